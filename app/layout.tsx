@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organizationJsonLd, rootMetadata, websiteJsonLd } from '@/lib/seo';
+import './globals.css';
+
+export const metadata: Metadata = rootMetadata;
+
+export const viewport: Viewport = { themeColor: '#2453e0', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <ScrollToTop />
+        <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+
+export const metadata: Metadata = {
+  title: 'Page Not Found',
+  description: 'The page you are looking for does not exist or has moved.',
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

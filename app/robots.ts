@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo';
+import { siteUrl } from '@/lib/site';
+
+export const dynamic = 'force-static';
+
+export default function robots(): MetadataRoute.Robots {
+  return { rules: { userAgent: '*', allow: '/' }, sitemap: absoluteUrl('/sitemap.xml'), host: siteUrl };
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { Container } from '@/components/ui/Container';
+import { footerColumns, legalNav, siteName, siteTagline } from '@/lib/site';
+import { CurrentYear } from './CurrentYear';
+import { Logo } from './Logo';
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-surface-muted">
+      <Container className="py-14">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="max-w-sm">
+            <Logo />
+            <p className="mt-4 text-sm text-ink-muted">{siteTagline}</p>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="text-ink-muted hover:text-brand-700">
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-line pt-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {siteName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalNav.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:text-brand-700">
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </Container>
+    </footer>
+  );
+}

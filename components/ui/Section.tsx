@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Container } from './Container';
+
+type SectionProps = {
+  id?: string;
+  /** Small label above the title. */
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  /** Heading level of the title (h2 by default; a page's first section may use h1). */
+  as?: 'h1' | 'h2';
+  tone?: 'plain' | 'muted' | 'brand';
+  size?: 'default' | 'narrow' | 'prose';
+  align?: 'left' | 'center';
+  className?: string;
+  children?: ReactNode;
+};
+
+const tones = {
+  plain: 'bg-surface',
+  muted: 'bg-surface-muted',
+  brand: 'bg-brand-800 text-white',
+} as const;
+
+/** The one section layout: optional eyebrow, title and intro, then content, inside a Container. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  as: Heading = 'h2',
+  tone = 'plain',
+  size = 'default',
+  align = 'left',
+  className,
+  children,
+}: SectionProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  const centered = align === 'center';
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn('py-16 sm:py-20', tones[tone], className)}>
+      <Container size={size}>
+        {(eyebrow || title || intro) && (
+          <div className={cn('mb-10 max-w-3xl', centered && 'mx-auto text-center')}>
+            {eyebrow && (
+              <p className={cn('text-sm font-semibold uppercase tracking-wide', tone === 'brand' ? 'text-brand-100' : 'text-brand-700')}>
+                {eyebrow}
+              </p>
+            )}
+            {title && (
+              <Heading id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {title}
+              </Heading>
+            )}
+            {intro && (
+              <div className={cn('mt-4 text-lg', tone === 'brand' ? 'text-brand-50' : 'text-ink-muted')}>{intro}</div>
+            )}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { z } from 'zod';
+import { loadContentFile } from './load';
+import { renderMarkdown } from './markdown';
+
+export const legalSlugs = ['privacy', 'terms', 'cookies'] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+
+export const legalFrontmatterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20),
+  lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'expected a date such as "July 11, 2025"'),
+});
+
+export type LegalPage = z.infer<typeof legalFrontmatterSchema> & { slug: LegalSlug; html: string };
+
+export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
+  const { data, body } = loadContentFile('legal', slug, legalFrontmatterSchema);
+  const { html } = await renderMarkdown(body);
+  return { ...data, slug, html };
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+
+export const contentRoot = path.join(process.cwd(), 'content');
+
+export type ContentFile<T> = { slug: string; file: string; data: T; body: string };
+
+/** Thrown when a content file's frontmatter does not match its schema; names the file and fields. */
+export class ContentValidationError extends Error {
+  constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
+    const details = issues.map((issue) => `  - ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('\n');
+    super(`Invalid frontmatter in ${file}:\n${details}`);
+    this.name = 'ContentValidationError';
+  }
+}
+
+/** Parses one Markdown source: frontmatter validated by `schema`, the body left as Markdown. */
+export function parseContent<S extends z.ZodType>(source: string, schema: S, file: string): { data: z.infer<S>; body: string } {
+  const { data, content } = matter(source);
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentValidationError(file, result.error.issues);
+  return { data: result.data, body: content };
+}
+
+/** Reads content/<dir>/<slug>.md. */
+export function loadContentFile<S extends z.ZodType>(dir: string, slug: string, schema: S): ContentFile<z.infer<S>> {
+  const file = path.join(contentRoot, dir, `${slug}.md`);
+  const relative = path.relative(process.cwd(), file);
+  return { slug, file: relative, ...parseContent(fs.readFileSync(file, 'utf8'), schema, relative) };
+}
+
+/** Every Markdown file of content/<dir>, sorted by file name. */
+export function loadContentDir<S extends z.ZodType>(dir: string, schema: S): ContentFile<z.infer<S>>[] {
+  return fs
+    .readdirSync(path.join(contentRoot, dir))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => loadContentFile(dir, name.replace(/\.md$/, ''), schema));
+}

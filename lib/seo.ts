@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { siteDescription, siteName, siteTagline, siteUrl } from './site';
+
+type PageMetadataInput = {
+  /** The page's own title; the root layout's template appends " | Linkwell". */
+  title: string;
+  description: string;
+  /** The page's path, e.g. "/pricing": it becomes the canonical URL. */
+  path: string;
+  type?: 'website' | 'article';
+  /** Use the title as it is, without the site-name template (the home page). */
+  absoluteTitle?: boolean;
+};
+
+/** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
+export function pageMetadata({ title, description, path, type = 'website', absoluteTitle = false }: PageMetadataInput): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type, url: path, title: fullTitle, description, siteName, locale: 'en_US' },
+    twitter: { card: 'summary', title: fullTitle, description },
+  };
+}
+
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${siteName}: ${siteTagline}`, template: `%s | ${siteName}` },
+  description: siteDescription,
+  applicationName: siteName,
+  openGraph: { type: 'website', siteName, locale: 'en_US' },
+  twitter: { card: 'summary' },
+};
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;
+
+export type JsonLdObject = Record<string, unknown>;
+
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteName,
+    url: siteUrl,
+    logo: `${siteUrl}/icon.svg`,
+    description: siteDescription,
+    foundingDate: '2022',
+  };
+}
+
+export function websiteJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: siteUrl,
+    description: siteDescription,
+  };
+}
+
+/** BreadcrumbList from the home page down to the current page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Site configuration: the product's name, its external addresses and every navigation list.
+ * Header, footer, sitemap, metadata and tests read from here; nothing is listed twice.
+ */
+
+export const siteName = 'Linkwell';
+
+export const siteTagline =
+  'Automating inventory, product and order management between Shopify stores and their vendors.';
+
+export const siteDescription = `${siteName} links your Shopify store with vendors, distributors and fulfilment partners: hourly inventory sync, product listings from vendor catalogs, price rules with MSRP/MAP protection, order routing and tracking push-back.`;
+
+/** The site's own address, used for canonical URLs, the sitemap and Open Graph. */
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://linkwell.example').replace(
+  /\/+$/,
+  '',
+);
+
+/** External addresses the pages link to. */
+export const externalLinks = {
+  /** Where a store owner creates an account (the dashboard's own registration page). */
+  ownerRegistration: 'https://app.linkwell.example/register',
+  dashboard: 'https://app.linkwell.example',
+  supportEmail: 'support@linkwell.example',
+  salesEmail: 'sales@linkwell.example',
+  careersEmail: 'careers@linkwell.example',
+} as const;
+
+/** Card-payment checkout pages, one per plan and billing period. */
+export const checkoutLinks = {
+  basic: {
+    monthly: 'https://checkout.linkwell.example/b/basic-monthly',
+    annual: 'https://checkout.linkwell.example/b/basic-annual',
+  },
+  plus: {
+    monthly: 'https://checkout.linkwell.example/b/plus-monthly',
+    annual: 'https://checkout.linkwell.example/b/plus-annual',
+  },
+  premium: {
+    monthly: 'https://checkout.linkwell.example/b/premium-monthly',
+    annual: 'https://checkout.linkwell.example/b/premium-annual',
+  },
+} as const;
+
+export type NavLink = { title: string; href: string };
+
+/** Every page link, once. The header, footer and sitemap pick from this record. */
+export const pageLinks = {
+  home: { title: 'Home', href: '/' },
+  features: { title: 'Features', href: '/features' },
+  pricing: { title: 'Pricing', href: '/pricing' },
+  howItWorks: { title: 'How It Works', href: '/how-it-works' },
+  vendorIntegrations: { title: 'Vendor Integrations', href: '/vendor-integrations' },
+  caseStudies: { title: 'Case Studies', href: '/case-studies' },
+  documentation: { title: 'Documentation', href: '/documentation' },
+  apiReference: { title: 'API Reference', href: '/documentation#api' },
+  about: { title: 'About', href: '/about' },
+  faq: { title: 'FAQ', href: '/faq' },
+  contact: { title: 'Contact', href: '/contact' },
+  customIntegrations: { title: 'Custom Integrations', href: '/custom-integrations' },
+  releaseNotes: { title: 'Release Notes', href: '/release-notes' },
+  careers: { title: 'Careers', href: '/careers' },
+  privacy: { title: 'Privacy Policy', href: '/privacy' },
+  terms: { title: 'Terms of Service', href: '/terms' },
+  cookies: { title: 'Cookie Policy', href: '/cookies' },
+} as const satisfies Record<string, NavLink>;
+
+type PageKey = keyof typeof pageLinks;
+const pick = (keys: PageKey[]): NavLink[] => keys.map((key) => pageLinks[key]);
+
+/** The header's links, in the spec's order. */
+export const headerNav: NavLink[] = pick([
+  'home',
+  'features',
+  'pricing',
+  'howItWorks',
+  'vendorIntegrations',
+  'caseStudies',
+  'documentation',
+  'apiReference',
+  'about',
+  'faq',
+  'contact',
+  'customIntegrations',
+  'releaseNotes',
+  'careers',
+]);
+
+/** Shown inline on wide screens; the rest of headerNav sits in the "More" menu. */
+export const headerPrimaryHrefs: readonly string[] = [
+  pageLinks.features.href,
+  pageLinks.pricing.href,
+  pageLinks.howItWorks.href,
+  pageLinks.vendorIntegrations.href,
+  pageLinks.documentation.href,
+];
+
+export const headerActions = {
+  contactSales: { title: 'Contact Sales', href: pageLinks.contact.href },
+  getStarted: { title: 'Get Started', href: pageLinks.pricing.href },
+} as const;
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  {
+    title: 'Product',
+    links: pick(['features', 'pricing', 'howItWorks', 'vendorIntegrations', 'customIntegrations', 'releaseNotes']),
+  },
+  {
+    title: 'Resources',
+    links: pick(['documentation', 'apiReference', 'caseStudies', 'faq']),
+  },
+  {
+    title: 'Company',
+    links: pick(['about', 'careers', 'contact']),
+  },
+];
+
+export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);
+
+/** True when `href` is the page at `pathname` (an anchor link such as /documentation#api never is). */
+export function isActiveLink(href: string, pathname: string): boolean {
+  if (href.includes('#')) return false;
+  const normalised = pathname.replace(/\/+$/, '') || '/';
+  if (href === '/') return normalised === '/';
+  return normalised === href || normalised.startsWith(`${href}/`);
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports are configurable so that two checkouts can test side by side. */
+export const sitePort = Number(process.env.SITE_PORT ?? 3000);
+export const receiverPort = Number(process.env.RECEIVER_PORT ?? 5678);
+const reuse = !process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'tests/.output/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'tests/.output/playwright-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download cannot reach its host here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node tests/tools/serve.mjs',
+      env: { PORT: String(sitePort) },
+      url: `http://localhost:${sitePort}/`,
+      reuseExistingServer: reuse,
+      timeout: 20_000,
+    },
+    {
+      command: 'node tests/receiver/server.mjs',
+      env: { RECEIVER_PORT: String(receiverPort), RECEIVER_SLOW_MS: '25000' },
+      url: `http://127.0.0.1:${receiverPort}/__control/health`,
+      reuseExistingServer: reuse,
+      timeout: 20_000,
+    },
+  ],
+});

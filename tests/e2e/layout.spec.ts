@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { footerColumns, headerNav, legalNav } from '../../lib/site';
+
+test.describe('header', () => {
+  test('is transparent at the top and white with a shadow once scrolled past 10 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/privacy');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(header).toHaveCSS('box-shadow', 'none');
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('marks the current page as active and offers Contact Sales and Get Started', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/terms');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+
+    await page.goto('/');
+    await banner.getByRole('button', { name: 'More' }).click();
+    const home = banner.getByRole('link', { name: 'Home', exact: true });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(banner.locator('[aria-current="page"]:visible')).toHaveCount(1);
+    await expect(banner.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the mobile menu lists every link in order, closes on a link choice and on Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/privacy');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    const titles = await menu.getByRole('list').first().getByRole('link').allTextContents();
+    expect(titles).toEqual(headerNav.map((link) => link.title));
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the three columns, the tagline, the current year and the legal links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const column of footerColumns) {
+      const nav = footer.getByRole('navigation', { name: column.title });
+      await expect(nav.getByRole('heading', { name: column.title })).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveText(column.links.map((link) => link.title));
+    }
+    await expect(footer).toContainText('Automating inventory, product and order management between Shopify stores and their vendors.');
+    await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Linkwell`);
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    for (const link of legalNav) await expect(legal.getByRole('link', { name: link.title })).toHaveAttribute('href', link.href);
+    expect(legalNav.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cookies']);
+  });
+});
+
+test('a route change scrolls to the top of the new page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/privacy');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a link to an anchor on another page scrolls to that anchor, clear of the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/privacy');
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/terms#cancellation-and-your-data';
+    link.textContent = 'to the anchor';
+    link.id = 'test-anchor-link';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.locator('#test-anchor-link').click();
+  await expect(page).toHaveURL(/\/terms#cancellation-and-your-data$/);
+  const heading = page.locator('#cancellation-and-your-data');
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? 9999).toBeLessThan(200);
+});

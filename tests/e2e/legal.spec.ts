@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/privacy', title: 'Privacy Policy', heading: 'How long we keep it', text: 'n8n-chat/sessionId' },
+  { path: '/terms', title: 'Terms of Service', heading: 'Cancellation and your data', text: '60 days' },
+  { path: '/cookies', title: 'Cookie Policy', heading: 'What we store', text: 'n8n-chat/sessionId' },
+];
+
+for (const legal of pages) {
+  test(`${legal.path} renders its Markdown with the last-updated date`, async ({ page }) => {
+    await page.goto(legal.path);
+    await expect(page).toHaveTitle(`${legal.title} | Linkwell`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+    await expect(page.getByText('Last updated: July 11, 2025')).toBeVisible();
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-07-11');
+    await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(legal.text);
+  });
+}
+
+test('the cookie policy table is rendered from GFM', async ({ page }) => {
+  await page.goto('/cookies');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Purpose', 'How long']);
+  await expect(table.getByRole('row')).toHaveCount(3);
+});
+
+test('the privacy policy states the 60-day retention and purge from backups', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('main')).toContainText('we keep your data for 60 days');
+  await expect(page.getByRole('main')).toContainText('purged from our backups');
+});

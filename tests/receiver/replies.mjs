@@ -1,0 +1,27 @@
+/** The receiver's chat answers: short, deterministic and on topic, like a helpful support bot. */
+
+const answers = [
+  [/price|pricing|plan|cost/i, 'Plans start at **$89/month** billed annually (Basic). See [pricing](/pricing) for every plan.'],
+  [/trial/i, 'Every plan comes with a **14-day free trial**.'],
+  [/sync|inventory|stock/i, 'Inventory syncs from your vendors about **every hour**, and you can hold back a safety stock with Quantity Delta.'],
+  [/vendor/i, 'You can connect pre-built vendors for free, or request a custom integration.'],
+];
+
+export function chatReply(message) {
+  const text = String(message ?? '').trim();
+  for (const [pattern, answer] of answers) if (pattern.test(text)) return answer;
+  return `Thanks for your message! You asked: "${text.slice(0, 200)}". A specialist will follow up if I cannot help.`;
+}
+
+/** n8n's streamed reply: newline-delimited JSON chunks for one node run. */
+export function streamChunks(reply, nodeId = 'agent-node') {
+  const metadata = { nodeId, nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: Date.now() };
+  const words = reply.split(/(?<= )/);
+  const pieces = [];
+  for (let i = 0; i < words.length; i += 3) pieces.push(words.slice(i, i + 3).join(''));
+  return [
+    { type: 'begin', metadata },
+    ...pieces.map((content) => ({ type: 'item', content, metadata })),
+    { type: 'end', metadata },
+  ];
+}

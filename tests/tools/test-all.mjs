@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: Chromium if missing, then lint, typecheck, jest, the build and Playwright against
+ * the built site. Prints one closing line "Total: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const output = path.join(root, 'tests', '.output');
+fs.mkdirSync(output, { recursive: true });
+
+const receiverPort = process.env.RECEIVER_PORT ?? '5678';
+// The tested build posts to the local receiver that Playwright starts, whatever .env says.
+const buildEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_WEBHOOK_RECEIVER_ORIGIN: `http://127.0.0.1:${receiverPort}`,
+  NEXT_PUBLIC_CHAT_WEBHOOK_URL: '',
+  NEXT_PUBLIC_FORMS_WEBHOOK_URL: '',
+  NEXT_PUBLIC_APPLICATION_WEBHOOK_URL: '',
+  NEXT_PUBLIC_QUOTE_WEBHOOK_URL: '',
+};
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const jestJson = path.join(output, 'jest-results.json');
+const playwrightJson = path.join(output, 'playwright-results.json');
+for (const file of [jestJson, playwrightJson]) fs.rmSync(file, { force: true });
+
+// A fresh clone has no node_modules: install exactly what the lock file says.
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+const needsInstall = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
+
+const steps = [
+  () => !needsInstall || run('Install', 'npm', ['ci', '--no-audit', '--no-fund']),
+  () => run('Chromium', process.execPath, ['tests/tools/ensure-chromium.mjs']),
+  () => run('Lint', bin('eslint'), ['--config', 'tests/eslint.config.mjs', '.']),
+  () => run('Typecheck', bin('tsc'), ['--noEmit']),
+  () => run('Unit tests', bin('jest'), ['--config', 'tests/jest.config.mjs', '--json', `--outputFile=${jestJson}`]),
+  () => run('Build', bin('next'), ['build'], buildEnv),
+  () => run('End-to-end tests', bin('playwright'), ['test']),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+
+const jest = readJson(jestJson);
+const playwright = readJson(playwrightJson);
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (ok ? 0 : 1);
+const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

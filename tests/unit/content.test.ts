@@ -1,0 +1,58 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
+import { ContentValidationError, parseContent } from '@/lib/content/load';
+import { renderMarkdown, slugify } from '@/lib/content/markdown';
+
+describe('frontmatter validation', () => {
+  it('rejects a file with a missing and a malformed field, naming the file and both fields', () => {
+    const source = ['---', 'title: Privacy Policy', 'lastUpdated: 11 July 2025', '---', 'Body'].join('\n');
+    expect(() => parseContent(source, legalFrontmatterSchema, 'content/legal/bad.md')).toThrow(ContentValidationError);
+    try {
+      parseContent(source, legalFrontmatterSchema, 'content/legal/bad.md');
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('content/legal/bad.md');
+      expect(message).toContain('description');
+      expect(message).toContain('lastUpdated: expected a date such as "July 11, 2025"');
+    }
+  });
+
+  it('returns typed data and the Markdown body of a valid file', () => {
+    const schema = z.object({ title: z.string(), order: z.number() });
+    const { data, body } = parseContent('---\ntitle: Hello\norder: 2\n---\n# Hi\n', schema, 'x.md');
+    expect(data).toEqual({ title: 'Hello', order: 2 });
+    expect(body.trim()).toBe('# Hi');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('gives every heading a stable, unique id and lists it', async () => {
+    const { html, headings } = await renderMarkdown('# Title\n\n## Option 2: DIY custom app\n\n## Steps & scopes\n\n## Steps & scopes\n');
+    expect(headings).toEqual([
+      { depth: 1, text: 'Title', id: 'title' },
+      { depth: 2, text: 'Option 2: DIY custom app', id: 'option-2-diy-custom-app' },
+      { depth: 2, text: 'Steps & scopes', id: 'steps-and-scopes' },
+      { depth: 2, text: 'Steps & scopes', id: 'steps-and-scopes-1' },
+    ]);
+    expect(html).toContain('<h2 id="option-2-diy-custom-app">Option 2: DIY custom app</h2>');
+  });
+
+  it('renders GFM tables', async () => {
+    const { html } = await renderMarkdown('| a | b |\n| - | - |\n| 1 | 2 |\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>1</td>');
+  });
+
+  it('slugifies accents and punctuation', () => {
+    expect(slugify('Café — Crème Brûlée!')).toBe('cafe-creme-brulee');
+  });
+});
+
+describe('legal pages', () => {
+  it.each(['privacy', 'terms', 'cookies'] as const)('%s loads with the July 11, 2025 date', async (slug) => {
+    const page = await getLegalPage(slug);
+    expect(page.lastUpdated).toBe('July 11, 2025');
+    expect(page.html).toContain('<h2 id=');
+  });
+});

@@ -1,0 +1,2 @@
+// Stands in for `server-only` under Jest, where build-time modules are tested directly.
+export {};

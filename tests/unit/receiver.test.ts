@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = 5600 + Math.floor(Math.random() * 70);
+const origin = `http://127.0.0.1:${port}`;
+const logFile = path.join(os.tmpdir(), `receiver-${port}-${Date.now()}.jsonl`);
+let server: ChildProcess;
+
+beforeAll(async () => {
+  server = spawn(process.execPath, [path.join(__dirname, '..', 'receiver', 'server.mjs')], {
+    env: { ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: logFile },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/__control/health`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error('receiver did not start');
+});
+
+afterAll(() => {
+  server.kill();
+});
+
+const logged = async (contains: string) => (await (await fetch(`${origin}/__control/log?contains=${contains}`)).json()) as Array<Record<string, unknown>>;
+
+describe('local webhook receiver', () => {
+  it('answers a JSON form POST like n8n and logs it, with CORS for the site origin', async () => {
+    const response = await fetch(`${origin}/webhook/forms`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+      body: JSON.stringify({ name: 'Ada', marker: 'json-post-1' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(await response.json()).toEqual({ message: 'Workflow was started' });
+    const [record] = await logged('json-post-1');
+    expect(record).toMatchObject({ method: 'POST', path: '/webhook/forms', body: { name: 'Ada', marker: 'json-post-1' } });
+    expect(fs.readFileSync(logFile, 'utf8')).toContain('json-post-1');
+  });
+
+  it('answers a CORS preflight', async () => {
+    const response = await fetch(`${origin}/webhook/forms`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
+  });
+
+  it('parses a multipart upload and logs the fields and the file name and size', async () => {
+    const form = new FormData();
+    form.append('fullName', 'Grace Hopper');
+    form.append('position', 'multipart-1');
+    form.append('resume', new Blob([new Uint8Array(1234)], { type: 'application/pdf' }), 'cv.pdf');
+    const response = await fetch(`${origin}/webhook/application`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    const [record] = await logged('multipart-1');
+    expect(record).toMatchObject({
+      body: { fullName: 'Grace Hopper', position: 'multipart-1' },
+      files: { resume: { filename: 'cv.pdf', type: 'application/pdf', size: 1234 } },
+    });
+  });
+
+  it('answers a chat sendMessage GET with output and logs the query', async () => {
+    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s-1&message=chat-get-1`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { output: string };
+    expect(body.output).toContain('chat-get-1');
+    const [record] = await logged('chat-get-1');
+    expect(record).toMatchObject({ method: 'GET', query: { action: 'sendMessage', sessionId: 's-1', message: 'chat-get-1' } });
+  });
+
+  it('answers a chat POST with chatInput', async () => {
+    const response = await fetch(`${origin}/webhook/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'sendMessage', sessionId: 's-2', chatInput: 'What does it cost?' }),
+    });
+    expect(((await response.json()) as { output: string }).output).toContain('$89/month');
+  });
+
+  it('streams n8n chunks when the client accepts a stream', async () => {
+    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s-3&message=stream-1`, { headers: { Accept: 'text/plain' } });
+    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; content?: string });
+    expect(lines[0]!.type).toBe('begin');
+    expect(lines.at(-1)!.type).toBe('end');
+    expect(lines.filter((l) => l.type === 'item').map((l) => l.content).join('')).toContain('stream-1');
+  });
+
+  describe('fault modes, aimed by a marker in the request', () => {
+    const setFault = (fault: object) => fetch(`${origin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
+    const post = (marker: string) =>
+      fetch(`${origin}/webhook/forms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ marker }) });
+
+    it('error-json: HTTP 500 with a JSON message, once', async () => {
+      await setFault({ mode: 'error-json', match: 'fault-a', times: 1, message: 'Workflow could not be started!' });
+      const failed = await post('fault-a');
+      expect(failed.status).toBe(500);
+      expect(await failed.json()).toEqual({ message: 'Workflow could not be started!' });
+      expect((await post('fault-a')).status).toBe(200);
+    });
+
+    it('error-text: HTTP 500 with a body that is not JSON', async () => {
+      await setFault({ mode: 'error-text', match: 'fault-b', times: 1 });
+      const failed = await post('fault-b');
+      expect(failed.status).toBe(500);
+      expect(await failed.text()).toBe('Internal Server Error');
+    });
+
+    it('slow: answers after the delay', async () => {
+      await setFault({ mode: 'slow', match: 'fault-c', times: 1, delayMs: 400 });
+      const started = Date.now();
+      expect((await post('fault-c')).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+    });
+
+    it('drop: closes the connection without an answer', async () => {
+      await setFault({ mode: 'drop', match: 'fault-d', times: 1 });
+      await expect(post('fault-d')).rejects.toThrow();
+    });
+
+    it('a fault leaves requests without its marker alone', async () => {
+      await setFault({ mode: 'error-json', match: 'fault-e' });
+      expect((await post('other')).status).toBe(200);
+      expect((await post('fault-e')).status).toBe(500);
+      await setFault({ mode: 'ok', match: 'fault-e' });
+      expect((await post('fault-e')).status).toBe(200);
+    });
+  });
+});

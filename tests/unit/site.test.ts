@@ -1,0 +1,35 @@
+import { footerColumns, headerNav, isActiveLink, legalNav, pageLinks, siteName } from '@/lib/site';
+
+describe('site configuration', () => {
+  it('names the product once', () => {
+    expect(siteName).toBe('Linkwell');
+  });
+
+  it('lists the header links in the spec order, API Reference pointing at the docs anchor', () => {
+    expect(headerNav.map((link) => link.title)).toEqual([
+      'Home', 'Features', 'Pricing', 'How It Works', 'Vendor Integrations', 'Case Studies', 'Documentation',
+      'API Reference', 'About', 'FAQ', 'Contact', 'Custom Integrations', 'Release Notes', 'Careers',
+    ]);
+    expect(headerNav.find((link) => link.title === 'API Reference')?.href).toBe('/documentation#api');
+  });
+
+  it('has the three footer columns and the legal links, built from the same link records', () => {
+    expect(footerColumns.map((column) => column.title)).toEqual(['Product', 'Resources', 'Company']);
+    expect(footerColumns[0]!.links[0]).toBe(pageLinks.features);
+    expect(legalNav.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cookies']);
+  });
+});
+
+describe('isActiveLink', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/features', false],
+    ['/features', '/features', true],
+    ['/features', '/features/', true],
+    ['/documentation', '/documentation/quick-start-guide', true],
+    ['/documentation#api', '/documentation', false],
+    ['/case-studies', '/careers', false],
+  ])('%s at %s is %s', (href, pathname, expected) => {
+    expect(isActiveLink(href, pathname)).toBe(expected);
+  });
+});
