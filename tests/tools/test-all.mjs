@@ -44,12 +44,12 @@ const jestJson = path.join(output, 'jest-results.json');
 const playwrightJson = path.join(output, 'playwright-results.json');
 for (const file of [jestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
-// A fresh clone has no node_modules: install exactly what the lock file says.
+// A fresh clone has no node_modules: install what the lock file says (npm ci rejects this machine's lock files, which omit resolved URLs).
 const installed = path.join(root, 'node_modules', '.package-lock.json');
 const needsInstall = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
 
 const steps = [
-  () => !needsInstall || run('Install', 'npm', ['ci', '--no-audit', '--no-fund']),
+  () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),
   () => run('Chromium', process.execPath, ['tests/tools/ensure-chromium.mjs']),
   () => run('Lint', bin('eslint'), ['--config', 'tests/eslint.config.mjs', '.']),
   () => run('Typecheck', bin('tsc'), ['--noEmit']),
