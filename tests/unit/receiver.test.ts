@@ -126,6 +126,13 @@ describe('local webhook receiver', () => {
       await expect(post('fault-d')).rejects.toThrow();
     });
 
+    it('empty-json: HTTP 200 with an empty JSON object (a reply without any text field)', async () => {
+      await setFault({ mode: 'empty-json', match: 'fault-f', times: 1 });
+      const reply = await post('fault-f');
+      expect(reply.status).toBe(200);
+      expect(await reply.json()).toEqual({});
+    });
+
     it('a fault leaves requests without its marker alone', async () => {
       await setFault({ mode: 'error-json', match: 'fault-e' });
       expect((await post('other')).status).toBe(200);
