@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { pageLinks } from '@/lib/site';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 
@@ -88,7 +89,7 @@ export type VendorCard = VendorListEntry & { description: string; learnMoreHref:
 /** Where a vendor's Learn More leads: live vendors only, to their page or, without one, to /contact. */
 export function learnMoreHref(entry: Pick<VendorListEntry, 'status' | 'slug'>): string | null {
   if (entry.status !== 'live') return null;
-  return entry.slug ? `/vendor-integrations/${entry.slug}` : '/contact';
+  return entry.slug ? `${pageLinks.vendorIntegrations.href}/${entry.slug}` : pageLinks.contact.href;
 }
 
 export function loadVendorDirectory(): VendorDirectory {
