@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
 
 export const metadata: Metadata = {
   title: 'Page Not Found',
@@ -8,5 +9,9 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <NotFoundContent />;
+  return (
+    <VendorNotFoundSwitch>
+      <NotFoundContent />
+    </VendorNotFoundSwitch>
+  );
 }

@@ -1,11 +1,19 @@
 import 'server-only';
+import { getCaseStudySlugs } from './content/case-studies';
+import { getPositionSlugs } from './content/careers';
+import { getVendorSlugs } from './content/vendors';
 
 /**
  * Every pre-rendered route of the site. The sitemap lists exactly these, and the link check
  * verifies each one has a page in out/. Dynamic routes come from the same loaders as their pages.
  */
-export const staticRoutes: string[] = ['/', '/privacy', '/terms', '/cookies'];
+export const staticRoutes: string[] = ['/', '/privacy', '/terms', '/cookies', '/vendor-integrations', '/case-studies', '/careers'];
 
 export async function getAllRoutes(): Promise<string[]> {
-  return [...staticRoutes];
+  return [
+    ...staticRoutes,
+    ...(await getVendorSlugs()).map((slug) => `/vendor-integrations/${slug}`),
+    ...(await getCaseStudySlugs()).map((slug) => `/case-studies/${slug}`),
+    ...(await getPositionSlugs()).map((slug) => `/careers/${slug}`),
+  ];
 }

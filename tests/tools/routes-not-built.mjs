@@ -13,9 +13,6 @@ export const routesNotBuilt = [
   // Documentation (issue 4)
   '/documentation',
   // Vendors, case studies, careers (issue 5)
-  '/vendor-integrations',
-  '/case-studies',
-  '/careers',
   // Forms (issue 6)
   '/contact',
   '/custom-integrations',

@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
+import { PositionLists } from '@/components/careers/PositionLists';
+import { PositionMeta } from '@/components/careers/PositionMeta';
+import { Prose } from '@/components/content/Prose';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Container } from '@/components/ui/Container';
+import { getPosition, getPositionSlugs, jobPostingJsonLd } from '@/lib/content/careers';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { externalLinks, pageLinks } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await getPositionSlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const position = await getPosition(slug);
+  if (!position) return {};
+  return pageMetadata({ title: `${position.title} (Remote, USA)`, description: position.description, path: `${pageLinks.careers.href}/${slug}` });
+}
+
+export default async function PositionPage({ params }: Props) {
+  const { slug } = await params;
+  const position = await getPosition(slug);
+  if (!position) notFound();
+  const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+  return (
+    <Container size="prose" className="py-12 sm:py-16">
+      <Link href={pageLinks.careers.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+        <span aria-hidden="true">← </span>All open positions
+      </Link>
+      <article className="mt-8">
+        <header>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{position.title}</h1>
+          <div className="mt-4">
+            <PositionMeta position={position} />
+          </div>
+          <p className="mt-3 text-sm text-ink-subtle">
+            Posted <time dateTime={position.datePosted}>{posted}</time>
+          </p>
+          <p className="mt-6 text-lg text-ink-muted">{position.description}</p>
+          <div className="mt-6">
+            <ApplyNowLink title={position.title} size="lg" />
+          </div>
+        </header>
+        <section aria-labelledby="role-title" className="mt-12">
+          <h2 id="role-title" className="text-2xl font-bold tracking-tight">
+            About the role
+          </h2>
+          <Prose html={position.aboutHtml} className="mt-4" />
+        </section>
+        <section aria-label="Responsibilities and qualifications" className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight">
+          <PositionLists position={position} level="h2" />
+        </section>
+        <section aria-labelledby="apply-title" className="mt-12 rounded-card border border-line bg-surface-muted p-6 sm:p-8">
+          <h2 id="apply-title" className="text-xl font-bold tracking-tight">
+            Apply for this role
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            Send us your résumé and a few lines about why this role fits you. Questions first? Write to{' '}
+            <a href={`mailto:${externalLinks.careersEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+              {externalLinks.careersEmail}
+            </a>
+            .
+          </p>
+          <div className="mt-5">
+            <ApplyNowLink title={position.title} size="lg" />
+          </div>
+        </section>
+      </article>
+      <JsonLd
+        data={[
+          jobPostingJsonLd(position),
+          breadcrumbJsonLd([
+            { name: pageLinks.home.title, path: '/' },
+            { name: pageLinks.careers.title, path: pageLinks.careers.href },
+            { name: position.title, path: `${pageLinks.careers.href}/${slug}` },
+          ]),
+        ]}
+      />
+    </Container>
+  );
+}

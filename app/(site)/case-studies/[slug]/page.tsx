@@ -1,0 +1,126 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CaseStudyLogo } from '@/components/case-studies/CaseStudyLogo';
+import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
+import { Prose } from '@/components/content/Prose';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Badge } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { Section } from '@/components/ui/Section';
+import { getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
+import { getVendorDirectory } from '@/lib/content/vendors';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageLinks } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await getCaseStudySlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const study = await getCaseStudy(slug);
+  if (!study) return {};
+  return pageMetadata({ title: `${study.company} Case Study`, description: study.summary, path: `${pageLinks.caseStudies.href}/${slug}`, type: 'article' });
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const { slug } = await params;
+  const study = await getCaseStudy(slug);
+  if (!study) notFound();
+  const { categories } = await getVendorDirectory();
+  const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.slug && study.vendors.includes(vendor.slug));
+
+  return (
+    <>
+      <article>
+        <Container size="narrow" className="py-12 sm:py-16">
+          <Link href={pageLinks.caseStudies.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+            <span aria-hidden="true">← </span>All case studies
+          </Link>
+          <header className="mt-8">
+            <div className="flex items-center gap-4">
+              <CaseStudyLogo company={study.company} mark={study.logo.mark} tone={study.logo.tone} size={64} />
+              <dl className="grid gap-1">
+                <div>
+                  <dt className="sr-only">Company</dt>
+                  <dd className="text-lg font-semibold text-ink">{study.company}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Industry</dt>
+                  <dd>
+                    <Badge>{study.industry}</Badge>
+                  </dd>
+                </div>
+              </dl>
+            </div>
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
+            <p className="mt-4 text-lg text-ink-muted">{study.summary}</p>
+          </header>
+
+          <section aria-labelledby="results-title" className="mt-12">
+            <h2 id="results-title" className="text-2xl font-bold tracking-tight">
+              Results
+            </h2>
+            <div className="mt-5">
+              <CaseStudyResults results={study.results} />
+            </div>
+          </section>
+
+          <div className="mt-14 grid gap-12 md:grid-cols-2">
+            <section aria-labelledby="challenge-title">
+              <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
+                The challenge
+              </h2>
+              <Prose html={study.challengeHtml} className="mt-4" />
+            </section>
+            <section aria-labelledby="solution-title">
+              <h2 id="solution-title" className="text-2xl font-bold tracking-tight">
+                The solution
+              </h2>
+              <Prose html={study.solutionHtml} className="mt-4" />
+            </section>
+          </div>
+
+          <section aria-labelledby="vendors-title" className="mt-14 rounded-card border border-line bg-surface-muted p-6">
+            <h2 id="vendors-title" className="text-lg font-semibold">
+              Vendors connected
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {vendors.map((vendor) => (
+                <li key={vendor.slug}>
+                  <Link href={`${pageLinks.vendorIntegrations.href}/${vendor.slug}`} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700">
+                    {vendor.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </Container>
+      </article>
+
+      <Section tone="brand" title={`Get results like ${study.company}`} intro="Start a 14-day free trial, or book a demo to see your own vendors in Linkwell.">
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={pageLinks.pricing.href} variant="inverse" size="lg">
+            Start Free Trial
+          </ButtonLink>
+          <ButtonLink href={pageLinks.contact.href} variant="ghost" size="lg" className="text-white hover:bg-brand-700 hover:text-white">
+            Schedule Demo
+          </ButtonLink>
+        </div>
+      </Section>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: pageLinks.home.title, path: '/' },
+          { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
+          { name: study.company, path: `${pageLinks.caseStudies.href}/${slug}` },
+        ])}
+      />
+    </>
+  );
+}

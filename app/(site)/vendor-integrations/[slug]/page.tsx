@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Prose } from '@/components/content/Prose';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Badge } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import { Container } from '@/components/ui/Container';
+import { Section } from '@/components/ui/Section';
+import { VendorFacts } from '@/components/vendors/VendorFacts';
+import { VendorRequestSlot } from '@/components/vendors/VendorRequestSlot';
+import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { getVendor, getVendorSlugs } from '@/lib/content/vendors';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageLinks } from '@/lib/site';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  return (await getVendorSlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const vendor = await getVendor(slug);
+  if (!vendor) return {};
+  return pageMetadata({ title: `${vendor.name} Integration`, description: vendor.description, path: `${pageLinks.vendorIntegrations.href}/${slug}` });
+}
+
+export default async function VendorPage({ params }: Props) {
+  const { slug } = await params;
+  const vendor = await getVendor(slug);
+  if (!vendor) notFound();
+  const path = `${pageLinks.vendorIntegrations.href}/${slug}`;
+
+  return (
+    <>
+      <Container className="py-12 sm:py-16">
+        <Link href={pageLinks.vendorIntegrations.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+          <span aria-hidden="true">← </span>All vendor integrations
+        </Link>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            <div className="flex flex-wrap gap-2">
+              <VendorStatusBadge status={vendor.status} />
+              <Badge>{vendor.category}</Badge>
+            </div>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{vendor.name}</h1>
+            <p className="mt-4 text-lg text-ink-muted">{vendor.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="#request-integration" size="lg">
+                Request this integration
+              </ButtonLink>
+              <ButtonLink href={vendor.website} external size="lg" variant="secondary">
+                Visit {vendor.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </ButtonLink>
+            </div>
+            <section aria-labelledby="about-title" className="mt-14">
+              <h2 id="about-title" className="text-2xl font-bold tracking-tight">
+                About {vendor.name}
+              </h2>
+              <Prose html={vendor.aboutHtml} className="mt-4" />
+            </section>
+          </div>
+          <Card as="section" aria-labelledby="facts-title" className="self-start">
+            <h2 id="facts-title" className="text-lg font-semibold">
+              Integration details
+            </h2>
+            <div className="mt-2">
+              <VendorFacts vendor={vendor} />
+            </div>
+          </Card>
+        </div>
+      </Container>
+
+      <Section id="what-syncs" tone="muted" title="What syncs" intro={vendor.methodText}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {vendor.syncDetails.map((sync) => (
+            <Card as="li" key={sync.item}>
+              <h3 className="flex items-center gap-2 text-lg font-semibold">
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0 text-success-700">
+                  <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {sync.title}
+              </h3>
+              <p className="mt-2 text-sm text-ink-muted">{sync.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="request-integration"
+        size="narrow"
+        eyebrow={`${vendor.setupCost} setup`}
+        title="Request this integration"
+        intro={`Connect ${vendor.name} to your Shopify store. Our team sets it up with you, usually within hours and at most 1-2 days.`}
+      >
+        <Card className="border-brand-200 border-dashed">
+          <VendorRequestSlot vendor={vendor.name} />
+        </Card>
+      </Section>
+
+      <Section tone="brand" title={`Ready to automate ${vendor.name}?`} intro="Start a 14-day free trial, or talk to us about your vendors and catalog.">
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={pageLinks.pricing.href} variant="inverse" size="lg">
+            Start Free Trial
+          </ButtonLink>
+          <ButtonLink href={pageLinks.contact.href} variant="ghost" size="lg" className="text-white hover:bg-brand-700 hover:text-white">
+            Schedule Demo
+          </ButtonLink>
+        </div>
+      </Section>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: pageLinks.home.title, path: '/' },
+          { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },
+          { name: vendor.name, path },
+        ])}
+      />
+    </>
+  );
+}

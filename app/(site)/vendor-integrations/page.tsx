@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { ButtonLink } from '@/components/ui/Button';
+import { Section } from '@/components/ui/Section';
+import { VendorCard } from '@/components/vendors/VendorCard';
+import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { slugify } from '@/lib/content/markdown';
+import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageLinks } from '@/lib/site';
+
+const path = pageLinks.vendorIntegrations.href;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { title, description } = await getVendorDirectory();
+  return pageMetadata({ title, description, path });
+}
+
+export default async function VendorIntegrationsPage() {
+  const directory = await getVendorDirectory();
+  return (
+    <>
+      <Section as="h1" eyebrow="Integrations" title={directory.title} intro={directory.intro}>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
+            Request Integration
+          </ButtonLink>
+          <ButtonLink href={pageLinks.pricing.href} size="lg" variant="secondary">
+            See Pricing
+          </ButtonLink>
+        </div>
+        <nav aria-label="Vendor categories" className="mt-10">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {directory.categories.map((category) => (
+              <li key={category.name}>
+                <a href={`#${slugify(category.name)}`} className="inline-block rounded-full border border-line px-3 py-1.5 font-medium text-ink-muted hover:border-brand-300 hover:text-brand-700">
+                  {category.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 rounded-card border border-line bg-surface-muted p-5">
+          <h2 className="text-sm font-semibold text-ink">What each status means</h2>
+          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+            {vendorStatuses.map((status) => (
+              <div key={status}>
+                <dt>
+                  <VendorStatusBadge status={status} />
+                </dt>
+                <dd className="mt-1.5 text-ink-muted">{directory.statuses[status]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <div className="bg-surface-muted py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl gap-16 px-4 sm:px-6 lg:px-8">
+          {directory.categories.map((category) => {
+            const id = slugify(category.name);
+            return (
+              <section key={category.name} id={id} aria-labelledby={`${id}-title`}>
+                <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                  {category.name}
+                </h2>
+                <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
+                <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {category.vendors.map((vendor) => (
+                    <VendorCard key={vendor.name} vendor={vendor} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+
+      <Section id="request" tone="brand" title={directory.request.title} intro={directory.request.text}>
+        <ButtonLink href={pageLinks.customIntegrations.href} variant="inverse" size="lg">
+          Request Integration
+        </ButtonLink>
+      </Section>
+      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: directory.title, path }])} />
+    </>
+  );
+}

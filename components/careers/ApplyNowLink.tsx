@@ -1,0 +1,11 @@
+import { ButtonLink } from '@/components/ui/Button';
+import { applicationHref, type PositionTitle } from '@/lib/positions';
+
+/** Apply Now for one position: the application form, with the position preselected by its exact title. */
+export function ApplyNowLink({ title, size = 'md' }: { title: PositionTitle; size?: 'md' | 'lg' }) {
+  return (
+    <ButtonLink href={applicationHref(title)} size={size}>
+      Apply Now<span className="sr-only"> for {title}</span>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/Badge';
+import { Card } from '@/components/ui/Card';
+import type { CaseStudy } from '@/lib/content/case-studies';
+import { CaseStudyLogo } from './CaseStudyLogo';
+
+/** A story on /case-studies; the title is the card's one link and the whole card is clickable. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  return (
+    <Card as="li" className="relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
+      <div className="flex items-center gap-3">
+        <CaseStudyLogo company={study.company} mark={study.logo.mark} tone={study.logo.tone} />
+        <div>
+          <p className="font-semibold text-ink">{study.company}</p>
+          <Badge className="mt-1">{study.industry}</Badge>
+        </div>
+      </div>
+      <h2 className="mt-5 text-xl font-bold tracking-tight text-balance">
+        <Link href={`/case-studies/${study.slug}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+          {study.title}
+        </Link>
+      </h2>
+      <p className="mt-3 flex-1 text-ink-muted">{study.summary}</p>
+      <p aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700">
+        Read the story →
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
+import type { VendorCard as VendorCardData } from '@/lib/content/vendors';
+import { VendorStatusBadge } from './VendorStatusBadge';
+
+/** One vendor of the list: name, status badge, a line about it and, for live vendors, Learn More. */
+export function VendorCard({ vendor }: { vendor: VendorCardData }) {
+  return (
+    <Card as="li" className="flex flex-col">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-ink">{vendor.name}</h3>
+        <VendorStatusBadge status={vendor.status} />
+      </div>
+      <p className="mt-3 flex-1 text-sm text-ink-muted">{vendor.description}</p>
+      {vendor.learnMoreHref && (
+        <div className="mt-5">
+          <ButtonLink href={vendor.learnMoreHref} variant="secondary" size="sm">
+            Learn More<span className="sr-only"> about {vendor.name}</span>
+          </ButtonLink>
+        </div>
+      )}
+    </Card>
+  );
+}

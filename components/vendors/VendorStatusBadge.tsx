@@ -1,0 +1,14 @@
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { vendorStatusLabels, type VendorStatus } from '@/lib/content/vendors';
+
+const tones: Record<VendorStatus, BadgeTone> = { live: 'success', beta: 'brand', 'coming-soon': 'neutral' };
+
+/** The vendor's status written out ("Live", "Beta", "Coming Soon"); the colour only repeats it. */
+export function VendorStatusBadge({ status }: { status: VendorStatus }) {
+  return (
+    <Badge tone={tones[status]}>
+      <span className="sr-only">Status: </span>
+      {vendorStatusLabels[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { openPositions, type PositionTitle } from '@/lib/positions';
+import type { JsonLdObject } from '@/lib/seo';
+import { siteName, siteUrl } from '@/lib/site';
+import { contentRoot, loadContentFile } from './load';
+import { renderMarkdown } from './markdown';
+
+const dir = 'careers';
+const pageFile = 'index';
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as "2026-11-02"');
+
+/** Every position is remote within the USA (the JobPosting says so with applicantLocationRequirements). */
+export const remoteLocation = 'Remote (USA)';
+
+export const positionSchema = z
+  .object({
+    title: z.enum(openPositions.map((position) => position.title) as [PositionTitle, ...PositionTitle[]]),
+    location: z.literal(remoteLocation),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']),
+    department: z.string().min(2),
+    datePosted: isoDate,
+    validThrough: isoDate,
+    salary: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+    description: z.string().min(40),
+    responsibilities: z.array(z.string().min(10)).min(3),
+    qualifications: z.array(z.string().min(10)).min(3),
+  })
+  .refine((position) => position.validThrough > position.datePosted, { message: 'must be after datePosted', path: ['validThrough'] })
+  .refine((position) => position.salary.max >= position.salary.min, { message: 'must not be below salary.min', path: ['salary', 'max'] });
+
+const careersPageSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(40),
+  intro: z.string().min(40),
+  perks: z.array(z.object({ title: z.string().min(2), text: z.string().min(20) })).min(1),
+});
+
+export type Position = z.infer<typeof positionSchema> & { slug: string; aboutHtml: string };
+
+export function getCareersPage() {
+  return loadContentFile(dir, pageFile, careersPageSchema).data;
+}
+
+/** The content files must be exactly the positions of lib/positions.ts, each under its slug. */
+export function checkPositionFiles(files: string[], titlesBySlug: Map<string, string>) {
+  const problems: string[] = [];
+  for (const { slug } of openPositions) if (!files.includes(slug)) problems.push(`content/careers/${slug}.md is missing`);
+  for (const file of files) {
+    const expected = openPositions.find((position) => position.slug === file);
+    if (!expected) problems.push(`content/careers/${file}.md is not a position of lib/positions.ts`);
+    else if (titlesBySlug.get(file) !== expected.title) problems.push(`content/careers/${file}.md: title "${titlesBySlug.get(file)}" should be "${expected.title}"`);
+  }
+  if (problems.length) throw new Error(`Careers content does not match lib/positions.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+function loadPositionFiles() {
+  const files = fs
+    .readdirSync(path.join(contentRoot, dir))
+    .filter((name) => name.endsWith('.md') && name !== `${pageFile}.md`)
+    .map((name) => name.replace(/\.md$/, ''));
+  const loaded = files.map((slug) => loadContentFile(dir, slug, positionSchema));
+  checkPositionFiles(files, new Map(loaded.map((file) => [file.slug, file.data.title])));
+  const order = openPositions.map((position) => position.slug as string);
+  return loaded.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+}
+
+async function toPosition(file: { slug: string; data: z.infer<typeof positionSchema>; body: string }): Promise<Position> {
+  return { ...file.data, slug: file.slug, aboutHtml: (await renderMarkdown(file.body)).html };
+}
+
+/** The four positions in the order of lib/positions.ts. */
+export async function getAllPositions(): Promise<Position[]> {
+  return Promise.all(loadPositionFiles().map(toPosition));
+}
+
+export async function getPositionSlugs(): Promise<string[]> {
+  return loadPositionFiles().map((file) => file.slug);
+}
+
+export async function getPosition(slug: string): Promise<Position | undefined> {
+  const file = loadPositionFiles().find((position) => position.slug === slug);
+  return file ? toPosition(file) : undefined;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** Google's JobPosting for one position's own page: the full description as HTML, remote within the USA. */
+export function jobPostingJsonLd(position: Position): JsonLdObject {
+  const description = [
+    `<p>${escapeHtml(position.description)}</p>`,
+    position.aboutHtml.trim(),
+    '<h2>Responsibilities</h2>',
+    htmlList(position.responsibilities),
+    '<h2>Qualifications</h2>',
+    htmlList(position.qualifications),
+  ].join('');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: position.title,
+    description,
+    datePosted: position.datePosted,
+    validThrough: `${position.validThrough}T23:59:59-05:00`,
+    employmentType: position.employmentType,
+    hiringOrganization: { '@type': 'Organization', name: siteName, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: position.salary.min, maxValue: position.salary.max, unitText: 'YEAR' },
+    },
+    identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
+    url: `${siteUrl}/careers/${position.slug}`,
+  };
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { contentRoot, loadContentFile } from './load';
+import { renderMarkdown } from './markdown';
+import { getVendorSlugs } from './vendors';
+
+const dir = 'case-studies';
+const pageFile = 'index';
+
+/** The statistics the site quotes; every figure in a case study's results is one of these. */
+export const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
+
+export const logoTones = ['brand', 'success', 'warning'] as const;
+export type LogoTone = (typeof logoTones)[number];
+
+export const caseStudySchema = z.object({
+  title: z.string().min(10),
+  company: z.string().min(1),
+  industry: z.string().min(3),
+  summary: z.string().min(40),
+  /** Whether the story has a card on /case-studies (FashionPlus has a page but no card). */
+  listed: z.boolean(),
+  order: z.number().int().positive(),
+  logo: z.object({ mark: z.string().min(1).max(3), tone: z.enum(logoTones) }),
+  vendors: z.array(z.string()).min(1),
+  challenge: z.string().min(40),
+  solution: z.string().min(40),
+  results: z.array(z.object({ value: z.enum(quotedStatistics), label: z.string().min(5) })).min(1),
+});
+
+const caseStudiesPageSchema = z.object({ title: z.string().min(1), description: z.string().min(40), intro: z.string().min(40) });
+
+export type CaseStudyData = z.infer<typeof caseStudySchema>;
+export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
+  slug: string;
+  challengeHtml: string;
+  solutionHtml: string;
+};
+
+export function getCaseStudiesPage() {
+  return loadContentFile(dir, pageFile, caseStudiesPageSchema).data;
+}
+
+/** Every case study, in `order`; the vendor slugs each names must have a vendor page. */
+function loadCaseStudies() {
+  const slugs = fs
+    .readdirSync(path.join(contentRoot, dir))
+    .filter((name) => name.endsWith('.md') && name !== `${pageFile}.md`)
+    .map((name) => name.replace(/\.md$/, ''));
+  return slugs
+    .map((slug) => loadContentFile(dir, slug, caseStudySchema))
+    .sort((a, b) => a.data.order - b.data.order);
+}
+
+async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }): Promise<CaseStudy> {
+  const vendorSlugs = await getVendorSlugs();
+  const unknown = data.vendors.filter((vendor) => !vendorSlugs.includes(vendor));
+  if (unknown.length) throw new Error(`content/case-studies/${slug}.md: unknown vendor slug(s) ${unknown.join(', ')}`);
+  const { challenge, solution, ...rest } = data;
+  const [challengeHtml, solutionHtml] = await Promise.all([renderMarkdown(challenge), renderMarkdown(solution)]);
+  return { ...rest, slug, challengeHtml: challengeHtml.html, solutionHtml: solutionHtml.html };
+}
+
+export async function getAllCaseStudies(): Promise<CaseStudy[]> {
+  return Promise.all(loadCaseStudies().map(toCaseStudy));
+}
+
+/** The stories with a card on /case-studies. */
+export async function getListedCaseStudies(): Promise<CaseStudy[]> {
+  return (await getAllCaseStudies()).filter((study) => study.listed);
+}
+
+export async function getCaseStudySlugs(): Promise<string[]> {
+  return loadCaseStudies().map((file) => file.slug);
+}
+
+export async function getCaseStudy(slug: string): Promise<CaseStudy | undefined> {
+  const file = loadCaseStudies().find((study) => study.slug === slug);
+  return file ? toCaseStudy(file) : undefined;
+}

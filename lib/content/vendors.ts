@@ -1,0 +1,180 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { pageLinks } from '@/lib/site';
+import { contentRoot, loadContentFile } from './load';
+import { renderMarkdown } from './markdown';
+
+/** Directory of vendor content: index.md lists categories and statuses, <slug>.md holds a detail record. */
+const dir = 'vendors';
+const directoryFile = 'index';
+
+export const vendorStatuses = ['live', 'beta', 'coming-soon'] as const;
+export type VendorStatus = (typeof vendorStatuses)[number];
+
+/** The words of each status badge: the status is always written out, never shown by colour alone. */
+export const vendorStatusLabels: Record<VendorStatus, string> = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming Soon' };
+
+export const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
+export const integrationMethods = ['API', 'FTP'] as const;
+export const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
+export type SyncItem = (typeof syncItems)[number];
+
+/** Approximate catalog sizes are written "2,000+" to "20,000+". */
+const productCountSchema = z
+  .string()
+  .regex(/^\d{1,2},000\+$/, 'expected an approximate count such as "5,000+"')
+  .refine((value) => {
+    const thousands = Number(value.split(',')[0]);
+    return thousands >= 2 && thousands <= 20;
+  }, 'expected a count from 2,000+ to 20,000+');
+
+const listEntrySchema = z.object({
+  name: z.string().min(1),
+  status: z.enum(vendorStatuses),
+  slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  /** One line for the list card of a vendor without a detail page. */
+  summary: z.string().min(20).optional(),
+});
+
+const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min(20) });
+
+export const vendorDirectorySchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(40),
+  intro: z.string().min(40),
+  statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
+  request: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+  categories: z
+    .array(
+      z.object({
+        name: z.enum(vendorCategories),
+        description: z.string().min(20),
+        vendors: z.array(listEntrySchema).min(1),
+      }),
+    )
+    .min(1),
+  methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
+  syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
+});
+
+export const vendorDetailSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().min(40),
+  integrationMethod: z.enum(integrationMethods),
+  setupCost: z.literal('Free'),
+  website: z.url({ protocol: /^https$/ }),
+  headquarters: z.string().min(2),
+  category: z.enum(vendorCategories),
+  productCount: productCountSchema,
+  specialization: z.string().min(5),
+  syncs: z
+    .array(z.enum(syncItems))
+    .min(1)
+    .refine((items) => new Set(items).size === items.length, 'sync items must not repeat'),
+});
+
+export type VendorListEntry = z.infer<typeof listEntrySchema>;
+export type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
+export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
+  slug: string;
+  status: VendorStatus;
+  aboutHtml: string;
+  syncDetails: { item: SyncItem; title: string; text: string }[];
+  methodText: string;
+};
+export type VendorCard = VendorListEntry & { description: string; learnMoreHref: string | null };
+
+/** Where a vendor's Learn More leads: live vendors only, to their page or, without one, to /contact. */
+export function learnMoreHref(entry: Pick<VendorListEntry, 'status' | 'slug'>): string | null {
+  if (entry.status !== 'live') return null;
+  return entry.slug ? `${pageLinks.vendorIntegrations.href}/${entry.slug}` : pageLinks.contact.href;
+}
+
+export function loadVendorDirectory(): VendorDirectory {
+  return loadContentFile(dir, directoryFile, vendorDirectorySchema).data;
+}
+
+/** Checks that the directory and the detail files agree; throws a sentence naming the problem. */
+export function checkVendorContent(directory: VendorDirectory, details: Map<string, z.infer<typeof vendorDetailSchema>>, files: string[]) {
+  const problems: string[] = [];
+  const slugs = new Set<string>();
+  for (const category of directory.categories) {
+    for (const entry of category.vendors) {
+      if (!entry.slug) {
+        if (!entry.summary) problems.push(`${entry.name} has no slug, so it needs a summary`);
+        continue;
+      }
+      if (slugs.has(entry.slug)) problems.push(`slug "${entry.slug}" is listed twice`);
+      slugs.add(entry.slug);
+      const detail = details.get(entry.slug);
+      if (!detail) {
+        problems.push(`content/vendors/${entry.slug}.md is missing for ${entry.name}`);
+        continue;
+      }
+      if (detail.name !== entry.name) problems.push(`${entry.slug}: name "${detail.name}" differs from the directory's "${entry.name}"`);
+      if (detail.category !== category.name) problems.push(`${entry.slug}: category "${detail.category}" differs from the directory's "${category.name}"`);
+    }
+  }
+  for (const file of files) if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);
+  if (problems.length) throw new Error(`Vendor content does not add up:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
+
+function vendorFiles(): string[] {
+  return fs
+    .readdirSync(path.join(contentRoot, dir))
+    .filter((name) => name.endsWith('.md') && name !== `${directoryFile}.md`)
+    .map((name) => name.replace(/\.md$/, ''))
+    .sort();
+}
+
+function loadVendors() {
+  const directory = loadVendorDirectory();
+  const files = vendorFiles();
+  const details = new Map(files.map((slug) => [slug, loadContentFile(dir, slug, vendorDetailSchema)]));
+  checkVendorContent(directory, new Map([...details].map(([slug, file]) => [slug, file.data])), files);
+  return { directory, details };
+}
+
+/** The list page: categories in order, each vendor with its status, card text and Learn More target. */
+export async function getVendorDirectory() {
+  const { directory, details } = loadVendors();
+  const categories = directory.categories.map((category) => ({
+    ...category,
+    vendors: category.vendors.map(
+      (entry): VendorCard => ({
+        ...entry,
+        description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
+        learnMoreHref: learnMoreHref(entry),
+      }),
+    ),
+  }));
+  const { title, description, intro, statuses, request } = directory;
+  return { title, description, intro, statuses, request, categories };
+}
+
+/** Slugs of the vendors that have a detail page, in directory order. */
+export async function getVendorSlugs(): Promise<string[]> {
+  const { directory } = loadVendors();
+  return directory.categories.flatMap((category) => category.vendors.flatMap((entry) => (entry.slug ? [entry.slug] : [])));
+}
+
+export async function getVendor(slug: string): Promise<VendorDetail | undefined> {
+  const { directory, details } = loadVendors();
+  const entry = directory.categories.flatMap((category) => category.vendors).find((vendor) => vendor.slug === slug);
+  const file = details.get(slug);
+  if (!entry || !file) return undefined;
+  const { html } = await renderMarkdown(file.body);
+  const method = file.data.integrationMethod;
+  return {
+    ...file.data,
+    slug,
+    status: entry.status,
+    aboutHtml: html,
+    methodText: directory.methods[method],
+    syncDetails: syncItems
+      .filter((item) => file.data.syncs.includes(item))
+      .map((item) => ({ item, title: directory.syncs[item]!.title, text: directory.syncs[item]!.text[method] })),
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+const positions = [
+  { slug: 'integration-engineer', title: 'Integration Engineer', href: '/application?position=Integration%20Engineer' },
+  { slug: 'customer-success-manager', title: 'Customer Success Manager', href: '/application?position=Customer%20Success%20Manager' },
+  { slug: 'full-stack-developer', title: 'Full-Stack Developer', href: '/application?position=Full-Stack%20Developer' },
+  { slug: 'technical-support-specialist', title: 'Technical Support Specialist', href: '/application?position=Technical%20Support%20Specialist' },
+];
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+const jsonLdOf = async (page: import('@playwright/test').Page): Promise<JsonLd[]> =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat());
+
+test('/careers lists the four remote (USA) positions with their details and Apply Now links', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  const cards = page.getByRole('region', { name: 'Open positions' }).getByRole('article');
+  await expect(cards).toHaveCount(4);
+  for (const [index, position] of positions.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title);
+    await expect(card).toContainText('Remote (USA)');
+    await expect(card.locator('p').first()).toHaveText(/.{60,}/);
+    await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Responsibilities', 'Qualifications']);
+    expect(await card.getByRole('list').nth(0).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    expect(await card.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute('href', position.href);
+    await expect(card.getByRole('link', { name: position.title, exact: true })).toHaveAttribute('href', `/careers/${position.slug}`);
+  }
+  expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
+});
+
+for (const position of positions) {
+  test(`/careers/${position.slug} carries one valid JobPosting and Apply Now`, async ({ page }) => {
+    await page.goto(`/careers/${position.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
+    await expect(page.getByRole('main')).toContainText('Remote (USA)');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(['About the role', 'Responsibilities', 'Qualifications', 'Apply for this role']);
+    const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
+    await expect(apply).toHaveCount(2);
+    for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);
+
+    const postings = (await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting');
+    expect(postings).toHaveLength(1);
+    const posting = postings[0]!;
+    expect(posting['@context']).toBe('https://schema.org');
+    expect(posting.title).toBe(position.title);
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(posting.validThrough as string)).toBeGreaterThan(Date.parse(posting.datePosted as string));
+    expect(posting.description).toMatch(/<p>.+<\/p>[\s\S]*<h2>Responsibilities<\/h2><ul>(<li>[^<]+<\/li>){3,}<\/ul>/);
+    expect(posting.employmentType).toBe('FULL_TIME');
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'USA' });
+    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Linkwell', sameAs: expect.stringMatching(/^https?:\/\//) });
+    expect(posting.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD' });
+  });
+}

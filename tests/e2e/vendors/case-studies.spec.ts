@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+const listed = [
+  { slug: 'fixturefarm', company: 'FixtureFarm', industry: 'Home lighting retail' },
+  { slug: 'evertail', company: 'Evertail', industry: 'Pet supplies' },
+  { slug: 'condomania', company: 'Condomania', industry: 'Sexual wellness retail' },
+];
+const quoted = ['85%', '92%', '20+ hours', '3x', '45%', '99%'];
+
+test('the case-study list links to the three stories, each card with title, company, industry and summary', async ({ page }) => {
+  await page.goto('/case-studies');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
+  const links = page.getByRole('main').locator('a[href^="/case-studies/"]');
+  await expect(links).toHaveCount(3);
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(listed.map((study) => `/case-studies/${study.slug}`));
+  await expect(page.locator('a[href="/case-studies/fashionplus"]')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('FashionPlus');
+
+  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  for (const [index, study] of listed.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('img', { name: `${study.company} logo` })).toBeVisible();
+    await expect(card).toContainText(study.company);
+    await expect(card).toContainText(study.industry);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^How /);
+    await expect(card.locator('p').nth(1)).toHaveText(/.{60,}/);
+  }
+  await cards.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/case-studies\/evertail$/);
+});
+
+const stories = [...listed, { slug: 'fashionplus', company: 'FashionPlus', industry: 'Fashion and apparel' }];
+
+for (const study of stories) {
+  test(`/case-studies/${study.slug} shows the story with its results and a call to action`, async ({ page }) => {
+    await page.goto(`/case-studies/${study.slug}`);
+    await expect(page).toHaveTitle(`${study.company} Case Study | Linkwell`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^How /);
+    await expect(page.getByRole('img', { name: `${study.company} logo` })).toBeVisible();
+    const header = page.locator('article header');
+    await expect(header).toContainText(study.company);
+    await expect(header).toContainText(study.industry);
+    await expect(page.getByRole('heading', { level: 2, name: 'The challenge' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The challenge' }).locator('p').first()).toHaveText(/.{80,}/);
+    await expect(page.getByRole('region', { name: 'The solution' }).locator('p').first()).toHaveText(/.{80,}/);
+    const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+    await expect(results).toHaveCount(3);
+    for (const result of await results.all()) expect(quoted).toContain(await result.locator('p').first().innerText());
+    const vendorLinks = page.getByRole('region', { name: 'Vendors connected' }).getByRole('link');
+    expect(await vendorLinks.count()).toBeGreaterThan(0);
+    await expect(vendorLinks.first()).toHaveAttribute('href', /^\/vendor-integrations\/[a-z]+$/);
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
+  });
+}

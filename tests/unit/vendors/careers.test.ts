@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { checkPositionFiles, getAllPositions, getPosition, jobPostingJsonLd } from '@/lib/content/careers';
+import { applicationHref, openPositions } from '@/lib/positions';
+
+describe('careers content', () => {
+  it('has the four positions of lib/positions.ts, in order, all remote (USA)', async () => {
+    const positions = await getAllPositions();
+    expect(positions.map((position) => [position.slug, position.title])).toEqual(openPositions.map((position) => [position.slug, position.title]));
+    for (const position of positions) {
+      expect(position.location).toBe('Remote (USA)');
+      expect(position.responsibilities.length).toBeGreaterThanOrEqual(3);
+      expect(position.qualifications.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('reports a missing file, a stray file and a title that differs from lib/positions.ts', () => {
+    const titles = new Map([
+      ['integration-engineer', 'Integration Engineer'],
+      ['customer-success-manager', 'Customer Success Lead'],
+      ['full-stack-developer', 'Full-Stack Developer'],
+      ['designer', 'Designer'],
+    ]);
+    expect(() => checkPositionFiles([...titles.keys()], titles)).toThrow(
+      /technical-support-specialist\.md is missing[\s\S]*customer-success-manager\.md: title "Customer Success Lead" should be "Customer Success Manager"[\s\S]*designer\.md is not a position/,
+    );
+  });
+
+  it('links Apply Now to the application form with the exact title URL-encoded', () => {
+    expect(applicationHref('Full-Stack Developer')).toBe('/application?position=Full-Stack%20Developer');
+  });
+});
+
+describe('jobPostingJsonLd', () => {
+  it("carries Google's required and remote-job fields", async () => {
+    const position = (await getPosition('integration-engineer'))!;
+    const posting = jobPostingJsonLd(position);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Integration Engineer',
+      datePosted: '2026-11-02',
+      validThrough: '2027-02-26T23:59:59-05:00',
+      employmentType: 'FULL_TIME',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+      hiringOrganization: { '@type': 'Organization', name: 'Linkwell' },
+    });
+    expect(posting.description).toMatch(/^<p>Build and maintain[\s\S]*<h2>Responsibilities<\/h2><ul><li>/);
+    expect(posting.description).toContain('<li>Authorization to work in the United States.</li>');
+  });
+});

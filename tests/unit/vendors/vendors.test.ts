@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { parseContent } from '@/lib/content/load';
+import {
+  checkVendorContent,
+  getVendor,
+  getVendorDirectory,
+  getVendorSlugs,
+  learnMoreHref,
+  loadVendorDirectory,
+  vendorDetailSchema,
+} from '@/lib/content/vendors';
+
+/** The spec's categories, vendors and statuses, in order. */
+const expected = [
+  ['Furniture', [['Nora', 'live'], ['Oxygen Lighting', 'live'], ['Quorum International', 'live'], ['Cyan Design', 'live'], ['Kuzco Lighting', 'live'], ['Crystorama', 'live'], ['James+James', 'beta']]],
+  ['Marketplaces', [['Amazon MCF', 'live'], ['Shopify', 'live']]],
+  ['Adult', [['Entrenue', 'live'], ['Holiday Products', 'live'], ["Honey's Place", 'live'], ['Williams Trading Co', 'live']]],
+  ['Automotive', [['Parts Unlimited', 'beta'], ['WheelPros', 'coming-soon']]],
+  ['Medical Supplies', [['Medline', 'beta'], ['McKesson', 'coming-soon']]],
+];
+
+const twelveSlugs = ['entrenue', 'cyan', 'nora', 'oxygen', 'quorum', 'shopify', 'holiday', 'honey', 'williams', 'amazon', 'kuzco', 'crystorama'];
+
+describe('vendor directory', () => {
+  it('has the spec categories with their vendors and statuses, in order', async () => {
+    const { categories } = await getVendorDirectory();
+    expect(categories.map((category) => [category.name, category.vendors.map((vendor) => [vendor.name, vendor.status])])).toEqual(expected);
+  });
+
+  it('gives detail pages to exactly the twelve slugs', async () => {
+    expect([...(await getVendorSlugs())].sort()).toEqual([...twelveSlugs].sort());
+  });
+
+  it('gives Learn More only to live vendors, pointing at their page', async () => {
+    const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
+    for (const vendor of vendors) {
+      expect(vendor.learnMoreHref).toBe(vendor.status === 'live' ? `/vendor-integrations/${vendor.slug}` : null);
+    }
+  });
+});
+
+describe('learnMoreHref', () => {
+  it.each([
+    [{ status: 'live', slug: 'nora' }, '/vendor-integrations/nora'],
+    [{ status: 'live' }, '/contact'],
+    [{ status: 'beta', slug: 'medline' }, null],
+    [{ status: 'coming-soon' }, null],
+  ] as const)('%j -> %s', (entry, href) => {
+    expect(learnMoreHref(entry)).toBe(href);
+  });
+});
+
+describe('vendor detail records', () => {
+  it.each(twelveSlugs)('%s has every field of the spec record', async (slug) => {
+    const vendor = await getVendor(slug);
+    expect(vendor).toBeDefined();
+    expect(vendor!.setupCost).toBe('Free');
+    expect(['API', 'FTP']).toContain(vendor!.integrationMethod);
+    expect(vendor!.website).toMatch(/^https:\/\//);
+    expect(vendor!.productCount).toMatch(/^([2-9]|1\d|20),000\+$/);
+    for (const field of ['name', 'description', 'headquarters', 'category', 'specialization'] as const) expect(vendor![field].length).toBeGreaterThan(1);
+    expect(vendor!.aboutHtml).toContain('<p>');
+    expect(vendor!.syncDetails.length).toBeGreaterThan(0);
+    expect(vendor!.syncDetails[0]!.text).toContain(vendor!.integrationMethod === 'API' ? 'API' : 'file');
+  });
+
+  it('returns nothing for an unknown slug', async () => {
+    expect(await getVendor('acme')).toBeUndefined();
+  });
+
+  it('rejects a product count outside 2,000+ to 20,000+ and a method other than API or FTP', () => {
+    const source = [
+      '---',
+      'name: Acme',
+      'description: Acme sells a great many things to retailers all over the country.',
+      'integrationMethod: EDI',
+      'setupCost: Free',
+      'website: https://acme.example',
+      'headquarters: Springfield',
+      'category: Furniture',
+      'productCount: 25,000+',
+      'specialization: Everything',
+      'syncs: [inventory]',
+      '---',
+    ].join('\n');
+    expect(() => parseContent(source, vendorDetailSchema, 'content/vendors/acme.md')).toThrow(/integrationMethod[\s\S]*productCount: expected a count from 2,000\+ to 20,000\+/);
+  });
+
+  it('reports a detail file whose category or name differs from the directory, and a stray file', () => {
+    const directory = loadVendorDirectory();
+    const nora = { name: 'Nora', description: 'x'.repeat(40), integrationMethod: 'FTP', setupCost: 'Free', website: 'https://n.example', headquarters: 'X', category: 'Adult', productCount: '5,000+', specialization: 'Lighting', syncs: ['inventory'] } as const;
+    const details = new Map<string, typeof nora | { name: string }>([['nora', nora]]);
+    expect(() => checkVendorContent(directory, details as never, ['nora', 'stray'])).toThrow(
+      /nora: category "Adult" differs from the directory's "Furniture"[\s\S]*content\/vendors\/oxygen\.md is missing[\s\S]*content\/vendors\/stray\.md is not listed/,
+    );
+  });
+});
