@@ -3,13 +3,6 @@
  * accepts links to these and nothing else; each issue deletes its routes here. Empty when done.
  */
 export const routesNotBuilt = [
-  // Marketing pages (issue 3)
-  '/features',
-  '/pricing',
-  '/how-it-works',
-  '/about',
-  '/faq',
-  '/release-notes',
   // Documentation (issue 4)
   '/documentation',
   // Vendors, case studies, careers (issue 5)
