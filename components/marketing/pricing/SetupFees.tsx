@@ -14,7 +14,7 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
           <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
           <p className="flex items-baseline gap-1.5">
             <span className="text-3xl font-bold text-ink">{item.price}</span>
-            {item.unit && <span className="text-sm text-ink-muted">{item.unit}</span>}
+            {item.unit && <span className="text-sm text-ink-muted"> {item.unit}</span>}
           </p>
           <p className="text-sm leading-6 text-ink-muted">{item.text}</p>
         </Card>
