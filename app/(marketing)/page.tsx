@@ -45,7 +45,7 @@ export default async function HomePage() {
             <h2 id="preview-title" className="sr-only">
               {preview.title}
             </h2>
-            <DashboardPreview />
+            <DashboardPreview {...preview} />
             <p className="mt-3 text-center text-sm text-ink-muted">{preview.intro}</p>
           </section>
         </Container>

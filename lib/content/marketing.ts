@@ -21,7 +21,14 @@ export const homeSchema = z.object({
   seo,
   hero: z.object({ eyebrow: text, title: text, intro: text, primary: cta, secondary: cta, note: text }),
   highlights: z.array(card).length(4),
-  preview: heading,
+  preview: heading.extend({
+    label: z.string().min(30),
+    menu: z.array(text).min(2),
+    stats: z.array(z.object({ label: text, value: text })).length(3),
+    chartTitle: text,
+    chart: z.array(z.number().min(0).max(100)).min(4),
+    vendors: z.array(z.object({ name: text, products: text, lastSync: text, health: text, healthy: z.boolean() })).min(1),
+  }),
   features: heading.extend({ items: z.array(card).length(8) }),
   testimonials: heading.extend({
     items: z
@@ -97,6 +104,7 @@ export type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type ClosingCta = z.infer<typeof closingCta>;
 export type FeatureCard = z.infer<typeof card>;
 export type Stat = z.infer<typeof stat>;
+export type DashboardPreviewContent = HomeContent['preview'];
 
 export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
