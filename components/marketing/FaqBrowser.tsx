@@ -18,7 +18,7 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBro
   useEffect(() => {
     const selectFromHash = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
-      const owner = categories.find((category) => category.id === id || category.items.some((item) => item.id === id));
+      const owner = categories.find((category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id));
       if (owner) setActive(owner.id);
     };
     selectFromHash();

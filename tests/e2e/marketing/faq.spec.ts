@@ -75,6 +75,12 @@ test.describe('FAQ page', () => {
     await expect(page.locator('#is-there-an-automatic-overage-charge-if-i-exceed-my-limits')).toContainText('we warn you');
   });
 
+  test('a link to a category selects it', async ({ page }) => {
+    await page.goto('/faq#faq-category-orders');
+    await expect(sidebar(page).getByRole('button', { name: /^Orders & Fulfillment/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
+  });
+
   test('links to /contact for anything else', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
