@@ -7,7 +7,21 @@ import { getVendorSlugs } from './content/vendors';
  * Every pre-rendered route of the site. The sitemap lists exactly these, and the link check
  * verifies each one has a page in out/. Dynamic routes come from the same loaders as their pages.
  */
-export const staticRoutes: string[] = ['/', '/privacy', '/terms', '/cookies', '/vendor-integrations', '/case-studies', '/careers'];
+export const staticRoutes: string[] = [
+  '/',
+  '/features',
+  '/pricing',
+  '/how-it-works',
+  '/about',
+  '/faq',
+  '/release-notes',
+  '/vendor-integrations',
+  '/case-studies',
+  '/careers',
+  '/privacy',
+  '/terms',
+  '/cookies',
+];
 
 export async function getAllRoutes(): Promise<string[]> {
   return [

@@ -1,27 +1,93 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { DashboardPreview } from '@/components/marketing/DashboardPreview';
+import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
+import { FeatureCards } from '@/components/marketing/FeatureCards';
+import { Icon } from '@/components/marketing/Icon';
+import { StatBand } from '@/components/marketing/StatBand';
+import { Testimonials } from '@/components/marketing/Testimonials';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
-import { pageMetadata } from '@/lib/seo';
-import { siteDescription, siteName, siteTagline } from '@/lib/site';
+import { getFaqItems } from '@/lib/content/faq';
+import { getHomeContent } from '@/lib/content/marketing';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = pageMetadata({
-  title: `${siteName}: Shopify store and vendor automation`,
-  description: siteDescription,
-  path: '/',
-  absoluteTitle: true,
-});
+const content = getHomeContent();
 
-export default function HomePage() {
+export const metadata: Metadata = pageMetadata({ ...content.seo, path: '/', absoluteTitle: true });
+
+export default async function HomePage() {
+  const { hero, highlights, preview, features, testimonials, results, faq, cta } = content;
+  const faqItems = await getFaqItems(faq.questions);
   return (
-    <Section as="h1" title="Automate your store's vendor operations" intro={siteTagline}>
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink href="/pricing" size="lg">
-          Get Started
-        </ButtonLink>
-        <ButtonLink href="/how-it-works" size="lg" variant="secondary">
-          See How It Works
-        </ButtonLink>
-      </div>
-    </Section>
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface pt-12 pb-16 sm:pt-20">
+        <Container className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{hero.title}</h1>
+            <p className="mt-6 text-lg text-pretty text-ink-muted">{hero.intro}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ButtonLink href={hero.primary.href} size="lg">
+                {hero.primary.label}
+              </ButtonLink>
+              <ButtonLink href={hero.secondary.href} size="lg" variant="secondary">
+                {hero.secondary.label}
+              </ButtonLink>
+            </div>
+            <p className="mt-4 text-sm text-ink-muted">{hero.note}</p>
+          </div>
+          <section aria-labelledby="preview-title">
+            <h2 id="preview-title" className="sr-only">
+              {preview.title}
+            </h2>
+            <DashboardPreview {...preview} />
+            <p className="mt-3 text-center text-sm text-ink-muted">{preview.intro}</p>
+          </section>
+        </Container>
+        <Container>
+          <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
+            {highlights.map((item) => (
+              <li key={item.title} className="flex gap-3 rounded-card bg-white/80 p-4 ring-1 ring-line">
+                <Icon name={item.icon} className="mt-0.5 text-brand-600" />
+                <div>
+                  <h2 className="font-semibold text-ink">{item.title}</h2>
+                  <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro} tone="muted" align="center">
+        <FeatureCards items={features.items} />
+      </Section>
+
+      <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
+        <Testimonials items={testimonials.items} />
+      </Section>
+
+      <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="brand" align="center">
+        <StatBand items={results.items} />
+      </Section>
+
+      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} size="prose" align="center">
+        <Accordion items={faqAccordionItems(faqItems)} mode="single" />
+        <p className="mt-8 text-center text-ink-muted">
+          {faq.contactText}{' '}
+          <Link href={faq.contactLink.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {faq.contactLink.label}
+          </Link>
+        </p>
+      </Section>
+
+      <ClosingCta {...cta} />
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }])} />
+    </>
   );
 }

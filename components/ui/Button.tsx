@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-white text-ink shadow-sm hover:border-brand-300 hover:text-brand-700',
   ghost: 'text-ink hover:bg-brand-50 hover:text-brand-700',
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  outlineInverse: 'text-white ring-1 ring-inset ring-white/70 hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -3,16 +3,8 @@
  * accepts links to these and nothing else; each issue deletes its routes here. Empty when done.
  */
 export const routesNotBuilt = [
-  // Marketing pages (issue 3)
-  '/features',
-  '/pricing',
-  '/how-it-works',
-  '/about',
-  '/faq',
-  '/release-notes',
   // Documentation (issue 4)
   '/documentation',
-  // Vendors, case studies, careers (issue 5)
   // Forms (issue 6)
   '/contact',
   '/custom-integrations',

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
+import { PageHero } from '@/components/marketing/PageHero';
+import { PricingPlans } from '@/components/marketing/pricing/PricingPlans';
+import { SetupFeeCards, SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Accordion } from '@/components/ui/Accordion';
+import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
+import { Section } from '@/components/ui/Section';
+import { faqPageJsonLd, getFaqCategory } from '@/lib/content/faq';
+import { getPricingContent } from '@/lib/content/marketing';
+import { getPlans, productJsonLd } from '@/lib/content/plans';
+import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageLinks, siteDescription, siteName } from '@/lib/site';
+
+const content = getPricingContent();
+
+export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.pricing.href });
+
+export default async function PricingPage() {
+  const { hero, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
+  const plans = getPlans();
+  const [pricingQuestions, generalQuestions] = await Promise.all([getFaqCategory('pricing'), getFaqCategory('general')]);
+  return (
+    <>
+      <PageHero {...hero} />
+      <section aria-label="Plans" className="bg-surface pb-16">
+        <Container>
+          <PricingPlans plans={plans} toggle={toggle} />
+        </Container>
+      </section>
+
+      <Section id="product-sync-only" title={syncOnly.title} intro={syncOnly.intro} tone="muted" size="narrow" align="center">
+        <SyncOnlyDiscounts plans={plans} />
+      </Section>
+
+      <Section id="setup-fees" eyebrow={setupFees.eyebrow} title={setupFees.title} intro={setupFees.intro} align="center">
+        <SetupFeeCards items={setupFees.items} />
+        <div className="mt-10 flex flex-col items-start gap-5 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div className="max-w-2xl">
+            <h3 className="text-xl font-bold text-ink">{customSolution.title}</h3>
+            <p className="mt-2 text-ink-muted">{customSolution.text}</p>
+          </div>
+          <ButtonLink href={customSolution.link.href} className="shrink-0">
+            {customSolution.link.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="pricing-faq" title={pricingFaq.title} intro={pricingFaq.intro} tone="muted" size="prose">
+        <Accordion items={faqAccordionItems(pricingQuestions.items)} />
+      </Section>
+
+      <Section id="general-faq" title={generalFaq.title} intro={generalQuestions.description} size="prose">
+        <Accordion items={faqAccordionItems(generalQuestions.items)} />
+        <p className="mt-8">
+          <Link href={generalFaq.link.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {generalFaq.link.label}
+          </Link>
+        </p>
+      </Section>
+
+      <JsonLd
+        data={[
+          productJsonLd(plans, { name: siteName, description: siteDescription, url: absoluteUrl(pageLinks.pricing.href) }),
+          faqPageJsonLd(pricingQuestions.items),
+          breadcrumbJsonLd([
+            { name: 'Home', path: '/' },
+            { name: pageLinks.pricing.title, path: pageLinks.pricing.href },
+          ]),
+        ]}
+      />
+    </>
+  );
+}

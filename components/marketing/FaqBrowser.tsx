@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
+import { cn } from '@/lib/cn';
+
+export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };
+
+export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
+
+/**
+ * The FAQ page: a category sidebar (one active category) and that category's questions, which open
+ * independently. A link to /faq#question-id selects the question's category and opens it.
+ */
+export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBrowserCategory[]; defaultCategory: string }) {
+  const [active, setActive] = useState(defaultCategory);
+
+  useEffect(() => {
+    const selectFromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const owner = categories.find((category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id));
+      if (owner) setActive(owner.id);
+    };
+    selectFromHash();
+    window.addEventListener('hashchange', selectFromHash);
+    return () => window.removeEventListener('hashchange', selectFromHash);
+  }, [categories]);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
+      <nav aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+          {categories.map((category) => {
+            const selected = category.id === active;
+            return (
+              <li key={category.id} className="shrink-0">
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  aria-controls={faqPanelId(category.id)}
+                  onClick={() => setActive(category.id)}
+                  className={cn(
+                    'w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap transition-colors',
+                    selected ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-muted ring-1 ring-line hover:text-brand-700',
+                  )}
+                >
+                  {category.title}
+                  <span className={cn('ml-2 text-xs font-medium', selected ? 'text-brand-100' : 'text-ink-subtle')}>
+                    {category.items.length}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        {categories.map((category) => (
+          <section
+            key={category.id}
+            id={faqPanelId(category.id)}
+            aria-labelledby={`${faqPanelId(category.id)}-title`}
+            hidden={category.id !== active}
+            data-faq-category=""
+            className="mb-10"
+          >
+            <h2 id={`${faqPanelId(category.id)}-title`} className="text-2xl font-bold text-ink">
+              {category.title}
+            </h2>
+            <p className="mt-2 mb-6 text-ink-muted">{category.description}</p>
+            <Accordion items={category.items} mode="multiple" hashLinked />
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

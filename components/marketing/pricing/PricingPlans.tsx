@@ -1,0 +1,97 @@
+import { Badge } from '@/components/ui/Badge';
+import { ButtonLink, buttonClasses } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
+import { isPricedPlan, type Plan } from '@/lib/content/plans';
+import type { PricingContent } from '@/lib/content/marketing';
+import { Icon } from '../Icon';
+import { BillingPeriodProvider, BillingToggle, PlanCheckoutLink, PlanPrice } from './BillingPeriod';
+
+const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const titleId = `plan-${plan.id}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-plan={plan.id}
+      className={cn(
+        'relative flex flex-col rounded-card border bg-white p-6 shadow-sm',
+        plan.highlight ? 'border-brand-500 ring-2 ring-brand-500 lg:-my-3 lg:py-9' : 'border-line',
+      )}
+    >
+      {plan.highlight && (
+        <Badge tone="brand" className="absolute -top-3 left-6 bg-brand-600 text-white ring-brand-600">
+          Most popular
+        </Badge>
+      )}
+      <h3 id={titleId} className="text-xl font-bold text-ink">
+        {plan.name}
+      </h3>
+      <p className="mt-2 min-h-12 text-sm text-ink-muted">{plan.description}</p>
+      <div className="mt-5 min-h-[4.75rem]">
+        {isPricedPlan(plan) ? (
+          <PlanPrice monthlyPrice={plan.monthlyPrice} annualPrice={plan.annualPrice} />
+        ) : (
+          <div data-testid="plan-price">
+            <p className="text-4xl font-bold tracking-tight text-ink">Custom</p>
+            <p className="mt-1 text-sm text-ink-muted">Tailored to your volume</p>
+          </div>
+        )}
+      </div>
+      {plan.enterprise ? (
+        <ButtonLink href={plan.checkout.monthly} variant="secondary" className="mt-6">
+          {plan.buttonText}
+        </ButtonLink>
+      ) : (
+        <PlanCheckoutLink links={plan.checkout} className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'mt-6' })}>
+          {plan.buttonText}
+        </PlanCheckoutLink>
+      )}
+      <h4 className="sr-only">Limits</h4>
+      <ul className="mt-6 space-y-1.5 border-y border-line py-4 text-sm font-semibold text-ink" data-testid="plan-limits">
+        {limitLabels.map((key) => (
+          <li key={key}>{plan.limits[key]}</li>
+        ))}
+      </ul>
+      <h4 className="sr-only">Included</h4>
+      <ul className="mt-4 space-y-2.5 text-sm text-ink-muted">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Icon name="check" className="size-5 text-success-700" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      {plan.notIncluded.length > 0 && (
+        <>
+          <h4 className="sr-only">Not included</h4>
+          <ul className="mt-2.5 space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
+            {plan.notIncluded.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Icon name="cross" className="size-5 text-ink-subtle" />
+                <span>
+                  <span className="sr-only">Not included: </span>
+                  {feature}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The billing toggle above the four plan cards; the prices and checkout links follow it. */
+export function PricingPlans({ plans, toggle }: { plans: Plan[]; toggle: PricingContent['toggle'] }) {
+  return (
+    <BillingPeriodProvider>
+      <BillingToggle legend={toggle.legend} labels={{ monthly: toggle.monthly, annual: toggle.annual }} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} />
+        ))}
+      </ul>
+    </BillingPeriodProvider>
+  );
+}

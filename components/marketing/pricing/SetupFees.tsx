@@ -1,0 +1,40 @@
+import { Card } from '@/components/ui/Card';
+import { formatPrice } from '@/lib/pricing';
+import type { PricingContent } from '@/lib/content/marketing';
+import { isPricedPlan, type Plan } from '@/lib/content/plans';
+import { IconTile } from '../Icon';
+
+/** The three integration setup fee cards. */
+export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['items'] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {items.map((item) => (
+        <Card as="li" key={item.title} data-testid="setup-fee" className="flex flex-col gap-4">
+          <IconTile name={item.icon} />
+          <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+          <p className="flex items-baseline gap-1.5">
+            <span className="text-3xl font-bold text-ink">{item.price}</span>
+            {item.unit && <span className="text-sm text-ink-muted"> {item.unit}</span>}
+          </p>
+          <p className="text-sm leading-6 text-ink-muted">{item.text}</p>
+        </Card>
+      ))}
+    </ul>
+  );
+}
+
+/** The product-sync-only discount of each priced plan. */
+export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
+  const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3" data-testid="sync-only-discounts">
+      {discounted.map((plan) => (
+        <li key={plan.id} className="rounded-xl border border-line bg-white px-5 py-4 text-center">
+          <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
+          <p className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(plan.syncOnlyDiscount!)} off</p>
+          <p className="text-sm text-ink-muted">per month</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type AccordionItem = {
+  /** Stable id: the item's anchor (…#id), and the base of its button and panel ids. */
+  id: string;
+  title: string;
+  content: ReactNode;
+};
+
+type AccordionProps = {
+  items: AccordionItem[];
+  /** "single": one open item or none, opening one closes the other. "multiple": items are independent. */
+  mode?: 'single' | 'multiple';
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Opens the item named by the URL fragment (on load and on hashchange) and scrolls to it. */
+  hashLinked?: boolean;
+  className?: string;
+};
+
+export const accordionButtonId = (id: string) => `${id}-button`;
+export const accordionPanelId = (id: string) => `${id}-panel`;
+
+/** The ids of open items after a click on `id`. */
+export function toggleOpen(open: string[], id: string, mode: 'single' | 'multiple'): string[] {
+  if (open.includes(id)) return open.filter((openId) => openId !== id);
+  return mode === 'single' ? [id] : [...open, id];
+}
+
+const currentHash = () => decodeURIComponent(window.location.hash.slice(1));
+
+/** Disclosure buttons (aria-expanded, aria-controls) over labelled region panels. */
+export function Accordion({ items, mode = 'multiple', headingLevel: Heading = 'h3', hashLinked = false, className }: AccordionProps) {
+  const [open, setOpen] = useState<string[]>([]);
+
+  useEffect(() => {
+    if (!hashLinked) return;
+    const openFromHash = () => {
+      const id = currentHash();
+      if (!items.some((item) => item.id === id)) return;
+      setOpen((current) => (current.includes(id) ? current : toggleOpen(current, id, mode)));
+      // After the opening (and any category switch around us) has rendered.
+      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [hashLinked, items, mode]);
+
+  return (
+    <div className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}>
+      {items.map((item) => {
+        const expanded = open.includes(item.id);
+        return (
+          <div key={item.id} id={item.id}>
+            <Heading className="text-base font-semibold">
+              <button
+                type="button"
+                id={accordionButtonId(item.id)}
+                aria-expanded={expanded}
+                aria-controls={accordionPanelId(item.id)}
+                onClick={() => setOpen((current) => toggleOpen(current, item.id, mode))}
+                className="flex w-full items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-700"
+              >
+                <span>{item.title}</span>
+                <svg
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className={cn('size-5 shrink-0 text-ink-subtle transition-transform', expanded && 'rotate-180')}
+                >
+                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </button>
+            </Heading>
+            <div
+              id={accordionPanelId(item.id)}
+              role="region"
+              aria-labelledby={accordionButtonId(item.id)}
+              hidden={!expanded}
+              data-accordion-panel=""
+              className="px-5 pb-5 text-ink-muted"
+            >
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { z } from 'zod';
+import { loadContentDir } from './load';
+import { renderMarkdown, slugify } from './markdown';
+
+export const faqCategorySchema = z.object({
+  category: z.string().min(1),
+  description: z.string().min(10),
+  items: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),
+});
+
+/** A question with its stable anchor id (from the question text), answer as Markdown and HTML. */
+export type FaqItem = { id: string; question: string; answer: string; answerHtml: string };
+export type FaqCategory = { id: string; title: string; description: string; items: FaqItem[] };
+
+/** The FAQ page opens on this category. */
+export const DEFAULT_FAQ_CATEGORY = 'general';
+
+/** Every FAQ category of content/faq, in file-name order ("01-general.md" is category "general"). */
+export async function getFaqCategories(): Promise<FaqCategory[]> {
+  const seen = new Set<string>();
+  return Promise.all(
+    loadContentDir('faq', faqCategorySchema).map(async ({ slug, file, data }) => ({
+      id: slug.replace(/^\d+-/, ''),
+      title: data.category,
+      description: data.description,
+      items: await Promise.all(
+        data.items.map(async ({ question, answer }) => {
+          const id = slugify(question);
+          if (seen.has(id)) throw new Error(`Duplicate FAQ question id "${id}" in ${file}`);
+          seen.add(id);
+          return { id, question, answer: answer.trim(), answerHtml: (await renderMarkdown(answer)).html };
+        }),
+      ),
+    })),
+  );
+}
+
+export async function getFaqCategory(id: string): Promise<FaqCategory> {
+  const category = (await getFaqCategories()).find((candidate) => candidate.id === id);
+  if (!category) throw new Error(`Unknown FAQ category "${id}"`);
+  return category;
+}
+
+/** The questions with these ids, in this order (the home page picks a few). */
+export async function getFaqItems(ids: string[]): Promise<FaqItem[]> {
+  const all = (await getFaqCategories()).flatMap((category) => category.items);
+  return ids.map((id) => {
+    const item = all.find((candidate) => candidate.id === id);
+    if (!item) throw new Error(`Unknown FAQ question id "${id}"`);
+    return item;
+  });
+}
+
+/** Plain text of a Markdown answer, for FAQPage structured data: links keep their text only. */
+export function answerText(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
+}
+
+/** FAQPage structured data for a list of questions. */
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
+    })),
+  };
+}

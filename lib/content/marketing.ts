@@ -1,0 +1,121 @@
+import 'server-only';
+import { z } from 'zod';
+import { iconNames } from '@/components/marketing/Icon';
+import { pageLinks } from '@/lib/site';
+import { loadContentFile } from './load';
+import { renderMarkdown } from './markdown';
+
+const text = z.string().min(1);
+const icon = z.enum(iconNames);
+const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
+
+/** A call to action names a page of lib/site.ts, never a raw address. */
+const cta = z.object({ label: text, page: pageKey }).transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
+const card = z.object({ icon, title: text, text });
+const stat = z.object({ value: text, label: text });
+const seo = z.object({ title: text, description: z.string().min(50) });
+const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
+const closingCta = z.object({ title: text, text, primary: cta, secondary: cta, note: text.optional() });
+
+export const homeSchema = z.object({
+  seo,
+  hero: z.object({ eyebrow: text, title: text, intro: text, primary: cta, secondary: cta, note: text }),
+  highlights: z.array(card).length(4),
+  preview: heading.extend({
+    label: z.string().min(30),
+    menu: z.array(text).min(2),
+    stats: z.array(z.object({ label: text, value: text })).length(3),
+    chartTitle: text,
+    chart: z.array(z.number().min(0).max(100)).min(4),
+    vendors: z.array(z.object({ name: text, products: text, lastSync: text, health: text, healthy: z.boolean() })).min(1),
+  }),
+  features: heading.extend({ items: z.array(card).length(8) }),
+  testimonials: heading.extend({
+    items: z
+      .array(
+        z.object({
+          content: text,
+          author: text,
+          position: text,
+          company: text,
+          rating: z.number().int().min(1).max(5),
+        }),
+      )
+      .length(3),
+  }),
+  results: heading.extend({ items: z.array(stat).length(3) }),
+  faq: heading.extend({ questions: z.array(text).min(3), contactText: text, contactLink: cta }),
+  cta: closingCta,
+});
+
+export const featuresSchema = z.object({
+  seo,
+  hero: heading,
+  sections: z
+    .array(z.object({ id: text, icon, eyebrow: text, title: text, intro: text, points: z.array(z.object({ title: text, text })).min(3) }))
+    .length(4),
+  extras: heading.extend({ items: z.array(card).length(6) }),
+  cta: closingCta,
+});
+
+export const pricingSchema = z.object({
+  seo,
+  hero: heading,
+  toggle: z.object({ legend: text, monthly: text, annual: text }),
+  syncOnly: heading,
+  setupFees: heading.extend({
+    items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
+  }),
+  customSolution: z.object({ title: text, text, link: cta }),
+  pricingFaq: heading,
+  generalFaq: heading.extend({ link: cta }),
+});
+
+export const howItWorksSchema = z.object({
+  seo,
+  hero: heading,
+  steps: z
+    .array(z.object({ number: z.string().regex(/^\d\d$/), icon, title: text, text, points: z.array(text).min(2) }))
+    .length(4),
+  benefits: heading.extend({ items: z.array(stat.extend({ text })).min(3) }),
+  cta: closingCta,
+});
+
+export const aboutSchema = z.object({
+  seo,
+  hero: heading,
+  story: z.object({ title: text, founded: z.string().regex(/^\d{4}$/) }),
+  values: heading.extend({ items: z.array(card).length(4) }),
+  team: heading.extend({ members: z.array(z.object({ name: text, role: text, bio: text })).min(3) }),
+  impact: heading.extend({ items: z.array(stat).length(3) }),
+  cta: closingCta,
+});
+
+export const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
+export const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
+
+export type HomeContent = z.infer<typeof homeSchema>;
+export type FeaturesContent = z.infer<typeof featuresSchema>;
+export type PricingContent = z.infer<typeof pricingSchema>;
+export type HowItWorksContent = z.infer<typeof howItWorksSchema>;
+export type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
+export type FaqPageContent = z.infer<typeof faqPageSchema>;
+export type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
+export type ClosingCta = z.infer<typeof closingCta>;
+export type FeatureCard = z.infer<typeof card>;
+export type Stat = z.infer<typeof stat>;
+export type DashboardPreviewContent = HomeContent['preview'];
+
+export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;
+export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
+export const getPricingContent = (): PricingContent => loadContentFile('marketing', 'pricing', pricingSchema).data;
+export const getHowItWorksContent = (): HowItWorksContent => loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
+export const getFaqPageContent = (): FaqPageContent => loadContentFile('marketing', 'faq', faqPageSchema).data;
+export const getReleaseNotesPageContent = (): ReleaseNotesPageContent =>
+  loadContentFile('marketing', 'release-notes', releaseNotesPageSchema).data;
+
+/** The about page: frontmatter plus the story, which is the Markdown body. */
+export async function getAboutContent(): Promise<AboutContent> {
+  const { data, body } = loadContentFile('marketing', 'about', aboutSchema);
+  return { ...data, storyHtml: (await renderMarkdown(body)).html };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { z } from 'zod';
+import { pageLinks } from '@/lib/site';
+import { loadContentDir } from './load';
+
+/** The Atom feed of the release notes, linked from the page head. */
+export const RELEASE_NOTES_FEED_PATH = `${pageLinks.releaseNotes.href}/feed.xml`;
+
+const noteList = z.array(z.string().min(10)).min(1);
+
+export const releaseNoteSchema = z.object({
+  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version such as "2.1.0"'),
+  // gray-matter reads an unquoted YAML date as a Date; either way it must be a calendar day.
+  date: z.union([z.date(), z.string()]).transform((value, ctx) => {
+    const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) ctx.addIssue({ code: 'custom', message: 'expected a date such as 2025-07-11' });
+    return iso;
+  }),
+  summary: z.string().min(10),
+  newFeatures: noteList,
+  improvements: noteList,
+  bugFixes: noteList,
+});
+
+export type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
+  /** "July 11, 2025" */
+  displayDate: string;
+  /** Anchor on the release notes page, e.g. "v2-1-0". */
+  anchor: string;
+};
+
+const displayDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+const versionKey = (version: string) => version.split('.').map(Number);
+
+/** Newest first: by date, then by version number. */
+export function compareReleaseNotes(a: { version: string; date: string }, b: { version: string; date: string }): number {
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  const [x, y] = [versionKey(a.version), versionKey(b.version)];
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return (y[i] ?? 0) - (x[i] ?? 0);
+  return 0;
+}
+
+export function getReleaseNotes(): ReleaseNote[] {
+  return loadContentDir('release-notes', releaseNoteSchema)
+    .map(({ data }) => ({ ...data, displayDate: displayDate(data.date), anchor: `v${data.version.replace(/\./g, '-')}` }))
+    .sort(compareReleaseNotes);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const noteSections = [
+  ['New Features', 'newFeatures'],
+  ['Improvements', 'improvements'],
+  ['Bug Fixes', 'bugFixes'],
+] as const;
+
+/** The sections of each release, in page order: heading and field. */
+export const releaseNoteSections = noteSections;
+
+/** Atom 1.0 feed of the release notes; `pageUrl` is the absolute URL of /release-notes. */
+export function releaseNotesAtom(notes: ReleaseNote[], { title, pageUrl, feedUrl }: { title: string; pageUrl: string; feedUrl: string }): string {
+  const entries = notes.map((note) => {
+    const html = noteSections
+      .map(([heading, key]) => `<h3>${heading}</h3><ul>${note[key].map((item) => `<li>${escapeXml(item)}</li>`).join('')}</ul>`)
+      .join('');
+    return [
+      '  <entry>',
+      `    <id>${escapeXml(`${pageUrl}#${note.anchor}`)}</id>`,
+      `    <title>Version ${escapeXml(note.version)}</title>`,
+      `    <link rel="alternate" type="text/html" href="${escapeXml(`${pageUrl}#${note.anchor}`)}"/>`,
+      `    <updated>${note.date}T00:00:00Z</updated>`,
+      `    <published>${note.date}T00:00:00Z</published>`,
+      `    <summary>${escapeXml(note.summary)}</summary>`,
+      `    <content type="html">${escapeXml(`<p>${escapeXml(note.summary)}</p>${html}`)}</content>`,
+      '  </entry>',
+    ].join('\n');
+  });
+  const updated = notes[0] ? `${notes[0].date}T00:00:00Z` : new Date(0).toISOString();
+  return [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escapeXml(pageUrl)}</id>`,
+    `  <title>${escapeXml(title)}</title>`,
+    `  <link rel="alternate" type="text/html" href="${escapeXml(pageUrl)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(feedUrl)}"/>`,
+    `  <updated>${updated}</updated>`,
+    ...entries,
+    '</feed>',
+    '',
+  ].join('\n');
+}

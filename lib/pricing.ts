@@ -1,0 +1,29 @@
+/** Billing periods of the pricing toggle; annual is the default (spec section 4). */
+export const billingPeriods = ['annual', 'monthly'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
+
+/** Label of the annual option of the toggle. */
+export const ANNUAL_SAVING_LABEL = 'Save 10%';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole-dollar price as shown on the pricing page: 1068 -> "$1,068". */
+export function formatPrice(amount: number): string {
+  return usd.format(amount);
+}
+
+/** Annual total shown under the annual per-month price: per-month annual price x 12. */
+export function annualTotal(perMonthBilledAnnually: number): number {
+  return perMonthBilledAnnually * 12;
+}
+
+/** The per-month price shown for a billing period. */
+export function displayedMonthlyPrice(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): number {
+  return period === 'annual' ? prices.annualPrice : prices.monthlyPrice;
+}
+
+/** Percentage saved by paying annually, rounded to a whole percent (89 vs 99 -> 10). */
+export function annualSavingPercent(prices: { monthlyPrice: number; annualPrice: number }): number {
+  return Math.round((1 - prices.annualPrice / prices.monthlyPrice) * 100);
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('features: the four sections and the six extra cards', async ({ page }) => {
+  await page.goto('/features');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('One hub for inventory, listings, prices and orders');
+  for (const [id, eyebrow, text] of [
+    ['inventory-sync', 'Inventory sync', 'Quantity Delta'],
+    ['product-listing-automation', 'Product listing automation', 'AI enrichment'],
+    ['price-management', 'Price management', 'MSRP/MAP compliance'],
+    ['order-processing', 'Order processing', 'Tracking sync'],
+  ]) {
+    const section = page.locator(`#${id}`);
+    await expect(section).toContainText(eyebrow!);
+    await expect(section).toContainText(text!);
+    await expect(main.getByRole('link', { name: eyebrow })).toHaveAttribute('href', `#${id}`);
+  }
+  await expect(page.locator('#price-management')).toContainText('Cost sync');
+  await expect(page.locator('#order-processing')).toContainText('Order routing');
+  await expect(page.locator('#order-processing')).toContainText('Status tracking');
+  await expect(page.locator('#more-features h3')).toHaveText(['Analytics', 'Secure Data', 'API Integration', 'Custom Workflows', 'Mobile Access', 'Scheduled Tasks']);
+});
+
+test('how it works: the four numbered steps, benefit statistics and both calls to action', async ({ page }) => {
+  await page.goto('/how-it-works');
+  const steps = page.getByRole('main').locator('ol > li');
+  await expect(steps.locator('h2')).toHaveText([
+    'Step 01: Connect Your Store',
+    'Step 02: Add Your Vendors',
+    'Step 03: Configure Your Rules',
+    'Step 04: Automate & Monitor',
+  ]);
+  await expect(steps.locator('> div > span').first()).toHaveText('01');
+  const stats = page.locator('#benefits').getByTestId('stat');
+  await expect(stats.locator('dt')).toHaveText(['20+ hours', '3x', '45%', '99%']);
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
+});
+
+test('about: story founded 2022, the four values, the team as initials and the impact figures', async ({ page }) => {
+  await page.goto('/about');
+  const story = page.getByRole('region', { name: 'Our story' });
+  await expect(story).toContainText('Founded2022');
+  await expect(story).toContainText('founded in 2022');
+  await expect(page.locator('#values h3')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
+  const team = page.locator('#team li');
+  expect(await team.count()).toBeGreaterThanOrEqual(3);
+  await expect(team.first().locator('[aria-hidden="true"]').first()).toHaveText('EC');
+  await expect(page.locator('#team img')).toHaveCount(0);
+  const impact = page.locator('#impact').getByTestId('stat');
+  await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);
+  await expect(impact.locator('dd')).toHaveText(['businesses', 'products managed', 'hours saved monthly']);
+});

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkoutLinks } from '../../../lib/site';
+import { expectNoAxeViolations } from '../helpers/axe';
+
+/** The spec's plan table (section 9), spelled out. */
+const pricedPlans = [
+  {
+    id: 'basic',
+    button: 'Start with Basic',
+    monthly: '$99',
+    annual: '$89',
+    total: '$1,068 billed annually',
+    limits: ['1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
+    checkout: checkoutLinks.basic,
+  },
+  {
+    id: 'plus',
+    button: 'Start with Plus',
+    monthly: '$199',
+    annual: '$179',
+    total: '$2,148 billed annually',
+    limits: ['2 stores', '6 vendors', '400 orders/month', '5,000 products'],
+    checkout: checkoutLinks.plus,
+  },
+  {
+    id: 'premium',
+    button: 'Start with Premium',
+    monthly: '$299',
+    annual: '$269',
+    total: '$3,228 billed annually',
+    limits: ['3 stores', '12 vendors', '1,000 orders/month', '25,000 products'],
+    checkout: checkoutLinks.premium,
+  },
+] as const;
+
+const card = (page: Page, id: string) => page.locator(`[data-plan="${id}"]`);
+
+async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
+  for (const plan of pricedPlans) {
+    const price = card(page, plan.id).getByTestId('plan-price');
+    if (period === 'annual') await expect(price).toHaveText(`${plan.annual}/month${plan.total}`);
+    else await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
+    await expect(card(page, plan.id).getByRole('link', { name: new RegExp(plan.button) })).toHaveAttribute('href', plan.checkout[period]);
+  }
+}
+
+test.describe('pricing page', () => {
+  test('annual billing is the default, labelled Save 10%, with per-month prices, annual totals and annual checkout links', async ({ page }) => {
+    await page.goto('/pricing');
+    const toggle = page.getByRole('group', { name: 'Billing period' });
+    await expect(toggle.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
+    await expect(toggle.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
+    await expectPeriod(page, 'annual');
+  });
+
+  test('the toggle switches the displayed prices and the checkout links, by mouse and keyboard', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expectPeriod(page, 'monthly');
+    await expect(page.getByText('Showing monthly prices, billed every month.')).toBeAttached();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('radio', { name: 'Monthly' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
+    await expectPeriod(page, 'annual');
+  });
+
+  test('plan cards: limits, external checkout in a new tab, Enterprise Contact Sales to /contact', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('[data-plan] h3')).toHaveText(['Basic', 'Plus', 'Premium', 'Enterprise']);
+    for (const plan of pricedPlans) {
+      await expect(card(page, plan.id).getByTestId('plan-limits').getByRole('listitem')).toHaveText([...plan.limits]);
+      const link = card(page, plan.id).getByRole('link', { name: `${plan.button} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const enterprise = card(page, 'enterprise');
+    await expect(enterprise.getByTestId('plan-price')).toContainText('Custom');
+    await expect(enterprise.getByTestId('plan-limits').getByRole('listitem')).toHaveText([
+      'Unlimited stores',
+      'Unlimited vendors',
+      'Unlimited orders',
+      'Unlimited products',
+    ]);
+    const contact = enterprise.getByRole('link', { name: 'Contact Sales' });
+    await expect(contact).toHaveAttribute('href', '/contact');
+    await expect(contact).not.toHaveAttribute('target', /.+/);
+    await expect(card(page, 'plus')).toContainText('Most popular');
+  });
+
+  test('plan gates and support tiers', async ({ page }) => {
+    await page.goto('/pricing');
+    for (const id of ['basic', 'plus']) {
+      const notIncluded = card(page, id).getByTestId('plan-not-included').getByRole('listitem');
+      await expect(notIncluded).toHaveText(['Not included: API access', 'Not included: AI listing optimisation', 'Not included: Pre-push product editing']);
+    }
+    const premium = card(page, 'premium');
+    await expect(premium.getByTestId('plan-not-included')).toHaveCount(0);
+    await expect(premium).toContainText('API access');
+    await expect(premium).toContainText('AI listing optimisation');
+    await expect(premium).toContainText('Pre-push product editing in a staging area');
+    await expect(premium).toContainText('24/7 dedicated support and an account manager (about 2 hours)');
+    await expect(card(page, 'basic')).toContainText('Bulk product creation (fee applies)');
+    await expect(card(page, 'basic')).toContainText('Standard email support (response in about 24 hours)');
+    await expect(card(page, 'plus')).toContainText('Free bulk product creation');
+    await expect(card(page, 'plus')).toContainText('Priority email and chat support (within 8 business hours)');
+  });
+
+  test('setup fees, product-sync-only discounts and the Need a Custom Solution block', async ({ page }) => {
+    await page.goto('/pricing');
+    const fees = page.getByTestId('setup-fee');
+    await expect(fees.locator('h3')).toHaveText(['Pre-built integration', 'Custom API integration', 'CSV, XML or FTP integration']);
+    await expect(fees.nth(0)).toContainText('Free');
+    await expect(fees.nth(1)).toContainText('$500 per vendor');
+    await expect(fees.nth(2)).toContainText('$300 per vendor');
+
+    await expect(page.getByTestId('sync-only-discounts').getByRole('listitem')).toHaveText([
+      'Basic$15 offper month',
+      'Plus$25 offper month',
+      'Premium$50 offper month',
+    ]);
+    await expect(page.locator('#product-sync-only')).toContainText('higher sync limits');
+
+    await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a custom integration' })).toHaveAttribute('href', '/custom-integrations');
+  });
+
+  test('pricing FAQ and general FAQ state trial, proration, 60-day retention and both overage readings', async ({ page }) => {
+    await page.goto('/pricing');
+    const pricingFaq = page.locator('#pricing-faq');
+    const open = async (section: typeof pricingFaq, question: string) => {
+      const button = section.getByRole('button', { name: question });
+      await button.click();
+      return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    };
+    await expect(await open(pricingFaq, 'How does the 14-day free trial work?')).toContainText('14-day free trial');
+    await expect(await open(pricingFaq, 'Can I change my plan later?')).toContainText('An upgrade takes effect immediately and is billed pro rata');
+    await expect(await open(pricingFaq, 'What happens if I cancel?')).toContainText('We keep your data for 60 days');
+    await expect(await open(pricingFaq, 'Is there an automatic overage charge if I exceed my limits?')).toContainText(
+      'There is no automatic overage charge',
+    );
+    const generalFaq = page.locator('#general-faq');
+    await expect(await open(generalFaq, "How is usage above my plan's order limit billed?")).toContainText('billed per order');
+    await expect(generalFaq.getByRole('link', { name: 'See all FAQs' })).toHaveAttribute('href', '/faq');
+    // Both accordions let several answers stay open.
+    await expect(pricingFaq.locator('[aria-expanded="true"]')).toHaveCount(4);
+  });
+});
+
+test.describe('pricing page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the annual prices, annual totals and working annual checkout links, and the FAQ answers', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
+    await expectPeriod(page, 'annual');
+    await expect(page.locator('#pricing-faq')).toContainText('There is no automatic overage charge');
+    await expect(page.locator('#pricing-faq').getByText('There is no automatic overage charge', { exact: false })).toBeVisible();
+  });
+});

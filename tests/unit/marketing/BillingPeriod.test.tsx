@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BillingPeriodProvider, BillingToggle, PlanCheckoutLink, PlanPrice } from '@/components/marketing/pricing/BillingPeriod';
+
+const links = { monthly: 'https://checkout.example/plus-monthly', annual: 'https://checkout.example/plus-annual' };
+
+function Pricing() {
+  return (
+    <BillingPeriodProvider>
+      <BillingToggle legend="Billing period" labels={{ monthly: 'Monthly', annual: 'Annual' }} />
+      <PlanPrice monthlyPrice={199} annualPrice={179} />
+      <PlanCheckoutLink links={links}>Start with Plus</PlanCheckoutLink>
+    </BillingPeriodProvider>
+  );
+}
+
+describe('billing period toggle', () => {
+  it('is a labelled radio group with annual ("Save 10%") chosen by default', () => {
+    render(<Pricing />);
+    const group = screen.getByRole('group', { name: 'Billing period' });
+    expect(within(group).getByRole('radio', { name: /Annual/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /Annual/ })).toHaveAccessibleName('Annual Save 10%');
+    expect(within(group).getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
+    expect(screen.getByTestId('plan-price')).toHaveTextContent('$179/month$2,148 billed annually');
+    expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.annual);
+  });
+
+  it('switches the displayed price and the checkout link, and announces the change', async () => {
+    const user = userEvent.setup();
+    render(<Pricing />);
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(screen.getByTestId('plan-price')).toHaveTextContent('$199/monthBilled monthly');
+    expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.monthly);
+    expect(screen.getByText('Showing monthly prices, billed every month.')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: /Annual/ })).toBeChecked();
+    expect(screen.getByTestId('plan-price')).toHaveTextContent('$179/month$2,148 billed annually');
+    expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.annual);
+  });
+
+  it('opens checkout in a new tab without an opener', () => {
+    render(<Pricing />);
+    const link = screen.getByRole('link', { name: 'Start with Plus (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

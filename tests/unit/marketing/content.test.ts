@@ -1,0 +1,204 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseContent } from '@/lib/content/load';
+import { DEFAULT_FAQ_CATEGORY, answerText, faqPageJsonLd, getFaqCategories, getFaqItems } from '@/lib/content/faq';
+import { getAboutContent, getFeaturesContent, getHomeContent, getHowItWorksContent, getPricingContent, homeSchema } from '@/lib/content/marketing';
+import { getPlans, plansFileSchema, productJsonLd } from '@/lib/content/plans';
+import { compareReleaseNotes, getReleaseNotes, releaseNoteSchema, releaseNotesAtom } from '@/lib/content/release-notes';
+import { checkoutLinks } from '@/lib/site';
+
+describe('plans data', () => {
+  const plans = getPlans();
+
+  it('holds the spec plan table: prices and limits', () => {
+    expect(
+      plans.map((plan) => [plan.name, plan.monthlyPrice, plan.annualPrice, plan.limits.stores, plan.limits.vendors, plan.limits.orders, plan.limits.products]),
+    ).toEqual([
+      ['Basic', 99, 89, '1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
+      ['Plus', 199, 179, '2 stores', '6 vendors', '400 orders/month', '5,000 products'],
+      ['Premium', 299, 269, '3 stores', '12 vendors', '1,000 orders/month', '25,000 products'],
+      ['Enterprise', 'custom', 'custom', 'Unlimited stores', 'Unlimited vendors', 'Unlimited orders', 'Unlimited products'],
+    ]);
+  });
+
+  it('takes checkout links from lib/site.ts; Enterprise is Contact Sales to /contact', () => {
+    expect(plans.slice(0, 3).map((plan) => plan.checkout)).toEqual([checkoutLinks.basic, checkoutLinks.plus, checkoutLinks.premium]);
+    const enterprise = plans[3]!;
+    expect(enterprise).toMatchObject({ enterprise: true, buttonText: 'Contact Sales', checkout: { monthly: '/contact', annual: '/contact' } });
+  });
+
+  it('gates API access, AI listing optimisation and pre-push editing to Premium; bulk creation is a fee on Basic', () => {
+    const [basic, plus, premium] = plans;
+    for (const gated of ['API access', 'AI listing optimisation', 'Pre-push product editing']) {
+      expect(basic!.notIncluded).toContain(gated);
+      expect(plus!.notIncluded).toContain(gated);
+    }
+    expect(premium!.notIncluded).toEqual([]);
+    expect(premium!.features).toEqual(expect.arrayContaining(['API access', 'AI listing optimisation']));
+    expect(basic!.features).toContain('Bulk product creation (fee applies)');
+    expect(plus!.features).toContain('Free bulk product creation');
+  });
+
+  it('names the support tier of each plan', () => {
+    const [basic, plus, premium] = plans;
+    expect(basic!.features.join()).toMatch(/Standard email support \(response in about 24 hours\)/);
+    expect(plus!.features.join()).toMatch(/Priority email and chat support \(within 8 business hours\)/);
+    expect(premium!.features.join()).toMatch(/24\/7 dedicated support and an account manager \(about 2 hours\)/);
+  });
+
+  it('has the product-sync-only discounts $15, $25, $50', () => {
+    expect(plans.map((plan) => plan.syncOnlyDiscount)).toEqual([15, 25, 50, undefined]);
+  });
+
+  it('rejects a priced Enterprise plan', () => {
+    const source = `---\nplans:\n${['basic', 'plus', 'premium', 'enterprise']
+      .map(
+        (id) =>
+          `  - {id: ${id}, name: X, description: A plan description, monthlyPrice: 10, annualPrice: 9, limits: {stores: a, vendors: b, orders: c, products: d}, features: [f], notIncluded: [], buttonText: Go, highlight: false, enterprise: ${id === 'enterprise'}}`,
+      )
+      .join('\n')}\n---\n`;
+    expect(() => parseContent(source, plansFileSchema, 'plans.md')).toThrow(/plans\.3: only the enterprise plan/);
+  });
+
+  it('offers every priced plan in the Product structured data, annual offers at 12 x the per-month price', () => {
+    const product = productJsonLd(plans, { name: 'Linkwell', description: 'd', url: 'https://x/pricing' });
+    expect(product['@type']).toBe('Product');
+    expect(product.offers.map((offer) => [offer.name, offer.price, offer.url])).toEqual([
+      ['Basic (monthly billing)', '99.00', checkoutLinks.basic.monthly],
+      ['Basic (annual billing)', '1068.00', checkoutLinks.basic.annual],
+      ['Plus (monthly billing)', '199.00', checkoutLinks.plus.monthly],
+      ['Plus (annual billing)', '2148.00', checkoutLinks.plus.annual],
+      ['Premium (monthly billing)', '299.00', checkoutLinks.premium.monthly],
+      ['Premium (annual billing)', '3228.00', checkoutLinks.premium.annual],
+    ]);
+  });
+});
+
+describe('FAQ content', () => {
+  it('opens on General, the first category, and every question has a unique anchor', async () => {
+    const categories = await getFaqCategories();
+    expect(DEFAULT_FAQ_CATEGORY).toBe('general');
+    expect(categories[0]).toMatchObject({ id: 'general', title: 'General' });
+    expect(categories.map((category) => category.title)).toEqual([
+      'General', 'Pricing & Billing', 'Vendors & Integrations', 'Products & Inventory', 'Orders & Fulfillment', 'Support & Security',
+    ]);
+    const ids = categories.flatMap((category) => category.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('what-is-linkwell');
+  });
+
+  it('states both overage readings: billed per order, and no automatic overage charge', async () => {
+    const categories = await getFaqCategories();
+    const general = categories.find((category) => category.id === 'general')!.items.map((item) => item.answer).join(' ');
+    const pricing = categories.find((category) => category.id === 'pricing')!.items.map((item) => item.answer).join(' ');
+    expect(general).toMatch(/billed per order/);
+    expect(pricing).toMatch(/no automatic overage charge/);
+    expect(pricing).toMatch(/we warn you/);
+  });
+
+  it('renders answers to HTML and strips links for structured data', async () => {
+    const [item] = await getFaqItems(['how-long-does-setup-take']);
+    expect(item!.answerHtml).toContain('<a href="/documentation">quick start</a>');
+    expect(answerText('See the [quick start](/documentation) now.')).toBe('See the quick start now.');
+    expect(faqPageJsonLd([item!]).mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'How long does setup take?',
+      acceptedAnswer: { '@type': 'Answer', text: expect.stringContaining('under 5 minutes') },
+    });
+  });
+
+  it('fails the build on an unknown question id picked by a page', async () => {
+    await expect(getFaqItems(['no-such-question'])).rejects.toThrow('Unknown FAQ question id "no-such-question"');
+  });
+});
+
+describe('release notes', () => {
+  it('lists 2.1.0 (July 11, 2025) before 2.0.0 (June 20, 2025), each with all three sections', () => {
+    const notes = getReleaseNotes();
+    expect(notes.map((note) => [note.version, note.displayDate, note.anchor])).toEqual([
+      ['2.1.0', 'July 11, 2025', 'v2-1-0'],
+      ['2.0.0', 'June 20, 2025', 'v2-0-0'],
+    ]);
+    for (const note of notes) {
+      expect(note.newFeatures.length).toBeGreaterThan(0);
+      expect(note.improvements.length).toBeGreaterThan(0);
+      expect(note.bugFixes.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('sorts newest first by date, then by version', () => {
+    const notes = [
+      { version: '1.9.0', date: '2025-01-01' },
+      { version: '2.10.0', date: '2025-06-20' },
+      { version: '2.9.0', date: '2025-06-20' },
+    ];
+    expect([...notes].sort(compareReleaseNotes).map((note) => note.version)).toEqual(['2.10.0', '2.9.0', '1.9.0']);
+  });
+
+  it('rejects a malformed version or date', () => {
+    const source = '---\nversion: "2.1"\ndate: July 11\nsummary: A summary line\nnewFeatures: [A new feature here]\nimprovements: [An improvement]\nbugFixes: [A bug fix here]\n---\n';
+    expect(() => parseContent(source, releaseNoteSchema, 'x.md')).toThrow(/version: expected a version[\s\S]*date: expected a date/);
+  });
+
+  it('builds an Atom feed with one entry per release, newest first, escaping markup', () => {
+    const xml = releaseNotesAtom(getReleaseNotes(), { title: 'Linkwell release notes', pageUrl: 'https://x/release-notes', feedUrl: 'https://x/release-notes/feed.xml' });
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+    expect([...xml.matchAll(/<title>(Version [^<]+)<\/title>/g)].map((match) => match[1])).toEqual(['Version 2.1.0', 'Version 2.0.0']);
+    expect(xml).toContain('<updated>2025-07-11T00:00:00Z</updated>');
+    expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://x/release-notes/feed.xml"/>');
+    expect(xml).toContain('Search &amp;amp; Push');
+    expect(xml).not.toMatch(/<content type="html">[^<]*<(?!\/content)/);
+  });
+});
+
+describe('page content', () => {
+  it('home: the four highlights, eight features, three 5-star testimonials, the results band', () => {
+    const home = getHomeContent();
+    expect(home.highlights.map((item) => item.title)).toEqual(['Real-time Sync', 'Order Automation', 'Save 20+ Hours Weekly', 'Detailed Analytics']);
+    expect(home.features.items).toHaveLength(8);
+    expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5]);
+    expect(home.results.items).toEqual([
+      { value: '85%', label: 'less manual data entry' },
+      { value: '92%', label: 'fewer inventory discrepancies' },
+      { value: '20+ hours', label: 'saved per week' },
+    ]);
+    expect(home.hero.primary).toEqual({ label: 'Get Started', href: '/pricing' });
+    expect(home.cta.secondary).toEqual({ label: 'Schedule Demo', href: '/contact' });
+  });
+
+  it('a call to action must name a page of lib/site.ts', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
+    expect(() => parseContent(source.replace('{ label: Schedule Demo, page: contact }', '{ label: Schedule Demo, page: demo }'), homeSchema, 'home.md')).toThrow(
+      /cta\.secondary\.page/,
+    );
+  });
+
+  it('features: four sections and six extra cards', () => {
+    const features = getFeaturesContent();
+    expect(features.sections.map((section) => section.eyebrow)).toEqual(['Inventory sync', 'Product listing automation', 'Price management', 'Order processing']);
+    expect(features.extras.items.map((item) => item.title)).toEqual(['Analytics', 'Secure Data', 'API Integration', 'Custom Workflows', 'Mobile Access', 'Scheduled Tasks']);
+  });
+
+  it('how it works: the four numbered steps', () => {
+    expect(getHowItWorksContent().steps.map((step) => `${step.number} ${step.title}`)).toEqual([
+      '01 Connect Your Store', '02 Add Your Vendors', '03 Configure Your Rules', '04 Automate & Monitor',
+    ]);
+  });
+
+  it('about: founded 2022, four values and the impact figures', async () => {
+    const about = await getAboutContent();
+    expect(about.story.founded).toBe('2022');
+    expect(about.values.items.map((item) => item.title)).toEqual(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
+    expect(about.impact.items.map((item) => `${item.value} ${item.label}`)).toEqual(['75+ businesses', '1M+ products managed', '20K+ hours saved monthly']);
+    expect(about.storyHtml).toContain('founded in 2022');
+  });
+
+  it('pricing: the setup fees', () => {
+    expect(getPricingContent().setupFees.items.map((item) => [item.title, item.price, item.unit])).toEqual([
+      ['Pre-built integration', 'Free', undefined],
+      ['Custom API integration', '$500', 'per vendor'],
+      ['CSV, XML or FTP integration', '$300', 'per vendor'],
+    ]);
+  });
+});
