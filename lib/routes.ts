@@ -4,7 +4,7 @@ import 'server-only';
  * Every pre-rendered route of the site. The sitemap lists exactly these, and the link check
  * verifies each one has a page in out/. Dynamic routes come from the same loaders as their pages.
  */
-export const staticRoutes: string[] = ['/', '/privacy', '/terms', '/cookies'];
+export const staticRoutes: string[] = ['/', '/privacy', '/terms', '/cookies', '/contact', '/custom-integrations', '/application'];
 
 export async function getAllRoutes(): Promise<string[]> {
   return [...staticRoutes];

@@ -16,8 +16,4 @@ export const routesNotBuilt = [
   '/vendor-integrations',
   '/case-studies',
   '/careers',
-  // Forms (issue 6)
-  '/contact',
-  '/custom-integrations',
-  '/application',
 ];
