@@ -55,7 +55,7 @@ export const applicationTextFields = [
   'coverLetter',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
 
-export const applicationDefaults = (position: PositionTitle | ''): ApplicationFormInput => ({
+export const applicationDefaults = (position: PositionTitle | '' = ''): ApplicationFormInput => ({
   fullName: '',
   email: '',
   phone: '',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Prose } from '@/components/content/Prose';
-import { ApplicationFormFromQuery } from '@/components/forms/ApplicationFormFromQuery';
+import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormCard } from '@/components/forms/FormCard';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
@@ -24,7 +24,7 @@ export default async function ApplicationPage() {
       <Section className="pt-10 sm:pt-12">
         <div className="grid gap-10 lg:grid-cols-3">
           <FormCard id="application-form" title={page.formTitle} intro={page.formIntro} className="lg:col-span-2">
-            <ApplicationFormFromQuery />
+            <ApplicationForm />
           </FormCard>
           <aside aria-label="About the hiring process">
             <Prose html={page.html} />
