@@ -1,6 +1,6 @@
 /**
- * Field rules shared by the four form schemas (SPEC §5), in zod's tree-shakable "mini" build so
- * that a form page ships a few kilobytes of validation, not the whole library.
+ * Field rules shared by the four form schemas (SPEC §5), in zod's smaller "mini" build. The schema
+ * modules that use them are imported on demand (lazy-resolver.ts), never in a page's first load.
  * Every value is trimmed before it is checked and sent.
  */
 import { z } from 'zod/mini';
