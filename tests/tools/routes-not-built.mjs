@@ -5,8 +5,4 @@
 export const routesNotBuilt = [
   // Documentation (issue 4)
   '/documentation',
-  // Forms (issue 6)
-  '/contact',
-  '/custom-integrations',
-  '/application',
 ];

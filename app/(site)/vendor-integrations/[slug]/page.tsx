@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { VendorFacts } from '@/components/vendors/VendorFacts';
-import { VendorRequestSlot } from '@/components/vendors/VendorRequestSlot';
+import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { getVendor, getVendorSlugs } from '@/lib/content/vendors';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
@@ -100,8 +100,8 @@ export default async function VendorPage({ params }: Props) {
         title="Request this integration"
         intro={`Connect ${vendor.name} to your Shopify store. Our team sets it up with you, usually within hours and at most 1-2 days.`}
       >
-        <Card className="border-brand-200 border-dashed">
-          <VendorRequestSlot vendor={vendor.name} />
+        <Card>
+          <VendorRequestForm vendor={vendor.name} />
         </Card>
       </Section>
 

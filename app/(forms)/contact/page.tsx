@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Prose } from '@/components/content/Prose';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { FormCard } from '@/components/forms/FormCard';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Section } from '@/components/ui/Section';
+import { getContactPage } from '@/lib/forms/content';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageLinks } from '@/lib/site';
+
+const path = pageLinks.contact.href;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getContactPage();
+  return pageMetadata({ title: page.title, description: page.description, path });
+}
+
+export default async function ContactPage() {
+  const page = await getContactPage();
+  return (
+    <>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} tone="muted" className="pb-10 sm:pb-12" />
+      <Section className="pt-10 sm:pt-12">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <FormCard id="contact-form" title={page.formTitle} intro={page.formIntro} className="lg:col-span-2">
+            <ContactForm />
+          </FormCard>
+          <aside aria-labelledby="contact-channels-title">
+            <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
+              {page.channelsTitle}
+            </h2>
+            <ul className="mt-6 space-y-6">
+              {page.channels.map((channel) => (
+                <li key={channel.title} className="border-l-4 border-brand-500 pl-4">
+                  <h3 className="font-semibold text-ink">{channel.title}</h3>
+                  <p className="mt-1 text-ink-muted">{channel.text}</p>
+                  {channel.link && channel.linkText && (
+                    <Link href={channel.link} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                      {channel.linkText}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {page.html && <Prose html={page.html} className="mt-8 text-sm" />}
+          </aside>
+        </div>
+      </Section>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: page.title, path }])} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { Prose } from '@/components/content/Prose';
+import { FormCard } from '@/components/forms/FormCard';
+import { QuoteForm } from '@/components/forms/QuoteForm';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { Card } from '@/components/ui/Card';
+import { Section } from '@/components/ui/Section';
+import { getCustomIntegrationsPage } from '@/lib/forms/content';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageLinks } from '@/lib/site';
+
+const path = pageLinks.customIntegrations.href;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getCustomIntegrationsPage();
+  return pageMetadata({ title: page.title, description: page.description, path });
+}
+
+export default async function CustomIntegrationsPage() {
+  const page = await getCustomIntegrationsPage();
+  return (
+    <>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} tone="muted" />
+      <Section id="setup-fees" title={page.feesTitle} intro={page.feesIntro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {page.fees.map((fee) => (
+            <Card as="li" key={fee.name} className="flex flex-col">
+              <h3 className="text-lg font-semibold text-ink">{fee.name}</h3>
+              <p className="mt-4">
+                <span className="text-4xl font-bold tracking-tight text-brand-700">{fee.price}</span>{' '}
+                <span className="text-sm text-ink-muted">{fee.unit}</span>
+              </p>
+              <p className="mt-4 text-ink-muted">{fee.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </Section>
+      <Section id="request-quote" tone="muted">
+        <div className="grid gap-10 lg:grid-cols-5">
+          <Prose html={page.html} className="lg:col-span-2" />
+          <FormCard id="quote-form" title={page.formTitle} intro={page.formIntro} className="lg:col-span-3">
+            <QuoteForm />
+          </FormCard>
+        </div>
+      </Section>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: page.title, path }])} />
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useCallback, useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import {
+  RESUME_ACCEPT,
+  applicationBody,
+  applicationDefaults,
+  applicationTextFields,
+  preselectedPosition,
+  resumeProblem,
+} from '@/lib/forms/application';
+import { SUBMITTING_LABEL } from '@/lib/forms/status';
+import { postMultipart } from '@/lib/forms/webhook';
+import { positionTitles, type PositionTitle } from '@/lib/positions';
+import { pageLinks } from '@/lib/site';
+import { webhookUrls } from '@/lib/webhooks.config';
+import { FileField, SelectField, TextAreaField, TextField } from './fields';
+import { FormShell, SuccessPanel } from './FormShell';
+import { useWebhookForm } from './useWebhookForm';
+
+const id = 'application';
+const positionOptions = positionTitles.map((title) => ({ value: title, label: title }));
+
+export const APPLICATION_SUCCESS_TITLE = 'Application Submitted';
+
+/** Reads ?position= in the browser (the static page cannot know it) and reports an exact match. */
+function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitle) => void }) {
+  const position = preselectedPosition(useSearchParams().get('position'));
+  useEffect(() => {
+    if (position) onPosition(position);
+  }, [position, onPosition]);
+  return null;
+}
+
+/**
+ * The job application form (/application): text fields and the resume, sent as multipart form
+ * data to the application webhook. The position is preselected from ?position= when it names an
+ * open position exactly, unless the user's restored draft already chose one.
+ */
+export function ApplicationForm() {
+  const { form, status, onSubmit, preload, honeypotRef, submitRef } = useWebhookForm({
+    loadSchema: () => import('@/lib/forms/application-schema').then((module) => module.applicationSchema),
+    defaultValues: applicationDefaults(),
+    draftKey: id,
+    draftFields: applicationTextFields,
+    send: (values) => postMultipart(webhookUrls.application, applicationBody(values)),
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const preselect = useCallback(
+    (position: PositionTitle) => {
+      if (!form.getFieldState('position').isDirty) form.setValue('position', position);
+    },
+    [form],
+  );
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <PositionFromQuery onPosition={preselect} />
+      </Suspense>
+      <FormShell
+        id={id}
+        label="Job application"
+        status={status}
+        onSubmit={onSubmit}
+        onFocus={preload}
+        honeypotRef={honeypotRef}
+        submitRef={submitRef}
+        submitLabel="Submit Application"
+        pendingLabel={SUBMITTING_LABEL}
+        successPanel={
+          <SuccessPanel title={APPLICATION_SUCCESS_TITLE}>
+            <p>
+              Thank you for applying for the {form.getValues('position')} position. Our hiring team reads every application and will contact you by email
+              about the next steps.
+            </p>
+            <p>
+              <Link className="font-semibold text-brand-700 underline" href={pageLinks.careers.href}>
+                Back to open positions
+              </Link>
+            </p>
+          </SuccessPanel>
+        }
+      >
+        <TextField
+          id={`${id}-fullName`}
+          label="Full name"
+          required
+          autoComplete="name"
+          registration={register('fullName')}
+          error={errors.fullName?.message}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
+        <SelectField
+          id={`${id}-position`}
+          label="Position"
+          required
+          placeholder="Choose a position"
+          options={positionOptions}
+          registration={register('position')}
+          error={errors.position?.message}
+        />
+        <TextField
+          id={`${id}-linkedinUrl`}
+          label="LinkedIn profile"
+          type="url"
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/you"
+          registration={register('linkedinUrl')}
+          error={errors.linkedinUrl?.message}
+        />
+        <TextField
+          id={`${id}-githubUrl`}
+          label="GitHub profile"
+          type="url"
+          autoComplete="url"
+          placeholder="https://github.com/you"
+          registration={register('githubUrl')}
+          error={errors.githubUrl?.message}
+        />
+        <TextField
+          id={`${id}-portfolioUrl`}
+          label="Portfolio or website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://you.dev"
+          registration={register('portfolioUrl')}
+          error={errors.portfolioUrl?.message}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          id={`${id}-coverLetter`}
+          label="Cover letter"
+          hint="Tell us why this role fits you and what you would bring to the team."
+          rows={8}
+          registration={register('coverLetter')}
+          error={errors.coverLetter?.message}
+          className="sm:col-span-2"
+        />
+        <Controller
+          control={control}
+          name="resume"
+          render={({ field, fieldState }) => (
+            <FileField
+              id={`${id}-resume`}
+              label="CV/Resume"
+              hint="PDF, DOC or DOCX, up to 5MB."
+              required
+              name={field.name}
+              accept={RESUME_ACCEPT}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                const problem = file ? resumeProblem(file) : null;
+                if (file && problem) {
+                  // Rejected at once and cleared, so the wrong file can never go out.
+                  input.value = '';
+                  form.setValue('resume', undefined);
+                  form.setError('resume', { type: 'custom', message: problem });
+                  return;
+                }
+                form.clearErrors('resume');
+                field.onChange(file);
+              }}
+              error={fieldState.error?.message}
+              className="sm:col-span-2"
+            />
+          )}
+        />
+      </FormShell>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { buttonClasses } from '@/components/ui/Button';
+import type { FormStatus } from '@/lib/forms/status';
+
+export const REQUIRED_NOTE = 'Fields marked * are required.';
+
+type FormShellProps = {
+  /** Prefix of the form's element ids. */
+  id: string;
+  /** Accessible name of the form. */
+  label: string;
+  status: FormStatus;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Called when focus enters the form (the form loads its validation then). */
+  onFocus?: () => void;
+  honeypotRef: RefObject<HTMLInputElement | null>;
+  submitRef: RefObject<HTMLButtonElement | null>;
+  submitLabel: string;
+  /** "Sending..." or "Submitting..." */
+  pendingLabel: string;
+  /** Replaces the form once it has been sent. */
+  successPanel: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * The frame every webhook form shares: the fields, a hidden honeypot, the red error box above the
+ * submit button, the button's pending label, and the thank-you panel that replaces the form.
+ */
+export function FormShell({ id, label, status, onSubmit, onFocus, honeypotRef, submitRef, submitLabel, pendingLabel, successPanel, children }: FormShellProps) {
+  if (status.state === 'success') return <>{successPanel}</>;
+  const sending = status.state === 'sending';
+  return (
+    <form aria-label={label} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={sending || undefined}>
+      <p className="mb-6 text-sm text-ink-muted">{REQUIRED_NOTE}</p>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      {/* A field people never see: only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-referral`}>Referral code (leave this empty)</label>
+        <input
+          ref={honeypotRef}
+          id={`${id}-referral`}
+          name="referral_code"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div className="mt-8 flex flex-col gap-4">
+        {status.state === 'failed' && (
+          <div role="alert" className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+            {status.message}
+          </div>
+        )}
+        <div>
+          <button ref={submitRef} type="submit" disabled={sending} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+            {sending ? pendingLabel : submitLabel}
+          </button>
+        </div>
+        <p role="status" className="sr-only">
+          {sending ? pendingLabel : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** The thank-you panel: its heading takes focus so keyboard and screen-reader users land on it. */
+export function SuccessPanel({ title, children }: { title: string; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="rounded-card border border-success-700/20 bg-success-50 px-6 py-10 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-success-700" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="10" />
+        <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-ink outline-none">
+        {title}
+      </h3>
+      <div className="mx-auto mt-3 max-w-prose space-y-3 text-ink-muted">{children}</div>
+    </div>
+  );
+}

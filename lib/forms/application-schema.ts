@@ -1,0 +1,24 @@
+/** The application form's schema, loaded on demand (see lazy-resolver.ts). */
+import { z } from 'zod/mini';
+import { positionTitles, type PositionTitle } from '@/lib/positions';
+import { applicationMessages, resumeProblem } from './application';
+import { optionalText, optionalUrl, requiredEmail, requiredText } from './rules';
+
+const positionEnum = positionTitles as unknown as readonly [PositionTitle, ...PositionTitle[]];
+
+export const applicationSchema = z.object({
+  fullName: requiredText(applicationMessages.fullName),
+  email: requiredEmail(applicationMessages.email),
+  phone: optionalText(),
+  position: z.enum(positionEnum, { error: applicationMessages.position }),
+  linkedinUrl: optionalUrl(),
+  githubUrl: optionalUrl(),
+  portfolioUrl: optionalUrl(),
+  coverLetter: optionalText(),
+  resume: z.custom<File>().check(
+    z.superRefine((file, context) => {
+      const problem = resumeProblem(file);
+      if (problem) context.issues.push({ code: 'custom', message: problem, input: file });
+    }),
+  ),
+});

@@ -1,0 +1,76 @@
+/** The job application form (SPEC §3 "Application form", §5, §8 resume messages). */
+import type { z } from 'zod/mini';
+import { positionTitles, type PositionTitle } from '@/lib/positions';
+import type { applicationSchema } from './application-schema';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+/** The file input's `accept`: the extensions and their MIME types. */
+export const RESUME_ACCEPT = [
+  ...RESUME_EXTENSIONS,
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',');
+
+export const RESUME_TOO_LARGE_MESSAGE = 'File is too large. Please upload a file under 5MB.';
+export const RESUME_MISSING_MESSAGE = 'Please upload your CV/Resume.';
+export const RESUME_WRONG_TYPE_MESSAGE = 'This file type is not accepted. Please upload a PDF, DOC or DOCX file.';
+
+/** What is wrong with a chosen resume file, or null when it is fine. */
+export function resumeProblem(file: unknown): string | null {
+  if (typeof File === 'undefined' || !(file instanceof File)) return RESUME_MISSING_MESSAGE;
+  const name = file.name.toLowerCase();
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return RESUME_WRONG_TYPE_MESSAGE;
+  if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE_MESSAGE;
+  return null;
+}
+
+/** The position to preselect: the query parameter only when it is exactly one of the open positions. */
+export function preselectedPosition(param: string | null | undefined): PositionTitle | '' {
+  return positionTitles.find((title) => title === param) ?? '';
+}
+
+export const applicationMessages = {
+  fullName: 'Please enter your full name.',
+  email: 'Please enter your email address.',
+  position: 'Please choose the position you are applying for.',
+} as const;
+
+export type ApplicationFormInput = Omit<z.input<typeof applicationSchema>, 'position' | 'resume'> & {
+  position: string;
+  resume: File | undefined;
+};
+export type ApplicationFormValues = z.infer<typeof applicationSchema>;
+
+/** The text fields, in the order they are sent. */
+export const applicationTextFields = [
+  'fullName',
+  'email',
+  'phone',
+  'position',
+  'linkedinUrl',
+  'githubUrl',
+  'portfolioUrl',
+  'coverLetter',
+] as const satisfies readonly (keyof ApplicationFormValues)[];
+
+export const applicationDefaults = (position: PositionTitle | '' = ''): ApplicationFormInput => ({
+  fullName: '',
+  email: '',
+  phone: '',
+  position,
+  linkedinUrl: '',
+  githubUrl: '',
+  portfolioUrl: '',
+  coverLetter: '',
+  resume: undefined,
+});
+
+/** The multipart body: every text field, then the file under `resume`. */
+export function applicationBody(values: ApplicationFormValues): FormData {
+  const body = new FormData();
+  for (const field of applicationTextFields) body.append(field, values[field]);
+  body.append('resume', values.resume, values.resume.name);
+  return body;
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { z } from 'zod';
+import { loadContentFile } from '@/lib/content/load';
+import { renderMarkdown } from '@/lib/content/markdown';
+
+/** The copy of the three form pages: content/forms/<slug>.md, frontmatter validated here. */
+
+const formPageSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(50).max(170),
+  eyebrow: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  formTitle: z.string().min(1),
+  formIntro: z.string().min(1),
+});
+
+const contactPageSchema = formPageSchema.extend({
+  channelsTitle: z.string().min(1),
+  channels: z
+    .array(z.object({ title: z.string().min(1), text: z.string().min(1), link: z.string().startsWith('/').optional(), linkText: z.string().optional() }))
+    .min(2),
+});
+
+const customIntegrationsPageSchema = formPageSchema.extend({
+  feesTitle: z.string().min(1),
+  feesIntro: z.string().min(1),
+  fees: z.array(z.object({ name: z.string().min(1), price: z.string().min(1), unit: z.string().min(1), text: z.string().min(1) })).length(3),
+});
+
+export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };
+export type CustomIntegrationsPage = z.infer<typeof customIntegrationsPageSchema> & { html: string };
+export type ApplicationPage = z.infer<typeof formPageSchema> & { html: string };
+
+async function load<S extends z.ZodType>(slug: string, schema: S): Promise<z.infer<S> & { html: string }> {
+  const { data, body } = loadContentFile('forms', slug, schema);
+  const { html } = await renderMarkdown(body);
+  return { ...(data as object), html } as z.infer<S> & { html: string };
+}
+
+export const getContactPage = (): Promise<ContactPage> => load('contact', contactPageSchema);
+export const getCustomIntegrationsPage = (): Promise<CustomIntegrationsPage> => load('custom-integrations', customIntegrationsPageSchema);
+export const getApplicationPage = (): Promise<ApplicationPage> => load('application', formPageSchema);

@@ -1,0 +1,28 @@
+/**
+ * The status model the four forms share (SPEC §4 "Forms"):
+ * idle -> sending -> success | failed, and failed -> sending on a retry.
+ */
+
+export type FormStatus = { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'failed'; message: string };
+
+export type FormStatusEvent = { type: 'send' } | { type: 'succeed' } | { type: 'fail'; message: string };
+
+export const initialFormStatus: FormStatus = { state: 'idle' };
+
+/** Label of the submit button while a submission is on its way. */
+export const SENDING_LABEL = 'Sending...';
+export const SUBMITTING_LABEL = 'Submitting...';
+
+/** A submission can start from idle or after a failure, never while one is on its way or after success. */
+export const canSubmit = (status: FormStatus) => status.state === 'idle' || status.state === 'failed';
+
+export function formStatusReducer(status: FormStatus, event: FormStatusEvent): FormStatus {
+  switch (event.type) {
+    case 'send':
+      return canSubmit(status) ? { state: 'sending' } : status;
+    case 'succeed':
+      return status.state === 'sending' ? { state: 'success' } : status;
+    case 'fail':
+      return status.state === 'sending' ? { state: 'failed', message: event.message } : status;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The one webhook client of the four forms: a JSON or multipart POST with a timeout, and the
+ * spec's outcome rules (SPEC §7 "Outcome", §8 "Form submission failure").
+ */
+
+/** How long a submission may take before it is abandoned (the shipped value). */
+export const WEBHOOK_TIMEOUT_MS = 20_000;
+
+export const SUBMISSION_FAILED_PREFIX = 'Submission failed: ';
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
+export const TIMEOUT_ERROR_MESSAGE = 'The server did not respond in time. Please try again.';
+export const serverErrorMessage = (status: number) => `Server error: ${status}`;
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+
+/** The text shown in the form's error box: "Submission failed: {message}". */
+export const submissionFailedText = (message: string) => `${SUBMISSION_FAILED_PREFIX}${message}`;
+
+/** The `message` field of a JSON error body, when it is a non-empty text. */
+export function messageFromBody(bodyText: string): string | null {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'message' in body) {
+      const { message } = body as { message: unknown };
+      if (typeof message === 'string' && message.trim()) return message.trim();
+    }
+  } catch {
+    // Not JSON (an HTML error page, plain text): the status code speaks instead.
+  }
+  return null;
+}
+
+/** The outcome of an answered request: any OK status succeeds; otherwise the body's message or the status. */
+export function outcomeOfResponse(status: number, bodyText: string): SubmitOutcome {
+  if (status >= 200 && status < 300) return { ok: true };
+  return { ok: false, message: submissionFailedText(messageFromBody(bodyText) ?? serverErrorMessage(status)) };
+}
+
+class WebhookTimeoutError extends Error {
+  constructor() {
+    super(TIMEOUT_ERROR_MESSAGE);
+    this.name = 'WebhookTimeoutError';
+  }
+}
+
+/** The outcome of a request that threw: a network error's own text, else the unknown-error text. */
+export function outcomeOfError(error: unknown): { ok: false; message: string } {
+  const text = error instanceof Error ? error.message.trim() : '';
+  return { ok: false, message: submissionFailedText(text || UNKNOWN_ERROR_MESSAGE) };
+}
+
+type PostOptions = { timeoutMs?: number };
+
+async function post(url: string, init: RequestInit, { timeoutMs = WEBHOOK_TIMEOUT_MS }: PostOptions): Promise<SubmitOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new WebhookTimeoutError()), timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, method: 'POST', mode: 'cors', cache: 'no-store', signal: controller.signal });
+    if (response.ok) return { ok: true };
+    return outcomeOfResponse(response.status, await response.text().catch(() => ''));
+  } catch (error) {
+    return outcomeOfError(controller.signal.aborted ? controller.signal.reason : error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** POSTs `body` as JSON. */
+export function postJson(url: string, body: Record<string, unknown>, options: PostOptions = {}): Promise<SubmitOutcome> {
+  return post(url, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, options);
+}
+
+/** POSTs `body` as multipart/form-data (the browser sets the boundary). */
+export function postMultipart(url: string, body: FormData, options: PostOptions = {}): Promise<SubmitOutcome> {
+  return post(url, { body }, options);
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { uniqueMarker } from '../helpers/receiver';
+import { fillApplication, resumeFile, submitButton, theRequest } from './helpers';
+
+const MB = 1024 * 1024;
+const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Job application' });
+
+test('a complete application arrives as multipart fields plus the resume file, and the thank-you panel takes focus', async ({ page }) => {
+  const marker = uniqueMarker('application-ok');
+  await page.goto('/application?position=Full-Stack%20Developer');
+  await expect(page).toHaveTitle('Apply for a Position | Linkwell');
+  await expect(form(page).getByLabel('Position')).toHaveValue('Full-Stack Developer');
+  await fillApplication(page, {
+    fullName: ' Grace Hopper ',
+    email: 'grace@example.com',
+    phone: '+1 555 0199',
+    linkedinUrl: 'https://www.linkedin.com/in/grace',
+    githubUrl: 'https://github.com/grace',
+    portfolioUrl: 'https://grace.example',
+    coverLetter: `I build compilers. ${marker}`,
+  });
+  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('grace-hopper.docx', 123_456, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+  await submitButton(page, 'Submit Application').click();
+
+  const heading = page.getByRole('heading', { name: 'Application Submitted' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('Thank you for applying for the Full-Stack Developer position.')).toBeVisible();
+
+  const request = await theRequest(marker);
+  expect(request.path).toBe('/webhook/application');
+  expect(request.headers['content-type']).toContain('multipart/form-data');
+  expect(request.body).toEqual({
+    fullName: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '+1 555 0199',
+    position: 'Full-Stack Developer',
+    linkedinUrl: 'https://www.linkedin.com/in/grace',
+    githubUrl: 'https://github.com/grace',
+    portfolioUrl: 'https://grace.example',
+    coverLetter: `I build compilers. ${marker}`,
+  });
+  expect(request.files).toEqual({ resume: expect.objectContaining({ filename: 'grace-hopper.docx', size: 123_456 }) });
+  await expectNoAxeViolations(page);
+});
+
+test('the position is preselected only when the query names an open position exactly', async ({ page }) => {
+  const cases = [
+    ['/application?position=Integration%20Engineer', 'Integration Engineer'],
+    ['/application?position=Customer%20Success%20Manager', 'Customer Success Manager'],
+    ['/application?position=integration%20engineer', ''],
+    ['/application?position=Integration%20Engineer%20', ''],
+    ['/application?position=Astronaut', ''],
+    ['/application', ''],
+  ] as const;
+  for (const [url, expected] of cases) {
+    // Each visit starts without a draft (a draft's own choice would win over the query).
+    await page.goto('/application');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(url);
+    await expect(form(page).getByLabel('Position'), url).toHaveValue(expected);
+  }
+});
+
+test('a file over 5MB is rejected with the catalogue text and the input is cleared', async ({ page }) => {
+  await page.goto('/application');
+  const input = form(page).getByLabel('CV/Resume');
+  await input.setInputFiles(resumeFile('huge.pdf', 5 * MB + 1));
+  await expect(input).toHaveAccessibleDescription(/File is too large\. Please upload a file under 5MB\./);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  await input.setInputFiles(resumeFile('exactly-5mb.pdf', 5 * MB));
+  await expect(page.getByText('File is too large')).toHaveCount(0);
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(1);
+});
+
+test('a file of another type is rejected clearly and cleared', async ({ page }) => {
+  await page.goto('/application');
+  const input = form(page).getByLabel('CV/Resume');
+  await input.setInputFiles(resumeFile('photo.png', 2048, 'image/png'));
+  await expect(input).toHaveAccessibleDescription(/This file type is not accepted\. Please upload a PDF, DOC or DOCX file\./);
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+});
+
+test('submitting without a resume asks for it, with every required field flagged and axe clean', async ({ page }) => {
+  const marker = uniqueMarker('application-noresume');
+  await page.goto('/application');
+  await submitButton(page, 'Submit Application').click();
+  await expect(form(page).getByLabel('Full name')).toBeFocused();
+  await expect(form(page).getByLabel('Position')).toHaveAccessibleDescription('Please choose the position you are applying for.');
+  await expectNoAxeViolations(page);
+  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Customer Success Manager', coverLetter: marker });
+  await submitButton(page, 'Submit Application').click();
+  const input = form(page).getByLabel('CV/Resume');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveAccessibleDescription(/Please upload your CV\/Resume\./);
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toHaveCount(0);
+});
+
+test('a reload restores the text draft but never the file', async ({ page }) => {
+  const marker = uniqueMarker('application-draft');
+  await page.goto('/application?position=Technical%20Support%20Specialist');
+  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', coverLetter: `Long letter ${marker}` });
+  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada.pdf', 1000));
+  await page.reload();
+  await expect(form(page).getByLabel('Cover letter')).toHaveValue(`Long letter ${marker}`);
+  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
+  expect(await form(page).getByLabel('CV/Resume').evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).toContain(marker);
+  expect(stored).not.toContain('ada.pdf');
+});
+
+test('the application can be completed with the keyboard alone, file chooser included', async ({ page }) => {
+  const marker = uniqueMarker('application-keys');
+  await page.goto('/application?position=Integration%20Engineer');
+  await form(page).getByLabel('Full name').focus();
+  await page.keyboard.type('Key Board');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('key@example.com');
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab'); // phone, position, linkedin, github, portfolio, cover letter
+  await expect(form(page).getByLabel('Cover letter')).toBeFocused();
+  await page.keyboard.type(marker);
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('CV/Resume')).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(resumeFile('key.pdf', 4096));
+  await page.keyboard.press('Tab');
+  await expect(submitButton(page, 'Submit Application')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+  const request = await theRequest(marker);
+  expect(request.body).toMatchObject({ fullName: 'Key Board', position: 'Integration Engineer', coverLetter: marker });
+  expect(request.files.resume).toMatchObject({ filename: 'key.pdf', size: 4096 });
+});

@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { uniqueMarker } from '../helpers/receiver';
+import { errorBox, fillContact, nothingArrived, submitButton, theRequest } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact');
+});
+
+test('the page shows the form and the other ways to reach the team', async ({ page }) => {
+  await expect(page).toHaveTitle('Contact Us | Linkwell');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+  const channels = page.getByRole('complementary', { name: 'Other ways to reach us' });
+  await expect(channels).toContainText('Monday to Friday, 9 AM-6 PM EST');
+  await expect(channels).toContainText('AI assistant, 24/7');
+});
+
+test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({ page }) => {
+  const marker = uniqueMarker('contact-ok');
+  await fillContact(page, {
+    name: '  Ada Lovelace ',
+    email: 'ada@example.com ',
+    company: 'Analytical Goods',
+    phone: '+1 555 0100',
+    plan: 'Plus',
+    websiteUrl: 'https://analytical-goods.example',
+    subject: 'Request a demo',
+    message: `  Please show me order routing. ${marker}  `,
+  });
+  await submitButton(page, 'Send Message').click();
+
+  const heading = page.getByRole('heading', { name: 'Message Sent' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+
+  const request = await theRequest(marker);
+  expect(request.path).toBe('/webhook/forms');
+  expect(request.headers['content-type']).toContain('application/json');
+  expect(request.body).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: 'Analytical Goods',
+    phone: '+1 555 0100',
+    plan: 'plus',
+    websiteUrl: 'https://analytical-goods.example',
+    subject: 'demo',
+    message: `Please show me order routing. ${marker}`,
+  });
+  await expectNoAxeViolations(page);
+});
+
+test('optional fields go out empty', async ({ page }) => {
+  const marker = uniqueMarker('contact-minimal');
+  await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: marker });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  expect((await theRequest(marker)).body).toEqual({
+    name: 'Grace',
+    email: 'grace@example.com',
+    company: '',
+    phone: '',
+    plan: '',
+    websiteUrl: '',
+    subject: 'other',
+    message: marker,
+  });
+});
+
+test('an empty submission shows inline messages linked to their fields and focuses the first one', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await submitButton(page, 'Send Message').click();
+  const name = form.getByLabel('Full name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please enter your name.');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(form.getByLabel('Subject')).toHaveAccessibleDescription('Please choose a subject.');
+  await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please enter your message.');
+  await expect(form.getByLabel('Company')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a malformed email and website are rejected inline, and the message clears once fixed', async ({ page }) => {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await fillContact(page, { name: 'Ada', email: 'ada@', websiteUrl: 'my store', subject: 'Sales question', message: 'Hello' });
+  await submitButton(page, 'Send Message').click();
+  const email = form.getByLabel('Email');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
+  await expect(form.getByLabel('Store website')).toHaveAccessibleDescription(
+    'Please enter a full web address starting with https://, such as https://example.com.',
+  );
+  await email.fill('ada@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+});
+
+test('a bot that fills the hidden field "succeeds" without any request going out', async ({ page }) => {
+  const marker = uniqueMarker('contact-bot');
+  await fillContact(page, { name: 'Bot', email: 'bot@example.com', subject: 'Sales question', message: marker });
+  await page.locator('input[name="referral_code"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await nothingArrived(marker);
+});
+
+test('a reload mid-way restores the draft, and success clears it', async ({ page }) => {
+  const marker = uniqueMarker('contact-draft');
+  const long = `A long message that must not be lost.\nSecond line. ${marker}`;
+  await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Technical support', message: long });
+  await page.reload();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByLabel('Message')).toHaveValue(long);
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada');
+  await expect(form.getByLabel('Email')).toHaveValue('ada@example.com');
+  await expect(form.getByLabel('Subject')).toHaveValue('support');
+
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toHaveValue('');
+});
+
+test('the form can be completed and sent with the keyboard alone', async ({ page }) => {
+  const marker = uniqueMarker('contact-keys');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full name').focus();
+  await page.keyboard.type('Keyboard User');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('keys@example.com');
+  await page.keyboard.press('Tab'); // company
+  await page.keyboard.press('Tab'); // phone
+  await page.keyboard.press('Tab'); // plan
+  await page.keyboard.press('Tab'); // website
+  await page.keyboard.press('Tab'); // subject
+  await expect(form.getByLabel('Subject')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Message')).toBeFocused();
+  await page.keyboard.type(marker);
+  await page.keyboard.press('Tab');
+  await expect(submitButton(page, 'Send Message')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  expect((await theRequest(marker)).body).toMatchObject({ name: 'Keyboard User', email: 'keys@example.com', subject: 'sales', message: marker });
+});
+
+test('a failure shows the error box above the submit button and keeps every value (axe clean)', async ({ page }) => {
+  const marker = uniqueMarker('contact-fail');
+  const { setFault } = await import('../helpers/receiver');
+  await setFault({ mode: 'error-json', match: marker, message: 'Workflow could not be started' });
+  await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Partnership', message: marker });
+  await submitButton(page, 'Send Message').click();
+  await expect(errorBox(page)).toHaveText('Submission failed: Workflow could not be started');
+  const box = await errorBox(page).boundingBox();
+  const button = await submitButton(page, 'Send Message').boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(button!.y);
+  await expect(errorBox(page)).toHaveCSS('background-color', 'rgb(254, 243, 242)');
+  await expectNoAxeViolations(page);
+});

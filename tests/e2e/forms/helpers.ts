@@ -1,0 +1,74 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { receivedRequests, type ReceivedRequest } from '../helpers/receiver';
+
+/** The one request the receiver logged for this test's marker (waits until it arrives). */
+export async function theRequest(marker: string): Promise<ReceivedRequest> {
+  let requests: ReceivedRequest[] = [];
+  await expect
+    .poll(async () => {
+      requests = (await receivedRequests(marker)).filter((request) => request.method === 'POST');
+      return requests.length;
+    })
+    .toBe(1);
+  return requests[0]!;
+}
+
+/** Whether any request with this marker reached the receiver. */
+export async function nothingArrived(marker: string) {
+  expect((await receivedRequests(marker)).length).toBe(0);
+}
+
+export const submitButton = (page: Page, name: RegExp | string) => page.getByRole('button', { name });
+
+/** The red error box above the submit button. */
+export const errorBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Submission failed' });
+
+export async function expectFocused(locator: Locator) {
+  await expect(locator).toBeFocused();
+}
+
+export async function fillContact(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'websiteUrl' | 'message', string>> & { plan?: string; subject?: string }) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  if (values.name !== undefined) await form.getByLabel('Full name').fill(values.name);
+  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
+  if (values.company !== undefined) await form.getByLabel('Company').fill(values.company);
+  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone);
+  if (values.plan !== undefined) await form.getByLabel('Plan you are interested in').selectOption(values.plan);
+  if (values.websiteUrl !== undefined) await form.getByLabel('Store website').fill(values.websiteUrl);
+  if (values.subject !== undefined) await form.getByLabel('Subject').selectOption(values.subject);
+  if (values.message !== undefined) await form.getByLabel('Message').fill(values.message);
+}
+
+export async function fillQuote(
+  page: Page,
+  values: { name: string; email: string; phone?: string; website: string; productCount: string; syncOrders: RegExp; vendorName: string; vendorWebsite: string; integrationType?: string },
+) {
+  const form = page.getByRole('form', { name: 'Custom integration quote request' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
+  await form.getByLabel('Email').fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone);
+  await form.getByLabel('Store website').fill(values.website);
+  await form.getByLabel('Number of products').selectOption(values.productCount);
+  await form.getByRole('radio', { name: values.syncOrders }).check();
+  await form.getByLabel('Vendor name').fill(values.vendorName);
+  await form.getByLabel('Vendor website').fill(values.vendorWebsite);
+  if (values.integrationType !== undefined) await form.getByLabel('Integration type').selectOption(values.integrationType);
+}
+
+/** A file of `size` bytes for the resume input. */
+export const resumeFile = (name: string, size: number, mimeType = 'application/pdf') => ({ name, mimeType, buffer: Buffer.alloc(size, 0x25) });
+
+export async function fillApplication(
+  page: Page,
+  values: { fullName: string; email: string; phone?: string; position?: string; linkedinUrl?: string; githubUrl?: string; portfolioUrl?: string; coverLetter?: string },
+) {
+  const form = page.getByRole('form', { name: 'Job application' });
+  await form.getByLabel('Full name').fill(values.fullName);
+  await form.getByLabel('Email').fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel('Phone').fill(values.phone);
+  if (values.position !== undefined) await form.getByLabel('Position').selectOption(values.position);
+  if (values.linkedinUrl !== undefined) await form.getByLabel('LinkedIn profile').fill(values.linkedinUrl);
+  if (values.githubUrl !== undefined) await form.getByLabel('GitHub profile').fill(values.githubUrl);
+  if (values.portfolioUrl !== undefined) await form.getByLabel('Portfolio or website').fill(values.portfolioUrl);
+  if (values.coverLetter !== undefined) await form.getByLabel('Cover letter').fill(values.coverLetter);
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { uniqueMarker } from '../helpers/receiver';
+import { fillQuote, submitButton, theRequest } from './helpers';
+
+const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Custom integration quote request' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/custom-integrations');
+});
+
+test('the page explains custom integrations and their setup fees', async ({ page }) => {
+  await expect(page).toHaveTitle('Custom Integrations | Linkwell');
+  const fees = page.locator('#setup-fees');
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Custom API integration' })).toContainText('$500');
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Custom API integration' })).toContainText('per vendor');
+  await expect(fees.getByRole('listitem').filter({ hasText: 'CSV, XML or FTP integration' })).toContainText('$300');
+  await expect(fees.getByRole('listitem').filter({ hasText: 'Pre-built integration' })).toContainText('Free');
+  await expect(page.getByText('We reply with a quote within 1-2 business days.')).toBeVisible();
+});
+
+test('a valid request arrives as exactly the JSON of the nine fields and the Request Sent panel takes focus', async ({ page }) => {
+  const marker = uniqueMarker('quote-ok');
+  await fillQuote(page, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: ' +1 555 0100 ',
+    website: 'https://store.example',
+    productCount: '10000+',
+    syncOrders: /^No/,
+    vendorName: `Acme Supply ${marker}`,
+    vendorWebsite: 'https://acme.example',
+    integrationType: 'ftp',
+  });
+  await submitButton(page, 'Request a Quote').click();
+
+  const heading = page.getByRole('heading', { name: 'Request Sent' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('reply with a quote within 1-2 business days', { exact: false }).last()).toBeVisible();
+  const request = await theRequest(marker);
+  expect(request.path).toBe('/webhook/quote');
+  expect(request.body).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+1 555 0100',
+    website: 'https://store.example',
+    productCount: '10000+',
+    syncOrders: 'no',
+    vendorName: `Acme Supply ${marker}`,
+    vendorWebsite: 'https://acme.example',
+    integrationType: 'ftp',
+  });
+  await expectNoAxeViolations(page);
+});
+
+test('required fields and URLs are checked inline, focusing the first problem (axe clean)', async ({ page }) => {
+  await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+  await form(page).getByLabel('Email').fill('ada@example.com');
+  await form(page).getByLabel('Store website').fill('store.example');
+  await submitButton(page, 'Request a Quote').click();
+  await expect(form(page).getByLabel('Store website')).toBeFocused();
+  await expect(form(page).getByLabel('Store website')).toHaveAccessibleDescription(/Please enter a full web address starting with https:\/\//);
+  await expect(form(page).getByLabel('Number of products')).toHaveAccessibleDescription('Please choose how many products you sell.');
+  await expect(form(page).getByRole('radiogroup')).toHaveAccessibleDescription('Please tell us whether orders should sync to the vendor.');
+  await expect(form(page).getByLabel('Vendor name')).toHaveAccessibleDescription("Please enter the vendor's name.");
+  await expect(form(page).getByLabel('Vendor website')).toHaveAccessibleDescription("Please enter the vendor's website.");
+  await expect(form(page).getByLabel('Integration type')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a reload mid-way restores the draft', async ({ page }) => {
+  const marker = uniqueMarker('quote-draft');
+  await form(page).getByLabel('Vendor name').fill(marker);
+  await form(page).getByLabel('Number of products').selectOption('2001-10000');
+  await form(page).getByRole('radio', { name: /^Yes/ }).check();
+  await page.reload();
+  await expect(form(page).getByLabel('Vendor name')).toHaveValue(marker);
+  await expect(form(page).getByLabel('Number of products')).toHaveValue('2001-10000');
+  await expect(form(page).getByRole('radio', { name: /^Yes/ })).toBeChecked();
+});
+
+test('the quote can be requested with the keyboard alone', async ({ page }) => {
+  const marker = uniqueMarker('quote-keys');
+  await form(page).getByRole('textbox', { name: 'Name', exact: true }).focus();
+  await page.keyboard.type('Key Board');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('key@example.com');
+  await page.keyboard.press('Tab'); // phone
+  await page.keyboard.press('Tab'); // store website
+  await page.keyboard.type('https://keys.example');
+  await page.keyboard.press('Tab'); // product count
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab'); // sync orders radio group
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('Vendor name')).toBeFocused();
+  await page.keyboard.type(marker);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('https://vendor.example');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeFocused();
+  expect((await theRequest(marker)).body).toMatchObject({ productCount: '1-500', syncOrders: 'yes', vendorName: marker, integrationType: '' });
+});

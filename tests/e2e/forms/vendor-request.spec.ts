@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { clearFault, setFault, uniqueMarker } from '../helpers/receiver';
+import { errorBox, theRequest } from './helpers';
+
+/** The vendor integration request form embedded in a vendor detail page. */
+const section = (page: import('@playwright/test').Page) => page.locator('#request-integration');
+const form = (page: import('@playwright/test').Page) => section(page).getByRole('form', { name: 'Request a Nora integration' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/vendor-integrations/nora');
+});
+
+async function fill(page: import('@playwright/test').Page, message: string) {
+  await form(page).getByLabel('Name').fill(' Ada ');
+  await form(page).getByLabel('Email').fill('ada@example.com');
+  await form(page).getByLabel('Store website').fill('https://ada-store.example');
+  await form(page).getByLabel('Message').fill(message);
+}
+
+test('a request arrives with the vendor name added and the thank-you panel takes focus (axe clean)', async ({ page }) => {
+  const marker = uniqueMarker('vendor-ok');
+  await fill(page, `Please connect Nora. ${marker}`);
+  await form(page).getByRole('button', { name: 'Send Request' }).click();
+  await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeFocused();
+  const request = await theRequest(marker);
+  expect(request.path).toBe('/webhook/forms');
+  expect(request.body).toEqual({
+    name: 'Ada',
+    email: 'ada@example.com',
+    website: 'https://ada-store.example',
+    message: `Please connect Nora. ${marker}`,
+    vendor: 'Nora',
+  });
+  await expectNoAxeViolations(page);
+});
+
+test('missing fields are flagged inline and the first gets focus (axe clean)', async ({ page }) => {
+  await form(page).getByRole('button', { name: 'Send Request' }).click();
+  await expect(form(page).getByLabel('Name')).toBeFocused();
+  await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(/Please tell us about your integration needs\./);
+  await expectNoAxeViolations(page);
+});
+
+for (const fault of [
+  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
+  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'drop', text: 'Submission failed: Failed to fetch' },
+] as const) {
+  test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps the values`, async ({ page }) => {
+    const marker = uniqueMarker(`vendor-${fault.mode}`);
+    await setFault({ mode: fault.mode, match: marker });
+    await fill(page, marker);
+    await form(page).getByRole('button', { name: 'Send Request' }).click();
+    await expect(errorBox(page)).toHaveText(fault.text);
+    await expect(form(page).getByLabel('Message')).toHaveValue(marker);
+    await clearFault(marker);
+  });
+}
+
+test('a slow answer shows "Sending..." on a disabled button', async ({ page }) => {
+  const marker = uniqueMarker('vendor-slow');
+  await setFault({ mode: 'slow', match: marker, delayMs: 2_000 });
+  await fill(page, marker);
+  await form(page).getByRole('button', { name: 'Send Request' }).click();
+  await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeVisible({ timeout: 10_000 });
+});
+
+test('a reload mid-way restores the draft', async ({ page }) => {
+  const marker = uniqueMarker('vendor-draft');
+  await fill(page, `Draft ${marker}`);
+  await page.reload();
+  await expect(form(page).getByLabel('Message')).toHaveValue(`Draft ${marker}`);
+  await expect(form(page).getByLabel('Email')).toHaveValue('ada@example.com');
+});
+
+test('the request can be sent with the keyboard alone', async ({ page }) => {
+  const marker = uniqueMarker('vendor-keys');
+  await form(page).getByLabel('Name').focus();
+  await page.keyboard.type('Key Board');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('key@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(marker);
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Send Request' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeFocused();
+  expect((await theRequest(marker)).body).toMatchObject({ name: 'Key Board', message: marker, vendor: 'Nora', website: '' });
+});

@@ -1,0 +1,143 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { draftStorageKey } from '@/lib/forms/drafts';
+
+// Typing into many fields is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const realFetch = global.fetch;
+type Deferred = { resolve: (response: Response) => void; reject: (error: unknown) => void };
+let pending: Deferred[] = [];
+let fetchMock: jest.Mock;
+
+const answer = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  pending = [];
+  fetchMock = jest.fn(() => new Promise<Response>((resolve, reject) => pending.push({ resolve, reject })));
+  global.fetch = fetchMock;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full name/), 'Ada Lovelace');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText(/^Subject/), 'support');
+  await user.type(screen.getByLabelText(/^Message/), 'My long message');
+}
+
+const submit = () => screen.getByRole('button', { name: 'Send Message' });
+
+describe('ContactForm', () => {
+  it('goes idle -> sending -> success: "Sending..." on a disabled button, one request, then the focused thank-you panel', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(submit());
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/webhook\/forms$/);
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: '',
+      phone: '',
+      plan: '',
+      websiteUrl: '',
+      subject: 'support',
+      message: 'My long message',
+    });
+
+    await act(async () => pending[0]!.resolve(answer(200, '{"message":"Workflow was started"}')));
+    const heading = await screen.findByRole('heading', { name: 'Message Sent' });
+    expect(heading).toHaveFocus();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(draftStorageKey('contact'))).toBeNull();
+  });
+
+  it.each([
+    ['a JSON error with a message', () => answer(500, '{"message":"Error in workflow"}'), 'Submission failed: Error in workflow'],
+    ['an error without JSON', () => answer(503, 'Service Unavailable'), 'Submission failed: Server error: 503'],
+  ])('goes sending -> failed on %s, keeps every value and gives the button back', async (_kind, response, text) => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(submit());
+    await act(async () => pending[0]!.resolve(response()));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('My long message');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('support');
+    expect(submit()).toBeEnabled();
+    expect(submit()).toHaveFocus();
+  });
+
+  it('shows a network error with its text, and "An unknown error occurred." for anything else', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await fillValid(user);
+    await user.click(submit());
+    await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submission failed: Failed to fetch');
+
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => pending[1]!.reject('something odd'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submission failed: An unknown error occurred.');
+    // The error box sits above the submit button.
+    expect(screen.getByRole('alert').compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows inline messages linked to their fields and focuses the first invalid one, sending nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText(/Full name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(submit());
+
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
+    expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Please choose a subject.');
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription('Please enter your message.');
+    expect(screen.getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('restores a saved draft and saves what the user types', async () => {
+    sessionStorage.setItem(draftStorageKey('contact'), JSON.stringify({ name: 'Ada', message: 'Half-written message', subject: 'demo' }));
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Half-written message'));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('demo');
+
+    await user.type(screen.getByLabelText(/^Company/), 'ACME');
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact'))!)).toEqual({
+      name: 'Ada',
+      company: 'ACME',
+      subject: 'demo',
+      message: 'Half-written message',
+    });
+  });
+
+  it('lets a filled honeypot "succeed" without a request', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(<ContactForm />);
+    await fillValid(user);
+    (container.querySelector('input[name="referral_code"]') as HTMLInputElement).value = 'spam';
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Message Sent' })).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,191 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApplicationForm } from '@/components/forms/ApplicationForm';
+import { QuoteForm } from '@/components/forms/QuoteForm';
+import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
+import { draftStorageKey } from '@/lib/forms/drafts';
+
+let mockQuery = '';
+jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(mockQuery) }));
+
+// Typing into many fields is slow on a busy machine.
+jest.setTimeout(30_000);
+
+const realFetch = global.fetch;
+let resolvers: ((response: Response) => void)[] = [];
+let fetchMock: jest.Mock;
+const answer = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
+const MB = 1024 * 1024;
+const file = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  mockQuery = '';
+  resolvers = [];
+  fetchMock = jest.fn(() => new Promise<Response>((resolve) => resolvers.push(resolve)));
+  global.fetch = fetchMock;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
+describe('VendorRequestForm', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText(/^Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Store website/), 'https://ada.example');
+    await user.type(screen.getByLabelText(/^Message/), 'Please sync lighting');
+  }
+
+  it('sends the fields plus the vendor, reads "Sending..." meanwhile, then focuses its thank-you panel', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<VendorRequestForm vendor="Nora" />);
+    expect(screen.getByRole('form', { name: 'Request a Nora integration' })).toBeInTheDocument();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/webhook\/forms$/);
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      website: 'https://ada.example',
+      message: 'Please sync lighting',
+      vendor: 'Nora',
+    });
+    await act(async () => resolvers[0]!(answer(200)));
+    expect(await screen.findByRole('heading', { name: 'Request Sent' })).toHaveFocus();
+    expect(screen.getByText(/request for the Nora integration/)).toBeInTheDocument();
+  });
+
+  it('shows the failure text above the button and keeps the values', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<VendorRequestForm vendor="Nora" />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await act(async () => resolvers[0]!(answer(500, '{"message":"Vendor list is closed"}')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Submission failed: Vendor list is closed');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Please sync lighting');
+  });
+
+  it('requires name, email and message, website optional but an address; focus goes to the first problem', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<VendorRequestForm vendor="Nora" />);
+    await user.type(screen.getByLabelText(/^Store website/), 'nora');
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByLabelText(/^Store website/)).toHaveAccessibleDescription(/Please enter a full web address/);
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(/Please tell us about your integration needs\./);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps one draft per vendor and restores it", async () => {
+    sessionStorage.setItem(draftStorageKey('vendor-request-nora'), JSON.stringify({ message: 'Draft for Nora' }));
+    const { unmount } = render(<VendorRequestForm vendor="Nora" />);
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Draft for Nora'));
+    unmount();
+    render(<VendorRequestForm vendor="Cyan Design" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+});
+
+describe('QuoteForm', () => {
+  it('sends the nine fields and shows the Request Sent panel promising a reply within 1-2 business days', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<QuoteForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Store website/), 'https://store.example');
+    await user.selectOptions(screen.getByLabelText(/^Number of products/), '501-2000');
+    await user.click(screen.getByRole('radio', { name: /^Yes/ }));
+    await user.type(screen.getByLabelText(/^Vendor name/), 'Acme');
+    await user.type(screen.getByLabelText(/^Vendor website/), 'https://acme.example');
+    await user.selectOptions(screen.getByLabelText(/^Integration type/), 'api');
+    await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      website: 'https://store.example',
+      productCount: '501-2000',
+      syncOrders: 'yes',
+      vendorName: 'Acme',
+      vendorWebsite: 'https://acme.example',
+      integrationType: 'api',
+    });
+    expect((fetchMock.mock.calls[0] as [string])[0]).toMatch(/\/webhook\/quote$/);
+    await act(async () => resolvers[0]!(answer(200)));
+    expect(await screen.findByRole('heading', { name: 'Request Sent' })).toHaveFocus();
+    expect(screen.getByText(/reply with a quote within 1-2 business days/)).toBeInTheDocument();
+  });
+
+  it('flags the unanswered order-sync question on its radio group', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<QuoteForm />);
+    await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+    const group = await screen.findByRole('radiogroup');
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
+    expect(group).toHaveAccessibleDescription('Please tell us whether orders should sync to the vendor.');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+});
+
+describe('ApplicationForm', () => {
+  const resumeInput = () => screen.getByLabelText(/^CV\/Resume/) as HTMLInputElement;
+
+  it('preselects the position from an exact query match only', async () => {
+    mockQuery = 'position=Customer+Success+Manager';
+    const { unmount } = render(<ApplicationForm />);
+    await waitFor(() => expect(screen.getByLabelText(/^Position/)).toHaveValue('Customer Success Manager'));
+    unmount();
+    mockQuery = 'position=customer+success+manager';
+    render(<ApplicationForm />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText(/^Position/)).toHaveValue('');
+  });
+
+  it('rejects an oversize file at once and clears the input', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    render(<ApplicationForm />);
+    await user.upload(resumeInput(), file('big.pdf', 5 * MB + 1));
+    expect(await screen.findByText('File is too large. Please upload a file under 5MB.')).toBeInTheDocument();
+    expect(resumeInput().value).toBe('');
+    expect(resumeInput()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects another file type clearly', async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    render(<ApplicationForm />);
+    await user.upload(resumeInput(), file('notes.txt', 10, 'text/plain'));
+    expect(await screen.findByText('This file type is not accepted. Please upload a PDF, DOC or DOCX file.')).toBeInTheDocument();
+    expect(resumeInput().value).toBe('');
+  });
+
+  it('asks for the resume when it is missing, then submits multipart with "Submitting..." and the file under resume', async () => {
+    mockQuery = 'position=Full-Stack+Developer';
+    const user = userEvent.setup({ delay: null });
+    render(<ApplicationForm />);
+    await user.type(screen.getByLabelText(/^Full name/), 'Grace');
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(resumeInput()).toHaveFocus());
+    expect(resumeInput()).toHaveAccessibleDescription(/Please upload your CV\/Resume\./);
+
+    await user.upload(resumeInput(), file('grace.pdf', 2048));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/\/webhook\/application$/);
+    const body = init.body as FormData;
+    expect(body.get('fullName')).toBe('Grace');
+    expect(body.get('position')).toBe('Full-Stack Developer');
+    expect(body.get('coverLetter')).toBe('');
+    expect((body.get('resume') as File).name).toBe('grace.pdf');
+    expect((body.get('resume') as File).size).toBe(2048);
+    await act(async () => resolvers[0]!(answer(200)));
+    expect(await screen.findByRole('heading', { name: 'Application Submitted' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,207 @@
+import { applicationSchema } from '@/lib/forms/application-schema';
+import { applicationDefaults, preselectedPosition, resumeProblem } from '@/lib/forms/application';
+import { contactSchema } from '@/lib/forms/contact-schema';
+import { contactDefaults } from '@/lib/forms/contact';
+import { quoteSchema } from '@/lib/forms/quote-schema';
+import { quoteDefaults } from '@/lib/forms/quote';
+import { isWebAddress } from '@/lib/forms/rules';
+import { vendorRequestSchema } from '@/lib/forms/vendor-request-schema';
+import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
+
+type Parser = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+/** The first message per field, as the form shows them. */
+function messages(schema: Parser, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+const EMAIL = 'Please enter a valid email address, such as name@example.com.';
+const URL_TEXT = 'Please enter a full web address starting with https://, such as https://example.com.';
+const MB = 1024 * 1024;
+const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+
+describe('contact schema', () => {
+  const valid = { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hello' };
+
+  it('requires name, email, subject and message, each with its own message', () => {
+    expect(messages(contactSchema, contactDefaults)).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      subject: 'Please choose a subject.',
+      message: 'Please enter your message.',
+    });
+  });
+
+  it('treats whitespace-only values as empty and trims what it sends', () => {
+    expect(messages(contactSchema, { ...valid, name: '   ', message: '\n\t ' })).toEqual({
+      name: 'Please enter your name.',
+      message: 'Please enter your message.',
+    });
+    expect(contactSchema.parse({ ...valid, name: '  Ada ', company: ' ACME ', message: ' Hi \n' })).toMatchObject({ name: 'Ada', company: 'ACME', message: 'Hi' });
+  });
+
+  it('checks the email and the website address', () => {
+    expect(messages(contactSchema, { ...valid, email: 'ada@' })).toEqual({ email: EMAIL });
+    expect(messages(contactSchema, { ...valid, email: 'ada example.com' })).toEqual({ email: EMAIL });
+    expect(messages(contactSchema, { ...valid, websiteUrl: 'mystore' })).toEqual({ websiteUrl: URL_TEXT });
+    expect(messages(contactSchema, { ...valid, websiteUrl: 'https://mystore.example' })).toEqual({});
+  });
+
+  it('accepts exactly the listed plans (or none) and subjects', () => {
+    for (const plan of ['', 'basic', 'plus', 'premium', 'other']) expect(messages(contactSchema, { ...valid, plan })).toEqual({});
+    expect(messages(contactSchema, { ...valid, plan: 'enterprise' })).toEqual({ plan: 'Please choose a plan from the list.' });
+    for (const subject of ['sales', 'access', 'support', 'demo', 'integration', 'partnership', 'other']) {
+      expect(messages(contactSchema, { ...valid, subject })).toEqual({});
+    }
+    expect(messages(contactSchema, { ...valid, subject: 'billing' })).toEqual({ subject: 'Please choose a subject.' });
+  });
+
+  it('keeps company and phone optional', () => {
+    expect(contactSchema.parse(valid)).toEqual({ ...valid });
+  });
+});
+
+describe('vendor request schema', () => {
+  const valid = { ...vendorRequestDefaults, name: 'Ada', email: 'ada@example.com', message: 'Please add Nora' };
+
+  it('requires name, email and message; website is optional but must be an address', () => {
+    expect(messages(vendorRequestSchema, vendorRequestDefaults)).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      message: 'Please tell us about your integration needs.',
+    });
+    expect(messages(vendorRequestSchema, valid)).toEqual({});
+    expect(messages(vendorRequestSchema, { ...valid, website: 'ftp://files.example' })).toEqual({ website: URL_TEXT });
+    expect(messages(vendorRequestSchema, { ...valid, email: 'nope' })).toEqual({ email: EMAIL });
+  });
+
+  it('adds the vendor to the body', () => {
+    expect(vendorRequestBody(vendorRequestSchema.parse(valid), 'Nora')).toEqual({ name: 'Ada', email: 'ada@example.com', website: '', message: 'Please add Nora', vendor: 'Nora' });
+  });
+});
+
+describe('quote schema', () => {
+  const valid = {
+    ...quoteDefaults,
+    name: 'Ada',
+    email: 'ada@example.com',
+    website: 'https://store.example',
+    productCount: '1-500',
+    syncOrders: 'yes',
+    vendorName: 'Acme',
+    vendorWebsite: 'https://acme.example',
+  };
+
+  it('requires name, email, website, product count, order sync, vendor name and vendor website', () => {
+    expect(messages(quoteSchema, quoteDefaults)).toEqual({
+      name: 'Please enter your name.',
+      email: 'Please enter your email address.',
+      website: "Please enter your store's website.",
+      productCount: 'Please choose how many products you sell.',
+      syncOrders: 'Please tell us whether orders should sync to the vendor.',
+      vendorName: "Please enter the vendor's name.",
+      vendorWebsite: "Please enter the vendor's website.",
+    });
+    expect(messages(quoteSchema, valid)).toEqual({});
+  });
+
+  it('checks both web addresses and the email', () => {
+    expect(messages(quoteSchema, { ...valid, website: 'store.example', vendorWebsite: 'acme', email: '@x.io' })).toEqual({
+      website: URL_TEXT,
+      vendorWebsite: URL_TEXT,
+      email: EMAIL,
+    });
+  });
+
+  it('accepts exactly the listed product counts, yes/no and integration types (optional)', () => {
+    for (const productCount of ['1-500', '501-2000', '2001-10000', '10000+']) expect(messages(quoteSchema, { ...valid, productCount })).toEqual({});
+    expect(messages(quoteSchema, { ...valid, productCount: '500' })).toEqual({ productCount: 'Please choose how many products you sell.' });
+    expect(messages(quoteSchema, { ...valid, syncOrders: 'no' })).toEqual({});
+    expect(messages(quoteSchema, { ...valid, syncOrders: 'maybe' })).toEqual({ syncOrders: 'Please tell us whether orders should sync to the vendor.' });
+    for (const integrationType of ['', 'api', 'ftp', 'other']) expect(messages(quoteSchema, { ...valid, integrationType })).toEqual({});
+    expect(messages(quoteSchema, { ...valid, integrationType: 'edi' })).toEqual({ integrationType: 'Please choose an integration type from the list.' });
+  });
+
+  it('keeps phone optional and sends exactly the nine fields', () => {
+    expect(Object.keys(quoteSchema.parse(valid)).sort()).toEqual(
+      ['email', 'integrationType', 'name', 'phone', 'productCount', 'syncOrders', 'vendorName', 'vendorWebsite', 'website'].sort(),
+    );
+  });
+});
+
+describe('application schema', () => {
+  const valid = { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', resume: file('cv.pdf', 100) };
+
+  it('requires full name, email, position and a resume', () => {
+    expect(messages(applicationSchema, applicationDefaults())).toEqual({
+      fullName: 'Please enter your full name.',
+      email: 'Please enter your email address.',
+      position: 'Please choose the position you are applying for.',
+      resume: 'Please upload your CV/Resume.',
+    });
+    expect(messages(applicationSchema, valid)).toEqual({});
+  });
+
+  it('accepts only the four open positions', () => {
+    for (const position of ['Integration Engineer', 'Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']) {
+      expect(messages(applicationSchema, { ...valid, position })).toEqual({});
+    }
+    expect(messages(applicationSchema, { ...valid, position: 'CEO' })).toEqual({ position: 'Please choose the position you are applying for.' });
+  });
+
+  it('checks the three profile addresses and the email', () => {
+    expect(messages(applicationSchema, { ...valid, linkedinUrl: 'linkedin.com/in/ada', githubUrl: 'github', portfolioUrl: 'x', email: 'a@b' })).toEqual({
+      linkedinUrl: URL_TEXT,
+      githubUrl: URL_TEXT,
+      portfolioUrl: URL_TEXT,
+      email: EMAIL,
+    });
+  });
+
+  it('accepts PDF, DOC and DOCX files up to 5MB', () => {
+    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx']) expect(messages(applicationSchema, { ...valid, resume: file(name, 10) })).toEqual({});
+    expect(messages(applicationSchema, { ...valid, resume: file('cv.pdf', 5 * MB) })).toEqual({});
+  });
+
+  it('rejects a file over 5MB and any other type', () => {
+    expect(messages(applicationSchema, { ...valid, resume: file('cv.pdf', 5 * MB + 1) })).toEqual({ resume: 'File is too large. Please upload a file under 5MB.' });
+    for (const name of ['cv.txt', 'cv.png', 'cv.pdf.exe', 'pdf']) {
+      expect(messages(applicationSchema, { ...valid, resume: file(name, 10) })).toEqual({
+        resume: 'This file type is not accepted. Please upload a PDF, DOC or DOCX file.',
+      });
+    }
+  });
+
+  it('explains each resume problem', () => {
+    expect(resumeProblem(undefined)).toBe('Please upload your CV/Resume.');
+    expect(resumeProblem(file('cv.docx', 6 * MB))).toBe('File is too large. Please upload a file under 5MB.');
+    expect(resumeProblem(file('cv.docx', 1))).toBeNull();
+  });
+});
+
+describe('position preselection', () => {
+  it('preselects only an exact title of an open position', () => {
+    expect(preselectedPosition('Integration Engineer')).toBe('Integration Engineer');
+    expect(preselectedPosition('Technical Support Specialist')).toBe('Technical Support Specialist');
+    expect(preselectedPosition('integration engineer')).toBe('');
+    expect(preselectedPosition(' Integration Engineer')).toBe('');
+    expect(preselectedPosition('Integration')).toBe('');
+    expect(preselectedPosition('')).toBe('');
+    expect(preselectedPosition(null)).toBe('');
+    expect(preselectedPosition(undefined)).toBe('');
+  });
+});
+
+describe('web addresses', () => {
+  it('accepts http(s) addresses with a dotted host only', () => {
+    expect(isWebAddress('https://example.com')).toBe(true);
+    expect(isWebAddress('http://shop.example.co.uk/path?q=1')).toBe(true);
+    expect(isWebAddress('https://localhost')).toBe(false);
+    expect(isWebAddress('mailto:ada@example.com')).toBe(false);
+    expect(isWebAddress('javascript:alert(1)')).toBe(false);
+    expect(isWebAddress('example.com')).toBe(false);
+  });
+});
