@@ -124,7 +124,7 @@ const apiFieldSchema = z.object({
   in: z.enum(['body', 'path', 'query']).default('body'),
   description: z.string().min(1),
   example: z.union([z.string(), z.number(), z.boolean()]),
-});
+}).strict();
 
 const apiCallSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -135,7 +135,7 @@ const apiCallSchema = z.object({
   fields: z.array(apiFieldSchema).default([]),
   response: z.string().min(1),
   responseExample: z.string().optional(),
-});
+}).strict();
 
 export const apiReferenceSchema = z.object({
   title: z.string().min(1),

@@ -11,7 +11,6 @@ export const routesNotBuilt = [
   '/faq',
   '/release-notes',
   // Documentation (issue 4)
-  '/documentation',
   // Vendors, case studies, careers (issue 5)
   '/vendor-integrations',
   '/case-studies',

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({ page }) => {
+  await page.goto('/documentation#api');
+  const api = page.locator('section#api');
+  await expect(api.getByRole('heading', { level: 2 })).toContainText('API Reference');
+  await expect(api).toContainText('API access is part of the Premium plan');
+  await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
+  await expect(api.getByRole('heading', { level: 3 })).toHaveText([
+    'Create a product from a vendor catalog',
+    'Push an existing product to another platform',
+    'List products',
+    'Count products',
+    "Update a product's quantity",
+    "Update a product's price",
+  ]);
+  const create = api.locator('section', { has: page.getByRole('heading', { name: 'Create a product from a vendor catalog' }) });
+  await expect(create.getByRole('table').getByRole('row')).toHaveCount(6);
+  await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
+  await expect(create).toContainText('not documented');
+  const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
+  await expect(count).toContainText('count (number)');
+  await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50');
+  await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{"quantity":12}'`);
+  await expect(api.locator('#api-update-price-fetch .tok-keyword').first()).toHaveText('const');
+});
+
+test('a copy button copies its code sample and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/documentation#api-count-products');
+  const button = page.getByRole('button', { name: 'Copy curl: Count products' });
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  await expect(page.getByRole('status').filter({ hasText: 'curl: Count products copied to the clipboard' })).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await page.locator('#api-count-products-curl').textContent());
+  expect(copied).toContain('curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"');
+  expect(copied).toContain('-H "X-Linkwell-Authorization: Bearer $LINKWELL_TOKEN"');
+
+  await page.getByRole('button', { name: 'Copy JavaScript fetch: Count products' }).press('Enter');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('const { count } = await response.json();');
+});
