@@ -21,7 +21,7 @@ function ApiCallSection({ call, authHeader }: { call: ApiCall; authHeader: strin
       <p className="mt-3 text-ink-muted">{call.summary}</p>
 
       {call.fields.length > 0 && (
-        <div className="mt-5 overflow-x-auto">
+        <div className="mt-5 overflow-x-auto" tabIndex={0} role="region" aria-label={`Fields of ${call.title.toLowerCase()}`}>
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
             <thead>
@@ -90,7 +90,7 @@ export function ApiReference({ api }: { api: ApiReferenceData }) {
             {api.calls.map((call) => (
               <li key={call.id}>
                 <a href={`#api-${call.id}`} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 hover:border-brand-300 hover:text-brand-700">
-                  <span className="w-12 font-mono text-xs font-semibold text-ink-subtle">{call.method}</span>
+                  <span className="w-12 shrink-0 font-mono text-xs font-semibold text-ink-subtle">{call.method}</span>
                   <span>{call.title}</span>
                 </a>
               </li>
