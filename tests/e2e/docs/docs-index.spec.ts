@@ -54,6 +54,7 @@ test.describe('/documentation', () => {
   });
 
   test('no match shows the spec message, and clearing the search restores the list', async ({ page }) => {
+    test.setTimeout(90_000); // axe over the whole documentation page, API reference included
     await page.goto('/documentation');
     await searchBox(page).fill('xylophone');
     await expect(page.getByText('No documentation found for your search.')).toBeVisible();
