@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import type { ApiCall, ApiReference as ApiReferenceData } from '@/lib/content/docs';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
 import { CodeSample } from './CodeSample';
+import { CodeTabs } from './CodeTabs';
 
 const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
@@ -59,7 +60,7 @@ function ApiCallSection({ call, authHeader }: { call: ApiCall; authHeader: strin
         )}
       </div>
 
-      <div className="mt-5 grid gap-4 xl:grid-cols-2">
+      <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
         <CodeSample id={`${titleId}-curl`} code={curlSample(call, { authHeader })} language="bash" label={`curl: ${call.title}`} />
         <CodeSample
           id={`${titleId}-fetch`}
@@ -67,7 +68,7 @@ function ApiCallSection({ call, authHeader }: { call: ApiCall; authHeader: strin
           language="javascript"
           label={`JavaScript fetch: ${call.title}`}
         />
-      </div>
+      </CodeTabs>
     </section>
   );
 }

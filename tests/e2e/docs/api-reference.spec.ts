@@ -37,6 +37,33 @@ test('a copy button copies its code sample and says so', async ({ page, context 
   expect(copied).toContain('curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"');
   expect(copied).toContain('-H "X-Linkwell-Authorization: Bearer $LINKWELL_TOKEN"');
 
+  await page.getByRole('tablist', { name: 'Code samples: Count products' }).getByRole('tab', { name: 'JavaScript fetch' }).click();
   await page.getByRole('button', { name: 'Copy JavaScript fetch: Count products' }).press('Enter');
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('const { count } = await response.json();');
+});
+
+test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page }) => {
+  await page.goto('/documentation#api-list-products');
+  const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
+  const curlTab = tablist.getByRole('tab', { name: 'curl' });
+  await expect(curlTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#api-list-products-curl')).toBeVisible();
+  await expect(page.locator('#api-list-products-fetch')).toBeHidden();
+  await curlTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const fetchTab = tablist.getByRole('tab', { name: 'JavaScript fetch' });
+  await expect(fetchTab).toBeFocused();
+  await expect(fetchTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-list-products-fetch')).toBeVisible();
+  await expect(page.locator('#api-list-products-curl')).toBeHidden();
+});
+
+test('without JavaScript both samples of every call are shown', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/documentation');
+  await expect(page.locator('#api-update-price-curl')).toBeVisible();
+  await expect(page.locator('#api-update-price-fetch')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await context.close();
 });
