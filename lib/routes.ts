@@ -1,6 +1,7 @@
 import 'server-only';
 import { getCaseStudySlugs } from './content/case-studies';
 import { getPositionSlugs } from './content/careers';
+import { getAllDocs } from './content/docs';
 import { getVendorSlugs } from './content/vendors';
 
 /**
@@ -15,6 +16,7 @@ export const staticRoutes: string[] = [
   '/about',
   '/faq',
   '/release-notes',
+  '/documentation',
   '/vendor-integrations',
   '/case-studies',
   '/careers',
@@ -29,6 +31,7 @@ export const staticRoutes: string[] = [
 export async function getAllRoutes(): Promise<string[]> {
   return [
     ...staticRoutes,
+    ...getAllDocs().map((doc) => doc.href),
     ...(await getVendorSlugs()).map((slug) => `/vendor-integrations/${slug}`),
     ...(await getCaseStudySlugs()).map((slug) => `/case-studies/${slug}`),
     ...(await getPositionSlugs()).map((slug) => `/careers/${slug}`),

@@ -8,6 +8,40 @@ export type RenderedMarkdown = { html: string; headings: Heading[] };
 
 type MdNode = { type: string; value?: string; depth?: number; children?: MdNode[]; data?: Record<string, unknown> };
 
+export type RenderMarkdownOptions = {
+  /**
+   * Wraps every heading from level 2 down in `<div class="heading-anchor-wrapper">` followed by a
+   * permalink `<a class="heading-anchor" href="#id" aria-label="Permalink: text">#</a>`.
+   */
+  headingAnchors?: boolean;
+};
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts a permalink after each heading (a sibling, so the heading's own name stays its text). */
+function headingPermalinks(headings: Heading[]) {
+  return () => (tree: MdNode) => {
+    const visit = (node: MdNode) => {
+      if (!node.children) return;
+      node.children = node.children.flatMap((child) => {
+        if (child.type !== 'heading' || (child.depth ?? 2) < 2) {
+          visit(child);
+          return [child];
+        }
+        const id = (child.data?.hProperties as { id?: string } | undefined)?.id;
+        const heading = headings.find((entry) => entry.id === id);
+        if (!id || !heading) return [child];
+        return [
+          { type: 'html', value: '<div class="heading-anchor-wrapper">' },
+          child,
+          { type: 'html', value: `<a class="heading-anchor" href="#${id}" aria-label="Permalink: ${escapeAttribute(heading.text)}">#</a></div>` },
+        ];
+      });
+    };
+    visit(tree);
+  };
+}
+
 /** Plain text of a Markdown node (what a reader sees of a heading). */
 export function nodeText(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
@@ -46,12 +80,10 @@ function headingIds(headings: Heading[]) {
 }
 
 /** Markdown to HTML at build time (GFM tables included); the browser only ever gets the HTML. */
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
+export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
-  const file = await remark()
-    .use(remarkGfm)
-    .use(headingIds(headings))
-    .use(remarkHtml, { sanitize: false })
-    .process(markdown);
+  const processor = remark().use(remarkGfm).use(headingIds(headings));
+  if (options.headingAnchors) processor.use(headingPermalinks(headings));
+  const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
   return { html: String(file), headings };
 }

@@ -3,6 +3,4 @@
  * accepts links to these and nothing else; each issue deletes its routes here. Empty when done.
  */
 export const routesNotBuilt = [
-  // Documentation (issue 4)
-  '/documentation',
 ];

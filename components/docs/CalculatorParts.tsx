@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from 'react';
+
+/** "" and anything that is not a plain number become NaN, which the rules reject with a message. */
+export const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+export function CalculatorFrame({ title, intro, result, children }: { title: string; intro: string; result: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="not-prose my-10 rounded-card border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
+      <h3 id={titleId} className="text-lg font-bold text-ink">
+        {title}
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">{intro}</p>
+      <form className="mt-5" onSubmit={(event) => event.preventDefault()}>
+        {children}
+      </form>
+      <div aria-live="polite" aria-atomic="true" className="mt-5 rounded-lg border border-line bg-white p-4">
+        {result}
+      </div>
+    </section>
+  );
+}
+
+export function CalculatorField({ id, label, value, onChange, step }: { id: string; label: string; value: string; onChange: (value: string) => void; step: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500"
+      />
+    </div>
+  );
+}
+
+export function CalculatorSwitch({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+      <label htmlFor={id} className="text-sm text-ink">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export const COPY_LABEL = 'Copy';
+export const COPIED_LABEL = 'Copied';
+export const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
+
+/** Copies the text of the element with `targetId` (a code sample) and says so in a live region. */
+export function CopyButton({ targetId, label }: { targetId: string; label: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 2500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    try {
+      await navigator.clipboard.writeText(target.textContent ?? '');
+      setState('copied');
+    } catch {
+      // Clipboard refused (permissions, insecure origin): select the code so the keyboard can copy it.
+      const range = document.createRange();
+      range.selectNodeContents(target);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      setState('failed');
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={copy}
+        aria-label={`${COPY_LABEL} ${label}`}
+        className={cn(
+          'rounded-md border px-2.5 py-1 text-xs font-semibold transition-colors',
+          state === 'copied' ? 'border-success-700/40 bg-success-50 text-success-700' : 'border-white/30 text-white hover:bg-white/10',
+        )}
+      >
+        {state === 'copied' ? COPIED_LABEL : COPY_LABEL}
+      </button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? `${label} copied to the clipboard` : state === 'failed' ? COPY_FAILED_LABEL : ''}
+      </span>
+    </>
+  );
+}

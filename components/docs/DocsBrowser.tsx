@@ -1,0 +1,193 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
+import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { DocCard } from './DocCard';
+
+/** Built at build time by app/(docs)/documentation/search-index.json/route.ts. */
+export const SEARCH_INDEX_URL = '/documentation/search-index.json';
+export const QUERY_PARAM = 'q';
+
+const categoryOptions: { id: CategoryFilter; title: string }[] = [{ id: 'all', title: 'All articles' }, ...docCategories];
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** Keeps ?q= in the address so a search can be shared; replaces the entry rather than adding one per key. */
+function writeQueryToUrl(query: string) {
+  const url = new URL(window.location.href);
+  if (query) url.searchParams.set(QUERY_PARAM, query);
+  else url.searchParams.delete(QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * The documentation list: search box, category sidebar and article cards. Rendered on the server
+ * in its default state (every article, grouped by category), so it reads completely without JS.
+ */
+export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [index, setIndex] = useState<SearchIndexEntry[] | null>(null);
+  const [indexFailed, setIndexFailed] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? '';
+    // The address is only readable after hydration in a static export; a shared ?q= link starts its search here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (initial) setQuery(initial);
+    let cancelled = false;
+    fetch(SEARCH_INDEX_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(String(response.status)))))
+      .then((entries) => !cancelled && setIndex(entries))
+      .catch(() => !cancelled && setIndexFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Without the full-text index (still loading, or failed), titles and descriptions are searched.
+  const entries = useMemo(() => index ?? docs.map((doc) => ({ ...doc, text: '' })), [index, docs]);
+  const searching = query.trim() !== '';
+  const waitingForIndex = searching && !index && !indexFailed;
+  const result = filterDocs(entries, query, category);
+
+  const onSearch = (value: string) => {
+    setQuery(value);
+    writeQueryToUrl(value.trim() ? value : '');
+  };
+
+  const chooseCategory = (id: CategoryFilter) => {
+    setCategory(id);
+    setQuery('');
+    writeQueryToUrl('');
+  };
+
+  const status = waitingForIndex
+    ? 'Searching…'
+    : result.emptyMessage ??
+      (searching ? `${result.articles.length} ${result.articles.length === 1 ? 'article matches' : 'articles match'} your search.` : '');
+
+  const groups =
+    result.mode === 'category' && category === 'all'
+      ? docCategories.map((entry) => ({ ...entry, articles: result.articles.filter((doc) => doc.category === entry.id) }))
+      : null;
+  const selectedTitle = categoryOptions.find((option) => option.id === category)?.title ?? '';
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <nav aria-label="Documentation categories" className="lg:sticky lg:top-24 lg:self-start">
+        <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Categories</h2>
+        <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+          {categoryOptions.map((option) => {
+            const selected = !searching && category === option.id;
+            return (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => chooseCategory(option.id)}
+                  className={cn(
+                    'w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors',
+                    selected ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',
+                  )}
+                >
+                  {option.title}
+                </button>
+              </li>
+            );
+          })}
+          {docSidebarLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-brand-700">
+                {link.title}
+                <span aria-hidden="true" className="ml-1">
+                  {link.href.startsWith('#') ? '↓' : '→'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="min-w-0">
+        <form role="search" aria-label="Documentation" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
+              Search the documentation
+            </label>
+            <div className="relative">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              name={QUERY_PARAM}
+              value={query}
+              onChange={(event) => onSearch(event.target.value)}
+              placeholder="Search articles, e.g. SKU, MAP, tracking"
+              aria-describedby={hintId}
+              aria-keyshortcuts="/"
+              autoComplete="off"
+              className="w-full rounded-lg border border-line bg-white px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+            />
+            <kbd aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle">
+              /
+            </kbd>
+            </div>
+            <p id={hintId} className="mt-2 text-xs text-ink-subtle">
+              Searches titles, descriptions and article text. Press / to jump here.
+            </p>
+        </form>
+
+        <p role="status" className={cn('mt-6 text-sm', result.emptyMessage ? 'rounded-lg border border-line bg-surface-muted p-6 text-base text-ink' : 'text-ink-muted')}>
+          {status}
+        </p>
+
+        {!waitingForIndex && groups && (
+          <div className="mt-4 space-y-12">
+            {groups.map((group) => (
+              <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
+                <h2 id={`${group.id}-title`} className="text-xl font-bold tracking-tight">
+                  {group.title}
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {group.articles.map((doc) => (
+                    <DocCard key={doc.slug} doc={doc} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+
+        {!waitingForIndex && !groups && result.articles.length > 0 && (
+          <section aria-labelledby="docs-results-title" className="mt-4">
+            <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
+              {searching ? 'Search results' : selectedTitle}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {result.articles.map((doc) => (
+                <DocCard key={doc.slug} doc={doc} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

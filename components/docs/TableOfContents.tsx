@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export type TocHeading = { id: string; text: string; depth: number };
+
+/**
+ * "On this page": links to the article's headings. On wide screens the heading currently being
+ * read is highlighted (the last one whose top has passed the upper part of the viewport).
+ */
+export function TableOfContents({ headings, idPrefix }: { headings: TocHeading[]; idPrefix: string }) {
+  const [activeId, setActiveId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const elements = headings.map((heading) => document.getElementById(heading.id)).filter((element): element is HTMLElement => element !== null);
+    if (elements.length === 0) return;
+    const update = () => {
+      const threshold = window.innerHeight * 0.25;
+      let current: string | null = elements[0]!.id;
+      for (const element of elements) {
+        if (element.getBoundingClientRect().top <= threshold) current = element.id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActiveId(atBottom ? elements[elements.length - 1]!.id : current);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    window.addEventListener('hashchange', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+      window.removeEventListener('hashchange', update);
+    };
+  }, [headings]);
+
+  return (
+    <nav aria-labelledby={`${idPrefix}-title`} className="rounded-card border border-line bg-surface-muted p-5 lg:border-0 lg:bg-transparent lg:p-0">
+      <h2 id={`${idPrefix}-title`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+        On this page
+      </h2>
+      <ul className="mt-3 space-y-1 text-sm lg:border-l lg:border-line">
+        {headings.map((heading) => {
+          const active = heading.id === activeId;
+          return (
+            <li key={heading.id}>
+              <a
+                href={`#${heading.id}`}
+                aria-current={active ? 'location' : undefined}
+                data-active={active ? 'true' : undefined}
+                className={cn(
+                  'block py-1 text-ink-muted hover:text-brand-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-4',
+                  heading.depth > 2 && 'pl-4 lg:pl-8',
+                  active && 'lg:border-brand-600 lg:font-semibold lg:text-brand-700',
+                )}
+              >
+                {heading.text}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,155 @@
+import 'server-only';
+import { z } from 'zod';
+import { categoryTitle, docCategories, docCategoryIds, type DocCategoryId } from '@/lib/docs/categories';
+import { markdownToPlainText } from '@/lib/docs/plain-text';
+import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
+import { normaliseForSearch, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { pageLinks } from '@/lib/site';
+import { loadContentDir, loadContentFile } from './load';
+import { renderMarkdown, type Heading } from './markdown';
+
+export const DOCS_DIR = 'docs';
+export const docsBasePath = pageLinks.documentation.href;
+
+/** Where a calculator sits inside an article: an HTML comment on its own line in the Markdown. */
+export const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
+export type CalculatorKind = 'price-rule' | 'quantity-delta';
+
+export const docFrontmatterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20).max(200),
+  category: z.enum(docCategoryIds),
+  /** Position inside its category; Getting Started and User Guide together form the reading chain. */
+  order: z.number().int().positive(),
+});
+
+export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+
+export type DocLink = { title: string; href: string };
+
+export type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
+
+/** A piece of an article page: rendered Markdown, or the place of a live calculator. */
+export type DocPart = { kind: 'html'; html: string } | { kind: 'calculator'; calculator: CalculatorKind };
+
+export type DocPage = DocArticle & {
+  parts: DocPart[];
+  headings: Heading[];
+  categoryTitle: string;
+  previous: DocLink;
+  next: DocLink;
+  /** Troubleshooting articles list their siblings. */
+  related: DocLink[];
+};
+
+const categoryRank = (id: DocCategoryId) => docCategories.findIndex((category) => category.id === id);
+
+export const docHref = (slug: string) => `${docsBasePath}/${slug}`;
+export const categoryHref = (id: DocCategoryId) => `${docsBasePath}#${id}`;
+
+/** Every article, in sidebar order (category, then order). */
+export function getAllDocs(): DocArticle[] {
+  return loadContentDir(DOCS_DIR, docFrontmatterSchema)
+    .map(({ slug, data, body }) => {
+      const words = countWords(markdownToPlainText(body));
+      return { ...data, slug, href: docHref(slug), words, readingTime: readingTimeLabel(words), body };
+    })
+    .sort((a, b) => categoryRank(a.category) - categoryRank(b.category) || a.order - b.order);
+}
+
+export const getDocSlugs = () => getAllDocs().map((doc) => doc.slug);
+
+/** The reading chain: Getting Started then User Guide, ending at the FAQ. */
+export function getDocChain(docs = getAllDocs()): DocArticle[] {
+  return docs.filter((doc) => doc.category !== 'troubleshooting');
+}
+
+const link = (doc: DocArticle): DocLink => ({ title: doc.title, href: doc.href });
+
+function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; next: DocLink; related: DocLink[] } {
+  const documentation = { title: 'Documentation', href: docsBasePath };
+  if (doc.category === 'troubleshooting') {
+    const guides = docs.filter((entry) => entry.category === 'troubleshooting');
+    const index = guides.findIndex((entry) => entry.slug === doc.slug);
+    return {
+      previous: index > 0 ? link(guides[index - 1]!) : { title: 'Troubleshooting', href: categoryHref('troubleshooting') },
+      next: index < guides.length - 1 ? link(guides[index + 1]!) : documentation,
+      related: guides.filter((entry) => entry.slug !== doc.slug).map(link),
+    };
+  }
+  const chain = getDocChain(docs);
+  const index = chain.findIndex((entry) => entry.slug === doc.slug);
+  return {
+    previous: index > 0 ? link(chain[index - 1]!) : documentation,
+    next: index < chain.length - 1 ? link(chain[index + 1]!) : pageLinks.faq,
+    related: [],
+  };
+}
+
+/** Splits rendered HTML at calculator markers (remark keeps HTML comments as they are). */
+function splitParts(html: string): DocPart[] {
+  const pieces = html.split(new RegExp(calculatorMarker.source, 'g'));
+  return pieces.flatMap((piece, index): DocPart[] => {
+    if (index % 2 === 1) return [{ kind: 'calculator', calculator: piece as CalculatorKind }];
+    return piece.trim() ? [{ kind: 'html', html: piece }] : [];
+  });
+}
+
+export async function getDocBySlug(slug: string): Promise<DocPage | undefined> {
+  const docs = getAllDocs();
+  const doc = docs.find((entry) => entry.slug === slug);
+  if (!doc) return undefined;
+  const { html, headings } = await renderMarkdown(doc.body, { headingAnchors: true });
+  return { ...doc, parts: splitParts(html), headings, categoryTitle: categoryTitle(doc.category), ...neighbours(doc, docs) };
+}
+
+export const toSummary = (doc: DocArticle): DocSummary => ({
+  slug: doc.slug,
+  title: doc.title,
+  description: doc.description,
+  category: doc.category,
+  readingTime: doc.readingTime,
+});
+
+/** The search index: summaries plus each article's plain text, lower-cased once at build time. */
+export function getDocSearchIndex(): SearchIndexEntry[] {
+  return getAllDocs().map((doc) => ({ ...toSummary(doc), text: normaliseForSearch(markdownToPlainText(doc.body)) }));
+}
+
+export const API_DIR = 'docs/api';
+
+const apiFieldSchema = z.object({
+  name: z.string().min(1),
+  type: z.enum(['string', 'number', 'boolean']),
+  in: z.enum(['body', 'path', 'query']).default('body'),
+  description: z.string().min(1),
+  example: z.union([z.string(), z.number(), z.boolean()]),
+}).strict();
+
+const apiCallSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  method: z.enum(['GET', 'POST', 'PATCH']),
+  path: z.string().startsWith('/wh/api/'),
+  summary: z.string().min(1),
+  fields: z.array(apiFieldSchema).default([]),
+  response: z.string().min(1),
+  responseExample: z.string().optional(),
+}).strict();
+
+export const apiReferenceSchema = z.object({
+  title: z.string().min(1),
+  hostPlaceholder: z.string().min(1),
+  authHeader: z.string().min(1),
+  calls: z.array(apiCallSchema).min(1),
+});
+
+export type ApiField = z.infer<typeof apiFieldSchema>;
+export type ApiCall = z.infer<typeof apiCallSchema>;
+export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string };
+
+export async function getApiReference(): Promise<ApiReference> {
+  const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
+  const { html } = await renderMarkdown(body);
+  return { ...data, introHtml: html };
+}

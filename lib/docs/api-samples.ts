@@ -1,0 +1,56 @@
+/** Builds the curl and JavaScript fetch samples of one documented API call from its fields. */
+
+export type SampleField = { name: string; in: 'body' | 'path' | 'query'; example: string | number | boolean };
+export type SampleCall = { method: 'GET' | 'POST' | 'PATCH'; path: string; fields: SampleField[] };
+export type SampleOptions = { authHeader: string; hostVariable?: string; tokenVariable?: string };
+
+const HOST = 'LINKWELL_HOST';
+const TOKEN = 'LINKWELL_TOKEN';
+
+function resolvePath(call: SampleCall): string {
+  let path = call.path;
+  for (const field of call.fields.filter((entry) => entry.in === 'path')) path = path.replace(`{${field.name}}`, String(field.example));
+  const query = call.fields.filter((entry) => entry.in === 'query').map((entry) => `${entry.name}=${encodeURIComponent(String(entry.example))}`);
+  return query.length ? `${path}?${query.join('&')}` : path;
+}
+
+const bodyOf = (call: SampleCall) => {
+  const fields = call.fields.filter((entry) => entry.in === 'body');
+  return fields.length ? Object.fromEntries(fields.map((entry) => [entry.name, entry.example])) : null;
+};
+
+export function curlSample(call: SampleCall, { authHeader }: SampleOptions): string {
+  const body = bodyOf(call);
+  const lines = [
+    `curl -X ${call.method} "https://$${HOST}${resolvePath(call)}"`,
+    `  -H "${authHeader}: Bearer $${TOKEN}"`,
+  ];
+  if (body) {
+    lines.push('  -H "Content-Type: application/json"');
+    lines.push(`  -d '${JSON.stringify(body)}'`);
+  }
+  return lines.join(' \\\n');
+}
+
+const jsValue = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value));
+
+export function fetchSample(call: SampleCall, { authHeader }: SampleOptions, readsCount = false): string {
+  const body = bodyOf(call);
+  const lines = [
+    `const response = await fetch(\`https://\${process.env.${HOST}}${resolvePath(call)}\`, {`,
+    `  method: '${call.method}',`,
+    '  headers: {',
+    `    '${authHeader}': \`Bearer \${process.env.${TOKEN}}\`,`,
+  ];
+  if (body) lines.push(`    'Content-Type': 'application/json',`);
+  lines.push('  },');
+  if (body) {
+    lines.push('  body: JSON.stringify({');
+    for (const [name, value] of Object.entries(body)) lines.push(`    ${name}: ${jsValue(value)},`);
+    lines.push('  }),');
+  }
+  lines.push('});');
+  lines.push('if (!response.ok) throw new Error(`Request failed: ${response.status}`);');
+  if (readsCount) lines.push('const { count } = await response.json();');
+  return lines.join('\n');
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+
+test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({ page }) => {
+  await page.goto('/documentation#api');
+  const api = page.locator('section#api');
+  await expect(api.getByRole('heading', { level: 2 })).toContainText('API Reference');
+  await expect(api).toContainText('API access is part of the Premium plan');
+  await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
+  await expect(api.getByRole('heading', { level: 3 })).toHaveText([
+    'Create a product from a vendor catalog',
+    'Push an existing product to another platform',
+    'List products',
+    'Count products',
+    "Update a product's quantity",
+    "Update a product's price",
+  ]);
+  const create = api.locator('section', { has: page.getByRole('heading', { name: 'Create a product from a vendor catalog' }) });
+  await expect(create.getByRole('table').getByRole('row')).toHaveCount(6);
+  await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
+  await expect(create).toContainText('not documented');
+  const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
+  await expect(count).toContainText('count (number)');
+  await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50');
+  await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{"quantity":12}'`);
+  await expect(api.locator('#api-update-price-fetch .tok-keyword').first()).toHaveText('const');
+});
+
+test('a copy button copies its code sample and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/documentation#api-count-products');
+  const button = page.getByRole('button', { name: 'Copy curl: Count products' });
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  await expect(page.getByRole('status').filter({ hasText: 'curl: Count products copied to the clipboard' })).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await page.locator('#api-count-products-curl').textContent());
+  expect(copied).toContain('curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"');
+  expect(copied).toContain('-H "X-Linkwell-Authorization: Bearer $LINKWELL_TOKEN"');
+
+  await page.getByRole('tablist', { name: 'Code samples: Count products' }).getByRole('tab', { name: 'JavaScript fetch' }).click();
+  await page.getByRole('button', { name: 'Copy JavaScript fetch: Count products' }).press('Enter');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('const { count } = await response.json();');
+});
+
+test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page }) => {
+  await page.goto('/documentation#api-list-products');
+  const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
+  const curlTab = tablist.getByRole('tab', { name: 'curl' });
+  await expect(curlTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#api-list-products-curl')).toBeVisible();
+  await expect(page.locator('#api-list-products-fetch')).toBeHidden();
+  await curlTab.focus();
+  await page.keyboard.press('ArrowRight');
+  const fetchTab = tablist.getByRole('tab', { name: 'JavaScript fetch' });
+  await expect(fetchTab).toBeFocused();
+  await expect(fetchTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-list-products-fetch')).toBeVisible();
+  await expect(page.locator('#api-list-products-curl')).toBeHidden();
+});
+
+test('without JavaScript both samples of every call are shown', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/documentation');
+  await expect(page.locator('#api-update-price-curl')).toBeVisible();
+  await expect(page.locator('#api-update-price-fetch')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+
+const chain = [
+  ['quick-start-guide', 'Quick Start Guide'],
+  ['connect-shopify', 'Connect Your Shopify Store'],
+  ['add-vendor', 'Add a Vendor'],
+  ['prepare-products', 'Prepare Your Products'],
+  ['product-creation', 'Product Creation'],
+  ['dashboard-overview', 'Dashboard Overview'],
+  ['search-and-push', 'Search & Push'],
+  ['two-way-syncing', 'Two-Way Syncing'],
+  ['inventory-management', 'Inventory Management'],
+  ['order-management', 'Order Management'],
+] as const;
+
+test('the Back/Next chain runs from the quick start through every guide to the FAQ, and back again', async ({ page }) => {
+  test.setTimeout(120_000); // twenty page loads
+  await page.goto('/documentation/quick-start-guide');
+  const pager = page.getByRole('navigation', { name: 'Back and next' });
+  await expect(pager.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/documentation');
+  for (let index = 0; index < chain.length; index++) {
+    const [slug, title] = chain[index]!;
+    await expect(page).toHaveURL(new RegExp(`/documentation/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    if (index < chain.length - 1) await pager.getByRole('link', { name: /Next/ }).click();
+  }
+  await expect(pager.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/faq');
+  await expect(pager.getByRole('link', { name: /Next/ })).toContainText('FAQ');
+  for (let index = chain.length - 2; index >= 0; index--) {
+    await pager.getByRole('link', { name: /Back/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chain[index]![1]);
+  }
+});
+
+test('troubleshooting articles link to each other and back to the documentation', async ({ page }) => {
+  await page.goto('/documentation/health-check');
+  const related = page.getByRole('navigation', { name: 'More troubleshooting guides' });
+  await expect(related.getByRole('link')).toHaveText(['Collection Check', 'Quantity Check', 'Pricing Rules', 'All documentation']);
+  await related.getByRole('link', { name: 'Quantity Check' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantity Check');
+  await page.getByRole('navigation', { name: 'More troubleshooting guides' }).getByRole('link', { name: 'All documentation' }).click();
+  await expect(page).toHaveURL(/\/documentation$/);
+});
+
+test('an article shows its title, description, reading time, breadcrumb and a way to contact support', async ({ page }) => {
+  await page.goto('/documentation/connect-shopify');
+  await expect(page).toHaveTitle('Connect Your Shopify Store | Linkwell');
+  const article = page.getByRole('article');
+  await expect(article.getByText('3 min read')).toBeVisible();
+  await expect(article.getByText('without ever sharing your password')).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Documentation', '/Getting Started', '/Connect Your Shopify Store']);
+  await expect(breadcrumb.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/documentation#getting-started');
+  await expect(article.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact');
+  await expect(article.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(article).toContainText('read_assigned_fulfillment_orders');
+  await expect(page.getByRole('heading', { level: 3, name: 'Step C: Install the app and add the credentials' })).toBeVisible();
+});
+
+test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/documentation/dashboard-overview');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const links = toc.getByRole('link');
+  await expect(links.first()).toHaveText('Shopify Settings');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(8);
+  for (const href of hrefs) await expect(page.locator(`h2${href}, h3${href}`)).toHaveCount(1);
+
+  await toc.getByRole('link', { name: 'Last Sync Data' }).click();
+  await expect(page).toHaveURL(/#last-sync-data$/);
+  await expect(page.locator('#last-sync-data')).toBeInViewport();
+  await expect(toc.getByRole('link', { name: 'Last Sync Data' })).toHaveAttribute('aria-current', 'location');
+  await expect(toc.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('headings are deep-linkable: a direct load scrolls to them and a permalink shows on focus', async ({ page }) => {
+  await page.goto('/documentation/connect-shopify#step-b-choose-the-admin-api-scopes');
+  await expect(page.getByRole('heading', { name: 'Step B: Choose the Admin API scopes' })).toBeInViewport();
+  const permalink = page.getByRole('link', { name: 'Permalink: Step B: Choose the Admin API scopes' });
+  await expect(permalink).toHaveAttribute('href', '#step-b-choose-the-admin-api-scopes');
+  await expect(permalink).toHaveCSS('opacity', '0');
+  await permalink.focus();
+  await expect(permalink).toHaveCSS('opacity', '1');
+  await page.getByRole('heading', { name: 'Option 2: DIY custom app' }).hover();
+  await expect(page.getByRole('link', { name: 'Permalink: Option 2: DIY custom app' })).toHaveCSS('opacity', '1');
+});
+
+test('an unknown article slug is a 404 Page Not Found', async ({ page }) => {
+  const response = await page.goto('/documentation/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ page }) => {
+  await page.goto('/documentation/pricing-rules');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const items = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
+  const article = items.find((item) => item['@type'] === 'TechArticle')!;
+  expect(article).toMatchObject({
+    headline: 'Pricing Rules',
+    articleSection: 'Troubleshooting',
+    timeRequired: 'PT2M',
+    url: expect.stringMatching(/\/documentation\/pricing-rules$/),
+  });
+  const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
+  expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', 'Documentation', 'Troubleshooting', 'Pricing Rules']);
+  expect(breadcrumb.itemListElement[3]!.item).toMatch(/\/documentation\/pricing-rules$/);
+  expect(breadcrumb.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
+});

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
+const cardTitles = (page: Page) => page.getByRole('main').locator('li h3');
+const category = (page: Page, name: string) => page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('button', { name });
+
+test.describe('/documentation', () => {
+  test('lists all fourteen articles by category with title, description and reading time', async ({ page }) => {
+    await page.goto('/documentation');
+    await expect(page).toHaveTitle('Documentation | Linkwell');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
+    await expect(cardTitles(page)).toHaveCount(14);
+    for (const [id, name, count] of [
+      ['getting-started', 'Getting Started', 4],
+      ['user-guide', 'User Guide', 6],
+      ['troubleshooting', 'Troubleshooting', 4],
+    ] as const) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(name);
+      await expect(section.locator('li')).toHaveCount(count);
+    }
+    const quickStart = page.locator('li', { has: page.getByRole('link', { name: 'Quick Start Guide' }) });
+    await expect(quickStart).toContainText('Create your account, connect your Shopify store and add your first vendor in three steps.');
+    await expect(quickStart).toContainText('2 min read');
+    await expect(page.locator('li', { has: page.getByRole('link', { name: 'Connect Your Shopify Store' }) })).toContainText('3 min read');
+  });
+
+  test('a category shows only its articles; Integrations and API Reference are links', async ({ page }) => {
+    await page.goto('/documentation');
+    await category(page, 'Troubleshooting').click();
+    await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(page)).toHaveText(['Health Check', 'Collection Check', 'Quantity Check', 'Pricing Rules']);
+    const sidebar = page.getByRole('navigation', { name: 'Documentation categories' });
+    await expect(sidebar.getByRole('link', { name: /Integrations/ })).toHaveAttribute('href', '/vendor-integrations');
+    await sidebar.getByRole('link', { name: /API Reference/ }).click();
+    await expect(page).toHaveURL(/\/documentation#api$/);
+    await expect(page.locator('#api').getByRole('heading', { level: 2, name: /API Reference/ })).toBeInViewport();
+  });
+
+  test('search is case-insensitive over title, description and article text, and keeps ?q= in the URL', async ({ page }) => {
+    await page.goto('/documentation');
+    // Title
+    await searchBox(page).fill('QUICK START');
+    await expect(cardTitles(page)).toHaveText(['Quick Start Guide']);
+    await expect(page).toHaveURL(/\?q=QUICK\+START$/);
+    // Description only ("three steps" is in the quick start's description)
+    await searchBox(page).fill('Without ever sharing');
+    await expect(cardTitles(page)).toHaveText(['Connect Your Shopify Store']);
+    // Article text only: a scope name appears in no title or description
+    await searchBox(page).fill('read_assigned_fulfillment_orders');
+    await expect(cardTitles(page)).toHaveText(['Connect Your Shopify Store']);
+    await expect(page.getByRole('status').first()).toHaveText('1 article matches your search.');
+  });
+
+  test('no match shows the spec message, and clearing the search restores the list', async ({ page }) => {
+    test.setTimeout(90_000); // axe over the whole documentation page, API reference included
+    await page.goto('/documentation');
+    await searchBox(page).fill('xylophone');
+    await expect(page.getByText('No documentation found for your search.')).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await searchBox(page).fill('');
+    await expect(cardTitles(page)).toHaveCount(14);
+    await expect(page).toHaveURL(/\/documentation$/);
+  });
+
+  test('a non-empty search overrides the category, and choosing a category clears the search', async ({ page }) => {
+    await page.goto('/documentation');
+    await category(page, 'Troubleshooting').click();
+    await searchBox(page).fill('collaborator');
+    await expect(cardTitles(page)).toContainText(['Quick Start Guide', 'Connect Your Shopify Store']);
+    await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'false');
+    await category(page, 'User Guide').click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(cardTitles(page)).toHaveText([
+      'Product Creation',
+      'Dashboard Overview',
+      'Search & Push',
+      'Two-Way Syncing',
+      'Inventory Management',
+      'Order Management',
+    ]);
+  });
+
+  test('a shared ?q= link opens with the search applied', async ({ page }) => {
+    await page.goto('/documentation?q=tracking%20number');
+    await expect(searchBox(page)).toHaveValue('tracking number');
+    await expect(cardTitles(page)).toContainText(['Order Management']);
+    await expect(cardTitles(page)).not.toContainText(['Quick Start Guide']);
+  });
+
+  test('"/" focuses the search box, and typing "/" inside it still types', async ({ page }) => {
+    await page.goto('/documentation');
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('2/3');
+    await expect(searchBox(page)).toHaveValue('2/3');
+  });
+
+  test('without JavaScript every article is still listed and linked', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/documentation');
+    await expect(cardTitles(page)).toHaveCount(14);
+    await expect(page.locator('#api-update-price')).toBeVisible();
+    await context.close();
+  });
+
+  test('the search index is a small static file', async ({ request }) => {
+    const response = await request.get('/documentation/search-index.json');
+    expect(response.status()).toBe(200);
+    const entries = (await response.json()) as { slug: string; text: string }[];
+    expect(entries).toHaveLength(14);
+    expect(entries.every((entry) => entry.text === entry.text.toLowerCase())).toBe(true);
+    expect((await response.body()).length).toBeLessThan(40_000);
+  });
+});

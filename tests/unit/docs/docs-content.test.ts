@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import { getAllDocs, getApiReference, getDocBySlug, getDocChain, getDocSearchIndex } from '@/lib/content/docs';
+import { markdownToPlainText } from '@/lib/docs/plain-text';
+
+const chain = [
+  'quick-start-guide',
+  'connect-shopify',
+  'add-vendor',
+  'prepare-products',
+  'product-creation',
+  'dashboard-overview',
+  'search-and-push',
+  'two-way-syncing',
+  'inventory-management',
+  'order-management',
+];
+const troubleshooting = ['health-check', 'collection-check', 'quantity-check', 'pricing-rules'];
+
+describe('documentation content', () => {
+  it('has exactly the fourteen spec articles', () => {
+    expect(getAllDocs().map((doc) => doc.slug).sort()).toEqual([...chain, ...troubleshooting].sort());
+  });
+
+  it('computes the spec reading times: quick start 2 min, Connect Shopify 3 min', () => {
+    const docs = getAllDocs();
+    const quickStart = docs.find((doc) => doc.slug === 'quick-start-guide')!;
+    const connect = docs.find((doc) => doc.slug === 'connect-shopify')!;
+    expect(quickStart.words).toBeGreaterThan(200);
+    expect(quickStart.words).toBeLessThanOrEqual(400);
+    expect(quickStart.readingTime).toBe('2 min read');
+    expect(connect.words).toBeGreaterThan(400);
+    expect(connect.words).toBeLessThanOrEqual(600);
+    expect(connect.readingTime).toBe('3 min read');
+  });
+
+  it('orders the reading chain as the spec lists it', () => {
+    expect(getDocChain().map((doc) => doc.slug)).toEqual(chain);
+  });
+
+  it('links the chain with Back/Next, from the documentation to the FAQ', async () => {
+    const first = (await getDocBySlug('quick-start-guide'))!;
+    expect(first.previous.href).toBe('/documentation');
+    expect(first.next.href).toBe('/documentation/connect-shopify');
+    const last = (await getDocBySlug('order-management'))!;
+    expect(last.previous.href).toBe('/documentation/inventory-management');
+    expect(last.next).toEqual({ title: 'FAQ', href: '/faq' });
+  });
+
+  it('links each troubleshooting article to the other three', async () => {
+    const page = (await getDocBySlug('quantity-check'))!;
+    expect(page.related.map((link) => link.href)).toEqual([
+      '/documentation/health-check',
+      '/documentation/collection-check',
+      '/documentation/pricing-rules',
+    ]);
+  });
+
+  it('renders headings with ids and permalinks, and places the calculators', async () => {
+    const pricing = (await getDocBySlug('pricing-rules'))!;
+    expect(pricing.headings[0]).toEqual({ depth: 2, text: 'The three rules, in order', id: 'the-three-rules-in-order' });
+    expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'calculator', 'html']);
+    const html = pricing.parts[0]!.kind === 'html' ? pricing.parts[0]!.html : '';
+    expect(html).toContain('<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The three rules, in order">#</a>');
+    expect((await getDocBySlug('inventory-management'))!.parts).toContainEqual({ kind: 'calculator', calculator: 'quantity-delta' });
+    expect(await getDocBySlug('no-such-article')).toBeUndefined();
+  });
+
+  it('builds a search index of plain, lower-cased text without Markdown or link addresses', () => {
+    const entry = getDocSearchIndex().find((doc) => doc.slug === 'connect-shopify')!;
+    expect(entry.text).toContain('collaborator access');
+    expect(entry.text).toContain('read_assigned_fulfillment_orders');
+    expect(entry.text).not.toMatch(/\/documentation\/|\*\*|##/);
+  });
+
+  it('plain text drops HTML comments, link addresses and emphasis marks', () => {
+    expect(markdownToPlainText('## Hi\n\nSee [the **guide**](/x) and `code`.\n\n<!-- calculator:price-rule -->\n')).toBe('Hi See the guide and code.');
+  });
+
+  it('loads the six API calls with their fields', async () => {
+    const api = await getApiReference();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /wh/api/v1/products',
+      'POST /wh/api/platform/v1/products',
+      'GET /wh/api/v1/products',
+      'GET /wh/api/v1/products/count',
+      'PATCH /wh/api/v1/products/{sku}',
+      'PATCH /wh/api/v1/products/{sku}',
+    ]);
+    expect(api.calls[0]!.fields.map((field) => `${field.name}:${field.type}`)).toEqual([
+      'vendor:string',
+      'sku:string',
+      'store:string',
+      'publish:boolean',
+      'tags:string',
+    ]);
+    expect(api.introHtml).toContain('Premium plan');
+  });
+});
