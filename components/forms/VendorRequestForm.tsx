@@ -3,7 +3,7 @@
 import { SENDING_LABEL } from '@/lib/forms/status';
 import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
 import { postJson } from '@/lib/forms/webhook';
-import { slugify } from '@/lib/forms/slug';
+import { slugify } from '@/lib/slugify';
 import { webhookUrls } from '@/lib/webhooks.config';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
@@ -18,7 +18,7 @@ export const VENDOR_REQUEST_SUCCESS_TITLE = 'Request Sent';
  * with the vendor's display name to the forms webhook.
  */
 export function VendorRequestForm({ vendor }: { vendor: string }) {
-  const id = `vendor-request-${slugify(vendor)}`;
+  const id = `vendor-request-${slugify(vendor) || 'form'}`;
   const { form, status, onSubmit, preload, honeypotRef, submitRef } = useWebhookForm({
     loadSchema: () => import('@/lib/forms/vendor-request-schema').then((module) => module.vendorRequestSchema),
     defaultValues: vendorRequestDefaults,

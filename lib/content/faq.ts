@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { loadContentDir } from './load';
-import { renderMarkdown, slugify } from './markdown';
+import { slugify } from '@/lib/slugify';
+import { renderMarkdown } from './markdown';
 
 export const faqCategorySchema = z.object({
   category: z.string().min(1),

@@ -2,6 +2,7 @@ import 'server-only';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
+import { slugify } from '@/lib/slugify';
 
 export type Heading = { depth: number; text: string; id: string };
 export type RenderedMarkdown = { html: string; headings: Heading[] };
@@ -46,17 +47,6 @@ function headingPermalinks(headings: Heading[]) {
 export function nodeText(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(nodeText).join('');
-}
-
-/** A URL fragment from heading text: "Option 2: DIY custom app" -> "option-2-diy-custom-app". */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 /** Gives every heading a stable, unique id and records it for tables of contents. */

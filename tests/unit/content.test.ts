@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
 import { ContentValidationError, parseContent } from '@/lib/content/load';
-import { renderMarkdown, slugify } from '@/lib/content/markdown';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { slugify } from '@/lib/slugify';
 
 describe('frontmatter validation', () => {
   it('rejects a file with a missing and a malformed field, naming the file and both fields', () => {
@@ -46,6 +47,7 @@ describe('renderMarkdown', () => {
 
   it('slugifies accents and punctuation', () => {
     expect(slugify('Café — Crème Brûlée!')).toBe('cafe-creme-brulee');
+    expect(slugify("How is usage above my plan's order limit billed?")).toBe('how-is-usage-above-my-plans-order-limit-billed');
   });
 });
 

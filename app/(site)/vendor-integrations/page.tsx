@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { slugify } from '@/lib/content/markdown';
+import { slugify } from '@/lib/slugify';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';

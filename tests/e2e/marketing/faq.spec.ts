@@ -69,8 +69,8 @@ test.describe('FAQ page', () => {
   });
 
   test('the general FAQ states usage above the order limit is billed per order; the pricing FAQ that there is no automatic charge', async ({ page }) => {
-    await page.goto('/faq#how-is-usage-above-my-plan-s-order-limit-billed');
-    await expect(page.locator('#how-is-usage-above-my-plan-s-order-limit-billed')).toContainText('billed per order');
+    await page.goto('/faq#how-is-usage-above-my-plans-order-limit-billed');
+    await expect(page.locator('#how-is-usage-above-my-plans-order-limit-billed')).toContainText('billed per order');
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
     await expect(page.locator('#is-there-an-automatic-overage-charge-if-i-exceed-my-limits')).toContainText('we warn you');
   });
