@@ -4,8 +4,9 @@
  * (sha256 hashes of its inline scripts, the configured webhook origins in connect-src) and writes
  * - out/_headers: per-path headers for Netlify and Cloudflare Pages;
  * - tests/.output/nginx/csp-map.conf, security-headers.conf and linkwell.conf: the nginx site
- *   (tests/serving/nginx.conf rendered with this checkout's out/; NGINX_ROOT and NGINX_LISTEN
- *   override the root folder and the listen address, e.g. for a server's /var/www);
+ *   (tests/serving/nginx.conf rendered with this checkout's out/; NGINX_ROOT, NGINX_LISTEN and
+ *   NGINX_CONF_DIR set the root folder, the listen address and the folder of the companion files
+ *   as they will be on a server);
  * - tests/.output/nginx/headers.json: path -> policy, for the tests.
  */
 import fs from 'node:fs';
@@ -44,6 +45,7 @@ renderNginxSite({
   confDir: nginxDir,
   root: process.env.NGINX_ROOT ?? outDir,
   listen: process.env.NGINX_LISTEN ?? '80',
+  includeDir: process.env.NGINX_CONF_DIR ?? nginxDir,
   file: path.join(nginxDir, 'linkwell.conf'),
 });
 

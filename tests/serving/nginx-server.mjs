@@ -12,9 +12,7 @@ import { renderNginxSite } from './nginx-template.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const generatedDir = path.join(root, 'tests', '.output', 'nginx');
-export const prefix = path.join(root, 'tests', '.output', 'nginx-test');
-const mainConf = path.join(prefix, 'nginx.conf');
-const pidFile = path.join(prefix, 'nginx.pid');
+export const defaultPrefix = path.join(root, 'tests', '.output', 'nginx-test');
 
 function portOpen(port) {
   return new Promise((resolve) => {
@@ -35,15 +33,21 @@ async function waitFor(condition, what, ms = 10_000) {
   throw new Error(`nginx: timed out waiting for ${what}`);
 }
 
-export async function startNginx(port) {
+/**
+ * Starts nginx on 127.0.0.1:port serving outDir (default out/) with the site template and a CSP
+ * map (default: the one `npm run build` generated), from its own prefix folder.
+ */
+export async function startNginx(port, { outDir = path.join(root, 'out'), cspMap = path.join(generatedDir, 'csp-map.conf'), prefix = defaultPrefix } = {}) {
   const nginx = ensureNginx();
-  if (!fs.existsSync(path.join(generatedDir, 'csp-map.conf'))) {
-    throw new Error('tests/.output/nginx/csp-map.conf is missing: build with `npm run build` (next build && node tests/serving/generate-headers.mjs).');
+  if (!fs.existsSync(cspMap)) {
+    throw new Error(`${path.relative(root, cspMap)} is missing: build with \`npm run build\` (next build && node tests/serving/generate-headers.mjs).`);
   }
-  await stopNginx();
+  await stopNginx({ prefix });
+  const mainConf = path.join(prefix, 'nginx.conf');
+  const pidFile = path.join(prefix, 'nginx.pid');
   fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  fs.copyFileSync(path.join(generatedDir, 'csp-map.conf'), path.join(prefix, 'csp-map.conf'));
-  const site = renderNginxSite({ confDir: prefix, root: path.join(root, 'out'), listen: `127.0.0.1:${port}`, file: path.join(prefix, 'linkwell.conf') });
+  if (path.resolve(cspMap) !== path.join(prefix, 'csp-map.conf')) fs.copyFileSync(cspMap, path.join(prefix, 'csp-map.conf'));
+  const site = renderNginxSite({ confDir: prefix, root: outDir, listen: `127.0.0.1:${port}`, file: path.join(prefix, 'linkwell.conf') });
   const asRoot = process.getuid?.() === 0;
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${prefix}/tmp/${name};`).join('\n');
   fs.writeFileSync(
@@ -69,7 +73,8 @@ ${temp}
   await waitFor(() => portOpen(port), `port ${port}`);
 }
 
-export async function stopNginx() {
+export async function stopNginx({ prefix = defaultPrefix } = {}) {
+  const pidFile = path.join(prefix, 'nginx.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
   try {
