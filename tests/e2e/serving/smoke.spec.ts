@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { sitemapRoutes } from '../helpers/sitemap';
 import { generatedHeaders, watchCspViolations } from './helpers';
@@ -93,4 +95,22 @@ test('build assets are cached for a year as immutable and sent gzipped', async (
   const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
   expect(page.headers()['vary']).toContain('Accept-Encoding');
+});
+
+test('out/_headers (Netlify, Cloudflare Pages) gives every page the policy nginx sends, and the common headers to all', () => {
+  const text = fs.readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8');
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) rules.set(line.trim(), (current = {}));
+    else if (current) {
+      const [name, ...value] = line.trim().split(': ');
+      current[name!] = value.join(': ');
+    }
+  }
+  const generated = generatedHeaders();
+  for (const route of routes) expect(rules.get(route)?.['Content-Security-Policy'], `_headers rule for ${route}`).toBe(generated.csp[route]);
+  expect(rules.get('/*')).toEqual(generated.commonHeaders);
+  expect(rules.get('/_next/static/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
 });
