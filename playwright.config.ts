@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports are configurable so that two checkouts can test side by side. */
 export const sitePort = Number(process.env.SITE_PORT ?? 3000);
 export const receiverPort = Number(process.env.RECEIVER_PORT ?? 5678);
+/** Debian's nginx serving out/ with the generated production config (project "nginx"). */
+export const nginxPort = Number(process.env.NGINX_PORT ?? sitePort + 5000);
 const reuse = !process.env.CI;
 
 export default defineConfig({
@@ -24,7 +26,18 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/serving/**'] },
+    // The smoke suite against nginx with the production config (tests/serving/nginx.conf).
+    { name: 'nginx-start', testMatch: 'serving/nginx.setup.ts', teardown: 'nginx-stop' },
+    { name: 'nginx-stop', testMatch: 'serving/nginx.teardown.ts' },
+    {
+      name: 'nginx',
+      testMatch: 'serving/**/*.spec.ts',
+      dependencies: ['nginx-start'],
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+  ],
   webServer: [
     {
       command: 'node tests/tools/serve.mjs',

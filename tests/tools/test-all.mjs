@@ -51,10 +51,12 @@ const needsInstall = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs
 const steps = [
   () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),
   () => run('Chromium', process.execPath, ['tests/tools/ensure-chromium.mjs']),
+  () => run('nginx', process.execPath, ['tests/serving/ensure-nginx.mjs']),
   () => run('Lint', bin('eslint'), ['--config', 'tests/eslint.config.mjs', '.']),
   () => run('Typecheck', bin('tsc'), ['--noEmit']),
   () => run('Unit tests', bin('jest'), ['--config', 'tests/jest.config.mjs', '--json', `--outputFile=${jestJson}`]),
-  () => run('Build', bin('next'), ['build'], buildEnv),
+  // npm run build: next build, then the per-page CSP and server configs (tests/serving/generate-headers.mjs).
+  () => run('Build', 'npm', ['run', 'build'], buildEnv),
   () => run('End-to-end tests', bin('playwright'), ['test']),
 ];
 

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * From the top of the home page, Tab reaches the skip link, every header control, the main call
+ * to action and the chat toggle, in that order, each with a visible focus ring.
+ */
+
+/** True once tests/tools/routes-not-built.mjs lists no route (or is gone): every branch has landed. */
+function everyRouteBuilt(): boolean {
+  const file = path.join(process.cwd(), 'tests', 'tools', 'routes-not-built.mjs');
+  if (!fs.existsSync(file)) return true;
+  const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  return !/['"`]\/[^'"`]*['"`]/.test(code);
+}
+
+type Stop = { walk: string | null; tag: string; text: string; ring: boolean; visible: boolean };
+
+async function focusedStop(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { walk: null, tag: 'body', text: '', ring: false, visible: false };
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const box = element.getBoundingClientRect();
+    const visible = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    return {
+      walk: element.getAttribute('data-walk'),
+      tag: element.tagName.toLowerCase(),
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60),
+      ring: outline || shadow,
+      visible,
+    };
+  });
+}
+
+test('Tab walks from the skip link through the header and the main call to action to the chat toggle, with a focus ring on each', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+
+  const chatToggle = page.getByRole('button', { name: /chat/i }).first();
+  const hasChat = (await chatToggle.count()) > 0;
+  if (!hasChat) {
+    expect(everyRouteBuilt(), 'every route is built, so the chat widget must be on the home page: no button named /chat/i found').toBe(false);
+    test.info().annotations.push({ type: 'skipped step', description: 'chat toggle: not in this build yet (tests/tools/routes-not-built.mjs still lists routes)' });
+  }
+
+  // Name the stops the walk must reach, in the order they must come.
+  const expected: string[] = [];
+  const mark = async (locator: ReturnType<Page['locator']>, name: string) => {
+    await locator.evaluate((element, value) => element.setAttribute('data-walk', value), name);
+    expected.push(name);
+  };
+  await mark(page.getByRole('link', { name: 'Skip to content' }), 'skip link');
+  const headerControls = page.getByRole('banner').locator('a:visible, button:visible');
+  const count = await headerControls.count();
+  expect(count, 'the header has links to walk through').toBeGreaterThan(3);
+  for (let i = 0; i < count; i += 1) {
+    const control = headerControls.nth(i);
+    await mark(control, `header: ${((await control.getAttribute('aria-label')) ?? (await control.innerText())).trim()}`);
+  }
+  await mark(page.getByRole('main').getByRole('link', { name: 'Get Started' }).first(), 'main call to action');
+  if (hasChat) await mark(chatToggle, 'chat toggle');
+
+  const reached: string[] = [];
+  const problems: string[] = [];
+  for (let press = 0; press < 200 && reached.length < expected.length; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusedStop(page);
+    if (!stop.walk || reached.includes(stop.walk)) continue;
+    reached.push(stop.walk);
+    if (!stop.ring) problems.push(`${stop.walk} (${stop.tag} "${stop.text}") has no visible focus ring`);
+    if (!stop.visible) problems.push(`${stop.walk} (${stop.tag} "${stop.text}") is not visible when focused`);
+  }
+  expect(reached, 'the stops Tab reached, in order').toEqual(expected);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { test as setup } from '@playwright/test';
+import { nginxPort } from '../../../playwright.config';
+
+setup('start nginx serving out/ with the generated production config', () => {
+  setup.setTimeout(180_000); // room for apt-get when nginx is missing
+  // nginx runs as a daemon with its own prefix, pid file and logs under tests/.output/nginx-test/.
+  execFileSync(process.execPath, ['tests/serving/nginx-server.mjs', 'start', String(nginxPort)], { stdio: 'inherit' });
+});

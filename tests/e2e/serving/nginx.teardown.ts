@@ -1,0 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { test as teardown } from '@playwright/test';
+
+teardown('stop the test nginx', () => {
+  execFileSync(process.execPath, ['tests/serving/nginx-server.mjs', 'stop'], { stdio: 'inherit' });
+});

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { sitemapRoutes } from '../helpers/sitemap';
+import { generatedHeaders, watchCspViolations } from './helpers';
+
+/**
+ * Smoke suite against Debian's nginx serving out/ with the production config that the build
+ * generated (tests/serving/nginx.conf + the per-page CSP map). Project "nginx" only.
+ */
+const routes = sitemapRoutes();
+
+for (const route of routes) {
+  test(`${route}: deep link and reload answer 200 with no CSP violation`, async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    const response = await page.goto(route, { waitUntil: 'networkidle' });
+    expect(response?.status(), `status of ${route}`).toBe(200);
+    await expect(page.locator('main#main-content')).toBeVisible();
+    const reloaded = await page.reload({ waitUntil: 'networkidle' });
+    expect(reloaded?.status(), `status of ${route} on reload`).toBe(200);
+    // React hydrated the page under the policy (its fiber is attached to the DOM).
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber'))), { message: `${route} hydrated` })
+      .toBe(true);
+    expect(violations, `CSP violations on ${route}`).toEqual([]);
+  });
+}
+
+test('client-side navigation between pages works under the CSP', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  expect(violations).toEqual([]);
+});
+
+test('an unknown path, /404 and /404.html answer 404 with the not-found page', async ({ page, request }) => {
+  const violations = await watchCspViolations(page);
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/not found/i);
+  for (const path of ['/404', '/404.html', '/_not-found', '/_headers']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a trailing slash redirects to the clean URL', async ({ request }) => {
+  const response = await request.get('/privacy/?from=test', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/privacy?from=test');
+});
+
+test('pages carry their own CSP, the security headers and short caching', async ({ request }) => {
+  const generated = generatedHeaders();
+  for (const route of routes) {
+    const response = await request.get(route);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, `CSP of ${route}`).toBe(generated.csp[route]);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:", "font-src 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain(`connect-src 'self'${generated.connectOrigins.map((origin) => ` ${origin}`).join('')};`);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('microphone=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(headers['content-type']).toMatch(/^text\/html/);
+  }
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.headers()['content-security-policy']).toBe(generated.csp['/404.html']);
+  expect(notFound.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('build assets are cached for a year as immutable and sent gzipped', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  expect(assets.length).toBeGreaterThan(1);
+  for (const asset of new Set(assets)) {
+    const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), asset).toBe(200);
+    expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['content-encoding'], asset).toBe('gzip');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  }
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  expect(page.headers()['vary']).toContain('Accept-Encoding');
+});
+
+test('out/_headers (Netlify, Cloudflare Pages) gives every page the policy nginx sends, and the common headers to all', () => {
+  const text = fs.readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8');
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | null = null;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!line.startsWith(' ')) rules.set(line.trim(), (current = {}));
+    else if (current) {
+      const [name, ...value] = line.trim().split(': ');
+      current[name!] = value.join(': ');
+    }
+  }
+  const generated = generatedHeaders();
+  for (const route of routes) expect(rules.get(route)?.['Content-Security-Policy'], `_headers rule for ${route}`).toBe(generated.csp[route]);
+  expect(rules.get('/*')).toEqual(generated.commonHeaders);
+  expect(rules.get('/_next/static/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+});
