@@ -52,11 +52,22 @@ function useDisclosure() {
   return { open, setOpen, toggleRef, panelRef };
 }
 
-function NavItem({ href, title, pathname, onNavigate, className }: { href: string; title: string; pathname: string; onNavigate?: () => void; className?: string }) {
+type NavItemProps = {
+  href: string;
+  title: string;
+  pathname: string;
+  onNavigate?: () => void;
+  className?: string;
+  /** Menu and footer links are not prefetched: a page load should not fetch every route's data. */
+  prefetch?: false;
+};
+
+function NavItem({ href, title, pathname, onNavigate, className, prefetch }: NavItemProps) {
   const active = isActiveLink(href, pathname);
   return (
     <Link
       href={href}
+      prefetch={prefetch}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       className={cn(
@@ -122,7 +133,7 @@ export function Header() {
               <ul>
                 {moreLinks.map((link) => (
                   <li key={link.href}>
-                    <NavItem {...link} pathname={pathname} onNavigate={closeMenus} className="block px-3 py-2 hover:bg-brand-50" />
+                    <NavItem {...link} pathname={pathname} onNavigate={closeMenus} prefetch={false} className="block px-3 py-2 hover:bg-brand-50" />
                   </li>
                 ))}
               </ul>
@@ -168,7 +179,7 @@ export function Header() {
           <ul className="grid gap-1">
             {headerNav.map((link) => (
               <li key={link.href}>
-                <NavItem {...link} pathname={pathname} onNavigate={closeMenus} className="block px-3 py-2.5 text-base hover:bg-brand-50" />
+                <NavItem {...link} pathname={pathname} onNavigate={closeMenus} prefetch={false} className="block px-3 py-2.5 text-base hover:bg-brand-50" />
               </li>
             ))}
           </ul>

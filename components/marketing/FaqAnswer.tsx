@@ -7,6 +7,6 @@ export function faqAccordionItems(items: FaqItem[]): AccordionItem[] {
   return items.map((item) => ({
     id: item.id,
     title: item.question,
-    content: <Prose html={item.answerHtml} className="prose-sm text-ink-muted" />,
+    content: <Prose html={item.answerHtml} className="text-ink-muted" />,
   }));
 }

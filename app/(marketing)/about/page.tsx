@@ -33,7 +33,7 @@ export default async function AboutPage() {
               <span className="text-3xl font-bold text-brand-700">{story.founded}</span>
             </p>
           </div>
-          <Prose html={storyHtml} className="prose-lg" />
+          <Prose html={storyHtml} className="text-lg/8" />
         </Container>
       </section>
 
