@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 /** Ports are configurable so that two checkouts can test side by side. */
 export const sitePort = Number(process.env.SITE_PORT ?? 3000);
 export const receiverPort = Number(process.env.RECEIVER_PORT ?? 5678);
+/** The second build of the site with the chat's n8n Chat Trigger preset (POST, chatInput); see README "Live chat". */
+export const chatPostSitePort = Number(process.env.CHAT_POST_SITE_PORT ?? sitePort + 50);
+export const chatPostSiteDir = 'tests/.output/chat-post-site';
 const reuse = !process.env.CI;
 
 export default defineConfig({
@@ -24,12 +27,27 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chat-post-preset',
+      testMatch: 'chat/*.preset.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${chatPostSitePort}` },
+    },
+  ],
   webServer: [
     {
       command: 'node tests/tools/serve.mjs',
       env: { PORT: String(sitePort) },
       url: `http://localhost:${sitePort}/`,
+      reuseExistingServer: reuse,
+      timeout: 20_000,
+    },
+    {
+      command: 'node tests/tools/serve.mjs',
+      env: { PORT: String(chatPostSitePort), SITE_DIR: chatPostSiteDir },
+      // A port, not a URL: without the preset build every path is a 404, and only its own tests say so.
+      port: chatPostSitePort,
       reuseExistingServer: reuse,
       timeout: 20_000,
     },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
@@ -65,10 +65,18 @@ export function ChatLauncher() {
     );
   }, []);
 
+  const focusToggleOnClose = useRef(false);
   const close = useCallback((returnFocus: boolean) => {
+    focusToggleOnClose.current = returnFocus;
     setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
   }, []);
+
+  // After the render that closed the window: on a phone the toggle is hidden until then.
+  useEffect(() => {
+    if (open || !focusToggleOnClose.current) return;
+    focusToggleOnClose.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape' && open) close(true);

@@ -165,6 +165,7 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       onKeyDown={onWindowKeyDown}
+      data-waiting={state.pending ? 'true' : undefined}
       style={themeStyle(options.theme)}
       className="flex h-full flex-col overflow-hidden bg-surface text-ink shadow-2xl sm:rounded-2xl sm:border sm:border-line"
     >
