@@ -159,7 +159,8 @@ export function parseInline(source: string, depth = 0, allowLinks = true): Inlin
   return nodes;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+// A backtick fence's info string has no backtick (so a line of backticks and text stays text).
+const FENCE = /^ {0,3}(?:(`{3,})[^`]*|(~{3,}).*)$/;
 const HEADING = /^ {0,3}#{1,6}(?:\s+(.*?))?\s*#*\s*$/;
 const RULE = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const BULLET = /^ {0,3}[-*+]\s+(.*)$/;
@@ -190,7 +191,7 @@ export function parseMarkdown(markdown: string): BlockNode[] {
     const fence = FENCE.exec(line);
     if (fence) {
       flushParagraph();
-      const marker = fence[1]!;
+      const marker = (fence[1] ?? fence[2])!;
       const code: string[] = [];
       i += 1;
       while (i < lines.length && !lines[i]!.trim().startsWith(marker)) {
