@@ -3,18 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { TextDecoder } from 'node:util';
 import { ChatWindow } from '@/components/chat/ChatWindow';
 import { siteChatOptions } from '@/lib/chat/config';
+import { resolveChatOptions } from '@/lib/chat/options';
 
 // jsdom has neither TextDecoder nor fetch; the widget's fetch is answered by hand here (the browser tests use a real server).
 Object.assign(globalThis, { TextDecoder });
-type Reply = { resolve: (body: string) => void; url: string };
+type Reply = { resolve: (body: string) => void; url: string; init: RequestInit };
 let replies: Reply[] = [];
 beforeEach(() => {
   replies = [];
   window.localStorage.clear();
   globalThis.fetch = jest.fn(
-    (url: string) =>
+    (url: string, init: RequestInit) =>
       new Promise((resolve) => {
-        replies.push({ url, resolve: (body: string) => resolve({ ok: true, status: 200, body: null, text: async () => body } as unknown as Response) });
+        const respond = (body: string) => resolve({ ok: true, status: 200, body: null, text: async () => body, json: async () => JSON.parse(body) } as unknown as Response);
+        replies.push({ url, init, resolve: respond });
       }),
   ) as unknown as typeof fetch;
 });
@@ -104,5 +106,23 @@ describe('ChatWindow', () => {
     const { user, onClose } = await startConversation();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('with the library defaults: no get-started view, the two greetings, and a footer only when the language has one', async () => {
+    const { rerender } = render(<ChatWindow open onClose={jest.fn()} options={resolveChatOptions()} />);
+    const log = await screen.findByRole('log');
+    // The library loads the previous session first (POST, as its default method).
+    expect(JSON.parse(replies[0]!.init.body as string)).toMatchObject({ action: 'loadPreviousSession' });
+    await act(async () => replies[0]!.resolve('{"data":[{"id":["HumanMessage"],"kwargs":{"content":"Earlier question"}}]}'));
+    expect(log).toHaveTextContent('Hi there! 👋');
+    expect(log).toHaveTextContent('Earlier question');
+    expect(log).toHaveTextContent('My name is Nathan. How can I assist you today?');
+    expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'Type your question..');
+    expect(screen.getByRole('dialog').querySelector('section > p:last-child')).toBeNull();
+
+    rerender(<ChatWindow open onClose={jest.fn()} options={resolveChatOptions({ mode: 'fullscreen', i18n: { en: { footer: 'Answers by our AI assistant' } } })} />);
+    expect(screen.getByText('Answers by our AI assistant')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Close chat' })).toBeNull();
   });
 });
