@@ -5,6 +5,9 @@ export const sitePort = Number(process.env.SITE_PORT ?? 3000);
 export const receiverPort = Number(process.env.RECEIVER_PORT ?? 5678);
 /** Debian's nginx serving out/ with the generated production config (project "nginx"). */
 export const nginxPort = Number(process.env.NGINX_PORT ?? sitePort + 5000);
+/** The second build of the site with the chat's n8n Chat Trigger preset (POST, chatInput); see README "Live chat". */
+export const chatPostSitePort = Number(process.env.CHAT_POST_SITE_PORT ?? sitePort + 50);
+export const chatPostSiteDir = 'tests/.output/chat-post-site';
 const reuse = !process.env.CI;
 
 export default defineConfig({
@@ -37,12 +40,25 @@ export default defineConfig({
       dependencies: ['nginx-start'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${nginxPort}` },
     },
+    {
+      name: 'chat-post-preset',
+      testMatch: 'chat/*.preset.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${chatPostSitePort}` },
+    },
   ],
   webServer: [
     {
       command: 'node tests/tools/serve.mjs',
       env: { PORT: String(sitePort) },
       url: `http://localhost:${sitePort}/`,
+      reuseExistingServer: reuse,
+      timeout: 20_000,
+    },
+    {
+      command: 'node tests/tools/serve.mjs',
+      env: { PORT: String(chatPostSitePort), SITE_DIR: chatPostSiteDir },
+      // A port, not a URL: without the preset build every path is a 404, and only its own tests say so.
+      port: chatPostSitePort,
       reuseExistingServer: reuse,
       timeout: 20_000,
     },

@@ -25,3 +25,14 @@ export function streamChunks(reply, nodeId = 'agent-node') {
     { type: 'end', metadata },
   ];
 }
+
+/** A stream that starts answering, then fails the way n8n reports a node error. */
+export function streamErrorChunks(reply, nodeId = 'agent-node') {
+  const [begin, firstItem] = streamChunks(reply, nodeId);
+  return [begin, firstItem, { type: 'error', content: 'Node execution failed', metadata: begin.metadata }];
+}
+
+/** One reply streamed by two node runs (a research step, then the answer), as two bubbles. */
+export function multiNodeChunks(reply) {
+  return [...streamChunks('I looked this up in our documentation.', 'research-node'), ...streamChunks(reply, 'answer-node')];
+}

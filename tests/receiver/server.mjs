@@ -7,6 +7,8 @@
  * Control API for tests (same port):
  *   POST   /__control/fault {"mode": "error-json"|"error-text"|"slow"|"drop"|"empty-json"|"ok",
  *                            "match"?: "text in the request", "times"?: n, "delayMs"?: ms}
+ *          chat only: "stream-error" (n8n chunks ending in an error chunk), "empty-stream" (200,
+ *          no body) and "stream-multi-node" (a correct reply streamed by two node runs)
  *   DELETE /__control/fault          clear every fault
  *   GET    /__control/log?contains=  the logged requests (optionally only those containing a text)
  *   DELETE /__control/log            empty the log
@@ -17,7 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { boundaryOf, parseMultipart } from './multipart.mjs';
-import { chatReply, streamChunks } from './replies.mjs';
+import { chatReply, multiNodeChunks, streamChunks, streamErrorChunks } from './replies.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.RECEIVER_PORT ?? 5678);
@@ -116,15 +118,16 @@ function wantsStream(req, url) {
   return url.searchParams.get('stream') === '1' || /text\/plain|application\/x-ndjson/.test(accept);
 }
 
-async function handleChat(req, res, url, record) {
+async function handleChat(req, res, url, record, fault) {
   const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : (record.body ?? {});
   const action = params.action ?? 'sendMessage';
   if (action === 'loadPreviousSession') return send(res, req, 200, { data: [] });
   const message = params.chatInput ?? params.message ?? '';
   const reply = chatReply(message);
-  if (!wantsStream(req, url)) return send(res, req, 200, { output: reply });
+  const streamed = { 'stream-error': streamErrorChunks, 'stream-multi-node': multiNodeChunks, 'empty-stream': () => [] }[fault?.mode];
+  if (!streamed && !wantsStream(req, url)) return send(res, req, 200, { output: reply });
   res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8', 'Transfer-Encoding': 'chunked' });
-  for (const chunk of streamChunks(reply)) {
+  for (const chunk of (streamed ?? streamChunks)(reply)) {
     res.write(`${JSON.stringify(chunk)}\n`);
     await sleep(40);
   }
@@ -163,7 +166,7 @@ const server = http.createServer(async (req, res) => {
     if (fault?.mode === 'empty-json') return send(res, req, 200, {});
     if (fault?.mode === 'slow') await sleep(fault.delayMs ?? slowDefaultMs);
 
-    if (url.pathname.startsWith('/webhook/chat')) return await handleChat(req, res, url, record);
+    if (url.pathname.startsWith('/webhook/chat')) return await handleChat(req, res, url, record, fault);
     return send(res, req, 200, { message: 'Workflow was started' });
   } catch (error) {
     send(res, req, 500, { message: error instanceof Error ? error.message : 'Receiver error' });

@@ -21,7 +21,19 @@ const buildEnv = {
   NEXT_PUBLIC_FORMS_WEBHOOK_URL: '',
   NEXT_PUBLIC_APPLICATION_WEBHOOK_URL: '',
   NEXT_PUBLIC_QUOTE_WEBHOOK_URL: '',
+  NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: '',
+  NEXT_PUBLIC_CHAT_INPUT_KEY: '',
+  NEXT_PUBLIC_CHAT_STREAMING: '',
 };
+// A second export with the chat's n8n Chat Trigger preset, served by the chat-post-preset Playwright project.
+const chatPostEnv = { ...buildEnv, NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST', NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput' };
+const chatPostSite = path.join(root, 'tests', '.output', 'chat-post-site');
+
+function moveExport(target) {
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(path.join(root, 'out'), target);
+  return true;
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
@@ -55,6 +67,7 @@ const steps = [
   () => run('Lint', bin('eslint'), ['--config', 'tests/eslint.config.mjs', '.']),
   () => run('Typecheck', bin('tsc'), ['--noEmit']),
   () => run('Unit tests', bin('jest'), ['--config', 'tests/jest.config.mjs', '--json', `--outputFile=${jestJson}`]),
+  () => run('Build (chat POST preset)', bin('next'), ['build'], chatPostEnv) && moveExport(chatPostSite),
   // npm run build: next build, then the per-page CSP and server configs (tests/serving/generate-headers.mjs).
   () => run('Build', 'npm', ['run', 'build'], buildEnv),
   () => run('End-to-end tests', bin('playwright'), ['test']),

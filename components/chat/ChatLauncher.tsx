@@ -1,0 +1,116 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from '@/lib/cn';
+import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
+import type { ChatWindowProps } from './ChatWindow';
+
+/** n8n's mount point: the widget renders into this element, created when the page lacks it. */
+export const CHAT_MOUNT_ID = 'n8n-chat';
+export const CHAT_WINDOW_ID = 'n8n-chat-window';
+export const OPEN_CHAT_LABEL = 'Open live chat';
+export const CLOSE_CHAT_LABEL = 'Close live chat';
+
+type ChatWindowComponent = ComponentType<ChatWindowProps>;
+let chatWindowModule: Promise<ChatWindowComponent> | null = null;
+
+/** The window, protocol and Markdown code: a separate chunk, fetched on first intent to chat. */
+function loadChatWindow(): Promise<ChatWindowComponent> {
+  chatWindowModule ??= import('./ChatWindow').then(
+    (module) => module.ChatWindow,
+    (error: unknown) => {
+      chatWindowModule = null;
+      throw error;
+    },
+  );
+  return chatWindowModule;
+}
+
+const subscribeNever = () => () => {};
+
+/** The mount element, after hydration (the server and the hydrating render have none). */
+function useMountElement(id: string): HTMLElement | null {
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  if (!hydrated) return null;
+  // Idempotent: the element is looked up first and created once.
+  let target = document.getElementById(id);
+  if (!target) {
+    target = document.createElement('div');
+    target.id = id;
+    document.body.appendChild(target);
+  }
+  return target;
+}
+
+/**
+ * The live-chat toggle, in every page's initial JavaScript. It lives in the root layout, so the
+ * conversation survives client-side navigation; the window itself loads on first open.
+ */
+export function ChatLauncher() {
+  const host = useMountElement(CHAT_MOUNT_ID);
+  const [open, setOpen] = useState(false);
+  const [ChatWindow, setChatWindow] = useState<ChatWindowComponent | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const prefetch = useCallback(() => {
+    loadChatWindow().catch(() => undefined);
+  }, []);
+
+  const show = useCallback(() => {
+    setOpen(true);
+    loadChatWindow().then(
+      (component) => setChatWindow(() => component),
+      () => setOpen(false),
+    );
+  }, []);
+
+  const focusToggleOnClose = useRef(false);
+  const close = useCallback((returnFocus: boolean) => {
+    focusToggleOnClose.current = returnFocus;
+    setOpen(false);
+  }, []);
+
+  // After the render that closed the window: on a phone the toggle is hidden until then.
+  useEffect(() => {
+    if (open || !focusToggleOnClose.current) return;
+    focusToggleOnClose.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
+
+  const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && open) close(true);
+  };
+
+  if (!host) return null;
+  return createPortal(
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={CHAT_WINDOW_ID}
+        aria-label={open ? CLOSE_CHAT_LABEL : OPEN_CHAT_LABEL}
+        onClick={() => (open ? close(false) : show())}
+        onKeyDown={onToggleKeyDown}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        className={cn(
+          'fixed right-4 bottom-4 z-[60] inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 sm:right-6 sm:bottom-6',
+          open && 'max-sm:hidden',
+        )}
+      >
+        {open ? <CloseIcon className="size-6" /> : <ChatBubbleIcon className="size-7" />}
+      </button>
+      <div
+        id={CHAT_WINDOW_ID}
+        hidden={!open}
+        className="fixed inset-0 z-[60] sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-7.5rem)] sm:w-96"
+      >
+        {ChatWindow && <ChatWindow open={open} onClose={close} />}
+      </div>
+    </>,
+    host,
+  );
+}

@@ -1,0 +1,258 @@
+'use client';
+
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
+import { siteChatOptions } from '@/lib/chat/config';
+import { isAwaitingFirstText, type ConversationEntry } from '@/lib/chat/conversation';
+import { translate } from '@/lib/chat/i18n';
+import type { ChatOptions } from '@/lib/chat/options';
+import { cn } from '@/lib/cn';
+import { CloseIcon, SendIcon } from './ChatIcons';
+import { Markdown } from './Markdown';
+import { useChatConversation } from './useChatConversation';
+
+export const CONVERSATION_LABEL = 'Conversation';
+export const INPUT_LABEL = 'Your message';
+export const SEND_LABEL = 'Send message';
+export const TYPING_TEXT = 'The assistant is typing…';
+export const USER_PREFIX = 'You said:';
+export const BOT_PREFIX = 'Assistant:';
+/** The input grows with its text up to this height, then scrolls. */
+const MAX_INPUT_HEIGHT_PX = 128;
+
+export type ChatWindowProps = {
+  open: boolean;
+  /** `returnFocus`: move focus back to the toggle (Escape, the close button). */
+  onClose: (returnFocus: boolean) => void;
+  options?: ChatOptions;
+};
+
+const deployedOptions = siteChatOptions();
+
+function themeStyle(theme: Record<string, string>): CSSProperties {
+  return Object.fromEntries(Object.entries(theme).filter(([name]) => name.startsWith('--'))) as CSSProperties;
+}
+
+function TypingIndicator() {
+  return (
+    <div className="mr-auto flex w-fit items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5" data-chat-typing>
+      <span className="sr-only">{TYPING_TEXT}</span>
+      {[0, 150, 300].map((delay) => (
+        <span key={delay} aria-hidden="true" className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+      ))}
+    </div>
+  );
+}
+
+function EntryView({ entry, onRetry, retryDisabled }: { entry: ConversationEntry; onRetry: (messageId: string) => void; retryDisabled: boolean }) {
+  if (entry.kind === 'error') {
+    return (
+      <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700" data-chat-error={entry.reason}>
+        <p>{failureText(entry.reason, entry.status)}</p>
+        <button
+          type="button"
+          onClick={() => onRetry(entry.retryOf)}
+          disabled={retryDisabled}
+          className="mt-2 inline-flex items-center rounded-lg border border-danger-700/40 bg-white px-3 py-1.5 text-sm font-semibold text-danger-700 hover:bg-danger-50 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {CHAT_RETRY_LABEL}
+        </button>
+      </div>
+    );
+  }
+  const { message, streaming } = entry;
+  if (message.sender === 'user') {
+    return (
+      <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap text-white [overflow-wrap:anywhere]" data-sender="user">
+        <span className="sr-only">{USER_PREFIX} </span>
+        {message.text}
+      </div>
+    );
+  }
+  return (
+    <div
+      className="mr-auto w-fit max-w-[85%] rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
+      data-sender="bot"
+      data-streaming={streaming || undefined}
+      aria-busy={streaming || undefined}
+    >
+      <span className="sr-only">{BOT_PREFIX} </span>
+      <Markdown text={message.text} />
+    </div>
+  );
+}
+
+/** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
+export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWindowProps) {
+  const { state, start, send, retry } = useChatConversation(options);
+  const [draft, setDraft] = useState('');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const getStartedRef = useRef<HTMLButtonElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const starting = useRef(false);
+  const titleId = useId();
+  const subtitleId = useId();
+  const inputId = useId();
+
+  const started = state.sessionId !== null;
+  const awaiting = isAwaitingFirstText(state);
+  const canSend = started && !state.pending && draft.trim() !== '';
+  const footer = translate(options, 'footer');
+
+  const begin = useCallback(() => {
+    if (starting.current) return;
+    starting.current = true;
+    void start();
+  }, [start]);
+
+  // Without the get-started view the conversation starts when the window first opens.
+  useEffect(() => {
+    if (open && !options.showWelcomeScreen) begin();
+  }, [open, options.showWelcomeScreen, begin]);
+
+  useEffect(() => {
+    if (!open) return;
+    (started ? inputRef.current : getStartedRef.current)?.focus();
+  }, [open, started]);
+
+  const scrollToBottom = useCallback(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) scrollToBottom();
+  }, [open, state.entries, awaiting, scrollToBottom]);
+
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('resize', scrollToBottom);
+    return () => window.removeEventListener('resize', scrollToBottom);
+  }, [open, scrollToBottom]);
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || !open) return;
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(input.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
+  }, [draft, open, started]);
+
+  const submit = () => {
+    if (send(draft)) setDraft('');
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // keyCode 229: Safari reports the Enter that ends an IME composition this way.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    submit();
+  };
+
+  const onWindowKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing || options.mode !== 'window') return;
+    event.stopPropagation();
+    onClose(true);
+  };
+
+  const onRetry = (messageId: string) => {
+    retry(messageId);
+    inputRef.current?.focus();
+  };
+
+  return (
+    <section
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      onKeyDown={onWindowKeyDown}
+      data-waiting={state.pending ? 'true' : undefined}
+      style={themeStyle(options.theme)}
+      className="flex h-full flex-col overflow-hidden bg-surface text-ink shadow-2xl sm:rounded-2xl sm:border sm:border-line"
+    >
+      <header className="flex items-start gap-3 bg-brand-700 px-5 py-4 text-white">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-lg leading-tight font-semibold">
+            {translate(options, 'title')}
+          </h2>
+          <p id={subtitleId} className="mt-1 text-sm text-brand-100">
+            {translate(options, 'subtitle')}
+          </p>
+        </div>
+        {options.mode === 'window' && (
+          <button
+            type="button"
+            onClick={() => onClose(true)}
+            aria-label={translate(options, 'closeButtonTooltip')}
+            className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+          >
+            <CloseIcon className="size-5" />
+          </button>
+        )}
+      </header>
+
+      {!started && options.showWelcomeScreen ? (
+        <div className="flex flex-1 flex-col items-center justify-center bg-surface-muted p-6">
+          <button
+            ref={getStartedRef}
+            type="button"
+            onClick={begin}
+            className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {translate(options, 'getStarted')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-relevant="additions"
+            aria-label={CONVERSATION_LABEL}
+            tabIndex={0}
+            className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
+          >
+            {state.entries.map((entry) => (
+              <EntryView key={entry.kind === 'error' ? entry.id : entry.message.id} entry={entry} onRetry={onRetry} retryDisabled={state.pending !== null} />
+            ))}
+            {awaiting && <TypingIndicator />}
+          </div>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+            className="flex items-end gap-2 border-t border-line bg-surface p-3"
+          >
+            <label htmlFor={inputId} className="sr-only">
+              {INPUT_LABEL}
+            </label>
+            <textarea
+              ref={inputRef}
+              id={inputId}
+              rows={1}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onInputKeyDown}
+              placeholder={translate(options, 'inputPlaceholder')}
+              disabled={!started}
+              className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
+            />
+            <button
+              type="submit"
+              disabled={!canSend}
+              aria-label={SEND_LABEL}
+              className={cn(
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white transition-colors hover:bg-brand-700',
+                'disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-subtle',
+              )}
+            >
+              <SendIcon className="size-5" />
+            </button>
+          </form>
+        </>
+      )}
+      {footer && <p className="border-t border-line bg-surface px-4 py-2 text-center text-xs text-ink-subtle">{footer}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { parseMarkdown, type BlockNode, type InlineNode } from '@/lib/chat/markdown';
+
+function renderInline(nodes: InlineNode[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return <Fragment key={index}>{node.value}</Fragment>;
+      case 'break':
+        return <br key={index} />;
+      case 'strong':
+        return <strong key={index}>{renderInline(node.children)}</strong>;
+      case 'em':
+        return <em key={index}>{renderInline(node.children)}</em>;
+      case 'code':
+        return (
+          <code key={index} className="rounded bg-ink/5 px-1 py-0.5 font-mono text-[0.875em]">
+            {node.value}
+          </code>
+        );
+      case 'link':
+        return (
+          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            {renderInline(node.children)}
+          </a>
+        );
+    }
+  });
+}
+
+function renderBlock(block: BlockNode, index: number): ReactNode {
+  switch (block.type) {
+    case 'paragraph':
+      return <p key={index}>{renderInline(block.children)}</p>;
+    case 'heading':
+      return (
+        <p key={index} className="font-semibold">
+          {renderInline(block.children)}
+        </p>
+      );
+    case 'list': {
+      const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{renderInline(item)}</li>);
+      return block.ordered ? (
+        <ol key={index} start={block.start === 1 ? undefined : block.start} className="list-decimal space-y-1 pl-5">
+          {items}
+        </ol>
+      ) : (
+        <ul key={index} className="list-disc space-y-1 pl-5">
+          {items}
+        </ul>
+      );
+    }
+    case 'code':
+      return (
+        <pre key={index} tabIndex={0} className="overflow-x-auto rounded-lg bg-ink/5 p-3 font-mono text-[0.8125rem] leading-relaxed">
+          <code>{block.value}</code>
+        </pre>
+      );
+    case 'rule':
+      return <hr key={index} className="border-line" />;
+  }
+}
+
+/** A bot reply as safe Markdown: React elements from a parsed tree, never injected HTML. */
+export function Markdown({ text }: { text: string }) {
+  const blocks = useMemo(() => parseMarkdown(text), [text]);
+  return <div className="space-y-2 [overflow-wrap:anywhere]">{blocks.map(renderBlock)}</div>;
+}

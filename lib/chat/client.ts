@@ -1,0 +1,108 @@
+/**
+ * Sends one message and reads the reply as it arrives, turning every way it can go wrong into a
+ * named failure the conversation shows with a Retry action.
+ */
+import type { ChatOptions } from './options';
+import { buildChatRequest, sendMessagePayload } from './request';
+import { createReplyParser, type ReplyEvent } from './stream';
+
+export type ChatFailureReason = 'network' | 'http' | 'timeout' | 'no-text' | 'empty' | 'stream-error' | 'aborted';
+
+export type ReplyResult = { ok: true } | { ok: false; reason: ChatFailureReason; status?: number };
+
+/** What the user reads in the error bubble, by reason (the spec leaves this open). */
+export const CHAT_FAILURE_TEXT: Record<Exclude<ChatFailureReason, 'aborted'>, string> = {
+  network: "We couldn't reach the chat service. Check your connection and try again.",
+  http: 'The chat service could not answer right now.',
+  timeout: 'The chat service took too long to answer.',
+  'no-text': 'The chat service answered without a message.',
+  empty: 'The chat service sent an empty reply.',
+  'stream-error': 'The assistant ran into a problem while answering.',
+};
+
+export const CHAT_RETRY_LABEL = 'Retry';
+
+export function failureText(reason: ChatFailureReason, status?: number): string {
+  if (reason === 'aborted') return '';
+  const text = CHAT_FAILURE_TEXT[reason];
+  return reason === 'http' && status ? `${text} (error ${status})` : text;
+}
+
+type SendOptions = Pick<
+  ChatOptions,
+  'webhookUrl' | 'webhookConfig' | 'authToken' | 'chatInputKey' | 'chatSessionKey' | 'enableStreaming' | 'replyTimeoutMs'
+>;
+
+export async function requestReply({
+  options,
+  sessionId,
+  message,
+  onEvent,
+  signal,
+  fetchImpl = fetch,
+}: {
+  options: SendOptions;
+  sessionId: string;
+  message: string;
+  onEvent: (event: ReplyEvent) => void;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}): Promise<ReplyResult> {
+  const { url, init } = buildChatRequest(options, sendMessagePayload(options, sessionId, message), { stream: options.enableStreaming });
+  const controller = new AbortController();
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  // Aborting the fetch also ends the body's reads in a browser; cancelling the reader makes sure.
+  const cancel = () => {
+    controller.abort();
+    reader?.cancel().catch(() => undefined);
+  };
+  signal?.addEventListener('abort', cancel);
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The timeout is for silence, not for the whole reply: every piece that arrives restarts it.
+  const restartTimer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      cancel();
+    }, options.replyTimeoutMs);
+  };
+  const interrupted = (): ReplyResult => ({ ok: false, reason: timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network' });
+
+  restartTimer();
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { ...init, signal: controller.signal });
+    } catch {
+      return interrupted();
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      return { ok: false, reason: 'http', status: response.status };
+    }
+    const parser = createReplyParser();
+    try {
+      reader = response.body?.getReader();
+      if (reader) {
+        for (;;) {
+          restartTimer();
+          const { done, value } = await reader.read();
+          if (done) break;
+          parser.push(value).forEach(onEvent);
+        }
+      } else {
+        parser.push(await response.text()).forEach(onEvent);
+      }
+    } catch {
+      return interrupted();
+    }
+    if (timedOut || signal?.aborted) return interrupted();
+    const { events, outcome } = parser.finish();
+    events.forEach(onEvent);
+    return outcome === 'ok' ? { ok: true } : { ok: false, reason: outcome };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The conversation as a pure reducer: messages, the one reply being awaited, streamed bubbles
+ * (one per node run) and error entries that remember which message to resend.
+ */
+import type { ChatFailureReason, ReplyResult } from './client';
+import type { ChatMessage } from './messages';
+import type { ReplyEvent } from './stream';
+
+export type MessageEntry = { kind: 'message'; message: ChatMessage; streaming: boolean; streamKey?: string };
+export type ErrorEntry = { kind: 'error'; id: string; retryOf: string; reason: ChatFailureReason; status?: number };
+export type ConversationEntry = MessageEntry | ErrorEntry;
+
+export type ConversationState = {
+  sessionId: string | null;
+  entries: ConversationEntry[];
+  /** The user message whose reply is awaited, and which attempt at it (attempts never repeat). */
+  pending: { messageId: string; attempt: number } | null;
+};
+
+export type ConversationAction =
+  | { type: 'start'; sessionId: string; messages: ChatMessage[] }
+  | { type: 'send'; message: ChatMessage; attempt: number }
+  | { type: 'retry'; messageId: string; attempt: number }
+  | { type: 'reply'; attempt: number; event: ReplyEvent; id: string; createdAt: string }
+  | { type: 'settle'; attempt: number; result: ReplyResult; errorId: string };
+
+export const initialConversation: ConversationState = { sessionId: null, entries: [], pending: null };
+
+const streamKeyOf = (attempt: number, key: string) => `${attempt}/${key}`;
+
+function updateBubble(entries: ConversationEntry[], streamKey: string, update: (entry: MessageEntry) => MessageEntry): ConversationEntry[] {
+  return entries.map((entry) => (entry.kind === 'message' && entry.streamKey === streamKey ? update(entry) : entry));
+}
+
+export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
+  switch (action.type) {
+    case 'start':
+      return {
+        ...initialConversation,
+        sessionId: action.sessionId,
+        entries: action.messages.map((message) => ({ kind: 'message', message, streaming: false })),
+      };
+    case 'send': {
+      if (state.pending) return state;
+      return {
+        ...state,
+        entries: [...state.entries, { kind: 'message', message: action.message, streaming: false }],
+        pending: { messageId: action.message.id, attempt: action.attempt },
+      };
+    }
+    case 'retry': {
+      if (state.pending) return state;
+      return {
+        ...state,
+        entries: state.entries.filter((entry) => !(entry.kind === 'error' && entry.retryOf === action.messageId)),
+        pending: { messageId: action.messageId, attempt: action.attempt },
+      };
+    }
+    case 'reply': {
+      if (state.pending?.attempt !== action.attempt) return state;
+      const { event } = action;
+      const streamKey = streamKeyOf(action.attempt, event.key);
+      const exists = state.entries.some((entry) => entry.kind === 'message' && entry.streamKey === streamKey);
+      let entries = state.entries;
+      if (!exists && event.type !== 'end') {
+        const message: ChatMessage = { id: action.id, text: '', sender: 'bot', createdAt: action.createdAt };
+        entries = [...entries, { kind: 'message', message, streaming: true, streamKey }];
+      }
+      if (event.type === 'text') {
+        entries = updateBubble(entries, streamKey, (entry) => ({ ...entry, message: { ...entry.message, text: entry.message.text + event.text } }));
+      } else if (event.type === 'end' || event.type === 'error') {
+        entries = updateBubble(entries, streamKey, (entry) => ({ ...entry, streaming: false }));
+      }
+      return { ...state, entries };
+    }
+    case 'settle': {
+      if (state.pending?.attempt !== action.attempt) return state;
+      const prefix = `${action.attempt}/`;
+      const ofAttempt = (entry: ConversationEntry): entry is MessageEntry => entry.kind === 'message' && Boolean(entry.streamKey?.startsWith(prefix));
+      // Node runs that streamed no text (tool calls, for instance) leave no empty bubble behind.
+      const entries: ConversationEntry[] = state.entries
+        .filter((entry) => !ofAttempt(entry) || entry.message.text.trim() !== '')
+        .map((entry) => (ofAttempt(entry) ? { ...entry, streaming: false } : entry));
+      const { result } = action;
+      if (!result.ok && result.reason !== 'aborted') {
+        entries.push({ kind: 'error', id: action.errorId, retryOf: state.pending.messageId, reason: result.reason, status: result.status });
+      }
+      return { ...state, entries, pending: null };
+    }
+  }
+}
+
+/** True while a reply is awaited and none of its text has arrived yet (the typing indicator). */
+export function isAwaitingFirstText(state: ConversationState): boolean {
+  if (!state.pending) return false;
+  const prefix = `${state.pending.attempt}/`;
+  return !state.entries.some((entry) => entry.kind === 'message' && entry.streamKey?.startsWith(prefix) && entry.message.text !== '');
+}
+
+/** The text of a user message, for Retry. */
+export function messageText(state: ConversationState, messageId: string): string | null {
+  const entry = state.entries.find((item) => item.kind === 'message' && item.message.id === messageId);
+  return entry?.kind === 'message' ? entry.message.text : null;
+}

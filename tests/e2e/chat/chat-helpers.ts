@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { receiverOrigin } from '../helpers/receiver';
+
+export const toggleName = { open: 'Open live chat', close: 'Close live chat' };
+
+/** The receiver's fault modes, including the chat-only ones (tests/receiver/server.mjs). */
+export type ChatFaultMode = 'error-json' | 'error-text' | 'slow' | 'drop' | 'empty-json' | 'stream-error' | 'empty-stream' | 'stream-multi-node';
+
+export async function setChatFault(fault: { mode: ChatFaultMode; match: string; times?: number; delayMs?: number }) {
+  const response = await fetch(`${receiverOrigin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
+  if (!response.ok) throw new Error(`Could not set the receiver fault: ${response.status}`);
+}
+
+export function chat(page: Page) {
+  const toggle = page.getByRole('button', { name: /live chat/ });
+  const window = page.getByRole('dialog', { name: 'Live chat' });
+  const log = window.getByRole('log', { name: 'Conversation' });
+  const input = window.getByRole('textbox', { name: 'Your message' });
+  const sendButton = window.getByRole('button', { name: 'Send message' });
+  return {
+    toggle,
+    window,
+    log,
+    input,
+    sendButton,
+    userBubbles: log.locator('[data-sender="user"]'),
+    botBubbles: log.locator('[data-sender="bot"]'),
+    errors: log.locator('[data-chat-error]'),
+    typing: log.locator('[data-chat-typing]'),
+    async open() {
+      await page.getByRole('button', { name: toggleName.open }).click();
+      await expect(window).toBeVisible();
+    },
+    async start() {
+      await this.open();
+      await window.getByRole('button', { name: 'New Conversation' }).click();
+      await expect(log).toContainText('Hi there! How can I help you?');
+      await expect(input).toBeFocused();
+    },
+    /** Sends once the previous reply has fully arrived (a streamed reply shows its text before it ends). */
+    async send(text: string) {
+      await expect(window).not.toHaveAttribute('data-waiting', 'true');
+      await input.fill(text);
+      await input.press('Enter');
+      await expect(this.userBubbles.last()).toContainText(text.split('\n')[0]!);
+    },
+  };
+}
+
+export async function storedSessionId(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('n8n-chat/sessionId'));
+}

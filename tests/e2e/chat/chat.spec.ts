@@ -1,0 +1,417 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { receivedRequests, uniqueMarker } from '../helpers/receiver';
+import { chat, setChatFault, storedSessionId, toggleName, type ChatFaultMode } from './chat-helpers';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+test.describe('live chat: the toggle', () => {
+  test('is on the page in a #n8n-chat element appended to the body, 56 px and round', async ({ page }) => {
+    await page.goto('/');
+    const { toggle } = chat(page);
+    await expect(toggle).toHaveAccessibleName(toggleName.open);
+    const mount = page.locator('body > #n8n-chat');
+    await expect(mount).toHaveCount(1);
+    await expect(mount.getByRole('button', { name: toggleName.open })).toBeVisible();
+    const box = (await toggle.boundingBox())!;
+    expect([box.width, box.height]).toEqual([56, 56]);
+    await expect(toggle).toHaveCSS('border-radius', /px$/);
+    expect(parseFloat(await toggle.evaluate((node) => getComputedStyle(node).borderTopLeftRadius))).toBeGreaterThanOrEqual(28);
+  });
+
+  test('opens and closes with the mouse; the window is 384 x 500 px with the deployed texts', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const { toggle, window } = chat(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const controls = await toggle.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${controls}"]`)).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName(toggleName.close);
+    await expect(window).toBeVisible();
+    await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
+    await expect(window.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+    await expect(window).toContainText("We're here to help you with Linkwell's integration.");
+    const start = window.getByRole('button', { name: 'New Conversation' });
+    await expect(start).toBeFocused();
+    const box = (await window.boundingBox())!;
+    expect([box.width, box.height]).toEqual([384, 500]);
+
+    await toggle.click();
+    await expect(window).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await window.getByRole('button', { name: 'Close chat' }).click();
+    await expect(window).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('opens and closes with the keyboard; Escape returns focus to the toggle', async ({ page }) => {
+    await page.goto('/');
+    const { toggle, window, input } = chat(page);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(window).toBeVisible();
+    await expect(window.getByRole('button', { name: 'New Conversation' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(window).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(window).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('draft kept');
+    await page.keyboard.press('Escape');
+    await expect(window).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('draft kept');
+  });
+
+  test('only the toggle is in the initial JavaScript; the window loads on first open', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    });
+    await page.goto('/');
+    await expect(chat(page).toggle).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((source) => source.includes('Open live chat'))).toBe(true);
+    expect(scripts.some((source) => source.includes('n8n-chat/sessionId'))).toBe(false);
+
+    await chat(page).open();
+    await expect.poll(() => scripts.some((source) => source.includes('n8n-chat/sessionId'))).toBe(true);
+  });
+});
+
+test.describe('live chat: a conversation', () => {
+  test('New Conversation stores a new UUID session id; a message goes as GET with the query and the reply appears', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.open();
+    expect(await storedSessionId(page)).toBeNull();
+    await widget.window.getByRole('button', { name: 'New Conversation' }).click();
+    await expect(widget.log).toContainText('Hi there! How can I help you?');
+    const sessionId = await storedSessionId(page);
+    expect(sessionId).toMatch(uuidV4);
+    await expect(widget.input).toHaveAttribute('placeholder', 'Type your message...');
+    await expect(widget.input).toHaveCSS('font-size', '16px');
+
+    const marker = uniqueMarker('get');
+    await widget.send(`Hello ${marker}`);
+    await expect(widget.botBubbles.last()).toContainText(`You asked: "Hello ${marker}"`);
+
+    const [request] = await receivedRequests(marker);
+    expect(request).toMatchObject({ method: 'GET', path: '/webhook/chat', query: { action: 'sendMessage', sessionId, message: `Hello ${marker}` }, body: null });
+    expect(Object.keys(request!.query).sort()).toEqual(['action', 'message', 'sessionId']);
+    expect(request!.headers).not.toHaveProperty('content-type');
+    expect(request!.headers).not.toHaveProperty('authorization');
+    expect(request!.headers.accept).toBe('text/plain');
+
+    // The same session for the next message.
+    const second = uniqueMarker('second');
+    await widget.send(second);
+    await expect(widget.botBubbles.last()).toContainText(second);
+    expect((await receivedRequests(second))[0]!.query.sessionId).toBe(sessionId);
+  });
+
+  test('a streamed reply appears progressively in one bubble, with the typing indicator announced once before it', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    await page.evaluate(() => {
+      const log = document.querySelector('[role="log"]')!;
+      const seen: Array<{ typing: number; text: string; streaming: boolean }> = [];
+      (window as unknown as { chatFrames: typeof seen }).chatFrames = seen;
+      new MutationObserver(() => {
+        const bubbles = log.querySelectorAll('[data-sender="bot"]');
+        const last = bubbles[bubbles.length - 1];
+        seen.push({ typing: log.querySelectorAll('[data-chat-typing]').length, text: last?.textContent ?? '', streaming: last?.hasAttribute('data-streaming') ?? false });
+      }).observe(log, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const marker = uniqueMarker('stream');
+    await widget.send(`Please tell me everything about ${marker} in as many words as you can`);
+    await expect(widget.botBubbles).toHaveCount(2);
+    await expect(widget.botBubbles.last()).toContainText(`${marker} in as many words as you can". A specialist will follow up if I cannot help.`);
+    await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
+    await expect(widget.typing).toHaveCount(0);
+
+    const frames = await page.evaluate(() => (window as unknown as { chatFrames: Array<{ typing: number; text: string; streaming: boolean }> }).chatFrames);
+    const streamedTexts = [...new Set(frames.filter((frame) => frame.streaming).map((frame) => frame.text))];
+    expect(streamedTexts.length).toBeGreaterThanOrEqual(3);
+    expect(frames.some((frame) => frame.typing === 1)).toBe(true);
+    expect(frames.every((frame) => frame.typing <= 1)).toBe(true);
+  });
+
+  test('a reply streamed by two nodes shows as two bubbles', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('nodes');
+    await setChatFault({ mode: 'stream-multi-node', match: marker, times: 1 });
+    await widget.send(marker);
+    await expect(widget.botBubbles).toHaveCount(3);
+    await expect(widget.botBubbles.nth(1)).toHaveText('Assistant: I looked this up in our documentation.');
+    await expect(widget.botBubbles.nth(2)).toContainText(marker);
+  });
+
+  test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    await expect(widget.sendButton).toBeDisabled();
+    await widget.input.press('Enter');
+    await widget.input.pressSequentially('   ');
+    await expect(widget.sendButton).toBeDisabled();
+    await widget.input.fill('');
+
+    const marker = uniqueMarker('lines');
+    await widget.input.pressSequentially(`first ${marker}`);
+    await widget.input.press('Shift+Enter');
+    await widget.input.pressSequentially('second line');
+    await expect(widget.input).toHaveValue(`first ${marker}\nsecond line`);
+    await expect(widget.userBubbles).toHaveCount(0);
+    const height = (await widget.input.boundingBox())!.height;
+    expect(height).toBeGreaterThan(44);
+
+    await widget.input.press('Enter');
+    await expect(widget.userBubbles).toHaveCount(1);
+    await expect(widget.input).toHaveValue('');
+    const lines = await widget.userBubbles.first().evaluate((node) => (node as HTMLElement).innerText);
+    expect(lines).toContain(`first ${marker}\nsecond line`);
+    await expect(widget.botBubbles.last()).toContainText(marker);
+    expect((await receivedRequests(marker))[0]!.query.message).toBe(`first ${marker}\nsecond line`);
+  });
+
+  test('the send button waits for the reply', async ({ page }) => {
+    // The reply is held back long enough for the checks below even on a busy machine.
+    test.slow();
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('pending');
+    await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 12_000 });
+    await widget.send(marker);
+    await widget.input.fill('next question');
+    await expect(widget.sendButton).toBeDisabled();
+    await widget.input.press('Enter');
+    await expect(widget.userBubbles).toHaveCount(1);
+    await expect(widget.typing).toHaveCount(1);
+    await expect(widget.typing).toContainText('The assistant is typing…');
+    await expect(widget.botBubbles.last()).toContainText(marker, { timeout: 25_000 });
+    await expect(widget.sendButton).toBeEnabled();
+    await expect(widget.input).toHaveValue('next question');
+  });
+
+  test('the conversation survives navigating to another page', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const sessionId = await storedSessionId(page);
+    const marker = uniqueMarker('nav');
+    await widget.send(marker);
+    await expect(widget.botBubbles.last()).toContainText(marker);
+    await widget.toggle.click();
+    await expect(widget.window).toBeHidden();
+
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await expect(page.locator('#n8n-chat')).toHaveCount(1);
+    await widget.toggle.click();
+    await expect(widget.userBubbles).toHaveCount(1);
+    await expect(widget.userBubbles.first()).toContainText(marker);
+    await expect(widget.botBubbles.last()).toContainText(marker);
+    await expect(widget.input).toBeFocused();
+    const next = uniqueMarker('after-nav');
+    await widget.send(next);
+    await expect(widget.botBubbles.last()).toContainText(next);
+    expect((await receivedRequests(next))[0]!.query.sessionId).toBe(sessionId);
+  });
+
+  test('the message list scrolls to the bottom on each message and on resize', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const atBottom = () => widget.log.evaluate((log) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop) <= 2);
+    for (let index = 0; index < 4; index += 1) {
+      const marker = uniqueMarker(`scroll${index}`);
+      await widget.send(`${marker} ${'and a longer question '.repeat(4)}`);
+      await expect(widget.botBubbles.last()).toContainText(marker);
+      await expect.poll(atBottom).toBe(true);
+    }
+    expect(await widget.log.evaluate((log) => log.scrollHeight > log.clientHeight)).toBe(true);
+    await widget.log.evaluate((log) => (log.scrollTop = 0));
+    await page.setViewportSize({ width: 1200, height: 760 });
+    await expect.poll(atBottom).toBe(true);
+    await widget.log.evaluate((log) => (log.scrollTop = 0));
+    await widget.toggle.click();
+    await widget.toggle.click();
+    await expect.poll(atBottom).toBe(true);
+  });
+
+  test('hostile text in a reply stays text: no HTML, no script, no javascript: link', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const hostile = '<img src=x onerror=alert(1)> [win](javascript:alert(2)) **bold**';
+    await widget.send(hostile);
+    // The receiver quotes the question back, so the bot bubble carries the hostile text.
+    await expect(widget.botBubbles.last()).toContainText('<img src=x onerror=alert(1)>');
+    await expect(widget.botBubbles.last().locator('strong')).toHaveText('bold');
+    await expect(widget.log.locator('img, script')).toHaveCount(0);
+    await expect(widget.log.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(widget.userBubbles.last()).toHaveText(`You said: ${hostile}`);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('links in replies open in a new tab with rel="noopener noreferrer"', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    await widget.send(`What does a plan cost? ${uniqueMarker('price')}`);
+    const link = widget.botBubbles.last().getByRole('link', { name: 'pricing' });
+    await expect(link).toHaveAttribute('href', '/pricing');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(widget.botBubbles.last().locator('strong')).toHaveText('$89/month');
+  });
+});
+
+test.describe('live chat: failures', () => {
+  const faults: Array<{ mode: ChatFaultMode; text: string }> = [
+    { mode: 'error-json', text: 'The chat service could not answer right now. (error 500)' },
+    { mode: 'error-text', text: 'The chat service could not answer right now. (error 500)' },
+    { mode: 'drop', text: "We couldn't reach the chat service. Check your connection and try again." },
+    { mode: 'empty-json', text: 'The chat service answered without a message.' },
+    { mode: 'empty-stream', text: 'The chat service sent an empty reply.' },
+    { mode: 'stream-error', text: 'The assistant ran into a problem while answering.' },
+  ];
+
+  for (const { mode, text } of faults) {
+    test(`${mode}: shows the error, keeps the message, and Retry succeeds`, async ({ page }) => {
+      await page.goto('/');
+      const widget = chat(page);
+      await widget.start();
+      const marker = uniqueMarker(mode);
+      await setChatFault({ mode, match: marker, times: 1 });
+      await widget.send(`Question ${marker}`);
+      await expect(widget.errors).toHaveCount(1);
+      await expect(widget.errors).toContainText(text);
+      await expect(widget.log).not.toContainText('{');
+      await expect(widget.log).not.toContainText('Internal Server Error');
+      await expect(widget.userBubbles).toHaveCount(1);
+      await expect(widget.sendButton).toBeDisabled();
+      await expect(widget.input).toBeEnabled();
+
+      await widget.errors.getByRole('button', { name: 'Retry' }).click();
+      await expect(widget.errors).toHaveCount(0);
+      await expect(widget.botBubbles.last()).toContainText(`You asked: "Question ${marker}"`);
+      await expect(widget.userBubbles).toHaveCount(1);
+      const requests = await receivedRequests(marker);
+      expect(requests).toHaveLength(2);
+      expect(requests[1]!.query).toEqual(requests[0]!.query);
+    });
+  }
+
+  test('slow: a reply that never comes times out after 60 s of silence, and Retry succeeds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('slow');
+    await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 90_000 });
+    await widget.send(`Question ${marker}`);
+    await expect.poll(async () => (await receivedRequests(marker)).length).toBe(1);
+    await expect(widget.typing).toHaveCount(1);
+    // The installed clock also runs on by itself, so stay well clear of the limit before passing it.
+    await page.clock.fastForward('00:50');
+    await expect(widget.typing).toHaveCount(1);
+    await page.clock.fastForward('00:15');
+    await expect(widget.errors).toContainText('The chat service took too long to answer.');
+    await expect(widget.typing).toHaveCount(0);
+    await widget.errors.getByRole('button', { name: 'Retry' }).click();
+    await expect(widget.botBubbles.last()).toContainText(`You asked: "Question ${marker}"`);
+    await expect(widget.input).toBeFocused();
+  });
+});
+
+test.describe('live chat: accessibility and layout', () => {
+  test('axe finds no violation with the window open, in each state', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.open();
+    await expectNoAxeViolations(page);
+    await widget.window.getByRole('button', { name: 'New Conversation' }).click();
+    await widget.send(`What does it cost? ${uniqueMarker('axe')}`);
+    await expect(widget.botBubbles.last().getByRole('link', { name: 'pricing' })).toBeVisible();
+    const marker = uniqueMarker('axe-error');
+    await setChatFault({ mode: 'error-json', match: marker, times: 1 });
+    await widget.send(marker);
+    await expect(widget.errors).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the message list is a polite log; the typing indicator is in it once', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    await expect(widget.log).toHaveAttribute('aria-live', 'polite');
+    const marker = uniqueMarker('typing');
+    await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 12_000 });
+    await widget.send(marker);
+    await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(1);
+    await expect(widget.botBubbles.last()).toContainText(marker, { timeout: 25_000 });
+    await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(0);
+  });
+
+  test('on a phone the window fills the screen and its close button returns focus to the toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const box = (await widget.window.boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    await expect(widget.toggle).toBeHidden();
+    await expect(widget.input).toBeInViewport();
+    const marker = uniqueMarker('mobile');
+    await widget.send(marker);
+    await expect(widget.botBubbles.last()).toContainText(marker);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await widget.window.getByRole('button', { name: 'Close chat' }).click();
+    await expect(widget.window).toBeHidden();
+    await expect(widget.toggle).toBeVisible();
+    await expect(widget.toggle).toBeFocused();
+  });
+
+  test('with reduced motion the typing dots do not bounce', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('motion');
+    // The reply never needs to arrive here: the dots are checked while it is awaited.
+    await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 60_000 });
+    await widget.send(marker);
+    const dot = widget.typing.locator('[aria-hidden="true"]').first();
+    await expect(dot).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(dot).toHaveCSS('animation-name', 'bounce');
+  });
+});

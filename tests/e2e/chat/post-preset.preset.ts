@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { chatPostSiteDir } from '../../../playwright.config';
+import { receivedRequests, uniqueMarker } from '../helpers/receiver';
+import { chat, storedSessionId } from './chat-helpers';
+
+// Runs in the chat-post-preset project against the second export built with
+// NEXT_PUBLIC_CHAT_WEBHOOK_METHOD=POST and NEXT_PUBLIC_CHAT_INPUT_KEY=chatInput (n8n's Chat Trigger).
+test.beforeAll(() => {
+  const index = path.join(process.cwd(), chatPostSiteDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    throw new Error(`${chatPostSiteDir} is missing: build it as README "Live chat" describes (npm test does it).`);
+  }
+});
+
+test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and shows the streamed reply', async ({ page }) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  const sessionId = await storedSessionId(page);
+  const marker = uniqueMarker('post');
+  await widget.send(`Hello ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText(`You asked: "Hello ${marker}"`);
+
+  const [request] = await receivedRequests(marker);
+  expect(request).toMatchObject({ method: 'POST', path: '/webhook/chat', query: {}, body: { action: 'sendMessage', sessionId, chatInput: `Hello ${marker}` } });
+  expect(Object.keys(request!.body as object).sort()).toEqual(['action', 'chatInput', 'sessionId']);
+  expect(request!.headers['content-type']).toBe('application/json');
+  expect(request!.headers.accept).toBe('text/plain');
+});

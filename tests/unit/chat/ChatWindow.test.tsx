@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TextDecoder } from 'node:util';
+import { ChatWindow } from '@/components/chat/ChatWindow';
+import { siteChatOptions } from '@/lib/chat/config';
+import { resolveChatOptions } from '@/lib/chat/options';
+
+// jsdom has neither TextDecoder nor fetch; the widget's fetch is answered by hand here (the browser tests use a real server).
+Object.assign(globalThis, { TextDecoder });
+type Reply = { resolve: (body: string) => void; url: string; init: RequestInit };
+let replies: Reply[] = [];
+beforeEach(() => {
+  replies = [];
+  window.localStorage.clear();
+  globalThis.fetch = jest.fn(
+    (url: string, init: RequestInit) =>
+      new Promise((resolve) => {
+        const respond = (body: string) => resolve({ ok: true, status: 200, body: null, text: async () => body, json: async () => JSON.parse(body) } as unknown as Response);
+        replies.push({ url, init, resolve: respond });
+      }),
+  ) as unknown as typeof fetch;
+});
+
+const options = siteChatOptions({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
+
+async function startConversation() {
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  render(<ChatWindow open onClose={onClose} options={options} />);
+  const start = screen.getByRole('button', { name: 'New Conversation' });
+  expect(start).toHaveFocus();
+  await user.click(start);
+  const input = screen.getByRole('textbox', { name: 'Your message' });
+  return { user, input, onClose, send: screen.getByRole('button', { name: 'Send message' }) };
+}
+
+describe('ChatWindow', () => {
+  it('shows the title, subtitle and get-started view; New Conversation shows the welcome and focuses the input', async () => {
+    const { input } = await startConversation();
+    expect(screen.getByRole('dialog', { name: 'Live chat' })).toHaveAccessibleDescription("We're here to help you with Linkwell's integration.");
+    expect(screen.getByRole('log', { name: 'Conversation' })).toHaveTextContent('Hi there! How can I help you?');
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('placeholder', 'Type your message...');
+    expect(window.localStorage.getItem('n8n-chat/sessionId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('Enter sends, Shift+Enter inserts a new line', async () => {
+    const { user, input } = await startConversation();
+    await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('First line\nsecond line');
+    expect(fetch).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new URL(replies[0]!.url).searchParams.get('message')).toBe('First line\nsecond line');
+    expect(input).toHaveValue('');
+  });
+
+  it('Enter during an IME composition does not send', async () => {
+    const { user, input } = await startConversation();
+    await user.type(input, 'にほんご');
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 229 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(input).toHaveValue('にほんご');
+  });
+
+  it('send is disabled for empty or whitespace-only input and while a reply is pending', async () => {
+    const { user, input, send } = await startConversation();
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(input, 'Hello');
+    expect(send).toBeEnabled();
+    await user.click(send);
+    await user.type(input, 'Next question');
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('Next question');
+
+    const log = screen.getByRole('log');
+    expect(within(log).getAllByText('The assistant is typing…')).toHaveLength(1);
+    await act(async () => replies[0]!.resolve('{"output":"Hi **there**"}'));
+    expect(within(log).queryByText('The assistant is typing…')).toBeNull();
+    expect(within(log).getByText('there').tagName).toBe('STRONG');
+    expect(send).toBeEnabled();
+  });
+
+  it('a failure shows an error with Retry, which resends the same text', async () => {
+    const { user, input } = await startConversation();
+    await user.type(input, 'Keep this text{Enter}');
+    await act(async () => replies[0]!.resolve('{}'));
+    expect(screen.getByText('The chat service answered without a message.')).toBeVisible();
+    expect(screen.queryByText('{}')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(new URL(replies[1]!.url).searchParams.get('message')).toBe('Keep this text');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await act(async () => replies[1]!.resolve('{"output":"Got it"}'));
+    expect(screen.getByRole('log')).toHaveTextContent('Got it');
+    expect(screen.getAllByText('Keep this text')).toHaveLength(1);
+  });
+
+  it('Escape closes and asks for focus back on the toggle', async () => {
+    const { user, onClose } = await startConversation();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('with the library defaults: no get-started view, the two greetings, and a footer only when the language has one', async () => {
+    const { rerender } = render(<ChatWindow open onClose={jest.fn()} options={resolveChatOptions()} />);
+    const log = await screen.findByRole('log');
+    // The library loads the previous session first (POST, as its default method).
+    expect(JSON.parse(replies[0]!.init.body as string)).toMatchObject({ action: 'loadPreviousSession' });
+    await act(async () => replies[0]!.resolve('{"data":[{"id":["HumanMessage"],"kwargs":{"content":"Earlier question"}}]}'));
+    expect(log).toHaveTextContent('Hi there! 👋');
+    expect(log).toHaveTextContent('Earlier question');
+    expect(log).toHaveTextContent('My name is Nathan. How can I assist you today?');
+    expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
+    expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'Type your question..');
+    expect(screen.getByRole('dialog').querySelector('section > p:last-child')).toBeNull();
+
+    rerender(<ChatWindow open onClose={jest.fn()} options={resolveChatOptions({ mode: 'fullscreen', i18n: { en: { footer: 'Answers by our AI assistant' } } })} />);
+    expect(screen.getByText('Answers by our AI assistant')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Close chat' })).toBeNull();
+  });
+});

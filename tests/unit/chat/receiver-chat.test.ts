@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { createReplyParser, type ReplyEvent } from '@/lib/chat/stream';
+
+// The receiver's chat fault modes, read with the widget's own stream parser.
+// Apart from the range tests/unit/receiver.test.ts picks from, as Jest runs both at once.
+const port = 5500 + Math.floor(Math.random() * 80);
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess;
+
+beforeAll(async () => {
+  server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'receiver', 'server.mjs')], {
+    env: { ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: path.join(os.tmpdir(), `receiver-chat-${port}.jsonl`) },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/__control/health`)).ok) return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error('receiver did not start');
+});
+
+afterAll(() => {
+  server.kill();
+});
+
+async function chat(marker: string, stream: boolean) {
+  const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=${marker}`, { headers: stream ? { Accept: 'text/plain' } : {} });
+  const parser = createReplyParser();
+  const events: ReplyEvent[] = [...parser.push(await response.text())];
+  const { events: last, outcome } = parser.finish();
+  events.push(...last);
+  const keys = [...new Set(events.map((event) => event.key))];
+  return { status: response.status, outcome, keys, text: events.map((event) => (event.type === 'text' ? event.text : '')).join('') };
+}
+
+const setFault = (mode: string, match: string) => fetch(`${origin}/__control/fault`, { method: 'POST', body: JSON.stringify({ mode, match, times: 1 }) });
+
+describe('receiver chat fault modes', () => {
+  it('stream-error: begins answering, then sends an error chunk; the next request is fine', async () => {
+    await setFault('stream-error', 'mode-a');
+    const failed = await chat('mode-a', true);
+    expect(failed).toMatchObject({ status: 200, outcome: 'stream-error' });
+    expect(failed.text.length).toBeGreaterThan(0);
+    expect(await chat('mode-a', true)).toMatchObject({ outcome: 'ok' });
+  });
+
+  it('empty-stream: 200 without a body', async () => {
+    await setFault('empty-stream', 'mode-b');
+    expect(await chat('mode-b', true)).toMatchObject({ status: 200, outcome: 'empty', text: '' });
+  });
+
+  it('stream-multi-node: the reply comes from two node runs, even without asking for a stream', async () => {
+    await setFault('stream-multi-node', 'mode-c');
+    const reply = await chat('mode-c', false);
+    expect(reply.outcome).toBe('ok');
+    expect(reply.keys).toEqual(['research-node#0', 'answer-node#0']);
+    expect(reply.text).toContain('mode-c');
+  });
+
+  it('without a fault, a plain request gets plain JSON and a streaming one gets chunks', async () => {
+    expect(await chat('mode-d', false)).toMatchObject({ outcome: 'ok', keys: ['reply-1'] });
+    expect(await chat('mode-d', true)).toMatchObject({ outcome: 'ok', keys: ['agent-node#0'] });
+  });
+});
