@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { routesNotBuilt } from './routes-not-built.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -34,13 +33,12 @@ function idsIn(html) {
 }
 
 /** Checks out/; returns { pages, problems } where problems is a list of readable sentences. */
-export function checkLinks(outDir = path.join(projectRoot, 'out'), pending = routesNotBuilt) {
+export function checkLinks(outDir = path.join(projectRoot, 'out')) {
   const pages = new Map();
   for (const file of listHtmlFiles(outDir)) {
     const html = fs.readFileSync(path.join(outDir, file), 'utf8');
     pages.set(routeOfFile(file), { file, html, ids: idsIn(html) });
   }
-  const pendingSet = new Set(pending);
   const problems = [];
   const resolve = (route) => pages.get(route.length > 1 ? route.replace(/\/$/, '') : '/');
   const isStaticFile = (route) => fs.existsSync(path.join(outDir, route)) && fs.statSync(path.join(outDir, route)).isFile();
@@ -55,7 +53,6 @@ export function checkLinks(outDir = path.join(projectRoot, 'out'), pending = rou
       }
       const [pathAndQuery, hash] = href.split('#');
       const targetPath = (pathAndQuery || route).split('?')[0];
-      if (pendingSet.has(targetPath)) continue;
       const target = resolve(targetPath);
       if (!target) {
         if (!isStaticFile(targetPath)) problems.push(`${route}: link to "${href}" has no page`);
@@ -78,7 +75,6 @@ export function checkLinks(outDir = path.join(projectRoot, 'out'), pending = rou
       if (!['/404', '/_not-found'].includes(route) && !sitemapRoutes.has(route)) problems.push(`page ${route} is not in the sitemap`);
     }
   }
-  for (const route of pending) if (resolve(route)) problems.push(`${route} is built: delete it from tests/tools/routes-not-built.mjs`);
   return { pages: [...pages.keys()].sort(), problems };
 }
 

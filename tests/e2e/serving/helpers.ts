@@ -9,12 +9,6 @@ export function generatedHeaders(): GeneratedHeaders {
   return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests', '.output', 'nginx', 'headers.json'), 'utf8')) as GeneratedHeaders;
 }
 
-/** Whether out/ has a page for this clean path. */
-export function isBuilt(route: string): boolean {
-  const out = path.join(process.cwd(), 'out');
-  return fs.existsSync(route === '/' ? path.join(out, 'index.html') : path.join(out, `${route}.html`));
-}
-
 /**
  * Collects every Content-Security-Policy violation the page reports: `securitypolicyviolation`
  * events (registered before any script runs) and console messages that mention the policy.

@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { isBuilt, watchCspViolations } from './helpers';
+import { watchCspViolations } from './helpers';
 
 /**
  * The chat and a form must work under the production CSP (connect-src names the webhook origins).
- * Each test applies as soon as its page or component is in out/, and says why when it is not.
  */
 
 test('the chat widget sends a message and shows the reply under the CSP', async ({ page }) => {
   const violations = await watchCspViolations(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const toggle = page.getByRole('button', { name: /chat/i }).first();
-  test.skip((await toggle.count()) === 0, 'No chat toggle (a button named /chat/i) on the home page of this build: the chat widget (issue 7) is not built yet.');
+  await expect(toggle).toBeVisible();
 
   await toggle.click();
   const newConversation = page.getByRole('button', { name: 'New Conversation' });
@@ -26,7 +25,6 @@ test('the chat widget sends a message and shows the reply under the CSP', async 
 });
 
 test('the contact form submits to the webhook under the CSP', async ({ page }) => {
-  test.skip(!isBuilt('/contact'), 'out/contact.html does not exist: the contact form (issue 6) is not built yet.');
   const violations = await watchCspViolations(page);
   await page.goto('/contact', { waitUntil: 'networkidle' });
   const form = page.locator('main form').first();
