@@ -26,8 +26,11 @@ export default async function PricingPage() {
   return (
     <>
       <PageHero {...hero} />
-      <section aria-label="Plans" className="bg-surface pb-16">
+      <section aria-labelledby="plans-title" className="bg-surface pb-16">
         <Container>
+          <h2 id="plans-title" className="sr-only">
+            Plans and prices
+          </h2>
           <PricingPlans plans={plans} toggle={toggle} />
         </Container>
       </section>
