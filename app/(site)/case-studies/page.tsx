@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { getCaseStudiesPage, getListedCaseStudies } from '@/lib/content/case-studies';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
@@ -26,16 +26,12 @@ export default async function CaseStudiesPage() {
           ))}
         </ul>
       </Section>
-      <Section tone="brand" title="Ready to write your own story?" intro="Start a 14-day free trial, or book a demo and we will show you your own vendors in Linkwell.">
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={pageLinks.pricing.href} variant="inverse" size="lg">
-            Start Free Trial
-          </ButtonLink>
-          <ButtonLink href={pageLinks.contact.href} variant="ghost" size="lg" className="text-white hover:bg-brand-700 hover:text-white">
-            Schedule Demo
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingCta
+        title={"Ready to write your own story?"}
+        text={"Start a 14-day free trial, or book a demo and we will show you your own vendors in Linkwell."}
+        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
+        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
+      />
       <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: page.title, path }])} />
     </>
   );

@@ -4,11 +4,10 @@ import { notFound } from 'next/navigation';
 import { CaseStudyLogo } from '@/components/case-studies/CaseStudyLogo';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { Prose } from '@/components/content/Prose';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { Section } from '@/components/ui/Section';
 import { getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
 import { getVendorDirectory } from '@/lib/content/vendors';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
@@ -104,16 +103,12 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <Section tone="brand" title={`Get results like ${study.company}`} intro="Start a 14-day free trial, or book a demo to see your own vendors in Linkwell.">
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={pageLinks.pricing.href} variant="inverse" size="lg">
-            Start Free Trial
-          </ButtonLink>
-          <ButtonLink href={pageLinks.contact.href} variant="ghost" size="lg" className="text-white hover:bg-brand-700 hover:text-white">
-            Schedule Demo
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingCta
+        title={`Get results like ${study.company}`}
+        text={"Start a 14-day free trial, or book a demo to see your own vendors in Linkwell."}
+        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
+        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.home.title, path: '/' },

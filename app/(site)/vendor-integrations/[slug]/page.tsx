@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/content/Prose';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
@@ -105,16 +106,12 @@ export default async function VendorPage({ params }: Props) {
         </Card>
       </Section>
 
-      <Section tone="brand" title={`Ready to automate ${vendor.name}?`} intro="Start a 14-day free trial, or talk to us about your vendors and catalog.">
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={pageLinks.pricing.href} variant="inverse" size="lg">
-            Start Free Trial
-          </ButtonLink>
-          <ButtonLink href={pageLinks.contact.href} variant="ghost" size="lg" className="text-white hover:bg-brand-700 hover:text-white">
-            Schedule Demo
-          </ButtonLink>
-        </div>
-      </Section>
+      <ClosingCta
+        title={`Ready to automate ${vendor.name}?`}
+        text={"Start a 14-day free trial, or talk to us about your vendors and catalog."}
+        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
+        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.home.title, path: '/' },
