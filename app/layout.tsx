@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -20,6 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <Header />
         <ScrollToTop />
+        <IntentPrefetch />
         <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { DashboardPreview } from '@/components/marketing/DashboardPreview';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { categoryTitle } from '@/lib/docs/categories';
 import type { DocSummary } from '@/lib/docs/search';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { DocLink } from '@/lib/content/docs';
 
 /** Back and Next links at the end of an article. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { pageLinks } from '@/lib/site';
 import { contactDefaults, planOptions, subjectOptions, type ContactFormInput } from '@/lib/forms/contact';
 import { SENDING_LABEL } from '@/lib/forms/status';

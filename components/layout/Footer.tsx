@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Container';
 import { footerColumns, legalNav, siteName, siteTagline } from '@/lib/site';
 import { CurrentYear } from './CurrentYear';
@@ -19,7 +19,7 @@ export function Footer() {
               <ul className="mt-4 space-y-3 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className="text-ink-muted hover:text-brand-700">
+                    <Link href={link.href} className="text-ink-muted hover:text-brand-700">
                       {link.title}
                     </Link>
                   </li>
@@ -36,7 +36,7 @@ export function Footer() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalNav.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className="hover:text-brand-700">
+                  <Link href={link.href} className="hover:text-brand-700">
                     {link.title}
                   </Link>
                 </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
@@ -58,16 +58,13 @@ type NavItemProps = {
   pathname: string;
   onNavigate?: () => void;
   className?: string;
-  /** Menu and footer links are not prefetched: a page load should not fetch every route's data. */
-  prefetch?: false;
 };
 
-function NavItem({ href, title, pathname, onNavigate, className, prefetch }: NavItemProps) {
+function NavItem({ href, title, pathname, onNavigate, className }: NavItemProps) {
   const active = isActiveLink(href, pathname);
   return (
     <Link
       href={href}
-      prefetch={prefetch}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
       className={cn(
@@ -133,7 +130,7 @@ export function Header() {
               <ul>
                 {moreLinks.map((link) => (
                   <li key={link.href}>
-                    <NavItem {...link} pathname={pathname} onNavigate={closeMenus} prefetch={false} className="block px-3 py-2 hover:bg-brand-50" />
+                    <NavItem {...link} pathname={pathname} onNavigate={closeMenus} className="block px-3 py-2 hover:bg-brand-50" />
                   </li>
                 ))}
               </ul>
@@ -179,7 +176,7 @@ export function Header() {
           <ul className="grid gap-1">
             {headerNav.map((link) => (
               <li key={link.href}>
-                <NavItem {...link} pathname={pathname} onNavigate={closeMenus} prefetch={false} className="block px-3 py-2.5 text-base hover:bg-brand-50" />
+                <NavItem {...link} pathname={pathname} onNavigate={closeMenus} className="block px-3 py-2.5 text-base hover:bg-brand-50" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -41,7 +41,7 @@ type ButtonLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
   external?: boolean;
 };
 
-/** A link that looks like a button: internal links use next/link, external ones a plain <a>. */
+/** A link that looks like a button: internal links use the site's Link, external ones a plain <a>. */
 export function ButtonLink({ href, variant, size, className, external, children, ...props }: ButtonLinkProps) {
   const classes = buttonClasses({ variant, size, className });
   if (external) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Prose } from '@/components/content/Prose';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormCard } from '@/components/forms/FormCard';

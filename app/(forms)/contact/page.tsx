@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Prose } from '@/components/content/Prose';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormCard } from '@/components/forms/FormCard';

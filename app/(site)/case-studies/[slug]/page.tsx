@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { CaseStudyLogo } from '@/components/case-studies/CaseStudyLogo';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
