@@ -53,6 +53,28 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** The frame every labelled control shares: label, hint, the control, then its inline error. */
+function FieldFrame({ id, label, error, hint, required, className, children }: FieldBaseProps & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      <Hint id={id} text={hint} />
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its label, hint and error. */
+const controlAttributes = ({ id, error, hint, required }: FieldBaseProps) => ({
+  id,
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
 type TextFieldProps = FieldBaseProps & {
   registration: UseFormRegisterReturn;
   type?: 'text' | 'email' | 'url' | 'tel';
@@ -61,51 +83,35 @@ type TextFieldProps = FieldBaseProps & {
   inputMode?: 'text' | 'email' | 'url' | 'tel';
 };
 
-export function TextField({ id, label, error, hint, required, className, registration, type = 'text', autoComplete, placeholder, inputMode }: TextFieldProps) {
+export function TextField({ registration, type = 'text', autoComplete, placeholder, inputMode, ...field }: TextFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <Hint id={id} text={hint} />
+    <FieldFrame {...field}>
       <input
-        id={id}
+        {...controlAttributes(field)}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClasses(Boolean(error))}
+        className={controlClasses(Boolean(field.error))}
         {...registration}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
 type TextAreaFieldProps = FieldBaseProps & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
 
-export function TextAreaField({ id, label, error, hint, required, className, registration, rows = 6, placeholder }: TextAreaFieldProps) {
+export function TextAreaField({ registration, rows = 6, placeholder, ...field }: TextAreaFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <Hint id={id} text={hint} />
+    <FieldFrame {...field}>
       <textarea
-        id={id}
+        {...controlAttributes(field)}
         rows={rows}
         placeholder={placeholder}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(controlClasses(Boolean(error)), 'resize-y')}
+        className={cn(controlClasses(Boolean(field.error)), 'resize-y')}
         {...registration}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -116,21 +122,10 @@ type SelectFieldProps = FieldBaseProps & {
   placeholder: string;
 };
 
-export function SelectField({ id, label, error, hint, required, className, registration, options, placeholder }: SelectFieldProps) {
+export function SelectField({ registration, options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <Hint id={id} text={hint} />
-      <select
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClasses(Boolean(error))}
-        {...registration}
-      >
+    <FieldFrame {...field}>
+      <select {...controlAttributes(field)} className={controlClasses(Boolean(field.error))} {...registration}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -138,8 +133,7 @@ export function SelectField({ id, label, error, hint, required, className, regis
           </option>
         ))}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -189,30 +183,22 @@ type FileFieldProps = FieldBaseProps & {
   onBlur: () => void;
 };
 
-export function FileField({ id, label, error, hint, required, className, name, accept, inputRef, onChange, onBlur }: FileFieldProps) {
+export function FileField({ name, accept, inputRef, onChange, onBlur, ...field }: FileFieldProps) {
   return (
-    <div className={className}>
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <Hint id={id} text={hint} />
+    <FieldFrame {...field}>
       <input
-        id={id}
+        {...controlAttributes(field)}
         ref={inputRef}
         name={name}
         type="file"
         accept={accept}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
         onChange={onChange}
         onBlur={onBlur}
         className={cn(
-          controlClasses(Boolean(error)),
+          controlClasses(Boolean(field.error)),
           'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
         )}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
