@@ -1,32 +1,16 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { startReceiver } from './start-receiver';
 
-const port = 5600 + Math.floor(Math.random() * 70);
-const origin = `http://127.0.0.1:${port}`;
-const logFile = path.join(os.tmpdir(), `receiver-${port}-${Date.now()}.jsonl`);
-let server: ChildProcess;
+let origin = '';
+let logFile = '';
+let stop = () => {};
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [path.join(__dirname, '..', 'receiver', 'server.mjs')], {
-    env: { ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: logFile },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/__control/health`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error('receiver did not start');
+  ({ origin, logFile, stop } = await startReceiver({ portBase: 5600, name: 'receiver' }));
 });
 
-afterAll(() => {
-  server.kill();
-});
+afterAll(() => stop());
 
 const logged = async (contains: string) => (await (await fetch(`${origin}/__control/log?contains=${contains}`)).json()) as Array<Record<string, unknown>>;
 

@@ -1,33 +1,17 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { createReplyParser, type ReplyEvent } from '@/lib/chat/stream';
+import { startReceiver } from '../start-receiver';
 
 // The receiver's chat fault modes, read with the widget's own stream parser.
 // Apart from the range tests/unit/receiver.test.ts picks from, as Jest runs both at once.
-const port = 5500 + Math.floor(Math.random() * 80);
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess;
+let origin = '';
+let stop = () => {};
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'receiver', 'server.mjs')], {
-    env: { ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: path.join(os.tmpdir(), `receiver-chat-${port}.jsonl`) },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/__control/health`)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error('receiver did not start');
+  ({ origin, stop } = await startReceiver({ portBase: 5500, name: 'receiver-chat' }));
 });
 
-afterAll(() => {
-  server.kill();
-});
+afterAll(() => stop());
 
 async function chat(marker: string, stream: boolean) {
   const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=${marker}`, { headers: stream ? { Accept: 'text/plain' } : {} });
