@@ -38,9 +38,11 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
   const hintId = useId();
 
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? '';
+    // Text typed before hydration is still in the box (hydration keeps it; the next render would not).
+    const typed = inputRef.current?.value ?? '';
     // The address is only readable after hydration in a static export; a shared ?q= link starts its search here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    const initial = typed || (new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? '');
+    if (typed) writeQueryToUrl(typed.trim() ? typed : '');
     if (initial) setQuery(initial);
     let cancelled = false;
     fetch(SEARCH_INDEX_URL)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { footerColumns, headerNav, legalNav } from '../../lib/site';
 
 test.describe('header', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 const pages = [
   { path: '/privacy', title: 'Privacy Policy', heading: 'How long we keep it', text: 'n8n-chat/sessionId' },

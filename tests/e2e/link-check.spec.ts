@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('every internal link, #anchor and sitemap entry of the built site resolves', () => {
   const report = execFileSync(process.execPath, ['tests/tools/link-check.mjs', '--json'], { encoding: 'utf8' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('an unknown route answers 404 with Page Not Found and a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');

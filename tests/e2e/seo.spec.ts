@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { sitemapRoutes } from './helpers/sitemap';
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {

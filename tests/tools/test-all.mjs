@@ -67,8 +67,12 @@ const steps = [
   () => run('Lint', bin('eslint'), ['--config', 'tests/eslint.config.mjs', '.']),
   () => run('Typecheck', bin('tsc'), ['--noEmit']),
   () => run('Unit tests', bin('jest'), ['--config', 'tests/jest.config.mjs', '--json', `--outputFile=${jestJson}`]),
-  () => run('Build (chat POST preset)', bin('next'), ['build'], chatPostEnv) && moveExport(chatPostSite),
-  // npm run build: next build, then the per-page CSP and server configs (tests/serving/generate-headers.mjs).
+  () =>
+    run('Build (chat POST preset)', bin('next'), ['build'], chatPostEnv) &&
+    run('Scripts after first paint (chat POST preset)', process.execPath, ['tests/serving/hydrate-after-paint.cjs']) &&
+    moveExport(chatPostSite),
+  // npm run build: next build, scripts after the first paint (tests/serving/hydrate-after-paint.cjs),
+  // then the per-page CSP and server configs (tests/serving/generate-headers.mjs).
   () => run('Build', 'npm', ['run', 'build'], buildEnv),
   () => run('End-to-end tests', bin('playwright'), ['test']),
 ];

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 /**
  * From the top of the home page, Tab reaches the skip link, every header control, the main call

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 /**
  * With prefers-reduced-motion: reduce, nothing animates and scrolling jumps. The rule is global

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../helpers/test';
 import { receiverOrigin } from '../helpers/receiver';
 
 export const toggleName = { open: 'Open live chat', close: 'Close live chat' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({ page }) => {
   await page.goto('/documentation#api');

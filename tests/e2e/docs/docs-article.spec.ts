@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 const chain = [
   ['quick-start-guide', 'Quick Start Guide'],

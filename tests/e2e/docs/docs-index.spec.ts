@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
@@ -63,6 +63,20 @@ test.describe('/documentation', () => {
     await searchBox(page).fill('');
     await expect(cardTitles(page)).toHaveCount(14);
     await expect(page).toHaveURL(/\/documentation$/);
+  });
+
+  test('a search typed before the page is interactive is kept and runs once it is', async ({ page }) => {
+    // Slow scripts: the page is readable and the box usable well before hydration.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/documentation', { waitUntil: 'load' });
+    await searchBox(page).fill('QUICK START');
+    await expect(page.locator('#n8n-chat > button'), 'typed before hydration').toHaveCount(0);
+    await expect(cardTitles(page)).toHaveText(['Quick Start Guide'], { timeout: 15_000 });
+    await expect(searchBox(page)).toHaveValue('QUICK START');
+    await expect(page).toHaveURL(/\?q=QUICK\+START$/);
   });
 
   test('a non-empty search overrides the category, and choosing a category clears the search', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { clearFault, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton, theRequest } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../helpers/test';
 import { receivedRequests, type ReceivedRequest } from '../helpers/receiver';
 
 /** The one request the receiver logged for this test's marker (waits until it arrives). */

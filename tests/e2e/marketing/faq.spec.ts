@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 const categories = ['General', 'Pricing & Billing', 'Vendors & Integrations', 'Products & Inventory', 'Orders & Fulfillment', 'Support & Security'];

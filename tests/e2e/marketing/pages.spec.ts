@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 test('features: the four sections and the six extra cards', async ({ page }) => {
   await page.goto('/features');

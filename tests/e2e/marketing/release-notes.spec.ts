@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 test.describe('release notes', () => {
   test('lists 2.1.0 (July 11, 2025) before 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes', async ({ page }) => {

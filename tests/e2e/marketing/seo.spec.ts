@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { checkoutLinks, siteUrl } from '../../../lib/site';
 
 type JsonLd = { '@type': string; [key: string]: unknown };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 /**
  * Route data (the `.txt` RSC files of a static export) is fetched on intent, not on sight: a page

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page } from '../helpers/test';
 
 /** What tests/serving/generate-headers.mjs computed after the build. */
 export type GeneratedHeaders = { connectOrigins: string[]; commonHeaders: Record<string, string>; csp: Record<string, string> };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { watchCspViolations } from './helpers';
 

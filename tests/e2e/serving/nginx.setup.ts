@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test as setup } from '@playwright/test';
+import { test as setup } from '../helpers/test';
 import { nginxPort } from '../../../playwright.config';
 
 setup('start nginx serving out/ with the generated production config', () => {

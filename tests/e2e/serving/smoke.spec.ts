@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { sitemapRoutes } from '../helpers/sitemap';
 import { generatedHeaders, watchCspViolations } from './helpers';
 

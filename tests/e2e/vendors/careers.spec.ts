@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 const positions = [
   { slug: 'integration-engineer', title: 'Integration Engineer', href: '/application?position=Integration%20Engineer' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 const listed = [
   { slug: 'fixturefarm', company: 'FixtureFarm', industry: 'Home lighting retail' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 test('an unknown vendor slug answers 404 with Vendor Not Found and a link back to the vendors', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 /** The spec's vendors by category, with status and the slug of live vendors' pages. */
 const categories: { name: string; vendors: { name: string; status: 'Live' | 'Beta' | 'Coming Soon'; slug?: string }[] }[] = [
