@@ -41,15 +41,14 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
  * open position exactly, unless the user's restored draft already chose one.
  */
 export function ApplicationForm() {
-  const { form, status, onSubmit, preload, honeypotRef, submitRef } = useWebhookForm({
+  const { form, field, shell } = useWebhookForm({
+    id,
     loadSchema: () => import('@/lib/forms/application-schema').then((module) => module.applicationSchema),
     defaultValues: applicationDefaults(),
-    draftKey: id,
     draftFields: applicationTextFields,
     send: (values) => postMultipart(webhookUrls.application, applicationBody(values)),
   });
-  const { register, formState, control } = form;
-  const errors = formState.errors;
+  const { control } = form;
   const preselect = useCallback(
     (position: PositionTitle) => {
       if (!form.getFieldState('position').isDirty) form.setValue('position', position);
@@ -63,13 +62,8 @@ export function ApplicationForm() {
         <PositionFromQuery onPosition={preselect} />
       </Suspense>
       <FormShell
-        id={id}
+        {...shell}
         label="Job application"
-        status={status}
-        onSubmit={onSubmit}
-        onFocus={preload}
-        honeypotRef={honeypotRef}
-        submitRef={submitRef}
         submitLabel="Submit Application"
         pendingLabel={SUBMITTING_LABEL}
         successPanel={
@@ -86,68 +80,25 @@ export function ApplicationForm() {
           </SuccessPanel>
         }
       >
+        <TextField {...field('fullName')} label="Full name" required autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <SelectField {...field('position')} label="Position" required placeholder="Choose a position" options={positionOptions} />
+        <TextField {...field('linkedinUrl')} label="LinkedIn profile" type="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" />
+        <TextField {...field('githubUrl')} label="GitHub profile" type="url" autoComplete="url" placeholder="https://github.com/you" />
         <TextField
-          id={`${id}-fullName`}
-          label="Full name"
-          required
-          autoComplete="name"
-          registration={register('fullName')}
-          error={errors.fullName?.message}
-        />
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone?.message} />
-        <SelectField
-          id={`${id}-position`}
-          label="Position"
-          required
-          placeholder="Choose a position"
-          options={positionOptions}
-          registration={register('position')}
-          error={errors.position?.message}
-        />
-        <TextField
-          id={`${id}-linkedinUrl`}
-          label="LinkedIn profile"
-          type="url"
-          autoComplete="url"
-          placeholder="https://www.linkedin.com/in/you"
-          registration={register('linkedinUrl')}
-          error={errors.linkedinUrl?.message}
-        />
-        <TextField
-          id={`${id}-githubUrl`}
-          label="GitHub profile"
-          type="url"
-          autoComplete="url"
-          placeholder="https://github.com/you"
-          registration={register('githubUrl')}
-          error={errors.githubUrl?.message}
-        />
-        <TextField
-          id={`${id}-portfolioUrl`}
+          {...field('portfolioUrl')}
           label="Portfolio or website"
           type="url"
           autoComplete="url"
           placeholder="https://you.dev"
-          registration={register('portfolioUrl')}
-          error={errors.portfolioUrl?.message}
           className="sm:col-span-2"
         />
         <TextAreaField
-          id={`${id}-coverLetter`}
+          {...field('coverLetter')}
           label="Cover letter"
           hint="Tell us why this role fits you and what you would bring to the team."
           rows={8}
-          registration={register('coverLetter')}
-          error={errors.coverLetter?.message}
           className="sm:col-span-2"
         />
         <Controller

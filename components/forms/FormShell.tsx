@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
-import type { FormStatus } from '@/lib/forms/status';
+import { SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
 
@@ -18,8 +18,8 @@ type FormShellProps = {
   honeypotRef: RefObject<HTMLInputElement | null>;
   submitRef: RefObject<HTMLButtonElement | null>;
   submitLabel: string;
-  /** "Sending..." or "Submitting..." */
-  pendingLabel: string;
+  /** The button's label while sending: "Sending..." unless the form says otherwise. */
+  pendingLabel?: string;
   /** Replaces the form once it has been sent. */
   successPanel: ReactNode;
   children: ReactNode;
@@ -29,7 +29,19 @@ type FormShellProps = {
  * The frame every webhook form shares: the fields, a hidden honeypot, the red error box above the
  * submit button, the button's pending label, and the thank-you panel that replaces the form.
  */
-export function FormShell({ id, label, status, onSubmit, onFocus, honeypotRef, submitRef, submitLabel, pendingLabel, successPanel, children }: FormShellProps) {
+export function FormShell({
+  id,
+  label,
+  status,
+  onSubmit,
+  onFocus,
+  honeypotRef,
+  submitRef,
+  submitLabel,
+  pendingLabel = SENDING_LABEL,
+  successPanel,
+  children,
+}: FormShellProps) {
   if (status.state === 'success') return <>{successPanel}</>;
   const sending = status.state === 'sending';
   return (

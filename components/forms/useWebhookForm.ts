@@ -8,11 +8,11 @@ import { formStatusReducer, initialFormStatus } from '@/lib/forms/status';
 import { outcomeOfError, type SubmitOutcome } from '@/lib/forms/webhook';
 
 type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
+  /** Prefix of the form's element ids; also names its draft in sessionStorage. */
+  id: string;
   /** Imports the form's zod schema (a dynamic import keeps zod out of the first load). */
   loadSchema: SchemaLoader<TOutput>;
   defaultValues: TInput;
-  /** Names this form's draft in sessionStorage. */
-  draftKey: string;
   /** The text fields kept in the draft. */
   draftFields: readonly Path<TInput>[];
   /** Sends the validated, trimmed values to the webhook. */
@@ -25,9 +25,9 @@ type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
  * sessionStorage draft, the honeypot and the focus moves.
  */
 export function useWebhookForm<TInput extends FieldValues, TOutput>({
+  id,
   loadSchema,
   defaultValues,
-  draftKey,
   draftFields,
   send,
 }: WebhookFormOptions<TInput, TOutput>) {
@@ -47,7 +47,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
 
   // Restore a draft once after hydration, then keep it up to date while the user types.
   useEffect(() => {
-    const draft = loadDraft(draftKey, fieldsRef.current);
+    const draft = loadDraft(id, fieldsRef.current);
     for (const [name, value] of Object.entries(draft)) {
       form.setValue(name as Path<TInput>, value as PathValue<TInput, Path<TInput>>, { shouldDirty: true });
     }
@@ -55,10 +55,10 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
       formState: { values: true },
       callback: ({ values }) => {
         const kept = Object.fromEntries(fieldsRef.current.map((name) => [name, (values as Record<string, unknown>)[name]]));
-        saveDraft(draftKey, kept);
+        saveDraft(id, kept);
       },
     });
-  }, [draftKey, form]);
+  }, [id, form]);
 
   // After a failure, give focus back to the (re-enabled) submit button if it was lost while sending.
   useEffect(() => {
@@ -75,7 +75,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     const outcome: SubmitOutcome = honeypotRef.current?.value ? { ok: true } : await send(values);
     inFlight.current = false;
     if (outcome.ok) {
-      clearDraft(draftKey);
+      clearDraft(id);
       dispatch({ type: 'succeed' });
     } else {
       dispatch({ type: 'fail', message: outcome.message });
@@ -89,5 +89,11 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
       dispatch({ type: 'fail', message: outcomeOfError(error).message });
     });
 
-  return { form, status, onSubmit, preload, honeypotRef, submitRef };
+  /** A field's element id, its registration and its error message, for the controls in fields.tsx. */
+  const field = (name: Path<TInput>) => ({ id: `${id}-${name}`, registration: form.register(name), error: form.formState.errors[name]?.message as string | undefined });
+
+  /** What FormShell needs from the form. */
+  const shell = { id, status, onSubmit, onFocus: preload, honeypotRef, submitRef };
+
+  return { form, field, shell };
 }

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { Prose } from '@/components/content/Prose';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { FormCard } from '@/components/forms/FormCard';
+import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Section } from '@/components/ui/Section';
 import { getContactPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';
@@ -20,12 +19,11 @@ export default async function ContactPage() {
   const page = await getContactPage();
   return (
     <>
-      <Section as="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} tone="muted" className="pb-10 sm:pb-12" />
-      <Section className="pt-10 sm:pt-12">
-        <div className="grid gap-10 lg:grid-cols-3">
-          <FormCard id="contact-form" title={page.formTitle} intro={page.formIntro} className="lg:col-span-2">
-            <ContactForm />
-          </FormCard>
+      <FormPage
+        page={page}
+        formId="contact-form"
+        form={<ContactForm />}
+        aside={
           <aside aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
               {page.channelsTitle}
@@ -45,8 +43,8 @@ export default async function ContactPage() {
             </ul>
             {page.html && <Prose html={page.html} className="mt-8 text-sm" />}
           </aside>
-        </div>
-      </Section>
+        }
+      />
       <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: page.title, path }])} />
     </>
   );

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Section } from '@/components/ui/Section';
+import { FormCard } from './FormCard';
+
+type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitle: string; formIntro: string };
+
+/**
+ * The layout of a page built around one form (/contact, /application): the page heading on a muted
+ * band, then the form in its card over two columns and the page's aside in the third.
+ */
+export function FormPage({ page, formId, form, aside }: { page: FormPageText; formId: string; form: ReactNode; aside: ReactNode }) {
+  return (
+    <>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} tone="muted" className="pb-10 sm:pb-12" />
+      <Section className="pt-10 sm:pt-12">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <FormCard id={formId} title={page.formTitle} intro={page.formIntro} className="lg:col-span-2">
+            {form}
+          </FormCard>
+          {aside}
+        </div>
+      </Section>
+    </>
+  );
+}
