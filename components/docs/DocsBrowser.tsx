@@ -16,10 +16,10 @@ const categoryOptions: { id: CategoryFilter; title: string }[] = [{ id: 'all', t
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** Keeps ?q= in the address so a search can be shared; replaces the entry rather than adding one per key. */
+/** Keeps ?q= in the address so a search can be shared (a blank search removes it); replaces the entry rather than adding one per key. */
 function writeQueryToUrl(query: string) {
   const url = new URL(window.location.href);
-  if (query) url.searchParams.set(QUERY_PARAM, query);
+  if (query.trim()) url.searchParams.set(QUERY_PARAM, query);
   else url.searchParams.delete(QUERY_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
@@ -42,7 +42,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
     const typed = inputRef.current?.value ?? '';
     // The address is only readable after hydration in a static export; a shared ?q= link starts its search here.
     const initial = typed || (new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? '');
-    if (typed) writeQueryToUrl(typed.trim() ? typed : '');
+    if (typed) writeQueryToUrl(typed);
     if (initial) setQuery(initial);
     let cancelled = false;
     fetch(SEARCH_INDEX_URL)
@@ -72,7 +72,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
 
   const onSearch = (value: string) => {
     setQuery(value);
-    writeQueryToUrl(value.trim() ? value : '');
+    writeQueryToUrl(value);
   };
 
   const chooseCategory = (id: CategoryFilter) => {

@@ -25,14 +25,12 @@ export function TableOfContents({ headings, idPrefix }: { headings: TocHeading[]
       setActiveId(atBottom ? elements[elements.length - 1]!.id : current);
     };
     update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    window.addEventListener('hashchange', update);
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-      window.removeEventListener('hashchange', update);
-    };
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    window.addEventListener('scroll', update, options);
+    window.addEventListener('resize', update, options);
+    window.addEventListener('hashchange', update, options);
+    return () => listening.abort();
   }, [headings]);
 
   return (

@@ -31,15 +31,12 @@ export function IntentPrefetch() {
       done.add(path);
       router.prefetch(path);
     };
-    const passive = { passive: true } as const;
-    document.addEventListener('pointerover', onIntent, passive);
-    document.addEventListener('touchstart', onIntent, passive);
-    document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('touchstart', onIntent);
-      document.removeEventListener('focusin', onIntent);
-    };
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    document.addEventListener('pointerover', onIntent, options);
+    document.addEventListener('touchstart', onIntent, options);
+    document.addEventListener('focusin', onIntent, options);
+    return () => listening.abort();
   }, [router]);
   return null;
 }

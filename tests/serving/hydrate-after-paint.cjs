@@ -58,19 +58,14 @@ function hydrateAfterPaint(html, name = 'page') {
   return rewritten.replace(chunkPreload, '').replace('</body>', `${loaderScript(sources)}</body>`);
 }
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 if (require.main === module) {
   const outDir = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'out'));
-  const files = htmlFiles(outDir);
-  for (const file of files) fs.writeFileSync(file, hydrateAfterPaint(fs.readFileSync(file, 'utf8'), path.relative(outDir, file)));
-  console.log(`hydrate-after-paint: ${files.length} pages load their scripts after the first paint`);
+  const pages = fs.readdirSync(outDir, { recursive: true }).filter((name) => name.endsWith('.html') && !name.startsWith('_next'));
+  for (const name of pages) {
+    const file = path.join(outDir, name);
+    fs.writeFileSync(file, hydrateAfterPaint(fs.readFileSync(file, 'utf8'), name));
+  }
+  console.log(`hydrate-after-paint: ${pages.length} pages load their scripts after the first paint`);
 }
 
 module.exports = { hydrateAfterPaint, loaderMarker };
