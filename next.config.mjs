@@ -1,3 +1,7 @@
+// @ts-check
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { productionWebhookMessage, productionWebhookProblems } from './lib/webhooks.config.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every route is pre-rendered to static HTML in out/ (any static host or CDN can serve it).
@@ -9,4 +13,13 @@ const nextConfig = {
   reactStrictMode: true,
 };
 
-export default nextConfig;
+/** @param {string} phase */
+export default function config(phase) {
+  // A build for a public address must not ship webhooks that only this machine can reach.
+  // Next has loaded .env files by now, so process.env holds what the build will inline.
+  if (phase === PHASE_PRODUCTION_BUILD && !/^(1|true|yes)$/i.test(process.env.ALLOW_LOCAL_WEBHOOKS ?? '')) {
+    const problems = productionWebhookProblems(process.env);
+    if (problems.length) throw new Error(`\n${productionWebhookMessage(problems, process.env.NEXT_PUBLIC_SITE_URL)}\n`);
+  }
+  return nextConfig;
+}

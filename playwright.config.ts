@@ -31,7 +31,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: ['**/serving/**'] },
-    // The smoke suite against nginx with the production config (tests/serving/nginx.conf).
+    // The smoke suite against nginx with the production config (deploy/nginx/linkwell.conf, rendered by the build).
     { name: 'nginx-start', testMatch: 'serving/nginx.setup.ts', teardown: 'nginx-stop' },
     { name: 'nginx-stop', testMatch: 'serving/nginx.teardown.ts' },
     {
@@ -48,14 +48,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/tools/serve.mjs',
+      command: 'node scripts/serve.mjs',
       env: { PORT: String(sitePort) },
       url: `http://localhost:${sitePort}/`,
       reuseExistingServer: reuse,
       timeout: 20_000,
     },
     {
-      command: 'node tests/tools/serve.mjs',
+      command: 'node scripts/serve.mjs',
       env: { PORT: String(chatPostSitePort), SITE_DIR: chatPostSiteDir },
       // A port, not a URL: without the preset build every path is a 404, and only its own tests say so.
       port: chatPostSitePort,
@@ -63,7 +63,7 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
-      command: 'node tests/receiver/server.mjs',
+      command: 'node scripts/receiver/server.mjs',
       env: { RECEIVER_PORT: String(receiverPort), RECEIVER_SLOW_MS: '25000' },
       url: `http://127.0.0.1:${receiverPort}/__control/health`,
       reuseExistingServer: reuse,

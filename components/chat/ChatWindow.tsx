@@ -149,7 +149,7 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
   };
 
   const onWindowKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.nativeEvent.isComposing || options.mode !== 'window') return;
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     event.stopPropagation();
     onClose(true);
   };
@@ -178,16 +178,14 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
             {translate(options, 'subtitle')}
           </p>
         </div>
-        {options.mode === 'window' && (
-          <button
-            type="button"
-            onClick={() => onClose(true)}
-            aria-label={translate(options, 'closeButtonTooltip')}
-            className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={() => onClose(true)}
+          aria-label={translate(options, 'closeButtonTooltip')}
+          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+        >
+          <CloseIcon className="size-5" />
+        </button>
       </header>
 
       {!started && options.showWelcomeScreen ? (

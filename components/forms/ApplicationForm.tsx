@@ -16,7 +16,7 @@ import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { postMultipart } from '@/lib/forms/webhook';
 import { positionTitles, type PositionTitle } from '@/lib/positions';
 import { pageLinks } from '@/lib/site';
-import { webhookUrls } from '@/lib/webhooks.config';
+import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { FileField, SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link';
 import { pageLinks } from '@/lib/site';
 import { contactDefaults, planOptions, subjectOptions, type ContactFormInput } from '@/lib/forms/contact';
 import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config';
+import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

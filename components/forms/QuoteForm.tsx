@@ -8,7 +8,7 @@ import {
   type QuoteFormInput,
 } from '@/lib/forms/quote';
 import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config';
+import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { RadioGroupField, SelectField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

@@ -3,7 +3,7 @@
 import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
 import { postJson } from '@/lib/forms/webhook';
 import { slugify } from '@/lib/slugify';
-import { webhookUrls } from '@/lib/webhooks.config';
+import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

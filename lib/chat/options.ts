@@ -4,7 +4,6 @@
  */
 
 export type ChatMethod = 'GET' | 'POST';
-export type ChatMode = 'window' | 'fullscreen';
 
 /** Texts of one language. A key missing here is shown as the key itself (see translate()). */
 export type ChatStrings = {
@@ -28,10 +27,6 @@ export type ChatOptions = {
   };
   /** Bearer token for an Authorization header; no header is sent without one. */
   authToken?: string;
-  /** Selector of the element the widget mounts into. */
-  target: string;
-  /** 'window': a toggle opens a floating window; 'fullscreen': the chat fills the target inline. */
-  mode: ChatMode;
   /** Load the stored session's history on open (action=loadPreviousSession) and keep its id. */
   loadPreviousSession: boolean;
   /** The field that carries the user's text: n8n's Chat Trigger reads `chatInput`. */
@@ -68,8 +63,6 @@ export const DEFAULT_REPLY_TIMEOUT_MS = 60_000;
 export const defaultChatOptions: ChatOptions = {
   webhookUrl: DEFAULT_WEBHOOK_URL,
   webhookConfig: { method: 'POST', headers: {} },
-  target: '#n8n-chat',
-  mode: 'window',
   loadPreviousSession: true,
   chatInputKey: 'chatInput',
   chatSessionKey: 'sessionId',

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Starts the local webhook receiver (tests/receiver/server.mjs) on a random port of its own range
+ * Starts the local webhook receiver (scripts/receiver/server.mjs) on a random port of its own range
  * (Jest runs suites at once, so each suite gets its own range) and waits until it answers.
  */
 export async function startReceiver({ portBase, name }: { portBase: number; name: string }) {
   const port = portBase + Math.floor(Math.random() * 70);
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `${name}-${port}-${Date.now()}.jsonl`);
-  const server = spawn(process.execPath, [path.join(__dirname, '..', 'receiver', 'server.mjs')], {
+  const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'receiver', 'server.mjs')], {
     env: { ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: logFile },
     stdio: 'ignore',
   });

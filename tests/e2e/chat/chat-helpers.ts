@@ -3,7 +3,7 @@ import { receiverOrigin } from '../helpers/receiver';
 
 export const toggleName = { open: 'Open live chat', close: 'Close live chat' };
 
-/** The receiver's fault modes, including the chat-only ones (tests/receiver/server.mjs). */
+/** The receiver's fault modes, including the chat-only ones (scripts/receiver/server.mjs). */
 export type ChatFaultMode = 'error-json' | 'error-text' | 'slow' | 'drop' | 'empty-json' | 'stream-error' | 'empty-stream' | 'stream-multi-node';
 
 export async function setChatFault(fault: { mode: ChatFaultMode; match: string; times?: number; delayMs?: number }) {

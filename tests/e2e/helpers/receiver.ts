@@ -1,6 +1,6 @@
 import { receiverPort } from '../../../playwright.config';
 
-/** The local webhook receiver that the built site posts to (see tests/receiver/server.mjs). */
+/** The local webhook receiver that the built site posts to (see scripts/receiver/server.mjs). */
 export const receiverOrigin = `http://127.0.0.1:${receiverPort}`;
 
 export type ReceivedRequest = {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../helpers/test';
-import * as measure from '../../bench/measure.cjs';
+import * as measure from '../../../scripts/bench/measure.mjs';
 
 /**
  * Byte budgets over the built out/ (bytes do not vary from run to run, so these are tests;
  * Lighthouse figures stay in `npm run bench`). The yardstick is the bare framework, measured from
- * this project by tests/bench/bare.mjs and recorded in tests/bench/bare-framework.json.
+ * this project by scripts/bench/bare.mjs and recorded in scripts/bench/bare-framework.json.
  */
 const out = path.join(process.cwd(), 'out');
-const bare = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests', 'bench', 'bare-framework.json'), 'utf8')) as {
+const bare = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'scripts', 'bench', 'bare-framework.json'), 'utf8')) as {
   jsGzipBytes: number;
   versions: Record<string, string>;
 };
@@ -23,7 +23,7 @@ const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(proces
 
 test('the bare-framework figure was measured with the installed framework', () => {
   for (const name of ['next', 'react', 'react-dom']) {
-    expect(installed(name), `${name} changed since tests/bench/bare-framework.json was measured: run node tests/bench/bare.mjs --force`).toBe(bare.versions[name]);
+    expect(installed(name), `${name} changed since scripts/bench/bare-framework.json was measured: run node scripts/bench/bare.mjs --force`).toBe(bare.versions[name]);
   }
   expect(bare.jsGzipBytes).toBeGreaterThan(50 * KB);
 });

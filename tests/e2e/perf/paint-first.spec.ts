@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../helpers/test';
-import * as measure from '../../bench/measure.cjs';
-import { hydrateAfterPaint, loaderMarker } from '../../serving/hydrate-after-paint.cjs';
+import * as measure from '../../../scripts/bench/measure.mjs';
+import { hydrateAfterPaint, loaderMarker } from '../../../scripts/build/paint-first.mjs';
 
 /**
  * Pages paint before the framework's JavaScript runs: the build moves Next's chunk scripts behind
- * one loader that inserts them after the first frame (tests/serving/hydrate-after-paint.cjs).
+ * one loader that inserts them after the first frame (scripts/build/paint-first.mjs).
  */
 const out = path.join(process.cwd(), 'out');
 

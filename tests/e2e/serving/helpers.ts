@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '../helpers/test';
 
-/** What tests/serving/generate-headers.mjs computed after the build. */
+/** What the build's server-config step (scripts/build/server-config.mjs) computed. */
 export type GeneratedHeaders = { connectOrigins: string[]; commonHeaders: Record<string, string>; csp: Record<string, string> };
 
 export function generatedHeaders(): GeneratedHeaders {
-  return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'tests', '.output', 'nginx', 'headers.json'), 'utf8')) as GeneratedHeaders;
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'deploy', 'generated', 'nginx', 'headers.json'), 'utf8')) as GeneratedHeaders;
 }
 
 /**

@@ -4,6 +4,6 @@ import { nginxPort } from '../../../playwright.config';
 
 setup('start nginx serving out/ with the generated production config', () => {
   setup.setTimeout(180_000); // room for apt-get when nginx is missing
-  // nginx runs as a daemon with its own prefix, pid file and logs under tests/.output/nginx-test/.
-  execFileSync(process.execPath, ['tests/serving/nginx-server.mjs', 'start', String(nginxPort)], { stdio: 'inherit' });
+  // nginx runs as a daemon with its own prefix, pid file and logs under .output/nginx/.
+  execFileSync(process.execPath, ['scripts/lib/nginx-server.mjs', 'start', String(nginxPort)], { stdio: 'inherit' });
 });

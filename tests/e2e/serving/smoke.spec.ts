@@ -6,7 +6,7 @@ import { generatedHeaders, watchCspViolations } from './helpers';
 
 /**
  * Smoke suite against Debian's nginx serving out/ with the production config that the build
- * generated (tests/serving/nginx.conf + the per-page CSP map). Project "nginx" only.
+ * generated (deploy/nginx/linkwell.conf + the per-page CSP map). Project "nginx" only.
  */
 const routes = sitemapRoutes();
 

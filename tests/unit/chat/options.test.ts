@@ -1,14 +1,13 @@
 /** @jest-environment node */
-import { parseChatBuildSettings, siteChatOptions } from '@/lib/chat/config';
+import { siteChatOptions } from '@/lib/chat/config';
+import { parseChatBuildSettings } from '@/lib/webhooks.config.mjs';
 import { translate } from '@/lib/chat/i18n';
 import { defaultChatOptions, resolveChatOptions } from '@/lib/chat/options';
 
 describe('library defaults (spec section 9)', () => {
-  it('match n8n chat: POST, window mode, English, two greetings and the default texts', () => {
+  it('match n8n chat: POST, English, two greetings and the default texts', () => {
     expect(defaultChatOptions.webhookConfig.method).toBe('POST');
-    expect(defaultChatOptions.mode).toBe('window');
     expect(defaultChatOptions.defaultLanguage).toBe('en');
-    expect(defaultChatOptions.target).toBe('#n8n-chat');
     expect(defaultChatOptions.webhookUrl).toBe('http://localhost:5678');
     expect(defaultChatOptions.initialMessages).toEqual(['Hi there! 👋', 'My name is Nathan. How can I assist you today?']);
     expect(defaultChatOptions.i18n.en).toMatchObject({
@@ -24,8 +23,7 @@ describe('library defaults (spec section 9)', () => {
     const options = resolveChatOptions({ webhookConfig: { headers: { 'X-Site': 'linkwell' } }, i18n: { en: { title: 'Support' } } });
     expect(options.webhookConfig).toEqual({ method: 'POST', headers: { 'X-Site': 'linkwell' } });
     expect(options.i18n.en).toMatchObject({ title: 'Support', subtitle: "Start a chat. We're here to help you 24/7." });
-    expect(options.mode).toBe('window');
-    expect(resolveChatOptions({ mode: undefined }).mode).toBe('window');
+    expect(resolveChatOptions({ replyTimeoutMs: undefined }).replyTimeoutMs).toBe(60_000);
   });
 });
 
@@ -63,7 +61,7 @@ describe('build-time settings (NEXT_PUBLIC_CHAT_*)', () => {
 });
 
 describe("the site's configuration", () => {
-  it('uses the deployed texts, window mode, the get-started view and no previous session', () => {
+  it('uses the deployed texts, the get-started view and no previous session', () => {
     const options = siteChatOptions({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
     expect(options.initialMessages).toEqual(['Hi there! How can I help you?']);
     expect(translate(options, 'title')).toBe('Live chat');
@@ -71,7 +69,7 @@ describe("the site's configuration", () => {
     expect(translate(options, 'inputPlaceholder')).toBe('Type your message...');
     expect(translate(options, 'getStarted')).toBe('New Conversation');
     expect(translate(options, 'footer')).toBe('');
-    expect(options).toMatchObject({ mode: 'window', showWelcomeScreen: true, loadPreviousSession: false, enableStreaming: true, chatInputKey: 'message' });
+    expect(options).toMatchObject({ showWelcomeScreen: true, loadPreviousSession: false, enableStreaming: true, chatInputKey: 'message' });
     expect(options.webhookConfig.method).toBe('GET');
     expect(options.webhookUrl).toMatch(/\/webhook\/chat$/);
   });

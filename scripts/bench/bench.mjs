@@ -1,0 +1,353 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run bench`: a report (not a test) over the built out/.
+ *
+ * - per route of the sitemap (and the 404 page): HTML bytes, gzipped initial JavaScript and CSS,
+ *   requests named by the HTML, and the ratio of its JavaScript to the bare-framework reference
+ *   (scripts/bench/bare.mjs, built from this project);
+ * - Lighthouse (Debian Chromium) on one route of each template and on the bare reference,
+ *   mobile and desktop presets, the median of N runs: the category scores and LCP, TBT, CLS and
+ *   byte weight; pages are served by nginx with the production config (gzip, caching, CSP);
+ * - the search index's and the chat's lazy chunk's gzip sizes, when they exist.
+ *
+ * Options: --runs N (default 5), --no-lighthouse, --routes /,/pricing (Lighthouse routes),
+ * --readme (also rewrite the table in README.md between the bench markers).
+ * Writes .output/bench/latest.json, latest.md and a dated copy of the JSON.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { generatedNginxDir, writeServerConfigs } from '../build/server-config.mjs';
+import { startNginx, stopNginx } from '../lib/nginx-server.mjs';
+import { outDir as out, outputDir, projectRoot as root } from '../lib/paths.mjs';
+import { bareOut, measureBare } from './bare.mjs';
+import * as measure from './measure.mjs';
+
+const reportDir = path.join(outputDir, 'bench');
+const { kb } = measure;
+const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const lighthouseMajor = lighthouseVersion.split('.')[0];
+
+/** One route of each template. */
+const templateRoutes = ['/', '/pricing', '/documentation', '/documentation/quick-start-guide', '/vendor-integrations/nora', '/careers', '/application', '/contact'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? process.env.NGINX_PORT ?? Number(process.env.SITE_PORT ?? 3000) + 5000);
+
+const args = process.argv.slice(2);
+/** @param {string} name */
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = Number(option('--runs') ?? 5);
+const withLighthouse = !args.includes('--no-lighthouse');
+const lighthouseRoutes = option('--routes')?.split(',') ?? templateRoutes;
+
+if (!fs.existsSync(path.join(out, 'index.html'))) {
+  console.error('out/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+/**
+ * @param {(number | null | undefined)[]} values
+ * @returns {number | null}
+ */
+const median = (values) => {
+  const sorted = /** @type {number[]} */ (values.filter((value) => typeof value === 'number')).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+// 1. Bytes per route, against the bare framework.
+const bare = measureBare();
+const bareAssets = measure.pageAssets(bareOut, path.join(bareOut, 'index.html'));
+const routes = [...measure.sitemapRoutes(out), '/404'];
+/**
+ * @typedef {{ route: string, missing: true }} MissingRow
+ * @typedef {{ route: string, missing?: false, htmlBytes: number, jsGzipBytes: number, cssGzipBytes: number, requests: number, jsRatio: number, jsOverBareBytes: number, formPage: boolean }} ByteRow
+ */
+const byteRows = routes.map((route) => {
+  const file = measure.routeFile(out, route);
+  /** @type {MissingRow | ByteRow} */
+  const missingRow = { route, missing: true };
+  if (!fs.existsSync(file)) return missingRow;
+  const assets = measure.pageAssets(out, file);
+  /** @type {MissingRow | ByteRow} */
+  const row = {
+    route,
+    htmlBytes: assets.htmlBytes,
+    jsGzipBytes: assets.jsGzipBytes,
+    cssGzipBytes: assets.cssGzipBytes,
+    requests: assets.requests,
+    jsRatio: assets.jsGzipBytes / bare.jsGzipBytes,
+    jsOverBareBytes: assets.jsGzipBytes - bare.jsGzipBytes,
+    formPage: measure.isFormRoute(route),
+  };
+  return row;
+});
+const css = measure.allCss(out);
+
+// 2. The search index and the chat's lazy chunk.
+const searchIndex = measure.searchIndexFiles(out);
+
+/**
+ * Serves a folder with nginx for the duration of fn.
+ * @template T
+ * @param {string} outDir
+ * @param {string} cspMap
+ * @param {string} prefix
+ * @param {number} onPort
+ * @param {(origin: string) => Promise<T>} fn
+ */
+async function withNginx(outDir, cspMap, prefix, onPort, fn) {
+  await startNginx(onPort, { outDir, cspMap, prefix });
+  try {
+    return await fn(`http://127.0.0.1:${onPort}`);
+  } finally {
+    await stopNginx({ prefix });
+  }
+}
+
+/**
+ * @typedef {{ status: string, note?: string, chunks?: string[], gzipBytes?: number }} ChatMeasure
+ */
+
+/**
+ * @param {string} origin
+ * @returns {Promise<ChatMeasure>}
+ */
+async function measureChat(origin) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage();
+    /** @type {string[]} */
+    const requested = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: /chat/i }).first();
+    if ((await toggle.count()) === 0) return { status: 'not built', note: 'no button named /chat/i on the home page' };
+    await toggle.click();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const lazyOnly = measure.lazyOnlyChunks(out);
+    const lazy = [...new Set(requested)].filter((url) => lazyOnly.has(url));
+    return { status: 'built', chunks: lazy, gzipBytes: measure.sizeOfUrls(out, lazy) };
+  } finally {
+    await browser.close();
+  }
+}
+
+// 3. Lighthouse.
+/**
+ * @typedef {{ failed: string }} FailedRun
+ * @typedef {{ failed?: undefined, scores: Record<string, number | null>, lcpMs: number | null, tbtMs: number | null, cls: number | null, byteWeight: number | null, requests: number | null, warnings: string[], failing: string[] }} LighthouseRun
+ * @typedef {'mobile' | 'desktop'} Preset
+ */
+
+/**
+ * One Lighthouse run of one page.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @param {Preset} preset
+ * @returns {Promise<FailedRun | LighthouseRun>}
+ */
+async function lighthouseRun(chrome, url, preset, attempt = 1) {
+  /** @type {import('lighthouse').Flags} */
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) return { failed: 'no result' };
+  const { categories: scored, audits } = result.lhr;
+  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) has no scores: run it
+  // again rather than count it as a 0; after three failures the run is left out of the median.
+  if (result.lhr.runtimeError || scored.performance?.score == null) {
+    if (attempt < 3) return lighthouseRun(chrome, url, preset, attempt + 1);
+    return { failed: result.lhr.runtimeError?.code ?? 'no performance score' };
+  }
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, scored[id] ? Math.round((scored[id].score ?? 0) * 100) : null])),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    byteWeight: audits['total-byte-weight']?.numericValue ?? null,
+    requests: /** @type {{ items?: unknown[] } | undefined} */ (audits['network-requests']?.details)?.items?.length ?? null,
+    warnings: result.lhr.runWarnings,
+    // Scored audits that lost points outside Performance: what to fix for a 100.
+    failing: categories
+      .filter((id) => id !== 'performance')
+      .flatMap((id) =>
+        (scored[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${id}: ${ref.id} (${audits[ref.id]?.title})`),
+      ),
+  };
+}
+
+/** @param {(FailedRun | LighthouseRun)[]} allResults */
+function summarize(allResults) {
+  const results = /** @type {LighthouseRun[]} */ (allResults.filter((result) => !result.failed));
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, median(results.map((result) => result.scores[id]))])),
+    lcpMs: median(results.map((result) => result.lcpMs)),
+    tbtMs: median(results.map((result) => result.tbtMs)),
+    cls: median(results.map((result) => result.cls)),
+    byteWeight: median(results.map((result) => result.byteWeight)),
+    requests: median(results.map((result) => result.requests)),
+    runs: results.length,
+    performanceRuns: allResults.map((result) => (result.failed !== undefined ? `failed (${result.failed})` : result.scores.performance)),
+    warnings: [...new Set(results.flatMap((result) => result.warnings ?? []))],
+    failing: [...new Set(results.flatMap((result) => result.failing))],
+  };
+}
+
+/**
+ * Runs every target in turn, run after run (page A, page B, ..., bare, then again), so that the
+ * machine's slow and fast moments fall on every page alike: this VM's CPU speed drifts by a third
+ * from one minute to the next, and a page measured only in a slow minute would look worse than it is.
+ * @param {{ label: string, route: string, url: string }[]} targets
+ */
+async function lighthouseOver(targets) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  /** @type {Preset[]} */
+  const presets = ['mobile', 'desktop'];
+  /** @type {Map<string, (FailedRun | LighthouseRun)[]>} */
+  const results = new Map(targets.flatMap(({ label }) => presets.map((preset) => [`${label} ${preset}`, []])));
+  /** @param {string} key */
+  const resultsOf = (key) => /** @type {(FailedRun | LighthouseRun)[]} */ (results.get(key));
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const preset of presets) {
+        for (const { label, url } of targets) resultsOf(`${label} ${preset}`).push(await lighthouseRun(chrome, url, preset));
+      }
+      console.log(`  Lighthouse run ${run + 1} of ${runs} done`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return targets.flatMap(({ label, route }) =>
+    presets.map((preset) => {
+      const row = { label, route, preset, ...summarize(resultsOf(`${label} ${preset}`)) };
+      console.log(`  Lighthouse ${preset.padEnd(7)} ${label}: ${categories.map((id) => row.scores[id]).join('/')} LCP ${Math.round(row.lcpMs ?? 0)} ms TBT ${Math.round(row.tbtMs ?? 0)} ms CLS ${row.cls}`);
+      return row;
+    }),
+  );
+}
+
+/** The bare reference's CSP map and server config, made like the site's, so that nginx serves it the same way. */
+function bareCspMap() {
+  const barePrefix = path.join(reportDir, 'nginx-bare');
+  writeServerConfigs({ outDir: bareOut, env: {}, nginxDir: barePrefix });
+  return { barePrefix, bareMap: path.join(barePrefix, 'csp-map.conf') };
+}
+
+/** @type {ChatMeasure} */
+let chat = { status: 'not measured' };
+/** @type {Awaited<ReturnType<typeof lighthouseOver>>} */
+const lighthouseRows = [];
+/** @type {string[]} */
+const skipped = [];
+await withNginx(out, path.join(generatedNginxDir, 'csp-map.conf'), path.join(reportDir, 'nginx-site'), port, async (origin) => {
+  chat = await measureChat(origin);
+  if (!withLighthouse) return;
+  /** @type {{ label: string, route: string, url: string }[]} */
+  const targets = [];
+  for (const route of lighthouseRoutes) {
+    if (fs.existsSync(measure.routeFile(out, route))) targets.push({ label: route, route, url: `${origin}${route}` });
+    else skipped.push(route);
+  }
+  // The bare reference is served beside the site, the same way, and measured in the same rounds.
+  const { barePrefix, bareMap } = bareCspMap();
+  await withNginx(bareOut, bareMap, barePrefix, port + 1, async (bareOrigin) => {
+    lighthouseRows.push(...(await lighthouseOver([...targets, { label: 'bare framework', route: '/', url: `${bareOrigin}/` }])));
+  });
+});
+
+// 4. Report.
+const lines = [];
+lines.push(`Bytes per route (gzip level 6; KB = 1024 B). Bare framework: JS ${kb(bare.jsGzipBytes)}, CSS ${kb(bare.cssGzipBytes)}, HTML ${bare.htmlBytes} B, ${bare.requests} requests (next ${bare.versions.next}, react ${bare.versions.react}).`);
+lines.push('');
+lines.push('| Route | HTML | JS (gzip) | vs bare | CSS (gzip) | Requests |');
+lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+lines.push(`| bare framework | ${(bareAssets.htmlBytes / 1024).toFixed(1)} KB | ${kb(bare.jsGzipBytes)} | 1.00× | ${kb(bare.cssGzipBytes)} | ${bare.requests} |`);
+for (const row of byteRows) {
+  if (row.missing) {
+    lines.push(`| ${row.route} | not in out/ | | | | |`);
+    continue;
+  }
+  const delta = `${row.jsOverBareBytes >= 0 ? '+' : '−'}${kb(Math.abs(row.jsOverBareBytes))}`;
+  lines.push(`| ${row.route}${row.formPage ? ' (form)' : ''} | ${(row.htmlBytes / 1024).toFixed(1)} KB | ${kb(row.jsGzipBytes)} | ${row.jsRatio.toFixed(2)}× (${delta}) | ${kb(row.cssGzipBytes)} | ${row.requests} |`);
+}
+lines.push('');
+lines.push(`All CSS of the site: ${kb(css.gzipBytes)} gzipped in ${css.files.length} file(s).`);
+lines.push(`Search index: ${searchIndex.length ? searchIndex.map((file) => `${file.url} ${kb(file.gzipBytes)} gzipped (${kb(file.bytes)} raw)`).join('; ') : 'not built (no file under out/ named like search-index)'}.`);
+lines.push(`Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`);
+if (withLighthouse) {
+  lines.push('');
+  lines.push(`Lighthouse ${lighthouseVersion}, median of ${runs} run${runs === 1 ? '' : 's'}, Debian Chromium, served by nginx with the production config. Categories: Performance / Accessibility / Best Practices / SEO (Lighthouse ${lighthouseMajor} has no PWA category).`);
+  lines.push('');
+  lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP | TBT | CLS | Bytes | Requests | Perf of each run |');
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const row of lighthouseRows) {
+    const s = row.scores;
+    lines.push(
+      `| ${row.label} | ${row.preset} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${Math.round(row.lcpMs ?? 0)} ms | ${Math.round(row.tbtMs ?? 0)} ms | ${Number((row.cls ?? 0).toFixed(3))} | ${kb(row.byteWeight ?? 0)} | ${row.requests} | ${row.performanceRuns.join(', ')} |`,
+    );
+  }
+  const bareMobile = lighthouseRows.find((row) => row.label === 'bare framework' && row.preset === 'mobile');
+  if (bareMobile) {
+    const below = lighthouseRows.filter((row) => row.preset === 'mobile' && row.label !== 'bare framework' && (row.scores.performance ?? 0) < (bareMobile.scores.performance ?? 0));
+    lines.push(
+      '',
+      below.length
+        ? `Mobile Performance below the bare page's ${bareMobile.scores.performance}: ${below.map((row) => `${row.label} ${row.scores.performance}`).join(', ')}.`
+        : `Mobile Performance of every template is at least the bare page's ${bareMobile.scores.performance} (medians of the same rounds).`,
+    );
+  }
+  const failing = lighthouseRows.filter((row) => row.failing.length);
+  if (failing.length) {
+    lines.push('', 'Audits that cost points (Accessibility, Best Practices, SEO):');
+    for (const row of failing) lines.push(`- ${row.label} ${row.preset}: ${row.failing.join('; ')}`);
+  }
+  if (skipped.length) lines.push('', `Not in out/ yet, skipped: ${skipped.join(', ')}.`);
+} else {
+  lines.push('', 'Lighthouse: not run (--no-lighthouse).');
+}
+const markdown = lines.join('\n');
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  bare,
+  routes: byteRows,
+  css,
+  searchIndex: searchIndex.length ? searchIndex : 'not built',
+  chat,
+  lighthouse: withLighthouse ? { runs, rows: lighthouseRows, skipped } : 'not run',
+};
+fs.mkdirSync(reportDir, { recursive: true });
+fs.writeFileSync(path.join(reportDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(path.join(reportDir, `bench-${report.generatedAt.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(path.join(reportDir, 'latest.md'), `${markdown}\n`);
+
+if (args.includes('--readme')) {
+  const readme = path.join(root, 'README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (text.includes(start) && text.includes(end)) {
+    fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`);
+    console.log('README.md: bench table updated.');
+  }
+}
+
+console.log(`\n${markdown}\n`);
+console.log(`Wrote ${path.relative(root, path.join(reportDir, 'latest.json'))} and latest.md.`);

@@ -1,0 +1,200 @@
+// @ts-check
+/**
+ * Byte measurements over a static export (out/), shared by `npm run bench` and the budget tests.
+ *
+ * A page's initial JavaScript is every same-origin script its HTML makes the browser load:
+ * <script src> (noModule excluded: modern browsers skip it), <link rel=modulepreload>,
+ * <link rel=preload as=script>, and the chunks named in the inline bootstrap and RSC payload
+ * (Turbopack's otherChunks, client-reference chunks), which load during hydration. Sizes are
+ * gzip (zlib level 6, as nginx's gzip_comp_level 6 in deploy/nginx/linkwell.conf) of each file once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { exportedPages, fileOfRoute, tagAttributes } from '../lib/exported-pages.mjs';
+
+export { sitemapRoutes } from '../lib/exported-pages.mjs';
+
+export const KB = 1024;
+
+/** @typedef {ReturnType<typeof pageAssets>} PageAssets */
+
+/** @type {Map<string, number>} */
+const gzipCache = new Map();
+/** @param {string} file */
+export function gzipSize(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/**
+ * A same-origin URL path without query or hash, or null for anything external.
+ * @param {string | undefined} href
+ */
+function localPath(href) {
+  if (!href || /^(?:[a-z]+:)?\/\//i.test(href) || /^(data|mailto|tel|javascript):/i.test(href)) return null;
+  return href.split(/[?#]/)[0];
+}
+
+/**
+ * Every exported HTML page as { route, file }: /about for about.html, / for index.html.
+ * @param {string} outDir
+ */
+export function htmlPages(outDir) {
+  return exportedPages(outDir)
+    .map(({ route, file }) => ({ route, file }))
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+export const routeFile = fileOfRoute;
+
+const chunkPattern = /(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g;
+/** @param {string} ref */
+const toUrl = (ref) => (ref.startsWith('/_next/') ? ref : `/_next/${ref}`);
+
+/**
+ * What one HTML document makes the browser load at first.
+ * @param {string} outDir
+ * @param {string} htmlFile
+ */
+export function pageAssets(outDir, htmlFile) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  /** @type {Set<string>} */
+  const js = new Set();
+  /** @type {Set<string>} */
+  const css = new Set();
+  /** @type {Set<string>} */
+  const other = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = tagAttributes(match[1] ?? '');
+    if (attrs.has('src')) {
+      const src = localPath(attrs.get('src'));
+      if (src && !attrs.has('nomodule')) js.add(src);
+    } else if (!/json/i.test(attrs.get('type') ?? '')) {
+      for (const ref of (match[2] ?? '').matchAll(chunkPattern)) js.add(toUrl(ref[0]));
+    }
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = tagAttributes(match[1] ?? '');
+    const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const href = localPath(attrs.get('href'));
+    if (!href) continue;
+    if (rel.includes('stylesheet')) css.add(href);
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && attrs.get('as') === 'script')) js.add(href);
+    else if (rel.includes('icon') || rel.includes('manifest') || rel.includes('apple-touch-icon')) other.add(href);
+  }
+  for (const match of html.matchAll(/<img\b([^>]*)>/gi)) {
+    const src = localPath(tagAttributes(match[1] ?? '').get('src'));
+    if (src) other.add(src);
+  }
+  /** @param {Set<string>} urls */
+  const size = (urls) => [...urls].reduce((sum, url) => {
+    const file = path.join(outDir, decodeURIComponent(url));
+    return sum + (fs.existsSync(file) ? gzipSize(file) : 0);
+  }, 0);
+  const missing = [...js, ...css].filter((url) => !fs.existsSync(path.join(outDir, decodeURIComponent(url))));
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: zlib.gzipSync(html, { level: 6 }).length,
+    js: [...js].sort(),
+    css: [...css].sort(),
+    other: [...other].sort(),
+    jsGzipBytes: size(js),
+    cssGzipBytes: size(css),
+    // The document, its scripts and stylesheets, icons and images named in the HTML.
+    requests: 1 + js.size + css.size + other.size,
+    missing,
+  };
+}
+
+/**
+ * Every CSS file of the build and their total gzip size.
+ * @param {string} outDir
+ */
+export function allCss(outDir) {
+  const dir = path.join(outDir, '_next', 'static');
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} d */
+  const walk = (d) => {
+    if (!fs.existsSync(d)) return;
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.css')) files.push(full);
+    }
+  };
+  walk(dir);
+  return { files: files.map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`), gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+}
+
+/**
+ * Chunks that no page loads at first and no RSC payload (.txt) names: the ones only a dynamic
+ * import() reaches, i.e. lazy chunks such as the chat window's.
+ * @param {string} outDir
+ * @returns {Set<string>}
+ */
+export function lazyOnlyChunks(outDir) {
+  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
+  if (!fs.existsSync(chunksDir)) return new Set();
+  const all = new Set(fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js')).map((name) => `/_next/static/chunks/${name}`));
+  /** @type {Set<string>} */
+  const named = new Set();
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '_next') walk(full);
+      } else if (/\.(html|txt)$/.test(entry.name)) {
+        const text = fs.readFileSync(full, 'utf8');
+        for (const ref of text.matchAll(chunkPattern)) named.add(toUrl(ref[0]));
+        if (entry.name.endsWith('.html')) for (const url of pageAssets(outDir, full).js) named.add(url);
+      }
+    }
+  };
+  walk(outDir);
+  return new Set([...all].filter((url) => !named.has(url)));
+}
+
+/**
+ * Files under out/ whose name says they are a search index (e.g. search-index.json).
+ * @param {string} outDir
+ */
+export function searchIndexFiles(outDir) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/search[-_.]?index/i.test(entry.name)) found.push(full);
+    }
+  };
+  walk(outDir);
+  return found.map((file) => ({ url: `/${path.relative(outDir, file).split(path.sep).join('/')}`, bytes: fs.statSync(file).size, gzipBytes: gzipSize(file) }));
+}
+
+/**
+ * @param {string} outDir
+ * @param {string[]} urls
+ */
+export function sizeOfUrls(outDir, urls) {
+  return urls.reduce((sum, url) => sum + gzipSize(path.join(outDir, decodeURIComponent(url))), 0);
+}
+
+/**
+ * Routes that embed a form and get the larger JavaScript budget.
+ * @param {string} route
+ */
+export function isFormRoute(route) {
+  return ['/contact', '/application', '/custom-integrations'].includes(route) || /^\/vendor-integrations\/[^/]+$/.test(route);
+}
+
+/** @param {number} bytes */
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

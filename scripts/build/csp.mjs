@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * The Content-Security-Policy of each exported page, computed from its HTML after `next build`.
+ *
+ * Scripts: 'self' plus the sha256 hash of every inline script the page carries (Next emits its
+ * bootstrap and the RSC payload inline; the hashes differ per page). No 'unsafe-inline' and no
+ * 'unsafe-eval'. JSON-LD blocks are data, not scripts: CSP does not apply to them.
+ * Styles: 'self' (the one stylesheet under /_next/static/). Inline <style> elements, if a page has
+ * any, are allowed by hash; inline style="" attributes in the HTML, if a page has any, by hash in
+ * style-src-attr with 'unsafe-hashes' (a hash allows exactly that declaration, nothing else).
+ * Style changes React makes at run time go through the CSSOM, which CSP does not restrict.
+ */
+import crypto from 'node:crypto';
+import { decodeEntities, tagAttributes } from '../lib/exported-pages.mjs';
+
+/** Headers sent with every response, whatever the path. */
+export const commonHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Content-hashed build output (/_next/static/) is cached for a year and never revalidated. */
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** Pages and their prefetch data are always revalidated, so a deploy shows at once. */
+export const htmlCacheControl = 'no-cache';
+
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The inline scripts, inline style elements and style attributes of one HTML document.
+ * @param {string} html
+ */
+export function inlineSources(html) {
+  /** @type {string[]} */
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = tagAttributes(match[1] ?? '');
+    if (attrs.has('src')) continue;
+    if (!executableTypes.has((attrs.get('type') ?? '').trim().toLowerCase())) continue;
+    scripts.push(match[2] ?? '');
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  // Attribute values are hashed as the browser sees them (entities decoded).
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((match) => decodeEntities(match[1] ?? match[2] ?? ''));
+  return { scripts, styles, styleAttributes };
+}
+
+/** @param {string[]} items */
+const unique = (items) => [...new Set(items)];
+
+/**
+ * The Content-Security-Policy for one page's HTML.
+ * @param {string} html
+ * @param {{ connectOrigins?: string[] }} [options] where the page may send requests besides 'self'
+ */
+export function contentSecurityPolicy(html, { connectOrigins = [] } = {}) {
+  const { scripts, styles, styleAttributes } = inlineSources(html);
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", ...unique(scripts.map(sha256))],
+    ['style-src', "'self'", ...unique(styles.map(sha256))],
+    ...(styleAttributes.length ? [['style-src-attr', "'unsafe-hashes'", ...unique(styleAttributes.map(sha256))]] : []),
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectOrigins],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The policy of everything that is not a page (assets, the 404 page on hosts without a map): nothing inline runs. */
+export const defaultContentSecurityPolicy = contentSecurityPolicy('');

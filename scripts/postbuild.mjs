@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument):
+ * 1. paint first: every page loads the framework's scripts after its first paint (build/paint-first.mjs);
+ * 2. per-page Content-Security-Policy and server configs (build/server-config.mjs), computed last
+ *    because they hash the inline scripts step 1 adds.
+ *
+ *   node scripts/postbuild.mjs [outDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+import { paintFirst } from './build/paint-first.mjs';
+import { writeServerConfigs } from './build/server-config.mjs';
+import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
+
+const outDir = path.resolve(process.argv[2] ?? defaultOutDir);
+if (!fs.existsSync(path.join(outDir, 'index.html'))) {
+  console.error(`postbuild: ${path.relative(projectRoot, outDir) || '.'}/index.html is missing: run \`next build\` first.`);
+  process.exit(1);
+}
+
+const painted = paintFirst(outDir);
+console.log(`postbuild: ${painted} pages load their scripts after the first paint`);
+
+// The same .env files `next build` read, so connect-src names the origins the build baked in.
+nextEnv.loadEnvConfig(projectRoot, false, { info() {}, error: console.error });
+const { pages, connectOrigins, nginxDir } = writeServerConfigs({ outDir, env: process.env });
+console.log(
+  `postbuild: ${pages} page policies; connect-src 'self' ${connectOrigins.join(' ')}; wrote ${path.relative(projectRoot, path.join(outDir, '_headers'))} and ${path.relative(projectRoot, nginxDir)}/`,
+);

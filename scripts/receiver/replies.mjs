@@ -1,0 +1,58 @@
+// @ts-check
+/** The receiver's chat answers: short, deterministic and on topic, like a helpful support bot. */
+
+/** @type {[RegExp, string][]} */
+const answers = [
+  [/price|pricing|plan|cost/i, 'Plans start at **$89/month** billed annually (Basic). See [pricing](/pricing) for every plan.'],
+  [/trial/i, 'Every plan comes with a **14-day free trial**.'],
+  [/sync|inventory|stock/i, 'Inventory syncs from your vendors about **every hour**, and you can hold back a safety stock with Quantity Delta.'],
+  [/vendor/i, 'You can connect pre-built vendors for free, or request a custom integration.'],
+];
+
+/** @param {unknown} message */
+export function chatReply(message) {
+  const text = String(message ?? '').trim();
+  for (const [pattern, answer] of answers) if (pattern.test(text)) return answer;
+  return `Thanks for your message! You asked: "${text.slice(0, 200)}". A specialist will follow up if I cannot help.`;
+}
+
+/**
+ * @typedef {{ nodeId: string, nodeName: string, itemIndex: number, runIndex: number, timestamp: number }} ChunkMetadata
+ * @typedef {{ type: string, content?: string, metadata: ChunkMetadata }} StreamChunk
+ */
+
+/**
+ * n8n's streamed reply: newline-delimited JSON chunks for one node run.
+ * @param {string} reply
+ * @returns {StreamChunk[]}
+ */
+export function streamChunks(reply, nodeId = 'agent-node') {
+  const metadata = { nodeId, nodeName: 'AI Agent', itemIndex: 0, runIndex: 0, timestamp: Date.now() };
+  const words = reply.split(/(?<= )/);
+  /** @type {string[]} */
+  const pieces = [];
+  for (let i = 0; i < words.length; i += 3) pieces.push(words.slice(i, i + 3).join(''));
+  return [
+    { type: 'begin', metadata },
+    ...pieces.map((content) => ({ type: 'item', content, metadata })),
+    { type: 'end', metadata },
+  ];
+}
+
+/**
+ * A stream that starts answering, then fails the way n8n reports a node error.
+ * @param {string} reply
+ * @returns {StreamChunk[]}
+ */
+export function streamErrorChunks(reply, nodeId = 'agent-node') {
+  const [begin, firstItem] = /** @type {[StreamChunk, StreamChunk]} */ (streamChunks(reply, nodeId));
+  return [begin, firstItem, { type: 'error', content: 'Node execution failed', metadata: begin.metadata }];
+}
+
+/**
+ * One reply streamed by two node runs (a research step, then the answer), as two bubbles.
+ * @param {string} reply
+ */
+export function multiNodeChunks(reply) {
+  return [...streamChunks('I looked this up in our documentation.', 'research-node'), ...streamChunks(reply, 'answer-node')];
+}

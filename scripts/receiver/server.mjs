@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Local webhook receiver: the default target of every webhook URL of the site.
+ * It answers like n8n's webhooks (forms: 200 JSON; chat: {"output": ...} or n8n's streamed
+ * chunks), sends CORS headers, and appends every request to a JSON-lines log.
+ *
+ * Control API for tests (same port):
+ *   POST   /__control/fault {"mode": "error-json"|"error-text"|"slow"|"drop"|"empty-json"|"ok",
+ *                            "match"?: "text in the request", "times"?: n, "delayMs"?: ms}
+ *          chat only: "stream-error" (n8n chunks ending in an error chunk), "empty-stream" (200,
+ *          no body) and "stream-multi-node" (a correct reply streamed by two node runs)
+ *   DELETE /__control/fault          clear every fault
+ *   GET    /__control/log?contains=  the logged requests (optionally only those containing a text)
+ *   DELETE /__control/log            empty the log
+ *   GET    /__control/health         {"ok": true}
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { boundaryOf, parseMultipart } from './multipart.mjs';
+import { chatReply, multiNodeChunks, streamChunks, streamErrorChunks } from './replies.mjs';
+import { outputDir } from '../lib/paths.mjs';
+
+const port = Number(process.env.RECEIVER_PORT ?? 5678);
+const host = process.env.RECEIVER_HOST ?? '127.0.0.1';
+const logFile = process.env.RECEIVER_LOG ?? path.join(outputDir, 'receiver-log.jsonl');
+const slowDefaultMs = Number(process.env.RECEIVER_SLOW_MS ?? 25_000);
+
+fs.mkdirSync(path.dirname(logFile), { recursive: true });
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{ mode: string, match?: string, times?: number, delayMs?: number, message?: string }} Fault
+ * @typedef {{ time: string, method?: string, path: string, query: Record<string, string>, headers: import('node:http').IncomingHttpHeaders, body: unknown, files: Record<string, unknown> }} LogRecord
+ */
+
+/** @type {Fault[]} */
+let faults = [];
+/** @type {LogRecord[]} */
+const log = [];
+
+/** @param {Request} req */
+function corsHeaders(req) {
+  return {
+    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/**
+ * @param {Response} res
+ * @param {Request} req
+ * @param {number} status
+ * @param {unknown} body
+ */
+function send(res, req, status, body, contentType = 'application/json; charset=utf-8') {
+  res.writeHead(status, { ...corsHeaders(req), 'Content-Type': contentType });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+/**
+ * @param {Request} req
+ * @returns {Promise<Buffer>}
+ */
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    req.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * @param {Request} req
+ * @param {Buffer} raw
+ * @returns {{ body: unknown, files: Record<string, unknown> }}
+ */
+function decodeBody(req, raw) {
+  const type = req.headers['content-type'] ?? '';
+  if (raw.length === 0) return { body: null, files: {} };
+  if (type.includes('multipart/form-data')) {
+    const { fields, files } = parseMultipart(raw, boundaryOf(type) ?? '');
+    return { body: fields, files };
+  }
+  const text = raw.toString('utf8');
+  if (type.includes('application/json')) {
+    try {
+      return { body: JSON.parse(text), files: {} };
+    } catch {
+      return { body: text, files: {} };
+    }
+  }
+  return { body: text, files: {} };
+}
+
+/** The first fault whose `match` occurs in this request (or that has no match), used up once. */
+/**
+ * @param {LogRecord} record
+ * @returns {Fault | null}
+ */
+function takeFault(record) {
+  const haystack = JSON.stringify([record.query, record.body]);
+  const index = faults.findIndex((fault) => !fault.match || haystack.includes(fault.match));
+  if (index === -1) return null;
+  const fault = /** @type {Fault} */ (faults[index]);
+  if (fault.times !== undefined) {
+    fault.times -= 1;
+    if (fault.times <= 0) faults.splice(index, 1);
+  }
+  return fault;
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {URL} url
+ * @param {Buffer} raw
+ */
+async function handleControl(req, res, url, raw) {
+  if (url.pathname === '/__control/health') return send(res, req, 200, { ok: true });
+  if (url.pathname === '/__control/log') {
+    if (req.method === 'DELETE') {
+      log.length = 0;
+      return send(res, req, 200, { ok: true });
+    }
+    const contains = url.searchParams.get('contains');
+    const records = contains ? log.filter((record) => JSON.stringify(record).includes(contains)) : log;
+    return send(res, req, 200, records);
+  }
+  if (url.pathname === '/__control/fault') {
+    if (req.method === 'DELETE') {
+      faults = [];
+      return send(res, req, 200, { ok: true });
+    }
+    const fault = /** @type {Fault} */ (JSON.parse(raw.toString('utf8') || '{}'));
+    if (fault.mode === 'ok') faults = faults.filter((f) => f.match !== fault.match);
+    else faults.push(fault);
+    return send(res, req, 200, { ok: true, faults });
+  }
+  return send(res, req, 404, { message: 'Unknown control path' });
+}
+
+/**
+ * @param {Request} req
+ * @param {URL} url
+ */
+function wantsStream(req, url) {
+  const accept = req.headers.accept ?? '';
+  return url.searchParams.get('stream') === '1' || /text\/plain|application\/x-ndjson/.test(accept);
+}
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {URL} url
+ * @param {LogRecord} record
+ * @param {Fault | null} fault
+ */
+async function handleChat(req, res, url, record, fault) {
+  /** @type {Record<string, string | undefined>} */
+  const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : /** @type {Record<string, string>} */ (record.body ?? {});
+  const action = params.action ?? 'sendMessage';
+  if (action === 'loadPreviousSession') return send(res, req, 200, { data: [] });
+  const message = params.chatInput ?? params.message ?? '';
+  const reply = chatReply(message);
+  /** @type {Record<string, (reply: string) => object[]>} */
+  const streamedModes = { 'stream-error': streamErrorChunks, 'stream-multi-node': multiNodeChunks, 'empty-stream': () => [] };
+  const streamed = fault ? streamedModes[fault.mode] : undefined;
+  if (!streamed && !wantsStream(req, url)) return send(res, req, 200, { output: reply });
+  res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8', 'Transfer-Encoding': 'chunked' });
+  for (const chunk of (streamed ?? streamChunks)(reply)) {
+    res.write(`${JSON.stringify(chunk)}\n`);
+    await sleep(40);
+  }
+  res.end();
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  try {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, corsHeaders(req));
+      return res.end();
+    }
+    const raw = await readBody(req);
+    if (url.pathname.startsWith('/__control/')) return await handleControl(req, res, url, raw);
+
+    const { body, files } = decodeBody(req, raw);
+    const record = {
+      time: new Date().toISOString(),
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body,
+      files,
+    };
+    log.push(record);
+    fs.appendFile(logFile, `${JSON.stringify(record)}\n`, () => {});
+
+    if (!url.pathname.startsWith('/webhook/')) return send(res, req, 404, { message: `The requested webhook "${url.pathname}" is not registered.` });
+
+    const fault = takeFault(record);
+    if (fault?.mode === 'drop') return req.socket.destroy();
+    if (fault?.mode === 'error-json') return send(res, req, 500, { message: fault.message ?? 'Error in workflow' });
+    if (fault?.mode === 'error-text') return send(res, req, 500, 'Internal Server Error', 'text/html; charset=utf-8');
+    if (fault?.mode === 'empty-json') return send(res, req, 200, {});
+    if (fault?.mode === 'slow') await sleep(fault.delayMs ?? slowDefaultMs);
+
+    if (url.pathname.startsWith('/webhook/chat')) return await handleChat(req, res, url, record, fault);
+    return send(res, req, 200, { message: 'Workflow was started' });
+  } catch (error) {
+    send(res, req, 500, { message: error instanceof Error ? error.message : 'Receiver error' });
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Webhook receiver listening on http://${host}:${port} (log: ${path.relative(process.cwd(), logFile)})`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run serve`: a static server for out/ with the behaviour of a production host: clean URLs (/about serves
+ * about.html), deep links that work on reload, and 404.html with status 404 for anything else.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { htmlCacheControl, immutableCacheControl } from './build/csp.mjs';
+import { projectRoot } from './lib/paths.mjs';
+
+const root = path.resolve(projectRoot, process.env.SITE_DIR ?? 'out');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST; // unset: every interface, IPv4 and IPv6 (localhost resolves to either)
+
+/** @type {Record<string, string>} */
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** @param {string} file */
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file a request path maps to, or null: exact file, then .html, then folder index.
+ * @param {string} urlPath
+ */
+function resolveFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) return null;
+  const trimmed = base.replace(/[/\\]+$/, '');
+  for (const candidate of [base, `${trimmed}.html`, path.join(base, 'index.html')]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    return res.end();
+  }
+  const file = resolveFile(url.pathname);
+  const status = file ? 200 : 404;
+  const target = file ?? path.join(root, '404.html');
+  const type = types[path.extname(target)] ?? 'application/octet-stream';
+  const immutable = url.pathname.startsWith('/_next/static/');
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(target).pipe(res);
+});
+
+server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm test`: Chromium and nginx if missing, then formatting, lint, typecheck, jest, the builds and
+ * Playwright against the built site. Prints one closing line "Total: N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { webhookEnvNames } from '../lib/webhooks.config.mjs';
+import { projectRoot as root } from '../scripts/lib/paths.mjs';
+
+const output = path.join(root, 'tests', '.output');
+fs.mkdirSync(output, { recursive: true });
+
+const receiverPort = process.env.RECEIVER_PORT ?? '5678';
+// The tested build posts to the local receiver that Playwright starts, whatever .env says.
+/** @type {Record<string, string>} */
+const buildEnv = {
+  ...Object.fromEntries(webhookEnvNames.map((name) => [name, ''])),
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_WEBHOOK_RECEIVER_ORIGIN: `http://127.0.0.1:${receiverPort}`,
+};
+// A second export with the chat's n8n Chat Trigger preset, served by the chat-post-preset Playwright project.
+const chatPostEnv = { ...buildEnv, NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST', NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput' };
+const chatPostSite = path.join(root, 'tests', '.output', 'chat-post-site');
+
+/** @param {string} target */
+function moveExport(target) {
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(path.join(root, 'out'), target);
+  return true;
+}
+
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+/** @param {string} file */
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} name */
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const jestJson = path.join(output, 'jest-results.json');
+const playwrightJson = path.join(output, 'playwright-results.json');
+for (const file of [jestJson, playwrightJson]) fs.rmSync(file, { force: true });
+
+// A fresh clone has no node_modules: install what the lock file says (npm ci rejects this machine's lock files, which omit resolved URLs).
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+const needsInstall = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
+
+const steps = [
+  () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),
+  () => run('Chromium', process.execPath, ['scripts/lib/ensure-chromium.mjs']),
+  () => run('nginx', process.execPath, ['scripts/lib/ensure-nginx.mjs']),
+  () => run('Lint', bin('eslint'), ['.']),
+  // The site, the tests and the build scripts (checked JavaScript) in one project.
+  () => run('Typecheck', bin('tsc'), ['--noEmit']),
+  () => run('Unit tests', bin('jest'), ['--json', `--outputFile=${jestJson}`]),
+  // npm run build: next build, then scripts/postbuild.mjs (scripts after the first paint, per-page
+  // CSP and server configs). The preset build runs first: the site's own build then writes the
+  // server configs the nginx tests use.
+  () => run('Build (chat POST preset)', 'npm', ['run', 'build'], chatPostEnv) && moveExport(chatPostSite),
+  () => run('Build', 'npm', ['run', 'build'], buildEnv),
+  () => run('End-to-end tests', bin('playwright'), ['test']),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+
+const jest = readJson(jestJson);
+const playwright = readJson(playwrightJson);
+const passed = (jest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (ok ? 0 : 1);
+const skipped = (jest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+console.log(`\nTotal: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
