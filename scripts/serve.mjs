@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { htmlCacheControl, immutableCacheControl } from './build/csp.mjs';
+import { htmlCacheControl, immutableCacheControl, trailingSlashRedirect } from './build/csp.mjs';
 import { projectRoot } from './lib/paths.mjs';
 
 const root = path.resolve(projectRoot, process.env.SITE_DIR ?? 'out');
@@ -39,16 +39,10 @@ function isFile(file) {
 }
 
 /**
- * The file a request path maps to, or null: exact file, then .html, then folder index.
- * @param {string} urlPath
+ * The file a decoded request path maps to, or null: exact file, then .html, then folder index.
+ * @param {string} decoded
  */
-function resolveFile(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
+function resolveFile(decoded) {
   const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, clean);
   if (!base.startsWith(root)) return null;
@@ -59,17 +53,42 @@ function resolveFile(urlPath) {
   return null;
 }
 
+const cleanUrlRedirect = new RegExp(trailingSlashRedirect);
+
+/**
+ * The request target split as the request line has it. Not through `new URL()`, which reads
+ * //host and /\host as another host.
+ * @param {string} target
+ */
+function splitTarget(target) {
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  let pathname = null;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    // Malformed percent-encoding: no page has that name.
+  }
+  return { pathname, search: queryAt === -1 ? '' : target.slice(queryAt) };
+}
+
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     return res.end();
   }
-  const file = resolveFile(url.pathname);
+  const { pathname, search } = splitTarget(req.url ?? '/');
+  // The production servers' one redirect (see deploy/nginx/linkwell.conf): /about/ -> /about.
+  const redirect = pathname === null ? null : cleanUrlRedirect.exec(pathname);
+  if (redirect?.[1]) {
+    res.writeHead(308, { Location: `${redirect[1]}${search}`, 'X-Content-Type-Options': 'nosniff' });
+    return res.end();
+  }
+  const file = pathname === null ? null : resolveFile(pathname);
   const status = file ? 200 : 404;
   const target = file ?? path.join(root, '404.html');
   const type = types[path.extname(target)] ?? 'application/octet-stream';
-  const immutable = url.pathname.startsWith('/_next/static/');
+  const immutable = pathname?.startsWith('/_next/static/') ?? false;
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,

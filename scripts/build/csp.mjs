@@ -22,6 +22,14 @@ export const commonHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The one trailing-slash redirect a server may make: /about/ -> /about. Only a path of plain
+ * segments matches, so the target can never start with // or /\ (which a browser reads as another
+ * host, e.g. /%5Cevil.example/ -> /\evil.example): anything else with a trailing slash is a 404.
+ * The same pattern in nginx (PCRE) and JavaScript; group 1 is the target path.
+ */
+export const trailingSlashRedirect = '^(/[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*)/+$';
+
 /** Content-hashed build output (/_next/static/) is cached for a year and never revalidated. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Pages and their prefetch data are always revalidated, so a deploy shows at once. */

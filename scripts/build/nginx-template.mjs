@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonHeaders, defaultContentSecurityPolicy, htmlCacheControl, immutableCacheControl } from './csp.mjs';
+import { commonHeaders, defaultContentSecurityPolicy, htmlCacheControl, immutableCacheControl, trailingSlashRedirect } from './csp.mjs';
 
 const templateDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
@@ -28,6 +28,7 @@ export function renderNginxSite({ confDir, root, listen, file, includeDir = conf
       .replaceAll('@DEFAULT_CSP@', defaultContentSecurityPolicy)
       .replaceAll('@IMMUTABLE_CACHE@', immutableCacheControl)
       .replaceAll('@HTML_CACHE@', htmlCacheControl)
+      .replaceAll('@TRAILING_SLASH_REDIRECT@', trailingSlashRedirect)
       .replaceAll('@COMMON_HEADERS@', commonHeaderLines);
   fs.mkdirSync(confDir, { recursive: true });
   fs.writeFileSync(path.join(confDir, 'security-headers.conf'), fill(fs.readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8')));
