@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { currentFragmentId } from '@/lib/url-fragment';
 
 /** Every route change starts at the top of the new page, or at its #anchor when the link has one. */
 export function ScrollToTop() {
@@ -12,8 +13,8 @@ export function ScrollToTop() {
       isFirstRender.current = false;
       return;
     }
-    const hash = window.location.hash.slice(1);
-    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    const id = currentFragmentId();
+    const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
