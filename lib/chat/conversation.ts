@@ -6,7 +6,19 @@ import type { ChatFailureReason, ReplyResult } from './client';
 import type { ChatMessage } from './messages';
 import type { ReplyEvent } from './stream';
 
-export type MessageEntry = { kind: 'message'; message: ChatMessage; streaming: boolean; streamKey?: string };
+/** A reply keeps at most this many characters; the rest is dropped and the bubble says so. */
+export const MAX_REPLY_LENGTH = 32_000;
+/** The conversation keeps this many entries at most; the oldest go first. */
+export const MAX_CONVERSATION_ENTRIES = 200;
+
+export type MessageEntry = {
+  kind: 'message';
+  message: ChatMessage;
+  streaming: boolean;
+  streamKey?: string;
+  /** The reply was longer than MAX_REPLY_LENGTH and was cut there. */
+  truncated?: boolean;
+};
 export type ErrorEntry = { kind: 'error'; id: string; retryOf: string; reason: ChatFailureReason; status?: number };
 export type ConversationEntry = MessageEntry | ErrorEntry;
 
@@ -32,6 +44,17 @@ function updateBubble(entries: ConversationEntry[], streamKey: string, update: (
   return entries.map((entry) => (entry.kind === 'message' && entry.streamKey === streamKey ? update(entry) : entry));
 }
 
+/** A reply's text with more appended, up to MAX_REPLY_LENGTH: a reply of any size costs bounded memory and layout. */
+function appendText(entry: MessageEntry, text: string): MessageEntry {
+  if (entry.truncated) return entry;
+  const room = MAX_REPLY_LENGTH - entry.message.text.length;
+  if (text.length <= room) return { ...entry, message: { ...entry.message, text: entry.message.text + text } };
+  return { ...entry, truncated: true, message: { ...entry.message, text: entry.message.text + text.slice(0, Math.max(0, room)) } };
+}
+
+/** The newest MAX_CONVERSATION_ENTRIES entries. */
+const capped = (entries: ConversationEntry[]) => (entries.length > MAX_CONVERSATION_ENTRIES ? entries.slice(-MAX_CONVERSATION_ENTRIES) : entries);
+
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
     case 'start':
@@ -44,7 +67,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
       if (state.pending) return state;
       return {
         ...state,
-        entries: [...state.entries, { kind: 'message', message: action.message, streaming: false }],
+        entries: capped([...state.entries, { kind: 'message', message: action.message, streaming: false }]),
         pending: { messageId: action.message.id, attempt: action.attempt },
       };
     }
@@ -64,10 +87,10 @@ export function conversationReducer(state: ConversationState, action: Conversati
       let entries = state.entries;
       if (!exists && event.type !== 'end') {
         const message: ChatMessage = { id: action.id, text: '', sender: 'bot', createdAt: action.createdAt };
-        entries = [...entries, { kind: 'message', message, streaming: true, streamKey }];
+        entries = capped([...entries, { kind: 'message', message, streaming: true, streamKey }]);
       }
       if (event.type === 'text') {
-        entries = updateBubble(entries, streamKey, (entry) => ({ ...entry, message: { ...entry.message, text: entry.message.text + event.text } }));
+        entries = updateBubble(entries, streamKey, (entry) => appendText(entry, event.text));
       } else if (event.type === 'end' || event.type === 'error') {
         entries = updateBubble(entries, streamKey, (entry) => ({ ...entry, streaming: false }));
       }
@@ -85,7 +108,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
       if (!result.ok && result.reason !== 'aborted') {
         entries.push({ kind: 'error', id: action.errorId, retryOf: state.pending.messageId, reason: result.reason, status: result.status });
       }
-      return { ...state, entries, pending: null };
+      return { ...state, entries: capped(entries), pending: null };
     }
   }
 }

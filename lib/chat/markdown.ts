@@ -24,6 +24,16 @@ export type BlockNode =
 const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 /** Longer blocks are not parsed for inline formatting (shown as text with line breaks). */
 export const MAX_FORMATTED_BLOCK_LENGTH = 20_000;
+/** A longer text is not parsed as Markdown at all: it is shown as plain text with its line breaks. */
+export const MAX_MARKDOWN_LENGTH = 32_000;
+/**
+ * Embedding, override and isolate controls. In a bot's text they could reorder what follows them
+ * (a right-to-left override makes "gpj.exe" look like "exe.jpg"), so they are dropped.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text without bidi embedding, override and isolate controls. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
 const MAX_INLINE_DEPTH = 4;
 const MAX_HREF_LENGTH = 2048;
 const ESCAPABLE = new Set('\\`*_{}[]()#+-.!<>|~'.split(''));
@@ -177,7 +187,9 @@ function listItem(line: string): ListMatch | null {
 }
 
 export function parseMarkdown(markdown: string): BlockNode[] {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const source = withoutBidiControls(markdown).replace(/\r\n?/g, '\n');
+  if (source.length > MAX_MARKDOWN_LENGTH) return [{ type: 'paragraph', children: textWithBreaks(source) }];
+  const lines = source.split('\n');
   const blocks: BlockNode[] = [];
   let paragraph: string[] = [];
   const flushParagraph = () => {
