@@ -6,7 +6,7 @@ import type { ChatOptions } from './options';
 import { buildChatRequest, sendMessagePayload } from './request';
 import { createReplyParser, type ReplyEvent } from './stream';
 
-export type ChatFailureReason = 'network' | 'http' | 'timeout' | 'no-text' | 'empty' | 'stream-error' | 'aborted';
+export type ChatFailureReason = 'network' | 'http' | 'too-long' | 'timeout' | 'no-text' | 'empty' | 'stream-error' | 'aborted';
 
 export type ReplyResult = { ok: true } | { ok: false; reason: ChatFailureReason; status?: number };
 
@@ -14,6 +14,7 @@ export type ReplyResult = { ok: true } | { ok: false; reason: ChatFailureReason;
 export const CHAT_FAILURE_TEXT: Record<Exclude<ChatFailureReason, 'aborted'>, string> = {
   network: "We couldn't reach the chat service. Check your connection and try again.",
   http: 'The chat service could not answer right now.',
+  'too-long': 'This message is too long to send. Shorten it and try again.',
   timeout: 'The chat service took too long to answer.',
   'no-text': 'The chat service answered without a message.',
   empty: 'The chat service sent an empty reply.',
@@ -79,6 +80,8 @@ export async function requestReply({
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
+      // Payload Too Large, URI Too Long, Request Header Fields Too Large: resending cannot help.
+      if ([413, 414, 431].includes(response.status)) return { ok: false, reason: 'too-long', status: response.status };
       return { ok: false, reason: 'http', status: response.status };
     }
     const parser = createReplyParser();

@@ -23,6 +23,39 @@ export function sendMessagePayload(options: RequestOptions, sessionId: string, m
   return { action: 'sendMessage', [options.chatSessionKey]: sessionId, [options.chatInputKey]: message };
 }
 
+/** A chat message is a question to a person or a bot: this many characters is plenty. */
+export const MAX_CHAT_MESSAGE_LENGTH = 2_000;
+/**
+ * A GET carries the message in its URL. Servers and proxies refuse long request lines (nginx's
+ * default buffer is 8 KB; n8n answered 431 past about 16,000 characters, without CORS headers, so
+ * the browser saw only a network error): the whole URL stays within this many characters.
+ */
+export const MAX_GET_URL_LENGTH = 7_500;
+
+export type MessageRoom = {
+  /** The message can be sent as it is. */
+  fits: boolean;
+  /** About how many more characters like the ones typed so far fit (negative: how many too many). */
+  remaining: number;
+};
+
+/**
+ * How much room a message has: at most MAX_CHAT_MESSAGE_LENGTH characters, and for GET what fits
+ * the URL once encoded (a Cyrillic letter takes 6 URL characters, an emoji 12), counted exactly.
+ */
+export function messageRoom(options: RequestOptions, sessionId: string, message: string): MessageRoom {
+  const characters = [...message].length;
+  const byCount = MAX_CHAT_MESSAGE_LENGTH - characters;
+  if (options.webhookConfig.method !== 'GET') return { fits: byCount >= 0, remaining: byCount };
+  const urlLength = buildChatRequest(options, sendMessagePayload(options, sessionId, message)).url.length;
+  const spare = MAX_GET_URL_LENGTH - urlLength;
+  const emptyLength = buildChatRequest(options, sendMessagePayload(options, sessionId, '')).url.length;
+  // Encoded characters per typed character so far (1 for plain ASCII).
+  const perCharacter = characters ? Math.max(1, (urlLength - emptyLength) / characters) : 1;
+  const byUrl = Math.floor(spare / perCharacter);
+  return { fits: byCount >= 0 && spare >= 0, remaining: Math.min(byCount, byUrl) };
+}
+
 export function loadPreviousSessionPayload(options: RequestOptions, sessionId: string): ChatPayload {
   return { action: 'loadPreviousSession', [options.chatSessionKey]: sessionId };
 }

@@ -67,6 +67,13 @@ describe('requestReply', () => {
     expect((await send(async () => new Response('Not Found', { status: 404 }))).result).toEqual({ ok: false, reason: 'http', status: 404 });
   });
 
+  it('413, 414 and 431 say the message is too long, not that the service is unreachable', async () => {
+    for (const status of [413, 414, 431]) {
+      expect((await send(async () => new Response('', { status }))).result).toEqual({ ok: false, reason: 'too-long', status });
+    }
+    expect(failureText('too-long', 431)).toBe('This message is too long to send. Shorten it and try again.');
+  });
+
   it('a body without a text field is "no-text"; an empty body is "empty"', async () => {
     expect((await send(async () => Response.json({}))).result).toEqual({ ok: false, reason: 'no-text' });
     expect((await send(async () => new Response(''))).result).toEqual({ ok: false, reason: 'empty' });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildChatRequest, loadPreviousSessionPayload, sendMessagePayload } from '@/lib/chat/request';
+import { buildChatRequest, loadPreviousSessionPayload, MAX_GET_URL_LENGTH, messageRoom, sendMessagePayload } from '@/lib/chat/request';
 import { resolveChatOptions } from '@/lib/chat/options';
 
 const base = resolveChatOptions({ webhookUrl: 'https://n8n.example/webhook/abc/chat', chatInputKey: 'message', webhookConfig: { method: 'GET' } });
@@ -58,5 +58,33 @@ describe('headers', () => {
   it('asks for a stream with Accept: text/plain (a safelisted header: a GET stays a simple request)', () => {
     expect(buildChatRequest(base, {}, { stream: true }).init.headers).toEqual({ Accept: 'text/plain' });
     expect(buildChatRequest(base, {}, { stream: false }).init.headers).toEqual({});
+  });
+});
+
+describe('messageRoom: what fits one request', () => {
+  const session = '0b8c7f5e-8f0c-4b7e-9a56-3d1f2c4b5a69';
+  const post = resolveChatOptions({ webhookUrl: 'https://n8n.example/webhook/chat', webhookConfig: { method: 'POST' }, chatInputKey: 'chatInput' });
+
+  it('POST: up to 2,000 characters, counted as characters (an emoji is one)', () => {
+    expect(messageRoom(post, session, 'a'.repeat(2000))).toEqual({ fits: true, remaining: 0 });
+    expect(messageRoom(post, session, 'a'.repeat(2001))).toEqual({ fits: false, remaining: -1 });
+    expect(messageRoom(post, session, '🙂'.repeat(10))).toEqual({ fits: true, remaining: 1990 });
+  });
+
+  it('GET: whatever fits the URL once encoded, counted exactly, so a long non-Latin message is stopped before sending', () => {
+    const within = (text: string) => buildChatRequest(base, sendMessagePayload(base, session, text)).url.length <= MAX_GET_URL_LENGTH;
+    expect(messageRoom(base, session, 'a'.repeat(2000)).fits).toBe(true);
+    // 1,500 Cyrillic letters take 9,000 URL characters: too many, and the room says so.
+    const cyrillic = 'ж'.repeat(1500);
+    expect(within(cyrillic)).toBe(false);
+    expect(messageRoom(base, session, cyrillic)).toMatchObject({ fits: false });
+    expect(messageRoom(base, session, cyrillic).remaining).toBeLessThan(0);
+    // The estimate of what is left matches what really fits: that many more letters still fit.
+    const shorter = 'ж'.repeat(1000);
+    const { remaining } = messageRoom(base, session, shorter);
+    expect(remaining).toBeGreaterThan(0);
+    expect(within(shorter + 'ж'.repeat(remaining))).toBe(true);
+    expect(within(shorter + 'ж'.repeat(remaining + 2))).toBe(false);
+    expect(messageRoom(base, session, '🙂'.repeat(700)).fits).toBe(false);
   });
 });
