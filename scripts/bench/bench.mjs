@@ -117,8 +117,11 @@ async function withNginx(outDir, cspMap, prefix, onPort, fn) {
 }
 
 /**
- * @typedef {{ status: string, note?: string, chunks?: string[], gzipBytes?: number }} ChatMeasure
+ * @typedef {{ status: string, note?: string, chunks?: string[], gzipBytes?: number, hugeReplyMs?: number | null }} ChatMeasure
  */
+
+/** An unbroken 1 MB reply, as a broken or hostile workflow could send: the window must stay usable. */
+const HUGE_REPLY_LENGTH = 1_000_000;
 
 /**
  * @param {string} origin
@@ -142,10 +145,46 @@ async function measureChat(origin) {
     await page.waitForTimeout(500);
     const lazyOnly = measure.lazyOnlyChunks(out);
     const lazy = [...new Set(requested)].filter((url) => lazyOnly.has(url));
-    return { status: 'built', chunks: lazy, gzipBytes: measure.sizeOfUrls(out, lazy) };
+    return { status: 'built', chunks: lazy, gzipBytes: measure.sizeOfUrls(out, lazy), hugeReplyMs: await timeHugeReply(page) };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Milliseconds from pressing Enter to the frame after a 1 MB unbroken reply is shown. The reply comes
+ * from a route handler (this is a measurement, not a test of the webhook), streamed as n8n streams:
+ * a thousand chunks of 1,000 characters, each one a re-render of the growing bubble.
+ * @param {import('@playwright/test').Page} page
+ * @returns {Promise<number | null>}
+ */
+async function timeHugeReply(page) {
+  await page.route(
+    (url) => url.pathname.includes('/webhook/') && url.searchParams.get('action') !== 'loadPreviousSession',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain' },
+        body: [
+          { type: 'begin' },
+          ...Array.from({ length: HUGE_REPLY_LENGTH / 1000 }, () => ({ type: 'item', content: 'x'.repeat(1000) })),
+          { type: 'end' },
+        ]
+          .map((chunk) => `${JSON.stringify({ ...chunk, metadata: { nodeId: 'agent', runIndex: 0 } })}\n`)
+          .join(''),
+      }),
+  );
+  const getStarted = page.getByRole('button', { name: 'New Conversation' });
+  if (await getStarted.count()) await getStarted.click();
+  const input = page.getByRole('textbox', { name: /message/i });
+  if ((await input.count()) === 0) return null;
+  await input.fill('Send me everything');
+  const started = await page.evaluate(() => performance.now());
+  await input.press('Enter');
+  await page.locator('[data-sender="bot"]:not([data-streaming])', { hasText: 'xxxxxxxxxx' }).waitFor({ timeout: 300_000 });
+  // The frame after the bubble: layout and paint of the reply are done.
+  const shown = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
+  return Math.round(/** @type {number} */ (shown) - started);
 }
 
 // 3. Lighthouse.
@@ -290,6 +329,7 @@ for (const row of byteRows) {
 lines.push('');
 lines.push(`All CSS of the site: ${kb(css.gzipBytes)} gzipped in ${css.files.length} file(s).`);
 lines.push(`Search index: ${searchIndex.length ? searchIndex.map((file) => `${file.url} ${kb(file.gzipBytes)} gzipped (${kb(file.bytes)} raw)`).join('; ') : 'not built (no file under out/ named like search-index)'}.`);
+if (chat.hugeReplyMs != null) lines.push(`Chat: a 1 MB unbroken reply is shown ${chat.hugeReplyMs} ms after Enter (kept to its first 32,000 characters).`);
 lines.push(`Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`);
 if (withLighthouse) {
   lines.push('');
