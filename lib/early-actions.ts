@@ -58,9 +58,9 @@ export function markHydrated(element: Element) {
   element.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
-/** Removes and returns, in the order they were made, the early clicks on buttons inside `scope`. */
+/** Removes and returns, in the order they were made, the early clicks on buttons inside `scope` (and drops those on buttons no longer in the page). */
 export function takeEarlyClicks(scope: Element): HTMLButtonElement[] {
-  const queue = window[EARLY_CLICKS_QUEUE] ?? [];
+  const queue = (window[EARLY_CLICKS_QUEUE] ?? []).filter((button) => button.isConnected);
   const taken = queue.filter((button) => scope.contains(button));
   window[EARLY_CLICKS_QUEUE] = queue.filter((button) => !taken.includes(button));
   return taken;

@@ -70,6 +70,14 @@ describe('the inline script, before hydration', () => {
     byId('c').click();
     expect(takeEarlyClicks(byId('other')).map((button) => button.id)).toEqual(['c', 'c']);
   });
+
+  it('forgets clicks on buttons that left the page (a client-side navigation)', () => {
+    byId('a').click();
+    byId('c').click();
+    byId('scope').remove();
+    expect(takeEarlyClicks(byId('other')).map((button) => button.id)).toEqual(['c']);
+    expect(window[EARLY_CLICKS_QUEUE]).toEqual([]);
+  });
 });
 
 describe('reading what a control holds at hydration', () => {
