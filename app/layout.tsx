@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
+import { EarlyActionsScript } from '@/components/layout/EarlyActionsScript';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
@@ -18,6 +19,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
+        <EarlyActionsScript />
         <SkipLink />
         <Header />
         <ScrollToTop />

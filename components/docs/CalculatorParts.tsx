@@ -1,4 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useEarlyChecked, useEarlyValue } from '@/components/ui/useEarlyActions';
+import { holdSubmit } from '@/lib/early-actions';
 
 /** "" and anything that is not a plain number become NaN, which the rules reject with a message. */
 export const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
@@ -11,7 +13,8 @@ export function CalculatorFrame({ title, intro, result, children }: { title: str
         {title}
       </h3>
       <p className="mt-1 text-sm text-ink-muted">{intro}</p>
-      <form className="mt-5" onSubmit={(event) => event.preventDefault()}>
+      {/* Held before hydration too: Enter in a field must not reload the page and lose what was typed. */}
+      <form className="mt-5" onSubmit={(event) => event.preventDefault()} {...holdSubmit}>
         {children}
       </form>
       <div aria-live="polite" aria-atomic="true" className="mt-5 rounded-lg border border-line bg-white p-4">
@@ -21,13 +24,17 @@ export function CalculatorFrame({ title, intro, result, children }: { title: str
   );
 }
 
+/** A number field; a value typed before hydration is taken up as it hydrates. */
 export function CalculatorField({ id, label, value, onChange, step }: { id: string; label: string; value: string; onChange: (value: string) => void; step: string }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyValue(inputRef, value, onChange);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="number"
         inputMode="decimal"
@@ -40,10 +47,13 @@ export function CalculatorField({ id, label, value, onChange, step }: { id: stri
   );
 }
 
+/** A checkbox; ticked or cleared before hydration is taken up as it hydrates. */
 export function CalculatorSwitch({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyChecked(inputRef, checked, onChange);
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+      <input ref={inputRef} id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-brand-600" />
       <label htmlFor={id} className="text-sm text-ink">
         {label}
       </label>

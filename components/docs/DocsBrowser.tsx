@@ -2,9 +2,11 @@
 
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { earlyClicksScope, earlyValue } from '@/lib/early-actions';
 import { DocCard } from './DocCard';
 
 /** Built at build time by app/(docs)/documentation/search-index.json/route.ts. */
@@ -34,12 +36,14 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
   const [index, setIndex] = useState<SearchIndexEntry[] | null>(null);
   const [indexFailed, setIndexFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const categoriesRef = useRef<HTMLElement>(null);
+  useEarlyClicks(categoriesRef);
   const inputId = useId();
   const hintId = useId();
 
   useEffect(() => {
     // Text typed before hydration is still in the box (hydration keeps it; the next render would not).
-    const typed = inputRef.current?.value ?? '';
+    const typed = earlyValue(inputRef.current, '') ?? '';
     // The address is only readable after hydration in a static export; a shared ?q= link starts its search here.
     const initial = typed || (new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? '');
     if (typed) writeQueryToUrl(typed);
@@ -94,7 +98,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav aria-label="Documentation categories" className="lg:sticky lg:top-24 lg:self-start">
+      <nav ref={categoriesRef} aria-label="Documentation categories" className="lg:sticky lg:top-24 lg:self-start" {...earlyClicksScope}>
         <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Categories</h2>
         <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {categoryOptions.map((option) => {

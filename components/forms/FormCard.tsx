@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
+import { FormNoScriptNote } from './FormNoScriptNote';
 
-/** The card a page form sits in: its title (h2) and a short introduction above the form. */
-export function FormCard({ id, title, intro, children, className }: { id: string; title: string; intro: string; children: ReactNode; className?: string }) {
+type FormCardProps = {
+  id: string;
+  title: string;
+  intro: string;
+  /** The address the no-JavaScript note offers instead of the form (the support address unless given). */
+  noScriptEmail?: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/** The card a page form sits in: its title (h2) and a short introduction above the form, the no-JavaScript note below it. */
+export function FormCard({ id, title, intro, noScriptEmail, children, className }: FormCardProps) {
   return (
     <Card as="section" aria-labelledby={`${id}-title`} className={className}>
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
@@ -10,6 +21,7 @@ export function FormCard({ id, title, intro, children, className }: { id: string
       </h2>
       <p className="mt-2 mb-6 text-ink-muted">{intro}</p>
       {children}
+      <FormNoScriptNote email={noScriptEmail} />
     </Card>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
-import { SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
+import { holdSubmit } from '@/lib/early-actions';
+import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
 
@@ -15,6 +16,7 @@ type FormShellProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Called when focus enters the form (the form loads its validation then). */
   onFocus?: () => void;
+  formRef: RefObject<HTMLFormElement | null>;
   honeypotRef: RefObject<HTMLInputElement | null>;
   submitRef: RefObject<HTMLButtonElement | null>;
   submitLabel: string;
@@ -28,6 +30,11 @@ type FormShellProps = {
 /**
  * The frame every webhook form shares: the fields, a hidden honeypot, the red error box above the
  * submit button, the button's pending label, and the thank-you panel that replaces the form.
+ *
+ * The form posts (a native submission must never put the fields in a URL) and is held before
+ * hydration (lib/early-actions.ts): a submission made then shows that it waits and is sent once the
+ * form is ready. Without JavaScript the button is hidden; the page's note says what to do instead
+ * (FormNoScriptNote).
  */
 export function FormShell({
   id,
@@ -35,6 +42,7 @@ export function FormShell({
   status,
   onSubmit,
   onFocus,
+  formRef,
   honeypotRef,
   submitRef,
   submitLabel,
@@ -45,7 +53,17 @@ export function FormShell({
   if (status.state === 'success') return <>{successPanel}</>;
   const sending = status.state === 'sending';
   return (
-    <form aria-label={label} noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={sending || undefined}>
+    <form
+      ref={formRef}
+      method="post"
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-busy={sending || undefined}
+      className="group"
+      {...holdSubmit}
+    >
       <p className="mb-6 text-sm text-ink-muted">{REQUIRED_NOTE}</p>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       {/* A field people never see: only bots fill it in. */}
@@ -67,10 +85,14 @@ export function FormShell({
             {status.message}
           </div>
         )}
-        <div>
-          <button ref={submitRef} type="submit" disabled={sending} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <button ref={submitRef} type="submit" disabled={sending} className={buttonClasses({ size: 'lg', className: 'w-full noscript:hidden sm:w-auto' })}>
             {sending ? pendingLabel : submitLabel}
           </button>
+          {/* Shown while the page holds a submission made before hydration (data-submit-pending). */}
+          <p role="status" className="hidden text-sm font-medium text-ink-muted group-data-[submit-pending]:block">
+            {HELD_SUBMIT_LABEL}
+          </p>
         </div>
         <p role="status" className="sr-only">
           {sending ? pendingLabel : ''}

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { earlyChecked, earlyValue, markHydrated, takeHeldSubmit } from '@/lib/early-actions';
 import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
 import { lazyZodResolver, type SchemaLoader } from '@/lib/forms/lazy-resolver';
 import { formStatusReducer, initialFormStatus } from '@/lib/forms/status';
@@ -19,10 +20,16 @@ type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
   send: (values: TOutput) => Promise<SubmitOutcome>;
 };
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * What the four forms share: react-hook-form with the form's zod schema, the status model
  * (idle -> sending -> success | failed), no second submission while one is on its way, the
  * sessionStorage draft, the honeypot and the focus moves.
+ *
+ * And what a person did before hydration (lib/early-actions.ts): the values they gave the fields,
+ * the file they picked, and a submission, which the page held instead of sending natively. As the
+ * form hydrates it takes up the values and sends that submission, once, through the usual path.
  */
 export function useWebhookForm<TInput extends FieldValues, TOutput>({
   id,
@@ -43,14 +50,25 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   const inFlight = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef(draftFields);
+  // What the fields held when they were registered, if the person had changed them before hydration.
+  const earlyValues = useRef(new Map<string, string>());
+  const registered = useRef(false);
 
-  // Restore a draft once after hydration, then keep it up to date while the user types.
+  useLayoutEffect(() => {
+    registered.current = true;
+    if (formRef.current) markHydrated(formRef.current);
+  }, []);
+
+  // Once hydrated: take up the values given before, restore a draft into the other fields, then
+  // keep the draft up to date while the user types.
   useEffect(() => {
-    const draft = loadDraft(id, fieldsRef.current);
-    for (const [name, value] of Object.entries(draft)) {
+    const setTyped = (name: string, value: string) =>
       form.setValue(name as Path<TInput>, value as PathValue<TInput, Path<TInput>>, { shouldDirty: true });
-    }
+    for (const [name, value] of earlyValues.current) setTyped(name, value);
+    const draft = loadDraft(id, fieldsRef.current);
+    for (const [name, value] of Object.entries(draft)) if (!earlyValues.current.has(name)) setTyped(name, value);
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
@@ -81,7 +99,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
       dispatch({ type: 'fail', message: outcome.message });
     }
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(sendValues)(event).catch((error: unknown) => {
       // The validation code could not be loaded (offline): report it like a failed send.
       inFlight.current = false;
@@ -89,11 +107,42 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
       dispatch({ type: 'fail', message: outcomeOfError(error).message });
     });
 
+  // Once hydrated, after the values above: the file picked before (its change event came before
+  // React listened, so it is dispatched again), then the submission the page held, sent once.
+  const takeUpEarlyActions = useEffectEvent(() => {
+    const element = formRef.current;
+    if (!element) return;
+    for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
+      if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (takeHeldSubmit(element)) void onSubmit();
+  });
+  useEffect(() => takeUpEarlyActions(), []);
+
+  /** Notes a control's value as it is registered, when the person changed it before hydration. */
+  const noteEarlyValue = (name: Path<TInput>, control: Control) => {
+    const rendered = String((defaultValues as Record<string, unknown>)[name] ?? '');
+    if (control instanceof HTMLInputElement && control.type === 'radio') {
+      if (earlyChecked(control, control.value === rendered)) earlyValues.current.set(name, control.value);
+      return;
+    }
+    const value = earlyValue(control, rendered);
+    if (value !== null) earlyValues.current.set(name, value);
+  };
+
   /** A field's element id, its registration and its error message, for the controls in fields.tsx. */
-  const field = (name: Path<TInput>) => ({ id: `${id}-${name}`, registration: form.register(name), error: form.formState.errors[name]?.message as string | undefined });
+  const field = (name: Path<TInput>) => {
+    const registration = form.register(name);
+    // React Hook Form resets a radio group to its default as it registers it: read the person's choice first.
+    const ref = (control: Control | null) => {
+      if (control && !registered.current) noteEarlyValue(name, control);
+      return registration.ref(control);
+    };
+    return { id: `${id}-${name}`, registration: { ...registration, ref }, error: form.formState.errors[name]?.message as string | undefined };
+  };
 
   /** What FormShell needs from the form. */
-  const shell = { id, status, onSubmit, onFocus: preload, honeypotRef, submitRef };
+  const shell = { id, status, onSubmit, onFocus: preload, formRef, honeypotRef, submitRef };
 
   return { form, field, shell };
 }

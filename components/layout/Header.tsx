@@ -4,7 +4,9 @@ import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
+import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
+import { earlyClicksScope } from '@/lib/early-actions';
 import { headerActions, headerNav, headerPrimaryHrefs, isActiveLink, siteName } from '@/lib/site';
 import { Logo } from './Logo';
 
@@ -85,6 +87,9 @@ export function Header() {
   const { open: moreOpen, setOpen: setMoreOpen, toggleRef: moreToggleRef, panelRef: morePanelRef } = useDisclosure();
   const mobileMenuId = useId();
   const moreMenuId = useId();
+  // The menu toggles tapped before hydration take effect once it is done.
+  const headerRef = useRef<HTMLElement>(null);
+  useEarlyClicks(headerRef);
   const closeMenus = () => {
     setMobileOpen(false);
     setMoreOpen(false);
@@ -92,6 +97,8 @@ export function Header() {
 
   return (
     <header
+      ref={headerRef}
+      {...earlyClicksScope}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',

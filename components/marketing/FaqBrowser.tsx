@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
+import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
+import { earlyClicksScope } from '@/lib/early-actions';
 
 export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };
 
@@ -10,10 +12,13 @@ export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
 
 /**
  * The FAQ page: a category sidebar (one active category) and that category's questions, which open
- * independently. A link to /faq#question-id selects the question's category and opens it.
+ * independently. A link to /faq#question-id selects the question's category and opens it. A category
+ * chosen before hydration is selected once it is done.
  */
 export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBrowserCategory[]; defaultCategory: string }) {
   const [active, setActive] = useState(defaultCategory);
+  const sidebarRef = useRef<HTMLElement>(null);
+  useEarlyClicks(sidebarRef);
 
   useEffect(() => {
     const selectFromHash = () => {
@@ -28,7 +33,7 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBro
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
-      <nav aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <nav ref={sidebarRef} aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-24 lg:self-start" {...earlyClicksScope}>
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
           {categories.map((category) => {
             const selected = category.id === active;

@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { earlyClicksScope } from '@/lib/early-actions';
+import { useEarlyClicks } from './useEarlyActions';
 
 export type AccordionItem = {
   /** Stable id: the item's anchor (…#id), and the base of its button and panel ids. */
@@ -31,9 +33,14 @@ export function toggleOpen(open: string[], id: string, mode: 'single' | 'multipl
 
 const currentHash = () => decodeURIComponent(window.location.hash.slice(1));
 
-/** Disclosure buttons (aria-expanded, aria-controls) over labelled region panels. */
+/**
+ * Disclosure buttons (aria-expanded, aria-controls) over labelled region panels. Questions clicked
+ * before hydration open, in the order clicked, once it is done.
+ */
 export function Accordion({ items, mode = 'multiple', headingLevel: Heading = 'h3', hashLinked = false, className }: AccordionProps) {
   const [open, setOpen] = useState<string[]>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEarlyClicks(rootRef);
 
   useEffect(() => {
     if (!hashLinked) return;
@@ -50,7 +57,7 @@ export function Accordion({ items, mode = 'multiple', headingLevel: Heading = 'h
   }, [hashLinked, items, mode]);
 
   return (
-    <div className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}>
+    <div ref={rootRef} className={cn('divide-y divide-line rounded-card border border-line bg-white', className)} {...earlyClicksScope}>
       {items.map((item) => {
         const expanded = open.includes(item.id);
         return (

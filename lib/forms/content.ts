@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadContentFile } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
 
-/** The copy of the three form pages: content/forms/<slug>.md, frontmatter validated here. */
+/** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
 const formPageSchema = z.object({
   title: z.string().min(1),
@@ -41,3 +41,13 @@ async function load<S extends z.ZodType>(slug: string, schema: S): Promise<z.inf
 export const getContactPage = (): Promise<ContactPage> => load('contact', contactPageSchema);
 export const getCustomIntegrationsPage = (): Promise<CustomIntegrationsPage> => load('custom-integrations', customIntegrationsPageSchema);
 export const getApplicationPage = (): Promise<ApplicationPage> => load('application', formPageSchema);
+
+/** Where the note names the address to write to instead (FormNoScriptNote makes it a mailto link). */
+export const EMAIL_PLACEHOLDER = '{email}';
+
+const noScriptSchema = z.object({
+  note: z.string().refine((note) => note.split(EMAIL_PLACEHOLDER).length === 2, `must contain ${EMAIL_PLACEHOLDER} exactly once`),
+});
+
+/** The note under a form when JavaScript is off (content/forms/no-javascript.md). */
+export const getNoScriptNote = (): string => loadContentFile('forms', 'no-javascript', noScriptSchema).data.note;

@@ -12,6 +12,8 @@ export const initialFormStatus: FormStatus = { state: 'idle' };
 /** Label of the submit button while a submission is on its way. */
 export const SENDING_LABEL = 'Sending...';
 export const SUBMITTING_LABEL = 'Submitting...';
+/** Next to the submit button while the page holds a submission made before it was ready. */
+export const HELD_SUBMIT_LABEL = 'Sending as soon as the page is ready…';
 
 /** A submission can start from idle or after a failure, never while one is on its way or after success. */
 export const canSubmit = (status: FormStatus) => status.state === 'idle' || status.state === 'failed';

@@ -9,7 +9,10 @@
  *   POST   /__control/fault {"mode": "error-json"|"error-text"|"slow"|"drop"|"empty-json"|"ok",
  *                            "match"?: "text in the request", "times"?: n, "delayMs"?: ms}
  *          chat only: "stream-error" (n8n chunks ending in an error chunk), "empty-stream" (200,
- *          no body) and "stream-multi-node" (a correct reply streamed by two node runs)
+ *          no body), "stream-multi-node" (a correct reply streamed by two node runs) and
+ *          "stream-stepwise" (the usual chunks, each after "begin" only once the test releases it)
+ *   POST   /__control/step {"match": "…", "chunks"?: n}   release the next n (default 1) chunks of the
+ *          stepwise stream whose fault has this match (a release before the stream starts is kept)
  *   DELETE /__control/fault          clear every fault
  *   GET    /__control/log?contains=  the logged requests (optionally only those containing a text)
  *   DELETE /__control/log            empty the log
@@ -120,6 +123,35 @@ function takeFault(record) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Stepwise streams, by fault match: how many chunks the test has released and not yet sent, and
+ * the stream waiting for the next release. The test decides when each chunk goes out, so it can
+ * see every step render however busy the machine is (timed chunks arrive together under load).
+ * @type {Map<string, { released: number, wake: (() => void) | null }>}
+ */
+const steps = new Map();
+/** @param {string} match */
+const stepsOf = (match) => {
+  if (!steps.has(match)) steps.set(match, { released: 0, wake: null });
+  return /** @type {{ released: number, wake: (() => void) | null }} */ (steps.get(match));
+};
+/** @param {string} match */
+async function nextStep(match) {
+  const state = stepsOf(match);
+  while (state.released === 0) await new Promise((resolve) => (state.wake = () => resolve(undefined)));
+  state.released -= 1;
+}
+/**
+ * @param {string} match
+ * @param {number} chunks
+ */
+function releaseSteps(match, chunks) {
+  const state = stepsOf(match);
+  state.released += chunks;
+  state.wake?.();
+  state.wake = null;
+}
+
+/**
  * @param {Request} req
  * @param {Response} res
  * @param {URL} url
@@ -145,6 +177,11 @@ async function handleControl(req, res, url, raw) {
     if (fault.mode === 'ok') faults = faults.filter((f) => f.match !== fault.match);
     else faults.push(fault);
     return send(res, req, 200, { ok: true, faults });
+  }
+  if (url.pathname === '/__control/step' && req.method === 'POST') {
+    const { match, chunks = 1 } = JSON.parse(raw.toString('utf8') || '{}');
+    releaseSteps(String(match), Number(chunks));
+    return send(res, req, 200, { ok: true });
   }
   return send(res, req, 404, { message: 'Unknown control path' });
 }
@@ -177,10 +214,13 @@ async function handleChat(req, res, url, record, fault) {
   const streamed = fault ? streamedModes[fault.mode] : undefined;
   if (!streamed && !wantsStream(req, url)) return send(res, req, 200, { output: reply });
   res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8', 'Transfer-Encoding': 'chunked' });
-  for (const chunk of (streamed ?? streamChunks)(reply)) {
+  const stepwise = fault?.mode === 'stream-stepwise';
+  for (const [index, chunk] of (streamed ?? streamChunks)(reply).entries()) {
+    if (stepwise && index > 0) await nextStep(String(fault.match));
     res.write(`${JSON.stringify(chunk)}\n`);
-    await sleep(40);
+    if (!stepwise) await sleep(40);
   }
+  if (stepwise) steps.delete(String(fault.match));
   res.end();
 }
 

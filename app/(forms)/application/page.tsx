@@ -6,7 +6,7 @@ import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getApplicationPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
-import { pageLinks } from '@/lib/site';
+import { externalLinks, pageLinks } from '@/lib/site';
 
 const path = '/application';
 
@@ -23,6 +23,7 @@ export default async function ApplicationPage() {
         page={page}
         formId="application-form"
         form={<ApplicationForm />}
+        noScriptEmail={externalLinks.careersEmail}
         aside={
           <aside aria-label="About the hiring process">
             <Prose html={page.html} />

@@ -1,6 +1,7 @@
 'use client';
 
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { useEarlyChoice } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import {
   ANNUAL_SAVING_LABEL,
@@ -25,17 +26,27 @@ export function BillingPeriodProvider({ children }: { children: ReactNode }) {
 export const ANNUAL_STATUS = 'Showing annual prices, billed once a year.';
 export const MONTHLY_STATUS = 'Showing monthly prices, billed every month.';
 
-/** A radio group of two options: Monthly, and Annual labelled "Save 10%". */
+const periods: BillingPeriod[] = ['monthly', 'annual'];
+const isBillingPeriod = (value: string): value is BillingPeriod => (periods as string[]).includes(value);
+
+/** A radio group of two options: Monthly, and Annual labelled "Save 10%". A choice made before hydration is taken up. */
 export function BillingToggle({ legend, labels }: { legend: string; labels: Record<BillingPeriod, string> }) {
   const { period, setPeriod } = useContext(BillingPeriodContext);
   const [changed, setChanged] = useState(false);
   const name = useId();
-  const options: BillingPeriod[] = ['monthly', 'annual'];
+  const choose = (option: BillingPeriod) => {
+    setPeriod(option);
+    setChanged(true);
+  };
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(groupRef, period, (value) => {
+    if (isBillingPeriod(value)) choose(value);
+  });
   return (
-    <fieldset className="flex flex-col items-center gap-3">
+    <fieldset ref={groupRef} className="flex flex-col items-center gap-3">
       <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-full border border-line bg-white p-1 shadow-sm">
-        {options.map((option) => (
+        {periods.map((option) => (
           <label
             key={option}
             className={cn(
@@ -48,10 +59,7 @@ export function BillingToggle({ legend, labels }: { legend: string; labels: Reco
               name={name}
               value={option}
               checked={period === option}
-              onChange={() => {
-                setPeriod(option);
-                setChanged(true);
-              }}
+              onChange={() => choose(option)}
               className="sr-only"
             />
             {labels[option]}

@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, setChatFault, storedSessionId, toggleName, type ChatFaultMode } from './chat-helpers';
+import { chat, releaseChunks, setChatFault, storedSessionId, toggleName, type ChatFaultMode } from './chat-helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -136,11 +136,31 @@ test.describe('live chat: a conversation', () => {
       }).observe(log, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     const marker = uniqueMarker('stream');
+    // The receiver sends each chunk only when released, so every step is seen however busy the
+    // machine is (chunks sent on a timer arrive together under load, and render as one).
+    await setChatFault({ mode: 'stream-stepwise', match: marker, times: 1 });
     await widget.send(`Please tell me everything about ${marker} in as many words as you can`);
+    // The stream has begun, no text yet: the typing indicator.
+    await expect(widget.typing).toHaveCount(1);
+    const reply = widget.botBubbles.nth(1);
+    const steps: string[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      const before = steps.at(-1) ?? '';
+      await releaseChunks(marker);
+      await expect.poll(async () => (await reply.textContent()) ?? '').not.toBe(before);
+      const text = (await reply.textContent()) ?? '';
+      expect(text.startsWith(before.trimEnd()), `step ${step + 1} adds to "${before}": "${text}"`).toBe(true);
+      await expect(reply).toHaveAttribute('data-streaming');
+      await expect(widget.typing).toHaveCount(0);
+      await expect(widget.botBubbles).toHaveCount(2);
+      steps.push(text);
+    }
+    await releaseChunks(marker, 100);
     await expect(widget.botBubbles).toHaveCount(2);
-    await expect(widget.botBubbles.last()).toContainText(`${marker} in as many words as you can". A specialist will follow up if I cannot help.`);
-    await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
+    await expect(reply).toContainText(`${marker} in as many words as you can". A specialist will follow up if I cannot help.`);
+    await expect(reply).not.toHaveAttribute('data-streaming');
     await expect(widget.typing).toHaveCount(0);
+    expect(((await reply.textContent()) ?? '').startsWith(steps[2]!.trimEnd())).toBe(true);
 
     const frames = await page.evaluate(() => (window as unknown as { chatFrames: Array<{ typing: number; text: string; streaming: boolean }> }).chatFrames);
     const streamedTexts = [...new Set(frames.filter((frame) => frame.streaming).map((frame) => frame.text))];

@@ -47,6 +47,29 @@ describe('receiver chat fault modes', () => {
     expect(reply.text).toContain('mode-c');
   });
 
+  it('stream-stepwise: sends "begin", then each chunk only once the test releases it', async () => {
+    await setFault('stream-stepwise', 'mode-e');
+    const release = (chunks: number) => fetch(`${origin}/__control/step`, { method: 'POST', body: JSON.stringify({ match: 'mode-e', chunks }) });
+    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=mode-e`, { headers: { Accept: 'text/plain' } });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const nextTypes = async () =>
+      decoder
+        .decode((await reader.read()).value)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { type: string }).type);
+    expect(await nextTypes()).toEqual(['begin']);
+    const next = nextTypes();
+    // Nothing more comes out until released.
+    expect(await Promise.race([next, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe('waiting');
+    await release(1);
+    expect(await next).toEqual(['item']);
+    await release(100);
+    while (!(await reader.read()).done);
+    expect(await chat('mode-e', true)).toMatchObject({ outcome: 'ok' });
+  });
+
   it('without a fault, a plain request gets plain JSON and a streaming one gets chunks', async () => {
     expect(await chat('mode-d', false)).toMatchObject({ outcome: 'ok', keys: ['reply-1'] });
     expect(await chat('mode-d', true)).toMatchObject({ outcome: 'ok', keys: ['agent-node#0'] });

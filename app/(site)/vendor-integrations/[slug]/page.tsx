@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { VendorFacts } from '@/components/vendors/VendorFacts';
+import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { getVendor, getVendorSlugs } from '@/lib/content/vendors';
@@ -103,6 +104,7 @@ export default async function VendorPage({ params }: Props) {
       >
         <Card>
           <VendorRequestForm vendor={vendor.name} />
+          <FormNoScriptNote />
         </Card>
       </Section>
 

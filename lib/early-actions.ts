@@ -1,0 +1,92 @@
+/**
+ * What a person does before the page hydrates. Pages paint before their scripts run (the build's
+ * scripts/build/paint-first.mjs), so the page can be used while React is not listening yet.
+ * One idea covers every control: what the person did is in the DOM when React arrives, and the
+ * component takes it up on mount.
+ *
+ * - Values typed, options chosen, boxes ticked and files picked stay in their controls (hydration
+ *   keeps them): the component reads its controls on mount (`earlyValue`, `earlyChecked`).
+ * - Clicks and submits leave no trace, so `earlyActionsScript`, inline at the top of every page's
+ *   body, records them: a click on a button inside an element marked `data-early-clicks` is queued
+ *   for that element, and the submit of a form marked `data-hold-submit` is held (never sent
+ *   natively, so no field ends up in a URL) and the form marked `data-submit-pending`.
+ *
+ * A component marks its element `data-hydrated` as it mounts (`markHydrated`); from then on React
+ * handles its events and the script leaves them alone.
+ */
+
+export const EARLY_CLICKS_ATTRIBUTE = 'data-early-clicks';
+export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold-submit';
+export const SUBMIT_PENDING_ATTRIBUTE = 'data-submit-pending';
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Spread on the element whose buttons' early clicks its component replays: `<div {...earlyClicksScope}>`. */
+export const earlyClicksScope = { [EARLY_CLICKS_ATTRIBUTE]: '' } as const;
+/** Spread on a form that must never submit natively before hydration: `<form {...holdSubmit}>`. */
+export const holdSubmit = { [HOLD_SUBMIT_ATTRIBUTE]: '' } as const;
+
+/** Where the script queues early clicks: window[EARLY_CLICKS_QUEUE]. */
+export const EARLY_CLICKS_QUEUE = '__earlyClicks';
+
+declare global {
+  interface Window {
+    [EARLY_CLICKS_QUEUE]?: HTMLButtonElement[];
+  }
+}
+
+/**
+ * The inline script. Its listeners are on window and in the bubble phase, so they see an event
+ * after React has had it: a click React hydrates its target for and handles is not queued as well.
+ */
+export const earlyActionsScript =
+  '(function(w){' +
+  `w.${EARLY_CLICKS_QUEUE}=[];` +
+  'function early(el){return !!el&&!el.hasAttribute("' + HYDRATED_ATTRIBUTE + '")}' +
+  'w.addEventListener("submit",function(e){' +
+  'var f=e.target;' +
+  'if(e.defaultPrevented||!(f instanceof HTMLFormElement)||!f.hasAttribute("' + HOLD_SUBMIT_ATTRIBUTE + '")||!early(f))return;' +
+  'e.preventDefault();f.setAttribute("' + SUBMIT_PENDING_ATTRIBUTE + '","")' +
+  '});' +
+  'w.addEventListener("click",function(e){' +
+  'var b=e.target instanceof Element&&e.target.closest("button");' +
+  'if(b&&b.type==="button"&&early(b.closest("[' + EARLY_CLICKS_ATTRIBUTE + ']")))' + `w.${EARLY_CLICKS_QUEUE}.push(b)` +
+  '})' +
+  '})(window)';
+
+/** Marks `element` as handled by React from now on. */
+export function markHydrated(element: Element) {
+  element.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/** Removes and returns, in the order they were made, the early clicks on buttons inside `scope` (and drops those on buttons no longer in the page). */
+export function takeEarlyClicks(scope: Element): HTMLButtonElement[] {
+  const queue = (window[EARLY_CLICKS_QUEUE] ?? []).filter((button) => button.isConnected);
+  const taken = queue.filter((button) => scope.contains(button));
+  window[EARLY_CLICKS_QUEUE] = queue.filter((button) => !taken.includes(button));
+  return taken;
+}
+
+/** Whether the form was submitted before hydration (and forgets it: the submission is taken up once). */
+export function takeHeldSubmit(form: HTMLFormElement): boolean {
+  const held = form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE);
+  form.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+  return held;
+}
+
+type ValueControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The control's value when the person changed it before hydration (it differs from the one rendered), else null. */
+export function earlyValue(control: ValueControl | null, rendered: string): string | null {
+  return control && control.value !== rendered ? control.value : null;
+}
+
+/** The checkbox's or radio's state when the person changed it before hydration, else null. */
+export function earlyChecked(control: HTMLInputElement | null, rendered: boolean): boolean | null {
+  return control && control.checked !== rendered ? control.checked : null;
+}
+
+/** The value of the radio checked inside `group` when the person chose it before hydration (not the one rendered), else null. */
+export function earlyChoice(group: Element | null, rendered: string): string | null {
+  const checked = group?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  return checked && checked.value !== rendered ? checked.value : null;
+}
