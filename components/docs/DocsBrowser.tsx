@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard } from './DocCard';
 
 /** Built at build time by app/(docs)/documentation/search-index.json/route.ts. */
@@ -28,7 +29,7 @@ function writeQueryToUrl(query: string) {
  * The documentation list: search box, category sidebar and article cards. Rendered on the server
  * in its default state (every article, grouped by category), so it reads completely without JS.
  */
-export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
+export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: HelpCenterContent['search'] }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [index, setIndex] = useState<SearchIndexEntry[] | null>(null);
@@ -141,7 +142,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
               name={QUERY_PARAM}
               value={query}
               onChange={(event) => onSearch(event.target.value)}
-              placeholder="Search articles, e.g. SKU, MAP, tracking"
+              placeholder={search.placeholder}
               aria-describedby={hintId}
               aria-keyshortcuts="/"
               autoComplete="off"
@@ -152,7 +153,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
             </kbd>
             </div>
             <p id={hintId} className="mt-2 text-xs text-ink-subtle">
-              Searches titles, descriptions and article text. Press / to jump here.
+              {search.hint}
             </p>
         </form>
 

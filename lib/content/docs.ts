@@ -7,6 +7,7 @@ import { normaliseForSearch, type DocSummary, type SearchIndexEntry } from '@/li
 import { pageLinks } from '@/lib/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
+import { ctaSchema, templateSchema, text } from './schemas';
 
 export const DOCS_DIR = 'docs';
 export const docsBasePath = pageLinks.documentation.href;
@@ -147,6 +148,24 @@ export const apiReferenceSchema = z.object({
 export type ApiField = z.infer<typeof apiFieldSchema>;
 export type ApiCall = z.infer<typeof apiCallSchema>;
 export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string };
+
+const helpCenterSchema = z.object({
+  title: text,
+  description: z.string().min(50),
+  eyebrow: text,
+  intro: text,
+  search: z.object({ placeholder: text, hint: text }),
+  article: z.object({ relatedTitle: text, allDocsLabel: text, question: templateSchema('topic'), questionLink: text }),
+  api: z.object({ eyebrow: text, badge: text, noBody: text }),
+  help: z.object({ title: text, text, link: ctaSchema }),
+});
+
+export type HelpCenterContent = z.infer<typeof helpCenterSchema>;
+
+/** The words of the documentation's own pages: the index, an article's closing links, the API labels, the help band. */
+export function getHelpCenterContent(): HelpCenterContent {
+  return loadContentFile(`${DOCS_DIR}/pages`, 'help-center', helpCenterSchema).data;
+}
 
 export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);

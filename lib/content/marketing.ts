@@ -1,21 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import { iconNames } from '@/components/marketing/Icon';
-import { pageLinks } from '@/lib/site';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
 
-const text = z.string().min(1);
 const icon = z.enum(iconNames);
-const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
-
-/** A call to action names a page of lib/site.ts, never a raw address. */
-const cta = z.object({ label: text, page: pageKey }).transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
 const card = z.object({ icon, title: text, text });
 const stat = z.object({ value: text, label: text });
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
-const closingCta = z.object({ title: text, text, primary: cta, secondary: cta, note: text.optional() });
 
 export const homeSchema = z.object({
   seo,
@@ -101,7 +95,6 @@ export type HowItWorksContent = z.infer<typeof howItWorksSchema>;
 export type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
 export type FaqPageContent = z.infer<typeof faqPageSchema>;
 export type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
-export type ClosingCta = z.infer<typeof closingCta>;
 export type FeatureCard = z.infer<typeof card>;
 export type Stat = z.infer<typeof stat>;
 export type DashboardPreviewContent = HomeContent['preview'];

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 
 const renderBrowser = async () => {
-  render(<DocsBrowser docs={docs} />);
+  render(<DocsBrowser docs={docs} search={{ placeholder: 'Search articles', hint: 'Searches titles, descriptions and article text.' }} />);
   await act(async () => {});
 };
 
