@@ -1,20 +1,19 @@
-import { clsx, type ClassValue } from 'clsx';
-
 /** Utilities named by a prefix and a value ("px-4", "max-w-2xl"); each shorter prefix comes before its longer ones. */
-const prefixGroups = 'p px py pt pr pb pl m mx my mt mr mb ml gap gap-x gap-y size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left z opacity items justify overflow overflow-x overflow-y'.split(' ');
+const prefixGroups = 'gap gap-x gap-y size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left z opacity items justify overflow overflow-x overflow-y'.split(' ');
 
 const keywordGroups: Record<string, string> = {};
 for (const keyword of 'block inline-block inline flex inline-flex grid inline-grid contents hidden'.split(' ')) keywordGroups[keyword] = 'display';
 for (const keyword of 'static fixed absolute relative sticky'.split(' ')) keywordGroups[keyword] = 'position';
 
-const color = '(white|black|transparent|current|ink(-muted|-subtle)?|surface(-muted)?|line|(brand|success|warning|danger)-\\d+|\\[#[0-9a-f]+\\])(/\\d+)?';
+/** The colours of app/globals.css: "brand-600", "ink-muted", "white/80". */
+const color = '(white|black|transparent|current|ink|surface|line|(brand|success|warning|danger|slate)-\\d+)(-muted|-subtle)?(/\\d+)?';
 
 /** Utilities whose group depends on the value; `$1` is the first captured part. */
 const patternGroups: [RegExp, string][] = [
   [/^text-(xs|sm|base|lg|\d?xl)(\/\d+)?$/, 'font-size'],
   [/^text-(left|center|right|justify)$/, 'text-align'],
   [/^font-(light|normal|medium|semibold|bold)$/, 'font-weight'],
-  [new RegExp(`^(text|bg|border|ring|shadow)-${color}$`, 'i'), '$1-color'],
+  [new RegExp(`^(text|bg|border|ring|shadow)-${color}$`), '$1-color'],
   [/^(border(-[xytrbl])?)(-\d+)?$/, '$1'],
   [/^(rounded(-[tblr])?)(-(none|sm|md|lg|\d?xl|full|card))?$/, '$1'],
   [/^shadow(-(none|sm|md|lg|\d?xl|header))?$/, 'shadow'],
@@ -32,7 +31,9 @@ const longhands: Record<string, string[]> = {
   rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l'],
 };
 for (const box of ['p', 'm', 'border-']) {
-  longhands[box.replace('-', '')] = ['x', 'y', 't', 'r', 'b', 'l'].map((side) => box + side);
+  const sides = ['x', 'y', 't', 'r', 'b', 'l'].map((side) => box + side);
+  if (box !== 'border-') prefixGroups.push(box, ...sides);
+  longhands[box.replace('-', '')] = sides;
   longhands[`${box}x`] = [`${box}r`, `${box}l`];
   longhands[`${box}y`] = [`${box}t`, `${box}b`];
 }
@@ -48,15 +49,15 @@ function groupOf(utility: string): string | undefined {
 }
 
 /**
- * Joins class names (clsx: strings, arrays, objects; falsy ones skipped), a later utility replacing
- * an earlier one of its group under the same variants, so a caller's `hidden` beats a primitive's
- * `inline-flex`. For the groups above this is what tailwind-merge's twMerge does (tests/unit/cn.test.ts
- * compares the two); twMerge itself would add 8 KB gzipped to every page's JavaScript (cn runs in the
- * header and the chat toggle) where the byte budget leaves 1 KB. Utilities of other groups are kept
- * as written.
+ * Joins class names (falsy ones skipped), a later utility replacing an earlier one of its group
+ * under the same variants, so a caller's `hidden` beats a primitive's `inline-flex`. For the groups
+ * above this is what tailwind-merge's twMerge(clsx(...)) does (tests/unit/cn.test.ts compares the
+ * two), in a fraction of the bytes: cn runs in the header and the chat toggle, so it is in every
+ * page's JavaScript, where twMerge would add 8 KB gzipped and the budget leaves 1 KB. Utilities of
+ * other groups are kept as written.
  */
-export function cn(...inputs: ClassValue[]): string {
-  const names = clsx(inputs).split(' ');
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  const names = classes.filter(Boolean).join(' ').split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let index = names.length - 1; index >= 0; index -= 1) {

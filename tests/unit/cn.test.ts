@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 describe('cn', () => {
   it('joins class names and skips falsy ones', () => {
     expect(cn('px-4', false, null, undefined, '', 'text-sm')).toBe('px-4 text-sm');
-    expect(cn('font-semibold', { 'opacity-60': true, 'cursor-wait': false }, ['mt-2', ['gap-2']])).toBe('font-semibold opacity-60 mt-2 gap-2');
+    expect(cn(' font-semibold  mt-2', 'gap-2 ')).toBe('font-semibold mt-2 gap-2');
   });
 
   it("lets a caller's utility replace the primitive's one of the same group", () => {
