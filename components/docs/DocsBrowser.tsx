@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -102,17 +103,15 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
             const selected = !searching && category === option.id;
             return (
               <li key={option.id}>
-                <button
-                  type="button"
+                <Button
                   aria-pressed={selected}
                   onClick={() => chooseCategory(option.id)}
-                  className={cn(
-                    'w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors',
-                    selected ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',
-                  )}
+                  variant={selected ? 'soft' : 'subtle'}
+                  size="sm"
+                  className="w-full justify-start text-left font-medium"
                 >
                   {option.title}
-                </button>
+                </Button>
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { buttonClasses } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
@@ -68,9 +68,9 @@ export function FormShell({
           </div>
         )}
         <div>
-          <button ref={submitRef} type="submit" disabled={sending} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          <Button ref={submitRef} type="submit" disabled={sending} size="lg" className="w-full sm:w-auto">
             {sending ? pendingLabel : submitLabel}
-          </button>
+          </Button>
         </div>
         <p role="status" className="sr-only">
           {sending ? pendingLabel : ''}

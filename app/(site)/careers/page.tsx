@@ -4,7 +4,7 @@ import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { buttonClasses } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
@@ -54,9 +54,9 @@ export default async function CareersPage() {
                 </div>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <ApplyNowLink title={position.title} />
-                  <Link href={`${path}/${position.slug}`} className={buttonClasses({ variant: 'secondary' })}>
+                  <ButtonLink href={`${path}/${position.slug}`} variant="secondary">
                     Role details<span className="sr-only">: {position.title}</span>
-                  </Link>
+                  </ButtonLink>
                 </div>
               </article>
             </Card>
