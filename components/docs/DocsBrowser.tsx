@@ -6,11 +6,10 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { docSearchIndexHref } from '@/lib/routes';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard } from './DocCard';
 
-/** Built at build time by app/(docs)/documentation/search-index.json/route.ts. */
-export const SEARCH_INDEX_URL = '/documentation/search-index.json';
 export const QUERY_PARAM = 'q';
 
 const categoryOptions: { id: CategoryFilter; title: string }[] = [{ id: 'all', title: 'All articles' }, ...docCategories];
@@ -47,7 +46,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
     if (typed) writeQueryToUrl(typed);
     if (initial) setQuery(initial);
     let cancelled = false;
-    fetch(SEARCH_INDEX_URL)
+    fetch(docSearchIndexHref)
       .then((response) => (response.ok ? (response.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(String(response.status)))))
       .then((entries) => !cancelled && setIndex(entries))
       .catch(() => !cancelled && setIndexFailed(true));

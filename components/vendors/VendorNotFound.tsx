@@ -10,7 +10,7 @@ export const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not
 
 /** True for a path under /vendor-integrations/ (a vendor page), which the one static 404 page serves too. */
 export function isVendorPath(pathname: string): boolean {
-  return /^\/vendor-integrations\/[^/]+/.test(pathname);
+  return new RegExp(`^${pageLinks.vendorIntegrations.href}/[^/]`).test(pathname);
 }
 
 const subscribe = () => () => {};

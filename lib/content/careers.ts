@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { openPositions, type PositionTitle } from '@/lib/positions';
-import type { JsonLdObject } from '@/lib/seo';
+import { positionHref } from '@/lib/routes';
+import { absoluteUrl, type JsonLdObject } from '@/lib/seo';
 import { siteName, siteUrl } from '@/lib/site';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -38,7 +39,7 @@ const careersPageSchema = z.object({
   perks: z.array(z.object({ title: z.string().min(2), text: z.string().min(20) })).min(1),
 });
 
-export type Position = z.infer<typeof positionSchema> & { slug: string; aboutHtml: string };
+export type Position = z.infer<typeof positionSchema> & { slug: string; href: string; aboutHtml: string };
 
 export function getCareersPage() {
   return loadContentFile(dir, pageFile, careersPageSchema).data;
@@ -68,7 +69,7 @@ function loadPositionFiles() {
 }
 
 async function toPosition(file: { slug: string; data: z.infer<typeof positionSchema>; body: string }): Promise<Position> {
-  return { ...file.data, slug: file.slug, aboutHtml: (await renderMarkdown(file.body)).html };
+  return { ...file.data, slug: file.slug, href: positionHref(file.slug), aboutHtml: (await renderMarkdown(file.body)).html };
 }
 
 /** The four positions in the order of lib/positions.ts. */
@@ -115,6 +116,6 @@ export function jobPostingJsonLd(position: Position): JsonLdObject {
       value: { '@type': 'QuantitativeValue', minValue: position.salary.min, maxValue: position.salary.max, unitText: 'YEAR' },
     },
     identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
-    url: `${siteUrl}/careers/${position.slug}`,
+    url: absoluteUrl(position.href),
   };
 }

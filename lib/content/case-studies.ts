@@ -2,9 +2,10 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { caseStudyHref } from '@/lib/routes';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { getVendorSlugs } from './vendors';
+import { getVendorPages, type VendorPage } from './vendors';
 
 const dir = 'case-studies';
 const pageFile = 'index';
@@ -35,8 +36,11 @@ const caseStudiesPageSchema = z.object({ title: z.string().min(1), description: 
 export type CaseStudyData = z.infer<typeof caseStudySchema>;
 export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   slug: string;
+  href: string;
   challengeHtml: string;
   solutionHtml: string;
+  /** The pages of the vendors it names, in the directory's order. */
+  vendorPages: VendorPage[];
 };
 
 export function getCaseStudiesPage() {
@@ -55,12 +59,19 @@ function loadCaseStudies() {
 }
 
 async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }): Promise<CaseStudy> {
-  const vendorSlugs = await getVendorSlugs();
-  const unknown = data.vendors.filter((vendor) => !vendorSlugs.includes(vendor));
+  const vendorPages = await getVendorPages();
+  const unknown = data.vendors.filter((vendor) => !vendorPages.some((page) => page.slug === vendor));
   if (unknown.length) throw new Error(`content/case-studies/${slug}.md: unknown vendor slug(s) ${unknown.join(', ')}`);
   const { challenge, solution, ...rest } = data;
   const [challengeHtml, solutionHtml] = await Promise.all([renderMarkdown(challenge), renderMarkdown(solution)]);
-  return { ...rest, slug, challengeHtml: challengeHtml.html, solutionHtml: solutionHtml.html };
+  return {
+    ...rest,
+    slug,
+    href: caseStudyHref(slug),
+    challengeHtml: challengeHtml.html,
+    solutionHtml: solutionHtml.html,
+    vendorPages: vendorPages.filter((page) => data.vendors.includes(page.slug)),
+  };
 }
 
 export async function getAllCaseStudies(): Promise<CaseStudy[]> {

@@ -4,13 +4,13 @@ import { categoryTitle, docCategories, docCategoryIds, type DocCategoryId } from
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import { normaliseForSearch, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { docCategoryHref, docHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
 import { ctaSchema, templateSchema, text } from './schemas';
 
 export const DOCS_DIR = 'docs';
-export const docsBasePath = pageLinks.documentation.href;
 
 /** Where a calculator sits inside an article: an HTML comment on its own line in the Markdown. */
 export const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
@@ -45,9 +45,6 @@ export type DocPage = DocArticle & {
 
 const categoryRank = (id: DocCategoryId) => docCategories.findIndex((category) => category.id === id);
 
-export const docHref = (slug: string) => `${docsBasePath}/${slug}`;
-export const categoryHref = (id: DocCategoryId) => `${docsBasePath}#${id}`;
-
 /** Every article, in sidebar order (category, then order). */
 export function getAllDocs(): DocArticle[] {
   return loadContentDir(DOCS_DIR, docFrontmatterSchema)
@@ -68,12 +65,12 @@ export function getDocChain(docs = getAllDocs()): DocArticle[] {
 const link = (doc: DocArticle): DocLink => ({ title: doc.title, href: doc.href });
 
 function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; next: DocLink; related: DocLink[] } {
-  const documentation = { title: 'Documentation', href: docsBasePath };
+  const documentation = pageLinks.documentation;
   if (doc.category === 'troubleshooting') {
     const guides = docs.filter((entry) => entry.category === 'troubleshooting');
     const index = guides.findIndex((entry) => entry.slug === doc.slug);
     return {
-      previous: index > 0 ? link(guides[index - 1]!) : { title: 'Troubleshooting', href: categoryHref('troubleshooting') },
+      previous: index > 0 ? link(guides[index - 1]!) : { title: categoryTitle('troubleshooting'), href: docCategoryHref('troubleshooting') },
       next: index < guides.length - 1 ? link(guides[index + 1]!) : documentation,
       related: guides.filter((entry) => entry.slug !== doc.slug).map(link),
     };

@@ -1,10 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { pageLinks } from '@/lib/site';
 import { loadContentDir } from './load';
-
-/** The Atom feed of the release notes, linked from the page head. */
-export const RELEASE_NOTES_FEED_PATH = `${pageLinks.releaseNotes.href}/feed.xml`;
 
 const noteList = z.array(z.string().min(10)).min(1);
 

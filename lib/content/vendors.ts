@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { vendorHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -79,17 +80,19 @@ export type VendorListEntry = z.infer<typeof listEntrySchema>;
 export type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
+  href: string;
   status: VendorStatus;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
 };
-export type VendorCard = VendorListEntry & { description: string; learnMoreHref: string | null };
+/** A vendor of the list; `href` is its page, when it has one. */
+export type VendorCard = VendorListEntry & { description: string; href: string | null; learnMoreHref: string | null };
 
 /** Where a vendor's Learn More leads: live vendors only, to their page or, without one, to /contact. */
 export function learnMoreHref(entry: Pick<VendorListEntry, 'status' | 'slug'>): string | null {
   if (entry.status !== 'live') return null;
-  return entry.slug ? `${pageLinks.vendorIntegrations.href}/${entry.slug}` : pageLinks.contact.href;
+  return entry.slug ? vendorHref(entry.slug) : pageLinks.contact.href;
 }
 
 export function loadVendorDirectory(): VendorDirectory {
@@ -146,6 +149,7 @@ export async function getVendorDirectory() {
       (entry): VendorCard => ({
         ...entry,
         description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
+        href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMoreHref(entry),
       }),
     ),
@@ -154,10 +158,18 @@ export async function getVendorDirectory() {
   return { title, description, intro, statuses, request, categories };
 }
 
-/** Slugs of the vendors that have a detail page, in directory order. */
-export async function getVendorSlugs(): Promise<string[]> {
+export type VendorPage = { slug: string; name: string; href: string };
+
+/** The vendors that have a detail page, in directory order. */
+export async function getVendorPages(): Promise<VendorPage[]> {
   const { directory } = loadVendors();
-  return directory.categories.flatMap((category) => category.vendors.flatMap((entry) => (entry.slug ? [entry.slug] : [])));
+  return directory.categories.flatMap((category) =>
+    category.vendors.flatMap(({ slug, name }) => (slug ? [{ slug, name, href: vendorHref(slug) }] : [])),
+  );
+}
+
+export async function getVendorSlugs(): Promise<string[]> {
+  return (await getVendorPages()).map((vendor) => vendor.slug);
 }
 
 export async function getVendor(slug: string): Promise<VendorDetail | undefined> {
@@ -170,6 +182,7 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
   return {
     ...file.data,
     slug,
+    href: vendorHref(slug),
     status: entry.status,
     aboutHtml: html,
     methodText: directory.methods[method],

@@ -8,7 +8,7 @@ import { getApplicationPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';
 
-const path = '/application';
+const path = pageLinks.application.href;
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getApplicationPage();

@@ -5,7 +5,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
 import { getReleaseNotesPageContent } from '@/lib/content/marketing';
-import { RELEASE_NOTES_FEED_PATH, getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
+import { getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
+import { releaseNotesFeedHref } from '@/lib/routes';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks, siteName } from '@/lib/site';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = {
   ...base,
   alternates: {
     ...base.alternates,
-    types: { 'application/atom+xml': [{ url: RELEASE_NOTES_FEED_PATH, title: `${siteName} release notes` }] },
+    types: { 'application/atom+xml': [{ url: releaseNotesFeedHref, title: `${siteName} release notes` }] },
   },
 };
 
@@ -28,7 +29,7 @@ export default function ReleaseNotesPage() {
     <>
       <PageHero {...content.hero}>
         <a
-          href={RELEASE_NOTES_FEED_PATH}
+          href={releaseNotesFeedHref}
           className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">

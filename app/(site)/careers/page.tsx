@@ -41,7 +41,7 @@ export default async function CareersPage() {
             <Card as="li" key={position.slug} className="p-6 sm:p-8">
               <article aria-labelledby={`${position.slug}-title`}>
                 <h3 id={`${position.slug}-title`} className="text-2xl font-bold tracking-tight">
-                  <Link href={`${path}/${position.slug}`} className="hover:text-brand-700">
+                  <Link href={position.href} className="hover:text-brand-700">
                     {position.title}
                   </Link>
                 </h3>
@@ -54,7 +54,7 @@ export default async function CareersPage() {
                 </div>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <ApplyNowLink title={position.title} />
-                  <ButtonLink href={`${path}/${position.slug}`} variant="secondary">
+                  <ButtonLink href={position.href} variant="secondary">
                     Role details<span className="sr-only">: {position.title}</span>
                   </ButtonLink>
                 </div>

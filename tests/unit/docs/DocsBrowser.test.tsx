@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DocsBrowser, SEARCH_INDEX_URL } from '@/components/docs/DocsBrowser';
+import { DocsBrowser } from '@/components/docs/DocsBrowser';
+import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/routes';
 import type { SearchIndexEntry } from '@/lib/docs/search';
 
 const index: SearchIndexEntry[] = [

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { checkPositionFiles, getAllPositions, getPosition, jobPostingJsonLd } from '@/lib/content/careers';
-import { applicationHref, openPositions } from '@/lib/positions';
+import { openPositions } from '@/lib/positions';
+import { applicationHref } from '@/lib/routes';
 
 describe('careers content', () => {
   it('has the four positions of lib/positions.ts, in order, all remote (USA)', async () => {

@@ -7,9 +7,10 @@ import { DocPager } from '@/components/docs/DocPager';
 import { TableOfContents } from '@/components/docs/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { categoryHref, getDocBySlug, getDocSlugs, getHelpCenterContent } from '@/lib/content/docs';
+import { getDocBySlug, getDocSlugs, getHelpCenterContent } from '@/lib/content/docs';
 import { fillTemplate } from '@/lib/content/schemas';
 import { techArticleJsonLd } from '@/lib/docs/json-ld';
+import { docCategoryHref } from '@/lib/routes';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';
 
@@ -39,7 +40,7 @@ export default async function DocArticlePage({ params }: Props) {
       <DocBreadcrumbs
         trail={[
           { name: documentation.title, href: documentation.href },
-          { name: doc.categoryTitle, href: categoryHref(doc.category) },
+          { name: doc.categoryTitle, href: docCategoryHref(doc.category) },
           { name: doc.title },
         ]}
       />
@@ -108,7 +109,7 @@ export default async function DocArticlePage({ params }: Props) {
           breadcrumbJsonLd([
             { name: pageLinks.home.title, path: pageLinks.home.href },
             { name: documentation.title, path: documentation.href },
-            { name: doc.categoryTitle, path: categoryHref(doc.category) },
+            { name: doc.categoryTitle, path: docCategoryHref(doc.category) },
             { name: doc.title, path: doc.href },
           ]),
         ]}

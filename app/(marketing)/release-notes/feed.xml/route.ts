@@ -1,4 +1,5 @@
-import { RELEASE_NOTES_FEED_PATH, getReleaseNotes, releaseNotesAtom } from '@/lib/content/release-notes';
+import { getReleaseNotes, releaseNotesAtom } from '@/lib/content/release-notes';
+import { releaseNotesFeedHref } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import { pageLinks, siteName } from '@/lib/site';
 
@@ -8,7 +9,7 @@ export function GET() {
   const xml = releaseNotesAtom(getReleaseNotes(), {
     title: `${siteName} release notes`,
     pageUrl: absoluteUrl(pageLinks.releaseNotes.href),
-    feedUrl: absoluteUrl(RELEASE_NOTES_FEED_PATH),
+    feedUrl: absoluteUrl(releaseNotesFeedHref),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 }

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) return {};
-  return pageMetadata({ title: `${position.title} (Remote, USA)`, description: position.description, path: `${pageLinks.careers.href}/${slug}` });
+  return pageMetadata({ title: `${position.title} (Remote, USA)`, description: position.description, path: position.href });
 }
 
 export default async function PositionPage({ params }: Props) {
@@ -82,7 +82,7 @@ export default async function PositionPage({ params }: Props) {
           breadcrumbJsonLd([
             { name: pageLinks.home.title, path: '/' },
             { name: pageLinks.careers.title, path: pageLinks.careers.href },
-            { name: position.title, path: `${pageLinks.careers.href}/${slug}` },
+            { name: position.title, path: position.href },
           ]),
         ]}
       />

@@ -9,7 +9,6 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
 import { getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { getVendorDirectory } from '@/lib/content/vendors';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';
 
@@ -25,15 +24,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) return {};
-  return pageMetadata({ title: `${study.company} Case Study`, description: study.summary, path: `${pageLinks.caseStudies.href}/${slug}`, type: 'article' });
+  return pageMetadata({ title: `${study.company} Case Study`, description: study.summary, path: study.href, type: 'article' });
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) notFound();
-  const { categories } = await getVendorDirectory();
-  const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.slug && study.vendors.includes(vendor.slug));
 
   return (
     <>
@@ -91,9 +88,9 @@ export default async function CaseStudyPage({ params }: Props) {
               Vendors connected
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {vendors.map((vendor) => (
+              {study.vendorPages.map((vendor) => (
                 <li key={vendor.slug}>
-                  <Link href={`${pageLinks.vendorIntegrations.href}/${vendor.slug}`} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700">
+                  <Link href={vendor.href} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700">
                     {vendor.name}
                   </Link>
                 </li>
@@ -113,7 +110,7 @@ export default async function CaseStudyPage({ params }: Props) {
         data={breadcrumbJsonLd([
           { name: pageLinks.home.title, path: '/' },
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
-          { name: study.company, path: `${pageLinks.caseStudies.href}/${slug}` },
+          { name: study.company, path: study.href },
         ])}
       />
     </>

@@ -28,14 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const vendor = await getVendor(slug);
   if (!vendor) return {};
-  return pageMetadata({ title: `${vendor.name} Integration`, description: vendor.description, path: `${pageLinks.vendorIntegrations.href}/${slug}` });
+  return pageMetadata({ title: `${vendor.name} Integration`, description: vendor.description, path: vendor.href });
 }
 
 export default async function VendorPage({ params }: Props) {
   const { slug } = await params;
   const vendor = await getVendor(slug);
   if (!vendor) notFound();
-  const path = `${pageLinks.vendorIntegrations.href}/${slug}`;
 
   return (
     <>
@@ -116,7 +115,7 @@ export default async function VendorPage({ params }: Props) {
         data={breadcrumbJsonLd([
           { name: pageLinks.home.title, path: '/' },
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },
-          { name: vendor.name, path },
+          { name: vendor.name, path: vendor.href },
         ])}
       />
     </>
