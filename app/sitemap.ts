@@ -4,7 +4,7 @@ import { getAllPositions } from '@/lib/content/careers';
 import { getAllDocs } from '@/lib/content/docs';
 import { getVendorPages } from '@/lib/content/vendors';
 import { pageRoutes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { z } from 'zod';
 import { openPositions, type PositionTitle } from '@/lib/positions';
 import { positionHref } from '@/lib/routes';
-import { absoluteUrl, type JsonLdObject } from '@/lib/seo';
-import { siteName, siteUrl } from '@/lib/site';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 
@@ -84,38 +82,4 @@ export async function getPositionSlugs(): Promise<string[]> {
 export async function getPosition(slug: string): Promise<Position | undefined> {
   const file = loadPositionFiles().find((position) => position.slug === slug);
   return file ? toPosition(file) : undefined;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-
-/** Google's JobPosting for one position's own page: the full description as HTML, remote within the USA. */
-export function jobPostingJsonLd(position: Position): JsonLdObject {
-  const description = [
-    `<p>${escapeHtml(position.description)}</p>`,
-    position.aboutHtml.trim(),
-    '<h2>Responsibilities</h2>',
-    htmlList(position.responsibilities),
-    '<h2>Qualifications</h2>',
-    htmlList(position.qualifications),
-  ].join('');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: position.title,
-    description,
-    datePosted: position.datePosted,
-    validThrough: `${position.validThrough}T23:59:59-05:00`,
-    employmentType: position.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: siteName, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
-    jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: position.salary.min, maxValue: position.salary.max, unitText: 'YEAR' },
-    },
-    identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
-    url: absoluteUrl(position.href),
-  };
 }

@@ -52,21 +52,3 @@ export async function getFaqItems(ids: string[]): Promise<FaqItem[]> {
     return item;
   });
 }
-
-/** Plain text of a Markdown answer, for FAQPage structured data: links keep their text only. */
-export function answerText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
-}
-
-/** FAQPage structured data for a list of questions. */
-export function faqPageJsonLd(items: FaqItem[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
-    })),
-  };
-}

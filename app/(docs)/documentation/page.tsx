@@ -4,7 +4,8 @@ import { DocsBrowser } from '@/components/docs/DocsBrowser';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { getAllDocs, getApiReference, getHelpCenterContent, toSummary } from '@/lib/content/docs';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const content = getHelpCenterContent();
@@ -29,7 +30,6 @@ export default async function DocumentationPage() {
       <ApiReference api={api} labels={content.api} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: pageLinks.home.title, path: pageLinks.home.href },
           { name: content.title, path: pageLinks.documentation.href },
         ])}
       />

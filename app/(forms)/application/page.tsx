@@ -5,7 +5,8 @@ import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getApplicationPage } from '@/lib/forms/content';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.application.href;
@@ -37,7 +38,6 @@ export default async function ApplicationPage() {
       />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.careers.title, path: pageLinks.careers.href },
           { name: page.title, path },
         ])}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/content/LegalDocument';
 import { getLegalPage } from '@/lib/content/legal';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {

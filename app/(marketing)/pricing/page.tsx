@@ -9,10 +9,11 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
-import { faqPageJsonLd, getFaqCategory } from '@/lib/content/faq';
+import { getFaqCategory } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
-import { getPlans, productJsonLd } from '@/lib/content/plans';
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getPlans } from '@/lib/content/plans';
+import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks, siteDescription, siteName } from '@/lib/site';
 
 const content = getPricingContent();
@@ -70,7 +71,6 @@ export default async function PricingPage() {
           productJsonLd(plans, { name: siteName, description: siteDescription, url: absoluteUrl(pageLinks.pricing.href) }),
           faqPageJsonLd(pricingQuestions.items),
           breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
             { name: pageLinks.pricing.title, path: pageLinks.pricing.href },
           ]),
         ]}

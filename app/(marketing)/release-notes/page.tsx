@@ -7,7 +7,8 @@ import { Container } from '@/components/ui/Container';
 import { getReleaseNotesPageContent } from '@/lib/content/marketing';
 import { getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
 import { releaseNotesFeedHref } from '@/lib/routes';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks, siteName } from '@/lib/site';
 
 const content = getReleaseNotesPageContent();
@@ -76,7 +77,6 @@ export default function ReleaseNotesPage() {
       </section>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.releaseNotes.title, path: pageLinks.releaseNotes.href },
         ])}
       />

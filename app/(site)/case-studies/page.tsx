@@ -4,7 +4,8 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { getCaseStudiesPage, getListedCaseStudies } from '@/lib/content/case-studies';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.caseStudies.href;
@@ -32,7 +33,7 @@ export default async function CaseStudiesPage() {
         primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
         secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
       />
-      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: page.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );
 }

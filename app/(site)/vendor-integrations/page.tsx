@@ -4,9 +4,10 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/slugify';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.vendorIntegrations.href;
@@ -81,7 +82,7 @@ export default async function VendorIntegrationsPage() {
           Request Integration
         </ButtonLink>
       </Section>
-      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: directory.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: directory.title, path }])} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { checkPositionFiles, getAllPositions, getPosition, jobPostingJsonLd } from '@/lib/content/careers';
+import { checkPositionFiles, getAllPositions, getPosition } from '@/lib/content/careers';
+import { jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { openPositions } from '@/lib/positions';
 import { applicationHref } from '@/lib/routes';
 

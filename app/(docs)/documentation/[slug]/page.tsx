@@ -9,9 +9,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { getDocBySlug, getDocSlugs, getHelpCenterContent } from '@/lib/content/docs';
 import { fillTemplate } from '@/lib/content/schemas';
-import { techArticleJsonLd } from '@/lib/docs/json-ld';
 import { docCategoryHref } from '@/lib/routes';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -107,7 +107,6 @@ export default async function DocArticlePage({ params }: Props) {
         data={[
           techArticleJsonLd({ title: doc.title, description: doc.description, path: doc.href, section: doc.categoryTitle, words: doc.words }),
           breadcrumbJsonLd([
-            { name: pageLinks.home.title, path: pageLinks.home.href },
             { name: documentation.title, path: documentation.href },
             { name: doc.categoryTitle, path: docCategoryHref(doc.category) },
             { name: doc.title, path: doc.href },

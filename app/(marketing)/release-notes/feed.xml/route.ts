@@ -1,6 +1,6 @@
 import { getReleaseNotes, releaseNotesAtom } from '@/lib/content/release-notes';
 import { releaseNotesFeedHref } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { pageLinks, siteName } from '@/lib/site';
 
 export const dynamic = 'force-static';

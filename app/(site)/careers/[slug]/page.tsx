@@ -7,8 +7,9 @@ import { PositionMeta } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { getPosition, getPositionSlugs, jobPostingJsonLd } from '@/lib/content/careers';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getPosition, getPositionSlugs } from '@/lib/content/careers';
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -80,7 +81,6 @@ export default async function PositionPage({ params }: Props) {
         data={[
           jobPostingJsonLd(position),
           breadcrumbJsonLd([
-            { name: pageLinks.home.title, path: '/' },
             { name: pageLinks.careers.title, path: pageLinks.careers.href },
             { name: position.title, path: position.href },
           ]),

@@ -9,7 +9,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
 import { getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -108,7 +109,6 @@ export default async function CaseStudyPage({ params }: Props) {
       />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: pageLinks.home.title, path: '/' },
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
           { name: study.company, path: study.href },
         ])}

@@ -13,7 +13,8 @@ import { VendorFacts } from '@/components/vendors/VendorFacts';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { getVendor, getVendorSlugs } from '@/lib/content/vendors';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -113,7 +114,6 @@ export default async function VendorPage({ params }: Props) {
       />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: pageLinks.home.title, path: '/' },
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },
           { name: vendor.name, path: vendor.href },
         ])}
