@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { iconNames } from '@/components/marketing/Icon';
+import { iconNames } from '@/lib/icons';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
