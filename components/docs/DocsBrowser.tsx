@@ -85,7 +85,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
   const status = waitingForIndex
     ? 'Searching…'
     : result.emptyMessage ??
-      (searching ? `${result.articles.length} ${result.articles.length === 1 ? 'article matches' : 'articles match'} your search.` : '');
+      (searching ? (result.articles.length === 1 ? search.oneMatch : search.matches.replace('{count}', String(result.articles.length))) : '');
 
   const groups =
     result.mode === 'category' && category === 'all'

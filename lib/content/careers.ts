@@ -6,6 +6,7 @@ import { openPositions, type PositionTitle } from '@/lib/positions';
 import { positionHref } from '@/lib/routes';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { templateSchema, text } from './schemas';
 
 const dir = 'careers';
 const pageFile = 'index';
@@ -31,10 +32,16 @@ export const positionSchema = z
   .refine((position) => position.salary.max >= position.salary.min, { message: 'must not be below salary.min', path: ['salary', 'max'] });
 
 const careersPageSchema = z.object({
-  title: z.string().min(1),
+  title: text,
   description: z.string().min(40),
   intro: z.string().min(40),
+  eyebrow: text,
+  perksTitle: text,
   perks: z.array(z.object({ title: z.string().min(2), text: z.string().min(20) })).min(1),
+  positionsTitle: text,
+  positionsIntro: templateSchema('count'),
+  /** The words around each position on its own page; the apply text names the careers {email}. */
+  position: z.object({ backLink: text, posted: text, aboutTitle: text, applyTitle: text, applyText: templateSchema('email') }),
 });
 
 export type Position = z.infer<typeof positionSchema> & { slug: string; href: string; aboutHtml: string };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { caseStudyHref } from '@/lib/routes';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { closingCtaSchema, templateSchema, text } from './schemas';
 import { getVendorPages, type VendorPage } from './vendors';
 
 const dir = 'case-studies';
@@ -31,7 +32,22 @@ export const caseStudySchema = z.object({
   results: z.array(z.object({ value: z.enum(quotedStatistics), label: z.string().min(5) })).min(1),
 });
 
-const caseStudiesPageSchema = z.object({ title: z.string().min(1), description: z.string().min(40), intro: z.string().min(40) });
+const caseStudiesPageSchema = z.object({
+  title: text,
+  description: z.string().min(40),
+  intro: z.string().min(40),
+  eyebrow: text,
+  cta: closingCtaSchema,
+  /** The words around each story on its own page; the closing call names the story's {company}. */
+  story: z.object({
+    backLink: text,
+    resultsTitle: text,
+    challengeTitle: text,
+    solutionTitle: text,
+    vendorsTitle: text,
+    cta: closingCtaSchema.extend({ title: templateSchema('company') }),
+  }),
+});
 
 export type CaseStudyData = z.infer<typeof caseStudySchema>;
 export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {

@@ -151,7 +151,7 @@ const helpCenterSchema = z.object({
   description: z.string().min(50),
   eyebrow: text,
   intro: text,
-  search: z.object({ placeholder: text, hint: text }),
+  search: z.object({ placeholder: text, hint: text, oneMatch: text, matches: templateSchema('count') }),
   article: z.object({ relatedTitle: text, allDocsLabel: text, question: templateSchema('topic'), questionLink: text }),
   api: z.object({ eyebrow: text, badge: text, noBody: text }),
   help: z.object({ title: text, text, link: ctaSchema }),

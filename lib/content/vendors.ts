@@ -6,6 +6,7 @@ import { vendorHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { closingCtaSchema, templateSchema, text } from './schemas';
 
 /** Directory of vendor content: index.md lists categories and statuses, <slug>.md holds a detail record. */
 const dir = 'vendors';
@@ -41,10 +42,21 @@ const listEntrySchema = z.object({
 
 const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min(20) });
 
+const vendorPageSchema = z.object({
+  backLink: text,
+  aboutTitle: templateSchema('vendor'),
+  factsTitle: text,
+  syncsTitle: text,
+  request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
+  cta: closingCtaSchema.extend({ title: templateSchema('vendor') }),
+});
+
 export const vendorDirectorySchema = z.object({
   title: z.string().min(1),
   description: z.string().min(40),
   intro: z.string().min(40),
+  eyebrow: text,
+  statusesTitle: text,
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
   request: z.object({ title: z.string().min(1), text: z.string().min(40) }),
   categories: z
@@ -58,6 +70,8 @@ export const vendorDirectorySchema = z.object({
     .min(1),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
+  /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
+  vendorPage: vendorPageSchema,
 });
 
 export const vendorDetailSchema = z.object({
@@ -78,6 +92,7 @@ export const vendorDetailSchema = z.object({
 
 export type VendorListEntry = z.infer<typeof listEntrySchema>;
 export type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
+export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
   href: string;
@@ -154,8 +169,13 @@ export async function getVendorDirectory() {
       }),
     ),
   }));
-  const { title, description, intro, statuses, request } = directory;
-  return { title, description, intro, statuses, request, categories };
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request } = directory;
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, categories };
+}
+
+/** The words of a vendor's own page (content/vendors/index.md, vendorPage). */
+export function getVendorPageContent(): VendorPageContent {
+  return loadVendorDirectory().vendorPage;
 }
 
 export type VendorPage = { slug: string; name: string; href: string };

@@ -21,7 +21,7 @@ const content = getPricingContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.pricing.href });
 
 export default async function PricingPage() {
-  const { hero, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
+  const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
   const plans = getPlans();
   const [pricingQuestions, generalQuestions] = await Promise.all([getFaqCategory('pricing'), getFaqCategory('general')]);
   return (
@@ -30,9 +30,9 @@ export default async function PricingPage() {
       <section aria-labelledby="plans-title" className="bg-surface pb-16">
         <Container>
           <h2 id="plans-title" className="sr-only">
-            Plans and prices
+            {planLabels.title}
           </h2>
-          <PricingPlans plans={plans} toggle={toggle} />
+          <PricingPlans plans={plans} labels={planLabels} toggle={toggle} />
         </Container>
       </section>
 

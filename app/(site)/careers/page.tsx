@@ -8,6 +8,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
+import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
@@ -24,8 +25,8 @@ export default async function CareersPage() {
   const positions = await getAllPositions();
   return (
     <>
-      <Section as="h1" eyebrow="Work with us" title={page.title} intro={page.intro}>
-        <h2 className="text-xl font-bold tracking-tight">Why Linkwell</h2>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <h2 className="text-xl font-bold tracking-tight">{page.perksTitle}</h2>
         <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.perks.map((perk) => (
             <li key={perk.title} className="rounded-card border border-line bg-surface-muted p-5">
@@ -36,7 +37,12 @@ export default async function CareersPage() {
         </ul>
       </Section>
 
-      <Section id="open-positions" tone="muted" title="Open positions" intro={`${positions.length} roles, all remote within the USA.`}>
+      <Section
+        id="open-positions"
+        tone="muted"
+        title={page.positionsTitle}
+        intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
+      >
         <ul className="grid gap-8">
           {positions.map((position) => (
             <Card as="li" key={position.slug} className="p-6 sm:p-8">

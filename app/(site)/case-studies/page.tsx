@@ -20,19 +20,14 @@ export default async function CaseStudiesPage() {
   const studies = await getListedCaseStudies();
   return (
     <>
-      <Section as="h1" eyebrow="Customer stories" title={page.title} intro={page.intro}>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (
             <CaseStudyCard key={study.slug} study={study} />
           ))}
         </ul>
       </Section>
-      <ClosingCta
-        title={"Ready to write your own story?"}
-        text={"Start a 14-day free trial, or book a demo and we will show you your own vendors in Linkwell."}
-        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
-        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
-      />
+      <ClosingCta {...page.cta} />
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );

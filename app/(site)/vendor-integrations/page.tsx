@@ -21,7 +21,7 @@ export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
   return (
     <>
-      <Section as="h1" eyebrow="Integrations" title={directory.title} intro={directory.intro}>
+      <Section as="h1" eyebrow={directory.eyebrow} title={directory.title} intro={directory.intro}>
         <div className="flex flex-wrap gap-3">
           <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
             Request Integration
@@ -42,7 +42,7 @@ export default async function VendorIntegrationsPage() {
           </ul>
         </nav>
         <div className="mt-8 rounded-card border border-line bg-surface-muted p-5">
-          <h2 className="text-sm font-semibold text-ink">What each status means</h2>
+          <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
             {vendorStatuses.map((status) => (
               <div key={status}>

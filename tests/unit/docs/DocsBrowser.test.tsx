@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 const renderBrowser = async () => {
-  render(<DocsBrowser docs={docs} search={{ placeholder: 'Search articles', hint: 'Searches titles, descriptions and article text.' }} />);
+  render(<DocsBrowser docs={docs} search={{ placeholder: 'Search articles', hint: 'Searches titles, descriptions and article text.', oneMatch: '1 article matches your search.', matches: '{count} articles match your search.' }} />);
   await act(async () => {});
 };
 

@@ -8,7 +8,8 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
-import { getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
+import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
+import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
@@ -32,13 +33,15 @@ export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) notFound();
+  const text = getCaseStudiesPage().story;
 
   return (
     <>
       <article>
         <Container size="narrow" className="py-12 sm:py-16">
           <Link href={pageLinks.caseStudies.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-            <span aria-hidden="true">← </span>All case studies
+            <span aria-hidden="true">← </span>
+            {text.backLink}
           </Link>
           <header className="mt-8">
             <div className="flex items-center gap-4">
@@ -62,7 +65,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
           <section aria-labelledby="results-title" className="mt-12">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
-              Results
+              {text.resultsTitle}
             </h2>
             <div className="mt-5">
               <CaseStudyResults results={study.results} />
@@ -72,13 +75,13 @@ export default async function CaseStudyPage({ params }: Props) {
           <div className="mt-14 grid gap-12 md:grid-cols-2">
             <section aria-labelledby="challenge-title">
               <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
-                The challenge
+                {text.challengeTitle}
               </h2>
               <Prose html={study.challengeHtml} className="mt-4" />
             </section>
             <section aria-labelledby="solution-title">
               <h2 id="solution-title" className="text-2xl font-bold tracking-tight">
-                The solution
+                {text.solutionTitle}
               </h2>
               <Prose html={study.solutionHtml} className="mt-4" />
             </section>
@@ -86,7 +89,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
           <section aria-labelledby="vendors-title" className="mt-14 rounded-card border border-line bg-surface-muted p-6">
             <h2 id="vendors-title" className="text-lg font-semibold">
-              Vendors connected
+              {text.vendorsTitle}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {study.vendorPages.map((vendor) => (
@@ -101,12 +104,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta
-        title={`Get results like ${study.company}`}
-        text={"Start a 14-day free trial, or book a demo to see your own vendors in Linkwell."}
-        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
-        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
-      />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },

@@ -12,7 +12,8 @@ import { Section } from '@/components/ui/Section';
 import { VendorFacts } from '@/components/vendors/VendorFacts';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { getVendor, getVendorSlugs } from '@/lib/content/vendors';
+import { fillTemplate } from '@/lib/content/schemas';
+import { getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
@@ -36,12 +37,15 @@ export default async function VendorPage({ params }: Props) {
   const { slug } = await params;
   const vendor = await getVendor(slug);
   if (!vendor) notFound();
+  const text = getVendorPageContent();
+  const gaps = { vendor: vendor.name, cost: vendor.setupCost };
 
   return (
     <>
       <Container className="py-12 sm:py-16">
         <Link href={pageLinks.vendorIntegrations.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-          <span aria-hidden="true">← </span>All vendor integrations
+          <span aria-hidden="true">← </span>
+          {text.backLink}
         </Link>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>
@@ -53,7 +57,7 @@ export default async function VendorPage({ params }: Props) {
             <p className="mt-4 text-lg text-ink-muted">{vendor.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="#request-integration" size="lg">
-                Request this integration
+                {text.request.title}
               </ButtonLink>
               <ButtonLink href={vendor.website} external size="lg" variant="secondary">
                 Visit {vendor.name}
@@ -62,14 +66,14 @@ export default async function VendorPage({ params }: Props) {
             </div>
             <section aria-labelledby="about-title" className="mt-14">
               <h2 id="about-title" className="text-2xl font-bold tracking-tight">
-                About {vendor.name}
+                {fillTemplate(text.aboutTitle, gaps)}
               </h2>
               <Prose html={vendor.aboutHtml} className="mt-4" />
             </section>
           </div>
           <Card as="section" aria-labelledby="facts-title" className="self-start">
             <h2 id="facts-title" className="text-lg font-semibold">
-              Integration details
+              {text.factsTitle}
             </h2>
             <div className="mt-2">
               <VendorFacts vendor={vendor} />
@@ -78,7 +82,7 @@ export default async function VendorPage({ params }: Props) {
         </div>
       </Container>
 
-      <Section id="what-syncs" tone="muted" title="What syncs" intro={vendor.methodText}>
+      <Section id="what-syncs" tone="muted" title={text.syncsTitle} intro={vendor.methodText}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {vendor.syncDetails.map((sync) => (
             <Card as="li" key={sync.item}>
@@ -97,21 +101,16 @@ export default async function VendorPage({ params }: Props) {
       <Section
         id="request-integration"
         size="narrow"
-        eyebrow={`${vendor.setupCost} setup`}
-        title="Request this integration"
-        intro={`Connect ${vendor.name} to your Shopify store. Our team sets it up with you, usually within hours and at most 1-2 days.`}
+        eyebrow={fillTemplate(text.request.eyebrow, gaps)}
+        title={text.request.title}
+        intro={fillTemplate(text.request.intro, gaps)}
       >
         <Card>
           <VendorRequestForm vendor={vendor.name} />
         </Card>
       </Section>
 
-      <ClosingCta
-        title={`Ready to automate ${vendor.name}?`}
-        text={"Start a 14-day free trial, or talk to us about your vendors and catalog."}
-        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
-        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
-      />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, gaps)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },
