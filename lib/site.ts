@@ -42,7 +42,7 @@ export const checkoutLinks = {
   },
 } as const;
 
-export type NavLink = { title: string; href: string };
+type NavLink = { title: string; href: string };
 
 /** Every page link, once, in sitemap order. The header, footer, sitemap and lib/routes.ts derive from this record. */
 export const pageLinks = {

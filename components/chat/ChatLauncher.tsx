@@ -8,10 +8,10 @@ import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
 import type { ChatWindowProps } from './ChatWindow';
 
 /** n8n's mount point: the widget renders into this element, created when the page lacks it. */
-export const CHAT_MOUNT_ID = 'n8n-chat';
-export const CHAT_WINDOW_ID = 'n8n-chat-window';
-export const OPEN_CHAT_LABEL = 'Open live chat';
-export const CLOSE_CHAT_LABEL = 'Close live chat';
+const CHAT_MOUNT_ID = 'n8n-chat';
+const CHAT_WINDOW_ID = 'n8n-chat-window';
+const OPEN_CHAT_LABEL = 'Open live chat';
+const CLOSE_CHAT_LABEL = 'Close live chat';
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 let chatWindowModule: Promise<ChatWindowComponent> | null = null;

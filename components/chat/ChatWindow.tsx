@@ -11,12 +11,12 @@ import { CloseIcon, SendIcon } from './ChatIcons';
 import { Markdown } from './Markdown';
 import { useChatConversation } from './useChatConversation';
 
-export const CONVERSATION_LABEL = 'Conversation';
-export const INPUT_LABEL = 'Your message';
-export const SEND_LABEL = 'Send message';
-export const TYPING_TEXT = 'The assistant is typing…';
-export const USER_PREFIX = 'You said:';
-export const BOT_PREFIX = 'Assistant:';
+const CONVERSATION_LABEL = 'Conversation';
+const INPUT_LABEL = 'Your message';
+const SEND_LABEL = 'Send message';
+const TYPING_TEXT = 'The assistant is typing…';
+const USER_PREFIX = 'You said:';
+const BOT_PREFIX = 'Assistant:';
 /** The input grows with its text up to this height, then scrolls. */
 const MAX_INPUT_HEIGHT_PX = 128;
 

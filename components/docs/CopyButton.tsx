@@ -3,9 +3,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 
-export const COPY_LABEL = 'Copy';
-export const COPIED_LABEL = 'Copied';
-export const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
+const COPY_LABEL = 'Copy';
+const COPIED_LABEL = 'Copied';
+const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
 
 /** Copies the text of the element with `targetId` (a code sample) and says so in a live region. */
 export function CopyButton({ targetId, label }: { targetId: string; label: string }) {

@@ -10,7 +10,7 @@ import { docSearchIndexHref } from '@/lib/routes';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard } from './DocCard';
 
-export const QUERY_PARAM = 'q';
+const QUERY_PARAM = 'q';
 
 const categoryOptions: { id: CategoryFilter; title: string }[] = [{ id: 'all', title: 'All articles' }, ...docCategories];
 

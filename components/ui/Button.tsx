@@ -2,8 +2,8 @@ import { Link } from '@/components/ui/Link';
 import type { ComponentProps, ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';

@@ -13,9 +13,9 @@ const pageFile = 'index';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as "2026-11-02"');
 
 /** Every position is remote within the USA (the JobPosting says so with applicantLocationRequirements). */
-export const remoteLocation = 'Remote (USA)';
+const remoteLocation = 'Remote (USA)';
 
-export const positionSchema = z
+const positionSchema = z
   .object({
     title: z.enum(openPositions.map((position) => position.title) as [PositionTitle, ...PositionTitle[]]),
     location: z.literal(remoteLocation),

@@ -12,9 +12,9 @@ const dir = 'case-studies';
 const pageFile = 'index';
 
 /** The statistics the site quotes; every figure in a case study's results is one of these. */
-export const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
+const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
 
-export const logoTones = ['brand', 'success', 'warning'] as const;
+const logoTones = ['brand', 'success', 'warning'] as const;
 export type LogoTone = (typeof logoTones)[number];
 
 export const caseStudySchema = z.object({
@@ -49,7 +49,7 @@ const caseStudiesPageSchema = z.object({
   }),
 });
 
-export type CaseStudyData = z.infer<typeof caseStudySchema>;
+type CaseStudyData = z.infer<typeof caseStudySchema>;
 export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   slug: string;
   href: string;

@@ -10,13 +10,13 @@ import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
 import { ctaSchema, templateSchema, text } from './schemas';
 
-export const DOCS_DIR = 'docs';
+const DOCS_DIR = 'docs';
 
 /** Where a calculator sits inside an article: an HTML comment on its own line in the Markdown. */
-export const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
-export type CalculatorKind = 'price-rule' | 'quantity-delta';
+const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
+type CalculatorKind = 'price-rule' | 'quantity-delta';
 
-export const docFrontmatterSchema = z.object({
+const docFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20).max(200),
   category: z.enum(docCategoryIds),
@@ -24,16 +24,16 @@ export const docFrontmatterSchema = z.object({
   order: z.number().int().positive(),
 });
 
-export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
 export type DocLink = { title: string; href: string };
 
-export type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
+type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
 
 /** A piece of an article page: rendered Markdown, or the place of a live calculator. */
 export type DocPart = { kind: 'html'; html: string } | { kind: 'calculator'; calculator: CalculatorKind };
 
-export type DocPage = DocArticle & {
+type DocPage = DocArticle & {
   parts: DocPart[];
   headings: Heading[];
   categoryTitle: string;
@@ -114,7 +114,7 @@ export function getDocSearchIndex(): SearchIndexEntry[] {
   return getAllDocs().map((doc) => ({ ...toSummary(doc), text: normaliseForSearch(markdownToPlainText(doc.body)) }));
 }
 
-export const API_DIR = 'docs/api';
+const API_DIR = 'docs/api';
 
 const apiFieldSchema = z.object({
   name: z.string().min(1),
@@ -135,14 +135,13 @@ const apiCallSchema = z.object({
   responseExample: z.string().optional(),
 }).strict();
 
-export const apiReferenceSchema = z.object({
+const apiReferenceSchema = z.object({
   title: z.string().min(1),
   hostPlaceholder: z.string().min(1),
   authHeader: z.string().min(1),
   calls: z.array(apiCallSchema).min(1),
 });
 
-export type ApiField = z.infer<typeof apiFieldSchema>;
 export type ApiCall = z.infer<typeof apiCallSchema>;
 export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string };
 

@@ -4,7 +4,7 @@ import { loadContentDir } from './load';
 import { slugify } from '@/lib/slugify';
 import { renderMarkdown } from './markdown';
 
-export const faqCategorySchema = z.object({
+const faqCategorySchema = z.object({
   category: z.string().min(1),
   description: z.string().min(10),
   items: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),
@@ -12,7 +12,7 @@ export const faqCategorySchema = z.object({
 
 /** A question with its stable anchor id (from the question text), answer as Markdown and HTML. */
 export type FaqItem = { id: string; question: string; answer: string; answerHtml: string };
-export type FaqCategory = { id: string; title: string; description: string; items: FaqItem[] };
+type FaqCategory = { id: string; title: string; description: string; items: FaqItem[] };
 
 /** The FAQ page opens on this category. */
 export const DEFAULT_FAQ_CATEGORY = 'general';

@@ -42,7 +42,7 @@ export const homeSchema = z.object({
   cta: closingCta,
 });
 
-export const featuresSchema = z.object({
+const featuresSchema = z.object({
   seo,
   hero: heading,
   sections: z
@@ -52,7 +52,7 @@ export const featuresSchema = z.object({
   cta: closingCta,
 });
 
-export const pricingSchema = z.object({
+const pricingSchema = z.object({
   seo,
   hero: heading,
   plans: z.object({ title: text, popular: text, customPrice: text, customNote: text }),
@@ -66,7 +66,7 @@ export const pricingSchema = z.object({
   generalFaq: heading.extend({ link: cta }),
 });
 
-export const howItWorksSchema = z.object({
+const howItWorksSchema = z.object({
   seo,
   hero: heading,
   steps: z
@@ -76,7 +76,7 @@ export const howItWorksSchema = z.object({
   cta: closingCta,
 });
 
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   seo,
   hero: heading,
   story: z.object({ title: text, founded: z.string().regex(/^\d{4}$/) }),
@@ -86,18 +86,17 @@ export const aboutSchema = z.object({
   cta: closingCta,
 });
 
-export const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
-export const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
+const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
+const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
 
 export type HomeContent = z.infer<typeof homeSchema>;
-export type FeaturesContent = z.infer<typeof featuresSchema>;
+type FeaturesContent = z.infer<typeof featuresSchema>;
 export type PricingContent = z.infer<typeof pricingSchema>;
-export type HowItWorksContent = z.infer<typeof howItWorksSchema>;
-export type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
-export type FaqPageContent = z.infer<typeof faqPageSchema>;
-export type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
+type HowItWorksContent = z.infer<typeof howItWorksSchema>;
+type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
+type FaqPageContent = z.infer<typeof faqPageSchema>;
+type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;
-export type Stat = z.infer<typeof stat>;
 export type DashboardPreviewContent = HomeContent['preview'];
 
 export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;

@@ -31,7 +31,7 @@ type PlanData = z.infer<typeof planSchema>;
 
 /** A plan card's data: prices are numbers, or "custom" for Enterprise, whose button leads to /contact. */
 export type Plan = PlanData & { checkout: { monthly: string; annual: string } };
-export type PricedPlan = Plan & { monthlyPrice: number; annualPrice: number };
+type PricedPlan = Plan & { monthlyPrice: number; annualPrice: number };
 
 export const isPricedPlan = (plan: Plan): plan is PricedPlan => typeof plan.monthlyPrice === 'number';
 

@@ -18,7 +18,7 @@ export const releaseNoteSchema = z.object({
   bugFixes: noteList,
 });
 
-export type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
+type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
   /** "July 11, 2025" */
   displayDate: string;
   /** Anchor on the release notes page, e.g. "v2-1-0". */

@@ -12,7 +12,6 @@ export const ctaSchema = z.object({ label: text, page: pageKey }).transform(({ l
 
 export const closingCtaSchema = z.object({ title: text, text, primary: ctaSchema, secondary: ctaSchema, note: text.optional() });
 
-export type Cta = z.infer<typeof ctaSchema>;
 export type ClosingCta = z.infer<typeof closingCtaSchema>;
 
 /** A text with named gaps, such as "Connect {vendor} to your store.": each gap must be there. */

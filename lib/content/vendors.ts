@@ -18,10 +18,10 @@ export type VendorStatus = (typeof vendorStatuses)[number];
 /** The words of each status badge: the status is always written out, never shown by colour alone. */
 export const vendorStatusLabels: Record<VendorStatus, string> = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming Soon' };
 
-export const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
-export const integrationMethods = ['API', 'FTP'] as const;
-export const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
-export type SyncItem = (typeof syncItems)[number];
+const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
+const integrationMethods = ['API', 'FTP'] as const;
+const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
+type SyncItem = (typeof syncItems)[number];
 
 /** Approximate catalog sizes are written "2,000+" to "20,000+". */
 const productCountSchema = z
@@ -51,7 +51,7 @@ const vendorPageSchema = z.object({
   cta: closingCtaSchema.extend({ title: templateSchema('vendor') }),
 });
 
-export const vendorDirectorySchema = z.object({
+const vendorDirectorySchema = z.object({
   title: z.string().min(1),
   description: z.string().min(40),
   intro: z.string().min(40),
@@ -90,9 +90,9 @@ export const vendorDetailSchema = z.object({
     .refine((items) => new Set(items).size === items.length, 'sync items must not repeat'),
 });
 
-export type VendorListEntry = z.infer<typeof listEntrySchema>;
-export type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
-export type VendorPageContent = z.infer<typeof vendorPageSchema>;
+type VendorListEntry = z.infer<typeof listEntrySchema>;
+type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
+type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
   href: string;
