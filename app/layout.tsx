@@ -8,7 +8,8 @@ import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { organizationJsonLd, rootMetadata, websiteJsonLd } from '@/lib/seo';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { rootMetadata } from '@/lib/seo/metadata';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;

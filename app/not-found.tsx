@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { NOT_FOUND_TITLE, NotFoundContent } from '@/components/layout/NotFoundContent';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
+import { getNotFoundContent } from '@/lib/content/pages';
 
-export const metadata: Metadata = {
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist or has moved.',
-  robots: { index: false },
-};
+const content = getNotFoundContent();
+
+export const metadata: Metadata = { title: NOT_FOUND_TITLE, description: content.text, robots: { index: false } };
 
 export default function NotFound() {
   return (
     <VendorNotFoundSwitch>
-      <NotFoundContent />
+      <NotFoundContent {...content} />
     </VendorNotFoundSwitch>
   );
 }

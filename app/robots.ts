@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { siteUrl } from '@/lib/site';
 
 export const dynamic = 'force-static';

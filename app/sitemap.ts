@@ -1,10 +1,22 @@
 import type { MetadataRoute } from 'next';
-import { getAllRoutes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo';
+import { getAllCaseStudies } from '@/lib/content/case-studies';
+import { getAllPositions } from '@/lib/content/careers';
+import { getAllDocs } from '@/lib/content/docs';
+import { getVendorPages } from '@/lib/content/vendors';
+import { pageRoutes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 
+/** Every pre-rendered page: those of lib/site.ts's page links, then each item's page from the loader that builds it. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const routes = await getAllRoutes();
+  const [vendors, caseStudies, positions] = await Promise.all([getVendorPages(), getAllCaseStudies(), getAllPositions()]);
+  const routes = [
+    ...pageRoutes(),
+    ...getAllDocs().map((doc) => doc.href),
+    ...vendors.map((vendor) => vendor.href),
+    ...caseStudies.map((study) => study.href),
+    ...positions.map((position) => position.href),
+  ];
   return routes.map((route) => ({ url: absoluteUrl(route), changeFrequency: 'weekly', priority: route === '/' ? 1 : 0.7 }));
 }

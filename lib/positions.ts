@@ -12,6 +12,3 @@ export const openPositions = [
 export type PositionTitle = (typeof openPositions)[number]['title'];
 
 export const positionTitles = openPositions.map((position) => position.title) as PositionTitle[];
-
-/** The application form's link for a position: its title, URL-encoded. */
-export const applicationHref = (title: PositionTitle) => `/application?position=${encodeURIComponent(title)}`;

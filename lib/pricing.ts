@@ -1,6 +1,5 @@
 /** Billing periods of the pricing toggle; annual is the default (spec section 4). */
-export const billingPeriods = ['annual', 'monthly'] as const;
-export type BillingPeriod = (typeof billingPeriods)[number];
+export type BillingPeriod = 'annual' | 'monthly';
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
 
 /** Label of the annual option of the toggle. */

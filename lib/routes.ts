@@ -1,39 +1,29 @@
-import 'server-only';
-import { getCaseStudySlugs } from './content/case-studies';
-import { getPositionSlugs } from './content/careers';
-import { getAllDocs } from './content/docs';
-import { getVendorSlugs } from './content/vendors';
+import { pageLinks } from './site';
 
 /**
- * Every pre-rendered route of the site. The sitemap lists exactly these, and the link check
- * verifies each one has a page in out/. Dynamic routes come from the same loaders as their pages.
+ * The site's addresses, all derived from the page links of lib/site.ts: the pages of their own,
+ * and the page of each item that has one. Loaders put an item's address on it as `href`; nothing
+ * else spells a route. Client-safe (no file system), so components may use it too.
  */
-export const staticRoutes: string[] = [
-  '/',
-  '/features',
-  '/pricing',
-  '/how-it-works',
-  '/about',
-  '/faq',
-  '/release-notes',
-  '/documentation',
-  '/vendor-integrations',
-  '/case-studies',
-  '/careers',
-  '/contact',
-  '/custom-integrations',
-  '/application',
-  '/privacy',
-  '/terms',
-  '/cookies',
-];
 
-export async function getAllRoutes(): Promise<string[]> {
-  return [
-    ...staticRoutes,
-    ...getAllDocs().map((doc) => doc.href),
-    ...(await getVendorSlugs()).map((slug) => `/vendor-integrations/${slug}`),
-    ...(await getCaseStudySlugs()).map((slug) => `/case-studies/${slug}`),
-    ...(await getPositionSlugs()).map((slug) => `/careers/${slug}`),
-  ];
+/** Every page link that is a page of its own (not an #anchor), in sitemap order. */
+export function pageRoutes(): string[] {
+  return Object.values(pageLinks)
+    .map((link) => link.href)
+    .filter((href) => !href.includes('#'));
 }
+
+export const docHref = (slug: string) => `${pageLinks.documentation.href}/${slug}`;
+export const docCategoryHref = (category: string) => `${pageLinks.documentation.href}#${category}`;
+export const vendorHref = (slug: string) => `${pageLinks.vendorIntegrations.href}/${slug}`;
+export const caseStudyHref = (slug: string) => `${pageLinks.caseStudies.href}/${slug}`;
+export const positionHref = (slug: string) => `${pageLinks.careers.href}/${slug}`;
+
+/** The application form with a position preselected by its exact title, URL-encoded. */
+export const applicationHref = (positionTitle: string) => `${pageLinks.application.href}?position=${encodeURIComponent(positionTitle)}`;
+
+/** Written at build time by app/(docs)/documentation/search-index.json/route.ts. */
+export const docSearchIndexHref = `${pageLinks.documentation.href}/search-index.json`;
+
+/** The Atom feed of the release notes (app/(marketing)/release-notes/feed.xml/route.ts), linked from the page head. */
+export const releaseNotesFeedHref = `${pageLinks.releaseNotes.href}/feed.xml`;

@@ -42,24 +42,25 @@ export const checkoutLinks = {
   },
 } as const;
 
-export type NavLink = { title: string; href: string };
+type NavLink = { title: string; href: string };
 
-/** Every page link, once. The header, footer and sitemap pick from this record. */
+/** Every page link, once, in sitemap order. The header, footer, sitemap and lib/routes.ts derive from this record. */
 export const pageLinks = {
   home: { title: 'Home', href: '/' },
   features: { title: 'Features', href: '/features' },
   pricing: { title: 'Pricing', href: '/pricing' },
   howItWorks: { title: 'How It Works', href: '/how-it-works' },
-  vendorIntegrations: { title: 'Vendor Integrations', href: '/vendor-integrations' },
-  caseStudies: { title: 'Case Studies', href: '/case-studies' },
-  documentation: { title: 'Documentation', href: '/documentation' },
-  apiReference: { title: 'API Reference', href: '/documentation#api' },
   about: { title: 'About', href: '/about' },
   faq: { title: 'FAQ', href: '/faq' },
+  releaseNotes: { title: 'Release Notes', href: '/release-notes' },
+  documentation: { title: 'Documentation', href: '/documentation' },
+  apiReference: { title: 'API Reference', href: '/documentation#api' },
+  vendorIntegrations: { title: 'Vendor Integrations', href: '/vendor-integrations' },
+  caseStudies: { title: 'Case Studies', href: '/case-studies' },
+  careers: { title: 'Careers', href: '/careers' },
   contact: { title: 'Contact', href: '/contact' },
   customIntegrations: { title: 'Custom Integrations', href: '/custom-integrations' },
-  releaseNotes: { title: 'Release Notes', href: '/release-notes' },
-  careers: { title: 'Careers', href: '/careers' },
+  application: { title: 'Apply for a Position', href: '/application' },
   privacy: { title: 'Privacy Policy', href: '/privacy' },
   terms: { title: 'Terms of Service', href: '/terms' },
   cookies: { title: 'Cookie Policy', href: '/cookies' },

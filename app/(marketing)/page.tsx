@@ -14,11 +14,13 @@ import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getFaqItems } from '@/lib/content/faq';
 import { getHomeContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pageLinks } from '@/lib/site';
 
 const content = getHomeContent();
 
-export const metadata: Metadata = pageMetadata({ ...content.seo, path: '/', absoluteTitle: true });
+export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.home.href, absoluteTitle: true });
 
 export default async function HomePage() {
   const { hero, highlights, preview, features, testimonials, results, faq, cta } = content;
@@ -87,7 +89,7 @@ export default async function HomePage() {
       </Section>
 
       <ClosingCta {...cta} />
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }])} />
+      <JsonLd data={breadcrumbJsonLd([])} />
     </>
   );
 }

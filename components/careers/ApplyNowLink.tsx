@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
-import { applicationHref, type PositionTitle } from '@/lib/positions';
+import type { PositionTitle } from '@/lib/positions';
+import { applicationHref } from '@/lib/routes';
 
 /** Apply Now for one position: the application form, with the position preselected by its exact title. */
 export function ApplyNowLink({ title, size = 'md' }: { title: PositionTitle; size?: 'md' | 'lg' }) {

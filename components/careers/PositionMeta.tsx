@@ -5,7 +5,7 @@ const employmentTypes: Record<Position['employmentType'], string> = { FULL_TIME:
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "$120,000 – $150,000 per year" */
-export const formatSalary = ({ min, max }: Position['salary']) => `${usd.format(min)} – ${usd.format(max)} per year`;
+const formatSalary = ({ min, max }: Position['salary']) => `${usd.format(min)} – ${usd.format(max)} per year`;
 
 /** Location, department, employment type and pay of a position. */
 export function PositionMeta({ position }: { position: Position }) {

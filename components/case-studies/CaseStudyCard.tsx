@@ -16,7 +16,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         </div>
       </div>
       <h2 className="mt-5 text-xl font-bold tracking-tight text-balance">
-        <Link href={`/case-studies/${study.slug}`} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
+        <Link href={study.href} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
           {study.title}
         </Link>
       </h2>

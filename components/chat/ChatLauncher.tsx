@@ -2,15 +2,16 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
 import type { ChatWindowProps } from './ChatWindow';
 
 /** n8n's mount point: the widget renders into this element, created when the page lacks it. */
-export const CHAT_MOUNT_ID = 'n8n-chat';
-export const CHAT_WINDOW_ID = 'n8n-chat-window';
-export const OPEN_CHAT_LABEL = 'Open live chat';
-export const CLOSE_CHAT_LABEL = 'Close live chat';
+const CHAT_MOUNT_ID = 'n8n-chat';
+const CHAT_WINDOW_ID = 'n8n-chat-window';
+const OPEN_CHAT_LABEL = 'Open live chat';
+const CLOSE_CHAT_LABEL = 'Close live chat';
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 let chatWindowModule: Promise<ChatWindowComponent> | null = null;
@@ -85,9 +86,8 @@ export function ChatLauncher() {
   if (!host) return null;
   return createPortal(
     <>
-      <button
+      <Button
         ref={toggleRef}
-        type="button"
         aria-expanded={open}
         aria-controls={CHAT_WINDOW_ID}
         aria-label={open ? CLOSE_CHAT_LABEL : OPEN_CHAT_LABEL}
@@ -96,13 +96,11 @@ export function ChatLauncher() {
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
-        className={cn(
-          'fixed right-4 bottom-4 z-[60] inline-flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 sm:right-6 sm:bottom-6',
-          open && 'max-sm:hidden',
-        )}
+        size="icon"
+        className={cn('fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6', open && 'max-sm:hidden')}
       >
         {open ? <CloseIcon className="size-6" /> : <ChatBubbleIcon className="size-7" />}
-      </button>
+      </Button>
       <div
         id={CHAT_WINDOW_ID}
         hidden={!open}

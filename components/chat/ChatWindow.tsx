@@ -6,17 +6,17 @@ import { siteChatOptions } from '@/lib/chat/config';
 import { isAwaitingFirstText, type ConversationEntry } from '@/lib/chat/conversation';
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
-import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/Button';
 import { CloseIcon, SendIcon } from './ChatIcons';
 import { Markdown } from './Markdown';
 import { useChatConversation } from './useChatConversation';
 
-export const CONVERSATION_LABEL = 'Conversation';
-export const INPUT_LABEL = 'Your message';
-export const SEND_LABEL = 'Send message';
-export const TYPING_TEXT = 'The assistant is typing…';
-export const USER_PREFIX = 'You said:';
-export const BOT_PREFIX = 'Assistant:';
+const CONVERSATION_LABEL = 'Conversation';
+const INPUT_LABEL = 'Your message';
+const SEND_LABEL = 'Send message';
+const TYPING_TEXT = 'The assistant is typing…';
+const USER_PREFIX = 'You said:';
+const BOT_PREFIX = 'Assistant:';
 /** The input grows with its text up to this height, then scrolls. */
 const MAX_INPUT_HEIGHT_PX = 128;
 
@@ -49,14 +49,9 @@ function EntryView({ entry, onRetry, retryDisabled }: { entry: ConversationEntry
     return (
       <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700" data-chat-error={entry.reason}>
         <p>{failureText(entry.reason, entry.status)}</p>
-        <button
-          type="button"
-          onClick={() => onRetry(entry.retryOf)}
-          disabled={retryDisabled}
-          className="mt-2 inline-flex items-center rounded-lg border border-danger-700/40 bg-white px-3 py-1.5 text-sm font-semibold text-danger-700 hover:bg-danger-50 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button onClick={() => onRetry(entry.retryOf)} disabled={retryDisabled} variant="danger" size="xs" className="mt-2">
           {CHAT_RETRY_LABEL}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -178,26 +173,22 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
             {translate(options, 'subtitle')}
           </p>
         </div>
-        <button
-          type="button"
+        <Button
           onClick={() => onClose(true)}
           aria-label={translate(options, 'closeButtonTooltip')}
-          className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+          variant="ghostInverse"
+          size="icon"
+          className="-mt-1 -mr-2 size-10 rounded-full"
         >
           <CloseIcon className="size-5" />
-        </button>
+        </Button>
       </header>
 
       {!started && options.showWelcomeScreen ? (
         <div className="flex flex-1 flex-col items-center justify-center bg-surface-muted p-6">
-          <button
-            ref={getStartedRef}
-            type="button"
-            onClick={begin}
-            className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
+          <Button ref={getStartedRef} onClick={begin} size="lg">
             {translate(options, 'getStarted')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>
@@ -236,17 +227,15 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
               disabled={!started}
               className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
             />
-            <button
+            <Button
               type="submit"
               disabled={!canSend}
               aria-label={SEND_LABEL}
-              className={cn(
-                'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white transition-colors hover:bg-brand-700',
-                'disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-subtle',
-              )}
+              size="icon"
+              className="rounded-xl shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
             >
               <SendIcon className="size-5" />
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -1,13 +1,15 @@
 import { Prose } from '@/components/content/Prose';
 import { Badge } from '@/components/ui/Badge';
-import type { ApiCall, ApiReference as ApiReferenceData } from '@/lib/content/docs';
+import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
 import { CodeSample } from './CodeSample';
 import { CodeTabs } from './CodeTabs';
 
 const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
-function ApiCallSection({ call, authHeader }: { call: ApiCall; authHeader: string }) {
+type ApiLabels = HelpCenterContent['api'];
+
+function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeader: string; labels: ApiLabels }) {
   const titleId = `api-${call.id}`;
   const bodyFields = call.fields.filter((field) => field.in === 'body');
   return (
@@ -48,7 +50,7 @@ function ApiCallSection({ call, authHeader }: { call: ApiCall; authHeader: strin
           </table>
         </div>
       )}
-      {bodyFields.length === 0 && call.method !== 'GET' && <p className="mt-3 text-sm text-ink-muted">This call takes no body.</p>}
+      {bodyFields.length === 0 && call.method !== 'GET' && <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>}
 
       <div className="mt-5 rounded-lg border border-line bg-surface-muted p-4 text-sm">
         <p className="font-semibold text-ink">Response</p>
@@ -74,15 +76,15 @@ function ApiCallSection({ call, authHeader }: { call: ApiCall; authHeader: strin
 }
 
 /** The API Reference section of /documentation (anchor #api). */
-export function ApiReference({ api }: { api: ApiReferenceData }) {
+export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
   return (
     <section id="api" aria-labelledby="api-title" className="border-t border-line bg-surface py-16 sm:py-20">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">For developers</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
           <h2 id="api-title" className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
             {api.title}
-            <Badge tone="brand">Premium plan</Badge>
+            <Badge tone="brand">{labels.badge}</Badge>
           </h2>
           <Prose html={api.introHtml} className="mt-4" />
         </div>
@@ -100,7 +102,7 @@ export function ApiReference({ api }: { api: ApiReferenceData }) {
         </nav>
         <div className="mt-10 space-y-12">
           {api.calls.map((call) => (
-            <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} />
+            <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />
           ))}
         </div>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Children, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
 
 /**
@@ -35,12 +36,11 @@ export function CodeTabs({ label, tabs, children }: { label: string; tabs: strin
       {enhanced && (
         <div role="tablist" aria-label={label} className="mb-2 flex gap-1">
           {tabs.map((tab, index) => (
-            <button
+            <Button
               key={tab}
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
-              type="button"
               role="tab"
               id={`${baseId}-tab-${index}`}
               aria-selected={index === active}
@@ -48,13 +48,11 @@ export function CodeTabs({ label, tabs, children }: { label: string; tabs: strin
               tabIndex={index === active ? 0 : -1}
               onClick={() => setActive(index)}
               onKeyDown={onKeyDown}
-              className={cn(
-                'rounded-lg px-3 py-1.5 text-sm font-semibold transition-colors',
-                index === active ? 'bg-ink text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',
-              )}
+              variant={index === active ? 'dark' : 'subtle'}
+              size="xs"
             >
               {tab}
-            </button>
+            </Button>
           ))}
         </div>
       )}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/Button';
 
-export const COPY_LABEL = 'Copy';
-export const COPIED_LABEL = 'Copied';
-export const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
+const COPY_LABEL = 'Copy';
+const COPIED_LABEL = 'Copied';
+const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
 
 /** Copies the text of the element with `targetId` (a code sample) and says so in a live region. */
 export function CopyButton({ targetId, label }: { targetId: string; label: string }) {
@@ -35,17 +35,9 @@ export function CopyButton({ targetId, label }: { targetId: string; label: strin
 
   return (
     <>
-      <button
-        type="button"
-        onClick={copy}
-        aria-label={`${COPY_LABEL} ${label}`}
-        className={cn(
-          'rounded-md border px-2.5 py-1 text-xs font-semibold transition-colors',
-          state === 'copied' ? 'border-success-700/40 bg-success-50 text-success-700' : 'border-white/30 text-white hover:bg-white/10',
-        )}
-      >
+      <Button onClick={copy} aria-label={`${COPY_LABEL} ${label}`} variant={state === 'copied' ? 'success' : 'quietInverse'} size="2xs">
         {state === 'copied' ? COPIED_LABEL : COPY_LABEL}
-      </button>
+      </Button>
       <span role="status" className="sr-only">
         {state === 'copied' ? `${label} copied to the clipboard` : state === 'failed' ? COPY_FAILED_LABEL : ''}
       </span>

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 
-export type Crumb = { name: string; href?: string };
+type Crumb = { name: string; href?: string };
 
 /** Documentation › Category › Article; the last crumb is the current page. */
 export function DocBreadcrumbs({ trail }: { trail: Crumb[] }) {

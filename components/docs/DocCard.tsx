@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { categoryTitle } from '@/lib/docs/categories';
+import { docHref } from '@/lib/routes';
 import type { DocSummary } from '@/lib/docs/search';
 
 /** One article in the documentation list: the whole card is its link. */
@@ -8,7 +9,7 @@ export function DocCard({ doc, headingLevel = 'h3' }: { doc: DocSummary; heading
   return (
     <li className="group relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-300 focus-within:border-brand-500">
       <Heading className="text-base font-semibold text-ink">
-        <Link href={`/documentation/${doc.slug}`} className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
+        <Link href={docHref(doc.slug)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
           {doc.title}
         </Link>
       </Heading>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
@@ -7,11 +8,11 @@ import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
 import { earlyClicksScope, earlyValue } from '@/lib/early-actions';
+import { docSearchIndexHref } from '@/lib/routes';
+import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard } from './DocCard';
 
-/** Built at build time by app/(docs)/documentation/search-index.json/route.ts. */
-export const SEARCH_INDEX_URL = '/documentation/search-index.json';
-export const QUERY_PARAM = 'q';
+const QUERY_PARAM = 'q';
 
 const categoryOptions: { id: CategoryFilter; title: string }[] = [{ id: 'all', title: 'All articles' }, ...docCategories];
 
@@ -30,7 +31,7 @@ function writeQueryToUrl(query: string) {
  * The documentation list: search box, category sidebar and article cards. Rendered on the server
  * in its default state (every article, grouped by category), so it reads completely without JS.
  */
-export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
+export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: HelpCenterContent['search'] }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [index, setIndex] = useState<SearchIndexEntry[] | null>(null);
@@ -49,7 +50,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
     if (typed) writeQueryToUrl(typed);
     if (initial) setQuery(initial);
     let cancelled = false;
-    fetch(SEARCH_INDEX_URL)
+    fetch(docSearchIndexHref)
       .then((response) => (response.ok ? (response.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(String(response.status)))))
       .then((entries) => !cancelled && setIndex(entries))
       .catch(() => !cancelled && setIndexFailed(true));
@@ -88,7 +89,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
   const status = waitingForIndex
     ? 'Searching…'
     : result.emptyMessage ??
-      (searching ? `${result.articles.length} ${result.articles.length === 1 ? 'article matches' : 'articles match'} your search.` : '');
+      (searching ? (result.articles.length === 1 ? search.oneMatch : search.matches.replace('{count}', String(result.articles.length))) : '');
 
   const groups =
     result.mode === 'category' && category === 'all'
@@ -105,17 +106,15 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
             const selected = !searching && category === option.id;
             return (
               <li key={option.id}>
-                <button
-                  type="button"
+                <Button
                   aria-pressed={selected}
                   onClick={() => chooseCategory(option.id)}
-                  className={cn(
-                    'w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors',
-                    selected ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',
-                  )}
+                  variant={selected ? 'soft' : 'subtle'}
+                  size="sm"
+                  className="w-full justify-start text-left font-medium"
                 >
                   {option.title}
-                </button>
+                </Button>
               </li>
             );
           })}
@@ -145,7 +144,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
               name={QUERY_PARAM}
               value={query}
               onChange={(event) => onSearch(event.target.value)}
-              placeholder="Search articles, e.g. SKU, MAP, tracking"
+              placeholder={search.placeholder}
               aria-describedby={hintId}
               aria-keyshortcuts="/"
               autoComplete="off"
@@ -156,7 +155,7 @@ export function DocsBrowser({ docs }: { docs: DocSummary[] }) {
             </kbd>
             </div>
             <p id={hintId} className="mt-2 text-xs text-ink-subtle">
-              Searches titles, descriptions and article text. Press / to jump here.
+              {search.hint}
             </p>
         </form>
 

@@ -1,22 +1,20 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { pageLinks } from '@/lib/site';
+import type { HelpCenterContent } from '@/lib/content/docs';
 
 /** The closing band of every documentation page: where to get more help. */
-export function DocsHelp() {
+export function DocsHelp({ title, text, link }: HelpCenterContent['help']) {
   return (
     <aside aria-labelledby="docs-help-title" className="border-t border-line bg-surface-muted">
       <Container className="flex flex-col gap-6 py-12 sm:flex-row sm:items-center sm:justify-between">
         <div className="max-w-2xl">
           <h2 id="docs-help-title" className="text-xl font-bold tracking-tight">
-            Need more help?
+            {title}
           </h2>
-          <p className="mt-2 text-ink-muted">
-            Our AI chat assistant answers around the clock, and our support team is available Monday to Friday, 9 AM-6 PM EST.
-          </p>
+          <p className="mt-2 text-ink-muted">{text}</p>
         </div>
-        <ButtonLink href={pageLinks.contact.href} size="lg" className="shrink-0">
-          Contact support
+        <ButtonLink href={link.href} size="lg" className="shrink-0">
+          {link.label}
         </ButtonLink>
       </Container>
     </aside>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
 
-export type TocHeading = { id: string; text: string; depth: number };
+type TocHeading = { id: string; text: string; depth: number };
 
 /**
  * "On this page": links to the article's headings. On wide screens the heading currently being

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { buttonClasses } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { holdSubmit } from '@/lib/early-actions';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
@@ -86,9 +86,9 @@ export function FormShell({
           </div>
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <button ref={submitRef} type="submit" disabled={sending} className={buttonClasses({ size: 'lg', className: 'w-full noscript:hidden sm:w-auto' })}>
+          <Button ref={submitRef} type="submit" disabled={sending} size="lg" className="w-full noscript:hidden sm:w-auto">
             {sending ? pendingLabel : submitLabel}
-          </button>
+          </Button>
           {/* Shown while the page holds a submission made before hydration (data-submit-pending). */}
           <p role="status" className="hidden text-sm font-medium text-ink-muted group-data-[submit-pending]:block">
             {HELD_SUBMIT_LABEL}

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ButtonLink } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import { earlyClicksScope } from '@/lib/early-actions';
@@ -154,13 +154,14 @@ export function Header() {
           </ButtonLink>
         </div>
 
-        <button
+        <Button
           ref={mobileToggleRef}
-          type="button"
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
           onClick={() => setMobileOpen(!mobileOpen)}
-          className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-lg text-ink hover:bg-brand-50 sm:ml-2 lg:hidden"
+          variant="ghost"
+          size="icon"
+          className="ml-auto size-10 sm:ml-2 lg:hidden"
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -170,7 +171,7 @@ export function Header() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-        </button>
+        </Button>
       </div>
 
       <div

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import type { ClosingCta as ClosingCtaContent } from '@/lib/content/marketing';
+import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
 
 /** The call to action that closes a marketing page. */
 export function ClosingCta({ title, text, primary, secondary, note }: ClosingCtaContent) {

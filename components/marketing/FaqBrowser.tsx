@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
+import { Button } from '@/components/ui/Button';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import { earlyClicksScope } from '@/lib/early-actions';
@@ -39,21 +40,18 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBro
             const selected = category.id === active;
             return (
               <li key={category.id} className="shrink-0">
-                <button
-                  type="button"
+                <Button
                   aria-pressed={selected}
                   aria-controls={faqPanelId(category.id)}
                   onClick={() => setActive(category.id)}
-                  className={cn(
-                    'w-full rounded-lg px-4 py-2.5 text-left text-sm font-semibold whitespace-nowrap transition-colors',
-                    selected ? 'bg-brand-600 text-white shadow-sm' : 'bg-white text-ink-muted ring-1 ring-line hover:text-brand-700',
-                  )}
+                  variant={selected ? 'primary' : 'subtle'}
+                  className={cn('w-full justify-between whitespace-nowrap', !selected && 'bg-white ring-1 ring-line')}
                 >
                   {category.title}
                   <span className={cn('ml-2 text-xs font-medium', selected ? 'text-brand-100' : 'text-ink-subtle')}>
                     {category.items.length}
                   </span>
-                </button>
+                </Button>
               </li>
             );
           })}

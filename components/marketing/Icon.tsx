@@ -1,7 +1,8 @@
 import { cn } from '@/lib/cn';
+import type { IconName } from '@/lib/icons';
 
-/** Outline icons (24 x 24, stroke = currentColor); content files name them. Always decorative. */
-const paths = {
+/** Outline icons (24 x 24, stroke = currentColor), one path each for the names of lib/icons.ts. Always decorative. */
+const paths: Record<IconName, string> = {
   sync: 'M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7',
   orders: 'M6 3h12l1 4H5l1-4Zm-1 4h14v13H5V7Zm4 4h6m-6 4h4',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2',
@@ -27,10 +28,7 @@ const paths = {
   cross: 'M6 6l12 12M18 6 6 18',
   plug: 'M9 3v5m6-5v5M6 8h12v3a6 6 0 0 1-12 0V8Zm6 9v4',
   file: 'M6 3h8l4 4v14H6V3Zm8 0v4h4M9 13h6m-6 4h6',
-} as const;
-
-export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as [IconName, ...IconName[]];
+};
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (

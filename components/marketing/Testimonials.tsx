@@ -1,7 +1,7 @@
 import type { HomeContent } from '@/lib/content/marketing';
 import { Avatar } from './Avatar';
 
-export const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
+const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 
 function Stars({ rating }: { rating: number }) {
   return (

@@ -1,4 +1,4 @@
-import type { JsonLdObject } from '@/lib/seo';
+import type { JsonLdObject } from '@/lib/seo/json-ld';
 
 /** Structured data for search engines; "<" is escaped so the text can never close the script. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {

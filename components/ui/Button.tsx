@@ -1,25 +1,38 @@
 import { Link } from '@/components/ui/Link';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps, ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outlineInverse';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
-const variants: Record<ButtonVariant, string> = {
+const variants = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
   secondary: 'border border-line bg-white text-ink shadow-sm hover:border-brand-300 hover:text-brand-700',
   ghost: 'text-ink hover:bg-brand-50 hover:text-brand-700',
+  /** Quiet, for a choice among several (tabs, filters); `soft` and `dark` mark the chosen one. */
+  subtle: 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',
+  soft: 'bg-brand-50 text-brand-800',
+  dark: 'bg-ink text-white',
+  danger: 'border border-danger-700/40 bg-white text-danger-700 hover:bg-danger-50',
+  success: 'border border-success-700/40 bg-success-50 text-success-700',
+  /** On a dark or brand-coloured background. */
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   outlineInverse: 'text-white ring-1 ring-inset ring-white/70 hover:bg-white/10',
+  quietInverse: 'border border-white/30 text-white hover:bg-white/10',
+  ghostInverse: 'text-white hover:bg-white/15',
 };
 
-const sizes: Record<ButtonSize, string> = {
+const sizes = {
+  '2xs': 'rounded-md px-2.5 py-1 text-xs',
+  xs: 'px-3 py-1.5 text-sm',
   sm: 'px-3 py-2 text-sm',
   md: 'px-4 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',
+  /** A square for an icon; the button's name is its aria-label. */
+  icon: 'size-11 shrink-0',
 };
 
 /** Class string of a button; for the rare element that is neither a <button> nor a link. */
@@ -27,7 +40,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: {
   return cn(base, variants[variant], sizes[size], className);
 }
 
-type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;

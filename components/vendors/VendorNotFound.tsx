@@ -5,12 +5,12 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { pageLinks, siteName } from '@/lib/site';
 
-export const VENDOR_NOT_FOUND_TITLE = 'Vendor Not Found';
-export const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.';
+const VENDOR_NOT_FOUND_TITLE = 'Vendor Not Found';
+const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.';
 
 /** True for a path under /vendor-integrations/ (a vendor page), which the one static 404 page serves too. */
 export function isVendorPath(pathname: string): boolean {
-  return /^\/vendor-integrations\/[^/]+/.test(pathname);
+  return new RegExp(`^${pageLinks.vendorIntegrations.href}/[^/]`).test(pathname);
 }
 
 const subscribe = () => () => {};

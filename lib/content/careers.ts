@@ -3,19 +3,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { openPositions, type PositionTitle } from '@/lib/positions';
-import type { JsonLdObject } from '@/lib/seo';
-import { siteName, siteUrl } from '@/lib/site';
+import { positionHref } from '@/lib/routes';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { templateSchema, text } from './schemas';
 
 const dir = 'careers';
 const pageFile = 'index';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as "2026-11-02"');
 
 /** Every position is remote within the USA (the JobPosting says so with applicantLocationRequirements). */
-export const remoteLocation = 'Remote (USA)';
+const remoteLocation = 'Remote (USA)';
 
-export const positionSchema = z
+const positionSchema = z
   .object({
     title: z.enum(openPositions.map((position) => position.title) as [PositionTitle, ...PositionTitle[]]),
     location: z.literal(remoteLocation),
@@ -32,13 +32,19 @@ export const positionSchema = z
   .refine((position) => position.salary.max >= position.salary.min, { message: 'must not be below salary.min', path: ['salary', 'max'] });
 
 const careersPageSchema = z.object({
-  title: z.string().min(1),
+  title: text,
   description: z.string().min(40),
   intro: z.string().min(40),
+  eyebrow: text,
+  perksTitle: text,
   perks: z.array(z.object({ title: z.string().min(2), text: z.string().min(20) })).min(1),
+  positionsTitle: text,
+  positionsIntro: templateSchema('count'),
+  /** The words around each position on its own page; the apply text names the careers {email}. */
+  position: z.object({ backLink: text, posted: text, aboutTitle: text, applyTitle: text, applyText: templateSchema('email') }),
 });
 
-export type Position = z.infer<typeof positionSchema> & { slug: string; aboutHtml: string };
+export type Position = z.infer<typeof positionSchema> & { slug: string; href: string; aboutHtml: string };
 
 export function getCareersPage() {
   return loadContentFile(dir, pageFile, careersPageSchema).data;
@@ -68,7 +74,7 @@ function loadPositionFiles() {
 }
 
 async function toPosition(file: { slug: string; data: z.infer<typeof positionSchema>; body: string }): Promise<Position> {
-  return { ...file.data, slug: file.slug, aboutHtml: (await renderMarkdown(file.body)).html };
+  return { ...file.data, slug: file.slug, href: positionHref(file.slug), aboutHtml: (await renderMarkdown(file.body)).html };
 }
 
 /** The four positions in the order of lib/positions.ts. */
@@ -83,38 +89,4 @@ export async function getPositionSlugs(): Promise<string[]> {
 export async function getPosition(slug: string): Promise<Position | undefined> {
   const file = loadPositionFiles().find((position) => position.slug === slug);
   return file ? toPosition(file) : undefined;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-
-/** Google's JobPosting for one position's own page: the full description as HTML, remote within the USA. */
-export function jobPostingJsonLd(position: Position): JsonLdObject {
-  const description = [
-    `<p>${escapeHtml(position.description)}</p>`,
-    position.aboutHtml.trim(),
-    '<h2>Responsibilities</h2>',
-    htmlList(position.responsibilities),
-    '<h2>Qualifications</h2>',
-    htmlList(position.qualifications),
-  ].join('');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: position.title,
-    description,
-    datePosted: position.datePosted,
-    validThrough: `${position.validThrough}T23:59:59-05:00`,
-    employmentType: position.employmentType,
-    hiringOrganization: { '@type': 'Organization', name: siteName, sameAs: siteUrl, logo: `${siteUrl}/icon.svg` },
-    jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
-    baseSalary: {
-      '@type': 'MonetaryAmount',
-      currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: position.salary.min, maxValue: position.salary.max, unitText: 'YEAR' },
-    },
-    identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
-    url: `${siteUrl}/careers/${position.slug}`,
-  };
 }

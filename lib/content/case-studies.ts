@@ -2,17 +2,19 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { caseStudyHref } from '@/lib/routes';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { getVendorSlugs } from './vendors';
+import { closingCtaSchema, templateSchema, text } from './schemas';
+import { getVendorPages, type VendorPage } from './vendors';
 
 const dir = 'case-studies';
 const pageFile = 'index';
 
 /** The statistics the site quotes; every figure in a case study's results is one of these. */
-export const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
+const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
 
-export const logoTones = ['brand', 'success', 'warning'] as const;
+const logoTones = ['brand', 'success', 'warning'] as const;
 export type LogoTone = (typeof logoTones)[number];
 
 export const caseStudySchema = z.object({
@@ -30,13 +32,31 @@ export const caseStudySchema = z.object({
   results: z.array(z.object({ value: z.enum(quotedStatistics), label: z.string().min(5) })).min(1),
 });
 
-const caseStudiesPageSchema = z.object({ title: z.string().min(1), description: z.string().min(40), intro: z.string().min(40) });
+const caseStudiesPageSchema = z.object({
+  title: text,
+  description: z.string().min(40),
+  intro: z.string().min(40),
+  eyebrow: text,
+  cta: closingCtaSchema,
+  /** The words around each story on its own page; the closing call names the story's {company}. */
+  story: z.object({
+    backLink: text,
+    resultsTitle: text,
+    challengeTitle: text,
+    solutionTitle: text,
+    vendorsTitle: text,
+    cta: closingCtaSchema.extend({ title: templateSchema('company') }),
+  }),
+});
 
-export type CaseStudyData = z.infer<typeof caseStudySchema>;
+type CaseStudyData = z.infer<typeof caseStudySchema>;
 export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   slug: string;
+  href: string;
   challengeHtml: string;
   solutionHtml: string;
+  /** The pages of the vendors it names, in the directory's order. */
+  vendorPages: VendorPage[];
 };
 
 export function getCaseStudiesPage() {
@@ -55,12 +75,19 @@ function loadCaseStudies() {
 }
 
 async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }): Promise<CaseStudy> {
-  const vendorSlugs = await getVendorSlugs();
-  const unknown = data.vendors.filter((vendor) => !vendorSlugs.includes(vendor));
+  const vendorPages = await getVendorPages();
+  const unknown = data.vendors.filter((vendor) => !vendorPages.some((page) => page.slug === vendor));
   if (unknown.length) throw new Error(`content/case-studies/${slug}.md: unknown vendor slug(s) ${unknown.join(', ')}`);
   const { challenge, solution, ...rest } = data;
   const [challengeHtml, solutionHtml] = await Promise.all([renderMarkdown(challenge), renderMarkdown(solution)]);
-  return { ...rest, slug, challengeHtml: challengeHtml.html, solutionHtml: solutionHtml.html };
+  return {
+    ...rest,
+    slug,
+    href: caseStudyHref(slug),
+    challengeHtml: challengeHtml.html,
+    solutionHtml: solutionHtml.html,
+    vendorPages: vendorPages.filter((page) => data.vendors.includes(page.slug)),
+  };
 }
 
 export async function getAllCaseStudies(): Promise<CaseStudy[]> {

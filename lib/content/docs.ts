@@ -4,18 +4,19 @@ import { categoryTitle, docCategories, docCategoryIds, type DocCategoryId } from
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import { normaliseForSearch, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { docCategoryHref, docHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
+import { ctaSchema, templateSchema, text } from './schemas';
 
-export const DOCS_DIR = 'docs';
-export const docsBasePath = pageLinks.documentation.href;
+const DOCS_DIR = 'docs';
 
 /** Where a calculator sits inside an article: an HTML comment on its own line in the Markdown. */
-export const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
-export type CalculatorKind = 'price-rule' | 'quantity-delta';
+const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
+type CalculatorKind = 'price-rule' | 'quantity-delta';
 
-export const docFrontmatterSchema = z.object({
+const docFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20).max(200),
   category: z.enum(docCategoryIds),
@@ -23,16 +24,16 @@ export const docFrontmatterSchema = z.object({
   order: z.number().int().positive(),
 });
 
-export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
+type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
 export type DocLink = { title: string; href: string };
 
-export type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
+type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
 
 /** A piece of an article page: rendered Markdown, or the place of a live calculator. */
 export type DocPart = { kind: 'html'; html: string } | { kind: 'calculator'; calculator: CalculatorKind };
 
-export type DocPage = DocArticle & {
+type DocPage = DocArticle & {
   parts: DocPart[];
   headings: Heading[];
   categoryTitle: string;
@@ -43,9 +44,6 @@ export type DocPage = DocArticle & {
 };
 
 const categoryRank = (id: DocCategoryId) => docCategories.findIndex((category) => category.id === id);
-
-export const docHref = (slug: string) => `${docsBasePath}/${slug}`;
-export const categoryHref = (id: DocCategoryId) => `${docsBasePath}#${id}`;
 
 /** Every article, in sidebar order (category, then order). */
 export function getAllDocs(): DocArticle[] {
@@ -67,12 +65,12 @@ export function getDocChain(docs = getAllDocs()): DocArticle[] {
 const link = (doc: DocArticle): DocLink => ({ title: doc.title, href: doc.href });
 
 function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; next: DocLink; related: DocLink[] } {
-  const documentation = { title: 'Documentation', href: docsBasePath };
+  const documentation = pageLinks.documentation;
   if (doc.category === 'troubleshooting') {
     const guides = docs.filter((entry) => entry.category === 'troubleshooting');
     const index = guides.findIndex((entry) => entry.slug === doc.slug);
     return {
-      previous: index > 0 ? link(guides[index - 1]!) : { title: 'Troubleshooting', href: categoryHref('troubleshooting') },
+      previous: index > 0 ? link(guides[index - 1]!) : { title: categoryTitle('troubleshooting'), href: docCategoryHref('troubleshooting') },
       next: index < guides.length - 1 ? link(guides[index + 1]!) : documentation,
       related: guides.filter((entry) => entry.slug !== doc.slug).map(link),
     };
@@ -116,7 +114,7 @@ export function getDocSearchIndex(): SearchIndexEntry[] {
   return getAllDocs().map((doc) => ({ ...toSummary(doc), text: normaliseForSearch(markdownToPlainText(doc.body)) }));
 }
 
-export const API_DIR = 'docs/api';
+const API_DIR = 'docs/api';
 
 const apiFieldSchema = z.object({
   name: z.string().min(1),
@@ -137,16 +135,33 @@ const apiCallSchema = z.object({
   responseExample: z.string().optional(),
 }).strict();
 
-export const apiReferenceSchema = z.object({
+const apiReferenceSchema = z.object({
   title: z.string().min(1),
   hostPlaceholder: z.string().min(1),
   authHeader: z.string().min(1),
   calls: z.array(apiCallSchema).min(1),
 });
 
-export type ApiField = z.infer<typeof apiFieldSchema>;
 export type ApiCall = z.infer<typeof apiCallSchema>;
 export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string };
+
+const helpCenterSchema = z.object({
+  title: text,
+  description: z.string().min(50),
+  eyebrow: text,
+  intro: text,
+  search: z.object({ placeholder: text, hint: text, oneMatch: text, matches: templateSchema('count') }),
+  article: z.object({ relatedTitle: text, allDocsLabel: text, question: templateSchema('topic'), questionLink: text }),
+  api: z.object({ eyebrow: text, badge: text, noBody: text }),
+  help: z.object({ title: text, text, link: ctaSchema }),
+});
+
+export type HelpCenterContent = z.infer<typeof helpCenterSchema>;
+
+/** The words of the documentation's own pages: the index, an article's closing links, the API labels, the help band. */
+export function getHelpCenterContent(): HelpCenterContent {
+  return loadContentFile(`${DOCS_DIR}/pages`, 'help-center', helpCenterSchema).data;
+}
 
 export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);

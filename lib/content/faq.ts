@@ -4,7 +4,7 @@ import { loadContentDir } from './load';
 import { slugify } from '@/lib/slugify';
 import { renderMarkdown } from './markdown';
 
-export const faqCategorySchema = z.object({
+const faqCategorySchema = z.object({
   category: z.string().min(1),
   description: z.string().min(10),
   items: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),
@@ -12,7 +12,7 @@ export const faqCategorySchema = z.object({
 
 /** A question with its stable anchor id (from the question text), answer as Markdown and HTML. */
 export type FaqItem = { id: string; question: string; answer: string; answerHtml: string };
-export type FaqCategory = { id: string; title: string; description: string; items: FaqItem[] };
+type FaqCategory = { id: string; title: string; description: string; items: FaqItem[] };
 
 /** The FAQ page opens on this category. */
 export const DEFAULT_FAQ_CATEGORY = 'general';
@@ -51,22 +51,4 @@ export async function getFaqItems(ids: string[]): Promise<FaqItem[]> {
     if (!item) throw new Error(`Unknown FAQ question id "${id}"`);
     return item;
   });
-}
-
-/** Plain text of a Markdown answer, for FAQPage structured data: links keep their text only. */
-export function answerText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
-}
-
-/** FAQPage structured data for a list of questions. */
-export function faqPageJsonLd(items: FaqItem[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
-    })),
-  };
 }

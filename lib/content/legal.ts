@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 
-export const legalSlugs = ['privacy', 'terms', 'cookies'] as const;
-export type LegalSlug = (typeof legalSlugs)[number];
+type LegalSlug = 'privacy' | 'terms' | 'cookies';
 
 export const legalFrontmatterSchema = z.object({
   title: z.string().min(1),

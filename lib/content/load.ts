@@ -6,7 +6,7 @@ import type { z } from 'zod';
 
 export const contentRoot = path.join(process.cwd(), 'content');
 
-export type ContentFile<T> = { slug: string; file: string; data: T; body: string };
+type ContentFile<T> = { slug: string; file: string; data: T; body: string };
 
 /** Thrown when a content file's frontmatter does not match its schema; names the file and fields. */
 export class ContentValidationError extends Error {

@@ -5,11 +5,11 @@ import remarkHtml from 'remark-html';
 import { slugify } from '@/lib/slugify';
 
 export type Heading = { depth: number; text: string; id: string };
-export type RenderedMarkdown = { html: string; headings: Heading[] };
+type RenderedMarkdown = { html: string; headings: Heading[] };
 
 type MdNode = { type: string; value?: string; depth?: number; children?: MdNode[]; data?: Record<string, unknown> };
 
-export type RenderMarkdownOptions = {
+type RenderMarkdownOptions = {
   /**
    * Wraps every heading from level 2 down in `<div class="heading-anchor-wrapper">` followed by a
    * permalink `<a class="heading-anchor" href="#id" aria-label="Permalink: text">#</a>`.
@@ -44,7 +44,7 @@ function headingPermalinks(headings: Heading[]) {
 }
 
 /** Plain text of a Markdown node (what a reader sees of a heading). */
-export function nodeText(node: MdNode): string {
+function nodeText(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map(nodeText).join('');
 }

@@ -1,21 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
-import { iconNames } from '@/components/marketing/Icon';
-import { pageLinks } from '@/lib/site';
+import { iconNames } from '@/lib/icons';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
 
-const text = z.string().min(1);
 const icon = z.enum(iconNames);
-const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
-
-/** A call to action names a page of lib/site.ts, never a raw address. */
-const cta = z.object({ label: text, page: pageKey }).transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
 const card = z.object({ icon, title: text, text });
 const stat = z.object({ value: text, label: text });
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
-const closingCta = z.object({ title: text, text, primary: cta, secondary: cta, note: text.optional() });
 
 export const homeSchema = z.object({
   seo,
@@ -48,7 +42,7 @@ export const homeSchema = z.object({
   cta: closingCta,
 });
 
-export const featuresSchema = z.object({
+const featuresSchema = z.object({
   seo,
   hero: heading,
   sections: z
@@ -58,9 +52,10 @@ export const featuresSchema = z.object({
   cta: closingCta,
 });
 
-export const pricingSchema = z.object({
+const pricingSchema = z.object({
   seo,
   hero: heading,
+  plans: z.object({ title: text, popular: text, customPrice: text, customNote: text }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   syncOnly: heading,
   setupFees: heading.extend({
@@ -71,7 +66,7 @@ export const pricingSchema = z.object({
   generalFaq: heading.extend({ link: cta }),
 });
 
-export const howItWorksSchema = z.object({
+const howItWorksSchema = z.object({
   seo,
   hero: heading,
   steps: z
@@ -81,7 +76,7 @@ export const howItWorksSchema = z.object({
   cta: closingCta,
 });
 
-export const aboutSchema = z.object({
+const aboutSchema = z.object({
   seo,
   hero: heading,
   story: z.object({ title: text, founded: z.string().regex(/^\d{4}$/) }),
@@ -91,19 +86,17 @@ export const aboutSchema = z.object({
   cta: closingCta,
 });
 
-export const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
-export const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
+const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
+const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
 
 export type HomeContent = z.infer<typeof homeSchema>;
-export type FeaturesContent = z.infer<typeof featuresSchema>;
+type FeaturesContent = z.infer<typeof featuresSchema>;
 export type PricingContent = z.infer<typeof pricingSchema>;
-export type HowItWorksContent = z.infer<typeof howItWorksSchema>;
-export type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
-export type FaqPageContent = z.infer<typeof faqPageSchema>;
-export type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
-export type ClosingCta = z.infer<typeof closingCta>;
+type HowItWorksContent = z.infer<typeof howItWorksSchema>;
+type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
+type FaqPageContent = z.infer<typeof faqPageSchema>;
+type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;
-export type Stat = z.infer<typeof stat>;
 export type DashboardPreviewContent = HomeContent['preview'];
 
 export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;

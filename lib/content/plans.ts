@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { checkoutLinks, pageLinks } from '@/lib/site';
-import { annualTotal } from '@/lib/pricing';
 import { loadContentFile } from './load';
 
 const price = z.union([z.number().int().positive(), z.literal('custom')]);
@@ -32,7 +31,7 @@ type PlanData = z.infer<typeof planSchema>;
 
 /** A plan card's data: prices are numbers, or "custom" for Enterprise, whose button leads to /contact. */
 export type Plan = PlanData & { checkout: { monthly: string; annual: string } };
-export type PricedPlan = Plan & { monthlyPrice: number; annualPrice: number };
+type PricedPlan = Plan & { monthlyPrice: number; annualPrice: number };
 
 export const isPricedPlan = (plan: Plan): plan is PricedPlan => typeof plan.monthlyPrice === 'number';
 
@@ -45,29 +44,4 @@ export function getPlans(): Plan[] {
         ? { monthly: pageLinks.contact.href, annual: pageLinks.contact.href }
         : checkoutLinks[plan.id],
   }));
-}
-
-/** Product structured data: the subscription with one Offer per priced plan and billing period. */
-export function productJsonLd(plans: Plan[], { name, description, url }: { name: string; description: string; url: string }) {
-  const offers = plans.filter(isPricedPlan).flatMap((plan) => [
-    {
-      '@type': 'Offer',
-      name: `${plan.name} (monthly billing)`,
-      price: plan.monthlyPrice.toFixed(2),
-      priceCurrency: 'USD',
-      url: plan.checkout.monthly,
-      availability: 'https://schema.org/InStock',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: plan.monthlyPrice.toFixed(2), priceCurrency: 'USD', unitCode: 'MON' },
-    },
-    {
-      '@type': 'Offer',
-      name: `${plan.name} (annual billing)`,
-      price: annualTotal(plan.annualPrice).toFixed(2),
-      priceCurrency: 'USD',
-      url: plan.checkout.annual,
-      availability: 'https://schema.org/InStock',
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: annualTotal(plan.annualPrice).toFixed(2), priceCurrency: 'USD', unitCode: 'ANN' },
-    },
-  ]);
-  return { '@context': 'https://schema.org', '@type': 'Product', name, description, url, brand: { '@type': 'Brand', name }, offers };
 }

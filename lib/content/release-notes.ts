@@ -1,10 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { pageLinks } from '@/lib/site';
 import { loadContentDir } from './load';
-
-/** The Atom feed of the release notes, linked from the page head. */
-export const RELEASE_NOTES_FEED_PATH = `${pageLinks.releaseNotes.href}/feed.xml`;
 
 const noteList = z.array(z.string().min(10)).min(1);
 
@@ -22,7 +18,7 @@ export const releaseNoteSchema = z.object({
   bugFixes: noteList,
 });
 
-export type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
+type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
   /** "July 11, 2025" */
   displayDate: string;
   /** Anchor on the release notes page, e.g. "v2-1-0". */

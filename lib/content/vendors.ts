@@ -2,9 +2,11 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { vendorHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { contentRoot, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { closingCtaSchema, templateSchema, text } from './schemas';
 
 /** Directory of vendor content: index.md lists categories and statuses, <slug>.md holds a detail record. */
 const dir = 'vendors';
@@ -16,10 +18,10 @@ export type VendorStatus = (typeof vendorStatuses)[number];
 /** The words of each status badge: the status is always written out, never shown by colour alone. */
 export const vendorStatusLabels: Record<VendorStatus, string> = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming Soon' };
 
-export const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
-export const integrationMethods = ['API', 'FTP'] as const;
-export const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
-export type SyncItem = (typeof syncItems)[number];
+const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
+const integrationMethods = ['API', 'FTP'] as const;
+const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
+type SyncItem = (typeof syncItems)[number];
 
 /** Approximate catalog sizes are written "2,000+" to "20,000+". */
 const productCountSchema = z
@@ -40,10 +42,21 @@ const listEntrySchema = z.object({
 
 const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min(20) });
 
-export const vendorDirectorySchema = z.object({
+const vendorPageSchema = z.object({
+  backLink: text,
+  aboutTitle: templateSchema('vendor'),
+  factsTitle: text,
+  syncsTitle: text,
+  request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
+  cta: closingCtaSchema.extend({ title: templateSchema('vendor') }),
+});
+
+const vendorDirectorySchema = z.object({
   title: z.string().min(1),
   description: z.string().min(40),
   intro: z.string().min(40),
+  eyebrow: text,
+  statusesTitle: text,
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
   request: z.object({ title: z.string().min(1), text: z.string().min(40) }),
   categories: z
@@ -57,6 +70,8 @@ export const vendorDirectorySchema = z.object({
     .min(1),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
+  /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
+  vendorPage: vendorPageSchema,
 });
 
 export const vendorDetailSchema = z.object({
@@ -75,21 +90,24 @@ export const vendorDetailSchema = z.object({
     .refine((items) => new Set(items).size === items.length, 'sync items must not repeat'),
 });
 
-export type VendorListEntry = z.infer<typeof listEntrySchema>;
-export type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
+type VendorListEntry = z.infer<typeof listEntrySchema>;
+type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
+type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
+  href: string;
   status: VendorStatus;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
 };
-export type VendorCard = VendorListEntry & { description: string; learnMoreHref: string | null };
+/** A vendor of the list; `href` is its page, when it has one. */
+export type VendorCard = VendorListEntry & { description: string; href: string | null; learnMoreHref: string | null };
 
 /** Where a vendor's Learn More leads: live vendors only, to their page or, without one, to /contact. */
 export function learnMoreHref(entry: Pick<VendorListEntry, 'status' | 'slug'>): string | null {
   if (entry.status !== 'live') return null;
-  return entry.slug ? `${pageLinks.vendorIntegrations.href}/${entry.slug}` : pageLinks.contact.href;
+  return entry.slug ? vendorHref(entry.slug) : pageLinks.contact.href;
 }
 
 export function loadVendorDirectory(): VendorDirectory {
@@ -146,18 +164,32 @@ export async function getVendorDirectory() {
       (entry): VendorCard => ({
         ...entry,
         description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
+        href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMoreHref(entry),
       }),
     ),
   }));
-  const { title, description, intro, statuses, request } = directory;
-  return { title, description, intro, statuses, request, categories };
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request } = directory;
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, categories };
 }
 
-/** Slugs of the vendors that have a detail page, in directory order. */
-export async function getVendorSlugs(): Promise<string[]> {
+/** The words of a vendor's own page (content/vendors/index.md, vendorPage). */
+export function getVendorPageContent(): VendorPageContent {
+  return loadVendorDirectory().vendorPage;
+}
+
+export type VendorPage = { slug: string; name: string; href: string };
+
+/** The vendors that have a detail page, in directory order. */
+export async function getVendorPages(): Promise<VendorPage[]> {
   const { directory } = loadVendors();
-  return directory.categories.flatMap((category) => category.vendors.flatMap((entry) => (entry.slug ? [entry.slug] : [])));
+  return directory.categories.flatMap((category) =>
+    category.vendors.flatMap(({ slug, name }) => (slug ? [{ slug, name, href: vendorHref(slug) }] : [])),
+  );
+}
+
+export async function getVendorSlugs(): Promise<string[]> {
+  return (await getVendorPages()).map((vendor) => vendor.slug);
 }
 
 export async function getVendor(slug: string): Promise<VendorDetail | undefined> {
@@ -170,6 +202,7 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
   return {
     ...file.data,
     slug,
+    href: vendorHref(slug),
     status: entry.status,
     aboutHtml: html,
     methodText: directory.methods[method],

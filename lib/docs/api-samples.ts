@@ -1,8 +1,8 @@
 /** Builds the curl and JavaScript fetch samples of one documented API call from its fields. */
 
-export type SampleField = { name: string; in: 'body' | 'path' | 'query'; example: string | number | boolean };
-export type SampleCall = { method: 'GET' | 'POST' | 'PATCH'; path: string; fields: SampleField[] };
-export type SampleOptions = { authHeader: string; hostVariable?: string; tokenVariable?: string };
+type SampleField = { name: string; in: 'body' | 'path' | 'query'; example: string | number | boolean };
+type SampleCall = { method: 'GET' | 'POST' | 'PATCH'; path: string; fields: SampleField[] };
+type SampleOptions = { authHeader: string; hostVariable?: string; tokenVariable?: string };
 
 const HOST = 'LINKWELL_HOST';
 const TOKEN = 'LINKWELL_TOKEN';

@@ -1,3 +1,5 @@
+import { pageLinks } from '@/lib/site';
+
 /** The documentation's article categories, in sidebar order. */
 export const docCategories = [
   { id: 'getting-started', title: 'Getting Started' },
@@ -13,6 +15,6 @@ export const categoryTitle = (id: DocCategoryId) => docCategories.find((category
 
 /** Sidebar entries that lead elsewhere instead of filtering the list. */
 export const docSidebarLinks = [
-  { title: 'Integrations', href: '/vendor-integrations' },
+  { title: 'Integrations', href: pageLinks.vendorIntegrations.href },
   { title: 'API Reference', href: '#api' },
 ] as const;

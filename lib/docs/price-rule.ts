@@ -14,9 +14,9 @@ export type PriceRuleInput = {
   enforceMsrp: boolean;
 };
 
-export type PriceRuleStep = { kind: 'markup' | 'map' | 'msrp'; applied: boolean; price: number; explanation: string };
+type PriceRuleStep = { kind: 'markup' | 'map' | 'msrp'; applied: boolean; price: number; explanation: string };
 
-export type PriceRuleResult = { ok: true; price: number; steps: PriceRuleStep[] } | { ok: false; error: string };
+type PriceRuleResult = { ok: true; price: number; steps: PriceRuleStep[] } | { ok: false; error: string };
 
 export const PRICE_ERRORS = {
   cost: 'Enter a cost of 0 or more, for example 50.',

@@ -3,7 +3,7 @@
  * store; a result at or below zero is sent as 0.
  */
 
-export type QuantityDeltaResult = { ok: true; quantity: number; raw: number; floored: boolean } | { ok: false; error: string };
+type QuantityDeltaResult = { ok: true; quantity: number; raw: number; floored: boolean } | { ok: false; error: string };
 
 export const QUANTITY_ERRORS = {
   vendorQuantity: 'Enter the vendor quantity as a whole number of 0 or more, for example 10.',

@@ -1,5 +1,5 @@
 /** Reading speed the spec fixes for every article. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /**
  * What counts as a word: a run of characters between whitespace that holds at least one letter

@@ -18,12 +18,12 @@ export const EMPTY_CATEGORY = 'No articles in this category yet.';
 /** "all" shows every category. */
 export type CategoryFilter = DocCategoryId | 'all';
 
-export type DocFilterResult = { mode: 'search' | 'category'; articles: SearchIndexEntry[]; emptyMessage: string | null };
+type DocFilterResult = { mode: 'search' | 'category'; articles: SearchIndexEntry[]; emptyMessage: string | null };
 
 /** Collapses whitespace and lower-cases, the same way for the index and the query. */
 export const normaliseForSearch = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-export function matchesQuery(entry: SearchIndexEntry, query: string): boolean {
+function matchesQuery(entry: SearchIndexEntry, query: string): boolean {
   const needle = normaliseForSearch(query);
   return (
     normaliseForSearch(entry.title).includes(needle) ||

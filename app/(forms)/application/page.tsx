@@ -5,10 +5,11 @@ import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getApplicationPage } from '@/lib/forms/content';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site';
 
-const path = '/application';
+const path = pageLinks.application.href;
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getApplicationPage();
@@ -38,7 +39,6 @@ export default async function ApplicationPage() {
       />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.careers.title, path: pageLinks.careers.href },
           { name: page.title, path },
         ])}

@@ -5,7 +5,8 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getContactPage } from '@/lib/forms/content';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.contact.href;
@@ -45,7 +46,7 @@ export default async function ContactPage() {
           </aside>
         }
       />
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: page.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { getCustomIntegrationsPage } from '@/lib/forms/content';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.customIntegrations.href;
@@ -43,7 +44,7 @@ export default async function CustomIntegrationsPage() {
           </FormCard>
         </div>
       </Section>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: page.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );
 }

@@ -9,7 +9,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -61,7 +62,6 @@ export default async function AboutPage() {
       <ClosingCta {...cta} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.about.title, path: pageLinks.about.href },
         ])}
       />

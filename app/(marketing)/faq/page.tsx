@@ -5,9 +5,10 @@ import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { DEFAULT_FAQ_CATEGORY, faqPageJsonLd, getFaqCategories } from '@/lib/content/faq';
+import { DEFAULT_FAQ_CATEGORY, getFaqCategories } from '@/lib/content/faq';
 import { getFaqPageContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const content = getFaqPageContent();
@@ -46,7 +47,6 @@ export default async function FaqPage() {
         data={[
           faqPageJsonLd(categories.flatMap((category) => category.items)),
           breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
             { name: pageLinks.faq.title, path: pageLinks.faq.href },
           ]),
         ]}

@@ -8,7 +8,8 @@ import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { cn } from '@/lib/cn';
 import { getFeaturesContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const content = getFeaturesContent();
@@ -75,7 +76,6 @@ export default function FeaturesPage() {
       <ClosingCta {...cta} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.features.title, path: pageLinks.features.href },
         ])}
       />

@@ -6,7 +6,8 @@ import { StatBand } from '@/components/marketing/StatBand';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { getHowItWorksContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const content = getHowItWorksContent();
@@ -58,7 +59,6 @@ export default function HowItWorksPage() {
       <ClosingCta {...cta} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.howItWorks.title, path: pageLinks.howItWorks.href },
         ])}
       />

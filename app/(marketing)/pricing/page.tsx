@@ -9,10 +9,11 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
-import { faqPageJsonLd, getFaqCategory } from '@/lib/content/faq';
+import { getFaqCategory } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
-import { getPlans, productJsonLd } from '@/lib/content/plans';
-import { absoluteUrl, breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getPlans } from '@/lib/content/plans';
+import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks, siteDescription, siteName } from '@/lib/site';
 
 const content = getPricingContent();
@@ -20,7 +21,7 @@ const content = getPricingContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.pricing.href });
 
 export default async function PricingPage() {
-  const { hero, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
+  const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
   const plans = getPlans();
   const [pricingQuestions, generalQuestions] = await Promise.all([getFaqCategory('pricing'), getFaqCategory('general')]);
   return (
@@ -29,9 +30,9 @@ export default async function PricingPage() {
       <section aria-labelledby="plans-title" className="bg-surface pb-16">
         <Container>
           <h2 id="plans-title" className="sr-only">
-            Plans and prices
+            {planLabels.title}
           </h2>
-          <PricingPlans plans={plans} toggle={toggle} />
+          <PricingPlans plans={plans} labels={planLabels} toggle={toggle} />
         </Container>
       </section>
 
@@ -70,7 +71,6 @@ export default async function PricingPage() {
           productJsonLd(plans, { name: siteName, description: siteDescription, url: absoluteUrl(pageLinks.pricing.href) }),
           faqPageJsonLd(pricingQuestions.items),
           breadcrumbJsonLd([
-            { name: 'Home', path: '/' },
             { name: pageLinks.pricing.title, path: pageLinks.pricing.href },
           ]),
         ]}

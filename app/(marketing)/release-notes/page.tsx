@@ -5,8 +5,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
 import { getReleaseNotesPageContent } from '@/lib/content/marketing';
-import { RELEASE_NOTES_FEED_PATH, getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
+import { releaseNotesFeedHref } from '@/lib/routes';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks, siteName } from '@/lib/site';
 
 const content = getReleaseNotesPageContent();
@@ -16,7 +18,7 @@ export const metadata: Metadata = {
   ...base,
   alternates: {
     ...base.alternates,
-    types: { 'application/atom+xml': [{ url: RELEASE_NOTES_FEED_PATH, title: `${siteName} release notes` }] },
+    types: { 'application/atom+xml': [{ url: releaseNotesFeedHref, title: `${siteName} release notes` }] },
   },
 };
 
@@ -28,7 +30,7 @@ export default function ReleaseNotesPage() {
     <>
       <PageHero {...content.hero}>
         <a
-          href={RELEASE_NOTES_FEED_PATH}
+          href={releaseNotesFeedHref}
           className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
@@ -75,7 +77,6 @@ export default function ReleaseNotesPage() {
       </section>
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: 'Home', path: '/' },
           { name: pageLinks.releaseNotes.title, path: pageLinks.releaseNotes.href },
         ])}
       />

@@ -4,11 +4,13 @@ import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { buttonClasses } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { fillTemplate } from '@/lib/content/schemas';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.careers.href;
@@ -23,8 +25,8 @@ export default async function CareersPage() {
   const positions = await getAllPositions();
   return (
     <>
-      <Section as="h1" eyebrow="Work with us" title={page.title} intro={page.intro}>
-        <h2 className="text-xl font-bold tracking-tight">Why Linkwell</h2>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+        <h2 className="text-xl font-bold tracking-tight">{page.perksTitle}</h2>
         <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.perks.map((perk) => (
             <li key={perk.title} className="rounded-card border border-line bg-surface-muted p-5">
@@ -35,13 +37,18 @@ export default async function CareersPage() {
         </ul>
       </Section>
 
-      <Section id="open-positions" tone="muted" title="Open positions" intro={`${positions.length} roles, all remote within the USA.`}>
+      <Section
+        id="open-positions"
+        tone="muted"
+        title={page.positionsTitle}
+        intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
+      >
         <ul className="grid gap-8">
           {positions.map((position) => (
             <Card as="li" key={position.slug} className="p-6 sm:p-8">
               <article aria-labelledby={`${position.slug}-title`}>
                 <h3 id={`${position.slug}-title`} className="text-2xl font-bold tracking-tight">
-                  <Link href={`${path}/${position.slug}`} className="hover:text-brand-700">
+                  <Link href={position.href} className="hover:text-brand-700">
                     {position.title}
                   </Link>
                 </h3>
@@ -54,16 +61,16 @@ export default async function CareersPage() {
                 </div>
                 <div className="mt-8 flex flex-wrap gap-3">
                   <ApplyNowLink title={position.title} />
-                  <Link href={`${path}/${position.slug}`} className={buttonClasses({ variant: 'secondary' })}>
+                  <ButtonLink href={position.href} variant="secondary">
                     Role details<span className="sr-only">: {position.title}</span>
-                  </Link>
+                  </ButtonLink>
                 </div>
               </article>
             </Card>
           ))}
         </ul>
       </Section>
-      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: page.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { getCaseStudiesPage, getListedCaseStudies } from '@/lib/content/case-studies';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.caseStudies.href;
@@ -19,20 +20,15 @@ export default async function CaseStudiesPage() {
   const studies = await getListedCaseStudies();
   return (
     <>
-      <Section as="h1" eyebrow="Customer stories" title={page.title} intro={page.intro}>
+      <Section as="h1" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (
             <CaseStudyCard key={study.slug} study={study} />
           ))}
         </ul>
       </Section>
-      <ClosingCta
-        title={"Ready to write your own story?"}
-        text={"Start a 14-day free trial, or book a demo and we will show you your own vendors in Linkwell."}
-        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
-        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
-      />
-      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: page.title, path }])} />
+      <ClosingCta {...page.cta} />
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );
 }

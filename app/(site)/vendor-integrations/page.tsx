@@ -4,9 +4,10 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/slugify';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.vendorIntegrations.href;
@@ -20,7 +21,7 @@ export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
   return (
     <>
-      <Section as="h1" eyebrow="Integrations" title={directory.title} intro={directory.intro}>
+      <Section as="h1" eyebrow={directory.eyebrow} title={directory.title} intro={directory.intro}>
         <div className="flex flex-wrap gap-3">
           <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
             Request Integration
@@ -41,7 +42,7 @@ export default async function VendorIntegrationsPage() {
           </ul>
         </nav>
         <div className="mt-8 rounded-card border border-line bg-surface-muted p-5">
-          <h2 className="text-sm font-semibold text-ink">What each status means</h2>
+          <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
             {vendorStatuses.map((status) => (
               <div key={status}>
@@ -81,7 +82,7 @@ export default async function VendorIntegrationsPage() {
           Request Integration
         </ButtonLink>
       </Section>
-      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.home.title, path: '/' }, { name: directory.title, path }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: directory.title, path }])} />
     </>
   );
 }

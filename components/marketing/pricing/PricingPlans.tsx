@@ -8,7 +8,9 @@ import { BillingPeriodProvider, BillingToggle, PlanCheckoutLink, PlanPrice } fro
 
 const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
 
-function PlanCard({ plan }: { plan: Plan }) {
+type PlanLabels = PricingContent['plans'];
+
+function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
   const titleId = `plan-${plan.id}`;
   return (
     <li
@@ -21,7 +23,7 @@ function PlanCard({ plan }: { plan: Plan }) {
     >
       {plan.highlight && (
         <Badge tone="brand" className="absolute -top-3 left-6 bg-brand-600 text-white ring-brand-600">
-          Most popular
+          {labels.popular}
         </Badge>
       )}
       <h3 id={titleId} className="text-xl font-bold text-ink">
@@ -33,8 +35,8 @@ function PlanCard({ plan }: { plan: Plan }) {
           <PlanPrice monthlyPrice={plan.monthlyPrice} annualPrice={plan.annualPrice} />
         ) : (
           <div data-testid="plan-price">
-            <p className="text-4xl font-bold tracking-tight text-ink">Custom</p>
-            <p className="mt-1 text-sm text-ink-muted">Tailored to your volume</p>
+            <p className="text-4xl font-bold tracking-tight text-ink">{labels.customPrice}</p>
+            <p className="mt-1 text-sm text-ink-muted">{labels.customNote}</p>
           </div>
         )}
       </div>
@@ -83,13 +85,13 @@ function PlanCard({ plan }: { plan: Plan }) {
 }
 
 /** The billing toggle above the four plan cards; the prices and checkout links follow it. */
-export function PricingPlans({ plans, toggle }: { plans: Plan[]; toggle: PricingContent['toggle'] }) {
+export function PricingPlans({ plans, labels, toggle }: { plans: Plan[]; labels: PlanLabels; toggle: PricingContent['toggle'] }) {
   return (
     <BillingPeriodProvider>
       <BillingToggle legend={toggle.legend} labels={{ monthly: toggle.monthly, annual: toggle.annual }} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} />
+          <PlanCard key={plan.id} plan={plan} labels={labels} />
         ))}
       </ul>
     </BillingPeriodProvider>

@@ -37,6 +37,20 @@ test('how it works: the four numbered steps, benefit statistics and both calls t
   await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
 });
 
+for (const [width, height] of [
+  [375, 812],
+  [1280, 900],
+]) {
+  test(`how it works at ${width} px: each step shows its icon once`, async ({ page }) => {
+    await page.setViewportSize({ width: width!, height: height! });
+    await page.goto('/how-it-works');
+    const steps = page.getByRole('main').locator('ol > li');
+    await expect(steps).toHaveCount(4);
+    // The step's icon tile, outside its list of points (whose check marks are icons too).
+    for (const step of await steps.all()) await expect(step.locator('svg:not(ul svg)').filter({ visible: true })).toHaveCount(1);
+  });
+}
+
 test('about: story founded 2022, the four values, the team as initials and the impact figures', async ({ page }) => {
   await page.goto('/about');
   const story = page.getByRole('region', { name: 'Our story' });

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DocsBrowser, SEARCH_INDEX_URL } from '@/components/docs/DocsBrowser';
+import { DocsBrowser } from '@/components/docs/DocsBrowser';
+import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/routes';
 import type { SearchIndexEntry } from '@/lib/docs/search';
 
 const index: SearchIndexEntry[] = [
@@ -18,7 +19,7 @@ beforeEach(() => {
 });
 
 const renderBrowser = async () => {
-  render(<DocsBrowser docs={docs} />);
+  render(<DocsBrowser docs={docs} search={{ placeholder: 'Search articles', hint: 'Searches titles, descriptions and article text.', oneMatch: '1 article matches your search.', matches: '{count} articles match your search.' }} />);
   await act(async () => {});
 };
 

@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseContent } from '@/lib/content/load';
-import { DEFAULT_FAQ_CATEGORY, answerText, faqPageJsonLd, getFaqCategories, getFaqItems } from '@/lib/content/faq';
+import { DEFAULT_FAQ_CATEGORY, getFaqCategories, getFaqItems } from '@/lib/content/faq';
 import { getAboutContent, getFeaturesContent, getHomeContent, getHowItWorksContent, getPricingContent, homeSchema } from '@/lib/content/marketing';
-import { getPlans, plansFileSchema, productJsonLd } from '@/lib/content/plans';
+import { getPlans, plansFileSchema } from '@/lib/content/plans';
+import { answerText, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { compareReleaseNotes, getReleaseNotes, releaseNoteSchema, releaseNotesAtom } from '@/lib/content/release-notes';
 import { checkoutLinks } from '@/lib/site';
 

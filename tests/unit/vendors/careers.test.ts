@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { checkPositionFiles, getAllPositions, getPosition, jobPostingJsonLd } from '@/lib/content/careers';
-import { applicationHref, openPositions } from '@/lib/positions';
+import { checkPositionFiles, getAllPositions, getPosition } from '@/lib/content/careers';
+import { jobPostingJsonLd } from '@/lib/seo/json-ld';
+import { openPositions } from '@/lib/positions';
+import { applicationHref } from '@/lib/routes';
 
 describe('careers content', () => {
   it('has the four positions of lib/positions.ts, in order, all remote (USA)', async () => {

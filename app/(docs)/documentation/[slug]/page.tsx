@@ -7,9 +7,11 @@ import { DocPager } from '@/components/docs/DocPager';
 import { TableOfContents } from '@/components/docs/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { categoryHref, getDocBySlug, getDocSlugs } from '@/lib/content/docs';
-import { techArticleJsonLd } from '@/lib/docs/json-ld';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getDocBySlug, getDocSlugs, getHelpCenterContent } from '@/lib/content/docs';
+import { fillTemplate } from '@/lib/content/schemas';
+import { docCategoryHref } from '@/lib/routes';
+import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -30,6 +32,7 @@ export default async function DocArticlePage({ params }: Props) {
   const doc = await getDocBySlug((await params).slug);
   if (!doc) notFound();
   const documentation = pageLinks.documentation;
+  const text = getHelpCenterContent().article;
   const tocHeadings = doc.headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
 
   return (
@@ -37,7 +40,7 @@ export default async function DocArticlePage({ params }: Props) {
       <DocBreadcrumbs
         trail={[
           { name: documentation.title, href: documentation.href },
-          { name: doc.categoryTitle, href: categoryHref(doc.category) },
+          { name: doc.categoryTitle, href: docCategoryHref(doc.category) },
           { name: doc.title },
         ]}
       />
@@ -71,7 +74,7 @@ export default async function DocArticlePage({ params }: Props) {
           {doc.related.length > 0 && (
             <nav aria-labelledby="related-title" className="mt-12 rounded-card border border-line bg-surface-muted p-6">
               <h2 id="related-title" className="text-base font-semibold">
-                More troubleshooting guides
+                {text.relatedTitle}
               </h2>
               <ul className="mt-3 space-y-2">
                 {doc.related.map((link) => (
@@ -83,7 +86,7 @@ export default async function DocArticlePage({ params }: Props) {
                 ))}
                 <li>
                   <Link href={documentation.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    All documentation
+                    {text.allDocsLabel}
                   </Link>
                 </li>
               </ul>
@@ -92,9 +95,9 @@ export default async function DocArticlePage({ params }: Props) {
 
           <DocPager previous={doc.previous} next={doc.next} />
           <p className="mt-8 text-sm text-ink-muted">
-            Still have a question about {doc.title.toLowerCase()}?{' '}
+            {fillTemplate(text.question, { topic: doc.title.toLowerCase() })}{' '}
             <Link href={pageLinks.contact.href} className="font-semibold text-brand-700 underline underline-offset-2">
-              Contact our support team
+              {text.questionLink}
             </Link>
             .
           </p>
@@ -104,9 +107,8 @@ export default async function DocArticlePage({ params }: Props) {
         data={[
           techArticleJsonLd({ title: doc.title, description: doc.description, path: doc.href, section: doc.categoryTitle, words: doc.words }),
           breadcrumbJsonLd([
-            { name: pageLinks.home.title, path: pageLinks.home.href },
             { name: documentation.title, path: documentation.href },
-            { name: doc.categoryTitle, path: categoryHref(doc.category) },
+            { name: doc.categoryTitle, path: docCategoryHref(doc.category) },
             { name: doc.title, path: doc.href },
           ]),
         ]}

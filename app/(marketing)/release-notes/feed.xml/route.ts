@@ -1,5 +1,6 @@
-import { RELEASE_NOTES_FEED_PATH, getReleaseNotes, releaseNotesAtom } from '@/lib/content/release-notes';
-import { absoluteUrl } from '@/lib/seo';
+import { getReleaseNotes, releaseNotesAtom } from '@/lib/content/release-notes';
+import { releaseNotesFeedHref } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { pageLinks, siteName } from '@/lib/site';
 
 export const dynamic = 'force-static';
@@ -8,7 +9,7 @@ export function GET() {
   const xml = releaseNotesAtom(getReleaseNotes(), {
     title: `${siteName} release notes`,
     pageUrl: absoluteUrl(pageLinks.releaseNotes.href),
-    feedUrl: absoluteUrl(RELEASE_NOTES_FEED_PATH),
+    feedUrl: absoluteUrl(releaseNotesFeedHref),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } });
 }

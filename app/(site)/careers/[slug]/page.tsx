@@ -7,8 +7,9 @@ import { PositionMeta } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { getPosition, getPositionSlugs, jobPostingJsonLd } from '@/lib/content/careers';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -23,19 +24,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) return {};
-  return pageMetadata({ title: `${position.title} (Remote, USA)`, description: position.description, path: `${pageLinks.careers.href}/${slug}` });
+  return pageMetadata({ title: `${position.title} (Remote, USA)`, description: position.description, path: position.href });
 }
 
 export default async function PositionPage({ params }: Props) {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) notFound();
+  const text = getCareersPage().position;
+  const [beforeEmail, afterEmail] = text.applyText.split('{email}');
   const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
   return (
     <Container size="prose" className="py-12 sm:py-16">
       <Link href={pageLinks.careers.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-        <span aria-hidden="true">← </span>All open positions
+        <span aria-hidden="true">← </span>
+        {text.backLink}
       </Link>
       <article className="mt-8">
         <header>
@@ -44,7 +48,7 @@ export default async function PositionPage({ params }: Props) {
             <PositionMeta position={position} />
           </div>
           <p className="mt-3 text-sm text-ink-subtle">
-            Posted <time dateTime={position.datePosted}>{posted}</time>
+            {text.posted} <time dateTime={position.datePosted}>{posted}</time>
           </p>
           <p className="mt-6 text-lg text-ink-muted">{position.description}</p>
           <div className="mt-6">
@@ -53,7 +57,7 @@ export default async function PositionPage({ params }: Props) {
         </header>
         <section aria-labelledby="role-title" className="mt-12">
           <h2 id="role-title" className="text-2xl font-bold tracking-tight">
-            About the role
+            {text.aboutTitle}
           </h2>
           <Prose html={position.aboutHtml} className="mt-4" />
         </section>
@@ -62,14 +66,14 @@ export default async function PositionPage({ params }: Props) {
         </section>
         <section aria-labelledby="apply-title" className="mt-12 rounded-card border border-line bg-surface-muted p-6 sm:p-8">
           <h2 id="apply-title" className="text-xl font-bold tracking-tight">
-            Apply for this role
+            {text.applyTitle}
           </h2>
           <p className="mt-2 text-ink-muted">
-            Send us your résumé and a few lines about why this role fits you. Questions first? Write to{' '}
+            {beforeEmail}
             <a href={`mailto:${externalLinks.careersEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
               {externalLinks.careersEmail}
             </a>
-            .
+            {afterEmail}
           </p>
           <div className="mt-5">
             <ApplyNowLink title={position.title} size="lg" />
@@ -80,9 +84,8 @@ export default async function PositionPage({ params }: Props) {
         data={[
           jobPostingJsonLd(position),
           breadcrumbJsonLd([
-            { name: pageLinks.home.title, path: '/' },
             { name: pageLinks.careers.title, path: pageLinks.careers.href },
-            { name: position.title, path: `${pageLinks.careers.href}/${slug}` },
+            { name: position.title, path: position.href },
           ]),
         ]}
       />

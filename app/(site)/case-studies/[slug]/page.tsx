@@ -8,9 +8,10 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
-import { getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { getVendorDirectory } from '@/lib/content/vendors';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
+import { fillTemplate } from '@/lib/content/schemas';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,22 +26,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) return {};
-  return pageMetadata({ title: `${study.company} Case Study`, description: study.summary, path: `${pageLinks.caseStudies.href}/${slug}`, type: 'article' });
+  return pageMetadata({ title: `${study.company} Case Study`, description: study.summary, path: study.href, type: 'article' });
 }
 
 export default async function CaseStudyPage({ params }: Props) {
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) notFound();
-  const { categories } = await getVendorDirectory();
-  const vendors = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.slug && study.vendors.includes(vendor.slug));
+  const text = getCaseStudiesPage().story;
 
   return (
     <>
       <article>
         <Container size="narrow" className="py-12 sm:py-16">
           <Link href={pageLinks.caseStudies.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-            <span aria-hidden="true">← </span>All case studies
+            <span aria-hidden="true">← </span>
+            {text.backLink}
           </Link>
           <header className="mt-8">
             <div className="flex items-center gap-4">
@@ -64,7 +65,7 @@ export default async function CaseStudyPage({ params }: Props) {
 
           <section aria-labelledby="results-title" className="mt-12">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
-              Results
+              {text.resultsTitle}
             </h2>
             <div className="mt-5">
               <CaseStudyResults results={study.results} />
@@ -74,13 +75,13 @@ export default async function CaseStudyPage({ params }: Props) {
           <div className="mt-14 grid gap-12 md:grid-cols-2">
             <section aria-labelledby="challenge-title">
               <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
-                The challenge
+                {text.challengeTitle}
               </h2>
               <Prose html={study.challengeHtml} className="mt-4" />
             </section>
             <section aria-labelledby="solution-title">
               <h2 id="solution-title" className="text-2xl font-bold tracking-tight">
-                The solution
+                {text.solutionTitle}
               </h2>
               <Prose html={study.solutionHtml} className="mt-4" />
             </section>
@@ -88,12 +89,12 @@ export default async function CaseStudyPage({ params }: Props) {
 
           <section aria-labelledby="vendors-title" className="mt-14 rounded-card border border-line bg-surface-muted p-6">
             <h2 id="vendors-title" className="text-lg font-semibold">
-              Vendors connected
+              {text.vendorsTitle}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {vendors.map((vendor) => (
+              {study.vendorPages.map((vendor) => (
                 <li key={vendor.slug}>
-                  <Link href={`${pageLinks.vendorIntegrations.href}/${vendor.slug}`} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700">
+                  <Link href={vendor.href} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700">
                     {vendor.name}
                   </Link>
                 </li>
@@ -103,17 +104,11 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta
-        title={`Get results like ${study.company}`}
-        text={"Start a 14-day free trial, or book a demo to see your own vendors in Linkwell."}
-        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
-        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
-      />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: pageLinks.home.title, path: '/' },
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
-          { name: study.company, path: `${pageLinks.caseStudies.href}/${slug}` },
+          { name: study.company, path: study.href },
         ])}
       />
     </>

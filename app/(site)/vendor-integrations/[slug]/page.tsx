@@ -13,8 +13,10 @@ import { VendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { getVendor, getVendorSlugs } from '@/lib/content/vendors';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { fillTemplate } from '@/lib/content/schemas';
+import { getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -29,20 +31,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const vendor = await getVendor(slug);
   if (!vendor) return {};
-  return pageMetadata({ title: `${vendor.name} Integration`, description: vendor.description, path: `${pageLinks.vendorIntegrations.href}/${slug}` });
+  return pageMetadata({ title: `${vendor.name} Integration`, description: vendor.description, path: vendor.href });
 }
 
 export default async function VendorPage({ params }: Props) {
   const { slug } = await params;
   const vendor = await getVendor(slug);
   if (!vendor) notFound();
-  const path = `${pageLinks.vendorIntegrations.href}/${slug}`;
+  const text = getVendorPageContent();
+  const gaps = { vendor: vendor.name, cost: vendor.setupCost };
 
   return (
     <>
       <Container className="py-12 sm:py-16">
         <Link href={pageLinks.vendorIntegrations.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-          <span aria-hidden="true">← </span>All vendor integrations
+          <span aria-hidden="true">← </span>
+          {text.backLink}
         </Link>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>
@@ -54,7 +58,7 @@ export default async function VendorPage({ params }: Props) {
             <p className="mt-4 text-lg text-ink-muted">{vendor.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="#request-integration" size="lg">
-                Request this integration
+                {text.request.title}
               </ButtonLink>
               <ButtonLink href={vendor.website} external size="lg" variant="secondary">
                 Visit {vendor.name}
@@ -63,14 +67,14 @@ export default async function VendorPage({ params }: Props) {
             </div>
             <section aria-labelledby="about-title" className="mt-14">
               <h2 id="about-title" className="text-2xl font-bold tracking-tight">
-                About {vendor.name}
+                {fillTemplate(text.aboutTitle, gaps)}
               </h2>
               <Prose html={vendor.aboutHtml} className="mt-4" />
             </section>
           </div>
           <Card as="section" aria-labelledby="facts-title" className="self-start">
             <h2 id="facts-title" className="text-lg font-semibold">
-              Integration details
+              {text.factsTitle}
             </h2>
             <div className="mt-2">
               <VendorFacts vendor={vendor} />
@@ -79,7 +83,7 @@ export default async function VendorPage({ params }: Props) {
         </div>
       </Container>
 
-      <Section id="what-syncs" tone="muted" title="What syncs" intro={vendor.methodText}>
+      <Section id="what-syncs" tone="muted" title={text.syncsTitle} intro={vendor.methodText}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {vendor.syncDetails.map((sync) => (
             <Card as="li" key={sync.item}>
@@ -98,9 +102,9 @@ export default async function VendorPage({ params }: Props) {
       <Section
         id="request-integration"
         size="narrow"
-        eyebrow={`${vendor.setupCost} setup`}
-        title="Request this integration"
-        intro={`Connect ${vendor.name} to your Shopify store. Our team sets it up with you, usually within hours and at most 1-2 days.`}
+        eyebrow={fillTemplate(text.request.eyebrow, gaps)}
+        title={text.request.title}
+        intro={fillTemplate(text.request.intro, gaps)}
       >
         <Card>
           <VendorRequestForm vendor={vendor.name} />
@@ -108,17 +112,11 @@ export default async function VendorPage({ params }: Props) {
         </Card>
       </Section>
 
-      <ClosingCta
-        title={`Ready to automate ${vendor.name}?`}
-        text={"Start a 14-day free trial, or talk to us about your vendors and catalog."}
-        primary={{ label: 'Start Free Trial', href: pageLinks.pricing.href }}
-        secondary={{ label: 'Schedule Demo', href: pageLinks.contact.href }}
-      />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, gaps)} />
       <JsonLd
         data={breadcrumbJsonLd([
-          { name: pageLinks.home.title, path: '/' },
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },
-          { name: vendor.name, path },
+          { name: vendor.name, path: vendor.href },
         ])}
       />
     </>

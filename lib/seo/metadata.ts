@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { siteDescription, siteName, siteTagline, siteUrl } from './site';
+import { siteDescription, siteName, siteTagline, siteUrl } from '@/lib/site';
 
 type PageMetadataInput = {
   /** The page's own title; the root layout's template appends " | Linkwell". */
@@ -33,42 +33,5 @@ export const rootMetadata: Metadata = {
   twitter: { card: 'summary' },
 };
 
+/** The full address of a path of this site (the home page is the bare site URL). */
 export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;
-
-export type JsonLdObject = Record<string, unknown>;
-
-export function organizationJsonLd(): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: siteName,
-    url: siteUrl,
-    logo: `${siteUrl}/icon.svg`,
-    description: siteDescription,
-    foundingDate: '2022',
-  };
-}
-
-export function websiteJsonLd(): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: siteName,
-    url: siteUrl,
-    description: siteDescription,
-  };
-}
-
-/** BreadcrumbList from the home page down to the current page. */
-export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
-  };
-}

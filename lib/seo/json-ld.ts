@@ -1,0 +1,129 @@
+import type { Position } from '@/lib/content/careers';
+import type { FaqItem } from '@/lib/content/faq';
+import { isPricedPlan, type Plan } from '@/lib/content/plans';
+import { readingMinutes } from '@/lib/docs/reading-time';
+import { annualTotal } from '@/lib/pricing';
+import { pageLinks, siteDescription, siteName, siteUrl } from '@/lib/site';
+import { absoluteUrl } from './metadata';
+
+/** Every schema.org object of the site (rendered by components/seo/JsonLd.tsx). */
+
+export type JsonLdObject = Record<string, unknown>;
+
+const context = 'https://schema.org';
+
+/** The one Organization: in full on every page, by name, address and logo where an article or job names it. */
+const organization = { '@type': 'Organization', name: siteName, url: siteUrl, logo: `${siteUrl}/icon.svg` };
+
+export function organizationJsonLd(): JsonLdObject {
+  return { '@context': context, ...organization, description: siteDescription, foundingDate: '2022' };
+}
+
+export function websiteJsonLd(): JsonLdObject {
+  return { '@context': context, '@type': 'WebSite', name: siteName, url: siteUrl, description: siteDescription };
+}
+
+/** BreadcrumbList from the home page down to the current page; `trail` is the pages below Home. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLdObject {
+  const crumbs = [{ name: pageLinks.home.title, path: pageLinks.home.href }, ...trail];
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+type ArticleInput = { title: string; description: string; path: string; section: string; words: number };
+
+/** TechArticle of one help article. */
+export function techArticleJsonLd({ title, description, path, section, words }: ArticleInput): JsonLdObject {
+  return {
+    '@context': context,
+    '@type': 'TechArticle',
+    headline: title,
+    description,
+    url: absoluteUrl(path),
+    mainEntityOfPage: absoluteUrl(path),
+    articleSection: section,
+    inLanguage: 'en',
+    wordCount: words,
+    timeRequired: `PT${readingMinutes(words)}M`,
+    author: organization,
+    publisher: organization,
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** Google's JobPosting for one position's own page: the full description as HTML, remote within the USA. */
+export function jobPostingJsonLd(position: Position): JsonLdObject {
+  const description = [
+    `<p>${escapeHtml(position.description)}</p>`,
+    position.aboutHtml.trim(),
+    '<h2>Responsibilities</h2>',
+    htmlList(position.responsibilities),
+    '<h2>Qualifications</h2>',
+    htmlList(position.qualifications),
+  ].join('');
+  const { url, ...hiringOrganization } = organization;
+  return {
+    '@context': context,
+    '@type': 'JobPosting',
+    title: position.title,
+    description,
+    datePosted: position.datePosted,
+    validThrough: `${position.validThrough}T23:59:59-05:00`,
+    employmentType: position.employmentType,
+    // Google's examples give the hiring organization's site as sameAs.
+    hiringOrganization: { ...hiringOrganization, sameAs: url },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: position.salary.min, maxValue: position.salary.max, unitText: 'YEAR' },
+    },
+    identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
+    url: absoluteUrl(position.href),
+  };
+}
+
+/** Plain text of a Markdown answer, for FAQPage structured data: links keep their text only. */
+export function answerText(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
+}
+
+/** FAQPage structured data for a list of questions. */
+export function faqPageJsonLd(items: FaqItem[]) {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
+    })),
+  };
+}
+
+const offer = (name: string, price: number, url: string, unitCode: 'MON' | 'ANN') => ({
+  '@type': 'Offer',
+  name,
+  price: price.toFixed(2),
+  priceCurrency: 'USD',
+  url,
+  availability: `${context}/InStock`,
+  priceSpecification: { '@type': 'UnitPriceSpecification', price: price.toFixed(2), priceCurrency: 'USD', unitCode },
+});
+
+/** Product structured data: the subscription with one Offer per priced plan and billing period. */
+export function productJsonLd(plans: Plan[], { name, description, url }: { name: string; description: string; url: string }) {
+  const offers = plans
+    .filter(isPricedPlan)
+    .flatMap((plan) => [
+      offer(`${plan.name} (monthly billing)`, plan.monthlyPrice, plan.checkout.monthly, 'MON'),
+      offer(`${plan.name} (annual billing)`, annualTotal(plan.annualPrice), plan.checkout.annual, 'ANN'),
+    ]);
+  return { '@context': context, '@type': 'Product', name, description, url, brand: { '@type': 'Brand', name }, offers };
+}
