@@ -2,10 +2,12 @@
 
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
+import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
-import { isAwaitingFirstText, type ConversationEntry } from '@/lib/chat/conversation';
+import { isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
 import { CloseIcon, SendIcon } from './ChatIcons';
 import { Markdown } from './Markdown';
@@ -17,6 +19,12 @@ const SEND_LABEL = 'Send message';
 const TYPING_TEXT = 'The assistant is typing…';
 const USER_PREFIX = 'You said:';
 const BOT_PREFIX = 'Assistant:';
+export const REPLY_SHORTENED_TEXT = 'This reply was too long to show in full, so it was shortened.';
+export const EDIT_MESSAGE_LABEL = 'Edit message';
+/** The counter shows once this few characters are left. */
+const COUNTER_THRESHOLD = 200;
+export const charactersLeftText = (left: number) => (left === 1 ? '1 character left' : `${left} characters left`);
+export const tooLongText = (over: number) => `Too long to send: remove about ${over === 1 ? '1 character' : `${over} characters`}.`;
 /** The input grows with its text up to this height, then scrolls. */
 const MAX_INPUT_HEIGHT_PX = 128;
 
@@ -44,13 +52,23 @@ function TypingIndicator() {
   );
 }
 
-function EntryView({ entry, onRetry, retryDisabled }: { entry: ConversationEntry; onRetry: (messageId: string) => void; retryDisabled: boolean }) {
+type EntryActions = { onRetry: (messageId: string) => void; onEdit: (messageId: string) => void; retryDisabled: boolean };
+
+function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: ConversationEntry } & EntryActions) {
   if (entry.kind === 'error') {
+    // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
+    const tooLong = entry.reason === 'too-long';
     return (
       <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700" data-chat-error={entry.reason}>
         <p>{failureText(entry.reason, entry.status)}</p>
-        <Button onClick={() => onRetry(entry.retryOf)} disabled={retryDisabled} variant="danger" size="xs" className="mt-2">
-          {CHAT_RETRY_LABEL}
+        <Button
+          onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
+          disabled={retryDisabled}
+          variant="danger"
+          size="xs"
+          className="mt-2"
+        >
+          {tooLong ? EDIT_MESSAGE_LABEL : CHAT_RETRY_LABEL}
         </Button>
       </div>
     );
@@ -58,7 +76,7 @@ function EntryView({ entry, onRetry, retryDisabled }: { entry: ConversationEntry
   const { message, streaming } = entry;
   if (message.sender === 'user') {
     return (
-      <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap text-white [overflow-wrap:anywhere]" data-sender="user">
+      <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap text-white [overflow-wrap:break-word]" data-sender="user">
         <span className="sr-only">{USER_PREFIX} </span>
         {message.text}
       </div>
@@ -73,6 +91,7 @@ function EntryView({ entry, onRetry, retryDisabled }: { entry: ConversationEntry
     >
       <span className="sr-only">{BOT_PREFIX} </span>
       <Markdown text={message.text} />
+      {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{REPLY_SHORTENED_TEXT}</p>}
     </div>
   );
 }
@@ -88,10 +107,13 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
   const titleId = useId();
   const subtitleId = useId();
   const inputId = useId();
+  const counterId = useId();
 
   const started = state.sessionId !== null;
   const awaiting = isAwaitingFirstText(state);
-  const canSend = started && !state.pending && draft.trim() !== '';
+  const room = messageRoom(options, state.sessionId ?? '', draft);
+  const showCounter = draft !== '' && room.remaining < COUNTER_THRESHOLD;
+  const canSend = started && !state.pending && draft.trim() !== '' && room.fits;
   const footer = translate(options, 'footer');
 
   const begin = useCallback(() => {
@@ -133,7 +155,14 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
   }, [draft, open, started]);
 
   const submit = () => {
+    if (!room.fits) return;
     if (send(draft)) setDraft('');
+  };
+
+  const onEdit = (messageId: string) => {
+    const text = messageText(state, messageId);
+    if (text !== null) setDraft(text);
+    inputRef.current?.focus();
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -202,16 +231,23 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
             className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
           >
             {state.entries.map((entry) => (
-              <EntryView key={entry.kind === 'error' ? entry.id : entry.message.id} entry={entry} onRetry={onRetry} retryDisabled={state.pending !== null} />
+              <EntryView
+                key={entry.kind === 'error' ? entry.id : entry.message.id}
+                entry={entry}
+                onRetry={onRetry}
+                onEdit={onEdit}
+                retryDisabled={state.pending !== null}
+              />
             ))}
             {awaiting && <TypingIndicator />}
           </div>
+          <div className="border-t border-line bg-surface">
           <form
             onSubmit={(event) => {
               event.preventDefault();
               submit();
             }}
-            className="flex items-end gap-2 border-t border-line bg-surface p-3"
+            className="flex items-end gap-2 p-3"
           >
             <label htmlFor={inputId} className="sr-only">
               {INPUT_LABEL}
@@ -225,6 +261,9 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
               onKeyDown={onInputKeyDown}
               placeholder={translate(options, 'inputPlaceholder')}
               disabled={!started}
+              maxLength={MAX_CHAT_MESSAGE_LENGTH}
+              aria-invalid={!room.fits || undefined}
+              aria-describedby={showCounter ? counterId : undefined}
               className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
             />
             <Button
@@ -237,6 +276,14 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
               <SendIcon className="size-5" />
             </Button>
           </form>
+          <p
+            id={counterId}
+            aria-live="polite"
+            className={cn('px-4 pb-2 text-xs', !showCounter && 'sr-only', room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700')}
+          >
+            {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
+          </p>
+          </div>
         </>
       )}
       {footer && <p className="border-t border-line bg-surface px-4 py-2 text-center text-xs text-ink-subtle">{footer}</p>}

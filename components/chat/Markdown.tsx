@@ -64,5 +64,5 @@ function renderBlock(block: BlockNode, index: number): ReactNode {
 /** A bot reply as safe Markdown: React elements from a parsed tree, never injected HTML. */
 export function Markdown({ text }: { text: string }) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
-  return <div className="space-y-2 [overflow-wrap:anywhere]">{blocks.map(renderBlock)}</div>;
+  return <div className="space-y-2 [overflow-wrap:break-word]">{blocks.map(renderBlock)}</div>;
 }

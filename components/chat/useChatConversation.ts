@@ -13,6 +13,8 @@ export function useChatConversation(options: ChatOptions) {
   const [state, dispatch] = useReducer(conversationReducer, initialConversation);
   const attempts = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
+  // Set in the same task as the send: two Enter keydowns before React renders still send once.
+  const busy = useRef(false);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -38,6 +40,7 @@ export function useChatConversation(options: ChatOptions) {
         },
       });
       dispatch({ type: 'settle', attempt, result, errorId: createMessage('', 'bot').id });
+      busy.current = false;
     },
     [options],
   );
@@ -46,7 +49,8 @@ export function useChatConversation(options: ChatOptions) {
   const send = useCallback(
     (text: string): boolean => {
       const trimmed = text.trim();
-      if (!trimmed || !state.sessionId || state.pending) return false;
+      if (!trimmed || !state.sessionId || state.pending || busy.current) return false;
+      busy.current = true;
       const attempt = (attempts.current += 1);
       dispatch({ type: 'send', message: createMessage(trimmed, 'user'), attempt });
       void requestFor(state.sessionId, trimmed, attempt);
@@ -58,7 +62,8 @@ export function useChatConversation(options: ChatOptions) {
   const retry = useCallback(
     (messageId: string) => {
       const text = messageText(state, messageId);
-      if (text === null || !state.sessionId || state.pending) return;
+      if (text === null || !state.sessionId || state.pending || busy.current) return;
+      busy.current = true;
       const attempt = (attempts.current += 1);
       dispatch({ type: 'retry', messageId, attempt });
       void requestFor(state.sessionId, text, attempt);

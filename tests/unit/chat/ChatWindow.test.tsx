@@ -124,4 +124,52 @@ describe('ChatWindow', () => {
     rerender(<ChatWindow open onClose={jest.fn()} options={resolveChatOptions({ i18n: { en: { footer: 'Answers by our AI assistant' } } })} />);
     expect(screen.getByText('Answers by our AI assistant')).toBeVisible();
   });
+
+  it('two Enter keydowns in one task send one request', async () => {
+    const { input } = await startConversation();
+    fireEvent.change(input, { target: { value: 'Only once, please' } });
+    act(() => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down near the limit, and refuses a message too long for the URL before sending it', async () => {
+    const { input, send } = await startConversation();
+    expect(input).toHaveAttribute('maxlength', '2000');
+    fireEvent.change(input, { target: { value: 'a'.repeat(1850) } });
+    expect(screen.getByText('150 characters left')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('150 characters left');
+    expect(send).toBeEnabled();
+    // 1,500 Cyrillic letters take 9,000 characters of a GET URL.
+    fireEvent.change(input, { target: { value: 'ж'.repeat(1500) } });
+    expect(screen.getByText(/^Too long to send: remove about \d+ characters\.$/)).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(send).toBeDisabled();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(input).toHaveValue('ж'.repeat(1500));
+  });
+
+  it('a message the server refuses as too long goes back to the input to be shortened', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 431, body: null, text: async () => '' }) as unknown as Response) as unknown as typeof fetch;
+    const { user, input } = await startConversation();
+    await user.type(input, 'A long question{Enter}');
+    expect(await screen.findByText('This message is too long to send. Shorten it and try again.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit message' }));
+    expect(input).toHaveValue('A long question');
+    expect(input).toHaveFocus();
+  });
+
+  it('a reply over 32,000 characters is shortened and says so', async () => {
+    const { user, input } = await startConversation();
+    await user.type(input, 'Tell me everything{Enter}');
+    await act(async () => replies[0]!.resolve(JSON.stringify({ output: 'x'.repeat(40_000) })));
+    const bot = screen.getAllByText(/x{100}/).at(-1)!.closest('[data-sender="bot"]')!;
+    expect(bot.textContent).toContain('x'.repeat(32_000));
+    expect(bot.textContent).not.toContain('x'.repeat(32_001));
+    expect(within(bot as HTMLElement).getByText('This reply was too long to show in full, so it was shortened.')).toBeVisible();
+  });
 });

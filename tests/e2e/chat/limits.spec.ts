@@ -1,0 +1,41 @@
+import { expect, test } from '../helpers/test';
+import { receivedRequests, uniqueMarker } from '../helpers/receiver';
+import { chat } from './chat-helpers';
+
+test.describe('live chat: limits', () => {
+  test('a message too long for the GET URL is stopped before it is sent, with a count of what to remove', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('too-long');
+    // 1,500 Cyrillic letters are 9,000 URL characters once encoded: more than the 7,500 a URL may take.
+    await widget.input.fill(`${marker} ${'ж'.repeat(1500)}`);
+    await expect(widget.window.getByText(/^Too long to send: remove about \d+ characters\.$/)).toBeVisible();
+    await expect(widget.input).toHaveAttribute('aria-invalid', 'true');
+    await expect(widget.sendButton).toBeDisabled();
+    await widget.input.press('Enter');
+    await expect(widget.userBubbles).toHaveCount(0);
+    expect(await receivedRequests(marker)).toHaveLength(0);
+
+    // Shortened until it fits, it goes.
+    await widget.input.fill(`${marker} ${'ж'.repeat(300)}`);
+    await expect(widget.sendButton).toBeEnabled();
+    await widget.input.press('Enter');
+    await expect(widget.botBubbles.last()).toContainText(marker);
+    await expect.poll(async () => (await receivedRequests(marker)).length).toBe(1);
+  });
+
+  test('an unbroken 1,900-character message and its reply wrap inside the window', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const word = 'x'.repeat(1900);
+    await widget.send(word);
+    await expect(widget.botBubbles.last()).toContainText('x'.repeat(200));
+    const windowBox = (await widget.window.boundingBox())!;
+    for (const bubble of [widget.userBubbles.last(), widget.botBubbles.last()]) {
+      const box = (await bubble.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(windowBox.x + windowBox.width);
+    }
+  });
+});
