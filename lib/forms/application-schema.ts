@@ -1,7 +1,7 @@
 /** The application form's schema, loaded on demand (see lazy-resolver.ts). */
 import { z } from 'zod/mini';
 import { positionTitles, type PositionTitle } from '@/lib/positions';
-import { applicationMessages, resumeProblem } from './application';
+import { applicationMessages, checkResume } from './application';
 import { optionalText, optionalUrl, requiredEmail, requiredText } from './rules';
 
 const positionEnum = positionTitles as unknown as readonly [PositionTitle, ...PositionTitle[]];
@@ -16,8 +16,9 @@ export const applicationSchema = z.object({
   portfolioUrl: optionalUrl(),
   coverLetter: optionalText(),
   resume: z.custom<File>().check(
-    z.superRefine((file, context) => {
-      const problem = resumeProblem(file);
+    // Reads the file's first bytes, so the schema is parsed asynchronously (the resolver does).
+    z.superRefine(async (file, context) => {
+      const problem = await checkResume(file);
       if (problem) context.issues.push({ code: 'custom', message: problem, input: file });
     }),
   ),
