@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import {
+  applicationMaxLengths,
   RESUME_ACCEPT,
   RESUME_HINT,
   applicationBody,
@@ -47,6 +48,7 @@ export function ApplicationForm() {
     loadSchema: () => import('@/lib/forms/application-schema').then((module) => module.applicationSchema),
     defaultValues: applicationDefaults(),
     draftFields: applicationTextFields,
+    maxLengths: applicationMaxLengths,
     send: (values) => postMultipart(webhookUrls.application, applicationBody(values)),
   });
   const { control } = form;

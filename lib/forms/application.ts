@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { positionTitles, type PositionTitle } from '@/lib/positions';
 import type { applicationSchema } from './application-schema';
 import { documentKindOf, safeFileName } from './document-file';
+import { TEXT_LIMITS } from './limits';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -51,6 +52,17 @@ export const applicationMessages = {
   fullName: 'Please enter your full name.',
   email: 'Please enter your email address.',
   position: 'Please choose the position you are applying for.',
+} as const;
+
+/** The longest value of each text field: the schema's limits and the fields' maxLength. */
+export const applicationMaxLengths = {
+  fullName: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  linkedinUrl: TEXT_LIMITS.url,
+  githubUrl: TEXT_LIMITS.url,
+  portfolioUrl: TEXT_LIMITS.url,
+  coverLetter: TEXT_LIMITS.longText,
 } as const;
 
 export type ApplicationFormInput = Omit<z.input<typeof applicationSchema>, 'position' | 'resume'> & {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
-import { draftStorageKey } from '@/lib/forms/drafts';
+import { draftStorageKey, saveDraft } from '@/lib/forms/drafts';
 import { documentBytes, kindOfName } from '../../fixtures/documents';
 
 let mockQuery = '';
@@ -83,7 +83,7 @@ describe('VendorRequestForm', () => {
   });
 
   it("keeps one draft per vendor and restores it", async () => {
-    sessionStorage.setItem(draftStorageKey('vendor-request-nora'), JSON.stringify({ message: 'Draft for Nora' }));
+    saveDraft('vendor-request-nora', { message: 'Draft for Nora' });
     const { unmount } = render(<VendorRequestForm vendor="Nora" />);
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Draft for Nora'));
     unmount();

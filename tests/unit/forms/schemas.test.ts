@@ -1,12 +1,12 @@
 import { applicationSchema } from '@/lib/forms/application-schema';
-import { applicationDefaults, preselectedPosition, resumeProblem } from '@/lib/forms/application';
+import { applicationDefaults, applicationMaxLengths, preselectedPosition, resumeProblem } from '@/lib/forms/application';
 import { contactSchema } from '@/lib/forms/contact-schema';
-import { contactDefaults } from '@/lib/forms/contact';
+import { contactDefaults, contactMaxLengths } from '@/lib/forms/contact';
 import { quoteSchema } from '@/lib/forms/quote-schema';
-import { quoteDefaults } from '@/lib/forms/quote';
+import { quoteDefaults, quoteMaxLengths } from '@/lib/forms/quote';
 import { isWebAddress } from '@/lib/forms/rules';
 import { vendorRequestSchema } from '@/lib/forms/vendor-request-schema';
-import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
+import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
 import { documentBytes, kindOfName } from '../../fixtures/documents';
 
 type ParseResult = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -208,5 +208,52 @@ describe('web addresses', () => {
     expect(isWebAddress('mailto:ada@example.com')).toBe(false);
     expect(isWebAddress('javascript:alert(1)')).toBe(false);
     expect(isWebAddress('example.com')).toBe(false);
+  });
+});
+
+describe('length limits', () => {
+  /** A valid value of exactly `length` characters for the field. */
+  const valueOf = (field: string, length: number) => {
+    if (/email/i.test(field)) return `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    if (/url|website/i.test(field)) return `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+    return 'a'.repeat(length);
+  };
+  const forms = [
+    ['contact', contactMaxLengths, (values: object) => messages(contactSchema, values), { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hi' }],
+    ['vendor request', vendorRequestMaxLengths, (values: object) => messages(vendorRequestSchema, values), { ...vendorRequestDefaults, name: 'Ada', email: 'ada@example.com', message: 'Hi' }],
+    [
+      'quote',
+      quoteMaxLengths,
+      (values: object) => messages(quoteSchema, values),
+      { ...quoteDefaults, name: 'Ada', email: 'ada@example.com', website: 'https://ada.example', productCount: '1-500', syncOrders: 'no', vendorName: 'Nora', vendorWebsite: 'https://nora.example' },
+    ],
+    [
+      'application',
+      applicationMaxLengths,
+      applicationMessagesOf,
+      { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', resume: file('cv.pdf', 100) },
+    ],
+  ] as const;
+
+  it('are the agreed sizes', () => {
+    expect(contactMaxLengths).toEqual({ name: 100, email: 254, company: 200, phone: 40, websiteUrl: 2048, message: 5000 });
+    expect(applicationMaxLengths).toMatchObject({ fullName: 100, email: 254, linkedinUrl: 2048, coverLetter: 5000 });
+  });
+
+  for (const [form, limits, messagesOf, valid] of forms) {
+    it(`cover every text field of the ${form} form, and the schema enforces each with a clear message`, async () => {
+      const textFields = Object.entries(valid)
+        .filter(([name, value]) => typeof value === 'string' && !['plan', 'subject', 'position', 'productCount', 'syncOrders', 'integrationType'].includes(name))
+        .map(([name]) => name);
+      expect(Object.keys(limits).sort()).toEqual(textFields.sort());
+      for (const [field, max] of Object.entries(limits)) {
+        expect(await messagesOf({ ...valid, [field]: valueOf(field, max) })).toEqual({});
+        expect(await messagesOf({ ...valid, [field]: valueOf(field, max + 1) })).toEqual({ [field]: `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.` });
+      }
+    });
+  }
+
+  it('count the trimmed value', () => {
+    expect(messages(contactSchema, { ...forms[0][3], message: `  ${'a'.repeat(5000)}  ` })).toEqual({});
   });
 });
