@@ -2,7 +2,7 @@
 import type { z } from 'zod/mini';
 import { positionTitles, type PositionTitle } from '@/lib/positions';
 import type { applicationSchema } from './application-schema';
-import { documentKindOf, safeFileName } from './document-file';
+import { safeFileName } from './file-name';
 import { TEXT_LIMITS } from './limits';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,6 +40,8 @@ export function resumeProblem(file: unknown): string | null {
 export async function checkResume(file: unknown): Promise<string | null> {
   const problem = resumeProblem(file);
   if (problem) return problem;
+  // Loaded on demand: the reading code stays out of the page's first load.
+  const { documentKindOf } = await import('./document-file');
   return (await documentKindOf(file as File)) ? null : RESUME_NOT_A_DOCUMENT_MESSAGE;
 }
 

@@ -1,6 +1,6 @@
 /**
- * What a chosen document really is, read from its first bytes rather than its name, and the name it
- * is sent under. Used for the application form's resume (SPEC §5: PDF, DOC or DOCX).
+ * What a chosen document really is, read from its first bytes rather than its name. Used for the
+ * application form's resume (SPEC §5: PDF, DOC or DOCX), loaded when a file is chosen.
  */
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx';
@@ -52,13 +52,4 @@ export async function documentKindOf(file: Blob): Promise<DocumentKind | null> {
   } catch {
     return null;
   }
-}
-
-/** Control characters (C0, DEL, C1) and the marks and overrides that reorder text (a right-to-left override turns "cv‮fdp.exe" into "cvexe.pdf" on screen). */
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The name a file is sent under: its own name without control or bidirectional characters; `fallback` if nothing is left. */
-export function safeFileName(name: string, fallback = 'file'): string {
-  const cleaned = name.replace(UNSAFE_NAME_CHARACTERS, '').trim();
-  return cleaned && !cleaned.startsWith('.') ? cleaned : `${fallback}${cleaned}`;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
-import { draftStorageKey, saveDraft } from '@/lib/forms/drafts';
+import { saveDraft } from '@/lib/forms/drafts';
 import { documentBytes, kindOfName } from '../../fixtures/documents';
 
 let mockQuery = '';

@@ -1,6 +1,7 @@
 import { RESUME_EMPTY_MESSAGE, RESUME_NOT_A_DOCUMENT_MESSAGE, applicationBody, applicationDefaults, checkResume } from '@/lib/forms/application';
 import { applicationSchema } from '@/lib/forms/application-schema';
-import { SIGNATURE_HEAD_BYTES, documentKindOf, documentKindOfBytes, safeFileName } from '@/lib/forms/document-file';
+import { SIGNATURE_HEAD_BYTES, documentKindOf, documentKindOfBytes } from '@/lib/forms/document-file';
+import { safeFileName } from '@/lib/forms/file-name';
 import { documentBytes, documentHeads } from '../../fixtures/documents';
 
 const file = (bytes: Uint8Array<ArrayBuffer> | BlobPart[], name: string) => new File(Array.isArray(bytes) ? bytes : [bytes], name);
