@@ -5,12 +5,14 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import {
+  applicationMaxLengths,
   RESUME_ACCEPT,
+  RESUME_HINT,
   applicationBody,
   applicationDefaults,
   applicationTextFields,
+  checkResume,
   preselectedPosition,
-  resumeProblem,
 } from '@/lib/forms/application';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { postMultipart } from '@/lib/forms/webhook';
@@ -46,6 +48,7 @@ export function ApplicationForm() {
     loadSchema: () => import('@/lib/forms/application-schema').then((module) => module.applicationSchema),
     defaultValues: applicationDefaults(),
     draftFields: applicationTextFields,
+    maxLengths: applicationMaxLengths,
     send: (values) => postMultipart(webhookUrls.application, applicationBody(values)),
   });
   const { control } = form;
@@ -108,7 +111,7 @@ export function ApplicationForm() {
             <FileField
               id={`${id}-resume`}
               label="CV/Resume"
-              hint="PDF, DOC or DOCX, up to 5MB."
+              hint={RESUME_HINT}
               required
               name={field.name}
               accept={RESUME_ACCEPT}
@@ -117,16 +120,16 @@ export function ApplicationForm() {
               onChange={(event) => {
                 const input = event.currentTarget;
                 const file = input.files?.[0];
-                const problem = file ? resumeProblem(file) : null;
-                if (file && problem) {
-                  // Rejected at once and cleared, so the wrong file can never go out.
-                  input.value = '';
-                  form.setValue('resume', undefined);
-                  form.setError('resume', { type: 'custom', message: problem });
-                  return;
-                }
-                form.clearErrors('resume');
+                // Kept even when refused: a submit then repeats why, and the schema stops it again.
                 field.onChange(file);
+                form.clearErrors('resume');
+                if (!file) return;
+                void checkResume(file).then((problem) => {
+                  if (!problem || form.getValues('resume') !== file) return;
+                  // Refused and cleared from the input, so the wrong file is plainly not chosen.
+                  input.value = '';
+                  form.setError('resume', { type: 'custom', message: problem });
+                });
               }}
               error={fieldState.error?.message}
               className="sm:col-span-2"

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/Link';
 import { pageLinks } from '@/lib/site';
-import { contactDefaults, planOptions, subjectOptions, type ContactFormInput } from '@/lib/forms/contact';
+import { contactDefaults, contactMaxLengths, planOptions, subjectOptions, type ContactFormInput } from '@/lib/forms/contact';
 import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { SelectField, TextAreaField, TextField } from './fields';
@@ -20,6 +20,7 @@ export function ContactForm() {
     loadSchema: () => import('@/lib/forms/contact-schema').then((module) => module.contactSchema),
     defaultValues: contactDefaults,
     draftFields,
+    maxLengths: contactMaxLengths,
     send: (values) => postJson(webhookUrls.forms, values),
   });
 

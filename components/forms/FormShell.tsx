@@ -24,6 +24,8 @@ type FormShellProps = {
   pendingLabel?: string;
   /** Replaces the form once it has been sent. */
   successPanel: ReactNode;
+  /** Why the form's draft is not being kept, when the browser refused it. */
+  draftNotice?: string;
   children: ReactNode;
 };
 
@@ -48,6 +50,7 @@ export function FormShell({
   submitLabel,
   pendingLabel = SENDING_LABEL,
   successPanel,
+  draftNotice,
   children,
 }: FormShellProps) {
   if (status.state === 'success') return <>{successPanel}</>;
@@ -80,6 +83,9 @@ export function FormShell({
         />
       </div>
       <div className="mt-8 flex flex-col gap-4">
+        <p role="status" className="empty:hidden rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700">
+          {draftNotice}
+        </p>
         {status.state === 'failed' && (
           <div role="alert" className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
             {status.message}

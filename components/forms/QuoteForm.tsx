@@ -4,6 +4,7 @@ import {
   integrationTypeOptions,
   productCountOptions,
   quoteDefaults,
+  quoteMaxLengths,
   syncOrderOptions,
   type QuoteFormInput,
 } from '@/lib/forms/quote';
@@ -36,6 +37,7 @@ export function QuoteForm() {
     loadSchema: () => import('@/lib/forms/quote-schema').then((module) => module.quoteSchema),
     defaultValues: quoteDefaults,
     draftFields,
+    maxLengths: quoteMaxLengths,
     send: (values) => postJson(webhookUrls.quote, values),
   });
 

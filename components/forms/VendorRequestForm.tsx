@@ -1,6 +1,6 @@
 'use client';
 
-import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
+import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
 import { postJson } from '@/lib/forms/webhook';
 import { slugify } from '@/lib/slugify';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
@@ -22,6 +22,7 @@ export function VendorRequestForm({ vendor }: { vendor: string }) {
     loadSchema: () => import('@/lib/forms/vendor-request-schema').then((module) => module.vendorRequestSchema),
     defaultValues: vendorRequestDefaults,
     draftFields,
+    maxLengths: vendorRequestMaxLengths,
     send: (values) => postJson(webhookUrls.forms, vendorRequestBody(values, vendor)),
   });
 

@@ -1,6 +1,7 @@
-import type { ChangeEventHandler, ReactNode, Ref } from 'react';
+import { useSyncExternalStore, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import { characterCountText, showsCounter } from '@/lib/forms/limits';
 
 /** Labelled form controls: the inline error is linked with aria-describedby and sets aria-invalid. */
 
@@ -20,8 +21,27 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-danger-600' : 'border-line',
   );
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint?: string, error?: string, counted?: boolean) =>
+  [hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** A text field's length as the person types (from useWebhookForm), for its counter. */
+export type LengthSource = { max: number; length: () => number; subscribe: (onChange: () => void) => () => void };
+
+const useLength = (source: LengthSource | undefined) =>
+  useSyncExternalStore(
+    (onChange) => source?.subscribe(onChange) ?? (() => undefined),
+    () => source?.length() ?? 0,
+    () => 0,
+  );
+
+/** "N of M characters left", shown once a field nears its limit. */
+function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p id={`${id}-count`} className={cn('mt-1 text-right text-sm', length >= max ? 'font-medium text-danger-700' : 'text-ink-muted')}>
+      {characterCountText(length, max)}
+    </p>
+  );
+}
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
@@ -53,8 +73,8 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** The frame every labelled control shares: label, hint, the control, then its inline error. */
-function FieldFrame({ id, label, error, hint, required, className, children }: FieldBaseProps & { children: ReactNode }) {
+/** The frame every labelled control shares: label, hint, the control, its counter near the limit, then its inline error. */
+function FieldFrame({ id, label, error, hint, required, className, count, children }: FieldBaseProps & { count?: { length: number; max: number }; children: ReactNode }) {
   return (
     <div className={className}>
       <Label htmlFor={id} required={required}>
@@ -62,20 +82,34 @@ function FieldFrame({ id, label, error, hint, required, className, children }: F
       </Label>
       <Hint id={id} text={hint} />
       {children}
+      {count && <CharacterCount id={id} {...count} />}
       <FieldError id={id} message={error} />
     </div>
   );
 }
 
-/** The attributes that tie a control to its label, hint and error. */
-const controlAttributes = ({ id, error, hint, required }: FieldBaseProps) => ({
+/** The attributes that tie a control to its label, hint, counter and error. */
+const controlAttributes = ({ id, error, hint, required }: FieldBaseProps, counted?: boolean) => ({
   id,
   required,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': describedBy(id, hint, error),
+  'aria-describedby': describedBy(id, hint, error, counted),
 });
 
-type TextFieldProps = FieldBaseProps & {
+type LimitProps = {
+  /** The schema's limit for the field. */
+  maxLength?: number;
+  length?: LengthSource;
+};
+
+/** The counter to show, if the field is near its limit. */
+function useCount({ maxLength, length }: LimitProps) {
+  const current = useLength(length);
+  return maxLength !== undefined && showsCounter(current, maxLength) ? { length: current, max: maxLength } : undefined;
+}
+
+type TextFieldProps = FieldBaseProps &
+  LimitProps & {
   registration: UseFormRegisterReturn;
   type?: 'text' | 'email' | 'url' | 'tel';
   autoComplete?: string;
@@ -83,12 +117,14 @@ type TextFieldProps = FieldBaseProps & {
   inputMode?: 'text' | 'email' | 'url' | 'tel';
 };
 
-export function TextField({ registration, type = 'text', autoComplete, placeholder, inputMode, ...field }: TextFieldProps) {
+export function TextField({ registration, type = 'text', autoComplete, placeholder, inputMode, maxLength, length, ...field }: TextFieldProps) {
+  const count = useCount({ maxLength, length });
   return (
-    <FieldFrame {...field}>
+    <FieldFrame {...field} count={count}>
       <input
-        {...controlAttributes(field)}
+        {...controlAttributes(field, Boolean(count))}
         type={type}
+        maxLength={maxLength}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
@@ -99,14 +135,16 @@ export function TextField({ registration, type = 'text', autoComplete, placehold
   );
 }
 
-type TextAreaFieldProps = FieldBaseProps & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
+type TextAreaFieldProps = FieldBaseProps & LimitProps & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
 
-export function TextAreaField({ registration, rows = 6, placeholder, ...field }: TextAreaFieldProps) {
+export function TextAreaField({ registration, rows = 6, placeholder, maxLength, length, ...field }: TextAreaFieldProps) {
+  const count = useCount({ maxLength, length });
   return (
-    <FieldFrame {...field}>
+    <FieldFrame {...field} count={count}>
       <textarea
-        {...controlAttributes(field)}
+        {...controlAttributes(field, Boolean(count))}
         rows={rows}
+        maxLength={maxLength}
         placeholder={placeholder}
         className={cn(controlClasses(Boolean(field.error)), 'resize-y')}
         {...registration}

@@ -3,10 +3,11 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { earlyChecked, earlyValue, markHydrated, takeHeldSubmit } from '@/lib/early-actions';
-import { clearDraft, loadDraft, saveDraft } from '@/lib/forms/drafts';
+import { DRAFT_NOT_SAVED_MESSAGE, clearDraft, createDraftWriter, loadDraft, type DraftWriter } from '@/lib/forms/drafts';
 import { lazyZodResolver, type SchemaLoader } from '@/lib/forms/lazy-resolver';
 import { formStatusReducer, initialFormStatus } from '@/lib/forms/status';
 import { outcomeOfError, type SubmitOutcome } from '@/lib/forms/webhook';
+import type { LengthSource } from './fields';
 
 type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
   /** Prefix of the form's element ids; also names its draft in sessionStorage. */
@@ -16,6 +17,8 @@ type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
   defaultValues: TInput;
   /** The text fields kept in the draft. */
   draftFields: readonly Path<TInput>[];
+  /** The longest value of each text field (the schema's limits), set as its maxLength. */
+  maxLengths: Partial<Record<Path<TInput>, number>>;
   /** Sends the validated, trimmed values to the webhook. */
   send: (values: TOutput) => Promise<SubmitOutcome>;
 };
@@ -36,6 +39,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   loadSchema,
   defaultValues,
   draftFields,
+  maxLengths,
   send,
 }: WebhookFormOptions<TInput, TOutput>) {
   const [{ resolver, preload }] = useState(() => lazyZodResolver<TInput, TOutput>(loadSchema));
@@ -55,6 +59,9 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   // What the fields held when they were registered, if the person had changed them before hydration.
   const earlyValues = useRef(new Map<string, string>());
   const registered = useRef(false);
+  const draftWriter = useRef<DraftWriter | null>(null);
+  const [draftStored, setDraftStored] = useState(true);
+  const lengthSources = useRef(new Map<string, LengthSource>());
 
   useLayoutEffect(() => {
     registered.current = true;
@@ -62,20 +69,30 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   }, []);
 
   // Once hydrated: take up the values given before, restore a draft into the other fields, then
-  // keep the draft up to date while the user types.
+  // keep the draft up to date while the user types (once per pause, and when the page is left).
   useEffect(() => {
     const setTyped = (name: string, value: string) =>
       form.setValue(name as Path<TInput>, value as PathValue<TInput, Path<TInput>>, { shouldDirty: true });
     for (const [name, value] of earlyValues.current) setTyped(name, value);
     const draft = loadDraft(id, fieldsRef.current);
     for (const [name, value] of Object.entries(draft)) if (!earlyValues.current.has(name)) setTyped(name, value);
-    return form.subscribe({
+    const writer = createDraftWriter(id, setDraftStored);
+    draftWriter.current = writer;
+    const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        const kept = Object.fromEntries(fieldsRef.current.map((name) => [name, (values as Record<string, unknown>)[name]]));
-        saveDraft(id, kept);
+        writer.write(Object.fromEntries(fieldsRef.current.map((name) => [name, (values as Record<string, unknown>)[name]])));
       },
     });
+    const onHidden = () => document.visibilityState === 'hidden' && writer.flush();
+    window.addEventListener('pagehide', writer.flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', writer.flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      writer.flush();
+    };
   }, [id, form]);
 
   // After a failure, give focus back to the (re-enabled) submit button if it was lost while sending.
@@ -93,6 +110,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     const outcome: SubmitOutcome = honeypotRef.current?.value ? { ok: true } : await send(values);
     inFlight.current = false;
     if (outcome.ok) {
+      draftWriter.current?.cancel();
       clearDraft(id);
       dispatch({ type: 'succeed' });
     } else {
@@ -130,7 +148,21 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     if (value !== null) earlyValues.current.set(name, value);
   };
 
-  /** A field's element id, its registration and its error message, for the controls in fields.tsx. */
+  /** A text field's length as it changes, for its counter (one subscription per field, kept across renders). */
+  const lengthSource = (name: Path<TInput>, max: number): LengthSource => {
+    let source = lengthSources.current.get(name);
+    if (!source) {
+      source = {
+        max,
+        length: () => String(form.getValues(name) ?? '').length,
+        subscribe: (onChange) => form.subscribe({ name, exact: true, formState: { values: true }, callback: onChange }),
+      };
+      lengthSources.current.set(name, source);
+    }
+    return source;
+  };
+
+  /** A field's element id, its registration, its error message and length limit, for the controls in fields.tsx. */
   const field = (name: Path<TInput>) => {
     const registration = form.register(name);
     // React Hook Form resets a radio group to its default as it registers it: read the person's choice first.
@@ -138,11 +170,17 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
       if (control && !registered.current) noteEarlyValue(name, control);
       return registration.ref(control);
     };
-    return { id: `${id}-${name}`, registration: { ...registration, ref }, error: form.formState.errors[name]?.message as string | undefined };
+    const max = maxLengths[name];
+    return {
+      id: `${id}-${name}`,
+      registration: { ...registration, ref },
+      error: form.formState.errors[name]?.message as string | undefined,
+      ...(max === undefined ? {} : { maxLength: max, length: lengthSource(name, max) }),
+    };
   };
 
   /** What FormShell needs from the form. */
-  const shell = { id, status, onSubmit, onFocus: preload, formRef, honeypotRef, submitRef };
+  const shell = { id, status, onSubmit, onFocus: preload, formRef, honeypotRef, submitRef, draftNotice: draftStored ? undefined : DRAFT_NOT_SAVED_MESSAGE };
 
   return { form, field, shell };
 }

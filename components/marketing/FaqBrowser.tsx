@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import { earlyClicksScope } from '@/lib/early-actions';
+import { currentFragmentId } from '@/lib/url-fragment';
 
 export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };
 
@@ -23,7 +24,8 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBro
 
   useEffect(() => {
     const selectFromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      const id = currentFragmentId();
+      if (!id) return;
       const owner = categories.find((category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id));
       if (owner) setActive(owner.id);
     };

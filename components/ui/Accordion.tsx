@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { earlyClicksScope } from '@/lib/early-actions';
+import { currentFragmentId } from '@/lib/url-fragment';
 import { useEarlyClicks } from './useEarlyActions';
 
 export type AccordionItem = {
@@ -31,8 +32,6 @@ export function toggleOpen(open: string[], id: string, mode: 'single' | 'multipl
   return mode === 'single' ? [id] : [...open, id];
 }
 
-const currentHash = () => decodeURIComponent(window.location.hash.slice(1));
-
 /**
  * Disclosure buttons (aria-expanded, aria-controls) over labelled region panels. Questions clicked
  * before hydration open, in the order clicked, once it is done.
@@ -45,8 +44,8 @@ export function Accordion({ items, mode = 'multiple', headingLevel: Heading = 'h
   useEffect(() => {
     if (!hashLinked) return;
     const openFromHash = () => {
-      const id = currentHash();
-      if (!items.some((item) => item.id === id)) return;
+      const id = currentFragmentId();
+      if (!id || !items.some((item) => item.id === id)) return;
       setOpen((current) => (current.includes(id) ? current : toggleOpen(current, id, mode)));
       // After the opening (and any category switch around us) has rendered.
       requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));

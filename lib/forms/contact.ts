@@ -1,6 +1,7 @@
 /** The contact form (SPEC §3 "Contact message form", §5). */
 import type { z } from 'zod/mini';
 import type { contactSchema } from './contact-schema';
+import { TEXT_LIMITS } from './limits';
 import type { ChoiceOption } from './rules';
 
 export const contactPlans = ['basic', 'plus', 'premium', 'other'] as const;
@@ -29,6 +30,16 @@ export const contactMessages = {
   plan: 'Please choose a plan from the list.',
   subject: 'Please choose a subject.',
   message: 'Please enter your message.',
+} as const;
+
+/** The longest value of each text field: the schema's limits and the fields' maxLength. */
+export const contactMaxLengths = {
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  company: TEXT_LIMITS.shortText,
+  phone: TEXT_LIMITS.phone,
+  websiteUrl: TEXT_LIMITS.url,
+  message: TEXT_LIMITS.longText,
 } as const;
 
 /** What the user edits (a subject may still be unchosen) and what is sent. */

@@ -1,6 +1,7 @@
 /** The custom integration quote form (SPEC §3 "Custom integration quote form", §5). */
 import type { z } from 'zod/mini';
 import type { quoteSchema } from './quote-schema';
+import { TEXT_LIMITS } from './limits';
 import type { ChoiceOption } from './rules';
 
 export const productCounts = ['1-500', '501-2000', '2001-10000', '10000+'] as const;
@@ -34,6 +35,16 @@ export const quoteMessages = {
   vendorName: "Please enter the vendor's name.",
   vendorWebsite: "Please enter the vendor's website.",
   integrationType: 'Please choose an integration type from the list.',
+} as const;
+
+/** The longest value of each text field: the schema's limits and the fields' maxLength. */
+export const quoteMaxLengths = {
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  website: TEXT_LIMITS.url,
+  vendorName: TEXT_LIMITS.shortText,
+  vendorWebsite: TEXT_LIMITS.url,
 } as const;
 
 export type QuoteFormInput = Omit<z.input<typeof quoteSchema>, 'productCount' | 'syncOrders'> & { productCount: string; syncOrders: string };

@@ -1,9 +1,10 @@
 /**
  * Field rules shared by the four form schemas (SPEC §5), in zod's smaller "mini" build. The schema
  * modules that use them are imported on demand (lazy-resolver.ts), never in a page's first load.
- * Every value is trimmed before it is checked and sent.
+ * Every value is trimmed before it is checked and sent, and every text has a length limit (limits.ts).
  */
 import { z } from 'zod/mini';
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, such as name@example.com.';
 export const INVALID_URL_MESSAGE = 'Please enter a full web address starting with https://, such as https://example.com.';
@@ -18,22 +19,25 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-/** An optional text: trimmed, may be empty. */
-export const optionalText = () => z.string().check(z.trim());
+/** An optional text: trimmed, may be empty, at most `max` characters. */
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLongMessage(max)));
 
-/** A required text: trimmed, not empty. */
-export const requiredText = (requiredMessage: string) => z.string().check(z.trim(), z.minLength(1, requiredMessage));
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (requiredMessage: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLongMessage(max)));
 
 export const requiredEmail = (requiredMessage: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1, requiredMessage),
+    z.maxLength(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email)),
     z.refine((value) => value === '' || z.regexes.email.test(value), INVALID_EMAIL_MESSAGE),
   );
 
 export const optionalUrl = () =>
   z.string().check(
     z.trim(),
+    z.maxLength(TEXT_LIMITS.url, tooLongMessage(TEXT_LIMITS.url)),
     z.refine((value) => value === '' || isWebAddress(value), INVALID_URL_MESSAGE),
   );
 
@@ -41,6 +45,7 @@ export const requiredUrl = (requiredMessage: string) =>
   z.string().check(
     z.trim(),
     z.minLength(1, requiredMessage),
+    z.maxLength(TEXT_LIMITS.url, tooLongMessage(TEXT_LIMITS.url)),
     z.refine((value) => value === '' || isWebAddress(value), INVALID_URL_MESSAGE),
   );
 

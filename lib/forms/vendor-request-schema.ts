@@ -1,11 +1,11 @@
 /** The vendor request form's schema, loaded on demand (see lazy-resolver.ts). */
 import { z } from 'zod/mini';
 import { optionalUrl, requiredEmail, requiredText } from './rules';
-import { vendorRequestMessages } from './vendor-request';
+import { vendorRequestMaxLengths as max, vendorRequestMessages } from './vendor-request';
 
 export const vendorRequestSchema = z.object({
-  name: requiredText(vendorRequestMessages.name),
+  name: requiredText(vendorRequestMessages.name, max.name),
   email: requiredEmail(vendorRequestMessages.email),
   website: optionalUrl(),
-  message: requiredText(vendorRequestMessages.message),
+  message: requiredText(vendorRequestMessages.message, max.message),
 });

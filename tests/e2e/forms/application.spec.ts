@@ -1,7 +1,8 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
-import { fillApplication, resumeFile, submitButton, theRequest } from './helpers';
+import { fillApplication, nothingArrived, resumeFile, submitButton, theRequest } from './helpers';
+import { documentBytes } from '../../fixtures/documents';
 
 const MB = 1024 * 1024;
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Job application' });
@@ -82,6 +83,39 @@ test('a file of another type is rejected clearly and cleared', async ({ page }) 
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
 });
 
+test('a file that is no real document, or is empty, is refused with its own message, which stays after submit; nothing is sent', async ({ page }) => {
+  const marker = uniqueMarker('application-fake');
+  await page.goto('/application');
+  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', coverLetter: marker });
+  const input = form(page).getByLabel('CV/Resume');
+  const cases = [
+    [{ name: 'cv.PDF', mimeType: 'application/pdf', buffer: Buffer.from(documentBytes('html', 3000)) }, /This file is not a real PDF, DOC or DOCX document\./],
+    [{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, /This file is empty\./],
+  ] as const;
+  for (const [file, message] of cases) {
+    await input.setInputFiles(file);
+    await expect(input, file.name).toHaveAccessibleDescription(message);
+    expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+    await submitButton(page, 'Submit Application').click();
+    await expect(input).toBeFocused();
+    await expect(input, `${file.name} after submit`).toHaveAccessibleDescription(message);
+    await expect(form(page).getByText('Please upload your CV/Resume.')).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toHaveCount(0);
+  await nothingArrived(marker);
+});
+
+test('the resume arrives under its own name without control or right-to-left override characters', async ({ page }) => {
+  const marker = uniqueMarker('application-name');
+  await page.goto('/application?position=Integration%20Engineer');
+  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', coverLetter: marker });
+  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('<img src=x onerror=alert(1)>\u202Efdp.exe.pdf', 2048));
+  await submitButton(page, 'Submit Application').click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+  const request = await theRequest(marker);
+  expect(request.files.resume).toMatchObject({ filename: '<img src=x onerror=alert(1)>fdp.exe.pdf', size: 2048 });
+});
+
 test('submitting without a resume asks for it, with every required field flagged and axe clean', async ({ page }) => {
   const marker = uniqueMarker('application-noresume');
   await page.goto('/application');
@@ -97,7 +131,7 @@ test('submitting without a resume asks for it, with every required field flagged
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toHaveCount(0);
 });
 
-test('a reload restores the text draft but never the file', async ({ page }) => {
+test('a reload restores the text draft but never the file, as the field says', async ({ page }) => {
   const marker = uniqueMarker('application-draft');
   await page.goto('/application?position=Technical%20Support%20Specialist');
   await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', coverLetter: `Long letter ${marker}` });
@@ -106,6 +140,7 @@ test('a reload restores the text draft but never the file', async ({ page }) => 
   await expect(form(page).getByLabel('Cover letter')).toHaveValue(`Long letter ${marker}`);
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
   expect(await form(page).getByLabel('CV/Resume').evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  await expect(form(page).getByLabel('CV/Resume')).toHaveAccessibleDescription(/A reload of this page forgets the chosen file/);
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).toContain(marker);
   expect(stored).not.toContain('ada.pdf');

@@ -165,3 +165,25 @@ test('a failure shows the error box above the submit button and keeps every valu
   await expect(errorBox(page)).toHaveCSS('background-color', 'rgb(254, 243, 242)');
   await expectNoAxeViolations(page);
 });
+
+test('the message stops at 5,000 characters, counts down near the limit, and what arrives is whole', async ({ page }) => {
+  const marker = uniqueMarker('contact-limit');
+  const message = page.getByRole('form', { name: 'Contact form' }).getByLabel('Message');
+  await expect(message).toHaveAttribute('maxlength', '5000');
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Full name')).toHaveAttribute('maxlength', '100');
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Email')).toHaveAttribute('maxlength', '254');
+  const text = `${marker} `.padEnd(4490, 'x');
+  await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'support', message: text });
+  await expect(page.getByText(/characters left/)).toHaveCount(0);
+  await message.press('ControlOrMeta+End');
+  await message.pressSequentially('y'.repeat(20));
+  await expect(message).toHaveAccessibleDescription('490 of 5,000 characters left');
+  // Typing past the limit adds nothing.
+  await page.keyboard.insertText('z'.repeat(2000));
+  await expect(message).toHaveValue(`${text}${'y'.repeat(20)}${'z'.repeat(490)}`);
+  await expect(page.getByText('0 of 5,000 characters left')).toBeVisible();
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  const request = await theRequest(marker);
+  expect((request.body as { message: string }).message).toHaveLength(5000);
+});

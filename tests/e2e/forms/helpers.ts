@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '../helpers/test';
 import { receivedRequests, type ReceivedRequest } from '../helpers/receiver';
+import { documentBytes, kindOfName } from '../../fixtures/documents';
 
 /** The one request the receiver logged for this test's marker (waits until it arrives). */
 export async function theRequest(marker: string): Promise<ReceivedRequest> {
@@ -55,8 +56,8 @@ export async function fillQuote(
   if (values.integrationType !== undefined) await form.getByLabel('Integration type').selectOption(values.integrationType);
 }
 
-/** A file of `size` bytes for the resume input. */
-export const resumeFile = (name: string, size: number, mimeType = 'application/pdf') => ({ name, mimeType, buffer: Buffer.alloc(size, 0x25) });
+/** A file of `size` bytes for the resume input, whose content is what its extension promises (HTML for any other name). */
+export const resumeFile = (name: string, size: number, mimeType = 'application/pdf') => ({ name, mimeType, buffer: Buffer.from(documentBytes(kindOfName(name), size)) });
 
 export async function fillApplication(
   page: Page,

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { draftStorageKey } from '@/lib/forms/drafts';
+import { contactMaxLengths } from '@/lib/forms/contact';
+import { draftStorageKey, loadDraft, saveDraft } from '@/lib/forms/drafts';
 
 // Typing into many fields is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -115,7 +116,7 @@ describe('ContactForm', () => {
   });
 
   it('restores a saved draft and saves what the user types', async () => {
-    sessionStorage.setItem(draftStorageKey('contact'), JSON.stringify({ name: 'Ada', message: 'Half-written message', subject: 'demo' }));
+    saveDraft('contact', { name: 'Ada', message: 'Half-written message', subject: 'demo' });
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Half-written message'));
@@ -123,12 +124,59 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('demo');
 
     await user.type(screen.getByLabelText(/^Company/), 'ACME');
-    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('contact'))!)).toEqual({
-      name: 'Ada',
-      company: 'ACME',
-      subject: 'demo',
-      message: 'Half-written message',
+    await waitFor(() =>
+      expect(loadDraft('contact', ['name', 'company', 'subject', 'message'])).toEqual({
+        name: 'Ada',
+        company: 'ACME',
+        subject: 'demo',
+        message: 'Half-written message',
+      }),
+    );
+  });
+
+  it('says so when the browser cannot keep the draft, and keeps no older one', async () => {
+    saveDraft('contact', { message: 'Older text' });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
+    try {
+      const user = userEvent.setup({ delay: null });
+      render(<ContactForm />);
+      await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Older text'));
+      await user.type(screen.getByLabelText(/^Message/), ' and newer text');
+      expect(await screen.findByText('This browser could not keep a draft of this form, so a reload would lose what you typed.')).toBeInTheDocument();
+      expect(sessionStorage.getItem(draftStorageKey('contact'))).toBeNull();
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('limits every text field to its schema length, with a counter near the limit', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    const limits = Object.fromEntries(screen.getAllByRole('textbox').map((box) => [box.getAttribute('name'), (box as HTMLInputElement).maxLength]));
+    expect(limits).toEqual(contactMaxLengths);
+    const message = screen.getByLabelText(/^Message/);
+    await user.click(message);
+    await user.paste('x'.repeat(4499));
+    expect(screen.queryByText(/characters left/)).not.toBeInTheDocument();
+    await user.type(message, 'x');
+    expect(await screen.findByText('500 of 5,000 characters left')).toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription('500 of 5,000 characters left');
+    await user.paste('y'.repeat(600));
+    expect(message).toHaveValue(`${'x'.repeat(4500)}${'y'.repeat(500)}`);
+    expect(await screen.findByText('0 of 5,000 characters left')).toBeInTheDocument();
+  });
+
+  it('refuses a restored draft longer than the limit with a clear message', async () => {
+    saveDraft('contact', { name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'z'.repeat(5001) });
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm />);
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('z'.repeat(5001)));
+    expect(screen.getByText('1 character over the limit of 5,000')).toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(/Please keep this to 5,000 characters or fewer\./));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('lets a filled honeypot "succeed" without a request', async () => {

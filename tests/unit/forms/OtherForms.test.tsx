@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
-import { draftStorageKey } from '@/lib/forms/drafts';
+import { saveDraft } from '@/lib/forms/drafts';
+import { documentBytes, kindOfName } from '../../fixtures/documents';
 
 let mockQuery = '';
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(mockQuery) }));
@@ -16,7 +17,8 @@ let resolvers: ((response: Response) => void)[] = [];
 let fetchMock: jest.Mock;
 const answer = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 const MB = 1024 * 1024;
-const file = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+/** A file whose content is what its extension promises (HTML for any other name). */
+const file = (name: string, size: number, type = 'application/pdf') => new File([documentBytes(kindOfName(name), size)], name, { type });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -81,7 +83,7 @@ describe('VendorRequestForm', () => {
   });
 
   it("keeps one draft per vendor and restores it", async () => {
-    sessionStorage.setItem(draftStorageKey('vendor-request-nora'), JSON.stringify({ message: 'Draft for Nora' }));
+    saveDraft('vendor-request-nora', { message: 'Draft for Nora' });
     const { unmount } = render(<VendorRequestForm vendor="Nora" />);
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Draft for Nora'));
     unmount();
@@ -162,6 +164,28 @@ describe('ApplicationForm', () => {
     await user.upload(resumeInput(), file('notes.txt', 10, 'text/plain'));
     expect(await screen.findByText('This file type is not accepted. Please upload a PDF, DOC or DOCX file.')).toBeInTheDocument();
     expect(resumeInput().value).toBe('');
+  });
+
+  it('refuses a file that is no real document, or empty, and says so again on submit instead of asking for a file', async () => {
+    mockQuery = 'position=Full-Stack+Developer';
+    const user = userEvent.setup({ delay: null });
+    render(<ApplicationForm />);
+    await user.type(screen.getByLabelText(/^Full name/), 'Grace');
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    const cases = [
+      [new File([documentBytes('html', 500)], 'cv.PDF', { type: 'application/pdf' }), 'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.'],
+      [new File([], 'empty.pdf', { type: 'application/pdf' }), 'This file is empty. Please choose your CV/Resume file.'],
+    ] as const;
+    for (const [refused, message] of cases) {
+      await user.upload(resumeInput(), refused);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(resumeInput().value).toBe('');
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await waitFor(() => expect(resumeInput()).toHaveFocus());
+      expect(resumeInput()).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
+      expect(screen.queryByText('Please upload your CV/Resume.')).not.toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('asks for the resume when it is missing, then submits multipart with "Submitting..." and the file under resume', async () => {

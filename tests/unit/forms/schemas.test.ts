@@ -1,27 +1,32 @@
 import { applicationSchema } from '@/lib/forms/application-schema';
-import { applicationDefaults, preselectedPosition, resumeProblem } from '@/lib/forms/application';
+import { applicationDefaults, applicationMaxLengths, preselectedPosition, resumeProblem } from '@/lib/forms/application';
 import { contactSchema } from '@/lib/forms/contact-schema';
-import { contactDefaults } from '@/lib/forms/contact';
+import { contactDefaults, contactMaxLengths } from '@/lib/forms/contact';
 import { quoteSchema } from '@/lib/forms/quote-schema';
-import { quoteDefaults } from '@/lib/forms/quote';
+import { quoteDefaults, quoteMaxLengths } from '@/lib/forms/quote';
 import { isWebAddress } from '@/lib/forms/rules';
 import { vendorRequestSchema } from '@/lib/forms/vendor-request-schema';
-import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
+import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
+import { documentBytes, kindOfName } from '../../fixtures/documents';
 
-type Parser = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+type ParseResult = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+type Parser = { safeParse: (value: unknown) => ParseResult };
 
 /** The first message per field, as the form shows them. */
-function messages(schema: Parser, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+function firstMessages(result: ParseResult): Record<string, string> {
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
   return found;
 }
+const messages = (schema: Parser, values: unknown) => firstMessages(schema.safeParse(values));
+/** The application schema reads the resume's first bytes, so it parses asynchronously. */
+const applicationMessagesOf = async (values: unknown) => firstMessages(await applicationSchema.safeParseAsync(values));
 
 const EMAIL = 'Please enter a valid email address, such as name@example.com.';
 const URL_TEXT = 'Please enter a full web address starting with https://, such as https://example.com.';
 const MB = 1024 * 1024;
-const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+/** A file whose content is what its extension promises (HTML for any other name). */
+const file = (name: string, size: number) => new File([documentBytes(kindOfName(name), size)], name);
 
 describe('contact schema', () => {
   const valid = { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hello' };
@@ -135,25 +140,25 @@ describe('quote schema', () => {
 describe('application schema', () => {
   const valid = { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', resume: file('cv.pdf', 100) };
 
-  it('requires full name, email, position and a resume', () => {
-    expect(messages(applicationSchema, applicationDefaults())).toEqual({
+  it('requires full name, email, position and a resume', async () => {
+    expect(await applicationMessagesOf(applicationDefaults())).toEqual({
       fullName: 'Please enter your full name.',
       email: 'Please enter your email address.',
       position: 'Please choose the position you are applying for.',
       resume: 'Please upload your CV/Resume.',
     });
-    expect(messages(applicationSchema, valid)).toEqual({});
+    expect(await applicationMessagesOf(valid)).toEqual({});
   });
 
-  it('accepts only the four open positions', () => {
+  it('accepts only the four open positions', async () => {
     for (const position of ['Integration Engineer', 'Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']) {
-      expect(messages(applicationSchema, { ...valid, position })).toEqual({});
+      expect(await applicationMessagesOf({ ...valid, position })).toEqual({});
     }
-    expect(messages(applicationSchema, { ...valid, position: 'CEO' })).toEqual({ position: 'Please choose the position you are applying for.' });
+    expect(await applicationMessagesOf({ ...valid, position: 'CEO' })).toEqual({ position: 'Please choose the position you are applying for.' });
   });
 
-  it('checks the three profile addresses and the email', () => {
-    expect(messages(applicationSchema, { ...valid, linkedinUrl: 'linkedin.com/in/ada', githubUrl: 'github', portfolioUrl: 'x', email: 'a@b' })).toEqual({
+  it('checks the three profile addresses and the email', async () => {
+    expect(await applicationMessagesOf({ ...valid, linkedinUrl: 'linkedin.com/in/ada', githubUrl: 'github', portfolioUrl: 'x', email: 'a@b' })).toEqual({
       linkedinUrl: URL_TEXT,
       githubUrl: URL_TEXT,
       portfolioUrl: URL_TEXT,
@@ -161,15 +166,15 @@ describe('application schema', () => {
     });
   });
 
-  it('accepts PDF, DOC and DOCX files up to 5MB', () => {
-    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx']) expect(messages(applicationSchema, { ...valid, resume: file(name, 10) })).toEqual({});
-    expect(messages(applicationSchema, { ...valid, resume: file('cv.pdf', 5 * MB) })).toEqual({});
+  it('accepts PDF, DOC and DOCX files up to 5MB', async () => {
+    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx']) expect(await applicationMessagesOf({ ...valid, resume: file(name, 400) })).toEqual({});
+    expect(await applicationMessagesOf({ ...valid, resume: file('cv.pdf', 5 * MB) })).toEqual({});
   });
 
-  it('rejects a file over 5MB and any other type', () => {
-    expect(messages(applicationSchema, { ...valid, resume: file('cv.pdf', 5 * MB + 1) })).toEqual({ resume: 'File is too large. Please upload a file under 5MB.' });
+  it('rejects a file over 5MB and any other type', async () => {
+    expect(await applicationMessagesOf({ ...valid, resume: file('cv.pdf', 5 * MB + 1) })).toEqual({ resume: 'File is too large. Please upload a file under 5MB.' });
     for (const name of ['cv.txt', 'cv.png', 'cv.pdf.exe', 'pdf']) {
-      expect(messages(applicationSchema, { ...valid, resume: file(name, 10) })).toEqual({
+      expect(await applicationMessagesOf({ ...valid, resume: file(name, 10) })).toEqual({
         resume: 'This file type is not accepted. Please upload a PDF, DOC or DOCX file.',
       });
     }
@@ -203,5 +208,52 @@ describe('web addresses', () => {
     expect(isWebAddress('mailto:ada@example.com')).toBe(false);
     expect(isWebAddress('javascript:alert(1)')).toBe(false);
     expect(isWebAddress('example.com')).toBe(false);
+  });
+});
+
+describe('length limits', () => {
+  /** A valid value of exactly `length` characters for the field. */
+  const valueOf = (field: string, length: number) => {
+    if (/email/i.test(field)) return `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    if (/url|website/i.test(field)) return `https://example.com/${'a'.repeat(length - 'https://example.com/'.length)}`;
+    return 'a'.repeat(length);
+  };
+  const forms = [
+    ['contact', contactMaxLengths, (values: object) => messages(contactSchema, values), { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hi' }],
+    ['vendor request', vendorRequestMaxLengths, (values: object) => messages(vendorRequestSchema, values), { ...vendorRequestDefaults, name: 'Ada', email: 'ada@example.com', message: 'Hi' }],
+    [
+      'quote',
+      quoteMaxLengths,
+      (values: object) => messages(quoteSchema, values),
+      { ...quoteDefaults, name: 'Ada', email: 'ada@example.com', website: 'https://ada.example', productCount: '1-500', syncOrders: 'no', vendorName: 'Nora', vendorWebsite: 'https://nora.example' },
+    ],
+    [
+      'application',
+      applicationMaxLengths,
+      applicationMessagesOf,
+      { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', resume: file('cv.pdf', 100) },
+    ],
+  ] as const;
+
+  it('are the agreed sizes', () => {
+    expect(contactMaxLengths).toEqual({ name: 100, email: 254, company: 200, phone: 40, websiteUrl: 2048, message: 5000 });
+    expect(applicationMaxLengths).toMatchObject({ fullName: 100, email: 254, linkedinUrl: 2048, coverLetter: 5000 });
+  });
+
+  for (const [form, limits, messagesOf, valid] of forms) {
+    it(`cover every text field of the ${form} form, and the schema enforces each with a clear message`, async () => {
+      const textFields = Object.entries(valid)
+        .filter(([name, value]) => typeof value === 'string' && !['plan', 'subject', 'position', 'productCount', 'syncOrders', 'integrationType'].includes(name))
+        .map(([name]) => name);
+      expect(Object.keys(limits).sort()).toEqual(textFields.sort());
+      for (const [field, max] of Object.entries(limits)) {
+        expect(await messagesOf({ ...valid, [field]: valueOf(field, max) })).toEqual({});
+        expect(await messagesOf({ ...valid, [field]: valueOf(field, max + 1) })).toEqual({ [field]: `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.` });
+      }
+    });
+  }
+
+  it('count the trimmed value', () => {
+    expect(messages(contactSchema, { ...forms[0][3], message: `  ${'a'.repeat(5000)}  ` })).toEqual({});
   });
 });
