@@ -11,8 +11,28 @@ export default defineConfig([
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['components/ui/Link.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link': links prefetch on intent, not on sight." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use { Link } from '@/components/ui/Link': links prefetch on intent, not on sight.",
+            },
+          ],
+        },
+      ],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'tests/.output/**', '.output/**', 'deploy/generated/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'tests/.output/**',
+    '.output/**',
+    'deploy/generated/**',
+  ]),
 ]);

@@ -13,14 +13,42 @@ const config = {
 
 // ESM-only packages (remark, unified and friends, uuid) must be transformed; set after next/jest.
 const esmPackages = [
-  'remark', 'remark-.*', 'unified', 'bail', 'is-plain-obj', 'trough', 'vfile.*', 'unist-.*', 'mdast-.*', 'micromark.*',
-  'decode-named-character-reference', 'character-entities.*', 'property-information', 'hast-.*', 'space-separated-tokens',
-  'comma-separated-tokens', 'zwitch', 'html-void-elements', 'stringify-entities', 'ccount', 'devlop', 'longest-streak',
-  'markdown-table', 'escape-string-regexp', 'trim-lines', 'web-namespaces', 'uuid', 'html-url-attributes', 'estree-util-.*',
+  'remark',
+  'remark-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'decode-named-character-reference',
+  'character-entities.*',
+  'property-information',
+  'hast-.*',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'zwitch',
+  'html-void-elements',
+  'stringify-entities',
+  'ccount',
+  'devlop',
+  'longest-streak',
+  'markdown-table',
+  'escape-string-regexp',
+  'trim-lines',
+  'web-namespaces',
+  'uuid',
+  'html-url-attributes',
+  'estree-util-.*',
 ];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   return resolved;
 }

@@ -10,7 +10,11 @@ export const dynamic = 'force-static';
 
 /** Every pre-rendered page: those of lib/site.ts's page links, then each item's page from the loader that builds it. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [vendors, caseStudies, positions] = await Promise.all([getVendorPages(), getAllCaseStudies(), getAllPositions()]);
+  const [vendors, caseStudies, positions] = await Promise.all([
+    getVendorPages(),
+    getAllCaseStudies(),
+    getAllPositions(),
+  ]);
   const routes = [
     ...pageRoutes(),
     ...getAllDocs().map((doc) => doc.href),
@@ -18,5 +22,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...caseStudies.map((study) => study.href),
     ...positions.map((position) => position.href),
   ];
-  return routes.map((route) => ({ url: absoluteUrl(route), changeFrequency: 'weekly', priority: route === '/' ? 1 : 0.7 }));
+  return routes.map((route) => ({
+    url: absoluteUrl(route),
+    changeFrequency: 'weekly',
+    priority: route === '/' ? 1 : 0.7,
+  }));
 }

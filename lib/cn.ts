@@ -1,12 +1,17 @@
 /** Utilities named by a prefix and a value ("px-4", "max-w-2xl"); each shorter prefix comes before its longer ones. */
-const prefixGroups = 'gap gap-x gap-y size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left z opacity items justify overflow overflow-x overflow-y'.split(' ');
+const prefixGroups =
+  'gap gap-x gap-y size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left z opacity items justify overflow overflow-x overflow-y'.split(
+    ' ',
+  );
 
 const keywordGroups: Record<string, string> = {};
-for (const keyword of 'block inline-block inline flex inline-flex grid inline-grid contents hidden'.split(' ')) keywordGroups[keyword] = 'display';
+for (const keyword of 'block inline-block inline flex inline-flex grid inline-grid contents hidden'.split(' '))
+  keywordGroups[keyword] = 'display';
 for (const keyword of 'static fixed absolute relative sticky'.split(' ')) keywordGroups[keyword] = 'position';
 
 /** The colours of app/globals.css: "brand-600", "ink-muted", "white/80". */
-const color = '(white|black|transparent|current|ink|surface|line|(brand|success|warning|danger|slate)-\\d+)(-muted|-subtle)?(/\\d+)?';
+const color =
+  '(white|black|transparent|current|ink|surface|line|(brand|success|warning|danger|slate)-\\d+)(-muted|-subtle)?(/\\d+)?';
 
 /** Utilities whose group depends on the value; `$1` is the first captured part. */
 const patternGroups: [RegExp, string][] = [

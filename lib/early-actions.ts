@@ -41,15 +41,24 @@ declare global {
 export const earlyActionsScript =
   '(function(w){' +
   `w.${EARLY_CLICKS_QUEUE}=[];` +
-  'function early(el){return !!el&&!el.hasAttribute("' + HYDRATED_ATTRIBUTE + '")}' +
+  'function early(el){return !!el&&!el.hasAttribute("' +
+  HYDRATED_ATTRIBUTE +
+  '")}' +
   'w.addEventListener("submit",function(e){' +
   'var f=e.target;' +
-  'if(e.defaultPrevented||!(f instanceof HTMLFormElement)||!f.hasAttribute("' + HOLD_SUBMIT_ATTRIBUTE + '")||!early(f))return;' +
-  'e.preventDefault();f.setAttribute("' + SUBMIT_PENDING_ATTRIBUTE + '","")' +
+  'if(e.defaultPrevented||!(f instanceof HTMLFormElement)||!f.hasAttribute("' +
+  HOLD_SUBMIT_ATTRIBUTE +
+  '")||!early(f))return;' +
+  'e.preventDefault();f.setAttribute("' +
+  SUBMIT_PENDING_ATTRIBUTE +
+  '","")' +
   '});' +
   'w.addEventListener("click",function(e){' +
   'var b=e.target instanceof Element&&e.target.closest("button");' +
-  'if(b&&b.type==="button"&&early(b.closest("[' + EARLY_CLICKS_ATTRIBUTE + ']")))' + `w.${EARLY_CLICKS_QUEUE}.push(b)` +
+  'if(b&&b.type==="button"&&early(b.closest("[' +
+  EARLY_CLICKS_ATTRIBUTE +
+  ']")))' +
+  `w.${EARLY_CLICKS_QUEUE}.push(b)` +
   '})' +
   '})(window)';
 

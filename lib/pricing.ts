@@ -18,7 +18,10 @@ export function annualTotal(perMonthBilledAnnually: number): number {
 }
 
 /** The per-month price shown for a billing period. */
-export function displayedMonthlyPrice(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): number {
+export function displayedMonthlyPrice(
+  prices: { monthlyPrice: number; annualPrice: number },
+  period: BillingPeriod,
+): number {
   return period === 'annual' ? prices.annualPrice : prices.monthlyPrice;
 }
 

@@ -20,7 +20,8 @@ export const caseStudyHref = (slug: string) => `${pageLinks.caseStudies.href}/${
 export const positionHref = (slug: string) => `${pageLinks.careers.href}/${slug}`;
 
 /** The application form with a position preselected by its exact title, URL-encoded. */
-export const applicationHref = (positionTitle: string) => `${pageLinks.application.href}?position=${encodeURIComponent(positionTitle)}`;
+export const applicationHref = (positionTitle: string) =>
+  `${pageLinks.application.href}?position=${encodeURIComponent(positionTitle)}`;
 
 /** Written at build time by app/(docs)/documentation/search-index.json/route.ts. */
 export const docSearchIndexHref = `${pageLinks.documentation.href}/search-index.json`;

@@ -11,10 +11,7 @@ export const siteTagline =
 export const siteDescription = `${siteName} links your Shopify store with vendors, distributors and fulfilment partners: hourly inventory sync, product listings from vendor catalogs, price rules with MSRP/MAP protection, order routing and tracking push-back.`;
 
 /** The site's own address, used for canonical URLs, the sitemap and Open Graph. */
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://linkwell.example').replace(
-  /\/+$/,
-  '',
-);
+export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://linkwell.example').replace(/\/+$/, '');
 
 /** External addresses the pages link to. */
 export const externalLinks = {

@@ -14,9 +14,21 @@ export const DEFAULT_RECEIVER_ORIGIN = 'http://127.0.0.1:5678';
 /** The variable that carries each webhook's address, and the receiver path used when it is unset. */
 export const webhookVariables = {
   chat: { name: 'NEXT_PUBLIC_CHAT_WEBHOOK_URL', receiverPath: '/webhook/chat', usedFor: 'the live-chat widget' },
-  forms: { name: 'NEXT_PUBLIC_FORMS_WEBHOOK_URL', receiverPath: '/webhook/forms', usedFor: 'contact form and vendor integration requests' },
-  application: { name: 'NEXT_PUBLIC_APPLICATION_WEBHOOK_URL', receiverPath: '/webhook/application', usedFor: 'job applications' },
-  quote: { name: 'NEXT_PUBLIC_QUOTE_WEBHOOK_URL', receiverPath: '/webhook/quote', usedFor: 'custom integration quotes' },
+  forms: {
+    name: 'NEXT_PUBLIC_FORMS_WEBHOOK_URL',
+    receiverPath: '/webhook/forms',
+    usedFor: 'contact form and vendor integration requests',
+  },
+  application: {
+    name: 'NEXT_PUBLIC_APPLICATION_WEBHOOK_URL',
+    receiverPath: '/webhook/application',
+    usedFor: 'job applications',
+  },
+  quote: {
+    name: 'NEXT_PUBLIC_QUOTE_WEBHOOK_URL',
+    receiverPath: '/webhook/quote',
+    usedFor: 'custom integration quotes',
+  },
 };
 
 /** @typedef {keyof typeof webhookVariables} WebhookName */
@@ -89,8 +101,9 @@ export function webhookOrigins(settings) {
  * @param {string} hostname
  */
 const isLocalHost = (hostname) =>
-  /^(localhost|0\.0\.0\.0|127(\.\d+){3}|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|\[[:0-9a-f]*\])$/i.test(hostname) ||
-  /(^|\.)(localhost|local|test|example|invalid|internal)$/i.test(hostname);
+  /^(localhost|0\.0\.0\.0|127(\.\d+){3}|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|\[[:0-9a-f]*\])$/i.test(
+    hostname,
+  ) || /(^|\.)(localhost|local|test|example|invalid|internal)$/i.test(hostname);
 
 /**
  * Why a production build must not go out with these settings: the site's address is public while
@@ -121,7 +134,9 @@ export function productionWebhookProblems(env) {
       continue;
     }
     if (isLocalHost(host)) {
-      const state = env[variable.name]?.trim() ? `is ${url}` : `is not set, so it defaults to the local receiver (${url})`;
+      const state = env[variable.name]?.trim()
+        ? `is ${url}`
+        : `is not set, so it defaults to the local receiver (${url})`;
       problems.push(`${variable.name} (${variable.usedFor}) ${state}`);
     }
   }

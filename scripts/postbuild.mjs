@@ -17,7 +17,9 @@ import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
 
 const outDir = path.resolve(process.argv[2] ?? defaultOutDir);
 if (!fs.existsSync(path.join(outDir, 'index.html'))) {
-  console.error(`postbuild: ${path.relative(projectRoot, outDir) || '.'}/index.html is missing: run \`next build\` first.`);
+  console.error(
+    `postbuild: ${path.relative(projectRoot, outDir) || '.'}/index.html is missing: run \`next build\` first.`,
+  );
   process.exit(1);
 }
 

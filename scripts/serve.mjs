@@ -98,5 +98,7 @@ const server = http.createServer((req, res) => {
   fs.createReadStream(target).pipe(res);
 });
 
-server.listen(port, host, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`));
+server.listen(port, host, () =>
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -11,5 +11,15 @@ const children = [
   spawn(process.execPath, [path.join(here, 'serve.mjs')], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { stop(); process.exit(0); });
-for (const child of children) child.on('exit', (code) => { if (code) { stop(); process.exit(code); } });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop();
+    process.exit(0);
+  });
+for (const child of children)
+  child.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  });

@@ -8,7 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeEntities, exportedPages, sitemapRoutes as readSitemap, tagAttributes } from '../scripts/lib/exported-pages.mjs';
+import {
+  decodeEntities,
+  exportedPages,
+  sitemapRoutes as readSitemap,
+  tagAttributes,
+} from '../scripts/lib/exported-pages.mjs';
 import { outDir as defaultOutDir } from '../scripts/lib/paths.mjs';
 
 /** @param {string} html */
@@ -29,10 +34,13 @@ export function checkLinks(outDir = defaultOutDir) {
   /** @param {string} route */
   const resolve = (route) => pages.get(route.length > 1 ? route.replace(/\/$/, '') : '/');
   /** @param {string} route */
-  const isStaticFile = (route) => fs.existsSync(path.join(outDir, route)) && fs.statSync(path.join(outDir, route)).isFile();
+  const isStaticFile = (route) =>
+    fs.existsSync(path.join(outDir, route)) && fs.statSync(path.join(outDir, route)).isFile();
 
   // The site's own absolute address (canonical, Open Graph) is checked like a local path.
-  const firstLoc = /<loc>([^<]+)<\/loc>/.exec(fs.existsSync(path.join(outDir, 'sitemap.xml')) ? fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8') : '');
+  const firstLoc = /<loc>([^<]+)<\/loc>/.exec(
+    fs.existsSync(path.join(outDir, 'sitemap.xml')) ? fs.readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8') : '',
+  );
   const siteOrigin = firstLoc?.[1] ? new URL(decodeEntities(firstLoc[1])).origin : null;
   /** @param {string} href */
   const safeDecode = (href) => {
@@ -70,7 +78,8 @@ export function checkLinks(outDir = defaultOutDir) {
         return;
       }
       const id = hash ? safeDecode(hash) : null;
-      if (hash && (id === null || !target.ids.has(id))) problems.push(`${route}: ${what} "${href}" has no element with id "${hash}"`);
+      if (hash && (id === null || !target.ids.has(id)))
+        problems.push(`${route}: ${what} "${href}" has no element with id "${hash}"`);
     };
 
     // Every start tag, whatever its quoting: links, stylesheets, icons, preloads, scripts, images
@@ -80,11 +89,16 @@ export function checkLinks(outDir = defaultOutDir) {
       const attrs = tagAttributes(match[2] ?? '');
       if (tag === 'a' && attrs.has('href')) check(attrs.get('href'), 'link to');
       if (tag === 'link' && attrs.has('href')) check(attrs.get('href'), `<link rel="${attrs.get('rel')}"> to`);
-      if ((tag === 'script' || tag === 'img' || tag === 'source') && attrs.has('src')) check(attrs.get('src'), `<${tag}> source`);
+      if ((tag === 'script' || tag === 'img' || tag === 'source') && attrs.has('src'))
+        check(attrs.get('src'), `<${tag}> source`);
       if ((tag === 'img' || tag === 'source') && attrs.has('srcset')) {
-        for (const candidate of attrs.get('srcset').split(',')) check(candidate.trim().split(/\s+/)[0] ?? '', `<${tag}> srcset entry`);
+        for (const candidate of attrs.get('srcset').split(','))
+          check(candidate.trim().split(/\s+/)[0] ?? '', `<${tag}> srcset entry`);
       }
-      if (tag === 'meta' && /^(og:image|og:image:url|og:url|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? '')) {
+      if (
+        tag === 'meta' &&
+        /^(og:image|og:image:url|og:url|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? '')
+      ) {
         check(attrs.get('content') ?? '', `<meta ${attrs.get('property') ?? attrs.get('name')}>`);
       }
     }
@@ -99,7 +113,8 @@ export function checkLinks(outDir = defaultOutDir) {
       if (!resolve(route)) problems.push(`sitemap entry ${route} has no page`);
     }
     for (const route of pages.keys()) {
-      if (!['/404', '/_not-found'].includes(route) && !sitemapRoutes.has(route)) problems.push(`page ${route} is not in the sitemap`);
+      if (!['/404', '/_not-found'].includes(route) && !sitemapRoutes.has(route))
+        problems.push(`page ${route} is not in the sitemap`);
     }
   }
   return { pages: [...pages.keys()].sort(), problems };
@@ -114,7 +129,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(0);
   }
   if (problems.length) {
-    console.error(`Link check: ${problems.length} problem(s) over ${pages.length} pages:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `Link check: ${problems.length} problem(s) over ${pages.length} pages:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log(`Link check: ${pages.length} pages, every internal link, anchor and file reference resolves.`);

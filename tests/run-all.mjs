@@ -42,7 +42,9 @@ function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -63,7 +65,9 @@ for (const file of [jestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
 // A fresh clone has no node_modules: install what the lock file says (npm ci rejects this machine's lock files, which omit resolved URLs).
 const installed = path.join(root, 'node_modules', '.package-lock.json');
-const needsInstall = !fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
+const needsInstall =
+  !fs.existsSync(installed) ||
+  fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
 
 const steps = [
   () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),

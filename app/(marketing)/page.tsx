@@ -31,7 +31,9 @@ export default async function HomePage() {
         <Container className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">{hero.title}</h1>
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+              {hero.title}
+            </h1>
             <p className="mt-6 text-lg text-pretty text-ink-muted">{hero.intro}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink href={hero.primary.href} size="lg">
@@ -66,7 +68,14 @@ export default async function HomePage() {
         </Container>
       </section>
 
-      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro} tone="muted" align="center">
+      <Section
+        id="features"
+        eyebrow={features.eyebrow}
+        title={features.title}
+        intro={features.intro}
+        tone="muted"
+        align="center"
+      >
         <FeatureCards items={features.items} />
       </Section>
 
@@ -82,7 +91,10 @@ export default async function HomePage() {
         <Accordion items={faqAccordionItems(faqItems)} mode="single" />
         <p className="mt-8 text-center text-ink-muted">
           {faq.contactText}{' '}
-          <Link href={faq.contactLink.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link
+            href={faq.contactLink.href}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {faq.contactLink.label}
           </Link>
         </p>

@@ -6,7 +6,14 @@ function CheckList({ items }: { items: string[] }) {
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
           <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
-            <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M4 10.5l4 4 8-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span>{item}</span>
         </li>

@@ -1,7 +1,11 @@
 import { Badge } from '@/components/ui/Badge';
 import type { Position } from '@/lib/content/careers';
 
-const employmentTypes: Record<Position['employmentType'], string> = { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Contract' };
+const employmentTypes: Record<Position['employmentType'], string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACTOR: 'Contract',
+};
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "$120,000 – $150,000 per year" */

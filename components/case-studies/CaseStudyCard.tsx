@@ -7,7 +7,10 @@ import { CaseStudyLogo } from './CaseStudyLogo';
 /** A story on /case-studies; the title is the card's one link and the whole card is clickable. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
-    <Card as="li" className="relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
+    <Card
+      as="li"
+      className="relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
+    >
       <div className="flex items-center gap-3">
         <CaseStudyLogo company={study.company} mark={study.logo.mark} tone={study.logo.tone} />
         <div>

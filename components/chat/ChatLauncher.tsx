@@ -1,6 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
@@ -32,7 +40,11 @@ const subscribeNever = () => () => {};
 
 /** The mount element, after hydration (the server and the hydrating render have none). */
 function useMountElement(id: string): HTMLElement | null {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   if (!hydrated) return null;
   // Idempotent: the element is looked up first and created once.
   let target = document.getElementById(id);
@@ -97,7 +109,10 @@ export function ChatLauncher() {
         onFocus={prefetch}
         onTouchStart={prefetch}
         size="icon"
-        className={cn('fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6', open && 'max-sm:hidden')}
+        className={cn(
+          'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6',
+          open && 'max-sm:hidden',
+        )}
       >
         {open ? <CloseIcon className="size-6" /> : <ChatBubbleIcon className="size-7" />}
       </Button>

@@ -1,6 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
 import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
@@ -24,7 +33,8 @@ export const EDIT_MESSAGE_LABEL = 'Edit message';
 /** The counter shows once this few characters are left. */
 const COUNTER_THRESHOLD = 200;
 export const charactersLeftText = (left: number) => (left === 1 ? '1 character left' : `${left} characters left`);
-export const tooLongText = (over: number) => `Too long to send: remove about ${over === 1 ? '1 character' : `${over} characters`}.`;
+export const tooLongText = (over: number) =>
+  `Too long to send: remove about ${over === 1 ? '1 character' : `${over} characters`}.`;
 /** The input grows with its text up to this height, then scrolls. */
 const MAX_INPUT_HEIGHT_PX = 128;
 
@@ -43,23 +53,38 @@ function themeStyle(theme: Record<string, string>): CSSProperties {
 
 function TypingIndicator() {
   return (
-    <div className="mr-auto flex w-fit items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5" data-chat-typing>
+    <div
+      className="mr-auto flex w-fit items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5"
+      data-chat-typing
+    >
       <span className="sr-only">{TYPING_TEXT}</span>
       {[0, 150, 300].map((delay) => (
-        <span key={delay} aria-hidden="true" className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+        <span
+          key={delay}
+          aria-hidden="true"
+          className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce"
+          style={{ animationDelay: `${delay}ms` }}
+        />
       ))}
     </div>
   );
 }
 
-type EntryActions = { onRetry: (messageId: string) => void; onEdit: (messageId: string) => void; retryDisabled: boolean };
+type EntryActions = {
+  onRetry: (messageId: string) => void;
+  onEdit: (messageId: string) => void;
+  retryDisabled: boolean;
+};
 
 function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: ConversationEntry } & EntryActions) {
   if (entry.kind === 'error') {
     // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
     const tooLong = entry.reason === 'too-long';
     return (
-      <div className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700" data-chat-error={entry.reason}>
+      <div
+        className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+        data-chat-error={entry.reason}
+      >
         <p>{failureText(entry.reason, entry.status)}</p>
         <Button
           onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
@@ -76,7 +101,10 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
   const { message, streaming } = entry;
   if (message.sender === 'user') {
     return (
-      <div className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap text-white [overflow-wrap:break-word]" data-sender="user">
+      <div
+        className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white"
+        data-sender="user"
+      >
         <span className="sr-only">{USER_PREFIX} </span>
         {message.text}
       </div>
@@ -242,51 +270,57 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
             {awaiting && <TypingIndicator />}
           </div>
           <div className="border-t border-line bg-surface">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-            className="flex items-end gap-2 p-3"
-          >
-            <label htmlFor={inputId} className="sr-only">
-              {INPUT_LABEL}
-            </label>
-            <textarea
-              ref={inputRef}
-              id={inputId}
-              rows={1}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onInputKeyDown}
-              placeholder={translate(options, 'inputPlaceholder')}
-              disabled={!started}
-              maxLength={MAX_CHAT_MESSAGE_LENGTH}
-              aria-invalid={!room.fits || undefined}
-              aria-describedby={showCounter ? counterId : undefined}
-              className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
-            />
-            <Button
-              type="submit"
-              disabled={!canSend}
-              aria-label={SEND_LABEL}
-              size="icon"
-              className="rounded-xl shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                submit();
+              }}
+              className="flex items-end gap-2 p-3"
             >
-              <SendIcon className="size-5" />
-            </Button>
-          </form>
-          <p
-            id={counterId}
-            aria-live="polite"
-            className={cn('px-4 pb-2 text-xs', !showCounter && 'sr-only', room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700')}
-          >
-            {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
-          </p>
+              <label htmlFor={inputId} className="sr-only">
+                {INPUT_LABEL}
+              </label>
+              <textarea
+                ref={inputRef}
+                id={inputId}
+                rows={1}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onInputKeyDown}
+                placeholder={translate(options, 'inputPlaceholder')}
+                disabled={!started}
+                maxLength={MAX_CHAT_MESSAGE_LENGTH}
+                aria-invalid={!room.fits || undefined}
+                aria-describedby={showCounter ? counterId : undefined}
+                className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
+              />
+              <Button
+                type="submit"
+                disabled={!canSend}
+                aria-label={SEND_LABEL}
+                size="icon"
+                className="rounded-xl shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
+              >
+                <SendIcon className="size-5" />
+              </Button>
+            </form>
+            <p
+              id={counterId}
+              aria-live="polite"
+              className={cn(
+                'px-4 pb-2 text-xs',
+                !showCounter && 'sr-only',
+                room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700',
+              )}
+            >
+              {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
+            </p>
           </div>
         </>
       )}
-      {footer && <p className="border-t border-line bg-surface px-4 py-2 text-center text-xs text-ink-subtle">{footer}</p>}
+      {footer && (
+        <p className="border-t border-line bg-surface px-4 py-2 text-center text-xs text-ink-subtle">{footer}</p>
+      )}
     </section>
   );
 }

@@ -20,7 +20,13 @@ function renderInline(nodes: InlineNode[]): ReactNode[] {
         );
       case 'link':
         return (
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <a
+            key={index}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {renderInline(node.children)}
           </a>
         );
@@ -52,7 +58,11 @@ function renderBlock(block: BlockNode, index: number): ReactNode {
     }
     case 'code':
       return (
-        <pre key={index} tabIndex={0} className="overflow-x-auto rounded-lg bg-ink/5 p-3 font-mono text-[0.8125rem] leading-relaxed">
+        <pre
+          key={index}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg bg-ink/5 p-3 font-mono text-[0.8125rem] leading-relaxed"
+        >
           <code>{block.value}</code>
         </pre>
       );

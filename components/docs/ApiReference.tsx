@@ -24,15 +24,28 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
       <p className="mt-3 text-ink-muted">{call.summary}</p>
 
       {call.fields.length > 0 && (
-        <div className="mt-5 overflow-x-auto" tabIndex={0} role="region" aria-label={`Fields of ${call.title.toLowerCase()}`}>
+        <div
+          className="mt-5 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Fields of ${call.title.toLowerCase()}`}
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
             <thead>
               <tr className="border-b border-line text-ink">
-                <th scope="col" className="py-2 pr-4 font-semibold">Field</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Type</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">Where</th>
-                <th scope="col" className="py-2 font-semibold">Description</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Field
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Type
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Where
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Description
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -42,7 +55,9 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
                     <code className="font-semibold text-ink">{field.name}</code>
                   </td>
                   <td className="py-2 pr-4 font-mono text-ink-muted">{field.type}</td>
-                  <td className="py-2 pr-4 text-ink-muted">{field.in === 'body' ? 'JSON body' : field.in === 'path' ? 'Path' : 'Query'}</td>
+                  <td className="py-2 pr-4 text-ink-muted">
+                    {field.in === 'body' ? 'JSON body' : field.in === 'path' ? 'Path' : 'Query'}
+                  </td>
                   <td className="py-2 text-ink-muted">{field.description}</td>
                 </tr>
               ))}
@@ -50,7 +65,9 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
           </table>
         </div>
       )}
-      {bodyFields.length === 0 && call.method !== 'GET' && <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>}
+      {bodyFields.length === 0 && call.method !== 'GET' && (
+        <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
+      )}
 
       <div className="mt-5 rounded-lg border border-line bg-surface-muted p-4 text-sm">
         <p className="font-semibold text-ink">Response</p>
@@ -63,7 +80,12 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
       </div>
 
       <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
-        <CodeSample id={`${titleId}-curl`} code={curlSample(call, { authHeader })} language="bash" label={`curl: ${call.title}`} />
+        <CodeSample
+          id={`${titleId}-curl`}
+          code={curlSample(call, { authHeader })}
+          language="bash"
+          label={`curl: ${call.title}`}
+        />
         <CodeSample
           id={`${titleId}-fetch`}
           code={fetchSample(call, { authHeader }, call.id === 'count-products')}
@@ -82,7 +104,10 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
-          <h2 id="api-title" className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2
+            id="api-title"
+            className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             {api.title}
             <Badge tone="brand">{labels.badge}</Badge>
           </h2>
@@ -92,7 +117,10 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
           <ul className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
             {api.calls.map((call) => (
               <li key={call.id}>
-                <a href={`#api-${call.id}`} className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 hover:border-brand-300 hover:text-brand-700">
+                <a
+                  href={`#api-${call.id}`}
+                  className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 hover:border-brand-300 hover:text-brand-700"
+                >
                   <span className="w-12 shrink-0 font-mono text-xs font-semibold text-ink-subtle">{call.method}</span>
                   <span>{call.title}</span>
                 </a>

@@ -5,10 +5,23 @@ import { holdSubmit } from '@/lib/early-actions';
 /** "" and anything that is not a plain number become NaN, which the rules reject with a message. */
 export const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
 
-export function CalculatorFrame({ title, intro, result, children }: { title: string; intro: string; result: ReactNode; children: ReactNode }) {
+export function CalculatorFrame({
+  title,
+  intro,
+  result,
+  children,
+}: {
+  title: string;
+  intro: string;
+  result: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="not-prose my-10 rounded-card border border-brand-200 bg-brand-50/60 p-5 sm:p-6">
+    <section
+      aria-labelledby={titleId}
+      className="not-prose my-10 rounded-card border border-brand-200 bg-brand-50/60 p-5 sm:p-6"
+    >
       <h3 id={titleId} className="text-lg font-bold text-ink">
         {title}
       </h3>
@@ -25,7 +38,19 @@ export function CalculatorFrame({ title, intro, result, children }: { title: str
 }
 
 /** A number field; a value typed before hydration is taken up as it hydrates. */
-export function CalculatorField({ id, label, value, onChange, step }: { id: string; label: string; value: string; onChange: (value: string) => void; step: string }) {
+export function CalculatorField({
+  id,
+  label,
+  value,
+  onChange,
+  step,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  step: string;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEarlyValue(inputRef, value, onChange);
   return (
@@ -48,12 +73,29 @@ export function CalculatorField({ id, label, value, onChange, step }: { id: stri
 }
 
 /** A checkbox; ticked or cleared before hydration is taken up as it hydrates. */
-export function CalculatorSwitch({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CalculatorSwitch({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEarlyChecked(inputRef, checked, onChange);
   return (
     <div className="flex items-center gap-2">
-      <input ref={inputRef} id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+      <input
+        ref={inputRef}
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-4 w-4 accent-brand-600"
+      />
       <label htmlFor={id} className="text-sm text-ink">
         {label}
       </label>

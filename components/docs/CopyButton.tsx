@@ -35,7 +35,12 @@ export function CopyButton({ targetId, label }: { targetId: string; label: strin
 
   return (
     <>
-      <Button onClick={copy} aria-label={`${COPY_LABEL} ${label}`} variant={state === 'copied' ? 'success' : 'quietInverse'} size="2xs">
+      <Button
+        onClick={copy}
+        aria-label={`${COPY_LABEL} ${label}`}
+        variant={state === 'copied' ? 'success' : 'quietInverse'}
+        size="2xs"
+      >
         {state === 'copied' ? COPIED_LABEL : COPY_LABEL}
       </Button>
       <span role="status" className="sr-only">

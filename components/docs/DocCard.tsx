@@ -7,9 +7,12 @@ import type { DocSummary } from '@/lib/docs/search';
 export function DocCard({ doc, headingLevel = 'h3' }: { doc: DocSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <li className="group relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition-colors hover:border-brand-300 focus-within:border-brand-500">
+    <li className="group relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300">
       <Heading className="text-base font-semibold text-ink">
-        <Link href={docHref(doc.slug)} className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand-700">
+        <Link
+          href={docHref(doc.slug)}
+          className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
+        >
           {doc.title}
         </Link>
       </Heading>

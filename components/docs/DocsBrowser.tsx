@@ -14,10 +14,14 @@ import { DocCard } from './DocCard';
 
 const QUERY_PARAM = 'q';
 
-const categoryOptions: { id: CategoryFilter; title: string }[] = [{ id: 'all', title: 'All articles' }, ...docCategories];
+const categoryOptions: { id: CategoryFilter; title: string }[] = [
+  { id: 'all', title: 'All articles' },
+  ...docCategories,
+];
 
 const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Keeps ?q= in the address so a search can be shared (a blank search removes it); replaces the entry rather than adding one per key. */
 function writeQueryToUrl(query: string) {
@@ -51,7 +55,11 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
     if (initial) setQuery(initial);
     let cancelled = false;
     fetch(docSearchIndexHref)
-      .then((response) => (response.ok ? (response.json() as Promise<SearchIndexEntry[]>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<SearchIndexEntry[]>)
+          : Promise.reject(new Error(String(response.status))),
+      )
       .then((entries) => !cancelled && setIndex(entries))
       .catch(() => !cancelled && setIndexFailed(true));
     return () => {
@@ -88,18 +96,30 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
 
   const status = waitingForIndex
     ? 'Searching…'
-    : result.emptyMessage ??
-      (searching ? (result.articles.length === 1 ? search.oneMatch : search.matches.replace('{count}', String(result.articles.length))) : '');
+    : (result.emptyMessage ??
+      (searching
+        ? result.articles.length === 1
+          ? search.oneMatch
+          : search.matches.replace('{count}', String(result.articles.length))
+        : ''));
 
   const groups =
     result.mode === 'category' && category === 'all'
-      ? docCategories.map((entry) => ({ ...entry, articles: result.articles.filter((doc) => doc.category === entry.id) }))
+      ? docCategories.map((entry) => ({
+          ...entry,
+          articles: result.articles.filter((doc) => doc.category === entry.id),
+        }))
       : null;
   const selectedTitle = categoryOptions.find((option) => option.id === category)?.title ?? '';
 
   return (
     <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <nav ref={categoriesRef} aria-label="Documentation categories" className="lg:sticky lg:top-24 lg:self-start" {...earlyClicksScope}>
+      <nav
+        ref={categoriesRef}
+        aria-label="Documentation categories"
+        className="lg:sticky lg:top-24 lg:self-start"
+        {...earlyClicksScope}
+      >
         <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Categories</h2>
         <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {categoryOptions.map((option) => {
@@ -120,7 +140,10 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
           })}
           {docSidebarLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-brand-700">
+              <Link
+                href={link.href}
+                className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-brand-700"
+              >
                 {link.title}
                 <span aria-hidden="true" className="ml-1">
                   {link.href.startsWith('#') ? '↓' : '→'}
@@ -133,10 +156,10 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
 
       <div className="min-w-0">
         <form role="search" aria-label="Documentation" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
-              Search the documentation
-            </label>
-            <div className="relative">
+          <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
+            Search the documentation
+          </label>
+          <div className="relative">
             <input
               ref={inputRef}
               id={inputId}
@@ -150,16 +173,27 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
               autoComplete="off"
               className="w-full rounded-lg border border-line bg-white px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
             />
-            <kbd aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle">
+            <kbd
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle"
+            >
               /
             </kbd>
-            </div>
-            <p id={hintId} className="mt-2 text-xs text-ink-subtle">
-              {search.hint}
-            </p>
+          </div>
+          <p id={hintId} className="mt-2 text-xs text-ink-subtle">
+            {search.hint}
+          </p>
         </form>
 
-        <p role="status" className={cn('mt-6 text-sm', result.emptyMessage ? 'rounded-lg border border-line bg-surface-muted p-6 text-base text-ink' : 'text-ink-muted')}>
+        <p
+          role="status"
+          className={cn(
+            'mt-6 text-sm',
+            result.emptyMessage
+              ? 'rounded-lg border border-line bg-surface-muted p-6 text-base text-ink'
+              : 'text-ink-muted',
+          )}
+        >
           {status}
         </p>
 

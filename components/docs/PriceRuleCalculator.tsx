@@ -10,7 +10,8 @@ const example = { cost: '50', markup: '65', map: '85', enforceMap: true, msrp: '
 export function PriceRuleCalculator() {
   const [values, setValues] = useState(example);
   const id = useId();
-  const set = <K extends keyof typeof example>(key: K, value: (typeof example)[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof typeof example>(key: K, value: (typeof example)[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const result = applyPriceRule({
     cost: parseNumber(values.cost),
@@ -43,15 +44,49 @@ export function PriceRuleCalculator() {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <CalculatorField id={`${id}-cost`} label="Vendor cost" value={values.cost} onChange={(value) => set('cost', value)} step="0.01" />
-        <CalculatorField id={`${id}-markup`} label="Markup (%)" value={values.markup} onChange={(value) => set('markup', value)} step="0.1" />
+        <CalculatorField
+          id={`${id}-cost`}
+          label="Vendor cost"
+          value={values.cost}
+          onChange={(value) => set('cost', value)}
+          step="0.01"
+        />
+        <CalculatorField
+          id={`${id}-markup`}
+          label="Markup (%)"
+          value={values.markup}
+          onChange={(value) => set('markup', value)}
+          step="0.1"
+        />
         <div className="space-y-2">
-          <CalculatorField id={`${id}-map`} label="MAP" value={values.map} onChange={(value) => set('map', value)} step="0.01" />
-          <CalculatorSwitch id={`${id}-enforce-map`} label="Enforce MAP" checked={values.enforceMap} onChange={(checked) => set('enforceMap', checked)} />
+          <CalculatorField
+            id={`${id}-map`}
+            label="MAP"
+            value={values.map}
+            onChange={(value) => set('map', value)}
+            step="0.01"
+          />
+          <CalculatorSwitch
+            id={`${id}-enforce-map`}
+            label="Enforce MAP"
+            checked={values.enforceMap}
+            onChange={(checked) => set('enforceMap', checked)}
+          />
         </div>
         <div className="space-y-2">
-          <CalculatorField id={`${id}-msrp`} label="MSRP" value={values.msrp} onChange={(value) => set('msrp', value)} step="0.01" />
-          <CalculatorSwitch id={`${id}-enforce-msrp`} label="Enforce MSRP" checked={values.enforceMsrp} onChange={(checked) => set('enforceMsrp', checked)} />
+          <CalculatorField
+            id={`${id}-msrp`}
+            label="MSRP"
+            value={values.msrp}
+            onChange={(value) => set('msrp', value)}
+            step="0.01"
+          />
+          <CalculatorSwitch
+            id={`${id}-enforce-msrp`}
+            label="Enforce MSRP"
+            checked={values.enforceMsrp}
+            onChange={(checked) => set('enforceMsrp', checked)}
+          />
         </div>
       </div>
     </CalculatorFrame>

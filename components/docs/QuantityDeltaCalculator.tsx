@@ -35,8 +35,20 @@ export function QuantityDeltaCalculator() {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <CalculatorField id={`${id}-vendor`} label="Vendor quantity" value={values.vendor} onChange={(value) => setValues((current) => ({ ...current, vendor: value }))} step="1" />
-        <CalculatorField id={`${id}-delta`} label="Quantity Delta" value={values.delta} onChange={(value) => setValues((current) => ({ ...current, delta: value }))} step="1" />
+        <CalculatorField
+          id={`${id}-vendor`}
+          label="Vendor quantity"
+          value={values.vendor}
+          onChange={(value) => setValues((current) => ({ ...current, vendor: value }))}
+          step="1"
+        />
+        <CalculatorField
+          id={`${id}-delta`}
+          label="Quantity Delta"
+          value={values.delta}
+          onChange={(value) => setValues((current) => ({ ...current, delta: value }))}
+          step="1"
+        />
       </div>
     </CalculatorFrame>
   );

@@ -13,7 +13,9 @@ export function TableOfContents({ headings, idPrefix }: { headings: TocHeading[]
   const [activeId, setActiveId] = useState<string | null>(null);
 
   useEffect(() => {
-    const elements = headings.map((heading) => document.getElementById(heading.id)).filter((element): element is HTMLElement => element !== null);
+    const elements = headings
+      .map((heading) => document.getElementById(heading.id))
+      .filter((element): element is HTMLElement => element !== null);
     if (elements.length === 0) return;
     const update = () => {
       const threshold = window.innerHeight * 0.25;
@@ -34,7 +36,10 @@ export function TableOfContents({ headings, idPrefix }: { headings: TocHeading[]
   }, [headings]);
 
   return (
-    <nav aria-labelledby={`${idPrefix}-title`} className="rounded-card border border-line bg-surface-muted p-5 lg:border-0 lg:bg-transparent lg:p-0">
+    <nav
+      aria-labelledby={`${idPrefix}-title`}
+      className="rounded-card border border-line bg-surface-muted p-5 lg:border-0 lg:bg-transparent lg:p-0"
+    >
       <h2 id={`${idPrefix}-title`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
         On this page
       </h2>

@@ -72,8 +72,8 @@ export function ApplicationForm() {
         successPanel={
           <SuccessPanel title={APPLICATION_SUCCESS_TITLE}>
             <p>
-              Thank you for applying for the {form.getValues('position')} position. Our hiring team reads every application and will contact you by email
-              about the next steps.
+              Thank you for applying for the {form.getValues('position')} position. Our hiring team reads every
+              application and will contact you by email about the next steps.
             </p>
             <p>
               <Link className="font-semibold text-brand-700 underline" href={pageLinks.careers.href}>
@@ -86,9 +86,27 @@ export function ApplicationForm() {
         <TextField {...field('fullName')} label="Full name" required autoComplete="name" />
         <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
         <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-        <SelectField {...field('position')} label="Position" required placeholder="Choose a position" options={positionOptions} />
-        <TextField {...field('linkedinUrl')} label="LinkedIn profile" type="url" autoComplete="url" placeholder="https://www.linkedin.com/in/you" />
-        <TextField {...field('githubUrl')} label="GitHub profile" type="url" autoComplete="url" placeholder="https://github.com/you" />
+        <SelectField
+          {...field('position')}
+          label="Position"
+          required
+          placeholder="Choose a position"
+          options={positionOptions}
+        />
+        <TextField
+          {...field('linkedinUrl')}
+          label="LinkedIn profile"
+          type="url"
+          autoComplete="url"
+          placeholder="https://www.linkedin.com/in/you"
+        />
+        <TextField
+          {...field('githubUrl')}
+          label="GitHub profile"
+          type="url"
+          autoComplete="url"
+          placeholder="https://github.com/you"
+        />
         <TextField
           {...field('portfolioUrl')}
           label="Portfolio or website"

@@ -2,14 +2,29 @@
 
 import { Link } from '@/components/ui/Link';
 import { pageLinks } from '@/lib/site';
-import { contactDefaults, contactMaxLengths, planOptions, subjectOptions, type ContactFormInput } from '@/lib/forms/contact';
+import {
+  contactDefaults,
+  contactMaxLengths,
+  planOptions,
+  subjectOptions,
+  type ContactFormInput,
+} from '@/lib/forms/contact';
 import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
-const draftFields = ['name', 'email', 'company', 'phone', 'plan', 'websiteUrl', 'subject', 'message'] as const satisfies readonly (keyof ContactFormInput)[];
+const draftFields = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'plan',
+  'websiteUrl',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof ContactFormInput)[];
 
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 
@@ -31,7 +46,10 @@ export function ContactForm() {
       submitLabel="Send Message"
       successPanel={
         <SuccessPanel title={CONTACT_SUCCESS_TITLE}>
-          <p>Thank you for reaching out. Your message is with our team, and we will answer by email during our support hours.</p>
+          <p>
+            Thank you for reaching out. Your message is with our team, and we will answer by email during our support
+            hours.
+          </p>
           <p>
             In a hurry? Browse the{' '}
             <Link className="font-semibold text-brand-700 underline" href={pageLinks.documentation.href}>
@@ -46,9 +64,27 @@ export function ContactForm() {
       <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
       <TextField {...field('company')} label="Company" autoComplete="organization" />
       <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-      <SelectField {...field('plan')} label="Plan you are interested in" placeholder="Not sure yet" options={planOptions} />
-      <TextField {...field('websiteUrl')} label="Store website" type="url" autoComplete="url" placeholder="https://yourstore.com" />
-      <SelectField {...field('subject')} label="Subject" required placeholder="Choose a subject" options={subjectOptions} className="sm:col-span-2" />
+      <SelectField
+        {...field('plan')}
+        label="Plan you are interested in"
+        placeholder="Not sure yet"
+        options={planOptions}
+      />
+      <TextField
+        {...field('websiteUrl')}
+        label="Store website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://yourstore.com"
+      />
+      <SelectField
+        {...field('subject')}
+        label="Subject"
+        required
+        placeholder="Choose a subject"
+        options={subjectOptions}
+        className="sm:col-span-2"
+      />
       <TextAreaField {...field('message')} label="Message" required rows={7} className="sm:col-span-2" />
     </FormShell>
   );

@@ -8,13 +8,38 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * The layout of a page built around one form (/contact, /application): the page heading on a muted
  * band, then the form in its card over two columns and the page's aside in the third.
  */
-export function FormPage({ page, formId, form, aside, noScriptEmail }: { page: FormPageText; formId: string; form: ReactNode; aside: ReactNode; noScriptEmail?: string }) {
+export function FormPage({
+  page,
+  formId,
+  form,
+  aside,
+  noScriptEmail,
+}: {
+  page: FormPageText;
+  formId: string;
+  form: ReactNode;
+  aside: ReactNode;
+  noScriptEmail?: string;
+}) {
   return (
     <>
-      <Section as="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} tone="muted" className="pb-10 sm:pb-12" />
+      <Section
+        as="h1"
+        eyebrow={page.eyebrow}
+        title={page.heading}
+        intro={page.intro}
+        tone="muted"
+        className="pb-10 sm:pb-12"
+      />
       <Section className="pt-10 sm:pt-12">
         <div className="grid gap-10 lg:grid-cols-3">
-          <FormCard id={formId} title={page.formTitle} intro={page.formIntro} noScriptEmail={noScriptEmail} className="lg:col-span-2">
+          <FormCard
+            id={formId}
+            title={page.formTitle}
+            intro={page.formIntro}
+            noScriptEmail={noScriptEmail}
+            className="lg:col-span-2"
+          >
             {form}
           </FormCard>
           {aside}

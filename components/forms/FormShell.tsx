@@ -83,16 +83,28 @@ export function FormShell({
         />
       </div>
       <div className="mt-8 flex flex-col gap-4">
-        <p role="status" className="empty:hidden rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700">
+        <p
+          role="status"
+          className="rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700 empty:hidden"
+        >
           {draftNotice}
         </p>
         {status.state === 'failed' && (
-          <div role="alert" className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
+          <div
+            role="alert"
+            className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+          >
             {status.message}
           </div>
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button ref={submitRef} type="submit" disabled={sending} size="lg" className="w-full noscript:hidden sm:w-auto">
+          <Button
+            ref={submitRef}
+            type="submit"
+            disabled={sending}
+            size="lg"
+            className="w-full sm:w-auto noscript:hidden"
+          >
             {sending ? pendingLabel : submitLabel}
           </Button>
           {/* Shown while the page holds a submission made before hydration (data-submit-pending). */}
@@ -114,7 +126,14 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="rounded-card border border-success-700/20 bg-success-50 px-6 py-10 text-center">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-12 text-success-700" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto size-12 text-success-700"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <circle cx="12" cy="12" r="10" />
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

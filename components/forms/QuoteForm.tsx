@@ -28,7 +28,8 @@ const draftFields = [
 
 /** The quote form's thank-you panel (SPEC §4, §9: quote reply within 1-2 business days). */
 export const QUOTE_SUCCESS_TITLE = 'Request Sent';
-export const QUOTE_SUCCESS_TEXT = 'Thank you! We will review your integration and reply with a quote within 1-2 business days.';
+export const QUOTE_SUCCESS_TEXT =
+  'Thank you! We will review your integration and reply with a quote within 1-2 business days.';
 
 /** The custom integration quote form (/custom-integrations): JSON of its nine fields to the quote webhook. */
 export function QuoteForm() {
@@ -55,11 +56,36 @@ export function QuoteForm() {
       <TextField {...field('name')} label="Name" required autoComplete="name" />
       <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
       <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-      <TextField {...field('website')} label="Store website" type="url" required autoComplete="url" placeholder="https://yourstore.com" />
-      <SelectField {...field('productCount')} label="Number of products" required placeholder="Choose a range" options={productCountOptions} />
-      <RadioGroupField {...field('syncOrders')} label="Do you need orders synced to this vendor?" required options={syncOrderOptions} />
+      <TextField
+        {...field('website')}
+        label="Store website"
+        type="url"
+        required
+        autoComplete="url"
+        placeholder="https://yourstore.com"
+      />
+      <SelectField
+        {...field('productCount')}
+        label="Number of products"
+        required
+        placeholder="Choose a range"
+        options={productCountOptions}
+      />
+      <RadioGroupField
+        {...field('syncOrders')}
+        label="Do you need orders synced to this vendor?"
+        required
+        options={syncOrderOptions}
+      />
       <TextField {...field('vendorName')} label="Vendor name" required autoComplete="off" />
-      <TextField {...field('vendorWebsite')} label="Vendor website" type="url" required autoComplete="off" placeholder="https://vendor.com" />
+      <TextField
+        {...field('vendorWebsite')}
+        label="Vendor website"
+        type="url"
+        required
+        autoComplete="off"
+        placeholder="https://vendor.com"
+      />
       <SelectField
         {...field('integrationType')}
         label="Integration type"

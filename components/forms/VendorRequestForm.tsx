@@ -33,13 +33,23 @@ export function VendorRequestForm({ vendor }: { vendor: string }) {
       submitLabel="Send Request"
       successPanel={
         <SuccessPanel title={VENDOR_REQUEST_SUCCESS_TITLE}>
-          <p>Thank you! We have your request for the {vendor} integration and will get back to you by email about the next steps.</p>
+          <p>
+            Thank you! We have your request for the {vendor} integration and will get back to you by email about the
+            next steps.
+          </p>
         </SuccessPanel>
       }
     >
       <TextField {...field('name')} label="Name" required autoComplete="name" />
       <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-      <TextField {...field('website')} label="Store website" type="url" autoComplete="url" placeholder="https://yourstore.com" className="sm:col-span-2" />
+      <TextField
+        {...field('website')}
+        label="Store website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://yourstore.com"
+        className="sm:col-span-2"
+      />
       <TextAreaField
         {...field('message')}
         label="Message"

@@ -37,7 +37,10 @@ const useLength = (source: LengthSource | undefined) =>
 /** "N of M characters left", shown once a field nears its limit. */
 function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
   return (
-    <p id={`${id}-count`} className={cn('mt-1 text-right text-sm', length >= max ? 'font-medium text-danger-700' : 'text-ink-muted')}>
+    <p
+      id={`${id}-count`}
+      className={cn('mt-1 text-right text-sm', length >= max ? 'font-medium text-danger-700' : 'text-ink-muted')}
+    >
       {characterCountText(length, max)}
     </p>
   );
@@ -74,7 +77,16 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The frame every labelled control shares: label, hint, the control, its counter near the limit, then its inline error. */
-function FieldFrame({ id, label, error, hint, required, className, count, children }: FieldBaseProps & { count?: { length: number; max: number }; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  count,
+  children,
+}: FieldBaseProps & { count?: { length: number; max: number }; children: ReactNode }) {
   return (
     <div className={className}>
       <Label htmlFor={id} required={required}>
@@ -110,14 +122,23 @@ function useCount({ maxLength, length }: LimitProps) {
 
 type TextFieldProps = FieldBaseProps &
   LimitProps & {
-  registration: UseFormRegisterReturn;
-  type?: 'text' | 'email' | 'url' | 'tel';
-  autoComplete?: string;
-  placeholder?: string;
-  inputMode?: 'text' | 'email' | 'url' | 'tel';
-};
+    registration: UseFormRegisterReturn;
+    type?: 'text' | 'email' | 'url' | 'tel';
+    autoComplete?: string;
+    placeholder?: string;
+    inputMode?: 'text' | 'email' | 'url' | 'tel';
+  };
 
-export function TextField({ registration, type = 'text', autoComplete, placeholder, inputMode, maxLength, length, ...field }: TextFieldProps) {
+export function TextField({
+  registration,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  maxLength,
+  length,
+  ...field
+}: TextFieldProps) {
   const count = useCount({ maxLength, length });
   return (
     <FieldFrame {...field} count={count}>
@@ -135,9 +156,17 @@ export function TextField({ registration, type = 'text', autoComplete, placehold
   );
 }
 
-type TextAreaFieldProps = FieldBaseProps & LimitProps & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
+type TextAreaFieldProps = FieldBaseProps &
+  LimitProps & { registration: UseFormRegisterReturn; rows?: number; placeholder?: string };
 
-export function TextAreaField({ registration, rows = 6, placeholder, maxLength, length, ...field }: TextAreaFieldProps) {
+export function TextAreaField({
+  registration,
+  rows = 6,
+  placeholder,
+  maxLength,
+  length,
+  ...field
+}: TextAreaFieldProps) {
   const count = useCount({ maxLength, length });
   return (
     <FieldFrame {...field} count={count}>
@@ -180,7 +209,16 @@ type RadioGroupFieldProps = FieldBaseProps & {
   options: readonly { value: string; label: string }[];
 };
 
-export function RadioGroupField({ id, label, error, hint, required, className, registration, options }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  registration,
+  options,
+}: RadioGroupFieldProps) {
   return (
     <div
       role="radiogroup"

@@ -3,7 +3,13 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { earlyChecked, earlyValue, markHydrated, takeHeldSubmit } from '@/lib/early-actions';
-import { DRAFT_NOT_SAVED_MESSAGE, clearDraft, createDraftWriter, loadDraft, type DraftWriter } from '@/lib/forms/drafts';
+import {
+  DRAFT_NOT_SAVED_MESSAGE,
+  clearDraft,
+  createDraftWriter,
+  loadDraft,
+  type DraftWriter,
+} from '@/lib/forms/drafts';
 import { lazyZodResolver, type SchemaLoader } from '@/lib/forms/lazy-resolver';
 import { formStatusReducer, initialFormStatus } from '@/lib/forms/status';
 import { outcomeOfError, type SubmitOutcome } from '@/lib/forms/webhook';
@@ -81,7 +87,9 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        writer.write(Object.fromEntries(fieldsRef.current.map((name) => [name, (values as Record<string, unknown>)[name]])));
+        writer.write(
+          Object.fromEntries(fieldsRef.current.map((name) => [name, (values as Record<string, unknown>)[name]])),
+        );
       },
     });
     const onHidden = () => document.visibilityState === 'hidden' && writer.flush();
@@ -118,12 +126,14 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     }
   };
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(sendValues)(event).catch((error: unknown) => {
-      // The validation code could not be loaded (offline): report it like a failed send.
-      inFlight.current = false;
-      dispatch({ type: 'send' });
-      dispatch({ type: 'fail', message: outcomeOfError(error).message });
-    });
+    form
+      .handleSubmit(sendValues)(event)
+      .catch((error: unknown) => {
+        // The validation code could not be loaded (offline): report it like a failed send.
+        inFlight.current = false;
+        dispatch({ type: 'send' });
+        dispatch({ type: 'fail', message: outcomeOfError(error).message });
+      });
 
   // Once hydrated, after the values above: the file picked before (its change event came before
   // React listened, so it is dispatched again), then the submission the page held, sent once.
@@ -180,7 +190,16 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   };
 
   /** What FormShell needs from the form. */
-  const shell = { id, status, onSubmit, onFocus: preload, formRef, honeypotRef, submitRef, draftNotice: draftStored ? undefined : DRAFT_NOT_SAVED_MESSAGE };
+  const shell = {
+    id,
+    status,
+    onSubmit,
+    onFocus: preload,
+    formRef,
+    honeypotRef,
+    submitRef,
+    draftNotice: draftStored ? undefined : DRAFT_NOT_SAVED_MESSAGE,
+  };
 
   return { form, field, shell };
 }

@@ -83,7 +83,12 @@ function NavItem({ href, title, pathname, onNavigate, className }: NavItemProps)
 export function Header() {
   const pathname = usePathname() ?? '/';
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
-  const { open: mobileOpen, setOpen: setMobileOpen, toggleRef: mobileToggleRef, panelRef: mobilePanelRef } = useDisclosure();
+  const {
+    open: mobileOpen,
+    setOpen: setMobileOpen,
+    toggleRef: mobileToggleRef,
+    panelRef: mobilePanelRef,
+  } = useDisclosure();
   const { open: moreOpen, setOpen: setMoreOpen, toggleRef: moreToggleRef, panelRef: morePanelRef } = useDisclosure();
   const mobileMenuId = useId();
   const moreMenuId = useId();
@@ -124,7 +129,13 @@ export function Header() {
               className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
             >
               More
-              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={cn('transition-transform', moreOpen && 'rotate-180')}>
+              <svg
+                width="12"
+                height="12"
+                viewBox="0 0 12 12"
+                aria-hidden="true"
+                className={cn('transition-transform', moreOpen && 'rotate-180')}
+              >
                 <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
               </svg>
             </button>
@@ -137,7 +148,12 @@ export function Header() {
               <ul>
                 {moreLinks.map((link) => (
                   <li key={link.href}>
-                    <NavItem {...link} pathname={pathname} onNavigate={closeMenus} className="block px-3 py-2 hover:bg-brand-50" />
+                    <NavItem
+                      {...link}
+                      pathname={pathname}
+                      onNavigate={closeMenus}
+                      className="block px-3 py-2 hover:bg-brand-50"
+                    />
                   </li>
                 ))}
               </ul>
@@ -184,7 +200,12 @@ export function Header() {
           <ul className="grid gap-1">
             {headerNav.map((link) => (
               <li key={link.href}>
-                <NavItem {...link} pathname={pathname} onNavigate={closeMenus} className="block px-3 py-2.5 text-base hover:bg-brand-50" />
+                <NavItem
+                  {...link}
+                  pathname={pathname}
+                  onNavigate={closeMenus}
+                  className="block px-3 py-2.5 text-base hover:bg-brand-50"
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,11 @@
 import { cn } from '@/lib/cn';
 
-const palettes = ['bg-brand-100 text-brand-800', 'bg-success-50 text-success-700', 'bg-warning-50 text-warning-700', 'bg-brand-50 text-brand-900'];
+const palettes = [
+  'bg-brand-100 text-brand-800',
+  'bg-success-50 text-success-700',
+  'bg-warning-50 text-warning-700',
+  'bg-brand-50 text-brand-900',
+];
 
 const initialsOf = (name: string) =>
   name

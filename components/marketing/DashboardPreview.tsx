@@ -8,7 +8,11 @@ import type { DashboardPreviewContent } from '@/lib/content/marketing';
 export function DashboardPreview({ label, menu, stats, chartTitle, chart, vendors }: DashboardPreviewContent) {
   const barWidth = 240 / chart.length;
   return (
-    <div role="img" aria-label={label} className="overflow-hidden rounded-2xl border border-line bg-white text-left shadow-2xl shadow-brand-900/10">
+    <div
+      role="img"
+      aria-label={label}
+      className="overflow-hidden rounded-2xl border border-line bg-white text-left shadow-2xl shadow-brand-900/10"
+    >
       <div className="flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-3">
         <span className="size-3 rounded-full bg-[#f87171]" />
         <span className="size-3 rounded-full bg-[#fbbf24]" />
@@ -18,7 +22,12 @@ export function DashboardPreview({ label, menu, stats, chartTitle, chart, vendor
       <div className="flex">
         <div className="hidden w-36 shrink-0 flex-col gap-2 border-r border-line p-4 text-xs text-ink-muted md:flex">
           {menu.map((item, index) => (
-            <span key={item} className={index === 0 ? 'rounded-md bg-brand-50 px-2 py-1.5 font-semibold text-brand-800' : 'px-2 py-1.5'}>
+            <span
+              key={item}
+              className={
+                index === 0 ? 'rounded-md bg-brand-50 px-2 py-1.5 font-semibold text-brand-800' : 'px-2 py-1.5'
+              }
+            >
               {item}
             </span>
           ))}
@@ -51,7 +60,9 @@ export function DashboardPreview({ label, menu, stats, chartTitle, chart, vendor
           <div className="divide-y divide-line rounded-lg border border-line text-xs">
             {vendors.map((vendor) => (
               <div key={vendor.name} className="flex items-center gap-3 px-3 py-2.5">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-100 font-bold text-brand-800">{vendor.name[0]}</span>
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-100 font-bold text-brand-800">
+                  {vendor.name[0]}
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-ink">{vendor.name}</span>
                   <span className="block text-ink-muted">

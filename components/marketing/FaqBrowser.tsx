@@ -17,7 +17,13 @@ export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
  * independently. A link to /faq#question-id selects the question's category and opens it. A category
  * chosen before hydration is selected once it is done.
  */
-export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBrowserCategory[]; defaultCategory: string }) {
+export function FaqBrowser({
+  categories,
+  defaultCategory,
+}: {
+  categories: FaqBrowserCategory[];
+  defaultCategory: string;
+}) {
   const [active, setActive] = useState(defaultCategory);
   const sidebarRef = useRef<HTMLElement>(null);
   useEarlyClicks(sidebarRef);
@@ -26,7 +32,9 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBro
     const selectFromHash = () => {
       const id = currentFragmentId();
       if (!id) return;
-      const owner = categories.find((category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id));
+      const owner = categories.find(
+        (category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id),
+      );
       if (owner) setActive(owner.id);
     };
     selectFromHash();
@@ -36,7 +44,12 @@ export function FaqBrowser({ categories, defaultCategory }: { categories: FaqBro
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
-      <nav ref={sidebarRef} aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-24 lg:self-start" {...earlyClicksScope}>
+      <nav
+        ref={sidebarRef}
+        aria-label="FAQ categories"
+        className="min-w-0 lg:sticky lg:top-24 lg:self-start"
+        {...earlyClicksScope}
+      >
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
           {categories.map((category) => {
             const selected = category.id === active;

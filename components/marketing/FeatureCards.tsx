@@ -4,7 +4,15 @@ import type { FeatureCard } from '@/lib/content/marketing';
 import { IconTile } from './Icon';
 
 /** A grid of icon cards (features, highlights, values): each card's title is an h3. */
-export function FeatureCards({ items, columns = 4, className }: { items: FeatureCard[]; columns?: 2 | 3 | 4; className?: string }) {
+export function FeatureCards({
+  items,
+  columns = 4,
+  className,
+}: {
+  items: FeatureCard[];
+  columns?: 2 | 3 | 4;
+  className?: string;
+}) {
   return (
     <ul
       className={cn(

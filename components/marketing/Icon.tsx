@@ -8,7 +8,8 @@ const paths: Record<IconName, string> = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4.5l3 2',
   chart: 'M4 20V4m0 16h16M8 16v-5m4 5V8m4 8v-3m4 3V6',
   catalog: 'M4 5h7v14H4zM13 5h7v6h-7zm0 8h7v6h-7z',
-  sparkles: 'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8L12 3Zm6 12 .8 2.2L21 18l-2.2.8L18 21l-.8-2.2L15 18l2.2-.8L18 15Z',
+  sparkles:
+    'M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8L12 3Zm6 12 .8 2.2L21 18l-2.2.8L18 21l-.8-2.2L15 18l2.2-.8L18 15Z',
   tag: 'M3 12V4h8l10 10-8 8L3 12Zm5-4.5h.01',
   truck: 'M3 6h11v10H3zm11 4h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
   shield: 'M12 3 4 6v6c0 4.5 3.4 8.1 8 9 4.6-.9 8-4.5 8-9V6l-8-3Zm-3.5 9 2.5 2.5 4.5-5',
@@ -17,10 +18,12 @@ const paths: Record<IconName, string> = {
   mobile: 'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1Zm3 17h2',
   calendar: 'M4 6h16v14H4zm0 4h16M8 3v4m8-4v4m-8 7h3',
   store: 'M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6',
-  vendors: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m1-9a3 3 0 0 0 0-6m2 15h3c0-2.8-1.6-5-4-5.7',
+  vendors:
+    'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m1-9a3 3 0 0 0 0-6m2 15h3c0-2.8-1.6-5-4-5.7',
   rules: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M16 4v4M10 10v4M18 16v4',
   monitor: 'M3 4h18v12H3zm6 16h6m-3-4v4M7 12l3-3 2 2 4-4',
-  users: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5 6-5s6 2 6 5m0-4.8c.6-.1 1.3-.2 2-.2 3.3 0 6 2 6 5',
+  users:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5 6-5s6 2 6 5m0-4.8c.6-.1 1.3-.2 2-.2 3.3 0 6 2 6 5',
   award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm-3.5-1L7 21l5-2.5 5 2.5-1.5-7',
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
   lightbulb: 'M9 18h6m-5 3h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z',
@@ -51,7 +54,12 @@ export function Icon({ name, className }: { name: IconName; className?: string }
 /** An icon in a soft brand-coloured tile, as used on feature cards. */
 export function IconTile({ name, className }: { name: IconName; className?: string }) {
   return (
-    <span className={cn('inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100', className)}>
+    <span
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100',
+        className,
+      )}
+    >
       <Icon name={name} />
     </span>
   );

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 
 /** The top of a marketing page: eyebrow, the page's one h1, an intro and optional actions. */
-export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-surface pt-14 pb-12 sm:pt-20 sm:pb-16">
       <Container size="narrow" className="text-center">

@@ -7,7 +7,13 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5 text-[#f5a524]" role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <svg key={index} viewBox="0 0 20 20" aria-hidden="true" className="size-5" fill={index < rating ? 'currentColor' : '#e2e7f0'}>
+        <svg
+          key={index}
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="size-5"
+          fill={index < rating ? 'currentColor' : '#e2e7f0'}
+        >
           <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5Z" />
         </svg>
       ))}
@@ -20,7 +26,10 @@ export function Testimonials({ items }: { items: HomeContent['testimonials']['it
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item, index) => (
         <li key={item.author} className="flex">
-          <figure className="flex flex-col justify-between gap-6 rounded-card border border-line bg-white p-6 shadow-sm" data-testid="testimonial">
+          <figure
+            className="flex flex-col justify-between gap-6 rounded-card border border-line bg-white p-6 shadow-sm"
+            data-testid="testimonial"
+          >
             <div>
               <Stars rating={item.rating} />
               <blockquote className="mt-4 text-ink">

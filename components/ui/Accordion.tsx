@@ -36,7 +36,13 @@ export function toggleOpen(open: string[], id: string, mode: 'single' | 'multipl
  * Disclosure buttons (aria-expanded, aria-controls) over labelled region panels. Questions clicked
  * before hydration open, in the order clicked, once it is done.
  */
-export function Accordion({ items, mode = 'multiple', headingLevel: Heading = 'h3', hashLinked = false, className }: AccordionProps) {
+export function Accordion({
+  items,
+  mode = 'multiple',
+  headingLevel: Heading = 'h3',
+  hashLinked = false,
+  className,
+}: AccordionProps) {
   const [open, setOpen] = useState<string[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   useEarlyClicks(rootRef);
@@ -56,7 +62,11 @@ export function Accordion({ items, mode = 'multiple', headingLevel: Heading = 'h
   }, [hashLinked, items, mode]);
 
   return (
-    <div ref={rootRef} className={cn('divide-y divide-line rounded-card border border-line bg-white', className)} {...earlyClicksScope}>
+    <div
+      ref={rootRef}
+      className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}
+      {...earlyClicksScope}
+    >
       {items.map((item) => {
         const expanded = open.includes(item.id);
         return (

@@ -36,7 +36,11 @@ const sizes = {
 };
 
 /** Class string of a button; for the rare element that is neither a <button> nor a link. */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cn(base, variants[variant], sizes[size], className);
 }
 

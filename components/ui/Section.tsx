@@ -39,12 +39,21 @@ export function Section({
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === 'center';
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn('py-16 sm:py-20', tones[tone], className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('py-16 sm:py-20', tones[tone], className)}
+    >
       <Container size={size}>
         {(eyebrow || title || intro) && (
           <div className={cn('mb-10 max-w-3xl', centered && 'mx-auto text-center')}>
             {eyebrow && (
-              <p className={cn('text-sm font-semibold uppercase tracking-wide', tone === 'brand' ? 'text-brand-100' : 'text-brand-700')}>
+              <p
+                className={cn(
+                  'text-sm font-semibold tracking-wide uppercase',
+                  tone === 'brand' ? 'text-brand-100' : 'text-brand-700',
+                )}
+              >
                 {eyebrow}
               </p>
             )}

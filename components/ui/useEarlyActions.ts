@@ -28,7 +28,11 @@ export function useEarlyClicks(ref: RefObject<HTMLElement | null>) {
 }
 
 /** Once, on mount: reports the control's value if the person changed it before hydration. */
-export function useEarlyValue(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>, rendered: string, onEarly: (value: string) => void) {
+export function useEarlyValue(
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>,
+  rendered: string,
+  onEarly: (value: string) => void,
+) {
   const mount = useRef({ rendered, onEarly });
   useEffect(() => {
     const value = earlyValue(ref.current, mount.current.rendered);
@@ -37,7 +41,11 @@ export function useEarlyValue(ref: RefObject<HTMLInputElement | HTMLTextAreaElem
 }
 
 /** Once, on mount: reports the checkbox's state if the person changed it before hydration. */
-export function useEarlyChecked(ref: RefObject<HTMLInputElement | null>, rendered: boolean, onEarly: (checked: boolean) => void) {
+export function useEarlyChecked(
+  ref: RefObject<HTMLInputElement | null>,
+  rendered: boolean,
+  onEarly: (checked: boolean) => void,
+) {
   const mount = useRef({ rendered, onEarly });
   useEffect(() => {
     const checked = earlyChecked(ref.current, mount.current.rendered);

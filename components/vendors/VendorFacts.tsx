@@ -13,7 +13,12 @@ export function VendorFacts({ vendor }: { vendor: VendorDetail }) {
     {
       term: 'Website',
       value: (
-        <a href={vendor.website} target="_blank" rel="noopener noreferrer" className="break-words text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <a
+          href={vendor.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {host}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

@@ -6,7 +6,8 @@ import type { ChatOptions } from './options';
 import { buildChatRequest, sendMessagePayload } from './request';
 import { createReplyParser, type ReplyEvent } from './stream';
 
-export type ChatFailureReason = 'network' | 'http' | 'too-long' | 'timeout' | 'no-text' | 'empty' | 'stream-error' | 'aborted';
+export type ChatFailureReason =
+  'network' | 'http' | 'too-long' | 'timeout' | 'no-text' | 'empty' | 'stream-error' | 'aborted';
 
 export type ReplyResult = { ok: true } | { ok: false; reason: ChatFailureReason; status?: number };
 
@@ -31,7 +32,13 @@ export function failureText(reason: ChatFailureReason, status?: number): string 
 
 type SendOptions = Pick<
   ChatOptions,
-  'webhookUrl' | 'webhookConfig' | 'authToken' | 'chatInputKey' | 'chatSessionKey' | 'enableStreaming' | 'replyTimeoutMs'
+  | 'webhookUrl'
+  | 'webhookConfig'
+  | 'authToken'
+  | 'chatInputKey'
+  | 'chatSessionKey'
+  | 'enableStreaming'
+  | 'replyTimeoutMs'
 >;
 
 export async function requestReply({
@@ -49,7 +56,9 @@ export async function requestReply({
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
 }): Promise<ReplyResult> {
-  const { url, init } = buildChatRequest(options, sendMessagePayload(options, sessionId, message), { stream: options.enableStreaming });
+  const { url, init } = buildChatRequest(options, sendMessagePayload(options, sessionId, message), {
+    stream: options.enableStreaming,
+  });
   const controller = new AbortController();
   let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
   // Aborting the fetch also ends the body's reads in a browser; cancelling the reader makes sure.
@@ -68,7 +77,10 @@ export async function requestReply({
       cancel();
     }, options.replyTimeoutMs);
   };
-  const interrupted = (): ReplyResult => ({ ok: false, reason: timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network' });
+  const interrupted = (): ReplyResult => ({
+    ok: false,
+    reason: timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network',
+  });
 
   restartTimer();
   try {

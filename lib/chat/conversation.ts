@@ -40,7 +40,11 @@ export const initialConversation: ConversationState = { sessionId: null, entries
 
 const streamKeyOf = (attempt: number, key: string) => `${attempt}/${key}`;
 
-function updateBubble(entries: ConversationEntry[], streamKey: string, update: (entry: MessageEntry) => MessageEntry): ConversationEntry[] {
+function updateBubble(
+  entries: ConversationEntry[],
+  streamKey: string,
+  update: (entry: MessageEntry) => MessageEntry,
+): ConversationEntry[] {
   return entries.map((entry) => (entry.kind === 'message' && entry.streamKey === streamKey ? update(entry) : entry));
 }
 
@@ -49,11 +53,16 @@ function appendText(entry: MessageEntry, text: string): MessageEntry {
   if (entry.truncated) return entry;
   const room = MAX_REPLY_LENGTH - entry.message.text.length;
   if (text.length <= room) return { ...entry, message: { ...entry.message, text: entry.message.text + text } };
-  return { ...entry, truncated: true, message: { ...entry.message, text: entry.message.text + text.slice(0, Math.max(0, room)) } };
+  return {
+    ...entry,
+    truncated: true,
+    message: { ...entry.message, text: entry.message.text + text.slice(0, Math.max(0, room)) },
+  };
 }
 
 /** The newest MAX_CONVERSATION_ENTRIES entries. */
-const capped = (entries: ConversationEntry[]) => (entries.length > MAX_CONVERSATION_ENTRIES ? entries.slice(-MAX_CONVERSATION_ENTRIES) : entries);
+const capped = (entries: ConversationEntry[]) =>
+  entries.length > MAX_CONVERSATION_ENTRIES ? entries.slice(-MAX_CONVERSATION_ENTRIES) : entries;
 
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
@@ -99,14 +108,21 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'settle': {
       if (state.pending?.attempt !== action.attempt) return state;
       const prefix = `${action.attempt}/`;
-      const ofAttempt = (entry: ConversationEntry): entry is MessageEntry => entry.kind === 'message' && Boolean(entry.streamKey?.startsWith(prefix));
+      const ofAttempt = (entry: ConversationEntry): entry is MessageEntry =>
+        entry.kind === 'message' && Boolean(entry.streamKey?.startsWith(prefix));
       // Node runs that streamed no text (tool calls, for instance) leave no empty bubble behind.
       const entries: ConversationEntry[] = state.entries
         .filter((entry) => !ofAttempt(entry) || entry.message.text.trim() !== '')
         .map((entry) => (ofAttempt(entry) ? { ...entry, streaming: false } : entry));
       const { result } = action;
       if (!result.ok && result.reason !== 'aborted') {
-        entries.push({ kind: 'error', id: action.errorId, retryOf: state.pending.messageId, reason: result.reason, status: result.status });
+        entries.push({
+          kind: 'error',
+          id: action.errorId,
+          retryOf: state.pending.messageId,
+          reason: result.reason,
+          status: result.status,
+        });
       }
       return { ...state, entries: capped(entries), pending: null };
     }
@@ -117,7 +133,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
 export function isAwaitingFirstText(state: ConversationState): boolean {
   if (!state.pending) return false;
   const prefix = `${state.pending.attempt}/`;
-  return !state.entries.some((entry) => entry.kind === 'message' && entry.streamKey?.startsWith(prefix) && entry.message.text !== '');
+  return !state.entries.some(
+    (entry) => entry.kind === 'message' && entry.streamKey?.startsWith(prefix) && entry.message.text !== '',
+  );
 }
 
 /** The text of a user message, for Retry. */

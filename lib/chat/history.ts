@@ -18,14 +18,20 @@ export function parsePreviousSession(body: unknown, now: Date = new Date()): Cha
     const text = item.kwargs.content;
     if (typeof text !== 'string' || !text.trim()) return;
     const id = item.id;
-    const isHuman = Array.isArray(id) ? id.some((part) => String(part).includes('HumanMessage')) : String(id ?? '').includes('HumanMessage');
+    const isHuman = Array.isArray(id)
+      ? id.some((part) => String(part).includes('HumanMessage'))
+      : String(id ?? '').includes('HumanMessage');
     messages.push({ id: `history-${index}`, text, sender: isHuman ? 'user' : 'bot', createdAt });
   });
   return messages;
 }
 
 /** The session's earlier messages; an empty list when the call fails (a fresh start is fine). */
-export async function loadPreviousSession(options: ChatOptions, sessionId: string, fetchImpl: typeof fetch = fetch): Promise<ChatMessage[]> {
+export async function loadPreviousSession(
+  options: ChatOptions,
+  sessionId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ChatMessage[]> {
   const { url, init } = buildChatRequest(options, loadPreviousSessionPayload(options, sessionId));
   try {
     const response = await fetchImpl(url, init);

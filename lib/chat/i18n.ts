@@ -5,7 +5,10 @@ import type { ChatOptions, ChatStringKey } from './options';
  * translation shows the key itself, so a gap is visible instead of silently blank; an empty
  * string is a real value (an empty footer means "no footer").
  */
-export function translate(options: Pick<ChatOptions, 'i18n' | 'defaultLanguage'>, key: ChatStringKey | (string & {})): string {
+export function translate(
+  options: Pick<ChatOptions, 'i18n' | 'defaultLanguage'>,
+  key: ChatStringKey | (string & {}),
+): string {
   const strings = options.i18n[options.defaultLanguage] as Record<string, string | undefined> | undefined;
   const value = strings?.[key];
   return typeof value === 'string' ? value : key;

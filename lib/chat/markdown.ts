@@ -141,7 +141,11 @@ export function parseInline(source: string, depth = 0, allowLinks = true): Inlin
       if (closeTarget !== -1) {
         flush();
         const label = parseInline(source.slice(i + 1, closeLabel), depth + 1, false);
-        const target = source.slice(closeLabel + 2, closeTarget).trim().split(/\s+/)[0] ?? '';
+        const target =
+          source
+            .slice(closeLabel + 2, closeTarget)
+            .trim()
+            .split(/\s+/)[0] ?? '';
         const href = safeHref(target);
         if (href) nodes.push({ type: 'link', href, children: label });
         else nodes.push(...label);
@@ -149,7 +153,12 @@ export function parseInline(source: string, depth = 0, allowLinks = true): Inlin
         continue;
       }
     }
-    if ((char === 'h' || char === 'H') && allowLinks && /^https?:\/\/\S/i.test(source.slice(i, i + 9)) && /[\s(<"'*_]/.test(source[i - 1] ?? ' ')) {
+    if (
+      (char === 'h' || char === 'H') &&
+      allowLinks &&
+      /^https?:\/\/\S/i.test(source.slice(i, i + 9)) &&
+      /[\s(<"'*_]/.test(source[i - 1] ?? ' ')
+    ) {
       let end = i;
       while (end < source.length && !/[\s<>"`]/.test(source[end]!)) end += 1;
       while (end > i && /[.,;:!?)\]'*_]/.test(source[end - 1]!)) end -= 1;
@@ -251,7 +260,12 @@ export function parseMarkdown(markdown: string): BlockNode[] {
         }
         i += 1;
       }
-      blocks.push({ type: 'list', ordered: first.ordered, start: first.number, items: items.map((item) => parseInline(item)) });
+      blocks.push({
+        type: 'list',
+        ordered: first.ordered,
+        start: first.number,
+        items: items.map((item) => parseInline(item)),
+      });
       continue;
     }
     paragraph.push(line);

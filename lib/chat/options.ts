@@ -85,7 +85,10 @@ export const defaultChatOptions: ChatOptions = {
 };
 
 /** The library defaults overlaid with `input`; webhookConfig and each language merge key by key. */
-export function resolveChatOptions(input: ChatOptionsInput = {}, defaults: ChatOptions = defaultChatOptions): ChatOptions {
+export function resolveChatOptions(
+  input: ChatOptionsInput = {},
+  defaults: ChatOptions = defaultChatOptions,
+): ChatOptions {
   const i18n: Record<string, Partial<ChatStrings>> = { ...defaults.i18n };
   for (const [language, strings] of Object.entries(input.i18n ?? {})) {
     i18n[language] = { ...defaults.i18n[language], ...strings };

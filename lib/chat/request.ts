@@ -17,7 +17,10 @@ export type ChatRequest = {
   };
 };
 
-type RequestOptions = Pick<ChatOptions, 'webhookUrl' | 'webhookConfig' | 'authToken' | 'chatInputKey' | 'chatSessionKey'>;
+type RequestOptions = Pick<
+  ChatOptions,
+  'webhookUrl' | 'webhookConfig' | 'authToken' | 'chatInputKey' | 'chatSessionKey'
+>;
 
 export function sendMessagePayload(options: RequestOptions, sessionId: string, message: string): ChatPayload {
   return { action: 'sendMessage', [options.chatSessionKey]: sessionId, [options.chatInputKey]: message };
@@ -64,7 +67,11 @@ export function loadPreviousSessionPayload(options: RequestOptions, sessionId: s
  * `stream` asks for n8n's streamed reply with `Accept: text/plain`, as n8n's widget does (Accept
  * is a CORS-safelisted header, so a GET still needs no preflight). A GET carries no Content-Type.
  */
-export function buildChatRequest(options: RequestOptions, payload: ChatPayload, { stream = false }: { stream?: boolean } = {}): ChatRequest {
+export function buildChatRequest(
+  options: RequestOptions,
+  payload: ChatPayload,
+  { stream = false }: { stream?: boolean } = {},
+): ChatRequest {
   const method = options.webhookConfig.method;
   const headers: Record<string, string> = {
     ...(stream ? { Accept: 'text/plain' } : {}),
@@ -76,7 +83,13 @@ export function buildChatRequest(options: RequestOptions, payload: ChatPayload, 
     for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
     const query = new URLSearchParams(payload).toString();
     const separator = options.webhookUrl.includes('?') ? '&' : '?';
-    return { url: `${options.webhookUrl}${separator}${query}`, init: { method, mode: 'cors', cache: 'no-cache', headers } };
+    return {
+      url: `${options.webhookUrl}${separator}${query}`,
+      init: { method, mode: 'cors', cache: 'no-cache', headers },
+    };
   }
-  return { url: options.webhookUrl, init: { method, mode: 'cors', cache: 'no-cache', headers, body: JSON.stringify(payload) } };
+  return {
+    url: options.webhookUrl,
+    init: { method, mode: 'cors', cache: 'no-cache', headers, body: JSON.stringify(payload) },
+  };
 }

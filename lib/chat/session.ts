@@ -27,7 +27,10 @@ export function readSessionId(storage: SessionStorage | null): string | null {
  * Starts a conversation's session and saves its id. A new UUID every time, unless previous
  * sessions are loaded (`reuseStored`), in which case the stored id is kept, as in n8n's widget.
  */
-export function startSession(storage: SessionStorage | null, { reuseStored = false }: { reuseStored?: boolean } = {}): string {
+export function startSession(
+  storage: SessionStorage | null,
+  { reuseStored = false }: { reuseStored?: boolean } = {},
+): string {
   const stored = reuseStored ? readSessionId(storage) : null;
   const sessionId = stored ?? uuidv4();
   try {

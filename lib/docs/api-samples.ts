@@ -9,8 +9,11 @@ const TOKEN = 'LINKWELL_TOKEN';
 
 function resolvePath(call: SampleCall): string {
   let path = call.path;
-  for (const field of call.fields.filter((entry) => entry.in === 'path')) path = path.replace(`{${field.name}}`, String(field.example));
-  const query = call.fields.filter((entry) => entry.in === 'query').map((entry) => `${entry.name}=${encodeURIComponent(String(entry.example))}`);
+  for (const field of call.fields.filter((entry) => entry.in === 'path'))
+    path = path.replace(`{${field.name}}`, String(field.example));
+  const query = call.fields
+    .filter((entry) => entry.in === 'query')
+    .map((entry) => `${entry.name}=${encodeURIComponent(String(entry.example))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }
 
@@ -32,7 +35,8 @@ export function curlSample(call: SampleCall, { authHeader }: SampleOptions): str
   return lines.join(' \\\n');
 }
 
-const jsValue = (value: string | number | boolean) => (typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value));
+const jsValue = (value: string | number | boolean) =>
+  typeof value === 'string' ? `'${value.replace(/'/g, "\\'")}'` : String(value);
 
 export function fetchSample(call: SampleCall, { authHeader }: SampleOptions, readsCount = false): string {
   const body = bodyOf(call);

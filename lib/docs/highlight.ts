@@ -5,11 +5,29 @@
 
 export type CodeLanguage = 'bash' | 'javascript';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type Rule = { kind: string; pattern: RegExp };
 
-const jsKeywords = ['const', 'let', 'var', 'await', 'async', 'function', 'return', 'new', 'if', 'else', 'true', 'false', 'null', 'throw', 'of', 'for'];
+const jsKeywords = [
+  'const',
+  'let',
+  'var',
+  'await',
+  'async',
+  'function',
+  'return',
+  'new',
+  'if',
+  'else',
+  'true',
+  'false',
+  'null',
+  'throw',
+  'of',
+  'for',
+];
 
 const rules: Record<CodeLanguage, Rule[]> = {
   bash: [

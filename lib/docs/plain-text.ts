@@ -1,7 +1,16 @@
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 
-const inlineTypes = new Set(['paragraph', 'heading', 'tableCell', 'emphasis', 'strong', 'delete', 'link', 'linkReference']);
+const inlineTypes = new Set([
+  'paragraph',
+  'heading',
+  'tableCell',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+]);
 
 type MdNode = { type: string; value?: string; children?: MdNode[] };
 

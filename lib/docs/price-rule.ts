@@ -62,7 +62,12 @@ export function applyPriceRule(input: PriceRuleInput): PriceRuleResult {
         : `MAP floor: the price is not below ${formatAmount(map)}, so it stays`,
     });
   } else {
-    steps.push({ kind: 'map', applied: false, price: fromCents(cents), explanation: 'MAP floor: Enforce MAP is off, so it is skipped' });
+    steps.push({
+      kind: 'map',
+      applied: false,
+      price: fromCents(cents),
+      explanation: 'MAP floor: Enforce MAP is off, so it is skipped',
+    });
   }
 
   if (enforceMsrp && isAmount(msrp)) {
@@ -78,7 +83,12 @@ export function applyPriceRule(input: PriceRuleInput): PriceRuleResult {
         : `MSRP ceiling: the price is not above ${formatAmount(msrp)}, so it stays`,
     });
   } else {
-    steps.push({ kind: 'msrp', applied: false, price: fromCents(cents), explanation: 'MSRP ceiling: Enforce MSRP is off, so it is skipped' });
+    steps.push({
+      kind: 'msrp',
+      applied: false,
+      price: fromCents(cents),
+      explanation: 'MSRP ceiling: Enforce MSRP is off, so it is skipped',
+    });
   }
 
   return { ok: true, price: fromCents(cents), steps };

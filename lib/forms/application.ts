@@ -19,9 +19,11 @@ export const RESUME_TOO_LARGE_MESSAGE = 'File is too large. Please upload a file
 export const RESUME_MISSING_MESSAGE = 'Please upload your CV/Resume.';
 export const RESUME_WRONG_TYPE_MESSAGE = 'This file type is not accepted. Please upload a PDF, DOC or DOCX file.';
 export const RESUME_EMPTY_MESSAGE = 'This file is empty. Please choose your CV/Resume file.';
-export const RESUME_NOT_A_DOCUMENT_MESSAGE = 'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.';
+export const RESUME_NOT_A_DOCUMENT_MESSAGE =
+  'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.';
 /** The resume field's hint: the file itself is never kept in a draft (see lib/forms/drafts.ts). */
-export const RESUME_HINT = 'PDF, DOC or DOCX, up to 5MB. A reload of this page forgets the chosen file, so choose it again after one.';
+export const RESUME_HINT =
+  'PDF, DOC or DOCX, up to 5MB. A reload of this page forgets the chosen file, so choose it again after one.';
 
 /** The name the resume is sent under: its own, without control or bidirectional characters. */
 export const resumeFileName = (file: File) => safeFileName(file.name, 'resume');

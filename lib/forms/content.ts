@@ -18,14 +18,25 @@ const formPageSchema = z.object({
 const contactPageSchema = formPageSchema.extend({
   channelsTitle: z.string().min(1),
   channels: z
-    .array(z.object({ title: z.string().min(1), text: z.string().min(1), link: z.string().startsWith('/').optional(), linkText: z.string().optional() }))
+    .array(
+      z.object({
+        title: z.string().min(1),
+        text: z.string().min(1),
+        link: z.string().startsWith('/').optional(),
+        linkText: z.string().optional(),
+      }),
+    )
     .min(2),
 });
 
 const customIntegrationsPageSchema = formPageSchema.extend({
   feesTitle: z.string().min(1),
   feesIntro: z.string().min(1),
-  fees: z.array(z.object({ name: z.string().min(1), price: z.string().min(1), unit: z.string().min(1), text: z.string().min(1) })).length(3),
+  fees: z
+    .array(
+      z.object({ name: z.string().min(1), price: z.string().min(1), unit: z.string().min(1), text: z.string().min(1) }),
+    )
+    .length(3),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };
@@ -39,14 +50,17 @@ async function load<S extends z.ZodType>(slug: string, schema: S): Promise<z.inf
 }
 
 export const getContactPage = (): Promise<ContactPage> => load('contact', contactPageSchema);
-export const getCustomIntegrationsPage = (): Promise<CustomIntegrationsPage> => load('custom-integrations', customIntegrationsPageSchema);
+export const getCustomIntegrationsPage = (): Promise<CustomIntegrationsPage> =>
+  load('custom-integrations', customIntegrationsPageSchema);
 export const getApplicationPage = (): Promise<ApplicationPage> => load('application', formPageSchema);
 
 /** Where the note names the address to write to instead (FormNoScriptNote makes it a mailto link). */
 export const EMAIL_PLACEHOLDER = '{email}';
 
 const noScriptSchema = z.object({
-  note: z.string().refine((note) => note.split(EMAIL_PLACEHOLDER).length === 2, `must contain ${EMAIL_PLACEHOLDER} exactly once`),
+  note: z
+    .string()
+    .refine((note) => note.split(EMAIL_PLACEHOLDER).length === 2, `must contain ${EMAIL_PLACEHOLDER} exactly once`),
 });
 
 /** The note under a form when JavaScript is off (content/forms/no-javascript.md). */

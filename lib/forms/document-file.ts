@@ -47,7 +47,10 @@ function readBytes(blob: Blob): Promise<Uint8Array> {
 export async function documentKindOf(file: Blob): Promise<DocumentKind | null> {
   try {
     const head = await readBytes(file.slice(0, SIGNATURE_HEAD_BYTES));
-    const tail = file.size > SIGNATURE_HEAD_BYTES ? await readBytes(file.slice(Math.max(SIGNATURE_HEAD_BYTES, file.size - SIGNATURE_TAIL_BYTES))) : undefined;
+    const tail =
+      file.size > SIGNATURE_HEAD_BYTES
+        ? await readBytes(file.slice(Math.max(SIGNATURE_HEAD_BYTES, file.size - SIGNATURE_TAIL_BYTES)))
+        : undefined;
     return documentKindOfBytes(head, tail);
   } catch {
     return null;

@@ -13,7 +13,8 @@ export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Typing pauses this long before the draft is written (the last keys are written on leaving the page). */
 export const DRAFT_WRITE_DELAY_MS = 400;
 
-export const DRAFT_NOT_SAVED_MESSAGE = 'This browser could not keep a draft of this form, so a reload would lose what you typed.';
+export const DRAFT_NOT_SAVED_MESSAGE =
+  'This browser could not keep a draft of this form, so a reload would lose what you typed.';
 
 export type Draft = Record<string, string>;
 type StoredDraft = { savedAt: number; values: Draft };
@@ -31,7 +32,8 @@ export const draftStorageKey = (formKey: string) => `${DRAFT_PREFIX}${formKey}`;
 /** The non-empty text values among `values`. */
 export function draftOf(values: Record<string, unknown>): Draft {
   const draft: Draft = {};
-  for (const [name, value] of Object.entries(values)) if (typeof value === 'string' && value !== '') draft[name] = value;
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'string' && value !== '') draft[name] = value;
   return draft;
 }
 
@@ -57,7 +59,13 @@ export function loadDraft(formKey: string, fields: readonly string[], now = Date
     const parsed: unknown = JSON.parse(storage()?.getItem(draftStorageKey(formKey)) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return {};
     const { savedAt, values } = parsed as Partial<StoredDraft>;
-    if (typeof savedAt !== 'number' || !(now - savedAt < DRAFT_MAX_AGE_MS) || savedAt > now || !values || typeof values !== 'object') {
+    if (
+      typeof savedAt !== 'number' ||
+      !(now - savedAt < DRAFT_MAX_AGE_MS) ||
+      savedAt > now ||
+      !values ||
+      typeof values !== 'object'
+    ) {
       clearDraft(formKey);
       return {};
     }
@@ -85,7 +93,11 @@ export type DraftWriter = {
 };
 
 /** Debounced draft writes: one write per pause in typing, not one per key. `onResult` hears whether each write was stored. */
-export function createDraftWriter(formKey: string, onResult: (stored: boolean) => void, delayMs = DRAFT_WRITE_DELAY_MS): DraftWriter {
+export function createDraftWriter(
+  formKey: string,
+  onResult: (stored: boolean) => void,
+  delayMs = DRAFT_WRITE_DELAY_MS,
+): DraftWriter {
   let pending: Record<string, unknown> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {

@@ -22,7 +22,8 @@ export function lazyZodResolver<TInput extends FieldValues, TOutput>(loadSchema:
     return pending;
   };
 
-  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<TInput, unknown, TOutput> = async (values, context, options) =>
+    (await load())(values, context, options);
 
   return { resolver, preload: () => void load().catch(() => undefined) };
 }

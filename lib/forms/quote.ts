@@ -47,7 +47,10 @@ export const quoteMaxLengths = {
   vendorWebsite: TEXT_LIMITS.url,
 } as const;
 
-export type QuoteFormInput = Omit<z.input<typeof quoteSchema>, 'productCount' | 'syncOrders'> & { productCount: string; syncOrders: string };
+export type QuoteFormInput = Omit<z.input<typeof quoteSchema>, 'productCount' | 'syncOrders'> & {
+  productCount: string;
+  syncOrders: string;
+};
 export type QuoteFormValues = z.infer<typeof quoteSchema>;
 
 export const quoteDefaults: QuoteFormInput = {

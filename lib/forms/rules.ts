@@ -7,7 +7,8 @@ import { z } from 'zod/mini';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address, such as name@example.com.';
-export const INVALID_URL_MESSAGE = 'Please enter a full web address starting with https://, such as https://example.com.';
+export const INVALID_URL_MESSAGE =
+  'Please enter a full web address starting with https://, such as https://example.com.';
 
 /** True for an absolute http(s) address with a dotted host name (what type="url" users mean). */
 export function isWebAddress(value: string): boolean {

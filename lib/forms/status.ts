@@ -3,7 +3,8 @@
  * idle -> sending -> success | failed, and failed -> sending on a retry.
  */
 
-export type FormStatus = { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'failed'; message: string };
+export type FormStatus =
+  { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'failed'; message: string };
 
 export type FormStatusEvent = { type: 'send' } | { type: 'succeed' } | { type: 'fail'; message: string };
 

@@ -19,7 +19,12 @@ export const vendorRequestMaxLengths = {
 
 export type VendorRequestFormValues = z.infer<typeof vendorRequestSchema>;
 
-export const vendorRequestDefaults: z.input<typeof vendorRequestSchema> = { name: '', email: '', website: '', message: '' };
+export const vendorRequestDefaults: z.input<typeof vendorRequestSchema> = {
+  name: '',
+  email: '',
+  website: '',
+  message: '',
+};
 
 /** The webhook body: the form's fields plus the vendor's display name. */
 export const vendorRequestBody = (values: VendorRequestFormValues, vendor: string) => ({ ...values, vendor });

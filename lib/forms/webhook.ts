@@ -51,11 +51,21 @@ export function outcomeOfError(error: unknown): { ok: false; message: string } {
 
 type PostOptions = { timeoutMs?: number };
 
-async function post(url: string, init: RequestInit, { timeoutMs = WEBHOOK_TIMEOUT_MS }: PostOptions): Promise<SubmitOutcome> {
+async function post(
+  url: string,
+  init: RequestInit,
+  { timeoutMs = WEBHOOK_TIMEOUT_MS }: PostOptions,
+): Promise<SubmitOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new WebhookTimeoutError()), timeoutMs);
   try {
-    const response = await fetch(url, { ...init, method: 'POST', mode: 'cors', cache: 'no-store', signal: controller.signal });
+    const response = await fetch(url, {
+      ...init,
+      method: 'POST',
+      mode: 'cors',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
     if (response.ok) return { ok: true };
     return outcomeOfResponse(response.status, await response.text().catch(() => ''));
   } catch (error) {
@@ -66,7 +76,11 @@ async function post(url: string, init: RequestInit, { timeoutMs = WEBHOOK_TIMEOU
 }
 
 /** POSTs `body` as JSON. */
-export function postJson(url: string, body: Record<string, unknown>, options: PostOptions = {}): Promise<SubmitOutcome> {
+export function postJson(
+  url: string,
+  body: Record<string, unknown>,
+  options: PostOptions = {},
+): Promise<SubmitOutcome> {
   return post(url, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, options);
 }
 

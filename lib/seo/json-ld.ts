@@ -29,7 +29,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 
@@ -82,7 +87,12 @@ export function jobPostingJsonLd(position: Position): JsonLdObject {
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: 'USD',
-      value: { '@type': 'QuantitativeValue', minValue: position.salary.min, maxValue: position.salary.max, unitText: 'YEAR' },
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: position.salary.min,
+        maxValue: position.salary.max,
+        unitText: 'YEAR',
+      },
     },
     identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
     url: absoluteUrl(position.href),
@@ -91,7 +101,10 @@ export function jobPostingJsonLd(position: Position): JsonLdObject {
 
 /** Plain text of a Markdown answer, for FAQPage structured data: links keep their text only. */
 export function answerText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
+  return markdown
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** FAQPage structured data for a list of questions. */
@@ -118,7 +131,10 @@ const offer = (name: string, price: number, url: string, unitCode: 'MON' | 'ANN'
 });
 
 /** Product structured data: the subscription with one Offer per priced plan and billing period. */
-export function productJsonLd(plans: Plan[], { name, description, url }: { name: string; description: string; url: string }) {
+export function productJsonLd(
+  plans: Plan[],
+  { name, description, url }: { name: string; description: string; url: string },
+) {
   const offers = plans
     .filter(isPricedPlan)
     .flatMap((plan) => [

@@ -13,7 +13,13 @@ type PageMetadataInput = {
 };
 
 /** Title, description, canonical URL, Open Graph and Twitter tags of one page. */
-export function pageMetadata({ title, description, path, type = 'website', absoluteTitle = false }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  type = 'website',
+  absoluteTitle = false,
+}: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,

@@ -21,8 +21,13 @@ export const bareOut = path.join(bareApp, 'out');
 export const bareRecord = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-framework.json');
 
 /** @param {string} name */
-const version = (name) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-export const frameworkVersions = () => ({ next: version('next'), react: version('react'), 'react-dom': version('react-dom') });
+const version = (name) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+export const frameworkVersions = () => ({
+  next: version('next'),
+  react: version('react'),
+  'react-dom': version('react-dom'),
+});
 
 function writeApp() {
   fs.rmSync(bareApp, { recursive: true, force: true });
@@ -65,7 +70,10 @@ export default function RootLayout({ children }) {
 export function measureBare({ force = false } = {}) {
   const versions = frameworkVersions();
   const stamp = path.join(bareApp, 'versions.json');
-  const current = fs.existsSync(stamp) && fs.existsSync(path.join(bareOut, 'index.html')) && fs.readFileSync(stamp, 'utf8') === JSON.stringify(versions);
+  const current =
+    fs.existsSync(stamp) &&
+    fs.existsSync(path.join(bareOut, 'index.html')) &&
+    fs.readFileSync(stamp, 'utf8') === JSON.stringify(versions);
   if (force || !current) {
     writeApp();
     console.log('Building the bare-framework reference (.output/bench/bare-app) ...');
@@ -79,8 +87,7 @@ export function measureBare({ force = false } = {}) {
   }
   const assets = measure.pageAssets(bareOut, path.join(bareOut, 'index.html'));
   const record = {
-    how:
-      'node scripts/bench/bare.mjs: builds this project\'s next.config.mjs and app/globals.css with a root layout stripped of site components (html, body, main only), the site icon and an empty page (one h1), then measures out/index.html as npm run bench measures every route: gzip level 6 of each script the HTML loads (script src, modulepreload, preload as=script, chunks named in the inline bootstrap; noModule excluded).',
+    how: "node scripts/bench/bare.mjs: builds this project's next.config.mjs and app/globals.css with a root layout stripped of site components (html, body, main only), the site icon and an empty page (one h1), then measures out/index.html as npm run bench measures every route: gzip level 6 of each script the HTML loads (script src, modulepreload, preload as=script, chunks named in the inline bootstrap; noModule excluded).",
     measuredAt: new Date().toISOString().slice(0, 10),
     versions,
     jsGzipBytes: assets.jsGzipBytes,
@@ -90,12 +97,19 @@ export function measureBare({ force = false } = {}) {
     js: assets.js.length,
   };
   const previous = fs.existsSync(bareRecord) ? JSON.parse(fs.readFileSync(bareRecord, 'utf8')) : null;
-  const same = previous && /** @type {const} */ (['jsGzipBytes', 'cssGzipBytes', 'htmlBytes', 'requests']).every((key) => previous[key] === record[key]) && JSON.stringify(previous.versions) === JSON.stringify(versions);
+  const same =
+    previous &&
+    /** @type {const} */ (['jsGzipBytes', 'cssGzipBytes', 'htmlBytes', 'requests']).every(
+      (key) => previous[key] === record[key],
+    ) &&
+    JSON.stringify(previous.versions) === JSON.stringify(versions);
   if (!same) fs.writeFileSync(bareRecord, `${JSON.stringify(record, null, 2)}\n`);
   return same ? previous : record;
 }
 
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   const record = measureBare({ force: process.argv.includes('--force') });
-  console.log(`Bare framework: JS ${measure.kb(record.jsGzipBytes)} gzip in ${record.js} files, CSS ${measure.kb(record.cssGzipBytes)} gzip, HTML ${record.htmlBytes} B, ${record.requests} requests (next ${record.versions.next}, react ${record.versions.react}).`);
+  console.log(
+    `Bare framework: JS ${measure.kb(record.jsGzipBytes)} gzip in ${record.js} files, CSS ${measure.kb(record.cssGzipBytes)} gzip, HTML ${record.htmlBytes} B, ${record.requests} requests (next ${record.versions.next}, react ${record.versions.react}).`,
+  );
 }

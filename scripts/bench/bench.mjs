@@ -29,13 +29,30 @@ import * as measure from './measure.mjs';
 
 const reportDir = path.join(outputDir, 'bench');
 const { kb } = measure;
-const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+const lighthouseVersion = JSON.parse(
+  fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+).version;
 const lighthouseMajor = lighthouseVersion.split('.')[0];
 
 /** One route of each template. */
-const templateRoutes = ['/', '/pricing', '/documentation', '/documentation/quick-start-guide', '/vendor-integrations/nora', '/careers', '/application', '/contact'];
+const templateRoutes = [
+  '/',
+  '/pricing',
+  '/documentation',
+  '/documentation/quick-start-guide',
+  '/vendor-integrations/nora',
+  '/careers',
+  '/application',
+  '/contact',
+];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? process.env.NGINX_PORT ?? Number(process.env.SITE_PORT ?? 3000) + 5000);
 
@@ -128,7 +145,10 @@ const HUGE_REPLY_LENGTH = 1_000_000;
  * @returns {Promise<ChatMeasure>}
  */
 async function measureChat(origin) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const page = await browser.newPage();
     /** @type {string[]} */
@@ -145,7 +165,12 @@ async function measureChat(origin) {
     await page.waitForTimeout(500);
     const lazyOnly = measure.lazyOnlyChunks(out);
     const lazy = [...new Set(requested)].filter((url) => lazyOnly.has(url));
-    return { status: 'built', chunks: lazy, gzipBytes: measure.sizeOfUrls(out, lazy), hugeReplyMs: await timeHugeReply(page) };
+    return {
+      status: 'built',
+      chunks: lazy,
+      gzipBytes: measure.sizeOfUrls(out, lazy),
+      hugeReplyMs: await timeHugeReply(page),
+    };
   } finally {
     await browser.close();
   }
@@ -181,9 +206,13 @@ async function timeHugeReply(page) {
   await input.fill('Send me everything');
   const started = await page.evaluate(() => performance.now());
   await input.press('Enter');
-  await page.locator('[data-sender="bot"]:not([data-streaming])', { hasText: 'xxxxxxxxxx' }).waitFor({ timeout: 300_000 });
+  await page
+    .locator('[data-sender="bot"]:not([data-streaming])', { hasText: 'xxxxxxxxxx' })
+    .waitFor({ timeout: 300_000 });
   // The frame after the bubble: layout and paint of the reply are done.
-  const shown = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))));
+  const shown = await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))),
+  );
   return Math.round(/** @type {number} */ (shown) - started);
 }
 
@@ -214,12 +243,15 @@ async function lighthouseRun(chrome, url, preset, attempt = 1) {
     return { failed: result.lhr.runtimeError?.code ?? 'no performance score' };
   }
   return {
-    scores: Object.fromEntries(categories.map((id) => [id, scored[id] ? Math.round((scored[id].score ?? 0) * 100) : null])),
+    scores: Object.fromEntries(
+      categories.map((id) => [id, scored[id] ? Math.round((scored[id].score ?? 0) * 100) : null]),
+    ),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
     tbtMs: audits['total-blocking-time']?.numericValue ?? null,
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
     byteWeight: audits['total-byte-weight']?.numericValue ?? null,
-    requests: /** @type {{ items?: unknown[] } | undefined} */ (audits['network-requests']?.details)?.items?.length ?? null,
+    requests:
+      /** @type {{ items?: unknown[] } | undefined} */ (audits['network-requests']?.details)?.items?.length ?? null,
     warnings: result.lhr.runWarnings,
     // Scored audits that lost points outside Performance: what to fix for a 100.
     failing: categories
@@ -243,7 +275,9 @@ function summarize(allResults) {
     byteWeight: median(results.map((result) => result.byteWeight)),
     requests: median(results.map((result) => result.requests)),
     runs: results.length,
-    performanceRuns: allResults.map((result) => (result.failed !== undefined ? `failed (${result.failed})` : result.scores.performance)),
+    performanceRuns: allResults.map((result) =>
+      result.failed !== undefined ? `failed (${result.failed})` : result.scores.performance,
+    ),
     warnings: [...new Set(results.flatMap((result) => result.warnings ?? []))],
     failing: [...new Set(results.flatMap((result) => result.failing))],
   };
@@ -266,7 +300,8 @@ async function lighthouseOver(targets) {
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const preset of presets) {
-        for (const { label, url } of targets) resultsOf(`${label} ${preset}`).push(await lighthouseRun(chrome, url, preset));
+        for (const { label, url } of targets)
+          resultsOf(`${label} ${preset}`).push(await lighthouseRun(chrome, url, preset));
       }
       console.log(`  Lighthouse run ${run + 1} of ${runs} done`);
     }
@@ -276,7 +311,9 @@ async function lighthouseOver(targets) {
   return targets.flatMap(({ label, route }) =>
     presets.map((preset) => {
       const row = { label, route, preset, ...summarize(resultsOf(`${label} ${preset}`)) };
-      console.log(`  Lighthouse ${preset.padEnd(7)} ${label}: ${categories.map((id) => row.scores[id]).join('/')} LCP ${Math.round(row.lcpMs ?? 0)} ms TBT ${Math.round(row.tbtMs ?? 0)} ms CLS ${row.cls}`);
+      console.log(
+        `  Lighthouse ${preset.padEnd(7)} ${label}: ${categories.map((id) => row.scores[id]).join('/')} LCP ${Math.round(row.lcpMs ?? 0)} ms TBT ${Math.round(row.tbtMs ?? 0)} ms CLS ${row.cls}`,
+      );
       return row;
     }),
   );
@@ -295,45 +332,68 @@ let chat = { status: 'not measured' };
 const lighthouseRows = [];
 /** @type {string[]} */
 const skipped = [];
-await withNginx(out, path.join(generatedNginxDir, 'csp-map.conf'), path.join(reportDir, 'nginx-site'), port, async (origin) => {
-  chat = await measureChat(origin);
-  if (!withLighthouse) return;
-  /** @type {{ label: string, route: string, url: string }[]} */
-  const targets = [];
-  for (const route of lighthouseRoutes) {
-    if (fs.existsSync(measure.routeFile(out, route))) targets.push({ label: route, route, url: `${origin}${route}` });
-    else skipped.push(route);
-  }
-  // The bare reference is served beside the site, the same way, and measured in the same rounds.
-  const { barePrefix, bareMap } = bareCspMap();
-  await withNginx(bareOut, bareMap, barePrefix, port + 1, async (bareOrigin) => {
-    lighthouseRows.push(...(await lighthouseOver([...targets, { label: 'bare framework', route: '/', url: `${bareOrigin}/` }])));
-  });
-});
+await withNginx(
+  out,
+  path.join(generatedNginxDir, 'csp-map.conf'),
+  path.join(reportDir, 'nginx-site'),
+  port,
+  async (origin) => {
+    chat = await measureChat(origin);
+    if (!withLighthouse) return;
+    /** @type {{ label: string, route: string, url: string }[]} */
+    const targets = [];
+    for (const route of lighthouseRoutes) {
+      if (fs.existsSync(measure.routeFile(out, route))) targets.push({ label: route, route, url: `${origin}${route}` });
+      else skipped.push(route);
+    }
+    // The bare reference is served beside the site, the same way, and measured in the same rounds.
+    const { barePrefix, bareMap } = bareCspMap();
+    await withNginx(bareOut, bareMap, barePrefix, port + 1, async (bareOrigin) => {
+      lighthouseRows.push(
+        ...(await lighthouseOver([...targets, { label: 'bare framework', route: '/', url: `${bareOrigin}/` }])),
+      );
+    });
+  },
+);
 
 // 4. Report.
 const lines = [];
-lines.push(`Bytes per route (gzip level 6; KB = 1024 B). Bare framework: JS ${kb(bare.jsGzipBytes)}, CSS ${kb(bare.cssGzipBytes)}, HTML ${bare.htmlBytes} B, ${bare.requests} requests (next ${bare.versions.next}, react ${bare.versions.react}).`);
+lines.push(
+  `Bytes per route (gzip level 6; KB = 1024 B). Bare framework: JS ${kb(bare.jsGzipBytes)}, CSS ${kb(bare.cssGzipBytes)}, HTML ${bare.htmlBytes} B, ${bare.requests} requests (next ${bare.versions.next}, react ${bare.versions.react}).`,
+);
 lines.push('');
 lines.push('| Route | HTML | JS (gzip) | vs bare | CSS (gzip) | Requests |');
 lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
-lines.push(`| bare framework | ${(bareAssets.htmlBytes / 1024).toFixed(1)} KB | ${kb(bare.jsGzipBytes)} | 1.00× | ${kb(bare.cssGzipBytes)} | ${bare.requests} |`);
+lines.push(
+  `| bare framework | ${(bareAssets.htmlBytes / 1024).toFixed(1)} KB | ${kb(bare.jsGzipBytes)} | 1.00× | ${kb(bare.cssGzipBytes)} | ${bare.requests} |`,
+);
 for (const row of byteRows) {
   if (row.missing) {
     lines.push(`| ${row.route} | not in out/ | | | | |`);
     continue;
   }
   const delta = `${row.jsOverBareBytes >= 0 ? '+' : '−'}${kb(Math.abs(row.jsOverBareBytes))}`;
-  lines.push(`| ${row.route}${row.formPage ? ' (form)' : ''} | ${(row.htmlBytes / 1024).toFixed(1)} KB | ${kb(row.jsGzipBytes)} | ${row.jsRatio.toFixed(2)}× (${delta}) | ${kb(row.cssGzipBytes)} | ${row.requests} |`);
+  lines.push(
+    `| ${row.route}${row.formPage ? ' (form)' : ''} | ${(row.htmlBytes / 1024).toFixed(1)} KB | ${kb(row.jsGzipBytes)} | ${row.jsRatio.toFixed(2)}× (${delta}) | ${kb(row.cssGzipBytes)} | ${row.requests} |`,
+  );
 }
 lines.push('');
 lines.push(`All CSS of the site: ${kb(css.gzipBytes)} gzipped in ${css.files.length} file(s).`);
-lines.push(`Search index: ${searchIndex.length ? searchIndex.map((file) => `${file.url} ${kb(file.gzipBytes)} gzipped (${kb(file.bytes)} raw)`).join('; ') : 'not built (no file under out/ named like search-index)'}.`);
-if (chat.hugeReplyMs != null) lines.push(`Chat: a 1 MB unbroken reply is shown ${chat.hugeReplyMs} ms after Enter (kept to its first 32,000 characters).`);
-lines.push(`Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`);
+lines.push(
+  `Search index: ${searchIndex.length ? searchIndex.map((file) => `${file.url} ${kb(file.gzipBytes)} gzipped (${kb(file.bytes)} raw)`).join('; ') : 'not built (no file under out/ named like search-index)'}.`,
+);
+if (chat.hugeReplyMs != null)
+  lines.push(
+    `Chat: a 1 MB unbroken reply is shown ${chat.hugeReplyMs} ms after Enter (kept to its first 32,000 characters).`,
+  );
+lines.push(
+  `Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`,
+);
 if (withLighthouse) {
   lines.push('');
-  lines.push(`Lighthouse ${lighthouseVersion}, median of ${runs} run${runs === 1 ? '' : 's'}, Debian Chromium, served by nginx with the production config. Categories: Performance / Accessibility / Best Practices / SEO (Lighthouse ${lighthouseMajor} has no PWA category).`);
+  lines.push(
+    `Lighthouse ${lighthouseVersion}, median of ${runs} run${runs === 1 ? '' : 's'}, Debian Chromium, served by nginx with the production config. Categories: Performance / Accessibility / Best Practices / SEO (Lighthouse ${lighthouseMajor} has no PWA category).`,
+  );
   lines.push('');
   lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP | TBT | CLS | Bytes | Requests | Perf of each run |');
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
@@ -345,7 +405,12 @@ if (withLighthouse) {
   }
   const bareMobile = lighthouseRows.find((row) => row.label === 'bare framework' && row.preset === 'mobile');
   if (bareMobile) {
-    const below = lighthouseRows.filter((row) => row.preset === 'mobile' && row.label !== 'bare framework' && (row.scores.performance ?? 0) < (bareMobile.scores.performance ?? 0));
+    const below = lighthouseRows.filter(
+      (row) =>
+        row.preset === 'mobile' &&
+        row.label !== 'bare framework' &&
+        (row.scores.performance ?? 0) < (bareMobile.scores.performance ?? 0),
+    );
     lines.push(
       '',
       below.length
@@ -375,7 +440,10 @@ const report = {
 };
 fs.mkdirSync(reportDir, { recursive: true });
 fs.writeFileSync(path.join(reportDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-fs.writeFileSync(path.join(reportDir, `bench-${report.generatedAt.replace(/[:.]/g, '-')}.json`), `${JSON.stringify(report, null, 2)}\n`);
+fs.writeFileSync(
+  path.join(reportDir, `bench-${report.generatedAt.replace(/[:.]/g, '-')}.json`),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 fs.writeFileSync(path.join(reportDir, 'latest.md'), `${markdown}\n`);
 
 if (args.includes('--readme')) {
@@ -384,7 +452,10 @@ if (args.includes('--readme')) {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`);
+    fs.writeFileSync(
+      readme,
+      `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`,
+    );
     console.log('README.md: bench table updated.');
   }
 }

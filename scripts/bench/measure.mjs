@@ -92,10 +92,11 @@ export function pageAssets(outDir, htmlFile) {
     if (src) other.add(src);
   }
   /** @param {Set<string>} urls */
-  const size = (urls) => [...urls].reduce((sum, url) => {
-    const file = path.join(outDir, decodeURIComponent(url));
-    return sum + (fs.existsSync(file) ? gzipSize(file) : 0);
-  }, 0);
+  const size = (urls) =>
+    [...urls].reduce((sum, url) => {
+      const file = path.join(outDir, decodeURIComponent(url));
+      return sum + (fs.existsSync(file) ? gzipSize(file) : 0);
+    }, 0);
   const missing = [...js, ...css].filter((url) => !fs.existsSync(path.join(outDir, decodeURIComponent(url))));
   return {
     htmlBytes: Buffer.byteLength(html),
@@ -129,7 +130,10 @@ export function allCss(outDir) {
     }
   };
   walk(dir);
-  return { files: files.map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`), gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0) };
+  return {
+    files: files.map((file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`),
+    gzipBytes: files.reduce((sum, file) => sum + gzipSize(file), 0),
+  };
 }
 
 /**
@@ -141,7 +145,12 @@ export function allCss(outDir) {
 export function lazyOnlyChunks(outDir) {
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
   if (!fs.existsSync(chunksDir)) return new Set();
-  const all = new Set(fs.readdirSync(chunksDir).filter((name) => name.endsWith('.js')).map((name) => `/_next/static/chunks/${name}`));
+  const all = new Set(
+    fs
+      .readdirSync(chunksDir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `/_next/static/chunks/${name}`),
+  );
   /** @type {Set<string>} */
   const named = new Set();
   /** @param {string} dir */
@@ -177,7 +186,11 @@ export function searchIndexFiles(outDir) {
     }
   };
   walk(outDir);
-  return found.map((file) => ({ url: `/${path.relative(outDir, file).split(path.sep).join('/')}`, bytes: fs.statSync(file).size, gzipBytes: gzipSize(file) }));
+  return found.map((file) => ({
+    url: `/${path.relative(outDir, file).split(path.sep).join('/')}`,
+    bytes: fs.statSync(file).size,
+    gzipBytes: gzipSize(file),
+  }));
 }
 
 /**
@@ -193,7 +206,9 @@ export function sizeOfUrls(outDir, urls) {
  * @param {string} route
  */
 export function isFormRoute(route) {
-  return ['/contact', '/application', '/custom-integrations'].includes(route) || /^\/vendor-integrations\/[^/]+$/.test(route);
+  return (
+    ['/contact', '/application', '/custom-integrations'].includes(route) || /^\/vendor-integrations\/[^/]+$/.test(route)
+  );
 }
 
 /** @param {number} bytes */

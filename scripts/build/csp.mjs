@@ -55,7 +55,9 @@ export function inlineSources(html) {
   }
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
   // Attribute values are hashed as the browser sees them (entities decoded).
-  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((match) => decodeEntities(match[1] ?? match[2] ?? ''));
+  const styleAttributes = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((match) =>
+    decodeEntities(match[1] ?? match[2] ?? ''),
+  );
   return { scripts, styles, styleAttributes };
 }
 
@@ -70,7 +72,7 @@ const unique = (items) => [...new Set(items)];
 export function contentSecurityPolicy(html, { connectOrigins = [] } = {}) {
   const { scripts, styles, styleAttributes } = inlineSources(html);
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scripts.map(sha256))],
     ['style-src', "'self'", ...unique(styles.map(sha256))],
     ...(styleAttributes.length ? [['style-src-attr', "'unsafe-hashes'", ...unique(styleAttributes.map(sha256))]] : []),

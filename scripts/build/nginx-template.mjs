@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commonHeaders, defaultContentSecurityPolicy, htmlCacheControl, immutableCacheControl, trailingSlashRedirect } from './csp.mjs';
+import {
+  commonHeaders,
+  defaultContentSecurityPolicy,
+  htmlCacheControl,
+  immutableCacheControl,
+  trailingSlashRedirect,
+} from './csp.mjs';
 
 const templateDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'deploy', 'nginx');
 
@@ -31,7 +37,10 @@ export function renderNginxSite({ confDir, root, listen, file, includeDir = conf
       .replaceAll('@TRAILING_SLASH_REDIRECT@', trailingSlashRedirect)
       .replaceAll('@COMMON_HEADERS@', commonHeaderLines);
   fs.mkdirSync(confDir, { recursive: true });
-  fs.writeFileSync(path.join(confDir, 'security-headers.conf'), fill(fs.readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8')));
+  fs.writeFileSync(
+    path.join(confDir, 'security-headers.conf'),
+    fill(fs.readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8')),
+  );
   fs.writeFileSync(file, fill(fs.readFileSync(path.join(templateDir, 'linkwell.conf'), 'utf8')));
   return file;
 }

@@ -21,7 +21,8 @@ import fs from 'node:fs';
 import { exportedPages } from '../lib/exported-pages.mjs';
 
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[\w.~-]+\.js)" async=""><\/script>/g;
-const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;
+const chunkPreload =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.~-]+\.js"\/>/g;
 export const loaderMarker = '/*hydrate-after-paint*/';
 
 /**
@@ -58,7 +59,8 @@ export function hydrateAfterPaint(html, name = 'page') {
     (match) => !/\bnoModule\b/i.test(match[0]),
   );
   if (leftover.length) throw new Error(`hydrate-after-paint: ${name}: unexpected chunk script ${leftover[0]?.[0]}`);
-  if (!sources.length) throw new Error(`hydrate-after-paint: ${name}: no <script src="/_next/static/chunks/…" async> found`);
+  if (!sources.length)
+    throw new Error(`hydrate-after-paint: ${name}: no <script src="/_next/static/chunks/…" async> found`);
   if (!rewritten.includes('</body>')) throw new Error(`hydrate-after-paint: ${name}: no </body>`);
   return rewritten.replace(chunkPreload, '').replace('</body>', `${loaderScript(sources)}</body>`);
 }
@@ -69,6 +71,7 @@ export function hydrateAfterPaint(html, name = 'page') {
  */
 export function paintFirst(outDir) {
   const pages = exportedPages(outDir);
-  for (const page of pages) fs.writeFileSync(page.file, hydrateAfterPaint(fs.readFileSync(page.file, 'utf8'), page.htmlPath));
+  for (const page of pages)
+    fs.writeFileSync(page.file, hydrateAfterPaint(fs.readFileSync(page.file, 'utf8'), page.htmlPath));
   return pages.length;
 }

@@ -12,7 +12,10 @@ export function ensureNginx() {
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   // nginx-light would do; `nginx` is the package every Debian release has. Its service is not started.
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq --no-install-recommends nginx`, { stdio: 'inherit', env });
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq --no-install-recommends nginx`, {
+    stdio: 'inherit',
+    env,
+  });
   if (!fs.existsSync(nginxBinary)) throw new Error(`apt-get installed nginx but ${nginxBinary} is still missing`);
   return nginxBinary;
 }

@@ -43,19 +43,32 @@ async function waitFor(condition, what, ms = 10_000) {
  * map (default: the one `npm run build` generated), from its own prefix folder.
  * @param {number} port
  */
-export async function startNginx(port, { outDir = defaultOutDir, cspMap = path.join(generatedNginxDir, 'csp-map.conf'), prefix = defaultPrefix } = {}) {
+export async function startNginx(
+  port,
+  { outDir = defaultOutDir, cspMap = path.join(generatedNginxDir, 'csp-map.conf'), prefix = defaultPrefix } = {},
+) {
   const nginx = ensureNginx();
   if (!fs.existsSync(cspMap)) {
-    throw new Error(`${path.relative(root, cspMap)} is missing: build with \`npm run build\` (next build, then scripts/postbuild.mjs).`);
+    throw new Error(
+      `${path.relative(root, cspMap)} is missing: build with \`npm run build\` (next build, then scripts/postbuild.mjs).`,
+    );
   }
   await stopNginx({ prefix });
   const mainConf = path.join(prefix, 'nginx.conf');
   const pidFile = path.join(prefix, 'nginx.pid');
   fs.mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  if (path.resolve(cspMap) !== path.join(prefix, 'csp-map.conf')) fs.copyFileSync(cspMap, path.join(prefix, 'csp-map.conf'));
-  const site = renderNginxSite({ confDir: prefix, root: outDir, listen: `127.0.0.1:${port}`, file: path.join(prefix, 'linkwell.conf') });
+  if (path.resolve(cspMap) !== path.join(prefix, 'csp-map.conf'))
+    fs.copyFileSync(cspMap, path.join(prefix, 'csp-map.conf'));
+  const site = renderNginxSite({
+    confDir: prefix,
+    root: outDir,
+    listen: `127.0.0.1:${port}`,
+    file: path.join(prefix, 'linkwell.conf'),
+  });
   const asRoot = process.getuid?.() === 0;
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${name}_temp_path ${prefix}/tmp/${name};`).join('\n');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `    ${name}_temp_path ${prefix}/tmp/${name};`)
+    .join('\n');
   fs.writeFileSync(
     mainConf,
     `# Test-only main config: runs nginx from ${prefix} with the site config the build generated.

@@ -3,9 +3,15 @@
 
 /** @type {[RegExp, string][]} */
 const answers = [
-  [/price|pricing|plan|cost/i, 'Plans start at **$89/month** billed annually (Basic). See [pricing](/pricing) for every plan.'],
+  [
+    /price|pricing|plan|cost/i,
+    'Plans start at **$89/month** billed annually (Basic). See [pricing](/pricing) for every plan.',
+  ],
   [/trial/i, 'Every plan comes with a **14-day free trial**.'],
-  [/sync|inventory|stock/i, 'Inventory syncs from your vendors about **every hour**, and you can hold back a safety stock with Quantity Delta.'],
+  [
+    /sync|inventory|stock/i,
+    'Inventory syncs from your vendors about **every hour**, and you can hold back a safety stock with Quantity Delta.',
+  ],
   [/vendor/i, 'You can connect pre-built vendors for free, or request a custom integration.'],
 ];
 
@@ -54,5 +60,8 @@ export function streamErrorChunks(reply, nodeId = 'agent-node') {
  * @param {string} reply
  */
 export function multiNodeChunks(reply) {
-  return [...streamChunks('I looked this up in our documentation.', 'research-node'), ...streamChunks(reply, 'answer-node')];
+  return [
+    ...streamChunks('I looked this up in our documentation.', 'research-node'),
+    ...streamChunks(reply, 'answer-node'),
+  ];
 }

@@ -204,16 +204,27 @@ function wantsStream(req, url) {
  */
 async function handleChat(req, res, url, record, fault) {
   /** @type {Record<string, string | undefined>} */
-  const params = req.method === 'GET' ? Object.fromEntries(url.searchParams) : /** @type {Record<string, string>} */ (record.body ?? {});
+  const params =
+    req.method === 'GET'
+      ? Object.fromEntries(url.searchParams)
+      : /** @type {Record<string, string>} */ (record.body ?? {});
   const action = params.action ?? 'sendMessage';
   if (action === 'loadPreviousSession') return send(res, req, 200, { data: [] });
   const message = params.chatInput ?? params.message ?? '';
   const reply = chatReply(message);
   /** @type {Record<string, (reply: string) => object[]>} */
-  const streamedModes = { 'stream-error': streamErrorChunks, 'stream-multi-node': multiNodeChunks, 'empty-stream': () => [] };
+  const streamedModes = {
+    'stream-error': streamErrorChunks,
+    'stream-multi-node': multiNodeChunks,
+    'empty-stream': () => [],
+  };
   const streamed = fault ? streamedModes[fault.mode] : undefined;
   if (!streamed && !wantsStream(req, url)) return send(res, req, 200, { output: reply });
-  res.writeHead(200, { ...corsHeaders(req), 'Content-Type': 'application/json; charset=utf-8', 'Transfer-Encoding': 'chunked' });
+  res.writeHead(200, {
+    ...corsHeaders(req),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Transfer-Encoding': 'chunked',
+  });
   const stepwise = fault?.mode === 'stream-stepwise';
   for (const [index, chunk] of (streamed ?? streamChunks)(reply).entries()) {
     if (stepwise && index > 0) await nextStep(String(fault.match));
@@ -247,7 +258,8 @@ const server = http.createServer(async (req, res) => {
     log.push(record);
     fs.appendFile(logFile, `${JSON.stringify(record)}\n`, () => {});
 
-    if (!url.pathname.startsWith('/webhook/')) return send(res, req, 404, { message: `The requested webhook "${url.pathname}" is not registered.` });
+    if (!url.pathname.startsWith('/webhook/'))
+      return send(res, req, 404, { message: `The requested webhook "${url.pathname}" is not registered.` });
 
     const fault = takeFault(record);
     if (fault?.mode === 'drop') return req.socket.destroy();

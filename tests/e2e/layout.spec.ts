@@ -82,11 +82,14 @@ test.describe('footer', () => {
       await expect(nav.getByRole('heading', { name: column.title })).toBeVisible();
       await expect(nav.getByRole('link')).toHaveText(column.links.map((link) => link.title));
     }
-    await expect(footer).toContainText('Automating inventory, product and order management between Shopify stores and their vendors.');
+    await expect(footer).toContainText(
+      'Automating inventory, product and order management between Shopify stores and their vendors.',
+    );
     await expect(footer.getByTestId('copyright-year')).toHaveText(String(new Date().getFullYear()));
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Linkwell`);
     const legal = footer.getByRole('navigation', { name: 'Legal' });
-    for (const link of legalNav) await expect(legal.getByRole('link', { name: link.title })).toHaveAttribute('href', link.href);
+    for (const link of legalNav)
+      await expect(legal.getByRole('link', { name: link.title })).toHaveAttribute('href', link.href);
     expect(legalNav.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cookies']);
   });
 });

@@ -4,7 +4,11 @@ import path from 'node:path';
 import { expect, test } from './helpers/test';
 
 const linkCheck = (outDir?: string) =>
-  JSON.parse(execFileSync(process.execPath, ['tests/link-check.mjs', ...(outDir ? [outDir] : []), '--json'], { encoding: 'utf8' })) as {
+  JSON.parse(
+    execFileSync(process.execPath, ['tests/link-check.mjs', ...(outDir ? [outDir] : []), '--json'], {
+      encoding: 'utf8',
+    }),
+  ) as {
     pages: string[];
     problems: string[];
   };

@@ -28,7 +28,8 @@ function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /URIError|URI malformed/i.test(message.text())) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && /URIError|URI malformed/i.test(message.text()))
+      errors.push(`console: ${message.text()}`);
   });
   return errors;
 }

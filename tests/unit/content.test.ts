@@ -29,7 +29,9 @@ describe('frontmatter validation', () => {
 
 describe('renderMarkdown', () => {
   it('gives every heading a stable, unique id and lists it', async () => {
-    const { html, headings } = await renderMarkdown('# Title\n\n## Option 2: DIY custom app\n\n## Steps & scopes\n\n## Steps & scopes\n');
+    const { html, headings } = await renderMarkdown(
+      '# Title\n\n## Option 2: DIY custom app\n\n## Steps & scopes\n\n## Steps & scopes\n',
+    );
     expect(headings).toEqual([
       { depth: 1, text: 'Title', id: 'title' },
       { depth: 2, text: 'Option 2: DIY custom app', id: 'option-2-diy-custom-app' },
@@ -47,7 +49,9 @@ describe('renderMarkdown', () => {
 
   it('slugifies accents and punctuation', () => {
     expect(slugify('Café — Crème Brûlée!')).toBe('cafe-creme-brulee');
-    expect(slugify("How is usage above my plan's order limit billed?")).toBe('how-is-usage-above-my-plans-order-limit-billed');
+    expect(slugify("How is usage above my plan's order limit billed?")).toBe(
+      'how-is-usage-above-my-plans-order-limit-billed',
+    );
   });
 });
 

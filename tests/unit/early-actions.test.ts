@@ -96,7 +96,8 @@ describe('reading what a control holds at hydration', () => {
   });
 
   it('reports the radio chosen in a group when it is not the one rendered', () => {
-    document.body.innerHTML = '<fieldset id="group"><input type="radio" name="p" value="monthly"><input type="radio" name="p" value="annual" checked></fieldset>';
+    document.body.innerHTML =
+      '<fieldset id="group"><input type="radio" name="p" value="monthly"><input type="radio" name="p" value="annual" checked></fieldset>';
     const group = byId('group');
     expect(earlyChoice(group, 'annual')).toBeNull();
     group.querySelector<HTMLInputElement>('[value="monthly"]')!.checked = true;

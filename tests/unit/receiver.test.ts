@@ -12,7 +12,8 @@ beforeAll(async () => {
 
 afterAll(() => stop());
 
-const logged = async (contains: string) => (await (await fetch(`${origin}/__control/log?contains=${contains}`)).json()) as Array<Record<string, unknown>>;
+const logged = async (contains: string) =>
+  (await (await fetch(`${origin}/__control/log?contains=${contains}`)).json()) as Array<Record<string, unknown>>;
 
 describe('local webhook receiver', () => {
   it('answers a JSON form POST like n8n and logs it, with CORS for the site origin', async () => {
@@ -25,14 +26,22 @@ describe('local webhook receiver', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(await response.json()).toEqual({ message: 'Workflow was started' });
     const [record] = await logged('json-post-1');
-    expect(record).toMatchObject({ method: 'POST', path: '/webhook/forms', body: { name: 'Ada', marker: 'json-post-1' } });
+    expect(record).toMatchObject({
+      method: 'POST',
+      path: '/webhook/forms',
+      body: { name: 'Ada', marker: 'json-post-1' },
+    });
     expect(fs.readFileSync(logFile, 'utf8')).toContain('json-post-1');
   });
 
   it('answers a CORS preflight', async () => {
     const response = await fetch(`${origin}/webhook/forms`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toBe('content-type');
@@ -58,7 +67,10 @@ describe('local webhook receiver', () => {
     const body = (await response.json()) as { output: string };
     expect(body.output).toContain('chat-get-1');
     const [record] = await logged('chat-get-1');
-    expect(record).toMatchObject({ method: 'GET', query: { action: 'sendMessage', sessionId: 's-1', message: 'chat-get-1' } });
+    expect(record).toMatchObject({
+      method: 'GET',
+      query: { action: 'sendMessage', sessionId: 's-1', message: 'chat-get-1' },
+    });
   });
 
   it('answers a chat POST with chatInput', async () => {
@@ -71,17 +83,32 @@ describe('local webhook receiver', () => {
   });
 
   it('streams n8n chunks when the client accepts a stream', async () => {
-    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s-3&message=stream-1`, { headers: { Accept: 'text/plain' } });
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as { type: string; content?: string });
+    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s-3&message=stream-1`, {
+      headers: { Accept: 'text/plain' },
+    });
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; content?: string });
     expect(lines[0]!.type).toBe('begin');
     expect(lines.at(-1)!.type).toBe('end');
-    expect(lines.filter((l) => l.type === 'item').map((l) => l.content).join('')).toContain('stream-1');
+    expect(
+      lines
+        .filter((l) => l.type === 'item')
+        .map((l) => l.content)
+        .join(''),
+    ).toContain('stream-1');
   });
 
   describe('fault modes, aimed by a marker in the request', () => {
-    const setFault = (fault: object) => fetch(`${origin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
+    const setFault = (fault: object) =>
+      fetch(`${origin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
     const post = (marker: string) =>
-      fetch(`${origin}/webhook/forms`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ marker }) });
+      fetch(`${origin}/webhook/forms`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ marker }),
+      });
 
     it('error-json: HTTP 500 with a JSON message, once', async () => {
       await setFault({ mode: 'error-json', match: 'fault-a', times: 1, message: 'Workflow could not be started!' });

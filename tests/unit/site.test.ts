@@ -7,8 +7,20 @@ describe('site configuration', () => {
 
   it('lists the header links in the spec order, API Reference pointing at the docs anchor', () => {
     expect(headerNav.map((link) => link.title)).toEqual([
-      'Home', 'Features', 'Pricing', 'How It Works', 'Vendor Integrations', 'Case Studies', 'Documentation',
-      'API Reference', 'About', 'FAQ', 'Contact', 'Custom Integrations', 'Release Notes', 'Careers',
+      'Home',
+      'Features',
+      'Pricing',
+      'How It Works',
+      'Vendor Integrations',
+      'Case Studies',
+      'Documentation',
+      'API Reference',
+      'About',
+      'FAQ',
+      'Contact',
+      'Custom Integrations',
+      'Release Notes',
+      'Careers',
     ]);
     expect(headerNav.find((link) => link.title === 'API Reference')?.href).toBe('/documentation#api');
   });

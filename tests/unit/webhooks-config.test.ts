@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import nextConfig from '@/next.config.mjs';
-import { productionWebhookProblems, resolveWebhookSettings, webhookEnvNames, webhookOrigins } from '@/lib/webhooks.config.mjs';
+import {
+  productionWebhookProblems,
+  resolveWebhookSettings,
+  webhookEnvNames,
+  webhookOrigins,
+} from '@/lib/webhooks.config.mjs';
 
 const productionBuild = 'phase-production-build';
 
@@ -59,13 +64,23 @@ describe('a production build says what it is', () => {
   };
 
   it('accepts local webhooks while the site address is unset, reserved or local (npm start, npm test)', () => {
-    for (const site of [undefined, '', 'https://linkwell.example', 'http://localhost:3000', 'http://127.0.0.1:3000', 'https://staging.test']) {
+    for (const site of [
+      undefined,
+      '',
+      'https://linkwell.example',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'https://staging.test',
+    ]) {
       expect(productionWebhookProblems({ NEXT_PUBLIC_SITE_URL: site })).toEqual([]);
     }
   });
 
   it('names each webhook that still points at this machine when the site address is public', () => {
-    const problems = productionWebhookProblems({ NEXT_PUBLIC_SITE_URL: 'https://linkwell.io', NEXT_PUBLIC_QUOTE_WEBHOOK_URL: 'http://localhost:5678/webhook/quote' });
+    const problems = productionWebhookProblems({
+      NEXT_PUBLIC_SITE_URL: 'https://linkwell.io',
+      NEXT_PUBLIC_QUOTE_WEBHOOK_URL: 'http://localhost:5678/webhook/quote',
+    });
     expect(problems).toEqual([
       'NEXT_PUBLIC_CHAT_WEBHOOK_URL (the live-chat widget) is not set, so it defaults to the local receiver (http://127.0.0.1:5678/webhook/chat)',
       'NEXT_PUBLIC_FORMS_WEBHOOK_URL (contact form and vendor integration requests) is not set, so it defaults to the local receiver (http://127.0.0.1:5678/webhook/forms)',
@@ -82,9 +97,16 @@ describe('a production build says what it is', () => {
     });
 
     it('fails the build with a message that names each variable and how to set it', () => {
-      process.env = { ...saved, NEXT_PUBLIC_SITE_URL: 'https://linkwell.io', ...n8n, NEXT_PUBLIC_FORMS_WEBHOOK_URL: '' };
+      process.env = {
+        ...saved,
+        NEXT_PUBLIC_SITE_URL: 'https://linkwell.io',
+        ...n8n,
+        NEXT_PUBLIC_FORMS_WEBHOOK_URL: '',
+      };
       delete process.env.ALLOW_LOCAL_WEBHOOKS;
-      expect(() => nextConfig(productionBuild)).toThrow(/NEXT_PUBLIC_FORMS_WEBHOOK_URL \(contact form and vendor integration requests\) is not set/);
+      expect(() => nextConfig(productionBuild)).toThrow(
+        /NEXT_PUBLIC_FORMS_WEBHOOK_URL \(contact form and vendor integration requests\) is not set/,
+      );
       expect(() => nextConfig(productionBuild)).toThrow(/Set each to your n8n webhook address/);
       expect(() => nextConfig(productionBuild)).not.toThrow(/NEXT_PUBLIC_CHAT_WEBHOOK_URL/);
     });

@@ -10,7 +10,11 @@ import { pageLinks } from '@/lib/site';
 
 const content = getHelpCenterContent();
 
-export const metadata: Metadata = pageMetadata({ title: content.title, description: content.description, path: pageLinks.documentation.href });
+export const metadata: Metadata = pageMetadata({
+  title: content.title,
+  description: content.description,
+  path: pageLinks.documentation.href,
+});
 
 export default async function DocumentationPage() {
   const docs = getAllDocs().map(toSummary);
@@ -28,11 +32,7 @@ export default async function DocumentationPage() {
         </div>
       </Container>
       <ApiReference api={api} labels={content.api} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: content.title, path: pageLinks.documentation.href },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />
     </>
   );
 }

@@ -35,7 +35,10 @@ export default async function ContactPage() {
                   <h3 className="font-semibold text-ink">{channel.title}</h3>
                   <p className="mt-1 text-ink-muted">{channel.text}</p>
                   {channel.link && channel.linkText && (
-                    <Link href={channel.link} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                    <Link
+                      href={channel.link}
+                      className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
                       {channel.linkText}
                     </Link>
                   )}

@@ -45,7 +45,10 @@ export default async function AboutPage() {
       <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro} align="center">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.members.map((member, index) => (
-            <li key={member.name} className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-sm">
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-sm"
+            >
               <Avatar name={member.name} index={index} size="lg" />
               <h3 className="mt-4 text-lg font-semibold text-ink">{member.name}</h3>
               <p className="text-sm font-medium text-brand-700">{member.role}</p>
@@ -60,11 +63,7 @@ export default async function AboutPage() {
       </Section>
 
       <ClosingCta {...cta} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: pageLinks.about.title, path: pageLinks.about.href },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.about.title, path: pageLinks.about.href }])} />
     </>
   );
 }

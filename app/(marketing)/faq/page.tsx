@@ -46,9 +46,7 @@ export default async function FaqPage() {
       <JsonLd
         data={[
           faqPageJsonLd(categories.flatMap((category) => category.items)),
-          breadcrumbJsonLd([
-            { name: pageLinks.faq.title, path: pageLinks.faq.href },
-          ]),
+          breadcrumbJsonLd([{ name: pageLinks.faq.title, path: pageLinks.faq.href }]),
         ]}
       />
     </>

@@ -74,11 +74,7 @@ export default function FeaturesPage() {
       </Section>
 
       <ClosingCta {...cta} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: pageLinks.features.title, path: pageLinks.features.href },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.features.title, path: pageLinks.features.href }])} />
     </>
   );
 }

@@ -23,7 +23,10 @@ export default function HowItWorksPage() {
         <div className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
           <ol className="relative space-y-6 before:absolute before:top-6 before:bottom-6 before:left-[2.15rem] before:hidden before:w-px before:bg-brand-200 sm:before:block">
             {steps.map((step) => (
-              <li key={step.number} className="relative flex flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-sm sm:flex-row sm:p-8">
+              <li
+                key={step.number}
+                className="relative flex flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-sm sm:flex-row sm:p-8"
+              >
                 <div className="flex items-center gap-4 sm:flex-col sm:items-start">
                   <span className="relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white">
                     {step.number}
@@ -57,11 +60,7 @@ export default function HowItWorksPage() {
       </Section>
 
       <ClosingCta {...cta} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: pageLinks.howItWorks.title, path: pageLinks.howItWorks.href },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.howItWorks.title, path: pageLinks.howItWorks.href }])} />
     </>
   );
 }

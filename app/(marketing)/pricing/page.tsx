@@ -23,7 +23,10 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 export default async function PricingPage() {
   const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
   const plans = getPlans();
-  const [pricingQuestions, generalQuestions] = await Promise.all([getFaqCategory('pricing'), getFaqCategory('general')]);
+  const [pricingQuestions, generalQuestions] = await Promise.all([
+    getFaqCategory('pricing'),
+    getFaqCategory('general'),
+  ]);
   return (
     <>
       <PageHero {...hero} />
@@ -36,11 +39,24 @@ export default async function PricingPage() {
         </Container>
       </section>
 
-      <Section id="product-sync-only" title={syncOnly.title} intro={syncOnly.intro} tone="muted" size="narrow" align="center">
+      <Section
+        id="product-sync-only"
+        title={syncOnly.title}
+        intro={syncOnly.intro}
+        tone="muted"
+        size="narrow"
+        align="center"
+      >
         <SyncOnlyDiscounts plans={plans} />
       </Section>
 
-      <Section id="setup-fees" eyebrow={setupFees.eyebrow} title={setupFees.title} intro={setupFees.intro} align="center">
+      <Section
+        id="setup-fees"
+        eyebrow={setupFees.eyebrow}
+        title={setupFees.title}
+        intro={setupFees.intro}
+        align="center"
+      >
         <SetupFeeCards items={setupFees.items} />
         <div className="mt-10 flex flex-col items-start gap-5 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div className="max-w-2xl">
@@ -60,7 +76,10 @@ export default async function PricingPage() {
       <Section id="general-faq" title={generalFaq.title} intro={generalQuestions.description} size="prose">
         <Accordion items={faqAccordionItems(generalQuestions.items)} />
         <p className="mt-8">
-          <Link href={generalFaq.link.href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <Link
+            href={generalFaq.link.href}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {generalFaq.link.label}
           </Link>
         </p>
@@ -68,11 +87,13 @@ export default async function PricingPage() {
 
       <JsonLd
         data={[
-          productJsonLd(plans, { name: siteName, description: siteDescription, url: absoluteUrl(pageLinks.pricing.href) }),
+          productJsonLd(plans, {
+            name: siteName,
+            description: siteDescription,
+            url: absoluteUrl(pageLinks.pricing.href),
+          }),
           faqPageJsonLd(pricingQuestions.items),
-          breadcrumbJsonLd([
-            { name: pageLinks.pricing.title, path: pageLinks.pricing.href },
-          ]),
+          breadcrumbJsonLd([{ name: pageLinks.pricing.title, path: pageLinks.pricing.href }]),
         ]}
       />
     </>

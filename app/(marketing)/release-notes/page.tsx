@@ -45,13 +45,20 @@ export default function ReleaseNotesPage() {
           <ol className="space-y-10">
             {notes.map((note, index) => (
               <li key={note.version}>
-                <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="rounded-card border border-line bg-white p-6 shadow-sm sm:p-8">
+                <article
+                  id={note.anchor}
+                  aria-labelledby={`${note.anchor}-title`}
+                  className="rounded-card border border-line bg-white p-6 shadow-sm sm:p-8"
+                >
                   <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
                     <h2 id={`${note.anchor}-title`} className="text-2xl font-bold text-ink">
                       Version {note.version}
                     </h2>
                     {index === 0 && <Badge tone="brand">Latest</Badge>}
-                    <time dateTime={note.date} className="w-full text-sm font-medium text-ink-muted sm:ml-auto sm:w-auto">
+                    <time
+                      dateTime={note.date}
+                      className="w-full text-sm font-medium text-ink-muted sm:ml-auto sm:w-auto"
+                    >
                       {note.displayDate}
                     </time>
                   </header>
@@ -75,11 +82,7 @@ export default function ReleaseNotesPage() {
           </ol>
         </Container>
       </section>
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: pageLinks.releaseNotes.title, path: pageLinks.releaseNotes.href },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.releaseNotes.title, path: pageLinks.releaseNotes.href }])} />
     </>
   );
 }

@@ -34,7 +34,10 @@ export default async function VendorIntegrationsPage() {
           <ul className="flex flex-wrap gap-2 text-sm">
             {directory.categories.map((category) => (
               <li key={category.name}>
-                <a href={`#${slugify(category.name)}`} className="inline-block rounded-full border border-line px-3 py-1.5 font-medium text-ink-muted hover:border-brand-300 hover:text-brand-700">
+                <a
+                  href={`#${slugify(category.name)}`}
+                  className="inline-block rounded-full border border-line px-3 py-1.5 font-medium text-ink-muted hover:border-brand-300 hover:text-brand-700"
+                >
                   {category.name}
                 </a>
               </li>

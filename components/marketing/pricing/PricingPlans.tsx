@@ -45,12 +45,18 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
           {plan.buttonText}
         </ButtonLink>
       ) : (
-        <PlanCheckoutLink links={plan.checkout} className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'mt-6' })}>
+        <PlanCheckoutLink
+          links={plan.checkout}
+          className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'mt-6' })}
+        >
           {plan.buttonText}
         </PlanCheckoutLink>
       )}
       <h4 className="sr-only">Limits</h4>
-      <ul className="mt-6 space-y-1.5 border-y border-line py-4 text-sm font-semibold text-ink" data-testid="plan-limits">
+      <ul
+        className="mt-6 space-y-1.5 border-y border-line py-4 text-sm font-semibold text-ink"
+        data-testid="plan-limits"
+      >
         {limitLabels.map((key) => (
           <li key={key}>{plan.limits[key]}</li>
         ))}
@@ -85,7 +91,15 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
 }
 
 /** The billing toggle above the four plan cards; the prices and checkout links follow it. */
-export function PricingPlans({ plans, labels, toggle }: { plans: Plan[]; labels: PlanLabels; toggle: PricingContent['toggle'] }) {
+export function PricingPlans({
+  plans,
+  labels,
+  toggle,
+}: {
+  plans: Plan[];
+  labels: PlanLabels;
+  toggle: PricingContent['toggle'];
+}) {
   return (
     <BillingPeriodProvider>
       <BillingToggle legend={toggle.legend} labels={{ monthly: toggle.monthly, annual: toggle.annual }} />

@@ -10,12 +10,19 @@ type Stop = { walk: string | null; tag: string; text: string; ring: boolean; vis
 async function focusedStop(page: Page): Promise<Stop> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { walk: null, tag: 'body', text: '', ring: false, visible: false };
+    if (!element || element === document.body)
+      return { walk: null, tag: 'body', text: '', ring: false, visible: false };
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
     const box = element.getBoundingClientRect();
-    const visible = box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight && style.visibility !== 'hidden' && Number(style.opacity) > 0;
+    const visible =
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < window.innerHeight &&
+      style.visibility !== 'hidden' &&
+      Number(style.opacity) > 0;
     return {
       walk: element.getAttribute('data-walk'),
       tag: element.tagName.toLowerCase(),
@@ -26,7 +33,9 @@ async function focusedStop(page: Page): Promise<Stop> {
   });
 }
 
-test('Tab walks from the skip link through the header and the main call to action to the chat toggle, with a focus ring on each', async ({ page }) => {
+test('Tab walks from the skip link through the header and the main call to action to the chat toggle, with a focus ring on each', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/', { waitUntil: 'networkidle' });
 
@@ -45,7 +54,10 @@ test('Tab walks from the skip link through the header and the main call to actio
   expect(count, 'the header has links to walk through').toBeGreaterThan(3);
   for (let i = 0; i < count; i += 1) {
     const control = headerControls.nth(i);
-    await mark(control, `header: ${((await control.getAttribute('aria-label')) ?? (await control.innerText())).trim()}`);
+    await mark(
+      control,
+      `header: ${((await control.getAttribute('aria-label')) ?? (await control.innerText())).trim()}`,
+    );
   }
   await mark(page.getByRole('main').getByRole('link', { name: 'Get Started' }).first(), 'main call to action');
   await mark(chatToggle, 'chat toggle');

@@ -22,7 +22,12 @@ const templateRoutes = [
 /** Elements (and pseudo-elements) whose animation or transition lasts longer than 0.01 ms. */
 async function movingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const seconds = (value: string) => Math.max(...value.split(',').map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part) || 0)));
+    const seconds = (value: string) =>
+      Math.max(
+        ...value
+          .split(',')
+          .map((part) => (part.trim().endsWith('ms') ? parseFloat(part) / 1000 : parseFloat(part) || 0)),
+      );
     const found: string[] = [];
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const pseudo of [null, '::before', '::after']) {
@@ -31,7 +36,9 @@ async function movingElements(page: Page): Promise<string[]> {
         const transitioned = seconds(style.transitionDuration) > 0.00001;
         if (animated || transitioned) {
           const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${pseudo ?? ''}`;
-          found.push(`${name}: animation ${style.animationName} ${style.animationDuration}, transition ${style.transitionDuration}`);
+          found.push(
+            `${name}: animation ${style.animationName} ${style.animationDuration}, transition ${style.transitionDuration}`,
+          );
         }
       }
     }
@@ -58,7 +65,9 @@ test.describe('prefers-reduced-motion: reduce', () => {
   });
 });
 
-test('without the preference, the site does scroll smoothly and animate (so the checks above can fail)', async ({ page }) => {
+test('without the preference, the site does scroll smoothly and animate (so the checks above can fail)', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');

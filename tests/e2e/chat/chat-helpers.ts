@@ -4,7 +4,16 @@ import { receiverOrigin } from '../helpers/receiver';
 export const toggleName = { open: 'Open live chat', close: 'Close live chat' };
 
 /** The receiver's fault modes, including the chat-only ones (scripts/receiver/server.mjs). */
-export type ChatFaultMode = 'error-json' | 'error-text' | 'slow' | 'drop' | 'empty-json' | 'stream-error' | 'empty-stream' | 'stream-multi-node' | 'stream-stepwise';
+export type ChatFaultMode =
+  | 'error-json'
+  | 'error-text'
+  | 'slow'
+  | 'drop'
+  | 'empty-json'
+  | 'stream-error'
+  | 'empty-stream'
+  | 'stream-multi-node'
+  | 'stream-stepwise';
 
 export async function setChatFault(fault: { mode: ChatFaultMode; match: string; times?: number; delayMs?: number }) {
   const response = await fetch(`${receiverOrigin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
@@ -13,7 +22,10 @@ export async function setChatFault(fault: { mode: ChatFaultMode; match: string; 
 
 /** Lets the "stream-stepwise" reply for `match` send its next `chunks` chunks. */
 export async function releaseChunks(match: string, chunks = 1) {
-  const response = await fetch(`${receiverOrigin}/__control/step`, { method: 'POST', body: JSON.stringify({ match, chunks }) });
+  const response = await fetch(`${receiverOrigin}/__control/step`, {
+    method: 'POST',
+    body: JSON.stringify({ match, chunks }),
+  });
   if (!response.ok) throw new Error(`Could not release the stream's chunks: ${response.status}`);
 }
 

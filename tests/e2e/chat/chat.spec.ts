@@ -16,7 +16,9 @@ test.describe('live chat: the toggle', () => {
     const box = (await toggle.boundingBox())!;
     expect([box.width, box.height]).toEqual([56, 56]);
     await expect(toggle).toHaveCSS('border-radius', /px$/);
-    expect(parseFloat(await toggle.evaluate((node) => getComputedStyle(node).borderTopLeftRadius))).toBeGreaterThanOrEqual(28);
+    expect(
+      parseFloat(await toggle.evaluate((node) => getComputedStyle(node).borderTopLeftRadius)),
+    ).toBeGreaterThanOrEqual(28);
   });
 
   test('opens and closes with the mouse; the window is 384 x 500 px with the deployed texts', async ({ page }) => {
@@ -91,7 +93,9 @@ test.describe('live chat: the toggle', () => {
 });
 
 test.describe('live chat: a conversation', () => {
-  test('New Conversation stores a new UUID session id; a message goes as GET with the query and the reply appears', async ({ page }) => {
+  test('New Conversation stores a new UUID session id; a message goes as GET with the query and the reply appears', async ({
+    page,
+  }) => {
     await page.goto('/');
     const widget = chat(page);
     await widget.open();
@@ -108,7 +112,12 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.botBubbles.last()).toContainText(`You asked: "Hello ${marker}"`);
 
     const [request] = await receivedRequests(marker);
-    expect(request).toMatchObject({ method: 'GET', path: '/webhook/chat', query: { action: 'sendMessage', sessionId, message: `Hello ${marker}` }, body: null });
+    expect(request).toMatchObject({
+      method: 'GET',
+      path: '/webhook/chat',
+      query: { action: 'sendMessage', sessionId, message: `Hello ${marker}` },
+      body: null,
+    });
     expect(Object.keys(request!.query).sort()).toEqual(['action', 'message', 'sessionId']);
     expect(request!.headers).not.toHaveProperty('content-type');
     expect(request!.headers).not.toHaveProperty('authorization');
@@ -121,7 +130,9 @@ test.describe('live chat: a conversation', () => {
     expect((await receivedRequests(second))[0]!.query.sessionId).toBe(sessionId);
   });
 
-  test('a streamed reply appears progressively in one bubble, with the typing indicator announced once before it', async ({ page }) => {
+  test('a streamed reply appears progressively in one bubble, with the typing indicator announced once before it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const widget = chat(page);
     await widget.start();
@@ -132,7 +143,11 @@ test.describe('live chat: a conversation', () => {
       new MutationObserver(() => {
         const bubbles = log.querySelectorAll('[data-sender="bot"]');
         const last = bubbles[bubbles.length - 1];
-        seen.push({ typing: log.querySelectorAll('[data-chat-typing]').length, text: last?.textContent ?? '', streaming: last?.hasAttribute('data-streaming') ?? false });
+        seen.push({
+          typing: log.querySelectorAll('[data-chat-typing]').length,
+          text: last?.textContent ?? '',
+          streaming: last?.hasAttribute('data-streaming') ?? false,
+        });
       }).observe(log, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     const marker = uniqueMarker('stream');
@@ -157,12 +172,17 @@ test.describe('live chat: a conversation', () => {
     }
     await releaseChunks(marker, 100);
     await expect(widget.botBubbles).toHaveCount(2);
-    await expect(reply).toContainText(`${marker} in as many words as you can". A specialist will follow up if I cannot help.`);
+    await expect(reply).toContainText(
+      `${marker} in as many words as you can". A specialist will follow up if I cannot help.`,
+    );
     await expect(reply).not.toHaveAttribute('data-streaming');
     await expect(widget.typing).toHaveCount(0);
     expect(((await reply.textContent()) ?? '').startsWith(steps[2]!.trimEnd())).toBe(true);
 
-    const frames = await page.evaluate(() => (window as unknown as { chatFrames: Array<{ typing: number; text: string; streaming: boolean }> }).chatFrames);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { chatFrames: Array<{ typing: number; text: string; streaming: boolean }> }).chatFrames,
+    );
     const streamedTexts = [...new Set(frames.filter((frame) => frame.streaming).map((frame) => frame.text))];
     expect(streamedTexts.length).toBeGreaterThanOrEqual(3);
     expect(frames.some((frame) => frame.typing === 1)).toBe(true);
@@ -263,7 +283,8 @@ test.describe('live chat: a conversation', () => {
     await page.goto('/');
     const widget = chat(page);
     await widget.start();
-    const atBottom = () => widget.log.evaluate((log) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop) <= 2);
+    const atBottom = () =>
+      widget.log.evaluate((log) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop) <= 2);
     for (let index = 0; index < 4; index += 1) {
       const marker = uniqueMarker(`scroll${index}`);
       await widget.send(`${marker} ${'and a longer question '.repeat(4)}`);

@@ -3,7 +3,9 @@ import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { chat } from './chat-helpers';
 
 test.describe('live chat: limits', () => {
-  test('a message too long for the GET URL is stopped before it is sent, with a count of what to remove', async ({ page }) => {
+  test('a message too long for the GET URL is stopped before it is sent, with a count of what to remove', async ({
+    page,
+  }) => {
     await page.goto('/');
     const widget = chat(page);
     await widget.start();

@@ -14,7 +14,9 @@ test.beforeAll(() => {
   }
 });
 
-test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and shows the streamed reply', async ({ page }) => {
+test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and shows the streamed reply', async ({
+  page,
+}) => {
   await page.goto('/');
   const widget = chat(page);
   await widget.start();
@@ -24,7 +26,12 @@ test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and
   await expect(widget.botBubbles.last()).toContainText(`You asked: "Hello ${marker}"`);
 
   const [request] = await receivedRequests(marker);
-  expect(request).toMatchObject({ method: 'POST', path: '/webhook/chat', query: {}, body: { action: 'sendMessage', sessionId, chatInput: `Hello ${marker}` } });
+  expect(request).toMatchObject({
+    method: 'POST',
+    path: '/webhook/chat',
+    query: {},
+    body: { action: 'sendMessage', sessionId, chatInput: `Hello ${marker}` },
+  });
   expect(Object.keys(request!.body as object).sort()).toEqual(['action', 'chatInput', 'sessionId']);
   expect(request!.headers['content-type']).toBe('application/json');
   expect(request!.headers.accept).toBe('text/plain');

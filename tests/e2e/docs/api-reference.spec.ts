@@ -14,7 +14,9 @@ test('the API Reference lists the six calls with fields, the auth header and the
     "Update a product's quantity",
     "Update a product's price",
   ]);
-  const create = api.locator('section', { has: page.getByRole('heading', { name: 'Create a product from a vendor catalog' }) });
+  const create = api.locator('section', {
+    has: page.getByRole('heading', { name: 'Create a product from a vendor catalog' }),
+  });
   await expect(create.getByRole('table').getByRole('row')).toHaveCount(6);
   await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
   await expect(create).toContainText('not documented');
@@ -31,15 +33,22 @@ test('a copy button copies its code sample and says so', async ({ page, context 
   const button = page.getByRole('button', { name: 'Copy curl: Count products' });
   await button.click();
   await expect(button).toHaveText('Copied');
-  await expect(page.getByRole('status').filter({ hasText: 'curl: Count products copied to the clipboard' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'curl: Count products copied to the clipboard' }),
+  ).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await page.locator('#api-count-products-curl').textContent());
   expect(copied).toContain('curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"');
   expect(copied).toContain('-H "X-Linkwell-Authorization: Bearer $LINKWELL_TOKEN"');
 
-  await page.getByRole('tablist', { name: 'Code samples: Count products' }).getByRole('tab', { name: 'JavaScript fetch' }).click();
+  await page
+    .getByRole('tablist', { name: 'Code samples: Count products' })
+    .getByRole('tab', { name: 'JavaScript fetch' })
+    .click();
   await page.getByRole('button', { name: 'Copy JavaScript fetch: Count products' }).press('Enter');
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('const { count } = await response.json();');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toContain('const { count } = await response.json();');
 });
 
 test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page }) => {
@@ -54,7 +63,9 @@ test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page 
   const fetchTab = tablist.getByRole('tab', { name: 'JavaScript fetch' });
   await expect(fetchTab).toBeFocused();
   await expect(fetchTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-list-products-fetch')).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-list-products-fetch'),
+  ).toBeVisible();
   await expect(page.locator('#api-list-products-curl')).toBeHidden();
 });
 

@@ -42,7 +42,9 @@ test.describe('price calculator on /documentation/pricing-rules', () => {
     await expect(calculator.locator('[aria-live="polite"]')).toContainText('Final price: 100.00');
 
     await calculator.getByLabel('Vendor cost').fill('-5');
-    await expect(calculator.locator('[aria-live="polite"]')).toContainText('Enter a cost of 0 or more, for example 50.');
+    await expect(calculator.locator('[aria-live="polite"]')).toContainText(
+      'Enter a cost of 0 or more, for example 50.',
+    );
     await expectNoAxeViolations(page);
   });
 });

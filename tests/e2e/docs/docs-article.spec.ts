@@ -13,7 +13,9 @@ const chain = [
   ['order-management', 'Order Management'],
 ] as const;
 
-test('the Back/Next chain runs from the quick start through every guide to the FAQ, and back again', async ({ page }) => {
+test('the Back/Next chain runs from the quick start through every guide to the FAQ, and back again', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // twenty page loads
   await page.goto('/documentation/quick-start-guide');
   const pager = page.getByRole('navigation', { name: 'Back and next' });
@@ -35,29 +37,50 @@ test('the Back/Next chain runs from the quick start through every guide to the F
 test('troubleshooting articles link to each other and back to the documentation', async ({ page }) => {
   await page.goto('/documentation/health-check');
   const related = page.getByRole('navigation', { name: 'More troubleshooting guides' });
-  await expect(related.getByRole('link')).toHaveText(['Collection Check', 'Quantity Check', 'Pricing Rules', 'All documentation']);
+  await expect(related.getByRole('link')).toHaveText([
+    'Collection Check',
+    'Quantity Check',
+    'Pricing Rules',
+    'All documentation',
+  ]);
   await related.getByRole('link', { name: 'Quantity Check' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantity Check');
-  await page.getByRole('navigation', { name: 'More troubleshooting guides' }).getByRole('link', { name: 'All documentation' }).click();
+  await page
+    .getByRole('navigation', { name: 'More troubleshooting guides' })
+    .getByRole('link', { name: 'All documentation' })
+    .click();
   await expect(page).toHaveURL(/\/documentation$/);
 });
 
-test('an article shows its title, description, reading time, breadcrumb and a way to contact support', async ({ page }) => {
+test('an article shows its title, description, reading time, breadcrumb and a way to contact support', async ({
+  page,
+}) => {
   await page.goto('/documentation/connect-shopify');
   await expect(page).toHaveTitle('Connect Your Shopify Store | Linkwell');
   const article = page.getByRole('article');
   await expect(article.getByText('3 min read')).toBeVisible();
   await expect(article.getByText('without ever sharing your password')).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Documentation', '/Getting Started', '/Connect Your Shopify Store']);
-  await expect(breadcrumb.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/documentation#getting-started');
+  await expect(breadcrumb.getByRole('listitem')).toHaveText([
+    'Documentation',
+    '/Getting Started',
+    '/Connect Your Shopify Store',
+  ]);
+  await expect(breadcrumb.getByRole('link', { name: 'Getting Started' })).toHaveAttribute(
+    'href',
+    '/documentation#getting-started',
+  );
   await expect(article.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact');
   await expect(article.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(article).toContainText('read_assigned_fulfillment_orders');
-  await expect(page.getByRole('heading', { level: 3, name: 'Step C: Install the app and add the credentials' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: 'Step C: Install the app and add the credentials' }),
+  ).toBeVisible();
 });
 
-test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({ page }) => {
+test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/documentation/dashboard-overview');
   const toc = page.getByRole('navigation', { name: 'On this page' });
@@ -104,8 +127,15 @@ test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ page }) =
     timeRequired: 'PT2M',
     url: expect.stringMatching(/\/documentation\/pricing-rules$/),
   });
-  const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] };
-  expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toEqual(['Home', 'Documentation', 'Troubleshooting', 'Pricing Rules']);
+  const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as {
+    itemListElement: { position: number; name: string; item: string }[];
+  };
+  expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toEqual([
+    'Home',
+    'Documentation',
+    'Troubleshooting',
+    'Pricing Rules',
+  ]);
   expect(breadcrumb.itemListElement[3]!.item).toMatch(/\/documentation\/pricing-rules$/);
   expect(breadcrumb.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
 });

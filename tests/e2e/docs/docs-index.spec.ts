@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from '../helpers/axe';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
 const cardTitles = (page: Page) => page.getByRole('main').locator('li h3');
-const category = (page: Page, name: string) => page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('button', { name });
+const category = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('button', { name });
 
 test.describe('/documentation', () => {
   test('lists all fourteen articles by category with title, description and reading time', async ({ page }) => {
@@ -21,9 +22,13 @@ test.describe('/documentation', () => {
       await expect(section.locator('li')).toHaveCount(count);
     }
     const quickStart = page.locator('li', { has: page.getByRole('link', { name: 'Quick Start Guide' }) });
-    await expect(quickStart).toContainText('Create your account, connect your Shopify store and add your first vendor in three steps.');
+    await expect(quickStart).toContainText(
+      'Create your account, connect your Shopify store and add your first vendor in three steps.',
+    );
     await expect(quickStart).toContainText('2 min read');
-    await expect(page.locator('li', { has: page.getByRole('link', { name: 'Connect Your Shopify Store' }) })).toContainText('3 min read');
+    await expect(
+      page.locator('li', { has: page.getByRole('link', { name: 'Connect Your Shopify Store' }) }),
+    ).toContainText('3 min read');
   });
 
   test('a category shows only its articles; Integrations and API Reference are links', async ({ page }) => {
@@ -38,7 +43,9 @@ test.describe('/documentation', () => {
     await expect(page.locator('#api').getByRole('heading', { level: 2, name: /API Reference/ })).toBeInViewport();
   });
 
-  test('search is case-insensitive over title, description and article text, and keeps ?q= in the URL', async ({ page }) => {
+  test('search is case-insensitive over title, description and article text, and keeps ?q= in the URL', async ({
+    page,
+  }) => {
     await page.goto('/documentation');
     // Title
     await searchBox(page).fill('QUICK START');

@@ -7,7 +7,9 @@ import { documentBytes } from '../../fixtures/documents';
 const MB = 1024 * 1024;
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Job application' });
 
-test('a complete application arrives as multipart fields plus the resume file, and the thank-you panel takes focus', async ({ page }) => {
+test('a complete application arrives as multipart fields plus the resume file, and the thank-you panel takes focus', async ({
+  page,
+}) => {
   const marker = uniqueMarker('application-ok');
   await page.goto('/application?position=Full-Stack%20Developer');
   await expect(page).toHaveTitle('Apply for a Position | Linkwell');
@@ -21,7 +23,15 @@ test('a complete application arrives as multipart fields plus the resume file, a
     portfolioUrl: 'https://grace.example',
     coverLetter: `I build compilers. ${marker}`,
   });
-  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('grace-hopper.docx', 123_456, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'));
+  await form(page)
+    .getByLabel('CV/Resume')
+    .setInputFiles(
+      resumeFile(
+        'grace-hopper.docx',
+        123_456,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+    );
   await submitButton(page, 'Submit Application').click();
 
   const heading = page.getByRole('heading', { name: 'Application Submitted' });
@@ -79,17 +89,29 @@ test('a file of another type is rejected clearly and cleared', async ({ page }) 
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');
   await input.setInputFiles(resumeFile('photo.png', 2048, 'image/png'));
-  await expect(input).toHaveAccessibleDescription(/This file type is not accepted\. Please upload a PDF, DOC or DOCX file\./);
+  await expect(input).toHaveAccessibleDescription(
+    /This file type is not accepted\. Please upload a PDF, DOC or DOCX file\./,
+  );
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
 });
 
-test('a file that is no real document, or is empty, is refused with its own message, which stays after submit; nothing is sent', async ({ page }) => {
+test('a file that is no real document, or is empty, is refused with its own message, which stays after submit; nothing is sent', async ({
+  page,
+}) => {
   const marker = uniqueMarker('application-fake');
   await page.goto('/application');
-  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', coverLetter: marker });
+  await fillApplication(page, {
+    fullName: 'Ada',
+    email: 'ada@example.com',
+    position: 'Integration Engineer',
+    coverLetter: marker,
+  });
   const input = form(page).getByLabel('CV/Resume');
   const cases = [
-    [{ name: 'cv.PDF', mimeType: 'application/pdf', buffer: Buffer.from(documentBytes('html', 3000)) }, /This file is not a real PDF, DOC or DOCX document\./],
+    [
+      { name: 'cv.PDF', mimeType: 'application/pdf', buffer: Buffer.from(documentBytes('html', 3000)) },
+      /This file is not a real PDF, DOC or DOCX document\./,
+    ],
     [{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, /This file is empty\./],
   ] as const;
   for (const [file, message] of cases) {
@@ -109,7 +131,9 @@ test('the resume arrives under its own name without control or right-to-left ove
   const marker = uniqueMarker('application-name');
   await page.goto('/application?position=Integration%20Engineer');
   await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', coverLetter: marker });
-  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('<img src=x onerror=alert(1)>\u202Efdp.exe.pdf', 2048));
+  await form(page)
+    .getByLabel('CV/Resume')
+    .setInputFiles(resumeFile('<img src=x onerror=alert(1)>\u202Efdp.exe.pdf', 2048));
   await submitButton(page, 'Submit Application').click();
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
   const request = await theRequest(marker);
@@ -121,9 +145,16 @@ test('submitting without a resume asks for it, with every required field flagged
   await page.goto('/application');
   await submitButton(page, 'Submit Application').click();
   await expect(form(page).getByLabel('Full name')).toBeFocused();
-  await expect(form(page).getByLabel('Position')).toHaveAccessibleDescription('Please choose the position you are applying for.');
+  await expect(form(page).getByLabel('Position')).toHaveAccessibleDescription(
+    'Please choose the position you are applying for.',
+  );
   await expectNoAxeViolations(page);
-  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Customer Success Manager', coverLetter: marker });
+  await fillApplication(page, {
+    fullName: 'Ada',
+    email: 'ada@example.com',
+    position: 'Customer Success Manager',
+    coverLetter: marker,
+  });
   await submitButton(page, 'Submit Application').click();
   const input = form(page).getByLabel('CV/Resume');
   await expect(input).toBeFocused();
@@ -134,13 +165,24 @@ test('submitting without a resume asks for it, with every required field flagged
 test('a reload restores the text draft but never the file, as the field says', async ({ page }) => {
   const marker = uniqueMarker('application-draft');
   await page.goto('/application?position=Technical%20Support%20Specialist');
-  await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', coverLetter: `Long letter ${marker}` });
+  await fillApplication(page, {
+    fullName: 'Ada',
+    email: 'ada@example.com',
+    position: 'Integration Engineer',
+    coverLetter: `Long letter ${marker}`,
+  });
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada.pdf', 1000));
   await page.reload();
   await expect(form(page).getByLabel('Cover letter')).toHaveValue(`Long letter ${marker}`);
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  expect(await form(page).getByLabel('CV/Resume').evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
-  await expect(form(page).getByLabel('CV/Resume')).toHaveAccessibleDescription(/A reload of this page forgets the chosen file/);
+  expect(
+    await form(page)
+      .getByLabel('CV/Resume')
+      .evaluate((element: HTMLInputElement) => element.files?.length),
+  ).toBe(0);
+  await expect(form(page).getByLabel('CV/Resume')).toHaveAccessibleDescription(
+    /A reload of this page forgets the chosen file/,
+  );
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).toContain(marker);
   expect(stored).not.toContain('ada.pdf');

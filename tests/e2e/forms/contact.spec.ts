@@ -16,7 +16,9 @@ test('the page shows the form and the other ways to reach the team', async ({ pa
   await expect(channels).toContainText('AI assistant, 24/7');
 });
 
-test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({ page }) => {
+test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({
+  page,
+}) => {
   const marker = uniqueMarker('contact-ok');
   await fillContact(page, {
     name: '  Ada Lovelace ',
@@ -84,7 +86,13 @@ test('an empty submission shows inline messages linked to their fields and focus
 
 test('a malformed email and website are rejected inline, and the message clears once fixed', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Contact form' });
-  await fillContact(page, { name: 'Ada', email: 'ada@', websiteUrl: 'my store', subject: 'Sales question', message: 'Hello' });
+  await fillContact(page, {
+    name: 'Ada',
+    email: 'ada@',
+    websiteUrl: 'my store',
+    subject: 'Sales question',
+    message: 'Hello',
+  });
   await submitButton(page, 'Send Message').click();
   const email = form.getByLabel('Email');
   await expect(email).toBeFocused();
@@ -147,7 +155,12 @@ test('the form can be completed and sent with the keyboard alone', async ({ page
   await expect(submitButton(page, 'Send Message')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
-  expect((await theRequest(marker)).body).toMatchObject({ name: 'Keyboard User', email: 'keys@example.com', subject: 'sales', message: marker });
+  expect((await theRequest(marker)).body).toMatchObject({
+    name: 'Keyboard User',
+    email: 'keys@example.com',
+    subject: 'sales',
+    message: marker,
+  });
 });
 
 test('a failure shows the error box above the submit button and keeps every value (axe clean)', async ({ page }) => {
@@ -160,18 +173,29 @@ test('a failure shows the error box above the submit button and keeps every valu
   // Both measured in the same frame: the page may still be scrolling smoothly (focus returns to the
   // button), and two separate measurements would each see a different scroll position.
   const button = await submitButton(page, 'Send Message').elementHandle();
-  const gap = await errorBox(page).evaluate((box, button) => button!.getBoundingClientRect().top - box.getBoundingClientRect().bottom, button);
+  const gap = await errorBox(page).evaluate(
+    (box, button) => button!.getBoundingClientRect().top - box.getBoundingClientRect().bottom,
+    button,
+  );
   expect(gap, 'the error box ends above the submit button').toBeGreaterThanOrEqual(0);
   await expect(errorBox(page)).toHaveCSS('background-color', 'rgb(254, 243, 242)');
   await expectNoAxeViolations(page);
 });
 
-test('the message stops at 5,000 characters, counts down near the limit, and what arrives is whole', async ({ page }) => {
+test('the message stops at 5,000 characters, counts down near the limit, and what arrives is whole', async ({
+  page,
+}) => {
   const marker = uniqueMarker('contact-limit');
   const message = page.getByRole('form', { name: 'Contact form' }).getByLabel('Message');
   await expect(message).toHaveAttribute('maxlength', '5000');
-  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Full name')).toHaveAttribute('maxlength', '100');
-  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Email')).toHaveAttribute('maxlength', '254');
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Full name')).toHaveAttribute(
+    'maxlength',
+    '100',
+  );
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Email')).toHaveAttribute(
+    'maxlength',
+    '254',
+  );
   const text = `${marker} `.padEnd(4490, 'x');
   await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'support', message: text });
   await expect(page.getByText(/characters left/)).toHaveCount(0);

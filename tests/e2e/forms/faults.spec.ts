@@ -10,8 +10,19 @@ const forms = [
     submit: 'Send Message',
     pending: 'Sending...',
     success: 'Message Sent',
-    fill: (page: Page, marker: string) => fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Sales question', message: `Long message ${marker}` }),
-    kept: (marker: string) => ({ 'Full name': 'Ada', Email: 'ada@example.com', Subject: 'sales', Message: `Long message ${marker}` }),
+    fill: (page: Page, marker: string) =>
+      fillContact(page, {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Sales question',
+        message: `Long message ${marker}`,
+      }),
+    kept: (marker: string) => ({
+      'Full name': 'Ada',
+      Email: 'ada@example.com',
+      Subject: 'sales',
+      Message: `Long message ${marker}`,
+    }),
   },
   {
     name: 'quote',
@@ -29,7 +40,11 @@ const forms = [
         vendorName: marker,
         vendorWebsite: 'https://vendor.example',
       }),
-    kept: (marker: string) => ({ 'Vendor name': marker, 'Store website': 'https://store.example', 'Number of products': '501-2000' }),
+    kept: (marker: string) => ({
+      'Vendor name': marker,
+      'Store website': 'https://store.example',
+      'Number of products': '501-2000',
+    }),
   },
   {
     name: 'application',
@@ -38,10 +53,19 @@ const forms = [
     pending: 'Submitting...',
     success: 'Application Submitted',
     fill: async (page: Page, marker: string) => {
-      await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', coverLetter: `Cover letter ${marker}` });
+      await fillApplication(page, {
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        position: 'Integration Engineer',
+        coverLetter: `Cover letter ${marker}`,
+      });
       await page.getByLabel('CV/Resume').setInputFiles(resumeFile('ada-resume.pdf', 2048));
     },
-    kept: (marker: string) => ({ 'Full name': 'Ada', Position: 'Integration Engineer', 'Cover letter': `Cover letter ${marker}` }),
+    kept: (marker: string) => ({
+      'Full name': 'Ada',
+      Position: 'Integration Engineer',
+      'Cover letter': `Cover letter ${marker}`,
+    }),
   },
 ] as const;
 
@@ -61,7 +85,8 @@ for (const form of forms) {
         await form.fill(page, marker);
         await submitButton(page, form.submit).click();
         await expect(errorBox(page)).toHaveText(fault.text);
-        for (const [label, value] of Object.entries(form.kept(marker))) await expect(page.getByRole('form').getByLabel(label)).toHaveValue(value);
+        for (const [label, value] of Object.entries(form.kept(marker)))
+          await expect(page.getByRole('form').getByLabel(label)).toHaveValue(value);
         // Still editable, and a retry goes through once the receiver answers again.
         await expect(submitButton(page, form.submit)).toBeEnabled();
         await clearFault(marker);
@@ -97,8 +122,11 @@ for (const form of forms) {
       await page.clock.fastForward(15_000);
       await expect(submitButton(page, form.pending)).toBeDisabled();
       await page.clock.fastForward(5_500);
-      await expect(errorBox(page)).toHaveText('Submission failed: The server did not respond in time. Please try again.');
-      for (const [label, value] of Object.entries(form.kept(marker))) await expect(page.getByRole('form').getByLabel(label)).toHaveValue(value);
+      await expect(errorBox(page)).toHaveText(
+        'Submission failed: The server did not respond in time. Please try again.',
+      );
+      for (const [label, value] of Object.entries(form.kept(marker)))
+        await expect(page.getByRole('form').getByLabel(label)).toHaveValue(value);
     });
   });
 }

@@ -28,7 +28,13 @@ export async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();
 }
 
-export async function fillContact(page: Page, values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'websiteUrl' | 'message', string>> & { plan?: string; subject?: string }) {
+export async function fillContact(
+  page: Page,
+  values: Partial<Record<'name' | 'email' | 'company' | 'phone' | 'websiteUrl' | 'message', string>> & {
+    plan?: string;
+    subject?: string;
+  },
+) {
   const form = page.getByRole('form', { name: 'Contact form' });
   if (values.name !== undefined) await form.getByLabel('Full name').fill(values.name);
   if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
@@ -42,7 +48,17 @@ export async function fillContact(page: Page, values: Partial<Record<'name' | 'e
 
 export async function fillQuote(
   page: Page,
-  values: { name: string; email: string; phone?: string; website: string; productCount: string; syncOrders: RegExp; vendorName: string; vendorWebsite: string; integrationType?: string },
+  values: {
+    name: string;
+    email: string;
+    phone?: string;
+    website: string;
+    productCount: string;
+    syncOrders: RegExp;
+    vendorName: string;
+    vendorWebsite: string;
+    integrationType?: string;
+  },
 ) {
   const form = page.getByRole('form', { name: 'Custom integration quote request' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(values.name);
@@ -53,15 +69,29 @@ export async function fillQuote(
   await form.getByRole('radio', { name: values.syncOrders }).check();
   await form.getByLabel('Vendor name').fill(values.vendorName);
   await form.getByLabel('Vendor website').fill(values.vendorWebsite);
-  if (values.integrationType !== undefined) await form.getByLabel('Integration type').selectOption(values.integrationType);
+  if (values.integrationType !== undefined)
+    await form.getByLabel('Integration type').selectOption(values.integrationType);
 }
 
 /** A file of `size` bytes for the resume input, whose content is what its extension promises (HTML for any other name). */
-export const resumeFile = (name: string, size: number, mimeType = 'application/pdf') => ({ name, mimeType, buffer: Buffer.from(documentBytes(kindOfName(name), size)) });
+export const resumeFile = (name: string, size: number, mimeType = 'application/pdf') => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(documentBytes(kindOfName(name), size)),
+});
 
 export async function fillApplication(
   page: Page,
-  values: { fullName: string; email: string; phone?: string; position?: string; linkedinUrl?: string; githubUrl?: string; portfolioUrl?: string; coverLetter?: string },
+  values: {
+    fullName: string;
+    email: string;
+    phone?: string;
+    position?: string;
+    linkedinUrl?: string;
+    githubUrl?: string;
+    portfolioUrl?: string;
+    coverLetter?: string;
+  },
 ) {
   const form = page.getByRole('form', { name: 'Job application' });
   await form.getByLabel('Full name').fill(values.fullName);

@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
 import { fillQuote, submitButton, theRequest } from './helpers';
 
-const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Custom integration quote request' });
+const form = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', { name: 'Custom integration quote request' });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/custom-integrations');
@@ -19,7 +20,9 @@ test('the page explains custom integrations and their setup fees', async ({ page
   await expect(page.getByText('We reply with a quote within 1-2 business days.')).toBeVisible();
 });
 
-test('a valid request arrives as exactly the JSON of the nine fields and the Request Sent panel takes focus', async ({ page }) => {
+test('a valid request arrives as exactly the JSON of the nine fields and the Request Sent panel takes focus', async ({
+  page,
+}) => {
   const marker = uniqueMarker('quote-ok');
   await fillQuote(page, {
     name: 'Ada Lovelace',
@@ -59,11 +62,19 @@ test('required fields and URLs are checked inline, focusing the first problem (a
   await form(page).getByLabel('Store website').fill('store.example');
   await submitButton(page, 'Request a Quote').click();
   await expect(form(page).getByLabel('Store website')).toBeFocused();
-  await expect(form(page).getByLabel('Store website')).toHaveAccessibleDescription(/Please enter a full web address starting with https:\/\//);
-  await expect(form(page).getByLabel('Number of products')).toHaveAccessibleDescription('Please choose how many products you sell.');
-  await expect(form(page).getByRole('radiogroup')).toHaveAccessibleDescription('Please tell us whether orders should sync to the vendor.');
+  await expect(form(page).getByLabel('Store website')).toHaveAccessibleDescription(
+    /Please enter a full web address starting with https:\/\//,
+  );
+  await expect(form(page).getByLabel('Number of products')).toHaveAccessibleDescription(
+    'Please choose how many products you sell.',
+  );
+  await expect(form(page).getByRole('radiogroup')).toHaveAccessibleDescription(
+    'Please tell us whether orders should sync to the vendor.',
+  );
   await expect(form(page).getByLabel('Vendor name')).toHaveAccessibleDescription("Please enter the vendor's name.");
-  await expect(form(page).getByLabel('Vendor website')).toHaveAccessibleDescription("Please enter the vendor's website.");
+  await expect(form(page).getByLabel('Vendor website')).toHaveAccessibleDescription(
+    "Please enter the vendor's website.",
+  );
   await expect(form(page).getByLabel('Integration type')).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
@@ -99,5 +110,10 @@ test('the quote can be requested with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('https://vendor.example');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeFocused();
-  expect((await theRequest(marker)).body).toMatchObject({ productCount: '1-500', syncOrders: 'yes', vendorName: marker, integrationType: '' });
+  expect((await theRequest(marker)).body).toMatchObject({
+    productCount: '1-500',
+    syncOrders: 'yes',
+    vendorName: marker,
+    integrationType: '',
+  });
 });

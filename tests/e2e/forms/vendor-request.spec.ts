@@ -5,7 +5,8 @@ import { errorBox, theRequest } from './helpers';
 
 /** The vendor integration request form embedded in a vendor detail page. */
 const section = (page: import('@playwright/test').Page) => page.locator('#request-integration');
-const form = (page: import('@playwright/test').Page) => section(page).getByRole('form', { name: 'Request a Nora integration' });
+const form = (page: import('@playwright/test').Page) =>
+  section(page).getByRole('form', { name: 'Request a Nora integration' });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/vendor-integrations/nora');
@@ -18,7 +19,9 @@ async function fill(page: import('@playwright/test').Page, message: string) {
   await form(page).getByLabel('Message').fill(message);
 }
 
-test('a request arrives with the vendor name added and the thank-you panel takes focus (axe clean)', async ({ page }) => {
+test('a request arrives with the vendor name added and the thank-you panel takes focus (axe clean)', async ({
+  page,
+}) => {
   const marker = uniqueMarker('vendor-ok');
   await fill(page, `Please connect Nora. ${marker}`);
   await form(page).getByRole('button', { name: 'Send Request' }).click();
@@ -38,7 +41,9 @@ test('a request arrives with the vendor name added and the thank-you panel takes
 test('missing fields are flagged inline and the first gets focus (axe clean)', async ({ page }) => {
   await form(page).getByRole('button', { name: 'Send Request' }).click();
   await expect(form(page).getByLabel('Name')).toBeFocused();
-  await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(/Please tell us about your integration needs\./);
+  await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(
+    /Please tell us about your integration needs\./,
+  );
   await expectNoAxeViolations(page);
 });
 
@@ -88,5 +93,10 @@ test('the request can be sent with the keyboard alone', async ({ page }) => {
   await expect(form(page).getByRole('button', { name: 'Send Request' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeFocused();
-  expect((await theRequest(marker)).body).toMatchObject({ name: 'Key Board', message: marker, vendor: 'Nora', website: '' });
+  expect((await theRequest(marker)).body).toMatchObject({
+    name: 'Key Board',
+    message: marker,
+    vendor: 'Nora',
+    website: '',
+  });
 });

@@ -15,7 +15,13 @@ export type ReceivedRequest = {
 export type FaultMode = 'error-json' | 'error-text' | 'slow' | 'drop' | 'empty-json';
 
 /** Makes the receiver fail the requests that contain `match` (a text unique to the test). */
-export async function setFault(fault: { mode: FaultMode; match: string; times?: number; delayMs?: number; message?: string }) {
+export async function setFault(fault: {
+  mode: FaultMode;
+  match: string;
+  times?: number;
+  delayMs?: number;
+  message?: string;
+}) {
   const response = await fetch(`${receiverOrigin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
   if (!response.ok) throw new Error(`Could not set the receiver fault: ${response.status}`);
 }
@@ -31,4 +37,5 @@ export async function receivedRequests(contains: string): Promise<ReceivedReques
 }
 
 /** A text unique to one test run, to find its requests and aim faults at them. */
-export const uniqueMarker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueMarker = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

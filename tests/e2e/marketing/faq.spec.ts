@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
-const categories = ['General', 'Pricing & Billing', 'Vendors & Integrations', 'Products & Inventory', 'Orders & Fulfillment', 'Support & Security'];
+const categories = [
+  'General',
+  'Pricing & Billing',
+  'Vendors & Integrations',
+  'Products & Inventory',
+  'Orders & Fulfillment',
+  'Support & Security',
+];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'FAQ categories' });
 const visibleCategory = (page: Page) => page.locator('[data-faq-category]:visible h2');
@@ -9,13 +16,20 @@ const visibleCategory = (page: Page) => page.locator('[data-faq-category]:visibl
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ page }) => {
     await page.goto('/faq');
-    await expect(sidebar(page).getByRole('button')).toHaveText(categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)));
+    await expect(sidebar(page).getByRole('button')).toHaveText(
+      categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)),
+    );
     await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(visibleCategory(page)).toHaveText(['General']);
     await expect(page.getByRole('button', { name: 'What is Linkwell?' })).toBeVisible();
 
-    await sidebar(page).getByRole('button', { name: /^Pricing & Billing/ }).click();
-    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute('aria-pressed', 'true');
+    await sidebar(page)
+      .getByRole('button', { name: /^Pricing & Billing/ })
+      .click();
+    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
     await expect(page.getByRole('button', { name: 'What is Linkwell?' })).toBeHidden();
@@ -47,37 +61,56 @@ test.describe('FAQ page', () => {
     expect(anchors.length).toBeGreaterThanOrEqual(25);
     expect(new Set(anchors.map((anchor) => anchor.id)).size).toBe(anchors.length);
     expect(anchors).toContainEqual({ id: 'what-is-linkwell', text: 'What is Linkwell?' });
-    expect(anchors).toContainEqual({ id: 'does-a-vendor-get-my-shopify-password', text: 'Does a vendor get my Shopify password?' });
+    expect(anchors).toContainEqual({
+      id: 'does-a-vendor-get-my-shopify-password',
+      text: 'Does a vendor get my Shopify password?',
+    });
   });
 
   test('a deep link selects the question’s category, opens it and scrolls to it', async ({ page }) => {
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
-    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const question = page.getByRole('button', { name: 'Is there an automatic overage charge if I exceed my limits?' });
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
     await expect(question).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     await page.evaluate(() => {
       window.location.hash = 'what-happens-to-my-data-when-i-leave';
     });
     await expect(visibleCategory(page)).toHaveText(['Support & Security']);
-    await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 
-  test('the general FAQ states usage above the order limit is billed per order; the pricing FAQ that there is no automatic charge', async ({ page }) => {
+  test('the general FAQ states usage above the order limit is billed per order; the pricing FAQ that there is no automatic charge', async ({
+    page,
+  }) => {
     await page.goto('/faq#how-is-usage-above-my-plans-order-limit-billed');
     await expect(page.locator('#how-is-usage-above-my-plans-order-limit-billed')).toContainText('billed per order');
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
-    await expect(page.locator('#is-there-an-automatic-overage-charge-if-i-exceed-my-limits')).toContainText('we warn you');
+    await expect(page.locator('#is-there-an-automatic-overage-charge-if-i-exceed-my-limits')).toContainText(
+      'we warn you',
+    );
   });
 
   test('a link to a category selects it', async ({ page }) => {
     await page.goto('/faq#faq-category-orders');
-    await expect(sidebar(page).getByRole('button', { name: /^Orders & Fulfillment/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(sidebar(page).getByRole('button', { name: /^Orders & Fulfillment/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
   });
 

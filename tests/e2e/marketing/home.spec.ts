@@ -2,7 +2,9 @@ import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 test.describe('home page', () => {
-  test('hero with Get Started and See How It Works, the four highlights and a vector dashboard preview', async ({ page }) => {
+  test('hero with Get Started and See How It Works, the four highlights and a vector dashboard preview', async ({
+    page,
+  }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText("Automate your store's vendor operations");
@@ -30,7 +32,11 @@ test.describe('home page', () => {
     }
     const stats = page.locator('#results').getByTestId('stat');
     await expect(stats.locator('dt')).toHaveText(['85%', '92%', '20+ hours']);
-    await expect(stats.locator('dd')).toHaveText(['less manual data entry', 'fewer inventory discrepancies', 'saved per week']);
+    await expect(stats.locator('dd')).toHaveText([
+      'less manual data entry',
+      'fewer inventory discrepancies',
+      'saved per week',
+    ]);
   });
 
   test('FAQ accordion: one open item or none, and a link to /contact', async ({ page }) => {

@@ -3,7 +3,9 @@ import { expect, test } from '../helpers/test';
 test('features: the four sections and the six extra cards', async ({ page }) => {
   await page.goto('/features');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('One hub for inventory, listings, prices and orders');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'One hub for inventory, listings, prices and orders',
+  );
   for (const [id, eyebrow, text] of [
     ['inventory-sync', 'Inventory sync', 'Quantity Delta'],
     ['product-listing-automation', 'Product listing automation', 'AI enrichment'],
@@ -18,7 +20,14 @@ test('features: the four sections and the six extra cards', async ({ page }) => 
   await expect(page.locator('#price-management')).toContainText('Cost sync');
   await expect(page.locator('#order-processing')).toContainText('Order routing');
   await expect(page.locator('#order-processing')).toContainText('Status tracking');
-  await expect(page.locator('#more-features h3')).toHaveText(['Analytics', 'Secure Data', 'API Integration', 'Custom Workflows', 'Mobile Access', 'Scheduled Tasks']);
+  await expect(page.locator('#more-features h3')).toHaveText([
+    'Analytics',
+    'Secure Data',
+    'API Integration',
+    'Custom Workflows',
+    'Mobile Access',
+    'Scheduled Tasks',
+  ]);
 });
 
 test('how it works: the four numbered steps, benefit statistics and both calls to action', async ({ page }) => {
@@ -47,7 +56,8 @@ for (const [width, height] of [
     const steps = page.getByRole('main').locator('ol > li');
     await expect(steps).toHaveCount(4);
     // The step's icon tile, outside its list of points (whose check marks are icons too).
-    for (const step of await steps.all()) await expect(step.locator('svg:not(ul svg)').filter({ visible: true })).toHaveCount(1);
+    for (const step of await steps.all())
+      await expect(step.locator('svg:not(ul svg)').filter({ visible: true })).toHaveCount(1);
   });
 }
 

@@ -40,12 +40,17 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
     const price = card(page, plan.id).getByTestId('plan-price');
     if (period === 'annual') await expect(price).toHaveText(`${plan.annual}/month${plan.total}`);
     else await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
-    await expect(card(page, plan.id).getByRole('link', { name: new RegExp(plan.button) })).toHaveAttribute('href', plan.checkout[period]);
+    await expect(card(page, plan.id).getByRole('link', { name: new RegExp(plan.button) })).toHaveAttribute(
+      'href',
+      plan.checkout[period],
+    );
   }
 }
 
 test.describe('pricing page', () => {
-  test('annual billing is the default, labelled Save 10%, with per-month prices, annual totals and annual checkout links', async ({ page }) => {
+  test('annual billing is the default, labelled Save 10%, with per-month prices, annual totals and annual checkout links', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const toggle = page.getByRole('group', { name: 'Billing period' });
     await expect(toggle.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
@@ -94,7 +99,11 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     for (const id of ['basic', 'plus']) {
       const notIncluded = card(page, id).getByTestId('plan-not-included').getByRole('listitem');
-      await expect(notIncluded).toHaveText(['Not included: API access', 'Not included: AI listing optimisation', 'Not included: Pre-push product editing']);
+      await expect(notIncluded).toHaveText([
+        'Not included: API access',
+        'Not included: AI listing optimisation',
+        'Not included: Pre-push product editing',
+      ]);
     }
     const premium = card(page, 'premium');
     await expect(premium.getByTestId('plan-not-included')).toHaveCount(0);
@@ -111,7 +120,11 @@ test.describe('pricing page', () => {
   test('setup fees, product-sync-only discounts and the Need a Custom Solution block', async ({ page }) => {
     await page.goto('/pricing');
     const fees = page.getByTestId('setup-fee');
-    await expect(fees.locator('h3')).toHaveText(['Pre-built integration', 'Custom API integration', 'CSV, XML or FTP integration']);
+    await expect(fees.locator('h3')).toHaveText([
+      'Pre-built integration',
+      'Custom API integration',
+      'CSV, XML or FTP integration',
+    ]);
     await expect(fees.nth(0)).toContainText('Free');
     await expect(fees.nth(1)).toContainText('$500 per vendor');
     await expect(fees.nth(2)).toContainText('$300 per vendor');
@@ -124,10 +137,15 @@ test.describe('pricing page', () => {
     await expect(page.locator('#product-sync-only')).toContainText('higher sync limits');
 
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a custom integration' })).toHaveAttribute('href', '/custom-integrations');
+    await expect(page.getByRole('link', { name: 'Request a custom integration' })).toHaveAttribute(
+      'href',
+      '/custom-integrations',
+    );
   });
 
-  test('pricing FAQ and general FAQ state trial, proration, 60-day retention and both overage readings', async ({ page }) => {
+  test('pricing FAQ and general FAQ state trial, proration, 60-day retention and both overage readings', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     const pricingFaq = page.locator('#pricing-faq');
     const open = async (section: typeof pricingFaq, question: string) => {
@@ -136,13 +154,17 @@ test.describe('pricing page', () => {
       return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
     };
     await expect(await open(pricingFaq, 'How does the 14-day free trial work?')).toContainText('14-day free trial');
-    await expect(await open(pricingFaq, 'Can I change my plan later?')).toContainText('An upgrade takes effect immediately and is billed pro rata');
+    await expect(await open(pricingFaq, 'Can I change my plan later?')).toContainText(
+      'An upgrade takes effect immediately and is billed pro rata',
+    );
     await expect(await open(pricingFaq, 'What happens if I cancel?')).toContainText('We keep your data for 60 days');
     await expect(await open(pricingFaq, 'Is there an automatic overage charge if I exceed my limits?')).toContainText(
       'There is no automatic overage charge',
     );
     const generalFaq = page.locator('#general-faq');
-    await expect(await open(generalFaq, "How is usage above my plan's order limit billed?")).toContainText('billed per order');
+    await expect(await open(generalFaq, "How is usage above my plan's order limit billed?")).toContainText(
+      'billed per order',
+    );
     await expect(generalFaq.getByRole('link', { name: 'See all FAQs' })).toHaveAttribute('href', '/faq');
     // Both accordions let several answers stay open.
     await expect(pricingFaq.locator('[aria-expanded="true"]')).toHaveCount(4);
@@ -152,11 +174,15 @@ test.describe('pricing page', () => {
 test.describe('pricing page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the annual prices, annual totals and working annual checkout links, and the FAQ answers', async ({ page }) => {
+  test('shows the annual prices, annual totals and working annual checkout links, and the FAQ answers', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
     await expectPeriod(page, 'annual');
     await expect(page.locator('#pricing-faq')).toContainText('There is no automatic overage charge');
-    await expect(page.locator('#pricing-faq').getByText('There is no automatic overage charge', { exact: false })).toBeVisible();
+    await expect(
+      page.locator('#pricing-faq').getByText('There is no automatic overage charge', { exact: false }),
+    ).toBeVisible();
   });
 });

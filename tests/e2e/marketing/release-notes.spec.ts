@@ -1,23 +1,28 @@
 import { expect, test } from '../helpers/test';
 
 test.describe('release notes', () => {
-  test('lists 2.1.0 (July 11, 2025) before 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes', async ({ page }) => {
+  test('lists 2.1.0 (July 11, 2025) before 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes', async ({
+    page,
+  }) => {
     await page.goto('/release-notes');
     const releases = page.getByRole('main').locator('article');
     await expect(releases.locator('h2')).toHaveText(['Version 2.1.0', 'Version 2.0.0']);
     await expect(releases.locator('time')).toHaveText(['July 11, 2025', 'June 20, 2025']);
-    expect(await releases.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual([
-      '2025-07-11',
-      '2025-06-20',
-    ]);
+    expect(
+      await releases.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
+    ).toEqual(['2025-07-11', '2025-06-20']);
     for (const release of await releases.all()) {
       await expect(release.locator('h3')).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
-      for (const list of await release.locator('h3 + ul').all()) expect(await list.locator('li').count()).toBeGreaterThan(0);
+      for (const list of await release.locator('h3 + ul').all())
+        expect(await list.locator('li').count()).toBeGreaterThan(0);
     }
     await expect(releases.first()).toHaveAttribute('id', 'v2-1-0');
   });
 
-  test('links its Atom feed from the page head; the feed parses and lists the releases newest first', async ({ page, request }) => {
+  test('links its Atom feed from the page head; the feed parses and lists the releases newest first', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/release-notes');
     const alternate = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
     await expect(alternate).toHaveCount(1);

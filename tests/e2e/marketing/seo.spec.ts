@@ -25,7 +25,9 @@ for (const { path, title, types } of pages) {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
     const items = await jsonLdOf(page);
     for (const type of types) expect(items.map((item) => item['@type'])).toContain(type);
-    const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { item: string; position: number }[] };
+    const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { item: string; position: number }[];
+    };
     expect(breadcrumb.itemListElement[0]).toMatchObject({ position: 1, item: siteUrl });
     expect(breadcrumb.itemListElement.at(-1)!.item).toBe(path === '/' ? siteUrl : `${siteUrl}${path}`);
   });
@@ -66,7 +68,11 @@ test('external links on the marketing pages open in a new tab with rel="noopener
   for (const { path } of pages) {
     await page.goto(path);
     const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-      anchors.map((a) => ({ href: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      anchors.map((a) => ({
+        href: a.getAttribute('href')!,
+        target: a.getAttribute('target'),
+        rel: a.getAttribute('rel'),
+      })),
     );
     for (const link of links.filter((candidate) => !candidate.href.startsWith(siteUrl))) {
       external += 1;

@@ -31,7 +31,9 @@ async function holdScripts(page: Page): Promise<HeldScripts> {
 /** The page is painted and usable, and React has not touched it yet. */
 async function expectNotHydrated(page: Page) {
   await expect(page.locator('#n8n-chat > button')).toHaveCount(0);
-  const fiber = await page.evaluate(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__react')));
+  const fiber = await page.evaluate(() =>
+    Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__react')),
+  );
   expect(fiber, 'React has not hydrated the page yet').toBe(false);
 }
 
@@ -52,8 +54,16 @@ function recordUrls(page: Page) {
     expectFree(values: string[]) {
       urls.push(page.url());
       for (const value of values) {
-        const forms = new Set([value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]);
-        for (const form of forms) expect(urls.filter((url) => url.includes(form)), `"${value}" in a URL`).toEqual([]);
+        const forms = new Set([
+          value,
+          encodeURIComponent(value),
+          new URLSearchParams({ v: value }).toString().slice(2),
+        ]);
+        for (const form of forms)
+          expect(
+            urls.filter((url) => url.includes(form)),
+            `"${value}" in a URL`,
+          ).toEqual([]);
       }
     },
   };
@@ -72,11 +82,19 @@ async function expectOneRequest(marker: string) {
 const heldNote = 'Sending as soon as the page is ready…';
 
 test.describe('forms submitted before hydration', () => {
-  test('contact: the submit is held (never a native GET), shows that it waits, then sends exactly once', async ({ page }) => {
+  test('contact: the submit is held (never a native GET), shows that it waits, then sends exactly once', async ({
+    page,
+  }) => {
     const marker = uniqueMarker('early-contact');
     const urls = recordUrls(page);
     const scripts = await openBeforeHydration(page, '/contact');
-    const values = { name: 'Dana Reyes', email: 'dana@example.com', company: 'Reyes Goods', phone: '+1 555 0111', message: `Hello early ${marker}` };
+    const values = {
+      name: 'Dana Reyes',
+      email: 'dana@example.com',
+      company: 'Reyes Goods',
+      phone: '+1 555 0111',
+      message: `Hello early ${marker}`,
+    };
     await fillContact(page, { ...values, subject: 'sales', plan: 'plus' });
     const form = page.getByRole('form', { name: 'Contact form' });
     await submitButton(page, 'Send Message').click();
@@ -136,7 +154,13 @@ test.describe('forms submitted before hydration', () => {
     await scripts.release();
     await expect(page.locator('#request-integration').getByRole('heading', { name: 'Request Sent' })).toBeFocused();
     const request = await expectOneRequest(marker);
-    expect(request.body).toEqual({ name: 'Ada', email: 'ada@example.com', website: '', message: `Connect Nora ${marker}`, vendor: 'Nora' });
+    expect(request.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      website: '',
+      message: `Connect Nora ${marker}`,
+      vendor: 'Nora',
+    });
     urls.expectFree(['Ada', 'ada@example.com', marker]);
   });
 
@@ -144,7 +168,12 @@ test.describe('forms submitted before hydration', () => {
     const marker = uniqueMarker('early-application');
     const urls = recordUrls(page);
     const scripts = await openBeforeHydration(page, '/application');
-    await fillApplication(page, { fullName: 'Grace Hopper', email: 'grace@example.com', position: 'Integration Engineer', coverLetter: `Early ${marker}` });
+    await fillApplication(page, {
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      position: 'Integration Engineer',
+      coverLetter: `Early ${marker}`,
+    });
     await page.getByLabel('CV/Resume').setInputFiles(resumeFile('grace.pdf', 2048));
     await submitButton(page, 'Submit Application').click();
     await expect(page.getByText(heldNote)).toBeVisible();
@@ -152,7 +181,12 @@ test.describe('forms submitted before hydration', () => {
     await scripts.release();
     await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
     const request = await expectOneRequest(marker);
-    expect(request.body).toMatchObject({ fullName: 'Grace Hopper', email: 'grace@example.com', position: 'Integration Engineer', coverLetter: `Early ${marker}` });
+    expect(request.body).toMatchObject({
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      position: 'Integration Engineer',
+      coverLetter: `Early ${marker}`,
+    });
     expect(request.files).toEqual({ resume: expect.objectContaining({ filename: 'grace.pdf', size: 2048 }) });
     urls.expectFree(['Grace Hopper', 'grace@example.com', marker]);
   });
@@ -191,7 +225,9 @@ test.describe('controls used before hydration', () => {
     await expect(calculator.getByTestId('store-quantity')).toHaveText('7');
   });
 
-  test('price calculator: a cost typed and a switch turned off early are in the result once ready', async ({ page }) => {
+  test('price calculator: a cost typed and a switch turned off early are in the result once ready', async ({
+    page,
+  }) => {
     const scripts = await openBeforeHydration(page, '/documentation/pricing-rules');
     const calculator = page.getByRole('region', { name: 'Price calculator' });
     await calculator.getByLabel('Vendor cost').fill('40');
@@ -202,14 +238,19 @@ test.describe('controls used before hydration', () => {
     await expect(calculator.getByLabel('Enforce MAP')).not.toBeChecked();
   });
 
-  test('pricing: the billing period chosen early switches the prices and checkout links once ready', async ({ page }) => {
+  test('pricing: the billing period chosen early switches the prices and checkout links once ready', async ({
+    page,
+  }) => {
     const scripts = await openBeforeHydration(page, '/pricing');
     await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
     await scripts.release();
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     const plus = page.locator('[data-plan="plus"]');
     await expect(plus.getByTestId('plan-price')).toHaveText('$199/monthBilled monthly');
-    await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', checkoutLinks.plus.monthly);
+    await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute(
+      'href',
+      checkoutLinks.plus.monthly,
+    );
   });
 
   test('home FAQ accordion: questions clicked early are opened, in order, once ready', async ({ page }) => {
@@ -219,7 +260,10 @@ test.describe('controls used before hydration', () => {
     await faq.getByRole('button', { name: 'How long does setup take?' }).click();
     await scripts.release();
     // One open item at a time: the last one clicked.
-    await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(faq.getByRole('button', { name: 'What is Linkwell?' })).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toBeVisible();
   });
@@ -227,11 +271,19 @@ test.describe('controls used before hydration', () => {
   test('FAQ page: a question opened and a category chosen early are taken up once ready', async ({ page }) => {
     const scripts = await openBeforeHydration(page, '/faq');
     await page.getByRole('button', { name: 'What is Linkwell?' }).click();
-    await page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button', { name: /^Pricing & Billing/ }).click();
+    await page
+      .getByRole('navigation', { name: 'FAQ categories' })
+      .getByRole('button', { name: /^Pricing & Billing/ })
+      .click();
     await scripts.release();
-    await expect(page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button', { name: /^Pricing & Billing/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'What is Linkwell?', includeHidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'What is Linkwell?', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   test('mobile menu: the toggle tapped early opens the menu once ready', async ({ page }) => {
@@ -255,7 +307,9 @@ test.describe('controls used before hydration', () => {
 test.describe('forms without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each form posts (never a GET) and says near its button that it needs JavaScript, with the email to write to instead', async ({ page }) => {
+  test('each form posts (never a GET) and says near its button that it needs JavaScript, with the email to write to instead', async ({
+    page,
+  }) => {
     const cases = [
       ['/contact', 'Contact form', 'support@linkwell.example'],
       ['/custom-integrations', 'Custom integration quote request', 'support@linkwell.example'],
@@ -273,7 +327,10 @@ test.describe('forms without JavaScript', () => {
       // The note stands where the submit button would be: right below the form.
       const { before, gap } = await note.evaluate((element) => {
         const previous = element.closest('noscript')!.previousElementSibling!;
-        return { before: previous.tagName, gap: element.getBoundingClientRect().top - previous.getBoundingClientRect().bottom };
+        return {
+          before: previous.tagName,
+          gap: element.getBoundingClientRect().top - previous.getBoundingClientRect().bottom,
+        };
       });
       expect(before).toBe('FORM');
       expect(gap).toBeGreaterThanOrEqual(0);

@@ -9,7 +9,9 @@ import * as measure from '../../../scripts/bench/measure.mjs';
  * this project by scripts/bench/bare.mjs and recorded in scripts/bench/bare-framework.json.
  */
 const out = path.join(process.cwd(), 'out');
-const bare = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'scripts', 'bench', 'bare-framework.json'), 'utf8')) as {
+const bare = JSON.parse(
+  fs.readFileSync(path.join(process.cwd(), 'scripts', 'bench', 'bare-framework.json'), 'utf8'),
+) as {
   jsGzipBytes: number;
   versions: Record<string, string>;
 };
@@ -22,11 +24,19 @@ const FORM_PAGE_JS_ALLOWANCE = 30 * KB;
 const CHAT_LAZY_BUDGET = 20 * KB;
 const CSS_BUDGET = 12 * KB;
 
-const installed = (name: string) => (JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const installed = (name: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 
 test('the bare-framework figure was measured with the installed framework', () => {
   for (const name of ['next', 'react', 'react-dom']) {
-    expect(installed(name), `${name} changed since scripts/bench/bare-framework.json was measured: run node scripts/bench/bare.mjs --force`).toBe(bare.versions[name]);
+    expect(
+      installed(name),
+      `${name} changed since scripts/bench/bare-framework.json was measured: run node scripts/bench/bare.mjs --force`,
+    ).toBe(bare.versions[name]);
   }
   expect(bare.jsGzipBytes).toBeGreaterThan(50 * KB);
 });
@@ -49,7 +59,10 @@ for (const route of routes) {
 test('all the CSS of the site is within 12 KB gzipped', () => {
   const css = measure.allCss(out);
   expect(css.files.length).toBeGreaterThan(0);
-  expect(css.gzipBytes, `the site's CSS (${css.files.join(', ')}) is ${kb(css.gzipBytes)} gzipped; budget ${kb(CSS_BUDGET)}`).toBeLessThanOrEqual(CSS_BUDGET);
+  expect(
+    css.gzipBytes,
+    `the site's CSS (${css.files.join(', ')}) is ${kb(css.gzipBytes)} gzipped; budget ${kb(CSS_BUDGET)}`,
+  ).toBeLessThanOrEqual(CSS_BUDGET);
 });
 
 test("the chat's lazy chunk is within 20 KB gzipped and not part of the initial JavaScript", async ({ page }) => {
@@ -62,7 +75,13 @@ test("the chat's lazy chunk is within 20 KB gzipped and not part of the initial 
   const toggle = page.getByRole('button', { name: /chat/i }).first();
   await expect(toggle).toBeVisible();
   await toggle.click();
-  await expect(page.locator('#n8n-chat').getByRole('textbox').or(page.getByRole('button', { name: 'New Conversation' })).first()).toBeVisible();
+  await expect(
+    page
+      .locator('#n8n-chat')
+      .getByRole('textbox')
+      .or(page.getByRole('button', { name: 'New Conversation' }))
+      .first(),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   // Lazy chunks: loaded now, but named by no page's HTML and no RSC payload (only import() reaches them).
@@ -70,7 +89,10 @@ test("the chat's lazy chunk is within 20 KB gzipped and not part of the initial 
   const lazy = [...new Set(requested)].filter((url) => lazyOnly.has(url));
   expect(lazy.length, 'opening the chat loads a chunk of its own').toBeGreaterThan(0);
   const bytes = measure.sizeOfUrls(out, lazy);
-  expect(bytes, `the chat's lazy chunks (${lazy.join(', ')}) are ${kb(bytes)} gzipped; budget ${kb(CHAT_LAZY_BUDGET)}`).toBeLessThanOrEqual(CHAT_LAZY_BUDGET);
+  expect(
+    bytes,
+    `the chat's lazy chunks (${lazy.join(', ')}) are ${kb(bytes)} gzipped; budget ${kb(CHAT_LAZY_BUDGET)}`,
+  ).toBeLessThanOrEqual(CHAT_LAZY_BUDGET);
   const initial = measure.pageAssets(out, measure.routeFile(out, '/')).js;
   expect(initial.filter((url) => lazy.includes(url))).toEqual([]);
 });

@@ -28,13 +28,20 @@ test('the rewrite removes the chunk scripts and their preload and loads the same
   const loader = html.match(/<script>([^<]*)<\/script><\/body>/)?.[1] ?? '';
   expect(loader).toContain(loaderMarker);
   expect(loader).toContain('requestAnimationFrame');
-  expect(loader).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/main.js"]');
+  expect(loader).toContain(
+    '["/_next/static/chunks/a.js","/_next/static/chunks/turbopack-b.js","/_next/static/chunks/main.js"]',
+  );
   expect(hydrateAfterPaint(html), 'a second run changes nothing').toBe(html);
 });
 
 test('the rewrite fails the build on markup it does not know, instead of shipping a page that never hydrates', () => {
-  expect(() => hydrateAfterPaint('<html><head></head><body><h1>Static</h1></body></html>', 'plain.html')).toThrow(/plain\.html: no <script src/);
-  const withIntegrity = nextPage.replace('<script src="/_next/static/chunks/a.js" async="">', '<script src="/_next/static/chunks/a.js" async="" integrity="sha256-x">');
+  expect(() => hydrateAfterPaint('<html><head></head><body><h1>Static</h1></body></html>', 'plain.html')).toThrow(
+    /plain\.html: no <script src/,
+  );
+  const withIntegrity = nextPage.replace(
+    '<script src="/_next/static/chunks/a.js" async="">',
+    '<script src="/_next/static/chunks/a.js" async="" integrity="sha256-x">',
+  );
   expect(() => hydrateAfterPaint(withIntegrity, 'sri.html')).toThrow(/sri\.html: unexpected chunk script/);
 });
 
@@ -43,14 +50,24 @@ test('every built page loads its chunks only through the loader, the ones Next p
   expect(pages.length).toBeGreaterThan(40);
   for (const { route, file } of pages) {
     const html = fs.readFileSync(file, 'utf8');
-    const chunkTags = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/g)].map((match) => match[0]);
-    expect(chunkTags.filter((tag) => !/noModule/i.test(tag)), `${route} still has chunk <script src> tags`).toEqual([]);
+    const chunkTags = [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(
+      chunkTags.filter((tag) => !/noModule/i.test(tag)),
+      `${route} still has chunk <script src> tags`,
+    ).toEqual([]);
     expect(html.split(loaderMarker).length - 1, `${route}: one loader`).toBe(1);
-    expect(measure.pageAssets(out, file).js.length, `${route}: the loader names the page's chunks`).toBeGreaterThanOrEqual(5);
+    expect(
+      measure.pageAssets(out, file).js.length,
+      `${route}: the loader names the page's chunks`,
+    ).toBeGreaterThanOrEqual(5);
   }
 });
 
-test('the home page requests its scripts only after its first frame, then hydrates (the chat opens)', async ({ page }) => {
+test('the home page requests its scripts only after its first frame, then hydrates (the chat opens)', async ({
+  page,
+}) => {
   // Records the time of the first animation frame, registered before any of the page's own code.
   await page.addInitScript(() => {
     requestAnimationFrame((time) => {
@@ -69,5 +86,7 @@ test('the home page requests its scripts only after its first frame, then hydrat
       .map((entry) => entry.startTime),
   }));
   expect(timing.chunkFetchStarts.length).toBeGreaterThanOrEqual(5);
-  expect(Math.min(...timing.chunkFetchStarts), `first frame at ${timing.firstFrameAt} ms`).toBeGreaterThan(timing.firstFrameAt);
+  expect(Math.min(...timing.chunkFetchStarts), `first frame at ${timing.firstFrameAt} ms`).toBeGreaterThan(
+    timing.firstFrameAt,
+  );
 });

@@ -14,7 +14,9 @@ function routeDataRequests(page: Page) {
   return paths;
 }
 
-test('the documentation index loads without fetching any of its 14 articles; hovering one fetches it, and the click opens it', async ({ page }) => {
+test('the documentation index loads without fetching any of its 14 articles; hovering one fetches it, and the click opens it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 2400 });
   const requested = routeDataRequests(page);
   await page.goto('/documentation');
@@ -24,7 +26,14 @@ test('the documentation index loads without fetching any of its 14 articles; hov
 
   await page.getByRole('link', { name: 'Quick Start Guide' }).first().hover();
   await expect.poll(() => requested.some((path) => path.startsWith('/documentation/quick-start-guide'))).toBe(true);
-  expect(requested.every((path) => path.startsWith('/documentation/quick-start-guide') || path.startsWith('/__next') || path.startsWith('/documentation/__next'))).toBe(true);
+  expect(
+    requested.every(
+      (path) =>
+        path.startsWith('/documentation/quick-start-guide') ||
+        path.startsWith('/__next') ||
+        path.startsWith('/documentation/__next'),
+    ),
+  ).toBe(true);
 
   await page.getByRole('link', { name: 'Quick Start Guide' }).first().click();
   await expect(page).toHaveURL(/\/documentation\/quick-start-guide$/);

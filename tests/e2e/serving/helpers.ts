@@ -3,10 +3,16 @@ import path from 'node:path';
 import type { Page } from '../helpers/test';
 
 /** What the build's server-config step (scripts/build/server-config.mjs) computed. */
-export type GeneratedHeaders = { connectOrigins: string[]; commonHeaders: Record<string, string>; csp: Record<string, string> };
+export type GeneratedHeaders = {
+  connectOrigins: string[];
+  commonHeaders: Record<string, string>;
+  csp: Record<string, string>;
+};
 
 export function generatedHeaders(): GeneratedHeaders {
-  return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'deploy', 'generated', 'nginx', 'headers.json'), 'utf8')) as GeneratedHeaders;
+  return JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'deploy', 'generated', 'nginx', 'headers.json'), 'utf8'),
+  ) as GeneratedHeaders;
 }
 
 /**
@@ -19,11 +25,14 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`);
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) sample: ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(`console ${message.type()}: ${message.text()}`);
   });
   return violations;
 }

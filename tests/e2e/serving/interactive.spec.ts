@@ -31,12 +31,23 @@ test('the contact form submits to the webhook under the CSP', async ({ page }) =
   const marker = uniqueMarker('csp-contact');
   await form.getByLabel(/name/i).first().fill('Casey Serving');
   await form.getByLabel(/email/i).first().fill('casey@example.com');
-  await form.getByLabel(/subject/i).first().selectOption({ index: 1 });
-  await form.getByLabel(/message/i).first().fill(`Checking the contact form under the production CSP. ${marker}`);
+  await form
+    .getByLabel(/subject/i)
+    .first()
+    .selectOption({ index: 1 });
+  await form
+    .getByLabel(/message/i)
+    .first()
+    .fill(`Checking the contact form under the production CSP. ${marker}`);
   await form.getByRole('button', { name: /send/i }).click();
   await expect.poll(async () => (await receivedRequests(marker)).length, { timeout: 15_000 }).toBe(1);
   // The success panel replaces the form.
-  await expect(page.getByRole('main').getByText(/thank you/i).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/thank you/i)
+      .first(),
+  ).toBeVisible();
   await expect(form.getByRole('button', { name: /send/i })).toHaveCount(0);
   await expect(page.getByText(/Submission failed/)).toHaveCount(0);
   expect(violations).toEqual([]);

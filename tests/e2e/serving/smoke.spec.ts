@@ -20,7 +20,13 @@ for (const route of routes) {
     expect(reloaded?.status(), `status of ${route} on reload`).toBe(200);
     // React hydrated the page under the policy (its fiber is attached to the DOM).
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber'))), { message: `${route} hydrated` })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber')),
+          ),
+        { message: `${route} hydrated` },
+      )
       .toBe(true);
     expect(violations, `CSP violations on ${route}`).toEqual([]);
   });
@@ -64,7 +70,14 @@ test('pages carry their own CSP, the security headers and short caching', async 
     expect(csp, `CSP of ${route}`).toBe(generated.csp[route]);
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "img-src 'self' data:", "font-src 'self'"]) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).toContain(`connect-src 'self'${generated.connectOrigins.map((origin) => ` ${origin}`).join('')};`);
@@ -110,7 +123,8 @@ test('out/_headers (Netlify, Cloudflare Pages) gives every page the policy nginx
     }
   }
   const generated = generatedHeaders();
-  for (const route of routes) expect(rules.get(route)?.['Content-Security-Policy'], `_headers rule for ${route}`).toBe(generated.csp[route]);
+  for (const route of routes)
+    expect(rules.get(route)?.['Content-Security-Policy'], `_headers rule for ${route}`).toBe(generated.csp[route]);
   expect(rules.get('/*')).toEqual(generated.commonHeaders);
   expect(rules.get('/_next/static/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
 });

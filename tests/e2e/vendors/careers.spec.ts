@@ -2,14 +2,24 @@ import { expect, test } from '../helpers/test';
 
 const positions = [
   { slug: 'integration-engineer', title: 'Integration Engineer', href: '/application?position=Integration%20Engineer' },
-  { slug: 'customer-success-manager', title: 'Customer Success Manager', href: '/application?position=Customer%20Success%20Manager' },
+  {
+    slug: 'customer-success-manager',
+    title: 'Customer Success Manager',
+    href: '/application?position=Customer%20Success%20Manager',
+  },
   { slug: 'full-stack-developer', title: 'Full-Stack Developer', href: '/application?position=Full-Stack%20Developer' },
-  { slug: 'technical-support-specialist', title: 'Technical Support Specialist', href: '/application?position=Technical%20Support%20Specialist' },
+  {
+    slug: 'technical-support-specialist',
+    title: 'Technical Support Specialist',
+    href: '/application?position=Technical%20Support%20Specialist',
+  },
 ];
 
 type JsonLd = Record<string, unknown> & { '@type': string };
 const jsonLdOf = async (page: import('@playwright/test').Page): Promise<JsonLd[]> =>
-  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text)].flat());
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) =>
+    [JSON.parse(text)].flat(),
+  );
 
 test('/careers lists the four remote (USA) positions with their details and Apply Now links', async ({ page }) => {
   await page.goto('/careers');
@@ -24,8 +34,14 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Responsibilities', 'Qualifications']);
     expect(await card.getByRole('list').nth(0).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     expect(await card.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-    await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute('href', position.href);
-    await expect(card.getByRole('link', { name: position.title, exact: true })).toHaveAttribute('href', `/careers/${position.slug}`);
+    await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute(
+      'href',
+      position.href,
+    );
+    await expect(card.getByRole('link', { name: position.title, exact: true })).toHaveAttribute(
+      'href',
+      `/careers/${position.slug}`,
+    );
   }
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
 });
@@ -35,7 +51,12 @@ for (const position of positions) {
     await page.goto(`/careers/${position.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
     await expect(page.getByRole('main')).toContainText('Remote (USA)');
-    await expect(page.getByRole('heading', { level: 2 })).toContainText(['About the role', 'Responsibilities', 'Qualifications', 'Apply for this role']);
+    await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'About the role',
+      'Responsibilities',
+      'Qualifications',
+      'Apply for this role',
+    ]);
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     await expect(apply).toHaveCount(2);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);
@@ -51,7 +72,11 @@ for (const position of positions) {
     expect(posting.employmentType).toBe('FULL_TIME');
     expect(posting.jobLocationType).toBe('TELECOMMUTE');
     expect(posting.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'USA' });
-    expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: 'Linkwell', sameAs: expect.stringMatching(/^https?:\/\//) });
+    expect(posting.hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      name: 'Linkwell',
+      sameAs: expect.stringMatching(/^https?:\/\//),
+    });
     expect(posting.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD' });
   });
 }

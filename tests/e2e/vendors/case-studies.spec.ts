@@ -7,12 +7,16 @@ const listed = [
 ];
 const quoted = ['85%', '92%', '20+ hours', '3x', '45%', '99%'];
 
-test('the case-study list links to the three stories, each card with title, company, industry and summary', async ({ page }) => {
+test('the case-study list links to the three stories, each card with title, company, industry and summary', async ({
+  page,
+}) => {
   await page.goto('/case-studies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
   const links = page.getByRole('main').locator('a[href^="/case-studies/"]');
   await expect(links).toHaveCount(3);
-  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(listed.map((study) => `/case-studies/${study.slug}`));
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+    listed.map((study) => `/case-studies/${study.slug}`),
+  );
   await expect(page.locator('a[href="/case-studies/fashionplus"]')).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('FashionPlus');
 

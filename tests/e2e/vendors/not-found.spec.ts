@@ -25,7 +25,9 @@ test('any other missing path answers 404 with Page Not Found and Back to Home', 
   }
 });
 
-test('the server-rendered 404 page is the general one (without JavaScript it still says Page Not Found)', async ({ request }) => {
+test('the server-rendered 404 page is the general one (without JavaScript it still says Page Not Found)', async ({
+  request,
+}) => {
   const response = await request.get('/vendor-integrations/acme-supplies');
   expect(response.status()).toBe(404);
   const html = await response.text();

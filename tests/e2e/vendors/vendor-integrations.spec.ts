@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '../helpers/test';
 
 /** The spec's vendors by category, with status and the slug of live vendors' pages. */
-const categories: { name: string; vendors: { name: string; status: 'Live' | 'Beta' | 'Coming Soon'; slug?: string }[] }[] = [
+const categories: {
+  name: string;
+  vendors: { name: string; status: 'Live' | 'Beta' | 'Coming Soon'; slug?: string }[];
+}[] = [
   {
     name: 'Furniture',
     vendors: [
@@ -14,7 +17,13 @@ const categories: { name: string; vendors: { name: string; status: 'Live' | 'Bet
       { name: 'James+James', status: 'Beta' },
     ],
   },
-  { name: 'Marketplaces', vendors: [{ name: 'Amazon MCF', status: 'Live', slug: 'amazon' }, { name: 'Shopify', status: 'Live', slug: 'shopify' }] },
+  {
+    name: 'Marketplaces',
+    vendors: [
+      { name: 'Amazon MCF', status: 'Live', slug: 'amazon' },
+      { name: 'Shopify', status: 'Live', slug: 'shopify' },
+    ],
+  },
   {
     name: 'Adult',
     vendors: [
@@ -24,13 +33,27 @@ const categories: { name: string; vendors: { name: string; status: 'Live' | 'Bet
       { name: 'Williams Trading Co', status: 'Live', slug: 'williams' },
     ],
   },
-  { name: 'Automotive', vendors: [{ name: 'Parts Unlimited', status: 'Beta' }, { name: 'WheelPros', status: 'Coming Soon' }] },
-  { name: 'Medical Supplies', vendors: [{ name: 'Medline', status: 'Beta' }, { name: 'McKesson', status: 'Coming Soon' }] },
+  {
+    name: 'Automotive',
+    vendors: [
+      { name: 'Parts Unlimited', status: 'Beta' },
+      { name: 'WheelPros', status: 'Coming Soon' },
+    ],
+  },
+  {
+    name: 'Medical Supplies',
+    vendors: [
+      { name: 'Medline', status: 'Beta' },
+      { name: 'McKesson', status: 'Coming Soon' },
+    ],
+  },
 ];
 
 const categorySection = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const vendorCard = (page: Page, category: string, vendor: string) =>
-  categorySection(page, category).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: vendor, exact: true }) });
+  categorySection(page, category)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: vendor, exact: true }) });
 
 test('every vendor appears under its category with its status written on a badge', async ({ page }) => {
   await page.goto('/vendor-integrations');
@@ -58,7 +81,9 @@ test('Learn More appears on live vendors only and leads to their page', async ({
     }
   }
   await expect(page.getByRole('main').getByRole('link', { name: /Learn More/ })).toHaveCount(12);
-  await vendorCard(page, 'Adult', "Honey's Place").getByRole('link', { name: /Learn More/ }).click();
+  await vendorCard(page, 'Adult', "Honey's Place")
+    .getByRole('link', { name: /Learn More/ })
+    .click();
   await expect(page).toHaveURL(/\/vendor-integrations\/honey$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Honey's Place");
 });
@@ -72,22 +97,120 @@ test('Request Integration links lead to /custom-integrations', async ({ page }) 
 
 /** What each detail page must show: the spec record's fields. */
 const details = [
-  { slug: 'nora', name: 'Nora', method: 'FTP', category: 'Furniture', products: '5,000+', hq: 'Commerce, California', host: 'noralighting.com' },
-  { slug: 'oxygen', name: 'Oxygen Lighting', method: 'FTP', category: 'Furniture', products: '2,000+', hq: 'United States', host: 'oxygenlighting.com' },
-  { slug: 'quorum', name: 'Quorum International', method: 'FTP', category: 'Furniture', products: '5,000+', hq: 'Fort Worth, Texas', host: 'quorumintl.com' },
-  { slug: 'cyan', name: 'Cyan Design', method: 'FTP', category: 'Furniture', products: '5,000+', hq: 'United States', host: 'cyandesign.biz' },
-  { slug: 'kuzco', name: 'Kuzco Lighting', method: 'FTP', category: 'Furniture', products: '2,000+', hq: 'Surrey, British Columbia, Canada', host: 'kuzcolighting.com' },
-  { slug: 'crystorama', name: 'Crystorama', method: 'FTP', category: 'Furniture', products: '3,000+', hq: 'Westbury, New York', host: 'crystorama.com' },
-  { slug: 'amazon', name: 'Amazon MCF', method: 'API', category: 'Marketplaces', products: '20,000+', hq: 'Seattle, Washington', host: 'sell.amazon.com' },
-  { slug: 'shopify', name: 'Shopify', method: 'API', category: 'Marketplaces', products: '2,000+', hq: 'Ottawa, Ontario, Canada', host: 'shopify.com' },
-  { slug: 'entrenue', name: 'Entrenue', method: 'API', category: 'Adult', products: '10,000+', hq: 'United States', host: 'entrenue.com' },
-  { slug: 'holiday', name: 'Holiday Products', method: 'FTP', category: 'Adult', products: '5,000+', hq: 'United States', host: 'holidayproducts.com' },
-  { slug: 'honey', name: "Honey's Place", method: 'API', category: 'Adult', products: '15,000+', hq: 'San Fernando, California', host: 'honeysplace.com' },
-  { slug: 'williams', name: 'Williams Trading Co', method: 'API', category: 'Adult', products: '20,000+', hq: 'Pennsauken, New Jersey', host: 'williams-trading.com' },
+  {
+    slug: 'nora',
+    name: 'Nora',
+    method: 'FTP',
+    category: 'Furniture',
+    products: '5,000+',
+    hq: 'Commerce, California',
+    host: 'noralighting.com',
+  },
+  {
+    slug: 'oxygen',
+    name: 'Oxygen Lighting',
+    method: 'FTP',
+    category: 'Furniture',
+    products: '2,000+',
+    hq: 'United States',
+    host: 'oxygenlighting.com',
+  },
+  {
+    slug: 'quorum',
+    name: 'Quorum International',
+    method: 'FTP',
+    category: 'Furniture',
+    products: '5,000+',
+    hq: 'Fort Worth, Texas',
+    host: 'quorumintl.com',
+  },
+  {
+    slug: 'cyan',
+    name: 'Cyan Design',
+    method: 'FTP',
+    category: 'Furniture',
+    products: '5,000+',
+    hq: 'United States',
+    host: 'cyandesign.biz',
+  },
+  {
+    slug: 'kuzco',
+    name: 'Kuzco Lighting',
+    method: 'FTP',
+    category: 'Furniture',
+    products: '2,000+',
+    hq: 'Surrey, British Columbia, Canada',
+    host: 'kuzcolighting.com',
+  },
+  {
+    slug: 'crystorama',
+    name: 'Crystorama',
+    method: 'FTP',
+    category: 'Furniture',
+    products: '3,000+',
+    hq: 'Westbury, New York',
+    host: 'crystorama.com',
+  },
+  {
+    slug: 'amazon',
+    name: 'Amazon MCF',
+    method: 'API',
+    category: 'Marketplaces',
+    products: '20,000+',
+    hq: 'Seattle, Washington',
+    host: 'sell.amazon.com',
+  },
+  {
+    slug: 'shopify',
+    name: 'Shopify',
+    method: 'API',
+    category: 'Marketplaces',
+    products: '2,000+',
+    hq: 'Ottawa, Ontario, Canada',
+    host: 'shopify.com',
+  },
+  {
+    slug: 'entrenue',
+    name: 'Entrenue',
+    method: 'API',
+    category: 'Adult',
+    products: '10,000+',
+    hq: 'United States',
+    host: 'entrenue.com',
+  },
+  {
+    slug: 'holiday',
+    name: 'Holiday Products',
+    method: 'FTP',
+    category: 'Adult',
+    products: '5,000+',
+    hq: 'United States',
+    host: 'holidayproducts.com',
+  },
+  {
+    slug: 'honey',
+    name: "Honey's Place",
+    method: 'API',
+    category: 'Adult',
+    products: '15,000+',
+    hq: 'San Fernando, California',
+    host: 'honeysplace.com',
+  },
+  {
+    slug: 'williams',
+    name: 'Williams Trading Co',
+    method: 'API',
+    category: 'Adult',
+    products: '20,000+',
+    hq: 'Pennsauken, New Jersey',
+    host: 'williams-trading.com',
+  },
 ];
 
 for (const vendor of details) {
-  test(`/vendor-integrations/${vendor.slug} shows the vendor's record, what syncs and the request section`, async ({ page }) => {
+  test(`/vendor-integrations/${vendor.slug} shows the vendor's record, what syncs and the request section`, async ({
+    page,
+  }) => {
     await page.goto(`/vendor-integrations/${vendor.slug}`);
     await expect(page).toHaveTitle(`${vendor.name} Integration | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor.name);
@@ -105,12 +228,21 @@ for (const vendor of details) {
     await expect(website).toHaveAttribute('href', new RegExp(`^https://(www\\.)?${vendor.host.replace(/\./g, '\\.')}`));
     await expect(website).toHaveAttribute('target', '_blank');
     await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('link', { name: `Visit ${vendor.name} (opens in a new tab)` })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: `Visit ${vendor.name} (opens in a new tab)` })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
 
     await expect(page.getByRole('heading', { level: 2, name: `About ${vendor.name}` })).toBeVisible();
     const syncs = page.getByRole('region', { name: 'What syncs' }).getByRole('heading', { level: 3 });
-    await expect(syncs).toHaveText(vendor.slug === 'amazon' ? ['Inventory', 'Orders', 'Tracking'] : ['Inventory', 'Price', 'Cost', 'Orders', 'Tracking']);
-    await expect(page.getByRole('region', { name: 'What syncs' })).toContainText(vendor.method === 'API' ? "vendor's API" : 'FTP server');
+    await expect(syncs).toHaveText(
+      vendor.slug === 'amazon'
+        ? ['Inventory', 'Orders', 'Tracking']
+        : ['Inventory', 'Price', 'Cost', 'Orders', 'Tracking'],
+    );
+    await expect(page.getByRole('region', { name: 'What syncs' })).toContainText(
+      vendor.method === 'API' ? "vendor's API" : 'FTP server',
+    );
 
     const request = page.locator('section#request-integration');
     await expect(request.getByRole('heading', { level: 2 })).toHaveText('Request this integration');

@@ -15,7 +15,14 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(
     (url: string, init: RequestInit) =>
       new Promise((resolve) => {
-        const respond = (body: string) => resolve({ ok: true, status: 200, body: null, text: async () => body, json: async () => JSON.parse(body) } as unknown as Response);
+        const respond = (body: string) =>
+          resolve({
+            ok: true,
+            status: 200,
+            body: null,
+            text: async () => body,
+            json: async () => JSON.parse(body),
+          } as unknown as Response);
         replies.push({ url, init, resolve: respond });
       }),
   ) as unknown as typeof fetch;
@@ -37,7 +44,9 @@ async function startConversation() {
 describe('ChatWindow', () => {
   it('shows the title, subtitle and get-started view; New Conversation shows the welcome and focuses the input', async () => {
     const { input } = await startConversation();
-    expect(screen.getByRole('dialog', { name: 'Live chat' })).toHaveAccessibleDescription("We're here to help you with Linkwell's integration.");
+    expect(screen.getByRole('dialog', { name: 'Live chat' })).toHaveAccessibleDescription(
+      "We're here to help you with Linkwell's integration.",
+    );
     expect(screen.getByRole('log', { name: 'Conversation' })).toHaveTextContent('Hi there! How can I help you?');
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('placeholder', 'Type your message...');
@@ -113,7 +122,9 @@ describe('ChatWindow', () => {
     const log = await screen.findByRole('log');
     // The library loads the previous session first (POST, as its default method).
     expect(JSON.parse(replies[0]!.init.body as string)).toMatchObject({ action: 'loadPreviousSession' });
-    await act(async () => replies[0]!.resolve('{"data":[{"id":["HumanMessage"],"kwargs":{"content":"Earlier question"}}]}'));
+    await act(async () =>
+      replies[0]!.resolve('{"data":[{"id":["HumanMessage"],"kwargs":{"content":"Earlier question"}}]}'),
+    );
     expect(log).toHaveTextContent('Hi there! 👋');
     expect(log).toHaveTextContent('Earlier question');
     expect(log).toHaveTextContent('My name is Nathan. How can I assist you today?');
@@ -121,7 +132,13 @@ describe('ChatWindow', () => {
     expect(screen.getByRole('textbox')).toHaveAttribute('placeholder', 'Type your question..');
     expect(screen.getByRole('dialog').querySelector('section > p:last-child')).toBeNull();
 
-    rerender(<ChatWindow open onClose={jest.fn()} options={resolveChatOptions({ i18n: { en: { footer: 'Answers by our AI assistant' } } })} />);
+    rerender(
+      <ChatWindow
+        open
+        onClose={jest.fn()}
+        options={resolveChatOptions({ i18n: { en: { footer: 'Answers by our AI assistant' } } })}
+      />,
+    );
     expect(screen.getByText('Answers by our AI assistant')).toBeVisible();
   });
 
@@ -153,7 +170,9 @@ describe('ChatWindow', () => {
   });
 
   it('a message the server refuses as too long goes back to the input to be shortened', async () => {
-    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 431, body: null, text: async () => '' }) as unknown as Response) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => ({ ok: false, status: 431, body: null, text: async () => '' }) as unknown as Response,
+    ) as unknown as typeof fetch;
     const { user, input } = await startConversation();
     await user.type(input, 'A long question{Enter}');
     expect(await screen.findByText('This message is too long to send. Shorten it and try again.')).toBeVisible();
@@ -167,9 +186,14 @@ describe('ChatWindow', () => {
     const { user, input } = await startConversation();
     await user.type(input, 'Tell me everything{Enter}');
     await act(async () => replies[0]!.resolve(JSON.stringify({ output: 'x'.repeat(40_000) })));
-    const bot = screen.getAllByText(/x{100}/).at(-1)!.closest('[data-sender="bot"]')!;
+    const bot = screen
+      .getAllByText(/x{100}/)
+      .at(-1)!
+      .closest('[data-sender="bot"]')!;
     expect(bot.textContent).toContain('x'.repeat(32_000));
     expect(bot.textContent).not.toContain('x'.repeat(32_001));
-    expect(within(bot as HTMLElement).getByText('This reply was too long to show in full, so it was shortened.')).toBeVisible();
+    expect(
+      within(bot as HTMLElement).getByText('This reply was too long to show in full, so it was shortened.'),
+    ).toBeVisible();
   });
 });

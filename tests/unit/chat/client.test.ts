@@ -33,24 +33,35 @@ async function send(fetchImpl: (url: string, init: RequestInit) => Promise<Respo
     onEvent: (event) => events.push(event),
     fetchImpl: fetchImpl as unknown as typeof fetch,
   });
-  const text = events.filter((event) => event.type === 'text').map((event) => (event as { text: string }).text).join('');
+  const text = events
+    .filter((event) => event.type === 'text')
+    .map((event) => (event as { text: string }).text)
+    .join('');
   return { result, events, text };
 }
 
 describe('requestReply', () => {
   it('sends the GET request with the stream Accept header and reads a streamed reply', async () => {
-    const fetchImpl = jest.fn<Promise<Response>, [string, RequestInit]>(async () => new Response(streamOf(['{"type":"begin"}\n{"type":"item","con', 'tent":"Hi!"}\n{"type":"end"}\n'])));
+    const fetchImpl = jest.fn<Promise<Response>, [string, RequestInit]>(
+      async () => new Response(streamOf(['{"type":"begin"}\n{"type":"item","con', 'tent":"Hi!"}\n{"type":"end"}\n'])),
+    );
     const { result, text } = await send(fetchImpl);
     expect(result).toEqual({ ok: true });
     expect(text).toBe('Hi!');
     const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ action: 'sendMessage', sessionId: 'session-1', message: 'Hello there' });
+    expect(Object.fromEntries(new URL(url).searchParams)).toEqual({
+      action: 'sendMessage',
+      sessionId: 'session-1',
+      message: 'Hello there',
+    });
     expect(init).toMatchObject({ method: 'GET', mode: 'cors', cache: 'no-cache', headers: { Accept: 'text/plain' } });
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('reads a plain JSON reply', async () => {
-    const { result, text } = await send(async () => Response.json({ output: 'Plain answer' }), { enableStreaming: false });
+    const { result, text } = await send(async () => Response.json({ output: 'Plain answer' }), {
+      enableStreaming: false,
+    });
     expect(result).toEqual({ ok: true });
     expect(text).toBe('Plain answer');
   });
@@ -63,13 +74,25 @@ describe('requestReply', () => {
   });
 
   it('a non-2xx status is "http" with the status, whatever the body says', async () => {
-    expect((await send(async () => Response.json({ output: 'not this' }, { status: 500 }))).result).toEqual({ ok: false, reason: 'http', status: 500 });
-    expect((await send(async () => new Response('Not Found', { status: 404 }))).result).toEqual({ ok: false, reason: 'http', status: 404 });
+    expect((await send(async () => Response.json({ output: 'not this' }, { status: 500 }))).result).toEqual({
+      ok: false,
+      reason: 'http',
+      status: 500,
+    });
+    expect((await send(async () => new Response('Not Found', { status: 404 }))).result).toEqual({
+      ok: false,
+      reason: 'http',
+      status: 404,
+    });
   });
 
   it('413, 414 and 431 say the message is too long, not that the service is unreachable', async () => {
     for (const status of [413, 414, 431]) {
-      expect((await send(async () => new Response('', { status }))).result).toEqual({ ok: false, reason: 'too-long', status });
+      expect((await send(async () => new Response('', { status }))).result).toEqual({
+        ok: false,
+        reason: 'too-long',
+        status,
+      });
     }
     expect(failureText('too-long', 431)).toBe('This message is too long to send. Shorten it and try again.');
   });
@@ -77,11 +100,15 @@ describe('requestReply', () => {
   it('a body without a text field is "no-text"; an empty body is "empty"', async () => {
     expect((await send(async () => Response.json({}))).result).toEqual({ ok: false, reason: 'no-text' });
     expect((await send(async () => new Response(''))).result).toEqual({ ok: false, reason: 'empty' });
-    expect((await send(async () => new Response(streamOf(['{"type":"begin"}\n', '{"type":"end"}\n'])))).result).toEqual({ ok: false, reason: 'empty' });
+    expect((await send(async () => new Response(streamOf(['{"type":"begin"}\n', '{"type":"end"}\n'])))).result).toEqual(
+      { ok: false, reason: 'empty' },
+    );
   });
 
   it('an error chunk is "stream-error"', async () => {
-    const { result, text } = await send(async () => new Response(streamOf(['{"type":"item","content":"Partial"}\n{"type":"error","content":"boom"}\n'])));
+    const { result, text } = await send(
+      async () => new Response(streamOf(['{"type":"item","content":"Partial"}\n{"type":"error","content":"boom"}\n'])),
+    );
     expect(result).toEqual({ ok: false, reason: 'stream-error' });
     expect(text).toBe('Partial');
   });
@@ -102,12 +129,18 @@ describe('requestReply', () => {
   });
 
   it('a stream that stalls is "timeout" (the text before it stays), while a slow but steady stream is fine', async () => {
-    const stalled = await send(async () => new Response(streamOf(['{"type":"item","content":"Wait"}\n'], { stallAfter: 1 })));
+    const stalled = await send(
+      async () => new Response(streamOf(['{"type":"item","content":"Wait"}\n'], { stallAfter: 1 })),
+    );
     expect(stalled.result).toEqual({ ok: false, reason: 'timeout' });
     expect(stalled.text).toBe('Wait');
 
     const encoder = new TextEncoder();
-    const pieces = ['{"type":"item","content":"a"}\n', '{"type":"item","content":"b"}\n', '{"type":"item","content":"c"}\n'];
+    const pieces = [
+      '{"type":"item","content":"a"}\n',
+      '{"type":"item","content":"b"}\n',
+      '{"type":"item","content":"c"}\n',
+    ];
     const steady = new ReadableStream<Uint8Array>({
       async pull(controller) {
         const piece = pieces.shift();
@@ -130,7 +163,9 @@ describe('requestReply', () => {
       onEvent: () => {},
       signal: controller.signal,
       fetchImpl: ((_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch,
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        )) as unknown as typeof fetch,
     });
     controller.abort();
     expect(await pending).toEqual({ ok: false, reason: 'aborted' });

@@ -1,7 +1,13 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { Markdown } from '@/components/chat/Markdown';
-import { conversationReducer, initialConversation, MAX_CONVERSATION_ENTRIES, MAX_REPLY_LENGTH, type ConversationState } from '@/lib/chat/conversation';
+import {
+  conversationReducer,
+  initialConversation,
+  MAX_CONVERSATION_ENTRIES,
+  MAX_REPLY_LENGTH,
+  type ConversationState,
+} from '@/lib/chat/conversation';
 import { parseMarkdown, type BlockNode, type InlineNode } from '@/lib/chat/markdown';
 import { createMessage } from '@/lib/chat/messages';
 
@@ -9,8 +15,15 @@ const started = conversationReducer(initialConversation, { type: 'start', sessio
 const send = (state: ConversationState, text: string, attempt: number) =>
   conversationReducer(state, { type: 'send', message: createMessage(text, 'user'), attempt });
 const reply = (state: ConversationState, attempt: number, text: string) =>
-  conversationReducer(state, { type: 'reply', attempt, event: { type: 'text', key: 'node#0', text }, id: `bot-${attempt}`, createdAt: '2026-11-23T10:00:00.000Z' });
-const settle = (state: ConversationState, attempt: number) => conversationReducer(state, { type: 'settle', attempt, result: { ok: true }, errorId: `e-${attempt}` });
+  conversationReducer(state, {
+    type: 'reply',
+    attempt,
+    event: { type: 'text', key: 'node#0', text },
+    id: `bot-${attempt}`,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  });
+const settle = (state: ConversationState, attempt: number) =>
+  conversationReducer(state, { type: 'settle', attempt, result: { ok: true }, errorId: `e-${attempt}` });
 
 describe('chat caps', () => {
   it('keeps a reply up to 32,000 characters and marks it shortened', () => {
@@ -34,7 +47,8 @@ describe('chat caps', () => {
 
   it('keeps the newest entries of a long conversation', () => {
     let state = started;
-    for (let attempt = 1; attempt <= 150; attempt += 1) state = settle(reply(send(state, `question ${attempt}`, attempt), attempt, `answer ${attempt}`), attempt);
+    for (let attempt = 1; attempt <= 150; attempt += 1)
+      state = settle(reply(send(state, `question ${attempt}`, attempt), attempt, `answer ${attempt}`), attempt);
     expect(state.entries).toHaveLength(MAX_CONVERSATION_ENTRIES);
     expect(state.entries.at(-1)).toMatchObject({ message: { text: 'answer 150' } });
     expect(state.entries[0]).toMatchObject({ message: { text: 'question 51' } });
@@ -45,28 +59,80 @@ describe('bidi controls in bot text', () => {
   it('are dropped, so an override cannot reorder what follows', () => {
     const text = (blocks: BlockNode[]) => JSON.stringify(blocks);
     expect(text(parseMarkdown('Open invoice\u202Efdp.exe'))).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
-    expect(parseMarkdown('Open invoice\u202Efdp.exe')).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'Open invoicefdp.exe' }] }]);
-    expect(parseMarkdown('a\u2067b\u2069c')).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'abc' }] }]);
+    expect(parseMarkdown('Open invoice\u202Efdp.exe')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: 'Open invoicefdp.exe' }] },
+    ]);
+    expect(parseMarkdown('a\u2067b\u2069c')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: 'abc' }] },
+    ]);
   });
 });
 
 // Characters that matter to the parsers, mixed with arbitrary Unicode.
 const markdownish = fc.string({
   unit: fc.oneof(
-    fc.constantFrom('*', '_', '`', '[', ']', '(', ')', '#', '-', '+', '.', '\\', '\n', ' ', '~', '<', '>', '"', ':', '/', 'h', 't', 'p', 's', 'j', 'a', '1', '\u202E', '\u2066'),
+    fc.constantFrom(
+      '*',
+      '_',
+      '`',
+      '[',
+      ']',
+      '(',
+      ')',
+      '#',
+      '-',
+      '+',
+      '.',
+      '\\',
+      '\n',
+      ' ',
+      '~',
+      '<',
+      '>',
+      '"',
+      ':',
+      '/',
+      'h',
+      't',
+      'p',
+      's',
+      'j',
+      'a',
+      '1',
+      '\u202E',
+      '\u2066',
+    ),
     fc.string({ unit: 'grapheme', maxLength: 1 }),
   ),
   maxLength: 400,
 });
-const schemes = fc.constantFrom('javascript:', 'JaVaScRiPt:', 'data:text/html,', 'vbscript:', 'https://', 'http://', 'mailto:', '//', '/\\', '/', '#', '?');
-const linkish = fc.tuple(markdownish, schemes, markdownish).map(([label, scheme, rest]) => `[${label}](${scheme}${rest}) ${scheme}${rest}`);
+const schemes = fc.constantFrom(
+  'javascript:',
+  'JaVaScRiPt:',
+  'data:text/html,',
+  'vbscript:',
+  'https://',
+  'http://',
+  'mailto:',
+  '//',
+  '/\\',
+  '/',
+  '#',
+  '?',
+);
+const linkish = fc
+  .tuple(markdownish, schemes, markdownish)
+  .map(([label, scheme, rest]) => `[${label}](${scheme}${rest}) ${scheme}${rest}`);
 
 const ALLOWED_TAGS = new Set(['DIV', 'P', 'BR', 'STRONG', 'EM', 'CODE', 'A', 'UL', 'OL', 'LI', 'PRE', 'HR']);
 const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#|\?)/i;
 
 function inlineNodes(blocks: BlockNode[]): InlineNode[] {
-  const walk = (nodes: InlineNode[]): InlineNode[] => nodes.flatMap((node) => [node, ...('children' in node ? walk(node.children) : [])]);
-  return blocks.flatMap((block) => walk(block.type === 'list' ? block.items.flat() : 'children' in block ? block.children : []));
+  const walk = (nodes: InlineNode[]): InlineNode[] =>
+    nodes.flatMap((node) => [node, ...('children' in node ? walk(node.children) : [])]);
+  return blocks.flatMap((block) =>
+    walk(block.type === 'list' ? block.items.flat() : 'children' in block ? block.children : []),
+  );
 }
 
 describe('the Markdown renderer, for any input', () => {
@@ -89,7 +155,8 @@ describe('the Markdown renderer, for any input', () => {
         const { container, unmount } = render(<Markdown text={text} />);
         for (const element of container.querySelectorAll('*')) {
           expect(ALLOWED_TAGS).toContain(element.tagName);
-          for (const attribute of element.getAttributeNames()) expect(['class', 'href', 'target', 'rel', 'start', 'tabindex']).toContain(attribute);
+          for (const attribute of element.getAttributeNames())
+            expect(['class', 'href', 'target', 'rel', 'start', 'tabindex']).toContain(attribute);
           if (element.tagName === 'A') expect(element.getAttribute('href')).toMatch(SAFE_HREF);
         }
         unmount();

@@ -8,8 +8,18 @@ describe('parsePreviousSession', () => {
   it('maps LangChain messages: an id containing HumanMessage is the user, others the bot; text from kwargs.content', () => {
     const body = {
       data: [
-        { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'HumanMessage'], kwargs: { content: 'How much is Plus?', additional_kwargs: {} } },
-        { lc: 1, type: 'constructor', id: ['langchain_core', 'messages', 'AIMessage'], kwargs: { content: '$199 a month.' } },
+        {
+          lc: 1,
+          type: 'constructor',
+          id: ['langchain_core', 'messages', 'HumanMessage'],
+          kwargs: { content: 'How much is Plus?', additional_kwargs: {} },
+        },
+        {
+          lc: 1,
+          type: 'constructor',
+          id: ['langchain_core', 'messages', 'AIMessage'],
+          kwargs: { content: '$199 a month.' },
+        },
         { id: 'langchain.schema.HumanMessage', kwargs: { content: 'Thanks' } },
         { id: 'SystemMessage', kwargs: { content: 'Noted.' } },
       ],
@@ -23,7 +33,11 @@ describe('parsePreviousSession', () => {
   });
 
   it('skips items without text and tolerates bodies without a data list', () => {
-    expect(parsePreviousSession({ data: [{ id: ['HumanMessage'] }, { id: ['AIMessage'], kwargs: { content: 7 } }, null, 'x'] })).toEqual([]);
+    expect(
+      parsePreviousSession({
+        data: [{ id: ['HumanMessage'] }, { id: ['AIMessage'], kwargs: { content: 7 } }, null, 'x'],
+      }),
+    ).toEqual([]);
     expect(parsePreviousSession({})).toEqual([]);
     expect(parsePreviousSession({ data: 'nope' })).toEqual([]);
     expect(parsePreviousSession(null)).toEqual([]);
@@ -31,10 +45,15 @@ describe('parsePreviousSession', () => {
 });
 
 describe('loadPreviousSession', () => {
-  const options = resolveChatOptions({ webhookUrl: 'https://n8n.example/webhook/chat', webhookConfig: { method: 'POST' } });
+  const options = resolveChatOptions({
+    webhookUrl: 'https://n8n.example/webhook/chat',
+    webhookConfig: { method: 'POST' },
+  });
 
   it('asks with action=loadPreviousSession and the session id, and parses the answer', async () => {
-    const fetchImpl = jest.fn(async () => Response.json({ data: [{ id: ['AIMessage'], kwargs: { content: 'Welcome back' } }] }));
+    const fetchImpl = jest.fn(async () =>
+      Response.json({ data: [{ id: ['AIMessage'], kwargs: { content: 'Welcome back' } }] }),
+    );
     const messages = await loadPreviousSession(options, 's-7', fetchImpl as unknown as typeof fetch);
     expect(messages.map((message) => message.text)).toEqual(['Welcome back']);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];

@@ -7,9 +7,12 @@ export const hugeReplies: Record<string, string> = {
   'unclosed italic openers': '*a '.repeat(150_000),
   'unclosed link brackets': `${'[a '.repeat(150_000)}]`,
   'brackets that never become links': `[a](${'[b]('.repeat(100_000)}`,
-  'backticks': `x${'`'.repeat(300_000)}`,
+  backticks: `x${'`'.repeat(300_000)}`,
   'alternating emphasis': '*_'.repeat(150_000),
   'ten thousand list items': Array.from({ length: 10_000 }, (_, i) => `- item ${i} **bold**`).join('\n'),
-  'many paragraphs': Array.from({ length: 5_000 }, (_, i) => `Paragraph ${i} with [a link](https://ok.example/${i}).`).join('\n\n'),
+  'many paragraphs': Array.from(
+    { length: 5_000 },
+    (_, i) => `Paragraph ${i} with [a link](https://ok.example/${i}).`,
+  ).join('\n\n'),
   'an unclosed code fence': `\`\`\`\n${'code line\n'.repeat(20_000)}`,
 };

@@ -9,7 +9,9 @@ function renderReply(text: string) {
 
 /** Whatever a reply contains, none of this may reach the page. */
 function expectInert(container: HTMLElement) {
-  expect(container.querySelectorAll('script, style, iframe, img, object, embed, form, input, svg, math, link, meta, base')).toHaveLength(0);
+  expect(
+    container.querySelectorAll('script, style, iframe, img, object, embed, form, input, svg, math, link, meta, base'),
+  ).toHaveLength(0);
   for (const element of container.querySelectorAll('*')) {
     for (const attribute of element.getAttributeNames()) expect(attribute).not.toMatch(/^on/i);
     expect(element.getAttribute('style')).toBeNull();
@@ -27,8 +29,13 @@ describe('bot replies as Markdown', () => {
       'Plans start at **$89/month**, *billed annually*.\nSee below.\n\n- Inventory `sync`\n- Order routing\n\n3. Three\n4. Four\n\n```\nGET /wh/api/v1/products?limit=50\n```\n\nRead [pricing](/pricing) or https://linkwell.example/docs.',
     );
     const paragraphs = container.querySelectorAll('p');
-    expect(paragraphs[0]!.innerHTML).toBe('Plans start at <strong>$89/month</strong>, <em>billed annually</em>.<br>See below.');
-    expect([...container.querySelectorAll('ul li')].map((item) => item.innerHTML)).toEqual(['Inventory <code class="rounded bg-ink/5 px-1 py-0.5 font-mono text-[0.875em]">sync</code>', 'Order routing']);
+    expect(paragraphs[0]!.innerHTML).toBe(
+      'Plans start at <strong>$89/month</strong>, <em>billed annually</em>.<br>See below.',
+    );
+    expect([...container.querySelectorAll('ul li')].map((item) => item.innerHTML)).toEqual([
+      'Inventory <code class="rounded bg-ink/5 px-1 py-0.5 font-mono text-[0.875em]">sync</code>',
+      'Order routing',
+    ]);
     expect(container.querySelector('ol')!.getAttribute('start')).toBe('3');
     expect([...container.querySelectorAll('ol li')].map((item) => item.textContent)).toEqual(['Three', 'Four']);
     expect(container.querySelector('pre code')!.textContent).toBe('GET /wh/api/v1/products?limit=50');
@@ -41,11 +48,16 @@ describe('bot replies as Markdown', () => {
   });
 
   it('leaves snake_case, lone asterisks and escaped characters alone', () => {
-    expect(parseInline('use vendor_sku_map and 2 * 3 * 4')).toEqual([{ type: 'text', value: 'use vendor_sku_map and 2 * 3 * 4' }]);
+    expect(parseInline('use vendor_sku_map and 2 * 3 * 4')).toEqual([
+      { type: 'text', value: 'use vendor_sku_map and 2 * 3 * 4' },
+    ]);
     expect(parseInline('\\*not italic\\*')).toEqual([{ type: 'text', value: '*not italic*' }]);
     expect(parseMarkdown('```ts\nconst a = 1;\n```')).toEqual([{ type: 'code', value: 'const a = 1;' }]);
     expect(parseMarkdown('``` not `a` fence')[0]!.type).toBe('paragraph');
-    expect(parseMarkdown('# Heading\n\n---')).toEqual([{ type: 'heading', children: [{ type: 'text', value: 'Heading' }] }, { type: 'rule' }]);
+    expect(parseMarkdown('# Heading\n\n---')).toEqual([
+      { type: 'heading', children: [{ type: 'text', value: 'Heading' }] },
+      { type: 'rule' },
+    ]);
   });
 });
 
@@ -83,7 +95,7 @@ const hostileReplies: Record<string, string> = {
   'script split over lines': '<scr\nipt>alert(1)</scr\nipt>',
   'image with onerror': '<img src=x onerror="alert(1)">',
   'svg onload': '<svg onload=alert(1)><circle r=10 /></svg>',
-  'iframe': '<iframe src="https://evil.example" width=1000></iframe>',
+  iframe: '<iframe src="https://evil.example" width=1000></iframe>',
   'style tag': '<style>body { display: none }</style>',
   'inline event in bold': '**<b onclick="alert(1)">bold</b>**',
   'javascript link': '[Claim your refund](javascript:alert(document.domain))',
@@ -97,7 +109,7 @@ const hostileReplies: Record<string, string> = {
   'link title with handler': '[x](https://ok.example "t" onclick=alert(1))',
   'nested link in label': '[[inner](javascript:alert(1))](https://ok.example)',
   'html comment': '<!-- <script>alert(1)</script> -->',
-  'form': '<form action="https://evil.example"><input name=password></form>',
+  form: '<form action="https://evil.example"><input name=password></form>',
   'meta refresh': '<meta http-equiv="refresh" content="0;url=https://evil.example">',
 };
 
@@ -120,9 +132,13 @@ describe('hostile replies', () => {
   });
 
   // jsdom is slow with big trees and URLs: the biggest replies are only parsed (markdown-limits.test.ts).
-  const renderable = ['a long word that must wrap', 'half a million asterisks', 'unclosed bold openers', 'backticks', 'an unclosed code fence'].map(
-    (name) => [name, hugeReplies[name]!] as const,
-  );
+  const renderable = [
+    'a long word that must wrap',
+    'half a million asterisks',
+    'unclosed bold openers',
+    'backticks',
+    'an unclosed code fence',
+  ].map((name) => [name, hugeReplies[name]!] as const);
   it.each(renderable)('%s: rendered as inert text', (_name, reply) => {
     const container = renderReply(reply);
     expectInert(container);

@@ -9,7 +9,10 @@ describe('library defaults (spec section 9)', () => {
     expect(defaultChatOptions.webhookConfig.method).toBe('POST');
     expect(defaultChatOptions.defaultLanguage).toBe('en');
     expect(defaultChatOptions.webhookUrl).toBe('http://localhost:5678');
-    expect(defaultChatOptions.initialMessages).toEqual(['Hi there! 👋', 'My name is Nathan. How can I assist you today?']);
+    expect(defaultChatOptions.initialMessages).toEqual([
+      'Hi there! 👋',
+      'My name is Nathan. How can I assist you today?',
+    ]);
     expect(defaultChatOptions.i18n.en).toMatchObject({
       title: 'Hi there! 👋',
       subtitle: "Start a chat. We're here to help you 24/7.",
@@ -20,7 +23,10 @@ describe('library defaults (spec section 9)', () => {
   });
 
   it('merge overrides key by key, keeping the other defaults', () => {
-    const options = resolveChatOptions({ webhookConfig: { headers: { 'X-Site': 'linkwell' } }, i18n: { en: { title: 'Support' } } });
+    const options = resolveChatOptions({
+      webhookConfig: { headers: { 'X-Site': 'linkwell' } },
+      i18n: { en: { title: 'Support' } },
+    });
     expect(options.webhookConfig).toEqual({ method: 'POST', headers: { 'X-Site': 'linkwell' } });
     expect(options.i18n.en).toMatchObject({ title: 'Support', subtitle: "Start a chat. We're here to help you 24/7." });
     expect(resolveChatOptions({ replyTimeoutMs: undefined }).replyTimeoutMs).toBe(60_000);
@@ -49,12 +55,21 @@ describe('translate', () => {
 describe('build-time settings (NEXT_PUBLIC_CHAT_*)', () => {
   it('unset: GET, input key "message", streaming on (the deployment)', () => {
     expect(parseChatBuildSettings({})).toEqual({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
-    expect(parseChatBuildSettings({ method: '', inputKey: ' ', streaming: '' })).toEqual({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
+    expect(parseChatBuildSettings({ method: '', inputKey: ' ', streaming: '' })).toEqual({
+      method: 'GET',
+      chatInputKey: 'message',
+      enableStreaming: true,
+    });
   });
 
-  it("n8n Chat Trigger preset: POST and chatInput; streaming can be switched off", () => {
-    expect(parseChatBuildSettings({ method: 'post', inputKey: 'chatInput', streaming: 'off' })).toEqual({ method: 'POST', chatInputKey: 'chatInput', enableStreaming: false });
-    for (const off of ['false', '0', 'no', 'OFF']) expect(parseChatBuildSettings({ streaming: off }).enableStreaming).toBe(false);
+  it('n8n Chat Trigger preset: POST and chatInput; streaming can be switched off', () => {
+    expect(parseChatBuildSettings({ method: 'post', inputKey: 'chatInput', streaming: 'off' })).toEqual({
+      method: 'POST',
+      chatInputKey: 'chatInput',
+      enableStreaming: false,
+    });
+    for (const off of ['false', '0', 'no', 'OFF'])
+      expect(parseChatBuildSettings({ streaming: off }).enableStreaming).toBe(false);
     for (const on of ['on', 'true', '1']) expect(parseChatBuildSettings({ streaming: on }).enableStreaming).toBe(true);
     expect(parseChatBuildSettings({ method: 'PUT' }).method).toBe('GET');
   });
@@ -69,7 +84,12 @@ describe("the site's configuration", () => {
     expect(translate(options, 'inputPlaceholder')).toBe('Type your message...');
     expect(translate(options, 'getStarted')).toBe('New Conversation');
     expect(translate(options, 'footer')).toBe('');
-    expect(options).toMatchObject({ showWelcomeScreen: true, loadPreviousSession: false, enableStreaming: true, chatInputKey: 'message' });
+    expect(options).toMatchObject({
+      showWelcomeScreen: true,
+      loadPreviousSession: false,
+      enableStreaming: true,
+      chatInputKey: 'message',
+    });
     expect(options.webhookConfig.method).toBe('GET');
     expect(options.webhookUrl).toMatch(/\/webhook\/chat$/);
   });

@@ -14,16 +14,24 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 async function chat(marker: string, stream: boolean) {
-  const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=${marker}`, { headers: stream ? { Accept: 'text/plain' } : {} });
+  const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=${marker}`, {
+    headers: stream ? { Accept: 'text/plain' } : {},
+  });
   const parser = createReplyParser();
   const events: ReplyEvent[] = [...parser.push(await response.text())];
   const { events: last, outcome } = parser.finish();
   events.push(...last);
   const keys = [...new Set(events.map((event) => event.key))];
-  return { status: response.status, outcome, keys, text: events.map((event) => (event.type === 'text' ? event.text : '')).join('') };
+  return {
+    status: response.status,
+    outcome,
+    keys,
+    text: events.map((event) => (event.type === 'text' ? event.text : '')).join(''),
+  };
 }
 
-const setFault = (mode: string, match: string) => fetch(`${origin}/__control/fault`, { method: 'POST', body: JSON.stringify({ mode, match, times: 1 }) });
+const setFault = (mode: string, match: string) =>
+  fetch(`${origin}/__control/fault`, { method: 'POST', body: JSON.stringify({ mode, match, times: 1 }) });
 
 describe('receiver chat fault modes', () => {
   it('stream-error: begins answering, then sends an error chunk; the next request is fine', async () => {
@@ -49,8 +57,11 @@ describe('receiver chat fault modes', () => {
 
   it('stream-stepwise: sends "begin", then each chunk only once the test releases it', async () => {
     await setFault('stream-stepwise', 'mode-e');
-    const release = (chunks: number) => fetch(`${origin}/__control/step`, { method: 'POST', body: JSON.stringify({ match: 'mode-e', chunks }) });
-    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=mode-e`, { headers: { Accept: 'text/plain' } });
+    const release = (chunks: number) =>
+      fetch(`${origin}/__control/step`, { method: 'POST', body: JSON.stringify({ match: 'mode-e', chunks }) });
+    const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=mode-e`, {
+      headers: { Accept: 'text/plain' },
+    });
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     const nextTypes = async () =>
@@ -62,7 +73,9 @@ describe('receiver chat fault modes', () => {
     expect(await nextTypes()).toEqual(['begin']);
     const next = nextTypes();
     // Nothing more comes out until released.
-    expect(await Promise.race([next, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe('waiting');
+    expect(await Promise.race([next, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe(
+      'waiting',
+    );
     await release(1);
     expect(await next).toEqual(['item']);
     await release(100);

@@ -78,7 +78,11 @@ describe('n8n stream chunks', () => {
     const { bubbles, outcome, events } = parse([body]);
     expect(bubbles).toEqual(['Found 3 vendors.', 'Here is your summary.', 'Anything else?']);
     expect(outcome).toBe('ok');
-    expect(events.filter((event) => event.type === 'end').map((event) => event.key)).toEqual(['research#0', 'writer#0', 'writer#1']);
+    expect(events.filter((event) => event.type === 'end').map((event) => event.key)).toEqual([
+      'research#0',
+      'writer#0',
+      'writer#1',
+    ]);
   });
 
   it('reports an error chunk as a failure, keeping the text that came before it', () => {
@@ -95,21 +99,32 @@ describe('n8n stream chunks', () => {
   });
 
   it('an item without begin opens its bubble; a stream cut before end closes it', () => {
-    const { events, bubbles, outcome } = parse([line({ type: 'item', content: 'partial', metadata: meta('a') }).trimEnd()]);
+    const { events, bubbles, outcome } = parse([
+      line({ type: 'item', content: 'partial', metadata: meta('a') }).trimEnd(),
+    ]);
     expect(bubbles).toEqual(['partial']);
     expect(outcome).toBe('ok');
     expect(events.map((event) => event.type)).toEqual(['begin', 'text', 'end']);
   });
 
   it('chunks without metadata share one "unknown" bubble', () => {
-    const { bubbles } = parse([line({ type: 'begin' }), line({ type: 'item', content: 'a' }), line({ type: 'item', content: 'b' }), line({ type: 'end' })]);
+    const { bubbles } = parse([
+      line({ type: 'begin' }),
+      line({ type: 'item', content: 'a' }),
+      line({ type: 'item', content: 'b' }),
+      line({ type: 'end' }),
+    ]);
     expect(bubbles).toEqual(['ab']);
   });
 
   it('an empty stream (no body, only blank lines, or begin/end without items) is "empty"', () => {
     expect(parse([]).outcome).toBe('empty');
     expect(parse(['\n\n  \n']).outcome).toBe('empty');
-    const silent = parse([line({ type: 'begin', metadata: meta('a') }), line({ type: 'item', content: '', metadata: meta('a') }), line({ type: 'end', metadata: meta('a') })]);
+    const silent = parse([
+      line({ type: 'begin', metadata: meta('a') }),
+      line({ type: 'item', content: '', metadata: meta('a') }),
+      line({ type: 'end', metadata: meta('a') }),
+    ]);
     expect(silent.outcome).toBe('empty');
     expect(silent.bubbles).toEqual(['']);
   });
@@ -139,7 +154,14 @@ describe('deciding by what arrives', () => {
   });
 
   it('JSON without any text field is "no-text" and shows nothing', () => {
-    for (const body of ['{}', '{"data":{"output":"nested"}}', '[]', '{\n  "status": "ok"\n}', '42', '"just a string"']) {
+    for (const body of [
+      '{}',
+      '{"data":{"output":"nested"}}',
+      '[]',
+      '{\n  "status": "ok"\n}',
+      '42',
+      '"just a string"',
+    ]) {
       const { bubbles, outcome } = parse([body]);
       expect({ body, outcome }).toEqual({ body, outcome: 'no-text' });
       expect(bubbles).toEqual([]);
@@ -153,7 +175,11 @@ describe('deciding by what arrives', () => {
   });
 
   it('lines that are not chunks are ignored once the stream has chunks', () => {
-    const { bubbles, outcome } = parse([line({ type: 'item', content: 'ok', metadata: meta('a') }), 'garbage line\n', '{"unrelated":true}\n']);
+    const { bubbles, outcome } = parse([
+      line({ type: 'item', content: 'ok', metadata: meta('a') }),
+      'garbage line\n',
+      '{"unrelated":true}\n',
+    ]);
     expect(bubbles).toEqual(['ok']);
     expect(outcome).toBe('ok');
   });

@@ -5,10 +5,30 @@ import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/routes';
 import type { SearchIndexEntry } from '@/lib/docs/search';
 
 const index: SearchIndexEntry[] = [
-  { slug: 'quick-start-guide', title: 'Quick Start Guide', description: 'Three steps.', category: 'getting-started', readingTime: '2 min read', text: 'create your account' },
-  { slug: 'health-check', title: 'Health Check', description: 'Why products fail.', category: 'troubleshooting', readingTime: '2 min read', text: 'duplicate sku' },
+  {
+    slug: 'quick-start-guide',
+    title: 'Quick Start Guide',
+    description: 'Three steps.',
+    category: 'getting-started',
+    readingTime: '2 min read',
+    text: 'create your account',
+  },
+  {
+    slug: 'health-check',
+    title: 'Health Check',
+    description: 'Why products fail.',
+    category: 'troubleshooting',
+    readingTime: '2 min read',
+    text: 'duplicate sku',
+  },
 ];
-const docs = index.map(({ slug, title, description, category, readingTime }) => ({ slug, title, description, category, readingTime }));
+const docs = index.map(({ slug, title, description, category, readingTime }) => ({
+  slug,
+  title,
+  description,
+  category,
+  readingTime,
+}));
 
 let fetchMock: jest.Mock;
 
@@ -19,7 +39,17 @@ beforeEach(() => {
 });
 
 const renderBrowser = async () => {
-  render(<DocsBrowser docs={docs} search={{ placeholder: 'Search articles', hint: 'Searches titles, descriptions and article text.', oneMatch: '1 article matches your search.', matches: '{count} articles match your search.' }} />);
+  render(
+    <DocsBrowser
+      docs={docs}
+      search={{
+        placeholder: 'Search articles',
+        hint: 'Searches titles, descriptions and article text.',
+        oneMatch: '1 article matches your search.',
+        matches: '{count} articles match your search.',
+      }}
+    />,
+  );
   await act(async () => {});
 };
 
@@ -64,6 +94,10 @@ describe('DocsBrowser', () => {
     const box = screen.getByRole('searchbox');
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
-    expect(within(screen.getByRole('navigation', { name: 'Documentation categories' })).getByRole('link', { name: /API Reference/ })).toHaveAttribute('href', '#api');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Documentation categories' })).getByRole('link', {
+        name: /API Reference/,
+      }),
+    ).toHaveAttribute('href', '#api');
   });
 });

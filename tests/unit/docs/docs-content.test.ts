@@ -18,7 +18,11 @@ const troubleshooting = ['health-check', 'collection-check', 'quantity-check', '
 
 describe('documentation content', () => {
   it('has exactly the fourteen spec articles', () => {
-    expect(getAllDocs().map((doc) => doc.slug).sort()).toEqual([...chain, ...troubleshooting].sort());
+    expect(
+      getAllDocs()
+        .map((doc) => doc.slug)
+        .sort(),
+    ).toEqual([...chain, ...troubleshooting].sort());
   });
 
   it('computes the spec reading times: quick start 2 min, Connect Shopify 3 min', () => {
@@ -57,11 +61,20 @@ describe('documentation content', () => {
 
   it('renders headings with ids and permalinks, and places the calculators', async () => {
     const pricing = (await getDocBySlug('pricing-rules'))!;
-    expect(pricing.headings[0]).toEqual({ depth: 2, text: 'The three rules, in order', id: 'the-three-rules-in-order' });
+    expect(pricing.headings[0]).toEqual({
+      depth: 2,
+      text: 'The three rules, in order',
+      id: 'the-three-rules-in-order',
+    });
     expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'calculator', 'html']);
     const html = pricing.parts[0]!.kind === 'html' ? pricing.parts[0]!.html : '';
-    expect(html).toContain('<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The three rules, in order">#</a>');
-    expect((await getDocBySlug('inventory-management'))!.parts).toContainEqual({ kind: 'calculator', calculator: 'quantity-delta' });
+    expect(html).toContain(
+      '<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The three rules, in order">#</a>',
+    );
+    expect((await getDocBySlug('inventory-management'))!.parts).toContainEqual({
+      kind: 'calculator',
+      calculator: 'quantity-delta',
+    });
     expect(await getDocBySlug('no-such-article')).toBeUndefined();
   });
 
@@ -73,7 +86,9 @@ describe('documentation content', () => {
   });
 
   it('plain text drops HTML comments, link addresses and emphasis marks', () => {
-    expect(markdownToPlainText('## Hi\n\nSee [the **guide**](/x) and `code`.\n\n<!-- calculator:price-rule -->\n')).toBe('Hi See the guide and code.');
+    expect(
+      markdownToPlainText('## Hi\n\nSee [the **guide**](/x) and `code`.\n\n<!-- calculator:price-rule -->\n'),
+    ).toBe('Hi See the guide and code.');
   });
 
   it('loads the six API calls with their fields', async () => {

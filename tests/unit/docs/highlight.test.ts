@@ -19,7 +19,11 @@ describe('highlight', () => {
 
   it('loses no character of the source', () => {
     const source = 'const a = `x${b}`;\nawait fetch(url, { method: "GET" });';
-    expect(highlight(source, 'javascript').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"')).toBe(source);
+    expect(
+      highlight(source, 'javascript')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"'),
+    ).toBe(source);
   });
 });
 
@@ -45,7 +49,10 @@ describe('API samples', () => {
   });
 
   it('builds a fetch call with query parameters and no body for GET', () => {
-    const sample = fetchSample({ method: 'GET', path: '/wh/api/v1/products', fields: [{ name: 'limit', in: 'query', example: 50 }] }, { authHeader: 'X-Auth' });
+    const sample = fetchSample(
+      { method: 'GET', path: '/wh/api/v1/products', fields: [{ name: 'limit', in: 'query', example: 50 }] },
+      { authHeader: 'X-Auth' },
+    );
     expect(sample).toContain('/wh/api/v1/products?limit=50`');
     expect(sample).toContain("'X-Auth': `Bearer ${process.env.LINKWELL_TOKEN}`");
     expect(sample).not.toContain('body:');

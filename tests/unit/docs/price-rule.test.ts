@@ -1,6 +1,13 @@
 import { applyPriceRule, formatAmount, PRICE_ERRORS, type PriceRuleInput } from '@/lib/docs/price-rule';
 
-const example: PriceRuleInput = { cost: 50, markupPercent: 65, map: 85, enforceMap: true, msrp: 100, enforceMsrp: true };
+const example: PriceRuleInput = {
+  cost: 50,
+  markupPercent: 65,
+  map: 85,
+  enforceMap: true,
+  msrp: 100,
+  enforceMsrp: true,
+};
 
 const priceOf = (input: PriceRuleInput) => {
   const result = applyPriceRule(input);
@@ -63,6 +70,8 @@ describe('applyPriceRule (spec section 5)', () => {
   });
 
   it('does not need a MAP or MSRP value when the switch is off', () => {
-    expect(applyPriceRule({ cost: 50, markupPercent: 65, map: null, enforceMap: false, msrp: null, enforceMsrp: false })).toMatchObject({ ok: true, price: 82.5 });
+    expect(
+      applyPriceRule({ cost: 50, markupPercent: 65, map: null, enforceMap: false, msrp: null, enforceMsrp: false }),
+    ).toMatchObject({ ok: true, price: 82.5 });
   });
 });

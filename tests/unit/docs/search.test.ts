@@ -1,6 +1,12 @@
 import { EMPTY_CATEGORY, filterDocs, NO_SEARCH_RESULTS, type SearchIndexEntry } from '@/lib/docs/search';
 
-const entry = (slug: string, category: SearchIndexEntry['category'], title: string, description: string, text: string): SearchIndexEntry => ({
+const entry = (
+  slug: string,
+  category: SearchIndexEntry['category'],
+  title: string,
+  description: string,
+  text: string,
+): SearchIndexEntry => ({
   slug,
   category,
   title,
@@ -10,14 +16,29 @@ const entry = (slug: string, category: SearchIndexEntry['category'], title: stri
 });
 
 const index = [
-  entry('quick-start-guide', 'getting-started', 'Quick Start Guide', 'Three steps to begin.', 'create your account then connect'),
-  entry('health-check', 'troubleshooting', 'Health Check', 'Why products fail.', 'duplicate sku and missing vendor tag'),
+  entry(
+    'quick-start-guide',
+    'getting-started',
+    'Quick Start Guide',
+    'Three steps to begin.',
+    'create your account then connect',
+  ),
+  entry(
+    'health-check',
+    'troubleshooting',
+    'Health Check',
+    'Why products fail.',
+    'duplicate sku and missing vendor tag',
+  ),
   entry('pricing-rules', 'troubleshooting', 'Pricing Rules', 'Markup, MAP and MSRP.', 'enforce map floor'),
 ];
 
 describe('filterDocs', () => {
   it('shows the selected category without a search', () => {
-    expect(filterDocs(index, '', 'troubleshooting').articles.map((doc) => doc.slug)).toEqual(['health-check', 'pricing-rules']);
+    expect(filterDocs(index, '', 'troubleshooting').articles.map((doc) => doc.slug)).toEqual([
+      'health-check',
+      'pricing-rules',
+    ]);
     expect(filterDocs(index, '', 'all').articles).toHaveLength(3);
   });
 
@@ -38,8 +59,19 @@ describe('filterDocs', () => {
   });
 
   it('says so when nothing matches and when a category is empty', () => {
-    expect(filterDocs(index, 'zebra', 'all')).toEqual({ mode: 'search', articles: [], emptyMessage: 'No documentation found for your search.' });
-    expect(filterDocs(index, '', 'user-guide')).toEqual({ mode: 'category', articles: [], emptyMessage: 'No articles in this category yet.' });
-    expect([NO_SEARCH_RESULTS, EMPTY_CATEGORY]).toEqual(['No documentation found for your search.', 'No articles in this category yet.']);
+    expect(filterDocs(index, 'zebra', 'all')).toEqual({
+      mode: 'search',
+      articles: [],
+      emptyMessage: 'No documentation found for your search.',
+    });
+    expect(filterDocs(index, '', 'user-guide')).toEqual({
+      mode: 'category',
+      articles: [],
+      emptyMessage: 'No articles in this category yet.',
+    });
+    expect([NO_SEARCH_RESULTS, EMPTY_CATEGORY]).toEqual([
+      'No documentation found for your search.',
+      'No articles in this category yet.',
+    ]);
   });
 });

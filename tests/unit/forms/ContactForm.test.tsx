@@ -12,7 +12,8 @@ type Deferred = { resolve: (response: Response) => void; reject: (error: unknown
 let pending: Deferred[] = [];
 let fetchMock: jest.Mock;
 
-const answer = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
+const answer = (status: number, body = '') =>
+  ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -65,7 +66,11 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['a JSON error with a message', () => answer(500, '{"message":"Error in workflow"}'), 'Submission failed: Error in workflow'],
+    [
+      'a JSON error with a message',
+      () => answer(500, '{"message":"Error in workflow"}'),
+      'Submission failed: Error in workflow',
+    ],
     ['an error without JSON', () => answer(503, 'Service Unavailable'), 'Submission failed: Server error: 503'],
   ])('goes sending -> failed on %s, keeps every value and gives the button back', async (_kind, response, text) => {
     const user = userEvent.setup({ delay: null });
@@ -144,7 +149,11 @@ describe('ContactForm', () => {
       render(<ContactForm />);
       await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Older text'));
       await user.type(screen.getByLabelText(/^Message/), ' and newer text');
-      expect(await screen.findByText('This browser could not keep a draft of this form, so a reload would lose what you typed.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          'This browser could not keep a draft of this form, so a reload would lose what you typed.',
+        ),
+      ).toBeInTheDocument();
       expect(sessionStorage.getItem(draftStorageKey('contact'))).toBeNull();
     } finally {
       setItem.mockRestore();
@@ -154,7 +163,9 @@ describe('ContactForm', () => {
   it('limits every text field to its schema length, with a counter near the limit', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm />);
-    const limits = Object.fromEntries(screen.getAllByRole('textbox').map((box) => [box.getAttribute('name'), (box as HTMLInputElement).maxLength]));
+    const limits = Object.fromEntries(
+      screen.getAllByRole('textbox').map((box) => [box.getAttribute('name'), (box as HTMLInputElement).maxLength]),
+    );
     expect(limits).toEqual(contactMaxLengths);
     const message = screen.getByLabelText(/^Message/);
     await user.click(message);
@@ -175,7 +186,11 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('z'.repeat(5001)));
     expect(screen.getByText('1 character over the limit of 5,000')).toBeInTheDocument();
     await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(/Please keep this to 5,000 characters or fewer\./));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
+        /Please keep this to 5,000 characters or fewer\./,
+      ),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

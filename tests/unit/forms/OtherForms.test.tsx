@@ -15,10 +15,12 @@ jest.setTimeout(30_000);
 const realFetch = global.fetch;
 let resolvers: ((response: Response) => void)[] = [];
 let fetchMock: jest.Mock;
-const answer = (status: number, body = '') => ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
+const answer = (status: number, body = '') =>
+  ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 const MB = 1024 * 1024;
 /** A file whose content is what its extension promises (HTML for any other name). */
-const file = (name: string, size: number, type = 'application/pdf') => new File([documentBytes(kindOfName(name), size)], name, { type });
+const file = (name: string, size: number, type = 'application/pdf') =>
+  new File([documentBytes(kindOfName(name), size)], name, { type });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -78,11 +80,13 @@ describe('VendorRequestForm', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
     expect(screen.getByLabelText(/^Store website/)).toHaveAccessibleDescription(/Please enter a full web address/);
-    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(/Please tell us about your integration needs\./);
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
+      /Please tell us about your integration needs\./,
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("keeps one draft per vendor and restores it", async () => {
+  it('keeps one draft per vendor and restores it', async () => {
     saveDraft('vendor-request-nora', { message: 'Draft for Nora' });
     const { unmount } = render(<VendorRequestForm vendor="Nora" />);
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Draft for Nora'));
@@ -162,7 +166,9 @@ describe('ApplicationForm', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     render(<ApplicationForm />);
     await user.upload(resumeInput(), file('notes.txt', 10, 'text/plain'));
-    expect(await screen.findByText('This file type is not accepted. Please upload a PDF, DOC or DOCX file.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file type is not accepted. Please upload a PDF, DOC or DOCX file.'),
+    ).toBeInTheDocument();
     expect(resumeInput().value).toBe('');
   });
 
@@ -173,8 +179,14 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByLabelText(/^Full name/), 'Grace');
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
     const cases = [
-      [new File([documentBytes('html', 500)], 'cv.PDF', { type: 'application/pdf' }), 'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.'],
-      [new File([], 'empty.pdf', { type: 'application/pdf' }), 'This file is empty. Please choose your CV/Resume file.'],
+      [
+        new File([documentBytes('html', 500)], 'cv.PDF', { type: 'application/pdf' }),
+        'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.',
+      ],
+      [
+        new File([], 'empty.pdf', { type: 'application/pdf' }),
+        'This file is empty. Please choose your CV/Resume file.',
+      ],
     ] as const;
     for (const [refused, message] of cases) {
       await user.upload(resumeInput(), refused);

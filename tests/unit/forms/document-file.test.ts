@@ -1,10 +1,17 @@
-import { RESUME_EMPTY_MESSAGE, RESUME_NOT_A_DOCUMENT_MESSAGE, applicationBody, applicationDefaults, checkResume } from '@/lib/forms/application';
+import {
+  RESUME_EMPTY_MESSAGE,
+  RESUME_NOT_A_DOCUMENT_MESSAGE,
+  applicationBody,
+  applicationDefaults,
+  checkResume,
+} from '@/lib/forms/application';
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { SIGNATURE_HEAD_BYTES, documentKindOf, documentKindOfBytes } from '@/lib/forms/document-file';
 import { safeFileName } from '@/lib/forms/file-name';
 import { documentBytes, documentHeads } from '../../fixtures/documents';
 
-const file = (bytes: Uint8Array<ArrayBuffer> | BlobPart[], name: string) => new File(Array.isArray(bytes) ? bytes : [bytes], name);
+const file = (bytes: Uint8Array<ArrayBuffer> | BlobPart[], name: string) =>
+  new File(Array.isArray(bytes) ? bytes : [bytes], name);
 
 describe('documentKindOf: what a file is, by its first bytes', () => {
   it('knows PDF, DOC and DOCX by their signatures', async () => {
@@ -24,7 +31,10 @@ describe('documentKindOf: what a file is, by its first bytes', () => {
   });
 
   it('finds a DOCX whose word/ entries come after the first few KB in the zip central directory at its end', async () => {
-    const head = new Uint8Array([...documentHeads.xlsx.slice(0, 30), ...new Array<number>(SIGNATURE_HEAD_BYTES * 3).fill(0x41)]);
+    const head = new Uint8Array([
+      ...documentHeads.xlsx.slice(0, 30),
+      ...new Array<number>(SIGNATURE_HEAD_BYTES * 3).fill(0x41),
+    ]);
     const directory = 'PK\u0001\u0002 word/document.xml PK\u0005\u0006';
     expect(await documentKindOf(file([head, directory], 'big.docx'))).toBe('docx');
     expect(await documentKindOf(file([head], 'big.docx'))).toBeNull();
@@ -37,15 +47,22 @@ describe('checkResume: name, size, then content', () => {
     expect(await checkResume(file(documentBytes('pdf', 100), 'cv.pdf'))).toBeNull();
     expect(await checkResume(file(documentBytes('docx', 1000), 'CV.DOCX'))).toBeNull();
     expect(await checkResume(file(documentBytes('doc', 100), 'cv.doc'))).toBeNull();
-    expect(await checkResume(file(documentBytes('html', 100), 'cv.PDF'))).toBe('This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.');
-    expect(await checkResume(file(new Uint8Array(), 'cv.pdf'))).toBe('This file is empty. Please choose your CV/Resume file.');
-    expect(await checkResume(file(documentBytes('pdf', 100), 'cv.png'))).toBe('This file type is not accepted. Please upload a PDF, DOC or DOCX file.');
+    expect(await checkResume(file(documentBytes('html', 100), 'cv.PDF'))).toBe(
+      'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.',
+    );
+    expect(await checkResume(file(new Uint8Array(), 'cv.pdf'))).toBe(
+      'This file is empty. Please choose your CV/Resume file.',
+    );
+    expect(await checkResume(file(documentBytes('pdf', 100), 'cv.png'))).toBe(
+      'This file type is not accepted. Please upload a PDF, DOC or DOCX file.',
+    );
     expect(await checkResume(undefined)).toBe('Please upload your CV/Resume.');
   });
 
   it('is what the schema says about the resume', async () => {
     const values = { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com' };
-    const resumeMessage = async (resume: File) => (await applicationSchema.safeParseAsync({ ...values, resume })).error?.issues[0]?.message;
+    const resumeMessage = async (resume: File) =>
+      (await applicationSchema.safeParseAsync({ ...values, resume })).error?.issues[0]?.message;
     expect(await resumeMessage(file(documentBytes('html', 300), 'cv.PDF'))).toBe(RESUME_NOT_A_DOCUMENT_MESSAGE);
     expect(await resumeMessage(file(new Uint8Array(), 'empty.pdf'))).toBe(RESUME_EMPTY_MESSAGE);
     expect(await resumeMessage(file(documentBytes('pdf', 300), 'cv.pdf'))).toBeUndefined();
@@ -71,7 +88,13 @@ describe('safeFileName: the name a file is sent under', () => {
 
   it('is the name the application sends', () => {
     const resume = file(documentBytes('pdf', 100), '\u202Ecv<img onerror>.pdf');
-    const body = applicationBody({ ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', position: 'Integration Engineer', resume });
+    const body = applicationBody({
+      ...applicationDefaults('Integration Engineer'),
+      fullName: 'Ada',
+      email: 'ada@example.com',
+      position: 'Integration Engineer',
+      resume,
+    });
     expect((body.get('resume') as File).name).toBe('cv<img onerror>.pdf');
   });
 });

@@ -14,7 +14,9 @@ describe('form drafts in sessionStorage', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps only non-empty text values, with the time saved, and restores the requested fields', () => {
-    expect(saveDraft('contact', { name: 'Ada', email: '', message: 'Long text', resume: new File(['x'], 'cv.pdf') }, 1000)).toBe(true);
+    expect(
+      saveDraft('contact', { name: 'Ada', email: '', message: 'Long text', resume: new File(['x'], 'cv.pdf') }, 1000),
+    ).toBe(true);
     expect(stored('contact')).toEqual({ savedAt: 1000, values: { name: 'Ada', message: 'Long text' } });
     expect(loadDraft('contact', ['name', 'message'], 2000)).toEqual({ name: 'Ada', message: 'Long text' });
     expect(loadDraft('contact', ['name'], 2000)).toEqual({ name: 'Ada' });
@@ -40,13 +42,19 @@ describe('form drafts in sessionStorage', () => {
   it('ignores and removes broken, foreign or undated data', () => {
     sessionStorage.setItem(draftStorageKey('contact'), '{not json');
     expect(loadDraft('contact', ['name'])).toEqual({});
-    sessionStorage.setItem(draftStorageKey('contact'), JSON.stringify({ savedAt: Date.now(), values: { name: 42, message: ['x'] } }));
+    sessionStorage.setItem(
+      draftStorageKey('contact'),
+      JSON.stringify({ savedAt: Date.now(), values: { name: 42, message: ['x'] } }),
+    );
     expect(loadDraft('contact', ['name', 'message'])).toEqual({});
     // The format before drafts expired: no date, so it is not kept.
     sessionStorage.setItem(draftStorageKey('contact'), JSON.stringify({ name: 'Ada' }));
     expect(loadDraft('contact', ['name'])).toEqual({});
     expect(sessionStorage.getItem(draftStorageKey('contact'))).toBeNull();
-    sessionStorage.setItem(draftStorageKey('contact'), JSON.stringify({ savedAt: Date.now() + 60_000, values: { name: 'Ada' } }));
+    sessionStorage.setItem(
+      draftStorageKey('contact'),
+      JSON.stringify({ savedAt: Date.now() + 60_000, values: { name: 'Ada' } }),
+    );
     expect(loadDraft('contact', ['name'])).toEqual({});
   });
 

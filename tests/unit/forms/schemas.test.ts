@@ -1,5 +1,10 @@
 import { applicationSchema } from '@/lib/forms/application-schema';
-import { applicationDefaults, applicationMaxLengths, preselectedPosition, resumeProblem } from '@/lib/forms/application';
+import {
+  applicationDefaults,
+  applicationMaxLengths,
+  preselectedPosition,
+  resumeProblem,
+} from '@/lib/forms/application';
 import { contactSchema } from '@/lib/forms/contact-schema';
 import { contactDefaults, contactMaxLengths } from '@/lib/forms/contact';
 import { quoteSchema } from '@/lib/forms/quote-schema';
@@ -45,7 +50,11 @@ describe('contact schema', () => {
       name: 'Please enter your name.',
       message: 'Please enter your message.',
     });
-    expect(contactSchema.parse({ ...valid, name: '  Ada ', company: ' ACME ', message: ' Hi \n' })).toMatchObject({ name: 'Ada', company: 'ACME', message: 'Hi' });
+    expect(contactSchema.parse({ ...valid, name: '  Ada ', company: ' ACME ', message: ' Hi \n' })).toMatchObject({
+      name: 'Ada',
+      company: 'ACME',
+      message: 'Hi',
+    });
   });
 
   it('checks the email and the website address', () => {
@@ -56,8 +65,11 @@ describe('contact schema', () => {
   });
 
   it('accepts exactly the listed plans (or none) and subjects', () => {
-    for (const plan of ['', 'basic', 'plus', 'premium', 'other']) expect(messages(contactSchema, { ...valid, plan })).toEqual({});
-    expect(messages(contactSchema, { ...valid, plan: 'enterprise' })).toEqual({ plan: 'Please choose a plan from the list.' });
+    for (const plan of ['', 'basic', 'plus', 'premium', 'other'])
+      expect(messages(contactSchema, { ...valid, plan })).toEqual({});
+    expect(messages(contactSchema, { ...valid, plan: 'enterprise' })).toEqual({
+      plan: 'Please choose a plan from the list.',
+    });
     for (const subject of ['sales', 'access', 'support', 'demo', 'integration', 'partnership', 'other']) {
       expect(messages(contactSchema, { ...valid, subject })).toEqual({});
     }
@@ -84,7 +96,13 @@ describe('vendor request schema', () => {
   });
 
   it('adds the vendor to the body', () => {
-    expect(vendorRequestBody(vendorRequestSchema.parse(valid), 'Nora')).toEqual({ name: 'Ada', email: 'ada@example.com', website: '', message: 'Please add Nora', vendor: 'Nora' });
+    expect(vendorRequestBody(vendorRequestSchema.parse(valid), 'Nora')).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      website: '',
+      message: 'Please add Nora',
+      vendor: 'Nora',
+    });
   });
 });
 
@@ -114,7 +132,9 @@ describe('quote schema', () => {
   });
 
   it('checks both web addresses and the email', () => {
-    expect(messages(quoteSchema, { ...valid, website: 'store.example', vendorWebsite: 'acme', email: '@x.io' })).toEqual({
+    expect(
+      messages(quoteSchema, { ...valid, website: 'store.example', vendorWebsite: 'acme', email: '@x.io' }),
+    ).toEqual({
       website: URL_TEXT,
       vendorWebsite: URL_TEXT,
       email: EMAIL,
@@ -122,23 +142,46 @@ describe('quote schema', () => {
   });
 
   it('accepts exactly the listed product counts, yes/no and integration types (optional)', () => {
-    for (const productCount of ['1-500', '501-2000', '2001-10000', '10000+']) expect(messages(quoteSchema, { ...valid, productCount })).toEqual({});
-    expect(messages(quoteSchema, { ...valid, productCount: '500' })).toEqual({ productCount: 'Please choose how many products you sell.' });
+    for (const productCount of ['1-500', '501-2000', '2001-10000', '10000+'])
+      expect(messages(quoteSchema, { ...valid, productCount })).toEqual({});
+    expect(messages(quoteSchema, { ...valid, productCount: '500' })).toEqual({
+      productCount: 'Please choose how many products you sell.',
+    });
     expect(messages(quoteSchema, { ...valid, syncOrders: 'no' })).toEqual({});
-    expect(messages(quoteSchema, { ...valid, syncOrders: 'maybe' })).toEqual({ syncOrders: 'Please tell us whether orders should sync to the vendor.' });
-    for (const integrationType of ['', 'api', 'ftp', 'other']) expect(messages(quoteSchema, { ...valid, integrationType })).toEqual({});
-    expect(messages(quoteSchema, { ...valid, integrationType: 'edi' })).toEqual({ integrationType: 'Please choose an integration type from the list.' });
+    expect(messages(quoteSchema, { ...valid, syncOrders: 'maybe' })).toEqual({
+      syncOrders: 'Please tell us whether orders should sync to the vendor.',
+    });
+    for (const integrationType of ['', 'api', 'ftp', 'other'])
+      expect(messages(quoteSchema, { ...valid, integrationType })).toEqual({});
+    expect(messages(quoteSchema, { ...valid, integrationType: 'edi' })).toEqual({
+      integrationType: 'Please choose an integration type from the list.',
+    });
   });
 
   it('keeps phone optional and sends exactly the nine fields', () => {
     expect(Object.keys(quoteSchema.parse(valid)).sort()).toEqual(
-      ['email', 'integrationType', 'name', 'phone', 'productCount', 'syncOrders', 'vendorName', 'vendorWebsite', 'website'].sort(),
+      [
+        'email',
+        'integrationType',
+        'name',
+        'phone',
+        'productCount',
+        'syncOrders',
+        'vendorName',
+        'vendorWebsite',
+        'website',
+      ].sort(),
     );
   });
 });
 
 describe('application schema', () => {
-  const valid = { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', resume: file('cv.pdf', 100) };
+  const valid = {
+    ...applicationDefaults('Integration Engineer'),
+    fullName: 'Ada',
+    email: 'ada@example.com',
+    resume: file('cv.pdf', 100),
+  };
 
   it('requires full name, email, position and a resume', async () => {
     expect(await applicationMessagesOf(applicationDefaults())).toEqual({
@@ -151,14 +194,29 @@ describe('application schema', () => {
   });
 
   it('accepts only the four open positions', async () => {
-    for (const position of ['Integration Engineer', 'Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']) {
+    for (const position of [
+      'Integration Engineer',
+      'Customer Success Manager',
+      'Full-Stack Developer',
+      'Technical Support Specialist',
+    ]) {
       expect(await applicationMessagesOf({ ...valid, position })).toEqual({});
     }
-    expect(await applicationMessagesOf({ ...valid, position: 'CEO' })).toEqual({ position: 'Please choose the position you are applying for.' });
+    expect(await applicationMessagesOf({ ...valid, position: 'CEO' })).toEqual({
+      position: 'Please choose the position you are applying for.',
+    });
   });
 
   it('checks the three profile addresses and the email', async () => {
-    expect(await applicationMessagesOf({ ...valid, linkedinUrl: 'linkedin.com/in/ada', githubUrl: 'github', portfolioUrl: 'x', email: 'a@b' })).toEqual({
+    expect(
+      await applicationMessagesOf({
+        ...valid,
+        linkedinUrl: 'linkedin.com/in/ada',
+        githubUrl: 'github',
+        portfolioUrl: 'x',
+        email: 'a@b',
+      }),
+    ).toEqual({
       linkedinUrl: URL_TEXT,
       githubUrl: URL_TEXT,
       portfolioUrl: URL_TEXT,
@@ -167,12 +225,15 @@ describe('application schema', () => {
   });
 
   it('accepts PDF, DOC and DOCX files up to 5MB', async () => {
-    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx']) expect(await applicationMessagesOf({ ...valid, resume: file(name, 400) })).toEqual({});
+    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx'])
+      expect(await applicationMessagesOf({ ...valid, resume: file(name, 400) })).toEqual({});
     expect(await applicationMessagesOf({ ...valid, resume: file('cv.pdf', 5 * MB) })).toEqual({});
   });
 
   it('rejects a file over 5MB and any other type', async () => {
-    expect(await applicationMessagesOf({ ...valid, resume: file('cv.pdf', 5 * MB + 1) })).toEqual({ resume: 'File is too large. Please upload a file under 5MB.' });
+    expect(await applicationMessagesOf({ ...valid, resume: file('cv.pdf', 5 * MB + 1) })).toEqual({
+      resume: 'File is too large. Please upload a file under 5MB.',
+    });
     for (const name of ['cv.txt', 'cv.png', 'cv.pdf.exe', 'pdf']) {
       expect(await applicationMessagesOf({ ...valid, resume: file(name, 10) })).toEqual({
         resume: 'This file type is not accepted. Please upload a PDF, DOC or DOCX file.',
@@ -219,36 +280,73 @@ describe('length limits', () => {
     return 'a'.repeat(length);
   };
   const forms = [
-    ['contact', contactMaxLengths, (values: object) => messages(contactSchema, values), { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hi' }],
-    ['vendor request', vendorRequestMaxLengths, (values: object) => messages(vendorRequestSchema, values), { ...vendorRequestDefaults, name: 'Ada', email: 'ada@example.com', message: 'Hi' }],
+    [
+      'contact',
+      contactMaxLengths,
+      (values: object) => messages(contactSchema, values),
+      { ...contactDefaults, name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'Hi' },
+    ],
+    [
+      'vendor request',
+      vendorRequestMaxLengths,
+      (values: object) => messages(vendorRequestSchema, values),
+      { ...vendorRequestDefaults, name: 'Ada', email: 'ada@example.com', message: 'Hi' },
+    ],
     [
       'quote',
       quoteMaxLengths,
       (values: object) => messages(quoteSchema, values),
-      { ...quoteDefaults, name: 'Ada', email: 'ada@example.com', website: 'https://ada.example', productCount: '1-500', syncOrders: 'no', vendorName: 'Nora', vendorWebsite: 'https://nora.example' },
+      {
+        ...quoteDefaults,
+        name: 'Ada',
+        email: 'ada@example.com',
+        website: 'https://ada.example',
+        productCount: '1-500',
+        syncOrders: 'no',
+        vendorName: 'Nora',
+        vendorWebsite: 'https://nora.example',
+      },
     ],
     [
       'application',
       applicationMaxLengths,
       applicationMessagesOf,
-      { ...applicationDefaults('Integration Engineer'), fullName: 'Ada', email: 'ada@example.com', resume: file('cv.pdf', 100) },
+      {
+        ...applicationDefaults('Integration Engineer'),
+        fullName: 'Ada',
+        email: 'ada@example.com',
+        resume: file('cv.pdf', 100),
+      },
     ],
   ] as const;
 
   it('are the agreed sizes', () => {
-    expect(contactMaxLengths).toEqual({ name: 100, email: 254, company: 200, phone: 40, websiteUrl: 2048, message: 5000 });
+    expect(contactMaxLengths).toEqual({
+      name: 100,
+      email: 254,
+      company: 200,
+      phone: 40,
+      websiteUrl: 2048,
+      message: 5000,
+    });
     expect(applicationMaxLengths).toMatchObject({ fullName: 100, email: 254, linkedinUrl: 2048, coverLetter: 5000 });
   });
 
   for (const [form, limits, messagesOf, valid] of forms) {
     it(`cover every text field of the ${form} form, and the schema enforces each with a clear message`, async () => {
       const textFields = Object.entries(valid)
-        .filter(([name, value]) => typeof value === 'string' && !['plan', 'subject', 'position', 'productCount', 'syncOrders', 'integrationType'].includes(name))
+        .filter(
+          ([name, value]) =>
+            typeof value === 'string' &&
+            !['plan', 'subject', 'position', 'productCount', 'syncOrders', 'integrationType'].includes(name),
+        )
         .map(([name]) => name);
       expect(Object.keys(limits).sort()).toEqual(textFields.sort());
       for (const [field, max] of Object.entries(limits)) {
         expect(await messagesOf({ ...valid, [field]: valueOf(field, max) })).toEqual({});
-        expect(await messagesOf({ ...valid, [field]: valueOf(field, max + 1) })).toEqual({ [field]: `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.` });
+        expect(await messagesOf({ ...valid, [field]: valueOf(field, max + 1) })).toEqual({
+          [field]: `Please keep this to ${max.toLocaleString('en-US')} characters or fewer.`,
+        });
       }
     });
   }

@@ -8,7 +8,9 @@ describe('the page error fallback', () => {
     render(<PageError error={new Error('boom')} reset={reset} />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Something went wrong on this page' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText('Reload the page or try again. Forms keep a draft of what you typed, so nothing is lost.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Reload the page or try again. Forms keep a draft of what you typed, so nothing is lost.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -17,7 +17,9 @@ describe('prefetchablePath', () => {
 
   it('accepts another page of the site', () => {
     expect(prefetchablePath(anchor('/pricing'), window.location)).toBe('/pricing');
-    expect(prefetchablePath(anchor('/documentation/quick-start-guide#step-2'), window.location)).toBe('/documentation/quick-start-guide');
+    expect(prefetchablePath(anchor('/documentation/quick-start-guide#step-2'), window.location)).toBe(
+      '/documentation/quick-start-guide',
+    );
   });
 
   it('refuses the current page, other origins, files, downloads and new tabs', () => {

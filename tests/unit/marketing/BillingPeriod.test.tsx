@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BillingPeriodProvider, BillingToggle, PlanCheckoutLink, PlanPrice } from '@/components/marketing/pricing/BillingPeriod';
+import {
+  BillingPeriodProvider,
+  BillingToggle,
+  PlanCheckoutLink,
+  PlanPrice,
+} from '@/components/marketing/pricing/BillingPeriod';
 
 const links = { monthly: 'https://checkout.example/plus-monthly', annual: 'https://checkout.example/plus-annual' };
 

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseContent } from '@/lib/content/load';
 import { DEFAULT_FAQ_CATEGORY, getFaqCategories, getFaqItems } from '@/lib/content/faq';
-import { getAboutContent, getFeaturesContent, getHomeContent, getHowItWorksContent, getPricingContent, homeSchema } from '@/lib/content/marketing';
+import {
+  getAboutContent,
+  getFeaturesContent,
+  getHomeContent,
+  getHowItWorksContent,
+  getPricingContent,
+  homeSchema,
+} from '@/lib/content/marketing';
 import { getPlans, plansFileSchema } from '@/lib/content/plans';
 import { answerText, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { compareReleaseNotes, getReleaseNotes, releaseNoteSchema, releaseNotesAtom } from '@/lib/content/release-notes';
@@ -14,19 +21,43 @@ describe('plans data', () => {
 
   it('holds the spec plan table: prices and limits', () => {
     expect(
-      plans.map((plan) => [plan.name, plan.monthlyPrice, plan.annualPrice, plan.limits.stores, plan.limits.vendors, plan.limits.orders, plan.limits.products]),
+      plans.map((plan) => [
+        plan.name,
+        plan.monthlyPrice,
+        plan.annualPrice,
+        plan.limits.stores,
+        plan.limits.vendors,
+        plan.limits.orders,
+        plan.limits.products,
+      ]),
     ).toEqual([
       ['Basic', 99, 89, '1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
       ['Plus', 199, 179, '2 stores', '6 vendors', '400 orders/month', '5,000 products'],
       ['Premium', 299, 269, '3 stores', '12 vendors', '1,000 orders/month', '25,000 products'],
-      ['Enterprise', 'custom', 'custom', 'Unlimited stores', 'Unlimited vendors', 'Unlimited orders', 'Unlimited products'],
+      [
+        'Enterprise',
+        'custom',
+        'custom',
+        'Unlimited stores',
+        'Unlimited vendors',
+        'Unlimited orders',
+        'Unlimited products',
+      ],
     ]);
   });
 
   it('takes checkout links from lib/site.ts; Enterprise is Contact Sales to /contact', () => {
-    expect(plans.slice(0, 3).map((plan) => plan.checkout)).toEqual([checkoutLinks.basic, checkoutLinks.plus, checkoutLinks.premium]);
+    expect(plans.slice(0, 3).map((plan) => plan.checkout)).toEqual([
+      checkoutLinks.basic,
+      checkoutLinks.plus,
+      checkoutLinks.premium,
+    ]);
     const enterprise = plans[3]!;
-    expect(enterprise).toMatchObject({ enterprise: true, buttonText: 'Contact Sales', checkout: { monthly: '/contact', annual: '/contact' } });
+    expect(enterprise).toMatchObject({
+      enterprise: true,
+      buttonText: 'Contact Sales',
+      checkout: { monthly: '/contact', annual: '/contact' },
+    });
   });
 
   it('gates API access, AI listing optimisation and pre-push editing to Premium; bulk creation is a fee on Basic', () => {
@@ -82,7 +113,12 @@ describe('FAQ content', () => {
     expect(DEFAULT_FAQ_CATEGORY).toBe('general');
     expect(categories[0]).toMatchObject({ id: 'general', title: 'General' });
     expect(categories.map((category) => category.title)).toEqual([
-      'General', 'Pricing & Billing', 'Vendors & Integrations', 'Products & Inventory', 'Orders & Fulfillment', 'Support & Security',
+      'General',
+      'Pricing & Billing',
+      'Vendors & Integrations',
+      'Products & Inventory',
+      'Orders & Fulfillment',
+      'Support & Security',
     ]);
     const ids = categories.flatMap((category) => category.items.map((item) => item.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -91,8 +127,14 @@ describe('FAQ content', () => {
 
   it('states both overage readings: billed per order, and no automatic overage charge', async () => {
     const categories = await getFaqCategories();
-    const general = categories.find((category) => category.id === 'general')!.items.map((item) => item.answer).join(' ');
-    const pricing = categories.find((category) => category.id === 'pricing')!.items.map((item) => item.answer).join(' ');
+    const general = categories
+      .find((category) => category.id === 'general')!
+      .items.map((item) => item.answer)
+      .join(' ');
+    const pricing = categories
+      .find((category) => category.id === 'pricing')!
+      .items.map((item) => item.answer)
+      .join(' ');
     expect(general).toMatch(/billed per order/);
     expect(pricing).toMatch(/no automatic overage charge/);
     expect(pricing).toMatch(/we warn you/);
@@ -138,14 +180,24 @@ describe('release notes', () => {
   });
 
   it('rejects a malformed version or date', () => {
-    const source = '---\nversion: "2.1"\ndate: July 11\nsummary: A summary line\nnewFeatures: [A new feature here]\nimprovements: [An improvement]\nbugFixes: [A bug fix here]\n---\n';
-    expect(() => parseContent(source, releaseNoteSchema, 'x.md')).toThrow(/version: expected a version[\s\S]*date: expected a date/);
+    const source =
+      '---\nversion: "2.1"\ndate: July 11\nsummary: A summary line\nnewFeatures: [A new feature here]\nimprovements: [An improvement]\nbugFixes: [A bug fix here]\n---\n';
+    expect(() => parseContent(source, releaseNoteSchema, 'x.md')).toThrow(
+      /version: expected a version[\s\S]*date: expected a date/,
+    );
   });
 
   it('builds an Atom feed with one entry per release, newest first, escaping markup', () => {
-    const xml = releaseNotesAtom(getReleaseNotes(), { title: 'Linkwell release notes', pageUrl: 'https://x/release-notes', feedUrl: 'https://x/release-notes/feed.xml' });
+    const xml = releaseNotesAtom(getReleaseNotes(), {
+      title: 'Linkwell release notes',
+      pageUrl: 'https://x/release-notes',
+      feedUrl: 'https://x/release-notes/feed.xml',
+    });
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
-    expect([...xml.matchAll(/<title>(Version [^<]+)<\/title>/g)].map((match) => match[1])).toEqual(['Version 2.1.0', 'Version 2.0.0']);
+    expect([...xml.matchAll(/<title>(Version [^<]+)<\/title>/g)].map((match) => match[1])).toEqual([
+      'Version 2.1.0',
+      'Version 2.0.0',
+    ]);
     expect(xml).toContain('<updated>2025-07-11T00:00:00Z</updated>');
     expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://x/release-notes/feed.xml"/>');
     expect(xml).toContain('Search &amp;amp; Push');
@@ -156,7 +208,12 @@ describe('release notes', () => {
 describe('page content', () => {
   it('home: the four highlights, eight features, three 5-star testimonials, the results band', () => {
     const home = getHomeContent();
-    expect(home.highlights.map((item) => item.title)).toEqual(['Real-time Sync', 'Order Automation', 'Save 20+ Hours Weekly', 'Detailed Analytics']);
+    expect(home.highlights.map((item) => item.title)).toEqual([
+      'Real-time Sync',
+      'Order Automation',
+      'Save 20+ Hours Weekly',
+      'Detailed Analytics',
+    ]);
     expect(home.features.items).toHaveLength(8);
     expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5]);
     expect(home.results.items).toEqual([
@@ -170,28 +227,56 @@ describe('page content', () => {
 
   it('a call to action must name a page of lib/site.ts', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
-    expect(() => parseContent(source.replace('{ label: Schedule Demo, page: contact }', '{ label: Schedule Demo, page: demo }'), homeSchema, 'home.md')).toThrow(
-      /cta\.secondary\.page/,
-    );
+    expect(() =>
+      parseContent(
+        source.replace('{ label: Schedule Demo, page: contact }', '{ label: Schedule Demo, page: demo }'),
+        homeSchema,
+        'home.md',
+      ),
+    ).toThrow(/cta\.secondary\.page/);
   });
 
   it('features: four sections and six extra cards', () => {
     const features = getFeaturesContent();
-    expect(features.sections.map((section) => section.eyebrow)).toEqual(['Inventory sync', 'Product listing automation', 'Price management', 'Order processing']);
-    expect(features.extras.items.map((item) => item.title)).toEqual(['Analytics', 'Secure Data', 'API Integration', 'Custom Workflows', 'Mobile Access', 'Scheduled Tasks']);
+    expect(features.sections.map((section) => section.eyebrow)).toEqual([
+      'Inventory sync',
+      'Product listing automation',
+      'Price management',
+      'Order processing',
+    ]);
+    expect(features.extras.items.map((item) => item.title)).toEqual([
+      'Analytics',
+      'Secure Data',
+      'API Integration',
+      'Custom Workflows',
+      'Mobile Access',
+      'Scheduled Tasks',
+    ]);
   });
 
   it('how it works: the four numbered steps', () => {
     expect(getHowItWorksContent().steps.map((step) => `${step.number} ${step.title}`)).toEqual([
-      '01 Connect Your Store', '02 Add Your Vendors', '03 Configure Your Rules', '04 Automate & Monitor',
+      '01 Connect Your Store',
+      '02 Add Your Vendors',
+      '03 Configure Your Rules',
+      '04 Automate & Monitor',
     ]);
   });
 
   it('about: founded 2022, four values and the impact figures', async () => {
     const about = await getAboutContent();
     expect(about.story.founded).toBe('2022');
-    expect(about.values.items.map((item) => item.title)).toEqual(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
-    expect(about.impact.items.map((item) => `${item.value} ${item.label}`)).toEqual(['75+ businesses', '1M+ products managed', '20K+ hours saved monthly']);
+    expect(about.values.items.map((item) => item.title)).toEqual([
+      'Excellence',
+      'Collaboration',
+      'Efficiency',
+      'Innovation',
+    ]);
+    expect(about.impact.items.map((item) => `${item.value} ${item.label}`)).toEqual([
+      '75+ businesses',
+      '1M+ products managed',
+      '20K+ hours saved monthly',
+    ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });
 

@@ -1,4 +1,11 @@
-import { ANNUAL_SAVING_LABEL, DEFAULT_BILLING_PERIOD, annualSavingPercent, annualTotal, displayedMonthlyPrice, formatPrice } from '@/lib/pricing';
+import {
+  ANNUAL_SAVING_LABEL,
+  DEFAULT_BILLING_PERIOD,
+  annualSavingPercent,
+  annualTotal,
+  displayedMonthlyPrice,
+  formatPrice,
+} from '@/lib/pricing';
 
 describe('pricing rules', () => {
   it('defaults to annual billing labelled "Save 10%"', () => {

@@ -7,7 +7,9 @@ import { applicationHref } from '@/lib/routes';
 describe('careers content', () => {
   it('has the four positions of lib/positions.ts, in order, all remote (USA)', async () => {
     const positions = await getAllPositions();
-    expect(positions.map((position) => [position.slug, position.title])).toEqual(openPositions.map((position) => [position.slug, position.title]));
+    expect(positions.map((position) => [position.slug, position.title])).toEqual(
+      openPositions.map((position) => [position.slug, position.title]),
+    );
     for (const position of positions) {
       expect(position.location).toBe('Remote (USA)');
       expect(position.responsibilities.length).toBeGreaterThanOrEqual(3);

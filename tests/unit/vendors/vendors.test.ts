@@ -12,19 +12,71 @@ import {
 
 /** The spec's categories, vendors and statuses, in order. */
 const expected = [
-  ['Furniture', [['Nora', 'live'], ['Oxygen Lighting', 'live'], ['Quorum International', 'live'], ['Cyan Design', 'live'], ['Kuzco Lighting', 'live'], ['Crystorama', 'live'], ['James+James', 'beta']]],
-  ['Marketplaces', [['Amazon MCF', 'live'], ['Shopify', 'live']]],
-  ['Adult', [['Entrenue', 'live'], ['Holiday Products', 'live'], ["Honey's Place", 'live'], ['Williams Trading Co', 'live']]],
-  ['Automotive', [['Parts Unlimited', 'beta'], ['WheelPros', 'coming-soon']]],
-  ['Medical Supplies', [['Medline', 'beta'], ['McKesson', 'coming-soon']]],
+  [
+    'Furniture',
+    [
+      ['Nora', 'live'],
+      ['Oxygen Lighting', 'live'],
+      ['Quorum International', 'live'],
+      ['Cyan Design', 'live'],
+      ['Kuzco Lighting', 'live'],
+      ['Crystorama', 'live'],
+      ['James+James', 'beta'],
+    ],
+  ],
+  [
+    'Marketplaces',
+    [
+      ['Amazon MCF', 'live'],
+      ['Shopify', 'live'],
+    ],
+  ],
+  [
+    'Adult',
+    [
+      ['Entrenue', 'live'],
+      ['Holiday Products', 'live'],
+      ["Honey's Place", 'live'],
+      ['Williams Trading Co', 'live'],
+    ],
+  ],
+  [
+    'Automotive',
+    [
+      ['Parts Unlimited', 'beta'],
+      ['WheelPros', 'coming-soon'],
+    ],
+  ],
+  [
+    'Medical Supplies',
+    [
+      ['Medline', 'beta'],
+      ['McKesson', 'coming-soon'],
+    ],
+  ],
 ];
 
-const twelveSlugs = ['entrenue', 'cyan', 'nora', 'oxygen', 'quorum', 'shopify', 'holiday', 'honey', 'williams', 'amazon', 'kuzco', 'crystorama'];
+const twelveSlugs = [
+  'entrenue',
+  'cyan',
+  'nora',
+  'oxygen',
+  'quorum',
+  'shopify',
+  'holiday',
+  'honey',
+  'williams',
+  'amazon',
+  'kuzco',
+  'crystorama',
+];
 
 describe('vendor directory', () => {
   it('has the spec categories with their vendors and statuses, in order', async () => {
     const { categories } = await getVendorDirectory();
-    expect(categories.map((category) => [category.name, category.vendors.map((vendor) => [vendor.name, vendor.status])])).toEqual(expected);
+    expect(
+      categories.map((category) => [category.name, category.vendors.map((vendor) => [vendor.name, vendor.status])]),
+    ).toEqual(expected);
   });
 
   it('gives detail pages to exactly the twelve slugs', async () => {
@@ -58,7 +110,8 @@ describe('vendor detail records', () => {
     expect(['API', 'FTP']).toContain(vendor!.integrationMethod);
     expect(vendor!.website).toMatch(/^https:\/\//);
     expect(vendor!.productCount).toMatch(/^([2-9]|1\d|20),000\+$/);
-    for (const field of ['name', 'description', 'headquarters', 'category', 'specialization'] as const) expect(vendor![field].length).toBeGreaterThan(1);
+    for (const field of ['name', 'description', 'headquarters', 'category', 'specialization'] as const)
+      expect(vendor![field].length).toBeGreaterThan(1);
     expect(vendor!.aboutHtml).toContain('<p>');
     expect(vendor!.syncDetails.length).toBeGreaterThan(0);
     expect(vendor!.syncDetails[0]!.text).toContain(vendor!.integrationMethod === 'API' ? 'API' : 'file');
@@ -83,12 +136,25 @@ describe('vendor detail records', () => {
       'syncs: [inventory]',
       '---',
     ].join('\n');
-    expect(() => parseContent(source, vendorDetailSchema, 'content/vendors/acme.md')).toThrow(/integrationMethod[\s\S]*productCount: expected a count from 2,000\+ to 20,000\+/);
+    expect(() => parseContent(source, vendorDetailSchema, 'content/vendors/acme.md')).toThrow(
+      /integrationMethod[\s\S]*productCount: expected a count from 2,000\+ to 20,000\+/,
+    );
   });
 
   it('reports a detail file whose category or name differs from the directory, and a stray file', () => {
     const directory = loadVendorDirectory();
-    const nora = { name: 'Nora', description: 'x'.repeat(40), integrationMethod: 'FTP', setupCost: 'Free', website: 'https://n.example', headquarters: 'X', category: 'Adult', productCount: '5,000+', specialization: 'Lighting', syncs: ['inventory'] } as const;
+    const nora = {
+      name: 'Nora',
+      description: 'x'.repeat(40),
+      integrationMethod: 'FTP',
+      setupCost: 'Free',
+      website: 'https://n.example',
+      headquarters: 'X',
+      category: 'Adult',
+      productCount: '5,000+',
+      specialization: 'Lighting',
+      syncs: ['inventory'],
+    } as const;
     const details = new Map<string, typeof nora | { name: string }>([['nora', nora]]);
     expect(() => checkVendorContent(directory, details as never, ['nora', 'stray'])).toThrow(
       /nora: category "Adult" differs from the directory's "Furniture"[\s\S]*content\/vendors\/oxygen\.md is missing[\s\S]*content\/vendors\/stray\.md is not listed/,

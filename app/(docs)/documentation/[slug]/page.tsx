@@ -85,7 +85,10 @@ export default async function DocArticlePage({ params }: Props) {
                   </li>
                 ))}
                 <li>
-                  <Link href={documentation.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  <Link
+                    href={documentation.href}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
                     {text.allDocsLabel}
                   </Link>
                 </li>
@@ -105,7 +108,13 @@ export default async function DocArticlePage({ params }: Props) {
       </div>
       <JsonLd
         data={[
-          techArticleJsonLd({ title: doc.title, description: doc.description, path: doc.href, section: doc.categoryTitle, words: doc.words }),
+          techArticleJsonLd({
+            title: doc.title,
+            description: doc.description,
+            path: doc.href,
+            section: doc.categoryTitle,
+            words: doc.words,
+          }),
           breadcrumbJsonLd([
             { name: documentation.title, path: documentation.href },
             { name: doc.categoryTitle, path: docCategoryHref(doc.category) },

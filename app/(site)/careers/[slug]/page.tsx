@@ -24,7 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) return {};
-  return pageMetadata({ title: `${position.title} (Remote, USA)`, description: position.description, path: position.href });
+  return pageMetadata({
+    title: `${position.title} (Remote, USA)`,
+    description: position.description,
+    path: position.href,
+  });
 }
 
 export default async function PositionPage({ params }: Props) {
@@ -33,7 +37,12 @@ export default async function PositionPage({ params }: Props) {
   if (!position) notFound();
   const text = getCareersPage().position;
   const [beforeEmail, afterEmail] = text.applyText.split('{email}');
-  const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
   return (
     <Container size="prose" className="py-12 sm:py-16">
@@ -61,16 +70,25 @@ export default async function PositionPage({ params }: Props) {
           </h2>
           <Prose html={position.aboutHtml} className="mt-4" />
         </section>
-        <section aria-label="Responsibilities and qualifications" className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight">
+        <section
+          aria-label="Responsibilities and qualifications"
+          className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight"
+        >
           <PositionLists position={position} level="h2" />
         </section>
-        <section aria-labelledby="apply-title" className="mt-12 rounded-card border border-line bg-surface-muted p-6 sm:p-8">
+        <section
+          aria-labelledby="apply-title"
+          className="mt-12 rounded-card border border-line bg-surface-muted p-6 sm:p-8"
+        >
           <h2 id="apply-title" className="text-xl font-bold tracking-tight">
             {text.applyTitle}
           </h2>
           <p className="mt-2 text-ink-muted">
             {beforeEmail}
-            <a href={`mailto:${externalLinks.careersEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+            <a
+              href={`mailto:${externalLinks.careersEmail}`}
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
               {externalLinks.careersEmail}
             </a>
             {afterEmail}

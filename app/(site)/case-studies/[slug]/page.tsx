@@ -26,7 +26,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) return {};
-  return pageMetadata({ title: `${study.company} Case Study`, description: study.summary, path: study.href, type: 'article' });
+  return pageMetadata({
+    title: `${study.company} Case Study`,
+    description: study.summary,
+    path: study.href,
+    type: 'article',
+  });
 }
 
 export default async function CaseStudyPage({ params }: Props) {
@@ -87,14 +92,20 @@ export default async function CaseStudyPage({ params }: Props) {
             </section>
           </div>
 
-          <section aria-labelledby="vendors-title" className="mt-14 rounded-card border border-line bg-surface-muted p-6">
+          <section
+            aria-labelledby="vendors-title"
+            className="mt-14 rounded-card border border-line bg-surface-muted p-6"
+          >
             <h2 id="vendors-title" className="text-lg font-semibold">
               {text.vendorsTitle}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-2">
               {study.vendorPages.map((vendor) => (
                 <li key={vendor.slug}>
-                  <Link href={vendor.href} className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700">
+                  <Link
+                    href={vendor.href}
+                    className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
+                  >
                     {vendor.name}
                   </Link>
                 </li>

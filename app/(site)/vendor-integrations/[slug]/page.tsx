@@ -44,7 +44,10 @@ export default async function VendorPage({ params }: Props) {
   return (
     <>
       <Container className="py-12 sm:py-16">
-        <Link href={pageLinks.vendorIntegrations.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+        <Link
+          href={pageLinks.vendorIntegrations.href}
+          className="text-sm font-medium text-brand-700 hover:text-brand-800"
+        >
           <span aria-hidden="true">← </span>
           {text.backLink}
         </Link>
@@ -88,8 +91,21 @@ export default async function VendorPage({ params }: Props) {
           {vendor.syncDetails.map((sync) => (
             <Card as="li" key={sync.item}>
               <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className="shrink-0 text-success-700">
-                  <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  className="shrink-0 text-success-700"
+                >
+                  <path
+                    d="M4 10.5l4 4 8-9"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {sync.title}
               </h3>
