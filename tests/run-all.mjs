@@ -73,6 +73,7 @@ const steps = [
   () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),
   () => run('Chromium', process.execPath, ['scripts/lib/ensure-chromium.mjs']),
   () => run('nginx', process.execPath, ['scripts/lib/ensure-nginx.mjs']),
+  () => run('Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
   () => run('Lint', bin('eslint'), ['.']),
   // The site, the tests and the build scripts (checked JavaScript) in one project.
   () => run('Typecheck', bin('tsc'), ['--noEmit']),
