@@ -1,3 +1,4 @@
+import { Icon } from '@/components/marketing/Icon';
 import type { Position } from '@/lib/content/careers';
 
 function CheckList({ items }: { items: string[] }) {
@@ -5,16 +6,7 @@ function CheckList({ items }: { items: string[] }) {
     <ul className="mt-3 grid gap-2 text-ink-muted">
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-600">
-            <path
-              d="M4 10.5l4 4 8-9"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="check" className="mt-0.5 size-[18px] text-brand-600" />
           <span>{item}</span>
         </li>
       ))}

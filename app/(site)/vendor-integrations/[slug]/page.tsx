@@ -1,3 +1,4 @@
+import { Icon } from '@/components/marketing/Icon';
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
@@ -91,22 +92,7 @@ export default async function VendorPage({ params }: Props) {
           {vendor.syncDetails.map((sync) => (
             <Card as="li" key={sync.item}>
               <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  className="shrink-0 text-success-700"
-                >
-                  <path
-                    d="M4 10.5l4 4 8-9"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <Icon name="check" className="size-5 text-success-700" />
                 {sync.title}
               </h3>
               <p className="mt-2 text-sm text-ink-muted">{sync.text}</p>
