@@ -73,7 +73,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         <p className="font-semibold text-ink">Response</p>
         <p className="mt-1 text-ink-muted">{call.response}</p>
         {call.responseExample && (
-          <pre className="mt-3 overflow-x-auto rounded-md bg-white p-3 font-mono text-xs text-ink">
+          <pre className="mt-3 overflow-x-auto rounded-md bg-surface-raised p-3 font-mono text-xs text-ink">
             <code>{call.responseExample}</code>
           </pre>
         )}

@@ -14,8 +14,8 @@ export function CodeSample({
   label: string;
 }) {
   return (
-    <figure className="overflow-hidden rounded-xl bg-ink text-sm shadow-sm">
-      <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-brand-100">
+    <figure className="overflow-hidden rounded-xl bg-navy text-sm shadow-sm">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-on-brand-muted">
         <span>{label}</span>
         <CopyButton targetId={id} label={label} />
       </figcaption>

@@ -7,11 +7,11 @@ export function ClosingCta({ title, text, primary, secondary, note }: ClosingCta
   return (
     <section aria-labelledby="closing-cta-title" className="bg-surface py-16 sm:py-20">
       <Container size="narrow">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white shadow-lg sm:px-12">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-deep to-brand-deepest px-6 py-12 text-center text-white shadow-lg sm:px-12">
           <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-balance">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-on-brand">{text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={primary.href} variant="inverse" size="lg">
               {primary.label}
@@ -20,7 +20,7 @@ export function ClosingCta({ title, text, primary, secondary, note }: ClosingCta
               {secondary.label}
             </ButtonLink>
           </div>
-          {note && <p className="mt-6 text-sm text-brand-100">{note}</p>}
+          {note && <p className="mt-6 text-sm text-on-brand-muted">{note}</p>}
         </div>
       </Container>
     </section>
