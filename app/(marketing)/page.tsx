@@ -100,7 +100,7 @@ export default async function HomePage() {
         </p>
       </Section>
 
-      <ClosingCta {...cta} />
+      <ClosingCta {...cta} variant="banner" />
       <JsonLd data={breadcrumbJsonLd([])} />
     </>
   );

@@ -115,7 +115,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} variant="inline" />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
