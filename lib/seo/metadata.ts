@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { siteDescription, siteName, siteTagline, siteUrl } from '@/lib/site';
+import { appleTouchIcon, manifestIconHref } from './app-icons';
+import { SHARE_IMAGE_SIZE, shareImageHref } from './share-image-path';
 
 type PageMetadataInput = {
   /** The page's own title; the root layout's template appends " | Linkwell". */
@@ -21,12 +23,13 @@ export function pageMetadata({
   absoluteTitle = false,
 }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`;
+  const image = { url: shareImageHref(path), ...SHARE_IMAGE_SIZE, alt: fullTitle, type: 'image/png' };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { type, url: path, title: fullTitle, description, siteName, locale: 'en_US' },
-    twitter: { card: 'summary', title: fullTitle, description },
+    openGraph: { type, url: path, title: fullTitle, description, siteName, locale: 'en_US', images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }
 
@@ -35,8 +38,18 @@ export const rootMetadata: Metadata = {
   title: { default: `${siteName}: ${siteTagline}`, template: `%s | ${siteName}` },
   description: siteDescription,
   applicationName: siteName,
-  openGraph: { type: 'website', siteName, locale: 'en_US' },
-  twitter: { card: 'summary' },
+  // Setting icons here replaces the app/icon.svg convention, so both are named.
+  icons: {
+    icon: { url: '/icon.svg', type: 'image/svg+xml', sizes: 'any' },
+    apple: { url: manifestIconHref(appleTouchIcon.file), sizes: '180x180', type: 'image/png' },
+  },
+  openGraph: {
+    type: 'website',
+    siteName,
+    locale: 'en_US',
+    images: [{ url: shareImageHref('/'), ...SHARE_IMAGE_SIZE, alt: siteName, type: 'image/png' }],
+  },
+  twitter: { card: 'summary_large_image' },
 };
 
 /** The full address of a path of this site (the home page is the bare site URL). */

@@ -128,3 +128,10 @@ test('out/_headers (Netlify, Cloudflare Pages) gives every page the policy nginx
   expect(rules.get('/*')).toEqual(generated.commonHeaders);
   expect(rules.get('/_next/static/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
 });
+
+test('share images are served by nginx as image/png', async ({ request }) => {
+  const response = await request.get('/og/documentation--add-vendor.png');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
