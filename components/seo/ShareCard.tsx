@@ -28,6 +28,7 @@ export function ShareCard({ title, section }: { title: string; section: string }
           <circle cx="12.5" cy="16" r="5.5" fill="none" stroke="#fff" strokeWidth="2.5" />
           <circle cx="19.5" cy="16" r="5.5" fill="none" stroke="#bfd4ff" strokeWidth="2.5" />
         </svg>
+        <div style={{ fontSize: 40, letterSpacing: '-0.02em' }}>{siteName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div style={{ fontSize: 28, color: '#bfd4ff', textTransform: 'uppercase', letterSpacing: '0.08em' }}>
