@@ -43,11 +43,12 @@ export default async function CareersPage() {
         title={page.positionsTitle}
         intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
       >
-        <ul className="grid gap-8">
+        {/* Each role in brief, with its page one click away; the full lists fold open in place. */}
+        <ul className="grid gap-5 lg:grid-cols-2">
           {positions.map((position) => (
-            <Card as="li" key={position.slug} className="p-6 sm:p-8">
-              <article aria-labelledby={`${position.slug}-title`}>
-                <h3 id={`${position.slug}-title`} className="text-2xl font-bold tracking-tight">
+            <Card as="li" key={position.slug} className="flex flex-col p-6 sm:p-7">
+              <article aria-labelledby={`${position.slug}-title`} className="flex flex-1 flex-col">
+                <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
                   <Link href={position.href} className="hover:text-brand-700">
                     {position.title}
                   </Link>
@@ -55,15 +56,27 @@ export default async function CareersPage() {
                 <div className="mt-3">
                   <PositionMeta position={position} />
                 </div>
-                <p className="mt-4 text-ink-muted">{position.description}</p>
-                <div className="mt-6">
-                  <PositionLists position={position} level="h4" />
-                </div>
-                <div className="mt-8 flex flex-wrap gap-3">
-                  <ApplyNowLink title={position.title} />
+                <p className="mt-4 flex-1 text-ink-muted">{position.description}</p>
+                <details className="group mt-5 rounded-lg border border-line bg-surface-muted">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                    Responsibilities and qualifications
+                    <svg
+                      viewBox="0 0 12 12"
+                      aria-hidden="true"
+                      className="size-3 shrink-0 transition-transform group-open:rotate-180"
+                    >
+                      <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                    </svg>
+                  </summary>
+                  <div className="border-t border-line px-4 py-4 text-sm">
+                    <PositionLists position={position} level="h4" />
+                  </div>
+                </details>
+                <div className="mt-6 flex flex-wrap gap-3">
                   <ButtonLink href={position.href} variant="secondary">
                     Role details<span className="sr-only">: {position.title}</span>
                   </ButtonLink>
+                  <ApplyNowLink title={position.title} />
                 </div>
               </article>
             </Card>

@@ -31,9 +31,15 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title);
     await expect(card).toContainText('Remote (USA)');
     await expect(card.locator('p').first()).toHaveText(/.{60,}/);
+    // The summary shows; the full lists fold open in place (and the role has its own page).
+    await expect(card.getByRole('heading', { level: 4 })).toHaveCount(0);
+    await card.getByText('Responsibilities and qualifications').click();
     await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Responsibilities', 'Qualifications']);
     expect(await card.getByRole('list').nth(0).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     expect(await card.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    await expect(
+      card.getByRole('link', { name: new RegExp(`^Role details\\s*:\\s*${position.title}$`) }),
+    ).toHaveAttribute('href', `/careers/${position.slug}`);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute(
       'href',
       position.href,
@@ -44,6 +50,13 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     );
   }
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
+});
+
+test('/careers on a phone is a short list, not four full job descriptions', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/careers');
+  // 8,289 px before the list showed summaries.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5_500);
 });
 
 for (const position of positions) {
