@@ -48,6 +48,13 @@ const vendorPageSchema = z.object({
   factsTitle: text,
   syncsTitle: text,
   request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
+  connect: z.object({
+    action: templateSchema('vendor'),
+    eyebrow: templateSchema('cost'),
+    title: templateSchema('vendor'),
+    intro: templateSchema('vendor'),
+    guide: text,
+  }),
   cta: closingCtaSchema.extend({ title: templateSchema('vendor') }),
 });
 

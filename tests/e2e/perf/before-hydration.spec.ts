@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { checkoutLinks } from '../../../lib/site';
-import { fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../forms/helpers';
+import { fillApplication, fillContact, fillQuote, resumeFile, submissionFields, submitButton } from '../forms/helpers';
 
 /**
  * Pages paint before their scripts run (scripts/build/paint-first.mjs), so a person can act
@@ -111,7 +111,7 @@ test.describe('forms submitted before hydration', () => {
     await scripts.release();
     await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
     const request = await expectOneRequest(marker);
-    expect(request.body).toEqual({ ...values, plan: 'plus', subject: 'sales', websiteUrl: '' });
+    expect(request.body).toEqual({ ...values, plan: 'plus', subject: 'sales', websiteUrl: '', ...submissionFields() });
     urls.expectFree(Object.values(values));
   });
 
@@ -136,7 +136,7 @@ test.describe('forms submitted before hydration', () => {
     await scripts.release();
     await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeFocused();
     const request = await expectOneRequest(marker);
-    expect(request.body).toEqual({ ...values, syncOrders: 'yes', phone: '' });
+    expect(request.body).toEqual({ ...values, syncOrders: 'yes', phone: '', ...submissionFields() });
     urls.expectFree([values.name, values.email, values.vendorName]);
   });
 
@@ -160,6 +160,7 @@ test.describe('forms submitted before hydration', () => {
       website: '',
       message: `Connect Nora ${marker}`,
       vendor: 'Nora',
+      ...submissionFields(),
     });
     urls.expectFree(['Ada', 'ada@example.com', marker]);
   });

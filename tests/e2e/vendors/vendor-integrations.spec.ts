@@ -245,15 +245,21 @@ for (const vendor of details) {
     );
 
     const request = page.locator('section#request-integration');
-    await expect(request.getByRole('heading', { level: 2 })).toHaveText('Request this integration');
+    // Every vendor with a page is live: its page speaks of connecting it, not requesting it.
+    await expect(request.getByRole('heading', { level: 2 })).toHaveText(`Connect ${vendor.name} to your store`);
+    await expect(page.getByRole('link', { name: 'How connecting works' })).toHaveAttribute(
+      'href',
+      '/documentation/add-vendor',
+    );
     await expect(request.getByRole('form', { name: `Request a ${vendor.name} integration` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
   });
 }
 
-test('the Request this integration button scrolls to the request form', async ({ page }) => {
+test("a live vendor's main action, Connect, scrolls to the form that asks our team to set it up", async ({ page }) => {
   await page.goto('/vendor-integrations/entrenue');
-  await page.getByRole('link', { name: 'Request this integration' }).click();
+  await page.getByRole('link', { name: 'Connect Entrenue', exact: true }).click();
   await expect(page).toHaveURL(/#request-integration$/);
-  await expect(page.getByRole('heading', { name: 'Request this integration' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Connect Entrenue to your store' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Request this integration' })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { docHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
@@ -41,6 +42,9 @@ export default async function VendorPage({ params }: Props) {
   if (!vendor) notFound();
   const text = getVendorPageContent();
   const gaps = { vendor: vendor.name, cost: vendor.setupCost };
+  // A live vendor is connected, not requested; the form below asks our team either way.
+  const live = vendor.status === 'live';
+  const formSection = live ? text.connect : text.request;
 
   return (
     <>
@@ -62,8 +66,13 @@ export default async function VendorPage({ params }: Props) {
             <p className="mt-4 text-lg text-ink-muted">{vendor.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="#request-integration" size="lg">
-                {text.request.title}
+                {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
               </ButtonLink>
+              {live && (
+                <ButtonLink href={docHref('add-vendor')} size="lg" variant="secondary">
+                  {text.connect.guide}
+                </ButtonLink>
+              )}
               <ButtonLink href={vendor.website} external size="lg" variant="secondary">
                 Visit {vendor.name}
                 <span className="sr-only"> (opens in a new tab)</span>
@@ -104,9 +113,9 @@ export default async function VendorPage({ params }: Props) {
       <Section
         id="request-integration"
         size="narrow"
-        eyebrow={fillTemplate(text.request.eyebrow, gaps)}
-        title={text.request.title}
-        intro={fillTemplate(text.request.intro, gaps)}
+        eyebrow={fillTemplate(formSection.eyebrow, gaps)}
+        title={fillTemplate(formSection.title, gaps)}
+        intro={fillTemplate(formSection.intro, gaps)}
       >
         <Card>
           <VendorRequestForm vendor={vendor.name} />
