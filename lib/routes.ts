@@ -13,6 +13,9 @@ export function pageRoutes(): string[] {
     .filter((href) => !href.includes('#'));
 }
 
+/** The /documentation search box keeps its query in ?q=, so a search can be linked to (the 404 page's form sends it). */
+export const docsQueryParam = 'q';
+
 export const docHref = (slug: string) => `${pageLinks.documentation.href}/${slug}`;
 export const docCategoryHref = (category: string) => `${pageLinks.documentation.href}#${category}`;
 export const vendorHref = (slug: string) => `${pageLinks.vendorIntegrations.href}/${slug}`;

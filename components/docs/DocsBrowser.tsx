@@ -8,11 +8,11 @@ import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
 import { earlyClicksScope, earlyValue } from '@/lib/early-actions';
-import { docSearchIndexHref } from '@/lib/routes';
+import { docSearchIndexHref, docsQueryParam } from '@/lib/routes';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard } from './DocCard';
 
-const QUERY_PARAM = 'q';
+const QUERY_PARAM = docsQueryParam;
 
 const categoryOptions: { id: CategoryFilter; title: string }[] = [
   { id: 'all', title: 'All articles' },

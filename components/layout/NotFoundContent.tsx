@@ -1,19 +1,77 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { Link } from '@/components/ui/Link';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
+import { docsQueryParam } from '@/lib/routes';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
-export function NotFoundContent({ text, homeLink, docsLink }: NotFoundText) {
+/**
+ * The 404 page: what happened, a search of the documentation (a plain GET form to
+ * /documentation?q=, so it works before and without JavaScript), the popular destinations and
+ * the way home.
+ */
+export function NotFoundContent({
+  text,
+  homeLink,
+  docsLink,
+  searchLabel,
+  searchPlaceholder,
+  popularTitle,
+  popular,
+}: NotFoundText) {
   return (
-    <Container size="prose" className="py-24 text-center sm:py-32">
-      <p className="text-sm font-semibold text-brand-700">404</p>
-      <h1 className="mt-2 text-4xl font-bold tracking-tight">{NOT_FOUND_TITLE}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href={homeLink.href}>{homeLink.label}</ButtonLink>
-        <ButtonLink href={docsLink.href} variant="secondary">
-          {docsLink.label}
+    <Container size="narrow" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold text-brand-700">404</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{NOT_FOUND_TITLE}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{text}</p>
+        <form role="search" action={docsLink.href} method="get" className="mt-8 flex gap-2 text-left">
+          <label htmlFor="not-found-search" className="sr-only">
+            {searchLabel}
+          </label>
+          <input
+            id="not-found-search"
+            name={docsQueryParam}
+            type="search"
+            placeholder={searchPlaceholder}
+            maxLength={200}
+            className="min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+          />
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-deep"
+          >
+            Search
+          </button>
+        </form>
+      </div>
+
+      <section aria-labelledby="popular-title" className="mt-14">
+        <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
+          {popularTitle}
+        </h2>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {popular.map((destination) => (
+            <li key={destination.href}>
+              <Link
+                href={destination.href}
+                className="group block h-full rounded-card border border-line bg-surface-raised p-5 transition-colors hover:border-brand-300"
+              >
+                <span className="font-semibold text-ink group-hover:text-brand-700">
+                  {destination.title}
+                  <span aria-hidden="true"> →</span>
+                </span>
+                <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-12 flex justify-center">
+        <ButtonLink href={homeLink.href} variant="secondary">
+          {homeLink.label}
         </ButtonLink>
       </div>
     </Container>

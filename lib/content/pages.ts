@@ -1,11 +1,26 @@
 import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
-import { ctaSchema, text } from './schemas';
+import { pageLinks } from '@/lib/site';
+import { ctaSchema, pageKey, text } from './schemas';
 
 /** Pages of their own that are none of the other kinds: content/pages/<name>.md. */
 
-const notFoundSchema = z.object({ text, homeLink: ctaSchema, docsLink: ctaSchema });
+const notFoundSchema = z.object({
+  text,
+  homeLink: ctaSchema,
+  docsLink: ctaSchema,
+  searchLabel: text,
+  searchPlaceholder: text,
+  popularTitle: text,
+  popular: z
+    .array(
+      z
+        .object({ page: pageKey, text })
+        .transform(({ page, text }) => ({ title: pageLinks[page].title, href: pageLinks[page].href, text })),
+    )
+    .min(3),
+});
 
 export type NotFoundContent = z.infer<typeof notFoundSchema>;
 

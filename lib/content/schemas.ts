@@ -5,7 +5,7 @@ import { pageLinks } from '@/lib/site';
 
 export const text = z.string().min(1);
 
-const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
+export const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
 
 /** A call to action names a page of lib/site.ts, never a raw address. */
 export const ctaSchema = z.object({ label: text, page: pageKey }).transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
