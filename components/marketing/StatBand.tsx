@@ -11,7 +11,7 @@ export function StatBand({ items, tone = 'brand' }: { items: StatItem[]; tone?: 
     >
       {items.map((item) => (
         <div key={item.label} data-testid="stat" className="flex flex-col gap-2">
-          <dt className={cn('text-5xl font-bold tracking-tight', brand ? 'text-white' : 'text-brand-700')}>
+          <dt className={cn('text-5xl font-bold tracking-tight tabular-nums', brand ? 'text-white' : 'text-brand-700')}>
             {item.value}
           </dt>
           <dd className={cn('text-base', brand ? 'text-on-brand' : 'text-ink-muted')}>

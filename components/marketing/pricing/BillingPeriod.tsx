@@ -90,7 +90,7 @@ export function PlanPrice({ monthlyPrice, annualPrice }: { monthlyPrice: number;
   return (
     <div data-testid="plan-price" data-period={period}>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-ink">{formatPrice(price)}</span>
+        <span className="text-4xl font-bold tracking-tight text-ink tabular-nums">{formatPrice(price)}</span>
         <span className="text-sm font-medium text-ink-muted">/month</span>
       </p>
       <p className="mt-1 text-sm text-ink-muted">

@@ -13,7 +13,7 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
           <IconTile name={item.icon} />
           <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
           <p className="flex items-baseline gap-1.5">
-            <span className="text-3xl font-bold text-ink">{item.price}</span>
+            <span className="text-3xl font-bold text-ink tabular-nums">{item.price}</span>
             {item.unit && <span className="text-sm text-ink-muted"> {item.unit}</span>}
           </p>
           <p className="text-sm leading-6 text-ink-muted">{item.text}</p>
