@@ -25,7 +25,66 @@ const planSchema = z
     message: 'only the enterprise plan, and it always, has custom prices',
   });
 
-export const plansFileSchema = z.object({ plans: z.array(planSchema).length(4) });
+const planIds = ['basic', 'plus', 'premium', 'enterprise'] as const;
+const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
+
+const comparisonSchema = z.object({
+  caption: z.string().min(1),
+  limitsTitle: z.string().min(1),
+  limitRows: z.object({ stores: z.string(), vendors: z.string(), orders: z.string(), products: z.string() }),
+  groups: z
+    .array(
+      z.object({
+        title: z.string().min(1),
+        rows: z
+          .array(
+            z.object({
+              label: z.string().min(1),
+              values: z.object(Object.fromEntries(planIds.map((id) => [id, comparisonValue])) as Record<
+                (typeof planIds)[number],
+                typeof comparisonValue
+              >),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+
+export const plansFileSchema = z.object({ plans: z.array(planSchema).length(4), comparison: comparisonSchema });
+
+/** A cell of the comparison table: included, not included, or a short text (a limit, a tier). */
+export type ComparisonValue = z.infer<typeof comparisonValue>;
+export type ComparisonGroup = { title: string; rows: { label: string; values: ComparisonValue[] }[] };
+export type PlanComparison = { caption: string; planNames: string[]; groups: ComparisonGroup[] };
+
+/**
+ * The comparison table's rows, plan by plan in the cards' order: the limits from each plan's own
+ * limits (nothing listed twice), then the feature and support rows of the comparison block.
+ */
+export function getPlanComparison(): PlanComparison {
+  const { data } = loadContentFile('marketing', 'plans', plansFileSchema);
+  const { plans, comparison } = data;
+  const limitKeys = Object.keys(comparison.limitRows) as (keyof typeof comparison.limitRows)[];
+  return {
+    caption: comparison.caption,
+    planNames: plans.map((plan) => plan.name),
+    groups: [
+      {
+        title: comparison.limitsTitle,
+        rows: limitKeys.map((key) => ({
+          label: comparison.limitRows[key],
+          values: plans.map((plan) => plan.limits[key]),
+        })),
+      },
+      ...comparison.groups.map((group) => ({
+        title: group.title,
+        rows: group.rows.map((row) => ({ label: row.label, values: plans.map((plan) => row.values[plan.id]) })),
+      })),
+    ],
+  };
+}
 
 type PlanData = z.infer<typeof planSchema>;
 

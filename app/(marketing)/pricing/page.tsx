@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
+import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { PricingPlans } from '@/components/marketing/pricing/PricingPlans';
 import { SetupFeeCards, SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -11,7 +12,7 @@ import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getFaqCategory } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
-import { getPlans } from '@/lib/content/plans';
+import { getPlanComparison, getPlans } from '@/lib/content/plans';
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks, siteDescription, siteName } from '@/lib/site';
@@ -23,6 +24,7 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 export default async function PricingPage() {
   const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
   const plans = getPlans();
+  const comparison = getPlanComparison();
   const [pricingQuestions, generalQuestions] = await Promise.all([
     getFaqCategory('pricing'),
     getFaqCategory('general'),
@@ -38,6 +40,10 @@ export default async function PricingPage() {
           <PricingPlans plans={plans} labels={planLabels} toggle={toggle} />
         </Container>
       </section>
+
+      <Section id="compare-plans" title={comparison.caption} size="default">
+        <PlanComparison comparison={comparison} />
+      </Section>
 
       <Section
         id="product-sync-only"

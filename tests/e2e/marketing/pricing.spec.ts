@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { expect, test, type Page } from '../helpers/test';
 import { checkoutLinks } from '../../../lib/site';
 import { expectNoAxeViolations } from '../helpers/axe';
@@ -185,4 +188,36 @@ test.describe('pricing page without JavaScript', () => {
       page.locator('#pricing-faq').getByText('There is no automatic overage charge', { exact: false }),
     ).toBeVisible();
   });
+});
+
+test('the comparison table puts every plan side by side, from the plans data, as a real table', async ({ page }) => {
+  const plans = (
+    matter(fs.readFileSync(path.join(process.cwd(), 'content', 'marketing', 'plans.md'), 'utf8')).data as {
+      plans: { name: string; limits: Record<string, string> }[];
+    }
+  ).plans;
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: 'Compare every plan' });
+  await expect(table.locator('thead').getByRole('columnheader')).toHaveText(plans.map((plan) => plan.name));
+  for (const [key, label] of Object.entries({
+    stores: 'Stores',
+    vendors: 'Vendors',
+    orders: 'Orders',
+    products: 'Products',
+  })) {
+    const row = table.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row.getByRole('cell')).toHaveText(plans.map((plan) => plan.limits[key]!));
+  }
+  // The spec's gates: API access is Premium (and Enterprise) only.
+  // (what a screen reader says of each cell: the dash is hidden from it, the words are hidden on screen)
+  const apiCells = table.getByRole('row', { name: /^API access/ }).getByRole('cell');
+  expect(
+    await apiCells.evaluateAll((cells) => cells.map((cell) => cell.querySelector('.sr-only')?.textContent)),
+  ).toEqual(['Not included', 'Not included', 'Included', 'Included']);
+  await expect(table.getByRole('row', { name: /^Response time/ }).getByRole('cell')).toHaveText([
+    'About 24 hours',
+    'Within 8 business hours',
+    'About 2 hours',
+    'About 2 hours',
+  ]);
 });

@@ -1,0 +1,82 @@
+import { Icon } from '@/components/marketing/Icon';
+import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
+
+function Cell({ value }: { value: ComparisonValue }) {
+  if (value === true)
+    return (
+      <>
+        <Icon name="check" className="mx-auto size-5 text-success-700" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <span aria-hidden="true" className="text-ink-subtle">
+          —
+        </span>
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  return <span className="text-ink tabular-nums">{value}</span>;
+}
+
+/**
+ * Every plan side by side: a real table (caption, column and row headers, a header row per group)
+ * so screen readers announce the plan and the feature of each cell. On a phone it scrolls
+ * sideways inside its own box, with the feature column pinned and a visible cue.
+ */
+export function PlanComparison({ comparison }: { comparison: Comparison }) {
+  return (
+    <div>
+      <p className="mb-3 text-sm text-ink-muted lg:hidden" aria-hidden="true">
+        Scroll sideways to see every plan →
+      </p>
+      <div
+        className="overflow-x-auto rounded-card border border-line bg-surface-raised"
+        role="region"
+        aria-label={comparison.caption}
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{comparison.caption}</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <td className="sticky left-0 z-10 w-36 bg-surface-raised p-4 sm:w-[30%]" />
+              {comparison.planNames.map((name) => (
+                <th key={name} scope="col" className="p-4 text-center text-base font-semibold text-ink">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {comparison.groups.map((group) => (
+            <tbody key={group.title}>
+              <tr className="bg-surface-muted">
+                <th
+                  scope="colgroup"
+                  colSpan={comparison.planNames.length + 1}
+                  className="sticky left-0 px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+                >
+                  {group.title}
+                </th>
+              </tr>
+              {group.rows.map((row) => (
+                <tr key={row.label} className="border-t border-line">
+                  <th scope="row" className="sticky left-0 z-10 bg-surface-raised p-4 font-medium text-ink-muted">
+                    {row.label}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={comparison.planNames[index]} className="p-4 text-center">
+                      <Cell value={value} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </div>
+  );
+}
