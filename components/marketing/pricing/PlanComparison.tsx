@@ -32,8 +32,9 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
       <p className="mb-3 text-sm text-ink-muted lg:hidden" aria-hidden="true">
         Scroll sideways to see every plan →
       </p>
+      {/* relative: the cells' screen-reader texts are positioned, and must stay inside this scroll box. */}
       <div
-        className="overflow-x-auto rounded-card border border-line bg-surface-raised"
+        className="relative overflow-x-auto rounded-card border border-line bg-surface-raised"
         role="region"
         aria-label={comparison.caption}
         tabIndex={0}
