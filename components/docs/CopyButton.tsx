@@ -6,10 +6,25 @@ import { Button } from '@/components/ui/Button';
 const COPY_LABEL = 'Copy';
 const COPIED_LABEL = 'Copied';
 const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
+const FETCH_FAILED_LABEL = 'Could not copy: open the Markdown instead';
 
-/** Copies the text of the element with `targetId` (a code sample) and says so in a live region. */
-export function CopyButton({ targetId, label }: { targetId: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+type CopySource =
+  /** The element whose text is copied (a code sample). */
+  | { targetId: string; source?: never }
+  /** A same-site address whose text is fetched on click and copied (an article's Markdown twin). */
+  | { source: string; targetId?: never };
+
+/**
+ * Copies a code sample's text, or a file's (an article's Markdown), and says so visibly and in a
+ * live region. `text` is the idle label ("Copy", "Copy page"); `tone` suits a dark or a light surface.
+ */
+export function CopyButton({
+  label,
+  text = COPY_LABEL,
+  tone = 'inverse',
+  ...from
+}: CopySource & { label: string; text?: string; tone?: 'inverse' | 'light' }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed' | 'fetch-failed'>('idle');
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -17,8 +32,27 @@ export function CopyButton({ targetId, label }: { targetId: string; label: strin
     return () => window.clearTimeout(timer);
   }, [state]);
 
+  const copySource = async (source: string) => {
+    const text = fetch(source).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.text();
+    });
+    try {
+      // A pending ClipboardItem keeps the click's permission while the file loads (Safari needs it).
+      if (typeof ClipboardItem === 'function')
+        await navigator.clipboard.write([
+          new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) }),
+        ]);
+      else await navigator.clipboard.writeText(await text);
+      setState('copied');
+    } catch {
+      setState('fetch-failed');
+    }
+  };
+
   const copy = async () => {
-    const target = document.getElementById(targetId);
+    if (from.source !== undefined) return copySource(from.source);
+    const target = document.getElementById(from.targetId);
     if (!target) return;
     try {
       await navigator.clipboard.writeText(target.textContent ?? '');
@@ -33,18 +67,42 @@ export function CopyButton({ targetId, label }: { targetId: string; label: strin
     }
   };
 
+  const idleVariant = tone === 'inverse' ? 'quietInverse' : 'secondary';
+  const forSample = from.targetId !== undefined;
   return (
     <>
       <Button
         onClick={copy}
-        aria-label={`${COPY_LABEL} ${label}`}
-        variant={state === 'copied' ? 'success' : 'quietInverse'}
-        size="2xs"
+        // A code sample's button names its sample ("Copy curl: …"); "Copy page" says it all.
+        aria-label={forSample ? `${text} ${label}` : undefined}
+        variant={state === 'copied' ? 'success' : idleVariant}
+        size={forSample ? '2xs' : 'xs'}
       >
-        {state === 'copied' ? COPIED_LABEL : COPY_LABEL}
+        {!forSample && (
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+            className="size-4"
+          >
+            <path d={state === 'copied' ? 'M5 12.5 10 17 19 7' : 'M9 9h10v11H9zM5 15V4h10'} />
+          </svg>
+        )}
+        {state === 'copied' ? COPIED_LABEL : text}
       </Button>
       <span role="status" className="sr-only">
-        {state === 'copied' ? `${label} copied to the clipboard` : state === 'failed' ? COPY_FAILED_LABEL : ''}
+        {state === 'copied'
+          ? `${label} copied to the clipboard`
+          : state === 'failed'
+            ? COPY_FAILED_LABEL
+            : state === 'fetch-failed'
+              ? FETCH_FAILED_LABEL
+              : ''}
       </span>
     </>
   );

@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Button } from '@/components/ui/Button';
+import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { earlyClicksScope } from '@/lib/early-actions';
+import { feedbackText, hasAnsweredFeedback } from '@/lib/docs/feedback';
+import type { DocFeedbackPanelProps } from './DocFeedbackPanel';
+
+type Answer = { helpful: boolean; Panel: ComponentType<DocFeedbackPanelProps> };
+
+/**
+ * "Was this page helpful?" Yes / No at the end of an article. Only the question is in the page's
+ * JavaScript: the comment box and the webhook client load when a button is pressed.
+ */
+export function DocFeedback({ page }: { page: string }) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [done, setDone] = useState(false);
+  const scope = useRef<HTMLElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEarlyClicks(scope);
+
+  // After sending, focus moves to the thanks that replaced the form (its button is gone).
+  useEffect(() => {
+    if (done && answer) thanksRef.current?.focus();
+  }, [done, answer]);
+
+  // One answer per page per session: a page answered earlier shows the thanks.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setDone(hasAnsweredFeedback(page)), [page]);
+
+  const choose = async (helpful: boolean) => {
+    const { DocFeedbackPanel } = await import('./DocFeedbackPanel');
+    setAnswer({ helpful, Panel: DocFeedbackPanel });
+  };
+
+  return (
+    <section
+      ref={scope}
+      {...earlyClicksScope}
+      aria-labelledby="doc-feedback-title"
+      className="mt-12 rounded-card border border-line bg-surface-muted p-5 sm:p-6"
+    >
+      {done ? (
+        <div ref={thanksRef} role="status" tabIndex={-1} id="doc-feedback-title" className="outline-none">
+          <p className="font-semibold text-ink">{feedbackText.thanks}</p>
+          <p className="mt-1 text-sm text-ink-muted">{feedbackText.thanksDetail}</p>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="doc-feedback-title" className="text-base font-semibold text-ink">
+              {feedbackText.question}
+            </h2>
+            <div className="flex gap-2">
+              {[true, false].map((helpful) => (
+                <Button
+                  key={String(helpful)}
+                  variant={answer?.helpful === helpful ? 'soft' : 'secondary'}
+                  size="xs"
+                  aria-pressed={answer ? answer.helpful === helpful : false}
+                  onClick={() => choose(helpful)}
+                  className="min-w-20"
+                >
+                  <span aria-hidden="true">{helpful ? '👍' : '👎'}</span>
+                  {helpful ? feedbackText.yes : feedbackText.no}
+                </Button>
+              ))}
+            </div>
+          </div>
+          {answer && <answer.Panel page={page} helpful={answer.helpful} onSent={() => setDone(true)} />}
+        </>
+      )}
+    </section>
+  );
+}
