@@ -98,7 +98,9 @@ export const headerActions = {
   getStarted: { title: 'Get Started', href: pageLinks.pricing.href },
 } as const;
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+export type NavGroup = { title: string; links: NavLink[] };
+
+export const footerColumns: NavGroup[] = [
   {
     title: 'Product',
     links: pick(['features', 'pricing', 'howItWorks', 'vendorIntegrations', 'customIntegrations', 'releaseNotes']),
@@ -112,6 +114,21 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     links: pick(['about', 'careers', 'contact']),
   },
 ];
+
+/**
+ * The mobile menu's groups: the footer's columns, with Home first, so every header link appears
+ * once under the heading a reader already knows from the footer.
+ */
+export const headerMenuGroups: NavGroup[] = footerColumns.map((column, index) => ({
+  title: column.title,
+  links: index === 0 ? [pageLinks.home, ...column.links] : column.links,
+}));
+
+/** The desktop "More" menu: the same groups without the links the header shows inline. */
+export const headerMoreGroups: NavGroup[] = headerMenuGroups.map((group) => ({
+  title: group.title,
+  links: group.links.filter((link) => !headerPrimaryHrefs.includes(link.href)),
+}));
 
 export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);
 

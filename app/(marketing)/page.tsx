@@ -56,7 +56,7 @@ export default async function HomePage() {
         <Container>
           <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
             {highlights.map((item) => (
-              <li key={item.title} className="flex gap-3 rounded-card bg-white/80 p-4 ring-1 ring-line">
+              <li key={item.title} className="flex gap-3 rounded-card bg-surface-raised/80 p-4 ring-1 ring-line">
                 <Icon name={item.icon} className="mt-0.5 text-brand-600" />
                 <div>
                   <h2 className="font-semibold text-ink">{item.title}</h2>
@@ -100,7 +100,7 @@ export default async function HomePage() {
         </p>
       </Section>
 
-      <ClosingCta {...cta} />
+      <ClosingCta {...cta} variant="banner" />
       <JsonLd data={breadcrumbJsonLd([])} />
     </>
   );

@@ -5,7 +5,7 @@ export function CaseStudyResults({ results }: { results: CaseStudy['results'] })
   return (
     <ul className="grid gap-5 sm:grid-cols-3">
       {results.map((result) => (
-        <li key={result.label} className="rounded-card border border-line bg-white p-6 shadow-sm">
+        <li key={result.label} className="rounded-card border border-line bg-surface-raised p-6 shadow-sm">
           <p className="text-4xl font-bold tracking-tight text-brand-700">{result.value}</p>
           <p className="mt-2 text-ink-muted">{result.label}</p>
         </li>

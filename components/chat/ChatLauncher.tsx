@@ -112,6 +112,8 @@ export function ChatLauncher() {
         className={cn(
           'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6',
           open && 'max-sm:hidden',
+          // Hidden while the header's mobile menu is open (Header sets the attribute), so it covers no link.
+          '[html[data-menu-open]_&]:hidden',
         )}
       >
         {open ? <CloseIcon className="size-6" /> : <ChatBubbleIcon className="size-7" />}

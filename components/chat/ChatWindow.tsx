@@ -221,12 +221,12 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
       style={themeStyle(options.theme)}
       className="flex h-full flex-col overflow-hidden bg-surface text-ink shadow-2xl sm:rounded-2xl sm:border sm:border-line"
     >
-      <header className="flex items-start gap-3 bg-brand-700 px-5 py-4 text-white">
+      <header className="flex items-start gap-3 bg-brand-deep px-5 py-4 text-white">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-lg leading-tight font-semibold">
             {translate(options, 'title')}
           </h2>
-          <p id={subtitleId} className="mt-1 text-sm text-brand-100">
+          <p id={subtitleId} className="mt-1 text-sm text-on-brand-muted">
             {translate(options, 'subtitle')}
           </p>
         </div>

@@ -5,7 +5,7 @@ export function Prose({ html, className }: { html: string; className?: string })
   return (
     <div
       className={cn(
-        'prose prose-slate max-w-none prose-headings:scroll-mt-24 prose-headings:text-ink prose-a:text-brand-700 prose-a:underline-offset-2 prose-code:before:content-none prose-code:after:content-none',
+        'prose max-w-none prose-headings:scroll-mt-24 prose-headings:text-ink prose-a:text-brand-700 prose-a:underline-offset-2 prose-code:before:content-none prose-code:after:content-none',
         className,
       )}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -30,7 +30,7 @@ export function CalculatorFrame({
       <form className="mt-5" onSubmit={(event) => event.preventDefault()} {...holdSubmit}>
         {children}
       </form>
-      <div aria-live="polite" aria-atomic="true" className="mt-5 rounded-lg border border-line bg-white p-4">
+      <div aria-live="polite" aria-atomic="true" className="mt-5 rounded-lg border border-line bg-surface-raised p-4">
         {result}
       </div>
     </section>
@@ -66,7 +66,7 @@ export function CalculatorField({
         step={step}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-1 w-full rounded-lg border border-line bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500"
+        className="mt-1 w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-base shadow-sm focus:border-brand-500"
       />
     </div>
   );

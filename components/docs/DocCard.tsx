@@ -7,7 +7,7 @@ import type { DocSummary } from '@/lib/docs/search';
 export function DocCard({ doc, headingLevel = 'h3' }: { doc: DocSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <li className="group relative flex flex-col rounded-card border border-line bg-white p-5 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300">
+    <li className="group relative flex flex-col rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300">
       <Heading className="text-base font-semibold text-ink">
         <Link
           href={docHref(doc.slug)}

@@ -171,7 +171,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
               aria-describedby={hintId}
               aria-keyshortcuts="/"
               autoComplete="off"
-              className="w-full rounded-lg border border-line bg-white px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+              className="w-full rounded-lg border border-line bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
             />
             <kbd
               aria-hidden="true"

@@ -16,7 +16,7 @@ type FieldBaseProps = {
 
 const controlClasses = (invalid: boolean) =>
   cn(
-    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-subtle sm:text-sm',
+    'mt-1.5 block w-full rounded-lg border bg-surface-raised px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-subtle sm:text-sm',
     'focus:border-brand-500 disabled:bg-surface-muted',
     invalid ? 'border-danger-600' : 'border-line',
   );

@@ -1,224 +1,121 @@
-'use client';
-
+import { ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, ButtonLink } from '@/components/ui/Button';
-import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
-import { earlyClicksScope } from '@/lib/early-actions';
-import { headerActions, headerNav, headerPrimaryHrefs, isActiveLink, siteName } from '@/lib/site';
+import {
+  headerActions,
+  headerMenuGroups,
+  headerMoreGroups,
+  headerNav,
+  headerPrimaryHrefs,
+  siteName,
+  type NavGroup,
+} from '@/lib/site';
+import { HeaderShell } from './HeaderShell';
 import { Logo } from './Logo';
-
-/** The header turns white with a shadow once the page is scrolled more than this. */
-export const SCROLLED_THRESHOLD_PX = 10;
+import { NavLink } from './NavLink';
+import { ThemeSwitcher } from './ThemeSwitcher';
 
 const primaryLinks = headerNav.filter((link) => headerPrimaryHrefs.includes(link.href));
-const moreLinks = headerNav.filter((link) => !headerPrimaryHrefs.includes(link.href));
+const linkClass =
+  'rounded-md font-medium text-ink-muted transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700';
 
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
-
-/** A disclosure that closes on Escape (focus back to its toggle) and on a click outside it. */
-function useDisclosure() {
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-  return { open, setOpen, toggleRef, panelRef };
-}
-
-type NavItemProps = {
-  href: string;
-  title: string;
-  pathname: string;
-  onNavigate?: () => void;
-  className?: string;
-};
-
-function NavItem({ href, title, pathname, onNavigate, className }: NavItemProps) {
-  const active = isActiveLink(href, pathname);
+/** One titled group of links; `idPrefix` keeps the More menu's and the mobile menu's heading ids apart. */
+function NavGroupList({
+  group,
+  idPrefix,
+  itemClassName,
+}: {
+  group: NavGroup;
+  idPrefix: string;
+  itemClassName: string;
+}) {
+  const headingId = `${idPrefix}-${group.title.toLowerCase()}`;
   return (
-    <Link
-      href={href}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      className={cn(
-        'rounded-md font-medium transition-colors',
-        active ? 'text-brand-700' : 'text-ink-muted hover:text-brand-700',
-        className,
-      )}
-    >
-      {title}
-    </Link>
+    <div className="py-2">
+      <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+        {group.title}
+      </p>
+      <ul aria-labelledby={headingId}>
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <NavLink href={link.href} className={cn(linkClass, itemClassName)}>
+              {link.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
+/**
+ * The fixed header: wordmark, the main links, the "More" menu grouped like the footer, the theme
+ * control, Contact Sales and Get Started, and the grouped mobile menu. Server-rendered; the
+ * behaviour lives in HeaderShell and each link's active state in NavLink.
+ */
 export function Header() {
-  const pathname = usePathname() ?? '/';
-  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
-  const {
-    open: mobileOpen,
-    setOpen: setMobileOpen,
-    toggleRef: mobileToggleRef,
-    panelRef: mobilePanelRef,
-  } = useDisclosure();
-  const { open: moreOpen, setOpen: setMoreOpen, toggleRef: moreToggleRef, panelRef: morePanelRef } = useDisclosure();
-  const mobileMenuId = useId();
-  const moreMenuId = useId();
-  // The menu toggles tapped before hydration take effect once it is done.
-  const headerRef = useRef<HTMLElement>(null);
-  useEarlyClicks(headerRef);
-  const closeMenus = () => {
-    setMobileOpen(false);
-    setMoreOpen(false);
-  };
-
   return (
-    <header
-      ref={headerRef}
-      {...earlyClicksScope}
-      data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
-        scrolled || mobileOpen ? 'bg-white shadow-header' : 'bg-transparent',
-      )}
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="shrink-0 rounded-md" aria-label={`${siteName} home`} onClick={closeMenus}>
+    <HeaderShell
+      logo={
+        <Link href="/" className="shrink-0 rounded-md" aria-label={`${siteName} home`}>
           <Logo />
         </Link>
-
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-6 text-sm lg:flex">
-          {primaryLinks.map((link) => (
-            <NavItem key={link.href} {...link} pathname={pathname} />
+      }
+      primaryNav={primaryLinks.map((link) => (
+        <NavLink key={link.href} href={link.href} className={linkClass}>
+          {link.title}
+        </NavLink>
+      ))}
+      moreMenu={
+        <div className="grid grid-cols-3 gap-2">
+          {headerMoreGroups.map((group) => (
+            <NavGroupList
+              key={group.title}
+              group={group}
+              idPrefix="more-menu"
+              itemClassName="block px-3 py-2 hover:bg-brand-50"
+            />
           ))}
-          <div className="relative">
-            <button
-              ref={moreToggleRef}
-              type="button"
-              aria-expanded={moreOpen}
-              aria-controls={moreMenuId}
-              onClick={() => setMoreOpen(!moreOpen)}
-              className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
-            >
-              More
-              <svg
-                width="12"
-                height="12"
-                viewBox="0 0 12 12"
-                aria-hidden="true"
-                className={cn('transition-transform', moreOpen && 'rotate-180')}
-              >
-                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
-            </button>
-            <div
-              ref={morePanelRef}
-              id={moreMenuId}
-              hidden={!moreOpen}
-              className="absolute top-full left-0 mt-3 w-56 rounded-xl border border-line bg-white p-2 shadow-header"
-            >
-              <ul>
-                {moreLinks.map((link) => (
-                  <li key={link.href}>
-                    <NavItem
-                      {...link}
-                      pathname={pathname}
-                      onNavigate={closeMenus}
-                      className="block px-3 py-2 hover:bg-brand-50"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </nav>
-
+        </div>
+      }
+      actions={
         <div className="ml-auto hidden items-center gap-2 sm:flex">
-          <ButtonLink href={headerActions.contactSales.href} variant="ghost" size="sm" onClick={closeMenus}>
+          <ThemeSwitcher name="theme" className="mr-1 max-lg:hidden" />
+          <ButtonLink href={headerActions.contactSales.href} variant="ghost" size="sm">
             {headerActions.contactSales.title}
           </ButtonLink>
-          <ButtonLink href={headerActions.getStarted.href} size="sm" onClick={closeMenus}>
+          <ButtonLink href={headerActions.getStarted.href} size="sm">
             {headerActions.getStarted.title}
           </ButtonLink>
         </div>
-
-        <Button
-          ref={mobileToggleRef}
-          aria-expanded={mobileOpen}
-          aria-controls={mobileMenuId}
-          onClick={() => setMobileOpen(!mobileOpen)}
-          variant="ghost"
-          size="icon"
-          className="ml-auto size-10 sm:ml-2 lg:hidden"
-        >
-          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            {mobileOpen ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </Button>
-      </div>
-
-      <div
-        ref={mobilePanelRef}
-        id={mobileMenuId}
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white lg:hidden"
-      >
-        <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
-          <ul className="grid gap-1">
-            {headerNav.map((link) => (
-              <li key={link.href}>
-                <NavItem
-                  {...link}
-                  pathname={pathname}
-                  onNavigate={closeMenus}
-                  className="block px-3 py-2.5 text-base hover:bg-brand-50"
-                />
-              </li>
+      }
+      mobileMenu={
+        <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-4 pt-2 sm:px-6">
+          <div className="grid gap-x-6 sm:grid-cols-3">
+            {headerMenuGroups.map((group) => (
+              <NavGroupList
+                key={group.title}
+                group={group}
+                idPrefix="mobile-menu"
+                itemClassName="block px-3 py-2 text-base hover:bg-brand-50"
+              />
             ))}
-          </ul>
-          <div className="mt-4 grid gap-2 border-t border-line pt-4 sm:hidden">
-            <ButtonLink href={headerActions.contactSales.href} variant="secondary" onClick={closeMenus}>
+          </div>
+          <div className="flex items-center justify-between gap-4 border-t border-line px-3 py-3">
+            <span className="text-sm font-medium text-ink-muted" aria-hidden="true">
+              Theme
+            </span>
+            <ThemeSwitcher name="theme-mobile" />
+          </div>
+          {/* Sticky, so the two actions stay in view however long the list. */}
+          <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-line bg-surface-raised px-4 py-3 sm:hidden">
+            <ButtonLink href={headerActions.contactSales.href} variant="secondary">
               {headerActions.contactSales.title}
             </ButtonLink>
-            <ButtonLink href={headerActions.getStarted.href} onClick={closeMenus}>
-              {headerActions.getStarted.title}
-            </ButtonLink>
+            <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
           </div>
         </nav>
-      </div>
-    </header>
+      }
+    />
   );
 }

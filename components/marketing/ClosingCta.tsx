@@ -1,26 +1,79 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { cn } from '@/lib/cn';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
 
-/** The call to action that closes a marketing page. */
-export function ClosingCta({ title, text, primary, secondary, note }: ClosingCtaContent) {
+/**
+ * How a page closes, fitted to the page rather than one banner everywhere:
+ * - `banner`: the deep blue statement, for Home only;
+ * - `panel`: a quiet card with the text beside the actions, for the other marketing pages;
+ * - `inline`: a slim band under a detail page (a vendor, a case study), one line on wide screens.
+ */
+export type ClosingCtaVariant = 'banner' | 'panel' | 'inline';
+
+export function ClosingCta({
+  title,
+  text,
+  primary,
+  secondary,
+  note,
+  variant = 'panel',
+}: ClosingCtaContent & { variant?: ClosingCtaVariant }) {
+  if (variant === 'banner') {
+    return (
+      <section aria-labelledby="closing-cta-title" className="bg-surface py-16 sm:py-20">
+        <Container size="narrow">
+          <div className="rounded-3xl bg-gradient-to-br from-brand-deep to-brand-deepest px-6 py-12 text-center text-white shadow-lg sm:px-12">
+            <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-balance">
+              {title}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-on-brand">{text}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <ButtonLink href={primary.href} variant="inverse" size="lg">
+                {primary.label}
+              </ButtonLink>
+              <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
+                {secondary.label}
+              </ButtonLink>
+            </div>
+            {note && <p className="mt-6 text-sm text-on-brand-muted">{note}</p>}
+          </div>
+        </Container>
+      </section>
+    );
+  }
+  const inline = variant === 'inline';
   return (
-    <section aria-labelledby="closing-cta-title" className="bg-surface py-16 sm:py-20">
-      <Container size="narrow">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-12 text-center text-white shadow-lg sm:px-12">
-          <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-balance">
-            {title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{text}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={primary.href} variant="inverse" size="lg">
+    <section
+      aria-labelledby="closing-cta-title"
+      className={cn(inline ? 'border-t border-line bg-surface-muted py-10 sm:py-12' : 'bg-surface py-16 sm:py-20')}
+    >
+      <Container size={inline ? 'default' : 'narrow'}>
+        <div
+          className={cn(
+            'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between',
+            !inline &&
+              'rounded-3xl border border-line bg-gradient-to-br from-surface-raised to-brand-50 px-6 py-10 shadow-sm sm:px-10',
+          )}
+        >
+          <div className="max-w-2xl">
+            <h2
+              id="closing-cta-title"
+              className={cn('font-bold tracking-tight text-balance text-ink', inline ? 'text-2xl' : 'text-3xl')}
+            >
+              {title}
+            </h2>
+            <p className="mt-3 text-lg text-ink-muted">{text}</p>
+            {note && <p className="mt-3 text-sm text-ink-subtle">{note}</p>}
+          </div>
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+            <ButtonLink href={primary.href} size="lg">
               {primary.label}
             </ButtonLink>
-            <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
+            <ButtonLink href={secondary.href} variant="secondary" size="lg">
               {secondary.label}
             </ButtonLink>
           </div>
-          {note && <p className="mt-6 text-sm text-brand-100">{note}</p>}
         </div>
       </Container>
     </section>

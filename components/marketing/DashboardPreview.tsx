@@ -11,13 +11,13 @@ export function DashboardPreview({ label, menu, stats, chartTitle, chart, vendor
     <div
       role="img"
       aria-label={label}
-      className="overflow-hidden rounded-2xl border border-line bg-white text-left shadow-2xl shadow-brand-900/10"
+      className="overflow-hidden rounded-2xl border border-line bg-surface-raised text-left shadow-2xl shadow-brand-900/10"
     >
       <div className="flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-3">
         <span className="size-3 rounded-full bg-[#f87171]" />
         <span className="size-3 rounded-full bg-[#fbbf24]" />
         <span className="size-3 rounded-full bg-[#34d399]" />
-        <span className="ml-3 hidden h-5 flex-1 rounded-md bg-white ring-1 ring-line sm:block" />
+        <span className="ml-3 hidden h-5 flex-1 rounded-md bg-surface-raised ring-1 ring-line sm:block" />
       </div>
       <div className="flex">
         <div className="hidden w-36 shrink-0 flex-col gap-2 border-r border-line p-4 text-xs text-ink-muted md:flex">

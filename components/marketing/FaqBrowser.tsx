@@ -60,10 +60,15 @@ export function FaqBrowser({
                   aria-controls={faqPanelId(category.id)}
                   onClick={() => setActive(category.id)}
                   variant={selected ? 'primary' : 'subtle'}
-                  className={cn('w-full justify-between whitespace-nowrap', !selected && 'bg-white ring-1 ring-line')}
+                  className={cn(
+                    'w-full justify-between whitespace-nowrap',
+                    !selected && 'bg-surface-raised ring-1 ring-line',
+                  )}
                 >
                   {category.title}
-                  <span className={cn('ml-2 text-xs font-medium', selected ? 'text-brand-100' : 'text-ink-subtle')}>
+                  <span
+                    className={cn('ml-2 text-xs font-medium', selected ? 'text-on-brand-muted' : 'text-ink-subtle')}
+                  >
                     {category.items.length}
                   </span>
                 </Button>

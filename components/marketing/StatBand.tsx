@@ -14,7 +14,7 @@ export function StatBand({ items, tone = 'brand' }: { items: StatItem[]; tone?: 
           <dt className={cn('text-5xl font-bold tracking-tight', brand ? 'text-white' : 'text-brand-700')}>
             {item.value}
           </dt>
-          <dd className={cn('text-base', brand ? 'text-brand-50' : 'text-ink-muted')}>
+          <dd className={cn('text-base', brand ? 'text-on-brand' : 'text-ink-muted')}>
             <span className={cn('block font-semibold', brand ? 'text-white' : 'text-ink')}>{item.label}</span>
             {item.text && <span className="mt-1 block text-sm">{item.text}</span>}
           </dd>

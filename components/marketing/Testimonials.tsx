@@ -27,7 +27,7 @@ export function Testimonials({ items }: { items: HomeContent['testimonials']['it
       {items.map((item, index) => (
         <li key={item.author} className="flex">
           <figure
-            className="flex flex-col justify-between gap-6 rounded-card border border-line bg-white p-6 shadow-sm"
+            className="flex flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-sm"
             data-testid="testimonial"
           >
             <div>

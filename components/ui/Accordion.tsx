@@ -64,7 +64,7 @@ export function Accordion({
   return (
     <div
       ref={rootRef}
-      className={cn('divide-y divide-line rounded-card border border-line bg-white', className)}
+      className={cn('divide-y divide-line rounded-card border border-line bg-surface-raised', className)}
       {...earlyClicksScope}
     >
       {items.map((item) => {

@@ -9,17 +9,17 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 const variants = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
-  secondary: 'border border-line bg-white text-ink shadow-sm hover:border-brand-300 hover:text-brand-700',
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-deep',
+  secondary: 'border border-line bg-surface-raised text-ink shadow-sm hover:border-brand-300 hover:text-brand-700',
   ghost: 'text-ink hover:bg-brand-50 hover:text-brand-700',
   /** Quiet, for a choice among several (tabs, filters); `soft` and `dark` mark the chosen one. */
   subtle: 'text-ink-muted hover:bg-surface-muted hover:text-brand-700',
   soft: 'bg-brand-50 text-brand-800',
-  dark: 'bg-ink text-white',
-  danger: 'border border-danger-700/40 bg-white text-danger-700 hover:bg-danger-50',
+  dark: 'bg-navy text-white',
+  danger: 'border border-danger-700/40 bg-surface-raised text-danger-700 hover:bg-danger-50',
   success: 'border border-success-700/40 bg-success-50 text-success-700',
   /** On a dark or brand-coloured background. */
-  inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  inverse: 'bg-white text-brand-deeper shadow-sm hover:bg-on-brand',
   outlineInverse: 'text-white ring-1 ring-inset ring-white/70 hover:bg-white/10',
   quietInverse: 'border border-white/30 text-white hover:bg-white/10',
   ghostInverse: 'text-white hover:bg-white/15',

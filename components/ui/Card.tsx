@@ -7,7 +7,7 @@ export function Card({ as: Element = 'div', highlight = false, className, ...pro
   return (
     <Element
       className={cn(
-        'rounded-card border bg-white p-6 shadow-sm',
+        'rounded-card border bg-surface-raised p-6 shadow-sm',
         highlight ? 'border-brand-500 ring-2 ring-brand-500' : 'border-line',
         className,
       )}

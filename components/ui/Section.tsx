@@ -20,7 +20,7 @@ type SectionProps = {
 const tones = {
   plain: 'bg-surface',
   muted: 'bg-surface-muted',
-  brand: 'bg-brand-800 text-white',
+  brand: 'bg-brand-deeper text-white',
 } as const;
 
 /** The one section layout: optional eyebrow, title and intro, then content, inside a Container. */
@@ -51,7 +51,7 @@ export function Section({
               <p
                 className={cn(
                   'text-sm font-semibold tracking-wide uppercase',
-                  tone === 'brand' ? 'text-brand-100' : 'text-brand-700',
+                  tone === 'brand' ? 'text-on-brand-muted' : 'text-brand-700',
                 )}
               >
                 {eyebrow}
@@ -63,7 +63,7 @@ export function Section({
               </Heading>
             )}
             {intro && (
-              <div className={cn('mt-4 text-lg', tone === 'brand' ? 'text-brand-50' : 'text-ink-muted')}>{intro}</div>
+              <div className={cn('mt-4 text-lg', tone === 'brand' ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>
             )}
           </div>
         )}

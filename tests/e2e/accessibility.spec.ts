@@ -1,18 +1,25 @@
-import { test } from './helpers/test';
+import { expect, test } from './helpers/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { sitemapRoutes } from './helpers/sitemap';
 
-for (const route of sitemapRoutes()) {
-  test(`axe finds no WCAG 2.2 A/AA violation on ${route}`, async ({ page }) => {
-    await page.goto(route);
-    await expectNoAxeViolations(page);
+// Every route in both themes: the dark one through the system setting, as most readers get it.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const route of sitemapRoutes()) {
+      test(`axe finds no WCAG 2.2 A/AA violation on ${route} (${colorScheme})`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test(`axe finds no violation on the not-found page (${colorScheme})`, async ({ page }) => {
+      await page.goto('/no-such-page');
+      await expectNoAxeViolations(page);
+    });
   });
 }
-
-test('axe finds no violation on the not-found page', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expectNoAxeViolations(page);
-});
 
 test('axe finds no violation with the mobile menu open', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { footerColumns, headerNav, legalNav } from '../../lib/site';
+import { footerColumns, headerMenuGroups, headerMoreGroups, headerNav, legalNav } from '../../lib/site';
 
 test.describe('header', () => {
   test('is transparent at the top and white with a shadow once scrolled past 10 px', async ({ page }) => {
@@ -31,6 +31,8 @@ test.describe('header', () => {
 
     await page.goto('/');
     await banner.getByRole('button', { name: 'More' }).click();
+    // The More menu is grouped like the footer, without the links shown inline.
+    for (const group of headerMoreGroups) await expect(banner.getByRole('list', { name: group.title })).toBeVisible();
     const home = banner.getByRole('link', { name: 'Home', exact: true });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(banner.locator('[aria-current="page"]:visible')).toHaveCount(1);
@@ -48,8 +50,17 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    const titles = await menu.getByRole('list').first().getByRole('link').allTextContents();
-    expect(titles).toEqual(headerNav.map((link) => link.title));
+    // Every header link once, grouped under the footer's headings (Home first, under Product).
+    for (const group of headerMenuGroups) {
+      const list = menu.getByRole('list', { name: group.title });
+      await expect(list.getByRole('link')).toHaveText(group.links.map((link) => link.title));
+    }
+    const titles = await menu.getByRole('list').getByRole('link').allTextContents();
+    expect([...titles].sort()).toEqual(headerNav.map((link) => link.title).sort());
+    // The two actions stay in view, and the chat toggle steps aside while the menu is open.
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'Contact Sales' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Open live chat' })).toBeHidden();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -60,6 +71,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
   });
 
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {

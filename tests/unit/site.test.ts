@@ -1,4 +1,14 @@
-import { footerColumns, headerNav, isActiveLink, legalNav, pageLinks, siteName } from '@/lib/site';
+import {
+  footerColumns,
+  headerMenuGroups,
+  headerMoreGroups,
+  headerNav,
+  headerPrimaryHrefs,
+  isActiveLink,
+  legalNav,
+  pageLinks,
+  siteName,
+} from '@/lib/site';
 
 describe('site configuration', () => {
   it('names the product once', () => {
@@ -43,5 +53,20 @@ describe('isActiveLink', () => {
     ['/case-studies', '/careers', false],
   ])('%s at %s is %s', (href, pathname, expected) => {
     expect(isActiveLink(href, pathname)).toBe(expected);
+  });
+});
+
+describe('header menu groups', () => {
+  it('hold every header link exactly once, under the footer column titles', () => {
+    const grouped = headerMenuGroups.flatMap((group) => group.links.map((link) => link.href));
+    expect([...grouped].sort()).toEqual(headerNav.map((link) => link.href).sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect(headerMenuGroups.map((group) => group.title)).toEqual(footerColumns.map((column) => column.title));
+  });
+
+  it('leave out of the More menu the links shown inline', () => {
+    const more = headerMoreGroups.flatMap((group) => group.links.map((link) => link.href));
+    expect(more.some((href) => headerPrimaryHrefs.includes(href))).toBe(false);
+    expect(more.length + headerPrimaryHrefs.length).toBe(headerNav.length);
   });
 });

@@ -47,7 +47,7 @@ export default async function AboutPage() {
           {team.members.map((member, index) => (
             <li
               key={member.name}
-              className="flex flex-col items-center rounded-card border border-line bg-white p-6 text-center shadow-sm"
+              className="flex flex-col items-center rounded-card border border-line bg-surface-raised p-6 text-center shadow-sm"
             >
               <Avatar name={member.name} index={index} size="lg" />
               <h3 className="mt-4 text-lg font-semibold text-ink">{member.name}</h3>

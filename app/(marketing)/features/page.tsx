@@ -27,7 +27,7 @@ export default function FeaturesPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line hover:text-brand-700"
+                  className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold text-ink ring-1 ring-line hover:text-brand-700"
                 >
                   <Icon name={section.icon} className="size-4 text-brand-600" />
                   {section.eyebrow}
@@ -56,7 +56,7 @@ export default function FeaturesPage() {
             </div>
             <ul className="grid gap-5 sm:grid-cols-2">
               {section.points.map((point) => (
-                <li key={point.title} className="rounded-card border border-line bg-white p-5">
+                <li key={point.title} className="rounded-card border border-line bg-surface-raised p-5">
                   <h3 className="flex items-center gap-2 font-semibold text-ink">
                     <Icon name="check" className="size-5 text-success-700" />
                     {point.title}

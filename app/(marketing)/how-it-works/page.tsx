@@ -25,7 +25,7 @@ export default function HowItWorksPage() {
             {steps.map((step) => (
               <li
                 key={step.number}
-                className="relative flex flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-sm sm:flex-row sm:p-8"
+                className="relative flex flex-col gap-5 rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:flex-row sm:p-8"
               >
                 <div className="flex items-center gap-4 sm:flex-col sm:items-start">
                   <span className="relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white">

@@ -31,7 +31,7 @@ export default function ReleaseNotesPage() {
       <PageHero {...content.hero}>
         <a
           href={releaseNotesFeedHref}
-          className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
+          className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
             <circle cx="4" cy="16" r="2" />
@@ -48,7 +48,7 @@ export default function ReleaseNotesPage() {
                 <article
                   id={note.anchor}
                   aria-labelledby={`${note.anchor}-title`}
-                  className="rounded-card border border-line bg-white p-6 shadow-sm sm:p-8"
+                  className="rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
                 >
                   <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
                     <h2 id={`${note.anchor}-title`} className="text-2xl font-bold text-ink">

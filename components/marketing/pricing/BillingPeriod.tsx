@@ -45,7 +45,7 @@ export function BillingToggle({ legend, labels }: { legend: string; labels: Reco
   return (
     <fieldset ref={groupRef} className="flex flex-col items-center gap-3">
       <legend className="sr-only">{legend}</legend>
-      <div className="inline-flex rounded-full border border-line bg-white p-1 shadow-sm">
+      <div className="inline-flex rounded-full border border-line bg-surface-raised p-1 shadow-sm">
         {periods.map((option) => (
           <label
             key={option}
@@ -67,7 +67,7 @@ export function BillingToggle({ legend, labels }: { legend: string; labels: Reco
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs font-bold',
-                  period === option ? 'bg-white text-brand-800' : 'bg-success-50 text-success-700',
+                  period === option ? 'bg-white text-brand-deeper' : 'bg-success-50 text-success-700',
                 )}
               >
                 {ANNUAL_SAVING_LABEL}

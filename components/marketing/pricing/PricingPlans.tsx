@@ -17,7 +17,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
       aria-labelledby={titleId}
       data-plan={plan.id}
       className={cn(
-        'relative flex flex-col rounded-card border bg-white p-6 shadow-sm',
+        'relative flex flex-col rounded-card border bg-surface-raised p-6 shadow-sm',
         plan.highlight ? 'border-brand-500 ring-2 ring-brand-500 lg:-my-3 lg:py-9' : 'border-line',
       )}
     >

@@ -29,7 +29,7 @@ export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" data-testid="sync-only-discounts">
       {discounted.map((plan) => (
-        <li key={plan.id} className="rounded-xl border border-line bg-white px-5 py-4 text-center">
+        <li key={plan.id} className="rounded-xl border border-line bg-surface-raised px-5 py-4 text-center">
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(plan.syncOnlyDiscount!)} off</p>
           <p className="text-sm text-ink-muted">per month</p>

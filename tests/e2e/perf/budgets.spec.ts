@@ -24,7 +24,8 @@ const PAGE_JS_ALLOWANCE = 14 * KB;
 // the resume's byte check cost the form pages about 1.6 KB.
 const FORM_PAGE_JS_ALLOWANCE = 32 * KB;
 const CHAT_LAZY_BUDGET = 20 * KB;
-const CSS_BUDGET = 12 * KB;
+// 16 KB since issue 15 (was 12): the dark theme's tokens, the typography mapping and the product visuals.
+const CSS_BUDGET = 16 * KB;
 
 const installed = (name: string) =>
   (
@@ -58,7 +59,7 @@ for (const route of routes) {
   });
 }
 
-test('all the CSS of the site is within 12 KB gzipped', () => {
+test('all the CSS of the site is within 16 KB gzipped', () => {
   const css = measure.allCss(out);
   expect(css.files.length).toBeGreaterThan(0);
   expect(

@@ -104,7 +104,7 @@ export default async function CaseStudyPage({ params }: Props) {
                 <li key={vendor.slug}>
                   <Link
                     href={vendor.href}
-                    className="inline-block rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
+                    className="inline-block rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
                   >
                     {vendor.name}
                   </Link>
@@ -115,7 +115,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} variant="inline" />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },

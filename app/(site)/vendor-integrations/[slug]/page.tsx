@@ -114,7 +114,7 @@ export default async function VendorPage({ params }: Props) {
         </Card>
       </Section>
 
-      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, gaps)} />
+      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, gaps)} variant="inline" />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },

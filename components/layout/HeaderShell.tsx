@@ -1,0 +1,178 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/Button';
+import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { cn } from '@/lib/cn';
+import { earlyClicksScope } from '@/lib/early-actions';
+
+/** The header turns white with a shadow once the page is scrolled more than this. */
+export const SCROLLED_THRESHOLD_PX = 10;
+/** Set on <html> while the mobile menu is open: the chat toggle hides so it covers no link. */
+export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** A disclosure that closes on Escape (focus back to its toggle) and on a click outside it. */
+function useDisclosure() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+  return { open, setOpen, toggleRef, panelRef };
+}
+
+type HeaderShellProps = {
+  logo: ReactNode;
+  /** The links shown inline on wide screens. */
+  primaryNav: ReactNode;
+  moreMenu: ReactNode;
+  actions: ReactNode;
+  mobileMenu: ReactNode;
+};
+
+/**
+ * The header's behaviour: the scrolled state, the "More" menu and the mobile menu. The links and
+ * their markup are server-rendered slots (components/layout/Header.tsx), so they cost no
+ * JavaScript; any link chosen inside the header closes the menus.
+ */
+export function HeaderShell({ logo, primaryNav, moreMenu, actions, mobileMenu }: HeaderShellProps) {
+  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
+  const {
+    open: mobileOpen,
+    setOpen: setMobileOpen,
+    toggleRef: mobileToggleRef,
+    panelRef: mobilePanelRef,
+  } = useDisclosure();
+  const { open: moreOpen, setOpen: setMoreOpen, toggleRef: moreToggleRef, panelRef: morePanelRef } = useDisclosure();
+  const mobileMenuId = useId();
+  const moreMenuId = useId();
+  // The menu toggles tapped before hydration take effect once it is done.
+  const headerRef = useRef<HTMLElement>(null);
+  useEarlyClicks(headerRef);
+
+  // A new page closes the menus (set during render, so a toggle replayed after hydration stays open).
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setMobileOpen(false);
+    setMoreOpen(false);
+  }
+
+  useEffect(() => {
+    document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
+  }, [mobileOpen]);
+
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) {
+      setMobileOpen(false);
+      setMoreOpen(false);
+    }
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      {...earlyClicksScope}
+      onClick={closeOnLink}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
+        scrolled || mobileOpen ? 'bg-surface-raised shadow-header' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        {logo}
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-6 text-sm lg:flex">
+          {primaryNav}
+          <div className="relative">
+            <button
+              ref={moreToggleRef}
+              type="button"
+              aria-expanded={moreOpen}
+              aria-controls={moreMenuId}
+              onClick={() => setMoreOpen(!moreOpen)}
+              className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
+            >
+              More
+              <svg
+                width="12"
+                height="12"
+                viewBox="0 0 12 12"
+                aria-hidden="true"
+                className={cn('transition-transform', moreOpen && 'rotate-180')}
+              >
+                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+            <div
+              ref={morePanelRef}
+              id={moreMenuId}
+              hidden={!moreOpen}
+              className="absolute top-full left-1/2 mt-3 w-[34rem] -translate-x-1/2 rounded-2xl border border-line bg-surface-raised p-3 shadow-header"
+            >
+              {moreMenu}
+            </div>
+          </div>
+        </nav>
+        {actions}
+        <Button
+          ref={mobileToggleRef}
+          aria-expanded={mobileOpen}
+          aria-controls={mobileMenuId}
+          onClick={() => setMobileOpen(!mobileOpen)}
+          variant="ghost"
+          size="icon"
+          className="ml-auto size-10 sm:ml-2 lg:hidden"
+        >
+          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d={mobileOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </Button>
+      </div>
+      <div
+        ref={mobilePanelRef}
+        id={mobileMenuId}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface-raised lg:hidden"
+      >
+        {mobileMenu}
+      </div>
+    </header>
+  );
+}
