@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { cn } from '@/lib/cn';
 import { earlyClicksScope } from '@/lib/early-actions';
 import { feedbackText, hasAnsweredFeedback } from '@/lib/docs/feedback';
 import type { DocFeedbackPanelProps } from './DocFeedbackPanel';
@@ -62,7 +63,19 @@ export function DocFeedback({ page }: { page: string }) {
                   onClick={() => choose(helpful)}
                   className="min-w-20"
                 >
-                  <span aria-hidden="true">{helpful ? '👍' : '👎'}</span>
+                  <svg
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.8}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                    className={cn('size-4', !helpful && 'rotate-180')}
+                  >
+                    <path d="M7 11v9H4v-9h3Zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7" />
+                  </svg>
                   {helpful ? feedbackText.yes : feedbackText.no}
                 </Button>
               ))}

@@ -4,7 +4,7 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from '
 import { Button } from '@/components/ui/Button';
 import { FEEDBACK_COMMENT_MAX, docFeedbackBody, feedbackText, rememberFeedback } from '@/lib/docs/feedback';
 import { SENDING_LABEL, canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
-import { postJson, submissionFailedText } from '@/lib/forms/webhook';
+import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 
 export type DocFeedbackPanelProps = { page: string; helpful: boolean; onSent: () => void };
@@ -50,7 +50,7 @@ export function DocFeedbackPanel({ page, helpful, onSent }: DocFeedbackPanelProp
         onChange={(event) => setComment(event.target.value)}
         maxLength={FEEDBACK_COMMENT_MAX}
         rows={3}
-        className="mt-2 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        className="mt-2 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
       />
       {status.state === 'failed' && (
         <p
@@ -59,7 +59,7 @@ export function DocFeedbackPanel({ page, helpful, onSent }: DocFeedbackPanelProp
           role="alert"
           className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700"
         >
-          {submissionFailedText(status.message)}
+          {status.message}
         </p>
       )}
       <div className="mt-3 flex justify-end">
