@@ -2,18 +2,19 @@
 
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FEEDBACK_COMMENT_MAX, docFeedbackBody, feedbackText, rememberFeedback } from '@/lib/docs/feedback';
+import { FEEDBACK_COMMENT_MAX, docFeedbackBody, type FeedbackLabels } from '@/lib/docs/feedback';
+import { rememberFeedback } from '@/lib/docs/feedback-session';
 import { SENDING_LABEL, canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
 import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 
-export type DocFeedbackPanelProps = { page: string; helpful: boolean; onSent: () => void };
+export type DocFeedbackPanelProps = { page: string; helpful: boolean; labels: FeedbackLabels; onSent: () => void };
 
 /**
  * The second step of the page feedback (loaded on the first Yes / No): an optional comment, then
  * the answer goes to the forms webhook with the forms' client, status model and error texts.
  */
-export function DocFeedbackPanel({ page, helpful, onSent }: DocFeedbackPanelProps) {
+export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackPanelProps) {
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
   const [comment, setComment] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -39,9 +40,9 @@ export function DocFeedbackPanel({ page, helpful, onSent }: DocFeedbackPanelProp
 
   const sending = status.state === 'sending';
   return (
-    <form onSubmit={submit} aria-label={feedbackText.question} className="mt-4 border-t border-line pt-4">
+    <form onSubmit={submit} aria-label={labels.question} className="mt-4 border-t border-line pt-4">
       <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        {helpful ? feedbackText.commentLabel.yes : feedbackText.commentLabel.no}
+        {helpful ? labels.commentLabel.yes : labels.commentLabel.no}
       </label>
       <textarea
         ref={fieldRef}
@@ -64,7 +65,7 @@ export function DocFeedbackPanel({ page, helpful, onSent }: DocFeedbackPanelProp
       )}
       <div className="mt-3 flex justify-end">
         <Button type="submit" size="xs" disabled={sending}>
-          {sending ? SENDING_LABEL : feedbackText.send}
+          {sending ? SENDING_LABEL : labels.send}
         </Button>
       </div>
     </form>

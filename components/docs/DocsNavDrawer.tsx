@@ -1,75 +1,51 @@
-'use client';
+import type { ReactNode } from 'react';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+const DRAWER_ID = 'docs-drawer';
+
+const menuIcon = (path: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+    className="size-5 shrink-0"
+  >
+    <path d={path} />
+  </svg>
+);
 
 /**
- * The docs navigation on phones: a bar under the header whose button discloses the sidebar's
- * content. Opening moves focus to the current article's link; Escape, or following a link,
- * closes it and focus returns to the button.
+ * The docs navigation on phones: a bar under the header whose button opens the sidebar's content
+ * in a drawer. It is a native popover, so it costs no JavaScript and works before hydration: the
+ * browser exposes the button's expanded state, focuses the current article's link (autofocus),
+ * closes on Escape or a tap outside, and gives focus back to the button. The page renders it with
+ * a key per article, so following a link shows the next article with the drawer closed.
  */
 export function DocsNavDrawer({
   buttonLabel,
+  closeLabel,
+  title,
   current,
   children,
 }: {
   buttonLabel: string;
+  closeLabel: string;
+  title: string;
   current: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    const target = panel?.querySelector<HTMLElement>('[aria-current="page"]') ?? panel?.querySelector<HTMLElement>('a');
-    target?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.preventDefault();
-    close();
-  };
-
-  // A followed link closes the drawer (the next article renders under the same bar).
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
-
   return (
-    <div
-      onKeyDown={onKeyDown}
-      className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur lg:hidden"
-    >
+    <div className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur lg:hidden">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <button
-          ref={buttonRef}
           type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          popoverTarget={DRAWER_ID}
           className="flex w-full items-center gap-3 py-3 text-left text-sm"
         >
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-            className="size-5 shrink-0 text-ink-muted"
-          >
-            <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h10'} />
-          </svg>
+          <span className="text-ink-muted">{menuIcon('M4 7h16M4 12h16M4 17h10')}</span>
           <span className="font-semibold text-ink">{buttonLabel}</span>
           <span aria-hidden="true" className="text-ink-subtle">
             /
@@ -78,13 +54,24 @@ export function DocsNavDrawer({
         </button>
       </div>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onClick={onClick}
-        className="max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-line bg-surface px-4 py-6 shadow-lg sm:px-6"
+        id={DRAWER_ID}
+        popover="auto"
+        aria-label={title}
+        className="docs-drawer fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(20rem,88vw)] overflow-y-auto border-r border-line bg-surface p-0 text-ink shadow-2xl"
       >
-        {children}
+        <div className="sticky top-0 flex items-center justify-between border-b border-line bg-surface px-4 py-3">
+          <p className="text-sm font-semibold">{title}</p>
+          <button
+            type="button"
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            {menuIcon('M6 6l12 12M18 6 6 18')}
+          </button>
+        </div>
+        <div className="px-4 py-6">{children}</div>
       </div>
     </div>
   );

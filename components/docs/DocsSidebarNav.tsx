@@ -11,11 +11,14 @@ export function DocsSidebarNav({
   currentHref,
   label,
   idPrefix,
+  focusCurrent = false,
 }: {
   groups: DocsNavGroup[];
   currentHref: string;
   label: string;
   idPrefix: string;
+  /** In the drawer: the current article's link takes focus when the drawer opens (autofocus). */
+  focusCurrent?: boolean;
 }) {
   return (
     <nav aria-label={label} className="text-sm">
@@ -49,6 +52,7 @@ export function DocsSidebarNav({
                       <Link
                         href={item.href}
                         aria-current={current ? 'page' : undefined}
+                        autoFocus={current && focusCurrent}
                         className={cn(
                           '-ml-px block border-l py-1.5 pr-2 pl-4 leading-snug transition-colors',
                           current

@@ -1,6 +1,7 @@
 /** "Was this page helpful?" at the end of each article: its texts, its webhook body and its memory. */
 
-export const feedbackText = {
+/** Passed down from the server, so the texts are not in the page's JavaScript. */
+export const feedbackLabels = {
   question: 'Was this page helpful?',
   yes: 'Yes',
   no: 'No',
@@ -8,7 +9,9 @@ export const feedbackText = {
   send: 'Send feedback',
   thanks: 'Thanks for your feedback!',
   thanksDetail: 'It goes straight to the people who write these pages.',
-} as const;
+};
+
+export type FeedbackLabels = typeof feedbackLabels;
 
 /** The longest comment accepted (the forms' long-text limit is for whole messages; a note is shorter). */
 export const FEEDBACK_COMMENT_MAX = 1000;
@@ -22,23 +25,3 @@ export const docFeedbackBody = (page: string, helpful: boolean, comment: string)
   helpful,
   comment: comment.trim().slice(0, FEEDBACK_COMMENT_MAX),
 });
-
-/** One answer per page per browser session: the sessionStorage key that remembers it. */
-export const feedbackStorageKey = (page: string) => `linkwell:docs-feedback:${page}`;
-
-/** Whether this session already answered for `page` (storage may be disabled: then it has not). */
-export function hasAnsweredFeedback(page: string): boolean {
-  try {
-    return window.sessionStorage.getItem(feedbackStorageKey(page)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function rememberFeedback(page: string) {
-  try {
-    window.sessionStorage.setItem(feedbackStorageKey(page), '1');
-  } catch {
-    // Storage disabled: the answer was sent all the same.
-  }
-}

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import { DocArticleBody } from '@/components/docs/DocArticleBody';
 import { DocBreadcrumbs } from '@/components/docs/DocBreadcrumbs';
 import { DocFeedback } from '@/components/docs/DocFeedback';
-import { CopyButton } from '@/components/docs/CopyButton';
+import { feedbackLabels } from '@/lib/docs/feedback';
+import { CopyPageButton } from '@/components/docs/CopyPageButton';
 import { DocPager } from '@/components/docs/DocPager';
 import { DocsNavDrawer } from '@/components/docs/DocsNavDrawer';
 import { DocsSidebarNav } from '@/components/docs/DocsSidebarNav';
@@ -49,8 +50,20 @@ export default async function DocArticlePage({ params }: Props) {
 
   return (
     <>
-      <DocsNavDrawer buttonLabel={text.menuLabel} current={doc.title}>
-        <DocsSidebarNav groups={navigation} currentHref={doc.href} label={navLabel} idPrefix="docs-drawer" />
+      <DocsNavDrawer
+        key={doc.slug}
+        buttonLabel={text.menuLabel}
+        closeLabel={text.menuCloseLabel}
+        title={navLabel}
+        current={doc.title}
+      >
+        <DocsSidebarNav
+          groups={navigation}
+          currentHref={doc.href}
+          label={navLabel}
+          idPrefix="docs-drawer"
+          focusCurrent
+        />
       </DocsNavDrawer>
       <Container className="py-10 sm:py-14">
         <div className="grid gap-10 lg:grid-cols-[13.5rem_minmax(0,1fr)] xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem] xl:gap-12">
@@ -88,7 +101,15 @@ export default async function DocArticlePage({ params }: Props) {
                   </span>
                 </p>
                 <div className="flex items-center gap-2">
-                  <CopyButton source={docMarkdownHref(doc.slug)} label={doc.title} text={text.copyPage} tone="light" />
+                  <CopyPageButton
+                    source={docMarkdownHref(doc.slug)}
+                    labels={{
+                      copy: text.copyPage,
+                      copied: text.copied,
+                      copiedStatus: fillTemplate(text.copiedStatus, { title: doc.title }),
+                      failedStatus: text.copyFailed,
+                    }}
+                  />
                 </div>
               </div>
             </header>
@@ -129,7 +150,7 @@ export default async function DocArticlePage({ params }: Props) {
               </nav>
             )}
 
-            <DocFeedback page={doc.href} />
+            <DocFeedback page={doc.href} labels={feedbackLabels} />
             <DocPager previous={doc.previous} next={doc.next} />
             <p className="mt-8 text-sm text-ink-muted">
               {fillTemplate(text.question, { topic: doc.title.toLowerCase() })}{' '}
