@@ -91,13 +91,18 @@ export default async function DocArticlePage({ params }: Props) {
               <h1 className="text-4xl font-bold tracking-tight text-balance">{doc.title}</h1>
               <p className="mt-3 text-lg text-ink-muted">{doc.description}</p>
               <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-                <p className="flex flex-wrap items-center gap-2 text-sm text-ink-subtle">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-subtle">
                   <span>{doc.categoryTitle}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>{doc.readingTime}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>
-                    {text.updatedLabel} <time dateTime={doc.updated}>{formatCalendarDay(doc.updated)}</time>
+                  {/* Each dot travels with the item after it, so a wrapped line never ends on one. */}
+                  <span className="inline-flex gap-2">
+                    <span aria-hidden="true">·</span>
+                    <span>{doc.readingTime}</span>
+                  </span>
+                  <span className="inline-flex gap-2">
+                    <span aria-hidden="true">·</span>
+                    <span>
+                      {text.updatedLabel} <time dateTime={doc.updated}>{formatCalendarDay(doc.updated)}</time>
+                    </span>
                   </span>
                 </p>
                 <div className="flex items-center gap-2">
