@@ -105,3 +105,24 @@ test('a slow answer shows "Sending..." on a disabled button, then the thanks', a
   await expect(page.getByText('Thanks for your feedback!')).toBeVisible({ timeout: 10_000 });
   await theRequest(marker);
 });
+
+test('a Yes pressed before the page is hydrated, and the docs drawer opened then, both count', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (route.request().resourceType() === 'script') await released;
+    await route.fallback();
+  });
+  await page.goto('/documentation/search-and-push', { waitUntil: 'load' });
+  await expect(page.locator('#n8n-chat > button')).toHaveCount(0);
+
+  // The drawer is a native popover: it works with no script at all.
+  await page.getByRole('button', { name: /Docs menu/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Documentation' }).locator('[aria-current="page"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await question(page).getByRole('button', { name: 'Yes' }).click();
+  open();
+  await expect(question(page).getByLabel('What helped most? (optional)')).toBeVisible({ timeout: 20_000 });
+});
