@@ -15,6 +15,7 @@ import {
   preselectedPosition,
 } from '@/lib/forms/application';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
+import { appendSubmission } from '@/lib/forms/submission';
 import { postMultipart } from '@/lib/forms/webhook';
 import { positionTitles, type PositionTitle } from '@/lib/positions';
 import { pageLinks } from '@/lib/site';
@@ -49,7 +50,8 @@ export function ApplicationForm() {
     defaultValues: applicationDefaults(),
     draftFields: applicationTextFields,
     maxLengths: applicationMaxLengths,
-    send: (values) => postMultipart(webhookUrls.application, applicationBody(values)),
+    send: (values, submission) =>
+      postMultipart(webhookUrls.application, appendSubmission(applicationBody(values), submission)),
   });
   const { control } = form;
   const preselect = useCallback(

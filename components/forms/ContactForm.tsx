@@ -9,6 +9,7 @@ import {
   subjectOptions,
   type ContactFormInput,
 } from '@/lib/forms/contact';
+import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { SelectField, TextAreaField, TextField } from './fields';
@@ -36,7 +37,7 @@ export function ContactForm() {
     defaultValues: contactDefaults,
     draftFields,
     maxLengths: contactMaxLengths,
-    send: (values) => postJson(webhookUrls.forms, values),
+    send: (values, submission) => postJson(webhookUrls.forms, withSubmission(values, submission)),
   });
 
   return (

@@ -69,7 +69,10 @@ export function FormShell({
     >
       <p className="mb-6 text-sm text-ink-muted">{REQUIRED_NOTE}</p>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
-      {/* A field people never see: only bots fill it in. */}
+      {/*
+        A field people never see and screen readers skip: only bots fill it in. Its value goes to the
+        workflow in _meta (lib/forms/submission.ts), which drops the submission.
+      */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-referral`}>Referral code (leave this empty)</label>
         <input
@@ -94,7 +97,8 @@ export function FormShell({
             role="alert"
             className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
           >
-            {status.message}
+            <p>{status.message}</p>
+            {status.help && <p className="mt-1 font-normal">{status.help}</p>}
           </div>
         )}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

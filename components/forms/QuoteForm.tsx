@@ -8,6 +8,7 @@ import {
   syncOrderOptions,
   type QuoteFormInput,
 } from '@/lib/forms/quote';
+import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import { RadioGroupField, SelectField, TextField } from './fields';
@@ -39,7 +40,7 @@ export function QuoteForm() {
     defaultValues: quoteDefaults,
     draftFields,
     maxLengths: quoteMaxLengths,
-    send: (values) => postJson(webhookUrls.quote, values),
+    send: (values, submission) => postJson(webhookUrls.quote, withSubmission(values, submission)),
   });
 
   return (

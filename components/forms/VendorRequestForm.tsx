@@ -1,6 +1,7 @@
 'use client';
 
 import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
+import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
 import { slugify } from '@/lib/slugify';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
@@ -23,7 +24,8 @@ export function VendorRequestForm({ vendor }: { vendor: string }) {
     defaultValues: vendorRequestDefaults,
     draftFields,
     maxLengths: vendorRequestMaxLengths,
-    send: (values) => postJson(webhookUrls.forms, vendorRequestBody(values, vendor)),
+    send: (values, submission) =>
+      postJson(webhookUrls.forms, withSubmission(vendorRequestBody(values, vendor), submission)),
   });
 
   return (

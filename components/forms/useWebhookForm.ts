@@ -12,6 +12,7 @@ import {
 } from '@/lib/forms/drafts';
 import { lazyZodResolver, type SchemaLoader } from '@/lib/forms/lazy-resolver';
 import { formStatusReducer, initialFormStatus } from '@/lib/forms/status';
+import { createSubmissionIds, msFromFirstPaint, valuesKey, type Submission } from '@/lib/forms/submission';
 import { outcomeOfError, type SubmitOutcome } from '@/lib/forms/webhook';
 import type { LengthSource } from './fields';
 
@@ -25,8 +26,8 @@ type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
   draftFields: readonly Path<TInput>[];
   /** The longest value of each text field (the schema's limits), set as its maxLength. */
   maxLengths: Partial<Record<Path<TInput>, number>>;
-  /** Sends the validated, trimmed values to the webhook. */
-  send: (values: TOutput) => Promise<SubmitOutcome>;
+  /** Sends the validated, trimmed values, with the submission's id and spam signals, to the webhook. */
+  send: (values: TOutput, submission: Submission) => Promise<SubmitOutcome>;
 };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -58,6 +59,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   });
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
   const inFlight = useRef(false);
+  const [submissionIds] = useState(() => createSubmissionIds());
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -114,15 +116,20 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     if (inFlight.current) return;
     inFlight.current = true;
     dispatch({ type: 'send' });
-    // A filled honeypot means a bot: pretend success and send nothing.
-    const outcome: SubmitOutcome = honeypotRef.current?.value ? { ok: true } : await send(values);
+    const honeypot = honeypotRef.current?.value ?? '';
+    const outcome = await send(values, {
+      submissionId: await submissionIds.idFor(valuesKey(values)),
+      _meta: { honeypot, msFromFirstPaint: msFromFirstPaint() },
+    });
     inFlight.current = false;
-    if (outcome.ok) {
+    // A filled honeypot means a bot: it sees the usual success whatever the answer (the workflow drops it).
+    if (outcome.ok || honeypot) {
+      submissionIds.renew();
       draftWriter.current?.cancel();
       clearDraft(id);
       dispatch({ type: 'succeed' });
     } else {
-      dispatch({ type: 'fail', message: outcome.message });
+      dispatch({ type: 'fail', message: outcome.message, help: outcome.help });
     }
   };
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
@@ -132,7 +139,8 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
         // The validation code could not be loaded (offline): report it like a failed send.
         inFlight.current = false;
         dispatch({ type: 'send' });
-        dispatch({ type: 'fail', message: outcomeOfError(error).message });
+        const outcome = outcomeOfError(error);
+        dispatch({ type: 'fail', message: outcome.message, help: outcome.help });
       });
 
   // Once hydrated, after the values above: the file picked before (its change event came before

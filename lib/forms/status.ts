@@ -4,9 +4,13 @@
  */
 
 export type FormStatus =
-  { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'failed'; message: string };
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'success' }
+  /** `help`: a line under the message saying what to do (after a network failure). */
+  | { state: 'failed'; message: string; help?: string };
 
-export type FormStatusEvent = { type: 'send' } | { type: 'succeed' } | { type: 'fail'; message: string };
+export type FormStatusEvent = { type: 'send' } | { type: 'succeed' } | { type: 'fail'; message: string; help?: string };
 
 export const initialFormStatus: FormStatus = { state: 'idle' };
 
@@ -26,6 +30,8 @@ export function formStatusReducer(status: FormStatus, event: FormStatusEvent): F
     case 'succeed':
       return status.state === 'sending' ? { state: 'success' } : status;
     case 'fail':
-      return status.state === 'sending' ? { state: 'failed', message: event.message } : status;
+      return status.state === 'sending'
+        ? { state: 'failed', message: event.message, ...(event.help ? { help: event.help } : {}) }
+        : status;
   }
 }

@@ -11,7 +11,11 @@ export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
 export const TIMEOUT_ERROR_MESSAGE = 'The server did not respond in time. Please try again.';
 export const serverErrorMessage = (status: number) => `Server error: ${status}`;
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+/** Under the spec's text when the request never reached the server ("Failed to fetch"). */
+export const NETWORK_FAILURE_HELP =
+  'Your answers are still here. Check your internet connection, then send the form again.';
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; help?: string };
 
 /** The text shown in the form's error box: "Submission failed: {message}". */
 export const submissionFailedText = (message: string) => `${SUBMISSION_FAILED_PREFIX}${message}`;
@@ -43,10 +47,15 @@ class WebhookTimeoutError extends Error {
   }
 }
 
-/** The outcome of a request that threw: a network error's own text, else the unknown-error text. */
-export function outcomeOfError(error: unknown): { ok: false; message: string } {
+/**
+ * The outcome of a request that threw: a network error's own text, else the unknown-error text.
+ * fetch rejects with a TypeError when the request never got an answer (offline, refused, CORS),
+ * which earns a line of help under the spec's text.
+ */
+export function outcomeOfError(error: unknown): { ok: false; message: string; help?: string } {
   const text = error instanceof Error ? error.message.trim() : '';
-  return { ok: false, message: submissionFailedText(text || UNKNOWN_ERROR_MESSAGE) };
+  const message = submissionFailedText(text || UNKNOWN_ERROR_MESSAGE);
+  return error instanceof TypeError ? { ok: false, message, help: NETWORK_FAILURE_HELP } : { ok: false, message };
 }
 
 type PostOptions = { timeoutMs?: number };

@@ -254,6 +254,8 @@ const server = http.createServer(async (req, res) => {
       headers: req.headers,
       body,
       files,
+      // The forms' id of one submission (retries repeat it): what a workflow uses to drop repeats.
+      submissionId: body && typeof body === 'object' && 'submissionId' in body ? String(body.submissionId) : undefined,
     };
     log.push(record);
     fs.appendFile(logFile, `${JSON.stringify(record)}\n`, () => {});

@@ -1,7 +1,14 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
-import { fillApplication, nothingArrived, resumeFile, submitButton, theRequest } from './helpers';
+import {
+  fillApplication,
+  nothingArrived,
+  resumeFile,
+  submitButton,
+  theRequest,
+  multipartSubmissionFields,
+} from './helpers';
 import { documentBytes } from '../../fixtures/documents';
 
 const MB = 1024 * 1024;
@@ -50,6 +57,7 @@ test('a complete application arrives as multipart fields plus the resume file, a
     githubUrl: 'https://github.com/grace',
     portfolioUrl: 'https://grace.example',
     coverLetter: `I build compilers. ${marker}`,
+    ...multipartSubmissionFields(),
   });
   expect(request.files).toEqual({ resume: expect.objectContaining({ filename: 'grace-hopper.docx', size: 123_456 }) });
   await expectNoAxeViolations(page);

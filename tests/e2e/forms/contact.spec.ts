@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { uniqueMarker } from '../helpers/receiver';
-import { errorBox, fillContact, nothingArrived, submitButton, theRequest } from './helpers';
+import { clearFault, receivedRequests, setFault, uniqueMarker } from '../helpers/receiver';
+import { errorBox, fillContact, submitButton, theRequest, submissionFields } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact');
@@ -49,6 +49,7 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
     websiteUrl: 'https://analytical-goods.example',
     subject: 'demo',
     message: `Please show me order routing. ${marker}`,
+    ...submissionFields(),
   });
   await expectNoAxeViolations(page);
 });
@@ -67,6 +68,7 @@ test('optional fields go out empty', async ({ page }) => {
     websiteUrl: '',
     subject: 'other',
     message: marker,
+    ...submissionFields(),
   });
 });
 
@@ -105,7 +107,9 @@ test('a malformed email and website are rejected inline, and the message clears 
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
 });
 
-test('a bot that fills the hidden field "succeeds" without any request going out', async ({ page }) => {
+test('a bot that fills the hidden field sees the usual success; the workflow gets the signals to drop it', async ({
+  page,
+}) => {
   const marker = uniqueMarker('contact-bot');
   await fillContact(page, { name: 'Bot', email: 'bot@example.com', subject: 'Sales question', message: marker });
   await page.locator('input[name="referral_code"]').evaluate((input: HTMLInputElement) => {
@@ -113,8 +117,22 @@ test('a bot that fills the hidden field "succeeds" without any request going out
   });
   await submitButton(page, 'Send Message').click();
   await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await nothingArrived(marker);
+  const request = await theRequest(marker);
+  expect((request.body as { _meta: unknown })._meta).toEqual({
+    honeypot: 'https://spam.example',
+    msFromFirstPaint: expect.any(Number),
+  });
+});
+
+test('the hidden field is out of reach of people: no tab stop, no autofill, hidden from screen readers', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const honeypot = page.locator('input[name="referral_code"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(honeypot.locator('xpath=ancestor::*[@aria-hidden="true"]')).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveCount(0);
 });
 
 test('a reload mid-way restores the draft, and success clears it', async ({ page }) => {
@@ -210,4 +228,25 @@ test('the message stops at 5,000 characters, counts down near the limit, and wha
   await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
   const request = await theRequest(marker);
   expect((request.body as { message: string }).message).toHaveLength(5000);
+});
+
+test('a changed value after a failure makes a new submission, with a new id', async ({ page }) => {
+  const marker = uniqueMarker('contact-new-id');
+  await setFault({ mode: 'error-json', match: marker });
+  await fillContact(page, {
+    name: 'Ada',
+    email: 'ada@example.com',
+    subject: 'Sales question',
+    message: `First ${marker}`,
+  });
+  await submitButton(page, 'Send Message').click();
+  await expect(errorBox(page)).toHaveText('Submission failed: Error in workflow');
+  await clearFault(marker);
+  await page.getByRole('form').getByLabel('Message').fill(`Second ${marker}`);
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  const sent = (await receivedRequests(marker)).filter((request) => request.method === 'POST');
+  const ids = sent.map((request) => (request.body as { submissionId: string }).submissionId);
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).not.toBe(ids[0]);
 });

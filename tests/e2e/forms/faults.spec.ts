@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../helpers/test';
-import { clearFault, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { clearFault, receivedRequests, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton, theRequest } from './helpers';
 
 /** Each webhook form: how to fill it with a marker, and which values must survive a failure. */
@@ -72,7 +73,8 @@ const forms = [
 const faults: { mode: FaultMode; text: string }[] = [
   { mode: 'error-json', text: 'Submission failed: Error in workflow' },
   { mode: 'error-text', text: 'Submission failed: Server error: 500' },
-  { mode: 'drop', text: 'Submission failed: Failed to fetch' },
+  // The spec's text, then a line of help: the request never got an answer.
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ];
 
 for (const form of forms) {
@@ -92,6 +94,12 @@ for (const form of forms) {
         await clearFault(marker);
         await submitButton(page, form.submit).click();
         await expect(page.getByRole('heading', { name: form.success })).toBeFocused();
+        // The retry of the same values is the same submission: one id for every request (a dropped
+        // connection is even resent once by the browser itself), for the workflow to drop repeats.
+        const sent = (await receivedRequests(marker)).filter((request) => request.method === 'POST');
+        expect(sent.length).toBeGreaterThanOrEqual(2);
+        const ids = new Set(sent.map((request) => (request.body as { submissionId: string }).submissionId));
+        expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
       });
     }
 

@@ -103,3 +103,17 @@ export async function fillApplication(
   if (values.portfolioUrl !== undefined) await form.getByLabel('Portfolio or website').fill(values.portfolioUrl);
   if (values.coverLetter !== undefined) await form.getByLabel('Cover letter').fill(values.coverLetter);
 }
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** What every JSON submission carries besides its fields: its id and the spam signals (lib/forms/submission.ts). */
+export const submissionFields = () => ({
+  submissionId: expect.stringMatching(uuidV4),
+  _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
+});
+
+/** The same, as the multipart fields of the application (`_meta` is a JSON text). */
+export const multipartSubmissionFields = () => ({
+  submissionId: expect.stringMatching(uuidV4),
+  _meta: expect.stringMatching(/^\{"honeypot":"","msFromFirstPaint":\d+\}$/),
+});

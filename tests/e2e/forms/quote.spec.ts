@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
-import { fillQuote, submitButton, theRequest } from './helpers';
+import { fillQuote, submitButton, theRequest, submissionFields } from './helpers';
 
 const form = (page: import('@playwright/test').Page) =>
   page.getByRole('form', { name: 'Custom integration quote request' });
@@ -52,6 +52,7 @@ test('a valid request arrives as exactly the JSON of the nine fields and the Req
     vendorName: `Acme Supply ${marker}`,
     vendorWebsite: 'https://acme.example',
     integrationType: 'ftp',
+    ...submissionFields(),
   });
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,8 @@
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { clearFault, setFault, uniqueMarker } from '../helpers/receiver';
-import { errorBox, theRequest } from './helpers';
+import { errorBox, theRequest, submissionFields } from './helpers';
 
 /** The vendor integration request form embedded in a vendor detail page. */
 const section = (page: import('@playwright/test').Page) => page.locator('#request-integration');
@@ -34,6 +35,7 @@ test('a request arrives with the vendor name added and the thank-you panel takes
     website: 'https://ada-store.example',
     message: `Please connect Nora. ${marker}`,
     vendor: 'Nora',
+    ...submissionFields(),
   });
   await expectNoAxeViolations(page);
 });
@@ -50,7 +52,7 @@ test('missing fields are flagged inline and the first gets focus (axe clean)', a
 for (const fault of [
   { mode: 'error-json', text: 'Submission failed: Error in workflow' },
   { mode: 'error-text', text: 'Submission failed: Server error: 500' },
-  { mode: 'drop', text: 'Submission failed: Failed to fetch' },
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ] as const) {
   test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps the values`, async ({ page }) => {
     const marker = uniqueMarker(`vendor-${fault.mode}`);

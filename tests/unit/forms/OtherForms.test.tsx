@@ -56,6 +56,8 @@ describe('VendorRequestForm', () => {
       website: 'https://ada.example',
       message: 'Please sync lighting',
       vendor: 'Nora',
+      submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
     });
     await act(async () => resolvers[0]!(answer(200)));
     expect(await screen.findByRole('heading', { name: 'Request Sent' })).toHaveFocus();
@@ -121,6 +123,8 @@ describe('QuoteForm', () => {
       vendorName: 'Acme',
       vendorWebsite: 'https://acme.example',
       integrationType: 'api',
+      submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
     });
     expect((fetchMock.mock.calls[0] as [string])[0]).toMatch(/\/webhook\/quote$/);
     await act(async () => resolvers[0]!(answer(200)));

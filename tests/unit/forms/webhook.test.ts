@@ -1,4 +1,4 @@
-import { outcomeOfError, outcomeOfResponse, postJson, postMultipart } from '@/lib/forms/webhook';
+import { NETWORK_FAILURE_HELP, outcomeOfError, outcomeOfResponse, postJson, postMultipart } from '@/lib/forms/webhook';
 
 describe('outcome rules', () => {
   it('treats any OK status as success, whatever the body', () => {
@@ -44,6 +44,7 @@ describe('outcome rules', () => {
     expect(outcomeOfError(new TypeError('Failed to fetch'))).toEqual({
       ok: false,
       message: 'Submission failed: Failed to fetch',
+      help: NETWORK_FAILURE_HELP,
     });
   });
 
@@ -100,6 +101,7 @@ describe('webhook client', () => {
     await expect(postJson('https://hooks.example', {})).resolves.toEqual({
       ok: false,
       message: 'Submission failed: NetworkError when attempting to fetch resource.',
+      help: NETWORK_FAILURE_HELP,
     });
   });
 
