@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { FEEDBACK_COMMENT_MAX, docFeedbackBody, type FeedbackLabels } from '@/lib/docs/feedback';
 import { rememberFeedback } from '@/lib/docs/feedback-session';
 import { SENDING_LABEL, canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
+import { createSubmissionIds, msFromFirstPaint, valuesKey, withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 
@@ -17,6 +18,8 @@ export type DocFeedbackPanelProps = { page: string; helpful: boolean; labels: Fe
 export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackPanelProps) {
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
   const [comment, setComment] = useState('');
+  // As the forms do: one submissionId for every retry of the same answer (lib/forms/submission.ts).
+  const [submissionIds] = useState(() => createSubmissionIds());
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const fieldId = useId();
@@ -34,8 +37,14 @@ export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackP
     event.preventDefault();
     if (!canSubmit(status)) return;
     dispatch({ type: 'send' });
-    const outcome = await postJson(webhookUrls.forms, docFeedbackBody(page, helpful, comment));
-    dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message });
+    const body = docFeedbackBody(page, helpful, comment);
+    const submission = {
+      submissionId: await submissionIds.idFor(valuesKey(body)),
+      // No honeypot here: two buttons and an optional note are no target for form-filling bots.
+      _meta: { honeypot: '', msFromFirstPaint: msFromFirstPaint() },
+    };
+    const outcome = await postJson(webhookUrls.forms, withSubmission(body, submission));
+    dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message, help: outcome.help });
   };
 
   const sending = status.state === 'sending';
@@ -61,6 +70,7 @@ export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackP
           className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700"
         >
           {status.message}
+          {status.help && <span className="mt-1 block">{status.help}</span>}
         </p>
       )}
       <div className="mt-3 flex justify-end">

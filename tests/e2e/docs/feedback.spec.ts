@@ -1,6 +1,8 @@
 import { expect, test } from '../helpers/test';
 import { clearFault, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
-import { errorBox, theRequest } from '../forms/helpers';
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { errorBox, submissionFields, theRequest } from '../forms/helpers';
+import { receivedRequests } from '../helpers/receiver';
 
 const question = (page: import('../helpers/test').Page) => page.getByRole('region', { name: 'Was this page helpful?' });
 
@@ -19,11 +21,12 @@ test('Yes, then a comment: the forms webhook receives the docs-feedback body and
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/forms');
   expect(request.headers['content-type']).toContain('application/json');
-  expect(request.body).toMatchObject({
+  expect(request.body).toEqual({
     type: 'docs-feedback',
     page: '/documentation/health-check',
     helpful: true,
     comment: `Clear steps ${marker}`,
+    ...submissionFields(),
   });
   await expect(page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' })).toBeFocused();
   await expect(box.getByRole('button', { name: 'Yes' })).toHaveCount(0);
@@ -69,7 +72,7 @@ test('the feedback code is not in the article’s initial JavaScript: it loads o
 const faults: { mode: FaultMode; text: string }[] = [
   { mode: 'error-json', text: 'Submission failed: Error in workflow' },
   { mode: 'error-text', text: 'Submission failed: Server error: 500' },
-  { mode: 'drop', text: 'Submission failed: Failed to fetch' },
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ];
 
 for (const fault of faults) {
@@ -90,6 +93,10 @@ for (const fault of faults) {
     await clearFault(marker);
     await box.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' })).toBeVisible();
+    // The retry is the same submission: one id for every request, as the forms send.
+    const sent = (await receivedRequests(marker)).filter((request) => request.method === 'POST');
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((request) => (request.body as { submissionId: string }).submissionId)).size).toBe(1);
   });
 }
 
