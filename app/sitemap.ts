@@ -15,15 +15,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     getAllCaseStudies(),
     getAllPositions(),
   ]);
+  const docs = getAllDocs();
+  // An article's lastmod is its last-updated day; the other pages have none we could vouch for.
+  const lastModified = new Map(docs.map((doc) => [doc.href, doc.updated]));
   const routes = [
     ...pageRoutes(),
-    ...getAllDocs().map((doc) => doc.href),
+    ...docs.map((doc) => doc.href),
     ...vendors.map((vendor) => vendor.href),
     ...caseStudies.map((study) => study.href),
     ...positions.map((position) => position.href),
   ];
   return routes.map((route) => ({
     url: absoluteUrl(route),
+    ...(lastModified.has(route) && { lastModified: lastModified.get(route) }),
     changeFrequency: 'weekly',
     priority: route === '/' ? 1 : 0.7,
   }));

@@ -31,3 +31,9 @@ export const docSearchIndexHref = `${pageLinks.documentation.href}/search-index.
 
 /** The Atom feed of the release notes (app/(marketing)/release-notes/feed.xml/route.ts), linked from the page head. */
 export const releaseNotesFeedHref = `${pageLinks.releaseNotes.href}/feed.xml`;
+
+/** An article's Markdown twin (the AI-readable copy of its source). */
+export const docMarkdownHref = (slug: string) => `${docHref(slug)}.md`;
+/** The llmstxt.org index of the docs, and every article in one file. */
+export const llmsTxtHref = '/llms.txt';
+export const llmsFullTxtHref = '/llms-full.txt';

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { placeMarkdownTwins } from './build/markdown-twins.mjs';
 import { paintFirst } from './build/paint-first.mjs';
 import { writeServerConfigs } from './build/server-config.mjs';
 import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
@@ -22,6 +23,9 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
   );
   process.exit(1);
 }
+
+const twins = placeMarkdownTwins(outDir);
+console.log(`postbuild: ${twins.length} Markdown twins of the articles placed in documentation/`);
 
 const painted = paintFirst(outDir);
 console.log(`postbuild: ${painted} pages load their scripts after the first paint`);

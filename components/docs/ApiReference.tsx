@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Prose } from '@/components/content/Prose';
 import { Badge } from '@/components/ui/Badge';
 import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
@@ -9,126 +10,167 @@ const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
 type ApiLabels = HelpCenterContent['api'];
 
+/** A table that may be wider than a phone: it scrolls inside a focusable region, with a visible cue. */
+function ScrollableTable({ label, cue, children }: { label: string; cue: string; children: ReactNode }) {
+  return (
+    <div className="mt-5">
+      <div className="relative">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+          {children}
+        </div>
+        {/* The fade on the right edge says there is more to the side (phones only). */}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-surface to-transparent sm:hidden"
+        />
+      </div>
+      <p className="mt-2 flex items-center gap-1.5 text-xs text-ink-subtle sm:hidden">
+        <span aria-hidden="true">↔</span>
+        {cue}
+      </p>
+    </div>
+  );
+}
+
 function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeader: string; labels: ApiLabels }) {
   const titleId = `api-${call.id}`;
   const bodyFields = call.fields.filter((field) => field.in === 'body');
   return (
-    <section aria-labelledby={titleId} className="border-t border-line pt-10">
-      <h3 id={titleId} className="text-xl font-bold tracking-tight">
-        {call.title}
-      </h3>
-      <p className="mt-3 flex flex-wrap items-center gap-2 font-mono text-sm">
-        <Badge tone={methodTone[call.method]}>{call.method}</Badge>
-        <code className="break-all text-ink">{call.path}</code>
-      </p>
-      <p className="mt-3 text-ink-muted">{call.summary}</p>
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-x-12 gap-y-6 border-t border-line pt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+    >
+      <div className="min-w-0">
+        <h3 id={titleId} className="scroll-mt-24 text-xl font-bold tracking-tight">
+          {call.title}
+        </h3>
+        <p className="mt-3 flex flex-wrap items-center gap-2 font-mono text-sm">
+          <Badge tone={methodTone[call.method]}>{call.method}</Badge>
+          <code className="break-all text-ink">{call.path}</code>
+        </p>
+        <p className="mt-3 text-ink-muted">{call.summary}</p>
 
-      {call.fields.length > 0 && (
-        <div
-          className="mt-5 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label={`Fields of ${call.title.toLowerCase()}`}
-        >
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
-            <thead>
-              <tr className="border-b border-line text-ink">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Field
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Type
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Where
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Description
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {call.fields.map((field) => (
-                <tr key={field.name} className="border-b border-line align-top">
-                  <td className="py-2 pr-4">
-                    <code className="font-semibold text-ink">{field.name}</code>
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-ink-muted">{field.type}</td>
-                  <td className="py-2 pr-4 text-ink-muted">
-                    {field.in === 'body' ? 'JSON body' : field.in === 'path' ? 'Path' : 'Query'}
-                  </td>
-                  <td className="py-2 text-ink-muted">{field.description}</td>
+        {call.fields.length > 0 && (
+          <ScrollableTable label={`Fields of ${call.title.toLowerCase()}`} cue={labels.scrollCue}>
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
+              <thead>
+                <tr className="border-b border-line text-ink">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Field
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Where
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    Description
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {bodyFields.length === 0 && call.method !== 'GET' && (
-        <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
-      )}
-
-      <div className="mt-5 rounded-lg border border-line bg-surface-muted p-4 text-sm">
-        <p className="font-semibold text-ink">Response</p>
-        <p className="mt-1 text-ink-muted">{call.response}</p>
+              </thead>
+              <tbody>
+                {call.fields.map((field) => (
+                  <tr key={field.name} className="border-b border-line align-top">
+                    <td className="py-2 pr-4">
+                      <code className="font-semibold text-ink">{field.name}</code>
+                    </td>
+                    <td className="py-2 pr-4 font-mono text-ink-muted">{field.type}</td>
+                    <td className="py-2 pr-4 text-ink-muted">
+                      {field.in === 'body' ? 'JSON body' : field.in === 'path' ? 'Path' : 'Query'}
+                    </td>
+                    <td className="py-2 text-ink-muted">{field.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollableTable>
+        )}
+        {bodyFields.length === 0 && call.method !== 'GET' && (
+          <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
+        )}
+        {/* Only a documented response is shown here; the others are covered once, by the Responses note. */}
         {call.responseExample && (
-          <pre className="mt-3 overflow-x-auto rounded-md bg-surface-raised p-3 font-mono text-xs text-ink">
-            <code>{call.responseExample}</code>
-          </pre>
+          <div className="mt-5 text-sm">
+            <p className="font-semibold text-ink">Response</p>
+            <p className="mt-1 text-ink-muted">{call.response}</p>
+          </div>
         )}
       </div>
 
-      <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
-        <CodeSample
-          id={`${titleId}-curl`}
-          code={curlSample(call, { authHeader })}
-          language="bash"
-          label={`curl: ${call.title}`}
-        />
-        <CodeSample
-          id={`${titleId}-fetch`}
-          code={fetchSample(call, { authHeader }, call.id === 'count-products')}
-          language="javascript"
-          label={`JavaScript fetch: ${call.title}`}
-        />
-      </CodeTabs>
+      <div className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
+          <CodeSample
+            id={`${titleId}-curl`}
+            code={curlSample(call, { authHeader })}
+            language="bash"
+            label={`curl: ${call.title}`}
+          />
+          <CodeSample
+            id={`${titleId}-fetch`}
+            code={fetchSample(call, { authHeader }, call.id === 'count-products')}
+            language="javascript"
+            label={`JavaScript fetch: ${call.title}`}
+          />
+        </CodeTabs>
+        {call.responseExample && (
+          <CodeSample
+            id={`${titleId}-response`}
+            code={call.responseExample}
+            language="json"
+            label={`Response: ${call.title}`}
+          />
+        )}
+      </div>
     </section>
   );
 }
 
-/** The API Reference section of /documentation (anchor #api). */
+/** The API Reference section of /documentation (anchor #api): fields and notes left, samples right. */
 export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
   return (
     <section id="api" aria-labelledby="api-title" className="border-t border-line bg-surface py-16 sm:py-20">
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
-          <h2
-            id="api-title"
-            className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
-          >
-            {api.title}
-            <Badge tone="brand">{labels.badge}</Badge>
-          </h2>
-          <Prose html={api.introHtml} className="mt-4" />
+        <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
+            <h2
+              id="api-title"
+              className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
+            >
+              {api.title}
+              <Badge tone="brand">{labels.badge}</Badge>
+            </h2>
+            <Prose html={api.introHtml} className="mt-4" />
+          </div>
+          <div className="min-w-0 space-y-4 lg:pt-10">
+            <nav aria-label="API calls" className="rounded-xl border border-line p-2">
+              <ul className="grid gap-0.5 text-sm">
+                {api.calls.map((call) => (
+                  <li key={call.id}>
+                    <a
+                      href={`#api-${call.id}`}
+                      className="flex items-center gap-3 rounded-lg px-3 py-2 text-ink hover:bg-surface-muted hover:text-brand-700"
+                    >
+                      <span className="w-12 shrink-0 font-mono text-xs font-semibold text-ink-subtle">
+                        {call.method}
+                      </span>
+                      <span>{call.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <aside aria-labelledby="api-responses-title" className="rounded-xl bg-surface-muted p-4 text-sm">
+              <p id="api-responses-title" className="font-semibold text-ink">
+                {labels.responsesTitle}
+              </p>
+              <p className="mt-1 text-ink-muted">{labels.responsesNote}</p>
+            </aside>
+          </div>
         </div>
-        <nav aria-label="API calls" className="mt-8">
-          <ul className="grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {api.calls.map((call) => (
-              <li key={call.id}>
-                <a
-                  href={`#api-${call.id}`}
-                  className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 hover:border-brand-300 hover:text-brand-700"
-                >
-                  <span className="w-12 shrink-0 font-mono text-xs font-semibold text-ink-subtle">{call.method}</span>
-                  <span>{call.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-10 space-y-12">
+        <div className="mt-12 space-y-12">
           {api.calls.map((call) => (
             <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />
           ))}

@@ -7,8 +7,19 @@ const COPY_LABEL = 'Copy';
 const COPIED_LABEL = 'Copied';
 const COPY_FAILED_LABEL = 'Press Ctrl+C to copy';
 
-/** Copies the text of the element with `targetId` (a code sample) and says so in a live region. */
-export function CopyButton({ targetId, label }: { targetId: string; label: string }) {
+/**
+ * Copies the text of the element with `targetId` (a code sample) and says so visibly and in a live
+ * region; `tone` suits a dark or a light surface. (An article's "Copy page" is CopyPageButton.)
+ */
+export function CopyButton({
+  targetId,
+  label,
+  tone = 'inverse',
+}: {
+  targetId: string;
+  label: string;
+  tone?: 'inverse' | 'light';
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -38,7 +49,7 @@ export function CopyButton({ targetId, label }: { targetId: string; label: strin
       <Button
         onClick={copy}
         aria-label={`${COPY_LABEL} ${label}`}
-        variant={state === 'copied' ? 'success' : 'quietInverse'}
+        variant={state === 'copied' ? 'success' : tone === 'inverse' ? 'quietInverse' : 'secondary'}
         size="2xs"
       >
         {state === 'copied' ? COPIED_LABEL : COPY_LABEL}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { categoryTitle, docCategories, docCategoryIds, type DocCategoryId } from '@/lib/docs/categories';
+import { categoryTitle, docCategories, docCategoryIds, docSidebarLinks, type DocCategoryId } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import { normaliseForSearch, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
@@ -8,7 +8,7 @@ import { docCategoryHref, docHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
-import { ctaSchema, templateSchema, text } from './schemas';
+import { calendarDaySchema, ctaSchema, templateSchema, text } from './schemas';
 
 const DOCS_DIR = 'docs';
 
@@ -22,6 +22,8 @@ const docFrontmatterSchema = z.object({
   category: z.enum(docCategoryIds),
   /** Position inside its category; Getting Started and User Guide together form the reading chain. */
   order: z.number().int().positive(),
+  /** Last-updated day: shown under the title, the JSON-LD dateModified and the sitemap's lastmod. */
+  updated: calendarDaySchema,
 });
 
 type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
@@ -151,8 +153,20 @@ const helpCenterSchema = z.object({
   eyebrow: text,
   intro: text,
   search: z.object({ placeholder: text, hint: text, oneMatch: text, matches: templateSchema('count') }),
-  article: z.object({ relatedTitle: text, allDocsLabel: text, question: templateSchema('topic'), questionLink: text }),
-  api: z.object({ eyebrow: text, badge: text, noBody: text }),
+  article: z.object({
+    relatedTitle: text,
+    allDocsLabel: text,
+    question: templateSchema('topic'),
+    questionLink: text,
+    updatedLabel: text,
+    copyPage: text,
+    copied: text,
+    copiedStatus: templateSchema('title'),
+    copyFailed: text,
+    menuLabel: text,
+    menuCloseLabel: text,
+  }),
+  api: z.object({ eyebrow: text, badge: text, noBody: text, responsesTitle: text, responsesNote: text, scrollCue: text }),
   help: z.object({ title: text, text, link: ctaSchema }),
 });
 
@@ -167,4 +181,25 @@ export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
   const { html } = await renderMarkdown(body);
   return { ...data, introHtml: html };
+}
+
+/** One group of the docs sidebar: a category with its articles, or a link that leads elsewhere. */
+export type DocsNavGroup = { title: string; href?: string; items: DocLink[] };
+
+/**
+ * The docs sidebar and drawer: the three categories with their articles in Back/Next order (the
+ * order getAllDocs sorts by), then Integrations and API Reference, which lead to their pages.
+ */
+export function getDocsNavigation(docs = getAllDocs()): DocsNavGroup[] {
+  return [
+    ...docCategories.map((category) => ({
+      title: category.title,
+      items: docs.filter((doc) => doc.category === category.id).map(link),
+    })),
+    ...docSidebarLinks.map((entry) => ({
+      title: entry.title,
+      href: entry.href === '#api' ? `${pageLinks.documentation.href}#api` : entry.href,
+      items: [],
+    })),
+  ];
 }

@@ -22,3 +22,23 @@ export const templateSchema = (...gaps: string[]) =>
 export function fillTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (gap, name: string) => values[name] ?? gap);
 }
+
+/**
+ * A calendar day such as 2026-10-02, read back as that ISO string. gray-matter turns an unquoted
+ * YAML date into a Date; either way it must be a real day (2026-02-30 is refused).
+ */
+export const calendarDaySchema = z.union([z.date(), z.string()]).transform((value, ctx) => {
+  const iso = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : String(value);
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
+    ctx.addIssue({ code: 'custom', message: 'expected a date such as 2026-10-02' });
+    return z.NEVER;
+  }
+  return iso;
+});
+
+/** "2026-10-02" -> "October 2, 2026" (in UTC, so the day never shifts with the build machine's zone). */
+export const formatCalendarDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );

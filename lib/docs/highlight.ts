@@ -1,75 +1,42 @@
+import 'server-only';
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
 /**
- * A small build-time syntax highlighter for the API samples (shell with curl, and JavaScript).
- * It returns HTML with <span class="tok-*"> around tokens; the browser only ever gets that HTML.
+ * Build-time syntax highlighting of the docs' code samples with shiki (VS Code's grammars).
+ * Server-only: pages get finished HTML, the browser never loads a highlighter. Both colour themes
+ * are in the HTML as CSS variables on each token (--shiki-light, --shiki-dark); app/globals.css
+ * picks one by html.dark.
  */
 
-export type CodeLanguage = 'bash' | 'javascript';
+export type CodeLanguage = 'bash' | 'javascript' | 'json';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const codeThemes = { light: 'github-light', dark: 'github-dark' } as const;
 
-type Rule = { kind: string; pattern: RegExp };
+let highlighter: Promise<HighlighterCore> | undefined;
 
-const jsKeywords = [
-  'const',
-  'let',
-  'var',
-  'await',
-  'async',
-  'function',
-  'return',
-  'new',
-  'if',
-  'else',
-  'true',
-  'false',
-  'null',
-  'throw',
-  'of',
-  'for',
-];
+/** One highlighter for the whole build, with only the grammars and themes the samples use. */
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    langs: [import('@shikijs/langs/bash'), import('@shikijs/langs/javascript'), import('@shikijs/langs/json')],
+    // The JavaScript regex engine: no WebAssembly to load at build time.
+    engine: createJavaScriptRegexEngine(),
+  });
+  return highlighter;
+}
 
-const rules: Record<CodeLanguage, Rule[]> = {
-  bash: [
-    { kind: 'comment', pattern: /#[^\n]*/y },
-    { kind: 'string', pattern: /'[^']*'|"(?:[^"\\]|\\.)*"/y },
-    { kind: 'variable', pattern: /\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/y },
-    { kind: 'keyword', pattern: /\b(?:curl|export)\b/y },
-    { kind: 'flag', pattern: /(?<=\s)--?[A-Za-z][A-Za-z-]*/y },
-  ],
-  javascript: [
-    { kind: 'comment', pattern: /\/\/[^\n]*/y },
-    { kind: 'string', pattern: /'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/y },
-    { kind: 'keyword', pattern: new RegExp(`\\b(?:${jsKeywords.join('|')})\\b`, 'y') },
-    { kind: 'number', pattern: /\b\d+(?:\.\d+)?\b/y },
-    { kind: 'property', pattern: /\b[A-Za-z_$][\w$]*(?=\s*:)/y },
-  ],
-};
-
-/** Highlights `code` as `language`; unknown text is escaped and left plain. */
-export function highlight(code: string, language: CodeLanguage): string {
-  const languageRules = rules[language];
-  let html = '';
-  let plain = '';
-  let index = 0;
-  outer: while (index < code.length) {
-    for (const { kind, pattern } of languageRules) {
-      pattern.lastIndex = index;
-      const match = pattern.exec(code);
-      if (match && match[0].length > 0) {
-        html += escapeHtml(plain) + `<span class="tok-${kind}">${escapeHtml(match[0])}</span>`;
-        plain = '';
-        index += match[0].length;
-        continue outer;
-      }
-    }
-    // Consume a whole identifier at once so that keywords are only matched at word starts.
-    const word = /[A-Za-z0-9_$]+/y;
-    word.lastIndex = index;
-    const identifier = word.exec(code);
-    const step = identifier ? identifier[0].length : 1;
-    plain += code.slice(index, index + step);
-    index += step;
-  }
-  return html + escapeHtml(plain);
+/**
+ * The highlighted lines of `code`, for inside a <code> element: one <span class="line"> per line,
+ * separated by newlines (so the element's text is the code exactly, for the copy button).
+ */
+export async function highlight(code: string, language: CodeLanguage): Promise<string> {
+  const html = (await getHighlighter()).codeToHtml(code, {
+    lang: language,
+    themes: codeThemes,
+    defaultColor: false,
+  });
+  const inner = /<code>([\s\S]*)<\/code>/.exec(html);
+  if (!inner) throw new Error('shiki returned no <code> element');
+  return inner[1]!;
 }

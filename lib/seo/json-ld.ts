@@ -38,10 +38,18 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonL
   };
 }
 
-type ArticleInput = { title: string; description: string; path: string; section: string; words: number };
+type ArticleInput = {
+  title: string;
+  description: string;
+  path: string;
+  section: string;
+  words: number;
+  /** Last-updated calendar day, "2026-10-02". */
+  updated: string;
+};
 
 /** TechArticle of one help article. */
-export function techArticleJsonLd({ title, description, path, section, words }: ArticleInput): JsonLdObject {
+export function techArticleJsonLd({ title, description, path, section, words, updated }: ArticleInput): JsonLdObject {
   return {
     '@context': context,
     '@type': 'TechArticle',
@@ -52,6 +60,7 @@ export function techArticleJsonLd({ title, description, path, section, words }: 
     articleSection: section,
     inLanguage: 'en',
     wordCount: words,
+    dateModified: updated,
     timeRequired: `PT${readingMinutes(words)}M`,
     author: organization,
     publisher: organization,

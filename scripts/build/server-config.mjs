@@ -15,6 +15,7 @@ import { resolveWebhookSettings, webhookOrigins } from '../../lib/webhooks.confi
 import { exportedPages } from '../lib/exported-pages.mjs';
 import { projectRoot } from '../lib/paths.mjs';
 import { commonHeaders, contentSecurityPolicy, htmlCacheControl, immutableCacheControl } from './csp.mjs';
+import { textFileTypes } from './markdown-twins.mjs';
 import { renderNginxSite } from './nginx-template.mjs';
 
 /** Where the rendered server configs go (gitignored): README's deploy recipe copies from here. */
@@ -72,6 +73,10 @@ export function writeServerConfigs({ outDir, env, nginxDir = generatedNginxDir }
       .map((page) =>
         headerRule(page.route, { 'Content-Security-Policy': page.csp, 'Cache-Control': htmlCacheControl }),
       ),
+    // The AI-readable files: Markdown twins and llms.txt, labelled as text whatever the host guesses.
+    ...Object.entries(textFileTypes(outDir)).map(([file, type]) =>
+      headerRule(file, { 'Content-Type': type, 'Cache-Control': htmlCacheControl }),
+    ),
   ];
   fs.writeFileSync(
     path.join(outDir, '_headers'),

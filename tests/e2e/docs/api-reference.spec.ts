@@ -19,12 +19,46 @@ test('the API Reference lists the six calls with fields, the auth header and the
   });
   await expect(create.getByRole('table').getByRole('row')).toHaveCount(6);
   await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
-  await expect(create).toContainText('not documented');
+  // Undocumented responses are said once, for all calls, not under each call.
+  await expect(create).not.toContainText('not documented');
+  expect((await api.textContent())?.match(/not documented/g)).toHaveLength(1);
+  await expect(api).toContainText('Only Count products documents its response body.');
   const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
   await expect(count).toContainText('count (number)');
+  await expect(count.locator('#api-count-products-response')).toHaveText('{ "count": 1280 }');
   await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50');
   await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{"quantity":12}'`);
-  await expect(api.locator('#api-update-price-fetch .tok-keyword').first()).toHaveText('const');
+});
+
+test('code samples are highlighted at build time in both colour themes, with no highlighter in the browser', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/documentation#api-update-price');
+  const keyword = page
+    .locator('#api-update-price-fetch span[style*="--shiki-dark"]')
+    .filter({ hasText: /^const$/ })
+    .first();
+  await expect(keyword).toBeAttached();
+  const lightColour = await keyword.evaluate((element) => getComputedStyle(element).color);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  const darkColour = await keyword.evaluate((element) => getComputedStyle(element).color);
+  expect(darkColour).not.toBe(lightColour);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).not.toMatch(/createHighlighter|shiki|textmate/i);
+});
+
+test('wide screens show each call in two columns: fields left, samples right', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/documentation#api-create-product');
+  const create = page.locator('section[aria-labelledby="api-create-product"]');
+  const table = await create.getByRole('table').boundingBox();
+  const sample = await create.locator('#api-create-product-curl').boundingBox();
+  expect(sample!.x).toBeGreaterThan(table!.x + table!.width - 1);
+  expect(sample!.y).toBeLessThan(table!.y + table!.height);
 });
 
 test('a copy button copies its code sample and says so', async ({ page, context }) => {

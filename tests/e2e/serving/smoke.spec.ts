@@ -135,3 +135,25 @@ test('share images are served by nginx as image/png', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/png');
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('the AI-readable docs are served as text: Markdown twins as text/markdown, llms files as text/plain', async ({
+  request,
+}) => {
+  const twin = await request.get('/documentation/add-vendor.md', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(twin.headers()['x-content-type-options']).toBe('nosniff');
+  expect(twin.headers()['content-encoding']).toBe('gzip');
+  expect(await twin.text()).toMatch(/^# Add a Vendor\n/);
+  for (const file of ['/llms.txt', '/llms-full.txt']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe('text/plain; charset=utf-8');
+  }
+  // Not a way around the clean URLs: an unknown twin is a 404.
+  expect((await request.get('/documentation/no-such-article.md')).status()).toBe(404);
+
+  const headers = fs.readFileSync(path.join(process.cwd(), 'out', '_headers'), 'utf8');
+  expect(headers).toContain('/documentation/add-vendor.md\n  Content-Type: text/markdown; charset=utf-8');
+  expect(headers).toContain('/llms.txt\n  Content-Type: text/plain; charset=utf-8');
+});

@@ -3,13 +3,18 @@ import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { DocArticleBody } from '@/components/docs/DocArticleBody';
 import { DocBreadcrumbs } from '@/components/docs/DocBreadcrumbs';
+import { DocFeedback } from '@/components/docs/DocFeedback';
+import { feedbackLabels } from '@/lib/docs/feedback';
+import { CopyPageButton } from '@/components/docs/CopyPageButton';
 import { DocPager } from '@/components/docs/DocPager';
+import { DocsNavDrawer } from '@/components/docs/DocsNavDrawer';
+import { DocsSidebarNav } from '@/components/docs/DocsSidebarNav';
 import { TableOfContents } from '@/components/docs/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { getDocBySlug, getDocSlugs, getHelpCenterContent } from '@/lib/content/docs';
-import { fillTemplate } from '@/lib/content/schemas';
-import { docCategoryHref } from '@/lib/routes';
+import { getDocBySlug, getDocSlugs, getDocsNavigation, getHelpCenterContent } from '@/lib/content/docs';
+import { fillTemplate, formatCalendarDay } from '@/lib/content/schemas';
+import { docCategoryHref, docMarkdownHref } from '@/lib/routes';
 import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
@@ -25,7 +30,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = await getDocBySlug((await params).slug);
   if (!doc) return {};
-  return pageMetadata({ title: doc.title, description: doc.description, path: doc.href, type: 'article' });
+  const metadata = pageMetadata({ title: doc.title, description: doc.description, path: doc.href, type: 'article' });
+  // The Markdown twin, for tools that look for one.
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { 'text/markdown': docMarkdownHref(doc.slug) } },
+  };
 }
 
 export default async function DocArticlePage({ params }: Props) {
@@ -35,93 +45,145 @@ export default async function DocArticlePage({ params }: Props) {
   const text = getHelpCenterContent().article;
   const tocHeadings = doc.headings.filter((heading) => heading.depth === 2 || heading.depth === 3);
 
+  const navigation = getDocsNavigation();
+  const navLabel = 'Documentation';
+
   return (
-    <Container className="py-10 sm:py-14">
-      <DocBreadcrumbs
-        trail={[
-          { name: documentation.title, href: documentation.href },
-          { name: doc.categoryTitle, href: docCategoryHref(doc.category) },
-          { name: doc.title },
-        ]}
-      />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] xl:gap-16">
-        {tocHeadings.length > 0 && (
-          <aside className="hidden lg:col-start-2 lg:row-start-1 lg:block">
-            <div className="sticky top-24">
-              <TableOfContents headings={tocHeadings} idPrefix="toc-sidebar" />
+    <>
+      <DocsNavDrawer
+        key={doc.slug}
+        buttonLabel={text.menuLabel}
+        closeLabel={text.menuCloseLabel}
+        title={navLabel}
+        current={doc.title}
+      >
+        <DocsSidebarNav
+          groups={navigation}
+          currentHref={doc.href}
+          label={navLabel}
+          idPrefix="docs-drawer"
+          focusCurrent
+        />
+      </DocsNavDrawer>
+      <Container className="py-10 sm:py-14">
+        <div className="grid gap-10 lg:grid-cols-[13.5rem_minmax(0,1fr)] xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem] xl:gap-12">
+          <aside className="hidden lg:block">
+            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
+              <DocsSidebarNav groups={navigation} currentHref={doc.href} label={navLabel} idPrefix="docs-sidebar" />
             </div>
           </aside>
-        )}
-        <article className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <header className="border-b border-line pb-8">
-            <h1 className="text-4xl font-bold tracking-tight text-balance">{doc.title}</h1>
-            <p className="mt-3 text-lg text-ink-muted">{doc.description}</p>
-            <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-ink-subtle">
-              <span>{doc.categoryTitle}</span>
-              <span aria-hidden="true">·</span>
-              <span>{doc.readingTime}</span>
-            </p>
-          </header>
           {tocHeadings.length > 0 && (
-            <div className="mt-8 lg:hidden">
-              <TableOfContents headings={tocHeadings} idPrefix="toc-inline" />
-            </div>
+            <aside className="hidden xl:col-start-3 xl:row-start-1 xl:block">
+              <div className="sticky top-24">
+                <TableOfContents headings={tocHeadings} idPrefix="toc-sidebar" />
+              </div>
+            </aside>
           )}
-          <div className="mt-8">
-            <DocArticleBody parts={doc.parts} />
-          </div>
+          <article className="min-w-0 lg:col-start-2 lg:row-start-1">
+            <DocBreadcrumbs
+              trail={[
+                { name: documentation.title, href: documentation.href },
+                { name: doc.categoryTitle, href: docCategoryHref(doc.category) },
+                { name: doc.title },
+              ]}
+            />
+            <header className="mt-6 border-b border-line pb-8">
+              <h1 className="text-4xl font-bold tracking-tight text-balance">{doc.title}</h1>
+              <p className="mt-3 text-lg text-ink-muted">{doc.description}</p>
+              <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-subtle">
+                  <span>{doc.categoryTitle}</span>
+                  {/* Each dot travels with the item after it, so a wrapped line never ends on one. */}
+                  <span className="inline-flex gap-2">
+                    <span aria-hidden="true">·</span>
+                    <span>{doc.readingTime}</span>
+                  </span>
+                  <span className="inline-flex gap-2">
+                    <span aria-hidden="true">·</span>
+                    <span>
+                      {text.updatedLabel} <time dateTime={doc.updated}>{formatCalendarDay(doc.updated)}</time>
+                    </span>
+                  </span>
+                </p>
+                <div className="flex items-center gap-2">
+                  <CopyPageButton
+                    source={docMarkdownHref(doc.slug)}
+                    labels={{
+                      copy: text.copyPage,
+                      copied: text.copied,
+                      copiedStatus: fillTemplate(text.copiedStatus, { title: doc.title }),
+                      failedStatus: text.copyFailed,
+                    }}
+                  />
+                </div>
+              </div>
+            </header>
+            {tocHeadings.length > 0 && (
+              <div className="mt-8 xl:hidden">
+                <TableOfContents headings={tocHeadings} idPrefix="toc-inline" />
+              </div>
+            )}
+            <div className="mt-8">
+              <DocArticleBody parts={doc.parts} />
+            </div>
 
-          {doc.related.length > 0 && (
-            <nav aria-labelledby="related-title" className="mt-12 rounded-card border border-line bg-surface-muted p-6">
-              <h2 id="related-title" className="text-base font-semibold">
-                {text.relatedTitle}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {doc.related.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                      {link.title}
+            {doc.related.length > 0 && (
+              <nav
+                aria-labelledby="related-title"
+                className="mt-12 rounded-card border border-line bg-surface-muted p-6"
+              >
+                <h2 id="related-title" className="text-base font-semibold">
+                  {text.relatedTitle}
+                </h2>
+                <ul className="mt-3 space-y-2">
+                  {doc.related.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        {link.title}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link
+                      href={documentation.href}
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {text.allDocsLabel}
                     </Link>
                   </li>
-                ))}
-                <li>
-                  <Link
-                    href={documentation.href}
-                    className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {text.allDocsLabel}
-                  </Link>
-                </li>
-              </ul>
-            </nav>
-          )}
+                </ul>
+              </nav>
+            )}
 
-          <DocPager previous={doc.previous} next={doc.next} />
-          <p className="mt-8 text-sm text-ink-muted">
-            {fillTemplate(text.question, { topic: doc.title.toLowerCase() })}{' '}
-            <Link href={pageLinks.contact.href} className="font-semibold text-brand-700 underline underline-offset-2">
-              {text.questionLink}
-            </Link>
-            .
-          </p>
-        </article>
-      </div>
-      <JsonLd
-        data={[
-          techArticleJsonLd({
-            title: doc.title,
-            description: doc.description,
-            path: doc.href,
-            section: doc.categoryTitle,
-            words: doc.words,
-          }),
-          breadcrumbJsonLd([
-            { name: documentation.title, path: documentation.href },
-            { name: doc.categoryTitle, path: docCategoryHref(doc.category) },
-            { name: doc.title, path: doc.href },
-          ]),
-        ]}
-      />
-    </Container>
+            <DocFeedback page={doc.href} labels={feedbackLabels} />
+            <DocPager previous={doc.previous} next={doc.next} />
+            <p className="mt-8 text-sm text-ink-muted">
+              {fillTemplate(text.question, { topic: doc.title.toLowerCase() })}{' '}
+              <Link href={pageLinks.contact.href} className="font-semibold text-brand-700 underline underline-offset-2">
+                {text.questionLink}
+              </Link>
+              .
+            </p>
+          </article>
+        </div>
+        <JsonLd
+          data={[
+            techArticleJsonLd({
+              title: doc.title,
+              description: doc.description,
+              path: doc.href,
+              section: doc.categoryTitle,
+              words: doc.words,
+              updated: doc.updated,
+            }),
+            breadcrumbJsonLd([
+              { name: documentation.title, path: documentation.href },
+              { name: doc.categoryTitle, path: docCategoryHref(doc.category) },
+              { name: doc.title, path: doc.href },
+            ]),
+          ]}
+        />
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+
+type Labels = { copy: string; copied: string; copiedStatus: string; failedStatus: string };
+
+/**
+ * "Copy page": copies the article's Markdown twin, with a visible "Copied" and a live-region message.
+ * The fetching and clipboard code loads on the first press (lib/docs/copy-source.ts).
+ */
+export function CopyPageButton({ source, labels }: { source: string; labels: Labels }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 2500);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      await (await import('@/lib/docs/copy-source')).copySource(source);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  return (
+    <>
+      <Button onClick={copy} variant={state === 'copied' ? 'success' : 'secondary'} size="xs">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+          className="size-4"
+        >
+          <path d={state === 'copied' ? 'M5 12.5 10 17 19 7' : 'M9 9h10v11H9zM5 15V4h10'} />
+        </svg>
+        {state === 'copied' ? labels.copied : labels.copy}
+      </Button>
+      <span role="status" className="sr-only">
+        {state === 'copied' ? labels.copiedStatus : state === 'failed' ? labels.failedStatus : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Button } from '@/components/ui/Button';
+import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { earlyClicksScope } from '@/lib/early-actions';
+import { hasAnsweredFeedback } from '@/lib/docs/feedback-session';
+import type { FeedbackLabels } from '@/lib/docs/feedback';
+import type { DocFeedbackPanelProps } from './DocFeedbackPanel';
+
+type Answer = { helpful: boolean; Panel: ComponentType<DocFeedbackPanelProps> };
+
+const thumb = 'M7 11v9H4v-9h3Zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7';
+
+/**
+ * "Was this page helpful?" Yes / No at the end of an article. Only the question is in the page's
+ * JavaScript: the comment box and the webhook client load when a button is pressed (a press made
+ * before hydration is replayed).
+ */
+export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLabels }) {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [done, setDone] = useState(false);
+  const scope = useRef<HTMLElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEarlyClicks(scope);
+
+  // One answer per page per session: a page answered earlier shows the thanks.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setDone(hasAnsweredFeedback(page)), [page]);
+  // After sending, focus moves to the thanks that replaced the form (its button is gone).
+  useEffect(() => {
+    if (done && answer) thanksRef.current?.focus();
+  }, [done, answer]);
+
+  const choose = async (helpful: boolean) => {
+    const { DocFeedbackPanel } = await import('./DocFeedbackPanel');
+    setAnswer({ helpful, Panel: DocFeedbackPanel });
+  };
+
+  return (
+    <section
+      ref={scope}
+      {...earlyClicksScope}
+      aria-labelledby="doc-feedback-title"
+      className="mt-12 rounded-card border border-line bg-surface-muted p-5 sm:p-6"
+    >
+      {done ? (
+        <div ref={thanksRef} role="status" tabIndex={-1} id="doc-feedback-title" className="outline-none">
+          <p className="font-semibold text-ink">{labels.thanks}</p>
+          <p className="mt-1 text-sm text-ink-muted">{labels.thanksDetail}</p>
+        </div>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="doc-feedback-title" className="text-base font-semibold text-ink">
+              {labels.question}
+            </h2>
+            <div className="flex gap-2">
+              {[true, false].map((helpful) => (
+                <Button
+                  key={String(helpful)}
+                  variant={answer?.helpful === helpful ? 'soft' : 'secondary'}
+                  size="xs"
+                  aria-pressed={answer?.helpful === helpful}
+                  onClick={() => choose(helpful)}
+                  className="min-w-20"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={1.8}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                    className={helpful ? 'size-4' : 'size-4 rotate-180'}
+                  >
+                    <path d={thumb} />
+                  </svg>
+                  {helpful ? labels.yes : labels.no}
+                </Button>
+              ))}
+            </div>
+          </div>
+          {answer && <answer.Panel page={page} helpful={answer.helpful} labels={labels} onSent={() => setDone(true)} />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { FEEDBACK_COMMENT_MAX, docFeedbackBody, type FeedbackLabels } from '@/lib/docs/feedback';
+import { rememberFeedback } from '@/lib/docs/feedback-session';
+import { SENDING_LABEL, canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
+import { createSubmissionIds, msFromFirstPaint, valuesKey, withSubmission } from '@/lib/forms/submission';
+import { postJson } from '@/lib/forms/webhook';
+import { webhookUrls } from '@/lib/webhooks.config.mjs';
+
+export type DocFeedbackPanelProps = { page: string; helpful: boolean; labels: FeedbackLabels; onSent: () => void };
+
+/**
+ * The second step of the page feedback (loaded on the first Yes / No): an optional comment, then
+ * the answer goes to the forms webhook with the forms' client, status model and error texts.
+ */
+export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackPanelProps) {
+  const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
+  const [comment, setComment] = useState('');
+  // As the forms do: one submissionId for every retry of the same answer (lib/forms/submission.ts).
+  const [submissionIds] = useState(() => createSubmissionIds());
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const fieldId = useId();
+
+  useEffect(() => fieldRef.current?.focus(), []);
+  useEffect(() => {
+    if (status.state === 'success') {
+      rememberFeedback(page);
+      onSent();
+    }
+    if (status.state === 'failed') errorRef.current?.focus();
+  }, [status, page, onSent]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit(status)) return;
+    dispatch({ type: 'send' });
+    const body = docFeedbackBody(page, helpful, comment);
+    const submission = {
+      submissionId: await submissionIds.idFor(valuesKey(body)),
+      // No honeypot here: two buttons and an optional note are no target for form-filling bots.
+      _meta: { honeypot: '', msFromFirstPaint: msFromFirstPaint() },
+    };
+    const outcome = await postJson(webhookUrls.forms, withSubmission(body, submission));
+    dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message, help: outcome.help });
+  };
+
+  const sending = status.state === 'sending';
+  return (
+    <form onSubmit={submit} aria-label={labels.question} className="mt-4 border-t border-line pt-4">
+      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+        {helpful ? labels.commentLabel.yes : labels.commentLabel.no}
+      </label>
+      <textarea
+        ref={fieldRef}
+        id={fieldId}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={FEEDBACK_COMMENT_MAX}
+        rows={3}
+        className="mt-2 block w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+      />
+      {status.state === 'failed' && (
+        <p
+          ref={errorRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+        >
+          {status.message}
+          {status.help && <span className="mt-1 block">{status.help}</span>}
+        </p>
+      )}
+      <div className="mt-3 flex justify-end">
+        <Button type="submit" size="xs" disabled={sending}>
+          {sending ? SENDING_LABEL : labels.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+
+const DRAWER_ID = 'docs-drawer';
+
+const menuIcon = (path: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+    className="size-5 shrink-0"
+  >
+    <path d={path} />
+  </svg>
+);
+
+/**
+ * The docs navigation on phones: a bar under the header whose button opens the sidebar's content
+ * in a drawer. It is a native popover, so it costs no JavaScript and works before hydration: the
+ * browser exposes the button's expanded state, focuses the current article's link (autofocus),
+ * closes on Escape or a tap outside, and gives focus back to the button. The page renders it with
+ * a key per article, so following a link shows the next article with the drawer closed.
+ */
+export function DocsNavDrawer({
+  buttonLabel,
+  closeLabel,
+  title,
+  current,
+  children,
+}: {
+  buttonLabel: string;
+  closeLabel: string;
+  title: string;
+  current: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur lg:hidden">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <button
+          type="button"
+          popoverTarget={DRAWER_ID}
+          className="flex w-full items-center gap-3 py-3 text-left text-sm"
+        >
+          <span className="text-ink-muted">{menuIcon('M4 7h16M4 12h16M4 17h10')}</span>
+          <span className="font-semibold text-ink">{buttonLabel}</span>
+          <span aria-hidden="true" className="text-ink-subtle">
+            /
+          </span>
+          <span className="min-w-0 truncate text-ink-muted">{current}</span>
+        </button>
+      </div>
+      <div
+        id={DRAWER_ID}
+        popover="auto"
+        aria-label={title}
+        className="docs-drawer fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(20rem,88vw)] overflow-y-auto border-r border-line bg-surface p-0 text-ink shadow-2xl"
+      >
+        <div className="sticky top-0 flex items-center justify-between border-b border-line bg-surface px-4 py-3">
+          <p className="text-sm font-semibold">{title}</p>
+          <button
+            type="button"
+            popoverTarget={DRAWER_ID}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+          >
+            {menuIcon('M6 6l12 12M18 6 6 18')}
+          </button>
+        </div>
+        <div className="px-4 py-6">{children}</div>
+      </div>
+    </div>
+  );
+}

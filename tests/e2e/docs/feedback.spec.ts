@@ -1,0 +1,135 @@
+import { expect, test } from '../helpers/test';
+import { clearFault, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { errorBox, submissionFields, theRequest } from '../forms/helpers';
+import { receivedRequests } from '../helpers/receiver';
+
+const question = (page: import('../helpers/test').Page) => page.getByRole('region', { name: 'Was this page helpful?' });
+
+test('Yes, then a comment: the forms webhook receives the docs-feedback body and the thanks shows in place', async ({
+  page,
+}) => {
+  const marker = uniqueMarker('docs-feedback-yes');
+  await page.goto('/documentation/health-check');
+  const box = question(page);
+  await box.getByRole('button', { name: 'Yes' }).click();
+  const comment = box.getByLabel('What helped most? (optional)');
+  await expect(comment).toBeFocused();
+  await comment.fill(`Clear steps ${marker}`);
+  await box.getByRole('button', { name: 'Send feedback' }).click();
+
+  const request = await theRequest(marker);
+  expect(request.path).toBe('/webhook/forms');
+  expect(request.headers['content-type']).toContain('application/json');
+  expect(request.body).toEqual({
+    type: 'docs-feedback',
+    page: '/documentation/health-check',
+    helpful: true,
+    comment: `Clear steps ${marker}`,
+    ...submissionFields(),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' })).toBeFocused();
+  await expect(box.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+
+  // One answer per page per session: a reload shows the thanks, another page asks again.
+  await page.reload();
+  await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+  await page.goto('/documentation/collection-check');
+  await expect(question(page).getByRole('button', { name: 'No' })).toBeVisible();
+});
+
+test('No without a comment sends helpful false and an empty comment', async ({ page }) => {
+  await page.goto('/documentation/quantity-check');
+  const box = question(page);
+  await box.getByRole('button', { name: 'No' }).click();
+  await expect(box.getByLabel('What was missing or unclear? (optional)')).toBeFocused();
+  // The marker rides in the page path no other test uses; find this request by it.
+  const requests = page.waitForRequest((request) => request.url().includes('/webhook/forms'));
+  await box.getByRole('button', { name: 'Send feedback' }).click();
+  const sent = (await requests).postDataJSON();
+  expect(sent).toMatchObject({
+    type: 'docs-feedback',
+    page: '/documentation/quantity-check',
+    helpful: false,
+    comment: '',
+  });
+  await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+});
+
+test('the feedback code is not in the article’s initial JavaScript: it loads on the first answer', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/documentation/order-management');
+  const before = scripts.length;
+  await question(page).getByRole('button', { name: 'Yes' }).click();
+  await expect(question(page).getByRole('button', { name: 'Send feedback' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+const faults: { mode: FaultMode; text: string }[] = [
+  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
+  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
+];
+
+for (const fault of faults) {
+  test(`receiver fault "${fault.mode}" shows "${fault.text}", keeps the comment, and a retry goes through`, async ({
+    page,
+  }) => {
+    const marker = uniqueMarker(`docs-feedback-${fault.mode}`);
+    await setFault({ mode: fault.mode, match: marker });
+    await page.goto('/documentation/pricing-rules');
+    const box = question(page);
+    await box.getByRole('button', { name: 'No' }).click();
+    const comment = box.getByLabel('What was missing or unclear? (optional)');
+    await comment.fill(`Missing MAP example ${marker}`);
+    await box.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(errorBox(page)).toHaveText(fault.text);
+    await expect(errorBox(page)).toBeFocused();
+    await expect(comment).toHaveValue(`Missing MAP example ${marker}`);
+    await clearFault(marker);
+    await box.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' })).toBeVisible();
+    // The retry is the same submission: one id for every request, as the forms send.
+    const sent = (await receivedRequests(marker)).filter((request) => request.method === 'POST');
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((request) => (request.body as { submissionId: string }).submissionId)).size).toBe(1);
+  });
+}
+
+test('a slow answer shows "Sending..." on a disabled button, then the thanks', async ({ page }) => {
+  const marker = uniqueMarker('docs-feedback-slow');
+  await setFault({ mode: 'slow', match: marker, delayMs: 1_500 });
+  await page.goto('/documentation/product-creation');
+  const box = question(page);
+  await box.getByRole('button', { name: 'Yes' }).click();
+  await box.getByLabel('What helped most? (optional)').fill(marker);
+  await box.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(box.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(page.getByText('Thanks for your feedback!')).toBeVisible({ timeout: 10_000 });
+  await theRequest(marker);
+});
+
+test('a Yes pressed before the page is hydrated, and the docs drawer opened then, both count', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (route.request().resourceType() === 'script') await released;
+    await route.fallback();
+  });
+  await page.goto('/documentation/search-and-push', { waitUntil: 'load' });
+  await expect(page.locator('#n8n-chat > button')).toHaveCount(0);
+
+  // The drawer is a native popover: it works with no script at all.
+  await page.getByRole('button', { name: /Docs menu/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Documentation' }).locator('[aria-current="page"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await question(page).getByRole('button', { name: 'Yes' }).click();
+  open();
+  await expect(question(page).getByLabel('What helped most? (optional)')).toBeVisible({ timeout: 20_000 });
+});
