@@ -126,7 +126,7 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
 
 /** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
 export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWindowProps) {
-  const { state, start, send, retry } = useChatConversation(options);
+  const { state, start, resume, startOver, send, retry } = useChatConversation(options);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
@@ -150,10 +150,13 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
     void start();
   }, [start]);
 
-  // Without the get-started view the conversation starts when the window first opens.
+  // The window reopens the stored conversation if there is one (after a reload, in another tab);
+  // without the get-started view, a new conversation starts when the window first opens.
   useEffect(() => {
-    if (open && !options.showWelcomeScreen) begin();
-  }, [open, options.showWelcomeScreen, begin]);
+    if (!open || starting.current) return;
+    if (resume()) starting.current = true;
+    else if (!options.showWelcomeScreen) begin();
+  }, [open, options.showWelcomeScreen, begin, resume]);
 
   useEffect(() => {
     if (!open) return;
@@ -230,6 +233,21 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
             {translate(options, 'subtitle')}
           </p>
         </div>
+        {started && (
+          <Button
+            onClick={() => {
+              startOver();
+              setDraft('');
+              inputRef.current?.focus();
+            }}
+            disabled={Boolean(state.pending)}
+            variant="ghostInverse"
+            size="sm"
+            className="-mt-0.5 shrink-0 rounded-full"
+          >
+            Start over
+          </Button>
+        )}
         <Button
           onClick={() => onClose(true)}
           aria-label={translate(options, 'closeButtonTooltip')}

@@ -6,7 +6,8 @@ import { conversationReducer, initialConversation, messageText } from '@/lib/cha
 import { loadPreviousSession } from '@/lib/chat/history';
 import { createMessage } from '@/lib/chat/messages';
 import type { ChatOptions } from '@/lib/chat/options';
-import { browserStorage, startSession } from '@/lib/chat/session';
+import { browserStorage, readSessionId, startSession } from '@/lib/chat/session';
+import { clearTranscript, loadTranscript, saveTranscript } from '@/lib/chat/transcript';
 
 /** The conversation with the webhook: start, send, retry; the state lives in the reducer. */
 export function useChatConversation(options: ChatOptions) {
@@ -19,11 +20,45 @@ export function useChatConversation(options: ChatOptions) {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const start = useCallback(async () => {
-    const sessionId = startSession(browserStorage(), { reuseStored: options.loadPreviousSession });
+    const storage = browserStorage();
+    const previous = readSessionId(storage);
+    const sessionId = startSession(storage, { reuseStored: options.loadPreviousSession });
+    // A new session leaves the old transcript behind; with server history, the server's copy wins.
+    if (previous && previous !== sessionId) clearTranscript(storage, previous);
     const greeting = options.initialMessages.map((text) => createMessage(text, 'bot'));
     const history = options.loadPreviousSession ? await loadPreviousSession(options, sessionId) : [];
     dispatch({ type: 'start', sessionId, messages: [...greeting, ...history] });
   }, [options]);
+
+  /** Reopens the stored conversation (after a reload, in another tab); false when there is none to reopen. */
+  const resume = useCallback((): boolean => {
+    if (options.loadPreviousSession) return false;
+    const storage = browserStorage();
+    const sessionId = readSessionId(storage);
+    if (!sessionId) return false;
+    const messages = loadTranscript(storage, sessionId);
+    if (!messages.some((message) => message.sender === 'user')) return false;
+    dispatch({ type: 'start', sessionId, messages });
+    return true;
+  }, [options.loadPreviousSession]);
+
+  /** Start over: forget the transcript and begin a new session, whatever the options. */
+  const startOver = useCallback(() => {
+    if (state.pending) return;
+    const storage = browserStorage();
+    if (state.sessionId) clearTranscript(storage, state.sessionId);
+    const sessionId = startSession(storage);
+    dispatch({ type: 'start', sessionId, messages: options.initialMessages.map((text) => createMessage(text, 'bot')) });
+  }, [options.initialMessages, state.pending, state.sessionId]);
+
+  // The finished messages are kept as they change (a streaming reply is saved once it ends).
+  useEffect(() => {
+    if (!state.sessionId || options.loadPreviousSession) return;
+    const messages = state.entries.flatMap((entry) =>
+      entry.kind === 'message' && !entry.streaming ? [entry.message] : [],
+    );
+    saveTranscript(browserStorage(), state.sessionId, messages);
+  }, [state.entries, state.sessionId, options.loadPreviousSession]);
 
   const requestFor = useCallback(
     async (sessionId: string, text: string, attempt: number) => {
@@ -71,5 +106,5 @@ export function useChatConversation(options: ChatOptions) {
     [requestFor, state],
   );
 
-  return { state, start, send, retry };
+  return { state, start, resume, startOver, send, retry };
 }

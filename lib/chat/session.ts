@@ -3,7 +3,7 @@ import { v4 as uuidv4 } from 'uuid';
 
 export const SESSION_STORAGE_KEY = 'n8n-chat/sessionId';
 
-type SessionStorage = Pick<Storage, 'getItem' | 'setItem'>;
+type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** localStorage when the browser lets us use it (private modes and policies may forbid it). */
 export function browserStorage(): SessionStorage | null {

@@ -38,6 +38,9 @@ describe('chat session id', () => {
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     expect(validate(startSession(broken, { reuseStored: true }))).toBe(true);
     expect(readSessionId(broken)).toBeNull();

@@ -1,0 +1,73 @@
+/**
+ * The conversation kept in localStorage under its session id (issue 17), so a reload or another
+ * tab opens the chat where the person left it. Capped, and checked on the way back in: stored data
+ * is as untrusted as any input (another script, an old version, a full disk), and anything that
+ * does not read as a list of messages is dropped without breaking the widget.
+ */
+import { MAX_REPLY_LENGTH } from './conversation';
+import type { ChatMessage } from './messages';
+
+export const TRANSCRIPT_KEY_PREFIX = 'linkwell-chat/transcript/';
+/** The newest messages kept. */
+export const MAX_TRANSCRIPT_MESSAGES = 100;
+/** Stored text of one transcript at most (UTF-16 code units): well inside every browser's quota. */
+export const MAX_TRANSCRIPT_CHARS = 500_000;
+
+type TranscriptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const keyOf = (sessionId: string) => `${TRANSCRIPT_KEY_PREFIX}${sessionId}`;
+
+function isMessage(value: unknown): value is ChatMessage {
+  if (!value || typeof value !== 'object') return false;
+  const { id, text, sender, createdAt } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    id.length > 0 &&
+    id.length <= 100 &&
+    typeof text === 'string' &&
+    text.length <= MAX_REPLY_LENGTH &&
+    (sender === 'user' || sender === 'bot') &&
+    typeof createdAt === 'string' &&
+    !Number.isNaN(Date.parse(createdAt))
+  );
+}
+
+/** The stored messages of a session, oldest first; [] when there are none or they do not read. */
+export function loadTranscript(storage: TranscriptStorage | null, sessionId: string): ChatMessage[] {
+  try {
+    const raw = storage?.getItem(keyOf(sessionId));
+    if (!raw) return [];
+    if (raw.length > MAX_TRANSCRIPT_CHARS) throw new Error('oversized');
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed) || !parsed.every(isMessage)) throw new Error('corrupt');
+    return parsed
+      .slice(-MAX_TRANSCRIPT_MESSAGES)
+      .map(({ id, text, sender, createdAt }) => ({ id, text, sender, createdAt }));
+  } catch {
+    clearTranscript(storage, sessionId);
+    return [];
+  }
+}
+
+/** Keeps the newest messages, dropping the oldest until the text fits; a full or forbidden storage is ignored. */
+export function saveTranscript(storage: TranscriptStorage | null, sessionId: string, messages: ChatMessage[]): void {
+  let kept = messages.filter((message) => message.text !== '').slice(-MAX_TRANSCRIPT_MESSAGES);
+  let raw = JSON.stringify(kept);
+  while (raw.length > MAX_TRANSCRIPT_CHARS && kept.length > 0) {
+    kept = kept.slice(1);
+    raw = JSON.stringify(kept);
+  }
+  try {
+    storage?.setItem(keyOf(sessionId), raw);
+  } catch {
+    // Storage full or forbidden: the conversation still works for this page view.
+  }
+}
+
+export function clearTranscript(storage: TranscriptStorage | null, sessionId: string): void {
+  try {
+    storage?.removeItem(keyOf(sessionId));
+  } catch {
+    // Nothing to clear where storage is forbidden.
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '../helpers/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { uniqueMarker } from '../helpers/receiver';
+import { chat, storedSessionId } from './chat-helpers';
+
+test.describe('live chat: the transcript is kept', () => {
+  test('a reload, or another tab, reopens the conversation with the same session id', async ({ page, context }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('transcript');
+    await widget.send(`Where is my order? ${marker}`);
+    await expect(widget.botBubbles).toHaveCount(2);
+    await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+    const sessionId = await storedSessionId(page);
+    const reply = await widget.botBubbles.last().textContent();
+
+    await page.reload();
+    const again = chat(page);
+    await again.open();
+    // No get-started view: the conversation is back, as it was, ready for the next message.
+    await expect(again.window.getByRole('button', { name: 'New Conversation' })).toHaveCount(0);
+    await expect(again.userBubbles).toHaveCount(1);
+    await expect(again.userBubbles).toContainText(`Where is my order? ${marker}`);
+    await expect(again.botBubbles.last()).toHaveText(reply!);
+    await expect(again.input).toBeFocused();
+    expect(await storedSessionId(page)).toBe(sessionId);
+
+    const other = await context.newPage();
+    await other.goto('/pricing');
+    const inOtherTab = chat(other);
+    await inOtherTab.open();
+    await expect(inOtherTab.userBubbles).toHaveCount(1);
+    await expect(inOtherTab.userBubbles).toContainText(`Where is my order? ${marker}`);
+    await expectNoAxeViolations(other);
+  });
+
+  test('Start over clears the conversation and starts a new session', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    await widget.send(`First question ${uniqueMarker('start-over')}`);
+    await expect(widget.botBubbles).toHaveCount(2);
+    const first = await storedSessionId(page);
+
+    await widget.window.getByRole('button', { name: 'Start over' }).click();
+    await expect(widget.userBubbles).toHaveCount(0);
+    await expect(widget.log).toContainText('Hi there! How can I help you?');
+    await expect(widget.input).toBeFocused();
+    const second = await storedSessionId(page);
+    expect(second).not.toBe(first);
+
+    // Nothing of the old conversation comes back after a reload.
+    await page.reload();
+    await chat(page).open();
+    await expect(chat(page).window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+    expect(
+      await page.evaluate((id) => window.localStorage.getItem(`linkwell-chat/transcript/${id}`), first),
+    ).toBeNull();
+  });
+
+  test('a corrupt stored transcript is dropped and the widget starts as new', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('n8n-chat/sessionId', 'b9a8f4e2-1c1d-4f0e-8a55-6d2f3c1b9e77');
+      window.localStorage.setItem(
+        'linkwell-chat/transcript/b9a8f4e2-1c1d-4f0e-8a55-6d2f3c1b9e77',
+        '[{"id":1,"text":"<img src=x onerror=alert(1)>","sender":"user"}]',
+      );
+    });
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.open();
+    await expect(widget.window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+    await widget.window.getByRole('button', { name: 'New Conversation' }).click();
+    await expect(widget.log).toContainText('Hi there! How can I help you?');
+  });
+});
