@@ -9,12 +9,16 @@ import {
   useState,
   type CSSProperties,
   type KeyboardEvent,
+  useSyncExternalStore,
 } from 'react';
 import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
 import { isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
 import { translate } from '@/lib/chat/i18n';
+import { fullTime, relativeTime } from '@/lib/chat/time';
+import { pageLinks } from '@/lib/site';
+import { Link } from '@/components/ui/Link';
 import type { ChatOptions } from '@/lib/chat/options';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
@@ -27,6 +31,7 @@ const INPUT_LABEL = 'Your message';
 const SEND_LABEL = 'Send message';
 const TYPING_TEXT = 'The assistant is typing…';
 const USER_PREFIX = 'You said:';
+const CONTACT_LINK_TEXT = 'Contact our team';
 const BOT_PREFIX = 'Assistant:';
 export const REPLY_SHORTENED_TEXT = 'This reply was too long to show in full, so it was shortened.';
 export const EDIT_MESSAGE_LABEL = 'Edit message';
@@ -70,6 +75,34 @@ function TypingIndicator() {
   );
 }
 
+/** When a message was sent: relative on screen, the full time in the <time> element (refreshed each minute). */
+function MessageTime({ iso, className }: { iso: string; className: string }) {
+  const now = useMinuteClock();
+  const label = relativeTime(iso, now);
+  if (!label) return null;
+  return (
+    <time dateTime={iso} title={fullTime(iso)} className={cn('mt-1 block text-[0.6875rem] leading-4', className)}>
+      {label}
+    </time>
+  );
+}
+
+const subscribeMinute = (onChange: () => void) => {
+  const timer = window.setInterval(onChange, 60_000);
+  return () => window.clearInterval(timer);
+};
+let minuteSnapshot = new Date();
+const currentMinute = () => {
+  const now = new Date();
+  if (Math.floor(now.getTime() / 60_000) !== Math.floor(minuteSnapshot.getTime() / 60_000)) minuteSnapshot = now;
+  return minuteSnapshot;
+};
+
+/** The time, changing once a minute: relative times stay true while the window is open. */
+function useMinuteClock(): Date {
+  return useSyncExternalStore(subscribeMinute, currentMinute, currentMinute);
+}
+
 type EntryActions = {
   onRetry: (messageId: string) => void;
   onEdit: (messageId: string) => void;
@@ -86,15 +119,20 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
         data-chat-error={entry.reason}
       >
         <p>{failureText(entry.reason, entry.status)}</p>
-        <Button
-          onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
-          disabled={retryDisabled}
-          variant="danger"
-          size="xs"
-          className="mt-2"
-        >
-          {tooLong ? EDIT_MESSAGE_LABEL : CHAT_RETRY_LABEL}
-        </Button>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button
+            onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
+            disabled={retryDisabled}
+            variant="danger"
+            size="xs"
+          >
+            {tooLong ? EDIT_MESSAGE_LABEL : CHAT_RETRY_LABEL}
+          </Button>
+          {/* A way to a person whatever went wrong. */}
+          <Link href={pageLinks.contact.href} className="font-medium underline underline-offset-2">
+            {CONTACT_LINK_TEXT}
+          </Link>
+        </div>
       </div>
     );
   }
@@ -107,6 +145,7 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
       >
         <span className="sr-only">{USER_PREFIX} </span>
         {message.text}
+        <MessageTime iso={message.createdAt} className="text-on-brand-muted" />
       </div>
     );
   }
@@ -120,6 +159,7 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
       <span className="sr-only">{BOT_PREFIX} </span>
       <Markdown text={message.text} />
       {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{REPLY_SHORTENED_TEXT}</p>}
+      {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
     </div>
   );
 }

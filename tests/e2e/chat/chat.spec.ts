@@ -197,7 +197,10 @@ test.describe('live chat: a conversation', () => {
     await setChatFault({ mode: 'stream-multi-node', match: marker, times: 1 });
     await widget.send(marker);
     await expect(widget.botBubbles).toHaveCount(3);
-    await expect(widget.botBubbles.nth(1)).toHaveText('Assistant: I looked this up in our documentation.');
+    // Each bubble ends with its time ("just now").
+    await expect(widget.botBubbles.nth(1)).toHaveText(
+      /^Assistant: I looked this up in our documentation\.\s*just now$/,
+    );
     await expect(widget.botBubbles.nth(2)).toContainText(marker);
   });
 
@@ -317,7 +320,9 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.botBubbles.last().locator('strong')).toHaveText('bold');
     await expect(widget.log.locator('img, script')).toHaveCount(0);
     await expect(widget.log.locator('a[href^="javascript"]')).toHaveCount(0);
-    await expect(widget.userBubbles.last()).toHaveText(`You said: ${hostile}`);
+    // The text as typed, then its time, and nothing else.
+    await expect(widget.userBubbles.last()).toHaveText(`You said: ${hostile}just now`);
+    await expect(widget.userBubbles.last().locator('*:not(span.sr-only, time)')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
-import { chat, storedSessionId } from './chat-helpers';
+import { chat, setChatFault, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: the transcript is kept', () => {
   test('a reload, or another tab, reopens the conversation with the same session id', async ({ page, context }) => {
@@ -73,5 +73,33 @@ test.describe('live chat: the transcript is kept', () => {
     await expect(widget.window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
     await widget.window.getByRole('button', { name: 'New Conversation' }).click();
     await expect(widget.log).toContainText('Hi there! How can I help you?');
+  });
+});
+
+test.describe('live chat: times and a way to a person', () => {
+  test('each message shows its time, with the full time in a <time> element', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    await widget.send(`What time is it? ${uniqueMarker('time')}`);
+    const time = widget.userBubbles.last().locator('time');
+    await expect(time).toHaveText('just now');
+    const dateTime = await time.getAttribute('datetime');
+    expect(Math.abs(Date.parse(dateTime!) - Date.now())).toBeLessThan(60_000);
+    await expect(time).toHaveAttribute('title', /\d{4}/);
+    await expect(widget.botBubbles.last().locator('time')).toHaveText('just now');
+  });
+
+  test('an error bubble offers Retry and a link to the contact page', async ({ page }) => {
+    await page.goto('/');
+    const widget = chat(page);
+    await widget.start();
+    const marker = uniqueMarker('chat-contact');
+    await setChatFault({ mode: 'error-json', match: marker, times: 1 });
+    await widget.send(marker);
+    await expect(widget.errors).toHaveCount(1);
+    await expect(widget.errors.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await widget.errors.getByRole('link', { name: 'Contact our team' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 });
