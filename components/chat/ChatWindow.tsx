@@ -23,6 +23,7 @@ import type { ChatOptions } from '@/lib/chat/options';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
 import { CloseIcon, SendIcon } from './ChatIcons';
+import suggestedQuestions from '@/content/chat/suggested-questions.json';
 import { Markdown } from './Markdown';
 import { useChatConversation } from './useChatConversation';
 
@@ -326,6 +327,30 @@ export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWin
               />
             ))}
             {awaiting && <TypingIndicator />}
+            {/* Under the welcome message until the conversation starts: one click sends one. */}
+            {started &&
+              !state.pending &&
+              !state.entries.some((entry) => entry.kind !== 'message' || entry.message.sender === 'user') && (
+                <div className="mt-1" data-chat-suggestions>
+                  <p className="mb-2 text-xs font-semibold text-ink-subtle">{suggestedQuestions.title}</p>
+                  <ul className="flex flex-col items-start gap-2">
+                    {suggestedQuestions.questions.map((question) => (
+                      <li key={question}>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            send(question);
+                            inputRef.current?.focus();
+                          }}
+                          className="rounded-full border border-brand-200 bg-surface px-3 py-1.5 text-left text-sm text-brand-700 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                        >
+                          {question}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
           </div>
           <div className="border-t border-line bg-surface">
             <form

@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { uniqueMarker } from '../helpers/receiver';
+import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { chat, setChatFault, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: the transcript is kept', () => {
@@ -102,4 +102,20 @@ test.describe('live chat: times and a way to a person', () => {
     await widget.errors.getByRole('link', { name: 'Contact our team' }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
+});
+
+test('suggested questions sit under the welcome message; one click sends one, then they go away', async ({ page }) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  const suggestions = widget.log.locator('[data-chat-suggestions]');
+  await expect(suggestions.getByRole('button')).toHaveCount(4);
+  const before = (await receivedRequests('How often is inventory synced?')).length;
+  await suggestions.getByRole('button', { name: 'How often is inventory synced?' }).click();
+  await expect(widget.userBubbles).toHaveCount(1);
+  await expect(widget.userBubbles.last()).toContainText('How often is inventory synced?');
+  await expect(suggestions).toHaveCount(0);
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+  await expect.poll(async () => (await receivedRequests('How often is inventory synced?')).length).toBe(before + 1);
+  await expectNoAxeViolations(page);
 });
