@@ -20,6 +20,7 @@ const CHAT_MOUNT_ID = 'n8n-chat';
 const CHAT_WINDOW_ID = 'n8n-chat-window';
 const OPEN_CHAT_LABEL = 'Open live chat';
 const CLOSE_CHAT_LABEL = 'Close live chat';
+const unreadText = (count: number) => `${count} new message${count === 1 ? '' : 's'}`;
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 let chatWindowModule: Promise<ChatWindowComponent> | null = null;
@@ -70,8 +71,19 @@ export function ChatLauncher() {
     loadChatWindow().catch(() => undefined);
   }, []);
 
+  // Replies that finished while the window was closed: a badge on the toggle, cleared on open.
+  const [unread, setUnread] = useState(0);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const onReply = useCallback(() => {
+    if (!openRef.current) setUnread((count) => count + 1);
+  }, []);
+
   const show = useCallback(() => {
     setOpen(true);
+    setUnread(0);
     loadChatWindow().then(
       (component) => setChatWindow(() => component),
       () => setOpen(false),
@@ -102,7 +114,7 @@ export function ChatLauncher() {
         ref={toggleRef}
         aria-expanded={open}
         aria-controls={CHAT_WINDOW_ID}
-        aria-label={open ? CLOSE_CHAT_LABEL : OPEN_CHAT_LABEL}
+        aria-label={open ? CLOSE_CHAT_LABEL : unread ? `${OPEN_CHAT_LABEL}, ${unreadText(unread)}` : OPEN_CHAT_LABEL}
         onClick={() => (open ? close(false) : show())}
         onKeyDown={onToggleKeyDown}
         onPointerEnter={prefetch}
@@ -117,13 +129,24 @@ export function ChatLauncher() {
         )}
       >
         {open ? <CloseIcon className="size-6" /> : <ChatBubbleIcon className="size-7" />}
+        {!open && unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-xs font-bold text-brand-deep ring-2 ring-brand-600"
+          >
+            {unread}
+          </span>
+        )}
       </Button>
+      <p role="status" className="sr-only">
+        {!open && unread > 0 ? `Live chat: ${unreadText(unread)}` : ''}
+      </p>
       <div
         id={CHAT_WINDOW_ID}
         hidden={!open}
         className="fixed inset-0 z-[60] sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-7.5rem)] sm:w-96"
       >
-        {ChatWindow && <ChatWindow open={open} onClose={close} />}
+        {ChatWindow && <ChatWindow open={open} onClose={close} onReply={onReply} />}
       </div>
     </>,
     host,

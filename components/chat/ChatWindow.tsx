@@ -48,6 +48,8 @@ export type ChatWindowProps = {
   open: boolean;
   /** `returnFocus`: move focus back to the toggle (Escape, the close button). */
   onClose: (returnFocus: boolean) => void;
+  /** A reply finished arriving (the toggle counts it when the window is closed). */
+  onReply?: () => void;
   options?: ChatOptions;
 };
 
@@ -166,8 +168,20 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
 }
 
 /** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
-export function ChatWindow({ open, onClose, options = deployedOptions }: ChatWindowProps) {
+export function ChatWindow({ open, onClose, onReply, options = deployedOptions }: ChatWindowProps) {
   const { state, start, resume, startOver, send, retry } = useChatConversation(options);
+  // A reply has finished when the awaited message settles with the assistant's words last.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (state.pending) {
+      wasPending.current = true;
+      return;
+    }
+    if (!wasPending.current) return;
+    wasPending.current = false;
+    const last = state.entries.at(-1);
+    if (last?.kind === 'message' && last.message.sender === 'bot') onReply?.();
+  }, [state.pending, state.entries, onReply]);
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);

@@ -119,3 +119,24 @@ test('suggested questions sit under the welcome message; one click sends one, th
   await expect.poll(async () => (await receivedRequests('How often is inventory synced?')).length).toBe(before + 1);
   await expectNoAxeViolations(page);
 });
+
+test('a reply that finishes while the window is closed shows a badge on the toggle, announced, cleared on open', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  const marker = uniqueMarker('unread');
+  await setChatFault({ mode: 'slow', match: marker, delayMs: 1_500, times: 1 });
+  await widget.send(marker);
+  await widget.window.getByRole('button', { name: 'Close chat' }).click();
+  await expect(widget.window).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Open live chat, 1 new message' });
+  await expect(toggle).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('#n8n-chat').getByRole('status')).toHaveText('Live chat: 1 new message');
+  await toggle.click();
+  await expect(widget.botBubbles.last()).toContainText(marker);
+  await widget.window.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('button', { name: 'Open live chat', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -19,7 +19,10 @@ const { KB, kb } = measure;
 // 14 KB since the hardening of November 2026 (was 12): the error boundary that keeps header, footer
 // and chat when a page fails, the replay of clicks made before hydration, and cn()'s class merge
 // cost about 2.3 KB on every page together (README, Performance).
-const PAGE_JS_ALLOWANCE = 14 * KB;
+// 14.5 KB since issue 17 (was 14): the chat toggle's unread badge and its announcement cost about
+// 0.25 KB on every page (the one addition issue 17 allows into the initial JavaScript); the docs
+// articles, with their sidebar, Copy page and feedback, are the heaviest at about 14.1 KB.
+const PAGE_JS_ALLOWANCE = 14.5 * KB;
 // 32 KB since the same hardening (was 30): length limits with counters, expiring debounced drafts and
 // the resume's byte check cost the form pages about 1.6 KB.
 const FORM_PAGE_JS_ALLOWANCE = 32 * KB;
@@ -48,13 +51,13 @@ test('the bare-framework figure was measured with the installed framework', () =
 const routes = [...measure.sitemapRoutes(out), '/404'];
 for (const route of routes) {
   const form = measure.isFormRoute(route);
-  test(`${route}: initial JavaScript within the bare framework + ${form ? 32 : 14} KB`, () => {
+  test(`${route}: initial JavaScript within the bare framework + ${form ? 32 : 14.5} KB`, () => {
     const assets = measure.pageAssets(out, measure.routeFile(out, route));
     expect(assets.missing, `${route} loads files that are not in out/`).toEqual([]);
     const budget = bare.jsGzipBytes + (form ? FORM_PAGE_JS_ALLOWANCE : PAGE_JS_ALLOWANCE);
     expect(
       assets.jsGzipBytes,
-      `${route} loads ${kb(assets.jsGzipBytes)} of gzipped JavaScript in ${assets.js.length} files; budget ${kb(budget)} (bare framework ${kb(bare.jsGzipBytes)} + ${form ? '32' : '14'} KB${form ? ', a form page' : ''}), over by ${kb(assets.jsGzipBytes - budget)}`,
+      `${route} loads ${kb(assets.jsGzipBytes)} of gzipped JavaScript in ${assets.js.length} files; budget ${kb(budget)} (bare framework ${kb(bare.jsGzipBytes)} + ${form ? '32' : '14.5'} KB${form ? ', a form page' : ''}), over by ${kb(assets.jsGzipBytes - budget)}`,
     ).toBeLessThanOrEqual(budget);
   });
 }
