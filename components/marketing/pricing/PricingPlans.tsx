@@ -10,6 +10,10 @@ const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
 
 type PlanLabels = PricingContent['plans'];
 
+/**
+ * One plan. The card is a subgrid of five rows (heading, price, button, limits, features), so the
+ * same row lines up across the four plans however long each plan's text is.
+ */
 function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
   const titleId = `plan-${plan.id}`;
   return (
@@ -17,20 +21,25 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
       aria-labelledby={titleId}
       data-plan={plan.id}
       className={cn(
-        'relative flex flex-col rounded-card border bg-surface-raised p-6 shadow-sm',
-        plan.highlight ? 'border-brand-500 ring-2 ring-brand-500 lg:-my-3 lg:py-9' : 'border-line',
+        'relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-card border bg-surface-raised p-6 shadow-sm',
+        plan.highlight ? 'border-brand-500 shadow-lg ring-2 shadow-brand-600/10 ring-brand-500' : 'border-line',
       )}
     >
       {plan.highlight && (
-        <Badge tone="brand" className="absolute -top-3 left-6 bg-brand-600 text-white ring-brand-600">
+        <Badge
+          tone="brand"
+          className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 whitespace-nowrap text-white ring-brand-600"
+        >
           {labels.popular}
         </Badge>
       )}
-      <h3 id={titleId} className="text-xl font-bold text-ink">
-        {plan.name}
-      </h3>
-      <p className="mt-2 min-h-12 text-sm text-ink-muted">{plan.description}</p>
-      <div className="mt-5 min-h-[4.75rem]">
+      <div>
+        <h3 id={titleId} className="text-xl font-bold text-ink">
+          {plan.name}
+        </h3>
+        <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
+      </div>
+      <div className="mt-5">
         {isPricedPlan(plan) ? (
           <PlanPrice monthlyPrice={plan.monthlyPrice} annualPrice={plan.annualPrice} />
         ) : (
@@ -40,52 +49,55 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
           </div>
         )}
       </div>
-      {plan.enterprise ? (
-        <ButtonLink href={plan.checkout.monthly} variant="secondary" className="mt-6">
-          {plan.buttonText}
-        </ButtonLink>
-      ) : (
-        <PlanCheckoutLink
-          links={plan.checkout}
-          className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'mt-6' })}
-        >
-          {plan.buttonText}
-        </PlanCheckoutLink>
-      )}
-      <h4 className="sr-only">Limits</h4>
-      <ul
-        className="mt-6 space-y-1.5 border-y border-line py-4 text-sm font-semibold text-ink"
-        data-testid="plan-limits"
-      >
-        {limitLabels.map((key) => (
-          <li key={key}>{plan.limits[key]}</li>
-        ))}
-      </ul>
-      <h4 className="sr-only">Included</h4>
-      <ul className="mt-4 space-y-2.5 text-sm text-ink-muted">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Icon name="check" className="size-5 text-success-700" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
-      {plan.notIncluded.length > 0 && (
-        <>
-          <h4 className="sr-only">Not included</h4>
-          <ul className="mt-2.5 space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
-            {plan.notIncluded.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon name="cross" className="size-5 text-ink-subtle" />
-                <span>
-                  <span className="sr-only">Not included: </span>
-                  {feature}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <div className="mt-6">
+        {plan.enterprise ? (
+          <ButtonLink href={plan.checkout.monthly} variant="secondary" className="w-full">
+            {plan.buttonText}
+          </ButtonLink>
+        ) : (
+          <PlanCheckoutLink
+            links={plan.checkout}
+            className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'w-full' })}
+          >
+            {plan.buttonText}
+          </PlanCheckoutLink>
+        )}
+      </div>
+      <div className="mt-6 border-y border-line py-4">
+        <h4 className="sr-only">Limits</h4>
+        <ul className="space-y-1.5 text-sm font-semibold text-ink" data-testid="plan-limits">
+          {limitLabels.map((key) => (
+            <li key={key}>{plan.limits[key]}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-4">
+        <h4 className="sr-only">Included</h4>
+        <ul className="space-y-2.5 text-sm text-ink-muted">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Icon name="check" className="size-5 text-success-700" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        {plan.notIncluded.length > 0 && (
+          <>
+            <h4 className="sr-only">Not included</h4>
+            <ul className="mt-2.5 space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
+              {plan.notIncluded.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Icon name="cross" className="size-5 text-ink-subtle" />
+                  <span>
+                    <span className="sr-only">Not included: </span>
+                    {feature}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
     </li>
   );
 }
@@ -103,7 +115,7 @@ export function PricingPlans({
   return (
     <BillingPeriodProvider>
       <BillingToggle legend={toggle.legend} labels={{ monthly: toggle.monthly, annual: toggle.annual }} />
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
+      <ul className="mt-12 grid gap-x-6 gap-y-8 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} labels={labels} />
         ))}

@@ -98,6 +98,23 @@ test.describe('pricing page', () => {
     await expect(card(page, 'plus')).toContainText('Most popular');
   });
 
+  test('on a wide screen the four cards line up row by row, with the Most popular badge centred', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pricing');
+    const ids = ['basic', 'plus', 'premium', 'enterprise'];
+    const top = async (locator: ReturnType<typeof card>) => (await locator.boundingBox())!.y;
+    // Enterprise's description runs a line longer; its price, button and limits still start level with the others.
+    for (const part of ['plan-price', 'plan-limits']) {
+      const tops = await Promise.all(ids.map((id) => top(card(page, id).getByTestId(part))));
+      expect(new Set(tops.map(Math.round)).size, `${part} tops: ${tops.join(', ')}`).toBe(1);
+    }
+    const buttons = await Promise.all(ids.map((id) => top(card(page, id).getByRole('link').first())));
+    expect(new Set(buttons.map(Math.round)).size, `button tops: ${buttons.join(', ')}`).toBe(1);
+    const plus = (await card(page, 'plus').boundingBox())!;
+    const badge = (await card(page, 'plus').getByText('Most popular').boundingBox())!;
+    expect(Math.abs(badge.x + badge.width / 2 - (plus.x + plus.width / 2))).toBeLessThan(1);
+  });
+
   test('plan gates and support tiers', async ({ page }) => {
     await page.goto('/pricing');
     for (const id of ['basic', 'plus']) {
