@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import type { LegalPage } from '@/lib/content/legal';
 import { Prose } from './Prose';
+import { TableOfContents } from './TableOfContents';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
   return (
@@ -18,9 +19,19 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         }
       />
       <Container size="narrow" className="py-12 sm:py-16">
-        <article className="max-w-3xl">
-          <Prose html={page.html} />
-        </article>
+        {/* On wide screens the sections stay in view beside the text, as in the documentation. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-14">
+          {page.sections.length > 0 && (
+            <aside className="lg:col-start-2 lg:row-start-1">
+              <div className="lg:sticky lg:top-24">
+                <TableOfContents headings={page.sections} idPrefix="legal-toc" />
+              </div>
+            </aside>
+          )}
+          <article className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-1">
+            <Prose html={page.html} />
+          </article>
+        </div>
       </Container>
     </>
   );

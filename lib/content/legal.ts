@@ -11,10 +11,17 @@ export const legalFrontmatterSchema = z.object({
   lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'expected a date such as "July 11, 2025"'),
 });
 
-export type LegalPage = z.infer<typeof legalFrontmatterSchema> & { slug: LegalSlug; html: string };
+type LegalHeading = { id: string; text: string; depth: number };
+
+export type LegalPage = z.infer<typeof legalFrontmatterSchema> & {
+  slug: LegalSlug;
+  html: string;
+  /** The policy's sections (level-2 headings), for its "On this page" list. */
+  sections: LegalHeading[];
+};
 
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   const { data, body } = loadContentFile('legal', slug, legalFrontmatterSchema);
-  const { html } = await renderMarkdown(body);
-  return { ...data, slug, html };
+  const { html, headings } = await renderMarkdown(body);
+  return { ...data, slug, html, sections: headings.filter((heading) => heading.depth === 2) };
 }

@@ -30,3 +30,19 @@ test('the privacy policy states the 60-day retention and purge from backups', as
   await expect(page.getByRole('main')).toContainText('we keep your data for 60 days');
   await expect(page.getByRole('main')).toContainText('purged from our backups');
 });
+
+test('each policy lists its sections under On this page, kept in view beside the text on a wide screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const legal of pages) {
+    await page.goto(legal.path);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const sections = await page.locator('article h2').allTextContents();
+    expect(sections.length).toBeGreaterThan(2);
+    await expect(toc.getByRole('link')).toHaveText(sections.map((section) => section.trim()));
+    await toc.getByRole('link', { name: legal.heading }).click();
+    await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeInViewport();
+    await expect(toc).toBeInViewport();
+  }
+});

@@ -9,7 +9,7 @@ import { CopyPageButton } from '@/components/docs/CopyPageButton';
 import { DocPager } from '@/components/docs/DocPager';
 import { DocsNavDrawer } from '@/components/docs/DocsNavDrawer';
 import { DocsSidebarNav } from '@/components/docs/DocsSidebarNav';
-import { TableOfContents } from '@/components/docs/TableOfContents';
+import { TableOfContents } from '@/components/content/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { getDocBySlug, getDocSlugs, getDocsNavigation, getHelpCenterContent } from '@/lib/content/docs';
