@@ -15,7 +15,7 @@ type FormCardProps = {
 /** The card a page form sits in: its title (h2) and a short introduction above the form, the no-JavaScript note below it. */
 export function FormCard({ id, title, intro, noScriptEmail, children, className }: FormCardProps) {
   return (
-    <Card as="section" aria-labelledby={`${id}-title`} className={className}>
+    <Card as="section" id={id} aria-labelledby={`${id}-title`} className={className}>
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>

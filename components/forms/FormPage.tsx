@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { FormCard } from './FormCard';
 
 type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitle: string; formIntro: string };
 
 /**
- * The layout of a page built around one form (/contact, /application): the page heading on a muted
- * band, then the form in its card over two columns and the page's aside in the third.
+ * The layout of a page built around one form (/contact, /application): the document hero, then the form in its card over two columns and the page's aside in the third.
  */
 export function FormPage({
   page,
@@ -23,15 +23,8 @@ export function FormPage({
 }) {
   return (
     <>
-      <Section
-        as="h1"
-        eyebrow={page.eyebrow}
-        title={page.heading}
-        intro={page.intro}
-        tone="muted"
-        className="pb-10 sm:pb-12"
-      />
-      <Section className="pt-10 sm:pt-12">
+      <Hero variant="document" width="default" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} />
+      <Section className="pt-6 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-3">
           <FormCard
             id={formId}

@@ -26,6 +26,8 @@ type HeroProps = {
   /** Below everything, full width of the text column (search boxes, filters). */
   children?: ReactNode;
   titleId?: string;
+  /** The column the hero lines up with: a reading column (`narrow`, the default for documents) or the page's. */
+  width?: 'narrow' | 'default';
   className?: string;
 };
 
@@ -59,6 +61,7 @@ export function Hero({
   aside,
   children,
   titleId,
+  width = variant === 'document' ? 'narrow' : 'default',
   className,
 }: HeroProps) {
   const centered = variant === 'centered';
@@ -99,7 +102,7 @@ export function Hero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px] opacity-40"
       />
-      <Container size={variant === 'document' ? 'narrow' : 'default'}>
+      <Container size={width}>
         {twoColumns ? (
           <div
             className={cn(

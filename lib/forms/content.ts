@@ -30,6 +30,8 @@ const contactPageSchema = formPageSchema.extend({
 });
 
 const customIntegrationsPageSchema = formPageSchema.extend({
+  /** The hero's way straight to the form, and the reply promise beside it. */
+  quoteAction: z.object({ label: z.string().min(1), note: z.string().min(1) }),
   feesTitle: z.string().min(1),
   feesIntro: z.string().min(1),
   fees: z

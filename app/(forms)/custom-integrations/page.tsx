@@ -3,7 +3,9 @@ import { Prose } from '@/components/content/Prose';
 import { FormCard } from '@/components/forms/FormCard';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { getCustomIntegrationsPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -11,6 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.customIntegrations.href;
+const quoteFormId = 'quote-form';
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getCustomIntegrationsPage();
@@ -21,7 +24,21 @@ export default async function CustomIntegrationsPage() {
   const page = await getCustomIntegrationsPage();
   return (
     <>
-      <Section as="h1" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} tone="muted" />
+      <Hero
+        variant="document"
+        width="default"
+        kicker={page.eyebrow}
+        title={page.heading}
+        intro={<p>{page.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href={`#${quoteFormId}`} size="lg">
+              {page.quoteAction.label}
+            </ButtonLink>
+            <p className="text-sm text-ink-muted">{page.quoteAction.note}</p>
+          </>
+        }
+      />
       <Section id="setup-fees" title={page.feesTitle} intro={page.feesIntro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {page.fees.map((fee) => (
@@ -39,7 +56,7 @@ export default async function CustomIntegrationsPage() {
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">
           <Prose html={page.html} className="lg:col-span-2" />
-          <FormCard id="quote-form" title={page.formTitle} intro={page.formIntro} className="lg:col-span-3">
+          <FormCard id={quoteFormId} title={page.formTitle} intro={page.formIntro} className="lg:col-span-3">
             <QuoteForm />
           </FormCard>
         </div>

@@ -10,6 +10,13 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/custom-integrations');
 });
 
+test('the hero leads straight to the quote form, with the 1-2 business day reply promise', async ({ page }) => {
+  await expect(page.getByText('We reply within 1-2 business days.')).toBeVisible();
+  await page.getByRole('link', { name: 'Request a quote' }).click();
+  await expect(page).toHaveURL(/#quote-form$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInViewport();
+});
+
 test('the page explains custom integrations and their setup fees', async ({ page }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
   const fees = page.locator('#setup-fees');
