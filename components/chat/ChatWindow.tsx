@@ -206,11 +206,19 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   }, [start]);
 
   // The window reopens the stored conversation if there is one (after a reload, in another tab);
-  // without the get-started view, a new conversation starts when the window first opens.
+  // without the get-started view, a new conversation starts when the window first opens. Until a
+  // conversation begins, each opening looks again (another tab may have started one meanwhile).
+  const resuming = useRef(false);
   useEffect(() => {
-    if (!open || starting.current) return;
-    if (resume()) starting.current = true;
-    else if (!options.showWelcomeScreen) begin();
+    if (!open || starting.current || resuming.current) return;
+    resuming.current = true;
+    void resume().then((resumed) => {
+      if (resumed) starting.current = true;
+      else {
+        resuming.current = false;
+        if (!options.showWelcomeScreen) begin();
+      }
+    });
   }, [open, options.showWelcomeScreen, begin, resume]);
 
   useEffect(() => {
