@@ -136,7 +136,7 @@ function loadHandoffForm(): Promise<HandoffFormComponent> {
 const prefetchHandoffForm = () => void loadHandoffForm().catch(() => undefined);
 
 /** "Talk to a person": the form in the window's body, with a way back to the conversation. */
-function HandoffView({ onBack, ...props }: HandoffFormProps & { onBack: () => void }) {
+function HandoffView({ onBack, ...props }: HandoffFormProps) {
   const [form, setForm] = useState<{ Component: HandoffFormComponent } | 'loading' | 'failed'>('loading');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => {
@@ -176,7 +176,7 @@ function HandoffView({ onBack, ...props }: HandoffFormProps & { onBack: () => vo
           </Button>
         </div>
       )}
-      {typeof form === 'object' && <form.Component {...props} />}
+      {typeof form === 'object' && <form.Component {...props} onBack={onBack} />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 /** Icons used only inside the chat window (its lazy chunk); decorative, the buttons carry the names. */
 
-function Icon({ className, d }: { className?: string; d: string }) {
+function Icon({ className, d, strokeWidth = 2 }: { className?: string; d: string; strokeWidth?: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -19,7 +19,7 @@ function Icon({ className, d }: { className?: string; d: string }) {
 }
 
 export const MoreIcon = ({ className }: { className?: string }) => (
-  <Icon className={className} d="M5.5 12h.01M12 12h.01M18.5 12h.01" />
+  <Icon className={className} d="M5.5 12h.01M12 12h.01M18.5 12h.01" strokeWidth={3.2} />
 );
 
 export const BackIcon = ({ className }: { className?: string }) => (

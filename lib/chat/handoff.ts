@@ -18,8 +18,9 @@ const QUESTION_CHARS = 200;
 
 export type HandoffValues = { name: string; email: string; message: string };
 
-/** What the success panel says: when a person replies. */
-export const handoffSuccessText = handoffText.success.replace('{hours}', SUPPORT_HOURS);
+/** What the success panel says, when a person replies, around the hours (kept on one line on screen). */
+export const [handoffSuccessBefore = '', handoffSuccessAfter = ''] = handoffText.success.split('{hours}');
+export const handoffSuccessText = `${handoffSuccessBefore}${SUPPORT_HOURS}${handoffSuccessAfter}`;
 
 /** The message the form starts with: the person's latest questions, so the team knows what it is about. */
 export function conversationSummary(messages: ChatMessage[]): string {

@@ -70,6 +70,9 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
     `I would like help from a person. My questions to the assistant so far:\n- Where is my order? ${marker}`,
   );
   await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page);
 
   await h.name.fill('Ada Lovelace');
   await h.email.fill('ada@example.com');
@@ -102,8 +105,8 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
   });
   for (const message of body.transcript) expect(Date.parse(message.createdAt)).not.toBeNaN();
 
-  // Back to the conversation, as it was, ready for the next message.
-  await h.widget.window.getByRole('button', { name: 'Back to the conversation' }).click();
+  // Done: back to the conversation, as it was, ready for the next message.
+  await h.widget.window.getByRole('button', { name: 'Done' }).click();
   await expect(h.widget.userBubbles).toHaveCount(1);
   await expect(h.widget.input).toBeFocused();
 
@@ -165,8 +168,11 @@ test('every error bubble offers Talk to a person, which opens the form in the ch
   await expect(h.message).toHaveValue(
     `I would like help from a person. My questions to the assistant so far:\n- Help ${marker}`,
   );
-  // The form takes the conversation's place until Back.
+  // The form takes the conversation's place until Back, which returns to it as it was.
   await expect(widget.log).toHaveCount(0);
+  await widget.window.getByRole('button', { name: 'Back to the conversation' }).click();
+  await expect(widget.errors).toHaveCount(1);
+  await expect(widget.input).toBeFocused();
 });
 
 const faults: { mode: FaultMode; text: string }[] = [

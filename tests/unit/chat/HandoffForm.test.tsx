@@ -28,7 +28,8 @@ const sentBody = (call: number) =>
 describe('HandoffForm (the chat hand-off to a person)', () => {
   it('starts with the summary in the message, and retries a failure with the same submission id', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<HandoffForm sessionId="s-1" messages={messages} />);
+    const onBack = jest.fn();
+    render(<HandoffForm sessionId="s-1" messages={messages} onBack={onBack} />);
     expect(screen.getByLabelText(/^Message/)).toHaveValue(
       'I would like help from a person. My questions to the assistant so far:\n- Where is my order?',
     );
@@ -43,6 +44,8 @@ describe('HandoffForm (the chat hand-off to a person)', () => {
     await act(async () => pending[1]!(answer(200, '{}')));
     expect(await screen.findByRole('heading', { name: 'Message sent' })).toHaveFocus();
     expect(screen.getByText(/Mon-Fri 9 AM-6 PM EST/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onBack).toHaveBeenCalled();
 
     const [first, second] = [sentBody(0), sentBody(1)];
     expect(first).toEqual({
@@ -60,7 +63,7 @@ describe('HandoffForm (the chat hand-off to a person)', () => {
 
   it('a filled honeypot shows the usual success and tells the workflow', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = render(<HandoffForm sessionId={null} messages={[]} />);
+    const { container } = render(<HandoffForm sessionId={null} messages={[]} onBack={jest.fn()} />);
     expect(screen.getByLabelText(/^Message/)).toHaveValue('I would like help from a person.');
     await user.type(screen.getByLabelText(/Full name/), 'Bot');
     await user.type(screen.getByLabelText(/^Email/), 'bot@example.com');
