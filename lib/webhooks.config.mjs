@@ -33,7 +33,7 @@ export const webhookVariables = {
 
 /** @typedef {keyof typeof webhookVariables} WebhookName */
 /** @typedef {'GET' | 'POST'} ChatMethod */
-/** @typedef {{ method: ChatMethod, chatInputKey: string, enableStreaming: boolean }} ChatBuildSettings */
+/** @typedef {{ method: ChatMethod, chatInputKey: string, enableStreaming: boolean, loadPreviousSession: boolean }} ChatBuildSettings */
 /** @typedef {{ urls: Record<WebhookName, string>, receiverOrigin: string, chat: ChatBuildSettings }} WebhookSettings */
 
 /**
@@ -46,19 +46,22 @@ export const webhookEnvNames = [
   'NEXT_PUBLIC_CHAT_WEBHOOK_METHOD',
   'NEXT_PUBLIC_CHAT_INPUT_KEY',
   'NEXT_PUBLIC_CHAT_STREAMING',
+  'NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION',
 ];
 
 /**
  * The chat's request settings from NEXT_PUBLIC_CHAT_*. Unset or unknown values fall back to the
- * deployment's behaviour: GET, input key `message`, streaming on.
- * @param {{ method?: string, inputKey?: string, streaming?: string }} env
+ * deployment's behaviour: GET, input key `message`, streaming on, no server history (the spec's
+ * widget does not load a previous session; a Chat Trigger with memory can answer it, so it is a switch).
+ * @param {{ method?: string, inputKey?: string, streaming?: string, loadPreviousSession?: string }} env
  * @returns {ChatBuildSettings}
  */
 export function parseChatBuildSettings(env) {
   const method = env.method?.trim().toUpperCase() === 'POST' ? 'POST' : 'GET';
   const chatInputKey = env.inputKey?.trim() || 'message';
   const enableStreaming = !/^(off|false|0|no)$/i.test(env.streaming?.trim() ?? '');
-  return { method, chatInputKey, enableStreaming };
+  const loadPreviousSession = /^(on|true|1|yes)$/i.test(env.loadPreviousSession?.trim() ?? '');
+  return { method, chatInputKey, enableStreaming, loadPreviousSession };
 }
 
 /**
@@ -76,6 +79,7 @@ export function resolveWebhookSettings(env) {
     method: env.NEXT_PUBLIC_CHAT_WEBHOOK_METHOD,
     inputKey: env.NEXT_PUBLIC_CHAT_INPUT_KEY,
     streaming: env.NEXT_PUBLIC_CHAT_STREAMING,
+    loadPreviousSession: env.NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION,
   });
   return { urls, receiverOrigin, chat };
 }
@@ -171,6 +175,7 @@ export const siteWebhookSettings = resolveWebhookSettings({
   NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: process.env.NEXT_PUBLIC_CHAT_WEBHOOK_METHOD,
   NEXT_PUBLIC_CHAT_INPUT_KEY: process.env.NEXT_PUBLIC_CHAT_INPUT_KEY,
   NEXT_PUBLIC_CHAT_STREAMING: process.env.NEXT_PUBLIC_CHAT_STREAMING,
+  NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION: process.env.NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION,
 });
 
 export const webhookUrls = siteWebhookSettings.urls;

@@ -21,8 +21,14 @@ const buildEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_WEBHOOK_RECEIVER_ORIGIN: `http://127.0.0.1:${receiverPort}`,
 };
-// A second export with the chat's n8n Chat Trigger preset, served by the chat-post-preset Playwright project.
-const chatPostEnv = { ...buildEnv, NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST', NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput' };
+// A second export with the chat's n8n Chat Trigger preset, served by the chat-post-preset Playwright project;
+// with the server's history on, as a Chat Trigger with memory answers loadPreviousSession (so does the receiver).
+const chatPostEnv = {
+  ...buildEnv,
+  NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST',
+  NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput',
+  NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION: 'on',
+};
 const chatPostSite = path.join(root, 'tests', '.output', 'chat-post-site');
 
 /** @param {string} target */

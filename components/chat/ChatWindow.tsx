@@ -10,6 +10,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   useSyncExternalStore,
+  type ComponentType,
 } from 'react';
 import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
@@ -23,6 +24,10 @@ import type { ChatOptions } from '@/lib/chat/options';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/Button';
 import { CloseIcon, SendIcon } from './ChatIcons';
+import { ChatMenu } from './ChatMenu';
+import type { HandoffFormProps } from './HandoffForm';
+import { BackIcon, PersonIcon, RestartIcon } from './WindowIcons';
+import handoffText from '@/content/chat/handoff.json';
 import suggestedQuestions from '@/content/chat/suggested-questions.json';
 import { Markdown } from './Markdown';
 import { useChatConversation } from './useChatConversation';
@@ -33,6 +38,7 @@ const SEND_LABEL = 'Send message';
 const TYPING_TEXT = 'The assistant is typing…';
 const USER_PREFIX = 'You said:';
 const CONTACT_LINK_TEXT = 'Contact our team';
+const START_OVER_LABEL = 'Start over';
 const BOT_PREFIX = 'Assistant:';
 export const REPLY_SHORTENED_TEXT = 'This reply was too long to show in full, so it was shortened.';
 export const EDIT_MESSAGE_LABEL = 'Edit message';
@@ -109,10 +115,73 @@ function useMinuteClock(): Date {
 type EntryActions = {
   onRetry: (messageId: string) => void;
   onEdit: (messageId: string) => void;
+  onHandoff: () => void;
   retryDisabled: boolean;
 };
 
-function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: ConversationEntry } & EntryActions) {
+type HandoffFormComponent = ComponentType<HandoffFormProps>;
+let handoffFormModule: Promise<HandoffFormComponent> | null = null;
+
+/** The hand-off form and the forms' code: a chunk of its own, fetched when a person is asked for (or the menu opens). */
+function loadHandoffForm(): Promise<HandoffFormComponent> {
+  handoffFormModule ??= import('./HandoffForm').then(
+    (module) => module.HandoffForm,
+    (error: unknown) => {
+      handoffFormModule = null;
+      throw error;
+    },
+  );
+  return handoffFormModule;
+}
+const prefetchHandoffForm = () => void loadHandoffForm().catch(() => undefined);
+
+/** "Talk to a person": the form in the window's body, with a way back to the conversation. */
+function HandoffView({ onBack, ...props }: HandoffFormProps) {
+  const [form, setForm] = useState<{ Component: HandoffFormComponent } | 'loading' | 'failed'>('loading');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(() => {
+    loadHandoffForm().then(
+      (Component) => setForm({ Component }),
+      () => setForm('failed'),
+    );
+  }, []);
+  const tryAgain = () => {
+    setForm('loading');
+    load();
+  };
+  useEffect(() => {
+    load();
+    headingRef.current?.focus();
+  }, [load]);
+  return (
+    <div className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted p-4" data-chat-handoff>
+      <Button onClick={onBack} variant="subtle" size="2xs" className="-ml-1">
+        <BackIcon className="size-4" />
+        {handoffText.back}
+      </Button>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-ink outline-none">
+        {handoffText.title}
+      </h3>
+      <p className="mt-1 mb-4 text-sm text-ink-muted">{handoffText.intro}</p>
+      {form === 'loading' && (
+        <p role="status" className="text-sm text-ink-muted">
+          {handoffText.loading}
+        </p>
+      )}
+      {form === 'failed' && (
+        <div role="alert" className="text-sm text-danger-700">
+          <p>{handoffText.loadFailed}</p>
+          <Button onClick={tryAgain} variant="danger" size="xs" className="mt-2">
+            {handoffText.tryAgain}
+          </Button>
+        </div>
+      )}
+      {typeof form === 'object' && <form.Component {...props} onBack={onBack} />}
+    </div>
+  );
+}
+
+function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry: ConversationEntry } & EntryActions) {
   if (entry.kind === 'error') {
     // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
     const tooLong = entry.reason === 'too-long';
@@ -131,7 +200,16 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
           >
             {tooLong ? EDIT_MESSAGE_LABEL : CHAT_RETRY_LABEL}
           </Button>
-          {/* A way to a person whatever went wrong. */}
+          {/* A way to a person whatever went wrong: here in the chat, or on the contact page. */}
+          <Button
+            onClick={onHandoff}
+            onPointerEnter={prefetchHandoffForm}
+            onFocus={prefetchHandoffForm}
+            variant="danger"
+            size="xs"
+          >
+            {handoffText.action}
+          </Button>
           <Link href={pageLinks.contact.href} className="font-medium underline underline-offset-2">
             {CONTACT_LINK_TEXT}
           </Link>
@@ -183,6 +261,8 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     if (last?.kind === 'message' && last.message.sender === 'bot') onReply?.();
   }, [state.pending, state.entries, onReply]);
   const [draft, setDraft] = useState('');
+  // The window's body: the conversation, or the form to reach a person (the conversation stays mounted).
+  const [view, setView] = useState<'chat' | 'handoff'>('chat');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -206,11 +286,19 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   }, [start]);
 
   // The window reopens the stored conversation if there is one (after a reload, in another tab);
-  // without the get-started view, a new conversation starts when the window first opens.
+  // without the get-started view, a new conversation starts when the window first opens. Until a
+  // conversation begins, each opening looks again (another tab may have started one meanwhile).
+  const resuming = useRef(false);
   useEffect(() => {
-    if (!open || starting.current) return;
-    if (resume()) starting.current = true;
-    else if (!options.showWelcomeScreen) begin();
+    if (!open || starting.current || resuming.current) return;
+    resuming.current = true;
+    void resume().then((resumed) => {
+      if (resumed) starting.current = true;
+      else {
+        resuming.current = false;
+        if (!options.showWelcomeScreen) begin();
+      }
+    });
   }, [open, options.showWelcomeScreen, begin, resume]);
 
   useEffect(() => {
@@ -225,7 +313,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
 
   useLayoutEffect(() => {
     if (open) scrollToBottom();
-  }, [open, state.entries, awaiting, scrollToBottom]);
+  }, [open, state.entries, awaiting, view, scrollToBottom]);
 
   useEffect(() => {
     if (!open) return;
@@ -238,7 +326,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     if (!input || !open) return;
     input.style.height = 'auto';
     input.style.height = `${Math.min(input.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
-  }, [draft, open, started]);
+  }, [draft, open, started, view]);
 
   const submit = () => {
     if (!room.fits) return;
@@ -269,6 +357,31 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     inputRef.current?.focus();
   };
 
+  const closeHandoff = () => {
+    setView('chat');
+    // After the render that shows the conversation again.
+    requestAnimationFrame(() => (started ? inputRef.current : getStartedRef.current)?.focus());
+  };
+
+  const menuItems = [
+    { label: handoffText.action, icon: PersonIcon, onSelect: () => setView('handoff') },
+    ...(started
+      ? [
+          {
+            label: START_OVER_LABEL,
+            icon: RestartIcon,
+            disabled: Boolean(state.pending),
+            onSelect: () => {
+              startOver();
+              setDraft('');
+              setView('chat');
+              requestAnimationFrame(() => inputRef.current?.focus());
+            },
+          },
+        ]
+      : []),
+  ];
+
   return (
     <section
       role="dialog"
@@ -288,33 +401,28 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             {translate(options, 'subtitle')}
           </p>
         </div>
-        {started && (
-          <Button
-            onClick={() => {
-              startOver();
-              setDraft('');
-              inputRef.current?.focus();
-            }}
-            disabled={Boolean(state.pending)}
-            variant="ghostInverse"
-            size="sm"
-            className="-mt-0.5 shrink-0 rounded-full"
-          >
-            Start over
-          </Button>
-        )}
+        <ChatMenu label={handoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={() => onClose(true)}
           aria-label={translate(options, 'closeButtonTooltip')}
           variant="ghostInverse"
           size="icon"
-          className="-mt-1 -mr-2 size-10 rounded-full"
+          className="-mt-1 -mr-2 -ml-2 size-10 rounded-full"
         >
           <CloseIcon className="size-5" />
         </Button>
       </header>
 
-      {!started && options.showWelcomeScreen ? (
+      {view === 'handoff' && (
+        <HandoffView
+          onBack={closeHandoff}
+          sessionId={state.sessionId}
+          messages={state.entries.flatMap((entry) =>
+            entry.kind === 'message' && !entry.streaming ? [entry.message] : [],
+          )}
+        />
+      )}
+      {view === 'handoff' ? null : !started && options.showWelcomeScreen ? (
         <div className="flex flex-1 flex-col items-center justify-center bg-surface-muted p-6">
           <Button ref={getStartedRef} onClick={begin} size="lg">
             {translate(options, 'getStarted')}
@@ -337,6 +445,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
                 entry={entry}
                 onRetry={onRetry}
                 onEdit={onEdit}
+                onHandoff={() => setView('handoff')}
                 retryDisabled={state.pending !== null}
               />
             ))}

@@ -19,46 +19,61 @@ export function useChatConversation(options: ChatOptions) {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
+  // A conversation began (start, Start over): a resume still loading must not replace it.
+  const begun = useRef(false);
+  const greeting = useCallback(
+    () => options.initialMessages.map((text) => createMessage(text, 'bot')),
+    [options.initialMessages],
+  );
+
   const start = useCallback(async () => {
+    begun.current = true;
     const storage = browserStorage();
     const previous = readSessionId(storage);
     const sessionId = startSession(storage, { reuseStored: options.loadPreviousSession });
-    // A new session leaves the old transcript behind; with server history, the server's copy wins.
+    // A new session leaves the old transcript behind.
     if (previous && previous !== sessionId) clearTranscript(storage, previous);
-    const greeting = options.initialMessages.map((text) => createMessage(text, 'bot'));
     const history = options.loadPreviousSession ? await loadPreviousSession(options, sessionId) : [];
-    dispatch({ type: 'start', sessionId, messages: [...greeting, ...history] });
-  }, [options]);
+    dispatch({ type: 'start', sessionId, messages: [...greeting(), ...history] });
+  }, [options, greeting]);
 
-  /** Reopens the stored conversation (after a reload, in another tab); false when there is none to reopen. */
-  const resume = useCallback((): boolean => {
-    if (options.loadPreviousSession) return false;
+  /**
+   * Reopens the stored conversation (after a reload, in another tab); false when there is none to
+   * reopen. With the server's history on, the server's copy wins over the local one whenever the
+   * server has the conversation; the local copy is what is left when it has not (no memory, offline).
+   */
+  const resume = useCallback(async (): Promise<boolean> => {
+    if (begun.current) return true;
     const storage = browserStorage();
     const sessionId = readSessionId(storage);
     if (!sessionId) return false;
-    const messages = loadTranscript(storage, sessionId);
+    const server = options.loadPreviousSession ? await loadPreviousSession(options, sessionId) : [];
+    if (begun.current) return true;
+    const messages = server.length > 0 ? [...greeting(), ...server] : loadTranscript(storage, sessionId);
     if (!messages.some((message) => message.sender === 'user')) return false;
+    begun.current = true;
     dispatch({ type: 'start', sessionId, messages });
     return true;
-  }, [options.loadPreviousSession]);
+  }, [options, greeting]);
 
   /** Start over: forget the transcript and begin a new session, whatever the options. */
   const startOver = useCallback(() => {
     if (state.pending) return;
+    begun.current = true;
     const storage = browserStorage();
     if (state.sessionId) clearTranscript(storage, state.sessionId);
     const sessionId = startSession(storage);
-    dispatch({ type: 'start', sessionId, messages: options.initialMessages.map((text) => createMessage(text, 'bot')) });
-  }, [options.initialMessages, state.pending, state.sessionId]);
+    dispatch({ type: 'start', sessionId, messages: greeting() });
+  }, [greeting, state.pending, state.sessionId]);
 
   // The finished messages are kept as they change (a streaming reply is saved once it ends).
   useEffect(() => {
-    if (!state.sessionId || options.loadPreviousSession) return;
+    if (!state.sessionId) return;
     const messages = state.entries.flatMap((entry) =>
       entry.kind === 'message' && !entry.streaming ? [entry.message] : [],
     );
     saveTranscript(browserStorage(), state.sessionId, messages);
-  }, [state.entries, state.sessionId, options.loadPreviousSession]);
+  }, [state.entries, state.sessionId]);
 
   const requestFor = useCallback(
     async (sessionId: string, text: string, attempt: number) => {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
+import { cn } from '@/lib/cn';
 import { holdSubmit } from '@/lib/early-actions';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
@@ -26,6 +27,8 @@ type FormShellProps = {
   successPanel: ReactNode;
   /** Why the form's draft is not being kept, when the browser refused it. */
   draftNotice?: string;
+  /** `panel`: one column and tighter spacing, for a narrow container such as the chat window. */
+  layout?: 'page' | 'panel';
   children: ReactNode;
 };
 
@@ -51,10 +54,12 @@ export function FormShell({
   pendingLabel = SENDING_LABEL,
   successPanel,
   draftNotice,
+  layout = 'page',
   children,
 }: FormShellProps) {
   if (status.state === 'success') return <>{successPanel}</>;
   const sending = status.state === 'sending';
+  const panel = layout === 'panel';
   return (
     <form
       ref={formRef}
@@ -67,8 +72,8 @@ export function FormShell({
       className="group"
       {...holdSubmit}
     >
-      <p className="mb-6 text-sm text-ink-muted">{REQUIRED_NOTE}</p>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      <p className={cn('text-sm text-ink-muted', panel ? 'mb-4' : 'mb-6')}>{REQUIRED_NOTE}</p>
+      <div className={cn('grid', panel ? 'gap-4' : 'gap-5 sm:grid-cols-2')}>{children}</div>
       {/*
         A field people never see and screen readers skip: only bots fill it in. Its value goes to the
         workflow in _meta (lib/forms/submission.ts), which drops the submission.
@@ -85,7 +90,7 @@ export function FormShell({
           defaultValue=""
         />
       </div>
-      <div className="mt-8 flex flex-col gap-4">
+      <div className={cn('flex flex-col gap-4', panel ? 'mt-5' : 'mt-8')}>
         <p
           role="status"
           className="rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700 empty:hidden"
@@ -106,8 +111,8 @@ export function FormShell({
             ref={submitRef}
             type="submit"
             disabled={sending}
-            size="lg"
-            className="w-full sm:w-auto noscript:hidden"
+            size={panel ? 'md' : 'lg'}
+            className={cn('w-full noscript:hidden', !panel && 'sm:w-auto')}
           >
             {sending ? pendingLabel : submitLabel}
           </Button>
@@ -125,15 +130,29 @@ export function FormShell({
 }
 
 /** The thank-you panel: its heading takes focus so keyboard and screen-reader users land on it. */
-export function SuccessPanel({ title, children }: { title: string; children: ReactNode }) {
+export function SuccessPanel({
+  title,
+  layout = 'page',
+  children,
+}: {
+  title: string;
+  layout?: 'page' | 'panel';
+  children: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const panel = layout === 'panel';
   return (
-    <div className="rounded-card border border-success-700/20 bg-success-50 px-6 py-10 text-center">
+    <div
+      className={cn(
+        'rounded-card border border-success-700/20 bg-success-50 text-center',
+        panel ? 'px-5 py-6' : 'px-6 py-10',
+      )}
+    >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="mx-auto size-12 text-success-700"
+        className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -141,10 +160,16 @@ export function SuccessPanel({ title, children }: { title: string; children: Rea
         <circle cx="12" cy="12" r="10" />
         <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-ink outline-none">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className={cn('font-bold tracking-tight text-ink outline-none', panel ? 'mt-3 text-lg' : 'mt-4 text-2xl')}
+      >
         {title}
       </h3>
-      <div className="mx-auto mt-3 max-w-prose space-y-3 text-ink-muted">{children}</div>
+      <div className={cn('mx-auto max-w-prose space-y-3 text-ink-muted', panel ? 'mt-2 text-sm' : 'mt-3')}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -28,6 +28,11 @@ type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
   maxLengths: Partial<Record<Path<TInput>, number>>;
   /** Sends the validated, trimmed values, with the submission's id and spam signals, to the webhook. */
   send: (values: TOutput, submission: Submission) => Promise<SubmitOutcome>;
+  /**
+   * Mounted in the browser only (the chat's hand-off): nothing was typed before hydration, and its
+   * controls get their default values from React Hook Form, so there is nothing early to take up.
+   */
+  clientOnly?: boolean;
 };
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -48,6 +53,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   draftFields,
   maxLengths,
   send,
+  clientOnly = false,
 }: WebhookFormOptions<TInput, TOutput>) {
   const [{ resolver, preload }] = useState(() => lazyZodResolver<TInput, TOutput>(loadSchema));
   const form = useForm<TInput, unknown, TOutput>({
@@ -185,7 +191,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     const registration = form.register(name);
     // React Hook Form resets a radio group to its default as it registers it: read the person's choice first.
     const ref = (control: Control | null) => {
-      if (control && !registered.current) noteEarlyValue(name, control);
+      if (control && !registered.current && !clientOnly) noteEarlyValue(name, control);
       return registration.ref(control);
     };
     const max = maxLengths[name];

@@ -21,7 +21,7 @@ export function siteChatOptions(settings: ChatBuildSettings = siteWebhookSetting
   return resolveChatOptions({
     webhookUrl: siteWebhookSettings.urls.chat,
     webhookConfig: { method: settings.method, headers: {} },
-    loadPreviousSession: false,
+    loadPreviousSession: settings.loadPreviousSession,
     showWelcomeScreen: true,
     chatInputKey: settings.chatInputKey,
     enableStreaming: settings.enableStreaming,

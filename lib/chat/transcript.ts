@@ -49,16 +49,23 @@ export function loadTranscript(storage: TranscriptStorage | null, sessionId: str
   }
 }
 
-/** Keeps the newest messages, dropping the oldest until the text fits; a full or forbidden storage is ignored. */
+/**
+ * The newest messages with text, dropping the oldest until the JSON fits MAX_TRANSCRIPT_CHARS: what
+ * is stored, and what a hand-off to a person sends along (lib/chat/handoff.ts).
+ */
+export function fitTranscript(messages: ChatMessage[]): ChatMessage[] {
+  let kept = messages
+    .filter((message) => message.text !== '')
+    .slice(-MAX_TRANSCRIPT_MESSAGES)
+    .map(({ id, text, sender, createdAt }) => ({ id, text, sender, createdAt }));
+  while (JSON.stringify(kept).length > MAX_TRANSCRIPT_CHARS && kept.length > 0) kept = kept.slice(1);
+  return kept;
+}
+
+/** Keeps the newest messages that fit (fitTranscript); a full or forbidden storage is ignored. */
 export function saveTranscript(storage: TranscriptStorage | null, sessionId: string, messages: ChatMessage[]): void {
-  let kept = messages.filter((message) => message.text !== '').slice(-MAX_TRANSCRIPT_MESSAGES);
-  let raw = JSON.stringify(kept);
-  while (raw.length > MAX_TRANSCRIPT_CHARS && kept.length > 0) {
-    kept = kept.slice(1);
-    raw = JSON.stringify(kept);
-  }
   try {
-    storage?.setItem(keyOf(sessionId), raw);
+    storage?.setItem(keyOf(sessionId), JSON.stringify(fitTranscript(messages)));
   } catch {
     // Storage full or forbidden: the conversation still works for this page view.
   }

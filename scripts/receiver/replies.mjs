@@ -65,3 +65,18 @@ export function multiNodeChunks(reply) {
     ...streamChunks(reply, 'answer-node'),
   ];
 }
+
+/**
+ * A session's memory as n8n answers loadPreviousSession: LangChain's serialised messages.
+ * @param {{ human: string, ai: string }[]} exchanges
+ */
+export function historyItems(exchanges) {
+  /** @param {string} type @param {string} content */
+  const item = (type, content) => ({
+    lc: 1,
+    type: 'constructor',
+    id: ['langchain_core', 'messages', type],
+    kwargs: { content, additional_kwargs: {}, response_metadata: {} },
+  });
+  return exchanges.flatMap(({ human, ai }) => [item('HumanMessage', human), item('AIMessage', ai)]);
+}

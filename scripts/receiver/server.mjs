@@ -17,12 +17,15 @@
  *   GET    /__control/log?contains=  the logged requests (optionally only those containing a text)
  *   DELETE /__control/log            empty the log
  *   GET    /__control/health         {"ok": true}
+ *
+ * Chat memory: like n8n's Chat Trigger with a memory node, the receiver remembers each session's
+ * answered messages and returns them for `action=loadPreviousSession` as LangChain items.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { boundaryOf, parseMultipart } from './multipart.mjs';
-import { chatReply, multiNodeChunks, streamChunks, streamErrorChunks } from './replies.mjs';
+import { chatReply, historyItems, multiNodeChunks, streamChunks, streamErrorChunks } from './replies.mjs';
 import { outputDir } from '../lib/paths.mjs';
 
 const port = Number(process.env.RECEIVER_PORT ?? 5678);
@@ -40,6 +43,25 @@ fs.mkdirSync(path.dirname(logFile), { recursive: true });
 
 /** @type {Fault[]} */
 let faults = [];
+/**
+ * Each chat session's answered exchanges, oldest first (a bounded memory: a test tool, not a store).
+ * @type {Map<string, { human: string, ai: string }[]>}
+ */
+const memory = new Map();
+const MAX_MEMORY_SESSIONS = 1000;
+const MAX_MEMORY_EXCHANGES = 100;
+
+/**
+ * @param {string} sessionId
+ * @param {string} human
+ * @param {string} ai
+ */
+function remember(sessionId, human, ai) {
+  const exchanges = memory.get(sessionId) ?? [];
+  memory.delete(sessionId);
+  memory.set(sessionId, [...exchanges, { human, ai }].slice(-MAX_MEMORY_EXCHANGES));
+  if (memory.size > MAX_MEMORY_SESSIONS) memory.delete(/** @type {string} */ (memory.keys().next().value));
+}
 /** @type {LogRecord[]} */
 const log = [];
 
@@ -209,9 +231,13 @@ async function handleChat(req, res, url, record, fault) {
       ? Object.fromEntries(url.searchParams)
       : /** @type {Record<string, string>} */ (record.body ?? {});
   const action = params.action ?? 'sendMessage';
-  if (action === 'loadPreviousSession') return send(res, req, 200, { data: [] });
+  const sessionId = String(params.sessionId ?? '');
+  if (action === 'loadPreviousSession') return send(res, req, 200, { data: historyItems(memory.get(sessionId) ?? []) });
   const message = params.chatInput ?? params.message ?? '';
   const reply = chatReply(message);
+  // What a memory node keeps: the exchanges the workflow answered (not those that failed).
+  if (sessionId && fault?.mode !== 'stream-error' && fault?.mode !== 'empty-stream')
+    remember(sessionId, message, reply);
   /** @type {Record<string, (reply: string) => object[]>} */
   const streamedModes = {
     'stream-error': streamErrorChunks,

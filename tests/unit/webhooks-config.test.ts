@@ -18,7 +18,12 @@ describe('webhook settings (one definition for the site, the CSP step and the te
       application: 'http://127.0.0.1:5678/webhook/application',
       quote: 'http://127.0.0.1:5678/webhook/quote',
     });
-    expect(settings.chat).toEqual({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
+    expect(settings.chat).toEqual({
+      method: 'GET',
+      chatInputKey: 'message',
+      enableStreaming: true,
+      loadPreviousSession: false,
+    });
     expect(webhookOrigins(settings)).toEqual(['http://127.0.0.1:5678']);
   });
 
@@ -28,10 +33,16 @@ describe('webhook settings (one definition for the site, the CSP step and the te
       NEXT_PUBLIC_CHAT_WEBHOOK_URL: 'https://n8n.shop.example/webhook/abc/chat',
       NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'post',
       NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput',
+      NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION: 'on',
     });
     expect(settings.urls.chat).toBe('https://n8n.shop.example/webhook/abc/chat');
     expect(settings.urls.forms).toBe('http://127.0.0.1:5700/webhook/forms');
-    expect(settings.chat).toEqual({ method: 'POST', chatInputKey: 'chatInput', enableStreaming: true });
+    expect(settings.chat).toEqual({
+      method: 'POST',
+      chatInputKey: 'chatInput',
+      enableStreaming: true,
+      loadPreviousSession: true,
+    });
     expect(webhookOrigins(settings)).toEqual(['http://127.0.0.1:5700', 'https://n8n.shop.example']);
   });
 
@@ -45,6 +56,7 @@ describe('webhook settings (one definition for the site, the CSP step and the te
       'NEXT_PUBLIC_CHAT_WEBHOOK_METHOD',
       'NEXT_PUBLIC_CHAT_INPUT_KEY',
       'NEXT_PUBLIC_CHAT_STREAMING',
+      'NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION',
     ]);
   });
 

@@ -43,7 +43,8 @@ test.describe('live chat: the transcript is kept', () => {
     await expect(widget.botBubbles).toHaveCount(2);
     const first = await storedSessionId(page);
 
-    await widget.window.getByRole('button', { name: 'Start over' }).click();
+    await widget.window.getByRole('button', { name: 'Chat options' }).click();
+    await widget.window.getByRole('menuitem', { name: 'Start over' }).click();
     await expect(widget.userBubbles).toHaveCount(0);
     await expect(widget.log).toContainText('Hi there! How can I help you?');
     await expect(widget.input).toBeFocused();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TextDecoder } from 'node:util';
 import { ChatWindow } from '@/components/chat/ChatWindow';
 import { siteChatOptions } from '@/lib/chat/config';
+import { createMessage } from '@/lib/chat/messages';
 import { resolveChatOptions } from '@/lib/chat/options';
 
 // jsdom has neither TextDecoder nor fetch; the widget's fetch is answered by hand here (the browser tests use a real server).
@@ -28,7 +29,12 @@ beforeEach(() => {
   ) as unknown as typeof fetch;
 });
 
-const options = siteChatOptions({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
+const options = siteChatOptions({
+  method: 'GET',
+  chatInputKey: 'message',
+  enableStreaming: true,
+  loadPreviousSession: false,
+});
 
 async function startConversation() {
   const onClose = jest.fn();
@@ -195,5 +201,63 @@ describe('ChatWindow', () => {
     expect(
       within(bot as HTMLElement).getByText('This reply was too long to show in full, so it was shortened.'),
     ).toBeVisible();
+  });
+});
+
+describe("ChatWindow: the stored conversation and the server's history", () => {
+  const sessionId = 'b9a8f4e2-1c1d-4f0e-8a55-6d2f3c1b9e77';
+  const storeLocalCopy = () => {
+    window.localStorage.setItem('n8n-chat/sessionId', sessionId);
+    window.localStorage.setItem(
+      `linkwell-chat/transcript/${sessionId}`,
+      JSON.stringify([
+        createMessage('Hi there! How can I help you?', 'bot'),
+        createMessage('Only in this browser', 'user'),
+      ]),
+    );
+  };
+  const withHistory = siteChatOptions({
+    method: 'POST',
+    chatInputKey: 'chatInput',
+    enableStreaming: true,
+    loadPreviousSession: true,
+  });
+
+  it('off (the default): reopens the local copy without asking the server', async () => {
+    storeLocalCopy();
+    render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    expect(await screen.findByText('Only in this browser')).toBeVisible();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("on: the server's history wins over the local copy, under the same session id", async () => {
+    storeLocalCopy();
+    render(<ChatWindow open onClose={jest.fn()} options={withHistory} />);
+    expect(JSON.parse(replies[0]!.init.body as string)).toEqual({ action: 'loadPreviousSession', sessionId });
+    await act(async () =>
+      replies[0]!.resolve(
+        JSON.stringify({
+          data: [
+            { id: ['HumanMessage'], kwargs: { content: 'Asked on the server' } },
+            { id: ['AIMessage'], kwargs: { content: 'Answered on the server' } },
+          ],
+        }),
+      ),
+    );
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('Asked on the server');
+    expect(log).toHaveTextContent('Answered on the server');
+    expect(log).not.toHaveTextContent('Only in this browser');
+    expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
+    expect(window.localStorage.getItem('n8n-chat/sessionId')).toBe(sessionId);
+    // The local copy becomes the server's.
+    expect(window.localStorage.getItem(`linkwell-chat/transcript/${sessionId}`)).toContain('Asked on the server');
+  });
+
+  it('on, when the server has nothing for the session: the local copy is what is left', async () => {
+    storeLocalCopy();
+    render(<ChatWindow open onClose={jest.fn()} options={withHistory} />);
+    await act(async () => replies[0]!.resolve('{"data":[]}'));
+    expect(screen.getByRole('log')).toHaveTextContent('Only in this browser');
   });
 });

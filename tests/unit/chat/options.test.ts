@@ -54,11 +54,17 @@ describe('translate', () => {
 
 describe('build-time settings (NEXT_PUBLIC_CHAT_*)', () => {
   it('unset: GET, input key "message", streaming on (the deployment)', () => {
-    expect(parseChatBuildSettings({})).toEqual({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
-    expect(parseChatBuildSettings({ method: '', inputKey: ' ', streaming: '' })).toEqual({
+    expect(parseChatBuildSettings({})).toEqual({
       method: 'GET',
       chatInputKey: 'message',
       enableStreaming: true,
+      loadPreviousSession: false,
+    });
+    expect(parseChatBuildSettings({ method: '', inputKey: ' ', streaming: '', loadPreviousSession: ' ' })).toEqual({
+      method: 'GET',
+      chatInputKey: 'message',
+      enableStreaming: true,
+      loadPreviousSession: false,
     });
   });
 
@@ -67,17 +73,33 @@ describe('build-time settings (NEXT_PUBLIC_CHAT_*)', () => {
       method: 'POST',
       chatInputKey: 'chatInput',
       enableStreaming: false,
+      loadPreviousSession: false,
     });
     for (const off of ['false', '0', 'no', 'OFF'])
       expect(parseChatBuildSettings({ streaming: off }).enableStreaming).toBe(false);
     for (const on of ['on', 'true', '1']) expect(parseChatBuildSettings({ streaming: on }).enableStreaming).toBe(true);
     expect(parseChatBuildSettings({ method: 'PUT' }).method).toBe('GET');
   });
+
+  it("the server's history (loadPreviousSession) stays off unless switched on", () => {
+    for (const on of ['on', 'true', '1', 'yes', ' ON '])
+      expect(parseChatBuildSettings({ loadPreviousSession: on }).loadPreviousSession).toBe(true);
+    for (const off of [undefined, '', 'off', 'false', '0', 'no', 'maybe'])
+      expect(parseChatBuildSettings({ loadPreviousSession: off }).loadPreviousSession).toBe(false);
+    const settings = { method: 'POST', chatInputKey: 'chatInput', enableStreaming: true } as const;
+    expect(siteChatOptions({ ...settings, loadPreviousSession: true }).loadPreviousSession).toBe(true);
+    expect(siteChatOptions({ ...settings, loadPreviousSession: false }).loadPreviousSession).toBe(false);
+  });
 });
 
 describe("the site's configuration", () => {
   it('uses the deployed texts, the get-started view and no previous session', () => {
-    const options = siteChatOptions({ method: 'GET', chatInputKey: 'message', enableStreaming: true });
+    const options = siteChatOptions({
+      method: 'GET',
+      chatInputKey: 'message',
+      enableStreaming: true,
+      loadPreviousSession: false,
+    });
     expect(options.initialMessages).toEqual(['Hi there! How can I help you?']);
     expect(translate(options, 'title')).toBe('Live chat');
     expect(translate(options, 'subtitle')).toBe("We're here to help you with Linkwell's integration.");

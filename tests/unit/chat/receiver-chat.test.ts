@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { parsePreviousSession } from '@/lib/chat/history';
 import { createReplyParser, type ReplyEvent } from '@/lib/chat/stream';
 import { startReceiver } from '../start-receiver';
 
@@ -86,5 +87,33 @@ describe('receiver chat fault modes', () => {
   it('without a fault, a plain request gets plain JSON and a streaming one gets chunks', async () => {
     expect(await chat('mode-d', false)).toMatchObject({ outcome: 'ok', keys: ['reply-1'] });
     expect(await chat('mode-d', true)).toMatchObject({ outcome: 'ok', keys: ['agent-node#0'] });
+  });
+});
+
+describe('receiver chat memory (a Chat Trigger with memory answers loadPreviousSession)', () => {
+  const post = (body: object) =>
+    fetch(`${origin}/webhook/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it("answers with the session's answered messages as LangChain items, read by the widget's parser", async () => {
+    const sessionId = `memory-${Date.now()}`;
+    expect(await (await post({ action: 'loadPreviousSession', sessionId })).json()).toEqual({ data: [] });
+    await (await post({ action: 'sendMessage', sessionId, chatInput: 'How much is the Basic plan?' })).text();
+    await setFault('stream-error', 'failed-question');
+    await (await post({ action: 'sendMessage', sessionId, chatInput: 'failed-question' })).text();
+    await (await post({ action: 'sendMessage', sessionId: 'someone-else', chatInput: 'Not mine' })).text();
+
+    const body = (await (await post({ action: 'loadPreviousSession', sessionId })).json()) as unknown;
+    expect(parsePreviousSession(body).map(({ text, sender }) => ({ text, sender }))).toEqual([
+      { text: 'How much is the Basic plan?', sender: 'user' },
+      { text: expect.stringContaining('$89/month'), sender: 'bot' },
+    ]);
+    expect((body as { data: { id: string[] }[] }).data.map((item) => item.id.at(-1))).toEqual([
+      'HumanMessage',
+      'AIMessage',
+    ]);
   });
 });

@@ -1,0 +1,131 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { MoreIcon } from './WindowIcons';
+
+export type ChatMenuItem = {
+  label: string;
+  onSelect: () => void;
+  icon: ComponentType<{ className?: string }>;
+  disabled?: boolean;
+};
+
+/**
+ * The chat header's menu (WAI-ARIA menu button): Enter, Space or Arrow Down open it on the first
+ * item, Arrow Up on the last; arrows, Home and End move; Escape closes it (not the chat) and returns
+ * to the button; Tab or a click elsewhere closes it.
+ */
+export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatMenuItem[]; onOpen?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
+  const enabled = items.flatMap((item, index) => (item.disabled ? [] : [index]));
+
+  const show = (at: 'first' | 'last') => {
+    if (enabled.length === 0) return;
+    setActive(at === 'first' ? enabled[0]! : enabled.at(-1)!);
+    setOpen(true);
+    onOpen?.();
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      show(event.key === 'ArrowUp' ? 'last' : 'first');
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const position = enabled.indexOf(active);
+    const moves: Record<string, number | undefined> = {
+      ArrowDown: enabled[(position + 1) % enabled.length],
+      ArrowUp: enabled[(position - 1 + enabled.length) % enabled.length],
+      Home: enabled[0],
+      End: enabled.at(-1),
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(moves[event.key]!);
+    } else if (event.key === 'Escape') {
+      // The menu closes, the chat window stays open.
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative -mt-1 shrink-0">
+      <Button
+        ref={buttonRef}
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : show('first'))}
+        onKeyDown={onButtonKeyDown}
+        variant="ghostInverse"
+        size="icon"
+        className="size-10 rounded-full"
+      >
+        <MoreIcon className="size-5" />
+      </Button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKeyDown}
+          className="absolute top-full right-0 z-10 mt-1 min-w-52 rounded-xl border border-line bg-surface-raised p-1 text-ink shadow-lg"
+        >
+          {items.map((item, index) => (
+            <button
+              key={item.label}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === active ? 0 : -1}
+              aria-disabled={item.disabled || undefined}
+              onClick={() => {
+                if (item.disabled) return;
+                close(false);
+                item.onSelect();
+              }}
+              className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            >
+              <item.icon className="size-4 shrink-0 text-ink-subtle" />
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+import { expect, test, type Page } from '../helpers/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { clearFault, receivedRequests, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
+import { chat, setChatFault, storedSessionId } from './chat-helpers';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const SUCCESS_TEXT =
+  'A person from our support team will reply by email during support hours, Mon-Fri 9 AM-6 PM EST. Until then, the assistant is here around the clock.';
+
+type HandoffBody = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  sessionId: string | null;
+  transcript: { id: string; text: string; sender: string; createdAt: string }[];
+  submissionId: string;
+  _meta: { honeypot: string; msFromFirstPaint: number };
+};
+
+function handoff(page: Page) {
+  const widget = chat(page);
+  const form = widget.window.getByRole('form', { name: 'Talk to a person' });
+  return {
+    widget,
+    form,
+    heading: widget.window.getByRole('heading', { name: 'Talk to a person' }),
+    name: form.getByLabel('Full name'),
+    email: form.getByLabel('Email'),
+    message: form.getByLabel('Message'),
+    submit: widget.window.getByRole('button', { name: 'Send to our team' }),
+    error: widget.window.getByRole('alert').filter({ hasText: 'Submission failed' }),
+    success: widget.window.getByRole('heading', { name: 'Message sent' }),
+    async openFromMenu() {
+      await widget.window.getByRole('button', { name: 'Chat options' }).click();
+      await widget.window.getByRole('menuitem', { name: 'Talk to a person' }).click();
+      await expect(this.heading).toBeFocused();
+      await expect(this.name).toBeVisible();
+    },
+  };
+}
+
+/** The hand-off requests the receiver logged for this marker, oldest first. */
+async function handoffRequests(marker: string) {
+  return (await receivedRequests(marker)).filter(
+    (request) => request.method === 'POST' && request.path === '/webhook/forms',
+  );
+}
+
+/** A conversation with one answered question that carries `marker`. */
+async function converse(page: Page, marker: string) {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  await widget.send(`Where is my order? ${marker}`);
+  await expect(widget.botBubbles).toHaveCount(2);
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+}
+
+test('Talk to a person from the header menu: the form is pre-filled, posts a support message with the chat, and says when a person replies', async ({
+  page,
+}) => {
+  const marker = uniqueMarker('handoff');
+  await converse(page, marker);
+  const sessionId = await storedSessionId(page);
+  const h = handoff(page);
+  await h.openFromMenu();
+  await expect(h.message).toHaveValue(
+    `I would like help from a person. My questions to the assistant so far:\n- Where is my order? ${marker}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expectNoAxeViolations(page);
+
+  await h.name.fill('Ada Lovelace');
+  await h.email.fill('ada@example.com');
+  await h.submit.click();
+  await expect(h.success).toBeFocused();
+  await expect(h.widget.window.getByText(SUCCESS_TEXT)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [request, ...more] = await handoffRequests(marker);
+  expect(more).toEqual([]);
+  const body = request!.body as HandoffBody;
+  expect(body).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'support',
+    message: `I would like help from a person. My questions to the assistant so far:\n- Where is my order? ${marker}`,
+    sessionId,
+    transcript: [
+      { id: expect.any(String), text: 'Hi there! How can I help you?', sender: 'bot', createdAt: expect.any(String) },
+      { id: expect.any(String), text: `Where is my order? ${marker}`, sender: 'user', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        text: expect.stringContaining(`You asked: "Where is my order? ${marker}"`),
+        sender: 'bot',
+        createdAt: expect.any(String),
+      },
+    ],
+    submissionId: expect.stringMatching(uuidV4),
+    _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
+  });
+  for (const message of body.transcript) expect(Date.parse(message.createdAt)).not.toBeNaN();
+
+  // Done: back to the conversation, as it was, ready for the next message.
+  await h.widget.window.getByRole('button', { name: 'Done' }).click();
+  await expect(h.widget.userBubbles).toHaveCount(1);
+  await expect(h.widget.input).toBeFocused();
+
+  // A second hand-off is a new submission, with a new id.
+  await h.openFromMenu();
+  await h.name.fill('Ada Lovelace');
+  await h.email.fill('ada@example.com');
+  await h.submit.click();
+  await expect(h.success).toBeFocused();
+  await expect.poll(async () => (await handoffRequests(marker)).length).toBe(2);
+  const [first, second] = (await handoffRequests(marker)).map((r) => (r.body as HandoffBody).submissionId);
+  expect(second).toMatch(uuidV4);
+  expect(second).not.toBe(first);
+});
+
+test('the header menu works by keyboard, and Escape closes the menu, not the chat', async ({ page }) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  const menuButton = widget.window.getByRole('button', { name: 'Chat options' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const menu = widget.window.getByRole('menu', { name: 'Chat options' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over']);
+  await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  await expect(widget.window).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveCount(0);
+  await expect(widget.input).toBeFocused();
+  // Before the conversation starts, a person can still be reached.
+  await page.reload();
+  await widget.open();
+  await widget.window.getByRole('button', { name: 'Chat options' }).click();
+  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person']);
+});
+
+test('every error bubble offers Talk to a person, which opens the form in the chat', async ({ page }) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  const marker = uniqueMarker('handoff-error');
+  await setChatFault({ mode: 'error-text', match: marker, times: 1 });
+  await widget.send(`Help ${marker}`);
+  await expect(widget.errors).toHaveCount(1);
+  await widget.errors.getByRole('button', { name: 'Talk to a person' }).click();
+  const h = handoff(page);
+  await expect(h.heading).toBeFocused();
+  await expect(h.message).toHaveValue(
+    `I would like help from a person. My questions to the assistant so far:\n- Help ${marker}`,
+  );
+  // The form takes the conversation's place until Back, which returns to it as it was.
+  await expect(widget.log).toHaveCount(0);
+  await widget.window.getByRole('button', { name: 'Back to the conversation' }).click();
+  await expect(widget.errors).toHaveCount(1);
+  await expect(widget.input).toBeFocused();
+});
+
+const faults: { mode: FaultMode; text: string }[] = [
+  { mode: 'error-json', text: 'Submission failed: Error in workflow' },
+  { mode: 'error-text', text: 'Submission failed: Server error: 500' },
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
+];
+
+for (const fault of faults) {
+  test(`hand-off: receiver fault "${fault.mode}" shows "${fault.text}", keeps the fields, and a retry sends the same submission`, async ({
+    page,
+  }) => {
+    const marker = uniqueMarker(`handoff-${fault.mode}`);
+    await page.goto('/');
+    const h = handoff(page);
+    await h.widget.start();
+    await h.openFromMenu();
+    await setFault({ mode: fault.mode, match: marker });
+    await h.name.fill('Ada');
+    await h.email.fill('ada@example.com');
+    await h.message.fill(`Please call me back ${marker}`);
+    await h.submit.click();
+    await expect(h.error).toHaveText(fault.text);
+    await expect(h.name).toHaveValue('Ada');
+    await expect(h.email).toHaveValue('ada@example.com');
+    await expect(h.message).toHaveValue(`Please call me back ${marker}`);
+    await expect(h.submit).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await clearFault(marker);
+    await h.submit.click();
+    await expect(h.success).toBeFocused();
+    const sent = await handoffRequests(marker);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    const ids = new Set(sent.map((request) => (request.body as HandoffBody).submissionId));
+    expect([...ids]).toEqual([expect.stringMatching(uuidV4)]);
+  });
+}
+
+test('hand-off: a slow answer shows "Sending..." on a disabled button and sends once', async ({ page }) => {
+  const marker = uniqueMarker('handoff-slow');
+  await page.goto('/');
+  const h = handoff(page);
+  await h.widget.start();
+  await h.openFromMenu();
+  await setFault({ mode: 'slow', match: marker, delayMs: 2_000 });
+  await h.name.fill('Ada');
+  await h.email.fill('ada@example.com');
+  await h.message.fill(marker);
+  await h.submit.click();
+  const pending = h.widget.window.getByRole('button', { name: 'Sending...' });
+  await expect(pending).toBeDisabled();
+  await pending.dispatchEvent('click');
+  await expect(h.success).toBeVisible({ timeout: 10_000 });
+  expect(await handoffRequests(marker)).toHaveLength(1);
+});
+
+test('hand-off: the fields are checked before anything is sent', async ({ page }) => {
+  await page.goto('/');
+  const h = handoff(page);
+  await h.widget.start();
+  await h.openFromMenu();
+  await h.email.fill('not an email');
+  await h.submit.click();
+  await expect(h.name).toBeFocused();
+  await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
+  await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
+  await expectNoAxeViolations(page);
+});
+
+test('hand-off: a bot that fills the hidden field sees the usual success; the workflow gets the signal', async ({
+  page,
+}) => {
+  const marker = uniqueMarker('handoff-bot');
+  await page.goto('/');
+  const h = handoff(page);
+  await h.widget.start();
+  await h.openFromMenu();
+  await setFault({ mode: 'error-json', match: marker });
+  await h.name.fill('Bot');
+  await h.email.fill('bot@example.com');
+  await h.message.fill(marker);
+  await h.widget.window.locator('input[name="referral_code"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await h.submit.click();
+  await expect(h.success).toBeVisible();
+  const [request] = await handoffRequests(marker);
+  expect((request!.body as HandoffBody)._meta).toEqual({
+    honeypot: 'https://spam.example',
+    msFromFirstPaint: expect.any(Number),
+  });
+  await clearFault(marker);
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../helpers/test';
+import { chatPostSiteDir } from '../../../playwright.config';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { receivedRequests, uniqueMarker } from '../helpers/receiver';
+import { chat, storedSessionId } from './chat-helpers';
+
+// The chat-post-preset build has NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on; the receiver remembers each
+// session's answered messages and answers loadPreviousSession with them, as a Chat Trigger with memory does.
+test.beforeAll(() => {
+  const index = path.join(process.cwd(), chatPostSiteDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    throw new Error(`${chatPostSiteDir} is missing: build it as README "Live chat" describes (npm test does it).`);
+  }
+});
+
+test("with the server's history on, a reload asks the webhook for the session and its copy wins over the local one", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  const sessionId = await storedSessionId(page);
+  const marker = uniqueMarker('history');
+  await widget.send(`Where is my order? ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText(marker);
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+
+  // The local copy says something else: what the server remembers must win.
+  await page.evaluate((id) => {
+    const key = `linkwell-chat/transcript/${id}`;
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? '[]') as { text: string; sender: string }[];
+    window.localStorage.setItem(
+      key,
+      JSON.stringify(
+        stored.map((message) => (message.sender === 'user' ? { ...message, text: 'Local copy only' } : message)),
+      ),
+    );
+  }, sessionId);
+
+  await page.reload();
+  const again = chat(page);
+  await again.open();
+  await expect(again.window.getByRole('button', { name: 'New Conversation' })).toHaveCount(0);
+  await expect(again.userBubbles).toHaveCount(1);
+  await expect(again.userBubbles).toContainText(`Where is my order? ${marker}`);
+  await expect(again.log).not.toContainText('Local copy only');
+  await expect(again.botBubbles.last()).toContainText(`You asked: "Where is my order? ${marker}"`);
+  expect(await storedSessionId(page)).toBe(sessionId);
+
+  const asked = (await receivedRequests(sessionId!)).filter(
+    (request) => (request.body as { action?: string } | null)?.action === 'loadPreviousSession',
+  );
+  expect(asked.at(-1)).toMatchObject({ method: 'POST', body: { action: 'loadPreviousSession', sessionId } });
+
+  // The conversation goes on in the same session.
+  await again.send(`And the tracking number? ${marker}`);
+  const [, second] = (await receivedRequests(marker)).filter(
+    (request) => (request.body as { action?: string }).action === 'sendMessage',
+  );
+  expect(second?.body).toMatchObject({ sessionId, chatInput: `And the tracking number? ${marker}` });
+  await expectNoAxeViolations(page);
+});
+
+test('Start over begins a new session that the server knows nothing of', async ({ page }) => {
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.start();
+  await widget.send(`First question ${uniqueMarker('history-start-over')}`);
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+  const first = await storedSessionId(page);
+  await widget.window.getByRole('button', { name: 'Chat options' }).click();
+  await widget.window.getByRole('menuitem', { name: 'Start over' }).click();
+  await expect(widget.userBubbles).toHaveCount(0);
+  expect(await storedSessionId(page)).not.toBe(first);
+  await page.reload();
+  await chat(page).open();
+  await expect(chat(page).window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+});
