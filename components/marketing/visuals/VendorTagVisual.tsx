@@ -20,7 +20,7 @@ export function VendorTagVisual({ product, tags, vendor, linked }: Extract<Relea
         </span>
       </span>
       <span className="flex items-center gap-3">
-        <span aria-hidden="true" className="text-ink-subtle">
+        <span aria-hidden="true" className="inline-block rotate-90 text-ink-subtle sm:rotate-0">
           →
         </span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-3 py-1.5 font-semibold text-success-700">
