@@ -78,7 +78,7 @@ export const stepScenesSchema = z.tuple([
     syncs: z.array(text).min(1),
     previewLabel: text,
   }),
-  z.object({ title: text, vendor: vendorRefSchema, rows: z.array(sceneRow).length(3), health: text, order: sceneRow }),
+  z.object({ title: text, vendor: vendorRefSchema, rows: z.array(sceneRow).length(3), health: sceneRow, order: sceneRow }),
 ]);
 
 /** A release's visual: what the release changed, drawn from example data. */

@@ -22,11 +22,11 @@ export function MonitorScene({ title, vendor, rows, health, order, icon }: StepS
               <span className="absolute inset-0 animate-ping rounded-full bg-success-700 opacity-60 motion-reduce:animate-none" />
               <span className="relative size-2.5 rounded-full bg-success-700" />
             </span>
-            {vendor.name}
+            {health.label}
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
             <Icon name="check" className="size-3.5" />
-            {health}
+            {health.value}
           </span>
         </li>
         <li className="flex items-center justify-between gap-3 px-4 py-3">

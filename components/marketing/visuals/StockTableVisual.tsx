@@ -20,7 +20,7 @@ export function StockTableVisual({ caption, vendor, delta, flooredNote, products
   return (
     <VisualStage>
       <div className={cn(frameClass, 'overflow-x-auto')} data-scroll-x>
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-xs sm:text-sm">
           <caption className="border-b border-line bg-surface-muted px-4 py-3 text-left text-xs font-semibold text-ink">
             {fillTemplate(caption, { vendor: vendor.name, delta: String(delta) })}
           </caption>
@@ -30,7 +30,7 @@ export function StockTableVisual({ caption, vendor, delta, flooredNote, products
                 <th
                   key={column}
                   scope="col"
-                  className={cn('px-3 py-2.5 font-medium sm:px-4', index > 0 && 'text-right')}
+                  className={cn('py-2.5 font-medium sm:px-4', index > 0 ? 'px-2 text-right' : 'px-3')}
                 >
                   {column}
                 </th>
@@ -40,13 +40,13 @@ export function StockTableVisual({ caption, vendor, delta, flooredNote, products
           <tbody className="divide-y divide-line tabular-nums">
             {rows.map((row) => (
               <tr key={row.sku}>
-                <th scope="row" className="px-3 py-3 font-normal sm:px-4">
+                <th scope="row" className="min-w-28 px-3 py-3 font-normal sm:px-4">
                   <span className="block font-semibold text-ink">{row.name}</span>
                   <span className="font-mono text-xs text-ink-muted">{row.sku}</span>
                 </th>
-                <td className="px-3 py-3 text-right text-ink sm:px-4">{row.vendorQuantity}</td>
-                <td className="px-3 py-3 text-right text-ink-muted sm:px-4">−{delta}</td>
-                <td className="px-3 py-3 text-right sm:px-4">
+                <td className="px-2 py-3 text-right text-ink sm:px-4">{row.vendorQuantity}</td>
+                <td className="px-2 py-3 text-right text-ink-muted sm:px-4">−{delta}</td>
+                <td className="py-3 pr-3 pl-2 text-right sm:px-4">
                   <span
                     className={cn(
                       'inline-flex min-w-9 justify-center rounded-full px-2.5 py-0.5 font-bold',

@@ -161,6 +161,8 @@ test.describe('how it works visuals', () => {
       'MSRP 100.00 no change',
       'Final price 85.00',
     ]);
+    await expect(scenes.nth(3)).toContainText('Quantity12 min ago');
+    await expect(scenes.nth(3)).toContainText('HealthHealthy');
     await expect(scenes.nth(3)).toContainText('Order #1042Complete');
   });
 
