@@ -94,7 +94,6 @@ export const releaseVisualSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export type VendorRef = z.infer<typeof vendorRefSchema>;
 export type PriceExample = z.infer<typeof priceExampleSchema>;
 export type FeatureVisuals = z.infer<typeof featureVisualsSchema>;
 export type StepScenes = z.infer<typeof stepScenesSchema>;

@@ -5,7 +5,7 @@ import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { frameBarClass, frameClass, VisualStage } from './VisualStage';
 
 /** The order status the spec names for an order the vendor has shipped. */
-export const ORDER_COMPLETE = 'Complete';
+const ORDER_COMPLETE = 'Complete';
 
 /**
  * One store order routed to two vendors by location, then the tracking numbers coming back to the

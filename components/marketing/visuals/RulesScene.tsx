@@ -6,7 +6,7 @@ import { PricePreview } from './PricePreview';
 import { SceneFrame } from './VisualStage';
 
 /** The Vendor Settings labels the scene shows (the dashboard's names, SPEC section 5). */
-export const RULE_LABELS = {
+const RULE_LABELS = {
   markup: 'Markup',
   map: 'Enforce MAP',
   msrp: 'Enforce MSRP',

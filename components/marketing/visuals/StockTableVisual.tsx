@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { frameClass, VisualStage } from './VisualStage';
 
 /** Column headers of the stock table (dashboard labels; "Quantity Delta" is the spec's name). */
-export const STOCK_COLUMNS = ['Product', 'Vendor count', 'Quantity Delta', 'Store quantity'] as const;
+const STOCK_COLUMNS = ['Product', 'Vendor count', 'Quantity Delta', 'Store quantity'] as const;
 
 /**
  * A vendor's stock with Quantity Delta applied, as a real table: every store quantity is computed

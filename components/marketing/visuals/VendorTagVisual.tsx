@@ -5,7 +5,7 @@ import type { ReleaseVisual } from '@/lib/content/product-examples';
 /** Two-way sync: a store product whose tags gain the vendor tag, and the link that follows. */
 export function VendorTagVisual({ product, tags, vendor, linked }: Extract<ReleaseVisual, { kind: 'vendor-tag' }>) {
   return (
-    <div className="flex flex-wrap items-center gap-3 text-xs">
+    <div className="flex flex-col items-start gap-3 text-xs sm:flex-row sm:items-center">
       <span className="min-w-0 rounded-xl bg-surface-raised p-3 ring-1 ring-line">
         <span className="block font-semibold text-ink">{product}</span>
         <span className="mt-2 flex flex-wrap gap-1.5">

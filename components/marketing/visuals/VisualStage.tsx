@@ -31,7 +31,7 @@ export const frameBarClass =
   'flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-3 text-left text-xs font-semibold text-ink';
 
 /** The three dots of a window's title bar (decorative). */
-export function WindowDots() {
+function WindowDots() {
   return (
     <span aria-hidden="true" className="flex shrink-0 gap-1.5">
       <span className="size-2.5 rounded-full bg-line" />
