@@ -10,7 +10,7 @@ type SectionProps = {
   intro?: ReactNode;
   /** Heading level of the title (h2 by default; a page's first section may use h1). */
   as?: 'h1' | 'h2';
-  tone?: 'plain' | 'muted' | 'brand';
+  tone?: 'plain' | 'muted' | 'brand' | 'navy';
   size?: 'default' | 'narrow' | 'prose';
   align?: 'left' | 'center';
   className?: string;
@@ -21,6 +21,8 @@ const tones = {
   plain: 'bg-surface',
   muted: 'bg-surface-muted',
   brand: 'bg-brand-deeper text-white',
+  // The darker band that breaks a long page's rhythm (deep in both themes).
+  navy: 'bg-navy text-white',
 } as const;
 
 /** The one section layout: optional eyebrow, title and intro, then content, inside a Container. */
@@ -38,6 +40,7 @@ export function Section({
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === 'center';
+  const dark = tone === 'brand' || tone === 'navy';
   return (
     <section
       id={id}
@@ -51,7 +54,7 @@ export function Section({
               <p
                 className={cn(
                   'text-sm font-semibold tracking-wide uppercase',
-                  tone === 'brand' ? 'text-on-brand-muted' : 'text-brand-700',
+                  dark ? 'text-on-brand-muted' : 'text-brand-700',
                 )}
               >
                 {eyebrow}
@@ -62,9 +65,7 @@ export function Section({
                 {title}
               </Heading>
             )}
-            {intro && (
-              <div className={cn('mt-4 text-lg', tone === 'brand' ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>
-            )}
+            {intro && <div className={cn('mt-4 text-lg', dark ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>}
           </div>
         )}
         {children}

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { iconNames } from '@/lib/icons';
 import { loadContentFile } from './load';
+import { featureVisualsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
 
@@ -48,7 +49,8 @@ const featuresSchema = z.object({
   sections: z
     .array(z.object({ id: text, icon, eyebrow: text, title: text, intro: text, points: z.array(z.object({ title: text, text })).min(3) }))
     .length(4),
-  extras: heading.extend({ items: z.array(card).length(6) }),
+  extras: heading.extend({ items: z.array(card.extend({ details: z.array(text).max(4).optional() })).length(6) }),
+  visuals: featureVisualsSchema,
   cta: closingCta,
 });
 
@@ -73,6 +75,7 @@ const howItWorksSchema = z.object({
     .array(z.object({ number: z.string().regex(/^\d\d$/), icon, title: text, text, points: z.array(text).min(2) }))
     .length(4),
   benefits: heading.extend({ items: z.array(stat.extend({ text })).min(3) }),
+  scenes: stepScenesSchema,
   cta: closingCta,
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { loadContentDir } from './load';
+import { releaseVisualSchema } from './product-examples';
 
 const noteList = z.array(z.string().min(10)).min(1);
 
@@ -16,6 +17,8 @@ export const releaseNoteSchema = z.object({
   newFeatures: noteList,
   improvements: noteList,
   bugFixes: noteList,
+  /** An optional picture of what the release changed (components/marketing/visuals/). */
+  visual: releaseVisualSchema.optional(),
 });
 
 type ReleaseNote = z.infer<typeof releaseNoteSchema> & {

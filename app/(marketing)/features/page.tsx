@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
-import { FeatureCards } from '@/components/marketing/FeatureCards';
-import { Icon, IconTile } from '@/components/marketing/Icon';
+import { Icon } from '@/components/marketing/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
+import { FeatureBento } from '@/components/marketing/visuals/FeatureBento';
+import { ListingEnrichmentVisual } from '@/components/marketing/visuals/ListingEnrichmentVisual';
+import { OrderRoutingVisual } from '@/components/marketing/visuals/OrderRoutingVisual';
+import { PriceBuildVisual } from '@/components/marketing/visuals/PriceBuildVisual';
+import { StockTableVisual } from '@/components/marketing/visuals/StockTableVisual';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
@@ -17,7 +22,14 @@ const content = getFeaturesContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.features.href });
 
 export default function FeaturesPage() {
-  const { hero, sections, extras, cta } = content;
+  const { hero, sections, extras, visuals, cta } = content;
+  // One visual per section, in the order of content/marketing/features.md.
+  const sectionVisuals: ReactNode[] = [
+    <StockTableVisual key="stock" {...visuals.stock} />,
+    <ListingEnrichmentVisual key="listing" {...visuals.listing} />,
+    <PriceBuildVisual key="price" {...visuals.price} />,
+    <OrderRoutingVisual key="orders" {...visuals.orders} />,
+  ];
   return (
     <>
       <PageHero {...hero}>
@@ -43,34 +55,40 @@ export default function FeaturesPage() {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          className={cn('py-16 sm:py-20', index % 2 === 1 ? 'bg-surface-muted' : 'bg-surface')}
+          className={cn('py-16 sm:py-24', index % 2 === 1 ? 'bg-surface-muted' : 'bg-surface')}
         >
-          <Container className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
-            <div>
-              <IconTile name={section.icon} />
-              <p className="mt-5 text-sm font-semibold tracking-wide text-brand-700 uppercase">{section.eyebrow}</p>
-              <h2 id={`${section.id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink">
+          <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+            <div className={cn(index % 2 === 1 && 'lg:order-2')}>
+              <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                <Icon name={section.icon} className="size-5" />
+                {section.eyebrow}
+              </p>
+              <h2
+                id={`${section.id}-title`}
+                className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
+              >
                 {section.title}
               </h2>
-              <p className="mt-4 text-lg text-ink-muted">{section.intro}</p>
+              <p className="mt-4 text-lg text-pretty text-ink-muted">{section.intro}</p>
+              <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+                {section.points.map((point) => (
+                  <li key={point.title}>
+                    <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
+                      <Icon name="check" className="size-4 text-success-700" />
+                      {point.title}
+                    </h3>
+                    <p className="mt-1.5 text-sm leading-6 text-ink-muted">{point.text}</p>
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="grid gap-5 sm:grid-cols-2">
-              {section.points.map((point) => (
-                <li key={point.title} className="rounded-card border border-line bg-surface-raised p-5">
-                  <h3 className="flex items-center gap-2 font-semibold text-ink">
-                    <Icon name="check" className="size-5 text-success-700" />
-                    {point.title}
-                  </h3>
-                  <p className="mt-2 text-sm leading-6 text-ink-muted">{point.text}</p>
-                </li>
-              ))}
-            </ul>
+            <div className="min-w-0">{sectionVisuals[index]}</div>
           </Container>
         </section>
       ))}
 
-      <Section id="more-features" eyebrow={extras.eyebrow} title={extras.title} align="center">
-        <FeatureCards items={extras.items} columns={3} />
+      <Section id="more-features" eyebrow={extras.eyebrow} title={extras.title} tone="navy">
+        <FeatureBento items={extras.items} />
       </Section>
 
       <ClosingCta {...cta} />

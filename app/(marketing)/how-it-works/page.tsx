@@ -1,11 +1,18 @@
 import type { Metadata } from 'next';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
-import { Icon, IconTile } from '@/components/marketing/Icon';
+import { Icon } from '@/components/marketing/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
+import { AddVendorsScene } from '@/components/marketing/visuals/AddVendorsScene';
+import { ConnectStoreScene } from '@/components/marketing/visuals/ConnectStoreScene';
+import { MonitorScene } from '@/components/marketing/visuals/MonitorScene';
+import { RulesScene } from '@/components/marketing/visuals/RulesScene';
+import { VisualStage } from '@/components/marketing/visuals/VisualStage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getHowItWorksContent } from '@/lib/content/marketing';
+import type { IconName } from '@/lib/icons';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site';
@@ -15,31 +22,36 @@ const content = getHowItWorksContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.howItWorks.href });
 
 export default function HowItWorksPage() {
-  const { hero, steps, benefits, cta } = content;
+  const { hero, steps, scenes, benefits, cta } = content;
+  // One scene per step, in the order of content/marketing/how-it-works.md.
+  const stepScenes = [
+    (icon: IconName) => <ConnectStoreScene icon={icon} {...scenes[0]} />,
+    (icon: IconName) => <AddVendorsScene icon={icon} {...scenes[1]} />,
+    (icon: IconName) => <RulesScene icon={icon} {...scenes[2]} />,
+    (icon: IconName) => <MonitorScene icon={icon} {...scenes[3]} />,
+  ];
   return (
     <>
       <PageHero {...hero} />
-      <section aria-label="Steps" className="bg-surface pb-16 sm:pb-20">
-        <div className="mx-auto w-full max-w-5xl px-4 sm:px-6 lg:px-8">
-          <ol className="relative space-y-6 before:absolute before:top-6 before:bottom-6 before:left-[2.15rem] before:hidden before:w-px before:bg-brand-200 sm:before:block">
-            {steps.map((step) => (
+      <section aria-label="Steps" className="bg-surface pb-16 sm:pb-24">
+        <Container size="narrow">
+          {/* The rail joins the numbers into one sequence; it fades out after the last step. */}
+          <ol className="relative space-y-14 before:absolute before:top-5 before:bottom-0 before:left-5 before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-300 before:to-transparent sm:space-y-20">
+            {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative flex flex-col gap-5 rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:flex-row sm:p-8"
+                className="relative grid items-center gap-6 pl-14 lg:grid-cols-2 lg:gap-12 lg:pl-16"
               >
-                <div className="flex items-center gap-4 sm:flex-col sm:items-start">
-                  <span className="relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white">
+                <div className="relative">
+                  <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
                   </span>
-                  <IconTile name={step.icon} className="sm:hidden" />
-                </div>
-                <div className="flex-1">
-                  <h2 className="text-2xl font-bold text-ink">
+                  <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                     <span className="sr-only">Step {step.number}: </span>
                     {step.title}
                   </h2>
-                  <p className="mt-3 text-ink-muted">{step.text}</p>
-                  <ul className="mt-4 space-y-2 text-sm text-ink-muted">
+                  <p className="mt-3 text-pretty text-ink-muted">{step.text}</p>
+                  <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <Icon name="check" className="size-5 text-success-700" />
@@ -48,11 +60,11 @@ export default function HowItWorksPage() {
                     ))}
                   </ul>
                 </div>
-                <IconTile name={step.icon} className="hidden size-14 sm:inline-flex" />
+                <VisualStage className="min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>
               </li>
             ))}
           </ol>
-        </div>
+        </Container>
       </section>
 
       <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} tone="brand" align="center">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Icon } from '@/components/marketing/Icon';
+import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
@@ -40,42 +41,46 @@ export default function ReleaseNotesPage() {
           {content.feedLabel}
         </a>
       </PageHero>
-      <section aria-label="Releases" className="bg-surface pb-16 sm:pb-20">
-        <Container size="prose">
-          <ol className="space-y-10">
+      <section aria-label="Releases" className="bg-surface pb-16 sm:pb-24">
+        <Container size="narrow">
+          <ol className="space-y-12 sm:space-y-16">
             {notes.map((note, index) => (
               <li key={note.version}>
                 <article
                   id={note.anchor}
                   aria-labelledby={`${note.anchor}-title`}
-                  className="rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
+                  className="grid gap-5 lg:grid-cols-[11rem_minmax(0,1fr)] lg:gap-10"
                 >
-                  <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                    <h2 id={`${note.anchor}-title`} className="text-2xl font-bold text-ink">
+                  <header className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:sticky lg:top-24 lg:flex-col lg:items-start lg:self-start">
+                    <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
                       Version {note.version}
                     </h2>
-                    {index === 0 && <Badge tone="brand">Latest</Badge>}
-                    <time
-                      dateTime={note.date}
-                      className="w-full text-sm font-medium text-ink-muted sm:ml-auto sm:w-auto"
-                    >
+                    <time dateTime={note.date} className="text-sm font-medium text-ink-muted lg:order-first">
                       {note.displayDate}
                     </time>
+                    {index === 0 && <Badge tone="brand">Latest</Badge>}
                   </header>
-                  <p className="mt-3 text-ink-muted">{note.summary}</p>
-                  {releaseNoteSections.map(([title, key]) => (
-                    <section key={key} aria-label={`${title} in ${note.version}`} className="mt-6">
-                      <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-                        <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
-                        {title}
-                      </h3>
-                      <ul className="mt-3 list-disc space-y-2 pl-6 text-sm leading-6 text-ink-muted marker:text-brand-300">
-                        {note[key].map((item) => (
-                          <li key={item}>{item}</li>
-                        ))}
-                      </ul>
-                    </section>
-                  ))}
+                  <div className="rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
+                    <p className="text-lg text-pretty text-ink">{note.summary}</p>
+                    {note.visual && <ReleaseVisual visual={note.visual} />}
+                    {releaseNoteSections.map(([title, key]) => (
+                      <section key={key} aria-label={`${title} in ${note.version}`} className="mt-7">
+                        <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+                          <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                            <Icon name={sectionIcons[key]} className="size-4" />
+                          </span>
+                          {title}
+                        </h3>
+                        <ul className="mt-3 space-y-2 pl-9 text-sm leading-6 text-ink-muted">
+                          {note[key].map((item) => (
+                            <li key={item} className="list-disc marker:text-brand-300">
+                              {item}
+                            </li>
+                          ))}
+                        </ul>
+                      </section>
+                    ))}
+                  </div>
                 </article>
               </li>
             ))}

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/marketing/Icon';
+import { cn } from '@/lib/cn';
+import type { FeatureCard } from '@/lib/content/marketing';
+
+type BentoItem = FeatureCard & { details?: string[] };
+
+/**
+ * The six extra features as a bento grid on a deep band: cells of different sizes, each with a
+ * small drawing of what it is about (decorative: the card's text says it). Three columns fill
+ * exactly (2+1 / 1+1+tall / 1+2), two columns too (2 / 1+1 / 1+1 / 2).
+ */
+const spans = ['sm:col-span-2', 'lg:row-span-2', '', '', '', 'sm:col-span-2'];
+
+function Chips({ items, mono = false }: { items: string[]; mono?: boolean }) {
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      {items.map((item) => (
+        <span
+          key={item}
+          className={cn(
+            'rounded-md bg-navy px-2 py-1 text-xs text-on-brand-muted ring-1 ring-on-brand/15',
+            mono && 'font-mono',
+          )}
+        >
+          {item}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Bars of decreasing length beside each statistic's name (no figures: the page claims none). */
+function Meters({ items }: { items: string[] }) {
+  return (
+    <span className="grid gap-2.5">
+      {items.map((item, index) => (
+        <span
+          key={item}
+          className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-center gap-3 text-xs text-on-brand-muted"
+        >
+          {item}
+          <span className="h-2 rounded-full bg-navy">
+            <span className={cn('block h-full rounded-full bg-brand-500', ['w-11/12', 'w-7/12', 'w-4/12'][index])} />
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** Twenty-four hourly syncs of a day, the latest one lit (decorative). */
+function Hours({ label }: { label?: string }) {
+  return (
+    <span className="block">
+      <span className="flex h-10 items-end gap-1">
+        {Array.from({ length: 24 }, (_, hour) => (
+          <span
+            key={hour}
+            className={cn('flex-1 rounded-sm bg-brand-500', hour % 6 === 5 ? 'h-full' : 'h-1/2 opacity-60')}
+          />
+        ))}
+      </span>
+      {label && <span className="mt-2 block text-xs text-on-brand-muted">{label}</span>}
+    </span>
+  );
+}
+
+function Phone() {
+  return (
+    <span className="mx-auto flex h-28 w-16 flex-col gap-1.5 rounded-xl bg-navy p-2 ring-1 ring-on-brand/20">
+      <span className="mx-auto h-1 w-5 rounded-full bg-on-brand/30" />
+      <span className="h-3 rounded bg-brand-500" />
+      <span className="h-2 rounded bg-on-brand/20" />
+      <span className="h-2 rounded bg-on-brand/20" />
+      <span className="h-2 w-2/3 rounded bg-on-brand/20" />
+    </span>
+  );
+}
+
+function Shield({ items }: { items: string[] }) {
+  return (
+    <span className="flex flex-col items-center gap-5">
+      <span className="inline-flex size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper">
+        <Icon name="shield" className="size-12 text-on-brand" />
+      </span>
+      <span className="w-full space-y-2">
+        {items.map((item) => (
+          <span key={item} className="flex items-center gap-2 rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
+            <Icon name="check" className="size-4" />
+            {item}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+function drawingFor(item: BentoItem): ReactNode {
+  const details = item.details ?? [];
+  switch (item.icon) {
+    case 'chart':
+      return <Meters items={details} />;
+    case 'shield':
+      return <Shield items={details} />;
+    case 'code':
+      return <Chips items={details} mono />;
+    case 'mobile':
+      return <Phone />;
+    case 'calendar':
+      return <Hours label={details.join(', ')} />;
+    default:
+      return <Chips items={details} />;
+  }
+}
+
+export function FeatureBento({ items }: { items: BentoItem[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
+        <li
+          key={item.title}
+          className={cn(
+            'flex flex-col justify-between gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10',
+            spans[index],
+          )}
+        >
+          <div>
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-white">
+              <Icon name={item.icon} className="size-5 text-on-brand-muted" />
+              {item.title}
+            </h3>
+            <p className="mt-2 text-sm leading-6 text-on-brand-muted">{item.text}</p>
+          </div>
+          <div aria-hidden="true">{drawingFor(item)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}

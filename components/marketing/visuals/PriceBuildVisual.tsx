@@ -1,0 +1,127 @@
+import { cn } from '@/lib/cn';
+import type { PriceExample } from '@/lib/content/product-examples';
+import { applyPriceRule, formatAmount } from '@/lib/docs/price-rule';
+import { VisualStage, frameClass, frameBarClass } from './VisualStage';
+
+/** The rule's steps as the dashboard names them (spec section 5: markup, then MAP, then MSRP). */
+export const PRICE_STEP_LABELS = {
+  cost: 'Cost',
+  markup: 'Markup',
+  map: 'MAP floor',
+  msrp: 'MSRP ceiling',
+  final: 'Final price',
+  applied: 'applied',
+  kept: 'no change',
+} as const;
+
+/** Runs the real price rule on an example with both protections on; a bad example fails the build. */
+export function priceSteps({ cost, markupPercent, map, msrp }: PriceExample) {
+  const result = applyPriceRule({ cost, markupPercent, map, enforceMap: true, msrp, enforceMsrp: true });
+  if (!result.ok) throw new Error(`Price example: ${result.error}`);
+  const [markup, mapStep, msrpStep] = result.steps;
+  return {
+    price: result.price,
+    rows: [
+      { key: 'cost', label: PRICE_STEP_LABELS.cost, note: null, price: cost, applied: true },
+      {
+        key: 'markup',
+        label: `${PRICE_STEP_LABELS.markup} ${markupPercent >= 0 ? '+' : ''}${markupPercent}%`,
+        note: null,
+        price: markup!.price,
+        applied: true,
+      },
+      {
+        key: 'map',
+        label: PRICE_STEP_LABELS.map,
+        note: `MAP ${formatAmount(map)}`,
+        price: mapStep!.price,
+        applied: mapStep!.applied,
+      },
+      {
+        key: 'msrp',
+        label: PRICE_STEP_LABELS.msrp,
+        note: `MSRP ${formatAmount(msrp)}`,
+        price: msrpStep!.price,
+        applied: msrpStep!.applied,
+      },
+    ],
+  };
+}
+
+const percent = (value: number, max: number) => `${Math.min(100, (value / max) * 100).toFixed(2)}%`;
+
+/**
+ * A price built step by step by applyPriceRule (the function of the docs' calculator): bars on one
+ * scale, with the MAP floor and MSRP ceiling drawn across them.
+ */
+export function PriceBuildVisual({ caption, ...example }: PriceExample & { caption: string }) {
+  const { price, rows } = priceSteps(example);
+  const max = Math.max(example.msrp, ...rows.map((row) => row.price)) * 1.12;
+  return (
+    <figure>
+      <VisualStage>
+        <div className={frameClass}>
+          <p className={frameBarClass}>Vendor Settings · {PRICE_STEP_LABELS.final}</p>
+          <ol className="space-y-3 p-4 sm:p-5" data-testid="price-steps">
+            {rows.map((row) => (
+              <li
+                key={row.key}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)_4rem]"
+              >
+                <span className="leading-tight">
+                  <span className="block font-semibold text-ink">{row.label}</span>
+                  {row.note && (
+                    <span className="flex items-center gap-1.5 text-xs text-ink-muted">
+                      <span
+                        aria-hidden="true"
+                        className={cn('h-3 w-0.5 rounded', row.key === 'map' ? 'bg-success-700' : 'bg-danger-600')}
+                      />
+                      {row.note}
+                    </span>
+                  )}
+                  {row.note && (
+                    <span
+                      className={cn('block text-xs', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
+                    >
+                      {row.applied ? PRICE_STEP_LABELS.applied : PRICE_STEP_LABELS.kept}
+                    </span>
+                  )}
+                </span>
+                <span
+                  className="relative order-last col-span-2 h-3 rounded-full bg-surface-muted ring-1 ring-line sm:order-none sm:col-span-1"
+                  aria-hidden="true"
+                >
+                  <span
+                    className={cn(
+                      'absolute inset-y-0 left-0 rounded-full',
+                      row.key === 'cost' ? 'bg-ink-subtle' : row.applied ? 'bg-brand-600' : 'bg-brand-300',
+                    )}
+                    style={{ width: percent(row.price, max) }}
+                  />
+                  <span
+                    className="absolute -inset-y-1.5 w-0.5 rounded bg-success-700"
+                    style={{ left: percent(example.map, max) }}
+                  />
+                  <span
+                    className="absolute -inset-y-1.5 w-0.5 rounded bg-danger-600"
+                    style={{ left: percent(example.msrp, max) }}
+                  />
+                </span>
+                <span className="text-right font-semibold text-ink tabular-nums" data-testid="price-step-amount">
+                  {formatAmount(row.price)}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="flex items-baseline justify-between gap-3 border-t border-line bg-surface-muted px-4 py-3 sm:px-5">
+            <span className="text-sm font-semibold text-ink">{PRICE_STEP_LABELS.final}</span>
+            <span className="text-2xl font-bold text-brand-700 tabular-nums" data-testid="price-final">
+              {formatAmount(price)}
+            </span>
+          </p>
+        </div>
+      </VisualStage>
+      <figcaption className="mt-3 text-center text-sm text-ink-muted">{caption}</figcaption>
+    </figure>
+  );
+}

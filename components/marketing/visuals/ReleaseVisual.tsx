@@ -1,0 +1,16 @@
+import { fillTemplate } from '@/lib/content/schemas';
+import type { ReleaseVisual as ReleaseVisualData } from '@/lib/content/product-examples';
+import { PricePreview } from './PricePreview';
+import { VendorTagVisual } from './VendorTagVisual';
+
+/** A release's small picture of what it changed, with its caption. */
+export function ReleaseVisual({ visual }: { visual: ReleaseVisualData }) {
+  const caption =
+    visual.kind === 'vendor-tag' ? fillTemplate(visual.caption, { vendor: visual.vendor.name }) : visual.caption;
+  return (
+    <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5">
+      <figcaption className="mb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">{caption}</figcaption>
+      {visual.kind === 'price-preview' ? <PricePreview example={visual} /> : <VendorTagVisual {...visual} />}
+    </figure>
+  );
+}

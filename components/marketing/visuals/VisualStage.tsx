@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/marketing/Icon';
+import { cn } from '@/lib/cn';
+import type { IconName } from '@/lib/icons';
+
+/**
+ * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and
+ * the window frame inside it. Shared by every visual so they read as one product.
+ */
+export function VisualStage({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'relative isolate overflow-hidden rounded-3xl bg-gradient-to-br from-brand-50 to-surface-muted p-3 ring-1 ring-line sm:p-6',
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px] opacity-40"
+      />
+      {children}
+    </div>
+  );
+}
+
+/** A dashboard-like window: rounded, raised, with a quiet title bar. */
+export const frameClass =
+  'overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-xl shadow-brand-900/10';
+export const frameBarClass =
+  'flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-3 text-left text-xs font-semibold text-ink';
+
+/** The three dots of a window's title bar (decorative). */
+function WindowDots() {
+  return (
+    <span aria-hidden="true" className="flex shrink-0 gap-1.5">
+      <span className="size-2.5 rounded-full bg-line" />
+      <span className="size-2.5 rounded-full bg-line" />
+      <span className="size-2.5 rounded-full bg-line" />
+    </span>
+  );
+}
+
+/** A small dashboard window whose title bar is its caption (the scenes of How It Works). */
+export function SceneFrame({ title, icon, children }: { title: string; icon: IconName; children: ReactNode }) {
+  return (
+    <figure className={frameClass}>
+      <figcaption className={frameBarClass}>
+        <WindowDots />
+        <span className="ml-1 flex min-w-0 items-center gap-1.5">
+          <Icon name={icon} className="size-4 text-brand-700" />
+          {title}
+        </span>
+      </figcaption>
+      {children}
+    </figure>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../helpers/test';
+
+/**
+ * The product visuals of issue 15 show what the product does with the examples of content/: the
+ * numbers come from the real rules (lib/docs/price-rule.ts, lib/docs/quantity-delta.ts), so the
+ * figures below are the spec's own examples (SPEC sections 4, 5 and 9).
+ */
+
+const boxes = (cells: Locator) =>
+  cells.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+
+test.describe('features visuals', () => {
+  test('the stock table applies the Quantity Delta to each vendor count, and shows 0 at or below zero', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    const table = page
+      .locator('#inventory-sync')
+      .getByRole('table', { name: 'Stock from Nora with a Quantity Delta of 3, as your store receives it' });
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Product',
+      'Vendor count',
+      'Quantity Delta',
+      'Store quantity',
+    ]);
+    const cells = (product: string) => table.getByRole('row').filter({ hasText: product }).getByRole('cell');
+    await expect(cells('LED retrofit trim')).toHaveText(['10', '−3', '7']);
+    await expect(cells('Black track head')).toHaveText(['48', '−3', '45']);
+    await expect(cells('Linear fixture')).toHaveText(['2', '−3', '0']);
+    await expect(table).toContainText('At or below zero, your store shows 0');
+  });
+
+  test('the listing visual shows the vendor catalog text, then the AI-enriched listing with the same SKU', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    const figure = page.getByRole('figure', {
+      name: 'A Kuzco Lighting product as the vendor lists it, and after AI listing optimisation',
+    });
+    await expect(figure).toContainText('Vendor catalogFM1512-BK FLUSH MT 12IN BLK LED 3000K');
+    await expect(figure).toContainText(
+      'After AI enrichmentPremium12-inch Matte Black LED Flush Mount Ceiling Light, Dimmable, 3000K',
+    );
+    await expect(figure.getByText('KZ-FM1512', { exact: true })).toHaveCount(2);
+  });
+
+  test('the price visual reads cost 50.00, +65% 82.50, MAP raises to 85.00, MSRP 100.00 leaves it, final 85.00', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    const figure = page.getByRole('figure', {
+      name: 'A selling price built by the price rule: cost, markup, MAP floor, then MSRP ceiling',
+    });
+    const steps = figure.getByRole('listitem');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.getByTestId('price-step-amount')).toHaveText(['50.00', '82.50', '85.00', '85.00']);
+    await expect(steps.nth(0)).toContainText('Cost');
+    await expect(steps.nth(1)).toContainText('Markup +65%');
+    await expect(steps.nth(2)).toContainText('MAP floorMAP 85.00applied');
+    await expect(steps.nth(3)).toContainText('MSRP ceilingMSRP 100.00no change');
+    await expect(figure.getByTestId('price-final')).toHaveText('85.00');
+  });
+
+  test('the order diagram routes each item to its vendor by location, then shows the order flow in order', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    const figure = page.getByRole('figure', {
+      name: 'One store order split between two vendors by location, with tracking coming back',
+    });
+    await expect(figure).toContainText('Order #1042');
+    await expect(figure).toContainText('4-inch LED retrofit trimNora location');
+    await expect(figure).toContainText('12-inch LED flush mountKuzco Lighting location');
+    await expect(figure).toContainText('NoraComplete4-inch LED retrofit trim1Z 48 21 7730');
+    await expect(figure).toContainText('Kuzco LightingComplete12-inch LED flush mount1Z 93 05 4418');
+    await expect(figure).toContainText('Tracking pushed to the store order, marked fulfilled, shipping email sent');
+    await expect(figure.getByTestId('order-stages').getByRole('listitem')).toHaveText([
+      'Detected',
+      'Routed',
+      'Shipped',
+      'Complete',
+      'Fulfilled',
+    ]);
+  });
+
+  for (const [width, columns] of [
+    [1280, 3],
+    [768, 2],
+  ] as const) {
+    test(`at ${width} px the six extra features form a bento grid of ${columns} columns with no gap or orphan`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/features');
+      const grid = page.locator('#more-features ul').first();
+      const cells = grid.locator('> li');
+      await expect(cells.locator('h3')).toHaveText([
+        'Analytics',
+        'Secure Data',
+        'API Integration',
+        'Custom Workflows',
+        'Mobile Access',
+        'Scheduled Tasks',
+      ]);
+      const [analytics, secure, api, , , scheduled] = await boxes(cells);
+      const area = await grid.evaluate((element) => {
+        const { width: w, height: h } = element.getBoundingClientRect();
+        return w * h;
+      });
+      const cellsArea = (await boxes(cells)).reduce((sum, box) => sum + box.width * box.height, 0);
+      // Cells of different sizes (wide Analytics and Scheduled Tasks) that still fill the grid.
+      expect(analytics!.width).toBeGreaterThan(api!.width * 1.8);
+      expect(scheduled!.width).toBeGreaterThan(api!.width * 1.8);
+      if (columns === 3) expect(secure!.height).toBeGreaterThan(api!.height * 1.8);
+      expect(cellsArea / area).toBeGreaterThan(0.9);
+    });
+  }
+});
+
+test.describe('how it works visuals', () => {
+  test('the four steps form one numbered sequence, each with its scene', async ({ page }) => {
+    await page.goto('/how-it-works');
+    const steps = page.getByRole('main').locator('ol > li');
+    await expect(steps).toHaveCount(4);
+    await expect(steps.locator('> div > span')).toHaveText(['01', '02', '03', '04']);
+    await expect(steps.locator('h2')).toHaveText([
+      'Step 01: Connect Your Store',
+      'Step 02: Add Your Vendors',
+      'Step 03: Configure Your Rules',
+      'Step 04: Automate & Monitor',
+    ]);
+    const scenes = steps.getByRole('figure');
+    await expect(scenes.locator('figcaption')).toHaveText([
+      'Shopify Settings',
+      'Add Vendor(s)',
+      'Vendor Settings · Nora',
+      'Nora · Last Sync Data',
+    ]);
+    await expect(scenes.nth(0)).toContainText('Collaborator Access');
+    await expect(scenes.nth(0)).toContainText('Sync Data');
+    // Vendors with the integration method and status of content/vendors.
+    await expect(scenes.nth(1).getByRole('listitem')).toHaveText([
+      'NNoraFTP · Free setupLive',
+      'AAmazon MCFAPI · Free setupLive',
+      'WWilliams Trading CoAPI · Free setupLive',
+    ]);
+    await expect(scenes.nth(2)).toContainText('Markup+65%');
+    await expect(scenes.nth(2)).toContainText('Enforce MAP85.00');
+    await expect(scenes.nth(2)).toContainText('Enforce MSRP100.00');
+    await expect(scenes.nth(2)).toContainText('Quantity Delta3');
+    await expect(scenes.nth(2).getByTestId('price-preview').getByRole('listitem')).toHaveText([
+      'Cost 50.00',
+      'Markup +65% 82.50',
+      'MAP 85.00 applied',
+      'MSRP 100.00 no change',
+      'Final price 85.00',
+    ]);
+    await expect(scenes.nth(3)).toContainText('Quantity12 min ago');
+    await expect(scenes.nth(3)).toContainText('HealthHealthy');
+    await expect(scenes.nth(3)).toContainText('Order #1042Complete');
+  });
+
+  test('the live dot pulses, and stands still when the reader asks for reduced motion', async ({ page }) => {
+    await page.goto('/how-it-works');
+    const dot = page.locator('.animate-ping').first();
+    expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe('ping');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});
+
+test('release notes: each release shows a picture of what it changed', async ({ page }) => {
+  await page.goto('/release-notes');
+  const [latest, previous] = [page.locator('#v2-1-0'), page.locator('#v2-0-0')];
+  const preview = latest.getByRole('figure', { name: 'The price rule preview, with MAP and MSRP on' });
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Cost 50.00',
+    'Markup +65% 82.50',
+    'MAP 85.00 applied',
+    'MSRP 100.00 no change',
+    'Final price 85.00',
+  ]);
+  const tag = previous.getByRole('figure', { name: 'Two-way sync: a store product gets the Kuzco Lighting tag' });
+  await expect(tag).toContainText('12-inch LED flush mount');
+  await expect(tag).toContainText('+ Kuzco Lighting');
+  await expect(tag).toContainText('Linked to Kuzco Lighting and added to its Smart Collection');
+});

@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import { getFeaturesContent, getHowItWorksContent } from '@/lib/content/marketing';
+import { releaseVisualSchema, vendorRefSchema } from '@/lib/content/product-examples';
+
+describe('the examples the product visuals are drawn from', () => {
+  it('name vendors by slug and read their name, status and integration method from content/vendors', () => {
+    expect(vendorRefSchema.parse('kuzco')).toEqual({
+      slug: 'kuzco',
+      name: 'Kuzco Lighting',
+      status: 'live',
+      integrationMethod: 'FTP',
+    });
+  });
+
+  it('refuse a vendor that content/vendors does not list, naming the slug', () => {
+    const result = releaseVisualSchema.safeParse({
+      kind: 'vendor-tag',
+      caption: 'Tagged with {vendor}',
+      product: 'A lamp',
+      tags: ['LED'],
+      vendor: 'acme-lamps',
+      linked: 'Linked to {vendor}',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('no vendor with slug "acme-lamps" in content/vendors/index.md');
+  });
+
+  it('hold the spec examples: vendor 10 with delta 3, cost 50 with +65%, MAP 85 and MSRP 100', () => {
+    const { stock, price } = getFeaturesContent().visuals;
+    expect(stock.delta).toBe(3);
+    expect(stock.products.map((product) => product.vendorQuantity)).toContain(10);
+    expect(price).toMatchObject({ cost: 50, markupPercent: 65, map: 85, msrp: 100 });
+    expect(getHowItWorksContent().scenes[2]).toMatchObject({
+      cost: 50,
+      markupPercent: 65,
+      map: 85,
+      msrp: 100,
+      delta: 3,
+    });
+  });
+});
