@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Allowed Origins from one place: writes the site's origin(s) into every webhook of every workflow
+ * here (the Webhook nodes and the Chat Trigger), so that no webhook is left open to any site or
+ * shut to yours. n8n compares the browser's Origin header with this text as it is (no expressions,
+ * no spaces, no trailing slash), so the values are checked before they are written.
+ *
+ *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com]
+ *
+ * Without an argument it takes the origin of NEXT_PUBLIC_SITE_URL. The ready files go to
+ * deploy/generated/n8n/ (gitignored); import those. The opt-in real-n8n test (tests/n8n/run.mjs)
+ * uses the same functions.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workflowsDir = path.dirname(fileURLToPath(import.meta.url));
+export const workflowFiles = ['chat-webhook-get.json', 'chat-trigger.json', 'forms.json', 'application.json'];
+/** The node types whose `options.allowedOrigins` decides CORS for the browser's requests. */
+export const webhookNodeTypes = ['n8n-nodes-base.webhook', '@n8n/n8n-nodes-langchain.chatTrigger'];
+
+/**
+ * The origins in a comma-separated text, each checked: scheme and host (and port), nothing else.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function parseOrigins(text) {
+  const origins = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (!origins.length) throw new Error('No origin given: pass the site address, e.g. https://www.your-store.com');
+  return origins.map((entry) => {
+    let url;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`Not an origin: ${entry} (write it as https://www.your-store.com)`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      throw new Error(`Not an origin: ${entry} (scheme and host only, e.g. ${url.origin})`);
+    }
+    return url.origin;
+  });
+}
+
+/**
+ * A copy of `workflow` whose every webhook allows exactly `origins`.
+ * @template {{ nodes: Array<{ type: string, parameters?: Record<string, any> }> }} W
+ * @param {W} workflow
+ * @param {string[]} origins
+ * @returns {W}
+ */
+export function withAllowedOrigins(workflow, origins) {
+  const copy = structuredClone(workflow);
+  for (const node of copy.nodes) {
+    if (!webhookNodeTypes.includes(node.type)) continue;
+    node.parameters = {
+      ...node.parameters,
+      options: { ...node.parameters?.options, allowedOrigins: origins.join(',') },
+    };
+  }
+  return copy;
+}
+
+/**
+ * @param {string} file
+ * @returns {{ name: string, nodes: Array<{ name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, webhookId?: string }>, connections: Record<string, any> }}
+ */
+export function readWorkflow(file) {
+  return JSON.parse(fs.readFileSync(path.join(workflowsDir, file), 'utf8'));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const given = process.argv[2] ?? process.env.NEXT_PUBLIC_SITE_URL;
+  try {
+    if (!given) throw new Error('Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…]');
+    const origins = parseOrigins(process.argv[2] ? given : new URL(given).origin);
+    const target = path.join(workflowsDir, '..', 'generated', 'n8n');
+    fs.mkdirSync(target, { recursive: true });
+    for (const file of workflowFiles) {
+      const workflow = withAllowedOrigins(readWorkflow(file), origins);
+      fs.writeFileSync(path.join(target, file), `${JSON.stringify(workflow, null, 2)}\n`);
+    }
+    console.log(`Allowed Origins ${origins.join(',')} written into ${workflowFiles.length} workflows in ${target}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * The forms against real n8n and the workflows of deploy/n8n/ (run by `npm run test:n8n`): each form
+ * shows its success panel, n8n's execution shows what arrived and which notification ran, a repeated
+ * submissionId and a filled honeypot are dropped, and a wrong origin fails as README describes.
+ */
+import { NETWORK_FAILURE_HELP } from '../../lib/forms/webhook';
+import { expect, test, type Page } from '../e2e/helpers/test';
+import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
+import { expectExecutions, expectNoExecution, settings, type Execution } from './executions';
+
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const marker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const wrongOrigin = `http://127.0.0.1:${settings.sitePort}`;
+
+/** The checks every kept submission passes, then its own notification, then the answer. */
+const keptPath = (notification: string) => [
+  'Check the submission',
+  'Honeypot filled?',
+  'Seen in the last 24 h?',
+  'Route by form',
+  notification,
+  'Remember the submission id',
+  'Respond 200',
+];
+
+function expectRan(execution: Execution, nodes: string[], notRun: string[] = []) {
+  expect(execution.status).toBe('success');
+  for (const node of nodes) expect(execution.nodes, `${node} ran`).toContain(node);
+  for (const node of notRun) expect(execution.nodes, `${node} did not run`).not.toContain(node);
+}
+
+async function sendContact(page: Page, message: string, origin = '') {
+  await page.goto(`${origin}/contact`);
+  await fillContact(page, { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Request a demo', message });
+  await submitButton(page, 'Send Message').click();
+}
+
+test('contact: the thank-you panel shows, and n8n routes the message to its notification', async ({ page }) => {
+  const text = marker('n8n-contact');
+  await sendContact(page, `Please show me order routing. ${text}`);
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+
+  const [execution] = await expectExecutions(text, 1);
+  expect(execution!.workflow).toBe('Linkwell forms');
+  expectRan(execution!, ['Forms webhook', ...keptPath('Notify: contact message')], ['Notify: vendor request']);
+  expect(execution!.received.json.body).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    company: '',
+    phone: '',
+    plan: '',
+    websiteUrl: '',
+    subject: 'demo',
+    message: `Please show me order routing. ${text}`,
+    submissionId: expect.stringMatching(uuidV4),
+    _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
+  });
+  expect(execution!.output('Check the submission')).toMatchObject({
+    kind: 'contact',
+    honeypotFilled: false,
+    duplicate: false,
+    fields: { subject: 'demo', message: `Please show me order routing. ${text}` },
+  });
+});
+
+test('vendor request: Request Sent shows, and n8n routes it as a vendor request', async ({ page }) => {
+  const text = marker('n8n-vendor');
+  await page.goto('/vendor-integrations/nora');
+  const form = page.locator('#request-integration').getByRole('form', { name: 'Request a Nora integration' });
+  await form.getByLabel('Name').fill('Ada');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Store website').fill('https://ada-store.example');
+  await form.getByLabel('Message').fill(`Please connect Nora. ${text}`);
+  await form.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.locator('#request-integration').getByRole('heading', { name: 'Request Sent' })).toBeFocused();
+
+  const [execution] = await expectExecutions(text, 1);
+  expectRan(execution!, ['Forms webhook', ...keptPath('Notify: vendor request')], ['Notify: contact message']);
+  expect(execution!.output('Check the submission')).toMatchObject({
+    kind: 'vendor request',
+    fields: { vendor: 'Nora' },
+  });
+});
+
+test('quote: Request Sent shows, and the quote webhook of the same workflow routes it as a quote', async ({ page }) => {
+  const text = marker('n8n-quote');
+  await page.goto('/custom-integrations');
+  await fillQuote(page, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    website: 'https://store.example',
+    productCount: '10000+',
+    syncOrders: /^No/,
+    vendorName: `Acme Supply ${text}`,
+    vendorWebsite: 'https://acme.example',
+    integrationType: 'ftp',
+  });
+  await submitButton(page, 'Request a Quote').click();
+  await expect(page.getByRole('heading', { name: 'Request Sent' })).toBeFocused();
+
+  const [execution] = await expectExecutions(text, 1);
+  expect(execution!.workflow).toBe('Linkwell forms');
+  expectRan(execution!, ['Quote webhook', ...keptPath('Notify: quote request')], ['Forms webhook']);
+  expect(execution!.output('Check the submission')).toMatchObject({
+    kind: 'quote',
+    fields: { productCount: '10000+', vendorName: `Acme Supply ${text}` },
+  });
+});
+
+test('docs feedback: the thanks shows, and n8n routes the answer as docs feedback', async ({ page }) => {
+  const text = marker('n8n-docs');
+  await page.goto('/documentation/health-check');
+  const box = page.getByRole('region', { name: 'Was this page helpful?' });
+  await box.getByRole('button', { name: 'Yes' }).click();
+  await box.getByLabel('What helped most? (optional)').fill(`Clear steps ${text}`);
+  await box.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' })).toBeFocused();
+
+  const [execution] = await expectExecutions(text, 1);
+  expectRan(execution!, keptPath('Notify: docs feedback'));
+  expect(execution!.output('Check the submission')).toMatchObject({
+    kind: 'docs feedback',
+    fields: { type: 'docs-feedback', page: '/documentation/health-check', helpful: true },
+  });
+});
+
+test('chat hand-off: a contact message with subject "support", the session id and the transcript is routed to its own notification', async ({
+  page,
+}) => {
+  // The body the chat's "Talk to a person" sends (a contact message plus sessionId and transcript),
+  // posted from the site's page so that the browser applies CORS as it would for the widget.
+  const text = marker('n8n-handoff');
+  await page.goto('/');
+  const answer = await page.evaluate(
+    async ({ url, text }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          company: '',
+          phone: '',
+          plan: '',
+          websiteUrl: '',
+          subject: 'support',
+          message: `Please call me back. ${text}`,
+          sessionId: crypto.randomUUID(),
+          transcript: 'You: How do I connect Nora?\nAssistant: Open Vendors, then Nora.',
+          submissionId: crypto.randomUUID(),
+          _meta: { honeypot: '', msFromFirstPaint: 9000 },
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { url: `${settings.n8nOrigin}/webhook/forms`, text },
+  );
+  expect(answer).toEqual({ status: 200, body: { message: 'Workflow was started' } });
+
+  const [execution] = await expectExecutions(text, 1);
+  expectRan(execution!, keptPath('Notify: chat hand-off'), ['Notify: contact message']);
+  expect(execution!.output('Check the submission')).toMatchObject({
+    kind: 'chat hand-off',
+    fields: { subject: 'support', transcript: expect.stringContaining('How do I connect Nora?') },
+  });
+});
+
+test('application: the multipart body and the resume (as binary) reach n8n, and Application Submitted shows', async ({
+  page,
+}) => {
+  const text = marker('n8n-application');
+  await page.goto('/application?position=Full-Stack%20Developer');
+  await fillApplication(page, {
+    fullName: 'Grace Hopper',
+    email: 'grace@example.com',
+    coverLetter: `I build compilers. ${text}`,
+  });
+  await page
+    .getByRole('form', { name: 'Job application' })
+    .getByLabel('CV/Resume')
+    .setInputFiles(resumeFile('grace-hopper.pdf', 54_321));
+  await submitButton(page, 'Submit Application').click();
+  await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+
+  const [execution] = await expectExecutions(text, 1);
+  expect(execution!.workflow).toBe('Linkwell job applications');
+  expectRan(execution!, [
+    'Application webhook',
+    'Check the submission',
+    'Honeypot filled?',
+    'Seen in the last 24 h?',
+    'Notify: job application',
+    'Remember the submission id',
+    'Respond 200',
+  ]);
+  expect(execution!.received.json.body).toMatchObject({
+    fullName: 'Grace Hopper',
+    position: 'Full-Stack Developer',
+    coverLetter: `I build compilers. ${text}`,
+    submissionId: expect.stringMatching(uuidV4),
+    _meta: expect.stringMatching(/^\{"honeypot":"","msFromFirstPaint":\d+\}$/),
+  });
+  expect(execution!.received.binary?.resume).toMatchObject({
+    fileName: 'grace-hopper.pdf',
+    mimeType: 'application/pdf',
+  });
+  expect(execution!.output('Check the submission')).toMatchObject({ kind: 'application', honeypotFilled: false });
+});
+
+test('a repeated submissionId is dropped: a send that reached n8n but failed in the browser, then sent again', async ({
+  page,
+}) => {
+  const text = marker('n8n-repeat');
+  // The first request reaches n8n, then the connection drops before the browser reads the answer.
+  let first = true;
+  await page.route(`${settings.n8nOrigin}/webhook/forms`, async (route) => {
+    if (route.request().method() !== 'POST' || !first) return route.fallback();
+    first = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await sendContact(page, `Sent twice. ${text}`);
+  await expect(errorBox(page)).toHaveText(`Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}`);
+  await expectExecutions(text, 1);
+
+  // The person sends again: the same values, so the same submissionId.
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+
+  const [kept, repeat] = await expectExecutions(text, 2);
+  const id = (kept!.received.json.body as { submissionId: string }).submissionId;
+  expect((repeat!.received.json.body as { submissionId: string }).submissionId).toBe(id);
+  expectRan(kept!, keptPath('Notify: contact message'));
+  expectRan(repeat!, ['Seen in the last 24 h?', 'Respond 200'], ['Route by form', 'Notify: contact message']);
+  expect(repeat!.output('Check the submission')).toMatchObject({ submissionId: id, duplicate: true });
+});
+
+test('a filled honeypot still shows success, and n8n drops it before any notification', async ({ page }) => {
+  const text = marker('n8n-bot');
+  await page.goto('/contact');
+  await fillContact(page, { name: 'Bot', email: 'bot@example.com', subject: 'Sales question', message: text });
+  await page.locator('input[name="referral_code"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+
+  const [execution] = await expectExecutions(text, 1);
+  expectRan(execution!, ['Honeypot filled?', 'Respond 200'], ['Seen in the last 24 h?', 'Notify: contact message']);
+  expect(execution!.output('Check the submission')).toMatchObject({ honeypotFilled: true });
+});
+
+test('a site origin missing from Allowed Origins: the person sees "Failed to fetch" and the help line; the JSON body never ran', async ({
+  page,
+}) => {
+  const text = marker('n8n-origin-json');
+  await sendContact(page, text, wrongOrigin);
+  await expect(errorBox(page)).toHaveText(`Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}`);
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toHaveValue(text);
+  // A JSON POST needs a preflight, which the wrong origin fails: n8n never ran the workflow.
+  await expectNoExecution(text);
+});
+
+test('a site origin missing from Allowed Origins: a multipart application fails in the browser although the workflow ran', async ({
+  page,
+}) => {
+  const text = marker('n8n-origin-multipart');
+  await page.goto(`${wrongOrigin}/application?position=Full-Stack%20Developer`);
+  await fillApplication(page, { fullName: 'Grace Hopper', email: 'grace@example.com', coverLetter: text });
+  await page
+    .getByRole('form', { name: 'Job application' })
+    .getByLabel('CV/Resume')
+    .setInputFiles(resumeFile('grace-hopper.pdf', 1_000));
+  await submitButton(page, 'Submit Application').click();
+  await expect(errorBox(page)).toHaveText(`Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}`);
+  // No preflight for multipart: n8n ran it, hence the submissionId for the retry to be dropped.
+  const [execution] = await expectExecutions(text, 1);
+  expectRan(execution!, ['Notify: job application']);
+});

@@ -1,0 +1,388 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run test:n8n`: the workflows in deploy/n8n/ against a real n8n (opt-in, not part of `npm test`:
+ * the first run installs n8n and builds its sqlite3, about 10 minutes on 2 cores; later runs take 3-5).
+ *
+ * 1. Installs the pinned n8n into a cache folder outside the repo (N8N_CACHE_DIR, default
+ *    <tmp>/linkwell-n8n/<version>), once: `npm install --ignore-scripts` with the xlsx override, then
+ *    sqlite3 built alone (README "n8n workflows" says why).
+ * 2. Imports the four workflows into a fresh n8n user folder (tests/.output/n8n/n8n-user) with the
+ *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs) and the AI Agents swapped
+ *    for deterministic nodes (an AI model needs a credential and gives no fixed answer), activates
+ *    them and starts n8n on 127.0.0.1:N8N_PORT (5690).
+ * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset), then runs
+ *    the Playwright specs in tests/n8n/ (their own config), which drive the real pages and read what
+ *    n8n received from its executions.
+ * 4. Stops n8n and prints a summary: the n8n version, each check, the timings.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { webhookEnvNames } from '../../lib/webhooks.config.mjs';
+import { projectRoot as root } from '../../scripts/lib/paths.mjs';
+import { readWorkflow, withAllowedOrigins, workflowFiles } from '../../deploy/n8n/set-origins.mjs';
+import { n8nSettings } from './settings.mjs';
+
+const settings = n8nSettings(process.env, root);
+const { version, installDir, userDir, work, n8nOrigin, sitePort, chatSitePort } = settings;
+const n8nBin = path.join(installDir, 'node_modules', 'n8n', 'bin', 'n8n');
+const results = path.join(work, 'playwright-results.json');
+
+/** @type {{ step: string, seconds: number, ok: boolean }[]} */
+const timings = [];
+
+/**
+ * @param {string} step
+ * @param {() => boolean | Promise<boolean>} action
+ */
+async function timed(step, action) {
+  console.log(`\n=== ${step}`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = await action();
+  } catch (error) {
+    console.error(error);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ step, seconds, ok });
+  console.log(`=== ${step}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  return ok;
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: Record<string, string>, log?: string }} [options]
+ */
+function run(command, args, { cwd = root, env = {}, log } = {}) {
+  const output = log ? fs.openSync(log, 'w') : 'inherit';
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, ...env },
+  });
+  if (typeof output === 'number') fs.closeSync(output);
+  if (result.status !== 0 && log) console.log(fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'));
+  return result.status === 0;
+}
+
+/** Installs n8n once; a finished install leaves a marker with its version. */
+function install() {
+  const marker = path.join(installDir, '.installed');
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === version) {
+    console.log(`n8n ${version} is cached in ${installDir}`);
+    return true;
+  }
+  fs.rmSync(installDir, { recursive: true, force: true });
+  fs.mkdirSync(installDir, { recursive: true });
+  // n8n's own xlsx dependency points at a tarball outside the npm registry.
+  const manifest = { name: 'linkwell-n8n-cache', private: true, overrides: { xlsx: '0.18.5' } };
+  fs.writeFileSync(path.join(installDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`Installing n8n ${version} into ${installDir} (about 10 minutes the first time)`);
+  // --ignore-scripts: isolated-vm (the new expression engine) does not build here; n8n runs with the legacy one.
+  const installed = run(
+    'npm',
+    ['install', `n8n@${version}`, '--ignore-scripts', '--no-audit', '--no-fund', '--engine-strict=false'],
+    { cwd: installDir, log: path.join(installDir, 'install.log') },
+  );
+  if (!installed) return false;
+  const built = run(
+    'npx',
+    ['--no-install', 'node-gyp', 'rebuild', '--release', '-j', String(os.availableParallelism())],
+    {
+      cwd: path.join(installDir, 'node_modules', 'sqlite3'),
+      log: path.join(installDir, 'sqlite3-build.log'),
+    },
+  );
+  if (!built) return false;
+  fs.writeFileSync(marker, `${version}\n`);
+  return true;
+}
+
+/** The environment n8n runs with: loopback only, no telemetry, the legacy expression engine. */
+const n8nEnv = {
+  N8N_USER_FOLDER: userDir,
+  N8N_PORT: String(settings.n8nPort),
+  N8N_LISTEN_ADDRESS: '127.0.0.1',
+  N8N_HOST: '127.0.0.1',
+  WEBHOOK_URL: `${n8nOrigin}/`,
+  N8N_EXPRESSION_ENGINE: 'legacy',
+  N8N_DIAGNOSTICS_ENABLED: 'false',
+  N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+  N8N_TEMPLATES_ENABLED: 'false',
+  N8N_PERSONALIZATION_ENABLED: 'false',
+  N8N_SECURE_COOKIE: 'false',
+  N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+  N8N_LOG_LEVEL: 'warn',
+  EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'all',
+  EXECUTIONS_DATA_SAVE_ON_ERROR: 'all',
+};
+
+/**
+ * The workflow the tests import: the shipped one with the test sites' origins, and the AI Agent
+ * (whose model needs a credential) swapped for a Code node of the same name that answers
+ * `You asked: "<message>"`. The Chat Trigger's copy also writes both messages into the same
+ * Simple Memory (Chat Memory Manager) and streams the answer (Respond to Webhook), as the agent does.
+ * @param {string} file
+ */
+export function testWorkflow(file) {
+  const workflow = withAllowedOrigins(readWorkflow(file), settings.allowedOrigins);
+  const agent = workflow.nodes.find((node) => node.name === 'AI Agent');
+  if (!agent) return workflow;
+  // The agent's model goes; the memory stays (the Chat Trigger reads it).
+  workflow.nodes = workflow.nodes.filter((node) => node.name !== 'OpenAI Chat Model');
+  delete workflow.connections['OpenAI Chat Model'];
+  /** @param {string} name @param {string} type @param {number} typeVersion @param {Record<string, any>} parameters */
+  const node = (name, type, typeVersion, parameters) => ({
+    id: crypto.randomUUID(),
+    name,
+    type,
+    typeVersion,
+    position: [Number(agent.position[0]), Number(agent.position[1]) + 400],
+    parameters,
+  });
+  const trigger = workflow.nodes.find((candidate) => candidate.type === '@n8n/n8n-nodes-langchain.chatTrigger');
+  const message = trigger ? '$json.chatInput' : `$('Chat webhook (GET)').first().json.query.message`;
+  Object.assign(agent, {
+    type: 'n8n-nodes-base.code',
+    typeVersion: 2,
+    parameters: {
+      jsCode: `return [{ json: { sessionId: $json.sessionId, output: 'You asked: "' + ${message} + '"' } }];`,
+    },
+  });
+  if (!trigger) {
+    workflow.nodes = workflow.nodes.filter((candidate) => candidate.name !== 'Simple Memory');
+    delete workflow.connections['Simple Memory'];
+    return workflow;
+  }
+  const memory = workflow.connections['Simple Memory'];
+  memory.ai_memory[0] = memory.ai_memory[0].filter((/** @type {{ node: string }} */ link) => link.node !== 'AI Agent');
+  memory.ai_memory[0].push({ node: 'Remember the exchange', type: 'ai_memory', index: 0 });
+  workflow.nodes.push(
+    node('Remember the exchange', '@n8n/n8n-nodes-langchain.memoryManager', 1.1, {
+      mode: 'insert',
+      messages: {
+        messageValues: [
+          { type: 'user', message: `={{ $('When chat message received').item.json.chatInput }}` },
+          { type: 'ai', message: `={{ $('AI Agent').item.json.output }}` },
+        ],
+      },
+    }),
+    node('Stream the answer', 'n8n-nodes-base.respondToWebhook', 1.5, {
+      respondWith: 'text',
+      responseBody: `={{ $('AI Agent').item.json.output }}`,
+      options: {},
+    }),
+  );
+  workflow.connections['AI Agent'] = {
+    main: [[{ node: 'Remember the exchange', type: 'main', index: 0 }]],
+  };
+  workflow.connections['Remember the exchange'] = {
+    main: [[{ node: 'Stream the answer', type: 'main', index: 0 }]],
+  };
+  return workflow;
+}
+
+function importWorkflows() {
+  fs.rmSync(userDir, { recursive: true, force: true });
+  const dir = path.join(work, 'workflows');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const file of workflowFiles) {
+    fs.writeFileSync(path.join(dir, file), `${JSON.stringify(testWorkflow(file), null, 2)}\n`);
+  }
+  const log = path.join(work, 'n8n-import.log');
+  return (
+    run(process.execPath, [n8nBin, 'import:workflow', '--separate', `--input=${dir}`], { env: n8nEnv, log }) &&
+    run(process.execPath, [n8nBin, 'update:workflow', '--all', '--active=true'], { env: n8nEnv, log })
+  );
+}
+
+/** @type {import('node:child_process').ChildProcess | null} */
+let n8n = null;
+
+function startN8n() {
+  const log = fs.openSync(path.join(work, 'n8n.log'), 'w');
+  n8n = spawn(process.execPath, [n8nBin, 'start'], {
+    cwd: installDir,
+    env: { ...process.env, ...n8nEnv },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  fs.closeSync(log);
+  n8n.on('exit', (code) => {
+    if (n8n) console.log(`n8n exited (${code})`);
+    n8n = null;
+  });
+  return true;
+}
+
+function stopN8n() {
+  if (!n8n?.pid) return;
+  const { pid } = n8n;
+  n8n = null;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * /healthz answers before the active webhooks are registered: wait for each webhook's CORS preflight.
+ * An unregistered one answers 404 or 500 without CORS headers.
+ */
+async function waitForWebhooks() {
+  const deadline = Date.now() + 180_000;
+  const origin = `http://localhost:${sitePort}`;
+  /** @type {Array<[string, string]>} */
+  const checks = [
+    ['/webhook/chat', 'GET'],
+    ['/webhook/forms', 'POST'],
+    ['/webhook/quote', 'POST'],
+    ['/webhook/application', 'POST'],
+    [new URL(settings.chatTriggerUrl).pathname, 'POST'],
+  ];
+  for (const [pathname, method] of checks) {
+    for (;;) {
+      if (!n8n) throw new Error('n8n stopped: see tests/.output/n8n/n8n.log');
+      const answer = await fetch(`${n8nOrigin}${pathname}`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': method },
+      }).catch(() => null);
+      if (answer && answer.status < 300 && answer.headers.get('access-control-allow-origin') === origin) break;
+      if (Date.now() > deadline) throw new Error(`${pathname} was not registered within 3 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    console.log(`${pathname} answers`);
+  }
+  return true;
+}
+
+/**
+ * @param {Record<string, string>} env
+ * @param {string} target
+ */
+function buildSite(env, target) {
+  const blank = Object.fromEntries(webhookEnvNames.map((name) => [name, '']));
+  const built = run('npm', ['run', 'build'], {
+    env: {
+      ...blank,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_CHAT_WEBHOOK_URL: `${n8nOrigin}/webhook/chat`,
+      NEXT_PUBLIC_FORMS_WEBHOOK_URL: `${n8nOrigin}/webhook/forms`,
+      NEXT_PUBLIC_APPLICATION_WEBHOOK_URL: `${n8nOrigin}/webhook/application`,
+      NEXT_PUBLIC_QUOTE_WEBHOOK_URL: `${n8nOrigin}/webhook/quote`,
+      ...env,
+    },
+    log: `${target}.build.log`,
+  });
+  if (!built) return false;
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(path.join(root, 'out'), target);
+  return true;
+}
+
+function playwright() {
+  fs.rmSync(results, { force: true });
+  return run(
+    process.execPath,
+    [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'tests/n8n/playwright.config.ts'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: results },
+    },
+  );
+}
+
+/**
+ * @typedef {{ title: string, specs: Array<{ title: string, tests: Array<{ results: Array<{ status: string, duration: number }> }> }>, suites?: Suite[] }} Suite
+ */
+
+/** Each test's title, outcome and duration from Playwright's JSON report. */
+function testOutcomes() {
+  if (!fs.existsSync(results)) return [];
+  const report = JSON.parse(fs.readFileSync(results, 'utf8'));
+  /** @type {{ title: string, status: string, seconds: number }[]} */
+  const outcomes = [];
+  /** @param {Suite} suite @param {string} prefix */
+  const walk = (suite, prefix) => {
+    for (const spec of suite.specs ?? []) {
+      const last = spec.tests[0]?.results.at(-1);
+      outcomes.push({
+        title: `${prefix}${spec.title}`,
+        status: last?.status ?? 'not run',
+        seconds: (last?.duration ?? 0) / 1000,
+      });
+    }
+    for (const child of suite.suites ?? []) walk(child, `${prefix}${child.title} › `);
+  };
+  for (const suite of report.suites ?? []) walk(suite, `${suite.title} › `);
+  return outcomes;
+}
+
+async function main() {
+  fs.mkdirSync(work, { recursive: true });
+  // N8N_REUSE_BUILDS=1 keeps the two sites of the last run (when only workflows or specs changed).
+  const reuseBuilds =
+    process.env.N8N_REUSE_BUILDS === '1' &&
+    fs.existsSync(path.join(settings.siteDir, 'index.html')) &&
+    fs.existsSync(path.join(settings.chatTriggerSiteDir, 'index.html'));
+  const started = Date.now();
+  const ready =
+    (await timed(`Install n8n ${version}`, install)) &&
+    (await timed('Import and activate the workflows', importWorkflows)) &&
+    (await timed('Start n8n', startN8n)) &&
+    (await timed(
+      'Build the site (Chat Trigger preset)',
+      () =>
+        reuseBuilds ||
+        buildSite(
+          {
+            NEXT_PUBLIC_CHAT_WEBHOOK_URL: settings.chatTriggerUrl,
+            NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST',
+            NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput',
+          },
+          settings.chatTriggerSiteDir,
+        ),
+    )) &&
+    (await timed('Build the site (GET chat, the default)', () => reuseBuilds || buildSite({}, settings.siteDir))) &&
+    (await timed('Wait for the webhooks', waitForWebhooks));
+  const tested = ready && (await timed('Playwright: tests/n8n', playwright));
+  stopN8n();
+
+  const n8nVersion = spawnSync(process.execPath, [n8nBin, '--version'], { env: { ...process.env, ...n8nEnv } })
+    .stdout?.toString()
+    .trim();
+  const outcomes = testOutcomes();
+  console.log(
+    `\n=== Summary: n8n ${n8nVersion || version} at ${n8nOrigin}, sites on :${sitePort} and :${chatSitePort}`,
+  );
+  for (const { step, seconds, ok: passed } of timings) {
+    console.log(`  ${passed ? 'ok    ' : 'FAILED'} ${step} (${seconds.toFixed(1)} s)`);
+  }
+  for (const outcome of outcomes) {
+    const mark = outcome.status === 'passed' ? 'passed' : outcome.status.toUpperCase();
+    console.log(`  ${mark.padEnd(6)} ${outcome.title} (${outcome.seconds.toFixed(1)} s)`);
+  }
+  const passed = outcomes.filter((outcome) => outcome.status === 'passed').length;
+  // A failed step before the tests, or a Playwright run that failed without reporting a test, counts once.
+  const failed = outcomes.length - passed + (ready && (tested || outcomes.length > passed) ? 0 : 1);
+  console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s; logs in ${path.relative(root, work)}/`);
+  console.log(`n8n: ${passed} passed, ${failed} failed`);
+  process.exit(tested && failed === 0 ? 0 : 1);
+}
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    stopN8n();
+    process.exit(130);
+  });
+}
+process.on('exit', stopN8n);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  await main();
+}

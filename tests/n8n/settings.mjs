@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * Where the real-n8n test keeps things and which ports it uses, in one place for the runner
+ * (run.mjs), its Playwright config and its specs.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+/** The n8n the workflows are tested with (1.123.x runs on Node 20; 2.x needs Node 24). */
+export const N8N_VERSION = '1.123.81';
+
+/** The Chat Trigger's webhook id in deploy/n8n/chat-trigger.json: its URL is /webhook/<id>/chat. */
+export const CHAT_TRIGGER_WEBHOOK_ID = 'c4a0f0e2-5b1e-4d0c-9f3a-7e6b2d8c1a55';
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} projectRoot the checkout (passed in: Playwright's loader cannot run scripts/lib/paths.mjs's import.meta)
+ */
+export function n8nSettings(env, projectRoot) {
+  const version = env.N8N_TEST_VERSION || N8N_VERSION;
+  const cacheDir = env.N8N_CACHE_DIR || path.join(os.tmpdir(), 'linkwell-n8n');
+  const work = path.join(projectRoot, 'tests', '.output', 'n8n');
+  const n8nPort = Number(env.N8N_PORT || 5690);
+  const sitePort = Number(env.SITE_PORT || 3000);
+  const chatSitePort = Number(env.N8N_CHAT_SITE_PORT || sitePort + 60);
+  const n8nOrigin = `http://127.0.0.1:${n8nPort}`;
+  const userDir = path.join(work, 'n8n-user');
+  return {
+    version,
+    installDir: path.join(cacheDir, version),
+    work,
+    userDir,
+    /** n8n's sqlite database: executions and what they received. */
+    database: path.join(userDir, '.n8n', 'database.sqlite'),
+    n8nPort,
+    n8nOrigin,
+    sitePort,
+    chatSitePort,
+    siteDir: path.join(work, 'site'),
+    chatTriggerSiteDir: path.join(work, 'chat-trigger-site'),
+    chatTriggerUrl: `${n8nOrigin}/webhook/${CHAT_TRIGGER_WEBHOOK_ID}/chat`,
+    /** The test sites' origins, written into every webhook's Allowed Origins (not 127.0.0.1: that is the wrong origin the tests try). */
+    allowedOrigins: [`http://localhost:${sitePort}`, `http://localhost:${chatSitePort}`],
+  };
+}

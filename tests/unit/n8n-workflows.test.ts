@@ -1,0 +1,178 @@
+/**
+ * @jest-environment node
+ */
+// The n8n workflows in deploy/n8n/ as files: wired as README "n8n workflows" says, with the same
+// checking code in both form workflows, and that code's judgement run here on the site's bodies.
+// `npm run test:n8n` runs them in a real n8n.
+import {
+  parseOrigins,
+  readWorkflow,
+  webhookNodeTypes,
+  withAllowedOrigins,
+  workflowFiles,
+} from '../../deploy/n8n/set-origins.mjs';
+
+type Item = { json: Record<string, unknown>; binary?: unknown };
+
+const workflows = Object.fromEntries(workflowFiles.map((file) => [file, readWorkflow(file)]));
+const nodeNamed = (file: string, name: string) => {
+  const node = workflows[file]!.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`${file} has no node ${name}`);
+  return node;
+};
+
+/** Runs a Code node's JavaScript as n8n does: `$input.all()` and the workflow's static data. */
+function runCode(code: string, items: Item[], staticData: Record<string, unknown>): Item[] {
+  const run = new Function('$input', '$getWorkflowStaticData', code) as (
+    input: { all: () => Item[] },
+    getStaticData: (scope: string) => Record<string, unknown>,
+  ) => Item[];
+  return run({ all: () => items }, () => staticData);
+}
+
+const checkCode = nodeNamed('forms.json', 'Check the submission').parameters.jsCode as string;
+const rememberCode = nodeNamed('forms.json', 'Remember the submission id').parameters.jsCode as string;
+const id = '0b9f3c1e-2d4a-4e6b-8c7d-9e0f1a2b3c4d';
+const meta = { honeypot: '', msFromFirstPaint: 5000 };
+const check = (body: Record<string, unknown>, staticData: Record<string, unknown> = {}) =>
+  runCode(checkCode, [{ json: { body } }], staticData)[0]!.json;
+
+describe('the workflow files', () => {
+  test.each(workflowFiles)(
+    '%s: every connection joins two of its nodes, and every webhook allows only the placeholder origin',
+    (file) => {
+      const workflow = workflows[file]!;
+      const names = new Set(workflow.nodes.map((node) => node.name));
+      expect(names.size).toBe(workflow.nodes.length);
+      for (const [from, outputs] of Object.entries(workflow.connections)) {
+        expect(names).toContain(from);
+        for (const links of Object.values(outputs as Record<string, Array<Array<{ node: string }>>>)) {
+          for (const link of links.flat()) expect(names).toContain(link.node);
+        }
+      }
+      const webhooks = workflow.nodes.filter((node) => webhookNodeTypes.includes(node.type));
+      expect(webhooks.length).toBeGreaterThan(0);
+      for (const webhook of webhooks) {
+        expect(webhook.parameters.options.allowedOrigins).toBe('https://linkwell.example');
+        expect(webhook.webhookId).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    },
+  );
+
+  test('the webhooks answer through Respond to Webhook nodes, which set no CORS header of their own', () => {
+    for (const file of ['chat-webhook-get.json', 'forms.json', 'application.json']) {
+      for (const node of workflows[file]!.nodes) {
+        if (node.type === 'n8n-nodes-base.webhook') expect(node.parameters.responseMode).toBe('responseNode');
+        if (node.type === 'n8n-nodes-base.respondToWebhook') expect(node.parameters.options).toEqual({});
+      }
+    }
+    expect(JSON.parse(nodeNamed('forms.json', 'Respond 200').parameters.responseBody)).toEqual({
+      message: 'Workflow was started',
+    });
+  });
+
+  test('the Chat Trigger is public, streams, and loads the previous session from the memory its agent writes', () => {
+    const trigger = nodeNamed('chat-trigger.json', 'When chat message received');
+    expect(trigger.parameters).toMatchObject({
+      public: true,
+      mode: 'webhook',
+      options: { loadPreviousSession: 'memory', responseMode: 'streaming' },
+    });
+    expect(workflows['chat-trigger.json']!.connections['Simple Memory'].ai_memory[0]).toEqual([
+      { node: 'AI Agent', type: 'ai_memory', index: 0 },
+      { node: 'When chat message received', type: 'ai_memory', index: 0 },
+    ]);
+  });
+
+  test('both form workflows check and remember with the same code', () => {
+    expect(nodeNamed('application.json', 'Check the submission').parameters.jsCode).toBe(checkCode);
+    expect(nodeNamed('application.json', 'Remember the submission id').parameters.jsCode).toBe(rememberCode);
+  });
+});
+
+describe('Check the submission', () => {
+  test('tells each form by its fields', () => {
+    const contact = { name: 'Ada', email: 'a@example.com', subject: 'demo', message: 'Hi' };
+    expect(check({ ...contact, submissionId: id, _meta: meta }).kind).toBe('contact');
+    expect(check({ ...contact, subject: 'support', sessionId: 's', transcript: 'You: hi' }).kind).toBe('chat hand-off');
+    expect(check({ ...contact, subject: 'support' }).kind).toBe('contact');
+    expect(check({ name: 'Ada', message: 'Hi', vendor: 'Nora' }).kind).toBe('vendor request');
+    expect(check({ name: 'Ada', productCount: '1-500', vendorName: 'Acme' }).kind).toBe('quote');
+    expect(check({ type: 'docs-feedback', page: '/documentation/x', helpful: true, comment: '' }).kind).toBe(
+      'docs feedback',
+    );
+    expect(check({ fullName: 'Grace', position: 'Integration Engineer' }).kind).toBe('application');
+    expect(check({ hello: 'world' }).kind).toBe('unknown');
+  });
+
+  test('keeps the fields apart from the id and the signals, and reads _meta as an object or a JSON text', () => {
+    const body = { subject: 'demo', message: 'Hi', submissionId: id.toUpperCase(), _meta: JSON.stringify(meta) };
+    expect(check(body)).toMatchObject({
+      submissionId: id,
+      honeypotFilled: false,
+      duplicate: false,
+      tooFast: false,
+      msFromFirstPaint: 5000,
+      fields: { subject: 'demo', message: 'Hi' },
+    });
+    expect(
+      check({ subject: 'demo', _meta: { honeypot: 'https://spam.example', msFromFirstPaint: 300 } }),
+    ).toMatchObject({ honeypotFilled: true, tooFast: true, submissionId: null });
+    expect(check({ subject: 'demo', submissionId: 'not-a-uuid', _meta: '{broken' })).toMatchObject({
+      submissionId: null,
+      honeypotFilled: false,
+      msFromFirstPaint: null,
+    });
+    expect(check({ subject: 'demo', _meta: { honeypot: 'x' } }).fields).toEqual({ subject: 'demo' });
+  });
+
+  test('an id remembered within 24 hours is a repeat; an older one is forgotten', () => {
+    const now = Date.now();
+    const staticData: Record<string, unknown> = {};
+    runCode(rememberCode, [{ json: { submissionId: id } }], staticData);
+    expect(check({ subject: 'demo', submissionId: id }, staticData).duplicate).toBe(true);
+    expect(check({ subject: 'demo', submissionId: id.replace('0b9f', '1b9f') }, staticData).duplicate).toBe(false);
+
+    const old = { submissionIds: { [id]: now - 24 * 60 * 60 * 1000 - 1 } };
+    expect(check({ subject: 'demo', submissionId: id }, old).duplicate).toBe(false);
+    expect(old.submissionIds).toEqual({});
+  });
+
+  test('Remember keeps the newest 10,000 ids', () => {
+    const staticData: { submissionIds?: Record<string, number> } = {
+      submissionIds: Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`id-${index}`, index])),
+    };
+    runCode(rememberCode, [{ json: { submissionId: id } }], staticData);
+    expect(Object.keys(staticData.submissionIds!)).toHaveLength(10_000);
+    expect(staticData.submissionIds).toHaveProperty(id);
+    expect(staticData.submissionIds).not.toHaveProperty('id-0');
+  });
+});
+
+describe('Allowed Origins from one place', () => {
+  test('parseOrigins accepts scheme, host and port only', () => {
+    expect(parseOrigins('https://shop.example, https://www.shop.example/')).toEqual([
+      'https://shop.example',
+      'https://www.shop.example',
+    ]);
+    expect(() => parseOrigins('')).toThrow('No origin given');
+    expect(() => parseOrigins('shop.example')).toThrow('Not an origin: shop.example');
+    expect(() => parseOrigins('https://shop.example/contact')).toThrow(
+      'scheme and host only, e.g. https://shop.example',
+    );
+    expect(() => parseOrigins('ftp://shop.example')).toThrow('Not an origin');
+  });
+
+  test('withAllowedOrigins writes them into every webhook of a workflow and leaves the file as it was', () => {
+    for (const file of workflowFiles) {
+      const changed = withAllowedOrigins(workflows[file]!, ['https://a.example', 'https://b.example']);
+      for (const node of changed.nodes.filter((candidate) => webhookNodeTypes.includes(candidate.type))) {
+        expect(node.parameters.options.allowedOrigins).toBe('https://a.example,https://b.example');
+      }
+      expect(changed.nodes.filter((node) => !webhookNodeTypes.includes(node.type))).toEqual(
+        workflows[file]!.nodes.filter((node) => !webhookNodeTypes.includes(node.type)),
+      );
+    }
+    expect(readWorkflow('forms.json')).toEqual(workflows['forms.json']);
+  });
+});
