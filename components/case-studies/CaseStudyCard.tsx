@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/Link';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 import type { CaseStudy } from '@/lib/content/case-studies';
-import { CaseStudyLogo } from './CaseStudyLogo';
 
 /** A story on /case-studies; the title is the card's one link and the whole card is clickable. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -12,7 +12,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       className="relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
     >
       <div className="flex items-center gap-3">
-        <CaseStudyLogo company={study.company} mark={study.logo.mark} tone={study.logo.tone} />
+        <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={48} />
         <div>
           <p className="font-semibold text-ink">{study.company}</p>
           <Badge className="mt-1">{study.industry}</Badge>

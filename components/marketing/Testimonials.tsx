@@ -1,5 +1,5 @@
 import type { HomeContent } from '@/lib/content/marketing';
-import { Avatar } from './Avatar';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 
@@ -24,7 +24,7 @@ function Stars({ rating }: { rating: number }) {
 export function Testimonials({ items }: { items: HomeContent['testimonials']['items'] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.author} className="flex">
           <figure
             className="flex flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-sm"
@@ -37,7 +37,7 @@ export function Testimonials({ items }: { items: HomeContent['testimonials']['it
               </blockquote>
             </div>
             <figcaption className="flex items-center gap-3">
-              <Avatar name={item.author} index={index} />
+              <IdentityTile kind="person" name={item.author} size={44} />
               <span className="text-sm">
                 <span className="block font-semibold text-ink">{item.author}</span>
                 <span className="block text-ink-muted">
