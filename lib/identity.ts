@@ -36,29 +36,38 @@ export const categorySwatches = {
 } as const satisfies Record<VendorCategory, SwatchName>;
 export type IdentityCategory = VendorCategory;
 
-/** Companies and people: one of these, chosen by name. */
+/**
+ * Companies and people: one of these, chosen by name. Eleven entries (a prime) spread the hash
+ * well; the order is such that the names shown side by side today (the testimonials, the About
+ * team, the case studies) get colours of different families.
+ */
 const nameSwatches: readonly SwatchName[] = [
-  'violet',
-  'emerald',
-  'fuchsia',
-  'cyan',
   'blue',
-  'orange',
-  'rose',
-  'indigo',
-  'amber',
-  'teal',
+  'emerald',
   'sky',
+  'rose',
+  'fuchsia',
+  'teal',
+  'orange',
+  'amber',
+  'indigo',
+  'cyan',
+  'violet',
 ];
 
-/** FNV-1a over the lower-cased name: stable across builds and machines. */
+/** FNV-1a over the lower-cased name, then MurmurHash3's finaliser: stable across builds and machines. */
 function hashName(name: string): number {
   let hash = 0x811c9dc5;
   for (const char of name.trim().toLowerCase()) {
     hash ^= char.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash;
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b) >>> 0;
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35) >>> 0;
+  hash ^= hash >>> 16;
+  return hash >>> 0;
 }
 
 export function swatchFor({ name, category }: { name: string; category?: IdentityCategory }): Swatch {

@@ -13,6 +13,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
+import { getCompanyMarks } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
 import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
@@ -84,7 +85,7 @@ export default async function HomePage() {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
-        <Testimonials items={testimonials.items} />
+        <Testimonials items={testimonials.items} companyMarks={getCompanyMarks()} />
       </Section>
 
       <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="brand" align="center">

@@ -21,7 +21,14 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials({ items }: { items: HomeContent['testimonials']['items'] }) {
+/** Three quotes, each with its author's tile and, opposite the stars, the tile of the author's company. */
+export function Testimonials({
+  items,
+  companyMarks,
+}: {
+  items: HomeContent['testimonials']['items'];
+  companyMarks: Record<string, string>;
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
@@ -31,7 +38,10 @@ export function Testimonials({ items }: { items: HomeContent['testimonials']['it
             data-testid="testimonial"
           >
             <div>
-              <Stars rating={item.rating} />
+              <div className="flex items-center justify-between gap-3">
+                <Stars rating={item.rating} />
+                <IdentityTile kind="company" name={item.company} mark={companyMarks[item.company]} size={32} />
+              </div>
               <blockquote className="mt-4 text-ink">
                 <p>&ldquo;{item.content}&rdquo;</p>
               </blockquote>

@@ -36,7 +36,7 @@ export function IdentityTile({ kind, name, category, mark, size = 40, label, cla
       width={size}
       height={size}
       viewBox="0 0 48 48"
-      className={cn('shrink-0', className)}
+      className={cn('shrink-0 select-none', className)}
       data-identity={kind}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

@@ -97,6 +97,11 @@ export async function getListedCaseStudies(): Promise<CaseStudy[]> {
   return (await getAllCaseStudies()).filter((study) => study.listed);
 }
 
+/** Each customer's tile letters by company name, so a company wears the same mark on every page. */
+export function getCompanyMarks(): Record<string, string> {
+  return Object.fromEntries(loadCaseStudies().map(({ data }) => [data.company, data.logo.mark]));
+}
+
 export async function getCaseStudySlugs(): Promise<string[]> {
   return loadCaseStudies().map((file) => file.slug);
 }
