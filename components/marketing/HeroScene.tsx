@@ -114,9 +114,10 @@ function VendorTable({ columns, vendors }: Pick<HeroSceneData, 'columns' | 'vend
   );
 }
 
+/** Left out on phones, where the scene stacks and would grow too tall. */
 function Statistics({ statistics }: Pick<HeroSceneData, 'statistics'>) {
   return (
-    <div className="rounded-xl border border-line p-4">
+    <div className="hidden rounded-xl border border-line p-4 sm:block">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm font-semibold text-ink">{statistics.title}</p>
         <span className="text-xs text-ink-muted">{statistics.period}</span>

@@ -22,7 +22,7 @@ export function WorksWith({
           <li key={vendor.slug}>
             <Link
               href={vendor.href}
-              className="flex items-center gap-2.5 rounded-lg py-1 text-sm font-semibold text-ink hover:text-brand-700"
+              className="flex items-center gap-2.5 rounded-lg py-1 text-sm leading-snug font-semibold text-ink hover:text-brand-700"
             >
               <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={28} />
               {vendor.name}

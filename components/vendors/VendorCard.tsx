@@ -8,9 +8,9 @@ import { VendorStatusBadge } from './VendorStatusBadge';
 export function VendorCard({ vendor }: { vendor: VendorCardData }) {
   return (
     <Card as="li" className="flex flex-col">
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={44} />
-        <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
           <h3 className="text-lg font-semibold text-ink">{vendor.name}</h3>
           <VendorStatusBadge status={vendor.status} />
         </div>
