@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { HeroGrid } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { getCompanyMarks } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
@@ -34,7 +35,8 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface pt-12 pb-16 sm:pt-20 sm:pb-24">
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface pt-12 pb-16 sm:pt-20 sm:pb-24">
+        <HeroGrid />
         <Container>
           <div className="mx-auto max-w-3xl text-center">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
