@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
-import { DashboardPreview } from '@/components/marketing/DashboardPreview';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
+import { HeroScene } from '@/components/marketing/HeroScene';
 import { Icon } from '@/components/marketing/Icon';
 import { StatBand } from '@/components/marketing/StatBand';
 import { Testimonials } from '@/components/marketing/Testimonials';
+import { WorksWith } from '@/components/marketing/WorksWith';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { HeroGrid } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
+import { getCompanyMarks } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
+import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,19 +27,24 @@ const content = getHomeContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.home.href, absoluteTitle: true });
 
 export default async function HomePage() {
-  const { hero, highlights, preview, features, testimonials, results, faq, cta } = content;
-  const faqItems = await getFaqItems(faq.questions);
+  const { hero, highlights, preview, worksWith, features, testimonials, results, faq, cta } = content;
+  const [faqItems, scene, liveVendors] = await Promise.all([
+    getFaqItems(faq.questions),
+    resolveHeroScene(preview),
+    getLiveVendors(),
+  ]);
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface pt-12 pb-16 sm:pt-20">
-        <Container className="grid items-center gap-12 lg:grid-cols-[1fr_1.1fr]">
-          <div>
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface pt-12 pb-16 sm:pt-20 sm:pb-24">
+        <HeroGrid />
+        <Container>
+          <div className="mx-auto max-w-3xl text-center">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
               {hero.title}
             </h1>
             <p className="mt-6 text-lg text-pretty text-ink-muted">{hero.intro}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink href={hero.primary.href} size="lg">
                 {hero.primary.label}
               </ButtonLink>
@@ -49,11 +58,9 @@ export default async function HomePage() {
             <h2 id="preview-title" className="sr-only">
               {preview.title}
             </h2>
-            <DashboardPreview {...preview} />
-            <p className="mt-3 text-center text-sm text-ink-muted">{preview.intro}</p>
+            <HeroScene scene={scene} />
           </section>
-        </Container>
-        <Container>
+          <WorksWith title={worksWith.title} link={worksWith.link} vendors={liveVendors} />
           <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
             {highlights.map((item) => (
               <li key={item.title} className="flex gap-3 rounded-card bg-surface-raised/80 p-4 ring-1 ring-line">
@@ -80,7 +87,7 @@ export default async function HomePage() {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
-        <Testimonials items={testimonials.items} />
+        <Testimonials items={testimonials.items} companyMarks={getCompanyMarks()} />
       </Section>
 
       <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="brand" align="center">

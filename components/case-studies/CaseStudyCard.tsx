@@ -1,18 +1,19 @@
 import { Link } from '@/components/ui/Link';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 import type { CaseStudy } from '@/lib/content/case-studies';
-import { CaseStudyLogo } from './CaseStudyLogo';
 
-/** A story on /case-studies; the title is the card's one link and the whole card is clickable. */
+/** A story on /case-studies, with its first result; the title is the card's one link and the whole card is clickable. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const [headline] = study.results;
   return (
     <Card
       as="li"
       className="relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
     >
       <div className="flex items-center gap-3">
-        <CaseStudyLogo company={study.company} mark={study.logo.mark} tone={study.logo.tone} />
+        <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={48} />
         <div>
           <p className="font-semibold text-ink">{study.company}</p>
           <Badge className="mt-1">{study.industry}</Badge>
@@ -24,6 +25,12 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         </Link>
       </h2>
       <p className="mt-3 flex-1 text-ink-muted">{study.summary}</p>
+      {headline && (
+        <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-5">
+          <span className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{headline.value}</span>
+          <span className="text-sm text-ink-muted">{headline.label}</span>
+        </p>
+      )}
       <p aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700">
         Read the story →
       </p>

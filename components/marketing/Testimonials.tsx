@@ -1,5 +1,5 @@
 import type { HomeContent } from '@/lib/content/marketing';
-import { Avatar } from './Avatar';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 
@@ -21,23 +21,33 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials({ items }: { items: HomeContent['testimonials']['items'] }) {
+/** Three quotes, each with its author's tile and, opposite the stars, the tile of the author's company. */
+export function Testimonials({
+  items,
+  companyMarks,
+}: {
+  items: HomeContent['testimonials']['items'];
+  companyMarks: Record<string, string>;
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li key={item.author} className="flex">
           <figure
             className="flex flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-sm"
             data-testid="testimonial"
           >
             <div>
-              <Stars rating={item.rating} />
+              <div className="flex items-center justify-between gap-3">
+                <Stars rating={item.rating} />
+                <IdentityTile kind="company" name={item.company} mark={companyMarks[item.company]} size={32} />
+              </div>
               <blockquote className="mt-4 text-ink">
                 <p>&ldquo;{item.content}&rdquo;</p>
               </blockquote>
             </div>
             <figcaption className="flex items-center gap-3">
-              <Avatar name={item.author} index={index} />
+              <IdentityTile kind="person" name={item.author} size={44} />
               <span className="text-sm">
                 <span className="block font-semibold text-ink">{item.author}</span>
                 <span className="block text-ink-muted">

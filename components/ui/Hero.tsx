@@ -45,6 +45,16 @@ const paddings: Record<HeroVariant, string> = {
   document: 'pt-10 pb-8 sm:pt-12 sm:pb-10',
 };
 
+/** The faint grid behind every hero (Home's too), fading out from the top; put it in a `relative isolate` band. */
+export function HeroGrid() {
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px] opacity-40"
+    />
+  );
+}
+
 /** A kicker that is plain text is set as the eyebrow; anything else (links, breadcrumbs) as it is. */
 function Kicker({ children, centered }: { children: ReactNode; centered: boolean }) {
   if (typeof children !== 'string')
@@ -98,10 +108,7 @@ export function Hero({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px] opacity-40"
-      />
+      <HeroGrid />
       <Container size={width}>
         {twoColumns ? (
           <div

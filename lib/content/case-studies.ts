@@ -14,9 +14,6 @@ const pageFile = 'index';
 /** The statistics the site quotes; every figure in a case study's results is one of these. */
 const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
 
-const logoTones = ['brand', 'success', 'warning'] as const;
-export type LogoTone = (typeof logoTones)[number];
-
 export const caseStudySchema = z.object({
   title: z.string().min(10),
   company: z.string().min(1),
@@ -25,7 +22,8 @@ export const caseStudySchema = z.object({
   /** Whether the story has a card on /case-studies (FashionPlus has a page but no card). */
   listed: z.boolean(),
   order: z.number().int().positive(),
-  logo: z.object({ mark: z.string().min(1).max(3), tone: z.enum(logoTones) }),
+  /** The letters of the company's tile (components/ui/IdentityTile); its colour comes from the name. */
+  logo: z.object({ mark: z.string().min(1).max(3) }),
   vendors: z.array(z.string()).min(1),
   challenge: z.string().min(40),
   solution: z.string().min(40),
@@ -97,6 +95,11 @@ export async function getAllCaseStudies(): Promise<CaseStudy[]> {
 /** The stories with a card on /case-studies. */
 export async function getListedCaseStudies(): Promise<CaseStudy[]> {
   return (await getAllCaseStudies()).filter((study) => study.listed);
+}
+
+/** Each customer's tile letters by company name, so a company wears the same mark on every page. */
+export function getCompanyMarks(): Record<string, string> {
+  return Object.fromEntries(loadCaseStudies().map(({ data }) => [data.company, data.logo.mark]));
 }
 
 export async function getCaseStudySlugs(): Promise<string[]> {

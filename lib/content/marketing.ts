@@ -4,6 +4,7 @@ import { iconNames } from '@/lib/icons';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
+import { heroSceneSchema } from './hero-scene';
 import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
 
 const icon = z.enum(iconNames);
@@ -16,14 +17,8 @@ export const homeSchema = z.object({
   seo,
   hero: z.object({ eyebrow: text, title: text, intro: text, primary: cta, secondary: cta, note: text }),
   highlights: z.array(card).length(4),
-  preview: heading.extend({
-    label: z.string().min(30),
-    menu: z.array(text).min(2),
-    stats: z.array(z.object({ label: text, value: text })).length(3),
-    chartTitle: text,
-    chart: z.array(z.number().min(0).max(100)).min(4),
-    vendors: z.array(z.object({ name: text, products: text, lastSync: text, health: text, healthy: z.boolean() })).min(1),
-  }),
+  preview: heroSceneSchema,
+  worksWith: z.object({ title: text, link: cta }),
   features: heading.extend({ items: z.array(card).length(8) }),
   testimonials: heading.extend({
     items: z
@@ -100,7 +95,6 @@ type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
 type FaqPageContent = z.infer<typeof faqPageSchema>;
 type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;
-export type DashboardPreviewContent = HomeContent['preview'];
 
 export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;

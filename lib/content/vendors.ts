@@ -19,6 +19,7 @@ export type VendorStatus = (typeof vendorStatuses)[number];
 export const vendorStatusLabels: Record<VendorStatus, string> = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming Soon' };
 
 const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
+export type VendorCategory = (typeof vendorCategories)[number];
 const integrationMethods = ['API', 'FTP'] as const;
 const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
 type SyncItem = (typeof syncItems)[number];
@@ -109,7 +110,12 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   methodText: string;
 };
 /** A vendor of the list; `href` is its page, when it has one. */
-export type VendorCard = VendorListEntry & { description: string; href: string | null; learnMoreHref: string | null };
+export type VendorCard = VendorListEntry & {
+  category: VendorCategory;
+  description: string;
+  href: string | null;
+  learnMoreHref: string | null;
+};
 
 /** Where a vendor's Learn More leads: live vendors only, to their page or, without one, to /contact. */
 export function learnMoreHref(entry: Pick<VendorListEntry, 'status' | 'slug'>): string | null {
@@ -170,6 +176,7 @@ export async function getVendorDirectory() {
     vendors: category.vendors.map(
       (entry): VendorCard => ({
         ...entry,
+        category: category.name,
         description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
         href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMoreHref(entry),
@@ -185,13 +192,15 @@ export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
 }
 
-export type VendorPage = { slug: string; name: string; href: string };
+export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory };
 
 /** The vendors that have a detail page, in directory order. */
 export async function getVendorPages(): Promise<VendorPage[]> {
   const { directory } = loadVendors();
   return directory.categories.flatMap((category) =>
-    category.vendors.flatMap(({ slug, name }) => (slug ? [{ slug, name, href: vendorHref(slug) }] : [])),
+    category.vendors.flatMap(({ slug, name }) =>
+      slug ? [{ slug, name, href: vendorHref(slug), category: category.name }] : [],
+    ),
   );
 }
 

@@ -1,6 +1,22 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
+/** The spec's live vendors (section 3), in the directory's order, with the slugs of their pages. */
+const liveVendors = [
+  { name: 'Nora', slug: 'nora' },
+  { name: 'Oxygen Lighting', slug: 'oxygen' },
+  { name: 'Quorum International', slug: 'quorum' },
+  { name: 'Cyan Design', slug: 'cyan' },
+  { name: 'Kuzco Lighting', slug: 'kuzco' },
+  { name: 'Crystorama', slug: 'crystorama' },
+  { name: 'Amazon MCF', slug: 'amazon' },
+  { name: 'Shopify', slug: 'shopify' },
+  { name: 'Entrenue', slug: 'entrenue' },
+  { name: 'Holiday Products', slug: 'holiday' },
+  { name: "Honey's Place", slug: 'honey' },
+  { name: 'Williams Trading Co', slug: 'williams' },
+];
+
 test.describe('home page', () => {
   test('hero with Get Started and See How It Works, the four highlights and a vector dashboard preview', async ({
     page,
@@ -18,6 +34,50 @@ test.describe('home page', () => {
     ]);
     await expect(main.getByRole('img', { name: /Preview of the Linkwell dashboard/ })).toBeVisible();
     await expect(main.locator('img, picture')).toHaveCount(0);
+  });
+
+  test("the hero scene shows and names the dashboard parts the documentation describes, with the spec's numbers", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const scene = page.getByRole('img', { name: /^Preview of the Linkwell dashboard/ });
+    const parts = ['Shopify Settings', 'Add Vendor(s)', 'My Vendors', 'Sync Products', 'Last Sync Data', 'Health'];
+    const label = (await scene.getAttribute('aria-label')) ?? '';
+    for (const part of parts) expect(label, `the scene's name mentions ${part}`).toContain(part);
+    // What the eye sees is what the name says: the labels are on screen, not only in the name.
+    for (const part of [...parts, 'Sync Statistics', 'Quantity Delta', 'Sent to your store', 'Orders & Fulfillment'])
+      await expect(scene.getByText(part, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    expect(label).toContain('Nora has 10 in stock, Quantity Delta holds back 3, and 7 is sent to your store');
+    expect(label).toContain('routed to Quorum International by its location, shipped, marked Complete');
+    await expect(scene.getByText('Vendor quantity').locator('xpath=following-sibling::p[1]')).toHaveText('10');
+    await expect(scene.getByText('Sent to your store').locator('xpath=following-sibling::p[1]')).toHaveText('7');
+    await expect(scene.getByText('Tracking pushed back')).toBeVisible();
+    // One image to assistive technology, with a visible caption beside it.
+    await expect(page.getByRole('figure').filter({ has: scene })).toContainText('Sample data');
+    const figure = await page.getByRole('figure').filter({ has: scene }).ariaSnapshot();
+    expect(figure).not.toContain('Healthy');
+    expect(figure).not.toContain('1,284');
+  });
+
+  test('the works-with strip lists the live vendors, each linking to its page', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Works with these vendors today' });
+    const links = strip.getByRole('listitem').getByRole('link');
+    await expect(links).toHaveCount(liveVendors.length);
+    for (const [index, vendor] of liveVendors.entries())
+      await expect(links.nth(index)).toHaveAccessibleName(vendor.name);
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+      liveVendors.map((vendor) => `/vendor-integrations/${vendor.slug}`),
+    );
+    for (const notLive of ['James+James', 'Parts Unlimited', 'WheelPros', 'Medline', 'McKesson'])
+      await expect(strip).not.toContainText(notLive);
+    await expect(strip.getByRole('link', { name: 'See all vendor integrations' })).toHaveAttribute(
+      'href',
+      '/vendor-integrations',
+    );
+    await links.filter({ hasText: 'Kuzco Lighting' }).click();
+    await expect(page).toHaveURL(/\/vendor-integrations\/kuzco$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuzco Lighting');
   });
 
   test('eight feature cards, three 5-star testimonials and the results band', async ({ page }) => {

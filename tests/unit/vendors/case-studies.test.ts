@@ -38,7 +38,7 @@ describe('case studies', () => {
       'summary: Acme did many things and saved a great deal of time doing them.',
       'listed: true',
       'order: 9',
-      'logo: { mark: AC, tone: brand }',
+      'logo: { mark: AC }',
       'vendors: [nora]',
       'challenge: Acme had a very big problem with stock and prices.',
       'solution: Acme connected its vendors with Linkwell and solved it.',

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
-import { CaseStudyLogo } from '@/components/case-studies/CaseStudyLogo';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
 import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -50,7 +50,7 @@ export default async function CaseStudyPage({ params }: Props) {
           </Link>
           <header className="mt-8">
             <div className="flex items-center gap-4">
-              <CaseStudyLogo company={study.company} mark={study.logo.mark} tone={study.logo.tone} size={64} />
+              <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={64} />
               <dl className="grid gap-1">
                 <div>
                   <dt className="sr-only">Company</dt>
@@ -104,8 +104,9 @@ export default async function CaseStudyPage({ params }: Props) {
                 <li key={vendor.slug}>
                   <Link
                     href={vendor.href}
-                    className="inline-block rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
+                    className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised py-1 pr-3 pl-1 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
                   >
+                    <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={24} />
                     {vendor.name}
                   </Link>
                 </li>

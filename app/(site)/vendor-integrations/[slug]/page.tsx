@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 import { Section } from '@/components/ui/Section';
 import { VendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
@@ -58,11 +59,14 @@ export default async function VendorPage({ params }: Props) {
         </Link>
         <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div>
-            <div className="flex flex-wrap gap-2">
-              <VendorStatusBadge status={vendor.status} />
-              <Badge>{vendor.category}</Badge>
+            <div className="flex items-center gap-4">
+              <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={64} />
+              <div className="flex flex-wrap gap-2">
+                <VendorStatusBadge status={vendor.status} />
+                <Badge>{vendor.category}</Badge>
+              </div>
             </div>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{vendor.name}</h1>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{vendor.name}</h1>
             <p className="mt-4 text-lg text-ink-muted">{vendor.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="#request-integration" size="lg">

@@ -1,0 +1,40 @@
+import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Link } from '@/components/ui/Link';
+import type { VendorIdentity } from '@/lib/content/hero-scene';
+
+/** The live vendors under the Home hero, each a link to its page, like a row of customer logos. */
+export function WorksWith({
+  title,
+  link,
+  vendors,
+}: {
+  title: string;
+  link: { label: string; href: string };
+  vendors: VendorIdentity[];
+}) {
+  return (
+    <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
+      <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
+        {title}
+      </h2>
+      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-4">
+        {vendors.map((vendor) => (
+          <li key={vendor.slug}>
+            <Link
+              href={vendor.href}
+              className="flex items-center gap-2.5 rounded-lg py-1 text-sm leading-snug font-semibold text-ink hover:text-brand-700"
+            >
+              <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={28} />
+              {vendor.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-sm">
+        <Link href={link.href} className="font-semibold text-brand-700 hover:text-brand-800">
+          {link.label} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    </section>
+  );
+}

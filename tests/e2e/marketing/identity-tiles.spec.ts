@@ -1,0 +1,96 @@
+import { expect, test } from '../helpers/test';
+
+/**
+ * Vendors, customers and people wear monogram tiles (components/ui/IdentityTile.tsx): a rounded
+ * square for a vendor, a leaf for a company, a circle for a person. A tile always stands beside
+ * the visible name, so assistive technology must get the name once, never the tile's letters too.
+ */
+const pages: { route: string; kinds: string[]; names: [string, string][] }[] = [
+  {
+    route: '/',
+    kinds: ['vendor', 'company', 'person'],
+    names: [
+      ['Maya Thompson', 'MT'],
+      ['Quorum International', 'QI'],
+      ['Evertail', 'ET'],
+    ],
+  },
+  {
+    route: '/about',
+    kinds: ['person'],
+    names: [
+      ['Ethan Caldwell', 'EC'],
+      ['Aisha Bello', 'AB'],
+    ],
+  },
+  {
+    route: '/vendor-integrations',
+    kinds: ['vendor'],
+    names: [
+      ['Quorum International', 'QI'],
+      ['Williams Trading Co', 'WT'],
+    ],
+  },
+  { route: '/vendor-integrations/nora', kinds: ['vendor'], names: [['Nora', 'N']] },
+  {
+    route: '/case-studies',
+    kinds: ['company'],
+    names: [
+      ['FixtureFarm', 'FF'],
+      ['Condomania', 'CM'],
+    ],
+  },
+  {
+    route: '/case-studies/fixturefarm',
+    kinds: ['company', 'vendor'],
+    names: [
+      ['FixtureFarm', 'FF'],
+      ['Kuzco Lighting', 'KL'],
+    ],
+  },
+];
+
+for (const { route, kinds, names } of pages) {
+  test(`${route}: identity tiles are seen, and their letters are not read beside the names`, async ({ page }) => {
+    await page.goto(route);
+    const main = page.getByRole('main');
+    for (const kind of kinds) await expect(main.locator(`svg[data-identity="${kind}"]`).first()).toBeVisible();
+    // Hidden from assistive technology, or part of an image named as a whole (the hero scene).
+    const exposed = await main
+      .locator('svg[data-identity]')
+      .evaluateAll(
+        (tiles) =>
+          tiles.filter((tile) => !tile.closest('[aria-hidden="true"]') && !tile.parentElement?.closest('[role="img"]'))
+            .length,
+      );
+    expect(exposed).toBe(0);
+    const tree = await main.ariaSnapshot();
+    for (const [name, letters] of names) {
+      expect(tree, `${name} is named`).toContain(name);
+      expect(tree, `the tile letters ${letters} are not read`).not.toMatch(new RegExp(`\\b${letters}\\b`));
+    }
+  });
+}
+
+test('the colour of a tile follows its category or its name, the same on every page', async ({ page }) => {
+  const fill = async (scope: string, kind: string, name: string) => {
+    const tile = page
+      .locator(scope)
+      .locator(`:has(> svg[data-identity="${kind}"])`)
+      .filter({ hasText: name })
+      .first()
+      .locator(`svg[data-identity="${kind}"]`);
+    return tile.locator('stop').first().getAttribute('stop-color');
+  };
+  await page.goto('/vendor-integrations');
+  const nora = await fill('main', 'vendor', 'Nora');
+  const crystorama = await fill('main', 'vendor', 'Crystorama');
+  const amazon = await fill('main', 'vendor', 'Amazon MCF');
+  expect(nora).toBe(crystorama);
+  expect(nora).not.toBe(amazon);
+  await page.goto('/');
+  expect(await fill('#testimonials', 'person', 'Maya Thompson')).not.toBe(
+    await fill('#testimonials', 'person', 'Daniel Ortiz'),
+  );
+  expect(await fill('main', 'vendor', 'Crystorama')).toBe(nora);
+});
