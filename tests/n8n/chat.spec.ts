@@ -5,9 +5,7 @@
  */
 import { expect, test } from '../e2e/helpers/test';
 import { chat, storedSessionId } from '../e2e/chat/chat-helpers';
-import { expectExecutions, settings } from './executions';
-
-const marker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+import { expectExecutions, literal, marker, settings } from './executions';
 
 test('GET preset: a message gets the workflow’s reply, and n8n received the session id and the text', async ({
   page,
@@ -40,7 +38,7 @@ test('GET preset: loadPreviousSession (or any other action) gets an empty histor
   expect(answer).toEqual({ status: 200, body: { data: [] } });
 });
 
-test('Chat Trigger preset: the reply streams in, and the memory gives the conversation back (loadPreviousSession)', async ({
+test('Chat Trigger preset: the reply streams in, and after a reload the chat shows the conversation from n8n’s memory (loadPreviousSession)', async ({
   page,
 }) => {
   const site = `http://localhost:${settings.chatSitePort}`;
@@ -54,29 +52,64 @@ test('Chat Trigger preset: the reply streams in, and the memory gives the conver
   await expect(widget.botBubbles.last()).toHaveText(new RegExp(`You asked: "Hello ${first}"`));
   await widget.send(`And then ${second}`);
   await expect(widget.botBubbles.last()).toHaveText(new RegExp(`You asked: "And then ${second}"`));
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
   await expect(widget.errors).toHaveCount(0);
 
   const [execution] = await expectExecutions(first, 1);
   expect(execution).toMatchObject({ workflow: 'Linkwell chat (Chat Trigger)', status: 'success' });
   expect(execution!.received.json).toMatchObject({ action: 'sendMessage', sessionId, chatInput: `Hello ${first}` });
 
-  // The request the widget sends with loadPreviousSession on, from the site's origin (CORS applies).
-  const history = await page.evaluate(
-    async ({ url, sessionId }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ action: 'loadPreviousSession', sessionId }),
-      });
-      const body = (await response.json()) as { data: Array<{ id: string[]; kwargs: { content: string } }> };
-      return body.data.map((message) => [message.id.at(-1), message.kwargs.content]);
-    },
-    { url: settings.chatTriggerUrl, sessionId },
+  const conversation = [
+    'Hi there! How can I help you?',
+    `Hello ${first}`,
+    `You asked: "Hello ${first}"`,
+    `And then ${second}`,
+    `You asked: "And then ${second}"`,
+  ];
+  /** Reloads and reopens the chat, which asks n8n for the session (loadPreviousSession) and shows its answer. */
+  const reopen = async () => {
+    const asked = page.waitForResponse(
+      (response) =>
+        response.url() === settings.chatTriggerUrl &&
+        response.request().method() === 'POST' &&
+        response.request().postData()?.includes('"loadPreviousSession"') === true,
+    );
+    await page.reload();
+    const again = chat(page);
+    await again.open();
+    const response = await asked;
+    expect(response.request().postDataJSON()).toEqual({ action: 'loadPreviousSession', sessionId });
+    expect(response.status()).toBe(200);
+    expect(((await response.json()) as { data: unknown[] }).data).toHaveLength(4);
+    await expect(again.window.getByRole('button', { name: 'New Conversation' })).toHaveCount(0);
+    await expect(again.log.locator('[data-sender]')).toHaveText(conversation.map((text) => literal(text)));
+    await expect(again.log).not.toContainText('Local copy only');
+    expect(await storedSessionId(page)).toBe(sessionId);
+    return again;
+  };
+
+  // The local copy says something else: n8n's memory must win.
+  const key = `linkwell-chat/transcript/${sessionId}`;
+  const local = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown[], key);
+  expect(local).toHaveLength(conversation.length);
+  await page.evaluate(
+    ({ key, stored }) =>
+      window.localStorage.setItem(
+        key,
+        JSON.stringify(stored.map((message) => ({ ...message, text: 'Local copy only' }))),
+      ),
+    { key, stored: local as Record<string, unknown>[] },
   );
-  expect(history).toEqual([
-    ['HumanMessage', `Hello ${first}`],
-    ['AIMessage', `You asked: "Hello ${first}"`],
-    ['HumanMessage', `And then ${second}`],
-    ['AIMessage', `You asked: "And then ${second}"`],
-  ]);
+  await reopen();
+
+  // No local copy at all: the conversation still comes back, from n8n alone.
+  await page.evaluate((key) => window.localStorage.removeItem(key), key);
+  const again = await reopen();
+
+  // The conversation goes on in the same session, and n8n's memory keeps growing.
+  const third = marker('n8n-trigger-3');
+  await again.send(`One more ${third}`);
+  await expect(again.botBubbles.last()).toHaveText(new RegExp(`You asked: "One more ${third}"`));
+  const [next] = await expectExecutions(third, 1);
+  expect(next!.received.json).toMatchObject({ action: 'sendMessage', sessionId, chatInput: `One more ${third}` });
 });

@@ -9,6 +9,13 @@ import { n8nSettings } from './settings.mjs';
 
 export const settings = n8nSettings(process.env, path.resolve(__dirname, '..', '..'));
 
+/** A text no other test sends, so a spec finds its own executions. */
+export const marker = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A pattern matching `text` as it is (a bubble's text also holds its time). */
+export const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 const requireFromN8n = createRequire(path.join(settings.installDir, 'node_modules', 'n8n', 'package.json'));
 
 type Row = { id: number; status: string; workflow: string; data: string };

@@ -6,10 +6,10 @@
 import { NETWORK_FAILURE_HELP } from '../../lib/forms/webhook';
 import { expect, test, type Page } from '../e2e/helpers/test';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
-import { expectExecutions, expectNoExecution, settings, type Execution } from './executions';
+import { chat, storedSessionId } from '../e2e/chat/chat-helpers';
+import { expectExecutions, expectNoExecution, literal, marker, settings, type Execution } from './executions';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const marker = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const wrongOrigin = `http://127.0.0.1:${settings.sitePort}`;
 
 /** The checks every kept submission passes, then its own notification, then the answer. */
@@ -124,44 +124,58 @@ test('docs feedback: the thanks shows, and n8n routes the answer as docs feedbac
   });
 });
 
-test('chat hand-off: a contact message with subject "support", the session id and the transcript is routed to its own notification', async ({
+test('chat hand-off: Talk to a person sends the conversation, and n8n routes it to the hand-off notification with subject "support", the session id and the transcript', async ({
   page,
 }) => {
-  // The body the chat's "Talk to a person" sends (a contact message plus sessionId and transcript),
-  // posted from the site's page so that the browser applies CORS as it would for the widget.
   const text = marker('n8n-handoff');
+  const question = `How do I connect Nora? ${text}`;
+  const answer = `You asked: "${question}"`;
   await page.goto('/');
-  const answer = await page.evaluate(
-    async ({ url, text }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Ada Lovelace',
-          email: 'ada@example.com',
-          company: '',
-          phone: '',
-          plan: '',
-          websiteUrl: '',
-          subject: 'support',
-          message: `Please call me back. ${text}`,
-          sessionId: crypto.randomUUID(),
-          transcript: 'You: How do I connect Nora?\nAssistant: Open Vendors, then Nora.',
-          submissionId: crypto.randomUUID(),
-          _meta: { honeypot: '', msFromFirstPaint: 9000 },
-        }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    { url: `${settings.n8nOrigin}/webhook/forms`, text },
-  );
-  expect(answer).toEqual({ status: 200, body: { message: 'Workflow was started' } });
+  const widget = chat(page);
+  await widget.start();
+  const sessionId = await storedSessionId(page);
+  await widget.send(question);
+  await expect(widget.botBubbles.last()).toHaveText(literal(answer));
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
 
-  const [execution] = await expectExecutions(text, 1);
-  expectRan(execution!, keptPath('Notify: chat hand-off'), ['Notify: contact message']);
-  expect(execution!.output('Check the submission')).toMatchObject({
+  await widget.window.getByRole('button', { name: 'Chat options' }).click();
+  await widget.window.getByRole('menuitem', { name: 'Talk to a person' }).click();
+  await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
+  const form = widget.window.getByRole('form', { name: 'Talk to a person' });
+  const message = `I would like help from a person. My questions to the assistant so far:\n- ${question}`;
+  await expect(form.getByLabel('Message')).toHaveValue(message);
+  await form.getByLabel('Full name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await widget.window.getByRole('button', { name: 'Send to our team' }).click();
+  await expect(widget.window.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+
+  // The chat's own execution and the hand-off's both carry the question.
+  const executions = await expectExecutions(text, 2);
+  expect(executions.map((execution) => execution.workflow).sort()).toEqual([
+    'Linkwell chat (Webhook, GET)',
+    'Linkwell forms',
+  ]);
+  const execution = executions.find((candidate) => candidate.workflow === 'Linkwell forms')!;
+  expectRan(execution, ['Forms webhook', ...keptPath('Notify: chat hand-off')], ['Notify: contact message']);
+  const transcript = [
+    { id: expect.any(String), text: 'Hi there! How can I help you?', sender: 'bot', createdAt: expect.any(String) },
+    { id: expect.any(String), text: question, sender: 'user', createdAt: expect.any(String) },
+    { id: expect.any(String), text: answer, sender: 'bot', createdAt: expect.any(String) },
+  ];
+  expect(execution.received.json.body).toEqual({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'support',
+    message,
+    sessionId,
+    transcript,
+    submissionId: expect.stringMatching(uuidV4),
+    _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
+  });
+  // What the notification gets to send on: the hand-off, its subject, the session and the transcript.
+  expect(execution.output('Notify: chat hand-off')).toMatchObject({
     kind: 'chat hand-off',
-    fields: { subject: 'support', transcript: expect.stringContaining('How do I connect Nora?') },
+    fields: { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'support', message, sessionId, transcript },
   });
 });
 

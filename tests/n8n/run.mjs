@@ -11,7 +11,8 @@
  *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs) and the AI Agents swapped
  *    for deterministic nodes (an AI model needs a credential and gives no fixed answer), activates
  *    them and starts n8n on 127.0.0.1:N8N_PORT (5690).
- * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset), then runs
+ * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset with
+ *    NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on), then runs
  *    the Playwright specs in tests/n8n/ (their own config), which drive the real pages and read what
  *    n8n received from its executions.
  * 4. Stops n8n and prints a summary: the n8n version, each check, the timings.
@@ -344,6 +345,8 @@ async function main() {
             NEXT_PUBLIC_CHAT_WEBHOOK_URL: settings.chatTriggerUrl,
             NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST',
             NEXT_PUBLIC_CHAT_INPUT_KEY: 'chatInput',
+            // The trigger's Load Previous Session is "From memory": the widget shows n8n's copy on reopening.
+            NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION: 'on',
           },
           settings.chatTriggerSiteDir,
         ),

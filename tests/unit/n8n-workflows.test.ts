@@ -11,6 +11,7 @@ import {
   withAllowedOrigins,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
+import { handoffBody } from '../../lib/chat/handoff';
 
 type Item = { json: Record<string, unknown>; binary?: unknown };
 
@@ -94,7 +95,6 @@ describe('Check the submission', () => {
   test('tells each form by its fields', () => {
     const contact = { name: 'Ada', email: 'a@example.com', subject: 'demo', message: 'Hi' };
     expect(check({ ...contact, submissionId: id, _meta: meta }).kind).toBe('contact');
-    expect(check({ ...contact, subject: 'support', sessionId: 's', transcript: 'You: hi' }).kind).toBe('chat hand-off');
     expect(check({ ...contact, subject: 'support' }).kind).toBe('contact');
     expect(check({ name: 'Ada', message: 'Hi', vendor: 'Nora' }).kind).toBe('vendor request');
     expect(check({ name: 'Ada', productCount: '1-500', vendorName: 'Acme' }).kind).toBe('quote');
@@ -103,6 +103,29 @@ describe('Check the submission', () => {
     );
     expect(check({ fullName: 'Grace', position: 'Integration Engineer' }).kind).toBe('application');
     expect(check({ hello: 'world' }).kind).toBe('unknown');
+  });
+
+  test('routes the body the chat\'s Talk to a person sends (subject "support" and the transcript) as a chat hand-off', () => {
+    const messages = [
+      {
+        id: 'm1',
+        text: 'Hi there! How can I help you?',
+        sender: 'bot' as const,
+        createdAt: '2026-11-24T09:00:00.000Z',
+      },
+      { id: 'm2', text: 'How do I connect Nora?', sender: 'user' as const, createdAt: '2026-11-24T09:00:05.000Z' },
+    ];
+    const values = { name: 'Ada', email: 'a@example.com', message: 'Please call me back.' };
+    const sent = { ...handoffBody(values, { sessionId: 's-1', messages }), submissionId: id, _meta: meta };
+    expect(check(sent)).toMatchObject({
+      kind: 'chat hand-off',
+      submissionId: id,
+      fields: { ...values, subject: 'support', sessionId: 's-1', transcript: messages },
+    });
+    // Before a conversation the session is null and the transcript empty: still a hand-off.
+    expect(check({ ...handoffBody(values, { sessionId: null, messages: [] }), submissionId: id }).kind).toBe(
+      'chat hand-off',
+    );
   });
 
   test('keeps the fields apart from the id and the signals, and reads _meta as an object or a JSON text', () => {
