@@ -8,6 +8,7 @@ import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { ThemeScript } from '@/components/layout/ThemeScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
+import { SearchLauncher } from '@/components/search/SearchLauncher';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { rootMetadata } from '@/lib/seo/metadata';
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
+        <SearchLauncher />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       </body>
     </html>

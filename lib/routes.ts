@@ -37,3 +37,6 @@ export const docMarkdownHref = (slug: string) => `${docHref(slug)}.md`;
 /** The llmstxt.org index of the docs, and every article in one file. */
 export const llmsTxtHref = '/llms.txt';
 export const llmsFullTxtHref = '/llms-full.txt';
+
+/** The site search's index (app/search-index.json/route.ts), fetched by the search dialog on intent. */
+export const siteSearchIndexHref = '/search-index.json';

@@ -50,6 +50,8 @@ export type ChatWindowProps = {
   onClose: (returnFocus: boolean) => void;
   /** A reply finished arriving (the toggle counts it when the window is closed). */
   onReply?: () => void;
+  /** Text to put in the message box (a new object each time it is asked for), not sent. */
+  draft?: { text: string };
   options?: ChatOptions;
 };
 
@@ -168,7 +170,7 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
 }
 
 /** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
-export function ChatWindow({ open, onClose, onReply, options = deployedOptions }: ChatWindowProps) {
+export function ChatWindow({ open, onClose, onReply, draft: offered, options = deployedOptions }: ChatWindowProps) {
   const { state, start, resume, startOver, send, retry } = useChatConversation(options);
   // A reply has finished when the awaited message settles with the assistant's words last.
   const wasPending = useRef(false);
@@ -212,6 +214,17 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     if (resume()) starting.current = true;
     else if (!options.showWelcomeScreen) begin();
   }, [open, options.showWelcomeScreen, begin, resume]);
+
+  // A draft offered by another part of the page (the search's "Ask the assistant") goes into the
+  // message box, starting the conversation if the welcome view is still showing.
+  const [takenDraft, setTakenDraft] = useState(offered);
+  if (offered !== takenDraft) {
+    setTakenDraft(offered);
+    if (offered) setDraft(offered.text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
+  }
+  useEffect(() => {
+    if (offered && open && !started) begin();
+  }, [offered, open, started, begin]);
 
   useEffect(() => {
     if (!open) return;
