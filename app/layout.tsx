@@ -10,6 +10,7 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { SearchLauncher } from '@/components/search/SearchLauncher';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { searchTexts } from '@/lib/search/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { themeBackgrounds } from '@/lib/theme';
@@ -45,7 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
-        <SearchLauncher />
+        <SearchLauncher text={searchTexts} />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       </body>
     </html>

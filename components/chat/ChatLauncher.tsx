@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/Button';
-import { OPEN_CHAT_EVENT, type OpenChatDetail } from '@/lib/chat/open-chat';
 import { cn } from '@/lib/cn';
 import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
 import type { ChatWindowProps } from './ChatWindow';
@@ -91,18 +90,6 @@ export function ChatLauncher() {
     );
   }, []);
 
-  // Other parts of the page open the chat with a draft in its input (lib/chat/open-chat.ts).
-  const [draft, setDraft] = useState<{ text: string } | undefined>();
-  useEffect(() => {
-    const onOpenChat = (event: Event) => {
-      const text = (event as CustomEvent<OpenChatDetail>).detail?.draft;
-      if (typeof text === 'string' && text) setDraft({ text });
-      show();
-    };
-    window.addEventListener(OPEN_CHAT_EVENT, onOpenChat);
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, onOpenChat);
-  }, [show]);
-
   const focusToggleOnClose = useRef(false);
   const close = useCallback((returnFocus: boolean) => {
     focusToggleOnClose.current = returnFocus;
@@ -159,7 +146,7 @@ export function ChatLauncher() {
         hidden={!open}
         className="fixed inset-0 z-[60] sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-7.5rem)] sm:w-96"
       >
-        {ChatWindow && <ChatWindow open={open} onClose={close} onReply={onReply} draft={draft} />}
+        {ChatWindow && <ChatWindow open={open} onClose={close} onReply={onReply} />}
       </div>
     </>,
     host,

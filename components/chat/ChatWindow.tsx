@@ -12,6 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
+import { OPEN_CHAT_EVENT, takeChatDraft } from '@/lib/chat/open-chat';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
 import { isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
@@ -50,8 +51,6 @@ export type ChatWindowProps = {
   onClose: (returnFocus: boolean) => void;
   /** A reply finished arriving (the toggle counts it when the window is closed). */
   onReply?: () => void;
-  /** Text to put in the message box (a new object each time it is asked for), not sent. */
-  draft?: { text: string };
   options?: ChatOptions;
 };
 
@@ -170,7 +169,7 @@ function EntryView({ entry, onRetry, onEdit, retryDisabled }: { entry: Conversat
 }
 
 /** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
-export function ChatWindow({ open, onClose, onReply, draft: offered, options = deployedOptions }: ChatWindowProps) {
+export function ChatWindow({ open, onClose, onReply, options = deployedOptions }: ChatWindowProps) {
   const { state, start, resume, startOver, send, retry } = useChatConversation(options);
   // A reply has finished when the awaited message settles with the assistant's words last.
   const wasPending = useRef(false);
@@ -215,11 +214,26 @@ export function ChatWindow({ open, onClose, onReply, draft: offered, options = d
     else if (!options.showWelcomeScreen) begin();
   }, [open, options.showWelcomeScreen, begin, resume]);
 
-  // A draft offered by another part of the page (the search's "Ask the assistant") goes into the
-  // message box, starting the conversation if the welcome view is still showing.
-  const [takenDraft, setTakenDraft] = useState(offered);
-  if (offered !== takenDraft) {
-    setTakenDraft(offered);
+  // A draft offered by another part of the page (the search's "Ask the assistant", lib/chat/open-chat.ts)
+  // goes into the message box, starting the conversation if the welcome view is still showing.
+  const [offered, setOffered] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const take = () => {
+      const text = takeChatDraft();
+      if (text) setOffered({ text });
+    };
+    // An event, even when it is already here, so that the draft is not set during this effect.
+    const timer = window.setTimeout(take);
+    window.addEventListener(OPEN_CHAT_EVENT, take);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(OPEN_CHAT_EVENT, take);
+    };
+  }, [open]);
+  const [shownOffer, setShownOffer] = useState<{ text: string } | null>(null);
+  if (offered !== shownOffer) {
+    setShownOffer(offered);
     if (offered) setDraft(offered.text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
   }
   useEffect(() => {

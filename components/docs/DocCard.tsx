@@ -2,11 +2,11 @@ import { Link } from '@/components/ui/Link';
 import { categoryTitle } from '@/lib/docs/categories';
 import { docHref } from '@/lib/routes';
 import type { DocSummary } from '@/lib/docs/search';
-import { excerpt, highlight } from '@/lib/search/excerpt';
+import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';
 
-/** A search's words to mark, and the article's text when the match is in its content (shown as an excerpt). */
-export type DocCardMatch = { terms: string[]; text?: string };
+/** A search result's title and description with the words found marked, and an excerpt when they are in its text. */
+export type DocCardMatch = { title: TextPart[]; description: TextPart[]; excerpt?: TextPart[] };
 
 /** One article in the documentation list: the whole card is its link. A search result marks the words found. */
 export function DocCard({
@@ -26,15 +26,15 @@ export function DocCard({
           href={docHref(doc.slug)}
           className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
         >
-          {match ? <Marked parts={highlight(doc.title, match.terms)} /> : doc.title}
+          {match ? <Marked parts={match.title} /> : doc.title}
         </Link>
       </Heading>
       <p className="mt-2 flex-1 text-sm text-ink-muted">
-        {match ? <Marked parts={highlight(doc.description, match.terms)} /> : doc.description}
+        {match ? <Marked parts={match.description} /> : doc.description}
       </p>
-      {match?.text && (
+      {match?.excerpt && (
         <p className="mt-3 border-l-2 border-brand-200 pl-3 text-sm text-ink-muted" data-excerpt>
-          <Marked parts={excerpt(match.text, match.terms)} />
+          <Marked parts={match.excerpt} />
         </p>
       )}
       <p className="mt-4 flex items-center gap-2 text-xs font-medium text-ink-subtle">

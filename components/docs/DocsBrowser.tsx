@@ -7,11 +7,10 @@ import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, matchTier, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
-import { queryTerms } from '@/lib/search/excerpt';
 import { earlyClicksScope, earlyValue } from '@/lib/early-actions';
 import { docSearchIndexHref, docsQueryParam } from '@/lib/routes';
 import type { HelpCenterContent } from '@/lib/content/docs';
-import { DocCard } from './DocCard';
+import { DocCard, type DocCardMatch } from './DocCard';
 
 const QUERY_PARAM = docsQueryParam;
 
@@ -69,7 +68,21 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
   const searching = query.trim() !== '';
   const waitingForIndex = searching && !index && !indexFailed;
   const result = filterDocs(entries, query, category);
-  const terms = queryTerms(query);
+
+  // The marking of the words found loads with the first search (shared with the site search's chunk).
+  const [marker, setMarker] = useState<typeof import('@/lib/search/excerpt') | null>(null);
+  useEffect(() => {
+    if (searching && !marker) import('@/lib/search/excerpt').then(setMarker, () => undefined);
+  }, [searching, marker]);
+  const terms = marker?.queryTerms(query) ?? [];
+  const matchOf = (doc: SearchIndexEntry): DocCardMatch | undefined =>
+    marker && searching
+      ? {
+          title: marker.highlight(doc.title, terms),
+          description: marker.highlight(doc.description, terms),
+          excerpt: matchTier(doc, query) === 2 && doc.text ? marker.excerpt(doc.text, terms) : undefined,
+        }
+      : undefined;
 
   const onSearch = (value: string) => {
     setQuery(value);
@@ -209,15 +222,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {result.articles.map((doc) => (
-                <DocCard
-                  key={doc.slug}
-                  doc={doc}
-                  match={
-                    searching
-                      ? { terms, text: matchTier(doc, query) === 2 && doc.text ? doc.text : undefined }
-                      : undefined
-                  }
-                />
+                <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
               ))}
             </ul>
           </section>

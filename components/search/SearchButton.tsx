@@ -1,5 +1,5 @@
-import searchContent from '@/content/search/search.json';
 import { cn } from '@/lib/cn';
+import { searchButtonLabel } from '@/lib/search/content';
 import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 import { SearchIcon } from './SearchIcon';
 
@@ -22,7 +22,7 @@ export function SearchButton({ className }: { className?: string }) {
       )}
     >
       <SearchIcon className="size-5 xl:size-4" />
-      <span className="sr-only xl:not-sr-only xl:flex-1 xl:text-left">{searchContent.buttonLabel}</span>
+      <span className="sr-only xl:not-sr-only xl:flex-1 xl:text-left">{searchButtonLabel}</span>
       <kbd
         aria-hidden="true"
         className="hidden rounded border border-line bg-surface-muted px-1.5 font-sans text-xs text-ink-subtle xl:inline"

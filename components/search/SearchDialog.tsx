@@ -1,20 +1,18 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import searchContent from '@/content/search/search.json';
+import { useRouter } from 'next/navigation';
 import { openChat } from '@/lib/chat/open-chat';
 import { cn } from '@/lib/cn';
 import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
-import { createSiteSearch, searchSite, suggestTerms, type SiteSearch } from '@/lib/search/rank';
+import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
-import type { SearchLink, SearchRecord } from '@/lib/search/types';
+import type { SearchLink, SearchRecord, SearchTexts } from '@/lib/search/types';
 import { siteSearchIndexHref } from '@/lib/routes';
-import { pageLinks } from '@/lib/site';
 import { Marked } from './Marked';
 import { SearchIcon } from './SearchIcon';
 
-const text = searchContent;
 type LoadedIndex = SiteSearch & { popular: SearchLink[] };
 
 let indexRequest: Promise<LoadedIndex> | null = null;
@@ -44,11 +42,12 @@ type Option = { id: string; href: string; record?: SearchRecord; title: string; 
  * listbox of results grouped by kind. Arrow keys move, Enter opens, Escape closes; Tab stays inside.
  */
 export type SearchDialogProps = {
-  /** Client-side navigation to a path of the site (the router's push). */
-  navigate: (href: string) => void;
+  /** The dialog's words (content/search/search.json), passed from the server so they are not in this chunk. */
+  text: SearchTexts;
 };
 
-export function SearchDialog({ navigate }: SearchDialogProps) {
+export function SearchDialog({ text }: SearchDialogProps) {
+  const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -74,10 +73,13 @@ export function SearchDialog({ navigate }: SearchDialogProps) {
   useEffect(fetchIndex, [fetchIndex]);
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      setOpen(true);
+      fetchIndex();
+    };
     window.addEventListener(SEARCH_OPEN_EVENT, show);
     return () => window.removeEventListener(SEARCH_OPEN_EVENT, show);
-  }, []);
+  }, [fetchIndex]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -99,7 +101,7 @@ export function SearchDialog({ navigate }: SearchDialogProps) {
     close();
     const url = new URL(href, window.location.href);
     if (url.pathname === window.location.pathname && url.hash) window.location.assign(url.hash);
-    else navigate(href);
+    else router.push(href);
   };
 
   const terms = useMemo(() => queryTerms(query), [query]);
@@ -182,7 +184,6 @@ export function SearchDialog({ navigate }: SearchDialogProps) {
     openChat({ draft: query.trim() });
   };
 
-  const suggestions = noResults && index ? suggestTerms(index, query) : [];
   const status = !searching
     ? ''
     : failed
@@ -308,14 +309,9 @@ export function SearchDialog({ navigate }: SearchDialogProps) {
           </div>
 
           {searching && !index && (
-            <div className="px-5 pb-6 text-sm text-ink-muted" aria-hidden="true">
-              {failed ? text.failed : text.loading}
-              {failed && (
-                <button type="button" onClick={fetchIndex} className="ml-2 font-medium text-brand-700 underline">
-                  {text.retry}
-                </button>
-              )}
-            </div>
+            <p className="px-5 pb-6 text-sm text-ink-muted" aria-hidden="true">
+              {status}
+            </p>
           )}
 
           {noResults && (
@@ -323,45 +319,20 @@ export function SearchDialog({ navigate }: SearchDialogProps) {
               <p className="font-semibold text-ink" aria-hidden="true">
                 {status}
               </p>
-              {suggestions.length > 0 ? (
-                <div className="mt-4">
-                  <p className="text-sm text-ink-muted">{text.suggestionsTitle}</p>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {suggestions.map((suggestion) => (
-                      <li key={suggestion}>
-                        <button
-                          type="button"
-                          onClick={() => {
-                            setQuery(suggestion);
-                            setActive(0);
-                            inputRef.current?.focus();
-                          }}
-                          className="rounded-full border border-line bg-surface px-3 py-1 text-sm text-brand-700 hover:border-brand-300"
-                        >
-                          {suggestion}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ) : (
-                <div className="mt-4">
-                  <p className="text-sm text-ink-muted">{text.popularTitle}</p>
-                  <ul className="mt-2 space-y-1 text-sm">
-                    {index!.popular.slice(0, 3).map((link) => (
-                      <li key={link.href}>
-                        <a
-                          href={link.href}
-                          onClick={(event) => onOptionClick(event, link.href)}
-                          className="font-medium text-brand-700 hover:underline"
-                        >
-                          {link.title}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
+              <p className="mt-4 text-sm text-ink-muted">{text.popularTitle}</p>
+              <ul className="mt-2 space-y-1 text-sm">
+                {index!.popular.slice(0, 3).map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      onClick={(event) => onOptionClick(event, link.href)}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
               <div className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
                 <button
                   type="button"
@@ -373,8 +344,8 @@ export function SearchDialog({ navigate }: SearchDialogProps) {
                 <p className="mt-2 text-sm text-ink-muted">
                   {text.askAssistantHint} {text.contactText}{' '}
                   <a
-                    href={pageLinks.contact.href}
-                    onClick={(event) => onOptionClick(event, pageLinks.contact.href)}
+                    href={text.contactHref}
+                    onClick={(event) => onOptionClick(event, text.contactHref)}
                     className="font-medium text-brand-700 underline"
                   >
                     {text.contactLink}

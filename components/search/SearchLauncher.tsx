@@ -1,8 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { SEARCH_INTENT_EVENT, SEARCH_OPEN_EVENT, SEARCH_REQUESTED } from '@/lib/search/trigger';
+import type { SearchTexts } from '@/lib/search/types';
 import type { SearchDialogProps } from './SearchDialog';
 
 let dialogModule: Promise<ComponentType<SearchDialogProps>> | null = null;
@@ -22,7 +22,7 @@ const loadDialog = () =>
  * script (lib/search/trigger.ts) reports intent, and mounts it when a search is asked for, also one
  * asked for before hydration. The mounted dialog opens itself and handles later requests.
  */
-export function SearchLauncher() {
+export function SearchLauncher({ text }: { text: SearchTexts }) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   useEffect(() => {
     const prefetch = () => void loadDialog().catch(() => undefined);
@@ -39,6 +39,5 @@ export function SearchLauncher() {
       window.removeEventListener(SEARCH_OPEN_EVENT, mount);
     };
   }, []);
-  const router = useRouter();
-  return Dialog && <Dialog navigate={router.push} />;
+  return Dialog && <Dialog text={text} />;
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import searchContent from '@/content/search/search.json';
 import { getAllCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAllDocs, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
@@ -22,6 +21,7 @@ import { docHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { slugify } from '@/lib/slugify';
 import { isSameSiteHref } from './href';
+import { popularArticleSlugs } from './content';
 import { markdownSections } from './sections';
 import type { SearchRecord, SiteSearchIndex } from './types';
 
@@ -157,7 +157,7 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
   const unsafe = records.filter((record) => !isSameSiteHref(record.href));
   if (unsafe.length)
     throw new Error(`Search records must link inside the site: ${unsafe.map((r) => r.href).join(', ')}`);
-  const popular = searchContent.popular.map((slug) => {
+  const popular = popularArticleSlugs.map((slug) => {
     const doc = docs.find((entry) => entry.slug === slug);
     if (!doc) throw new Error(`content/search/search.json: popular article "${slug}" is not in content/docs`);
     return { title: doc.title, href: docHref(slug) };

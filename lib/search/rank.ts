@@ -55,14 +55,3 @@ export function searchSite({ engine, records }: SiteSearch, query: string): Sear
     return hits.length ? [{ ...group, hits }] : [];
   });
 }
-
-/** Up to `count` indexed words or phrases close to a query that found nothing ("invetnory" -> "inventory"). */
-export function suggestTerms({ engine }: SiteSearch, query: string, count = 3): string[] {
-  const text = query.slice(0, MAX_QUERY_LENGTH).trim().toLowerCase();
-  if (!text) return [];
-  return engine
-    .autoSuggest(text, { fuzzy: 0.4, prefix: true, combineWith: 'OR' })
-    .map((suggestion) => suggestion.suggestion)
-    .filter((suggestion) => suggestion !== text)
-    .slice(0, count);
-}

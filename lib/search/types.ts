@@ -18,3 +18,25 @@ export type SearchLink = { title: string; href: string };
 
 /** /search-index.json: built with the site, fetched by the search dialog on intent. */
 export type SiteSearchIndex = { records: SearchRecord[]; popular: SearchLink[] };
+
+/** The search's words (content/search/search.json), with the address of the contact page. */
+export type SearchTexts = {
+  dialogTitle: string;
+  inputLabel: string;
+  placeholder: string;
+  closeLabel: string;
+  loading: string;
+  failed: string;
+  resultsLabel: string;
+  popularTitle: string;
+  oneResult: string;
+  results: string;
+  noResults: string;
+  askAssistant: string;
+  askAssistantHint: string;
+  contactText: string;
+  contactLink: string;
+  contactHref: string;
+  hints: { navigate: string; open: string; close: string };
+  groups: Record<SearchKind, string>;
+};

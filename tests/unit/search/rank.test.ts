@@ -1,4 +1,4 @@
-import { createSiteSearch, FIELD_BOOSTS, searchSite, suggestTerms } from '@/lib/search/rank';
+import { createSiteSearch, FIELD_BOOSTS, searchSite } from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -59,15 +59,5 @@ describe('searchSite', () => {
     expect(searchSite(search, '   ')).toEqual([]);
     const many = createSiteSearch(Array.from({ length: 10 }, (_, index) => record('docs', `Sync ${index}`, 'sync')));
     expect(searchSite(many, 'sync')[0]!.hits).toHaveLength(6);
-  });
-});
-
-describe('suggestTerms', () => {
-  it('offers up to three indexed words close to a query that found nothing', () => {
-    expect(titles('invntroy')).toEqual([]);
-    const suggestions = suggestTerms(search, 'invntroy');
-    expect(suggestions).toContain('inventory');
-    expect(suggestions.length).toBeLessThanOrEqual(3);
-    expect(suggestTerms(search, '')).toEqual([]);
   });
 });
