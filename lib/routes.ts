@@ -38,5 +38,5 @@ export const docMarkdownHref = (slug: string) => `${docHref(slug)}.md`;
 export const llmsTxtHref = '/llms.txt';
 export const llmsFullTxtHref = '/llms-full.txt';
 
-/** The site search's index (app/search-index.json/route.ts), fetched by the search dialog on intent. */
-export const siteSearchIndexHref = '/search-index.json';
+/** The site search's index, defined beside the search so that its lazy chunk needs nothing of this module. */
+export { siteSearchIndexHref } from './search/types';

@@ -17,15 +17,15 @@ export function SearchButton({ className }: { className?: string }) {
       aria-keyshortcuts="Control+K Meta+K"
       className={cn(
         'inline-flex size-10 shrink-0 items-center justify-center gap-2 rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink',
-        'xl:w-44 xl:justify-start xl:border xl:border-line xl:bg-surface-raised xl:px-3 xl:text-sm xl:shadow-sm xl:hover:border-brand-300',
+        '2xl:w-44 2xl:justify-start 2xl:border 2xl:border-line 2xl:bg-surface-raised 2xl:px-3 2xl:text-sm 2xl:shadow-sm 2xl:hover:border-brand-300',
         className,
       )}
     >
-      <SearchIcon className="size-5 xl:size-4" />
-      <span className="sr-only xl:not-sr-only xl:flex-1 xl:text-left">{searchButtonLabel}</span>
+      <SearchIcon className="size-5 2xl:size-4" />
+      <span className="sr-only 2xl:not-sr-only 2xl:flex-1 2xl:text-left">{searchButtonLabel}</span>
       <kbd
         aria-hidden="true"
-        className="hidden rounded border border-line bg-surface-muted px-1.5 font-sans text-xs text-ink-subtle xl:inline"
+        className="hidden rounded border border-line bg-surface-muted px-1.5 font-sans text-xs text-ink-subtle 2xl:inline"
       >
         <span className="[html[data-apple]_&]:hidden">Ctrl K</span>
         <span className="hidden [html[data-apple]_&]:inline">⌘K</span>

@@ -8,8 +8,7 @@ import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
 import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
-import type { SearchLink, SearchRecord, SearchTexts } from '@/lib/search/types';
-import { siteSearchIndexHref } from '@/lib/routes';
+import { siteSearchIndexHref, type SearchLink, type SearchRecord, type SearchTexts } from '@/lib/search/types';
 import { Marked } from './Marked';
 import { SearchIcon } from './SearchIcon';
 
@@ -216,7 +215,6 @@ export function SearchDialog({ text }: SearchDialogProps) {
           <SearchIcon className="size-5 shrink-0 text-brand-600" />
           <input
             ref={inputRef}
-            type="search"
             role="combobox"
             aria-label={text.inputLabel}
             aria-expanded={options.length > 0}
@@ -233,9 +231,7 @@ export function SearchDialog({ text }: SearchDialogProps) {
             placeholder={text.placeholder}
             maxLength={100}
             autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:hidden"
+            className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-subtle"
           />
           <button
             type="button"
@@ -249,7 +245,8 @@ export function SearchDialog({ text }: SearchDialogProps) {
 
         {/* Focusable, so that the results can be scrolled from the keyboard too. */}
         <div tabIndex={0} aria-label={text.resultsLabel} className="flex-1 overflow-y-auto overscroll-contain">
-          <p role="status" className="sr-only">
+          {/* Seen while the index loads or when it failed; read out always. */}
+          <p role="status" className={cn('px-5 pt-4 text-sm text-ink-muted', (index || !searching) && 'sr-only')}>
             {status}
           </p>
           <div ref={listRef} id={listboxId} role="listbox" aria-label={text.resultsLabel} className="p-2">
@@ -265,6 +262,10 @@ export function SearchDialog({ text }: SearchDialogProps) {
                 {section.options.map((option) => {
                   const selected = option === current;
                   const record = option.record;
+                  // A section of a page reads "Page" above "Section"; a question, vendor or story "Category" above "Title".
+                  const sectionFirst = record?.section && (record.kind === 'docs' || record.kind === 'page');
+                  const heading = sectionFirst ? record.section! : option.title;
+                  const context = sectionFirst ? record.title : record?.section;
                   return (
                     <a
                       key={option.id}
@@ -274,20 +275,19 @@ export function SearchDialog({ text }: SearchDialogProps) {
                       tabIndex={-1}
                       href={option.href}
                       onClick={(event) => onOptionClick(event, option.href)}
-                      onPointerMove={() => setActive(options.indexOf(option))}
                       className={cn(
-                        'flex items-start gap-3 rounded-lg px-3 py-2.5 outline-none',
+                        'block rounded-lg px-3 py-2.5 outline-none',
                         selected ? 'bg-brand-50' : 'hover:bg-surface-muted',
                       )}
                     >
-                      <span className="min-w-0 flex-1">
-                        {record?.section && (
+                      <span>
+                        {context && (
                           <span className="block truncate text-xs text-ink-subtle">
-                            <Marked parts={highlight(record.title, option.terms)} />
+                            <Marked parts={highlight(context, option.terms)} />
                           </span>
                         )}
                         <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
-                          <Marked parts={highlight(record?.section ?? option.title, option.terms)} />
+                          <Marked parts={highlight(heading, option.terms)} />
                         </span>
                         {record && (
                           <span className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
@@ -295,24 +295,12 @@ export function SearchDialog({ text }: SearchDialogProps) {
                           </span>
                         )}
                       </span>
-                      <span
-                        aria-hidden="true"
-                        className={cn('mt-0.5 text-sm text-brand-700', selected ? 'visible' : 'invisible')}
-                      >
-                        ↵
-                      </span>
                     </a>
                   );
                 })}
               </div>
             ))}
           </div>
-
-          {searching && !index && (
-            <p className="px-5 pb-6 text-sm text-ink-muted" aria-hidden="true">
-              {status}
-            </p>
-          )}
 
           {noResults && (
             <div className="px-5 pt-2 pb-6">
@@ -357,20 +345,8 @@ export function SearchDialog({ text }: SearchDialogProps) {
           )}
         </div>
 
-        <p
-          aria-hidden="true"
-          className="hidden items-center gap-4 border-t border-line px-4 py-2.5 text-xs text-ink-subtle sm:flex"
-        >
-          {[
-            ['↑↓', text.hints.navigate],
-            ['↵', text.hints.open],
-            ['Esc', text.hints.close],
-          ].map(([key, hint]) => (
-            <span key={hint} className="inline-flex items-center gap-1.5">
-              <kbd className="rounded border border-line bg-surface-muted px-1.5 font-sans">{key}</kbd>
-              {hint}
-            </span>
-          ))}
+        <p aria-hidden="true" className="hidden border-t border-line px-4 py-2.5 text-xs text-ink-subtle sm:block">
+          {text.keys}
         </p>
       </div>
     </dialog>

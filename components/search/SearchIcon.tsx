@@ -11,8 +11,7 @@ export function SearchIcon({ className }: { className?: string }) {
       focusable="false"
       className={className}
     >
-      <circle cx="8.5" cy="8.5" r="5.75" />
-      <path d="m13 13 4.25 4.25" />
+      <path d="M14.25 8.5a5.75 5.75 0 1 1-11.5 0 5.75 5.75 0 0 1 11.5 0ZM13 13l4.25 4.25" />
     </svg>
   );
 }

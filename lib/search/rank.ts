@@ -4,9 +4,8 @@ import { searchKinds, type SearchKind, type SearchRecord } from './types';
 
 /** Title beats a section heading beats the text. */
 export const FIELD_BOOSTS = { title: 3, section: 2, text: 1 } as const;
-/** At most this many results per group, and in all. */
+/** At most this many results per group. */
 const PER_GROUP = 6;
-const TOTAL = 20;
 
 type IndexedRecord = SearchRecord & { id: number };
 export type SiteSearch = { engine: MiniSearch<IndexedRecord>; records: SearchRecord[] };
@@ -45,13 +44,7 @@ export function searchSite({ engine, records }: SiteSearch, query: string): Sear
     if (hits.length < PER_GROUP) hits.push({ record, score: result.score, terms: result.terms });
     groups.set(record.kind, hits);
   }
-  const ordered = [...groups]
+  return [...groups]
     .map(([kind, hits]) => ({ kind, hits }))
     .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
-  let room = TOTAL;
-  return ordered.flatMap((group) => {
-    const hits = group.hits.slice(0, room);
-    room -= hits.length;
-    return hits.length ? [{ ...group, hits }] : [];
-  });
 }

@@ -1,3 +1,6 @@
+/** The site search's index (app/search-index.json/route.ts), fetched by the search dialog on intent (lib/routes.ts names it too). */
+export const siteSearchIndexHref = '/search-index.json';
+
 /** What the site search finds, in the order its groups are listed when scores tie. */
 export const searchKinds = ['docs', 'faq', 'vendor', 'case-study', 'position', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -37,6 +40,7 @@ export type SearchTexts = {
   contactText: string;
   contactLink: string;
   contactHref: string;
-  hints: { navigate: string; open: string; close: string };
+  /** The keyboard hint under the results on wide screens. */
+  keys: string;
   groups: Record<SearchKind, string>;
 };
