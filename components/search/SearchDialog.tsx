@@ -88,10 +88,14 @@ export function SearchDialog({ text }: SearchDialogProps) {
       if (dialog.open) dialog.close();
       return;
     }
+    // Letters typed while it loaded are the query already: the caret goes after them; an earlier query is selected.
+    const typed = window[SEARCH_TYPED];
     window[SEARCH_REQUESTED] = 0;
     window[SEARCH_TYPED] = '';
     if (!dialog.open) dialog.showModal();
-    inputRef.current?.select();
+    const input = inputRef.current;
+    if (typed) input?.setSelectionRange(input.value.length, input.value.length);
+    else input?.select();
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);

@@ -20,8 +20,6 @@ export const SEARCH_REQUESTED = '__searchRequested';
  * Only for a few seconds: a dialog that cannot load must not swallow the page's keys.
  */
 export const SEARCH_TYPED = '__searchTyped';
-/** Set on <html> on Apple devices, so the shortcut hint reads ⌘K there and Ctrl K elsewhere. */
-export const APPLE_ATTRIBUTE = 'data-apple';
 
 declare global {
   interface Window {
@@ -35,7 +33,6 @@ export const searchTriggerScript =
   'function fire(t){w.dispatchEvent(new Event(t))}' +
   `function open(){w.${SEARCH_REQUESTED}=Date.now();fire("${SEARCH_OPEN_EVENT}")}` +
   `function trigger(e){return e.target instanceof Element&&e.target.closest("[${SEARCH_TRIGGER_ATTRIBUTE}]")}` +
-  `if(/Mac|iPhone|iPad/.test(navigator.platform||""))d.documentElement.setAttribute("${APPLE_ATTRIBUTE}","");` +
   'w.addEventListener("keydown",function(e){' +
   'if(e.defaultPrevented||e.isComposing||e.altKey)return;' +
   'if((e.key==="k"||e.key==="K")&&(e.metaKey||e.ctrlKey)&&!e.shiftKey){e.preventDefault();open();return}' +

@@ -112,7 +112,9 @@ test.describe('searching', () => {
     const s = search(page);
     await page.goto('/');
     await page.keyboard.press(shortcut());
+    // Typed at once, while the dialog may still be loading: no letter is lost.
     await page.keyboard.type('collaborator access');
+    await expect(s.input).toHaveValue('collaborator access');
     await expect(s.options.first()).toContainText('Option 1: Collaborator Access');
     await expect(s.input).toHaveAttribute('aria-activedescendant', (await s.options.first().getAttribute('id'))!);
     // Arrow keys move the active result, wrapping at the ends.
