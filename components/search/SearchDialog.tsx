@@ -51,8 +51,7 @@ export function SearchDialog({ text }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(true);
-  // Letters typed while the dialog was loading (lib/search/trigger.ts) start the query.
-  const [query, setQuery] = useState(() => window[SEARCH_TYPED] ?? '');
+  const [query, setQuery] = useState('');
   const [index, setIndex] = useState<LoadedIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
@@ -84,18 +83,18 @@ export function SearchDialog({ text }: SearchDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     document.documentElement.classList.toggle('overflow-hidden', open);
+    // Asked for and shown, or closed: either way the request is answered.
+    const typed = window[SEARCH_TYPED];
+    window[SEARCH_REQUESTED] = 0;
+    window[SEARCH_TYPED] = '';
     if (!open) {
       if (dialog.open) dialog.close();
       return;
     }
-    // Letters typed while it loaded are the query already: the caret goes after them; an earlier query is selected.
-    const typed = window[SEARCH_TYPED];
-    window[SEARCH_REQUESTED] = 0;
-    window[SEARCH_TYPED] = '';
     if (!dialog.open) dialog.showModal();
-    const input = inputRef.current;
-    if (typed) input?.setSelectionRange(input.value.length, input.value.length);
-    else input?.select();
+    // Letters typed while it loaded (lib/search/trigger.ts) are the query; else an earlier query is selected.
+    if (typed) queueMicrotask(() => setQuery(typed));
+    else inputRef.current?.select();
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);

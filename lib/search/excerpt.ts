@@ -49,9 +49,12 @@ export function highlight(text: string, terms: string[]): TextPart[] {
 function bestMatch(text: string, terms: string[], span: number): number {
   const pattern = termPattern(terms);
   if (!pattern) return -1;
-  const matches = [...text.matchAll(pattern)]
-    .slice(0, 200)
-    .map((found) => ({ at: found.index, word: found[0].toLowerCase() }));
+  // A match counts for the shortest term it begins with ("SKUs" and "SKU" are one word sought).
+  const shortest = [...terms].sort((a, b) => a.length - b.length);
+  const matches = [...text.matchAll(pattern)].slice(0, 200).map((found) => {
+    const word = found[0].toLowerCase();
+    return { at: found.index, word: shortest.find((term) => word.startsWith(term.toLowerCase())) ?? word };
+  });
   let best = -1;
   let bestCount = 0;
   for (const [position, match] of matches.entries()) {
