@@ -93,8 +93,12 @@ export function SearchDialog({ text }: SearchDialogProps) {
     }
     if (!dialog.open) dialog.showModal();
     // Letters typed while it loaded (lib/search/trigger.ts) are the query; else an earlier query is selected.
-    if (typed) queueMicrotask(() => setQuery(typed));
-    else inputRef.current?.select();
+    // The field shows them at once, so that the next key, typed before React renders, adds to them.
+    const input = inputRef.current;
+    if (typed && input) {
+      input.value = typed;
+      queueMicrotask(() => setQuery(typed));
+    } else input?.select();
   }, [open]);
 
   const close = useCallback(() => setOpen(false), []);
