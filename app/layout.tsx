@@ -8,7 +8,9 @@ import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
 import { ThemeScript } from '@/components/layout/ThemeScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
+import { SearchLauncher } from '@/components/search/SearchLauncher';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { searchTexts } from '@/lib/search/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { rootMetadata } from '@/lib/seo/metadata';
 import { themeBackgrounds } from '@/lib/theme';
@@ -44,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ChatLauncher />
+        <SearchLauncher text={searchTexts} />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       </body>
     </html>

@@ -11,9 +11,14 @@
  *   for that element, and the submit of a form marked `data-hold-submit` is held (never sent
  *   natively, so no field ends up in a URL) and the form marked `data-submit-pending`.
  *
+ * The search button is left to its own script (lib/search/trigger.ts), which answers it before
+ * hydration as after.
+ *
  * A component marks its element `data-hydrated` as it mounts (`markHydrated`); from then on React
  * handles its events and the script leaves them alone.
  */
+
+import { SEARCH_TRIGGER_ATTRIBUTE } from './search/trigger';
 
 export const EARLY_CLICKS_ATTRIBUTE = 'data-early-clicks';
 export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold-submit';
@@ -55,7 +60,9 @@ export const earlyActionsScript =
   '});' +
   'w.addEventListener("click",function(e){' +
   'var b=e.target instanceof Element&&e.target.closest("button");' +
-  'if(b&&b.type==="button"&&early(b.closest("[' +
+  'if(b&&b.type==="button"&&!b.hasAttribute("' +
+  SEARCH_TRIGGER_ATTRIBUTE +
+  '")&&early(b.closest("[' +
   EARLY_CLICKS_ATTRIBUTE +
   ']")))' +
   `w.${EARLY_CLICKS_QUEUE}.push(b)` +

@@ -37,3 +37,6 @@ export const docMarkdownHref = (slug: string) => `${docHref(slug)}.md`;
 /** The llmstxt.org index of the docs, and every article in one file. */
 export const llmsTxtHref = '/llms.txt';
 export const llmsFullTxtHref = '/llms-full.txt';
+
+/** The site search's index, defined beside the search so that its lazy chunk needs nothing of this module. */
+export { siteSearchIndexHref } from './search/types';

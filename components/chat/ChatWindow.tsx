@@ -13,6 +13,7 @@ import {
   type ComponentType,
 } from 'react';
 import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
+import { OPEN_CHAT_EVENT, takeChatDraft } from '@/lib/chat/open-chat';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
 import { isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
@@ -300,6 +301,32 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
       }
     });
   }, [open, options.showWelcomeScreen, begin, resume]);
+
+  // A draft offered by another part of the page (the search's "Ask the assistant", lib/chat/open-chat.ts)
+  // goes into the message box, starting the conversation if the welcome view is still showing.
+  const [offered, setOffered] = useState<{ text: string } | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    const take = () => {
+      const text = takeChatDraft();
+      if (text) setOffered({ text });
+    };
+    // An event, even when it is already here, so that the draft is not set during this effect.
+    const timer = window.setTimeout(take);
+    window.addEventListener(OPEN_CHAT_EVENT, take);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener(OPEN_CHAT_EVENT, take);
+    };
+  }, [open]);
+  const [shownOffer, setShownOffer] = useState<{ text: string } | null>(null);
+  if (offered !== shownOffer) {
+    setShownOffer(offered);
+    if (offered) setDraft(offered.text.slice(0, MAX_CHAT_MESSAGE_LENGTH));
+  }
+  useEffect(() => {
+    if (offered && open && !started) begin();
+  }, [offered, open, started, begin]);
 
   useEffect(() => {
     if (!open) return;

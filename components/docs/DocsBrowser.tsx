@@ -6,11 +6,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
-import { filterDocs, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import { filterDocs, matchTier, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
 import { earlyClicksScope, earlyValue } from '@/lib/early-actions';
 import { docSearchIndexHref, docsQueryParam } from '@/lib/routes';
 import type { HelpCenterContent } from '@/lib/content/docs';
-import { DocCard } from './DocCard';
+import { DocCard, type DocCardMatch } from './DocCard';
 
 const QUERY_PARAM = docsQueryParam;
 
@@ -18,10 +18,6 @@ const categoryOptions: { id: CategoryFilter; title: string }[] = [
   { id: 'all', title: 'All articles' },
   ...docCategories,
 ];
-
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** Keeps ?q= in the address so a search can be shared (a blank search removes it); replaces the entry rather than adding one per key. */
 function writeQueryToUrl(query: string) {
@@ -67,21 +63,26 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
     };
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) return;
-      event.preventDefault();
-      inputRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
   // Without the full-text index (still loading, or failed), titles and descriptions are searched.
   const entries = useMemo(() => index ?? docs.map((doc) => ({ ...doc, text: '' })), [index, docs]);
   const searching = query.trim() !== '';
   const waitingForIndex = searching && !index && !indexFailed;
   const result = filterDocs(entries, query, category);
+
+  // The marking of the words found loads with the first search (shared with the site search's chunk).
+  const [marker, setMarker] = useState<typeof import('@/lib/search/excerpt') | null>(null);
+  useEffect(() => {
+    if (searching && !marker) import('@/lib/search/excerpt').then(setMarker, () => undefined);
+  }, [searching, marker]);
+  const terms = marker?.queryTerms(query) ?? [];
+  const matchOf = (doc: SearchIndexEntry): DocCardMatch | undefined =>
+    marker && searching
+      ? {
+          title: marker.highlight(doc.title, terms),
+          description: marker.highlight(doc.description, terms),
+          excerpt: matchTier(doc, query) === 2 && doc.text ? marker.excerpt(doc.text, terms) : undefined,
+        }
+      : undefined;
 
   const onSearch = (value: string) => {
     setQuery(value);
@@ -221,7 +222,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {result.articles.map((doc) => (
-                <DocCard key={doc.slug} doc={doc} />
+                <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
               ))}
             </ul>
           </section>

@@ -1,9 +1,11 @@
 import { earlyActionsScript } from '@/lib/early-actions';
+import { searchTriggerScript } from '@/lib/search/trigger';
 
 /**
- * Records the clicks and submits made before the page hydrates (lib/early-actions.ts). First in the
+ * Records the clicks and submits made before the page hydrates (lib/early-actions.ts) and answers
+ * the search shortcuts and button from the first paint on (lib/search/trigger.ts). First in the
  * body, so it listens before anything can be clicked; the build hashes it into the page's CSP.
  */
 export function EarlyActionsScript() {
-  return <script dangerouslySetInnerHTML={{ __html: earlyActionsScript }} />;
+  return <script dangerouslySetInnerHTML={{ __html: `${earlyActionsScript};${searchTriggerScript}` }} />;
 }

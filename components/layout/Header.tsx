@@ -1,3 +1,4 @@
+import { SearchButton } from '@/components/search/SearchButton';
 import { ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { cn } from '@/lib/cn';
@@ -78,8 +79,9 @@ export function Header() {
           ))}
         </div>
       }
+      search={<SearchButton className="ml-auto" />}
       actions={
-        <div className="ml-auto hidden items-center gap-2 sm:flex">
+        <div className="hidden items-center gap-2 sm:flex">
           <ThemeSwitcher name="theme" className="mr-1 max-lg:hidden" />
           <ButtonLink href={headerActions.contactSales.href} variant="ghost" size="sm">
             {headerActions.contactSales.title}

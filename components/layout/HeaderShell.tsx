@@ -55,6 +55,8 @@ type HeaderShellProps = {
   /** The links shown inline on wide screens. */
   primaryNav: ReactNode;
   moreMenu: ReactNode;
+  /** The search button, on every screen size. */
+  search: ReactNode;
   actions: ReactNode;
   mobileMenu: ReactNode;
 };
@@ -64,7 +66,7 @@ type HeaderShellProps = {
  * their markup are server-rendered slots (components/layout/Header.tsx), so they cost no
  * JavaScript; any link chosen inside the header closes the menus.
  */
-export function HeaderShell({ logo, primaryNav, moreMenu, actions, mobileMenu }: HeaderShellProps) {
+export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobileMenu }: HeaderShellProps) {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
   const {
     open: mobileOpen,
@@ -144,6 +146,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, actions, mobileMenu }:
             </div>
           </div>
         </nav>
+        {search}
         {actions}
         <Button
           ref={mobileToggleRef}
@@ -152,7 +155,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, actions, mobileMenu }:
           onClick={() => setMobileOpen(!mobileOpen)}
           variant="ghost"
           size="icon"
-          className="ml-auto size-10 sm:ml-2 lg:hidden"
+          className="size-10 sm:ml-2 lg:hidden"
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

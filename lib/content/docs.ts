@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { categoryTitle, docCategories, docCategoryIds, docSidebarLinks, type DocCategoryId } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
-import { normaliseForSearch, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
+import type { DocSummary, SearchIndexEntry } from '@/lib/docs/search';
 import { docCategoryHref, docHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
 import { loadContentDir, loadContentFile } from './load';
@@ -111,9 +111,9 @@ export const toSummary = (doc: DocArticle): DocSummary => ({
   readingTime: doc.readingTime,
 });
 
-/** The search index: summaries plus each article's plain text, lower-cased once at build time. */
+/** The /documentation search index: summaries plus each article's plain text, as written (excerpts show it). */
 export function getDocSearchIndex(): SearchIndexEntry[] {
-  return getAllDocs().map((doc) => ({ ...toSummary(doc), text: normaliseForSearch(markdownToPlainText(doc.body)) }));
+  return getAllDocs().map((doc) => ({ ...toSummary(doc), text: markdownToPlainText(doc.body) }));
 }
 
 const API_DIR = 'docs/api';

@@ -2,7 +2,7 @@ import 'server-only';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
-import { slugify } from '@/lib/slugify';
+import { headingIdAllocator } from '@/lib/slugify';
 
 export type Heading = { depth: number; text: string; id: string };
 type RenderedMarkdown = { html: string; headings: Heading[] };
@@ -52,14 +52,11 @@ function nodeText(node: MdNode): string {
 /** Gives every heading a stable, unique id and records it for tables of contents. */
 function headingIds(headings: Heading[]) {
   return () => (tree: MdNode) => {
-    const seen = new Map<string, number>();
+    const nextId = headingIdAllocator();
     const visit = (node: MdNode) => {
       if (node.type === 'heading') {
         const text = nodeText(node).trim();
-        const base = slugify(text) || 'section';
-        const count = seen.get(base) ?? 0;
-        seen.set(base, count + 1);
-        const id = count === 0 ? base : `${base}-${count}`;
+        const id = nextId(text);
         node.data = { ...node.data, hProperties: { id } };
         headings.push({ depth: node.depth ?? 2, text, id });
       }

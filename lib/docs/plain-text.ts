@@ -12,20 +12,25 @@ const inlineTypes = new Set([
   'linkReference',
 ]);
 
-type MdNode = { type: string; value?: string; children?: MdNode[] };
+export type MdNode = { type: string; value?: string; depth?: number; children?: MdNode[] };
+
+/** A Markdown body's syntax tree (GFM). */
+export const parseMarkdown = (markdown: string) => remark().use(remarkGfm).parse(markdown) as MdNode;
+
+/** The text a reader sees of one node, whitespace collapsed (see markdownToPlainText). */
+export function nodePlainText(node: MdNode): string {
+  const text = (current: MdNode): string => {
+    if (current.type === 'html') return '';
+    if (current.type === 'break') return ' ';
+    if (typeof current.value === 'string') return current.value;
+    // Inline pieces join without a gap (so "**Vendor**(s)" stays one word); blocks join with a space.
+    return (current.children ?? []).map(text).join(inlineTypes.has(current.type) ? '' : ' ');
+  };
+  return text(node).replace(/\s+/g, ' ').trim();
+}
 
 /**
  * The text a reader sees in a Markdown body: words of paragraphs, headings, lists, tables, inline
  * code and code blocks; no link addresses, no HTML or comments, no Markdown punctuation.
  */
-export function markdownToPlainText(markdown: string): string {
-  const tree = remark().use(remarkGfm).parse(markdown) as MdNode;
-  const text = (node: MdNode): string => {
-    if (node.type === 'html') return '';
-    if (node.type === 'break') return ' ';
-    if (typeof node.value === 'string') return node.value;
-    // Inline pieces join without a gap (so "**Vendor**(s)" stays one word); blocks join with a space.
-    return (node.children ?? []).map(text).join(inlineTypes.has(node.type) ? '' : ' ');
-  };
-  return text(tree).replace(/\s+/g, ' ').trim();
-}
+export const markdownToPlainText = (markdown: string): string => nodePlainText(parseMarkdown(markdown));

@@ -9,7 +9,8 @@
  * - Lighthouse (Debian Chromium) on one route of each template and on the bare reference,
  *   mobile and desktop presets, the median of N runs: the category scores and LCP, TBT, CLS and
  *   byte weight; pages are served by nginx with the production config (gzip, caching, CSP);
- * - the search index's and the chat's lazy chunk's gzip sizes, when they exist.
+ * - the search indexes' gzip sizes, and those of the lazy chunks of the search dialog (Ctrl+K) and
+ *   of the chat, when they exist.
  *
  * Options: --runs N (default 5), --no-lighthouse, --routes /,/pricing (Lighthouse routes),
  * --readme (also rewrite the table in README.md between the bench markers).
@@ -216,6 +217,45 @@ async function timeHugeReply(page) {
   return Math.round(/** @type {number} */ (shown) - started);
 }
 
+/**
+ * @typedef {{ status: string, note?: string, chunks?: string[], gzipBytes?: number }} SearchMeasure
+ */
+
+/**
+ * The site search dialog's lazy chunks: what Ctrl+K loads on the home page.
+ * @param {string} origin
+ * @returns {Promise<SearchMeasure>}
+ */
+async function measureSearch(origin) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    /** @type {string[]} */
+    const requested = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+    });
+    await page.keyboard.press('Control+KeyK');
+    const dialog = page.getByRole('dialog', { name: /search/i });
+    try {
+      await dialog.waitFor({ timeout: 15_000 });
+    } catch {
+      return { status: 'not built', note: 'Ctrl+K opened no search dialog on the home page' };
+    }
+    await page.waitForLoadState('networkidle');
+    const lazyOnly = measure.lazyOnlyChunks(out);
+    const lazy = [...new Set(requested)].filter((url) => lazyOnly.has(url));
+    return { status: 'built', chunks: lazy, gzipBytes: measure.sizeOfUrls(out, lazy) };
+  } finally {
+    await browser.close();
+  }
+}
+
 // 3. Lighthouse.
 /**
  * @typedef {{ failed: string }} FailedRun
@@ -328,6 +368,8 @@ function bareCspMap() {
 
 /** @type {ChatMeasure} */
 let chat = { status: 'not measured' };
+/** @type {SearchMeasure} */
+let siteSearch = { status: 'not measured' };
 /** @type {Awaited<ReturnType<typeof lighthouseOver>>} */
 const lighthouseRows = [];
 /** @type {string[]} */
@@ -339,6 +381,7 @@ await withNginx(
   port,
   async (origin) => {
     chat = await measureChat(origin);
+    siteSearch = await measureSearch(origin);
     if (!withLighthouse) return;
     /** @type {{ label: string, route: string, url: string }[]} */
     const targets = [];
@@ -386,6 +429,9 @@ if (chat.hugeReplyMs != null)
   lines.push(
     `Chat: a 1 MB unbroken reply is shown ${chat.hugeReplyMs} ms after Enter (kept to its first 32,000 characters).`,
   );
+lines.push(
+  `Search dialog lazy chunks (dialog and MiniSearch, loaded on intent): ${siteSearch.status === 'built' ? `${kb(siteSearch.gzipBytes ?? 0)} gzipped (${(siteSearch.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${siteSearch.status}${siteSearch.note ? ` (${siteSearch.note})` : ''}`}.`,
+);
 lines.push(
   `Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`,
 );
@@ -436,6 +482,7 @@ const report = {
   css,
   searchIndex: searchIndex.length ? searchIndex : 'not built',
   chat,
+  siteSearch,
   lighthouse: withLighthouse ? { runs, rows: lighthouseRows, skipped } : 'not run',
 };
 fs.mkdirSync(reportDir, { recursive: true });

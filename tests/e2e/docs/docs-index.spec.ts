@@ -90,7 +90,8 @@ test.describe('/documentation', () => {
     await page.goto('/documentation');
     await category(page, 'Troubleshooting').click();
     await searchBox(page).fill('collaborator');
-    await expect(cardTitles(page)).toContainText(['Quick Start Guide', 'Connect Your Shopify Store']);
+    // Connect Your Shopify Store names it in its description, the Quick Start Guide in its text only.
+    await expect(cardTitles(page)).toContainText(['Connect Your Shopify Store', 'Quick Start Guide']);
     await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'false');
     await category(page, 'User Guide').click();
     await expect(searchBox(page)).toHaveValue('');
@@ -136,7 +137,8 @@ test.describe('/documentation', () => {
     expect(response.status()).toBe(200);
     const entries = (await response.json()) as { slug: string; text: string }[];
     expect(entries).toHaveLength(14);
-    expect(entries.every((entry) => entry.text === entry.text.toLowerCase())).toBe(true);
+    // The text as written: the results' excerpts show it (the search lower-cases as it compares).
+    expect(entries.find((entry) => entry.slug === 'connect-shopify')!.text).toContain('Collaborator Access');
     expect((await response.body()).length).toBeLessThan(40_000);
   });
 });

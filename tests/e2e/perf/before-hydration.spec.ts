@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../helpers/test';
+import { expectNotHydrated, openBeforeHydration } from '../helpers/hydration';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { checkoutLinks } from '../../../lib/site';
 import { fillApplication, fillContact, fillQuote, resumeFile, submissionFields, submitButton } from '../forms/helpers';
@@ -9,41 +10,6 @@ import { fillApplication, fillContact, fillQuote, resumeFile, submissionFields, 
  * interactive control is used while nothing is hydrated, then the scripts run and the test checks
  * that what the person did was taken up (or, for the forms, held and sent exactly once).
  */
-
-type HeldScripts = { release: () => Promise<void> };
-
-/** Holds every script chunk of the next page until `release()`, which then waits for hydration. */
-async function holdScripts(page: Page): Promise<HeldScripts> {
-  let open!: () => void;
-  const released = new Promise<void>((resolve) => (open = resolve));
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (route.request().resourceType() === 'script') await released;
-    await route.fallback();
-  });
-  return {
-    release: async () => {
-      open();
-      await page.locator('#n8n-chat > button').waitFor({ state: 'attached', timeout: 20_000 });
-    },
-  };
-}
-
-/** The page is painted and usable, and React has not touched it yet. */
-async function expectNotHydrated(page: Page) {
-  await expect(page.locator('#n8n-chat > button')).toHaveCount(0);
-  const fiber = await page.evaluate(() =>
-    Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__react')),
-  );
-  expect(fiber, 'React has not hydrated the page yet').toBe(false);
-}
-
-/** Opens `path` with its scripts held back; the page has painted when this returns. */
-async function openBeforeHydration(page: Page, path: string) {
-  const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'load' });
-  await expectNotHydrated(page);
-  return scripts;
-}
 
 /** Every URL the page asks for or shows, to prove no field value ever lands in one. */
 function recordUrls(page: Page) {

@@ -27,6 +27,9 @@ const PAGE_JS_ALLOWANCE = 14.5 * KB;
 // the resume's byte check cost the form pages about 1.6 KB.
 const FORM_PAGE_JS_ALLOWANCE = 32 * KB;
 const CHAT_LAZY_BUDGET = 20 * KB;
+// Issue 16: the site search's dialog (with MiniSearch) and its index load on intent, never with a page.
+const SEARCH_DIALOG_BUDGET = 10 * KB;
+const SEARCH_INDEX_BUDGET = 25 * KB;
 // 16 KB since issue 15 (was 12): the dark theme's tokens, the typography mapping and the product visuals.
 const CSS_BUDGET = 16 * KB;
 
@@ -101,4 +104,36 @@ test("the chat's lazy chunk is within 20 KB gzipped and not part of the initial 
   ).toBeLessThanOrEqual(CHAT_LAZY_BUDGET);
   const initial = measure.pageAssets(out, measure.routeFile(out, '/')).js;
   expect(initial.filter((url) => lazy.includes(url))).toEqual([]);
+});
+
+test('the site search index is within 25 KB gzipped', () => {
+  const index = measure.searchIndexFiles(out).find((file: { url: string }) => file.url === '/search-index.json');
+  expect(index, 'out/search-index.json is built').toBeDefined();
+  expect(
+    index!.gzipBytes,
+    `/search-index.json is ${kb(index!.gzipBytes)} gzipped (${kb(index!.bytes)} raw); budget ${kb(SEARCH_INDEX_BUDGET)}`,
+  ).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET);
+});
+
+test("the search dialog's lazy chunks are within 10 KB gzipped and not part of any page's initial JavaScript", async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.keyboard.press('Control+KeyK');
+  await expect(page.getByRole('dialog', { name: 'Search Linkwell' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const lazyOnly = measure.lazyOnlyChunks(out);
+  const lazy = [...new Set(requested)].filter((url) => lazyOnly.has(url));
+  expect(lazy.length, 'opening the search loads a chunk of its own').toBeGreaterThan(0);
+  const bytes = measure.sizeOfUrls(out, lazy);
+  expect(
+    bytes,
+    `the search dialog's lazy chunks (${lazy.join(', ')}) are ${kb(bytes)} gzipped; budget ${kb(SEARCH_DIALOG_BUDGET)}`,
+  ).toBeLessThanOrEqual(SEARCH_DIALOG_BUDGET);
 });

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
 import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/routes';
 import type { SearchIndexEntry } from '@/lib/docs/search';
+import { searchTriggerScript } from '@/lib/search/trigger';
+
+// The page's inline script answers "/" (lib/search/trigger.ts), as on the built page.
+new Function(searchTriggerScript)();
 
 const index: SearchIndexEntry[] = [
   {
@@ -19,7 +23,7 @@ const index: SearchIndexEntry[] = [
     description: 'Why products fail.',
     category: 'troubleshooting',
     readingTime: '2 min read',
-    text: 'duplicate sku',
+    text: 'Products are refused when the vendor lists a duplicate SKU or the vendor tag is missing.',
   },
 ];
 const docs = index.map(({ slug, title, description, category, readingTime }) => ({
@@ -86,6 +90,22 @@ describe('DocsBrowser', () => {
     await renderBrowser();
     await userEvent.type(screen.getByRole('searchbox'), 'why products');
     expect(titles()).toEqual(['Health Check']);
+  });
+
+  it('ranks title matches first and shows each result with its words marked, an excerpt when found in the text', async () => {
+    await renderBrowser();
+    await userEvent.type(screen.getByRole('searchbox'), 'Duplicate sku');
+    const card = screen.getByRole('heading', { name: 'Health Check' }).closest('li')!;
+    const marks = [...card.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['duplicate', 'SKU']);
+    expect(card.querySelector('[data-excerpt]')).toHaveTextContent(
+      'Products are refused when the vendor lists a duplicate SKU or the vendor tag is missing.',
+    );
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'health');
+    const titleCard = screen.getByRole('heading', { name: 'Health Check' }).closest('li')!;
+    expect(titleCard.querySelector('mark')).toHaveTextContent('Health');
+    expect(titleCard.querySelector('[data-excerpt]')).toBeNull();
   });
 
   it('"/" focuses the search box unless the user is typing in a field', async () => {

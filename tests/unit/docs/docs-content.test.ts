@@ -78,9 +78,9 @@ describe('documentation content', () => {
     expect(await getDocBySlug('no-such-article')).toBeUndefined();
   });
 
-  it('builds a search index of plain, lower-cased text without Markdown or link addresses', () => {
+  it('builds a search index of plain text as written (excerpts show it), without Markdown or link addresses', () => {
     const entry = getDocSearchIndex().find((doc) => doc.slug === 'connect-shopify')!;
-    expect(entry.text).toContain('collaborator access');
+    expect(entry.text).toContain('Option 1: Collaborator Access (recommended)');
     expect(entry.text).toContain('read_assigned_fulfillment_orders');
     expect(entry.text).not.toMatch(/\/documentation\/|\*\*|##/);
   });

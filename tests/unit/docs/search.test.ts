@@ -1,4 +1,4 @@
-import { EMPTY_CATEGORY, filterDocs, NO_SEARCH_RESULTS, type SearchIndexEntry } from '@/lib/docs/search';
+import { EMPTY_CATEGORY, filterDocs, matchTier, NO_SEARCH_RESULTS, type SearchIndexEntry } from '@/lib/docs/search';
 
 const entry = (
   slug: string,
@@ -46,6 +46,23 @@ describe('filterDocs', () => {
     expect(filterDocs(index, 'QUICK start', 'all').articles.map((doc) => doc.slug)).toEqual(['quick-start-guide']);
     expect(filterDocs(index, 'msrp', 'all').articles.map((doc) => doc.slug)).toEqual(['pricing-rules']);
     expect(filterDocs(index, 'Duplicate  SKU', 'all').articles.map((doc) => doc.slug)).toEqual(['health-check']);
+  });
+
+  it('lists title matches first, then description matches, then content matches, each in sidebar order', () => {
+    const ranked = [
+      entry('a-content', 'user-guide', 'Orders', 'Routing.', 'the pricing of each order'),
+      entry('b-description', 'user-guide', 'Markup', 'Pricing with markup.', ''),
+      entry('c-title', 'troubleshooting', 'Pricing Rules', 'Rules.', 'pricing'),
+      entry('d-title', 'troubleshooting', 'Pricing FAQ', 'Questions.', ''),
+    ];
+    expect(filterDocs(ranked, 'PRICING', 'all').articles.map((doc) => doc.slug)).toEqual([
+      'c-title',
+      'd-title',
+      'b-description',
+      'a-content',
+    ]);
+    expect(matchTier(ranked[0]!, 'pricing')).toBe(2);
+    expect(matchTier(ranked[0]!, 'zebra')).toBe(-1);
   });
 
   it('a non-empty search overrides the selected category', () => {

@@ -1,0 +1,27 @@
+import { cn } from '@/lib/cn';
+import { searchButtonLabel } from '@/lib/search/content';
+import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
+import { SearchIcon } from './SearchIcon';
+
+/**
+ * The header's search button. Server-rendered and without a handler of its own: the inline trigger
+ * script (lib/search/trigger.ts) opens the dialog on its click, before hydration too, and loads the
+ * dialog on its hover or focus. An icon on every screen: the header's links need the room.
+ */
+export function SearchButton({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      {...{ [SEARCH_TRIGGER_ATTRIBUTE]: '' }}
+      aria-haspopup="dialog"
+      aria-keyshortcuts="Control+K Meta+K"
+      className={cn(
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink',
+        className,
+      )}
+    >
+      <SearchIcon className="size-5" />
+      <span className="sr-only">{searchButtonLabel}</span>
+    </button>
+  );
+}

@@ -1,0 +1,361 @@
+'use client';
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { openChat } from '@/lib/chat/open-chat';
+import { cn } from '@/lib/cn';
+import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
+import { parseSiteSearchIndex } from '@/lib/search/parse';
+import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';
+import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
+import { siteSearchIndexHref, type SearchLink, type SearchRecord, type SearchTexts } from '@/lib/search/types';
+import { Marked } from './Marked';
+import { SearchIcon } from './SearchIcon';
+
+type LoadedIndex = SiteSearch & { popular: SearchLink[] };
+
+let indexRequest: Promise<LoadedIndex> | null = null;
+
+/** The index, fetched once (again after a failure) and made searchable. */
+function loadIndex(): Promise<LoadedIndex> {
+  indexRequest ??= fetch(siteSearchIndexHref)
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+    .then((json: unknown) => {
+      const index = parseSiteSearchIndex(json);
+      return { ...createSiteSearch(index.records), popular: index.popular };
+    })
+    .catch((error: unknown) => {
+      indexRequest = null;
+      throw error;
+    });
+  return indexRequest;
+}
+
+// This chunk loads on intent to search (hover or focus of the button, or the first shortcut): the index comes with it.
+loadIndex().catch(() => undefined);
+
+type Option = { id: string; href: string; record?: SearchRecord; title: string; terms: string[] };
+
+/**
+ * The site search: a modal dialog (native, so the page behind is inert) with a combobox over a
+ * listbox of results grouped by kind. Arrow keys move, Enter opens, Escape closes; Tab stays inside.
+ */
+export type SearchDialogProps = {
+  /** The dialog's words (content/search/search.json), passed from the server so they are not in this chunk. */
+  text: SearchTexts;
+};
+
+export function SearchDialog({ text }: SearchDialogProps) {
+  const router = useRouter();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(true);
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<LoadedIndex | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const listboxId = `${baseId}-list`;
+  const titleId = `${baseId}-title`;
+
+  const fetchIndex = useCallback(() => {
+    loadIndex().then(
+      (loaded) => {
+        setFailed(false);
+        setIndex(loaded);
+      },
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(fetchIndex, [fetchIndex]);
+
+  useEffect(() => {
+    const show = () => {
+      setOpen(true);
+      fetchIndex();
+    };
+    window.addEventListener(SEARCH_OPEN_EVENT, show);
+    return () => window.removeEventListener(SEARCH_OPEN_EVENT, show);
+  }, [fetchIndex]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    document.documentElement.classList.toggle('overflow-hidden', open);
+    // Asked for and shown, or closed: either way the request is answered.
+    const typed = window[SEARCH_TYPED];
+    window[SEARCH_REQUESTED] = 0;
+    window[SEARCH_TYPED] = '';
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
+    }
+    if (!dialog.open) dialog.showModal();
+    // Letters typed while it loaded (lib/search/trigger.ts) are the query; else an earlier query is selected.
+    // The field shows them at once, so that the next key, typed before React renders, adds to them.
+    const input = inputRef.current;
+    if (typed && input) {
+      input.value = typed;
+      queueMicrotask(() => setQuery(typed));
+    } else input?.select();
+  }, [open]);
+
+  const close = useCallback(() => setOpen(false), []);
+  /** Goes to a result: a new page through the router; an anchor on this page through the address, so the page hears it. */
+  const go = (href: string) => {
+    close();
+    const url = new URL(href, window.location.href);
+    if (url.pathname === window.location.pathname && url.hash) window.location.assign(url.hash);
+    else router.push(href);
+  };
+
+  const terms = useMemo(() => queryTerms(query), [query]);
+  const groups = useMemo(() => (index && query.trim() ? searchSite(index, query) : []), [index, query]);
+  const searching = query.trim() !== '';
+  let position = 0;
+  const optionId = () => `${baseId}-option-${position++}`;
+  const sections = searching
+    ? groups.map((group) => ({
+        label: text.groups[group.kind],
+        options: group.hits.map((hit): Option => ({
+          id: optionId(),
+          href: hit.record.href,
+          record: hit.record,
+          title: hit.record.title,
+          terms: [...hit.terms, ...terms],
+        })),
+      }))
+    : index
+      ? [
+          {
+            label: text.popularTitle,
+            options: index.popular.map((link): Option => ({
+              id: optionId(),
+              href: link.href,
+              title: link.title,
+              terms: [],
+            })),
+          },
+        ]
+      : [];
+  const options = sections.flatMap((section) => section.options);
+  const count = searching ? options.length : 0;
+  const noResults = Boolean(index) && searching && count === 0;
+  const current = options[Math.min(active, options.length - 1)];
+
+  useEffect(() => {
+    if (current) document.getElementById(current.id)?.scrollIntoView({ block: 'nearest' });
+  }, [current]);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length) setActive((active + (event.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length);
+    } else if (event.key === 'Enter' && current) {
+      event.preventDefault();
+      go(current.href);
+    }
+  };
+
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
+      // The shortcut that opened the dialog closes it (the trigger script sees this handled).
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      // Focus stays inside: from the last control to the first and back.
+      const focusable = [
+        ...dialogRef.current!.querySelectorAll<HTMLElement>(
+          'input, button:not([disabled]), a[href]:not([tabindex="-1"])',
+        ),
+      ];
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+      }
+    }
+  };
+
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(href);
+  };
+
+  const askAssistant = () => {
+    close();
+    openChat({ draft: query.trim() });
+  };
+
+  const status = !searching
+    ? ''
+    : failed
+      ? text.failed
+      : !index
+        ? text.loading
+        : count === 0
+          ? text.noResults.replace('{query}', query.trim())
+          : count === 1
+            ? text.oneResult
+            : text.results.replace('{count}', String(count));
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === event.currentTarget && close()}
+      onKeyDown={onDialogKeyDown}
+      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-transparent p-0 backdrop:bg-navy/50 backdrop:backdrop-blur-sm sm:px-4 sm:pt-[10vh]"
+    >
+      <div className="mx-auto flex h-full flex-col overflow-hidden bg-surface-raised text-ink shadow-2xl sm:h-auto sm:max-h-[min(42rem,80vh)] sm:max-w-2xl sm:rounded-2xl sm:border sm:border-line">
+        <h2 id={titleId} className="sr-only">
+          {text.dialogTitle}
+        </h2>
+        <div className="flex items-center gap-3 border-b border-line px-4">
+          <SearchIcon className="size-5 shrink-0 text-brand-600" />
+          <input
+            ref={inputRef}
+            role="combobox"
+            aria-label={text.inputLabel}
+            aria-expanded={options.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={current?.id}
+            value={query}
+            onChange={(event) => {
+              // A new result list starts at its first entry, so Enter opens the best match.
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onInputKeyDown}
+            placeholder={text.placeholder}
+            maxLength={100}
+            autoComplete="off"
+            className="h-14 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-subtle"
+          />
+          <button
+            type="button"
+            onClick={close}
+            aria-label={text.closeLabel}
+            className="shrink-0 rounded-md border border-line bg-surface-muted px-2 py-1 text-xs font-medium text-ink-muted hover:text-ink"
+          >
+            Esc
+          </button>
+        </div>
+
+        {/* Focusable, so that the results can be scrolled from the keyboard too. */}
+        <div tabIndex={0} aria-label={text.resultsLabel} className="flex-1 overflow-y-auto overscroll-contain">
+          {/* Seen while the index loads or when it failed; read out always. */}
+          <p role="status" className={cn('px-5 pt-4 text-sm text-ink-muted', (index || !searching) && 'sr-only')}>
+            {status}
+          </p>
+          <div ref={listRef} id={listboxId} role="listbox" aria-label={text.resultsLabel} className="p-2">
+            {sections.map((section, sectionIndex) => (
+              <div key={section.label} role="group" aria-labelledby={`${listboxId}-group-${sectionIndex}`}>
+                <div
+                  id={`${listboxId}-group-${sectionIndex}`}
+                  role="presentation"
+                  className="px-3 pt-3 pb-1.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+                >
+                  {section.label}
+                </div>
+                {section.options.map((option) => {
+                  const selected = option === current;
+                  const record = option.record;
+                  // A section of a page reads "Page" above "Section"; a question, vendor or story "Category" above "Title".
+                  const sectionFirst = record?.section && (record.kind === 'docs' || record.kind === 'page');
+                  const heading = sectionFirst ? record.section! : option.title;
+                  const context = sectionFirst ? record.title : record?.section;
+                  return (
+                    <a
+                      key={option.id}
+                      id={option.id}
+                      role="option"
+                      aria-selected={selected}
+                      tabIndex={-1}
+                      href={option.href}
+                      onClick={(event) => onOptionClick(event, option.href)}
+                      className={cn(
+                        'block rounded-lg px-3 py-2.5 outline-none',
+                        selected ? 'bg-brand-50' : 'hover:bg-surface-muted',
+                      )}
+                    >
+                      <span>
+                        {context && (
+                          <span className="block truncate text-xs text-ink-subtle">
+                            <Marked parts={highlight(context, option.terms)} />
+                          </span>
+                        )}
+                        <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
+                          <Marked parts={highlight(heading, option.terms)} />
+                        </span>
+                        {record && (
+                          <span className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
+                            <Marked parts={excerpt(record.text, option.terms)} />
+                          </span>
+                        )}
+                      </span>
+                    </a>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+
+          {noResults && (
+            <div className="px-5 pt-2 pb-6">
+              <p className="font-semibold text-ink" aria-hidden="true">
+                {status}
+              </p>
+              <p className="mt-4 text-sm text-ink-muted">{text.popularTitle}</p>
+              <ul className="mt-2 space-y-1 text-sm">
+                {index!.popular.slice(0, 3).map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      onClick={(event) => onOptionClick(event, link.href)}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
+                <button
+                  type="button"
+                  onClick={askAssistant}
+                  className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
+                >
+                  {text.askAssistant}
+                </button>
+                <p className="mt-2 text-sm text-ink-muted">
+                  {text.askAssistantHint} {text.contactText}{' '}
+                  <a
+                    href={text.contactHref}
+                    onClick={(event) => onOptionClick(event, text.contactHref)}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    {text.contactLink}
+                  </a>
+                  .
+                </p>
+              </div>
+            </div>
+          )}
+        </div>
+
+        <p aria-hidden="true" className="hidden border-t border-line px-4 py-2.5 text-xs text-ink-subtle sm:block">
+          {text.keys}
+        </p>
+      </div>
+    </dialog>
+  );
+}

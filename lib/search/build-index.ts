@@ -1,0 +1,166 @@
+import 'server-only';
+import { getAllCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
+import { getAllPositions, getCareersPage } from '@/lib/content/careers';
+import { getAllDocs, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
+import { getFaqCategories } from '@/lib/content/faq';
+import { getLegalPage } from '@/lib/content/legal';
+import {
+  getAboutContent,
+  getFaqPageContent,
+  getFeaturesContent,
+  getHomeContent,
+  getHowItWorksContent,
+  getPricingContent,
+  getReleaseNotesPageContent,
+} from '@/lib/content/marketing';
+import { markdownToPlainText } from '@/lib/docs/plain-text';
+import { getReleaseNotes } from '@/lib/content/release-notes';
+import { getVendor, getVendorDirectory } from '@/lib/content/vendors';
+import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/forms/content';
+import { docHref } from '@/lib/routes';
+import { pageLinks } from '@/lib/site';
+import { slugify } from '@/lib/slugify';
+import { isSameSiteHref } from './href';
+import { popularArticleSlugs } from './content';
+import { markdownSections } from './sections';
+import type { SearchRecord, SiteSearchIndex } from './types';
+
+const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** One record per section of a docs article; the opening links to the article itself. */
+export function docRecords(doc: { title: string; href: string; description: string; body: string }): SearchRecord[] {
+  return markdownSections(doc.body).map((section) =>
+    section.id
+      ? {
+          kind: 'docs',
+          title: doc.title,
+          section: section.heading!,
+          href: `${doc.href}#${section.id}`,
+          text: section.text,
+        }
+      : { kind: 'docs', title: doc.title, href: doc.href, text: join(doc.description, section.text) },
+  );
+}
+
+async function mainPageRecords(): Promise<SearchRecord[]> {
+  const page = (link: { title: string; href: string }, text: string, section?: string, anchor?: string) =>
+    ({ kind: 'page', title: link.title, section, href: anchor ? `${link.href}#${anchor}` : link.href, text }) as const;
+  const home = getHomeContent();
+  const features = getFeaturesContent();
+  const pricing = getPricingContent();
+  const howItWorks = getHowItWorksContent();
+  const about = await getAboutContent();
+  const help = getHelpCenterContent();
+  const api = await getApiReference();
+  const directory = await getVendorDirectory();
+  const [contact, quote, application] = await Promise.all([
+    getContactPage(),
+    getCustomIntegrationsPage(),
+    getApplicationPage(),
+  ]);
+  const legal = await Promise.all((['privacy', 'terms', 'cookies'] as const).map(getLegalPage));
+  // The API reference's calls have their anchors on /documentation.
+  const apiPage = { title: pageLinks.apiReference.title, href: pageLinks.documentation.href };
+  const titles = (items: { title: string }[]) => items.map((item) => item.title).join(', ');
+  return [
+    page(pageLinks.home, join(home.seo.description, home.hero.title, titles(home.features.items))),
+    page(pageLinks.features, join(features.seo.description, titles(features.extras.items))),
+    ...features.sections.map((section) =>
+      page(pageLinks.features, join(section.intro, titles(section.points)), section.title, section.id),
+    ),
+    page(
+      pageLinks.pricing,
+      join(pricing.seo.description, titles(pricing.setupFees.items), pricing.customSolution.title),
+    ),
+    page(pageLinks.howItWorks, join(howItWorks.seo.description, titles(howItWorks.steps))),
+    page(pageLinks.about, join(about.seo.description, titles(about.values.items))),
+    page(pageLinks.faq, getFaqPageContent().seo.description),
+    page(pageLinks.releaseNotes, join(getReleaseNotesPageContent().seo.description)),
+    ...getReleaseNotes().map((note) =>
+      page(pageLinks.releaseNotes, join(note.summary, note.displayDate), `Version ${note.version}`, note.anchor),
+    ),
+    page(pageLinks.documentation, help.description),
+    ...api.calls.map((call) =>
+      page(apiPage, join(call.summary, `${call.method} ${call.path}`), call.title, `api-${call.id}`),
+    ),
+    page(pageLinks.vendorIntegrations, join(directory.description, directory.intro)),
+    page(pageLinks.caseStudies, getCaseStudiesPage().description),
+    page(pageLinks.careers, getCareersPage().description),
+    page(pageLinks.contact, contact.description),
+    page(pageLinks.customIntegrations, quote.description),
+    page(pageLinks.application, application.description),
+    ...legal.map((entry) => page(pageLinks[entry.slug], entry.description)),
+  ];
+}
+
+async function vendorRecords(): Promise<SearchRecord[]> {
+  const directory = await getVendorDirectory();
+  const records = await Promise.all(
+    directory.categories.flatMap((category) =>
+      category.vendors.map(async (vendor): Promise<SearchRecord> => {
+        const detail = vendor.slug ? await getVendor(vendor.slug) : undefined;
+        return {
+          kind: 'vendor',
+          title: vendor.name,
+          section: category.name,
+          // A vendor without a page of its own is found in its category on the list.
+          href: vendor.href ?? `${pageLinks.vendorIntegrations.href}#${slugify(category.name)}`,
+          text: join(
+            vendor.description,
+            detail && join(detail.specialization, detail.headquarters, detail.integrationMethod),
+          ),
+        };
+      }),
+    ),
+  );
+  return records;
+}
+
+/** Everything the site search finds, built with the site (app/search-index.json/route.ts). */
+export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
+  const docs = getAllDocs();
+  const faq = await getFaqCategories();
+  const studies = await getAllCaseStudies();
+  const positions = await getAllPositions();
+  const records: SearchRecord[] = [
+    ...docs.flatMap(docRecords),
+    ...faq.flatMap((category) =>
+      category.items.map((item): SearchRecord => ({
+        kind: 'faq',
+        title: item.question,
+        section: category.title,
+        href: `${pageLinks.faq.href}#${item.id}`,
+        text: markdownToPlainText(item.answer),
+      })),
+    ),
+    ...(await vendorRecords()),
+    ...studies.map((study): SearchRecord => ({
+      kind: 'case-study',
+      title: study.company,
+      section: study.industry,
+      href: study.href,
+      text: join(
+        study.title,
+        study.summary,
+        study.results.map((result) => `${result.value} ${result.label}`).join('. '),
+      ),
+    })),
+    ...positions.map((position): SearchRecord => ({
+      kind: 'position',
+      title: position.title,
+      section: position.location,
+      href: position.href,
+      text: join(position.description, position.department),
+    })),
+    ...(await mainPageRecords()),
+  ];
+  const unsafe = records.filter((record) => !isSameSiteHref(record.href));
+  if (unsafe.length)
+    throw new Error(`Search records must link inside the site: ${unsafe.map((r) => r.href).join(', ')}`);
+  const popular = popularArticleSlugs.map((slug) => {
+    const doc = docs.find((entry) => entry.slug === slug);
+    if (!doc) throw new Error(`content/search/search.json: popular article "${slug}" is not in content/docs`);
+    return { title: doc.title, href: docHref(slug) };
+  });
+  return { records, popular };
+}

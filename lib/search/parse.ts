@@ -1,0 +1,28 @@
+import { isSameSiteHref } from './href';
+import { searchKinds, type SearchLink, type SearchRecord, type SiteSearchIndex } from './types';
+
+type Loose = Record<string, unknown>;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 20_000;
+const list = (value: unknown) => (Array.isArray(value) ? (value.slice(0, 5_000) as (Loose | null)[]) : []);
+
+/**
+ * The fetched index, as far as it is what the build writes: records and links of the wrong shape,
+ * or leading off the site, are dropped (whoever altered the file cannot make a result link away).
+ */
+export function parseSiteSearchIndex(json: unknown): SiteSearchIndex {
+  const source = (json ?? {}) as Loose;
+  const records = list(source.records).flatMap((item): SearchRecord[] => {
+    const { kind, title, section, href, text } = item ?? {};
+    return searchKinds.includes(kind as SearchRecord['kind']) &&
+      isText(title) &&
+      isText(text) &&
+      isSameSiteHref(href) &&
+      (section === undefined || isText(section))
+      ? [{ kind: kind as SearchRecord['kind'], title, href, text, ...(section ? { section } : {}) }]
+      : [];
+  });
+  const popular = list(source.popular).flatMap((item): SearchLink[] =>
+    isText(item?.title) && isSameSiteHref(item?.href) ? [{ title: item.title, href: item.href }] : [],
+  );
+  return { records, popular };
+}

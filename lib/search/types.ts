@@ -1,0 +1,46 @@
+/** The site search's index (app/search-index.json/route.ts), fetched by the search dialog on intent (lib/routes.ts names it too). */
+export const siteSearchIndexHref = '/search-index.json';
+
+/** What the site search finds, in the order its groups are listed when scores tie. */
+export const searchKinds = ['docs', 'faq', 'vendor', 'case-study', 'position', 'page'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** One findable thing: a docs section, a question, a vendor, a story, a position or a page. */
+export type SearchRecord = {
+  kind: SearchKind;
+  /** The page's (or the question's) title. */
+  title: string;
+  /** The section's heading, when the record is one section of a page. */
+  section?: string;
+  /** A same-site path with its anchor, e.g. "/documentation/add-vendor#step-2". */
+  href: string;
+  text: string;
+};
+
+export type SearchLink = { title: string; href: string };
+
+/** /search-index.json: built with the site, fetched by the search dialog on intent. */
+export type SiteSearchIndex = { records: SearchRecord[]; popular: SearchLink[] };
+
+/** The search's words (content/search/search.json), with the address of the contact page. */
+export type SearchTexts = {
+  dialogTitle: string;
+  inputLabel: string;
+  placeholder: string;
+  closeLabel: string;
+  loading: string;
+  failed: string;
+  resultsLabel: string;
+  popularTitle: string;
+  oneResult: string;
+  results: string;
+  noResults: string;
+  askAssistant: string;
+  askAssistantHint: string;
+  contactText: string;
+  contactLink: string;
+  contactHref: string;
+  /** The keyboard hint under the results on wide screens. */
+  keys: string;
+  groups: Record<SearchKind, string>;
+};

@@ -1,0 +1,232 @@
+import { expectNoAxeViolations } from '../helpers/axe';
+import { expectNotHydrated, openBeforeHydration } from '../helpers/hydration';
+import { expect, test } from '../helpers/test';
+import { chat } from '../chat/chat-helpers';
+import { search, shortcut } from './search-helpers';
+
+/**
+ * The site search (issue 16): the header's button, Ctrl/Cmd+K and "/" open a dialog that searches
+ * the whole site with the index built at build time, and opens the exact section of a result.
+ */
+
+const anyPages = [
+  '/',
+  '/pricing',
+  '/faq',
+  '/documentation/add-vendor',
+  '/vendor-integrations/nora',
+  '/careers',
+  '/no-such-page',
+];
+
+test.describe('opening the search', () => {
+  for (const path of anyPages) {
+    test(`Ctrl+K opens it on ${path}, Escape closes it and gives focus back`, async ({ page }) => {
+      const s = search(page);
+      await page.goto(path);
+      await expect(s.button).toBeVisible();
+      await page.keyboard.press(shortcut());
+      await s.expectOpen();
+      await page.keyboard.press('Escape');
+      await expect(s.dialog).toBeHidden();
+      await expect(page.locator('html')).not.toHaveClass(/overflow-hidden/);
+    });
+  }
+
+  test('⌘K, "/" and the button open it; the shortcut again closes it', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/features');
+    await page.keyboard.press(shortcut('Meta'));
+    await s.expectOpen();
+    await page.keyboard.press(shortcut('Meta'));
+    await expect(s.dialog).toBeHidden();
+
+    await page.keyboard.press('/');
+    await s.expectOpen();
+    await expect(s.input).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    await s.button.click();
+    await s.expectOpen();
+    await page.keyboard.press('Escape');
+    await expect(s.button).toBeFocused();
+  });
+
+  test('"/" keeps its meaning on /documentation (its own box) and in text fields', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/documentation');
+    await page.keyboard.press('/');
+    const box = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('/x');
+    await expect(box).toHaveValue('/x');
+    await expect(s.dialog).toBeHidden();
+    // Ctrl+K is the site search, even from inside the box.
+    await page.keyboard.press(shortcut());
+    await s.expectOpen();
+  });
+
+  test('on a phone the header has the search button, and the dialog fills the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const s = search(page);
+    await page.goto('/pricing');
+    await s.button.click();
+    await s.expectOpen();
+    const box = await s.dialog.locator('> div').boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });
+    await s.dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(s.dialog).toBeHidden();
+  });
+
+  test('nothing of the search loads with the page; hovering the button fetches the index', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(requested).not.toContain('/search-index.json');
+    const index = page.waitForResponse((response) => new URL(response.url()).pathname === '/search-index.json');
+    await search(page).button.hover();
+    expect((await index).status()).toBe(200);
+  });
+
+  test('Ctrl+K and a click of the button made before hydration are taken up', async ({ page }) => {
+    const s = search(page);
+    let scripts = await openBeforeHydration(page, '/how-it-works');
+    await page.keyboard.press(shortcut());
+    await expectNotHydrated(page);
+    await scripts.release();
+    await s.expectOpen();
+
+    await page.unrouteAll({ behavior: 'wait' });
+    scripts = await openBeforeHydration(page, '/release-notes');
+    await s.button.click();
+    await scripts.release();
+    await s.expectOpen();
+    // Once, however many listeners heard it: Escape closes it for good.
+    await page.keyboard.press('Escape');
+    await expect(s.dialog).toBeHidden();
+  });
+});
+
+test.describe('searching', () => {
+  test('a query reaches a section anchor by keyboard alone', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/');
+    await page.keyboard.press(shortcut());
+    // Typed at once, while the dialog may still be loading: no letter is lost.
+    await page.keyboard.type('collaborator access');
+    await expect(s.input).toHaveValue('collaborator access');
+    await expect(s.options.first()).toContainText('Option 1: Collaborator Access');
+    await expect(s.input).toHaveAttribute('aria-activedescendant', (await s.options.first().getAttribute('id'))!);
+    // Arrow keys move the active result, wrapping at the ends.
+    await page.keyboard.press('ArrowDown');
+    await expect(s.options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(s.options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(s.activeOption).toContainText('Option 1: Collaborator Access');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/documentation\/connect-shopify#option-1-collaborator-access-recommended$/);
+    await expect(s.dialog).toBeHidden();
+    await expect(page.locator('#option-1-collaborator-access-recommended')).toBeInViewport();
+  });
+
+  test('results are grouped by kind, with excerpts that mark the words found', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/contact');
+    await page.keyboard.press(shortcut());
+    await page.keyboard.type('duplicate sku');
+    await expect(s.options.first()).toBeVisible();
+    const groups = s.listbox.getByRole('group');
+    await expect(groups.first()).toHaveAccessibleName('Documentation');
+    const first = s.options.first();
+    await expect(first.locator('mark').first()).toBeVisible();
+    const marked = (await first.locator('mark').allTextContents()).map((text) => text.toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(['duplicate', 'sku']));
+    await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(/^\d+ results?$/);
+  });
+
+  test('a typo still finds the page, and a FAQ result opens its question', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/pricing');
+    await page.keyboard.press(shortcut());
+    await page.keyboard.type('cancelation data');
+    const faq = s.listbox.getByRole('group', { name: 'FAQ' }).getByRole('option').first();
+    await expect(faq).toBeVisible();
+    const href = (await faq.getAttribute('href'))!;
+    expect(href).toMatch(/^\/faq#/);
+    await faq.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator(`[id="${href.slice(5)}"]`)).toBeInViewport();
+  });
+
+  test('no result: popular articles, "Ask the assistant" opens the chat with the query, and a link to Contact', async ({
+    page,
+  }) => {
+    const s = search(page);
+    await page.goto('/about');
+    await page.keyboard.press(shortcut());
+    const query = 'zqxw frobnicate';
+    await page.keyboard.type(query);
+    await expect(s.dialog.getByRole('status')).toHaveText(`No results for “${query}”`);
+    await expect(s.dialog.locator('p[aria-hidden="true"]', { hasText: `No results for “${query}”` })).toBeVisible();
+    await expect(s.input).toHaveAttribute('aria-expanded', 'false');
+    await expect(s.dialog.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
+    // Three popular articles to go on with.
+    await expect(s.dialog.getByRole('list').getByRole('link')).toHaveText([
+      'Quick Start Guide',
+      'Connect Your Shopify Store',
+      'Add a Vendor',
+    ]);
+
+    await s.dialog.getByRole('button', { name: 'Ask the assistant' }).click();
+    await expect(s.dialog).toBeHidden();
+    const c = chat(page);
+    await expect(c.window).toBeVisible();
+    await expect(c.input).toHaveValue(query);
+    await expect(c.input).toBeFocused();
+  });
+
+  test('a misspelt word still finds its page', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/');
+    await page.keyboard.press(shortcut());
+    await page.keyboard.type('invntory');
+    await expect(s.input).toHaveValue('invntory');
+    await expect(s.options.first()).toBeVisible();
+    await expect(s.options.first().locator('mark').first()).toHaveText(/^inventory/i);
+  });
+
+  test('focus stays inside the dialog', async ({ page }) => {
+    const s = search(page);
+    await page.goto('/');
+    await page.keyboard.press(shortcut());
+    await page.keyboard.type('zqxw');
+    await expect(s.dialog.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await s.dialog.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test.describe('accessibility with the dialog open', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing with results, popular articles and no results (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      const s = search(page);
+      await page.goto('/documentation/health-check');
+      await page.keyboard.press(shortcut());
+      await expect(s.options.first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.type('vendor');
+      await expect(s.listbox.getByRole('group').nth(1)).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expectNoAxeViolations(page);
+      await s.input.fill('zqxw');
+      await expect(s.dialog.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { getAllDocs } from '@/lib/content/docs';
+import { renderMarkdown } from '@/lib/content/markdown';
+import { docRecords } from '@/lib/search/build-index';
+import { markdownSections } from '@/lib/search/sections';
+
+const article = `Opening words with **bold** text and a [link](https://example.com/hidden).
+
+## Step 1: Create your account
+
+Sign up with your *email*.
+
+### Details
+
+- one
+- two
+
+<!-- calculator:price-rule -->
+
+## Setup
+
+First setup.
+
+## Setup
+
+Second setup.
+
+> ## Quoted heading
+> inside a quote
+
+## Empty heading
+`;
+
+describe('markdownSections', () => {
+  const sections = markdownSections(article);
+
+  it('starts with the opening, then one section per heading of any level, with its text up to the next', () => {
+    expect(sections.map(({ id, heading }) => [id, heading])).toEqual([
+      [null, null],
+      ['step-1-create-your-account', 'Step 1: Create your account'],
+      ['details', 'Details'],
+      ['setup', 'Setup'],
+      ['setup-1', 'Setup'],
+      // The quoted heading has an id of its own on the page, so the next one counts it.
+      ['empty-heading', 'Empty heading'],
+    ]);
+    expect(sections[0]!.text).toBe('Opening words with bold text and a link.');
+    expect(sections[1]!.text).toBe('Sign up with your email.');
+    expect(sections[2]!.text).toBe('one two');
+    expect(sections[4]!.text).toBe('Second setup. Quoted heading inside a quote');
+    expect(sections[5]!.text).toBe('');
+  });
+
+  it('gives the ids the Markdown pipeline gives the same headings', async () => {
+    const { headings } = await renderMarkdown(article);
+    const pageIds = headings.map((heading) => heading.id);
+    expect(pageIds).toContain('quoted-heading');
+    for (const section of sections.filter((entry) => entry.id)) expect(pageIds).toContain(section.id);
+  });
+
+  it('drops an article without any text', () => {
+    expect(markdownSections('')).toEqual([]);
+    expect(markdownSections('<!-- only a comment -->')).toEqual([]);
+  });
+});
+
+describe('docRecords', () => {
+  it('gives every section of every article the anchor its page has, and the opening the article itself', async () => {
+    for (const doc of getAllDocs()) {
+      const records = docRecords(doc);
+      const { headings } = await renderMarkdown(doc.body, { headingAnchors: true });
+      expect(records[0]).toMatchObject({ kind: 'docs', title: doc.title, href: doc.href });
+      expect(records[0]!.text.startsWith(doc.description)).toBe(true);
+      const anchors = records.slice(1).map((record) => record.href.replace(`${doc.href}#`, ''));
+      expect(anchors).toEqual(headings.map((heading) => heading.id));
+      expect(records.slice(1).map((record) => record.section)).toEqual(headings.map((heading) => heading.text));
+    }
+  });
+});
