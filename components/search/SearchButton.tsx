@@ -6,7 +6,8 @@ import { SearchIcon } from './SearchIcon';
 /**
  * The header's search button. Server-rendered and without a handler of its own: the inline trigger
  * script (lib/search/trigger.ts) opens the dialog on its click, before hydration too, and loads the
- * dialog on its hover or focus. An icon on every screen: the header's links need the room.
+ * dialog on its hover or focus. An icon on every screen: the header's links need the room. Hidden
+ * without JavaScript, where it could not open anything.
  */
 export function SearchButton({ className }: { className?: string }) {
   return (
@@ -16,7 +17,7 @@ export function SearchButton({ className }: { className?: string }) {
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink',
+        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink noscript:hidden',
         className,
       )}
     >
