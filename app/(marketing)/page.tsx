@@ -11,8 +11,7 @@ import { WorksWith } from '@/components/marketing/WorksWith';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
-import { Container } from '@/components/ui/Container';
-import { HeroGrid } from '@/components/ui/Hero';
+import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { getCompanyMarks } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
@@ -35,45 +34,42 @@ export default async function HomePage() {
   ]);
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface pt-12 pb-16 sm:pt-20 sm:pb-24">
-        <HeroGrid />
-        <Container>
-          <div className="mx-auto max-w-3xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
-            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
-              {hero.title}
-            </h1>
-            <p className="mt-6 text-lg text-pretty text-ink-muted">{hero.intro}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink href={hero.primary.href} size="lg">
-                {hero.primary.label}
-              </ButtonLink>
-              <ButtonLink href={hero.secondary.href} size="lg" variant="secondary">
-                {hero.secondary.label}
-              </ButtonLink>
-            </div>
-            <p className="mt-4 text-sm text-ink-muted">{hero.note}</p>
-          </div>
-          <section aria-labelledby="preview-title">
-            <h2 id="preview-title" className="sr-only">
-              {preview.title}
-            </h2>
-            <HeroScene scene={scene} />
-          </section>
-          <WorksWith title={worksWith.title} link={worksWith.link} vendors={liveVendors} />
-          <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
-            {highlights.map((item) => (
-              <li key={item.title} className="flex gap-3 rounded-card bg-surface-raised/80 p-4 ring-1 ring-line">
-                <Icon name={item.icon} className="mt-0.5 text-brand-600" />
-                <div>
-                  <h2 className="font-semibold text-ink">{item.title}</h2>
-                  <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Hero
+        variant="showcase"
+        kicker={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href={hero.primary.href} size="lg">
+              {hero.primary.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} size="lg" variant="secondary">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        note={<p>{hero.note}</p>}
+      >
+        <section aria-labelledby="preview-title">
+          <h2 id="preview-title" className="sr-only">
+            {preview.title}
+          </h2>
+          <HeroScene scene={scene} />
+        </section>
+        <WorksWith title={worksWith.title} link={worksWith.link} vendors={liveVendors} />
+        <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
+          {highlights.map((item) => (
+            <li key={item.title} className="flex gap-3 rounded-card bg-surface-raised/80 p-4 ring-1 ring-line">
+              <Icon name={item.icon} className="mt-0.5 text-brand-600" />
+              <div>
+                <h2 className="font-semibold text-ink">{item.title}</h2>
+                <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Hero>
 
       <Section
         id="features"

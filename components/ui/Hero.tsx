@@ -5,48 +5,53 @@ import { Container } from './Container';
 /**
  * The top of every page, in four named variants that share one band, one type scale and one
  * rhythm, so moving between pages never switches style:
+ * - `showcase`: Home's statement, centred, with the product scene at full width below it;
  * - `centered`: a marketing page's statement (Features, Pricing, About, FAQ...);
- * - `split`: text beside a product visual (Home);
- * - `detail`: one thing among many (a vendor, a case study, a position): a back link or
- *   breadcrumbs above, facts or actions beside;
- * - `document`: something to read (documentation, legal pages, forms): compact and left-aligned.
+ * - `detail`: one thing among many (a vendor, a case study, a position): a back link above,
+ *   facts beside on wide screens;
+ * - `document`: something to read or fill in (documentation, legal pages, forms): compact and
+ *   left-aligned.
  */
-export type HeroVariant = 'centered' | 'split' | 'detail' | 'document';
+export type HeroVariant = 'showcase' | 'centered' | 'detail' | 'document';
 
 type HeroProps = {
   variant?: HeroVariant;
-  /** Above the title: an eyebrow label, a back link or breadcrumbs. */
+  /** Above the title: an eyebrow label, a back link, a tile with badges. */
   kicker?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
-  /** Buttons or a note under the intro. */
+  /** Buttons under the intro. */
   actions?: ReactNode;
-  /** Beside the text on wide screens (split, detail): a visual, facts, a form card. */
+  /** A short line under the actions (a note, a date). */
+  note?: ReactNode;
+  /** Beside the text on wide screens (detail): facts, a summary card. */
   aside?: ReactNode;
-  /** Below everything, full width of the text column (search boxes, filters). */
+  /** Below the text: search boxes and filters in its column; for `showcase`, the product scene at full width. */
   children?: ReactNode;
   titleId?: string;
-  /** The column the hero lines up with: a reading column (`narrow`, the default for documents) or the page's. */
-  width?: 'narrow' | 'default';
+  /** `header` when the hero opens an <article> (a case study, a position). */
+  as?: 'section' | 'header';
+  /** The column the hero lines up with: the page's (`default`), a reading column or a prose column. */
+  width?: 'default' | 'narrow' | 'prose';
   className?: string;
 };
 
 const titleSizes: Record<HeroVariant, string> = {
+  showcase: 'text-4xl sm:text-5xl lg:text-6xl',
   centered: 'text-4xl sm:text-5xl',
-  split: 'text-4xl sm:text-5xl lg:text-6xl',
   detail: 'text-4xl sm:text-5xl',
   document: 'text-3xl sm:text-4xl',
 };
 
 const paddings: Record<HeroVariant, string> = {
+  showcase: 'pt-12 pb-16 sm:pt-20 sm:pb-20',
   centered: 'pt-14 pb-12 sm:pt-20 sm:pb-16',
-  split: 'pt-12 pb-16 sm:pt-20',
   detail: 'pt-10 pb-12 sm:pt-14 sm:pb-14',
   document: 'pt-10 pb-8 sm:pt-12 sm:pb-10',
 };
 
-/** The faint grid behind every hero (Home's too), fading out from the top; put it in a `relative isolate` band. */
-export function HeroGrid() {
+/** The faint grid behind every hero, fading out from the top. */
+function HeroGrid() {
   return (
     <div
       aria-hidden="true"
@@ -55,7 +60,7 @@ export function HeroGrid() {
   );
 }
 
-/** A kicker that is plain text is set as the eyebrow; anything else (links, breadcrumbs) as it is. */
+/** A kicker that is plain text is set as the eyebrow; anything else (links, tiles) as it is. */
 function Kicker({ children, centered }: { children: ReactNode; centered: boolean }) {
   if (typeof children !== 'string')
     return <div className={cn('mb-4', centered && 'flex justify-center')}>{children}</div>;
@@ -68,14 +73,16 @@ export function Hero({
   title,
   intro,
   actions,
+  note,
   aside,
   children,
   titleId,
+  as: Band = 'section',
   width = variant === 'document' ? 'narrow' : 'default',
   className,
 }: HeroProps) {
-  const centered = variant === 'centered';
-  const twoColumns = Boolean(aside) && (variant === 'split' || variant === 'detail');
+  const centered = variant === 'centered' || variant === 'showcase';
+  const showcase = variant === 'showcase';
   const text = (
     <div className={cn(centered && 'mx-auto max-w-3xl text-center', !centered && 'max-w-3xl')}>
       {kicker && <Kicker centered={centered}>{kicker}</Kicker>}
@@ -87,20 +94,30 @@ export function Hero({
           className={cn(
             'mt-5 text-lg text-pretty text-ink-muted',
             centered && 'mx-auto max-w-2xl',
-            variant === 'split' && 'sm:text-xl',
+            showcase && 'sm:text-xl',
           )}
         >
           {intro}
         </div>
       )}
       {actions && (
-        <div className={cn('mt-8 flex flex-wrap items-center gap-3', centered && 'justify-center')}>{actions}</div>
+        <div
+          className={cn(
+            'mt-8 flex gap-3',
+            // A phone gets full-width buttons under a showcase; elsewhere they wrap in a row.
+            showcase ? 'flex-col justify-center sm:flex-row' : 'flex-wrap items-center',
+            variant === 'centered' && 'justify-center',
+          )}
+        >
+          {actions}
+        </div>
       )}
-      {children && <div className="mt-8">{children}</div>}
+      {note && <div className="mt-4 text-sm text-ink-muted">{note}</div>}
+      {children && !showcase && <div className="mt-8">{children}</div>}
     </div>
   );
   return (
-    <section
+    <Band
       className={cn(
         // One band for every page: a soft brand wash fading into the page, with a faint grid.
         'relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface',
@@ -110,20 +127,16 @@ export function Hero({
     >
       <HeroGrid />
       <Container size={width}>
-        {twoColumns ? (
-          <div
-            className={cn(
-              'grid items-center gap-12',
-              variant === 'split' ? 'lg:grid-cols-2' : 'lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start',
-            )}
-          >
+        {aside && variant === 'detail' ? (
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
             {text}
             <div>{aside}</div>
           </div>
         ) : (
           text
         )}
+        {showcase && children}
       </Container>
-    </section>
+    </Band>
   );
 }

@@ -7,6 +7,7 @@ import { PositionMeta } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -45,26 +46,33 @@ export default async function PositionPage({ params }: Props) {
   });
 
   return (
-    <Container size="prose" className="py-12 sm:py-16">
-      <Link href={pageLinks.careers.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-        <span aria-hidden="true">← </span>
-        {text.backLink}
-      </Link>
-      <article className="mt-8">
-        <header>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{position.title}</h1>
-          <div className="mt-4">
-            <PositionMeta position={position} />
-          </div>
-          <p className="mt-3 text-sm text-ink-subtle">
-            {text.posted} <time dateTime={position.datePosted}>{posted}</time>
-          </p>
-          <p className="mt-6 text-lg text-ink-muted">{position.description}</p>
-          <div className="mt-6">
-            <ApplyNowLink title={position.title} size="lg" />
-          </div>
-        </header>
-        <section aria-labelledby="role-title" className="mt-12">
+    <article>
+      <Hero
+        as="header"
+        variant="detail"
+        width="prose"
+        kicker={
+          <Link href={pageLinks.careers.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+            <span aria-hidden="true">← </span>
+            {text.backLink}
+          </Link>
+        }
+        title={position.title}
+        intro={
+          <>
+            <div className="text-base">
+              <PositionMeta position={position} />
+              <p className="mt-3 text-sm text-ink-subtle">
+                {text.posted} <time dateTime={position.datePosted}>{posted}</time>
+              </p>
+            </div>
+            <p className="mt-6">{position.description}</p>
+          </>
+        }
+        actions={<ApplyNowLink title={position.title} size="lg" />}
+      />
+      <Container size="prose" className="pb-12 sm:pb-16">
+        <section aria-labelledby="role-title" className="mt-4">
           <h2 id="role-title" className="text-2xl font-bold tracking-tight">
             {text.aboutTitle}
           </h2>
@@ -97,7 +105,7 @@ export default async function PositionPage({ params }: Props) {
             <ApplyNowLink title={position.title} size="lg" />
           </div>
         </section>
-      </article>
+      </Container>
       <JsonLd
         data={[
           jobPostingJsonLd(position),
@@ -107,6 +115,6 @@ export default async function PositionPage({ params }: Props) {
           ]),
         ]}
       />
-    </Container>
+    </article>
   );
 }

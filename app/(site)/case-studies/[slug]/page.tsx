@@ -7,6 +7,7 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
 import { fillTemplate } from '@/lib/content/schemas';
@@ -43,32 +44,41 @@ export default async function CaseStudyPage({ params }: Props) {
   return (
     <>
       <article>
-        <Container size="narrow" className="py-12 sm:py-16">
-          <Link href={pageLinks.caseStudies.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-            <span aria-hidden="true">← </span>
-            {text.backLink}
-          </Link>
-          <header className="mt-8">
-            <div className="flex items-center gap-4">
-              <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={64} />
-              <dl className="grid gap-1">
-                <div>
-                  <dt className="sr-only">Company</dt>
-                  <dd className="text-lg font-semibold text-ink">{study.company}</dd>
-                </div>
-                <div>
-                  <dt className="sr-only">Industry</dt>
-                  <dd>
-                    <Badge>{study.industry}</Badge>
-                  </dd>
-                </div>
-              </dl>
+        <Hero
+          as="header"
+          variant="detail"
+          width="narrow"
+          kicker={
+            <div>
+              <Link
+                href={pageLinks.caseStudies.href}
+                className="text-sm font-medium text-brand-700 hover:text-brand-800"
+              >
+                <span aria-hidden="true">← </span>
+                {text.backLink}
+              </Link>
+              <div className="mt-8 flex items-center gap-4">
+                <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={64} />
+                <dl className="grid gap-1">
+                  <div>
+                    <dt className="sr-only">Company</dt>
+                    <dd className="text-lg font-semibold text-ink">{study.company}</dd>
+                  </div>
+                  <div>
+                    <dt className="sr-only">Industry</dt>
+                    <dd>
+                      <Badge>{study.industry}</Badge>
+                    </dd>
+                  </div>
+                </dl>
+              </div>
             </div>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{study.title}</h1>
-            <p className="mt-4 text-lg text-ink-muted">{study.summary}</p>
-          </header>
-
-          <section aria-labelledby="results-title" className="mt-12">
+          }
+          title={study.title}
+          intro={<p>{study.summary}</p>}
+        />
+        <Container size="narrow" className="pb-12 sm:pb-16">
+          <section aria-labelledby="results-title" className="mt-4">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
               {text.resultsTitle}
             </h2>

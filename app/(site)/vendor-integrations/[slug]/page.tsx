@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { Section } from '@/components/ui/Section';
 import { VendorFacts } from '@/components/vendors/VendorFacts';
@@ -49,47 +50,46 @@ export default async function VendorPage({ params }: Props) {
 
   return (
     <>
-      <Container className="py-12 sm:py-16">
-        <Link
-          href={pageLinks.vendorIntegrations.href}
-          className="text-sm font-medium text-brand-700 hover:text-brand-800"
-        >
-          <span aria-hidden="true">← </span>
-          {text.backLink}
-        </Link>
-        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Hero
+        variant="detail"
+        kicker={
           <div>
-            <div className="flex items-center gap-4">
+            <Link
+              href={pageLinks.vendorIntegrations.href}
+              className="text-sm font-medium text-brand-700 hover:text-brand-800"
+            >
+              <span aria-hidden="true">← </span>
+              {text.backLink}
+            </Link>
+            <div className="mt-8 flex items-center gap-4">
               <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={64} />
               <div className="flex flex-wrap gap-2">
                 <VendorStatusBadge status={vendor.status} />
                 <Badge>{vendor.category}</Badge>
               </div>
             </div>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{vendor.name}</h1>
-            <p className="mt-4 text-lg text-ink-muted">{vendor.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="#request-integration" size="lg">
-                {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
-              </ButtonLink>
-              {live && (
-                <ButtonLink href={docHref('add-vendor')} size="lg" variant="secondary">
-                  {text.connect.guide}
-                </ButtonLink>
-              )}
-              <ButtonLink href={vendor.website} external size="lg" variant="secondary">
-                Visit {vendor.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </ButtonLink>
-            </div>
-            <section aria-labelledby="about-title" className="mt-14">
-              <h2 id="about-title" className="text-2xl font-bold tracking-tight">
-                {fillTemplate(text.aboutTitle, gaps)}
-              </h2>
-              <Prose html={vendor.aboutHtml} className="mt-4" />
-            </section>
           </div>
-          <Card as="section" aria-labelledby="facts-title" className="self-start">
+        }
+        title={vendor.name}
+        intro={<p>{vendor.description}</p>}
+        actions={
+          <>
+            <ButtonLink href="#request-integration" size="lg">
+              {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
+            </ButtonLink>
+            {live && (
+              <ButtonLink href={docHref('add-vendor')} size="lg" variant="secondary">
+                {text.connect.guide}
+              </ButtonLink>
+            )}
+            <ButtonLink href={vendor.website} external size="lg" variant="secondary">
+              Visit {vendor.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <Card as="section" aria-labelledby="facts-title">
             <h2 id="facts-title" className="text-lg font-semibold">
               {text.factsTitle}
             </h2>
@@ -97,7 +97,15 @@ export default async function VendorPage({ params }: Props) {
               <VendorFacts vendor={vendor} />
             </div>
           </Card>
-        </div>
+        }
+      />
+      <Container className="pt-4 pb-14 sm:pb-16">
+        <section aria-labelledby="about-title" className="max-w-3xl">
+          <h2 id="about-title" className="text-2xl font-bold tracking-tight">
+            {fillTemplate(text.aboutTitle, gaps)}
+          </h2>
+          <Prose html={vendor.aboutHtml} className="mt-4" />
+        </section>
       </Container>
 
       <Section id="what-syncs" tone="muted" title={text.syncsTitle} intro={vendor.methodText}>
