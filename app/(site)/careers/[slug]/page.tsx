@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
@@ -51,12 +51,7 @@ export default async function PositionPage({ params }: Props) {
         as="header"
         variant="detail"
         width="prose"
-        kicker={
-          <Link href={pageLinks.careers.href} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-            <span aria-hidden="true">← </span>
-            {text.backLink}
-          </Link>
-        }
+        kicker={<BackLink href={pageLinks.careers.href}>{text.backLink}</BackLink>}
         title={position.title}
         intro={
           <>

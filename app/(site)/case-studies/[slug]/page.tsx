@@ -6,6 +6,7 @@ import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
+import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
@@ -50,13 +51,7 @@ export default async function CaseStudyPage({ params }: Props) {
           width="narrow"
           kicker={
             <div>
-              <Link
-                href={pageLinks.caseStudies.href}
-                className="text-sm font-medium text-brand-700 hover:text-brand-800"
-              >
-                <span aria-hidden="true">← </span>
-                {text.backLink}
-              </Link>
+              <BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>
               <div className="mt-8 flex items-center gap-4">
                 <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={64} />
                 <dl className="grid gap-1">

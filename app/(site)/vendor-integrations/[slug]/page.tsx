@@ -1,6 +1,5 @@
 import { Icon } from '@/components/marketing/Icon';
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
@@ -8,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
@@ -54,13 +54,7 @@ export default async function VendorPage({ params }: Props) {
         variant="detail"
         kicker={
           <div>
-            <Link
-              href={pageLinks.vendorIntegrations.href}
-              className="text-sm font-medium text-brand-700 hover:text-brand-800"
-            >
-              <span aria-hidden="true">← </span>
-              {text.backLink}
-            </Link>
+            <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
             <div className="mt-8 flex items-center gap-4">
               <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={64} />
               <div className="flex flex-wrap gap-2">
