@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chatPostSiteDir } from '../../../playwright.config';
 import { expect, type Page } from '../helpers/test';
 import { receiverOrigin } from '../helpers/receiver';
 
@@ -67,4 +70,12 @@ export function chat(page: Page) {
 
 export async function storedSessionId(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('n8n-chat/sessionId'));
+}
+
+/** The preset specs run against the second export (README "Live chat"); say how to make it when it is missing. */
+export function requirePresetBuild() {
+  const index = path.join(process.cwd(), chatPostSiteDir, 'index.html');
+  if (!fs.existsSync(index)) {
+    throw new Error(`${chatPostSiteDir} is missing: build it as README "Live chat" describes (npm test does it).`);
+  }
 }

@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../helpers/test';
-import { chatPostSiteDir } from '../../../playwright.config';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, storedSessionId } from './chat-helpers';
+import { chat, requirePresetBuild, storedSessionId } from './chat-helpers';
 
 // Runs in the chat-post-preset project against the second export built with
 // NEXT_PUBLIC_CHAT_WEBHOOK_METHOD=POST and NEXT_PUBLIC_CHAT_INPUT_KEY=chatInput (n8n's Chat Trigger).
-test.beforeAll(() => {
-  const index = path.join(process.cwd(), chatPostSiteDir, 'index.html');
-  if (!fs.existsSync(index)) {
-    throw new Error(`${chatPostSiteDir} is missing: build it as README "Live chat" describes (npm test does it).`);
-  }
-});
+test.beforeAll(requirePresetBuild);
 
 test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and shows the streamed reply', async ({
   page,

@@ -1,19 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '../helpers/test';
-import { chatPostSiteDir } from '../../../playwright.config';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, storedSessionId } from './chat-helpers';
+import { chat, requirePresetBuild, storedSessionId } from './chat-helpers';
 
 // The chat-post-preset build has NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on; the receiver remembers each
 // session's answered messages and answers loadPreviousSession with them, as a Chat Trigger with memory does.
-test.beforeAll(() => {
-  const index = path.join(process.cwd(), chatPostSiteDir, 'index.html');
-  if (!fs.existsSync(index)) {
-    throw new Error(`${chatPostSiteDir} is missing: build it as README "Live chat" describes (npm test does it).`);
-  }
-});
+test.beforeAll(requirePresetBuild);
 
 test("with the server's history on, a reload asks the webhook for the session and its copy wins over the local one", async ({
   page,
