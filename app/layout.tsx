@@ -4,7 +4,7 @@ import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import { EarlyActionsScript } from '@/components/layout/EarlyActionsScript';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { IntentPrefetch } from '@/components/layout/IntentPrefetch';
+import { ClientNavigation } from '@/components/layout/ClientNavigation';
 import { ThemeScript } from '@/components/layout/ThemeScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
@@ -40,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <Header />
         <ScrollToTop />
-        <IntentPrefetch />
+        <ClientNavigation />
         <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}
         </main>

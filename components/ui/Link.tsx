@@ -1,12 +1,10 @@
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 
 /**
- * The site's internal link. Next prefetches every link that scrolls into view, which on a card
- * grid means dozens of requests and their parsing on the main thread during the first load; here
- * nothing is prefetched on sight, and `IntentPrefetch` fetches a route when the pointer, a finger
- * or the keyboard focus reaches its link, a few hundred milliseconds before the click.
+ * The site's internal link: a plain anchor, rendered on the server or in a client component alike.
+ * `ClientNavigation` (in the root layout) routes its clicks in the page and prefetches its route
+ * on intent, as it does for every other anchor of the site, so no page carries next/link.
  */
-export function Link(props: ComponentProps<typeof NextLink>) {
-  return <NextLink prefetch={false} {...props} />;
+export function Link({ href, ...props }: ComponentProps<'a'> & { href: string }) {
+  return <a href={href} {...props} />;
 }

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../helpers/test';
 /**
  * Route data (the `.txt` RSC files of a static export) is fetched on intent, not on sight: a page
  * load with a grid of links fetches none of them, and hovering one fetches that route before the
- * click (see components/ui/Link.tsx and components/layout/IntentPrefetch.tsx).
+ * click (see components/ui/Link.tsx and components/layout/ClientNavigation.tsx).
  */
 function routeDataRequests(page: Page) {
   const paths: string[] = [];
