@@ -6,7 +6,7 @@ test('an unknown vendor slug answers 404 with Vendor Not Found and a link back t
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Not Found');
   await expect(page.getByText('The vendor you are looking for does not exist.')).toBeVisible();
-  await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  await expect(page.getByText('Page Not Found')).toBeHidden();
   await expect(page).toHaveTitle('Vendor Not Found | Linkwell');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Vendor Integrations' }).click();
@@ -20,7 +20,7 @@ test('any other missing path answers 404 with Page Not Found and Back to Home', 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.getByText('Vendor Not Found')).toHaveCount(0);
+    await expect(page.getByText('Vendor Not Found')).toBeHidden();
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   }
 });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { isVendorPath, VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
+import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
+import { isVendorPath, notFoundSwitchScript } from '@/lib/not-found';
 
 describe('isVendorPath', () => {
   it.each([
@@ -15,32 +16,58 @@ describe('isVendorPath', () => {
   });
 });
 
-describe('VendorNotFoundSwitch', () => {
-  afterEach(() => window.history.pushState({}, '', '/'));
+describe('VendorNotFoundSwitch and its inline script', () => {
+  afterEach(() => {
+    window.history.pushState({}, '', '/');
+    document.title = '';
+  });
+
+  // React does not run a rendered <script>; the browser runs it as the page is parsed.
+  const renderPage = () => {
+    const rendered = render(
+      <VendorNotFoundSwitch>
+        <h1>Page Not Found</h1>
+      </VendorNotFoundSwitch>,
+    );
+    new Function(notFoundSwitchScript)();
+    return rendered;
+  };
+
+  it('renders the switch script, so the answer is chosen before the first paint', () => {
+    const { container } = render(<VendorNotFoundSwitch>general</VendorNotFoundSwitch>);
+    expect(container.querySelector('script')?.innerHTML).toBe(notFoundSwitchScript);
+  });
 
   it('shows the general not-found content outside /vendor-integrations/', () => {
     window.history.pushState({}, '', '/no-such-page');
-    render(
-      <VendorNotFoundSwitch>
-        <h1>Page Not Found</h1>
-      </VendorNotFoundSwitch>,
-    );
+    document.title = 'Page Not Found | Linkwell';
+    renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
+    expect(screen.queryByText('Vendor Not Found')).not.toBeVisible();
+    expect(document.title).toBe('Page Not Found | Linkwell');
   });
 
-  it('shows Vendor Not Found with a way back for a missing vendor', () => {
+  it('shows Vendor Not Found with a way back for a missing vendor, and keeps its title', async () => {
     window.history.pushState({}, '', '/vendor-integrations/acme');
-    render(
-      <VendorNotFoundSwitch>
-        <h1>Page Not Found</h1>
-      </VendorNotFoundSwitch>,
-    );
+    const { unmount } = renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vendor Not Found');
-    expect(screen.getByText('The vendor you are looking for does not exist.')).toBeInTheDocument();
+    expect(screen.getByText('The vendor you are looking for does not exist.')).toBeVisible();
+    expect(screen.getByText('Page Not Found')).not.toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Vendor Integrations' })).toHaveAttribute(
       'href',
       '/vendor-integrations',
     );
     expect(document.title).toBe('Vendor Not Found | Linkwell');
+
+    // The framework writes the 404 page's own title again as it hydrates.
+    document.title = 'Page Not Found | Linkwell';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Vendor Not Found | Linkwell');
+
+    // A link followed from here replaces the answer, and the next page's title stands.
+    unmount();
+    document.title = 'Vendor Integrations | Linkwell';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Vendor Integrations | Linkwell');
   });
 });
