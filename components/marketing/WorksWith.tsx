@@ -1,5 +1,5 @@
-import { IdentityTile } from '@/components/ui/IdentityTile';
 import { Link } from '@/components/ui/Link';
+import { VendorLink } from '@/components/vendors/VendorLink';
 import type { VendorIdentity } from '@/lib/content/hero-scene';
 
 /** The live vendors under the Home hero, each a link to its page, like a row of customer logos. */
@@ -20,13 +20,7 @@ export function WorksWith({
       <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-4">
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
-            <Link
-              href={vendor.href}
-              className="flex items-center gap-2.5 rounded-lg py-1 text-sm leading-snug font-semibold text-ink hover:text-brand-700"
-            >
-              <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={28} />
-              {vendor.name}
-            </Link>
+            <VendorLink vendor={vendor} />
           </li>
         ))}
       </ul>

@@ -4,15 +4,13 @@
  * Agent is swapped for a node answering `You asked: "<message>"` (tests/n8n/run.mjs says why).
  */
 import { expect, test } from '../e2e/helpers/test';
-import { chat, storedSessionId } from '../e2e/chat/chat-helpers';
+import { chat, startChat, storedSessionId } from '../e2e/chat/chat-helpers';
 import { expectExecutions, literal, marker, settings } from './executions';
 
 test('GET preset: a message gets the workflow’s reply, and n8n received the session id and the text', async ({
   page,
 }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const sessionId = await storedSessionId(page);
   const text = marker('n8n-chat-get');
   await widget.send(`Hello ${text}`);

@@ -6,7 +6,7 @@
 import { NETWORK_FAILURE_HELP } from '../../lib/forms/webhook';
 import { expect, test, type Page } from '../e2e/helpers/test';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
-import { chat, storedSessionId } from '../e2e/chat/chat-helpers';
+import { startChat, storedSessionId } from '../e2e/chat/chat-helpers';
 import { expectExecutions, expectNoExecution, literal, marker, settings, type Execution } from './executions';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -130,9 +130,7 @@ test('chat hand-off: Talk to a person sends the conversation, and n8n routes it 
   const text = marker('n8n-handoff');
   const question = `How do I connect Nora? ${text}`;
   const answer = `You asked: "${question}"`;
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const sessionId = await storedSessionId(page);
   await widget.send(question);
   await expect(widget.botBubbles.last()).toHaveText(literal(answer));

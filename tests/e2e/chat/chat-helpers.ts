@@ -58,6 +58,12 @@ export function chat(page: Page) {
       await expect(log).toContainText('Hi there! How can I help you?');
       await expect(input).toBeFocused();
     },
+    /** Start over, from the chat's header menu: a new session and an empty conversation. */
+    async startOver() {
+      await window.getByRole('button', { name: 'Chat options' }).click();
+      await window.getByRole('menuitem', { name: 'Start over' }).click();
+      await expect(this.userBubbles).toHaveCount(0);
+    },
     /** Sends once the previous reply has fully arrived (a streamed reply shows its text before it ends). */
     async send(text: string) {
       await expect(window).not.toHaveAttribute('data-waiting', 'true');
@@ -66,6 +72,14 @@ export function chat(page: Page) {
       await expect(this.userBubbles.last()).toContainText(text.split('\n')[0]!);
     },
   };
+}
+
+/** Opens `path`, opens the chat and starts a conversation: the opening of most chat tests. */
+export async function startChat(page: Page, path = '/') {
+  await page.goto(path);
+  const widget = chat(page);
+  await widget.start();
+  return widget;
 }
 
 export async function storedSessionId(page: Page): Promise<string | null> {

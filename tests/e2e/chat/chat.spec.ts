@@ -1,7 +1,15 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, releaseChunks, setChatFault, storedSessionId, toggleName, type ChatFaultMode } from './chat-helpers';
+import {
+  chat,
+  startChat,
+  releaseChunks,
+  setChatFault,
+  storedSessionId,
+  toggleName,
+  type ChatFaultMode,
+} from './chat-helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -133,9 +141,7 @@ test.describe('live chat: a conversation', () => {
   test('a streamed reply appears progressively in one bubble, with the typing indicator announced once before it', async ({
     page,
   }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     await page.evaluate(() => {
       const log = document.querySelector('[role="log"]')!;
       const seen: Array<{ typing: number; text: string; streaming: boolean }> = [];
@@ -190,9 +196,7 @@ test.describe('live chat: a conversation', () => {
   });
 
   test('a reply streamed by two nodes shows as two bubbles', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('nodes');
     await setChatFault({ mode: 'stream-multi-node', match: marker, times: 1 });
     await widget.send(marker);
@@ -205,9 +209,7 @@ test.describe('live chat: a conversation', () => {
   });
 
   test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     await expect(widget.sendButton).toBeDisabled();
     await widget.input.press('Enter');
     await widget.input.pressSequentially('   ');
@@ -235,9 +237,7 @@ test.describe('live chat: a conversation', () => {
   test('the send button waits for the reply', async ({ page }) => {
     // The reply is held back long enough for the checks below even on a busy machine.
     test.slow();
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('pending');
     await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 12_000 });
     await widget.send(marker);
@@ -253,9 +253,7 @@ test.describe('live chat: a conversation', () => {
   });
 
   test('the conversation survives navigating to another page', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const sessionId = await storedSessionId(page);
     const marker = uniqueMarker('nav');
     await widget.send(marker);
@@ -283,9 +281,7 @@ test.describe('live chat: a conversation', () => {
 
   test('the message list scrolls to the bottom on each message and on resize', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const atBottom = () =>
       widget.log.evaluate((log) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop) <= 2);
     for (let index = 0; index < 4; index += 1) {
@@ -310,9 +306,7 @@ test.describe('live chat: a conversation', () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const hostile = '<img src=x onerror=alert(1)> [win](javascript:alert(2)) **bold**';
     await widget.send(hostile);
     // The receiver quotes the question back, so the bot bubble carries the hostile text.
@@ -327,9 +321,7 @@ test.describe('live chat: a conversation', () => {
   });
 
   test('links in replies open in a new tab with rel="noopener noreferrer"', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     await widget.send(`What does a plan cost? ${uniqueMarker('price')}`);
     const link = widget.botBubbles.last().getByRole('link', { name: 'pricing' });
     await expect(link).toHaveAttribute('href', '/pricing');
@@ -351,9 +343,7 @@ test.describe('live chat: failures', () => {
 
   for (const { mode, text } of faults) {
     test(`${mode}: shows the error, keeps the message, and Retry succeeds`, async ({ page }) => {
-      await page.goto('/');
-      const widget = chat(page);
-      await widget.start();
+      const widget = await startChat(page);
       const marker = uniqueMarker(mode);
       await setChatFault({ mode, match: marker, times: 1 });
       await widget.send(`Question ${marker}`);
@@ -377,9 +367,7 @@ test.describe('live chat: failures', () => {
 
   test('slow: a reply that never comes times out after 60 s of silence, and Retry succeeds', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('slow');
     await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 90_000 });
     await widget.send(`Question ${marker}`);
@@ -415,9 +403,7 @@ test.describe('live chat: accessibility and layout', () => {
 
   test('the message list is a polite log; the typing indicator is in it once', async ({ page }) => {
     test.slow();
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     await expect(widget.log).toHaveAttribute('aria-live', 'polite');
     const marker = uniqueMarker('typing');
     await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 12_000 });
@@ -429,9 +415,7 @@ test.describe('live chat: accessibility and layout', () => {
 
   test('on a phone the window fills the screen and its close button returns focus to the toggle', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const box = (await widget.window.boundingBox())!;
     expect(box).toEqual({ x: 0, y: 0, width: 375, height: 740 });
     await expect(widget.toggle).toBeHidden();
@@ -448,9 +432,7 @@ test.describe('live chat: accessibility and layout', () => {
 
   test('with reduced motion the typing dots do not bounce', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('motion');
     // The reply never needs to arrive here: the dots are checked while it is awaited.
     await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 60_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { clearFault, receivedRequests, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
 import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
-import { chat, setChatFault, storedSessionId } from './chat-helpers';
+import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SUCCESS_TEXT =
@@ -50,9 +50,7 @@ async function handoffRequests(marker: string) {
 
 /** A conversation with one answered question that carries `marker`. */
 async function converse(page: Page, marker: string) {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   await widget.send(`Where is my order? ${marker}`);
   await expect(widget.botBubbles).toHaveCount(2);
   await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
@@ -123,9 +121,7 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
 });
 
 test('the header menu works by keyboard, and Escape closes the menu, not the chat', async ({ page }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const menuButton = widget.window.getByRole('button', { name: 'Chat options' });
   await menuButton.focus();
   await page.keyboard.press('Enter');
@@ -155,9 +151,7 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
 });
 
 test('every error bubble offers Talk to a person, which opens the form in the chat', async ({ page }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const marker = uniqueMarker('handoff-error');
   await setChatFault({ mode: 'error-text', match: marker, times: 1 });
   await widget.send(`Help ${marker}`);

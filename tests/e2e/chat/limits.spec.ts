@@ -1,14 +1,12 @@
 import { expect, test } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat } from './chat-helpers';
+import { startChat } from './chat-helpers';
 
 test.describe('live chat: limits', () => {
   test('a message too long for the GET URL is stopped before it is sent, with a count of what to remove', async ({
     page,
   }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('too-long');
     // 1,500 Cyrillic letters are 9,000 URL characters once encoded: more than the 7,500 a URL may take.
     await widget.input.fill(`${marker} ${'ж'.repeat(1500)}`);
@@ -28,9 +26,7 @@ test.describe('live chat: limits', () => {
   });
 
   test('an unbroken 1,900-character message and its reply wrap inside the window', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const word = 'x'.repeat(1900);
     await widget.send(word);
     await expect(widget.botBubbles.last()).toContainText('x'.repeat(200));

@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, requirePresetBuild, storedSessionId } from './chat-helpers';
+import { startChat, requirePresetBuild, storedSessionId } from './chat-helpers';
 
 // Runs in the chat-post-preset project against the second export built with
 // NEXT_PUBLIC_CHAT_WEBHOOK_METHOD=POST and NEXT_PUBLIC_CHAT_INPUT_KEY=chatInput (n8n's Chat Trigger).
@@ -9,9 +9,7 @@ test.beforeAll(requirePresetBuild);
 test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and shows the streamed reply', async ({
   page,
 }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const sessionId = await storedSessionId(page);
   const marker = uniqueMarker('post');
   await widget.send(`Hello ${marker}`);

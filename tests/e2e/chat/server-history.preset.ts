@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, requirePresetBuild, storedSessionId } from './chat-helpers';
+import { chat, startChat, requirePresetBuild, storedSessionId } from './chat-helpers';
 
 // The chat-post-preset build has NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on; the receiver remembers each
 // session's answered messages and answers loadPreviousSession with them, as a Chat Trigger with memory does.
@@ -10,9 +10,7 @@ test.beforeAll(requirePresetBuild);
 test("with the server's history on, a reload asks the webhook for the session and its copy wins over the local one", async ({
   page,
 }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const sessionId = await storedSessionId(page);
   const marker = uniqueMarker('history');
   await widget.send(`Where is my order? ${marker}`);
@@ -56,15 +54,11 @@ test("with the server's history on, a reload asks the webhook for the session an
 });
 
 test('Start over begins a new session that the server knows nothing of', async ({ page }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   await widget.send(`First question ${uniqueMarker('history-start-over')}`);
   await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
   const first = await storedSessionId(page);
-  await widget.window.getByRole('button', { name: 'Chat options' }).click();
-  await widget.window.getByRole('menuitem', { name: 'Start over' }).click();
-  await expect(widget.userBubbles).toHaveCount(0);
+  await widget.startOver();
   expect(await storedSessionId(page)).not.toBe(first);
   await page.reload();
   await chat(page).open();

@@ -1,13 +1,11 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, setChatFault, storedSessionId } from './chat-helpers';
+import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: the transcript is kept', () => {
   test('a reload, or another tab, reopens the conversation with the same session id', async ({ page, context }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('transcript');
     await widget.send(`Where is my order? ${marker}`);
     await expect(widget.botBubbles).toHaveCount(2);
@@ -36,16 +34,12 @@ test.describe('live chat: the transcript is kept', () => {
   });
 
   test('Start over clears the conversation and starts a new session', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     await widget.send(`First question ${uniqueMarker('start-over')}`);
     await expect(widget.botBubbles).toHaveCount(2);
     const first = await storedSessionId(page);
 
-    await widget.window.getByRole('button', { name: 'Chat options' }).click();
-    await widget.window.getByRole('menuitem', { name: 'Start over' }).click();
-    await expect(widget.userBubbles).toHaveCount(0);
+    await widget.startOver();
     await expect(widget.log).toContainText('Hi there! How can I help you?');
     await expect(widget.input).toBeFocused();
     const second = await storedSessionId(page);
@@ -79,9 +73,7 @@ test.describe('live chat: the transcript is kept', () => {
 
 test.describe('live chat: times and a way to a person', () => {
   test('each message shows its time, with the full time in a <time> element', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     await widget.send(`What time is it? ${uniqueMarker('time')}`);
     const time = widget.userBubbles.last().locator('time');
     await expect(time).toHaveText('just now');
@@ -92,9 +84,7 @@ test.describe('live chat: times and a way to a person', () => {
   });
 
   test('an error bubble offers Retry and a link to the contact page', async ({ page }) => {
-    await page.goto('/');
-    const widget = chat(page);
-    await widget.start();
+    const widget = await startChat(page);
     const marker = uniqueMarker('chat-contact');
     await setChatFault({ mode: 'error-json', match: marker, times: 1 });
     await widget.send(marker);
@@ -106,9 +96,7 @@ test.describe('live chat: times and a way to a person', () => {
 });
 
 test('suggested questions sit under the welcome message; one click sends one, then they go away', async ({ page }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const suggestions = widget.log.locator('[data-chat-suggestions]');
   await expect(suggestions.getByRole('button')).toHaveCount(4);
   const before = (await receivedRequests('How often is inventory synced?')).length;
@@ -124,9 +112,7 @@ test('suggested questions sit under the welcome message; one click sends one, th
 test('a reply that finishes while the window is closed shows a badge on the toggle, announced, cleared on open', async ({
   page,
 }) => {
-  await page.goto('/');
-  const widget = chat(page);
-  await widget.start();
+  const widget = await startChat(page);
   const marker = uniqueMarker('unread');
   await setChatFault({ mode: 'slow', match: marker, delayMs: 1_500, times: 1 });
   await widget.send(marker);

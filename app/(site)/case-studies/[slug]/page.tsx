@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { VendorLink } from '@/components/vendors/VendorLink';
 import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
@@ -107,13 +107,7 @@ export default async function CaseStudyPage({ params }: Props) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {study.vendorPages.map((vendor) => (
                 <li key={vendor.slug}>
-                  <Link
-                    href={vendor.href}
-                    className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-raised py-1 pr-3 pl-1 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-700"
-                  >
-                    <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={24} />
-                    {vendor.name}
-                  </Link>
+                  <VendorLink vendor={vendor} look="pill" />
                 </li>
               ))}
             </ul>
