@@ -19,7 +19,7 @@ export function NotFoundContent({
   searchPlaceholder,
   popularTitle,
   popular,
-}: NotFoundText) {
+}: Omit<NotFoundText, 'liveVendorsTitle'>) {
   return (
     <Container size="narrow" className="py-20 sm:py-28">
       <div className="mx-auto max-w-2xl text-center">

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { VendorLink } from './VendorLink';
 import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE } from '@/lib/not-found';
 import { pageLinks } from '@/lib/site';
 
@@ -14,7 +16,16 @@ const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.
  * /vendor-integrations/ before the first paint. No JavaScript bundle is involved: a client
  * component here would load on every page, since every page carries the not-found boundary.
  */
-export function VendorNotFoundSwitch({ children }: { children: ReactNode }) {
+export function VendorNotFoundSwitch({
+  children,
+  liveVendors,
+  liveVendorsTitle,
+}: {
+  children: ReactNode;
+  /** The vendors with a page, so a mistyped or retired address finds its way to one. */
+  liveVendors: VendorIdentity[];
+  liveVendorsTitle: string;
+}) {
   return (
     <>
       <div {...{ [NOT_FOUND_VARIANT_ATTRIBUTE]: 'page' }}>{children}</div>
@@ -29,6 +40,18 @@ export function VendorNotFoundSwitch({ children }: { children: ReactNode }) {
               Back to Home
             </ButtonLink>
           </div>
+          <section aria-labelledby="live-vendors-title" className="mt-14">
+            <h2 id="live-vendors-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
+              {liveVendorsTitle}
+            </h2>
+            <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-left sm:grid-cols-3">
+              {liveVendors.map((vendor) => (
+                <li key={vendor.slug}>
+                  <VendorLink vendor={vendor} />
+                </li>
+              ))}
+            </ul>
+          </section>
         </Container>
       </div>
       <script dangerouslySetInnerHTML={{ __html: notFoundSwitchScript }} />

@@ -20,6 +20,8 @@ const notFoundSchema = z.object({
         .transform(({ page, text }) => ({ title: pageLinks[page].title, href: pageLinks[page].href, text })),
     )
     .min(3),
+  /** Above the live vendors, on a missing vendor's page. */
+  liveVendorsTitle: text,
 });
 
 export type NotFoundContent = z.infer<typeof notFoundSchema>;

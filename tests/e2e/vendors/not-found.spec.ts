@@ -8,6 +8,10 @@ test('an unknown vendor slug answers 404 with Vendor Not Found and a link back t
   await expect(page.getByText('The vendor you are looking for does not exist.')).toBeVisible();
   await expect(page.getByText('Page Not Found')).toBeHidden();
   await expect(page).toHaveTitle('Vendor Not Found | Linkwell');
+  // The vendors that have a page, for a mistyped or retired address.
+  const liveVendors = page.getByRole('region', { name: 'Vendors you can connect today' });
+  await expect(liveVendors.getByRole('link', { name: 'Nora' })).toHaveAttribute('href', '/vendor-integrations/nora');
+  await expect(liveVendors.getByRole('link')).toHaveCount(12);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Vendor Integrations' }).click();
   await expect(page).toHaveURL(/\/vendor-integrations$/);

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
+import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { isVendorPath, notFoundSwitchScript } from '@/lib/not-found';
 
 describe('isVendorPath', () => {
@@ -16,6 +17,12 @@ describe('isVendorPath', () => {
   });
 });
 
+const liveVendors = [
+  { slug: 'nora', name: 'Nora', category: 'Furniture', href: '/vendor-integrations/nora' },
+  { slug: 'amazon', name: 'Amazon MCF', category: 'Marketplaces', href: '/vendor-integrations/amazon' },
+] as const satisfies VendorIdentity[];
+const vendorProps = { liveVendors: [...liveVendors], liveVendorsTitle: 'Vendors you can connect today' };
+
 describe('VendorNotFoundSwitch and its inline script', () => {
   afterEach(() => {
     window.history.pushState({}, '', '/');
@@ -25,7 +32,7 @@ describe('VendorNotFoundSwitch and its inline script', () => {
   // React does not run a rendered <script>; the browser runs it as the page is parsed.
   const renderPage = () => {
     const rendered = render(
-      <VendorNotFoundSwitch>
+      <VendorNotFoundSwitch {...vendorProps}>
         <h1>Page Not Found</h1>
       </VendorNotFoundSwitch>,
     );
@@ -34,7 +41,7 @@ describe('VendorNotFoundSwitch and its inline script', () => {
   };
 
   it('renders the switch script, so the answer is chosen before the first paint', () => {
-    const { container } = render(<VendorNotFoundSwitch>general</VendorNotFoundSwitch>);
+    const { container } = render(<VendorNotFoundSwitch {...vendorProps}>general</VendorNotFoundSwitch>);
     expect(container.querySelector('script')?.innerHTML).toBe(notFoundSwitchScript);
   });
 
@@ -57,6 +64,9 @@ describe('VendorNotFoundSwitch and its inline script', () => {
       'href',
       '/vendor-integrations',
     );
+    const vendors = screen.getByRole('region', { name: 'Vendors you can connect today' });
+    expect(within(vendors).getByRole('link', { name: 'Nora' })).toHaveAttribute('href', '/vendor-integrations/nora');
+    expect(within(vendors).getAllByRole('link')).toHaveLength(2);
     expect(document.title).toBe('Vendor Not Found | Linkwell');
 
     // The framework writes the 404 page's own title again as it hydrates.
