@@ -16,8 +16,9 @@ import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
 import { OPEN_CHAT_EVENT, takeChatDraft } from '@/lib/chat/open-chat';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
-import { isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
+import { finishedMessages, isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
 import { translate } from '@/lib/chat/i18n';
+import { hasLongWord } from '@/lib/chat/messages';
 import { fullTime, relativeTime } from '@/lib/chat/time';
 import { pageLinks } from '@/lib/site';
 import { Link } from '@/components/ui/Link';
@@ -222,7 +223,10 @@ function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry
   if (message.sender === 'user') {
     return (
       <div
-        className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white"
+        className={cn(
+          'ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white',
+          hasLongWord(message.text) && '[font-kerning:none]',
+        )}
         data-sender="user"
       >
         <span className="sr-only">{USER_PREFIX} </span>
@@ -441,13 +445,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
       </header>
 
       {view === 'handoff' && (
-        <HandoffView
-          onBack={closeHandoff}
-          sessionId={state.sessionId}
-          messages={state.entries.flatMap((entry) =>
-            entry.kind === 'message' && !entry.streaming ? [entry.message] : [],
-          )}
-        />
+        <HandoffView onBack={closeHandoff} sessionId={state.sessionId} messages={finishedMessages(state.entries)} />
       )}
       {view === 'handoff' ? null : !started && options.showWelcomeScreen ? (
         <div className="flex flex-1 flex-col items-center justify-center bg-surface-muted p-6">
