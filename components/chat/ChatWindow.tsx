@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -183,7 +184,17 @@ function HandoffView({ onBack, ...props }: HandoffFormProps) {
   );
 }
 
-function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry: ConversationEntry } & EntryActions) {
+/**
+ * One entry of the log. Memoised: while a reply streams, only its bubble renders again, not every
+ * finished message before it (the actions keep one identity, see ChatWindow).
+ */
+const EntryView = memo(function EntryView({
+  entry,
+  onRetry,
+  onEdit,
+  onHandoff,
+  retryDisabled,
+}: { entry: ConversationEntry } & EntryActions) {
   if (entry.kind === 'error') {
     // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
     const tooLong = entry.reason === 'too-long';
@@ -248,7 +259,7 @@ function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry
       {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
     </div>
   );
-}
+});
 
 /** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
 export function ChatWindow({ open, onClose, onReply, options = deployedOptions }: ChatWindowProps) {
@@ -388,6 +399,15 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     inputRef.current?.focus();
   };
 
+  // The memoised entries get actions of one identity that call the newest handlers.
+  const entryActions = useRef({ onRetry, onEdit });
+  useLayoutEffect(() => {
+    entryActions.current = { onRetry, onEdit };
+  });
+  const retryEntry = useCallback((messageId: string) => entryActions.current.onRetry(messageId), []);
+  const editEntry = useCallback((messageId: string) => entryActions.current.onEdit(messageId), []);
+  const openHandoff = useCallback(() => setView('handoff'), []);
+
   const closeHandoff = () => {
     setView('chat');
     // After the render that shows the conversation again.
@@ -395,7 +415,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   };
 
   const menuItems = [
-    { label: handoffText.action, icon: PersonIcon, onSelect: () => setView('handoff') },
+    { label: handoffText.action, icon: PersonIcon, onSelect: openHandoff },
     ...(started
       ? [
           {
@@ -468,9 +488,9 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
               <EntryView
                 key={entry.kind === 'error' ? entry.id : entry.message.id}
                 entry={entry}
-                onRetry={onRetry}
-                onEdit={onEdit}
-                onHandoff={() => setView('handoff')}
+                onRetry={retryEntry}
+                onEdit={editEntry}
+                onHandoff={openHandoff}
                 retryDisabled={state.pending !== null}
               />
             ))}

@@ -13,6 +13,18 @@ import { TRANSCRIPT_KEY_PREFIX } from '@/lib/chat/transcript';
  */
 Object.assign(globalThis, { TextDecoder });
 
+// Each bot message's Markdown, counted by text: a message renders again only when its entry does.
+const mockMarkdownRenders = new Map<string, number>();
+jest.mock('@/components/chat/Markdown', () => {
+  const actual: typeof import('@/components/chat/Markdown') = jest.requireActual('@/components/chat/Markdown');
+  return {
+    Markdown(props: { text: string }) {
+      mockMarkdownRenders.set(props.text, (mockMarkdownRenders.get(props.text) ?? 0) + 1);
+      return actual.Markdown(props);
+    },
+  };
+});
+
 type Stream = { send: (line: object) => Promise<void>; close: () => Promise<void> };
 let stream: Stream | null = null;
 
@@ -79,6 +91,20 @@ describe('a streamed reply, chunk by chunk', () => {
     expect(texts.at(-2)).toBe('Tell me about syncing');
     expect(texts.at(-1)).toBe(Array.from({ length: 60 }, (_, index) => `part ${index} `).join(''));
     setItem.mockRestore();
+  });
+
+  it('renders the finished messages before it once, not once per chunk', async () => {
+    const reply = await sendMessage('Tell me about syncing');
+    const welcome = 'Hi there! How can I help you?';
+    const before = mockMarkdownRenders.get(welcome) ?? 0;
+    expect(before).toBeGreaterThan(0);
+    await reply.send({ type: 'begin' });
+    for (let index = 0; index < 30; index += 1) await reply.send({ type: 'item', content: `part ${index} ` });
+    await reply.send({ type: 'end' });
+    await reply.close();
+    expect(screen.getByRole('log')).toHaveTextContent('part 29');
+    // The end of the reply may render the log once more (Retry buttons enable), never once per chunk.
+    expect(mockMarkdownRenders.get(welcome)! - before).toBeLessThanOrEqual(1);
   });
 
   it('keeps the first 32,000 characters of a longer reply and says it was shortened', async () => {
