@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -16,8 +17,9 @@ import { CHAT_RETRY_LABEL, failureText } from '@/lib/chat/client';
 import { OPEN_CHAT_EVENT, takeChatDraft } from '@/lib/chat/open-chat';
 import { MAX_CHAT_MESSAGE_LENGTH, messageRoom } from '@/lib/chat/request';
 import { siteChatOptions } from '@/lib/chat/config';
-import { isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
+import { finishedMessages, isAwaitingFirstText, messageText, type ConversationEntry } from '@/lib/chat/conversation';
 import { translate } from '@/lib/chat/i18n';
+import { hasLongWord } from '@/lib/chat/messages';
 import { fullTime, relativeTime } from '@/lib/chat/time';
 import { pageLinks } from '@/lib/site';
 import { Link } from '@/components/ui/Link';
@@ -182,7 +184,17 @@ function HandoffView({ onBack, ...props }: HandoffFormProps) {
   );
 }
 
-function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry: ConversationEntry } & EntryActions) {
+/**
+ * One entry of the log. Memoised: while a reply streams, only its bubble renders again, not every
+ * finished message before it (the actions keep one identity, see ChatWindow).
+ */
+const EntryView = memo(function EntryView({
+  entry,
+  onRetry,
+  onEdit,
+  onHandoff,
+  retryDisabled,
+}: { entry: ConversationEntry } & EntryActions) {
   if (entry.kind === 'error') {
     // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
     const tooLong = entry.reason === 'too-long';
@@ -222,7 +234,10 @@ function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry
   if (message.sender === 'user') {
     return (
       <div
-        className="ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white"
+        className={cn(
+          'ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white',
+          hasLongWord(message.text) && '[font-kerning:none]',
+        )}
         data-sender="user"
       >
         <span className="sr-only">{USER_PREFIX} </span>
@@ -244,7 +259,7 @@ function EntryView({ entry, onRetry, onEdit, onHandoff, retryDisabled }: { entry
       {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
     </div>
   );
-}
+});
 
 /** The chat window: header, get-started view or conversation, and the input. Loaded lazily. */
 export function ChatWindow({ open, onClose, onReply, options = deployedOptions }: ChatWindowProps) {
@@ -384,6 +399,15 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
     inputRef.current?.focus();
   };
 
+  // The memoised entries get actions of one identity that call the newest handlers.
+  const entryActions = useRef({ onRetry, onEdit });
+  useLayoutEffect(() => {
+    entryActions.current = { onRetry, onEdit };
+  });
+  const retryEntry = useCallback((messageId: string) => entryActions.current.onRetry(messageId), []);
+  const editEntry = useCallback((messageId: string) => entryActions.current.onEdit(messageId), []);
+  const openHandoff = useCallback(() => setView('handoff'), []);
+
   const closeHandoff = () => {
     setView('chat');
     // After the render that shows the conversation again.
@@ -391,7 +415,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   };
 
   const menuItems = [
-    { label: handoffText.action, icon: PersonIcon, onSelect: () => setView('handoff') },
+    { label: handoffText.action, icon: PersonIcon, onSelect: openHandoff },
     ...(started
       ? [
           {
@@ -441,13 +465,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
       </header>
 
       {view === 'handoff' && (
-        <HandoffView
-          onBack={closeHandoff}
-          sessionId={state.sessionId}
-          messages={state.entries.flatMap((entry) =>
-            entry.kind === 'message' && !entry.streaming ? [entry.message] : [],
-          )}
-        />
+        <HandoffView onBack={closeHandoff} sessionId={state.sessionId} messages={finishedMessages(state.entries)} />
       )}
       {view === 'handoff' ? null : !started && options.showWelcomeScreen ? (
         <div className="flex flex-1 flex-col items-center justify-center bg-surface-muted p-6">
@@ -470,9 +488,9 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
               <EntryView
                 key={entry.kind === 'error' ? entry.id : entry.message.id}
                 entry={entry}
-                onRetry={onRetry}
-                onEdit={onEdit}
-                onHandoff={() => setView('handoff')}
+                onRetry={retryEntry}
+                onEdit={editEntry}
+                onHandoff={openHandoff}
                 retryDisabled={state.pending !== null}
               />
             ))}

@@ -1,5 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { parseMarkdown, type BlockNode, type InlineNode } from '@/lib/chat/markdown';
+import { hasLongWord } from '@/lib/chat/messages';
 
 function renderInline(nodes: InlineNode[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -71,8 +73,16 @@ function renderBlock(block: BlockNode, index: number): ReactNode {
   }
 }
 
-/** A bot reply as safe Markdown: React elements from a parsed tree, never injected HTML. */
+/**
+ * A bot reply as safe Markdown: React elements from a parsed tree, never injected HTML. A reply with
+ * a word longer than a line is set without kerning (hasLongWord: kerning makes breaking it slow).
+ */
 export function Markdown({ text }: { text: string }) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
-  return <div className="space-y-2 [overflow-wrap:break-word]">{blocks.map(renderBlock)}</div>;
+  const longWord = useMemo(() => hasLongWord(text), [text]);
+  return (
+    <div className={cn('space-y-2 [overflow-wrap:break-word]', longWord && '[font-kerning:none]')}>
+      {blocks.map(renderBlock)}
+    </div>
+  );
 }

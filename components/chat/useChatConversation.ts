@@ -2,9 +2,15 @@
 
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { requestReply } from '@/lib/chat/client';
-import { conversationReducer, initialConversation, messageText } from '@/lib/chat/conversation';
+import {
+  conversationReducer,
+  finishedMessages,
+  initialConversation,
+  messageText,
+  sameMessages,
+} from '@/lib/chat/conversation';
 import { loadPreviousSession } from '@/lib/chat/history';
-import { createMessage } from '@/lib/chat/messages';
+import { createMessage, type ChatMessage } from '@/lib/chat/messages';
 import type { ChatOptions } from '@/lib/chat/options';
 import { browserStorage, readSessionId, startSession } from '@/lib/chat/session';
 import { clearTranscript, loadTranscript, saveTranscript } from '@/lib/chat/transcript';
@@ -66,12 +72,15 @@ export function useChatConversation(options: ChatOptions) {
     dispatch({ type: 'start', sessionId, messages: greeting() });
   }, [greeting, state.pending, state.sessionId]);
 
-  // The finished messages are kept as they change (a streaming reply is saved once it ends).
+  // The finished messages are kept as they change (a streaming reply is saved once it ends). A
+  // streamed chunk changes only the streaming bubble: no write, so storage costs nothing per chunk.
+  const saved = useRef<{ sessionId: string; messages: ChatMessage[] } | null>(null);
   useEffect(() => {
     if (!state.sessionId) return;
-    const messages = state.entries.flatMap((entry) =>
-      entry.kind === 'message' && !entry.streaming ? [entry.message] : [],
-    );
+    const messages = finishedMessages(state.entries);
+    const last = saved.current;
+    if (last?.sessionId === state.sessionId && sameMessages(last.messages, messages)) return;
+    saved.current = { sessionId: state.sessionId, messages };
     saveTranscript(browserStorage(), state.sessionId, messages);
   }, [state.entries, state.sessionId]);
 

@@ -40,12 +40,20 @@ export const initialConversation: ConversationState = { sessionId: null, entries
 
 const streamKeyOf = (attempt: number, key: string) => `${attempt}/${key}`;
 
+/** The entries with one bubble updated; the same array when the update changes nothing (no re-render). */
 function updateBubble(
   entries: ConversationEntry[],
   streamKey: string,
   update: (entry: MessageEntry) => MessageEntry,
 ): ConversationEntry[] {
-  return entries.map((entry) => (entry.kind === 'message' && entry.streamKey === streamKey ? update(entry) : entry));
+  const index = entries.findIndex((entry) => entry.kind === 'message' && entry.streamKey === streamKey);
+  const entry = entries[index];
+  if (entry?.kind !== 'message') return entries;
+  const updated = update(entry);
+  if (updated === entry) return entries;
+  const next = entries.slice();
+  next[index] = updated;
+  return next;
 }
 
 /** A reply's text with more appended, up to MAX_REPLY_LENGTH: a reply of any size costs bounded memory and layout. */
@@ -101,9 +109,12 @@ export function conversationReducer(state: ConversationState, action: Conversati
       if (event.type === 'text') {
         entries = updateBubble(entries, streamKey, (entry) => appendText(entry, event.text));
       } else if (event.type === 'end' || event.type === 'error') {
-        entries = updateBubble(entries, streamKey, (entry) => ({ ...entry, streaming: false }));
+        entries = updateBubble(entries, streamKey, (entry) =>
+          entry.streaming ? { ...entry, streaming: false } : entry,
+        );
       }
-      return { ...state, entries };
+      // Text beyond MAX_REPLY_LENGTH changes nothing: the state stays the same and nothing renders.
+      return entries === state.entries ? state : { ...state, entries };
     }
     case 'settle': {
       if (state.pending?.attempt !== action.attempt) return state;
@@ -136,6 +147,20 @@ export function isAwaitingFirstText(state: ConversationState): boolean {
   return !state.entries.some(
     (entry) => entry.kind === 'message' && entry.streamKey?.startsWith(prefix) && entry.message.text !== '',
   );
+}
+
+/**
+ * The finished messages, oldest first: what the transcript keeps and a hand-off sends. A streaming
+ * reply joins once it ends. The message objects are the state's own, so an unchanged list has the
+ * same elements (sameMessages).
+ */
+export function finishedMessages(entries: ConversationEntry[]): ChatMessage[] {
+  return entries.flatMap((entry) => (entry.kind === 'message' && !entry.streaming ? [entry.message] : []));
+}
+
+/** True when both lists hold the very same message objects in the same order. */
+export function sameMessages(a: readonly ChatMessage[], b: readonly ChatMessage[]): boolean {
+  return a.length === b.length && a.every((message, index) => message === b[index]);
 }
 
 /** The text of a user message, for Retry. */

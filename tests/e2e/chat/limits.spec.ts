@@ -1,4 +1,4 @@
-import { expect, test } from '../helpers/test';
+import { expect, test, type Locator } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { startChat } from './chat-helpers';
 
@@ -35,5 +35,11 @@ test.describe('live chat: limits', () => {
       const box = (await bubble.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(windowBox.x + windowBox.width);
     }
+    // Such words are set without kerning: with Geist's kerning, Chromium took seconds to break an
+    // unbroken 32,000-character reply into lines (npm run bench). Ordinary text keeps its kerning.
+    const kerning = (text: Locator) => text.evaluate((element) => getComputedStyle(element).fontKerning);
+    expect(await kerning(widget.userBubbles.last())).toBe('none');
+    expect(await kerning(widget.botBubbles.last().locator('p').first())).toBe('none');
+    expect(await kerning(widget.botBubbles.first().locator('p').first())).toBe('auto');
   });
 });

@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import {
   conversationReducer,
+  finishedMessages,
   initialConversation,
   isAwaitingFirstText,
+  MAX_REPLY_LENGTH,
   messageText,
+  sameMessages,
   type ConversationAction,
   type ConversationState,
 } from '@/lib/chat/conversation';
@@ -41,6 +44,38 @@ describe('conversation', () => {
     expect(started.sessionId).toBe('s-1');
     expect(texts(started)).toEqual(['bot:Hi there! How can I help you?']);
     expect(started.pending).toBeNull();
+  });
+
+  it('text past the reply cap and a repeated end leave the state as it was (nothing to render per chunk)', () => {
+    let state = run(
+      [
+        { type: 'send', message: message('u1', 'Everything?', 'user'), attempt: 1 },
+        reply(1, { type: 'text', key: 'agent#0', text: 'x'.repeat(MAX_REPLY_LENGTH + 5) }),
+      ],
+      started,
+    );
+    const bubble = state.entries.at(-1)!;
+    expect(bubble.kind === 'message' && bubble.truncated).toBe(true);
+    expect(run([reply(1, { type: 'text', key: 'agent#0', text: 'more' })], state)).toBe(state);
+    state = run([reply(1, { type: 'end', key: 'agent#0' })], state);
+    expect(run([reply(1, { type: 'end', key: 'agent#0' })], state)).toBe(state);
+  });
+
+  it('finishedMessages: the messages that are no longer streaming, as the same objects', () => {
+    const state = run(
+      [
+        { type: 'send', message: message('u1', 'Price?', 'user'), attempt: 1 },
+        reply(1, { type: 'text', key: 'agent#0', text: 'From ' }),
+      ],
+      started,
+    );
+    const finished = finishedMessages(state.entries);
+    expect(finished.map((item) => item.text)).toEqual(['Hi there! How can I help you?', 'Price?']);
+    const next = run([reply(1, { type: 'text', key: 'agent#0', text: '$89.' })], state);
+    expect(sameMessages(finishedMessages(next.entries), finished)).toBe(true);
+    const ended = run([reply(1, { type: 'end', key: 'agent#0' })], next);
+    expect(sameMessages(finishedMessages(ended.entries), finished)).toBe(false);
+    expect(finishedMessages(ended.entries).at(-1)!.text).toBe('From $89.');
   });
 
   it('a sent message waits for its reply; the streamed text fills one bubble per node run', () => {

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Markdown } from '@/components/chat/Markdown';
 import { MAX_FORMATTED_BLOCK_LENGTH, parseInline, parseMarkdown, safeHref } from '@/lib/chat/markdown';
+import { hasLongWord, LONG_WORD_LENGTH } from '@/lib/chat/messages';
 import { hugeReplies } from './huge-replies';
 
 function renderReply(text: string) {
@@ -148,5 +149,21 @@ describe('hostile replies', () => {
   it('very long blocks are shown as plain text', () => {
     const long = `**${'word '.repeat(MAX_FORMATTED_BLOCK_LENGTH / 5)}**`;
     expect(parseInline(long)).toEqual([{ type: 'text', value: long }]);
+  });
+});
+
+describe('words longer than a line', () => {
+  it('hasLongWord: a run of more than LONG_WORD_LENGTH characters without a space, tab or line break', () => {
+    expect(hasLongWord('x'.repeat(LONG_WORD_LENGTH))).toBe(false);
+    expect(hasLongWord('x'.repeat(LONG_WORD_LENGTH + 1))).toBe(true);
+    expect(hasLongWord(`${'x'.repeat(60)} ${'x'.repeat(60)}\n${'x'.repeat(60)}\t${'x'.repeat(60)}`)).toBe(false);
+    expect(hasLongWord(`See https://linkwell.example/${'a'.repeat(LONG_WORD_LENGTH)} for more`)).toBe(true);
+    expect(hasLongWord('Plans start at **$89/month** billed annually.')).toBe(false);
+  });
+
+  it('a reply with one is set without kerning (its line breaks are then fast to lay out); others keep it', () => {
+    const [long, short] = [renderReply(`Here: ${'x'.repeat(5000)}`), renderReply('Plans start at **$89/month**.')];
+    expect(long.firstElementChild).toHaveClass('[font-kerning:none]');
+    expect(short.firstElementChild).not.toHaveClass('[font-kerning:none]');
   });
 });
