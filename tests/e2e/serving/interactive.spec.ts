@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
+import { startChat } from '../chat/chat-helpers';
 import { watchCspViolations } from './helpers';
 
 /**
@@ -8,18 +9,12 @@ import { watchCspViolations } from './helpers';
 
 test('the chat widget sends a message and shows the reply under the CSP', async ({ page }) => {
   const violations = await watchCspViolations(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const toggle = page.getByRole('button', { name: /chat/i }).first();
-  await expect(toggle).toBeVisible();
-
-  await toggle.click();
-  const newConversation = page.getByRole('button', { name: 'New Conversation' });
-  if (await newConversation.isVisible()) await newConversation.click();
+  // The shared opening waits for the chat window before it starts a conversation: a check for
+  // "New Conversation" made right after the click raced the chat's lazy chunk and could skip it.
+  const widget = await startChat(page, '/');
   const marker = uniqueMarker('csp-chat');
-  const input = page.locator('#n8n-chat').getByRole('textbox').first();
-  await input.fill(`What does the pricing look like? ${marker}`);
-  await input.press('Enter');
-  await expect(page.getByRole('log')).toContainText('Plans start at', { timeout: 15_000 });
+  await widget.send(`What does the pricing look like? ${marker}`);
+  await expect(widget.log).toContainText('Plans start at', { timeout: 15_000 });
   expect(await receivedRequests(marker)).toHaveLength(1);
   expect(violations).toEqual([]);
 });
