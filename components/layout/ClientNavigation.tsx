@@ -40,8 +40,8 @@ const anchorOf = (event: Event) => {
 
 /**
  * Client-side navigation for every link of the site, whoever rendered it (our components, the
- * Markdown of the docs), from one pair of document listeners, so a link is a plain server-rendered
- * `<a>` and no page ships next/link (about 3 KB gzipped on every page):
+ * Markdown of the docs), from listeners on the document and the window, so a link is a plain
+ * server-rendered `<a>` and no page ships next/link (2.3 KB gzipped on every page):
  * - a plain left click on an internal link is routed in the page, as next/link would: the chat,
  *   the theme and the scroll restoration stay, and only the new page's data is fetched;
  * - a route is prefetched when the pointer enters its link, a finger touches it or the keyboard
