@@ -9,7 +9,9 @@ export function isVendorPath(pathname: string): boolean {
 }
 const vendorPath = new RegExp(`^${pageLinks.vendorIntegrations.href}/[^/]`);
 
-export const vendorNotFoundDocumentTitle = `Vendor Not Found | ${siteName}`;
+/** The vendor answer's heading (spec text); its document title adds the site's name. */
+export const VENDOR_NOT_FOUND_TITLE = 'Vendor Not Found';
+export const vendorNotFoundDocumentTitle = `${VENDOR_NOT_FOUND_TITLE} | ${siteName}`;
 
 /**
  * The 404 page's inline script: on a missing vendor page, it shows the "vendor" answer instead of

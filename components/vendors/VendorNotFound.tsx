@@ -3,10 +3,9 @@ import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { VendorLink } from './VendorLink';
-import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE } from '@/lib/not-found';
+import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/not-found';
 import { pageLinks } from '@/lib/site';
 
-export const VENDOR_NOT_FOUND_TITLE = 'Vendor Not Found';
 const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.';
 
 /**
