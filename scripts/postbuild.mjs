@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument):
- * 1. paint first: every page loads the framework's scripts after its first paint (build/paint-first.mjs);
+ * 1. paint first: every page loads the framework's scripts after its first paint (build/paint-first.mjs),
+ *    unless FIRST_PAINT=off (lib/first-paint.config.mjs);
  * 2. per-page Content-Security-Policy and server configs (build/server-config.mjs), computed last
  *    because they hash the inline scripts step 1 adds.
  *
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { placeMarkdownTwins } from './build/markdown-twins.mjs';
+import { firstPaintEnabled } from '../lib/first-paint.config.mjs';
 import { paintFirst } from './build/paint-first.mjs';
 import { writeServerConfigs } from './build/server-config.mjs';
 import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
@@ -27,8 +29,10 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
 const twins = placeMarkdownTwins(outDir);
 console.log(`postbuild: ${twins.length} Markdown twins of the articles placed in documentation/`);
 
-const painted = paintFirst(outDir);
-console.log(`postbuild: ${painted} pages load their scripts after the first paint`);
+if (firstPaintEnabled()) {
+  const painted = paintFirst(outDir);
+  console.log(`postbuild: ${painted} pages load their scripts after the first paint`);
+} else console.log('postbuild: FIRST_PAINT=off, the pages load their scripts as Next emits them');
 
 // The same .env files `next build` read, so connect-src names the origins the build baked in.
 nextEnv.loadEnvConfig(projectRoot, false, { info() {}, error: console.error });

@@ -13,7 +13,8 @@
  *   of the chat, when they exist.
  *
  * Options: --runs N (default 5), --no-lighthouse, --routes /,/pricing (Lighthouse routes),
- * --readme (also rewrite the table in README.md between the bench markers).
+ * --wing-off DIR (also measure, in the same interleaved rounds, an export built with FIRST_PAINT=off:
+ * lib/first-paint.config.mjs), --readme (also rewrite the table in README.md between the bench markers).
  * Writes .output/bench/latest.json, latest.md and a dated copy of the JSON.
  */
 import fs from 'node:fs';
@@ -66,6 +67,12 @@ const option = (name) => {
 const runs = Number(option('--runs') ?? 5);
 const withLighthouse = !args.includes('--no-lighthouse');
 const lighthouseRoutes = option('--routes')?.split(',') ?? templateRoutes;
+const wingOffDir = option('--wing-off') ? path.resolve(/** @type {string} */ (option('--wing-off'))) : null;
+if (wingOffDir && !fs.existsSync(path.join(wingOffDir, 'index.html'))) {
+  console.error(`--wing-off ${wingOffDir}: no index.html (FIRST_PAINT=off npm run build, then move out/ there).`);
+  process.exit(1);
+}
+const WING_OFF = ' (first paint off)';
 
 if (!fs.existsSync(path.join(out, 'index.html'))) {
   console.error('out/ is missing: run `npm run build` first.');
@@ -392,9 +399,21 @@ await withNginx(
     // The bare reference is served beside the site, the same way, and measured in the same rounds.
     const { barePrefix, bareMap } = bareCspMap();
     await withNginx(bareOut, bareMap, barePrefix, port + 1, async (bareOrigin) => {
-      lighthouseRows.push(
-        ...(await lighthouseOver([...targets, { label: 'bare framework', route: '/', url: `${bareOrigin}/` }])),
-      );
+      const bareTarget = { label: 'bare framework', route: '/', url: `${bareOrigin}/` };
+      if (!wingOffDir) {
+        lighthouseRows.push(...(await lighthouseOver([...targets, bareTarget])));
+        return;
+      }
+      // The same routes from the FIRST_PAINT=off export, interleaved with the site and the bare page.
+      const offPrefix = path.join(reportDir, 'nginx-wing-off');
+      writeServerConfigs({ outDir: wingOffDir, env: process.env, nginxDir: offPrefix });
+      await withNginx(wingOffDir, path.join(offPrefix, 'csp-map.conf'), offPrefix, port + 2, async (offOrigin) => {
+        const pairs = targets.flatMap((target) => [
+          target,
+          { label: `${target.label}${WING_OFF}`, route: target.route, url: `${offOrigin}${target.route}` },
+        ]);
+        lighthouseRows.push(...(await lighthouseOver([...pairs, bareTarget])));
+      });
     });
   },
 );
@@ -463,6 +482,26 @@ if (withLighthouse) {
         ? `Mobile Performance below the bare page's ${bareMobile.scores.performance}: ${below.map((row) => `${row.label} ${row.scores.performance}`).join(', ')}.`
         : `Mobile Performance of every template is at least the bare page's ${bareMobile.scores.performance} (medians of the same rounds).`,
     );
+  }
+  if (wingOffDir) {
+    lines.push('', 'First-paint tricks on and off (Performance medians; LCP and TBT in ms):', '');
+    lines.push('| Page | Mobile on | Mobile off | LCP on / off | TBT on / off | Desktop on | Desktop off |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    /** @param {string} label @param {Preset} preset */
+    const rowOf = (label, preset) => lighthouseRows.find((row) => row.label === label && row.preset === preset);
+    for (const route of lighthouseRoutes) {
+      const [onMobile, offMobile, onDesktop, offDesktop] = [
+        rowOf(route, 'mobile'),
+        rowOf(`${route}${WING_OFF}`, 'mobile'),
+        rowOf(route, 'desktop'),
+        rowOf(`${route}${WING_OFF}`, 'desktop'),
+      ];
+      if (!onMobile || !offMobile) continue;
+      const ms = (/** @type {number | null} */ value) => Math.round(value ?? 0);
+      lines.push(
+        `| ${route} | ${onMobile.scores.performance} | ${offMobile.scores.performance} | ${ms(onMobile.lcpMs)} / ${ms(offMobile.lcpMs)} | ${ms(onMobile.tbtMs)} / ${ms(offMobile.tbtMs)} | ${onDesktop?.scores.performance} | ${offDesktop?.scores.performance} |`,
+      );
+    }
   }
   const failing = lighthouseRows.filter((row) => row.failing.length);
   if (failing.length) {
