@@ -9,16 +9,41 @@ for (const keyword of 'block inline-block inline flex inline-flex grid inline-gr
   keywordGroups[keyword] = 'display';
 for (const keyword of 'static fixed absolute relative sticky'.split(' ')) keywordGroups[keyword] = 'position';
 
-/** The colours of app/globals.css: "brand-600", "ink-muted", "white/80". */
-const color =
-  '(white|black|transparent|current|ink|surface|line|(brand|success|warning|danger|slate)-\\d+)(-muted|-subtle)?(/\\d+)?';
+/** Values of text-* that are not colours: sizes are below, these are other properties. */
+const textNotColor = /^(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip|shadow.*)$/;
+/** Values of bg-* that are a background image, size, position or behaviour, not a colour. */
+const bgNotColor =
+  /^(none|fixed|local|scroll|auto|cover|contain|center|top|bottom|left|right|(left|right)-(top|bottom)|repeat.*|no-repeat|clip-.*|origin-.*|blend-.*|gradient-.*|linear-.*|radial.*|conic.*|position-.*|size-.*|\[url\(.*)$/;
+/** An arbitrary value that is a colour: `text-[#fff]`, `bg-[rgb(0_0_0)]`, `border-[color:var(--x)]`. */
+const arbitraryColor = /^\[(#|(rgb|hsl|oklch|oklab|lab|lch|color)\(|color:)/;
+/** A tailwind size name or an arbitrary length: `sm`, `2xl`, `[13px]`, `[length:var(--x)]`. */
+const sizeName = /^((2?xs|sm|base|md|lg|\d?xl|inner|none)|\[[\d.]+[a-z%]*\]|\[length:.*)$/;
+
+/**
+ * The colour group of `text-ink`, `bg-surface-raised/80`, `border-line-control`, `ring-brand-500`,
+ * `shadow-brand-900/10`: any value that is not one of the property's other kinds, so a new theme
+ * colour merges without a change here (tests/unit/cn.test.ts reads every token of app/globals.css).
+ */
+function colorGroup(property: string, value: string): string | undefined {
+  const plain = value.replace(/\/[\w.]+$/, '');
+  if (arbitraryColor.test(plain)) return `${property}-color`;
+  if (plain.startsWith('[')) return undefined;
+  if (property === 'text') return sizeName.test(plain) || textNotColor.test(plain) ? undefined : 'text-color';
+  if (property === 'bg') return bgNotColor.test(plain) ? undefined : 'bg-color';
+  if (property === 'border')
+    return /^([xytrbl]|[xytrbl]-.*|\d+|solid|dashed|dotted|double|hidden|none|collapse|separate|spacing.*)$/.test(plain)
+      ? undefined
+      : 'border-color';
+  if (property === 'ring') return /^(\d+|inset|offset.*)$/.test(plain) ? undefined : 'ring-color';
+  return sizeName.test(plain) ? undefined : 'shadow-color';
+}
 
 /** Utilities whose group depends on the value; `$1` is the first captured part. */
 const patternGroups: [RegExp, string][] = [
-  [/^text-(xs|sm|base|lg|\d?xl)(\/\d+)?$/, 'font-size'],
+  [/^text-((xs|sm|base|lg|\d?xl)(\/\d+)?|\[[\d.]+[a-z%]*\]|\[length:.*)$/, 'font-size'],
   [/^text-(left|center|right|justify)$/, 'text-align'],
   [/^font-(light|normal|medium|semibold|bold)$/, 'font-weight'],
-  [new RegExp(`^(text|bg|border|ring|shadow)-${color}$`), '$1-color'],
+  [/^font-(sans|mono|serif)$/, 'font-family'],
   [/^(border(-[xytrbl])?)(-\d+)?$/, '$1'],
   [/^(rounded(-[tblr])?)(-(none|sm|md|lg|\d?xl|full|card))?$/, '$1'],
   [/^shadow(-(none|sm|md|lg|\d?xl|header))?$/, 'shadow'],
@@ -51,6 +76,8 @@ function groupOf(utility: string): string | undefined {
     const match = pattern.exec(utility);
     if (match) return name.replace('$1', match[1]!);
   }
+  const colored = /^(text|bg|border|ring|shadow)-(.+)$/.exec(utility);
+  if (colored) return colorGroup(colored[1]!, colored[2]!);
 }
 
 /**
@@ -69,8 +96,11 @@ export function cn(...classes: Array<string | false | null | undefined>): string
     const name = names[index]!;
     // "sm:hover:-mt-1" -> variants "sm:hover", utility "mt-1" (a colon inside [...] is not a variant's).
     const variants = name.split(/:(?![^[]*\])/);
-    const group = groupOf(variants.pop()!.replace(/^-/, ''));
-    const key = `${variants.join(':')}:`;
+    const utility = variants.pop()!;
+    // Important (`!text-ink` or v4's `text-ink!`) only meets important; the variants' order does not matter.
+    const important = /^!|!$/.test(utility);
+    const group = groupOf(utility.replace(/^!|!$/g, '').replace(/^-/, ''));
+    const key = `${variants.sort().join(':')}:${important ? '!' : ''}`;
     if (group) {
       if (taken.has(key + group)) continue;
       for (const conflicting of [group, ...(longhands[group] ?? [])]) taken.add(key + conflicting);

@@ -52,3 +52,31 @@ test('a link to a file is left to the browser', async ({ page }) => {
   await expect(page).toHaveURL(/\/release-notes\/feed\.xml$/);
   expect(await page.evaluate(() => document.contentType)).toMatch(/xml/);
 });
+
+test('Back and Forward restore the scroll position after a followed link', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/features');
+  await markDocument(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+  // The footer's Pricing link, clicked where it is (a pointer click would first scroll it into view):
+  // the next page opens at its top.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Pricing' })
+    .evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  expect(await sameDocument(page), 'Back and Forward stayed in the page').toBe(true);
+});
