@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { cn } from '@/lib/cn';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/slugify';
@@ -11,6 +12,9 @@ import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.vendorIntegrations.href;
+
+/** Three columns on wide screens unless that leaves one card alone in the last row (4, 7...): then four. */
+const wideColumns = (count: number) => (count % 3 === 1 && count % 4 !== 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, description } = await getVendorDirectory();
@@ -69,7 +73,7 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className={cn('mt-6 grid gap-5 sm:grid-cols-2', wideColumns(category.vendors.length))}>
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
