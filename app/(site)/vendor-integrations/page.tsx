@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
+import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -25,17 +26,24 @@ export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
   return (
     <>
-      <Section as="h1" eyebrow={directory.eyebrow} title={directory.title} intro={directory.intro}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
-            Request Integration
-          </ButtonLink>
-          <ButtonLink href={pageLinks.pricing.href} size="lg" variant="secondary">
-            See Pricing
-          </ButtonLink>
-        </div>
-        <nav aria-label="Vendor categories" className="mt-10">
-          <ul className="flex flex-wrap gap-2 text-sm">
+      <Hero
+        variant="centered"
+        kicker={directory.eyebrow}
+        title={directory.title}
+        intro={<p>{directory.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
+              Request Integration
+            </ButtonLink>
+            <ButtonLink href={pageLinks.pricing.href} size="lg" variant="secondary">
+              See Pricing
+            </ButtonLink>
+          </>
+        }
+      >
+        <nav aria-label="Vendor categories">
+          <ul className="flex flex-wrap justify-center gap-2 text-sm">
             {directory.categories.map((category) => (
               <li key={category.name}>
                 <a
@@ -48,7 +56,7 @@ export default async function VendorIntegrationsPage() {
             ))}
           </ul>
         </nav>
-        <div className="mt-8 rounded-card border border-line bg-surface-muted p-5">
+        <div className="mt-8 rounded-card border border-line bg-surface-raised p-5 text-left">
           <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
             {vendorStatuses.map((status) => (
@@ -61,7 +69,7 @@ export default async function VendorIntegrationsPage() {
             ))}
           </dl>
         </div>
-      </Section>
+      </Hero>
 
       <div className="bg-surface-muted py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-16 px-4 sm:px-6 lg:px-8">
