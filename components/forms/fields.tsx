@@ -18,7 +18,7 @@ const controlClasses = (invalid: boolean) =>
   cn(
     'mt-1.5 block w-full rounded-lg border bg-surface-raised px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-subtle sm:text-sm',
     'focus:border-brand-500 disabled:bg-surface-muted',
-    invalid ? 'border-danger-600' : 'border-line',
+    invalid ? 'border-danger-600' : 'border-line-control',
   );
 
 const describedBy = (id: string, hint?: string, error?: string, counted?: boolean) =>

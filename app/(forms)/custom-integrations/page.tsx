@@ -25,8 +25,7 @@ export default async function CustomIntegrationsPage() {
   return (
     <>
       <Hero
-        variant="document"
-        width="default"
+        variant="centered"
         kicker={page.eyebrow}
         title={page.heading}
         intro={<p>{page.intro}</p>}

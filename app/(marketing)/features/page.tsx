@@ -70,7 +70,7 @@ export default function FeaturesPage() {
                 {section.title}
               </h2>
               <p className="mt-4 text-lg text-pretty text-ink-muted">{section.intro}</p>
-              <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+              <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2">
                 {section.points.map((point) => (
                   <li key={point.title}>
                     <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">

@@ -6,6 +6,7 @@ import { PositionMeta } from '@/components/careers/PositionMeta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
+import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { fillTemplate } from '@/lib/content/schemas';
@@ -25,9 +26,9 @@ export default async function CareersPage() {
   const positions = await getAllPositions();
   return (
     <>
-      <Section as="h1" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
-        <h2 className="text-xl font-bold tracking-tight">{page.perksTitle}</h2>
-        <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>} />
+      <Section id="perks" title={page.perksTitle}>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {page.perks.map((perk) => (
             <li key={perk.title} className="rounded-card border border-line bg-surface-muted p-5">
               <h3 className="font-semibold text-ink">{perk.title}</h3>

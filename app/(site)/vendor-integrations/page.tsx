@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
+import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { cn } from '@/lib/cn';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/slugify';
@@ -11,6 +13,9 @@ import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site';
 
 const path = pageLinks.vendorIntegrations.href;
+
+/** Three columns on wide screens unless that leaves one card alone in the last row (4, 7...): then four. */
+const wideColumns = (count: number) => (count % 3 === 1 && count % 4 !== 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, description } = await getVendorDirectory();
@@ -21,17 +26,24 @@ export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
   return (
     <>
-      <Section as="h1" eyebrow={directory.eyebrow} title={directory.title} intro={directory.intro}>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
-            Request Integration
-          </ButtonLink>
-          <ButtonLink href={pageLinks.pricing.href} size="lg" variant="secondary">
-            See Pricing
-          </ButtonLink>
-        </div>
-        <nav aria-label="Vendor categories" className="mt-10">
-          <ul className="flex flex-wrap gap-2 text-sm">
+      <Hero
+        variant="centered"
+        kicker={directory.eyebrow}
+        title={directory.title}
+        intro={<p>{directory.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
+              Request Integration
+            </ButtonLink>
+            <ButtonLink href={pageLinks.pricing.href} size="lg" variant="secondary">
+              See Pricing
+            </ButtonLink>
+          </>
+        }
+      >
+        <nav aria-label="Vendor categories">
+          <ul className="flex flex-wrap justify-center gap-2 text-sm">
             {directory.categories.map((category) => (
               <li key={category.name}>
                 <a
@@ -44,7 +56,7 @@ export default async function VendorIntegrationsPage() {
             ))}
           </ul>
         </nav>
-        <div className="mt-8 rounded-card border border-line bg-surface-muted p-5">
+        <div className="mt-8 rounded-card border border-line bg-surface-raised p-5 text-left">
           <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
             {vendorStatuses.map((status) => (
@@ -57,7 +69,7 @@ export default async function VendorIntegrationsPage() {
             ))}
           </dl>
         </div>
-      </Section>
+      </Hero>
 
       <div className="bg-surface-muted py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl gap-16 px-4 sm:px-6 lg:px-8">
@@ -69,7 +81,7 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className={cn('mt-6 grid gap-5 sm:grid-cols-2', wideColumns(category.vendors.length))}>
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}

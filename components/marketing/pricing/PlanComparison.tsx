@@ -57,9 +57,10 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
                 <th
                   scope="colgroup"
                   colSpan={comparison.planNames.length + 1}
-                  className="sticky left-0 px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+                  className="px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
                 >
-                  {group.title}
+                  {/* The cell spans the table, so the label itself sticks to the scroll box's left edge. */}
+                  <span className="sticky left-4">{group.title}</span>
                 </th>
               </tr>
               {group.rows.map((row) => (

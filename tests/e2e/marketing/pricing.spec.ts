@@ -238,3 +238,15 @@ test('the comparison table puts every plan side by side, from the plans data, as
     'About 2 hours',
   ]);
 });
+
+test('on a phone, the comparison group labels stay in view while the table scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/pricing');
+  const label = page.locator('table th[scope="colgroup"] > span').first();
+  const box = label.locator('xpath=ancestor::div[contains(@class, "overflow-x-auto")][1]');
+  await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+  expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const [labelBox, scrollBox] = await Promise.all([label.boundingBox(), box.boundingBox()]);
+  expect(labelBox!.x).toBeGreaterThanOrEqual(scrollBox!.x);
+  expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(scrollBox!.x + scrollBox!.width);
+});
