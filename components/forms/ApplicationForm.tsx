@@ -8,6 +8,7 @@ import {
   applicationMaxLengths,
   RESUME_ACCEPT,
   RESUME_HINT,
+  RESUME_RESTORED_HINT,
   applicationBody,
   applicationDefaults,
   applicationTextFields,
@@ -44,7 +45,7 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
  * open position exactly, unless the user's restored draft already chose one.
  */
 export function ApplicationForm() {
-  const { form, field, shell } = useWebhookForm({
+  const { form, field, shell, draftRestored } = useWebhookForm({
     id,
     loadSchema: () => import('@/lib/forms/application-schema').then((module) => module.applicationSchema),
     defaultValues: applicationDefaults(),
@@ -131,7 +132,7 @@ export function ApplicationForm() {
             <FileField
               id={`${id}-resume`}
               label="CV/Resume"
-              hint={RESUME_HINT}
+              hint={draftRestored ? RESUME_RESTORED_HINT : RESUME_HINT}
               required
               name={field.name}
               accept={RESUME_ACCEPT}

@@ -75,6 +75,8 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
   const registered = useRef(false);
   const draftWriter = useRef<DraftWriter | null>(null);
   const [draftStored, setDraftStored] = useState(true);
+  /** Whether fields were filled from a stored draft (a reload or a return to the page). */
+  const [draftRestored, setDraftRestored] = useState(false);
   const lengthSources = useRef(new Map<string, LengthSource>());
 
   useLayoutEffect(() => {
@@ -90,6 +92,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     for (const [name, value] of earlyValues.current) setTyped(name, value);
     const draft = loadDraft(id, fieldsRef.current);
     for (const [name, value] of Object.entries(draft)) if (!earlyValues.current.has(name)) setTyped(name, value);
+    if (Object.keys(draft).length) setDraftRestored(true);
     const writer = createDraftWriter(id, setDraftStored);
     draftWriter.current = writer;
     const unsubscribe = form.subscribe({
@@ -215,5 +218,5 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     draftNotice: draftStored ? undefined : DRAFT_NOT_SAVED_MESSAGE,
   };
 
-  return { form, field, shell };
+  return { form, field, shell, draftRestored };
 }

@@ -21,9 +21,10 @@ export const RESUME_WRONG_TYPE_MESSAGE = 'This file type is not accepted. Please
 export const RESUME_EMPTY_MESSAGE = 'This file is empty. Please choose your CV/Resume file.';
 export const RESUME_NOT_A_DOCUMENT_MESSAGE =
   'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.';
-/** The resume field's hint: the file itself is never kept in a draft (see lib/forms/drafts.ts). */
-export const RESUME_HINT =
-  'PDF, DOC or DOCX, up to 5MB. A reload of this page forgets the chosen file, so choose it again after one.';
+/** The resume field's hint. */
+export const RESUME_HINT = 'PDF, DOC or DOCX, up to 5MB.';
+/** Its hint once the other answers came back from a draft: a file is never kept in one (lib/forms/drafts.ts). */
+export const RESUME_RESTORED_HINT = `${RESUME_HINT} Your other answers were kept; please choose your file again.`;
 
 /** The name the resume is sent under: its own, without control or bidirectional characters. */
 export const resumeFileName = (file: File) => safeFileName(file.name, 'resume');

@@ -180,6 +180,7 @@ test('a reload restores the text draft but never the file, as the field says', a
     coverLetter: `Long letter ${marker}`,
   });
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada.pdf', 1000));
+  await expect(form(page).getByLabel('CV/Resume')).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5MB.');
   await page.reload();
   await expect(form(page).getByLabel('Cover letter')).toHaveValue(`Long letter ${marker}`);
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
@@ -188,8 +189,9 @@ test('a reload restores the text draft but never the file, as the field says', a
       .getByLabel('CV/Resume')
       .evaluate((element: HTMLInputElement) => element.files?.length),
   ).toBe(0);
+  // The hint says so only now that answers came back from the draft.
   await expect(form(page).getByLabel('CV/Resume')).toHaveAccessibleDescription(
-    /A reload of this page forgets the chosen file/,
+    /PDF, DOC or DOCX, up to 5MB\. Your other answers were kept; please choose your file again\./,
   );
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).toContain(marker);
