@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
 import { useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { earlyClicksScope } from '@/lib/early-actions';
-import { hasAnsweredFeedback } from '@/lib/docs/feedback-session';
+import { hasAnsweredFeedback, hasQueuedVotes } from '@/lib/docs/feedback-session';
 import type { FeedbackLabels } from '@/lib/docs/feedback';
 import type { DocFeedbackPanelProps } from './DocFeedbackPanel';
 
@@ -27,11 +27,17 @@ export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLa
   // One answer per page per session: a page answered earlier shows the thanks.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setDone(hasAnsweredFeedback(page)), [page]);
+  // A vote left unsent (offline) is sent once from whichever article loads next.
+  useEffect(() => {
+    if (hasQueuedVotes()) void import('@/lib/forms/docs-feedback').then((queue) => queue.resumeQueuedVotes());
+  }, []);
   // After sending, focus moves to the thanks that replaced the form (its button is gone).
   useEffect(() => {
     if (done && answer) thanksRef.current?.focus();
   }, [done, answer]);
 
+  // Pointing at or tabbing to the question loads the panel, so a vote made offline then still queues.
+  const warm = () => void import('./DocFeedbackPanel');
   const choose = async (helpful: boolean) => {
     const { DocFeedbackPanel } = await import('./DocFeedbackPanel');
     setAnswer({ helpful, Panel: DocFeedbackPanel });
@@ -42,6 +48,8 @@ export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLa
       ref={scope}
       {...earlyClicksScope}
       aria-labelledby="doc-feedback-title"
+      onPointerEnter={warm}
+      onFocus={warm}
       className="mt-12 rounded-card border border-line bg-surface-muted p-5 sm:p-6"
     >
       {done ? (

@@ -2,29 +2,32 @@
 
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FEEDBACK_COMMENT_MAX, docFeedbackBody, type FeedbackLabels } from '@/lib/docs/feedback';
+import { FEEDBACK_COMMENT_MAX, type FeedbackLabels } from '@/lib/docs/feedback';
 import { rememberFeedback } from '@/lib/docs/feedback-session';
+import { sendComment, sendVote } from '@/lib/forms/docs-feedback';
 import { SENDING_LABEL, canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
-import { createSubmissionIds, msFromFirstPaint, valuesKey, withSubmission } from '@/lib/forms/submission';
-import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
 
 export type DocFeedbackPanelProps = { page: string; helpful: boolean; labels: FeedbackLabels; onSent: () => void };
 
 /**
- * The second step of the page feedback (loaded on the first Yes / No): an optional comment, then
- * the answer goes to the forms webhook with the forms' client, status model and error texts.
+ * The second step of the page feedback (loaded on the first Yes / No): the vote is posted as the
+ * panel opens (queued while offline, lib/forms/docs-feedback.ts), then the optional comment goes
+ * with the same submissionId, with the forms' client, status model and error texts.
  */
 export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackPanelProps) {
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
   const [comment, setComment] = useState('');
-  // As the forms do: one submissionId for every retry of the same answer (lib/forms/submission.ts).
-  const [submissionIds] = useState(() => createSubmissionIds());
+  // The vote's submissionId: the comment and its retries carry it, so the workflow updates one vote.
+  const vote = useRef<Promise<string> | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const fieldId = useId();
 
   useEffect(() => fieldRef.current?.focus(), []);
+  useEffect(() => {
+    vote.current ??= sendVote(page, helpful);
+    rememberFeedback(page);
+  }, [page, helpful]);
   useEffect(() => {
     if (status.state === 'success') {
       rememberFeedback(page);
@@ -37,13 +40,8 @@ export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackP
     event.preventDefault();
     if (!canSubmit(status)) return;
     dispatch({ type: 'send' });
-    const body = docFeedbackBody(page, helpful, comment);
-    const submission = {
-      submissionId: await submissionIds.idFor(valuesKey(body)),
-      // No honeypot here: two buttons and an optional note are no target for form-filling bots.
-      _meta: { honeypot: '', msFromFirstPaint: msFromFirstPaint() },
-    };
-    const outcome = await postJson(webhookUrls.forms, withSubmission(body, submission));
+    const submissionId = await (vote.current ?? sendVote(page, helpful));
+    const outcome = await sendComment(page, helpful, comment, submissionId);
     dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message, help: outcome.help });
   };
 

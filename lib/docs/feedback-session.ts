@@ -19,3 +19,15 @@ export function rememberFeedback(page: string) {
     // Storage disabled: the answer was sent all the same.
   }
 }
+
+/** The localStorage key of the votes waiting to be sent (lib/forms/docs-feedback.ts keeps the queue). */
+export const FEEDBACK_QUEUE_KEY = 'linkwell:docs-feedback-queue';
+
+/** Whether votes wait to be sent (checked on each article without loading the webhook client). */
+export function hasQueuedVotes(): boolean {
+  try {
+    return window.localStorage.getItem(FEEDBACK_QUEUE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

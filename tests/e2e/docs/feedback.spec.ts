@@ -39,22 +39,90 @@ test('Yes, then a comment: the forms webhook receives the docs-feedback body and
   await expect(question(page).getByRole('button', { name: 'No' })).toBeVisible();
 });
 
-test('No without a comment sends helpful false and an empty comment', async ({ page }) => {
+// The vote carries no marker: its own submissionId finds it in the receiver's log.
+const voteRequest = (page: import('../helpers/test').Page) =>
+  page.waitForRequest((request) => request.url().includes('/webhook/forms') && request.method() === 'POST');
+
+/** Every POST the receiver logged for `submissionId`, after giving a second request time to arrive. */
+async function postsFor(page: import('../helpers/test').Page, submissionId: string) {
+  await page.waitForTimeout(1_000);
+  return (await receivedRequests(submissionId)).filter((request) => request.method === 'POST');
+}
+
+test('a Yes click alone reaches the receiver once: the vote counts without a comment', async ({ page }) => {
   await page.goto('/documentation/quantity-check');
-  const box = question(page);
-  await box.getByRole('button', { name: 'No' }).click();
-  await expect(box.getByLabel('What was missing or unclear? (optional)')).toBeFocused();
-  // The marker rides in the page path no other test uses; find this request by it.
-  const requests = page.waitForRequest((request) => request.url().includes('/webhook/forms'));
-  await box.getByRole('button', { name: 'Send feedback' }).click();
-  const sent = (await requests).postDataJSON();
-  expect(sent).toMatchObject({
+  const sent = voteRequest(page);
+  await question(page).getByRole('button', { name: 'Yes' }).click();
+  const vote = (await sent).postDataJSON() as { submissionId: string };
+  expect(vote).toEqual({
     type: 'docs-feedback',
     page: '/documentation/quantity-check',
-    helpful: false,
-    comment: '',
+    helpful: true,
+    ...submissionFields(),
   });
+  // The reader leaves without writing anything: that one post was the whole answer.
+  await page.goto('/documentation/collection-check');
+  const posts = await postsFor(page, vote.submissionId);
+  expect(posts).toHaveLength(1);
+  expect(posts.map((request) => request.body)).toEqual([vote]);
+});
+
+test('No then a comment reaches the receiver twice with one submissionId: the vote, then the comment', async ({
+  page,
+}) => {
+  const marker = uniqueMarker('docs-feedback-comment');
+  await page.goto('/documentation/quantity-check');
+  const box = question(page);
+  const sent = voteRequest(page);
+  await box.getByRole('button', { name: 'No' }).click();
+  const vote = (await sent).postDataJSON() as { submissionId: string };
+  expect(vote).toMatchObject({ type: 'docs-feedback', page: '/documentation/quantity-check', helpful: false });
+  await box.getByLabel('What was missing or unclear? (optional)').fill(`No example ${marker}`);
+  await box.getByRole('button', { name: 'Send feedback' }).click();
   await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
+  const posts = await postsFor(page, vote.submissionId);
+  expect(posts.map((request) => request.body)).toEqual([
+    vote,
+    {
+      type: 'docs-feedback',
+      page: '/documentation/quantity-check',
+      helpful: false,
+      comment: `No example ${marker}`,
+      submissionId: vote.submissionId,
+      _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
+    },
+  ]);
+});
+
+test('an offline vote waits, then arrives once after going online, and a later page sends nothing again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/documentation/pricing-rules');
+  const panelLoaded = page.waitForResponse((response) => response.request().resourceType() === 'script');
+  // Pointing at the question loads its panel; the connection drops before the click.
+  await question(page).getByRole('button', { name: 'No' }).hover();
+  await panelLoaded;
+  await page.waitForLoadState('networkidle');
+  const box = question(page);
+  await context.setOffline(true);
+  await box.getByRole('button', { name: 'No' }).click();
+  await expect(box.getByLabel('What was missing or unclear? (optional)')).toBeVisible();
+  const queued = await page.evaluate(() => window.localStorage.getItem('linkwell:docs-feedback-queue'));
+  const [{ submissionId }] = JSON.parse(queued ?? '[]') as [{ submissionId: string }];
+  expect(await postsFor(page, submissionId)).toHaveLength(0);
+
+  const sent = voteRequest(page);
+  await context.setOffline(false);
+  expect((await sent).postDataJSON()).toMatchObject({
+    page: '/documentation/pricing-rules',
+    helpful: false,
+    submissionId,
+  });
+  // Another article loads while the queue is empty again: nothing is sent twice.
+  await page.goto('/documentation/product-creation');
+  expect(await postsFor(page, submissionId)).toHaveLength(1);
+  expect(await page.evaluate(() => window.localStorage.getItem('linkwell:docs-feedback-queue'))).toBeNull();
 });
 
 test('the feedback code is not in the article’s initial JavaScript: it loads on the first answer', async ({ page }) => {

@@ -1,0 +1,60 @@
+import { FEEDBACK_QUEUE_KEY, hasQueuedVotes } from '@/lib/docs/feedback-session';
+import { docFeedbackComment, flushQueuedVotes, sendVote } from '@/lib/forms/docs-feedback';
+import type { SubmitOutcome } from '@/lib/forms/webhook';
+
+type Post = (url: string, body: Record<string, unknown>) => Promise<SubmitOutcome>;
+
+const recorder = (outcomes: SubmitOutcome[]) => {
+  const bodies: Record<string, unknown>[] = [];
+  const post: Post = async (_url, body) => {
+    bodies.push(body);
+    return outcomes.shift() ?? { ok: true };
+  };
+  return { bodies, post };
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the docs feedback vote', () => {
+  it('posts the vote at once, without a comment, and leaves nothing queued', async () => {
+    const { bodies, post } = recorder([]);
+    const id = await sendVote('/documentation/add-vendor', true, post);
+    expect(bodies).toEqual([
+      {
+        type: 'docs-feedback',
+        page: '/documentation/add-vendor',
+        helpful: true,
+        submissionId: id,
+        _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
+      },
+    ]);
+    expect(hasQueuedVotes()).toBe(false);
+  });
+
+  it('keeps a vote that failed and sends it once on the next flush', async () => {
+    const { bodies, post } = recorder([{ ok: false, message: 'Submission failed: Failed to fetch' }]);
+    const id = await sendVote('/documentation/x', false, post);
+    expect(hasQueuedVotes()).toBe(true);
+    await flushQueuedVotes(post);
+    await flushQueuedVotes(post);
+    expect(bodies.map((body) => body.submissionId)).toEqual([id, id]);
+    expect(window.localStorage.getItem(FEEDBACK_QUEUE_KEY)).toBeNull();
+  });
+
+  it('ignores a queue that is not a list of votes', async () => {
+    window.localStorage.setItem(FEEDBACK_QUEUE_KEY, '[{"type":"contact"},"x"]');
+    const { bodies, post } = recorder([]);
+    await flushQueuedVotes(post);
+    expect(bodies).toEqual([]);
+  });
+
+  it('the comment carries the vote’s id and a trimmed comment', () => {
+    expect(docFeedbackComment('/documentation/x', true, '  clear  ', 'id-1')).toMatchObject({
+      type: 'docs-feedback',
+      page: '/documentation/x',
+      helpful: true,
+      comment: 'clear',
+      submissionId: 'id-1',
+    });
+  });
+});
