@@ -152,7 +152,7 @@ describe('Check the submission', () => {
   test('an id remembered within 24 hours is a repeat; an older one is forgotten', () => {
     const now = Date.now();
     const staticData: Record<string, unknown> = {};
-    runCode(rememberCode, [{ json: { submissionId: id } }], staticData);
+    runCode(rememberCode, [{ json: check({ subject: 'demo', submissionId: id }) }], staticData);
     expect(check({ subject: 'demo', submissionId: id }, staticData).duplicate).toBe(true);
     expect(check({ subject: 'demo', submissionId: id.replace('0b9f', '1b9f') }, staticData).duplicate).toBe(false);
 
@@ -161,11 +161,28 @@ describe('Check the submission', () => {
     expect(old.submissionIds).toEqual({});
   });
 
+  test('a docs comment updates its vote: it passes after the vote with the same id, and only its own repeat is dropped', () => {
+    const staticData: Record<string, unknown> = {};
+    const vote = { type: 'docs-feedback', page: '/documentation/x', helpful: false, submissionId: id };
+    const comment = { ...vote, comment: 'The second step was unclear.' };
+    const firstVote = check(vote, staticData);
+    expect(firstVote).toMatchObject({ kind: 'docs feedback', duplicate: false, submissionId: id });
+    runCode(rememberCode, [{ json: firstVote }], staticData);
+    expect(check(vote, staticData).duplicate).toBe(true);
+    const firstComment = check(comment, staticData);
+    expect(firstComment).toMatchObject({ kind: 'docs feedback', duplicate: false, submissionId: id });
+    expect(firstComment.fields).toMatchObject({ comment: 'The second step was unclear.' });
+    runCode(rememberCode, [{ json: firstComment }], staticData);
+    expect(check(comment, staticData).duplicate).toBe(true);
+    // An empty comment is the vote again, not an update.
+    expect(check({ ...vote, comment: '  ' }, staticData).duplicate).toBe(true);
+  });
+
   test('Remember keeps the newest 10,000 ids', () => {
     const staticData: { submissionIds?: Record<string, number> } = {
       submissionIds: Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`id-${index}`, index])),
     };
-    runCode(rememberCode, [{ json: { submissionId: id } }], staticData);
+    runCode(rememberCode, [{ json: check({ subject: 'demo', submissionId: id }) }], staticData);
     expect(Object.keys(staticData.submissionIds!)).toHaveLength(10_000);
     expect(staticData.submissionIds).toHaveProperty(id);
     expect(staticData.submissionIds).not.toHaveProperty('id-0');
