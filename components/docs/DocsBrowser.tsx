@@ -176,7 +176,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
             />
             <kbd
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle"
+              className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle keyboard:block"
             >
               /
             </kbd>

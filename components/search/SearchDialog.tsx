@@ -246,7 +246,13 @@ export function SearchDialog({ text }: SearchDialogProps) {
             aria-label={text.closeLabel}
             className="shrink-0 rounded-md border border-line bg-surface-muted px-2 py-1 text-xs font-medium text-ink-muted hover:text-ink"
           >
-            Esc
+            {/* The key's name where a keyboard is likely; a word a finger can read elsewhere. */}
+            <span aria-hidden="true" className="keyboard:hidden">
+              {text.closeText}
+            </span>
+            <span aria-hidden="true" className="hidden keyboard:inline">
+              Esc
+            </span>
           </button>
         </div>
 
@@ -352,7 +358,10 @@ export function SearchDialog({ text }: SearchDialogProps) {
           )}
         </div>
 
-        <p aria-hidden="true" className="hidden border-t border-line px-4 py-2.5 text-xs text-ink-subtle sm:block">
+        <p
+          aria-hidden="true"
+          className="hidden border-t border-line px-4 py-2.5 text-xs text-ink-subtle keyboard:block"
+        >
           {text.keys}
         </p>
       </div>

@@ -28,6 +28,8 @@ export type SearchTexts = {
   inputLabel: string;
   placeholder: string;
   closeLabel: string;
+  /** The close button's visible word on touch screens (with a keyboard it shows the key, Esc). */
+  closeText: string;
   loading: string;
   failed: string;
   resultsLabel: string;
@@ -40,7 +42,7 @@ export type SearchTexts = {
   contactText: string;
   contactLink: string;
   contactHref: string;
-  /** The keyboard hint under the results on wide screens. */
+  /** The keyboard hint under the results, where a keyboard is likely. */
   keys: string;
   groups: Record<SearchKind, string>;
 };

@@ -1,0 +1,43 @@
+import { devices } from '@playwright/test';
+import { expect, test } from '../helpers/test';
+import { search, shortcut } from './search-helpers';
+
+/**
+ * Key hints ("/" in the documentation search box, "Esc" on the dialog's close button and the keys
+ * line under its results) show only where a keyboard is likely: a mouse or trackpad (hover and a
+ * fine pointer). A phone shows the close button's word instead.
+ */
+const slashHint = (page: import('@playwright/test').Page) => page.getByRole('main').locator('kbd', { hasText: '/' });
+
+test.describe('with a mouse and keyboard', () => {
+  test('the "/" hint and the Esc key show', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/documentation');
+    await expect(slashHint(page)).toBeVisible();
+
+    await page.keyboard.press(shortcut());
+    const { dialog } = search(page);
+    const close = dialog.getByRole('button', { name: 'Close search' });
+    await expect.poll(() => close.evaluate((button: HTMLElement) => button.innerText.trim())).toBe('Esc');
+    await expect(dialog.getByText('Enter to open')).toBeVisible();
+  });
+});
+
+test.describe('on a touch screen', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test('no key hint shows, and the close button says Close', async ({ page }) => {
+    await page.goto('/documentation');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(slashHint(page)).toBeHidden();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).tap();
+    const { dialog } = search(page);
+    const close = dialog.getByRole('button', { name: 'Close search' });
+    await expect.poll(() => close.evaluate((button: HTMLElement) => button.innerText.trim())).toBe('Close');
+    await expect(dialog.getByText('Enter to open')).toBeHidden();
+    await close.tap();
+    await expect(dialog).toBeHidden();
+  });
+});
