@@ -73,7 +73,8 @@ function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; n
     const index = guides.findIndex((entry) => entry.slug === doc.slug);
     return {
       previous: index > 0 ? link(guides[index - 1]!) : { title: categoryTitle('troubleshooting'), href: docCategoryHref('troubleshooting') },
-      next: index < guides.length - 1 ? link(guides[index + 1]!) : documentation,
+      // The last guide goes on to the FAQ, as the reading chain does: never back to the index.
+      next: index < guides.length - 1 ? link(guides[index + 1]!) : pageLinks.faq,
       related: guides.filter((entry) => entry.slug !== doc.slug).map(link),
     };
   }

@@ -50,6 +50,12 @@ describe('documentation content', () => {
     expect(last.next).toEqual({ title: 'FAQ', href: '/faq' });
   });
 
+  it('ends the troubleshooting guides at the FAQ, never back at the index', async () => {
+    const last = (await getDocBySlug('pricing-rules'))!;
+    expect(last.previous.href).toBe('/documentation/quantity-check');
+    expect(last.next).toEqual({ title: 'FAQ', href: '/faq' });
+  });
+
   it('links each troubleshooting article to the other three', async () => {
     const page = (await getDocBySlug('quantity-check'))!;
     expect(page.related.map((link) => link.href)).toEqual([
