@@ -2,9 +2,6 @@
 export type BillingPeriod = 'annual' | 'monthly';
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
 
-/** Label of the annual option of the toggle. */
-export const ANNUAL_SAVING_LABEL = 'Save 10%';
-
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole-dollar price as shown on the pricing page: 1068 -> "$1,068". */
@@ -28,4 +25,15 @@ export function displayedMonthlyPrice(
 /** Percentage saved by paying annually, rounded to a whole percent (89 vs 99 -> 10). */
 export function annualSavingPercent(prices: { monthlyPrice: number; annualPrice: number }): number {
   return Math.round((1 - prices.annualPrice / prices.monthlyPrice) * 100);
+}
+
+/**
+ * The label of the toggle's annual option, computed from the priced plans ("Save 10%"). It names one
+ * figure for every plan, so plans that save different amounts fail the build instead of misleading.
+ */
+export function annualSavingLabel(plans: { monthlyPrice: number; annualPrice: number }[]): string {
+  const percents = [...new Set(plans.map(annualSavingPercent))];
+  if (percents.length !== 1 || !(percents[0]! > 0))
+    throw new Error(`The annual option names one saving, but the plans save ${percents.join('%, ')}%.`);
+  return `Save ${percents[0]}%`;
 }

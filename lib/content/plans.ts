@@ -4,10 +4,11 @@ import { checkoutLinks, pageLinks } from '@/lib/site';
 import { loadContentFile } from './load';
 
 const price = z.union([z.number().int().positive(), z.literal('custom')]);
+const planIds = ['basic', 'plus', 'premium', 'enterprise'] as const;
 
 const planSchema = z
   .object({
-    id: z.enum(['basic', 'plus', 'premium', 'enterprise']),
+    id: z.enum(planIds),
     name: z.string().min(1),
     description: z.string().min(10),
     monthlyPrice: price,
@@ -25,7 +26,6 @@ const planSchema = z
     message: 'only the enterprise plan, and it always, has custom prices',
   });
 
-const planIds = ['basic', 'plus', 'premium', 'enterprise'] as const;
 const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
 
 const comparisonSchema = z.object({

@@ -4,7 +4,6 @@ import { createContext, useContext, useId, useRef, useState, type ReactNode } fr
 import { useEarlyChoice } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/cn';
 import {
-  ANNUAL_SAVING_LABEL,
   DEFAULT_BILLING_PERIOD,
   annualTotal,
   displayedMonthlyPrice,
@@ -29,8 +28,16 @@ export const MONTHLY_STATUS = 'Showing monthly prices, billed every month.';
 const periods: BillingPeriod[] = ['monthly', 'annual'];
 const isBillingPeriod = (value: string): value is BillingPeriod => (periods as string[]).includes(value);
 
-/** A radio group of two options: Monthly, and Annual labelled "Save 10%". A choice made before hydration is taken up. */
-export function BillingToggle({ legend, labels }: { legend: string; labels: Record<BillingPeriod, string> }) {
+/** A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"). A choice made before hydration is taken up. */
+export function BillingToggle({
+  legend,
+  labels,
+  savingLabel,
+}: {
+  legend: string;
+  labels: Record<BillingPeriod, string>;
+  savingLabel: string;
+}) {
   const { period, setPeriod } = useContext(BillingPeriodContext);
   const [changed, setChanged] = useState(false);
   const name = useId();
@@ -70,7 +77,7 @@ export function BillingToggle({ legend, labels }: { legend: string; labels: Reco
                   period === option ? 'bg-white text-brand-deeper' : 'bg-success-50 text-success-700',
                 )}
               >
-                {ANNUAL_SAVING_LABEL}
+                {savingLabel}
               </span>
             )}
           </label>

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink, buttonClasses } from '@/components/ui/Button';
 import { cn } from '@/lib/cn';
+import { annualSavingLabel } from '@/lib/pricing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import type { PricingContent } from '@/lib/content/marketing';
 import { Icon } from '../Icon';
@@ -114,7 +115,11 @@ export function PricingPlans({
 }) {
   return (
     <BillingPeriodProvider>
-      <BillingToggle legend={toggle.legend} labels={{ monthly: toggle.monthly, annual: toggle.annual }} />
+      <BillingToggle
+        legend={toggle.legend}
+        labels={{ monthly: toggle.monthly, annual: toggle.annual }}
+        savingLabel={annualSavingLabel(plans.filter(isPricedPlan))}
+      />
       <ul className="mt-12 grid gap-x-6 gap-y-8 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} labels={labels} />

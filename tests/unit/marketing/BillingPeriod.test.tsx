@@ -12,7 +12,7 @@ const links = { monthly: 'https://checkout.example/plus-monthly', annual: 'https
 function Pricing() {
   return (
     <BillingPeriodProvider>
-      <BillingToggle legend="Billing period" labels={{ monthly: 'Monthly', annual: 'Annual' }} />
+      <BillingToggle legend="Billing period" labels={{ monthly: 'Monthly', annual: 'Annual' }} savingLabel="Save 10%" />
       <PlanPrice monthlyPrice={199} annualPrice={179} />
       <PlanCheckoutLink links={links}>Start with Plus</PlanCheckoutLink>
     </BillingPeriodProvider>

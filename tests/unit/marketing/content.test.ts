@@ -11,13 +11,18 @@ import {
   getPricingContent,
   homeSchema,
 } from '@/lib/content/marketing';
-import { getPlans, plansFileSchema } from '@/lib/content/plans';
+import { getPlans, isPricedPlan, plansFileSchema } from '@/lib/content/plans';
+import { annualSavingLabel } from '@/lib/pricing';
 import { answerText, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { compareReleaseNotes, getReleaseNotes, releaseNoteSchema, releaseNotesAtom } from '@/lib/content/release-notes';
 import { checkoutLinks } from '@/lib/site';
 
 describe('plans data', () => {
   const plans = getPlans();
+
+  it('labels the annual option with the plans\' own saving, the spec\'s "Save 10%"', () => {
+    expect(annualSavingLabel(plans.filter(isPricedPlan))).toBe('Save 10%');
+  });
 
   it('holds the spec plan table: prices and limits', () => {
     expect(

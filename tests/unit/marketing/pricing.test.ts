@@ -1,6 +1,6 @@
 import {
-  ANNUAL_SAVING_LABEL,
   DEFAULT_BILLING_PERIOD,
+  annualSavingLabel,
   annualSavingPercent,
   annualTotal,
   displayedMonthlyPrice,
@@ -8,9 +8,26 @@ import {
 } from '@/lib/pricing';
 
 describe('pricing rules', () => {
-  it('defaults to annual billing labelled "Save 10%"', () => {
+  it('defaults to annual billing labelled "Save 10%", computed from the plans\' prices', () => {
     expect(DEFAULT_BILLING_PERIOD).toBe('annual');
-    expect(ANNUAL_SAVING_LABEL).toBe('Save 10%');
+    const plans = [
+      { monthlyPrice: 99, annualPrice: 89 },
+      { monthlyPrice: 199, annualPrice: 179 },
+      { monthlyPrice: 299, annualPrice: 269 },
+    ];
+    expect(annualSavingLabel(plans)).toBe('Save 10%');
+    expect(annualSavingLabel([{ monthlyPrice: 100, annualPrice: 80 }])).toBe('Save 20%');
+  });
+
+  it('refuses a label when the plans save different amounts, or nothing', () => {
+    expect(() =>
+      annualSavingLabel([
+        { monthlyPrice: 99, annualPrice: 89 },
+        { monthlyPrice: 100, annualPrice: 80 },
+      ]),
+    ).toThrow('the plans save 10%, 20%');
+    expect(() => annualSavingLabel([{ monthlyPrice: 99, annualPrice: 99 }])).toThrow();
+    expect(() => annualSavingLabel([])).toThrow();
   });
 
   it('shows the annual total as the per-month annual price times 12', () => {
