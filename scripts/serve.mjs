@@ -2,7 +2,10 @@
 // @ts-check
 /**
  * `npm run serve`: a static server for out/ with the behaviour of a production host: clean URLs (/about serves
- * about.html), deep links that work on reload, and 404.html with status 404 for anything else.
+ * about.html), deep links that work on reload, and 404.html with status 404 for anything else. It sends the
+ * production headers, each page's Content-Security-Policy included, from the `_headers` file the build wrote
+ * beside the pages (scripts/build/server-config.mjs, the same source as nginx's config), as Netlify and
+ * Cloudflare Pages do: so `npm start` and the main Playwright project run under the production policy.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -57,6 +60,49 @@ function resolveFile(decoded) {
 const cleanUrlRedirect = new RegExp(trailingSlashRedirect);
 
 /**
+ * The rules of out/_headers: a path (exact, or a prefix ending in `/*`) and its headers, in file order.
+ * @returns {{ path: string, headers: Record<string, string> }[]}
+ */
+function readHeaderRules() {
+  let text = '';
+  try {
+    text = fs.readFileSync(path.join(root, '_headers'), 'utf8');
+  } catch {
+    console.warn(`${path.join(root, '_headers')} is missing: only nosniff is sent (run npm run build).`);
+  }
+  /** @type {{ path: string, headers: Record<string, string> }[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    const rule = rules.at(-1);
+    if (header && rule) rule.headers[/** @type {string} */ (header[1])] = /** @type {string} */ (header[2]);
+    else if (!header) rules.push({ path: line.trim(), headers: {} });
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules();
+
+/**
+ * Every rule's headers that match the request path, later rules over earlier ones (as those hosts
+ * merge them); a page asked for by its file name (/about.html, /index.html) gets its route's rules.
+ * @param {string} pathname
+ */
+function headersFor(pathname) {
+  const route = pathname.replace(/(\/index)?\.html$/, '') || '/';
+  /** @type {Record<string, string>} */
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
+  for (const rule of headerRules) {
+    const matches = rule.path.endsWith('/*')
+      ? pathname.startsWith(rule.path.slice(0, -1))
+      : rule.path === pathname || rule.path === route;
+    if (matches) Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
+
+/**
  * The request target split as the request line has it. Not through `new URL()`, which reads
  * //host and /\host as another host.
  * @param {string} target
@@ -93,7 +139,7 @@ const server = http.createServer((req, res) => {
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,
-    'X-Content-Type-Options': 'nosniff',
+    ...headersFor(file ? (pathname ?? '/') : '/404'),
   });
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(target).pipe(res);
