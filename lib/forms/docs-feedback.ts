@@ -62,16 +62,45 @@ function writeQueue(votes: DocFeedbackVote[]) {
   }
 }
 
-const inFlight = new Set<string>();
+/** Where a send under way is noted (submissionId -> when it started), for every page of the site. */
+export const FEEDBACK_SENDING_KEY = 'linkwell:docs-feedback-sending';
+/**
+ * How long a send under way holds its vote: the next page (or another tab) flushes the same
+ * localStorage queue and must not post the vote again while the first request may still arrive.
+ * A send cut off by leaving the page is retried once this has passed.
+ */
+export const SEND_LEASE_MS = 15_000;
+
+function readSending(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(FEEDBACK_SENDING_KEY) ?? '{}');
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function markSending(submissionId: string, since: number | null) {
+  try {
+    const sending = readSending();
+    if (since === null) delete sending[submissionId];
+    else sending[submissionId] = since;
+    if (Object.keys(sending).length) window.localStorage.setItem(FEEDBACK_SENDING_KEY, JSON.stringify(sending));
+    else window.localStorage.removeItem(FEEDBACK_SENDING_KEY);
+  } catch {
+    // Storage disabled: there is no queue either.
+  }
+}
 
 /** Sends every waiting vote once; a vote leaves the queue when the webhook accepted it. */
-export async function flushQueuedVotes(post: typeof postJson = postJson): Promise<void> {
+export async function flushQueuedVotes(post: typeof postJson = postJson, now = Date.now): Promise<void> {
   for (const vote of readQueue()) {
-    if (inFlight.has(vote.submissionId)) continue;
-    inFlight.add(vote.submissionId);
+    const since = readSending()[vote.submissionId];
+    if (typeof since === 'number' && now() - since < SEND_LEASE_MS && since <= now()) continue;
+    markSending(vote.submissionId, now());
     const outcome = await post(webhookUrls.forms, vote);
-    inFlight.delete(vote.submissionId);
     if (outcome.ok) writeQueue(readQueue().filter((queued) => queued.submissionId !== vote.submissionId));
+    markSending(vote.submissionId, null);
   }
 }
 

@@ -1,5 +1,11 @@
 import { FEEDBACK_QUEUE_KEY, hasQueuedVotes } from '@/lib/docs/feedback-session';
-import { docFeedbackComment, flushQueuedVotes, sendVote } from '@/lib/forms/docs-feedback';
+import {
+  FEEDBACK_SENDING_KEY,
+  SEND_LEASE_MS,
+  docFeedbackComment,
+  flushQueuedVotes,
+  sendVote,
+} from '@/lib/forms/docs-feedback';
 import type { SubmitOutcome } from '@/lib/forms/webhook';
 
 type Post = (url: string, body: Record<string, unknown>) => Promise<SubmitOutcome>;
@@ -39,6 +45,24 @@ describe('the docs feedback vote', () => {
     await flushQueuedVotes(post);
     expect(bodies.map((body) => body.submissionId)).toEqual([id, id]);
     expect(window.localStorage.getItem(FEEDBACK_QUEUE_KEY)).toBeNull();
+  });
+
+  it('does not send a vote again while a send of it is under way on another page, and retries it once that send has expired', async () => {
+    const failed = recorder([{ ok: false, message: 'Submission failed: Failed to fetch' }]);
+    const id = await sendVote('/documentation/x', false, failed.post);
+    // Another page started sending it (its request may still arrive): this page leaves it alone.
+    const started = Date.now();
+    window.localStorage.setItem(FEEDBACK_SENDING_KEY, JSON.stringify({ [id]: started }));
+    const next = recorder([]);
+    await flushQueuedVotes(next.post, () => started + 1000);
+    expect(next.bodies).toEqual([]);
+    expect(hasQueuedVotes()).toBe(true);
+    // That page was left before an answer: after the lease the vote is sent, once, and forgotten.
+    await flushQueuedVotes(next.post, () => started + SEND_LEASE_MS + 1);
+    await flushQueuedVotes(next.post, () => started + SEND_LEASE_MS + 2);
+    expect(next.bodies.map((body) => body.submissionId)).toEqual([id]);
+    expect(hasQueuedVotes()).toBe(false);
+    expect(window.localStorage.getItem(FEEDBACK_SENDING_KEY)).toBeNull();
   });
 
   it('ignores a queue that is not a list of votes', async () => {
