@@ -1,10 +1,8 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { openPositions, type PositionTitle } from '@/lib/positions';
 import { positionHref } from '@/lib/routes';
-import { contentRoot, loadContentFile } from './load';
+import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { templateSchema, text } from './schemas';
 
@@ -63,11 +61,8 @@ export function checkPositionFiles(files: string[], titlesBySlug: Map<string, st
 }
 
 function loadPositionFiles() {
-  const files = fs
-    .readdirSync(path.join(contentRoot, dir))
-    .filter((name) => name.endsWith('.md') && name !== `${pageFile}.md`)
-    .map((name) => name.replace(/\.md$/, ''));
-  const loaded = files.map((slug) => loadContentFile(dir, slug, positionSchema));
+  const loaded = loadContentDir(dir, positionSchema, { except: [pageFile] });
+  const files = loaded.map((file) => file.slug);
   checkPositionFiles(files, new Map(loaded.map((file) => [file.slug, file.data.title])));
   const order = openPositions.map((position) => position.slug as string);
   return loaded.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));

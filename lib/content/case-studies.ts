@@ -1,9 +1,7 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { caseStudyHref } from '@/lib/routes';
-import { contentRoot, loadContentFile } from './load';
+import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema, templateSchema, text } from './schemas';
 import { getVendorPages, type VendorPage } from './vendors';
@@ -63,13 +61,7 @@ export function getCaseStudiesPage() {
 
 /** Every case study, in `order`; the vendor slugs each names must have a vendor page. */
 function loadCaseStudies() {
-  const slugs = fs
-    .readdirSync(path.join(contentRoot, dir))
-    .filter((name) => name.endsWith('.md') && name !== `${pageFile}.md`)
-    .map((name) => name.replace(/\.md$/, ''));
-  return slugs
-    .map((slug) => loadContentFile(dir, slug, caseStudySchema))
-    .sort((a, b) => a.data.order - b.data.order);
+  return loadContentDir(dir, caseStudySchema, { except: [pageFile] }).sort((a, b) => a.data.order - b.data.order);
 }
 
 async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }): Promise<CaseStudy> {

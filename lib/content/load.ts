@@ -32,11 +32,24 @@ export function loadContentFile<S extends z.ZodType>(dir: string, slug: string, 
   return { slug, file: relative, ...parseContent(fs.readFileSync(file, 'utf8'), schema, relative) };
 }
 
-/** Every Markdown file of content/<dir>, sorted by file name. */
-export function loadContentDir<S extends z.ZodType>(dir: string, schema: S): ContentFile<z.infer<S>>[] {
+/**
+ * The slugs of content/<dir>'s Markdown files, sorted by file name; `except` leaves out a folder's
+ * page file (content/vendors/index.md, content/careers/page.md...), which has a schema of its own.
+ */
+export function listContentDir(dir: string, { except = [] }: { except?: string[] } = {}): string[] {
   return fs
     .readdirSync(path.join(contentRoot, dir))
     .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => loadContentFile(dir, name.replace(/\.md$/, ''), schema));
+    .map((name) => name.replace(/\.md$/, ''))
+    .filter((slug) => !except.includes(slug))
+    .sort();
+}
+
+/** Every Markdown file of content/<dir> (as listContentDir lists them), each validated by `schema`. */
+export function loadContentDir<S extends z.ZodType>(
+  dir: string,
+  schema: S,
+  options?: { except?: string[] },
+): ContentFile<z.infer<S>>[] {
+  return listContentDir(dir, options).map((slug) => loadContentFile(dir, slug, schema));
 }

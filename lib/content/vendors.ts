@@ -1,10 +1,8 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { vendorHref } from '@/lib/routes';
 import { pageLinks } from '@/lib/site';
-import { contentRoot, loadContentFile } from './load';
+import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema, templateSchema, text } from './schemas';
 
@@ -152,18 +150,11 @@ export function checkVendorContent(directory: VendorDirectory, details: Map<stri
   if (problems.length) throw new Error(`Vendor content does not add up:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
-function vendorFiles(): string[] {
-  return fs
-    .readdirSync(path.join(contentRoot, dir))
-    .filter((name) => name.endsWith('.md') && name !== `${directoryFile}.md`)
-    .map((name) => name.replace(/\.md$/, ''))
-    .sort();
-}
-
 function loadVendors() {
   const directory = loadVendorDirectory();
-  const files = vendorFiles();
-  const details = new Map(files.map((slug) => [slug, loadContentFile(dir, slug, vendorDetailSchema)]));
+  const loaded = loadContentDir(dir, vendorDetailSchema, { except: [directoryFile] });
+  const files = loaded.map((file) => file.slug);
+  const details = new Map(loaded.map((file) => [file.slug, file]));
   checkVendorContent(directory, new Map([...details].map(([slug, file]) => [slug, file.data])), files);
   return { directory, details };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
-import { ContentValidationError, parseContent } from '@/lib/content/load';
+import { ContentValidationError, listContentDir, parseContent } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { slugify } from '@/lib/slugify';
 
@@ -60,5 +60,18 @@ describe('legal pages', () => {
     const page = await getLegalPage(slug);
     expect(page.lastUpdated).toBe('July 11, 2025');
     expect(page.html).toContain('<h2 id=');
+  });
+});
+
+describe('listContentDir, the one content-folder lister', () => {
+  it("lists a folder's Markdown slugs sorted, leaving out its page file", () => {
+    const positions = listContentDir('careers', { except: ['index'] });
+    expect(positions).toEqual([
+      'customer-success-manager',
+      'full-stack-developer',
+      'integration-engineer',
+      'technical-support-specialist',
+    ]);
+    expect(listContentDir('careers')).toContain('index');
   });
 });
