@@ -97,7 +97,7 @@ const bareAssets = measure.pageAssets(bareOut, path.join(bareOut, 'index.html'))
 const routes = [...measure.sitemapRoutes(out), '/404'];
 /**
  * @typedef {{ route: string, missing: true }} MissingRow
- * @typedef {{ route: string, missing?: false, htmlBytes: number, jsGzipBytes: number, cssGzipBytes: number, requests: number, jsRatio: number, jsOverBareBytes: number, formPage: boolean }} ByteRow
+ * @typedef {{ route: string, missing?: false, htmlBytes: number, htmlGzipBytes: number, rscShare: number, jsGzipBytes: number, cssGzipBytes: number, requests: number, jsRatio: number, jsOverBareBytes: number, formPage: boolean }} ByteRow
  */
 const byteRows = routes.map((route) => {
   const file = measure.routeFile(out, route);
@@ -109,6 +109,8 @@ const byteRows = routes.map((route) => {
   const row = {
     route,
     htmlBytes: assets.htmlBytes,
+    htmlGzipBytes: assets.htmlGzipBytes,
+    rscShare: assets.rscBytes / assets.htmlBytes,
     jsGzipBytes: assets.jsGzipBytes,
     cssGzipBytes: assets.cssGzipBytes,
     requests: assets.requests,
@@ -424,19 +426,19 @@ lines.push(
   `Bytes per route (gzip level 6; KB = 1024 B). Bare framework: JS ${kb(bare.jsGzipBytes)}, CSS ${kb(bare.cssGzipBytes)}, HTML ${bare.htmlBytes} B, ${bare.requests} requests (next ${bare.versions.next}, react ${bare.versions.react}).`,
 );
 lines.push('');
-lines.push('| Route | HTML | JS (gzip) | vs bare | CSS (gzip) | Requests |');
-lines.push('| --- | ---: | ---: | ---: | ---: | ---: |');
+lines.push('| Route | HTML | HTML (gzip) | RSC share | JS (gzip) | vs bare | CSS (gzip) | Requests |');
+lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 lines.push(
-  `| bare framework | ${(bareAssets.htmlBytes / 1024).toFixed(1)} KB | ${kb(bare.jsGzipBytes)} | 1.00× | ${kb(bare.cssGzipBytes)} | ${bare.requests} |`,
+  `| bare framework | ${(bareAssets.htmlBytes / 1024).toFixed(1)} KB | ${kb(bareAssets.htmlGzipBytes)} | ${Math.round((bareAssets.rscBytes / bareAssets.htmlBytes) * 100)}% | ${kb(bare.jsGzipBytes)} | 1.00× | ${kb(bare.cssGzipBytes)} | ${bare.requests} |`,
 );
 for (const row of byteRows) {
   if (row.missing) {
-    lines.push(`| ${row.route} | not in out/ | | | | |`);
+    lines.push(`| ${row.route} | not in out/ | | | | | | |`);
     continue;
   }
   const delta = `${row.jsOverBareBytes >= 0 ? '+' : '−'}${kb(Math.abs(row.jsOverBareBytes))}`;
   lines.push(
-    `| ${row.route}${row.formPage ? ' (form)' : ''} | ${(row.htmlBytes / 1024).toFixed(1)} KB | ${kb(row.jsGzipBytes)} | ${row.jsRatio.toFixed(2)}× (${delta}) | ${kb(row.cssGzipBytes)} | ${row.requests} |`,
+    `| ${row.route}${row.formPage ? ' (form)' : ''} | ${(row.htmlBytes / 1024).toFixed(1)} KB | ${kb(row.htmlGzipBytes)} | ${Math.round(row.rscShare * 100)}% | ${kb(row.jsGzipBytes)} | ${row.jsRatio.toFixed(2)}× (${delta}) | ${kb(row.cssGzipBytes)} | ${row.requests} |`,
   );
 }
 lines.push('');

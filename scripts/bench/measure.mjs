@@ -57,6 +57,18 @@ const chunkPattern = /(?:\/_next\/)?static\/chunks\/[\w.~-]+\.js/g;
 const toUrl = (ref) => (ref.startsWith('/_next/') ? ref : `/_next/${ref}`);
 
 /**
+ * Bytes of the inline RSC payload (the `self.__next_f.push(...)` scripts React hydrates from): the
+ * second copy of a page's server-rendered content, so its share says how much of the HTML is that copy.
+ * @param {string} html
+ */
+export function rscPayloadBytes(html) {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g))
+    bytes += Buffer.byteLength(match[0]);
+  return bytes;
+}
+
+/**
  * What one HTML document makes the browser load at first.
  * @param {string} outDir
  * @param {string} htmlFile
@@ -101,6 +113,7 @@ export function pageAssets(outDir, htmlFile) {
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: zlib.gzipSync(html, { level: 6 }).length,
+    rscBytes: rscPayloadBytes(html),
     js: [...js].sort(),
     css: [...css].sort(),
     other: [...other].sort(),

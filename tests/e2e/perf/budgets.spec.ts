@@ -61,6 +61,30 @@ for (const route of routes) {
   });
 }
 
+// Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (59-74% of each page's
+// bytes) is a second copy of the server-rendered content, so the pages below are still over it; each
+// is held at its figure of 25 November 2026 (rounded up to the next KB) so that none grows while the
+// content and scenes are made lighter, and its line goes once it is within 20 KB.
+const HTML_BUDGET = 20 * KB;
+const htmlOverBudget: [RegExp, number][] = [
+  [/^\/$/, 31],
+  [/^\/(pricing|features|documentation|faq)$/, 29],
+  [/^\/documentation\/[\w-]+$/, 24],
+  [/^\/(careers|vendor-integrations|how-it-works)$/, 23],
+  [/^\/(about|vendor-integrations\/[\w-]+)$/, 21],
+];
+for (const route of routes) {
+  const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];
+  const budget = ceiling ? ceiling * KB : HTML_BUDGET;
+  test(`${route}: HTML within ${kb(budget)} gzipped${ceiling ? ' (held; the goal is 20 KB)' : ''}`, () => {
+    const assets = measure.pageAssets(out, measure.routeFile(out, route));
+    expect(
+      assets.htmlGzipBytes,
+      `${route}'s HTML is ${kb(assets.htmlGzipBytes)} gzipped (${Math.round((assets.rscBytes / assets.htmlBytes) * 100)}% of it the inline RSC payload); budget ${kb(budget)}`,
+    ).toBeLessThanOrEqual(budget);
+  });
+}
+
 test('all the CSS of the site is within 16 KB gzipped', () => {
   const css = measure.allCss(out);
   expect(css.files.length).toBeGreaterThan(0);
