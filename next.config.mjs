@@ -1,6 +1,6 @@
 // @ts-check
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { productionWebhookMessage, productionWebhookProblems } from './lib/webhooks.config.mjs';
+import { productionWebhookMessage, productionWebhookProblems } from './lib/site/webhooks.config.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { manifestIconHref, manifestIcons } from '@/lib/seo/app-icons';
-import { siteDescription, siteName } from '@/lib/site';
+import { siteDescription, siteName } from '@/lib/site/site';
 import { themeBackgrounds } from '@/lib/theme';
 
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { siteUrl } from '@/lib/site';
+import { absoluteUrl } from '@/lib/site/routes';
+import { siteUrl } from '@/lib/site/site';
 
 export const dynamic = 'force-static';
 

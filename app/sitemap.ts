@@ -3,12 +3,12 @@ import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getAllPositions } from '@/lib/content/careers';
 import { getAllDocs } from '@/lib/content/docs';
 import { getVendorPages } from '@/lib/content/vendors';
-import { pageRoutes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { pageRoutes } from '@/lib/site/routes';
+import { absoluteUrl } from '@/lib/site/routes';
 
 export const dynamic = 'force-static';
 
-/** Every pre-rendered page: those of lib/site.ts's page links, then each item's page from the loader that builds it. */
+/** Every pre-rendered page: those of lib/site/site.ts's page links, then each item's page from the loader that builds it. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [vendors, caseStudies, positions] = await Promise.all([
     getVendorPages(),

@@ -1,4 +1,4 @@
-import { pageLinks, siteName } from './site';
+import { pageLinks, siteName } from '@/lib/site/site';
 
 /** Marks the two answers of the 404 page: "page" (the general one) and "vendor". */
 export const NOT_FOUND_VARIANT_ATTRIBUTE = 'data-not-found';

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { webhookEnvNames } from '../lib/webhooks.config.mjs';
+import { webhookEnvNames } from '../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../scripts/lib/paths.mjs';
 
 const output = path.join(root, 'tests', '.output');

@@ -19,7 +19,7 @@ import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const content = getHomeContent();
 

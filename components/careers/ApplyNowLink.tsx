@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
-import type { PositionTitle } from '@/lib/positions';
-import { applicationHref } from '@/lib/routes';
+import type { PositionTitle } from '@/lib/product/positions';
+import { applicationHref } from '@/lib/site/routes';
 
 /** Apply Now for one position: the application form, with the position preselected by its exact title. */
 export function ApplyNowLink({ title, size = 'md' }: { title: PositionTitle; size?: 'md' | 'lg' }) {

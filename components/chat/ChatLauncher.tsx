@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/Button';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
 import type { ChatWindowProps } from './ChatWindow';
 

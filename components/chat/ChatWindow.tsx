@@ -21,10 +21,10 @@ import { finishedMessages, isAwaitingFirstText, messageText, type ConversationEn
 import { translate } from '@/lib/chat/i18n';
 import { hasLongWord } from '@/lib/chat/messages';
 import { fullTime, relativeTime } from '@/lib/chat/time';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 import { Link } from '@/components/ui/Link';
 import type { ChatOptions } from '@/lib/chat/options';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { Button } from '@/components/ui/Button';
 import { CloseIcon, SendIcon } from './ChatIcons';
 import { ChatMenu } from './ChatMenu';

@@ -13,7 +13,7 @@ import type { ChatMessage } from '@/lib/chat/messages';
 import { contactMaxLengths } from '@/lib/forms/contact';
 import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField, TextField } from '@/components/forms/fields';
 import { FormShell, SuccessPanel } from '@/components/forms/FormShell';

@@ -1,5 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { parseMarkdown, type BlockNode, type InlineNode } from '@/lib/chat/markdown';
 import { hasLongWord } from '@/lib/chat/messages';
 

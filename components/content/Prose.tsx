@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 /** Markdown rendered at build time, set in the site's typographic style. */
 export function Prose({ html, className }: { html: string; className?: string }) {

@@ -2,7 +2,7 @@
 
 import { Children, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 /**
  * Code samples in tabs (one shown at a time). Before JavaScript runs, and without it, every

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { categoryTitle } from '@/lib/docs/categories';
-import { docHref } from '@/lib/routes';
+import { docHref } from '@/lib/site/routes';
 import type { DocSummary } from '@/lib/docs/search';
 import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';

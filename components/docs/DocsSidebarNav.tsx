@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import type { DocsNavGroup } from '@/lib/content/docs';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 /**
  * The docs navigation (the sidebar on wide screens, the drawer's content on phones): categories

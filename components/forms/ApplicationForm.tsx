@@ -18,9 +18,9 @@ import {
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { appendSubmission } from '@/lib/forms/submission';
 import { postMultipart } from '@/lib/forms/webhook';
-import { positionTitles, type PositionTitle } from '@/lib/positions';
-import { pageLinks } from '@/lib/site';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
+import { positionTitles, type PositionTitle } from '@/lib/product/positions';
+import { pageLinks } from '@/lib/site/site';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { FileField, SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

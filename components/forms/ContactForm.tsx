@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/Link';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 import {
   contactDefaults,
   contactMaxLengths,
@@ -11,7 +11,7 @@ import {
 } from '@/lib/forms/contact';
 import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

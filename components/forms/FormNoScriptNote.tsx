@@ -1,5 +1,5 @@
 import { EMAIL_PLACEHOLDER, getNoScriptNote } from '@/lib/forms/content';
-import { externalLinks } from '@/lib/site';
+import { externalLinks } from '@/lib/site/site';
 
 /**
  * Right below a form, shown only without JavaScript: the form cannot send then (FormShell hides

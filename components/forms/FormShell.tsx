@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { holdSubmit } from '@/lib/early-actions';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 

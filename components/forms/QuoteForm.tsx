@@ -10,7 +10,7 @@ import {
 } from '@/lib/forms/quote';
 import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { RadioGroupField, SelectField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

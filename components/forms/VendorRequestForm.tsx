@@ -3,8 +3,8 @@
 import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
 import { withSubmission } from '@/lib/forms/submission';
 import { postJson } from '@/lib/forms/webhook';
-import { slugify } from '@/lib/slugify';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
+import { slugify } from '@/lib/util/slugify';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

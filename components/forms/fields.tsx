@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
 
 /** Labelled form controls: the inline error is linked with aria-describedby and sets aria-invalid. */

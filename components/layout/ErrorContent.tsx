@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 export const ERROR_TITLE = 'Something went wrong on this page';
 export const ERROR_TEXT = 'Reload the page or try again. Forms keep a draft of what you typed, so nothing is lost.';

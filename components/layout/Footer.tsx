@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Container';
-import { footerColumns, legalNav, siteName, siteTagline } from '@/lib/site';
+import { footerColumns, legalNav, siteName, siteTagline } from '@/lib/site/site';
 import { CurrentYear } from './CurrentYear';
 import { Logo } from './Logo';
 

@@ -1,7 +1,7 @@
 import { SearchButton } from '@/components/search/SearchButton';
 import { ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import {
   headerActions,
   headerMenuGroups,
@@ -10,7 +10,7 @@ import {
   headerPrimaryHrefs,
   siteName,
   type NavGroup,
-} from '@/lib/site';
+} from '@/lib/site/site';
 import { HeaderShell } from './HeaderShell';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';

@@ -1,4 +1,4 @@
-import { siteName } from '@/lib/site';
+import { siteName } from '@/lib/site/site';
 
 /** The wordmark: two linked rings and the product name. */
 export function Logo({ className }: { className?: string }) {

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import { isActiveLink } from '@/lib/site';
+import { isActiveLink } from '@/lib/site/site';
 
 /**
  * A header link that marks itself `aria-current="page"` on its page. The only part of the

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Link } from '@/components/ui/Link';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
-import { docsQueryParam } from '@/lib/routes';
+import { docsQueryParam } from '@/lib/site/routes';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

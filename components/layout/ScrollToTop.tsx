@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { currentFragmentId } from '@/lib/url-fragment';
+import { currentFragmentId } from '@/lib/util/url-fragment';
 
 /** Every route change starts at the top of the new page, or at its #anchor when the link has one. */
 export function ScrollToTop() {

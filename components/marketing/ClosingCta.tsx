@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
 
 /**

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/Card';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 import { IconTile } from './Icon';
 

@@ -2,7 +2,7 @@ import { Logo } from '@/components/layout/Logo';
 import { Icon } from '@/components/marketing/Icon';
 import { Badge } from '@/components/ui/Badge';
 import { IdentityTile } from '@/components/ui/IdentityTile';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
 
 /**

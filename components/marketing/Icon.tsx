@@ -1,7 +1,7 @@
-import { cn } from '@/lib/cn';
-import type { IconName } from '@/lib/icons';
+import { cn } from '@/lib/util/cn';
+import type { IconName } from '@/lib/brand/icons';
 
-/** Outline icons (24 x 24, stroke = currentColor), one path each for the names of lib/icons.ts. Always decorative. */
+/** Outline icons (24 x 24, stroke = currentColor), one path each for the names of lib/brand/icons.ts. Always decorative. */
 const paths: Record<IconName, string> = {
   sync: 'M4 12a8 8 0 0 1 13.7-5.6L20 8.7M20 4v4.7h-4.7M20 12a8 8 0 0 1-13.7 5.6L4 15.3M4 20v-4.7h4.7',
   orders: 'M6 3h12l1 4H5l1-4Zm-1 4h14v13H5V7Zm4 4h6m-6 4h4',

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 type StatItem = { value: string; label: string; text?: string };
 

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { searchButtonLabel } from '@/lib/search/content';
 import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 import { SearchIcon } from './SearchIcon';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { openChat } from '@/lib/chat/open-chat';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
 import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';

@@ -1,4 +1,4 @@
-import { siteName, siteUrl } from '@/lib/site';
+import { siteName, siteUrl } from '@/lib/site/site';
 
 /**
  * The one template of the share images (app/og/[image]/route.tsx), drawn by next/og at build

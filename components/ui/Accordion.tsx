@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { earlyClicksScope } from '@/lib/early-actions';
-import { currentFragmentId } from '@/lib/url-fragment';
+import { currentFragmentId } from '@/lib/util/url-fragment';
 import { useEarlyClicks } from './useEarlyActions';
 
 export type AccordionItem = {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import type { ComponentProps, ComponentPropsWithoutRef } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 type ButtonVariant = keyof typeof variants;
 type ButtonSize = keyof typeof sizes;

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 type CardProps = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'li' | 'section'; highlight?: boolean };
 

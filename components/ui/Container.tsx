@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 type ContainerProps = ComponentPropsWithoutRef<'div'> & { size?: 'default' | 'narrow' | 'prose' };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
-import { monogramOf, swatchFor, type IdentityCategory, type IdentityKind } from '@/lib/identity';
+import { cn } from '@/lib/util/cn';
+import { monogramOf, swatchFor, type IdentityCategory, type IdentityKind } from '@/lib/brand/identity';
 
 /** Vendor: a rounded square tile. Company: a leaf (two round corners, two tight ones). Person: a circle. */
 const shapes: Record<IdentityKind, string> = {

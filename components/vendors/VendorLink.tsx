@@ -1,7 +1,7 @@
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { Link } from '@/components/ui/Link';
-import { cn } from '@/lib/cn';
-import type { IdentityCategory } from '@/lib/identity';
+import { cn } from '@/lib/util/cn';
+import type { IdentityCategory } from '@/lib/brand/identity';
 
 const looks = {
   /** A logo-like row entry, as in Home's works-with strip. */

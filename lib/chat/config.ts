@@ -2,8 +2,8 @@
  * This site's chat configuration "as deployed" (spec sections 2, 7 and 9): the library defaults
  * overlaid with the site's texts and the build-time settings below.
  */
-import { siteName } from '@/lib/site';
-import { siteWebhookSettings, type ChatBuildSettings } from '@/lib/webhooks.config.mjs';
+import { siteName } from '@/lib/site/site';
+import { siteWebhookSettings, type ChatBuildSettings } from '@/lib/site/webhooks.config.mjs';
 import { resolveChatOptions, type ChatOptions } from './options';
 
 export const SITE_WELCOME_MESSAGE = 'Hi there! How can I help you?';

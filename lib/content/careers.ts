@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { openPositions, type PositionTitle } from '@/lib/positions';
-import { positionHref } from '@/lib/routes';
+import { openPositions, type PositionTitle } from '@/lib/product/positions';
+import { positionHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { templateSchema, text } from './schemas';
@@ -48,16 +48,16 @@ export function getCareersPage() {
   return loadContentFile(dir, pageFile, careersPageSchema).data;
 }
 
-/** The content files must be exactly the positions of lib/positions.ts, each under its slug. */
+/** The content files must be exactly the positions of lib/product/positions.ts, each under its slug. */
 export function checkPositionFiles(files: string[], titlesBySlug: Map<string, string>) {
   const problems: string[] = [];
   for (const { slug } of openPositions) if (!files.includes(slug)) problems.push(`content/careers/${slug}.md is missing`);
   for (const file of files) {
     const expected = openPositions.find((position) => position.slug === file);
-    if (!expected) problems.push(`content/careers/${file}.md is not a position of lib/positions.ts`);
+    if (!expected) problems.push(`content/careers/${file}.md is not a position of lib/product/positions.ts`);
     else if (titlesBySlug.get(file) !== expected.title) problems.push(`content/careers/${file}.md: title "${titlesBySlug.get(file)}" should be "${expected.title}"`);
   }
-  if (problems.length) throw new Error(`Careers content does not match lib/positions.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length) throw new Error(`Careers content does not match lib/product/positions.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 function loadPositionFiles() {
@@ -72,7 +72,7 @@ async function toPosition(file: { slug: string; data: z.infer<typeof positionSch
   return { ...file.data, slug: file.slug, href: positionHref(file.slug), aboutHtml: (await renderMarkdown(file.body)).html };
 }
 
-/** The four positions in the order of lib/positions.ts. */
+/** The four positions in the order of lib/product/positions.ts. */
 export async function getAllPositions(): Promise<Position[]> {
   return Promise.all(loadPositionFiles().map(toPosition));
 }

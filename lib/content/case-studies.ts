@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { caseStudyHref } from '@/lib/routes';
+import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema, templateSchema, text } from './schemas';

@@ -4,8 +4,8 @@ import { categoryTitle, docCategories, docCategoryIds, docSidebarLinks, type Doc
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import type { DocSummary, SearchIndexEntry } from '@/lib/docs/search';
-import { docCategoryHref, docHref } from '@/lib/routes';
-import { pageLinks } from '@/lib/site';
+import { docCategoryHref, docHref } from '@/lib/site/routes';
+import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
 import { calendarDaySchema, ctaSchema, templateSchema, text } from './schemas';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { loadContentDir } from './load';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@/lib/util/slugify';
 import { renderMarkdown } from './markdown';
 
 const faqCategorySchema = z.object({

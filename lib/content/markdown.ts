@@ -2,7 +2,7 @@ import 'server-only';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
-import { headingIdAllocator } from '@/lib/slugify';
+import { headingIdAllocator } from '@/lib/util/slugify';
 
 export type Heading = { depth: number; text: string; id: string };
 type RenderedMarkdown = { html: string; headings: Heading[] };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { iconNames } from '@/lib/icons';
+import { iconNames } from '@/lib/brand/icons';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';

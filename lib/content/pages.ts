@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 import { ctaSchema, pageKey, text } from './schemas';
 
 /** Pages of their own that are none of the other kinds: content/pages/<name>.md. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { checkoutLinks, pageLinks } from '@/lib/site';
+import { checkoutLinks, pageLinks } from '@/lib/site/site';
 import { loadContentFile } from './load';
 
 const price = z.union([z.number().int().positive(), z.literal('custom')]);

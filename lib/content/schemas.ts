@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 /** Pieces of frontmatter schemas that several kinds of content share. */
 
@@ -7,7 +7,7 @@ export const text = z.string().min(1);
 
 export const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
 
-/** A call to action names a page of lib/site.ts, never a raw address. */
+/** A call to action names a page of lib/site/site.ts, never a raw address. */
 export const ctaSchema = z.object({ label: text, page: pageKey }).transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
 
 export const closingCtaSchema = z.object({ title: text, text, primary: ctaSchema, secondary: ctaSchema, note: text.optional() });

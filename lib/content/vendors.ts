@@ -1,7 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { vendorHref } from '@/lib/routes';
-import { pageLinks } from '@/lib/site';
+import type { IdentityCategory } from '@/lib/brand/identity';
+import { vendorHref } from '@/lib/site/routes';
+import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema, templateSchema, text } from './schemas';
@@ -16,7 +17,14 @@ export type VendorStatus = (typeof vendorStatuses)[number];
 /** The words of each status badge: the status is always written out, never shown by colour alone. */
 export const vendorStatusLabels: Record<VendorStatus, string> = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming Soon' };
 
-const vendorCategories = ['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies'] as const;
+/** Each is a colour family of the identity system (lib/brand/identity.ts): a new category needs its colour there first. */
+const vendorCategories = [
+  'Furniture',
+  'Marketplaces',
+  'Adult',
+  'Automotive',
+  'Medical Supplies',
+] as const satisfies readonly IdentityCategory[];
 export type VendorCategory = (typeof vendorCategories)[number];
 const integrationMethods = ['API', 'FTP'] as const;
 const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;

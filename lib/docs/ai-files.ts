@@ -1,8 +1,8 @@
 import 'server-only';
 import { categoryTitle, docCategories } from '@/lib/docs/categories';
-import { docMarkdownHref, llmsFullTxtHref } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { siteDescription, siteName, siteTagline } from '@/lib/site';
+import { docMarkdownHref, llmsFullTxtHref } from '@/lib/site/routes';
+import { absoluteUrl } from '@/lib/site/routes';
+import { siteDescription, siteName, siteTagline } from '@/lib/site/site';
 
 /** What the AI-readable files need of an article (lib/content/docs.ts's DocArticle has it all). */
 export type MarkdownSource = {

@@ -1,4 +1,4 @@
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 /** The documentation's article categories, in sidebar order. */
 export const docCategories = [

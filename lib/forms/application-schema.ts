@@ -1,6 +1,6 @@
 /** The application form's schema, loaded on demand (see lazy-resolver.ts). */
 import { z } from 'zod/mini';
-import { positionTitles, type PositionTitle } from '@/lib/positions';
+import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { applicationMaxLengths as max, applicationMessages, checkResume } from './application';
 import { optionalText, optionalUrl, requiredEmail, requiredText } from './rules';
 

@@ -1,6 +1,6 @@
 /** The job application form (SPEC §3 "Application form", §5, §8 resume messages). */
 import type { z } from 'zod/mini';
-import { positionTitles, type PositionTitle } from '@/lib/positions';
+import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import type { applicationSchema } from './application-schema';
 import { safeFileName } from './file-name';
 import { TEXT_LIMITS } from './limits';

@@ -8,7 +8,7 @@ import { docFeedbackBody } from '@/lib/docs/feedback';
 import { FEEDBACK_QUEUE_KEY } from '@/lib/docs/feedback-session';
 import { msFromFirstPaint, newSubmissionId, withSubmission } from '@/lib/forms/submission';
 import { postJson, type SubmitOutcome } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/webhooks.config.mjs';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 
 export type DocFeedbackVote = {
   type: 'docs-feedback';

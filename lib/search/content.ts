@@ -1,6 +1,6 @@
 import 'server-only';
 import searchContent from '@/content/search/search.json';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 import type { SearchTexts } from './types';
 
 const { buttonLabel, popular, ...dialogTexts } = searchContent;

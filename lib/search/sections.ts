@@ -1,5 +1,5 @@
 import { nodePlainText, parseMarkdown, type MdNode } from '@/lib/docs/plain-text';
-import { headingIdAllocator } from '@/lib/slugify';
+import { headingIdAllocator } from '@/lib/util/slugify';
 
 /** One part of an article: its opening (no heading) or a heading with the text up to the next heading. */
 export type MarkdownSection = {

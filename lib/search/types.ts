@@ -1,5 +1,4 @@
-/** The site search's index (app/search-index.json/route.ts), fetched by the search dialog on intent (lib/routes.ts names it too). */
-export const siteSearchIndexHref = '/search-index.json';
+export { siteSearchIndexHref } from '@/lib/site/search-index';
 
 /** What the site search finds, in the order its groups are listed when scores tie. */
 export const searchKinds = ['docs', 'faq', 'vendor', 'case-study', 'position', 'page'] as const;

@@ -2,9 +2,9 @@ import type { Position } from '@/lib/content/careers';
 import type { FaqItem } from '@/lib/content/faq';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { readingMinutes } from '@/lib/docs/reading-time';
-import { annualTotal } from '@/lib/pricing';
-import { pageLinks, siteDescription, siteName, siteUrl } from '@/lib/site';
-import { absoluteUrl } from './metadata';
+import { annualTotal } from '@/lib/product/pricing';
+import { pageLinks, siteDescription, siteName, siteUrl } from '@/lib/site/site';
+import { absoluteUrl } from '@/lib/site/routes';
 
 /** Every schema.org object of the site (rendered by components/seo/JsonLd.tsx). */
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { siteDescription, siteName, siteTagline, siteUrl } from '@/lib/site';
+import { siteDescription, siteName, siteTagline, siteUrl } from '@/lib/site/site';
 import { appleTouchIcon, manifestIconHref } from './app-icons';
 import { SHARE_IMAGE_SIZE, shareImageHref } from './share-image-path';
 
@@ -51,6 +51,3 @@ export const rootMetadata: Metadata = {
   },
   twitter: { card: 'summary_large_image' },
 };
-
-/** The full address of a path of this site (the home page is the bare site URL). */
-export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;

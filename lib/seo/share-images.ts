@@ -4,7 +4,7 @@ import { getAllPositions } from '@/lib/content/careers';
 import { getAllDocs } from '@/lib/content/docs';
 import { getVendorPages } from '@/lib/content/vendors';
 import { categoryTitle } from '@/lib/docs/categories';
-import { footerColumns, legalNav, pageLinks, siteTagline } from '@/lib/site';
+import { footerColumns, legalNav, pageLinks, siteTagline } from '@/lib/site/site';
 import { shareImageFile } from './share-image-path';
 
 /** What one page's share image says: its title, and the part of the site it belongs to. */

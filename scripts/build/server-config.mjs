@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveWebhookSettings, webhookOrigins } from '../../lib/webhooks.config.mjs';
+import { resolveWebhookSettings, webhookOrigins } from '../../lib/site/webhooks.config.mjs';
 import { exportedPages } from '../lib/exported-pages.mjs';
 import { projectRoot } from '../lib/paths.mjs';
 import { commonHeaders, contentSecurityPolicy, htmlCacheControl, immutableCacheControl } from './csp.mjs';

@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { footerColumns, headerMenuGroups, headerMoreGroups, headerNav, legalNav } from '../../lib/site';
+import { footerColumns, headerMenuGroups, headerMoreGroups, headerNav, legalNav } from '../../lib/site/site';
 
 test.describe('header', () => {
   test('is transparent at the top and white with a shadow once scrolled past 10 px', async ({ page }) => {

@@ -21,7 +21,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { webhookEnvNames } from '../../lib/webhooks.config.mjs';
+import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { readWorkflow, withAllowedOrigins, workflowFiles } from '../../deploy/n8n/set-origins.mjs';
 import { n8nSettings } from './settings.mjs';

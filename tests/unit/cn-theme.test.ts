@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 // Under another name, so that Prettier's Tailwind plugin keeps these inputs in the order the tests are about.
 const merge = cn;

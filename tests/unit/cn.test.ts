@@ -1,5 +1,5 @@
 import { twMerge } from 'tailwind-merge';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 
 // Under another name, so that Prettier's Tailwind plugin (which sorts the strings passed to cn) keeps
 // these inputs in the order the tests are about.

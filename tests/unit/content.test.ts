@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
 import { ContentValidationError, listContentDir, parseContent } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@/lib/util/slugify';
 
 describe('frontmatter validation', () => {
   it('rejects a file with a missing and a malformed field, naming the file and both fields', () => {

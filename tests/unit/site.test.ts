@@ -8,7 +8,7 @@ import {
   legalNav,
   pageLinks,
   siteName,
-} from '@/lib/site';
+} from '@/lib/site/site';
 
 describe('site configuration', () => {
   it('names the product once', () => {

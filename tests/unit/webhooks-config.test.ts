@@ -5,7 +5,7 @@ import {
   resolveWebhookSettings,
   webhookEnvNames,
   webhookOrigins,
-} from '@/lib/webhooks.config.mjs';
+} from '@/lib/site/webhooks.config.mjs';
 
 const productionBuild = 'phase-production-build';
 

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/Container';
 import { getAllDocs, getApiReference, getHelpCenterContent, toSummary } from '@/lib/content/docs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const content = getHelpCenterContent();
 

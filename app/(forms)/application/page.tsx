@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { getApplicationPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { externalLinks, pageLinks } from '@/lib/site';
+import { externalLinks, pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.application.href;
 

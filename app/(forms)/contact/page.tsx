@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { getContactPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.contact.href;
 

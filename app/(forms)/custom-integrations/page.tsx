@@ -10,7 +10,7 @@ import { Section } from '@/components/ui/Section';
 import { getCustomIntegrationsPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.customIntegrations.href;
 const quoteFormId = 'quote-form';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/content/LegalDocument';
 import { getLegalPage } from '@/lib/content/legal';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getLegalPage('terms');

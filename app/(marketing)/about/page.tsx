@@ -11,7 +11,7 @@ import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { seo } = await getAboutContent();

@@ -9,7 +9,7 @@ import { DEFAULT_FAQ_CATEGORY, getFaqCategories } from '@/lib/content/faq';
 import { getFaqPageContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const content = getFaqPageContent();
 

@@ -11,11 +11,11 @@ import { StockTableVisual } from '@/components/marketing/visuals/StockTableVisua
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { getFeaturesContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const content = getFeaturesContent();
 

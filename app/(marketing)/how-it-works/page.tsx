@@ -12,10 +12,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getHowItWorksContent } from '@/lib/content/marketing';
-import type { IconName } from '@/lib/icons';
+import type { IconName } from '@/lib/brand/icons';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const content = getHowItWorksContent();
 

@@ -14,8 +14,9 @@ import { getFaqCategory } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks, siteDescription, siteName } from '@/lib/site';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/site/routes';
+import { pageLinks, siteDescription, siteName } from '@/lib/site/site';
 
 const content = getPricingContent();
 

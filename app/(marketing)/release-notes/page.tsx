@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/Badge';
 import { Container } from '@/components/ui/Container';
 import { getReleaseNotesPageContent } from '@/lib/content/marketing';
 import { getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
-import { releaseNotesFeedHref } from '@/lib/routes';
+import { releaseNotesFeedHref } from '@/lib/site/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks, siteName } from '@/lib/site';
+import { pageLinks, siteName } from '@/lib/site/site';
 
 const content = getReleaseNotesPageContent();
 const base = pageMetadata({ ...content.seo, path: pageLinks.releaseNotes.href });

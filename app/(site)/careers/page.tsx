@@ -12,7 +12,7 @@ import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.careers.href;
 

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section';
 import { getCaseStudiesPage, getListedCaseStudies } from '@/lib/content/case-studies';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.caseStudies.href;
 

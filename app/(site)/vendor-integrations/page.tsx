@@ -5,12 +5,12 @@ import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@/lib/util/slugify';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.vendorIntegrations.href;
 

@@ -2,14 +2,14 @@
 
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useEarlyChoice } from '@/components/ui/useEarlyActions';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import {
   DEFAULT_BILLING_PERIOD,
   annualTotal,
   displayedMonthlyPrice,
   formatPrice,
   type BillingPeriod,
-} from '@/lib/pricing';
+} from '@/lib/product/pricing';
 
 const BillingPeriodContext = createContext<{ period: BillingPeriod; setPeriod: (period: BillingPeriod) => void }>({
   period: DEFAULT_BILLING_PERIOD,

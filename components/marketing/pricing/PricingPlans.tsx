@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink, buttonClasses } from '@/components/ui/Button';
-import { cn } from '@/lib/cn';
-import { annualSavingLabel } from '@/lib/pricing';
+import { cn } from '@/lib/util/cn';
+import { annualSavingLabel } from '@/lib/product/pricing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import type { PricingContent } from '@/lib/content/marketing';
 import { Icon } from '../Icon';

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/Card';
-import { formatPrice } from '@/lib/pricing';
+import { formatPrice } from '@/lib/product/pricing';
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { IconTile } from '../Icon';

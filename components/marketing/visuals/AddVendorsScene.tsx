@@ -1,4 +1,4 @@
-import type { IconName } from '@/lib/icons';
+import type { IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { vendorStatusLabels, type VendorStatus } from '@/lib/content/vendors';
 import { SceneFrame } from './VisualStage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/marketing/Icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 
 type BentoItem = FeatureCard & { details?: string[] };

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/marketing/Icon';
 import { Badge } from '@/components/ui/Badge';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { frameClass, VisualStage } from './VisualStage';

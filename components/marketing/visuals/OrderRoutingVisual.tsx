@@ -1,5 +1,5 @@
 import { Icon } from '@/components/marketing/Icon';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { frameBarClass, frameClass, VisualStage } from './VisualStage';

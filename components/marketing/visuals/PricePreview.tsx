@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import type { PriceExample } from '@/lib/content/product-examples';
 import { formatAmount } from '@/lib/docs/price-rule';
 import { PRICE_STEP_LABELS, priceSteps } from './PriceBuildVisual';

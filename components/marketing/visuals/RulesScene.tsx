@@ -1,5 +1,5 @@
 import { Icon } from '@/components/marketing/Icon';
-import type { IconName } from '@/lib/icons';
+import type { IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { formatAmount } from '@/lib/docs/price-rule';
 import { PricePreview } from './PricePreview';

@@ -1,7 +1,7 @@
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { applyQuantityDelta } from '@/lib/docs/quantity-delta';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/util/cn';
 import { frameClass, VisualStage } from './VisualStage';
 
 /** Column headers of the stock table (dashboard labels; "Quantity Delta" is the spec's name). */

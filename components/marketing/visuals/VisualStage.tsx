@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/marketing/Icon';
-import { cn } from '@/lib/cn';
-import type { IconName } from '@/lib/icons';
+import { cn } from '@/lib/util/cn';
+import type { IconName } from '@/lib/brand/icons';
 
 /**
  * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '../helpers/test';
-import { checkoutLinks } from '../../../lib/site';
+import { checkoutLinks } from '../../../lib/site/site';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 /** The spec's plan table (section 9), spelled out. */

@@ -1,5 +1,5 @@
 import { expect, test } from '../helpers/test';
-import { checkoutLinks, siteUrl } from '../../../lib/site';
+import { checkoutLinks, siteUrl } from '../../../lib/site/site';
 
 type JsonLd = { '@type': string; [key: string]: unknown };
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNotHydrated, openBeforeHydration } from '../helpers/hydration';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { checkoutLinks } from '../../../lib/site';
+import { checkoutLinks } from '../../../lib/site/site';
 import { fillApplication, fillContact, fillQuote, resumeFile, submissionFields, submitButton } from '../forms/helpers';
 
 /**

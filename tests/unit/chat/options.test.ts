@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { siteChatOptions } from '@/lib/chat/config';
-import { parseChatBuildSettings } from '@/lib/webhooks.config.mjs';
+import { parseChatBuildSettings } from '@/lib/site/webhooks.config.mjs';
 import { translate } from '@/lib/chat/i18n';
 import { defaultChatOptions, resolveChatOptions } from '@/lib/chat/options';
 

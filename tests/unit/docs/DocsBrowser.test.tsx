@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
-import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/routes';
+import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/site/routes';
 import type { SearchIndexEntry } from '@/lib/docs/search';
 import { searchTriggerScript } from '@/lib/search/trigger';
 

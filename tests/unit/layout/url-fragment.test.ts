@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fragmentId } from '@/lib/url-fragment';
+import { fragmentId } from '@/lib/util/url-fragment';
 
 describe('fragmentId', () => {
   it('decodes the id a fragment names', () => {

@@ -12,10 +12,10 @@ import {
   homeSchema,
 } from '@/lib/content/marketing';
 import { getPlans, isPricedPlan, plansFileSchema } from '@/lib/content/plans';
-import { annualSavingLabel } from '@/lib/pricing';
+import { annualSavingLabel } from '@/lib/product/pricing';
 import { answerText, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { compareReleaseNotes, getReleaseNotes, releaseNoteSchema, releaseNotesAtom } from '@/lib/content/release-notes';
-import { checkoutLinks } from '@/lib/site';
+import { checkoutLinks } from '@/lib/site/site';
 
 describe('plans data', () => {
   const plans = getPlans();
@@ -51,7 +51,7 @@ describe('plans data', () => {
     ]);
   });
 
-  it('takes checkout links from lib/site.ts; Enterprise is Contact Sales to /contact', () => {
+  it('takes checkout links from lib/site/site.ts; Enterprise is Contact Sales to /contact', () => {
     expect(plans.slice(0, 3).map((plan) => plan.checkout)).toEqual([
       checkoutLinks.basic,
       checkoutLinks.plus,
@@ -230,7 +230,7 @@ describe('page content', () => {
     expect(home.cta.secondary).toEqual({ label: 'Schedule Demo', href: '/contact' });
   });
 
-  it('a call to action must name a page of lib/site.ts', () => {
+  it('a call to action must name a page of lib/site/site.ts', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
     expect(() =>
       parseContent(

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getAboutContent, getHomeContent } from '@/lib/content/marketing';
-import { swatchFor, swatches } from '@/lib/identity';
+import { swatchFor, swatches } from '@/lib/brand/identity';
 
 const family: Record<keyof typeof swatches, string> = {
   amber: 'warm',

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { IdentityTile } from '@/components/ui/IdentityTile';
-import { categorySwatches, contrastRatio, monogramOf, swatchFor, swatches } from '@/lib/identity';
+import { categorySwatches, contrastRatio, monogramOf, swatchFor, swatches } from '@/lib/brand/identity';
 
 describe('identity colours', () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {

@@ -5,7 +5,7 @@ import {
   annualTotal,
   displayedMonthlyPrice,
   formatPrice,
-} from '@/lib/pricing';
+} from '@/lib/product/pricing';
 
 describe('pricing rules', () => {
   it('defaults to annual billing labelled "Save 10%", computed from the plans\' prices', () => {

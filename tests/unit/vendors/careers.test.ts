@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { checkPositionFiles, getAllPositions, getPosition } from '@/lib/content/careers';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld';
-import { openPositions } from '@/lib/positions';
-import { applicationHref } from '@/lib/routes';
+import { openPositions } from '@/lib/product/positions';
+import { applicationHref } from '@/lib/site/routes';
 
 describe('careers content', () => {
-  it('has the four positions of lib/positions.ts, in order, all remote (USA)', async () => {
+  it('has the four positions of lib/product/positions.ts, in order, all remote (USA)', async () => {
     const positions = await getAllPositions();
     expect(positions.map((position) => [position.slug, position.title])).toEqual(
       openPositions.map((position) => [position.slug, position.title]),
@@ -17,7 +17,7 @@ describe('careers content', () => {
     }
   });
 
-  it('reports a missing file, a stray file and a title that differs from lib/positions.ts', () => {
+  it('reports a missing file, a stray file and a title that differs from lib/product/positions.ts', () => {
     const titles = new Map([
       ['integration-engineer', 'Integration Engineer'],
       ['customer-success-manager', 'Customer Success Lead'],

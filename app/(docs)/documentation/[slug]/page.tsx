@@ -14,10 +14,10 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { getDocBySlug, getDocSlugs, getDocsNavigation, getHelpCenterContent } from '@/lib/content/docs';
 import { fillTemplate, formatCalendarDay } from '@/lib/content/schemas';
-import { docCategoryHref, docMarkdownHref } from '@/lib/routes';
+import { docCategoryHref, docMarkdownHref } from '@/lib/site/routes';
 import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,7 +1,7 @@
 import { getReleaseNotes, releaseNotesAtom } from '@/lib/content/release-notes';
-import { releaseNotesFeedHref } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { pageLinks, siteName } from '@/lib/site';
+import { releaseNotesFeedHref } from '@/lib/site/routes';
+import { absoluteUrl } from '@/lib/site/routes';
+import { pageLinks, siteName } from '@/lib/site/site';
 
 export const dynamic = 'force-static';
 

@@ -11,7 +11,7 @@ import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { externalLinks, pageLinks } from '@/lib/site';
+import { externalLinks, pageLinks } from '@/lib/site/site';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -14,7 +14,7 @@ import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/conte
 import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 type Props = { params: Promise<{ slug: string }> };
 

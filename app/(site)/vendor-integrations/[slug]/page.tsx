@@ -19,9 +19,9 @@ import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { docHref } from '@/lib/routes';
+import { docHref } from '@/lib/site/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site';
+import { pageLinks } from '@/lib/site/site';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -41,7 +41,7 @@ export const checkoutLinks = {
 
 type NavLink = { title: string; href: string };
 
-/** Every page link, once, in sitemap order. The header, footer, sitemap and lib/routes.ts derive from this record. */
+/** Every page link, once, in sitemap order. The header, footer, sitemap and lib/site/routes.ts derive from this record. */
 export const pageLinks = {
   home: { title: 'Home', href: '/' },
   features: { title: 'Features', href: '/features' },

@@ -1,7 +1,7 @@
-import { pageLinks } from './site';
+import { pageLinks, siteUrl } from './site';
 
 /**
- * The site's addresses, all derived from the page links of lib/site.ts: the pages of their own,
+ * The site's addresses, all derived from the page links of lib/site/site.ts: the pages of their own,
  * and the page of each item that has one. Loaders put an item's address on it as `href`; nothing
  * else spells a route. Client-safe (no file system), so components may use it too.
  */
@@ -38,5 +38,8 @@ export const docMarkdownHref = (slug: string) => `${docHref(slug)}.md`;
 export const llmsTxtHref = '/llms.txt';
 export const llmsFullTxtHref = '/llms-full.txt';
 
-/** The site search's index, defined beside the search so that its lazy chunk needs nothing of this module. */
-export { siteSearchIndexHref } from './search/types';
+/** The site search's index (a module of its own, so the search dialog's lazy chunk needs nothing of this one). */
+export { siteSearchIndexHref } from './search-index';
+
+/** The full address of a path of this site (the home page is the bare site URL). */
+export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;

@@ -3,8 +3,6 @@
  * shape says what it stands for and whose colour comes from its category (vendors) or its name
  * (companies, people), so the same name has the same colour on every page.
  */
-import type { VendorCategory } from '@/lib/content/vendors';
-
 export const identityKinds = ['vendor', 'company', 'person'] as const;
 export type IdentityKind = (typeof identityKinds)[number];
 
@@ -33,8 +31,9 @@ export const categorySwatches = {
   Adult: 'rose',
   Automotive: 'sky',
   'Medical Supplies': 'teal',
-} as const satisfies Record<VendorCategory, SwatchName>;
-export type IdentityCategory = VendorCategory;
+} as const satisfies Record<string, SwatchName>;
+/** The vendor categories that have a colour; lib/content/vendors.ts accepts no other. */
+export type IdentityCategory = keyof typeof categorySwatches;
 
 /**
  * Companies and people: one of these, chosen by name. Eleven entries (a prime) spread the hash
