@@ -4,6 +4,7 @@ import { ChatLauncher } from '@/components/chat/ChatLauncher';
 import { EarlyActionsScript } from '@/components/layout/EarlyActionsScript';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { SearchButton } from '@/components/search/SearchButton';
 import { ClientNavigation } from '@/components/layout/ClientNavigation';
 import { ThemeScript } from '@/components/layout/ThemeScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -38,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <EarlyActionsScript />
         <SkipLink />
-        <Header />
+        <Header search={<SearchButton className="ml-auto" />} />
         <ScrollToTop />
         <ClientNavigation />
         <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
