@@ -2,6 +2,16 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const nextLinkRestriction = {
+  name: 'next/link',
+  message: "Use { Link } from '@/components/ui/Link': ClientNavigation routes and prefetches every link.",
+};
+// Components reach the first-paint room's early actions through one hook module, not its protocol.
+const earlyActionsRestriction = {
+  group: ['**/first-paint/early-actions'],
+  message: "Use '@/components/ui/useEarlyActions', the one entry point to the early actions.",
+};
+
 /** Flat config with Next's rules, for the whole tree (formatting is Prettier's). */
 export default defineConfig([
   ...nextVitals,
@@ -12,18 +22,13 @@ export default defineConfig([
     // about 3 KB to every page.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'next/link',
-              message: "Use { Link } from '@/components/ui/Link': ClientNavigation routes and prefetches every link.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [nextLinkRestriction], patterns: [earlyActionsRestriction] }],
     },
+  },
+  {
+    // The one entry point to the early actions.
+    files: ['components/ui/useEarlyActions.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLinkRestriction] }] },
   },
   globalIgnores([
     '.next/**',

@@ -1,20 +1,20 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ChatLauncher } from '@/components/chat/ChatLauncher';
-import { EarlyActionsScript } from '@/components/layout/EarlyActionsScript';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SearchButton } from '@/components/search/SearchButton';
 import { ClientNavigation } from '@/components/layout/ClientNavigation';
-import { ThemeScript } from '@/components/layout/ThemeScript';
+import { InlineScript } from '@/components/layout/InlineScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { SearchLauncher } from '@/components/search/SearchLauncher';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { pageScripts } from '@/lib/first-paint/page-scripts';
 import { searchTexts } from '@/lib/search/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { rootMetadata } from '@/lib/seo/metadata';
-import { themeBackgrounds } from '@/lib/theme';
+import { themeBackgrounds } from '@/lib/brand/theme';
 import { geist } from './fonts';
 import './globals.css';
 
@@ -30,14 +30,15 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const scripts = pageScripts();
   return (
     // The theme script sets html's class before React hydrates; the mismatch is expected.
     <html lang="en" className={geist.variable} suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <InlineScript scripts={scripts.head} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <EarlyActionsScript />
+        <InlineScript scripts={scripts.bodyStart} />
         <SkipLink />
         <Header search={<SearchButton className="ml-auto" />} />
         <ScrollToTop />
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ChatLauncher />
         <SearchLauncher text={searchTexts} />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+        <InlineScript scripts={scripts.bodyEnd} />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { manifestIconHref, manifestIcons } from '@/lib/seo/app-icons';
 import { siteDescription, siteName } from '@/lib/site/site';
-import { themeBackgrounds } from '@/lib/theme';
+import { themeBackgrounds } from '@/lib/brand/theme';
 
 export const dynamic = 'force-static';
 

@@ -2,10 +2,11 @@
 // @ts-check
 /**
  * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument):
- * 1. paint first: every page loads the framework's scripts after its first paint (build/paint-first.mjs),
- *    unless FIRST_PAINT=off (lib/first-paint.config.mjs);
+ * 1. paint first: every page's chunk tags become the list its loader reads after the first paint
+ *    (build/paint-first.mjs; the loader is lib/first-paint/chunk-loader.ts),
+ *    unless FIRST_PAINT=off (lib/first-paint/config.mjs);
  * 2. per-page Content-Security-Policy and server configs (build/server-config.mjs), computed last
- *    because they hash the inline scripts step 1 adds.
+ *    because they hash each page's inline scripts as shipped.
  *
  *   node scripts/postbuild.mjs [outDir]
  */
@@ -13,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { placeMarkdownTwins } from './build/markdown-twins.mjs';
-import { firstPaintEnabled } from '../lib/first-paint.config.mjs';
+import { firstPaintEnabled } from '../lib/first-paint/config.mjs';
 import { paintFirst } from './build/paint-first.mjs';
 import { writeServerConfigs } from './build/server-config.mjs';
 import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';

@@ -1,6 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useEarlyChecked, useEarlyValue } from '@/components/ui/useEarlyActions';
-import { holdSubmit } from '@/lib/early-actions';
+import { holdSubmit, useEarlyChecked, useEarlyValue } from '@/components/ui/useEarlyActions';
 
 /** "" and anything that is not a plain number become NaN, which the rules reject with a message. */
 export const parseNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
-import { useEarlyClicks } from '@/components/ui/useEarlyActions';
-import { earlyClicksScope } from '@/lib/early-actions';
+import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { hasAnsweredFeedback, hasQueuedVotes } from '@/lib/docs/feedback-session';
 import type { FeedbackLabels } from '@/lib/docs/feedback';
 import type { DocFeedbackPanelProps } from './DocFeedbackPanel';

@@ -3,11 +3,10 @@
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, matchTier, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
-import { earlyClicksScope, earlyValue } from '@/lib/early-actions';
 import { docSearchIndexHref, docsQueryParam } from '@/lib/site/routes';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';

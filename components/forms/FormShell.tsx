@@ -3,7 +3,7 @@
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
 import { cn } from '@/lib/util/cn';
-import { holdSubmit } from '@/lib/early-actions';
+import { holdSubmit } from '@/components/ui/useEarlyActions';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { earlyChecked, earlyValue, markHydrated, takeHeldSubmit } from '@/lib/early-actions';
+import { earlyChecked, earlyValue, markHydrated, takeHeldSubmit } from '@/components/ui/useEarlyActions';
 import {
   DRAFT_NOT_SAVED_MESSAGE,
   clearDraft,

@@ -3,9 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
-import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
-import { earlyClicksScope } from '@/lib/early-actions';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
-import { THEME_CHOICE_ATTRIBUTE, themeChoices, type ThemeChoice } from '@/lib/theme';
+import { THEME_CHOICE_ATTRIBUTE, themeChoices, type ThemeChoice } from '@/lib/brand/theme';
 
 const icon = (path: ReactNode) => (
   <svg
@@ -41,7 +41,7 @@ const choiceLabels: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
 
 /**
  * The three-way theme control: a radio group, so arrow keys move between the choices without any
- * script. The inline theme script (lib/theme.ts) checks the stored choice and applies a new one,
+ * script. The inline theme script (lib/brand/theme.ts) checks the stored choice and applies a new one,
  * so this component ships no event handlers. `name` keeps the header's and the mobile menu's
  * groups apart.
  */

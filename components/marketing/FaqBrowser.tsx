@@ -3,9 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
 import { Button } from '@/components/ui/Button';
-import { useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
-import { earlyClicksScope } from '@/lib/early-actions';
 import { currentFragmentId } from '@/lib/util/url-fragment';
 
 export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };

@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
-import { earlyClicksScope } from '@/lib/early-actions';
 import { currentFragmentId } from '@/lib/util/url-fragment';
-import { useEarlyClicks } from './useEarlyActions';
+import { earlyClicksScope, useEarlyClicks } from './useEarlyActions';
 
 export type AccordionItem = {
   /** Stable id: the item's anchor (…#id), and the base of its button and panel ids. */

@@ -1,9 +1,20 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { earlyChecked, earlyChoice, earlyValue, markHydrated, takeEarlyClicks } from '@/lib/early-actions';
+import { earlyChecked, earlyChoice, earlyValue, markHydrated, takeEarlyClicks } from '@/lib/first-paint/early-actions';
 
-/** React's side of lib/early-actions.ts: components take up what a person did before hydration. */
+/**
+ * The one way components reach the first-paint room (lib/first-paint/early-actions.ts): they mark
+ * the elements the inline recorder watches and take up what a person did before hydration.
+ */
+export {
+  earlyClicksScope,
+  holdSubmit,
+  earlyChecked,
+  earlyValue,
+  markHydrated,
+  takeHeldSubmit,
+} from '@/lib/first-paint/early-actions';
 
 /**
  * For an element marked `data-early-clicks`: marks it hydrated as it mounts (before any event

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { InlineScript } from '@/components/layout/InlineScript';
 import { VendorLink } from './VendorLink';
-import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/not-found';
+import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/first-paint/not-found';
 import { pageLinks } from '@/lib/site/site';
 
 const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.';
@@ -11,7 +12,7 @@ const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.
 /**
  * The static export has a single 404.html, rendered with both answers: the general "Page Not
  * Found" (`children`) and, hidden, "Vendor Not Found". A tiny inline script right after them
- * (lib/not-found.ts, hashed into the page's CSP) shows the vendor one for a path under
+ * (lib/first-paint/not-found.ts, hashed into the page's CSP) shows the vendor one for a path under
  * /vendor-integrations/ before the first paint. No JavaScript bundle is involved: a client
  * component here would load on every page, since every page carries the not-found boundary.
  */
@@ -53,7 +54,7 @@ export function VendorNotFoundSwitch({
           </section>
         </Container>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: notFoundSwitchScript }} />
+      <InlineScript scripts={[notFoundSwitchScript]} />
     </>
   );
 }

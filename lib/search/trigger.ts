@@ -1,6 +1,6 @@
 /**
- * How the search dialog is asked for. One inline script (rendered with the early actions, first in
- * the body) listens from the first paint, before and after hydration alike: Ctrl/Cmd+K, "/" outside
+ * How the search dialog is asked for. One inline script (lib/first-paint/search-trigger.ts, rendered
+ * with the early actions, first in the body) listens from the first paint, before and after hydration alike: Ctrl/Cmd+K, "/" outside
  * text fields, and a click on any `data-search-trigger` button. It records the request and
  * announces it with an event; the lazily loaded dialog takes it up. Hover, focus or touch of a
  * trigger announces intent, so the dialog's code and the index load before the click.
@@ -27,25 +27,3 @@ declare global {
     [SEARCH_TYPED]?: string;
   }
 }
-
-export const searchTriggerScript =
-  '(function(w,d){' +
-  'function fire(t){w.dispatchEvent(new Event(t))}' +
-  `function open(){w.${SEARCH_REQUESTED}=Date.now();fire("${SEARCH_OPEN_EVENT}")}` +
-  `function trigger(e){return e.target instanceof Element&&e.target.closest("[${SEARCH_TRIGGER_ATTRIBUTE}]")}` +
-  'w.addEventListener("keydown",function(e){' +
-  'if(e.defaultPrevented||e.isComposing||e.altKey)return;' +
-  'if((e.key==="k"||e.key==="K")&&(e.metaKey||e.ctrlKey)&&!e.shiftKey){e.preventDefault();open();return}' +
-  'var t=e.target,k=e.key;' +
-  'if(e.metaKey||e.ctrlKey||t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))return;' +
-  `if(Date.now()-(w.${SEARCH_REQUESTED}||0)<5e3&&(k.length===1||k==="Backspace")){e.preventDefault();var s=w.${SEARCH_TYPED}||"";w.${SEARCH_TYPED}=k.length===1?s+k:s.slice(0,-1);return}` +
-  'if(k!=="/")return;' +
-  'e.preventDefault();' +
-  'var box=d.querySelector(\'input[aria-keyshortcuts="/"]\');' +
-  'if(box)box.focus();else open()' +
-  '});' +
-  'w.addEventListener("click",function(e){if(!e.defaultPrevented&&trigger(e))open()});' +
-  '["pointerover","focusin","touchstart"].forEach(function(n){' +
-  `w.addEventListener(n,function(e){if(trigger(e))fire("${SEARCH_INTENT_EVENT}")},{passive:true})` +
-  '})' +
-  '})(window,document)';

@@ -14,7 +14,7 @@
  *
  * Options: --runs N (default 5), --no-lighthouse, --routes /,/pricing (Lighthouse routes),
  * --wing-off DIR (also measure, in the same interleaved rounds, an export built with FIRST_PAINT=off:
- * lib/first-paint.config.mjs), --readme (also rewrite the table in README.md between the bench markers).
+ * lib/first-paint/config.mjs), --readme (also rewrite the table in README.md between the bench markers).
  * Writes .output/bench/latest.json, latest.md and a dated copy of the JSON.
  */
 import fs from 'node:fs';

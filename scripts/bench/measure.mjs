@@ -86,7 +86,8 @@ export function pageAssets(outDir, htmlFile) {
     if (attrs.has('src')) {
       const src = localPath(attrs.get('src'));
       if (src && !attrs.has('nomodule')) js.add(src);
-    } else if (!/json/i.test(attrs.get('type') ?? '')) {
+    } else if (!/ld\+json/i.test(attrs.get('type') ?? '')) {
+      // Inline code and the paint-first loader's chunk list (application/json), not JSON-LD.
       for (const ref of (match[2] ?? '').matchAll(chunkPattern)) js.add(toUrl(ref[0]));
     }
   }

@@ -2,9 +2,11 @@
 /**
  * The Content-Security-Policy of each exported page, computed from its HTML after `next build`.
  *
- * Scripts: 'self' plus the sha256 hash of every inline script the page carries (Next emits its
- * bootstrap and the RSC payload inline; the hashes differ per page). No 'unsafe-inline' and no
- * 'unsafe-eval'. JSON-LD blocks are data, not scripts: CSP does not apply to them.
+ * Scripts: 'self' plus the sha256 hash of every inline script the page carries, taken from the
+ * page as shipped, the one source of truth (Next emits its bootstrap and the RSC payload inline; the
+ * first-paint room's scripts are serialised from typed functions, lib/first-paint/; the hashes
+ * differ per page). No 'unsafe-inline' and no 'unsafe-eval'. JSON-LD blocks and the loader's chunk
+ * list are data, not scripts: CSP does not apply to them.
  * Styles: 'self' (the one stylesheet under /_next/static/). Inline <style> elements, if a page has
  * any, are allowed by hash; inline style="" attributes in the HTML, if a page has any, by hash in
  * style-src-attr with 'unsafe-hashes' (a hash allows exactly that declaration, nothing else).

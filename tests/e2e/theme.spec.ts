@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { THEME_STORAGE_KEY, themeBackgrounds } from '../../lib/theme';
+import { THEME_STORAGE_KEY, themeBackgrounds } from '../../lib/brand/theme';
 
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16));

@@ -1,7 +1,7 @@
 import { expect, type Page } from './test';
 
 /**
- * Pages paint before their scripts run (scripts/build/paint-first.mjs): these hold a page's
+ * Pages paint before their scripts run (lib/first-paint/chunk-loader.ts): these hold a page's
  * scripts back so that a test can act on the painted page before React hydrates it.
  */
 

@@ -3,7 +3,7 @@ import { test as base, type Response } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Pages paint before their scripts load (scripts/build/paint-first.mjs), so the load event
+ * Pages paint before their scripts load (lib/first-paint/chunk-loader.ts), so the load event
  * that page.goto() waits for comes before hydration. Here goto() and reload() also wait until the
  * page is interactive: the chat toggle, which every page renders only once hydrated
  * (components/chat/ChatLauncher.tsx, mounted in #n8n-chat). An explicit `waitUntil`, a test with

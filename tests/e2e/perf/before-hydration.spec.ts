@@ -5,7 +5,7 @@ import { checkoutLinks } from '../../../lib/site/site';
 import { fillApplication, fillContact, fillQuote, resumeFile, submissionFields, submitButton } from '../forms/helpers';
 
 /**
- * Pages paint before their scripts run (scripts/build/paint-first.mjs), so a person can act
+ * Pages paint before their scripts run (lib/first-paint/chunk-loader.ts), so a person can act
  * before React hydrates. Here the page's scripts are held back until the test releases them: every
  * interactive control is used while nothing is hydrated, then the scripts run and the test checks
  * that what the person did was taken up (or, for the forms, held and sent exactly once).

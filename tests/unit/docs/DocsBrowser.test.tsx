@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
 import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/site/routes';
 import type { SearchIndexEntry } from '@/lib/docs/search';
-import { searchTriggerScript } from '@/lib/search/trigger';
+import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
 
-// The page's inline script answers "/" (lib/search/trigger.ts), as on the built page.
-new Function(searchTriggerScript)();
+// The page's inline script answers "/" (lib/first-paint/search-trigger.ts), as on the built page.
+new Function(searchTriggerScript.source)();
 
 const index: SearchIndexEntry[] = [
   {

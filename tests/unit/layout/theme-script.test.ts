@@ -1,4 +1,5 @@
-import { THEME_CHOICE_ATTRIBUTE, THEME_STORAGE_KEY, themeScript } from '@/lib/theme';
+import { themeScript } from '@/lib/first-paint/theme';
+import { THEME_CHOICE_ATTRIBUTE, THEME_STORAGE_KEY } from '@/lib/brand/theme';
 
 /** Runs the inline script as the browser would, with the system set to `systemDark`. */
 function boot(systemDark: boolean) {
@@ -8,7 +9,7 @@ function boot(systemDark: boolean) {
     addEventListener: (_: string, listener: () => void) => listeners.push(listener),
   };
   window.matchMedia = (() => media) as unknown as typeof window.matchMedia;
-  new Function(themeScript)();
+  new Function(themeScript.source)();
   return {
     setSystemDark(dark: boolean) {
       media.matches = dark;

@@ -1,15 +1,10 @@
-import { EARLY_CLICKS_QUEUE, earlyActionsScript } from '@/lib/early-actions';
-import {
-  SEARCH_INTENT_EVENT,
-  SEARCH_OPEN_EVENT,
-  SEARCH_REQUESTED,
-  SEARCH_TYPED,
-  searchTriggerScript,
-} from '@/lib/search/trigger';
+import { earlyActionsScript } from '@/lib/first-paint/early-actions';
+import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
+import { SEARCH_INTENT_EVENT, SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 
 // The inline scripts, run once as a page's are (their listeners stay on window for every test).
-new Function(earlyActionsScript)();
-new Function(searchTriggerScript)();
+new Function(earlyActionsScript.source)();
+new Function(searchTriggerScript.source)();
 
 const opened = jest.fn();
 const intent = jest.fn();
@@ -22,7 +17,7 @@ beforeEach(() => {
     <input id="field"><textarea id="area"></textarea><div id="editable" contenteditable="true"></div><p id="text">Text</p>`;
   window[SEARCH_REQUESTED] = 0;
   window[SEARCH_TYPED] = '';
-  window[EARLY_CLICKS_QUEUE] = [];
+  window.__earlyClicks = [];
   opened.mockClear();
   intent.mockClear();
 });
@@ -79,7 +74,7 @@ describe('the search trigger script', () => {
     expect(opened).toHaveBeenCalledTimes(1);
     expect(window[SEARCH_REQUESTED]).toBeGreaterThan(0);
     byId('menu').click();
-    expect(window[EARLY_CLICKS_QUEUE]!.map((button) => button.id)).toEqual(['menu']);
+    expect(window.__earlyClicks!.map((button) => button.id)).toEqual(['menu']);
   });
 
   it('reports intent on hover, focus and touch of the button only', () => {

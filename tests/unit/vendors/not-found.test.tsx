@@ -1,21 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
 import type { VendorIdentity } from '@/lib/content/hero-scene';
-import { isVendorPath, notFoundSwitchScript } from '@/lib/not-found';
-
-describe('isVendorPath', () => {
-  it.each([
-    ['/vendor-integrations/acme', true],
-    ['/vendor-integrations/acme/', true],
-    ['/vendor-integrations/a/b', true],
-    ['/vendor-integrations/', false],
-    ['/vendor-integrations', false],
-    ['/vendor-integrationsx/acme', false],
-    ['/pricing', false],
-  ])('%s -> %s', (path, expected) => {
-    expect(isVendorPath(path)).toBe(expected);
-  });
-});
+import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 
 const liveVendors = [
   { slug: 'nora', name: 'Nora', category: 'Furniture', href: '/vendor-integrations/nora' },
@@ -36,13 +22,13 @@ describe('VendorNotFoundSwitch and its inline script', () => {
         <h1>Page Not Found</h1>
       </VendorNotFoundSwitch>,
     );
-    new Function(notFoundSwitchScript)();
+    new Function(notFoundSwitchScript.source)();
     return rendered;
   };
 
   it('renders the switch script, so the answer is chosen before the first paint', () => {
     const { container } = render(<VendorNotFoundSwitch {...vendorProps}>general</VendorNotFoundSwitch>);
-    expect(container.querySelector('script')?.innerHTML).toBe(notFoundSwitchScript);
+    expect(container.querySelector('script')?.innerHTML).toBe(notFoundSwitchScript.source);
   });
 
   it('shows the general not-found content outside /vendor-integrations/', () => {
@@ -52,6 +38,21 @@ describe('VendorNotFoundSwitch and its inline script', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page Not Found');
     expect(screen.queryByText('Vendor Not Found')).not.toBeVisible();
     expect(document.title).toBe('Page Not Found | Linkwell');
+  });
+
+  it.each([
+    ['/vendor-integrations/acme', true],
+    ['/vendor-integrations/acme/', true],
+    ['/vendor-integrations/a/b', true],
+    ['/vendor-integrations/', false],
+    ['/vendor-integrations', false],
+    ['/vendor-integrations//acme', false],
+    ['/vendor-integrationsx/acme', false],
+    ['/pricing', false],
+  ])('on %s shows the vendor answer: %s', (path, vendor) => {
+    window.history.pushState({}, '', path);
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(vendor ? 'Vendor Not Found' : 'Page Not Found');
   });
 
   it('shows Vendor Not Found with a way back for a missing vendor, and keeps its title', async () => {

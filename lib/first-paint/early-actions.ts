@@ -1,24 +1,25 @@
 /**
- * What a person does before the page hydrates. Pages paint before their scripts run (the build's
- * scripts/build/paint-first.mjs), so the page can be used while React is not listening yet.
+ * What a person does before the page hydrates. Pages paint before their scripts run (the chunk
+ * loader, ./chunk-loader.ts), so the page can be used while React is not listening yet.
  * One idea covers every control: what the person did is in the DOM when React arrives, and the
- * component takes it up on mount.
+ * component takes it up on mount (components/ui/useEarlyActions.ts, the only entry point).
  *
  * - Values typed, options chosen, boxes ticked and files picked stay in their controls (hydration
  *   keeps them): the component reads its controls on mount (`earlyValue`, `earlyChecked`).
- * - Clicks and submits leave no trace, so `earlyActionsScript`, inline at the top of every page's
+ * - Clicks and submits leave no trace, so `recordEarlyActions`, inline at the top of every page's
  *   body, records them: a click on a button inside an element marked `data-early-clicks` is queued
  *   for that element, and the submit of a form marked `data-hold-submit` is held (never sent
  *   natively, so no field ends up in a URL) and the form marked `data-submit-pending`.
  *
- * The search button is left to its own script (lib/search/trigger.ts), which answers it before
+ * The search button is left to its own script (./search-trigger.ts), which answers it before
  * hydration as after.
  *
  * A component marks its element `data-hydrated` as it mounts (`markHydrated`); from then on React
  * handles its events and the script leaves them alone.
  */
 
-import { SEARCH_TRIGGER_ATTRIBUTE } from './search/trigger';
+import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
+import { inlineScript } from './inline-script';
 
 export const EARLY_CLICKS_ATTRIBUTE = 'data-early-clicks';
 export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold-submit';
@@ -30,44 +31,50 @@ export const earlyClicksScope = { [EARLY_CLICKS_ATTRIBUTE]: '' } as const;
 /** Spread on a form that must never submit natively before hydration: `<form {...holdSubmit}>`. */
 export const holdSubmit = { [HOLD_SUBMIT_ATTRIBUTE]: '' } as const;
 
-/** Where the script queues early clicks: window[EARLY_CLICKS_QUEUE]. */
-export const EARLY_CLICKS_QUEUE = '__earlyClicks';
-
 declare global {
   interface Window {
-    [EARLY_CLICKS_QUEUE]?: HTMLButtonElement[];
+    /** The buttons clicked before their scope hydrated, in order (set by the inline script). */
+    __earlyClicks?: HTMLButtonElement[];
   }
 }
+
+type EarlyActionAttributes = {
+  hydrated: string;
+  holdSubmit: string;
+  submitPending: string;
+  earlyClicks: string;
+  searchTrigger: string;
+};
 
 /**
  * The inline script. Its listeners are on window and in the bubble phase, so they see an event
  * after React has had it: a click React hydrates its target for and handles is not queued as well.
  */
-export const earlyActionsScript =
-  '(function(w){' +
-  `w.${EARLY_CLICKS_QUEUE}=[];` +
-  'function early(el){return !!el&&!el.hasAttribute("' +
-  HYDRATED_ATTRIBUTE +
-  '")}' +
-  'w.addEventListener("submit",function(e){' +
-  'var f=e.target;' +
-  'if(e.defaultPrevented||!(f instanceof HTMLFormElement)||!f.hasAttribute("' +
-  HOLD_SUBMIT_ATTRIBUTE +
-  '")||!early(f))return;' +
-  'e.preventDefault();f.setAttribute("' +
-  SUBMIT_PENDING_ATTRIBUTE +
-  '","")' +
-  '});' +
-  'w.addEventListener("click",function(e){' +
-  'var b=e.target instanceof Element&&e.target.closest("button");' +
-  'if(b&&b.type==="button"&&!b.hasAttribute("' +
-  SEARCH_TRIGGER_ATTRIBUTE +
-  '")&&early(b.closest("[' +
-  EARLY_CLICKS_ATTRIBUTE +
-  ']")))' +
-  `w.${EARLY_CLICKS_QUEUE}.push(b)` +
-  '})' +
-  '})(window)';
+export function recordEarlyActions(attributes: EarlyActionAttributes) {
+  window.__earlyClicks = [];
+  const early = (element: Element | null) => !!element && !element.hasAttribute(attributes.hydrated);
+  window.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (!form.hasAttribute(attributes.holdSubmit) || !early(form)) return;
+    event.preventDefault();
+    form.setAttribute(attributes.submitPending, '');
+  });
+  window.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.type !== 'button' || button.hasAttribute(attributes.searchTrigger)) return;
+    if (early(button.closest(`[${attributes.earlyClicks}]`)))
+      (window.__earlyClicks || (window.__earlyClicks = [])).push(button);
+  });
+}
+
+export const earlyActionsScript = inlineScript(recordEarlyActions, {
+  hydrated: HYDRATED_ATTRIBUTE,
+  holdSubmit: HOLD_SUBMIT_ATTRIBUTE,
+  submitPending: SUBMIT_PENDING_ATTRIBUTE,
+  earlyClicks: EARLY_CLICKS_ATTRIBUTE,
+  searchTrigger: SEARCH_TRIGGER_ATTRIBUTE,
+});
 
 /** Marks `element` as handled by React from now on. */
 export function markHydrated(element: Element) {
@@ -76,9 +83,9 @@ export function markHydrated(element: Element) {
 
 /** Removes and returns, in the order they were made, the early clicks on buttons inside `scope` (and drops those on buttons no longer in the page). */
 export function takeEarlyClicks(scope: Element): HTMLButtonElement[] {
-  const queue = (window[EARLY_CLICKS_QUEUE] ?? []).filter((button) => button.isConnected);
+  const queue = (window.__earlyClicks ?? []).filter((button) => button.isConnected);
   const taken = queue.filter((button) => scope.contains(button));
-  window[EARLY_CLICKS_QUEUE] = queue.filter((button) => !taken.includes(button));
+  window.__earlyClicks = queue.filter((button) => !taken.includes(button));
   return taken;
 }
 

@@ -1,5 +1,4 @@
 import {
-  EARLY_CLICKS_QUEUE,
   earlyActionsScript,
   earlyChecked,
   earlyChoice,
@@ -7,10 +6,10 @@ import {
   markHydrated,
   takeEarlyClicks,
   takeHeldSubmit,
-} from '@/lib/early-actions';
+} from '@/lib/first-paint/early-actions';
 
 // The inline script, run once as the page's would be (its listeners stay on window for every test).
-new Function(earlyActionsScript)();
+new Function(earlyActionsScript.source)();
 
 const submit = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
@@ -21,7 +20,7 @@ beforeEach(() => {
     <div id="scope" data-early-clicks><button id="a" type="button">A</button><button id="b" type="button"><span id="b-label">B</span></button><button id="s" type="submit">S</button></div>
     <div id="other" data-early-clicks><button id="c" type="button">C</button></div>
     <button id="outside" type="button">Outside</button>`;
-  window[EARLY_CLICKS_QUEUE] = [];
+  window.__earlyClicks = [];
 });
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -57,14 +56,14 @@ describe('the inline script, before hydration', () => {
     byId('s').click();
     byId('c').click();
     byId('a').click();
-    expect(window[EARLY_CLICKS_QUEUE]!.map((button) => button.id)).toEqual(['b', 'c', 'a']);
+    expect(window.__earlyClicks!.map((button) => button.id)).toEqual(['b', 'c', 'a']);
 
     const scope = byId('scope');
     markHydrated(scope);
     byId('a').click();
     expect(takeEarlyClicks(scope).map((button) => button.id)).toEqual(['b', 'a']);
     // The other scope keeps its own.
-    expect(window[EARLY_CLICKS_QUEUE]!.map((button) => button.id)).toEqual(['c']);
+    expect(window.__earlyClicks!.map((button) => button.id)).toEqual(['c']);
     expect(takeEarlyClicks(scope)).toEqual([]);
     // Scopes that hydrate later still get the clicks made after another took its own.
     byId('c').click();
@@ -76,7 +75,7 @@ describe('the inline script, before hydration', () => {
     byId('c').click();
     byId('scope').remove();
     expect(takeEarlyClicks(byId('other')).map((button) => button.id)).toEqual(['c']);
-    expect(window[EARLY_CLICKS_QUEUE]).toEqual([]);
+    expect(window.__earlyClicks).toEqual([]);
   });
 });
 
