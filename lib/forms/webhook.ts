@@ -1,7 +1,9 @@
 /**
- * The one webhook client of the four forms: a JSON or multipart POST with a timeout, and the
+ * The one webhook client of the site's forms: a JSON or multipart POST with a timeout, and the
  * spec's outcome rules (SPEC §7 "Outcome", §8 "Form submission failure").
  */
+import type { FormRequest } from './definition';
+import type { Submission } from './submission';
 
 /** How long a submission may take before it is abandoned (the shipped value). */
 export const WEBHOOK_TIMEOUT_MS = 20_000;
@@ -96,4 +98,15 @@ export function postJson(
 /** POSTs `body` as multipart/form-data (the browser sets the boundary). */
 export function postMultipart(url: string, body: FormData, options: PostOptions = {}): Promise<SubmitOutcome> {
   return post(url, { body }, options);
+}
+
+/** Sends a form's values as its definition says: its body, JSON or multipart, to its webhook. */
+export function sendForm<TValues>(
+  form: FormRequest<TValues>,
+  values: TValues,
+  submission: Submission,
+  options: PostOptions = {},
+): Promise<SubmitOutcome> {
+  const body = form.body(values, submission);
+  return body instanceof FormData ? postMultipart(form.url, body, options) : postJson(form.url, body, options);
 }

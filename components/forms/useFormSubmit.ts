@@ -1,0 +1,31 @@
+'use client';
+
+import { useReducer, useRef } from 'react';
+import { canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
+import { outcomeOfError, type SubmitOutcome } from '@/lib/forms/webhook';
+
+/**
+ * The status of a form's sends (lib/forms/status.ts: idle -> sending -> success | failed), shared
+ * by every form of the site: one send at a time, and its outcome sets the status.
+ */
+export function useFormSubmit() {
+  const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
+  const inFlight = useRef(false);
+
+  /** Runs `send` unless a send is on its way or the form has succeeded; `onSuccess` runs before the success shows. */
+  const submit = async (send: () => Promise<SubmitOutcome>, onSuccess?: () => void) => {
+    if (inFlight.current || !canSubmit(status)) return;
+    inFlight.current = true;
+    dispatch({ type: 'send' });
+    const outcome = await send().catch(outcomeOfError);
+    inFlight.current = false;
+    if (outcome.ok) {
+      onSuccess?.();
+      dispatch({ type: 'succeed' });
+    } else {
+      dispatch({ type: 'fail', message: outcome.message, help: outcome.help });
+    }
+  };
+
+  return { status, submit };
+}
