@@ -12,19 +12,14 @@ export function useFormSubmit() {
   const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
   const inFlight = useRef(false);
 
-  /** Runs `send` unless a send is on its way or the form has succeeded; `onSuccess` runs before the success shows. */
-  const submit = async (send: () => Promise<SubmitOutcome>, onSuccess?: () => void) => {
+  /** Runs `send` unless a send is on its way or the form has succeeded, and shows its outcome. */
+  const submit = async (send: () => Promise<SubmitOutcome>) => {
     if (inFlight.current || !canSubmit(status)) return;
     inFlight.current = true;
     dispatch({ type: 'send' });
     const outcome = await send().catch(outcomeOfError);
     inFlight.current = false;
-    if (outcome.ok) {
-      onSuccess?.();
-      dispatch({ type: 'succeed' });
-    } else {
-      dispatch({ type: 'fail', message: outcome.message, help: outcome.help });
-    }
+    dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message, help: outcome.help });
   };
 
   return { status, submit };

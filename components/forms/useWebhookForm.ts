@@ -108,22 +108,19 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(
   }, [status]);
 
   const sendValues = (values: TOutput) =>
-    submit(
-      async () => {
-        const honeypot = honeypotRef.current?.value ?? '';
-        const outcome = await sendForm(definition, values, {
-          submissionId: await submissionIds.idFor(valuesKey(values)),
-          _meta: { honeypot, msFromFirstPaint: msFromFirstPaint() },
-        });
-        // A filled honeypot means a bot: it sees the usual success whatever the answer (the workflow drops it).
-        return honeypot ? { ok: true } : outcome;
-      },
-      () => {
-        submissionIds.renew();
-        draftWriter.current?.cancel();
-        clearDraft(id);
-      },
-    );
+    submit(async () => {
+      const honeypot = honeypotRef.current?.value ?? '';
+      const outcome = await sendForm(definition, values, {
+        submissionId: await submissionIds.idFor(valuesKey(values)),
+        _meta: { honeypot, msFromFirstPaint: msFromFirstPaint() },
+      });
+      // A filled honeypot means a bot: it sees the usual success whatever the answer (the workflow drops it).
+      if (!outcome.ok && !honeypot) return outcome;
+      submissionIds.renew();
+      draftWriter.current?.cancel();
+      clearDraft(id);
+      return { ok: true };
+    });
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form
       .handleSubmit(sendValues)(event)

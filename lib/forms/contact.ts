@@ -81,5 +81,5 @@ export const contactForm = (
   defaultValues: contactDefaults,
   draftFields: ['name', 'email', 'company', 'phone', 'plan', 'websiteUrl', 'subject', 'message'],
   maxLengths: contactMaxLengths,
-  body: (values, submission) => withSubmission(values, submission),
+  body: withSubmission,
 });

@@ -86,5 +86,5 @@ export const quoteForm: FormDefinition<QuoteFormInput, QuoteFormValues> = {
     'integrationType',
   ],
   maxLengths: quoteMaxLengths,
-  body: (values, submission) => withSubmission(values, submission),
+  body: withSubmission,
 };

@@ -101,12 +101,7 @@ export function postMultipart(url: string, body: FormData, options: PostOptions 
 }
 
 /** Sends a form's values as its definition says: its body, JSON or multipart, to its webhook. */
-export function sendForm<TValues>(
-  form: FormRequest<TValues>,
-  values: TValues,
-  submission: Submission,
-  options: PostOptions = {},
-): Promise<SubmitOutcome> {
+export function sendForm<TValues>(form: FormRequest<TValues>, values: TValues, submission: Submission) {
   const body = form.body(values, submission);
-  return body instanceof FormData ? postMultipart(form.url, body, options) : postJson(form.url, body, options);
+  return body instanceof FormData ? postMultipart(form.url, body) : postJson(form.url, body);
 }
