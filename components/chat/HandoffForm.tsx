@@ -23,7 +23,7 @@ export type HandoffFormProps = {
  * submission id and retry). A chunk of its own, loaded when the person asks for it (react-hook-form stays out of the chat's chunk).
  */
 export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
-  const { field, shell } = useWebhookForm(handoffForm({ sessionId, messages }), { clientOnly: true });
+  const { field, shell } = useWebhookForm(handoffForm({ sessionId, messages }));
 
   return (
     <FormShell

@@ -17,14 +17,6 @@ import { outcomeOfError, sendForm } from '@/lib/forms/webhook';
 import type { LengthSource } from './fields';
 import { useFormSubmit } from './useFormSubmit';
 
-type WebhookFormOptions = {
-  /**
-   * Mounted in the browser only (the chat's hand-off): nothing was typed before hydration, and its
-   * controls get their default values from React Hook Form, so there is nothing early to take up.
-   */
-  clientOnly?: boolean;
-};
-
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
@@ -37,11 +29,8 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * the file they picked, and a submission, which the page held instead of sending natively. As the
  * form hydrates it takes up the values and sends that submission, once, through the usual path.
  */
-export function useWebhookForm<TInput extends FieldValues, TOutput>(
-  definition: FormDefinition<TInput, TOutput>,
-  { clientOnly = false }: WebhookFormOptions = {},
-) {
-  const { id, loadSchema, defaultValues, draftFields, maxLengths } = definition;
+export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: FormDefinition<TInput, TOutput>) {
+  const { id, loadSchema, defaultValues, draftFields, maxLengths, clientOnly } = definition;
   const [{ resolver, preload }] = useState(() => lazyZodResolver<TInput, TOutput>(loadSchema));
   const form = useForm<TInput, unknown, TOutput>({
     resolver,

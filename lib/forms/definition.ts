@@ -30,4 +30,9 @@ export type FormDefinition<TInput extends FieldValues, TOutput> = FormRequest<TO
   draftFields: readonly Path<TInput>[];
   /** The longest value of each text field (the schema's limits), set as its maxLength. */
   maxLengths: Partial<Record<Path<TInput>, number>>;
+  /**
+   * Mounted in the browser only (the chat's hand-off): nothing was typed before hydration, and its
+   * controls get their default values from React Hook Form, so there is nothing early to take up.
+   */
+  clientOnly?: true;
 };

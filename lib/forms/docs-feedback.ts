@@ -10,7 +10,7 @@ import { FEEDBACK_QUEUE_KEY } from '@/lib/docs/feedback-session';
 import { webhookUrls } from '@/lib/webhooks.config.mjs';
 import type { FormRequest } from './definition';
 import { msFromFirstPaint, newSubmissionId, withSubmission, type Submission } from './submission';
-import { postJson, sendForm, type SubmitOutcome } from './webhook';
+import { postBody, sendForm, type SubmitOutcome } from './webhook';
 
 /** The answer, and the comment once the person sends one. */
 export type DocFeedbackValues = { page: string; helpful: boolean; comment?: string };
@@ -102,8 +102,11 @@ function markSending(submissionId: string, since: number | null) {
   }
 }
 
+/** How a queued vote is posted (a test passes its own). */
+type PostVote = (url: string, body: DocFeedbackVote) => Promise<SubmitOutcome>;
+
 /** Sends every waiting vote once; a vote leaves the queue when the webhook accepted it. */
-export async function flushQueuedVotes(post: typeof postJson = postJson, now = Date.now): Promise<void> {
+export async function flushQueuedVotes(post: PostVote = postBody, now = Date.now): Promise<void> {
   for (const vote of readQueue()) {
     const since = readSending()[vote.submissionId];
     if (typeof since === 'number' && now() - since < SEND_LEASE_MS && since <= now()) continue;
@@ -122,7 +125,7 @@ function flushWhenOnline() {
 }
 
 /** Posts the vote now; offline or failed, it waits in the queue for the next 'online' or page load. */
-export async function sendVote(page: string, helpful: boolean, post: typeof postJson = postJson): Promise<string> {
+export async function sendVote(page: string, helpful: boolean, post: PostVote = postBody): Promise<string> {
   const vote = docFeedbackVote(page, helpful, await newSubmissionId());
   writeQueue([...readQueue(), vote]);
   flushWhenOnline();

@@ -50,6 +50,7 @@ export function handoffBody(values: HandoffValues, chat: HandoffChat) {
 /**
  * The hand-off form of one conversation: the message starts as its summary. Name and email are
  * kept in the draft across a look back at the conversation; the message is the conversation's.
+ * It opens inside the chat, after hydration.
  */
 export const handoffForm = (chat: HandoffChat): FormDefinition<HandoffValues, HandoffValues> => ({
   id: 'chat-handoff',
@@ -59,4 +60,5 @@ export const handoffForm = (chat: HandoffChat): FormDefinition<HandoffValues, Ha
   draftFields: ['name', 'email'],
   maxLengths: { name: contactMaxLengths.name, email: contactMaxLengths.email, message: contactMaxLengths.message },
   body: (values, submission) => withSubmission(handoffBody(values, chat), submission),
+  clientOnly: true,
 });
