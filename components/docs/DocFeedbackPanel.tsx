@@ -1,21 +1,22 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { Button } from '@/components/ui/Button';
 import { FEEDBACK_COMMENT_MAX, type FeedbackLabels } from '@/lib/docs/feedback';
 import { rememberFeedback } from '@/lib/docs/feedback-session';
 import { sendComment, sendVote } from '@/lib/forms/docs-feedback';
-import { SENDING_LABEL, canSubmit, formStatusReducer, initialFormStatus } from '@/lib/forms/status';
+import { SENDING_LABEL } from '@/lib/forms/status';
 
 export type DocFeedbackPanelProps = { page: string; helpful: boolean; labels: FeedbackLabels; onSent: () => void };
 
 /**
  * The second step of the page feedback (loaded on the first Yes / No): the vote is posted as the
- * panel opens (queued while offline, lib/forms/docs-feedback.ts), then the optional comment goes
- * with the same submissionId, with the forms' client, status model and error texts.
+ * panel opens (queued while offline), then the optional comment goes with the same submissionId,
+ * both as lib/forms/docs-feedback.ts defines, with the forms' client, status model and error texts.
  */
 export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackPanelProps) {
-  const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
+  const { status, submit } = useFormSubmit();
   const [comment, setComment] = useState('');
   // The vote's submissionId: the comment and its retries carry it, so the workflow updates one vote.
   const vote = useRef<Promise<string> | null>(null);
@@ -36,18 +37,14 @@ export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackP
     if (status.state === 'failed') errorRef.current?.focus();
   }, [status, page, onSent]);
 
-  const submit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit(status)) return;
-    dispatch({ type: 'send' });
-    const submissionId = await (vote.current ?? sendVote(page, helpful));
-    const outcome = await sendComment(page, helpful, comment, submissionId);
-    dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message, help: outcome.help });
+    void submit(async () => sendComment(page, helpful, comment, await (vote.current ?? sendVote(page, helpful))));
   };
 
   const sending = status.state === 'sending';
   return (
-    <form onSubmit={submit} aria-label={labels.question} className="mt-4 border-t border-line pt-4">
+    <form onSubmit={onSubmit} aria-label={labels.question} className="mt-4 border-t border-line pt-4">
       <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
         {helpful ? labels.commentLabel.yes : labels.commentLabel.no}
       </label>

@@ -5,27 +5,20 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  applicationMaxLengths,
   RESUME_ACCEPT,
   RESUME_HINT,
   RESUME_RESTORED_HINT,
-  applicationBody,
-  applicationDefaults,
-  applicationTextFields,
+  applicationForm,
   checkResume,
   preselectedPosition,
 } from '@/lib/forms/application';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
-import { appendSubmission } from '@/lib/forms/submission';
-import { postMultipart } from '@/lib/forms/webhook';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { pageLinks } from '@/lib/site/site';
-import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { FileField, SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
-const id = 'application';
 const positionOptions = positionTitles.map((title) => ({ value: title, label: title }));
 
 export const APPLICATION_SUCCESS_TITLE = 'Application Submitted';
@@ -40,20 +33,12 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
 }
 
 /**
- * The job application form (/application): text fields and the resume, sent as multipart form
- * data to the application webhook. The position is preselected from ?position= when it names an
+ * The job application form (/application): text fields and the resume, sent as
+ * lib/forms/application.ts defines. The position is preselected from ?position= when it names an
  * open position exactly, unless the user's restored draft already chose one.
  */
 export function ApplicationForm() {
-  const { form, field, shell, draftRestored } = useWebhookForm({
-    id,
-    loadSchema: () => import('@/lib/forms/application-schema').then((module) => module.applicationSchema),
-    defaultValues: applicationDefaults(),
-    draftFields: applicationTextFields,
-    maxLengths: applicationMaxLengths,
-    send: (values, submission) =>
-      postMultipart(webhookUrls.application, appendSubmission(applicationBody(values), submission)),
-  });
+  const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
   const preselect = useCallback(
     (position: PositionTitle) => {
@@ -130,7 +115,7 @@ export function ApplicationForm() {
           name="resume"
           render={({ field, fieldState }) => (
             <FileField
-              id={`${id}-resume`}
+              id={`${applicationForm.id}-resume`}
               label="CV/Resume"
               hint={draftRestored ? RESUME_RESTORED_HINT : RESUME_HINT}
               required

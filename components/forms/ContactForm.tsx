@@ -2,43 +2,17 @@
 
 import { Link } from '@/components/ui/Link';
 import { pageLinks } from '@/lib/site/site';
-import {
-  contactDefaults,
-  contactMaxLengths,
-  planOptions,
-  subjectOptions,
-  type ContactFormInput,
-} from '@/lib/forms/contact';
-import { withSubmission } from '@/lib/forms/submission';
-import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
+import { contactForm, subjectOptions } from '@/lib/forms/contact';
+import type { ChoiceOption } from '@/lib/forms/rules';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
-const draftFields = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'plan',
-  'websiteUrl',
-  'subject',
-  'message',
-] as const satisfies readonly (keyof ContactFormInput)[];
-
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 
-/** The contact form (/contact): JSON of its eight fields to the forms webhook. */
-export function ContactForm() {
-  const { field, shell } = useWebhookForm({
-    id: 'contact',
-    loadSchema: () => import('@/lib/forms/contact-schema').then((module) => module.contactSchema),
-    defaultValues: contactDefaults,
-    draftFields,
-    maxLengths: contactMaxLengths,
-    send: (values, submission) => postJson(webhookUrls.forms, withSubmission(values, submission)),
-  });
+/** The contact form (/contact), sent as lib/forms/contact.ts defines; the plan options come from content/ (contactPlanOptions). */
+export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>[] }) {
+  const { field, shell } = useWebhookForm(contactForm(planOptions));
 
   return (
     <FormShell

@@ -37,7 +37,7 @@ type FormShellProps = {
  * submit button, the button's pending label, and the thank-you panel that replaces the form.
  *
  * The form posts (a native submission must never put the fields in a URL) and is held before
- * hydration (lib/early-actions.ts): a submission made then shows that it waits and is sent once the
+ * hydration (lib/first-paint/early-actions.ts): a submission made then shows that it waits and is sent once the
  * form is ready. Without JavaScript the button is hidden; the page's note says what to do instead
  * (FormNoScriptNote).
  */

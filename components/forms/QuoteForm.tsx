@@ -1,47 +1,18 @@
 'use client';
 
-import {
-  integrationTypeOptions,
-  productCountOptions,
-  quoteDefaults,
-  quoteMaxLengths,
-  syncOrderOptions,
-  type QuoteFormInput,
-} from '@/lib/forms/quote';
-import { withSubmission } from '@/lib/forms/submission';
-import { postJson } from '@/lib/forms/webhook';
-import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
+import { integrationTypeOptions, productCountOptions, quoteForm, syncOrderOptions } from '@/lib/forms/quote';
 import { RadioGroupField, SelectField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
-
-const draftFields = [
-  'name',
-  'email',
-  'phone',
-  'website',
-  'productCount',
-  'syncOrders',
-  'vendorName',
-  'vendorWebsite',
-  'integrationType',
-] as const satisfies readonly (keyof QuoteFormInput)[];
 
 /** The quote form's thank-you panel (SPEC §4, §9: quote reply within 1-2 business days). */
 export const QUOTE_SUCCESS_TITLE = 'Request Sent';
 export const QUOTE_SUCCESS_TEXT =
   'Thank you! We will review your integration and reply with a quote within 1-2 business days.';
 
-/** The custom integration quote form (/custom-integrations): JSON of its nine fields to the quote webhook. */
+/** The custom integration quote form (/custom-integrations), sent as lib/forms/quote.ts defines. */
 export function QuoteForm() {
-  const { field, shell } = useWebhookForm({
-    id: 'quote',
-    loadSchema: () => import('@/lib/forms/quote-schema').then((module) => module.quoteSchema),
-    defaultValues: quoteDefaults,
-    draftFields,
-    maxLengths: quoteMaxLengths,
-    send: (values, submission) => postJson(webhookUrls.quote, withSubmission(values, submission)),
-  });
+  const { field, shell } = useWebhookForm(quoteForm);
 
   return (
     <FormShell

@@ -1,32 +1,18 @@
 'use client';
 
-import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
-import { withSubmission } from '@/lib/forms/submission';
-import { postJson } from '@/lib/forms/webhook';
-import { slugify } from '@/lib/util/slugify';
-import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
+import { vendorRequestForm } from '@/lib/forms/vendor-request';
 import { TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
-
-const draftFields = ['name', 'email', 'website', 'message'] as const;
 
 export const VENDOR_REQUEST_SUCCESS_TITLE = 'Request Sent';
 
 /**
  * The integration request form of a vendor detail page: name, email, website and message, sent
- * with the vendor's display name to the forms webhook.
+ * with the vendor's display name as lib/forms/vendor-request.ts defines.
  */
 export function VendorRequestForm({ vendor }: { vendor: string }) {
-  const { field, shell } = useWebhookForm({
-    id: `vendor-request-${slugify(vendor) || 'form'}`,
-    loadSchema: () => import('@/lib/forms/vendor-request-schema').then((module) => module.vendorRequestSchema),
-    defaultValues: vendorRequestDefaults,
-    draftFields,
-    maxLengths: vendorRequestMaxLengths,
-    send: (values, submission) =>
-      postJson(webhookUrls.forms, withSubmission(vendorRequestBody(values, vendor), submission)),
-  });
+  const { field, shell } = useWebhookForm(vendorRequestForm(vendor));
 
   return (
     <FormShell

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { earlyChecked, earlyValue, markHydrated, takeHeldSubmit } from '@/components/ui/useEarlyActions';
+import type { FormDefinition } from '@/lib/forms/definition';
 import {
   DRAFT_NOT_SAVED_MESSAGE,
   clearDraft,
@@ -10,51 +11,26 @@ import {
   loadDraft,
   type DraftWriter,
 } from '@/lib/forms/drafts';
-import { lazyZodResolver, type SchemaLoader } from '@/lib/forms/lazy-resolver';
-import { formStatusReducer, initialFormStatus } from '@/lib/forms/status';
-import { createSubmissionIds, msFromFirstPaint, valuesKey, type Submission } from '@/lib/forms/submission';
-import { outcomeOfError, type SubmitOutcome } from '@/lib/forms/webhook';
+import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
+import { createSubmissionIds, msFromFirstPaint, valuesKey } from '@/lib/forms/submission';
+import { outcomeOfError, sendForm } from '@/lib/forms/webhook';
 import type { LengthSource } from './fields';
-
-type WebhookFormOptions<TInput extends FieldValues, TOutput> = {
-  /** Prefix of the form's element ids; also names its draft in sessionStorage. */
-  id: string;
-  /** Imports the form's zod schema (a dynamic import keeps zod out of the first load). */
-  loadSchema: SchemaLoader<TOutput>;
-  defaultValues: TInput;
-  /** The text fields kept in the draft. */
-  draftFields: readonly Path<TInput>[];
-  /** The longest value of each text field (the schema's limits), set as its maxLength. */
-  maxLengths: Partial<Record<Path<TInput>, number>>;
-  /** Sends the validated, trimmed values, with the submission's id and spam signals, to the webhook. */
-  send: (values: TOutput, submission: Submission) => Promise<SubmitOutcome>;
-  /**
-   * Mounted in the browser only (the chat's hand-off): nothing was typed before hydration, and its
-   * controls get their default values from React Hook Form, so there is nothing early to take up.
-   */
-  clientOnly?: boolean;
-};
+import { useFormSubmit } from './useFormSubmit';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * What the four forms share: react-hook-form with the form's zod schema, the status model
- * (idle -> sending -> success | failed), no second submission while one is on its way, the
- * sessionStorage draft, the honeypot and the focus moves.
+ * The one submit pipeline of the site's forms, given a form's definition (lib/forms/<form>.ts):
+ * react-hook-form with the form's zod schema, the status model (useFormSubmit: idle -> sending ->
+ * success | failed, no second submission while one is on its way), the definition's body sent by
+ * the webhook client, the sessionStorage draft, the honeypot and the focus moves.
  *
- * And what a person did before hydration (lib/early-actions.ts): the values they gave the fields,
+ * And what a person did before hydration (lib/first-paint/early-actions.ts): the values they gave the fields,
  * the file they picked, and a submission, which the page held instead of sending natively. As the
  * form hydrates it takes up the values and sends that submission, once, through the usual path.
  */
-export function useWebhookForm<TInput extends FieldValues, TOutput>({
-  id,
-  loadSchema,
-  defaultValues,
-  draftFields,
-  maxLengths,
-  send,
-  clientOnly = false,
-}: WebhookFormOptions<TInput, TOutput>) {
+export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: FormDefinition<TInput, TOutput>) {
+  const { id, loadSchema, defaultValues, draftFields, maxLengths, clientOnly } = definition;
   const [{ resolver, preload }] = useState(() => lazyZodResolver<TInput, TOutput>(loadSchema));
   const form = useForm<TInput, unknown, TOutput>({
     resolver,
@@ -63,8 +39,7 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const [status, dispatch] = useReducer(formStatusReducer, initialFormStatus);
-  const inFlight = useRef(false);
+  const { status, submit } = useFormSubmit();
   const [submissionIds] = useState(() => createSubmissionIds());
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -121,36 +96,25 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>({
     if (!active || active === document.body || active === submitRef.current) submitRef.current?.focus();
   }, [status]);
 
-  const sendValues = async (values: TOutput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    dispatch({ type: 'send' });
-    const honeypot = honeypotRef.current?.value ?? '';
-    const outcome = await send(values, {
-      submissionId: await submissionIds.idFor(valuesKey(values)),
-      _meta: { honeypot, msFromFirstPaint: msFromFirstPaint() },
-    });
-    inFlight.current = false;
-    // A filled honeypot means a bot: it sees the usual success whatever the answer (the workflow drops it).
-    if (outcome.ok || honeypot) {
+  const sendValues = (values: TOutput) =>
+    submit(async () => {
+      const honeypot = honeypotRef.current?.value ?? '';
+      const outcome = await sendForm(definition, values, {
+        submissionId: await submissionIds.idFor(valuesKey(values)),
+        _meta: { honeypot, msFromFirstPaint: msFromFirstPaint() },
+      });
+      // A filled honeypot means a bot: it sees the usual success whatever the answer (the workflow drops it).
+      if (!outcome.ok && !honeypot) return outcome;
       submissionIds.renew();
       draftWriter.current?.cancel();
       clearDraft(id);
-      dispatch({ type: 'succeed' });
-    } else {
-      dispatch({ type: 'fail', message: outcome.message, help: outcome.help });
-    }
-  };
+      return { ok: true };
+    });
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form
       .handleSubmit(sendValues)(event)
-      .catch((error: unknown) => {
-        // The validation code could not be loaded (offline): report it like a failed send.
-        inFlight.current = false;
-        dispatch({ type: 'send' });
-        const outcome = outcomeOfError(error);
-        dispatch({ type: 'fail', message: outcome.message, help: outcome.help });
-      });
+      // The validation code could not be loaded (offline): report it like a failed send.
+      .catch((error: unknown) => submit(async () => outcomeOfError(error)));
 
   // Once hydrated, after the values above: the file picked before (its change event came before
   // React listened, so it is dispatched again), then the submission the page held, sent once.

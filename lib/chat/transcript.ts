@@ -51,7 +51,7 @@ export function loadTranscript(storage: TranscriptStorage | null, sessionId: str
 
 /**
  * The newest messages with text, dropping the oldest until the JSON fits MAX_TRANSCRIPT_CHARS: what
- * is stored, and what a hand-off to a person sends along (lib/chat/handoff.ts).
+ * is stored, and what a hand-off to a person sends along (lib/forms/handoff.ts).
  */
 export function fitTranscript(messages: ChatMessage[]): ChatMessage[] {
   let kept = messages

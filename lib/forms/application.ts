@@ -1,9 +1,12 @@
-/** The job application form (SPEC §3 "Application form", §5, §8 resume messages). */
+/** The job application form (SPEC §3 "Application form", §5, §7 "Forms", §8 resume messages). */
 import type { z } from 'zod/mini';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import type { applicationSchema } from './application-schema';
+import type { FormDefinition } from './definition';
 import { safeFileName } from './file-name';
 import { TEXT_LIMITS } from './limits';
+import { appendSubmission } from './submission';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -107,3 +110,14 @@ export function applicationBody(values: ApplicationFormValues): FormData {
   body.append('resume', values.resume, resumeFileName(values.resume));
   return body;
 }
+
+/** The application form (/application): its text fields and the resume as multipart data to the application webhook. */
+export const applicationForm: FormDefinition<ApplicationFormInput, ApplicationFormValues> = {
+  id: 'application',
+  url: webhookUrls.application,
+  loadSchema: () => import('./application-schema').then((module) => module.applicationSchema),
+  defaultValues: applicationDefaults(),
+  draftFields: applicationTextFields,
+  maxLengths: applicationMaxLengths,
+  body: (values, submission) => appendSubmission(applicationBody(values), submission),
+};

@@ -1,37 +1,47 @@
 /**
- * The docs page feedback's two posts to the forms webhook, in one place: the vote (Yes / No) goes
- * at once, the optional comment follows with the same submissionId (the workflow updates the vote
- * with it, it does not count a second one). A vote that cannot be sent waits in localStorage and
- * is sent once, when the browser is online again (on this page or a later one).
+ * The docs page feedback ("Was this page helpful?"), defined here: two posts to the forms webhook.
+ * The vote (Yes / No) goes at once, the optional comment follows with the same submissionId (the
+ * workflow updates the vote with it, it does not count a second one). A vote that cannot be sent
+ * waits in localStorage and is sent once, when the browser is online again (on this page or a
+ * later one).
  */
 import { docFeedbackBody } from '@/lib/docs/feedback';
 import { FEEDBACK_QUEUE_KEY } from '@/lib/docs/feedback-session';
-import { msFromFirstPaint, newSubmissionId, withSubmission } from '@/lib/forms/submission';
-import { postJson, type SubmitOutcome } from '@/lib/forms/webhook';
 import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
+import type { FormRequest } from './definition';
+import { msFromFirstPaint, newSubmissionId, withSubmission, type Submission } from './submission';
+import { postBody, sendForm, type SubmitOutcome } from './webhook';
 
-export type DocFeedbackVote = {
-  type: 'docs-feedback';
-  page: string;
-  helpful: boolean;
-  submissionId: string;
-  _meta: { honeypot: ''; msFromFirstPaint: number };
-};
+/** The answer, and the comment once the person sends one. */
+export type DocFeedbackValues = { page: string; helpful: boolean; comment?: string };
+
+/** Both posts: the vote's fields alone, or with the (trimmed) comment; each with its submission's id and signals. */
+export const docFeedbackForm = {
+  url: webhookUrls.forms,
+  body: ({ page, helpful, comment }: DocFeedbackValues, submission: Submission) =>
+    withSubmission(
+      comment === undefined
+        ? { type: 'docs-feedback' as const, page, helpful }
+        : docFeedbackBody(page, helpful, comment),
+      submission,
+    ),
+} satisfies FormRequest<DocFeedbackValues>;
+
+/** A vote's body, as it waits in the queue. */
+export type DocFeedbackVote = ReturnType<typeof docFeedbackForm.body>;
 
 // No honeypot here: two buttons and an optional note are no target for form-filling bots.
-const meta = () => ({ honeypot: '' as const, msFromFirstPaint: msFromFirstPaint() });
-
-export const docFeedbackVote = (page: string, helpful: boolean, submissionId: string): DocFeedbackVote => ({
-  type: 'docs-feedback',
-  page,
-  helpful,
+const feedbackSubmission = (submissionId: string): Submission => ({
   submissionId,
-  _meta: meta(),
+  _meta: { honeypot: '', msFromFirstPaint: msFromFirstPaint() },
 });
+
+export const docFeedbackVote = (page: string, helpful: boolean, submissionId: string): DocFeedbackVote =>
+  docFeedbackForm.body({ page, helpful }, feedbackSubmission(submissionId));
 
 /** The comment's post: the vote's fields and id, plus the comment. */
 export const docFeedbackComment = (page: string, helpful: boolean, comment: string, submissionId: string) =>
-  withSubmission(docFeedbackBody(page, helpful, comment), { submissionId, _meta: meta() });
+  docFeedbackForm.body({ page, helpful, comment }, feedbackSubmission(submissionId));
 
 function readQueue(): DocFeedbackVote[] {
   try {
@@ -92,13 +102,16 @@ function markSending(submissionId: string, since: number | null) {
   }
 }
 
+/** How a queued vote is posted (a test passes its own). */
+type PostVote = (url: string, body: DocFeedbackVote) => Promise<SubmitOutcome>;
+
 /** Sends every waiting vote once; a vote leaves the queue when the webhook accepted it. */
-export async function flushQueuedVotes(post: typeof postJson = postJson, now = Date.now): Promise<void> {
+export async function flushQueuedVotes(post: PostVote = postBody, now = Date.now): Promise<void> {
   for (const vote of readQueue()) {
     const since = readSending()[vote.submissionId];
     if (typeof since === 'number' && now() - since < SEND_LEASE_MS && since <= now()) continue;
     markSending(vote.submissionId, now());
-    const outcome = await post(webhookUrls.forms, vote);
+    const outcome = await post(docFeedbackForm.url, vote);
     if (outcome.ok) writeQueue(readQueue().filter((queued) => queued.submissionId !== vote.submissionId));
     markSending(vote.submissionId, null);
   }
@@ -112,7 +125,7 @@ function flushWhenOnline() {
 }
 
 /** Posts the vote now; offline or failed, it waits in the queue for the next 'online' or page load. */
-export async function sendVote(page: string, helpful: boolean, post: typeof postJson = postJson): Promise<string> {
+export async function sendVote(page: string, helpful: boolean, post: PostVote = postBody): Promise<string> {
   const vote = docFeedbackVote(page, helpful, await newSubmissionId());
   writeQueue([...readQueue(), vote]);
   flushWhenOnline();
@@ -126,7 +139,7 @@ export const sendComment = (
   helpful: boolean,
   comment: string,
   submissionId: string,
-): Promise<SubmitOutcome> => postJson(webhookUrls.forms, docFeedbackComment(page, helpful, comment, submissionId));
+): Promise<SubmitOutcome> => sendForm(docFeedbackForm, { page, helpful, comment }, feedbackSubmission(submissionId));
 
 /** On a page load: send what waits, and whatever is queued later once online. */
 export function resumeQueuedVotes() {

@@ -1,8 +1,11 @@
-/** The custom integration quote form (SPEC §3 "Custom integration quote form", §5). */
+/** The custom integration quote form (SPEC §3 "Custom integration quote form", §5, §7 "Forms"). */
 import type { z } from 'zod/mini';
+import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
+import type { FormDefinition } from './definition';
 import type { quoteSchema } from './quote-schema';
 import { TEXT_LIMITS } from './limits';
 import type { ChoiceOption } from './rules';
+import { withSubmission } from './submission';
 
 export const productCounts = ['1-500', '501-2000', '2001-10000', '10000+'] as const;
 export const syncOrderChoices = ['yes', 'no'] as const;
@@ -63,4 +66,25 @@ export const quoteDefaults: QuoteFormInput = {
   vendorName: '',
   vendorWebsite: '',
   integrationType: '',
+};
+
+/** The quote form (/custom-integrations): JSON of its nine fields to the quote webhook. */
+export const quoteForm: FormDefinition<QuoteFormInput, QuoteFormValues> = {
+  id: 'quote',
+  url: webhookUrls.quote,
+  loadSchema: () => import('./quote-schema').then((module) => module.quoteSchema),
+  defaultValues: quoteDefaults,
+  draftFields: [
+    'name',
+    'email',
+    'phone',
+    'website',
+    'productCount',
+    'syncOrders',
+    'vendorName',
+    'vendorWebsite',
+    'integrationType',
+  ],
+  maxLengths: quoteMaxLengths,
+  body: withSubmission,
 };

@@ -1,7 +1,9 @@
 /**
- * The one webhook client of the four forms: a JSON or multipart POST with a timeout, and the
+ * The one webhook client of the site's forms: a JSON or multipart POST with a timeout, and the
  * spec's outcome rules (SPEC §7 "Outcome", §8 "Form submission failure").
  */
+import type { FormRequest, FormRequestBody } from './definition';
+import type { Submission } from './submission';
 
 /** How long a submission may take before it is abandoned (the shipped value). */
 export const WEBHOOK_TIMEOUT_MS = 20_000;
@@ -60,16 +62,22 @@ export function outcomeOfError(error: unknown): { ok: false; message: string; he
 
 type PostOptions = { timeoutMs?: number };
 
-async function post(
+/**
+ * POSTs `body`: JSON fields as JSON, form data as multipart/form-data (the browser sets the
+ * boundary), abandoned after the timeout.
+ */
+export async function postBody(
   url: string,
-  init: RequestInit,
-  { timeoutMs = WEBHOOK_TIMEOUT_MS }: PostOptions,
+  body: FormRequestBody,
+  { timeoutMs = WEBHOOK_TIMEOUT_MS }: PostOptions = {},
 ): Promise<SubmitOutcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new WebhookTimeoutError()), timeoutMs);
   try {
     const response = await fetch(url, {
-      ...init,
+      ...(body instanceof FormData
+        ? { body }
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
       method: 'POST',
       mode: 'cors',
       cache: 'no-store',
@@ -84,16 +92,6 @@ async function post(
   }
 }
 
-/** POSTs `body` as JSON. */
-export function postJson(
-  url: string,
-  body: Record<string, unknown>,
-  options: PostOptions = {},
-): Promise<SubmitOutcome> {
-  return post(url, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, options);
-}
-
-/** POSTs `body` as multipart/form-data (the browser sets the boundary). */
-export function postMultipart(url: string, body: FormData, options: PostOptions = {}): Promise<SubmitOutcome> {
-  return post(url, { body }, options);
-}
+/** Sends a form's values as its definition says: its body to its webhook. */
+export const sendForm = <TValues>(form: FormRequest<TValues>, values: TValues, submission: Submission) =>
+  postBody(form.url, form.body(values, submission));

@@ -11,7 +11,7 @@ import {
   withAllowedOrigins,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
-import { handoffBody } from '../../lib/chat/handoff';
+import { handoffBody } from '../../lib/forms/handoff';
 
 type Item = { json: Record<string, unknown>; binary?: unknown };
 

@@ -4,6 +4,8 @@ import { Prose } from '@/components/content/Prose';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { getPlans } from '@/lib/content/plans';
+import { contactPlanOptions } from '@/lib/forms/contact';
 import { getContactPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +25,7 @@ export default async function ContactPage() {
       <FormPage
         page={page}
         formId="contact-form"
-        form={<ContactForm />}
+        form={<ContactForm planOptions={contactPlanOptions(getPlans())} />}
         aside={
           <aside aria-labelledby="contact-channels-title">
             <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">

@@ -16,6 +16,18 @@ test('the page shows the form and the other ways to reach the team', async ({ pa
   await expect(channels).toContainText('AI assistant, 24/7');
 });
 
+test("the plan select offers the spec's plans: the priced ones by name, Enterprise under Other", async ({ page }) => {
+  const options = page.getByLabel('Plan you are interested in').locator('option');
+  await expect(options).toHaveText(['Not sure yet', 'Basic', 'Plus', 'Premium', 'Other (Enterprise or not sure)']);
+  expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual([
+    '',
+    'basic',
+    'plus',
+    'premium',
+    'other',
+  ]);
+});
+
 test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({
   page,
 }) => {

@@ -1,10 +1,5 @@
-import {
-  HANDOFF_SUBJECT,
-  SUMMARY_QUESTIONS,
-  conversationSummary,
-  handoffBody,
-  handoffSuccessText,
-} from '@/lib/chat/handoff';
+import { handoffSuccessText } from '@/lib/chat/handoff';
+import { HANDOFF_SUBJECT, SUMMARY_QUESTIONS, conversationSummary, handoffBody } from '@/lib/forms/handoff';
 import { createMessage } from '@/lib/chat/messages';
 import { MAX_TRANSCRIPT_CHARS, MAX_TRANSCRIPT_MESSAGES } from '@/lib/chat/transcript';
 import { TEXT_LIMITS } from '@/lib/forms/limits';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/ContactForm';
-import { contactMaxLengths } from '@/lib/forms/contact';
+import { getPlans } from '@/lib/content/plans';
+import { contactMaxLengths, contactPlanOptions } from '@/lib/forms/contact';
 import { draftStorageKey, loadDraft, saveDraft } from '@/lib/forms/drafts';
 
 // Typing into many fields is slow on a busy machine.
@@ -32,12 +33,14 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Message/), 'My long message');
 }
 
+// The page's options: the plans in content/.
+const planOptions = contactPlanOptions(getPlans());
 const submit = () => screen.getByRole('button', { name: 'Send Message' });
 
 describe('ContactForm', () => {
   it('goes idle -> sending -> success: "Sending..." on a disabled button, one request, then the focused thank-you panel', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     await fillValid(user);
     await user.click(submit());
 
@@ -76,7 +79,7 @@ describe('ContactForm', () => {
     ['an error without JSON', () => answer(503, 'Service Unavailable'), 'Submission failed: Server error: 503'],
   ])('goes sending -> failed on %s, keeps every value and gives the button back', async (_kind, response, text) => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     await fillValid(user);
     await user.click(submit());
     await act(async () => pending[0]!.resolve(response()));
@@ -91,7 +94,7 @@ describe('ContactForm', () => {
 
   it('shows a network error with its text, and "An unknown error occurred." for anything else', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     await fillValid(user);
     await user.click(submit());
     await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
@@ -107,7 +110,7 @@ describe('ContactForm', () => {
 
   it('shows inline messages linked to their fields and focuses the first invalid one, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     await user.type(screen.getByLabelText(/Full name/), 'Ada');
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(submit());
@@ -125,7 +128,7 @@ describe('ContactForm', () => {
   it('restores a saved draft and saves what the user types', async () => {
     saveDraft('contact', { name: 'Ada', message: 'Half-written message', subject: 'demo' });
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Half-written message'));
     expect(screen.getByLabelText(/Full name/)).toHaveValue('Ada');
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('demo');
@@ -148,7 +151,7 @@ describe('ContactForm', () => {
     });
     try {
       const user = userEvent.setup({ delay: null });
-      render(<ContactForm />);
+      render(<ContactForm planOptions={planOptions} />);
       await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('Older text'));
       await user.type(screen.getByLabelText(/^Message/), ' and newer text');
       expect(
@@ -164,7 +167,7 @@ describe('ContactForm', () => {
 
   it('limits every text field to its schema length, with a counter near the limit', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     const limits = Object.fromEntries(
       screen.getAllByRole('textbox').map((box) => [box.getAttribute('name'), (box as HTMLInputElement).maxLength]),
     );
@@ -184,7 +187,7 @@ describe('ContactForm', () => {
   it('refuses a restored draft longer than the limit with a clear message', async () => {
     saveDraft('contact', { name: 'Ada', email: 'ada@example.com', subject: 'sales', message: 'z'.repeat(5001) });
     const user = userEvent.setup({ delay: null });
-    render(<ContactForm />);
+    render(<ContactForm planOptions={planOptions} />);
     await waitFor(() => expect(screen.getByLabelText(/^Message/)).toHaveValue('z'.repeat(5001)));
     expect(screen.getByText('1 character over the limit of 5,000')).toBeInTheDocument();
     await user.click(submit());
@@ -199,7 +202,7 @@ describe('ContactForm', () => {
   it('sends a filled honeypot for the workflow to judge, and shows the usual success even if the send fails', async () => {
     const user = userEvent.setup({ delay: null });
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm planOptions={planOptions} />);
     await fillValid(user);
     (container.querySelector('input[name="referral_code"]') as HTMLInputElement).value = 'spam';
     await user.click(submit());

@@ -5,8 +5,9 @@ import {
   preselectedPosition,
   resumeProblem,
 } from '@/lib/forms/application';
-import { contactSchema } from '@/lib/forms/contact-schema';
-import { contactDefaults, contactMaxLengths } from '@/lib/forms/contact';
+import { getPlans } from '@/lib/content/plans';
+import { contactSchemaFor } from '@/lib/forms/contact-schema';
+import { contactDefaults, contactMaxLengths, contactPlanOptions } from '@/lib/forms/contact';
 import { quoteSchema } from '@/lib/forms/quote-schema';
 import { quoteDefaults, quoteMaxLengths } from '@/lib/forms/quote';
 import { isWebAddress } from '@/lib/forms/rules';
@@ -26,6 +27,9 @@ function firstMessages(result: ParseResult): Record<string, string> {
 const messages = (schema: Parser, values: unknown) => firstMessages(schema.safeParse(values));
 /** The application schema reads the resume's first bytes, so it parses asynchronously. */
 const applicationMessagesOf = async (values: unknown) => firstMessages(await applicationSchema.safeParseAsync(values));
+
+/** The contact schema as the page builds it: for the plan select's options from content/. */
+const contactSchema = contactSchemaFor(contactPlanOptions(getPlans()).map((option) => option.value));
 
 const EMAIL = 'Please enter a valid email address, such as name@example.com.';
 const URL_TEXT = 'Please enter a full web address starting with https://, such as https://example.com.';

@@ -1,4 +1,4 @@
-import { NETWORK_FAILURE_HELP, outcomeOfError, outcomeOfResponse, postJson, postMultipart } from '@/lib/forms/webhook';
+import { NETWORK_FAILURE_HELP, outcomeOfError, outcomeOfResponse, postBody } from '@/lib/forms/webhook';
 
 describe('outcome rules', () => {
   it('treats any OK status as success, whatever the body', () => {
@@ -71,7 +71,7 @@ describe('webhook client', () => {
   it('POSTs JSON with the content type and the body', async () => {
     const fetchMock = jest.fn().mockResolvedValue(answer(200, ''));
     global.fetch = fetchMock;
-    await expect(postJson('https://hooks.example/webhook/forms', { name: 'Ada' })).resolves.toEqual({ ok: true });
+    await expect(postBody('https://hooks.example/webhook/forms', { name: 'Ada' })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://hooks.example/webhook/forms');
     expect(init).toMatchObject({
@@ -87,7 +87,7 @@ describe('webhook client', () => {
     global.fetch = fetchMock;
     const body = new FormData();
     body.append('fullName', 'Ada');
-    await expect(postMultipart('https://hooks.example/webhook/application', body)).resolves.toEqual({
+    await expect(postBody('https://hooks.example/webhook/application', body)).resolves.toEqual({
       ok: false,
       message: 'Submission failed: Disk full',
     });
@@ -98,7 +98,7 @@ describe('webhook client', () => {
 
   it('reports a rejected request with its text', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('NetworkError when attempting to fetch resource.'));
-    await expect(postJson('https://hooks.example', {})).resolves.toEqual({
+    await expect(postBody('https://hooks.example', {})).resolves.toEqual({
       ok: false,
       message: 'Submission failed: NetworkError when attempting to fetch resource.',
       help: NETWORK_FAILURE_HELP,
@@ -114,7 +114,7 @@ describe('webhook client', () => {
         ),
     );
     let settled: unknown = null;
-    const outcome = postJson('https://hooks.example', {}).then((result) => (settled = result));
+    const outcome = postBody('https://hooks.example', {}).then((result) => (settled = result));
     await jest.advanceTimersByTimeAsync(19_999);
     expect(settled).toBeNull();
     await jest.advanceTimersByTimeAsync(1);
@@ -133,7 +133,7 @@ describe('webhook client', () => {
           init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
         ),
     );
-    const outcome = postJson('https://hooks.example', {}, { timeoutMs: 50 });
+    const outcome = postBody('https://hooks.example', {}, { timeoutMs: 50 });
     await jest.advanceTimersByTimeAsync(50);
     await expect(outcome).resolves.toMatchObject({ ok: false });
   });
