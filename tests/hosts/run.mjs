@@ -71,10 +71,21 @@ function install(host) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   console.log(`Installing ${host.pkg}@${host.version} into ${dir}`);
+  // From the install folder, outside the repo: the repo's .npmrc sets engine-strict, and some of
+  // netlify-cli's own dependencies ask for Node 22 while the CLI runs on Node 20.
   const installed = run(
     'npm',
-    ['install', '--prefix', dir, `${host.pkg}@${host.version}`, '--no-audit', '--no-fund', '--loglevel=error'],
-    { log: path.join(work, `${host.name}-install.log`) },
+    [
+      'install',
+      '--prefix',
+      dir,
+      `${host.pkg}@${host.version}`,
+      '--engine-strict=false',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
+    { cwd: dir, log: path.join(work, `${host.name}-install.log`) },
   );
   if (installed) fs.writeFileSync(marker, `${host.pkg}@${host.version}\n`);
   return installed;
