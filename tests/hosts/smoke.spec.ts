@@ -1,9 +1,11 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '../e2e/helpers/test';
 import { hostilePaths, rawGet } from '../e2e/helpers/hostile-paths';
 import { sitemapRoutes } from '../e2e/helpers/sitemap';
 import { generatedHeaders, watchCspViolations } from '../e2e/serving/helpers';
 import { htmlCacheControl, immutableCacheControl } from '../../scripts/build/csp.mjs';
-import { hostByName } from './hosts.mjs';
+import { hostByName, installDirOf } from './hosts.mjs';
 
 /**
  * The smoke suite against one static host's own local runtime (tests/hosts/run.mjs starts it; the
@@ -21,6 +23,38 @@ const trailingSlash = {
   // netlify dev serves /about/ as /about: the same page under the same rule (its rules match with or without the slash).
   netlify: 'serves',
 } as const;
+
+/**
+ * Request targets a runtime cannot take at all. netlify dev 26.2.0 exits on a malformed
+ * percent-escape ("URIError: URI malformed" at decodeURIComponent in its rules proxy,
+ * dist/utils/rules-proxy.js), which would stop the server under the other tests.
+ */
+const unanswerable: Record<string, string[]> = { netlify: ['/%E0%A4%A/'] };
+
+type NetlifyHeaderRules = unknown[];
+type NetlifyHeadersModule = {
+  parseHeaders: (options: {
+    config: object;
+    configPath?: string;
+    headersFiles: string[];
+  }) => Promise<NetlifyHeaderRules>;
+  headersForPath: (rules: NetlifyHeaderRules, path: string) => Record<string, string>;
+};
+
+/**
+ * The headers Netlify's own rule engine (the installed netlify-cli's, which `netlify dev` runs)
+ * gives each path from the Netlify flavour of _headers (scripts/build/server-config.mjs writes it there).
+ */
+async function netlifyHeadersFor(paths: string[]) {
+  const engine = (await import(
+    pathToFileURL(path.join(installDirOf(hostByName('netlify')), 'node_modules/netlify-cli/dist/utils/headers.js')).href
+  )) as NetlifyHeadersModule;
+  const rules = await engine.parseHeaders({
+    config: {},
+    headersFiles: [path.join(process.cwd(), 'deploy', 'generated', 'netlify', '_headers')],
+  });
+  return paths.map((pathname) => engine.headersForPath(rules, pathname));
+}
 
 for (const route of routes) {
   test(`${route}: deep link and reload answer 200 with no CSP violation`, async ({ page }) => {
@@ -81,7 +115,7 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
 test('no request target turns a trailing slash into a redirect off the site', async () => {
   const { port, name } = hostOf();
   const origin = `http://127.0.0.1:${port}`;
-  for (const target of hostilePaths) {
+  for (const target of hostilePaths.filter((candidate) => !unanswerable[name]?.includes(candidate))) {
     const { status, headers } = await rawGet(port, target);
     expect(status, `${target} answers`).toBeGreaterThanOrEqual(200);
     expect(headers['set-cookie'], `${target} sets no cookie`).toBeUndefined();
@@ -121,18 +155,28 @@ test('share images are PNG', async ({ request }) => {
 });
 
 test('hashed assets are cached for a year as immutable, pages are revalidated', async ({ request }) => {
-  test.skip(
-    hostOf().name === 'netlify',
-    "netlify dev's static server sets its own Cache-Control on every response, over _headers' (see README)",
-  );
   const html = await (await request.get('/')).text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const assets = [
+    ...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)),
+  ];
   expect(assets.length).toBeGreaterThan(1);
-  for (const asset of new Set(assets)) {
-    const response = await request.get(asset);
-    expect(response.status(), asset).toBe(200);
-    expect(response.headers()['cache-control'], asset).toBe(immutableCacheControl);
+  const pages = ['/', '/pricing', '/documentation/add-vendor', '/documentation/add-vendor.md', '/llms.txt'];
+  const checked = [...assets, ...pages];
+  const responses = await Promise.all(checked.map((pathname) => request.get(pathname)));
+  for (const response of responses) expect(response.status(), response.url()).toBe(200);
+  let cacheControl = responses.map((response) => response.headers()['cache-control']);
+  if (hostOf().name === 'netlify') {
+    test.info().annotations.push({
+      type: 'netlify',
+      description:
+        "netlify dev's static server sends its own Cache-Control over _headers'; checked with Netlify's rule engine",
+    });
+    cacheControl = (await netlifyHeadersFor(checked)).map((headers) => headers['Cache-Control']);
   }
-  for (const path of ['/', '/pricing', '/documentation/add-vendor', '/documentation/add-vendor.md', '/llms.txt'])
-    expect((await request.get(path)).headers()['cache-control'], path).toBe(htmlCacheControl);
+  expect(Object.fromEntries(checked.map((pathname, index) => [pathname, cacheControl[index]]))).toEqual(
+    Object.fromEntries([
+      ...assets.map((asset) => [asset, immutableCacheControl]),
+      ...pages.map((page) => [page, htmlCacheControl]),
+    ]),
+  );
 });
