@@ -20,17 +20,28 @@ export const hostilePaths = [
   '/.%2E/evil.example/',
 ];
 
-/** Sends one GET with the target exactly as given (no URL parsing on our side) and reads the head. */
+/**
+ * Sends one GET with the target exactly as given (no URL parsing on our side) and reads the head.
+ * Done when the head is in: some servers (workerd) keep the connection open despite `Connection: close`.
+ */
 export function rawGet(port: number, target: string): Promise<{ status: number; headers: Record<string, string> }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: '127.0.0.1', port }, () => {
       socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
     });
     let data = '';
+    let done = false;
     socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
+    socket.on('data', (chunk: string) => {
+      data += chunk;
+      if (data.includes('\r\n\r\n')) finish();
+    });
+    socket.on('error', (error) => done || reject(error));
+    socket.on('end', finish);
+    function finish() {
+      if (done) return;
+      done = true;
+      socket.destroy();
       const [statusLine = '', ...lines] = data.split('\r\n\r\n')[0]!.split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of lines) {
@@ -38,7 +49,7 @@ export function rawGet(port: number, target: string): Promise<{ status: number; 
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers });
-    });
+    }
   });
 }
 
