@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ChatLauncher } from '@/components/chat/ChatLauncher';
+import { LiveChat } from '@/components/chat/LiveChat';
 import { EarlyActionsScript } from '@/components/layout/EarlyActionsScript';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -45,7 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ChatLauncher />
+        <LiveChat />
         <SearchLauncher text={searchTexts} />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       </body>
