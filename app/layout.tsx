@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ChatLauncher } from '@/components/chat/ChatLauncher';
+import { LiveChat } from '@/components/chat/LiveChat';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SearchButton } from '@/components/search/SearchButton';
@@ -47,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ChatLauncher />
+        <LiveChat />
         <SearchLauncher text={searchTexts} />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
         <InlineScript scripts={scripts.bodyEnd} />

@@ -4,7 +4,8 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { HeroScene } from '@/components/marketing/HeroScene';
-import { Icon } from '@/components/marketing/Icon';
+import { Icon } from '@/components/ui/Icon';
+import { contentIcons } from '@/lib/brand/icons';
 import { StatBand } from '@/components/marketing/StatBand';
 import { Testimonials } from '@/components/marketing/Testimonials';
 import { WorksWith } from '@/components/marketing/WorksWith';
@@ -61,7 +62,7 @@ export default async function HomePage() {
         <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
           {highlights.map((item) => (
             <li key={item.title} className="flex gap-3 rounded-card bg-surface-raised/80 p-4 ring-1 ring-line">
-              <Icon name={item.icon} className="mt-0.5 text-brand-600" />
+              <Icon icon={contentIcons[item.icon]} className="mt-0.5 text-brand-600" />
               <div>
                 <h2 className="font-semibold text-ink">{item.title}</h2>
                 <p className="mt-1 text-sm text-ink-muted">{item.text}</p>

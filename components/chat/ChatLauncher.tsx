@@ -11,16 +11,20 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { ChatBubbleIcon, CloseIcon } from './ChatIcons';
+import launcherJson from '@/content/chat/launcher.json';
+import type { ChatContent } from '@/lib/content/chat';
+import { fillChatText } from '@/lib/chat/i18n';
+import { chatBubbleIcon, closeIcon } from '@/lib/brand/icons';
 import type { ChatWindowProps } from './ChatWindow';
 
 /** n8n's mount point: the widget renders into this element, created when the page lacks it. */
 const CHAT_MOUNT_ID = 'n8n-chat';
 const CHAT_WINDOW_ID = 'n8n-chat-window';
-const OPEN_CHAT_LABEL = 'Open live chat';
-const CLOSE_CHAT_LABEL = 'Close live chat';
-const unreadText = (count: number) => `${count} new message${count === 1 ? '' : 's'}`;
+/** The toggle's texts, typed by the loader's schema (which the build runs on them). */
+const text: ChatContent['launcher'] = launcherJson;
+const unreadText = (count: number) => (count === 1 ? text.unreadOne : fillChatText(text.unreadMany, { count }));
 
 type ChatWindowComponent = ComponentType<ChatWindowProps>;
 let chatWindowModule: Promise<ChatWindowComponent> | null = null;
@@ -114,7 +118,9 @@ export function ChatLauncher() {
         ref={toggleRef}
         aria-expanded={open}
         aria-controls={CHAT_WINDOW_ID}
-        aria-label={open ? CLOSE_CHAT_LABEL : unread ? `${OPEN_CHAT_LABEL}, ${unreadText(unread)}` : OPEN_CHAT_LABEL}
+        aria-label={
+          open ? text.close : unread ? fillChatText(text.openWithUnread, { unread: unreadText(unread) }) : text.open
+        }
         onClick={() => (open ? close(false) : show())}
         onKeyDown={onToggleKeyDown}
         onPointerEnter={prefetch}
@@ -128,7 +134,7 @@ export function ChatLauncher() {
           '[html[data-menu-open]_&]:hidden',
         )}
       >
-        {open ? <CloseIcon className="size-6" /> : <ChatBubbleIcon className="size-7" />}
+        {open ? <Icon icon={closeIcon} className="size-6" /> : <Icon icon={chatBubbleIcon} className="size-7" />}
         {!open && unread > 0 && (
           <span
             aria-hidden="true"
@@ -139,7 +145,7 @@ export function ChatLauncher() {
         )}
       </Button>
       <p role="status" className="sr-only">
-        {!open && unread > 0 ? `Live chat: ${unreadText(unread)}` : ''}
+        {!open && unread > 0 ? fillChatText(text.unreadStatus, { unread: unreadText(unread) }) : ''}
       </p>
       <div
         id={CHAT_WINDOW_ID}

@@ -8,6 +8,7 @@ import {
   initialConversation,
   messageText,
   sameMessages,
+  type ConversationState,
 } from '@/lib/chat/conversation';
 import { loadPreviousSession } from '@/lib/chat/history';
 import { createMessage, type ChatMessage } from '@/lib/chat/messages';
@@ -131,4 +132,19 @@ export function useChatConversation(options: ChatOptions) {
   );
 
   return { state, start, resume, startOver, send, retry };
+}
+
+/** Calls `onReply` each time an awaited reply settles with the assistant's words last. */
+export function useReplyFinished(state: ConversationState, onReply: (() => void) | undefined) {
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (state.pending) {
+      wasPending.current = true;
+      return;
+    }
+    if (!wasPending.current) return;
+    wasPending.current = false;
+    const last = state.entries.at(-1);
+    if (last?.kind === 'message' && last.message.sender === 'bot') onReply?.();
+  }, [state.pending, state.entries, onReply]);
 }

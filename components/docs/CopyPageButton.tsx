@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { checkIcon, copyIcon } from '@/lib/brand/icons';
 
 type Labels = { copy: string; copied: string; copiedStatus: string; failedStatus: string };
 
@@ -30,19 +32,7 @@ export function CopyPageButton({ source, labels }: { source: string; labels: Lab
   return (
     <>
       <Button onClick={copy} variant={state === 'copied' ? 'success' : 'secondary'} size="xs">
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-          className="size-4"
-        >
-          <path d={state === 'copied' ? 'M5 12.5 10 17 19 7' : 'M9 9h10v11H9zM5 15V4h10'} />
-        </svg>
+        <Icon icon={state === 'copied' ? checkIcon : copyIcon} className="size-4" />
         {state === 'copied' ? labels.copied : labels.copy}
       </Button>
       <span role="status" className="sr-only">

@@ -2,14 +2,14 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { thumbUpIcon } from '@/lib/brand/icons';
 import { hasAnsweredFeedback, hasQueuedVotes } from '@/lib/docs/feedback-session';
 import type { FeedbackLabels } from '@/lib/docs/feedback';
 import type { DocFeedbackPanelProps } from './DocFeedbackPanel';
 
 type Answer = { helpful: boolean; Panel: ComponentType<DocFeedbackPanelProps> };
-
-const thumb = 'M7 11v9H4v-9h3Zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7';
 
 /**
  * "Was this page helpful?" Yes / No at the end of an article. Only the question is in the page's
@@ -72,19 +72,7 @@ export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLa
                   onClick={() => choose(helpful)}
                   className="min-w-20"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.8}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                    className={helpful ? 'size-4' : 'size-4 rotate-180'}
-                  >
-                    <path d={thumb} />
-                  </svg>
+                  <Icon icon={thumbUpIcon} className={helpful ? 'size-4' : 'size-4 rotate-180'} />
                   {helpful ? labels.yes : labels.no}
                 </Button>
               ))}

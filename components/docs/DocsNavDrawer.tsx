@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { crossIcon, navListIcon } from '@/lib/brand/icons';
 
 const DRAWER_ID = 'docs-drawer';
-
-const menuIcon = (path: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-    className="size-5 shrink-0"
-  >
-    <path d={path} />
-  </svg>
-);
 
 /**
  * The docs navigation on phones: a bar under the header whose button opens the sidebar's content
@@ -45,7 +32,9 @@ export function DocsNavDrawer({
           popoverTarget={DRAWER_ID}
           className="flex w-full items-center gap-3 py-3 text-left text-sm"
         >
-          <span className="text-ink-muted">{menuIcon('M4 7h16M4 12h16M4 17h10')}</span>
+          <span className="text-ink-muted">
+            <Icon icon={navListIcon} className="size-5" />
+          </span>
           <span className="font-semibold text-ink">{buttonLabel}</span>
           <span aria-hidden="true" className="text-ink-subtle">
             /
@@ -68,7 +57,7 @@ export function DocsNavDrawer({
             aria-label={closeLabel}
             className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
-            {menuIcon('M6 6l12 12M18 6 6 18')}
+            <Icon icon={crossIcon} className="size-5" />
           </button>
         </div>
         <div className="px-4 py-6">{children}</div>

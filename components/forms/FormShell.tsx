@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { holdSubmit } from '@/components/ui/useEarlyActions';
+import { checkCircleIcon } from '@/lib/brand/icons';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
@@ -149,17 +151,7 @@ export function SuccessPanel({
         panel ? 'px-5 py-6' : 'px-6 py-10',
       )}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <circle cx="12" cy="12" r="10" />
-        <path d="m7.5 12.5 3 3 6-6.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon icon={checkCircleIcon} className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')} />
       <h3
         ref={headingRef}
         tabIndex={-1}

@@ -3,8 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
+import { caretDownIcon, closeIcon, menuIcon } from '@/lib/brand/icons';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;
@@ -125,15 +127,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
               className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
             >
               More
-              <svg
-                width="12"
-                height="12"
-                viewBox="0 0 12 12"
-                aria-hidden="true"
-                className={cn('transition-transform', moreOpen && 'rotate-180')}
-              >
-                <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
+              <Icon icon={caretDownIcon} className={cn('size-3 transition-transform', moreOpen && 'rotate-180')} />
             </button>
             <div
               ref={morePanelRef}
@@ -157,14 +151,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
           className="size-10 sm:ml-2 lg:hidden"
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d={mobileOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon icon={mobileOpen ? closeIcon : menuIcon} />
         </Button>
       </div>
       <div

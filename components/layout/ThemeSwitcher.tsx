@@ -1,42 +1,12 @@
-import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
+import { moonIcon, screenIcon, sunIcon, type IconShape } from '@/lib/brand/icons';
 import { THEME_CHOICE_ATTRIBUTE, themeChoices, type ThemeChoice } from '@/lib/brand/theme';
 
-const icon = (path: ReactNode) => (
-  <svg
-    viewBox="0 0 20 20"
-    aria-hidden="true"
-    className="pointer-events-none size-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.6"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    {path}
-  </svg>
-);
-
-const choiceLabels: Record<ThemeChoice, { label: string; icon: ReactNode }> = {
-  light: {
-    label: 'Light',
-    icon: icon(
-      <>
-        <circle cx="10" cy="10" r="3.25" />
-        <path d="M10 2.5v1.5M10 16v1.5M2.5 10H4M16 10h1.5M4.7 4.7l1.06 1.06M14.24 14.24l1.06 1.06M4.7 15.3l1.06-1.06M14.24 5.76l1.06-1.06" />
-      </>,
-    ),
-  },
-  dark: { label: 'Dark', icon: icon(<path d="M16.5 12.2A6.75 6.75 0 0 1 7.8 3.5a6.75 6.75 0 1 0 8.7 8.7Z" />) },
-  system: {
-    label: 'System',
-    icon: icon(
-      <>
-        <rect x="2.75" y="3.5" width="14.5" height="10" rx="1.5" />
-        <path d="M7 16.5h6M10 13.5v3" />
-      </>,
-    ),
-  },
+const choiceLabels: Record<ThemeChoice, { label: string; icon: IconShape }> = {
+  light: { label: 'Light', icon: sunIcon },
+  dark: { label: 'Dark', icon: moonIcon },
+  system: { label: 'System', icon: screenIcon },
 };
 
 /**
@@ -69,7 +39,7 @@ export function ThemeSwitcher({ name, className }: { name: string; className?: s
             // Transparent over the whole tile: a click anywhere on it lands on the radio itself.
             className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
-          {choiceLabels[choice].icon}
+          <Icon icon={choiceLabels[choice].icon} className="pointer-events-none size-4" />
           <span className="sr-only">{choiceLabels[choice].label}</span>
         </label>
       ))}

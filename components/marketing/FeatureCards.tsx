@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
-import { IconTile } from './Icon';
+import { IconTile } from './IconTile';
 
 /** A grid of icon cards (features, highlights, values): each card's title is an h3. */
 export function FeatureCards({

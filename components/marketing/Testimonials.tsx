@@ -1,5 +1,8 @@
 import type { HomeContent } from '@/lib/content/marketing';
+import { Icon } from '@/components/ui/Icon';
 import { IdentityTile } from '@/components/ui/IdentityTile';
+import { cn } from '@/lib/util/cn';
+import { starIcon } from '@/lib/brand/icons';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 
@@ -7,15 +10,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5 text-[#f5a524]" role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <svg
-          key={index}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="size-5"
-          fill={index < rating ? 'currentColor' : '#e2e7f0'}
-        >
-          <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8L10 1.5Z" />
-        </svg>
+        <Icon key={index} icon={starIcon} className={cn('size-5', index >= rating && 'text-[#e2e7f0]')} />
       ))}
     </p>
   );

@@ -1,7 +1,8 @@
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
+import { searchIcon } from '@/lib/brand/icons';
 import { searchButtonLabel } from '@/lib/search/content';
 import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
-import { SearchIcon } from './SearchIcon';
 
 /**
  * The header's search button. Server-rendered and without a handler of its own: the inline trigger
@@ -21,7 +22,7 @@ export function SearchButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <SearchIcon className="size-5" />
+      <Icon icon={searchIcon} className="size-5" />
       <span className="sr-only">{searchButtonLabel}</span>
     </button>
   );

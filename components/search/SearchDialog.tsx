@@ -3,14 +3,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { openChat } from '@/lib/chat/open-chat';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
+import { searchIcon } from '@/lib/brand/icons';
 import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
 import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { siteSearchIndexHref, type SearchLink, type SearchRecord, type SearchTexts } from '@/lib/search/types';
 import { Marked } from './Marked';
-import { SearchIcon } from './SearchIcon';
 
 type LoadedIndex = SiteSearch & { popular: SearchLink[] };
 
@@ -219,7 +220,7 @@ export function SearchDialog({ text }: SearchDialogProps) {
           {text.dialogTitle}
         </h2>
         <div className="flex items-center gap-3 border-b border-line px-4">
-          <SearchIcon className="size-5 shrink-0 text-brand-600" />
+          <Icon icon={searchIcon} className="size-5 shrink-0 text-brand-600" />
           <input
             ref={inputRef}
             role="combobox"

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
+import { chevronDownIcon } from '@/lib/brand/icons';
 import { currentFragmentId } from '@/lib/util/url-fragment';
+import { Icon } from './Icon';
 import { earlyClicksScope, useEarlyClicks } from './useEarlyActions';
 
 export type AccordionItem = {
@@ -80,13 +82,10 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-700"
               >
                 <span>{item.title}</span>
-                <svg
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  className={cn('size-5 shrink-0 text-ink-subtle transition-transform', expanded && 'rotate-180')}
-                >
-                  <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-                </svg>
+                <Icon
+                  icon={chevronDownIcon}
+                  className={cn('size-5 text-ink-subtle transition-transform', expanded && 'rotate-180')}
+                />
               </button>
             </Heading>
             <div

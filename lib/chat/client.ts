@@ -2,6 +2,8 @@
  * Sends one message and reads the reply as it arrives, turning every way it can go wrong into a
  * named failure the conversation shows with a Retry action.
  */
+import { chatWindowText } from '@/lib/chat/text';
+import { fillChatText } from '@/lib/chat/i18n';
 import type { ChatOptions } from './options';
 import { buildChatRequest, sendMessagePayload } from './request';
 import { createReplyParser, type ReplyEvent } from './stream';
@@ -11,23 +13,13 @@ export type ChatFailureReason =
 
 export type ReplyResult = { ok: true } | { ok: false; reason: ChatFailureReason; status?: number };
 
-/** What the user reads in the error bubble, by reason (the spec leaves this open). */
-export const CHAT_FAILURE_TEXT: Record<Exclude<ChatFailureReason, 'aborted'>, string> = {
-  network: "We couldn't reach the chat service. Check your connection and try again.",
-  http: 'The chat service could not answer right now.',
-  'too-long': 'This message is too long to send. Shorten it and try again.',
-  timeout: 'The chat service took too long to answer.',
-  'no-text': 'The chat service answered without a message.',
-  empty: 'The chat service sent an empty reply.',
-  'stream-error': 'The assistant ran into a problem while answering.',
-};
-
-export const CHAT_RETRY_LABEL = 'Retry';
+/** What the user reads in the error bubble, by reason (the spec leaves this open; content/chat/window.json). */
+export const CHAT_FAILURE_TEXT: Record<Exclude<ChatFailureReason, 'aborted'>, string> = chatWindowText.failure;
 
 export function failureText(reason: ChatFailureReason, status?: number): string {
   if (reason === 'aborted') return '';
   const text = CHAT_FAILURE_TEXT[reason];
-  return reason === 'http' && status ? `${text} (error ${status})` : text;
+  return reason === 'http' && status ? fillChatText(chatWindowText.failureWithStatus, { text, status }) : text;
 }
 
 type SendOptions = Pick<

@@ -1,20 +1,17 @@
 /**
  * This site's chat configuration "as deployed" (spec sections 2, 7 and 9): the library defaults
- * overlaid with the site's texts and the build-time settings below.
+ * overlaid with the site's texts (content/chat/window.json) and the build-time settings below.
  */
+import { chatWindowText } from '@/lib/chat/text';
+import { fillChatText } from '@/lib/chat/i18n';
 import { siteName } from '@/lib/site/site';
 import { siteWebhookSettings, type ChatBuildSettings } from '@/lib/site/webhooks.config.mjs';
 import { resolveChatOptions, type ChatOptions } from './options';
 
-export const SITE_WELCOME_MESSAGE = 'Hi there! How can I help you?';
-
+/** The widget's texts as deployed (content/chat/window.json), the site's name in the subtitle. */
 export const siteChatStrings = {
-  title: 'Live chat',
-  subtitle: `We're here to help you with ${siteName}'s integration.`,
-  footer: '',
-  getStarted: 'New Conversation',
-  inputPlaceholder: 'Type your message...',
-  closeButtonTooltip: 'Close chat',
+  ...chatWindowText.strings,
+  subtitle: fillChatText(chatWindowText.strings.subtitle, { siteName }),
 };
 
 export function siteChatOptions(settings: ChatBuildSettings = siteWebhookSettings.chat): ChatOptions {
@@ -25,7 +22,7 @@ export function siteChatOptions(settings: ChatBuildSettings = siteWebhookSetting
     showWelcomeScreen: true,
     chatInputKey: settings.chatInputKey,
     enableStreaming: settings.enableStreaming,
-    initialMessages: [SITE_WELCOME_MESSAGE],
+    initialMessages: [chatWindowText.welcomeMessage],
     i18n: { en: siteChatStrings },
   });
 }

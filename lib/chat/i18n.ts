@@ -13,3 +13,8 @@ export function translate(
   const value = strings?.[key];
   return typeof value === 'string' ? value : key;
 }
+
+/** Fills the gaps of a text: fillChatText("{count} new messages", { count: 2 }) is "2 new messages"; an unknown gap stays. */
+export function fillChatText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (gap, name: string) => String(values[name] ?? gap));
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
-import { Icon } from '@/components/marketing/Icon';
+import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
 import { AddVendorsScene } from '@/components/marketing/visuals/AddVendorsScene';
@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getHowItWorksContent } from '@/lib/content/marketing';
-import type { IconName } from '@/lib/brand/icons';
+import { checkIcon, type IconName } from '@/lib/brand/icons';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -54,7 +54,7 @@ export default function HowItWorksPage() {
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
-                        <Icon name="check" className="size-5 text-success-700" />
+                        <Icon icon={checkIcon} className="size-5 text-success-700" />
                         {point}
                       </li>
                     ))}

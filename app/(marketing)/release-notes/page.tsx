@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { Icon } from '@/components/marketing/Icon';
+import { Icon } from '@/components/ui/Icon';
+import { contentIcons, feedIcon } from '@/lib/brand/icons';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -34,10 +35,7 @@ export default function ReleaseNotesPage() {
           href={releaseNotesFeedHref}
           className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
         >
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
-            <circle cx="4" cy="16" r="2" />
-            <path d="M2 8.5a9.5 9.5 0 0 1 9.5 9.5h-2.5a7 7 0 0 0-7-7V8.5ZM2 3a15 15 0 0 1 15 15h-2.5A12.5 12.5 0 0 0 2 5.5V3Z" />
-          </svg>
+          <Icon icon={feedIcon} className="size-4" />
           {content.feedLabel}
         </a>
       </PageHero>
@@ -67,7 +65,7 @@ export default function ReleaseNotesPage() {
                       <section key={key} aria-label={`${title} in ${note.version}`} className="mt-7">
                         <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
                           <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                            <Icon name={sectionIcons[key]} className="size-4" />
+                            <Icon icon={contentIcons[sectionIcons[key]]} className="size-4" />
                           </span>
                           {title}
                         </h3>

@@ -1,11 +1,12 @@
-import { Icon } from '@/components/marketing/Icon';
+import { Icon } from '@/components/ui/Icon';
+import { checkIcon } from '@/lib/brand/icons';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
     return (
       <>
-        <Icon name="check" className="mx-auto size-5 text-success-700" />
+        <Icon icon={checkIcon} className="mx-auto size-5 text-success-700" />
         <span className="sr-only">Included</span>
       </>
     );

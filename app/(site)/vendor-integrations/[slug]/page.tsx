@@ -1,4 +1,5 @@
-import { Icon } from '@/components/marketing/Icon';
+import { Icon } from '@/components/ui/Icon';
+import { checkIcon } from '@/lib/brand/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/content/Prose';
@@ -107,7 +108,7 @@ export default async function VendorPage({ params }: Props) {
           {vendor.syncDetails.map((sync) => (
             <Card as="li" key={sync.item}>
               <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <Icon name="check" className="size-5 text-success-700" />
+                <Icon icon={checkIcon} className="size-5 text-success-700" />
                 {sync.title}
               </h3>
               <p className="mt-2 text-sm text-ink-muted">{sync.text}</p>

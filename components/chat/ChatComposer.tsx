@@ -1,0 +1,115 @@
+'use client';
+
+import { useId, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { MAX_CHAT_MESSAGE_LENGTH } from '@/lib/chat/request';
+import { cn } from '@/lib/util/cn';
+import { chatWindowText as text } from '@/lib/chat/text';
+import { fillChatText } from '@/lib/chat/i18n';
+import { sendIcon } from '@/lib/brand/icons';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+
+/** The counter shows once this few characters are left. */
+const COUNTER_THRESHOLD = 200;
+/** The input grows with its text up to this height, then scrolls. */
+const MAX_INPUT_HEIGHT_PX = 128;
+
+const charactersLeftText = (left: number) =>
+  left === 1 ? text.charactersLeftOne : fillChatText(text.charactersLeftMany, { count: left });
+const tooLongText = (over: number) => (over === 1 ? text.tooLongOne : fillChatText(text.tooLongMany, { count: over }));
+
+/**
+ * The message box and Send: Enter sends, Shift+Enter breaks the line; near the length limit a
+ * counter says how much room is left (or how much is over).
+ */
+export function ChatComposer({
+  inputRef,
+  open,
+  disabled,
+  placeholder,
+  draft,
+  onDraftChange,
+  room,
+  canSend,
+  onSubmit,
+}: {
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  open: boolean;
+  /** No conversation yet: nothing can be typed. */
+  disabled: boolean;
+  placeholder: string;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  /** Characters left for the draft (negative when over), and whether it fits. */
+  room: { remaining: number; fits: boolean };
+  canSend: boolean;
+  onSubmit: () => void;
+}) {
+  const inputId = useId();
+  const counterId = useId();
+  const showCounter = draft !== '' && room.remaining < COUNTER_THRESHOLD;
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || !open) return;
+    input.style.height = 'auto';
+    input.style.height = `${Math.min(input.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
+  }, [inputRef, draft, open, disabled]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // keyCode 229: Safari reports the Enter that ends an IME composition this way.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <div className="border-t border-line bg-surface">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        className="flex items-end gap-2 p-3"
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {text.inputLabel}
+        </label>
+        <textarea
+          ref={inputRef}
+          id={inputId}
+          rows={1}
+          value={draft}
+          onChange={(event) => onDraftChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          disabled={disabled}
+          maxLength={MAX_CHAT_MESSAGE_LENGTH}
+          aria-invalid={!room.fits || undefined}
+          aria-describedby={showCounter ? counterId : undefined}
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
+        />
+        <Button
+          type="submit"
+          disabled={!canSend}
+          aria-label={text.sendLabel}
+          size="icon"
+          className="rounded-xl shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
+        >
+          <Icon icon={sendIcon} className="size-5" />
+        </Button>
+      </form>
+      <p
+        id={counterId}
+        aria-live="polite"
+        className={cn(
+          'px-4 pb-2 text-xs',
+          !showCounter && 'sr-only',
+          room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700',
+        )}
+      >
+        {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { memo, useSyncExternalStore } from 'react';
+import { failureText } from '@/lib/chat/client';
+import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
+import { hasLongWord } from '@/lib/chat/messages';
+import { fullTime, relativeTime } from '@/lib/chat/time';
+import { cn } from '@/lib/util/cn';
+import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
+import { pageLinks } from '@/lib/site/site';
+import { Button } from '@/components/ui/Button';
+import { Link } from '@/components/ui/Link';
+import { prefetchHandoffForm } from './HandoffView';
+import { Markdown } from './Markdown';
+
+export type ChatEntryActions = {
+  onRetry: (messageId: string) => void;
+  onEdit: (messageId: string) => void;
+  onHandoff: () => void;
+  retryDisabled: boolean;
+};
+
+const subscribeMinute = (onChange: () => void) => {
+  const timer = window.setInterval(onChange, 60_000);
+  return () => window.clearInterval(timer);
+};
+let minuteSnapshot = new Date();
+const currentMinute = () => {
+  const now = new Date();
+  if (Math.floor(now.getTime() / 60_000) !== Math.floor(minuteSnapshot.getTime() / 60_000)) minuteSnapshot = now;
+  return minuteSnapshot;
+};
+
+/** The time, changing once a minute: relative times stay true while the window is open. */
+function useMinuteClock(): Date {
+  return useSyncExternalStore(subscribeMinute, currentMinute, currentMinute);
+}
+
+/** When a message was sent: relative on screen, the full time in the <time> element (refreshed each minute). */
+function MessageTime({ iso, className }: { iso: string; className: string }) {
+  const now = useMinuteClock();
+  const label = relativeTime(iso, now);
+  if (!label) return null;
+  return (
+    <time dateTime={iso} title={fullTime(iso)} className={cn('mt-1 block text-[0.6875rem] leading-4', className)}>
+      {label}
+    </time>
+  );
+}
+
+/** A failed send: what went wrong, Retry (or Edit message), and two ways to a person. */
+function ChatErrorBubble({
+  entry,
+  onRetry,
+  onEdit,
+  onHandoff,
+  retryDisabled,
+}: { entry: ErrorEntry } & ChatEntryActions) {
+  // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
+  const tooLong = entry.reason === 'too-long';
+  return (
+    <div
+      className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+      data-chat-error={entry.reason}
+    >
+      <p>{failureText(entry.reason, entry.status)}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button
+          onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
+          disabled={retryDisabled}
+          variant="danger"
+          size="xs"
+        >
+          {tooLong ? text.editMessage : text.retry}
+        </Button>
+        {/* A way to a person whatever went wrong: here in the chat, or on the contact page. */}
+        <Button
+          onClick={onHandoff}
+          onPointerEnter={prefetchHandoffForm}
+          onFocus={prefetchHandoffForm}
+          variant="danger"
+          size="xs"
+        >
+          {chatHandoffText.action}
+        </Button>
+        <Link href={pageLinks.contact.href} className="font-medium underline underline-offset-2">
+          {text.contactLink}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One entry of the log. Memoised: while a reply streams, only its bubble renders again, not every
+ * finished message before it (the actions keep one identity, see ChatWindow).
+ */
+export const ChatEntry = memo(function ChatEntry({
+  entry,
+  ...actions
+}: { entry: ConversationEntry } & ChatEntryActions) {
+  if (entry.kind === 'error') return <ChatErrorBubble entry={entry} {...actions} />;
+  const { message, streaming } = entry;
+  if (message.sender === 'user') {
+    return (
+      <div
+        className={cn(
+          'ml-auto w-fit max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-2.5 text-sm leading-relaxed [overflow-wrap:break-word] whitespace-pre-wrap text-white',
+          hasLongWord(message.text) && '[font-kerning:none]',
+        )}
+        data-sender="user"
+      >
+        <span className="sr-only">{text.userPrefix} </span>
+        {message.text}
+        <MessageTime iso={message.createdAt} className="text-on-brand-muted" />
+      </div>
+    );
+  }
+  return (
+    <div
+      className="mr-auto w-fit max-w-[85%] rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
+      data-sender="bot"
+      data-streaming={streaming || undefined}
+      aria-busy={streaming || undefined}
+    >
+      <span className="sr-only">{text.botPrefix} </span>
+      <Markdown text={message.text} />
+      {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
+      {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
+    </div>
+  );
+});

@@ -1,0 +1,101 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import type { ConversationEntry } from '@/lib/chat/conversation';
+import { chatSuggestedQuestions, chatWindowText as text } from '@/lib/chat/text';
+import { ChatEntry, type ChatEntryActions } from './ChatEntry';
+
+function TypingIndicator() {
+  return (
+    <div
+      className="mr-auto flex w-fit items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5"
+      data-chat-typing
+    >
+      <span className="sr-only">{text.typing}</span>
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          aria-hidden="true"
+          className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** Under the welcome message until the conversation starts: one click sends one. */
+function SuggestedQuestions({ onAsk }: { onAsk: (question: string) => void }) {
+  return (
+    <div className="mt-1" data-chat-suggestions>
+      <p className="mb-2 text-xs font-semibold text-ink-subtle">{chatSuggestedQuestions.title}</p>
+      <ul className="flex flex-col items-start gap-2">
+        {chatSuggestedQuestions.questions.map((question) => (
+          <li key={question}>
+            <button
+              type="button"
+              onClick={() => onAsk(question)}
+              className="rounded-full border border-brand-200 bg-surface px-3 py-1.5 text-left text-sm text-brand-700 transition-colors hover:border-brand-300 hover:bg-brand-50"
+            >
+              {question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The conversation log: the entries, the typing indicator and the suggested questions. It keeps
+ * its end in view when it opens, when an entry arrives or grows, and when the window is resized.
+ */
+export function ChatMessageList({
+  open,
+  entries,
+  awaiting,
+  suggestions,
+  onAsk,
+  ...actions
+}: {
+  open: boolean;
+  entries: ConversationEntry[];
+  /** A reply is awaited and none of its text has arrived yet. */
+  awaiting: boolean;
+  suggestions: boolean;
+  onAsk: (question: string) => void;
+} & ChatEntryActions) {
+  const logRef = useRef<HTMLDivElement>(null);
+  const scrollToBottom = useCallback(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, []);
+
+  useLayoutEffect(() => {
+    if (open) scrollToBottom();
+  }, [open, entries, awaiting, scrollToBottom]);
+
+  useEffect(() => {
+    if (!open) return;
+    window.addEventListener('resize', scrollToBottom);
+    return () => window.removeEventListener('resize', scrollToBottom);
+  }, [open, scrollToBottom]);
+
+  return (
+    <div
+      ref={logRef}
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={text.conversationLabel}
+      tabIndex={0}
+      className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
+    >
+      {entries.map((entry) => (
+        <ChatEntry key={entry.kind === 'error' ? entry.id : entry.message.id} entry={entry} {...actions} />
+      ))}
+      {awaiting && <TypingIndicator />}
+      {suggestions && <SuggestedQuestions onAsk={onAsk} />}
+    </div>
+  );
+}

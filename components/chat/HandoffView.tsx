@@ -1,0 +1,70 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { chatHandoffText as text } from '@/lib/chat/text';
+import { backIcon } from '@/lib/brand/icons';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import type { HandoffFormProps } from './HandoffForm';
+
+type HandoffFormComponent = ComponentType<HandoffFormProps>;
+let handoffFormModule: Promise<HandoffFormComponent> | null = null;
+
+/** The hand-off form and the forms' code: a chunk of its own, fetched when a person is asked for (or the menu opens). */
+function loadHandoffForm(): Promise<HandoffFormComponent> {
+  handoffFormModule ??= import('./HandoffForm').then(
+    (module) => module.HandoffForm,
+    (error: unknown) => {
+      handoffFormModule = null;
+      throw error;
+    },
+  );
+  return handoffFormModule;
+}
+export const prefetchHandoffForm = () => void loadHandoffForm().catch(() => undefined);
+
+/** "Talk to a person": the form in the window's body, with a way back to the conversation. */
+export function HandoffView({ onBack, ...props }: HandoffFormProps) {
+  const [form, setForm] = useState<{ Component: HandoffFormComponent } | 'loading' | 'failed'>('loading');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const load = useCallback(() => {
+    loadHandoffForm().then(
+      (Component) => setForm({ Component }),
+      () => setForm('failed'),
+    );
+  }, []);
+  const tryAgain = () => {
+    setForm('loading');
+    load();
+  };
+  useEffect(() => {
+    load();
+    headingRef.current?.focus();
+  }, [load]);
+  return (
+    <div className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted p-4" data-chat-handoff>
+      <Button onClick={onBack} variant="subtle" size="2xs" className="-ml-1">
+        <Icon icon={backIcon} className="size-4" />
+        {text.back}
+      </Button>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-ink outline-none">
+        {text.title}
+      </h3>
+      <p className="mt-1 mb-4 text-sm text-ink-muted">{text.intro}</p>
+      {form === 'loading' && (
+        <p role="status" className="text-sm text-ink-muted">
+          {text.loading}
+        </p>
+      )}
+      {form === 'failed' && (
+        <div role="alert" className="text-sm text-danger-700">
+          <p>{text.loadFailed}</p>
+          <Button onClick={tryAgain} variant="danger" size="xs" className="mt-2">
+            {text.tryAgain}
+          </Button>
+        </div>
+      )}
+      {typeof form === 'object' && <form.Component {...props} onBack={onBack} />}
+    </div>
+  );
+}

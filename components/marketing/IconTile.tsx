@@ -1,0 +1,17 @@
+import { cn } from '@/lib/util/cn';
+import { contentIcons, type IconName } from '@/lib/brand/icons';
+import { Icon } from '@/components/ui/Icon';
+
+/** A content-named icon in a soft brand-coloured tile, as used on feature cards. */
+export function IconTile({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100',
+        className,
+      )}
+    >
+      <Icon icon={contentIcons[name]} />
+    </span>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Every text the live chat shows, from content/chat/*.json: their schema, the type the chat's code
+ * reads them by, and the check the build runs. The JSON is read by import, never by fs, because the
+ * browser's chat code imports the same files (lib/chat/text.ts, typed by ChatContent): the toggle
+ * is in every page's first JavaScript and the window is a lazily loaded chunk, and neither may
+ * carry zod, so the check runs on the server only.
+ *
+ * The files (no comments in them: JSON ships as it is, so a note would cost every reader bytes):
+ * - launcher.json: the toggle's texts, in every page's first JavaScript, so kept apart;
+ * - window.json: the window's, loaded with it on first open; `strings` are the widget's i18n texts
+ *   and `welcomeMessage` its greeting, as deployed (SPEC section 9);
+ * - suggested-questions.json: under the welcome message until the conversation starts;
+ * - handoff.json: "Talk to a person" (components/chat/HandoffView.tsx and HandoffForm.tsx).
+ */
+import 'server-only';
+import { z } from 'zod';
+import handoffJson from '@/content/chat/handoff.json';
+import launcherJson from '@/content/chat/launcher.json';
+import suggestedQuestionsJson from '@/content/chat/suggested-questions.json';
+import windowJson from '@/content/chat/window.json';
+
+const text = z.string().trim().min(1);
+/** A text with gaps: each must be there, or a count or name would silently go missing. */
+const template = (...gaps: string[]) =>
+  gaps.reduce((schema, gap) => schema.includes(`{${gap}}`, { message: `must contain {${gap}}` }), text);
+
+export const chatContentSchema = z.object({
+  launcher: z.object({
+    open: text,
+    close: text,
+    openWithUnread: template('unread'),
+    unreadStatus: template('unread'),
+    unreadOne: text,
+    unreadMany: template('count'),
+  }),
+  window: z.object({
+    strings: z.object({
+      title: text,
+      subtitle: text,
+      /** The spec's deployment has none; an empty footer is not shown. */
+      footer: z.string(),
+      getStarted: text,
+      inputPlaceholder: text,
+      closeButtonTooltip: text,
+    }),
+    welcomeMessage: text,
+    conversationLabel: text,
+    inputLabel: text,
+    sendLabel: text,
+    typing: text,
+    userPrefix: text,
+    botPrefix: text,
+    replyShortened: text,
+    startOver: text,
+    charactersLeftOne: text,
+    charactersLeftMany: template('count'),
+    tooLongOne: text,
+    tooLongMany: template('count'),
+    failure: z.object({
+      network: text,
+      http: text,
+      'too-long': text,
+      timeout: text,
+      'no-text': text,
+      empty: text,
+      'stream-error': text,
+    }),
+    failureWithStatus: template('text', 'status'),
+    retry: text,
+    editMessage: text,
+    contactLink: text,
+  }),
+  suggestedQuestions: z.object({ title: text, questions: z.array(text).min(1).max(6) }),
+  handoff: z.object({
+    menuLabel: text,
+    action: text,
+    title: text,
+    intro: text,
+    back: text,
+    loading: text,
+    loadFailed: text,
+    tryAgain: text,
+    summaryIntro: text,
+    summaryEmpty: text,
+    submit: text,
+    successTitle: text,
+    success: template('hours'),
+    done: text,
+  }),
+});
+
+export type ChatContent = z.infer<typeof chatContentSchema>;
+
+/** The chat's texts as read from content/chat/, checked against the schema; names each bad field. */
+export function parseChatContent(raw: unknown): ChatContent {
+  const result = chatContentSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid chat text in content/chat/:\n${details}`);
+}
+
+let checked: ChatContent | undefined;
+
+/**
+ * The chat's texts, checked against the schema once per build process. The server component that
+ * mounts the chat (components/chat/LiveChat.tsx) calls it, so every page's pre-render fails on a
+ * missing or empty text; the browser's chat code reads the same files through lib/chat/text.ts,
+ * typed by ChatContent, without zod.
+ */
+export function getChatContent(): ChatContent {
+  checked ??= parseChatContent({
+    launcher: launcherJson,
+    window: windowJson,
+    suggestedQuestions: suggestedQuestionsJson,
+    handoff: handoffJson,
+  });
+  return checked;
+}
