@@ -11,6 +11,8 @@ const nextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
+  // app/global-not-found.tsx renders the 404 page (see there why).
+  experimental: { globalNotFound: true },
 };
 
 /** @param {string} phase */

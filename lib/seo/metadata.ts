@@ -1,4 +1,5 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { themeBackgrounds } from '@/lib/brand/theme';
 import { siteDescription, siteName, siteTagline, siteUrl } from '@/lib/site/site';
 import { appleTouchIcon, manifestIconHref } from './app-icons';
 import { SHARE_IMAGE_SIZE, shareImageHref } from './share-image-path';
@@ -50,4 +51,13 @@ export const rootMetadata: Metadata = {
     images: [{ url: shareImageHref('/'), ...SHARE_IMAGE_SIZE, alt: siteName, type: 'image/png' }],
   },
   twitter: { card: 'summary_large_image' },
+};
+
+export const rootViewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: themeBackgrounds.light },
+    { media: '(prefers-color-scheme: dark)', color: themeBackgrounds.dark },
+  ],
+  width: 'device-width',
+  initialScale: 1,
 };

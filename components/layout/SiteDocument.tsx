@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { LiveChat } from '@/components/chat/LiveChat';
+import { ClientNavigation } from '@/components/layout/ClientNavigation';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { InlineScript } from '@/components/layout/InlineScript';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
+import { SearchButton } from '@/components/search/SearchButton';
+import { SearchLauncher } from '@/components/search/SearchLauncher';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { pageScripts } from '@/lib/first-paint/page-scripts';
+import { searchTexts } from '@/lib/search/content';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+
+/**
+ * The whole document around a page: the first-paint scripts, header, main, footer, chat and search.
+ * The root layout wraps every page in it, and app/global-not-found.tsx, which Next renders without
+ * the layout, wraps the 404 page in it. There, links load their page in full (`clientNavigation`
+ * off): Next's router cannot move from that document to a page of the layout's tree.
+ */
+export function SiteDocument({
+  fontClassName,
+  clientNavigation = true,
+  children,
+}: {
+  fontClassName: string;
+  clientNavigation?: boolean;
+  children: ReactNode;
+}) {
+  const scripts = pageScripts();
+  return (
+    // The theme script sets html's class before React hydrates; the mismatch is expected.
+    <html lang="en" className={fontClassName} suppressHydrationWarning>
+      <head>
+        <InlineScript scripts={scripts.head} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <InlineScript scripts={scripts.bodyStart} />
+        <SkipLink />
+        <Header search={<SearchButton className="ml-auto" />} />
+        <ScrollToTop />
+        {clientNavigation && <ClientNavigation />}
+        <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <Footer />
+        <LiveChat />
+        <SearchLauncher text={searchTexts} />
+        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
+        <InlineScript scripts={scripts.bodyEnd} />
+      </body>
+    </html>
+  );
+}
