@@ -6,7 +6,7 @@ import { openChat } from '@/lib/chat/open-chat';
 import { cn } from '@/lib/cn';
 import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
-import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';
+import { createSiteSearchFromIndex, searchSite, type SiteSearch } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { siteSearchIndexHref, type SearchLink, type SearchRecord, type SearchTexts } from '@/lib/search/types';
 import { Marked } from './Marked';
@@ -22,7 +22,7 @@ function loadIndex(): Promise<LoadedIndex> {
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((json: unknown) => {
       const index = parseSiteSearchIndex(json);
-      return { ...createSiteSearch(index.records), popular: index.popular };
+      return { ...createSiteSearchFromIndex(index), popular: index.popular };
     })
     .catch((error: unknown) => {
       indexRequest = null;

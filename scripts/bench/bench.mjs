@@ -446,6 +446,9 @@ lines.push(`All CSS of the site: ${kb(css.gzipBytes)} gzipped in ${css.files.len
 lines.push(
   `Search index: ${searchIndex.length ? searchIndex.map((file) => `${file.url} ${kb(file.gzipBytes)} gzipped (${kb(file.bytes)} raw)`).join('; ') : 'not built (no file under out/ named like search-index)'}.`,
 );
+lines.push(
+  `Search relevance (first 3 rows, tests/unit/search/relevance.test.ts): ${fs.existsSync(path.join(root, 'tests/.output/search-relevance.json')) ? ((r) => `${r.passed}/${r.total} queries (${Math.round(r.share * 100)}%)`)(JSON.parse(fs.readFileSync(path.join(root, 'tests/.output/search-relevance.json'), 'utf8'))) : 'not measured (npx jest tests/unit/search/relevance.test.ts)'}.`,
+);
 if (chat.hugeReplyMs != null)
   lines.push(
     `Chat: a 1 MB unbroken reply is shown ${chat.hugeReplyMs} ms after Enter (kept to its first 32,000 characters).`,
