@@ -15,6 +15,7 @@ import {
   getReleaseNotesPageContent,
 } from '@/lib/content/marketing';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
+import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
 import { getVendor, getVendorDirectory } from '@/lib/content/vendors';
 import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/forms/content';
@@ -96,7 +97,26 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     ),
     page(
       pageLinks.pricing,
-      join(pricing.seo.description, titles(pricing.setupFees.items), pricing.customSolution.title),
+      join(
+        pricing.seo.description,
+        pricing.hero.intro,
+        // The plans as their cards read: name, prices, limits and what each includes.
+        getPlans()
+          .map((plan) =>
+            join(
+              `${plan.name}:`,
+              isPricedPlan(plan) ? `$${plan.monthlyPrice} a month ($${plan.annualPrice} billed annually).` : '',
+              plan.description,
+              Object.values(plan.limits).join(', '),
+              plan.features.join(', '),
+            ),
+          )
+          .join(' '),
+        pricing.syncOnly.intro,
+        pricing.setupFees.items.map((item) => `${item.title}: ${item.text}`).join(' '),
+        pricing.customSolution.title,
+        pricing.customSolution.text,
+      ),
     ),
     page(pageLinks.howItWorks, join(howItWorks.seo.description, titles(howItWorks.steps))),
     page(pageLinks.about, join(about.seo.description, titles(about.values.items))),
