@@ -7,7 +7,8 @@ import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/us
 import { cn } from '@/lib/util/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { filterDocs, matchTier, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
-import { docSearchIndexHref, docsQueryParam } from '@/lib/site/routes';
+import { docHref, docSearchIndexHref, docsQueryParam } from '@/lib/site/routes';
+import { pageLinks } from '@/lib/site/site';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
 
@@ -82,6 +83,20 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
           excerpt: matchTier(doc, query) === 2 && doc.text ? marker.excerpt(doc.text, terms) : undefined,
         }
       : undefined;
+
+  // The help offered when nothing is found (the site search's) loads with the first such search.
+  const noResults = result.mode === 'search' && Boolean(result.emptyMessage) && !waitingForIndex;
+  const [help, setHelp] = useState<{
+    SearchHelp: typeof import('@/components/search/SearchHelp').SearchHelp;
+    texts: typeof import('@/content/search/search.json');
+  } | null>(null);
+  useEffect(() => {
+    if (noResults && !help)
+      Promise.all([import('@/components/search/SearchHelp'), import('@/content/search/search.json')]).then(
+        ([module, texts]) => setHelp({ SearchHelp: module.SearchHelp, texts: texts.default }),
+        () => undefined,
+      );
+  }, [noResults, help]);
 
   const onSearch = (value: string) => {
     setQuery(value);
@@ -196,6 +211,17 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
         >
           {status}
         </p>
+        {/* A search that found nothing offers what the site search offers (issue 25). */}
+        {noResults && help && (
+          <help.SearchHelp
+            text={{ ...help.texts, contactHref: pageLinks.contact.href }}
+            popular={help.texts.popular.flatMap((slug) => {
+              const doc = docs.find((entry) => entry.slug === slug);
+              return doc ? [{ title: doc.title, href: docHref(slug) }] : [];
+            })}
+            query={query}
+          />
+        )}
 
         {!waitingForIndex && groups && (
           <div className="mt-4 space-y-12">

@@ -32,6 +32,8 @@ export function SiteDocument({
   return (
     // The theme script sets html's class before React hydrates; the mismatch is expected.
     <html lang="en" className={fontClassName} suppressHydrationWarning>
+      {/* The App Router's own document (layout and global not-found), not the pages router's next/head. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <InlineScript scripts={scripts.head} />
       </head>

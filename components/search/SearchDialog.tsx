@@ -2,16 +2,16 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { openChat } from '@/lib/chat/open-chat';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { searchIcon } from '@/lib/brand/icons';
-import { excerpt, highlight, queryTerms } from '@/lib/search/excerpt';
+import { excerpt, highlight } from '@/lib/search/excerpt';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
-import { createSiteSearch, searchSite, type SiteSearch } from '@/lib/search/rank';
+import { createSiteSearchFromIndex, queryWords, searchSite, type SiteSearch } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { siteSearchIndexHref, type SearchLink, type SearchRecord, type SearchTexts } from '@/lib/search/types';
 import { Marked } from './Marked';
+import { SearchHelp } from './SearchHelp';
 
 type LoadedIndex = SiteSearch & { popular: SearchLink[] };
 
@@ -23,7 +23,7 @@ function loadIndex(): Promise<LoadedIndex> {
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((json: unknown) => {
       const index = parseSiteSearchIndex(json);
-      return { ...createSiteSearch(index.records), popular: index.popular };
+      return { ...createSiteSearchFromIndex(index), popular: index.popular };
     })
     .catch((error: unknown) => {
       indexRequest = null;
@@ -111,7 +111,8 @@ export function SearchDialog({ text }: SearchDialogProps) {
     else router.push(href);
   };
 
-  const terms = useMemo(() => queryTerms(query), [query]);
+  // The query's meaningful words are marked too (not "how" or "is"), with the indexed words each result matched.
+  const terms = useMemo(() => queryWords(query), [query]);
   const groups = useMemo(() => (index && query.trim() ? searchSite(index, query) : []), [index, query]);
   const searching = query.trim() !== '';
   let position = 0;
@@ -184,11 +185,6 @@ export function SearchDialog({ text }: SearchDialogProps) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     go(href);
-  };
-
-  const askAssistant = () => {
-    close();
-    openChat({ draft: query.trim() });
   };
 
   const status = !searching
@@ -321,40 +317,13 @@ export function SearchDialog({ text }: SearchDialogProps) {
               <p className="font-semibold text-ink" aria-hidden="true">
                 {status}
               </p>
-              <p className="mt-4 text-sm text-ink-muted">{text.popularTitle}</p>
-              <ul className="mt-2 space-y-1 text-sm">
-                {index!.popular.slice(0, 3).map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      onClick={(event) => onOptionClick(event, link.href)}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {link.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <div className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
-                <button
-                  type="button"
-                  onClick={askAssistant}
-                  className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
-                >
-                  {text.askAssistant}
-                </button>
-                <p className="mt-2 text-sm text-ink-muted">
-                  {text.askAssistantHint} {text.contactText}{' '}
-                  <a
-                    href={text.contactHref}
-                    onClick={(event) => onOptionClick(event, text.contactHref)}
-                    className="font-medium text-brand-700 underline"
-                  >
-                    {text.contactLink}
-                  </a>
-                  .
-                </p>
-              </div>
+              <SearchHelp
+                text={text}
+                popular={index!.popular}
+                query={query}
+                onLinkClick={onOptionClick}
+                beforeAsk={close}
+              />
             </div>
           )}
         </div>

@@ -7,7 +7,7 @@ import type { SearchDialogProps } from './SearchDialog';
 
 let dialogModule: Promise<ComponentType<SearchDialogProps>> | null = null;
 
-/** The dialog, MiniSearch and the index request: a separate chunk, fetched on the first intent to search. */
+/** The dialog, its search engine and the index request: a separate chunk, fetched on the first intent to search. */
 const loadDialog = () =>
   (dialogModule ??= import('./SearchDialog').then(
     (module) => module.SearchDialog,

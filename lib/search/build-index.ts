@@ -3,7 +3,8 @@ import { getAllCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studie
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAllDocs, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
 import { getFaqCategories } from '@/lib/content/faq';
-import { getLegalPage } from '@/lib/content/legal';
+import { legalFrontmatterSchema } from '@/lib/content/legal';
+import { loadContentFile } from '@/lib/content/load';
 import {
   getAboutContent,
   getFaqPageContent,
@@ -14,6 +15,7 @@ import {
   getReleaseNotesPageContent,
 } from '@/lib/content/marketing';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
+import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
 import { getVendor, getVendorDirectory } from '@/lib/content/vendors';
 import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/forms/content';
@@ -21,7 +23,7 @@ import { docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { slugify } from '@/lib/util/slugify';
 import { isSameSiteHref } from './href';
-import { popularArticleSlugs } from './content';
+import { popularArticleSlugs, synonymGroups } from './content';
 import { markdownSections } from './sections';
 import type { SearchRecord, SiteSearchIndex } from './types';
 
@@ -42,6 +44,28 @@ export function docRecords(doc: { title: string; href: string; description: stri
   );
 }
 
+const htmlToText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A legal page in full, one record per section, so that a question it answers finds it. */
+function legalRecords(entry: { slug: 'privacy' | 'terms' | 'cookies'; body: string; data: { description: string } }) {
+  const link = pageLinks[entry.slug];
+  return markdownSections(entry.body).map((section): SearchRecord =>
+    section.id
+      ? {
+          kind: 'page',
+          title: link.title,
+          section: section.heading!,
+          href: `${link.href}#${section.id}`,
+          text: section.text,
+        }
+      : { kind: 'page', title: link.title, href: link.href, text: join(entry.data.description, section.text) },
+  );
+}
+
 async function mainPageRecords(): Promise<SearchRecord[]> {
   const page = (link: { title: string; href: string }, text: string, section?: string, anchor?: string) =>
     ({ kind: 'page', title: link.title, section, href: anchor ? `${link.href}#${anchor}` : link.href, text }) as const;
@@ -58,7 +82,10 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     getCustomIntegrationsPage(),
     getApplicationPage(),
   ]);
-  const legal = await Promise.all((['privacy', 'terms', 'cookies'] as const).map(getLegalPage));
+  const legal = (['privacy', 'terms', 'cookies'] as const).map((slug) => ({
+    ...loadContentFile('legal', slug, legalFrontmatterSchema),
+    slug,
+  }));
   // The API reference's calls have their anchors on /documentation.
   const apiPage = { title: pageLinks.apiReference.title, href: pageLinks.documentation.href };
   const titles = (items: { title: string }[]) => items.map((item) => item.title).join(', ');
@@ -70,7 +97,26 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     ),
     page(
       pageLinks.pricing,
-      join(pricing.seo.description, titles(pricing.setupFees.items), pricing.customSolution.title),
+      join(
+        pricing.seo.description,
+        pricing.hero.intro,
+        // The plans as their cards read: name, prices, limits and what each includes.
+        getPlans()
+          .map((plan) =>
+            join(
+              `${plan.name}:`,
+              isPricedPlan(plan) ? `$${plan.monthlyPrice} a month ($${plan.annualPrice} billed annually).` : '',
+              plan.description,
+              Object.values(plan.limits).join(', '),
+              plan.features.join(', '),
+            ),
+          )
+          .join(' '),
+        pricing.syncOnly.intro,
+        pricing.setupFees.items.map((item) => `${item.title}: ${item.text}`).join(' '),
+        pricing.customSolution.title,
+        pricing.customSolution.text,
+      ),
     ),
     page(pageLinks.howItWorks, join(howItWorks.seo.description, titles(howItWorks.steps))),
     page(pageLinks.about, join(about.seo.description, titles(about.values.items))),
@@ -80,6 +126,8 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       page(pageLinks.releaseNotes, join(note.summary, note.displayDate), `Version ${note.version}`, note.anchor),
     ),
     page(pageLinks.documentation, help.description),
+    // The reference itself, so that a query naming it ("api") finds /documentation#api.
+    page(pageLinks.apiReference, join(htmlToText(api.introHtml), titles(api.calls))),
     ...api.calls.map((call) =>
       page(apiPage, join(call.summary, `${call.method} ${call.path}`), call.title, `api-${call.id}`),
     ),
@@ -89,7 +137,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     page(pageLinks.contact, contact.description),
     page(pageLinks.customIntegrations, quote.description),
     page(pageLinks.application, application.description),
-    ...legal.map((entry) => page(pageLinks[entry.slug], entry.description)),
+    ...legal.flatMap(legalRecords),
   ];
 }
 
@@ -162,5 +210,5 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
     if (!doc) throw new Error(`content/search/search.json: popular article "${slug}" is not in content/docs`);
     return { title: doc.title, href: docHref(slug) };
   });
-  return { records, popular };
+  return { records, popular, synonyms: synonymGroups };
 }

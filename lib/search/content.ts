@@ -1,5 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import searchContent from '@/content/search/search.json';
+import synonymsContent from '@/content/search/synonyms.json';
 import { pageLinks } from '@/lib/site/site';
 import type { SearchTexts } from './types';
 
@@ -11,3 +13,10 @@ export const searchButtonLabel = buttonLabel;
 export const popularArticleSlugs = popular;
 /** The dialog's words, handed to it by the root layout. */
 export const searchTexts: SearchTexts = { ...dialogTexts, contactHref: pageLinks.contact.href };
+
+const synonymsSchema = z.object({
+  groups: z.array(z.array(z.string().regex(/^[a-z0-9]+$/, 'one lower-case word')).min(2)).max(200),
+});
+
+/** Groups of words that mean the same to the search (content/search/synonyms.json), checked at build time. */
+export const synonymGroups: string[][] = synonymsSchema.parse(synonymsContent).groups;

@@ -24,5 +24,9 @@ export function parseSiteSearchIndex(json: unknown): SiteSearchIndex {
   const popular = list(source.popular).flatMap((item): SearchLink[] =>
     isText(item?.title) && isSameSiteHref(item?.href) ? [{ title: item.title, href: item.href }] : [],
   );
-  return { records, popular };
+  const synonyms = list(source.synonyms).flatMap((group): string[][] => {
+    const words = Array.isArray(group) ? group.filter((word): word is string => isText(word) && word.length <= 40) : [];
+    return words.length > 1 ? [words.slice(0, 50)] : [];
+  });
+  return { records, popular, synonyms };
 }

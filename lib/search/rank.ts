@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
+import { stem, STOP_WORDS, withinEdits, words } from './analyze';
 import { MAX_QUERY_LENGTH } from './excerpt';
 import { searchKinds, type SearchKind, type SearchRecord } from './types';
 
@@ -6,45 +6,177 @@ import { searchKinds, type SearchKind, type SearchRecord } from './types';
 export const FIELD_BOOSTS = { title: 3, section: 2, text: 1 } as const;
 /** At most this many results per group. */
 const PER_GROUP = 6;
+const MAX_QUERY_WORDS = 8;
+/** BM25's saturation and length normalisation (sections range from a heading alone to long policy text). */
+const K1 = 1.2;
+const B = 0.5;
+/** How much a match counts: the word itself (or its stem), a word of the same meaning, a beginning, a typo. */
+const QUALITY = { exact: 1, synonym: 0.9, prefix: 0.6, typo: 0.55 } as const;
+/** Above any text score: a result that the query names comes first (see nameTier). */
+const NAMED = 1000;
 
-type IndexedRecord = SearchRecord & { id: number };
-export type SiteSearch = { engine: MiniSearch<IndexedRecord>; records: SearchRecord[] };
+/** The index the dialog and the documentation box search: stems with their weighted counts per record. */
+export type SiteSearch = {
+  records: SearchRecord[];
+  /** stem -> record number -> count, each occurrence weighted by its field's boost */
+  postings: Map<string, Map<number, number>>;
+  /** Each record's weighted length, and their mean. */
+  lengths: number[];
+  averageLength: number;
+  /** Every indexed word with its stem: prefixes and typos are matched against real words. */
+  vocabulary: Map<string, string>;
+  /** stem -> the indexed words it stands for (marked in the results). */
+  forms: Map<string, string[]>;
+  /** stem -> the stems of its synonyms (content/search/synonyms.json). */
+  synonyms: Map<string, Set<string>>;
+  /** The stems of what a record is called (its title), for records that are a destination of their own. */
+  names: (string[] | null)[];
+};
 
-/** Prefix on every word, and typo-tolerant on words of four letters or more (one edit in five letters). */
-const searchOptions = {
-  boost: FIELD_BOOSTS,
-  prefix: true,
-  fuzzy: (term: string) => (term.length > 3 ? 0.2 : false),
-} as const;
+/** The stems of a text, function words left out. */
+export const terms = (text: string) => words(text).flatMap((word) => (STOP_WORDS.has(word) ? [] : [stem(word)]));
 
-export function createSiteSearch(records: SearchRecord[]): SiteSearch {
-  const engine = new MiniSearch<IndexedRecord>({ fields: ['title', 'section', 'text'], searchOptions });
-  engine.addAll(records.map((record, id) => ({ ...record, id })));
-  return { engine, records };
+/** A page, vendor, story, position or article opening is named by its title; a section or a question is not. */
+const isNamed = (record: SearchRecord) => !record.section && record.kind !== 'faq';
+
+export function createSiteSearch(records: SearchRecord[], synonymGroups: string[][] = []): SiteSearch {
+  const postings = new Map<string, Map<number, number>>();
+  const vocabulary = new Map<string, string>();
+  const forms = new Map<string, string[]>();
+  const lengths = records.map((record, id) => {
+    let length = 0;
+    for (const field of ['title', 'section', 'text'] as const) {
+      for (const word of words(record[field] ?? '')) {
+        if (STOP_WORDS.has(word)) continue;
+        const term = stem(word);
+        if (!vocabulary.has(word)) {
+          vocabulary.set(word, term);
+          forms.set(term, [...(forms.get(term) ?? []), word]);
+        }
+        const counts = postings.get(term) ?? new Map<number, number>();
+        counts.set(id, (counts.get(id) ?? 0) + FIELD_BOOSTS[field]);
+        postings.set(term, counts);
+        length += FIELD_BOOSTS[field];
+      }
+    }
+    return length;
+  });
+  const synonyms = new Map<string, Set<string>>();
+  for (const group of synonymGroups) {
+    const stems = group.flatMap(terms);
+    for (const term of stems) synonyms.set(term, new Set([...(synonyms.get(term) ?? []), ...stems]));
+  }
+  return {
+    records,
+    postings,
+    lengths,
+    averageLength: lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length),
+    vocabulary,
+    forms,
+    synonyms,
+    names: records.map((record) => (isNamed(record) ? terms(record.title) : null)),
+  };
+}
+
+/** The indexed stems a query word stands for, each with how well it matches. */
+function wordMatches(search: SiteSearch, word: string): Map<string, number> {
+  const found = new Map<string, number>();
+  const add = (term: string, quality: number) => {
+    if (search.postings.has(term) && (found.get(term) ?? 0) < quality) found.set(term, quality);
+  };
+  const term = stem(word);
+  add(term, QUALITY.exact);
+  for (const synonym of search.synonyms.get(term) ?? []) add(synonym, QUALITY.synonym);
+  // Two edits from eight letters on, one from four; none below (every short word is near another).
+  const edits = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+  for (const [indexed, indexedTerm] of search.vocabulary) {
+    if (word.length >= 2 && indexed.startsWith(word))
+      add(indexedTerm, QUALITY.prefix + ((QUALITY.exact - QUALITY.prefix) * word.length) / indexed.length);
+    else if (edits && withinEdits(word, indexed, edits)) add(indexedTerm, QUALITY.typo);
+  }
+  return found;
+}
+
+/**
+ * How plainly the query names a record: 3 when the query is its name ("pricing rules", "amazon"),
+ * 2 for a page whose whole name is in the query with more words ("contact sales", "pricing plans"),
+ * 1 for a page or vendor whose name holds every word of the query ("api", "vendors"); else 0.
+ */
+function nameTier(record: SearchRecord, name: string[] | null, query: Map<string, number>[]): number {
+  if (!name?.length) return 0;
+  const nameInQuery = name.every((term) => query.some((matches) => matches.has(term)));
+  const queryInName = query.every((matches) => name.some((term) => matches.has(term)));
+  if (nameInQuery && queryInName) return 3;
+  if (nameInQuery && record.kind === 'page') return 2;
+  if (queryInName && (record.kind === 'page' || record.kind === 'vendor')) return 1;
+  return 0;
 }
 
 export type SearchHit = { record: SearchRecord; score: number; /** The indexed words that matched. */ terms: string[] };
 export type SearchGroup = { kind: SearchKind; hits: SearchHit[] };
 
+/** The meaningful words of a query, each once (all of them when every word is a function word). */
+export function queryWords(query: string): string[] {
+  const all = [...new Set(words(query.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
+  const meaningful = all.filter((word) => !STOP_WORDS.has(word));
+  return meaningful.length ? meaningful : all;
+}
+
 /**
  * The results of `query`, grouped by kind: the group with the best hit first (ties in the order of
- * searchKinds), each group best first. Every word must match (prefix or typo); when no record has
- * them all, records with any of them.
+ * searchKinds), each group best first. Words match by stem, synonym, beginning or typo; a record
+ * needs every word (when no record has them all, any word counts, more words first). A record the
+ * query names comes before the rest (nameTier), even without the query's other words.
  */
-export function searchSite({ engine, records }: SiteSearch, query: string): SearchGroup[] {
-  const text = query.slice(0, MAX_QUERY_LENGTH).trim();
-  if (!text) return [];
-  let results: SearchResult[] = engine.search(text, { combineWith: 'AND' });
-  if (!results.length) results = engine.search(text, { combineWith: 'OR' });
+export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
+  const queryMatches = queryWords(query).map((word) => wordMatches(search, word));
+  if (!queryMatches.length) return [];
+  const { records, postings, lengths, averageLength } = search;
+  const scores = new Map<number, { score: number; words: number; terms: Set<string> }>();
+  for (const matches of queryMatches) {
+    const best = new Map<number, { score: number; term: string }>();
+    for (const [term, quality] of matches) {
+      const counts = postings.get(term)!;
+      const idf = Math.log(1 + (records.length - counts.size + 0.5) / (counts.size + 0.5));
+      for (const [id, count] of counts) {
+        const norm = K1 * (1 - B + (B * lengths[id]!) / averageLength);
+        const score = quality * idf * ((count * (K1 + 1)) / (count + norm));
+        if (score > (best.get(id)?.score ?? 0)) best.set(id, { score, term });
+      }
+    }
+    for (const [id, { score, term }] of best) {
+      const entry = scores.get(id) ?? { score: 0, words: 0, terms: new Set<string>() };
+      entry.score += score;
+      entry.words += 1;
+      entry.terms.add(term);
+      scores.set(id, entry);
+    }
+  }
+  const all = queryMatches.length;
+  const everyWord = [...scores].some(([, entry]) => entry.words === all);
+  const ranked: { id: number; score: number; terms: Set<string> }[] = [];
+  records.forEach((record, id) => {
+    const entry = scores.get(id);
+    const tier = nameTier(record, search.names[id]!, queryMatches);
+    if (!tier && (!entry || (everyWord && entry.words < all))) return;
+    const text = entry ? entry.score * (everyWord ? 1 : (entry.words / all) ** 2) : 0;
+    ranked.push({ id, score: tier * NAMED + text, terms: entry?.terms ?? new Set() });
+  });
+  ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+
   const groups = new Map<SearchKind, SearchHit[]>();
-  for (const result of results.slice(0, 200)) {
-    const record = records[result.id as number];
-    if (!record) continue;
+  for (const { id, score, terms: matched } of ranked) {
+    const record = records[id]!;
     const hits = groups.get(record.kind) ?? [];
-    if (hits.length < PER_GROUP) hits.push({ record, score: result.score, terms: result.terms });
+    const shown = [...matched].flatMap((term) => search.forms.get(term) ?? []).slice(0, 12);
+    if (hits.length < PER_GROUP) hits.push({ record, score, terms: shown });
     groups.set(record.kind, hits);
   }
   return [...groups]
     .map(([kind, hits]) => ({ kind, hits }))
     .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
 }
+
+/** The search over a fetched index (lib/search/parse.ts): its records with its synonyms. */
+export const createSiteSearchFromIndex = (index: { records: SearchRecord[]; synonyms: string[][] }) =>
+  createSiteSearch(index.records, index.synonyms);

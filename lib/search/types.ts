@@ -19,7 +19,12 @@ export type SearchRecord = {
 export type SearchLink = { title: string; href: string };
 
 /** /search-index.json: built with the site, fetched by the search dialog on intent. */
-export type SiteSearchIndex = { records: SearchRecord[]; popular: SearchLink[] };
+export type SiteSearchIndex = {
+  records: SearchRecord[];
+  popular: SearchLink[];
+  /** Groups of words that mean the same (content/search/synonyms.json). */
+  synonyms: string[][];
+};
 
 /** The search's words (content/search/search.json), with the address of the contact page. */
 export type SearchTexts = {

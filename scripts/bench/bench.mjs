@@ -446,12 +446,15 @@ lines.push(`All CSS of the site: ${kb(css.gzipBytes)} gzipped in ${css.files.len
 lines.push(
   `Search index: ${searchIndex.length ? searchIndex.map((file) => `${file.url} ${kb(file.gzipBytes)} gzipped (${kb(file.bytes)} raw)`).join('; ') : 'not built (no file under out/ named like search-index)'}.`,
 );
+lines.push(
+  `Search relevance (first 3 rows, tests/unit/search/relevance.test.ts): ${fs.existsSync(path.join(root, 'tests/.output/search-relevance.json')) ? ((r) => `${r.passed}/${r.total} queries (${Math.round(r.share * 100)}%)`)(JSON.parse(fs.readFileSync(path.join(root, 'tests/.output/search-relevance.json'), 'utf8'))) : 'not measured (npx jest tests/unit/search/relevance.test.ts)'}.`,
+);
 if (chat.hugeReplyMs != null)
   lines.push(
     `Chat: a 1 MB unbroken reply is shown ${chat.hugeReplyMs} ms after Enter (kept to its first 32,000 characters).`,
   );
 lines.push(
-  `Search dialog lazy chunks (dialog and MiniSearch, loaded on intent): ${siteSearch.status === 'built' ? `${kb(siteSearch.gzipBytes ?? 0)} gzipped (${(siteSearch.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${siteSearch.status}${siteSearch.note ? ` (${siteSearch.note})` : ''}`}.`,
+  `Search dialog lazy chunks (dialog and engine, loaded on intent): ${siteSearch.status === 'built' ? `${kb(siteSearch.gzipBytes ?? 0)} gzipped (${(siteSearch.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${siteSearch.status}${siteSearch.note ? ` (${siteSearch.note})` : ''}`}.`,
 );
 lines.push(
   `Chat lazy chunk: ${chat.status === 'built' ? `${kb(chat.gzipBytes ?? 0)} gzipped (${(chat.chunks ?? []).join(', ') || 'no lazy chunk loaded on open'})` : `${chat.status}${chat.note ? ` (${chat.note})` : ''}`}.`,

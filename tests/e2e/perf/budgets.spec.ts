@@ -23,7 +23,7 @@ const { KB, kb } = measure;
 const PAGE_JS_ALLOWANCE = 12 * KB;
 const FORM_PAGE_JS_ALLOWANCE = 30 * KB;
 const CHAT_LAZY_BUDGET = 20 * KB;
-// Issue 16: the site search's dialog (with MiniSearch) and its index load on intent, never with a page.
+// Issue 16: the site search's dialog (with its engine) and its index load on intent, never with a page.
 const SEARCH_DIALOG_BUDGET = 10 * KB;
 const SEARCH_INDEX_BUDGET = 25 * KB;
 // 16 KB since issue 15 (was 12): the dark theme's tokens, the typography mapping and the product visuals.

@@ -188,6 +188,22 @@ test.describe('searching', () => {
     await expect(c.input).toBeFocused();
   });
 
+  test('finds what people mean: a page named leads, a swapped pair of letters is one typo (issue 25)', async ({
+    page,
+  }) => {
+    const s = search(page);
+    await page.goto('/');
+    await page.keyboard.press(shortcut());
+    await page.keyboard.type('price');
+    await expect(s.options.first()).toHaveAttribute('href', '/pricing');
+    await s.input.fill('shopfiy');
+    await expect(s.options.first()).toContainText('Shopify');
+    await s.input.fill('contact sales');
+    await expect(s.options.first()).toHaveAttribute('href', '/contact');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('a misspelt word still finds its page', async ({ page }) => {
     const s = search(page);
     await page.goto('/');

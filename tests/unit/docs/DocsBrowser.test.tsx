@@ -83,6 +83,10 @@ describe('DocsBrowser', () => {
     await renderBrowser();
     expect(screen.getByRole('searchbox')).toHaveValue('zebra');
     expect(screen.getByRole('status')).toHaveTextContent('No documentation found for your search.');
+    // The same help as the site search's: popular articles, Ask the assistant, Contact.
+    expect(screen.getByText('Popular articles')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ask the assistant' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
   });
 
   it('searches titles and descriptions while the index cannot be loaded', async () => {

@@ -52,3 +52,24 @@ describe('the site search index', () => {
     expect(gzipSync(JSON.stringify(index), { level: 6 }).length).toBeLessThanOrEqual(25 * 1024);
   });
 });
+
+describe('pages indexed in full', () => {
+  it('holds every section of the legal pages, linked to its heading', async () => {
+    const index = await buildSiteSearchIndex();
+    for (const [href, heading] of [
+      ['/privacy', 'Who we share it with'],
+      ['/terms', 'Cancellation and your data'],
+      ['/cookies', 'How to remove them'],
+    ] as const) {
+      const record = index.records.find((entry) => entry.href.startsWith(`${href}#`) && entry.section === heading);
+      expect(record?.text.length).toBeGreaterThan(50);
+    }
+    expect(index.records.find((entry) => entry.href === '/privacy')?.text).toMatch(/apply for a job/);
+  });
+
+  it('holds the plans of the pricing page and a record for the API reference', async () => {
+    const index = await buildSiteSearchIndex();
+    expect(index.records.find((entry) => entry.href === '/pricing')?.text).toMatch(/Premium: \$299 a month/);
+    expect(index.records.find((entry) => entry.href === '/documentation#api')?.title).toBe('API Reference');
+  });
+});

@@ -34,6 +34,7 @@ describe('parseSiteSearchIndex', () => {
         'not a record',
       ],
       popular: [{ title: 'Home', href: '/' }, { title: 'Away', href: 'https://evil.example' }, null],
+      synonyms: [['job', 'career', 7], ['alone'], 'cost', null],
     });
     expect(parsed).toEqual({
       records: [
@@ -41,11 +42,12 @@ describe('parseSiteSearchIndex', () => {
         { kind: 'page', title: 'Pricing', href: '/pricing', text: 'plans' },
       ],
       popular: [{ title: 'Home', href: '/' }],
+      synonyms: [['job', 'career']],
     });
   });
 
   it('reads anything else as an empty index', () => {
     for (const json of [null, 'text', [], { records: 'no' }])
-      expect(parseSiteSearchIndex(json)).toEqual({ records: [], popular: [] });
+      expect(parseSiteSearchIndex(json)).toEqual({ records: [], popular: [], synonyms: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { createSiteSearch, FIELD_BOOSTS, searchSite } from '@/lib/search/rank';
+import { createSiteSearch, FIELD_BOOSTS, queryWords, searchSite } from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -35,8 +35,9 @@ describe('searchSite', () => {
 
   it('groups results by kind, the group with the best hit first, best first inside', () => {
     const groups = searchSite(search, 'inventory');
-    expect(groups.map((group) => group.kind)).toEqual(['page', 'docs', 'faq']);
-    expect(groups[1]!.hits.map((hit) => hit.record.title)).toEqual(['Health Check', 'Pricing Rules']);
+    // The page named "Inventory", then the question with the word in its title, then the docs (a heading, then text).
+    expect(groups.map((group) => group.kind)).toEqual(['page', 'faq', 'docs']);
+    expect(groups[2]!.hits.map((hit) => hit.record.title)).toEqual(['Health Check', 'Pricing Rules']);
   });
 
   it('finds words by their beginning and despite a typo', () => {
@@ -59,5 +60,69 @@ describe('searchSite', () => {
     expect(searchSite(search, '   ')).toEqual([]);
     const many = createSiteSearch(Array.from({ length: 10 }, (_, index) => record('docs', `Sync ${index}`, 'sync')));
     expect(searchSite(many, 'sync')[0]!.hits).toHaveLength(6);
+  });
+
+  it('finds every form of a word by its stem: price, prices, priced, pricing', () => {
+    const priced = createSiteSearch([
+      record('page', 'Pricing', 'Plans for every store.'),
+      record('docs', 'Rules', 'A product is priced by its rules.'),
+    ]);
+    for (const query of ['price', 'prices', 'priced', 'pricing'])
+      expect(searchSite(priced, query).flatMap((group) => group.hits.map((hit) => hit.record.title))).toEqual([
+        'Pricing',
+        'Rules',
+      ]);
+    // The words shown marked are the indexed ones.
+    expect(searchSite(priced, 'price')[1]!.hits[0]!.terms).toContain('priced');
+  });
+
+  it('counts a swapped pair of letters as one typo', () => {
+    const shops = createSiteSearch([
+      record('vendor', 'Shopify', 'The store platform.'),
+      record('vendor', 'Nora', 'Lighting.'),
+    ]);
+    expect(searchSite(shops, 'shopfiy')[0]!.hits.map((hit) => hit.record.title)).toEqual(['Shopify']);
+    expect(searchSite(shops, 'shpofiy')).toEqual([]);
+  });
+
+  it('finds a word by its synonyms (content/search/synonyms.json), an exact word first', () => {
+    const jobs = createSiteSearch(
+      [record('page', 'Careers', 'Open positions.'), record('faq', 'Do you have jobs for students?', 'No.')],
+      [['job', 'career', 'hiring']],
+    );
+    expect(titles('hiring')).toEqual([]);
+    expect(searchSite(jobs, 'hiring').flatMap((group) => group.hits.map((hit) => hit.record.title))).toEqual([
+      'Careers',
+      'Do you have jobs for students?',
+    ]);
+    const questions = createSiteSearch(
+      [record('faq', 'Are you hiring?', 'Yes.'), record('faq', 'Do you have jobs for students?', 'No.')],
+      [['job', 'career', 'hiring']],
+    );
+    expect(searchSite(questions, 'jobs')[0]!.hits.map((hit) => hit.record.title)).toEqual([
+      'Do you have jobs for students?',
+      'Are you hiring?',
+    ]);
+  });
+
+  it('puts the page a query names first, also with one more word that the page lacks', () => {
+    const site = createSiteSearch([
+      record('faq', 'Can I contact sales by phone?', 'Sales answers by email, contact form or phone.'),
+      record('page', 'Contact', 'Write to our team.'),
+      record('docs', 'Pricing Rules', 'Rules that set each price.'),
+      record('page', 'Pricing', 'Plans and their prices.'),
+    ]);
+    const first = (query: string) => searchSite(site, query)[0]!.hits[0]!.record.title;
+    expect(first('contact sales')).toBe('Contact');
+    expect(first('contact')).toBe('Contact');
+    expect(first('pricing')).toBe('Pricing');
+    expect(first('price')).toBe('Pricing');
+    // An article named exactly by the query comes before the page named by one of its words.
+    expect(first('pricing rules')).toBe('Pricing Rules');
+  });
+
+  it('leaves function words out of a query, unless it has nothing else', () => {
+    expect(queryWords('How much does it cost?')).toEqual(['cost']);
+    expect(queryWords('what is it')).toEqual(['what', 'is', 'it']);
   });
 });

@@ -1,0 +1,64 @@
+import type { MouseEvent } from 'react';
+import { openChat } from '@/lib/chat/open-chat';
+import type { SearchLink, SearchTexts } from '@/lib/search/types';
+
+export type SearchHelpTexts = Pick<
+  SearchTexts,
+  'popularTitle' | 'askAssistant' | 'askAssistantHint' | 'contactText' | 'contactLink' | 'contactHref'
+>;
+
+/**
+ * What a search that found nothing offers, the same in the site search dialog and the
+ * /documentation box (issue 25): popular articles, Ask the assistant (the query put in the chat's
+ * message box, not sent) and a link to Contact.
+ */
+export function SearchHelp({
+  text,
+  popular,
+  query,
+  onLinkClick,
+  beforeAsk,
+}: {
+  text: SearchHelpTexts;
+  popular: SearchLink[];
+  query: string;
+  /** The dialog routes its links itself (and closes); elsewhere they are plain links. */
+  onLinkClick?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  beforeAsk?: () => void;
+}) {
+  const link = (href: string) =>
+    onLinkClick ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onLinkClick(event, href) } : {};
+  return (
+    <>
+      <p className="mt-4 text-sm text-ink-muted">{text.popularTitle}</p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {popular.slice(0, 3).map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href} {...link(entry.href)} className="font-medium text-brand-700 hover:underline">
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
+        <button
+          type="button"
+          onClick={() => {
+            beforeAsk?.();
+            openChat({ draft: query.trim() });
+          }}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-deep"
+        >
+          {text.askAssistant}
+        </button>
+        <p className="mt-2 text-sm text-ink-muted">
+          {text.askAssistantHint} {text.contactText}{' '}
+          <a href={text.contactHref} {...link(text.contactHref)} className="font-medium text-brand-700 underline">
+            {text.contactLink}
+          </a>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

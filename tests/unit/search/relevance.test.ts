@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import fixture from '@/tests/fixtures/search-relevance.json';
+import { buildSiteSearchIndex } from '@/lib/search/build-index';
+import { parseSiteSearchIndex } from '@/lib/search/parse';
+import { createSiteSearchFromIndex, searchSite, type SiteSearch } from '@/lib/search/rank';
+
+/**
+ * The relevance suite (issue 25): everyday queries, each with the result it must show in the
+ * dialog's first three rows, run against the index as the build writes it (the same function,
+ * through the same parser as the dialog). The share that passes goes to tests/.output for `npm run bench`.
+ */
+type Case = (typeof fixture.queries)[number];
+const TOP = 3;
+const REQUIRED_SHARE = 0.9;
+
+/** The rows the dialog shows first, in order (groups in order, each group's hits in order). */
+const shown = (search: SiteSearch, query: string) =>
+  searchSite(search, query)
+    .flatMap((group) => group.hits.map((hit) => hit.record.href))
+    .slice(0, TOP);
+
+/** "/pricing" matches the page and its anchors; "/faq#trial" only that anchor. */
+const matches = (href: string, expected: string) =>
+  expected.includes('#') ? href === expected : href.split('#')[0] === expected;
+
+const passes = (rows: string[], item: Case) => rows.some((href) => item.expect.some((want) => matches(href, want)));
+
+describe('search relevance', () => {
+  let search: SiteSearch;
+  beforeAll(async () => {
+    const built = await buildSiteSearchIndex();
+    search = createSiteSearchFromIndex(parseSiteSearchIndex(JSON.parse(JSON.stringify(built))));
+  });
+
+  it('has at least 40 everyday queries, each expecting a result', () => {
+    expect(fixture.queries.length).toBeGreaterThanOrEqual(40);
+    for (const item of fixture.queries) expect(item.expect.length).toBeGreaterThan(0);
+  });
+
+  it(`shows the expected result in the first ${TOP} rows for at least ${REQUIRED_SHARE * 100}% of the queries`, () => {
+    const results = fixture.queries.map((item) => {
+      const rows = shown(search, item.query);
+      return { query: item.query, kind: item.kind, expect: item.expect, shown: rows, pass: passes(rows, item) };
+    });
+    const passed = results.filter((result) => result.pass).length;
+    const share = passed / results.length;
+    const failing = results.filter((result) => !result.pass);
+    const report = { passed, total: results.length, share, failing };
+    const dir = path.join(process.cwd(), 'tests', '.output');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'search-relevance.json'), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(
+      `Search relevance: ${passed}/${results.length} (${Math.round(share * 100)}%) in the first ${TOP}` +
+        failing.map((result) => `\n  ✗ "${result.query}" → ${result.shown.join(', ') || 'nothing'}`).join(''),
+    );
+    expect(share).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  });
+
+  // The queries issue 25's Why names, each on its own.
+  it.each(fixture.queries.filter((item) => 'why' in item && item.why).map((item) => [item.query, item] as const))(
+    '"%s" finds its page in the first three rows',
+    (_query, item) => {
+      expect(shown(search, item.query)).toEqual(
+        expect.arrayContaining([expect.stringMatching(new RegExp(`^(${item.expect.map(escape).join('|')})(#|$)`))]),
+      );
+    },
+  );
+});
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
