@@ -6,7 +6,6 @@ import { Header } from '@/components/layout/Header';
 import { InlineScript } from '@/components/layout/InlineScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
-import { SearchButton } from '@/components/search/SearchButton';
 import { SearchLauncher } from '@/components/search/SearchLauncher';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageScripts } from '@/lib/first-paint/page-scripts';
@@ -40,7 +39,7 @@ export function SiteDocument({
       <body className="flex min-h-dvh flex-col">
         <InlineScript scripts={scripts.bodyStart} />
         <SkipLink />
-        <Header search={<SearchButton className="ml-auto" />} />
+        <Header />
         <ScrollToTop />
         {clientNavigation && <ClientNavigation />}
         <main id={mainContentId} tabIndex={-1} className="flex-1 pt-16 outline-none">

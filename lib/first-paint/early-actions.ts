@@ -6,7 +6,7 @@
  *
  * - Values typed, options chosen, boxes ticked and files picked stay in their controls (hydration
  *   keeps them): the component reads its controls on mount (`earlyValue`, `earlyChecked`).
- * - Clicks and submits leave no trace, so `recordEarlyActions`, inline at the top of every page's
+ * - Clicks and submits leave no trace, so `recordEarlyActions` (./early-actions-script.ts), inline at the top of every page's
  *   body, records them: a click on a button inside an element marked `data-early-clicks` is queued
  *   for that element, and the submit of a form marked `data-hold-submit` is held (never sent
  *   natively, so no field ends up in a URL) and the form marked `data-submit-pending`.
@@ -17,9 +17,6 @@
  * A component marks its element `data-hydrated` as it mounts (`markHydrated`); from then on React
  * handles its events and the script leaves them alone.
  */
-
-import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
-import { inlineScript } from './inline-script';
 
 export const EARLY_CLICKS_ATTRIBUTE = 'data-early-clicks';
 export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold-submit';
@@ -37,44 +34,6 @@ declare global {
     __earlyClicks?: HTMLButtonElement[];
   }
 }
-
-type EarlyActionAttributes = {
-  hydrated: string;
-  holdSubmit: string;
-  submitPending: string;
-  earlyClicks: string;
-  searchTrigger: string;
-};
-
-/**
- * The inline script. Its listeners are on window and in the bubble phase, so they see an event
- * after React has had it: a click React hydrates its target for and handles is not queued as well.
- */
-export function recordEarlyActions(attributes: EarlyActionAttributes) {
-  window.__earlyClicks = [];
-  const early = (element: Element | null) => !!element && !element.hasAttribute(attributes.hydrated);
-  window.addEventListener('submit', (event) => {
-    const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-    if (!form.hasAttribute(attributes.holdSubmit) || !early(form)) return;
-    event.preventDefault();
-    form.setAttribute(attributes.submitPending, '');
-  });
-  window.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || button.type !== 'button' || button.hasAttribute(attributes.searchTrigger)) return;
-    if (early(button.closest(`[${attributes.earlyClicks}]`)))
-      (window.__earlyClicks || (window.__earlyClicks = [])).push(button);
-  });
-}
-
-export const earlyActionsScript = inlineScript(recordEarlyActions, {
-  hydrated: HYDRATED_ATTRIBUTE,
-  holdSubmit: HOLD_SUBMIT_ATTRIBUTE,
-  submitPending: SUBMIT_PENDING_ATTRIBUTE,
-  earlyClicks: EARLY_CLICKS_ATTRIBUTE,
-  searchTrigger: SEARCH_TRIGGER_ATTRIBUTE,
-});
 
 /** Marks `element` as handled by React from now on. */
 export function markHydrated(element: Element) {

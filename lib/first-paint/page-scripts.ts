@@ -5,7 +5,7 @@
  */
 import { chunkLoaderScript } from './chunk-loader';
 import { firstPaintEnabled } from './config.mjs';
-import { earlyActionsScript } from './early-actions';
+import { earlyActionsScript } from './early-actions-script';
 import type { InlineScript } from './inline-script';
 import { searchTriggerScript } from './search-trigger';
 import { themeScript } from './theme';

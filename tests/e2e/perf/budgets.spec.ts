@@ -61,17 +61,18 @@ for (const route of routes) {
   });
 }
 
-// Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (59-74% of each page's
-// bytes) is a second copy of the server-rendered content, so the pages below are still over it; each
-// is held at its figure of 25 November 2026 (rounded up to the next KB) so that none grows while the
-// content and scenes are made lighter, and its line goes once it is within 20 KB.
+// Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (48-61% of each page's
+// bytes) is a second copy of the server-rendered content; the 404 page as a global not-found took
+// its 18 KB out of every page. The pages below are still over 20 KB: each is held at its figure of
+// 25 November 2026 (rounded up to the next KB) so that none grows while they are made lighter, and
+// its line goes once it is within 20 KB.
 const HTML_BUDGET = 20 * KB;
 const htmlOverBudget: [RegExp, number][] = [
-  [/^\/$/, 31],
-  [/^\/(pricing|features|documentation|faq)$/, 29],
-  [/^\/documentation\/[\w-]+$/, 24],
-  [/^\/(careers|vendor-integrations|how-it-works)$/, 23],
-  [/^\/(about|vendor-integrations\/[\w-]+)$/, 21],
+  [/^\/$/, 29],
+  [/^\/(pricing|features)$/, 27],
+  [/^\/(documentation|faq)$/, 26],
+  [/^\/documentation\/[\w-]+$/, 22],
+  [/^\/(careers|how-it-works)$/, 21],
 ];
 for (const route of routes) {
   const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];

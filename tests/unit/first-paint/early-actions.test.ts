@@ -1,5 +1,5 @@
+import { earlyActionsScript } from '@/lib/first-paint/early-actions-script';
 import {
-  earlyActionsScript,
   earlyChecked,
   earlyChoice,
   earlyValue,

@@ -1,6 +1,6 @@
 import ts from 'typescript';
 import { chunkLoaderScript } from '@/lib/first-paint/chunk-loader';
-import { earlyActionsScript } from '@/lib/first-paint/early-actions';
+import { earlyActionsScript } from '@/lib/first-paint/early-actions-script';
 import { inlineScript, joinInlineScripts } from '@/lib/first-paint/inline-script';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 import { pageScripts } from '@/lib/first-paint/page-scripts';

@@ -1,4 +1,4 @@
-import { earlyActionsScript } from '@/lib/first-paint/early-actions';
+import { earlyActionsScript } from '@/lib/first-paint/early-actions-script';
 import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
 import { SEARCH_INTENT_EVENT, SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 
