@@ -13,52 +13,18 @@
  *    tests/hosts/playwright.hosts.config.ts against it, and stops it.
  * 4. Prints each step's time and each check's outcome per host.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { outDir, projectRoot as root } from '../../scripts/lib/paths.mjs';
+import { run, timed, timings } from '../steps.mjs';
 import { generatedDir, generatedNginxDir } from '../../scripts/build/server-config.mjs';
 import { hostByName, hosts, installDirOf } from './hosts.mjs';
 
 const work = path.join(root, 'tests', '.output', 'hosts');
 const receiverPort = Number(process.env.RECEIVER_PORT ?? 5678);
 const receiverOrigin = `http://127.0.0.1:${receiverPort}`;
-
-/** @type {{ step: string, seconds: number, ok: boolean }[]} */
-const timings = [];
-
-/**
- * @param {string} step
- * @param {() => boolean | Promise<boolean>} action
- */
-async function timed(step, action) {
-  console.log(`\n=== ${step}`);
-  const started = Date.now();
-  let ok = false;
-  try {
-    ok = await action();
-  } catch (error) {
-    console.error(error);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ step, seconds, ok });
-  console.log(`=== ${step}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  return ok;
-}
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, log?: string }} [options]
- */
-function run(command, args, { cwd = root, env = {}, log } = {}) {
-  const output = log ? fs.openSync(log, 'w') : 'inherit';
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', output, output], env: { ...process.env, ...env } });
-  if (typeof output === 'number') fs.closeSync(output);
-  if (result.status !== 0 && log) console.log(fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'));
-  return result.status === 0;
-}
 
 /** @param {import('./hosts.mjs').Host} host */
 function install(host) {

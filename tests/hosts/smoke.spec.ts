@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '../e2e/helpers/test';
 import { hostilePaths, rawGet } from '../e2e/helpers/hostile-paths';
 import { sitemapRoutes } from '../e2e/helpers/sitemap';
-import { generatedHeaders, watchCspViolations } from '../e2e/serving/helpers';
+import { expectRouteServed, generatedHeaders, watchCspViolations } from '../e2e/serving/helpers';
 import { htmlCacheControl, immutableCacheControl } from '../../scripts/build/csp.mjs';
 import { hostByName, installDirOf } from './hosts.mjs';
 
@@ -58,24 +58,7 @@ async function netlifyHeadersFor(paths: string[]) {
 
 for (const route of routes) {
   test(`${route}: deep link and reload answer 200 with no CSP violation`, async ({ page }) => {
-    const violations = await watchCspViolations(page);
-    const response = await page.goto(route, { waitUntil: 'networkidle' });
-    expect(response?.status(), `status of ${route}`).toBe(200);
-    expect(new URL(page.url()).pathname, 'the clean URL stays').toBe(route);
-    await expect(page.locator('main#main-content')).toBeVisible();
-    const reloaded = await page.reload({ waitUntil: 'networkidle' });
-    expect(reloaded?.status(), `status of ${route} on reload`).toBe(200);
-    // React hydrated the page under the policy (its fiber is attached to the DOM).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber')),
-          ),
-        { message: `${route} hydrated` },
-      )
-      .toBe(true);
-    expect(violations, `CSP violations on ${route}`).toEqual([]);
+    await expectRouteServed(page, route);
   });
 }
 

@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../../scripts/lib/paths.mjs';
+import { run, timed, timings } from '../steps.mjs';
 import { readWorkflow, withAllowedOrigins, workflowFiles } from '../../deploy/n8n/set-origins.mjs';
 import { n8nSettings } from './settings.mjs';
 
@@ -30,45 +31,6 @@ const settings = n8nSettings(process.env, root);
 const { version, installDir, userDir, work, n8nOrigin, sitePort, chatSitePort } = settings;
 const n8nBin = path.join(installDir, 'node_modules', 'n8n', 'bin', 'n8n');
 const results = path.join(work, 'playwright-results.json');
-
-/** @type {{ step: string, seconds: number, ok: boolean }[]} */
-const timings = [];
-
-/**
- * @param {string} step
- * @param {() => boolean | Promise<boolean>} action
- */
-async function timed(step, action) {
-  console.log(`\n=== ${step}`);
-  const started = Date.now();
-  let ok = false;
-  try {
-    ok = await action();
-  } catch (error) {
-    console.error(error);
-  }
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ step, seconds, ok });
-  console.log(`=== ${step}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  return ok;
-}
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {{ cwd?: string, env?: Record<string, string>, log?: string }} [options]
- */
-function run(command, args, { cwd = root, env = {}, log } = {}) {
-  const output = log ? fs.openSync(log, 'w') : 'inherit';
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: ['ignore', output, output],
-    env: { ...process.env, ...env },
-  });
-  if (typeof output === 'number') fs.closeSync(output);
-  if (result.status !== 0 && log) console.log(fs.readFileSync(log, 'utf8').split('\n').slice(-30).join('\n'));
-  return result.status === 0;
-}
 
 /** Installs n8n once; a finished install leaves a marker with its version. */
 function install() {

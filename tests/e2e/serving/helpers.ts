@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '../helpers/test';
+import { expect, type Page } from '../helpers/test';
 
 /** What the build's server-config step (scripts/build/server-config.mjs) computed. */
 export type GeneratedHeaders = {
@@ -35,4 +35,27 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
       violations.push(`console ${message.type()}: ${message.text()}`);
   });
   return violations;
+}
+
+/**
+ * Opens `route` as a deep link and reloads it: both answer 200 at the clean URL, the page hydrates
+ * (React's fiber is on its main element) and nothing breaks the page's CSP. The smoke suites of every
+ * server (nginx here, the hosts' runtimes in tests/hosts) check each route with it.
+ */
+export async function expectRouteServed(page: Page, route: string) {
+  const violations = await watchCspViolations(page);
+  const response = await page.goto(route, { waitUntil: 'networkidle' });
+  expect(response?.status(), `status of ${route}`).toBe(200);
+  expect(new URL(page.url()).pathname, 'the clean URL stays').toBe(route);
+  await expect(page.locator('main#main-content')).toBeVisible();
+  const reloaded = await page.reload({ waitUntil: 'networkidle' });
+  expect(reloaded?.status(), `status of ${route} on reload`).toBe(200);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber'))),
+      { message: `${route} hydrated` },
+    )
+    .toBe(true);
+  expect(violations, `CSP violations on ${route}`).toEqual([]);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../helpers/test';
 import { sitemapRoutes } from '../helpers/sitemap';
-import { generatedHeaders, watchCspViolations } from './helpers';
+import { expectRouteServed, generatedHeaders, watchCspViolations } from './helpers';
 
 /**
  * Smoke suite against Debian's nginx serving out/ with the production config that the build
@@ -12,23 +12,7 @@ const routes = sitemapRoutes();
 
 for (const route of routes) {
   test(`${route}: deep link and reload answer 200 with no CSP violation`, async ({ page }) => {
-    const violations = await watchCspViolations(page);
-    const response = await page.goto(route, { waitUntil: 'networkidle' });
-    expect(response?.status(), `status of ${route}`).toBe(200);
-    await expect(page.locator('main#main-content')).toBeVisible();
-    const reloaded = await page.reload({ waitUntil: 'networkidle' });
-    expect(reloaded?.status(), `status of ${route} on reload`).toBe(200);
-    // React hydrated the page under the policy (its fiber is attached to the DOM).
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() =>
-            Object.keys(document.querySelector('main')!).some((key) => key.startsWith('__reactFiber')),
-          ),
-        { message: `${route} hydrated` },
-      )
-      .toBe(true);
-    expect(violations, `CSP violations on ${route}`).toEqual([]);
+    await expectRouteServed(page, route);
   });
 }
 
