@@ -3,7 +3,12 @@ import { pathToFileURL } from 'node:url';
 import { expect, test } from '../e2e/helpers/test';
 import { hostilePaths, rawGet } from '../e2e/helpers/hostile-paths';
 import { sitemapRoutes } from '../e2e/helpers/sitemap';
-import { expectRouteServed, generatedHeaders, watchCspViolations } from '../e2e/serving/helpers';
+import {
+  expectClientNavigation,
+  expectRouteServed,
+  generatedHeaders,
+  watchCspViolations,
+} from '../e2e/serving/helpers';
 import { htmlCacheControl, immutableCacheControl } from '../../scripts/build/csp.mjs';
 import { hostByName, installDirOf } from './hosts.mjs';
 
@@ -75,14 +80,7 @@ test('every route gets the policy the build computed, the common headers and rev
 });
 
 test('client-side navigation between pages works under the CSP', async ({ page }) => {
-  const violations = await watchCspViolations(page);
-  await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
-  expect(violations).toEqual([]);
+  await expectClientNavigation(page);
 });
 
 test('an unknown path answers 404 with the not-found page', async ({ page }) => {

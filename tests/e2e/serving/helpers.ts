@@ -59,3 +59,15 @@ export async function expectRouteServed(page: Page, route: string) {
     .toBe(true);
   expect(violations, `CSP violations on ${route}`).toEqual([]);
 }
+
+/** From the home page, the footer's Privacy Policy link opens its page in place (no reload) under the CSP. */
+export async function expectClientNavigation(page: Page) {
+  const violations = await watchCspViolations(page);
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+  expect(violations).toEqual([]);
+}

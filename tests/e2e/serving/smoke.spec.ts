@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../helpers/test';
 import { sitemapRoutes } from '../helpers/sitemap';
-import { expectRouteServed, generatedHeaders, watchCspViolations } from './helpers';
+import { expectClientNavigation, expectRouteServed, generatedHeaders, watchCspViolations } from './helpers';
 
 /**
  * Smoke suite against Debian's nginx serving out/ with the production config that the build
@@ -17,14 +17,7 @@ for (const route of routes) {
 }
 
 test('client-side navigation between pages works under the CSP', async ({ page }) => {
-  const violations = await watchCspViolations(page);
-  await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
-  expect(violations).toEqual([]);
+  await expectClientNavigation(page);
 });
 
 test('an unknown path, /404 and /404.html answer 404 with the not-found page', async ({ page, request }) => {
