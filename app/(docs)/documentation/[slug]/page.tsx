@@ -91,15 +91,16 @@ export default async function DocArticlePage({ params }: Props) {
               <h1 className="text-4xl font-bold tracking-tight text-balance">{doc.title}</h1>
               <p className="mt-3 text-lg text-ink-muted">{doc.description}</p>
               <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-subtle">
-                  <span>{doc.categoryTitle}</span>
-                  {/* Each dot travels with the item after it, so a wrapped line never ends on one. */}
-                  <span className="inline-flex gap-2">
-                    <span aria-hidden="true">·</span>
+                {/*
+                  Each item carries its dot before it, and the row is shifted left by a dot's width and
+                  clipped: the dot of whichever item starts a line, the first or a wrapped one, falls
+                  outside and is not seen, so no line starts or ends on a separator. The dots are
+                  generated content with empty alternative text, so they are not read out.
+                */}
+                <p className="overflow-hidden text-sm text-ink-subtle" data-meta-row>
+                  <span className="-ml-4 flex flex-wrap gap-y-1 *:before:inline-block *:before:w-4 *:before:text-center *:before:content-['·'_/_'']">
+                    <span>{doc.categoryTitle}</span>
                     <span>{doc.readingTime}</span>
-                  </span>
-                  <span className="inline-flex gap-2">
-                    <span aria-hidden="true">·</span>
                     <span>
                       {text.updatedLabel} <time dateTime={doc.updated}>{formatCalendarDay(doc.updated)}</time>
                     </span>
