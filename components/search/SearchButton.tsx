@@ -7,8 +7,10 @@ import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 /**
  * The header's search button. Server-rendered and without a handler of its own: the inline trigger
  * script (lib/search/trigger.ts) opens the dialog on its click, before hydration too, and loads the
- * dialog on its hover or focus. An icon on every screen: the header's links need the room. Hidden
- * without JavaScript, where it could not open anything.
+ * dialog on its hover or focus. An icon on every screen (the header's links need the room), with
+ * the shortcut beside it on wide screens that have a keyboard: ⌘K on Apple's systems, Ctrl K
+ * elsewhere (its name is in aria-keyshortcuts). Hidden without JavaScript, where it could not open
+ * anything.
  */
 export function SearchButton({ className }: { className?: string }) {
   return (
@@ -18,12 +20,20 @@ export function SearchButton({ className }: { className?: string }) {
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
       className={cn(
-        'inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink noscript:hidden',
+        'inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink noscript:hidden keyboard:xl:px-2.5',
         className,
       )}
     >
       <Icon icon={searchIcon} className="size-5" />
       <span className="sr-only">{searchButtonLabel}</span>
+      <kbd
+        aria-hidden="true"
+        data-shortcut-hint
+        className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium text-ink-subtle keyboard:xl:inline"
+      >
+        <span className="apple-keys:hidden">Ctrl K</span>
+        <span className="hidden apple-keys:inline">⌘K</span>
+      </kbd>
     </button>
   );
 }

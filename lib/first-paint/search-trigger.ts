@@ -3,6 +3,7 @@
  * without the other first-paint tricks: the shortcuts and the button work before hydration as after.
  */
 import {
+  APPLE_KEYS_ATTRIBUTE,
   SEARCH_INTENT_EVENT,
   SEARCH_OPEN_EVENT,
   SEARCH_REQUESTED,
@@ -13,6 +14,7 @@ import { inlineScript } from './inline-script';
 
 type SearchTriggerNames = {
   triggerAttribute: string;
+  appleKeysAttribute: string;
   openEvent: string;
   intentEvent: string;
   requested: typeof SEARCH_REQUESTED;
@@ -23,6 +25,8 @@ type SearchTriggerNames = {
 const TYPED_KEPT_MS = 5000;
 
 export function answerSearchTrigger(names: SearchTriggerNames, typedKeptMs: number) {
+  if (/Mac|iPhone|iPad|iPod/.test(navigator.platform))
+    document.documentElement.setAttribute(names.appleKeysAttribute, '');
   const fire = (type: string) => window.dispatchEvent(new Event(type));
   const open = () => {
     window[names.requested] = Date.now();
@@ -72,6 +76,7 @@ export const searchTriggerScript = inlineScript(
   answerSearchTrigger,
   {
     triggerAttribute: SEARCH_TRIGGER_ATTRIBUTE,
+    appleKeysAttribute: APPLE_KEYS_ATTRIBUTE,
     openEvent: SEARCH_OPEN_EVENT,
     intentEvent: SEARCH_INTENT_EVENT,
     requested: SEARCH_REQUESTED,

@@ -10,6 +10,12 @@
  */
 
 export const SEARCH_TRIGGER_ATTRIBUTE = 'data-search-trigger';
+/**
+ * Set on <html> by the same script where the keyboard's shortcut key is Command (Apple's systems),
+ * so the header button's hint says ⌘K there and Ctrl K elsewhere from the first paint (the
+ * `apple-keys:` variant of app/globals.css).
+ */
+export const APPLE_KEYS_ATTRIBUTE = 'data-apple-keys';
 export const SEARCH_OPEN_EVENT = 'linkwell:search-open';
 export const SEARCH_INTENT_EVENT = 'linkwell:search-intent';
 /** When the dialog was last asked for (window[SEARCH_REQUESTED], a time in ms); the dialog sets it to 0 as it opens. */

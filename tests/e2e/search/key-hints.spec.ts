@@ -8,6 +8,9 @@ import { search, shortcut } from './search-helpers';
  * fine pointer). A phone shows the close button's word instead.
  */
 const slashHint = (page: import('@playwright/test').Page) => page.getByRole('main').locator('kbd', { hasText: '/' });
+const headerSearch = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+const shortcutHint = (page: import('@playwright/test').Page) => headerSearch(page).locator('kbd');
 
 test.describe('with a mouse and keyboard', () => {
   test('the "/" hint and the Esc key show', async ({ page }) => {
@@ -23,6 +26,27 @@ test.describe('with a mouse and keyboard', () => {
   });
 });
 
+test.describe('the header search button on a wide screen with a keyboard', () => {
+  test('shows Ctrl K beside its icon, and not at 1024 px where the links need the room', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await expect(headerSearch(page)).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await expect(shortcutHint(page)).toBeVisible();
+    await expect.poll(() => shortcutHint(page).evaluate((hint: HTMLElement) => hint.innerText.trim())).toBe('Ctrl K');
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(shortcutHint(page)).toBeHidden();
+  });
+
+  test("shows ⌘K on Apple's systems, from the first paint", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', { get: () => 'MacIntel' }));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/pricing');
+    await expect.poll(() => shortcutHint(page).evaluate((hint: HTMLElement) => hint.innerText.trim())).toBe('⌘K');
+    await page.keyboard.press('Meta+K');
+    await expect(search(page).dialog).toBeVisible();
+  });
+});
+
 test.describe('on a touch screen', () => {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
   test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
@@ -31,8 +55,9 @@ test.describe('on a touch screen', () => {
     await page.goto('/documentation');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(slashHint(page)).toBeHidden();
+    await expect(shortcutHint(page)).toBeHidden();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).tap();
+    await headerSearch(page).tap();
     const { dialog } = search(page);
     const close = dialog.getByRole('button', { name: 'Close search' });
     await expect.poll(() => close.evaluate((button: HTMLElement) => button.innerText.trim())).toBe('Close');
