@@ -9,6 +9,8 @@ import { expect, test } from '../helpers/test';
  */
 for (const theme of ['light', 'dark'] as const) {
   test(`every code tab of the API reference passes axe in the ${theme} theme`, async ({ page }) => {
+    // One axe run per tab (about twenty): 25-35 s on CI's shared cores, over the default 30 s.
+    test.slow();
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/documentation#api');
     const tablists = page.getByRole('tablist', { name: /^Code samples:/ });
