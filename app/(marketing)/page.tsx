@@ -2,10 +2,8 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
-import { FeatureCards } from '@/components/marketing/FeatureCards';
+import { FeatureGroups } from '@/components/marketing/FeatureGroups';
 import { HeroScene } from '@/components/marketing/HeroScene';
-import { Icon } from '@/components/ui/Icon';
-import { contentIcons } from '@/lib/brand/icons';
 import { StatBand } from '@/components/marketing/StatBand';
 import { Testimonials } from '@/components/marketing/Testimonials';
 import { WorksWith } from '@/components/marketing/WorksWith';
@@ -59,17 +57,6 @@ export default async function HomePage() {
           <HeroScene scene={scene} />
         </section>
         <WorksWith title={worksWith.title} link={worksWith.link} vendors={liveVendors} />
-        <ul className="mt-16 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
-          {highlights.map((item) => (
-            <li key={item.title} className="flex gap-3 rounded-card bg-surface-raised/80 p-4 ring-1 ring-line">
-              <Icon icon={contentIcons[item.icon]} className="mt-0.5 text-brand-600" />
-              <div>
-                <h2 className="font-semibold text-ink">{item.title}</h2>
-                <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
       </Hero>
 
       <Section
@@ -80,7 +67,7 @@ export default async function HomePage() {
         tone="muted"
         align="center"
       >
-        <FeatureCards items={features.items} />
+        <FeatureGroups groups={highlights} features={features.items} />
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">

@@ -13,10 +13,28 @@ const stat = z.object({ value: text, label: text });
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
 
-export const homeSchema = z.object({
+const homeFields = z.object({
   seo,
   hero: z.object({ eyebrow: text, title: text, intro: text, primary: cta, secondary: cta, note: text }),
-  highlights: z.array(card).length(4),
+  // Each highlight names the features that deliver it, by title (the check below keeps them in step).
+  highlights: z
+    .array(
+      card.extend({
+        features: z.array(text).min(1),
+        // A small sample figure under a short column (illustration, not live data).
+        sample: z
+          .object({
+            title: text,
+            note: text,
+            items: z
+              .array(z.object({ label: text, value: text, healthy: z.boolean() }))
+              .min(2)
+              .max(5),
+          })
+          .optional(),
+      }),
+    )
+    .length(4),
   preview: heroSceneSchema,
   worksWith: z.object({ title: text, link: cta }),
   features: heading.extend({ items: z.array(card).length(8) }),
@@ -38,11 +56,34 @@ export const homeSchema = z.object({
   cta: closingCta,
 });
 
+export const homeSchema = homeFields.superRefine(({ highlights, features }, context) => {
+  const grouped = highlights.flatMap((highlight) => highlight.features);
+  const titles = features.items.map((item) => item.title);
+  const missing = titles.filter((title) => !grouped.includes(title));
+  const unknown = grouped.filter((title) => !titles.includes(title));
+  const twice = grouped.filter((title, index) => grouped.indexOf(title) !== index);
+  if (missing.length || unknown.length || twice.length)
+    context.addIssue({
+      code: 'custom',
+      path: ['highlights'],
+      message: `every feature belongs to exactly one highlight (missing: ${missing.join(', ') || 'none'}; unknown: ${unknown.join(', ') || 'none'}; twice: ${twice.join(', ') || 'none'})`,
+    });
+});
+
 const featuresSchema = z.object({
   seo,
   hero: heading,
   sections: z
-    .array(z.object({ id: text, icon, eyebrow: text, title: text, intro: text, points: z.array(z.object({ title: text, text })).min(3) }))
+    .array(
+      z.object({
+        id: text,
+        icon,
+        eyebrow: text,
+        title: text,
+        intro: text,
+        points: z.array(z.object({ title: text, text })).min(3),
+      }),
+    )
     .length(4),
   extras: heading.extend({ items: z.array(card.extend({ details: z.array(text).max(4).optional() })).length(6) }),
   visuals: featureVisualsSchema,
@@ -99,7 +140,8 @@ export type FeatureCard = z.infer<typeof card>;
 export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
 export const getPricingContent = (): PricingContent => loadContentFile('marketing', 'pricing', pricingSchema).data;
-export const getHowItWorksContent = (): HowItWorksContent => loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
+export const getHowItWorksContent = (): HowItWorksContent =>
+  loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
 export const getFaqPageContent = (): FaqPageContent => loadContentFile('marketing', 'faq', faqPageSchema).data;
 export const getReleaseNotesPageContent = (): ReleaseNotesPageContent =>
   loadContentFile('marketing', 'release-notes', releaseNotesPageSchema).data;

@@ -241,6 +241,18 @@ describe('page content', () => {
     ).toThrow(/cta\.secondary\.page/);
   });
 
+  it('home: every feature belongs to exactly one highlight', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
+    expect(getHomeContent().highlights.flatMap((item) => item.features)).toHaveLength(8);
+    const parse = (text: string) => () => parseContent(text, homeSchema, 'home.md');
+    expect(parse(source.replace('features: [Health Checks]', 'features: [Health Checks, Price Rules]'))).toThrow(
+      /twice: Price Rules/,
+    );
+    expect(parse(source.replace('features: [Health Checks]', 'features: [Health Check]'))).toThrow(
+      /missing: Health Checks; unknown: Health Check/,
+    );
+  });
+
   it('features: four sections and six extra cards', () => {
     const features = getFeaturesContent();
     expect(features.sections.map((section) => section.eyebrow)).toEqual([
