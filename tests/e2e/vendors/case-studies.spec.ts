@@ -56,7 +56,7 @@ for (const study of stories) {
     const vendorLinks = page.getByRole('region', { name: 'Vendors connected' }).getByRole('link');
     expect(await vendorLinks.count()).toBeGreaterThan(0);
     await expect(vendorLinks.first()).toHaveAttribute('href', /^\/vendor-integrations\/[a-z]+$/);
-    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
-    await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Compare Plans' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: 'More Customer Stories' })).toHaveAttribute('href', '/case-studies');
   });
 }

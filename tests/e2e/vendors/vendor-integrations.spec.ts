@@ -253,6 +253,10 @@ for (const vendor of details) {
     );
     await expect(request.getByRole('form', { name: `Request a ${vendor.name} integration` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: 'Request a Connector' })).toHaveAttribute(
+      'href',
+      '/custom-integrations',
+    );
   });
 }
 

@@ -1,0 +1,68 @@
+import { expect, test } from '../helpers/test';
+
+/**
+ * How each page closes, by what its reader came for (issue 24): the spec's Start Free Trial and
+ * Schedule Demo pair closes Home and How It Works only; a reader comparing features is sent to the
+ * plans, a reader of customer stories to our team, a vendor's page to a trial or a custom connector.
+ */
+const closings: { path: string; actions: [string, string][] }[] = [
+  {
+    path: '/',
+    actions: [
+      ['Start Free Trial', '/pricing'],
+      ['Schedule Demo', '/contact'],
+    ],
+  },
+  {
+    path: '/how-it-works',
+    actions: [
+      ['Start Free Trial', '/pricing'],
+      ['Schedule Demo', '/contact'],
+    ],
+  },
+  {
+    path: '/features',
+    actions: [
+      ['Compare Plans', '/pricing'],
+      ['See How It Works', '/how-it-works'],
+    ],
+  },
+  {
+    path: '/about',
+    actions: [
+      ['Contact Us', '/contact'],
+      ['View Careers', '/careers'],
+    ],
+  },
+  {
+    path: '/case-studies',
+    actions: [
+      ['Talk to Our Team', '/contact'],
+      ['See Vendor Integrations', '/vendor-integrations'],
+    ],
+  },
+  {
+    path: '/case-studies/evertail',
+    actions: [
+      ['Compare Plans', '/pricing'],
+      ['More Customer Stories', '/case-studies'],
+    ],
+  },
+  {
+    path: '/vendor-integrations/nora',
+    actions: [
+      ['Start Free Trial', '/pricing'],
+      ['Request a Connector', '/custom-integrations'],
+    ],
+  },
+];
+
+for (const { path, actions } of closings) {
+  test(`${path} closes with ${actions.map(([label]) => label).join(' and ')}`, async ({ page }) => {
+    await page.goto(path);
+    const band = page.getByRole('region', { name: await page.locator('#closing-cta-title').innerText() });
+    const links = band.getByRole('link');
+    await expect(links).toHaveText(actions.map(([label]) => label));
+    for (const [index, [, href]] of actions.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
+  });
+}
