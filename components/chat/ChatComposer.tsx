@@ -90,7 +90,7 @@ export function ChatComposer({
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           aria-invalid={!room.fits || undefined}
           aria-describedby={showCounter ? counterId : undefined}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-control bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
         />
         <Button
           type="submit"
