@@ -3,11 +3,12 @@
 import { useId, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@/lib/chat/request';
 import { cn } from '@/lib/util/cn';
-import { chatWindowText as text } from '@/lib/chat/text';
+import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { fillChatText } from '@/lib/chat/i18n';
-import { sendIcon } from '@/lib/brand/icons';
+import { personIcon, sendIcon } from '@/lib/brand/icons';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { prefetchHandoffForm } from './HandoffView';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_THRESHOLD = 200;
@@ -20,7 +21,7 @@ const tooLongText = (over: number) => (over === 1 ? text.tooLongOne : fillChatTe
 
 /**
  * The message box and Send: Enter sends, Shift+Enter breaks the line; near the length limit a
- * counter says how much room is left (or how much is over).
+ * counter says how much room is left (or how much is over). Under it, the way to a person, always in view.
  */
 export function ChatComposer({
   inputRef,
@@ -32,6 +33,7 @@ export function ChatComposer({
   room,
   canSend,
   onSubmit,
+  onHandoff,
 }: {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   open: boolean;
@@ -44,6 +46,7 @@ export function ChatComposer({
   room: { remaining: number; fits: boolean };
   canSend: boolean;
   onSubmit: () => void;
+  onHandoff: () => void;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -70,7 +73,7 @@ export function ChatComposer({
           event.preventDefault();
           onSubmit();
         }}
-        className="flex items-end gap-2 p-3"
+        className="flex items-end gap-2 px-3 pt-3 pb-1.5"
       >
         <label htmlFor={inputId} className="sr-only">
           {text.inputLabel}
@@ -87,7 +90,7 @@ export function ChatComposer({
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           aria-invalid={!room.fits || undefined}
           aria-describedby={showCounter ? counterId : undefined}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
+          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-control bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
         />
         <Button
           type="submit"
@@ -99,17 +102,29 @@ export function ChatComposer({
           <Icon icon={sendIcon} className="size-5" />
         </Button>
       </form>
-      <p
-        id={counterId}
-        aria-live="polite"
-        className={cn(
-          'px-4 pb-2 text-xs',
-          !showCounter && 'sr-only',
-          room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700',
-        )}
-      >
-        {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 px-3 pb-2">
+        <button
+          type="button"
+          onClick={onHandoff}
+          onPointerEnter={prefetchHandoffForm}
+          onFocus={prefetchHandoffForm}
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 text-xs font-medium text-ink-muted hover:text-brand-700"
+        >
+          <Icon icon={personIcon} className="size-3.5" />
+          {chatHandoffText.action}
+        </button>
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={cn(
+            'text-xs',
+            !showCounter && 'sr-only',
+            room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700',
+          )}
+        >
+          {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
+        </p>
+      </div>
     </div>
   );
 }

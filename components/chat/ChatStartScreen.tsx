@@ -1,21 +1,75 @@
 import type { Ref } from 'react';
+import { SUPPORT_HOURS } from '@/lib/chat/handoff';
+import { fillChatText } from '@/lib/chat/i18n';
+import { chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
+import { chatBubbleIcon, personIcon } from '@/lib/brand/icons';
+import { siteName } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { prefetchHandoffForm } from './HandoffView';
 
-/** The get-started view: one button (New Conversation) that starts the conversation. */
+/** The assistant's tile: the chat's bubble on the brand's deep blue in both themes (no monogram). */
+function AssistantTile() {
+  return (
+    <span className="relative flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-deep to-brand-deepest text-white shadow-sm">
+      <Icon icon={chatBubbleIcon} className="size-6" />
+      {/* Online: the assistant answers at any hour. */}
+      <span
+        aria-hidden="true"
+        className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full bg-success-700 ring-2 ring-surface-raised"
+      />
+    </span>
+  );
+}
+
+/**
+ * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
+ * starts the conversation, and the way to a person, in view before anything is typed.
+ */
 export function ChatStartScreen({
   ref,
   label,
   onStart,
+  onHandoff,
 }: {
   ref: Ref<HTMLButtonElement>;
   label: string;
   onStart: () => void;
+  onHandoff: () => void;
 }) {
   return (
-    <div className="flex flex-1 flex-col items-center justify-center bg-surface-muted p-6">
-      <Button ref={ref} onClick={onStart} size="lg">
+    <div className="flex flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-5" data-chat-start>
+      <div className="flex items-center gap-3.5 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
+        <AssistantTile />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+            {fillChatText(text.assistantName, { siteName })}
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+              {text.assistantRole}
+            </span>
+          </p>
+          <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-ink-muted">{text.intro}</p>
+      <Button ref={ref} onClick={onStart} size="lg" className="mt-4 w-full">
         {label}
       </Button>
+      <div className="mt-auto border-t border-line pt-4 text-center">
+        <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
+        <Button
+          onClick={onHandoff}
+          onPointerEnter={prefetchHandoffForm}
+          onFocus={prefetchHandoffForm}
+          variant="secondary"
+          size="sm"
+          className="mt-2 w-full"
+        >
+          <Icon icon={personIcon} className="size-4" />
+          {chatHandoffText.action}
+        </Button>
+        <p className="mt-2 text-xs text-ink-muted">{fillChatText(text.personReply, { hours: SUPPORT_HOURS })}</p>
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { siteChatOptions } from '@/lib/chat/config';
-import { finishedMessages, isAwaitingFirstText, messageText } from '@/lib/chat/conversation';
+import { finishedMessages, isAwaitingFirstText, messageText, offersSuggestions } from '@/lib/chat/conversation';
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
 import { messageRoom } from '@/lib/chat/request';
@@ -156,18 +156,19 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         <HandoffView onBack={closeHandoff} sessionId={state.sessionId} messages={finishedMessages(state.entries)} />
       )}
       {view === 'handoff' ? null : !started && options.showWelcomeScreen ? (
-        <ChatStartScreen ref={getStartedRef} label={translate(options, 'getStarted')} onStart={begin} />
+        <ChatStartScreen
+          ref={getStartedRef}
+          label={translate(options, 'getStarted')}
+          onStart={begin}
+          onHandoff={openHandoff}
+        />
       ) : (
         <>
           <ChatMessageList
             open={open}
             entries={state.entries}
             awaiting={isAwaitingFirstText(state)}
-            suggestions={
-              started &&
-              !state.pending &&
-              !state.entries.some((entry) => entry.kind !== 'message' || entry.message.sender === 'user')
-            }
+            suggestions={offersSuggestions(state)}
             onAsk={(question) => {
               send(question);
               inputRef.current?.focus();
@@ -187,6 +188,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             room={room}
             canSend={started && !state.pending && draft.trim() !== '' && room.fits}
             onSubmit={submit}
+            onHandoff={openHandoff}
           />
         </>
       )}

@@ -44,9 +44,12 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
         </SuccessPanel>
       }
     >
-      <TextField {...field('name')} label="Full name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-      <TextAreaField {...field('message')} label="Message" required rows={6} />
+      {/* Side by side where the window is 384 px wide, so Send stays in view without scrolling. */}
+      <div className="grid gap-4 min-[22rem]:grid-cols-2 min-[22rem]:gap-3">
+        <TextField {...field('name')} label="Full name" required autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+      </div>
+      <TextAreaField {...field('message')} label="Message" required rows={3} />
     </FormShell>
   );
 }

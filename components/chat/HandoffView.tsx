@@ -42,15 +42,18 @@ export function HandoffView({ onBack, ...props }: HandoffFormProps) {
     headingRef.current?.focus();
   }, [load]);
   return (
-    <div className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted p-4" data-chat-handoff>
-      <Button onClick={onBack} variant="subtle" size="2xs" className="-ml-1">
-        <Icon icon={backIcon} className="size-4" />
-        {text.back}
-      </Button>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-ink outline-none">
-        {text.title}
-      </h3>
-      <p className="mt-1 mb-4 text-sm text-ink-muted">{text.intro}</p>
+    <div className="flex-1 overflow-y-auto overscroll-contain bg-surface-muted px-4 py-3" data-chat-handoff>
+      {/* Title and the way back on one row, so the form below fits the 500 px window with Send in view. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
+          {text.title}
+        </h3>
+        <Button onClick={onBack} variant="subtle" size="2xs" className="-mr-1">
+          <Icon icon={backIcon} className="size-4" />
+          {text.back}
+        </Button>
+      </div>
+      <p className="mt-1 mb-3 text-sm text-ink-muted">{text.intro}</p>
       {form === 'loading' && (
         <p role="status" className="text-sm text-ink-muted">
           {text.loading}

@@ -149,6 +149,15 @@ export function isAwaitingFirstText(state: ConversationState): boolean {
   );
 }
 
+/** The suggested questions show from the start until the first question or error, and not while a reply is awaited. */
+export function offersSuggestions(state: ConversationState): boolean {
+  return (
+    state.sessionId !== null &&
+    !state.pending &&
+    !state.entries.some((entry) => entry.kind !== 'message' || entry.message.sender === 'user')
+  );
+}
+
 /**
  * The finished messages, oldest first: what the transcript keeps and a hand-off sends. A streaming
  * reply joins once it ends. The message objects are the state's own, so an unchanged list has the

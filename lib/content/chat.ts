@@ -9,6 +9,8 @@
  * - launcher.json: the toggle's texts, in every page's first JavaScript, so kept apart;
  * - window.json: the window's, loaded with it on first open; `strings` are the widget's i18n texts
  *   and `welcomeMessage` its greeting, as deployed (SPEC section 9);
+ * - start-screen.json: the get-started view beside New Conversation: who answers, how soon, and
+ *   the way to a person;
  * - suggested-questions.json: under the welcome message until the conversation starts;
  * - handoff.json: "Talk to a person" (components/chat/HandoffView.tsx and HandoffForm.tsx).
  */
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import handoffJson from '@/content/chat/handoff.json';
 import launcherJson from '@/content/chat/launcher.json';
 import suggestedQuestionsJson from '@/content/chat/suggested-questions.json';
+import startScreenJson from '@/content/chat/start-screen.json';
 import windowJson from '@/content/chat/window.json';
 
 const text = z.string().trim().min(1);
@@ -70,6 +73,14 @@ export const chatContentSchema = z.object({
     editMessage: text,
     contactLink: text,
   }),
+  startScreen: z.object({
+    assistantName: template('siteName'),
+    assistantRole: text,
+    replyTime: text,
+    intro: text,
+    personPrompt: text,
+    personReply: template('hours'),
+  }),
   suggestedQuestions: z.object({ title: text, questions: z.array(text).min(1).max(6) }),
   handoff: z.object({
     menuLabel: text,
@@ -111,6 +122,7 @@ export function getChatContent(): ChatContent {
   checked ??= parseChatContent({
     launcher: launcherJson,
     window: windowJson,
+    startScreen: startScreenJson,
     suggestedQuestions: suggestedQuestionsJson,
     handoff: handoffJson,
   });

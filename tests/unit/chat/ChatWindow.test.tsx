@@ -59,6 +59,26 @@ describe('ChatWindow', () => {
     expect(window.localStorage.getItem('n8n-chat/sessionId')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('the get-started view says who answers and how soon, and offers a person before anything is typed', async () => {
+    const user = userEvent.setup();
+    render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    const dialog = screen.getByRole('dialog', { name: 'Live chat' });
+    expect(dialog).toHaveTextContent('Linkwell Assistant');
+    expect(dialog).toHaveTextContent('Replies in seconds, day and night');
+    expect(dialog).toHaveTextContent('Our team replies by email, Mon-Fri 9 AM-6 PM EST.');
+    expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('in the conversation, Talk to a person stays in view under the input', async () => {
+    const { user } = await startConversation();
+    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  });
+
   it('Enter sends, Shift+Enter inserts a new line', async () => {
     const { user, input } = await startConversation();
     await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import handoffJson from '@/content/chat/handoff.json';
 import launcherJson from '@/content/chat/launcher.json';
+import startScreenJson from '@/content/chat/start-screen.json';
 import suggestedQuestionsJson from '@/content/chat/suggested-questions.json';
 import windowJson from '@/content/chat/window.json';
 import { siteChatOptions } from '@/lib/chat/config';
@@ -12,6 +13,7 @@ const content = () =>
   structuredClone({
     launcher: launcherJson,
     window: windowJson,
+    startScreen: startScreenJson,
     suggestedQuestions: suggestedQuestionsJson,
     handoff: handoffJson,
   });
@@ -57,6 +59,9 @@ describe('chat content (content/chat/*.json)', () => {
     const broken = content();
     broken.launcher.unreadMany = 'new messages';
     expect(() => parseChatContent(broken)).toThrow(/launcher\.unreadMany: must contain \{count\}/);
+    const noHours = content();
+    noHours.startScreen.personReply = 'Our team replies by email.';
+    expect(() => parseChatContent(noHours)).toThrow(/startScreen\.personReply: must contain \{hours\}/);
   });
 
   it('keeps an empty footer (no footer shown)', () => {

@@ -6,6 +6,7 @@ import {
   isAwaitingFirstText,
   MAX_REPLY_LENGTH,
   messageText,
+  offersSuggestions,
   sameMessages,
   type ConversationAction,
   type ConversationState,
@@ -106,6 +107,15 @@ describe('conversation', () => {
     state = run([{ type: 'settle', attempt: 1, result: { ok: true }, errorId: 'e' }], state);
     expect(state.pending).toBeNull();
     expect(state.entries.some((entry) => entry.kind === 'message' && entry.streaming)).toBe(false);
+  });
+
+  it('offers the suggested questions from the start until the first question, not before it or while waiting', () => {
+    expect(offersSuggestions(initialConversation)).toBe(false);
+    expect(offersSuggestions(started)).toBe(true);
+    const asked = run([{ type: 'send', message: message('u1', 'One', 'user'), attempt: 1 }], started);
+    expect(asked.pending).not.toBeNull();
+    expect(offersSuggestions(asked)).toBe(false);
+    expect(offersSuggestions({ ...asked, pending: null })).toBe(false);
   });
 
   it('a second message cannot be sent while a reply is pending', () => {

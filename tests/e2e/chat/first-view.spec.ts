@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '../helpers/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { chat, startChat } from './chat-helpers';
+
+/*
+ * The chat's first view (issue 24): who answers and how soon, beside the spec's New Conversation;
+ * a visible way to a person; the hand-off form inside the 384 x 500 px window with its Send in view.
+ */
+
+const themes = ['light', 'dark'] as const;
+
+async function useTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+async function openAtDesktopSize(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.open();
+  const box = (await widget.window.boundingBox())!;
+  expect([box.width, box.height], 'the window at its real size').toEqual([384, 500]);
+  return widget;
+}
+
+/** The hand-off form's Send button is inside the window's body without scrolling it. */
+async function expectSendInView(page: Page) {
+  const { window } = chat(page);
+  const body = window.locator('[data-chat-handoff]');
+  const send = window.getByRole('button', { name: 'Send to our team' });
+  await expect(send).toBeVisible();
+  const [bodyBox, sendBox, windowBox] = await Promise.all([
+    body.boundingBox(),
+    send.boundingBox(),
+    window.boundingBox(),
+  ]);
+  expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
+  expect(sendBox!.y + sendBox!.height, 'Send ends inside the form area').toBeLessThanOrEqual(
+    bodyBox!.y + bodyBox!.height,
+  );
+  expect(sendBox!.y + sendBox!.height, 'Send ends inside the window').toBeLessThanOrEqual(
+    windowBox!.y + windowBox!.height,
+  );
+}
+
+test('the start screen names the assistant, says how soon it replies, and offers a person beside New Conversation', async ({
+  page,
+}) => {
+  const { window } = await openAtDesktopSize(page);
+  const start = window.locator('[data-chat-start]');
+  await expect(start).toContainText('Linkwell Assistant');
+  await expect(start).toContainText('Replies in seconds, day and night');
+  await expect(window.getByRole('button', { name: 'New Conversation' })).toBeFocused();
+  await expect(window.getByRole('button', { name: 'New Conversation' })).toBeInViewport({ ratio: 1 });
+  const person = window.getByRole('button', { name: 'Talk to a person' });
+  await expect(person).toBeInViewport({ ratio: 1 });
+  await expect(start).toContainText('Our team replies by email, Mon-Fri 9 AM-6 PM EST.');
+  // The tile is a picture of the assistant, not its initials.
+  await expect(start.locator('svg text')).toHaveCount(0);
+
+  await person.click();
+  await expect(window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
+  await expectSendInView(page);
+});
+
+test('in a conversation, Talk to a person is in view under the input, and the form fits with Send in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const widget = await startChat(page);
+  const person = widget.window.getByRole('button', { name: 'Talk to a person' });
+  await expect(person).toBeInViewport({ ratio: 1 });
+  await person.click();
+  await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
+  await expect(widget.window.getByLabel('Message')).toHaveValue('I would like help from a person.');
+  await expectSendInView(page);
+  await widget.window.getByRole('button', { name: 'Back to the conversation' }).click();
+  await expect(widget.input).toBeFocused();
+});
+
+for (const theme of themes) {
+  test(`axe finds nothing with the start screen, then the hand-off form, open (${theme} theme)`, async ({ page }) => {
+    // Two axe runs: 14-19 s alone, over the default 30 s when the shared cores are busy.
+    test.slow();
+    const { window } = await openAtDesktopSize(page);
+    await useTheme(page, theme);
+    await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await window.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(window.getByRole('button', { name: 'Send to our team' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
