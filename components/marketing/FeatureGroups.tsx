@@ -2,15 +2,16 @@ import { Card } from '@/components/ui/Card';
 import { Icon } from '@/components/ui/Icon';
 import { contentIcons } from '@/lib/brand/icons';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
-import { cn } from '@/lib/util/cn';
 import { IconTile } from './IconTile';
+import { HealthCountsVisual } from './visuals/HealthCountsVisual';
 
 type FeatureGroup = HomeContent['highlights'][number];
 
 /**
  * Home's one features section: each highlight (an outcome) heads the features that deliver it, so
  * the four highlights and the eight features read as one picture instead of two grids that say
- * similar things. Highlights are h3, their features h4.
+ * similar things. Highlights are h3, their features h4; a short column may end with a sample figure
+ * (the analytics column's health counts), so the columns end level.
  */
 export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; features: FeatureCard[] }) {
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
@@ -36,37 +37,13 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
               );
             })}
           </ul>
-          {group.sample && <SampleFigure sample={group.sample} />}
+          {group.sample && (
+            <div className="mt-6">
+              <HealthCountsVisual {...group.sample} />
+            </div>
+          )}
         </Card>
       ))}
     </ul>
-  );
-}
-
-/** A short column's sample figure (a vendor's health counts), so the four columns end level. */
-function SampleFigure({ sample }: { sample: NonNullable<FeatureGroup['sample']> }) {
-  return (
-    <figure className="mt-6 rounded-xl bg-surface-muted p-4 ring-1 ring-line">
-      <figcaption className="flex items-baseline justify-between gap-3 text-xs">
-        <span className="font-semibold text-ink">{sample.title}</span>
-        <span className="shrink-0 text-ink-muted">{sample.note}</span>
-      </figcaption>
-      <dl className="mt-3 space-y-2 text-sm">
-        {sample.items.map((item) => (
-          <div key={item.label} className="flex items-center justify-between gap-3">
-            <dt className="flex items-center gap-2 text-ink-muted">
-              <span
-                aria-hidden="true"
-                className={cn('size-2 rounded-full', item.healthy ? 'bg-success-700' : 'bg-warning-700')}
-              />
-              {item.label}
-            </dt>
-            <dd className={cn('font-semibold tabular-nums', item.healthy ? 'text-ink' : 'text-warning-700')}>
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </figure>
   );
 }

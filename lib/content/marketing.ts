@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { iconNames } from '@/lib/brand/icons';
 import { loadContentFile } from './load';
-import { featureVisualsSchema, stepScenesSchema } from './product-examples';
+import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
 import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
@@ -22,16 +22,7 @@ const homeFields = z.object({
       card.extend({
         features: z.array(text).min(1),
         // A small sample figure under a short column (illustration, not live data).
-        sample: z
-          .object({
-            title: text,
-            note: text,
-            items: z
-              .array(z.object({ label: text, value: text, healthy: z.boolean() }))
-              .min(2)
-              .max(5),
-          })
-          .optional(),
+        sample: healthCountsSchema.extend({ note: text }).optional(),
       }),
     )
     .length(4),

@@ -35,7 +35,12 @@ const amount = z.number().min(0);
 const count = z.number().int().min(0);
 
 /** The price rule's inputs, as the dashboard's Vendor Settings hold them (both protections on). */
-export const priceExampleSchema = z.object({ cost: amount, markupPercent: z.number().min(-100), map: amount, msrp: amount });
+export const priceExampleSchema = z.object({
+  cost: amount,
+  markupPercent: z.number().min(-100),
+  map: amount,
+  msrp: amount,
+});
 
 export const featureVisualsSchema = z.object({
   stock: z.object({
@@ -43,7 +48,10 @@ export const featureVisualsSchema = z.object({
     vendor: vendorRefSchema,
     delta: count,
     flooredNote: text,
-    products: z.array(z.object({ sku: text, name: text, vendorQuantity: count })).min(2).max(4),
+    products: z
+      .array(z.object({ sku: text, name: text, vendorQuantity: count }))
+      .min(2)
+      .max(4),
   }),
   listing: z.object({
     caption: templateSchema('vendor'),
@@ -60,7 +68,10 @@ export const featureVisualsSchema = z.object({
     routed: text,
     location: templateSchema('vendor'),
     returned: text,
-    items: z.array(z.object({ name: text, vendor: vendorRefSchema, tracking: text })).min(2).max(3),
+    items: z
+      .array(z.object({ name: text, vendor: vendorRefSchema, tracking: text }))
+      .min(2)
+      .max(3),
     stages: z.array(text).length(5),
   }),
 });
@@ -78,11 +89,27 @@ export const stepScenesSchema = z.tuple([
     syncs: z.array(text).min(1),
     previewLabel: text,
   }),
-  z.object({ title: text, vendor: vendorRefSchema, rows: z.array(sceneRow).length(3), health: sceneRow, order: sceneRow }),
+  z.object({
+    title: text,
+    vendor: vendorRefSchema,
+    rows: z.array(sceneRow).length(3),
+    health: sceneRow,
+    order: sceneRow,
+  }),
 ]);
+
+/** A vendor's health counts, one per cause of a failed health check (documentation: health-check). */
+export const healthCountsSchema = z.object({
+  title: text,
+  items: z
+    .array(z.object({ label: text, value: text, healthy: z.boolean() }))
+    .min(2)
+    .max(6),
+});
 
 /** A release's visual: what the release changed, drawn from example data. */
 export const releaseVisualSchema = z.discriminatedUnion('kind', [
+  healthCountsSchema.extend({ kind: z.literal('health-counts'), caption: text }),
   priceExampleSchema.extend({ kind: z.literal('price-preview'), caption: text }),
   z.object({
     kind: z.literal('vendor-tag'),
@@ -98,3 +125,4 @@ export type PriceExample = z.infer<typeof priceExampleSchema>;
 export type FeatureVisuals = z.infer<typeof featureVisualsSchema>;
 export type StepScenes = z.infer<typeof stepScenesSchema>;
 export type ReleaseVisual = z.infer<typeof releaseVisualSchema>;
+export type HealthCounts = z.infer<typeof healthCountsSchema>;

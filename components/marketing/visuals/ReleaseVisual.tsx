@@ -1,5 +1,6 @@
 import { fillTemplate } from '@/lib/content/schemas';
 import type { ReleaseVisual as ReleaseVisualData } from '@/lib/content/product-examples';
+import { HealthCountsVisual } from './HealthCountsVisual';
 import { PricePreview } from './PricePreview';
 import { VendorTagVisual } from './VendorTagVisual';
 
@@ -10,7 +11,9 @@ export function ReleaseVisual({ visual }: { visual: ReleaseVisualData }) {
   return (
     <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5">
       <figcaption className="mb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">{caption}</figcaption>
-      {visual.kind === 'price-preview' ? <PricePreview example={visual} /> : <VendorTagVisual {...visual} />}
+      {visual.kind === 'price-preview' && <PricePreview example={visual} />}
+      {visual.kind === 'vendor-tag' && <VendorTagVisual {...visual} />}
+      {visual.kind === 'health-counts' && <HealthCountsVisual {...visual} />}
     </figure>
   );
 }

@@ -177,6 +177,15 @@ test.describe('how it works visuals', () => {
 
 test('release notes: each release shows a picture of what it changed', async ({ page }) => {
   await page.goto('/release-notes');
+  const current = page.locator('#v2-2-0').getByRole('figure', { name: 'The health check, with its fifth cause' });
+  await expect(current.getByRole('term')).toHaveText([
+    'SKU mismatches',
+    'Duplicate SKUs',
+    'Missing vendor tags',
+    'Expired credentials',
+    'Changed app permissions',
+  ]);
+  await expect(current.getByRole('definition').last()).toHaveText('14');
   const [latest, previous] = [page.locator('#v2-1-0'), page.locator('#v2-0-0')];
   const preview = latest.getByRole('figure', { name: 'The price rule preview, with MAP and MSRP on' });
   await expect(preview.getByRole('listitem')).toHaveText([

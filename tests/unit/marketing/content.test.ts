@@ -162,9 +162,10 @@ describe('FAQ content', () => {
 });
 
 describe('release notes', () => {
-  it('lists 2.1.0 (July 11, 2025) before 2.0.0 (June 20, 2025), each with all three sections', () => {
+  it("lists the current release, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with all three sections", () => {
     const notes = getReleaseNotes();
     expect(notes.map((note) => [note.version, note.displayDate, note.anchor])).toEqual([
+      ['2.2.0', 'November 18, 2026', 'v2-2-0'],
       ['2.1.0', 'July 11, 2025', 'v2-1-0'],
       ['2.0.0', 'June 20, 2025', 'v2-0-0'],
     ]);
@@ -200,10 +201,11 @@ describe('release notes', () => {
     });
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect([...xml.matchAll(/<title>(Version [^<]+)<\/title>/g)].map((match) => match[1])).toEqual([
+      'Version 2.2.0',
       'Version 2.1.0',
       'Version 2.0.0',
     ]);
-    expect(xml).toContain('<updated>2025-07-11T00:00:00Z</updated>');
+    expect(xml).toContain('<updated>2026-11-18T00:00:00Z</updated>');
     expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://x/release-notes/feed.xml"/>');
     expect(xml).toContain('Search &amp;amp; Push');
     expect(xml).not.toMatch(/<content type="html">[^<]*<(?!\/content)/);
