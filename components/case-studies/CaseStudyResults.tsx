@@ -1,15 +1,45 @@
+import { Icon } from '@/components/ui/Icon';
+import { checkIcon, closeIcon } from '@/lib/brand/icons';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
-/** The results list: each figure large, with what it measured beside it. */
-export function CaseStudyResults({ results }: { results: CaseStudy['results'] }) {
+type Labels = { before: string; after: string };
+
+/**
+ * The story's before and after: each result's figure beside what it replaced. The figure comes
+ * first in reading order (it is the result); from sm the "before" column is drawn on the left.
+ */
+export function CaseStudyResults({ results, labels }: { results: CaseStudy['results']; labels: Labels }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-3">
-      {results.map((result) => (
-        <li key={result.label} className="rounded-card border border-line bg-surface-raised p-6 shadow-sm">
-          <p className="text-4xl font-bold tracking-tight text-brand-700 tabular-nums">{result.value}</p>
-          <p className="mt-2 text-ink-muted">{result.label}</p>
-        </li>
-      ))}
-    </ul>
+    <div className="overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm">
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-2 border-b border-line text-xs font-semibold tracking-wide uppercase sm:grid"
+      >
+        <p className="bg-surface-muted px-6 py-3 text-ink-subtle">{labels.before}</p>
+        <p className="bg-brand-50 px-6 py-3 text-brand-700">{labels.after}</p>
+      </div>
+      <ul className="divide-y divide-line">
+        {results.map((result) => (
+          <li key={result.label} className="grid sm:grid-cols-2">
+            <div className="flex gap-3 px-6 py-5 sm:order-2">
+              <Icon icon={checkIcon} className="mt-1.5 size-5 text-success-700" />
+              <div>
+                <p className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{result.value}</p>
+                <p className="mt-1 text-ink-muted">{result.label}</p>
+              </div>
+            </div>
+            <div className="flex gap-3 bg-surface-muted px-6 py-4 sm:order-1 sm:py-5">
+              <Icon icon={closeIcon} className="mt-0.5 size-5 text-ink-subtle" />
+              <p className="text-ink-muted">
+                <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase sm:sr-only">
+                  {labels.before}
+                </span>
+                {result.before}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

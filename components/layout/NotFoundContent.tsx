@@ -36,7 +36,7 @@ export function NotFoundContent({
             type="search"
             placeholder={searchPlaceholder}
             maxLength={200}
-            className="min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+            className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
           />
           <button
             type="submit"
@@ -56,7 +56,7 @@ export function NotFoundContent({
             <li key={destination.href}>
               <Link
                 href={destination.href}
-                className="group block h-full rounded-card border border-line bg-surface-raised p-5 transition-colors hover:border-brand-300"
+                className="group block h-full rounded-card border border-line-control bg-surface-raised p-5 transition-colors hover:border-brand-300"
               >
                 <span className="font-semibold text-ink group-hover:text-brand-700">
                   {destination.title}

@@ -25,7 +25,17 @@ export const caseStudySchema = z.object({
   vendors: z.array(z.string()).min(1),
   challenge: z.string().min(40),
   solution: z.string().min(40),
-  results: z.array(z.object({ value: z.enum(quotedStatistics), label: z.string().min(5) })).min(1),
+  /** Each figure with what it replaced: the page draws them as before and after. */
+  results: z
+    .array(z.object({ value: z.enum(quotedStatistics), label: z.string().min(5), before: z.string().min(10) }))
+    .min(1),
+  /** The customer's own words: the story's pull quote and, where Home names the story, its testimonial. */
+  quote: z.object({
+    content: z.string().min(40),
+    author: text,
+    position: text,
+    rating: z.number().int().min(1).max(5),
+  }),
 });
 
 const caseStudiesPageSchema = z.object({
@@ -38,6 +48,9 @@ const caseStudiesPageSchema = z.object({
   story: z.object({
     backLink: text,
     resultsTitle: text,
+    beforeLabel: text,
+    afterLabel: text,
+    quoteLabel: text,
     challengeTitle: text,
     solutionTitle: text,
     vendorsTitle: text,
@@ -54,6 +67,8 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   /** The pages of the vendors it names, in the directory's order. */
   vendorPages: VendorPage[];
 };
+
+export type CustomerQuote = CaseStudyData['quote'] & { company: string; href: string };
 
 export function getCaseStudiesPage() {
   return loadContentFile(dir, pageFile, caseStudiesPageSchema).data;
@@ -92,6 +107,16 @@ export async function getListedCaseStudies(): Promise<CaseStudy[]> {
 /** Each customer's tile letters by company name, so a company wears the same mark on every page. */
 export function getCompanyMarks(): Record<string, string> {
   return Object.fromEntries(loadCaseStudies().map(({ data }) => [data.company, data.logo.mark]));
+}
+
+/** The quotes of the named stories, in that order, each with its company (Home's testimonials). */
+export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
+  const studies = loadCaseStudies();
+  return slugs.map((slug) => {
+    const study = studies.find((file) => file.slug === slug);
+    if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
+    return { ...study.data.quote, company: study.data.company, href: caseStudyHref(slug) };
+  });
 }
 
 export async function getCaseStudySlugs(): Promise<string[]> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { iconNames } from '@/lib/brand/icons';
+import { getCustomerQuotes } from './case-studies';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
@@ -29,19 +30,10 @@ const homeFields = z.object({
   preview: heroSceneSchema,
   worksWith: z.object({ title: text, link: cta }),
   features: heading.extend({ items: z.array(card).length(8) }),
-  testimonials: heading.extend({
-    items: z
-      .array(
-        z.object({
-          content: text,
-          author: text,
-          position: text,
-          company: text,
-          rating: z.number().int().min(1).max(5),
-        }),
-      )
-      .length(3),
-  }),
+  // The quotes live in their case studies; Home names the stories (one source, not a second copy).
+  testimonials: heading
+    .extend({ stories: z.array(text).length(3) })
+    .transform(({ stories, ...rest }) => ({ ...rest, items: getCustomerQuotes(stories) })),
   results: heading.extend({ items: z.array(stat).length(3) }),
   faq: heading.extend({ questions: z.array(text).min(3), contactText: text, contactLink: cta }),
   cta: closingCta,

@@ -60,3 +60,21 @@ for (const study of stories) {
     await expect(page.getByRole('link', { name: 'More Customer Stories' })).toHaveAttribute('href', '/case-studies');
   });
 }
+
+test("a story draws its results as before and after, and quotes its customer in the words Home's testimonial uses", async ({
+  page,
+}) => {
+  await page.goto('/case-studies/evertail');
+  const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+  await expect(results.first()).toContainText('92%');
+  await expect(results.first()).toContainText('Before Linkwell');
+  await expect(results.first()).toContainText('Three stock counts reconciled by hand every morning');
+  const quote = page.getByRole('figure').filter({ hasText: 'In their words' });
+  await expect(quote.locator('figcaption')).toHaveText('Daniel Ortiz, Operations Manager, Evertail');
+  const words = (await quote.locator('blockquote').innerText()).replace(/[“”]/g, '').trim();
+  expect(words.length).toBeGreaterThan(40);
+
+  await page.goto('/');
+  const testimonial = page.getByTestId('testimonial').filter({ hasText: 'Daniel Ortiz' });
+  await expect(testimonial.locator('blockquote')).toContainText(words);
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
+import { PullQuote } from '@/components/case-studies/PullQuote';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -78,7 +79,7 @@ export default async function CaseStudyPage({ params }: Props) {
               {text.resultsTitle}
             </h2>
             <div className="mt-5">
-              <CaseStudyResults results={study.results} />
+              <CaseStudyResults results={study.results} labels={{ before: text.beforeLabel, after: text.afterLabel }} />
             </div>
           </section>
 
@@ -96,6 +97,8 @@ export default async function CaseStudyPage({ params }: Props) {
               <Prose html={study.solutionHtml} className="mt-4" />
             </section>
           </div>
+
+          <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
 
           <section
             aria-labelledby="vendors-title"
