@@ -34,11 +34,20 @@ const customIntegrationsPageSchema = formPageSchema.extend({
   quoteAction: z.object({ label: z.string().min(1), note: z.string().min(1) }),
   feesTitle: z.string().min(1),
   feesIntro: z.string().min(1),
-  fees: z
-    .array(
-      z.object({ name: z.string().min(1), price: z.string().min(1), unit: z.string().min(1), text: z.string().min(1) }),
-    )
-    .length(3),
+  scene: z.object({
+    caption: z.string().min(1),
+    sourcesTitle: z.string().min(1),
+    sources: z
+      .array(z.object({ kind: z.enum(['file', 'api']), name: z.string().min(1), detail: z.string().min(1) }))
+      .length(2),
+    mappingTitle: z.string().min(1),
+    mappings: z
+      .array(z.object({ from: z.string().min(1), to: z.string().min(1) }))
+      .min(3)
+      .max(6),
+    store: z.string().min(1),
+    storeNote: z.string().min(1),
+  }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };

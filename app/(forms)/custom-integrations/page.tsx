@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { Prose } from '@/components/content/Prose';
 import { FormCard } from '@/components/forms/FormCard';
+import { SetupFeeCards } from '@/components/marketing/pricing/SetupFees';
+import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
+import { getPricingContent } from '@/lib/content/marketing';
 import { getCustomIntegrationsPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -37,20 +39,11 @@ export default async function CustomIntegrationsPage() {
             <p className="text-sm text-ink-muted">{page.quoteAction.note}</p>
           </>
         }
-      />
+      >
+        <CustomConnectorScene scene={page.scene} />
+      </Hero>
       <Section id="setup-fees" title={page.feesTitle} intro={page.feesIntro}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {page.fees.map((fee) => (
-            <Card as="li" key={fee.name} className="flex flex-col">
-              <h3 className="text-lg font-semibold text-ink">{fee.name}</h3>
-              <p className="mt-4">
-                <span className="text-4xl font-bold tracking-tight text-brand-700">{fee.price}</span>{' '}
-                <span className="text-sm text-ink-muted">{fee.unit}</span>
-              </p>
-              <p className="mt-4 text-ink-muted">{fee.text}</p>
-            </Card>
-          ))}
-        </ul>
+        <SetupFeeCards items={getPricingContent().setupFees.items} />
       </Section>
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">

@@ -25,6 +25,23 @@ test('the page explains custom integrations and their setup fees', async ({ page
   await expect(fees.getByRole('listitem').filter({ hasText: 'CSV, XML or FTP integration' })).toContainText('$300');
   await expect(fees.getByRole('listitem').filter({ hasText: 'Pre-built integration' })).toContainText('Free');
   await expect(page.getByText('We reply with a quote within 1-2 business days.')).toBeVisible();
+  // The same fee cards as Pricing, in Pricing's order (one source).
+  await expect(fees.getByTestId('setup-fee').locator('h3')).toHaveText([
+    'Pre-built integration',
+    'Custom API integration',
+    'CSV, XML or FTP integration',
+  ]);
+});
+
+test("the hero's scene shows a custom connector: the vendor's file and API, the field mapping, the store", async ({
+  page,
+}) => {
+  const scene = page.getByRole('figure').filter({ hasText: 'Example: a vendor without a ready integration' });
+  await expect(scene).toContainText('products.csv');
+  await expect(scene).toContainText('GET /v2/stock');
+  const mapping = scene.getByRole('listitem').filter({ hasText: 'qty_available' });
+  await expect(mapping).toContainText('Inventory');
+  await expect(scene).toContainText('Your store');
 });
 
 test('a valid request arrives as exactly the JSON of the nine fields and the Request Sent panel takes focus', async ({

@@ -1,0 +1,73 @@
+import { Icon } from '@/components/ui/Icon';
+import { arrowRightIcon, codeIcon, fileIcon, storeIcon } from '@/lib/brand/icons';
+import type { CustomIntegrationsPage } from '@/lib/forms/content';
+import { frameBarClass, frameClass, VisualStage } from './VisualStage';
+
+type Scene = CustomIntegrationsPage['scene'];
+
+/**
+ * What a custom connector does, from content: the vendor's file feed and API, their fields mapped
+ * to the store's, and the store. Plain text in reading order; the arrows are decoration.
+ */
+export function CustomConnectorScene({ scene }: { scene: Scene }) {
+  return (
+    <figure>
+      <VisualStage>
+        <div className="grid items-center gap-3 text-left text-sm lg:grid-cols-[11rem_auto_minmax(0,1fr)_auto_10.5rem]">
+          <div className={frameClass}>
+            <p className={frameBarClass}>{scene.sourcesTitle}</p>
+            <ul className="divide-y divide-line">
+              {scene.sources.map((source) => (
+                <li key={source.name} className="flex items-center gap-3 px-4 py-3">
+                  <Icon icon={source.kind === 'file' ? fileIcon : codeIcon} className="size-5 text-brand-700" />
+                  <span className="min-w-0">
+                    <span className="block truncate font-mono text-xs font-semibold text-ink">{source.name}</span>
+                    <span className="block text-xs text-ink-muted">{source.detail}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Arrow />
+          <div className={frameClass}>
+            <p className={frameBarClass}>{scene.mappingTitle}</p>
+            <ul className="divide-y divide-line">
+              {scene.mappings.map((mapping) => (
+                <li
+                  key={mapping.from}
+                  className="grid grid-cols-[7rem_auto_minmax(0,1fr)] items-center gap-2 px-3 py-2"
+                >
+                  <code className="truncate rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.6875rem] text-ink">
+                    {mapping.from}
+                  </code>
+                  <Icon icon={arrowRightIcon} className="size-4 text-ink-subtle" />
+                  <span className="text-xs font-medium text-ink sm:text-sm">{mapping.to}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Arrow />
+          <div className={`${frameClass} flex items-center gap-3 p-4`}>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-700 text-white">
+              <Icon icon={storeIcon} className="size-5" />
+            </span>
+            <span>
+              <span className="block font-semibold text-ink">{scene.store}</span>
+              <span className="block text-xs text-ink-muted">{scene.storeNote}</span>
+            </span>
+          </div>
+        </div>
+      </VisualStage>
+      <figcaption className="mt-3 text-center text-sm text-ink-muted">{scene.caption}</figcaption>
+    </figure>
+  );
+}
+
+/** Between two steps: down on phones, right from lg. */
+function Arrow() {
+  return (
+    <span aria-hidden="true" className="flex justify-center text-brand-600">
+      <Icon icon={arrowRightIcon} className="size-5 rotate-90 lg:rotate-0" />
+    </span>
+  );
+}
