@@ -1,10 +1,11 @@
 import { Logo } from '@/components/layout/Logo';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, storeIcon, syncIcon } from '@/lib/brand/icons';
+import { checkIcon, syncIcon } from '@/lib/brand/icons';
 import { Badge } from '@/components/ui/Badge';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { cn } from '@/lib/util/cn';
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
+import { StoreMark } from './visuals/VisualStage';
 
 /**
  * The Home hero's product scene: the dashboard as the documentation describes it (menu, My Vendors
@@ -143,20 +144,6 @@ function FlowTrack({ reverse = false }: { reverse?: boolean }) {
       <span className="absolute inset-0 animate-flow motion-reduce:animate-none">
         <span className="absolute top-0 right-0 size-2.5 rounded-full bg-brand-600 ring-4 ring-brand-100" />
       </span>
-    </span>
-  );
-}
-
-/** The store's mark in the scene: a storefront on a green tile, the size of a vendor's tile. */
-function StoreMark({ className }: { className?: string }) {
-  return (
-    <span
-      className={cn(
-        'flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700',
-        className,
-      )}
-    >
-      <Icon icon={storeIcon} className="size-4" />
     </span>
   );
 }

@@ -54,6 +54,15 @@ const vendorPageSchema = z.object({
   aboutTitle: templateSchema('vendor'),
   factsTitle: text,
   syncsTitle: text,
+  flow: z.object({
+    caption: templateSchema('vendor'),
+    method: z.object({ API: templateSchema('vendor'), FTP: templateSchema('vendor') }),
+    hub: text,
+    toStore: text,
+    toVendor: templateSchema('vendor'),
+    vendorBound: z.array(z.enum(syncItems)).min(1),
+    store: text,
+  }),
   request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
   connect: z.object({
     action: templateSchema('vendor'),
@@ -106,7 +115,7 @@ export const vendorDetailSchema = z.object({
 
 type VendorListEntry = z.infer<typeof listEntrySchema>;
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
-type VendorPageContent = z.infer<typeof vendorPageSchema>;
+export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
   href: string;

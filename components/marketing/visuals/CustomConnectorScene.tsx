@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
-import { arrowRightIcon, codeIcon, fileIcon, storeIcon } from '@/lib/brand/icons';
+import { arrowRightIcon, codeIcon, fileIcon } from '@/lib/brand/icons';
 import type { CustomIntegrationsPage } from '@/lib/forms/content';
-import { frameBarClass, frameClass, VisualStage } from './VisualStage';
+import { frameBarClass, frameClass, StoreMark, VisualStage } from './VisualStage';
 
 type Scene = CustomIntegrationsPage['scene'];
 
@@ -48,9 +48,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
           </div>
           <Arrow />
           <div className={`${frameClass} flex items-center gap-3 p-4`}>
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-700 text-white">
-              <Icon icon={storeIcon} className="size-5" />
-            </span>
+            <StoreMark size="lg" />
             <span>
               <span className="block font-semibold text-ink">{scene.store}</span>
               <span className="block text-xs text-ink-muted">{scene.storeNote}</span>

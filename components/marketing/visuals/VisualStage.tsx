@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { contentIcons, type IconName } from '@/lib/brand/icons';
+import { contentIcons, storeIcon, type IconName } from '@/lib/brand/icons';
 
 /**
  * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and
@@ -54,5 +54,20 @@ export function SceneFrame({ title, icon, children }: { title: string; icon: Ico
       </figcaption>
       {children}
     </figure>
+  );
+}
+
+/** The store's mark in a scene: a storefront on a green tile (small beside a row, larger as a node). */
+export function StoreMark({ size = 'sm', className }: { size?: 'sm' | 'lg'; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'flex shrink-0 items-center justify-center bg-success-50 text-success-700',
+        size === 'sm' ? 'size-6 rounded-md' : 'size-10 rounded-xl',
+        className,
+      )}
+    >
+      <Icon icon={storeIcon} className={size === 'sm' ? 'size-4' : 'size-5'} />
+    </span>
   );
 }

@@ -152,6 +152,12 @@ const details = [
     host: 'crystorama.com',
   },
   {
+    slug: 'nora',
+    method: "Files on Nora's FTP server",
+    toStore: ['Inventory', 'Price', 'Cost', 'Tracking'],
+    toVendor: { label: 'To Nora', items: ['Orders'] },
+  },
+  {
     slug: 'amazon',
     name: 'Amazon MCF',
     method: 'API',
@@ -267,3 +273,31 @@ test("a live vendor's main action, Connect, scrolls to the form that asks our te
   await expect(page.getByRole('heading', { name: 'Connect Entrenue to your store' })).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Request this integration' })).toHaveCount(0);
 });
+
+for (const { slug, method, toStore, toVendor } of [
+  {
+    slug: 'entrenue',
+    method: "Entrenue's API",
+    toStore: ['Inventory', 'Price', 'Cost', 'Tracking'],
+    toVendor: { label: 'To Entrenue', items: ['Orders'] },
+  },
+  {
+    slug: 'amazon',
+    method: "Amazon MCF's API",
+    toStore: ['Inventory', 'Tracking'],
+    toVendor: { label: 'To Amazon MCF', items: ['Orders'] },
+  },
+]) {
+  test(`/vendor-integrations/${slug} draws its own data flow from its record`, async ({ page }) => {
+    await page.goto(`/vendor-integrations/${slug}`);
+    const scene = page.getByRole('figure').filter({ hasText: /connects to your store$/ });
+    await expect(scene).toContainText(method);
+    await expect(scene.getByRole('listitem').filter({ visible: true })).toHaveText([...toStore, ...toVendor.items]);
+    await expect(scene).toContainText(toVendor.label);
+    await expect(scene).toContainText('Your Shopify store');
+    // The closing band names the vendor too (its text is a template, like its title).
+    await expect(page.locator('#closing-cta-title + p')).toContainText(
+      `Connect ${await page.locator('h1').innerText()} during`,
+    );
+  });
+}

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
@@ -95,12 +96,15 @@ export default async function VendorPage({ params }: Props) {
         }
       />
       <Container className="pt-4 pb-14 sm:pb-16">
-        <section aria-labelledby="about-title" className="max-w-3xl">
-          <h2 id="about-title" className="text-2xl font-bold tracking-tight">
-            {fillTemplate(text.aboutTitle, gaps)}
-          </h2>
-          <Prose html={vendor.aboutHtml} className="mt-4" />
-        </section>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <section aria-labelledby="about-title" className="max-w-3xl">
+            <h2 id="about-title" className="text-2xl font-bold tracking-tight">
+              {fillTemplate(text.aboutTitle, gaps)}
+            </h2>
+            <Prose html={vendor.aboutHtml} className="mt-4" />
+          </section>
+          <VendorFlowScene vendor={vendor} flow={text.flow} />
+        </div>
       </Container>
 
       <Section id="what-syncs" tone="muted" title={text.syncsTitle} intro={vendor.methodText}>
@@ -130,7 +134,12 @@ export default async function VendorPage({ params }: Props) {
         </Card>
       </Section>
 
-      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, gaps)} variant="inline" />
+      <ClosingCta
+        {...text.cta}
+        title={fillTemplate(text.cta.title, gaps)}
+        text={fillTemplate(text.cta.text, gaps)}
+        variant="inline"
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },
