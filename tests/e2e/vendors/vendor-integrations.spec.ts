@@ -152,12 +152,6 @@ const details = [
     host: 'crystorama.com',
   },
   {
-    slug: 'nora',
-    method: "Files on Nora's FTP server",
-    toStore: ['Inventory', 'Price', 'Cost', 'Tracking'],
-    toVendor: { label: 'To Nora', items: ['Orders'] },
-  },
-  {
     slug: 'amazon',
     name: 'Amazon MCF',
     method: 'API',
@@ -280,6 +274,12 @@ for (const { slug, method, toStore, toVendor } of [
     method: "Entrenue's API",
     toStore: ['Inventory', 'Price', 'Cost', 'Tracking'],
     toVendor: { label: 'To Entrenue', items: ['Orders'] },
+  },
+  {
+    slug: 'nora',
+    method: "Files on Nora's FTP server",
+    toStore: ['Inventory', 'Price', 'Cost', 'Tracking'],
+    toVendor: { label: 'To Nora', items: ['Orders'] },
   },
   {
     slug: 'amazon',
