@@ -55,8 +55,8 @@ export function IdentityTile({ kind, name, category, mark, icon, size = 40, labe
           <stop offset="1" stopColor={to} />
         </linearGradient>
       </defs>
-      <path d={shapes[kind]} fill={`url(#${gradientId})`} />
-      <path d={shapes[kind]} fill="none" stroke="#fff" strokeOpacity="0.18" strokeWidth="1.5" />
+      {/* One path for the fill and its faint rim: the stroke paints over the fill as a second path's would. */}
+      <path d={shapes[kind]} fill={`url(#${gradientId})`} stroke="#fff" strokeOpacity="0.18" strokeWidth="1.5" />
       {glyph ? (
         <g
           transform={`translate(12 12) scale(${glyphScale})`}
