@@ -124,9 +124,16 @@ export function VendorFilter({
             </div>
           </div>
         </div>
-        <p role="status" aria-live="polite" className="mt-4 text-sm text-ink-muted">
-          {vendorCountText(texts, shown, total)}
-        </p>
+        <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+          <p role="status" aria-live="polite" className="text-ink-muted">
+            {vendorCountText(texts, shown, total)}
+          </p>
+          {filtered && shown > 0 && (
+            <button type="button" onClick={clear} className="font-medium text-brand-700 underline underline-offset-2">
+              {texts.clear}
+            </button>
+          )}
+        </div>
       </div>
       {shown === 0 && (
         <div className="mt-6 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">
@@ -139,13 +146,6 @@ export function VendorFilter({
             </ButtonLink>
           </div>
         </div>
-      )}
-      {filtered && shown > 0 && (
-        <p className="mt-3 text-sm">
-          <button type="button" onClick={clear} className="font-medium text-brand-700 underline underline-offset-2">
-            {texts.clear}
-          </button>
-        </p>
       )}
     </div>
   );

@@ -27,6 +27,10 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
   );
   await search(page).fill("honey's");
   await expect(shownVendors(page)).toHaveText(["Honey's Place"]);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(shownVendors(page)).toHaveCount(17);
+  await expect(count(page)).toHaveText('17 vendors');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 });
 
 test('a category chip shows that category only, together with the name', async ({ page }) => {
