@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/util/cn';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
@@ -28,14 +28,14 @@ export function ClosingCta({
               {title}
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg text-on-brand">{text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonGroup align="center" className="mt-8">
               <ButtonLink href={primary.href} variant="inverse" size="lg">
                 {primary.label}
               </ButtonLink>
               <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
                 {secondary.label}
               </ButtonLink>
-            </div>
+            </ButtonGroup>
             {note && <p className="mt-6 text-sm text-on-brand-muted">{note}</p>}
           </div>
         </Container>
@@ -66,14 +66,14 @@ export function ClosingCta({
             <p className="mt-3 text-lg text-ink-muted">{text}</p>
             {note && <p className="mt-3 text-sm text-ink-subtle">{note}</p>}
           </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <ButtonGroup className="shrink-0 sm:flex-nowrap">
             <ButtonLink href={primary.href} size="lg">
               {primary.label}
             </ButtonLink>
             <ButtonLink href={secondary.href} variant="secondary" size="lg">
               {secondary.label}
             </ButtonLink>
-          </div>
+          </ButtonGroup>
         </div>
       </Container>
     </section>

@@ -2,6 +2,7 @@ import type { HomeContent } from '@/lib/content/marketing';
 import { Icon } from '@/components/ui/Icon';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { cn } from '@/lib/util/cn';
+import { Person } from './Person';
 import { starIcon } from '@/lib/brand/icons';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
@@ -16,7 +17,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Three quotes, each with its author's tile and, opposite the stars, the tile of the author's company. */
+/** Three quotes, each with its author (tile, name, role) and, opposite the stars, the tile of the author's company. */
 export function Testimonials({
   items,
   companyMarks,
@@ -41,14 +42,8 @@ export function Testimonials({
                 <p>&ldquo;{item.content}&rdquo;</p>
               </blockquote>
             </div>
-            <figcaption className="flex items-center gap-3">
-              <IdentityTile kind="person" name={item.author} size={44} />
-              <span className="text-sm">
-                <span className="block font-semibold text-ink">{item.author}</span>
-                <span className="block text-ink-muted">
-                  {item.position}, {item.company}
-                </span>
-              </span>
+            <figcaption>
+              <Person name={item.author} role={`${item.position}, ${item.company}`} />
             </figcaption>
           </figure>
         </li>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { ComponentProps, ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
 
 type ButtonVariant = keyof typeof variants;
@@ -72,5 +72,34 @@ export function ButtonLink({ href, variant, size, className, external, children,
     <Link href={href} className={classes} {...props}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * The buttons that open or close a page (a hero's actions, a closing band, a call to apply): one
+ * width rule on every page (issue 24). Below sm they stack at full width, the primary first, so
+ * the main action is the widest target under a thumb; from sm they sit side by side at their own
+ * width.
+ */
+export function ButtonGroup({
+  align = 'start',
+  className,
+  children,
+}: {
+  align?: 'start' | 'center';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-button-group=""
+      className={cn(
+        'flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center',
+        align === 'center' && 'sm:justify-center',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
+import { ButtonGroup } from './Button';
 import { Container } from './Container';
 
 /**
@@ -101,16 +102,9 @@ export function Hero({
         </div>
       )}
       {actions && (
-        <div
-          className={cn(
-            'mt-8 flex gap-3',
-            // A phone gets full-width buttons under a showcase; elsewhere they wrap in a row.
-            showcase ? 'flex-col justify-center sm:flex-row' : 'flex-wrap items-center',
-            variant === 'centered' && 'justify-center',
-          )}
-        >
+        <ButtonGroup align={centered ? 'center' : 'start'} className="mt-8">
           {actions}
-        </div>
+        </ButtonGroup>
       )}
       {note && <div className="mt-4 text-sm text-ink-muted">{note}</div>}
       {children && !showcase && <div className="mt-8">{children}</div>}

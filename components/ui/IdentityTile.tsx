@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { cn } from '@/lib/util/cn';
+import { personIcon, type IconShape } from '@/lib/brand/icons';
 import { monogramOf, swatchFor, type IdentityCategory, type IdentityKind } from '@/lib/brand/identity';
 
-/** Vendor: a rounded square tile. Company: a leaf (two round corners, two tight ones). Person: a circle. */
+/** Vendor: a rounded square tile. Company: a leaf (two round corners, two tight ones). Person: a circle with a role icon. */
 const shapes: Record<IdentityKind, string> = {
   vendor: 'M13 1h22a12 12 0 0 1 12 12v22a12 12 0 0 1-12 12H13A12 12 0 0 1 1 35V13A12 12 0 0 1 13 1Z',
   company: 'M19 1h23a5 5 0 0 1 5 5v23a18 18 0 0 1-18 18H6a5 5 0 0 1-5-5V19A18 18 0 0 1 19 1Z',
@@ -14,8 +15,13 @@ type IdentityTileProps = {
   name: string;
   /** Vendors are coloured by category; companies and people by name. */
   category?: IdentityCategory;
-  /** The letters on the tile; the name's initials unless given (a company's own mark). */
+  /** The letters on a vendor's or company's tile; the name's initials unless given (a company's own mark). */
   mark?: string;
+  /**
+   * A person's tile shows what the person does (their role's icon), never initials: letters in a
+   * circle read as a missing photo (issue 24). Without one, a person glyph.
+   */
+  icon?: IconShape;
   size?: number;
   /**
    * Only for a tile that stands alone: its accessible name. Next to a visible name (the usual
@@ -25,12 +31,15 @@ type IdentityTileProps = {
   className?: string;
 };
 
-/** A monogram tile in place of a logo or a photo: vector, crisp at any size, colours with AA contrast. */
-export function IdentityTile({ kind, name, category, mark, size = 40, label, className }: IdentityTileProps) {
+/** A monogram (or, for a person, role) tile in place of a logo or a photo: vector, crisp at any size, colours with AA contrast. */
+export function IdentityTile({ kind, name, category, mark, icon, size = 40, label, className }: IdentityTileProps) {
   const gradientId = useId();
   const { from, to } = swatchFor({ name, category });
   const letters = mark ?? monogramOf(name);
   const fontSize = letters.length > 2 ? 14 : letters.length === 2 ? 17 : 21;
+  const glyph = kind === 'person' ? (icon ?? personIcon) : undefined;
+  // The glyph takes the middle half of the tile, drawn from its own box.
+  const glyphScale = glyph ? 24 / (glyph.box ?? 24) : 1;
   return (
     <svg
       width={size}
@@ -46,20 +55,34 @@ export function IdentityTile({ kind, name, category, mark, size = 40, label, cla
           <stop offset="1" stopColor={to} />
         </linearGradient>
       </defs>
-      <path d={shapes[kind]} fill={`url(#${gradientId})`} />
-      <path d={shapes[kind]} fill="none" stroke="#fff" strokeOpacity="0.18" strokeWidth="1.5" />
-      <text
-        x="24"
-        y="24"
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize={fontSize}
-        fontWeight="700"
-        letterSpacing="-0.02em"
-        fill="#fff"
-      >
-        {letters}
-      </text>
+      {/* One path for the fill and its faint rim: the stroke paints over the fill as a second path's would. */}
+      <path d={shapes[kind]} fill={`url(#${gradientId})`} stroke="#fff" strokeOpacity="0.18" strokeWidth="1.5" />
+      {glyph ? (
+        <g
+          transform={`translate(12 12) scale(${glyphScale})`}
+          fill="none"
+          stroke="#fff"
+          strokeWidth={(glyph.strokeWidth ?? 1.8) * 1.1}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d={glyph.d} {...(glyph.filled && { fill: '#fff', stroke: 'none' })} />
+          {glyph.accent && <path d={glyph.accent.d} strokeWidth={glyph.accent.strokeWidth} />}
+        </g>
+      ) : (
+        <text
+          x="24"
+          y="24"
+          dy="0.35em"
+          textAnchor="middle"
+          fontSize={fontSize}
+          fontWeight="700"
+          letterSpacing="-0.02em"
+          fill="#fff"
+        >
+          {letters}
+        </text>
+      )}
     </svg>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The identity system of vendors, customers and people (issue 15): a monogram on a tile whose
- * shape says what it stands for and whose colour comes from its category (vendors) or its name
- * (companies, people), so the same name has the same colour on every page.
+ * The identity system of vendors, customers and people (issue 15): a tile whose shape says what
+ * it stands for and whose colour comes from its category (vendors) or its name (companies,
+ * people), so the same name has the same colour on every page. Vendors and companies carry a
+ * monogram; people carry their role's icon, never initials (issue 24).
  */
 export const identityKinds = ['vendor', 'company', 'person'] as const;
 export type IdentityKind = (typeof identityKinds)[number];

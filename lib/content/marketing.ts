@@ -103,7 +103,8 @@ const aboutSchema = z.object({
   hero: heading,
   story: z.object({ title: text, founded: z.string().regex(/^\d{4}$/) }),
   values: heading.extend({ items: z.array(card).length(4) }),
-  team: heading.extend({ members: z.array(z.object({ name: text, role: text, bio: text })).min(3) }),
+  // A person's tile shows their role's icon (components/marketing/Person.tsx), never initials.
+  team: heading.extend({ members: z.array(z.object({ name: text, role: text, icon, bio: text })).min(3) }),
   impact: heading.extend({ items: z.array(stat).length(3) }),
   cta: closingCta,
 });
@@ -115,7 +116,7 @@ export type HomeContent = z.infer<typeof homeSchema>;
 type FeaturesContent = z.infer<typeof featuresSchema>;
 export type PricingContent = z.infer<typeof pricingSchema>;
 type HowItWorksContent = z.infer<typeof howItWorksSchema>;
-type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
+export type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
 type FaqPageContent = z.infer<typeof faqPageSchema>;
 type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;

@@ -20,7 +20,7 @@ function listedVendors() {
   return vendorsBySlug;
 }
 
-/** A vendor slug of content/vendors, read back as the vendor's name, status and integration method. */
+/** A vendor slug of content/vendors, read back as the vendor's name, status, integration method and category. */
 export const vendorRefSchema = z.string().transform((slug, ctx) => {
   const entry = listedVendors().get(slug);
   if (!entry) {
@@ -28,7 +28,7 @@ export const vendorRefSchema = z.string().transform((slug, ctx) => {
     return z.NEVER;
   }
   const detail = loadContentFile('vendors', slug, vendorDetailSchema).data;
-  return { slug, name: detail.name, status: entry.status, integrationMethod: detail.integrationMethod };
+  return { slug, name: detail.name, status: entry.status, integrationMethod: detail.integrationMethod, category: detail.category };
 });
 
 const amount = z.number().min(0);

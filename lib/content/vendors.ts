@@ -82,6 +82,19 @@ const vendorDirectorySchema = z.object({
   statusesTitle: text,
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
   request: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+  filter: z.object({
+    label: text,
+    placeholder: text,
+    categoriesLabel: text,
+    allCategories: text,
+    countAll: templateSchema('total'),
+    countSome: templateSchema('count', 'total'),
+    countNone: text,
+    emptyTitle: text,
+    emptyText: text,
+    clear: text,
+    request: text,
+  }),
   categories: z
     .array(
       z.object({
@@ -191,8 +204,8 @@ export async function getVendorDirectory() {
       }),
     ),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, request } = directory;
-  return { title, description, intro, eyebrow, statusesTitle, statuses, request, categories };
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
 }
 
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TeamGrid } from '@/components/about/TeamGrid';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
@@ -6,7 +7,6 @@ import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
-import { IdentityTile } from '@/components/ui/IdentityTile';
 import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -43,19 +43,7 @@ export default async function AboutPage() {
       </Section>
 
       <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro} align="center">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.members.map((member) => (
-            <li
-              key={member.name}
-              className="flex flex-col items-center rounded-card border border-line bg-surface-raised p-6 text-center shadow-sm"
-            >
-              <IdentityTile kind="person" name={member.name} size={80} />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{member.name}</h3>
-              <p className="text-sm font-medium text-brand-700">{member.role}</p>
-              <p className="mt-3 text-sm text-ink-muted">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
+        <TeamGrid members={team.members} />
       </Section>
 
       <Section id="impact" eyebrow={impact.eyebrow} title={impact.title} tone="brand" align="center">

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
+import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { cn } from '@/lib/util/cn';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
+import { vendorFilterAttributes } from '@/lib/vendors/filter';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
@@ -42,7 +44,14 @@ export default async function VendorIntegrationsPage() {
           </>
         }
       >
-        <nav aria-label="Vendor categories">
+        <VendorFilter
+          total={directory.categories.reduce((sum, category) => sum + category.vendors.length, 0)}
+          categories={directory.categories.map((category) => category.name)}
+          texts={directory.filter}
+          requestHref={pageLinks.customIntegrations.href}
+        />
+        {/* Without JavaScript the filter is hidden; the categories are still a jump away. */}
+        <nav aria-label="Vendor categories" className="hidden noscript:block">
           <ul className="flex flex-wrap justify-center gap-2 text-sm">
             {directory.categories.map((category) => (
               <li key={category.name}>
@@ -56,27 +65,32 @@ export default async function VendorIntegrationsPage() {
             ))}
           </ul>
         </nav>
-        <div className="mt-8 rounded-card border border-line bg-surface-raised p-5 text-left">
-          <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
-          <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-            {vendorStatuses.map((status) => (
-              <div key={status}>
-                <dt>
-                  <VendorStatusBadge status={status} />
-                </dt>
-                <dd className="mt-1.5 text-ink-muted">{directory.statuses[status]}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
       </Hero>
 
-      <div className="bg-surface-muted py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-16 px-4 sm:px-6 lg:px-8">
+      <div className="bg-surface-muted py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:px-8">
+          <div className="rounded-card border border-line bg-surface-raised p-5">
+            <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
+            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+              {vendorStatuses.map((status) => (
+                <div key={status}>
+                  <dt>
+                    <VendorStatusBadge status={status} />
+                  </dt>
+                  <dd className="mt-1.5 text-ink-muted">{directory.statuses[status]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
           {directory.categories.map((category) => {
             const id = slugify(category.name);
             return (
-              <section key={category.name} id={id} aria-labelledby={`${id}-title`}>
+              <section
+                key={category.name}
+                id={id}
+                aria-labelledby={`${id}-title`}
+                {...{ [vendorFilterAttributes.section]: category.name }}
+              >
                 <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
                   {category.name}
                 </h2>
@@ -93,9 +107,11 @@ export default async function VendorIntegrationsPage() {
       </div>
 
       <Section id="request" tone="brand" title={directory.request.title} intro={directory.request.text}>
-        <ButtonLink href={pageLinks.customIntegrations.href} variant="inverse" size="lg">
-          Request Integration
-        </ButtonLink>
+        <ButtonGroup>
+          <ButtonLink href={pageLinks.customIntegrations.href} variant="inverse" size="lg">
+            Request Integration
+          </ButtonLink>
+        </ButtonGroup>
       </Section>
       <JsonLd data={breadcrumbJsonLd([{ name: directory.title, path }])} />
     </>

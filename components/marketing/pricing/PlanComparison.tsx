@@ -1,6 +1,11 @@
 import { Icon } from '@/components/ui/Icon';
 import { checkIcon } from '@/lib/brand/icons';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
+import { cn } from '@/lib/util/cn';
+
+/** The plan-name row: pinned to the top of the scroll box below lg, under the fixed page header from lg. */
+const stickyTop =
+  'sticky top-0 bg-surface-raised p-4 shadow-[inset_0_-1px_0_var(--color-line)] lg:top-[var(--header-height)]';
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
@@ -24,8 +29,10 @@ function Cell({ value }: { value: ComparisonValue }) {
 
 /**
  * Every plan side by side: a real table (caption, column and row headers, a header row per group)
- * so screen readers announce the plan and the feature of each cell. On a phone it scrolls
- * sideways inside its own box, with the feature column pinned and a visible cue.
+ * so screen readers announce the plan and the feature of each cell. Below lg it scrolls inside its
+ * own box, both ways, with the plan names pinned to the top and the feature column and group labels
+ * pinned to the left, so a phone never shows a value without its plan and feature (issue 24). From
+ * lg the table fits, the box stops scrolling, and the plan names stick under the page's header.
  */
 export function PlanComparison({ comparison }: { comparison: Comparison }) {
   return (
@@ -35,7 +42,8 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
       </p>
       {/* relative: the cells' screen-reader texts are positioned, and must stay inside this scroll box. */}
       <div
-        className="relative overflow-x-auto rounded-card border border-line bg-surface-raised"
+        className="relative max-h-[70svh] overflow-auto overscroll-x-contain rounded-card border border-line bg-surface-raised lg:max-h-none lg:overflow-visible"
+        data-testid="plan-comparison"
         role="region"
         aria-label={comparison.caption}
         tabIndex={0}
@@ -43,10 +51,17 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
         <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
           <caption className="sr-only">{comparison.caption}</caption>
           <thead>
-            <tr className="border-b border-line">
-              <td className="sticky left-0 z-10 w-36 bg-surface-raised p-4 sm:w-[30%]" />
+            <tr>
+              <td className={cn(stickyTop, 'left-0 z-30 w-36 rounded-tl-card sm:w-[30%]')} />
               {comparison.planNames.map((name) => (
-                <th key={name} scope="col" className="p-4 text-center text-base font-semibold text-ink">
+                <th
+                  key={name}
+                  scope="col"
+                  className={cn(
+                    stickyTop,
+                    'z-20 p-4 text-center text-base font-semibold text-ink last:rounded-tr-card',
+                  )}
+                >
                   {name}
                 </th>
               ))}

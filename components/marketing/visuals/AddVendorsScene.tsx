@@ -1,21 +1,17 @@
 import type { IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { vendorStatusLabels, type VendorStatus } from '@/lib/content/vendors';
+import { IdentityTile } from '@/components/ui/IdentityTile';
 import { SceneFrame } from './VisualStage';
 
-/** Step 02: vendors picked from the list, each with its integration method and status from content/vendors. */
+/** Step 02: vendors picked from the list, each with its tile, integration method and status from content/vendors. */
 export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] & { icon: IconName }) {
   return (
     <SceneFrame title={title} icon={icon}>
       <ul className="divide-y divide-line text-sm">
         {vendors.map((vendor) => (
           <li key={vendor.slug} className="flex items-center gap-3 px-4 py-3">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-xs font-bold text-brand-800"
-            >
-              {vendor.name[0]}
-            </span>
+            <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={32} />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-ink">{vendor.name}</span>
               <span className="block text-xs text-ink-muted">

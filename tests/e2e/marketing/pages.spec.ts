@@ -61,7 +61,9 @@ for (const [width, height] of [
   });
 }
 
-test('about: story founded 2022, the four values, the team as initials and the impact figures', async ({ page }) => {
+test('about: story founded 2022, the four values, the team as people with their roles and the impact figures', async ({
+  page,
+}) => {
   await page.goto('/about');
   const story = page.getByRole('region', { name: 'Our story' });
   await expect(story).toContainText('Founded2022');
@@ -69,7 +71,11 @@ test('about: story founded 2022, the four values, the team as initials and the i
   await expect(page.locator('#values h3')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
   const team = page.locator('#team li');
   expect(await team.count()).toBeGreaterThanOrEqual(3);
-  await expect(team.first().locator('[aria-hidden="true"]').first()).toHaveText('EC');
+  await expect(team.first().getByRole('heading', { level: 3 })).toHaveText('Ethan Caldwell');
+  await expect(team.first()).toContainText('Co-founder & CEO');
+  // A role's icon on the tile, never the initials (issue 24).
+  await expect(team.first().locator('svg[data-identity="person"]')).toBeVisible();
+  await expect(team.first().locator('svg[data-identity="person"]')).toHaveText('');
   await expect(page.locator('#team img')).toHaveCount(0);
   const impact = page.locator('#impact').getByTestId('stat');
   await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);

@@ -243,7 +243,7 @@ test('on a phone, the comparison group labels stay in view while the table scrol
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');
   const label = page.locator('table th[scope="colgroup"] > span').first();
-  const box = label.locator('xpath=ancestor::div[contains(@class, "overflow-x-auto")][1]');
+  const box = page.getByTestId('plan-comparison');
   await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
   expect(await box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   const [labelBox, scrollBox] = await Promise.all([label.boundingBox(), box.boundingBox()]);

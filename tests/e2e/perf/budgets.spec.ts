@@ -73,7 +73,10 @@ const htmlOverBudget: [RegExp, number][] = [
   [/^\/(documentation|faq)$/, 26],
   [/^\/documentation\/[\w-]+$/, 22],
   [/^\/careers$/, 22],
-  [/^\/(how-it-works|vendor-integrations)$/, 21],
+  [/^\/vendor-integrations$/, 21],
+  // Issue 24: step 2's vendors wear their identity tiles (SVG, in the HTML and the RSC payload) in
+  // place of letters on squares: +0.7 KB gzipped (20.4 -> 21.1).
+  [/^\/how-it-works$/, 22],
 ];
 for (const route of routes) {
   const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];

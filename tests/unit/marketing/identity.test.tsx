@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { IdentityTile } from '@/components/ui/IdentityTile';
+import { codeIcon, personIcon } from '@/lib/brand/icons';
 import { categorySwatches, contrastRatio, monogramOf, swatchFor, swatches } from '@/lib/brand/identity';
 
 describe('identity colours', () => {
@@ -42,7 +43,17 @@ describe('IdentityTile', () => {
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).not.toHaveAttribute('role');
-    expect(svg).toHaveTextContent('MT');
+  });
+
+  it("a person's tile carries a role icon, never the initials (issue 24)", () => {
+    const tile = (icon?: typeof codeIcon) =>
+      render(<IdentityTile kind="person" name="Maya Thompson" icon={icon} />).container.querySelector('svg')!;
+    expect(tile()).not.toHaveTextContent('MT');
+    expect(tile().querySelector('text')).toBeNull();
+    expect(tile().querySelector('g path')).toHaveAttribute('d', personIcon.d);
+    expect(tile(codeIcon).querySelector('g path')).toHaveAttribute('d', codeIcon.d);
+    // A vendor keeps its monogram.
+    expect(render(<IdentityTile kind="vendor" name="Quorum International" />).container).toHaveTextContent('QI');
   });
 
   it('alone, it is one image named by its label', () => {

@@ -6,6 +6,7 @@ import { PositionMeta } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
+import { ButtonGroup } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
@@ -96,9 +97,9 @@ export default async function PositionPage({ params }: Props) {
             </a>
             {afterEmail}
           </p>
-          <div className="mt-5">
+          <ButtonGroup className="mt-5">
             <ApplyNowLink title={position.title} size="lg" />
-          </div>
+          </ButtonGroup>
         </section>
       </Container>
       <JsonLd

@@ -1,0 +1,152 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { earlyClicksScope, useEarlyClicks, useEarlyValue } from '@/components/ui/useEarlyActions';
+import { cn } from '@/lib/util/cn';
+import {
+  vendorCountText,
+  vendorFilterAttributes,
+  vendorMatches,
+  type VendorFilterState,
+  type VendorFilterTexts,
+} from '@/lib/vendors/filter';
+
+/** Hides the server-rendered vendors and categories the filter leaves out (it never adds or moves one); returns how many are shown. */
+function applyToList(state: VendorFilterState): number {
+  let total = 0;
+  for (const section of document.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.section}]`)) {
+    const category = section.getAttribute(vendorFilterAttributes.section)!;
+    let shown = 0;
+    for (const item of section.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.item}]`)) {
+      item.hidden = !vendorMatches({ name: item.getAttribute(vendorFilterAttributes.item)!, category }, state);
+      if (!item.hidden) shown += 1;
+    }
+    section.hidden = shown === 0;
+    total += shown;
+  }
+  return total;
+}
+
+export type VendorFilterContent = VendorFilterTexts & {
+  label: string;
+  placeholder: string;
+  categoriesLabel: string;
+  allCategories: string;
+  emptyTitle: string;
+  emptyText: string;
+  clear: string;
+  request: string;
+};
+
+/**
+ * The Vendors page's filter: a name box and category chips over the list the server rendered in
+ * full. It only hides (lib/vendors/filter.ts decides what), so without JavaScript, where the bar
+ * itself is hidden, the list is complete.
+ */
+export function VendorFilter({
+  total,
+  categories,
+  texts,
+  requestHref,
+}: {
+  /** How many vendors the page lists; the shown count comes from the list itself. */
+  total: number;
+  categories: string[];
+  texts: VendorFilterContent;
+  requestHref: string;
+}) {
+  const [{ query, category }, setFilter] = useState<VendorFilterState>({ query: '', category: null });
+  const [shown, setShown] = useState(total);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chipsRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const chipsLabelId = useId();
+  // The list is filtered as the person acts, so the count and the hidden cards change together.
+  const update = (next: VendorFilterState) => {
+    setFilter(next);
+    setShown(applyToList(next));
+  };
+  useEarlyClicks(chipsRef);
+  useEarlyValue(inputRef, '', (typed) => update({ query: typed, category: null }));
+
+  const filtered = query.trim() !== '' || category !== null;
+  const clear = () => {
+    update({ query: '', category: null });
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="text-left noscript:hidden">
+      <div className="rounded-card border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
+        <div className="flex flex-col gap-4">
+          <div>
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+              {texts.label}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              value={query}
+              onChange={(event) => update({ query: event.target.value, category })}
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
+            />
+          </div>
+          <div>
+            <p id={chipsLabelId} className="mb-1.5 text-sm font-semibold text-ink">
+              {texts.categoriesLabel}
+            </p>
+            <div
+              ref={chipsRef}
+              role="group"
+              aria-labelledby={chipsLabelId}
+              className="flex flex-wrap gap-2"
+              {...earlyClicksScope}
+            >
+              {[null, ...categories].map((name) => {
+                const selected = name === category;
+                return (
+                  <Button
+                    key={name ?? 'all'}
+                    size="xs"
+                    variant={selected ? 'primary' : 'subtle'}
+                    aria-pressed={selected}
+                    onClick={() => update({ query, category: name })}
+                    className={cn('rounded-full', !selected && 'bg-surface-raised ring-1 ring-line')}
+                  >
+                    {name ?? texts.allCategories}
+                  </Button>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+        <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+          <p role="status" aria-live="polite" className="text-ink-muted">
+            {vendorCountText(texts, shown, total)}
+          </p>
+          {filtered && shown > 0 && (
+            <button type="button" onClick={clear} className="font-medium text-brand-700 underline underline-offset-2">
+              {texts.clear}
+            </button>
+          )}
+        </div>
+      </div>
+      {shown === 0 && (
+        <div className="mt-6 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">
+          <h2 className="text-lg font-semibold text-ink">{texts.emptyTitle}</h2>
+          <p className="mx-auto mt-2 max-w-xl text-ink-muted">{texts.emptyText}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <Button onClick={clear}>{texts.clear}</Button>
+            <ButtonLink href={requestHref} variant="secondary">
+              {texts.request}
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

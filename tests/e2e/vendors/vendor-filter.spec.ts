@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '../helpers/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+
+/** The vendors' filter on /vendor-integrations: it hides what does not match and says how many are left. */
+const shownVendors = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /vendors|match/ });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Find a vendor' });
+const chip = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
+
+test('a name narrows the list, keeps each vendor with its status, and says how many are left', async ({ page }) => {
+  await page.goto('/vendor-integrations');
+  await expect(shownVendors(page)).toHaveCount(17);
+  await expect(count(page)).toHaveText('17 vendors');
+  await search(page).fill('lighting');
+  await expect(shownVendors(page)).toHaveText(['Oxygen Lighting', 'Kuzco Lighting']);
+  await expect(count(page)).toHaveText('2 of 17 vendors');
+  await expect(count(page)).toHaveAttribute('aria-live', 'polite');
+  // Only the category that still has vendors keeps its heading.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Furniture', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Marketplaces', exact: true })).toBeHidden();
+  const kuzco = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kuzco Lighting' }) });
+  await expect(kuzco).toContainText('Status: Live');
+  await expect(kuzco.getByRole('link', { name: 'Learn More about Kuzco Lighting' })).toHaveAttribute(
+    'href',
+    '/vendor-integrations/kuzco',
+  );
+  await search(page).fill("honey's");
+  await expect(shownVendors(page)).toHaveText(["Honey's Place"]);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(shownVendors(page)).toHaveCount(17);
+  await expect(count(page)).toHaveText('17 vendors');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+});
+
+test('a category chip shows that category only, together with the name', async ({ page }) => {
+  await page.goto('/vendor-integrations');
+  await chip(page, 'Medical Supplies').click();
+  await expect(chip(page, 'Medical Supplies')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip(page, 'All categories')).toHaveAttribute('aria-pressed', 'false');
+  await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Medline', exact: true }) }),
+  ).toContainText('Status: Beta');
+  // Not live: no Learn More.
+  await expect(page.getByRole('main').getByRole('link', { name: /Learn More/ })).toHaveCount(0);
+  await search(page).fill('mck');
+  await expect(shownVendors(page)).toHaveText(['McKesson']);
+  await expect(count(page)).toHaveText('1 of 17 vendors');
+  await chip(page, 'All categories').click();
+  await search(page).fill('');
+  await expect(shownVendors(page)).toHaveCount(17);
+});
+
+test('nothing found: a clear empty state that clears back to every vendor', async ({ page }) => {
+  await page.goto('/vendor-integrations');
+  await search(page).fill('acme supplies');
+  await expect(shownVendors(page)).toHaveCount(0);
+  await expect(count(page)).toHaveText('No vendors match');
+  await expect(page.getByRole('heading', { name: 'No vendor matches your search' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for this integration' })).toHaveAttribute(
+    'href',
+    '/custom-integrations',
+  );
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(search(page)).toHaveValue('');
+  await expect(search(page)).toBeFocused();
+  await expect(shownVendors(page)).toHaveCount(17);
+  await expect(count(page)).toHaveText('17 vendors');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds nothing with the filter used and with nothing found, ${theme} theme`, async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/vendor-integrations');
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await chip(page, 'Furniture').click();
+    await search(page).fill('nor');
+    await expect(shownVendors(page)).toHaveText(['Nora']);
+    await expectNoAxeViolations(page);
+    await search(page).fill('acme');
+    await expect(page.getByRole('heading', { name: 'No vendor matches your search' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list is complete, the filter is not offered and the categories are links', async ({ page }) => {
+    await page.goto('/vendor-integrations');
+    await expect(shownVendors(page)).toHaveCount(17);
+    await expect(search(page)).toBeHidden();
+    const categories = page.getByRole('navigation', { name: 'Vendor categories' });
+    await expect(categories).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Medical Supplies' })).toHaveAttribute(
+      'href',
+      '#medical-supplies',
+    );
+  });
+});
