@@ -154,7 +154,7 @@ async function submissionsLoad(settings, runMarker, report) {
   const { jobs, uniqueIds } = submissionJobs(runMarker);
   const origin = settings.allowedOrigins[0] ?? '';
   const sends = jobs.reduce((sum, job) => sum + job.copies, 0);
-  /** @type {Array<{ status: number, text: string, ms: number }>} */
+  /** @type {Array<{ submissionId: string, status: number, text: string, ms: number }>} */
   const answers = [];
   const started = performance.now();
   await inFlightAtMost(jobs, IN_FLIGHT, async (job) => {
@@ -164,7 +164,8 @@ async function submissionsLoad(settings, runMarker, report) {
         headers: { 'Content-Type': 'application/json', Origin: origin },
         body: JSON.stringify(job.body),
       });
-    answers.push(...(await Promise.all(Array.from({ length: job.copies }, request))));
+    const answered = await Promise.all(Array.from({ length: job.copies }, request));
+    answers.push(...answered.map((answer) => ({ submissionId: job.submissionId, ...answer })));
   });
   const seconds = (performance.now() - started) / 1000;
 
@@ -187,6 +188,13 @@ async function submissionsLoad(settings, runMarker, report) {
     if (notified) notifications.set(id, (notifications.get(id) ?? 0) + 1);
   }
   const lost = uniqueIds.filter((id) => !notifications.has(id)).length;
+  // Lost without a sign: some send of the id was answered 200, yet nothing notified (the worst case;
+  // an id whose every send failed was at least shown as failed to the person, who can send again).
+  const answeredOk = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.submissionId));
+  const lostSilently = uniqueIds.filter((id) => answeredOk.has(id) && !notifications.has(id)).length;
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  for (const { status } of answers) statuses[status || 'no answer'] = (statuses[status || 'no answer'] ?? 0) + 1;
   const duplicated = [...notifications.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
   const serverErrors = answers.filter((answer) => answer.status >= 500).length;
   const notOk = answers.filter((answer) => answer.status !== 200).length;
@@ -197,7 +205,7 @@ async function submissionsLoad(settings, runMarker, report) {
   report.push(
     `forms load: ${sends} submissions (${uniqueIds.length} ids, ${sends - uniqueIds.length} repeats), ${IN_FLIGHT} at a time, in ${seconds.toFixed(1)} s`,
     `  ${latencyText(latencies)}; ${(sends / seconds).toFixed(1)} requests/s; ${rows.length} executions, ${executionsPerSecond.toFixed(1)} executions/s`,
-    `  notified ${notifications.size} of ${uniqueIds.length} ids: ${lost} lost, ${duplicated} duplicated; ${serverErrors} 5xx, ${notOk} not 200`,
+    `  notified ${notifications.size} of ${uniqueIds.length} ids: ${lost} lost (${lostSilently} of them after a 200), ${duplicated} duplicated; ${serverErrors} 5xx, ${notOk} not 200 (statuses ${JSON.stringify(statuses)})`,
   );
   const exactlyOnce = settings.mode === 'queue';
   if (!exactlyOnce && duplicated)
@@ -212,7 +220,9 @@ async function submissionsLoad(settings, runMarker, report) {
     executions: rows.length,
     executionsPerSecond,
     lost,
+    lostSilently,
     duplicated,
+    statuses,
     serverErrors,
     notOk,
   };

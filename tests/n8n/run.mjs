@@ -106,6 +106,9 @@ const n8nEnv = {
     DB_POSTGRESDB_PORT: String(settings.queue.postgresPort),
     DB_POSTGRESDB_DATABASE: settings.queue.n8nDatabase,
     DB_POSTGRESDB_USER: 'postgres',
+    // n8n's default pool of 2 queues its own 5-second health ping behind the webhooks' queries under
+    // load; a late ping marks the database "not ready" and the webhook processor answers 503 until the next.
+    DB_POSTGRESDB_POOL_SIZE: '10',
     N8N_ENCRYPTION_KEY: 'linkwell-test-key-not-a-secret',
     OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
   }),
