@@ -9,9 +9,10 @@
  * and "When one n8n is not enough"):
  * - "Claim the submission id" (Postgres) then "Note the claim" (Code, puts the answer on the submission)
  *   come before the repeat check, which is named "Claimed before?";
- * - each "Notify: …" node sends its errors to "Release the submission id" (deletes the pending row, so the
- *   person's retry is let through), then "Notification failed" stops the execution with an error, as the
- *   static-data workflow does when a notification fails;
+ * - a "Notify: …" node's error output goes first to "Release the submission id" (deletes the pending row,
+ *   so the person's retry is let through), then, as in the static-data workflow, to "Respond: notification
+ *   failed" (500, the person sees the failure and sends again) and "Notification failed" (the execution
+ *   is listed as failed);
  * - "Remember the submission id" becomes "Mark the submission sent" (Postgres).
  *
  * Chat (chat-webhook-get.json, chat-trigger.json): Simple Memory lives in the memory of the process that
@@ -42,6 +43,9 @@ export const dedupeNodes = /** @type {const} */ ({
     claim: ['Claim the submission id', 'Note the claim'],
   },
 });
+
+/** Where a notification's error output goes (the answer the person sees) in both forms workflows. */
+const notificationFailed = 'Respond: notification failed';
 
 /** The dedupe key as the Check node wrote it ('' when the body had no valid id: nothing is claimed). */
 const key = `$('Check the submission').first().json.dedupeKey ?? ''`;
@@ -173,9 +177,9 @@ export function withPostgresDedupe(source) {
   workflow.connections[claimName] = { main: [link(noteName)] };
   workflow.connections[noteName] = { main: [link(check.name)] };
 
-  // Recorded as sent once the notification ran; a failed notification releases the id.
+  // Recorded as sent once the notification ran; a failed notification releases the id, then answers
+  // the failure as the static-data workflow does (the person sends again, and the retry may notify).
   rename(workflow, remember, dedupeNodes.postgres.record);
-  const sent = positionOf(remember);
   Object.assign(
     remember,
     postgresNode(
@@ -187,30 +191,27 @@ export function withPostgresDedupe(source) {
       'The notification went out',
     ),
   );
+  const failed = named(notificationFailed);
+  const release = positionOf(failed);
+  for (const node of workflow.nodes) {
+    const { x, y } = positionOf(node);
+    if (y === release.y && x >= release.x) node.position = [x + 220, y];
+  }
   workflow.nodes.push(
     postgresNode(
       'Release the submission id',
       '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
       releaseQuery,
       `[${key}]`,
-      [sent.x, sent.y + 300],
+      [release.x, release.y],
       'The notification failed: the retry may notify',
     ),
-    {
-      id: '9c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f',
-      name: 'Notification failed',
-      type: 'n8n-nodes-base.stopAndError',
-      typeVersion: 1,
-      position: [sent.x + 220, sent.y + 300],
-      parameters: { errorMessage: 'The notification failed; the submission id was released for the retry' },
-    },
   );
-  workflow.connections['Release the submission id'] = { main: [link('Notification failed')] };
-  for (const node of workflow.nodes.filter((candidate) => candidate.name.startsWith('Notify: '))) {
-    node.onError = 'continueErrorOutput';
-    const outputs = (workflow.connections[node.name] ??= { main: [] });
-    outputs.main = [outputs.main?.[0] ?? [], link('Release the submission id')];
+  for (const outputs of Object.values(workflow.connections)) {
+    for (const target of Object.values(outputs).flat(2))
+      if (target.node === failed.name) target.node = 'Release the submission id';
   }
+  workflow.connections['Release the submission id'] = { main: [link(failed.name)] };
   return workflow;
 }
 

@@ -271,9 +271,9 @@ test('a failed notification lets the retry through: the person sees the error, s
     await route.fulfill({ response: await route.fetch({ postData: JSON.stringify(body) }) });
   });
   await sendContact(page, `The notification fails once. ${text}`);
-  // n8n's own answer to a failed execution: a single n8n and queue mode's webhook processor word it apart.
-  const failure = settings.mode === 'queue' ? 'Workflow execution failed' : 'Error in workflow';
-  await expect(errorBox(page)).toHaveText(`Submission failed: ${failure}`);
+  await expect(errorBox(page)).toHaveText(
+    'Submission failed: We could not pass your message on. Please send it again.',
+  );
   const [failed] = await expectExecutions(text, 1);
   expect(failed!.status).toBe('error');
 

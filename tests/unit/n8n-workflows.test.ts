@@ -71,7 +71,8 @@ describe('the workflow files', () => {
     for (const file of ['chat-webhook-get.json', 'forms.json', 'application.json']) {
       for (const node of workflows[file]!.nodes) {
         if (node.type === 'n8n-nodes-base.webhook') expect(node.parameters.responseMode).toBe('responseNode');
-        if (node.type === 'n8n-nodes-base.respondToWebhook') expect(node.parameters.options).toEqual({});
+        if (node.type === 'n8n-nodes-base.respondToWebhook')
+          expect(node.parameters.options).not.toHaveProperty('responseHeaders');
       }
     }
     expect(JSON.parse(nodeNamed('forms.json', 'Respond 200').parameters.responseBody)).toEqual({
@@ -91,6 +92,30 @@ describe('the workflow files', () => {
       { node: 'When chat message received', type: 'ai_memory', index: 0 },
     ]);
   });
+
+  test.each(['forms.json', 'application.json'])(
+    '%s: a failed notification answers 500 with a message for the person (n8n alone answers 200 with no body) and fails the execution',
+    (file) => {
+      const workflow = workflows[file]!;
+      const notifications = workflow.nodes.filter((node) => node.name.startsWith('Notify: '));
+      expect(notifications.length).toBeGreaterThan(0);
+      for (const notify of notifications) {
+        expect(notify).toMatchObject({ onError: 'continueErrorOutput' });
+        expect(workflow.connections[notify.name].main[1]).toEqual([
+          { node: 'Respond: notification failed', type: 'main', index: 0 },
+        ]);
+      }
+      expect(nodeNamed(file, 'Respond: notification failed').parameters).toMatchObject({
+        options: { responseCode: 500 },
+      });
+      expect(JSON.parse(nodeNamed(file, 'Respond: notification failed').parameters.responseBody)).toEqual({
+        message: 'We could not pass your message on. Please send it again.',
+      });
+      expect(workflow.connections['Respond: notification failed'].main[0]).toEqual([
+        { node: 'Notification failed', type: 'main', index: 0 },
+      ]);
+    },
+  );
 
   test('both form workflows check and remember with the same code', () => {
     expect(nodeNamed('application.json', 'Check the submission').parameters.jsCode).toBe(checkCode);
@@ -266,7 +291,8 @@ describe('the Postgres variants (queue mode)', () => {
         expect(next(notify.name, 1)).toEqual(['Release the submission id']);
       }
       expect(next('Mark the submission sent')).toEqual(['Respond 200']);
-      expect(next('Release the submission id')).toEqual(['Notification failed']);
+      expect(next('Release the submission id')).toEqual(['Respond: notification failed']);
+      expect(next('Respond: notification failed')).toEqual(['Notification failed']);
       expect(node('Seen in the last 24 h?')).toBeUndefined();
       expect(node('Remember the submission id')).toBeUndefined();
       expect(readWorkflow(file)).toEqual(workflows[file]);
