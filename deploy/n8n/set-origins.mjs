@@ -9,12 +9,15 @@
  *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com]
  *
  * Without an argument it takes the origin of NEXT_PUBLIC_SITE_URL. The ready files go to
- * deploy/generated/n8n/ (gitignored); import those. The opt-in real-n8n test (tests/n8n/run.mjs)
+ * deploy/generated/n8n/ (gitignored); import those. Each is also written in its Postgres variant
+ * (<name>-postgres.json: see postgres-variants.mjs), for an n8n that runs executions side by side
+ * (queue mode). The opt-in real-n8n test (tests/n8n/run.mjs)
  * uses the same functions.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresVariants, withPostgres } from './postgres-variants.mjs';
 
 export const workflowsDir = path.dirname(fileURLToPath(import.meta.url));
 export const workflowFiles = ['chat-webhook-get.json', 'chat-trigger.json', 'forms.json', 'application.json'];
@@ -80,11 +83,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const origins = parseOrigins(process.argv[2] ? given : new URL(given).origin);
     const target = path.join(workflowsDir, '..', 'generated', 'n8n');
     fs.mkdirSync(target, { recursive: true });
-    for (const file of workflowFiles) {
-      const workflow = withAllowedOrigins(readWorkflow(file), origins);
+    /** @param {string} file @param {object} workflow */
+    const write = (file, workflow) =>
       fs.writeFileSync(path.join(target, file), `${JSON.stringify(workflow, null, 2)}\n`);
+    for (const file of workflowFiles) write(file, withAllowedOrigins(readWorkflow(file), origins));
+    for (const [file, variant] of Object.entries(postgresVariants)) {
+      write(variant, withPostgres(file, withAllowedOrigins(readWorkflow(file), origins)));
     }
-    console.log(`Allowed Origins ${origins.join(',')} written into ${workflowFiles.length} workflows in ${target}`);
+    const count = workflowFiles.length + Object.keys(postgresVariants).length;
+    console.log(`Allowed Origins ${origins.join(',')} written into ${count} workflows in ${target}`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,25 +1,32 @@
 /**
  * The forms against real n8n and the workflows of deploy/n8n/ (run by `npm run test:n8n`): each form
  * shows its success panel, n8n's execution shows what arrived and which notification ran, a repeated
- * submissionId and a filled honeypot are dropped, and a wrong origin fails as README describes.
+ * submissionId and a filled honeypot are dropped, a failed notification lets the retry through, and a
+ * wrong origin fails as README describes. A single n8n runs the static-data workflows, queue mode (`--queue`)
+ * their Postgres variants: the same checks, with the dedupe's own node names.
  */
 import { NETWORK_FAILURE_HELP } from '../../lib/forms/webhook';
 import { expect, test, type Page } from '../e2e/helpers/test';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
 import { startChat, storedSessionId } from '../e2e/chat/chat-helpers';
+import { dedupeNodes } from '../../deploy/n8n/postgres-variants.mjs';
 import { expectExecutions, expectNoExecution, literal, marker, settings, type Execution } from './executions';
+import { failNotificationField } from './settings.mjs';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const wrongOrigin = `http://127.0.0.1:${settings.sitePort}`;
+/** A single n8n runs the static-data workflows; queue mode their Postgres variants. */
+const dedupe = settings.mode === 'queue' ? dedupeNodes.postgres : dedupeNodes.staticData;
 
 /** The checks every kept submission passes, then its own notification, then the answer. */
 const keptPath = (notification: string) => [
   'Check the submission',
   'Honeypot filled?',
-  'Seen in the last 24 h?',
+  ...dedupe.claim,
+  dedupe.check,
   'Route by form',
   notification,
-  'Remember the submission id',
+  dedupe.record,
   'Respond 200',
 ];
 
@@ -200,9 +207,10 @@ test('application: the multipart body and the resume (as binary) reach n8n, and 
     'Application webhook',
     'Check the submission',
     'Honeypot filled?',
-    'Seen in the last 24 h?',
+    ...dedupe.claim,
+    dedupe.check,
     'Notify: job application',
-    'Remember the submission id',
+    dedupe.record,
     'Respond 200',
   ]);
   expect(execution!.received.json.body).toMatchObject({
@@ -243,8 +251,39 @@ test('a repeated submissionId is dropped: a send that reached n8n but failed in 
   const id = (kept!.received.json.body as { submissionId: string }).submissionId;
   expect((repeat!.received.json.body as { submissionId: string }).submissionId).toBe(id);
   expectRan(kept!, keptPath('Notify: contact message'));
-  expectRan(repeat!, ['Seen in the last 24 h?', 'Respond 200'], ['Route by form', 'Notify: contact message']);
-  expect(repeat!.output('Check the submission')).toMatchObject({ submissionId: id, duplicate: true });
+  expectRan(repeat!, [dedupe.check, 'Respond 200'], ['Route by form', 'Notify: contact message']);
+  expect(repeat!.output(dedupe.claim.at(-1) ?? 'Check the submission')).toMatchObject({
+    submissionId: id,
+    duplicate: true,
+  });
+});
+
+test('a failed notification lets the retry through: the person sees the error, sends again, and that send notifies', async ({
+  page,
+}) => {
+  const text = marker('n8n-notify-fails');
+  // The first request's notification fails (the test workflows' Notify nodes throw on this field).
+  let first = true;
+  await page.route(`${settings.n8nOrigin}/webhook/forms`, async (route) => {
+    if (route.request().method() !== 'POST' || !first) return route.fallback();
+    first = false;
+    const body = { ...route.request().postDataJSON(), [failNotificationField]: true };
+    await route.fulfill({ response: await route.fetch({ postData: JSON.stringify(body) }) });
+  });
+  await sendContact(page, `The notification fails once. ${text}`);
+  await expect(errorBox(page)).toHaveText(
+    'Submission failed: We could not pass your message on. Please send it again.',
+  );
+  const [failed] = await expectExecutions(text, 1);
+  expect(failed!.status).toBe('error');
+
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  const [, retry] = await expectExecutions(text, 2);
+  expect((retry!.received.json.body as { submissionId: string }).submissionId).toBe(
+    (failed!.received.json.body as { submissionId: string }).submissionId,
+  );
+  expectRan(retry!, keptPath('Notify: contact message'));
 });
 
 test('a filled honeypot still shows success, and n8n drops it before any notification', async ({ page }) => {

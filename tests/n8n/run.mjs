@@ -16,6 +16,12 @@
  *    the Playwright specs in tests/n8n/ (their own config), which drive the real pages and read what
  *    n8n received from its executions.
  * 4. Stops n8n and prints a summary: the n8n version, each check, the timings.
+ *
+ * `--queue`: n8n's queue mode instead of one n8n on SQLite. Postgres and Redis (Debian packages, started
+ * as local processes by services.mjs), then n8n main, one webhook processor (on N8N_PORT, so the sites
+ * built for a single n8n call it) and two workers, with the Postgres variants of the workflows
+ * (deploy/n8n/postgres-variants.mjs) and their credential imported. The same specs run.
+ * `--load`: after the specs, the load test (load.mjs) against the same n8n, its figures in the summary.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,9 +31,17 @@ import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { run, timed, timings } from '../steps.mjs';
 import { readWorkflow, withAllowedOrigins, workflowFiles } from '../../deploy/n8n/set-origins.mjs';
-import { n8nSettings } from './settings.mjs';
+import { postgresCredential, postgresVariants, withPostgres } from '../../deploy/n8n/postgres-variants.mjs';
+import { postgresConnection } from './database.mjs';
+import { loadTest } from './load.mjs';
+import { startPostgres, startRedis, stopPostgres, stopRedis } from './services.mjs';
+import { failNotificationField, n8nSettings } from './settings.mjs';
 
+// The mode goes to the Playwright specs through the environment (settings.mjs reads it there).
+if (process.argv.includes('--queue')) process.env.N8N_TEST_MODE = 'queue';
+const withLoad = process.argv.includes('--load');
 const settings = n8nSettings(process.env, root);
+const queue = settings.mode === 'queue';
 const { version, installDir, userDir, work, n8nOrigin, sitePort, chatSitePort } = settings;
 const n8nBin = path.join(installDir, 'node_modules', 'n8n', 'bin', 'n8n');
 const results = path.join(work, 'playwright-results.json');
@@ -82,7 +96,34 @@ const n8nEnv = {
   N8N_LOG_LEVEL: 'warn',
   EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'all',
   EXECUTIONS_DATA_SAVE_ON_ERROR: 'all',
+  // Queue mode: every process shares the database, the queue and the key that encrypts credentials.
+  ...(queue && {
+    EXECUTIONS_MODE: 'queue',
+    QUEUE_BULL_REDIS_HOST: '127.0.0.1',
+    QUEUE_BULL_REDIS_PORT: String(settings.queue.redisPort),
+    DB_TYPE: 'postgresdb',
+    DB_POSTGRESDB_HOST: '127.0.0.1',
+    DB_POSTGRESDB_PORT: String(settings.queue.postgresPort),
+    DB_POSTGRESDB_DATABASE: settings.queue.n8nDatabase,
+    DB_POSTGRESDB_USER: 'postgres',
+    // n8n's default pool of 2 queues its own 5-second health ping behind the webhooks' queries under
+    // load; a late ping marks the database "not ready" and the webhook processor answers 503 until the next.
+    DB_POSTGRESDB_POOL_SIZE: '10',
+    N8N_ENCRYPTION_KEY: 'linkwell-test-key-not-a-secret',
+    OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+  }),
 };
+
+/**
+ * A notification in the tests: the "Notify: …" placeholders become Code nodes of the same name that pass
+ * the submission on, and throw when the body carries failNotificationField (a failed notification).
+ */
+const testNotificationCode = `// The test's notification: fails when asked to (tests/n8n/settings.mjs), else passes the submission on.
+if ($input.all().some((item) => item.json.fields?.${failNotificationField} === true)) {
+  throw new Error('The notification failed (test)');
+}
+return $input.all();
+`;
 
 /**
  * The workflow the tests import: the shipped one with the test sites' origins, and the AI Agent
@@ -92,9 +133,19 @@ const n8nEnv = {
  * @param {string} file
  */
 export function testWorkflow(file) {
-  const workflow = withAllowedOrigins(readWorkflow(file), settings.allowedOrigins);
+  let workflow = withAllowedOrigins(readWorkflow(file), settings.allowedOrigins);
+  if (queue && file in postgresVariants) workflow = withPostgres(file, workflow);
+  for (const notify of workflow.nodes.filter((node) => node.name.startsWith('Notify: '))) {
+    Object.assign(notify, {
+      type: 'n8n-nodes-base.code',
+      typeVersion: 2,
+      parameters: { jsCode: testNotificationCode },
+    });
+  }
   const agent = workflow.nodes.find((node) => node.name === 'AI Agent');
   if (!agent) return workflow;
+  // Simple Memory, or Postgres Chat Memory in the Postgres variants: the node feeding the agent's memory.
+  const memoryName = Object.keys(workflow.connections).find((name) => workflow.connections[name].ai_memory) ?? '';
   // The agent's model goes; the memory stays (the Chat Trigger reads it).
   workflow.nodes = workflow.nodes.filter((node) => node.name !== 'OpenAI Chat Model');
   delete workflow.connections['OpenAI Chat Model'];
@@ -117,11 +168,11 @@ export function testWorkflow(file) {
     },
   });
   if (!trigger) {
-    workflow.nodes = workflow.nodes.filter((candidate) => candidate.name !== 'Simple Memory');
-    delete workflow.connections['Simple Memory'];
+    workflow.nodes = workflow.nodes.filter((candidate) => candidate.name !== memoryName);
+    delete workflow.connections[memoryName];
     return workflow;
   }
-  const memory = workflow.connections['Simple Memory'];
+  const memory = workflow.connections[memoryName];
   memory.ai_memory[0] = memory.ai_memory[0].filter((/** @type {{ node: string }} */ link) => link.node !== 'AI Agent');
   memory.ai_memory[0].push({ node: 'Remember the exchange', type: 'ai_memory', index: 0 });
   workflow.nodes.push(
@@ -158,40 +209,102 @@ function importWorkflows() {
     fs.writeFileSync(path.join(dir, file), `${JSON.stringify(testWorkflow(file), null, 2)}\n`);
   }
   const log = path.join(work, 'n8n-import.log');
+  /** @param {string[]} args */
+  const n8nCommand = (args) => run(process.execPath, [n8nBin, ...args], { env: n8nEnv, log });
   return (
-    run(process.execPath, [n8nBin, 'import:workflow', '--separate', `--input=${dir}`], { env: n8nEnv, log }) &&
-    run(process.execPath, [n8nBin, 'update:workflow', '--all', '--active=true'], { env: n8nEnv, log })
+    n8nCommand(['import:workflow', '--separate', `--input=${dir}`]) &&
+    (!queue || n8nCommand(['import:credentials', `--input=${writeCredentials()}`])) &&
+    n8nCommand(['update:workflow', '--all', '--active=true'])
   );
 }
 
-/** @type {import('node:child_process').ChildProcess | null} */
-let n8n = null;
+/** The Postgres credential of the forms workflows' Postgres nodes, as `n8n import:credentials` reads it. */
+function writeCredentials() {
+  const file = path.join(work, 'credentials.json');
+  const { host, port, database, user, password } = postgresConnection(settings, settings.queue.submissionsDatabase);
+  const credential = {
+    ...postgresCredential,
+    type: 'postgres',
+    data: { host, port, database, user, password, ssl: 'disable' },
+  };
+  fs.writeFileSync(file, `${JSON.stringify([credential], null, 2)}\n`);
+  return file;
+}
 
-function startN8n() {
-  const log = fs.openSync(path.join(work, 'n8n.log'), 'w');
-  n8n = spawn(process.execPath, [n8nBin, 'start'], {
+/** The n8n processes that run: one n8n, or main, the webhook processor and the workers. */
+const processes = new Map(/** @type {Array<[string, import('node:child_process').ChildProcess]>} */ ([]));
+
+/**
+ * @param {string} name the log's name too (tests/.output/n8n/<name>.log)
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+function startProcess(name, args, env = {}) {
+  const log = fs.openSync(path.join(work, `${name}.log`), 'w');
+  const child = spawn(process.execPath, [n8nBin, ...args], {
     cwd: installDir,
-    env: { ...process.env, ...n8nEnv },
+    env: { ...process.env, ...n8nEnv, ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });
   fs.closeSync(log);
-  n8n.on('exit', (code) => {
-    if (n8n) console.log(`n8n exited (${code})`);
-    n8n = null;
+  processes.set(name, child);
+  child.on('exit', (code) => {
+    if (processes.delete(name)) console.log(`${name} exited (${code})`);
   });
+}
+
+/** Waits for a process's /healthz (n8n main must have activated the workflows before the others start). */
+async function healthy(/** @type {string} */ name, /** @type {number} */ port) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (!processes.has(name)) throw new Error(`${name} stopped: see tests/.output/n8n/${name}.log`);
+    const answer = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+    if (answer?.ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${name} did not answer /healthz within 3 minutes`);
+}
+
+async function startN8n() {
+  if (!queue) {
+    startProcess('n8n', ['start']);
+    return true;
+  }
+  const { mainPort, workerPorts } = settings.queue;
+  startProcess('n8n-main', ['start'], { N8N_PORT: String(mainPort) });
+  await healthy('n8n-main', mainPort);
+  startProcess('n8n-webhook', ['webhook']);
+  workerPorts.forEach((port, index) =>
+    startProcess(`n8n-worker-${index + 1}`, ['worker', '--concurrency=10'], {
+      N8N_PORT: String(port),
+      QUEUE_HEALTH_CHECK_PORT: String(port),
+    }),
+  );
   return true;
 }
 
 function stopN8n() {
-  if (!n8n?.pid) return;
-  const { pid } = n8n;
-  n8n = null;
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    // Already gone.
+  for (const [name, child] of processes) {
+    processes.delete(name);
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
+}
+
+/** Stops n8n, then the services it used, waiting for the n8n processes to end first. */
+async function stopAll() {
+  const exits = [...processes.values()].map(
+    (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+  );
+  stopN8n();
+  await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  if (!queue) return;
+  stopRedis();
+  stopPostgres(settings);
 }
 
 /**
@@ -211,7 +324,7 @@ async function waitForWebhooks() {
   ];
   for (const [pathname, method] of checks) {
     for (;;) {
-      if (!n8n) throw new Error('n8n stopped: see tests/.output/n8n/n8n.log');
+      if (!processes.size) throw new Error('n8n stopped: see the logs in tests/.output/n8n/');
       const answer = await fetch(`${n8nOrigin}${pathname}`, {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': method },
@@ -296,8 +409,10 @@ async function main() {
   const started = Date.now();
   const ready =
     (await timed(`Install n8n ${version}`, install)) &&
+    (!queue || (await timed('Start Postgres', () => startPostgres(settings)))) &&
+    (!queue || (await timed('Start Redis', () => startRedis(settings)))) &&
     (await timed('Import and activate the workflows', importWorkflows)) &&
-    (await timed('Start n8n', startN8n)) &&
+    (await timed(queue ? 'Start n8n main, a webhook processor and two workers' : 'Start n8n', startN8n)) &&
     (await timed(
       'Build the site (Chat Trigger preset)',
       () =>
@@ -316,14 +431,18 @@ async function main() {
     (await timed('Build the site (GET chat, the default)', () => reuseBuilds || buildSite({}, settings.siteDir))) &&
     (await timed('Wait for the webhooks', waitForWebhooks));
   const tested = ready && (await timed('Playwright: tests/n8n', playwright));
-  stopN8n();
+  /** @type {string[]} */
+  const loadReport = [];
+  const loaded = !withLoad || (ready && (await timed('Load test', () => loadTest(settings, loadReport))));
+  await stopAll();
 
   const n8nVersion = spawnSync(process.execPath, [n8nBin, '--version'], { env: { ...process.env, ...n8nEnv } })
     .stdout?.toString()
     .trim();
   const outcomes = testOutcomes();
+  const how = queue ? 'queue mode (main, webhook processor, 2 workers; Postgres, Redis)' : 'one n8n (SQLite)';
   console.log(
-    `\n=== Summary: n8n ${n8nVersion || version} at ${n8nOrigin}, sites on :${sitePort} and :${chatSitePort}`,
+    `\n=== Summary: n8n ${n8nVersion || version}, ${how}, at ${n8nOrigin}, sites on :${sitePort} and :${chatSitePort}`,
   );
   for (const { step, seconds, ok: passed } of timings) {
     console.log(`  ${passed ? 'ok    ' : 'FAILED'} ${step} (${seconds.toFixed(1)} s)`);
@@ -332,21 +451,27 @@ async function main() {
     const mark = outcome.status === 'passed' ? 'passed' : outcome.status.toUpperCase();
     console.log(`  ${mark.padEnd(6)} ${outcome.title} (${outcome.seconds.toFixed(1)} s)`);
   }
+  for (const line of loadReport) console.log(`  ${line}`);
   const passed = outcomes.filter((outcome) => outcome.status === 'passed').length;
-  // A failed step before the tests, or a Playwright run that failed without reporting a test, counts once.
-  const failed = outcomes.length - passed + (ready && (tested || outcomes.length > passed) ? 0 : 1);
+  // A failed step before the tests, or a Playwright run that failed without reporting a test, counts once;
+  // a failed load test too.
+  const failed = outcomes.length - passed + (ready && (tested || outcomes.length > passed) ? 0 : 1) + (loaded ? 0 : 1);
   console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s; logs in ${path.relative(root, work)}/`);
   console.log(`n8n: ${passed} passed, ${failed} failed`);
-  process.exit(tested && failed === 0 ? 0 : 1);
+  process.exit(tested && loaded && failed === 0 ? 0 : 1);
 }
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
-    stopN8n();
-    process.exit(130);
+    stopAll().finally(() => process.exit(130));
   });
 }
-process.on('exit', stopN8n);
+process.on('exit', () => {
+  stopN8n();
+  if (!queue) return;
+  stopRedis();
+  stopPostgres(settings);
+});
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   await main();

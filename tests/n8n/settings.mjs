@@ -13,6 +13,12 @@ export const N8N_VERSION = '1.123.81';
 export const CHAT_TRIGGER_WEBHOOK_ID = 'c4a0f0e2-5b1e-4d0c-9f3a-7e6b2d8c1a55';
 
 /**
+ * A body field that makes the test workflows' notifications fail (their "Notify: …" placeholders are
+ * swapped for Code nodes that throw on it), to check that a failed notification lets the retry through.
+ */
+export const failNotificationField = 'testFailNotification';
+
+/**
  * @param {Record<string, string | undefined>} env
  * @param {string} projectRoot the checkout (passed in: Playwright's loader cannot run scripts/lib/paths.mjs's import.meta)
  */
@@ -25,13 +31,28 @@ export function n8nSettings(env, projectRoot) {
   const chatSitePort = Number(env.N8N_CHAT_SITE_PORT || sitePort + 60);
   const n8nOrigin = `http://127.0.0.1:${n8nPort}`;
   const userDir = path.join(work, 'n8n-user');
+  // queue: Redis, Postgres, n8n main, a webhook processor (on N8N_PORT: it answers the webhooks) and two workers.
+  const mode = env.N8N_TEST_MODE === 'queue' ? 'queue' : 'single';
   return {
+    mode,
     version,
     installDir: path.join(cacheDir, version),
     work,
     userDir,
-    /** n8n's sqlite database: executions and what they received. */
+    /** n8n's sqlite database (single mode): executions and what they received. */
     database: path.join(userDir, '.n8n', 'database.sqlite'),
+    /** Queue mode's services and the other n8n processes, on the ports after N8N_PORT. */
+    queue: {
+      mainPort: n8nPort + 1,
+      workerPorts: [n8nPort + 2, n8nPort + 3],
+      postgresPort: n8nPort + 4,
+      redisPort: n8nPort + 5,
+      /** Postgres and Redis keep their files outside the checkout (Postgres runs as the user postgres). */
+      servicesDir: path.join(os.tmpdir(), `linkwell-n8n-queue-${n8nPort}`),
+      /** n8n's own database, and the one the forms workflows record submissions in (deploy/n8n/submissions.sql). */
+      n8nDatabase: 'n8n',
+      submissionsDatabase: 'linkwell',
+    },
     n8nPort,
     n8nOrigin,
     sitePort,

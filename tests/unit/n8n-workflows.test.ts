@@ -11,6 +11,13 @@ import {
   withAllowedOrigins,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
+import {
+  postgresChatMemory,
+  postgresCredential,
+  postgresVariants,
+  withPostgres,
+  withPostgresDedupe,
+} from '../../deploy/n8n/postgres-variants.mjs';
 import { handoffBody } from '../../lib/forms/handoff';
 
 type Item = { json: Record<string, unknown>; binary?: unknown };
@@ -64,7 +71,8 @@ describe('the workflow files', () => {
     for (const file of ['chat-webhook-get.json', 'forms.json', 'application.json']) {
       for (const node of workflows[file]!.nodes) {
         if (node.type === 'n8n-nodes-base.webhook') expect(node.parameters.responseMode).toBe('responseNode');
-        if (node.type === 'n8n-nodes-base.respondToWebhook') expect(node.parameters.options).toEqual({});
+        if (node.type === 'n8n-nodes-base.respondToWebhook')
+          expect(node.parameters.options).not.toHaveProperty('responseHeaders');
       }
     }
     expect(JSON.parse(nodeNamed('forms.json', 'Respond 200').parameters.responseBody)).toEqual({
@@ -84,6 +92,30 @@ describe('the workflow files', () => {
       { node: 'When chat message received', type: 'ai_memory', index: 0 },
     ]);
   });
+
+  test.each(['forms.json', 'application.json'])(
+    '%s: a failed notification answers 500 with a message for the person (n8n alone answers 200 with no body) and fails the execution',
+    (file) => {
+      const workflow = workflows[file]!;
+      const notifications = workflow.nodes.filter((node) => node.name.startsWith('Notify: '));
+      expect(notifications.length).toBeGreaterThan(0);
+      for (const notify of notifications) {
+        expect(notify).toMatchObject({ onError: 'continueErrorOutput' });
+        expect(workflow.connections[notify.name].main[1]).toEqual([
+          { node: 'Respond: notification failed', type: 'main', index: 0 },
+        ]);
+      }
+      expect(nodeNamed(file, 'Respond: notification failed').parameters).toMatchObject({
+        options: { responseCode: 500 },
+      });
+      expect(JSON.parse(nodeNamed(file, 'Respond: notification failed').parameters.responseBody)).toEqual({
+        message: 'We could not pass your message on. Please send it again.',
+      });
+      expect(workflow.connections['Respond: notification failed'].main[0]).toEqual([
+        { node: 'Notification failed', type: 'main', index: 0 },
+      ]);
+    },
+  );
 
   test('both form workflows check and remember with the same code', () => {
     expect(nodeNamed('application.json', 'Check the submission').parameters.jsCode).toBe(checkCode);
@@ -214,5 +246,71 @@ describe('Allowed Origins from one place', () => {
       );
     }
     expect(readWorkflow('forms.json')).toEqual(workflows['forms.json']);
+  });
+});
+
+describe('the Postgres variants (queue mode)', () => {
+  test('every workflow has one', () => {
+    expect(Object.keys(postgresVariants).sort()).toEqual([...workflowFiles].sort());
+  });
+
+  test.each(['chat-webhook-get.json', 'chat-trigger.json'])(
+    '%s: the conversation is kept in Postgres Chat Memory, wired where Simple Memory was',
+    (file) => {
+      const variant = withPostgres(file, readWorkflow(file));
+      const memory = variant.nodes.find((node) => node.name === postgresChatMemory.name)!;
+      const simple = nodeNamed(file, 'Simple Memory');
+      expect(memory).toMatchObject({
+        type: postgresChatMemory.type,
+        parameters: simple.parameters,
+        credentials: { postgres: postgresCredential },
+      });
+      expect(variant.nodes.some((node) => node.name === 'Simple Memory')).toBe(false);
+      expect(variant.connections[postgresChatMemory.name]).toEqual(workflows[file]!.connections['Simple Memory']);
+    },
+  );
+
+  test.each(['forms.json', 'application.json'])(
+    '%s: claims the id before the repeat check, marks it sent after the notification, releases it when the notification fails',
+    (file) => {
+      const variant = withPostgresDedupe(readWorkflow(file));
+      const node = (name: string) => variant.nodes.find((candidate) => candidate.name === name);
+      const next = (name: string, output = 0) =>
+        (variant.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
+      expect(next('Honeypot filled?', 1)).toEqual(['Claim the submission id']);
+      expect(node('Claim the submission id')!.parameters.query).toContain('ON CONFLICT (dedupe_key) DO NOTHING');
+      expect(node('Claim the submission id')).toMatchObject({ credentials: { postgres: postgresCredential } });
+      expect(next('Claim the submission id')).toEqual(['Note the claim']);
+      expect(next('Note the claim')).toEqual(['Claimed before?']);
+      expect(next('Claimed before?', 0)).toEqual(['Respond 200']);
+      const notifications = variant.nodes.filter((candidate) => candidate.name.startsWith('Notify: '));
+      expect(notifications.length).toBeGreaterThan(0);
+      for (const notify of notifications) {
+        expect(notify).toMatchObject({ onError: 'continueErrorOutput' });
+        expect(next(notify.name, 0)).toEqual(['Mark the submission sent']);
+        expect(next(notify.name, 1)).toEqual(['Release the submission id']);
+      }
+      expect(next('Mark the submission sent')).toEqual(['Respond 200']);
+      expect(next('Release the submission id')).toEqual(['Respond: notification failed']);
+      expect(next('Respond: notification failed')).toEqual(['Notification failed']);
+      expect(node('Seen in the last 24 h?')).toBeUndefined();
+      expect(node('Remember the submission id')).toBeUndefined();
+      expect(readWorkflow(file)).toEqual(workflows[file]);
+    },
+  );
+
+  test("Note the claim puts the claim's answer on the submission and keeps its binary (the resume)", () => {
+    const code = withPostgresDedupe(readWorkflow('application.json')).nodes.find(
+      (candidate) => candidate.name === 'Note the claim',
+    )!.parameters.jsCode as string;
+    const submission = { json: { kind: 'application', submissionId: id, duplicate: false }, binary: { resume: {} } };
+    const run = new Function('$', '$input', code) as (
+      select: (node: string) => { first: () => Item },
+      input: { first: () => Item },
+    ) => Item[];
+    const noted = (duplicate: boolean) =>
+      run(() => ({ first: () => submission }), { first: () => ({ json: { duplicate } }) })[0]!;
+    expect(noted(true)).toEqual({ json: { ...submission.json, duplicate: true }, binary: { resume: {} } });
+    expect(noted(false).json.duplicate).toBe(false);
   });
 });
