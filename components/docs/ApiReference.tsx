@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { Prose } from '@/components/content/Prose';
 import { Badge } from '@/components/ui/Badge';
+import { BackLink } from '@/components/ui/BackLink';
+import { cn } from '@/lib/util/cn';
 import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
 import { CodeSample } from './CodeSample';
@@ -10,25 +11,64 @@ const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
 type ApiLabels = HelpCenterContent['api'];
 
-/** A table that may be wider than a phone: it scrolls inside a focusable region, with a visible cue. */
-function ScrollableTable({ label, cue, children }: { label: string; cue: string; children: ReactNode }) {
+const fieldPlace = { body: 'JSON body', path: 'Path', query: 'Query' } as const;
+
+/** A cell's column name, shown beside its value only where the table is stacked (below 640 px). */
+function StackedLabel({ children }: { children: string }) {
   return (
-    <div className="mt-5">
-      <div className="relative">
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-          {children}
-        </div>
-        {/* The fade on the right edge says there is more to the side (phones only). */}
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-surface to-transparent sm:hidden"
-        />
-      </div>
-      <p className="mt-2 flex items-center gap-1.5 text-xs text-ink-subtle sm:hidden">
-        <span aria-hidden="true">↔</span>
-        {cue}
-      </p>
-    </div>
+    <span aria-hidden="true" className="font-sans text-xs font-semibold text-ink sm:hidden">
+      {children}
+    </span>
+  );
+}
+
+/**
+ * A call's fields: a table from 640 px; below, each field is a block of label/value rows (its
+ * name, then Type, Where and Description), so a phone reads every column without scrolling sideways.
+ */
+function FieldsTable({ call }: { call: ApiCall }) {
+  const cell = 'py-2 pr-4 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-2 max-sm:py-0.5 max-sm:pr-0';
+  return (
+    <table className="mt-5 w-full text-left text-sm max-sm:block">
+      <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
+      <thead className="max-sm:sr-only">
+        <tr className="border-b border-line text-ink">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Field
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Type
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Where
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            Description
+          </th>
+        </tr>
+      </thead>
+      <tbody className="max-sm:block">
+        {call.fields.map((field) => (
+          <tr key={field.name} className="border-b border-line align-top max-sm:block max-sm:py-3">
+            <td className="py-2 pr-4 max-sm:block max-sm:pb-1">
+              <code className="font-semibold text-ink">{field.name}</code>
+            </td>
+            <td className={cn(cell, 'font-mono text-ink-muted')}>
+              <StackedLabel>Type</StackedLabel>
+              {field.type}
+            </td>
+            <td className={cn(cell, 'text-ink-muted')}>
+              <StackedLabel>Where</StackedLabel>
+              {fieldPlace[field.in]}
+            </td>
+            <td className={cn(cell, 'pr-0 text-ink-muted')}>
+              <StackedLabel>Description</StackedLabel>
+              {field.description}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -50,43 +90,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         </p>
         <p className="mt-3 text-ink-muted">{call.summary}</p>
 
-        {call.fields.length > 0 && (
-          <ScrollableTable label={`Fields of ${call.title.toLowerCase()}`} cue={labels.scrollCue}>
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
-              <thead>
-                <tr className="border-b border-line text-ink">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Field
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Where
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Description
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {call.fields.map((field) => (
-                  <tr key={field.name} className="border-b border-line align-top">
-                    <td className="py-2 pr-4">
-                      <code className="font-semibold text-ink">{field.name}</code>
-                    </td>
-                    <td className="py-2 pr-4 font-mono text-ink-muted">{field.type}</td>
-                    <td className="py-2 pr-4 text-ink-muted">
-                      {field.in === 'body' ? 'JSON body' : field.in === 'path' ? 'Path' : 'Query'}
-                    </td>
-                    <td className="py-2 text-ink-muted">{field.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableTable>
-        )}
+        {call.fields.length > 0 && <FieldsTable call={call} />}
         {bodyFields.length === 0 && call.method !== 'GET' && (
           <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
         )}
@@ -127,12 +131,26 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   );
 }
 
-/** The API Reference section of /documentation (anchor #api): fields and notes left, samples right. */
-export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
+/**
+ * The API Reference, the view of /documentation at #api (and its calls' anchors): fields and notes
+ * left, samples right, with the way back to the guides (`backHref`, the guides' anchor).
+ */
+export function ApiReference({
+  api,
+  labels,
+  backHref,
+  className,
+}: {
+  api: ApiReferenceData;
+  labels: ApiLabels;
+  backHref: string;
+  className?: string;
+}) {
   return (
-    <section id="api" aria-labelledby="api-title" className="border-t border-line bg-surface py-16 sm:py-20">
+    <section id="api" aria-labelledby="api-title" className={cn('bg-surface py-12 sm:py-16', className)}>
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <BackLink href={backHref}>{labels.backLink}</BackLink>
+        <div className="mt-6 grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
             <h2

@@ -29,9 +29,14 @@ import type { SearchRecord, SiteSearchIndex } from './types';
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
-/** One record per section of a docs article; the opening links to the article itself. */
+/**
+ * One record per section of a docs article; the opening links to the article itself and holds its
+ * description (alone when the article starts with a heading), so the description is always found.
+ */
 export function docRecords(doc: { title: string; href: string; description: string; body: string }): SearchRecord[] {
-  return markdownSections(doc.body).map((section) =>
+  const sections = markdownSections(doc.body);
+  if (sections[0]?.id) sections.unshift({ id: null, heading: null, text: '' });
+  return sections.map((section) =>
     section.id
       ? {
           kind: 'docs',
