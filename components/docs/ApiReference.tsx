@@ -13,23 +13,21 @@ type ApiLabels = HelpCenterContent['api'];
 
 const fieldPlace = { body: 'JSON body', path: 'Path', query: 'Query' } as const;
 
-/** A cell's column name, shown beside its value only where the table is stacked (below 640 px). */
-function StackedLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="font-sans text-xs font-semibold text-ink sm:hidden">
-      {children}
-    </span>
-  );
-}
-
 /**
- * A call's fields: a table from 640 px; below, each field is a block of label/value rows (its
- * name, then Type, Where and Description), so a phone reads every column without scrolling sideways.
+ * Below 640 px the table is stacked: each field a block of label/value rows (Field, Type, Where,
+ * Description), the label drawn from the cell's data-label, so a phone reads every column without
+ * scrolling sideways. The rules sit on the table once, not on every cell (the page's HTML is budgeted).
  */
+const stackedBelowSm = cn(
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-3',
+  'max-sm:[&_td]:grid max-sm:[&_td]:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:[&_td]:gap-2 max-sm:[&_td]:py-0.5 max-sm:[&_td]:pr-0',
+  'max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:text-ink max-sm:[&_td]:before:content-[attr(data-label)]',
+);
+
+/** A call's fields: a table from 640 px, label/value rows below (stackedBelowSm). */
 function FieldsTable({ call }: { call: ApiCall }) {
-  const cell = 'py-2 pr-4 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-2 max-sm:py-0.5 max-sm:pr-0';
   return (
-    <table className="mt-5 w-full text-left text-sm max-sm:block">
+    <table className={cn('mt-5 w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4', stackedBelowSm)}>
       <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
       <thead className="max-sm:sr-only">
         <tr className="border-b border-line text-ink">
@@ -47,24 +45,17 @@ function FieldsTable({ call }: { call: ApiCall }) {
           </th>
         </tr>
       </thead>
-      <tbody className="max-sm:block">
+      <tbody>
         {call.fields.map((field) => (
-          <tr key={field.name} className="border-b border-line align-top max-sm:block max-sm:py-3">
-            <td className="py-2 pr-4 max-sm:block max-sm:pb-1">
+          <tr key={field.name} className="border-b border-line align-top text-ink-muted">
+            <td data-label="Field">
               <code className="font-semibold text-ink">{field.name}</code>
             </td>
-            <td className={cn(cell, 'font-mono text-ink-muted')}>
-              <StackedLabel>Type</StackedLabel>
+            <td data-label="Type" className="font-mono">
               {field.type}
             </td>
-            <td className={cn(cell, 'text-ink-muted')}>
-              <StackedLabel>Where</StackedLabel>
-              {fieldPlace[field.in]}
-            </td>
-            <td className={cn(cell, 'pr-0 text-ink-muted')}>
-              <StackedLabel>Description</StackedLabel>
-              {field.description}
-            </td>
+            <td data-label="Where">{fieldPlace[field.in]}</td>
+            <td data-label="Description">{field.description}</td>
           </tr>
         ))}
       </tbody>

@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import type { DocSummary } from '@/lib/docs/search';
+import { docHref } from '@/lib/site/routes';
 
 /**
  * One category of the documentation landing: its title, a short line on what it covers, and its
- * articles as a compact list (title, reading time and description), so the whole list fits in view.
+ * articles as a compact list (title and reading time), so that every category fits in view.
  */
 export function DocCategorySection({
   id,
@@ -22,21 +23,15 @@ export function DocCategorySection({
         {title}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{line}</p>
-      <ul className="mt-3 divide-y divide-line border-y border-line">
+      <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
         {articles.map((doc) => (
-          <li key={doc.slug} className="group relative py-2.5">
-            <div className="flex items-baseline justify-between gap-3">
-              <h3 className="text-sm font-semibold text-ink">
-                <Link
-                  href={doc.href}
-                  className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-md"
-                >
-                  {doc.title}
-                </Link>
-              </h3>
-              <span className="shrink-0 text-xs font-medium text-ink-subtle">{doc.readingTime}</span>
-            </div>
-            <p className="mt-0.5 line-clamp-1 text-xs text-ink-muted">{doc.description}</p>
+          <li key={doc.slug} className="flex items-baseline justify-between gap-3 py-2">
+            <h3 className="font-semibold">
+              <Link href={docHref(doc.slug)} className="text-ink hover:text-brand-700">
+                {doc.title}
+              </Link>
+            </h3>
+            <span className="shrink-0 text-xs text-ink-subtle">{doc.readingTime}</span>
           </li>
         ))}
       </ul>

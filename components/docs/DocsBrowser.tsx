@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
@@ -17,12 +17,6 @@ import { DocCategorySection } from './DocCategorySection';
 
 /** The site search's engine and index loader, loaded with the first sign of a search (one chunk, shared with the dialog's code). */
 type Engine = typeof import('@/lib/search/docs');
-let engineRequest: Promise<Engine> | null = null;
-const loadEngine = () =>
-  (engineRequest ??= import('@/lib/search/docs').catch((error: unknown) => {
-    engineRequest = null;
-    throw error;
-  }));
 
 const QUERY_PARAM = docsQueryParam;
 
@@ -50,12 +44,19 @@ export function DocsBrowser({
   popular,
   search,
   categoryLines,
+  popularLinks,
+  categoryTiles,
 }: {
   docs: DocSummary[];
-  /** The popular articles (content/search/search.json), under the search box and when nothing is found. */
-  popular: { title: string; links: SearchLink[] };
+  /** The popular articles (content/search/search.json), offered when nothing is found. */
+  popular: SearchLink[];
   search: HelpCenterContent['search'];
-  categoryLines: HelpCenterContent['categories'];
+  /** The short line of each article category (the tiles carry their own). */
+  categoryLines: Record<(typeof docCategories)[number]['id'], string>;
+  /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the popular articles' line, shown without a search, */
+  popularLinks: ReactNode;
+  /** and the Integrations and API Reference tiles, shown with every category. */
+  categoryTiles: ReactNode;
 }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -73,7 +74,7 @@ export function DocsBrowser({
   const prepareSearch = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
-    loadEngine()
+    import('@/lib/search/docs')
       .then((loaded) => {
         setEngine(() => loaded);
         return loaded.loadSiteSearch();
@@ -104,21 +105,13 @@ export function DocsBrowser({
 
   const searching = query.trim() !== '';
   // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
-  const fallback = useMemo(() => engine?.summarySearch(docs) ?? null, [engine, docs]);
-  const usable = index ?? (indexFailed ? fallback : null);
+  // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
+  const usable = index ?? (indexFailed && engine ? engine.summarySearch(docs) : null);
   const waitingForIndex = searching && !usable;
   const result = filterDocs(docs, query, category, (text) => (usable && engine ? engine.searchDocs(usable, text) : []));
 
-  const terms = engine && searching ? engine.queryWords(query) : [];
-  const matchOf = (doc: ListedDoc): DocCardMatch | undefined => {
-    if (!engine || !doc.hit) return undefined;
-    const marked = [...doc.hit.terms, ...terms];
-    const title = engine.highlight(doc.title, marked);
-    const description = engine.highlight(doc.description, marked);
-    // Found in the text alone: the passage is shown, its words marked.
-    const inSummary = [...title, ...description].some((part) => part.match);
-    return { title, description, excerpt: inSummary ? undefined : engine.excerpt(doc.hit.record.text, marked) };
-  };
+  const matchOf = (doc: ListedDoc): DocCardMatch | undefined =>
+    engine && doc.hit ? engine.markHit(doc, doc.hit, query) : undefined;
 
   // The help offered when nothing is found (the site search's) loads with the first such search.
   const noResults = result.mode === 'search' && Boolean(result.emptyMessage) && !waitingForIndex;
@@ -209,7 +202,6 @@ export function DocsBrowser({
           aria-label="Documentation"
           onSubmit={(event) => event.preventDefault()}
           onFocus={prepareSearch}
-          onPointerEnter={prepareSearch}
         >
           <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
             Search the documentation
@@ -240,25 +232,7 @@ export function DocsBrowser({
           </p>
         </form>
 
-        {!searching && (
-          <nav
-            aria-labelledby="docs-popular-title"
-            className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm"
-          >
-            <h2 id="docs-popular-title" className="font-semibold text-ink">
-              {popular.title}
-            </h2>
-            <ul className="contents">
-              {popular.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="font-medium text-brand-700 hover:underline">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
+        {!searching && popularLinks}
 
         <p
           role="status"
@@ -276,7 +250,7 @@ export function DocsBrowser({
         {noResults && help && (
           <help.SearchHelp
             text={{ ...help.texts, contactHref: pageLinks.contact.href }}
-            popular={popular.links}
+            popular={popular}
             query={query}
           />
         )}
@@ -292,30 +266,7 @@ export function DocsBrowser({
                 articles={result.articles.filter((doc) => doc.category === group.id)}
               />
             ))}
-            {category === 'all' && (
-              <div className="grid gap-4 sm:grid-cols-2 md:col-span-3">
-                {docSidebarLinks.map((link) => (
-                  <section
-                    key={link.id}
-                    aria-labelledby={`docs-${link.id}-title`}
-                    className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300"
-                  >
-                    <h2 id={`docs-${link.id}-title`} className="text-lg font-bold tracking-tight">
-                      <Link
-                        href={link.href}
-                        className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
-                      >
-                        {link.title}
-                        <span aria-hidden="true" className="ml-1">
-                          →
-                        </span>
-                      </Link>
-                    </h2>
-                    <p className="mt-1 text-sm text-ink-muted">{categoryLines[link.id]}</p>
-                  </section>
-                ))}
-              </div>
-            )}
+            {category === 'all' && categoryTiles}
           </div>
         )}
 

@@ -2,16 +2,15 @@
 
 import { useLayoutEffect } from 'react';
 
-/** True when the address's anchor is the API reference or one of its calls. */
-const showsApi = (hash: string, reference: Element) => {
-  const id = decodeURIComponent(hash.slice(1));
-  return Boolean(id) && (id === reference.id || reference.contains(document.getElementById(id)));
-};
+/** True when the address's anchor is the API reference or inside it (one of its calls); ids here are plain ASCII. */
+const showsApi = (hash: string, reference: Element) =>
+  hash.length > 1 && reference.contains(document.getElementById(hash.slice(1)));
 
 /**
  * Keeps the /documentation view (DocsViews.module.css) in step with the address once scripts run:
- * on arrival (a layout effect, so the router scrolls to a shown anchor), on anchor jumps, on Back
- * and Forward, and on the router's own history entries (the Navigation API's currententrychange).
+ * on arrival (a layout effect, so the router scrolls to a shown anchor), on anchor jumps and Back
+ * and Forward between them (hashchange), and on the router's own history entries (the Navigation
+ * API's currententrychange).
  */
 export function DocsViewSync({ viewsId, referenceId }: { viewsId: string; referenceId: string }) {
   useLayoutEffect(() => {
@@ -25,7 +24,6 @@ export function DocsViewSync({ viewsId, referenceId }: { viewsId: string; refere
     const listening = new AbortController();
     const options = { signal: listening.signal };
     window.addEventListener('hashchange', sync, options);
-    window.addEventListener('popstate', sync, options);
     (window as { navigation?: EventTarget }).navigation?.addEventListener('currententrychange', sync, options);
     return () => listening.abort();
   }, [viewsId, referenceId]);

@@ -106,7 +106,6 @@ export async function getDocBySlug(slug: string): Promise<DocPage | undefined> {
 
 export const toSummary = (doc: DocArticle): DocSummary => ({
   slug: doc.slug,
-  href: doc.href,
   title: doc.title,
   description: doc.description,
   category: doc.category,

@@ -1,10 +1,10 @@
 import type { DocHit } from '@/lib/search/docs';
+import { docHref } from '@/lib/site/routes';
 import type { DocCategoryId } from './categories';
 
 /** One article as the documentation index knows it (cards and search). */
 export type DocSummary = {
   slug: string;
-  href: string;
   title: string;
   description: string;
   category: DocCategoryId;
@@ -35,7 +35,7 @@ export function filterDocs(
 ): DocFilterResult {
   if (query.trim()) {
     const articles = find(query).flatMap((hit) => {
-      const doc = docs.find((entry) => entry.href === hit.href);
+      const doc = docs.find((entry) => docHref(entry.slug) === hit.href);
       return doc ? [{ ...doc, hit }] : [];
     });
     return { mode: 'search', articles, emptyMessage: articles.length ? null : NO_SEARCH_RESULTS };

@@ -1,4 +1,6 @@
-import { createSiteSearch, rankRecords, type SiteSearch } from './rank';
+import { docHref } from '@/lib/site/routes';
+import { excerpt, highlight } from './excerpt';
+import { createSiteSearch, queryWords, rankRecords, type SiteSearch } from './rank';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched. */
@@ -32,13 +34,28 @@ export function searchDocs(search: SiteSearch, query: string): DocHit[] {
   return [...hits.values()];
 }
 
-/** The search the box runs before the site's index has arrived (or when it cannot): titles and descriptions. */
-export const summarySearch = (docs: { title: string; description: string; href: string }[]) =>
+/** The search the box runs when the site's index cannot load: titles and descriptions, by the same rules. */
+export const summarySearch = (docs: { slug: string; title: string; description: string }[]) =>
   createSiteSearch(
-    docs.map((doc): SearchRecord => ({ kind: 'docs', title: doc.title, href: doc.href, text: doc.description })),
+    docs.map((doc): SearchRecord => ({
+      kind: 'docs',
+      title: doc.title,
+      href: docHref(doc.slug),
+      text: doc.description,
+    })),
   );
 
-// What the box loads with its first search, in one chunk: the index's loader and the marking of the words found.
+/**
+ * A result card's text with the words found marked (the query's and the ones the hit matched):
+ * title and description, and the passage of the best record when the words are in the text alone.
+ */
+export function markHit(doc: { title: string; description: string }, hit: DocHit, query: string) {
+  const marked = [...hit.terms, ...queryWords(query)];
+  const title = highlight(doc.title, marked);
+  const description = highlight(doc.description, marked);
+  const inSummary = [...title, ...description].some((part) => part.match);
+  return { title, description, excerpt: inSummary ? undefined : excerpt(hit.record.text, marked) };
+}
+
+// What the box loads with its first search, in one chunk with the above: the index's loader.
 export { loadSiteSearch } from './load';
-export { excerpt, highlight } from './excerpt';
-export { queryWords } from './rank';

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiReference } from '@/components/docs/ApiReference';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
+import { DocsCategoryTiles, DocsPopularLinks } from '@/components/docs/DocsLandingLinks';
 import { DocsViewSync } from '@/components/docs/DocsViewSync';
 import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -9,6 +10,7 @@ import { getAllDocs, getApiReference, getHelpCenterContent, toSummary } from '@/
 import { popularArticleSlugs, searchTexts } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 
 const content = getHelpCenterContent();
@@ -24,8 +26,17 @@ const GUIDES_ID = 'guides';
 
 export default async function DocumentationPage() {
   const docs = getAllDocs().map(toSummary);
-  const popular = popularArticleSlugs.flatMap((slug) => docs.filter((doc) => doc.slug === slug));
+  const popular = popularArticleSlugs.flatMap((slug) =>
+    docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
+  );
   const api = await getApiReference();
+  // The browser gets the lines of the article categories only; the tiles are rendered here.
+  const { categories: lines } = content;
+  const articleCategoryLines = {
+    'getting-started': lines['getting-started'],
+    'user-guide': lines['user-guide'],
+    troubleshooting: lines.troubleshooting,
+  };
   return (
     <>
       <div id="docs-views" className={views.views}>
@@ -38,9 +49,11 @@ export default async function DocumentationPage() {
           <div className="mt-10">
             <DocsBrowser
               docs={docs}
-              popular={{ title: searchTexts.popularTitle, links: popular }}
+              popular={popular}
               search={content.search}
-              categoryLines={content.categories}
+              categoryLines={articleCategoryLines}
+              popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
+              categoryTiles={<DocsCategoryTiles lines={content.categories} />}
             />
           </div>
         </Container>

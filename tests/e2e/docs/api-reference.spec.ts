@@ -39,7 +39,7 @@ test('code samples are highlighted at build time in both colour themes, with no 
   });
   await page.goto('/documentation#api-update-price');
   const keyword = page
-    .locator('#api-update-price-fetch span[style*="--shiki-dark"]')
+    .locator('#api-update-price-fetch span[style*="--d:"]')
     .filter({ hasText: /^const$/ })
     .first();
   await expect(keyword).toBeAttached();

@@ -122,7 +122,10 @@ test.describe('phones, 375 px', () => {
     }
     const publish = page.locator('section[aria-labelledby="api-create-product"]').getByRole('row', { name: /publish/ });
     const [type, description] = [publish.getByRole('cell').nth(1), publish.getByRole('cell').nth(3)];
-    await expect(type).toHaveText('Typeboolean');
+    await expect(type).toHaveText('boolean');
+    // Each value has its column's name beside it (drawn from the cell's data-label).
+    expect(await type.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type"');
+    expect((await publish.getByRole('cell').first().boundingBox())!.width).toBeGreaterThan(300);
     // Label beside value, the description below the type: the row is read down, not across.
     const typeBox = (await type.boundingBox())!;
     const descriptionBox = (await description.boundingBox())!;

@@ -11,7 +11,6 @@ new Function(searchTriggerScript.source)();
 const docs = [
   {
     slug: 'quick-start-guide',
-    href: '/documentation/quick-start-guide',
     title: 'Quick Start Guide',
     description: 'Three steps.',
     category: 'getting-started' as const,
@@ -19,7 +18,6 @@ const docs = [
   },
   {
     slug: 'health-check',
-    href: '/documentation/health-check',
     title: 'Health Check',
     description: 'Why products fail.',
     category: 'troubleshooting' as const,
@@ -73,16 +71,13 @@ const renderBrowser = async () => {
   render(
     <DocsBrowser
       docs={docs}
-      popular={{
-        title: 'Popular articles',
-        links: [{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }],
-      }}
+      popular={[{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }]}
+      popularLinks={<p>The popular articles</p>}
+      categoryTiles={<p>The tiles</p>}
       categoryLines={{
         'getting-started': 'Set up.',
         'user-guide': 'Day to day.',
         troubleshooting: 'Fix things.',
-        integrations: 'Vendors.',
-        api: 'Code.',
       }}
       search={{
         placeholder: 'Search articles',
@@ -115,14 +110,17 @@ describe('DocsBrowser', () => {
     expect(window.location.search).toBe('?q=DUPLICATE');
   });
 
-  it('lists each category with its line and its articles, and the popular articles', async () => {
+  it('lists each category with its line and its articles, the popular articles without a search and the tiles with every category', async () => {
     await renderBrowser();
     expect(titles()).toEqual(['Quick Start Guide', 'Health Check']);
     expect(screen.getByRole('region', { name: 'Getting Started' })).toHaveTextContent('Set up.');
-    expect(screen.getByRole('navigation', { name: 'Popular articles' })).toHaveTextContent('Quick Start Guide');
-    const api = screen.getByRole('region', { name: 'API Reference' });
-    expect(api).toHaveTextContent('Code.');
-    expect(within(api).getByRole('link')).toHaveAttribute('href', '#api');
+    // The server-rendered parts: the popular articles' line and the tiles (DocsLandingLinks.tsx, checked in Playwright).
+    expect(screen.getByText('The popular articles')).toBeInTheDocument();
+    expect(screen.getByText('The tiles')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
+    expect(screen.queryByText('The tiles')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox'), 'health');
+    expect(screen.queryByText('The popular articles')).toBeNull();
   });
 
   it('shows "No articles in this category yet." for a category without articles', async () => {

@@ -3,7 +3,7 @@ import { searchDocs } from '@/lib/search/docs';
 import { createSiteSearch } from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
-type Article = DocSummary & { text: string };
+type Article = DocSummary & { href: string; text: string };
 
 const entry = (
   slug: string,
