@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { Prose } from '@/components/content/Prose';
 import { Badge } from '@/components/ui/Badge';
+import { BackLink } from '@/components/ui/BackLink';
+import { cn } from '@/lib/util/cn';
 import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
 import { CodeSample } from './CodeSample';
@@ -10,25 +11,55 @@ const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
 type ApiLabels = HelpCenterContent['api'];
 
-/** A table that may be wider than a phone: it scrolls inside a focusable region, with a visible cue. */
-function ScrollableTable({ label, cue, children }: { label: string; cue: string; children: ReactNode }) {
+const fieldPlace = { body: 'JSON body', path: 'Path', query: 'Query' } as const;
+
+/**
+ * Below 640 px the table is stacked: each field a block of label/value rows (Field, Type, Where,
+ * Description), the label drawn from the cell's data-label, so a phone reads every column without
+ * scrolling sideways. The rules sit on the table once, not on every cell (the page's HTML is budgeted).
+ */
+const stackedBelowSm = cn(
+  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-3',
+  'max-sm:[&_td]:grid max-sm:[&_td]:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:[&_td]:gap-2 max-sm:[&_td]:py-0.5 max-sm:[&_td]:pr-0',
+  'max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:text-ink max-sm:[&_td]:before:content-[attr(data-label)]',
+);
+
+/** A call's fields: a table from 640 px, label/value rows below (stackedBelowSm). */
+function FieldsTable({ call }: { call: ApiCall }) {
   return (
-    <div className="mt-5">
-      <div className="relative">
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-          {children}
-        </div>
-        {/* The fade on the right edge says there is more to the side (phones only). */}
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-surface to-transparent sm:hidden"
-        />
-      </div>
-      <p className="mt-2 flex items-center gap-1.5 text-xs text-ink-subtle sm:hidden">
-        <span aria-hidden="true">↔</span>
-        {cue}
-      </p>
-    </div>
+    <table className={cn('mt-5 w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4', stackedBelowSm)}>
+      <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
+      <thead className="max-sm:sr-only">
+        <tr className="border-b border-line text-ink">
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Field
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Type
+          </th>
+          <th scope="col" className="py-2 pr-4 font-semibold">
+            Where
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            Description
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {call.fields.map((field) => (
+          <tr key={field.name} className="border-b border-line align-top text-ink-muted">
+            <td data-label="Field">
+              <code className="font-semibold text-ink">{field.name}</code>
+            </td>
+            <td data-label="Type" className="font-mono">
+              {field.type}
+            </td>
+            <td data-label="Where">{fieldPlace[field.in]}</td>
+            <td data-label="Description">{field.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -50,43 +81,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         </p>
         <p className="mt-3 text-ink-muted">{call.summary}</p>
 
-        {call.fields.length > 0 && (
-          <ScrollableTable label={`Fields of ${call.title.toLowerCase()}`} cue={labels.scrollCue}>
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
-              <thead>
-                <tr className="border-b border-line text-ink">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Field
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Where
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    Description
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {call.fields.map((field) => (
-                  <tr key={field.name} className="border-b border-line align-top">
-                    <td className="py-2 pr-4">
-                      <code className="font-semibold text-ink">{field.name}</code>
-                    </td>
-                    <td className="py-2 pr-4 font-mono text-ink-muted">{field.type}</td>
-                    <td className="py-2 pr-4 text-ink-muted">
-                      {field.in === 'body' ? 'JSON body' : field.in === 'path' ? 'Path' : 'Query'}
-                    </td>
-                    <td className="py-2 text-ink-muted">{field.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableTable>
-        )}
+        {call.fields.length > 0 && <FieldsTable call={call} />}
         {bodyFields.length === 0 && call.method !== 'GET' && (
           <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
         )}
@@ -127,12 +122,26 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   );
 }
 
-/** The API Reference section of /documentation (anchor #api): fields and notes left, samples right. */
-export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
+/**
+ * The API Reference, the view of /documentation at #api (and its calls' anchors): fields and notes
+ * left, samples right, with the way back to the guides (`backHref`, the guides' anchor).
+ */
+export function ApiReference({
+  api,
+  labels,
+  backHref,
+  className,
+}: {
+  api: ApiReferenceData;
+  labels: ApiLabels;
+  backHref: string;
+  className?: string;
+}) {
   return (
-    <section id="api" aria-labelledby="api-title" className="border-t border-line bg-surface py-16 sm:py-20">
+    <section id="api" aria-labelledby="api-title" className={cn('bg-surface py-12 sm:py-16', className)}>
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <BackLink href={backHref}>{labels.backLink}</BackLink>
+        <div className="mt-6 grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
             <h2

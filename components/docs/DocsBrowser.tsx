@@ -2,15 +2,21 @@
 
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
 import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
-import { filterDocs, matchTier, type CategoryFilter, type DocSummary, type SearchIndexEntry } from '@/lib/docs/search';
-import { docHref, docSearchIndexHref, docsQueryParam } from '@/lib/site/routes';
+import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/search';
+import { docsQueryParam } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
+import type { SiteSearch } from '@/lib/search/rank';
+import type { SearchLink } from '@/lib/search/types';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
+import { DocCategorySection } from './DocCategorySection';
+
+/** The site search's engine and index loader, loaded with the first sign of a search (one chunk, shared with the dialog's code). */
+type Engine = typeof import('@/lib/search/docs');
 
 const QUERY_PARAM = docsQueryParam;
 
@@ -28,13 +34,34 @@ function writeQueryToUrl(query: string) {
 }
 
 /**
- * The documentation list: search box, category sidebar and article cards. Rendered on the server
- * in its default state (every article, grouped by category), so it reads completely without JS.
+ * The documentation landing's list: search box, category sidebar, and the categories with their
+ * articles (then Integrations and the API reference). Rendered on the server in its default state,
+ * so it reads completely without JS. A search ranks with the site search's index and rules
+ * (lib/search/docs.ts), loaded on the first sign of a search.
  */
-export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: HelpCenterContent['search'] }) {
+export function DocsBrowser({
+  docs,
+  popular,
+  search,
+  categoryLines,
+  popularLinks,
+  categoryTiles,
+}: {
+  docs: DocSummary[];
+  /** The popular articles (content/search/search.json), offered when nothing is found. */
+  popular: SearchLink[];
+  search: HelpCenterContent['search'];
+  /** The short line of each article category (the tiles carry their own). */
+  categoryLines: Record<(typeof docCategories)[number]['id'], string>;
+  /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the popular articles' line, shown without a search, */
+  popularLinks: ReactNode;
+  /** and the Integrations and API Reference tiles, shown with every category. */
+  categoryTiles: ReactNode;
+}) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
-  const [index, setIndex] = useState<SearchIndexEntry[] | null>(null);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [index, setIndex] = useState<SiteSearch | null>(null);
   const [indexFailed, setIndexFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const categoriesRef = useRef<HTMLElement>(null);
@@ -42,47 +69,49 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
   const inputId = useId();
   const hintId = useId();
 
+  /** Loads the engine and the site's index once (again after a failure); called on intent to search. */
+  const requested = useRef(false);
+  const prepareSearch = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    import('@/lib/search/docs')
+      .then((loaded) => {
+        setEngine(() => loaded);
+        return loaded.loadSiteSearch();
+      })
+      .then(
+        (loaded) => {
+          setIndexFailed(false);
+          setIndex(loaded);
+        },
+        () => {
+          requested.current = false;
+          setIndexFailed(true);
+        },
+      );
+  }, []);
+
   useEffect(() => {
     // Text typed before hydration is still in the box (hydration keeps it; the next render would not).
     const typed = earlyValue(inputRef.current, '') ?? '';
     // The address is only readable after hydration in a static export; a shared ?q= link starts its search here.
     const initial = typed || (new URLSearchParams(window.location.search).get(QUERY_PARAM) ?? '');
     if (typed) writeQueryToUrl(typed);
-    if (initial) setQuery(initial);
-    let cancelled = false;
-    fetch(docSearchIndexHref)
-      .then((response) =>
-        response.ok
-          ? (response.json() as Promise<SearchIndexEntry[]>)
-          : Promise.reject(new Error(String(response.status))),
-      )
-      .then((entries) => !cancelled && setIndex(entries))
-      .catch(() => !cancelled && setIndexFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    if (initial) {
+      setQuery(initial);
+      prepareSearch();
+    }
+  }, [prepareSearch]);
 
-  // Without the full-text index (still loading, or failed), titles and descriptions are searched.
-  const entries = useMemo(() => index ?? docs.map((doc) => ({ ...doc, text: '' })), [index, docs]);
   const searching = query.trim() !== '';
-  const waitingForIndex = searching && !index && !indexFailed;
-  const result = filterDocs(entries, query, category);
+  // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
+  // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
+  const usable = index ?? (indexFailed && engine ? engine.summarySearch(docs) : null);
+  const waitingForIndex = searching && !usable;
+  const result = filterDocs(docs, query, category, (text) => (usable && engine ? engine.searchDocs(usable, text) : []));
 
-  // The marking of the words found loads with the first search (shared with the site search's chunk).
-  const [marker, setMarker] = useState<typeof import('@/lib/search/excerpt') | null>(null);
-  useEffect(() => {
-    if (searching && !marker) import('@/lib/search/excerpt').then(setMarker, () => undefined);
-  }, [searching, marker]);
-  const terms = marker?.queryTerms(query) ?? [];
-  const matchOf = (doc: SearchIndexEntry): DocCardMatch | undefined =>
-    marker && searching
-      ? {
-          title: marker.highlight(doc.title, terms),
-          description: marker.highlight(doc.description, terms),
-          excerpt: matchTier(doc, query) === 2 && doc.text ? marker.excerpt(doc.text, terms) : undefined,
-        }
-      : undefined;
+  const matchOf = (doc: ListedDoc): DocCardMatch | undefined =>
+    engine && doc.hit ? engine.markHit(doc, doc.hit, query) : undefined;
 
   // The help offered when nothing is found (the site search's) loads with the first such search.
   const noResults = result.mode === 'search' && Boolean(result.emptyMessage) && !waitingForIndex;
@@ -99,6 +128,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
   }, [noResults, help]);
 
   const onSearch = (value: string) => {
+    prepareSearch();
     setQuery(value);
     writeQueryToUrl(value);
   };
@@ -118,17 +148,14 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
           : search.matches.replace('{count}', String(result.articles.length))
         : ''));
 
+  // The landing shows every category; a chosen one shows alone (nothing but the status line when it is empty).
   const groups =
-    result.mode === 'category' && category === 'all'
-      ? docCategories.map((entry) => ({
-          ...entry,
-          articles: result.articles.filter((doc) => doc.category === entry.id),
-        }))
-      : null;
-  const selectedTitle = categoryOptions.find((option) => option.id === category)?.title ?? '';
+    result.mode === 'category' && result.articles.length > 0
+      ? docCategories.filter((entry) => category === 'all' || entry.id === category)
+      : [];
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
       <nav
         ref={categoriesRef}
         aria-label="Documentation categories"
@@ -161,7 +188,7 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
               >
                 {link.title}
                 <span aria-hidden="true" className="ml-1">
-                  {link.href.startsWith('#') ? '↓' : '→'}
+                  →
                 </span>
               </Link>
             </li>
@@ -170,7 +197,12 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
       </nav>
 
       <div className="min-w-0">
-        <form role="search" aria-label="Documentation" onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          aria-label="Documentation"
+          onSubmit={(event) => event.preventDefault()}
+          onFocus={prepareSearch}
+        >
           <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
             Search the documentation
           </label>
@@ -200,13 +232,16 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
           </p>
         </form>
 
+        {!searching && popularLinks}
+
         <p
           role="status"
           className={cn(
-            'mt-6 text-sm',
+            'text-sm',
             result.emptyMessage
-              ? 'rounded-lg border border-line bg-surface-muted p-6 text-base text-ink'
+              ? 'mt-6 rounded-lg border border-line bg-surface-muted p-6 text-base text-ink'
               : 'text-ink-muted',
+            searching && !result.emptyMessage && 'mt-6',
           )}
         >
           {status}
@@ -215,35 +250,30 @@ export function DocsBrowser({ docs, search }: { docs: DocSummary[]; search: Help
         {noResults && help && (
           <help.SearchHelp
             text={{ ...help.texts, contactHref: pageLinks.contact.href }}
-            popular={help.texts.popular.flatMap((slug) => {
-              const doc = docs.find((entry) => entry.slug === slug);
-              return doc ? [{ title: doc.title, href: docHref(slug) }] : [];
-            })}
+            popular={popular}
             query={query}
           />
         )}
 
-        {!waitingForIndex && groups && (
-          <div className="mt-4 space-y-12">
+        {groups.length > 0 && (
+          <div className="mt-6 grid gap-8 md:grid-cols-3">
             {groups.map((group) => (
-              <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
-                <h2 id={`${group.id}-title`} className="text-xl font-bold tracking-tight">
-                  {group.title}
-                </h2>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                  {group.articles.map((doc) => (
-                    <DocCard key={doc.slug} doc={doc} />
-                  ))}
-                </ul>
-              </section>
+              <DocCategorySection
+                key={group.id}
+                id={group.id}
+                title={group.title}
+                line={categoryLines[group.id]}
+                articles={result.articles.filter((doc) => doc.category === group.id)}
+              />
             ))}
+            {category === 'all' && categoryTiles}
           </div>
         )}
 
-        {!waitingForIndex && !groups && result.articles.length > 0 && (
+        {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
           <section aria-labelledby="docs-results-title" className="mt-4">
             <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
-              {searching ? 'Search results' : selectedTitle}
+              Search results
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {result.articles.map((doc) => (

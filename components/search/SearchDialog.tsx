@@ -6,34 +6,15 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { searchIcon } from '@/lib/brand/icons';
 import { excerpt, highlight } from '@/lib/search/excerpt';
-import { parseSiteSearchIndex } from '@/lib/search/parse';
-import { createSiteSearchFromIndex, queryWords, searchSite, type SiteSearch } from '@/lib/search/rank';
+import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
+import { queryWords, searchSite } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
-import { siteSearchIndexHref, type SearchLink, type SearchRecord, type SearchTexts } from '@/lib/search/types';
+import type { SearchRecord, SearchTexts } from '@/lib/search/types';
 import { Marked } from './Marked';
 import { SearchHelp } from './SearchHelp';
 
-type LoadedIndex = SiteSearch & { popular: SearchLink[] };
-
-let indexRequest: Promise<LoadedIndex> | null = null;
-
-/** The index, fetched once (again after a failure) and made searchable. */
-function loadIndex(): Promise<LoadedIndex> {
-  indexRequest ??= fetch(siteSearchIndexHref)
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-    .then((json: unknown) => {
-      const index = parseSiteSearchIndex(json);
-      return { ...createSiteSearchFromIndex(index), popular: index.popular };
-    })
-    .catch((error: unknown) => {
-      indexRequest = null;
-      throw error;
-    });
-  return indexRequest;
-}
-
 // This chunk loads on intent to search (hover or focus of the button, or the first shortcut): the index comes with it.
-loadIndex().catch(() => undefined);
+loadSiteSearch().catch(() => undefined);
 
 type Option = { id: string; href: string; record?: SearchRecord; title: string; terms: string[] };
 
@@ -53,7 +34,7 @@ export function SearchDialog({ text }: SearchDialogProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(true);
   const [query, setQuery] = useState('');
-  const [index, setIndex] = useState<LoadedIndex | null>(null);
+  const [index, setIndex] = useState<LoadedSiteSearch | null>(null);
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(0);
   const baseId = useId();
@@ -61,7 +42,7 @@ export function SearchDialog({ text }: SearchDialogProps) {
   const titleId = `${baseId}-title`;
 
   const fetchIndex = useCallback(() => {
-    loadIndex().then(
+    loadSiteSearch().then(
       (loaded) => {
         setFailed(false);
         setIndex(loaded);

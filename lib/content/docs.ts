@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { categoryTitle, docCategories, docCategoryIds, docSidebarLinks, type DocCategoryId } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
-import type { DocSummary, SearchIndexEntry } from '@/lib/docs/search';
+import type { DocSummary } from '@/lib/docs/search';
 import { docCategoryHref, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
@@ -112,11 +112,6 @@ export const toSummary = (doc: DocArticle): DocSummary => ({
   readingTime: doc.readingTime,
 });
 
-/** The /documentation search index: summaries plus each article's plain text, as written (excerpts show it). */
-export function getDocSearchIndex(): SearchIndexEntry[] {
-  return getAllDocs().map((doc) => ({ ...toSummary(doc), text: markdownToPlainText(doc.body) }));
-}
-
 const API_DIR = 'docs/api';
 
 const apiFieldSchema = z.object({
@@ -154,6 +149,14 @@ const helpCenterSchema = z.object({
   eyebrow: text,
   intro: text,
   search: z.object({ placeholder: text, hint: text, oneMatch: text, matches: templateSchema('count') }),
+  /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
+  categories: z.object({
+    'getting-started': text,
+    'user-guide': text,
+    troubleshooting: text,
+    integrations: text,
+    api: text,
+  }),
   article: z.object({
     relatedTitle: text,
     allDocsLabel: text,
@@ -167,7 +170,7 @@ const helpCenterSchema = z.object({
     menuLabel: text,
     menuCloseLabel: text,
   }),
-  api: z.object({ eyebrow: text, badge: text, noBody: text, responsesTitle: text, responsesNote: text, scrollCue: text }),
+  api: z.object({ eyebrow: text, badge: text, noBody: text, responsesTitle: text, responsesNote: text, backLink: text }),
   help: z.object({ title: text, text, link: ctaSchema }),
 });
 

@@ -15,6 +15,6 @@ export const categoryTitle = (id: DocCategoryId) => docCategories.find((category
 
 /** Sidebar entries that lead elsewhere instead of filtering the list. */
 export const docSidebarLinks = [
-  { title: 'Integrations', href: pageLinks.vendorIntegrations.href },
-  { title: 'API Reference', href: '#api' },
+  { id: 'integrations', title: 'Integrations', href: pageLinks.vendorIntegrations.href },
+  { id: 'api', title: 'API Reference', href: '#api' },
 ] as const;

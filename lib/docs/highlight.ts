@@ -5,8 +5,8 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 /**
  * Build-time syntax highlighting of the docs' code samples with shiki (VS Code's grammars).
  * Server-only: pages get finished HTML, the browser never loads a highlighter. Both colour themes
- * are in the HTML as CSS variables on each token (--shiki-light, --shiki-dark); app/globals.css
- * picks one by html.dark.
+ * are in the HTML as CSS variables on each token (--l light, --d dark: short names, as every token
+ * carries both in the HTML and again in the RSC payload); app/globals.css picks one by html.dark.
  */
 
 export type CodeLanguage = 'bash' | 'javascript' | 'json';
@@ -38,7 +38,9 @@ function getHighlighter(): Promise<HighlighterCore> {
 export async function highlight(code: string, language: CodeLanguage): Promise<string> {
   const html = (await getHighlighter()).codeToHtml(code, {
     lang: language,
-    themes: codeThemes,
+    // Theme keys l and d with the prefix "--" name the variables --l and --d.
+    themes: { l: codeThemes.light, d: codeThemes.dark },
+    cssVariablePrefix: '--',
     defaultColor: false,
   });
   const inner = /<code>([\s\S]*)<\/code>/.exec(html);

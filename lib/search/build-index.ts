@@ -29,9 +29,14 @@ import type { SearchRecord, SiteSearchIndex } from './types';
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
-/** One record per section of a docs article; the opening links to the article itself. */
+/**
+ * One record per section of a docs article; the opening links to the article itself and holds its
+ * description (alone when the article starts with a heading), so the description is always found.
+ */
 export function docRecords(doc: { title: string; href: string; description: string; body: string }): SearchRecord[] {
-  return markdownSections(doc.body).map((section) =>
+  const sections = markdownSections(doc.body);
+  if (sections[0]?.id) sections.unshift({ id: null, heading: null, text: '' });
+  return sections.map((section) =>
     section.id
       ? {
           kind: 'docs',
@@ -89,9 +94,26 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
   // The API reference's calls have their anchors on /documentation.
   const apiPage = { title: pageLinks.apiReference.title, href: pageLinks.documentation.href };
   const titles = (items: { title: string }[]) => items.map((item) => item.title).join(', ');
+  // A marketing page's full text: each card's title with its text, each figure with its label.
+  const cards = (items: { title: string; text: string; details?: string[] }[]) =>
+    items.map((item) => join(`${item.title}:`, item.text, item.details?.join(', '))).join(' ');
+  const stats = (items: { value: string; label: string }[]) =>
+    items.map((item) => `${item.value} ${item.label}`).join(', ');
   return [
-    page(pageLinks.home, join(home.seo.description, home.hero.title, titles(home.features.items))),
-    page(pageLinks.features, join(features.seo.description, titles(features.extras.items))),
+    page(
+      pageLinks.home,
+      join(
+        home.seo.description,
+        home.hero.title,
+        home.hero.intro,
+        // The home page's cards summarise the Features page (indexed in full): their titles only, so
+        // that a problem in their words ("stock levels wrong") finds the guide that solves it, not the summary.
+        titles(home.highlights),
+        titles(home.features.items),
+        stats(home.results.items),
+      ),
+    ),
+    page(pageLinks.features, join(features.seo.description, cards(features.extras.items))),
     ...features.sections.map((section) =>
       page(pageLinks.features, join(section.intro, titles(section.points)), section.title, section.id),
     ),
@@ -118,8 +140,24 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
         pricing.customSolution.text,
       ),
     ),
-    page(pageLinks.howItWorks, join(howItWorks.seo.description, titles(howItWorks.steps))),
-    page(pageLinks.about, join(about.seo.description, titles(about.values.items))),
+    page(
+      pageLinks.howItWorks,
+      join(
+        howItWorks.seo.description,
+        howItWorks.steps.map((step) => join(`${step.title}:`, step.text, step.points.join(', '))).join(' '),
+        stats(howItWorks.benefits.items),
+      ),
+    ),
+    page(
+      pageLinks.about,
+      join(
+        about.seo.description,
+        htmlToText(about.storyHtml),
+        cards(about.values.items),
+        about.team.members.map((member) => `${member.name}, ${member.role}.`).join(' '),
+        stats(about.impact.items),
+      ),
+    ),
     page(pageLinks.faq, getFaqPageContent().seo.description),
     page(pageLinks.releaseNotes, join(getReleaseNotesPageContent().seo.description)),
     ...getReleaseNotes().map((note) =>
@@ -198,7 +236,8 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
       title: position.title,
       section: position.location,
       href: position.href,
-      text: join(position.description, position.department),
+      // The page it belongs to is named too, so "developer job" (job, career: one synonym group) finds the position.
+      text: join(position.description, position.department, pageLinks.careers.title),
     })),
     ...(await mainPageRecords()),
   ];

@@ -122,13 +122,17 @@ export function queryWords(query: string): string[] {
   return meaningful.length ? meaningful : all;
 }
 
+/** A record the query finds, with its score and the indexed words it matched (to be marked). */
+export type RankedRecord = SearchHit & { id: number };
+
 /**
- * The results of `query`, grouped by kind: the group with the best hit first (ties in the order of
- * searchKinds), each group best first. Words match by stem, synonym, beginning or typo; a record
- * needs every word (when no record has them all, any word counts, more words first). A record the
- * query names comes before the rest (nameTier), even without the query's other words.
+ * Every record `query` finds, best first (ties in index order). Words match by stem, synonym,
+ * beginning or typo; a record needs every word (when no record has them all, any word counts, more
+ * words first). A record the query names comes before the rest (nameTier), even without the
+ * query's other words. The dialog groups these (searchSite); the documentation box keeps its
+ * articles (lib/search/docs.ts).
  */
-export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
+export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   const queryMatches = queryWords(query).map((word) => wordMatches(search, word));
   if (!queryMatches.length) return [];
   const { records, postings, lengths, averageLength } = search;
@@ -163,12 +167,22 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
     ranked.push({ id, score: tier * NAMED + text, terms: entry?.terms ?? new Set() });
   });
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  return ranked.map(({ id, score, terms: matched }) => ({
+    id,
+    record: records[id]!,
+    score,
+    terms: [...matched].flatMap((term) => search.forms.get(term) ?? []).slice(0, 12),
+  }));
+}
 
+/**
+ * The results of `query`, grouped by kind (rankRecords): the group with the best hit first (ties
+ * in the order of searchKinds), each group best first, at most PER_GROUP a group.
+ */
+export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const groups = new Map<SearchKind, SearchHit[]>();
-  for (const { id, score, terms: matched } of ranked) {
-    const record = records[id]!;
+  for (const { record, score, terms: shown } of rankRecords(search, query)) {
     const hits = groups.get(record.kind) ?? [];
-    const shown = [...matched].flatMap((term) => search.forms.get(term) ?? []).slice(0, 12);
     if (hits.length < PER_GROUP) hits.push({ record, score, terms: shown });
     groups.set(record.kind, hits);
   }

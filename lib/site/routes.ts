@@ -26,9 +26,6 @@ export const positionHref = (slug: string) => `${pageLinks.careers.href}/${slug}
 export const applicationHref = (positionTitle: string) =>
   `${pageLinks.application.href}?position=${encodeURIComponent(positionTitle)}`;
 
-/** Written at build time by app/(docs)/documentation/search-index.json/route.ts. */
-export const docSearchIndexHref = `${pageLinks.documentation.href}/search-index.json`;
-
 /** The Atom feed of the release notes (app/(marketing)/release-notes/feed.xml/route.ts), linked from the page head. */
 export const releaseNotesFeedHref = `${pageLinks.releaseNotes.href}/feed.xml`;
 

@@ -39,7 +39,7 @@ test('code samples are highlighted at build time in both colour themes, with no 
   });
   await page.goto('/documentation#api-update-price');
   const keyword = page
-    .locator('#api-update-price-fetch span[style*="--shiki-dark"]')
+    .locator('#api-update-price-fetch span[style*="--d:"]')
     .filter({ hasText: /^const$/ })
     .first();
   await expect(keyword).toBeAttached();
@@ -106,7 +106,7 @@ test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page 
 test('without JavaScript both samples of every call are shown', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/documentation');
+  await page.goto('/documentation#api');
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
   await expect(page.locator('#api-update-price-fetch')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);

@@ -102,13 +102,4 @@ test.describe('phones', () => {
     await settled();
     await expectNoAxeViolations(page);
   });
-
-  test('API tables scroll sideways with a visible cue', async ({ page }) => {
-    await page.goto('/documentation#api-create-product');
-    const create = page.locator('section[aria-labelledby="api-create-product"]');
-    const region = create.getByRole('region', { name: 'Fields of create a product from a vendor catalog' });
-    const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(overflows).toBe(true);
-    await expect(create.getByText('Scroll sideways to see every column')).toBeVisible();
-  });
 });

@@ -1,38 +1,63 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
-import { docSearchIndexHref as SEARCH_INDEX_URL } from '@/lib/site/routes';
-import type { SearchIndexEntry } from '@/lib/docs/search';
+import { siteSearchIndexHref } from '@/lib/site/routes';
+import type { SiteSearchIndex } from '@/lib/search/types';
 import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
 
 // The page's inline script answers "/" (lib/first-paint/search-trigger.ts), as on the built page.
 new Function(searchTriggerScript.source)();
 
-const index: SearchIndexEntry[] = [
+const docs = [
   {
     slug: 'quick-start-guide',
     title: 'Quick Start Guide',
     description: 'Three steps.',
-    category: 'getting-started',
+    category: 'getting-started' as const,
     readingTime: '2 min read',
-    text: 'create your account',
   },
   {
     slug: 'health-check',
     title: 'Health Check',
     description: 'Why products fail.',
-    category: 'troubleshooting',
+    category: 'troubleshooting' as const,
     readingTime: '2 min read',
-    text: 'Products are refused when the vendor lists a duplicate SKU or the vendor tag is missing.',
   },
 ];
-const docs = index.map(({ slug, title, description, category, readingTime }) => ({
-  slug,
-  title,
-  description,
-  category,
-  readingTime,
-}));
+/** The site search's index (/search-index.json): the docs' sections and a record of another kind. */
+const index: SiteSearchIndex = {
+  records: [
+    {
+      kind: 'docs',
+      title: 'Quick Start Guide',
+      href: '/documentation/quick-start-guide',
+      text: 'Three steps. create your account',
+    },
+    { kind: 'docs', title: 'Health Check', href: '/documentation/health-check', text: 'Why products fail.' },
+    {
+      kind: 'docs',
+      title: 'Health Check',
+      section: 'Refused products',
+      href: '/documentation/health-check#refused-products',
+      text: 'Products are refused when the vendor lists a duplicate SKU or the vendor tag is missing.',
+    },
+    { kind: 'faq', title: 'What is a duplicate SKU?', href: '/faq#duplicate', text: 'Two products with one SKU.' },
+  ],
+  popular: [{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }],
+  synonyms: [],
+};
+
+// The loader without its once-per-page cache, so that every test starts with its own fetch.
+jest.mock('@/lib/search/load', () => {
+  const { parseSiteSearchIndex } = jest.requireActual('@/lib/search/parse');
+  const { createSiteSearchFromIndex } = jest.requireActual('@/lib/search/rank');
+  return {
+    loadSiteSearch: () =>
+      fetch('/search-index.json')
+        .then((response) => (response.ok ? response.json() : Promise.reject(new Error('status'))))
+        .then((json: unknown) => createSiteSearchFromIndex(parseSiteSearchIndex(json))),
+  };
+});
 
 let fetchMock: jest.Mock;
 
@@ -46,6 +71,14 @@ const renderBrowser = async () => {
   render(
     <DocsBrowser
       docs={docs}
+      popular={[{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }]}
+      popularLinks={<p>The popular articles</p>}
+      categoryTiles={<p>The tiles</p>}
+      categoryLines={{
+        'getting-started': 'Set up.',
+        'user-guide': 'Day to day.',
+        troubleshooting: 'Fix things.',
+      }}
       search={{
         placeholder: 'Search articles',
         hint: 'Searches titles, descriptions and article text.',
@@ -57,15 +90,37 @@ const renderBrowser = async () => {
   await act(async () => {});
 };
 
-const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titles = () =>
+  screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.querySelector('a')?.textContent);
+/** The titles once the search (loaded on demand) has shown what is expected. */
+const findTitles = async (expected: string[]) => {
+  await waitFor(() => expect(titles()).toEqual(expected));
+  return titles();
+};
 
 describe('DocsBrowser', () => {
-  it('loads the build-time index once and searches article text', async () => {
+  it('loads the site search index once, on the first sign of a search, and searches article text', async () => {
     await renderBrowser();
-    expect(fetchMock).toHaveBeenCalledWith(SEARCH_INDEX_URL);
+    expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the documentation' }), 'DUPLICATE');
-    expect(titles()).toEqual(['Health Check']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(siteSearchIndexHref);
+    // The docs' articles only: the FAQ question the site search also finds is not listed here.
+    expect(await findTitles(['Health Check'])).toEqual(['Health Check']);
     expect(window.location.search).toBe('?q=DUPLICATE');
+  });
+
+  it('lists each category with its line and its articles, the popular articles without a search and the tiles with every category', async () => {
+    await renderBrowser();
+    expect(titles()).toEqual(['Quick Start Guide', 'Health Check']);
+    expect(screen.getByRole('region', { name: 'Getting Started' })).toHaveTextContent('Set up.');
+    // The server-rendered parts: the popular articles' line and the tiles (DocsLandingLinks.tsx, checked in Playwright).
+    expect(screen.getByText('The popular articles')).toBeInTheDocument();
+    expect(screen.getByText('The tiles')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
+    expect(screen.queryByText('The tiles')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox'), 'health');
+    expect(screen.queryByText('The popular articles')).toBeNull();
   });
 
   it('shows "No articles in this category yet." for a category without articles', async () => {
@@ -82,9 +137,11 @@ describe('DocsBrowser', () => {
     window.history.replaceState(null, '', '/documentation?q=zebra');
     await renderBrowser();
     expect(screen.getByRole('searchbox')).toHaveValue('zebra');
-    expect(screen.getByRole('status')).toHaveTextContent('No documentation found for your search.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No documentation found for your search.'),
+    );
     // The same help as the site search's: popular articles, Ask the assistant, Contact.
-    expect(screen.getByText('Popular articles')).toBeInTheDocument();
+    expect(await screen.findByText('Popular articles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask the assistant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
   });
@@ -93,12 +150,14 @@ describe('DocsBrowser', () => {
     fetchMock.mockRejectedValue(new Error('offline'));
     await renderBrowser();
     await userEvent.type(screen.getByRole('searchbox'), 'why products');
-    expect(titles()).toEqual(['Health Check']);
+    expect(await findTitles(['Health Check'])).toEqual(['Health Check']);
+    expect(fetchMock).toHaveBeenCalled();
   });
 
   it('ranks title matches first and shows each result with its words marked, an excerpt when found in the text', async () => {
     await renderBrowser();
     await userEvent.type(screen.getByRole('searchbox'), 'Duplicate sku');
+    await findTitles(['Health Check']);
     const card = screen.getByRole('heading', { name: 'Health Check' }).closest('li')!;
     const marks = [...card.querySelectorAll('mark')].map((mark) => mark.textContent);
     expect(marks).toEqual(['duplicate', 'SKU']);
@@ -107,6 +166,7 @@ describe('DocsBrowser', () => {
     );
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.type(screen.getByRole('searchbox'), 'health');
+    await findTitles(['Health Check']);
     const titleCard = screen.getByRole('heading', { name: 'Health Check' }).closest('li')!;
     expect(titleCard.querySelector('mark')).toHaveTextContent('Health');
     expect(titleCard.querySelector('[data-excerpt]')).toBeNull();

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { getAllDocs, getApiReference, getDocBySlug, getDocChain, getDocSearchIndex } from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getDocBySlug, getDocChain } from '@/lib/content/docs';
+import { docRecords } from '@/lib/search/build-index';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 
 const chain = [
@@ -84,11 +85,19 @@ describe('documentation content', () => {
     expect(await getDocBySlug('no-such-article')).toBeUndefined();
   });
 
-  it('builds a search index of plain text as written (excerpts show it), without Markdown or link addresses', () => {
-    const entry = getDocSearchIndex().find((doc) => doc.slug === 'connect-shopify')!;
-    expect(entry.text).toContain('Option 1: Collaborator Access (recommended)');
-    expect(entry.text).toContain('read_assigned_fulfillment_orders');
-    expect(entry.text).not.toMatch(/\/documentation\/|\*\*|##/);
+  it('indexes an article as plain text as written (excerpts show it), without Markdown or link addresses', () => {
+    const records = docRecords(getAllDocs().find((doc) => doc.slug === 'connect-shopify')!);
+    const text = records.map((record) => [record.section, record.text].join(' ')).join(' ');
+    expect(text).toContain('Option 1: Collaborator Access (recommended)');
+    expect(text).toContain('read_assigned_fulfillment_orders');
+    expect(text).not.toMatch(/\/documentation\/|\*\*|##/);
+  });
+
+  it("indexes every article's description in its opening record, whatever the article starts with", () => {
+    for (const doc of getAllDocs()) {
+      const [opening] = docRecords({ ...doc, body: `## A heading first\n\n${doc.body}` });
+      expect(opening).toEqual({ kind: 'docs', title: doc.title, href: doc.href, text: doc.description });
+    }
   });
 
   it('plain text drops HTML comments, link addresses and emphasis marks', () => {

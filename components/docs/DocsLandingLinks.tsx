@@ -1,0 +1,57 @@
+import { Link } from '@/components/ui/Link';
+import { docSidebarLinks } from '@/lib/docs/categories';
+import type { HelpCenterContent } from '@/lib/content/docs';
+import type { SearchLink } from '@/lib/search/types';
+
+/*
+ * The landing's parts that never change with a search or a category, rendered on the server and
+ * handed to DocsBrowser, which only decides where they show (so its JavaScript stays small).
+ */
+
+/** The popular articles, in one line under the search box. */
+export function DocsPopularLinks({ title, links }: { title: string; links: SearchLink[] }) {
+  return (
+    <nav aria-labelledby="docs-popular-title" className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+      <h2 id="docs-popular-title" className="font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="contents">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="font-medium text-brand-700 hover:underline">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The two categories that lead elsewhere (Integrations, the API reference), each with its line. */
+export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categories'] }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 md:col-span-3">
+      {docSidebarLinks.map((link) => (
+        <section
+          key={link.id}
+          aria-labelledby={`docs-${link.id}-title`}
+          className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300"
+        >
+          <h2 id={`docs-${link.id}-title`} className="text-lg font-bold tracking-tight">
+            <Link
+              href={link.href}
+              className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
+            >
+              {link.title}
+              <span aria-hidden="true" className="ml-1">
+                →
+              </span>
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">{lines[link.id]}</p>
+        </section>
+      ))}
+    </div>
+  );
+}

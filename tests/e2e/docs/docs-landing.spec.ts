@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '../helpers/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+
+/** The guides' view (the landing) and the API reference's view of /documentation. */
+const guidesHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Documentation' });
+const apiHeading = (page: Page) => page.locator('#api').getByRole('heading', { level: 2, name: /API Reference/ });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
+
+async function expectApiViewAlone(page: Page) {
+  await expect(apiHeading(page)).toBeVisible();
+  await expect(guidesHeading(page)).toBeHidden();
+  await expect(searchBox(page)).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Documentation categories' })).toBeHidden();
+}
+
+async function expectGuidesView(page: Page) {
+  await expect(guidesHeading(page)).toBeVisible();
+  await expect(searchBox(page)).toBeVisible();
+  await expect(apiHeading(page)).toBeHidden();
+}
+
+test.describe('the landing at 1280 x 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('leads with the search, the popular articles and the categories, at most two screens above the footer', async ({
+    page,
+  }) => {
+    await page.goto('/documentation');
+    await expectGuidesView(page);
+    const popular = page.getByRole('navigation', { name: 'Popular articles' });
+    await expect(popular.getByRole('link')).toHaveText([
+      'Quick Start Guide',
+      'Connect Your Shopify Store',
+      'Add a Vendor',
+      'Health Check',
+    ]);
+    for (const [name, line] of [
+      ['Getting Started', 'From a new account to your first synced vendor'],
+      ['User Guide', 'The dashboard day to day'],
+      ['Troubleshooting', 'What each check reports'],
+      ['Integrations', 'The vendors we connect today'],
+      ['API Reference', 'from your own code'],
+    ]) {
+      await expect(page.getByRole('region', { name, exact: true })).toContainText(line!);
+    }
+    const footerTop = await page
+      .getByRole('contentinfo')
+      .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(2 * 800);
+  });
+});
+
+test.describe('the API reference view, /documentation#api', () => {
+  test('shows the reference alone, and its back link leads to the guides', async ({ page }) => {
+    await page.goto('/documentation#api');
+    await expectApiViewAlone(page);
+    await page.locator('#api').getByRole('link', { name: 'Back to the guides' }).click();
+    await expectGuidesView(page);
+    // Back in history: the reference again.
+    await page.goBack();
+    await expectApiViewAlone(page);
+  });
+
+  test('a call of the reference opens in the reference view', async ({ page }) => {
+    await page.goto('/documentation#api-update-price');
+    await expectApiViewAlone(page);
+    await expect(page.locator('#api-update-price')).toBeInViewport();
+  });
+
+  test('works without JavaScript (CSS :target)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/documentation');
+    await expectGuidesView(page);
+    await page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('link', { name: /API/ }).click();
+    await expect(page).toHaveURL(/#api$/);
+    await expectApiViewAlone(page);
+    await page.locator('#api').getByRole('link', { name: 'Back to the guides' }).click();
+    await expectGuidesView(page);
+    await context.close();
+  });
+
+  test('follows the address when the site navigates without a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // From an article, the docs sidebar's API Reference link (routed in the page).
+    await page.goto('/documentation/add-vendor');
+    await page
+      .getByRole('navigation', { name: 'Documentation' })
+      .getByRole('link', { name: /API Reference/ })
+      .click();
+    await expect(page).toHaveURL(/\/documentation#api$/);
+    await expectApiViewAlone(page);
+    // The header's Documentation link, from the reference: the guides.
+    await page.getByRole('banner').getByRole('link', { name: 'Documentation', exact: true }).click();
+    await expect(page).toHaveURL(/\/documentation$/);
+    await expectGuidesView(page);
+    // The landing's API Reference tile.
+    await page.getByRole('region', { name: 'API Reference' }).getByRole('link').click();
+    await expectApiViewAlone(page);
+  });
+});
+
+test.describe('phones, 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('parameter tables stack as label/value rows, with nothing to scroll sideways', async ({ page }) => {
+    await page.goto('/documentation#api');
+    const tables = page.locator('#api table');
+    await expect(tables).toHaveCount(5);
+    for (const table of await tables.all()) {
+      await table.scrollIntoViewIfNeeded();
+      const overflow = await table.evaluate((element) => {
+        let node: Element | null = element;
+        let widest = 0;
+        while (node) {
+          widest = Math.max(widest, node.scrollWidth - node.clientWidth);
+          node = node.parentElement;
+        }
+        return widest;
+      });
+      expect(overflow).toBe(0);
+    }
+    const publish = page.locator('section[aria-labelledby="api-create-product"]').getByRole('row', { name: /publish/ });
+    const [type, description] = [publish.getByRole('cell').nth(1), publish.getByRole('cell').nth(3)];
+    await expect(type).toHaveText('boolean');
+    // Each value has its column's name beside it (drawn from the cell's data-label).
+    expect(await type.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type"');
+    expect((await publish.getByRole('cell').first().boundingBox())!.width).toBeGreaterThan(300);
+    // Label beside value, the description below the type: the row is read down, not across.
+    const typeBox = (await type.boundingBox())!;
+    const descriptionBox = (await description.boundingBox())!;
+    expect(descriptionBox.y).toBeGreaterThan(typeBox.y + typeBox.height - 1);
+    expect(descriptionBox.x + descriptionBox.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('the search box, with the site search engine', () => {
+  test('finds the article for a phrase from the spec, and says the spec text when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/documentation');
+    // The spec's troubleshooting line, as a store owner would type it.
+    await searchBox(page).fill('no shipping options at checkout');
+    const results = page.getByRole('region', { name: 'Search results' }).locator('li h3');
+    await expect(results.first()).toBeVisible();
+    await expect(results).toContainText(['Collection Check']);
+    // An exact phrase of an article's text finds it, punctuation and all.
+    await searchBox(page).fill('read_assigned_fulfillment_orders');
+    await expect(results).toHaveText(['Connect Your Shopify Store']);
+    // What the site search understands: a plural and a swapped pair of letters.
+    await searchBox(page).fill('duplciate skus');
+    await expect(results.first()).toHaveText('Prepare Your Products');
+
+    await searchBox(page).fill('xylophone quartet');
+    await expect(page.getByRole('status').filter({ hasText: 'No documentation found for your search.' })).toBeVisible();
+    await expect(results).toHaveCount(0);
+    // The dialog's help: popular articles, Ask the assistant, Contact.
+    await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    for (const route of ['/documentation', '/documentation#api']) {
+      test(`finds nothing on ${route}`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.goto(route);
+        await (route.endsWith('#api') ? expectApiViewAlone(page) : expectGuidesView(page));
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
