@@ -113,15 +113,21 @@ export async function flushQueuedVotes(post: PostVote = postBody, now = Date.now
     markSending(vote.submissionId, now());
     const outcome = await post(docFeedbackForm.url, vote);
     if (outcome.ok) writeQueue(readQueue().filter((queued) => queued.submissionId !== vote.submissionId));
-    markSending(vote.submissionId, null);
+    // A send cut off because the page is being left may well have arrived (the browser aborts the
+    // request, not the server): its lease stays, so the next page waits before sending it again.
+    if (outcome.ok || !leavingPage) markSending(vote.submissionId, null);
   }
 }
 
+let leavingPage = false;
 let listening = false;
 function flushWhenOnline() {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('online', () => void flushQueuedVotes());
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  // Back from the back-forward cache: the page is live again.
+  window.addEventListener('pageshow', () => (leavingPage = false));
 }
 
 /** Posts the vote now; offline or failed, it waits in the queue for the next 'online' or page load. */

@@ -65,6 +65,22 @@ describe('the docs feedback vote', () => {
     expect(window.localStorage.getItem(FEEDBACK_SENDING_KEY)).toBeNull();
   });
 
+  it('keeps the lease of a send cut off by leaving the page, so the next page does not post it again at once', async () => {
+    let leave = () => {};
+    const cutOff: Post = async () => {
+      leave();
+      return { ok: false, message: 'Submission failed: Failed to fetch' };
+    };
+    leave = () => window.dispatchEvent(new Event('pagehide'));
+    const id = await sendVote('/documentation/x', true, cutOff);
+    window.dispatchEvent(new Event('pageshow'));
+    expect(JSON.parse(window.localStorage.getItem(FEEDBACK_SENDING_KEY) ?? '{}')).toHaveProperty(id);
+    const next = recorder([]);
+    await flushQueuedVotes(next.post);
+    expect(next.bodies).toEqual([]);
+    expect(hasQueuedVotes()).toBe(true);
+  });
+
   it('ignores a queue that is not a list of votes', async () => {
     window.localStorage.setItem(FEEDBACK_QUEUE_KEY, '[{"type":"contact"},"x"]');
     const { bodies, post } = recorder([]);
