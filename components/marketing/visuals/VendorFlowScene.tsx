@@ -55,7 +55,7 @@ function Lane({
   direction: 'down' | 'up';
 }) {
   return (
-    <div className="rounded-xl border border-dashed border-brand-300 bg-surface-raised/70 p-3">
+    <div className="rounded-xl border border-dashed border-brand-200 bg-surface-raised p-3">
       <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
         <Icon
           icon={arrowRightIcon}

@@ -96,7 +96,7 @@ export default async function VendorPage({ params }: Props) {
         }
       />
       <Container className="pt-4 pb-14 sm:pb-16">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section aria-labelledby="about-title" className="max-w-3xl">
             <h2 id="about-title" className="text-2xl font-bold tracking-tight">
               {fillTemplate(text.aboutTitle, gaps)}
