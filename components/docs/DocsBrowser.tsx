@@ -1,11 +1,11 @@
 'use client';
 
 import { Button } from '@/components/ui/Button';
-import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
-import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
+import { useDocsViewSync } from './useDocsViewSync';
+import { docCategories } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/search';
 import { docsQueryParam } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
@@ -46,6 +46,8 @@ export function DocsBrowser({
   categoryLines,
   popularLinks,
   categoryTiles,
+  sidebarLinks,
+  views,
 }: {
   docs: DocSummary[];
   /** The popular articles (content/search/search.json), offered when nothing is found. */
@@ -57,6 +59,10 @@ export function DocsBrowser({
   popularLinks: ReactNode;
   /** and the Integrations and API Reference tiles, shown with every category. */
   categoryTiles: ReactNode;
+  /** The categories that lead elsewhere, as the sidebar's last items (DocsSidebarLinks). */
+  sidebarLinks: ReactNode;
+  /** The page's two views and the reference's id, kept in step with the address (useDocsViewSync). */
+  views?: { viewsId: string; referenceId: string };
 }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -66,6 +72,7 @@ export function DocsBrowser({
   const inputRef = useRef<HTMLInputElement>(null);
   const categoriesRef = useRef<HTMLElement>(null);
   useEarlyClicks(categoriesRef);
+  useDocsViewSync(views?.viewsId, views?.referenceId);
   const inputId = useId();
   const hintId = useId();
 
@@ -104,7 +111,6 @@ export function DocsBrowser({
   }, [prepareSearch]);
 
   const searching = query.trim() !== '';
-  // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
   // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
   const usable = index ?? (indexFailed && engine ? engine.summarySearch(docs) : null);
   const waitingForIndex = searching && !usable;
@@ -180,19 +186,7 @@ export function DocsBrowser({
               </li>
             );
           })}
-          {docSidebarLinks.map((link) => (
-            <li key={link.href}>
-              <Link
-                href={link.href}
-                className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-brand-700"
-              >
-                {link.title}
-                <span aria-hidden="true" className="ml-1">
-                  →
-                </span>
-              </Link>
-            </li>
-          ))}
+          {sidebarLinks}
         </ul>
       </nav>
 
@@ -218,7 +212,7 @@ export function DocsBrowser({
               aria-describedby={hintId}
               aria-keyshortcuts="/"
               autoComplete="off"
-              className="w-full rounded-lg border border-line bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+              className="w-full rounded-lg border border-line-control bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
             />
             <kbd
               aria-hidden="true"

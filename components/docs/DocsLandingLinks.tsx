@@ -28,6 +28,23 @@ export function DocsPopularLinks({ title, links }: { title: string; links: Searc
   );
 }
 
+/** The sidebar's last items: the categories that lead elsewhere (Integrations, the API reference). */
+export function DocsSidebarLinks() {
+  return docSidebarLinks.map((link) => (
+    <li key={link.href}>
+      <Link
+        href={link.href}
+        className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-brand-700"
+      >
+        {link.title}
+        <span aria-hidden="true" className="ml-1">
+          →
+        </span>
+      </Link>
+    </li>
+  ));
+}
+
 /** The two categories that lead elsewhere (Integrations, the API reference), each with its line. */
 export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categories'] }) {
   return (

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiReference } from '@/components/docs/ApiReference';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
-import { DocsCategoryTiles, DocsPopularLinks } from '@/components/docs/DocsLandingLinks';
-import { DocsViewSync } from '@/components/docs/DocsViewSync';
+import { DocsCategoryTiles, DocsPopularLinks, DocsSidebarLinks } from '@/components/docs/DocsLandingLinks';
 import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -54,12 +53,13 @@ export default async function DocumentationPage() {
               categoryLines={articleCategoryLines}
               popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
               categoryTiles={<DocsCategoryTiles lines={content.categories} />}
+              sidebarLinks={<DocsSidebarLinks />}
+              views={{ viewsId: 'docs-views', referenceId: 'api' }}
             />
           </div>
         </Container>
         <ApiReference api={api} labels={content.api} backHref={`#${GUIDES_ID}`} className={views.api} />
       </div>
-      <DocsViewSync viewsId="docs-views" referenceId="api" />
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />
     </>
   );

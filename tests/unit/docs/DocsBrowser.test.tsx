@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
+import { DocsSidebarLinks } from '@/components/docs/DocsLandingLinks';
 import { siteSearchIndexHref } from '@/lib/site/routes';
 import type { SiteSearchIndex } from '@/lib/search/types';
 import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
@@ -74,6 +75,7 @@ const renderBrowser = async () => {
       popular={[{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }]}
       popularLinks={<p>The popular articles</p>}
       categoryTiles={<p>The tiles</p>}
+      sidebarLinks={<DocsSidebarLinks />}
       categoryLines={{
         'getting-started': 'Set up.',
         'user-guide': 'Day to day.',
