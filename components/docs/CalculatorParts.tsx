@@ -65,7 +65,7 @@ export function CalculatorField({
         step={step}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="mt-1 w-full rounded-lg border border-line bg-surface-raised px-3 py-2 text-base shadow-sm focus:border-brand-500"
+        className="mt-1 w-full rounded-lg border border-line-control bg-surface-raised px-3 py-2 text-base shadow-sm focus:border-brand-500"
       />
     </div>
   );
