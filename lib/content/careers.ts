@@ -26,8 +26,14 @@ const positionSchema = z
     responsibilities: z.array(z.string().min(10)).min(3),
     qualifications: z.array(z.string().min(10)).min(3),
   })
-  .refine((position) => position.validThrough > position.datePosted, { message: 'must be after datePosted', path: ['validThrough'] })
-  .refine((position) => position.salary.max >= position.salary.min, { message: 'must not be below salary.min', path: ['salary', 'max'] });
+  .refine((position) => position.validThrough > position.datePosted, {
+    message: 'must be after datePosted',
+    path: ['validThrough'],
+  })
+  .refine((position) => position.salary.max >= position.salary.min, {
+    message: 'must not be below salary.min',
+    path: ['salary', 'max'],
+  });
 
 const careersPageSchema = z.object({
   title: text,
@@ -39,7 +45,13 @@ const careersPageSchema = z.object({
   positionsTitle: text,
   positionsIntro: templateSchema('count'),
   /** The words around each position on its own page; the apply text names the careers {email}. */
-  position: z.object({ backLink: text, posted: text, aboutTitle: text, applyTitle: text, applyText: templateSchema('email') }),
+  position: z.object({
+    backLink: text,
+    posted: text,
+    aboutTitle: text,
+    applyTitle: text,
+    applyText: templateSchema('email'),
+  }),
 });
 
 export type Position = z.infer<typeof positionSchema> & { slug: string; href: string; aboutHtml: string };
@@ -51,13 +63,18 @@ export function getCareersPage() {
 /** The content files must be exactly the positions of lib/product/positions.ts, each under its slug. */
 export function checkPositionFiles(files: string[], titlesBySlug: Map<string, string>) {
   const problems: string[] = [];
-  for (const { slug } of openPositions) if (!files.includes(slug)) problems.push(`content/careers/${slug}.md is missing`);
+  for (const { slug } of openPositions)
+    if (!files.includes(slug)) problems.push(`content/careers/${slug}.md is missing`);
   for (const file of files) {
     const expected = openPositions.find((position) => position.slug === file);
     if (!expected) problems.push(`content/careers/${file}.md is not a position of lib/product/positions.ts`);
-    else if (titlesBySlug.get(file) !== expected.title) problems.push(`content/careers/${file}.md: title "${titlesBySlug.get(file)}" should be "${expected.title}"`);
+    else if (titlesBySlug.get(file) !== expected.title)
+      problems.push(`content/careers/${file}.md: title "${titlesBySlug.get(file)}" should be "${expected.title}"`);
   }
-  if (problems.length) throw new Error(`Careers content does not match lib/product/positions.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(
+      `Careers content does not match lib/product/positions.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
 }
 
 function loadPositionFiles() {
@@ -68,8 +85,17 @@ function loadPositionFiles() {
   return loaded.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
 }
 
-async function toPosition(file: { slug: string; data: z.infer<typeof positionSchema>; body: string }): Promise<Position> {
-  return { ...file.data, slug: file.slug, href: positionHref(file.slug), aboutHtml: (await renderMarkdown(file.body)).html };
+async function toPosition(file: {
+  slug: string;
+  data: z.infer<typeof positionSchema>;
+  body: string;
+}): Promise<Position> {
+  return {
+    ...file.data,
+    slug: file.slug,
+    href: positionHref(file.slug),
+    aboutHtml: (await renderMarkdown(file.body)).html,
+  };
 }
 
 /** The four positions in the order of lib/product/positions.ts. */

@@ -1,6 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { categoryTitle, docCategories, docCategoryIds, docSidebarLinks, type DocCategoryId } from '@/lib/docs/categories';
+import {
+  categoryTitle,
+  docCategories,
+  docCategoryIds,
+  docSidebarLinks,
+  type DocCategoryId,
+} from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import type { DocSummary } from '@/lib/docs/search';
@@ -72,7 +78,10 @@ function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; n
     const guides = docs.filter((entry) => entry.category === 'troubleshooting');
     const index = guides.findIndex((entry) => entry.slug === doc.slug);
     return {
-      previous: index > 0 ? link(guides[index - 1]!) : { title: categoryTitle('troubleshooting'), href: docCategoryHref('troubleshooting') },
+      previous:
+        index > 0
+          ? link(guides[index - 1]!)
+          : { title: categoryTitle('troubleshooting'), href: docCategoryHref('troubleshooting') },
       // The last guide goes on to the FAQ, as the reading chain does: never back to the index.
       next: index < guides.length - 1 ? link(guides[index + 1]!) : pageLinks.faq,
       related: guides.filter((entry) => entry.slug !== doc.slug).map(link),
@@ -101,7 +110,13 @@ export async function getDocBySlug(slug: string): Promise<DocPage | undefined> {
   const doc = docs.find((entry) => entry.slug === slug);
   if (!doc) return undefined;
   const { html, headings } = await renderMarkdown(doc.body, { headingAnchors: true });
-  return { ...doc, parts: splitParts(html), headings, categoryTitle: categoryTitle(doc.category), ...neighbours(doc, docs) };
+  return {
+    ...doc,
+    parts: splitParts(html),
+    headings,
+    categoryTitle: categoryTitle(doc.category),
+    ...neighbours(doc, docs),
+  };
 }
 
 export const toSummary = (doc: DocArticle): DocSummary => ({
@@ -114,24 +129,28 @@ export const toSummary = (doc: DocArticle): DocSummary => ({
 
 const API_DIR = 'docs/api';
 
-const apiFieldSchema = z.object({
-  name: z.string().min(1),
-  type: z.enum(['string', 'number', 'boolean']),
-  in: z.enum(['body', 'path', 'query']).default('body'),
-  description: z.string().min(1),
-  example: z.union([z.string(), z.number(), z.boolean()]),
-}).strict();
+const apiFieldSchema = z
+  .object({
+    name: z.string().min(1),
+    type: z.enum(['string', 'number', 'boolean']),
+    in: z.enum(['body', 'path', 'query']).default('body'),
+    description: z.string().min(1),
+    example: z.union([z.string(), z.number(), z.boolean()]),
+  })
+  .strict();
 
-const apiCallSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
-  method: z.enum(['GET', 'POST', 'PATCH']),
-  path: z.string().startsWith('/wh/api/'),
-  summary: z.string().min(1),
-  fields: z.array(apiFieldSchema).default([]),
-  response: z.string().min(1),
-  responseExample: z.string().optional(),
-}).strict();
+const apiCallSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    method: z.enum(['GET', 'POST', 'PATCH']),
+    path: z.string().startsWith('/wh/api/'),
+    summary: z.string().min(1),
+    fields: z.array(apiFieldSchema).default([]),
+    response: z.string().min(1),
+    responseExample: z.string().optional(),
+  })
+  .strict();
 
 const apiReferenceSchema = z.object({
   title: z.string().min(1),
@@ -170,7 +189,14 @@ const helpCenterSchema = z.object({
     menuLabel: text,
     menuCloseLabel: text,
   }),
-  api: z.object({ eyebrow: text, badge: text, noBody: text, responsesTitle: text, responsesNote: text, backLink: text }),
+  api: z.object({
+    eyebrow: text,
+    badge: text,
+    noBody: text,
+    responsesTitle: text,
+    responsesNote: text,
+    backLink: text,
+  }),
   help: z.object({ title: text, text, link: ctaSchema }),
 });
 

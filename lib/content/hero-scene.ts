@@ -27,7 +27,11 @@ export const heroSceneSchema = z
     vendors: z
       .array(z.object({ vendor: slug, products: text, lastSync: text, health: text, healthy: z.boolean() }))
       .min(2),
-    statistics: z.object({ title: text, period: text, items: z.array(z.object({ label: text, value: text })).length(3) }),
+    statistics: z.object({
+      title: text,
+      period: text,
+      items: z.array(z.object({ label: text, value: text })).length(3),
+    }),
     stock: z.object({
       title: text,
       vendor: slug,

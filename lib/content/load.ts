@@ -11,14 +11,20 @@ type ContentFile<T> = { slug: string; file: string; data: T; body: string };
 /** Thrown when a content file's frontmatter does not match its schema; names the file and fields. */
 export class ContentValidationError extends Error {
   constructor(file: string, issues: { path: PropertyKey[]; message: string }[]) {
-    const details = issues.map((issue) => `  - ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('\n');
+    const details = issues
+      .map((issue) => `  - ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
     super(`Invalid frontmatter in ${file}:\n${details}`);
     this.name = 'ContentValidationError';
   }
 }
 
 /** Parses one Markdown source: frontmatter validated by `schema`, the body left as Markdown. */
-export function parseContent<S extends z.ZodType>(source: string, schema: S, file: string): { data: z.infer<S>; body: string } {
+export function parseContent<S extends z.ZodType>(
+  source: string,
+  schema: S,
+  file: string,
+): { data: z.infer<S>; body: string } {
   const { data, content } = matter(source);
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentValidationError(file, result.error.issues);

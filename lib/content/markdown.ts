@@ -17,7 +17,8 @@ type RenderMarkdownOptions = {
   headingAnchors?: boolean;
 };
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Puts a permalink after each heading (a sibling, so the heading's own name stays its text). */
 function headingPermalinks(headings: Heading[]) {
@@ -35,7 +36,10 @@ function headingPermalinks(headings: Heading[]) {
         return [
           { type: 'html', value: '<div class="heading-anchor-wrapper">' },
           child,
-          { type: 'html', value: `<a class="heading-anchor" href="#${id}" aria-label="Permalink: ${escapeAttribute(heading.text)}">#</a></div>` },
+          {
+            type: 'html',
+            value: `<a class="heading-anchor" href="#${id}" aria-label="Permalink: ${escapeAttribute(heading.text)}">#</a></div>`,
+          },
         ];
       });
     };

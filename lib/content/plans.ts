@@ -40,10 +40,12 @@ const comparisonSchema = z.object({
           .array(
             z.object({
               label: z.string().min(1),
-              values: z.object(Object.fromEntries(planIds.map((id) => [id, comparisonValue])) as Record<
-                (typeof planIds)[number],
-                typeof comparisonValue
-              >),
+              values: z.object(
+                Object.fromEntries(planIds.map((id) => [id, comparisonValue])) as Record<
+                  (typeof planIds)[number],
+                  typeof comparisonValue
+                >,
+              ),
             }),
           )
           .min(1),

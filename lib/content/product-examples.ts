@@ -28,7 +28,13 @@ export const vendorRefSchema = z.string().transform((slug, ctx) => {
     return z.NEVER;
   }
   const detail = loadContentFile('vendors', slug, vendorDetailSchema).data;
-  return { slug, name: detail.name, status: entry.status, integrationMethod: detail.integrationMethod, category: detail.category };
+  return {
+    slug,
+    name: detail.name,
+    status: entry.status,
+    integrationMethod: detail.integrationMethod,
+    category: detail.category,
+  };
 });
 
 const amount = z.number().min(0);

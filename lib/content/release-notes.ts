@@ -10,7 +10,8 @@ export const releaseNoteSchema = z.object({
   // gray-matter reads an unquoted YAML date as a Date; either way it must be a calendar day.
   date: z.union([z.date(), z.string()]).transform((value, ctx) => {
     const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) ctx.addIssue({ code: 'custom', message: 'expected a date such as 2025-07-11' });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso))
+      ctx.addIssue({ code: 'custom', message: 'expected a date such as 2025-07-11' });
     return iso;
   }),
   summary: z.string().min(10),
@@ -29,12 +30,17 @@ type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
 };
 
 const displayDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const versionKey = (version: string) => version.split('.').map(Number);
 
 /** Newest first: by date, then by version number. */
-export function compareReleaseNotes(a: { version: string; date: string }, b: { version: string; date: string }): number {
+export function compareReleaseNotes(
+  a: { version: string; date: string },
+  b: { version: string; date: string },
+): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
   const [x, y] = [versionKey(a.version), versionKey(b.version)];
   for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return (y[i] ?? 0) - (x[i] ?? 0);
@@ -43,7 +49,11 @@ export function compareReleaseNotes(a: { version: string; date: string }, b: { v
 
 export function getReleaseNotes(): ReleaseNote[] {
   return loadContentDir('release-notes', releaseNoteSchema)
-    .map(({ data }) => ({ ...data, displayDate: displayDate(data.date), anchor: `v${data.version.replace(/\./g, '-')}` }))
+    .map(({ data }) => ({
+      ...data,
+      displayDate: displayDate(data.date),
+      anchor: `v${data.version.replace(/\./g, '-')}`,
+    }))
     .sort(compareReleaseNotes);
 }
 
@@ -60,10 +70,16 @@ const noteSections = [
 export const releaseNoteSections = noteSections;
 
 /** Atom 1.0 feed of the release notes; `pageUrl` is the absolute URL of /release-notes. */
-export function releaseNotesAtom(notes: ReleaseNote[], { title, pageUrl, feedUrl }: { title: string; pageUrl: string; feedUrl: string }): string {
+export function releaseNotesAtom(
+  notes: ReleaseNote[],
+  { title, pageUrl, feedUrl }: { title: string; pageUrl: string; feedUrl: string },
+): string {
   const entries = notes.map((note) => {
     const html = noteSections
-      .map(([heading, key]) => `<h3>${heading}</h3><ul>${note[key].map((item) => `<li>${escapeXml(item)}</li>`).join('')}</ul>`)
+      .map(
+        ([heading, key]) =>
+          `<h3>${heading}</h3><ul>${note[key].map((item) => `<li>${escapeXml(item)}</li>`).join('')}</ul>`,
+      )
       .join('');
     return [
       '  <entry>',

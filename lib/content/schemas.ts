@@ -8,15 +8,25 @@ export const text = z.string().min(1);
 export const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
 
 /** A call to action names a page of lib/site/site.ts, never a raw address. */
-export const ctaSchema = z.object({ label: text, page: pageKey }).transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
+export const ctaSchema = z
+  .object({ label: text, page: pageKey })
+  .transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
 
-export const closingCtaSchema = z.object({ title: text, text, primary: ctaSchema, secondary: ctaSchema, note: text.optional() });
+export const closingCtaSchema = z.object({
+  title: text,
+  text,
+  primary: ctaSchema,
+  secondary: ctaSchema,
+  note: text.optional(),
+});
 
 export type ClosingCta = z.infer<typeof closingCtaSchema>;
 
 /** A text with named gaps, such as "Connect {vendor} to your store.": each gap must be there. */
 export const templateSchema = (...gaps: string[]) =>
-  text.refine((value) => gaps.every((gap) => value.includes(`{${gap}}`)), { message: `must contain ${gaps.map((gap) => `{${gap}}`).join(' and ')}` });
+  text.refine((value) => gaps.every((gap) => value.includes(`{${gap}}`)), {
+    message: `must contain ${gaps.map((gap) => `{${gap}}`).join(' and ')}`,
+  });
 
 /** Fills the gaps of a template: fillTemplate("About {vendor}", { vendor: "Nora" }) is "About Nora". */
 export function fillTemplate(template: string, values: Record<string, string>): string {
@@ -28,7 +38,8 @@ export function fillTemplate(template: string, values: Record<string, string>): 
  * YAML date into a Date; either way it must be a real day (2026-02-30 is refused).
  */
 export const calendarDaySchema = z.union([z.date(), z.string()]).transform((value, ctx) => {
-  const iso = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : String(value);
+  const iso =
+    value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : String(value);
   const parsed = new Date(`${iso}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
     ctx.addIssue({ code: 'custom', message: 'expected a date such as 2026-10-02' });

@@ -15,7 +15,11 @@ export const vendorStatuses = ['live', 'beta', 'coming-soon'] as const;
 export type VendorStatus = (typeof vendorStatuses)[number];
 
 /** The words of each status badge: the status is always written out, never shown by colour alone. */
-export const vendorStatusLabels: Record<VendorStatus, string> = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming Soon' };
+export const vendorStatusLabels: Record<VendorStatus, string> = {
+  live: 'Live',
+  beta: 'Beta',
+  'coming-soon': 'Coming Soon',
+};
 
 /** Each is a colour family of the identity system (lib/brand/identity.ts): a new category needs its colour there first. */
 const vendorCategories = [
@@ -42,7 +46,10 @@ const productCountSchema = z
 const listEntrySchema = z.object({
   name: z.string().min(1),
   status: z.enum(vendorStatuses),
-  slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
 });
@@ -156,7 +163,11 @@ export function loadVendorDirectory(): VendorDirectory {
 }
 
 /** Checks that the directory and the detail files agree; throws a sentence naming the problem. */
-export function checkVendorContent(directory: VendorDirectory, details: Map<string, z.infer<typeof vendorDetailSchema>>, files: string[]) {
+export function checkVendorContent(
+  directory: VendorDirectory,
+  details: Map<string, z.infer<typeof vendorDetailSchema>>,
+  files: string[],
+) {
   const problems: string[] = [];
   const slugs = new Set<string>();
   for (const category of directory.categories) {
@@ -172,12 +183,16 @@ export function checkVendorContent(directory: VendorDirectory, details: Map<stri
         problems.push(`content/vendors/${entry.slug}.md is missing for ${entry.name}`);
         continue;
       }
-      if (detail.name !== entry.name) problems.push(`${entry.slug}: name "${detail.name}" differs from the directory's "${entry.name}"`);
-      if (detail.category !== category.name) problems.push(`${entry.slug}: category "${detail.category}" differs from the directory's "${category.name}"`);
+      if (detail.name !== entry.name)
+        problems.push(`${entry.slug}: name "${detail.name}" differs from the directory's "${entry.name}"`);
+      if (detail.category !== category.name)
+        problems.push(`${entry.slug}: category "${detail.category}" differs from the directory's "${category.name}"`);
     }
   }
-  for (const file of files) if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);
-  if (problems.length) throw new Error(`Vendor content does not add up:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  for (const file of files)
+    if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);
+  if (problems.length)
+    throw new Error(`Vendor content does not add up:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 function loadVendors() {
@@ -194,15 +209,13 @@ export async function getVendorDirectory() {
   const { directory, details } = loadVendors();
   const categories = directory.categories.map((category) => ({
     ...category,
-    vendors: category.vendors.map(
-      (entry): VendorCard => ({
-        ...entry,
-        category: category.name,
-        description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
-        href: entry.slug ? vendorHref(entry.slug) : null,
-        learnMoreHref: learnMoreHref(entry),
-      }),
-    ),
+    vendors: category.vendors.map((entry): VendorCard => ({
+      ...entry,
+      category: category.name,
+      description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
+      href: entry.slug ? vendorHref(entry.slug) : null,
+      learnMoreHref: learnMoreHref(entry),
+    })),
   }));
   const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
   return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
