@@ -2,6 +2,7 @@
 // @ts-check
 /**
  * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument):
+ * 0. the first-paint room's inline scripts written into every page (build/page-scripts.mjs);
  * 1. paint first: every page's chunk tags become the list its loader reads after the first paint
  *    (build/paint-first.mjs; the loader is lib/first-paint/chunk-loader.ts),
  *    unless FIRST_PAINT=off (lib/first-paint/config.mjs);
@@ -16,6 +17,7 @@ import nextEnv from '@next/env';
 import { placeMarkdownTwins } from './build/markdown-twins.mjs';
 import { firstPaintEnabled } from '../lib/first-paint/config.mjs';
 import { paintFirst } from './build/paint-first.mjs';
+import { placePageScripts } from './build/page-scripts.mjs';
 import { writeServerConfigs } from './build/server-config.mjs';
 import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
 
@@ -29,6 +31,9 @@ if (!fs.existsSync(path.join(outDir, 'index.html'))) {
 
 const twins = placeMarkdownTwins(outDir);
 console.log(`postbuild: ${twins.length} Markdown twins of the articles placed in documentation/`);
+
+const scripted = placePageScripts(outDir);
+console.log(`postbuild: the inline scripts written into ${scripted} pages`);
 
 if (firstPaintEnabled()) {
   const painted = paintFirst(outDir);

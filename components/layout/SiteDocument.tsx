@@ -12,6 +12,8 @@ import { pageScripts } from '@/lib/first-paint/page-scripts';
 import { searchTexts } from '@/lib/search/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 
+const noScripts = { head: [], bodyStart: [], bodyEnd: [] };
+
 /**
  * The whole document around a page: the first-paint scripts, header, main, footer, chat and search.
  * The root layout wraps every page in it, and app/global-not-found.tsx, which Next renders without
@@ -27,7 +29,9 @@ export function SiteDocument({
   clientNavigation?: boolean;
   children: ReactNode;
 }) {
-  const scripts = pageScripts();
+  // A build writes these scripts into the exported pages itself (scripts/build/page-scripts.mjs), so
+  // React's payload does not carry their text a second time; `next dev` has no post-build step.
+  const scripts = process.env.NODE_ENV === 'development' ? pageScripts() : noScripts;
   return (
     // The theme script sets html's class before React hydrates; the mismatch is expected.
     <html lang="en" className={fontClassName} suppressHydrationWarning>

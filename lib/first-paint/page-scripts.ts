@@ -1,6 +1,7 @@
 /**
- * The inline scripts of every page, by place (the root layout renders them with
- * components/layout/InlineScript.tsx). With the first-paint tricks off (./config.mjs) only the
+ * The inline scripts of every page, by place: the build writes them into the exported pages
+ * (app/first-paint-scripts.json/route.ts, then scripts/build/page-scripts.mjs); under `next dev` the
+ * root layout renders them with components/layout/InlineScript.tsx. With the first-paint tricks off (./config.mjs) only the
  * theme and the search trigger remain: they are features, not timing tricks.
  */
 import { chunkLoaderScript } from './chunk-loader';

@@ -2,7 +2,7 @@
 /**
  * A post-build step (scripts/postbuild.mjs runs it after `next build` and before the CSP step):
  * the data move behind the paint-first loader. The loader itself is typed code in the first-paint
- * room (lib/first-paint/chunk-loader.ts), rendered by the root layout at the end of every page's
+ * room (lib/first-paint/chunk-loader.ts), written at the end of every page's
  * <body>; this step only hands it the chunks: Next's chunk <script async> tags are replaced by one
  * `<script type="application/json" id="first-paint-chunks">` list of their URLs, in order (data,
  * not code: it runs nothing and needs no CSP hash), and the main chunk's low-priority preload goes.

@@ -7,8 +7,8 @@ import * as measure from '../../scripts/bench/measure.mjs';
 import { generatedHeaders, watchCspViolations } from './serving/helpers';
 
 /**
- * The inline scripts as built: the first-paint room's (typed functions serialised by the layout,
- * lib/first-paint/) and Next's own. The CSP's hashes come from the page as shipped
+ * The inline scripts as built: the first-paint room's (typed functions the build serialises and
+ * writes into each page, lib/first-paint/ and scripts/build/page-scripts.mjs) and Next's own. The CSP's hashes come from the page as shipped
  * (scripts/build/csp.mjs); these tests parse the pages with the browser's own parser instead.
  */
 const out = path.join(process.cwd(), 'out');
@@ -61,6 +61,25 @@ test('the room’s scripts as the build serialised them (compiled and minified) 
     expect(printedFor(script, ts.ScriptTarget.ES2019), script.slice(0, 80)).toBe(
       printedFor(script, ts.ScriptTarget.ESNext),
     );
+  }
+});
+
+test('the room’s scripts sit where they must and are not sent a second time in the RSC payload', () => {
+  for (const { route, file } of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    // The theme last in <head>; the recorder and the search trigger before any element of <body>; the loader last.
+    const theme = /<script>((?:(?!<\/?script)[\s\S])*)<\/script><\/head>/.exec(html)?.[1];
+    const recorder = /<body[^>]*><script>((?:(?!<\/?script)[\s\S])*)<\/script>/.exec(html)?.[1];
+    const loader = /<script>((?:(?!<\/?script)[\s\S])*)<\/script><\/body><\/html>\s*$/.exec(html)?.[1];
+    expect(theme, `${route}: the theme last in <head>`).toContain('linkwell-theme');
+    expect(recorder, `${route}: the recorder first in <body>`).toContain('__earlyClicks');
+    expect(loader, `${route}: the loader last in <body>`).toContain('first-paint-chunks');
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+      .map((match) => String((JSON.parse(match[1]!) as unknown[])[1] ?? ''))
+      .join('');
+    expect(payload, `${route}: a payload`).toContain('"$"');
+    for (const script of [theme!, recorder!, loader!])
+      expect(payload.includes(script.slice(0, 80)), `${route}: ${script.slice(0, 40)}… not in the payload`).toBe(false);
   }
 });
 

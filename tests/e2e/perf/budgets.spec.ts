@@ -63,20 +63,16 @@ for (const route of routes) {
 
 // Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (48-61% of each page's
 // bytes) is a second copy of the server-rendered content; the 404 page as a global not-found took
-// its 18 KB out of every page. The pages below are still over 20 KB: each is held at its figure of
-// 25 November 2026 with the header's shortcut hint (rounded up to the next KB) so that none grows while they are made lighter, and
-// its line goes once it is within 20 KB.
+// its 18 KB out of every page; the inline scripts written by the build instead of the layout took
+// 1.3 KB. The pages below are still over 20 KB: each is held at its figure of 25 November 2026
+// (rounded up to the next KB) so that none grows while they are made lighter, and its line goes
+// once it is within 20 KB.
 const HTML_BUDGET = 20 * KB;
 const htmlOverBudget: [RegExp, number][] = [
-  [/^\/$/, 30],
-  [/^\/(pricing|features)$/, 28],
-  [/^\/(documentation|faq)$/, 26],
-  [/^\/documentation\/[\w-]+$/, 22],
-  [/^\/careers$/, 22],
-  [/^\/vendor-integrations$/, 21],
-  // Issue 24: step 2's vendors wear their identity tiles (SVG, in the HTML and the RSC payload) in
-  // place of letters on squares: +0.7 KB gzipped (20.4 -> 21.1).
-  [/^\/how-it-works$/, 22],
+  [/^\/$/, 29],
+  [/^\/(pricing|features)$/, 26],
+  [/^\/(documentation|faq)$/, 25],
+  [/^\/documentation\/[\w-]+$/, 21],
 ];
 for (const route of routes) {
   const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];

@@ -7,7 +7,7 @@ import { CHUNK_LIST_ID } from '../../../lib/first-paint/config.mjs';
 
 /**
  * Pages paint before the framework's JavaScript runs: the build moves Next's chunk tags into one
- * list (scripts/build/paint-first.mjs) that the loader the layout renders at the end of <body>
+ * list (scripts/build/paint-first.mjs) that the loader the build writes at the end of <body>
  * (lib/first-paint/chunk-loader.ts) reads after the first paint.
  */
 const out = path.join(process.cwd(), 'out');
