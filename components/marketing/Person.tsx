@@ -1,4 +1,4 @@
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { IdentityTile, type IdentityTileSize } from '@/components/ui/IdentityTile';
 import { contentIcons, type IconName } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 
@@ -19,7 +19,7 @@ export function Person({
   role: string;
   /** The role's icon, from content; a person glyph without one. */
   icon?: IconName;
-  size?: number;
+  size?: IdentityTileSize;
   /** `h3` where the person heads a card of their own (the team). */
   nameAs?: 'span' | 'h3';
   className?: string;

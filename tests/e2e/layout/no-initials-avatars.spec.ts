@@ -25,9 +25,12 @@ for (const route of sitemapRoutes()) {
           style.backgroundImage !== 'none' ||
           parseFloat(style.borderTopWidth) > 0 ||
           style.boxShadow !== 'none';
+        // A radius may be a length or a percentage of the box ("25%" is a quarter of the side, not 25 px).
+        const side = Math.min(box.width, box.height);
+        const px = (value: string) => (value.endsWith('%') ? (parseFloat(value) / 100) * side : parseFloat(value) || 0);
         const radius = Math.min(
           ...['borderTopLeftRadius', 'borderTopRightRadius', 'borderBottomLeftRadius', 'borderBottomRightRadius'].map(
-            (corner) => parseFloat(style[corner as 'borderTopLeftRadius']) || 0,
+            (corner) => px(style[corner as 'borderTopLeftRadius'].split(' ')[0] ?? ''),
           ),
         );
         return painted && squareish(box) && radius >= 0.3 * Math.min(box.width, box.height);

@@ -1,8 +1,8 @@
 import { expect, test } from '../helpers/test';
 
 /**
- * Vendors, customers and people wear monogram tiles (components/ui/IdentityTile.tsx): a rounded
- * square for a vendor, a leaf for a company, a circle for a person. A tile always stands beside
+ * Vendors, customers and people wear monogram tiles (components/ui/IdentityTile.tsx, drawn by CSS): a
+ * rounded square for a vendor, a leaf for a company, a circle for a person. A tile always stands beside
  * the visible name, so assistive technology must get the name once, never the tile's letters too.
  */
 const pages: { route: string; kinds: string[]; names: [string, string][] }[] = [
@@ -54,10 +54,10 @@ for (const { route, kinds, names } of pages) {
   test(`${route}: identity tiles are seen, and their letters are not read beside the names`, async ({ page }) => {
     await page.goto(route);
     const main = page.getByRole('main');
-    for (const kind of kinds) await expect(main.locator(`svg[data-identity="${kind}"]`).first()).toBeVisible();
+    for (const kind of kinds) await expect(main.locator(`[data-identity="${kind}"]`).first()).toBeVisible();
     // Hidden from assistive technology, or part of an image named as a whole (the hero scene).
     const exposed = await main
-      .locator('svg[data-identity]')
+      .locator('[data-identity]')
       .evaluateAll(
         (tiles) =>
           tiles.filter((tile) => !tile.closest('[aria-hidden="true"]') && !tile.parentElement?.closest('[role="img"]'))
@@ -76,11 +76,11 @@ test('the colour of a tile follows its category or its name, the same on every p
   const fill = async (scope: string, kind: string, name: string) => {
     const tile = page
       .locator(scope)
-      .locator(`:has(> svg[data-identity="${kind}"])`)
+      .locator(`:has(> [data-identity="${kind}"])`)
       .filter({ hasText: name })
       .first()
-      .locator(`svg[data-identity="${kind}"]`);
-    return tile.locator('stop').first().getAttribute('stop-color');
+      .locator(`[data-identity="${kind}"]`);
+    return tile.evaluate((element) => getComputedStyle(element).backgroundImage);
   };
   await page.goto('/vendor-integrations');
   const nora = await fill('main', 'vendor', 'Nora');

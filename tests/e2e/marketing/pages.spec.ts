@@ -74,8 +74,8 @@ test('about: story founded 2022, the four values, the team as people with their 
   await expect(team.first().getByRole('heading', { level: 3 })).toHaveText('Ethan Caldwell');
   await expect(team.first()).toContainText('Co-founder & CEO');
   // A role's icon on the tile, never the initials (issue 24).
-  await expect(team.first().locator('svg[data-identity="person"]')).toBeVisible();
-  await expect(team.first().locator('svg[data-identity="person"]')).toHaveText('');
+  await expect(team.first().locator('[data-identity="person"]')).toBeVisible();
+  await expect(team.first().locator('[data-identity="person"]')).toHaveText('');
   await expect(page.locator('#team img')).toHaveCount(0);
   const impact = page.locator('#impact').getByTestId('stat');
   await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);

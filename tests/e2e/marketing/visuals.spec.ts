@@ -151,7 +151,7 @@ test.describe('how it works visuals', () => {
       'AMAmazon MCFAPI · Free setupLive',
       'WTWilliams Trading CoAPI · Free setupLive',
     ]);
-    await expect(scenes.nth(1).locator('svg[data-identity="vendor"]')).toHaveCount(3);
+    await expect(scenes.nth(1).locator('[data-identity="vendor"]')).toHaveCount(3);
     await expect(scenes.nth(2)).toContainText('Markup+65%');
     await expect(scenes.nth(2)).toContainText('Enforce MAP85.00');
     await expect(scenes.nth(2)).toContainText('Enforce MSRP100.00');

@@ -25,8 +25,8 @@ test('the case-study list links to the three stories, each card with title, comp
   for (const [index, study] of listed.entries()) {
     const card = cards.nth(index);
     // The company's tile stands beside its name, so assistive technology reads the name alone.
-    await expect(card.locator('svg[data-identity="company"]')).toBeVisible();
-    await expect(card.locator('svg[data-identity="company"]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(card.locator('[data-identity="company"]')).toBeVisible();
+    await expect(card.locator('[data-identity="company"]')).toHaveAttribute('aria-hidden', 'true');
     await expect(card).toContainText(study.company);
     await expect(card).toContainText(study.industry);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^How /);
@@ -44,7 +44,7 @@ for (const study of stories) {
     await expect(page).toHaveTitle(`${study.company} Case Study | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^How /);
     const header = page.locator('article header');
-    await expect(header.locator('svg[data-identity="company"]')).toBeVisible();
+    await expect(header.locator('[data-identity="company"]')).toBeVisible();
     await expect(header).toContainText(study.company);
     await expect(header).toContainText(study.industry);
     await expect(page.getByRole('heading', { level: 2, name: 'The challenge' })).toBeVisible();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { codeIcon, personIcon } from '@/lib/brand/icons';
@@ -34,26 +36,29 @@ describe('identity colours', () => {
 });
 
 describe('IdentityTile', () => {
+  const tileOf = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-identity]')!;
+
   it('beside a visible name it is hidden from assistive technology, so the name is read once', () => {
     const { container } = render(
       <p>
         <IdentityTile kind="person" name="Maya Thompson" /> Maya Thompson
       </p>,
     );
-    const svg = container.querySelector('svg')!;
-    expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).not.toHaveAttribute('role');
+    expect(tileOf(container)).toHaveAttribute('aria-hidden', 'true');
+    expect(tileOf(container)).not.toHaveAttribute('role');
   });
 
   it("a person's tile carries a role icon, never the initials (issue 24)", () => {
     const tile = (icon?: typeof codeIcon) =>
-      render(<IdentityTile kind="person" name="Maya Thompson" icon={icon} />).container.querySelector('svg')!;
-    expect(tile()).not.toHaveTextContent('MT');
-    expect(tile().querySelector('text')).toBeNull();
-    expect(tile().querySelector('g path')).toHaveAttribute('d', personIcon.d);
-    expect(tile(codeIcon).querySelector('g path')).toHaveAttribute('d', codeIcon.d);
-    // A vendor keeps its monogram.
-    expect(render(<IdentityTile kind="vendor" name="Quorum International" />).container).toHaveTextContent('QI');
+      tileOf(render(<IdentityTile kind="person" name="Maya Thompson" icon={icon} />).container);
+    expect(tile()).toHaveTextContent(/^$/);
+    expect(tile()).not.toHaveAttribute('data-letters');
+    expect(tile().querySelector('svg path')).toHaveAttribute('d', personIcon.d);
+    expect(tile(codeIcon).querySelector('svg path')).toHaveAttribute('d', codeIcon.d);
+    // A vendor keeps its monogram, sized by how many letters it has.
+    const vendor = tileOf(render(<IdentityTile kind="vendor" name="Quorum International" />).container);
+    expect(vendor).toHaveTextContent('QI');
+    expect(vendor).toHaveAttribute('data-letters', '2');
   });
 
   it('alone, it is one image named by its label', () => {
@@ -61,17 +66,14 @@ describe('IdentityTile', () => {
     expect(getByRole('img', { name: 'FixtureFarm' })).toHaveTextContent('FF');
   });
 
-  it('has a shape per kind and a colour from the category or the name', () => {
-    const shape = (kind: 'vendor' | 'company' | 'person') =>
-      render(<IdentityTile kind={kind} name="Nora" category="Furniture" />)
-        .container.querySelector('path')!
-        .getAttribute('d');
-    expect(new Set([shape('vendor'), shape('company'), shape('person')]).size).toBe(3);
-    const { container } = render(<IdentityTile kind="vendor" name="Nora" category="Furniture" />);
-    const stops = [...container.querySelectorAll('stop')].map((stop) => stop.getAttribute('stop-color'));
-    expect(stops).toEqual([swatches.amber.from, swatches.amber.to]);
-    expect(container.querySelector('path')!.getAttribute('fill')).toBe(
-      `url(#${container.querySelector('linearGradient')!.id})`,
-    );
+  it('has a shape per kind (drawn by its CSS), a size class and a colour from the category or the name', () => {
+    const css = fs.readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+    for (const kind of ['company', 'person'])
+      expect(css).toMatch(new RegExp(`\\.identity-tile\\[data-identity='${kind}'\\] \\{\\s+border-radius:`));
+    const tile = tileOf(render(<IdentityTile kind="vendor" name="Nora" category="Furniture" size={64} />).container);
+    expect(tile).toHaveAttribute('data-identity', 'vendor');
+    expect(tile).toHaveClass('identity-tile', 'size-16');
+    expect(tile.style.getPropertyValue('--from')).toBe(swatches.amber.from);
+    expect(tile.style.getPropertyValue('--to')).toBe(swatches.amber.to);
   });
 });
