@@ -9,6 +9,8 @@ export function LegalDocument({ page }: { page: LegalPage }) {
     <>
       <Hero
         variant="document"
+        // In the document's column, so the title does not sit alone at the page's left edge.
+        width="narrow"
         kicker="Legal"
         title={page.title}
         intro={

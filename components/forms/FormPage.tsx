@@ -23,7 +23,7 @@ export function FormPage({
 }) {
   return (
     <>
-      <Hero variant="document" width="default" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} />
+      <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} />
       <Section className="pt-6 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-3">
           <FormCard

@@ -53,3 +53,11 @@ export const formatCalendarDay = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+
+/** A closing band whose words name the page's subject: every text of it filled, not only its title. */
+export const fillClosingCta = (cta: ClosingCta, values: Record<string, string>): ClosingCta => ({
+  ...cta,
+  title: fillTemplate(cta.title, values),
+  text: fillTemplate(cta.text, values),
+  note: cta.note === undefined ? undefined : fillTemplate(cta.note, values),
+});

@@ -22,7 +22,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
   // Undocumented responses are said once, for all calls, not under each call.
   await expect(create).not.toContainText('not documented');
   expect((await api.textContent())?.match(/not documented/g)).toHaveLength(1);
-  await expect(api).toContainText('Only Count products documents its response body.');
+  await expect(api).toContainText('Count products returns a documented body, the number of products.');
   const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
   await expect(count).toContainText('count (number)');
   await expect(count.locator('#api-count-products-response')).toHaveText('{ "count": 1280 }');

@@ -12,7 +12,7 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { fillTemplate } from '@/lib/content/schemas';
+import { fillClosingCta } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -118,7 +118,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta {...text.cta} title={fillTemplate(text.cta.title, { company: study.company })} variant="inline" />
+      <ClosingCta {...fillClosingCta(text.cta, { company: study.company })} variant="inline" />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },

@@ -18,7 +18,7 @@ import { VendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { fillTemplate } from '@/lib/content/schemas';
+import { fillClosingCta, fillTemplate } from '@/lib/content/schemas';
 import { getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { docHref } from '@/lib/site/routes';
@@ -134,12 +134,7 @@ export default async function VendorPage({ params }: Props) {
         </Card>
       </Section>
 
-      <ClosingCta
-        {...text.cta}
-        title={fillTemplate(text.cta.title, gaps)}
-        text={fillTemplate(text.cta.text, gaps)}
-        variant="inline"
-      />
+      <ClosingCta {...fillClosingCta(text.cta, gaps)} variant="inline" />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },

@@ -1,0 +1,20 @@
+import { fillClosingCta, type ClosingCta } from '@/lib/content/schemas';
+
+describe('fillClosingCta', () => {
+  it("fills the page's subject into every text of the band, and keeps its links", () => {
+    const cta: ClosingCta = {
+      title: 'Ready to automate {vendor}?',
+      text: 'Connect {vendor} during a 14-day free trial.',
+      note: 'Setup for {vendor} is free.',
+      primary: { label: 'Start Free Trial', href: '/pricing' },
+      secondary: { label: 'Request a Connector', href: '/custom-integrations' },
+    };
+    expect(fillClosingCta(cta, { vendor: 'Nora' })).toEqual({
+      ...cta,
+      title: 'Ready to automate Nora?',
+      text: 'Connect Nora during a 14-day free trial.',
+      note: 'Setup for Nora is free.',
+    });
+    expect(fillClosingCta({ ...cta, note: undefined }, { vendor: 'Nora' }).note).toBeUndefined();
+  });
+});
