@@ -8,7 +8,6 @@ import { useDocsViewSync } from './useDocsViewSync';
 import { docCategories } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/search';
 import { docsQueryParam } from '@/lib/site/routes';
-import { pageLinks } from '@/lib/site/site';
 import type { SiteSearch } from '@/lib/search/rank';
 import type { SearchLink } from '@/lib/search/types';
 import type { HelpCenterContent } from '@/lib/content/docs';
@@ -123,12 +122,12 @@ export function DocsBrowser({
   const noResults = result.mode === 'search' && Boolean(result.emptyMessage) && !waitingForIndex;
   const [help, setHelp] = useState<{
     SearchHelp: typeof import('@/components/search/SearchHelp').SearchHelp;
-    texts: typeof import('@/content/search/search.json');
+    texts: typeof import('@/lib/search/texts').searchTexts;
   } | null>(null);
   useEffect(() => {
     if (noResults && !help)
-      Promise.all([import('@/components/search/SearchHelp'), import('@/content/search/search.json')]).then(
-        ([module, texts]) => setHelp({ SearchHelp: module.SearchHelp, texts: texts.default }),
+      Promise.all([import('@/components/search/SearchHelp'), import('@/lib/search/texts')]).then(
+        ([module, texts]) => setHelp({ SearchHelp: module.SearchHelp, texts: texts.searchTexts }),
         () => undefined,
       );
   }, [noResults, help]);
@@ -241,13 +240,7 @@ export function DocsBrowser({
           {status}
         </p>
         {/* A search that found nothing offers what the site search offers (issue 25). */}
-        {noResults && help && (
-          <help.SearchHelp
-            text={{ ...help.texts, contactHref: pageLinks.contact.href }}
-            popular={popular}
-            query={query}
-          />
-        )}
+        {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
 
         {groups.length > 0 && (
           <div className="mt-6 grid gap-8 md:grid-cols-3">

@@ -9,7 +9,6 @@ import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { SearchLauncher } from '@/components/search/SearchLauncher';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageScripts } from '@/lib/first-paint/page-scripts';
-import { searchTexts } from '@/lib/search/content';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 
 const noScripts = { head: [], bodyStart: [], bodyEnd: [] };
@@ -51,7 +50,7 @@ export function SiteDocument({
         </main>
         <Footer />
         <LiveChat />
-        <SearchLauncher text={searchTexts} />
+        <SearchLauncher />
         <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
         <InlineScript scripts={scripts.bodyEnd} />
       </body>

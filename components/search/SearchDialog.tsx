@@ -9,7 +9,8 @@ import { excerpt, highlight } from '@/lib/search/excerpt';
 import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
 import { queryWords, searchSite } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
-import type { SearchRecord, SearchTexts } from '@/lib/search/types';
+import { searchTexts } from '@/lib/search/texts';
+import type { SearchRecord } from '@/lib/search/types';
 import { Marked } from './Marked';
 import { SearchHelp } from './SearchHelp';
 
@@ -22,12 +23,9 @@ type Option = { id: string; href: string; record?: SearchRecord; title: string; 
  * The site search: a modal dialog (native, so the page behind is inert) with a combobox over a
  * listbox of results grouped by kind. Arrow keys move, Enter opens, Escape closes; Tab stays inside.
  */
-export type SearchDialogProps = {
-  /** The dialog's words (content/search/search.json), passed from the server so they are not in this chunk. */
-  text: SearchTexts;
-};
-
-export function SearchDialog({ text }: SearchDialogProps) {
+export function SearchDialog() {
+  // Its words come with this chunk (lib/search/texts.ts), so pages that never open it do not carry them.
+  const text = searchTexts;
   const router = useRouter();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -2,10 +2,8 @@
 
 import { useEffect, useState, type ComponentType } from 'react';
 import { SEARCH_INTENT_EVENT, SEARCH_OPEN_EVENT, SEARCH_REQUESTED } from '@/lib/search/trigger';
-import type { SearchTexts } from '@/lib/search/types';
-import type { SearchDialogProps } from './SearchDialog';
 
-let dialogModule: Promise<ComponentType<SearchDialogProps>> | null = null;
+let dialogModule: Promise<ComponentType> | null = null;
 
 /** The dialog, its search engine and the index request: a separate chunk, fetched on the first intent to search. */
 const loadDialog = () =>
@@ -22,8 +20,8 @@ const loadDialog = () =>
  * script (lib/search/trigger.ts) reports intent, and mounts it when a search is asked for, also one
  * asked for before hydration. The mounted dialog opens itself and handles later requests.
  */
-export function SearchLauncher({ text }: { text: SearchTexts }) {
-  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+export function SearchLauncher() {
+  const [Dialog, setDialog] = useState<ComponentType | null>(null);
   useEffect(() => {
     const prefetch = () => void loadDialog().catch(() => undefined);
     const mount = () =>
@@ -39,5 +37,5 @@ export function SearchLauncher({ text }: { text: SearchTexts }) {
       window.removeEventListener(SEARCH_OPEN_EVENT, mount);
     };
   }, []);
-  return Dialog && <Dialog text={text} />;
+  return Dialog && <Dialog />;
 }

@@ -2,17 +2,14 @@ import 'server-only';
 import { z } from 'zod';
 import searchContent from '@/content/search/search.json';
 import synonymsContent from '@/content/search/synonyms.json';
-import { pageLinks } from '@/lib/site/site';
-import type { SearchTexts } from './types';
 
-const { buttonLabel, popular, ...dialogTexts } = searchContent;
+const { buttonLabel, popular } = searchContent;
 
 /** The header button's name. */
 export const searchButtonLabel = buttonLabel;
 /** The docs articles offered when the field is empty or nothing matches (slugs, checked by the index builder). */
 export const popularArticleSlugs = popular;
-/** The dialog's words, handed to it by the root layout. */
-export const searchTexts: SearchTexts = { ...dialogTexts, contactHref: pageLinks.contact.href };
+export { searchTexts } from './texts';
 
 const synonymsSchema = z.object({
   groups: z.array(z.array(z.string().regex(/^[a-z0-9]+$/, 'one lower-case word')).min(2)).max(200),
