@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { iconNames } from '@/lib/brand/icons';
-import { getCustomerQuotes } from './case-studies';
+import { getCustomerQuotes, type CustomerQuote } from './case-studies';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
@@ -30,10 +30,8 @@ const homeFields = z.object({
   preview: heroSceneSchema,
   worksWith: z.object({ title: text, link: cta }),
   features: heading.extend({ items: z.array(card).length(8) }),
-  // The quotes live in their case studies; Home names the stories (one source, not a second copy).
-  testimonials: heading
-    .extend({ stories: z.array(text).length(3) })
-    .transform(({ stories, ...rest }) => ({ ...rest, items: getCustomerQuotes(stories) })),
+  // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
+  testimonials: heading.extend({ stories: z.array(text).length(3) }),
   results: heading.extend({ items: z.array(stat).length(3) }),
   faq: heading.extend({ questions: z.array(text).min(3), contactText: text, contactLink: cta }),
   cta: closingCta,
@@ -112,7 +110,10 @@ const aboutSchema = z.object({
 const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
 const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
 
-export type HomeContent = z.infer<typeof homeSchema>;
+type HomeFile = z.infer<typeof homeSchema>;
+export type HomeContent = Omit<HomeFile, 'testimonials'> & {
+  testimonials: Omit<HomeFile['testimonials'], 'stories'> & { items: CustomerQuote[] };
+};
 type FeaturesContent = z.infer<typeof featuresSchema>;
 export type PricingContent = z.infer<typeof pricingSchema>;
 type HowItWorksContent = z.infer<typeof howItWorksSchema>;
@@ -121,7 +122,12 @@ type FaqPageContent = z.infer<typeof faqPageSchema>;
 type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;
 
-export const getHomeContent = (): HomeContent => loadContentFile('marketing', 'home', homeSchema).data;
+export function getHomeContent(): HomeContent {
+  const { testimonials, ...home } = loadContentFile('marketing', 'home', homeSchema).data;
+  const { stories, ...heading } = testimonials;
+  // The quotes live in their case studies; Home names the stories (one source, not a second copy).
+  return { ...home, testimonials: { ...heading, items: getCustomerQuotes(stories) } };
+}
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
 export const getPricingContent = (): PricingContent => loadContentFile('marketing', 'pricing', pricingSchema).data;
 export const getHowItWorksContent = (): HowItWorksContent =>

@@ -81,6 +81,8 @@ export function writeServerConfigs({
         htmlPath: page.htmlPath,
         headers: { 'Content-Security-Policy': page.csp, 'Cache-Control': htmlCacheControl },
       })),
+    // The icon sprite keeps its name across builds: revalidated like a page, never a stale icon set.
+    { path: '/sprite.svg', headers: { 'Cache-Control': htmlCacheControl } },
     // The AI-readable files: Markdown twins and llms.txt, labelled as text whatever the host guesses.
     ...Object.entries(textFileTypes(outDir)).map(([file, type]) => ({
       path: file,

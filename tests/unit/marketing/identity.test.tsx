@@ -53,8 +53,8 @@ describe('IdentityTile', () => {
       tileOf(render(<IdentityTile kind="person" name="Maya Thompson" icon={icon} />).container);
     expect(tile()).toHaveTextContent(/^$/);
     expect(tile()).not.toHaveAttribute('data-letters');
-    expect(tile().querySelector('svg path')).toHaveAttribute('d', personIcon.d);
-    expect(tile(codeIcon).querySelector('svg path')).toHaveAttribute('d', codeIcon.d);
+    expect(tile().querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${personIcon.id}`);
+    expect(tile(codeIcon).querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${codeIcon.id}`);
     // A vendor keeps its monogram, sized by how many letters it has.
     const vendor = tileOf(render(<IdentityTile kind="vendor" name="Quorum International" />).container);
     expect(vendor).toHaveTextContent('QI');
