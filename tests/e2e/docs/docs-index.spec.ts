@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { gotoPainted } from '../helpers/hydration';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
 const cardTitles = (page: Page) => page.getByRole('main').locator('li h3');
@@ -80,7 +81,7 @@ test.describe('/documentation', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/documentation', { waitUntil: 'load' });
+    await gotoPainted(page, '/documentation');
     await searchBox(page).fill('QUICK START');
     await expect(page.locator('#n8n-chat > button'), 'typed before hydration').toHaveCount(0);
     await expect(cardTitles(page)).toHaveText(['Quick Start Guide'], { timeout: 15_000 });

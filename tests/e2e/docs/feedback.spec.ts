@@ -2,6 +2,7 @@ import { expect, test } from '../helpers/test';
 import { clearFault, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
 import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { errorBox, submissionFields, theRequest } from '../forms/helpers';
+import { gotoPainted } from '../helpers/hydration';
 import { receivedRequests } from '../helpers/receiver';
 
 const question = (page: import('../helpers/test').Page) => page.getByRole('region', { name: 'Was this page helpful?' });
@@ -189,7 +190,7 @@ test('a Yes pressed before the page is hydrated, and the docs drawer opened then
     if (route.request().resourceType() === 'script') await released;
     await route.fallback();
   });
-  await page.goto('/documentation/search-and-push', { waitUntil: 'load' });
+  await gotoPainted(page, '/documentation/search-and-push');
   await expect(page.locator('#n8n-chat > button')).toHaveCount(0);
 
   // The drawer is a native popover: it works with no script at all.

@@ -32,10 +32,20 @@ export async function expectNotHydrated(page: Page) {
   expect(fiber, 'React has not hydrated the page yet').toBe(false);
 }
 
+/**
+ * Opens `path` and returns once its first paint is on screen. Not at the load event: after the first
+ * paint the loader asks for the chunks, and a page still fetching the icon sprite or an image then
+ * waits for them (held or slowed by a test) before it fires load.
+ */
+export async function gotoPainted(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
 /** Opens `path` with its scripts held back; the page has painted when this returns. */
 export async function openBeforeHydration(page: Page, path: string) {
   const scripts = await holdScripts(page);
-  await page.goto(path, { waitUntil: 'load' });
+  await gotoPainted(page, path);
   await expectNotHydrated(page);
   return scripts;
 }
