@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { Link } from '@/components/ui/Link';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { docsQueryParam } from '@/lib/site/routes';
@@ -21,12 +22,9 @@ export function NotFoundContent({
   popular,
 }: Omit<NotFoundText, 'liveVendorsTitle'>) {
   return (
-    <Container size="narrow" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{NOT_FOUND_TITLE}</h1>
-        <p className="mt-4 text-lg text-ink-muted">{text}</p>
-        <form role="search" action={docsLink.href} method="get" className="mt-8 flex gap-2 text-left">
+    <>
+      <Hero variant="centered" kicker="404" title={NOT_FOUND_TITLE} intro={<p>{text}</p>}>
+        <form role="search" action={docsLink.href} method="get" className="mx-auto flex max-w-xl gap-2 text-left">
           <label htmlFor="not-found-search" className="sr-only">
             {searchLabel}
           </label>
@@ -45,35 +43,36 @@ export function NotFoundContent({
             Search
           </button>
         </form>
-      </div>
+      </Hero>
+      <Container size="narrow" className="pb-20 sm:pb-28">
+        <section aria-labelledby="popular-title">
+          <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
+            {popularTitle}
+          </h2>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {popular.map((destination) => (
+              <li key={destination.href}>
+                <Link
+                  href={destination.href}
+                  className="group block h-full rounded-card border border-line-control bg-surface-raised p-5 transition-colors hover:border-brand-300"
+                >
+                  <span className="font-semibold text-ink group-hover:text-brand-700">
+                    {destination.title}
+                    <span aria-hidden="true"> →</span>
+                  </span>
+                  <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section aria-labelledby="popular-title" className="mt-14">
-        <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
-          {popularTitle}
-        </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {popular.map((destination) => (
-            <li key={destination.href}>
-              <Link
-                href={destination.href}
-                className="group block h-full rounded-card border border-line-control bg-surface-raised p-5 transition-colors hover:border-brand-300"
-              >
-                <span className="font-semibold text-ink group-hover:text-brand-700">
-                  {destination.title}
-                  <span aria-hidden="true"> →</span>
-                </span>
-                <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <div className="mt-12 flex justify-center">
-        <ButtonLink href={homeLink.href} variant="secondary">
-          {homeLink.label}
-        </ButtonLink>
-      </div>
-    </Container>
+        <div className="mt-12 flex justify-center">
+          <ButtonLink href={homeLink.href} variant="secondary">
+            {homeLink.label}
+          </ButtonLink>
+        </div>
+      </Container>
+    </>
   );
 }

@@ -112,6 +112,7 @@ export function Hero({
   );
   return (
     <Band
+      data-hero={variant}
       className={cn(
         // One band for every page: a soft brand wash fading into the page, with a faint grid.
         'relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface',

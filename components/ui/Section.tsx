@@ -8,8 +8,6 @@ type SectionProps = {
   eyebrow?: string;
   title?: ReactNode;
   intro?: ReactNode;
-  /** Heading level of the title (h2 by default; a page's first section may use h1). */
-  as?: 'h1' | 'h2';
   tone?: 'plain' | 'muted' | 'brand' | 'navy';
   size?: 'default' | 'narrow' | 'prose';
   align?: 'left' | 'center';
@@ -31,7 +29,6 @@ export function Section({
   eyebrow,
   title,
   intro,
-  as: Heading = 'h2',
   tone = 'plain',
   size = 'default',
   align = 'left',
@@ -61,9 +58,9 @@ export function Section({
               </p>
             )}
             {title && (
-              <Heading id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
                 {title}
-              </Heading>
+              </h2>
             )}
             {intro && <div className={cn('mt-4 text-lg', dark ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>}
           </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { InlineScript } from '@/components/layout/InlineScript';
 import { VendorLink } from './VendorLink';
 import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/first-paint/not-found';
@@ -30,17 +31,22 @@ export function VendorNotFoundSwitch({
     <>
       <div {...{ [NOT_FOUND_VARIANT_ATTRIBUTE]: 'page' }}>{children}</div>
       <div {...{ [NOT_FOUND_VARIANT_ATTRIBUTE]: 'vendor' }} hidden>
-        <Container size="prose" className="py-24 text-center sm:py-32">
-          <p className="text-sm font-semibold text-brand-700">404</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight">{VENDOR_NOT_FOUND_TITLE}</h1>
-          <p className="mt-4 text-lg text-ink-muted">{VENDOR_NOT_FOUND_MESSAGE}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <ButtonLink href={pageLinks.vendorIntegrations.href}>Back to Vendor Integrations</ButtonLink>
-            <ButtonLink href={pageLinks.home.href} variant="secondary">
-              Back to Home
-            </ButtonLink>
-          </div>
-          <section aria-labelledby="live-vendors-title" className="mt-14">
+        <Hero
+          variant="centered"
+          kicker="404"
+          title={VENDOR_NOT_FOUND_TITLE}
+          intro={<p>{VENDOR_NOT_FOUND_MESSAGE}</p>}
+          actions={
+            <>
+              <ButtonLink href={pageLinks.vendorIntegrations.href}>Back to Vendor Integrations</ButtonLink>
+              <ButtonLink href={pageLinks.home.href} variant="secondary">
+                Back to Home
+              </ButtonLink>
+            </>
+          }
+        />
+        <Container size="prose" className="pb-24 text-center sm:pb-32">
+          <section aria-labelledby="live-vendors-title">
             <h2 id="live-vendors-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
               {liveVendorsTitle}
             </h2>

@@ -147,6 +147,14 @@ export const starIcon: IconShape = {
   box: 20,
   filled: true,
 };
+export const globeIcon: IconShape = {
+  id: 'globe',
+  d: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9c-2.4-2.5-3.6-5.5-3.6-9S9.6 5.5 12 3Z',
+};
+export const heartIcon: IconShape = {
+  id: 'heart',
+  d: 'M12 20s-7.5-4.4-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.6-7.5 10-7.5 10Z',
+};
 /** A news feed (RSS/Atom). */
 export const feedIcon: IconShape = {
   id: 'feed',
@@ -182,6 +190,8 @@ export const contentIcons = {
   cross: crossIcon,
   plug: plugIcon,
   file: fileIcon,
+  globe: globeIcon,
+  heart: heartIcon,
 };
 
 export type IconName = keyof typeof contentIcons;

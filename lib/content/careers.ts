@@ -4,7 +4,7 @@ import { openPositions, type PositionTitle } from '@/lib/product/positions';
 import { positionHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { templateSchema, text } from './schemas';
+import { iconCardSchema, templateSchema, text } from './schemas';
 
 const dir = 'careers';
 const pageFile = 'index';
@@ -41,7 +41,16 @@ const careersPageSchema = z.object({
   intro: z.string().min(40),
   eyebrow: text,
   perksTitle: text,
-  perks: z.array(z.object({ title: z.string().min(2), text: z.string().min(20) })).min(1),
+  perks: z.array(iconCardSchema).min(1),
+  /** How an application goes, step by step, from applying to the offer. */
+  hiring: z.object({
+    title: text,
+    intro: z.string().min(40),
+    steps: z
+      .array(z.object({ title: text, text: z.string().min(20) }))
+      .min(3)
+      .max(5),
+  }),
   positionsTitle: text,
   positionsIntro: templateSchema('count'),
   /** The words around each position on its own page; the apply text names the careers {email}. */

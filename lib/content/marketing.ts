@@ -1,15 +1,19 @@
 import 'server-only';
 import { z } from 'zod';
-import { iconNames } from '@/lib/brand/icons';
 import { getCustomerQuotes, type CustomerQuote } from './case-studies';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
-import { closingCtaSchema as closingCta, ctaSchema as cta, text } from './schemas';
+import {
+  closingCtaSchema as closingCta,
+  ctaSchema as cta,
+  iconCardSchema as card,
+  iconName as icon,
+  text,
+} from './schemas';
 
-const icon = z.enum(iconNames);
-const card = z.object({ icon, title: text, text });
+const year = z.string().regex(/^\d{4}$/);
 const stat = z.object({ value: text, label: text });
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
@@ -96,10 +100,27 @@ const howItWorksSchema = z.object({
   cta: closingCta,
 });
 
+/** About's story: the milestones run oldest first, from the founding year. */
+export const aboutStorySchema = z
+  .object({
+    title: text,
+    founded: year,
+    milestonesLabel: text,
+    milestones: z.array(z.object({ year, title: text, text })).min(3),
+  })
+  .refine(({ founded, milestones }) => milestones[0]?.year === founded, {
+    message: 'the first milestone must be the founding year',
+    path: ['milestones', 0, 'year'],
+  })
+  .refine(({ milestones }) => milestones.slice(1).every((m, i) => m.year >= (milestones[i]?.year ?? '')), {
+    message: 'milestones must be in order, oldest first',
+    path: ['milestones'],
+  });
+
 const aboutSchema = z.object({
   seo,
   hero: heading,
-  story: z.object({ title: text, founded: z.string().regex(/^\d{4}$/) }),
+  story: aboutStorySchema,
   values: heading.extend({ items: z.array(card).length(4) }),
   // A person's tile shows their role's icon (components/marketing/Person.tsx), never initials.
   team: heading.extend({ members: z.array(z.object({ name: text, role: text, icon, bio: text })).min(3) }),

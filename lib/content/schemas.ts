@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { iconNames } from '@/lib/brand/icons';
 import { pageLinks } from '@/lib/site/site';
 
 /** Pieces of frontmatter schemas that several kinds of content share. */
 
 export const text = z.string().min(1);
+
+/** An icon named from lib/brand/icons.ts's content icons. */
+export const iconName = z.enum(iconNames);
+
+/** A card with an icon, a title and a short text (features, values, benefits). */
+export const iconCardSchema = z.object({ icon: iconName, title: text, text });
+export type IconCard = z.infer<typeof iconCardSchema>;
 
 export const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
 

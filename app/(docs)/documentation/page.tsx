@@ -5,6 +5,7 @@ import { DocsCategoryTiles, DocsPopularLinks, DocsSidebarLinks } from '@/compone
 import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { getAllDocs, getApiReference, getHelpCenterContent, toSummary } from '@/lib/content/docs';
 import { popularArticleSlugs, searchTexts } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -39,13 +40,15 @@ export default async function DocumentationPage() {
   return (
     <>
       <div id="docs-views" className={views.views}>
-        <Container id={GUIDES_ID} className={`${views.guides} py-12 sm:py-14`}>
-          <header className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{content.eyebrow}</p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{content.title}</h1>
-            <p className="mt-4 text-lg text-ink-muted">{content.intro}</p>
-          </header>
-          <div className="mt-10">
+        <div id={GUIDES_ID} className={views.guides}>
+          <Hero
+            variant="document"
+            width="default"
+            kicker={content.eyebrow}
+            title={content.title}
+            intro={<p>{content.intro}</p>}
+          />
+          <Container className="pb-12 sm:pb-14">
             <DocsBrowser
               docs={docs}
               popular={popular}
@@ -56,8 +59,8 @@ export default async function DocumentationPage() {
               sidebarLinks={<DocsSidebarLinks />}
               views={{ viewsId: 'docs-views', referenceId: 'api' }}
             />
-          </div>
-        </Container>
+          </Container>
+        </div>
         <ApiReference api={api} labels={content.api} backHref={`#${GUIDES_ID}`} className={views.api} />
       </div>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />

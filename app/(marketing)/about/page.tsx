@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { TeamGrid } from '@/components/about/TeamGrid';
+import { Timeline } from '@/components/about/Timeline';
 import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
@@ -24,17 +25,16 @@ export default async function AboutPage() {
     <>
       <PageHero {...hero} />
       <section aria-labelledby="story-title" className="bg-surface pb-16 sm:pb-20">
-        <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div>
             <h2 id="story-title" className="text-3xl font-bold tracking-tight text-ink">
               {story.title}
             </h2>
-            <p className="mt-4 inline-flex items-baseline gap-2 rounded-card bg-brand-50 px-5 py-4 ring-1 ring-brand-100">
-              <span className="text-sm font-semibold text-brand-800">Founded</span>
-              <span className="text-3xl font-bold text-brand-700">{story.founded}</span>
-            </p>
+            <Prose html={storyHtml} className="mt-6 text-lg/8" />
           </div>
-          <Prose html={storyHtml} className="text-lg/8" />
+          <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
+            <Timeline label={story.milestonesLabel} milestones={story.milestones} />
+          </div>
         </Container>
       </section>
 

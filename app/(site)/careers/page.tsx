@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
+import { HiringSteps } from '@/components/careers/HiringSteps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
+import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -30,19 +32,15 @@ export default async function CareersPage() {
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>} />
       <Section id="perks" title={page.perksTitle}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {page.perks.map((perk) => (
-            <li key={perk.title} className="rounded-card border border-line bg-surface-muted p-5">
-              <h3 className="font-semibold text-ink">{perk.title}</h3>
-              <p className="mt-2 text-sm text-ink-muted">{perk.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={page.perks} />
+      </Section>
+
+      <Section id="hiring" tone="muted" title={page.hiring.title} intro={page.hiring.intro}>
+        <HiringSteps steps={page.hiring.steps} />
       </Section>
 
       <Section
         id="open-positions"
-        tone="muted"
         title={page.positionsTitle}
         intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
       >

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CaseStudyCard } from '@/components/case-studies/CaseStudyCard';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Section } from '@/components/ui/Section';
 import { getCaseStudiesPage, getListedCaseStudies } from '@/lib/content/case-studies';
@@ -20,7 +21,8 @@ export default async function CaseStudiesPage() {
   const studies = await getListedCaseStudies();
   return (
     <>
-      <Section as="h1" eyebrow={page.eyebrow} title={page.title} intro={page.intro}>
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
+      <Section className="pt-0 sm:pt-0">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (
             <CaseStudyCard key={study.slug} study={study} />

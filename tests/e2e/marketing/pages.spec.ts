@@ -61,13 +61,17 @@ for (const [width, height] of [
   });
 }
 
-test('about: story founded 2022, the four values, the team as people with their roles and the impact figures', async ({
+test('about: story founded 2022 with its timeline, the four values, the team as people with their roles and the impact figures', async ({
   page,
 }) => {
   await page.goto('/about');
   const story = page.getByRole('region', { name: 'Our story' });
-  await expect(story).toContainText('Founded2022');
   await expect(story).toContainText('founded in 2022');
+  // The story as a timeline from content, oldest first, opening with the founding (issue 24).
+  const milestones = story.getByRole('list', { name: 'Milestones' }).getByRole('listitem');
+  await expect(milestones.locator('time')).toHaveText(['2022', '2023', '2024', '2025', '2026']);
+  await expect(milestones.first().getByRole('heading', { level: 3 })).toHaveText('Linkwell is founded');
+  await expect(milestones.last()).toContainText('more than 1M products');
   await expect(page.locator('#values h3')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
   const team = page.locator('#team li');
   expect(await team.count()).toBeGreaterThanOrEqual(3);

@@ -52,6 +52,31 @@ test('/careers lists the four remote (USA) positions with their details and Appl
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
 });
 
+test('/careers shows each benefit with its icon and how hiring works, step by step', async ({ page }) => {
+  await page.goto('/careers');
+  const perks = page.getByRole('region', { name: 'Why Linkwell' }).getByRole('listitem');
+  await expect(perks.getByRole('heading', { level: 3 })).toHaveText([
+    'Remote across the USA',
+    'Health, dental and vision',
+    'Time to recharge',
+    'Equipment and learning',
+  ]);
+  // An icon from the sprite on every benefit, not a wall of text cards (issue 24).
+  for (const perk of await perks.all())
+    await expect(perk.locator('svg use')).toHaveAttribute('href', /^\/sprite\.svg#/);
+  const hiring = page.getByRole('region', { name: 'How hiring works' });
+  await expect(hiring).toContainText('about three weeks from your application to an offer');
+  const steps = hiring.getByRole('listitem');
+  await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+    'Apply',
+    'Intro call',
+    'Working session',
+    'Offer',
+  ]);
+  await expect(steps.first()).toContainText('No cover letter');
+  await expect(hiring.getByRole('list')).toHaveJSProperty('tagName', 'OL');
+});
+
 test('/careers on a phone is a short list, not four full job descriptions', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/careers');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseContent } from '@/lib/content/load';
 import { DEFAULT_FAQ_CATEGORY, getFaqCategories, getFaqItems } from '@/lib/content/faq';
 import {
+  aboutStorySchema,
   getAboutContent,
   getFeaturesContent,
   getHomeContent,
@@ -285,6 +286,7 @@ describe('page content', () => {
   it('about: founded 2022, four values and the impact figures', async () => {
     const about = await getAboutContent();
     expect(about.story.founded).toBe('2022');
+    expect(about.story.milestones.map((milestone) => milestone.year)).toEqual(['2022', '2023', '2024', '2025', '2026']);
     expect(about.values.items.map((item) => item.title)).toEqual([
       'Excellence',
       'Collaboration',
@@ -297,6 +299,23 @@ describe('page content', () => {
       '20K+ hours saved monthly',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
+  });
+
+  it('about: a timeline that does not open with the founding, or runs out of order, is refused', () => {
+    const milestone = (year: string) => ({ year, title: `In ${year}`, text: 'Something happened.' });
+    const story = (...years: string[]) => ({
+      title: 'Our story',
+      founded: '2022',
+      milestonesLabel: 'Milestones',
+      milestones: years.map(milestone),
+    });
+    expect(aboutStorySchema.safeParse(story('2022', '2023', '2025')).success).toBe(true);
+    expect(aboutStorySchema.safeParse(story('2023', '2024', '2025')).error?.issues[0]?.message).toBe(
+      'the first milestone must be the founding year',
+    );
+    expect(aboutStorySchema.safeParse(story('2022', '2025', '2024')).error?.issues[0]?.message).toBe(
+      'milestones must be in order, oldest first',
+    );
   });
 
   it('pricing: the setup fees', () => {
