@@ -1,7 +1,29 @@
 type HiringStep = { title: string; text: string };
 
-/** How an application goes: an ordered list, numbered and joined by a line on wide screens. */
-export function HiringSteps({ steps }: { steps: HiringStep[] }) {
+/**
+ * How an application goes, as an ordered list: numbered steps joined by a line across a wide
+ * section (`row`, on /careers), or down a narrow column (`column`, beside the application form).
+ */
+export function HiringSteps({ steps, layout = 'row' }: { steps: HiringStep[]; layout?: 'row' | 'column' }) {
+  if (layout === 'column')
+    return (
+      <ol className="space-y-5">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink">{step.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-ink-muted">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
   return (
     <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       {steps.map((step, index) => (

@@ -112,7 +112,7 @@ export const ChatEntry = memo(function ChatEntry({
       >
         <span className="sr-only">{text.userPrefix} </span>
         {message.text}
-        <MessageTime iso={message.createdAt} className="text-on-brand-muted" />
+        <MessageTime iso={message.createdAt} className="text-on-primary-muted" />
       </div>
     );
   }

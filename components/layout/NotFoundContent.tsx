@@ -54,7 +54,7 @@ export function NotFoundContent({
               <li key={destination.href}>
                 <Link
                   href={destination.href}
-                  className="group block h-full rounded-card border border-line-control bg-surface-raised p-5 transition-colors hover:border-brand-300"
+                  className="group block h-full rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-300"
                 >
                   <span className="font-semibold text-ink group-hover:text-brand-700">
                     {destination.title}

@@ -66,7 +66,7 @@ export function FaqBrowser({
                 >
                   {category.title}
                   <span
-                    className={cn('ml-2 text-xs font-medium', selected ? 'text-on-brand-muted' : 'text-ink-subtle')}
+                    className={cn('ml-2 text-xs font-medium', selected ? 'text-on-primary-muted' : 'text-ink-subtle')}
                   >
                     {category.items.length}
                   </span>

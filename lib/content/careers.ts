@@ -53,6 +53,8 @@ const careersPageSchema = z.object({
   }),
   positionsTitle: text,
   positionsIntro: templateSchema('count'),
+  /** The hero's action: down to the positions, which on a phone start far below. */
+  positionsLink: templateSchema('count'),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,

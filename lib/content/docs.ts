@@ -179,8 +179,6 @@ const helpCenterSchema = z.object({
   article: z.object({
     relatedTitle: text,
     allDocsLabel: text,
-    question: templateSchema('topic'),
-    questionLink: text,
     updatedLabel: text,
     copyPage: text,
     copied: text,

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { Prose } from '@/components/content/Prose';
+import { HiringSteps } from '@/components/careers/HiringSteps';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { getCareersPage } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,6 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApplicationPage() {
   const page = await getApplicationPage();
+  // The same steps as on /careers, from the same content.
+  const { hiring } = getCareersPage();
   return (
     <>
       <FormPage
@@ -26,8 +29,12 @@ export default async function ApplicationPage() {
         form={<ApplicationForm />}
         noScriptEmail={externalLinks.careersEmail}
         aside={
-          <aside aria-label="About the hiring process">
-            <Prose html={page.html} />
+          <aside aria-labelledby="hiring-title">
+            <h2 id="hiring-title" className="text-xl font-bold tracking-tight text-ink">
+              {hiring.title}
+            </h2>
+            <p className="mt-2 mb-6 text-sm leading-6 text-ink-muted">{hiring.intro}</p>
+            <HiringSteps steps={hiring.steps} layout="column" />
             <Link
               href={pageLinks.careers.href}
               className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"

@@ -30,7 +30,17 @@ export default async function CareersPage() {
   const positions = await getAllPositions();
   return (
     <>
-      <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>} />
+      <Hero
+        variant="centered"
+        kicker={page.eyebrow}
+        title={page.title}
+        intro={<p>{page.intro}</p>}
+        actions={
+          <ButtonLink href="#open-positions">
+            {fillTemplate(page.positionsLink, { count: String(positions.length) })}
+          </ButtonLink>
+        }
+      />
       <Section id="perks" title={page.perksTitle}>
         <FeatureCards items={page.perks} />
       </Section>

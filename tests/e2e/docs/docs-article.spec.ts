@@ -72,7 +72,12 @@ test('an article shows its title, description, reading time, breadcrumb and a wa
     'href',
     '/documentation#getting-started',
   );
-  await expect(article.getByRole('link', { name: 'Contact our support team' })).toHaveAttribute('href', '/contact');
+  // One way to more help after the article: the closing band (the feedback question asks its own).
+  await expect(page.getByRole('complementary', { name: 'Need more help?' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByText(/Still have a question about/)).toHaveCount(0);
   await expect(article.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(article).toContainText('read_assigned_fulfillment_orders');
   await expect(

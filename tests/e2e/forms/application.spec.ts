@@ -63,6 +63,18 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
+test('beside the form, how hiring works: the same four steps as on /careers', async ({ page }) => {
+  await page.goto('/application');
+  const hiring = page.getByRole('complementary', { name: 'How hiring works' });
+  await expect(hiring.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
+    'Apply',
+    'Intro call',
+    'Working session',
+    'Offer',
+  ]);
+  await expect(hiring.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
+});
+
 test('the position is preselected only when the query names an open position exactly', async ({ page }) => {
   const cases = [
     ['/application?position=Integration%20Engineer', 'Integration Engineer'],

@@ -158,13 +158,6 @@ export default async function DocArticlePage({ params }: Props) {
 
             <DocFeedback page={doc.href} labels={feedbackLabels} />
             <DocPager previous={doc.previous} next={doc.next} />
-            <p className="mt-8 text-sm text-ink-muted">
-              {fillTemplate(text.question, { topic: doc.title.toLowerCase() })}{' '}
-              <Link href={pageLinks.contact.href} className="font-semibold text-brand-700 underline underline-offset-2">
-                {text.questionLink}
-              </Link>
-              .
-            </p>
           </article>
         </div>
         <JsonLd
