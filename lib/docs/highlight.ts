@@ -42,6 +42,10 @@ export async function highlight(code: string, language: CodeLanguage): Promise<s
     themes: { l: codeThemes.light, d: codeThemes.dark },
     cssVariablePrefix: '--',
     defaultColor: false,
+    // No time limit per line (shiki stops at 500 ms and leaves the rest of the line plain): on a
+    // busy build machine the light theme of a curl sample came out uncoloured, and the page's
+    // HTML changed from one build to the next.
+    tokenizeTimeLimit: 0,
   });
   const inner = /<code>([\s\S]*)<\/code>/.exec(html);
   if (!inner) throw new Error('shiki returned no <code> element');
