@@ -75,9 +75,9 @@ function writeQueue(votes: DocFeedbackVote[]) {
 /** Where a send under way is noted (submissionId -> when it started), for every page of the site. */
 export const FEEDBACK_SENDING_KEY = 'linkwell:docs-feedback-sending';
 /**
- * How long a send under way holds its vote: the next page (or another tab) flushes the same
- * localStorage queue and must not post the vote again while the first request may still arrive.
- * A send cut off by leaving the page is retried once this has passed.
+ * How long a send holds its vote: the next page (or another tab) flushes the same localStorage
+ * queue and must not post the vote again while the first request may still arrive. A send that
+ * failed is retried once this has passed.
  */
 export const SEND_LEASE_MS = 15_000;
 
@@ -112,22 +112,32 @@ export async function flushQueuedVotes(post: PostVote = postBody, now = Date.now
     if (typeof since === 'number' && now() - since < SEND_LEASE_MS && since <= now()) continue;
     markSending(vote.submissionId, now());
     const outcome = await post(docFeedbackForm.url, vote);
-    if (outcome.ok) writeQueue(readQueue().filter((queued) => queued.submissionId !== vote.submissionId));
-    // A send cut off because the page is being left may well have arrived (the browser aborts the
-    // request, not the server): its lease stays, so the next page waits before sending it again.
-    if (outcome.ok || !leavingPage) markSending(vote.submissionId, null);
+    if (!outcome.ok) {
+      // A failed send may well have arrived: a request cut off by leaving the page, or whose answer
+      // was lost, reached the webhook all the same. Its lease stays, so no page sends it again
+      // before the lease has passed; then this page tries once more (the workflow drops repeats).
+      retryAfterLease(post, now);
+      continue;
+    }
+    writeQueue(readQueue().filter((queued) => queued.submissionId !== vote.submissionId));
+    markSending(vote.submissionId, null);
   }
 }
 
-let leavingPage = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+function retryAfterLease(post: PostVote, now: () => number) {
+  if (retryTimer !== undefined || typeof window === 'undefined') return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    if (navigator.onLine !== false) void flushQueuedVotes(post, now);
+  }, SEND_LEASE_MS + 100);
+}
+
 let listening = false;
 function flushWhenOnline() {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('online', () => void flushQueuedVotes());
-  window.addEventListener('pagehide', () => (leavingPage = true));
-  // Back from the back-forward cache: the page is live again.
-  window.addEventListener('pageshow', () => (leavingPage = false));
 }
 
 /** Posts the vote now; offline or failed, it waits in the queue for the next 'online' or page load. */

@@ -120,10 +120,13 @@ test('an offline vote waits, then arrives once after going online, and a later p
     helpful: false,
     submissionId,
   });
+  // Accepted: the vote leaves the queue (a send whose answer was lost would stay, held by its lease).
+  const queue = () => page.evaluate(() => window.localStorage.getItem('linkwell:docs-feedback-queue'));
+  await expect.poll(queue).toBeNull();
   // Another article loads while the queue is empty again: nothing is sent twice.
   await page.goto('/documentation/product-creation');
   expect(await postsFor(page, submissionId)).toHaveLength(1);
-  expect(await page.evaluate(() => window.localStorage.getItem('linkwell:docs-feedback-queue'))).toBeNull();
+  expect(await queue()).toBeNull();
 });
 
 test('the feedback code is not in the article’s initial JavaScript: it loads on the first answer', async ({ page }) => {
