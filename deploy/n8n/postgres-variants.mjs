@@ -4,9 +4,10 @@
  * n8n that runs executions side by side): set-origins.mjs writes them next to the others.
  *
  * Forms (forms.json, application.json): the submission id is claimed with one INSERT ... ON CONFLICT DO
- * NOTHING RETURNING into the table deploy/n8n/submissions.sql creates, so of two executions with the
- * same id exactly one notifies. What changes against the static-data workflow (README "n8n workflows"
- * and "When one n8n is not enough"):
+ * UPDATE ... WHERE ... RETURNING into the table deploy/n8n/submissions.sql creates, so of two executions
+ * with the same id exactly one notifies. A claim still pending after reclaimPendingAfter (its execution
+ * died during the notification) is taken over by the next execution of its id, which notifies. What
+ * changes against the static-data workflow (README "n8n workflows" and "When one n8n is not enough"):
  * - "Claim the submission id" (Postgres) then "Note the claim" (Code, puts the answer on the submission)
  *   come before the repeat check, which is named "Claimed before?";
  * - a "Notify: …" node's error output goes first to "Release the submission id" (deletes the pending row,
@@ -50,11 +51,28 @@ const notificationFailed = 'Respond: notification failed';
 /** The dedupe key as the Check node wrote it ('' when the body had no valid id: nothing is claimed). */
 const key = `$('Check the submission').first().json.dedupeKey ?? ''`;
 
-const claimQuery = `-- Exactly one execution gets its row back; every other one with this key is a repeat.
+/**
+ * How long a claim may stay pending before the next execution of its id takes it over and notifies: longer
+ * than any notification runs, so a pending row older than this means its execution died (README "When one
+ * n8n is not enough" quotes it; a notification that truly runs longer could be sent twice).
+ */
+export const reclaimPendingAfter = '10 minutes';
+
+/**
+ * Exactly one execution gets its row back; every other one with this key is a repeat. On a conflict the
+ * existing row is locked before the WHERE is checked (Postgres re-reads the newest version of a row a
+ * concurrent transaction changed), so of several retries of a stale claim only the first updates it; the
+ * others then see its fresh claimed_at and get nothing back. A sent row, or a pending one younger than
+ * reclaimPendingAfter (a notification still running), is never taken over.
+ */
+export const claimQuery = `-- Exactly one execution gets its row back; every other one with this key is a repeat.
+-- A claim left pending for over ${reclaimPendingAfter} (its execution died during the notification) is taken over.
 WITH claimed AS (
   INSERT INTO linkwell_submissions (dedupe_key, kind)
   SELECT $1, $2 WHERE $1 <> ''
-  ON CONFLICT (dedupe_key) DO NOTHING
+  ON CONFLICT (dedupe_key) DO UPDATE SET claimed_at = now()
+    WHERE linkwell_submissions.state = 'pending'
+      AND linkwell_submissions.claimed_at < now() - interval '${reclaimPendingAfter}'
   RETURNING dedupe_key
 )
 SELECT $1 <> '' AND NOT EXISTS (SELECT 1 FROM claimed) AS duplicate`;
@@ -163,7 +181,7 @@ export function withPostgresDedupe(source) {
       claimQuery,
       `[${key}, $('Check the submission').first().json.kind]`,
       [at.x, at.y],
-      'INSERT ... ON CONFLICT DO NOTHING: one execution wins each id',
+      `INSERT ... ON CONFLICT: one execution wins each id (a claim pending over ${reclaimPendingAfter} is taken over)`,
     ),
     {
       id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',

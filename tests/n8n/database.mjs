@@ -23,6 +23,20 @@ export function postgresConnection(/** @type {Settings} */ settings, database = 
 }
 
 /**
+ * A connected client of a Postgres database of queue mode, for a test that holds a transaction open
+ * (the caller ends it).
+ * @param {Settings} settings
+ * @param {string} [database]
+ * @returns {Promise<{ query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, any>[] }>, end: () => Promise<void> }>}
+ */
+export async function postgresClient(settings, database) {
+  const { Client } = requireFromN8n(settings)('pg');
+  const client = new Client(postgresConnection(settings, database));
+  await client.connect();
+  return client;
+}
+
+/**
  * Runs one query against a Postgres database of queue mode.
  * @param {Settings} settings
  * @param {string} sql
@@ -31,9 +45,7 @@ export function postgresConnection(/** @type {Settings} */ settings, database = 
  * @returns {Promise<Record<string, any>[]>}
  */
 export async function postgresQuery(settings, sql, params, database) {
-  const { Client } = requireFromN8n(settings)('pg');
-  const client = new Client(postgresConnection(settings, database));
-  await client.connect();
+  const client = await postgresClient(settings, database);
   try {
     return (await client.query(sql, params)).rows;
   } finally {

@@ -3,13 +3,15 @@
  * shows its success panel, n8n's execution shows what arrived and which notification ran, a repeated
  * submissionId and a filled honeypot are dropped, a failed notification lets the retry through, and a
  * wrong origin fails as README describes. A single n8n runs the static-data workflows, queue mode (`--queue`)
- * their Postgres variants: the same checks, with the dedupe's own node names.
+ * their Postgres variants: the same checks, with the dedupe's own node names; queue mode adds the claim's
+ * own checks (a claim left pending is taken over after reclaimPendingAfter, by one retry only).
  */
 import { NETWORK_FAILURE_HELP } from '../../lib/forms/webhook';
-import { expect, test, type Page } from '../e2e/helpers/test';
+import { expect, test, type APIRequestContext, type Page } from '../e2e/helpers/test';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
 import { startChat, storedSessionId } from '../e2e/chat/chat-helpers';
-import { dedupeNodes } from '../../deploy/n8n/postgres-variants.mjs';
+import { claimQuery, dedupeNodes, reclaimPendingAfter } from '../../deploy/n8n/postgres-variants.mjs';
+import { postgresClient, postgresQuery } from './database.mjs';
 import { expectExecutions, expectNoExecution, literal, marker, settings, type Execution } from './executions';
 import { failNotificationField } from './settings.mjs';
 
@@ -328,3 +330,141 @@ test('a site origin missing from Allowed Origins: a multipart application fails 
   const [execution] = await expectExecutions(text, 1);
   expectRan(execution!, ['Notify: job application']);
 });
+
+/**
+ * Queue mode's claim ("Claim the submission id" in the Postgres variants), which a single n8n does not have:
+ * these tests are defined in queue mode only (the runner's summary would count a skipped test as failed).
+ */
+if (settings.mode === 'queue') {
+  const [, noteClaim] = dedupeNodes.postgres.claim;
+  const submissions = settings.queue.submissionsDatabase;
+  const sql = (query: string, params: unknown[] = []) => postgresQuery(settings, query, params, submissions);
+  /**
+   * A claim as an execution that died during its notification left it: pending, claimed a minute past the
+   * window (`stale`) or just now (a notification still running).
+   */
+  const pendingClaim = (id: string, stale: boolean) =>
+    sql(
+      `INSERT INTO linkwell_submissions (dedupe_key, kind, claimed_at)
+       VALUES ($1, 'contact', CASE WHEN $2 THEN now() - $3::interval - interval '1 minute' ELSE now() END)`,
+      [id, stale, reclaimPendingAfter],
+    );
+  const claimRow = async (id: string) =>
+    (await sql('SELECT state, claimed_at, sent_at FROM linkwell_submissions WHERE dedupe_key = $1', [id]))[0];
+  /** The contact form's body as the site posts it, straight to the webhook, with the test's id. */
+  const postContact = (request: APIRequestContext, submissionId: string, text: string) =>
+    request.post(`${settings.n8nOrigin}/webhook/forms`, {
+      headers: { Origin: settings.allowedOrigins[0]! },
+      data: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: '',
+        phone: '',
+        plan: '',
+        websiteUrl: '',
+        subject: 'demo',
+        message: `Sent again after a worker died. ${text}`,
+        submissionId,
+        _meta: { honeypot: '', msFromFirstPaint: 5000 },
+      },
+    });
+
+  test.describe('queue mode: a claim left pending', () => {
+    test(`a retry of an id pending for over ${reclaimPendingAfter} (its worker died during the notification) takes the claim over and notifies`, async ({
+      request,
+    }) => {
+      const text = marker('n8n-reclaim');
+      const id = crypto.randomUUID();
+      await pendingClaim(id, true);
+      expect((await postContact(request, id, text)).status()).toBe(200);
+
+      const [execution] = await expectExecutions(text, 1);
+      expectRan(execution!, keptPath('Notify: contact message'));
+      expect(execution!.output(noteClaim)).toMatchObject({ submissionId: id, duplicate: false });
+      expect(await claimRow(id)).toMatchObject({ state: 'sent', sent_at: expect.any(Date) });
+    });
+
+    test('a retry of an id claimed a moment ago (its notification may still be running) is a repeat', async ({
+      request,
+    }) => {
+      const text = marker('n8n-fresh-claim');
+      const id = crypto.randomUUID();
+      await pendingClaim(id, false);
+      const before = await claimRow(id);
+      expect((await postContact(request, id, text)).status()).toBe(200);
+
+      const [execution] = await expectExecutions(text, 1);
+      expectRan(execution!, [dedupe.check, 'Respond 200'], ['Route by form', 'Notify: contact message']);
+      expect(execution!.output(noteClaim)).toMatchObject({ submissionId: id, duplicate: true });
+      expect(await claimRow(id)).toEqual(before);
+    });
+
+    test(`two retries at the same moment of an id pending for over ${reclaimPendingAfter}: exactly one notifies`, async ({
+      request,
+    }) => {
+      const text = marker('n8n-reclaim-race');
+      const id = crypto.randomUUID();
+      await pendingClaim(id, true);
+      const answers = await Promise.all([postContact(request, id, text), postContact(request, id, text)]);
+      expect(answers.map((answer) => answer.status())).toEqual([200, 200]);
+
+      const executions = await expectExecutions(text, 2);
+      const notified = executions.filter((execution) => execution.nodes.includes('Notify: contact message'));
+      expect(notified).toHaveLength(1);
+      expectRan(notified[0]!, keptPath('Notify: contact message'));
+      const repeat = executions.find((execution) => execution !== notified[0])!;
+      expectRan(repeat, [dedupe.check, 'Respond 200'], ['Route by form', 'Notify: contact message']);
+      expect(repeat.output(noteClaim)).toMatchObject({ submissionId: id, duplicate: true });
+      expect(await claimRow(id)).toMatchObject({ state: 'sent' });
+    });
+
+    test("the claim's SQL on Postgres: who gets the row back, and a retry waits for the row lock of another", async () => {
+      const [first, second, observer] = await Promise.all([
+        postgresClient(settings, submissions),
+        postgresClient(settings, submissions),
+        postgresClient(settings, submissions),
+      ]);
+      type Client = typeof first;
+      /** True when the claim got no row back (a repeat). */
+      const duplicate = async (client: Client, key: string) =>
+        (await client.query(claimQuery, [key, 'contact'])).rows[0]!.duplicate as boolean;
+      try {
+        const id = crypto.randomUUID();
+        expect(await duplicate(first, id)).toBe(false);
+        expect(await duplicate(first, id)).toBe(true);
+        expect(await duplicate(first, '')).toBe(false);
+        await observer.query(
+          `UPDATE linkwell_submissions SET claimed_at = now() - $2::interval - interval '1 minute' WHERE dedupe_key = $1`,
+          [id, reclaimPendingAfter],
+        );
+        expect(await duplicate(first, id)).toBe(false);
+        expect(await duplicate(first, id)).toBe(true);
+        await observer.query(
+          `UPDATE linkwell_submissions SET state = 'sent', claimed_at = now() - interval '1 day' WHERE dedupe_key = $1`,
+          [id],
+        );
+        expect(await duplicate(first, id)).toBe(true);
+
+        // Two retries of a stale claim: the first takes it and holds the row until it commits; the
+        // second waits for that lock, then reads the new claimed_at and gets nothing back.
+        const stale = crypto.randomUUID();
+        await pendingClaim(stale, true);
+        await first.query('BEGIN');
+        expect(await duplicate(first, stale)).toBe(false);
+        const { pid } = (await second.query('SELECT pg_backend_pid() AS pid')).rows[0]!;
+        const waiting = duplicate(second, stale);
+        await expect
+          .poll(
+            async () =>
+              (await observer.query('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]
+                ?.wait_event_type,
+          )
+          .toBe('Lock');
+        await first.query('COMMIT');
+        expect(await waiting).toBe(true);
+      } finally {
+        await Promise.all([first, second, observer].map((client) => client.end()));
+      }
+    });
+  });
+}

@@ -12,9 +12,11 @@
  *   reply must be the answer to its own session's message.
  *
  * It reports p50 and p95 latency, requests and executions per second, and writes the figures to
- * tests/.output/n8n/load-<mode>.json.
+ * tests/.output/n8n/load-<mode>.json (load-<mode>-pool-<size>.json when the environment set n8n's database
+ * pool: DB_SQLITE_POOL_SIZE, or DB_POSTGRESDB_POOL_SIZE in queue mode).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { finishedExecutionRows, runDataOf } from './database.mjs';
 
@@ -289,13 +291,30 @@ async function chatLoad(settings, runMarker, report) {
  */
 export async function loadTest(settings, report) {
   const runMarker = `load-${Date.now().toString(36)}`;
+  // The machine may be shared: its load average, before and after, says how far the times are n8n's.
+  const loadBefore = os.loadavg();
   const forms = await submissionsLoad(settings, runMarker, report);
   const chat = await chatLoad(settings, runMarker, report);
+  const loadAfter = os.loadavg();
   if (resent.length)
     report.push(`resent after a failed connection: ${resent.length} (${[...new Set(resent)].join('; ')})`);
+  /** @param {number[]} averages */
+  const loadText = (averages) => averages.map((value) => value.toFixed(1)).join(' ');
+  report.push(`load average (1, 5, 15 min) before ${loadText(loadBefore)}, after ${loadText(loadAfter)}`);
   for (const line of report) console.log(line);
-  const file = path.join(settings.work, `load-${settings.mode}.json`);
-  const figures = { mode: settings.mode, forms: forms.figures, chat: chat.figures, resent };
+  const { databasePool } = settings;
+  const file = path.join(
+    settings.work,
+    `load-${settings.mode}${databasePool.fromEnv ? `-pool-${databasePool.size}` : ''}.json`,
+  );
+  const figures = {
+    mode: settings.mode,
+    databasePool: { variable: databasePool.variable, size: databasePool.size || "n8n's default" },
+    loadAverage: { before: loadBefore, after: loadAfter },
+    forms: forms.figures,
+    chat: chat.figures,
+    resent,
+  };
   fs.writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   return forms.ok && chat.ok;
 }

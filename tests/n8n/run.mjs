@@ -22,6 +22,8 @@
  * built for a single n8n call it) and two workers, with the Postgres variants of the workflows
  * (deploy/n8n/postgres-variants.mjs) and their credential imported. The same specs run.
  * `--load`: after the specs, the load test (load.mjs) against the same n8n, its figures in the summary.
+ * n8n's database pool comes from the environment (settings.mjs): DB_SQLITE_POOL_SIZE for one n8n (n8n's
+ * default when unset), DB_POSTGRESDB_POOL_SIZE in queue mode (10 when unset).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,12 +108,14 @@ const n8nEnv = {
     DB_POSTGRESDB_PORT: String(settings.queue.postgresPort),
     DB_POSTGRESDB_DATABASE: settings.queue.n8nDatabase,
     DB_POSTGRESDB_USER: 'postgres',
-    // n8n's default pool of 2 queues its own 5-second health ping behind the webhooks' queries under
-    // load; a late ping marks the database "not ready" and the webhook processor answers 503 until the next.
-    DB_POSTGRESDB_POOL_SIZE: '10',
     N8N_ENCRYPTION_KEY: 'linkwell-test-key-not-a-secret',
     OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
   }),
+  // n8n's database pool (settings.mjs): DB_POSTGRESDB_POOL_SIZE is 10 unless set, as n8n's default of 2
+  // queues its own 5-second health ping behind the webhooks' queries under load (a late ping marks the
+  // database "not ready" and the webhook processor answers 503 until the next); DB_SQLITE_POOL_SIZE
+  // (one n8n: a pool of read connections with WAL) is passed on when set, else n8n's default.
+  ...(settings.databasePool.size && { [settings.databasePool.variable]: settings.databasePool.size }),
 };
 
 /**
@@ -440,7 +444,11 @@ async function main() {
     .stdout?.toString()
     .trim();
   const outcomes = testOutcomes();
-  const how = queue ? 'queue mode (main, webhook processor, 2 workers; Postgres, Redis)' : 'one n8n (SQLite)';
+  const { variable, size } = settings.databasePool;
+  const pool = `${variable}=${size || "n8n's default"}`;
+  const how = queue
+    ? `queue mode (main, webhook processor, 2 workers; Postgres, Redis; ${pool})`
+    : `one n8n (SQLite; ${pool})`;
   console.log(
     `\n=== Summary: n8n ${n8nVersion || version}, ${how}, at ${n8nOrigin}, sites on :${sitePort} and :${chatSitePort}`,
   );

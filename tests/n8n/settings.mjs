@@ -33,8 +33,18 @@ export function n8nSettings(env, projectRoot) {
   const userDir = path.join(work, 'n8n-user');
   // queue: Redis, Postgres, n8n main, a webhook processor (on N8N_PORT: it answers the webhooks) and two workers.
   const mode = env.N8N_TEST_MODE === 'queue' ? 'queue' : 'single';
+  // n8n's own database pool, from the environment: DB_SQLITE_POOL_SIZE for one n8n (unset: n8n's default,
+  // 0, one connection without WAL), DB_POSTGRESDB_POOL_SIZE in queue mode (unset: 10, README says why).
+  const poolVariable = mode === 'queue' ? 'DB_POSTGRESDB_POOL_SIZE' : 'DB_SQLITE_POOL_SIZE';
+  const poolFromEnv = env[poolVariable] || '';
   return {
     mode,
+    /** The pool variable n8n runs with, its value ('' for n8n's default) and whether the environment set it. */
+    databasePool: {
+      variable: poolVariable,
+      size: poolFromEnv || (mode === 'queue' ? '10' : ''),
+      fromEnv: poolFromEnv !== '',
+    },
     version,
     installDir: path.join(cacheDir, version),
     work,

@@ -11,10 +11,14 @@ import {
   withAllowedOrigins,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
+  claimQuery,
   postgresChatMemory,
   postgresCredential,
   postgresVariants,
+  reclaimPendingAfter,
   withPostgres,
   withPostgresDedupe,
 } from '../../deploy/n8n/postgres-variants.mjs';
@@ -278,7 +282,7 @@ describe('the Postgres variants (queue mode)', () => {
       const next = (name: string, output = 0) =>
         (variant.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
       expect(next('Honeypot filled?', 1)).toEqual(['Claim the submission id']);
-      expect(node('Claim the submission id')!.parameters.query).toContain('ON CONFLICT (dedupe_key) DO NOTHING');
+      expect(node('Claim the submission id')!.parameters.query).toBe(claimQuery);
       expect(node('Claim the submission id')).toMatchObject({ credentials: { postgres: postgresCredential } });
       expect(next('Claim the submission id')).toEqual(['Note the claim']);
       expect(next('Note the claim')).toEqual(['Claimed before?']);
@@ -298,6 +302,21 @@ describe('the Postgres variants (queue mode)', () => {
       expect(readWorkflow(file)).toEqual(workflows[file]);
     },
   );
+
+  test('the claim takes over only a claim left pending longer than the one window that README and submissions.sql quote', () => {
+    // The SQL runs against Postgres in `npm run test:n8n -- --queue` (tests/n8n/forms.spec.ts).
+    expect(claimQuery).toContain('ON CONFLICT (dedupe_key) DO UPDATE SET claimed_at = now()');
+    expect(claimQuery).toContain(
+      `WHERE linkwell_submissions.state = 'pending'\n      AND linkwell_submissions.claimed_at < now() - interval '${reclaimPendingAfter}'`,
+    );
+    expect(claimQuery).toContain('RETURNING dedupe_key');
+    const root = path.resolve(__dirname, '..', '..');
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const sql = fs.readFileSync(path.join(root, 'deploy', 'n8n', 'submissions.sql'), 'utf8');
+    expect(readme).toContain(`claimed_at < now() - interval '${reclaimPendingAfter}'`);
+    expect(readme).toContain(`\`pending\` for over ${reclaimPendingAfter}`);
+    expect(sql).toContain(`claimed over ${reclaimPendingAfter} ago`);
+  });
 
   test("Note the claim puts the claim's answer on the submission and keeps its binary (the resume)", () => {
     const code = withPostgresDedupe(readWorkflow('application.json')).nodes.find(
