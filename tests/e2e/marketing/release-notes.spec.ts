@@ -1,22 +1,36 @@
 import { expect, test } from '../helpers/test';
 
 test.describe('release notes', () => {
-  test("lists the current release, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes", async ({
+  test("lists the releases since, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes", async ({
     page,
   }) => {
     await page.goto('/release-notes');
     const releases = page.getByRole('main').locator('article');
-    await expect(releases.locator('h2')).toHaveText(['Version 2.2.0', 'Version 2.1.0', 'Version 2.0.0']);
-    await expect(releases.locator('time')).toHaveText(['November 18, 2026', 'July 11, 2025', 'June 20, 2025']);
+    await expect(releases.locator('h2')).toHaveText([
+      'Version 2.5.0',
+      'Version 2.4.0',
+      'Version 2.3.0',
+      'Version 2.2.0',
+      'Version 2.1.0',
+      'Version 2.0.0',
+    ]);
+    await expect(releases.locator('time')).toHaveText([
+      'November 18, 2026',
+      'July 7, 2026',
+      'February 10, 2026',
+      'October 14, 2025',
+      'July 11, 2025',
+      'June 20, 2025',
+    ]);
     expect(
       await releases.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
-    ).toEqual(['2026-11-18', '2025-07-11', '2025-06-20']);
+    ).toEqual(['2026-11-18', '2026-07-07', '2026-02-10', '2025-10-14', '2025-07-11', '2025-06-20']);
     for (const release of await releases.all()) {
       await expect(release.locator('h3')).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
       for (const list of await release.locator('h3 + ul').all())
         expect(await list.locator('li').count()).toBeGreaterThan(0);
     }
-    await expect(releases.first()).toHaveAttribute('id', 'v2-2-0');
+    await expect(releases.first()).toHaveAttribute('id', 'v2-5-0');
   });
 
   test('links its Atom feed from the page head; the feed parses and lists the releases newest first', async ({
@@ -46,8 +60,22 @@ test.describe('release notes', () => {
     }, xml);
     expect(parsed.error).toBeNull();
     expect(parsed.namespace).toBe('http://www.w3.org/2005/Atom');
-    expect(parsed.titles).toEqual(['Version 2.2.0', 'Version 2.1.0', 'Version 2.0.0']);
-    expect(parsed.updated).toEqual(['2026-11-18T00:00:00Z', '2025-07-11T00:00:00Z', '2025-06-20T00:00:00Z']);
+    expect(parsed.titles).toEqual([
+      'Version 2.5.0',
+      'Version 2.4.0',
+      'Version 2.3.0',
+      'Version 2.2.0',
+      'Version 2.1.0',
+      'Version 2.0.0',
+    ]);
+    expect(parsed.updated).toEqual([
+      '2026-11-18T00:00:00Z',
+      '2026-07-07T00:00:00Z',
+      '2026-02-10T00:00:00Z',
+      '2025-10-14T00:00:00Z',
+      '2025-07-11T00:00:00Z',
+      '2025-06-20T00:00:00Z',
+    ]);
     expect(parsed.firstContent).toContain('<h3>Bug Fixes</h3>');
   });
 });

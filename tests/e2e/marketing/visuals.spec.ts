@@ -179,7 +179,7 @@ test.describe('how it works visuals', () => {
 
 test('release notes: each release shows a picture of what it changed', async ({ page }) => {
   await page.goto('/release-notes');
-  const current = page.locator('#v2-2-0').getByRole('figure', { name: 'The health check, with its fifth cause' });
+  const current = page.locator('#v2-5-0').getByRole('figure', { name: 'The health check, with its fifth cause' });
   await expect(current.getByRole('term')).toHaveText([
     'SKU mismatches',
     'Duplicate SKUs',

@@ -163,10 +163,13 @@ describe('FAQ content', () => {
 });
 
 describe('release notes', () => {
-  it("lists the current release, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with all three sections", () => {
+  it("lists the releases since, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with all three sections", () => {
     const notes = getReleaseNotes();
     expect(notes.map((note) => [note.version, note.displayDate, note.anchor])).toEqual([
-      ['2.2.0', 'November 18, 2026', 'v2-2-0'],
+      ['2.5.0', 'November 18, 2026', 'v2-5-0'],
+      ['2.4.0', 'July 7, 2026', 'v2-4-0'],
+      ['2.3.0', 'February 10, 2026', 'v2-3-0'],
+      ['2.2.0', 'October 14, 2025', 'v2-2-0'],
       ['2.1.0', 'July 11, 2025', 'v2-1-0'],
       ['2.0.0', 'June 20, 2025', 'v2-0-0'],
     ]);
@@ -175,6 +178,12 @@ describe('release notes', () => {
       expect(note.improvements.length).toBeGreaterThan(0);
       expect(note.bugFixes.length).toBeGreaterThan(0);
     }
+  });
+
+  it('shows a product that ships: no two releases more than five months apart', () => {
+    const days = getReleaseNotes().map((note) => Date.parse(`${note.date}T00:00:00Z`) / 86_400_000);
+    const gaps = days.slice(1).map((day, index) => days[index]! - day);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(153);
   });
 
   it('sorts newest first by date, then by version', () => {
@@ -202,6 +211,9 @@ describe('release notes', () => {
     });
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect([...xml.matchAll(/<title>(Version [^<]+)<\/title>/g)].map((match) => match[1])).toEqual([
+      'Version 2.5.0',
+      'Version 2.4.0',
+      'Version 2.3.0',
       'Version 2.2.0',
       'Version 2.1.0',
       'Version 2.0.0',
