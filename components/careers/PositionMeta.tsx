@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/Badge';
+import type { Fact } from '@/components/ui/FactList';
 import type { Position } from '@/lib/content/careers';
 
 const employmentTypes: Record<Position['employmentType'], string> = {
@@ -11,28 +12,24 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 /** "$120,000 – $150,000 per year" */
 const formatSalary = ({ min, max }: Position['salary']) => `${usd.format(min)} – ${usd.format(max)} per year`;
 
-/** Location, department, employment type and pay of a position. */
+/** Location, department, employment type and pay of a position: one list for the row and the side card. */
+export const positionFacts = (position: Position): Fact[] => [
+  { term: 'Location', value: position.location },
+  { term: 'Department', value: position.department },
+  { term: 'Employment type', value: employmentTypes[position.employmentType] },
+  { term: 'Salary', value: formatSalary(position.salary) },
+];
+
+/** The position's facts in one line, the location as a badge (the careers list). */
 export function PositionMeta({ position }: { position: Position }) {
   return (
     <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted">
-      <div>
-        <dt className="sr-only">Location</dt>
-        <dd>
-          <Badge tone="success">{position.location}</Badge>
-        </dd>
-      </div>
-      <div>
-        <dt className="sr-only">Department</dt>
-        <dd>{position.department}</dd>
-      </div>
-      <div>
-        <dt className="sr-only">Employment type</dt>
-        <dd>{employmentTypes[position.employmentType]}</dd>
-      </div>
-      <div>
-        <dt className="sr-only">Salary</dt>
-        <dd>{formatSalary(position.salary)}</dd>
-      </div>
+      {positionFacts(position).map(({ term, value }) => (
+        <div key={term}>
+          <dt className="sr-only">{term}</dt>
+          <dd>{term === 'Location' ? <Badge tone="success">{value}</Badge> : value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

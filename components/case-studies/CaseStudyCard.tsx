@@ -3,37 +3,65 @@ import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import type { CaseStudy } from '@/lib/content/case-studies';
+import { cn } from '@/lib/util/cn';
 
-/** A story on /case-studies, with its first result; the title is the card's one link and the whole card is clickable. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * A story on /case-studies; the title is the card's one link and the whole card is clickable.
+ * A card shows its first result; a `featured` card spans the row and lists every result beside the text.
+ */
+export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; featured?: boolean }) {
   const [headline] = study.results;
   return (
     <Card
       as="li"
-      className="relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
-    >
-      <div className="flex items-center gap-3">
-        <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={48} />
-        <div>
-          <p className="font-semibold text-ink">{study.company}</p>
-          <Badge className="mt-1">{study.industry}</Badge>
-        </div>
-      </div>
-      <h2 className="mt-5 text-xl font-bold tracking-tight text-balance">
-        <Link href={study.href} className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none">
-          {study.title}
-        </Link>
-      </h2>
-      <p className="mt-3 flex-1 text-ink-muted">{study.summary}</p>
-      {headline && (
-        <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-5">
-          <span className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{headline.value}</span>
-          <span className="text-sm text-ink-muted">{headline.label}</span>
-        </p>
+      className={cn(
+        'relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md',
+        featured && 'md:col-span-2 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-10 lg:p-8',
       )}
-      <p aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700">
-        Read the story →
-      </p>
+      data-featured={featured || undefined}
+    >
+      <div className="flex flex-col">
+        <div className="flex items-center gap-3">
+          <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={48} />
+          <div>
+            <p className="font-semibold text-ink">{study.company}</p>
+            <Badge className="mt-1">{study.industry}</Badge>
+          </div>
+        </div>
+        <h2 className={cn('mt-5 font-bold tracking-tight text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
+          <Link
+            href={study.href}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+          >
+            {study.title}
+          </Link>
+        </h2>
+        <p className={cn('mt-3 flex-1 text-ink-muted', featured && 'text-lg')}>{study.summary}</p>
+        {!featured && headline && (
+          <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-5">
+            <span className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{headline.value}</span>
+            <span className="text-sm text-ink-muted">{headline.label}</span>
+          </p>
+        )}
+        <p aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700">
+          Read the story →
+        </p>
+      </div>
+      {featured && (
+        <ul
+          aria-label={`${study.company} results`}
+          className="mt-6 grid gap-px overflow-hidden rounded-xl bg-line ring-1 ring-line lg:mt-0"
+        >
+          {study.results.map((result) => (
+            <li key={result.label} className="bg-surface-muted px-5 py-4">
+              <span className="block text-3xl font-bold tracking-tight text-brand-700 tabular-nums">
+                {result.value}
+              </span>
+              <span className="mt-1 block text-sm text-ink-muted">{result.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

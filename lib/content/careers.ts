@@ -58,6 +58,7 @@ const careersPageSchema = z.object({
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,
+    summaryTitle: text,
     posted: text,
     aboutTitle: text,
     applyTitle: text,

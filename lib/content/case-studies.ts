@@ -47,6 +47,9 @@ const caseStudiesPageSchema = z.object({
   /** The words around each story on its own page; the closing call names the story's {company}. */
   story: z.object({
     backLink: text,
+    glanceTitle: text,
+    industryLabel: text,
+    headlineLabel: text,
     resultsTitle: text,
     beforeLabel: text,
     afterLabel: text,

@@ -54,7 +54,7 @@ export default async function CareersPage() {
         title={page.positionsTitle}
         intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
       >
-        {/* Each role in brief, with its page one click away; the full lists fold open in place. */}
+        {/* Each role in brief, its title the way to its page; the full lists fold open in place. */}
         <ul className="grid gap-5 lg:grid-cols-2">
           {positions.map((position) => (
             <Card as="li" key={position.slug} className="flex flex-col p-6 sm:p-7">
@@ -77,10 +77,7 @@ export default async function CareersPage() {
                     <PositionLists position={position} level="h4" />
                   </div>
                 </details>
-                <div className="mt-6 flex flex-wrap gap-3">
-                  <ButtonLink href={position.href} variant="secondary">
-                    Role details<span className="sr-only">: {position.title}</span>
-                  </ButtonLink>
+                <div className="mt-6">
                   <ApplyNowLink title={position.title} />
                 </div>
               </article>

@@ -23,9 +23,10 @@ export default async function CaseStudiesPage() {
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Section className="pt-0 sm:pt-0">
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {studies.map((study) => (
-            <CaseStudyCard key={study.slug} study={study} />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {/* An odd number of stories leads with the first across the row, so no card stands alone. */}
+          {studies.map((study, index) => (
+            <CaseStudyCard key={study.slug} study={study} featured={index === 0 && studies.length % 2 === 1} />
           ))}
         </ul>
       </Section>

@@ -38,9 +38,8 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Responsibilities', 'Qualifications']);
     expect(await card.getByRole('list').nth(0).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     expect(await card.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-    await expect(
-      card.getByRole('link', { name: new RegExp(`^Role details\\s*:\\s*${position.title}$`) }),
-    ).toHaveAttribute('href', `/careers/${position.slug}`);
+    // One way to the role's page, its title; one action, Apply Now.
+    await expect(card.getByRole('link')).toHaveCount(2);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute(
       'href',
       position.href,
@@ -101,6 +100,23 @@ for (const position of positions) {
       'Qualifications',
       'Apply for this role',
     ]);
+    // The facts beside the title, and the way to apply beside the role while it is read (1280 px).
+    const glance = page.getByRole('region', { name: 'The role at a glance' });
+    await expect(glance.getByRole('term')).toHaveText([
+      'Location',
+      'Department',
+      'Employment type',
+      'Salary',
+      'Posted',
+    ]);
+    await expect(glance.getByRole('definition').first()).toHaveText('Remote (USA)');
+    await expect(glance.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
+    const [role, applyBox] = await Promise.all([
+      page.getByRole('region', { name: 'About the role' }).boundingBox(),
+      page.getByRole('region', { name: 'Apply for this role' }).boundingBox(),
+    ]);
+    expect(applyBox!.x).toBeGreaterThan(role!.x + role!.width);
+    expect(applyBox!.y).toBeLessThan(role!.y + role!.height);
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     await expect(apply).toHaveCount(2);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);

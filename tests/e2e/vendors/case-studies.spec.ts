@@ -20,8 +20,18 @@ test('the case-study list links to the three stories, each card with title, comp
   await expect(page.locator('a[href="/case-studies/fashionplus"]')).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('FashionPlus');
 
-  const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+  const cards = page.getByRole('main').getByRole('list').first().locator(':scope > li');
   await expect(cards).toHaveCount(3);
+  // Three stories: the first across the row with all its results, the other two side by side.
+  await expect(cards.first().getByRole('list', { name: 'FixtureFarm results' }).getByRole('listitem')).toHaveCount(3);
+  const [list, first, second, third] = await Promise.all([
+    page.getByRole('main').getByRole('list').first().boundingBox(),
+    ...[0, 1, 2].map((index) => cards.nth(index).boundingBox()),
+  ]);
+  expect(first!.width).toBeCloseTo(list!.width, 0);
+  expect(second!.y).toBeCloseTo(third!.y, 0);
+  expect(second!.width).toBeCloseTo(third!.width, 0);
+  expect(second!.width).toBeLessThan(list!.width / 2);
   for (const [index, study] of listed.entries()) {
     const card = cards.nth(index);
     // The company's tile stands beside its name, so assistive technology reads the name alone.
@@ -53,7 +63,14 @@ for (const study of stories) {
     const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
     await expect(results).toHaveCount(3);
     for (const result of await results.all()) expect(quoted).toContain(await result.locator('p').first().innerText());
-    const vendorLinks = page.getByRole('region', { name: 'Vendors connected' }).getByRole('link');
+    // The facts sit beside the title: industry, the headline result and the vendors connected.
+    const glance = header.getByRole('region', { name: 'The story at a glance' });
+    await expect(glance.getByRole('definition').first()).toHaveText(study.industry);
+    await expect(glance.getByRole('definition').nth(1)).toContainText(
+      await results.first().locator('p').first().innerText(),
+    );
+    await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors connected');
+    const vendorLinks = glance.getByRole('link');
     expect(await vendorLinks.count()).toBeGreaterThan(0);
     await expect(vendorLinks.first()).toHaveAttribute('href', /^\/vendor-integrations\/[a-z]+$/);
     await expect(page.getByRole('link', { name: 'Compare Plans' })).toHaveAttribute('href', '/pricing');

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { PositionLists } from '@/components/careers/PositionLists';
-import { PositionMeta } from '@/components/careers/PositionMeta';
+import { positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonGroup } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { FactList } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
@@ -51,56 +53,65 @@ export default async function PositionPage({ params }: Props) {
       <Hero
         as="header"
         variant="detail"
-        width="prose"
         kicker={<BackLink href={pageLinks.careers.href}>{text.backLink}</BackLink>}
         title={position.title}
-        intro={
-          <>
-            <div className="text-base">
-              <PositionMeta position={position} />
-              <p className="mt-3 text-sm text-ink-subtle">
-                {text.posted} <time dateTime={position.datePosted}>{posted}</time>
-              </p>
-            </div>
-            <p className="mt-6">{position.description}</p>
-          </>
-        }
+        intro={<p>{position.description}</p>}
         actions={<ApplyNowLink title={position.title} size="lg" />}
+        aside={
+          <Card as="section" aria-labelledby="summary-title">
+            <h2 id="summary-title" className="text-lg font-semibold">
+              {text.summaryTitle}
+            </h2>
+            <div className="mt-2">
+              <FactList
+                facts={[
+                  ...positionFacts(position),
+                  { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
+                ]}
+              />
+            </div>
+          </Card>
+        }
       />
-      <Container size="prose" className="pb-12 sm:pb-16">
-        <section aria-labelledby="role-title" className="mt-4">
-          <h2 id="role-title" className="text-2xl font-bold tracking-tight">
-            {text.aboutTitle}
-          </h2>
-          <Prose html={position.aboutHtml} className="mt-4" />
-        </section>
-        <section
-          aria-label="Responsibilities and qualifications"
-          className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight"
-        >
-          <PositionLists position={position} level="h2" />
-        </section>
-        <section
-          aria-labelledby="apply-title"
-          className="mt-12 rounded-card border border-line bg-surface-muted p-6 sm:p-8"
-        >
-          <h2 id="apply-title" className="text-xl font-bold tracking-tight">
-            {text.applyTitle}
-          </h2>
-          <p className="mt-2 text-ink-muted">
-            {beforeEmail}
-            <a
-              href={`mailto:${externalLinks.careersEmail}`}
-              className="font-medium text-brand-700 underline underline-offset-2"
+      <Container className="pt-4 pb-12 sm:pb-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="max-w-3xl">
+            <section aria-labelledby="role-title">
+              <h2 id="role-title" className="text-2xl font-bold tracking-tight">
+                {text.aboutTitle}
+              </h2>
+              <Prose html={position.aboutHtml} className="mt-4" />
+            </section>
+            <section
+              aria-label="Responsibilities and qualifications"
+              className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight"
             >
-              {externalLinks.careersEmail}
-            </a>
-            {afterEmail}
-          </p>
-          <ButtonGroup className="mt-5">
-            <ApplyNowLink title={position.title} size="lg" />
-          </ButtonGroup>
-        </section>
+              <PositionLists position={position} level="h2" />
+            </section>
+          </div>
+          {/* Beside the role while it is read on wide screens; after it on a phone. */}
+          <section
+            aria-labelledby="apply-title"
+            className="rounded-card border border-line bg-surface-muted p-6 lg:sticky lg:top-24"
+          >
+            <h2 id="apply-title" className="text-xl font-bold tracking-tight">
+              {text.applyTitle}
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              {beforeEmail}
+              <a
+                href={`mailto:${externalLinks.careersEmail}`}
+                className="font-medium break-words text-brand-700 underline underline-offset-2"
+              >
+                {externalLinks.careersEmail}
+              </a>
+              {afterEmail}
+            </p>
+            <ButtonGroup className="mt-5">
+              <ApplyNowLink title={position.title} size="lg" />
+            </ButtonGroup>
+          </section>
+        </div>
       </Container>
       <JsonLd
         data={[

@@ -6,9 +6,10 @@ import { Prose } from '@/components/content/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { VendorLink } from '@/components/vendors/VendorLink';
-import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
+import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
+import { FactList } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
@@ -42,6 +43,7 @@ export default async function CaseStudyPage({ params }: Props) {
   const study = await getCaseStudy(slug);
   if (!study) notFound();
   const text = getCaseStudiesPage().story;
+  const [headline] = study.results;
 
   return (
     <>
@@ -49,32 +51,57 @@ export default async function CaseStudyPage({ params }: Props) {
         <Hero
           as="header"
           variant="detail"
-          width="narrow"
           kicker={
             <div>
               <BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>
-              <div className="mt-8 flex items-center gap-4">
-                <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={64} />
-                <dl className="grid gap-1">
-                  <div>
-                    <dt className="sr-only">Company</dt>
-                    <dd className="text-lg font-semibold text-ink">{study.company}</dd>
-                  </div>
-                  <div>
-                    <dt className="sr-only">Industry</dt>
-                    <dd>
-                      <Badge>{study.industry}</Badge>
-                    </dd>
-                  </div>
-                </dl>
-              </div>
+              <p className="mt-8 flex items-center gap-4 text-lg font-semibold text-ink">
+                <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={56} />
+                {study.company}
+              </p>
             </div>
           }
           title={study.title}
           intro={<p>{study.summary}</p>}
+          aside={
+            <Card as="section" aria-labelledby="glance-title">
+              <h2 id="glance-title" className="text-lg font-semibold">
+                {text.glanceTitle}
+              </h2>
+              <div className="mt-2">
+                <FactList
+                  facts={[
+                    { term: text.industryLabel, value: study.industry },
+                    ...(headline
+                      ? [
+                          {
+                            term: text.headlineLabel,
+                            value: (
+                              <>
+                                <span className="block text-2xl font-bold tracking-tight text-brand-700 tabular-nums">
+                                  {headline.value}
+                                </span>
+                                <span className="font-normal text-ink-muted">{headline.label}</span>
+                              </>
+                            ),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              </div>
+              <h3 className="mt-3 border-t border-line pt-4 text-sm font-medium text-ink-muted">{text.vendorsTitle}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {study.vendorPages.map((vendor) => (
+                  <li key={vendor.slug}>
+                    <VendorLink vendor={vendor} look="pill" />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          }
         />
-        <Container size="narrow" className="pb-12 sm:pb-16">
-          <section aria-labelledby="results-title" className="mt-4">
+        <Container className="pt-4 pb-12 sm:pb-16">
+          <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
               {text.resultsTitle}
             </h2>
@@ -83,7 +110,7 @@ export default async function CaseStudyPage({ params }: Props) {
             </div>
           </section>
 
-          <div className="mt-14 grid gap-12 md:grid-cols-2">
+          <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
             <section aria-labelledby="challenge-title">
               <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
                 {text.challengeTitle}
@@ -99,22 +126,6 @@ export default async function CaseStudyPage({ params }: Props) {
           </div>
 
           <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
-
-          <section
-            aria-labelledby="vendors-title"
-            className="mt-14 rounded-card border border-line bg-surface-muted p-6"
-          >
-            <h2 id="vendors-title" className="text-lg font-semibold">
-              {text.vendorsTitle}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {study.vendorPages.map((vendor) => (
-                <li key={vendor.slug}>
-                  <VendorLink vendor={vendor} look="pill" />
-                </li>
-              ))}
-            </ul>
-          </section>
         </Container>
       </article>
 
