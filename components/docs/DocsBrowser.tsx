@@ -51,7 +51,8 @@ export function DocsBrowser({
   docs: DocSummary[];
   /** The popular articles (content/search/search.json), offered when nothing is found. */
   popular: SearchLink[];
-  search: HelpCenterContent['search'];
+  /** The texts; the hint is server-rendered (DocsSearchHint). */
+  search: Omit<HelpCenterContent['search'], 'hint' | 'keyHint'> & { hint: ReactNode };
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
   /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the popular articles' line, shown without a search, */
@@ -164,11 +165,12 @@ export function DocsBrowser({
       <nav
         ref={categoriesRef}
         aria-label="Documentation categories"
-        className="lg:sticky lg:top-24 lg:self-start"
+        className="min-w-0 lg:sticky lg:top-24 lg:self-start"
         {...earlyClicksScope}
       >
         <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Categories</h2>
-        <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+        {/* One row that scrolls sideways below lg (wrapped, it took three rows above the search on a phone). */}
+        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto scroll-fade-x px-4 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:scroll-fade-none lg:px-0 [&>li]:shrink-0">
           {categoryOptions.map((option) => {
             const selected = !searching && category === option.id;
             return (

@@ -72,3 +72,13 @@ export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categor
     </div>
   );
 }
+
+/** The search box's hint, and the "/" key only where a keyboard is likely: no touch user can press it. */
+export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: string }) {
+  return (
+    <>
+      {hint}
+      <span className="hidden keyboard:inline"> {keyHint}</span>
+    </>
+  );
+}

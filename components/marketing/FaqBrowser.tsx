@@ -49,7 +49,7 @@ export function FaqBrowser({
         className="min-w-0 lg:sticky lg:top-24 lg:self-start"
         {...earlyClicksScope}
       >
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:scroll-fade-none lg:px-0 lg:pb-0">
           {categories.map((category) => {
             const selected = category.id === active;
             return (

@@ -167,7 +167,7 @@ const helpCenterSchema = z.object({
   description: z.string().min(50),
   eyebrow: text,
   intro: text,
-  search: z.object({ placeholder: text, hint: text, oneMatch: text, matches: templateSchema('count') }),
+  search: z.object({ placeholder: text, hint: text, keyHint: text, oneMatch: text, matches: templateSchema('count') }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({
     'getting-started': text,

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { ApiReference } from '@/components/docs/ApiReference';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
-import { DocsCategoryTiles, DocsPopularLinks, DocsSidebarLinks } from '@/components/docs/DocsLandingLinks';
+import {
+  DocsCategoryTiles,
+  DocsPopularLinks,
+  DocsSearchHint,
+  DocsSidebarLinks,
+} from '@/components/docs/DocsLandingLinks';
 import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -52,7 +57,7 @@ export default async function DocumentationPage() {
             <DocsBrowser
               docs={docs}
               popular={popular}
-              search={content.search}
+              search={{ ...content.search, hint: <DocsSearchHint {...content.search} /> }}
               categoryLines={articleCategoryLines}
               popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
               categoryTiles={<DocsCategoryTiles lines={content.categories} />}
