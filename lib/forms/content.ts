@@ -24,6 +24,8 @@ const contactPageSchema = formPageSchema.extend({
         text: z.string().min(1),
         link: z.string().startsWith('/').optional(),
         linkText: z.string().optional(),
+        /** Shows the support address (one definition, lib/site/site.ts) as a mail link. */
+        supportEmail: z.boolean().optional(),
       }),
     )
     .min(2),

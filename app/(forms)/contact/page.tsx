@@ -9,7 +9,7 @@ import { contactPlanOptions } from '@/lib/forms/contact';
 import { getContactPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site/site';
+import { externalLinks, pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.contact.href;
 
@@ -36,6 +36,14 @@ export default async function ContactPage() {
                 <li key={channel.title} className="border-l-4 border-brand-500 pl-4">
                   <h3 className="font-semibold text-ink">{channel.title}</h3>
                   <p className="mt-1 text-ink-muted">{channel.text}</p>
+                  {channel.supportEmail && (
+                    <a
+                      href={`mailto:${externalLinks.supportEmail}`}
+                      className="mt-2 inline-block font-semibold break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                    >
+                      {externalLinks.supportEmail}
+                    </a>
+                  )}
                   {channel.link && channel.linkText && (
                     <Link
                       href={channel.link}

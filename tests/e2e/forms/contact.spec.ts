@@ -13,6 +13,10 @@ test('the page shows the form and the other ways to reach the team', async ({ pa
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
   const channels = page.getByRole('complementary', { name: 'Other ways to reach us' });
   await expect(channels).toContainText('Monday to Friday, 9 AM-6 PM EST');
+  await expect(channels.getByRole('link', { name: 'support@linkwell.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@linkwell.example',
+  );
   await expect(channels).toContainText('AI assistant, 24/7');
 });
 
