@@ -11,17 +11,20 @@ type FeatureGroup = HomeContent['highlights'][number];
  * Home's one features section: each highlight (an outcome) heads the features that deliver it, so
  * the four highlights and the eight features read as one picture instead of two grids that say
  * similar things. Highlights are h3, their features h4; a short column may end with a sample figure
- * (the analytics column's health counts), so the columns end level.
+ * (the analytics column's health counts). Two columns, not four: the outcomes pair up by length
+ * (two features beside two; three beside one and its figure), so no card ends 120 px short.
  */
 export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; features: FeatureCard[] }) {
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label="Highlights">
+    <ul className="grid gap-5 md:grid-cols-2" aria-label="Highlights">
       {groups.map((group) => (
         <Card as="li" key={group.title} className="flex flex-col">
-          <IconTile name={group.icon} />
-          <h3 className="mt-5 text-lg font-semibold text-ink">{group.title}</h3>
-          <p className="mt-2 text-sm leading-6 text-ink-muted">{group.text}</p>
+          <div className="flex items-center gap-4">
+            <IconTile name={group.icon} />
+            <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+          </div>
+          <p className="mt-4 text-sm leading-6 text-ink-muted">{group.text}</p>
           <ul className="mt-6 space-y-5 border-t border-line pt-5">
             {group.features.map((title) => {
               const feature = byTitle.get(title);

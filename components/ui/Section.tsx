@@ -18,7 +18,9 @@ type SectionProps = {
 const tones = {
   plain: 'bg-surface',
   muted: 'bg-surface-muted',
-  brand: 'bg-brand-deeper text-white',
+  // A statement band (figures, a request); the dark theme takes the deepest blue, as the saturated
+  // one was the brightest thing on a dark page.
+  brand: 'bg-brand-deeper text-white dark:bg-brand-deepest',
   // The darker band that breaks a long page's rhythm (deep in both themes).
   navy: 'bg-navy text-white',
 } as const;
