@@ -12,6 +12,9 @@ import { TRANSCRIPT_KEY_PREFIX } from '@/lib/chat/transcript';
  * has no fetch: the body's reader is driven by hand.
  */
 Object.assign(globalThis, { TextDecoder });
+// The first test renders the window and types through user-event: 5 s was not enough on a machine
+// busy with a build (the later tests then failed on its leftovers). Nothing here is timed.
+jest.setTimeout(20_000);
 
 // Each bot message's Markdown, counted by text: a message renders again only when its entry does.
 const mockMarkdownRenders = new Map<string, number>();
