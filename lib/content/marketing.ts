@@ -17,6 +17,11 @@ const year = z.string().regex(/^\d{4}$/);
 const stat = z.object({ value: text, label: text });
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
+// A page's pick of the site FAQ (content/faq/), by question id: each question at most once.
+const faqQuestions = z
+  .array(text)
+  .min(3)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'a question is picked twice' });
 
 const homeFields = z.object({
   seo,
@@ -37,7 +42,7 @@ const homeFields = z.object({
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
   testimonials: heading.extend({ stories: z.array(text).length(3) }),
   results: heading.extend({ items: z.array(stat).length(3) }),
-  faq: heading.extend({ questions: z.array(text).min(3), contactText: text, contactLink: cta }),
+  faq: heading.extend({ questions: faqQuestions, contactText: text, contactLink: cta }),
   cta: closingCta,
 });
 
@@ -75,7 +80,7 @@ const featuresSchema = z.object({
   cta: closingCta,
 });
 
-const pricingSchema = z.object({
+export const pricingSchema = z.object({
   seo,
   hero: heading,
   plans: z.object({ title: text, popular: text, customPrice: text, customNote: text }),
@@ -85,8 +90,8 @@ const pricingSchema = z.object({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
   }),
   customSolution: z.object({ title: text, text, link: cta }),
-  pricingFaq: heading,
-  generalFaq: heading.extend({ link: cta }),
+  faq: heading.extend({ questions: faqQuestions, link: cta }),
+  cta: closingCta,
 });
 
 const howItWorksSchema = z.object({

@@ -11,6 +11,7 @@ import {
   getHowItWorksContent,
   getPricingContent,
   homeSchema,
+  pricingSchema,
 } from '@/lib/content/marketing';
 import { getPlans, isPricedPlan, plansFileSchema } from '@/lib/content/plans';
 import { annualSavingLabel } from '@/lib/product/pricing';
@@ -131,19 +132,21 @@ describe('FAQ content', () => {
     expect(ids).toContain('what-is-linkwell');
   });
 
-  it('states both overage readings: billed per order, and no automatic overage charge', async () => {
-    const categories = await getFaqCategories();
-    const general = categories
-      .find((category) => category.id === 'general')!
-      .items.map((item) => item.answer)
-      .join(' ');
-    const pricing = categories
-      .find((category) => category.id === 'pricing')!
-      .items.map((item) => item.answer)
-      .join(' ');
-    expect(general).toMatch(/billed per order/);
-    expect(pricing).toMatch(/no automatic overage charge/);
-    expect(pricing).toMatch(/we warn you/);
+  it('asks each question once: one free-trial question, one overage question, stating both readings', async () => {
+    const items = (await getFaqCategories()).flatMap((category) => category.items);
+    const about = (pattern: RegExp) => items.filter((item) => pattern.test(item.question));
+    expect(about(/free trial/i).map((item) => item.id)).toEqual(['how-does-the-14-day-free-trial-work']);
+    expect(about(/overage|above my plan/i).map((item) => item.id)).toEqual([
+      'is-there-an-automatic-overage-charge-if-i-exceed-my-limits',
+    ]);
+    // The spec states both readings; the one answer keeps both.
+    const [overage] = about(/overage/i);
+    expect(overage!.answer).toMatch(/There is no automatic overage charge/);
+    expect(overage!.answer).toMatch(/we warn you/);
+    expect(overage!.answer).toMatch(/billed per order/);
+    const [trial] = about(/free trial/i);
+    expect(trial!.answer).toMatch(/14-day free trial/);
+    expect(trial!.answer).toMatch(/number of products you can sync is capped/);
   });
 
   it('renders answers to HTML and strips links for structured data', async () => {
@@ -316,6 +319,27 @@ describe('page content', () => {
     expect(aboutStorySchema.safeParse(story('2022', '2025', '2024')).error?.issues[0]?.message).toBe(
       'milestones must be in order, oldest first',
     );
+  });
+
+  it('pricing: one FAQ picked from the site FAQ, and a closing band to the plans and to sales', async () => {
+    const { faq, cta } = getPricingContent();
+    const items = await getFaqItems(faq.questions);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    expect(items.map((item) => item.question)).toEqual(
+      expect.arrayContaining(['How does the 14-day free trial work?', 'Can I change my plan later?']),
+    );
+    expect(faq.link).toEqual({ label: 'See all FAQs', href: '/faq' });
+    expect(cta.primary).toEqual({ label: 'Start Free Trial', href: '/pricing#plans' });
+    expect(cta.secondary).toEqual({ label: 'Contact Sales', href: '/contact' });
+    expect(cta.note).toMatch(/14-day free trial on every plan/);
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/pricing.md'), 'utf8');
+    expect(() =>
+      parseContent(
+        source.replace('- what-happens-if-i-cancel', '- can-i-change-my-plan-later'),
+        pricingSchema,
+        'pricing.md',
+      ),
+    ).toThrow(/faq\.questions: a question is picked twice/);
   });
 
   it('pricing: the setup fees', () => {
