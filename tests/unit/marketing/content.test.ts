@@ -10,9 +10,13 @@ import {
   getHomeContent,
   getHowItWorksContent,
   getPricingContent,
+  getStats,
   homeSchema,
   pricingSchema,
+  resolveStats,
 } from '@/lib/content/marketing';
+import { getCaseStudy } from '@/lib/content/case-studies';
+import { statsFileSchema } from '@/lib/content/stats';
 import { getPlans, isPricedPlan, plansFileSchema } from '@/lib/content/plans';
 import { annualSavingLabel } from '@/lib/product/pricing';
 import { answerText, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -165,6 +169,60 @@ describe('FAQ content', () => {
   });
 });
 
+describe('figures', () => {
+  const statsSource = () => fs.readFileSync(path.join(process.cwd(), 'content/marketing/stats.md'), 'utf8');
+
+  it('every page quotes one set: each figure reads the same wherever it appears, with its source', async () => {
+    const bands = [getHomeContent().results, getHowItWorksContent().benefits, (await getAboutContent()).impact];
+    const all = bands.flatMap((band) => band.items);
+    for (const stat of all) {
+      expect(stat.source.text.length).toBeGreaterThan(0);
+      const same = all.filter((other) => other.value === stat.value);
+      expect(same.map((other) => `${other.label} (${other.source.text})`)).toEqual(
+        same.map(() => `${stat.label} (${stat.source.text})`),
+      );
+    }
+    // How It Works' figures are the customers' own results, not other claims under the same numbers.
+    expect(getHowItWorksContent().benefits.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '20+ hours saved per week',
+      '3x more products listed',
+      '45% faster order processing',
+      '99% of orders routed automatically',
+    ]);
+  });
+
+  it("links a customer's figure to the case study whose results hold it", async () => {
+    for (const stat of getStats(['less-manual-entry', 'fewer-discrepancies', 'orders-routed'])) {
+      const study = await getCaseStudy(stat.source.href!.split('/').pop()!);
+      expect(stat.source.text).toBe(`${study!.company} case study`);
+      expect(study!.results.map((result) => result.value)).toContain(stat.value);
+    }
+  });
+
+  it('refuses an unknown figure, a figure its story does not hold, and a figure with both a story and a scope', () => {
+    const file = parseContent(statsSource(), statsFileSchema, 'stats.md').data;
+    expect(() => resolveStats(file, ['no-such-figure'])).toThrow('Unknown figure "no-such-figure"');
+    const moved = parseContent(
+      statsSource().replace(
+        /(value: 92%\n\s+label: fewer inventory discrepancies\n\s+story:) evertail/,
+        '$1 condomania',
+      ),
+      statsFileSchema,
+      'stats.md',
+    ).data;
+    expect(() => resolveStats(moved, ['fewer-discrepancies'])).toThrow(
+      '"fewer-discrepancies" (92%) is not among the results of case study "condomania"',
+    );
+    expect(() =>
+      parseContent(
+        statsSource().replace('    story: evertail\n', '    story: evertail\n    scope: Every store\n'),
+        statsFileSchema,
+        'stats.md',
+      ),
+    ).toThrow(/figures\.fewer-discrepancies/);
+  });
+});
+
 describe('release notes', () => {
   it("lists the current release, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with all three sections", () => {
     const notes = getReleaseNotes();
@@ -228,9 +286,21 @@ describe('page content', () => {
     expect(home.features.items).toHaveLength(8);
     expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5]);
     expect(home.results.items).toEqual([
-      { value: '85%', label: 'less manual data entry' },
-      { value: '92%', label: 'fewer inventory discrepancies' },
-      { value: '20+ hours', label: 'saved per week' },
+      {
+        value: '85%',
+        label: 'less manual data entry',
+        source: { text: 'FixtureFarm case study', href: '/case-studies/fixturefarm' },
+      },
+      {
+        value: '92%',
+        label: 'fewer inventory discrepancies',
+        source: { text: 'Evertail case study', href: '/case-studies/evertail' },
+      },
+      {
+        value: '20+ hours',
+        label: 'saved per week',
+        source: { text: 'Condomania case study', href: '/case-studies/condomania' },
+      },
     ]);
     expect(home.hero.primary).toEqual({ label: 'Get Started', href: '/pricing' });
     expect(home.cta.secondary).toEqual({ label: 'Schedule Demo', href: '/contact' });
@@ -296,10 +366,10 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    expect(about.impact.items.map((item) => `${item.value} ${item.label}`)).toEqual([
-      '75+ businesses',
-      '1M+ products managed',
-      '20K+ hours saved monthly',
+    expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
+      '75+ businesses (Stores on Linkwell, 2026)',
+      '1M+ products managed (Across all stores, 2026)',
+      '20K+ hours saved monthly (Estimated across all stores, 2026)',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });
