@@ -63,8 +63,8 @@ export function ClosingCta({
             >
               {title}
             </h2>
-            <p className="mt-3 text-lg text-ink-muted">{text}</p>
-            {note && <p className="mt-3 text-sm text-ink-subtle">{note}</p>}
+            <p className="mt-3 text-lg text-pretty text-ink-muted">{text}</p>
+            {note && <p className="mt-3 text-sm text-balance text-ink-subtle">{note}</p>}
           </div>
           <ButtonGroup className="shrink-0 sm:flex-nowrap">
             <ButtonLink href={primary.href} size="lg">

@@ -1,22 +1,31 @@
+import { Link } from '@/components/ui/Link';
+import type { Stat } from '@/lib/content/stats';
 import { cn } from '@/lib/util/cn';
 
-type StatItem = { value: string; label: string; text?: string };
-
-/** Big figures with their labels, as a description list (figure = term, label = description). */
-export function StatBand({ items, tone = 'brand' }: { items: StatItem[]; tone?: 'brand' | 'plain' }) {
-  const brand = tone === 'brand';
+/**
+ * Big figures on the brand band, as a description list: the figure is the term, its label and its
+ * source the descriptions. A customer's figure links to the case study it comes from.
+ */
+export function StatBand({ items }: { items: Stat[] }) {
   return (
     <dl
-      className={cn('grid gap-8 text-center', items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}
+      className={cn('grid gap-10 text-center', items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}
     >
-      {items.map((item) => (
-        <div key={item.label} data-testid="stat" className="flex flex-col gap-2">
-          <dt className={cn('text-5xl font-bold tracking-tight tabular-nums', brand ? 'text-white' : 'text-brand-700')}>
-            {item.value}
-          </dt>
-          <dd className={cn('text-base', brand ? 'text-on-brand' : 'text-ink-muted')}>
-            <span className={cn('block font-semibold', brand ? 'text-white' : 'text-ink')}>{item.label}</span>
-            {item.text && <span className="mt-1 block text-sm">{item.text}</span>}
+      {items.map(({ value, label, source }) => (
+        <div key={label} data-testid="stat" className="flex flex-col">
+          <dt className="text-5xl font-bold tracking-tight text-white tabular-nums">{value}</dt>
+          <dd className="mt-2 font-semibold text-white">{label}</dd>
+          <dd data-testid="stat-source" className="mt-1 text-sm text-on-brand-muted">
+            {source.href ? (
+              <Link
+                href={source.href}
+                className="underline decoration-on-brand-muted/50 underline-offset-4 hover:text-white"
+              >
+                {source.text}
+              </Link>
+            ) : (
+              source.text
+            )}
           </dd>
         </div>
       ))}

@@ -4,13 +4,11 @@ import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { closingCtaSchema, templateSchema, text } from './schemas';
+import { customerFigures } from './stats';
 import { getVendorPages, type VendorPage } from './vendors';
 
 const dir = 'case-studies';
 const pageFile = 'index';
-
-/** The statistics the site quotes; every figure in a case study's results is one of these. */
-const quotedStatistics = ['85%', '92%', '20+ hours', '3x', '45%', '99%'] as const;
 
 export const caseStudySchema = z.object({
   title: z.string().min(10),
@@ -27,7 +25,16 @@ export const caseStudySchema = z.object({
   solution: z.string().min(40),
   /** Each figure with what it replaced: the page draws them as before and after. */
   results: z
-    .array(z.object({ value: z.enum(quotedStatistics), label: z.string().min(5), before: z.string().min(10) }))
+    .array(
+      z.object({
+        // The site quotes one set of figures (content/marketing/stats.md); a story quotes only those.
+        value: text.refine((value) => customerFigures().includes(value), {
+          message: "must be one of the customers' figures in content/marketing/stats.md",
+        }),
+        label: z.string().min(5),
+        before: z.string().min(10),
+      }),
+    )
     .min(1),
   /** The customer's own words: the story's pull quote and, where Home names the story, its testimonial. */
   quote: z.object({
@@ -120,6 +127,17 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
     return { ...study.data.quote, company: study.data.company, href: caseStudyHref(slug) };
   });
+}
+
+/** A story as the source of a figure: its company, its page and the figures of its results. */
+export function getCaseStudySource(slug: string): { company: string; href: string; figures: string[] } {
+  const study = loadCaseStudies().find((file) => file.slug === slug);
+  if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
+  return {
+    company: study.data.company,
+    href: caseStudyHref(slug),
+    figures: study.data.results.map((result) => result.value),
+  };
 }
 
 export async function getCaseStudySlugs(): Promise<string[]> {

@@ -37,13 +37,7 @@ export async function getFaqCategories(): Promise<FaqCategory[]> {
   );
 }
 
-export async function getFaqCategory(id: string): Promise<FaqCategory> {
-  const category = (await getFaqCategories()).find((candidate) => candidate.id === id);
-  if (!category) throw new Error(`Unknown FAQ category "${id}"`);
-  return category;
-}
-
-/** The questions with these ids, in this order (the home page picks a few). */
+/** The questions with these ids, in this order (Home and Pricing each pick theirs). */
 export async function getFaqItems(ids: string[]): Promise<FaqItem[]> {
   const all = (await getFaqCategories()).flatMap((category) => category.items);
   return ids.map((id) => {

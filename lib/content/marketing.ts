@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getCustomerQuotes, type CustomerQuote } from './case-studies';
+import { getCaseStudySource, getCustomerQuotes, type CustomerQuote } from './case-studies';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
@@ -8,15 +8,21 @@ import { heroSceneSchema } from './hero-scene';
 import {
   closingCtaSchema as closingCta,
   ctaSchema as cta,
+  fillTemplate,
   iconCardSchema as card,
   iconName as icon,
   text,
 } from './schemas';
+import { getStatsFile, statIdsSchema, type Stat, type StatsFile } from './stats';
 
 const year = z.string().regex(/^\d{4}$/);
-const stat = z.object({ value: text, label: text });
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
+// A page's pick of the site FAQ (content/faq/), by question id: each question at most once.
+const faqQuestions = z
+  .array(text)
+  .min(3)
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'a question is picked twice' });
 
 const homeFields = z.object({
   seo,
@@ -36,8 +42,9 @@ const homeFields = z.object({
   features: heading.extend({ items: z.array(card).length(8) }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
   testimonials: heading.extend({ stories: z.array(text).length(3) }),
-  results: heading.extend({ items: z.array(stat).length(3) }),
-  faq: heading.extend({ questions: z.array(text).min(3), contactText: text, contactLink: cta }),
+  // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
+  results: heading.extend({ stats: statIdsSchema }),
+  faq: heading.extend({ questions: faqQuestions, contactText: text, contactLink: cta }),
   cta: closingCta,
 });
 
@@ -75,7 +82,7 @@ const featuresSchema = z.object({
   cta: closingCta,
 });
 
-const pricingSchema = z.object({
+export const pricingSchema = z.object({
   seo,
   hero: heading,
   plans: z.object({ title: text, popular: text, customPrice: text, customNote: text }),
@@ -85,8 +92,8 @@ const pricingSchema = z.object({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
   }),
   customSolution: z.object({ title: text, text, link: cta }),
-  pricingFaq: heading,
-  generalFaq: heading.extend({ link: cta }),
+  faq: heading.extend({ questions: faqQuestions, link: cta }),
+  cta: closingCta,
 });
 
 const howItWorksSchema = z.object({
@@ -95,7 +102,7 @@ const howItWorksSchema = z.object({
   steps: z
     .array(z.object({ number: z.string().regex(/^\d\d$/), icon, title: text, text, points: z.array(text).min(2) }))
     .length(4),
-  benefits: heading.extend({ items: z.array(stat.extend({ text })).min(3) }),
+  benefits: heading.extend({ stats: statIdsSchema }),
   scenes: stepScenesSchema,
   cta: closingCta,
 });
@@ -124,35 +131,71 @@ const aboutSchema = z.object({
   values: heading.extend({ items: z.array(card).length(4) }),
   // A person's tile shows their role's icon (components/marketing/Person.tsx), never initials.
   team: heading.extend({ members: z.array(z.object({ name: text, role: text, icon, bio: text })).min(3) }),
-  impact: heading.extend({ items: z.array(stat).length(3) }),
+  impact: heading.extend({ stats: statIdsSchema }),
   cta: closingCta,
 });
 
 const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
 const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
 
+/** A band of figures as a page shows it: its heading, and each figure with its source. */
+type StatBandContent<Band> = Omit<Band, 'stats'> & { items: Stat[] };
+
 type HomeFile = z.infer<typeof homeSchema>;
-export type HomeContent = Omit<HomeFile, 'testimonials'> & {
+export type HomeContent = Omit<HomeFile, 'testimonials' | 'results'> & {
   testimonials: Omit<HomeFile['testimonials'], 'stories'> & { items: CustomerQuote[] };
+  results: StatBandContent<HomeFile['results']>;
 };
 type FeaturesContent = z.infer<typeof featuresSchema>;
 export type PricingContent = z.infer<typeof pricingSchema>;
-type HowItWorksContent = z.infer<typeof howItWorksSchema>;
-export type AboutContent = z.infer<typeof aboutSchema> & { storyHtml: string };
+type HowItWorksFile = z.infer<typeof howItWorksSchema>;
+type HowItWorksContent = Omit<HowItWorksFile, 'benefits'> & { benefits: StatBandContent<HowItWorksFile['benefits']> };
+type AboutFile = z.infer<typeof aboutSchema>;
+export type AboutContent = Omit<AboutFile, 'impact'> & {
+  impact: StatBandContent<AboutFile['impact']>;
+  storyHtml: string;
+};
 type FaqPageContent = z.infer<typeof faqPageSchema>;
 type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;
 
+/**
+ * The figures with these ids (content/marketing/stats.md), in this order, each with its source: a
+ * customer's figure links to its case study, whose results must hold it; a figure across every
+ * store carries its scope. One set for every page, so no two pages quote a figure differently.
+ */
+export function resolveStats({ storySource, figures }: StatsFile, ids: string[]): Stat[] {
+  return ids.map((id) => {
+    const figure = figures[id];
+    if (!figure) throw new Error(`Unknown figure "${id}" (content/marketing/stats.md)`);
+    const { value, label } = figure;
+    if ('scope' in figure) return { value, label, source: { text: figure.scope } };
+    const study = getCaseStudySource(figure.story);
+    if (!study.figures.includes(value))
+      throw new Error(
+        `content/marketing/stats.md: "${id}" (${value}) is not among the results of case study "${figure.story}"`,
+      );
+    return { value, label, source: { text: fillTemplate(storySource, { company: study.company }), href: study.href } };
+  });
+}
+
+export const getStats = (ids: string[]): Stat[] => resolveStats(getStatsFile(), ids);
+
+const statBand = <Band extends { stats: string[] }>({ stats, ...heading }: Band): StatBandContent<Band> =>
+  ({ ...heading, items: getStats(stats) }) as StatBandContent<Band>;
+
 export function getHomeContent(): HomeContent {
-  const { testimonials, ...home } = loadContentFile('marketing', 'home', homeSchema).data;
+  const { testimonials, results, ...home } = loadContentFile('marketing', 'home', homeSchema).data;
   const { stories, ...heading } = testimonials;
   // The quotes live in their case studies; Home names the stories (one source, not a second copy).
-  return { ...home, testimonials: { ...heading, items: getCustomerQuotes(stories) } };
+  return { ...home, testimonials: { ...heading, items: getCustomerQuotes(stories) }, results: statBand(results) };
 }
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
 export const getPricingContent = (): PricingContent => loadContentFile('marketing', 'pricing', pricingSchema).data;
-export const getHowItWorksContent = (): HowItWorksContent =>
-  loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
+export function getHowItWorksContent(): HowItWorksContent {
+  const { benefits, ...page } = loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
+  return { ...page, benefits: statBand(benefits) };
+}
 export const getFaqPageContent = (): FaqPageContent => loadContentFile('marketing', 'faq', faqPageSchema).data;
 export const getReleaseNotesPageContent = (): ReleaseNotesPageContent =>
   loadContentFile('marketing', 'release-notes', releaseNotesPageSchema).data;
@@ -160,5 +203,5 @@ export const getReleaseNotesPageContent = (): ReleaseNotesPageContent =>
 /** The about page: frontmatter plus the story, which is the Markdown body. */
 export async function getAboutContent(): Promise<AboutContent> {
   const { data, body } = loadContentFile('marketing', 'about', aboutSchema);
-  return { ...data, storyHtml: (await renderMarkdown(body)).html };
+  return { ...data, impact: statBand(data.impact), storyHtml: (await renderMarkdown(body)).html };
 }

@@ -15,10 +15,23 @@ export type IconCard = z.infer<typeof iconCardSchema>;
 
 export const pageKey = z.enum(Object.keys(pageLinks) as [keyof typeof pageLinks, ...(keyof typeof pageLinks)[]]);
 
-/** A call to action names a page of lib/site/site.ts, never a raw address. */
+/**
+ * A call to action names a page of lib/site/site.ts, never a raw address, and optionally a section
+ * of it by element id ("plans": /pricing#plans; the link check holds the id to the built page).
+ */
 export const ctaSchema = z
-  .object({ label: text, page: pageKey })
-  .transform(({ label, page }) => ({ label, href: pageLinks[page].href }));
+  .object({
+    label: text,
+    page: pageKey,
+    section: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .optional(),
+  })
+  .transform(({ label, page, section }) => ({
+    label,
+    href: section ? `${pageLinks[page].href}#${section}` : pageLinks[page].href,
+  }));
 
 export const closingCtaSchema = z.object({
   title: text,

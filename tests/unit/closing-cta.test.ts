@@ -1,4 +1,4 @@
-import { fillClosingCta, type ClosingCta } from '@/lib/content/schemas';
+import { ctaSchema, fillClosingCta, type ClosingCta } from '@/lib/content/schemas';
 
 describe('fillClosingCta', () => {
   it("fills the page's subject into every text of the band, and keeps its links", () => {
@@ -16,5 +16,20 @@ describe('fillClosingCta', () => {
       note: 'Setup for Nora is free.',
     });
     expect(fillClosingCta({ ...cta, note: undefined }, { vendor: 'Nora' }).note).toBeUndefined();
+  });
+});
+
+describe('ctaSchema', () => {
+  it('links a page of the site, or a section of it by element id, never a raw address', () => {
+    expect(ctaSchema.parse({ label: 'Contact Sales', page: 'contact' })).toEqual({
+      label: 'Contact Sales',
+      href: '/contact',
+    });
+    expect(ctaSchema.parse({ label: 'Start Free Trial', page: 'pricing', section: 'plans' })).toEqual({
+      label: 'Start Free Trial',
+      href: '/pricing#plans',
+    });
+    expect(ctaSchema.safeParse({ label: 'Go', page: 'pricing', section: '#plans' }).success).toBe(false);
+    expect(ctaSchema.safeParse({ label: 'Go', page: '/pricing' }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
@@ -10,7 +11,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
-import { getFaqCategory } from '@/lib/content/faq';
+import { getFaqItems } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
 import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -23,17 +24,15 @@ const content = getPricingContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.pricing.href });
 
 export default async function PricingPage() {
-  const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, pricingFaq, generalFaq } = content;
+  const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, faq, cta } = content;
   const plans = getPlans();
   const comparison = getPlanComparison();
-  const [pricingQuestions, generalQuestions] = await Promise.all([
-    getFaqCategory('pricing'),
-    getFaqCategory('general'),
-  ]);
+  // One FAQ, each question once: the page picks them from the site FAQ (content/faq/).
+  const faqItems = await getFaqItems(faq.questions);
   return (
     <>
       <PageHero {...hero} />
-      <section aria-labelledby="plans-title" className="bg-surface pb-16">
+      <section id="plans" aria-labelledby="plans-title" className="bg-surface pb-16">
         <Container>
           <h2 id="plans-title" className="sr-only">
             {planLabels.title}
@@ -76,22 +75,19 @@ export default async function PricingPage() {
         </div>
       </Section>
 
-      <Section id="pricing-faq" title={pricingFaq.title} intro={pricingFaq.intro} tone="muted" size="prose">
-        <Accordion items={faqAccordionItems(pricingQuestions.items)} />
-      </Section>
-
-      <Section id="general-faq" title={generalFaq.title} intro={generalQuestions.description} size="prose">
-        <Accordion items={faqAccordionItems(generalQuestions.items)} />
+      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro} tone="muted" size="prose">
+        <Accordion items={faqAccordionItems(faqItems)} />
         <p className="mt-8">
           <Link
-            href={generalFaq.link.href}
+            href={faq.link.href}
             className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            {generalFaq.link.label}
+            {faq.link.label}
           </Link>
         </p>
       </Section>
 
+      <ClosingCta {...cta} variant="panel" />
       <JsonLd
         data={[
           productJsonLd(plans, {
@@ -99,7 +95,7 @@ export default async function PricingPage() {
             description: siteDescription,
             url: absoluteUrl(pageLinks.pricing.href),
           }),
-          faqPageJsonLd(pricingQuestions.items),
+          faqPageJsonLd(faqItems),
           breadcrumbJsonLd([{ name: pageLinks.pricing.title, path: pageLinks.pricing.href }]),
         ]}
       />

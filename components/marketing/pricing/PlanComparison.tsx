@@ -1,11 +1,21 @@
+import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { checkIcon } from '@/lib/brand/icons';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { cn } from '@/lib/util/cn';
 
-/** The plan-name row: pinned to the top of the scroll box below lg, under the fixed page header from lg. */
-const stickyTop =
-  'sticky top-0 bg-surface-raised p-4 shadow-[inset_0_-1px_0_var(--color-line)] lg:top-[var(--header-height)]';
+/** From md each cell of the plan names' row sticks under the page's fixed header (below md the whole row does). */
+const stuckFromMd =
+  'md:sticky md:top-[var(--header-height)] md:z-10 md:bg-surface-raised md:shadow-[inset_0_-1px_0_var(--color-line)]';
+
+/** "200 orders/month" may break after the slash in a phone's narrow column. */
+const breakAfterSlashes = (value: string) =>
+  value.split(/(?<=\/)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
@@ -24,77 +34,77 @@ function Cell({ value }: { value: ComparisonValue }) {
         <span className="sr-only">Not included</span>
       </>
     );
-  return <span className="text-ink tabular-nums">{value}</span>;
+  return <span className="text-ink tabular-nums">{breakAfterSlashes(value)}</span>;
 }
 
 /**
  * Every plan side by side: a real table (caption, column and row headers, a header row per group)
- * so screen readers announce the plan and the feature of each cell. Below lg it scrolls inside its
- * own box, both ways, with the plan names pinned to the top and the feature column and group labels
- * pinned to the left, so a phone never shows a value without its plan and feature (issue 24). From
- * lg the table fits, the box stops scrolling, and the plan names stick under the page's header.
+ * so screen readers announce the plan and the feature of each cell. Nothing in it scrolls on its
+ * own: the page scrolls, and the plan names stay under the page's header while the table passes.
+ * From md it is a table of five columns. Below md the four plans share the width and each feature's
+ * name takes a line of its own above its four values, so a phone shows every plan at once with no
+ * sideways scroll and no scroll box of its own. The roles are spelled out because the rows are
+ * grids there, and a table laid out otherwise can lose its table semantics in some browsers.
  */
 export function PlanComparison({ comparison }: { comparison: Comparison }) {
+  // One column per plan (plans.md holds exactly four); a heading cell spans them all.
+  const row = 'grid grid-cols-4 md:table-row';
   return (
-    <div>
-      <p className="mb-3 text-sm text-ink-muted lg:hidden" aria-hidden="true">
-        Scroll sideways to see every plan →
-      </p>
-      {/* relative: the cells' screen-reader texts are positioned, and must stay inside this scroll box. */}
-      <div
-        className="relative max-h-[70svh] overflow-auto overscroll-x-contain rounded-card border border-line bg-surface-raised lg:max-h-none lg:overflow-visible"
-        data-testid="plan-comparison"
-        role="region"
-        aria-label={comparison.caption}
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{comparison.caption}</caption>
-          <thead>
-            <tr>
-              <td className={cn(stickyTop, 'left-0 z-30 w-36 rounded-tl-card sm:w-[30%]')} />
-              {comparison.planNames.map((name) => (
-                <th
-                  key={name}
-                  scope="col"
-                  className={cn(
-                    stickyTop,
-                    'z-20 p-4 text-center text-base font-semibold text-ink last:rounded-tr-card',
-                  )}
-                >
-                  {name}
-                </th>
-              ))}
+    <div
+      className="relative overflow-clip rounded-card border border-line bg-surface-raised"
+      data-testid="plan-comparison"
+    >
+      <table role="table" className="block w-full text-left text-sm md:table md:table-fixed md:border-collapse">
+        <caption className="sr-only">{comparison.caption}</caption>
+        <thead
+          role="rowgroup"
+          className="sticky top-[var(--header-height)] z-20 block bg-surface-raised shadow-[0_1px_0_var(--color-line)] md:static md:table-header-group md:shadow-none"
+        >
+          <tr role="row" className={row}>
+            <td className={cn(stuckFromMd, 'hidden md:table-cell md:w-[30%]')} />
+            {comparison.planNames.map((name) => (
+              <th
+                key={name}
+                role="columnheader"
+                scope="col"
+                className={cn(stuckFromMd, 'px-1 py-3 text-center font-semibold text-ink md:p-4 md:text-base')}
+              >
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {comparison.groups.map((group) => (
+          <tbody key={group.title} role="rowgroup" className="block md:table-row-group">
+            <tr role="row" className={cn(row, 'bg-surface-muted')}>
+              <th
+                role="columnheader"
+                scope="colgroup"
+                colSpan={comparison.planNames.length + 1}
+                className="col-span-full px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+              >
+                {group.title}
+              </th>
             </tr>
-          </thead>
-          {comparison.groups.map((group) => (
-            <tbody key={group.title}>
-              <tr className="bg-surface-muted">
+            {group.rows.map((feature) => (
+              <tr key={feature.label} role="row" className={cn(row, 'border-t border-line')}>
                 <th
-                  scope="colgroup"
-                  colSpan={comparison.planNames.length + 1}
-                  className="px-4 py-2.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+                  role="rowheader"
+                  scope="row"
+                  className="col-span-full px-4 pt-3 pb-1 font-medium text-ink md:p-4 md:text-ink-muted"
                 >
-                  {/* The cell spans the table, so the label itself sticks to the scroll box's left edge. */}
-                  <span className="sticky left-4">{group.title}</span>
+                  {feature.label}
                 </th>
+                {feature.values.map((value, index) => (
+                  <td key={comparison.planNames[index]} role="cell" className="px-1 pb-3 text-center md:p-4">
+                    <Cell value={value} />
+                  </td>
+                ))}
               </tr>
-              {group.rows.map((row) => (
-                <tr key={row.label} className="border-t border-line">
-                  <th scope="row" className="sticky left-0 z-10 bg-surface-raised p-4 font-medium text-ink-muted">
-                    {row.label}
-                  </th>
-                  {row.values.map((value, index) => (
-                    <td key={comparison.planNames[index]} className="p-4 text-center">
-                      <Cell value={value} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
-      </div>
+            ))}
+          </tbody>
+        ))}
+      </table>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { expect, test } from '../helpers/test';
 /**
  * How each page closes, by what its reader came for (issue 24): the spec's Start Free Trial and
  * Schedule Demo pair closes Home and How It Works only; a reader comparing features is sent to the
- * plans, a reader of customer stories to our team, a vendor's page to a trial or a custom connector.
+ * plans, a reader still choosing a plan to the plan cards or to sales, a reader of customer stories
+ * to our team, a vendor's page to a trial or a custom connector.
  */
 const closings: { path: string; actions: [string, string][] }[] = [
   {
@@ -25,6 +26,14 @@ const closings: { path: string; actions: [string, string][] }[] = [
     actions: [
       ['Compare Plans', '/pricing'],
       ['See How It Works', '/how-it-works'],
+    ],
+  },
+  {
+    // A reader still choosing a plan: back to the plan cards, where each trial starts, or to sales.
+    path: '/pricing',
+    actions: [
+      ['Start Free Trial', '/pricing#plans'],
+      ['Contact Sales', '/contact'],
     ],
   },
   {

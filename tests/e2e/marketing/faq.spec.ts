@@ -94,15 +94,22 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the general FAQ states usage above the order limit is billed per order; the pricing FAQ that there is no automatic charge', async ({
+  test('asks about the trial and about overage once each, the overage answer stating both readings', async ({
     page,
   }) => {
-    await page.goto('/faq#how-is-usage-above-my-plans-order-limit-billed');
-    await expect(page.locator('#how-is-usage-above-my-plans-order-limit-billed')).toContainText('billed per order');
+    await page.goto('/faq');
+    const questions = await page.locator('[data-faq-category] button[aria-controls]').allTextContents();
+    expect(new Set(questions).size).toBe(questions.length);
+    expect(questions.filter((question) => /free trial/i.test(question))).toEqual([
+      'How does the 14-day free trial work?',
+    ]);
+    expect(questions.filter((question) => /overage|above my plan/i.test(question))).toEqual([
+      'Is there an automatic overage charge if I exceed my limits?',
+    ]);
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
-    await expect(page.locator('#is-there-an-automatic-overage-charge-if-i-exceed-my-limits')).toContainText(
-      'we warn you',
-    );
+    const answer = page.locator('#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
+    await expect(answer).toContainText('we warn you');
+    await expect(answer).toContainText('billed per order');
   });
 
   test('a link to a category selects it', async ({ page }) => {

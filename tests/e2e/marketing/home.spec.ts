@@ -105,11 +105,15 @@ test.describe('home page', () => {
     }
     const stats = page.locator('#results').getByTestId('stat');
     await expect(stats.locator('dt')).toHaveText(['85%', '92%', '20+ hours']);
-    await expect(stats.locator('dd')).toHaveText([
+    await expect(stats.locator('dd:not([data-testid])')).toHaveText([
       'less manual data entry',
       'fewer inventory discrepancies',
       'saved per week',
     ]);
+    // Each figure names the customer who measured it, with a link to their story.
+    const sources = stats.getByTestId('stat-source').getByRole('link');
+    await expect(sources).toHaveText(['FixtureFarm case study', 'Evertail case study', 'Condomania case study']);
+    await expect(sources.nth(1)).toHaveAttribute('href', '/case-studies/evertail');
   });
 
   test('FAQ accordion: one open item or none, and a link to /contact', async ({ page }) => {

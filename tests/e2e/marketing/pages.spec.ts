@@ -42,6 +42,23 @@ test('how it works: the four numbered steps, benefit statistics and both calls t
   await expect(steps.locator('> div > span').first()).toHaveText('01');
   const stats = page.locator('#benefits').getByTestId('stat');
   await expect(stats.locator('dt')).toHaveText(['20+ hours', '3x', '45%', '99%']);
+  // The figures are the customers' results, as Home and the case studies quote them, each with its story.
+  await expect(stats.locator('dd:not([data-testid])')).toHaveText([
+    'saved per week',
+    'more products listed',
+    'faster order processing',
+    'of orders routed automatically',
+  ]);
+  await expect(stats.getByTestId('stat-source')).toHaveText([
+    'Condomania case study',
+    'FixtureFarm case study',
+    'Evertail case study',
+    'Condomania case study',
+  ]);
+  await expect(stats.getByTestId('stat-source').getByRole('link').last()).toHaveAttribute(
+    'href',
+    '/case-studies/condomania',
+  );
   await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
 });
@@ -60,6 +77,41 @@ for (const [width, height] of [
       await expect(step.locator('svg:not(ul svg)').filter({ visible: true })).toHaveCount(1);
   });
 }
+
+test('how it works at 1280 px: no step text ends on a stub line of a word or two', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/how-it-works');
+  const paragraphs = page.getByRole('main').locator('ol > li > div > p');
+  await expect(paragraphs).toHaveCount(4);
+  // Each line's words and width, from where each word is drawn.
+  const lines = await paragraphs.evaluateAll((found) =>
+    found.map((paragraph) => {
+      const byTop = new Map<number, { words: string[]; left: number; right: number }>();
+      const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const box = range.getBoundingClientRect();
+          const line = byTop.get(Math.round(box.top)) ?? { words: [], left: box.left, right: box.right };
+          line.words.push(match[0]);
+          line.left = Math.min(line.left, box.left);
+          line.right = Math.max(line.right, box.right);
+          byTop.set(Math.round(box.top), line);
+        }
+      }
+      return [...byTop.values()].map((line) => ({ text: line.words.join(' '), width: line.right - line.left }));
+    }),
+  );
+  for (const paragraph of lines) {
+    const widest = Math.max(...paragraph.map((line) => line.width));
+    for (const line of paragraph)
+      expect(line.width, `"${line.text}" in ${JSON.stringify(paragraph.map((l) => l.text))}`).toBeGreaterThan(
+        widest * 0.5,
+      );
+  }
+});
 
 test('about: story founded 2022 with its timeline, the four values, the team as people with their roles and the impact figures', async ({
   page,
@@ -83,5 +135,14 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(page.locator('#team img')).toHaveCount(0);
   const impact = page.locator('#impact').getByTestId('stat');
   await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);
-  await expect(impact.locator('dd')).toHaveText(['businesses', 'products managed', 'hours saved monthly']);
+  await expect(impact.locator('dd:not([data-testid])')).toHaveText([
+    'businesses',
+    'products managed',
+    'hours saved monthly',
+  ]);
+  await expect(impact.getByTestId('stat-source')).toHaveText([
+    'Stores on Linkwell, 2026',
+    'Across all stores, 2026',
+    'Estimated across all stores, 2026',
+  ]);
 });

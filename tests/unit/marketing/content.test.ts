@@ -10,8 +10,13 @@ import {
   getHomeContent,
   getHowItWorksContent,
   getPricingContent,
+  getStats,
   homeSchema,
+  pricingSchema,
+  resolveStats,
 } from '@/lib/content/marketing';
+import { getCaseStudy } from '@/lib/content/case-studies';
+import { statsFileSchema } from '@/lib/content/stats';
 import { getPlans, isPricedPlan, plansFileSchema } from '@/lib/content/plans';
 import { annualSavingLabel } from '@/lib/product/pricing';
 import { answerText, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
@@ -131,19 +136,21 @@ describe('FAQ content', () => {
     expect(ids).toContain('what-is-linkwell');
   });
 
-  it('states both overage readings: billed per order, and no automatic overage charge', async () => {
-    const categories = await getFaqCategories();
-    const general = categories
-      .find((category) => category.id === 'general')!
-      .items.map((item) => item.answer)
-      .join(' ');
-    const pricing = categories
-      .find((category) => category.id === 'pricing')!
-      .items.map((item) => item.answer)
-      .join(' ');
-    expect(general).toMatch(/billed per order/);
-    expect(pricing).toMatch(/no automatic overage charge/);
-    expect(pricing).toMatch(/we warn you/);
+  it('asks each question once: one free-trial question, one overage question, stating both readings', async () => {
+    const items = (await getFaqCategories()).flatMap((category) => category.items);
+    const about = (pattern: RegExp) => items.filter((item) => pattern.test(item.question));
+    expect(about(/free trial/i).map((item) => item.id)).toEqual(['how-does-the-14-day-free-trial-work']);
+    expect(about(/overage|above my plan/i).map((item) => item.id)).toEqual([
+      'is-there-an-automatic-overage-charge-if-i-exceed-my-limits',
+    ]);
+    // The spec states both readings; the one answer keeps both.
+    const [overage] = about(/overage/i);
+    expect(overage!.answer).toMatch(/There is no automatic overage charge/);
+    expect(overage!.answer).toMatch(/we warn you/);
+    expect(overage!.answer).toMatch(/billed per order/);
+    const [trial] = about(/free trial/i);
+    expect(trial!.answer).toMatch(/14-day free trial/);
+    expect(trial!.answer).toMatch(/number of products you can sync is capped/);
   });
 
   it('renders answers to HTML and strips links for structured data', async () => {
@@ -159,6 +166,60 @@ describe('FAQ content', () => {
 
   it('fails the build on an unknown question id picked by a page', async () => {
     await expect(getFaqItems(['no-such-question'])).rejects.toThrow('Unknown FAQ question id "no-such-question"');
+  });
+});
+
+describe('figures', () => {
+  const statsSource = () => fs.readFileSync(path.join(process.cwd(), 'content/marketing/stats.md'), 'utf8');
+
+  it('every page quotes one set: each figure reads the same wherever it appears, with its source', async () => {
+    const bands = [getHomeContent().results, getHowItWorksContent().benefits, (await getAboutContent()).impact];
+    const all = bands.flatMap((band) => band.items);
+    for (const stat of all) {
+      expect(stat.source.text.length).toBeGreaterThan(0);
+      const same = all.filter((other) => other.value === stat.value);
+      expect(same.map((other) => `${other.label} (${other.source.text})`)).toEqual(
+        same.map(() => `${stat.label} (${stat.source.text})`),
+      );
+    }
+    // How It Works' figures are the customers' own results, not other claims under the same numbers.
+    expect(getHowItWorksContent().benefits.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      '20+ hours saved per week',
+      '3x more products listed',
+      '45% faster order processing',
+      '99% of orders routed automatically',
+    ]);
+  });
+
+  it("links a customer's figure to the case study whose results hold it", async () => {
+    for (const stat of getStats(['less-manual-entry', 'fewer-discrepancies', 'orders-routed'])) {
+      const study = await getCaseStudy(stat.source.href!.split('/').pop()!);
+      expect(stat.source.text).toBe(`${study!.company} case study`);
+      expect(study!.results.map((result) => result.value)).toContain(stat.value);
+    }
+  });
+
+  it('refuses an unknown figure, a figure its story does not hold, and a figure with both a story and a scope', () => {
+    const file = parseContent(statsSource(), statsFileSchema, 'stats.md').data;
+    expect(() => resolveStats(file, ['no-such-figure'])).toThrow('Unknown figure "no-such-figure"');
+    const moved = parseContent(
+      statsSource().replace(
+        /(value: 92%\n\s+label: fewer inventory discrepancies\n\s+story:) evertail/,
+        '$1 condomania',
+      ),
+      statsFileSchema,
+      'stats.md',
+    ).data;
+    expect(() => resolveStats(moved, ['fewer-discrepancies'])).toThrow(
+      '"fewer-discrepancies" (92%) is not among the results of case study "condomania"',
+    );
+    expect(() =>
+      parseContent(
+        statsSource().replace('    story: evertail\n', '    story: evertail\n    scope: Every store\n'),
+        statsFileSchema,
+        'stats.md',
+      ),
+    ).toThrow(/figures\.fewer-discrepancies/);
   });
 });
 
@@ -237,9 +298,21 @@ describe('page content', () => {
     expect(home.features.items).toHaveLength(8);
     expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5]);
     expect(home.results.items).toEqual([
-      { value: '85%', label: 'less manual data entry' },
-      { value: '92%', label: 'fewer inventory discrepancies' },
-      { value: '20+ hours', label: 'saved per week' },
+      {
+        value: '85%',
+        label: 'less manual data entry',
+        source: { text: 'FixtureFarm case study', href: '/case-studies/fixturefarm' },
+      },
+      {
+        value: '92%',
+        label: 'fewer inventory discrepancies',
+        source: { text: 'Evertail case study', href: '/case-studies/evertail' },
+      },
+      {
+        value: '20+ hours',
+        label: 'saved per week',
+        source: { text: 'Condomania case study', href: '/case-studies/condomania' },
+      },
     ]);
     expect(home.hero.primary).toEqual({ label: 'Get Started', href: '/pricing' });
     expect(home.cta.secondary).toEqual({ label: 'Schedule Demo', href: '/contact' });
@@ -305,10 +378,10 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    expect(about.impact.items.map((item) => `${item.value} ${item.label}`)).toEqual([
-      '75+ businesses',
-      '1M+ products managed',
-      '20K+ hours saved monthly',
+    expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
+      '75+ businesses (Stores on Linkwell, 2026)',
+      '1M+ products managed (Across all stores, 2026)',
+      '20K+ hours saved monthly (Estimated across all stores, 2026)',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });
@@ -328,6 +401,27 @@ describe('page content', () => {
     expect(aboutStorySchema.safeParse(story('2022', '2025', '2024')).error?.issues[0]?.message).toBe(
       'milestones must be in order, oldest first',
     );
+  });
+
+  it('pricing: one FAQ picked from the site FAQ, and a closing band to the plans and to sales', async () => {
+    const { faq, cta } = getPricingContent();
+    const items = await getFaqItems(faq.questions);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    expect(items.map((item) => item.question)).toEqual(
+      expect.arrayContaining(['How does the 14-day free trial work?', 'Can I change my plan later?']),
+    );
+    expect(faq.link).toEqual({ label: 'See all FAQs', href: '/faq' });
+    expect(cta.primary).toEqual({ label: 'Start Free Trial', href: '/pricing#plans' });
+    expect(cta.secondary).toEqual({ label: 'Contact Sales', href: '/contact' });
+    expect(cta.note).toMatch(/14-day free trial on every plan/);
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/pricing.md'), 'utf8');
+    expect(() =>
+      parseContent(
+        source.replace('- what-happens-if-i-cancel', '- can-i-change-my-plan-later'),
+        pricingSchema,
+        'pricing.md',
+      ),
+    ).toThrow(/faq\.questions: a question is picked twice/);
   });
 
   it('pricing: the setup fees', () => {
