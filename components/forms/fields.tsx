@@ -46,16 +46,20 @@ function CharacterCount({ id, length, max }: { id: string; length: number; max: 
   );
 }
 
+/** The required field's mark, held to the label's last word by a no-break space so it never wraps alone. */
+function RequiredMark() {
+  return (
+    <span className="text-danger-700" aria-hidden="true">
+      {'\u00a0'}*
+    </span>
+  );
+}
+
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-ink">
       {children}
-      {required && (
-        <span className="text-danger-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
     </label>
   );
 }
@@ -230,18 +234,13 @@ export function RadioGroupField({
     >
       <p id={`${id}-label`} className="text-sm font-semibold text-ink">
         {label}
-        {required && (
-          <span className="text-danger-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </p>
       <Hint id={id} text={hint} />
       <div className="mt-2 flex flex-col gap-2">
         {options.map((option) => (
           <label key={option.value} className="inline-flex items-center gap-2 text-sm text-ink">
-            <input type="radio" value={option.value} className="size-4 accent-brand-600" {...registration} />
+            <input type="radio" value={option.value} className="radio-control" {...registration} />
             {option.label}
           </label>
         ))}

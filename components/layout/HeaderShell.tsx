@@ -10,8 +10,12 @@ import { caretDownIcon, closeIcon, menuIcon } from '@/lib/brand/icons';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;
-/** Set on <html> while the mobile menu is open: the chat toggle hides so it covers no link. */
+/**
+ * Set on <html> while the mobile menu is open: the chat toggle hides so it covers no link, and the
+ * page behind the menu holds still (app/globals.css).
+ */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+const SCROLLBAR_GAP_PROPERTY = '--scrollbar-gap';
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -24,29 +28,35 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** A disclosure that closes on Escape (focus back to its toggle) and on a click outside it. */
+/**
+ * A disclosure that closes on Escape (focus back to its toggle), on a press outside it and when
+ * focus moves on past it (so Tab never lands on a page the menu covers).
+ */
 function useDisclosure() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    const closeOutside = (event: Event) => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Escape') {
+          setOpen(false);
+          toggleRef.current?.focus();
+        }
+      },
+      options,
+    );
+    document.addEventListener('pointerdown', closeOutside, options);
+    document.addEventListener('focusin', closeOutside, options);
+    return () => listening.abort();
   }, [open]);
   return { open, setOpen, toggleRef, panelRef };
 }
@@ -92,11 +102,18 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
   }
 
   useEffect(() => {
-    document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
+    const root = document.documentElement;
+    // The width of the scrollbar the open menu takes away (none on phones), kept as padding so nothing shifts.
+    root.style.setProperty(SCROLLBAR_GAP_PROPERTY, mobileOpen ? `${window.innerWidth - root.clientWidth}px` : '');
+    root.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
   }, [mobileOpen]);
 
+  // A link chosen closes the menus; so does a tap on the mobile menu's scrim (the panel itself),
+  // which sends focus back to the toggle rather than losing it with the menu.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a')) {
+    const scrim = event.target === mobilePanelRef.current;
+    if (scrim) mobileToggleRef.current?.focus();
+    if (scrim || (event.target as Element).closest('a')) {
       setMobileOpen(false);
       setMoreOpen(false);
     }
@@ -154,13 +171,21 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
           <Icon icon={mobileOpen ? closeIcon : menuIcon} />
         </Button>
       </div>
+      {/*
+        Everything below the header bar: the menu, and under it a scrim that dims the page (which
+        does not scroll meanwhile, app/globals.css) and closes the menu when tapped. The scrim is
+        the panel's own background, so a press on it is no press outside: it closes on the click
+        (closeOnLink), and the tap cannot reach a link beneath.
+      */}
       <div
         ref={mobilePanelRef}
         id={mobileMenuId}
         hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface-raised lg:hidden"
+        className="fixed inset-x-0 top-16 bottom-0 bg-scrim lg:hidden"
       >
-        {mobileMenu}
+        <div className="max-h-full overflow-y-auto border-t border-line bg-surface-raised pr-(--scrollbar-gap) shadow-header">
+          {mobileMenu}
+        </div>
       </div>
     </header>
   );

@@ -21,9 +21,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('axe finds no violation with the mobile menu open', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expectNoAxeViolations(page);
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no violation with the mobile menu open (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

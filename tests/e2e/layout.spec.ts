@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { meanLuminance, pixelsOfRegion } from './helpers/pixels';
 import { footerColumns, headerMenuGroups, headerMoreGroups, headerNav, legalNav } from '../../lib/site/site';
 
 test.describe('header', () => {
@@ -72,6 +73,82 @@ test.describe('header', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
+  });
+
+  test('the open mobile menu dims the page below it, holds it still, and a tap there closes it without reaching the page', async ({
+    page,
+  }) => {
+    // A tall phone, so that the menu's list ends well above the bottom of the screen.
+    const screen = { width: 375, height: 1000 };
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    // A link of the page sits under the spot tapped below: a tap that went through would follow it.
+    const pageLink = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true });
+    const linkTop = await pageLink.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), linkTop - (screen.height - 60));
+    const linkBox = (await pageLink.boundingBox())!;
+    const spot = { x: linkBox.x + linkBox.width / 2, y: linkBox.y + linkBox.height / 2 };
+    const below = { x: 0, y: spot.y - 30, width: screen.width, height: 60 };
+    const closedLook = meanLuminance(await pixelsOfRegion(page, below));
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    const list = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(list).toBeVisible();
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.y + listBox.height, 'the list ends above the spot').toBeLessThan(below.y);
+
+    // The page below the list is covered: taps land on the menu's scrim, and it is visibly dimmer.
+    expect(await menu.evaluate((element, { x, y }) => element === document.elementFromPoint(x, y), spot)).toBe(true);
+    expect(meanLuminance(await pixelsOfRegion(page, below))).toBeLessThan(closedLook * 0.7);
+
+    // The page behind holds still.
+    await page.mouse.move(spot.x, spot.y);
+    await page.mouse.wheel(0, -400);
+    await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
+
+    // Focus on a link of the menu is not lost as it closes: it goes back to the toggle.
+    await list.getByRole('link', { name: 'Features' }).focus();
+    await page.mouse.click(spot.x, spot.y);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+    // Closed, the same wheel scrolls and the same tap follows the link: the checks above can fail.
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrollY);
+    await page.mouse.click(spot.x, spot.y);
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
+  test('Tab past the end of the mobile menu closes it, so focus never lands on the page it covers', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const list = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const last = list.getByRole('link', { name: 'Get Started' });
+    await last.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(last).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    const focusOnPage = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return Boolean(focused && focused !== document.body && !focused.closest('header'));
+      });
+    expect(await focusOnPage(), 'focus moved on to the page').toBe(true);
   });
 
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {

@@ -7,7 +7,7 @@ describe('fillClosingCta', () => {
       text: 'Connect {vendor} during a 14-day free trial.',
       note: 'Setup for {vendor} is free.',
       primary: { label: 'Start Free Trial', href: '/pricing' },
-      secondary: { label: 'Request a Connector', href: '/custom-integrations' },
+      secondary: { label: 'Request Integration', href: '/custom-integrations' },
     };
     expect(fillClosingCta(cta, { vendor: 'Nora' })).toEqual({
       ...cta,

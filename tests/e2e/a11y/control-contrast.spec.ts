@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '../helpers/test';
 import { chat } from '../chat/chat-helpers';
 import { contrastOf } from '../helpers/contrast';
+import { contrastRatio, pixelsOf, tokenColour, type Pixels, type Rgb } from '../helpers/pixels';
 
 /*
  * WCAG 1.4.11: the border that shows where a field is must reach 3:1 against the field's own
  * fill and against the surface it sits on. Measured from computed styles of the real controls
- * (the contact form's and the chat's), in both themes.
+ * (the contact form's and the chat's), in both themes. The quote form's radios are also measured as
+ * drawn: an unchecked one must read as an empty ring, not a grey disc, and a checked one show the brand.
  */
 async function expectBordersReach3To1(controls: Record<string, Locator>) {
   for (const [name, control] of Object.entries(controls)) {
@@ -14,6 +16,48 @@ async function expectBordersReach3To1(controls: Record<string, Locator>) {
     expect(againstFill, `${name}: border vs its fill`).toBeGreaterThanOrEqual(3);
     expect(againstSurface, `${name}: border vs the surface behind it`).toBeGreaterThanOrEqual(3);
   }
+}
+
+/** How a 16 px radio looks, from its screenshot: the page in a corner, its middle, its border. */
+function readRadio(pixels: Pixels) {
+  const middleY = Math.floor(pixels.height / 2);
+  const surface = pixels.at(0, 0);
+  const middle = pixels.at(Math.floor(pixels.width / 2), middleY);
+  // The border: the pixel of the middle row, left half, that stands out most from the page.
+  let border: Rgb = surface;
+  for (let x = 0; x < pixels.width / 2; x += 1) {
+    const pixel = pixels.at(x, middleY);
+    if (contrastRatio(pixel, surface) > contrastRatio(border, surface)) border = pixel;
+  }
+  // Between the top border and the middle, clear of the dot: where a chosen radio shows its fill.
+  const fill = pixels.at(Math.floor(pixels.width / 2), middleY - 5);
+  return { surface, middle, border, fill };
+}
+
+const near = (a: Rgb, b: Rgb) => a.every((channel, i) => Math.abs(channel - b[i]!) <= 24);
+
+/** Unchecked: an empty ring (its middle is the page's colour) with a border of 3:1; checked: the brand. */
+async function expectRadioDrawn(control: Locator, name: string) {
+  const page = control.page();
+  await expect(control).not.toBeChecked();
+  await page.mouse.move(0, 0);
+  const unchecked = readRadio(await pixelsOf(control));
+  expect(contrastRatio(unchecked.middle, unchecked.surface), `${name}: unchecked, its middle is the page`).toBeLessThan(
+    1.25,
+  );
+  expect(
+    contrastRatio(unchecked.border, unchecked.surface),
+    `${name}: unchecked, its ring vs the page`,
+  ).toBeGreaterThanOrEqual(3);
+
+  await control.check();
+  await page.mouse.move(0, 0);
+  const checked = readRadio(await pixelsOf(control));
+  const brand = await tokenColour(page, '--color-brand-600');
+  expect(near(checked.fill, brand), `${name}: checked, filled with the brand (${checked.fill} vs ${brand})`).toBe(true);
+  expect(contrastRatio(checked.fill, checked.surface), `${name}: checked, its fill vs the page`).toBeGreaterThanOrEqual(
+    3,
+  );
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
@@ -46,5 +90,15 @@ for (const theme of ['light', 'dark'] as const) {
       'hand-off email': widget.window.getByLabel('Email'),
       'hand-off message': widget.window.getByLabel('Message'),
     });
+  });
+
+  test(`the quote form's radios are empty rings of 3:1 until chosen, then brand (${theme} theme)`, async ({ page }) => {
+    await useTheme(page, theme);
+    await page.goto('/custom-integrations');
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const radio = page.getByRole('radio', { name: 'Yes, route orders to this vendor' });
+    await expectBordersReach3To1({ radio });
+    await expectRadioDrawn(radio, 'radio');
+    await expect(page.getByRole('radio', { name: 'No, products and inventory only' })).not.toBeChecked();
   });
 }

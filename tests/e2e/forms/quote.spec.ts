@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the hero leads straight to the quote form, with the 1-2 business day reply promise', async ({ page }) => {
   await expect(page.getByText('We reply within 1-2 business days.')).toBeVisible();
-  await page.getByRole('link', { name: 'Request a quote' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Request Integration', exact: true }).click();
   await expect(page).toHaveURL(/#quote-form$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInViewport();
 });

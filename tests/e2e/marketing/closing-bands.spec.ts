@@ -61,7 +61,7 @@ const closings: { path: string; actions: [string, string][] }[] = [
     path: '/vendor-integrations/nora',
     actions: [
       ['Start Free Trial', '/pricing'],
-      ['Request a Connector', '/custom-integrations'],
+      ['Request Integration', '/custom-integrations'],
     ],
   },
 ];

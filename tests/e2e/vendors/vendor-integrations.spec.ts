@@ -253,7 +253,7 @@ for (const vendor of details) {
     );
     await expect(request.getByRole('form', { name: `Request a ${vendor.name} integration` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
-    await expect(page.getByRole('link', { name: 'Request a Connector' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Request Integration', exact: true })).toHaveAttribute(
       'href',
       '/custom-integrations',
     );
