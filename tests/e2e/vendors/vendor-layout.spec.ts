@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '../helpers/test';
+
+/*
+ * How /vendor-integrations is laid out, as a reader sees it (design review of November 2026): every
+ * card's badge in the same place whatever the name's length; category grids that neither end on a
+ * lone card nor fill half a row, also after filtering.
+ */
+
+type Box = { top: number; left: number; right: number; bottom: number; width: number };
+type CardLayout = { name: string; card: Box; badge: Box; tile: Box; heading: Box; text: Box };
+
+/** Every shown category grid and its shown cards, with the boxes of the parts a reader looks at. */
+const grids = (page: Page) =>
+  page.locator('main section[aria-labelledby] ul').evaluateAll((lists) => {
+    const box = (element: Element | null | undefined) => {
+      const { top, left, right, bottom, width } = element!.getBoundingClientRect();
+      return { top, left, right, bottom, width };
+    };
+    return lists
+      .filter((list) => list.getClientRects().length > 0 && list.querySelector(':scope > li h3'))
+      .map((list) => ({
+        category: list.closest('section')!.querySelector('h2')!.textContent!.trim(),
+        grid: box(list),
+        cards: [...list.querySelectorAll<HTMLElement>(':scope > li')]
+          .filter((card) => card.getClientRects().length > 0)
+          .map((card) => ({
+            name: card.querySelector('h3')!.textContent!.trim(),
+            card: box(card),
+            // The badge: the outermost element whose whole text is "Status: …".
+            badge: box(
+              [...card.querySelectorAll('*')].find((element) =>
+                /^Status: (Live|Beta|Coming Soon)$/.test(element.textContent!.trim()),
+              ),
+            ),
+            tile: box(card.querySelector('.identity-tile')),
+            heading: box(card.querySelector('h3')),
+            text: box(card.querySelector('p')),
+          })),
+      }));
+  });
+
+/** Cards whose boxes overlap vertically share a row. */
+const rows = (cards: CardLayout[]) => {
+  const result: CardLayout[][] = [];
+  for (const card of [...cards].sort((a, b) => a.card.top - b.card.top || a.card.left - b.card.left)) {
+    const row = result.at(-1);
+    if (row && card.card.top < row[0]!.card.bottom - 1) row.push(card);
+    else result.push([card]);
+  }
+  return result;
+};
+
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
+for (const width of [1280, 1024, 375]) {
+  test(`/vendor-integrations at ${width} px: the badge holds the top right of every card, and a row's names and texts line up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const found = await grids(page);
+    expect(found.map((grid) => grid.category)).toEqual([
+      'Furniture',
+      'Marketplaces',
+      'Adult',
+      'Automotive',
+      'Medical Supplies',
+    ]);
+    for (const { category, cards } of found) {
+      for (const { name, card, badge, tile, heading } of cards) {
+        // Top right, on the tile's line, above the name: never pushed below a long name.
+        expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(32);
+        expect(badge.top, `${name}: badge on the tile's line`).toBeLessThan(tile.bottom);
+        expect(badge.bottom, `${name}: badge above the name`).toBeLessThanOrEqual(heading.top);
+        expect(tile.left - card.left, `${name}: tile at the left edge`).toBeLessThanOrEqual(32);
+      }
+      for (const row of rows(cards)) {
+        const names = row.map((card) => card.name).join(', ');
+        expect(spread(row.map((card) => card.badge.top)), `${category} (${names}): badge tops`).toBeLessThanOrEqual(1);
+        expect(spread(row.map((card) => card.heading.top)), `${category} (${names}): name tops`).toBeLessThanOrEqual(1);
+        expect(spread(row.map((card) => card.text.top)), `${category} (${names}): text tops`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}
+
+for (const width of [1280, 800]) {
+  test(`/vendor-integrations at ${width} px: each category fills its first row and never ends on a lone card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const layout: Record<string, number[]> = {};
+    for (const { category, grid, cards } of await grids(page)) {
+      const cardRows = rows(cards);
+      layout[category] = cardRows.map((row) => row.length);
+      // The first row reaches the grid's right edge: no category looks half-empty.
+      expect(grid.right - Math.max(...cardRows[0]!.map((card) => card.card.right)), category).toBeLessThanOrEqual(1);
+      const last = cardRows.at(-1)!;
+      if (cardRows.length > 1 && last.length === 1) {
+        expect(last[0]!.card.width, `${category}: a lone last card spans the row`).toBeGreaterThan(grid.width - 1);
+      }
+    }
+    expect(layout).toEqual(
+      width === 1280
+        ? { Furniture: [4, 3], Marketplaces: [2], Adult: [4], Automotive: [2], 'Medical Supplies': [2] }
+        : { Furniture: [2, 2, 2, 1], Marketplaces: [2], Adult: [2, 2], Automotive: [2], 'Medical Supplies': [2] },
+    );
+  });
+}
+
+test('/vendor-integrations: the filter rebalances a category for the cards it leaves shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/vendor-integrations');
+  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('lighting');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
+    'Oxygen Lighting',
+    'Kuzco Lighting',
+  ]);
+  const [furniture] = await grids(page);
+  // Two matches are two wide cards side by side, not two of four columns.
+  expect(furniture!.cards.map((card) => card.name)).toEqual(['Oxygen Lighting', 'Kuzco Lighting']);
+  expect(rows(furniture!.cards).map((row) => row.length)).toEqual([2]);
+  expect(furniture!.grid.right - furniture!.cards[1]!.card.right).toBeLessThanOrEqual(1);
+
+  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Furniture' }).click();
+  const [all] = await grids(page);
+  expect(rows(all!.cards).map((row) => row.length)).toEqual([4, 3]);
+});
