@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '../helpers/test';
 
 /*
- * How /vendor-integrations is laid out, as a reader sees it (design review of November 2026): every
- * card's badge in the same place whatever the name's length; category grids that neither end on a
- * lone card nor fill half a row, also after filtering.
+ * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
+ * November 2026): every card's badge in the same place whatever the name's length; category grids
+ * that neither end on a lone card nor fill half a row, also after filtering; one button in a vendor
+ * page's hero and in its closing band.
  */
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number };
@@ -127,4 +128,58 @@ test('/vendor-integrations: the filter rebalances a category for the cards it le
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Furniture' }).click();
   const [all] = await grids(page);
   expect(rows(all!.cards).map((row) => row.length)).toEqual([4, 3]);
+});
+
+/** The hero's or a band's links and buttons that look like buttons (a filled or outlined box), not text links. */
+const buttonLike = (page: Page, scope: string) =>
+  page.locator(`${scope} :is(a, button)`).evaluateAll((controls) =>
+    controls
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const style = getComputedStyle(control);
+        return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+      })
+      .map((control) => (control as HTMLElement).innerText.trim()),
+  );
+
+for (const width of [1280, 375]) {
+  test(`a vendor's hero at ${width} px: one button, Connect, and the guide and the vendor's site as text links`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/nora');
+    expect(await buttonLike(page, 'main [data-hero]')).toEqual(['Connect Nora']);
+    const hero = page.locator('main [data-hero]');
+    await expect(hero.getByRole('link', { name: 'Connect Nora', exact: true })).toHaveAttribute(
+      'href',
+      '#request-integration',
+    );
+    const guide = hero.getByRole('link', { name: 'How connecting works' });
+    await expect(guide).toHaveAttribute('href', '/documentation/add-vendor');
+    const visit = hero.getByRole('link', { name: 'Visit Nora (opens in a new tab)' });
+    await expect(visit).toHaveAttribute('href', /^https:\/\/(www\.)?noralighting\.com/);
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+    const connectBox = (await hero.getByRole('link', { name: 'Connect Nora', exact: true }).boundingBox())!;
+    const guideBox = (await guide.boundingBox())!;
+    if (width === 1280) {
+      // The links sit on the button's line.
+      expect(Math.abs(guideBox.y + guideBox.height / 2 - (connectBox.y + connectBox.height / 2))).toBeLessThanOrEqual(
+        2,
+      );
+    } else {
+      // On a phone the button alone spans the column; the links are text below it.
+      expect(guideBox.y).toBeGreaterThanOrEqual(connectBox.y + connectBox.height);
+      expect(guideBox.width).toBeLessThan(connectBox.width * 0.8);
+    }
+  });
+}
+
+test("a vendor's closing band has one button, not the hero's Connect again", async ({ page }) => {
+  await page.goto('/vendor-integrations/nora');
+  const band = page.getByRole('region', { name: 'Ready to automate Nora?' });
+  expect(await buttonLike(page, 'section[aria-labelledby="closing-cta-title"]')).toEqual(['Start Free Trial']);
+  await expect(band.getByRole('link', { name: 'Request a Connector' })).toHaveAttribute('href', '/custom-integrations');
+  await expect(band.getByRole('link', { name: /Connect Nora/ })).toHaveCount(0);
+  await expect(band.locator('a[href="#request-integration"]')).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene'
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
@@ -69,19 +70,17 @@ export default async function VendorPage({ params }: Props) {
         title={vendor.name}
         intro={<p>{vendor.description}</p>}
         actions={
+          <ButtonLink href="#request-integration" size="lg">
+            {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
+          </ButtonLink>
+        }
+        // One button leads (to the form below); the guide and the vendor's own site are quiet links.
+        links={
           <>
-            <ButtonLink href="#request-integration" size="lg">
-              {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
-            </ButtonLink>
-            {live && (
-              <ButtonLink href={docHref('add-vendor')} size="lg" variant="secondary">
-                {text.connect.guide}
-              </ButtonLink>
-            )}
-            <ButtonLink href={vendor.website} external size="lg" variant="secondary">
+            {live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
+            <ArrowLink href={vendor.website} external>
               Visit {vendor.name}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </ButtonLink>
+            </ArrowLink>
           </>
         }
         aside={
