@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../helpers/test';
  * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
  * November 2026): every card's badge in the same place whatever the name's length; category grids
  * that neither end on a lone card nor fill half a row, also after filtering; one button in a vendor
- * page's hero and in its closing band.
+ * page's hero and in its closing band; What syncs as a list beside its heading, without holes.
  */
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number };
@@ -183,3 +183,28 @@ test("a vendor's closing band has one button, not the hero's Connect again", asy
   await expect(band.getByRole('link', { name: /Connect Nora/ })).toHaveCount(0);
   await expect(band.locator('a[href="#request-integration"]')).toHaveCount(0);
 });
+
+for (const width of [1280, 375]) {
+  test(`a vendor's What syncs at ${width} px: a list of what syncs beside (or under) its heading, no empty slots`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/nora');
+    const section = page.getByRole('region', { name: 'What syncs' });
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+    const boxes = await items.evaluateAll((found) =>
+      found.map((item) => ({ ...item.getBoundingClientRect().toJSON(), icon: !!item.querySelector('svg') })),
+    );
+    // One column of full-width rows, one under the other: nothing to leave a hole.
+    expect(spread(boxes.map((box) => box.left))).toBeLessThanOrEqual(1);
+    expect(spread(boxes.map((box) => box.width))).toBeLessThanOrEqual(1);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.icon).toBe(true);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
+    }
+    if (width === 1280) expect(heading.x + heading.width).toBeLessThan(boxes[0]!.left);
+    else expect(heading.y + heading.height).toBeLessThan(boxes[0]!.top);
+  });
+}
