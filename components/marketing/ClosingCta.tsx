@@ -1,4 +1,5 @@
-import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { ActionRow, ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { cn } from '@/lib/util/cn';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
@@ -7,7 +8,9 @@ import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
  * How a page closes, fitted to the page rather than one banner everywhere:
  * - `banner`: the deep blue statement, for Home only;
  * - `panel`: a quiet card with the text beside the actions, for the other marketing pages;
- * - `inline`: a slim band under a detail page (a vendor, a case study), one line on wide screens.
+ * - `inline`: a slim band under a detail page (a vendor, a case study), one line on wide screens,
+ *   with one button: the page above already offers its own next step, so the second path is a
+ *   quiet text link.
  */
 export type ClosingCtaVariant = 'banner' | 'panel' | 'inline';
 
@@ -66,14 +69,26 @@ export function ClosingCta({
             <p className="mt-3 text-lg text-pretty text-ink-muted">{text}</p>
             {note && <p className="mt-3 text-sm text-balance text-ink-subtle">{note}</p>}
           </div>
-          <ButtonGroup className="shrink-0 sm:flex-nowrap">
-            <ButtonLink href={primary.href} size="lg">
-              {primary.label}
-            </ButtonLink>
-            <ButtonLink href={secondary.href} variant="secondary" size="lg">
-              {secondary.label}
-            </ButtonLink>
-          </ButtonGroup>
+          {inline ? (
+            <ActionRow
+              className="shrink-0"
+              actions={
+                <ButtonLink href={primary.href} size="lg">
+                  {primary.label}
+                </ButtonLink>
+              }
+              links={<ArrowLink href={secondary.href}>{secondary.label}</ArrowLink>}
+            />
+          ) : (
+            <ButtonGroup className="shrink-0 sm:flex-nowrap">
+              <ButtonLink href={primary.href} size="lg">
+                {primary.label}
+              </ButtonLink>
+              <ButtonLink href={secondary.href} variant="secondary" size="lg">
+                {secondary.label}
+              </ButtonLink>
+            </ButtonGroup>
+          )}
         </div>
       </Container>
     </section>

@@ -103,3 +103,39 @@ export function ButtonGroup({
     </div>
   );
 }
+
+/**
+ * A band's one primary action (in a ButtonGroup) with quiet text links (ArrowLink) for the other
+ * paths. The links sit outside the group: on a phone the button alone spans the column and the
+ * links follow as text; on a wide screen they sit on the button's line.
+ */
+export function ActionRow({
+  actions,
+  links,
+  align = 'start',
+  className,
+}: {
+  actions: ReactNode;
+  links?: ReactNode;
+  align?: 'start' | 'center';
+  className?: string;
+}) {
+  if (!links)
+    return (
+      <ButtonGroup align={align} className={className}>
+        {actions}
+      </ButtonGroup>
+    );
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-x-7 gap-y-3 sm:flex-row sm:flex-wrap sm:items-center',
+        align === 'center' && 'sm:justify-center',
+        className,
+      )}
+    >
+      <ButtonGroup align={align}>{actions}</ButtonGroup>
+      <div className={cn('flex flex-wrap gap-x-6', align === 'center' && 'justify-center')}>{links}</div>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
-import { ButtonGroup } from './Button';
+import { ActionRow } from './Button';
 import { Container } from './Container';
 
 /**
@@ -23,6 +23,8 @@ type HeroProps = {
   intro?: ReactNode;
   /** Buttons under the intro. */
   actions?: ReactNode;
+  /** Quiet text links (ArrowLink) beside the actions: the other paths, where only one button should lead. */
+  links?: ReactNode;
   /** A short line under the actions (a note, a date). */
   note?: ReactNode;
   /** Beside the text on wide screens (detail): facts, a summary card. */
@@ -74,6 +76,7 @@ export function Hero({
   title,
   intro,
   actions,
+  links,
   note,
   aside,
   children,
@@ -101,11 +104,7 @@ export function Hero({
           {intro}
         </div>
       )}
-      {actions && (
-        <ButtonGroup align={centered ? 'center' : 'start'} className="mt-8">
-          {actions}
-        </ButtonGroup>
-      )}
+      {actions && <ActionRow actions={actions} links={links} align={centered ? 'center' : 'start'} className="mt-8" />}
       {note && <div className="mt-4 text-sm text-ink-muted">{note}</div>}
       {children && !showcase && <div className="mt-8">{children}</div>}
     </div>

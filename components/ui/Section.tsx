@@ -11,6 +11,11 @@ type SectionProps = {
   tone?: 'plain' | 'muted' | 'brand' | 'navy';
   size?: 'default' | 'narrow' | 'prose';
   align?: 'left' | 'center';
+  /**
+   * `split`: on wide screens the heading and intro hold the left column (staying in view while the
+   * content scrolls) and the content the right, so a short list leaves no empty grid slots.
+   */
+  layout?: 'stacked' | 'split';
   className?: string;
   children?: ReactNode;
 };
@@ -25,7 +30,7 @@ const tones = {
   navy: 'bg-navy text-white',
 } as const;
 
-/** The one section layout: optional eyebrow, title and intro, then content, inside a Container. */
+/** The one section layout: optional eyebrow, title and intro, then (or, split, beside them) content, inside a Container. */
 export function Section({
   id,
   eyebrow,
@@ -34,12 +39,41 @@ export function Section({
   tone = 'plain',
   size = 'default',
   align = 'left',
+  layout = 'stacked',
   className,
   children,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === 'center';
   const dark = tone === 'brand' || tone === 'navy';
+  const split = layout === 'split';
+  const header = (eyebrow || title || intro) && (
+    <div
+      className={cn(
+        'max-w-3xl',
+        // Split: the heading stays in view below the fixed header while the content beside it scrolls.
+        split ? 'mb-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mb-0' : 'mb-10',
+        centered && 'mx-auto text-center',
+      )}
+    >
+      {eyebrow && (
+        <p
+          className={cn(
+            'text-sm font-semibold tracking-wide uppercase',
+            dark ? 'text-on-brand-muted' : 'text-brand-700',
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      {title && (
+        <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {title}
+        </h2>
+      )}
+      {intro && <div className={cn('mt-4 text-lg', dark ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>}
+    </div>
+  );
   return (
     <section
       id={id}
@@ -47,27 +81,17 @@ export function Section({
       className={cn('py-16 sm:py-20', tones[tone], className)}
     >
       <Container size={size}>
-        {(eyebrow || title || intro) && (
-          <div className={cn('mb-10 max-w-3xl', centered && 'mx-auto text-center')}>
-            {eyebrow && (
-              <p
-                className={cn(
-                  'text-sm font-semibold tracking-wide uppercase',
-                  dark ? 'text-on-brand-muted' : 'text-brand-700',
-                )}
-              >
-                {eyebrow}
-              </p>
-            )}
-            {title && (
-              <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-                {title}
-              </h2>
-            )}
-            {intro && <div className={cn('mt-4 text-lg', dark ? 'text-on-brand' : 'text-ink-muted')}>{intro}</div>}
+        {split ? (
+          <div className="lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+            {header}
+            <div>{children}</div>
           </div>
+        ) : (
+          <>
+            {header}
+            {children}
+          </>
         )}
-        {children}
       </Container>
     </section>
   );

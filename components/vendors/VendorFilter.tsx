@@ -11,8 +11,12 @@ import {
   type VendorFilterState,
   type VendorFilterTexts,
 } from '@/lib/vendors/filter';
+import { vendorGridStyle } from '@/lib/vendors/grid';
 
-/** Hides the server-rendered vendors and categories the filter leaves out (it never adds or moves one); returns how many are shown. */
+/**
+ * Hides the server-rendered vendors and categories the filter leaves out (it never adds or moves
+ * one) and rebalances each category's grid for the cards it still shows; returns how many are shown.
+ */
 function applyToList(state: VendorFilterState): number {
   let total = 0;
   for (const section of document.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.section}]`)) {
@@ -23,6 +27,8 @@ function applyToList(state: VendorFilterState): number {
       if (!item.hidden) shown += 1;
     }
     section.hidden = shown === 0;
+    const grid = section.querySelector<HTMLElement>(`[${vendorFilterAttributes.grid}]`);
+    for (const [property, value] of Object.entries(vendorGridStyle(shown))) grid?.style.setProperty(property, value);
     total += shown;
   }
   return total;

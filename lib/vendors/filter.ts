@@ -3,8 +3,12 @@
  * name query and a category keep, and the count line. The page renders every vendor on the
  * server; the filter only hides, so without JavaScript the list is complete.
  */
-/** The attributes the server puts on each category's section and each vendor's item, for the filter to find them. */
-export const vendorFilterAttributes = { section: 'data-vendor-category', item: 'data-vendor-name' } as const;
+/** The attributes the server puts on each category's section, its list and each vendor's item, for the filter to find them. */
+export const vendorFilterAttributes = {
+  section: 'data-vendor-category',
+  grid: 'data-vendor-grid',
+  item: 'data-vendor-name',
+} as const;
 
 export type VendorFilterState = { query: string; category: string | null };
 export type FilterableVendor = { name: string; category: string };

@@ -11,13 +11,23 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
+import { vendorGridStyle } from '@/lib/vendors/grid';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.vendorIntegrations.href;
 
-/** Three columns on wide screens unless that leaves one card alone in the last row (4, 7...): then four. */
-const wideColumns = (count: number) => (count % 3 === 1 && count % 4 !== 1 ? 'lg:grid-cols-4' : 'lg:grid-cols-3');
+/**
+ * A category's grid: one column on a phone; from sm and lg the columns and the last card's span
+ * are the custom properties of lib/vendors/grid.ts (set here and by the filter for what it shows).
+ * The last shown card, not the last in the markup, takes the span.
+ */
+const gridClasses = cn(
+  'mt-6 grid gap-5',
+  'sm:grid-cols-[repeat(var(--cols-sm),minmax(0,1fr))] lg:grid-cols-[repeat(var(--cols-lg),minmax(0,1fr))]',
+  'sm:[&>:nth-last-child(1_of_:not([hidden]))]:col-span-(--last-span-sm)',
+  'lg:[&>:nth-last-child(1_of_:not([hidden]))]:col-span-(--last-span-lg)',
+);
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, description } = await getVendorDirectory();
@@ -95,7 +105,11 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className={cn('mt-6 grid gap-5 sm:grid-cols-2', wideColumns(category.vendors.length))}>
+                <ul
+                  className={gridClasses}
+                  style={vendorGridStyle(category.vendors.length)}
+                  {...{ [vendorFilterAttributes.grid]: '' }}
+                >
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}

@@ -8,6 +8,7 @@ import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene'
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
@@ -69,19 +70,17 @@ export default async function VendorPage({ params }: Props) {
         title={vendor.name}
         intro={<p>{vendor.description}</p>}
         actions={
+          <ButtonLink href="#request-integration" size="lg">
+            {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
+          </ButtonLink>
+        }
+        // One button leads (to the form below); the guide and the vendor's own site are quiet links.
+        links={
           <>
-            <ButtonLink href="#request-integration" size="lg">
-              {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
-            </ButtonLink>
-            {live && (
-              <ButtonLink href={docHref('add-vendor')} size="lg" variant="secondary">
-                {text.connect.guide}
-              </ButtonLink>
-            )}
-            <ButtonLink href={vendor.website} external size="lg" variant="secondary">
+            {live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
+            <ArrowLink href={vendor.website} external>
               Visit {vendor.name}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </ButtonLink>
+            </ArrowLink>
           </>
         }
         aside={
@@ -107,16 +106,18 @@ export default async function VendorPage({ params }: Props) {
         </div>
       </Container>
 
-      <Section id="what-syncs" tone="muted" title={text.syncsTitle} intro={vendor.methodText}>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <Section id="what-syncs" tone="muted" layout="split" title={text.syncsTitle} intro={vendor.methodText}>
+        <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
           {vendor.syncDetails.map((sync) => (
-            <Card as="li" key={sync.item}>
-              <h3 className="flex items-center gap-2 text-lg font-semibold">
-                <Icon icon={checkIcon} className="size-5 text-success-700" />
-                {sync.title}
-              </h3>
-              <p className="mt-2 text-sm text-ink-muted">{sync.text}</p>
-            </Card>
+            <li key={sync.item} className="flex gap-4 p-5 sm:px-6">
+              <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
+                <Icon icon={checkIcon} className="size-4" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{sync.title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">{sync.text}</p>
+              </div>
+            </li>
           ))}
         </ul>
       </Section>

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '../helpers/test';
+
+/*
+ * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
+ * November 2026): every card's badge in the same place whatever the name's length; category grids
+ * that neither end on a lone card nor fill half a row, also after filtering; one button in a vendor
+ * page's hero and in its closing band; What syncs as a list beside its heading, without holes.
+ */
+
+type Box = { top: number; left: number; right: number; bottom: number; width: number };
+type CardLayout = { name: string; card: Box; badge: Box; tile: Box; heading: Box; text: Box };
+
+/** Every shown category grid and its shown cards, with the boxes of the parts a reader looks at. */
+const grids = (page: Page) =>
+  page.locator('main section[aria-labelledby] ul').evaluateAll((lists) => {
+    const box = (element: Element | null | undefined) => {
+      const { top, left, right, bottom, width } = element!.getBoundingClientRect();
+      return { top, left, right, bottom, width };
+    };
+    return lists
+      .filter((list) => list.getClientRects().length > 0 && list.querySelector(':scope > li h3'))
+      .map((list) => ({
+        category: list.closest('section')!.querySelector('h2')!.textContent!.trim(),
+        grid: box(list),
+        cards: [...list.querySelectorAll<HTMLElement>(':scope > li')]
+          .filter((card) => card.getClientRects().length > 0)
+          .map((card) => ({
+            name: card.querySelector('h3')!.textContent!.trim(),
+            card: box(card),
+            // The badge: the outermost element whose whole text is "Status: …".
+            badge: box(
+              [...card.querySelectorAll('*')].find((element) =>
+                /^Status: (Live|Beta|Coming Soon)$/.test(element.textContent!.trim()),
+              ),
+            ),
+            tile: box(card.querySelector('.identity-tile')),
+            heading: box(card.querySelector('h3')),
+            text: box(card.querySelector('p')),
+          })),
+      }));
+  });
+
+/** Cards whose boxes overlap vertically share a row. */
+const rows = (cards: CardLayout[]) => {
+  const result: CardLayout[][] = [];
+  for (const card of [...cards].sort((a, b) => a.card.top - b.card.top || a.card.left - b.card.left)) {
+    const row = result.at(-1);
+    if (row && card.card.top < row[0]!.card.bottom - 1) row.push(card);
+    else result.push([card]);
+  }
+  return result;
+};
+
+const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+
+for (const width of [1280, 1024, 375]) {
+  test(`/vendor-integrations at ${width} px: the badge holds the top right of every card, and a row's names and texts line up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const found = await grids(page);
+    expect(found.map((grid) => grid.category)).toEqual([
+      'Furniture',
+      'Marketplaces',
+      'Adult',
+      'Automotive',
+      'Medical Supplies',
+    ]);
+    for (const { category, cards } of found) {
+      for (const { name, card, badge, tile, heading } of cards) {
+        // Top right, on the tile's line, above the name: never pushed below a long name.
+        expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(32);
+        expect(badge.top, `${name}: badge on the tile's line`).toBeLessThan(tile.bottom);
+        expect(badge.bottom, `${name}: badge above the name`).toBeLessThanOrEqual(heading.top);
+        expect(tile.left - card.left, `${name}: tile at the left edge`).toBeLessThanOrEqual(32);
+      }
+      for (const row of rows(cards)) {
+        const names = row.map((card) => card.name).join(', ');
+        expect(spread(row.map((card) => card.badge.top)), `${category} (${names}): badge tops`).toBeLessThanOrEqual(1);
+        expect(spread(row.map((card) => card.heading.top)), `${category} (${names}): name tops`).toBeLessThanOrEqual(1);
+        expect(spread(row.map((card) => card.text.top)), `${category} (${names}): text tops`).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}
+
+for (const width of [1280, 800]) {
+  test(`/vendor-integrations at ${width} px: each category fills its first row and never ends on a lone card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const layout: Record<string, number[]> = {};
+    for (const { category, grid, cards } of await grids(page)) {
+      const cardRows = rows(cards);
+      layout[category] = cardRows.map((row) => row.length);
+      // The first row reaches the grid's right edge: no category looks half-empty.
+      expect(grid.right - Math.max(...cardRows[0]!.map((card) => card.card.right)), category).toBeLessThanOrEqual(1);
+      const last = cardRows.at(-1)!;
+      if (cardRows.length > 1 && last.length === 1) {
+        expect(last[0]!.card.width, `${category}: a lone last card spans the row`).toBeGreaterThan(grid.width - 1);
+      }
+    }
+    expect(layout).toEqual(
+      width === 1280
+        ? { Furniture: [4, 3], Marketplaces: [2], Adult: [4], Automotive: [2], 'Medical Supplies': [2] }
+        : { Furniture: [2, 2, 2, 1], Marketplaces: [2], Adult: [2, 2], Automotive: [2], 'Medical Supplies': [2] },
+    );
+  });
+}
+
+test('/vendor-integrations: the filter rebalances a category for the cards it leaves shown', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/vendor-integrations');
+  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('lighting');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
+    'Oxygen Lighting',
+    'Kuzco Lighting',
+  ]);
+  const [furniture] = await grids(page);
+  // Two matches are two wide cards side by side, not two of four columns.
+  expect(furniture!.cards.map((card) => card.name)).toEqual(['Oxygen Lighting', 'Kuzco Lighting']);
+  expect(rows(furniture!.cards).map((row) => row.length)).toEqual([2]);
+  expect(furniture!.grid.right - furniture!.cards[1]!.card.right).toBeLessThanOrEqual(1);
+
+  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Furniture' }).click();
+  const [all] = await grids(page);
+  expect(rows(all!.cards).map((row) => row.length)).toEqual([4, 3]);
+});
+
+/** The hero's or a band's links and buttons that look like buttons (a filled or outlined box), not text links. */
+const buttonLike = (page: Page, scope: string) =>
+  page.locator(`${scope} :is(a, button)`).evaluateAll((controls) =>
+    controls
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => {
+        const style = getComputedStyle(control);
+        return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+      })
+      .map((control) => (control as HTMLElement).innerText.trim()),
+  );
+
+for (const width of [1280, 375]) {
+  test(`a vendor's hero at ${width} px: one button, Connect, and the guide and the vendor's site as text links`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/nora');
+    expect(await buttonLike(page, 'main [data-hero]')).toEqual(['Connect Nora']);
+    const hero = page.locator('main [data-hero]');
+    await expect(hero.getByRole('link', { name: 'Connect Nora', exact: true })).toHaveAttribute(
+      'href',
+      '#request-integration',
+    );
+    const guide = hero.getByRole('link', { name: 'How connecting works' });
+    await expect(guide).toHaveAttribute('href', '/documentation/add-vendor');
+    const visit = hero.getByRole('link', { name: 'Visit Nora (opens in a new tab)' });
+    await expect(visit).toHaveAttribute('href', /^https:\/\/(www\.)?noralighting\.com/);
+    await expect(visit).toHaveAttribute('target', '_blank');
+    await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+    const connectBox = (await hero.getByRole('link', { name: 'Connect Nora', exact: true }).boundingBox())!;
+    const guideBox = (await guide.boundingBox())!;
+    if (width === 1280) {
+      // The links sit on the button's line.
+      expect(Math.abs(guideBox.y + guideBox.height / 2 - (connectBox.y + connectBox.height / 2))).toBeLessThanOrEqual(
+        2,
+      );
+    } else {
+      // On a phone the button alone spans the column; the links are text below it.
+      expect(guideBox.y).toBeGreaterThanOrEqual(connectBox.y + connectBox.height);
+      expect(guideBox.width).toBeLessThan(connectBox.width * 0.8);
+    }
+  });
+}
+
+test("a vendor's closing band has one button, not the hero's Connect again", async ({ page }) => {
+  await page.goto('/vendor-integrations/nora');
+  const band = page.getByRole('region', { name: 'Ready to automate Nora?' });
+  expect(await buttonLike(page, 'section[aria-labelledby="closing-cta-title"]')).toEqual(['Start Free Trial']);
+  await expect(band.getByRole('link', { name: 'Request a Connector' })).toHaveAttribute('href', '/custom-integrations');
+  await expect(band.getByRole('link', { name: /Connect Nora/ })).toHaveCount(0);
+  await expect(band.locator('a[href="#request-integration"]')).toHaveCount(0);
+});
+
+for (const width of [1280, 375]) {
+  test(`a vendor's What syncs at ${width} px: a list of what syncs beside (or under) its heading, no empty slots`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/nora');
+    const section = page.getByRole('region', { name: 'What syncs' });
+    const items = section.getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
+    const boxes = await items.evaluateAll((found) =>
+      found.map((item) => ({ ...item.getBoundingClientRect().toJSON(), icon: !!item.querySelector('svg') })),
+    );
+    // One column of full-width rows, one under the other: nothing to leave a hole.
+    expect(spread(boxes.map((box) => box.left))).toBeLessThanOrEqual(1);
+    expect(spread(boxes.map((box) => box.width))).toBeLessThanOrEqual(1);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.icon).toBe(true);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
+    }
+    if (width === 1280) expect(heading.x + heading.width).toBeLessThan(boxes[0]!.left);
+    else expect(heading.y + heading.height).toBeLessThan(boxes[0]!.top);
+  });
+}
