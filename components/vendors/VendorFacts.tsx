@@ -1,9 +1,10 @@
+import { FactList, type Fact } from '@/components/ui/FactList';
 import type { VendorDetail } from '@/lib/content/vendors';
 
 /** The vendor's detail record as a definition list; the website opens in a new tab. */
 export function VendorFacts({ vendor }: { vendor: VendorDetail }) {
   const host = new URL(vendor.website).hostname.replace(/^www\./, '');
-  const facts: { term: string; value: React.ReactNode }[] = [
+  const facts: Fact[] = [
     { term: 'Integration method', value: vendor.integrationMethod },
     { term: 'Setup cost', value: vendor.setupCost },
     { term: 'Category', value: vendor.category },
@@ -25,14 +26,5 @@ export function VendorFacts({ vendor }: { vendor: VendorDetail }) {
       ),
     },
   ];
-  return (
-    <dl className="divide-y divide-line">
-      {facts.map((fact) => (
-        <div key={fact.term} className="grid grid-cols-[minmax(0,9rem)_1fr] gap-4 py-3 text-sm">
-          <dt className="font-medium text-ink-muted">{fact.term}</dt>
-          <dd className="font-semibold text-ink">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

@@ -157,7 +157,7 @@ test.describe('pricing page', () => {
     await expect(page.locator('#product-sync-only')).toContainText('higher sync limits');
 
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Request a custom integration' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
       'href',
       '/custom-integrations',
     );
