@@ -179,7 +179,7 @@ test("a vendor's closing band has one button, not the hero's Connect again", asy
   await page.goto('/vendor-integrations/nora');
   const band = page.getByRole('region', { name: 'Ready to automate Nora?' });
   expect(await buttonLike(page, 'section[aria-labelledby="closing-cta-title"]')).toEqual(['Start Free Trial']);
-  await expect(band.getByRole('link', { name: 'Request a Connector' })).toHaveAttribute('href', '/custom-integrations');
+  await expect(band.getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
   await expect(band.getByRole('link', { name: /Connect Nora/ })).toHaveCount(0);
   await expect(band.locator('a[href="#request-integration"]')).toHaveCount(0);
 });
