@@ -5,6 +5,10 @@ import { expect, test, type Page } from '../helpers/test';
  * to action and the chat toggle, in that order, each with a visible focus ring.
  */
 
+// No trace here: it snapshots the whole page on each of the walk's 110 actions (a Tab and a look at
+// the focus for each stop), which took the walk on Home from 7.5 s to 49 s and past the timeout.
+test.use({ trace: 'off' });
+
 type Stop = { walk: string | null; tag: string; text: string; ring: boolean; visible: boolean };
 
 async function focusedStop(page: Page): Promise<Stop> {

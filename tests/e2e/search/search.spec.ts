@@ -228,6 +228,8 @@ test.describe('searching', () => {
 });
 
 test.describe('accessibility with the dialog open', () => {
+  // Three full-page axe runs: about 10 s on a quiet machine, 20-35 s beside a build.
+  test.describe.configure({ timeout: 60_000 });
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds nothing with results, popular articles and no results (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme });
