@@ -127,11 +127,10 @@ export function ChatLauncher() {
         onFocus={prefetch}
         onTouchStart={prefetch}
         size="icon"
+        // Hidden while the header's mobile menu is open too, so it covers no link (app/globals.css).
         className={cn(
           'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6',
           open && 'max-sm:hidden',
-          // Hidden while the header's mobile menu is open (Header sets the attribute), so it covers no link.
-          '[html[data-menu-open]_&]:hidden',
         )}
       >
         {open ? <Icon icon={closeIcon} className="size-6" /> : <Icon icon={chatBubbleIcon} className="size-7" />}

@@ -15,7 +15,6 @@ export const SCROLLED_THRESHOLD_PX = 10;
  * page behind the menu holds still (app/globals.css).
  */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
-const SCROLLBAR_GAP_PROPERTY = '--scrollbar-gap';
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -29,7 +28,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * A disclosure that closes on Escape (focus back to its toggle), on a press outside it and when
+ * A disclosure that closes on Escape (focus back to its toggle), on a click outside it and when
  * focus moves on past it (so Tab never lands on a page the menu covers).
  */
 function useDisclosure() {
@@ -54,7 +53,7 @@ function useDisclosure() {
       },
       options,
     );
-    document.addEventListener('pointerdown', closeOutside, options);
+    document.addEventListener('click', closeOutside, options);
     document.addEventListener('focusin', closeOutside, options);
     return () => listening.abort();
   }, [open]);
@@ -102,18 +101,11 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
   }
 
   useEffect(() => {
-    const root = document.documentElement;
-    // The width of the scrollbar the open menu takes away (none on phones), kept as padding so nothing shifts.
-    root.style.setProperty(SCROLLBAR_GAP_PROPERTY, mobileOpen ? `${window.innerWidth - root.clientWidth}px` : '');
-    root.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
+    document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
   }, [mobileOpen]);
 
-  // A link chosen closes the menus; so does a tap on the mobile menu's scrim (the panel itself),
-  // which sends focus back to the toggle rather than losing it with the menu.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    const scrim = event.target === mobilePanelRef.current;
-    if (scrim) mobileToggleRef.current?.focus();
-    if (scrim || (event.target as Element).closest('a')) {
+    if ((event.target as Element).closest('a')) {
       setMobileOpen(false);
       setMoreOpen(false);
     }
@@ -124,7 +116,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
       ref={headerRef}
       {...earlyClicksScope}
       onClick={closeOnLink}
-      data-scrolled={scrolled ? 'true' : 'false'}
+      data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200',
         scrolled || mobileOpen ? 'bg-surface-raised shadow-header' : 'bg-transparent',
@@ -172,18 +164,12 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
         </Button>
       </div>
       {/*
-        Everything below the header bar: the menu, and under it a scrim that dims the page (which
-        does not scroll meanwhile, app/globals.css) and closes the menu when tapped. The scrim is
-        the panel's own background, so a press on it is no press outside: it closes on the click
-        (closeOnLink), and the tap cannot reach a link beneath.
+        Everything below the header bar: the menu, on a scrim that dims the page (which does not
+        scroll meanwhile, app/globals.css). A click on the scrim is a click outside the menu and
+        closes it; it lands on the scrim, so a tap there never reaches a link beneath.
       */}
-      <div
-        ref={mobilePanelRef}
-        id={mobileMenuId}
-        hidden={!mobileOpen}
-        className="fixed inset-x-0 top-16 bottom-0 bg-scrim lg:hidden"
-      >
-        <div className="max-h-full overflow-y-auto border-t border-line bg-surface-raised pr-(--scrollbar-gap) shadow-header">
+      <div id={mobileMenuId} hidden={!mobileOpen} className="fixed inset-0 top-16 overflow-y-auto bg-scrim lg:hidden">
+        <div ref={mobilePanelRef} className="border-t border-line bg-surface-raised shadow-header">
           {mobileMenu}
         </div>
       </div>
