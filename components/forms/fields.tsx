@@ -240,7 +240,15 @@ export function RadioGroupField({
       <div className="mt-2 flex flex-col gap-2">
         {options.map((option) => (
           <label key={option.value} className="inline-flex items-center gap-2 text-sm text-ink">
-            <input type="radio" value={option.value} className="radio-control" {...registration} />
+            <input
+              type="radio"
+              value={option.value}
+              className={cn(
+                'radio-control size-4 shrink-0 appearance-none rounded-full bg-surface-raised',
+                error ? 'border-danger-600' : 'border-line-control',
+              )}
+              {...registration}
+            />
             {option.label}
           </label>
         ))}
