@@ -31,12 +31,8 @@ export function ArrowLink({
       {external && <span className="sr-only"> (opens in a new tab)</span>}
       <Icon
         icon={arrowRightIcon}
-        className={cn(
-          'size-4 transition-transform motion-reduce:transition-none',
-          external
-            ? '-rotate-45 group-hover:translate-x-0.5 group-hover:-translate-y-0.5'
-            : 'group-hover:translate-x-0.5',
-        )}
+        // No hover nudge: its rules cost CSS bytes the 16 KB budget does not have.
+        className={cn('size-4', external && '-rotate-45')}
       />
     </>
   );

@@ -58,7 +58,7 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
         <caption className="sr-only">{comparison.caption}</caption>
         <thead
           role="rowgroup"
-          className="sticky top-[var(--header-height)] z-20 block bg-surface-raised shadow-[0_1px_0_var(--color-line)] md:static md:table-header-group md:shadow-none"
+          className="sticky top-[var(--header-height)] z-20 block border-b border-line bg-surface-raised md:static md:table-header-group md:border-b-0"
         >
           <tr role="row" className={row}>
             <td className={cn(stuckFromMd, 'hidden md:table-cell md:w-[30%]')} />
