@@ -16,7 +16,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
       as="li"
       className={cn(
         'relative flex flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md',
-        featured && 'md:col-span-2 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-10 lg:p-8',
+        featured && 'md:col-span-2 lg:grid lg:grid-cols-2 lg:gap-10 lg:p-8',
       )}
       data-featured={featured || undefined}
     >
