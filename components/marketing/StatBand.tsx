@@ -19,7 +19,7 @@ export function StatBand({ items }: { items: Stat[] }) {
             {source.href ? (
               <Link
                 href={source.href}
-                className="underline decoration-on-brand-muted underline-offset-4 hover:text-white"
+                className="underline underline-offset-4 hover:text-white"
               >
                 {source.text}
               </Link>

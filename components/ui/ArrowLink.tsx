@@ -22,7 +22,7 @@ export function ArrowLink({
   children: ReactNode;
 }) {
   const classes = cn(
-    'group inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800',
+    'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800',
     className,
   );
   const content = (

@@ -52,7 +52,7 @@ export function Section({
       className={cn(
         'max-w-3xl',
         // Split: the heading stays in view below the fixed header while the content beside it scrolls.
-        split ? 'mb-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:mb-0' : 'mb-10',
+        split ? 'mb-8 lg:sticky lg:top-24 lg:mb-0' : 'mb-10',
         centered && 'mx-auto text-center',
       )}
     >

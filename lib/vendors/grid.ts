@@ -39,7 +39,7 @@ function isLower(a: number[], b: number[]): boolean {
   return index !== -1 && a[index]! < b[index]!;
 }
 
-/** The custom properties of a category's list for `count` shown cards (read by its classes). */
+/** The custom properties of a category's list for `count` shown cards (read by app/globals.css). */
 export function vendorGridStyle(count: number): Record<string, string> {
   const style: Record<string, string> = {};
   for (const width of Object.keys(vendorGridMaxColumns) as VendorGridWidth[]) {

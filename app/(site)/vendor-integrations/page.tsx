@@ -6,7 +6,6 @@ import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { cn } from '@/lib/util/cn';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
@@ -16,18 +15,6 @@ import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.vendorIntegrations.href;
-
-/**
- * A category's grid: one column on a phone; from sm and lg the columns and the last card's span
- * are the custom properties of lib/vendors/grid.ts (set here and by the filter for what it shows).
- * The last shown card, not the last in the markup, takes the span.
- */
-const gridClasses = cn(
-  'mt-6 grid gap-5',
-  'sm:grid-cols-[repeat(var(--cols-sm),minmax(0,1fr))] lg:grid-cols-[repeat(var(--cols-lg),minmax(0,1fr))]',
-  'sm:[&>:nth-last-child(1_of_:not([hidden]))]:col-span-(--last-span-sm)',
-  'lg:[&>:nth-last-child(1_of_:not([hidden]))]:col-span-(--last-span-lg)',
-);
 
 export async function generateMetadata(): Promise<Metadata> {
   const { title, description } = await getVendorDirectory();
@@ -106,7 +93,7 @@ export default async function VendorIntegrationsPage() {
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                 <ul
-                  className={gridClasses}
+                  className="mt-6 grid gap-5"
                   style={vendorGridStyle(category.vendors.length)}
                   {...{ [vendorFilterAttributes.grid]: '' }}
                 >
