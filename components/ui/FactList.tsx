@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Card } from './Card';
 
 export type Fact = { term: string; value: ReactNode };
 
@@ -13,5 +14,30 @@ export function FactList({ facts }: { facts: Fact[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A detail page's side card: its title over the facts, then anything that is not a term and a value. */
+export function FactCard({
+  id,
+  title,
+  facts,
+  children,
+}: {
+  id: string;
+  title: string;
+  facts: Fact[];
+  children?: ReactNode;
+}) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-2">
+        <FactList facts={facts} />
+      </div>
+      {children}
+    </Card>
   );
 }

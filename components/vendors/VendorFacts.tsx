@@ -1,10 +1,10 @@
-import { FactList, type Fact } from '@/components/ui/FactList';
+import type { Fact } from '@/components/ui/FactList';
 import type { VendorDetail } from '@/lib/content/vendors';
 
-/** The vendor's detail record as a definition list; the website opens in a new tab. */
-export function VendorFacts({ vendor }: { vendor: VendorDetail }) {
+/** The vendor's detail record as facts for its side card; the website opens in a new tab. */
+export function vendorFacts(vendor: VendorDetail): Fact[] {
   const host = new URL(vendor.website).hostname.replace(/^www\./, '');
-  const facts: Fact[] = [
+  return [
     { term: 'Integration method', value: vendor.integrationMethod },
     { term: 'Setup cost', value: vendor.setupCost },
     { term: 'Category', value: vendor.category },
@@ -26,5 +26,4 @@ export function VendorFacts({ vendor }: { vendor: VendorDetail }) {
       ),
     },
   ];
-  return <FactList facts={facts} />;
 }

@@ -7,9 +7,8 @@ import { Prose } from '@/components/content/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonGroup } from '@/components/ui/Button';
-import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
-import { FactList } from '@/components/ui/FactList';
+import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
@@ -58,19 +57,14 @@ export default async function PositionPage({ params }: Props) {
         intro={<p>{position.description}</p>}
         actions={<ApplyNowLink title={position.title} size="lg" />}
         aside={
-          <Card as="section" aria-labelledby="summary-title">
-            <h2 id="summary-title" className="text-lg font-semibold">
-              {text.summaryTitle}
-            </h2>
-            <div className="mt-2">
-              <FactList
-                facts={[
-                  ...positionFacts(position),
-                  { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
-                ]}
-              />
-            </div>
-          </Card>
+          <FactCard
+            id="summary-title"
+            title={text.summaryTitle}
+            facts={[
+              ...positionFacts(position),
+              { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
+            ]}
+          />
         }
       />
       <Container className="pt-4 pb-12 sm:pb-16">

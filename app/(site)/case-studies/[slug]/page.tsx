@@ -7,9 +7,8 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { VendorLink } from '@/components/vendors/VendorLink';
 import { BackLink } from '@/components/ui/BackLink';
-import { Card } from '@/components/ui/Card';
 import { Container } from '@/components/ui/Container';
-import { FactList } from '@/components/ui/FactList';
+import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
@@ -63,32 +62,28 @@ export default async function CaseStudyPage({ params }: Props) {
           title={study.title}
           intro={<p>{study.summary}</p>}
           aside={
-            <Card as="section" aria-labelledby="glance-title">
-              <h2 id="glance-title" className="text-lg font-semibold">
-                {text.glanceTitle}
-              </h2>
-              <div className="mt-2">
-                <FactList
-                  facts={[
-                    { term: text.industryLabel, value: study.industry },
-                    ...(headline
-                      ? [
-                          {
-                            term: text.headlineLabel,
-                            value: (
-                              <>
-                                <span className="block text-2xl font-bold tracking-tight text-brand-700 tabular-nums">
-                                  {headline.value}
-                                </span>
-                                <span className="font-normal text-ink-muted">{headline.label}</span>
-                              </>
-                            ),
-                          },
-                        ]
-                      : []),
-                  ]}
-                />
-              </div>
+            <FactCard
+              id="glance-title"
+              title={text.glanceTitle}
+              facts={[
+                { term: text.industryLabel, value: study.industry },
+                ...(headline
+                  ? [
+                      {
+                        term: text.headlineLabel,
+                        value: (
+                          <>
+                            <span className="block text-2xl font-bold tracking-tight text-brand-700 tabular-nums">
+                              {headline.value}
+                            </span>
+                            <span className="font-normal text-ink-muted">{headline.label}</span>
+                          </>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            >
               <h3 className="mt-3 border-t border-line pt-4 text-sm font-medium text-ink-muted">{text.vendorsTitle}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {study.vendorPages.map((vendor) => (
@@ -97,7 +92,7 @@ export default async function CaseStudyPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-            </Card>
+            </FactCard>
           }
         />
         <Container className="pt-4 pb-12 sm:pb-16">

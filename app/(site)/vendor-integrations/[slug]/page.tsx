@@ -12,10 +12,11 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
+import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { Section } from '@/components/ui/Section';
-import { VendorFacts } from '@/components/vendors/VendorFacts';
+import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -83,16 +84,7 @@ export default async function VendorPage({ params }: Props) {
             </ArrowLink>
           </>
         }
-        aside={
-          <Card as="section" aria-labelledby="facts-title">
-            <h2 id="facts-title" className="text-lg font-semibold">
-              {text.factsTitle}
-            </h2>
-            <div className="mt-2">
-              <VendorFacts vendor={vendor} />
-            </div>
-          </Card>
-        }
+        aside={<FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />}
       />
       <Container className="pt-4 pb-14 sm:pb-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
