@@ -17,7 +17,7 @@ export function StatBand({ items }: { items: Stat[] }) {
           <dd className="mt-2 font-semibold text-white">{label}</dd>
           <dd data-testid="stat-source" className="mt-1 text-sm text-on-brand-muted">
             {source.href ? (
-              <Link href={source.href} className="underline underline-offset-4 hover:text-white">
+              <Link href={source.href} className="underline underline-offset-2">
                 {source.text}
               </Link>
             ) : (

@@ -129,7 +129,7 @@ export function ActionRow({
   return (
     <div
       className={cn(
-        'flex flex-col gap-x-7 gap-y-3 sm:flex-row sm:flex-wrap sm:items-center',
+        'flex flex-col gap-x-6 gap-y-3 sm:flex-row sm:flex-wrap sm:items-center',
         align === 'center' && 'sm:justify-center',
         className,
       )}

@@ -23,9 +23,9 @@ export function VendorCard({ vendor }: { vendor: VendorCardData }) {
         <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={44} />
         <VendorStatusBadge status={vendor.status} />
       </div>
-      <p className="row-start-3 mt-1.5 text-sm text-ink-muted">{vendor.description}</p>
+      <p className="mt-1.5 text-sm text-ink-muted">{vendor.description}</p>
       {vendor.learnMoreHref && (
-        <div className="row-start-4 mt-4">
+        <div className="mt-4">
           <ArrowLink href={vendor.learnMoreHref} className="min-h-0 py-1 text-sm">
             Learn More<span className="sr-only"> about {vendor.name}</span>
           </ArrowLink>

@@ -51,7 +51,7 @@ export default function HowItWorksPage() {
                     {step.title}
                   </h2>
                   {/* Balanced in the narrow column beside the scene, so no line is left with a word or two. */}
-                  <p className="mt-3 text-pretty text-ink-muted lg:text-balance">{step.text}</p>
+                  <p className="mt-3 text-balance text-ink-muted">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">

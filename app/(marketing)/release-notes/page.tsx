@@ -69,7 +69,7 @@ export default function ReleaseNotesPage() {
                           </span>
                           {title}
                         </h3>
-                        <ul className="mt-3 space-y-2 pl-9 text-base leading-7 text-ink-muted">
+                        <ul className="mt-3 space-y-2 pl-9 text-base leading-relaxed text-ink-muted">
                           {note[key].map((item) => (
                             <li key={item} className="list-disc marker:text-brand-300">
                               {item}
