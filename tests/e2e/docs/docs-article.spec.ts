@@ -146,3 +146,35 @@ test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ page }) =
   expect(breadcrumb.itemListElement[3]!.item).toMatch(/\/documentation\/pricing-rules$/);
   expect(breadcrumb.itemListElement.map((crumb) => crumb.position)).toEqual([1, 2, 3, 4]);
 });
+
+// The typography plugin's own gray palette is replaced by the site's tokens (tailwind.config.mjs),
+// so an article's text, headings and links follow the theme the reader chose.
+for (const theme of ['light', 'dark'] as const) {
+  test(`an article's text, headings and links use the site's colours in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/documentation/quick-start-guide');
+    const colours = await page.evaluate(() => {
+      const probe = (token: string) => {
+        const span = document.createElement('span');
+        span.style.color = `var(${token})`;
+        document.body.append(span);
+        const colour = getComputedStyle(span).color;
+        span.remove();
+        return colour;
+      };
+      const prose = document.querySelector('.prose')!;
+      const colourOf = (selector: string) => getComputedStyle(prose.querySelector(selector)!).color;
+      return {
+        text: colourOf('p'),
+        heading: colourOf('h2'),
+        link: colourOf('p a, li a'),
+        inkMuted: probe('--color-ink-muted'),
+        ink: probe('--color-ink'),
+        brand: probe('--color-brand-700'),
+      };
+    });
+    expect(colours.text).toBe(colours.inkMuted);
+    expect(colours.heading).toBe(colours.ink);
+    expect(colours.link).toBe(colours.brand);
+  });
+}

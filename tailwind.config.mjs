@@ -1,0 +1,53 @@
+/**
+ * Only the typography plugin's colours (Tailwind itself is configured in app/globals.css). The
+ * plugin's default `.prose` carries a gray palette and its unused invert twin, written twice (hex
+ * and lab): about 0.6 KB gzipped of the 16 KB CSS budget that our tokens override anyway. Its own
+ * documented way to change that CSS is this theme key, loaded by `@config` in app/globals.css.
+ */
+const tokens = {
+  '--tw-prose-body': 'var(--color-ink-muted)',
+  '--tw-prose-headings': 'var(--color-ink)',
+  '--tw-prose-lead': 'var(--color-ink-muted)',
+  '--tw-prose-links': 'var(--color-brand-700)',
+  '--tw-prose-bold': 'var(--color-ink)',
+  '--tw-prose-counters': 'var(--color-ink-subtle)',
+  '--tw-prose-bullets': 'var(--color-ink-subtle)',
+  '--tw-prose-hr': 'var(--color-line)',
+  '--tw-prose-quotes': 'var(--color-ink)',
+  '--tw-prose-quote-borders': 'var(--color-line)',
+  '--tw-prose-captions': 'var(--color-ink-subtle)',
+  '--tw-prose-code': 'var(--color-ink)',
+  '--tw-prose-th-borders': 'var(--color-line)',
+  '--tw-prose-td-borders': 'var(--color-line)',
+};
+
+/** The plugin's dark twin of its palette, unused here (dark mode changes the tokens themselves). */
+const noInvertPalette = Object.fromEntries(
+  [
+    'body',
+    'headings',
+    'lead',
+    'links',
+    'bold',
+    'counters',
+    'bullets',
+    'hr',
+    'quotes',
+    'quote-borders',
+    'captions',
+    'kbd',
+    'kbd-shadows',
+    'code',
+    'pre-code',
+    'pre-bg',
+    'th-borders',
+    'td-borders',
+  ].map((name) => [`--tw-prose-invert-${name}`, null]),
+);
+
+/** @type {import('tailwindcss').Config} */
+const config = {
+  theme: { extend: { typography: { DEFAULT: { css: { ...tokens, ...noInvertPalette } } } } },
+};
+
+export default config;
