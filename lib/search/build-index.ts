@@ -115,7 +115,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     ),
     page(pageLinks.features, join(features.seo.description, cards(features.extras.items))),
     ...features.sections.map((section) =>
-      page(pageLinks.features, join(section.intro, titles(section.points)), section.title, section.id),
+      page(pageLinks.features, join(section.intro, cards(section.points)), section.title, section.id),
     ),
     page(
       pageLinks.pricing,
