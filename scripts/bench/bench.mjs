@@ -36,16 +36,30 @@ const lighthouseVersion = JSON.parse(
 ).version;
 const lighthouseMajor = lighthouseVersion.split('.')[0];
 
-/** One route of each template. */
+/**
+ * One route of each template (issue 26: Lighthouse on every template). The 404 page is left out:
+ * Lighthouse refuses a page answered with a 404 status.
+ */
 const templateRoutes = [
   '/',
+  '/features',
   '/pricing',
+  '/how-it-works',
+  '/about',
+  '/faq',
+  '/release-notes',
   '/documentation',
   '/documentation/quick-start-guide',
+  '/vendor-integrations',
   '/vendor-integrations/nora',
+  '/case-studies',
+  '/case-studies/evertail',
   '/careers',
+  '/careers/integration-engineer',
   '/application',
   '/contact',
+  '/custom-integrations',
+  '/privacy',
 ];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const chromeFlags = [
