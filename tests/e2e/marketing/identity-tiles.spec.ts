@@ -73,13 +73,16 @@ for (const { route, kinds, names } of pages) {
 }
 
 test('the colour of a tile follows its category or its name, the same on every page', async ({ page }) => {
+  // The tile nearest a name: from the element whose own text is the name (a tile's letters are its
+  // own text, so a link holding both is found too), up to the first that holds a tile of that kind.
   const fill = async (scope: string, kind: string, name: string) => {
     const tile = page
       .locator(scope)
-      .locator(`:has(> [data-identity="${kind}"])`)
-      .filter({ hasText: name })
+      .locator(`xpath=.//*[text()[normalize-space()="${name}"]]`)
       .first()
-      .locator(`[data-identity="${kind}"]`);
+      .locator(`xpath=ancestor-or-self::*[.//*[@data-identity="${kind}"]][1]`)
+      .locator(`[data-identity="${kind}"]`)
+      .first();
     return tile.evaluate((element) => getComputedStyle(element).backgroundImage);
   };
   await page.goto('/vendor-integrations');
