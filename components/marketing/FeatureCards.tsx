@@ -3,16 +3,37 @@ import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 import { IconTile } from './IconTile';
 
-/** A grid of icon cards (features, highlights, values): each card's title is an h3. */
+/**
+ * Icon items (features, highlights, values, benefits), each title an h3. `cards`: a grid of cards,
+ * the icon above. `list`: two columns of ruled items, the icon beside the text, for a split
+ * section's content column (short principles read as a list, not as a row of identical boxes; on a
+ * phone each takes a few lines instead of a card's height).
+ */
 export function FeatureCards({
   items,
   columns = 4,
+  variant = 'cards',
   className,
 }: {
   items: FeatureCard[];
   columns?: 2 | 3 | 4;
+  variant?: 'cards' | 'list';
   className?: string;
 }) {
+  if (variant === 'list')
+    return (
+      <ul className={cn('grid gap-x-10 sm:grid-cols-2', className)}>
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-4 border-t border-line py-6">
+            <IconTile name={item.icon} className="size-10 shrink-0" />
+            <div>
+              <h3 className="font-semibold text-ink">{item.title}</h3>
+              <p className="mt-1.5 text-sm leading-6 text-ink-muted">{item.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <ul
       className={cn(

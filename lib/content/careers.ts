@@ -41,6 +41,7 @@ const careersPageSchema = z.object({
   intro: z.string().min(40),
   eyebrow: text,
   perksTitle: text,
+  perksIntro: z.string().min(20),
   perks: z.array(iconCardSchema).min(1),
   /** How an application goes, step by step, from applying to the offer. */
   hiring: z.object({

@@ -38,8 +38,15 @@ export default async function AboutPage() {
         </Container>
       </section>
 
-      <Section id="values" eyebrow={values.eyebrow} title={values.title} tone="muted" align="center">
-        <FeatureCards items={values.items} />
+      <Section
+        id="values"
+        eyebrow={values.eyebrow}
+        title={values.title}
+        intro={values.intro}
+        tone="muted"
+        layout="split"
+      >
+        <FeatureCards items={values.items} variant="list" />
       </Section>
 
       <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro} align="center">

@@ -41,8 +41,8 @@ export default async function CareersPage() {
           </ButtonLink>
         }
       />
-      <Section id="perks" title={page.perksTitle}>
-        <FeatureCards items={page.perks} />
+      <Section id="perks" title={page.perksTitle} intro={page.perksIntro} layout="split">
+        <FeatureCards items={page.perks} variant="list" />
       </Section>
 
       <Section id="hiring" tone="muted" title={page.hiring.title} intro={page.hiring.intro}>
