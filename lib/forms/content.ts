@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
+import { iconName } from '@/lib/content/schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
@@ -20,8 +21,11 @@ const contactPageSchema = formPageSchema.extend({
   channels: z
     .array(
       z.object({
+        icon: iconName,
         title: z.string().min(1),
         text: z.string().min(1),
+        /** A button that opens the live chat, with these words. */
+        chatButton: z.string().min(1).optional(),
         link: z.string().startsWith('/').optional(),
         linkText: z.string().optional(),
         /** Shows the support address (one definition, lib/site/site.ts) as a mail link. */

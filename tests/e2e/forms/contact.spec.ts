@@ -1,5 +1,6 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { chat } from '../chat/chat-helpers';
 import { clearFault, receivedRequests, setFault, uniqueMarker } from '../helpers/receiver';
 import { errorBox, fillContact, submitButton, theRequest, submissionFields } from './helpers';
 
@@ -18,6 +19,18 @@ test('the page shows the form and the other ways to reach the team', async ({ pa
     'mailto:support@linkwell.example',
   );
   await expect(channels).toContainText('AI assistant, 24/7');
+});
+
+test("the assistant's channel opens the live chat, on its start screen", async ({ page }) => {
+  const widget = chat(page);
+  await expect(widget.window).toBeHidden();
+  await page
+    .getByRole('complementary', { name: 'Other ways to reach us' })
+    .getByRole('button', { name: 'Start a chat' })
+    .click();
+  await expect(widget.window).toBeVisible();
+  await expect(widget.window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+  await expect(widget.toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
 test("the plan select offers the spec's plans: the priced ones by name, Enterprise under Other", async ({ page }) => {

@@ -262,6 +262,15 @@ test.describe('controls used before hydration', () => {
     await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
   });
 
+  test("contact: the assistant's Start a chat pressed early opens the live chat once ready", async ({ page }) => {
+    const scripts = await openBeforeHydration(page, '/contact');
+    await page.getByRole('button', { name: 'Start a chat' }).click();
+    await scripts.release();
+    const window = page.getByRole('dialog', { name: 'Live chat' });
+    await expect(window).toBeVisible();
+    await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+  });
+
   test('documentation: a category chosen early is selected once ready', async ({ page }) => {
     const scripts = await openBeforeHydration(page, '/documentation');
     const categories = page.getByRole('navigation', { name: 'Documentation categories' });
