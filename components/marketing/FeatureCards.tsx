@@ -1,6 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
+import { IconListItem } from './IconListItem';
 import { IconTile } from './IconTile';
 
 /**
@@ -24,13 +25,14 @@ export function FeatureCards({
     return (
       <ul className={cn('grid gap-x-10 sm:grid-cols-2', className)}>
         {items.map((item) => (
-          <li key={item.title} className="flex gap-4 border-t border-line py-6">
-            <IconTile name={item.icon} className="size-10 shrink-0" />
-            <div>
-              <h3 className="font-semibold text-ink">{item.title}</h3>
-              <p className="mt-1.5 text-sm leading-6 text-ink-muted">{item.text}</p>
-            </div>
-          </li>
+          <IconListItem
+            key={item.title}
+            icon={item.icon}
+            title={item.title}
+            text={item.text}
+            className="border-t border-line py-6"
+            textClassName="mt-1.5 text-sm leading-6 text-ink-muted"
+          />
         ))}
       </ul>
     );

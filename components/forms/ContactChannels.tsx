@@ -1,0 +1,40 @@
+import { OpenChatButton } from '@/components/chat/OpenChatButton';
+import { Prose } from '@/components/content/Prose';
+import { IconListItem } from '@/components/marketing/IconListItem';
+import { Link } from '@/components/ui/Link';
+import type { ContactPage } from '@/lib/forms/content';
+import { externalLinks } from '@/lib/site/site';
+import { cn } from '@/lib/util/cn';
+
+/** Each channel's way in (a mail address, the chat, a page), written alike. */
+const channelAction =
+  'mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/** Contact's other ways to reach us, beside the form: each with its icon and its way in. */
+export function ContactChannels({ page }: { page: ContactPage }) {
+  return (
+    <aside aria-labelledby="contact-channels-title">
+      <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
+        {page.channelsTitle}
+      </h2>
+      <ul className="mt-6 space-y-7">
+        {page.channels.map((channel) => (
+          <IconListItem key={channel.title} icon={channel.icon} title={channel.title} text={channel.text}>
+            {channel.supportEmail && (
+              <a href={`mailto:${externalLinks.supportEmail}`} className={cn(channelAction, 'break-all')}>
+                {externalLinks.supportEmail}
+              </a>
+            )}
+            {channel.chatButton && <OpenChatButton className={channelAction}>{channel.chatButton}</OpenChatButton>}
+            {channel.link && channel.linkText && (
+              <Link href={channel.link} className={channelAction}>
+                {channel.linkText}
+              </Link>
+            )}
+          </IconListItem>
+        ))}
+      </ul>
+      {page.html && <Prose html={page.html} className="mt-8 text-sm" />}
+    </aside>
+  );
+}

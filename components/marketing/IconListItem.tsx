@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { IconName } from '@/lib/brand/icons';
+import { cn } from '@/lib/util/cn';
+import { IconTile } from './IconTile';
+
+/**
+ * One item of an icon list: the icon's tile beside an h3 title and its text, with anything after
+ * the text (a way in, such as a link or a button) as children. Split lists (values, benefits) and
+ * Contact's ways to reach us share it.
+ */
+export function IconListItem({
+  icon,
+  title,
+  text,
+  className,
+  textClassName = 'mt-1 text-ink-muted',
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  text: string;
+  className?: string;
+  textClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className={cn('flex gap-4', className)}>
+      <IconTile name={icon} className="size-10 shrink-0" />
+      <div>
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <p className={textClassName}>{text}</p>
+        {children}
+      </div>
+    </li>
+  );
+}
