@@ -2,10 +2,12 @@
 
 import { Link } from '@/components/ui/Link';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import {
+  isFile,
   RESUME_ACCEPT,
+  RESUME_PROMPT,
   RESUME_HINT,
   RESUME_RESTORED_HINT,
   applicationForm,
@@ -15,7 +17,8 @@ import {
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { pageLinks } from '@/lib/site/site';
-import { FileField, SelectField, TextAreaField, TextField } from './fields';
+import { SelectField, TextAreaField, TextField } from './fields';
+import { FileField } from './FileField';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
@@ -35,9 +38,10 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
 /**
  * The job application form (/application): text fields and the resume, sent as
  * lib/forms/application.ts defines. The position is preselected from ?position= when it names an
- * open position exactly, unless the user's restored draft already chose one.
+ * open position exactly, unless the user's restored draft already chose one. `resumeIcon` is drawn
+ * by the page on the server, so its shape stays out of the bundle every page shares.
  */
-export function ApplicationForm() {
+export function ApplicationForm({ resumeIcon }: { resumeIcon?: ReactNode }) {
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
   const preselect = useCallback(
@@ -121,6 +125,9 @@ export function ApplicationForm() {
               required
               name={field.name}
               accept={RESUME_ACCEPT}
+              prompt={RESUME_PROMPT}
+              icon={resumeIcon}
+              file={!fieldState.error && isFile(field.value) ? field.value : undefined}
               inputRef={field.ref}
               onBlur={field.onBlur}
               onChange={(event) => {

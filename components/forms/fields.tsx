@@ -1,11 +1,11 @@
-import { useSyncExternalStore, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
 
 /** Labelled form controls: the inline error is linked with aria-describedby and sets aria-invalid. */
 
-type FieldBaseProps = {
+export type FieldBaseProps = {
   id: string;
   label: string;
   error?: string;
@@ -81,7 +81,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /** The frame every labelled control shares: label, hint, the control, its counter near the limit, then its inline error. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   error,
@@ -105,7 +105,7 @@ function FieldFrame({
 }
 
 /** The attributes that tie a control to its label, hint, counter and error. */
-const controlAttributes = ({ id, error, hint, required }: FieldBaseProps, counted?: boolean) => ({
+export const controlAttributes = ({ id, error, hint, required }: FieldBaseProps, counted?: boolean) => ({
   id,
   required,
   'aria-invalid': error ? true : undefined,
@@ -255,33 +255,5 @@ export function RadioGroupField({
       </div>
       <FieldError id={id} message={error} />
     </div>
-  );
-}
-
-type FileFieldProps = FieldBaseProps & {
-  name: string;
-  accept: string;
-  inputRef: Ref<HTMLInputElement>;
-  onChange: ChangeEventHandler<HTMLInputElement>;
-  onBlur: () => void;
-};
-
-export function FileField({ name, accept, inputRef, onChange, onBlur, ...field }: FileFieldProps) {
-  return (
-    <FieldFrame {...field}>
-      <input
-        {...controlAttributes(field)}
-        ref={inputRef}
-        name={name}
-        type="file"
-        accept={accept}
-        onChange={onChange}
-        onBlur={onBlur}
-        className={cn(
-          controlClasses(Boolean(field.error)),
-          'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
-        )}
-      />
-    </FieldFrame>
   );
 }

@@ -26,15 +26,20 @@ export const RESUME_NOT_A_DOCUMENT_MESSAGE =
   'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.';
 /** The resume field's hint. */
 export const RESUME_HINT = 'PDF, DOC or DOCX, up to 5MB.';
+/** The resume's drop zone: its call to choose, what a mouse may also do, and the call to replace a chosen file. */
+export const RESUME_PROMPT = { choose: 'Choose a file', drag: 'or drop it here', replace: 'Choose another' };
 /** Its hint once the other answers came back from a draft: a file is never kept in one (lib/forms/drafts.ts). */
 export const RESUME_RESTORED_HINT = `${RESUME_HINT} Your other answers were kept; please choose your file again.`;
 
 /** The name the resume is sent under: its own, without control or bidirectional characters. */
 export const resumeFileName = (file: File) => safeFileName(file.name, 'resume');
 
+/** Whether a value is a chosen file (there is no File class while the page renders on the server). */
+export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+
 /** What is wrong with a chosen resume file by its name and size, or null when those are fine. */
 export function resumeProblem(file: unknown): string | null {
-  if (typeof File === 'undefined' || !(file instanceof File)) return RESUME_MISSING_MESSAGE;
+  if (!isFile(file)) return RESUME_MISSING_MESSAGE;
   const name = resumeFileName(file).toLowerCase();
   if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return RESUME_WRONG_TYPE_MESSAGE;
   if (file.size > RESUME_MAX_BYTES) return RESUME_TOO_LARGE_MESSAGE;

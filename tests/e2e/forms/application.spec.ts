@@ -105,6 +105,38 @@ test('a file over 5MB is rejected with the catalogue text and the input is clear
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(1);
 });
 
+test('the resume field is a drop zone: a click anywhere on it opens the chooser, and the chosen file shows by name and size', async ({
+  page,
+}) => {
+  await page.goto('/application');
+  const input = form(page).getByLabel('CV/Resume');
+  const zone = input.locator('..');
+  await expect(zone).toContainText('Choose a file or drop it here');
+  // The native input covers the whole zone unseen, so a file dropped anywhere on it lands in the input.
+  const [zoneBox, inputBox] = [(await zone.boundingBox())!, (await input.boundingBox())!];
+  expect(inputBox.x - zoneBox.x).toBeLessThanOrEqual(1); // inside the zone's 1 px border
+  expect(inputBox.y - zoneBox.y).toBeLessThanOrEqual(1);
+  expect(zoneBox.width - inputBox.width).toBeLessThanOrEqual(2);
+  expect(zoneBox.height - inputBox.height).toBeLessThanOrEqual(2);
+  await zone.scrollIntoViewIfNeeded();
+  const words = await zone.getByText('Choose a file').boundingBox();
+  const chooser = page.waitForEvent('filechooser');
+  await page.mouse.click(words!.x + words!.width / 2, words!.y + words!.height / 2);
+  await (await chooser).setFiles(resumeFile('jordan-lee-resume.pdf', 250_000));
+  await expect(zone).toContainText('jordan-lee-resume.pdf');
+  await expect(zone).toContainText('244 KB · Choose another');
+  // Its focus shows on the zone, since the input itself is not seen.
+  await input.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(zone).toHaveCSS('outline-style', 'solid');
+  // A refused file is not shown as chosen.
+  await input.setInputFiles(resumeFile('huge.pdf', 5 * MB + 1));
+  await expect(input).toHaveAccessibleDescription(/File is too large/);
+  await expect(zone).not.toContainText('huge.pdf');
+  await expect(zone).toContainText('Choose a file');
+});
+
 test('a file of another type is rejected clearly and cleared', async ({ page }) => {
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');

@@ -73,7 +73,7 @@ test('/careers shows each benefit with its icon and how hiring works, step by st
     'Working session',
     'Offer',
   ]);
-  await expect(steps.first()).toContainText('No cover letter');
+  await expect(steps.first()).toContainText('a cover letter is welcome but optional');
   await expect(hiring.getByRole('list')).toHaveJSProperty('tagName', 'OL');
 });
 

@@ -8,6 +8,7 @@ import {
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { SIGNATURE_HEAD_BYTES, documentKindOf, documentKindOfBytes } from '@/lib/forms/document-file';
 import { safeFileName } from '@/lib/forms/file-name';
+import { readableSize } from '@/lib/forms/file-size';
 import { documentBytes, documentHeads } from '../../fixtures/documents';
 
 const file = (bytes: Uint8Array<ArrayBuffer> | BlobPart[], name: string) =>
@@ -96,5 +97,19 @@ describe('safeFileName: the name a file is sent under', () => {
       resume,
     });
     expect((body.get('resume') as File).name).toBe('cv<img onerror>.pdf');
+  });
+});
+
+describe('readableSize: a chosen file size as the drop zone shows it', () => {
+  it.each([
+    [0, '1 KB'],
+    [900, '1 KB'],
+    [250_000, '244 KB'],
+    [999 * 1024, '999 KB'],
+    [1000 * 1024, '1.0 MB'],
+    [1024 * 1024, '1.0 MB'],
+    [5 * 1024 * 1024, '5.0 MB'],
+  ])('%i bytes read as %s', (bytes, expected) => {
+    expect(readableSize(bytes)).toBe(expected);
   });
 });
