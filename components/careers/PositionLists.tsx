@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon } from '@/lib/brand/icons';
 import type { Position } from '@/lib/content/careers';
 
 function CheckList({ items }: { items: string[] }) {
@@ -7,7 +6,7 @@ function CheckList({ items }: { items: string[] }) {
     <ul className="mt-3 grid gap-2 text-ink-muted">
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <Icon icon={checkIcon} className="mt-0.5 size-[18px] text-brand-600" />
+          <Icon name="check" className="mt-0.5 size-[18px] text-brand-600" />
           <span>{item}</span>
         </li>
       ))}

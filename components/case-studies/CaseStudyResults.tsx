@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, closeIcon } from '@/lib/brand/icons';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 type Labels = { before: string; after: string };
@@ -22,14 +21,14 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
         {results.map((result) => (
           <li key={result.label} className="grid sm:grid-cols-2">
             <div className="flex gap-3 px-6 py-5 sm:order-2">
-              <Icon icon={checkIcon} className="mt-1.5 size-5 text-success-700" />
+              <Icon name="check" className="mt-1.5 size-5 text-success-700" />
               <div>
                 <p className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{result.value}</p>
                 <p className="mt-1 text-ink-muted">{result.label}</p>
               </div>
             </div>
             <div className="flex gap-3 bg-surface-muted px-6 py-4 sm:order-1 sm:py-5">
-              <Icon icon={closeIcon} className="mt-0.5 size-5 text-ink-subtle" />
+              <Icon name="close" className="mt-0.5 size-5 text-ink-subtle" />
               <p className="text-ink-muted">
                 <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase sm:sr-only">
                   {labels.before}

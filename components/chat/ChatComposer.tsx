@@ -5,7 +5,6 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@/lib/chat/request';
 import { cn } from '@/lib/util/cn';
 import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { fillChatText } from '@/lib/chat/i18n';
-import { personIcon, sendIcon } from '@/lib/brand/icons';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { prefetchHandoffForm } from './HandoffView';
@@ -99,7 +98,7 @@ export function ChatComposer({
           size="icon"
           className="rounded-xl shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
         >
-          <Icon icon={sendIcon} className="size-5" />
+          <Icon name="send" className="size-5" />
         </Button>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-x-3 px-3 pb-2">
@@ -110,7 +109,7 @@ export function ChatComposer({
           onFocus={prefetchHandoffForm}
           className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 text-xs font-medium text-ink-muted hover:text-brand-700"
         >
-          <Icon icon={personIcon} className="size-3.5" />
+          <Icon name="person" className="size-3.5" />
           {chatHandoffText.action}
         </button>
         <p

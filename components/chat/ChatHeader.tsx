@@ -1,7 +1,6 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
 import { chatHandoffText, chatWindowText } from '@/lib/chat/text';
-import { closeIcon, personIcon, restartIcon } from '@/lib/brand/icons';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ChatMenu, type ChatMenuItem } from './ChatMenu';
@@ -30,10 +29,17 @@ export function ChatHeader({
   onClose: () => void;
 }) {
   const menuItems: ChatMenuItem[] = [
-    { label: chatHandoffText.action, icon: personIcon, onSelect: onHandoff },
+    { label: chatHandoffText.action, icon: 'person', onSelect: onHandoff },
     ...(startOverDisabled === null
       ? []
-      : [{ label: chatWindowText.startOver, icon: restartIcon, disabled: startOverDisabled, onSelect: onStartOver }]),
+      : [
+          {
+            label: chatWindowText.startOver,
+            icon: 'restart' as const,
+            disabled: startOverDisabled,
+            onSelect: onStartOver,
+          },
+        ]),
   ];
   return (
     <header className="flex items-start gap-3 bg-brand-deep px-5 py-4 text-white">
@@ -53,7 +59,7 @@ export function ChatHeader({
         size="icon"
         className="-mt-1 -mr-2 -ml-2 size-10 rounded-full"
       >
-        <Icon icon={closeIcon} className="size-5" />
+        <Icon name="close" className="size-5" />
       </Button>
     </header>
   );

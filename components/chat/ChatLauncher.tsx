@@ -16,7 +16,6 @@ import { cn } from '@/lib/util/cn';
 import launcherJson from '@/content/chat/launcher.json';
 import type { ChatContent } from '@/lib/content/chat';
 import { fillChatText } from '@/lib/chat/i18n';
-import { chatBubbleIcon, closeIcon } from '@/lib/brand/icons';
 import type { ChatWindowProps } from './ChatWindow';
 
 /** n8n's mount point: the widget renders into this element, created when the page lacks it. */
@@ -133,7 +132,7 @@ export function ChatLauncher() {
           open && 'max-sm:hidden',
         )}
       >
-        {open ? <Icon icon={closeIcon} className="size-6" /> : <Icon icon={chatBubbleIcon} className="size-7" />}
+        {open ? <Icon name="close" className="size-6" /> : <Icon name="chatBubble" className="size-7" />}
         {!open && unread > 0 && (
           <span
             aria-hidden="true"

@@ -1,14 +1,14 @@
 'use client';
 
+import type { IconId } from '@/lib/brand/icon-sprite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { moreIcon, type IconShape } from '@/lib/brand/icons';
 
 export type ChatMenuItem = {
   label: string;
   onSelect: () => void;
-  icon: IconShape;
+  icon: IconId;
   disabled?: boolean;
 };
 
@@ -93,7 +93,7 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
         size="icon"
         className="size-10 rounded-full"
       >
-        <Icon icon={moreIcon} className="size-5" />
+        <Icon name="more" className="size-5" />
       </Button>
       {open && (
         <div
@@ -121,7 +121,7 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
               }}
               className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
             >
-              <Icon icon={item.icon} className="size-4 shrink-0 text-ink-subtle" />
+              <Icon name={item.icon} className="size-4 shrink-0 text-ink-subtle" />
               {item.label}
             </button>
           ))}

@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import { SUPPORT_HOURS } from '@/lib/chat/handoff';
 import { fillChatText } from '@/lib/chat/i18n';
 import { chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
-import { chatBubbleIcon, personIcon } from '@/lib/brand/icons';
 import { siteName } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -12,7 +11,7 @@ import { prefetchHandoffForm } from './HandoffView';
 function AssistantTile() {
   return (
     <span className="relative flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-deep to-brand-deepest text-white shadow-sm">
-      <Icon icon={chatBubbleIcon} className="size-6" />
+      <Icon name="chatBubble" className="size-6" />
       {/* Online: the assistant answers at any hour. */}
       <span
         aria-hidden="true"
@@ -65,7 +64,7 @@ export function ChatStartScreen({
           size="sm"
           className="mt-2 w-full"
         >
-          <Icon icon={personIcon} className="size-4" />
+          <Icon name="person" className="size-4" />
           {chatHandoffText.action}
         </Button>
         <p className="mt-2 text-xs text-ink-muted">{fillChatText(text.personReply, { hours: SUPPORT_HOURS })}</p>

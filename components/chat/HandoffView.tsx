@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { chatHandoffText as text } from '@/lib/chat/text';
-import { backIcon } from '@/lib/brand/icons';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { HandoffFormProps } from './HandoffForm';
@@ -49,7 +48,7 @@ export function HandoffView({ onBack, ...props }: HandoffFormProps) {
           {text.title}
         </h3>
         <Button onClick={onBack} variant="subtle" size="2xs" className="-mr-1">
-          <Icon icon={backIcon} className="size-4" />
+          <Icon name="back" className="size-4" />
           {text.back}
         </Button>
       </div>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, copyIcon } from '@/lib/brand/icons';
 
 type Labels = { copy: string; copied: string; copiedStatus: string; failedStatus: string };
 
@@ -32,7 +31,7 @@ export function CopyPageButton({ source, labels }: { source: string; labels: Lab
   return (
     <>
       <Button onClick={copy} variant={state === 'copied' ? 'success' : 'secondary'} size="xs">
-        <Icon icon={state === 'copied' ? checkIcon : copyIcon} className="size-4" />
+        <Icon name={state === 'copied' ? 'check' : 'copy'} className="size-4" />
         {state === 'copied' ? labels.copied : labels.copy}
       </Button>
       <span role="status" className="sr-only">

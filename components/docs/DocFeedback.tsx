@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
-import { thumbUpIcon } from '@/lib/brand/icons';
 import { hasAnsweredFeedback, hasQueuedVotes } from '@/lib/docs/feedback-session';
 import type { FeedbackLabels } from '@/lib/docs/feedback';
 import type { DocFeedbackPanelProps } from './DocFeedbackPanel';
@@ -72,7 +71,7 @@ export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLa
                   onClick={() => choose(helpful)}
                   className="min-w-20"
                 >
-                  <Icon icon={thumbUpIcon} className={helpful ? 'size-4' : 'size-4 rotate-180'} />
+                  <Icon name="thumbUp" className={helpful ? 'size-4' : 'size-4 rotate-180'} />
                   {helpful ? labels.yes : labels.no}
                 </Button>
               ))}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { crossIcon, navListIcon } from '@/lib/brand/icons';
 
 const DRAWER_ID = 'docs-drawer';
 
@@ -33,7 +32,7 @@ export function DocsNavDrawer({
           className="flex w-full items-center gap-3 py-3 text-left text-sm"
         >
           <span className="text-ink-muted">
-            <Icon icon={navListIcon} className="size-5" />
+            <Icon name="navList" className="size-5" />
           </span>
           <span className="font-semibold text-ink">{buttonLabel}</span>
           <span aria-hidden="true" className="text-ink-subtle">
@@ -57,7 +56,7 @@ export function DocsNavDrawer({
             aria-label={closeLabel}
             className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
           >
-            <Icon icon={crossIcon} className="size-5" />
+            <Icon name="cross" className="size-5" />
           </button>
         </div>
         <div className="px-4 py-6">{children}</div>

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/ui/Link';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   isFile,
@@ -38,10 +38,9 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
 /**
  * The job application form (/application): text fields and the resume, sent as
  * lib/forms/application.ts defines. The position is preselected from ?position= when it names an
- * open position exactly, unless the user's restored draft already chose one. `resumeIcon` is drawn
- * by the page on the server, so its shape stays out of the bundle every page shares.
+ * open position exactly, unless the user's restored draft already chose one.
  */
-export function ApplicationForm({ resumeIcon }: { resumeIcon?: ReactNode }) {
+export function ApplicationForm() {
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
   const preselect = useCallback(
@@ -126,7 +125,6 @@ export function ApplicationForm({ resumeIcon }: { resumeIcon?: ReactNode }) {
               name={field.name}
               accept={RESUME_ACCEPT}
               prompt={RESUME_PROMPT}
-              icon={resumeIcon}
               file={!fieldState.error && isFile(field.value) ? field.value : undefined}
               inputRef={field.ref}
               onBlur={field.onBlur}

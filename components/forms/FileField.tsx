@@ -1,4 +1,5 @@
-import { useState, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
+import { useState, type ChangeEventHandler, type Ref } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { safeFileName } from '@/lib/forms/file-name';
 import { readableSize } from '@/lib/forms/file-size';
 import { cn } from '@/lib/util/cn';
@@ -12,8 +13,6 @@ type FileFieldProps = FieldBaseProps & {
   onBlur: () => void;
   /** The file chosen, named in the zone with its size. */
   file?: File;
-  /** The zone's icon (a file's). */
-  icon?: ReactNode;
   /** The zone's words: its call to choose, what a fine pointer may also do, and the call to replace a file. */
   prompt: { choose: string; drag: string; replace: string };
 };
@@ -23,7 +22,7 @@ type FileFieldProps = FieldBaseProps & {
  * or a file dropped on it is the browser's own (before hydration too), and screen readers meet one
  * labelled file control that names its file; the words under it are only for the eye.
  */
-export function FileField({ name, accept, inputRef, onChange, onBlur, file, prompt, icon, ...field }: FileFieldProps) {
+export function FileField({ name, accept, inputRef, onChange, onBlur, file, prompt, ...field }: FileFieldProps) {
   const [dragging, setDragging] = useState(false);
   return (
     <FieldFrame {...field}>
@@ -34,7 +33,7 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
         )}
       >
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          {icon}
+          <Icon name="file" />
         </span>
         <span aria-hidden="true" className="min-w-0 text-sm">
           {file ? (

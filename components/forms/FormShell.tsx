@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { holdSubmit } from '@/components/ui/useEarlyActions';
-import { checkCircleIcon } from '@/lib/brand/icons';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
@@ -151,7 +150,7 @@ export function SuccessPanel({
         panel ? 'px-5 py-6' : 'px-6 py-10',
       )}
     >
-      <Icon icon={checkCircleIcon} className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')} />
+      <Icon name="checkCircle" className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')} />
       <h3
         ref={headingRef}
         tabIndex={-1}

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
-import { caretDownIcon, closeIcon, menuIcon } from '@/lib/brand/icons';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;
@@ -136,7 +135,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
               className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
             >
               More
-              <Icon icon={caretDownIcon} className={cn('size-3 transition-transform', moreOpen && 'rotate-180')} />
+              <Icon name="caretDown" className={cn('size-3 transition-transform', moreOpen && 'rotate-180')} />
             </button>
             <div
               ref={morePanelRef}
@@ -160,7 +159,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
           className="size-10 sm:ml-2 lg:hidden"
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-          <Icon icon={mobileOpen ? closeIcon : menuIcon} />
+          <Icon name={mobileOpen ? 'close' : 'menu'} />
         </Button>
       </div>
       {/*

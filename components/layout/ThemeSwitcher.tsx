@@ -1,12 +1,12 @@
+import type { IconId } from '@/lib/brand/icon-sprite';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { moonIcon, screenIcon, sunIcon, type IconShape } from '@/lib/brand/icons';
 import { THEME_CHOICE_ATTRIBUTE, themeChoices, type ThemeChoice } from '@/lib/brand/theme';
 
-const choiceLabels: Record<ThemeChoice, { label: string; icon: IconShape }> = {
-  light: { label: 'Light', icon: sunIcon },
-  dark: { label: 'Dark', icon: moonIcon },
-  system: { label: 'System', icon: screenIcon },
+const choiceLabels: Record<ThemeChoice, { label: string; icon: IconId }> = {
+  light: { label: 'Light', icon: 'sun' },
+  dark: { label: 'Dark', icon: 'moon' },
+  system: { label: 'System', icon: 'screen' },
 };
 
 /**
@@ -39,7 +39,7 @@ export function ThemeSwitcher({ name, className }: { name: string; className?: s
             // Transparent over the whole tile: a click anywhere on it lands on the radio itself.
             className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
           />
-          <Icon icon={choiceLabels[choice].icon} className="pointer-events-none size-4" />
+          <Icon name={choiceLabels[choice].icon} className="pointer-events-none size-4" />
           <span className="sr-only">{choiceLabels[choice].label}</span>
         </label>
       ))}

@@ -1,6 +1,5 @@
 import { Card } from '@/components/ui/Card';
 import { Icon } from '@/components/ui/Icon';
-import { contentIcons } from '@/lib/brand/icons';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
 import { IconTile } from './IconTile';
 import { HealthCountsVisual } from './visuals/HealthCountsVisual';
@@ -32,7 +31,7 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
               return (
                 <li key={title}>
                   <h4 className="flex items-center gap-2 text-sm font-semibold text-ink">
-                    <Icon icon={contentIcons[feature.icon]} className="size-5 text-brand-600" />
+                    <Icon name={feature.icon} className="size-5 text-brand-600" />
                     {title}
                   </h4>
                   <p className="mt-1 text-sm leading-6 text-ink-muted">{feature.text}</p>

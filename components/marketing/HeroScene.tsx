@@ -1,6 +1,5 @@
 import { Logo } from '@/components/layout/Logo';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, syncIcon } from '@/lib/brand/icons';
 import { Badge } from '@/components/ui/Badge';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { cn } from '@/lib/util/cn';
@@ -60,7 +59,7 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
               <div className="flex items-center justify-between gap-3">
                 <p className="text-lg font-semibold text-ink">{active}</p>
                 <span className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white">
-                  <Icon icon={syncIcon} className="size-3.5" />
+                  <Icon name="sync" className="size-3.5" />
                   {syncButton}
                 </span>
               </div>
@@ -199,7 +198,7 @@ function OrderCard({ order }: { order: HeroSceneData['order'] }) {
           <li key={step} className="relative flex flex-col items-center text-center">
             {index > 0 && <span className="absolute top-2 right-1/2 w-full border-t-2 border-brand-200" />}
             <span className="relative flex size-4 items-center justify-center rounded-full bg-brand-600 text-white">
-              <Icon icon={checkIcon} className="size-3" />
+              <Icon name="check" className="size-3" />
             </span>
             <span className="mt-1.5 text-[0.6875rem] leading-tight text-ink-muted">{step}</span>
           </li>

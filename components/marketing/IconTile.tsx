@@ -1,5 +1,5 @@
 import { cn } from '@/lib/util/cn';
-import { contentIcons, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 import { Icon } from '@/components/ui/Icon';
 
 /** A content-named icon in a soft brand-coloured tile, as used on feature cards. */
@@ -11,7 +11,7 @@ export function IconTile({ name, className }: { name: IconName; className?: stri
         className,
       )}
     >
-      <Icon icon={contentIcons[name]} />
+      <Icon name={name} />
     </span>
   );
 }

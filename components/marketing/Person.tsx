@@ -1,5 +1,5 @@
 import { IdentityTile, type IdentityTileSize } from '@/components/ui/IdentityTile';
-import { contentIcons, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 
 /**
@@ -26,7 +26,7 @@ export function Person({
 }) {
   return (
     <div className={cn('flex items-center gap-3', className)}>
-      <IdentityTile kind="person" name={name} icon={icon && contentIcons[icon]} size={size} />
+      <IdentityTile kind="person" name={name} icon={icon} size={size} />
       <div className="min-w-0 text-sm">
         <Name className={cn('block font-semibold text-ink', Name === 'h3' && 'text-base')}>{name}</Name>
         <span className="block text-ink-muted">{role}</span>

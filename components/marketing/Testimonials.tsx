@@ -3,7 +3,6 @@ import { Icon } from '@/components/ui/Icon';
 import { IdentityTile } from '@/components/ui/IdentityTile';
 import { cn } from '@/lib/util/cn';
 import { Person } from './Person';
-import { starIcon } from '@/lib/brand/icons';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 
@@ -11,7 +10,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5 text-[#f5a524]" role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} icon={starIcon} className={cn('size-5', index >= rating && 'text-[#e2e7f0]')} />
+        <Icon key={index} name="star" className={cn('size-5', index >= rating && 'text-[#e2e7f0]')} />
       ))}
     </p>
   );

@@ -1,6 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { searchIcon } from '@/lib/brand/icons';
 import { searchButtonLabel } from '@/lib/search/content';
 import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 
@@ -24,7 +23,7 @@ export function SearchButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <Icon icon={searchIcon} className="size-5" />
+      <Icon name="search" className="size-5" />
       <span className="sr-only">{searchButtonLabel}</span>
       <kbd
         aria-hidden="true"

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useRouter } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { searchIcon } from '@/lib/brand/icons';
 import { excerpt, highlight } from '@/lib/search/excerpt';
 import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
 import { queryWords, searchSite } from '@/lib/search/rank';
@@ -195,7 +194,7 @@ export function SearchDialog() {
           {text.dialogTitle}
         </h2>
         <div className="flex items-center gap-3 border-b border-line px-4">
-          <Icon icon={searchIcon} className="size-5 shrink-0 text-brand-600" />
+          <Icon name="search" className="size-5 shrink-0 text-brand-600" />
           <input
             ref={inputRef}
             role="combobox"

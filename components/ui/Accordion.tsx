@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
-import { chevronDownIcon } from '@/lib/brand/icons';
 import { currentFragmentId } from '@/lib/util/url-fragment';
 import { Icon } from './Icon';
 import { earlyClicksScope, useEarlyClicks } from './useEarlyActions';
@@ -83,7 +82,7 @@ export function Accordion({
               >
                 <span>{item.title}</span>
                 <Icon
-                  icon={chevronDownIcon}
+                  name="chevronDown"
                   className={cn('size-5 text-ink-subtle transition-transform', expanded && 'rotate-180')}
                 />
               </button>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
-import { arrowRightIcon } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 
 /**
@@ -30,7 +29,7 @@ export function ArrowLink({
       {children}
       {external && <span className="sr-only"> (opens in a new tab)</span>}
       <Icon
-        icon={arrowRightIcon}
+        name="arrowRight"
         // No hover nudge: its rules cost CSS bytes the 16 KB budget does not have.
         className={cn('size-4', external && '-rotate-45')}
       />

@@ -1,7 +1,7 @@
+import type { IconId } from '@/lib/brand/icon-sprite';
 import type { CSSProperties } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { personIcon, type IconShape } from '@/lib/brand/icons';
 import { monogramOf, swatchFor, type IdentityCategory, type IdentityKind } from '@/lib/brand/identity';
 
 /** The sizes tiles are drawn at, in px, as Tailwind's size classes (no per-tile style for the box). */
@@ -28,7 +28,7 @@ type IdentityTileProps = {
    * A person's tile shows what the person does (their role's icon), never initials: letters in a
    * circle read as a missing photo (issue 24). Without one, a person glyph.
    */
-  icon?: IconShape;
+  icon?: IconId;
   size?: IdentityTileSize;
   /**
    * Only for a tile that stands alone: its accessible name. Next to a visible name (the usual
@@ -47,7 +47,7 @@ type IdentityTileProps = {
 export function IdentityTile({ kind, name, category, mark, icon, size = 40, label, className }: IdentityTileProps) {
   const { from, to } = swatchFor({ name, category });
   const letters = mark ?? monogramOf(name);
-  const glyph = kind === 'person' ? (icon ?? personIcon) : undefined;
+  const glyph = kind === 'person' ? (icon ?? 'person') : undefined;
   return (
     <span
       className={cn('identity-tile', sizeClasses[size], className)}
@@ -56,7 +56,7 @@ export function IdentityTile({ kind, name, category, mark, icon, size = 40, labe
       style={{ '--from': from, '--to': to } as CSSProperties}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {glyph ? <Icon icon={glyph} className="size-1/2" /> : <span>{letters}</span>}
+      {glyph ? <Icon name={glyph} className="size-1/2" /> : <span>{letters}</span>}
     </span>
   );
 }

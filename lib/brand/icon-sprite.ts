@@ -1,10 +1,16 @@
+import type * as icons from './icons';
 import type { IconShape } from './icons';
 
 /** Where the build writes the sprite of every icon (app/sprite.svg/route.ts). */
 export const ICON_SPRITE_PATH = '/sprite.svg';
 
+/** Each icon's id: its constant's name in lib/brand/icons.ts without "Icon" (tests/unit/icons.test.tsx holds them equal). */
+export type IconId = {
+  [K in keyof typeof icons]: (typeof icons)[K] extends IconShape ? (K extends `${infer Id}Icon` ? Id : never) : never;
+}[keyof typeof icons];
+
 /** The address of one icon's symbol. */
-export const iconHref = (icon: IconShape) => `${ICON_SPRITE_PATH}#${icon.id}`;
+export const iconHref = (id: IconId) => `${ICON_SPRITE_PATH}#${id}`;
 
 const isIconShape = (value: unknown): value is IconShape =>
   typeof value === 'object' && value !== null && typeof (value as IconShape).id === 'string' && 'd' in value;

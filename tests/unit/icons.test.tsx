@@ -11,6 +11,10 @@ describe('icons (lib/brand/icons.ts, the sprite, components/ui/Icon.tsx)', () =>
     for (const name of iconNames) expect(contentIcons[name].d).toMatch(/^[Mm]/);
   });
 
+  it('names each content icon by its own id (a content name is the id components/ui/Icon.tsx points at)', () => {
+    for (const name of iconNames) expect(contentIcons[name].id).toBe(name);
+  });
+
   it('names every icon by its constant, once: the sprite has a symbol for each', () => {
     for (const [name, value] of Object.entries(icons))
       if (name.endsWith('Icon'))
@@ -40,7 +44,7 @@ describe('icons (lib/brand/icons.ts, the sprite, components/ui/Icon.tsx)', () =>
   });
 
   it('uses the symbol in a page, sized by its class and hidden from assistive technology', () => {
-    const svg = render(<Icon icon={checkIcon} className="size-4" />).container.querySelector('svg')!;
+    const svg = render(<Icon name="check" className="size-4" />).container.querySelector('svg')!;
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.getAttribute('class')).toBe('shrink-0 size-4');
     expect(svg.querySelector('use')!.getAttribute('href')).toBe(`${ICON_SPRITE_PATH}#check`);

@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { HiringSteps } from '@/components/careers/HiringSteps';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
-import { Icon } from '@/components/ui/Icon';
-import { fileIcon } from '@/lib/brand/icons';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getCareersPage } from '@/lib/content/careers';
@@ -28,7 +26,7 @@ export default async function ApplicationPage() {
       <FormPage
         page={page}
         formId="application-form"
-        form={<ApplicationForm resumeIcon={<Icon icon={fileIcon} />} />}
+        form={<ApplicationForm />}
         noScriptEmail={externalLinks.careersEmail}
         aside={
           <aside aria-labelledby="hiring-title">

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, contentIcons } from '@/lib/brand/icons';
 import { PageHero } from '@/components/marketing/PageHero';
 import { FeatureBento } from '@/components/marketing/visuals/FeatureBento';
 import { ListingEnrichmentVisual } from '@/components/marketing/visuals/ListingEnrichmentVisual';
@@ -43,7 +42,7 @@ export default function FeaturesPage() {
                   href={`#${section.id}`}
                   className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line hover:text-brand-700"
                 >
-                  <Icon icon={contentIcons[section.icon]} className="size-4 text-brand-600" />
+                  <Icon name={section.icon} className="size-4 text-brand-600" />
                   {section.eyebrow}
                 </a>
               </li>
@@ -62,7 +61,7 @@ export default function FeaturesPage() {
           <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
             <div className={cn(index % 2 === 1 && 'lg:order-2')}>
               <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                <Icon icon={contentIcons[section.icon]} className="size-5" />
+                <Icon name={section.icon} className="size-5" />
                 {section.eyebrow}
               </p>
               <h2
@@ -76,7 +75,7 @@ export default function FeaturesPage() {
                 {section.points.map((point) => (
                   <li key={point.title}>
                     <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
-                      <Icon icon={checkIcon} className="size-4 text-success-700" />
+                      <Icon name="check" className="size-4 text-success-700" />
                       {point.title}
                     </h3>
                     <p className="mt-1.5 text-sm leading-6 text-ink-muted">{point.text}</p>

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getHowItWorksContent } from '@/lib/content/marketing';
-import { checkIcon, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -55,7 +55,7 @@ export default function HowItWorksPage() {
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
-                        <Icon icon={checkIcon} className="size-5 text-success-700" />
+                        <Icon name="check" className="size-5 text-success-700" />
                         {point}
                       </li>
                     ))}

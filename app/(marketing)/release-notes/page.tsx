@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { Icon } from '@/components/ui/Icon';
-import { contentIcons, feedIcon } from '@/lib/brand/icons';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -35,7 +34,7 @@ export default function ReleaseNotesPage() {
           href={releaseNotesFeedHref}
           className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-line hover:text-brand-800"
         >
-          <Icon icon={feedIcon} className="size-4" />
+          <Icon name="feed" className="size-4" />
           {content.feedLabel}
         </a>
       </PageHero>
@@ -65,7 +64,7 @@ export default function ReleaseNotesPage() {
                       <section key={key} aria-label={`${title} in ${note.version}`} className="mt-7">
                         <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
                           <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                            <Icon icon={contentIcons[sectionIcons[key]]} className="size-4" />
+                            <Icon name={sectionIcons[key]} className="size-4" />
                           </span>
                           {title}
                         </h3>

@@ -12,7 +12,6 @@ import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
-import { caretDownIcon } from '@/lib/brand/icons';
 import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -71,7 +70,7 @@ export default async function CareersPage() {
                 <details className="group mt-5 rounded-lg border border-line bg-surface-muted">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
                     Responsibilities and qualifications
-                    <Icon icon={caretDownIcon} className="size-3 transition-transform group-open:rotate-180" />
+                    <Icon name="caretDown" className="size-3 transition-transform group-open:rotate-180" />
                   </summary>
                   <div className="border-t border-line px-4 py-4 text-sm">
                     <PositionLists position={position} level="h4" />

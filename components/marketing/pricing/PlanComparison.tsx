@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon } from '@/lib/brand/icons';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { cn } from '@/lib/util/cn';
 
@@ -21,7 +20,7 @@ function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
     return (
       <>
-        <Icon icon={checkIcon} className="mx-auto size-5 text-success-700" />
+        <Icon name="check" className="mx-auto size-5 text-success-700" />
         <span className="sr-only">Included</span>
       </>
     );

@@ -5,7 +5,6 @@ import { annualSavingLabel } from '@/lib/product/pricing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import type { PricingContent } from '@/lib/content/marketing';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, crossIcon } from '@/lib/brand/icons';
 import { BillingPeriodProvider, BillingToggle, PlanCheckoutLink, PlanPrice } from './BillingPeriod';
 
 const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
@@ -78,7 +77,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
         <ul className="space-y-2.5 text-sm text-ink-muted">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Icon icon={checkIcon} className="size-5 text-success-700" />
+              <Icon name="check" className="size-5 text-success-700" />
               <span>{feature}</span>
             </li>
           ))}
@@ -89,7 +88,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             <ul className="mt-2.5 space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
               {plan.notIncluded.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Icon icon={crossIcon} className="size-5 text-ink-subtle" />
+                  <Icon name="cross" className="size-5 text-ink-subtle" />
                   <span>
                     <span className="sr-only">Not included: </span>
                     {feature}

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, syncIcon, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { SceneFrame } from './VisualStage';
 
@@ -12,14 +12,14 @@ export function ConnectStoreScene({ title, rows, action, result, icon }: StepSce
           <li key={row.label} className="flex items-center justify-between gap-3 px-4 py-3">
             <span className="text-ink-muted">{row.label}</span>
             <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
-              <Icon icon={checkIcon} className="size-3.5" />
+              <Icon name="check" className="size-3.5" />
               {row.value}
             </span>
           </li>
         ))}
         <li className="flex flex-wrap items-center gap-3 px-4 py-3">
           <span className="inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white shadow-sm">
-            <Icon icon={syncIcon} className="size-3.5" />
+            <Icon name="sync" className="size-3.5" />
             {action}
           </span>
           <span className="text-xs text-ink-muted">{result}</span>

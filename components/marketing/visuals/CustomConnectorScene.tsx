@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { arrowRightIcon, codeIcon, fileIcon } from '@/lib/brand/icons';
 import type { CustomIntegrationsPage } from '@/lib/forms/content';
 import { frameBarClass, frameClass, StoreMark, VisualStage } from './VisualStage';
 
@@ -19,7 +18,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
             <ul className="divide-y divide-line">
               {scene.sources.map((source) => (
                 <li key={source.name} className="flex items-center gap-3 px-4 py-3">
-                  <Icon icon={source.kind === 'file' ? fileIcon : codeIcon} className="size-5 text-brand-700" />
+                  <Icon name={source.kind === 'file' ? 'file' : 'code'} className="size-5 text-brand-700" />
                   <span className="min-w-0">
                     <span className="block truncate font-mono text-xs font-semibold text-ink">{source.name}</span>
                     <span className="block text-xs text-ink-muted">{source.detail}</span>
@@ -40,7 +39,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
                   <code className="truncate rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.6875rem] text-ink">
                     {mapping.from}
                   </code>
-                  <Icon icon={arrowRightIcon} className="size-4 text-ink-subtle" />
+                  <Icon name="arrowRight" className="size-4 text-ink-subtle" />
                   <span className="text-xs font-medium text-ink sm:text-sm">{mapping.to}</span>
                 </li>
               ))}
@@ -65,7 +64,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
 function Arrow() {
   return (
     <span aria-hidden="true" className="flex justify-center text-brand-600">
-      <Icon icon={arrowRightIcon} className="size-5 rotate-90 lg:rotate-0" />
+      <Icon name="arrowRight" className="size-5 rotate-90 lg:rotate-0" />
     </span>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, contentIcons, shieldIcon } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 
@@ -83,12 +82,12 @@ function Shield({ items }: { items: string[] }) {
   return (
     <span className="flex flex-col items-center gap-5">
       <span className="inline-flex size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper">
-        <Icon icon={shieldIcon} className="size-12 text-on-brand" />
+        <Icon name="shield" className="size-12 text-on-brand" />
       </span>
       <span className="w-full space-y-2">
         {items.map((item) => (
           <span key={item} className="flex items-center gap-2 rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
-            <Icon icon={checkIcon} className="size-4" />
+            <Icon name="check" className="size-4" />
             {item}
           </span>
         ))}
@@ -128,7 +127,7 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
         >
           <div>
             <h3 className="flex items-center gap-2 text-lg font-semibold text-white">
-              <Icon icon={contentIcons[item.icon]} className="size-5 text-on-brand-muted" />
+              <Icon name={item.icon} className="size-5 text-on-brand-muted" />
               {item.title}
             </h3>
             <p className="mt-2 text-sm leading-6 text-on-brand-muted">{item.text}</p>

@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { sparklesIcon } from '@/lib/brand/icons';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
@@ -37,7 +36,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
             aria-hidden="true"
             className="mx-auto inline-flex size-10 rotate-90 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg sm:rotate-0"
           >
-            <Icon icon={sparklesIcon} className="size-5" />
+            <Icon name="sparkles" className="size-5" />
           </span>
           <div className={cn(frameClass, 'p-4 ring-2 ring-brand-500')}>
             <p className="flex items-center justify-between gap-2 text-xs font-semibold text-brand-700">

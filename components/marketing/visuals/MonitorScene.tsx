@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, truckIcon, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { SceneFrame } from './VisualStage';
 
@@ -25,13 +25,13 @@ export function MonitorScene({ title, vendor, rows, health, order, icon }: StepS
             {health.label}
           </span>
           <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
-            <Icon icon={checkIcon} className="size-3.5" />
+            <Icon name="check" className="size-3.5" />
             {health.value}
           </span>
         </li>
         <li className="flex items-center justify-between gap-3 px-4 py-3">
           <span className="flex items-center gap-2 text-ink">
-            <Icon icon={truckIcon} className="size-4 text-brand-700" />
+            <Icon name="truck" className="size-4 text-brand-700" />
             {order.label}
           </span>
           <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">

@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, ordersIcon, storeIcon, truckIcon, workflowIcon } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
@@ -29,7 +28,7 @@ export function OrderRoutingVisual({
         <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
           <div className={frameClass}>
             <p className={frameBarClass}>
-              <Icon icon={storeIcon} className="size-4 text-brand-700" />
+              <Icon name="store" className="size-4 text-brand-700" />
               {store}
             </p>
             <div className="p-4">
@@ -39,7 +38,7 @@ export function OrderRoutingVisual({
                   <li key={item.name} className="rounded-lg border border-line p-2.5 text-xs">
                     <span className="block font-semibold text-ink">{item.name}</span>
                     <span className="mt-1 flex items-center gap-1 text-ink-muted">
-                      <Icon icon={ordersIcon} className="size-3.5" />
+                      <Icon name="orders" className="size-3.5" />
                       {fillTemplate(location, { vendor: item.vendor.name })}
                     </span>
                   </li>
@@ -49,7 +48,7 @@ export function OrderRoutingVisual({
           </div>
           <p className="flex items-center justify-center gap-2 text-xs font-semibold text-brand-700 sm:flex-col">
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
-              <Icon icon={workflowIcon} className="size-5" />
+              <Icon name="workflow" className="size-5" />
             </span>
             <span className="max-w-24 text-center">{routed}</span>
           </p>
@@ -64,7 +63,7 @@ export function OrderRoutingVisual({
                 </span>
                 <span className="mt-1 block text-ink-muted">{item.name}</span>
                 <span className="mt-2 flex items-center gap-1.5 font-mono text-ink">
-                  <Icon icon={truckIcon} className="size-4 text-brand-700" />
+                  <Icon name="truck" className="size-4 text-brand-700" />
                   {item.tracking}
                 </span>
               </li>
@@ -72,7 +71,7 @@ export function OrderRoutingVisual({
           </ul>
         </div>
         <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-xs font-semibold text-ink ring-1 ring-line">
-          <Icon icon={checkIcon} className="size-4 text-success-700" />
+          <Icon name="check" className="size-4 text-success-700" />
           {returned}
         </p>
         <ul

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { formatAmount } from '@/lib/docs/price-rule';
 import { PricePreview } from './PricePreview';
@@ -18,7 +18,7 @@ function Checked({ label }: { label: string }) {
   return (
     <span className="flex items-center gap-2 text-ink-muted">
       <span className="inline-flex size-4 items-center justify-center rounded bg-brand-600 text-white">
-        <Icon icon={checkIcon} className="size-3" />
+        <Icon name="check" className="size-3" />
       </span>
       {label}
     </span>

@@ -1,6 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
 import { IdentityTile } from '@/components/ui/IdentityTile';
-import { arrowRightIcon } from '@/lib/brand/icons';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
@@ -58,7 +57,7 @@ function Lane({
     <div className="rounded-xl border border-dashed border-brand-200 bg-surface-raised p-3">
       <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
         <Icon
-          icon={arrowRightIcon}
+          name="arrowRight"
           className={cn('size-4 text-brand-600', direction === 'down' ? 'rotate-90' : '-rotate-90')}
         />
         {label}

@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { plugIcon } from '@/lib/brand/icons';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { ReleaseVisual } from '@/lib/content/product-examples';
 
@@ -25,7 +24,7 @@ export function VendorTagVisual({ product, tags, vendor, linked }: Extract<Relea
           →
         </span>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-3 py-1.5 font-semibold text-success-700">
-          <Icon icon={plugIcon} className="size-4" />
+          <Icon name="plug" className="size-4" />
           {fillTemplate(linked, { vendor: vendor.name })}
         </span>
       </span>

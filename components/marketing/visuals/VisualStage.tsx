@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { contentIcons, storeIcon, type IconName } from '@/lib/brand/icons';
+import { type IconName } from '@/lib/brand/icons';
 
 /**
  * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and
@@ -48,7 +48,7 @@ export function SceneFrame({ title, icon, children }: { title: string; icon: Ico
       <figcaption className={frameBarClass}>
         <WindowDots />
         <span className="ml-1 flex min-w-0 items-center gap-1.5">
-          <Icon icon={contentIcons[icon]} className="size-4 text-brand-700" />
+          <Icon name={icon} className="size-4 text-brand-700" />
           {title}
         </span>
       </figcaption>
@@ -67,7 +67,7 @@ export function StoreMark({ size = 'sm', className }: { size?: 'sm' | 'lg'; clas
         className,
       )}
     >
-      <Icon icon={storeIcon} className={size === 'sm' ? 'size-4' : 'size-5'} />
+      <Icon name="store" className={size === 'sm' ? 'size-4' : 'size-5'} />
     </span>
   );
 }

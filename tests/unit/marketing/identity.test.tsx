@@ -49,12 +49,12 @@ describe('IdentityTile', () => {
   });
 
   it("a person's tile carries a role icon, never the initials (issue 24)", () => {
-    const tile = (icon?: typeof codeIcon) =>
+    const tile = (icon?: 'code') =>
       tileOf(render(<IdentityTile kind="person" name="Maya Thompson" icon={icon} />).container);
     expect(tile()).toHaveTextContent(/^$/);
     expect(tile()).not.toHaveAttribute('data-letters');
     expect(tile().querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${personIcon.id}`);
-    expect(tile(codeIcon).querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${codeIcon.id}`);
+    expect(tile('code').querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${codeIcon.id}`);
     // A vendor keeps its monogram, sized by how many letters it has.
     const vendor = tileOf(render(<IdentityTile kind="vendor" name="Quorum International" />).container);
     expect(vendor).toHaveTextContent('QI');

@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { checkIcon } from '@/lib/brand/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/content/Prose';
@@ -103,7 +102,7 @@ export default async function VendorPage({ params }: Props) {
           {vendor.syncDetails.map((sync) => (
             <li key={sync.item} className="flex gap-4 p-5 sm:px-6">
               <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
-                <Icon icon={checkIcon} className="size-4" />
+                <Icon name="check" className="size-4" />
               </span>
               <div>
                 <h3 className="font-semibold text-ink">{sync.title}</h3>
