@@ -280,6 +280,8 @@ test.describe('live chat: a conversation', () => {
   });
 
   test('the message list scrolls to the bottom on each message and on resize', async ({ page }) => {
+    // Four full exchanges, each streamed: under a loaded CI machine this ran up to 30 s.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     const widget = await startChat(page);
     const atBottom = () =>
