@@ -5,7 +5,6 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import {
-  isFile,
   RESUME_ACCEPT,
   RESUME_PROMPT,
   RESUME_HINT,
@@ -14,6 +13,7 @@ import {
   checkResume,
   preselectedPosition,
 } from '@/lib/forms/application';
+import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { pageLinks } from '@/lib/site/site';

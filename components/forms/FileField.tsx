@@ -1,7 +1,6 @@
 import { useState, type ChangeEventHandler, type Ref } from 'react';
-import { Icon } from '@/components/ui/Icon';
-import { safeFileName } from '@/lib/forms/file-name';
-import { readableSize } from '@/lib/forms/file-size';
+import { IconTile } from '@/components/ui/IconTile';
+import { readableSize, safeFileName } from '@/lib/forms/file';
 import { cn } from '@/lib/util/cn';
 import { controlAttributes, FieldFrame, type FieldBaseProps } from './fields';
 
@@ -32,9 +31,7 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
           field.error ? 'border-danger-600' : dragging ? 'border-brand-600 bg-brand-50' : 'border-line-control',
         )}
       >
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon name="file" />
-        </span>
+        <IconTile name="file" className="size-10 shrink-0" />
         <span aria-hidden="true" className="min-w-0 text-sm">
           {file ? (
             <>

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 import { IconListItem } from './IconListItem';
-import { IconTile } from './IconTile';
+import { IconTile } from '@/components/ui/IconTile';
 
 /**
  * Icon items (features, highlights, values, benefits), each title an h3. `cards`: a grid of cards,
@@ -31,7 +31,6 @@ export function FeatureCards({
             title={item.title}
             text={item.text}
             className="border-t border-line py-6"
-            textClassName="mt-1.5 text-sm leading-6 text-ink-muted"
           />
         ))}
       </ul>

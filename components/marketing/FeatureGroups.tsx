@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { Icon } from '@/components/ui/Icon';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
-import { IconTile } from './IconTile';
+import { IconTile } from '@/components/ui/IconTile';
 import { HealthCountsVisual } from './visuals/HealthCountsVisual';
 
 type FeatureGroup = HomeContent['highlights'][number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
-import { IconTile } from './IconTile';
+import { IconTile } from '@/components/ui/IconTile';
 
 /**
  * One item of an icon list: the icon's tile beside an h3 title and its text, with anything after
@@ -13,14 +13,12 @@ export function IconListItem({
   title,
   text,
   className,
-  textClassName = 'mt-1 text-ink-muted',
   children,
 }: {
   icon: IconName;
   title: string;
   text: string;
   className?: string;
-  textClassName?: string;
   children?: ReactNode;
 }) {
   return (
@@ -28,7 +26,7 @@ export function IconListItem({
       <IconTile name={icon} className="size-10 shrink-0" />
       <div>
         <h3 className="font-semibold text-ink">{title}</h3>
-        <p className={textClassName}>{text}</p>
+        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text}</p>
         {children}
       </div>
     </li>

@@ -4,7 +4,7 @@ import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import type { applicationSchema } from './application-schema';
 import type { FormDefinition } from './definition';
-import { safeFileName } from './file-name';
+import { isFile, safeFileName } from './file';
 import { TEXT_LIMITS } from './limits';
 import { appendSubmission } from './submission';
 
@@ -33,9 +33,6 @@ export const RESUME_RESTORED_HINT = `${RESUME_HINT} Your other answers were kept
 
 /** The name the resume is sent under: its own, without control or bidirectional characters. */
 export const resumeFileName = (file: File) => safeFileName(file.name, 'resume');
-
-/** Whether a value is a chosen file (there is no File class while the page renders on the server). */
-export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
 /** What is wrong with a chosen resume file by its name and size, or null when those are fine. */
 export function resumeProblem(file: unknown): string | null {

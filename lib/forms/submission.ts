@@ -9,6 +9,8 @@
  *   it in) and the milliseconds from the page's first paint to the submit.
  */
 
+import { isFile } from './file';
+
 export type SpamSignals = { honeypot: string; msFromFirstPaint: number };
 export type Submission = { submissionId: string; _meta: SpamSignals };
 
@@ -38,9 +40,7 @@ export function createSubmissionIds(newId: () => Promise<string> = newSubmission
 /** A stable text for a set of values; a file counts by its name, size and date. */
 export function valuesKey(values: unknown): string {
   return JSON.stringify(values, (_key, value: unknown) =>
-    typeof File !== 'undefined' && value instanceof File
-      ? `file:${value.name}:${value.size}:${value.lastModified}`
-      : value,
+    isFile(value) ? `file:${value.name}:${value.size}:${value.lastModified}` : value,
   );
 }
 

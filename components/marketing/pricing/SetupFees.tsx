@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/Card';
 import { formatPrice } from '@/lib/product/pricing';
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
-import { IconTile } from '../IconTile';
+import { IconTile } from '@/components/ui/IconTile';
 
 /** The three integration setup fee cards. */
 export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['items'] }) {

@@ -7,8 +7,7 @@ import {
 } from '@/lib/forms/application';
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { SIGNATURE_HEAD_BYTES, documentKindOf, documentKindOfBytes } from '@/lib/forms/document-file';
-import { safeFileName } from '@/lib/forms/file-name';
-import { readableSize } from '@/lib/forms/file-size';
+import { readableSize, safeFileName } from '@/lib/forms/file';
 import { documentBytes, documentHeads } from '../../fixtures/documents';
 
 const file = (bytes: Uint8Array<ArrayBuffer> | BlobPart[], name: string) =>

@@ -2,7 +2,7 @@ import { cn } from '@/lib/util/cn';
 import { type IconName } from '@/lib/brand/icons';
 import { Icon } from '@/components/ui/Icon';
 
-/** A content-named icon in a soft brand-coloured tile, as used on feature cards. */
+/** An icon in a soft brand-coloured tile: feature cards, icon lists, setup fees and the resume drop zone. */
 export function IconTile({ name, className }: { name: IconName; className?: string }) {
   return (
     <span
