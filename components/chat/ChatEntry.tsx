@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore, type ReactNode } from 'react';
 import { failureText } from '@/lib/chat/client';
 import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
 import { hasLongWord } from '@/lib/chat/messages';
@@ -10,6 +10,7 @@ import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { pageLinks } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
+import { AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { Markdown } from './Markdown';
 
@@ -45,6 +46,16 @@ function MessageTime({ iso, className }: { iso: string; className: string }) {
     <time dateTime={iso} title={fullTime(iso)} className={cn('mt-1 block text-[0.6875rem] leading-4', className)}>
       {label}
     </time>
+  );
+}
+
+/** What the assistant says (a message, or that it is typing), beside its face. */
+export function AssistantRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="mr-auto flex max-w-[92%] items-end gap-2">
+      <AssistantTile size="sm" />
+      {children}
+    </div>
   );
 }
 
@@ -117,16 +128,18 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <div
-      className="mr-auto w-fit max-w-[85%] rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
-      data-sender="bot"
-      data-streaming={streaming || undefined}
-      aria-busy={streaming || undefined}
-    >
-      <span className="sr-only">{text.botPrefix} </span>
-      <Markdown text={message.text} />
-      {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
-      {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
-    </div>
+    <AssistantRow>
+      <div
+        className="min-w-0 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
+        data-sender="bot"
+        data-streaming={streaming || undefined}
+        aria-busy={streaming || undefined}
+      >
+        <span className="sr-only">{text.botPrefix} </span>
+        <Markdown text={message.text} />
+        {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
+        {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
+      </div>
+    </AssistantRow>
   );
 });

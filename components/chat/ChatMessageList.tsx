@@ -3,31 +3,33 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ConversationEntry } from '@/lib/chat/conversation';
 import { chatSuggestedQuestions, chatWindowText as text } from '@/lib/chat/text';
-import { ChatEntry, type ChatEntryActions } from './ChatEntry';
+import { AssistantRow, ChatEntry, type ChatEntryActions } from './ChatEntry';
 
 function TypingIndicator() {
   return (
-    <div
-      className="mr-auto flex w-fit items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5"
-      data-chat-typing
-    >
-      <span className="sr-only">{text.typing}</span>
-      {[0, 150, 300].map((delay) => (
-        <span
-          key={delay}
-          aria-hidden="true"
-          className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce"
-          style={{ animationDelay: `${delay}ms` }}
-        />
-      ))}
-    </div>
+    <AssistantRow>
+      <div
+        className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5"
+        data-chat-typing
+      >
+        <span className="sr-only">{text.typing}</span>
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            aria-hidden="true"
+            className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </div>
+    </AssistantRow>
   );
 }
 
 /** Under the welcome message until the conversation starts: one click sends one. */
 function SuggestedQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   return (
-    <div className="mt-1" data-chat-suggestions>
+    <div className="mt-1 pl-9" data-chat-suggestions>
       <p className="mb-2 text-xs font-semibold text-ink-subtle">{chatSuggestedQuestions.title}</p>
       <ul className="flex flex-col items-start gap-2">
         {chatSuggestedQuestions.questions.map((question) => (

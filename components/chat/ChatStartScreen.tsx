@@ -5,21 +5,8 @@ import { chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { siteName } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
-
-/** The assistant's tile: the chat's bubble on the brand's deep blue in both themes (no monogram). */
-function AssistantTile() {
-  return (
-    <span className="relative flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-deep to-brand-deepest text-white shadow-sm">
-      <Icon name="chatBubble" className="size-6" />
-      {/* Online: the assistant answers at any hour. */}
-      <span
-        aria-hidden="true"
-        className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full bg-success-700 ring-2 ring-surface-raised"
-      />
-    </span>
-  );
-}
 
 /**
  * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
@@ -39,7 +26,7 @@ export function ChatStartScreen({
   return (
     <div className="flex flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-5" data-chat-start>
       <div className="flex items-center gap-3.5 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
-        <AssistantTile />
+        <AssistantTile size="lg" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
             {fillChatText(text.assistantName, { siteName })}

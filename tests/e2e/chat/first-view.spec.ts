@@ -79,6 +79,29 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
   await expect(widget.input).toBeFocused();
 });
 
+test("in a conversation, each of the assistant's messages carries its face, and the person's own do not", async ({
+  page,
+}) => {
+  const widget = await startChat(page);
+  await widget.send('How often is inventory synced?');
+  await expect(widget.botBubbles).toHaveCount(2);
+  // Measured once the reply has fully arrived (its time shows at the end).
+  await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
+  await expect(widget.botBubbles.last().locator('time')).toBeVisible();
+  const faces = widget.log.locator('[data-assistant-tile="sm"]');
+  await expect(faces).toHaveCount(2);
+  for (const index of [0, 1]) {
+    const [face, bubble] = await Promise.all([
+      faces.nth(index).boundingBox(),
+      widget.botBubbles.nth(index).boundingBox(),
+    ]);
+    expect(face!.x + face!.width, 'the face sits left of its message').toBeLessThanOrEqual(bubble!.x);
+    expect(face!.y + face!.height, 'level with its last line').toBeCloseTo(bubble!.y + bubble!.height, 0);
+  }
+  // The face is a picture for the eye; screen readers hear "Assistant:" from the message itself.
+  await expect(faces.first()).toHaveAttribute('aria-hidden', 'true');
+});
+
 for (const theme of themes) {
   test(`axe finds nothing with the start screen, then the hand-off form, open (${theme} theme)`, async ({ page }) => {
     // Two axe runs: 14-19 s alone, over the default 30 s when the shared cores are busy.
