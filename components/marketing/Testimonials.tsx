@@ -1,6 +1,5 @@
 import type { HomeContent } from '@/lib/content/marketing';
 import { Icon } from '@/components/ui/Icon';
-import { IdentityTile } from '@/components/ui/IdentityTile';
 import { cn } from '@/lib/util/cn';
 import { Person } from './Person';
 
@@ -16,7 +15,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Three quotes, each with its author (tile, name, role) and, opposite the stars, the tile of the author's company. */
+/** Three quotes, each signed by its author: the company's tile, the name and the role. */
 export function Testimonials({
   items,
   companyMarks,
@@ -33,16 +32,17 @@ export function Testimonials({
             data-testid="testimonial"
           >
             <div>
-              <div className="flex items-center justify-between gap-3">
-                <Stars rating={item.rating} />
-                <IdentityTile kind="company" name={item.company} mark={companyMarks[item.company]} size={32} />
-              </div>
+              <Stars rating={item.rating} />
               <blockquote className="mt-4 text-ink">
                 <p>&ldquo;{item.content}&rdquo;</p>
               </blockquote>
             </div>
             <figcaption>
-              <Person name={item.author} role={`${item.position}, ${item.company}`} />
+              <Person
+                name={item.author}
+                role={`${item.position}, ${item.company}`}
+                company={{ name: item.company, mark: companyMarks[item.company] }}
+              />
             </figcaption>
           </figure>
         </li>

@@ -102,7 +102,11 @@ test.describe('home page', () => {
       await expect(testimonial.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
       await expect(testimonial.locator('blockquote')).not.toBeEmpty();
       await expect(testimonial.locator('figcaption')).toContainText(',');
+      // Signed with the company's tile (its own mark), not a stand-in glyph for a missing photo.
+      await expect(testimonial.locator('figcaption [data-identity="company"]')).toBeVisible();
+      await expect(testimonial.locator('[data-identity="person"]')).toHaveCount(0);
     }
+    await expect(testimonials.first().locator('figcaption [data-identity="company"]')).toHaveText('FF');
     const stats = page.locator('#results').getByTestId('stat');
     await expect(stats.locator('dt')).toHaveText(['85%', '92%', '20+ hours']);
     await expect(stats.locator('dd:not([data-testid])')).toHaveText([
