@@ -35,6 +35,9 @@ function writeApp() {
   const files = {
     'next.config.mjs': `// The project's own Next.js configuration.\nexport { default } from ${JSON.stringify(path.join(root, 'next.config.mjs'))};\n`,
     'postcss.config.mjs': "export default { plugins: { '@tailwindcss/postcss': {} } };\n",
+    // The project's typography colours, which app/globals.css loads with `@config '../tailwind.config.mjs'`.
+    // (a relative path: Turbopack also reads it, and refuses absolute ones)
+    'tailwind.config.mjs': `export { default } from ${JSON.stringify(path.relative(bareApp, path.join(root, 'tailwind.config.mjs')))};\n`,
     // The project's stylesheet; Tailwind scans only this reference app for class names.
     'app/globals.css': fs
       .readFileSync(path.join(root, 'app', 'globals.css'), 'utf8')
