@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
@@ -80,5 +81,39 @@ export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: strin
       {hint}
       <span className="hidden keyboard:inline"> {keyHint}</span>
     </>
+  );
+}
+
+/** The hero's way in for a newcomer: one article with its promise and reading time, the whole card a link. */
+export function DocsStartCard({
+  label,
+  doc,
+}: {
+  label: string;
+  doc: { title: string; description: string; href: string; readingTime: string };
+}) {
+  return (
+    <section
+      aria-labelledby="docs-start-title"
+      // Beside the intro on wide screens only: on a phone it would push the search box a screen down,
+      // and the Getting Started list under it opens with the same article.
+      className="group relative hidden rounded-card border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-300 lg:block"
+      data-docs-start
+    >
+      <div className="flex items-center gap-3">
+        <IconTile name="bolt" className="size-9 rounded-lg" />
+        <p className="text-sm font-semibold text-brand-700">{label}</p>
+      </div>
+      <h2 id="docs-start-title" className="mt-4 text-lg font-bold tracking-tight">
+        <Link href={doc.href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
+          {doc.title}
+          <span aria-hidden="true" className="ml-1">
+            →
+          </span>
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
+      <p className="mt-3 text-xs font-medium text-ink-subtle">{doc.readingTime}</p>
+    </section>
   );
 }

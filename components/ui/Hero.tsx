@@ -11,7 +11,7 @@ import { Container } from './Container';
  * - `detail`: one thing among many (a vendor, a case study, a position): a back link above,
  *   facts beside on wide screens;
  * - `document`: something to read or fill in (documentation, legal pages, forms): compact and
- *   left-aligned.
+ *   left-aligned, with where to start beside it when there is one.
  */
 export type HeroVariant = 'showcase' | 'centered' | 'detail' | 'document';
 
@@ -27,7 +27,7 @@ type HeroProps = {
   links?: ReactNode;
   /** A short line under the actions (a note, a date). */
   note?: ReactNode;
-  /** Beside the text on wide screens (detail): facts, a summary card. */
+  /** Beside the text on wide screens (detail, document): facts, a summary card, where to start. */
   aside?: ReactNode;
   /** Below the text: search boxes and filters in its column; for `showcase`, the product scene at full width. */
   children?: ReactNode;
@@ -121,8 +121,13 @@ export function Hero({
     >
       <HeroGrid />
       <Container size={width}>
-        {aside && variant === 'detail' ? (
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {aside && (variant === 'detail' || variant === 'document') ? (
+          <div
+            className={cn(
+              'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
+              variant === 'document' ? 'gap-8 lg:items-center' : 'lg:items-start',
+            )}
+          >
             {text}
             <div>{aside}</div>
           </div>

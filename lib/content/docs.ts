@@ -167,6 +167,8 @@ const helpCenterSchema = z.object({
   description: z.string().min(50),
   eyebrow: text,
   intro: text,
+  /** The article the hero offers a newcomer, beside the intro. */
+  start: z.object({ label: text, slug: text }),
   search: z.object({ placeholder: text, hint: text, keyHint: text, oneMatch: text, matches: templateSchema('count') }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({

@@ -6,6 +6,7 @@ import {
   DocsPopularLinks,
   DocsSearchHint,
   DocsSidebarLinks,
+  DocsStartCard,
 } from '@/components/docs/DocsLandingLinks';
 import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -35,6 +36,8 @@ export default async function DocumentationPage() {
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
   const api = await getApiReference();
+  const start = docs.find((doc) => doc.slug === content.start.slug);
+  if (!start) throw new Error(`content/docs/pages/help-center.md: start names no article ("${content.start.slug}")`);
   // The browser gets the lines of the article categories only; the tiles are rendered here.
   const { categories: lines } = content;
   const articleCategoryLines = {
@@ -52,6 +55,7 @@ export default async function DocumentationPage() {
             kicker={content.eyebrow}
             title={content.title}
             intro={<p>{content.intro}</p>}
+            aside={<DocsStartCard label={content.start.label} doc={{ ...start, href: docHref(start.slug) }} />}
           />
           <Container className="pb-12 sm:pb-14">
             <DocsBrowser

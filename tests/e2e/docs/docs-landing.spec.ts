@@ -50,6 +50,31 @@ test.describe('the landing at 1280 x 800', () => {
   });
 });
 
+test.describe('the hero', () => {
+  test('offers a newcomer the Quick Start Guide beside its intro at 1280 px, the whole card a link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation');
+    const start = page.locator('[data-hero]').getByRole('region', { name: 'Quick Start Guide' });
+    await expect(start).toContainText('New here? Start here');
+    await expect(start).toContainText('Create your account, connect your Shopify store and add your first vendor');
+    await expect(start).toContainText('2 min read');
+    const [card, title] = await Promise.all([start.boundingBox(), guidesHeading(page).boundingBox()]);
+    expect(card!.x, 'beside the title, not under it').toBeGreaterThan(title!.x + title!.width);
+    // A click anywhere on the card, not only on its title, opens the guide.
+    await start.click({ position: { x: card!.width / 2, y: card!.height - 12 } });
+    await expect(page).toHaveURL(/\/documentation\/quick-start-guide$/);
+  });
+
+  test('on a phone leaves the search box in the first screen (the card is not shown)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/documentation');
+    await expect(page.locator('[data-docs-start]')).toBeHidden();
+    await expect(searchBox(page)).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe('the API reference view, /documentation#api', () => {
   test('shows the reference alone, and its back link leads to the guides', async ({ page }) => {
     await page.goto('/documentation#api');
@@ -64,7 +89,14 @@ test.describe('the API reference view, /documentation#api', () => {
   test('a call of the reference opens in the reference view', async ({ page }) => {
     await page.goto('/documentation#api-update-price');
     await expectApiViewAlone(page);
-    await expect(page.locator('#api-update-price')).toBeInViewport();
+    const call = page.locator('#api-update-price');
+    await expect(call).toBeInViewport();
+    // Once the page has hydrated (its code tabs work), the heading is still in view below the fixed
+    // header: nothing above it moved when the scripts ran.
+    await expect(page.getByRole('tablist').first()).toHaveAttribute('data-hydrated', '');
+    const [heading, header] = await Promise.all([call.boundingBox(), page.getByRole('banner').boundingBox()]);
+    expect(heading!.y, 'below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(heading!.y + heading!.height, 'inside the window').toBeLessThanOrEqual(page.viewportSize()!.height);
   });
 
   test('works without JavaScript (CSS :target)', async ({ browser }) => {
