@@ -12,7 +12,8 @@ export function OpenChatButton({ children, className }: { children: ReactNode; c
   const scope = useRef<HTMLSpanElement>(null);
   useEarlyClicks(scope);
   return (
-    <span ref={scope} {...earlyClicksScope}>
+    // No box of its own: the button lays out as if it stood alone (a flex item in a button group).
+    <span ref={scope} className="contents" {...earlyClicksScope}>
       <button type="button" className={className} onClick={() => openChat()}>
         {children}
       </button>

@@ -135,7 +135,11 @@ const aboutSchema = z.object({
   cta: closingCta,
 });
 
-const faqPageSchema = z.object({ seo, hero: heading, contact: z.object({ title: text, text, link: cta }) });
+const faqPageSchema = z.object({
+  seo,
+  hero: heading,
+  contact: z.object({ title: text, text, chatButton: text, link: cta }),
+});
 const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */
@@ -155,7 +159,7 @@ export type AboutContent = Omit<AboutFile, 'impact'> & {
   impact: StatBandContent<AboutFile['impact']>;
   storyHtml: string;
 };
-type FaqPageContent = z.infer<typeof faqPageSchema>;
+export type FaqPageContent = z.infer<typeof faqPageSchema>;
 type ReleaseNotesPageContent = z.infer<typeof releaseNotesPageSchema>;
 export type FeatureCard = z.infer<typeof card>;
 

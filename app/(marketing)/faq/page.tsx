@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FaqBrowser } from '@/components/marketing/FaqBrowser';
+import { FaqContactBand } from '@/components/marketing/FaqContactBand';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { DEFAULT_FAQ_CATEGORY, getFaqCategories } from '@/lib/content/faq';
 import { getFaqPageContent } from '@/lib/content/marketing';
@@ -32,15 +32,7 @@ export default async function FaqPage() {
               items: faqAccordionItems(category.items),
             }))}
           />
-          <div className="mt-6 flex flex-col items-start gap-4 rounded-card bg-surface-muted p-6 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between lg:ml-[19rem]">
-            <div>
-              <h2 className="text-lg font-semibold text-ink">{contact.title}</h2>
-              <p className="mt-1 text-sm text-ink-muted">{contact.text}</p>
-            </div>
-            <ButtonLink href={contact.link.href} variant="secondary" className="shrink-0">
-              {contact.link.label}
-            </ButtonLink>
-          </div>
+          <FaqContactBand contact={contact} />
         </Container>
       </section>
       <JsonLd

@@ -121,9 +121,14 @@ test.describe('FAQ page', () => {
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
   });
 
-  test('links to /contact for anything else', async ({ page }) => {
+  test('for anything else, opens the assistant on the page or links to /contact', async ({ page }) => {
     await page.goto('/faq');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await main.getByRole('button', { name: 'Ask the assistant' }).click();
+    const chat = page.getByRole('dialog', { name: 'Live chat' });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole('button', { name: 'New Conversation' })).toBeFocused();
   });
 });
 
@@ -132,6 +137,9 @@ test.describe('FAQ page without JavaScript', () => {
 
   test('shows every category with its answers', async ({ page }) => {
     await page.goto('/faq');
+    // The chat needs JavaScript: only the contact page is offered.
+    await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expect(visibleCategory(page)).toHaveText(categories);
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
   });

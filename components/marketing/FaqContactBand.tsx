@@ -1,0 +1,28 @@
+import { OpenChatButton } from '@/components/chat/OpenChatButton';
+import { ButtonGroup, ButtonLink, buttonClasses } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import type { FaqPageContent } from '@/lib/content/marketing';
+
+/**
+ * Under the FAQ, for the question it did not answer: the assistant at once (the chat opens here,
+ * with the question still on screen) or the team by the contact page.
+ */
+export function FaqContactBand({ contact }: { contact: FaqPageContent['contact'] }) {
+  return (
+    <div className="mt-6 flex flex-col items-start gap-4 rounded-card bg-surface-muted p-6 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between lg:ml-[19rem]">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">{contact.title}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{contact.text}</p>
+      </div>
+      <ButtonGroup className="w-full shrink-0 sm:w-auto">
+        <OpenChatButton className={buttonClasses({ variant: 'primary', className: 'noscript:hidden' })}>
+          <Icon name="chatBubble" className="size-5" />
+          {contact.chatButton}
+        </OpenChatButton>
+        <ButtonLink href={contact.link.href} variant="secondary">
+          {contact.link.label}
+        </ButtonLink>
+      </ButtonGroup>
+    </div>
+  );
+}
