@@ -27,10 +27,14 @@ export const metadata: Metadata = {
 export const viewport: Viewport = rootViewport;
 
 export default async function GlobalNotFound() {
-  const { liveVendorsTitle, ...general } = content;
+  const { liveVendorsTitle, vendorRequest, ...general } = content;
   return (
     <SiteDocument fontClassName={geist.variable} clientNavigation={false}>
-      <VendorNotFoundSwitch liveVendors={await getLiveVendors()} liveVendorsTitle={liveVendorsTitle}>
+      <VendorNotFoundSwitch
+        liveVendors={await getLiveVendors()}
+        liveVendorsTitle={liveVendorsTitle}
+        vendorRequest={vendorRequest}
+      >
         <NotFoundContent {...general} />
       </VendorNotFoundSwitch>
     </SiteDocument>

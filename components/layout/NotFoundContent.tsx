@@ -20,7 +20,7 @@ export function NotFoundContent({
   searchPlaceholder,
   popularTitle,
   popular,
-}: Omit<NotFoundText, 'liveVendorsTitle'>) {
+}: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest'>) {
   return (
     <>
       <Hero variant="centered" kicker="404" title={NOT_FOUND_TITLE} intro={<p>{text}</p>}>

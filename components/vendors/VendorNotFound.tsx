@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { VendorIdentity } from '@/lib/content/hero-scene';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { InlineScript } from '@/components/layout/InlineScript';
 import { VendorLink } from './VendorLink';
 import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/first-paint/not-found';
+import type { NotFoundContent } from '@/lib/content/pages';
 import { pageLinks } from '@/lib/site/site';
 
 const VENDOR_NOT_FOUND_MESSAGE = 'The vendor you are looking for does not exist.';
@@ -21,11 +23,14 @@ export function VendorNotFoundSwitch({
   children,
   liveVendors,
   liveVendorsTitle,
+  vendorRequest,
 }: {
   children: ReactNode;
   /** The vendors with a page, so a mistyped or retired address finds its way to one. */
   liveVendors: VendorIdentity[];
   liveVendorsTitle: string;
+  /** Under them, for a vendor that is not among them: the custom integration request. */
+  vendorRequest: NotFoundContent['vendorRequest'];
 }) {
   return (
     <>
@@ -58,6 +63,10 @@ export function VendorNotFoundSwitch({
               ))}
             </ul>
           </section>
+          <p className="mt-10 text-ink-muted">{vendorRequest.text}</p>
+          <ArrowLink href={vendorRequest.link.href} className="mt-1">
+            {vendorRequest.link.label}
+          </ArrowLink>
         </Container>
       </div>
       <InlineScript scripts={[notFoundSwitchScript]} />

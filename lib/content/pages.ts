@@ -22,6 +22,8 @@ const notFoundSchema = z.object({
     .min(3),
   /** Above the live vendors, on a missing vendor's page. */
   liveVendorsTitle: text,
+  /** Under the live vendors: the way to one that is not among them. */
+  vendorRequest: z.object({ text, link: ctaSchema }),
 });
 
 export type NotFoundContent = z.infer<typeof notFoundSchema>;

@@ -7,7 +7,14 @@ const liveVendors = [
   { slug: 'nora', name: 'Nora', category: 'Furniture', href: '/vendor-integrations/nora' },
   { slug: 'amazon', name: 'Amazon MCF', category: 'Marketplaces', href: '/vendor-integrations/amazon' },
 ] as const satisfies VendorIdentity[];
-const vendorProps = { liveVendors: [...liveVendors], liveVendorsTitle: 'Vendors you can connect today' };
+const vendorProps = {
+  liveVendors: [...liveVendors],
+  liveVendorsTitle: 'Vendors you can connect today',
+  vendorRequest: {
+    text: "Don't see your vendor? We build custom integrations.",
+    link: { label: 'Request a custom integration', href: '/custom-integrations' },
+  },
+};
 
 describe('VendorNotFoundSwitch and its inline script', () => {
   afterEach(() => {
@@ -68,6 +75,12 @@ describe('VendorNotFoundSwitch and its inline script', () => {
     const vendors = screen.getByRole('region', { name: 'Vendors you can connect today' });
     expect(within(vendors).getByRole('link', { name: 'Nora' })).toHaveAttribute('href', '/vendor-integrations/nora');
     expect(within(vendors).getAllByRole('link')).toHaveLength(2);
+    // A vendor that is not among them: the custom integration request.
+    expect(screen.getByText("Don't see your vendor? We build custom integrations.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a custom integration' })).toHaveAttribute(
+      'href',
+      '/custom-integrations',
+    );
     expect(document.title).toBe('Vendor Not Found | Linkwell');
 
     // The framework writes the 404 page's own title again as it hydrates.
