@@ -53,6 +53,8 @@ test.describe('prefers-reduced-motion: reduce', () => {
     test(`${route}: no animation or transition, and scrolling is instant`, async ({ page }) => {
       await page.goto(route);
       expect(await movingElements(page)).toEqual([]);
+      // Even with something focused, where smooth scrolling would otherwise apply.
+      await page.getByRole('main').getByRole('link').first().focus();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
     });
   }
@@ -70,6 +72,10 @@ test('without the preference, the site does scroll smoothly and animate (so the 
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  // A page opened (at a fragment, say) jumps; once something has focus, in-page links scroll smoothly.
+  expect(await scrollBehavior()).toBe('auto');
+  await page.getByRole('main').getByRole('link').first().focus();
+  expect(await scrollBehavior()).toBe('smooth');
   expect((await movingElements(page)).length).toBeGreaterThan(0);
 });
