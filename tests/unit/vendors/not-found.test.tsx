@@ -12,7 +12,7 @@ const vendorProps = {
   liveVendorsTitle: 'Vendors you can connect today',
   vendorRequest: {
     text: "Don't see your vendor? We build custom integrations.",
-    link: { label: 'Request a custom integration', href: '/custom-integrations' },
+    link: { label: 'Request Integration', href: '/custom-integrations' },
   },
 };
 
@@ -77,10 +77,7 @@ describe('VendorNotFoundSwitch and its inline script', () => {
     expect(within(vendors).getAllByRole('link')).toHaveLength(2);
     // A vendor that is not among them: the custom integration request.
     expect(screen.getByText("Don't see your vendor? We build custom integrations.")).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Request a custom integration' })).toHaveAttribute(
-      'href',
-      '/custom-integrations',
-    );
+    expect(screen.getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
     expect(document.title).toBe('Vendor Not Found | Linkwell');
 
     // The framework writes the 404 page's own title again as it hydrates.
