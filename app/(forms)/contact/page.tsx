@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactChannels } from '@/components/forms/ContactChannels';
+import { ContactChannels } from '@/components/marketing/ContactChannels';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -1,10 +1,10 @@
 import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { Prose } from '@/components/content/Prose';
-import { IconListItem } from '@/components/marketing/IconListItem';
 import { Link } from '@/components/ui/Link';
 import type { ContactPage } from '@/lib/forms/content';
 import { externalLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
+import { IconListItem } from './IconListItem';
 
 /** Each channel's way in (a mail address, the chat, a page), written alike. */
 const channelAction =
