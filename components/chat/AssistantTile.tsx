@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 
@@ -22,5 +23,15 @@ export function AssistantTile({ size }: { size: 'lg' | 'sm' }) {
         <span className="absolute -right-0.5 -bottom-0.5 size-3.5 rounded-full bg-success-700 ring-2 ring-surface-raised" />
       )}
     </span>
+  );
+}
+
+/** What the assistant says (a message, or that it is typing), beside its face. */
+export function AssistantRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="mr-auto flex max-w-[92%] items-end gap-2">
+      <AssistantTile size="sm" />
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { failureText } from '@/lib/chat/client';
 import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
 import { hasLongWord } from '@/lib/chat/messages';
@@ -10,7 +10,7 @@ import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { pageLinks } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import { AssistantTile } from './AssistantTile';
+import { AssistantRow } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { Markdown } from './Markdown';
 
@@ -46,16 +46,6 @@ function MessageTime({ iso, className }: { iso: string; className: string }) {
     <time dateTime={iso} title={fullTime(iso)} className={cn('mt-1 block text-[0.6875rem] leading-4', className)}>
       {label}
     </time>
-  );
-}
-
-/** What the assistant says (a message, or that it is typing), beside its face. */
-export function AssistantRow({ children }: { children: ReactNode }) {
-  return (
-    <div className="mr-auto flex max-w-[92%] items-end gap-2">
-      <AssistantTile size="sm" />
-      {children}
-    </div>
   );
 }
 

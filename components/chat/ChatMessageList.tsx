@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ConversationEntry } from '@/lib/chat/conversation';
 import { chatSuggestedQuestions, chatWindowText as text } from '@/lib/chat/text';
-import { AssistantRow, ChatEntry, type ChatEntryActions } from './ChatEntry';
+import { AssistantRow } from './AssistantTile';
+import { ChatEntry, type ChatEntryActions } from './ChatEntry';
 
 function TypingIndicator() {
   return (

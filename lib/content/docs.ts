@@ -207,6 +207,13 @@ export function getHelpCenterContent(): HelpCenterContent {
   return loadContentFile(`${DOCS_DIR}/pages`, 'help-center', helpCenterSchema).data;
 }
 
+/** The article the landing's hero offers a newcomer (`start` in help-center.md), with its address. */
+export function getStartArticle(content: HelpCenterContent = getHelpCenterContent()) {
+  const doc = getAllDocs().find((article) => article.slug === content.start.slug);
+  if (!doc) throw new Error(`content/docs/pages/help-center.md: start names no article ("${content.start.slug}")`);
+  return { ...toSummary(doc), href: doc.href };
+}
+
 export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
   const { html } = await renderMarkdown(body);

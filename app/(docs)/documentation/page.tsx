@@ -12,7 +12,7 @@ import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
-import { getAllDocs, getApiReference, getHelpCenterContent, toSummary } from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
 import { popularArticleSlugs, searchTexts } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,8 +36,6 @@ export default async function DocumentationPage() {
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
   const api = await getApiReference();
-  const start = docs.find((doc) => doc.slug === content.start.slug);
-  if (!start) throw new Error(`content/docs/pages/help-center.md: start names no article ("${content.start.slug}")`);
   // The browser gets the lines of the article categories only; the tiles are rendered here.
   const { categories: lines } = content;
   const articleCategoryLines = {
@@ -55,7 +53,7 @@ export default async function DocumentationPage() {
             kicker={content.eyebrow}
             title={content.title}
             intro={<p>{content.intro}</p>}
-            aside={<DocsStartCard label={content.start.label} doc={{ ...start, href: docHref(start.slug) }} />}
+            aside={<DocsStartCard label={content.start.label} doc={getStartArticle(content)} />}
           />
           <Container className="pb-12 sm:pb-14">
             <DocsBrowser
