@@ -16,7 +16,7 @@ import { getCompanyMarks } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
 import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
 
@@ -92,7 +92,8 @@ export default async function HomePage() {
       </Section>
 
       <ClosingCta {...cta} variant="banner" />
-      <JsonLd data={breadcrumbJsonLd([])} />
+      {/* Search engines read the site's name and organisation from its home page: sent once, here. */}
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd(), breadcrumbJsonLd([])]} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import type { LegalPage } from '@/lib/content/legal';
-import { Prose } from './Prose';
+import { Prose } from '@/components/ui/Prose';
 import { TableOfContents } from './TableOfContents';
 
 export function LegalDocument({ page }: { page: LegalPage }) {

@@ -1,4 +1,4 @@
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
 import { cn } from '@/lib/util/cn';

@@ -1,4 +1,4 @@
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import type { DocPart } from '@/lib/content/docs';
 import { PriceRuleCalculator } from './PriceRuleCalculator';
 import { QuantityDeltaCalculator } from './QuantityDeltaCalculator';

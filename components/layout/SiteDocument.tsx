@@ -7,9 +7,7 @@ import { InlineScript } from '@/components/layout/InlineScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { SearchLauncher } from '@/components/search/SearchLauncher';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { pageScripts } from '@/lib/first-paint/page-scripts';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 
 const noScripts = { head: [], bodyStart: [], bodyEnd: [] };
 
@@ -51,7 +49,6 @@ export function SiteDocument({
         <Footer />
         <LiveChat />
         <SearchLauncher />
-        <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
         <InlineScript scripts={scripts.bodyEnd} />
       </body>
     </html>

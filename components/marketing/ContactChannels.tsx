@@ -1,5 +1,5 @@
 import { OpenChatButton } from '@/components/chat/OpenChatButton';
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { Link } from '@/components/ui/Link';
 import type { ContactPage } from '@/lib/forms/content';
 import { externalLinks } from '@/lib/site/site';

@@ -1,16 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/util/cn';
 import { currentFragmentId } from '@/lib/util/url-fragment';
 import { Icon } from './Icon';
+import { Prose } from './Prose';
 import { earlyClicksScope, useEarlyClicks } from './useEarlyActions';
 
 export type AccordionItem = {
   /** Stable id: the item's anchor (…#id), and the base of its button and panel ids. */
   id: string;
   title: string;
-  content: ReactNode;
+  /** The panel's HTML, rendered at build time from Markdown. A string, not an element: the page's
+   * payload then carries each answer once, without the typography wrapper around it. */
+  html: string;
 };
 
 type AccordionProps = {
@@ -95,7 +98,7 @@ export function Accordion({
               data-accordion-panel=""
               className="px-5 pb-5 text-ink-muted"
             >
-              {item.content}
+              <Prose html={item.html} className="text-ink-muted" />
             </div>
           </div>
         );

@@ -55,12 +55,7 @@ const paddings: Record<HeroVariant, string> = {
 
 /** The faint grid behind every hero, fading out from the top. */
 function HeroGrid() {
-  return (
-    <div
-      aria-hidden="true"
-      className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px] opacity-40"
-    />
-  );
+  return <div aria-hidden="true" className="backdrop-grid" />;
 }
 
 /** A kicker that is plain text is set as the eyebrow; anything else (links, tiles) as it is. */

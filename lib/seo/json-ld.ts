@@ -1,5 +1,4 @@
 import type { Position } from '@/lib/content/careers';
-import type { FaqItem } from '@/lib/content/faq';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { readingMinutes } from '@/lib/docs/reading-time';
 import { annualTotal } from '@/lib/product/pricing';
@@ -12,7 +11,7 @@ export type JsonLdObject = Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-/** The one Organization: in full on every page, by name, address and logo where an article or job names it. */
+/** The one Organization: in full on the home page, by name, address and logo where an article or job names it. */
 const organization = { '@type': 'Organization', name: siteName, url: siteUrl, logo: `${siteUrl}/icon.svg` };
 
 export function organizationJsonLd(): JsonLdObject {
@@ -105,27 +104,6 @@ export function jobPostingJsonLd(position: Position): JsonLdObject {
     },
     identifier: { '@type': 'PropertyValue', name: siteName, value: position.slug },
     url: absoluteUrl(position.href),
-  };
-}
-
-/** Plain text of a Markdown answer, for FAQPage structured data: links keep their text only. */
-export function answerText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** FAQPage structured data for a list of questions. */
-export function faqPageJsonLd(items: FaqItem[]) {
-  return {
-    '@context': context,
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
-    })),
   };
 }
 

@@ -24,7 +24,7 @@ export function pageMetadata({
   absoluteTitle = false,
 }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${siteName}`;
-  const image = { url: shareImageHref(path), ...SHARE_IMAGE_SIZE, alt: fullTitle, type: 'image/png' };
+  const image = { url: shareImageHref(path), ...SHARE_IMAGE_SIZE, alt: fullTitle };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,

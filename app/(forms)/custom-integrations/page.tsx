@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { FormCard } from '@/components/forms/FormCard';
 import { SetupFeeCards } from '@/components/marketing/pricing/SetupFees';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TeamGrid } from '@/components/about/TeamGrid';
 import { Timeline } from '@/components/about/Timeline';
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { PageHero } from '@/components/marketing/PageHero';

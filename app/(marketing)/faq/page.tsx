@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { DEFAULT_FAQ_CATEGORY, getFaqCategories } from '@/lib/content/faq';
 import { getFaqPageContent } from '@/lib/content/marketing';
-import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
 
@@ -35,12 +35,7 @@ export default async function FaqPage() {
           <FaqContactBand contact={contact} />
         </Container>
       </section>
-      <JsonLd
-        data={[
-          faqPageJsonLd(categories.flatMap((category) => category.items)),
-          breadcrumbJsonLd([{ name: pageLinks.faq.title, path: pageLinks.faq.href }]),
-        ]}
-      />
+      <JsonLd data={[breadcrumbJsonLd([{ name: pageLinks.faq.title, path: pageLinks.faq.href }])]} />
     </>
   );
 }

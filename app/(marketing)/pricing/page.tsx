@@ -14,7 +14,7 @@ import { Section } from '@/components/ui/Section';
 import { getFaqItems } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
-import { breadcrumbJsonLd, faqPageJsonLd, productJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site/routes';
 import { pageLinks, siteDescription, siteName } from '@/lib/site/site';
@@ -95,7 +95,6 @@ export default async function PricingPage() {
             description: siteDescription,
             url: absoluteUrl(pageLinks.pricing.href),
           }),
-          faqPageJsonLd(faqItems),
           breadcrumbJsonLd([{ name: pageLinks.pricing.title, path: pageLinks.pricing.href }]),
         ]}
       />

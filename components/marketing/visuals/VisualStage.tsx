@@ -15,10 +15,7 @@ export function VisualStage({ children, className }: { children: ReactNode; clas
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-line)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-line)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)] bg-[size:44px_44px] opacity-40"
-      />
+      <div aria-hidden="true" className="backdrop-grid" />
       {children}
     </div>
   );

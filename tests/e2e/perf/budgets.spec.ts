@@ -66,13 +66,15 @@ for (const route of routes) {
 // its 18 KB out of every page; the inline scripts written by the build instead of the layout took
 // 1.3 KB, the search dialog's words in its own chunk 0.4 KB, identity tiles drawn by CSS and icons
 // used from one sprite (/sprite.svg) 0.5-3.6 KB more, the header's menus in the page only while
-// open 0.6 KB. The pages below are still over 20 KB: each is held at its figure of 26 November 2026
-// (rounded up to the next KB), so that none grows while they are made lighter, and its line goes
-// once it is within 20 KB.
+// open 0.6 KB; on 27 November no FAQPage JSON-LD, the Organization and WebSite JSON-LD on the home
+// page only, accordion answers as HTML strings and the prose and hero-grid classes by name 0.3-2.6
+// KB (/faq within 20 KB). The pages below are still over 20 KB: each is held at its figure of 27
+// November 2026 (rounded up to the next KB), so that none grows while they are made lighter, and its
+// line goes once it is within 20 KB.
 const HTML_BUDGET = 20 * KB;
 const htmlOverBudget: [RegExp, number][] = [
-  [/^\/(pricing|features|documentation)?$/, 24],
-  [/^\/faq$/, 23],
+  [/^\/(documentation)?$/, 24],
+  [/^\/(pricing|features)$/, 23],
 ];
 for (const route of routes) {
   const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Accordion, toggleOpen } from '@/components/ui/Accordion';
 
 const items = [
-  { id: 'first-question', title: 'First question?', content: <p>First answer.</p> },
-  { id: 'second-question', title: 'Second question?', content: <p>Second answer.</p> },
-  { id: 'third-question', title: 'Third question?', content: <p>Third answer.</p> },
+  { id: 'first-question', title: 'First question?', html: '<p>First answer.</p>' },
+  { id: 'second-question', title: 'Second question?', html: '<p>Second answer.</p>' },
+  { id: 'third-question', title: 'Third question?', html: '<p>Third answer.</p>' },
 ];
 
 const button = (name: string) => screen.getByRole('button', { name });

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonGroup } from '@/components/ui/Button';

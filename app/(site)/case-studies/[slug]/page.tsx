@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { PullQuote } from '@/components/case-studies/PullQuote';
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { VendorLink } from '@/components/vendors/VendorLink';

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Prose } from '@/components/content/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';

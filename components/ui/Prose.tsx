@@ -4,10 +4,8 @@ import { cn } from '@/lib/util/cn';
 export function Prose({ html, className }: { html: string; className?: string }) {
   return (
     <div
-      className={cn(
-        'prose max-w-none prose-headings:scroll-mt-24 prose-headings:text-ink prose-a:text-brand-700 prose-a:underline-offset-2 prose-code:before:content-none prose-code:after:content-none',
-        className,
-      )}
+      // Its width, heading offsets, links and code are set in tailwind.config.mjs's typography theme.
+      className={cn('prose', className)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
