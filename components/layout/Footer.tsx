@@ -7,7 +7,8 @@ import { Logo } from './Logo';
 export function Footer() {
   return (
     <footer className="border-t border-line bg-surface-muted">
-      <Container className="py-14">
+      {/* The bottom padding keeps the last row clear of the floating chat button (at most 80 px up). */}
+      <Container className="pt-14 pb-24">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="max-w-sm">
             <Logo />
