@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { caseStudySchema, getAllCaseStudies, getCaseStudy, getListedCaseStudies } from '@/lib/content/case-studies';
+import {
+  assertOwnFigures,
+  caseStudySchema,
+  getAllCaseStudies,
+  getCaseStudy,
+  getListedCaseStudies,
+  isStatistic,
+} from '@/lib/content/case-studies';
 import { parseContent } from '@/lib/content/load';
 
 describe('case studies', () => {
@@ -20,34 +27,54 @@ describe('case studies', () => {
     ]);
   });
 
-  it('quotes only the site statistics 85%, 92%, 20+ hours, 3x, 45% and 99%, and a summary only figures from its results', async () => {
-    const figures = (await getAllCaseStudies()).flatMap((study) => study.results.map((result) => result.value));
-    for (const figure of figures) expect(['85%', '92%', '20+ hours', '3x', '45%', '99%']).toContain(figure);
-    for (const study of await getAllCaseStudies()) {
+  it("quotes each of the site's statistics (85%, 92%, 20+ hours, 3x, 45%, 99%) in one story only, and a summary only figures from its results", async () => {
+    const studies = await getAllCaseStudies();
+    const figures = studies.flatMap((study) => study.results.map((result) => result.value));
+    expect(new Set(figures).size).toBe(figures.length);
+    for (const quoted of ['85%', '92%', '20+ hours', '3x', '45%', '99%']) expect(figures).toContain(quoted);
+    for (const figure of figures.filter(isStatistic))
+      expect(['85%', '92%', '20+ hours', '3x', '45%', '99%']).toContain(figure);
+    for (const study of studies) {
       for (const percentage of study.summary.match(/\d+%/g) ?? [])
         expect(study.results.map((result) => result.value)).toContain(percentage);
     }
   });
 
-  it('rejects a result figure the site does not quote', () => {
-    const source = [
-      '---',
-      'title: A story about a store',
-      'company: Acme',
-      'industry: Retail',
-      'summary: Acme did many things and saved a great deal of time doing them.',
-      'listed: true',
-      'order: 9',
-      'logo: { mark: AC }',
-      'vendors: [nora]',
-      'challenge: Acme had a very big problem with stock and prices.',
-      'solution: Acme connected its vendors with Linkwell and solved it.',
-      'results:',
-      '  - value: 50%',
-      '    label: more of everything',
-      '---',
-    ].join('\n');
-    expect(() => parseContent(source, caseStudySchema, 'content/case-studies/acme.md')).toThrow(/results\.0\.value/);
+  it('refuses a figure that two stories share', () => {
+    const story = (slug: string, value: string) => ({ slug, data: { results: [{ value, label: 'x', before: 'y' }] } });
+    expect(() => assertOwnFigures([story('one', '4 vendors'), story('two', '3 distributors')])).not.toThrow();
+    expect(() => assertOwnFigures([story('one', '85%'), story('two', '85%')])).toThrow(
+      'content/case-studies: "85%" is a result of both one and two',
+    );
+  });
+
+  it('rejects a rate, a multiple or hours saved that the site does not quote, and takes a plain fact', () => {
+    const source = (value: string) =>
+      [
+        '---',
+        'title: A story about a store',
+        'company: Acme',
+        'industry: Retail',
+        'summary: Acme did many things and saved a great deal of time doing them.',
+        'listed: true',
+        'order: 9',
+        'logo: { mark: AC }',
+        'vendors: [nora]',
+        'challenge: Acme had a very big problem with stock and prices.',
+        'solution: Acme connected its vendors with Linkwell and solved it.',
+        'results:',
+        `  - value: ${value}`,
+        '    label: more of everything',
+        '    before: less of everything',
+        'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, position: Owner, rating: 5 }',
+        '---',
+      ].join('\n');
+    for (const value of ['50%', '2x', '10 hours'])
+      expect(() => parseContent(source(value), caseStudySchema, 'content/case-studies/acme.md')).toThrow(
+        /results\.0\.value/,
+      );
+    for (const value of ['4 vendors', '1 week', 'Hourly'])
+      expect(() => parseContent(source(value), caseStudySchema, 'content/case-studies/acme.md')).not.toThrow();
   });
 
   it('renders challenge and solution as HTML and names known vendors', async () => {
