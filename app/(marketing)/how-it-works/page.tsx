@@ -38,11 +38,9 @@ export default function HowItWorksPage() {
           {/* The rail joins the numbers into one sequence; it fades out after the last step. */}
           <ol className="relative space-y-14 before:absolute before:top-5 before:bottom-0 before:left-5 before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-300 before:to-transparent sm:space-y-20">
             {steps.map((step, index) => (
-              <li
-                key={step.number}
-                className="relative grid items-center gap-6 pl-14 lg:grid-cols-2 lg:gap-12 lg:pl-16"
-              >
-                <div className="relative">
+              <li key={step.number} className="relative grid items-start gap-6 pl-14 lg:grid-cols-2 lg:gap-12 lg:pl-16">
+                {/* The step's words start level with its scene, so the rail shows no gap above a tall one. */}
+                <div className="relative lg:mt-6">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
                   </span>
@@ -50,8 +48,8 @@ export default function HowItWorksPage() {
                     <span className="sr-only">Step {step.number}: </span>
                     {step.title}
                   </h2>
-                  {/* Balanced in the narrow column beside the scene, so no line is left with a word or two. */}
-                  <p className="mt-3 text-balance text-ink-muted">{step.text}</p>
+                  {/* Pretty, not balanced: lines run the column's width, and none is left with one word. */}
+                  <p className="mt-3 text-pretty text-ink-muted">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">

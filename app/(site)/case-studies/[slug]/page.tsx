@@ -120,7 +120,7 @@ export default async function CaseStudyPage({ params }: Props) {
             </section>
           </div>
 
-          <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
+          <PullQuote quote={study.quote} company={study.company} mark={study.logo.mark} label={text.quoteLabel} />
         </Container>
       </article>
 
