@@ -153,7 +153,12 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         onClose={() => onClose(true)}
       />
       {view === 'handoff' && (
-        <HandoffView onBack={closeHandoff} sessionId={state.sessionId} messages={finishedMessages(state.entries)} />
+        <HandoffView
+          onBack={closeHandoff}
+          fromStart={!started}
+          sessionId={state.sessionId}
+          messages={finishedMessages(state.entries)}
+        />
       )}
       {view === 'handoff' ? null : !started && options.showWelcomeScreen ? (
         <ChatStartScreen

@@ -22,8 +22,11 @@ function loadHandoffForm(): Promise<HandoffFormComponent> {
 }
 export const prefetchHandoffForm = () => void loadHandoffForm().catch(() => undefined);
 
-/** "Talk to a person": the form in the window's body, with a way back to the conversation. */
-export function HandoffView({ onBack, ...props }: HandoffFormProps) {
+/**
+ * "Talk to a person": the form in the window's body, with a way back to the conversation, or to the
+ * start screen when none has begun (`fromStart`).
+ */
+export function HandoffView({ onBack, fromStart, ...props }: HandoffFormProps & { fromStart: boolean }) {
   const [form, setForm] = useState<{ Component: HandoffFormComponent } | 'loading' | 'failed'>('loading');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const load = useCallback(() => {
@@ -49,7 +52,7 @@ export function HandoffView({ onBack, ...props }: HandoffFormProps) {
         </h3>
         <Button onClick={onBack} variant="subtle" size="2xs" className="-mr-1">
           <Icon name="back" className="size-4" />
-          {text.back}
+          {fromStart ? text.backToStart : text.back}
         </Button>
       </div>
       <p className="mt-1 mb-3 text-sm text-ink-muted">{text.intro}</p>

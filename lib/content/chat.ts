@@ -88,6 +88,8 @@ export const chatContentSchema = z.object({
     title: text,
     intro: text,
     back: text,
+    /** The way back when no conversation has started (the form was opened from the start screen). */
+    backToStart: text,
     loading: text,
     loadFailed: text,
     tryAgain: text,

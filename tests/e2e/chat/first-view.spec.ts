@@ -62,6 +62,10 @@ test('the start screen names the assistant, says how soon it replies, and offers
   await person.click();
   await expect(window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
   await expectSendInView(page);
+  // No conversation yet, so the way back says only Back, and leads to the start screen.
+  await expect(window.getByRole('button', { name: 'Back to the conversation' })).toHaveCount(0);
+  await window.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
 });
 
 test('in a conversation, Talk to a person is in view under the input, and the form fits with Send in view', async ({
