@@ -168,7 +168,8 @@ export function DocsBrowser({
         className="min-w-0 lg:sticky lg:top-24 lg:self-start"
         {...earlyClicksScope}
       >
-        <h2 className="px-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">Categories</h2>
+        {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
+        <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
         {/* One row that scrolls sideways below lg (wrapped, it took three rows above the search on a phone). */}
         <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto scroll-fade-x px-4 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:scroll-fade-none lg:px-0 [&>li]:shrink-0">
           {categoryOptions.map((option) => {

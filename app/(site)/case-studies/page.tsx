@@ -22,7 +22,8 @@ export default async function CaseStudiesPage() {
   return (
     <>
       <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
-      <Section className="pt-0 sm:pt-0">
+      {/* No padding of its own above or below: the hero and the closing panel, on the same background, space it. */}
+      <Section className="py-0 sm:py-0">
         <ul className="grid gap-6 md:grid-cols-2">
           {/* An odd number of stories leads with the first across the row, so no card stands alone. */}
           {studies.map((study, index) => (
