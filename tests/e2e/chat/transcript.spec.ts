@@ -5,6 +5,8 @@ import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: the transcript is kept', () => {
   test('a reload, or another tab, reopens the conversation with the same session id', async ({ page, context }) => {
+    // A reply, a reload, a second tab and axe on /pricing: the longest chat test (over 30 s on a slow CI machine).
+    test.slow();
     const widget = await startChat(page);
     const marker = uniqueMarker('transcript');
     await widget.send(`Where is my order? ${marker}`);
