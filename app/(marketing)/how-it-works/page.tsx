@@ -48,8 +48,8 @@ export default function HowItWorksPage() {
                     <span className="sr-only">Step {step.number}: </span>
                     {step.title}
                   </h2>
-                  {/* Pretty, not balanced: lines run the column's width, and none is left with one word. */}
-                  <p className="mt-3 text-pretty text-ink-muted">{step.text}</p>
+                  {/* Balanced in the narrow column beside the scene, so no line is left with a word or two. */}
+                  <p className="mt-3 text-balance text-ink-muted">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
