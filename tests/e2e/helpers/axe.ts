@@ -4,14 +4,18 @@ import { expect, type Page } from '../helpers/test';
 /** WCAG 2.2 A and AA. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+/** Runs axe on the page as it is now: a readable line per violation, with the nodes that break it. */
+export async function axeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(axeTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map(
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  expect(await axeViolations(page, include), `axe violations on ${page.url()}`).toEqual([]);
 }

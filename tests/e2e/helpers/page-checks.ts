@@ -1,0 +1,215 @@
+import type { Page } from './test';
+
+/*
+ * What every page owes, as functions that read the page as it is now and return what is wrong (an
+ * empty list when nothing is). tests/e2e/routes.spec.ts runs them all on one visit of each route.
+ */
+
+/** The hero's variants (components/ui/Hero.tsx). */
+export const heroVariants = ['showcase', 'centered', 'detail', 'document'];
+
+/**
+ * One hero system (issue 24): the page opens with a named variant of Hero, which holds the page's one
+ * h1, and nothing visible comes before it.
+ */
+export function heroProblems(page: Page) {
+  return page.evaluate((variants) => {
+    const problems: string[] = [];
+    const visible = (element: Element) => (element as HTMLElement).checkVisibility();
+    const heroes = [...document.querySelectorAll('main [data-hero]')].filter(visible);
+    if (heroes.length !== 1) return [`${heroes.length} visible heroes`];
+    const hero = heroes[0]!;
+    const variant = hero.getAttribute('data-hero') ?? '';
+    if (!variants.includes(variant)) problems.push(`unnamed hero variant "${variant}"`);
+    const headings = [...document.querySelectorAll('h1')].filter(visible);
+    if (headings.length !== 1) problems.push(`${headings.length} visible h1`);
+    else if (!hero.contains(headings[0]!)) problems.push('the h1 is outside the hero');
+    // The first visible words of the page's main content are the hero's.
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || !parent.checkVisibility()) continue;
+      if (!parent.closest('[data-hero]')) problems.push(`text before the hero: "${node.textContent.trim()}"`);
+      break;
+    }
+    return problems;
+  }, heroVariants);
+}
+
+/**
+ * No grid leaves a lone card in its last row: every visible grid with more than one column whose
+ * earlier rows hold several items must not end on a row with a single item (unless that item spans
+ * the whole grid on purpose).
+ */
+export function gridsEndingAlone(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((grid) => {
+        const style = getComputedStyle(grid);
+        // A form's field layout is not a grid of cards (components/forms own it).
+        if (style.display !== 'grid' || grid.getClientRects().length === 0 || grid.closest('form')) return false;
+        return style.gridTemplateColumns.trim().split(/\s+/).length > 1;
+      })
+      .flatMap((grid) => {
+        const width = grid.getBoundingClientRect().width;
+        const items = [...grid.children].filter((item) => item.getClientRects().length > 0);
+        // Items whose boxes overlap vertically share a row (centred items start at different tops).
+        const rows: Element[][] = [];
+        let rowBottom = -Infinity;
+        for (const item of items.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)) {
+          const box = item.getBoundingClientRect();
+          const row = box.top < rowBottom - 1 ? rows.at(-1) : undefined;
+          if (row) row.push(item);
+          else rows.push([item]);
+          rowBottom = row ? Math.max(rowBottom, box.bottom) : box.bottom;
+        }
+        const last = rows.at(-1);
+        if (rows.length < 2 || !last || last.length !== 1) return [];
+        if (!rows.some((row) => row.length > 1)) return [];
+        if (last[0]!.getBoundingClientRect().width > width * 0.9) return [];
+        const label = grid.closest('section')?.querySelector('h2, h1')?.textContent?.trim() ?? '';
+        return [`${label || grid.className.toString().slice(0, 60)} (${rows.map((row) => row.length).join('+')})`];
+      }),
+  );
+}
+
+/**
+ * No person is shown as initials in a circle (issue 24): no visible element whose text is one to
+ * three capital letters is drawn round. Round means, for an HTML box, corners rounded by 30% of its
+ * side or more; for an SVG, a shape filling the graphic whose four corners (10% in from its box) are
+ * all left empty, as a circle's are and a rounded square's are not. Vendors' and companies' monogram
+ * tiles (rounded squares, leaves) are not people and pass.
+ */
+export function initialsInCircles(page: Page) {
+  return page.evaluate(() => {
+    const initials = /^[A-Z]{1,3}$/;
+    const squareish = (box: DOMRect) =>
+      box.width >= 16 && box.width <= 160 && Math.abs(box.width - box.height) <= box.width * 0.2;
+
+    const roundHtml = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const painted =
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        parseFloat(style.borderTopWidth) > 0 ||
+        style.boxShadow !== 'none';
+      // A radius may be a length or a percentage of the box ("25%" is a quarter of the side, not 25 px).
+      const side = Math.min(box.width, box.height);
+      const px = (value: string) => (value.endsWith('%') ? (parseFloat(value) / 100) * side : parseFloat(value) || 0);
+      const radius = Math.min(
+        ...['borderTopLeftRadius', 'borderTopRightRadius', 'borderBottomLeftRadius', 'borderBottomRightRadius'].map(
+          (corner) => px(style[corner as 'borderTopLeftRadius'].split(' ')[0] ?? ''),
+        ),
+      );
+      return painted && squareish(box) && radius >= 0.3 * Math.min(box.width, box.height);
+    };
+
+    const roundSvg = (svg: SVGSVGElement) => {
+      const box = svg.getBoundingClientRect();
+      if (!squareish(box)) return false;
+      return [...svg.querySelectorAll<SVGGeometryElement>('path, circle, ellipse, rect')].some((shape) => {
+        if (shape.closest('text, defs, clipPath, mask')) return false;
+        const fill = getComputedStyle(shape).fill;
+        const own = shape.getBoundingClientRect();
+        if (fill === 'none' || own.width < box.width * 0.8 || own.height < box.height * 0.8) return false;
+        const toShape = shape.getScreenCTM()?.inverse();
+        if (!toShape) return false;
+        const filled = (x: number, y: number) => shape.isPointInFill(new DOMPoint(x, y).matrixTransform(toShape));
+        const inset = 0.1;
+        const xs = [own.left + own.width * inset, own.right - own.width * inset];
+        const ys = [own.top + own.height * inset, own.bottom - own.height * inset];
+        const centreFilled = filled(own.left + own.width / 2, own.top + own.height / 2);
+        return centreFilled && xs.every((x) => ys.every((y) => !filled(x, y)));
+      });
+    };
+
+    const found: string[] = [];
+    const visible = (element: Element) => element.getClientRects().length > 0;
+    for (const svg of document.querySelectorAll('svg')) {
+      const text = svg.textContent?.replace(/\s+/g, '') ?? '';
+      if (initials.test(text) && visible(svg) && roundSvg(svg)) found.push(`svg "${text}"`);
+    }
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element instanceof SVGElement || element.closest('svg') || !visible(element)) continue;
+      const text = element.innerText?.replace(/\s+/g, '') ?? '';
+      if (!initials.test(text) || !roundHtml(element)) continue;
+      // The box that draws the circle, not also each of its ancestors with the same text.
+      if (element.parentElement && roundHtml(element.parentElement)) continue;
+      found.push(`${element.tagName.toLowerCase()} "${text}"`);
+    }
+    return found;
+  });
+}
+
+/** The hero's buttons that sit outside a ButtonGroup: a page's opening calls to action are never loose. */
+export function looseHeroButtons(page: Page) {
+  return page
+    .locator('main > :first-child')
+    .first()
+    .evaluate((hero) => {
+      const h1 = hero.querySelector('h1');
+      if (!h1) return [];
+      const column = h1.parentElement!;
+      return [
+        ...column.querySelectorAll<HTMLElement>(':scope > div a[class*="px-6"], :scope > div button[class*="px-6"]'),
+      ]
+        .filter((button) => !button.closest('[data-button-group]'))
+        .map((button) => button.innerText.trim());
+    });
+}
+
+/**
+ * One width rule for the buttons that open and close a page (components/ui/Button.tsx, ButtonGroup):
+ * on a phone every button of a hero or closing band spans the column, so the main action is a
+ * full-width target; on a wide screen they sit side by side at their own width. Returns the buttons
+ * that break the rule at the page's present width.
+ */
+export async function buttonGroupProblems(page: Page, layout: 'phone' | 'wide') {
+  const groups = await page.locator('main [data-button-group]').evaluateAll((found) =>
+    found
+      .filter((group) => group.getClientRects().length > 0)
+      .map((group) => ({
+        label: group.closest('section, header')?.querySelector('h1, h2')?.textContent?.trim() ?? '',
+        width: group.getBoundingClientRect().width,
+        buttons: [...group.children]
+          // A note beside the buttons is not a button.
+          .filter((button) => button.matches('a, button') && button.getClientRects().length > 0)
+          .map((button) => ({
+            text: (button as HTMLElement).innerText.trim(),
+            ...button.getBoundingClientRect().toJSON(),
+          })),
+      })),
+  );
+  const problems: string[] = [];
+  for (const group of groups) {
+    if (layout === 'phone') {
+      for (const button of group.buttons)
+        if (Math.abs(button.width - group.width) > 1)
+          problems.push(`${button.text} (${group.label}) is not full width`);
+    } else if (group.buttons.length >= 2) {
+      const [first, second] = group.buttons;
+      if (first!.width >= group.width) problems.push(`${first!.text} (${group.label}) spans the group`);
+      if (Math.abs(first!.top - second!.top) > 1) problems.push(`${group.label}: buttons not side by side`);
+    }
+  }
+  return problems;
+}
+
+/** What sticks out past the right edge of the viewport, outside its own scroll box (tables, code). */
+export async function sidewaysOverflow(page: Page) {
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.right > root.clientWidth + 1 && !element.closest('pre, table, .overflow-x-auto, [data-scroll-x]');
+      })
+      .slice(0, 3)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className.toString().slice(0, 60)}">`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
+  });
+  return scrollWidth > clientWidth
+    ? [`${scrollWidth - clientWidth} px wider than the viewport: ${wide.join(', ')}`]
+    : [];
+}
