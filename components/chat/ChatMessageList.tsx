@@ -2,9 +2,10 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ConversationEntry } from '@/lib/chat/conversation';
-import { chatSuggestedQuestions, chatWindowText as text } from '@/lib/chat/text';
+import { chatWindowText as text } from '@/lib/chat/text';
 import { AssistantRow } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
+import { SuggestedQuestions } from './SuggestedQuestions';
 
 function TypingIndicator() {
   return (
@@ -24,28 +25,6 @@ function TypingIndicator() {
         ))}
       </div>
     </AssistantRow>
-  );
-}
-
-/** Under the welcome message until the conversation starts: one click sends one. */
-function SuggestedQuestions({ onAsk }: { onAsk: (question: string) => void }) {
-  return (
-    <div className="mt-1 pl-9" data-chat-suggestions>
-      <p className="mb-2 text-xs font-semibold text-ink-subtle">{chatSuggestedQuestions.title}</p>
-      <ul className="flex flex-col items-start gap-2">
-        {chatSuggestedQuestions.questions.map((question) => (
-          <li key={question}>
-            <button
-              type="button"
-              onClick={() => onAsk(question)}
-              className="rounded-full border border-brand-200 bg-surface px-3 py-1.5 text-left text-sm text-brand-700 transition-colors hover:border-brand-300 hover:bg-brand-50"
-            >
-              {question}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -98,7 +77,8 @@ export function ChatMessageList({
         <ChatEntry key={entry.kind === 'error' ? entry.id : entry.message.id} entry={entry} {...actions} />
       ))}
       {awaiting && <TypingIndicator />}
-      {suggestions && <SuggestedQuestions onAsk={onAsk} />}
+      {/* Under the welcome message until the conversation starts. */}
+      {suggestions && <SuggestedQuestions onAsk={onAsk} className="mt-1 pl-9" />}
     </div>
   );
 }

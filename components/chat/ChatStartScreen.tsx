@@ -7,20 +7,26 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
+import { SuggestedQuestions } from './SuggestedQuestions';
 
 /**
  * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
- * starts the conversation, and the way to a person, in view before anything is typed.
+ * starts the conversation, and the way to a person, in view before anything is typed. Where the
+ * window fills a tall phone screen, the popular questions fill its middle: one tap starts the
+ * conversation and asks it. The desktop window (500 px) has no room for them before the way to a
+ * person, so there they wait under the welcome message.
  */
 export function ChatStartScreen({
   ref,
   label,
   onStart,
+  onAsk,
   onHandoff,
 }: {
   ref: Ref<HTMLButtonElement>;
   label: string;
   onStart: () => void;
+  onAsk: (question: string) => void;
   onHandoff: () => void;
 }) {
   return (
@@ -41,6 +47,7 @@ export function ChatStartScreen({
       <Button ref={ref} onClick={onStart} size="lg" className="mt-4 w-full">
         {label}
       </Button>
+      <SuggestedQuestions onAsk={onAsk} className="mt-6 hidden max-sm:[@media(min-height:700px)]:block" />
       <div className="mt-auto border-t border-line pt-4 text-center">
         <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
         <Button

@@ -21,6 +21,7 @@ import { ChatMessageList } from './ChatMessageList';
 import { ChatStartScreen } from './ChatStartScreen';
 import { HandoffView } from './HandoffView';
 import { useChatConversation, useReplyFinished } from './useChatConversation';
+import { useConversationStart } from './useConversationStart';
 import { useOfferedDraft } from './useOfferedDraft';
 
 export type ChatWindowProps = {
@@ -47,7 +48,6 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const [view, setView] = useState<'chat' | 'handoff'>('chat');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
-  const starting = useRef(false);
   const titleId = useId();
   const subtitleId = useId();
 
@@ -56,33 +56,17 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const footer = translate(options, 'footer');
   const focusFirst = () => (started ? inputRef.current : getStartedRef.current)?.focus();
 
-  const begin = useCallback(() => {
-    if (starting.current) return;
-    starting.current = true;
-    void start();
-  }, [start]);
-
-  // The window reopens the stored conversation if there is one (after a reload, in another tab);
-  // without the get-started view, a new conversation starts when the window first opens. Until a
-  // conversation begins, each opening looks again (another tab may have started one meanwhile).
-  const resuming = useRef(false);
-  useEffect(() => {
-    if (!open || starting.current || resuming.current) return;
-    resuming.current = true;
-    void resume().then((resumed) => {
-      if (resumed) starting.current = true;
-      else {
-        resuming.current = false;
-        if (!options.showWelcomeScreen) begin();
-      }
-    });
-  }, [open, options.showWelcomeScreen, begin, resume]);
-
-  // An offered draft goes into the message box, starting the conversation if the welcome view is still showing.
+  // An offered draft goes into the message box (from the search's "Ask the assistant").
   const offered = useOfferedDraft(open, setDraft);
-  useEffect(() => {
-    if (offered && open && !started) begin();
-  }, [offered, open, started, begin]);
+  const { begin, ask } = useConversationStart({
+    open,
+    started,
+    showWelcomeScreen: options.showWelcomeScreen,
+    offered,
+    start,
+    resume,
+    send,
+  });
 
   useEffect(() => {
     if (!open) return;
@@ -165,6 +149,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
           ref={getStartedRef}
           label={translate(options, 'getStarted')}
           onStart={begin}
+          onAsk={ask}
           onHandoff={openHandoff}
         />
       ) : (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { receivedRequests } from '../helpers/receiver';
 import { chat, startChat } from './chat-helpers';
 
 /*
@@ -66,6 +67,45 @@ test('the start screen names the assistant, says how soon it replies, and offers
   await expect(window.getByRole('button', { name: 'Back to the conversation' })).toHaveCount(0);
   await window.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
+});
+
+test('on a tall phone the start screen offers the popular questions; a tap starts the conversation and asks one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const widget = chat(page);
+  await widget.open();
+  const start = widget.window.locator('[data-chat-start]');
+  const questions = start.locator('[data-chat-suggestions]').getByRole('button');
+  await expect(questions).toHaveText([
+    'How do I connect my Shopify store?',
+    'How often is inventory synced?',
+    'Which plan do I need for API access?',
+    'How do price rules handle MAP and MSRP?',
+  ]);
+  // Everything on the start screen is in view at once: no scrolling to find the way to a person.
+  await expect(widget.window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
+  await expect(questions.last()).toBeInViewport({ ratio: 1 });
+
+  const question = 'Which plan do I need for API access?';
+  const before = (await receivedRequests(question)).length;
+  await questions.filter({ hasText: question }).click();
+  await expect(widget.log).toContainText('Hi there! How can I help you?');
+  await expect(widget.userBubbles).toHaveCount(1);
+  await expect(widget.userBubbles.first()).toContainText(question);
+  await expect.poll(async () => (await receivedRequests(question)).length).toBe(before + 1);
+  await expect(widget.input).toBeFocused();
+  // Asked once: the suggestions under the welcome message are gone.
+  await expect(widget.log.locator('[data-chat-suggestions]')).toHaveCount(0);
+});
+
+test('the desktop window keeps its start screen short: the popular questions wait under the welcome message', async ({
+  page,
+}) => {
+  const { window } = await openAtDesktopSize(page);
+  await expect(window.locator('[data-chat-start] [data-chat-suggestions]')).toBeHidden();
+  await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
 });
 
 test('in a conversation, Talk to a person is in view under the input, and the form fits with Send in view', async ({

@@ -72,6 +72,19 @@ describe('ChatWindow', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('a popular question on the get-started view starts the conversation and asks it, once', async () => {
+    const user = userEvent.setup();
+    render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    await user.click(screen.getByRole('button', { name: 'How often is inventory synced?' }));
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log).toHaveTextContent('Hi there! How can I help you?');
+    expect(log).toHaveTextContent('How often is inventory synced?');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new URL(replies[0]!.url).searchParams.get('message')).toBe('How often is inventory synced?');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
+  });
+
   it('in the conversation, Talk to a person stays in view under the input', async () => {
     const { user } = await startConversation();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
