@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserArgs, testBrowserPath } from './scripts/lib/test-browser.mjs';
 
 /** Ports are configurable so that two checkouts can test side by side. */
 export const sitePort = Number(process.env.SITE_PORT ?? 3000);
@@ -30,9 +31,9 @@ export default defineConfig({
     // when it retries a failed test; locally, rerun a failure with --trace on.
     trace: 'on-first-retry',
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download cannot reach its host here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      // Debian's Chromium headless shell: Playwright's own browser download cannot reach its host here.
+      executablePath: testBrowserPath,
+      args: testBrowserArgs,
     },
   },
   projects: [

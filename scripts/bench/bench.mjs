@@ -24,6 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { generatedNginxDir, writeServerConfigs } from '../build/server-config.mjs';
+import { ensureDebianPackage } from '../lib/apt.mjs';
 import { startNginx, stopNginx } from '../lib/nginx-server.mjs';
 import { outDir as out, outputDir, projectRoot as root } from '../lib/paths.mjs';
 import { bareOut, measureBare } from './bare.mjs';
@@ -69,7 +70,8 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
 ];
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Lighthouse wants the whole browser (its new headless mode), not the tests' headless shell.
+const chromePath = process.env.CHROME_PATH ?? ensureDebianPackage('/usr/bin/chromium', 'chromium');
 const port = Number(process.env.BENCH_PORT ?? process.env.NGINX_PORT ?? Number(process.env.SITE_PORT ?? 3000) + 5000);
 
 const args = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserArgs, testBrowserPath } from '../../scripts/lib/test-browser.mjs';
 import { hostByName } from './hosts.mjs';
 
 /**
@@ -23,8 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${host.port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      executablePath: testBrowserPath,
+      args: testBrowserArgs,
     },
   },
   projects: [{ name: host.name, use: { ...devices['Desktop Chrome'], channel: undefined } }],

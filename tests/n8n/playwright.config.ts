@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserArgs, testBrowserPath } from '../../scripts/lib/test-browser.mjs';
 import { n8nSettings } from './settings.mjs';
 
 /**
@@ -23,8 +24,8 @@ export default defineConfig({
     baseURL: `http://localhost:${settings.sitePort}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      executablePath: testBrowserPath,
+      args: testBrowserArgs,
     },
   },
   projects: [{ name: 'n8n', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -392,7 +392,7 @@ test.describe('live chat: accessibility and layout', () => {
     await page.goto('/');
     const widget = chat(page);
     await widget.open();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '#n8n-chat');
     await widget.window.getByRole('button', { name: 'New Conversation' }).click();
     await widget.send(`What does it cost? ${uniqueMarker('axe')}`);
     await expect(widget.botBubbles.last().getByRole('link', { name: 'pricing' })).toBeVisible();
@@ -400,7 +400,7 @@ test.describe('live chat: accessibility and layout', () => {
     await setChatFault({ mode: 'error-json', match: marker, times: 1 });
     await widget.send(marker);
     await expect(widget.errors).toHaveCount(1);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '#n8n-chat');
   });
 
   test('the message list is a polite log; the typing indicator is in it once', async ({ page }) => {

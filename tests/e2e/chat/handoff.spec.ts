@@ -69,17 +69,17 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
   await expect(h.message).toHaveValue(
     `I would like help from a person. My questions to the assistant so far:\n- Where is my order? ${marker}`,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
 
   await h.name.fill('Ada Lovelace');
   await h.email.fill('ada@example.com');
   await h.submit.click();
   await expect(h.success).toBeFocused();
   await expect(h.widget.window.getByText(SUCCESS_TEXT)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
 
   const [request, ...more] = await handoffRequests(marker);
   expect(more).toEqual([]);
@@ -131,7 +131,7 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   const menu = widget.window.getByRole('menu', { name: 'Chat options' });
   await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over']);
   await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -196,7 +196,7 @@ for (const fault of faults) {
     await expect(h.email).toHaveValue('ada@example.com');
     await expect(h.message).toHaveValue(`Please call me back ${marker}`);
     await expect(h.submit).toBeEnabled();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '#n8n-chat');
     await clearFault(marker);
     await h.submit.click();
     await expect(h.success).toBeFocused();
@@ -235,7 +235,7 @@ test('hand-off: the fields are checked before anything is sent', async ({ page }
   await expect(h.name).toBeFocused();
   await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
   await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
 });
 
 test('hand-off: a bot that fills the hidden field sees the usual success; the workflow gets the signal', async ({

@@ -32,7 +32,7 @@ test.describe('live chat: the transcript is kept', () => {
     await inOtherTab.open();
     await expect(inOtherTab.userBubbles).toHaveCount(1);
     await expect(inOtherTab.userBubbles).toContainText(`Where is my order? ${marker}`);
-    await expectNoAxeViolations(other);
+    await expectNoAxeViolations(other, '#n8n-chat');
   });
 
   test('Start over clears the conversation and starts a new session', async ({ page }) => {
@@ -108,7 +108,7 @@ test('suggested questions sit under the welcome message; one click sends one, th
   await expect(suggestions).toHaveCount(0);
   await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
   await expect.poll(async () => (await receivedRequests('How often is inventory synced?')).length).toBe(before + 1);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
 });
 
 test('a reply that finishes while the window is closed shows a badge on the toggle, announced, cleared on open', async ({
@@ -129,5 +129,5 @@ test('a reply that finishes while the window is closed shows a badge on the togg
   await expect(widget.botBubbles.last()).toContainText(marker);
   await widget.window.getByRole('button', { name: 'Close chat' }).click();
   await expect(page.getByRole('button', { name: 'Open live chat', exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, '#n8n-chat');
 });

@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * The browser the Playwright suites drive: Debian's Chromium headless shell (package
+ * chromium-headless-shell, the old headless mode, which Playwright's own browser download also
+ * uses). Debian's full Chromium runs the new headless mode, a whole browser that opens a window for
+ * each test's context; the same specs took about half as long again with it (README, "Tests").
+ * CHROMIUM_PATH points the suites at another Chromium.
+ */
+export const testBrowserPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+/** The Debian package that provides `testBrowserPath`. */
+export const testBrowserPackage = 'chromium-headless-shell';
+/** No sandbox (root in a container), no GPU, and nothing that calls out to the network by itself. */
+export const testBrowserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
