@@ -27,11 +27,12 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
 export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
-    <ul className="grid gap-4 sm:grid-cols-3" data-testid="sync-only-discounts">
+    // Three short figures side by side at every width: stacked, they took a phone's whole screen.
+    <ul className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="sync-only-discounts">
       {discounted.map((plan) => (
-        <li key={plan.id} className="rounded-xl border border-line bg-surface-raised px-5 py-4 text-center">
+        <li key={plan.id} className="rounded-xl border border-line bg-surface-raised px-2 py-4 text-center sm:px-5">
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
-          <p className="mt-1 text-2xl font-bold text-brand-700">{formatPrice(plan.syncOnlyDiscount!)} off</p>
+          <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
           <p className="text-sm text-ink-muted">per month</p>
         </li>
       ))}

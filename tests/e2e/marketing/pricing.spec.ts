@@ -236,6 +236,22 @@ test.describe('pricing page without JavaScript', () => {
   });
 });
 
+test('on a phone the three sync-only discounts sit side by side in one row', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/pricing');
+  const discounts = page.getByTestId('sync-only-discounts').getByRole('listitem');
+  const boxes = await discounts.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+  expect(boxes).toHaveLength(3);
+  for (const box of boxes) expect(Math.abs(box.top - boxes[0]!.top), 'one row').toBeLessThanOrEqual(1);
+  // Each figure stays on one line in its narrow card.
+  for (const figure of await discounts.locator('p:nth-child(2)').all()) {
+    const lines = await figure.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(lines, await figure.innerText()).toBeLessThan(1.5);
+  }
+});
+
 test('the comparison table puts every plan side by side, from the plans data, as a real table', async ({ page }) => {
   const plans = (
     matter(fs.readFileSync(path.join(process.cwd(), 'content', 'marketing', 'plans.md'), 'utf8')).data as {
