@@ -71,7 +71,8 @@ const chromeFlags = [
   '--disable-component-update',
 ];
 // Lighthouse wants the whole browser (its new headless mode), not the tests' headless shell.
-const chromePath = process.env.CHROME_PATH ?? ensureDebianPackage('/usr/bin/chromium', 'chromium');
+const chromePath =
+  process.env.CHROME_PATH ?? ensureDebianPackage('/usr/bin/chromium', 'chromium', { recommends: true });
 const port = Number(process.env.BENCH_PORT ?? process.env.NGINX_PORT ?? Number(process.env.SITE_PORT ?? 3000) + 5000);
 
 const args = process.argv.slice(2);

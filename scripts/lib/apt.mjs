@@ -4,20 +4,19 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /**
- * Installs `debianPackage` (without its recommended packages) when `binary` is missing, and returns
- * `binary`. A path given by the environment is the caller's to install: this only checks it.
+ * Installs `debianPackages` (space-separated) when `binary` is missing, and returns `binary`. Their
+ * recommended packages come too only with `recommends` (a browser's fonts are among them).
  * @param {string} binary
- * @param {string} debianPackage
+ * @param {string} debianPackages
+ * @param {{ recommends?: boolean }} [options]
  */
-export function ensureDebianPackage(binary, debianPackage) {
+export function ensureDebianPackage(binary, debianPackages, { recommends = false } = {}) {
   if (fs.existsSync(binary)) return binary;
-  console.log(`${binary} is missing: installing Debian's ${debianPackage} with apt-get.`);
+  console.log(`${binary} is missing: installing Debian's ${debianPackages} with apt-get.`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq --no-install-recommends ${debianPackage}`, {
-    stdio: 'inherit',
-    env,
-  });
-  if (!fs.existsSync(binary)) throw new Error(`apt-get installed ${debianPackage} but ${binary} is still missing`);
+  const install = `${sudo}apt-get install -y -qq ${recommends ? '' : '--no-install-recommends '}${debianPackages}`;
+  execSync(`${sudo}apt-get update -qq && ${install}`, { stdio: 'inherit', env });
+  if (!fs.existsSync(binary)) throw new Error(`apt-get installed ${debianPackages} but ${binary} is still missing`);
   return binary;
 }

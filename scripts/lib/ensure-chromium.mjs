@@ -2,6 +2,6 @@
 // @ts-check
 /** Installs Debian's Chromium headless shell when it is missing (Playwright's own browser download cannot run here). */
 import { ensureDebianPackage } from './apt.mjs';
-import { testBrowserPackage, testBrowserPath } from './test-browser.mjs';
+import { testBrowserPackages, testBrowserPath } from './test-browser.mjs';
 
-ensureDebianPackage(testBrowserPath, testBrowserPackage);
+ensureDebianPackage(testBrowserPath, testBrowserPackages, { recommends: true });

@@ -7,8 +7,12 @@
  * CHROMIUM_PATH points the suites at another Chromium.
  */
 export const testBrowserPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
-/** The Debian package that provides `testBrowserPath`. */
-export const testBrowserPackage = 'chromium-headless-shell';
+/**
+ * The Debian packages behind `testBrowserPath`, installed with their recommendations as the full
+ * Chromium was. fonts-liberation is named as well: the site's monospace stack ends in Liberation
+ * Mono (app/globals.css), and the layout tests were measured with it.
+ */
+export const testBrowserPackages = 'chromium-headless-shell fonts-liberation';
 /** No sandbox (root in a container), no GPU, and nothing that calls out to the network by itself. */
 export const testBrowserArgs = [
   '--no-sandbox',
