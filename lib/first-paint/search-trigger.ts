@@ -43,8 +43,12 @@ export function answerSearchTrigger(names: SearchTriggerNames, typedKeptMs: numb
       return;
     }
     const target = event.target;
+    // A field in a dialog that has just closed keeps focus until the browser's next rendering
+    // update: a key pressed then is not typed into it.
     const typing =
-      target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      target instanceof HTMLElement &&
+      (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) &&
+      !target.closest('dialog:not([open])');
     if (event.metaKey || event.ctrlKey || typing) return;
     if (Date.now() - (window[names.requested] || 0) < typedKeptMs && (key.length === 1 || key === 'Backspace')) {
       event.preventDefault();
