@@ -17,8 +17,8 @@ import { NavLink } from './NavLink';
 import { ThemeSwitcher } from './ThemeSwitcher';
 
 const primaryLinks = headerNav.filter((link) => headerPrimaryHrefs.includes(link.href));
-const linkClass =
-  'rounded-md font-medium text-ink-muted transition-colors hover:text-brand-700 aria-[current=page]:text-brand-700';
+/** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
+const linkClass = 'nav-link';
 
 /** One titled group of links; `idPrefix` keeps the More menu's and the mobile menu's heading ids apart. */
 function NavGroupList({

@@ -9,7 +9,7 @@ import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
  * dialog on its hover or focus. An icon on every screen (the header's links need the room), with
  * the shortcut beside it on wide screens that have a keyboard: ⌘K on Apple's systems, Ctrl K
  * elsewhere (its name is in aria-keyshortcuts). Hidden without JavaScript, where it could not open
- * anything.
+ * anything. Styled by .search-trigger in app/globals.css, as every page carries it twice.
  */
 export function SearchButton({ className }: { className?: string }) {
   return (
@@ -18,18 +18,11 @@ export function SearchButton({ className }: { className?: string }) {
       {...{ [SEARCH_TRIGGER_ATTRIBUTE]: '' }}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      className={cn(
-        'inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-lg text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink noscript:hidden keyboard:xl:px-2.5',
-        className,
-      )}
+      className={cn('search-trigger', className)}
     >
       <Icon name="search" className="size-5" />
       <span className="sr-only">{searchButtonLabel}</span>
-      <kbd
-        aria-hidden="true"
-        data-shortcut-hint
-        className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium text-ink-subtle keyboard:xl:inline"
-      >
+      <kbd aria-hidden="true" data-shortcut-hint>
         <span className="apple-keys:hidden">Ctrl K</span>
         <span className="hidden apple-keys:inline">⌘K</span>
       </kbd>

@@ -7,7 +7,9 @@ import {
   initialsInCircles,
   looseHeroButtons,
   sidewaysOverflow,
+  unstyledProseElements,
 } from './helpers/page-checks';
+import { proseElementsDropped } from '../../tailwind.config.mjs';
 import { sitemapRoutes } from './helpers/sitemap';
 
 /*
@@ -46,6 +48,7 @@ test.describe('light theme', () => {
       await check('no person shown as initials in a circle', () => initialsInCircles(page));
       await check('hero buttons are in a button group', () => looseHeroButtons(page));
       await check('button groups side by side at 1280 px', () => buttonGroupProblems(page, 'wide'));
+      await check('prose holds only elements its styles draw', () => unstyledProseElements(page, proseElementsDropped));
       await check('axe finds no WCAG 2.2 A/AA violation', () => axeViolations(page));
       await fitsSideways(page, 'light');
       await check('button groups full width at 375 px', () => buttonGroupProblems(page, 'phone'));

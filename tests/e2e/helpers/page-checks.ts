@@ -213,3 +213,21 @@ export async function sidewaysOverflow(page: Page) {
     ? [`${scrollWidth - clientWidth} px wider than the viewport: ${wide.join(', ')}`]
     : [];
 }
+
+/**
+ * Elements inside prose (Markdown from content/) that the prose styles no longer draw: the typography
+ * plugin's rules for elements our Markdown never produced were dropped from the CSS
+ * (tailwind.config.mjs), so a new blockquote, image or code block in content/ must bring its rule back.
+ * Lists numbered by letter or roman numeral (ol type) lost theirs too.
+ */
+export function unstyledProseElements(page: Page, dropped: readonly string[]) {
+  return page.evaluate((droppedTags) => {
+    const unstyled = droppedTags
+      .map((tag) => `.prose ${tag}`)
+      .concat('.prose ol[type]')
+      .join(', ');
+    return [...document.querySelectorAll(unstyled)]
+      .filter((element) => !element.closest('.not-prose'))
+      .map((element) => `<${element.tagName.toLowerCase()}> in prose: "${element.textContent?.trim().slice(0, 60)}"`);
+  }, dropped);
+}

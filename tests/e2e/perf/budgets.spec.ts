@@ -68,13 +68,15 @@ for (const route of routes) {
 // used from one sprite (/sprite.svg) 0.5-3.6 KB more, the header's menus in the page only while
 // open 0.6 KB; on 27 November no FAQPage JSON-LD, the Organization and WebSite JSON-LD on the home
 // page only, accordion answers as HTML strings and the prose and hero-grid classes by name 0.3-2.6
-// KB (/faq within 20 KB). The pages below are still over 20 KB: each is held at its figure of 27
-// November 2026 (rounded up to the next KB), so that none grows while they are made lighter, and its
-// line goes once it is within 20 KB.
+// KB (/faq within 20 KB); later that day the header's theme control, search button, skip link and
+// links named once in the CSS instead of as utility lists, 0.5-0.6 KB. The pages below are still over
+// 20 KB: each is held at its figure of 27 November 2026 (rounded up to the next KB), so that none
+// grows while they are made lighter, and its line goes once it is within 20 KB.
 const HTML_BUDGET = 20 * KB;
 const htmlOverBudget: [RegExp, number][] = [
-  [/^\/(documentation)?$/, 24],
-  [/^\/(pricing|features)$/, 23],
+  [/^\/documentation$/, 24],
+  [/^\/$/, 23],
+  [/^\/(pricing|features)$/, 22],
 ];
 for (const route of routes) {
   const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];
