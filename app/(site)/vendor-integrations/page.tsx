@@ -93,7 +93,7 @@ export default async function VendorIntegrationsPage() {
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                 <ul
-                  className="mt-6 grid gap-5"
+                  className="mt-6 grid gap-3 sm:gap-5"
                   style={vendorGridStyle(category.vendors.length)}
                   {...{ [vendorFilterAttributes.grid]: '' }}
                 >
