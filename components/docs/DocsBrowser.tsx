@@ -100,6 +100,7 @@ export function DocsBrowser({
   }, []);
 
   useEffect(() => {
+    // The calls were anchors of this page before the reference had its own: an old link to one goes on there.
     const moved = movedApiCallHref(window.location.hash, apiCallIds);
     if (moved) window.location.replace(moved);
   }, [apiCallIds]);
