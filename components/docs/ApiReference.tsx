@@ -1,15 +1,19 @@
 import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
 import { BackLink } from '@/components/ui/BackLink';
+import { Container } from '@/components/ui/Container';
+import { Hero } from '@/components/ui/Hero';
 import { cn } from '@/lib/util/cn';
 import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
+import { apiCallAnchor } from '@/lib/site/routes';
 import { CodeSample } from './CodeSample';
 import { CodeTabs } from './CodeTabs';
 
-const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
+/** The colour of a call's method badge (its text, the method, says it too). */
+export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
-type ApiLabels = HelpCenterContent['api'];
+export type ApiLabels = HelpCenterContent['api'];
 
 const fieldPlace = { body: 'JSON body', path: 'Path', query: 'Query' } as const;
 
@@ -63,8 +67,29 @@ function FieldsTable({ call }: { call: ApiCall }) {
   );
 }
 
+/** A call's curl and JavaScript fetch samples in tabs, ids `api-<call id>-curl` and `-fetch`. */
+export function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: string }) {
+  const anchor = apiCallAnchor(call.id);
+  return (
+    <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
+      <CodeSample
+        id={`${anchor}-curl`}
+        code={curlSample(call, { authHeader })}
+        language="bash"
+        label={`curl: ${call.title}`}
+      />
+      <CodeSample
+        id={`${anchor}-fetch`}
+        code={fetchSample(call, { authHeader }, call.id === 'count-products')}
+        language="javascript"
+        label={`JavaScript fetch: ${call.title}`}
+      />
+    </CodeTabs>
+  );
+}
+
 function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeader: string; labels: ApiLabels }) {
-  const titleId = `api-${call.id}`;
+  const titleId = apiCallAnchor(call.id);
   const bodyFields = call.fields.filter((field) => field.in === 'body');
   return (
     <section
@@ -72,9 +97,9 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
       className="grid gap-x-12 gap-y-6 border-t border-line pt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
     >
       <div className="min-w-0">
-        <h3 id={titleId} className="scroll-mt-24 text-xl font-bold tracking-tight">
+        <h2 id={titleId} className="scroll-mt-24 text-xl font-bold tracking-tight">
           {call.title}
-        </h3>
+        </h2>
         <p className="mt-3 flex flex-wrap items-center gap-2 font-mono text-sm">
           <Badge tone={methodTone[call.method]}>{call.method}</Badge>
           <code className="break-all text-ink">{call.path}</code>
@@ -95,20 +120,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
       </div>
 
       <div className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
-          <CodeSample
-            id={`${titleId}-curl`}
-            code={curlSample(call, { authHeader })}
-            language="bash"
-            label={`curl: ${call.title}`}
-          />
-          <CodeSample
-            id={`${titleId}-fetch`}
-            code={fetchSample(call, { authHeader }, call.id === 'count-products')}
-            language="javascript"
-            label={`JavaScript fetch: ${call.title}`}
-          />
-        </CodeTabs>
+        <ApiCallSamples call={call} authHeader={authHeader} />
         {call.responseExample && (
           <CodeSample
             id={`${titleId}-response`}
@@ -123,43 +135,43 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
 }
 
 /**
- * The API Reference, the view of /documentation at #api (and its calls' anchors): fields and notes
- * left, samples right, with the way back to the guides (`backHref`, the guides' anchor).
+ * The full API reference, a page of its own (/documentation/api-reference): the intro with the
+ * calls and the responses note beside it in the hero, then each call, fields and notes left and
+ * samples right, under its anchor `api-<call id>`. `backHref` leads back to the documentation.
  */
 export function ApiReference({
   api,
   labels,
   backHref,
-  className,
 }: {
   api: ApiReferenceData;
   labels: ApiLabels;
   backHref: string;
-  className?: string;
 }) {
   return (
-    <section id="api" aria-labelledby="api-title" className={cn('bg-surface py-12 sm:py-16', className)}>
-      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
-        <BackLink href={backHref}>{labels.backLink}</BackLink>
-        <div className="mt-6 grid gap-x-12 gap-y-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</p>
-            <h2
-              id="api-title"
-              className="mt-2 flex flex-wrap items-center gap-3 text-3xl font-bold tracking-tight sm:text-4xl"
-            >
-              {api.title}
+    <>
+      <Hero
+        variant="document"
+        width="default"
+        kicker={
+          <div>
+            <BackLink href={backHref}>{labels.backLink}</BackLink>
+            <p className="mt-6 flex flex-wrap items-center gap-3">
+              <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</span>
               <Badge tone="brand">{labels.badge}</Badge>
-            </h2>
-            <Prose html={api.introHtml} className="mt-4" />
+            </p>
           </div>
-          <div className="min-w-0 space-y-4 lg:pt-10">
-            <nav aria-label="API calls" className="rounded-xl border border-line p-2">
+        }
+        title={api.title}
+        intro={<Prose html={api.introHtml} />}
+        aside={
+          <div className="space-y-4">
+            <nav aria-label={labels.callsTitle} className="rounded-xl border border-line bg-surface-raised p-2">
               <ul className="grid gap-0.5 text-sm">
                 {api.calls.map((call) => (
                   <li key={call.id}>
                     <a
-                      href={`#api-${call.id}`}
+                      href={`#${apiCallAnchor(call.id)}`}
                       className="flex items-center gap-3 rounded-lg px-3 py-2 text-ink hover:bg-surface-muted hover:text-brand-700"
                     >
                       <span className="w-12 shrink-0 font-mono text-xs font-semibold text-ink-subtle">
@@ -178,13 +190,13 @@ export function ApiReference({
               <p className="mt-1 text-ink-muted">{labels.responsesNote}</p>
             </aside>
           </div>
-        </div>
-        <div className="mt-12 space-y-12">
-          {api.calls.map((call) => (
-            <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />
-          ))}
-        </div>
-      </div>
-    </section>
+        }
+      />
+      <Container className="space-y-12 pt-4 pb-12 sm:pb-16">
+        {api.calls.map((call) => (
+          <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />
+        ))}
+      </Container>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { cn } from '@/lib/util/cn';
  * Code samples in tabs (one shown at a time). Without JavaScript every sample is shown, side by
  * side on wide screens, so nothing is hidden from anyone. Where scripts run, the tabs are in place
  * from the first paint (CSS `scripting` media), so hydration moves nothing: a page opened at a
- * call's address (/documentation#api-update-price) stays on it; a tab pressed before hydration is
+ * call's address (/documentation/api-reference#api-update-price) stays on it; a tab pressed before hydration is
  * replayed once it is done. A browser without that media query shows every sample until hydration.
  */
 export function CodeTabs({ label, tabs, children }: { label: string; tabs: string[]; children: ReactNode }) {

@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/Button';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
-import { useDocsViewSync } from './useDocsViewSync';
 import { docCategories } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/search';
-import { docsQueryParam } from '@/lib/site/routes';
+import { docsQueryParam, movedApiCallHref } from '@/lib/site/routes';
 import type { SiteSearch } from '@/lib/search/rank';
 import type { SearchLink } from '@/lib/search/types';
 import type { HelpCenterContent } from '@/lib/content/docs';
@@ -34,7 +33,7 @@ function writeQueryToUrl(query: string) {
 
 /**
  * The documentation landing's list: search box, category sidebar, and the categories with their
- * articles (then Integrations and the API reference). Rendered on the server in its default state,
+ * articles (then Integrations, and the API section below them). Rendered on the server in its default state,
  * so it reads completely without JS. A search ranks with the site search's index and rules
  * (lib/search/docs.ts), loaded on the first sign of a search.
  */
@@ -46,7 +45,8 @@ export function DocsBrowser({
   popularLinks,
   categoryTiles,
   sidebarLinks,
-  views,
+  apiSection,
+  apiCallIds,
 }: {
   docs: DocSummary[];
   /** The popular articles (content/search/search.json), offered when nothing is found. */
@@ -57,12 +57,14 @@ export function DocsBrowser({
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
   /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the popular articles' line, shown without a search, */
   popularLinks: ReactNode;
-  /** and the Integrations and API Reference tiles, shown with every category. */
+  /** and the Integrations tile, shown with every category, */
   categoryTiles: ReactNode;
+  /** and the API Reference section (#api), shown always, so that the sidebar's link to it always lands. */
+  apiSection: ReactNode;
   /** The categories that lead elsewhere, as the sidebar's last items (DocsSidebarLinks). */
   sidebarLinks: ReactNode;
-  /** The page's two views and the reference's id, kept in step with the address (useDocsViewSync). */
-  views?: { viewsId: string; referenceId: string };
+  /** The API calls' ids: an old link to a call's anchor here goes on to the reference page (movedApiCallHref). */
+  apiCallIds: string[];
 }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
@@ -72,7 +74,6 @@ export function DocsBrowser({
   const inputRef = useRef<HTMLInputElement>(null);
   const categoriesRef = useRef<HTMLElement>(null);
   useEarlyClicks(categoriesRef);
-  useDocsViewSync(views?.viewsId, views?.referenceId);
   const inputId = useId();
   const hintId = useId();
 
@@ -97,6 +98,12 @@ export function DocsBrowser({
         },
       );
   }, []);
+
+  useEffect(() => {
+    // The calls were anchors of this page before the reference had its own: an old link to one goes on there.
+    const moved = movedApiCallHref(window.location.hash, apiCallIds);
+    if (moved) window.location.replace(moved);
+  }, [apiCallIds]);
 
   useEffect(() => {
     // Text typed before hydration is still in the box (hydration keeps it; the next render would not).
@@ -272,6 +279,8 @@ export function DocsBrowser({
             </ul>
           </section>
         )}
+
+        {apiSection}
       </div>
     </div>
   );

@@ -29,7 +29,7 @@ export function DocsPopularLinks({ title, links }: { title: string; links: Searc
   );
 }
 
-/** The sidebar's last items: the categories that lead elsewhere (Integrations, the API reference). */
+/** The sidebar's last items: the categories that are not article lists (Integrations, the API section at #api). */
 export function DocsSidebarLinks() {
   return docSidebarLinks.map((link) => (
     <li key={link.href}>
@@ -46,32 +46,30 @@ export function DocsSidebarLinks() {
   ));
 }
 
-/** The two categories that lead elsewhere (Integrations, the API reference), each with its line. */
+/**
+ * The categories that lead to another page (Integrations), each a tile with its line, across the
+ * categories' row. (The API Reference has a section of its own below them, DocsApiSection.)
+ */
 export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categories'] }) {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 md:col-span-3">
-      {docSidebarLinks.map((link) => (
-        <section
-          key={link.id}
-          aria-labelledby={`docs-${link.id}-title`}
-          className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300"
-        >
-          <h2 id={`docs-${link.id}-title`} className="text-lg font-bold tracking-tight">
-            <Link
-              href={link.href}
-              className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
-            >
-              {link.title}
-              <span aria-hidden="true" className="ml-1">
-                →
-              </span>
-            </Link>
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{lines[link.id]}</p>
-        </section>
-      ))}
-    </div>
-  );
+  return docSidebarLinks
+    .filter((link) => !link.href.startsWith('#'))
+    .map((link) => (
+      <section
+        key={link.id}
+        aria-labelledby={`docs-${link.id}-title`}
+        className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300 md:col-span-3"
+      >
+        <h2 id={`docs-${link.id}-title`} className="text-lg font-bold tracking-tight">
+          <Link href={link.href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
+            {link.title}
+            <span aria-hidden="true" className="ml-1">
+              →
+            </span>
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{lines[link.id]}</p>
+      </section>
+    ));
 }
 
 /** The search box's hint, and the "/" key only where a keyboard is likely: no touch user can press it. */

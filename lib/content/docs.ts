@@ -10,7 +10,7 @@ import {
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import type { DocSummary } from '@/lib/docs/search';
-import { docCategoryHref, docHref } from '@/lib/site/routes';
+import { apiReferenceHref, docCategoryHref, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
@@ -160,7 +160,7 @@ const apiReferenceSchema = z.object({
 });
 
 export type ApiCall = z.infer<typeof apiCallSchema>;
-export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string };
+export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string; href: string };
 
 const helpCenterSchema = z.object({
   title: text,
@@ -196,6 +196,11 @@ const helpCenterSchema = z.object({
     responsesTitle: text,
     responsesNote: text,
     backLink: text,
+    /** The reference page's meta description. */
+    description: z.string().min(50),
+    /** The landing's API section: its list of calls' name, and its link to the full reference. */
+    callsTitle: text,
+    fullReference: text,
   }),
   help: z.object({ title: text, text, link: ctaSchema }),
 });
@@ -217,7 +222,7 @@ export function getStartArticle(content: HelpCenterContent = getHelpCenterConten
 export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
   const { html } = await renderMarkdown(body);
-  return { ...data, introHtml: html };
+  return { ...data, introHtml: html, href: apiReferenceHref };
 }
 
 /** One group of the docs sidebar: a category with its articles, or a link that leads elsewhere. */

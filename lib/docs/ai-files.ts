@@ -31,8 +31,14 @@ export function docMarkdown(doc: MarkdownSource): string {
   return `${header}\n${doc.body.trim()}\n`;
 }
 
-/** `/llms.txt` in the llmstxt.org format: the site's name and summary, then every article's .md by category. */
-export function llmsTxt(docs: MarkdownSource[]): string {
+/** A page of the docs that has no Markdown twin (the API reference), listed in /llms.txt by its address. */
+export type DocsPageLink = { title: string; href: string; description: string };
+
+/**
+ * `/llms.txt` in the llmstxt.org format: the site's name and summary, then every article's .md by
+ * category, then the API reference's page.
+ */
+export function llmsTxt(docs: MarkdownSource[], reference: DocsPageLink): string {
   const sections = docCategories.flatMap((category) => {
     const inCategory = docs.filter((doc) => doc.category === category.id);
     if (inCategory.length === 0) return [];
@@ -51,6 +57,10 @@ export function llmsTxt(docs: MarkdownSource[]): string {
     siteDescription,
     '',
     ...sections,
+    `## ${reference.title}`,
+    '',
+    `- [${reference.title}](${absoluteUrl(reference.href)}): ${reference.description}`,
+    '',
     '## Optional',
     '',
     `- [All articles in one file](${absoluteUrl(llmsFullTxtHref)}): the ${docs.length} articles above, concatenated`,

@@ -19,7 +19,7 @@ import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
 import { getVendor, getVendorDirectory } from '@/lib/content/vendors';
 import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/forms/content';
-import { docHref } from '@/lib/site/routes';
+import { apiCallAnchor, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { slugify } from '@/lib/util/slugify';
 import { isSameSiteHref } from './href';
@@ -91,8 +91,8 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     ...loadContentFile('legal', slug, legalFrontmatterSchema),
     slug,
   }));
-  // The API reference's calls have their anchors on /documentation.
-  const apiPage = { title: pageLinks.apiReference.title, href: pageLinks.documentation.href };
+  // The API reference is a page of its own, its calls anchors on it.
+  const apiPage = { title: api.title, href: api.href };
   const titles = (items: { title: string }[]) => items.map((item) => item.title).join(', ');
   // A marketing page's full text: each card's title with its text, each figure with its label.
   const cards = (items: { title: string; text: string; details?: string[] }[]) =>
@@ -164,10 +164,10 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       page(pageLinks.releaseNotes, join(note.summary, note.displayDate), `Version ${note.version}`, note.anchor),
     ),
     page(pageLinks.documentation, help.description),
-    // The reference itself, so that a query naming it ("api") finds /documentation#api.
-    page(pageLinks.apiReference, join(htmlToText(api.introHtml), titles(api.calls))),
+    // The reference itself, so that a query naming it ("api") finds its page.
+    page(apiPage, join(htmlToText(api.introHtml), titles(api.calls))),
     ...api.calls.map((call) =>
-      page(apiPage, join(call.summary, `${call.method} ${call.path}`), call.title, `api-${call.id}`),
+      page(apiPage, join(call.summary, `${call.method} ${call.path}`), call.title, apiCallAnchor(call.id)),
     ),
     page(pageLinks.vendorIntegrations, join(directory.description, directory.intro)),
     page(pageLinks.caseStudies, getCaseStudiesPage().description),

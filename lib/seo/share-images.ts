@@ -1,7 +1,7 @@
 import 'server-only';
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getAllPositions } from '@/lib/content/careers';
-import { getAllDocs } from '@/lib/content/docs';
+import { getAllDocs, getApiReference } from '@/lib/content/docs';
 import { getVendorPages } from '@/lib/content/vendors';
 import { categoryTitle } from '@/lib/docs/categories';
 import { footerColumns, legalNav, pageLinks, siteTagline } from '@/lib/site/site';
@@ -18,10 +18,11 @@ function sectionOf(href: string): string {
 
 /** One share image per pre-rendered page, from the same loaders as the pages and the sitemap. */
 export async function getShareImages(): Promise<ShareImage[]> {
-  const [vendors, caseStudies, positions] = await Promise.all([
+  const [vendors, caseStudies, positions, api] = await Promise.all([
     getVendorPages(),
     getAllCaseStudies(),
     getAllPositions(),
+    getApiReference(),
   ]);
   const pages = Object.values(pageLinks)
     .filter((link) => !link.href.includes('#'))
@@ -36,6 +37,7 @@ export async function getShareImages(): Promise<ShareImage[]> {
       title: doc.title,
       section: `Documentation · ${categoryTitle(doc.category)}`,
     })),
+    { path: api.href, title: api.title, section: 'Documentation · For developers' },
     ...vendors.map((vendor) => ({ path: vendor.href, title: vendor.name, section: 'Vendor integration' })),
     ...caseStudies.map((study) => ({ path: study.href, title: study.title, section: 'Case study' })),
     ...positions.map((position) => ({ path: position.href, title: position.title, section: 'Careers' })),

@@ -18,6 +18,21 @@ export const docsQueryParam = 'q';
 
 export const docHref = (slug: string) => `${pageLinks.documentation.href}/${slug}`;
 export const docCategoryHref = (category: string) => `${pageLinks.documentation.href}#${category}`;
+/** The full API reference, a page beside the articles (the landing keeps a short API section at #api). */
+export const apiReferenceHref = `${pageLinks.documentation.href}/api-reference`;
+/** One call's anchor: `api-<call id>`, on the reference page (and on its line of the landing's API section). */
+export const apiCallAnchor = (callId: string) => `api-${callId}`;
+export const apiCallHref = (callId: string) => `${apiReferenceHref}#${apiCallAnchor(callId)}`;
+
+/**
+ * Where an old link to an API call goes (the reference was once part of /documentation, a call's
+ * anchor #api-update-price there): the call on the reference page, or null for any other anchor.
+ * Only a known call id counts, and the address is built from it, never from the fragment.
+ */
+export function movedApiCallHref(hash: string, callIds: readonly string[]): string | null {
+  const id = callIds.find((callId) => hash === `#${apiCallAnchor(callId)}`);
+  return id === undefined ? null : apiCallHref(id);
+}
 export const vendorHref = (slug: string) => `${pageLinks.vendorIntegrations.href}/${slug}`;
 export const caseStudyHref = (slug: string) => `${pageLinks.caseStudies.href}/${slug}`;
 export const positionHref = (slug: string) => `${pageLinks.careers.href}/${slug}`;

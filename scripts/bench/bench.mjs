@@ -51,6 +51,7 @@ const templateRoutes = [
   '/release-notes',
   '/documentation',
   '/documentation/quick-start-guide',
+  '/documentation/api-reference',
   '/vendor-integrations',
   '/vendor-integrations/nora',
   '/case-studies',

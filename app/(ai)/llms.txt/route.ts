@@ -1,9 +1,11 @@
-import { getAllDocs } from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
 import { llmsTxt } from '@/lib/docs/ai-files';
 
 export const dynamic = 'force-static';
 
 /** /llms.txt (llmstxt.org), written to out/ at build time. */
-export function GET() {
-  return new Response(llmsTxt(getAllDocs()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export async function GET() {
+  const api = await getApiReference();
+  const reference = { title: api.title, href: api.href, description: getHelpCenterContent().api.description };
+  return new Response(llmsTxt(getAllDocs(), reference), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApiReference } from '@/components/docs/ApiReference';
+import { DocsApiSection } from '@/components/docs/DocsApiSection';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryTiles,
@@ -8,7 +8,6 @@ import {
   DocsSidebarLinks,
   DocsStartCard,
 } from '@/components/docs/DocsLandingLinks';
-import views from '@/components/docs/DocsViews.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
@@ -27,9 +26,6 @@ export const metadata: Metadata = pageMetadata({
   path: pageLinks.documentation.href,
 });
 
-/** The guides' view (the landing); the API reference is the other view, at #api (DocsViews.module.css). */
-const GUIDES_ID = 'guides';
-
 export default async function DocumentationPage() {
   const docs = getAllDocs().map(toSummary);
   const popular = popularArticleSlugs.flatMap((slug) =>
@@ -45,31 +41,27 @@ export default async function DocumentationPage() {
   };
   return (
     <>
-      <div id="docs-views" className={views.views}>
-        <div id={GUIDES_ID} className={views.guides}>
-          <Hero
-            variant="document"
-            width="default"
-            kicker={content.eyebrow}
-            title={content.title}
-            intro={<p>{content.intro}</p>}
-            aside={<DocsStartCard label={content.start.label} doc={getStartArticle(content)} />}
-          />
-          <Container className="pb-12 sm:pb-14">
-            <DocsBrowser
-              docs={docs}
-              popular={popular}
-              search={{ ...content.search, hint: <DocsSearchHint {...content.search} /> }}
-              categoryLines={articleCategoryLines}
-              popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
-              categoryTiles={<DocsCategoryTiles lines={content.categories} />}
-              sidebarLinks={<DocsSidebarLinks />}
-              views={{ viewsId: 'docs-views', referenceId: 'api' }}
-            />
-          </Container>
-        </div>
-        <ApiReference api={api} labels={content.api} backHref={`#${GUIDES_ID}`} className={views.api} />
-      </div>
+      <Hero
+        variant="document"
+        width="default"
+        kicker={content.eyebrow}
+        title={content.title}
+        intro={<p>{content.intro}</p>}
+        aside={<DocsStartCard label={content.start.label} doc={getStartArticle(content)} />}
+      />
+      <Container className="pb-12 sm:pb-14">
+        <DocsBrowser
+          docs={docs}
+          popular={popular}
+          search={{ ...content.search, hint: <DocsSearchHint {...content.search} /> }}
+          categoryLines={articleCategoryLines}
+          popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
+          categoryTiles={<DocsCategoryTiles lines={content.categories} />}
+          sidebarLinks={<DocsSidebarLinks />}
+          apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}
+          apiCallIds={api.calls.map((call) => call.id)}
+        />
+      </Container>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />
     </>
   );

@@ -47,6 +47,8 @@ test('/llms.txt lists every article with its description, /llms-full.txt holds t
     expect(link?.[1], source.slug).toBe(source.title);
     expect(link?.[4]).toBe(source.description);
   }
+  // The API reference has no Markdown twin: its page is listed.
+  expect(text).toMatch(/^- \[API Reference\]\(https?:\/\/[^)]+\/documentation\/api-reference\): .+$/m);
   expect(text).toMatch(/\/llms-full\.txt/);
 
   const full = await request.get('/llms-full.txt');

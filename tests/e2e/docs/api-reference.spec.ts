@@ -1,12 +1,19 @@
 import { expect, test } from '../helpers/test';
+import { sitemapRoutes } from '../helpers/sitemap';
+
+/** The full reference, a page of its own (/documentation keeps a short API section at #api, docs-landing.spec.ts). */
+const reference = '/documentation/api-reference';
 
 test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({ page }) => {
-  await page.goto('/documentation#api');
-  const api = page.locator('section#api');
-  await expect(api.getByRole('heading', { level: 2 })).toContainText('API Reference');
+  await page.goto(reference);
+  await expect(page).toHaveTitle('API Reference | Linkwell');
+  const api = page.getByRole('main');
+  await expect(api.getByRole('heading', { level: 1 })).toHaveText('API Reference');
+  await expect(api.locator('[data-hero]')).toContainText('Premium plan');
   await expect(api).toContainText('API access is part of the Premium plan');
   await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
-  await expect(api.getByRole('heading', { level: 3 })).toHaveText([
+  // Each call is a section under its anchor, its title an h2.
+  await expect(api.locator('section > div > h2[id^="api-"]')).toHaveText([
     'Create a product from a vendor catalog',
     'Push an existing product to another platform',
     'List products',
@@ -37,7 +44,7 @@ test('code samples are highlighted at build time in both colour themes, with no 
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text());
   });
-  await page.goto('/documentation#api-update-price');
+  await page.goto(`${reference}#api-update-price`);
   const keyword = page
     .locator('#api-update-price-fetch span[style*="--d:"]')
     .filter({ hasText: /^const$/ })
@@ -53,7 +60,7 @@ test('code samples are highlighted at build time in both colour themes, with no 
 
 test('wide screens show each call in two columns: fields left, samples right', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/documentation#api-create-product');
+  await page.goto(`${reference}#api-create-product`);
   const create = page.locator('section[aria-labelledby="api-create-product"]');
   const table = await create.getByRole('table').boundingBox();
   const sample = await create.locator('#api-create-product-curl').boundingBox();
@@ -63,7 +70,7 @@ test('wide screens show each call in two columns: fields left, samples right', a
 
 test('a copy button copies its code sample and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/documentation#api-count-products');
+  await page.goto(`${reference}#api-count-products`);
   const button = page.getByRole('button', { name: 'Copy curl: Count products' });
   await button.click();
   await expect(button).toHaveText('Copied');
@@ -86,7 +93,7 @@ test('a copy button copies its code sample and says so', async ({ page, context 
 });
 
 test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page }) => {
-  await page.goto('/documentation#api-list-products');
+  await page.goto(`${reference}#api-list-products`);
   const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
   const curlTab = tablist.getByRole('tab', { name: 'curl' });
   await expect(curlTab).toHaveAttribute('aria-selected', 'true');
@@ -106,9 +113,32 @@ test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page 
 test('without JavaScript both samples of every call are shown', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/documentation#api');
+  await page.goto(reference);
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
   await expect(page.locator('#api-update-price-fetch')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   await context.close();
+});
+
+test('the reference page is in the sitemap, with its description, canonical URL, share image and breadcrumb', async ({
+  page,
+  request,
+}) => {
+  expect(sitemapRoutes()).toContain(reference);
+  await page.goto(reference);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /curl and JavaScript samples/);
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe(reference);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect((await request.get(new URL(image!).pathname)).headers()['content-type']).toContain('image/png');
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+    (json) => JSON.parse(json) as { '@type': string; itemListElement?: { name: string; item: string }[] }[],
+  );
+  const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+  expect(trail.map((crumb) => crumb.name)).toEqual(['Home', 'Documentation', 'API Reference']);
+  expect(new URL(trail[2]!.item).pathname).toBe(reference);
+  // The back link leads to the landing's API section.
+  await expect(page.getByRole('link', { name: 'Back to the documentation' })).toHaveAttribute(
+    'href',
+    '/documentation#api',
+  );
 });

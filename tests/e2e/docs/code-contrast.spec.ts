@@ -10,7 +10,7 @@ import { expect, test } from '../helpers/test';
 for (const theme of ['light', 'dark'] as const) {
   test(`every code tab of the API reference passes axe in the ${theme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto('/documentation#api');
+    await page.goto('/documentation/api-reference');
     const tablists = page.getByRole('tablist', { name: /^Code samples:/ });
     const count = await tablists.count();
     expect(count, 'the API reference has tabbed samples').toBeGreaterThan(1);

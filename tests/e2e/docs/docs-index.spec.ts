@@ -131,8 +131,11 @@ test.describe('/documentation', () => {
     const page = await context.newPage();
     await page.goto('/documentation');
     await expect(cardTitles(page)).toHaveCount(14);
-    // The API reference is its own view, at #api (docs-landing.spec.ts).
-    await expect(page.locator('#api-update-price')).toBeHidden();
+    // The API reference is a page of its own; the landing lists its calls, each linked there (docs-landing.spec.ts).
+    await expect(page.locator('#api-update-price').getByRole('link')).toHaveAttribute(
+      'href',
+      '/documentation/api-reference#api-update-price',
+    );
     await context.close();
   });
 

@@ -1,22 +1,24 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
-/** The guides' view (the landing) and the API reference's view of /documentation. */
+/** The landing, its API Reference section (#api), and the full reference, a page of its own. */
 const guidesHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Documentation' });
-const apiHeading = (page: Page) => page.locator('#api').getByRole('heading', { level: 2, name: /API Reference/ });
+const apiSection = (page: Page) => page.getByRole('region', { name: 'API Reference', exact: true });
+const apiHeading = (page: Page) => page.locator('#api').getByRole('heading', { level: 2, name: 'API Reference' });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
-
-async function expectApiViewAlone(page: Page) {
-  await expect(apiHeading(page)).toBeVisible();
-  await expect(guidesHeading(page)).toBeHidden();
-  await expect(searchBox(page)).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Documentation categories' })).toBeHidden();
-}
+const reference = '/documentation/api-reference';
+const apiCalls = [
+  ['create-product', 'Create a product from a vendor catalog'],
+  ['push-to-platform', 'Push an existing product to another platform'],
+  ['list-products', 'List products'],
+  ['count-products', 'Count products'],
+  ['update-quantity', "Update a product's quantity"],
+  ['update-price', "Update a product's price"],
+] as const;
 
 async function expectGuidesView(page: Page) {
   await expect(guidesHeading(page)).toBeVisible();
   await expect(searchBox(page)).toBeVisible();
-  await expect(apiHeading(page)).toBeHidden();
 }
 
 test.describe('the landing at 1280 x 800', () => {
@@ -75,21 +77,53 @@ test.describe('the hero', () => {
   });
 });
 
-test.describe('the API reference view, /documentation#api', () => {
-  test('shows the reference alone, and its back link leads to the guides', async ({ page }) => {
+test.describe('the API Reference section, /documentation#api', () => {
+  test('shows the API Reference with a code sample, and every call leads to it on the reference page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation#api');
-    await expectApiViewAlone(page);
-    await page.locator('#api').getByRole('link', { name: 'Back to the guides' }).click();
+    // A section of the landing, not a view of its own: the guides are still there above it.
     await expectGuidesView(page);
-    // Back in history: the reference again.
-    await page.goBack();
-    await expectApiViewAlone(page);
+    await expect(apiHeading(page)).toBeInViewport();
+    const api = apiSection(page);
+    await expect(api).toContainText('Create, push, list and update products from your own code (Premium plan).');
+    await expect(api).toContainText('Premium plan');
+    // One static code sample, in the curl and JavaScript fetch tabs.
+    const tablist = api.getByRole('tablist', { name: 'Code samples: Count products' });
+    await expect(tablist.getByRole('tab')).toHaveText(['curl', 'JavaScript fetch']);
+    await expect(api.locator('#api-count-products-curl')).toContainText(
+      'curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"',
+    );
+    await tablist.getByRole('tab', { name: 'JavaScript fetch' }).click();
+    await expect(api.locator('#api-count-products-fetch')).toContainText('const { count } = await response.json();');
+    // Every call, with its method and path, linked to its place on the reference page.
+    const calls = api.getByRole('list', { name: 'API calls' }).getByRole('listitem');
+    await expect(calls).toHaveCount(apiCalls.length);
+    for (const [index, [id, title]] of apiCalls.entries()) {
+      const call = calls.nth(index);
+      await expect(call).toHaveAttribute('id', `api-${id}`);
+      await expect(call.getByRole('link')).toContainText(title);
+      await expect(call.getByRole('link')).toHaveAttribute('href', `${reference}#api-${id}`);
+    }
+    await expect(calls.nth(5)).toContainText('PATCH');
+    await expect(calls.nth(5)).toContainText('/wh/api/v1/products/{sku}');
+    // The way to the full reference, and back.
+    await api.getByRole('link', { name: /Open the full API reference/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${reference}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API Reference');
+    await page.getByRole('link', { name: 'Back to the documentation' }).click();
+    await expect(page).toHaveURL(/\/documentation#api$/);
+    await expect(apiHeading(page)).toBeInViewport();
   });
 
-  test('a call of the reference opens in the reference view', async ({ page }) => {
+  test('an old link to a call of /documentation goes on to that call on the reference page, its heading in view', async ({
+    page,
+  }) => {
     await page.goto('/documentation#api-update-price');
-    await expectApiViewAlone(page);
+    await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
     const call = page.locator('#api-update-price');
+    await expect(call).toHaveText("Update a product's price");
     await expect(call).toBeInViewport();
     // Once the page has hydrated (its code tabs work), the heading is still in view below the fixed
     // header: nothing above it moved when the scripts ran.
@@ -99,20 +133,31 @@ test.describe('the API reference view, /documentation#api', () => {
     expect(heading!.y + heading!.height, 'inside the window').toBeLessThanOrEqual(page.viewportSize()!.height);
   });
 
-  test('works without JavaScript (CSS :target)', async ({ browser }) => {
+  test('only a known call is sent on: any other anchor stays on the landing', async ({ page }) => {
+    await page.goto('/documentation#api-no-such-call');
+    await expect(apiHeading(page)).toBeVisible();
+    // Hydrated (the sample's tabs work), so the check of the address has run.
+    await expect(apiSection(page).getByRole('tablist')).toHaveAttribute('data-hydrated', '');
+    await expect(page).toHaveURL(/\/documentation#api-no-such-call$/);
+  });
+
+  test('works without JavaScript: the anchors land on the section and on a call of it', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/documentation');
-    await expectGuidesView(page);
     await page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('link', { name: /API/ }).click();
     await expect(page).toHaveURL(/#api$/);
-    await expectApiViewAlone(page);
-    await page.locator('#api').getByRole('link', { name: 'Back to the guides' }).click();
-    await expectGuidesView(page);
+    await expect(apiHeading(page)).toBeInViewport();
+    await expect(apiSection(page).locator('#api-count-products-curl')).toBeVisible();
+    await page.goto('/documentation#api-update-price');
+    await expect(page.locator('#api-update-price')).toBeInViewport();
+    await page.locator('#api-update-price').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
+    await expect(page.getByRole('heading', { name: "Update a product's price" })).toBeInViewport();
     await context.close();
   });
 
-  test('follows the address when the site navigates without a reload', async ({ page }) => {
+  test('is reached from an article and from the landing without a reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // From an article, the docs sidebar's API Reference link (routed in the page).
     await page.goto('/documentation/add-vendor');
@@ -121,23 +166,29 @@ test.describe('the API reference view, /documentation#api', () => {
       .getByRole('link', { name: /API Reference/ })
       .click();
     await expect(page).toHaveURL(/\/documentation#api$/);
-    await expectApiViewAlone(page);
-    // The header's Documentation link, from the reference: the guides.
-    await page.getByRole('banner').getByRole('link', { name: 'Documentation', exact: true }).click();
-    await expect(page).toHaveURL(/\/documentation$/);
+    await expect(apiHeading(page)).toBeInViewport();
     await expectGuidesView(page);
-    // The landing's API Reference tile.
-    await page.getByRole('region', { name: 'API Reference' }).getByRole('link').click();
-    await expectApiViewAlone(page);
+    // A call of the list: its section on the reference page.
+    await apiSection(page)
+      .getByRole('link', { name: /List products/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${reference}#api-list-products$`));
+    await expect(page.locator('#api-list-products')).toBeInViewport();
   });
 });
 
 test.describe('phones, 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('parameter tables stack as label/value rows, with nothing to scroll sideways', async ({ page }) => {
+  test('the API section fits the width, its calls and sample read without scrolling sideways', async ({ page }) => {
     await page.goto('/documentation#api');
-    const tables = page.locator('#api table');
+    await expect(apiHeading(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('parameter tables stack as label/value rows, with nothing to scroll sideways', async ({ page }) => {
+    await page.goto(reference);
+    const tables = page.getByRole('main').locator('table');
     await expect(tables).toHaveCount(5);
     for (const table of await tables.all()) {
       await table.scrollIntoViewIfNeeded();
@@ -196,11 +247,11 @@ test.describe('the search box, with the site search engine', () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
-    for (const route of ['/documentation', '/documentation#api']) {
+    for (const route of ['/documentation', '/documentation#api', reference]) {
       test(`finds nothing on ${route}`, async ({ page }) => {
         test.setTimeout(90_000);
         await page.goto(route);
-        await (route.endsWith('#api') ? expectApiViewAlone(page) : expectGuidesView(page));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);
       });
     }

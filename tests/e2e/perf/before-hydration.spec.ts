@@ -275,7 +275,7 @@ test.describe('controls used before hydration', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const scripts = await openBeforeHydration(page, '/documentation#api-list-products');
+    const scripts = await openBeforeHydration(page, '/documentation/api-reference#api-list-products');
     const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
     // The enhanced layout from the first paint: the tabs, and one sample (nothing moves at hydration).
     await expect(tablist.getByRole('tab', { name: 'curl' })).toBeVisible();

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
 import { DocsSidebarLinks } from '@/components/docs/DocsLandingLinks';
-import { siteSearchIndexHref } from '@/lib/site/routes';
+import { movedApiCallHref, siteSearchIndexHref } from '@/lib/site/routes';
 import type { SiteSearchIndex } from '@/lib/search/types';
 import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
 
@@ -76,6 +76,8 @@ const renderBrowser = async () => {
       popularLinks={<p>The popular articles</p>}
       categoryTiles={<p>The tiles</p>}
       sidebarLinks={<DocsSidebarLinks />}
+      apiSection={<p>The API section</p>}
+      apiCallIds={['list-products', 'update-price']}
       categoryLines={{
         'getting-started': 'Set up.',
         'user-guide': 'Day to day.',
@@ -185,5 +187,29 @@ describe('DocsBrowser', () => {
         name: /API Reference/,
       }),
     ).toHaveAttribute('href', '#api');
+  });
+
+  it('keeps the API section in place whatever category or search is shown, so its #api link always lands', async () => {
+    await renderBrowser();
+    expect(screen.getByText('The API section')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
+    expect(screen.getByText('The API section')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'health');
+    await findTitles(['Health Check']);
+    expect(screen.getByText('The API section')).toBeInTheDocument();
+  });
+});
+
+describe('movedApiCallHref', () => {
+  const ids = ['list-products', 'update-price'];
+
+  it('sends an old anchor of a known call to the call on the reference page', () => {
+    expect(movedApiCallHref('#api-update-price', ids)).toBe('/documentation/api-reference#api-update-price');
+  });
+
+  it('leaves every other anchor alone, and never builds an address from the fragment', () => {
+    for (const hash of ['', '#api', '#api-', '#api-delete-everything', '#getting-started', '#api-update-price-curl'])
+      expect(movedApiCallHref(hash, ids)).toBeNull();
+    expect(movedApiCallHref('#api-update-price//evil.example', ids)).toBeNull();
   });
 });

@@ -20,18 +20,29 @@ describe('AI-readable docs', () => {
     expect(markdown.endsWith(`\n\n${doc.body.trim()}\n`)).toBe(true);
   });
 
-  it('llms.txt follows llmstxt.org: H1, a summary quote, then one H2 per category listing every .md', () => {
-    const text = llmsTxt(docs);
+  it('llms.txt follows llmstxt.org: H1, a summary quote, one H2 per category listing every .md, then the API reference', () => {
+    const reference = {
+      title: 'API Reference',
+      href: '/documentation/api-reference',
+      description: 'Every call of the API.',
+    };
+    const text = llmsTxt(docs, reference);
     expect(text.startsWith('# Linkwell\n\n> ')).toBe(true);
     expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
       'Getting Started',
       'User Guide',
       'Troubleshooting',
+      'API Reference',
       'Optional',
     ]);
     const links = [...text.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)];
-    expect(links).toHaveLength(15); // 14 articles and llms-full.txt
+    expect(links).toHaveLength(16); // 14 articles, the API reference and llms-full.txt
     expect(links[0]![2]).toBe('https://linkwell.example/documentation/quick-start-guide.md');
+    expect(links.at(-2)!.slice(1)).toEqual([
+      'API Reference',
+      'https://linkwell.example/documentation/api-reference',
+      'Every call of the API.',
+    ]);
     expect(links.at(-1)![2]).toBe('https://linkwell.example/llms-full.txt');
   });
 

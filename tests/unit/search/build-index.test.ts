@@ -70,6 +70,10 @@ describe('pages indexed in full', () => {
   it('holds the plans of the pricing page and a record for the API reference', async () => {
     const index = await buildSiteSearchIndex();
     expect(index.records.find((entry) => entry.href === '/pricing')?.text).toMatch(/Premium: \$299 a month/);
-    expect(index.records.find((entry) => entry.href === '/documentation#api')?.title).toBe('API Reference');
+    expect(index.records.find((entry) => entry.href === '/documentation/api-reference')?.title).toBe('API Reference');
+    // Its calls are anchors on its page.
+    expect(index.records.find((entry) => entry.section === "Update a product's price")?.href).toBe(
+      '/documentation/api-reference#api-update-price',
+    );
   });
 });

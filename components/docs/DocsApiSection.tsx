@@ -1,0 +1,62 @@
+import { Badge } from '@/components/ui/Badge';
+import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
+import { Link } from '@/components/ui/Link';
+import type { ApiReference } from '@/lib/content/docs';
+import { apiCallAnchor, apiCallHref } from '@/lib/site/routes';
+import { ApiCallSamples, methodTone, type ApiLabels } from './ApiReference';
+
+/** The call whose samples the landing shows: a read with no body, safe to try first. */
+const SAMPLE_CALL_ID = 'count-products';
+
+/**
+ * The landing's API Reference category, at the spec's anchor #api: what the API is for, one call's
+ * samples, and every call leading to its place on the full reference page. Each call's line carries
+ * the call's anchor (api-<call id>), so a link from before the reference had a page of its own still
+ * lands on that call here without JavaScript (DocsBrowser sends it on to the reference with it).
+ */
+export function DocsApiSection({ api, labels, line }: { api: ApiReference; labels: ApiLabels; line: string }) {
+  const sample = api.calls.find((call) => call.id === SAMPLE_CALL_ID) ?? api.calls[0]!;
+  return (
+    <section id="api" aria-labelledby="api-title" className="mt-10 scroll-mt-24 border-t border-line pt-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id="api-title" className="text-lg font-bold tracking-tight">
+              {api.title}
+            </h2>
+            <Badge tone="brand">{labels.badge}</Badge>
+          </div>
+          <p className="mt-1 text-sm text-ink-muted">{line}</p>
+        </div>
+        <ButtonGroup className="shrink-0">
+          <ButtonLink href={api.href}>
+            {labels.fullReference}
+            <span aria-hidden="true">→</span>
+          </ButtonLink>
+        </ButtonGroup>
+      </div>
+      <div className="mt-2 grid gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ul aria-label={labels.callsTitle} className="mt-5 divide-y divide-line border-y border-line text-sm">
+          {api.calls.map((call) => (
+            <li key={call.id} id={apiCallAnchor(call.id)} className="scroll-mt-24">
+              <Link
+                href={apiCallHref(call.id)}
+                className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-baseline gap-x-3 py-2"
+              >
+                <Badge tone={methodTone[call.method]} className="justify-center font-mono">
+                  {call.method}
+                </Badge>
+                {/* Title and path on one line where they fit, the path under the title where not. */}
+                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold text-ink group-hover:text-brand-700">{call.title}</span>
+                  <code className="text-xs break-all text-ink-subtle">{call.path}</code>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ApiCallSamples call={sample} authHeader={api.authHeader} />
+      </div>
+    </section>
+  );
+}
