@@ -69,12 +69,12 @@ for (const route of routes) {
 // open 0.6 KB; on 27 November no FAQPage JSON-LD, the Organization and WebSite JSON-LD on the home
 // page only, accordion answers as HTML strings and the prose and hero-grid classes by name 0.3-2.6
 // KB (/faq within 20 KB); later that day the header's theme control, search button, skip link and
-// links named once in the CSS instead of as utility lists, 0.5-0.6 KB. The pages below are still over
+// links named once in the CSS instead of as utility lists, 0.5-0.6 KB, and the API reference on a
+// page of its own (/documentation 22.9 -> 16.3 KB). The pages below are still over
 // 20 KB: each is held at its figure of 27 November 2026 (rounded up to the next KB), so that none
 // grows while they are made lighter, and its line goes once it is within 20 KB.
 const HTML_BUDGET = 20 * KB;
 const htmlOverBudget: [RegExp, number][] = [
-  [/^\/documentation$/, 24],
   [/^\/$/, 23],
   [/^\/(pricing|features)$/, 22],
 ];
