@@ -46,8 +46,8 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
                 <Badge tone={methodTone[call.method]} className="justify-center font-mono">
                   {call.method}
                 </Badge>
-                {/* Title and path on one line where they fit, the path under the title where not. */}
-                <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                {/* The path under the title on a phone; from 640 px on one line where they fit. */}
+                <span className="flex flex-col sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3">
                   <span className="font-semibold text-ink group-hover:text-brand-700">{call.title}</span>
                   <code className="text-xs break-all text-ink-subtle">{call.path}</code>
                 </span>

@@ -21,7 +21,7 @@ export function VendorCard({ vendor }: { vendor: VendorCardData }) {
       className="grid grid-cols-[auto_minmax(0,1fr)_auto] content-start gap-x-4 gap-y-0 p-4 sm:row-span-4 sm:grid-cols-1 sm:grid-rows-subgrid sm:gap-x-0 sm:p-6"
       {...{ [vendorFilterAttributes.item]: vendor.name }}
     >
-      <h3 className="col-start-2 row-start-1 self-center leading-snug font-semibold text-ink sm:col-start-1 sm:row-start-2 sm:mt-4 sm:text-lg">
+      <h3 className="col-start-2 row-start-1 self-center leading-snug font-semibold text-ink sm:col-start-1 sm:row-start-2 sm:mt-4 sm:self-start sm:text-lg">
         {vendor.name}
       </h3>
       {/* On a phone its two children take their own cells of the card's grid. */}
