@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import type { SearchLink } from '@/lib/search/types';
+import { cn } from '@/lib/util/cn';
 
 /*
  * The landing's parts that never change with a search or a category, rendered on the server and
@@ -59,14 +61,9 @@ export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categor
         aria-labelledby={`docs-${link.id}-title`}
         className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300 md:col-span-3"
       >
-        <h2 id={`docs-${link.id}-title`} className="text-lg font-bold tracking-tight">
-          <Link href={link.href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
-            {link.title}
-            <span aria-hidden="true" className="ml-1">
-              →
-            </span>
-          </Link>
-        </h2>
+        <CardTitleLink id={`docs-${link.id}-title`} href={link.href}>
+          {link.title}
+        </CardTitleLink>
         <p className="mt-1 text-sm text-ink-muted">{lines[link.id]}</p>
       </section>
     ));
@@ -102,16 +99,35 @@ export function DocsStartCard({
         <IconTile name="bolt" className="size-9 rounded-lg" />
         <p className="text-sm font-semibold text-brand-700">{label}</p>
       </div>
-      <h2 id="docs-start-title" className="mt-4 text-lg font-bold tracking-tight">
-        <Link href={doc.href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
-          {doc.title}
-          <span aria-hidden="true" className="ml-1">
-            →
-          </span>
-        </Link>
-      </h2>
+      <CardTitleLink id="docs-start-title" href={doc.href} className="mt-4">
+        {doc.title}
+      </CardTitleLink>
       <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
       <p className="mt-3 text-xs font-medium text-ink-subtle">{doc.readingTime}</p>
     </section>
+  );
+}
+
+/** A tile's title whose link covers the whole tile (the tile is `group relative`). */
+function CardTitleLink({
+  id,
+  href,
+  className,
+  children,
+}: {
+  id: string;
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={id} className={cn('text-lg font-bold tracking-tight', className)}>
+      <Link href={href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
+        {children}
+        <span aria-hidden="true" className="ml-1">
+          →
+        </span>
+      </Link>
+    </h2>
   );
 }

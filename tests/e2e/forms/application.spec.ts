@@ -1,10 +1,10 @@
 import { expect, test } from '../helpers/test';
-import type { FileChooser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
 import {
   fillApplication,
   nothingArrived,
+  openFileChooser,
   resumeFile,
   submitButton,
   theRequest,
@@ -121,9 +121,10 @@ test('the resume field is a drop zone: a click anywhere on it opens the chooser,
   expect(zoneBox.height - inputBox.height).toBeLessThanOrEqual(2);
   await zone.scrollIntoViewIfNeeded();
   const words = await zone.getByText('Choose a file').boundingBox();
-  const chooser = page.waitForEvent('filechooser');
-  await page.mouse.click(words!.x + words!.width / 2, words!.y + words!.height / 2);
-  await (await chooser).setFiles(resumeFile('jordan-lee-resume.pdf', 250_000));
+  const chooser = await openFileChooser(page, () =>
+    page.mouse.click(words!.x + words!.width / 2, words!.y + words!.height / 2),
+  );
+  await chooser.setFiles(resumeFile('jordan-lee-resume.pdf', 250_000));
   await expect(zone).toContainText('jordan-lee-resume.pdf');
   await expect(zone).toContainText('244 KB · Choose another');
   // Its focus shows on the zone, since the input itself is not seen.
@@ -255,9 +256,7 @@ test('the application can be completed with the keyboard alone, file chooser inc
   await page.keyboard.type(marker);
   await page.keyboard.press('Tab');
   await expect(form(page).getByLabel('CV/Resume')).toBeFocused();
-  // About one Space in thirty opened no chooser in the headless shell, though the input had focus
-  // (27 November 2026); a second Space, still from the keyboard, then opens it.
-  const chooser = await openFileChooserWithSpace(page);
+  const chooser = await openFileChooser(page, () => page.keyboard.press('Space'));
   await chooser.setFiles(resumeFile('key.pdf', 4096));
   await page.keyboard.press('Tab');
   await expect(submitButton(page, 'Submit Application')).toBeFocused();
@@ -267,15 +266,3 @@ test('the application can be completed with the keyboard alone, file chooser inc
   expect(request.body).toMatchObject({ fullName: 'Key Board', position: 'Integration Engineer', coverLetter: marker });
   expect(request.files.resume).toMatchObject({ filename: 'key.pdf', size: 4096 });
 });
-
-async function openFileChooserWithSpace(page: Page): Promise<FileChooser> {
-  for (let attempt = 1; ; attempt += 1) {
-    const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
-    await page.keyboard.press('Space');
-    try {
-      return await chooser;
-    } catch (error) {
-      if (attempt === 2) throw error;
-    }
-  }
-}
