@@ -1,14 +1,14 @@
+import { ICON_SPRITE_PATH } from '@/lib/brand/icon-sprite';
+import { logoMark } from '@/lib/brand/logo';
 import { siteName } from '@/lib/site/site';
 
-/** The wordmark: two linked rings and the product name. */
+/** The wordmark: the brand mark (lib/brand/logo.ts, from the icon sprite) and the product name. */
 export function Logo({ className }: { className?: string }) {
   return (
     <span className={className}>
       <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
-        <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-          <rect width="32" height="32" rx="8" fill="#2453e0" />
-          <circle cx="12.5" cy="16" r="5.5" fill="none" stroke="#fff" strokeWidth="2.5" />
-          <circle cx="19.5" cy="16" r="5.5" fill="none" stroke="#bfd4ff" strokeWidth="2.5" />
+        <svg width="28" height="28" aria-hidden="true" focusable="false">
+          <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
         </svg>
         {siteName}
       </span>

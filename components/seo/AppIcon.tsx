@@ -1,3 +1,5 @@
+import { logoMark } from '@/lib/brand/logo';
+
 /**
  * The app icon (the wordmark's two linked rings on the brand tile) for the PNG icons that
  * next/og draws at build time: the Apple touch icon and the web manifest's icons. app/icon.svg is
@@ -13,13 +15,23 @@ export function AppIcon({ size, padding = 0 }: { size: number; padding?: number 
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        backgroundColor: '#2453e0',
+        backgroundColor: logoMark.tile.colour,
       }}
     >
-      <svg width={inner} height={inner} viewBox="0 0 32 32">
-        <circle cx="12.5" cy="16" r="5.5" fill="none" stroke="#fff" strokeWidth="2.5" />
-        <circle cx="19.5" cy="16" r="5.5" fill="none" stroke="#bfd4ff" strokeWidth="2.5" />
-      </svg>
+      <LogoRings size={inner} />
     </div>
+  );
+}
+
+/** The mark's two rings (lib/brand/logo.ts) as JSX for next/og, with or without its tile. */
+export function LogoRings({ size, tile = false }: { size: number; tile?: boolean }) {
+  const { box, ring } = logoMark;
+  return (
+    <svg width={size} height={size} viewBox={`0 0 ${box} ${box}`}>
+      {tile && <rect width={box} height={box} rx={logoMark.tile.radius} fill={logoMark.tile.colour} />}
+      {logoMark.rings.map(({ cx, colour }) => (
+        <circle key={cx} cx={cx} cy={ring.cy} r={ring.r} fill="none" stroke={colour} strokeWidth={ring.strokeWidth} />
+      ))}
+    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { LogoRings } from './AppIcon';
 import { siteName, siteUrl } from '@/lib/site/site';
 
 /**
@@ -23,11 +24,7 @@ export function ShareCard({ title, section }: { title: string; section: string }
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <svg width="64" height="64" viewBox="0 0 32 32">
-          <rect width="32" height="32" rx="8" fill="#2453e0" />
-          <circle cx="12.5" cy="16" r="5.5" fill="none" stroke="#fff" strokeWidth="2.5" />
-          <circle cx="19.5" cy="16" r="5.5" fill="none" stroke="#bfd4ff" strokeWidth="2.5" />
-        </svg>
+        <LogoRings size={64} tile />
         <div style={{ fontSize: 40, letterSpacing: '-0.02em' }}>{siteName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>

@@ -29,9 +29,10 @@ export function iconsOf(exports: Record<string, unknown>): IconShape[] {
 
 /**
  * One symbol per icon, carrying its own box, stroke and fill: a page's `<svg><use href="/sprite.svg#id">`
- * is then just the size and colour (currentColor inherits into the symbol).
+ * is then just the size and colour (currentColor inherits into the symbol). `extraSymbols` are
+ * written as given (the brand mark, in its own colours).
  */
-export function iconSprite(icons: readonly IconShape[]): string {
+export function iconSprite(icons: readonly IconShape[], extraSymbols: readonly string[] = []): string {
   const symbols = icons.map((icon) => {
     const box = icon.box ?? 24;
     const paint = icon.filled
@@ -40,5 +41,5 @@ export function iconSprite(icons: readonly IconShape[]): string {
     const accent = icon.accent ? `<path d="${icon.accent.d}" stroke-width="${icon.accent.strokeWidth}"/>` : '';
     return `<symbol id="${icon.id}" viewBox="0 0 ${box} ${box}" ${paint}><path d="${icon.d}"/>${accent}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols, ...extraSymbols].join('')}</svg>\n`;
 }
