@@ -81,8 +81,9 @@ export function writeServerConfigs({
         htmlPath: page.htmlPath,
         headers: { 'Content-Security-Policy': page.csp, 'Cache-Control': htmlCacheControl },
       })),
-    // The icon sprite keeps its name across builds: revalidated like a page, never a stale icon set.
+    // The icon sprite and the scenes keep their names across builds: revalidated like a page, never stale.
     { path: '/sprite.svg', headers: { 'Cache-Control': htmlCacheControl } },
+    { path: '/scenes/*', headers: { 'Cache-Control': htmlCacheControl } },
     // The AI-readable files: Markdown twins and llms.txt, labelled as text whatever the host guesses.
     ...Object.entries(textFileTypes(outDir)).map(([file, type]) => ({
       path: file,
