@@ -49,18 +49,11 @@ function Meters({ items }: { items: string[] }) {
   );
 }
 
-/** Twenty-four hourly syncs of a day, the latest one lit (decorative). */
+/** Twenty-four hourly syncs of a day, every sixth one lit (decorative; drawn by `.sync-hours`). */
 function Hours({ label }: { label?: string }) {
   return (
     <span className="block">
-      <span className="flex h-10 items-end gap-1">
-        {Array.from({ length: 24 }, (_, hour) => (
-          <span
-            key={hour}
-            className={cn('flex-1 rounded-sm bg-brand-500', hour % 6 === 5 ? 'h-full' : 'h-1/2 opacity-60')}
-          />
-        ))}
-      </span>
+      <span className="sync-hours" />
       {label && <span className="mt-2 block text-xs text-on-brand-muted">{label}</span>}
     </span>
   );
