@@ -70,14 +70,13 @@ for (const route of routes) {
 // page only, accordion answers as HTML strings and the prose and hero-grid classes by name 0.3-2.6
 // KB (/faq within 20 KB); later that day the header's theme control, search button, skip link and
 // links named once in the CSS instead of as utility lists, 0.5-0.6 KB, and the API reference on a
-// page of its own (/documentation 22.9 -> 16.3 KB). The pages below are still over
-// 20 KB: each is held at its figure of 27 November 2026 (rounded up to the next KB), so that none
+// page of its own (/documentation 22.9 -> 16.3 KB); in the next session a small root not-found (Next's
+// default one, with inline styles, sat twice in every payload) 0.45 KB, and the Home scene drawn as
+// a file (/scenes/hero.svg) used by reference (/ 22.5 -> 18.8 KB). The pages below are still over
+// 20 KB: each is held at its latest figure (rounded up to the next KB), so that none
 // grows while they are made lighter, and its line goes once it is within 20 KB.
 const HTML_BUDGET = 20 * KB;
-const htmlOverBudget: [RegExp, number][] = [
-  [/^\/$/, 23],
-  [/^\/(pricing|features)$/, 22],
-];
+const htmlOverBudget: [RegExp, number][] = [[/^\/(pricing|features)$/, 21]];
 for (const route of routes) {
   const ceiling = htmlOverBudget.find(([pattern]) => pattern.test(route))?.[1];
   const budget = ceiling ? ceiling * KB : HTML_BUDGET;
