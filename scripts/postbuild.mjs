@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument):
- * 0. the first-paint room's inline scripts written into every page (build/page-scripts.mjs);
+ * 0. the first-paint room's inline scripts written into every page (build/page-scripts.mjs), and
+ *    each page's structured data into its empty JSON-LD script (build/structured-data.mjs);
  * 1. paint first: every page's chunk tags become the list its loader reads after the first paint
  *    (build/paint-first.mjs; the loader is lib/first-paint/chunk-loader.ts),
  *    unless FIRST_PAINT=off (lib/first-paint/config.mjs);
@@ -18,6 +19,7 @@ import { placeMarkdownTwins } from './build/markdown-twins.mjs';
 import { firstPaintEnabled } from '../lib/first-paint/config.mjs';
 import { paintFirst } from './build/paint-first.mjs';
 import { placePageScripts } from './build/page-scripts.mjs';
+import { placeAllStructuredData } from './build/structured-data.mjs';
 import { writeServerConfigs } from './build/server-config.mjs';
 import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
 
@@ -34,6 +36,9 @@ console.log(`postbuild: ${twins.length} Markdown twins of the articles placed in
 
 const scripted = placePageScripts(outDir);
 console.log(`postbuild: the inline scripts written into ${scripted} pages`);
+
+const structured = placeAllStructuredData(outDir, projectRoot);
+console.log(`postbuild: ${structured} structured-data scripts written into the pages`);
 
 if (firstPaintEnabled()) {
   const painted = paintFirst(outDir);
