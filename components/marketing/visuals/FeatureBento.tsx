@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { Sketch } from '@/components/ui/Sketch';
+import { phoneSketch } from '@/lib/brand/sketches';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 
@@ -59,17 +61,8 @@ function Hours({ label }: { label?: string }) {
   );
 }
 
-function Phone() {
-  return (
-    <span className="mx-auto flex h-28 w-16 flex-col gap-1.5 rounded-xl bg-navy p-2 ring-1 ring-on-brand/20">
-      <span className="mx-auto h-1 w-5 rounded-full bg-on-brand/30" />
-      <span className="h-3 rounded bg-brand-500" />
-      <span className="h-2 rounded bg-on-brand/20" />
-      <span className="h-2 rounded bg-on-brand/20" />
-      <span className="h-2 w-2/3 rounded bg-on-brand/20" />
-    </span>
-  );
-}
+/** A phone showing the dashboard (a sketch from the sprite). */
+const Phone = () => <Sketch sketch={phoneSketch} className="mx-auto h-28 w-16" />;
 
 function Shield({ items }: { items: string[] }) {
   return (

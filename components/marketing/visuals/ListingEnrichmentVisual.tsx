@@ -1,21 +1,11 @@
 import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
+import { Sketch } from '@/components/ui/Sketch';
+import { productSketch, productSketchEnriched } from '@/lib/brand/sketches';
 import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { frameClass, VisualStage } from './VisualStage';
-
-/** A ceiling light, drawn rather than photographed (decorative). */
-function ProductSketch({ enriched }: { enriched: boolean }) {
-  return (
-    <svg viewBox="0 0 120 72" aria-hidden="true" className="h-16 w-full">
-      <rect x="0" y="0" width="120" height="72" rx="8" className={enriched ? 'fill-brand-50' : 'fill-surface-muted'} />
-      <rect x="30" y="16" width="60" height="6" rx="3" className="fill-ink-subtle" />
-      <path d="M34 22h52l-6 14H40z" className={enriched ? 'fill-ink' : 'fill-ink-subtle'} />
-      {enriched && <path d="M42 38h36l10 22H32z" className="fill-brand-300 opacity-60" />}
-    </svg>
-  );
-}
 
 /** One vendor product as the vendor lists it, then after AI listing optimisation, same SKU. */
 export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }: FeatureVisuals['listing']) {
@@ -26,7 +16,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
           <div className={cn(frameClass, 'p-4 shadow-none')}>
             <p className="text-xs font-semibold text-ink-muted">{before.label}</p>
             <div className="mt-3 opacity-80">
-              <ProductSketch enriched={false} />
+              <Sketch sketch={productSketch} className="h-16 w-full" />
             </div>
             <p className="mt-3 font-mono text-xs leading-5 break-words text-ink">{before.title}</p>
             <p className="mt-2 font-mono text-xs leading-5 break-words text-ink-muted">{before.description}</p>
@@ -44,7 +34,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
               <Badge tone="brand">{after.badge}</Badge>
             </p>
             <div className="mt-3">
-              <ProductSketch enriched />
+              <Sketch sketch={productSketchEnriched} className="h-16 w-full" />
             </div>
             <p className="mt-3 text-sm leading-5 font-semibold text-ink">{after.title}</p>
             <p className="mt-2 text-xs leading-5 text-ink-muted">{after.description}</p>
