@@ -53,11 +53,7 @@ export function ClosingCta({
     >
       <Container size={inline ? 'default' : 'narrow'}>
         <div
-          className={cn(
-            'flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between',
-            !inline &&
-              'rounded-3xl border border-line bg-gradient-to-br from-surface-raised to-brand-50 px-6 py-10 shadow-sm sm:px-10',
-          )}
+          className={cn('flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between', !inline && 'cta-panel')}
         >
           <div className="max-w-2xl">
             <h2

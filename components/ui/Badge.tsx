@@ -11,7 +11,10 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-danger-50 text-danger-700 ring-danger-700/20',
 };
 
-/** A short text label; its meaning is always in the text, never in the colour alone. */
+/**
+ * A short text label; its meaning is always in the text, never in the colour alone. Its frame is
+ * named once in app/globals.css (`.badge`), as pages send it in markup and payload alike.
+ */
 export function Badge({
   tone = 'neutral',
   className,
@@ -21,15 +24,5 @@ export function Badge({
   className?: string;
   children: ReactNode;
 }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn('badge', tones[tone], className)}>{children}</span>;
 }

@@ -5,8 +5,8 @@ import { cn } from '@/lib/util/cn';
 type ButtonVariant = keyof typeof variants;
 type ButtonSize = keyof typeof sizes;
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+/** The frame every button shares, named once in app/globals.css (`.btn`): pages send it many times. */
+const base = 'btn';
 
 const variants = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-deep',

@@ -108,8 +108,8 @@ export function Hero({
     <Band
       data-hero={variant}
       className={cn(
-        // One band for every page: a soft brand wash fading into the page, with a faint grid.
-        'relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface',
+        // One band for every page: a soft brand wash fading into the page (`.hero-band`), with a faint grid.
+        'hero-band',
         paddings[variant],
         className,
       )}

@@ -2,15 +2,13 @@ import { cn } from '@/lib/util/cn';
 import { type IconName } from '@/lib/brand/icons';
 import { Icon } from '@/components/ui/Icon';
 
-/** An icon in a soft brand-coloured tile: feature cards, icon lists, setup fees and the resume drop zone. */
+/**
+ * An icon in a soft brand-coloured tile: feature cards, icon lists, setup fees and the resume drop
+ * zone. The tile is named once in app/globals.css (`.icon-tile`): many pages show several.
+ */
 export function IconTile({ name, className }: { name: IconName; className?: string }) {
   return (
-    <span
-      className={cn(
-        'inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100',
-        className,
-      )}
-    >
+    <span className={cn('icon-tile', className)}>
       <Icon name={name} />
     </span>
   );

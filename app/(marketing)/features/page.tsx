@@ -35,13 +35,10 @@ export default function FeaturesPage() {
       <PageHero {...hero}>
         <nav aria-label="On this page">
           {/* One row on a phone that scrolls sideways (four wrapped pills took 190 px); wrapped and centred from sm. */}
-          <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-1 sm:mx-0 sm:flex-wrap sm:justify-center sm:overflow-visible sm:scroll-fade-none sm:px-0 sm:pb-0">
+          <ul className="pill-row">
             {sections.map((section) => (
               <li key={section.id} className="shrink-0">
-                <a
-                  href={`#${section.id}`}
-                  className="inline-flex items-center gap-2 rounded-full bg-surface-raised px-4 py-2 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line hover:text-brand-700"
-                >
+                <a href={`#${section.id}`} className="pill">
                   <Icon name={section.icon} className="size-4 text-brand-600" />
                   {section.eyebrow}
                 </a>

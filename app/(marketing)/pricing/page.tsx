@@ -64,7 +64,7 @@ export default async function PricingPage() {
         align="center"
       >
         <SetupFeeCards items={setupFees.items} />
-        <div className="mt-10 flex flex-col items-start gap-5 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <div className="callout mt-10">
           <div className="max-w-2xl">
             <h3 className="text-xl font-bold text-ink">{customSolution.title}</h3>
             <p className="mt-2 text-ink-muted">{customSolution.text}</p>

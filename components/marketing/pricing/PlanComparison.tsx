@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
 import { cn } from '@/lib/util/cn';
@@ -9,12 +8,7 @@ const stuckFromMd =
 
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
 const breakAfterSlashes = (value: string) =>
-  value.split(/(?<=\/)/).map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  value.split(/(?<=\/)/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
 
 function Cell({ value }: { value: ComparisonValue }) {
   if (value === true)
