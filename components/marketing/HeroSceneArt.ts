@@ -136,7 +136,7 @@ const lines = (
   extra = {},
 ) => labels.map((line, index) => text(x, y + index * lineHeight, line, className, size, extra)).join('');
 
-/** The title bar's three window dots (wide) or the menu as tabs (narrow). */
+/** The title bar: a muted band with a line under it (the dots or the tabs are drawn on it). */
 function windowBar(width: number, height: number) {
   return (
     svg('rect', { width, height, class: 'bar' }) +
