@@ -1,16 +1,16 @@
 import { Badge } from '@/components/ui/Badge';
 import type { Fact } from '@/components/ui/FactList';
 import type { Position } from '@/lib/content/careers';
+import { formatUsd } from '@/lib/util/number';
 
 const employmentTypes: Record<Position['employmentType'], string> = {
   FULL_TIME: 'Full-time',
   PART_TIME: 'Part-time',
   CONTRACTOR: 'Contract',
 };
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** "$120,000 – $150,000 per year" */
-const formatSalary = ({ min, max }: Position['salary']) => `${usd.format(min)} – ${usd.format(max)} per year`;
+const formatSalary = ({ min, max }: Position['salary']) => `${formatUsd(min)} – ${formatUsd(max)} per year`;
 
 /** Location, department, employment type and pay of a position: one list for the row and the side card. */
 export const positionFacts = (position: Position): Fact[] => [

@@ -1,3 +1,5 @@
+import { formatInteger } from '@/lib/util/number';
+
 /**
  * How long each kind of text field may be. The schemas enforce these (rules.ts) and the fields
  * carry them as `maxLength`, with a counter near the limit; no zod here, so a page's first load
@@ -16,7 +18,7 @@ export const TEXT_LIMITS = {
 /** The counter shows once a field holds this share of its limit. */
 export const COUNTER_THRESHOLD = 0.9;
 
-const formatCount = (count: number) => count.toLocaleString('en-US');
+const formatCount = formatInteger;
 
 export const tooLongMessage = (max: number) => `Please keep this to ${formatCount(max)} characters or fewer.`;
 

@@ -1,12 +1,12 @@
+import { formatUsd } from '@/lib/util/number';
+
 /** Billing periods of the pricing toggle; annual is the default (spec section 4). */
 export type BillingPeriod = 'annual' | 'monthly';
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** Whole-dollar price as shown on the pricing page: 1068 -> "$1,068". */
 export function formatPrice(amount: number): string {
-  return usd.format(amount);
+  return formatUsd(amount);
 }
 
 /** Annual total shown under the annual per-month price: per-month annual price x 12. */

@@ -61,6 +61,25 @@ for (const route of routes) {
   });
 }
 
+// The browser's first locale-aware number or date format loads its ICU data: 90-210 ms of one task
+// on a phone-speed CPU, measured in Chromium with 4x throttling. What a page runs as it loads
+// formats with lib/util/number.ts instead (the chat's dates load with the chat, on a click).
+test("no page's initial JavaScript formats with Intl or toLocaleString", () => {
+  const offenders = new Set<string>();
+  for (const route of routes) {
+    for (const url of measure.pageAssets(out, measure.routeFile(out, route)).js) {
+      const source = fs.readFileSync(path.join(out, decodeURIComponent(url)), 'utf8');
+      if (
+        /\bIntl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat|PluralRules)\b|\.toLocale(?:Date|Time)?String\(/.test(
+          source,
+        )
+      )
+        offenders.add(`${route}: ${url}`);
+    }
+  }
+  expect([...offenders], 'these chunks load with a page and format with Intl').toEqual([]);
+});
+
 // Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (about 60% of each
 // page's bytes) is a second copy of the server-rendered content, so what a page renders it sends
 // twice. What brought every page within 20 KB, and what each saved, is README's "HTML weight" table:
