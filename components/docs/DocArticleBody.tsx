@@ -1,5 +1,6 @@
 import { Prose } from '@/components/ui/Prose';
 import type { DocPart } from '@/lib/content/docs';
+import { DocFigure } from './figures/DocFigure';
 import { PriceRuleCalculator } from './PriceRuleCalculator';
 import { QuantityDeltaCalculator } from './QuantityDeltaCalculator';
 
@@ -9,12 +10,13 @@ const anchorStyles =
 
 const calculators = { 'price-rule': PriceRuleCalculator, 'quantity-delta': QuantityDeltaCalculator } as const;
 
-/** The article's Markdown, with live calculators where the Markdown places them. */
+/** The article's Markdown, with live calculators and drawn screenshots where the Markdown places them. */
 export function DocArticleBody({ parts }: { parts: DocPart[] }) {
   return (
     <>
       {parts.map((part, index) => {
         if (part.kind === 'html') return <Prose key={index} html={part.html} className={anchorStyles} />;
+        if (part.kind === 'figure') return <DocFigure key={index} figure={part.figure} />;
         const Calculator = calculators[part.calculator];
         return <Calculator key={index} />;
       })}

@@ -18,9 +18,54 @@ import { calendarDaySchema, ctaSchema, templateSchema, text } from './schemas';
 
 const DOCS_DIR = 'docs';
 
-/** Where a calculator sits inside an article: an HTML comment on its own line in the Markdown. */
-const calculatorMarker = /<!--\s*calculator:(price-rule|quantity-delta)\s*-->/;
-type CalculatorKind = 'price-rule' | 'quantity-delta';
+/**
+ * Where a calculator or a drawn screenshot sits inside an article: an HTML comment on its own line
+ * in the Markdown (`<!-- calculator:price-rule -->`, `<!-- figure:shopify-admin -->`).
+ */
+const partMarker = /<!--\s*(calculator|figure):([a-z0-9-]+)\s*-->/;
+const calculatorKinds = ['price-rule', 'quantity-delta'] as const;
+type CalculatorKind = (typeof calculatorKinds)[number];
+
+const step = z.number().int().positive();
+
+/** Step A of Connect Your Shopify Store: where Develop apps is in the Shopify admin. */
+const shopifyAdminFigureSchema = z
+  .object({
+    kind: z.literal('shopify-admin'),
+    /** The drawing's name for assistive technology, and the caption under it. */
+    label: text,
+    caption: text,
+    window: text,
+    /** The admin's menu, Settings last (shown from 640 px). */
+    menu: z.array(text).min(3),
+    settings: z.array(text).min(3),
+    /** The settings entry that is open; one of `settings`. */
+    active: text,
+    actions: z.array(z.object({ label: text, step: step.optional() }).strict()).min(1),
+    note: text,
+  })
+  .strict()
+  .refine((figure) => figure.settings.includes(figure.active), { message: 'active must be one of settings' });
+
+/** Step C: the three credentials pasted into Linkwell's Shopify Settings, numbered as the steps are. */
+const shopifySettingsFigureSchema = z
+  .object({
+    kind: z.literal('shopify-settings'),
+    label: text,
+    caption: text,
+    window: text,
+    store: text,
+    fields: z.array(z.object({ label: text, value: text, step }).strict()).min(1),
+    save: z.object({ label: text, step }).strict(),
+    sync: z.object({ label: text, step }).strict(),
+    result: text,
+  })
+  .strict();
+
+const docFigureSchema = z.discriminatedUnion('kind', [shopifyAdminFigureSchema, shopifySettingsFigureSchema]);
+export type DocFigure = z.infer<typeof docFigureSchema>;
+export type ShopifyAdminFigure = Extract<DocFigure, { kind: 'shopify-admin' }>;
+export type ShopifySettingsFigure = Extract<DocFigure, { kind: 'shopify-settings' }>;
 
 const docFrontmatterSchema = z.object({
   title: z.string().min(1),
@@ -30,6 +75,8 @@ const docFrontmatterSchema = z.object({
   order: z.number().int().positive(),
   /** Last-updated day: shown under the title, the JSON-LD dateModified and the sitemap's lastmod. */
   updated: calendarDaySchema,
+  /** The article's drawn screenshots by id, placed by `<!-- figure:id -->` markers in its body. */
+  figures: z.record(z.string().regex(/^[a-z0-9-]+$/), docFigureSchema).optional(),
 });
 
 type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
@@ -38,8 +85,11 @@ export type DocLink = { title: string; href: string };
 
 type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; readingTime: string; body: string };
 
-/** A piece of an article page: rendered Markdown, or the place of a live calculator. */
-export type DocPart = { kind: 'html'; html: string } | { kind: 'calculator'; calculator: CalculatorKind };
+/** A piece of an article page: rendered Markdown, a live calculator or a drawn screenshot. */
+export type DocPart =
+  | { kind: 'html'; html: string }
+  | { kind: 'calculator'; calculator: CalculatorKind }
+  | { kind: 'figure'; figure: DocFigure };
 
 type DocPage = DocArticle & {
   parts: DocPart[];
@@ -96,13 +146,29 @@ function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; n
   };
 }
 
-/** Splits rendered HTML at calculator markers (remark keeps HTML comments as they are). */
-function splitParts(html: string): DocPart[] {
-  const pieces = html.split(new RegExp(calculatorMarker.source, 'g'));
-  return pieces.flatMap((piece, index): DocPart[] => {
-    if (index % 2 === 1) return [{ kind: 'calculator', calculator: piece as CalculatorKind }];
-    return piece.trim() ? [{ kind: 'html', html: piece }] : [];
-  });
+/**
+ * Splits rendered HTML at the part markers (remark keeps HTML comments as they are). A marker that
+ * names no calculator, or no figure of the article's frontmatter, fails the build.
+ */
+export function splitParts(html: string, doc: Pick<DocArticle, 'slug' | 'figures'>): DocPart[] {
+  const pieces = html.split(new RegExp(partMarker.source, 'g'));
+  const parts: DocPart[] = [];
+  for (let index = 0; index < pieces.length; index += 3) {
+    const piece = pieces[index]!;
+    if (piece.trim()) parts.push({ kind: 'html', html: piece });
+    const [kind, id] = [pieces[index + 1], pieces[index + 2]];
+    if (kind === undefined || id === undefined) continue;
+    if (kind === 'calculator') {
+      if (!(calculatorKinds as readonly string[]).includes(id))
+        throw new Error(`docs/${doc.slug}.md: no calculator named "${id}"`);
+      parts.push({ kind: 'calculator', calculator: id as CalculatorKind });
+    } else {
+      const figure = doc.figures?.[id];
+      if (!figure) throw new Error(`docs/${doc.slug}.md: no figure "${id}" in its frontmatter`);
+      parts.push({ kind: 'figure', figure });
+    }
+  }
+  return parts;
 }
 
 export async function getDocBySlug(slug: string): Promise<DocPage | undefined> {
@@ -112,7 +178,7 @@ export async function getDocBySlug(slug: string): Promise<DocPage | undefined> {
   const { html, headings } = await renderMarkdown(doc.body, { headingAnchors: true });
   return {
     ...doc,
-    parts: splitParts(html),
+    parts: splitParts(html, doc),
     headings,
     categoryTitle: categoryTitle(doc.category),
     ...neighbours(doc, docs),

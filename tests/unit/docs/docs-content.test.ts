@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getAllDocs, getApiReference, getDocBySlug, getDocChain } from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getDocBySlug, getDocChain, splitParts } from '@/lib/content/docs';
 import { docRecords } from '@/lib/search/build-index';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 
@@ -83,6 +83,44 @@ describe('documentation content', () => {
       calculator: 'quantity-delta',
     });
     expect(await getDocBySlug('no-such-article')).toBeUndefined();
+  });
+
+  it("places Connect Shopify's two drawn screenshots after the steps they show", async () => {
+    const page = (await getDocBySlug('connect-shopify'))!;
+    expect(page.parts.map((part) => (part.kind === 'figure' ? part.figure.kind : part.kind))).toEqual([
+      'html',
+      'shopify-admin',
+      'html',
+      'shopify-settings',
+      'html',
+    ]);
+    const [before, , between] = page.parts.map((part) => (part.kind === 'html' ? part.html : ''));
+    expect(before).toMatch(/Create an app<\/strong> and give it a name[^]*<\/ol>\s*$/);
+    expect(between).toMatch(/Sync Data<\/strong> to pull your collections[^]*<\/ol>\s*$/);
+    // The settings drawing numbers its parts as the list of step C does.
+    const settings = page.parts[3]!;
+    expect(settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' && settings.figure).toMatchObject({
+      fields: [
+        { label: 'Admin API access token', step: 2 },
+        { label: 'API key', step: 3 },
+        { label: 'API secret key', step: 3 },
+      ],
+      save: { label: 'Save', step: 4 },
+      sync: { label: 'Sync Data', step: 5 },
+    });
+  });
+
+  it('fails the build for a marker that names no calculator or no figure of the article', () => {
+    const doc = { slug: 'example', figures: undefined };
+    expect(() => splitParts('<p>a</p>\n<!-- figure:missing -->\n', doc)).toThrow(
+      'docs/example.md: no figure "missing" in its frontmatter',
+    );
+    expect(() => splitParts('<!-- calculator:tax -->', doc)).toThrow('docs/example.md: no calculator named "tax"');
+    expect(splitParts('<p>a</p><!-- calculator:price-rule --><p>b</p>', doc)).toEqual([
+      { kind: 'html', html: '<p>a</p>' },
+      { kind: 'calculator', calculator: 'price-rule' },
+      { kind: 'html', html: '<p>b</p>' },
+    ]);
   });
 
   it('indexes an article as plain text as written (excerpts show it), without Markdown or link addresses', () => {

@@ -1,0 +1,49 @@
+import { Icon } from '@/components/ui/Icon';
+import type { ShopifySettingsFigure } from '@/lib/content/docs';
+import { DrawnButton, StepMark } from './DocFigure';
+
+/**
+ * Step C of Connect Your Shopify Store: Linkwell's Shopify Settings with the three credentials
+ * pasted (masked, as the dashboard shows them), Save and Sync Data, each marked with the number
+ * of its step in the list above.
+ */
+export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigure }) {
+  return (
+    <div className="p-4 text-sm sm:p-6">
+      <p className="flex items-center gap-2 text-ink-muted">
+        <Icon name="store" className="size-4 text-success-700" />
+        <span className="truncate font-mono text-xs">{figure.store}</span>
+      </p>
+      <div className="mt-4 grid max-w-lg gap-4">
+        {figure.fields.map((field) => (
+          <div key={field.label}>
+            <p className="flex items-center gap-2 text-xs font-semibold text-ink">
+              {field.label}
+              <StepMark step={field.step} />
+            </p>
+            <p className="mt-1.5 truncate rounded-lg border border-line bg-surface px-3 py-2 font-mono text-xs text-ink-muted">
+              {field.value}
+            </p>
+          </div>
+        ))}
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
+        <span className="inline-flex items-center gap-1.5">
+          <DrawnButton primary>{figure.save.label}</DrawnButton>
+          <StepMark step={figure.save.step} />
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <DrawnButton>
+            <Icon name="sync" className="size-3.5 text-brand-700" />
+            {figure.sync.label}
+          </DrawnButton>
+          <StepMark step={figure.sync.step} />
+        </span>
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-success-700">
+          <Icon name="check" className="size-3.5" />
+          {figure.result}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { DocFigure } from '@/components/docs/figures/DocFigure';
+import type { ShopifyAdminFigure, ShopifySettingsFigure } from '@/lib/content/docs';
+
+const admin: ShopifyAdminFigure = {
+  kind: 'shopify-admin',
+  label: 'Drawing of the Shopify admin with Develop apps highlighted.',
+  caption: 'Step A in your Shopify admin.',
+  window: 'Shopify admin',
+  menu: ['Home', 'Orders', 'Settings'],
+  settings: ['General', 'Apps and sales channels', 'Domains'],
+  active: 'Apps and sales channels',
+  actions: [{ label: 'Shopify App Store' }, { label: 'Develop apps', step: 1 }],
+  note: 'Custom apps are listed here.',
+};
+
+const settings: ShopifySettingsFigure = {
+  kind: 'shopify-settings',
+  label: "Drawing of Linkwell's Shopify Settings.",
+  caption: 'Step C in your Linkwell dashboard.',
+  window: 'Shopify Settings',
+  store: 'your-store.myshopify.com',
+  fields: [
+    { label: 'Admin API access token', value: 'shpat_••••3f2a', step: 2 },
+    { label: 'API key', value: '••••8c41', step: 3 },
+  ],
+  save: { label: 'Save', step: 4 },
+  sync: { label: 'Sync Data', step: 5 },
+  result: '14 collections synced',
+};
+
+/** Each step number in a drawing, with the text it follows: [what it marks, the number]. */
+const stepMarks = (image: HTMLElement) =>
+  within(image)
+    .getAllByText(/^\d+$/)
+    .map((mark) => [mark.previousSibling?.textContent, mark.textContent]);
+
+describe('DocFigure', () => {
+  it('is one image named by its label, with its caption beside it', () => {
+    render(<DocFigure figure={admin} />);
+    const image = screen.getByRole('img', { name: admin.label });
+    expect(image.closest('figure')).toHaveTextContent(admin.caption);
+    expect(screen.getByText(admin.caption).tagName).toBe('FIGCAPTION');
+    // The drawing's own texts are inside the image, not read one by one.
+    expect(within(image).getByText('Develop apps')).toBeInTheDocument();
+  });
+
+  it('marks the open settings entry and the button of step 1 in the Shopify admin', () => {
+    render(<DocFigure figure={admin} />);
+    expect(screen.getByText('Apps and sales channels', { selector: 'li' })).toHaveClass('font-semibold');
+    expect(screen.getByText('General', { selector: 'li' })).not.toHaveClass('font-semibold');
+    expect(stepMarks(screen.getByRole('img'))).toEqual([['Develop apps', '1']]);
+  });
+
+  it("numbers Linkwell's settings fields, Save and Sync Data as the steps of the article", () => {
+    render(<DocFigure figure={settings} />);
+    const image = screen.getByRole('img', { name: settings.label });
+    expect(image).toHaveTextContent('Shopify Settings');
+    expect(image).toHaveTextContent('your-store.myshopify.com');
+    expect(stepMarks(image)).toEqual([
+      ['Admin API access token', '2'],
+      ['API key', '3'],
+      ['Save', '4'],
+      ['Sync Data', '5'],
+    ]);
+    expect(within(image).getByText('shpat_••••3f2a')).toBeInTheDocument();
+    expect(image).toHaveTextContent('14 collections synced');
+  });
+});
