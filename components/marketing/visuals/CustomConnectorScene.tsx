@@ -12,7 +12,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
   return (
     <figure>
       <VisualStage>
-        <div className="grid items-center gap-3 text-left text-sm lg:grid-cols-[11rem_auto_minmax(0,1fr)_auto_10.5rem]">
+        <div className="grid items-center gap-3 text-left text-sm lg:grid-cols-[12rem_auto_minmax(0,1fr)_auto_10.5rem] lg:gap-2">
           <div className={frameClass}>
             <p className={frameBarClass}>{scene.sourcesTitle}</p>
             <ul className="divide-y divide-line">
@@ -34,7 +34,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
               {scene.mappings.map((mapping) => (
                 <li
                   key={mapping.from}
-                  className="grid grid-cols-[7rem_auto_minmax(0,1fr)] items-center gap-2 px-3 py-2"
+                  className="grid grid-cols-[6.5rem_auto_minmax(0,1fr)] items-center gap-2 px-3 py-2"
                 >
                   <code className="truncate rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.6875rem] text-ink">
                     {mapping.from}
@@ -46,7 +46,7 @@ export function CustomConnectorScene({ scene }: { scene: Scene }) {
             </ul>
           </div>
           <Arrow />
-          <div className={`${frameClass} flex items-center gap-3 p-4`}>
+          <div className={`${frameClass} flex items-center gap-3 p-4 lg:flex-col lg:items-start lg:gap-2.5`}>
             <StoreMark size="lg" />
             <span>
               <span className="block font-semibold text-ink">{scene.store}</span>

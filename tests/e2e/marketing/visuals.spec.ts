@@ -202,3 +202,19 @@ test('release notes: each release shows a picture of what it changed', async ({ 
   await expect(tag).toContainText('+ Kuzco Lighting');
   await expect(tag).toContainText('Linked to Kuzco Lighting and added to its Smart Collection');
 });
+
+test("custom integrations: at 1280 px the connector scene's vendor details and fields take one line and the store's note two", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/custom-integrations');
+  const scene = page.locator('figure').filter({ hasText: 'Field mapping' });
+  // Lines of a text: its height over its line height.
+  const lines = (text: Locator) =>
+    text.evaluate((element) =>
+      Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    );
+  for (const oneLine of ['FTP, every night', 'REST API, every hour', 'Compare-at price', 'Cost per item'])
+    expect(await lines(scene.getByText(oneLine, { exact: true })), oneLine).toBe(1);
+  expect(await lines(scene.getByText('Synced like any listed vendor', { exact: true }))).toBeLessThanOrEqual(2);
+});
