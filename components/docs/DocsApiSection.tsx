@@ -46,10 +46,15 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
                 <Badge tone={methodTone[call.method]} className="justify-center font-mono">
                   {call.method}
                 </Badge>
-                {/* The path under the title on a phone; from 640 px on one line where they fit. */}
-                <span className="flex flex-col sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-x-3">
+                {/*
+                 * The path under the title on a phone; from 640 px in a column of its own on the right,
+                 * where a long title wraps beside it rather than push it to a line of its own.
+                 */}
+                <span className="flex flex-col sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-baseline sm:gap-x-3">
                   <span className="font-semibold text-ink group-hover:text-brand-700">{call.title}</span>
-                  <code className="text-xs break-all text-ink-subtle">{call.path}</code>
+                  <code className="text-xs break-all text-ink-subtle sm:break-normal sm:whitespace-nowrap">
+                    {call.path}
+                  </code>
                 </span>
               </Link>
             </li>

@@ -117,6 +117,33 @@ test.describe('the API Reference section, /documentation#api', () => {
     await expect(apiHeading(page)).toBeInViewport();
   });
 
+  test("each call's path sits the same way in every row: under its title on a phone, on its first line from 640 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/documentation#api');
+    const links = page.getByRole('list', { name: 'API calls' }).getByRole('link');
+    await expect(links).toHaveCount(apiCalls.length);
+    const placements = () =>
+      links.evaluateAll((elements) =>
+        elements.map((link) => {
+          const title = link.querySelector('span > span')!.getBoundingClientRect();
+          const path = link.querySelector('code')!.getBoundingClientRect();
+          if (path.top >= title.bottom - 1 && Math.abs(path.left - title.left) <= 1) return 'under';
+          if (path.top < title.top + 16 && path.left >= title.right) return 'beside';
+          return 'other';
+        }),
+      );
+    for (const [width, placement] of [
+      [375, 'under'],
+      [800, 'beside'],
+      [1280, 'beside'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await placements(), `${width} px`).toEqual(apiCalls.map(() => placement));
+    }
+  });
+
   test('an old link to a call of /documentation goes on to that call on the reference page, its heading in view', async ({
     page,
   }) => {
