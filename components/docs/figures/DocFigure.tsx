@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
 import type { DocFigure as DocFigureData } from '@/lib/content/docs';
 import { ShopifyAdminDrawing } from './ShopifyAdminDrawing';
 import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
@@ -12,17 +13,9 @@ import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
 export function DocFigure({ figure }: { figure: DocFigureData }) {
   return (
     <figure className="my-8">
-      <div
-        role="img"
-        aria-label={figure.label}
-        className="overflow-hidden rounded-xl border border-line bg-surface-raised shadow-lg shadow-brand-900/5"
-      >
-        <p className="flex items-center gap-2 border-b border-line bg-surface-muted px-3 py-2 text-xs font-semibold text-ink">
-          <span className="flex gap-1">
-            <span className="size-2 rounded-full bg-line" />
-            <span className="size-2 rounded-full bg-line" />
-            <span className="size-2 rounded-full bg-line" />
-          </span>
+      <div role="img" aria-label={figure.label} className={frameClass}>
+        <p className={frameBarClass}>
+          <WindowDots />
           <span className="ml-1 truncate">{figure.window}</span>
         </p>
         {figure.kind === 'shopify-admin' ? (
@@ -37,11 +30,9 @@ export function DocFigure({ figure }: { figure: DocFigureData }) {
 }
 
 /** The number of the article's step that a part of the drawing belongs to. */
-export function StepMark({ step, className }: { step: number; className?: string }) {
+export function StepMark({ step }: { step: number }) {
   return (
-    <span
-      className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white tabular-nums ${className ?? ''}`}
-    >
+    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white tabular-nums">
       {step}
     </span>
   );

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import type { CustomIntegrationsPage } from '@/lib/forms/content';
-import { frameBarClass, frameClass, StoreMark, VisualStage } from './VisualStage';
+import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
+import { StoreMark, VisualStage } from './VisualStage';
 
 type Scene = CustomIntegrationsPage['scene'];
 

@@ -5,7 +5,8 @@ import { productSketch, productSketchEnriched } from '@/lib/brand/sketches';
 import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
-import { frameClass, VisualStage } from './VisualStage';
+import { frameClass } from '@/components/ui/DrawnWindow';
+import { VisualStage } from './VisualStage';
 
 /** One vendor product as the vendor lists it, then after AI listing optimisation, same SKU. */
 export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }: FeatureVisuals['listing']) {

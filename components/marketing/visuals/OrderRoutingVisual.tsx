@@ -2,7 +2,8 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
-import { frameBarClass, frameClass, VisualStage } from './VisualStage';
+import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
+import { VisualStage } from './VisualStage';
 
 /** The order status the spec names for an order the vendor has shipped. */
 const ORDER_COMPLETE = 'Complete';

@@ -1,7 +1,8 @@
 import { cn } from '@/lib/util/cn';
 import type { PriceExample } from '@/lib/content/product-examples';
 import { applyPriceRule, formatAmount } from '@/lib/docs/price-rule';
-import { VisualStage, frameClass, frameBarClass } from './VisualStage';
+import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
+import { VisualStage } from './VisualStage';
 
 /** The rule's steps as the dashboard names them (spec section 5: markup, then MAP, then MSRP). */
 export const PRICE_STEP_LABELS = {

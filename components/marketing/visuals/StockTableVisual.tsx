@@ -2,7 +2,8 @@ import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { applyQuantityDelta } from '@/lib/docs/quantity-delta';
 import { cn } from '@/lib/util/cn';
-import { frameClass, VisualStage } from './VisualStage';
+import { frameClass } from '@/components/ui/DrawnWindow';
+import { VisualStage } from './VisualStage';
 
 /** Column headers of the stock table (dashboard labels; "Quantity Delta" is the spec's name). */
 const STOCK_COLUMNS = ['Product', 'Vendor count', 'Quantity Delta', 'Store quantity'] as const;

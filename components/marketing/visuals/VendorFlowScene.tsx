@@ -3,7 +3,8 @@ import { IdentityTile } from '@/components/ui/IdentityTile';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
-import { frameClass, StoreMark, VisualStage } from './VisualStage';
+import { frameClass } from '@/components/ui/DrawnWindow';
+import { StoreMark, VisualStage } from './VisualStage';
 
 type Flow = VendorPageContent['flow'];
 

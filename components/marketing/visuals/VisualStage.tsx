@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { type IconName } from '@/lib/brand/icons';
+import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
 
 /**
  * The tinted stage a product visual stands on (a soft brand wash with the hero's faint grid), and
@@ -18,23 +19,6 @@ export function VisualStage({ children, className }: { children: ReactNode; clas
       <div aria-hidden="true" className="backdrop-grid" />
       {children}
     </div>
-  );
-}
-
-/** A dashboard-like window: rounded, raised, with a quiet title bar. */
-export const frameClass =
-  'overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-xl shadow-brand-900/10';
-export const frameBarClass =
-  'flex items-center gap-2 border-b border-line bg-surface-muted px-4 py-3 text-left text-xs font-semibold text-ink';
-
-/** The three dots of a window's title bar (decorative). */
-function WindowDots() {
-  return (
-    <span aria-hidden="true" className="flex shrink-0 gap-1.5">
-      <span className="size-2.5 rounded-full bg-line" />
-      <span className="size-2.5 rounded-full bg-line" />
-      <span className="size-2.5 rounded-full bg-line" />
-    </span>
   );
 }
 
