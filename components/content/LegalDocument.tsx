@@ -2,6 +2,7 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import type { LegalPage } from '@/lib/content/legal';
 import { Prose } from '@/components/ui/Prose';
+import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
@@ -19,6 +20,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             <time dateTime={new Date(`${page.lastUpdated} UTC`).toISOString().slice(0, 10)}>{page.lastUpdated}</time>
           </p>
         }
+        aside={<LegalSummary summary={page.summary} />}
       />
       <Container size="narrow" className="py-12 sm:py-16">
         {/* On wide screens the sections stay in view beside the text, as in the documentation. */}

@@ -9,6 +9,8 @@ export const legalFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20),
   lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'expected a date such as "July 11, 2025"'),
+  /** The few facts a reader comes for, beside the title: each one said in full in the text below. */
+  summary: z.object({ title: z.string().min(1), points: z.array(z.string().min(10)).min(2).max(5) }).strict(),
 });
 
 type LegalHeading = { id: string; text: string; depth: number };

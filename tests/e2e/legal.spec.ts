@@ -1,9 +1,28 @@
 import { expect, test } from './helpers/test';
 
+// `facts`: what the "In short" card beside the title says, each also in the policy's own text.
 const pages = [
-  { path: '/privacy', title: 'Privacy Policy', heading: 'How long we keep it', text: 'n8n-chat/sessionId' },
-  { path: '/terms', title: 'Terms of Service', heading: 'Cancellation and your data', text: '60 days' },
-  { path: '/cookies', title: 'Cookie Policy', heading: 'What we store', text: 'n8n-chat/sessionId' },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    heading: 'How long we keep it',
+    text: 'n8n-chat/sessionId',
+    facts: ['60 days', '30 days', 'third-party analytics or tracking scripts'],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    heading: 'Cancellation and your data',
+    text: '60 days',
+    facts: ['14-day free trial', '60 days', 'at least 30 days before they take effect'],
+  },
+  {
+    path: '/cookies',
+    title: 'Cookie Policy',
+    heading: 'What we store',
+    text: 'n8n-chat/sessionId',
+    facts: ['no cookies', '24 hours', 'no cookie banner'],
+  },
 ];
 
 for (const legal of pages) {
@@ -15,6 +34,20 @@ for (const legal of pages) {
     await expect(page.locator('time')).toHaveAttribute('datetime', '2025-07-11');
     await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(legal.text);
+    // The card beside the title (1280 px): four points, each fact also stated in the text below.
+    const summary = page.getByRole('region', { name: 'In short' });
+    await expect(summary.getByRole('listitem')).toHaveCount(4);
+    const article = page.getByRole('article');
+    for (const fact of legal.facts) {
+      await expect(summary).toContainText(fact);
+      await expect(article).toContainText(fact);
+    }
+    const [title, card] = [
+      (await page.getByRole('heading', { level: 1 }).boundingBox())!,
+      (await summary.boundingBox())!,
+    ];
+    expect(card.x, 'the card is right of the title').toBeGreaterThan(title.x + title.width);
+    expect(card.y, 'and level with it').toBeLessThan(title.y + title.height);
   });
 }
 

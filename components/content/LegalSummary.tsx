@@ -1,0 +1,24 @@
+import { Icon } from '@/components/ui/Icon';
+import type { LegalPage } from '@/lib/content/legal';
+
+/** A policy's few key facts beside its title (each one said in full in the text below it). */
+export function LegalSummary({ summary }: { summary: LegalPage['summary'] }) {
+  return (
+    <section
+      aria-labelledby="legal-summary-title"
+      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm"
+    >
+      <h2 id="legal-summary-title" className="text-sm font-semibold text-ink">
+        {summary.title}
+      </h2>
+      <ul className="mt-3 space-y-2.5 text-sm text-ink-muted">
+        {summary.points.map((point) => (
+          <li key={point} className="flex gap-2.5">
+            <Icon name="check" className="mt-0.5 size-4 text-success-700" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
