@@ -1,13 +1,11 @@
+import { Card } from '@/components/ui/Card';
 import { Icon } from '@/components/ui/Icon';
 import type { LegalPage } from '@/lib/content/legal';
 
 /** A policy's few key facts beside its title (each one said in full in the text below it). */
 export function LegalSummary({ summary }: { summary: LegalPage['summary'] }) {
   return (
-    <section
-      aria-labelledby="legal-summary-title"
-      className="rounded-2xl border border-line bg-surface-raised p-5 shadow-sm"
-    >
+    <Card as="section" aria-labelledby="legal-summary-title" className="p-5">
       <h2 id="legal-summary-title" className="text-sm font-semibold text-ink">
         {summary.title}
       </h2>
@@ -19,6 +17,6 @@ export function LegalSummary({ summary }: { summary: LegalPage['summary'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
