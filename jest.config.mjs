@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: new URL('.', import.meta.url).pathname 
 /** Unit and component tests: jsdom by default; `@jest-environment node` for build-time code. */
 const config = {
   testEnvironment: 'jsdom',
+  // Jest's default leaves a core to itself: one worker on a 2-core machine. Every core: 33 s instead
+  // of 47 for the whole suite here (27 November 2026).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.output/', '<rootDir>/tests/.output/', '<rootDir>/out/'],

@@ -4,7 +4,7 @@
  * `npm test`: Chromium and nginx if missing, then formatting, lint, typecheck, jest, the builds and
  * Playwright against the built site. Prints one closing line "Total: N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webhookEnvNames } from '../lib/site/webhooks.config.mjs';
@@ -19,6 +19,9 @@ const receiverPort = process.env.RECEIVER_PORT ?? '5678';
 const buildEnv = {
   ...Object.fromEntries(webhookEnvNames.map((name) => [name, ''])),
   NEXT_TELEMETRY_DISABLED: '1',
+  // The Typecheck step has checked the same program (route types included): 23 s of the first build
+  // and 8 s of the second (CI, 27 November 2026).
+  NEXT_BUILD_SKIP_TYPECHECK: '1',
   NEXT_PUBLIC_WEBHOOK_RECEIVER_ORIGIN: `http://127.0.0.1:${receiverPort}`,
 };
 // A second export with the chat's n8n Chat Trigger preset, served by the chat-post-preset Playwright project;
@@ -54,6 +57,39 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * Runs single-threaded checks side by side (each takes one core), then prints each one's output
+ * and outcome in the given order, as run() would have.
+ * @param {Array<[title: string, command: string, args: string[]]>} checks
+ */
+async function runTogether(checks) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    checks.map(
+      ([, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          /** @type {Buffer[]} */
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => resolve({ status: 1, output: [Buffer.from(String(error))] }));
+          child.on('close', (status) => resolve({ status, output }));
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  let ok = true;
+  checks.forEach(([title, command, args], index) => {
+    const { status, output } = /** @type {{ status: number | null, output: Buffer[] }} */ (outcomes[index]);
+    console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} (together, ${seconds} s)`);
+    ok &&= status === 0;
+  });
+  return ok;
+}
+
 /** @param {string} file */
 function readJson(file) {
   try {
@@ -79,10 +115,16 @@ const steps = [
   () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),
   () => run('Chromium', process.execPath, ['scripts/lib/ensure-chromium.mjs']),
   () => run('nginx', process.execPath, ['scripts/lib/ensure-nginx.mjs']),
-  () => run('Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
-  () => run('Lint', bin('eslint'), ['.']),
-  // The site, the tests and the build scripts (checked JavaScript) in one project.
-  () => run('Typecheck', bin('tsc'), ['--noEmit']),
+  // Next's route types (.next/types), which tsc checks every page against, as next build would.
+  () => run('Route types', bin('next'), ['typegen']),
+  // Three single-threaded checks at once: on 2 cores, 30 s instead of 44 (27 November 2026).
+  () =>
+    runTogether([
+      ['Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+      ['Lint', bin('eslint'), ['.']],
+      // The site, the tests and the build scripts (checked JavaScript) in one project.
+      ['Typecheck', bin('tsc'), ['--noEmit']],
+    ]),
   () => run('Unit tests', bin('jest'), ['--json', `--outputFile=${jestJson}`]),
   // npm run build: next build, then scripts/postbuild.mjs (scripts after the first paint, per-page
   // CSP and server configs). The preset build runs first: the site's own build then writes the
@@ -94,7 +136,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }

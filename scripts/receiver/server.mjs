@@ -10,9 +10,11 @@
  *                            "match"?: "text in the request", "times"?: n, "delayMs"?: ms}
  *          chat only: "stream-error" (n8n chunks ending in an error chunk), "empty-stream" (200,
  *          no body), "stream-multi-node" (a correct reply streamed by two node runs) and
- *          "stream-stepwise" (the usual chunks, each after "begin" only once the test releases it)
- *   POST   /__control/step {"match": "…", "chunks"?: n}   release the next n (default 1) chunks of the
- *          stepwise stream whose fault has this match (a release before the stream starts is kept)
+ *          "stream-stepwise" (the usual chunks, each after "begin" only once the test releases it);
+ *          any webhook: "held" (the usual answer, once the test releases it)
+ *   POST   /__control/step {"match": "…", "chunks"?: n}   release the held answer, or the next n
+ *          (default 1) chunks of the stepwise stream, whose fault has this match (a release that comes
+ *          first is kept)
  *   DELETE /__control/fault          clear every fault
  *   GET    /__control/log?contains=  the logged requests (optionally only those containing a text)
  *   DELETE /__control/log            empty the log
@@ -295,6 +297,12 @@ const server = http.createServer(async (req, res) => {
     if (fault?.mode === 'error-text') return send(res, req, 500, 'Internal Server Error', 'text/html; charset=utf-8');
     if (fault?.mode === 'empty-json') return send(res, req, 200, {});
     if (fault?.mode === 'slow') await sleep(fault.delayMs ?? slowDefaultMs);
+    // A test that checks a pending state releases the answer when it is done, instead of waiting
+    // out a delay long enough for a busy machine.
+    if (fault?.mode === 'held') {
+      await nextStep(String(fault.match));
+      steps.delete(String(fault.match));
+    }
 
     if (url.pathname.startsWith('/webhook/chat')) return await handleChat(req, res, url, record, fault);
     return send(res, req, 200, { message: 'Workflow was started' });

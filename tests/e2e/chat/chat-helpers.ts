@@ -11,6 +11,7 @@ export type ChatFaultMode =
   | 'error-json'
   | 'error-text'
   | 'slow'
+  | 'held'
   | 'drop'
   | 'empty-json'
   | 'stream-error'
@@ -23,7 +24,7 @@ export async function setChatFault(fault: { mode: ChatFaultMode; match: string; 
   if (!response.ok) throw new Error(`Could not set the receiver fault: ${response.status}`);
 }
 
-/** Lets the "stream-stepwise" reply for `match` send its next `chunks` chunks. */
+/** Lets the "held" reply for `match` go, or its "stream-stepwise" reply send its next `chunks` chunks. */
 export async function releaseChunks(match: string, chunks = 1) {
   const response = await fetch(`${receiverOrigin}/__control/step`, {
     method: 'POST',

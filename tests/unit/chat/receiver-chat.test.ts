@@ -84,6 +84,17 @@ describe('receiver chat fault modes', () => {
     expect(await chat('mode-e', true)).toMatchObject({ outcome: 'ok' });
   });
 
+  it('held: answers only once the test releases it, then as usual', async () => {
+    await setFault('held', 'mode-f');
+    const answer = chat('mode-f', false);
+    expect(await Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])).toBe(
+      'waiting',
+    );
+    await fetch(`${origin}/__control/step`, { method: 'POST', body: JSON.stringify({ match: 'mode-f' }) });
+    expect(await answer).toMatchObject({ status: 200, outcome: 'ok', keys: ['reply-1'] });
+    expect((await answer).text).toContain('mode-f');
+  });
+
   it('without a fault, a plain request gets plain JSON and a streaming one gets chunks', async () => {
     expect(await chat('mode-d', false)).toMatchObject({ outcome: 'ok', keys: ['reply-1'] });
     expect(await chat('mode-d', true)).toMatchObject({ outcome: 'ok', keys: ['agent-node#0'] });
