@@ -4,7 +4,7 @@
  * `npm test`: Chromium and nginx if missing, then formatting, lint, typecheck, jest, the builds and
  * Playwright against the built site. Prints one closing line "Total: N passed, N failed".
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { webhookEnvNames } from '../lib/site/webhooks.config.mjs';
@@ -57,39 +57,6 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-/**
- * Runs single-threaded checks side by side (each takes one core), then prints each one's output
- * and outcome in the given order, as run() would have.
- * @param {Array<[title: string, command: string, args: string[]]>} checks
- */
-async function runTogether(checks) {
-  const started = Date.now();
-  const outcomes = await Promise.all(
-    checks.map(
-      ([, command, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          /** @type {Buffer[]} */
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', (error) => resolve({ status: 1, output: [Buffer.from(String(error))] }));
-          child.on('close', (status) => resolve({ status, output }));
-        }),
-    ),
-  );
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let ok = true;
-  checks.forEach(([title, command, args], index) => {
-    const { status, output } = /** @type {{ status: number | null, output: Buffer[] }} */ (outcomes[index]);
-    console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-    process.stdout.write(Buffer.concat(output));
-    console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (exit ${status})`} (together, ${seconds} s)`);
-    ok &&= status === 0;
-  });
-  return ok;
-}
-
 /** @param {string} file */
 function readJson(file) {
   try {
@@ -117,14 +84,10 @@ const steps = [
   () => run('nginx', process.execPath, ['scripts/lib/ensure-nginx.mjs']),
   // Next's route types (.next/types), which tsc checks every page against, as next build would.
   () => run('Route types', bin('next'), ['typegen']),
-  // Three single-threaded checks at once: on 2 cores, 30 s instead of 44 (27 November 2026).
-  () =>
-    runTogether([
-      ['Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-      ['Lint', bin('eslint'), ['.']],
-      // The site, the tests and the build scripts (checked JavaScript) in one project.
-      ['Typecheck', bin('tsc'), ['--noEmit']],
-    ]),
+  () => run('Formatting', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
+  () => run('Lint', bin('eslint'), ['.']),
+  // The site, the tests and the build scripts (checked JavaScript) in one project.
+  () => run('Typecheck', bin('tsc'), ['--noEmit']),
   () => run('Unit tests', bin('jest'), ['--json', `--outputFile=${jestJson}`]),
   // npm run build: next build, then scripts/postbuild.mjs (scripts after the first paint, per-page
   // CSP and server configs). The preset build runs first: the site's own build then writes the
@@ -136,7 +99,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!(await step())) {
+  if (!step()) {
     ok = false;
     break;
   }
