@@ -17,7 +17,7 @@ import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { pageLinks } from '@/lib/site/site';
-import { SelectField, TextAreaField, TextField } from './fields';
+import { FieldGroup, SelectField, TextAreaField, TextField } from './fields';
 import { FileField } from './FileField';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
@@ -74,79 +74,89 @@ export function ApplicationForm() {
           </SuccessPanel>
         }
       >
-        <TextField {...field('fullName')} label="Full name" required autoComplete="name" />
-        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-        <SelectField
-          {...field('position')}
-          label="Position"
-          required
-          placeholder="Choose a position"
-          options={positionOptions}
-        />
-        <TextField
-          {...field('linkedinUrl')}
-          label="LinkedIn profile"
-          type="url"
-          autoComplete="url"
-          placeholder="https://www.linkedin.com/in/you"
-        />
-        <TextField
-          {...field('githubUrl')}
-          label="GitHub profile"
-          type="url"
-          autoComplete="url"
-          placeholder="https://github.com/you"
-        />
-        <TextField
-          {...field('portfolioUrl')}
-          label="Portfolio or website"
-          type="url"
-          autoComplete="url"
-          placeholder="https://you.dev"
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          {...field('coverLetter')}
-          label="Cover letter"
-          hint="Tell us why this role fits you and what you would bring to the team."
-          rows={8}
-          className="sm:col-span-2"
-        />
-        <Controller
-          control={control}
-          name="resume"
-          render={({ field, fieldState }) => (
-            <FileField
-              id={`${applicationForm.id}-resume`}
-              label="CV/Resume"
-              hint={draftRestored ? RESUME_RESTORED_HINT : RESUME_HINT}
-              required
-              name={field.name}
-              accept={RESUME_ACCEPT}
-              prompt={RESUME_PROMPT}
-              file={!fieldState.error && isFile(field.value) ? field.value : undefined}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const input = event.currentTarget;
-                const file = input.files?.[0];
-                // Kept even when refused: a submit then repeats why, and the schema stops it again.
-                field.onChange(file);
-                form.clearErrors('resume');
-                if (!file) return;
-                void checkResume(file).then((problem) => {
-                  if (!problem || form.getValues('resume') !== file) return;
-                  // Refused and cleared from the input, so the wrong file is plainly not chosen.
-                  input.value = '';
-                  form.setError('resume', { type: 'custom', message: problem });
-                });
-              }}
-              error={fieldState.error?.message}
-              className="sm:col-span-2"
-            />
-          )}
-        />
+        <FieldGroup id={`${applicationForm.id}-about`} title="About you">
+          <TextField {...field('fullName')} label="Full name" required autoComplete="name" />
+          <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+          <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+          <SelectField
+            {...field('position')}
+            label="Position"
+            required
+            placeholder="Choose a position"
+            options={positionOptions}
+          />
+        </FieldGroup>
+        <FieldGroup
+          id={`${applicationForm.id}-profiles`}
+          title="Profiles"
+          intro="All optional: links show us work that a CV cannot."
+        >
+          <TextField
+            {...field('linkedinUrl')}
+            label="LinkedIn profile"
+            type="url"
+            autoComplete="url"
+            placeholder="https://www.linkedin.com/in/you"
+          />
+          <TextField
+            {...field('githubUrl')}
+            label="GitHub profile"
+            type="url"
+            autoComplete="url"
+            placeholder="https://github.com/you"
+          />
+          <TextField
+            {...field('portfolioUrl')}
+            label="Portfolio or website"
+            type="url"
+            autoComplete="url"
+            placeholder="https://you.dev"
+            className="sm:col-span-2"
+          />
+        </FieldGroup>
+        <FieldGroup id={`${applicationForm.id}-letter`} title="Cover letter and CV">
+          <TextAreaField
+            {...field('coverLetter')}
+            label="Cover letter"
+            hint="Tell us why this role fits you and what you would bring to the team."
+            rows={8}
+            className="sm:col-span-2"
+          />
+          <Controller
+            control={control}
+            name="resume"
+            render={({ field, fieldState }) => (
+              <FileField
+                id={`${applicationForm.id}-resume`}
+                label="CV/Resume"
+                hint={draftRestored ? RESUME_RESTORED_HINT : RESUME_HINT}
+                required
+                name={field.name}
+                accept={RESUME_ACCEPT}
+                prompt={RESUME_PROMPT}
+                file={!fieldState.error && isFile(field.value) ? field.value : undefined}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  const input = event.currentTarget;
+                  const file = input.files?.[0];
+                  // Kept even when refused: a submit then repeats why, and the schema stops it again.
+                  field.onChange(file);
+                  form.clearErrors('resume');
+                  if (!file) return;
+                  void checkResume(file).then((problem) => {
+                    if (!problem || form.getValues('resume') !== file) return;
+                    // Refused and cleared from the input, so the wrong file is plainly not chosen.
+                    input.value = '';
+                    form.setError('resume', { type: 'custom', message: problem });
+                  });
+                }}
+                error={fieldState.error?.message}
+                className="sm:col-span-2"
+              />
+            )}
+          />
+        </FieldGroup>
       </FormShell>
     </>
   );

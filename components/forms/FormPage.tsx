@@ -14,12 +14,15 @@ export function FormPage({
   form,
   aside,
   noScriptEmail,
+  stickyAside = false,
 }: {
   page: FormPageText;
   formId: string;
   form: ReactNode;
   aside: ReactNode;
   noScriptEmail?: string;
+  /** Keeps a short aside in view beside a long form on a wide screen. */
+  stickyAside?: boolean;
 }) {
   return (
     <>
@@ -35,7 +38,7 @@ export function FormPage({
           >
             {form}
           </FormCard>
-          {aside}
+          {stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside}
         </div>
       </Section>
     </>

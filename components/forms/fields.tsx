@@ -257,3 +257,36 @@ export function RadioGroupField({
     </div>
   );
 }
+
+/**
+ * A titled group of fields in a form's two-column grid, as job applications group theirs (about
+ * you, profiles, the application itself). The legend floats, so it is an ordinary first row of the
+ * group's grid and not drawn into a border; screen readers announce it with each field, and the
+ * intro as the group's description.
+ */
+export function FieldGroup({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      aria-describedby={intro ? `${id}-intro` : undefined}
+      className="grid gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2"
+    >
+      <legend className="float-left w-full text-base font-semibold text-ink sm:col-span-2">{title}</legend>
+      {intro && (
+        <p id={`${id}-intro`} className="-mt-4 text-sm text-ink-muted sm:col-span-2">
+          {intro}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}

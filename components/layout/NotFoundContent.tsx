@@ -1,6 +1,8 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
+import { Icon } from '@/components/ui/Icon';
+import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { docsQueryParam } from '@/lib/site/routes';
@@ -28,17 +30,23 @@ export function NotFoundContent({
           <label htmlFor="not-found-search" className="sr-only">
             {searchLabel}
           </label>
-          <input
-            id="not-found-search"
-            name={docsQueryParam}
-            type="search"
-            placeholder={searchPlaceholder}
-            maxLength={200}
-            className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised px-4 py-3 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
-          />
+          <span className="relative flex min-w-0 flex-1">
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
+            />
+            <input
+              id="not-found-search"
+              name={docsQueryParam}
+              type="search"
+              placeholder={searchPlaceholder}
+              maxLength={200}
+              className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+            />
+          </span>
           <button
             type="submit"
-            className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-deep"
+            className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-deep sm:px-5"
           >
             Search
           </button>
@@ -54,13 +62,16 @@ export function NotFoundContent({
               <li key={destination.href}>
                 <Link
                   href={destination.href}
-                  className="group block h-full rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-300"
+                  className="group flex h-full gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-300"
                 >
-                  <span className="font-semibold text-ink group-hover:text-brand-700">
-                    {destination.title}
-                    <span aria-hidden="true"> →</span>
+                  <IconTile name={destination.icon} className="shrink-0" />
+                  <span>
+                    <span className="font-semibold text-ink group-hover:text-brand-700">
+                      {destination.title}
+                      <span aria-hidden="true"> →</span>
+                    </span>
+                    <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
                   </span>
-                  <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
                 </Link>
               </li>
             ))}

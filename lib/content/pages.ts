@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
 import { pageLinks } from '@/lib/site/site';
-import { ctaSchema, pageKey, text } from './schemas';
+import { ctaSchema, iconName, pageKey, text } from './schemas';
 
 /** Pages of their own that are none of the other kinds: content/pages/<name>.md. */
 
@@ -15,9 +15,12 @@ const notFoundSchema = z.object({
   popularTitle: text,
   popular: z
     .array(
-      z
-        .object({ page: pageKey, text })
-        .transform(({ page, text }) => ({ title: pageLinks[page].title, href: pageLinks[page].href, text })),
+      z.object({ page: pageKey, icon: iconName, text }).transform(({ page, icon, text }) => ({
+        title: pageLinks[page].title,
+        href: pageLinks[page].href,
+        icon,
+        text,
+      })),
     )
     .min(3),
   /** Above the live vendors, on a missing vendor's page. */

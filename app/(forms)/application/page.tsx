@@ -28,6 +28,7 @@ export default async function ApplicationPage() {
         formId="application-form"
         form={<ApplicationForm />}
         noScriptEmail={externalLinks.careersEmail}
+        stickyAside
         aside={
           <aside aria-labelledby="hiring-title">
             <h2 id="hiring-title" className="text-xl font-bold tracking-tight text-ink">

@@ -273,3 +273,27 @@ test('the application can be completed with the keyboard alone, file chooser inc
   expect(request.body).toMatchObject({ fullName: 'Key Board', position: 'Integration Engineer', coverLetter: marker });
   expect(request.files.resume).toMatchObject({ filename: 'key.pdf', size: 4096 });
 });
+
+test('the form is in three named groups, and the hiring steps stay beside it while it scrolls at 1280 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/application');
+  const groups = {
+    'About you': ['Full name', 'Email', 'Phone', 'Position'],
+    Profiles: ['LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
+    'Cover letter and CV': ['Cover letter', 'CV/Resume'],
+  };
+  for (const [name, labels] of Object.entries(groups)) {
+    const group = form(page).getByRole('group', { name, exact: true });
+    for (const label of labels) await expect(group.getByLabel(label)).toHaveCount(1);
+  }
+  await expect(form(page).getByRole('group')).toHaveCount(3);
+  await expect(form(page).getByRole('group', { name: 'Profiles' })).toHaveAccessibleDescription(
+    'All optional: links show us work that a CV cannot.',
+  );
+  // Down at the cover letter, the page has scrolled past where the steps begin.
+  await form(page).getByLabel('Cover letter').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  await expect(page.getByRole('heading', { name: 'How hiring works' })).toBeInViewport();
+});
