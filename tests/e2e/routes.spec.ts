@@ -38,9 +38,10 @@ async function fitsSideways(page: Page) {
 }
 
 for (const route of routes) {
-  test(`${route}: hero, grids, people, buttons, width and axe, light then dark`, async ({ page }) => {
+  test(`${route}: hero, grids, people, buttons, width and axe, light then dark`, async ({ visitor: page }) => {
     // Six checks and two axe passes on one visit: the work of as many tests.
     test.slow();
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route);
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);

@@ -19,7 +19,7 @@ async function jsonLdOf(page: import('@playwright/test').Page): Promise<JsonLd[]
 }
 
 for (const { path, title, types } of pages) {
-  test(`${path}: own title, Open Graph and JSON-LD (${types.join(', ')}) that parses`, async ({ page }) => {
+  test(`${path}: own title, Open Graph and JSON-LD (${types.join(', ')}) that parses`, async ({ visitor: page }) => {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);

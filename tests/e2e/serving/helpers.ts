@@ -15,12 +15,21 @@ export function generatedHeaders(): GeneratedHeaders {
   ) as GeneratedHeaders;
 }
 
+const watched = new WeakMap<Page, string[]>();
+
 /**
  * Collects every Content-Security-Policy violation the page reports: `securitypolicyviolation`
- * events (registered before any script runs) and console messages that mention the policy.
+ * events (registered before any script runs) and console messages that mention the policy. On a
+ * page already watched (a worker's `visitor`), it empties the list and returns it.
  */
 export async function watchCspViolations(page: Page): Promise<string[]> {
+  const known = watched.get(page);
+  if (known) {
+    known.length = 0;
+    return known;
+  }
   const violations: string[] = [];
+  watched.set(page, violations);
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

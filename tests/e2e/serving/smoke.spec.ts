@@ -11,8 +11,8 @@ import { expectClientNavigation, expectRouteServed, generatedHeaders, watchCspVi
 const routes = sitemapRoutes();
 
 for (const route of routes) {
-  test(`${route}: deep link and reload answer 200 with no CSP violation`, async ({ page }) => {
-    await expectRouteServed(page, route);
+  test(`${route}: deep link and reload answer 200 with no CSP violation`, async ({ visitor }) => {
+    await expectRouteServed(visitor, route);
   });
 }
 
