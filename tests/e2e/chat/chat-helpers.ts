@@ -25,7 +25,7 @@ export async function setChatFault(fault: { mode: ChatFaultMode; match: string; 
 }
 
 /** Lets the "held" reply for `match` go, or its "stream-stepwise" reply send its next `chunks` chunks. */
-export async function releaseChunks(match: string, chunks = 1) {
+export async function releaseReply(match: string, chunks = 1) {
   const response = await fetch(`${receiverOrigin}/__control/step`, {
     method: 'POST',
     body: JSON.stringify({ match, chunks }),

@@ -4,7 +4,7 @@ import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import {
   chat,
   startChat,
-  releaseChunks,
+  releaseReply,
   setChatFault,
   storedSessionId,
   toggleName,
@@ -167,7 +167,7 @@ test.describe('live chat: a conversation', () => {
     const steps: string[] = [];
     for (let step = 0; step < 3; step += 1) {
       const before = steps.at(-1) ?? '';
-      await releaseChunks(marker);
+      await releaseReply(marker);
       await expect.poll(async () => (await reply.textContent()) ?? '').not.toBe(before);
       const text = (await reply.textContent()) ?? '';
       expect(text.startsWith(before.trimEnd()), `step ${step + 1} adds to "${before}": "${text}"`).toBe(true);
@@ -176,7 +176,7 @@ test.describe('live chat: a conversation', () => {
       await expect(widget.botBubbles).toHaveCount(2);
       steps.push(text);
     }
-    await releaseChunks(marker, 100);
+    await releaseReply(marker, 100);
     await expect(widget.botBubbles).toHaveCount(2);
     await expect(reply).toContainText(
       `${marker} in as many words as you can". A specialist will follow up if I cannot help.`,
@@ -246,7 +246,7 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.userBubbles).toHaveCount(1);
     await expect(widget.typing).toHaveCount(1);
     await expect(widget.typing).toContainText('The assistant is typing…');
-    await releaseChunks(marker);
+    await releaseReply(marker);
     await expect(widget.botBubbles.last()).toContainText(marker);
     await expect(widget.sendButton).toBeEnabled();
     await expect(widget.input).toHaveValue('next question');
@@ -410,7 +410,7 @@ test.describe('live chat: accessibility and layout', () => {
     await setChatFault({ mode: 'held', match: marker, times: 1 });
     await widget.send(marker);
     await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(1);
-    await releaseChunks(marker);
+    await releaseReply(marker);
     await expect(widget.botBubbles.last()).toContainText(marker);
     await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(0);
   });

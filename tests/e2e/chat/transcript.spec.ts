@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, releaseChunks, startChat, setChatFault, storedSessionId } from './chat-helpers';
+import { chat, releaseReply, startChat, setChatFault, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: the transcript is kept', () => {
   test('a reload, or another tab, reopens the conversation with the same session id', async ({ page, context }) => {
@@ -121,7 +121,7 @@ test('a reply that finishes while the window is closed shows a badge on the togg
   await widget.send(marker);
   await widget.window.getByRole('button', { name: 'Close chat' }).click();
   await expect(widget.window).toBeHidden();
-  await releaseChunks(marker);
+  await releaseReply(marker);
   const toggle = page.getByRole('button', { name: 'Open live chat, 1 new message' });
   await expect(toggle).toBeVisible();
   await expect(page.locator('#n8n-chat').getByRole('status')).toHaveText('Live chat: 1 new message');
