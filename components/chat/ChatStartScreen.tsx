@@ -11,10 +11,11 @@ import { SuggestedQuestions } from './SuggestedQuestions';
 
 /**
  * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
- * starts the conversation, and the way to a person, in view before anything is typed. Where the
- * window fills a tall phone screen, the popular questions fill its middle: one tap starts the
- * conversation and asks it. The desktop window (500 px) has no room for them before the way to a
- * person, so there they wait under the welcome message.
+ * starts the conversation, and the way to a person, in view before anything is typed. Between
+ * them, as many popular questions as the window has room for (one tap starts the conversation and
+ * asks it): the view is a size container, so the 500 px desktop window shows the first ones and a
+ * tall phone all four, and a window too short for any says in one line what to ask about instead.
+ * The rest always wait under the welcome message.
  */
 export function ChatStartScreen({
   ref,
@@ -30,7 +31,10 @@ export function ChatStartScreen({
   onHandoff: () => void;
 }) {
   return (
-    <div className="flex flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-5" data-chat-start>
+    <div
+      className="[container-type:size] flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-5"
+      data-chat-start
+    >
       <div className="flex items-center gap-3.5 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
         <AssistantTile size="lg" />
         <div className="min-w-0">
@@ -43,24 +47,26 @@ export function ChatStartScreen({
           <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
         </div>
       </div>
-      <p className="mt-4 text-sm text-ink-muted">{text.intro}</p>
+      <p className="mt-4 text-sm text-ink-muted [@container(min-height:22.375rem)]:hidden">{text.intro}</p>
       <Button ref={ref} onClick={onStart} size="lg" className="mt-4 w-full">
         {label}
       </Button>
-      <SuggestedQuestions onAsk={onAsk} className="mt-6 hidden max-sm:[@media(min-height:700px)]:block" />
-      <div className="mt-auto border-t border-line pt-4 text-center">
-        <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
-        <Button
-          onClick={onHandoff}
-          onPointerEnter={prefetchHandoffForm}
-          onFocus={prefetchHandoffForm}
-          variant="secondary"
-          size="sm"
-          className="mt-2 w-full"
-        >
-          <Icon name="person" className="size-4" />
-          {chatHandoffText.action}
-        </Button>
+      <SuggestedQuestions onAsk={onAsk} fitToHeight className="mt-4 hidden [@container(min-height:22.375rem)]:block" />
+      <div className="mt-auto pt-4">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-4">
+          <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
+          <Button
+            onClick={onHandoff}
+            onPointerEnter={prefetchHandoffForm}
+            onFocus={prefetchHandoffForm}
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+          >
+            <Icon name="person" className="size-4" />
+            {chatHandoffText.action}
+          </Button>
+        </div>
         <p className="mt-2 text-xs text-ink-muted">{fillChatText(text.personReply, { hours: SUPPORT_HOURS })}</p>
       </div>
     </div>

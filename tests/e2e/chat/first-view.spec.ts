@@ -100,11 +100,30 @@ test('on a tall phone the start screen offers the popular questions; a tap start
   await expect(widget.log.locator('[data-chat-suggestions]')).toHaveCount(0);
 });
 
-test('the desktop window keeps its start screen short: the popular questions wait under the welcome message', async ({
+test('the desktop window shows as many popular questions as fit, whole, and a short window says what to ask instead', async ({
   page,
 }) => {
   const { window } = await openAtDesktopSize(page);
-  await expect(window.locator('[data-chat-start] [data-chat-suggestions]')).toBeHidden();
+  const start = window.locator('[data-chat-start]');
+  const questions = start.locator('[data-chat-suggestions]').getByRole('button');
+  // The 500 px window has room for the first two: the space under New Conversation holds them.
+  await expect(questions.filter({ visible: true })).toHaveText([
+    'How do I connect my Shopify store?',
+    'How often is inventory synced?',
+  ]);
+  await expect(start.getByText('Ask about connecting your store')).toBeHidden();
+  for (const element of [questions.nth(1), window.getByRole('button', { name: 'Talk to a person' })]) {
+    await expect(element).toBeInViewport({ ratio: 1 });
+  }
+  expect(
+    await start.evaluate((view) => view.scrollHeight - view.clientHeight),
+    'nothing to scroll',
+  ).toBeLessThanOrEqual(0);
+
+  // A browser window too short for the full chat window: no questions, the one-line intro instead.
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await expect(questions.filter({ visible: true })).toHaveCount(0);
+  await expect(start.getByText('Ask about connecting your store, syncing inventory, plans or an order.')).toBeVisible();
   await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
 });
 
