@@ -24,15 +24,6 @@ export async function setChatFault(fault: { mode: ChatFaultMode; match: string; 
   if (!response.ok) throw new Error(`Could not set the receiver fault: ${response.status}`);
 }
 
-/** Lets the "held" reply for `match` go, or its "stream-stepwise" reply send its next `chunks` chunks. */
-export async function releaseReply(match: string, chunks = 1) {
-  const response = await fetch(`${receiverOrigin}/__control/step`, {
-    method: 'POST',
-    body: JSON.stringify({ match, chunks }),
-  });
-  if (!response.ok) throw new Error(`Could not release the stream's chunks: ${response.status}`);
-}
-
 export function chat(page: Page) {
   const toggle = page.getByRole('button', { name: /live chat/ });
   const window = page.getByRole('dialog', { name: 'Live chat' });

@@ -1,15 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import {
-  chat,
-  startChat,
-  releaseReply,
-  setChatFault,
-  storedSessionId,
-  toggleName,
-  type ChatFaultMode,
-} from './chat-helpers';
+import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
+import { chat, startChat, setChatFault, storedSessionId, toggleName, type ChatFaultMode } from './chat-helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

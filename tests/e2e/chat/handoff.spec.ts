@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { clearFault, receivedRequests, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
+import {
+  clearFault,
+  receivedRequests,
+  releaseReply,
+  setFault,
+  uniqueMarker,
+  type FaultMode,
+} from '../helpers/receiver';
 import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
 
@@ -213,7 +220,7 @@ test('hand-off: a slow answer shows "Sending..." on a disabled button and sends 
   const h = handoff(page);
   await h.widget.start();
   await h.openFromMenu();
-  await setFault({ mode: 'slow', match: marker, delayMs: 2_000 });
+  await setFault({ mode: 'held', match: marker });
   await h.name.fill('Ada');
   await h.email.fill('ada@example.com');
   await h.message.fill(marker);
@@ -221,7 +228,8 @@ test('hand-off: a slow answer shows "Sending..." on a disabled button and sends 
   const pending = h.widget.window.getByRole('button', { name: 'Sending...' });
   await expect(pending).toBeDisabled();
   await pending.dispatchEvent('click');
-  await expect(h.success).toBeVisible({ timeout: 10_000 });
+  await releaseReply(marker);
+  await expect(h.success).toBeVisible();
   expect(await handoffRequests(marker)).toHaveLength(1);
 });
 

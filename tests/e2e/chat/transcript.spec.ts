@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { chat, releaseReply, startChat, setChatFault, storedSessionId } from './chat-helpers';
+import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
+import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: the transcript is kept', () => {
   test('a reload, or another tab, reopens the conversation with the same session id', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import {
   nothingArrived,
   openFileChooser,
   resumeFile,
+  resumeFileOnDisk,
   submitButton,
   theRequest,
   multipartSubmissionFields,
@@ -85,10 +86,9 @@ test('the position is preselected only when the query names an open position exa
     ['/application?position=Astronaut', ''],
     ['/application', ''],
   ] as const;
+  // Each visit starts without a draft (a draft's own choice would win over the query).
+  await page.addInitScript(() => sessionStorage.clear());
   for (const [url, expected] of cases) {
-    // Each visit starts without a draft (a draft's own choice would win over the query).
-    await page.goto('/application');
-    await page.evaluate(() => sessionStorage.clear());
     await page.goto(url);
     await expect(form(page).getByLabel('Position'), url).toHaveValue(expected);
   }
@@ -97,11 +97,11 @@ test('the position is preselected only when the query names an open position exa
 test('a file over 5MB is rejected with the catalogue text and the input is cleared', async ({ page }) => {
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');
-  await input.setInputFiles(resumeFile('huge.pdf', 5 * MB + 1));
+  await input.setInputFiles(resumeFileOnDisk('huge.pdf', 5 * MB + 1));
   await expect(input).toHaveAccessibleDescription(/File is too large\. Please upload a file under 5MB\./);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
-  await input.setInputFiles(resumeFile('exactly-5mb.pdf', 5 * MB));
+  await input.setInputFiles(resumeFileOnDisk('exactly-5mb.pdf', 5 * MB));
   await expect(page.getByText('File is too large')).toHaveCount(0);
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(1);
 });
@@ -140,7 +140,7 @@ test('the resume field is a drop zone: a click anywhere on it opens the chooser,
   await page.keyboard.press('Tab');
   await expect(zone).toHaveCSS('outline-style', 'solid');
   // A refused file is not shown as chosen.
-  await input.setInputFiles(resumeFile('huge.pdf', 5 * MB + 1));
+  await input.setInputFiles(resumeFileOnDisk('huge.pdf', 5 * MB + 1));
   await expect(input).toHaveAccessibleDescription(/File is too large/);
   await expect(zone).not.toContainText('huge.pdf');
   await expect(zone).toContainText('Choose a file');

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '../helpers/test';
 import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
-import { clearFault, receivedRequests, setFault, uniqueMarker, type FaultMode } from '../helpers/receiver';
+import {
+  clearFault,
+  receivedRequests,
+  releaseReply,
+  setFault,
+  uniqueMarker,
+  type FaultMode,
+} from '../helpers/receiver';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton, theRequest } from './helpers';
 
 /** Each webhook form: how to fill it with a marker, and which values must survive a failure. */
@@ -105,7 +112,7 @@ for (const form of forms) {
 
     test(`a slow answer shows "${form.pending}" on a disabled button, sends once, then succeeds`, async ({ page }) => {
       const marker = uniqueMarker(`${form.name}-slow`);
-      await setFault({ mode: 'slow', match: marker, delayMs: 2_000 });
+      await setFault({ mode: 'held', match: marker });
       await page.goto(form.path);
       await form.fill(page, marker);
       await submitButton(page, form.submit).click();
@@ -113,7 +120,8 @@ for (const form of forms) {
       await expect(pending).toBeDisabled();
       await pending.dispatchEvent('click');
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { name: form.success })).toBeVisible({ timeout: 10_000 });
+      await releaseReply(marker);
+      await expect(page.getByRole('heading', { name: form.success })).toBeVisible();
       await theRequest(marker);
     });
 

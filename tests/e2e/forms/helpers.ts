@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FileChooser } from '@playwright/test';
 import { expect, type Locator, type Page } from '../helpers/test';
 import { receivedRequests, type ReceivedRequest } from '../helpers/receiver';
@@ -80,6 +83,20 @@ export const resumeFile = (name: string, size: number, mimeType = 'application/p
   mimeType,
   buffer: Buffer.from(documentBytes(kindOfName(name), size)),
 });
+
+/**
+ * The same file written to disk once, for the 5 MB cases: Playwright hands a local browser a path
+ * as it is, where a buffer crosses the protocol in base64 (about 3 s per 5 MB on CI).
+ */
+export function resumeFileOnDisk(name: string, size: number): string {
+  const file = path.join(os.tmpdir(), 'linkwell-e2e-files', String(size), name);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.${process.pid}`, documentBytes(kindOfName(name), size));
+    fs.renameSync(`${file}.${process.pid}`, file);
+  }
+  return file;
+}
 
 export async function fillApplication(
   page: Page,

@@ -1,7 +1,7 @@
 import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { clearFault, setFault, uniqueMarker } from '../helpers/receiver';
+import { clearFault, releaseReply, setFault, uniqueMarker } from '../helpers/receiver';
 import { errorBox, theRequest, submissionFields } from './helpers';
 
 /** The vendor integration request form embedded in a vendor detail page. */
@@ -67,11 +67,12 @@ for (const fault of [
 
 test('a slow answer shows "Sending..." on a disabled button', async ({ page }) => {
   const marker = uniqueMarker('vendor-slow');
-  await setFault({ mode: 'slow', match: marker, delayMs: 2_000 });
+  await setFault({ mode: 'held', match: marker });
   await fill(page, marker);
   await form(page).getByRole('button', { name: 'Send Request' }).click();
   await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeVisible({ timeout: 10_000 });
+  await releaseReply(marker);
+  await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeVisible();
 });
 
 test('a reload mid-way restores the draft', async ({ page }) => {

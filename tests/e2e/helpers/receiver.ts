@@ -12,7 +12,8 @@ export type ReceivedRequest = {
   files: Record<string, { filename: string; type: string; size: number }>;
 };
 
-export type FaultMode = 'error-json' | 'error-text' | 'slow' | 'drop' | 'empty-json';
+/** `held`: the usual answer, once the test lets it go with releaseReply (a pending state without a wait). */
+export type FaultMode = 'error-json' | 'error-text' | 'slow' | 'drop' | 'empty-json' | 'held';
 
 /** Makes the receiver fail the requests that contain `match` (a text unique to the test). */
 export async function setFault(fault: {
@@ -24,6 +25,15 @@ export async function setFault(fault: {
 }) {
   const response = await fetch(`${receiverOrigin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
   if (!response.ok) throw new Error(`Could not set the receiver fault: ${response.status}`);
+}
+
+/** Lets the "held" reply for `match` go, or its "stream-stepwise" reply send its next `chunks` chunks. */
+export async function releaseReply(match: string, chunks = 1) {
+  const response = await fetch(`${receiverOrigin}/__control/step`, {
+    method: 'POST',
+    body: JSON.stringify({ match, chunks }),
+  });
+  if (!response.ok) throw new Error(`Could not release the held reply: ${response.status}`);
 }
 
 export async function clearFault(match: string) {
