@@ -56,6 +56,8 @@ const careersPageSchema = z.object({
   positionsIntro: templateSchema('count'),
   /** The hero's action: down to the positions, which on a phone start far below. */
   positionsLink: templateSchema('count'),
+  /** Under the hero: who an applicant would work with ({names}: the About team's first names). */
+  team: z.object({ line: templateSchema('names'), link: text }),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,

@@ -4,6 +4,7 @@ import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { HiringSteps } from '@/components/careers/HiringSteps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
+import { TeamStrip } from '@/components/careers/TeamStrip';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
@@ -12,6 +13,7 @@ import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
+import { getAboutContent } from '@/lib/content/marketing';
 import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,6 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CareersPage() {
   const page = getCareersPage();
   const positions = await getAllPositions();
+  const { team } = await getAboutContent();
   return (
     <>
       <Hero
@@ -39,7 +42,9 @@ export default async function CareersPage() {
             {fillTemplate(page.positionsLink, { count: String(positions.length) })}
           </ButtonLink>
         }
-      />
+      >
+        <TeamStrip members={team.members} line={page.team.line} link={page.team.link} />
+      </Hero>
       <Section id="perks" title={page.perksTitle} intro={page.perksIntro} layout="split">
         <FeatureCards items={page.perks} variant="list" />
       </Section>

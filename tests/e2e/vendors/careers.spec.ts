@@ -52,7 +52,9 @@ test('/careers lists the four remote (USA) positions with their details and Appl
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
 });
 
-test('/careers shows each benefit with its icon and how hiring works, step by step', async ({ page }) => {
+test('/careers shows who you would work with, each benefit with its icon and how hiring works, step by step', async ({
+  page,
+}) => {
   await page.goto('/careers');
   const perks = page.getByRole('region', { name: 'Why Linkwell' }).getByRole('listitem');
   await expect(perks.getByRole('heading', { level: 3 })).toHaveText([
@@ -75,6 +77,15 @@ test('/careers shows each benefit with its icon and how hiring works, step by st
   ]);
   await expect(steps.first()).toContainText('a cover letter is welcome but optional');
   await expect(hiring.getByRole('list')).toHaveJSProperty('tagName', 'OL');
+
+  // Under the hero, the people an applicant would work with: About's team, each as their tile.
+  const team = page.locator('[data-hero] [data-team-strip]');
+  await expect(team).toContainText('You would work with Ethan, Sofia, James and Aisha, among others.');
+  await expect(team.locator('[data-identity="person"]')).toHaveCount(4);
+  await expect(team.locator('[data-identity="person"] svg use').first()).toHaveAttribute('href', /^\/sprite\.svg#/);
+  await team.getByRole('link', { name: 'Meet the team' }).click();
+  await expect(page).toHaveURL(/\/about#team$/);
+  await expect(page.getByRole('heading', { name: 'The people behind Linkwell' })).toBeInViewport();
 });
 
 test('/careers on a phone is a short list, not four full job descriptions', async ({ page }) => {
