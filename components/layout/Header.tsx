@@ -25,18 +25,22 @@ function NavGroupList({
   group,
   idPrefix,
   itemClassName,
+  className,
+  listClassName,
 }: {
   group: NavGroup;
   idPrefix: string;
   itemClassName: string;
+  className?: string;
+  listClassName?: string;
 }) {
   const headingId = `${idPrefix}-${group.title.toLowerCase()}`;
   return (
-    <div className="py-2">
+    <div className={cn('py-2', className)}>
       <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
         {group.title}
       </p>
-      <ul aria-labelledby={headingId}>
+      <ul aria-labelledby={headingId} className={listClassName}>
         {group.links.map((link) => (
           <li key={link.href}>
             <NavLink href={link.href} className={cn(linkClass, itemClassName)}>
@@ -95,13 +99,22 @@ export function Header() {
       }
       mobileMenu={
         <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-4 pt-2 sm:px-6">
-          <div className="grid gap-x-6 sm:grid-cols-3">
-            {headerMenuGroups.map((group) => (
+          {/*
+           * On a phone, the long first group across the top in two columns as wide as their links,
+           * and the two short ones side by side under it: the whole menu, the theme and the actions
+           * fit one screen.
+           */}
+          <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 sm:gap-x-6">
+            {headerMenuGroups.map((group, index) => (
               <NavGroupList
                 key={group.title}
                 group={group}
                 idPrefix="mobile-menu"
                 itemClassName="block px-3 py-2 text-base hover:bg-brand-50"
+                className={index === 0 ? 'col-span-2 sm:col-span-1' : undefined}
+                listClassName={
+                  index === 0 ? 'grid grid-flow-col grid-rows-4 justify-start gap-x-4 sm:block' : undefined
+                }
               />
             ))}
           </div>

@@ -40,7 +40,9 @@ test.describe('header', () => {
     await expect(banner.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the mobile menu lists every link in order, closes on a link choice and on Escape', async ({ page }) => {
+  test('the mobile menu lists every link in order on one screen, closes on a link choice and on Escape', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/privacy');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -58,6 +60,16 @@ test.describe('header', () => {
     }
     const titles = await menu.getByRole('list').getByRole('link').allTextContents();
     expect([...titles].sort()).toEqual(headerNav.map((link) => link.title).sort());
+    // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
+    const links = await menu.getByRole('list').getByRole('link').all();
+    for (const link of links) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const lines = await link.evaluate(
+        (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(lines, `${await link.textContent()} takes one line`).toBeLessThan(2.5);
+    }
+    await expect(menu.getByRole('radio', { name: 'Dark' })).toBeInViewport();
     // The two actions stay in view, and the chat toggle steps aside while the menu is open.
     await expect(menu.getByRole('link', { name: 'Get Started' })).toBeInViewport();
     await expect(menu.getByRole('link', { name: 'Contact Sales' })).toBeInViewport();
