@@ -101,7 +101,7 @@ test('/careers on a phone is a short list, not four full job descriptions', asyn
 });
 
 for (const position of positions) {
-  test(`/careers/${position.slug} carries one valid JobPosting and Apply Now`, async ({ page }) => {
+  test(`/careers/${position.slug} carries one valid JobPosting, Apply Now and how hiring works`, async ({ page }) => {
     await page.goto(`/careers/${position.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
     await expect(page.getByRole('main')).toContainText('Remote (USA)');
@@ -110,7 +110,12 @@ for (const position of positions) {
       'Responsibilities',
       'Qualifications',
       'Apply for this role',
+      'How hiring works',
     ]);
+    // What happens after applying, under the way to apply: the steps of /careers.
+    await expect(
+      page.getByRole('region', { name: 'How hiring works' }).getByRole('listitem').getByRole('heading'),
+    ).toHaveText(['Apply', 'Intro call', 'Working session', 'Offer']);
     // The facts beside the title, and the way to apply beside the role while it is read (1280 px).
     const glance = page.getByRole('region', { name: 'The role at a glance' });
     await expect(glance.getByRole('term')).toHaveText([

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
+import { HiringSteps } from '@/components/careers/HiringSteps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/ui/Prose';
@@ -38,7 +39,7 @@ export default async function PositionPage({ params }: Props) {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) notFound();
-  const text = getCareersPage().position;
+  const { position: text, hiring } = getCareersPage();
   const [beforeEmail, afterEmail] = text.applyText.split('{email}');
   const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
@@ -83,28 +84,36 @@ export default async function PositionPage({ params }: Props) {
               <PositionLists position={position} level="h2" />
             </section>
           </div>
-          {/* Beside the role while it is read on wide screens; after it on a phone. */}
-          <section
-            aria-labelledby="apply-title"
-            className="rounded-card border border-line bg-surface-muted p-6 lg:sticky lg:top-24"
-          >
-            <h2 id="apply-title" className="text-xl font-bold tracking-tight">
-              {text.applyTitle}
-            </h2>
-            <p className="mt-2 text-ink-muted">
-              {beforeEmail}
-              <a
-                href={`mailto:${externalLinks.careersEmail}`}
-                className="font-medium break-words text-brand-700 underline underline-offset-2"
-              >
-                {externalLinks.careersEmail}
-              </a>
-              {afterEmail}
-            </p>
-            <ButtonGroup className="mt-5">
-              <ApplyNowLink title={position.title} size="lg" />
-            </ButtonGroup>
-          </section>
+          {/*
+           * Beside the role while it is read on wide screens, after it on a phone: how to apply, then
+           * what happens after (the same steps as on /careers and beside the form).
+           */}
+          <div className="space-y-8 lg:sticky lg:top-24">
+            <section aria-labelledby="apply-title" className="rounded-card border border-line bg-surface-muted p-6">
+              <h2 id="apply-title" className="text-xl font-bold tracking-tight">
+                {text.applyTitle}
+              </h2>
+              <p className="mt-2 text-ink-muted">
+                {beforeEmail}
+                <a
+                  href={`mailto:${externalLinks.careersEmail}`}
+                  className="font-medium break-words text-brand-700 underline underline-offset-2"
+                >
+                  {externalLinks.careersEmail}
+                </a>
+                {afterEmail}
+              </p>
+              <ButtonGroup className="mt-5">
+                <ApplyNowLink title={position.title} size="lg" />
+              </ButtonGroup>
+            </section>
+            <section aria-labelledby="hiring-title" className="px-6">
+              <h2 id="hiring-title" className="mb-5 text-lg font-bold tracking-tight">
+                {hiring.title}
+              </h2>
+              <HiringSteps steps={hiring.steps} layout="column" />
+            </section>
+          </div>
         </div>
       </Container>
       <JsonLd
