@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
-import { SuggestedQuestions } from './SuggestedQuestions';
+import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
 
 /**
  * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
@@ -47,11 +47,11 @@ export function ChatStartScreen({
           <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
         </div>
       </div>
-      <p className="mt-4 text-sm text-ink-muted [@container(min-height:22.375rem)]:hidden">{text.intro}</p>
+      <p className={`mt-4 text-sm text-ink-muted ${startScreenFit.intro}`}>{text.intro}</p>
       <Button ref={ref} onClick={onStart} size="lg" className="mt-4 w-full">
         {label}
       </Button>
-      <SuggestedQuestions onAsk={onAsk} fitToHeight className="mt-4 hidden [@container(min-height:22.375rem)]:block" />
+      <SuggestedQuestions onAsk={onAsk} fitToHeight className={`mt-4 ${startScreenFit.questions}`} />
       <div className="mt-auto pt-4">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-4">
           <p className="text-sm font-medium text-ink">{text.personPrompt}</p>

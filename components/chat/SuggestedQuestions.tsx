@@ -1,13 +1,15 @@
 import { chatSuggestedQuestions } from '@/lib/chat/text';
-import { cn } from '@/lib/util/cn';
 
 /**
- * From the third question on, the height of the start screen's content box (a size container) each
- * needs before it is shown: one more question is 2.625rem (a 34 px chip and its 8 px gap) over the
- * 22.375rem that the screen needs with two (ChatStartScreen). A short window thus shows whole
- * questions, never a list that pushes the way to a person out of view.
+ * The start screen's fit (ChatStartScreen is a size container): with two questions it needs a content
+ * box of 22.375rem, and each further question 2.625rem more (a 34 px chip and its 8 px gap). Below
+ * the first height it shows its one-line intro instead. One table, so the heights change together.
  */
-const fitHeights = ['', '', '[@container(min-height:25rem)]:block', '[@container(min-height:27.625rem)]:block'];
+export const startScreenFit = {
+  questions: 'hidden [@container(min-height:22.375rem)]:block',
+  intro: '[@container(min-height:22.375rem)]:hidden',
+  byIndex: ['', '', 'hidden [@container(min-height:25rem)]:block', 'hidden [@container(min-height:27.625rem)]:block'],
+};
 
 /** The popular questions (content/chat/suggested-questions.json): one click asks one. */
 export function SuggestedQuestions({
@@ -16,7 +18,7 @@ export function SuggestedQuestions({
   className,
 }: {
   onAsk: (question: string) => void;
-  /** Inside a size container: show only the questions its height has room for (see fitHeights). */
+  /** On the start screen: show only the questions its height has room for (startScreenFit). */
   fitToHeight?: boolean;
   className?: string;
 }) {
@@ -25,7 +27,7 @@ export function SuggestedQuestions({
       <p className="mb-2 text-xs font-semibold text-ink-subtle">{chatSuggestedQuestions.title}</p>
       <ul className="flex flex-col items-start gap-2">
         {chatSuggestedQuestions.questions.map((question, index) => (
-          <li key={question} className={fitToHeight && fitHeights[index] ? cn('hidden', fitHeights[index]) : undefined}>
+          <li key={question} className={fitToHeight ? startScreenFit.byIndex[index] || undefined : undefined}>
             <button
               type="button"
               onClick={() => onAsk(question)}
