@@ -25,14 +25,18 @@ export const swatches = {
 } as const satisfies Record<string, Swatch>;
 export type SwatchName = keyof typeof swatches;
 
-/** Vendors take the colour of their category, so a category reads as one family of tiles. */
+/**
+ * Vendors take one of their category's two tones, by name, so a category reads as one family of
+ * tiles and two vendors with the same monogram side by side (Holiday Products and Honey's Place,
+ * Medline and McKesson) still look like two brands (tests/unit/vendors: no such pair shares a tone).
+ */
 export const categorySwatches = {
-  Furniture: 'amber',
-  Marketplaces: 'indigo',
-  Adult: 'rose',
-  Automotive: 'sky',
-  'Medical Supplies': 'teal',
-} as const satisfies Record<string, SwatchName>;
+  Furniture: ['amber', 'orange'],
+  Marketplaces: ['indigo', 'violet'],
+  Adult: ['rose', 'fuchsia'],
+  Automotive: ['sky', 'blue'],
+  'Medical Supplies': ['teal', 'emerald'],
+} as const satisfies Record<string, readonly [SwatchName, SwatchName]>;
 /** The vendor categories that have a colour; lib/content/vendors.ts accepts no other. */
 export type IdentityCategory = keyof typeof categorySwatches;
 
@@ -71,7 +75,7 @@ function hashName(name: string): number {
 }
 
 export function swatchFor({ name, category }: { name: string; category?: IdentityCategory }): Swatch {
-  if (category) return swatches[categorySwatches[category]];
+  if (category) return swatches[categorySwatches[category][hashName(name) % 2]!];
   return swatches[nameSwatches[hashName(name) % nameSwatches.length]!];
 }
 

@@ -14,11 +14,13 @@ describe('identity colours', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
   });
 
-  it('vendors take their category colour, one colour per category; companies and people their name colour', () => {
-    expect(swatchFor({ name: 'Nora', category: 'Furniture' })).toBe(swatches.amber);
+  it("vendors take one of their category's two tones, no tone shared between categories; companies and people their name colour", () => {
+    expect(swatchFor({ name: 'Nora', category: 'Furniture' })).toBe(swatches.orange);
     expect(swatchFor({ name: 'Crystorama', category: 'Furniture' })).toBe(swatches.amber);
-    expect(swatchFor({ name: 'Amazon MCF', category: 'Marketplaces' })).toBe(swatches.indigo);
-    expect(new Set(Object.values(categorySwatches)).size).toBe(Object.keys(categorySwatches).length);
+    expect(swatchFor({ name: 'Amazon MCF', category: 'Marketplaces' })).toBe(swatches.violet);
+    expect(swatchFor({ name: 'Shopify', category: 'Marketplaces' })).toBe(swatches.indigo);
+    const tones = Object.values(categorySwatches).flat();
+    expect(new Set(tones).size).toBe(tones.length);
     // The same name gets the same colour wherever it appears, whatever its case or spacing.
     expect(swatchFor({ name: 'Maya Thompson' })).toBe(swatchFor({ name: ' maya thompson ' }));
     const team = ['Ethan Caldwell', 'Sofia Marquez', 'James Whitaker', 'Aisha Bello'];
@@ -73,7 +75,7 @@ describe('IdentityTile', () => {
     const tile = tileOf(render(<IdentityTile kind="vendor" name="Nora" category="Furniture" size={64} />).container);
     expect(tile).toHaveAttribute('data-identity', 'vendor');
     expect(tile).toHaveClass('identity-tile', 'size-16');
-    expect(tile.style.getPropertyValue('--from')).toBe(swatches.amber.from);
-    expect(tile.style.getPropertyValue('--to')).toBe(swatches.amber.to);
+    expect(tile.style.getPropertyValue('--from')).toBe(swatches.orange.from);
+    expect(tile.style.getPropertyValue('--to')).toBe(swatches.orange.to);
   });
 });
