@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
+import { getPlans, planIds } from './plans';
 import { closingCtaSchema, templateSchema, text } from './schemas';
 import { customerFigures } from './stats';
 import { getVendorPages, type VendorPage } from './vendors';
@@ -24,6 +25,9 @@ export const caseStudySchema = z.object({
   /** The letters of the company's tile (components/ui/IdentityTile); its colour comes from the name. */
   logo: z.object({ mark: z.string().min(1).max(3) }),
   vendors: z.array(z.string()).min(1),
+  /** The plan the customer is on, and how long from sign-up to its vendors syncing: the glance card's facts. */
+  plan: z.enum(planIds),
+  liveIn: text,
   challenge: z.string().min(40),
   solution: z.string().min(40),
   /** Each figure with what it replaced: the page draws them as before and after. */
@@ -61,7 +65,8 @@ const caseStudiesPageSchema = z.object({
     backLink: text,
     glanceTitle: text,
     industryLabel: text,
-    headlineLabel: text,
+    planLabel: text,
+    liveInLabel: text,
     resultsTitle: text,
     beforeLabel: text,
     afterLabel: text,
@@ -81,6 +86,7 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   solutionHtml: string;
   /** The pages of the vendors it names, in the directory's order. */
   vendorPages: VendorPage[];
+  planName: string;
 };
 
 export type CustomerQuote = CaseStudyData['quote'] & { company: string; href: string };
@@ -123,6 +129,7 @@ async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }
     challengeHtml: challengeHtml.html,
     solutionHtml: solutionHtml.html,
     vendorPages: vendorPages.filter((page) => data.vendors.includes(page.slug)),
+    planName: getPlans().find((plan) => plan.id === data.plan)!.name,
   };
 }
 

@@ -4,7 +4,8 @@ import { checkoutLinks, pageLinks } from '@/lib/site/site';
 import { loadContentFile } from './load';
 
 const price = z.union([z.number().int().positive(), z.literal('custom')]);
-const planIds = ['basic', 'plus', 'premium', 'enterprise'] as const;
+export const planIds = ['basic', 'plus', 'premium', 'enterprise'] as const;
+export type PlanId = (typeof planIds)[number];
 
 const planSchema = z
   .object({

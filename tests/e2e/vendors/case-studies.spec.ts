@@ -1,9 +1,9 @@
 import { expect, test } from '../helpers/test';
 
 const listed = [
-  { slug: 'fixturefarm', company: 'FixtureFarm', industry: 'Home lighting retail' },
-  { slug: 'evertail', company: 'Evertail', industry: 'Pet supplies' },
-  { slug: 'condomania', company: 'Condomania', industry: 'Sexual wellness retail' },
+  { slug: 'fixturefarm', company: 'FixtureFarm', industry: 'Home lighting retail', plan: 'Plus', liveIn: '1 week' },
+  { slug: 'evertail', company: 'Evertail', industry: 'Pet supplies', plan: 'Plus', liveIn: '2 days' },
+  { slug: 'condomania', company: 'Condomania', industry: 'Sexual wellness retail', plan: 'Plus', liveIn: '3 days' },
 ];
 
 test('the case-study list links to the three stories, each card with title, company, industry and summary', async ({
@@ -45,7 +45,10 @@ test('the case-study list links to the three stories, each card with title, comp
   await expect(page).toHaveURL(/\/case-studies\/evertail$/);
 });
 
-const stories = [...listed, { slug: 'fashionplus', company: 'FashionPlus', industry: 'Fashion and apparel' }];
+const stories = [
+  ...listed,
+  { slug: 'fashionplus', company: 'FashionPlus', industry: 'Fashion and apparel', plan: 'Premium', liveIn: '5 days' },
+];
 
 for (const study of stories) {
   test(`/case-studies/${study.slug} shows the story with its results and a call to action`, async ({ page }) => {
@@ -61,12 +64,16 @@ for (const study of stories) {
     await expect(page.getByRole('region', { name: 'The solution' }).locator('p').first()).toHaveText(/.{80,}/);
     const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
     await expect(results).toHaveCount(3);
-    // The facts sit beside the title: industry, the headline result and the vendors connected.
+    // The facts beside the title add to the story rather than repeat its first result: industry,
+    // the plan, how long until its vendors synced, and the vendors connected.
     const glance = header.getByRole('region', { name: 'The story at a glance' });
-    await expect(glance.getByRole('definition').first()).toHaveText(study.industry);
-    await expect(glance.getByRole('definition').nth(1)).toContainText(
-      await results.first().locator('p').first().innerText(),
-    );
+    await expect(glance.getByRole('term')).toHaveText(['Industry', 'Plan', 'Live in']);
+    await expect(glance.getByRole('definition')).toHaveText([
+      study.industry,
+      study.plan,
+      new RegExp(`^${study.liveIn}`),
+    ]);
+    await expect(glance).not.toContainText(await results.first().locator('p').first().innerText());
     await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors connected');
     const vendorLinks = glance.getByRole('link');
     expect(await vendorLinks.count()).toBeGreaterThan(0);

@@ -60,6 +60,8 @@ describe('case studies', () => {
         'order: 9',
         'logo: { mark: AC }',
         'vendors: [nora]',
+        'plan: plus',
+        'liveIn: 2 days',
         'challenge: Acme had a very big problem with stock and prices.',
         'solution: Acme connected its vendors with Linkwell and solved it.',
         'results:',

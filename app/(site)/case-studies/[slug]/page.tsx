@@ -42,7 +42,6 @@ export default async function CaseStudyPage({ params }: Props) {
   const study = await getCaseStudy(slug);
   if (!study) notFound();
   const text = getCaseStudiesPage().story;
-  const [headline] = study.results;
 
   return (
     <>
@@ -67,21 +66,8 @@ export default async function CaseStudyPage({ params }: Props) {
               title={text.glanceTitle}
               facts={[
                 { term: text.industryLabel, value: study.industry },
-                ...(headline
-                  ? [
-                      {
-                        term: text.headlineLabel,
-                        value: (
-                          <>
-                            <span className="block text-2xl font-bold tracking-tight text-brand-700 tabular-nums">
-                              {headline.value}
-                            </span>
-                            <span className="font-normal text-ink-muted">{headline.label}</span>
-                          </>
-                        ),
-                      },
-                    ]
-                  : []),
+                { term: text.planLabel, value: study.planName },
+                { term: text.liveInLabel, value: study.liveIn },
               ]}
             >
               <h3 className="mt-3 border-t border-line pt-4 text-sm font-medium text-ink-muted">{text.vendorsTitle}</h3>
