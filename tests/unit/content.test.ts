@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
 import { ContentValidationError, listContentDir, parseContent } from '@/lib/content/load';
@@ -73,5 +75,20 @@ describe('listContentDir, the one content-folder lister', () => {
       'technical-support-specialist',
     ]);
     expect(listContentDir('careers')).toContain('index');
+  });
+});
+
+describe('times of day in content', () => {
+  it('keep a time and its AM or PM on one line ("9 AM-6 PM EST" never breaks after the 9)', () => {
+    const files = (fs.readdirSync('content', { recursive: true }) as string[])
+      .filter((file) => /\.(md|json)$/.test(file))
+      .map((file) => path.join('content', file));
+    expect(files.length).toBeGreaterThan(40);
+    const breakable = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\d (AM|PM)\b/g)].map((match) => `${file}: "${match[0]}"`),
+    );
+    expect(breakable).toEqual([]);
+    // The support hours are written with a no-break space, and read the same.
+    expect(fs.readFileSync('content/forms/contact.md', 'utf8')).toContain('9\u00a0AM-6\u00a0PM EST');
   });
 });
