@@ -68,7 +68,7 @@ function FieldsTable({ call }: { call: ApiCall }) {
 }
 
 /** A call's curl and JavaScript fetch samples in tabs, ids `api-<call id>-curl` and `-fetch`. */
-export function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: string }) {
+export function ApiCallSamples({ call, authHeader, wrap }: { call: ApiCall; authHeader: string; wrap?: boolean }) {
   const anchor = apiCallAnchor(call.id);
   return (
     <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
@@ -77,12 +77,14 @@ export function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader
         code={curlSample(call, { authHeader })}
         language="bash"
         label={`curl: ${call.title}`}
+        wrap={wrap}
       />
       <CodeSample
         id={`${anchor}-fetch`}
         code={fetchSample(call, { authHeader }, call.id === 'count-products')}
         language="javascript"
         label={`JavaScript fetch: ${call.title}`}
+        wrap={wrap}
       />
     </CodeTabs>
   );

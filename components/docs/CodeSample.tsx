@@ -1,4 +1,5 @@
 import { highlight, type CodeLanguage } from '@/lib/docs/highlight';
+import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
 
 /** A code sample highlighted at build time (shiki, both themes), with a copy button. */
@@ -7,11 +8,14 @@ export async function CodeSample({
   code,
   language,
   label,
+  wrap = false,
 }: {
   id: string;
   code: string;
   language: CodeLanguage;
   label: string;
+  /** Wrap long lines instead of scrolling sideways: for a sample in a narrow column, read whole. */
+  wrap?: boolean;
 }) {
   const html = await highlight(code, language);
   return (
@@ -20,7 +24,14 @@ export async function CodeSample({
         <span>{label}</span>
         <CopyButton targetId={id} label={label} tone="light" />
       </figcaption>
-      <pre tabIndex={0} aria-label={label} className="code-highlight overflow-x-auto p-4 leading-relaxed">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className={cn(
+          'code-highlight overflow-x-auto p-4 leading-relaxed',
+          wrap && '[overflow-wrap:break-word] whitespace-pre-wrap',
+        )}
+      >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>

@@ -60,7 +60,8 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
             </li>
           ))}
         </ul>
-        <ApiCallSamples call={sample} authHeader={api.authHeader} />
+        {/* Beside the list the column is narrow: its lines wrap rather than end cut off at the edge. */}
+        <ApiCallSamples call={sample} authHeader={api.authHeader} wrap />
       </div>
     </section>
   );

@@ -57,8 +57,9 @@ export default function ReleaseNotesPage() {
                     </time>
                     {index === 0 && <Badge tone="brand">Latest</Badge>}
                   </header>
-                  <div className="rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:p-8">
-                    <p className="text-lg text-pretty text-ink">{note.summary}</p>
+                  <div className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-8">
+                    {/* The release in a sentence, set as its headline: a scan reads what changed, not version numbers. */}
+                    <p className="text-xl font-semibold tracking-tight text-pretty text-ink">{note.summary}</p>
                     {note.visual && <ReleaseVisual visual={note.visual} />}
                     {releaseNoteSections.map(([title, key]) => (
                       <section key={key} aria-label={`${title} in ${note.version}`} className="mt-7">
