@@ -15,6 +15,7 @@ export function FormPage({
   aside,
   noScriptEmail,
   stickyAside = false,
+  heroNote,
 }: {
   page: FormPageText;
   formId: string;
@@ -23,10 +24,12 @@ export function FormPage({
   noScriptEmail?: string;
   /** Keeps a short aside in view beside a long form on a wide screen. */
   stickyAside?: boolean;
+  /** A short line under the hero's intro. */
+  heroNote?: ReactNode;
 }) {
   return (
     <>
-      <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} />
+      <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
       <Section className="pt-6 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-3">
           <FormCard

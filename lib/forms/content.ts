@@ -17,6 +17,8 @@ const formPageSchema = z.object({
 });
 
 const contactPageSchema = formPageSchema.extend({
+  /** Under the hero on a phone, before the support address: the channels come only after the long form there. */
+  emailShortcut: z.string().min(1),
   channelsTitle: z.string().min(1),
   channels: z
     .array(

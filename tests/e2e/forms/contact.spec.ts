@@ -279,3 +279,17 @@ test('a changed value after a failure makes a new submission, with a new id', as
   expect(ids).toHaveLength(2);
   expect(ids[1]).not.toBe(ids[0]);
 });
+
+test('on a phone the support address is under the hero, before the long form; at 1280 px the channels stand beside the form', async ({
+  page,
+}) => {
+  const shortcut = page.locator('[data-hero]').getByRole('link', { name: 'support@linkwell.example' });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(shortcut).toBeInViewport();
+  await expect(shortcut).toHaveAttribute('href', 'mailto:support@linkwell.example');
+  await expect(page.locator('[data-hero]')).toContainText('Prefer email? Write to support@linkwell.example');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(shortcut).toBeHidden();
+  const channels = page.getByRole('complementary', { name: 'Other ways to reach us' });
+  await expect(channels.getByRole('link', { name: 'support@linkwell.example' })).toBeInViewport();
+});
