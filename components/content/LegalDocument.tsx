@@ -14,11 +14,15 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         width="narrow"
         kicker="Legal"
         title={page.title}
+        // What the document covers, then its date: the title alone left the hero's column empty.
         intro={
-          <p className="text-base">
-            Last updated:{' '}
-            <time dateTime={new Date(`${page.lastUpdated} UTC`).toISOString().slice(0, 10)}>{page.lastUpdated}</time>
-          </p>
+          <>
+            <p>{page.description}</p>
+            <p className="mt-3 text-base">
+              Last updated:{' '}
+              <time dateTime={new Date(`${page.lastUpdated} UTC`).toISOString().slice(0, 10)}>{page.lastUpdated}</time>
+            </p>
+          </>
         }
         aside={<LegalSummary summary={page.summary} />}
       />

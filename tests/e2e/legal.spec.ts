@@ -31,6 +31,9 @@ for (const legal of pages) {
     await expect(page).toHaveTitle(`${legal.title} | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
     await expect(page.getByText('Last updated: July 11, 2025')).toBeVisible();
+    // Under the title, what the document covers (its description), before the date.
+    const hero = page.locator('[data-hero]');
+    await expect(hero).toHaveText(/(What|The) [^.]{60,}\.\s*Last updated: July 11, 2025/);
     await expect(page.locator('time')).toHaveAttribute('datetime', '2025-07-11');
     await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(legal.text);
