@@ -6,9 +6,30 @@ import { externalLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { IconListItem } from './IconListItem';
 
-/** Each channel's way in (a mail address, the chat, a page), written alike. */
-const channelAction =
-  'mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+/** Each way in (a mail address, the chat, a page), written alike. */
+const actionLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
+const channelAction = cn('mt-2 inline-block', actionLink);
+
+/** The support address as a mail link (one definition, lib/site/site.ts). */
+function SupportEmailLink({ className }: { className?: string }) {
+  return (
+    <a href={`mailto:${externalLinks.supportEmail}`} className={cn(actionLink, className)}>
+      {externalLinks.supportEmail}
+    </a>
+  );
+}
+
+/**
+ * Under Contact's hero below lg, where the other ways to reach us come only after the long form;
+ * from lg they stand beside it.
+ */
+export function ContactEmailShortcut({ page }: { page: ContactPage }) {
+  return (
+    <p className="lg:hidden">
+      {page.emailShortcut} <SupportEmailLink />
+    </p>
+  );
+}
 
 /** Contact's other ways to reach us, beside the form: each with its icon and its way in. */
 export function ContactChannels({ page }: { page: ContactPage }) {
@@ -20,11 +41,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
       <ul className="mt-6 space-y-7">
         {page.channels.map((channel) => (
           <IconListItem key={channel.title} icon={channel.icon} title={channel.title} text={channel.text}>
-            {channel.supportEmail && (
-              <a href={`mailto:${externalLinks.supportEmail}`} className={cn(channelAction, 'break-all')}>
-                {externalLinks.supportEmail}
-              </a>
-            )}
+            {channel.supportEmail && <SupportEmailLink className="mt-2 inline-block break-all" />}
             {channel.chatButton && <OpenChatButton className={channelAction}>{channel.chatButton}</OpenChatButton>}
             {channel.link && channel.linkText && (
               <Link href={channel.link} className={channelAction}>
