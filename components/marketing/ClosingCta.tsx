@@ -8,7 +8,7 @@ import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
  * How a page closes, fitted to the page rather than one banner everywhere:
  * - `banner`: the deep blue statement, for Home only;
  * - `panel`: a quiet card with the text beside the actions, for the other marketing pages;
- * - `inline`: a slim band under a detail page (a vendor, a case study), one line on wide screens,
+ * - `inline`: a slim band under a detail page (a case study), one line on wide screens,
  *   with one button: the page above already offers its own next step, so the second path is a
  *   quiet text link.
  */

@@ -5,7 +5,7 @@ import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { closingCtaSchema, templateSchema, text } from './schemas';
+import { ctaSchema, templateSchema, text } from './schemas';
 
 /** Directory of vendor content: index.md lists categories and statuses, <slug>.md holds a detail record. */
 const dir = 'vendors';
@@ -31,6 +31,7 @@ const vendorCategories = [
 ] as const satisfies readonly IdentityCategory[];
 export type VendorCategory = (typeof vendorCategories)[number];
 const integrationMethods = ['API', 'FTP'] as const;
+type IntegrationMethod = (typeof integrationMethods)[number];
 const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
 type SyncItem = (typeof syncItems)[number];
 
@@ -78,7 +79,13 @@ const vendorPageSchema = z.object({
     intro: templateSchema('vendor'),
     guide: text,
   }),
-  cta: closingCtaSchema.extend({ title: templateSchema('vendor') }),
+  /** The page's foot: other vendors to connect (components/vendors/MoreVendors.tsx), not a second ask after the form. */
+  more: z.object({
+    title: text,
+    text: z.string().min(20),
+    request: ctaSchema,
+    all: ctaSchema,
+  }),
 });
 
 const vendorDirectorySchema = z.object({
@@ -236,6 +243,49 @@ export async function getVendorPages(): Promise<VendorPage[]> {
       slug ? [{ slug, name, href: vendorHref(slug), category: category.name }] : [],
     ),
   );
+}
+
+export type RelatedVendor = VendorPage & { method: IntegrationMethod };
+
+/**
+ * The live vendors to suggest at the foot of `slug`'s page: its own category first, then those that
+ * follow it in the directory (wrapping round), so each page shows its own neighbours rather than
+ * the same first few everywhere.
+ */
+export function relatedVendors<T extends { slug: string; category: string }>(
+  vendors: readonly T[],
+  slug: string,
+  count: number,
+): T[] {
+  const at = vendors.findIndex((vendor) => vendor.slug === slug);
+  if (at < 0) return [];
+  const following = [...vendors.slice(at + 1), ...vendors.slice(0, at)];
+  const category = vendors[at]!.category;
+  return [
+    ...following.filter((vendor) => vendor.category === category),
+    ...following.filter((vendor) => vendor.category !== category),
+  ].slice(0, count);
+}
+
+/** Up to `count` other live vendors with a page, for the foot of `slug`'s page (relatedVendors). */
+export async function getRelatedVendors(slug: string, count = 4): Promise<RelatedVendor[]> {
+  const { directory, details } = loadVendors();
+  const live = directory.categories.flatMap((category) =>
+    category.vendors.flatMap(({ slug: entrySlug, name, status }) =>
+      entrySlug && (status === 'live' || entrySlug === slug)
+        ? [
+            {
+              slug: entrySlug,
+              name,
+              href: vendorHref(entrySlug),
+              category: category.name,
+              method: details.get(entrySlug)!.data.integrationMethod,
+            },
+          ]
+        : [],
+    ),
+  );
+  return relatedVendors(live, slug, count);
 }
 
 export async function getVendorSlugs(): Promise<string[]> {

@@ -4,7 +4,7 @@ import { expect, test } from '../helpers/test';
  * How each page closes, by what its reader came for (issue 24): the spec's Start Free Trial and
  * Schedule Demo pair closes Home and How It Works only; a reader comparing features is sent to the
  * plans, a reader still choosing a plan to the plan cards or to sales, a reader of customer stories
- * to our team, a vendor's page to a trial or a custom connector.
+ * to our team. (A vendor's page ends with more vendors instead: tests/e2e/vendors/vendor-layout.spec.ts.)
  */
 const closings: { path: string; actions: [string, string][] }[] = [
   {
@@ -55,13 +55,6 @@ const closings: { path: string; actions: [string, string][] }[] = [
     actions: [
       ['Compare Plans', '/pricing'],
       ['More Customer Stories', '/case-studies'],
-    ],
-  },
-  {
-    path: '/vendor-integrations/nora',
-    actions: [
-      ['Start Free Trial', '/pricing'],
-      ['Request Integration', '/custom-integrations'],
     ],
   },
 ];

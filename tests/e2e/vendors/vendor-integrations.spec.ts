@@ -252,7 +252,6 @@ for (const vendor of details) {
       '/documentation/add-vendor',
     );
     await expect(request.getByRole('form', { name: `Request a ${vendor.name} integration` })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('link', { name: 'Request Integration', exact: true })).toHaveAttribute(
       'href',
       '/custom-integrations',
@@ -295,9 +294,8 @@ for (const { slug, method, toStore, toVendor } of [
     await expect(scene.getByRole('listitem').filter({ visible: true })).toHaveText([...toStore, ...toVendor.items]);
     await expect(scene).toContainText(toVendor.label);
     await expect(scene).toContainText('Your Shopify store');
-    // The closing band names the vendor too (its text is a template, like its title).
-    await expect(page.locator('#closing-cta-title + p')).toContainText(
-      `Connect ${await page.locator('h1').innerText()} during`,
-    );
+    // Its foot suggests other vendors, never itself.
+    await expect(page.locator(`#more-vendors a[href="/vendor-integrations/${slug}"]`)).toHaveCount(0);
+    await expect(page.locator('#more-vendors li')).toHaveCount(4);
   });
 }

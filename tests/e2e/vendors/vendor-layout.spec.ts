@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../helpers/test';
  * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
  * November 2026): every card's badge in the same place whatever the name's length; category grids
  * that neither end on a lone card nor fill half a row, also after filtering; one button in a vendor
- * page's hero and in its closing band; What syncs as a list beside its heading, without holes.
+ * page's hero and none at its foot; What syncs as a list beside its heading, without holes.
  */
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number };
@@ -195,13 +195,36 @@ for (const width of [1280, 375]) {
   });
 }
 
-test("a vendor's closing band has one button, not the hero's Connect again", async ({ page }) => {
+test("a vendor's page ends with more vendors to connect, its own category first, not a second ask after the form", async ({
+  page,
+}) => {
   await page.goto('/vendor-integrations/nora');
-  const band = page.getByRole('region', { name: 'Ready to automate Nora?' });
-  expect(await buttonLike(page, 'section[aria-labelledby="closing-cta-title"]')).toEqual(['Start Free Trial']);
-  await expect(band.getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
-  await expect(band.getByRole('link', { name: /Connect Nora/ })).toHaveCount(0);
-  await expect(band.locator('a[href="#request-integration"]')).toHaveCount(0);
+  const more = page.getByRole('region', { name: 'More vendors you can connect' });
+  const cards = more.getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  // Nora is furniture: the other furniture vendors come first, each with its category and how it connects.
+  await expect(cards).toHaveText([
+    /Oxygen Lighting\s*Furniture · FTP$/,
+    /Quorum International\s*Furniture/,
+    /Cyan Design\s*Furniture/,
+    /Kuzco Lighting\s*Furniture/,
+  ]);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/vendor-integrations/oxygen');
+  await expect(more.locator('a[href="/vendor-integrations/nora"]')).toHaveCount(0);
+  await expect(more.getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
+  await expect(more.getByRole('link', { name: 'All vendor integrations' })).toHaveAttribute(
+    'href',
+    '/vendor-integrations',
+  );
+  // The form above is the page's one ask: nothing here asks to connect Nora again.
+  await expect(more.getByRole('link', { name: /Connect|Start Free Trial/ })).toHaveCount(0);
+  await expect(more.locator('a[href="#request-integration"]')).toHaveCount(0);
+  await page
+    .getByRole('region', { name: 'More vendors you can connect' })
+    .getByRole('link', { name: /Cyan Design/ })
+    .click();
+  await expect(page).toHaveURL(/\/vendor-integrations\/cyan$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cyan Design');
 });
 
 for (const width of [1280, 375]) {

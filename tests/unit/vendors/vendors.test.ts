@@ -4,9 +4,11 @@ import {
   checkVendorContent,
   getVendor,
   getVendorDirectory,
+  getRelatedVendors,
   getVendorSlugs,
   learnMoreHref,
   loadVendorDirectory,
+  relatedVendors,
   vendorDetailSchema,
 } from '@/lib/content/vendors';
 
@@ -179,5 +181,48 @@ describe('vendor tiles in a category', () => {
     // The directory has such pairs, so the check has something to hold.
     const monograms = directory.categories.flatMap((category) => category.vendors.map((v) => monogramOf(v.name)));
     expect(new Set(monograms).size).toBeLessThan(monograms.length);
+  });
+});
+
+describe('more vendors at the foot of a vendor page', () => {
+  const list = [
+    { slug: 'a', category: 'Furniture' },
+    { slug: 'b', category: 'Marketplaces' },
+    { slug: 'c', category: 'Furniture' },
+    { slug: 'd', category: 'Adult' },
+    { slug: 'e', category: 'Furniture' },
+  ];
+  const slugs = (slug: string, count: number) => relatedVendors(list, slug, count).map((vendor) => vendor.slug);
+
+  it('suggests its own category first, the vendors after it before those before it, never itself', () => {
+    expect(slugs('c', 4)).toEqual(['e', 'a', 'd', 'b']);
+    expect(slugs('b', 3)).toEqual(['c', 'd', 'e']);
+    expect(slugs('e', 10)).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('suggests nothing for a slug it does not know', () => {
+    expect(slugs('zz', 4)).toEqual([]);
+  });
+
+  it('suggests four live vendors with a page on every vendor page, each a different set', async () => {
+    const directory = await getVendorDirectory();
+    const live = new Set(
+      directory.categories.flatMap((category) =>
+        category.vendors.filter((v) => v.status === 'live').map((v) => v.slug),
+      ),
+    );
+    const sets = new Set<string>();
+    for (const slug of await getVendorSlugs()) {
+      const related = await getRelatedVendors(slug);
+      expect(related).toHaveLength(4);
+      for (const vendor of related) {
+        expect(vendor.slug).not.toBe(slug);
+        expect(live.has(vendor.slug)).toBe(true);
+        expect(vendor.href).toBe(`/vendor-integrations/${vendor.slug}`);
+        expect(['API', 'FTP']).toContain(vendor.method);
+      }
+      sets.add(related.map((vendor) => vendor.slug).join());
+    }
+    expect(sets.size).toBe((await getVendorSlugs()).length);
   });
 });

@@ -2,7 +2,6 @@ import { Icon } from '@/components/ui/Icon';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Prose } from '@/components/ui/Prose';
-import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
@@ -18,9 +17,10 @@ import { Section } from '@/components/ui/Section';
 import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
+import { MoreVendors } from '@/components/vendors/MoreVendors';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
-import { fillClosingCta, fillTemplate } from '@/lib/content/schemas';
-import { getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
+import { fillTemplate } from '@/lib/content/schemas';
+import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { docHref } from '@/lib/site/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -126,7 +126,7 @@ export default async function VendorPage({ params }: Props) {
         </Card>
       </Section>
 
-      <ClosingCta {...fillClosingCta(text.cta, gaps)} variant="inline" />
+      <MoreVendors vendors={await getRelatedVendors(slug)} text={text.more} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.vendorIntegrations.title, path: pageLinks.vendorIntegrations.href },

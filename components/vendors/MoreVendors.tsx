@@ -1,0 +1,52 @@
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Icon } from '@/components/ui/Icon';
+import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Link } from '@/components/ui/Link';
+import { Section } from '@/components/ui/Section';
+import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
+
+/**
+ * The foot of a vendor's page. The form above is the page's one ask, so instead of a second band
+ * asking again, the store owner who is still comparing gets the next vendors to look at (its own
+ * category first) and the way to request one that is not listed.
+ */
+export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text: VendorPageContent['more'] }) {
+  return (
+    <Section
+      id="more-vendors"
+      tone="muted"
+      layout="split"
+      className="border-t border-line"
+      title={text.title}
+      intro={
+        <>
+          <p>{text.text}</p>
+          <div className="mt-4 flex flex-wrap gap-x-6 text-base">
+            <ArrowLink href={text.request.href}>{text.request.label}</ArrowLink>
+            <ArrowLink href={text.all.href}>{text.all.label}</ArrowLink>
+          </div>
+        </>
+      }
+    >
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {vendors.map((vendor) => (
+          <li key={vendor.slug}>
+            <Link
+              href={vendor.href}
+              className="group flex h-full items-center gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-300"
+            >
+              <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={40} />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-ink group-hover:text-brand-700">{vendor.name}</span>
+                <span className="mt-0.5 block text-sm text-ink-muted">
+                  {vendor.category} · {vendor.method}
+                </span>
+              </span>
+              <Icon name="arrowRight" className="size-4 shrink-0 text-ink-subtle group-hover:text-brand-700" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
