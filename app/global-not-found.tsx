@@ -3,7 +3,10 @@ import { NOT_FOUND_TITLE, NotFoundContent } from '@/components/layout/NotFoundCo
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
 import { getLiveVendors } from '@/lib/content/hero-scene';
+import { InlineScript } from '@/components/layout/InlineScript';
 import { getNotFoundContent } from '@/lib/content/pages';
+import { getSitePages } from '@/lib/content/site-pages';
+import { closestPageScript } from '@/lib/first-paint/not-found';
 import { rootMetadata, rootViewport } from '@/lib/seo/metadata';
 import { siteName } from '@/lib/site/site';
 import { geist } from './fonts';
@@ -27,7 +30,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = rootViewport;
 
 export default async function GlobalNotFound() {
-  const { liveVendorsTitle, vendorRequest, ...general } = content;
+  const { liveVendorsTitle, vendorRequest, aliases, ...general } = content;
+  const pages = (await getSitePages()).map(({ href, title }) => [href, title] as const);
   return (
     <SiteDocument fontClassName={geist.variable} clientNavigation={false}>
       <VendorNotFoundSwitch
@@ -37,6 +41,7 @@ export default async function GlobalNotFound() {
       >
         <NotFoundContent {...general} />
       </VendorNotFoundSwitch>
+      <InlineScript scripts={[closestPageScript(pages, aliases)]} />
     </SiteDocument>
   );
 }

@@ -188,7 +188,11 @@ export function DocsBrowser({
                   onClick={() => chooseCategory(option.id)}
                   variant={selected ? 'soft' : 'subtle'}
                   size="sm"
-                  className="w-full justify-start text-left font-medium"
+                  className={cn(
+                    'w-full justify-start text-left font-medium',
+                    // Outlined on the phone's sideways row, so a chip cut at the edge reads as one more.
+                    !selected && 'bg-surface-raised ring-1 ring-line lg:bg-transparent lg:ring-0',
+                  )}
                 >
                   {option.title}
                 </Button>

@@ -1,3 +1,4 @@
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
@@ -5,27 +6,55 @@ import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
+import { CLOSEST_PAGE_ATTRIBUTE } from '@/lib/first-paint/not-found';
 import { docsQueryParam } from '@/lib/site/routes';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /**
+ * "Did you mean: <page>", hidden until the 404 page's inline script (lib/first-paint/not-found.ts)
+ * finds a page like the address, among those under `under`, and writes its link before the first
+ * paint. React leaves the script's attributes and, with suppressHydrationWarning, its text.
+ */
+export function ClosestPageHint({ under = '' }: { under?: string }) {
+  return (
+    <p {...{ [CLOSEST_PAGE_ATTRIBUTE]: under }} hidden className="mt-5 text-base text-ink">
+      Did you mean:{' '}
+      <a suppressHydrationWarning className="font-semibold text-brand-700 underline underline-offset-4">
+        {''}
+      </a>
+    </p>
+  );
+}
+
+/**
  * The 404 page: what happened, a search of the documentation (a plain GET form to
  * /documentation?q=, so it works before and without JavaScript), the popular destinations and
- * the way home.
+ * the way home, and a way to tell us of a broken link.
  */
 export function NotFoundContent({
   text,
   homeLink,
+  reportLink,
   docsLink,
   searchLabel,
   searchPlaceholder,
   popularTitle,
   popular,
-}: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest'>) {
+}: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest' | 'aliases'>) {
   return (
     <>
-      <Hero variant="centered" kicker="404" title={NOT_FOUND_TITLE} intro={<p>{text}</p>}>
+      <Hero
+        variant="centered"
+        kicker="404"
+        title={NOT_FOUND_TITLE}
+        intro={
+          <>
+            <p>{text}</p>
+            <ClosestPageHint />
+          </>
+        }
+      >
         <form role="search" action={docsLink.href} method="get" className="mx-auto flex max-w-xl gap-2 text-left">
           <label htmlFor="not-found-search" className="sr-only">
             {searchLabel}
@@ -78,10 +107,11 @@ export function NotFoundContent({
           </ul>
         </section>
 
-        <div className="mt-12 flex justify-center">
+        <div className="mt-12 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
           <ButtonLink href={homeLink.href} variant="secondary">
             {homeLink.label}
           </ButtonLink>
+          <ArrowLink href={reportLink.href}>{reportLink.label}</ArrowLink>
         </div>
       </Container>
     </>

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { InlineScript } from '@/components/layout/InlineScript';
+import { ClosestPageHint } from '@/components/layout/NotFoundContent';
 import { VendorLink } from './VendorLink';
 import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/first-paint/not-found';
 import type { NotFoundContent } from '@/lib/content/pages';
@@ -40,7 +41,12 @@ export function VendorNotFoundSwitch({
           variant="centered"
           kicker="404"
           title={VENDOR_NOT_FOUND_TITLE}
-          intro={<p>{VENDOR_NOT_FOUND_MESSAGE}</p>}
+          intro={
+            <>
+              <p>{VENDOR_NOT_FOUND_MESSAGE}</p>
+              <ClosestPageHint under={`${pageLinks.vendorIntegrations.href}/`} />
+            </>
+          }
           actions={
             <>
               <ButtonLink href={pageLinks.vendorIntegrations.href}>Back to Vendor Integrations</ButtonLink>

@@ -9,6 +9,8 @@ import { ctaSchema, iconName, pageKey, text } from './schemas';
 const notFoundSchema = z.object({
   text,
   homeLink: ctaSchema,
+  /** Beside Back to Home: for a visitor who followed one of our own links here. */
+  reportLink: ctaSchema,
   docsLink: ctaSchema,
   searchLabel: text,
   searchPlaceholder: text,
@@ -27,6 +29,8 @@ const notFoundSchema = z.object({
   liveVendorsTitle: text,
   /** Under the live vendors: the way to one that is not among them. */
   vendorRequest: z.object({ text, link: ctaSchema }),
+  /** For "Did you mean": a word people type (docs) and the words of the address it stands for (documentation). */
+  aliases: z.record(z.string().regex(/^[a-z0-9]+$/), z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
 });
 
 export type NotFoundContent = z.infer<typeof notFoundSchema>;

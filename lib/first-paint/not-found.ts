@@ -43,3 +43,98 @@ export const notFoundSwitchScript = inlineScript(showVendorNotFound, {
   vendorsPath: pageLinks.vendorIntegrations.href,
   vendorTitle: vendorNotFoundDocumentTitle,
 });
+
+/**
+ * Marks each answer's "Did you mean" line, hidden until the script below finds a page for it. Its
+ * value narrows the candidates to addresses under it ("" for any page; the vendor answer takes
+ * only vendor pages, since it already lists them all and links back to their index).
+ */
+export const CLOSEST_PAGE_ATTRIBUTE = 'data-closest-page';
+
+type ClosestPageArgs = {
+  slotAttribute: string;
+  /** Every page as [address, title], in sitemap order (an earlier page wins a tie). */
+  pages: readonly (readonly [string, string])[];
+  /** Words people type for a page's own words ("docs" for "documentation"). */
+  aliases: Readonly<Record<string, string>>;
+};
+
+/**
+ * The 404 page's "Did you mean": the site's page whose address shares the most words with the
+ * address typed (or followed), each word matched through a typo or two and the aliases. It runs
+ * before the first paint, so the line appears without a shift. The address is only compared: what
+ * is written into the page is one of our own addresses and titles.
+ */
+export function suggestClosestPage({ slotAttribute, pages, aliases }: ClosestPageArgs) {
+  const slots = document.querySelectorAll<HTMLElement>(`[${slotAttribute}]`);
+  let typed = location.pathname;
+  if (!slots.length || typed.length > 300) return;
+  try {
+    typed = decodeURIComponent(typed);
+  } catch {
+    // A malformed escape: compare the address as it came.
+  }
+  // File endings and the small words of an address ("about-us", "terms-of-service") say nothing of the page.
+  const ignored = ['html', 'htm', 'php', 'aspx', 'index', 'www', 'us', 'our', 'of', 'the', 'and', 'my'];
+  const wordsOf = (path: string, alias: boolean) =>
+    path
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .flatMap((word) =>
+        alias && Object.prototype.hasOwnProperty.call(aliases, word) ? aliases[word]!.split('-') : [word],
+      )
+      .filter((word) => word.length > 1 && ignored.indexOf(word) < 0);
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++)
+        next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  // The same word, or its plural; from four letters, also one typo (two from eight letters) or another
+  // ending ("prices" for "pricing").
+  const sameWord = (a: string, b: string) => {
+    if (a === b || a === `${b}s` || b === `${a}s`) return true;
+    const shorter = Math.min(a.length, b.length);
+    if (shorter < 4) return false;
+    let prefix = 0;
+    while (prefix < shorter && a[prefix] === b[prefix]) prefix++;
+    if (prefix >= 4 && prefix >= shorter - 2 && Math.abs(a.length - b.length) <= 4) return true;
+    return distance(a, b) <= (shorter >= 8 ? 2 : 1);
+  };
+  const segments = typed.split('/').filter((segment) => wordsOf(segment, false).length > 0);
+  const words = wordsOf(segments.join('/'), true).slice(0, 12);
+  // The last segment names the page ("/vendor-integrations/acme" is about acme): one of its words must match.
+  const lastWords = wordsOf(segments[segments.length - 1] || '', true);
+  if (!words.length || segments.length > 6) return;
+  slots.forEach((slot) => {
+    const under = slot.getAttribute(slotAttribute) || '';
+    let best: readonly [string, string] | null = null;
+    let bestScore = 0.5;
+    for (const page of pages) {
+      if (page[0].indexOf(under) !== 0 || page[0] === location.pathname) continue;
+      const pageWords = wordsOf(page[0], false);
+      const matches = (word: string) => pageWords.some((pageWord) => sameWord(word, pageWord));
+      // How alike the two sets of words are: 1 when every word on each side has its match; a page whose
+      // words run together in the address ("howitworks") matches as a whole.
+      const joined = words.length === 1 && pageWords.length > 1 && distance(words[0]!, pageWords.join('')) <= 1;
+      if (!joined && !lastWords.some(matches)) continue;
+      const score = joined ? 1 : (2 * words.filter(matches).length) / (words.length + pageWords.length);
+      if (score > bestScore) {
+        best = page;
+        bestScore = score;
+      }
+    }
+    const link = slot.querySelector('a');
+    if (!best || !link) return;
+    link.href = best[0];
+    link.textContent = best[1];
+    slot.hidden = false;
+  });
+}
+
+export const closestPageScript = (pages: ClosestPageArgs['pages'], aliases: ClosestPageArgs['aliases']) =>
+  inlineScript(suggestClosestPage, { slotAttribute: CLOSEST_PAGE_ATTRIBUTE, pages, aliases });

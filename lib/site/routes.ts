@@ -6,13 +6,6 @@ import { pageLinks, siteUrl } from './site';
  * else spells a route. Client-safe (no file system), so components may use it too.
  */
 
-/** Every page link that is a page of its own (not an #anchor), in sitemap order. */
-export function pageRoutes(): string[] {
-  return Object.values(pageLinks)
-    .map((link) => link.href)
-    .filter((href) => !href.includes('#'));
-}
-
 /** The /documentation search box keeps its query in ?q=, so a search can be linked to (the 404 page's form sends it). */
 export const docsQueryParam = 'q';
 

@@ -53,9 +53,10 @@ const printedFor = (source: string, target: ts.ScriptTarget) =>
 test('the room’s scripts as the build serialised them (compiled and minified) are self-contained calls in 2019 syntax', () => {
   const home = roomScripts(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
   const notFound = roomScripts(fs.readFileSync(path.join(out, '404.html'), 'utf8'));
-  // The theme, the recorder with the search trigger, the loader; the 404 page adds its title switch.
+  // The theme, the recorder with the search trigger, the loader; the 404 page adds its title switch and
+  // its "Did you mean".
   expect(home).toHaveLength(3);
-  expect(notFound).toHaveLength(4);
+  expect(notFound).toHaveLength(5);
   for (const script of new Set([...home, ...notFound])) {
     expect(script, 'a call of a function').toMatch(/^\(.*\)\(.*\)(;\(.*\)\(.*\))*$/s);
     expect(printedFor(script, ts.ScriptTarget.ES2019), script.slice(0, 80)).toBe(

@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/test';
+import { openBeforeHydration } from './helpers/hydration';
 
 test('an unknown route answers 404 with Page Not Found and a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -41,4 +42,48 @@ test('the not-found search works without JavaScript (a plain GET form)', async (
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/documentation\?q=MAP\+price$/);
   await context.close();
+});
+
+test('a mistyped address gets "Did you mean" with the page meant, in the first paint, kept by hydration', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const scripts = await openBeforeHydration(page, '/pricng');
+  const hint = page.getByText('Did you mean:').filter({ visible: true });
+  // Written before the first paint by the page's inline script, so nothing below it moves.
+  await expect(hint).toBeVisible();
+  await expect(hint.getByRole('link')).toHaveText('Pricing');
+  await scripts.release();
+  await expect(hint.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  // No hydration mismatch (React's minified error #418 or #425) or other error; the 404 status itself is logged.
+  expect(errors.filter((error) => !/Failed to load resource: .* 404/.test(error))).toEqual([]);
+  await hint.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple plans');
+});
+
+test('an address like no page gets no "Did you mean"; without JavaScript neither', async ({ page, browser }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByText('Did you mean:').filter({ visible: true })).toHaveCount(0);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/pricng');
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(noScript.getByText('Did you mean:').filter({ visible: true })).toHaveCount(0);
+  await context.close();
+});
+
+test('a mistyped vendor address gets Vendor Not Found and "Did you mean" the vendor', async ({ page }) => {
+  await page.goto('/vendor-integrations/norra');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Not Found');
+  const hint = page.getByText('Did you mean:').filter({ visible: true });
+  await expect(hint).toHaveCount(1);
+  await expect(hint.getByRole('link')).toHaveText('Nora integration');
+  await hint.getByRole('link').click();
+  await expect(page).toHaveURL(/\/vendor-integrations\/nora$/);
 });
