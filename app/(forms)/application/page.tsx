@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
-import { HiringSteps } from '@/components/careers/HiringSteps';
+import { Steps } from '@/components/ui/Steps';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -35,7 +35,7 @@ export default async function ApplicationPage() {
               {hiring.title}
             </h2>
             <p className="mt-2 mb-6 text-sm leading-6 text-ink-muted">{hiring.intro}</p>
-            <HiringSteps steps={hiring.steps} layout="column" />
+            <Steps steps={hiring.steps} layout="column" />
             <Link
               href={pageLinks.careers.href}
               className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"

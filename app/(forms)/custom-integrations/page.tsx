@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Prose } from '@/components/ui/Prose';
 import { FormCard } from '@/components/forms/FormCard';
+import { IconListItem } from '@/components/marketing/IconListItem';
 import { SetupFeeCards } from '@/components/marketing/pricing/SetupFees';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
+import { Steps } from '@/components/ui/Steps';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getCustomIntegrationsPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -47,7 +48,18 @@ export default async function CustomIntegrationsPage() {
       </Section>
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">
-          <Prose html={page.html} className="lg:col-span-2" />
+          <div className="lg:col-span-2">
+            <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
+            <ul className="mt-6 space-y-6">
+              {page.includes.items.map((item) => (
+                <IconListItem key={item.title} {...item} />
+              ))}
+            </ul>
+            <h2 className="mt-12 text-2xl font-bold tracking-tight">{page.steps.title}</h2>
+            <div className="mt-6">
+              <Steps steps={page.steps.items} layout="column" />
+            </div>
+          </div>
           <FormCard id={quoteFormId} title={page.formTitle} intro={page.formIntro} className="lg:col-span-3">
             <QuoteForm />
           </FormCard>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
-import { HiringSteps } from '@/components/careers/HiringSteps';
+import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { TeamStrip } from '@/components/careers/TeamStrip';
@@ -50,7 +50,7 @@ export default async function CareersPage() {
       </Section>
 
       <Section id="hiring" tone="muted" title={page.hiring.title} intro={page.hiring.intro}>
-        <HiringSteps steps={page.hiring.steps} />
+        <Steps steps={page.hiring.steps} />
       </Section>
 
       <Section

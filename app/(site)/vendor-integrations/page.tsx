@@ -107,8 +107,9 @@ export default async function VendorIntegrationsPage() {
         </div>
       </div>
 
-      <Section id="request" tone="brand" title={directory.request.title} intro={directory.request.text}>
-        <ButtonGroup>
+      {/* Centred: left-aligned, its two lines left the band's right half empty. */}
+      <Section id="request" tone="brand" align="center" title={directory.request.title} intro={directory.request.text}>
+        <ButtonGroup align="center">
           <ButtonLink href={pageLinks.customIntegrations.href} variant="inverse" size="lg">
             Request Integration
           </ButtonLink>

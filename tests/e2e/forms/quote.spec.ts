@@ -31,6 +31,19 @@ test('the page explains custom integrations and their setup fees', async ({ page
     'Custom API integration',
     'CSV, XML or FTP integration',
   ]);
+  // Beside the form: what the work covers, then how it goes, as numbered steps.
+  const beside = page.locator('#request-quote');
+  await expect(beside.getByRole('heading', { level: 3 })).toContainText([
+    'Catalog and inventory mapping',
+    'Order routing, if you need it',
+    'Testing with your data',
+    'Request a quote',
+    "We review the vendor's data format",
+    'We build and test the integration',
+    'The vendor appears in your dashboard',
+  ]);
+  await expect(beside.getByRole('list').filter({ hasText: 'Request a quote' })).toHaveJSProperty('tagName', 'OL');
+  await expect(beside.getByText('reply with a quote within 1-2 business days', { exact: false }).first()).toBeVisible();
 });
 
 test("the hero's scene shows a custom connector: the vendor's file and API, the field mapping, the store", async ({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
-import { HiringSteps } from '@/components/careers/HiringSteps';
+import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/ui/Prose';
@@ -111,7 +111,7 @@ export default async function PositionPage({ params }: Props) {
               <h2 id="hiring-title" className="mb-5 text-lg font-bold tracking-tight">
                 {hiring.title}
               </h2>
-              <HiringSteps steps={hiring.steps} layout="column" />
+              <Steps steps={hiring.steps} layout="column" />
             </section>
           </div>
         </div>

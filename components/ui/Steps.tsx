@@ -1,10 +1,11 @@
-type HiringStep = { title: string; text: string };
+export type Step = { title: string; text: string };
 
 /**
- * How an application goes, as an ordered list: numbered steps joined by a line across a wide
- * section (`row`, on /careers), or down a narrow column (`column`, beside the application form).
+ * How something goes, as an ordered list: numbered steps joined by a line across a wide section
+ * (`row`, hiring on /careers), or down a narrow column (`column`, beside a form: the application,
+ * a custom integration's quote).
  */
-export function HiringSteps({ steps, layout = 'row' }: { steps: HiringStep[]; layout?: 'row' | 'column' }) {
+export function Steps({ steps, layout = 'row' }: { steps: Step[]; layout?: 'row' | 'column' }) {
   if (layout === 'column')
     return (
       <ol className="space-y-5">
