@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
@@ -11,6 +10,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { getFaqItems } from '@/lib/content/faq';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
@@ -75,16 +75,23 @@ export default async function PricingPage() {
         </div>
       </Section>
 
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro} tone="muted" size="prose">
+      {/* Split, as pricing pages set their questions: the heading and the way to every FAQ beside the answers. */}
+      <Section
+        id="faq"
+        eyebrow={faq.eyebrow}
+        title={faq.title}
+        intro={
+          <>
+            <p>{faq.intro}</p>
+            <ArrowLink href={faq.link.href} className="mt-3 text-base">
+              {faq.link.label}
+            </ArrowLink>
+          </>
+        }
+        tone="muted"
+        layout="split"
+      >
         <Accordion items={faqAccordionItems(faqItems)} />
-        <p className="mt-8">
-          <Link
-            href={faq.link.href}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            {faq.link.label}
-          </Link>
-        </p>
       </Section>
 
       <ClosingCta {...cta} variant="panel" />

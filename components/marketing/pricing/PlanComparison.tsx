@@ -27,7 +27,7 @@ function Cell({ value }: { value: ComparisonValue }) {
         <span className="sr-only">Not included</span>
       </>
     );
-  return <span className="text-ink tabular-nums">{breakAfterSlashes(value)}</span>;
+  return breakAfterSlashes(value);
 }
 
 /**
@@ -40,20 +40,23 @@ function Cell({ value }: { value: ComparisonValue }) {
  * grids there, and a table laid out otherwise can lose its table semantics in some browsers.
  */
 export function PlanComparison({ comparison }: { comparison: Comparison }) {
-  // One column per plan (plans.md holds exactly four); a heading cell spans them all.
-  const row = 'grid grid-cols-4 md:table-row';
+  // One column per plan (plans.md holds exactly four); a heading cell spans them all. Rows, row
+  // headers and cells take their look from `.plan-table` (app/globals.css), not a class list each.
   return (
     <div
       className="relative overflow-clip rounded-card border border-line bg-surface-raised"
       data-testid="plan-comparison"
     >
-      <table role="table" className="block w-full text-left text-sm md:table md:table-fixed md:border-collapse">
+      <table
+        role="table"
+        className="plan-table block w-full text-left text-sm md:table md:table-fixed md:border-collapse"
+      >
         <caption className="sr-only">{comparison.caption}</caption>
         <thead
           role="rowgroup"
           className="sticky top-[var(--header-height)] z-20 block border-b border-line bg-surface-raised md:static md:table-header-group md:border-b-0"
         >
-          <tr role="row" className={row}>
+          <tr role="row">
             <td className={cn(stuckFromMd, 'hidden md:table-cell md:w-[30%]')} />
             {comparison.planNames.map((name) => (
               <th
@@ -69,7 +72,7 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
         </thead>
         {comparison.groups.map((group) => (
           <tbody key={group.title} role="rowgroup" className="block md:table-row-group">
-            <tr role="row" className={cn(row, 'bg-surface-muted')}>
+            <tr role="row" className="bg-surface-muted">
               <th
                 role="columnheader"
                 scope="colgroup"
@@ -80,16 +83,12 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
               </th>
             </tr>
             {group.rows.map((feature) => (
-              <tr key={feature.label} role="row" className={cn(row, 'border-t border-line')}>
-                <th
-                  role="rowheader"
-                  scope="row"
-                  className="col-span-full px-4 pt-3 pb-1 font-medium text-ink md:p-4 md:text-ink-muted"
-                >
+              <tr key={feature.label} role="row">
+                <th role="rowheader" scope="row">
                   {feature.label}
                 </th>
                 {feature.values.map((value, index) => (
-                  <td key={comparison.planNames[index]} role="cell" className="px-1 pb-3 text-center md:p-4">
+                  <td key={comparison.planNames[index]} role="cell">
                     <Cell value={value} />
                   </td>
                 ))}
