@@ -20,7 +20,8 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
       )}
       data-featured={featured || undefined}
     >
-      <div className="flex flex-col">
+      {/* Featured, below lg: the text's parts join the card's column, so Read the story comes after the results. */}
+      <div className={featured ? 'contents lg:flex lg:flex-col' : 'flex flex-col'}>
         <div className="flex items-center gap-3">
           <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={48} />
           <div>
@@ -43,7 +44,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
             <span className="text-sm text-ink-muted">{headline.label}</span>
           </p>
         )}
-        <p aria-hidden="true" className="mt-5 text-sm font-semibold text-brand-700">
+        <p aria-hidden="true" className="order-last mt-5 text-sm font-semibold text-brand-700">
           Read the story →
         </p>
       </div>

@@ -66,8 +66,14 @@ export default async function VendorIntegrationsPage() {
 
       <div className="bg-surface-muted py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:px-8">
-          <div className="rounded-card border border-line bg-surface-raised p-5">
-            <h2 className="text-sm font-semibold text-ink">{directory.statusesTitle}</h2>
+          {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
+          <section
+            aria-labelledby="statuses-title"
+            className="order-last rounded-card border border-line bg-surface-raised p-5 sm:order-none"
+          >
+            <h2 id="statuses-title" className="text-sm font-semibold text-ink">
+              {directory.statusesTitle}
+            </h2>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
               {vendorStatuses.map((status) => (
                 <div key={status}>
@@ -78,7 +84,7 @@ export default async function VendorIntegrationsPage() {
                 </div>
               ))}
             </dl>
-          </div>
+          </section>
           {directory.categories.map((category) => {
             const id = slugify(category.name);
             return (

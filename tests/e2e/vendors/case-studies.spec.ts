@@ -45,6 +45,22 @@ test('the case-study list links to the three stories, each card with title, comp
   await expect(page).toHaveURL(/\/case-studies\/evertail$/);
 });
 
+for (const width of [375, 1280]) {
+  test(`the featured story at ${width} px: Read the story ${width < 1024 ? 'after its results' : 'under its text, beside the results'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/case-studies');
+    const featured = page.locator('[data-featured]');
+    const results = await featured.getByRole('list', { name: 'FixtureFarm results' }).boundingBox();
+    const more = await featured.getByText('Read the story →').boundingBox();
+    const summary = await featured.locator('p').filter({ hasText: 'cut manual data entry' }).boundingBox();
+    expect(more!.y).toBeGreaterThan(summary!.y);
+    if (width < 1024) expect(more!.y).toBeGreaterThan(results!.y + results!.height);
+    else expect(more!.x + more!.width).toBeLessThan(results!.x);
+  });
+}
+
 const stories = [
   ...listed,
   { slug: 'fashionplus', company: 'FashionPlus', industry: 'Fashion and apparel', plan: 'Premium', liveIn: '5 days' },

@@ -251,3 +251,23 @@ for (const width of [1280, 375]) {
     else expect(heading.y + heading.height).toBeLessThan(boxes[0]!.top);
   });
 }
+
+for (const width of [375, 1280]) {
+  test(`the status legend at ${width} px: ${width < 640 ? 'after the list, so the first vendor comes sooner' : 'above the list'}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const legend = page.getByRole('region', { name: 'What each status means' });
+    await expect(legend.getByRole('definition')).toHaveText([
+      /^Ready to connect today/,
+      /^Running with a small group/,
+      /^In development/,
+    ]);
+    const legendBox = (await legend.boundingBox())!;
+    const first = (await page.getByRole('region', { name: 'Furniture' }).boundingBox())!;
+    const last = (await page.getByRole('region', { name: 'Medical Supplies' }).boundingBox())!;
+    if (width < 640) expect(legendBox.y).toBeGreaterThan(last.y + last.height);
+    else expect(legendBox.y + legendBox.height).toBeLessThan(first.y);
+  });
+}
