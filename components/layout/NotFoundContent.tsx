@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
-import { Link } from '@/components/ui/Link';
+import { LinkCard } from '@/components/ui/LinkCard';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { CLOSEST_PAGE_ATTRIBUTE } from '@/lib/first-paint/not-found';
 import { docsQueryParam } from '@/lib/site/routes';
@@ -89,10 +89,7 @@ export function NotFoundContent({
           <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {popular.map((destination) => (
               <li key={destination.href}>
-                <Link
-                  href={destination.href}
-                  className="group flex h-full gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-300"
-                >
+                <LinkCard href={destination.href}>
                   <IconTile name={destination.icon} className="shrink-0" />
                   <span>
                     <span className="font-semibold text-ink group-hover:text-brand-700">
@@ -101,7 +98,7 @@ export function NotFoundContent({
                     </span>
                     <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
                   </span>
-                </Link>
+                </LinkCard>
               </li>
             ))}
           </ul>

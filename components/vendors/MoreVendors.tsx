@@ -1,7 +1,7 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import { IdentityTile } from '@/components/ui/IdentityTile';
-import { Link } from '@/components/ui/Link';
+import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
 import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
 
@@ -31,10 +31,7 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
       <ul className="grid gap-3 sm:grid-cols-2">
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
-            <Link
-              href={vendor.href}
-              className="group flex h-full items-center gap-4 rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-300"
-            >
+            <LinkCard href={vendor.href} className="items-center">
               <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={40} />
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink group-hover:text-brand-700">{vendor.name}</span>
@@ -43,7 +40,7 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
                 </span>
               </span>
               <Icon name="arrowRight" className="size-4 shrink-0 text-ink-subtle group-hover:text-brand-700" />
-            </Link>
+            </LinkCard>
           </li>
         ))}
       </ul>
