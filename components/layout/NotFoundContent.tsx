@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
@@ -16,7 +17,7 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
  * finds a page like the address, among those under `under`, and writes its link before the first
  * paint. React leaves the script's attributes and, with suppressHydrationWarning, its text.
  */
-export function ClosestPageHint({ under = '' }: { under?: string }) {
+function ClosestPageHint({ under }: { under: string }) {
   return (
     <p {...{ [CLOSEST_PAGE_ATTRIBUTE]: under }} hidden className="mt-5 text-base text-ink">
       Did you mean:{' '}
@@ -24,6 +25,42 @@ export function ClosestPageHint({ under = '' }: { under?: string }) {
         {''}
       </a>
     </p>
+  );
+}
+
+/**
+ * How both answers of the 404 page open (the general one here, the vendor one in
+ * components/vendors/VendorNotFound.tsx): the 404 kicker, the title, what happened and the
+ * "Did you mean" line, which suggests pages under `under`.
+ */
+export function NotFoundHero({
+  title,
+  text,
+  under = '',
+  actions,
+  children,
+}: {
+  title: string;
+  text: string;
+  under?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Hero
+      variant="centered"
+      kicker="404"
+      title={title}
+      intro={
+        <>
+          <p>{text}</p>
+          <ClosestPageHint under={under} />
+        </>
+      }
+      actions={actions}
+    >
+      {children}
+    </Hero>
   );
 }
 
@@ -44,17 +81,7 @@ export function NotFoundContent({
 }: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest' | 'aliases'>) {
   return (
     <>
-      <Hero
-        variant="centered"
-        kicker="404"
-        title={NOT_FOUND_TITLE}
-        intro={
-          <>
-            <p>{text}</p>
-            <ClosestPageHint />
-          </>
-        }
-      >
+      <NotFoundHero title={NOT_FOUND_TITLE} text={text}>
         <form role="search" action={docsLink.href} method="get" className="mx-auto flex max-w-xl gap-2 text-left">
           <label htmlFor="not-found-search" className="sr-only">
             {searchLabel}
@@ -80,7 +107,7 @@ export function NotFoundContent({
             Search
           </button>
         </form>
-      </Hero>
+      </NotFoundHero>
       <Container size="narrow" className="pb-20 sm:pb-28">
         <section aria-labelledby="popular-title">
           <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">

@@ -3,9 +3,8 @@ import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
-import { Hero } from '@/components/ui/Hero';
 import { InlineScript } from '@/components/layout/InlineScript';
-import { ClosestPageHint } from '@/components/layout/NotFoundContent';
+import { NotFoundHero } from '@/components/layout/NotFoundContent';
 import { VendorLink } from './VendorLink';
 import { notFoundSwitchScript, NOT_FOUND_VARIANT_ATTRIBUTE, VENDOR_NOT_FOUND_TITLE } from '@/lib/first-paint/not-found';
 import type { NotFoundContent } from '@/lib/content/pages';
@@ -37,16 +36,10 @@ export function VendorNotFoundSwitch({
     <>
       <div {...{ [NOT_FOUND_VARIANT_ATTRIBUTE]: 'page' }}>{children}</div>
       <div {...{ [NOT_FOUND_VARIANT_ATTRIBUTE]: 'vendor' }} hidden>
-        <Hero
-          variant="centered"
-          kicker="404"
+        <NotFoundHero
           title={VENDOR_NOT_FOUND_TITLE}
-          intro={
-            <>
-              <p>{VENDOR_NOT_FOUND_MESSAGE}</p>
-              <ClosestPageHint under={`${pageLinks.vendorIntegrations.href}/`} />
-            </>
-          }
+          text={VENDOR_NOT_FOUND_MESSAGE}
+          under={`${pageLinks.vendorIntegrations.href}/`}
           actions={
             <>
               <ButtonLink href={pageLinks.vendorIntegrations.href}>Back to Vendor Integrations</ButtonLink>
