@@ -11,11 +11,11 @@ import {
   type VendorFilterState,
   type VendorFilterTexts,
 } from '@/lib/vendors/filter';
-import { vendorGridStyle } from '@/lib/vendors/grid';
 
 /**
  * Hides the server-rendered vendors and categories the filter leaves out (it never adds or moves
- * one) and rebalances each category's grid for the cards it still shows; returns how many are shown.
+ * one); returns how many are shown. Each list's last row lays itself out again from what is shown
+ * (app/globals.css).
  */
 function applyToList(state: VendorFilterState): number {
   let total = 0;
@@ -27,8 +27,6 @@ function applyToList(state: VendorFilterState): number {
       if (!item.hidden) shown += 1;
     }
     section.hidden = shown === 0;
-    const grid = section.querySelector<HTMLElement>(`[${vendorFilterAttributes.grid}]`);
-    for (const [property, value] of Object.entries(vendorGridStyle(shown))) grid?.style.setProperty(property, value);
     total += shown;
   }
   return total;

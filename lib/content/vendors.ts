@@ -95,6 +95,8 @@ const vendorDirectorySchema = z.object({
   eyebrow: text,
   statusesTitle: text,
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
+  /** The card that completes a category's short last row (components/vendors/CategoryRequestCard.tsx). */
+  categoryRequest: z.object({ title: templateSchema('category'), text: z.string().min(20), action: ctaSchema }),
   request: z.object({ title: z.string().min(1), text: z.string().min(40) }),
   filter: z.object({
     label: text,
@@ -142,6 +144,7 @@ export const vendorDetailSchema = z.object({
 
 type VendorListEntry = z.infer<typeof listEntrySchema>;
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
+export type CategoryRequestContent = VendorDirectory['categoryRequest'];
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
@@ -224,8 +227,8 @@ export async function getVendorDirectory() {
       learnMoreHref: learnMoreHref(entry),
     })),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
-  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
+  const { title, description, intro, eyebrow, statusesTitle, statuses, categoryRequest, request, filter } = directory;
+  return { title, description, intro, eyebrow, statusesTitle, statuses, categoryRequest, request, filter, categories };
 }
 
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */

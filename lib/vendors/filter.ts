@@ -3,11 +3,14 @@
  * name query and a category keep, and the count line. The page renders every vendor on the
  * server; the filter only hides, so without JavaScript the list is complete.
  */
-/** The attributes the server puts on each category's section, its list and each vendor's item, for the filter to find them. */
+/**
+ * The attributes the server puts on each category's section, each vendor's item and the list's
+ * closing request card: the filter finds sections and items by them, app/globals.css places the card.
+ */
 export const vendorFilterAttributes = {
   section: 'data-vendor-category',
-  grid: 'data-vendor-grid',
   item: 'data-vendor-name',
+  request: 'data-vendor-request',
 } as const;
 
 export type VendorFilterState = { query: string; category: string | null };

@@ -3,6 +3,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
+import { CategoryRequestCard } from '@/components/vendors/CategoryRequestCard';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -10,7 +11,6 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
-import { vendorGridStyle } from '@/lib/vendors/grid';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
@@ -98,14 +98,11 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul
-                  className="mt-6 grid gap-3 sm:gap-5"
-                  style={vendorGridStyle(category.vendors.length)}
-                  {...{ [vendorFilterAttributes.grid]: '' }}
-                >
+                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
+                  <CategoryRequestCard category={category.name} text={directory.categoryRequest} />
                 </ul>
               </section>
             );

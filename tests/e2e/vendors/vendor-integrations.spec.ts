@@ -89,10 +89,18 @@ test('Learn More appears on live vendors only and leads to their page', async ({
 });
 
 test('Request Integration links lead to /custom-integrations', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
-  const links = page.getByRole('main').getByRole('link', { name: 'Request Integration' });
-  await expect(links).toHaveCount(2);
+  const main = page.getByRole('main');
+  // The hero's and the closing band's, and one ending each category whose last row is short
+  // (Adult's four vendors fill theirs).
+  const links = main.getByRole('link', { name: 'Request Integration', exact: true });
+  await expect(links).toHaveCount(6);
   for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/custom-integrations');
+  for (const category of ['Furniture', 'Marketplaces', 'Automotive', 'Medical Supplies']) {
+    await expect(categorySection(page, category).getByRole('link', { name: 'Request Integration' })).toBeVisible();
+  }
+  await expect(categorySection(page, 'Adult').getByRole('link', { name: 'Request Integration' })).toHaveCount(0);
 });
 
 /** What each detail page must show: the spec record's fields. */

@@ -2,15 +2,19 @@ import { expect, test, type Page } from '../helpers/test';
 
 /*
  * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
- * November 2026): every card's badge in the same place whatever the name's length; category grids
- * that neither end on a lone card nor fill half a row, also after filtering; one button in a vendor
- * page's hero and none at its foot; What syncs as a list beside its heading, without holes.
+ * November 2026): every card's badge in the same place whatever the name's length; every vendor card
+ * one column wide, and a category's short last row completed by its request card, also after
+ * filtering; one button in a vendor page's hero and none at its foot; What syncs as a list beside
+ * its heading, without holes.
  */
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number };
 type CardLayout = { name: string; card: Box; badge: Box; tile: Box; heading: Box; text: Box };
 
-/** Every shown category grid and its shown cards, with the boxes of the parts a reader looks at. */
+/**
+ * Every shown category grid, its shown vendor cards with the boxes of the parts a reader looks at,
+ * and its request card's box and text when it is shown.
+ */
 const grids = (page: Page) =>
   page.locator('main section[aria-labelledby] ul').evaluateAll((lists) => {
     const box = (element: Element | null | undefined) => {
@@ -22,7 +26,12 @@ const grids = (page: Page) =>
       .map((list) => ({
         category: list.closest('section')!.querySelector('h2')!.textContent!.trim(),
         grid: box(list),
-        cards: [...list.querySelectorAll<HTMLElement>(':scope > li')]
+        columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
+        gap: parseFloat(getComputedStyle(list).columnGap) || 0,
+        request: [...list.querySelectorAll<HTMLElement>(':scope > li:not(:has(h3))')]
+          .filter((card) => card.getClientRects().length > 0)
+          .map((card) => ({ box: box(card), text: card.innerText.trim() }))[0],
+        cards: [...list.querySelectorAll<HTMLElement>(':scope > li:has(h3)')]
           .filter((card) => card.getClientRects().length > 0)
           .map((card) => ({
             name: card.querySelector('h3')!.textContent!.trim(),
@@ -105,49 +114,112 @@ test('/vendor-integrations at 375 px: each vendor is a compact row, its tile bes
   }
 });
 
+/** The widths of one column and of `span` columns of a grid, gaps included. */
+const columnWidth = (grid: Box, columns: number, gap: number, span = 1) =>
+  ((grid.width - gap * (columns - 1)) / columns) * span + gap * (span - 1);
+
+type GridLayout = Awaited<ReturnType<typeof grids>>[number];
+
+/**
+ * Checks one category as a reader sees it: every vendor card one column wide; the last row reaches
+ * the grid's right edge, completed by the request card when the cards leave it short, and no request
+ * card when the row is full. Returns the cards per row and the columns the request card takes (0:
+ * not shown).
+ */
+const checkCategory = ({ category, grid, columns, gap, cards, request }: GridLayout) => {
+  for (const { name, card } of cards) {
+    expect(card.width, `${category}: ${name} is one column wide`).toBeCloseTo(columnWidth(grid, columns, gap), 0);
+  }
+  const cardRows = rows(cards);
+  const last = cardRows.at(-1)!;
+  const left = columns - last.length;
+  if (left === 0 || columns === 1) {
+    expect(request, `${category}: no request card after a full row`).toBeUndefined();
+  } else {
+    expect(request, `${category}: a request card completes the last row`).toBeDefined();
+    expect(request!.box.top, `${category}: the request card is in the last row`).toBeCloseTo(last[0]!.card.top, 0);
+    expect(request!.box.left, `${category}: after the last card`).toBeGreaterThan(last.at(-1)!.card.right);
+    expect(request!.box.right, `${category}: up to the grid's right edge`).toBeCloseTo(grid.right, 0);
+    expect(request!.text).toContain(`Missing a vendor in ${category}?`);
+  }
+  const requestColumns = request ? Math.round((request.box.width + gap) / (columnWidth(grid, columns, gap) + gap)) : 0;
+  return { rows: cardRows.map((row) => row.length), requestColumns };
+};
+
 for (const width of [1280, 800]) {
-  test(`/vendor-integrations at ${width} px: each category fills its first row and never ends on a lone card`, async ({
+  test(`/vendor-integrations at ${width} px: vendor cards one column wide, a short last row completed by its request card`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
-    const layout: Record<string, number[]> = {};
-    for (const { category, grid, cards } of await grids(page)) {
-      const cardRows = rows(cards);
-      layout[category] = cardRows.map((row) => row.length);
-      // The first row reaches the grid's right edge: no category looks half-empty.
-      expect(grid.right - Math.max(...cardRows[0]!.map((card) => card.card.right)), category).toBeLessThanOrEqual(1);
-      const last = cardRows.at(-1)!;
-      if (cardRows.length > 1 && last.length === 1) {
-        expect(last[0]!.card.width, `${category}: a lone last card spans the row`).toBeGreaterThan(grid.width - 1);
-      }
-    }
+    const layout: Record<string, ReturnType<typeof checkCategory>> = {};
+    for (const grid of await grids(page)) layout[grid.category] = checkCategory(grid);
     expect(layout).toEqual(
       width === 1280
-        ? { Furniture: [4, 3], Marketplaces: [2], Adult: [4], Automotive: [2], 'Medical Supplies': [2] }
-        : { Furniture: [2, 2, 2, 1], Marketplaces: [2], Adult: [2, 2], Automotive: [2], 'Medical Supplies': [2] },
+        ? {
+            Furniture: { rows: [4, 3], requestColumns: 1 },
+            Marketplaces: { rows: [2], requestColumns: 2 },
+            Adult: { rows: [4], requestColumns: 0 },
+            Automotive: { rows: [2], requestColumns: 2 },
+            'Medical Supplies': { rows: [2], requestColumns: 2 },
+          }
+        : {
+            Furniture: { rows: [2, 2, 2, 1], requestColumns: 1 },
+            Marketplaces: { rows: [2], requestColumns: 0 },
+            Adult: { rows: [2, 2], requestColumns: 0 },
+            Automotive: { rows: [2], requestColumns: 0 },
+            'Medical Supplies': { rows: [2], requestColumns: 0 },
+          },
     );
   });
 }
 
-test('/vendor-integrations: the filter rebalances a category for the cards it leaves shown', async ({ page }) => {
+test('/vendor-integrations at 375 px: no request card between the categories, the band at the foot asks once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/vendor-integrations');
+  const found = await grids(page);
+  expect(found.map((grid) => grid.request)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Request Integration' })).toHaveCount(2);
+});
+
+test('/vendor-integrations: the filter keeps each vendor card one column wide and moves the request card after it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
-  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('lighting');
+  const search = page.getByRole('searchbox', { name: 'Find a vendor' });
+  await search.fill('lighting');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
     'Oxygen Lighting',
     'Kuzco Lighting',
   ]);
-  const [furniture] = await grids(page);
-  // Two matches are two wide cards side by side, not two of four columns.
-  expect(furniture!.cards.map((card) => card.name)).toEqual(['Oxygen Lighting', 'Kuzco Lighting']);
-  expect(rows(furniture!.cards).map((row) => row.length)).toEqual([2]);
-  expect(furniture!.grid.right - furniture!.cards[1]!.card.right).toBeLessThanOrEqual(1);
+  const [twoShown] = await grids(page);
+  expect(twoShown!.cards.map((card) => card.name)).toEqual(['Oxygen Lighting', 'Kuzco Lighting']);
+  expect(checkCategory(twoShown!)).toEqual({ rows: [2], requestColumns: 2 });
 
-  await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('');
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Furniture' }).click();
-  const [all] = await grids(page);
-  expect(rows(all!.cards).map((row) => row.length)).toEqual([4, 3]);
+  await search.fill('nor');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Nora']);
+  expect(checkCategory((await grids(page))[0]!)).toEqual({ rows: [1], requestColumns: 3 });
+
+  await search.fill('');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Adult' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
+  expect(checkCategory((await grids(page))[0]!)).toEqual({ rows: [4], requestColumns: 0 });
+  await search.fill('h');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
+    'Holiday Products',
+    "Honey's Place",
+  ]);
+  const [adult] = await grids(page);
+  expect(adult!.category).toBe('Adult');
+  expect(checkCategory(adult!)).toEqual({ rows: [2], requestColumns: 2 });
+  await page
+    .getByRole('region', { name: 'Adult', exact: true })
+    .getByRole('link', { name: 'Request Integration' })
+    .click();
+  await expect(page).toHaveURL(/\/custom-integrations$/);
 });
 
 /** The hero's or a band's links and buttons that look like buttons (a filled or outlined box), not text links. */
