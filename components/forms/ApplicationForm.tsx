@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/Link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   RESUME_ACCEPT,
   RESUME_PROMPT,
@@ -15,7 +15,8 @@ import {
 } from '@/lib/forms/application';
 import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
-import { positionTitles, type PositionTitle } from '@/lib/product/positions';
+import { openPositions, positionTitles, type PositionTitle } from '@/lib/product/positions';
+import { positionHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { FieldGroup, SelectField, TextAreaField, TextField } from './fields';
 import { FileField } from './FileField';
@@ -38,11 +39,14 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
 /**
  * The job application form (/application): text fields and the resume, sent as
  * lib/forms/application.ts defines. The position is preselected from ?position= when it names an
- * open position exactly, unless the user's restored draft already chose one.
+ * open position exactly, unless the user's restored draft already chose one; under it, a link to
+ * the chosen role's page (the draft keeps what was typed for the way back).
  */
 export function ApplicationForm() {
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
+  const positionValue = useWatch({ control, name: 'position' });
+  const chosenPosition = openPositions.find((position) => position.title === positionValue);
   const preselect = useCallback(
     (position: PositionTitle) => {
       if (!form.getFieldState('position').isDirty) form.setValue('position', position);
@@ -84,6 +88,16 @@ export function ApplicationForm() {
             required
             placeholder="Choose a position"
             options={positionOptions}
+            after={
+              chosenPosition && (
+                <Link
+                  href={positionHref(chosenPosition.slug)}
+                  className="mt-1.5 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  Read the {chosenPosition.title} role
+                </Link>
+              )
+            }
           />
         </FieldGroup>
         <FieldGroup

@@ -80,7 +80,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** The frame every labelled control shares: label, hint, the control, its counter near the limit, then its inline error. */
+/** The frame every labelled control shares: label, hint, the control (and what follows it), its counter near the limit, then its inline error. */
 export function FieldFrame({
   id,
   label,
@@ -89,8 +89,9 @@ export function FieldFrame({
   required,
   className,
   count,
+  after,
   children,
-}: FieldBaseProps & { count?: { length: number; max: number }; children: ReactNode }) {
+}: FieldBaseProps & { count?: { length: number; max: number }; after?: ReactNode; children: ReactNode }) {
   return (
     <div className={className}>
       <Label htmlFor={id} required={required}>
@@ -98,6 +99,7 @@ export function FieldFrame({
       </Label>
       <Hint id={id} text={hint} />
       {children}
+      {after}
       {count && <CharacterCount id={id} {...count} />}
       <FieldError id={id} message={error} />
     </div>
@@ -191,11 +193,13 @@ type SelectFieldProps = FieldBaseProps & {
   options: readonly { value: string; label: string }[];
   /** The empty first option ("Choose..."), whose value is ''. */
   placeholder: string;
+  /** Shown under the select, e.g. a link about the chosen option. */
+  after?: ReactNode;
 };
 
-export function SelectField({ registration, options, placeholder, ...field }: SelectFieldProps) {
+export function SelectField({ registration, options, placeholder, after, ...field }: SelectFieldProps) {
   return (
-    <FieldFrame {...field}>
+    <FieldFrame {...field} after={after}>
       <select {...controlAttributes(field)} className={controlClasses(Boolean(field.error))} {...registration}>
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -94,6 +94,33 @@ test('the position is preselected only when the query names an open position exa
   }
 });
 
+test("under the position, a link to the chosen role's page; the way back keeps every answer", async ({ page }) => {
+  await page.addInitScript(() => {
+    // A fresh start on the first visit only: the way back must find the draft.
+    if (!sessionStorage.getItem('test:visited')) sessionStorage.clear();
+    sessionStorage.setItem('test:visited', '1');
+  });
+  await page.goto('/application?position=Integration%20Engineer');
+  const roleLink = form(page).getByRole('link', { name: /^Read the .* role$/ });
+  await expect(roleLink).toHaveText('Read the Integration Engineer role');
+  await expect(roleLink).toHaveAttribute('href', '/careers/integration-engineer');
+  await form(page).getByLabel('Position').selectOption('Customer Success Manager');
+  await expect(roleLink).toHaveText('Read the Customer Success Manager role');
+  await expect(roleLink).toHaveAttribute('href', '/careers/customer-success-manager');
+  await form(page).getByLabel('Position').selectOption('');
+  await expect(roleLink).toHaveCount(0);
+
+  await form(page).getByLabel('Position').selectOption('Full-Stack Developer');
+  await form(page).getByLabel('Full name').fill('Grace Hopper');
+  await roleLink.click();
+  await expect(page).toHaveURL(/\/careers\/full-stack-developer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Full-Stack Developer');
+  await page.goBack();
+  await expect(form(page).getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await expect(form(page).getByLabel('Position')).toHaveValue('Full-Stack Developer');
+  await expect(roleLink).toHaveText('Read the Full-Stack Developer role');
+});
+
 test('a file over 5MB is rejected with the catalogue text and the input is cleared', async ({ page }) => {
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');
@@ -258,7 +285,8 @@ test('the application can be completed with the keyboard alone, file chooser inc
   await page.keyboard.type('Key Board');
   await page.keyboard.press('Tab');
   await page.keyboard.type('key@example.com');
-  for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab'); // phone, position, linkedin, github, portfolio, cover letter
+  // phone, position, the chosen role's link, linkedin, github, portfolio, cover letter
+  for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
   await expect(form(page).getByLabel('Cover letter')).toBeFocused();
   await page.keyboard.type(marker);
   await page.keyboard.press('Tab');
