@@ -1,5 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { Icon } from '@/components/ui/Icon';
+import { IconTile } from '@/components/ui/IconTile';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { CategoryRequestContent } from '@/lib/content/vendors';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
@@ -17,9 +17,7 @@ export function CategoryRequestCard({ category, text }: { category: string; text
       className="rounded-card border border-dashed border-line-control p-6"
       {...{ [vendorFilterAttributes.request]: '' }}
     >
-      <span className="icon-tile">
-        <Icon name="plug" className="size-5" />
-      </span>
+      <IconTile name="plug" />
       <p className="mt-4 font-semibold text-ink">{fillTemplate(text.title, { category })}</p>
       <p className="mt-1.5 text-sm text-ink-muted">{text.text}</p>
       <ArrowLink href={text.action.href} className="mt-2 min-h-0 py-1 text-sm">
