@@ -295,6 +295,24 @@ test.describe('controls used before hydration', () => {
     await scripts.release();
     await expect(categories.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  test('vendors: a name typed early filters the list once ready, the request card after what is left', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const scripts = await openBeforeHydration(page, '/vendor-integrations');
+    await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('lighting');
+    await scripts.release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
+      'Oxygen Lighting',
+      'Kuzco Lighting',
+    ]);
+    await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('2 of 17 vendors');
+    await expect(page.getByRole('searchbox', { name: 'Find a vendor' })).toHaveValue('lighting');
+    const furniture = page.getByRole('region', { name: 'Furniture', exact: true });
+    await expect(furniture.getByText('Missing a vendor in Furniture?')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Adult', exact: true })).toBeHidden();
+  });
 });
 
 test.describe('forms without JavaScript', () => {
