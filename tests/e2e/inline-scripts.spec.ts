@@ -18,7 +18,7 @@ const policyOf = (route: string) => csp[route] ?? csp[`${route}.html`] ?? '';
 
 type ParsedScript = { text: string; type: string; src: boolean };
 
-test('every inline script of every exported page has its hash in that page’s CSP', async ({ page }) => {
+test('every inline script of every exported page has its hash in that page’s CSP', async ({ visitor: page }) => {
   expect(pages.length).toBeGreaterThan(40);
   for (const { route, file } of pages) {
     const html = fs.readFileSync(file, 'utf8');

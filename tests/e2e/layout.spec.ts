@@ -3,7 +3,7 @@ import { meanLuminance, pixelsOfRegion } from './helpers/pixels';
 import { footerColumns, headerMenuGroups, headerMoreGroups, headerNav, legalNav } from '../../lib/site/site';
 
 test.describe('header', () => {
-  test('is transparent at the top and white with a shadow once scrolled past 10 px', async ({ page }) => {
+  test('is transparent at the top and white with a shadow once scrolled past 10 px', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/privacy');
     const header = page.locator('header').first();
@@ -23,7 +23,7 @@ test.describe('header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('marks the current page as active and offers Contact Sales and Get Started', async ({ page }) => {
+  test('marks the current page as active and offers Contact Sales and Get Started', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/terms');
     const banner = page.getByRole('banner');
@@ -41,7 +41,7 @@ test.describe('header', () => {
   });
 
   test('the mobile menu lists every link in order on one screen, closes on a link choice and on Escape', async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/privacy');
@@ -88,7 +88,7 @@ test.describe('header', () => {
   });
 
   test('the open mobile menu dims the page below it, holds it still, and a tap there closes it without reaching the page', async ({
-    page,
+    visitor: page,
   }) => {
     // A tall phone, so that the menu's list ends well above the bottom of the screen.
     const screen = { width: 375, height: 1000 };
@@ -136,7 +136,7 @@ test.describe('header', () => {
   });
 
   test('Tab past the end of the mobile menu closes it, so focus never lands on the page it covers', async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/privacy');
@@ -160,7 +160,7 @@ test.describe('header', () => {
     expect(await focusOnPage(), 'focus moved on to the page').toBe(true);
   });
 
-  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+  test('the skip link is the first stop and jumps to the main content', async ({ visitor: page }) => {
     await page.goto('/privacy');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -172,7 +172,7 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test('shows the three columns, the tagline, the current year and the legal links', async ({ page }) => {
+  test('shows the three columns, the tagline, the current year and the legal links', async ({ visitor: page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const column of footerColumns) {
@@ -192,7 +192,7 @@ test.describe('footer', () => {
   });
 });
 
-test('a route change scrolls to the top of the new page', async ({ page }) => {
+test('a route change scrolls to the top of the new page', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/privacy');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
@@ -201,7 +201,7 @@ test('a route change scrolls to the top of the new page', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a link to an anchor on another page scrolls to that anchor, clear of the header', async ({ page }) => {
+test('a link to an anchor on another page scrolls to that anchor, clear of the header', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/privacy');
   await page.evaluate(() => {

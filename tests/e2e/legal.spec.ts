@@ -26,7 +26,7 @@ const pages = [
 ];
 
 for (const legal of pages) {
-  test(`${legal.path} renders its Markdown with the last-updated date`, async ({ page }) => {
+  test(`${legal.path} renders its Markdown with the last-updated date`, async ({ visitor: page }) => {
     await page.goto(legal.path);
     await expect(page).toHaveTitle(`${legal.title} | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
@@ -54,21 +54,21 @@ for (const legal of pages) {
   });
 }
 
-test('the cookie policy table is rendered from GFM', async ({ page }) => {
+test('the cookie policy table is rendered from GFM', async ({ visitor: page }) => {
   await page.goto('/cookies');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Purpose', 'How long']);
   await expect(table.getByRole('row')).toHaveCount(3);
 });
 
-test('the privacy policy states the 60-day retention and purge from backups', async ({ page }) => {
+test('the privacy policy states the 60-day retention and purge from backups', async ({ visitor: page }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('main')).toContainText('we keep your data for 60 days');
   await expect(page.getByRole('main')).toContainText('purged from our backups');
 });
 
 test('each policy lists its sections under On this page, kept in view beside the text on a wide screen', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const legal of pages) {

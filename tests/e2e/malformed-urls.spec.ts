@@ -45,7 +45,7 @@ async function expectIntact(page: Page, label: string) {
 }
 
 for (const route of routes) {
-  test(`${route} stays intact with malformed fragments and queries`, async ({ page }) => {
+  test(`${route} stays intact with malformed fragments and queries`, async ({ visitor: page }) => {
     const errors = collectErrors(page);
     for (const suffix of malformed) {
       await page.goto(`${route}${suffix}`);

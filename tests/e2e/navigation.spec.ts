@@ -12,7 +12,9 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-test('a header link and a link in the docs Markdown are followed without loading a new document', async ({ page }) => {
+test('a header link and a link in the docs Markdown are followed without loading a new document', async ({
+  visitor: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/documentation/quick-start-guide');
   await markDocument(page);
@@ -34,7 +36,7 @@ test('a header link and a link in the docs Markdown are followed without loading
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('the open chat stays open across a followed link', async ({ page }) => {
+test('the open chat stays open across a followed link', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/features');
   await page.getByRole('button', { name: /open live chat/i }).click();
@@ -45,7 +47,7 @@ test('the open chat stays open across a followed link', async ({ page }) => {
   await expect(chat).toBeVisible();
 });
 
-test('a link to a file is left to the browser', async ({ page }) => {
+test('a link to a file is left to the browser', async ({ visitor: page }) => {
   await page.goto('/release-notes');
   await markDocument(page);
   await page.locator('a[href="/release-notes/feed.xml"]').click();
@@ -53,7 +55,7 @@ test('a link to a file is left to the browser', async ({ page }) => {
   expect(await page.evaluate(() => document.contentType)).toMatch(/xml/);
 });
 
-test('Back and Forward restore the scroll position after a followed link', async ({ page }) => {
+test('Back and Forward restore the scroll position after a followed link', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/features');
   await markDocument(page);

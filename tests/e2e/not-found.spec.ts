@@ -1,7 +1,7 @@
 import { expect, test } from './helpers/test';
 import { openBeforeHydration } from './helpers/hydration';
 
-test('an unknown route answers 404 with Page Not Found and a way home', async ({ page }) => {
+test('an unknown route answers 404 with Page Not Found and a way home', async ({ visitor: page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -16,7 +16,7 @@ test('existing routes answer 200 on a direct load (deep links survive a reload)'
   }
 });
 
-test('the not-found page offers a documentation search and the popular destinations', async ({ page }) => {
+test('the not-found page offers a documentation search and the popular destinations', async ({ visitor: page }) => {
   await page.goto('/no-such-page');
   const popular = page.getByRole('region', { name: 'Popular destinations' });
   await expect(popular.getByRole('link')).toHaveCount(6);
@@ -78,7 +78,7 @@ test('an address like no page gets no "Did you mean"; without JavaScript neither
   await context.close();
 });
 
-test('a mistyped vendor address gets Vendor Not Found and "Did you mean" the vendor', async ({ page }) => {
+test('a mistyped vendor address gets Vendor Not Found and "Did you mean" the vendor', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations/norra');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Not Found');
   const hint = page.getByText('Did you mean:').filter({ visible: true });

@@ -7,7 +7,7 @@ const rgb = (hex: string) => {
 };
 
 test.describe('colour theme', () => {
-  test('follows the system setting when nothing is chosen', async ({ page }) => {
+  test('follows the system setting when nothing is chosen', async ({ visitor: page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/pricing');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -37,7 +37,7 @@ test.describe('colour theme', () => {
   });
 
   test('the header control switches, remembers the choice across pages and reloads, and offers System', async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.emulateMedia({ colorScheme: 'light' });

@@ -6,7 +6,7 @@ import { axeViolations, colourRules } from '../helpers/axe';
  * (legacy mode). Here it must still find what a regression would bring: text too faint to read and
  * an image without a name, with every rule and with the colour rules alone.
  */
-test('the axe helper reports low contrast and a missing alt text on a real page', async ({ page }) => {
+test('the axe helper reports low contrast and a missing alt text on a real page', async ({ visitor: page }) => {
   await page.goto('/about');
   await page.evaluate(() => {
     const main = document.querySelector('main')!;

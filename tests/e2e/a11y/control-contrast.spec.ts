@@ -65,7 +65,9 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the contact form's input, select and textarea borders reach 3:1 (${theme} theme)`, async ({ page }) => {
+  test(`the contact form's input, select and textarea borders reach 3:1 (${theme} theme)`, async ({
+    visitor: page,
+  }) => {
     await useTheme(page, theme);
     await page.goto('/contact');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -77,7 +79,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 
-  test(`the chat's message box and hand-off fields reach 3:1 (${theme} theme)`, async ({ page }) => {
+  test(`the chat's message box and hand-off fields reach 3:1 (${theme} theme)`, async ({ visitor: page }) => {
     await useTheme(page, theme);
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -92,7 +94,9 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 
-  test(`the quote form's radios are empty rings of 3:1 until chosen, then brand (${theme} theme)`, async ({ page }) => {
+  test(`the quote form's radios are empty rings of 3:1 until chosen, then brand (${theme} theme)`, async ({
+    visitor: page,
+  }) => {
     await useTheme(page, theme);
     await page.goto('/custom-integrations');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);

@@ -47,7 +47,7 @@ const focusStops = (page: Page) =>
   page.evaluate(() => (window as unknown as { __focusStops: Stop[] }).__focusStops.slice());
 
 test('Tab walks from the skip link through the header and the main call to action to the chat toggle, with a focus ring on each', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/', { waitUntil: 'networkidle' });

@@ -50,7 +50,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const route of templateRoutes) {
-    test(`${route}: no animation or transition, and scrolling is instant`, async ({ page }) => {
+    test(`${route}: no animation or transition, and scrolling is instant`, async ({ visitor: page }) => {
       await page.goto(route);
       expect(await movingElements(page)).toEqual([]);
       // Even with something focused, where smooth scrolling would otherwise apply.
@@ -59,7 +59,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
     });
   }
 
-  test('the mobile menu opens without motion', async ({ page }) => {
+  test('the mobile menu opens without motion', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -68,7 +68,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
 });
 
 test('without the preference, the site does scroll smoothly and animate (so the checks above can fail)', async ({
-  page,
+  visitor: page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');

@@ -8,7 +8,7 @@ import { expect, test } from '../helpers/test';
  * computed colours (helpers/contrast.ts).
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`the selected FAQ category's count reaches 4.5:1 on its fill (${theme} theme)`, async ({ page }) => {
+  test(`the selected FAQ category's count reaches 4.5:1 on its fill (${theme} theme)`, async ({ visitor: page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/faq');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);

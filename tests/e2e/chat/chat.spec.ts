@@ -6,7 +6,7 @@ import { chat, startChat, setChatFault, storedSessionId, toggleName, type ChatFa
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test.describe('live chat: the toggle', () => {
-  test('is on the page in a #n8n-chat element appended to the body, 56 px and round', async ({ page }) => {
+  test('is on the page in a #n8n-chat element appended to the body, 56 px and round', async ({ visitor: page }) => {
     await page.goto('/');
     const { toggle } = chat(page);
     await expect(toggle).toHaveAccessibleName(toggleName.open);
@@ -21,7 +21,9 @@ test.describe('live chat: the toggle', () => {
     ).toBeGreaterThanOrEqual(28);
   });
 
-  test('opens and closes with the mouse; the window is 384 x 500 px with the deployed texts', async ({ page }) => {
+  test('opens and closes with the mouse; the window is 384 x 500 px with the deployed texts', async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const { toggle, window } = chat(page);
@@ -51,7 +53,7 @@ test.describe('live chat: the toggle', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('opens and closes with the keyboard; Escape returns focus to the toggle', async ({ page }) => {
+  test('opens and closes with the keyboard; Escape returns focus to the toggle', async ({ visitor: page }) => {
     await page.goto('/');
     const { toggle, window, input } = chat(page);
     await toggle.focus();
@@ -75,7 +77,7 @@ test.describe('live chat: the toggle', () => {
     await expect(input).toHaveValue('draft kept');
   });
 
-  test('only the toggle is in the initial JavaScript; the window loads on first open', async ({ page }) => {
+  test('only the toggle is in the initial JavaScript; the window loads on first open', async ({ visitor: page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
@@ -94,7 +96,7 @@ test.describe('live chat: the toggle', () => {
 
 test.describe('live chat: a conversation', () => {
   test('New Conversation stores a new UUID session id; a message goes as GET with the query and the reply appears', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/');
     const widget = chat(page);
@@ -131,7 +133,7 @@ test.describe('live chat: a conversation', () => {
   });
 
   test('a streamed reply appears progressively in one bubble, with the typing indicator announced once before it', async ({
-    page,
+    visitor: page,
   }) => {
     const widget = await startChat(page);
     await page.evaluate(() => {
@@ -187,7 +189,7 @@ test.describe('live chat: a conversation', () => {
     expect(frames.every((frame) => frame.typing <= 1)).toBe(true);
   });
 
-  test('a reply streamed by two nodes shows as two bubbles', async ({ page }) => {
+  test('a reply streamed by two nodes shows as two bubbles', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('nodes');
     await setChatFault({ mode: 'stream-multi-node', match: marker, times: 1 });
@@ -200,7 +202,7 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.botBubbles.nth(2)).toContainText(marker);
   });
 
-  test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ page }) => {
+  test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ visitor: page }) => {
     const widget = await startChat(page);
     await expect(widget.sendButton).toBeDisabled();
     await widget.input.press('Enter');
@@ -226,7 +228,7 @@ test.describe('live chat: a conversation', () => {
     expect((await receivedRequests(marker))[0]!.query.message).toBe(`first ${marker}\nsecond line`);
   });
 
-  test('the send button waits for the reply', async ({ page }) => {
+  test('the send button waits for the reply', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('pending');
     // The receiver holds the reply until the checks below are done.
@@ -244,7 +246,7 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.input).toHaveValue('next question');
   });
 
-  test('the conversation survives navigating to another page', async ({ page }) => {
+  test('the conversation survives navigating to another page', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const sessionId = await storedSessionId(page);
     const marker = uniqueMarker('nav');
@@ -271,7 +273,7 @@ test.describe('live chat: a conversation', () => {
     expect((await receivedRequests(next))[0]!.query.sessionId).toBe(sessionId);
   });
 
-  test('the message list scrolls to the bottom on each message and on resize', async ({ page }) => {
+  test('the message list scrolls to the bottom on each message and on resize', async ({ visitor: page }) => {
     // Four full exchanges, each streamed: under a loaded CI machine this ran up to 30 s.
     test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -294,7 +296,7 @@ test.describe('live chat: a conversation', () => {
     await expect.poll(atBottom).toBe(true);
   });
 
-  test('hostile text in a reply stays text: no HTML, no script, no javascript: link', async ({ page }) => {
+  test('hostile text in a reply stays text: no HTML, no script, no javascript: link', async ({ visitor: page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -314,7 +316,7 @@ test.describe('live chat: a conversation', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('links in replies open in a new tab with rel="noopener noreferrer"', async ({ page }) => {
+  test('links in replies open in a new tab with rel="noopener noreferrer"', async ({ visitor: page }) => {
     const widget = await startChat(page);
     await widget.send(`What does a plan cost? ${uniqueMarker('price')}`);
     const link = widget.botBubbles.last().getByRole('link', { name: 'pricing' });
@@ -335,6 +337,8 @@ test.describe('live chat: failures', () => {
     { mode: 'stream-error', text: 'The assistant ran into a problem while answering.' },
   ];
 
+  // A page of its own: over a connection an earlier test left open, the browser resends a dropped
+  // request once by itself, and the one-time drop would never show.
   for (const { mode, text } of faults) {
     test(`${mode}: shows the error, keeps the message, and Retry succeeds`, async ({ page }) => {
       const widget = await startChat(page);
@@ -380,7 +384,7 @@ test.describe('live chat: failures', () => {
 });
 
 test.describe('live chat: accessibility and layout', () => {
-  test('axe finds no violation with the window open, in each state', async ({ page }) => {
+  test('axe finds no violation with the window open, in each state', async ({ visitor: page }) => {
     await page.goto('/');
     const widget = chat(page);
     await widget.open();
@@ -395,7 +399,7 @@ test.describe('live chat: accessibility and layout', () => {
     await expectNoAxeViolations(page, '#n8n-chat');
   });
 
-  test('the message list is a polite log; the typing indicator is in it once', async ({ page }) => {
+  test('the message list is a polite log; the typing indicator is in it once', async ({ visitor: page }) => {
     const widget = await startChat(page);
     await expect(widget.log).toHaveAttribute('aria-live', 'polite');
     const marker = uniqueMarker('typing');
@@ -407,7 +411,9 @@ test.describe('live chat: accessibility and layout', () => {
     await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(0);
   });
 
-  test('on a phone the window fills the screen and its close button returns focus to the toggle', async ({ page }) => {
+  test('on a phone the window fills the screen and its close button returns focus to the toggle', async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const widget = await startChat(page);
     const box = (await widget.window.boundingBox())!;
@@ -424,7 +430,7 @@ test.describe('live chat: accessibility and layout', () => {
     await expect(widget.toggle).toBeFocused();
   });
 
-  test('with reduced motion the typing dots do not bounce', async ({ page }) => {
+  test('with reduced motion the typing dots do not bounce', async ({ visitor: page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const widget = await startChat(page);
     const marker = uniqueMarker('motion');

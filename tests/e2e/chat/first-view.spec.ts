@@ -46,7 +46,7 @@ async function expectSendInView(page: Page) {
 }
 
 test('the start screen names the assistant, says how soon it replies, and offers a person beside New Conversation', async ({
-  page,
+  visitor: page,
 }) => {
   const { window } = await openAtDesktopSize(page);
   const start = window.locator('[data-chat-start]');
@@ -70,7 +70,7 @@ test('the start screen names the assistant, says how soon it replies, and offers
 });
 
 test('on a tall phone the start screen offers the popular questions; a tap starts the conversation and asks one', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
@@ -101,7 +101,7 @@ test('on a tall phone the start screen offers the popular questions; a tap start
 });
 
 test('the desktop window shows as many popular questions as fit, whole, and a short window says what to ask instead', async ({
-  page,
+  visitor: page,
 }) => {
   const { window } = await openAtDesktopSize(page);
   const start = window.locator('[data-chat-start]');
@@ -128,7 +128,7 @@ test('the desktop window shows as many popular questions as fit, whole, and a sh
 });
 
 test('in a conversation, Talk to a person is in view under the input, and the form fits with Send in view', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const widget = await startChat(page);
@@ -143,7 +143,7 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
 });
 
 test("in a conversation, each of the assistant's messages carries its face, and the person's own do not", async ({
-  page,
+  visitor: page,
 }) => {
   const widget = await startChat(page);
   await widget.send('How often is inventory synced?');
@@ -166,7 +166,9 @@ test("in a conversation, each of the assistant's messages carries its face, and 
 });
 
 for (const theme of themes) {
-  test(`axe finds nothing with the start screen, then the hand-off form, open (${theme} theme)`, async ({ page }) => {
+  test(`axe finds nothing with the start screen, then the hand-off form, open (${theme} theme)`, async ({
+    visitor: page,
+  }) => {
     // axe on the chat alone: tests/e2e/routes.spec.ts checks the page behind it in both themes.
     const { window } = await openAtDesktopSize(page);
     await useTheme(page, theme);

@@ -64,7 +64,7 @@ async function converse(page: Page, marker: string) {
 }
 
 test('Talk to a person from the header menu: the form is pre-filled, posts a support message with the chat, and says when a person replies', async ({
-  page,
+  visitor: page,
 }) => {
   // Three axe runs and two submissions: 30 s alone, so it timed out whenever the shared cores were busy.
   test.slow();
@@ -129,7 +129,7 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
   expect(second).not.toBe(first);
 });
 
-test('the header menu works by keyboard, and Escape closes the menu, not the chat', async ({ page }) => {
+test('the header menu works by keyboard, and Escape closes the menu, not the chat', async ({ visitor: page }) => {
   const widget = await startChat(page);
   const menuButton = widget.window.getByRole('button', { name: 'Chat options' });
   await menuButton.focus();
@@ -159,7 +159,7 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person']);
 });
 
-test('every error bubble offers Talk to a person, which opens the form in the chat', async ({ page }) => {
+test('every error bubble offers Talk to a person, which opens the form in the chat', async ({ visitor: page }) => {
   const widget = await startChat(page);
   const marker = uniqueMarker('handoff-error');
   await setChatFault({ mode: 'error-text', match: marker, times: 1 });
@@ -186,7 +186,7 @@ const faults: { mode: FaultMode; text: string }[] = [
 
 for (const fault of faults) {
   test(`hand-off: receiver fault "${fault.mode}" shows "${fault.text}", keeps the fields, and a retry sends the same submission`, async ({
-    page,
+    visitor: page,
   }) => {
     const marker = uniqueMarker(`handoff-${fault.mode}`);
     await page.goto('/');
@@ -214,7 +214,7 @@ for (const fault of faults) {
   });
 }
 
-test('hand-off: a slow answer shows "Sending..." on a disabled button and sends once', async ({ page }) => {
+test('hand-off: a slow answer shows "Sending..." on a disabled button and sends once', async ({ visitor: page }) => {
   const marker = uniqueMarker('handoff-slow');
   await page.goto('/');
   const h = handoff(page);
@@ -233,7 +233,7 @@ test('hand-off: a slow answer shows "Sending..." on a disabled button and sends 
   expect(await handoffRequests(marker)).toHaveLength(1);
 });
 
-test('hand-off: the fields are checked before anything is sent', async ({ page }) => {
+test('hand-off: the fields are checked before anything is sent', async ({ visitor: page }) => {
   await page.goto('/');
   const h = handoff(page);
   await h.widget.start();
@@ -247,7 +247,7 @@ test('hand-off: the fields are checked before anything is sent', async ({ page }
 });
 
 test('hand-off: a bot that fills the hidden field sees the usual success; the workflow gets the signal', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('handoff-bot');
   await page.goto('/');

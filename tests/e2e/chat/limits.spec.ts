@@ -4,7 +4,7 @@ import { startChat } from './chat-helpers';
 
 test.describe('live chat: limits', () => {
   test('a message too long for the GET URL is stopped before it is sent, with a count of what to remove', async ({
-    page,
+    visitor: page,
   }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('too-long');
@@ -25,7 +25,7 @@ test.describe('live chat: limits', () => {
     await expect.poll(async () => (await receivedRequests(marker)).length).toBe(1);
   });
 
-  test('an unbroken 1,900-character message and its reply wrap inside the window', async ({ page }) => {
+  test('an unbroken 1,900-character message and its reply wrap inside the window', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const word = 'x'.repeat(1900);
     await widget.send(word);

@@ -35,7 +35,7 @@ test.describe('live chat: the transcript is kept', () => {
     await expectNoAxeViolations(other, '#n8n-chat');
   });
 
-  test('Start over clears the conversation and starts a new session', async ({ page }) => {
+  test('Start over clears the conversation and starts a new session', async ({ visitor: page }) => {
     const widget = await startChat(page);
     await widget.send(`First question ${uniqueMarker('start-over')}`);
     await expect(widget.botBubbles).toHaveCount(2);
@@ -74,7 +74,7 @@ test.describe('live chat: the transcript is kept', () => {
 });
 
 test.describe('live chat: times and a way to a person', () => {
-  test('each message shows its time, with the full time in a <time> element', async ({ page }) => {
+  test('each message shows its time, with the full time in a <time> element', async ({ visitor: page }) => {
     const widget = await startChat(page);
     await widget.send(`What time is it? ${uniqueMarker('time')}`);
     const time = widget.userBubbles.last().locator('time');
@@ -85,7 +85,7 @@ test.describe('live chat: times and a way to a person', () => {
     await expect(widget.botBubbles.last().locator('time')).toHaveText('just now');
   });
 
-  test('an error bubble offers Retry and a link to the contact page', async ({ page }) => {
+  test('an error bubble offers Retry and a link to the contact page', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('chat-contact');
     await setChatFault({ mode: 'error-json', match: marker, times: 1 });
@@ -97,7 +97,9 @@ test.describe('live chat: times and a way to a person', () => {
   });
 });
 
-test('suggested questions sit under the welcome message; one click sends one, then they go away', async ({ page }) => {
+test('suggested questions sit under the welcome message; one click sends one, then they go away', async ({
+  visitor: page,
+}) => {
   const widget = await startChat(page);
   const suggestions = widget.log.locator('[data-chat-suggestions]');
   await expect(suggestions.getByRole('button')).toHaveCount(4);
@@ -112,7 +114,7 @@ test('suggested questions sit under the welcome message; one click sends one, th
 });
 
 test('a reply that finishes while the window is closed shows a badge on the toggle, announced, cleared on open', async ({
-  page,
+  visitor: page,
 }) => {
   const widget = await startChat(page);
   const marker = uniqueMarker('unread');

@@ -4,7 +4,9 @@ import { sitemapRoutes } from '../helpers/sitemap';
 /** The full reference, a page of its own (/documentation keeps a short API section at #api, docs-landing.spec.ts). */
 const reference = '/documentation/api-reference';
 
-test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({ page }) => {
+test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({
+  visitor: page,
+}) => {
   await page.goto(reference);
   await expect(page).toHaveTitle('API Reference | Linkwell');
   const api = page.getByRole('main');
@@ -38,7 +40,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
 });
 
 test('code samples are highlighted at build time in both colour themes, with no highlighter in the browser', async ({
-  page,
+  visitor: page,
 }) => {
   const scripts: string[] = [];
   page.on('response', async (response) => {
@@ -58,7 +60,7 @@ test('code samples are highlighted at build time in both colour themes, with no 
   for (const script of scripts) expect(script).not.toMatch(/createHighlighter|shiki|textmate/i);
 });
 
-test('wide screens show each call in two columns: fields left, samples right', async ({ page }) => {
+test('wide screens show each call in two columns: fields left, samples right', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${reference}#api-create-product`);
   const create = page.locator('section[aria-labelledby="api-create-product"]');
@@ -92,7 +94,7 @@ test('a copy button copies its code sample and says so', async ({ page, context 
     .toContain('const { count } = await response.json();');
 });
 
-test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ page }) => {
+test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ visitor: page }) => {
   await page.goto(`${reference}#api-list-products`);
   const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
   const curlTab = tablist.getByRole('tab', { name: 'curl' });

@@ -2,7 +2,7 @@ import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
 test.describe('price calculator on /documentation/pricing-rules', () => {
-  test('reproduces the spec example step by step', async ({ page }) => {
+  test('reproduces the spec example step by step', async ({ visitor: page }) => {
     await page.goto('/documentation/pricing-rules');
     const calculator = page.getByRole('region', { name: 'Price calculator' });
     const result = calculator.locator('[aria-live="polite"]');
@@ -25,7 +25,7 @@ test.describe('price calculator on /documentation/pricing-rules', () => {
     await expect(result).toContainText('Final price: 80.00');
   });
 
-  test('works from the keyboard alone and rejects bad input with a clear message', async ({ page }) => {
+  test('works from the keyboard alone and rejects bad input with a clear message', async ({ visitor: page }) => {
     await page.goto('/documentation/pricing-rules');
     const calculator = page.getByRole('region', { name: 'Price calculator' });
     await calculator.getByLabel('Vendor cost').focus();
@@ -50,7 +50,7 @@ test.describe('price calculator on /documentation/pricing-rules', () => {
 });
 
 test.describe('Quantity Delta calculator on /documentation/inventory-management', () => {
-  test('vendor 10, delta 3 sends 7; results at or below zero send 0', async ({ page }) => {
+  test('vendor 10, delta 3 sends 7; results at or below zero send 0', async ({ visitor: page }) => {
     await page.goto('/documentation/inventory-management');
     const calculator = page.getByRole('region', { name: 'Quantity Delta calculator' });
     const result = calculator.locator('[aria-live="polite"]');

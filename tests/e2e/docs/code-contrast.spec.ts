@@ -8,7 +8,7 @@ import { expect, test } from '../helpers/test';
  * colours' contrast on the code background included): one axe pass per tab position, not per tab.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`every code tab of the API reference passes axe in the ${theme} theme`, async ({ page }) => {
+  test(`every code tab of the API reference passes axe in the ${theme} theme`, async ({ visitor: page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/documentation/api-reference');
     const tablists = page.getByRole('tablist', { name: /^Code samples:/ });

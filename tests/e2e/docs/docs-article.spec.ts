@@ -14,7 +14,7 @@ const chain = [
 ] as const;
 
 test('the Back/Next chain runs from the quick start through every guide to the FAQ, and back again', async ({
-  page,
+  visitor: page,
 }) => {
   test.setTimeout(120_000); // twenty page loads
   await page.goto('/documentation/quick-start-guide');
@@ -34,7 +34,7 @@ test('the Back/Next chain runs from the quick start through every guide to the F
   }
 });
 
-test('troubleshooting articles link to each other and back to the documentation', async ({ page }) => {
+test('troubleshooting articles link to each other and back to the documentation', async ({ visitor: page }) => {
   await page.goto('/documentation/health-check');
   // One block of related guides: the article's text no longer lists them again.
   await expect(page.getByRole('heading', { name: 'Other troubleshooting guides' })).toHaveCount(0);
@@ -55,7 +55,7 @@ test('troubleshooting articles link to each other and back to the documentation'
 });
 
 test('an article shows its title, description, reading time, breadcrumb and a way to contact support', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/documentation/connect-shopify');
   await expect(page).toHaveTitle('Connect Your Shopify Store | Linkwell');
@@ -86,7 +86,7 @@ test('an article shows its title, description, reading time, breadcrumb and a wa
 });
 
 test("Connect Shopify's drawn screenshots sit after their steps and fit a phone; the admin's menu shows from 640 px", async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/documentation/connect-shopify');
@@ -134,7 +134,7 @@ test("Connect Shopify's drawn screenshots sit after their steps and fit a phone;
 });
 
 test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/documentation/dashboard-overview');
@@ -152,7 +152,9 @@ test('the table of contents links to every heading, and the current heading is h
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
-test('headings are deep-linkable: a direct load scrolls to them and a permalink shows on focus', async ({ page }) => {
+test('headings are deep-linkable: a direct load scrolls to them and a permalink shows on focus', async ({
+  visitor: page,
+}) => {
   await page.goto('/documentation/connect-shopify#step-b-choose-the-admin-api-scopes');
   await expect(page.getByRole('heading', { name: 'Step B: Choose the Admin API scopes' })).toBeInViewport();
   const permalink = page.getByRole('link', { name: 'Permalink: Step B: Choose the Admin API scopes' });
@@ -164,14 +166,14 @@ test('headings are deep-linkable: a direct load scrolls to them and a permalink 
   await expect(page.getByRole('link', { name: 'Permalink: Option 2: DIY custom app' })).toHaveCSS('opacity', '1');
 });
 
-test('an unknown article slug is a 404 Page Not Found', async ({ page }) => {
+test('an unknown article slug is a 404 Page Not Found', async ({ visitor: page }) => {
   const response = await page.goto('/documentation/no-such-article');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
 
-test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ page }) => {
+test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ visitor: page }) => {
   await page.goto('/documentation/pricing-rules');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const items = blocks.flatMap((text) => [JSON.parse(text)].flat()) as Record<string, unknown>[];
@@ -198,7 +200,9 @@ test('articles carry TechArticle and BreadcrumbList JSON-LD', async ({ page }) =
 // The typography plugin's own gray palette is replaced by the site's tokens (tailwind.config.mjs),
 // so an article's text, headings and links follow the theme the reader chose.
 for (const theme of ['light', 'dark'] as const) {
-  test(`an article's text, headings and links use the site's colours in the ${theme} theme`, async ({ page }) => {
+  test(`an article's text, headings and links use the site's colours in the ${theme} theme`, async ({
+    visitor: page,
+  }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/documentation/quick-start-guide');
     const colours = await page.evaluate(() => {

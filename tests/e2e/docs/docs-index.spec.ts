@@ -8,7 +8,7 @@ const category = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('button', { name });
 
 test.describe('/documentation', () => {
-  test('lists all fourteen articles by category with title and reading time', async ({ page }) => {
+  test('lists all fourteen articles by category with title and reading time', async ({ visitor: page }) => {
     await page.goto('/documentation');
     await expect(page).toHaveTitle('Documentation | Linkwell');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
@@ -34,7 +34,7 @@ test.describe('/documentation', () => {
     ).toContainText('3 min read');
   });
 
-  test('a category shows only its articles; Integrations and API Reference are links', async ({ page }) => {
+  test('a category shows only its articles; Integrations and API Reference are links', async ({ visitor: page }) => {
     await page.goto('/documentation');
     await category(page, 'Troubleshooting').click();
     await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'true');
@@ -47,7 +47,7 @@ test.describe('/documentation', () => {
   });
 
   test('search is case-insensitive over title, description and article text, and keeps ?q= in the URL', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/documentation');
     // Title
@@ -63,7 +63,7 @@ test.describe('/documentation', () => {
     await expect(page.getByRole('status').first()).toHaveText('1 article matches your search.');
   });
 
-  test('no match shows the spec message, and clearing the search restores the list', async ({ page }) => {
+  test('no match shows the spec message, and clearing the search restores the list', async ({ visitor: page }) => {
     test.setTimeout(90_000); // axe over the whole documentation page, API reference included
     await page.goto('/documentation');
     await searchBox(page).fill('xylophone');
@@ -89,7 +89,9 @@ test.describe('/documentation', () => {
     await expect(page).toHaveURL(/\?q=QUICK\+START$/);
   });
 
-  test('a non-empty search overrides the category, and choosing a category clears the search', async ({ page }) => {
+  test('a non-empty search overrides the category, and choosing a category clears the search', async ({
+    visitor: page,
+  }) => {
     await page.goto('/documentation');
     await category(page, 'Troubleshooting').click();
     await searchBox(page).fill('collaborator');
@@ -109,14 +111,14 @@ test.describe('/documentation', () => {
     ]);
   });
 
-  test('a shared ?q= link opens with the search applied', async ({ page }) => {
+  test('a shared ?q= link opens with the search applied', async ({ visitor: page }) => {
     await page.goto('/documentation?q=tracking%20number');
     await expect(searchBox(page)).toHaveValue('tracking number');
     await expect(cardTitles(page)).toContainText(['Order Management']);
     await expect(cardTitles(page)).not.toContainText(['Quick Start Guide']);
   });
 
-  test('"/" focuses the search box, and typing "/" inside it still types', async ({ page }) => {
+  test('"/" focuses the search box, and typing "/" inside it still types', async ({ visitor: page }) => {
     await page.goto('/documentation');
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await expect(searchBox(page)).not.toBeFocused();
@@ -139,7 +141,7 @@ test.describe('/documentation', () => {
     await context.close();
   });
 
-  test('the box searches the site search index, the one the Ctrl/Cmd+K dialog uses', async ({ page }) => {
+  test('the box searches the site search index, the one the Ctrl/Cmd+K dialog uses', async ({ visitor: page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/documentation');

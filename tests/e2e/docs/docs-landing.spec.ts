@@ -25,7 +25,7 @@ test.describe('the landing at 1280 x 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('leads with the search, the popular articles and the categories, at most two screens above the footer', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/documentation');
     await expectGuidesView(page);
@@ -54,7 +54,7 @@ test.describe('the landing at 1280 x 800', () => {
 
 test.describe('the hero', () => {
   test('offers a newcomer the Quick Start Guide beside its intro at 1280 px, the whole card a link', async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation');
@@ -69,7 +69,7 @@ test.describe('the hero', () => {
     await expect(page).toHaveURL(/\/documentation\/quick-start-guide$/);
   });
 
-  test('on a phone leaves the search box in the first screen (the card is not shown)', async ({ page }) => {
+  test('on a phone leaves the search box in the first screen (the card is not shown)', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/documentation');
     await expect(page.locator('[data-docs-start]')).toBeHidden();
@@ -79,7 +79,7 @@ test.describe('the hero', () => {
 
 test.describe('the API Reference section, /documentation#api', () => {
   test('shows the API Reference with a code sample, and every call leads to it on the reference page', async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation#api');
@@ -118,7 +118,7 @@ test.describe('the API Reference section, /documentation#api', () => {
   });
 
   test("each call's path sits the same way in every row: under its title on a phone, on its first line from 640 px", async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/documentation#api');
@@ -145,7 +145,7 @@ test.describe('the API Reference section, /documentation#api', () => {
   });
 
   test('an old link to a call of /documentation goes on to that call on the reference page, its heading in view', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/documentation#api-update-price');
     await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
@@ -160,7 +160,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     expect(heading!.y + heading!.height, 'inside the window').toBeLessThanOrEqual(page.viewportSize()!.height);
   });
 
-  test('only a known call is sent on: any other anchor stays on the landing', async ({ page }) => {
+  test('only a known call is sent on: any other anchor stays on the landing', async ({ visitor: page }) => {
     await page.goto('/documentation#api-no-such-call');
     await expect(apiHeading(page)).toBeVisible();
     // Hydrated (the sample's tabs work), so the check of the address has run.
@@ -184,7 +184,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     await context.close();
   });
 
-  test('is reached from an article and from the landing without a reload', async ({ page }) => {
+  test('is reached from an article and from the landing without a reload', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // From an article, the docs sidebar's API Reference link (routed in the page).
     await page.goto('/documentation/add-vendor');
@@ -207,13 +207,15 @@ test.describe('the API Reference section, /documentation#api', () => {
 test.describe('phones, 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the API section fits the width, its calls and sample read without scrolling sideways', async ({ page }) => {
+  test('the API section fits the width, its calls and sample read without scrolling sideways', async ({
+    visitor: page,
+  }) => {
     await page.goto('/documentation#api');
     await expect(apiHeading(page)).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('parameter tables stack as label/value rows, with nothing to scroll sideways', async ({ page }) => {
+  test('parameter tables stack as label/value rows, with nothing to scroll sideways', async ({ visitor: page }) => {
     await page.goto(reference);
     const tables = page.getByRole('main').locator('table');
     await expect(tables).toHaveCount(5);
@@ -247,7 +249,7 @@ test.describe('phones, 375 px', () => {
 
 test.describe('the search box, with the site search engine', () => {
   test('finds the article for a phrase from the spec, and says the spec text when nothing matches', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/documentation');
     // The spec's troubleshooting line, as a store owner would type it.
@@ -276,7 +278,7 @@ test.describe('the search box, with the site search engine', () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
-    test('finds nothing on /documentation#api', async ({ page }) => {
+    test('finds nothing on /documentation#api', async ({ visitor: page }) => {
       test.setTimeout(90_000);
       await page.goto('/documentation#api');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -23,7 +23,7 @@ const sidebarOrder = [
 test.describe('wide screens', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the sidebar lists every article in Back/Next order and marks the current one', async ({ page }) => {
+  test('the sidebar lists every article in Back/Next order and marks the current one', async ({ visitor: page }) => {
     await page.goto('/documentation/search-and-push');
     const sidebar = page.getByRole('navigation', { name: 'Documentation' });
     await expect(sidebar).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('wide screens', () => {
     await expect(page.getByRole('button', { name: /Docs menu/ })).toBeHidden();
   });
 
-  test('an article shows its last-updated date and writes it to JSON-LD', async ({ page }) => {
+  test('an article shows its last-updated date and writes it to JSON-LD', async ({ visitor: page }) => {
     await page.goto('/documentation/add-vendor');
     await expect(page.getByRole('article').getByText('Updated September 14, 2026')).toBeVisible();
     await expect(page.locator('article time')).toHaveAttribute('datetime', '2026-09-14');
@@ -55,7 +55,7 @@ test.describe('phones', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the docs menu opens, moves focus inside, closes on Escape and gives focus back, by keyboard alone', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/documentation/two-way-syncing');
     const toggle = page.getByRole('button', { name: /Docs menu/ });
@@ -89,7 +89,7 @@ test.describe('phones', () => {
     await expect(drawerNav).toBeHidden();
   });
 
-  test('axe finds nothing with the drawer open', async ({ page }) => {
+  test('axe finds nothing with the drawer open', async ({ visitor: page }) => {
     await page.goto('/documentation/add-vendor');
     await page.getByRole('button', { name: /Docs menu/ }).click();
     await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();

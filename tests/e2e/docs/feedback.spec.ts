@@ -8,7 +8,7 @@ import { receivedRequests } from '../helpers/receiver';
 const question = (page: import('../helpers/test').Page) => page.getByRole('region', { name: 'Was this page helpful?' });
 
 test('Yes, then a comment: the forms webhook receives the docs-feedback body and the thanks shows in place', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('docs-feedback-yes');
   await page.goto('/documentation/health-check');
@@ -50,7 +50,7 @@ async function postsFor(page: import('../helpers/test').Page, submissionId: stri
   return (await receivedRequests(submissionId)).filter((request) => request.method === 'POST');
 }
 
-test('a Yes click alone reaches the receiver once: the vote counts without a comment', async ({ page }) => {
+test('a Yes click alone reaches the receiver once: the vote counts without a comment', async ({ visitor: page }) => {
   await page.goto('/documentation/quantity-check');
   const sent = voteRequest(page);
   await question(page).getByRole('button', { name: 'Yes' }).click();
@@ -74,7 +74,7 @@ test('a Yes click alone reaches the receiver once: the vote counts without a com
 });
 
 test('No then a comment reaches the receiver twice with one submissionId: the vote, then the comment', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('docs-feedback-comment');
   await page.goto('/documentation/quantity-check');
@@ -134,7 +134,9 @@ test('an offline vote waits, then arrives once after going online, and a later p
   expect(await queue()).toBeNull();
 });
 
-test('the feedback code is not in the article’s initial JavaScript: it loads on the first answer', async ({ page }) => {
+test('the feedback code is not in the article’s initial JavaScript: it loads on the first answer', async ({
+  visitor: page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -154,7 +156,7 @@ const faults: { mode: FaultMode; text: string }[] = [
 
 for (const fault of faults) {
   test(`receiver fault "${fault.mode}" shows "${fault.text}", keeps the comment, and a retry goes through`, async ({
-    page,
+    visitor: page,
   }) => {
     const marker = uniqueMarker(`docs-feedback-${fault.mode}`);
     await setFault({ mode: fault.mode, match: marker });
@@ -177,7 +179,7 @@ for (const fault of faults) {
   });
 }
 
-test('a slow answer shows "Sending..." on a disabled button, then the thanks', async ({ page }) => {
+test('a slow answer shows "Sending..." on a disabled button, then the thanks', async ({ visitor: page }) => {
   const marker = uniqueMarker('docs-feedback-slow');
   await setFault({ mode: 'held', match: marker });
   await page.goto('/documentation/product-creation');

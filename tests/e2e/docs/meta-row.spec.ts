@@ -7,7 +7,7 @@ import { expect, test } from '../helpers/test';
  */
 for (const width of [320, 375, 1280]) {
   test(`at ${width} px the meta row shows a dot between items on a line and none at a line's start`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/documentation/pricing-rules');

@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Job application' });
 
 test('a complete application arrives as multipart fields plus the resume file, and the thank-you panel takes focus', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('application-ok');
   await page.goto('/application?position=Full-Stack%20Developer');
@@ -65,7 +65,7 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
-test('beside the form, how hiring works: the same four steps as on /careers', async ({ page }) => {
+test('beside the form, how hiring works: the same four steps as on /careers', async ({ visitor: page }) => {
   await page.goto('/application');
   const hiring = page.getByRole('complementary', { name: 'How hiring works' });
   await expect(hiring.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
@@ -121,7 +121,7 @@ test("under the position, a link to the chosen role's page; the way back keeps e
   await expect(roleLink).toHaveText('Read the Full-Stack Developer role');
 });
 
-test('a file over 5MB is rejected with the catalogue text and the input is cleared', async ({ page }) => {
+test('a file over 5MB is rejected with the catalogue text and the input is cleared', async ({ visitor: page }) => {
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');
   await input.setInputFiles(resumeFileOnDisk('huge.pdf', 5 * MB + 1));
@@ -173,7 +173,7 @@ test('the resume field is a drop zone: a click anywhere on it opens the chooser,
   await expect(zone).toContainText('Choose a file');
 });
 
-test('a file of another type is rejected clearly and cleared', async ({ page }) => {
+test('a file of another type is rejected clearly and cleared', async ({ visitor: page }) => {
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');
   await input.setInputFiles(resumeFile('photo.png', 2048, 'image/png'));
@@ -184,7 +184,7 @@ test('a file of another type is rejected clearly and cleared', async ({ page }) 
 });
 
 test('a file that is no real document, or is empty, is refused with its own message, which stays after submit; nothing is sent', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('application-fake');
   await page.goto('/application');
@@ -215,7 +215,9 @@ test('a file that is no real document, or is empty, is refused with its own mess
   await nothingArrived(marker);
 });
 
-test('the resume arrives under its own name without control or right-to-left override characters', async ({ page }) => {
+test('the resume arrives under its own name without control or right-to-left override characters', async ({
+  visitor: page,
+}) => {
   const marker = uniqueMarker('application-name');
   await page.goto('/application?position=Integration%20Engineer');
   await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', coverLetter: marker });
@@ -228,7 +230,9 @@ test('the resume arrives under its own name without control or right-to-left ove
   expect(request.files.resume).toMatchObject({ filename: '<img src=x onerror=alert(1)>fdp.exe.pdf', size: 2048 });
 });
 
-test('submitting without a resume asks for it, with every required field flagged and axe clean', async ({ page }) => {
+test('submitting without a resume asks for it, with every required field flagged and axe clean', async ({
+  visitor: page,
+}) => {
   const marker = uniqueMarker('application-noresume');
   await page.goto('/application');
   await submitButton(page, 'Submit Application').click();
@@ -250,7 +254,7 @@ test('submitting without a resume asks for it, with every required field flagged
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toHaveCount(0);
 });
 
-test('a reload restores the text draft but never the file, as the field says', async ({ page }) => {
+test('a reload restores the text draft but never the file, as the field says', async ({ visitor: page }) => {
   const marker = uniqueMarker('application-draft');
   await page.goto('/application?position=Technical%20Support%20Specialist');
   await fillApplication(page, {
@@ -303,7 +307,7 @@ test('the application can be completed with the keyboard alone, file chooser inc
 });
 
 test('the form is in three named groups, and the hiring steps stay beside it while it scrolls at 1280 px', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/application');

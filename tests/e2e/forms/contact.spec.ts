@@ -4,11 +4,11 @@ import { chat } from '../chat/chat-helpers';
 import { clearFault, receivedRequests, setFault, uniqueMarker } from '../helpers/receiver';
 import { errorBox, fillContact, submitButton, theRequest, submissionFields } from './helpers';
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ visitor: page }) => {
   await page.goto('/contact');
 });
 
-test('the page shows the form and the other ways to reach the team', async ({ page }) => {
+test('the page shows the form and the other ways to reach the team', async ({ visitor: page }) => {
   await expect(page).toHaveTitle('Contact Us | Linkwell');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
@@ -21,7 +21,7 @@ test('the page shows the form and the other ways to reach the team', async ({ pa
   await expect(channels).toContainText('AI assistant, 24/7');
 });
 
-test("the assistant's channel opens the live chat, on its start screen", async ({ page }) => {
+test("the assistant's channel opens the live chat, on its start screen", async ({ visitor: page }) => {
   const widget = chat(page);
   await expect(widget.window).toBeHidden();
   await page
@@ -33,7 +33,9 @@ test("the assistant's channel opens the live chat, on its start screen", async (
   await expect(widget.toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
-test("the plan select offers the spec's plans: the priced ones by name, Enterprise under Other", async ({ page }) => {
+test("the plan select offers the spec's plans: the priced ones by name, Enterprise under Other", async ({
+  visitor: page,
+}) => {
   const options = page.getByLabel('Plan you are interested in').locator('option');
   await expect(options).toHaveText(['Not sure yet', 'Basic', 'Plus', 'Premium', 'Other (Enterprise or not sure)']);
   expect(await options.evaluateAll((list) => list.map((option) => (option as HTMLOptionElement).value))).toEqual([
@@ -46,7 +48,7 @@ test("the plan select offers the spec's plans: the priced ones by name, Enterpri
 });
 
 test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('contact-ok');
   await fillContact(page, {
@@ -83,7 +85,7 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expectNoAxeViolations(page);
 });
 
-test('optional fields go out empty', async ({ page }) => {
+test('optional fields go out empty', async ({ visitor: page }) => {
   const marker = uniqueMarker('contact-minimal');
   await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: marker });
   await submitButton(page, 'Send Message').click();
@@ -101,7 +103,9 @@ test('optional fields go out empty', async ({ page }) => {
   });
 });
 
-test('an empty submission shows inline messages linked to their fields and focuses the first one', async ({ page }) => {
+test('an empty submission shows inline messages linked to their fields and focuses the first one', async ({
+  visitor: page,
+}) => {
   const form = page.getByRole('form', { name: 'Contact form' });
   await submitButton(page, 'Send Message').click();
   const name = form.getByLabel('Full name');
@@ -115,7 +119,9 @@ test('an empty submission shows inline messages linked to their fields and focus
   await expectNoAxeViolations(page);
 });
 
-test('a malformed email and website are rejected inline, and the message clears once fixed', async ({ page }) => {
+test('a malformed email and website are rejected inline, and the message clears once fixed', async ({
+  visitor: page,
+}) => {
   const form = page.getByRole('form', { name: 'Contact form' });
   await fillContact(page, {
     name: 'Ada',
@@ -137,7 +143,7 @@ test('a malformed email and website are rejected inline, and the message clears 
 });
 
 test('a bot that fills the hidden field sees the usual success; the workflow gets the signals to drop it', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('contact-bot');
   await fillContact(page, { name: 'Bot', email: 'bot@example.com', subject: 'Sales question', message: marker });
@@ -154,7 +160,7 @@ test('a bot that fills the hidden field sees the usual success; the workflow get
 });
 
 test('the hidden field is out of reach of people: no tab stop, no autofill, hidden from screen readers', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/contact');
   const honeypot = page.locator('input[name="referral_code"]');
@@ -164,7 +170,7 @@ test('the hidden field is out of reach of people: no tab stop, no autofill, hidd
   await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveCount(0);
 });
 
-test('a reload mid-way restores the draft, and success clears it', async ({ page }) => {
+test('a reload mid-way restores the draft, and success clears it', async ({ visitor: page }) => {
   const marker = uniqueMarker('contact-draft');
   const long = `A long message that must not be lost.\nSecond line. ${marker}`;
   await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Technical support', message: long });
@@ -181,7 +187,7 @@ test('a reload mid-way restores the draft, and success clears it', async ({ page
   await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Message')).toHaveValue('');
 });
 
-test('the form can be completed and sent with the keyboard alone', async ({ page }) => {
+test('the form can be completed and sent with the keyboard alone', async ({ visitor: page }) => {
   const marker = uniqueMarker('contact-keys');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Full name').focus();
@@ -210,7 +216,9 @@ test('the form can be completed and sent with the keyboard alone', async ({ page
   });
 });
 
-test('a failure shows the error box above the submit button and keeps every value (axe clean)', async ({ page }) => {
+test('a failure shows the error box above the submit button and keeps every value (axe clean)', async ({
+  visitor: page,
+}) => {
   const marker = uniqueMarker('contact-fail');
   const { setFault } = await import('../helpers/receiver');
   await setFault({ mode: 'error-json', match: marker, message: 'Workflow could not be started' });
@@ -230,7 +238,7 @@ test('a failure shows the error box above the submit button and keeps every valu
 });
 
 test('the message stops at 5,000 characters, counts down near the limit, and what arrives is whole', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('contact-limit');
   const message = page.getByRole('form', { name: 'Contact form' }).getByLabel('Message');
@@ -259,7 +267,7 @@ test('the message stops at 5,000 characters, counts down near the limit, and wha
   expect((request.body as { message: string }).message).toHaveLength(5000);
 });
 
-test('a changed value after a failure makes a new submission, with a new id', async ({ page }) => {
+test('a changed value after a failure makes a new submission, with a new id', async ({ visitor: page }) => {
   const marker = uniqueMarker('contact-new-id');
   await setFault({ mode: 'error-json', match: marker });
   await fillContact(page, {
@@ -281,7 +289,7 @@ test('a changed value after a failure makes a new submission, with a new id', as
 });
 
 test('on a phone the support address is under the hero, before the long form; at 1280 px the channels stand beside the form', async ({
-  page,
+  visitor: page,
 }) => {
   const shortcut = page.locator('[data-hero]').getByRole('link', { name: 'support@linkwell.example' });
   await page.setViewportSize({ width: 375, height: 812 });

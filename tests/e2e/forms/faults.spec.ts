@@ -87,7 +87,7 @@ const faults: { mode: FaultMode; text: string }[] = [
 for (const form of forms) {
   test.describe(`${form.name} form`, () => {
     for (const fault of faults) {
-      test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps every value`, async ({ page }) => {
+      test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps every value`, async ({ visitor: page }) => {
         const marker = uniqueMarker(`${form.name}-${fault.mode}`);
         await setFault({ mode: fault.mode, match: marker });
         await page.goto(form.path);
@@ -110,7 +110,9 @@ for (const form of forms) {
       });
     }
 
-    test(`a slow answer shows "${form.pending}" on a disabled button, sends once, then succeeds`, async ({ page }) => {
+    test(`a slow answer shows "${form.pending}" on a disabled button, sends once, then succeeds`, async ({
+      visitor: page,
+    }) => {
       const marker = uniqueMarker(`${form.name}-slow`);
       await setFault({ mode: 'held', match: marker });
       await page.goto(form.path);

@@ -6,18 +6,20 @@ import { fillQuote, submitButton, theRequest, submissionFields } from './helpers
 const form = (page: import('@playwright/test').Page) =>
   page.getByRole('form', { name: 'Custom integration quote request' });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ visitor: page }) => {
   await page.goto('/custom-integrations');
 });
 
-test('the hero leads straight to the quote form, with the 1-2 business day reply promise', async ({ page }) => {
+test('the hero leads straight to the quote form, with the 1-2 business day reply promise', async ({
+  visitor: page,
+}) => {
   await expect(page.getByText('We reply within 1-2 business days.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Request Integration', exact: true }).click();
   await expect(page).toHaveURL(/#quote-form$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInViewport();
 });
 
-test('the page explains custom integrations and their setup fees', async ({ page }) => {
+test('the page explains custom integrations and their setup fees', async ({ visitor: page }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
   const fees = page.locator('#setup-fees');
   await expect(fees.getByRole('listitem').filter({ hasText: 'Custom API integration' })).toContainText('$500');
@@ -47,7 +49,7 @@ test('the page explains custom integrations and their setup fees', async ({ page
 });
 
 test("the hero's scene shows a custom connector: the vendor's file and API, the field mapping, the store", async ({
-  page,
+  visitor: page,
 }) => {
   const scene = page.getByRole('figure').filter({ hasText: 'Example: a vendor without a ready integration' });
   await expect(scene).toContainText('products.csv');
@@ -58,7 +60,7 @@ test("the hero's scene shows a custom connector: the vendor's file and API, the 
 });
 
 test('a valid request arrives as exactly the JSON of the nine fields and the Request Sent panel takes focus', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('quote-ok');
   await fillQuote(page, {
@@ -94,7 +96,9 @@ test('a valid request arrives as exactly the JSON of the nine fields and the Req
   await expectNoAxeViolations(page);
 });
 
-test('required fields and URLs are checked inline, focusing the first problem (axe clean)', async ({ page }) => {
+test('required fields and URLs are checked inline, focusing the first problem (axe clean)', async ({
+  visitor: page,
+}) => {
   await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
   await form(page).getByLabel('Email').fill('ada@example.com');
   await form(page).getByLabel('Store website').fill('store.example');
@@ -117,7 +121,7 @@ test('required fields and URLs are checked inline, focusing the first problem (a
   await expectNoAxeViolations(page);
 });
 
-test('a reload mid-way restores the draft', async ({ page }) => {
+test('a reload mid-way restores the draft', async ({ visitor: page }) => {
   const marker = uniqueMarker('quote-draft');
   await form(page).getByLabel('Vendor name').fill(marker);
   await form(page).getByLabel('Number of products').selectOption('2001-10000');
@@ -128,7 +132,7 @@ test('a reload mid-way restores the draft', async ({ page }) => {
   await expect(form(page).getByRole('radio', { name: /^Yes/ })).toBeChecked();
 });
 
-test('the quote can be requested with the keyboard alone', async ({ page }) => {
+test('the quote can be requested with the keyboard alone', async ({ visitor: page }) => {
   const marker = uniqueMarker('quote-keys');
   await form(page).getByRole('textbox', { name: 'Name', exact: true }).focus();
   await page.keyboard.type('Key Board');

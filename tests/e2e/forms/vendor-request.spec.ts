@@ -9,7 +9,7 @@ const section = (page: import('@playwright/test').Page) => page.locator('#reques
 const form = (page: import('@playwright/test').Page) =>
   section(page).getByRole('form', { name: 'Request a Nora integration' });
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ visitor: page }) => {
   await page.goto('/vendor-integrations/nora');
 });
 
@@ -21,7 +21,7 @@ async function fill(page: import('@playwright/test').Page, message: string) {
 }
 
 test('a request arrives with the vendor name added and the thank-you panel takes focus (axe clean)', async ({
-  page,
+  visitor: page,
 }) => {
   const marker = uniqueMarker('vendor-ok');
   await fill(page, `Please connect Nora. ${marker}`);
@@ -40,7 +40,7 @@ test('a request arrives with the vendor name added and the thank-you panel takes
   await expectNoAxeViolations(page);
 });
 
-test('missing fields are flagged inline and the first gets focus (axe clean)', async ({ page }) => {
+test('missing fields are flagged inline and the first gets focus (axe clean)', async ({ visitor: page }) => {
   await form(page).getByRole('button', { name: 'Send Request' }).click();
   await expect(form(page).getByLabel('Name')).toBeFocused();
   await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(
@@ -54,7 +54,7 @@ for (const fault of [
   { mode: 'error-text', text: 'Submission failed: Server error: 500' },
   { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ] as const) {
-  test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps the values`, async ({ page }) => {
+  test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps the values`, async ({ visitor: page }) => {
     const marker = uniqueMarker(`vendor-${fault.mode}`);
     await setFault({ mode: fault.mode, match: marker });
     await fill(page, marker);
@@ -65,7 +65,7 @@ for (const fault of [
   });
 }
 
-test('a slow answer shows "Sending..." on a disabled button', async ({ page }) => {
+test('a slow answer shows "Sending..." on a disabled button', async ({ visitor: page }) => {
   const marker = uniqueMarker('vendor-slow');
   await setFault({ mode: 'held', match: marker });
   await fill(page, marker);
@@ -75,7 +75,7 @@ test('a slow answer shows "Sending..." on a disabled button', async ({ page }) =
   await expect(section(page).getByRole('heading', { name: 'Request Sent' })).toBeVisible();
 });
 
-test('a reload mid-way restores the draft', async ({ page }) => {
+test('a reload mid-way restores the draft', async ({ visitor: page }) => {
   const marker = uniqueMarker('vendor-draft');
   await fill(page, `Draft ${marker}`);
   await page.reload();
@@ -83,7 +83,7 @@ test('a reload mid-way restores the draft', async ({ page }) => {
   await expect(form(page).getByLabel('Email')).toHaveValue('ada@example.com');
 });
 
-test('the request can be sent with the keyboard alone', async ({ page }) => {
+test('the request can be sent with the keyboard alone', async ({ visitor: page }) => {
   const marker = uniqueMarker('vendor-keys');
   await form(page).getByLabel('Name').focus();
   await page.keyboard.type('Key Board');

@@ -6,7 +6,7 @@ import { expect, test } from '../helpers/test';
  * button's.
  */
 for (const width of [375, 1280]) {
-  test(`at the end of a page the chat button covers no footer link (${width} px)`, async ({ page }) => {
+  test(`at the end of a page the chat button covers no footer link (${width} px)`, async ({ visitor: page }) => {
     await page.setViewportSize({ width, height: 740 });
     await page.goto('/about');
     await expect(page.getByRole('button', { name: /chat/i }).first()).toBeVisible();

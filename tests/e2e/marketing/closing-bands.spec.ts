@@ -60,7 +60,7 @@ const closings: { path: string; actions: [string, string][] }[] = [
 ];
 
 for (const { path, actions } of closings) {
-  test(`${path} closes with ${actions.map(([label]) => label).join(' and ')}`, async ({ page }) => {
+  test(`${path} closes with ${actions.map(([label]) => label).join(' and ')}`, async ({ visitor: page }) => {
     await page.goto(path);
     const band = page.getByRole('region', { name: await page.locator('#closing-cta-title').innerText() });
     const links = band.getByRole('link');

@@ -14,7 +14,7 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'FAQ catego
 const visibleCategory = (page: Page) => page.locator('[data-faq-category]:visible h2');
 
 test.describe('FAQ page', () => {
-  test('opens on General; choosing a category shows its questions only', async ({ page }) => {
+  test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
     await page.goto('/faq');
     await expect(sidebar(page).getByRole('button')).toHaveText(
       categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)),
@@ -36,7 +36,7 @@ test.describe('FAQ page', () => {
     await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
   });
 
-  test('questions expand and collapse independently', async ({ page }) => {
+  test('questions expand and collapse independently', async ({ visitor: page }) => {
     await page.goto('/faq');
     const first = page.getByRole('button', { name: 'What is Linkwell?' });
     const second = page.getByRole('button', { name: 'Who is Linkwell for?' });
@@ -52,7 +52,7 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('every question has a unique, stable anchor made from its text', async ({ page }) => {
+  test('every question has a unique, stable anchor made from its text', async ({ visitor: page }) => {
     await page.goto('/faq');
     const anchors = await page.locator('[data-faq-category] [aria-controls]').evaluateAll((buttons) =>
       // Each question is <div id="question-id"><h3><button …>.
@@ -67,7 +67,7 @@ test.describe('FAQ page', () => {
     });
   });
 
-  test('a deep link selects the question’s category, opens it and scrolls to it', async ({ page }) => {
+  test('a deep link selects the question’s category, opens it and scrolls to it', async ({ visitor: page }) => {
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
     await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
       'aria-pressed',
@@ -95,7 +95,7 @@ test.describe('FAQ page', () => {
   });
 
   test('asks about the trial and about overage once each, the overage answer stating both readings', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/faq');
     const questions = await page.locator('[data-faq-category] button[aria-controls]').allTextContents();
@@ -112,7 +112,7 @@ test.describe('FAQ page', () => {
     await expect(answer).toContainText('billed per order');
   });
 
-  test('a link to a category selects it', async ({ page }) => {
+  test('a link to a category selects it', async ({ visitor: page }) => {
     await page.goto('/faq#faq-category-orders');
     await expect(sidebar(page).getByRole('button', { name: /^Orders & Fulfillment/ })).toHaveAttribute(
       'aria-pressed',
@@ -121,7 +121,7 @@ test.describe('FAQ page', () => {
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
   });
 
-  test('for anything else, opens the assistant on the page or links to /contact', async ({ page }) => {
+  test('for anything else, opens the assistant on the page or links to /contact', async ({ visitor: page }) => {
     await page.goto('/faq');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');

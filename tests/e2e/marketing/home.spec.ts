@@ -36,7 +36,7 @@ async function sceneMoves(page: Page) {
 }
 
 test.describe('home page', () => {
-  test('hero with Get Started and See How It Works and a vector dashboard preview', async ({ page }) => {
+  test('hero with Get Started and See How It Works and a vector dashboard preview', async ({ visitor: page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText("Automate your store's vendor operations");
@@ -47,7 +47,7 @@ test.describe('home page', () => {
   });
 
   test("the hero scene shows and names the dashboard parts the documentation describes, with the spec's numbers", async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/');
     const scene = page.getByRole('img', { name: /^Preview of the Linkwell dashboard/ });
@@ -71,7 +71,7 @@ test.describe('home page', () => {
   });
 
   test("the scene is drawn from its file in the site's chosen theme, wide on a desktop and narrow on a phone", async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
@@ -104,14 +104,14 @@ test.describe('home page', () => {
     for (const tab of ['Shopify Settings', 'Add Vendor(s)', 'My Vendors']) expect(narrow).toContain(tab);
   });
 
-  test('the dots of the scene travel, and stand still under reduced motion', async ({ page }) => {
+  test('the dots of the scene travel, and stand still under reduced motion', async ({ visitor: page }) => {
     await page.goto('/');
     expect(await sceneMoves(page)).toBe(true);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await sceneMoves(page)).toBe(false);
   });
 
-  test('the works-with strip lists the live vendors, each linking to its page', async ({ page }) => {
+  test('the works-with strip lists the live vendors, each linking to its page', async ({ visitor: page }) => {
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Works with these vendors today' });
     const links = strip.getByRole('listitem').getByRole('link');
@@ -133,7 +133,7 @@ test.describe('home page', () => {
   });
 
   test('one features section: the four highlights, each heading the features that deliver it (eight in all)', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/');
     const highlights = page.locator('#features').getByRole('list', { name: 'Highlights' });
@@ -154,7 +154,7 @@ test.describe('home page', () => {
     await expect(page.locator('#features')).toContainText('Save 20+ Hours Weekly');
   });
 
-  test('three 5-star testimonials and the results band', async ({ page }) => {
+  test('three 5-star testimonials and the results band', async ({ visitor: page }) => {
     await page.goto('/');
     const testimonials = page.getByTestId('testimonial');
     await expect(testimonials).toHaveCount(3);
@@ -180,7 +180,7 @@ test.describe('home page', () => {
     await expect(sources.nth(1)).toHaveAttribute('href', '/case-studies/evertail');
   });
 
-  test('FAQ accordion: one open item or none, and a link to /contact', async ({ page }) => {
+  test('FAQ accordion: one open item or none, and a link to /contact', async ({ visitor: page }) => {
     await page.goto('/');
     const faq = page.locator('#faq');
     const buttons = faq.getByRole('button');
@@ -213,7 +213,7 @@ test.describe('home page', () => {
   });
 
   test('closing call to action: Start Free Trial, Schedule Demo and the note of the 14-day free trial, named once', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/');
     const cta = page.getByRole('region', { name: 'Ready to put your vendor operations on autopilot?' });

@@ -52,7 +52,9 @@ const pages: { route: string; kinds: string[]; names: [string, string][] }[] = [
 ];
 
 for (const { route, kinds, names } of pages) {
-  test(`${route}: identity tiles are seen, and their letters are not read beside the names`, async ({ page }) => {
+  test(`${route}: identity tiles are seen, and their letters are not read beside the names`, async ({
+    visitor: page,
+  }) => {
     await page.goto(route);
     const main = page.getByRole('main');
     for (const kind of kinds) await expect(main.locator(`[data-identity="${kind}"]`).first()).toBeVisible();
@@ -73,7 +75,7 @@ for (const { route, kinds, names } of pages) {
   });
 }
 
-test('the colour of a tile follows its category or its name, the same on every page', async ({ page }) => {
+test('the colour of a tile follows its category or its name, the same on every page', async ({ visitor: page }) => {
   // The tile nearest a name: from the element whose own text is the name (a tile's letters are its
   // own text, so a link holding both is found too), up to the first that holds a tile of that kind.
   const fill = async (scope: string, kind: string, name: string) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/test';
 
-test('features: the four sections and the six extra cards', async ({ page }) => {
+test('features: the four sections and the six extra cards', async ({ visitor: page }) => {
   await page.goto('/features');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(
@@ -30,7 +30,9 @@ test('features: the four sections and the six extra cards', async ({ page }) => 
   ]);
 });
 
-test('how it works: the four numbered steps, benefit statistics and both calls to action', async ({ page }) => {
+test('how it works: the four numbered steps, benefit statistics and both calls to action', async ({
+  visitor: page,
+}) => {
   await page.goto('/how-it-works');
   const steps = page.getByRole('main').locator('ol > li');
   await expect(steps.locator('h2')).toHaveText([
@@ -67,7 +69,7 @@ for (const [width, height] of [
   [375, 812],
   [1280, 900],
 ]) {
-  test(`how it works at ${width} px: each step shows its icon once`, async ({ page }) => {
+  test(`how it works at ${width} px: each step shows its icon once`, async ({ visitor: page }) => {
     await page.setViewportSize({ width: width!, height: height! });
     await page.goto('/how-it-works');
     const steps = page.getByRole('main').locator('ol > li');
@@ -78,7 +80,7 @@ for (const [width, height] of [
   });
 }
 
-test('how it works at 1280 px: no step text ends on a stub line of a word or two', async ({ page }) => {
+test('how it works at 1280 px: no step text ends on a stub line of a word or two', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/how-it-works');
   const paragraphs = page.getByRole('main').locator('ol > li > div > p');
@@ -114,7 +116,7 @@ test('how it works at 1280 px: no step text ends on a stub line of a word or two
 });
 
 test('about: story founded 2022 with its timeline, the four values, the team as people with their roles and the impact figures', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/about');
   const story = page.getByRole('region', { name: 'Our story' });

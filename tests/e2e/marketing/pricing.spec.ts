@@ -52,7 +52,7 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
 
 test.describe('pricing page', () => {
   test('annual billing is the default, labelled Save 10%, with per-month prices, annual totals and annual checkout links', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/pricing');
     const toggle = page.getByRole('group', { name: 'Billing period' });
@@ -61,7 +61,9 @@ test.describe('pricing page', () => {
     await expectPeriod(page, 'annual');
   });
 
-  test('the toggle switches the displayed prices and the checkout links, by mouse and keyboard', async ({ page }) => {
+  test('the toggle switches the displayed prices and the checkout links, by mouse and keyboard', async ({
+    visitor: page,
+  }) => {
     await page.goto('/pricing');
     await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
@@ -75,7 +77,9 @@ test.describe('pricing page', () => {
     await expectPeriod(page, 'annual');
   });
 
-  test('plan cards: limits, external checkout in a new tab, Enterprise Contact Sales to /contact', async ({ page }) => {
+  test('plan cards: limits, external checkout in a new tab, Enterprise Contact Sales to /contact', async ({
+    visitor: page,
+  }) => {
     await page.goto('/pricing');
     await expect(page.locator('[data-plan] h3')).toHaveText(['Basic', 'Plus', 'Premium', 'Enterprise']);
     for (const plan of pricedPlans) {
@@ -98,7 +102,9 @@ test.describe('pricing page', () => {
     await expect(card(page, 'plus')).toContainText('Most popular');
   });
 
-  test('on a wide screen the four cards line up row by row, with the Most popular badge centred', async ({ page }) => {
+  test('on a wide screen the four cards line up row by row, with the Most popular badge centred', async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/pricing');
     const ids = ['basic', 'plus', 'premium', 'enterprise'];
@@ -115,7 +121,7 @@ test.describe('pricing page', () => {
     expect(Math.abs(badge.x + badge.width / 2 - (plus.x + plus.width / 2))).toBeLessThan(1);
   });
 
-  test('plan gates and support tiers', async ({ page }) => {
+  test('plan gates and support tiers', async ({ visitor: page }) => {
     await page.goto('/pricing');
     for (const id of ['basic', 'plus']) {
       const notIncluded = card(page, id).getByTestId('plan-not-included').getByRole('listitem');
@@ -137,7 +143,7 @@ test.describe('pricing page', () => {
     await expect(card(page, 'plus')).toContainText('Priority email and chat support (within 8 business hours)');
   });
 
-  test('setup fees, product-sync-only discounts and the Need a Custom Solution block', async ({ page }) => {
+  test('setup fees, product-sync-only discounts and the Need a Custom Solution block', async ({ visitor: page }) => {
     await page.goto('/pricing');
     const fees = page.getByTestId('setup-fee');
     await expect(fees.locator('h3')).toHaveText([
@@ -164,7 +170,7 @@ test.describe('pricing page', () => {
   });
 
   test('one FAQ, each question once: trial, proration, 60-day retention and both overage readings in one answer', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/pricing');
     const faq = page.locator('#faq');
@@ -201,7 +207,9 @@ test.describe('pricing page', () => {
     await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(4);
   });
 
-  test('closes on a band for the reader still choosing: the trial back at the plans, or sales', async ({ page }) => {
+  test('closes on a band for the reader still choosing: the trial back at the plans, or sales', async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pricing');
     const band = page.getByRole('region', { name: 'Not sure which plan fits?' });
@@ -236,7 +244,7 @@ test.describe('pricing page without JavaScript', () => {
   });
 });
 
-test('on a phone the three sync-only discounts sit side by side in one row', async ({ page }) => {
+test('on a phone the three sync-only discounts sit side by side in one row', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');
   const discounts = page.getByTestId('sync-only-discounts').getByRole('listitem');
@@ -252,7 +260,9 @@ test('on a phone the three sync-only discounts sit side by side in one row', asy
   }
 });
 
-test('the comparison table puts every plan side by side, from the plans data, as a real table', async ({ page }) => {
+test('the comparison table puts every plan side by side, from the plans data, as a real table', async ({
+  visitor: page,
+}) => {
   const plans = (
     matter(fs.readFileSync(path.join(process.cwd(), 'content', 'marketing', 'plans.md'), 'utf8')).data as {
       plans: { name: string; limits: Record<string, string> }[];
@@ -286,7 +296,7 @@ test('the comparison table puts every plan side by side, from the plans data, as
 });
 
 test('on a phone, the comparison group labels span the table, in view without any sideways scroll', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');

@@ -2,7 +2,7 @@ import { expect, test } from '../helpers/test';
 
 test.describe('release notes', () => {
   test("lists the releases since, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes", async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/release-notes');
     const releases = page.getByRole('main').locator('article');

@@ -33,7 +33,7 @@ for (const { path, title, types } of pages) {
   });
 }
 
-test('/pricing Product offers every priced plan, monthly and annual', async ({ page }) => {
+test('/pricing Product offers every priced plan, monthly and annual', async ({ visitor: page }) => {
   await page.goto('/pricing');
   const product = (await jsonLdOf(page)).find((item) => item['@type'] === 'Product') as unknown as {
     offers: { '@type': string; price: string; priceCurrency: string; url: string }[];
@@ -48,7 +48,9 @@ test('/pricing Product offers every priced plan, monthly and annual', async ({ p
   ]);
 });
 
-test('external links on the marketing pages open in a new tab with rel="noopener noreferrer"', async ({ page }) => {
+test('external links on the marketing pages open in a new tab with rel="noopener noreferrer"', async ({
+  visitor: page,
+}) => {
   let external = 0;
   for (const { path } of pages) {
     await page.goto(path);

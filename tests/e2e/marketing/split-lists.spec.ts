@@ -10,7 +10,9 @@ const sections = [
 ] as const;
 
 for (const { route, id, heading } of sections) {
-  test(`${route}: "${heading}" lists its items beside the heading at 1280 px, in two columns`, async ({ page }) => {
+  test(`${route}: "${heading}" lists its items beside the heading at 1280 px, in two columns`, async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(route);
     const section = page.locator(`#${id}`);
@@ -27,7 +29,7 @@ for (const { route, id, heading } of sections) {
     expect(new Set(items.map((item) => item.top)).size).toBe(2);
   });
 
-  test(`${route}: "${heading}" is one column of short items on a phone`, async ({ page }) => {
+  test(`${route}: "${heading}" is one column of short items on a phone`, async ({ visitor: page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(route);
     const boxes = await page

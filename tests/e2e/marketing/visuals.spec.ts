@@ -17,7 +17,7 @@ const boxes = (cells: Locator) =>
 
 test.describe('features visuals', () => {
   test('the stock table applies the Quantity Delta to each vendor count, and shows 0 at or below zero', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/features');
     const table = page
@@ -37,7 +37,7 @@ test.describe('features visuals', () => {
   });
 
   test('the listing visual shows the vendor catalog text, then the AI-enriched listing with the same SKU', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/features');
     const figure = page.getByRole('figure', {
@@ -51,7 +51,7 @@ test.describe('features visuals', () => {
   });
 
   test('the price visual reads cost 50.00, +65% 82.50, MAP raises to 85.00, MSRP 100.00 leaves it, final 85.00', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/features');
     const figure = page.getByRole('figure', {
@@ -68,7 +68,7 @@ test.describe('features visuals', () => {
   });
 
   test('the order diagram routes each item to its vendor by location, then shows the order flow in order', async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto('/features');
     const figure = page.getByRole('figure', {
@@ -94,7 +94,7 @@ test.describe('features visuals', () => {
     [768, 2],
   ] as const) {
     test(`at ${width} px the six extra features form a bento grid of ${columns} columns with no gap or orphan`, async ({
-      page,
+      visitor: page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/features');
@@ -124,7 +124,7 @@ test.describe('features visuals', () => {
 });
 
 test.describe('how it works visuals', () => {
-  test('the four steps form one numbered sequence, each with its scene', async ({ page }) => {
+  test('the four steps form one numbered sequence, each with its scene', async ({ visitor: page }) => {
     await page.goto('/how-it-works');
     const steps = page.getByRole('main').locator('ol > li');
     await expect(steps).toHaveCount(4);
@@ -168,7 +168,7 @@ test.describe('how it works visuals', () => {
     await expect(scenes.nth(3)).toContainText('Order #1042Complete');
   });
 
-  test('the live dot pulses, and stands still when the reader asks for reduced motion', async ({ page }) => {
+  test('the live dot pulses, and stands still when the reader asks for reduced motion', async ({ visitor: page }) => {
     await page.goto('/how-it-works');
     const dot = page.locator('.animate-ping').first();
     expect(await dot.evaluate((element) => getComputedStyle(element).animationName)).toBe('ping');
@@ -177,7 +177,7 @@ test.describe('how it works visuals', () => {
   });
 });
 
-test('release notes: each release shows a picture of what it changed', async ({ page }) => {
+test('release notes: each release shows a picture of what it changed', async ({ visitor: page }) => {
   await page.goto('/release-notes');
   const current = page.locator('#v2-5-0').getByRole('figure', { name: 'The health check, with its fifth cause' });
   await expect(current.getByRole('term')).toHaveText([
@@ -204,7 +204,7 @@ test('release notes: each release shows a picture of what it changed', async ({ 
 });
 
 test("custom integrations: at 1280 px the connector scene's vendor details and fields take one line and the store's note two", async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/custom-integrations');

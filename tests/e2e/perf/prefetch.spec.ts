@@ -15,7 +15,7 @@ function routeDataRequests(page: Page) {
 }
 
 test('the documentation index loads without fetching any of its 14 articles; hovering one fetches it, and the click opens it', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 2400 });
   const requested = routeDataRequests(page);
@@ -40,7 +40,7 @@ test('the documentation index loads without fetching any of its 14 articles; hov
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Start Guide' })).toBeVisible();
 });
 
-test('keyboard focus on a header link prefetches its page', async ({ page }) => {
+test('keyboard focus on a header link prefetches its page', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const requested = routeDataRequests(page);
   await page.goto('/about');

@@ -32,7 +32,7 @@ async function scrollRowUnderHeader(page: Page, rowName: RegExp, offset: number)
 }
 
 test('on a phone nothing in the comparison scrolls on its own, and the plan names stay in view down the table', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/pricing');
@@ -94,7 +94,9 @@ test('on a phone nothing in the comparison scrolls on its own, and the plan name
   }
 });
 
-test('on a wide screen the plan names stay under the fixed header while the page scrolls', async ({ page }) => {
+test('on a wide screen the plan names stay under the fixed header while the page scrolls', async ({
+  visitor: page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/pricing');
   const region = page.getByTestId('plan-comparison');

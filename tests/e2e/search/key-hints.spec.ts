@@ -13,7 +13,7 @@ const headerSearch = (page: import('@playwright/test').Page) =>
 const shortcutHint = (page: import('@playwright/test').Page) => headerSearch(page).locator('kbd');
 
 test.describe('with a mouse and keyboard', () => {
-  test('the "/" hint and the Esc key show', async ({ page }) => {
+  test('the "/" hint and the Esc key show', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/documentation');
     await expect(slashHint(page)).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('with a mouse and keyboard', () => {
 });
 
 test.describe('the header search button on a wide screen with a keyboard', () => {
-  test('shows Ctrl K beside its icon, and not at 1024 px where the links need the room', async ({ page }) => {
+  test('shows Ctrl K beside its icon, and not at 1024 px where the links need the room', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     await expect(headerSearch(page)).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');

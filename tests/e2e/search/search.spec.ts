@@ -21,7 +21,7 @@ const anyPages = [
 
 test.describe('opening the search', () => {
   for (const path of anyPages) {
-    test(`Ctrl+K opens it on ${path}, Escape closes it and gives focus back`, async ({ page }) => {
+    test(`Ctrl+K opens it on ${path}, Escape closes it and gives focus back`, async ({ visitor: page }) => {
       const s = search(page);
       await page.goto(path);
       await expect(s.button).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('opening the search', () => {
     });
   }
 
-  test('⌘K, "/" and the button open it; the shortcut again closes it', async ({ page }) => {
+  test('⌘K, "/" and the button open it; the shortcut again closes it', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/features');
     await page.keyboard.press(shortcut('Meta'));
@@ -52,7 +52,7 @@ test.describe('opening the search', () => {
     await expect(s.button).toBeFocused();
   });
 
-  test('"/" keeps its meaning on /documentation (its own box) and in text fields', async ({ page }) => {
+  test('"/" keeps its meaning on /documentation (its own box) and in text fields', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/documentation');
     await page.keyboard.press('/');
@@ -66,7 +66,7 @@ test.describe('opening the search', () => {
     await s.expectOpen();
   });
 
-  test('on a phone the header has the search button, and the dialog fills the screen', async ({ page }) => {
+  test('on a phone the header has the search button, and the dialog fills the screen', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const s = search(page);
     await page.goto('/pricing');
@@ -78,7 +78,9 @@ test.describe('opening the search', () => {
     await expect(s.dialog).toBeHidden();
   });
 
-  test('nothing of the search loads with the page; hovering the button fetches the index', async ({ page }) => {
+  test('nothing of the search loads with the page; hovering the button fetches the index', async ({
+    visitor: page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/about', { waitUntil: 'networkidle' });
@@ -108,7 +110,7 @@ test.describe('opening the search', () => {
 });
 
 test.describe('searching', () => {
-  test('a query reaches a section anchor by keyboard alone', async ({ page }) => {
+  test('a query reaches a section anchor by keyboard alone', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/');
     await page.keyboard.press(shortcut());
@@ -132,7 +134,7 @@ test.describe('searching', () => {
     await expect(page.locator('#option-1-collaborator-access-recommended')).toBeInViewport();
   });
 
-  test('results are grouped by kind, with excerpts that mark the words found', async ({ page }) => {
+  test('results are grouped by kind, with excerpts that mark the words found', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/contact');
     await page.keyboard.press(shortcut());
@@ -147,7 +149,7 @@ test.describe('searching', () => {
     await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(/^\d+ results?$/);
   });
 
-  test('a typo still finds the page, and a FAQ result opens its question', async ({ page }) => {
+  test('a typo still finds the page, and a FAQ result opens its question', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/pricing');
     await page.keyboard.press(shortcut());
@@ -162,7 +164,7 @@ test.describe('searching', () => {
   });
 
   test('no result: popular articles, "Ask the assistant" opens the chat with the query, and a link to Contact', async ({
-    page,
+    visitor: page,
   }) => {
     const s = search(page);
     await page.goto('/about');
@@ -189,7 +191,7 @@ test.describe('searching', () => {
   });
 
   test('finds what people mean: a page named leads, a swapped pair of letters is one typo (issue 25)', async ({
-    page,
+    visitor: page,
   }) => {
     const s = search(page);
     await page.goto('/');
@@ -204,7 +206,7 @@ test.describe('searching', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('a misspelt word still finds its page', async ({ page }) => {
+  test('a misspelt word still finds its page', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/');
     await page.keyboard.press(shortcut());
@@ -214,7 +216,7 @@ test.describe('searching', () => {
     await expect(s.options.first().locator('mark').first()).toHaveText(/^inventory/i);
   });
 
-  test('focus stays inside the dialog', async ({ page }) => {
+  test('focus stays inside the dialog', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/');
     await page.keyboard.press(shortcut());
@@ -230,7 +232,7 @@ test.describe('searching', () => {
 test.describe('accessibility with the dialog open', () => {
   // axe on the dialog: tests/e2e/routes.spec.ts checks the page behind it in both themes.
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds nothing with results, popular articles and no results (${theme})`, async ({ page }) => {
+    test(`axe finds nothing with results, popular articles and no results (${theme})`, async ({ visitor: page }) => {
       await page.emulateMedia({ colorScheme: theme });
       const s = search(page);
       await page.goto('/documentation/health-check');

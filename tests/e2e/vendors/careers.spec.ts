@@ -21,7 +21,9 @@ const jsonLdOf = async (page: import('@playwright/test').Page): Promise<JsonLd[]
     [JSON.parse(text)].flat(),
   );
 
-test('/careers lists the four remote (USA) positions with their details and Apply Now links', async ({ page }) => {
+test('/careers lists the four remote (USA) positions with their details and Apply Now links', async ({
+  visitor: page,
+}) => {
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
   await expect(page.getByRole('link', { name: 'See the 4 open positions' })).toHaveAttribute('href', '#open-positions');
@@ -53,7 +55,7 @@ test('/careers lists the four remote (USA) positions with their details and Appl
 });
 
 test('/careers shows who you would work with, each benefit with its icon and how hiring works, step by step', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/careers');
   const perks = page.getByRole('region', { name: 'Why Linkwell' }).getByRole('listitem');
@@ -88,7 +90,7 @@ test('/careers shows who you would work with, each benefit with its icon and how
   await expect(page.getByRole('heading', { name: 'The people behind Linkwell' })).toBeInViewport();
 });
 
-test('/careers on a phone is a short list, not four full job descriptions', async ({ page }) => {
+test('/careers on a phone is a short list, not four full job descriptions', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/careers');
   // The roles as summaries: about 1,900 px for the four (the page was 8,289 px when each card held
@@ -101,7 +103,9 @@ test('/careers on a phone is a short list, not four full job descriptions', asyn
 });
 
 for (const position of positions) {
-  test(`/careers/${position.slug} carries one valid JobPosting, Apply Now and how hiring works`, async ({ page }) => {
+  test(`/careers/${position.slug} carries one valid JobPosting, Apply Now and how hiring works`, async ({
+    visitor: page,
+  }) => {
     await page.goto(`/careers/${position.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
     await expect(page.getByRole('main')).toContainText('Remote (USA)');

@@ -7,7 +7,7 @@ const listed = [
 ];
 
 test('the case-study list links to the three stories, each card with title, company, industry and summary', async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/case-studies');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Case Studies');
@@ -47,7 +47,7 @@ test('the case-study list links to the three stories, each card with title, comp
 
 for (const width of [375, 1280]) {
   test(`the featured story at ${width} px: Read the story ${width < 1024 ? 'after its results' : 'under its text, beside the results'}`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/case-studies');
@@ -67,7 +67,9 @@ const stories = [
 ];
 
 for (const study of stories) {
-  test(`/case-studies/${study.slug} shows the story with its results and a call to action`, async ({ page }) => {
+  test(`/case-studies/${study.slug} shows the story with its results and a call to action`, async ({
+    visitor: page,
+  }) => {
     await page.goto(`/case-studies/${study.slug}`);
     await expect(page).toHaveTitle(`${study.company} Case Study | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^How /);
@@ -99,7 +101,7 @@ for (const study of stories) {
   });
 }
 
-test("each story's figures are its own: no two stories show the same result", async ({ page }) => {
+test("each story's figures are its own: no two stories show the same result", async ({ visitor: page }) => {
   const seen = new Map<string, string>();
   for (const study of stories) {
     await page.goto(`/case-studies/${study.slug}`);
@@ -114,7 +116,7 @@ test("each story's figures are its own: no two stories show the same result", as
 });
 
 test("a story draws its results as before and after, and quotes its customer in the words Home's testimonial uses", async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/case-studies/evertail');
   const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');

@@ -1,7 +1,9 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 
-test('an unknown vendor slug answers 404 with Vendor Not Found and a link back to the vendors', async ({ page }) => {
+test('an unknown vendor slug answers 404 with Vendor Not Found and a link back to the vendors', async ({
+  visitor: page,
+}) => {
   const response = await page.goto('/vendor-integrations/acme-supplies');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Not Found');
@@ -19,7 +21,7 @@ test('an unknown vendor slug answers 404 with Vendor Not Found and a link back t
   await expect(page).toHaveTitle('Vendor Integrations | Linkwell');
 });
 
-test('any other missing path answers 404 with Page Not Found and Back to Home', async ({ page }) => {
+test('any other missing path answers 404 with Page Not Found and Back to Home', async ({ visitor: page }) => {
   for (const path of ['/vendors/acme', '/vendor-integrations-acme', '/case-studies/acme']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

@@ -8,7 +8,9 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Find a vendo
 const chip = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
 
-test('a name narrows the list, keeps each vendor with its status, and says how many are left', async ({ page }) => {
+test('a name narrows the list, keeps each vendor with its status, and says how many are left', async ({
+  visitor: page,
+}) => {
   await page.goto('/vendor-integrations');
   await expect(shownVendors(page)).toHaveCount(17);
   await expect(count(page)).toHaveText('17 vendors');
@@ -33,7 +35,7 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 });
 
-test('a category chip shows that category only, together with the name', async ({ page }) => {
+test('a category chip shows that category only, together with the name', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
   await chip(page, 'Medical Supplies').click();
   await expect(chip(page, 'Medical Supplies')).toHaveAttribute('aria-pressed', 'true');
@@ -52,7 +54,7 @@ test('a category chip shows that category only, together with the name', async (
   await expect(shownVendors(page)).toHaveCount(17);
 });
 
-test('nothing found: a clear empty state that clears back to every vendor', async ({ page }) => {
+test('nothing found: a clear empty state that clears back to every vendor', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
   await search(page).fill('acme supplies');
   await expect(shownVendors(page)).toHaveCount(0);
@@ -72,7 +74,7 @@ test('nothing found: a clear empty state that clears back to every vendor', asyn
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing with the filter used and with nothing found, ${theme} theme`, async ({ page }) => {
+  test(`axe finds nothing with the filter used and with nothing found, ${theme} theme`, async ({ visitor: page }) => {
     test.slow();
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/vendor-integrations');

@@ -55,7 +55,7 @@ const vendorCard = (page: Page, category: string, vendor: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3, name: vendor, exact: true }) });
 
-test('every vendor appears under its category with its status written on a badge', async ({ page }) => {
+test('every vendor appears under its category with its status written on a badge', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vendor Integrations');
   for (const category of categories) {
@@ -67,7 +67,7 @@ test('every vendor appears under its category with its status written on a badge
   }
 });
 
-test('Learn More appears on live vendors only and leads to their page', async ({ page }) => {
+test('Learn More appears on live vendors only and leads to their page', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
   for (const category of categories) {
     for (const vendor of category.vendors) {
@@ -88,7 +88,7 @@ test('Learn More appears on live vendors only and leads to their page', async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Honey's Place");
 });
 
-test('Request Integration links lead to /custom-integrations', async ({ page }) => {
+test('Request Integration links lead to /custom-integrations', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
   const main = page.getByRole('main');
@@ -217,7 +217,7 @@ const details = [
 
 for (const vendor of details) {
   test(`/vendor-integrations/${vendor.slug} shows the vendor's record, what syncs and the request section`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.goto(`/vendor-integrations/${vendor.slug}`);
     await expect(page).toHaveTitle(`${vendor.name} Integration | Linkwell`);
@@ -267,7 +267,9 @@ for (const vendor of details) {
   });
 }
 
-test("a live vendor's main action, Connect, scrolls to the form that asks our team to set it up", async ({ page }) => {
+test("a live vendor's main action, Connect, scrolls to the form that asks our team to set it up", async ({
+  visitor: page,
+}) => {
   await page.goto('/vendor-integrations/entrenue');
   await page.getByRole('link', { name: 'Connect Entrenue', exact: true }).click();
   await expect(page).toHaveURL(/#request-integration$/);
@@ -295,7 +297,7 @@ for (const { slug, method, toStore, toVendor } of [
     toVendor: { label: 'To Amazon MCF', items: ['Orders'] },
   },
 ]) {
-  test(`/vendor-integrations/${slug} draws its own data flow from its record`, async ({ page }) => {
+  test(`/vendor-integrations/${slug} draws its own data flow from its record`, async ({ visitor: page }) => {
     await page.goto(`/vendor-integrations/${slug}`);
     const scene = page.getByRole('figure').filter({ hasText: /connects to your store$/ });
     await expect(scene).toContainText(method);

@@ -64,7 +64,7 @@ const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 for (const width of [1280, 1024]) {
   test(`/vendor-integrations at ${width} px: the badge holds the top right of every card, and a row's names and texts line up`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
@@ -95,7 +95,7 @@ for (const width of [1280, 1024]) {
 }
 
 test('/vendor-integrations at 375 px: each vendor is a compact row, its tile beside its name, badge and Learn More', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/vendor-integrations');
@@ -148,7 +148,7 @@ const checkCategory = ({ category, grid, columns, gap, cards, request }: GridLay
 
 for (const width of [1280, 800]) {
   test(`/vendor-integrations at ${width} px: vendor cards one column wide, a short last row completed by its request card`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
@@ -175,7 +175,7 @@ for (const width of [1280, 800]) {
 }
 
 test('/vendor-integrations at 375 px: no request card between the categories, the band at the foot asks once', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/vendor-integrations');
@@ -185,7 +185,7 @@ test('/vendor-integrations at 375 px: no request card between the categories, th
 });
 
 test('/vendor-integrations: the filter keeps each vendor card one column wide and moves the request card after it', async ({
-  page,
+  visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
@@ -236,7 +236,7 @@ const buttonLike = (page: Page, scope: string) =>
 
 for (const width of [1280, 375]) {
   test(`a vendor's hero at ${width} px: one button, Connect, and the guide and the vendor's site as text links`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations/nora');
@@ -268,7 +268,7 @@ for (const width of [1280, 375]) {
 }
 
 test("a vendor's page ends with more vendors to connect, its own category first, not a second ask after the form", async ({
-  page,
+  visitor: page,
 }) => {
   await page.goto('/vendor-integrations/nora');
   const more = page.getByRole('region', { name: 'More vendors you can connect' });
@@ -301,7 +301,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
 
 for (const width of [1280, 375]) {
   test(`a vendor's What syncs at ${width} px: a list of what syncs beside (or under) its heading, no empty slots`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations/nora');
@@ -326,7 +326,7 @@ for (const width of [1280, 375]) {
 
 for (const width of [375, 1280]) {
   test(`the status legend at ${width} px: ${width < 640 ? 'after the list, so the first vendor comes sooner' : 'above the list'}`, async ({
-    page,
+    visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
