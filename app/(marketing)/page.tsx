@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
+import { TextLink } from '@/components/ui/TextLink';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FeatureGroups } from '@/components/marketing/FeatureGroups';
@@ -82,12 +82,9 @@ export default async function HomePage() {
         <Accordion items={faqAccordionItems(faqItems)} mode="single" />
         <p className="mt-8 text-center text-ink-muted">
           {faq.contactText}{' '}
-          <Link
-            href={faq.contactLink.href}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
+          <TextLink href={faq.contactLink.href} className="font-semibold">
             {faq.contactLink.label}
-          </Link>
+          </TextLink>
         </p>
       </Section>
 

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
 import { parseMarkdown, type BlockNode, type InlineNode } from '@/lib/chat/markdown';
 import { hasLongWord } from '@/lib/chat/messages';
@@ -27,7 +28,7 @@ function renderInline(nodes: InlineNode[]): ReactNode[] {
             href={node.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            className={cn('font-medium', textLinkClasses)}
           >
             {renderInline(node.children)}
           </a>

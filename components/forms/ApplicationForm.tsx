@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
+import { TextLink } from '@/components/ui/TextLink';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -71,9 +71,9 @@ export function ApplicationForm() {
               application and will contact you by email about the next steps.
             </p>
             <p>
-              <Link className="font-semibold text-brand-700 underline" href={pageLinks.careers.href}>
+              <TextLink className="font-semibold" href={pageLinks.careers.href}>
                 Back to open positions
-              </Link>
+              </TextLink>
             </p>
           </SuccessPanel>
         }
@@ -90,12 +90,9 @@ export function ApplicationForm() {
             options={positionOptions}
             after={
               chosenPosition && (
-                <Link
-                  href={positionHref(chosenPosition.slug)}
-                  className="mt-1.5 inline-block text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
+                <TextLink href={positionHref(chosenPosition.slug)} className="mt-1.5 inline-block text-sm font-medium">
                   Read the {chosenPosition.title} role
-                </Link>
+                </TextLink>
               )
             }
           />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
+import { TextLink } from '@/components/ui/TextLink';
 import { pageLinks } from '@/lib/site/site';
 import { contactForm, subjectOptions } from '@/lib/forms/contact';
 import type { ChoiceOption } from '@/lib/forms/rules';
@@ -27,9 +27,9 @@ export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>
           </p>
           <p>
             In a hurry? Browse the{' '}
-            <Link className="font-semibold text-brand-700 underline" href={pageLinks.documentation.href}>
+            <TextLink className="font-semibold" href={pageLinks.documentation.href}>
               documentation
-            </Link>{' '}
+            </TextLink>{' '}
             or ask our AI assistant in the chat, around the clock.
           </p>
         </SuccessPanel>

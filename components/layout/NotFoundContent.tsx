@@ -6,6 +6,8 @@ import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
 import { LinkCard } from '@/components/ui/LinkCard';
+import { textLinkClasses } from '@/components/ui/TextLink';
+import { cn } from '@/lib/util/cn';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { CLOSEST_PAGE_ATTRIBUTE } from '@/lib/first-paint/not-found';
 import { docsQueryParam } from '@/lib/site/routes';
@@ -21,7 +23,7 @@ function ClosestPageHint({ under }: { under: string }) {
   return (
     <p {...{ [CLOSEST_PAGE_ATTRIBUTE]: under }} hidden className="mt-5 text-base text-ink">
       Did you mean:{' '}
-      <a suppressHydrationWarning className="font-semibold text-brand-700 underline underline-offset-4">
+      <a suppressHydrationWarning className={cn('font-semibold', textLinkClasses)}>
         {''}
       </a>
     </p>

@@ -1,21 +1,21 @@
 import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { Prose } from '@/components/ui/Prose';
 import { Link } from '@/components/ui/Link';
+import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
 import type { ContactPage } from '@/lib/forms/content';
 import { externalLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { IconListItem } from './IconListItem';
 
 /** Each way in (a mail address, the chat, a page), written alike. */
-const actionLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800';
-const channelAction = cn('mt-2 inline-block', actionLink);
+const channelAction = cn('mt-2 inline-block font-semibold', textLinkClasses);
 
 /** The support address as a mail link (one definition, lib/site/site.ts). */
 function SupportEmailLink({ className }: { className?: string }) {
   return (
-    <a href={`mailto:${externalLinks.supportEmail}`} className={cn(actionLink, className)}>
+    <TextLink href={`mailto:${externalLinks.supportEmail}`} className={cn('font-semibold', className)}>
       {externalLinks.supportEmail}
-    </a>
+    </TextLink>
   );
 }
 

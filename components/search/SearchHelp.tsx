@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { openChat } from '@/lib/chat/open-chat';
 import type { SearchLink, SearchTexts } from '@/lib/search/types';
+import { TextLink } from '@/components/ui/TextLink';
 
 export type SearchHelpTexts = Pick<
   SearchTexts,
@@ -53,9 +54,9 @@ export function SearchHelp({
         </button>
         <p className="mt-2 text-sm text-ink-muted">
           {text.askAssistantHint} {text.contactText}{' '}
-          <a href={text.contactHref} {...link(text.contactHref)} className="font-medium text-brand-700 underline">
+          <TextLink href={text.contactHref} {...link(text.contactHref)} className="font-medium">
             {text.contactLink}
-          </a>
+          </TextLink>
           .
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type { Fact } from '@/components/ui/FactList';
+import { TextLink } from '@/components/ui/TextLink';
 import type { VendorDetail } from '@/lib/content/vendors';
 
 /** The vendor's detail record as facts for its side card; the website opens in a new tab. */
@@ -14,15 +15,10 @@ export function vendorFacts(vendor: VendorDetail): Fact[] {
     {
       term: 'Website',
       value: (
-        <a
-          href={vendor.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        >
+        <TextLink href={vendor.website} target="_blank" rel="noopener noreferrer" className="break-words">
           {host}
           <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </TextLink>
       ),
     },
   ];

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { earlyClicksScope, useEarlyClicks, useEarlyValue } from '@/components/ui/useEarlyActions';
+import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
 import {
   vendorCountText,
@@ -133,7 +134,7 @@ export function VendorFilter({
             {vendorCountText(texts, shown, total)}
           </p>
           {filtered && shown > 0 && (
-            <button type="button" onClick={clear} className="font-medium text-brand-700 underline underline-offset-2">
+            <button type="button" onClick={clear} className={cn('font-medium', textLinkClasses)}>
               {texts.clear}
             </button>
           )}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
+import { TextLink } from '@/components/ui/TextLink';
 import { Steps } from '@/components/ui/Steps';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
@@ -36,12 +36,9 @@ export default async function ApplicationPage() {
             </h2>
             <p className="mt-2 mb-6 text-sm leading-6 text-ink-muted">{hiring.intro}</p>
             <Steps steps={hiring.steps} layout="column" />
-            <Link
-              href={pageLinks.careers.href}
-              className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            >
+            <TextLink href={pageLinks.careers.href} className="mt-6 inline-block font-semibold">
               See all open positions
-            </Link>
+            </TextLink>
           </aside>
         }
       />

@@ -15,6 +15,7 @@ import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/car
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site/site';
+import { TextLink } from '@/components/ui/TextLink';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -95,12 +96,9 @@ export default async function PositionPage({ params }: Props) {
               </h2>
               <p className="mt-2 text-ink-muted">
                 {beforeEmail}
-                <a
-                  href={`mailto:${externalLinks.careersEmail}`}
-                  className="font-medium break-words text-brand-700 underline underline-offset-2"
-                >
+                <TextLink href={`mailto:${externalLinks.careersEmail}`} className="font-medium break-words">
                   {externalLinks.careersEmail}
-                </a>
+                </TextLink>
                 {afterEmail}
               </p>
               <ButtonGroup className="mt-5">
