@@ -1,6 +1,6 @@
 import type { ShopifyAdminFigure } from '@/lib/content/docs';
 import { cn } from '@/lib/util/cn';
-import { DrawnButton, StepMark } from './DocFigure';
+import { DrawnButton, StepMark } from './DrawnParts';
 
 /**
  * Step A of Connect Your Shopify Store: the Shopify admin with Settings open at Apps and sales

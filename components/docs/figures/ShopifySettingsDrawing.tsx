@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ShopifySettingsFigure } from '@/lib/content/docs';
-import { DrawnButton, StepMark } from './DocFigure';
+import { DrawnButton, StepMark } from './DrawnParts';
 
 /**
  * Step C of Connect Your Shopify Store: Linkwell's Shopify Settings with the three credentials

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/*
+ * The pieces every drawn screenshot is made of (ShopifyAdminDrawing, ShopifySettingsDrawing), apart
+ * from DocFigure, which places the drawings: so no drawing imports the figure that imports it.
+ */
+
+/** The number of the article's step that a part of the drawing belongs to. */
+export function StepMark({ step }: { step: number }) {
+  return (
+    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white tabular-nums">
+      {step}
+    </span>
+  );
+}
+
+/** A drawn control: a button's shape with its label. */
+export function DrawnButton({ children, primary = false }: { children: ReactNode; primary?: boolean }) {
+  return (
+    <span
+      className={
+        primary
+          ? 'inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white shadow-sm'
+          : 'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-xs font-semibold text-ink'
+      }
+    >
+      {children}
+    </span>
+  );
+}
