@@ -4,15 +4,8 @@ import { TextLink } from '@/components/ui/TextLink';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  RESUME_ACCEPT,
-  RESUME_PROMPT,
-  RESUME_HINT,
-  RESUME_RESTORED_HINT,
-  applicationForm,
-  checkResume,
-  preselectedPosition,
-} from '@/lib/forms/application';
+import { applicationForm, preselectedPosition } from '@/lib/forms/application';
+import { RESUME_ACCEPT, RESUME_PROMPT, RESUME_HINT, RESUME_RESTORED_HINT, checkResume } from '@/lib/forms/resume';
 import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { openPositions, positionTitles, type PositionTitle } from '@/lib/product/positions';

@@ -2,7 +2,8 @@
 
 import { TextLink } from '@/components/ui/TextLink';
 import { pageLinks } from '@/lib/site/site';
-import { contactForm, subjectOptions } from '@/lib/forms/contact';
+import { contactForm } from '@/lib/forms/contact';
+import { subjectOptions } from '@/lib/forms/contact-fields';
 import type { ChoiceOption } from '@/lib/forms/rules';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';

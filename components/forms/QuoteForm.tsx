@@ -1,6 +1,7 @@
 'use client';
 
-import { integrationTypeOptions, productCountOptions, quoteForm, syncOrderOptions } from '@/lib/forms/quote';
+import { quoteForm } from '@/lib/forms/quote';
+import { integrationTypeOptions, productCountOptions, syncOrderOptions } from '@/lib/forms/quote-fields';
 import { RadioGroupField, SelectField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';

@@ -1,7 +1,8 @@
 /** The application form's schema, loaded on demand (see lazy-resolver.ts). */
 import { z } from 'zod/mini';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
-import { applicationMaxLengths as max, applicationMessages, checkResume } from './application';
+import { applicationMaxLengths as max, applicationMessages } from './application-fields';
+import { checkResume } from './resume';
 import { optionalText, optionalUrl, requiredEmail, requiredText } from './rules';
 
 const positionEnum = positionTitles as unknown as readonly [PositionTitle, ...PositionTitle[]];

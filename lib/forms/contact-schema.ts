@@ -1,6 +1,6 @@
 /** The contact form's schema: loaded on demand (see lazy-resolver.ts), so zod is not in the page's first load. */
 import { z } from 'zod/mini';
-import { contactMaxLengths as max, contactMessages, contactSubjects } from './contact';
+import { contactMaxLengths as max, contactMessages, contactSubjects } from './contact-fields';
 import { optionalChoice, optionalText, optionalUrl, requiredChoice, requiredEmail, requiredText } from './rules';
 
 /** The schema for the plan select's values (contactPlanOptions: the plans in content/). */

@@ -2,13 +2,11 @@
 import type { z } from 'zod/mini';
 import type { Plan } from '@/lib/content/plans';
 import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
+import { contactMaxLengths } from './contact-fields';
 import type { contactSchemaFor } from './contact-schema';
 import type { FormDefinition } from './definition';
-import { TEXT_LIMITS } from './limits';
 import type { ChoiceOption } from './rules';
 import { withSubmission } from './submission';
-
-export const contactSubjects = ['sales', 'access', 'support', 'demo', 'integration', 'partnership', 'other'] as const;
 
 /** The plan choice for the custom-priced plans, or a person not sure yet. */
 export const OTHER_PLAN = 'other';
@@ -25,34 +23,6 @@ export function contactPlanOptions(plans: readonly Pick<Plan, 'id' | 'name' | 'e
     { value: OTHER_PLAN, label: otherPlanLabel(plans.filter((plan) => plan.enterprise).map((plan) => plan.name)) },
   ];
 }
-
-export const subjectOptions: ChoiceOption<(typeof contactSubjects)[number]>[] = [
-  { value: 'sales', label: 'Sales question' },
-  { value: 'access', label: 'Account access' },
-  { value: 'support', label: 'Technical support' },
-  { value: 'demo', label: 'Request a demo' },
-  { value: 'integration', label: 'Vendor integration' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'other', label: 'Something else' },
-];
-
-export const contactMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  plan: 'Please choose a plan from the list.',
-  subject: 'Please choose a subject.',
-  message: 'Please enter your message.',
-} as const;
-
-/** The longest value of each text field: the schema's limits and the fields' maxLength. */
-export const contactMaxLengths = {
-  name: TEXT_LIMITS.name,
-  email: TEXT_LIMITS.email,
-  company: TEXT_LIMITS.shortText,
-  phone: TEXT_LIMITS.phone,
-  websiteUrl: TEXT_LIMITS.url,
-  message: TEXT_LIMITS.longText,
-} as const;
 
 type ContactSchema = ReturnType<typeof contactSchemaFor>;
 /** What the user edits (a subject may still be unchosen) and what is sent. */

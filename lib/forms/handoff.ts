@@ -7,7 +7,7 @@ import handoffText from '@/content/chat/handoff.json';
 import type { ChatMessage } from '@/lib/chat/messages';
 import { fitTranscript } from '@/lib/chat/transcript';
 import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
-import { contactMaxLengths } from './contact';
+import { contactMaxLengths } from './contact-fields';
 import type { FormDefinition } from './definition';
 import { TEXT_LIMITS } from './limits';
 import { withSubmission } from './submission';

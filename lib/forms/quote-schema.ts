@@ -1,6 +1,12 @@
 /** The quote form's schema, loaded on demand (see lazy-resolver.ts). */
 import { z } from 'zod/mini';
-import { integrationTypes, productCounts, quoteMaxLengths as max, quoteMessages, syncOrderChoices } from './quote';
+import {
+  integrationTypes,
+  productCounts,
+  quoteMaxLengths as max,
+  quoteMessages,
+  syncOrderChoices,
+} from './quote-fields';
 import { optionalChoice, optionalText, requiredChoice, requiredEmail, requiredText, requiredUrl } from './rules';
 
 export const quoteSchema = z.object({

@@ -3,23 +3,9 @@ import type { z } from 'zod/mini';
 import { slugify } from '@/lib/util/slugify';
 import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import type { FormDefinition } from './definition';
-import { TEXT_LIMITS } from './limits';
 import { withSubmission } from './submission';
+import { vendorRequestMaxLengths } from './vendor-request-fields';
 import type { vendorRequestSchema } from './vendor-request-schema';
-
-export const vendorRequestMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  message: 'Please tell us about your integration needs.',
-} as const;
-
-/** The longest value of each text field: the schema's limits and the fields' maxLength. */
-export const vendorRequestMaxLengths = {
-  name: TEXT_LIMITS.name,
-  email: TEXT_LIMITS.email,
-  website: TEXT_LIMITS.url,
-  message: TEXT_LIMITS.longText,
-} as const;
 
 export type VendorRequestFormValues = z.infer<typeof vendorRequestSchema>;
 

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { getPlans } from '@/lib/content/plans';
-import { contactMaxLengths, contactPlanOptions } from '@/lib/forms/contact';
+import { contactPlanOptions } from '@/lib/forms/contact';
+import { contactMaxLengths } from '@/lib/forms/contact-fields';
 import { draftStorageKey, loadDraft, saveDraft } from '@/lib/forms/drafts';
 
 // Typing into many fields is slow on a busy machine.

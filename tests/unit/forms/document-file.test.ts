@@ -1,10 +1,5 @@
-import {
-  RESUME_EMPTY_MESSAGE,
-  RESUME_NOT_A_DOCUMENT_MESSAGE,
-  applicationBody,
-  applicationDefaults,
-  checkResume,
-} from '@/lib/forms/application';
+import { applicationBody, applicationDefaults } from '@/lib/forms/application';
+import { RESUME_EMPTY_MESSAGE, RESUME_NOT_A_DOCUMENT_MESSAGE, checkResume } from '@/lib/forms/resume';
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { SIGNATURE_HEAD_BYTES, documentKindOf, documentKindOfBytes } from '@/lib/forms/document-file';
 import { readableSize, safeFileName } from '@/lib/forms/file';

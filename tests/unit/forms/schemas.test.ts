@@ -1,18 +1,18 @@
 import { applicationSchema } from '@/lib/forms/application-schema';
-import {
-  applicationDefaults,
-  applicationMaxLengths,
-  preselectedPosition,
-  resumeProblem,
-} from '@/lib/forms/application';
+import { applicationDefaults, preselectedPosition } from '@/lib/forms/application';
+import { applicationMaxLengths } from '@/lib/forms/application-fields';
+import { resumeProblem } from '@/lib/forms/resume';
 import { getPlans } from '@/lib/content/plans';
 import { contactSchemaFor } from '@/lib/forms/contact-schema';
-import { contactDefaults, contactMaxLengths, contactPlanOptions } from '@/lib/forms/contact';
+import { contactDefaults, contactPlanOptions } from '@/lib/forms/contact';
+import { contactMaxLengths } from '@/lib/forms/contact-fields';
 import { quoteSchema } from '@/lib/forms/quote-schema';
-import { quoteDefaults, quoteMaxLengths } from '@/lib/forms/quote';
+import { quoteDefaults } from '@/lib/forms/quote';
+import { quoteMaxLengths } from '@/lib/forms/quote-fields';
 import { isWebAddress } from '@/lib/forms/rules';
 import { vendorRequestSchema } from '@/lib/forms/vendor-request-schema';
-import { vendorRequestBody, vendorRequestDefaults, vendorRequestMaxLengths } from '@/lib/forms/vendor-request';
+import { vendorRequestBody, vendorRequestDefaults } from '@/lib/forms/vendor-request';
+import { vendorRequestMaxLengths } from '@/lib/forms/vendor-request-fields';
 import { documentBytes, kindOfName } from '../../fixtures/documents';
 
 type ParseResult = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
