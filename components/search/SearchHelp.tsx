@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
+import { TextLink } from '@/components/ui/TextLink';
 import { openChat } from '@/lib/chat/open-chat';
 import type { SearchLink, SearchTexts } from '@/lib/search/types';
-import { TextLink } from '@/components/ui/TextLink';
 
 export type SearchHelpTexts = Pick<
   SearchTexts,

@@ -11,11 +11,11 @@ import { ButtonGroup } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
+import { TextLink } from '@/components/ui/TextLink';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site/site';
-import { TextLink } from '@/components/ui/TextLink';
 
 type Props = { params: Promise<{ slug: string }> };
 
