@@ -31,7 +31,7 @@ import { bareOut, measureBare } from './bare.mjs';
 import * as measure from './measure.mjs';
 
 const reportDir = path.join(outputDir, 'bench');
-const { kb } = measure;
+const { kb, median } = measure;
 const lighthouseVersion = JSON.parse(
   fs.readFileSync(path.join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
 ).version;
@@ -97,17 +97,8 @@ if (!fs.existsSync(path.join(out, 'index.html'))) {
   process.exit(1);
 }
 
-/**
- * @param {(number | null | undefined)[]} values
- * @returns {number | null}
- */
-const median = (values) => {
-  const sorted = /** @type {number[]} */ (values.filter((value) => typeof value === 'number')).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const middle = Math.floor(sorted.length / 2);
-  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
+/** @param {number | null} value */
+const signed = (value) => (value == null ? 'n/a' : value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
 
 // 1. Bytes per route, against the bare framework.
 const bare = measureBare();
@@ -504,6 +495,19 @@ if (withLighthouse) {
       below.length
         ? `Mobile Performance below the bare page's ${bareMobile.scores.performance}: ${below.map((row) => `${row.label} ${row.scores.performance}`).join(', ')}.`
         : `Mobile Performance of every template is at least the bare page's ${bareMobile.scores.performance} (medians of the same rounds).`,
+    );
+    // Medians of a few runs hide how often a page beats the bare page when both load in the same minute.
+    const byRound = lighthouseRows
+      .filter((row) => row.preset === 'mobile' && row.label !== 'bare framework')
+      .map((row) => ({ row, ...measure.againstBareByRound(row.performanceRuns, bareMobile.performanceRuns) }));
+    lines.push(
+      '',
+      `Mobile Performance round by round, against the bare page's run of the same round (rounds at or above it; the median difference): ${byRound
+        .map(
+          ({ row, atOrAbove, rounds, medianDifference }) =>
+            `${row.label} ${atOrAbove} of ${rounds} (${signed(medianDifference)})`,
+        )
+        .join(', ')}.`,
     );
   }
   if (wingOffDir) {

@@ -225,5 +225,40 @@ export function isFormRoute(route) {
   );
 }
 
+/**
+ * The median of the numbers among values (null when there are none).
+ * @param {(number | string | null | undefined)[]} values
+ * @returns {number | null}
+ */
+export function median(values) {
+  const sorted = /** @type {number[]} */ (values.filter((value) => typeof value === 'number')).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const at = (/** @type {number} */ index) => /** @type {number} */ (sorted[index]);
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/**
+ * A page's Lighthouse scores against the bare page's, round by round: the bench runs every page and
+ * then the bare page, round after round, so run i of each falls in the same minute of this machine,
+ * whose speed drifts by a third. A failed run (written as a string) leaves its round out.
+ * @param {(number | string | null | undefined)[]} pageRuns
+ * @param {(number | string | null | undefined)[]} bareRuns
+ * @returns {{ rounds: number, atOrAbove: number, medianDifference: number | null }}
+ */
+export function againstBareByRound(pageRuns, bareRuns) {
+  /** @type {number[]} */
+  const differences = [];
+  pageRuns.forEach((score, round) => {
+    const bare = bareRuns[round];
+    if (typeof score === 'number' && typeof bare === 'number') differences.push(score - bare);
+  });
+  return {
+    rounds: differences.length,
+    atOrAbove: differences.filter((difference) => difference >= 0).length,
+    medianDifference: median(differences),
+  };
+}
+
 /** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
