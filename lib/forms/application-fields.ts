@@ -1,9 +1,10 @@
 /** The application form's fields: their limits and messages, read by its schema and by the form. */
 import { TEXT_LIMITS } from './limits';
+import { sharedMessages } from './messages';
 
 export const applicationMessages = {
   fullName: 'Please enter your full name.',
-  email: 'Please enter your email address.',
+  email: sharedMessages.email,
   position: 'Please choose the position you are applying for.',
 } as const;
 

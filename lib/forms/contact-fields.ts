@@ -1,5 +1,6 @@
 /** The contact form's fields: their choices, limits and messages, read by its schema and by the form. */
 import { TEXT_LIMITS } from './limits';
+import { sharedMessages } from './messages';
 import type { ChoiceOption } from './rules';
 
 export const contactSubjects = ['sales', 'access', 'support', 'demo', 'integration', 'partnership', 'other'] as const;
@@ -15,8 +16,8 @@ export const subjectOptions: ChoiceOption<(typeof contactSubjects)[number]>[] = 
 ];
 
 export const contactMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
+  name: sharedMessages.name,
+  email: sharedMessages.email,
   plan: 'Please choose a plan from the list.',
   subject: 'Please choose a subject.',
   message: 'Please enter your message.',

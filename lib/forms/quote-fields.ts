@@ -1,5 +1,6 @@
 /** The quote form's fields: their choices, limits and messages, read by its schema and by the form. */
 import { TEXT_LIMITS } from './limits';
+import { sharedMessages } from './messages';
 import type { ChoiceOption } from './rules';
 
 export const productCounts = ['1-500', '501-2000', '2001-10000', '10000+'] as const;
@@ -25,8 +26,8 @@ export const integrationTypeOptions: ChoiceOption<(typeof integrationTypes)[numb
 ];
 
 export const quoteMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
+  name: sharedMessages.name,
+  email: sharedMessages.email,
   website: "Please enter your store's website.",
   productCount: 'Please choose how many products you sell.',
   syncOrders: 'Please tell us whether orders should sync to the vendor.',

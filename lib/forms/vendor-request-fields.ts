@@ -1,9 +1,10 @@
 /** The vendor request form's fields: their limits and messages, read by its schema and by the form. */
 import { TEXT_LIMITS } from './limits';
+import { sharedMessages } from './messages';
 
 export const vendorRequestMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
+  name: sharedMessages.name,
+  email: sharedMessages.email,
   message: 'Please tell us about your integration needs.',
 } as const;
 
