@@ -2,16 +2,19 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { sameSitePath } from '@/lib/site/same-site';
 
 /**
  * The page a link leads to inside this site, as a URL, or null when the browser should follow it
- * itself: another origin, a new tab, a download or a file (feeds, Markdown twins, images).
+ * itself: another origin, a new tab, a download or a file (feeds, Markdown twins, images). The
+ * path comes from sameSitePath, so a router is never handed "//host" (from "/.//host" and kin).
  */
 export function internalPage(anchor: HTMLAnchorElement, current: Location): URL | null {
   if (anchor.target && anchor.target !== '_self') return null;
   if (anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, current.href);
-  if (url.origin !== current.origin) return null;
+  const path = sameSitePath(anchor.href, current.href);
+  if (!path) return null;
+  const url = new URL(path, current.origin);
   if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   return url;
 }

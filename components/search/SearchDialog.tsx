@@ -10,6 +10,7 @@ import { queryWords, searchSite } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { searchTexts } from '@/lib/search/texts';
 import type { SearchRecord } from '@/lib/search/types';
+import { sameSitePath } from '@/lib/site/same-site';
 import { Marked } from './Marked';
 import { SearchHelp } from './SearchHelp';
 
@@ -84,9 +85,11 @@ export function SearchDialog() {
   /** Goes to a result: a new page through the router; an anchor on this page through the address, so the page hears it. */
   const go = (href: string) => {
     close();
-    const url = new URL(href, window.location.href);
+    const path = sameSitePath(href, window.location.href);
+    if (!path) return;
+    const url = new URL(path, window.location.origin);
     if (url.pathname === window.location.pathname && url.hash) window.location.assign(url.hash);
-    else router.push(href);
+    else router.push(path);
   };
 
   // The query's meaningful words are marked too (not "how" or "is"), with the indexed words each result matched.

@@ -22,7 +22,7 @@ import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@
 import { apiCallAnchor, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { slugify } from '@/lib/util/slugify';
-import { isSameSiteHref } from './href';
+import { isSameSiteHref } from '@/lib/site/same-site';
 import { popularArticleSlugs, synonymGroups } from './content';
 import { markdownSections } from './sections';
 import type { SearchRecord, SiteSearchIndex } from './types';

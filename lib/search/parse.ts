@@ -1,4 +1,4 @@
-import { isSameSiteHref } from './href';
+import { isSameSiteHref } from '@/lib/site/same-site';
 import { searchKinds, type SearchLink, type SearchRecord, type SiteSearchIndex } from './types';
 
 type Loose = Record<string, unknown>;

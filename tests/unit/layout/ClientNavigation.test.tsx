@@ -63,6 +63,16 @@ describe('ClientNavigation: prefetch on intent', () => {
 });
 
 describe('routablePath', () => {
+  it('never hands the router a path it would read as another host (issue 52)', () => {
+    for (const href of [
+      '/.//evil.example/x',
+      '/%2E//evil.example/x',
+      '/a/..//evil.example/x',
+      '/%2e%2e//evil.example/x',
+    ])
+      expect(routablePath(anchor(href), window.location)).toBe('/evil.example/x');
+  });
+
   beforeEach(() => window.history.replaceState(null, '', '/documentation?q=sync'));
 
   it('routes another page of the site, with its query and anchor, and this page without an anchor', () => {
@@ -78,6 +88,7 @@ describe('routablePath', () => {
     expect(routablePath(anchor('/documentation?q=sync#results'), window.location)).toBeNull();
     expect(routablePath(anchor('https://example.com/pricing'), window.location)).toBeNull();
     expect(routablePath(anchor('//example.com/pricing'), window.location)).toBeNull();
+    expect(routablePath(anchor('https://localhost@example.com/pricing'), window.location)).toBeNull();
     expect(routablePath(anchor('mailto:support@example.com'), window.location)).toBeNull();
     expect(routablePath(anchor('/documentation/add-vendor.md'), window.location)).toBeNull();
     expect(routablePath(anchor('/pricing', { download: '' }), window.location)).toBeNull();

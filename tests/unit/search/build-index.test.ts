@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { getAllDocs } from '@/lib/content/docs';
 import { getFaqCategories } from '@/lib/content/faq';
 import { buildSiteSearchIndex } from '@/lib/search/build-index';
-import { isSameSiteHref } from '@/lib/search/href';
+import { isSameSiteHref } from '@/lib/site/same-site';
 import { searchKinds } from '@/lib/search/types';
 
 describe('the site search index', () => {

@@ -1,4 +1,4 @@
-import { isSameSiteHref } from '@/lib/search/href';
+import { isSameSiteHref, sameSitePath } from '@/lib/site/same-site';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
 
 describe('isSameSiteHref', () => {
@@ -19,7 +19,46 @@ describe('isSameSiteHref', () => {
     42,
     null,
     `/${'a'.repeat(600)}`,
+    // What the browser resolves elsewhere, or to a path a router reads as another host (issue 52).
+    '/.//evil.example/x',
+    '/%2E//evil.example/x',
+    '/%2e%2e//evil.example/x',
+    '/a/..//evil.example/x',
+    '/faq/../pricing',
+    '/pricing//plans',
+    'https://linkwell.invalid@evil.example/',
   ])('refuses %p', (href) => expect(isSameSiteHref(href)).toBe(false));
+});
+
+describe('sameSitePath', () => {
+  const page = 'https://linkwell.example/documentation/add-vendor';
+  it.each([
+    ['/pricing', '/pricing'],
+    ['/faq?x=1#trial', '/faq?x=1#trial'],
+    ['#step-2', '/documentation/add-vendor#step-2'],
+    ['quick-start-guide', '/documentation/quick-start-guide'],
+    ['https://linkwell.example/about', '/about'],
+    // The probe's hrefs stay on this site: the doubled slash a router reads as a host is merged.
+    ['/.//evil.example/x', '/evil.example/x'],
+    ['/%2E//evil.example/x', '/evil.example/x'],
+    ['/a/..//evil.example/x', '/evil.example/x'],
+    ['/..//evil.example/x', '/evil.example/x'],
+    ['///about', null],
+    ['//pricing', null],
+  ])('resolves %p on a page to %p', (href, expected) => expect(sameSitePath(href, page)).toBe(expected));
+
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    '\\\\evil.example',
+    'https://linkwell.example@evil.example/',
+    'https://user:pass@linkwell.example/',
+    'javascript:alert(1)',
+    'mailto:support@linkwell.example',
+    'http://linkwell.example/',
+    'https://[::1/',
+  ])('leads elsewhere: %p', (href) => expect(sameSitePath(href, page)).toBeNull());
 });
 
 describe('parseSiteSearchIndex', () => {
