@@ -4,20 +4,16 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useRouter } from 'next/navigation';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { excerpt, highlight } from '@/lib/search/excerpt';
 import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
 import { queryWords, searchSite } from '@/lib/search/rank';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { searchTexts } from '@/lib/search/texts';
-import type { SearchRecord } from '@/lib/search/types';
 import { sameSitePath } from '@/lib/site/same-site';
-import { Marked } from './Marked';
 import { SearchHelp } from './SearchHelp';
+import { SearchOption, type SearchOptionData as Option } from './SearchOption';
 
 // This chunk loads on intent to search (hover or focus of the button, or the first shortcut): the index comes with it.
 loadSiteSearch().catch(() => undefined);
-
-type Option = { id: string; href: string; record?: SearchRecord; title: string; terms: string[] };
 
 /**
  * The site search: a modal dialog (native, so the page behind is inert) with a combobox over a
@@ -250,45 +246,9 @@ export function SearchDialog() {
                 >
                   {section.label}
                 </div>
-                {section.options.map((option) => {
-                  const selected = option === current;
-                  const record = option.record;
-                  // A section of a page reads "Page" above "Section"; a question, vendor or story "Category" above "Title".
-                  const sectionFirst = record?.section && (record.kind === 'docs' || record.kind === 'page');
-                  const heading = sectionFirst ? record.section! : option.title;
-                  const context = sectionFirst ? record.title : record?.section;
-                  return (
-                    <a
-                      key={option.id}
-                      id={option.id}
-                      role="option"
-                      aria-selected={selected}
-                      tabIndex={-1}
-                      href={option.href}
-                      onClick={(event) => onOptionClick(event, option.href)}
-                      className={cn(
-                        'block rounded-lg px-3 py-2.5 outline-none',
-                        selected ? 'bg-brand-50' : 'hover:bg-surface-muted',
-                      )}
-                    >
-                      <span>
-                        {context && (
-                          <span className="block truncate text-xs text-ink-subtle">
-                            <Marked parts={highlight(context, option.terms)} />
-                          </span>
-                        )}
-                        <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
-                          <Marked parts={highlight(heading, option.terms)} />
-                        </span>
-                        {record && (
-                          <span className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
-                            <Marked parts={excerpt(record.text, option.terms)} />
-                          </span>
-                        )}
-                      </span>
-                    </a>
-                  );
-                })}
+                {section.options.map((option) => (
+                  <SearchOption key={option.id} option={option} selected={option === current} onClick={onOptionClick} />
+                ))}
               </div>
             ))}
           </div>

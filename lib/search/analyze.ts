@@ -14,7 +14,9 @@ export const STOP_WORDS = new Set(
     'i me my mine we our us you your yours it its this that these those there here ' +
     'what whats which who whom whose when where why how can could should would will shall may might must ' +
     'not no yes any some all each every much many more most such own same other only very just also too ' +
-    'he she they them their his her him s t ll ve re d m'
+    'he she they them their his her him s t ll ve re d m ' +
+    // Filler a person types around what they look for ("something like", "please tell me").
+    'like something anything nothing thing things please want wanna need know tell hi hello hey thanks thank ok okay im'
   ).split(' '),
 );
 

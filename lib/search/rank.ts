@@ -14,6 +14,8 @@ const B = 0.5;
 const QUALITY = { exact: 1, synonym: 0.9, prefix: 0.6, typo: 0.55 } as const;
 /** Above any text score: a result that the query names comes first (see nameTier). */
 const NAMED = 1000;
+/** Above any text score, below a name: each query word in a record's title (so "vendor" finds Add a Vendor first). */
+const IN_TITLE = 100;
 
 /** The index the dialog and the documentation box search: stems with their weighted counts per record. */
 export type SiteSearch = {
@@ -31,6 +33,8 @@ export type SiteSearch = {
   synonyms: Map<string, Set<string>>;
   /** The stems of what a record is called (its title), for records that are a destination of their own. */
   names: (string[] | null)[];
+  /** The stems of every record's title (a section's title is its page's). */
+  titles: Set<string>[];
 };
 
 /** The stems of a text, function words left out. */
@@ -75,6 +79,7 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
     forms,
     synonyms,
     names: records.map((record) => (isNamed(record) ? terms(record.title) : null)),
+    titles: records.map((record) => new Set(terms(record.title))),
   };
 }
 
@@ -100,7 +105,8 @@ function wordMatches(search: SiteSearch, word: string): Map<string, number> {
 /**
  * How plainly the query names a record: 3 when the query is its name ("pricing rules", "amazon"),
  * 2 for a page whose whole name is in the query with more words ("contact sales", "pricing plans"),
- * 1 for a page or vendor whose name holds every word of the query ("api", "vendors"); else 0.
+ * 1 for a page or vendor whose name holds every word of the query ("api", "vendors"); else 0. It
+ * orders the records the query finds; it never lets in one that lacks a word of the query.
  */
 function nameTier(record: SearchRecord, name: string[] | null, query: Map<string, number>[]): number {
   if (!name?.length) return 0;
@@ -127,14 +133,15 @@ export type RankedRecord = SearchHit & { id: number };
 
 /**
  * Every record `query` finds, best first (ties in index order). Words match by stem, synonym,
- * beginning or typo; a record needs every word (when no record has them all, any word counts, more
- * words first). A record the query names comes before the rest (nameTier), even without the
- * query's other words. The dialog groups these (searchSite); the documentation box keeps its
- * articles (lib/search/docs.ts).
+ * beginning or typo, and a record needs every word: a query with a word that matches nothing finds
+ * nothing (issue 49: "zzqxv nothing like this" listed every article that says "like"). Among them,
+ * a record the query names comes first (nameTier), then those with more of the query in their
+ * title, then by text score. The dialog groups these (searchSite); the documentation box keeps
+ * its articles (lib/search/docs.ts).
  */
 export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   const queryMatches = queryWords(query).map((word) => wordMatches(search, word));
-  if (!queryMatches.length) return [];
+  if (!queryMatches.length || queryMatches.some((matches) => !matches.size)) return [];
   const { records, postings, lengths, averageLength } = search;
   const scores = new Map<number, { score: number; words: number; terms: Set<string> }>();
   for (const matches of queryMatches) {
@@ -156,16 +163,17 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
       scores.set(id, entry);
     }
   }
-  const all = queryMatches.length;
-  const everyWord = [...scores].some(([, entry]) => entry.words === all);
   const ranked: { id: number; score: number; terms: Set<string> }[] = [];
-  records.forEach((record, id) => {
-    const entry = scores.get(id);
-    const tier = nameTier(record, search.names[id]!, queryMatches);
-    if (!tier && (!entry || (everyWord && entry.words < all))) return;
-    const text = entry ? entry.score * (everyWord ? 1 : (entry.words / all) ** 2) : 0;
-    ranked.push({ id, score: tier * NAMED + text, terms: entry?.terms ?? new Set() });
-  });
+  for (const [id, entry] of scores) {
+    if (entry.words < queryMatches.length) continue;
+    const tier = nameTier(records[id]!, search.names[id]!, queryMatches);
+    const title = search.titles[id]!;
+    // The word itself, a beginning or a typo of it in the title; a synonym there does not outrank the word in the text.
+    const inTitle = queryMatches.filter((matches) =>
+      [...matches].some(([term, quality]) => quality !== QUALITY.synonym && title.has(term)),
+    ).length;
+    ranked.push({ id, score: tier * NAMED + inTitle * IN_TITLE + entry.score, terms: entry.terms });
+  }
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   return ranked.map(({ id, score, terms: matched }) => ({
     id,

@@ -46,9 +46,28 @@ describe('searchSite', () => {
     expect(titles('ligting')).toEqual(['Nora']);
   });
 
-  it('wants every word, and falls back to any word when no record has them all', () => {
+  it('wants every word: a word that matches nothing finds nothing (issue 49)', () => {
     expect(titles('vendor credentials')).toEqual(['Add a Vendor']);
-    expect(titles('nora zebra').sort()).toEqual(['Nora']);
+    expect(titles('nora zebra')).toEqual([]);
+    expect(titles('inventory credentials')).toEqual([]);
+    // Filler around what is looked for is not a word that must match.
+    expect(titles('something like nora please')).toEqual(['Nora']);
+    expect(titles('zzqxv-nothing-like-this')).toEqual([]);
+  });
+
+  it('ranks a record with the word in its title above one with it in the text (issue 49: "vendor")', () => {
+    const docs = createSiteSearch([
+      record(
+        'docs',
+        'Pricing Rules',
+        'Each vendor has rules: vendor cost, vendor margin, vendor rounding for every vendor.',
+      ),
+      record('docs', 'Add a Vendor', 'Open the list and enter the credentials.'),
+    ]);
+    expect(searchSite(docs, 'vendor')[0]!.hits.map((hit) => hit.record.title)).toEqual([
+      'Add a Vendor',
+      'Pricing Rules',
+    ]);
   });
 
   it('reports the indexed words that matched, for highlighting', () => {
@@ -105,10 +124,10 @@ describe('searchSite', () => {
     ]);
   });
 
-  it('puts the page a query names first, also with one more word that the page lacks', () => {
+  it('puts the page a query names first, also with one more word that the page holds elsewhere', () => {
     const site = createSiteSearch([
       record('faq', 'Can I contact sales by phone?', 'Sales answers by email, contact form or phone.'),
-      record('page', 'Contact', 'Write to our team.'),
+      record('page', 'Contact', 'Write to our team or to sales.'),
       record('docs', 'Pricing Rules', 'Rules that set each price.'),
       record('page', 'Pricing', 'Plans and their prices.'),
     ]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fixture from '@/tests/fixtures/search-relevance.json';
 import { buildSiteSearchIndex } from '@/lib/search/build-index';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
+import { searchDocs } from '@/lib/search/docs';
 import { createSiteSearchFromIndex, searchSite, type SiteSearch } from '@/lib/search/rank';
 
 /**
@@ -67,6 +68,18 @@ describe('search relevance', () => {
       );
     },
   );
+
+  // The documentation box (issue 49): an article with the word in its title comes first.
+  it.each(fixture.docsBox.map((item) => [item.query, item.first] as const))(
+    'the documentation box shows "%s" with %s first',
+    (query, first) => expect(searchDocs(search, query)[0]?.href).toBe(first),
+  );
+
+  // A query with a word that matches nothing finds nothing, in the dialog and in the box (issue 49).
+  it.each(fixture.nothing)('finds nothing for "%s"', (query) => {
+    expect(searchSite(search, query)).toEqual([]);
+    expect(searchDocs(search, query)).toEqual([]);
+  });
 });
 
 function escape(text: string) {

@@ -1,0 +1,51 @@
+import type { MouseEvent } from 'react';
+import { cn } from '@/lib/util/cn';
+import { excerpt, highlight } from '@/lib/search/excerpt';
+import type { SearchRecord } from '@/lib/search/types';
+import { Marked } from './Marked';
+
+/** One row of the dialog's listbox: a result (its context, heading and passage, words marked) or a popular link. */
+export type SearchOptionData = { id: string; href: string; record?: SearchRecord; title: string; terms: string[] };
+
+export function SearchOption({
+  option,
+  selected,
+  onClick,
+}: {
+  option: SearchOptionData;
+  selected: boolean;
+  onClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+}) {
+  const record = option.record;
+  // A section of a page reads "Page" above "Section"; a question, vendor or story "Category" above "Title".
+  const sectionFirst = record?.section && (record.kind === 'docs' || record.kind === 'page');
+  const heading = sectionFirst ? record.section! : option.title;
+  const context = sectionFirst ? record.title : record?.section;
+  return (
+    <a
+      id={option.id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      href={option.href}
+      onClick={(event) => onClick(event, option.href)}
+      className={cn('block rounded-lg px-3 py-2.5 outline-none', selected ? 'bg-brand-50' : 'hover:bg-surface-muted')}
+    >
+      <span>
+        {context && (
+          <span className="block truncate text-xs text-ink-subtle">
+            <Marked parts={highlight(context, option.terms)} />
+          </span>
+        )}
+        <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
+          <Marked parts={highlight(heading, option.terms)} />
+        </span>
+        {record && (
+          <span className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
+            <Marked parts={excerpt(record.text, option.terms)} />
+          </span>
+        )}
+      </span>
+    </a>
+  );
+}
