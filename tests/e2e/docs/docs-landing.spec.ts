@@ -264,6 +264,14 @@ test.describe('the search box, with the site search engine', () => {
     await searchBox(page).fill('duplciate skus');
     await expect(results.first()).toHaveText('Prepare Your Products');
 
+    // "vendor" is the title of Add a Vendor and only the text of Pricing Rules (issue 49).
+    await searchBox(page).fill('vendor');
+    await expect(results.first()).toHaveText('Add a Vendor');
+
+    // A word that matches nothing finds nothing, whatever filler stands around it (issue 49: seven articles said "like").
+    await searchBox(page).fill('zzqxv-nothing-like-this');
+    await expect(page.getByRole('status').filter({ hasText: 'No documentation found for your search.' })).toBeVisible();
+    await expect(results).toHaveCount(0);
     await searchBox(page).fill('xylophone quartet');
     await expect(page.getByRole('status').filter({ hasText: 'No documentation found for your search.' })).toBeVisible();
     await expect(results).toHaveCount(0);

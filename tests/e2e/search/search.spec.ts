@@ -146,6 +146,12 @@ test.describe('searching', () => {
     await expect(first.locator('mark').first()).toBeVisible();
     const marked = (await first.locator('mark').allTextContents()).map((text) => text.toLowerCase());
     expect(marked).toEqual(expect.arrayContaining(['duplicate', 'sku']));
+    // A match is a tint behind text in the row's own colour, not a link's underline and blue (issue 49).
+    const mark = first.locator('mark').first();
+    await expect(mark).toHaveCSS('text-decoration-line', 'none');
+    await expect(mark).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    const ownColor = await mark.evaluate((element) => getComputedStyle(element.parentElement!).color);
+    await expect(mark).toHaveCSS('color', ownColor);
     await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(/^\d+ results?$/);
   });
 
