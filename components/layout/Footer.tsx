@@ -3,6 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { footerColumns, legalNav, siteName, siteTagline } from '@/lib/site/site';
 import { CurrentYear } from './CurrentYear';
 import { Logo } from './Logo';
+import { ThemeSwitcher } from './ThemeSwitcher';
 
 export function Footer() {
   return (
@@ -33,17 +34,20 @@ export function Footer() {
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {siteName}. All rights reserved.
           </p>
-          <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalNav.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="hover:text-brand-700">
-                    {link.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                {legalNav.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="hover:text-brand-700">
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ThemeSwitcher name="theme-footer" />
+          </div>
         </div>
       </Container>
     </footer>

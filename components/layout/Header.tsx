@@ -54,8 +54,10 @@ function NavGroupList({
 }
 
 /**
- * The fixed header: wordmark, the main links, the "More" menu grouped like the footer, the theme
- * control, Contact Sales and Get Started, and the grouped mobile menu; the behaviour lives in
+ * The fixed header: wordmark, the main links, the "More" menu grouped like the footer, Log in,
+ * Contact Sales and Get Started, and the grouped mobile menu with the theme control (which on a
+ * wider screen lives in the footer: the header's row fits from 1280 px without it, and below that
+ * the links fold into the menu before anything wraps); the behaviour lives in
  * HeaderShell and each link's active state in NavLink. A server component: rendered as a client
  * component it was sent once instead of twice (1.5 KB less gzipped HTML a page) but added 0.9 KB
  * to every page's JavaScript, over the budget on the docs pages.
@@ -87,8 +89,10 @@ export function Header() {
       }
       search={<SearchButton className="ml-auto" />}
       actions={
-        <div className="hidden items-center gap-2 sm:flex">
-          <ThemeSwitcher name="theme" className="mr-1 max-lg:hidden" />
+        <div className="hidden items-center gap-2 whitespace-nowrap sm:flex">
+          <ButtonLink href={headerActions.logIn.href} variant="ghost" size="sm">
+            {headerActions.logIn.title}
+          </ButtonLink>
           <ButtonLink href={headerActions.contactSales.href} variant="ghost" size="sm">
             {headerActions.contactSales.title}
           </ButtonLink>
@@ -124,6 +128,12 @@ export function Header() {
             </span>
             <ThemeSwitcher name="theme-mobile" />
           </div>
+          <p className="flex items-center justify-between gap-4 border-t border-line px-3 py-3 text-sm text-ink-muted">
+            {headerActions.logIn.lead}
+            <Link href={headerActions.logIn.href} className="font-semibold text-brand-700 hover:underline">
+              {headerActions.logIn.title}
+            </Link>
+          </p>
           {/* Sticky, so the two actions stay in view however long the list. */}
           <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-line bg-surface-raised px-4 py-3 sm:hidden">
             <ButtonLink href={headerActions.contactSales.href} variant="secondary">

@@ -126,7 +126,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         {logo}
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-6 text-sm lg:flex">
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-6 text-sm whitespace-nowrap xl:flex">
           {primaryNav}
           <div className="relative">
             <button
@@ -159,7 +159,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
           onClick={() => setMobileOpen(!mobileOpen)}
           variant="ghost"
           size="icon"
-          className="size-10 sm:ml-2 lg:hidden"
+          className="size-10 sm:ml-2 xl:hidden"
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <Icon name={mobileOpen ? 'close' : 'menu'} />
@@ -170,7 +170,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
         scroll meanwhile, app/globals.css). A click on the scrim is a click outside the menu and
         closes it; it lands on the scrim, so a tap there never reaches a link beneath.
       */}
-      <div id={mobileMenuId} hidden={!mobileOpen} className="fixed inset-0 top-16 overflow-y-auto bg-scrim lg:hidden">
+      <div id={mobileMenuId} hidden={!mobileOpen} className="fixed inset-0 top-16 overflow-y-auto bg-scrim xl:hidden">
         <div ref={mobilePanelRef} className="border-t border-line bg-surface-raised shadow-header">
           {mobileOpen && mobileMenu}
         </div>

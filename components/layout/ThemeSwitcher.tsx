@@ -19,7 +19,7 @@ const choiceLabels: Record<ThemeChoice, { label: string; icon: IconId }> = {
 export function ThemeSwitcher({ name, className }: { name: string; className?: string }) {
   return (
     <fieldset className={cn('theme-switcher', className)}>
-      <legend className="sr-only">Colour theme</legend>
+      <legend className="sr-only">Color theme</legend>
       {themeChoices.map((choice) => (
         <label key={choice} title={choiceLabels[choice].label}>
           <input

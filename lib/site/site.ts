@@ -94,6 +94,8 @@ export const headerPrimaryHrefs: readonly string[] = [
 ];
 
 export const headerActions = {
+  /** Customers sign in to the dashboard; the site itself has no accounts. */
+  logIn: { title: 'Log in', href: externalLinks.dashboard, lead: 'Already a customer?' },
   contactSales: { title: 'Contact Sales', href: pageLinks.contact.href },
   getStarted: { title: 'Get Started', href: pageLinks.pricing.href },
 } as const;

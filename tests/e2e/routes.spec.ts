@@ -8,6 +8,7 @@ import {
   looseHeroButtons,
   sidewaysOverflow,
   unstyledProseElements,
+  wrappedHeaderItems,
 } from './helpers/page-checks';
 import { proseElementsDropped } from '../../tailwind.config.mjs';
 import { sitemapRoutes } from './helpers/sitemap';
@@ -30,10 +31,18 @@ async function check(name: string, findings: () => Promise<string[]>) {
   await test.step(name, async () => expect.soft(await findings(), name).toEqual([]));
 }
 
-async function fitsSideways(page: Page) {
-  for (const width of [1280, 375]) {
+/**
+ * From a small phone to a wide desktop, through a tablet and the 1024-1180 px of a small laptop or
+ * an iPad in landscape, where the header's links once wrapped (issue 49). A theme changes colours
+ * only (app/globals.css), so the widths are measured once, in light.
+ */
+const widths = [1920, 1440, 1280, 1180, 1024, 768, 375, 320];
+
+async function fitsEveryWidth(page: Page) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await check(`no sideways scroll at ${width} px`, () => sidewaysOverflow(page));
+    await check(`no header item on two lines at ${width} px`, () => wrappedHeaderItems(page));
   }
 }
 
@@ -52,8 +61,12 @@ for (const route of routes) {
     await check('button groups side by side at 1280 px', () => buttonGroupProblems(page, 'wide'));
     await check('prose holds only elements its styles draw', () => unstyledProseElements(page, proseElementsDropped));
     await check('axe finds no WCAG 2.2 A/AA violation (light)', () => axeViolations(page));
-    await fitsSideways(page);
+    await fitsEveryWidth(page);
+    await page.setViewportSize({ width: 375, height: 800 });
     await check('button groups full width at 375 px', () => buttonGroupProblems(page, 'phone'));
+    // A small laptop's width, where the header folds its links into the menu (issue 49).
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await check('axe finds no WCAG 2.2 A/AA violation at 1024 px (light)', () => axeViolations(page));
 
     // The dark theme through the system setting, as most readers get it: the page follows it live.
     // Reduced motion stops the colour transitions, so axe reads the colours they end on. A theme
@@ -62,6 +75,8 @@ for (const route of routes) {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await check('axe finds no contrast violation (dark)', () => axeViolations(page, undefined, colourRules));
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await check('axe finds no contrast violation at 1024 px (dark)', () => axeViolations(page, undefined, colourRules));
   });
 }
 

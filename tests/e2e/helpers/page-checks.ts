@@ -215,6 +215,40 @@ export async function sidewaysOverflow(page: Page) {
 }
 
 /**
+ * Header items whose text runs onto a second line ("How / It / Works" at 1024 px, issue 49): every
+ * visible link and button of the header's bar, the line boxes of its visible text grouped by their
+ * top (icons and screen-reader-only text left out).
+ */
+export function wrappedHeaderItems(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect().top + 64;
+    const lineTops = (element: HTMLElement) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const owner = node.parentElement!;
+        const ownerBox = owner.getBoundingClientRect();
+        // Screen-reader-only text sits in a 1 px box its words overflow: not a line anyone sees.
+        if (!node.textContent!.trim() || !owner.checkVisibility() || ownerBox.width <= 1 || ownerBox.height <= 1)
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) tops.push(rect.top);
+      }
+      return tops;
+    };
+    return [...document.querySelectorAll<HTMLElement>('header a, header button')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (!box.width || box.top >= bar || !element.checkVisibility()) return false;
+        const tops = lineTops(element);
+        return tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 8;
+      })
+      .map((element) => `"${element.textContent!.trim()}" wraps`);
+  });
+}
+
+/**
  * Elements inside prose (Markdown from content/) that the prose styles no longer draw: the typography
  * plugin's rules for elements our Markdown never produced were dropped from the CSS
  * (tailwind.config.mjs), so a new blockquote, image or code block in content/ must bring its rule back.
