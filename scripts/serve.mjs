@@ -49,10 +49,11 @@ function isFile(file) {
 function resolveFile(decoded) {
   const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
   const trimmed = base.replace(/[/\\]+$/, '');
+  // Only files inside root: for / the .html candidate is root + '.html', the file beside the folder.
+  const inside = (/** @type {string} */ file) => file.startsWith(`${root}${path.sep}`);
   for (const candidate of [base, `${trimmed}.html`, path.join(base, 'index.html')]) {
-    if (isFile(candidate)) return candidate;
+    if (inside(candidate) && isFile(candidate)) return candidate;
   }
   return null;
 }
