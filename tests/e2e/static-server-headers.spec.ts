@@ -34,6 +34,22 @@ test('a form page hydrates and its chat opens with no CSP violation', async ({ p
   expect(violations).toEqual([]);
 });
 
+test('the not-found answer and the refused method carry the policy and the security headers; the manifest its type', async ({
+  request,
+}) => {
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers()['content-security-policy']).toBe(headers.csp['/404.html']);
+  expect(await notFound.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+  const refused = await request.post('/pricing');
+  expect(refused.status()).toBe(405);
+  for (const response of [notFound, refused])
+    for (const [name, value] of Object.entries(headers.commonHeaders))
+      expect(response.headers()[name.toLowerCase()], `${response.status()}: ${name}`).toBe(value);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+});
+
 test('serves nothing outside its folder: not the file named like the folder beside it', async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-root-'));
   fs.mkdirSync(path.join(parent, 'out'));
