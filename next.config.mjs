@@ -13,6 +13,16 @@ const nextConfig = {
   reactStrictMode: true,
   // app/global-not-found.tsx renders the 404 page (see there why).
   experimental: { globalNotFound: true },
+  // Next's router renders its history writer outside app/global-error.tsx's boundary, so a failure
+  // there (a replaceState the browser refuses) showed Next's built-in "This page couldn't load";
+  // its last-resort boundary imports the built-in by these two requests: ours takes their place.
+  // tests/e2e/global-error.spec.ts breaks the router and expects our page.
+  turbopack: {
+    resolveAlias: {
+      './builtin/global-error': './app/global-error.tsx',
+      '../components/builtin/global-error': './app/global-error.tsx',
+    },
+  },
   // npm test runs tsc over the whole project (route types included) before it builds, and sets this.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPECHECK === '1' },
 };

@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm run serve`: a static server for out/ with the behaviour of a production host: clean URLs (/about serves
- * about.html), deep links that work on reload, and 404.html with status 404 for anything else. It sends the
+ * about.html), deep links that work on reload, //pricing redirected to /pricing, and 404.html with status
+ * 404 for anything else; nothing outside out/ is served. It sends the
  * production headers, each page's Content-Security-Policy included, from the `_headers` file the build wrote
  * beside the pages (scripts/build/server-config.mjs, the same source as nginx's config), as Netlify and
  * Cloudflare Pages do: so `npm start` and the main Playwright project run under the production policy.
@@ -10,7 +11,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { htmlCacheControl, immutableCacheControl, trailingSlashRedirect } from './build/csp.mjs';
+import {
+  doubledSlashRedirect,
+  htmlCacheControl,
+  immutableCacheControl,
+  mergedSlashesTarget,
+  trailingSlashRedirect,
+} from './build/csp.mjs';
 import { projectRoot } from './lib/paths.mjs';
 
 const root = path.resolve(projectRoot, process.env.SITE_DIR ?? 'out');
@@ -49,15 +56,17 @@ function isFile(file) {
 function resolveFile(decoded) {
   const clean = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
   const trimmed = base.replace(/[/\\]+$/, '');
+  // Only files inside root: for / the .html candidate is root + '.html', the file beside the folder.
+  const inside = (/** @type {string} */ file) => file.startsWith(`${root}${path.sep}`);
   for (const candidate of [base, `${trimmed}.html`, path.join(base, 'index.html')]) {
-    if (isFile(candidate)) return candidate;
+    if (inside(candidate) && isFile(candidate)) return candidate;
   }
   return null;
 }
 
 const cleanUrlRedirect = new RegExp(trailingSlashRedirect);
+const mergedSlashesRedirect = new RegExp(doubledSlashRedirect);
 
 /**
  * The rules of out/_headers: a path (exact, or a prefix ending in `/*`) and its headers, in file order.
@@ -121,14 +130,20 @@ function splitTarget(target) {
 
 const server = http.createServer((req, res) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD' });
+    res.writeHead(405, { Allow: 'GET, HEAD', ...headersFor('/*') });
+    return res.end();
+  }
+  // The production servers' redirect of a path with a run of slashes: //pricing -> /pricing. Every
+  // answer of the server's own (this, the 405) carries the common headers, the rule for /*.
+  if (mergedSlashesRedirect.test(req.url ?? '/')) {
+    res.writeHead(308, { Location: mergedSlashesTarget(req.url ?? '/'), ...headersFor('/*') });
     return res.end();
   }
   const { pathname, search } = splitTarget(req.url ?? '/');
-  // The production servers' one redirect (see deploy/nginx/linkwell.conf): /about/ -> /about.
+  // The production servers' trailing-slash redirect (see deploy/nginx/linkwell.conf): /about/ -> /about.
   const redirect = pathname === null ? null : cleanUrlRedirect.exec(pathname);
   if (redirect?.[1]) {
-    res.writeHead(308, { Location: `${redirect[1]}${search}`, 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(308, { Location: `${redirect[1]}${search}`, ...headersFor('/*') });
     return res.end();
   }
   const file = pathname === null ? null : resolveFile(pathname);
@@ -139,7 +154,8 @@ const server = http.createServer((req, res) => {
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': immutable ? immutableCacheControl : htmlCacheControl,
-    ...headersFor(file ? (pathname ?? '/') : '/404'),
+    // A missing page gets the not-found page's rules, written for its file (/404.html).
+    ...headersFor(file ? (pathname ?? '/') : '/404.html'),
   });
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(target).pipe(res);

@@ -32,6 +32,26 @@ export const commonHeaders = {
  */
 export const trailingSlashRedirect = '^(/[A-Za-z0-9._~-]+(?:/[A-Za-z0-9._~-]+)*)/+$';
 
+/**
+ * A request target whose path holds a run of slashes ("//pricing", "///about?x=1", from mis-joined
+ * links such as "https://site//pricing") is redirected to the path with each run merged, query kept:
+ * Next's router cannot run at such an address (it reads "//pricing" as the host "pricing"). Only a
+ * path of plain segment characters matches, so the merged target always starts with one slash and
+ * a segment character: never a protocol-relative "//host" or "/\host". Matched against the raw
+ * target (nginx: $request_uri; scripts/serve.mjs: the request line), in PCRE and JavaScript alike.
+ */
+export const doubledSlashRedirect = '^(?=[^?]*//)/[A-Za-z0-9._~/-]*(?:\\?.*)?$';
+
+/**
+ * The target of a doubled-slash redirect: the path with every run of slashes merged, then the query.
+ * @param {string} target a request target that matches doubledSlashRedirect
+ */
+export const mergedSlashesTarget = (target) => {
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
+  return pathname.replace(/\/{2,}/g, '/') + (queryAt === -1 ? '' : target.slice(queryAt));
+};
+
 /** Content-hashed build output (/_next/static/) is cached for a year and never revalidated. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Pages and their prefetch data are always revalidated, so a deploy shows at once. */

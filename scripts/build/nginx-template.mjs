@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import {
   commonHeaders,
   defaultContentSecurityPolicy,
+  doubledSlashRedirect,
   htmlCacheControl,
   immutableCacheControl,
   trailingSlashRedirect,
@@ -35,6 +36,7 @@ export function renderNginxSite({ confDir, root, listen, file, includeDir = conf
       .replaceAll('@IMMUTABLE_CACHE@', immutableCacheControl)
       .replaceAll('@HTML_CACHE@', htmlCacheControl)
       .replaceAll('@TRAILING_SLASH_REDIRECT@', trailingSlashRedirect)
+      .replaceAll('@DOUBLED_SLASH_REDIRECT@', doubledSlashRedirect)
       .replaceAll('@COMMON_HEADERS@', commonHeaderLines);
   fs.mkdirSync(confDir, { recursive: true });
   fs.writeFileSync(

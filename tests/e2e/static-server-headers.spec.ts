@@ -1,4 +1,10 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from './helpers/test';
+import { rawGet } from './helpers/hostile-paths';
 import { sitemapRoutes } from './helpers/sitemap';
 import { generatedHeaders, watchCspViolations } from './serving/helpers';
 
@@ -27,3 +33,58 @@ test('a form page hydrates and its chat opens with no CSP violation', async ({ p
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ada');
   expect(violations).toEqual([]);
 });
+
+test('the not-found answer and the refused method carry the policy and the security headers; the manifest its type', async ({
+  request,
+}) => {
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers()['content-security-policy']).toBe(headers.csp['/404.html']);
+  expect(await notFound.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+  const refused = await request.post('/pricing');
+  expect(refused.status()).toBe(405);
+  for (const response of [notFound, refused])
+    for (const [name, value] of Object.entries(headers.commonHeaders))
+      expect(response.headers()[name.toLowerCase()], `${response.status()}: ${name}`).toBe(value);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+});
+
+test('serves nothing outside its folder: not the file named like the folder beside it', async () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-root-'));
+  fs.mkdirSync(path.join(parent, 'out'));
+  fs.writeFileSync(path.join(parent, 'out', '404.html'), 'not found inside');
+  fs.writeFileSync(path.join(parent, 'out.html'), 'beside the folder');
+  const port = await freePort();
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: path.join(parent, 'out') },
+    stdio: 'ignore',
+  });
+  try {
+    await expect
+      .poll(() =>
+        rawGet(port, '/').then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
+    for (const target of ['/', '/out', '/../out', '/%2E%2E/out', '/..%2Fout']) {
+      const answer = await fetch(`http://127.0.0.1:${port}${target}`);
+      expect(answer.status, target).toBe(404);
+      expect(await answer.text(), target).toBe('not found inside');
+    }
+  } finally {
+    server.kill();
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
+});
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

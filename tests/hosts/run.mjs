@@ -4,8 +4,9 @@
  * `npm run test:hosts [-- --host cloudflare|netlify]`: the site on each static host's own local
  * runtime (opt-in, not part of `npm test`), with the same Playwright smoke suite against each.
  *
- * 1. Installs the host's pinned tool from the npm registry into a cache outside the repo
- *    (tests/hosts/hosts.mjs: ~/.cache/linkwell-hosts/<tool>@<version>), once.
+ * 1. Installs the browser the suite drives when it is missing (scripts/lib/ensure-chromium.mjs, as
+ *    `npm test` does), and the host's pinned tool from the npm registry into a cache outside the
+ *    repo (tests/hosts/hosts.mjs: ~/.cache/linkwell-hosts/<tool>@<version>), once.
  * 2. Builds the site if out/ is missing or posts somewhere other than the local receiver
  *    (http://127.0.0.1:$RECEIVER_PORT).
  * 3. Starts the receiver (scripts/receiver/server.mjs) and, per host, the host on out/ with that
@@ -214,6 +215,8 @@ async function main() {
   fs.mkdirSync(work, { recursive: true });
   const started = Date.now();
   const ready =
+    // The browser the suite drives, installed as `npm test` installs it.
+    (await timed('Chromium', () => run(process.execPath, ['scripts/lib/ensure-chromium.mjs']))) &&
     (await timed('Build the site (if needed)', build)) &&
     (await timed('Start the webhook receiver', () => {
       start('receiver', process.execPath, ['scripts/receiver/server.mjs'], {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '../e2e/helpers/test';
-import { hostilePaths, rawGet } from '../e2e/helpers/hostile-paths';
+import { doubledSlashPaths, expectDoubledSlashRedirects, hostilePaths, rawGet } from '../e2e/helpers/hostile-paths';
 import { sitemapRoutes } from '../e2e/helpers/sitemap';
 import {
   expectClientNavigation,
@@ -28,6 +28,15 @@ const trailingSlash = {
   // netlify dev serves /about/ as /about: the same page under the same rule (its rules match with or without the slash).
   netlify: 'serves',
 } as const;
+
+/**
+ * What a runtime does with an address that starts with a run of slashes (//pricing). Cloudflare
+ * Pages redirects it by the build's _redirects (308, query kept). netlify dev cannot: its rule engine
+ * reads the address with `new URL(path, base)`, so //pricing is the host "pricing" with the path /,
+ * and no rule can match; it serves the page (or the not-found page), and the page's own address fix
+ * (lib/first-paint/merge-slashes.ts) takes over.
+ */
+const doubledSlash = { cloudflare: 'redirects', netlify: 'serves' } as const;
 
 /**
  * Request targets a runtime cannot take at all. netlify dev 26.2.0 exits on a malformed
@@ -112,6 +121,39 @@ test('no request target turns a trailing slash into a redirect off the site', as
     expect(slashed.status).toBe(200);
     expect(slashed.headers['content-security-policy']).toBe(generated.csp['/privacy']);
   }
+});
+
+test('an address with a run of slashes reaches its page on this origin, whole', async ({ page }) => {
+  const { port, name } = hostOf();
+  const origin = `http://127.0.0.1:${port}`;
+  if (doubledSlash[name as keyof typeof doubledSlash] === 'redirects') await expectDoubledSlashRedirects(port);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const [target, merged] of Object.entries(doubledSlashPaths)) {
+    // An absolute URL: page.goto('//pricing') would be a protocol-relative address.
+    await page.goto(`${origin}${target}`, { waitUntil: 'commit' });
+    await expect(page, target).toHaveURL(`${origin}${merged}`);
+    await expect(page.getByRole('banner'), target).toBeVisible();
+    await expect(page.getByRole('button', { name: /open live chat/i }), target).toBeVisible();
+    await expect(page, target).not.toHaveTitle(/not found/i);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the not-found page carries its policy (by header where the host can, always in its <meta>); the manifest its type', async ({
+  request,
+}) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  const policy = generated.csp['/404.html']!;
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1];
+  expect(meta).toBe(policy.replace("; frame-ancestors 'none'", ''));
+  const header = response.headers()['content-security-policy'];
+  if (header !== undefined) expect(header).toBe(policy);
+  for (const [name, value] of Object.entries(generated.commonHeaders))
+    expect(response.headers()[name.toLowerCase()], name).toBe(value);
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
 });
 
 test('the Markdown twins are text/markdown and the llms files text/plain', async ({ request }) => {

@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { buildingHost, headersFileText, rulesForHost, type HeaderRule } from '@/scripts/build/host-headers.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  buildingHost,
+  headersFileText,
+  redirectsFileText,
+  rulesForHost,
+  type HeaderRule,
+} from '@/scripts/build/host-headers.mjs';
+import { withPolicyMeta, writeServerConfigs } from '@/scripts/build/server-config.mjs';
 
 const rules: HeaderRule[] = [
   { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff' } },
@@ -32,5 +42,71 @@ describe("each host's flavour of _headers", () => {
     expect(buildingHost({ DEPLOY_HOST: 'netlify' })).toBe('netlify');
     expect(buildingHost({ DEPLOY_HOST: 'cloudflare', NETLIFY: 'true' })).toBe('cloudflare');
     expect(() => buildingHost({ DEPLOY_HOST: 'vercel' })).toThrow(/DEPLOY_HOST=vercel/);
+  });
+});
+
+describe("the hosts' _redirects: a path that starts with a run of slashes", () => {
+  const redirects = redirectsFileText()
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split(' '));
+
+  it('redirects runs of two to four slashes to one, with 308', () => {
+    expect(redirects.map(([from]) => from)).toEqual([
+      '//:first',
+      '//:first/*',
+      '///:first',
+      '///:first/*',
+      '////:first',
+      '////:first/*',
+    ]);
+    for (const [, , status] of redirects) expect(status).toBe('308');
+  });
+
+  it('never writes a target that starts with two slashes, nor a splat right after the run (Cloudflare read ///about as the host "about")', () => {
+    for (const [from, to] of redirects) {
+      expect(to).toMatch(/^\/:first(\/:splat)?$/);
+      expect(from).toMatch(/^\/{2,4}:first(\/\*)?$/);
+    }
+  });
+});
+
+describe('the not-found page on the hosts that read _headers', () => {
+  const page =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>Not found</title><script>a()</script></head><body><script>b()</script></body></html>';
+  const policy = "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'; object-src 'none'";
+
+  it('carries its policy in a <meta> first after the charset, before any script, without frame-ancestors', () => {
+    const html = withPolicyMeta(page, policy);
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-x'; object-src 'none'"/><title>`,
+    );
+    expect(withPolicyMeta(html, policy)).toBe(html);
+    expect(() => withPolicyMeta('<html><head></head></html>', policy)).toThrow(/no <meta charSet>/);
+  });
+
+  it("gets its policy by its file in _headers, the manifest its type, and its <meta> from the build's own policy", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'server-config-'));
+    const nginxDir = path.join(out, '..', `${path.basename(out)}-nginx`);
+    try {
+      fs.writeFileSync(path.join(out, 'index.html'), page);
+      fs.writeFileSync(path.join(out, '404.html'), page);
+      writeServerConfigs({ outDir: out, env: {}, nginxDir, hostsDir: null });
+      const headers = fs.readFileSync(path.join(out, '_headers'), 'utf8');
+      const csp = (
+        JSON.parse(fs.readFileSync(path.join(nginxDir, 'headers.json'), 'utf8')) as { csp: Record<string, string> }
+      ).csp['/404.html']!;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers).toContain(`/404.html\n  Content-Security-Policy: ${csp}\n`);
+      expect(headers).toContain('/manifest.webmanifest\n  Content-Type: application/manifest+json\n');
+      expect(fs.readFileSync(path.join(out, '404.html'), 'utf8')).toContain(
+        `<meta http-equiv="Content-Security-Policy" content="${csp.replace("; frame-ancestors 'none'", '')}"/>`,
+      );
+      expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(page);
+      expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(redirectsFileText());
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.rmSync(nginxDir, { recursive: true, force: true });
+    }
   });
 });

@@ -74,3 +74,33 @@ export async function expectNoOpenRedirect(port: number) {
   expect(clean.status).toBe(308);
   expect(clean.headers['location']).toBe('/privacy?from=test');
 }
+
+/** Mis-joined addresses ("https://site//pricing" in an e-mail) and the page each one is. */
+export const doubledSlashPaths: Record<string, string> = {
+  '//pricing': '/pricing',
+  '///about?x=1': '/about?x=1',
+  '//documentation/quick-start-guide': '/documentation/quick-start-guide',
+};
+
+/**
+ * A Location that a browser follows to this origin and no other: a path with one leading slash,
+ * or an absolute URL of the origin itself; never "//host" or "/\host".
+ */
+export function expectSameOriginLocation(location: string | undefined, origin: string, label: string) {
+  expect(location, `${label}: a Location`).toBeDefined();
+  if (location!.startsWith('/')) expect(location, `${label}: one leading slash`).toMatch(/^\/(?![/\\])/);
+  else expect(new URL(location!).origin, `${label}: an absolute URL of this origin`).toBe(origin);
+  expect(new URL(location!, origin).origin, `${label} stays on the site`).toBe(origin);
+}
+
+/** Each mis-joined address answers a 308 to its page, query kept, with the security headers. */
+export async function expectDoubledSlashRedirects(port: number) {
+  const origin = `http://127.0.0.1:${port}`;
+  for (const [target, page] of Object.entries(doubledSlashPaths)) {
+    const { status, headers } = await rawGet(port, target);
+    expect(status, `${target} answers`).toBe(308);
+    expectSameOriginLocation(headers['location'], origin, target);
+    expect(new URL(headers['location']!, origin).href, `${target} leads to its page`).toBe(`${origin}${page}`);
+    expect(headers['x-content-type-options'], `${target}: nosniff`).toBe('nosniff');
+  }
+}

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, test } from '../helpers/test';
 import { sitemapRoutes } from '../helpers/sitemap';
 import { expectClientNavigation, expectRouteServed, generatedHeaders, watchCspViolations } from './helpers';
+import { rawGet } from '../helpers/hostile-paths';
+import { nginxPort } from '../../../playwright.config';
 
 /**
  * Smoke suite against Debian's nginx serving out/ with the production config that the build
@@ -69,6 +71,29 @@ test('pages carry their own CSP, the security headers and short caching', async 
   const notFound = await request.get('/no-such-page');
   expect(notFound.headers()['content-security-policy']).toBe(generated.csp['/404.html']);
   expect(notFound.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test("nginx's own error pages (400, 405, 414) carry a policy and the security headers; the manifest has its type", async ({
+  request,
+}) => {
+  const generated = generatedHeaders();
+  const refused = await request.post('/pricing');
+  const answers = [
+    { label: '400', ...(await rawGet(nginxPort, 'no-leading-slash')) },
+    { label: '414', ...(await rawGet(nginxPort, `/${'a'.repeat(10_000)}`)) },
+    { label: '405', status: refused.status(), headers: refused.headers() },
+  ];
+  expect(answers.map((answer) => answer.status)).toEqual([400, 414, 405]);
+  for (const { label, headers } of answers) {
+    expect(headers['content-security-policy'], `${label}: CSP`).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(headers['content-security-policy'], `${label}: CSP`).toContain("frame-ancestors 'none'");
+    for (const [name, value] of Object.entries(generated.commonHeaders))
+      expect(headers[name.toLowerCase()], `${label}: ${name}`).toBe(value);
+  }
+  const manifest = await request.get('/manifest.webmanifest', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+  expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('build assets are cached for a year as immutable and sent gzipped', async ({ request }) => {

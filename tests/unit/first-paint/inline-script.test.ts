@@ -2,12 +2,20 @@ import ts from 'typescript';
 import { chunkLoaderScript } from '@/lib/first-paint/chunk-loader';
 import { earlyActionsScript } from '@/lib/first-paint/early-actions-script';
 import { inlineScript, joinInlineScripts } from '@/lib/first-paint/inline-script';
+import { mergeSlashesScript } from '@/lib/first-paint/merge-slashes';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 import { pageScripts } from '@/lib/first-paint/page-scripts';
 import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
 import { themeScript } from '@/lib/first-paint/theme';
 
-const roomScripts = [themeScript, earlyActionsScript, searchTriggerScript, notFoundSwitchScript, chunkLoaderScript];
+const roomScripts = [
+  mergeSlashesScript,
+  themeScript,
+  earlyActionsScript,
+  searchTriggerScript,
+  notFoundSwitchScript,
+  chunkLoaderScript,
+];
 
 /** The script as TypeScript prints it for `target`: syntax newer than the target is rewritten. */
 const printedFor = (source: string, target: ts.ScriptTarget) =>
@@ -45,15 +53,19 @@ describe('the serialised inline scripts', () => {
 });
 
 describe('the scripts of every page', () => {
-  it('with the first-paint tricks on: the theme in <head>, the recorder and search first in <body>, the loader last', () => {
+  it('with the first-paint tricks on: the address fix and the theme in <head>, the recorder and search first in <body>, the loader last', () => {
     expect(pageScripts(true)).toEqual({
-      head: [themeScript],
+      head: [mergeSlashesScript, themeScript],
       bodyStart: [earlyActionsScript, searchTriggerScript],
       bodyEnd: [chunkLoaderScript],
     });
   });
 
-  it('with them off (FIRST_PAINT=off): only the features, the theme and the search trigger', () => {
-    expect(pageScripts(false)).toEqual({ head: [themeScript], bodyStart: [searchTriggerScript], bodyEnd: [] });
+  it('with them off (FIRST_PAINT=off): only the features, the address fix, the theme and the search trigger', () => {
+    expect(pageScripts(false)).toEqual({
+      head: [mergeSlashesScript, themeScript],
+      bodyStart: [searchTriggerScript],
+      bodyEnd: [],
+    });
   });
 });
