@@ -17,7 +17,11 @@ export async function CodeSample({
   /** Wrap long lines instead of scrolling sideways: for a sample in a narrow column, read whole. */
   wrap?: boolean;
 }) {
-  const html = await highlight(code, language);
+  const highlighted = await highlight(code, language);
+  // Wrapped, a URL breaks after a slash rather than mid-word (issue 49: ".../produc / ts/count"): a
+  // <wbr> after every "/" of the text (not of the tags) offers the line a break there; it adds no
+  // text, so the copy button still copies the sample as written.
+  const html = wrap ? highlighted.replace(/>([^<]*)/g, (text) => text.replaceAll('/', '/<wbr>')) : highlighted;
   return (
     <figure className="overflow-hidden rounded-xl border border-line bg-surface-muted text-sm shadow-sm">
       <figcaption className="flex items-center justify-between gap-3 border-b border-line px-4 py-2 text-xs font-semibold text-ink-muted">

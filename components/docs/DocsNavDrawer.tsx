@@ -5,7 +5,7 @@ const DRAWER_ID = 'docs-drawer';
 
 /**
  * The docs navigation on phones: a bar under the header whose button opens the sidebar's content
- * in a drawer. It is a native popover, so it costs no JavaScript and works before hydration: the
+ * in a drawer. It names no page: the article's breadcrumb just below does (issue 49: two trails). It is a native popover, so it costs no JavaScript and works before hydration: the
  * browser exposes the button's expanded state, focuses the current article's link (autofocus),
  * closes on Escape or a tap outside, and gives focus back to the button. The page renders it with
  * a key per article, so following a link shows the next article with the drawer closed.
@@ -14,13 +14,11 @@ export function DocsNavDrawer({
   buttonLabel,
   closeLabel,
   title,
-  current,
   children,
 }: {
   buttonLabel: string;
   closeLabel: string;
   title: string;
-  current: string;
   children: ReactNode;
 }) {
   return (
@@ -35,10 +33,6 @@ export function DocsNavDrawer({
             <Icon name="navList" className="size-5" />
           </span>
           <span className="font-semibold text-ink">{buttonLabel}</span>
-          <span aria-hidden="true" className="text-ink-subtle">
-            /
-          </span>
-          <span className="min-w-0 truncate text-ink-muted">{current}</span>
         </button>
       </div>
       <div

@@ -170,8 +170,12 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
         scroll meanwhile, app/globals.css). A click on the scrim is a click outside the menu and
         closes it; it lands on the scrim, so a tap there never reaches a link beneath.
       */}
-      <div id={mobileMenuId} hidden={!mobileOpen} className="fixed inset-0 top-16 overflow-y-auto bg-scrim xl:hidden">
-        <div ref={mobilePanelRef} className="border-t border-line bg-surface-raised shadow-header">
+      <div
+        id={mobileMenuId}
+        hidden={!mobileOpen}
+        className="fixed inset-0 top-16 overflow-y-auto bg-scrim backdrop-blur-sm xl:hidden"
+      >
+        <div ref={mobilePanelRef} className="border-y border-line bg-surface-raised shadow-header">
           {mobileOpen && mobileMenu}
         </div>
       </div>

@@ -95,6 +95,21 @@ test.describe('the API Reference section, /documentation#api', () => {
     await expect(api.locator('#api-count-products-curl')).toContainText(
       'curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"',
     );
+    // Wrapped in the narrow column, a line breaks between words or after a slash, never inside a word (issue 49).
+    const brokenWords = await api.locator('#api-count-products-curl').evaluate((code) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of node.textContent!.matchAll(/[A-Za-z_]{3,}/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    });
+    expect(brokenWords).toEqual([]);
     await tablist.getByRole('tab', { name: 'JavaScript fetch' }).click();
     await expect(api.locator('#api-count-products-fetch')).toContainText('const { count } = await response.json();');
     // Every call, with its method and path, linked to its place on the reference page.

@@ -50,13 +50,7 @@ export default async function DocArticlePage({ params }: Props) {
 
   return (
     <>
-      <DocsNavDrawer
-        key={doc.slug}
-        buttonLabel={text.menuLabel}
-        closeLabel={text.menuCloseLabel}
-        title={navLabel}
-        current={doc.title}
-      >
+      <DocsNavDrawer key={doc.slug} buttonLabel={text.menuLabel} closeLabel={text.menuCloseLabel} title={navLabel}>
         <DocsSidebarNav
           groups={navigation}
           currentHref={doc.href}
