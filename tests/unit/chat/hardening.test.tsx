@@ -68,6 +68,35 @@ describe('bidi controls in bot text', () => {
   });
 });
 
+// Issue 52, point 11: these were kept, and hide inside a word the way the bidi controls do.
+describe('other invisible characters in bot text', () => {
+  it.each([
+    ['zero-width space', '\u200B'],
+    ['left-to-right mark', '\u200E'],
+    ['right-to-left mark', '\u200F'],
+    ['word joiner', '\u2060'],
+    ['byte order mark', '\uFEFF'],
+    ['Arabic letter mark', '\u061C'],
+  ])('the %s is dropped', (_, character) => {
+    expect(parseMarkdown(`pay${character}pal [link${character}](https://linkwell.example/)`)).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: 'paypal ' },
+          { type: 'link', href: 'https://linkwell.example/', children: [{ type: 'text', value: 'link' }] },
+        ],
+      },
+    ]);
+  });
+
+  it('the joiners of emoji and scripts stay', () => {
+    const family = '\u{1F469}\u200D\u{1F467}';
+    expect(parseMarkdown(`${family} \u0645\u200C\u0649`)).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: `${family} \u0645\u200C\u0649` }] },
+    ]);
+  });
+});
+
 // Characters that matter to the parsers, mixed with arbitrary Unicode.
 const markdownish = fc.string({
   unit: fc.oneof(
@@ -101,6 +130,9 @@ const markdownish = fc.string({
       '1',
       '\u202E',
       '\u2066',
+      '\u200B',
+      '\uFEFF',
+      '@',
     ),
     fc.string({ unit: 'grapheme', maxLength: 1 }),
   ),
@@ -136,13 +168,17 @@ function inlineNodes(blocks: BlockNode[]): InlineNode[] {
 }
 
 describe('the Markdown renderer, for any input', () => {
-  it('never throws, links only safe addresses and drops bidi controls', () => {
+  it('never throws, links only safe addresses and drops invisible controls', () => {
     fc.assert(
       fc.property(fc.oneof(markdownish, linkish), (text) => {
         const blocks = parseMarkdown(text);
         for (const node of inlineNodes(blocks)) {
-          if (node.type === 'link') expect(node.href).toMatch(SAFE_HREF);
-          if (node.type === 'text') expect(node.value).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+          if (node.type === 'link') {
+            expect(node.href).toMatch(SAFE_HREF);
+            if (/^https?:/.test(node.href)) expect(new URL(node.href).username).toBe('');
+          }
+          if (node.type === 'text')
+            expect(node.value).not.toMatch(/[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/);
         }
       }),
       { numRuns: 500 },
