@@ -50,16 +50,28 @@ export function loadTranscript(storage: TranscriptStorage | null, sessionId: str
 }
 
 /**
- * The newest messages with text, dropping the oldest until the JSON fits MAX_TRANSCRIPT_CHARS: what
- * is stored, and what a hand-off to a person sends along (lib/forms/handoff.ts).
+ * The newest messages with text that fit MAX_TRANSCRIPT_MESSAGES and MAX_TRANSCRIPT_CHARS, the
+ * oldest dropped first, except the person's latest message, which always stays (then what came
+ * after it goes, oldest first): what is stored, and what a hand-off to a person sends along
+ * (lib/forms/handoff.ts).
  */
 export function fitTranscript(messages: ChatMessage[]): ChatMessage[] {
-  let kept = messages
+  const kept = messages
     .filter((message) => message.text !== '')
-    .slice(-MAX_TRANSCRIPT_MESSAGES)
     .map(({ id, text, sender, createdAt }) => ({ id, text, sender, createdAt }));
-  while (JSON.stringify(kept).length > MAX_TRANSCRIPT_CHARS && kept.length > 0) kept = kept.slice(1);
-  return kept;
+  const sizes = kept.map((message) => JSON.stringify(message).length + 1);
+  // The JSON of the list: each message with a comma or bracket.
+  let chars = sizes.reduce((total, size) => total + size, 1);
+  const question = kept.findLastIndex((message) => message.sender === 'user');
+  const indexes = kept.map((_, index) => index);
+  const dropOrder = question === -1 ? indexes : [...indexes.filter((index) => index !== question), question];
+  const dropped = new Set<number>();
+  for (const index of dropOrder) {
+    if (kept.length - dropped.size <= MAX_TRANSCRIPT_MESSAGES && chars <= MAX_TRANSCRIPT_CHARS) break;
+    dropped.add(index);
+    chars -= sizes[index]!;
+  }
+  return kept.filter((_, index) => !dropped.has(index));
 }
 
 /** Keeps the newest messages that fit (fitTranscript); a full or forbidden storage is ignored. */

@@ -5,6 +5,7 @@ import {
   MAX_TRANSCRIPT_MESSAGES,
   TRANSCRIPT_KEY_PREFIX,
   clearTranscript,
+  fitTranscript,
   loadTranscript,
   saveTranscript,
 } from '@/lib/chat/transcript';
@@ -37,6 +38,22 @@ describe('the chat transcript', () => {
     saveTranscript(window.localStorage, session, messages);
     expect(window.localStorage.getItem(key)!.length).toBeLessThanOrEqual(MAX_TRANSCRIPT_CHARS);
     expect(loadTranscript(window.localStorage, session).length).toBeLessThan(20);
+  });
+
+  // Issue 52, point 11: the person's own question was the first to go behind a huge reply.
+  it("drops the oldest bot content first and never the person's latest message", () => {
+    const long = 'x'.repeat(MAX_REPLY_LENGTH);
+    const question = createMessage('Where is order 1042?', 'user');
+    const before = Array.from({ length: 30 }, (_, index) => createMessage(`Earlier ${index}`, 'bot'));
+    const reply = Array.from({ length: 16 }, () => createMessage(long, 'bot'));
+    const kept = fitTranscript([...before, question, ...reply]);
+    expect(JSON.stringify(kept).length).toBeLessThanOrEqual(MAX_TRANSCRIPT_CHARS);
+    expect(kept).toContainEqual(question);
+    expect(kept[0]).toEqual(question);
+    const many = fitTranscript([question, ...Array.from({ length: 130 }, (_, i) => createMessage(`Step ${i}`, 'bot'))]);
+    expect(many).toHaveLength(MAX_TRANSCRIPT_MESSAGES);
+    expect(many[0]).toEqual(question);
+    expect(many.at(-1)!.text).toBe('Step 129');
   });
 
   it.each([
