@@ -63,15 +63,20 @@ export function useChatConversation(options: ChatOptions) {
     return true;
   }, [options, greeting]);
 
-  /** Start over: forget the transcript and begin a new session, whatever the options. */
+  /**
+   * Start over: forget the transcript and begin a new session, whatever the options. A reply still
+   * arriving is abandoned (its request aborted), so Start over is always a way out.
+   */
   const startOver = useCallback(() => {
-    if (state.pending) return;
+    inFlight.current?.abort();
+    inFlight.current = null;
+    busy.current = false;
     begun.current = true;
     const storage = browserStorage();
     if (state.sessionId) clearTranscript(storage, state.sessionId);
     const sessionId = startSession(storage);
     dispatch({ type: 'start', sessionId, messages: greeting() });
-  }, [greeting, state.pending, state.sessionId]);
+  }, [greeting, state.sessionId]);
 
   // The finished messages are kept as they change (a streaming reply is saved once it ends). A
   // streamed chunk changes only the streaming bubble: no write, so storage costs nothing per chunk.
@@ -100,7 +105,11 @@ export function useChatConversation(options: ChatOptions) {
         },
       });
       dispatch({ type: 'settle', attempt, result, errorId: createMessage('', 'bot').id });
-      busy.current = false;
+      // After Start over, a newer request may be the one in flight: it keeps the guard.
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        busy.current = false;
+      }
     },
     [options],
   );

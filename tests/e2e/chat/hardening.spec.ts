@@ -1,0 +1,63 @@
+/** Issue 52 ("Hardening, second round"): each test does what the probe did. */
+import { expect, test } from '../helpers/test';
+import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
+import { setChatFault, startChat, storedSessionId } from './chat-helpers';
+
+test.describe('live chat: a reply that never ends', () => {
+  test('a reply that drips a piece every 25 s stops at the 90 s deadline, with Retry', async ({ page }) => {
+    await page.clock.install();
+    const widget = await startChat(page);
+    const marker = uniqueMarker('drip');
+    await setChatFault({ mode: 'stream-stepwise', match: marker, times: 1 });
+    await widget.send(`Please tell me everything about ${marker} in as many words as you can`);
+    const reply = widget.botBubbles.nth(1);
+    // Each piece comes well inside the 60 s of silence allowed, so only the overall deadline ends it.
+    for (let piece = 1; piece <= 3; piece += 1) {
+      await page.clock.fastForward('00:25');
+      const before = (await reply.count()) ? await reply.textContent() : '';
+      await releaseReply(marker);
+      await expect.poll(async () => ((await reply.count()) ? await reply.textContent() : '')).not.toBe(before);
+      await expect(widget.window).toHaveAttribute('data-waiting', 'true');
+    }
+    // 75 s in (and the installed clock runs on by itself): past 90 s the reply is given up.
+    await page.clock.fastForward('00:20');
+    await expect(widget.errors).toContainText('The chat service took too long to answer.');
+    await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+    // What arrived before stays.
+    await expect(reply).toContainText('Thanks for your message! You asked:');
+    await releaseReply(marker, 100);
+
+    await widget.errors.getByRole('button', { name: 'Retry' }).click();
+    await expect(widget.botBubbles.last()).toContainText(`A specialist will follow up`);
+    await expect(widget.errors).toHaveCount(0);
+    expect(await receivedRequests(marker)).toHaveLength(2);
+  });
+
+  test('Start over works while a reply is pending: the reply is abandoned and the new session answers', async ({
+    visitor: page,
+  }) => {
+    const widget = await startChat(page);
+    const marker = uniqueMarker('start-over-pending');
+    await setChatFault({ mode: 'held', match: marker, times: 1 });
+    await widget.send(`Held question ${marker}`);
+    await expect(widget.typing).toHaveCount(1);
+    const first = await storedSessionId(page);
+
+    await widget.window.getByRole('button', { name: 'Chat options' }).click();
+    const startOver = widget.window.getByRole('menuitem', { name: 'Start over' });
+    await expect(startOver).not.toHaveAttribute('aria-disabled', 'true');
+    await startOver.click();
+    await expect(widget.userBubbles).toHaveCount(0);
+    await expect(widget.typing).toHaveCount(0);
+    await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+    expect(await storedSessionId(page)).not.toBe(first);
+
+    // The abandoned reply arrives (or not): it is not shown, and the new conversation goes on.
+    await releaseReply(marker);
+    const next = uniqueMarker('after-start-over');
+    await widget.send(`New question ${next}`);
+    await expect(widget.botBubbles.last()).toContainText(`You asked: "New question ${next}"`);
+    await expect(widget.log).not.toContainText(marker);
+    expect((await receivedRequests(next))[0]!.query.sessionId).toBe(await storedSessionId(page));
+  });
+});
