@@ -1,5 +1,5 @@
 /** Issue 52 ("Hardening, second round"): each test does what the probe did. */
-import { expect, test } from '../helpers/test';
+import { expect, test, type Page } from '../helpers/test';
 import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
 import { setChatFault, startChat, storedSessionId } from './chat-helpers';
 
@@ -59,5 +59,61 @@ test.describe('live chat: a reply that never ends', () => {
     await expect(widget.botBubbles.last()).toContainText(`You asked: "New question ${next}"`);
     await expect(widget.log).not.toContainText(marker);
     expect((await receivedRequests(next))[0]!.query.sessionId).toBe(await storedSessionId(page));
+  });
+});
+
+/** Pastes `text` into the focused field the way a person does: through the clipboard and Ctrl+V. */
+async function paste(page: Page, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
+test.describe('live chat: pasting', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('a 100,000-character paste is cut to 2,000 characters, and the person is told', async ({ page }) => {
+    const widget = await startChat(page);
+    const marker = uniqueMarker('paste');
+    await paste(page, `${marker} ${'long text '.repeat(10_000)}`);
+    await expect(widget.input).toHaveValue(/^paste-/);
+    expect((await widget.input.inputValue()).length).toBe(2000);
+    const note = widget.window.getByText('Your text was cut to 2,000 characters.');
+    await expect(note).toBeVisible();
+    // In the polite live region the input points to.
+    await expect(note).toHaveAttribute('aria-live', 'polite');
+    const noteId = await note.getAttribute('id');
+    await expect(widget.input).toHaveAttribute('aria-describedby', noteId!);
+    // Typing goes on at the end of what was pasted; the note goes once the text changes.
+    expect(await widget.input.evaluate((input: HTMLTextAreaElement) => input.selectionStart)).toBe(2000);
+    await widget.input.press('Backspace');
+    await expect(note).toHaveCount(0);
+    await expect(widget.window.getByText('1 character left')).toBeVisible();
+  });
+
+  test('a paste over the limit never cuts an emoji sequence in half', async ({ page }) => {
+    const widget = await startChat(page);
+    const marker = uniqueMarker('emoji');
+    const family = '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+    const start = `${marker} `;
+    // The family fits once, whole; the second one would end in the middle of its sequence.
+    const filler = 'x'.repeat(2000 - start.length - family.length - 3);
+    await widget.input.fill(start + filler);
+    await paste(page, `${family}${family}${family}`);
+    const value = await widget.input.inputValue();
+    expect(value).toBe(`${start}${filler}${family}`);
+    await expect(widget.window.getByText('Your text was cut to 2,000 characters.')).toBeVisible();
+    await widget.input.press('Enter');
+    await expect(widget.botBubbles.last()).toContainText(marker);
+    expect((await receivedRequests(marker))[0]!.query.message).toBe(value);
+  });
+
+  test('a paste that fits is the browser’s own, without a note', async ({ page }) => {
+    const widget = await startChat(page);
+    await widget.input.fill('Order ');
+    await paste(page, '1042, please');
+    await expect(widget.input).toHaveValue('Order 1042, please');
+    await expect(widget.window.getByText('Your text was cut to 2,000 characters.')).toHaveCount(0);
   });
 });
