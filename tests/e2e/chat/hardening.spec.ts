@@ -1,7 +1,7 @@
 /** Issue 52 ("Hardening, second round"): each test does what the probe did. */
 import { expect, test, type Page } from '../helpers/test';
 import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
-import { setChatFault, startChat, storedSessionId } from './chat-helpers';
+import { chat, setChatFault, startChat, storedSessionId } from './chat-helpers';
 
 test.describe('live chat: a reply that never ends', () => {
   test('a reply that drips a piece every 25 s stops at the 90 s deadline, with Retry', async ({ page }) => {
@@ -116,4 +116,26 @@ test.describe('live chat: pasting', () => {
     await expect(widget.input).toHaveValue('Order 1042, please');
     await expect(widget.window.getByText('Your text was cut to 2,000 characters.')).toHaveCount(0);
   });
+});
+
+test('a reply of 3,000 node runs shows 20 bubbles, says it was shortened, and keeps the question', async ({
+  visitor: page,
+}) => {
+  const widget = await startChat(page);
+  const marker = uniqueMarker('many-nodes');
+  await setChatFault({ mode: 'stream-many-nodes', match: marker, times: 1 });
+  await widget.send(`Where is order 1042? ${marker}`);
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+  // The welcome message, then the reply's 20 bubbles.
+  await expect(widget.botBubbles).toHaveCount(21);
+  await expect(widget.botBubbles.last()).toContainText('Step 19.');
+  await expect(widget.botBubbles.last()).toContainText('This reply was too long to show in full, so it was shortened.');
+  await expect(widget.userBubbles).toHaveCount(1);
+  await expect(widget.userBubbles).toContainText(`Where is order 1042? ${marker}`);
+
+  // The stored transcript keeps it too: a reload shows it.
+  await page.reload();
+  const again = chat(page);
+  await again.open();
+  await expect(again.userBubbles).toContainText(`Where is order 1042? ${marker}`);
 });
