@@ -6,7 +6,7 @@ export const SESSION_STORAGE_KEY = 'n8n-chat/sessionId';
 type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** localStorage when the browser lets us use it (private modes and policies may forbid it). */
-export function browserStorage(): SessionStorage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
