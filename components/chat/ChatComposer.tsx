@@ -1,8 +1,17 @@
 'use client';
 
-import { useId, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { MAX_CHAT_MESSAGE_LENGTH } from '@/lib/chat/request';
 import { cn } from '@/lib/util/cn';
+import { pasteCutMessage, pasteWithinLimit } from '@/lib/util/cut-text';
 import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { fillChatText } from '@/lib/chat/i18n';
 import { Button } from '@/components/ui/Button';
@@ -20,7 +29,9 @@ const tooLongText = (over: number) => (over === 1 ? text.tooLongOne : fillChatTe
 
 /**
  * The message box and Send: Enter sends, Shift+Enter breaks the line; near the length limit a
- * counter says how much room is left (or how much is over). Under it, the way to a person, always in view.
+ * counter says how much room is left (or how much is over), and a paste that did not fit says it was
+ * cut (whole characters only; maxLength does the cutting before hydration). Under it, the way to a
+ * person, always in view.
  */
 export function ChatComposer({
   inputRef,
@@ -50,13 +61,38 @@ export function ChatComposer({
   const inputId = useId();
   const counterId = useId();
   const showCounter = draft !== '' && room.remaining < COUNTER_THRESHOLD;
+  // The draft a cut paste made: the note stays until the draft changes (typing, sending).
+  const [cutDraft, setCutDraft] = useState<string | null>(null);
+  const pasteCut = cutDraft !== null && cutDraft === draft;
+  const caret = useRef<number | null>(null);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input || !open) return;
     input.style.height = 'auto';
     input.style.height = `${Math.min(input.scrollHeight, MAX_INPUT_HEIGHT_PX)}px`;
+    if (caret.current !== null) input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
   }, [inputRef, draft, open, disabled]);
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const input = event.currentTarget;
+    // A text field keeps line feeds only, as the browser's own paste does.
+    const pasted = event.clipboardData.getData('text/plain').replace(/\r\n?/g, '\n');
+    const result = pasteWithinLimit(
+      input.value,
+      input.selectionStart,
+      input.selectionEnd,
+      pasted,
+      MAX_CHAT_MESSAGE_LENGTH,
+    );
+    // A paste that fits is the browser's own (and stays undoable).
+    if (!result.cut) return;
+    event.preventDefault();
+    caret.current = result.caret;
+    setCutDraft(result.value);
+    onDraftChange(result.value);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // keyCode 229: Safari reports the Enter that ends an IME composition this way.
@@ -84,11 +120,12 @@ export function ChatComposer({
           value={draft}
           onChange={(event) => onDraftChange(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           placeholder={placeholder}
           disabled={disabled}
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           aria-invalid={!room.fits || undefined}
-          aria-describedby={showCounter ? counterId : undefined}
+          aria-describedby={showCounter || pasteCut ? counterId : undefined}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-control bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
         />
         <Button
@@ -117,10 +154,11 @@ export function ChatComposer({
           aria-live="polite"
           className={cn(
             'text-xs',
-            !showCounter && 'sr-only',
+            !showCounter && !pasteCut && 'sr-only',
             room.fits ? 'text-ink-muted' : 'font-semibold text-danger-700',
           )}
         >
+          {pasteCut && `${pasteCutMessage(MAX_CHAT_MESSAGE_LENGTH)} `}
           {showCounter ? (room.fits ? charactersLeftText(room.remaining) : tooLongText(-room.remaining)) : ''}
         </p>
       </div>

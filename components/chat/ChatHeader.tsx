@@ -14,7 +14,7 @@ export function ChatHeader({
   options,
   titleId,
   subtitleId,
-  startOverDisabled,
+  canStartOver,
   onHandoff,
   onStartOver,
   onClose,
@@ -22,24 +22,15 @@ export function ChatHeader({
   options: ChatOptions;
   titleId: string;
   subtitleId: string;
-  /** null: no conversation yet, so no Start over; true while a reply is awaited. */
-  startOverDisabled: boolean | null;
+  /** A conversation has begun, so Start over is offered (a reply still arriving is abandoned). */
+  canStartOver: boolean;
   onHandoff: () => void;
   onStartOver: () => void;
   onClose: () => void;
 }) {
   const menuItems: ChatMenuItem[] = [
     { label: chatHandoffText.action, icon: 'person', onSelect: onHandoff },
-    ...(startOverDisabled === null
-      ? []
-      : [
-          {
-            label: chatWindowText.startOver,
-            icon: 'restart' as const,
-            disabled: startOverDisabled,
-            onSelect: onStartOver,
-          },
-        ]),
+    ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
     <header className="flex items-start gap-3 bg-brand-deep px-5 py-4 text-white">

@@ -9,7 +9,6 @@ export type ChatMenuItem = {
   label: string;
   onSelect: () => void;
   icon: IconId;
-  disabled?: boolean;
 };
 
 /**
@@ -24,11 +23,9 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  const enabled = items.flatMap((item, index) => (item.disabled ? [] : [index]));
 
   const show = (at: 'first' | 'last') => {
-    if (enabled.length === 0) return;
-    setActive(at === 'first' ? enabled[0]! : enabled.at(-1)!);
+    setActive(at === 'first' ? 0 : items.length - 1);
     setOpen(true);
     onOpen?.();
   };
@@ -59,12 +56,12 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const position = enabled.indexOf(active);
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: enabled[(position + 1) % enabled.length],
-      ArrowUp: enabled[(position - 1 + enabled.length) % enabled.length],
-      Home: enabled[0],
-      End: enabled.at(-1),
+    const count = items.length;
+    const moves: Record<string, number> = {
+      ArrowDown: (active + 1) % count,
+      ArrowUp: (active - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
     };
     if (event.key in moves) {
       event.preventDefault();
@@ -113,13 +110,11 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
               type="button"
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
-              aria-disabled={item.disabled || undefined}
               onClick={() => {
-                if (item.disabled) return;
                 close(false);
                 item.onSelect();
               }}
-              className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted"
             >
               <Icon name={item.icon} className="size-4 shrink-0 text-ink-subtle" />
               {item.label}

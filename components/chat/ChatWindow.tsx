@@ -131,7 +131,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         options={options}
         titleId={titleId}
         subtitleId={subtitleId}
-        startOverDisabled={started ? Boolean(state.pending) : null}
+        canStartOver={started}
         onHandoff={openHandoff}
         onStartOver={onStartOver}
         onClose={() => onClose(true)}

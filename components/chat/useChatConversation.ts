@@ -14,7 +14,7 @@ import { loadPreviousSession } from '@/lib/chat/history';
 import { createMessage, type ChatMessage } from '@/lib/chat/messages';
 import type { ChatOptions } from '@/lib/chat/options';
 import { browserStorage, readSessionId, startSession } from '@/lib/chat/session';
-import { clearTranscript, loadTranscript, saveTranscript } from '@/lib/chat/transcript';
+import { loadTranscript, pruneTranscripts, saveTranscript } from '@/lib/chat/transcript';
 
 /** The conversation with the webhook: start, send, retry; the state lives in the reducer. */
 export function useChatConversation(options: ChatOptions) {
@@ -28,6 +28,8 @@ export function useChatConversation(options: ChatOptions) {
 
   // A conversation began (start, Start over): a resume still loading must not replace it.
   const begun = useRef(false);
+  // The messages last stored, and for which session.
+  const saved = useRef<{ sessionId: string; messages: ChatMessage[] } | null>(null);
   const greeting = useCallback(
     () => options.initialMessages.map((text) => createMessage(text, 'bot')),
     [options.initialMessages],
@@ -36,10 +38,9 @@ export function useChatConversation(options: ChatOptions) {
   const start = useCallback(async () => {
     begun.current = true;
     const storage = browserStorage();
-    const previous = readSessionId(storage);
     const sessionId = startSession(storage, { reuseStored: options.loadPreviousSession });
-    // A new session leaves the old transcript behind.
-    if (previous && previous !== sessionId) clearTranscript(storage, previous);
+    // A new session leaves no old transcript behind.
+    pruneTranscripts(storage, sessionId);
     const history = options.loadPreviousSession ? await loadPreviousSession(options, sessionId) : [];
     dispatch({ type: 'start', sessionId, messages: [...greeting(), ...history] });
   }, [options, greeting]);
@@ -53,29 +54,37 @@ export function useChatConversation(options: ChatOptions) {
     if (begun.current) return true;
     const storage = browserStorage();
     const sessionId = readSessionId(storage);
+    // Only the current session's transcript is kept, and not past its age (TRANSCRIPT_MAX_AGE_MS).
+    pruneTranscripts(storage, sessionId);
     if (!sessionId) return false;
     const server = options.loadPreviousSession ? await loadPreviousSession(options, sessionId) : [];
     if (begun.current) return true;
     const messages = server.length > 0 ? [...greeting(), ...server] : loadTranscript(storage, sessionId);
     if (!messages.some((message) => message.sender === 'user')) return false;
     begun.current = true;
+    // The local copy reopened as it is stored: no write, so opening the chat does not renew its 30 days.
+    if (server.length === 0) saved.current = { sessionId, messages };
     dispatch({ type: 'start', sessionId, messages });
     return true;
   }, [options, greeting]);
 
-  /** Start over: forget the transcript and begin a new session, whatever the options. */
+  /**
+   * Start over: forget the transcript and begin a new session, whatever the options. A reply still
+   * arriving is abandoned (its request aborted), so Start over is always a way out.
+   */
   const startOver = useCallback(() => {
-    if (state.pending) return;
+    inFlight.current?.abort();
+    inFlight.current = null;
+    busy.current = false;
     begun.current = true;
     const storage = browserStorage();
-    if (state.sessionId) clearTranscript(storage, state.sessionId);
     const sessionId = startSession(storage);
+    pruneTranscripts(storage, sessionId);
     dispatch({ type: 'start', sessionId, messages: greeting() });
-  }, [greeting, state.pending, state.sessionId]);
+  }, [greeting]);
 
   // The finished messages are kept as they change (a streaming reply is saved once it ends). A
   // streamed chunk changes only the streaming bubble: no write, so storage costs nothing per chunk.
-  const saved = useRef<{ sessionId: string; messages: ChatMessage[] } | null>(null);
   useEffect(() => {
     if (!state.sessionId) return;
     const messages = finishedMessages(state.entries);
@@ -100,7 +109,11 @@ export function useChatConversation(options: ChatOptions) {
         },
       });
       dispatch({ type: 'settle', attempt, result, errorId: createMessage('', 'bot').id });
-      busy.current = false;
+      // After Start over, a newer request may be the one in flight: it keeps the guard.
+      if (inFlight.current === controller) {
+        inFlight.current = null;
+        busy.current = false;
+      }
     },
     [options],
   );

@@ -31,6 +31,7 @@ type SendOptions = Pick<
   | 'chatSessionKey'
   | 'enableStreaming'
   | 'replyTimeoutMs'
+  | 'replyDeadlineMs'
 >;
 
 export async function requestReply({
@@ -60,15 +61,18 @@ export async function requestReply({
   };
   signal?.addEventListener('abort', cancel);
   let timedOut = false;
+  const timeOut = () => {
+    timedOut = true;
+    cancel();
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // The timeout is for silence, not for the whole reply: every piece that arrives restarts it.
+  // The timeout is for silence: every piece that arrives restarts it. The deadline is for the
+  // whole reply, so one that drips (a piece every 30 s) cannot keep the chat waiting forever.
   const restartTimer = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      cancel();
-    }, options.replyTimeoutMs);
+    timer = setTimeout(timeOut, options.replyTimeoutMs);
   };
+  const deadline = setTimeout(timeOut, options.replyDeadlineMs);
   const interrupted = (): ReplyResult => ({
     ok: false,
     reason: timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network',
@@ -110,6 +114,7 @@ export async function requestReply({
     return outcome === 'ok' ? { ok: true } : { ok: false, reason: outcome };
   } finally {
     clearTimeout(timer);
+    clearTimeout(deadline);
     signal?.removeEventListener('abort', cancel);
   }
 }

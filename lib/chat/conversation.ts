@@ -6,8 +6,14 @@ import type { ChatFailureReason, ReplyResult } from './client';
 import type { ChatMessage } from './messages';
 import type { ReplyEvent } from './stream';
 
-/** A reply keeps at most this many characters; the rest is dropped and the bubble says so. */
+/** A reply keeps at most this many characters, all its bubbles together; the rest is dropped and the bubble says so. */
 export const MAX_REPLY_LENGTH = 32_000;
+/**
+ * A reply shows at most this many bubbles (one per node run); later node runs are dropped and the
+ * last bubble says the reply was shortened. Far fewer than MAX_CONVERSATION_ENTRIES, so however
+ * large a reply is, the question it answers stays in the conversation and in the transcript.
+ */
+export const MAX_REPLY_BUBBLES = 20;
 /** The conversation keeps this many entries at most; the oldest go first. */
 export const MAX_CONVERSATION_ENTRIES = 200;
 
@@ -56,10 +62,9 @@ function updateBubble(
   return next;
 }
 
-/** A reply's text with more appended, up to MAX_REPLY_LENGTH: a reply of any size costs bounded memory and layout. */
-function appendText(entry: MessageEntry, text: string): MessageEntry {
+/** The bubble with `text` appended, up to `room` more characters: a reply of any size costs bounded memory and layout. */
+function appendText(entry: MessageEntry, text: string, room: number): MessageEntry {
   if (entry.truncated) return entry;
-  const room = MAX_REPLY_LENGTH - entry.message.text.length;
   if (text.length <= room) return { ...entry, message: { ...entry.message, text: entry.message.text + text } };
   return {
     ...entry,
@@ -67,6 +72,20 @@ function appendText(entry: MessageEntry, text: string): MessageEntry {
     message: { ...entry.message, text: entry.message.text + text.slice(0, Math.max(0, room)) },
   };
 }
+
+/** The bubbles of an attempt's reply: the last entries while it is pending (nothing else is added meanwhile). */
+function replyBubbles(entries: ConversationEntry[], attempt: number): MessageEntry[] {
+  const prefix = `${attempt}/`;
+  const bubbles: MessageEntry[] = [];
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (entry.kind !== 'message' || !entry.streamKey?.startsWith(prefix)) break;
+    bubbles.unshift(entry);
+  }
+  return bubbles;
+}
+
+const markShortened = (entry: MessageEntry): MessageEntry => (entry.truncated ? entry : { ...entry, truncated: true });
 
 /** The newest MAX_CONVERSATION_ENTRIES entries. */
 const capped = (entries: ConversationEntry[]) =>
@@ -100,14 +119,27 @@ export function conversationReducer(state: ConversationState, action: Conversati
       if (state.pending?.attempt !== action.attempt) return state;
       const { event } = action;
       const streamKey = streamKeyOf(action.attempt, event.key);
-      const exists = state.entries.some((entry) => entry.kind === 'message' && entry.streamKey === streamKey);
       let entries = state.entries;
-      if (!exists && event.type !== 'end') {
+      let bubbles = replyBubbles(entries, action.attempt);
+      const used = bubbles.reduce((length, bubble) => length + bubble.message.text.length, 0);
+      if (!bubbles.some((bubble) => bubble.streamKey === streamKey) && event.type !== 'end') {
+        // Node runs that ended without text go now (as at settle), so they do not count against the cap.
+        const ended = bubbles.filter((bubble) => !bubble.streaming && bubble.message.text === '');
+        if (ended.length > 0) {
+          entries = entries.filter((entry) => !ended.includes(entry as MessageEntry));
+          bubbles = bubbles.filter((bubble) => !ended.includes(bubble));
+        }
+        if (bubbles.length >= MAX_REPLY_BUBBLES || used >= MAX_REPLY_LENGTH) {
+          // A node run beyond the cap is dropped; the reply's last words say it was shortened.
+          const last = bubbles.filter((bubble) => bubble.message.text !== '').at(-1);
+          if (event.type === 'text' && last) entries = updateBubble(entries, last.streamKey!, markShortened);
+          return entries === state.entries ? state : { ...state, entries };
+        }
         const message: ChatMessage = { id: action.id, text: '', sender: 'bot', createdAt: action.createdAt };
         entries = capped([...entries, { kind: 'message', message, streaming: true, streamKey }]);
       }
       if (event.type === 'text') {
-        entries = updateBubble(entries, streamKey, (entry) => appendText(entry, event.text));
+        entries = updateBubble(entries, streamKey, (entry) => appendText(entry, event.text, MAX_REPLY_LENGTH - used));
       } else if (event.type === 'end' || event.type === 'error') {
         entries = updateBubble(entries, streamKey, (entry) =>
           entry.streaming ? { ...entry, streaming: false } : entry,

@@ -2,9 +2,11 @@
  * A small Markdown parser for bot replies: paragraphs, line breaks, lists, fenced code, headings
  * (shown as bold lines), bold, italics, inline code and links. It returns a tree, never HTML, so
  * whatever a reply contains is rendered as text (raw HTML stays visible and inert). Only http(s),
- * mailto and tel addresses and site-relative paths become links. Every search is memoised, so a
- * hostile reply costs linear time, and very long blocks are shown as plain text.
+ * mailto and tel addresses without userinfo and site-relative paths (as sameSitePath resolves them)
+ * become links. Every search is memoised, so a hostile reply costs linear time, and very long
+ * blocks are shown as plain text.
  */
+import { sameSitePath } from '@/lib/site/same-site';
 
 export type InlineNode =
   | { type: 'text'; value: string }
@@ -27,13 +29,16 @@ export const MAX_FORMATTED_BLOCK_LENGTH = 20_000;
 /** A longer text is not parsed as Markdown at all: it is shown as plain text with its line breaks. */
 export const MAX_MARKDOWN_LENGTH = 32_000;
 /**
- * Embedding, override and isolate controls. In a bot's text they could reorder what follows them
- * (a right-to-left override makes "gpj.exe" look like "exe.jpg"), so they are dropped.
+ * Characters a reader cannot see. Embedding, override and isolate controls could reorder what
+ * follows them (a right-to-left override makes "gpj.exe" look like "exe.jpg"); marks (LRM, RLM,
+ * ALM), the zero-width space, word joiner and byte order mark hide inside words, so two different
+ * texts look the same. All are dropped from bot text; the joiners that emoji and scripts need
+ * (U+200C, U+200D) stay.
  */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const INVISIBLE_CONTROLS = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
 
-/** The text without bidi embedding, override and isolate controls. */
-export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, '');
+/** The text without invisible controls (INVISIBLE_CONTROLS). */
+export const withoutInvisibleControls = (text: string) => text.replace(INVISIBLE_CONTROLS, '');
 const MAX_INLINE_DEPTH = 4;
 const MAX_HREF_LENGTH = 2048;
 const ESCAPABLE = new Set('\\`*_{}[]()#+-.!<>|~'.split(''));
@@ -42,7 +47,9 @@ const ESCAPABLE = new Set('\\`*_{}[]()#+-.!<>|~'.split(''));
 export function safeHref(raw: string): string | null {
   const href = raw.trim();
   if (!href || href.length > MAX_HREF_LENGTH) return null;
-  if (/^[/?#]/.test(href) && !/^\/[/\\]/.test(href)) return href;
+  if (/^[?#]/.test(href)) return href;
+  // A path is judged by what the browser makes of it: "/.//evil.example/x" is "/evil.example/x".
+  if (href.startsWith('/')) return sameSitePath(href);
   let url: URL;
   try {
     // No base: anything that is not an absolute URL (or site-relative, above) is not linked.
@@ -50,6 +57,8 @@ export function safeHref(raw: string): string | null {
   } catch {
     return null;
   }
+  // "https://linkwell.example@evil.example/" reads as this site and leads elsewhere.
+  if (url.username || url.password) return null;
   return SAFE_PROTOCOLS.has(url.protocol) ? url.href : null;
 }
 
@@ -196,7 +205,7 @@ function listItem(line: string): ListMatch | null {
 }
 
 export function parseMarkdown(markdown: string): BlockNode[] {
-  const source = withoutBidiControls(markdown).replace(/\r\n?/g, '\n');
+  const source = withoutInvisibleControls(markdown).replace(/\r\n?/g, '\n');
   if (source.length > MAX_MARKDOWN_LENGTH) return [{ type: 'paragraph', children: textWithBreaks(source) }];
   const lines = source.split('\n');
   const blocks: BlockNode[] = [];

@@ -44,6 +44,8 @@ export type ChatOptions = {
   enableStreaming: boolean;
   /** No reply data for this long (ms) counts as a failure. */
   replyTimeoutMs: number;
+  /** A reply still arriving this long (ms) after the message was sent counts as a failure, however it drips. */
+  replyDeadlineMs: number;
 };
 
 export type ChatOptionsInput = Partial<Omit<ChatOptions, 'webhookConfig' | 'i18n'>> & {
@@ -59,6 +61,9 @@ export const DEFAULT_WEBHOOK_URL = 'http://localhost:5678';
 
 /** Long enough for an AI agent's tool calls, short enough that a dead request does not hang forever. */
 export const DEFAULT_REPLY_TIMEOUT_MS = 60_000;
+
+/** A reply that trickles in (a chunk every 30 s restarts the silence timer) still ends, with Retry. */
+export const DEFAULT_REPLY_DEADLINE_MS = 90_000;
 
 export const defaultChatOptions: ChatOptions = {
   webhookUrl: DEFAULT_WEBHOOK_URL,
@@ -82,6 +87,7 @@ export const defaultChatOptions: ChatOptions = {
   theme: {},
   enableStreaming: false,
   replyTimeoutMs: DEFAULT_REPLY_TIMEOUT_MS,
+  replyDeadlineMs: DEFAULT_REPLY_DEADLINE_MS,
 };
 
 /** The library defaults overlaid with `input`; webhookConfig and each language merge key by key. */

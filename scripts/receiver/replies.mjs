@@ -67,6 +67,17 @@ export function multiNodeChunks(reply) {
 }
 
 /**
+ * A reply streamed by very many node runs, one short sentence each (a workflow gone wrong, or a hostile one).
+ * @param {string} reply
+ */
+export function manyNodeChunks(reply, runs = 3000) {
+  return [
+    ...streamChunks(reply, 'answer-node'),
+    ...Array.from({ length: runs }, (_, run) => streamChunks(`Step ${run + 1}.`, `step-${run + 1}`)).flat(),
+  ];
+}
+
+/**
  * A session's memory as n8n answers loadPreviousSession: LangChain's serialised messages.
  * @param {{ human: string, ai: string }[]} exchanges
  */

@@ -9,7 +9,8 @@
  *   POST   /__control/fault {"mode": "error-json"|"error-text"|"slow"|"drop"|"empty-json"|"ok",
  *                            "match"?: "text in the request", "times"?: n, "delayMs"?: ms}
  *          chat only: "stream-error" (n8n chunks ending in an error chunk), "empty-stream" (200,
- *          no body), "stream-multi-node" (a correct reply streamed by two node runs) and
+ *          no body), "stream-multi-node" (a correct reply streamed by two node runs),
+ *          "stream-many-nodes" (the reply, then 3,000 more node runs, sent at once) and
  *          "stream-stepwise" (the usual chunks, each after "begin" only once the test releases it);
  *          any webhook: "held" (the usual answer, once the test releases it)
  *   POST   /__control/step {"match": "…", "chunks"?: n}   release the held answer, or the next n
@@ -27,7 +28,14 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { boundaryOf, parseMultipart } from './multipart.mjs';
-import { chatReply, historyItems, multiNodeChunks, streamChunks, streamErrorChunks } from './replies.mjs';
+import {
+  chatReply,
+  historyItems,
+  manyNodeChunks,
+  multiNodeChunks,
+  streamChunks,
+  streamErrorChunks,
+} from './replies.mjs';
 import { outputDir } from '../lib/paths.mjs';
 
 const port = Number(process.env.RECEIVER_PORT ?? 5678);
@@ -244,6 +252,7 @@ async function handleChat(req, res, url, record, fault) {
   const streamedModes = {
     'stream-error': streamErrorChunks,
     'stream-multi-node': multiNodeChunks,
+    'stream-many-nodes': manyNodeChunks,
     'empty-stream': () => [],
   };
   const streamed = fault ? streamedModes[fault.mode] : undefined;
@@ -254,7 +263,13 @@ async function handleChat(req, res, url, record, fault) {
     'Transfer-Encoding': 'chunked',
   });
   const stepwise = fault?.mode === 'stream-stepwise';
-  for (const [index, chunk] of (streamed ?? streamChunks)(reply).entries()) {
+  const chunks = (streamed ?? streamChunks)(reply);
+  // Thousands of chunks go in one write: 40 ms apart they would take minutes.
+  if (fault?.mode === 'stream-many-nodes') {
+    res.end(chunks.map((chunk) => `${JSON.stringify(chunk)}\n`).join(''));
+    return;
+  }
+  for (const [index, chunk] of chunks.entries()) {
     if (stepwise && index > 0) await nextStep(String(fault.match));
     res.write(`${JSON.stringify(chunk)}\n`);
     if (!stepwise) await sleep(40);

@@ -17,7 +17,8 @@ export type ChatFaultMode =
   | 'stream-error'
   | 'empty-stream'
   | 'stream-multi-node'
-  | 'stream-stepwise';
+  | 'stream-stepwise'
+  | 'stream-many-nodes';
 
 export async function setChatFault(fault: { mode: ChatFaultMode; match: string; times?: number; delayMs?: number }) {
   const response = await fetch(`${receiverOrigin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });

@@ -20,13 +20,14 @@ test("with the server's history on, a reload asks the webhook for the session an
   // The local copy says something else: what the server remembers must win.
   await page.evaluate((id) => {
     const key = `linkwell-chat/transcript/${id}`;
-    const stored = JSON.parse(window.localStorage.getItem(key) ?? '[]') as { text: string; sender: string }[];
-    window.localStorage.setItem(
-      key,
-      JSON.stringify(
-        stored.map((message) => (message.sender === 'user' ? { ...message, text: 'Local copy only' } : message)),
-      ),
+    const stored = JSON.parse(window.localStorage.getItem(key)!) as {
+      savedAt: number;
+      messages: { text: string; sender: string }[];
+    };
+    const messages = stored.messages.map((message) =>
+      message.sender === 'user' ? { ...message, text: 'Local copy only' } : message,
     );
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, messages }));
   }, sessionId);
 
   await page.reload();

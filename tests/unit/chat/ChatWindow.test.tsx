@@ -243,10 +243,13 @@ describe("ChatWindow: the stored conversation and the server's history", () => {
     window.localStorage.setItem('n8n-chat/sessionId', sessionId);
     window.localStorage.setItem(
       `linkwell-chat/transcript/${sessionId}`,
-      JSON.stringify([
-        createMessage('Hi there! How can I help you?', 'bot'),
-        createMessage('Only in this browser', 'user'),
-      ]),
+      JSON.stringify({
+        savedAt: Date.now(),
+        messages: [
+          createMessage('Hi there! How can I help you?', 'bot'),
+          createMessage('Only in this browser', 'user'),
+        ],
+      }),
     );
   };
   const withHistory = siteChatOptions({
@@ -285,6 +288,31 @@ describe("ChatWindow: the stored conversation and the server's history", () => {
     expect(window.localStorage.getItem('n8n-chat/sessionId')).toBe(sessionId);
     // The local copy becomes the server's.
     expect(window.localStorage.getItem(`linkwell-chat/transcript/${sessionId}`)).toContain('Asked on the server');
+  });
+
+  // Issue 52, point 6: transcripts of old sessions stayed in the browser forever.
+  it("on opening, other sessions' transcripts are deleted, and a local copy older than 30 days is not reopened", async () => {
+    storeLocalCopy();
+    const day = 24 * 60 * 60 * 1000;
+    const key = `linkwell-chat/transcript/${sessionId}`;
+    const stored = JSON.parse(window.localStorage.getItem(key)!) as { savedAt: number };
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, savedAt: Date.now() - 10 * day }));
+    const old = `linkwell-chat/transcript/0b5c7d3e-9a1f-4c2b-8e6d-3f4a5b6c7d8e`;
+    window.localStorage.setItem(old, JSON.stringify({ savedAt: Date.now(), messages: [] }));
+    const { unmount } = render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    expect(await screen.findByText('Only in this browser')).toBeVisible();
+    expect(window.localStorage.getItem(old)).toBeNull();
+    // Reopening is not a new message: the 30 days still count from the last one.
+    expect((JSON.parse(window.localStorage.getItem(key)!) as { savedAt: number }).savedAt).toBeLessThan(
+      Date.now() - 9 * day,
+    );
+    unmount();
+
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, savedAt: Date.now() - 31 * day }));
+    render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    expect(await screen.findByRole('button', { name: 'New Conversation' })).toBeVisible();
+    expect(screen.queryByText('Only in this browser')).toBeNull();
+    expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   it('on, when the server has nothing for the session: the local copy is what is left', async () => {

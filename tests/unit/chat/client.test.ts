@@ -154,6 +154,26 @@ describe('requestReply', () => {
     expect(slow.text).toBe('abc');
   });
 
+  // Issue 52, point 5: a piece every 30 s restarted the silence timer, and the chat waited forever.
+  it('a reply that drips, each piece within the silence timeout, is "timeout" at the overall deadline', async () => {
+    const encoder = new TextEncoder();
+    let sent = 0;
+    const dripping = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 50) return controller.close();
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        sent += 1;
+        controller.enqueue(encoder.encode('{"type":"item","content":"."}\n'));
+      },
+    });
+    const started = Date.now();
+    const { result, text } = await send(async () => new Response(dripping), { replyDeadlineMs: 600 });
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(text.length).toBeGreaterThan(3);
+    expect(sent).toBeLessThan(50);
+  });
+
   it('a caller abort is "aborted" (shown as nothing)', async () => {
     const controller = new AbortController();
     const pending = requestReply({

@@ -70,6 +70,10 @@ describe('safeHref', () => {
     ['tel:+15551234567', 'tel:+15551234567'],
     ['/documentation#api', '/documentation#api'],
     ['#faq', '#faq'],
+    // Issue 52, point 11: a path is linked as the browser resolves it (sameSitePath), never to another host.
+    ['/.//evil.example/x', '/evil.example/x'],
+    ['/docs/../pricing', '/pricing'],
+    ['/%2e%2e//evil.example', '/evil.example'],
   ])('links %s', (raw, href) => expect(safeHref(raw)).toBe(href));
 
   it.each([
@@ -87,7 +91,22 @@ describe('safeHref', () => {
     '/\\evil.example',
     'evil.example',
     `https://example.com/${'a'.repeat(3000)}`,
+    // Issue 52, point 11: userinfo lets a label name this site while the link leads elsewhere.
+    'https://linkwell.example@evil.example/',
+    'https://user:pass@evil.example/',
+    'http://:secret@evil.example/',
   ])('does not link %j', (raw) => expect(safeHref(raw)).toBeNull());
+});
+
+describe('links with userinfo', () => {
+  it('are shown as plain text, in Markdown links and bare addresses alike', () => {
+    expect(parseInline('[our pricing](https://linkwell.example@evil.example/pricing)')).toEqual([
+      { type: 'text', value: 'our pricing' },
+    ]);
+    expect(parseInline('see https://linkwell.example@evil.example/ now')).toEqual([
+      { type: 'text', value: 'see https://linkwell.example@evil.example/ now' },
+    ]);
+  });
 });
 
 /** Replies an attacker (or a confused model) might send. */

@@ -30,6 +30,7 @@ describe('library defaults (spec section 9)', () => {
     expect(options.webhookConfig).toEqual({ method: 'POST', headers: { 'X-Site': 'linkwell' } });
     expect(options.i18n.en).toMatchObject({ title: 'Support', subtitle: "Start a chat. We're here to help you 24/7." });
     expect(resolveChatOptions({ replyTimeoutMs: undefined }).replyTimeoutMs).toBe(60_000);
+    expect(resolveChatOptions().replyDeadlineMs).toBe(90_000);
   });
 });
 

@@ -90,7 +90,7 @@ describe('a streamed reply, chunk by chunk', () => {
     // What a reload reopens: the question and the whole reply.
     const [key, stored] = setItem.mock.calls.filter(([name]) => name.startsWith(TRANSCRIPT_KEY_PREFIX)).at(-1)!;
     expect(window.localStorage.getItem(key)).toBe(stored);
-    const texts = (JSON.parse(stored) as { text: string }[]).map((message) => message.text);
+    const texts = (JSON.parse(stored) as { messages: { text: string }[] }).messages.map((message) => message.text);
     expect(texts.at(-2)).toBe('Tell me about syncing');
     expect(texts.at(-1)).toBe(Array.from({ length: 60 }, (_, index) => `part ${index} `).join(''));
     setItem.mockRestore();
