@@ -9,7 +9,7 @@ export function vendorFacts(vendor: VendorDetail): Fact[] {
     { term: 'Integration method', value: vendor.integrationMethod },
     { term: 'Setup cost', value: vendor.setupCost },
     { term: 'Category', value: vendor.category },
-    { term: 'Products', value: `${vendor.productCount} (approximate)` },
+    { term: 'Catalog size', value: `${vendor.productCount} products` },
     { term: 'Specialization', value: vendor.specialization },
     { term: 'Headquarters', value: vendor.headquarters },
     {

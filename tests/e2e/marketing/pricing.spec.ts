@@ -127,14 +127,14 @@ test.describe('pricing page', () => {
       const notIncluded = card(page, id).getByTestId('plan-not-included').getByRole('listitem');
       await expect(notIncluded).toHaveText([
         'Not included: API access',
-        'Not included: AI listing optimisation',
+        'Not included: AI listing optimization',
         'Not included: Pre-push product editing',
       ]);
     }
     const premium = card(page, 'premium');
     await expect(premium.getByTestId('plan-not-included')).toHaveCount(0);
     await expect(premium).toContainText('API access');
-    await expect(premium).toContainText('AI listing optimisation');
+    await expect(premium).toContainText('AI listing optimization');
     await expect(premium).toContainText('Pre-push product editing in a staging area');
     await expect(premium).toContainText('24/7 dedicated support and an account manager (about 2 hours)');
     await expect(card(page, 'basic')).toContainText('Bulk product creation (fee applies)');

@@ -41,7 +41,7 @@ test.describe('features visuals', () => {
   }) => {
     await page.goto('/features');
     const figure = page.getByRole('figure', {
-      name: 'A Kuzco Lighting product as the vendor lists it, and after AI listing optimisation',
+      name: 'A Kuzco Lighting product as the vendor lists it, and after AI listing optimization',
     });
     await expect(figure).toContainText('Vendor catalogFM1512-BK FLUSH MT 12IN BLK LED 3000K');
     await expect(figure).toContainText(
@@ -179,7 +179,9 @@ test.describe('how it works visuals', () => {
 
 test('release notes: each release shows a picture of what it changed', async ({ visitor: page }) => {
   await page.goto('/release-notes');
-  const current = page.locator('#v2-5-0').getByRole('figure', { name: 'The health check, with its fifth cause' });
+  const current = page.locator('#v2-5-0').getByRole('figure', {
+    name: "Kuzco Lighting's health check, with changed app permissions now among the causes it reports",
+  });
   await expect(current.getByRole('term')).toHaveText([
     'SKU mismatches',
     'Duplicate SKUs',

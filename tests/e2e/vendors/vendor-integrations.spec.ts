@@ -229,7 +229,7 @@ for (const vendor of details) {
     await expect(fact('Integration method')).toHaveText(vendor.method);
     await expect(fact('Setup cost')).toHaveText('Free');
     await expect(fact('Category')).toHaveText(vendor.category);
-    await expect(fact('Products')).toHaveText(`${vendor.products} (approximate)`);
+    await expect(fact('Catalog size')).toHaveText(`${vendor.products} products`);
     await expect(fact('Headquarters')).toHaveText(vendor.hq);
     await expect(fact('Specialization')).not.toBeEmpty();
     const website = fact('Website').getByRole('link');

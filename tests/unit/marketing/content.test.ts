@@ -71,14 +71,14 @@ describe('plans data', () => {
     });
   });
 
-  it('gates API access, AI listing optimisation and pre-push editing to Premium; bulk creation is a fee on Basic', () => {
+  it('gates API access, AI listing optimization and pre-push editing to Premium; bulk creation is a fee on Basic', () => {
     const [basic, plus, premium] = plans;
-    for (const gated of ['API access', 'AI listing optimisation', 'Pre-push product editing']) {
+    for (const gated of ['API access', 'AI listing optimization', 'Pre-push product editing']) {
       expect(basic!.notIncluded).toContain(gated);
       expect(plus!.notIncluded).toContain(gated);
     }
     expect(premium!.notIncluded).toEqual([]);
-    expect(premium!.features).toEqual(expect.arrayContaining(['API access', 'AI listing optimisation']));
+    expect(premium!.features).toEqual(expect.arrayContaining(['API access', 'AI listing optimization']));
     expect(basic!.features).toContain('Bulk product creation (fee applies)');
     expect(plus!.features).toContain('Free bulk product creation');
   });
