@@ -47,6 +47,36 @@ function headingPermalinks(headings: Heading[]) {
   };
 }
 
+/**
+ * Puts every table in a box that scrolls sideways, named after the section it is in: on a small
+ * phone a table wider than the column scrolls on its own instead of the whole page (the cookie
+ * policy's four columns at 320 px). Focusable, so a keyboard can scroll it too.
+ */
+function scrollableTables() {
+  return () => (tree: MdNode) => {
+    let section = 'Table';
+    const visit = (node: MdNode) => {
+      if (!node.children) return;
+      node.children = node.children.flatMap((child) => {
+        if (child.type === 'heading') section = nodeText(child).trim();
+        if (child.type !== 'table') {
+          visit(child);
+          return [child];
+        }
+        return [
+          {
+            type: 'html',
+            value: `<div class="table-scroll" data-scroll-x tabindex="0" role="region" aria-label="${escapeAttribute(section)}">`,
+          },
+          child,
+          { type: 'html', value: '</div>' },
+        ];
+      });
+    };
+    visit(tree);
+  };
+}
+
 /** Plain text of a Markdown node (what a reader sees of a heading). */
 function nodeText(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
@@ -73,7 +103,7 @@ function headingIds(headings: Heading[]) {
 /** Markdown to HTML at build time (GFM tables included); the browser only ever gets the HTML. */
 export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
-  const processor = remark().use(remarkGfm).use(headingIds(headings));
+  const processor = remark().use(remarkGfm).use(headingIds(headings)).use(scrollableTables());
   if (options.headingAnchors) processor.use(headingPermalinks(headings));
   const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
   return { html: String(file), headings };

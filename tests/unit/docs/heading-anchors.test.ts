@@ -21,3 +21,14 @@ describe('renderMarkdown headingAnchors option', () => {
     expect(html).toContain('<h2 id="steps-and-scopes">');
   });
 });
+
+describe('renderMarkdown tables', () => {
+  it('puts every table in a focusable box that scrolls sideways, named after its section', async () => {
+    const { html } = await renderMarkdown(
+      '## What we "store"\n\n| Name | How long |\n| --- | --- |\n| `theme` | Until cleared |\n',
+    );
+    expect(html).toMatch(
+      /^<div class="table-scroll" data-scroll-x tabindex="0" role="region" aria-label="What we &quot;store&quot;">\s*<table>[\s\S]*<\/table>\s*<\/div>/m,
+    );
+  });
+});
