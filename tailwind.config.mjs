@@ -49,12 +49,14 @@ const noInvertPalette = Object.fromEntries(
 /**
  * The site's prose, set once here rather than as modifiers on every Prose element (each FAQ answer
  * carried them, twice): full width, headings clear of the fixed header when linked to, links'
- * underline off the baseline, inline code without the plugin's backticks.
+ * underline off the baseline, inline code without the plugin's backticks, and a long identifier
+ * (`write_assigned_fulfillment_orders`) free to break where a small phone's line ends.
  */
 const siteProse = {
   maxWidth: 'none',
   'h1, h2, h3, h4': { scrollMarginTop: '6rem' },
   a: { textUnderlineOffset: '2px' },
+  code: { overflowWrap: 'anywhere' },
   'code::before': { content: 'none' },
   'code::after': { content: 'none' },
 };
