@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '../helpers/test';
+import { uniqueMarker } from '../helpers/receiver';
+import { documentBytes, zipBytes } from '../../fixtures/documents';
+import { fillApplication, nothingArrived, resumeFile, submitButton, theRequest } from './helpers';
+
+/**
+ * Issue 52's probes against the forms, as a person meets them: résumé files that only look like
+ * documents, and hostile file names.
+ */
+
+const application = (page: Page) => page.getByRole('form', { name: 'Job application' });
+test.describe('the résumé is checked by its content, before anything is sent', () => {
+  const probes = [
+    {
+      name: 'cv.pdf',
+      what: '"%PDF-" followed by HTML and a script',
+      buffer: Buffer.from('%PDF-<html><body><script>alert(document.cookie)</script></body></html>'),
+      message: 'This PDF file is damaged or incomplete. Please save your CV/Resume again and choose the new file.',
+    },
+    {
+      name: 'cv.docx',
+      what: 'a 200-byte zip holding word/evil.exe',
+      buffer: Buffer.from(
+        [...zipBytes([['word/evil.exe', [0x4d, 0x5a, ...new Array<number>(60).fill(0x90)]]]), ...new Array(200)]
+          .slice(0, 200)
+          .map((byte) => byte ?? 0),
+      ),
+      message: 'This file is not a real PDF, DOC or DOCX document. Please choose your CV/Resume file.',
+    },
+    {
+      name: 'cv.doc',
+      what: 'an 8-byte compound file header',
+      buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      message: 'This DOC file is damaged or incomplete. Please save your CV/Resume again and choose the new file.',
+    },
+    {
+      name: 'cv.pdf',
+      what: 'a Word document (DOCX) named .pdf',
+      buffer: Buffer.from(documentBytes('docx', 4096)),
+      message:
+        'This file is a Word document (.docx), but its name ends in .pdf. Please rename it to end in .docx, or choose another file.',
+    },
+  ];
+
+  for (const probe of probes) {
+    test(`${probe.what}, named ${probe.name}, is refused with what is wrong and cleared; nothing is sent`, async ({
+      visitor: page,
+    }) => {
+      const marker = uniqueMarker('application-probe');
+      await page.goto('/application?position=Integration%20Engineer');
+      await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', coverLetter: marker });
+      const input = application(page).getByLabel('CV/Resume');
+      await input.setInputFiles({ name: probe.name, mimeType: 'application/octet-stream', buffer: probe.buffer });
+      await expect(input).toHaveAccessibleDescription(new RegExp(probe.message.replace(/[.()]/g, '\\$&')));
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+      await submitButton(page, 'Submit Application').click();
+      await expect(input).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Application Submitted' })).toHaveCount(0);
+      await nothingArrived(marker);
+    });
+  }
+
+  test('real DOC and DOCX files are accepted and arrive whole', async ({ visitor: page }) => {
+    for (const name of ['grace-hopper.docx', 'grace-hopper.doc']) {
+      const marker = uniqueMarker('application-word');
+      await page.goto('/application?position=Integration%20Engineer');
+      await fillApplication(page, { fullName: 'Grace', email: 'grace@example.com', coverLetter: marker });
+      await application(page).getByLabel('CV/Resume').setInputFiles(resumeFile(name, 30_000));
+      await submitButton(page, 'Submit Application').click();
+      await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+      expect((await theRequest(marker)).files.resume).toMatchObject({ filename: name, size: 30_000 });
+    }
+  });
+
+  test('a name with path separators, markup and 1,004 characters arrives cleaned and cut to 120, its extension kept', async ({
+    visitor: page,
+  }) => {
+    const marker = uniqueMarker('application-long-name');
+    await page.goto('/application?position=Integration%20Engineer');
+    await fillApplication(page, { fullName: 'Ada', email: 'ada@example.com', coverLetter: marker });
+    const start = 'resume..\\..\\..\\windows\\<b>"evil"</b>';
+    const name = `${start}${'x'.repeat(1004 - start.length - 4)}.pdf`;
+    expect(name).toHaveLength(1004);
+    const input = application(page).getByLabel('CV/Resume');
+    await input.setInputFiles(resumeFile(name, 2048));
+    // The drop zone shows the person's own name (no control or bidi characters); the workflow gets the safe one.
+    await expect(input.locator('..')).toContainText('resume..\\..\\..\\windows\\<b>"evil"</b>xxx');
+    await submitButton(page, 'Submit Application').click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+    const { filename } = (await theRequest(marker)).files.resume!;
+    expect(filename).toBe(`resume.._.._.._windows_b_evil_b_${'x'.repeat(120 - 32 - 4)}.pdf`);
+    expect(filename).toHaveLength(120);
+  });
+});
