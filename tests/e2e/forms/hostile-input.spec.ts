@@ -1,14 +1,23 @@
 import { expect, test, type Page } from '../helpers/test';
 import { uniqueMarker } from '../helpers/receiver';
 import { documentBytes, zipBytes } from '../../fixtures/documents';
-import { fillApplication, nothingArrived, resumeFile, submitButton, theRequest } from './helpers';
+import { fillApplication, fillContact, nothingArrived, resumeFile, submitButton, theRequest } from './helpers';
 
 /**
  * Issue 52's probes against the forms, as a person meets them: résumé files that only look like
- * documents, and hostile file names.
+ * documents, and hostile file names; pastes past a field's limit.
  */
 
 const application = (page: Page) => page.getByRole('form', { name: 'Job application' });
+const contact = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+
+/** Puts `text` on the clipboard and pastes it into `field` as a person would (Ctrl/Cmd+V). */
+async function paste(page: Page, field: ReturnType<Page['getByLabel']>, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
 test.describe('the résumé is checked by its content, before anything is sent', () => {
   const probes = [
     {
@@ -91,5 +100,51 @@ test.describe('the résumé is checked by its content, before anything is sent',
     const { filename } = (await theRequest(marker)).files.resume!;
     expect(filename).toBe(`resume.._.._.._windows_b_evil_b_${'x'.repeat(120 - 32 - 4)}.pdf`);
     expect(filename).toHaveLength(120);
+  });
+});
+
+test.describe('a paste past a field’s limit says what was cut', () => {
+  // A context of their own: the clipboard is granted to it.
+  test.beforeEach(async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/contact');
+  });
+
+  test('100,000 pasted characters become the 5,000 the message holds, it says so politely, and the form sends those', async ({
+    page,
+  }) => {
+    const marker = uniqueMarker('contact-paste');
+    await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Sales question' });
+    const message = contact(page).getByLabel('Message');
+    await paste(page, message, `${marker} ${'lorem ipsum '.repeat(9000)}`);
+    await expect(message).toHaveValue(/^contact-paste-/);
+    expect(await message.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(5000);
+    const notice = contact(page).getByRole('status').filter({ hasText: 'Your text was cut to 5,000 characters.' });
+    await expect(notice).toBeVisible();
+    await expect(message).toHaveAccessibleDescription(/Your text was cut to 5,000 characters\./);
+    await expect(message).toHaveAccessibleDescription(/0 of 5,000 characters left/);
+    await submitButton(page, 'Send Message').click();
+    await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+    const body = (await theRequest(marker)).body as { message: string };
+    expect(body.message).toHaveLength(5000);
+  });
+
+  test('a pasted emoji sequence that does not fit is left out whole, never cut in half', async ({ page }) => {
+    const name = contact(page).getByLabel('Full name');
+    await name.fill('a'.repeat(95));
+    // A family (three people joined by zero-width joiners, 8 code units) then a flag (4): 95 + 8 fits 100 only partly.
+    await paste(page, name, '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u{1F1FA}\u{1F1F8}');
+    await expect(name).toHaveValue('a'.repeat(95));
+    await expect(
+      contact(page).getByRole('status').filter({ hasText: 'Your text was cut to 100 characters.' }),
+    ).toBeVisible();
+    await name.fill('a'.repeat(90));
+    await paste(page, name, '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u{1F1FA}\u{1F1F8}');
+    await expect(name).toHaveValue(`${'a'.repeat(90)}\u{1F468}\u200D\u{1F469}\u200D\u{1F467}`);
+    // A paste that fits says nothing.
+    await name.fill('Ada');
+    await paste(page, name, ' Lovelace');
+    await expect(name).toHaveValue('Ada Lovelace');
+    await expect(contact(page).getByText('Your text was cut')).toHaveCount(0);
   });
 });
