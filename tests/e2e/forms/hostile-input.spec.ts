@@ -1,11 +1,20 @@
 import { expect, test, type Page } from '../helpers/test';
-import { uniqueMarker } from '../helpers/receiver';
+import { receivedRequests, setFault, uniqueMarker } from '../helpers/receiver';
 import { documentBytes, zipBytes } from '../../fixtures/documents';
-import { fillApplication, fillContact, nothingArrived, resumeFile, submitButton, theRequest } from './helpers';
+import {
+  errorBox,
+  fillApplication,
+  fillContact,
+  nothingArrived,
+  resumeFile,
+  submitButton,
+  theRequest,
+} from './helpers';
 
 /**
  * Issue 52's probes against the forms, as a person meets them: résumé files that only look like
- * documents, and hostile file names; pastes past a field's limit.
+ * documents and hostile file names, pastes past a field's limit, and error texts from the
+ * workflow or from a page that went offline before its code came.
  */
 
 const application = (page: Page) => page.getByRole('form', { name: 'Job application' });
@@ -146,5 +155,41 @@ test.describe('a paste past a field’s limit says what was cut', () => {
     await paste(page, name, ' Lovelace');
     await expect(name).toHaveValue('Ada Lovelace');
     await expect(contact(page).getByText('Your text was cut')).toHaveCount(0);
+  });
+});
+
+test.describe('error texts', () => {
+  test("the workflow's message is shown as plain text of bounded length", async ({ visitor: page }) => {
+    const marker = uniqueMarker('contact-markup');
+    await setFault({ mode: 'error-json', match: marker, message: '<img src=x onerror=alert(1)>Error in workflow' });
+    await page.goto('/contact');
+    await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Sales question', message: marker });
+    await submitButton(page, 'Send Message').click();
+    await expect(errorBox(page)).toHaveText('Submission failed: Error in workflow');
+    await expect(errorBox(page).locator('img')).toHaveCount(0);
+
+    const long = uniqueMarker('contact-long');
+    await setFault({ mode: 'error-json', match: long, message: `Node "Send email" failed:\n${'detail '.repeat(80)}` });
+    await contact(page).getByLabel('Message').fill(long);
+    await submitButton(page, 'Send Message').click();
+    await expect(errorBox(page)).toHaveText(/^Submission failed: Node "Send email" failed: (detail )+\w+…$/);
+    expect((await errorBox(page).textContent())!.length).toBe('Submission failed: '.length + 200);
+  });
+
+  test("going offline before the form's code has loaded gives the offline help line, not a chunk's file path", async ({
+    page,
+    context,
+  }) => {
+    const marker = uniqueMarker('contact-offline-code');
+    await page.goto('/contact');
+    await context.setOffline(true);
+    await fillContact(page, { name: 'Ada', email: 'ada@example.com', subject: 'Sales question', message: marker });
+    await submitButton(page, 'Send Message').click();
+    await expect(errorBox(page)).toHaveText(
+      'Submission failed: Part of the page could not be loaded.Your answers are still here. Check your internet connection, then send the form again.',
+    );
+    await expect(errorBox(page)).not.toContainText('chunk');
+    await expect(contact(page).getByLabel('Message')).toHaveValue(marker);
+    expect(await receivedRequests(marker)).toEqual([]);
   });
 });
