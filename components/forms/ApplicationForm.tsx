@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { applicationForm, preselectedPosition } from '@/lib/forms/application';
-import { RESUME_ACCEPT, RESUME_PROMPT, RESUME_HINT, RESUME_RESTORED_HINT, checkResume } from '@/lib/forms/resume';
+import { RESUME_ACCEPT, RESUME_PROMPT, RESUME_HINT, RESUME_RESTORED_HINT } from '@/lib/forms/resume';
 import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
 import { openPositions, positionTitles, type PositionTitle } from '@/lib/product/positions';
@@ -148,12 +148,15 @@ export function ApplicationForm() {
                   field.onChange(file);
                   form.clearErrors('resume');
                   if (!file) return;
-                  void checkResume(file).then((problem) => {
-                    if (!problem || form.getValues('resume') !== file) return;
-                    // Refused and cleared from the input, so the wrong file is plainly not chosen.
-                    input.value = '';
-                    form.setError('resume', { type: 'custom', message: problem });
-                  });
+                  // The schema checks the file (its name, size and content: lib/forms/resume-check.ts);
+                  // offline it may not load, and the submit then reports that.
+                  void form.trigger('resume').then(
+                    (valid) => {
+                      // Refused and cleared from the input, so the wrong file is plainly not chosen.
+                      if (!valid && form.getValues('resume') === file) input.value = '';
+                    },
+                    () => undefined,
+                  );
                 }}
                 error={fieldState.error?.message}
                 className="sm:col-span-2"

@@ -1,6 +1,6 @@
 import { useState, type ChangeEventHandler, type Ref } from 'react';
 import { IconTile } from '@/components/ui/IconTile';
-import { readableSize, safeFileName } from '@/lib/forms/file';
+import { readableSize, shownFileName } from '@/lib/forms/file';
 import { cn } from '@/lib/util/cn';
 import { controlAttributes, FieldFrame, type FieldBaseProps } from './fields';
 
@@ -35,7 +35,7 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
         <span aria-hidden="true" className="min-w-0 text-sm">
           {file ? (
             <>
-              <span className="block truncate font-semibold text-ink">{safeFileName(file.name)}</span>
+              <span className="block truncate font-semibold text-ink">{shownFileName(file.name)}</span>
               <span className="text-ink-muted">
                 {readableSize(file.size)} · <span className="font-semibold text-brand-700">{prompt.replace}</span>
               </span>

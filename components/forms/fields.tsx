@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ClipboardEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
@@ -21,8 +21,10 @@ const controlClasses = (invalid: boolean) =>
     invalid ? 'border-danger-600' : 'border-line-control',
   );
 
-const describedBy = (id: string, hint?: string, error?: string, counted?: boolean) =>
-  [hint && `${id}-hint`, counted && `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint?: string, error?: string, counted?: boolean, cut?: boolean) =>
+  [hint && `${id}-hint`, counted && `${id}-count`, cut && `${id}-cut`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /** A text field's length as the person types (from useWebhookForm), for its counter. */
 export type LengthSource = { max: number; length: () => number; subscribe: (onChange: () => void) => () => void };
@@ -80,7 +82,11 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** The frame every labelled control shares: label, hint, the control (and what follows it), its counter near the limit, then its inline error. */
+/**
+ * The frame every labelled control shares: label, hint, the control (and what follows it), its
+ * counter near the limit, what a paste left out (a polite live region, there from the start for a
+ * field with a limit, so the words are announced), then its inline error.
+ */
 export function FieldFrame({
   id,
   label,
@@ -89,9 +95,15 @@ export function FieldFrame({
   required,
   className,
   count,
+  cutNotice,
   after,
   children,
-}: FieldBaseProps & { count?: { length: number; max: number }; after?: ReactNode; children: ReactNode }) {
+}: FieldBaseProps & {
+  count?: { length: number; max: number };
+  cutNotice?: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <Label htmlFor={id} required={required}>
@@ -101,17 +113,22 @@ export function FieldFrame({
       {children}
       {after}
       {count && <CharacterCount id={id} {...count} />}
+      {cutNotice !== undefined && (
+        <p id={`${id}-cut`} role="status" className="mt-1 text-sm font-medium text-ink empty:hidden">
+          {cutNotice}
+        </p>
+      )}
       <FieldError id={id} message={error} />
     </div>
   );
 }
 
-/** The attributes that tie a control to its label, hint, counter and error. */
-export const controlAttributes = ({ id, error, hint, required }: FieldBaseProps, counted?: boolean) => ({
+/** The attributes that tie a control to its label, hint, counter, paste notice and error. */
+export const controlAttributes = ({ id, error, hint, required }: FieldBaseProps, counted?: boolean, cut?: boolean) => ({
   id,
   required,
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': describedBy(id, hint, error, counted),
+  'aria-describedby': describedBy(id, hint, error, counted, cut),
 });
 
 type LimitProps = {
@@ -124,6 +141,35 @@ type LimitProps = {
 function useCount({ maxLength, length }: LimitProps) {
   const current = useLength(length);
   return maxLength !== undefined && showsCounter(current, maxLength) ? { length: current, max: maxLength } : undefined;
+}
+
+/**
+ * The one paste handler of every text field with a limit: a paste that would run past it is cut
+ * between whole characters (lib/util/cut-text.ts: never half an emoji), handed to the form like
+ * typing, and the field says what was cut until the next paste. The cutting code loads with the
+ * first such paste; `maxLength` stays on the control for before hydration.
+ */
+function usePasteWithinLimit(maxLength: number | undefined, registration: UseFormRegisterReturn) {
+  const [cutNotice, setCutNotice] = useState('');
+  const onPaste = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const control = event.currentTarget;
+    const { value } = control;
+    // An email field has no selection to read: the paste then counts as going at the end.
+    const start = control.selectionStart ?? value.length;
+    const end = control.selectionEnd ?? start;
+    const pasted = event.clipboardData.getData('text/plain');
+    setCutNotice('');
+    if (maxLength === undefined || value.length - (end - start) + pasted.length <= maxLength) return;
+    event.preventDefault();
+    void import('@/lib/util/cut-text').then(({ pasteWithinLimit, pasteCutMessage }) => {
+      const result = pasteWithinLimit(value, start, end, pasted, maxLength);
+      control.value = result.value;
+      if (control.selectionStart !== null) control.setSelectionRange(result.caret, result.caret);
+      void registration.onChange({ target: control, type: 'change' });
+      setCutNotice(pasteCutMessage(maxLength));
+    });
+  };
+  return { cutNotice: maxLength === undefined ? undefined : cutNotice, onPaste };
 }
 
 type TextFieldProps = FieldBaseProps &
@@ -146,16 +192,18 @@ export function TextField({
   ...field
 }: TextFieldProps) {
   const count = useCount({ maxLength, length });
+  const { cutNotice, onPaste } = usePasteWithinLimit(maxLength, registration);
   return (
-    <FieldFrame {...field} count={count}>
+    <FieldFrame {...field} count={count} cutNotice={cutNotice}>
       <input
-        {...controlAttributes(field, Boolean(count))}
+        {...controlAttributes(field, Boolean(count), Boolean(cutNotice))}
         type={type}
         maxLength={maxLength}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
         className={controlClasses(Boolean(field.error))}
+        onPaste={onPaste}
         {...registration}
       />
     </FieldFrame>
@@ -174,14 +222,16 @@ export function TextAreaField({
   ...field
 }: TextAreaFieldProps) {
   const count = useCount({ maxLength, length });
+  const { cutNotice, onPaste } = usePasteWithinLimit(maxLength, registration);
   return (
-    <FieldFrame {...field} count={count}>
+    <FieldFrame {...field} count={count} cutNotice={cutNotice}>
       <textarea
-        {...controlAttributes(field, Boolean(count))}
+        {...controlAttributes(field, Boolean(count), Boolean(cutNotice))}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
         className={cn(controlClasses(Boolean(field.error)), 'resize-y')}
+        onPaste={onPaste}
         {...registration}
       />
     </FieldFrame>

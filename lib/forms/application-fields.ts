@@ -1,12 +1,5 @@
-/** The application form's fields: their limits and messages, read by its schema and by the form. */
+/** The application form's fields: their limits, read by its schema and by the form (its messages are the schema's). */
 import { TEXT_LIMITS } from './limits';
-import { sharedMessages } from './messages';
-
-export const applicationMessages = {
-  fullName: 'Please enter your full name.',
-  email: sharedMessages.email,
-  position: 'Please choose the position you are applying for.',
-} as const;
 
 /** The longest value of each text field: the schema's limits and the fields' maxLength. */
 export const applicationMaxLengths = {

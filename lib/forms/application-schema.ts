@@ -1,9 +1,17 @@
 /** The application form's schema, loaded on demand (see lazy-resolver.ts). */
 import { z } from 'zod/mini';
 import { positionTitles, type PositionTitle } from '@/lib/product/positions';
-import { applicationMaxLengths as max, applicationMessages } from './application-fields';
-import { checkResume } from './resume';
+import { applicationMaxLengths as max } from './application-fields';
+import { sharedMessages } from './messages';
+import { resumeForSending, resumeProblem } from './resume-check';
 import { optionalText, optionalUrl, requiredEmail, requiredText } from './rules';
+
+/** Only the schema reads these, so they stay out of the page's first load. */
+export const applicationMessages = {
+  fullName: 'Please enter your full name.',
+  email: sharedMessages.email,
+  position: 'Please choose the position you are applying for.',
+} as const;
 
 const positionEnum = positionTitles as unknown as readonly [PositionTitle, ...PositionTitle[]];
 
@@ -16,11 +24,15 @@ export const applicationSchema = z.object({
   githubUrl: optionalUrl(),
   portfolioUrl: optionalUrl(),
   coverLetter: optionalText(max.coverLetter),
-  resume: z.custom<File>().check(
-    // Reads the file's first bytes, so the schema is parsed asynchronously (the resolver does).
-    z.superRefine(async (file, context) => {
-      const problem = await checkResume(file);
-      if (problem) context.issues.push({ code: 'custom', message: problem, input: file });
-    }),
+  resume: z.pipe(
+    z.custom<File>().check(
+      // Reads slices of the file, so the schema is parsed asynchronously (the resolver does).
+      z.superRefine(async (file, context) => {
+        const problem = await resumeProblem(file);
+        if (problem) context.issues.push({ code: 'custom', message: problem, input: file });
+      }),
+    ),
+    // What the form sends: the file under its safe name.
+    z.transform(resumeForSending),
   ),
 });

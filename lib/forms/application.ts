@@ -5,7 +5,6 @@ import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { applicationMaxLengths } from './application-fields';
 import type { applicationSchema } from './application-schema';
 import type { FormDefinition } from './definition';
-import { resumeFileName } from './resume';
 import { appendSubmission } from './submission';
 
 /** The position to preselect: the query parameter only when it is exactly one of the open positions. */
@@ -43,11 +42,11 @@ export const applicationDefaults = (position: PositionTitle | '' = ''): Applicat
   resume: undefined,
 });
 
-/** The multipart body: every text field, then the file under `resume` with its safe name. */
+/** The multipart body: every text field, then the file under `resume` (the schema gave it its safe name). */
 export function applicationBody(values: ApplicationFormValues): FormData {
   const body = new FormData();
   for (const field of applicationTextFields) body.append(field, values[field]);
-  body.append('resume', values.resume, resumeFileName(values.resume));
+  body.append('resume', values.resume);
   return body;
 }
 

@@ -3,6 +3,7 @@
  * spec's outcome rules (SPEC §7 "Outcome", §8 "Form submission failure").
  */
 import type { FormRequest, FormRequestBody } from './definition';
+import { plainText } from './plain-text';
 import type { Submission } from './submission';
 
 /** How long a submission may take before it is abandoned (the shipped value). */
@@ -12,6 +13,10 @@ export const SUBMISSION_FAILED_PREFIX = 'Submission failed: ';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';
 export const TIMEOUT_ERROR_MESSAGE = 'The server did not respond in time. Please try again.';
 export const serverErrorMessage = (status: number) => `Server error: ${status}`;
+/** In place of a loader's text when the page could not load the code a submission needs (offline before it was fetched). */
+export const CODE_NOT_LOADED_MESSAGE = 'Part of the page could not be loaded.';
+/** The longest message shown from a server or an error; a longer one is cut with an ellipsis. */
+export const MESSAGE_MAX_LENGTH = 200;
 
 /** Under the spec's text when the request never reached the server ("Failed to fetch"). */
 export const NETWORK_FAILURE_HELP =
@@ -22,13 +27,16 @@ export type SubmitOutcome = { ok: true } | { ok: false; message: string; help?: 
 /** The text shown in the form's error box: "Submission failed: {message}". */
 export const submissionFailedText = (message: string) => `${SUBMISSION_FAILED_PREFIX}${message}`;
 
-/** The `message` field of a JSON error body, when it is a non-empty text. */
+/** A server's or an error's text as shown: plain text of one line, at most MESSAGE_MAX_LENGTH characters ('' if nothing readable is left). */
+export const readableMessage = (text: string) => plainText(text, MESSAGE_MAX_LENGTH);
+
+/** The `message` field of a JSON error body as readable text, when any is left. */
 export function messageFromBody(bodyText: string): string | null {
   try {
     const body: unknown = JSON.parse(bodyText);
     if (body && typeof body === 'object' && 'message' in body) {
       const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim()) return message.trim();
+      if (typeof message === 'string') return readableMessage(message) || null;
     }
   } catch {
     // Not JSON (an HTML error page, plain text): the status code speaks instead.
@@ -49,15 +57,24 @@ class WebhookTimeoutError extends Error {
   }
 }
 
+/** Whether an error is the page's own code failing to load: Turbopack's ChunkLoadError, a failed dynamic import. */
+const isCodeLoadError = (error: Error) =>
+  error.name === 'ChunkLoadError' || /load(ing)? chunk|dynamically imported module|module script/i.test(error.message);
+
 /**
- * The outcome of a request that threw: a network error's own text, else the unknown-error text.
- * fetch rejects with a TypeError when the request never got an answer (offline, refused, CORS),
- * which earns a line of help under the spec's text.
+ * The outcome of a request that threw: a network error's own text (as readable text), else the
+ * unknown-error text. fetch rejects with a TypeError when the request never got an answer
+ * (offline, refused, CORS); a chunk of the page's code that could not be loaded (offline before
+ * it came) reads CODE_NOT_LOADED_MESSAGE instead of its file path. Both, and any error while the
+ * browser says it is offline, earn a line of help under the spec's text.
  */
 export function outcomeOfError(error: unknown): { ok: false; message: string; help?: string } {
-  const text = error instanceof Error ? error.message.trim() : '';
+  const isError = error instanceof Error;
+  const codeNotLoaded = isError && isCodeLoadError(error);
+  const text = codeNotLoaded ? CODE_NOT_LOADED_MESSAGE : isError ? readableMessage(error.message) : '';
   const message = submissionFailedText(text || UNKNOWN_ERROR_MESSAGE);
-  return error instanceof TypeError ? { ok: false, message, help: NETWORK_FAILURE_HELP } : { ok: false, message };
+  const network = codeNotLoaded || error instanceof TypeError || globalThis.navigator?.onLine === false;
+  return network ? { ok: false, message, help: NETWORK_FAILURE_HELP } : { ok: false, message };
 }
 
 type PostOptions = { timeoutMs?: number };

@@ -1,7 +1,7 @@
 import { applicationSchema } from '@/lib/forms/application-schema';
 import { applicationDefaults, preselectedPosition } from '@/lib/forms/application';
 import { applicationMaxLengths } from '@/lib/forms/application-fields';
-import { resumeProblem } from '@/lib/forms/resume';
+import { resumeNameProblem } from '@/lib/forms/resume-check';
 import { getPlans } from '@/lib/content/plans';
 import { contactSchemaFor } from '@/lib/forms/contact-schema';
 import { contactDefaults, contactPlanOptions } from '@/lib/forms/contact';
@@ -184,7 +184,7 @@ describe('application schema', () => {
     ...applicationDefaults('Integration Engineer'),
     fullName: 'Ada',
     email: 'ada@example.com',
-    resume: file('cv.pdf', 100),
+    resume: file('cv.pdf', 2048),
   };
 
   it('requires full name, email, position and a resume', async () => {
@@ -230,7 +230,7 @@ describe('application schema', () => {
 
   it('accepts PDF, DOC and DOCX files up to 5MB', async () => {
     for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx'])
-      expect(await applicationMessagesOf({ ...valid, resume: file(name, 400) })).toEqual({});
+      expect(await applicationMessagesOf({ ...valid, resume: file(name, 2048) })).toEqual({});
     expect(await applicationMessagesOf({ ...valid, resume: file('cv.pdf', 5 * MB) })).toEqual({});
   });
 
@@ -245,10 +245,10 @@ describe('application schema', () => {
     }
   });
 
-  it('explains each resume problem', () => {
-    expect(resumeProblem(undefined)).toBe('Please upload your CV/Resume.');
-    expect(resumeProblem(file('cv.docx', 6 * MB))).toBe('File is too large. Please upload a file under 5MB.');
-    expect(resumeProblem(file('cv.docx', 1))).toBeNull();
+  it('explains each resume problem of name and size', () => {
+    expect(resumeNameProblem(undefined)).toBe('Please upload your CV/Resume.');
+    expect(resumeNameProblem(file('cv.docx', 6 * MB))).toBe('File is too large. Please upload a file under 5MB.');
+    expect(resumeNameProblem(file('cv.docx', 1))).toBeNull();
   });
 });
 
@@ -319,7 +319,7 @@ describe('length limits', () => {
         ...applicationDefaults('Integration Engineer'),
         fullName: 'Ada',
         email: 'ada@example.com',
-        resume: file('cv.pdf', 100),
+        resume: file('cv.pdf', 2048),
       },
     ],
   ] as const;

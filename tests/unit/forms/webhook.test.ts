@@ -40,11 +40,74 @@ describe('outcome rules', () => {
     expect(outcomeOfResponse(301, 'null')).toEqual({ ok: false, message: 'Submission failed: Server error: 301' });
   });
 
+  it("shows a server's message only as plain text of one line, at most 200 characters (issue 52)", () => {
+    // The probe's answer: markup before the workflow's text.
+    expect(outcomeOfResponse(500, '{"message":"<img src=x onerror=alert(1)>Error in workflow"}')).toEqual({
+      ok: false,
+      message: 'Submission failed: Error in workflow',
+    });
+    expect(outcomeOfResponse(500, JSON.stringify({ message: 'Bad <b>input</b>\n\n\tin\u0000 node\u202E 3' }))).toEqual({
+      ok: false,
+      message: 'Submission failed: Bad input in node 3',
+    });
+    expect(outcomeOfResponse(500, '{"message":"Failed <script src=//evil.example/x.js"}')).toEqual({
+      ok: false,
+      message: 'Submission failed: Failed',
+    });
+    const long = outcomeOfResponse(500, JSON.stringify({ message: `${'word '.repeat(100)}end` }));
+    expect(long.ok || long.message).toBe(`Submission failed: ${'word '.repeat(39)}word…`);
+    // Cut between code points: never half of a surrogate pair.
+    const emoji = outcomeOfResponse(500, JSON.stringify({ message: `${'a'.repeat(198)}\u{1F468}\u{1F469}\u{1F467}` }));
+    expect(emoji.ok || emoji.message).toBe(`Submission failed: ${'a'.repeat(198)}\u{1F468}…`);
+  });
+
+  it('falls back to the status when nothing readable is left of the message', () => {
+    expect(outcomeOfResponse(500, '{"message":"<script></script><img src=x onerror=alert(1)>"}')).toEqual({
+      ok: false,
+      message: 'Submission failed: Server error: 500',
+    });
+    expect(outcomeOfResponse(502, '{"message":"\\u0000\\u200F \\n"}')).toEqual({
+      ok: false,
+      message: 'Submission failed: Server error: 502',
+    });
+  });
+
   it("gives a network error's own text", () => {
     expect(outcomeOfError(new TypeError('Failed to fetch'))).toEqual({
       ok: false,
       message: 'Submission failed: Failed to fetch',
       help: NETWORK_FAILURE_HELP,
+    });
+  });
+
+  it('gives a chunk of the page that failed to load (offline before the form code came) the help line, without its file path', () => {
+    const chunk = Object.assign(
+      new Error('Failed to load chunk /_next/static/chunks/0x1y2z.js from module 2271: TypeError: Failed to fetch'),
+      { name: 'ChunkLoadError' },
+    );
+    const expected = {
+      ok: false,
+      message: 'Submission failed: Part of the page could not be loaded.',
+      help: 'Your answers are still here. Check your internet connection, then send the form again.',
+    };
+    expect(outcomeOfError(chunk)).toEqual(expected);
+    expect(
+      outcomeOfError(new TypeError('Failed to fetch dynamically imported module: http://localhost/_next/a.js')),
+    ).toEqual(expected);
+    expect(outcomeOfError(new Error('Loading chunk 42 failed.'))).toEqual(expected);
+  });
+
+  it('gives any error the help line while the browser is offline', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(outcomeOfError(new Error('Something odd'))).toEqual({
+      ok: false,
+      message: 'Submission failed: Something odd',
+      help: NETWORK_FAILURE_HELP,
+    });
+    onLine.mockRestore();
+    expect(outcomeOfError(new Error('Something odd'))).toEqual({
+      ok: false,
+      message: 'Submission failed: Something odd',
     });
   });
 
