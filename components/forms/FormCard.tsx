@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
+import { cn } from '@/lib/util/cn';
 import { FormNoScriptNote } from './FormNoScriptNote';
 
 type FormCardProps = {
@@ -12,10 +13,14 @@ type FormCardProps = {
   className?: string;
 };
 
-/** The card a page form sits in: its title (h2) and a short introduction above the form, the no-JavaScript note below it. */
+/**
+ * The card a page form sits in: its title (h2) and a short introduction above the form, the
+ * no-JavaScript note below it. As tall as what it holds, not as the column beside it: a sent
+ * form's thank-you panel is short, and a stretched card left a large empty area under it.
+ */
 export function FormCard({ id, title, intro, noScriptEmail, children, className }: FormCardProps) {
   return (
-    <Card as="section" id={id} aria-labelledby={`${id}-title`} className={className}>
+    <Card as="section" id={id} aria-labelledby={`${id}-title`} className={cn('self-start', className)}>
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>

@@ -14,7 +14,6 @@ import {
 import { HeaderShell } from './HeaderShell';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
-import { ThemeSwitcher } from './ThemeSwitcher';
 
 const primaryLinks = headerNav.filter((link) => headerPrimaryHrefs.includes(link.href));
 /** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
@@ -55,9 +54,10 @@ function NavGroupList({
 
 /**
  * The fixed header: wordmark, the main links, the "More" menu grouped like the footer, Log in,
- * Contact Sales and Get Started, and the grouped mobile menu with the theme control (which on a
- * wider screen lives in the footer: the header's row fits from 1280 px without it, and below that
- * the links fold into the menu before anything wraps); the behaviour lives in
+ * Contact Sales and Get Started, and the grouped mobile menu. The links fold into the menu below
+ * 1280 px, before anything wraps; the theme control lives in the footer on every width (in the
+ * header's row it left no room for Log in, and a copy in the menu cost every page 0.2 KB of HTML,
+ * over the budget on /features and /pricing); the behaviour lives in
  * HeaderShell and each link's active state in NavLink. A server component: rendered as a client
  * component it was sent once instead of twice (1.5 KB less gzipped HTML a page) but added 0.9 KB
  * to every page's JavaScript, over the budget on the docs pages.
@@ -90,9 +90,10 @@ export function Header() {
       search={<SearchButton className="ml-auto" />}
       actions={
         <div className="hidden items-center gap-2 whitespace-nowrap sm:flex">
-          <ButtonLink href={headerActions.logIn.href} variant="ghost" size="sm">
+          {/* A text link like the nav's (its one short class name), so it costs every page little HTML. */}
+          <Link href={headerActions.logIn.href} className={cn(linkClass, 'px-3 text-sm')}>
             {headerActions.logIn.title}
-          </ButtonLink>
+          </Link>
           <ButtonLink href={headerActions.contactSales.href} variant="ghost" size="sm">
             {headerActions.contactSales.title}
           </ButtonLink>
@@ -121,12 +122,6 @@ export function Header() {
                 }
               />
             ))}
-          </div>
-          <div className="flex items-center justify-between gap-4 border-t border-line px-3 py-3">
-            <span className="text-sm font-medium text-ink-muted" aria-hidden="true">
-              Theme
-            </span>
-            <ThemeSwitcher name="theme-mobile" />
           </div>
           <p className="flex items-center justify-between gap-4 border-t border-line px-3 py-3 text-sm text-ink-muted">
             {headerActions.logIn.lead}

@@ -1,15 +1,15 @@
 /** The job application form (SPEC §3 "Application form", §5, §7 "Forms", §8 resume messages). */
 import type { z } from 'zod/mini';
-import { positionTitles, type PositionTitle } from '@/lib/product/positions';
+import { openPositions, type PositionTitle } from '@/lib/product/positions';
 import { webhookUrls } from '@/lib/site/webhooks.config.mjs';
 import { applicationMaxLengths } from './application-fields';
 import type { applicationSchema } from './application-schema';
 import type { FormDefinition } from './definition';
 import { appendSubmission } from './submission';
 
-/** The position to preselect: the query parameter only when it is exactly one of the open positions. */
+/** The position to preselect: the query parameter only when it is exactly an open position's title or slug. */
 export function preselectedPosition(param: string | null | undefined): PositionTitle | '' {
-  return positionTitles.find((title) => title === param) ?? '';
+  return openPositions.find((position) => position.title === param || position.slug === param)?.title ?? '';
 }
 
 export type ApplicationFormInput = Omit<z.input<typeof applicationSchema>, 'position' | 'resume'> & {

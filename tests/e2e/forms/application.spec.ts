@@ -77,10 +77,13 @@ test('beside the form, how hiring works: the same four steps as on /careers', as
   await expect(hiring.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
 });
 
-test('the position is preselected only when the query names an open position exactly', async ({ page }) => {
+test('the position is preselected only when the query names an open position exactly, by its title or its slug', async ({
+  page,
+}) => {
   const cases = [
     ['/application?position=Integration%20Engineer', 'Integration Engineer'],
     ['/application?position=Customer%20Success%20Manager', 'Customer Success Manager'],
+    ['/application?position=integration-engineer', 'Integration Engineer'],
     ['/application?position=integration%20engineer', ''],
     ['/application?position=Integration%20Engineer%20', ''],
     ['/application?position=Astronaut', ''],

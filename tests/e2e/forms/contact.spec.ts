@@ -67,6 +67,12 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+  // The card is as tall as the thank-you panel it holds, with no empty area under it (issue 49).
+  const [card, panel] = await Promise.all([
+    page.getByRole('region', { name: 'Send us a message' }).boundingBox(),
+    heading.locator('xpath=..').boundingBox(),
+  ]);
+  expect(card!.y + card!.height - (panel!.y + panel!.height)).toBeLessThan(80);
 
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/forms');

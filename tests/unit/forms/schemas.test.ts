@@ -253,8 +253,11 @@ describe('application schema', () => {
 });
 
 describe('position preselection', () => {
-  it('preselects only an exact title of an open position', () => {
+  it('preselects only an exact title of an open position, or its slug (issue 49: the slug a shared link carries)', () => {
     expect(preselectedPosition('Integration Engineer')).toBe('Integration Engineer');
+    expect(preselectedPosition('integration-engineer')).toBe('Integration Engineer');
+    expect(preselectedPosition('full-stack-developer')).toBe('Full-Stack Developer');
+    expect(preselectedPosition('Integration-Engineer')).toBe('');
     expect(preselectedPosition('Technical Support Specialist')).toBe('Technical Support Specialist');
     expect(preselectedPosition('integration engineer')).toBe('');
     expect(preselectedPosition(' Integration Engineer')).toBe('');
