@@ -12,10 +12,12 @@ export function PullQuote({ quote, company, label }: { quote: CaseStudy['quote']
       <blockquote className="mt-4 text-xl leading-8 font-semibold tracking-tight text-balance text-ink sm:text-3xl sm:leading-10">
         <p>“{quote.content}”</p>
       </blockquote>
-      {/* Portrait and signature on one centred line, the caption still the figure's last child. */}
-      <Portrait name={quote.author} src={quote.image} size={56} className="mt-8 inline-block align-middle" />
-      <figcaption className="mt-8 ml-3 inline-block text-left align-middle text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}, {company}
+      {/* Signed beside the portrait on a wide screen, under it on a phone, centred either way. */}
+      <figcaption className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-ink-muted sm:flex-row">
+        <Portrait name={quote.author} src={quote.image} size={56} />
+        <span>
+          <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}, {company}
+        </span>
       </figcaption>
     </figure>
   );
