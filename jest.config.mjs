@@ -45,6 +45,7 @@ const esmPackages = [
   'uuid',
   'html-url-attributes',
   'estree-util-.*',
+  '@dicebear/.*',
 ];
 
 export default async function jestConfig() {

@@ -12,7 +12,6 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
-import { getCompanyMarks } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
 import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
@@ -71,7 +70,7 @@ export default async function HomePage() {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
-        <Testimonials items={testimonials.items} companyMarks={getCompanyMarks()} />
+        <Testimonials items={testimonials.items} />
       </Section>
 
       <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="brand" align="center">

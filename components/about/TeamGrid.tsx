@@ -2,7 +2,7 @@ import { Person } from '@/components/marketing/Person';
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * The team: a card per person, their identity tile beside (on a phone) or above their name and role,
+ * The team: a card per person, their portrait beside (on a phone) or above their name and role,
  * then what they do.
  * Each card takes two rows of the grid (`grid-rows-subgrid`), so names and bios line up across a
  * row however long a role is (beside the tile, a role on two lines had lifted its name above its
@@ -19,7 +19,6 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
           <Person
             name={member.name}
             role={member.role}
-            icon={member.icon}
             size={56}
             nameAs="h3"
             className="sm:flex-col sm:items-start sm:gap-4"

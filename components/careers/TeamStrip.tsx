@@ -1,5 +1,5 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Portrait } from '@/components/marketing/Portrait';
 import type { AboutContent } from '@/lib/content/marketing';
 import { fillTemplate } from '@/lib/content/schemas';
 import { pageLinks } from '@/lib/site/site';
@@ -14,21 +14,14 @@ function firstNames(members: Member[]): string {
 
 /**
  * Under the Careers hero: the people an applicant would work with, as the About page's team (one
- * source), their identity tiles overlapping in a row, named in a line, with the way to meet them.
+ * source), their portraits overlapping in a row, named in a line, with the way to meet them.
  */
 export function TeamStrip({ members, line, link }: { members: Member[]; line: string; link: string }) {
   return (
     <div className="flex flex-col items-center gap-x-4 gap-y-2 sm:flex-row sm:justify-center" data-team-strip>
       <div className="flex -space-x-2.5">
         {members.map((member) => (
-          <IdentityTile
-            key={member.name}
-            kind="person"
-            name={member.name}
-            icon={member.icon}
-            size={40}
-            className="ring-[3px] ring-surface"
-          />
+          <Portrait key={member.name} name={member.name} size={40} className="ring-[3px] ring-surface" />
         ))}
       </div>
       <p className="text-sm text-ink-muted">{fillTemplate(line, { names: firstNames(members) })}</p>

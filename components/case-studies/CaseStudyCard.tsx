@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Wordmark } from '@/components/ui/Wordmark';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/util/cn';
 
@@ -22,12 +22,11 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
     >
       {/* Featured, below lg: the text's parts join the card's column, so Read the story comes after the results. */}
       <div className={featured ? 'contents lg:flex lg:flex-col' : 'flex flex-col'}>
-        <div className="flex items-center gap-3">
-          <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={48} />
-          <div>
-            <p className="font-semibold text-ink">{study.company}</p>
-            <Badge className="mt-1">{study.industry}</Badge>
-          </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xl text-ink">
+            <Wordmark name={study.company} logo={study.logo} />
+          </p>
+          <Badge>{study.industry}</Badge>
         </div>
         <h2 className={cn('mt-5 font-bold tracking-tight text-balance', featured ? 'text-2xl sm:text-3xl' : 'text-xl')}>
           <Link

@@ -1,33 +1,23 @@
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Portrait } from '@/components/marketing/Portrait';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
  * The customer's own words at the end of the story (the same quote Home shows): centred across the
- * page as a band of its own, signed beside the company's tile, as customer stories sign a quote
- * with a logo.
+ * page as a band of its own, signed beside the author's portrait (the testimonial's image).
  */
-export function PullQuote({
-  quote,
-  company,
-  mark,
-  label,
-}: {
-  quote: CaseStudy['quote'];
-  company: string;
-  /** The company's own letters on its tile. */
-  mark: string;
-  label: string;
-}) {
+export function PullQuote({ quote, company, label }: { quote: CaseStudy['quote']; company: string; label: string }) {
   return (
     <figure className="mx-auto mt-16 max-w-4xl rounded-3xl bg-surface-muted px-6 py-10 text-center ring-1 ring-line sm:px-14 sm:py-14">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
       <blockquote className="mt-4 text-xl leading-8 font-semibold tracking-tight text-balance text-ink sm:text-3xl sm:leading-10">
         <p>“{quote.content}”</p>
       </blockquote>
-      {/* Tile and signature on one centred line, the caption still the figure's last child. */}
-      <IdentityTile kind="company" name={company} mark={mark} size={44} className="mt-8 align-middle" />
-      <figcaption className="mt-8 ml-3 inline-block text-left align-middle text-sm text-ink-muted">
-        <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}, {company}
+      {/* Signed beside the portrait on a wide screen, under it on a phone, centred either way. */}
+      <figcaption className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-ink-muted sm:flex-row">
+        <Portrait name={quote.author} src={quote.image} size={56} />
+        <span>
+          <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}, {company}
+        </span>
       </figcaption>
     </figure>
   );

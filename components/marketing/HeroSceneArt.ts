@@ -1,4 +1,5 @@
-import { monogramOf, swatchFor } from '@/lib/brand/identity';
+import { swatchFor } from '@/lib/brand/identity';
+import { brandSymbols } from '@/lib/brand/wordmark';
 import { logoMark, logoMarkShapes } from '@/lib/brand/logo';
 import { checkIcon, storeIcon, syncIcon, type IconShape } from '@/lib/brand/icons';
 import type { HeroScene } from '@/lib/content/hero-scene';
@@ -57,27 +58,16 @@ function icon(shape: IconShape, x: number, y: number, size: number, colour: SvgA
 
 const gradientId = (vendor: Vendor) => `tile-${swatchFor(vendor).from.slice(1)}`;
 
-/** A vendor's identity tile (components/ui/IdentityTile.tsx): its category's gradient and monogram. */
+/** A vendor's mark beside its name: its wordmark's symbol (lib/brand/wordmark.ts), white on its tone. */
 function tile(vendor: Vendor, x: number, y: number, size: number) {
-  const letters = monogramOf(vendor.name);
-  const fontSize = size * [0.44, 0.44, 0.35, 0.29][Math.min(letters.length, 3)]!;
+  const inset = size * 0.2;
   return (
     svg('rect', { x, y, width: size, height: size, rx: size / 4, fill: `url(#${gradientId(vendor)})` }) +
-    svg('rect', {
-      x: x + 0.75,
-      y: y + 0.75,
-      width: size - 1.5,
-      height: size - 1.5,
-      rx: size / 4 - 0.75,
-      fill: 'none',
-      stroke: '#fff',
-      'stroke-opacity': 0.18,
-      'stroke-width': 1.5,
-    }) +
-    text(x + size / 2, y + size / 2 + fontSize * 0.36, letters, '', fontSize, {
-      ...bold,
+    svg('path', {
+      d: brandSymbols[vendor.logo.symbol],
+      transform: `translate(${x + inset} ${y + inset}) scale(${(size - 2 * inset) / 24})`,
       fill: '#fff',
-      'text-anchor': 'middle',
+      'fill-rule': 'evenodd',
     })
   );
 }

@@ -15,14 +15,8 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Three quotes, each signed by its author: the company's tile, the name and the role. */
-export function Testimonials({
-  items,
-  companyMarks,
-}: {
-  items: HomeContent['testimonials']['items'];
-  companyMarks: Record<string, string>;
-}) {
+/** Three quotes, each signed by its author: their portrait (the testimonial's image), name and role. */
+export function Testimonials({ items }: { items: HomeContent['testimonials']['items'] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
@@ -38,11 +32,7 @@ export function Testimonials({
               </blockquote>
             </div>
             <figcaption>
-              <Person
-                name={item.author}
-                role={`${item.position}, ${item.company}`}
-                company={{ name: item.company, mark: companyMarks[item.company] }}
-              />
+              <Person name={item.author} role={`${item.position}, ${item.company}`} image={item.image} />
             </figcaption>
           </figure>
         </li>

@@ -1,8 +1,8 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
-import { IdentityTile } from '@/components/ui/IdentityTile';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
+import { Wordmark } from '@/components/ui/Wordmark';
 import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
 
 /**
@@ -32,9 +32,10 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <LinkCard href={vendor.href} className="items-center">
-              <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={40} />
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-ink group-hover:text-brand-700">{vendor.name}</span>
+                <span className="block text-ink group-hover:text-brand-700">
+                  <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+                </span>
                 <span className="mt-0.5 block text-sm text-ink-muted">
                   {vendor.category} · {vendor.method}
                 </span>

@@ -1,13 +1,10 @@
 /**
- * The identity system of vendors, customers and people (issue 15): a tile whose shape says what
- * it stands for and whose colour comes from its category (vendors) or its name (companies,
- * people), so the same name has the same colour on every page. Vendors and companies carry a
- * monogram; people carry their role's icon, never initials (issue 24).
+ * The colours of vendors, customers and people (issues 15, 49): from a vendor's category or from a
+ * customer's or person's name, so the same name has the same colour on every page. Vendors and
+ * customers wear it in their wordmark's symbol (lib/brand/wordmark.ts), people behind their portrait.
  */
-export const identityKinds = ['vendor', 'company', 'person'] as const;
-export type IdentityKind = (typeof identityKinds)[number];
 
-/** A tile's gradient, light corner to dark corner; white text passes AA (4.5:1) on both ends. */
+/** A gradient, light corner to dark corner; white text passes AA (4.5:1) on both ends. */
 export type Swatch = { from: string; to: string };
 
 export const swatches = {
@@ -27,8 +24,8 @@ export type SwatchName = keyof typeof swatches;
 
 /**
  * Vendors take one of their category's two tones, by name, so a category reads as one family of
- * tiles and two vendors with the same monogram side by side (Holiday Products and Honey's Place,
- * Medline and McKesson) still look like two brands (tests/unit/vendors: no such pair shares a tone).
+ * marks and neighbours (Holiday Products and Honey's Place, Medline and McKesson) still look like
+ * two brands (tests/unit/vendors: no such pair shares a tone).
  */
 export const categorySwatches = {
   Furniture: ['amber', 'orange'],
@@ -80,15 +77,31 @@ export function swatchFor({ name, category }: { name: string; category?: Identit
 }
 
 /**
- * Up to two letters: the initials of the first two words ("Quorum International" -> "QI",
- * "James+James" -> "JJ", "Honey's Place" -> "HP"), or the first letter of a single word.
+ * A wordmark symbol's colour in each theme: the swatch's light corner on a light page, its 300-400
+ * tint on a dark one, where the dark corner would sink into the background.
  */
-export function monogramOf(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
+export const darkThemeTones: Record<SwatchName, string> = {
+  amber: '#fbbf24',
+  indigo: '#a5b4fc',
+  rose: '#fb7185',
+  sky: '#38bdf8',
+  teal: '#2dd4bf',
+  violet: '#c4b5fd',
+  emerald: '#34d399',
+  fuchsia: '#e879f9',
+  cyan: '#22d3ee',
+  blue: '#60a5fa',
+  orange: '#fb923c',
+};
+
+/** The name of the swatch swatchFor picks. */
+export function swatchNameFor(identity: { name: string; category?: IdentityCategory }): SwatchName {
+  const swatch = swatchFor(identity);
+  return (Object.keys(swatches) as SwatchName[]).find((key) => swatches[key] === swatch)!;
+}
+
+export function toneFor(identity: { name: string; category?: IdentityCategory }): { light: string; dark: string } {
+  return { light: swatchFor(identity).from, dark: darkThemeTones[swatchNameFor(identity)] };
 }
 
 /** WCAG relative luminance and contrast ratio of two #rrggbb colours. */

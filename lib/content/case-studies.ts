@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { portraitHref, portraitSchema } from '@/lib/brand/portrait';
+import { brandLogoSchema } from '@/lib/brand/wordmark';
 import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -22,8 +24,8 @@ export const caseStudySchema = z.object({
   /** Whether the story has a card on /case-studies (FashionPlus has a page but no card). */
   listed: z.boolean(),
   order: z.number().int().positive(),
-  /** The letters of the company's tile (components/ui/IdentityTile); its colour comes from the name. */
-  logo: z.object({ mark: z.string().min(1).max(3) }),
+  /** The company's wordmark (components/ui/Wordmark.tsx); its colour comes from the name. */
+  logo: brandLogoSchema,
   vendors: z.array(z.string()).min(1),
   /** The plan the customer is on, and how long from sign-up to its vendors syncing: the glance card's facts. */
   plan: z.enum(planIds),
@@ -46,12 +48,20 @@ export const caseStudySchema = z.object({
     )
     .min(1),
   /** The customer's own words: the story's pull quote and, where Home names the story, its testimonial. */
-  quote: z.object({
-    content: z.string().min(40),
-    author: text,
-    position: text,
-    rating: z.number().int().min(1).max(5),
-  }),
+  quote: z
+    .object({
+      content: z.string().min(40),
+      author: text,
+      /** The spec's testimonial image: the author's portrait file, which the build draws from `portrait`. */
+      image: text,
+      portrait: portraitSchema,
+      position: text,
+      rating: z.number().int().min(1).max(5),
+    })
+    .refine(({ author, image }) => image === portraitHref(author), {
+      message: "must be the author's portrait file, /people/<their name>.svg",
+      path: ['image'],
+    }),
 });
 
 const caseStudiesPageSchema = z.object({
@@ -140,11 +150,6 @@ export async function getAllCaseStudies(): Promise<CaseStudy[]> {
 /** The stories with a card on /case-studies. */
 export async function getListedCaseStudies(): Promise<CaseStudy[]> {
   return (await getAllCaseStudies()).filter((study) => study.listed);
-}
-
-/** Each customer's tile letters by company name, so a company wears the same mark on every page. */
-export function getCompanyMarks(): Record<string, string> {
-  return Object.fromEntries(loadCaseStudies().map(({ data }) => [data.company, data.logo.mark]));
 }
 
 /** The quotes of the named stories, in that order, each with its company (Home's testimonials). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { BrandLogo } from '@/lib/brand/wordmark';
 import { applyQuantityDelta } from '@/lib/docs/quantity-delta';
 import { fillTemplate, templateSchema, text } from './schemas';
 import { getVendorDirectory, type VendorCategory } from './vendors';
@@ -59,8 +60,8 @@ export const heroSceneSchema = z
 
 type HeroSceneContent = z.infer<typeof heroSceneSchema>;
 
-/** A vendor as the Home page shows it: a tile, a name and the link to its page. */
-export type VendorIdentity = { slug: string; name: string; category: VendorCategory; href: string };
+/** A vendor as the Home page shows it: its wordmark and the link to its page. */
+export type VendorIdentity = { slug: string; name: string; category: VendorCategory; logo: BrandLogo; href: string };
 
 /** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
 export async function getLiveVendors(): Promise<VendorIdentity[]> {
@@ -68,7 +69,7 @@ export async function getLiveVendors(): Promise<VendorIdentity[]> {
   return categories.flatMap((category) =>
     category.vendors.flatMap((vendor) =>
       vendor.status === 'live' && vendor.slug && vendor.href
-        ? [{ slug: vendor.slug, name: vendor.name, category: category.name, href: vendor.href }]
+        ? [{ slug: vendor.slug, name: vendor.name, category: category.name, logo: vendor.logo, href: vendor.href }]
         : [],
     ),
   );

@@ -5,6 +5,7 @@ import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
+import { portraitSchema } from '@/lib/brand/portrait';
 import {
   closingCtaSchema as closingCta,
   ctaSchema as cta,
@@ -129,8 +130,10 @@ const aboutSchema = z.object({
   hero: heading,
   story: aboutStorySchema,
   values: heading.extend({ items: z.array(card).length(4) }),
-  // A person's tile shows their role's icon (components/marketing/Person.tsx), never initials.
-  team: heading.extend({ members: z.array(z.object({ name: text, role: text, icon, bio: text })).min(3) }),
+  // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
+  team: heading.extend({
+    members: z.array(z.object({ name: text, role: text, portrait: portraitSchema, bio: text })).min(3),
+  }),
   impact: heading.extend({ stats: statIdsSchema }),
   cta: closingCta,
 });

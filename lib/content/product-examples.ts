@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { BrandLogo } from '@/lib/brand/wordmark';
 import { loadContentFile } from './load';
 import { templateSchema, text } from './schemas';
 import { loadVendorDirectory, vendorDetailSchema } from './vendors';
@@ -10,7 +11,7 @@ import { loadVendorDirectory, vendorDetailSchema } from './vendors';
  * unknown slug fails the build.
  */
 
-let vendorsBySlug: Map<string, { name: string; status: string }> | undefined;
+let vendorsBySlug: Map<string, { name: string; status: string; logo: BrandLogo }> | undefined;
 function listedVendors() {
   vendorsBySlug ??= new Map(
     loadVendorDirectory().categories.flatMap((category) =>
@@ -34,6 +35,7 @@ export const vendorRefSchema = z.string().transform((slug, ctx) => {
     status: entry.status,
     integrationMethod: detail.integrationMethod,
     category: detail.category,
+    logo: entry.logo,
   };
 });
 

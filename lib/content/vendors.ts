@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { IdentityCategory } from '@/lib/brand/identity';
+import { brandLogoSchema, type BrandLogo } from '@/lib/brand/wordmark';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
@@ -46,6 +47,8 @@ const productCountSchema = z
 
 const listEntrySchema = z.object({
   name: z.string().min(1),
+  /** The vendor's wordmark: its symbol and how its name is set (components/ui/Wordmark.tsx). */
+  logo: brandLogoSchema,
   status: z.enum(vendorStatuses),
   slug: z
     .string()
@@ -150,6 +153,7 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
   href: string;
   status: VendorStatus;
+  logo: BrandLogo;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
@@ -236,14 +240,14 @@ export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
 }
 
-export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory };
+export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory; logo: BrandLogo };
 
 /** The vendors that have a detail page, in directory order. */
 export async function getVendorPages(): Promise<VendorPage[]> {
   const { directory } = loadVendors();
   return directory.categories.flatMap((category) =>
-    category.vendors.flatMap(({ slug, name }) =>
-      slug ? [{ slug, name, href: vendorHref(slug), category: category.name }] : [],
+    category.vendors.flatMap(({ slug, name, logo }) =>
+      slug ? [{ slug, name, href: vendorHref(slug), category: category.name, logo }] : [],
     ),
   );
 }
@@ -274,7 +278,7 @@ export function relatedVendors<T extends { slug: string; category: string }>(
 export async function getRelatedVendors(slug: string, count = 4): Promise<RelatedVendor[]> {
   const { directory, details } = loadVendors();
   const live = directory.categories.flatMap((category) =>
-    category.vendors.flatMap(({ slug: entrySlug, name, status }) =>
+    category.vendors.flatMap(({ slug: entrySlug, name, status, logo }) =>
       entrySlug && (status === 'live' || entrySlug === slug)
         ? [
             {
@@ -282,6 +286,7 @@ export async function getRelatedVendors(slug: string, count = 4): Promise<Relate
               name,
               href: vendorHref(entrySlug),
               category: category.name,
+              logo,
               method: details.get(entrySlug)!.data.integrationMethod,
             },
           ]
@@ -307,6 +312,7 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     slug,
     href: vendorHref(slug),
     status: entry.status,
+    logo: entry.logo,
     aboutHtml: html,
     methodText: directory.methods[method],
     syncDetails: syncItems

@@ -7,10 +7,12 @@ import {
   initialsInCircles,
   looseHeroButtons,
   sidewaysOverflow,
+  standInTiles,
   unstyledProseElements,
   wrappedHeaderItems,
 } from './helpers/page-checks';
 import { proseElementsDropped } from '../../tailwind.config.mjs';
+import { peopleAndBrands } from './helpers/identities';
 import { sitemapRoutes } from './helpers/sitemap';
 
 /*
@@ -22,6 +24,7 @@ import { sitemapRoutes } from './helpers/sitemap';
  * a visit per theme made 110 (11.5 minutes of worker time); one visit makes 55.
  */
 const routes = [...sitemapRoutes(), '/no-such-page', '/vendor-integrations/no-such-vendor'];
+const names = peopleAndBrands();
 // A documentation article opens in the docs' reading layout, its title at the top of the article
 // column beside the sidebar, as reference docs do; every other page (the API reference among them)
 // with a named hero.
@@ -57,6 +60,7 @@ for (const route of routes) {
     if (!isArticle(route)) await check('opens with a named hero that holds the h1', () => heroProblems(page));
     await check('no grid ends on a lone item at 1280 px', () => gridsEndingAlone(page));
     await check('no person shown as initials in a circle', () => initialsInCircles(page));
+    await check('no letters or icons stand in for a person or a brand', () => standInTiles(page, names));
     await check('hero buttons are in a button group', () => looseHeroButtons(page));
     await check('button groups side by side at 1280 px', () => buttonGroupProblems(page, 'wide'));
     await check('prose holds only elements its styles draw', () => unstyledProseElements(page, proseElementsDropped));

@@ -1,19 +1,20 @@
 import type { IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { vendorStatusLabels, type VendorStatus } from '@/lib/content/vendors';
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { SceneFrame } from './VisualStage';
 
-/** Step 02: vendors picked from the list, each with its tile, integration method and status from content/vendors. */
+/** Step 02: vendors picked from the list, each with its wordmark, integration method and status from content/vendors. */
 export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] & { icon: IconName }) {
   return (
     <SceneFrame title={title} icon={icon}>
       <ul className="divide-y divide-line text-sm">
         {vendors.map((vendor) => (
           <li key={vendor.slug} className="flex items-center gap-3 px-4 py-3">
-            <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={32} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-ink">{vendor.name}</span>
+              <span className="block truncate text-ink">
+                <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+              </span>
               <span className="block text-xs text-ink-muted">
                 {vendor.integrationMethod} · {setup}
               </span>

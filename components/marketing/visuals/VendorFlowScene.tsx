@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
@@ -21,9 +21,10 @@ export function VendorFlowScene({ vendor, flow }: { vendor: VendorDetail; flow: 
     <figure>
       <VisualStage className="text-sm">
         <div className={`${frameClass} flex items-center gap-3 p-4`}>
-          <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={40} />
           <span className="min-w-0">
-            <span className="block font-semibold text-ink">{vendor.name}</span>
+            <span className="block text-base text-ink">
+              <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+            </span>
             <span className="block text-xs text-ink-muted">
               {fillTemplate(flow.method[vendor.integrationMethod], gaps)}
             </span>

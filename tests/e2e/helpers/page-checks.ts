@@ -142,6 +142,62 @@ export function initialsInCircles(page: Page) {
   });
 }
 
+/**
+ * No letters or icons stand in for a person or a brand (issue 49): people wear portraits, vendors and
+ * customers wordmarks. A stand-in is a tile: a visible, painted (background, border or shadow),
+ * roughly square box of 16-160 px, round or not, whose content is only one to three letters ("FF",
+ * "N", "F+") or only one icon of the sprite. Letters in such a tile always fail; an icon fails where
+ * the text beside it (its parent's, up to the nearest block with text) opens with the name of a
+ * person or a brand in `names`, as a signature or a vendor row does: a feature card's icon passes,
+ * and so does the store's icon beside "Your Shopify store". The brands' symbols sit beside their name
+ * inside a wordmark, with no tile of their own.
+ */
+export function standInTiles(page: Page, names: readonly string[]) {
+  return page.evaluate((known) => {
+    const letters = /^[A-Za-z][A-Za-z+&]{0,2}$/;
+    const visible = (element: Element) => element.getClientRects().length > 0;
+    const tile = (element: HTMLElement) => {
+      const box = element.getBoundingClientRect();
+      if (box.width < 16 || box.width > 160 || Math.abs(box.width - box.height) > box.width * 0.2) return false;
+      const style = getComputedStyle(element);
+      return (
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        parseFloat(style.borderTopWidth) > 0 ||
+        style.boxShadow !== 'none'
+      );
+    };
+    const onlyIcon = (element: HTMLElement) => {
+      if (element.innerText.trim()) return false;
+      const drawn = [...element.querySelectorAll('svg, img')].filter(visible);
+      return drawn.length === 1 && !!drawn[0]!.querySelector('use[href^="/sprite.svg#"]:not([href*="#brand-"])');
+    };
+    const textBeside = (element: HTMLElement) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        const text = at.innerText.replace(/\s+/g, ' ').trim();
+        if (text) return text;
+      }
+      return '';
+    };
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element instanceof SVGElement || element.closest('svg') || !visible(element) || !tile(element)) continue;
+      const text = element.innerText?.replace(/\s+/g, '') ?? '';
+      if (letters.test(text)) {
+        // The box that draws the tile, not also each of its ancestors with the same text.
+        if (element.parentElement && tile(element.parentElement) && element.parentElement.innerText.trim() === text)
+          continue;
+        found.push(`a tile of letters "${text}" beside "${textBeside(element).slice(0, 40)}"`);
+      } else if (onlyIcon(element)) {
+        const beside = textBeside(element);
+        const name = known.find((candidate) => beside.startsWith(candidate));
+        if (name) found.push(`an icon tile in place of ${name}`);
+      }
+    }
+    return found;
+  }, names);
+}
+
 /** The hero's buttons that sit outside a ButtonGroup: a page's opening calls to action are never loose. */
 export function looseHeroButtons(page: Page) {
   return page

@@ -43,7 +43,8 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
     await expect(main.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/how-it-works');
     await expect(main.getByRole('img', { name: /Preview of the Linkwell dashboard/ })).toBeVisible();
-    await expect(main.locator('img, picture')).toHaveCount(0);
+    // No stock images: the only pictures are the testimonials' portraits, drawn to SVG at build time.
+    await expect(main.locator('picture, img:not([src^="/people/"][src$=".svg"])')).toHaveCount(0);
   });
 
   test("the hero scene shows and names the dashboard parts the documentation describes, with the spec's numbers", async ({
@@ -164,11 +165,10 @@ test.describe('home page', () => {
       await expect(testimonial.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
       await expect(testimonial.locator('blockquote')).not.toBeEmpty();
       await expect(testimonial.locator('figcaption')).toContainText(',');
-      // Signed with the company's tile (its own mark), not a stand-in glyph for a missing photo.
-      await expect(testimonial.locator('figcaption [data-identity="company"]')).toBeVisible();
-      await expect(testimonial.locator('[data-identity="person"]')).toHaveCount(0);
+      // Signed with the author's portrait (the testimonial's image), decorative beside the name.
+      await expect(testimonial.locator('figcaption img[data-portrait]')).toHaveAttribute('alt', '');
     }
-    await expect(testimonials.first().locator('figcaption [data-identity="company"]')).toHaveText('FF');
+    await expect(testimonials.first().locator('figcaption img')).toHaveAttribute('src', '/people/maya-thompson.svg');
     const stats = page.locator('#results').getByTestId('stat');
     await expect(stats.locator('dt')).toHaveText(['85%', '92%', '20+ hours']);
     await expect(stats.locator('dd:not([data-testid])')).toHaveText([

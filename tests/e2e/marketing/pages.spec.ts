@@ -132,10 +132,9 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   expect(await team.count()).toBeGreaterThanOrEqual(3);
   await expect(team.first().getByRole('heading', { level: 3 })).toHaveText('Ethan Caldwell');
   await expect(team.first()).toContainText('Co-founder & CEO');
-  // A role's icon on the tile, never the initials (issue 24).
-  await expect(team.first().locator('[data-identity="person"]')).toBeVisible();
-  await expect(team.first().locator('[data-identity="person"]')).toHaveText('');
-  await expect(page.locator('#team img')).toHaveCount(0);
+  // Their illustrated portrait, never initials or an icon (issues 24, 49).
+  await expect(team.first().locator('img')).toHaveAttribute('src', '/people/ethan-caldwell.svg');
+  await expect(page.locator('#team img')).toHaveCount(await team.count());
   const impact = page.locator('#impact').getByTestId('stat');
   await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);
   await expect(impact.locator('dd:not([data-testid])')).toHaveText([

@@ -144,14 +144,13 @@ test.describe('how it works visuals', () => {
     ]);
     await expect(scenes.nth(0)).toContainText('Collaborator Access');
     await expect(scenes.nth(0)).toContainText('Sync Data');
-    // Vendors with their identity tiles (the tile's monogram is part of the text), the integration
-    // method and status of content/vendors.
+    // Vendors with their wordmarks, the integration method and status of content/vendors.
     await expect(scenes.nth(1).getByRole('listitem')).toHaveText([
-      'NNoraFTP · Free setupLive',
-      'AMAmazon MCFAPI · Free setupLive',
-      'WTWilliams Trading CoAPI · Free setupLive',
+      'NoraFTP · Free setupLive',
+      'Amazon MCFAPI · Free setupLive',
+      'Williams Trading CoAPI · Free setupLive',
     ]);
-    await expect(scenes.nth(1).locator('[data-identity="vendor"]')).toHaveCount(3);
+    await expect(scenes.nth(1).locator('[data-brand]')).toHaveCount(3);
     await expect(scenes.nth(2)).toContainText('Markup+65%');
     await expect(scenes.nth(2)).toContainText('Enforce MAP85.00');
     await expect(scenes.nth(2)).toContainText('Enforce MSRP100.00');

@@ -80,11 +80,11 @@ test('/careers shows who you would work with, each benefit with its icon and how
   await expect(steps.first()).toContainText('a cover letter is welcome but optional');
   await expect(hiring.getByRole('list')).toHaveJSProperty('tagName', 'OL');
 
-  // Under the hero, the people an applicant would work with: About's team, each as their tile.
+  // Under the hero, the people an applicant would work with: About's team, each as their portrait.
   const team = page.locator('[data-hero] [data-team-strip]');
   await expect(team).toContainText('You would work with Ethan, Sofia, James and Aisha, among others.');
-  await expect(team.locator('[data-identity="person"]')).toHaveCount(4);
-  await expect(team.locator('[data-identity="person"] svg use').first()).toHaveAttribute('href', /^\/sprite\.svg#/);
+  await expect(team.locator('img[data-portrait]')).toHaveCount(4);
+  await expect(team.locator('img[data-portrait]').first()).toHaveAttribute('src', '/people/ethan-caldwell.svg');
   await team.getByRole('link', { name: 'Meet the team' }).click();
   await expect(page).toHaveURL(/\/about#team$/);
   await expect(page.getByRole('heading', { name: 'The people behind Linkwell' })).toBeInViewport();

@@ -33,9 +33,9 @@ test('the case-study list links to the three stories, each card with title, comp
   expect(second!.width).toBeLessThan(list!.width / 2);
   for (const [index, study] of listed.entries()) {
     const card = cards.nth(index);
-    // The company's tile stands beside its name, so assistive technology reads the name alone.
-    await expect(card.locator('[data-identity="company"]')).toBeVisible();
-    await expect(card.locator('[data-identity="company"]')).toHaveAttribute('aria-hidden', 'true');
+    // The company's wordmark: its name as text, its symbol hidden, so assistive technology reads the name alone.
+    await expect(card.locator(`[data-brand="${study.company}"]`)).toHaveText(study.company);
+    await expect(card.locator('[data-brand] svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(card).toContainText(study.company);
     await expect(card).toContainText(study.industry);
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(/^How /);
@@ -74,7 +74,7 @@ for (const study of stories) {
     await expect(page).toHaveTitle(`${study.company} Case Study | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^How /);
     const header = page.locator('article header');
-    await expect(header.locator('[data-identity="company"]')).toBeVisible();
+    await expect(header.locator(`[data-brand="${study.company}"]`)).toBeVisible();
     await expect(header).toContainText(study.company);
     await expect(header).toContainText(study.industry);
     await expect(page.getByRole('heading', { level: 2, name: 'The challenge' })).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '../helpers/test';
  */
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number };
-type CardLayout = { name: string; card: Box; badge: Box; tile: Box; heading: Box; text: Box };
+type CardLayout = { name: string; card: Box; badge: Box; mark: Box; heading: Box; text: Box };
 
 /**
  * Every shown category grid, its shown vendor cards with the boxes of the parts a reader looks at,
@@ -42,7 +42,7 @@ const grids = (page: Page) =>
                 /^Status: (Live|Beta|Coming Soon)$/.test(element.textContent!.trim()),
               ),
             ),
-            tile: box(card.querySelector('.identity-tile')),
+            mark: box(card.querySelector('[data-brand] svg')),
             heading: box(card.querySelector('h3')),
             text: box(card.querySelector('p')),
           })),
@@ -77,12 +77,12 @@ for (const width of [1280, 1024]) {
       'Medical Supplies',
     ]);
     for (const { category, cards } of found) {
-      for (const { name, card, badge, tile, heading } of cards) {
-        // Top right, on the tile's line, above the name: never pushed below a long name.
+      for (const { name, card, badge, mark, heading } of cards) {
+        // Top right, on the wordmark's line: never pushed below a long name.
         expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(32);
-        expect(badge.top, `${name}: badge on the tile's line`).toBeLessThan(tile.bottom);
-        expect(badge.bottom, `${name}: badge above the name`).toBeLessThanOrEqual(heading.top);
-        expect(tile.left - card.left, `${name}: tile at the left edge`).toBeLessThanOrEqual(32);
+        expect(badge.top, `${name}: badge on the wordmark's line`).toBeLessThan(mark.bottom);
+        expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(32);
+        expect(heading.right, `${name}: the name clear of the badge`).toBeLessThanOrEqual(badge.left);
       }
       for (const row of rows(cards)) {
         const names = row.map((card) => card.name).join(', ');
@@ -94,18 +94,17 @@ for (const width of [1280, 1024]) {
   });
 }
 
-test('/vendor-integrations at 375 px: each vendor is a compact row, its tile beside its name, badge and Learn More', async ({
+test('/vendor-integrations at 375 px: each vendor is a compact row, its wordmark beside its badge, then Learn More', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/vendor-integrations');
   const found = await grids(page);
   expect(found.flatMap((grid) => grid.cards)).toHaveLength(17);
-  for (const { name, card, badge, tile, heading, text } of found.flatMap((grid) => grid.cards)) {
+  for (const { name, card, badge, mark, heading, text } of found.flatMap((grid) => grid.cards)) {
     // Cards of 265 px each had made the list 8,000 px long at this width.
     expect(card.bottom - card.top, `${name}: the row's height`).toBeLessThanOrEqual(160);
-    expect(tile.left - card.left, `${name}: tile at the left edge`).toBeLessThanOrEqual(20);
-    expect(heading.left, `${name}: the name beside the tile`).toBeGreaterThan(tile.right);
+    expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(20);
     expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(20);
     const middle = (box: Box) => (box.top + box.bottom) / 2;
     expect(Math.abs(middle(badge) - middle(heading)), `${name}: badge on the name's line`).toBeLessThan(8);

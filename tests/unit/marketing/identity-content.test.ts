@@ -2,6 +2,7 @@
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getAboutContent, getHomeContent } from '@/lib/content/marketing';
 import { swatchFor, swatches } from '@/lib/brand/identity';
+import { portraitGround } from '@/lib/brand/portrait-art';
 
 const family: Record<keyof typeof swatches, string> = {
   amber: 'warm',
@@ -21,13 +22,17 @@ const familyOf = (name: string) => {
   return family[(Object.keys(swatches) as (keyof typeof swatches)[]).find((key) => swatches[key] === swatch)!];
 };
 
-describe('identity tiles shown side by side', () => {
-  it('have colours of different families: the testimonials, the About team, the case studies', async () => {
+describe('brands and people shown side by side', () => {
+  it("the case studies' wordmarks have colours of different families", async () => {
+    const companies = (await getAllCaseStudies()).map((study) => study.company);
+    expect(new Set(companies.map(familyOf)).size).toBe(companies.length);
+  });
+
+  it('the testimonials and the About team stand on portrait grounds of different tints', async () => {
     const groups = [
       getHomeContent().testimonials.items.map((item) => item.author),
       (await getAboutContent()).team.members.map((member) => member.name),
-      (await getAllCaseStudies()).map((study) => study.company),
     ];
-    for (const names of groups) expect(new Set(names.map(familyOf)).size).toBe(names.length);
+    for (const names of groups) expect(new Set(names.map(portraitGround)).size).toBe(names.length);
   });
 });

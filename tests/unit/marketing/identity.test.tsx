@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
-import { IdentityTile } from '@/components/ui/IdentityTile';
-import { codeIcon, personIcon } from '@/lib/brand/icons';
-import { categorySwatches, contrastRatio, monogramOf, swatchFor, swatches } from '@/lib/brand/identity';
+import { Portrait } from '@/components/marketing/Portrait';
+import { Wordmark } from '@/components/ui/Wordmark';
+import { categorySwatches, contrastRatio, darkThemeTones, swatchFor, swatches, toneFor } from '@/lib/brand/identity';
+import { brandSymbolId, brandSymbolSprite, brandSymbols } from '@/lib/brand/wordmark';
 
 describe('identity colours', () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -26,56 +27,51 @@ describe('identity colours', () => {
     const team = ['Ethan Caldwell', 'Sofia Marquez', 'James Whitaker', 'Aisha Bello'];
     expect(new Set(team.map((name) => swatchFor({ name }))).size).toBeGreaterThan(1);
   });
+});
 
-  it('monograms: the initials of the first two words, or one letter for one word', () => {
-    expect(monogramOf('Quorum International')).toBe('QI');
-    expect(monogramOf('Williams Trading Co')).toBe('WT');
-    expect(monogramOf('James+James')).toBe('JJ');
-    expect(monogramOf("Honey's Place")).toBe('HP');
-    expect(monogramOf('Nora')).toBe('N');
-    expect(monogramOf('ethan caldwell')).toBe('EC');
+/** The dark theme's lightest surface a wordmark sits on (app/globals.css, --color-surface-raised). */
+const DARK_SURFACE = '#131c33';
+
+describe('Wordmark', () => {
+  const logo = { symbol: 'arc', type: 'caps' } as const;
+
+  it('is the name as text beside a decorative symbol of the sprite, never letters in a tile (issue 49)', () => {
+    const { container } = render(<Wordmark name="Nora" logo={logo} category="Furniture" />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark).toHaveTextContent(/^Nora$/);
+    expect(mark.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('arc')}`);
+    expect(mark.querySelector('span')).toHaveClass('uppercase');
+  });
+
+  it("takes its category's tone in light and a lighter one in dark (app/globals.css)", () => {
+    const { container } = render(<Wordmark name="Nora" logo={logo} category="Furniture" />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark.style.getPropertyValue('--tone')).toBe(swatches.orange.from);
+    expect(mark.style.getPropertyValue('--tone-dark')).toBe(toneFor({ name: 'Nora', category: 'Furniture' }).dark);
+    const css = fs.readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
+    expect(css).toMatch(/html\.dark \.wordmark > svg \{\s+color: var\(--tone-dark\);/);
+    // Against the dark theme's surfaces the lighter tone keeps a graphic's 3:1 (light: the swatches pass 4.5:1 on white).
+    for (const [name, tone] of Object.entries(darkThemeTones))
+      expect([name, contrastRatio(tone, DARK_SURFACE) >= 3]).toEqual([name, true]);
+  });
+
+  it('every symbol is in the sprite the build writes', () => {
+    const sprite = brandSymbolSprite().join('');
+    for (const symbol of Object.keys(brandSymbols)) expect(sprite).toContain(`id="${brandSymbolId(symbol as 'arc')}"`);
   });
 });
 
-describe('IdentityTile', () => {
-  const tileOf = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-identity]')!;
-
-  it('beside a visible name it is hidden from assistive technology, so the name is read once', () => {
+describe('Portrait', () => {
+  it('is the person\'s build-written SVG, decorative beside the visible name (alt="")', () => {
     const { container } = render(
       <p>
-        <IdentityTile kind="person" name="Maya Thompson" /> Maya Thompson
+        <Portrait name="Maya Thompson" /> Maya Thompson
       </p>,
     );
-    expect(tileOf(container)).toHaveAttribute('aria-hidden', 'true');
-    expect(tileOf(container)).not.toHaveAttribute('role');
-  });
-
-  it("a person's tile carries a role icon, never the initials (issue 24)", () => {
-    const tile = (icon?: 'code') =>
-      tileOf(render(<IdentityTile kind="person" name="Maya Thompson" icon={icon} />).container);
-    expect(tile()).toHaveTextContent(/^$/);
-    expect(tile()).not.toHaveAttribute('data-letters');
-    expect(tile().querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${personIcon.id}`);
-    expect(tile('code').querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${codeIcon.id}`);
-    // A vendor keeps its monogram, sized by how many letters it has.
-    const vendor = tileOf(render(<IdentityTile kind="vendor" name="Quorum International" />).container);
-    expect(vendor).toHaveTextContent('QI');
-    expect(vendor).toHaveAttribute('data-letters', '2');
-  });
-
-  it('alone, it is one image named by its label', () => {
-    const { getByRole } = render(<IdentityTile kind="company" name="FixtureFarm" mark="FF" label="FixtureFarm" />);
-    expect(getByRole('img', { name: 'FixtureFarm' })).toHaveTextContent('FF');
-  });
-
-  it('has a shape per kind (drawn by its CSS), a size class and a colour from the category or the name', () => {
-    const css = fs.readFileSync(path.join(process.cwd(), 'app/globals.css'), 'utf8');
-    for (const kind of ['company', 'person'])
-      expect(css).toMatch(new RegExp(`\\.identity-tile\\[data-identity='${kind}'\\] \\{\\s+border-radius:`));
-    const tile = tileOf(render(<IdentityTile kind="vendor" name="Nora" category="Furniture" size={64} />).container);
-    expect(tile).toHaveAttribute('data-identity', 'vendor');
-    expect(tile).toHaveClass('identity-tile', 'size-16');
-    expect(tile.style.getPropertyValue('--from')).toBe(swatches.orange.from);
-    expect(tile.style.getPropertyValue('--to')).toBe(swatches.orange.to);
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/people/maya-thompson.svg');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('width', '44');
   });
 });

@@ -3,13 +3,14 @@ import { getFeaturesContent, getHowItWorksContent } from '@/lib/content/marketin
 import { releaseVisualSchema, vendorRefSchema } from '@/lib/content/product-examples';
 
 describe('the examples the product visuals are drawn from', () => {
-  it('name vendors by slug and read their name, status, integration method and category from content/vendors', () => {
+  it('name vendors by slug and read their name, status, integration method, category and wordmark from content/vendors', () => {
     expect(vendorRefSchema.parse('kuzco')).toEqual({
       slug: 'kuzco',
       name: 'Kuzco Lighting',
       status: 'live',
       integrationMethod: 'FTP',
       category: 'Furniture',
+      logo: { symbol: 'spark', type: 'caps' },
     });
   });
 

@@ -58,7 +58,7 @@ describe('case studies', () => {
         'summary: Acme did many things and saved a great deal of time doing them.',
         'listed: true',
         'order: 9',
-        'logo: { mark: AC }',
+        'logo: { symbol: leaf, type: bold }',
         'vendors: [nora]',
         'plan: plus',
         'liveIn: 2 days',
@@ -68,7 +68,7 @@ describe('case studies', () => {
         `  - value: ${value}`,
         '    label: more of everything',
         '    before: less of everything',
-        'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, position: Owner, rating: 5 }',
+        'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, image: /people/ann-lee.svg, portrait: { hair: variant10 }, position: Owner, rating: 5 }',
         '---',
       ].join('\n');
     for (const value of ['50%', '2x', '10 hours'])
@@ -77,6 +77,24 @@ describe('case studies', () => {
       );
     for (const value of ['4 vendors', '1 week', 'Hourly'])
       expect(() => parseContent(source(value), caseStudySchema, 'content/case-studies/acme.md')).not.toThrow();
+  });
+
+  it("takes a testimonial's image only as its author's portrait file (the spec's image, drawn when the site builds)", async () => {
+    for (const study of await getAllCaseStudies())
+      expect([study.slug, study.quote.image]).toEqual([
+        study.slug,
+        `/people/${study.quote.author.toLowerCase().replace(/ /g, '-')}.svg`,
+      ]);
+    expect(() =>
+      caseStudySchema.shape.quote.parse({
+        content: 'Linkwell keeps our stock and prices right every hour of the day.',
+        author: 'Ann Lee',
+        image: '/people/someone-else.svg',
+        portrait: { hair: 'variant10' },
+        position: 'Owner',
+        rating: 5,
+      }),
+    ).toThrow(/portrait file/);
   });
 
   it('renders challenge and solution as HTML and names known vendors', async () => {

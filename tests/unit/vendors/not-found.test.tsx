@@ -4,8 +4,20 @@ import type { VendorIdentity } from '@/lib/content/hero-scene';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 
 const liveVendors = [
-  { slug: 'nora', name: 'Nora', category: 'Furniture', href: '/vendor-integrations/nora' },
-  { slug: 'amazon', name: 'Amazon MCF', category: 'Marketplaces', href: '/vendor-integrations/amazon' },
+  {
+    slug: 'nora',
+    name: 'Nora',
+    category: 'Furniture',
+    logo: { symbol: 'arc', type: 'caps' },
+    href: '/vendor-integrations/nora',
+  },
+  {
+    slug: 'amazon',
+    name: 'Amazon MCF',
+    category: 'Marketplaces',
+    logo: { symbol: 'chevron', type: 'bold' },
+    href: '/vendor-integrations/amazon',
+  },
 ] as const satisfies VendorIdentity[];
 const vendorProps = {
   liveVendors: [...liveVendors],

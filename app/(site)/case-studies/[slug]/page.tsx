@@ -10,7 +10,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
 import { fillClosingCta } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -52,9 +52,8 @@ export default async function CaseStudyPage({ params }: Props) {
           kicker={
             <div>
               <BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>
-              <p className="mt-8 flex items-center gap-4 text-lg font-semibold text-ink">
-                <IdentityTile kind="company" name={study.company} mark={study.logo.mark} size={56} />
-                {study.company}
+              <p className="mt-8 text-2xl text-ink">
+                <Wordmark name={study.company} logo={study.logo} />
               </p>
             </div>
           }
@@ -106,7 +105,7 @@ export default async function CaseStudyPage({ params }: Props) {
             </section>
           </div>
 
-          <PullQuote quote={study.quote} company={study.company} mark={study.logo.mark} label={text.quoteLabel} />
+          <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
         </Container>
       </article>
 

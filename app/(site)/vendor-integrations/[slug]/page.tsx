@@ -12,7 +12,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
-import { IdentityTile } from '@/components/ui/IdentityTile';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { Section } from '@/components/ui/Section';
 import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
@@ -58,8 +58,10 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <div className="mt-8 flex items-center gap-4">
-              <IdentityTile kind="vendor" name={vendor.name} category={vendor.category} size={64} />
+            <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+              <p className="text-2xl text-ink">
+                <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+              </p>
               <div className="flex flex-wrap gap-2">
                 <VendorStatusBadge status={vendor.status} />
                 <Badge>{vendor.category}</Badge>

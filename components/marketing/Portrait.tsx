@@ -1,0 +1,38 @@
+import { portraitHref } from '@/lib/brand/portrait';
+import { cn } from '@/lib/util/cn';
+
+/** The sizes portraits are drawn at, in px, as Tailwind's size classes. */
+const sizeClasses = { 40: 'size-10', 44: 'size-11', 48: 'size-12', 56: 'size-14', 64: 'size-16' } as const;
+export type PortraitSize = keyof typeof sizeClasses;
+
+/**
+ * A person's illustrated portrait (lib/brand/portrait.ts): the file the build wrote for them, shared
+ * by every page that shows them. It always stands beside the person's visible name, so it is
+ * decorative (alt=""): a screen reader reads the name once, never "Maya Thompson, Maya Thompson".
+ */
+export function Portrait({
+  name,
+  src = portraitHref(name),
+  size = 44,
+  className,
+}: {
+  name: string;
+  /** The file, where content names it (a testimonial's image); else the person's portrait by name. */
+  src?: string;
+  size?: PortraitSize;
+  className?: string;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the SVG is already small
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      data-portrait={name}
+      className={cn('shrink-0 rounded-full', sizeClasses[size], className)}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { slugify } from '@/lib/util/slugify';
+
+/**
+ * People wear illustrated portraits (issue 49): DiceBear's Notionists style, drawn when the site
+ * builds (lib/brand/portrait-art.ts, app/people/[file]/route.ts), one SVG file per person that
+ * every page showing them shares as an `<img>`. This module is what pages need: the address.
+ */
+export const PORTRAITS_PATH = '/people';
+
+/** A person's portrait file, by name: "Maya Thompson" -> /people/maya-thompson.svg. */
+export const portraitHref = (name: string) => `${PORTRAITS_PATH}/${slugify(name)}.svg`;
+
+/**
+ * What content chooses of a portrait (the rest follows from the name, its seed): the hair, one of
+ * Notionists' variant01-variant63, and whether the person wears a beard or glasses.
+ */
+export const portraitSchema = z.object({
+  hair: z
+    .string()
+    .regex(/^variant(0[1-9]|[1-5]\d|6[0-3])$/, 'one of Notionists\u2019 hair variants, variant01 to variant63'),
+  beard: z.boolean().default(false),
+  glasses: z.boolean().default(false),
+});
+export type Portrait = z.infer<typeof portraitSchema>;
