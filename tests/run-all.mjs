@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { externalLinkEnvNames } from '../lib/site/external-links.config.mjs';
+import { externalLinkVariables } from '../lib/site/external-links.config.mjs';
 import { webhookEnvNames } from '../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../scripts/lib/paths.mjs';
 
@@ -19,7 +19,8 @@ const receiverPort = process.env.RECEIVER_PORT ?? '5678';
 // (.example) addresses the tests expect, whatever .env says.
 /** @type {Record<string, string>} */
 const buildEnv = {
-  ...Object.fromEntries([...webhookEnvNames, ...externalLinkEnvNames].map((name) => [name, ''])),
+  ...Object.fromEntries(webhookEnvNames.map((name) => [name, ''])),
+  ...Object.fromEntries(Object.values(externalLinkVariables).map(({ name }) => [name, ''])),
   NEXT_TELEMETRY_DISABLED: '1',
   // The Typecheck step has checked the same program (route types included): 23 s of the first build
   // and 8 s of the second (CI, 27 November 2026).

@@ -11,76 +11,79 @@
 import { isLocalHost, publicSiteHost } from './webhooks.config.mjs';
 
 /** @typedef {'email' | 'url'} LinkKind */
-/** @typedef {{ name: string, kind: LinkKind, fallback: string, usedFor: string }} LinkVariable */
 
-/** The variable behind each address, its default and where a visitor meets it. */
+/** Today's reserved addresses: the defaults of local and test builds, which a production build refuses. */
+export const externalLinkDefaults = {
+  supportEmail: 'support@linkwell.example',
+  careersEmail: 'careers@linkwell.example',
+  privacyEmail: 'privacy@linkwell.example',
+  dashboard: 'https://app.linkwell.example',
+  checkoutBasicMonthly: 'https://checkout.linkwell.example/b/basic-monthly',
+  checkoutBasicAnnual: 'https://checkout.linkwell.example/b/basic-annual',
+  checkoutPlusMonthly: 'https://checkout.linkwell.example/b/plus-monthly',
+  checkoutPlusAnnual: 'https://checkout.linkwell.example/b/plus-annual',
+  checkoutPremiumMonthly: 'https://checkout.linkwell.example/b/premium-monthly',
+  checkoutPremiumAnnual: 'https://checkout.linkwell.example/b/premium-annual',
+};
+
+/** The variable behind each address, and where a visitor meets it. */
 export const externalLinkVariables = {
   supportEmail: {
     name: 'NEXT_PUBLIC_SUPPORT_EMAIL',
     kind: 'email',
-    fallback: 'support@linkwell.example',
     usedFor: 'Contact page, the forms when JavaScript is off',
   },
   careersEmail: {
     name: 'NEXT_PUBLIC_CAREERS_EMAIL',
     kind: 'email',
-    fallback: 'careers@linkwell.example',
     usedFor: 'job pages and the application form',
   },
   privacyEmail: {
     name: 'NEXT_PUBLIC_PRIVACY_EMAIL',
     kind: 'email',
-    fallback: 'privacy@linkwell.example',
     usedFor: 'the Privacy Policy',
   },
   dashboard: {
     name: 'NEXT_PUBLIC_APP_URL',
     kind: 'url',
-    fallback: 'https://app.linkwell.example',
     usedFor: "the header's Log in; its /register is the owner registration page",
   },
   checkoutBasicMonthly: {
     name: 'NEXT_PUBLIC_CHECKOUT_BASIC_MONTHLY_URL',
     kind: 'url',
-    fallback: 'https://checkout.linkwell.example/b/basic-monthly',
     usedFor: 'Basic plan, monthly billing',
   },
   checkoutBasicAnnual: {
     name: 'NEXT_PUBLIC_CHECKOUT_BASIC_ANNUAL_URL',
     kind: 'url',
-    fallback: 'https://checkout.linkwell.example/b/basic-annual',
     usedFor: 'Basic plan, annual billing',
   },
   checkoutPlusMonthly: {
     name: 'NEXT_PUBLIC_CHECKOUT_PLUS_MONTHLY_URL',
     kind: 'url',
-    fallback: 'https://checkout.linkwell.example/b/plus-monthly',
     usedFor: 'Plus plan, monthly billing',
   },
   checkoutPlusAnnual: {
     name: 'NEXT_PUBLIC_CHECKOUT_PLUS_ANNUAL_URL',
     kind: 'url',
-    fallback: 'https://checkout.linkwell.example/b/plus-annual',
     usedFor: 'Plus plan, annual billing',
   },
   checkoutPremiumMonthly: {
     name: 'NEXT_PUBLIC_CHECKOUT_PREMIUM_MONTHLY_URL',
     kind: 'url',
-    fallback: 'https://checkout.linkwell.example/b/premium-monthly',
     usedFor: 'Premium plan, monthly billing',
   },
   checkoutPremiumAnnual: {
     name: 'NEXT_PUBLIC_CHECKOUT_PREMIUM_ANNUAL_URL',
     kind: 'url',
-    fallback: 'https://checkout.linkwell.example/b/premium-annual',
     usedFor: 'Premium plan, annual billing',
   },
 };
 
 /** @typedef {keyof typeof externalLinkVariables} ExternalLinkName */
 
-/** Every variable these addresses read; the test runner blanks them so a tested build has the defaults. */
-export const externalLinkEnvNames = Object.values(externalLinkVariables).map((variable) => variable.name);
+/** @param {string | undefined} value */
+const withoutTrailingSlash = (value) => value?.trim().replace(/\/+$/, '');
 
 /**
  * The addresses for one environment (process.env, or a test's own); unset or blank takes the default.
@@ -90,8 +93,11 @@ export const externalLinkEnvNames = Object.values(externalLinkVariables).map((va
 export function resolveExternalLinks(env) {
   const links = /** @type {Record<ExternalLinkName, string>} */ ({});
   for (const [key, variable] of Object.entries(externalLinkVariables)) {
-    const value = env[variable.name]?.trim() || variable.fallback;
-    links[/** @type {ExternalLinkName} */ (key)] = variable.kind === 'url' ? value.replace(/\/+$/, '') : value;
+    const name = /** @type {ExternalLinkName} */ (key);
+    links[name] =
+      variable.kind === 'url'
+        ? withoutTrailingSlash(env[variable.name]) || externalLinkDefaults[name]
+        : env[variable.name]?.trim() || externalLinkDefaults[name];
   }
   return links;
 }
@@ -123,8 +129,8 @@ export function productionLinkProblems(env) {
   if (site.problem) return [site.problem];
   if (!site.host) return [];
   const problems = [];
-  for (const variable of Object.values(externalLinkVariables)) {
-    const value = env[variable.name]?.trim() || variable.fallback;
+  for (const [key, variable] of Object.entries(externalLinkVariables)) {
+    const value = env[variable.name]?.trim() || externalLinkDefaults[/** @type {ExternalLinkName} */ (key)];
     const state = env[variable.name]?.trim() ? `is ${value}` : `is not set, so it defaults to ${value}`;
     const host = addressHost(value, /** @type {LinkKind} */ (variable.kind));
     if (!host)
@@ -151,18 +157,28 @@ export function productionLinkMessage(problems, siteUrl) {
 }
 
 /**
- * The addresses baked into the site. Each variable is spelled out in full so that Next.js inlines
- * its value into the browser bundle at build time.
+ * The addresses baked into the site, resolved as resolveExternalLinks does (a unit test holds them
+ * together). Each variable is spelled out in full so that Next.js inlines its value at build time,
+ * and nothing here reads externalLinkVariables, so the browser bundle carries only these values.
  */
-export const siteExternalLinks = resolveExternalLinks({
-  NEXT_PUBLIC_SUPPORT_EMAIL: process.env.NEXT_PUBLIC_SUPPORT_EMAIL,
-  NEXT_PUBLIC_CAREERS_EMAIL: process.env.NEXT_PUBLIC_CAREERS_EMAIL,
-  NEXT_PUBLIC_PRIVACY_EMAIL: process.env.NEXT_PUBLIC_PRIVACY_EMAIL,
-  NEXT_PUBLIC_APP_URL: process.env.NEXT_PUBLIC_APP_URL,
-  NEXT_PUBLIC_CHECKOUT_BASIC_MONTHLY_URL: process.env.NEXT_PUBLIC_CHECKOUT_BASIC_MONTHLY_URL,
-  NEXT_PUBLIC_CHECKOUT_BASIC_ANNUAL_URL: process.env.NEXT_PUBLIC_CHECKOUT_BASIC_ANNUAL_URL,
-  NEXT_PUBLIC_CHECKOUT_PLUS_MONTHLY_URL: process.env.NEXT_PUBLIC_CHECKOUT_PLUS_MONTHLY_URL,
-  NEXT_PUBLIC_CHECKOUT_PLUS_ANNUAL_URL: process.env.NEXT_PUBLIC_CHECKOUT_PLUS_ANNUAL_URL,
-  NEXT_PUBLIC_CHECKOUT_PREMIUM_MONTHLY_URL: process.env.NEXT_PUBLIC_CHECKOUT_PREMIUM_MONTHLY_URL,
-  NEXT_PUBLIC_CHECKOUT_PREMIUM_ANNUAL_URL: process.env.NEXT_PUBLIC_CHECKOUT_PREMIUM_ANNUAL_URL,
-});
+export const siteExternalLinks = {
+  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || externalLinkDefaults.supportEmail,
+  careersEmail: process.env.NEXT_PUBLIC_CAREERS_EMAIL?.trim() || externalLinkDefaults.careersEmail,
+  privacyEmail: process.env.NEXT_PUBLIC_PRIVACY_EMAIL?.trim() || externalLinkDefaults.privacyEmail,
+  dashboard: withoutTrailingSlash(process.env.NEXT_PUBLIC_APP_URL) || externalLinkDefaults.dashboard,
+  checkoutBasicMonthly:
+    withoutTrailingSlash(process.env.NEXT_PUBLIC_CHECKOUT_BASIC_MONTHLY_URL) ||
+    externalLinkDefaults.checkoutBasicMonthly,
+  checkoutBasicAnnual:
+    withoutTrailingSlash(process.env.NEXT_PUBLIC_CHECKOUT_BASIC_ANNUAL_URL) || externalLinkDefaults.checkoutBasicAnnual,
+  checkoutPlusMonthly:
+    withoutTrailingSlash(process.env.NEXT_PUBLIC_CHECKOUT_PLUS_MONTHLY_URL) || externalLinkDefaults.checkoutPlusMonthly,
+  checkoutPlusAnnual:
+    withoutTrailingSlash(process.env.NEXT_PUBLIC_CHECKOUT_PLUS_ANNUAL_URL) || externalLinkDefaults.checkoutPlusAnnual,
+  checkoutPremiumMonthly:
+    withoutTrailingSlash(process.env.NEXT_PUBLIC_CHECKOUT_PREMIUM_MONTHLY_URL) ||
+    externalLinkDefaults.checkoutPremiumMonthly,
+  checkoutPremiumAnnual:
+    withoutTrailingSlash(process.env.NEXT_PUBLIC_CHECKOUT_PREMIUM_ANNUAL_URL) ||
+    externalLinkDefaults.checkoutPremiumAnnual,
+};

@@ -5,9 +5,10 @@ import nextConfig from '@/next.config.mjs';
 import { fillSiteAddresses, loadContentFile } from '@/lib/content/load';
 import { legalFrontmatterSchema } from '@/lib/content/legal';
 import {
-  externalLinkEnvNames,
+  externalLinkVariables,
   productionLinkProblems,
   resolveExternalLinks,
+  siteExternalLinks,
 } from '@/lib/site/external-links.config.mjs';
 import { checkoutLinks, externalLinks, headerActions } from '@/lib/site/site';
 import { realLinks } from './external-links-env';
@@ -34,7 +35,7 @@ describe('external addresses (one variable each, .example defaults for local and
       checkoutPremiumMonthly: 'https://checkout.linkwell.example/b/premium-monthly',
       checkoutPremiumAnnual: 'https://checkout.linkwell.example/b/premium-annual',
     });
-    expect(externalLinkEnvNames).toEqual(Object.keys(realLinks));
+    expect(Object.values(externalLinkVariables).map(({ name }) => name)).toEqual(Object.keys(realLinks));
   });
 
   it('take each variable (a blank one keeps its default, a URL loses its trailing slash)', () => {
@@ -42,6 +43,22 @@ describe('external addresses (one variable each, .example defaults for local and
     expect(links.dashboard).toBe('https://app.linkwell.io');
     expect(links.checkoutPlusAnnual).toBe('https://buy.stripe.com/plus-a');
     expect(links.privacyEmail).toBe('privacy@linkwell.example');
+  });
+
+  it('bake in what resolveExternalLinks gives for the same environment (the browser bundle spells each variable out)', async () => {
+    expect(siteExternalLinks).toEqual(resolveExternalLinks({}));
+    const saved = { ...process.env };
+    Object.assign(process.env, realLinks, { NEXT_PUBLIC_SUPPORT_EMAIL: '' });
+    jest.resetModules();
+    try {
+      const fresh = await import('@/lib/site/external-links.config.mjs');
+      expect(fresh.siteExternalLinks).toEqual(resolveExternalLinks(process.env));
+      expect(fresh.siteExternalLinks.supportEmail).toBe('support@linkwell.example');
+      expect(fresh.siteExternalLinks.dashboard).toBe('https://app.linkwell.io');
+    } finally {
+      process.env = saved;
+      jest.resetModules();
+    }
   });
 
   it('feed the site config: Log in, owner registration and the six checkout links', () => {
