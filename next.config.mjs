@@ -1,5 +1,6 @@
 // @ts-check
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { productionLinkMessage, productionLinkProblems } from './lib/site/external-links.config.mjs';
 import { productionWebhookMessage, productionWebhookProblems } from './lib/site/webhooks.config.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -29,11 +30,19 @@ const nextConfig = {
 
 /** @param {string} phase */
 export default function config(phase) {
-  // A build for a public address must not ship webhooks that only this machine can reach.
-  // Next has loaded .env files by now, so process.env holds what the build will inline.
-  if (phase === PHASE_PRODUCTION_BUILD && !/^(1|true|yes)$/i.test(process.env.ALLOW_LOCAL_WEBHOOKS ?? '')) {
-    const problems = productionWebhookProblems(process.env);
-    if (problems.length) throw new Error(`\n${productionWebhookMessage(problems, process.env.NEXT_PUBLIC_SITE_URL)}\n`);
+  // A build for a public address must not ship webhooks that only this machine can reach, nor
+  // links to placeholder addresses. Next has loaded .env files by now, so process.env holds what
+  // the build will inline.
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    const siteUrl = process.env.NEXT_PUBLIC_SITE_URL;
+    const refusals = [];
+    const webhookProblems = /^(1|true|yes)$/i.test(process.env.ALLOW_LOCAL_WEBHOOKS ?? '')
+      ? []
+      : productionWebhookProblems(process.env);
+    if (webhookProblems.length) refusals.push(productionWebhookMessage(webhookProblems, siteUrl));
+    const linkProblems = productionLinkProblems(process.env);
+    if (linkProblems.length) refusals.push(productionLinkMessage(linkProblems, siteUrl));
+    if (refusals.length) throw new Error(`\n${refusals.join('\n\n')}\n`);
   }
   return nextConfig;
 }

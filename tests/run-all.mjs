@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { externalLinkVariables } from '../lib/site/external-links.config.mjs';
 import { webhookEnvNames } from '../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../scripts/lib/paths.mjs';
 
@@ -14,10 +15,12 @@ const output = path.join(root, 'tests', '.output');
 fs.mkdirSync(output, { recursive: true });
 
 const receiverPort = process.env.RECEIVER_PORT ?? '5678';
-// The tested build posts to the local receiver that Playwright starts, whatever .env says.
+// The tested build posts to the local receiver that Playwright starts and links to the default
+// (.example) addresses the tests expect, whatever .env says.
 /** @type {Record<string, string>} */
 const buildEnv = {
   ...Object.fromEntries(webhookEnvNames.map((name) => [name, ''])),
+  ...Object.fromEntries(Object.values(externalLinkVariables).map(({ name }) => [name, ''])),
   NEXT_TELEMETRY_DISABLED: '1',
   // The Typecheck step has checked the same program (route types included): 23 s of the first build
   // and 8 s of the second (CI, 27 November 2026).

@@ -3,6 +3,8 @@
  * Header, footer, sitemap, metadata and tests read from here; nothing is listed twice.
  */
 
+import { siteExternalLinks } from '@/lib/site/external-links.config.mjs';
+
 export const siteName = 'Linkwell';
 
 export const siteTagline =
@@ -13,30 +15,24 @@ export const siteDescription = `${siteName} links your Shopify store with vendor
 /** The site's own address, used for canonical URLs, the sitemap and Open Graph. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://linkwell.example').replace(/\/+$/, '');
 
-/** External addresses the pages link to. */
+/**
+ * External addresses the pages link to, each from its NEXT_PUBLIC_* variable
+ * (lib/site/external-links.config.mjs; a production build refuses the `.example` defaults).
+ */
 export const externalLinks = {
   /** Where a store owner creates an account (the dashboard's own registration page). */
-  ownerRegistration: 'https://app.linkwell.example/register',
-  dashboard: 'https://app.linkwell.example',
-  supportEmail: 'support@linkwell.example',
-  salesEmail: 'sales@linkwell.example',
-  careersEmail: 'careers@linkwell.example',
+  ownerRegistration: `${siteExternalLinks.dashboard}/register`,
+  dashboard: siteExternalLinks.dashboard,
+  supportEmail: siteExternalLinks.supportEmail,
+  careersEmail: siteExternalLinks.careersEmail,
+  privacyEmail: siteExternalLinks.privacyEmail,
 } as const;
 
 /** Card-payment checkout pages, one per plan and billing period. */
 export const checkoutLinks = {
-  basic: {
-    monthly: 'https://checkout.linkwell.example/b/basic-monthly',
-    annual: 'https://checkout.linkwell.example/b/basic-annual',
-  },
-  plus: {
-    monthly: 'https://checkout.linkwell.example/b/plus-monthly',
-    annual: 'https://checkout.linkwell.example/b/plus-annual',
-  },
-  premium: {
-    monthly: 'https://checkout.linkwell.example/b/premium-monthly',
-    annual: 'https://checkout.linkwell.example/b/premium-annual',
-  },
+  basic: { monthly: siteExternalLinks.checkoutBasicMonthly, annual: siteExternalLinks.checkoutBasicAnnual },
+  plus: { monthly: siteExternalLinks.checkoutPlusMonthly, annual: siteExternalLinks.checkoutPlusAnnual },
+  premium: { monthly: siteExternalLinks.checkoutPremiumMonthly, annual: siteExternalLinks.checkoutPremiumAnnual },
 } as const;
 
 type NavLink = { title: string; href: string };

@@ -100,14 +100,36 @@ export function webhookOrigins(settings) {
 }
 
 /**
- * True for an address only this machine or a private network reaches: loopback, private ranges and
- * the names reserved for tests and examples (RFC 2606 and 6761), such as the default linkwell.example.
+ * True for an address only this machine or a private network reaches, or none at all: loopback,
+ * private ranges and the names reserved for tests and examples (RFC 2606 and 6761), such as the
+ * default linkwell.example. The one test for every production check (webhooks and external links).
  * @param {string} hostname
  */
-const isLocalHost = (hostname) =>
+export const isLocalHost = (hostname) =>
   /^(localhost|0\.0\.0\.0|127(\.\d+){3}|10(\.\d+){3}|192\.168(\.\d+){2}|172\.(1[6-9]|2\d|3[01])(\.\d+){2}|\[[:0-9a-f]*\])$/i.test(
     hostname,
-  ) || /(^|\.)(localhost|local|test|example|invalid|internal)$/i.test(hostname);
+  ) ||
+  /(^|\.)(localhost|local|test|example|invalid|internal)$/i.test(hostname) ||
+  /(^|\.)example\.(com|net|org)$/i.test(hostname);
+
+/**
+ * Whether this is a production build: `host` is the site's address when NEXT_PUBLIC_SITE_URL is
+ * public, '' when it is unset, local or reserved (npm start, npm test), and `problem` says why it
+ * cannot be read.
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ host: string, problem?: string }}
+ */
+export function publicSiteHost(env) {
+  const siteUrl = env.NEXT_PUBLIC_SITE_URL?.trim();
+  if (!siteUrl) return { host: '' };
+  let host;
+  try {
+    host = new URL(siteUrl).hostname;
+  } catch {
+    return { host: '', problem: `NEXT_PUBLIC_SITE_URL is not an absolute URL: ${siteUrl}` };
+  }
+  return { host: isLocalHost(host) ? '' : host };
+}
 
 /**
  * Why a production build must not go out with these settings: the site's address is public while
@@ -117,15 +139,9 @@ const isLocalHost = (hostname) =>
  * @returns {string[]}
  */
 export function productionWebhookProblems(env) {
-  const siteUrl = env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (!siteUrl) return [];
-  let siteHost;
-  try {
-    siteHost = new URL(siteUrl).hostname;
-  } catch {
-    return [`NEXT_PUBLIC_SITE_URL is not an absolute URL: ${siteUrl}`];
-  }
-  if (isLocalHost(siteHost)) return [];
+  const site = publicSiteHost(env);
+  if (site.problem) return [site.problem];
+  if (!site.host) return [];
   const { urls } = resolveWebhookSettings(env);
   const problems = [];
   for (const [key, variable] of Object.entries(webhookVariables)) {

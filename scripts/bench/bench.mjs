@@ -8,7 +8,9 @@
  *   (scripts/bench/bare.mjs, built from this project);
  * - Lighthouse (Debian Chromium) on one route of each template and on the bare reference,
  *   mobile and desktop presets, the median of N runs: the category scores and LCP, TBT, CLS and
- *   byte weight; pages are served by nginx with the production config (gzip, caching, CSP);
+ *   byte weight; pages are served by nginx with the production config (gzip, caching, CSP); the
+ *   mobile CPU slowdown is calibrated to the host's benchmarkIndex (measure.cpuSlowdownFor), so
+ *   that every host emulates the same phone;
  * - the search indexes' gzip sizes, and those of the lazy chunks of the search dialog (Ctrl+K) and
  *   of the chat, when they exist.
  *
@@ -22,6 +24,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { generatedNginxDir, writeServerConfigs } from '../build/server-config.mjs';
 import { ensureDebianPackage } from '../lib/apt.mjs';
@@ -277,27 +280,72 @@ async function measureSearch(origin) {
 // 3. Lighthouse.
 /**
  * @typedef {{ failed: string }} FailedRun
- * @typedef {{ failed?: undefined, scores: Record<string, number | null>, lcpMs: number | null, tbtMs: number | null, cls: number | null, byteWeight: number | null, requests: number | null, warnings: string[], failing: string[] }} LighthouseRun
+ * @typedef {{ failed?: undefined, scores: Record<string, number | null>, lcpMs: number | null, tbtMs: number | null, cls: number | null, byteWeight: number | null, requests: number | null, benchmarkIndex: number, cpuSlowdown: number | null, warnings: string[], failing: string[] }} LighthouseRun
  * @typedef {'mobile' | 'desktop'} Preset
  */
+
+/**
+ * The host's benchmarkIndex and the mobile CPU slowdown it calls for, measured once before the runs.
+ * @typedef {{ hostIndex: number, samples: number[], multiplier: number, exact: number, clamped: boolean }} Calibration
+ */
+
+/**
+ * Lighthouse's flags for one preset. Mobile: its own Slow 4G network and the calibrated CPU slowdown.
+ * Desktop keeps its preset's 1×: a desktop is emulated by a host that is itself one, or slower.
+ * @param {{ port: number }} chrome
+ * @param {Preset} preset
+ * @param {number} cpuSlowdown
+ * @returns {import('lighthouse').Flags}
+ */
+function lighthouseFlags(chrome, preset, cpuSlowdown) {
+  /** @type {import('lighthouse').Flags} */
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+  if (preset === 'mobile')
+    flags.throttling = { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+  return flags;
+}
+
+/**
+ * The host's benchmarkIndex: the median of the index Lighthouse reports (`environment.benchmarkIndex`)
+ * over three short runs of `url` (only the First Contentful Paint audit), and the slowdown it calls for.
+ * @param {{ port: number }} chrome
+ * @param {string} url
+ * @returns {Promise<Calibration>}
+ */
+async function calibrate(chrome, url) {
+  const samples = [];
+  for (let run = 0; run < 3; run += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['first-contentful-paint'],
+    });
+    const index = result?.lhr.environment.benchmarkIndex;
+    if (index) samples.push(Math.round(index));
+  }
+  const hostIndex = median(samples);
+  if (hostIndex == null) throw new Error(`Lighthouse reported no benchmarkIndex for ${url}`);
+  return { hostIndex, samples, ...measure.cpuSlowdownFor(hostIndex) };
+}
 
 /**
  * One Lighthouse run of one page.
  * @param {{ port: number }} chrome
  * @param {string} url
  * @param {Preset} preset
+ * @param {number} cpuSlowdown the mobile CPU slowdown (calibrate)
  * @returns {Promise<FailedRun | LighthouseRun>}
  */
-async function lighthouseRun(chrome, url, preset, attempt = 1) {
-  /** @type {import('lighthouse').Flags} */
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+async function lighthouseRun(chrome, url, preset, cpuSlowdown, attempt = 1) {
+  const flags = lighthouseFlags(chrome, preset, cpuSlowdown);
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) return { failed: 'no result' };
   const { categories: scored, audits } = result.lhr;
   // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) has no scores: run it
   // again rather than count it as a 0; after three failures the run is left out of the median.
   if (result.lhr.runtimeError || scored.performance?.score == null) {
-    if (attempt < 3) return lighthouseRun(chrome, url, preset, attempt + 1);
+    if (attempt < 3) return lighthouseRun(chrome, url, preset, cpuSlowdown, attempt + 1);
     return { failed: result.lhr.runtimeError?.code ?? 'no performance score' };
   }
   return {
@@ -310,6 +358,8 @@ async function lighthouseRun(chrome, url, preset, attempt = 1) {
     byteWeight: audits['total-byte-weight']?.numericValue ?? null,
     requests:
       /** @type {{ items?: unknown[] } | undefined} */ (audits['network-requests']?.details)?.items?.length ?? null,
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? null,
     warnings: result.lhr.runWarnings,
     // Scored audits that lost points outside Performance: what to fix for a 100.
     failing: categories
@@ -332,6 +382,8 @@ function summarize(allResults) {
     cls: median(results.map((result) => result.cls)),
     byteWeight: median(results.map((result) => result.byteWeight)),
     requests: median(results.map((result) => result.requests)),
+    benchmarkIndexes: results.map((result) => result.benchmarkIndex),
+    cpuSlowdown: results[0]?.cpuSlowdown ?? null,
     runs: results.length,
     performanceRuns: allResults.map((result) =>
       result.failed !== undefined ? `failed (${result.failed})` : result.scores.performance,
@@ -345,9 +397,11 @@ function summarize(allResults) {
  * Runs every target in turn, run after run (page A, page B, ..., bare, then again), so that the
  * machine's slow and fast moments fall on every page alike: this VM's CPU speed drifts by a third
  * from one minute to the next, and a page measured only in a slow minute would look worse than it is.
+ * First the host is calibrated on `calibrationUrl` (the bare page), and its slowdown used in every mobile run.
  * @param {{ label: string, route: string, url: string }[]} targets
+ * @param {string} calibrationUrl
  */
-async function lighthouseOver(targets) {
+async function lighthouseOver(targets, calibrationUrl) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   /** @type {Preset[]} */
   const presets = ['mobile', 'desktop'];
@@ -356,10 +410,15 @@ async function lighthouseOver(targets) {
   /** @param {string} key */
   const resultsOf = (key) => /** @type {(FailedRun | LighthouseRun)[]} */ (results.get(key));
   try {
+    calibration = await calibrate(chrome, calibrationUrl);
+    console.log(
+      `  Host benchmarkIndex ${calibration.hostIndex} (runs: ${calibration.samples.join(', ')}): mobile CPU slowdown ${calibration.multiplier}×${calibration.clamped ? ` (clamped from ${calibration.exact.toFixed(2)}×)` : ''}`,
+    );
+    const { multiplier } = calibration;
     for (let run = 0; run < runs; run += 1) {
       for (const preset of presets) {
         for (const { label, url } of targets)
-          resultsOf(`${label} ${preset}`).push(await lighthouseRun(chrome, url, preset));
+          resultsOf(`${label} ${preset}`).push(await lighthouseRun(chrome, url, preset, multiplier));
       }
       console.log(`  Lighthouse run ${run + 1} of ${runs} done`);
     }
@@ -390,6 +449,8 @@ let chat = { status: 'not measured' };
 let siteSearch = { status: 'not measured' };
 /** @type {Awaited<ReturnType<typeof lighthouseOver>>} */
 const lighthouseRows = [];
+/** @type {Calibration | null} */
+let calibration = null;
 /** @type {string[]} */
 const skipped = [];
 await withNginx(
@@ -412,7 +473,7 @@ await withNginx(
     await withNginx(bareOut, bareMap, barePrefix, port + 1, async (bareOrigin) => {
       const bareTarget = { label: 'bare framework', route: '/', url: `${bareOrigin}/` };
       if (!wingOffDir) {
-        lighthouseRows.push(...(await lighthouseOver([...targets, bareTarget])));
+        lighthouseRows.push(...(await lighthouseOver([...targets, bareTarget], bareTarget.url)));
         return;
       }
       // The same routes from the FIRST_PAINT=off export, interleaved with the site and the bare page.
@@ -423,13 +484,15 @@ await withNginx(
           target,
           { label: `${target.label}${WING_OFF}`, route: target.route, url: `${offOrigin}${target.route}` },
         ]);
-        lighthouseRows.push(...(await lighthouseOver([...pairs, bareTarget])));
+        lighthouseRows.push(...(await lighthouseOver([...pairs, bareTarget], bareTarget.url)));
       });
     });
   },
 );
 
 // 4. Report.
+// Set inside lighthouseOver's callback, which tsc's narrowing does not follow.
+const calibrated = /** @type {Calibration | null} */ (calibration);
 const lines = [];
 lines.push(
   `Bytes per route (gzip level 6; KB = 1024 B). Bare framework: JS ${kb(bare.jsGzipBytes)}, CSS ${kb(bare.cssGzipBytes)}, HTML ${bare.htmlBytes} B, ${bare.requests} requests (next ${bare.versions.next}, react ${bare.versions.react}).`,
@@ -473,6 +536,13 @@ if (withLighthouse) {
   lines.push(
     `Lighthouse ${lighthouseVersion}, median of ${runs} run${runs === 1 ? '' : 's'}, Debian Chromium, served by nginx with the production config. Categories: Performance / Accessibility / Best Practices / SEO (Lighthouse ${lighthouseMajor} has no PWA category).`,
   );
+  if (calibrated) {
+    const during = lighthouseRows.flatMap((row) => row.benchmarkIndexes);
+    lines.push('');
+    lines.push(
+      `Calibrated host: benchmarkIndex ${calibrated.hostIndex} before the runs (median of ${calibrated.samples.join(', ')}), so the mobile CPU slowdown is ${calibrated.multiplier}× (${calibrated.hostIndex} / ${Math.round(measure.TARGET_BENCHMARK_INDEX)}, the phone of Lighthouse's default 4× on a host of ${measure.DEFAULT_SLOWDOWN_HOST_INDEX}${calibrated.clamped ? `; clamped from ${calibrated.exact.toFixed(2)}× to ${measure.CPU_SLOWDOWN_RANGE.join('-')}×` : ''}); desktop runs keep the preset's 1×. The index during the runs: ${Math.min(...during)} to ${Math.max(...during)} (median ${median(during)}).`,
+    );
+  }
   lines.push('');
   lines.push('| Page | Preset | Perf | A11y | BP | SEO | LCP | TBT | CLS | Bytes | Requests | Perf of each run |');
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
@@ -549,7 +619,14 @@ const report = {
   searchIndex: searchIndex.length ? searchIndex : 'not built',
   chat,
   siteSearch,
-  lighthouse: withLighthouse ? { runs, rows: lighthouseRows, skipped } : 'not run',
+  lighthouse: withLighthouse
+    ? {
+        runs,
+        calibration: calibrated && { ...calibrated, targetIndex: measure.TARGET_BENCHMARK_INDEX },
+        rows: lighthouseRows,
+        skipped,
+      }
+    : 'not run',
 };
 fs.mkdirSync(reportDir, { recursive: true });
 fs.writeFileSync(path.join(reportDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -262,3 +262,29 @@ export function againstBareByRound(pageRuns, bareRuns) {
 
 /** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The emulated phone, as a Lighthouse benchmarkIndex. Lighthouse's mobile preset slows the host's
+ * CPU by a constant 4×, which its CPU throttling calculator (docs/throttling.md, "Calibrating the CPU
+ * slowdown") assigns to a host of index 1533: the phone is 1533 / 4 ≈ 383, in the docs' mid-tier
+ * mobile bracket (125-800). Dividing each host's own index by it gives every host that same phone.
+ */
+export const LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN = 4;
+export const DEFAULT_SLOWDOWN_HOST_INDEX = 1533;
+export const TARGET_BENCHMARK_INDEX = DEFAULT_SLOWDOWN_HOST_INDEX / LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN;
+/** No host can be sped up (below 1×); above 8× a glitch in the host's benchmark is likelier than such a host. */
+export const CPU_SLOWDOWN_RANGE = /** @type {const} */ ([1, 8]);
+
+/**
+ * The cpuSlowdownMultiplier that makes this host emulate the target phone: hostIndex / target,
+ * clamped to CPU_SLOWDOWN_RANGE and rounded to two decimals; `clamped` says the phone could not be matched.
+ * @param {number} hostIndex the host's benchmarkIndex (Lighthouse's `environment.benchmarkIndex`)
+ * @returns {{ multiplier: number, exact: number, clamped: boolean }}
+ */
+export function cpuSlowdownFor(hostIndex) {
+  if (!Number.isFinite(hostIndex) || hostIndex <= 0) throw new Error(`Not a benchmarkIndex: ${hostIndex}`);
+  const [lowest, highest] = CPU_SLOWDOWN_RANGE;
+  const exact = hostIndex / TARGET_BENCHMARK_INDEX;
+  const multiplier = Math.round(Math.min(highest, Math.max(lowest, exact)) * 100) / 100;
+  return { multiplier, exact, clamped: exact < lowest || exact > highest };
+}
