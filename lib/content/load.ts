@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { externalLinks } from '@/lib/site/site';
+import { contentValues } from '@/lib/site/site';
 
 export const contentRoot = path.join(process.cwd(), 'content');
 
@@ -21,15 +21,15 @@ export class ContentValidationError extends Error {
 }
 
 /**
- * Puts the configured address in place of each `{{name}}` (a key of externalLinks, such as
+ * Puts the configured value in place of each `{{name}}` (a key of contentValues, such as
  * `{{privacyEmail}}`), so content never hard-codes an address a production build must set.
  */
 export function fillSiteAddresses(source: string, file: string): string {
   return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    if (!Object.hasOwn(externalLinks, name)) {
-      throw new Error(`Unknown placeholder ${placeholder} in ${file}; known: ${Object.keys(externalLinks).join(', ')}`);
+    if (!Object.hasOwn(contentValues, name)) {
+      throw new Error(`Unknown placeholder ${placeholder} in ${file}; known: ${Object.keys(contentValues).join(', ')}`);
     }
-    return externalLinks[name as keyof typeof externalLinks];
+    return contentValues[name as keyof typeof contentValues];
   });
 }
 

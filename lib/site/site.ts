@@ -10,7 +10,7 @@ export const siteName = 'Linkwell';
 export const siteTagline =
   'Automating inventory, product and order management between Shopify stores and their vendors.';
 
-export const siteDescription = `${siteName} links your Shopify store with vendors, distributors and fulfilment partners: hourly inventory sync, product listings from vendor catalogs, price rules with MSRP/MAP protection, order routing and tracking push-back.`;
+export const siteDescription = `${siteName} links your Shopify store with vendors, distributors and fulfillment partners: hourly inventory sync, product listings from vendor catalogs, price rules with MSRP/MAP protection, order routing and tracking push-back.`;
 
 /** The site's own address, used for canonical URLs, the sitemap and Open Graph. */
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://linkwell.example').replace(/\/+$/, '');
@@ -27,6 +27,15 @@ export const externalLinks = {
   careersEmail: siteExternalLinks.careersEmail,
   privacyEmail: siteExternalLinks.privacyEmail,
 } as const;
+
+/**
+ * Human support's hours (SPEC §1), written one way wherever a page, the chat or content states
+ * them (content writes {{supportHours}}). No-break spaces keep "9 AM" and "6 PM" whole.
+ */
+export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST';
+
+/** What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts). */
+export const contentValues = { ...externalLinks, supportHours } as const;
 
 /** Card-payment checkout pages, one per plan and billing period. */
 export const checkoutLinks = {

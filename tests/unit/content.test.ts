@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
-import { ContentValidationError, listContentDir, parseContent } from '@/lib/content/load';
+import { ContentValidationError, fillSiteAddresses, listContentDir, parseContent } from '@/lib/content/load';
+import { SUPPORT_HOURS } from '@/lib/chat/handoff';
+import { supportHours } from '@/lib/site/site';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { slugify } from '@/lib/util/slugify';
 
@@ -88,7 +90,21 @@ describe('times of day in content', () => {
       [...fs.readFileSync(file, 'utf8').matchAll(/\d (AM|PM)\b/g)].map((match) => `${file}: "${match[0]}"`),
     );
     expect(breakable).toEqual([]);
-    // The support hours are written with a no-break space, and read the same.
-    expect(fs.readFileSync('content/forms/contact.md', 'utf8')).toContain('9\u00a0AM-6\u00a0PM EST');
+    // The support hours are written once (lib/site/site.ts), with no-break spaces, and content names them.
+    expect(supportHours).toBe('Monday to Friday, 9\u00a0AM-6\u00a0PM EST');
+  });
+
+  it('write the support hours one way, from one place (issue 49: three ways before)', () => {
+    const files = (fs.readdirSync('content', { recursive: true }) as string[])
+      .filter((file) => /\.(md|json)$/.test(file))
+      .map((file) => path.join('content', file));
+    const written = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/(Mon|Monday)\W[^.\n]{0,30}\b(AM|PM)\b/g)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
+    expect(written).toEqual([]);
+    expect(fillSiteAddresses('Our team: {{supportHours}}.', 'test.md')).toBe(`Our team: ${supportHours}.`);
+    expect(SUPPORT_HOURS).toBe(supportHours);
   });
 });

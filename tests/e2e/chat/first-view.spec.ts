@@ -56,7 +56,7 @@ test('the start screen names the assistant, says how soon it replies, and offers
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeInViewport({ ratio: 1 });
   const person = window.getByRole('button', { name: 'Talk to a person' });
   await expect(person).toBeInViewport({ ratio: 1 });
-  await expect(start).toContainText('Our team replies by email, Mon-Fri 9 AM-6 PM EST.');
+  await expect(start).toContainText('Our team replies by email, Monday to Friday, 9 AM-6 PM EST.');
   // The tile is a picture of the assistant, not its initials.
   await expect(start.locator('svg text')).toHaveCount(0);
 

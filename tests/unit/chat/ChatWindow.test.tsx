@@ -65,7 +65,7 @@ describe('ChatWindow', () => {
     const dialog = screen.getByRole('dialog', { name: 'Live chat' });
     expect(dialog).toHaveTextContent('Linkwell Assistant');
     expect(dialog).toHaveTextContent('Replies in seconds, day and night');
-    expect(dialog).toHaveTextContent('Our team replies by email, Mon-Fri 9 AM-6 PM EST.');
+    expect(dialog).toHaveTextContent('Our team replies by email, Monday to Friday, 9 AM-6 PM EST.');
     expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
     expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
