@@ -154,6 +154,7 @@ export type HomeContent = Omit<HomeFile, 'testimonials' | 'results'> & {
   results: StatBandContent<HomeFile['results']>;
 };
 type FeaturesContent = z.infer<typeof featuresSchema>;
+export type FeatureSectionContent = FeaturesContent['sections'][number];
 export type PricingContent = z.infer<typeof pricingSchema>;
 type HowItWorksFile = z.infer<typeof howItWorksSchema>;
 type HowItWorksContent = Omit<HowItWorksFile, 'benefits'> & { benefits: StatBandContent<HowItWorksFile['benefits']> };

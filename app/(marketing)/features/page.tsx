@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { FeatureSection } from '@/components/marketing/FeatureSection';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
 import { FeatureBento } from '@/components/marketing/visuals/FeatureBento';
@@ -9,9 +10,7 @@ import { OrderRoutingVisual } from '@/components/marketing/visuals/OrderRoutingV
 import { PriceBuildVisual } from '@/components/marketing/visuals/PriceBuildVisual';
 import { StockTableVisual } from '@/components/marketing/visuals/StockTableVisual';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
-import { cn } from '@/lib/util/cn';
 import { getFeaturesContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -49,40 +48,7 @@ export default function FeaturesPage() {
       </PageHero>
 
       {sections.map((section, index) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-title`}
-          className={cn('py-16 sm:py-24', index % 2 === 1 ? 'bg-surface-muted' : 'bg-surface')}
-        >
-          <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-            <div className={cn(index % 2 === 1 && 'lg:order-2')}>
-              <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                <Icon name={section.icon} className="size-5" />
-                {section.eyebrow}
-              </p>
-              <h2
-                id={`${section.id}-title`}
-                className="mt-3 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
-              >
-                {section.title}
-              </h2>
-              <p className="mt-4 text-lg text-pretty text-ink-muted">{section.intro}</p>
-              <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2 sm:[&>li:last-child:nth-child(odd)]:col-span-2">
-                {section.points.map((point) => (
-                  <li key={point.title}>
-                    <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
-                      <Icon name="check" className="size-4 text-success-700" />
-                      {point.title}
-                    </h3>
-                    <p className="mt-1.5 text-sm leading-6 text-ink-muted">{point.text}</p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="min-w-0">{sectionVisuals[index]}</div>
-          </Container>
-        </section>
+        <FeatureSection key={section.id} section={section} flipped={index % 2 === 1} visual={sectionVisuals[index]} />
       ))}
 
       <Section id="more-features" eyebrow={extras.eyebrow} title={extras.title} tone="navy">

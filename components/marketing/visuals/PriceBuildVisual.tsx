@@ -65,10 +65,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
           <p className={frameBarClass}>Vendor Settings · {PRICE_STEP_LABELS.final}</p>
           <ol className="space-y-3 p-4 sm:p-5" data-testid="price-steps">
             {rows.map((row) => (
-              <li
-                key={row.key}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)_4rem]"
-              >
+              <li key={row.key} className="price-step">
                 <span className="leading-tight">
                   <span className="block font-semibold text-ink">{row.label}</span>
                   {row.note && (
@@ -88,10 +85,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
                     </span>
                   )}
                 </span>
-                <span
-                  className="relative order-last col-span-2 h-3 rounded-full bg-surface-muted ring-1 ring-line sm:order-none sm:col-span-1"
-                  aria-hidden="true"
-                >
+                <span className="price-step-bar" aria-hidden="true">
                   <span
                     className={cn(
                       'absolute inset-y-0 left-0 rounded-full',
