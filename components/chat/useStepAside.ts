@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 
 /** What the toggle must never sit on (tests/e2e/helpers/page-checks.ts, launcherCoverage, looks for the same). */
 const CONTROLS = 'a, button, [role=button], td, th';
-/** From lg, the page's containers leave the toggle a gutter of its own (launcher-gutter, app/globals.css). */
+/** From lg, the page's containers leave the toggle a gutter of its own (page-container, app/globals.css). */
 const GUTTER_WIDTH = '(width >= 64rem)';
 
 /**
