@@ -5,6 +5,7 @@ import {
   gridsEndingAlone,
   heroProblems,
   initialsInCircles,
+  controlsInLauncherColumn,
   launcherCoverage,
   looseHeroButtons,
   sidewaysOverflow,
@@ -49,6 +50,8 @@ async function fitsEveryWidth(page: Page) {
       await check(`the chat toggle covers no control at the ${where} at ${width} px`, () =>
         launcherCoverage(page, where),
       );
+    if (width >= 1024)
+      await check(`no control in the chat toggle's column at ${width} px`, () => controlsInLauncherColumn(page));
   }
 }
 

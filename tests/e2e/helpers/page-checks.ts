@@ -298,3 +298,31 @@ export function launcherCoverage(page: Page, where: 'first view' | 'end of page'
       );
   }, where);
 }
+
+/**
+ * From lg the toggle floats in a gutter of its own (page-container, app/globals.css): no link,
+ * button or cell of the page's content or footer reaches into its column, wherever it is on the
+ * page, so none passes under it while the page scrolls either. (The header's bar is above it.)
+ */
+export function controlsInLauncherColumn(page: Page) {
+  return page.evaluate(() => {
+    const toggle = document.querySelector<HTMLElement>('#n8n-chat > button');
+    if (!toggle) return ['no chat toggle'];
+    const column = toggle.getBoundingClientRect().left;
+    return [
+      ...document.querySelectorAll<HTMLElement>('main :is(a, button, [role=button], td, th), footer :is(a, button)'),
+    ]
+      .filter((element) => {
+        if (!element.checkVisibility({ visibilityProperty: true })) return false;
+        const own = element.getBoundingClientRect();
+        if (own.width === 0 || own.right <= column) return false;
+        // Cells of a table that scrolls sideways are out of sight where its scroll box ends.
+        const clip = element.closest('pre, .overflow-x-auto, [data-scroll-x]')?.getBoundingClientRect();
+        return !clip || Math.min(own.right, clip.right) > column;
+      })
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50)}"`,
+      );
+  });
+}
