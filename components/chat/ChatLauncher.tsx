@@ -130,7 +130,7 @@ export function ChatLauncher() {
         onTouchStart={prefetch}
         size="icon"
         // Hidden while the header's mobile menu is open too, so it covers no link (app/globals.css).
-        // From lg it floats in the page's gutter (page-container, app/globals.css): 1.5rem in, 3.5rem wide.
+        // From lg it floats in the gutter the page and the header's bar leave (page-container, app/globals.css).
         className={cn(
           'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg transition-[background-color,opacity,visibility] sm:right-6 sm:bottom-6',
           open && 'max-sm:hidden',
