@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
+import { chatAssistant } from '@/lib/chat/text';
 
 /**
  * The assistant's face: the chat's bubble on the brand's deep blue in both themes (no monogram).
@@ -26,12 +27,42 @@ export function AssistantTile({ size }: { size: 'lg' | 'sm' }) {
   );
 }
 
-/** What the assistant says (a message, or that it is typing), beside its face. */
-export function AssistantRow({ children }: { children: ReactNode }) {
+/** The "AI" label beside the assistant's name. */
+export function AssistantBadge({ className }: { className?: string }) {
   return (
-    <div className="mr-auto flex max-w-[92%] items-end gap-2">
-      <AssistantTile size="sm" />
-      {children}
+    <span
+      className={cn(
+        'rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset',
+        className,
+      )}
+    >
+      {chatAssistant.role}
+    </span>
+  );
+}
+
+/**
+ * What the assistant says (a message, or that it is typing), beside its face. The last of a run of
+ * its messages is signed with its name and the AI label, as Intercom's Fin and Crisp sign theirs;
+ * the signature is for the eye, since each message tells a screen reader who said it.
+ */
+export function AssistantRow({ children, signed = false }: { children: ReactNode; signed?: boolean }) {
+  return (
+    <div className="mr-auto max-w-[92%]">
+      <div className="flex items-end gap-2">
+        <AssistantTile size="sm" />
+        {children}
+      </div>
+      {signed && (
+        <p
+          aria-hidden="true"
+          className="mt-1 ml-9 flex items-center gap-1.5 text-xs text-ink-muted"
+          data-chat-signature
+        >
+          {chatAssistant.name}
+          <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
 import { hasLongWord } from '@/lib/chat/messages';
 import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
-import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
+import { assistantText, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { pageLinks } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
@@ -98,8 +98,13 @@ function ChatErrorBubble({
  */
 export const ChatEntry = memo(function ChatEntry({
   entry,
+  endsRun = false,
   ...actions
-}: { entry: ConversationEntry } & ChatEntryActions) {
+}: {
+  entry: ConversationEntry;
+  /** The last of a run of the assistant's messages: signed with its name and the AI label. */
+  endsRun?: boolean;
+} & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} {...actions} />;
   const { message, streaming } = entry;
   if (message.sender === 'user') {
@@ -118,14 +123,14 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <AssistantRow>
+    <AssistantRow signed={endsRun}>
       <div
         className="min-w-0 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
         data-sender="bot"
         data-streaming={streaming || undefined}
         aria-busy={streaming || undefined}
       >
-        <span className="sr-only">{text.botPrefix} </span>
+        <span className="sr-only">{assistantText(text.botPrefix)} </span>
         <Markdown text={message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
         {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}

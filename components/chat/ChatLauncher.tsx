@@ -17,6 +17,7 @@ import launcherJson from '@/content/chat/launcher.json';
 import type { ChatContent } from '@/lib/content/chat';
 import { fillChatText } from '@/lib/chat/i18n';
 import type { ChatWindowProps } from './ChatWindow';
+import { useStepAside } from './useStepAside';
 
 /** n8n's mount point: the widget renders into this element, created when the page lacks it. */
 const CHAT_MOUNT_ID = 'n8n-chat';
@@ -106,6 +107,8 @@ export function ChatLauncher() {
     toggleRef.current?.focus();
   }, [open]);
 
+  const steppedAside = useStepAside(toggleRef, host !== null && !open);
+
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape' && open) close(true);
   };
@@ -127,9 +130,11 @@ export function ChatLauncher() {
         onTouchStart={prefetch}
         size="icon"
         // Hidden while the header's mobile menu is open too, so it covers no link (app/globals.css).
+        // From lg it floats in the gutter the page and the header's bar leave (page-container, app/globals.css).
         className={cn(
-          'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg sm:right-6 sm:bottom-6',
+          'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg transition-[background-color,opacity,visibility] sm:right-6 sm:bottom-6',
           open && 'max-sm:hidden',
+          steppedAside && 'invisible opacity-0',
         )}
       >
         {open ? <Icon name="close" className="size-6" /> : <Icon name="chatBubble" className="size-7" />}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import type { ConversationEntry } from '@/lib/chat/conversation';
-import { chatWindowText as text } from '@/lib/chat/text';
+import { endsAssistantRun, type ConversationEntry } from '@/lib/chat/conversation';
+import { assistantText, chatWindowText as text } from '@/lib/chat/text';
 import { AssistantRow } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
 import { SuggestedQuestions } from './SuggestedQuestions';
@@ -14,7 +14,7 @@ function TypingIndicator() {
         className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5"
         data-chat-typing
       >
-        <span className="sr-only">{text.typing}</span>
+        <span className="sr-only">{assistantText(text.typing)}</span>
         {[0, 150, 300].map((delay) => (
           <span
             key={delay}
@@ -73,8 +73,13 @@ export function ChatMessageList({
       tabIndex={0}
       className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
     >
-      {entries.map((entry) => (
-        <ChatEntry key={entry.kind === 'error' ? entry.id : entry.message.id} entry={entry} {...actions} />
+      {entries.map((entry, index) => (
+        <ChatEntry
+          key={entry.kind === 'error' ? entry.id : entry.message.id}
+          entry={entry}
+          endsRun={endsAssistantRun(entries, index)}
+          {...actions}
+        />
       ))}
       {awaiting && <TypingIndicator />}
       {/* Under the welcome message until the conversation starts. */}

@@ -1,11 +1,10 @@
 import type { Ref } from 'react';
 import { SUPPORT_HOURS } from '@/lib/chat/handoff';
 import { fillChatText } from '@/lib/chat/i18n';
-import { chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
-import { siteName } from '@/lib/site/site';
+import { chatAssistant, chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { AssistantTile } from './AssistantTile';
+import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
 
@@ -39,10 +38,8 @@ export function ChatStartScreen({
         <AssistantTile size="lg" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
-            {fillChatText(text.assistantName, { siteName })}
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-              {text.assistantRole}
-            </span>
+            {chatAssistant.name}
+            <AssistantBadge className="text-xs" />
           </p>
           <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
         </div>

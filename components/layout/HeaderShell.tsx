@@ -124,7 +124,7 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
         scrolled || mobileOpen ? 'bg-surface-raised shadow-header' : 'bg-transparent',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="page-container flex h-16 max-w-7xl items-center gap-4">
         {logo}
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-6 text-sm whitespace-nowrap xl:flex">
           {primaryNav}

@@ -3,8 +3,10 @@ import { cn } from '@/lib/util/cn';
 
 type ContainerProps = ComponentPropsWithoutRef<'div'> & { size?: 'default' | 'narrow' | 'prose' };
 
-const widths = { default: 'max-w-7xl', narrow: 'max-w-5xl', prose: 'max-w-3xl' } as const;
+// page-container (app/globals.css) keeps the chat toggle's gutter from lg, told the max width by
+// --gutter-max; a prose column's margins are that wide already.
+const widths = { default: 'max-w-7xl', narrow: 'max-w-5xl [--gutter-max:64rem]', prose: 'max-w-3xl lg:pr-8' } as const;
 
 export function Container({ size = 'default', className, ...props }: ContainerProps) {
-  return <div className={cn('mx-auto w-full px-4 sm:px-6 lg:px-8', widths[size], className)} {...props} />;
+  return <div className={cn('page-container', widths[size], className)} {...props} />;
 }

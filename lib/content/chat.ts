@@ -50,9 +50,10 @@ export const chatContentSchema = z.object({
     conversationLabel: text,
     inputLabel: text,
     sendLabel: text,
-    typing: text,
+    /** Who is typing and who said it: the assistant's name and role (start-screen.json), so a screen reader hears who speaks. */
+    typing: template('assistant', 'role'),
     userPrefix: text,
-    botPrefix: text,
+    botPrefix: template('assistant', 'role'),
     replyShortened: text,
     startOver: text,
     charactersLeftOne: text,

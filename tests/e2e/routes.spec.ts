@@ -5,6 +5,8 @@ import {
   gridsEndingAlone,
   heroProblems,
   initialsInCircles,
+  controlsInLauncherColumn,
+  launcherCoverage,
   looseHeroButtons,
   sidewaysOverflow,
   standInTiles,
@@ -46,6 +48,13 @@ async function fitsEveryWidth(page: Page) {
     await page.setViewportSize({ width, height: 800 });
     await check(`no sideways scroll at ${width} px`, () => sidewaysOverflow(page));
     await check(`no header item on two lines at ${width} px`, () => wrappedHeaderItems(page));
+    // The end of the page, then back to the first view, where the rest of the visit reads the page.
+    for (const where of ['end of page', 'first view'] as const)
+      await check(`the chat toggle covers no control at the ${where} at ${width} px`, () =>
+        launcherCoverage(page, where),
+      );
+    if (width >= 1024)
+      await check(`no control in the chat toggle's column at ${width} px`, () => controlsInLauncherColumn(page));
   }
 }
 

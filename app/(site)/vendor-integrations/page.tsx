@@ -65,7 +65,7 @@ export default async function VendorIntegrationsPage() {
       </Hero>
 
       <div className="bg-surface-muted py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl gap-14 px-4 sm:px-6 lg:px-8">
+        <div className="page-container grid max-w-7xl gap-14">
           {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
           <section
             aria-labelledby="statuses-title"

@@ -197,7 +197,7 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.botBubbles).toHaveCount(3);
     // Each bubble ends with its time ("just now").
     await expect(widget.botBubbles.nth(1)).toHaveText(
-      /^Assistant: I looked this up in our documentation\.\s*just now$/,
+      /^Linkwell Assistant \(AI\): I looked this up in our documentation\.\s*just now$/,
     );
     await expect(widget.botBubbles.nth(2)).toContainText(marker);
   });
@@ -239,7 +239,7 @@ test.describe('live chat: a conversation', () => {
     await widget.input.press('Enter');
     await expect(widget.userBubbles).toHaveCount(1);
     await expect(widget.typing).toHaveCount(1);
-    await expect(widget.typing).toContainText('The assistant is typing…');
+    await expect(widget.typing).toContainText('Linkwell Assistant (AI) is typing…');
     await releaseReply(marker);
     await expect(widget.botBubbles.last()).toContainText(marker);
     await expect(widget.sendButton).toBeEnabled();
@@ -405,10 +405,10 @@ test.describe('live chat: accessibility and layout', () => {
     const marker = uniqueMarker('typing');
     await setChatFault({ mode: 'held', match: marker, times: 1 });
     await widget.send(marker);
-    await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(1);
+    await expect(widget.log.getByText('Linkwell Assistant (AI) is typing…')).toHaveCount(1);
     await releaseReply(marker);
     await expect(widget.botBubbles.last()).toContainText(marker);
-    await expect(widget.log.getByText('The assistant is typing…')).toHaveCount(0);
+    await expect(widget.log.getByText('Linkwell Assistant (AI) is typing…')).toHaveCount(0);
   });
 
   test('on a phone the window fills the screen and its close button returns focus to the toggle', async ({

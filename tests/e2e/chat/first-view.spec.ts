@@ -161,7 +161,7 @@ test("in a conversation, each of the assistant's messages carries its face, and 
     expect(face!.x + face!.width, 'the face sits left of its message').toBeLessThanOrEqual(bubble!.x);
     expect(face!.y + face!.height, 'level with its last line').toBeCloseTo(bubble!.y + bubble!.height, 0);
   }
-  // The face is a picture for the eye; screen readers hear "Assistant:" from the message itself.
+  // The face is a picture for the eye; screen readers hear "Linkwell Assistant (AI):" from the message itself.
   await expect(faces.first()).toHaveAttribute('aria-hidden', 'true');
 });
 

@@ -321,3 +321,64 @@ export function unstyledProseElements(page: Page, dropped: readonly string[]) {
       .map((element) => `<${element.tagName.toLowerCase()}> in prose: "${element.textContent?.trim().slice(0, 60)}"`);
   }, dropped);
 }
+
+/**
+ * What the floating chat toggle covers (issue 49: the API reference's Copy, a column of the Features
+ * table, sidebar text on Contact): every visible link, button, code block's Copy and table cell of
+ * the page, outside the chat itself, whose box meets the toggle's, at the present scroll position.
+ * The toggle must be there to judge: from lg it floats in the page's gutter and is always shown; on
+ * a narrower screen it may step aside while it would sit on a control (components/chat/useStepAside.ts),
+ * but at the end of the page the footer leaves it room, so there it is always shown too.
+ */
+export function launcherCoverage(page: Page, where: 'first view' | 'end of page') {
+  return page.evaluate(async (where) => {
+    window.scrollTo(0, where === 'first view' ? 0 : document.documentElement.scrollHeight);
+    // The toggle re-measures in the frame after a scroll, then fades in or out.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const toggle = document.querySelector<HTMLElement>('#n8n-chat > button');
+    if (!toggle) return ['no chat toggle'];
+    await Promise.all(toggle.getAnimations().map((animation) => animation.finished));
+    const shown = toggle.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const mayStepAside = where === 'first view' && !matchMedia('(width >= 64rem)').matches;
+    if (!shown) return mayStepAside ? [] : [`the chat toggle is hidden at the ${where}`];
+    const box = toggle.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('a, button, [role=button], pre button, td, th')]
+      .filter((element) => {
+        if (element.closest('#n8n-chat') || !element.checkVisibility({ visibilityProperty: true })) return false;
+        const own = element.getBoundingClientRect();
+        return own.right > box.left && own.left < box.right && own.bottom > box.top && own.top < box.bottom;
+      })
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50)}" at the ${where}`,
+      );
+  }, where);
+}
+
+/**
+ * From lg the toggle floats in a gutter of its own (page-container, app/globals.css): no link,
+ * button or cell of the page's content or footer reaches into its column, wherever it is on the
+ * page, so none passes under it while the page scrolls either. (The header's bar is above it.)
+ */
+export function controlsInLauncherColumn(page: Page) {
+  return page.evaluate(() => {
+    const toggle = document.querySelector<HTMLElement>('#n8n-chat > button');
+    if (!toggle) return ['no chat toggle'];
+    const column = toggle.getBoundingClientRect().left;
+    return [
+      ...document.querySelectorAll<HTMLElement>('main :is(a, button, [role=button], td, th), footer :is(a, button)'),
+    ]
+      .filter((element) => {
+        if (!element.checkVisibility({ visibilityProperty: true })) return false;
+        const own = element.getBoundingClientRect();
+        if (own.width === 0 || own.right <= column) return false;
+        // Cells of a table that scrolls sideways are out of sight where its scroll box ends.
+        const clip = element.closest('pre, .overflow-x-auto, [data-scroll-x]')?.getBoundingClientRect();
+        return !clip || Math.min(own.right, clip.right) > column;
+      })
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50)}"`,
+      );
+  });
+}

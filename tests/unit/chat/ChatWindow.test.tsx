@@ -129,9 +129,9 @@ describe('ChatWindow', () => {
     expect(input).toHaveValue('Next question');
 
     const log = screen.getByRole('log');
-    expect(within(log).getAllByText('The assistant is typing…')).toHaveLength(1);
+    expect(within(log).getAllByText('Linkwell Assistant (AI) is typing…')).toHaveLength(1);
     await act(async () => replies[0]!.resolve('{"output":"Hi **there**"}'));
-    expect(within(log).queryByText('The assistant is typing…')).toBeNull();
+    expect(within(log).queryByText('Linkwell Assistant (AI) is typing…')).toBeNull();
     expect(within(log).getByText('there').tagName).toBe('STRONG');
     expect(send).toBeEnabled();
   });
