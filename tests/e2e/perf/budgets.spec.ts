@@ -26,8 +26,9 @@ const CHAT_LAZY_BUDGET = 20 * KB;
 // Issue 16: the site search's dialog (with its engine) and its index load on intent, never with a page.
 const SEARCH_DIALOG_BUDGET = 10 * KB;
 const SEARCH_INDEX_BUDGET = 25 * KB;
-// 16 KB since issue 15 (was 12): the dark theme's tokens, the typography mapping and the product visuals.
-const CSS_BUDGET = 16 * KB;
+// 16 KB since issue 15 (was 12): the dark theme's tokens, the typography mapping and the product visuals;
+// 16.5 KB since issue 49, which sets it so while the pages gain portraits, wordmarks and the launcher's gutter.
+const CSS_BUDGET = 16.5 * KB;
 
 const installed = (name: string) =>
   (
@@ -97,7 +98,7 @@ for (const route of routes) {
   });
 }
 
-test('all the CSS of the site is within 16 KB gzipped', () => {
+test('all the CSS of the site is within 16.5 KB gzipped', () => {
   const css = measure.allCss(out);
   expect(css.files.length).toBeGreaterThan(0);
   expect(
