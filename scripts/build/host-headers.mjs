@@ -60,7 +60,7 @@ export function buildingHost(env) {
 
 /**
  * The `_redirects` file (the same syntax on both hosts): a path that starts with a run of two to
- * four slashes ("//pricing", from a mis-joined link) redirects to the path with one, query kept, as
+ * eight slashes ("//pricing", from a mis-joined link) redirects to the path with one, query kept, as
  * nginx and scripts/serve.mjs do for any run. `:first` matches one whole segment, never an empty
  * one, so the Location is always a slash and a segment: a rule with a splat right after the slashes
  * ("//*" to "/:splat") made Cloudflare Pages answer ///about with `Location: http://about/`.
@@ -68,7 +68,7 @@ export function buildingHost(env) {
  * the host "pricing"), are left to the page's own address fix (lib/first-paint/merge-slashes.ts).
  */
 export function redirectsFileText() {
-  const rules = [2, 3, 4].flatMap((run) => {
+  const rules = [2, 3, 4, 5, 6, 7, 8].flatMap((run) => {
     const slashes = '/'.repeat(run);
     return [`${slashes}:first /:first 308`, `${slashes}:first/* /:first/:splat 308`];
   });
