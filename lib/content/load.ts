@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { contentValues } from '@/lib/site/site';
+import { fillContentValues } from './placeholders';
 
 export const contentRoot = path.join(process.cwd(), 'content');
 
@@ -20,26 +20,13 @@ export class ContentValidationError extends Error {
   }
 }
 
-/**
- * Puts the configured value in place of each `{{name}}` (a key of contentValues, such as
- * `{{privacyEmail}}`), so content never hard-codes an address a production build must set.
- */
-export function fillSiteAddresses(source: string, file: string): string {
-  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    if (!Object.hasOwn(contentValues, name)) {
-      throw new Error(`Unknown placeholder ${placeholder} in ${file}; known: ${Object.keys(contentValues).join(', ')}`);
-    }
-    return contentValues[name as keyof typeof contentValues];
-  });
-}
-
 /** Parses one Markdown source: frontmatter validated by `schema`, the body left as Markdown. */
 export function parseContent<S extends z.ZodType>(
   source: string,
   schema: S,
   file: string,
 ): { data: z.infer<S>; body: string } {
-  const { data, content } = matter(fillSiteAddresses(source, file));
+  const { data, content } = matter(fillContentValues(source, file));
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentValidationError(file, result.error.issues);
   return { data: result.data, body: content };

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
-import { ContentValidationError, fillSiteAddresses, listContentDir, parseContent } from '@/lib/content/load';
+import { ContentValidationError, listContentDir, parseContent } from '@/lib/content/load';
+import { fillContentValues } from '@/lib/content/placeholders';
 import { SUPPORT_HOURS } from '@/lib/chat/handoff';
 import { supportHours } from '@/lib/site/site';
 import { renderMarkdown } from '@/lib/content/markdown';
@@ -104,7 +105,7 @@ describe('times of day in content', () => {
       ),
     );
     expect(written).toEqual([]);
-    expect(fillSiteAddresses('Our team: {{supportHours}}.', 'test.md')).toBe(`Our team: ${supportHours}.`);
+    expect(fillContentValues('Our team: {{supportHours}}.', 'test.md')).toBe(`Our team: ${supportHours}.`);
     expect(SUPPORT_HOURS).toBe(supportHours);
   });
 });

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nextConfig from '@/next.config.mjs';
-import { fillSiteAddresses, loadContentFile } from '@/lib/content/load';
+import { loadContentFile } from '@/lib/content/load';
+import { fillContentValues } from '@/lib/content/placeholders';
 import { legalFrontmatterSchema } from '@/lib/content/legal';
 import {
   externalLinkVariables,
@@ -70,10 +71,10 @@ describe('external addresses (one variable each, .example defaults for local and
 
 describe('content reads the configured addresses', () => {
   it('fills {{name}} placeholders and refuses an unknown one', () => {
-    expect(fillSiteAddresses('Write to {{ privacyEmail }} or [sign up]({{ownerRegistration}}).', 'x.md')).toBe(
+    expect(fillContentValues('Write to {{ privacyEmail }} or [sign up]({{ownerRegistration}}).', 'x.md')).toBe(
       'Write to privacy@linkwell.example or [sign up](https://app.linkwell.example/register).',
     );
-    expect(() => fillSiteAddresses('{{salesPhone}}', 'content/x.md')).toThrow(
+    expect(() => fillContentValues('{{salesPhone}}', 'content/x.md')).toThrow(
       /Unknown placeholder \{\{salesPhone\}\} in content\/x\.md/,
     );
   });

@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { fillContentValues } from '../../../lib/content/placeholders';
 import { expect, test } from '../helpers/test';
 
-/** The 14 articles' sources, as the site builds them. */
+/** The 14 articles' sources, as the site builds them (the configured values in place of `{{name}}`). */
 const sources = fs
   .readdirSync(path.join(process.cwd(), 'content', 'docs'))
   .filter((name) => name.endsWith('.md'))
   .map((name) => {
-    const { data, content } = matter(fs.readFileSync(path.join(process.cwd(), 'content', 'docs', name), 'utf8'));
+    const file = path.join('content', 'docs', name);
+    const { data, content } = matter(fillContentValues(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file));
     return {
       slug: name.replace(/\.md$/, ''),
       title: String(data.title),
