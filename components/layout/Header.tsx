@@ -123,7 +123,7 @@ export function Header() {
               />
             ))}
           </div>
-          <p className="flex items-center justify-between gap-4 border-t border-line px-3 py-3 text-sm text-ink-muted">
+          <p className="flex items-center justify-between gap-4 border-t border-line px-3 py-3 text-sm text-ink-muted sm:hidden">
             {headerActions.logIn.lead}
             <Link href={headerActions.logIn.href} className="font-semibold text-brand-700 hover:underline">
               {headerActions.logIn.title}

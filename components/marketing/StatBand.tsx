@@ -13,7 +13,9 @@ export function StatBand({ items }: { items: Stat[] }) {
     >
       {items.map(({ value, label, source }) => (
         <div key={label} data-testid="stat" className="flex flex-col">
-          <dt className="text-5xl font-bold tracking-tight text-white tabular-nums">{value}</dt>
+          <dt className="text-4xl font-bold tracking-tight whitespace-nowrap text-white tabular-nums lg:text-5xl">
+            {value}
+          </dt>
           <dd className="mt-2 font-semibold text-white">{label}</dd>
           <dd data-testid="stat-source" className="mt-1 text-sm text-on-brand-muted">
             {source.href ? (
