@@ -24,7 +24,10 @@ export function nodePlainText(node: MdNode): string {
     if (current.type === 'break') return ' ';
     if (typeof current.value === 'string') return current.value;
     // Inline pieces join without a gap (so "**Vendor**(s)" stays one word); blocks join with a space.
-    return (current.children ?? []).map(text).join(inlineTypes.has(current.type) ? '' : ' ');
+    const joined = (current.children ?? []).map(text).join(inlineTypes.has(current.type) ? '' : ' ');
+    // A list item ends with a full stop when it has none, so a search excerpt does not run one
+    // item into the next ("Smart Collection A price calculated by…", issue 49's review).
+    return current.type === 'listItem' && /[\p{L}\p{N})\]`'"]\s*$/u.test(joined) ? `${joined.trimEnd()}.` : joined;
   };
   return text(node).replace(/\s+/g, ' ').trim();
 }

@@ -46,7 +46,8 @@ describe('markdownSections', () => {
     ]);
     expect(sections[0]!.text).toBe('Opening words with bold text and a link.');
     expect(sections[1]!.text).toBe('Sign up with your email.');
-    expect(sections[2]!.text).toBe('one two');
+    // List items end with a full stop, so an excerpt never runs one into the next (issue 49's review).
+    expect(sections[2]!.text).toBe('one. two.');
     expect(sections[4]!.text).toBe('Second setup. Quoted heading inside a quote');
     expect(sections[5]!.text).toBe('');
   });
