@@ -183,9 +183,15 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   }));
 }
 
+/** A hit's band: how plainly the query names it or stands in its title (nameTier, IN_TITLE), text left out. */
+const band = (score: number) => Math.floor(score / IN_TITLE);
+
 /**
  * The results of `query`, grouped by kind (rankRecords): the group with the best hit first (ties
- * in the order of searchKinds), each group best first, at most PER_GROUP a group.
+ * in the order of searchKinds), each group best first, at most PER_GROUP a group. A group drops
+ * its hits of a lower band than a later group's first hit, so a named page's passing mentions do
+ * not push down the article the query is about ("map pricing": the Pricing page, then Pricing
+ * Rules, not five more pages that say "map" somewhere; issue 49's review).
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const groups = new Map<SearchKind, SearchHit[]>();
@@ -194,9 +200,13 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
     if (hits.length < PER_GROUP) hits.push({ record, score, terms: shown });
     groups.set(record.kind, hits);
   }
-  return [...groups]
+  const ordered = [...groups]
     .map(([kind, hits]) => ({ kind, hits }))
     .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
+  return ordered.map((group, index) => {
+    const later = Math.max(-1, ...ordered.slice(index + 1).map((next) => band(next.hits[0]!.score)));
+    return { kind: group.kind, hits: group.hits.filter((hit, rank) => rank === 0 || band(hit.score) >= later) };
+  });
 }
 
 /** The search over a fetched index (lib/search/parse.ts): its records with its synonyms. */

@@ -95,6 +95,19 @@ describe('searchSite', () => {
     expect(searchSite(priced, 'price')[1]!.hits[0]!.terms).toContain('priced');
   });
 
+  it("drops a group's passing mentions when a later group holds the query in a title", () => {
+    const site = createSiteSearch([
+      record('page', 'Pricing', 'Plans, billed monthly. Map your vendors first.'),
+      record('page', 'Features', 'Map each vendor field; prices follow.'),
+      record('page', 'About', 'We map catalogs and price them.'),
+      record('docs', 'Pricing Rules', 'Map a markup to each vendor price.'),
+    ]);
+    const rows = searchSite(site, 'map pricing').flatMap((group) => group.hits.map((hit) => hit.record.title));
+    expect(rows).toEqual(['Pricing', 'Pricing Rules']);
+    // With no better group after it, a group keeps every hit.
+    expect(searchSite(site, 'map').flatMap((group) => group.hits)).toHaveLength(4);
+  });
+
   it('counts a swapped pair of letters as one typo', () => {
     const shops = createSiteSearch([
       record('vendor', 'Shopify', 'The store platform.'),
