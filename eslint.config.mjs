@@ -26,6 +26,43 @@ export default defineConfig([
     },
   },
   {
+    // The rooms' layering (issue 53): app composes components, components use lib, and lib never
+    // reaches up. A library module that imported a component would drag React UI into build
+    // scripts and loaders; a component that imported a route would tie it to one page.
+    files: ['lib/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/components/*', '@/app/*', '**/components/**', '**/app/**'],
+              message: 'lib never imports components or app: move the shared piece into lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [nextLinkRestriction],
+          patterns: [
+            earlyActionsRestriction,
+            {
+              group: ['@/app/*', '**/app/**'],
+              message: 'components never import app: pass what a page knows as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one entry point to the early actions.
     files: ['components/ui/useEarlyActions.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [nextLinkRestriction] }] },
