@@ -5,9 +5,23 @@ import { useEffect } from 'react';
 import { sameSitePath } from '@/lib/site/same-site';
 
 /**
+ * The endings of the files the site serves beside its pages (feeds, Markdown twins, llms.txt,
+ * images, the manifest). Only these make a link a file: a page's own address may hold a dot
+ * ("/release-notes/v2.2" would be a page), so "any dot-suffix" was too wide (issue 53).
+ */
+const FILE_ENDING = /\.(?:md|txt|xml|json|webmanifest|svg|png|jpe?g|webp|avif|gif|ico|pdf|zip|csv|html?)$/i;
+
+/**
+ * How long a prefetched route stays fresh in Next's router cache: its `staleTimes.static` default
+ * (300 s; next.config.mjs does not change it). Past it, intent prefetches the route again.
+ */
+export const PREFETCH_STALE_MS = 300_000;
+
+/**
  * The page a link leads to inside this site, as a URL, or null when the browser should follow it
- * itself: another origin, a new tab, a download or a file (feeds, Markdown twins, images). The
- * path comes from sameSitePath, so a router is never handed "//host" (from "/.//host" and kin).
+ * itself: another origin, a new tab, a download or a file (FILE_ENDING). The path comes from
+ * sameSitePath, so a router is never handed "//host" (from "/.//host" and kin). The site is served
+ * at the origin's root: a `basePath` would have to be stripped here and added back for the router.
  */
 export function internalPage(anchor: HTMLAnchorElement, current: Location): URL | null {
   if (anchor.target && anchor.target !== '_self') return null;
@@ -15,7 +29,7 @@ export function internalPage(anchor: HTMLAnchorElement, current: Location): URL 
   const path = sameSitePath(anchor.href, current.href);
   if (!path) return null;
   const url = new URL(path, current.origin);
-  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  if (FILE_ENDING.test(url.pathname)) return null;
   return url;
 }
 
@@ -49,19 +63,23 @@ const anchorOf = (event: Event) => {
  *   the theme and the scroll restoration stay, and only the new page's data is fetched;
  * - a route is prefetched when the pointer enters its link, a finger touches it or the keyboard
  *   focus lands on it, a few hundred milliseconds before the click, and never on sight (a card grid
- *   would otherwise mean dozens of requests during the first load).
+ *   would otherwise mean dozens of requests during the first load); once per PREFETCH_STALE_MS, so
+ *   a page left open for long prefetches again what the router's cache has dropped.
  * The click listener is on window, so it runs after React's own handlers (which are on the
  * document) and leaves alone a click one of them has already taken (`defaultPrevented`).
  */
 export function ClientNavigation() {
   const router = useRouter();
   useEffect(() => {
-    const prefetched = new Set<string>();
+    // When each route was last prefetched: once per stale time, not on every pointer move.
+    const prefetchedAt = new Map<string, number>();
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event);
       const path = anchor && prefetchablePath(anchor, window.location);
-      if (!path || prefetched.has(path)) return;
-      prefetched.add(path);
+      if (!path) return;
+      const now = Date.now();
+      if (now - (prefetchedAt.get(path) ?? -Infinity) < PREFETCH_STALE_MS) return;
+      prefetchedAt.set(path, now);
       router.prefetch(path);
     };
     const onClick = (event: MouseEvent) => {

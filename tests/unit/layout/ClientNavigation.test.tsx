@@ -1,6 +1,11 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- plain anchors on purpose: client navigation serves every link of a page, whoever rendered it. */
 import { fireEvent, render } from '@testing-library/react';
-import { ClientNavigation, prefetchablePath, routablePath } from '@/components/layout/ClientNavigation';
+import {
+  ClientNavigation,
+  PREFETCH_STALE_MS,
+  prefetchablePath,
+  routablePath,
+} from '@/components/layout/ClientNavigation';
 
 const prefetch = jest.fn();
 const push = jest.fn();
@@ -60,6 +65,25 @@ describe('ClientNavigation: prefetch on intent', () => {
 
     expect(prefetch.mock.calls).toEqual([['/pricing'], ['/contact'], ['/careers']]);
   });
+
+  it("prefetches a route again once the router's cache has let it go stale", () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    render(
+      <>
+        <ClientNavigation />
+        <a href="/pricing">Pricing</a>
+      </>,
+    );
+    const link = document.querySelector('a[href="/pricing"]')!;
+    fireEvent.pointerOver(link);
+    now.mockReturnValue(1_000_000 + PREFETCH_STALE_MS - 1);
+    fireEvent.pointerOver(link);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    now.mockReturnValue(1_000_000 + PREFETCH_STALE_MS);
+    fireEvent.pointerOver(link);
+    expect(prefetch).toHaveBeenCalledTimes(2);
+    now.mockRestore();
+  });
 });
 
 describe('routablePath', () => {
@@ -91,6 +115,9 @@ describe('routablePath', () => {
     expect(routablePath(anchor('https://localhost@example.com/pricing'), window.location)).toBeNull();
     expect(routablePath(anchor('mailto:support@example.com'), window.location)).toBeNull();
     expect(routablePath(anchor('/documentation/add-vendor.md'), window.location)).toBeNull();
+    expect(routablePath(anchor('/llms.txt'), window.location)).toBeNull();
+    // A dot in a page's own address does not make it a file.
+    expect(routablePath(anchor('/release-notes/v2.2'), window.location)).toBe('/release-notes/v2.2');
     expect(routablePath(anchor('/pricing', { download: '' }), window.location)).toBeNull();
     expect(routablePath(anchor('/pricing', { target: '_blank' }), window.location)).toBeNull();
   });
