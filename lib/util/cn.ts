@@ -1,6 +1,6 @@
 /** Utilities named by a prefix and a value ("px-4", "max-w-2xl"); each shorter prefix comes before its longer ones. */
 const prefixGroups =
-  'gap gap-x gap-y size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left z opacity items justify overflow overflow-x overflow-y'.split(
+  'gap gap-x gap-y size w h min-w min-h max-w max-h inset inset-x inset-y top right bottom left z opacity items justify overflow overflow-x overflow-y leading tracking grid-cols grid-rows rotate translate-x translate-y cursor'.split(
     ' ',
   );
 
@@ -8,6 +8,8 @@ const keywordGroups: Record<string, string> = {};
 for (const keyword of 'block inline-block inline flex inline-flex grid inline-grid contents hidden'.split(' '))
   keywordGroups[keyword] = 'display';
 for (const keyword of 'static fixed absolute relative sticky'.split(' ')) keywordGroups[keyword] = 'position';
+for (const keyword of 'flex-row flex-row-reverse flex-col flex-col-reverse'.split(' '))
+  keywordGroups[keyword] = 'flex-direction';
 
 /** Values of text-* that are not colours: sizes are below, these are other properties. */
 const textNotColor = /^(left|center|right|justify|start|end|wrap|nowrap|balance|pretty|ellipsis|clip|shadow.*)$/;
@@ -59,6 +61,8 @@ const longhands: Record<string, string[]> = {
   'inset-y': ['top', 'bottom'],
   overflow: ['overflow-x', 'overflow-y'],
   rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l'],
+  // A font size sets its line height too (`text-sm` is `text-sm/5`), so it replaces a `leading-*` before it.
+  'font-size': ['leading'],
 };
 for (const box of ['p', 'm', 'border-']) {
   const sides = ['x', 'y', 't', 'r', 'b', 'l'].map((side) => box + side);
@@ -84,7 +88,7 @@ function groupOf(utility: string): string | undefined {
  * Joins class names (falsy ones skipped), a later utility replacing an earlier one of its group
  * under the same variants, so a caller's `hidden` beats a primitive's `inline-flex`. For the groups
  * above this is what tailwind-merge's twMerge(clsx(...)) does (tests/unit/cn.test.ts compares the
- * two), in a fraction of the bytes: cn runs in the header and the chat toggle, so it is in every
+ * two on every class list the site passes to cn), in a fraction of the bytes: cn runs in the header and the chat toggle, so it is in every
  * page's JavaScript, where twMerge would add 8 KB gzipped and the budget leaves 1 KB. Utilities of
  * other groups are kept as written.
  */

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { twMerge } from 'tailwind-merge';
 import { cn } from '@/lib/util/cn';
 
@@ -36,10 +38,6 @@ describe('cn', () => {
     expect(merge('prose prose-slate prose-a:text-brand-700', 'heading-anchor text-lg/8')).toBe(
       'prose prose-slate prose-a:text-brand-700 heading-anchor text-lg/8',
     );
-    // Not listed, so joined as written (as twMerge would not, these never meet in one class list here).
-    expect(merge('leading-6 leading-tight cursor-pointer cursor-wait rotate-0 rotate-180')).toBe(
-      'leading-6 leading-tight cursor-pointer cursor-wait rotate-0 rotate-180',
-    );
     // A gradient is a background image (twMerge would take it for a colour and drop it).
     expect(merge('bg-gradient-to-br from-brand-700', 'bg-brand-50')).toBe(
       'bg-gradient-to-br from-brand-700 bg-brand-50',
@@ -59,6 +57,8 @@ describe('cn', () => {
     'text-base text-lg text-sm/6 text-left text-center text-pretty text-ink text-brand-700 font-medium font-bold',
     'border-2 border-l-4 border-y border-t-0 border border-x rounded-2xl rounded-b-md rounded-t-lg rounded-none',
     'block inline-block flex inline-flex grid hidden static fixed absolute relative sticky items-start items-center justify-between justify-end',
+    'leading-6 leading-tight tracking-tight tracking-wide cursor-pointer cursor-wait rotate-0 rotate-180 -rotate-90',
+    'leading-7 text-sm leading-6 text-lg/8 flex flex-col flex-row sm:flex-col grid-cols-2 grid-cols-3 sm:grid-cols-2 translate-x-1 -translate-x-2 translate-y-0',
     'gap-x-6 gap-y-2 gap-4 gap-x-2 inset-x-0 inset-y-2 top-1 inset-0 left-2 overflow-x-auto overflow-y-hidden overflow-auto overflow-x-hidden',
     'overflow-hidden overflow-auto z-10 z-50 opacity-0 opacity-100 top-1/2 top-0 right-3 left-0 bottom-2 inset-0 top-4',
     'shadow-sm shadow-header shadow-brand-900/10 shadow-2xl shadow-none bg-white/80 bg-brand-50/60 bg-surface-muted ring ring-2 ring-white/70 ring-brand-500',
@@ -66,4 +66,47 @@ describe('cn', () => {
   ])('agrees with tailwind-merge on %s', (classes) => {
     expect(merge(classes)).toBe(twMerge(classes));
   });
+
+  // Issue 53: not a sample but every cn(...) call in components/ and app/, its string literals
+  // joined (all branches of a condition at once, the hardest case), so a new class list with a
+  // group cn does not know fails here rather than rendering two conflicting utilities.
+  it('agrees with tailwind-merge on every class list the site passes to cn', () => {
+    const lists = [...sourceFiles('components'), ...sourceFiles('app')].flatMap(cnClassLists);
+    expect(lists.length).toBeGreaterThan(100);
+    const differing = lists.filter((classes) => merge(classes) !== twMerge(classes));
+    expect(differing.map((classes) => ({ classes, cn: merge(classes), twMerge: twMerge(classes) }))).toEqual([]);
+  });
 });
+
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? sourceFiles(path.join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+}
+
+/** The string literals of each cn(...) call in a file, joined into one class list per call. */
+function cnClassLists(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  return [...source.matchAll(/\bcn\(/g)].flatMap((call) => {
+    let depth = 1;
+    let end = call.index + 3;
+    while (depth && end < source.length) {
+      if (source[end] === '(') depth += 1;
+      else if (source[end] === ')') depth -= 1;
+      end += 1;
+    }
+    const literals = [...source.slice(call.index + 3, end - 1).matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`$]*)`/g)];
+    const classes = literals
+      .map((literal) => literal[1] ?? literal[2] ?? literal[3] ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return classes ? [classes] : [];
+  });
+}
