@@ -3,7 +3,9 @@
  * A post-build step: writes each page's structured data into its empty
  * `<script type="application/ld+json" data-ld="KEY">`, from the text that rendering
  * kept under that key (components/seo/JsonLd.tsx), then deletes the kept texts. The build fails,
- * naming the page, when a key has no text.
+ * naming the page, when a key has no text, and checks itself (issue 53): a page left with an empty
+ * JSON-LD script (a tag of another shape than the one matched here, after a React or Next upgrade),
+ * or a kept text that no page asked for, fails the build rather than shipping pages without their data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,9 @@ const emptyScript = new RegExp(
   'g',
 );
 
+/** Any JSON-LD script with nothing in it, whatever its attributes' order or quoting. */
+const anyEmptyScript = /<script\b[^>]*application\/ld\+json[^>]*>\s*<\/script>/i;
+
 /**
  * One page's HTML with its structured data written in.
  * @param {string} html
@@ -26,11 +31,17 @@ const emptyScript = new RegExp(
  * @param {string} [name] the page, for error messages
  */
 export function placeStructuredData(html, textOf, name = 'page') {
-  return html.replace(emptyScript, (_tag, key) => {
+  const filled = html.replace(emptyScript, (_tag, key) => {
     const text = STRUCTURED_DATA_KEY.test(key) ? textOf(key) : undefined;
     if (text === undefined) throw new Error(`structured-data: ${name}: no structured data kept under "${key}"`);
     return `<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}="${key}">${text}</script>`;
   });
+  const left = anyEmptyScript.exec(filled);
+  if (left)
+    throw new Error(
+      `structured-data: ${name}: an empty JSON-LD script of a shape this step does not know: ${left[0]} (did Next or React change how it renders <script>? update emptyScript)`,
+    );
+  return filled;
 }
 
 /**
@@ -40,9 +51,11 @@ export function placeStructuredData(html, textOf, name = 'page') {
  */
 export function placeAllStructuredData(outDir, projectRoot) {
   const dir = path.join(projectRoot, STRUCTURED_DATA_DIR);
+  const used = new Set();
   /** @param {string} key */
   const textOf = (key) => {
     const file = path.join(dir, `${key}.json`);
+    used.add(`${key}.json`);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
   };
   let placed = 0;
@@ -54,6 +67,11 @@ export function placeAllStructuredData(outDir, projectRoot) {
       fs.writeFileSync(page.file, filled);
     }
   }
+  const unused = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => !used.has(file)) : [];
+  if (unused.length)
+    throw new Error(
+      `structured-data: ${unused.length} kept text(s) that no page's empty script asked for (${unused.slice(0, 3).join(', ')}): the pages' JSON-LD tags are not the shape this step matches`,
+    );
   fs.rmSync(dir, { recursive: true, force: true });
   return placed;
 }
