@@ -8,6 +8,7 @@
  * attributes.
  */
 import { pageLinks, siteName } from '@/lib/site/site';
+import { allowedEdits, withinEdits } from '@/lib/util/typos';
 import { inlineScript } from './inline-script';
 
 /** Marks the two answers of the 404 page: "page" (the general one) and "vendor". */
@@ -65,7 +66,11 @@ type ClosestPageArgs = {
  * before the first paint, so the line appears without a shift. The address is only compared: what
  * is written into the page is one of our own addresses and titles.
  */
-export function suggestClosestPage({ slotAttribute, pages, aliases }: ClosestPageArgs) {
+export function suggestClosestPage(
+  { slotAttribute, pages, aliases }: ClosestPageArgs,
+  near: typeof withinEdits,
+  edits: typeof allowedEdits,
+) {
   const slots = document.querySelectorAll<HTMLElement>(`[${slotAttribute}]`);
   let typed = location.pathname;
   if (!slots.length || typed.length > 300) return;
@@ -84,18 +89,8 @@ export function suggestClosestPage({ slotAttribute, pages, aliases }: ClosestPag
         alias && Object.prototype.hasOwnProperty.call(aliases, word) ? aliases[word]!.split('-') : [word],
       )
       .filter((word) => word.length > 1 && ignored.indexOf(word) < 0);
-  const distance = (a: string, b: string) => {
-    let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++)
-        next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row = next;
-    }
-    return row[b.length]!;
-  };
-  // The same word, or its plural; from four letters, also one typo (two from eight letters) or another
-  // ending ("prices" for "pricing").
+  // The same word, or its plural; from four letters, also a typo (the search's rule, lib/util/typos.ts) or
+  // another ending ("prices" for "pricing").
   const sameWord = (a: string, b: string) => {
     if (a === b || a === `${b}s` || b === `${a}s`) return true;
     const shorter = Math.min(a.length, b.length);
@@ -103,7 +98,7 @@ export function suggestClosestPage({ slotAttribute, pages, aliases }: ClosestPag
     let prefix = 0;
     while (prefix < shorter && a[prefix] === b[prefix]) prefix++;
     if (prefix >= 4 && prefix >= shorter - 2 && Math.abs(a.length - b.length) <= 4) return true;
-    return distance(a, b) <= (shorter >= 8 ? 2 : 1);
+    return near(a, b, edits(shorter));
   };
   const segments = typed.split('/').filter((segment) => wordsOf(segment, false).length > 0);
   const words = wordsOf(segments.join('/'), true).slice(0, 12);
@@ -120,7 +115,7 @@ export function suggestClosestPage({ slotAttribute, pages, aliases }: ClosestPag
       const matches = (word: string) => pageWords.some((pageWord) => sameWord(word, pageWord));
       // How alike the two sets of words are: 1 when every word on each side has its match; a page whose
       // words run together in the address ("howitworks") matches as a whole.
-      const joined = words.length === 1 && pageWords.length > 1 && distance(words[0]!, pageWords.join('')) <= 1;
+      const joined = words.length === 1 && pageWords.length > 1 && near(words[0]!, pageWords.join(''), 1);
       if (!joined && !lastWords.some(matches)) continue;
       const score = joined ? 1 : (2 * words.filter(matches).length) / (words.length + pageWords.length);
       if (score > bestScore) {
@@ -137,4 +132,9 @@ export function suggestClosestPage({ slotAttribute, pages, aliases }: ClosestPag
 }
 
 export const closestPageScript = (pages: ClosestPageArgs['pages'], aliases: ClosestPageArgs['aliases']) =>
-  inlineScript(suggestClosestPage, { slotAttribute: CLOSEST_PAGE_ATTRIBUTE, pages, aliases });
+  inlineScript(
+    suggestClosestPage,
+    { slotAttribute: CLOSEST_PAGE_ATTRIBUTE, pages, aliases },
+    withinEdits,
+    allowedEdits,
+  );

@@ -53,27 +53,3 @@ export function stem(word: string): string {
   if (s.endsWith('e') && s.length > 4) s = s.slice(0, -1);
   return s;
 }
-
-/**
- * True when `a` can be turned into `b` with at most `max` edits, a swap of two neighbouring letters
- * counting as one ("shopfiy" is one edit from "shopify"): the optimal string alignment distance.
- */
-export function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let least = i;
-    for (let j = 1; j <= b.length; j++) {
-      let cost = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cost = Math.min(cost, before[j - 2]! + 1);
-      row.push(cost);
-      least = Math.min(least, cost);
-    }
-    if (least > max) return false;
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length]! <= max;
-}

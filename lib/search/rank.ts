@@ -1,4 +1,5 @@
-import { stem, STOP_WORDS, withinEdits, words } from './analyze';
+import { allowedEdits, withinEdits } from '@/lib/util/typos';
+import { stem, STOP_WORDS, words } from './analyze';
 import { MAX_QUERY_LENGTH } from './excerpt';
 import { searchKinds, type SearchKind, type SearchRecord } from './types';
 
@@ -92,8 +93,7 @@ function wordMatches(search: SiteSearch, word: string): Map<string, number> {
   const term = stem(word);
   add(term, QUALITY.exact);
   for (const synonym of search.synonyms.get(term) ?? []) add(synonym, QUALITY.synonym);
-  // Two edits from eight letters on, one from four; none below (every short word is near another).
-  const edits = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+  const edits = allowedEdits(word.length);
   for (const [indexed, indexedTerm] of search.vocabulary) {
     if (word.length >= 2 && indexed.startsWith(word))
       add(indexedTerm, QUALITY.prefix + ((QUALITY.exact - QUALITY.prefix) * word.length) / indexed.length);

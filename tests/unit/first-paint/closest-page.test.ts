@@ -46,6 +46,9 @@ async function suggest(path: string) {
 /** [what was typed, the page a person meant] */
 const cases: [string, string][] = [
   ['/pricng', '/pricing'],
+  // Two letters swapped count as one typo, as in the site search (lib/util/typos.ts).
+  ['/pircing', '/pricing'],
+  ['/cotnact', '/contact'],
   ['/prices', '/pricing'],
   ['/plans', '/pricing'],
   ['/pricing.html', '/pricing'],
@@ -109,6 +112,11 @@ describe('"Did you mean" on the 404 page', () => {
     if (misses.length)
       console.log(`Did you mean: ${Math.round(rate * 100)}% of ${cases.length}; missed:\n${misses.join('\n')}`);
     expect(rate).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('counts two swapped letters as one typo, by the same rule as the site search', async () => {
+    expect((await suggest('/pircing')).general).toBe('/pricing');
+    expect((await suggest('/cotnact')).general).toBe('/contact');
   });
 
   it('links the page by its title', async () => {

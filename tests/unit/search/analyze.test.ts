@@ -1,4 +1,5 @@
-import { stem, withinEdits, words } from '@/lib/search/analyze';
+import { stem, words } from '@/lib/search/analyze';
+import { allowedEdits, withinEdits } from '@/lib/util/typos';
 
 describe('the search stemmer', () => {
   it.each([
@@ -24,6 +25,12 @@ describe('the search stemmer', () => {
       'add',
       'v2',
     ]);
+  });
+});
+
+describe('allowedEdits: the one rule for a typo, shared by the search and the 404 page', () => {
+  it('allows none below four letters, one from four, two from eight', () => {
+    expect([2, 3, 4, 7, 8, 12].map(allowedEdits)).toEqual([0, 0, 1, 1, 2, 2]);
   });
 });
 
