@@ -35,7 +35,7 @@ function headingIds(text: string): Set<string> {
   for (const line of proseLines(text)) {
     const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1]
+    const base = (heading[1] ?? '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .toLowerCase()
       .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
@@ -52,7 +52,7 @@ function linkTargets(text: string): string[] {
   const targets: string[] = [];
   for (const line of proseLines(text)) {
     const withoutCode = line.replace(/`[^`]*`/g, '');
-    for (const match of withoutCode.matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) targets.push(match[1]);
+    for (const match of withoutCode.matchAll(/\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) targets.push(match[1] ?? '');
   }
   return targets;
 }
@@ -70,7 +70,7 @@ describe('README.md, the front door', () => {
     const firstBlock = /```bash\n([\s\S]*?)```/.exec(readme);
     expect(firstBlock).not.toBeNull();
     expect(readme.indexOf('```')).toBe(firstBlock!.index);
-    const commands = firstBlock![1].trim().split('\n');
+    const commands = (firstBlock?.[1] ?? '').trim().split('\n');
     expect(commands).toHaveLength(2);
     expect(commands[0]).toMatch(/^npm install && npm start\s+# .*http:\/\/localhost:3000.*webhook receiver/);
     expect(commands[1]).toMatch(/^npm test\s+# /);
@@ -79,7 +79,7 @@ describe('README.md, the front door', () => {
   test('names every variable of the site configuration in its table', () => {
     const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'));
     const documented = new Set(
-      tableRows.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+      tableRows.flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
     );
     const fromConfig = [
       ...read('lib/site/webhooks.config.mjs').matchAll(/'(NEXT_PUBLIC_[A-Z0-9_]+)'/g),
