@@ -6,7 +6,7 @@ export const sitePort = Number(process.env.SITE_PORT ?? 3000);
 export const receiverPort = Number(process.env.RECEIVER_PORT ?? 5678);
 /** Debian's nginx serving out/ with the generated production config (project "nginx"). */
 export const nginxPort = Number(process.env.NGINX_PORT ?? sitePort + 5000);
-/** The second build of the site with the chat's n8n Chat Trigger preset (POST, chatInput); see README "Live chat". */
+/** The second build of the site with the chat's n8n Chat Trigger preset (POST, chatInput); see docs/live-chat.md. */
 export const chatPostSitePort = Number(process.env.CHAT_POST_SITE_PORT ?? sitePort + 50);
 export const chatPostSiteDir = 'tests/.output/chat-post-site';
 const reuse = !process.env.CI;

@@ -7,7 +7,7 @@
  * UPDATE ... WHERE ... RETURNING into the table deploy/n8n/submissions.sql creates, so of two executions
  * with the same id exactly one notifies. A claim still pending after reclaimPendingAfter (its execution
  * died during the notification) is taken over by the next execution of its id, which notifies. What
- * changes against the static-data workflow (README "n8n workflows" and "When one n8n is not enough"):
+ * changes against the static-data workflow (docs/n8n.md "n8n workflows" and "When one n8n is not enough"):
  * - "Claim the submission id" (Postgres) then "Note the claim" (Code, puts the answer on the submission)
  *   come before the repeat check, which is named "Claimed before?";
  * - a "Notify: …" node's error output goes first to "Release the submission id" (deletes the pending row,
@@ -53,7 +53,7 @@ const key = `$('Check the submission').first().json.dedupeKey ?? ''`;
 
 /**
  * How long a claim may stay pending before the next execution of its id takes it over and notifies: longer
- * than any notification runs, so a pending row older than this means its execution died (README "When one
+ * than any notification runs, so a pending row older than this means its execution died (docs/n8n.md "When one
  * n8n is not enough" quotes it; a notification that truly runs longer could be sent twice).
  */
 export const reclaimPendingAfter = '10 minutes';

@@ -12,7 +12,7 @@ CREATE TABLE IF NOT EXISTS linkwell_submissions (
   dedupe_key text PRIMARY KEY,
   kind text NOT NULL,
   -- pending: claimed, the notification is running, or the process died during it: after 10 minutes the
-  -- next retry of the id claims it again (claimed_at = now()) and notifies (README "When one n8n is not
+  -- next retry of the id claims it again (claimed_at = now()) and notifies (docs/n8n.md "When one n8n is not
   -- enough"); sent: notified, every later execution of the id is a repeat. A failed notification deletes
   -- its row, so the person's retry is let through at once.
   state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent')),
@@ -21,5 +21,5 @@ CREATE TABLE IF NOT EXISTS linkwell_submissions (
   sent_at timestamptz
 );
 
--- For the clean-up (README: DELETE rows older than you care to drop repeats for) and for watching.
+-- For the clean-up (docs/n8n.md: DELETE rows older than you care to drop repeats for) and for watching.
 CREATE INDEX IF NOT EXISTS linkwell_submissions_claimed_at ON linkwell_submissions (claimed_at);

@@ -29,7 +29,7 @@ export const portraitGround = (name: string) => grounds[swatchNameFor({ name })]
 /**
  * A person's portrait as SVG, at build time only (DiceBear never reaches the browser): seeded by
  * the name, so the same person looks the same in every build, with the features content chose.
- * Notionists by Zoish, CC0 1.0 (README, Look and feel).
+ * Notionists by Zoish, CC0 1.0 (README, Credits; docs/look-and-feel.md).
  */
 export function portraitSvg({ name, portrait }: { name: string; portrait: Portrait }): string {
   return createAvatar(notionists, {

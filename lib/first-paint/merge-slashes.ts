@@ -5,7 +5,7 @@
  * where "//pricing" is a protocol-relative URL to the host "pricing": the browser refuses it and the
  * page fails. This rewrites the address to the merged path (query and fragment kept) before the
  * router reads it. The servers we ship redirect such an address (308) before any page loads; this
- * covers the hosts that cannot (README, "Cloudflare Pages and Netlify"). A host that answered with
+ * covers the hosts that cannot (docs/deploy.md, "Cloudflare Pages and Netlify"). A host that answered with
  * the not-found page (it read "//documentation/x" as something else) is asked again at the merged
  * address, once the page is parsed.
  */

@@ -16,7 +16,7 @@
  *
  * Options: --runs N (default 5), --no-lighthouse, --routes /,/pricing (Lighthouse routes),
  * --wing-off DIR (also measure, in the same interleaved rounds, an export built with FIRST_PAINT=off:
- * lib/first-paint/config.mjs), --readme (also rewrite the table in README.md between the bench markers).
+ * lib/first-paint/config.mjs), --readme (also rewrite the table in docs/performance.md between the bench markers).
  * Writes .output/bench/latest.json, latest.md and a dated copy of the JSON.
  */
 import fs from 'node:fs';
@@ -637,7 +637,8 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(reportDir, 'latest.md'), `${markdown}\n`);
 
 if (args.includes('--readme')) {
-  const readme = path.join(root, 'README.md');
+  // The flag keeps its name; the tables moved from README.md to docs/performance.md (issue 53).
+  const readme = path.join(root, 'docs', 'performance.md');
   const text = fs.readFileSync(readme, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -646,7 +647,7 @@ if (args.includes('--readme')) {
       readme,
       `${text.slice(0, text.indexOf(start) + start.length)}\n${markdown}\n${text.slice(text.indexOf(end))}`,
     );
-    console.log('README.md: bench table updated.');
+    console.log('docs/performance.md: bench table updated.');
   }
 }
 

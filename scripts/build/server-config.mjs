@@ -23,7 +23,7 @@ import { buildingHost, cloudflareRuleLimit, headerHosts, headersFileText, redire
 import { textFileTypes } from './markdown-twins.mjs';
 import { renderNginxSite } from './nginx-template.mjs';
 
-/** Where the rendered server configs go (gitignored): README's deploy recipe copies from here. */
+/** Where the rendered server configs go (gitignored): docs/deploy.md's recipe copies from here. */
 export const generatedNginxDir = path.join(projectRoot, 'deploy', 'generated', 'nginx');
 /** Where each host's flavour of `_headers` goes: deploy/generated/<host>/_headers. */
 export const generatedDir = path.join(projectRoot, 'deploy', 'generated');

@@ -3,7 +3,7 @@
  * The browser the Playwright suites drive: Debian's Chromium headless shell (package
  * chromium-headless-shell, the old headless mode, which Playwright's own browser download also
  * uses). Debian's full Chromium runs the new headless mode, a whole browser that opens a window for
- * each test's context; the same specs took about half as long again with it (README, "Tests").
+ * each test's context; the same specs took about half as long again with it (docs/testing.md, "What keeps the suite short").
  * CHROMIUM_PATH points the suites at another Chromium.
  */
 export const testBrowserPath = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell';

@@ -21,7 +21,7 @@ const routes = sitemapRoutes();
 const generated = generatedHeaders();
 const hostOf = () => hostByName(test.info().project.name);
 
-/** Where the runtimes differ on their own (README "Production serving" has the same per host). */
+/** Where the runtimes differ on their own (docs/deploy.md "Production serving" has the same per host). */
 const trailingSlash = {
   // Cloudflare Pages redirects /about/ to /about itself (308, query kept).
   cloudflare: 'redirects',

@@ -2,7 +2,7 @@
  * The forms against real n8n and the workflows of deploy/n8n/ (run by `npm run test:n8n`): each form
  * shows its success panel, n8n's execution shows what arrived and which notification ran, a repeated
  * submissionId and a filled honeypot are dropped, a failed notification lets the retry through, and a
- * wrong origin fails as README describes. A single n8n runs the static-data workflows, queue mode (`--queue`)
+ * wrong origin fails as docs/n8n.md describes. A single n8n runs the static-data workflows, queue mode (`--queue`)
  * their Postgres variants: the same checks, with the dedupe's own node names; queue mode adds the claim's
  * own checks (a claim left pending is taken over after reclaimPendingAfter, by one retry only).
  */

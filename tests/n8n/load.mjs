@@ -7,7 +7,7 @@
  * - Forms: 1,000 submissions over the forms and quote webhooks, 50 in flight at a time. 20% repeat an
  *   earlier id: half are sent at the very same moment as their first send, half some 120 sends later.
  *   Every unique id must notify exactly once (queue mode; a single n8n's static data may let a repeat
- *   through, README says when), none may be lost, and every answer must be 200.
+ *   through, docs/n8n.md says when), none may be lost, and every answer must be 200.
  * - Chat: 200 messages from 50 sessions at once (four each, in turn) through the GET chat workflow; every
  *   reply must be the answer to its own session's message.
  *
@@ -220,7 +220,7 @@ async function submissionsLoad(settings, runMarker, report) {
   );
   const exactlyOnce = settings.mode === 'queue';
   if (!exactlyOnce && duplicated)
-    report.push('  (one n8n with static data: the repeats sent at the same moment may pass, README says so)');
+    report.push('  (one n8n with static data: the repeats sent at the same moment may pass, docs/n8n.md says so)');
   const figures = {
     submissions: sends,
     ids: uniqueIds.length,

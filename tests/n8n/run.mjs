@@ -6,7 +6,7 @@
  *
  * 1. Installs the pinned n8n into a cache folder outside the repo (N8N_CACHE_DIR, default
  *    <tmp>/linkwell-n8n/<version>), once: `npm install --ignore-scripts` with the xlsx override, then
- *    sqlite3 built alone (README "n8n workflows" says why).
+ *    sqlite3 built alone (docs/n8n.md "n8n workflows" says why).
  * 2. Imports the four workflows into a fresh n8n user folder (tests/.output/n8n/n8n-user) with the
  *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs) and the AI Agents swapped
  *    for deterministic nodes (an AI model needs a credential and gives no fixed answer), activates

@@ -34,7 +34,7 @@ export function n8nSettings(env, projectRoot) {
   // queue: Redis, Postgres, n8n main, a webhook processor (on N8N_PORT: it answers the webhooks) and two workers.
   const mode = env.N8N_TEST_MODE === 'queue' ? 'queue' : 'single';
   // n8n's own database pool, from the environment: DB_SQLITE_POOL_SIZE for one n8n (unset: n8n's default,
-  // 0, one connection without WAL), DB_POSTGRESDB_POOL_SIZE in queue mode (unset: 10, README says why).
+  // 0, one connection without WAL), DB_POSTGRESDB_POOL_SIZE in queue mode (unset: 10, docs/n8n.md says why).
   const poolVariable = mode === 'queue' ? 'DB_POSTGRESDB_POOL_SIZE' : 'DB_SQLITE_POOL_SIZE';
   const poolFromEnv = env[poolVariable] || '';
   return {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The n8n workflows in deploy/n8n/ as files: wired as README "n8n workflows" says, with the same
+// The n8n workflows in deploy/n8n/ as files: wired as docs/n8n.md "n8n workflows" says, with the same
 // checking code in both form workflows, and that code's judgement run here on the site's bodies.
 // `npm run test:n8n` runs them in a real n8n.
 import {
@@ -303,7 +303,7 @@ describe('the Postgres variants (queue mode)', () => {
     },
   );
 
-  test('the claim takes over only a claim left pending longer than the one window that README and submissions.sql quote', () => {
+  test('the claim takes over only a claim left pending longer than the one window that docs/n8n.md and submissions.sql quote', () => {
     // The SQL runs against Postgres in `npm run test:n8n -- --queue` (tests/n8n/forms.spec.ts).
     expect(claimQuery).toContain('ON CONFLICT (dedupe_key) DO UPDATE SET claimed_at = now()');
     expect(claimQuery).toContain(
@@ -311,10 +311,10 @@ describe('the Postgres variants (queue mode)', () => {
     );
     expect(claimQuery).toContain('RETURNING dedupe_key');
     const root = path.resolve(__dirname, '..', '..');
-    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const docs = fs.readFileSync(path.join(root, 'docs', 'n8n.md'), 'utf8');
     const sql = fs.readFileSync(path.join(root, 'deploy', 'n8n', 'submissions.sql'), 'utf8');
-    expect(readme).toContain(`claimed_at < now() - interval '${reclaimPendingAfter}'`);
-    expect(readme).toContain(`\`pending\` for over ${reclaimPendingAfter}`);
+    expect(docs).toContain(`claimed_at < now() - interval '${reclaimPendingAfter}'`);
+    expect(docs).toContain(`\`pending\` for over ${reclaimPendingAfter}`);
     expect(sql).toContain(`claimed over ${reclaimPendingAfter} ago`);
   });
 

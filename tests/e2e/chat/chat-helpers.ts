@@ -79,10 +79,10 @@ export async function storedSessionId(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('n8n-chat/sessionId'));
 }
 
-/** The preset specs run against the second export (README "Live chat"); say how to make it when it is missing. */
+/** The preset specs run against the second export (docs/live-chat.md); say how to make it when it is missing. */
 export function requirePresetBuild() {
   const index = path.join(process.cwd(), chatPostSiteDir, 'index.html');
   if (!fs.existsSync(index)) {
-    throw new Error(`${chatPostSiteDir} is missing: build it as README "Live chat" describes (npm test does it).`);
+    throw new Error(`${chatPostSiteDir} is missing: build it as docs/live-chat.md describes (npm test does it).`);
   }
 }

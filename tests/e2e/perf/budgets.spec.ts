@@ -83,7 +83,7 @@ test("no page's initial JavaScript formats with Intl or toLocaleString", () => {
 
 // Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (about 60% of each
 // page's bytes) is a second copy of the server-rendered content, so what a page renders it sends
-// twice. What brought every page within 20 KB, and what each saved, is README's "HTML weight" table:
+// twice. What brought every page within 20 KB, and what each saved, is the "HTML weight" table of docs/performance.md:
 // the 404 page as a global not-found, the inline scripts and the structured data written by the
 // build, icons and sketches from one sprite, Home's scene as a file, named classes for what most
 // pages repeat, and the API reference on a page of its own.
