@@ -39,7 +39,8 @@ async function check(name: string, findings: () => Promise<string[]>) {
 /**
  * From a small phone to a wide desktop, through a tablet and the 1024-1180 px of a small laptop or
  * an iPad in landscape, where the header's links once wrapped (issue 49). A theme changes colours
- * only (app/globals.css), so the widths are measured once, in light.
+ * only (app/globals.css; tests/unit/dark-theme-colours.test.ts keeps it so), so the widths
+ * measured in light hold in dark.
  */
 const widths = [1920, 1440, 1280, 1180, 1024, 768, 375, 320];
 
