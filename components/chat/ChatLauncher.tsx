@@ -126,9 +126,10 @@ export function ChatLauncher() {
         onFocus={prefetch}
         onTouchStart={prefetch}
         size="icon"
-        // Below lg no gutter is free, so it docks in the header's row beside the menu button, in the
-        // room the header leaves it (HeaderShell.tsx): 1rem + 1.5rem of padding + the 2.5rem button
-        // + its 1rem gap. From lg it floats in the gutter the page leaves (page-container, app/globals.css).
+        // Below lg no gutter is free, so it docks in the header's row, in the room the menu button's
+        // margin leaves it (HeaderShell.tsx): right of it, the bar's padding (1rem, from sm 1.5rem),
+        // a 1rem gap and the 2.5rem button. From lg it floats in the gutter the page leaves
+        // (page-container, app/globals.css). Fixed, not in the header: the spec mounts it in #n8n-chat.
         className={cn(
           'fixed top-3 right-18 z-[60] size-10 rounded-full transition-colors sm:right-20 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg',
           open && 'max-sm:hidden',
@@ -154,7 +155,7 @@ export function ChatLauncher() {
       <div
         id={CHAT_WINDOW_ID}
         hidden={!open}
-        // A phone: the whole screen. Wider: the 384x500 window, under the docked toggle, then from lg above the floating one.
+        // A phone: the whole screen. Wider, the 384x500 window: under the docked toggle, from lg above the floating one.
         className="fixed inset-0 z-[60] sm:inset-auto sm:top-18 sm:right-6 sm:h-[500px] sm:max-h-[calc(100dvh-5.5rem)] sm:w-96 lg:top-auto lg:bottom-24 lg:max-h-[calc(100dvh-7.5rem)]"
       >
         {ChatWindow && <ChatWindow open={open} onClose={close} onReply={onReply} />}
