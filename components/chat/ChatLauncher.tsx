@@ -17,7 +17,6 @@ import launcherJson from '@/content/chat/launcher.json';
 import type { ChatContent } from '@/lib/content/chat';
 import { fillChatText } from '@/lib/chat/i18n';
 import type { ChatWindowProps } from './ChatWindow';
-import { useStepAside } from './useStepAside';
 
 /** n8n's mount point: the widget renders into this element, created when the page lacks it. */
 const CHAT_MOUNT_ID = 'n8n-chat';
@@ -107,8 +106,6 @@ export function ChatLauncher() {
     toggleRef.current?.focus();
   }, [open]);
 
-  const steppedAside = useStepAside(toggleRef, host !== null && !open);
-
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape' && open) close(true);
   };
@@ -129,15 +126,20 @@ export function ChatLauncher() {
         onFocus={prefetch}
         onTouchStart={prefetch}
         size="icon"
-        // Hidden while the header's mobile menu is open too, so it covers no link (app/globals.css).
-        // From lg it floats in the gutter the page and the header's bar leave (page-container, app/globals.css).
+        // Below lg no gutter is free, so it docks in the header's row, in the room the menu button's
+        // margin leaves it (HeaderShell.tsx): right of it, the bar's padding (1rem, from sm 1.5rem),
+        // a 1rem gap and the 2.5rem button. From lg it floats in the gutter the page leaves
+        // (page-container, app/globals.css). Fixed, not in the header: the spec mounts it in #n8n-chat.
         className={cn(
-          'fixed right-4 bottom-4 z-[60] size-14 rounded-full shadow-lg transition-[background-color,opacity,visibility] sm:right-6 sm:bottom-6',
+          'fixed top-3 right-18 z-[60] size-10 rounded-full transition-colors sm:right-20 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg',
           open && 'max-sm:hidden',
-          steppedAside && 'invisible opacity-0',
         )}
       >
-        {open ? <Icon name="close" className="size-6" /> : <Icon name="chatBubble" className="size-7" />}
+        {open ? (
+          <Icon name="close" className="size-5 lg:size-6" />
+        ) : (
+          <Icon name="chatBubble" className="size-5 lg:size-7" />
+        )}
         {!open && unread > 0 && (
           <span
             aria-hidden="true"
@@ -153,7 +155,8 @@ export function ChatLauncher() {
       <div
         id={CHAT_WINDOW_ID}
         hidden={!open}
-        className="fixed inset-0 z-[60] sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:max-h-[calc(100dvh-7.5rem)] sm:w-96"
+        // A phone: the whole screen. Wider, the 384x500 window: under the docked toggle, from lg above the floating one.
+        className="fixed inset-0 z-[60] sm:inset-auto sm:top-18 sm:right-6 sm:h-[500px] sm:max-h-[calc(100dvh-5.5rem)] sm:w-96 lg:top-auto lg:bottom-24 lg:max-h-[calc(100dvh-7.5rem)]"
       >
         {ChatWindow && <ChatWindow open={open} onClose={close} onReply={onReply} />}
       </div>

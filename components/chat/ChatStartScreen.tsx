@@ -13,8 +13,8 @@ import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
  * starts the conversation, and the way to a person, in view before anything is typed. Between
  * them, as many popular questions as the window has room for (one tap starts the conversation and
  * asks it): the view is a size container, so the 500 px desktop window shows the first ones and a
- * tall phone all four, and a window too short for any says in one line what to ask about instead.
- * The rest always wait under the welcome message.
+ * tall phone all four and, under the assistant's name, what to ask it about; a window too short for
+ * any question says that instead. The rest always wait under the welcome message.
  */
 export function ChatStartScreen({
   ref,
@@ -32,25 +32,33 @@ export function ChatStartScreen({
   return (
     <div
       className="[container-type:size] flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-5"
+      // The header's blue runs on behind the top of the assistant's card, so the two read as one
+      // (in the chunk's JavaScript, not the site's CSS; `local` scrolls it with the view).
+      style={{
+        backgroundImage: 'linear-gradient(var(--color-brand-deep) 3.25rem, transparent 0)',
+        backgroundAttachment: 'local',
+      }}
       data-chat-start
     >
-      <div className="flex items-center gap-3.5 rounded-2xl border border-line bg-surface-raised p-4 shadow-sm">
-        <AssistantTile size="lg" />
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
-            {chatAssistant.name}
-            <AssistantBadge className="text-xs" />
-          </p>
-          <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
+      <div className="rounded-2xl border border-line bg-surface-raised p-4 shadow-md">
+        <div className="flex items-center gap-3.5">
+          <AssistantTile size="lg" />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+              {chatAssistant.name}
+              <AssistantBadge className="text-xs" />
+            </p>
+            <p className="mt-0.5 text-sm text-ink-muted">{text.replyTime}</p>
+          </div>
         </div>
+        <p className={`mt-3 border-t border-line pt-3 text-sm text-ink-muted ${startScreenFit.intro}`}>{text.intro}</p>
       </div>
-      <p className={`mt-4 text-sm text-ink-muted ${startScreenFit.intro}`}>{text.intro}</p>
       <Button ref={ref} onClick={onStart} size="lg" className="mt-4 w-full">
         {label}
       </Button>
       <SuggestedQuestions onAsk={onAsk} fitToHeight className={`mt-4 ${startScreenFit.questions}`} />
-      <div className="mt-auto pt-4">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-4">
+      <div className="mt-auto pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-3">
           <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
           <Button
             onClick={onHandoff}

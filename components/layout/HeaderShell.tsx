@@ -9,10 +9,7 @@ import { cn } from '@/lib/util/cn';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;
-/**
- * Set on <html> while the mobile menu is open: the chat toggle hides so it covers no link, and the
- * page behind the menu holds still (app/globals.css).
- */
+/** Set on <html> while the mobile menu is open: the page behind the menu holds still (app/globals.css). */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
 
 function useScrolledPast(threshold: number): boolean {
@@ -63,11 +60,11 @@ type HeaderShellProps = {
   logo: ReactNode;
   /** The links shown inline on wide screens. */
   primaryNav: ReactNode;
-  moreMenu: ReactNode;
+  /** The grouped links: the "More" menu from lg, the mobile menu below. */
+  menu: ReactNode;
   /** The search button, on every screen size. */
   search: ReactNode;
   actions: ReactNode;
-  mobileMenu: ReactNode;
 };
 
 /**
@@ -78,7 +75,7 @@ type HeaderShellProps = {
  * reach (a toggle needs JavaScript, and one pressed before hydration opens the menu once it is
  * done); the footer links every page without JavaScript.
  */
-export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobileMenu }: HeaderShellProps) {
+export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderShellProps) {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
   const {
     open: mobileOpen,
@@ -126,7 +123,10 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
     >
       <div className="page-container flex h-16 max-w-7xl items-center gap-4">
         {logo}
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-6 text-sm whitespace-nowrap xl:flex">
+        <nav
+          aria-label="Main"
+          className="hidden flex-1 items-center gap-4 text-sm whitespace-nowrap lg:flex xl:ml-4 xl:gap-6"
+        >
           {primaryNav}
           <div className="relative">
             <button
@@ -144,9 +144,9 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
               ref={morePanelRef}
               id={moreMenuId}
               hidden={!moreOpen}
-              className="absolute top-full left-1/2 mt-3 w-[34rem] -translate-x-1/2 rounded-2xl border border-line bg-surface-raised p-3 shadow-header"
+              className="absolute top-full left-1/2 mt-3 w-[36rem] -translate-x-1/2 rounded-2xl border border-line bg-surface-raised px-3 pt-2 shadow-header"
             >
-              {moreOpen && moreMenu}
+              {moreOpen && menu}
             </div>
           </div>
         </nav>
@@ -159,7 +159,8 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
           onClick={() => setMobileOpen(!mobileOpen)}
           variant="ghost"
           size="icon"
-          className="size-10 sm:ml-2 xl:hidden"
+          // The margin is the chat toggle's room: it docks here, fixed, below lg (components/chat/ChatLauncher.tsx).
+          className="ml-14 size-10 lg:hidden"
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <Icon name={mobileOpen ? 'close' : 'menu'} />
@@ -173,10 +174,14 @@ export function HeaderShell({ logo, primaryNav, moreMenu, search, actions, mobil
       <div
         id={mobileMenuId}
         hidden={!mobileOpen}
-        className="fixed inset-0 top-16 overflow-y-auto bg-scrim backdrop-blur-sm xl:hidden"
+        className="fixed inset-0 top-16 overflow-y-auto bg-scrim backdrop-blur-sm lg:hidden"
       >
         <div ref={mobilePanelRef} className="border-y border-line bg-surface-raised shadow-header">
-          {mobileOpen && mobileMenu}
+          {mobileOpen && (
+            <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-4 pt-2 sm:px-6">
+              {menu}
+            </nav>
+          )}
         </div>
       </div>
     </header>

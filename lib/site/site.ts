@@ -89,14 +89,16 @@ export const headerNav: NavLink[] = pick([
   'careers',
 ]);
 
-/** Shown inline on wide screens; the rest of headerNav sits in the "More" menu. */
+/** Shown inline from lg (1024 px), where the row has room for these four; the menu holds the rest there. */
 export const headerPrimaryHrefs: readonly string[] = [
   pageLinks.features.href,
   pageLinks.pricing.href,
-  pageLinks.howItWorks.href,
   pageLinks.vendorIntegrations.href,
   pageLinks.documentation.href,
 ];
+
+/** Inline from xl (1280 px) too; below, in the menu. */
+export const headerWideHrefs: readonly string[] = [pageLinks.howItWorks.href];
 
 export const headerActions = {
   /** Customers sign in to the dashboard; the site itself has no accounts. */
@@ -123,19 +125,11 @@ export const footerColumns: NavGroup[] = [
 ];
 
 /**
- * The mobile menu's groups: the footer's columns, with Home first, so every header link appears
- * once under the heading a reader already knows from the footer.
+ * The menus' groups: the footer's columns, so every header link but Home sits under a heading a
+ * reader knows from the footer. Home belongs to no group: the menus show it apart, beside Log in.
  */
-export const headerMenuGroups: NavGroup[] = footerColumns.map((column, index) => ({
-  title: column.title,
-  links: index === 0 ? [pageLinks.home, ...column.links] : column.links,
-}));
-
-/** The desktop "More" menu: the same groups without the links the header shows inline. */
-export const headerMoreGroups: NavGroup[] = headerMenuGroups.map((group) => ({
-  title: group.title,
-  links: group.links.filter((link) => !headerPrimaryHrefs.includes(link.href)),
-}));
+export const headerMenuGroups: NavGroup[] = footerColumns;
+export const headerHome: NavLink = pageLinks.home;
 
 export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);
 

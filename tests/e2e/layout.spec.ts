@@ -1,6 +1,14 @@
 import { expect, test } from './helpers/test';
 import { meanLuminance, pixelsOfRegion } from './helpers/pixels';
-import { footerColumns, headerMenuGroups, headerMoreGroups, headerNav, legalNav } from '../../lib/site/site';
+import {
+  footerColumns,
+  headerHome,
+  headerMenuGroups,
+  headerNav,
+  headerPrimaryHrefs,
+  headerWideHrefs,
+  legalNav,
+} from '../../lib/site/site';
 
 test.describe('header', () => {
   test('is transparent at the top and white with a shadow once scrolled past 10 px', async ({ visitor: page }) => {
@@ -33,11 +41,32 @@ test.describe('header', () => {
     await page.goto('/');
     await banner.getByRole('button', { name: 'More' }).click();
     // The More menu is grouped like the footer, without the links shown inline.
-    for (const group of headerMoreGroups) await expect(banner.getByRole('list', { name: group.title })).toBeVisible();
+    const inline = [...headerPrimaryHrefs, ...headerWideHrefs];
+    for (const group of headerMenuGroups)
+      await expect(banner.getByRole('list', { name: group.title }).getByRole('link')).toHaveText(
+        group.links.filter((link) => !inline.includes(link.href)).map((link) => link.title),
+      );
     const home = banner.getByRole('link', { name: 'Home', exact: true });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(banner.locator('[aria-current="page"]:visible')).toHaveCount(1);
     await expect(banner.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('from 1024 px the row shows the four main links and More, which holds How It Works, Home and Log in', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/privacy');
+    const row = page.getByRole('navigation', { name: 'Main' });
+    await expect(row.getByRole('link')).toHaveText(['Features', 'Pricing', 'Vendor Integrations', 'Documentation']);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await row.getByRole('button', { name: 'More' }).click();
+    const product = row.getByRole('list', { name: 'Product' });
+    await expect(product.getByRole('link')).toHaveText(['How It Works', 'Custom Integrations', 'Release Notes']);
+    await expect(row.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // The chat toggle floats in the page's gutter from here, not in the header.
+    expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
 
   test('the mobile menu lists every link in order on one screen, closes on a link choice and on Escape', async ({
@@ -53,12 +82,14 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // Every header link once, grouped under the footer's headings (Home first, under Product).
+    // Every header link once: grouped under the footer's headings, and Home (in no group) in the last row.
     for (const group of headerMenuGroups) {
       const list = menu.getByRole('list', { name: group.title });
       await expect(list.getByRole('link')).toHaveText(group.links.map((link) => link.title));
     }
-    const titles = await menu.getByRole('list').getByRole('link').allTextContents();
+    const home = menu.getByRole('link', { name: headerHome.title, exact: true });
+    await expect(home).toHaveAttribute('href', headerHome.href);
+    const titles = [...(await menu.getByRole('list').getByRole('link').allTextContents()), await home.textContent()];
     expect([...titles].sort()).toEqual(headerNav.map((link) => link.title).sort());
     // On a 740 px phone the whole menu fits one screen: every link on one line, Log in, the actions.
     const links = await menu.getByRole('list').getByRole('link').all();
@@ -70,10 +101,11 @@ test.describe('header', () => {
       expect(lines, `${await link.textContent()} takes one line`).toBeLessThan(2.5);
     }
     await expect(menu.getByRole('link', { name: 'Log in' })).toBeInViewport();
-    // The two actions stay in view, and the chat toggle steps aside while the menu is open.
+    // The two actions stay in view, and the chat toggle stays in the header's row, above the menu.
     await expect(menu.getByRole('link', { name: 'Get Started' })).toBeInViewport();
     await expect(menu.getByRole('link', { name: 'Contact Sales' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Open live chat' })).toBeHidden();
+    const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
+    expect(chatToggle.y + chatToggle.height).toBeLessThanOrEqual((await menu.boundingBox())!.y);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -78,7 +78,7 @@ for (const route of routes) {
     await fitsEveryWidth(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await check('button groups full width at 375 px', () => buttonGroupProblems(page, 'phone'));
-    // A small laptop's width, where the header folds its links into the menu (issue 49).
+    // A small laptop's width, where the header shows four links and More (issue 49).
     await page.setViewportSize({ width: 1024, height: 900 });
     await check('axe finds no WCAG 2.2 A/AA violation at 1024 px (light)', () => axeViolations(page));
 

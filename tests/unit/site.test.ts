@@ -1,9 +1,10 @@
 import {
   footerColumns,
+  headerHome,
   headerMenuGroups,
-  headerMoreGroups,
   headerNav,
   headerPrimaryHrefs,
+  headerWideHrefs,
   isActiveLink,
   legalNav,
   pageLinks,
@@ -57,16 +58,22 @@ describe('isActiveLink', () => {
 });
 
 describe('header menu groups', () => {
-  it('hold every header link exactly once, under the footer column titles', () => {
-    const grouped = headerMenuGroups.flatMap((group) => group.links.map((link) => link.href));
+  it('hold every header link but Home exactly once, under the footer column titles', () => {
+    const grouped = [headerHome, ...headerMenuGroups.flatMap((group) => group.links)].map((link) => link.href);
     expect([...grouped].sort()).toEqual(headerNav.map((link) => link.href).sort());
     expect(new Set(grouped).size).toBe(grouped.length);
     expect(headerMenuGroups.map((group) => group.title)).toEqual(footerColumns.map((column) => column.title));
   });
 
-  it('leave out of the More menu the links shown inline', () => {
-    const more = headerMoreGroups.flatMap((group) => group.links.map((link) => link.href));
-    expect(more.some((href) => headerPrimaryHrefs.includes(href))).toBe(false);
-    expect(more.length + headerPrimaryHrefs.length).toBe(headerNav.length);
+  it('file Home under no group', () => {
+    expect(headerHome.href).toBe('/');
+    expect(headerMenuGroups.some((group) => group.links.some((link) => link.href === '/'))).toBe(false);
+  });
+
+  it('leave room in the row: four links inline from lg, How It Works from xl, each also in a group', () => {
+    const grouped = headerMenuGroups.flatMap((group) => group.links.map((link) => link.href));
+    expect(headerPrimaryHrefs).toHaveLength(4);
+    expect([...headerPrimaryHrefs, ...headerWideHrefs].every((href) => grouped.includes(href))).toBe(true);
+    expect(headerWideHrefs.some((href) => headerPrimaryHrefs.includes(href))).toBe(false);
   });
 });

@@ -179,3 +179,31 @@ for (const theme of themes) {
     await expectNoAxeViolations(page, '#n8n-chat');
   });
 }
+
+test('below 1024 px the toggle sits in the header row; the window opens under it on a tablet and fills a phone, Close in view', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/contact');
+  const widget = chat(page);
+  const bar = (await page.getByRole('banner').locator('> div').first().boundingBox())!;
+  const toggle = (await widget.toggle.boundingBox())!;
+  expect(toggle.y, 'in the header row').toBeGreaterThanOrEqual(bar.y);
+  expect(toggle.y + toggle.height, 'in the header row').toBeLessThanOrEqual(bar.y + bar.height);
+  await widget.open();
+  const window = (await widget.window.boundingBox())!;
+  expect([window.width, window.height], 'the window at its real size').toEqual([384, 500]);
+  expect(window.y, 'under the header').toBeGreaterThanOrEqual(bar.y + bar.height);
+  // The docked toggle closes it again.
+  await page.getByRole('button', { name: 'Close live chat' }).click();
+  await expect(widget.window).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await widget.open();
+  expect(await widget.window.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+  const close = widget.window.getByRole('button', { name: 'Close chat' });
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await close.click();
+  await expect(widget.window).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open live chat' })).toBeFocused();
+});

@@ -323,35 +323,50 @@ export function unstyledProseElements(page: Page, dropped: readonly string[]) {
 }
 
 /**
- * What the floating chat toggle covers (issue 49: the API reference's Copy, a column of the Features
- * table, sidebar text on Contact): every visible link, button, code block's Copy and table cell of
- * the page, outside the chat itself, whose box meets the toggle's, at the present scroll position.
- * The toggle must be there to judge: from lg it floats in the page's gutter and is always shown; on
- * a narrower screen it may step aside while it would sit on a control (components/chat/useStepAside.ts),
- * but at the end of the page the footer leaves it room, so there it is always shown too.
+ * What the chat toggle covers (issue 49: the API reference's Copy, a column of the Features table,
+ * sidebar text on Contact, form fields on Contact): every visible link, button, form field and
+ * table cell outside the chat itself whose box meets the toggle's and that would be seen there
+ * without it (the topmost element at the middle of the overlap, the toggle set aside, is the control
+ * or inside it: a link scrolled under the opaque header is covered by the header, not the toggle).
+ * The toggle is always shown: from lg it floats in the page's gutter; narrower it docks in the
+ * header's row (components/chat/ChatLauncher.tsx), which is checked here too.
  */
 export function launcherCoverage(page: Page, where: 'first view' | 'end of page') {
   return page.evaluate(async (where) => {
     window.scrollTo(0, where === 'first view' ? 0 : document.documentElement.scrollHeight);
-    // The toggle re-measures in the frame after a scroll, then fades in or out.
+    // The header turns opaque in the frame after a scroll.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const toggle = document.querySelector<HTMLElement>('#n8n-chat > button');
     if (!toggle) return ['no chat toggle'];
-    await Promise.all(toggle.getAnimations().map((animation) => animation.finished));
-    const shown = toggle.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-    const mayStepAside = where === 'first view' && !matchMedia('(width >= 64rem)').matches;
-    if (!shown) return mayStepAside ? [] : [`the chat toggle is hidden at the ${where}`];
+    if (!toggle.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      return [`the chat toggle is hidden at the ${where}`];
     const box = toggle.getBoundingClientRect();
-    return [...document.querySelectorAll<HTMLElement>('a, button, [role=button], pre button, td, th')]
-      .filter((element) => {
-        if (element.closest('#n8n-chat') || !element.checkVisibility({ visibilityProperty: true })) return false;
-        const own = element.getBoundingClientRect();
-        return own.right > box.left && own.left < box.right && own.bottom > box.top && own.top < box.bottom;
-      })
-      .map(
-        (element) =>
-          `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50)}" at the ${where}`,
-      );
+    const problems: string[] = [];
+    if (!matchMedia('(width >= 64rem)').matches) {
+      const bar = document.querySelector('header > div')!.getBoundingClientRect();
+      if (box.top < bar.top || box.bottom > bar.bottom || box.right > bar.right)
+        problems.push(`the chat toggle is not docked in the header's row at the ${where}`);
+    }
+    const controls = 'a, button, [role=button], input:not([type=hidden]), textarea, select, summary, td, th';
+    for (const element of document.querySelectorAll<HTMLElement>(controls)) {
+      if (element.closest('#n8n-chat') || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const own = element.getBoundingClientRect();
+      const overlap = {
+        left: Math.max(own.left, box.left),
+        right: Math.min(own.right, box.right),
+        top: Math.max(own.top, box.top),
+        bottom: Math.min(own.bottom, box.bottom),
+      };
+      if (overlap.right <= overlap.left || overlap.bottom <= overlap.top) continue;
+      const x = (overlap.left + overlap.right) / 2;
+      const y = (overlap.top + overlap.bottom) / 2;
+      const beneath = document.elementsFromPoint(x, y).find((hit) => !toggle.contains(hit));
+      if (beneath && element.contains(beneath))
+        problems.push(
+          `<${element.tagName.toLowerCase()}> "${(element.textContent?.trim() || element.getAttribute('name') || '').replace(/\s+/g, ' ').slice(0, 50)}" at the ${where}`,
+        );
+    }
+    return problems;
   }, where);
 }
 
