@@ -25,7 +25,8 @@ export function StatBand({
       className={cn(
         'grid',
         onBrand && 'gap-10 text-center',
-        variant === 'plain' && 'gap-6 border-t border-line pt-8',
+        // Three short figures side by side even on a phone: stacked, they took a screen of their own.
+        variant === 'plain' && 'grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6',
         variant === 'cards' && 'gap-5',
         items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4',
       )}
@@ -39,7 +40,7 @@ export function StatBand({
           <dt
             className={cn(
               'font-bold tracking-tight whitespace-nowrap tabular-nums',
-              onBrand ? 'text-4xl text-white lg:text-5xl' : 'text-4xl text-brand-700',
+              onBrand ? 'text-4xl text-white lg:text-5xl' : 'text-3xl text-brand-700 sm:text-4xl',
             )}
           >
             {value}
