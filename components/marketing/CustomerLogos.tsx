@@ -17,7 +17,7 @@ export function CustomerLogos({
         <li key={customer.href}>
           <Link
             href={customer.href}
-            className="flex h-full flex-col items-center gap-1 rounded-card px-3 py-4 text-center text-lg text-ink ring-1 ring-line hover:ring-brand-300"
+            className="flex h-full flex-col items-center gap-1 rounded-card px-2 py-4 text-center text-base text-ink ring-1 ring-line hover:ring-brand-300 sm:px-3 sm:text-lg"
           >
             <Wordmark name={customer.company} logo={customer.logo} />
             <span className="text-xs text-ink-muted">{customer.industry}</span>

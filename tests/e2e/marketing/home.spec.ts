@@ -159,6 +159,12 @@ test.describe('home page', () => {
       ['FashionPlus', 'fashionplus'],
     ])
       await expect(logos.filter({ hasText: name })).toHaveAttribute('href', `/case-studies/${slug}`);
+    // Each wordmark fits its tile on the narrowest phone (CONDOMANIA's caps are the widest).
+    await page.setViewportSize({ width: 320, height: 800 });
+    const overflowing = await logos.evaluateAll((links) =>
+      links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+    );
+    expect(overflowing, 'logos wider than their tile at 320 px').toEqual([]);
     await logos.filter({ hasText: 'Condomania' }).click();
     await expect(page).toHaveURL(/\/case-studies\/condomania$/);
   });
