@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { TextLink } from '@/components/ui/TextLink';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { CustomerLogos } from '@/components/marketing/CustomerLogos';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FeatureGroups } from '@/components/marketing/FeatureGroups';
 import { HeroScene } from '@/components/marketing/HeroScene';
@@ -12,6 +13,7 @@ import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
+import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
 import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
@@ -25,10 +27,11 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function HomePage() {
   const { hero, highlights, preview, worksWith, features, testimonials, results, faq, cta } = content;
-  const [faqItems, scene, liveVendors] = await Promise.all([
+  const [faqItems, scene, liveVendors, customers] = await Promise.all([
     getFaqItems(faq.questions),
     resolveHeroScene(preview),
     getLiveVendors(),
+    getAllCaseStudies(),
   ]);
   return (
     <>
@@ -70,7 +73,11 @@ export default async function HomePage() {
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
-        <Testimonials items={testimonials.items} />
+        <h3 className="-mt-4 mb-5 text-center text-sm font-semibold text-ink-muted">{testimonials.logosTitle}</h3>
+        <CustomerLogos customers={customers} />
+        <div className="mt-12">
+          <Testimonials items={testimonials.items} />
+        </div>
       </Section>
 
       <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="brand" align="center">

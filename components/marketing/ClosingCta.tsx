@@ -1,13 +1,15 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ActionRow, ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
 
 /**
  * How a page closes, fitted to the page rather than one banner everywhere:
  * - `banner`: the deep blue statement, for Home only;
- * - `panel`: a quiet card with the text beside the actions, for the other marketing pages;
+ * - `panel`: a quiet card with the text beside the actions, for the other marketing pages, with an
+ *   optional checklist of what this page's reader needs next;
  * - `inline`: a slim band under a detail page (a case study), one line on wide screens,
  *   with one button: the page above already offers its own next step, so the second path is a
  *   quiet text link.
@@ -20,6 +22,7 @@ export function ClosingCta({
   primary,
   secondary,
   note,
+  points,
   variant = 'panel',
 }: ClosingCtaContent & { variant?: ClosingCtaVariant }) {
   if (variant === 'banner') {
@@ -63,6 +66,16 @@ export function ClosingCta({
               {title}
             </h2>
             <p className="mt-3 text-lg text-pretty text-ink-muted">{text}</p>
+            {points && (
+              <ul className="mt-5 space-y-2 text-ink">
+                {points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            )}
             {note && <p className="mt-3 text-sm text-balance text-ink-subtle">{note}</p>}
           </div>
           {inline ? (

@@ -2,7 +2,10 @@ import { Link } from '@/components/ui/Link';
 import { VendorLink } from '@/components/vendors/VendorLink';
 import type { VendorIdentity } from '@/lib/content/hero-scene';
 
-/** The live vendors under the Home hero, each a link to its page, like a row of customer logos. */
+/**
+ * The live vendors under the Home hero, each a link to its page. A grid whose columns divide the
+ * twelve live vendors evenly (2, 3, 4, then 6 a row), so no width leaves one alone on a last line.
+ */
 export function WorksWith({
   title,
   link,
@@ -17,7 +20,7 @@ export function WorksWith({
       <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
         {title}
       </h2>
-      <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-3 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-8 sm:gap-y-4">
+      <ul className="mt-6 grid grid-cols-2 justify-items-center gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-y-4 lg:grid-cols-4 xl:grid-cols-6">
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <VendorLink vendor={vendor} />

@@ -26,20 +26,7 @@ const ceilingLight = (enriched: boolean): Sketch => ({
 export const productSketch = ceilingLight(false);
 export const productSketchEnriched = ceilingLight(true);
 
-/** A phone showing the dashboard (the Features bento's Mobile Access). */
-export const phoneSketch: Sketch = {
-  id: 'phoneSketch',
-  box: [64, 112],
-  shapes:
-    `<rect x=".5" y=".5" width="63" height="111" rx="11.5" style="${fill('navy')};stroke:color-mix(in srgb,var(--color-on-brand) 20%,transparent)"/>` +
-    `<rect x="22" y="8" width="20" height="4" rx="2" style="${fill('on-brand', 30)}"/>` +
-    `<rect x="8" y="18" width="48" height="12" rx="4" style="${fill('brand-500')}"/>` +
-    `<rect x="8" y="36" width="48" height="8" rx="4" style="${fill('on-brand', 20)}"/>` +
-    `<rect x="8" y="50" width="48" height="8" rx="4" style="${fill('on-brand', 20)}"/>` +
-    `<rect x="8" y="64" width="32" height="8" rx="4" style="${fill('on-brand', 20)}"/>`,
-};
-
-export const sketches = [productSketch, productSketchEnriched, phoneSketch] as const;
+export const sketches = [productSketch, productSketchEnriched] as const;
 
 /** A sketch as a symbol of the sprite. */
 export const sketchSymbol = ({ id, box, shapes }: Sketch) =>

@@ -42,7 +42,7 @@ const homeFields = z.object({
   worksWith: z.object({ title: text, link: cta }),
   features: heading.extend({ items: z.array(card).length(8) }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
-  testimonials: heading.extend({ stories: z.array(text).length(3) }),
+  testimonials: heading.extend({ stories: z.array(text).length(3), logosTitle: text }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
   results: heading.extend({ stats: statIdsSchema }),
   faq: heading.extend({ questions: faqQuestions, contactText: text, contactLink: cta }),
@@ -103,7 +103,9 @@ const howItWorksSchema = z.object({
   steps: z
     .array(z.object({ number: z.string().regex(/^\d\d$/), icon, title: text, text, points: z.array(text).min(2) }))
     .length(4),
-  benefits: heading.extend({ stats: statIdsSchema }),
+  benefits: heading
+    .extend({ stats: statIdsSchema, notes: z.array(text) })
+    .refine(({ stats, notes }) => notes.length === stats.length, { message: 'one note per figure' }),
   scenes: stepScenesSchema,
   cta: closingCta,
 });

@@ -88,7 +88,14 @@ const sceneRow = z.object({ label: text, value: text });
 
 /** The small scene beside each How It Works step, in step order. */
 export const stepScenesSchema = z.tuple([
-  z.object({ title: text, rows: z.array(sceneRow).min(2).max(3), action: text, result: text }),
+  z.object({
+    title: text,
+    rows: z.array(sceneRow).min(2).max(3),
+    action: text,
+    result: text,
+    /** What Sync Data brings in: each row's value a comma-separated list. */
+    pulled: z.array(sceneRow).min(1).max(3),
+  }),
   z.object({ title: text, vendors: z.array(vendorRefSchema).min(2).max(4), setup: text }),
   priceExampleSchema.extend({
     title: text,

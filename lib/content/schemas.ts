@@ -39,6 +39,8 @@ export const closingCtaSchema = z.object({
   primary: ctaSchema,
   secondary: ctaSchema,
   note: text.optional(),
+  /** A short checklist beside the text (the panel only): what this page's reader needs next. */
+  points: z.array(text).max(4).optional(),
 });
 
 export type ClosingCta = z.infer<typeof closingCtaSchema>;

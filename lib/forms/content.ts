@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { iconName } from '@/lib/content/schemas';
+import { ctaSchema, iconName } from '@/lib/content/schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
@@ -40,8 +40,13 @@ const contactPageSchema = formPageSchema.extend({
 const customIntegrationsPageSchema = formPageSchema.extend({
   /** The hero's way straight to the form, and the reply promise beside it. */
   quoteAction: z.object({ label: z.string().min(1), note: z.string().min(1) }),
-  feesTitle: z.string().min(1),
-  feesIntro: z.string().min(1),
+  /** How a custom build is priced: a few points and the way to the plans' prices (Pricing). */
+  fees: z.object({
+    title: z.string().min(1),
+    intro: z.string().min(1),
+    items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).length(3),
+    link: ctaSchema,
+  }),
   scene: z.object({
     caption: z.string().min(1),
     sourcesTitle: z.string().min(1),

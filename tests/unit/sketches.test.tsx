@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Sketch } from '@/components/ui/Sketch';
 import { GET } from '@/app/sprite.svg/route';
-import { phoneSketch, sketches } from '@/lib/brand/sketches';
+import { productSketch, sketches } from '@/lib/brand/sketches';
 
 describe('sketches from the sprite (lib/brand/sketches.ts)', () => {
   it('are symbols of the sprite with their own box, coloured only by the theme tokens', async () => {
@@ -17,9 +17,9 @@ describe('sketches from the sprite (lib/brand/sketches.ts)', () => {
   });
 
   it('is drawn in a page by reference, hidden from assistive technology', () => {
-    const html = renderToStaticMarkup(<Sketch sketch={phoneSketch} className="h-28 w-16" />);
+    const html = renderToStaticMarkup(<Sketch sketch={productSketch} className="h-18 w-30" />);
     expect(html).toBe(
-      '<svg aria-hidden="true" focusable="false" viewBox="0 0 64 112" class="h-28 w-16"><use href="/sprite.svg#phoneSketch"></use></svg>',
+      '<svg aria-hidden="true" focusable="false" viewBox="0 0 120 72" class="h-18 w-30"><use href="/sprite.svg#productSketch"></use></svg>',
     );
   });
 });

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { FormCard } from '@/components/forms/FormCard';
 import { IconListItem } from '@/components/marketing/IconListItem';
-import { SetupFeeCards } from '@/components/marketing/pricing/SetupFees';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { Steps } from '@/components/ui/Steps';
-import { getPricingContent } from '@/lib/content/marketing';
 import { getCustomIntegrationsPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -43,8 +42,15 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      <Section id="setup-fees" title={page.feesTitle} intro={page.feesIntro}>
-        <SetupFeeCards items={getPricingContent().setupFees.items} />
+      <Section id="setup-fees" title={page.fees.title} intro={page.fees.intro}>
+        <ul className="grid gap-8 md:grid-cols-3">
+          {page.fees.items.map((item) => (
+            <IconListItem key={item.title} {...item} />
+          ))}
+        </ul>
+        <ArrowLink href={page.fees.link.href} className="mt-8">
+          {page.fees.link.label}
+        </ArrowLink>
       </Section>
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">

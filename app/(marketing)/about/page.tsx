@@ -31,6 +31,13 @@ export default async function AboutPage() {
               {story.title}
             </h2>
             <Prose html={storyHtml} className="mt-6 text-lg/8" />
+            {/* The figures under the story they come from, in the column the timeline makes tall. */}
+            <section id="impact" aria-labelledby="impact-title" className="mt-10">
+              <h3 id="impact-title" className="mb-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                {impact.title}
+              </h3>
+              <StatBand items={impact.items} variant="plain" />
+            </section>
           </div>
           <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
             <Timeline label={story.milestonesLabel} milestones={story.milestones} />
@@ -53,11 +60,7 @@ export default async function AboutPage() {
         <TeamGrid members={team.members} />
       </Section>
 
-      <Section id="impact" eyebrow={impact.eyebrow} title={impact.title} tone="brand" align="center">
-        <StatBand items={impact.items} />
-      </Section>
-
-      <ClosingCta {...cta} />
+      <ClosingCta {...cta} variant="inline" />
       <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.about.title, path: pageLinks.about.href }])} />
     </>
   );

@@ -66,8 +66,9 @@ export default function HowItWorksPage() {
         </Container>
       </section>
 
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} tone="brand" align="center">
-        <StatBand items={benefits.items} />
+      {/* Each figure beside the step it comes from, on the page's own muted band, not Home's blue one. */}
+      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} tone="muted">
+        <StatBand items={benefits.items} notes={benefits.notes} variant="cards" />
       </Section>
 
       <ClosingCta {...cta} />

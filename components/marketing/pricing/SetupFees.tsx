@@ -23,7 +23,7 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
   );
 }
 
-/** The product-sync-only discount of each priced plan. */
+/** The product-sync-only discount of each priced plan, with what the plan then costs on monthly billing. */
 export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
@@ -34,6 +34,10 @@ export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
           <p className="text-sm text-ink-muted">per month</p>
+          <p className="mt-2 text-xs text-balance text-ink-muted">
+            {formatPrice(plan.monthlyPrice - plan.syncOnlyDiscount!)} a month instead of{' '}
+            <s>{formatPrice(plan.monthlyPrice)}</s>
+          </p>
         </li>
       ))}
     </ul>

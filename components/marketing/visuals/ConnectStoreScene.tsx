@@ -3,8 +3,8 @@ import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { SceneFrame } from './VisualStage';
 
-/** Step 01: Shopify Settings with access approved and Sync Data run. */
-export function ConnectStoreScene({ title, rows, action, result, icon }: StepScenes[0] & { icon: IconName }) {
+/** Step 01: Shopify Settings with access approved, Sync Data run, and what it pulled in. */
+export function ConnectStoreScene({ title, rows, action, result, pulled, icon }: StepScenes[0] & { icon: IconName }) {
   return (
     <SceneFrame title={title} icon={icon}>
       <ul className="divide-y divide-line text-sm">
@@ -24,6 +24,18 @@ export function ConnectStoreScene({ title, rows, action, result, icon }: StepSce
           </span>
           <span className="text-xs text-ink-muted">{result}</span>
         </li>
+        {pulled.map((row) => (
+          <li key={row.label} className="px-4 py-3">
+            <span className="text-xs font-semibold text-ink-muted">{row.label}</span>
+            <span className="mt-2 flex flex-wrap gap-1.5">
+              {row.value.split(', ').map((name) => (
+                <span key={name} className="rounded-md bg-surface-muted px-2 py-1 text-xs text-ink ring-1 ring-line">
+                  {name}
+                </span>
+              ))}
+            </span>
+          </li>
+        ))}
       </ul>
     </SceneFrame>
   );

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { Sketch } from '@/components/ui/Sketch';
-import { phoneSketch } from '@/lib/brand/sketches';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 
@@ -9,7 +7,7 @@ type BentoItem = FeatureCard & { details?: string[] };
 
 /**
  * The six extra features as a bento grid on a deep band: cells of different sizes, each with a
- * small drawing of what it is about (decorative: the card's text says it). Three columns fill
+ * small picture of what it is about, in the dashboard's own words (decorative: the card's text says it). Three columns fill
  * exactly (2+1 / 1+1+tall / 1+2), two columns too (2 / 1+1 / 1+1 / 2).
  */
 const spans = ['sm:col-span-2', 'lg:row-span-2', '', '', '', 'sm:col-span-2'];
@@ -51,18 +49,36 @@ function Meters({ items }: { items: string[] }) {
   );
 }
 
-/** Twenty-four hourly syncs of a day, every sixth one lit (decorative; drawn by `.sync-hours`). */
-function Hours({ label }: { label?: string }) {
+/** "Label: value" pairs, as the dashboard lists them (content/marketing/features.md). */
+const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
+
+/** Each job and when it runs. */
+function Schedule({ items }: { items: string[] }) {
   return (
-    <span className="block">
-      <span className="sync-hours" />
-      {label && <span className="mt-2 block text-xs text-on-brand-muted">{label}</span>}
+    <span className="grid gap-2 sm:grid-cols-2">
+      {pairs(items).map(([job, when]) => (
+        <span key={job} className="rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
+          <span className="block font-semibold text-white">{job}</span>
+          {when}
+        </span>
+      ))}
     </span>
   );
 }
 
-/** A phone showing the dashboard (a sketch from the sprite). */
-const Phone = () => <Sketch sketch={phoneSketch} className="mx-auto h-28 w-16" />;
+/** A phone showing the dashboard's status rows: a vendor's last sync, an order, a health check. */
+function Phone({ items }: { items: string[] }) {
+  return (
+    <span className="mx-auto block w-52 rounded-3xl bg-navy p-2 pt-3 ring-1 ring-on-brand/20">
+      {pairs(items).map(([name, status], index) => (
+        <span key={name} className="mt-1 flex justify-between rounded-xl bg-brand-deepest px-3 py-2 text-xs">
+          <span className="font-semibold text-white">{name}</span>
+          <span className={index === items.length - 1 ? 'text-[#f5a524]' : 'text-on-brand-muted'}>{status}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
 
 function Shield({ items }: { items: string[] }) {
   return (
@@ -92,9 +108,9 @@ function drawingFor(item: BentoItem): ReactNode {
     case 'code':
       return <Chips items={details} mono />;
     case 'mobile':
-      return <Phone />;
+      return <Phone items={details} />;
     case 'calendar':
-      return <Hours label={details.join(', ')} />;
+      return <Schedule items={details} />;
     default:
       return <Chips items={details} />;
   }
@@ -116,7 +132,7 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
               <Icon name={item.icon} className="size-5 text-on-brand-muted" />
               {item.title}
             </h3>
-            <p className="mt-2 text-sm leading-6 text-on-brand-muted">{item.text}</p>
+            <p className="mt-2 text-[0.9375rem]/6 text-on-brand">{item.text}</p>
           </div>
           <div aria-hidden="true">{drawingFor(item)}</div>
         </li>

@@ -21,18 +21,19 @@ test('the hero leads straight to the quote form, with the 1-2 business day reply
 
 test('the page explains custom integrations and their setup fees', async ({ visitor: page }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
+  // How a custom build is priced, in this page's words: the fee by data format, the quote and the
+  // timeline, the upkeep, then the way to the plans' prices (Pricing keeps the fee cards).
   const fees = page.locator('#setup-fees');
-  await expect(fees.getByRole('listitem').filter({ hasText: 'Custom API integration' })).toContainText('$500');
-  await expect(fees.getByRole('listitem').filter({ hasText: 'Custom API integration' })).toContainText('per vendor');
-  await expect(fees.getByRole('listitem').filter({ hasText: 'CSV, XML or FTP integration' })).toContainText('$300');
-  await expect(fees.getByRole('listitem').filter({ hasText: 'Pre-built integration' })).toContainText('Free');
-  await expect(page.getByText('We reply with a quote within 1-2 business days.')).toBeVisible();
-  // The same fee cards as Pricing, in Pricing's order (one source).
-  await expect(fees.getByTestId('setup-fee').locator('h3')).toHaveText([
-    'Pre-built integration',
-    'Custom API integration',
-    'CSV, XML or FTP integration',
+  await expect(fees.getByRole('heading', { level: 3 })).toHaveText([
+    'Priced by how the vendor shares its data',
+    'A quote in 1-2 business days',
+    'Kept working after launch',
   ]);
+  await expect(fees).toContainText('$500');
+  await expect(fees).toContainText('$300');
+  await expect(fees.getByTestId('setup-fee')).toHaveCount(0);
+  await expect(fees.getByRole('link', { name: 'Compare plan prices' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByText('We reply with a quote within 1-2 business days.')).toBeVisible();
   // Beside the form: what the work covers, then how it goes, as numbered steps.
   const beside = page.locator('#request-quote');
   await expect(beside.getByRole('heading', { level: 3 })).toContainText([

@@ -135,6 +135,40 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kuzco Lighting');
   });
 
+  test('the vendor row leaves no vendor alone on a line, at any width', async ({ visitor: page }) => {
+    await page.goto('/');
+    const links = page.getByRole('region', { name: 'Works with these vendors today' }).getByRole('listitem');
+    for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await links.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
+      const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      expect(new Set(perRow).size, `${width} px: vendors per line ${perRow.join(', ')}`).toBe(1);
+    }
+  });
+
+  test('every customer with a story shows its logo, each linking to its case study', async ({ visitor: page }) => {
+    await page.goto('/');
+    const logos = page.locator('#testimonials').getByRole('listitem').getByRole('link');
+    await expect(logos).toHaveCount(4);
+    for (const [name, slug] of [
+      ['FixtureFarm', 'fixturefarm'],
+      ['Evertail', 'evertail'],
+      ['Condomania', 'condomania'],
+      ['FashionPlus', 'fashionplus'],
+    ])
+      await expect(logos.filter({ hasText: name })).toHaveAttribute('href', `/case-studies/${slug}`);
+    // Each wordmark fits its tile on the narrowest phone (CONDOMANIA's caps are the widest).
+    await page.setViewportSize({ width: 320, height: 800 });
+    const overflowing = await logos.evaluateAll((links) =>
+      links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent),
+    );
+    expect(overflowing, 'logos wider than their tile at 320 px').toEqual([]);
+    await logos.filter({ hasText: 'Condomania' }).click();
+    await expect(page).toHaveURL(/\/case-studies\/condomania$/);
+  });
+
   test('one features section: the four highlights, each heading the features that deliver it (eight in all)', async ({
     visitor: page,
   }) => {

@@ -51,6 +51,8 @@ test('how it works: the four numbered steps, benefit statistics and both calls t
     'faster order processing',
     'of orders routed automatically',
   ]);
+  // Each figure says which step brings it about.
+  await expect(stats.getByTestId('stat-note')).toHaveText([/^Step 03: /, /^Step 04: /, /^Step 04: /]);
   await expect(stats.getByTestId('stat-source')).toHaveText([
     'FixtureFarm case study',
     'Evertail case study',
@@ -142,9 +144,13 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'products managed',
     'hours saved monthly',
   ]);
+  // Each scope says how the figure adds up with the rest of the site: 75+ businesses run 200+
+  // stores, and 20+ hours a week in each of those is 20K+ hours a month (issue 49's review).
   await expect(impact.getByTestId('stat-source')).toHaveText([
-    'Stores on Linkwell, 2026',
+    'Running 200+ Shopify stores, 2026',
     'Across all stores, 2026',
-    'Estimated across all stores, 2026',
+    'At 20+ hours a week per store, 2026',
   ]);
+  // The figures sit in the story's column, under its words, not on a blue band of their own.
+  await expect(story.locator('#impact')).toBeVisible();
 });

@@ -87,7 +87,9 @@ describe('plans data', () => {
     const [basic, plus, premium] = plans;
     expect(basic!.features.join()).toMatch(/Standard email support \(response in about 24 hours\)/);
     expect(plus!.features.join()).toMatch(/Priority email and chat support \(within 8 business hours\)/);
-    expect(premium!.features.join()).toMatch(/24\/7 dedicated support and an account manager \(about 2 hours\)/);
+    expect(premium!.features.join()).toMatch(
+      /24\/7 dedicated support, replying in about 2 hours, and an account manager/,
+    );
   });
 
   it('has the product-sync-only discounts $15, $25, $50', () => {
@@ -374,9 +376,9 @@ describe('page content', () => {
       'Innovation',
     ]);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
-      '75+ businesses (Stores on Linkwell, 2026)',
+      '75+ businesses (Running 200+ Shopify stores, 2026)',
       '1M+ products managed (Across all stores, 2026)',
-      '20K+ hours saved monthly (Estimated across all stores, 2026)',
+      '20K+ hours saved monthly (At 20+ hours a week per store, 2026)',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });
