@@ -78,4 +78,22 @@ test.describe('release notes', () => {
     ]);
     expect(parsed.firstContent).toContain('<h3>Bug Fixes</h3>');
   });
+
+  for (const width of [375, 1280]) {
+    test(`a version index jumps to each release (${width} px: ${width < 1024 ? 'a row of chips' : 'a list that stays in view'})`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/release-notes');
+      const index = page.getByRole('navigation', { name: 'Versions' });
+      const links = index.getByRole('link');
+      await expect(links).toHaveCount(6);
+      await expect(links.first()).toHaveText(/^2\.5\.0\s*November 18, 2026$/);
+      await expect(links.last()).toHaveAttribute('href', '#v2-0-0');
+      await links.last().click();
+      await expect(page).toHaveURL(/#v2-0-0$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Version 2.0.0' })).toBeInViewport();
+      if (width >= 1024) await expect(index).toBeInViewport();
+    });
+  }
 });
