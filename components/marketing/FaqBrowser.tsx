@@ -112,7 +112,12 @@ export function FaqBrowser({
             className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
           />
         </span>
-        <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm text-ink-muted">
+        {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
+        <p
+          role="status"
+          aria-live="polite"
+          className={cn('mt-2 min-h-6 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}
+        >
           {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
         </p>
       </div>
