@@ -119,7 +119,7 @@ for (const position of positions) {
     // The role's own first three months; the hiring steps are shown once, on /careers, a link away.
     await expect(
       page.getByRole('region', { name: 'Your first 90 days' }).getByRole('listitem').getByRole('heading'),
-    ).toHaveText(['Days 1-30', 'Days 31-60', 'Days 61-90']);
+    ).toHaveText(['Days 1–30', 'Days 31–60', 'Days 61–90']);
     await expect(page.getByRole('region', { name: 'How hiring works' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'How hiring works, step by step' })).toHaveAttribute(
       'href',
