@@ -96,4 +96,19 @@ test.describe('release notes', () => {
       if (width >= 1024) await expect(index).toBeInViewport();
     });
   }
+
+  test('a filter shows one kind of change across every release, and All changes brings the rest back', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/release-notes');
+    const releases = page.getByRole('main').locator('article');
+    const filter = page.getByRole('group', { name: 'Show changes' });
+    await expect(filter.getByRole('button', { name: 'All changes' })).toHaveAttribute('aria-pressed', 'true');
+    await filter.getByRole('button', { name: 'Bug Fixes' }).click();
+    await expect(filter.getByRole('button', { name: 'Bug Fixes' })).toHaveAttribute('aria-pressed', 'true');
+    for (const release of await releases.all()) await expect(release.locator('h3:visible')).toHaveText(['Bug Fixes']);
+    await filter.getByRole('button', { name: 'All changes' }).click();
+    for (const release of await releases.all())
+      await expect(release.locator('h3:visible')).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
+  });
 });
