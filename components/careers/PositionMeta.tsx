@@ -10,7 +10,7 @@ const employmentTypes: Record<Position['employmentType'], string> = {
 };
 
 /** "$120,000 – $150,000 per year" */
-const formatSalary = ({ min, max }: Position['salary']) => `${formatUsd(min)} – ${formatUsd(max)} per year`;
+export const formatSalary = ({ min, max }: Position['salary']) => `${formatUsd(min)} – ${formatUsd(max)} per year`;
 
 /** Location, department, employment type and pay of a position: one list for the row and the side card. */
 export const positionFacts = (position: Position): Fact[] => [

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
@@ -43,8 +44,9 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
             <span className="text-sm text-ink-muted">{headline.label}</span>
           </p>
         )}
-        <p aria-hidden="true" className="order-last mt-5 text-sm font-semibold text-brand-700">
-          Read the story →
+        <p aria-hidden="true" className="order-last mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+          Read the story
+          <Icon name="arrowRight" className="size-4" />
         </p>
       </div>
       {featured && (

@@ -28,7 +28,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
       />
       <Container size="narrow" className="py-12 sm:py-16">
         {/* On wide screens the sections stay in view beside the text, as in the documentation. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_13rem] lg:gap-14">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14">
           {page.sections.length > 0 && (
             <aside className="lg:col-start-2 lg:row-start-1">
               <div className="lg:sticky lg:top-24">
@@ -36,7 +36,8 @@ export function LegalDocument({ page }: { page: LegalPage }) {
               </div>
             </aside>
           )}
-          <article className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-1">
+          {/* A measure of about 75 characters, as a contract is comfortable to read. */}
+          <article className="max-w-2xl min-w-0 lg:col-start-1 lg:row-start-1">
             <Prose html={page.html} />
           </article>
         </div>

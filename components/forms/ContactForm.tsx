@@ -13,7 +13,7 @@ export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 
 /** The contact form (/contact), sent as lib/forms/contact.ts defines; the plan options come from content/ (contactPlanOptions). */
 export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>[] }) {
-  const { field, shell } = useWebhookForm(contactForm(planOptions));
+  const { form, field, shell } = useWebhookForm(contactForm(planOptions));
 
   return (
     <FormShell
@@ -23,8 +23,8 @@ export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>
       successPanel={
         <SuccessPanel title={CONTACT_SUCCESS_TITLE}>
           <p>
-            Thank you for reaching out. Your message is with our team, and we will answer by email during our support
-            hours.
+            Thank you for reaching out. Your message is with our team, and we will reply to{' '}
+            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within one business day.
           </p>
           <p>
             In a hurry? Browse the{' '}

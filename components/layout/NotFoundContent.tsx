@@ -121,9 +121,9 @@ export function NotFoundContent({
                 <LinkCard href={destination.href}>
                   <IconTile name={destination.icon} className="shrink-0" />
                   <span>
-                    <span className="font-semibold text-ink group-hover:text-brand-700">
+                    <span className="inline-flex items-center gap-1.5 font-semibold text-ink group-hover:text-brand-700">
                       {destination.title}
-                      <span aria-hidden="true"> →</span>
+                      <Icon name="arrowRight" className="size-4" />
                     </span>
                     <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
                   </span>

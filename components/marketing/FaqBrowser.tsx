@@ -1,9 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
 import { Button } from '@/components/ui/Button';
-import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { Icon } from '@/components/ui/Icon';
+import { textLinkClasses } from '@/components/ui/TextLink';
+import { earlyClicksScope, useEarlyClicks, useEarlyValue } from '@/components/ui/useEarlyActions';
+import { filterFaq, questionCount, type FaqFilterCategory } from '@/lib/faq/filter';
 import { cn } from '@/lib/util/cn';
 import { currentFragmentId } from '@/lib/util/url-fragment';
 
@@ -11,10 +15,36 @@ export type FaqBrowserCategory = { id: string; title: string; description: strin
 
 export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
 
+/** The filter box's words (UI labels). */
+const filterText = {
+  label: 'Search all questions',
+  placeholder: 'Search questions and answers, e.g. tracking',
+  found: (count: number, query: string) => `${questionCount(count)} match “${query}”`,
+  none: (query: string) => `No questions match “${query}”`,
+  emptyText: 'Try a shorter or different word, browse the categories, or ask us below.',
+  clear: 'Clear search',
+};
+
+/** The answers as plain text, read from their HTML once someone searches (the payload carries each answer once, as HTML). */
+function searchableCategories(categories: FaqBrowserCategory[]): FaqFilterCategory[] {
+  const parser = new DOMParser();
+  return categories.map((category) => ({
+    id: category.id,
+    title: category.title,
+    items: category.items.map((item) => ({
+      id: item.id,
+      question: item.title,
+      answer: (parser.parseFromString(item.html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    })),
+  }));
+}
+
 /**
- * The FAQ page: a category sidebar (one active category) and that category's questions, which open
- * independently. A link to /faq#question-id selects the question's category and opens it. A category
- * chosen before hydration is selected once it is done.
+ * The FAQ page: a filter box over every category, a category sidebar (one active category) and that
+ * category's questions, which open independently. While the box holds words, the questions that
+ * match them, in any category, replace the category, grouped by category, each a link to its answer.
+ * A link to /faq#question-id selects the question's category and opens it. A category chosen, or
+ * words typed, before hydration are taken up once it is done.
  */
 export function FaqBrowser({
   categories,
@@ -24,8 +54,26 @@ export function FaqBrowser({
   defaultCategory: string;
 }) {
   const [active, setActive] = useState(defaultCategory);
+  const [query, setQuery] = useState('');
   const sidebarRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   useEarlyClicks(sidebarRef);
+  useEarlyValue(inputRef, '', setQuery);
+  const searching = query.trim() !== '';
+  // Built on the first search, not on load: the DOM parsing costs nothing until someone types.
+  const searchable = useMemo(() => (searching ? searchableCategories(categories) : []), [searching, categories]);
+  const groups = useMemo(() => filterFaq(searchable, query), [searchable, query]);
+  const found = groups.reduce((sum, group) => sum + group.hits.length, 0);
+  const chooseCategory = (id: string) => {
+    setQuery('');
+    setActive(id);
+  };
+  // A result leads to its answer in its category (the fragment opens it); the same fragment twice is not a hashchange.
+  const openResult = (id: string) => {
+    setQuery('');
+    if (currentFragmentId() === id) requestAnimationFrame(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+  };
 
   useEffect(() => {
     const selectFromHash = () => {
@@ -43,21 +91,52 @@ export function FaqBrowser({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
+      <div role="search" className="noscript:hidden lg:col-start-2">
+        <label htmlFor={inputId} className="sr-only">
+          {filterText.label}
+        </label>
+        <span className="relative flex">
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
+          />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={filterText.placeholder}
+            maxLength={100}
+            autoComplete="off"
+            className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+          />
+        </span>
+        {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
+        <p
+          role="status"
+          aria-live="polite"
+          className={cn('mt-2 min-h-6 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}
+        >
+          {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
+        </p>
+      </div>
       <nav
         ref={sidebarRef}
         aria-label="FAQ categories"
-        className="min-w-0 lg:sticky lg:top-24 lg:self-start"
+        className="min-w-0 lg:sticky lg:top-24 lg:row-start-1 lg:row-end-3 lg:self-start"
         {...earlyClicksScope}
       >
         <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:scroll-fade-none lg:px-0 lg:pb-0">
           {categories.map((category) => {
-            const selected = category.id === active;
+            // While a search shows results from every category, none is the selected one.
+            const selected = category.id === active && !searching;
             return (
               <li key={category.id} className="shrink-0">
                 <Button
                   aria-pressed={selected}
                   aria-controls={faqPanelId(category.id)}
-                  onClick={() => setActive(category.id)}
+                  onClick={() => chooseCategory(category.id)}
                   variant={selected ? 'primary' : 'subtle'}
                   className={cn(
                     'w-full justify-between whitespace-nowrap',
@@ -76,13 +155,56 @@ export function FaqBrowser({
           })}
         </ul>
       </nav>
-      <div className="min-w-0">
+      <div className="min-w-0 lg:col-start-2">
+        {searching && found > 0 && (
+          <div data-faq-results="">
+            {groups.map((group) => (
+              <section key={group.id} aria-labelledby={`faq-results-${group.id}`} className="mb-10">
+                <h2 id={`faq-results-${group.id}`} className="text-xl font-bold text-ink">
+                  {group.title}
+                </h2>
+                <ul className="mt-4 divide-y divide-line rounded-card border border-line bg-surface-raised">
+                  {group.hits.map((hit) => (
+                    <li key={hit.id} className="px-5 py-4">
+                      <a
+                        href={`#${hit.id}`}
+                        onClick={() => openResult(hit.id)}
+                        className="font-semibold text-ink hover:text-brand-700"
+                      >
+                        <Marked parts={hit.question} />
+                      </a>
+                      <p className="mt-1 text-sm leading-6 text-ink-muted">
+                        <Marked parts={hit.answer} />
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+        {searching && found === 0 && (
+          <div className="mb-10 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">
+            <h2 className="text-lg font-semibold text-ink">{filterText.none(query.trim())}</h2>
+            <p className="mx-auto mt-2 max-w-md text-ink-muted">{filterText.emptyText}</p>
+            <button
+              type="button"
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+              className={cn('mt-4 font-semibold', textLinkClasses)}
+            >
+              {filterText.clear}
+            </button>
+          </div>
+        )}
         {categories.map((category) => (
           <section
             key={category.id}
             id={faqPanelId(category.id)}
             aria-labelledby={`${faqPanelId(category.id)}-title`}
-            hidden={category.id !== active}
+            hidden={searching || category.id !== active}
             data-faq-category=""
             className="mb-10"
           >

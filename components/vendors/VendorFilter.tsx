@@ -33,6 +33,12 @@ function applyToList(state: VendorFilterState): number {
   return total;
 }
 
+/** The request band after the list asks for a vendor in the chosen category, or in general. */
+function nameCategoryInRequest(category: string | null, titles: { title: string; titleIn: string }) {
+  const title = document.querySelector(`[${vendorFilterAttributes.requestTitle}]`);
+  if (title) title.textContent = category ? titles.titleIn.replace('{category}', category) : titles.title;
+}
+
 export type VendorFilterContent = VendorFilterTexts & {
   label: string;
   placeholder: string;
@@ -54,12 +60,15 @@ export function VendorFilter({
   categories,
   texts,
   requestHref,
+  requestTitles,
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
   categories: string[];
   texts: VendorFilterContent;
   requestHref: string;
+  /** The request band's title, in general and with {category} chosen. */
+  requestTitles: { title: string; titleIn: string };
 }) {
   const [{ query, category }, setFilter] = useState<VendorFilterState>({ query: '', category: null });
   const [shown, setShown] = useState(total);
@@ -71,6 +80,7 @@ export function VendorFilter({
   const update = (next: VendorFilterState) => {
     setFilter(next);
     setShown(applyToList(next));
+    nameCategoryInRequest(next.category, requestTitles);
   };
   useEarlyClicks(chipsRef);
   useEarlyValue(inputRef, '', (typed) => update({ query: typed, category: null }));

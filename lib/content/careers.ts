@@ -25,6 +25,10 @@ const positionSchema = z
     description: z.string().min(40),
     responsibilities: z.array(z.string().min(10)).min(3),
     qualifications: z.array(z.string().min(10)).min(3),
+    /** What the first three months in the role look like, a month at a time (the position's page). */
+    firstMonths: z
+      .array(z.object({ title: text, text: z.string().min(40) }))
+      .length(3),
   })
   .refine((position) => position.validThrough > position.datePosted, {
     message: 'must be after datePosted',
@@ -66,6 +70,17 @@ const careersPageSchema = z.object({
     aboutTitle: text,
     applyTitle: text,
     applyText: templateSchema('email'),
+    firstMonthsTitle: text,
+    firstMonthsIntro: z.string().min(20),
+    /** A short way to the full hiring steps on /careers, instead of repeating them. */
+    hiringLink: text,
+  }),
+  /** Beside the application form: the open roles in brief, and what happens once you apply. */
+  application: z.object({
+    rolesTitle: text,
+    afterTitle: text,
+    afterText: z.string().min(40),
+    hiringLink: text,
   }),
 });
 

@@ -6,6 +6,7 @@ import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { getPlans, planIds } from './plans';
+import { featureVisualsSchema } from './product-examples';
 import { closingCtaSchema, templateSchema, text } from './schemas';
 import { customerFigures } from './stats';
 import { getVendorPages, type VendorPage } from './vendors';
@@ -47,6 +48,20 @@ export const caseStudySchema = z.object({
       }),
     )
     .min(1),
+  /** The rollout as it happened, in order: when ("Week 1"), what was done and what it changed. */
+  timeline: z
+    .array(z.object({ when: text, title: text, text: z.string().min(40) }))
+    .min(3)
+    .max(6),
+  /**
+   * The product at work in this story, drawn by one of the product visuals with the story's own
+   * data (its vendors, its products): the stock table, the order routing or the price rule.
+   */
+  visual: z.discriminatedUnion('kind', [
+    featureVisualsSchema.shape.stock.extend({ kind: z.literal('stock') }),
+    featureVisualsSchema.shape.orders.extend({ kind: z.literal('orders') }),
+    featureVisualsSchema.shape.price.extend({ kind: z.literal('price') }),
+  ]),
   /** The customer's own words: the story's pull quote and, where Home names the story, its testimonial. */
   quote: z
     .object({
@@ -83,6 +98,7 @@ const caseStudiesPageSchema = z.object({
     quoteLabel: text,
     challengeTitle: text,
     solutionTitle: text,
+    timelineTitle: text,
     vendorsTitle: text,
     cta: closingCtaSchema.extend({ title: templateSchema('company') }),
   }),

@@ -72,6 +72,7 @@ const vendorPageSchema = z.object({
     toStore: text,
     toVendor: templateSchema('vendor'),
     vendorBound: z.array(z.enum(syncItems)).min(1),
+    vendorBoundNote: z.string().min(20),
     store: text,
   }),
   request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
@@ -98,9 +99,8 @@ const vendorDirectorySchema = z.object({
   eyebrow: text,
   statusesTitle: text,
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
-  /** The card that completes a category's short last row (components/vendors/CategoryRequestCard.tsx). */
-  categoryRequest: z.object({ title: templateSchema('category'), text: z.string().min(20), action: ctaSchema }),
-  request: z.object({ title: z.string().min(1), text: z.string().min(40) }),
+  /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
+  request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
   filter: z.object({
     label: text,
     placeholder: text,
@@ -147,7 +147,6 @@ export const vendorDetailSchema = z.object({
 
 type VendorListEntry = z.infer<typeof listEntrySchema>;
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
-export type CategoryRequestContent = VendorDirectory['categoryRequest'];
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
@@ -231,8 +230,8 @@ export async function getVendorDirectory() {
       learnMoreHref: learnMoreHref(entry),
     })),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, categoryRequest, request, filter } = directory;
-  return { title, description, intro, eyebrow, statusesTitle, statuses, categoryRequest, request, filter, categories };
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
 }
 
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */

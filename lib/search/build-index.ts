@@ -225,11 +225,8 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
       title: study.company,
       section: study.industry,
       href: study.href,
-      text: join(
-        study.title,
-        study.summary,
-        study.results.map((result) => `${result.value} ${result.label}`).join('. '),
-      ),
+      // The summary already names the story's main figures; its results list is left out to keep the index in budget.
+      text: join(study.title, study.summary),
     })),
     ...positions.map((position): SearchRecord => ({
       kind: 'position',

@@ -4,13 +4,14 @@
  * server; the filter only hides, so without JavaScript the list is complete.
  */
 /**
- * The attributes the server puts on each category's section, each vendor's item and the list's
- * closing request card: the filter finds sections and items by them, app/globals.css places the card.
+ * The attributes the server puts on each category's section, each vendor's item and the title of
+ * the request band after the list: the filter finds them by these, and names the chosen category in
+ * that title.
  */
 export const vendorFilterAttributes = {
   section: 'data-vendor-category',
   item: 'data-vendor-name',
-  request: 'data-vendor-request',
+  requestTitle: 'data-vendor-request-title',
 } as const;
 
 export type VendorFilterState = { query: string; category: string | null };

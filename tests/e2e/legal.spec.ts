@@ -84,3 +84,18 @@ test('each policy lists its sections under On this page, kept in view beside the
     await expect(toc).toBeInViewport();
   }
 });
+
+test('each policy numbers its sections, in its headings and its contents alike, and keeps a readable measure', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const legal of pages) {
+    await page.goto(legal.path);
+    const sections = (await page.locator('article h2').allTextContents()).map((text) => text.trim());
+    expect(sections, legal.path).toEqual(sections.map((text, index) => `${index + 1}. ${text.replace(/^\d+\. /, '')}`));
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.getByRole('link').first()).toHaveText(/^1\. /);
+    const width = await page.locator('article p').first().evaluate((paragraph) => paragraph.getBoundingClientRect().width);
+    expect(width, 'about 75 characters a line, not 100').toBeLessThanOrEqual(700);
+  }
+});

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { TextLink } from '@/components/ui/TextLink';
-import { Steps } from '@/components/ui/Steps';
+import { ApplicationAside } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getCareersPage } from '@/lib/content/careers';
+import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/forms/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -19,8 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApplicationPage() {
   const page = await getApplicationPage();
-  // The same steps as on /careers, from the same content.
-  const { hiring } = getCareersPage();
+  const { application } = getCareersPage();
+  const positions = await getAllPositions();
   return (
     <>
       <FormPage
@@ -30,16 +29,11 @@ export default async function ApplicationPage() {
         noScriptEmail={externalLinks.careersEmail}
         stickyAside
         aside={
-          <aside aria-labelledby="hiring-title">
-            <h2 id="hiring-title" className="text-xl font-bold tracking-tight text-ink">
-              {hiring.title}
-            </h2>
-            <p className="mt-2 mb-6 text-sm leading-6 text-ink-muted">{hiring.intro}</p>
-            <Steps steps={hiring.steps} layout="column" />
-            <TextLink href={pageLinks.careers.href} className="mt-6 inline-block font-semibold">
-              See all open positions
-            </TextLink>
-          </aside>
+          <ApplicationAside
+            positions={positions}
+            text={application}
+            hiringHref={`${pageLinks.careers.href}#hiring`}
+          />
         }
       />
       <JsonLd

@@ -3,7 +3,6 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
-import { CategoryRequestCard } from '@/components/vendors/CategoryRequestCard';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -46,6 +45,7 @@ export default async function VendorIntegrationsPage() {
           categories={directory.categories.map((category) => category.name)}
           texts={directory.filter}
           requestHref={pageLinks.customIntegrations.href}
+          requestTitles={directory.request}
         />
         {/* Without JavaScript the filter is hidden; the categories are still a jump away. */}
         <nav aria-label="Vendor categories" className="hidden noscript:block">
@@ -102,7 +102,6 @@ export default async function VendorIntegrationsPage() {
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
-                  <CategoryRequestCard category={category.name} text={directory.categoryRequest} />
                 </ul>
               </section>
             );
@@ -110,8 +109,17 @@ export default async function VendorIntegrationsPage() {
         </div>
       </div>
 
-      {/* Centred: left-aligned, its two lines left the band's right half empty. */}
-      <Section id="request" tone="brand" align="center" title={directory.request.title} intro={directory.request.text}>
+      {/*
+       * The one request call, after the list (centred: left-aligned, its two lines left the band's
+       * right half empty). With a category chosen in the filter, its title names that category.
+       */}
+      <Section
+        id="request"
+        tone="brand"
+        align="center"
+        title={<span {...{ [vendorFilterAttributes.requestTitle]: '' }}>{directory.request.title}</span>}
+        intro={directory.request.text}
+      >
         <ButtonGroup align="center">
           <ButtonLink href={pageLinks.customIntegrations.href} variant="inverse" size="lg">
             Request Integration

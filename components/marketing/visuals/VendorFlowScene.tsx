@@ -32,7 +32,9 @@ export function VendorFlowScene({ vendor, flow }: { vendor: VendorDetail; flow: 
         </div>
         <div className={cn('grid gap-3 py-3', toVendor.length > 0 && 'grid-cols-2')}>
           <Lane label={flow.toStore} items={toStore} direction="down" />
-          {toVendor.length > 0 && <Lane label={fillTemplate(flow.toVendor, gaps)} items={toVendor} direction="up" />}
+          {toVendor.length > 0 && (
+            <Lane label={fillTemplate(flow.toVendor, gaps)} items={toVendor} direction="up" note={flow.vendorBoundNote} />
+          )}
         </div>
         <p className="mb-3 text-center text-xs font-semibold text-brand-700">{flow.hub}</p>
         <div className={`${frameClass} flex items-center gap-3 p-4`}>
@@ -50,10 +52,13 @@ function Lane({
   label,
   items,
   direction,
+  note,
 }: {
   label: string;
   items: VendorDetail['syncDetails'];
   direction: 'down' | 'up';
+  /** What the items carry, under them (orders: what reaches the vendor). */
+  note?: string;
 }) {
   return (
     <div className="rounded-xl border border-dashed border-brand-200 bg-surface-raised p-3">
@@ -71,6 +76,7 @@ function Lane({
           </li>
         ))}
       </ul>
+      {note && <p className="mt-2 text-xs leading-5 text-ink-muted">{note}</p>}
     </div>
   );
 }

@@ -65,16 +65,23 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
-test('beside the form, how hiring works: the same four steps as on /careers', async ({ visitor: page }) => {
+test('beside the form, the open roles in brief and what happens after you apply, with the reply time', async ({
+  visitor: page,
+}) => {
   await page.goto('/application');
-  const hiring = page.getByRole('complementary', { name: 'How hiring works' });
-  await expect(hiring.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
-    'Apply',
-    'Intro call',
-    'Working session',
-    'Offer',
+  const aside = page.getByRole('complementary', { name: 'Open roles' });
+  const roles = aside.getByRole('listitem').getByRole('link');
+  expect((await roles.allTextContents()).sort()).toEqual([
+    'Customer Success Manager',
+    'Full-Stack Developer',
+    'Integration Engineer',
+    'Technical Support Specialist',
   ]);
-  await expect(hiring.getByRole('link', { name: 'See all open positions' })).toHaveAttribute('href', '/careers');
+  await expect(roles.first()).toHaveAttribute('href', /^\/careers\/[a-z-]+$/);
+  await expect(aside.getByRole('region', { name: 'After you apply' })).toContainText('within five working days');
+  await expect(aside.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
+  // The hiring steps are shown in full once, on /careers.
+  await expect(page.getByRole('heading', { name: 'How hiring works' })).toHaveCount(0);
 });
 
 test('the position is preselected only when the query names an open position exactly, by its title or its slug', async ({
@@ -309,7 +316,7 @@ test('the application can be completed with the keyboard alone, file chooser inc
   expect(request.files.resume).toMatchObject({ filename: 'key.pdf', size: 4096 });
 });
 
-test('the form is in three named groups, and the hiring steps stay beside it while it scrolls at 1280 px', async ({
+test('the form is in three named groups, and the open roles stay beside it while it scrolls at 1280 px', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -327,8 +334,8 @@ test('the form is in three named groups, and the hiring steps stay beside it whi
   await expect(form(page).getByRole('group', { name: 'Profiles' })).toHaveAccessibleDescription(
     'All optional: links show us work that a CV cannot.',
   );
-  // Down at the cover letter, the page has scrolled past where the steps begin.
+  // Down at the cover letter, the page has scrolled past where the roles begin.
   await form(page).getByLabel('Cover letter').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  await expect(page.getByRole('heading', { name: 'How hiring works' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Open roles' })).toBeInViewport();
 });

@@ -67,6 +67,8 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+  // The thank-you names the address the answer goes to and when it comes.
+  await expect(heading.locator('xpath=..')).toContainText('we will reply to ada@example.com within one business day');
   // The card is as tall as the thank-you panel it holds, with no empty area under it (issue 49).
   const [card, panel] = await Promise.all([
     page.getByRole('region', { name: 'Send us a message' }).boundingBox(),

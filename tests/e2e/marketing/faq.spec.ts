@@ -132,6 +132,61 @@ test.describe('FAQ page', () => {
   });
 });
 
+test.describe('FAQ search', () => {
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search all questions' });
+  const results = (page: Page) => page.locator('[data-faq-results]');
+
+  test('searches questions and answers across every category, grouped by category, the words marked', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/faq');
+    await search(page).fill('tracking');
+    await expect(page.getByRole('status').filter({ hasText: /match “tracking”/ })).toHaveText(
+      /^\d+ questions match “tracking”$/,
+    );
+    // The matches come from more than one category, each under its own heading, in the sidebar's order.
+    const groups = results(page).getByRole('heading', { level: 2 });
+    expect((await groups.allTextContents()).length).toBeGreaterThan(1);
+    await expect(groups.first()).toHaveText('General');
+    await expect(visibleCategory(page)).toHaveCount(0);
+    await expect(results(page).locator('mark').first()).toHaveText(/^tracking$/i);
+    // An answer's words count too: this question does not say "tracking", its answer does.
+    await expect(results(page).getByRole('link', { name: 'What is Linkwell?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A result leads to its answer, open, in its category.
+    await results(page).getByRole('link', { name: /Do my customers get tracking numbers automatically/ }).click();
+    await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
+    await expect(page.getByRole('button', { name: 'Do my customers get tracking numbers automatically?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(search(page)).toHaveValue('');
+  });
+
+  test('nothing found: says so in words, and clearing goes back to the category', async ({ visitor: page }) => {
+    await page.goto('/faq');
+    await search(page).fill('zeppelin');
+    await expect(page.getByRole('status').filter({ hasText: 'zeppelin' })).toHaveText('No questions match “zeppelin”');
+    await expect(page.getByRole('heading', { name: 'No questions match “zeppelin”' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(search(page)).toBeFocused();
+    await expect(visibleCategory(page)).toHaveText(['General']);
+    // Choosing a category also ends a search.
+    await search(page).fill('price');
+    await sidebar(page).getByRole('button', { name: /^Products & Inventory/ }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(visibleCategory(page)).toHaveText(['Products & Inventory']);
+  });
+
+  test('General answers the questions a store owner asks first', async ({ visitor: page }) => {
+    await page.goto('/faq');
+    const general = page.locator('#faq-category-general');
+    expect(await general.locator('button[aria-controls]').count()).toBeGreaterThanOrEqual(6);
+    await expect(general.getByRole('button', { name: 'Do I need a developer to set it up?' })).toBeVisible();
+  });
+});
+
 test.describe('FAQ page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -142,5 +197,7 @@ test.describe('FAQ page without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expect(visibleCategory(page)).toHaveText(categories);
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
+    // The search box needs JavaScript; without it, it is not offered.
+    await expect(page.getByRole('searchbox')).toBeHidden();
   });
 });

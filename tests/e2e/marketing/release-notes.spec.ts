@@ -78,4 +78,37 @@ test.describe('release notes', () => {
     ]);
     expect(parsed.firstContent).toContain('<h3>Bug Fixes</h3>');
   });
+
+  for (const width of [375, 1280]) {
+    test(`a version index jumps to each release (${width} px: ${width < 1024 ? 'a row of chips' : 'a list that stays in view'})`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/release-notes');
+      const index = page.getByRole('navigation', { name: 'Versions' });
+      const links = index.getByRole('link');
+      await expect(links).toHaveCount(6);
+      await expect(links.first()).toHaveText(/^2\.5\.0\s*November 18, 2026$/);
+      await expect(links.last()).toHaveAttribute('href', '#v2-0-0');
+      await links.last().click();
+      await expect(page).toHaveURL(/#v2-0-0$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Version 2.0.0' })).toBeInViewport();
+      if (width >= 1024) await expect(index).toBeInViewport();
+    });
+  }
+
+  test('a filter shows one kind of change across every release, and All changes brings the rest back', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/release-notes');
+    const releases = page.getByRole('main').locator('article');
+    const filter = page.getByRole('group', { name: 'Show changes' });
+    await expect(filter.getByRole('button', { name: 'All changes' })).toHaveAttribute('aria-pressed', 'true');
+    await filter.getByRole('button', { name: 'Bug Fixes' }).click();
+    await expect(filter.getByRole('button', { name: 'Bug Fixes' })).toHaveAttribute('aria-pressed', 'true');
+    for (const release of await releases.all()) await expect(release.locator('h3:visible')).toHaveText(['Bug Fixes']);
+    await filter.getByRole('button', { name: 'All changes' }).click();
+    for (const release of await releases.all())
+      await expect(release.locator('h3:visible')).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
+  });
 });

@@ -103,7 +103,7 @@ test('/careers on a phone is a short list, not four full job descriptions', asyn
 });
 
 for (const position of positions) {
-  test(`/careers/${position.slug} carries one valid JobPosting, Apply Now and how hiring works`, async ({
+  test(`/careers/${position.slug} carries one valid JobPosting, Apply Now, its first 90 days and a link to how hiring works`, async ({
     visitor: page,
   }) => {
     await page.goto(`/careers/${position.slug}`);
@@ -113,13 +113,18 @@ for (const position of positions) {
       'About the role',
       'Responsibilities',
       'Qualifications',
+      'Your first 90 days',
       'Apply for this role',
-      'How hiring works',
     ]);
-    // What happens after applying, under the way to apply: the steps of /careers.
+    // The role's own first three months; the hiring steps are shown once, on /careers, a link away.
     await expect(
-      page.getByRole('region', { name: 'How hiring works' }).getByRole('listitem').getByRole('heading'),
-    ).toHaveText(['Apply', 'Intro call', 'Working session', 'Offer']);
+      page.getByRole('region', { name: 'Your first 90 days' }).getByRole('listitem').getByRole('heading'),
+    ).toHaveText(['Days 1–30', 'Days 31–60', 'Days 61–90']);
+    await expect(page.getByRole('region', { name: 'How hiring works' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'How hiring works, step by step' })).toHaveAttribute(
+      'href',
+      '/careers#hiring',
+    );
     // The facts beside the title, and the way to apply beside the role while it is read (1280 px).
     const glance = page.getByRole('region', { name: 'The role at a glance' });
     await expect(glance.getByRole('term')).toHaveText([

@@ -53,7 +53,7 @@ for (const width of [375, 1280]) {
     await page.goto('/case-studies');
     const featured = page.locator('[data-featured]');
     const results = await featured.getByRole('list', { name: 'FixtureFarm results' }).boundingBox();
-    const more = await featured.getByText('Read the story →').boundingBox();
+    const more = await featured.getByText('Read the story', { exact: true }).boundingBox();
     const summary = await featured.locator('p').filter({ hasText: 'cut manual data entry' }).boundingBox();
     expect(more!.y).toBeGreaterThan(summary!.y);
     if (width < 1024) expect(more!.y).toBeGreaterThan(results!.y + results!.height);

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '../helpers/test';
 /*
  * How /vendor-integrations and a vendor's page are laid out, as a reader sees them (design review of
  * November 2026): every card's badge in the same place whatever the name's length; every vendor card
- * one column wide, and a category's short last row completed by its request card, also after
- * filtering; one button in a vendor page's hero and none at its foot; What syncs as a list beside
+ * one column wide, and the request for a missing vendor asked once, after the list (it was
+ * repeated in every category); one button in a vendor page's hero and none at its foot; What syncs as a list beside
  * its heading, without holes.
  */
 
@@ -119,105 +119,52 @@ const columnWidth = (grid: Box, columns: number, gap: number, span = 1) =>
 
 type GridLayout = Awaited<ReturnType<typeof grids>>[number];
 
-/**
- * Checks one category as a reader sees it: every vendor card one column wide; the last row reaches
- * the grid's right edge, completed by the request card when the cards leave it short, and no request
- * card when the row is full. Returns the cards per row and the columns the request card takes (0:
- * not shown).
- */
+/** Checks one category as a reader sees it: every vendor card one column wide, and no request card among them. Returns the cards per row. */
 const checkCategory = ({ category, grid, columns, gap, cards, request }: GridLayout) => {
   for (const { name, card } of cards) {
     expect(card.width, `${category}: ${name} is one column wide`).toBeCloseTo(columnWidth(grid, columns, gap), 0);
   }
-  const cardRows = rows(cards);
-  const last = cardRows.at(-1)!;
-  const left = columns - last.length;
-  if (left === 0 || columns === 1) {
-    expect(request, `${category}: no request card after a full row`).toBeUndefined();
-  } else {
-    expect(request, `${category}: a request card completes the last row`).toBeDefined();
-    expect(request!.box.top, `${category}: the request card is in the last row`).toBeCloseTo(last[0]!.card.top, 0);
-    expect(request!.box.left, `${category}: after the last card`).toBeGreaterThan(last.at(-1)!.card.right);
-    expect(request!.box.right, `${category}: up to the grid's right edge`).toBeCloseTo(grid.right, 0);
-    expect(request!.text).toContain(`Missing a vendor in ${category}?`);
-  }
-  const requestColumns = request ? Math.round((request.box.width + gap) / (columnWidth(grid, columns, gap) + gap)) : 0;
-  return { rows: cardRows.map((row) => row.length), requestColumns };
+  expect(request, `${category}: no request card in the list`).toBeUndefined();
+  return rows(cards).map((row) => row.length);
 };
 
-for (const width of [1280, 800]) {
-  test(`/vendor-integrations at ${width} px: vendor cards one column wide, a short last row completed by its request card`, async ({
+for (const width of [1280, 800, 375]) {
+  test(`/vendor-integrations at ${width} px: vendor cards one column wide, and the request asked once, after the list`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
     const layout: Record<string, ReturnType<typeof checkCategory>> = {};
     for (const grid of await grids(page)) layout[grid.category] = checkCategory(grid);
-    expect(layout).toEqual(
-      width === 1280
-        ? {
-            Furniture: { rows: [4, 3], requestColumns: 1 },
-            Marketplaces: { rows: [2], requestColumns: 2 },
-            Adult: { rows: [4], requestColumns: 0 },
-            Automotive: { rows: [2], requestColumns: 2 },
-            'Medical Supplies': { rows: [2], requestColumns: 2 },
-          }
-        : {
-            Furniture: { rows: [2, 2, 2, 1], requestColumns: 1 },
-            Marketplaces: { rows: [2], requestColumns: 0 },
-            Adult: { rows: [2, 2], requestColumns: 0 },
-            Automotive: { rows: [2], requestColumns: 0 },
-            'Medical Supplies': { rows: [2], requestColumns: 0 },
-          },
-    );
+    expect(Object.keys(layout)).toEqual(['Furniture', 'Marketplaces', 'Adult', 'Automotive', 'Medical Supplies']);
+    if (width === 1280) expect(layout.Furniture).toEqual([4, 3]);
+    if (width === 800) expect(layout.Furniture).toEqual([2, 2, 2, 1]);
+    await expect(page.getByRole('main').getByText(/Missing a vendor in/)).toHaveCount(0);
+    // The hero's button and the band's after the list.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Request Integration' })).toHaveCount(2);
   });
 }
 
-test('/vendor-integrations at 375 px: no request card between the categories, the band at the foot asks once', async ({
-  visitor: page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/vendor-integrations');
-  const found = await grids(page);
-  expect(found.map((grid) => grid.request)).toEqual([undefined, undefined, undefined, undefined, undefined]);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Request Integration' })).toHaveCount(2);
-});
-
-test('/vendor-integrations: the filter keeps each vendor card one column wide and moves the request card after it', async ({
+test('/vendor-integrations: the request band after the list names the category chosen in the filter', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
+  const band = page.locator('section#request');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't see your vendor?");
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });
   await search.fill('lighting');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
-    'Oxygen Lighting',
-    'Kuzco Lighting',
-  ]);
   const [twoShown] = await grids(page);
   expect(twoShown!.cards.map((card) => card.name)).toEqual(['Oxygen Lighting', 'Kuzco Lighting']);
-  expect(checkCategory(twoShown!)).toEqual({ rows: [2], requestColumns: 2 });
-
-  await search.fill('nor');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Nora']);
-  expect(checkCategory((await grids(page))[0]!)).toEqual({ rows: [1], requestColumns: 3 });
+  expect(checkCategory(twoShown!)).toEqual([2]);
 
   await search.fill('');
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Adult' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
-  expect(checkCategory((await grids(page))[0]!)).toEqual({ rows: [4], requestColumns: 0 });
-  await search.fill('h');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText([
-    'Holiday Products',
-    "Honey's Place",
-  ]);
-  const [adult] = await grids(page);
-  expect(adult!.category).toBe('Adult');
-  expect(checkCategory(adult!)).toEqual({ rows: [2], requestColumns: 2 });
-  await page
-    .getByRole('region', { name: 'Adult', exact: true })
-    .getByRole('link', { name: 'Request Integration' })
-    .click();
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor in Adult?');
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All categories' }).click();
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't see your vendor?");
+  await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);
 });
 

@@ -68,6 +68,11 @@ describe('case studies', () => {
         `  - value: ${value}`,
         '    label: more of everything',
         '    before: less of everything',
+        'timeline:',
+        ...['Day 1', 'Week 1', 'Month 1'].map(
+          (when) => `  - { when: ${when}, title: A step, text: Something was done that changed the way the store works. }`,
+        ),
+        'visual: { kind: price, caption: A price built by the rule, cost: 50, markupPercent: 65, map: 85, msrp: 100 }',
         'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, image: /people/ann-lee.svg, portrait: { hair: variant10 }, position: Owner, rating: 5 }',
         '---',
       ].join('\n');
@@ -77,6 +82,17 @@ describe('case studies', () => {
       );
     for (const value of ['4 vendors', '1 week', 'Hourly'])
       expect(() => parseContent(source(value), caseStudySchema, 'content/case-studies/acme.md')).not.toThrow();
+  });
+
+  it('gives every story a rollout timeline and a product visual of its own', async () => {
+    const studies = await getAllCaseStudies();
+    for (const study of studies) {
+      expect(study.timeline.length).toBeGreaterThanOrEqual(3);
+      expect(['stock', 'orders', 'price']).toContain(study.visual.kind);
+    }
+    // No two stories show the same picture.
+    const captions = studies.map((study) => study.visual.caption);
+    expect(new Set(captions).size).toBe(captions.length);
   });
 
   it("takes a testimonial's image only as its author's portrait file (the spec's image, drawn when the site builds)", async () => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
@@ -40,7 +41,7 @@ export default async function PositionPage({ params }: Props) {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) notFound();
-  const { position: text, hiring } = getCareersPage();
+  const { position: text } = getCareersPage();
   const [beforeEmail, afterEmail] = text.applyText.split('{email}');
   const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
@@ -84,12 +85,19 @@ export default async function PositionPage({ params }: Props) {
             >
               <PositionLists position={position} level="h2" />
             </section>
+            <section aria-labelledby="first-months-title" className="mt-12">
+              <h2 id="first-months-title" className="text-2xl font-bold tracking-tight">
+                {text.firstMonthsTitle}
+              </h2>
+              <p className="mt-2 mb-6 text-ink-muted">{text.firstMonthsIntro}</p>
+              <Steps steps={position.firstMonths} layout="column" />
+            </section>
           </div>
           {/*
-           * Beside the role while it is read on wide screens, after it on a phone: how to apply, then
-           * what happens after (the same steps as on /careers and beside the form).
+           * Beside the role while it is read on wide screens, after it on a phone: how to apply, and
+           * the way to the hiring steps, which /careers shows in full (not repeated here).
            */}
-          <div className="space-y-8 lg:sticky lg:top-24">
+          <div className="lg:sticky lg:top-24">
             <section aria-labelledby="apply-title" className="rounded-card border border-line bg-surface-muted p-6">
               <h2 id="apply-title" className="text-xl font-bold tracking-tight">
                 {text.applyTitle}
@@ -104,12 +112,9 @@ export default async function PositionPage({ params }: Props) {
               <ButtonGroup className="mt-5">
                 <ApplyNowLink title={position.title} size="lg" />
               </ButtonGroup>
-            </section>
-            <section aria-labelledby="hiring-title" className="px-6">
-              <h2 id="hiring-title" className="mb-5 text-lg font-bold tracking-tight">
-                {hiring.title}
-              </h2>
-              <Steps steps={hiring.steps} layout="column" />
+              <ArrowLink href={`${pageLinks.careers.href}#hiring`} className="mt-3 text-sm">
+                {text.hiringLink}
+              </ArrowLink>
             </section>
           </div>
         </div>

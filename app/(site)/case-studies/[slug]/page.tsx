@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
+import { CaseStudyTimeline } from '@/components/case-studies/CaseStudyTimeline';
+import { CaseStudyVisual } from '@/components/case-studies/CaseStudyVisual';
 import { PullQuote } from '@/components/case-studies/PullQuote';
 import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
@@ -103,6 +105,21 @@ export default async function CaseStudyPage({ params }: Props) {
               </h2>
               <Prose html={study.solutionHtml} className="mt-4" />
             </section>
+          </div>
+
+          {/* The rollout beside the product doing the work, with this story's own vendors and products. */}
+          <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+            <section aria-labelledby="timeline-title">
+              <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
+                {text.timelineTitle}
+              </h2>
+              <div className="mt-6">
+                <CaseStudyTimeline steps={study.timeline} />
+              </div>
+            </section>
+            <div className="min-w-0 lg:sticky lg:top-24">
+              <CaseStudyVisual visual={study.visual} />
+            </div>
           </div>
 
           <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />

@@ -12,12 +12,12 @@ import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
-import { Wordmark } from '@/components/ui/Wordmark';
 import { Section } from '@/components/ui/Section';
 import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
+import { VendorLogoTile } from '@/components/vendors/VendorLogoTile';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
@@ -58,18 +58,19 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
-              <p className="text-2xl text-ink">
-                <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <VendorStatusBadge status={vendor.status} />
-                <Badge>{vendor.category}</Badge>
-              </div>
+            <div className="mt-8 flex flex-wrap gap-2">
+              <VendorStatusBadge status={vendor.status} />
+              <Badge>{vendor.category}</Badge>
             </div>
           </div>
         }
-        title={vendor.name}
+        // The logo as a tile beside the name, not a wordmark spelling the name again above it.
+        title={
+          <span className="flex items-center gap-[0.4em]">
+            <VendorLogoTile name={vendor.name} logo={vendor.logo} category={vendor.category} />
+            {vendor.name}
+          </span>
+        }
         intro={<p>{vendor.description}</p>}
         actions={
           <ButtonLink href="#request-integration" size="lg">
