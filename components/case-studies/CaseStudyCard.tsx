@@ -44,7 +44,10 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
             <span className="text-sm text-ink-muted">{headline.label}</span>
           </p>
         )}
-        <p aria-hidden="true" className="order-last mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+        <p
+          aria-hidden="true"
+          className="order-last mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+        >
           Read the story
           <Icon name="arrowRight" className="size-4" />
         </p>

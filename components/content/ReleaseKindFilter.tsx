@@ -6,7 +6,6 @@ import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyAction
 import { cn } from '@/lib/util/cn';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
-
 /**
  * Shows one kind of change across every release (new features, improvements or bug fixes), or all
  * of them. It only hides the server-rendered sections of the other kinds, so without JavaScript,

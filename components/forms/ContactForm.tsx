@@ -24,7 +24,8 @@ export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>
         <SuccessPanel title={CONTACT_SUCCESS_TITLE}>
           <p>
             Thank you for reaching out. Your message is with our team, and we will reply to{' '}
-            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within one business day.
+            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within one business
+            day.
           </p>
           <p>
             In a hurry? Browse the{' '}

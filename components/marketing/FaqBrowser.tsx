@@ -72,7 +72,8 @@ export function FaqBrowser({
   // A result leads to its answer in its category (the fragment opens it); the same fragment twice is not a hashchange.
   const openResult = (id: string) => {
     setQuery('');
-    if (currentFragmentId() === id) requestAnimationFrame(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
+    if (currentFragmentId() === id)
+      requestAnimationFrame(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
   };
 
   useEffect(() => {
@@ -91,7 +92,7 @@ export function FaqBrowser({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
-      <div role="search" className="noscript:hidden lg:col-start-2">
+      <div role="search" className="lg:col-start-2 noscript:hidden">
         <label htmlFor={inputId} className="sr-only">
           {filterText.label}
         </label>

@@ -26,9 +26,7 @@ const positionSchema = z
     responsibilities: z.array(z.string().min(10)).min(3),
     qualifications: z.array(z.string().min(10)).min(3),
     /** What the first three months in the role look like, a month at a time (the position's page). */
-    firstMonths: z
-      .array(z.object({ title: text, text: z.string().min(40) }))
-      .length(3),
+    firstMonths: z.array(z.object({ title: text, text: z.string().min(40) })).length(3),
   })
   .refine((position) => position.validThrough > position.datePosted, {
     message: 'must be after datePosted',

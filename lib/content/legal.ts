@@ -31,11 +31,21 @@ export function numberSections(html: string, sections: LegalHeading[]) {
   let count = 0;
   const numbered = html.replace(/<h2(\s[^>]*)?>/g, (tag) => `${tag}<span class="text-ink-subtle">${++count}.</span> `);
   if (count !== sections.length) throw new Error(`numberSections: ${count} h2 tags for ${sections.length} sections`);
-  return { html: numbered, sections: sections.map((section, index) => ({ ...section, text: `${index + 1}. ${section.text}` })) };
+  return {
+    html: numbered,
+    sections: sections.map((section, index) => ({ ...section, text: `${index + 1}. ${section.text}` })),
+  };
 }
 
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   const { data, body } = loadContentFile('legal', slug, legalFrontmatterSchema);
   const { html, headings } = await renderMarkdown(body);
-  return { ...data, slug, ...numberSections(html, headings.filter((heading) => heading.depth === 2)) };
+  return {
+    ...data,
+    slug,
+    ...numberSections(
+      html,
+      headings.filter((heading) => heading.depth === 2),
+    ),
+  };
 }

@@ -95,7 +95,10 @@ test('each policy numbers its sections, in its headings and its contents alike, 
     expect(sections, legal.path).toEqual(sections.map((text, index) => `${index + 1}. ${text.replace(/^\d+\. /, '')}`));
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link').first()).toHaveText(/^1\. /);
-    const width = await page.locator('article p').first().evaluate((paragraph) => paragraph.getBoundingClientRect().width);
+    const width = await page
+      .locator('article p')
+      .first()
+      .evaluate((paragraph) => paragraph.getBoundingClientRect().width);
     expect(width, 'about 75 characters a line, not 100').toBeLessThanOrEqual(700);
   }
 });

@@ -29,11 +29,7 @@ export default async function ApplicationPage() {
         noScriptEmail={externalLinks.careersEmail}
         stickyAside
         aside={
-          <ApplicationAside
-            positions={positions}
-            text={application}
-            hiringHref={`${pageLinks.careers.href}#hiring`}
-          />
+          <ApplicationAside positions={positions} text={application} hiringHref={`${pageLinks.careers.href}#hiring`} />
         }
       />
       <JsonLd

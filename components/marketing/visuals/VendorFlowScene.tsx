@@ -33,7 +33,12 @@ export function VendorFlowScene({ vendor, flow }: { vendor: VendorDetail; flow: 
         <div className={cn('grid gap-3 py-3', toVendor.length > 0 && 'grid-cols-2')}>
           <Lane label={flow.toStore} items={toStore} direction="down" />
           {toVendor.length > 0 && (
-            <Lane label={fillTemplate(flow.toVendor, gaps)} items={toVendor} direction="up" note={flow.vendorBoundNote} />
+            <Lane
+              label={fillTemplate(flow.toVendor, gaps)}
+              items={toVendor}
+              direction="up"
+              note={flow.vendorBoundNote}
+            />
           )}
         </div>
         <p className="mb-3 text-center text-xs font-semibold text-brand-700">{flow.hub}</p>

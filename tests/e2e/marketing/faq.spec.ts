@@ -155,12 +155,13 @@ test.describe('FAQ search', () => {
     await expectNoAxeViolations(page);
 
     // A result leads to its answer, open, in its category.
-    await results(page).getByRole('link', { name: /Do my customers get tracking numbers automatically/ }).click();
+    await results(page)
+      .getByRole('link', { name: /Do my customers get tracking numbers automatically/ })
+      .click();
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
-    await expect(page.getByRole('button', { name: 'Do my customers get tracking numbers automatically?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(
+      page.getByRole('button', { name: 'Do my customers get tracking numbers automatically?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await expect(search(page)).toHaveValue('');
   });
 
@@ -174,7 +175,9 @@ test.describe('FAQ search', () => {
     await expect(visibleCategory(page)).toHaveText(['General']);
     // Choosing a category also ends a search.
     await search(page).fill('price');
-    await sidebar(page).getByRole('button', { name: /^Products & Inventory/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /^Products & Inventory/ })
+      .click();
     await expect(search(page)).toHaveValue('');
     await expect(visibleCategory(page)).toHaveText(['Products & Inventory']);
   });

@@ -6,13 +6,19 @@ const categories = [
     title: 'General',
     items: [
       { id: 'what', question: 'What is Linkwell?', answer: 'An integration hub for Shopify stores and their vendors.' },
-      { id: 'sync', question: 'How often is inventory synced?', answer: 'Typically every hour when conditions are ideal.' },
+      {
+        id: 'sync',
+        question: 'How often is inventory synced?',
+        answer: 'Typically every hour when conditions are ideal.',
+      },
     ],
   },
   {
     id: 'pricing',
     title: 'Pricing & Billing',
-    items: [{ id: 'cancel', question: 'What happens if I cancel?', answer: 'Your syncs stop at the end of the period.' }],
+    items: [
+      { id: 'cancel', question: 'What happens if I cancel?', answer: 'Your syncs stop at the end of the period.' },
+    ],
   },
 ];
 

@@ -70,7 +70,8 @@ describe('case studies', () => {
         '    before: less of everything',
         'timeline:',
         ...['Day 1', 'Week 1', 'Month 1'].map(
-          (when) => `  - { when: ${when}, title: A step, text: Something was done that changed the way the store works. }`,
+          (when) =>
+            `  - { when: ${when}, title: A step, text: Something was done that changed the way the store works. }`,
         ),
         'visual: { kind: price, caption: A price built by the rule, cost: 50, markupPercent: 65, map: 85, msrp: 100 }',
         'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, image: /people/ann-lee.svg, portrait: { hair: variant10 }, position: Owner, rating: 5 }',
