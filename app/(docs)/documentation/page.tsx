@@ -44,7 +44,6 @@ export default async function DocumentationPage() {
       <Hero
         variant="document"
         width="default"
-        kicker={content.eyebrow}
         title={content.title}
         intro={<p>{content.intro}</p>}
         aside={<DocsStartCard label={content.start.label} doc={getStartArticle(content)} />}
