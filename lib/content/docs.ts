@@ -85,6 +85,8 @@ const dashboardFormFigureSchema = z
             value: text,
             select: z.boolean().optional(),
             masked: z.boolean().optional(),
+            /** A value the screen shows rather than asks for (a timestamp). */
+            readOnly: z.boolean().optional(),
             step: step.optional(),
           })
           .strict(),

@@ -5,8 +5,8 @@ import { DrawnButton, StepMark } from './DrawnParts';
 
 /**
  * A Linkwell dashboard screen with a form (Add Vendor(s), Vendor Shopify Settings, Vendor
- * Settings): an optional list on the left (the vendors), a status line, the fields (a select drawn
- * with its arrow), the ticked choices and the buttons, each numbered with its step where it has one.
+ * Settings, the vendor detail page): an optional list on the left (the vendors, the page's tabs), a
+ * status line, the fields (a select drawn with its arrow, a read-only value as plain text), the ticked choices and the buttons, each numbered with its step where it has one.
  */
 export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }) {
   return (
@@ -43,7 +43,12 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
                 {field.label}
                 {field.step && <StepMark step={field.step} />}
               </p>
-              <p className="mt-1.5 flex items-center justify-between gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-xs text-ink-muted">
+              <p
+                className={cn(
+                  'mt-1.5 flex items-center justify-between gap-2 text-xs text-ink-muted',
+                  !field.readOnly && 'rounded-lg border border-line bg-surface px-3 py-2',
+                )}
+              >
                 <span className={cn('truncate', field.masked && 'font-mono')}>{field.value}</span>
                 {field.select && <span aria-hidden="true">▾</span>}
               </p>

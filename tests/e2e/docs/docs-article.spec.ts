@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/test';
 
 const chain = [
@@ -165,6 +166,24 @@ test('Add a Vendor shows the Add Vendor(s) and Vendor Shopify Settings screens i
   const [tableWidth, proseWidth] = [(await table.boundingBox())!.width, (await prose.boundingBox())!.width];
   expect(tableWidth).toBeLessThan(proseWidth * 0.6);
 });
+
+for (const [slug, screen, caption] of [
+  ['search-and-push', /^Drawing of Search & Push/, 'Untick Publish Product to push the product as a draft.'],
+  ['pricing-rules', /^Drawing of Nora's Vendor Settings/, 'The price rules in Vendor Settings'],
+  ['dashboard-overview', /^Drawing of Nora's vendor detail page/, 'opened with the eye icon under My Vendors'],
+] as const) {
+  test(`${slug} shows the dashboard screen it describes as a drawn figure with a caption, in both themes`, async ({
+    visitor: page,
+  }) => {
+    await page.goto(`/documentation/${slug}`);
+    const figure = page.getByRole('article').getByRole('img', { name: screen });
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('xpath=..').locator('figcaption')).toContainText(caption);
+    await expectNoAxeViolations(page, 'article figure');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectNoAxeViolations(page, 'article figure');
+  });
+}
 
 test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({
   visitor: page,

@@ -73,7 +73,7 @@ describe('documentation content', () => {
       text: 'The three rules, in order',
       id: 'the-three-rules-in-order',
     });
-    expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'calculator', 'html']);
+    expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'figure', 'html', 'calculator', 'html']);
     const html = pricing.parts[0]!.kind === 'html' ? pricing.parts[0]!.html : '';
     expect(html).toContain(
       '<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The three rules, in order">#</a>',
