@@ -185,7 +185,7 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
           <h1 className="text-4xl font-bold tracking-tight">{api.title}</h1>
           <Badge tone="brand">{labels.badge}</Badge>
         </div>
-        <Prose html={api.introHtml} className="mt-3 text-lg" />
+        <Prose html={api.introHtml} className="mt-3 max-w-3xl text-lg" />
       </header>
       <ApiGuide guide={api.guide} />
       <div className="mt-14 space-y-12">
