@@ -1,14 +1,14 @@
 import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
-import { BackLink } from '@/components/ui/BackLink';
-import { Container } from '@/components/ui/Container';
-import { Hero } from '@/components/ui/Hero';
 import { cn } from '@/lib/util/cn';
-import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
+import type { ApiCall, ApiGuidePart, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
+import { pageLinks } from '@/lib/site/site';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
 import { apiCallAnchor } from '@/lib/site/routes';
 import { CodeSample } from './CodeSample';
 import { CodeTabs } from './CodeTabs';
+import { DocBreadcrumbs } from './DocBreadcrumbs';
+import { docsProseStyles } from './prose-styles';
 
 /** The colour of a call's method badge (its text, the method, says it too). */
 export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
@@ -58,7 +58,10 @@ function FieldsTable({ call }: { call: ApiCall }) {
             <td data-label="Type" className="font-mono">
               {field.type}
             </td>
-            <td data-label="Where">{fieldPlace[field.in]}</td>
+            <td data-label="Where">
+              {fieldPlace[field.in]}
+              {field.optional && ', optional'}
+            </td>
             <td data-label="Description">{field.description}</td>
           </tr>
         ))}
@@ -96,7 +99,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   return (
     <section
       aria-labelledby={titleId}
-      className="grid gap-x-12 gap-y-6 border-t border-line pt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      className="grid gap-x-10 gap-y-6 border-t border-line pt-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
     >
       <div className="min-w-0">
         <h2 id={titleId} className="scroll-mt-24 text-xl font-bold tracking-tight">
@@ -112,93 +115,84 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         {bodyFields.length === 0 && call.method !== 'GET' && (
           <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
         )}
-        {/* Only a documented response is shown here; the others are covered once, by the Responses note. */}
-        {call.responseExample && (
-          <div className="mt-5 text-sm">
-            <p className="font-semibold text-ink">Response</p>
-            <p className="mt-1 text-ink-muted">{call.response}</p>
-          </div>
-        )}
+        <div className="mt-5 text-sm">
+          <p className="font-semibold text-ink">
+            {labels.returns}{' '}
+            <code className="ml-1 font-mono text-xs font-semibold text-success-700">{call.status}</code>
+          </p>
+          <p className="mt-1 text-ink-muted">{call.response}</p>
+        </div>
       </div>
 
-      <div className="min-w-0 space-y-4 lg:sticky lg:top-24 lg:self-start">
-        <ApiCallSamples call={call} authHeader={authHeader} />
-        {call.responseExample && (
-          <CodeSample
-            id={`${titleId}-response`}
-            code={call.responseExample}
-            language="json"
-            label={`Response: ${call.title}`}
-          />
-        )}
+      <div className="min-w-0 space-y-4 xl:sticky xl:top-24 xl:self-start">
+        {/* curl only here, as the HTML budget allows: the landing's #api shows the JavaScript fetch form. */}
+        <CodeSample
+          id={`${titleId}-curl`}
+          code={curlSample(call, { authHeader })}
+          language="bash"
+          label={`curl: ${call.title}`}
+          wrap
+        />
+        <CodeSample
+          id={`${titleId}-response`}
+          code={call.responseExample}
+          language="json"
+          label={`Response: ${call.status}`}
+          wrap
+        />
       </div>
     </section>
   );
 }
 
-/**
- * The full API reference, a page of its own (/documentation/api-reference): the intro with the
- * calls and the responses note beside it in the hero, then each call, fields and notes left and
- * samples right, under its anchor `api-<call id>`. `backHref` leads back to the documentation.
- */
-export function ApiReference({
-  api,
-  labels,
-  backHref,
-}: {
-  api: ApiReferenceData;
-  labels: ApiLabels;
-  backHref: string;
-}) {
+/** A guide of the reference (base URL and authentication; errors, pagination and rate limits) with its samples. */
+export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
   return (
-    <>
-      <Hero
-        variant="document"
-        width="default"
-        kicker={
-          <div>
-            <BackLink href={backHref}>{labels.backLink}</BackLink>
-            <p className="mt-6 flex flex-wrap items-center gap-3">
-              <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{labels.eyebrow}</span>
-              <Badge tone="brand">{labels.badge}</Badge>
-            </p>
+    <div className="max-w-3xl space-y-5">
+      {guide.map((part, index) =>
+        part.kind === 'html' ? (
+          <Prose key={index} html={part.html} className={docsProseStyles} />
+        ) : (
+          <div key={index} className="max-w-prose">
+            <CodeSample
+              id={part.sample.id}
+              code={part.sample.code}
+              language={part.sample.language}
+              label={part.sample.label}
+              wrap
+            />
           </div>
-        }
-        title={api.title}
-        intro={<Prose html={api.introHtml} />}
-        aside={
-          <div className="space-y-4">
-            <nav aria-label={labels.callsTitle} className="rounded-xl border border-line bg-surface-raised p-2">
-              <ul className="grid gap-0.5 text-sm">
-                {api.calls.map((call) => (
-                  <li key={call.id}>
-                    <a
-                      href={`#${apiCallAnchor(call.id)}`}
-                      className="flex items-center gap-3 rounded-lg px-3 py-2 text-ink hover:bg-surface-muted hover:text-brand-700"
-                    >
-                      <span className="w-12 shrink-0 font-mono text-xs font-semibold text-ink-subtle">
-                        {call.method}
-                      </span>
-                      <span>{call.title}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <aside aria-labelledby="api-responses-title" className="rounded-xl bg-surface-muted p-4 text-sm">
-              <p id="api-responses-title" className="font-semibold text-ink">
-                {labels.responsesTitle}
-              </p>
-              <p className="mt-1 text-ink-muted">{labels.responsesNote}</p>
-            </aside>
-          </div>
-        }
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The full API reference (/documentation/api-reference), in the docs' reading layout: the title
+ * with the Premium badge and the intro, the guide (base URL, authentication, errors, pagination,
+ * rate limits), then each call under its anchor `api-<call id>`, fields and response notes left and
+ * samples with a response example right from 1280 px.
+ */
+export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
+  return (
+    <article>
+      <DocBreadcrumbs
+        trail={[{ name: pageLinks.documentation.title, href: pageLinks.documentation.href }, { name: api.title }]}
       />
-      <Container className="space-y-12 pt-4 pb-12 sm:pb-16">
+      <header className="mt-6 border-b border-line pb-8">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="text-4xl font-bold tracking-tight">{api.title}</h1>
+          <Badge tone="brand">{labels.badge}</Badge>
+        </div>
+        <Prose html={api.introHtml} className="mt-3 max-w-3xl text-lg" />
+      </header>
+      <ApiGuide guide={api.guide} />
+      <div className="mt-14 space-y-12">
         {api.calls.map((call) => (
           <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />
         ))}
-      </Container>
-    </>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,4 @@
 import { Badge } from '@/components/ui/Badge';
-import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import type { ApiReference } from '@/lib/content/docs';
 import { apiCallAnchor, apiCallHref } from '@/lib/site/routes';
@@ -28,12 +27,10 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
           </div>
           <p className="mt-1 text-sm text-ink-muted">{line}</p>
         </div>
-        <ButtonGroup className="shrink-0">
-          <ButtonLink href={api.href}>
-            {labels.fullReference}
-            <span aria-hidden="true">→</span>
-          </ButtonLink>
-        </ButtonGroup>
+        <Link href={api.href} className="shrink-0 text-sm font-semibold text-brand-700 hover:underline">
+          {labels.fullReference}
+          <span aria-hidden="true"> →</span>
+        </Link>
       </div>
       <div className="mt-2 grid gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ul aria-label={labels.callsTitle} className="mt-5 divide-y divide-line border-y border-line text-sm">

@@ -10,7 +10,7 @@ import {
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import type { DocSummary } from '@/lib/docs/search';
-import { apiReferenceHref, docCategoryHref, docHref } from '@/lib/site/routes';
+import { apiCallHref, apiLimitsHref, apiReferenceHref, docCategoryHref, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
@@ -62,10 +62,57 @@ const shopifySettingsFigureSchema = z
   })
   .strict();
 
-const docFigureSchema = z.discriminatedUnion('kind', [shopifyAdminFigureSchema, shopifySettingsFigureSchema]);
+/** A Linkwell dashboard screen with a form: Add Vendor(s), Vendor Shopify Settings, Vendor Settings. */
+const dashboardFormFigureSchema = z
+  .object({
+    kind: z.literal('dashboard-form'),
+    label: text,
+    caption: text,
+    window: text,
+    heading: text,
+    /** A badge beside the heading: the plan's vendor count, the vendor being edited. */
+    status: text.optional(),
+    /** A list on the left from 640 px (the vendors), with the open entry. */
+    list: z
+      .object({ title: text, items: z.array(text).min(2), active: text })
+      .strict()
+      .optional(),
+    fields: z
+      .array(
+        z
+          .object({
+            label: text,
+            value: text,
+            select: z.boolean().optional(),
+            masked: z.boolean().optional(),
+            /** A value the screen shows rather than asks for (a timestamp). */
+            readOnly: z.boolean().optional(),
+            step: step.optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+    checks: z
+      .object({ label: text, items: z.array(text).min(1), step: step.optional() })
+      .strict()
+      .optional(),
+    /** The first is the primary button. */
+    actions: z
+      .array(z.object({ label: text, icon: z.enum(['sync']).optional(), step: step.optional() }).strict())
+      .min(1),
+    result: text.optional(),
+  })
+  .strict();
+
+const docFigureSchema = z.discriminatedUnion('kind', [
+  shopifyAdminFigureSchema,
+  shopifySettingsFigureSchema,
+  dashboardFormFigureSchema,
+]);
 export type DocFigure = z.infer<typeof docFigureSchema>;
 export type ShopifyAdminFigure = Extract<DocFigure, { kind: 'shopify-admin' }>;
 export type ShopifySettingsFigure = Extract<DocFigure, { kind: 'shopify-settings' }>;
+export type DashboardFormFigure = Extract<DocFigure, { kind: 'dashboard-form' }>;
 
 const docFrontmatterSchema = z.object({
   title: z.string().min(1),
@@ -200,6 +247,8 @@ const apiFieldSchema = z
     name: z.string().min(1),
     type: z.enum(['string', 'number', 'boolean']),
     in: z.enum(['body', 'path', 'query']).default('body'),
+    /** An optional query field: in the table, left out of the samples (they send what the spec's examples send). */
+    optional: z.boolean().default(false),
     description: z.string().min(1),
     example: z.union([z.string(), z.number(), z.boolean()]),
   })
@@ -213,26 +262,52 @@ const apiCallSchema = z
     path: z.string().startsWith('/wh/api/'),
     summary: z.string().min(1),
     fields: z.array(apiFieldSchema).default([]),
+    /** The success status, "201 Created". */
+    status: z.string().regex(/^2\d\d [A-Z]/),
     response: z.string().min(1),
-    responseExample: z.string().optional(),
+    responseExample: z.string().min(2),
   })
   .strict();
+
+/** A code sample of the reference's guide sections, placed by `<!-- sample:id -->` in its body. */
+const apiSampleSchema = z
+  .object({ label: z.string().min(1), language: z.enum(['bash', 'javascript', 'json']), code: z.string().min(2) })
+  .strict();
+
+const apiSamplesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), apiSampleSchema);
 
 const apiReferenceSchema = z.object({
   title: z.string().min(1),
   hostPlaceholder: z.string().min(1),
   authHeader: z.string().min(1),
+  samples: apiSamplesSchema,
   calls: z.array(apiCallSchema).min(1),
 });
 
+/** The API reference's second page: errors, pagination and rate limits. */
+const apiLimitsSchema = z.object({ title: text, description: z.string().min(50).max(200), samples: apiSamplesSchema });
+
 export type ApiCall = z.infer<typeof apiCallSchema>;
-export type ApiReference = z.infer<typeof apiReferenceSchema> & { introHtml: string; href: string };
+export type ApiSample = z.infer<typeof apiSampleSchema> & { id: string };
+/** The guide before the calls: rendered Markdown with code samples where `<!-- sample:id -->` places them. */
+export type ApiGuidePart = { kind: 'html'; html: string } | { kind: 'sample'; sample: ApiSample };
+/** A guide of the API reference: its sections (h2), for the sidebar, and its parts. */
+type ApiGuide = { guide: ApiGuidePart[]; sections: Heading[] };
+export type ApiLimitsPage = z.infer<typeof apiLimitsSchema> & ApiGuide & { href: string };
+export type ApiReference = z.infer<typeof apiReferenceSchema> &
+  ApiGuide & {
+    introHtml: string;
+    href: string;
+    /** Errors, pagination and rate limits, on a page of their own. */
+    limits: ApiLimitsPage;
+  };
 
 const helpCenterSchema = z.object({
   title: text,
   description: z.string().min(50),
-  eyebrow: text,
   intro: text,
+  /** Under the intro, before the newest article's last-updated day: how many guides there are. */
+  guides: templateSchema('count'),
   /** The article the hero offers a newcomer, beside the intro. */
   start: z.object({ label: text, slug: text }),
   search: z.object({ placeholder: text, hint: text, keyHint: text, oneMatch: text, matches: templateSchema('count') }),
@@ -256,12 +331,10 @@ const helpCenterSchema = z.object({
     menuCloseLabel: text,
   }),
   api: z.object({
-    eyebrow: text,
     badge: text,
     noBody: text,
-    responsesTitle: text,
-    responsesNote: text,
-    backLink: text,
+    /** Before a call's success status: "Returns 201 Created". */
+    returns: text,
     /** The reference page's meta description. */
     description: z.string().min(50),
     /** The landing's API section: its list of calls' name, and its link to the full reference. */
@@ -285,10 +358,59 @@ export function getStartArticle(content: HelpCenterContent = getHelpCenterConten
   return { ...toSummary(doc), href: doc.href };
 }
 
+const sampleMarker = /<!--\s*sample:([a-z0-9-]+)\s*-->/g;
+
+/** Markdown with `<!-- sample:id -->` markers to the guide's parts. A marker naming no sample fails the build. */
+async function renderApiGuide(markdown: string, samples: Record<string, Omit<ApiSample, 'id'>>, file: string) {
+  const { html, headings } = await renderMarkdown(markdown, { headingAnchors: true });
+  const guide: ApiGuidePart[] = [];
+  html.split(sampleMarker).forEach((piece, index) => {
+    if (index % 2 === 0) {
+      if (piece.trim()) guide.push({ kind: 'html', html: piece });
+      return;
+    }
+    const sample = samples[piece];
+    if (!sample) throw new Error(`docs/api/${file}.md: no sample "${piece}" in its frontmatter`);
+    guide.push({ kind: 'sample', sample: { ...sample, id: `api-sample-${piece}` } });
+  });
+  return { guide, sections: headings.filter((heading) => heading.depth === 2) };
+}
+
+/**
+ * The reference: its first paragraph is the intro under the title; the sections after it (from the
+ * first `##`: base URL, authentication) are its guide, before the calls. Errors, pagination and rate
+ * limits are a second page (errors-and-limits.md), as the reference's HTML is budgeted.
+ */
 export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
-  const { html } = await renderMarkdown(body);
-  return { ...data, introHtml: html, href: apiReferenceHref };
+  const split = body.search(/^## /m);
+  const { html: introHtml } = await renderMarkdown(split < 0 ? body : body.slice(0, split));
+  const guide = await renderApiGuide(split < 0 ? '' : body.slice(split), data.samples, 'reference');
+  const limitsFile = loadContentFile(API_DIR, 'errors-and-limits', apiLimitsSchema);
+  const limits = {
+    ...limitsFile.data,
+    ...(await renderApiGuide(limitsFile.body, limitsFile.data.samples, 'errors-and-limits')),
+    href: apiLimitsHref,
+  };
+  return { ...data, introHtml, ...guide, href: apiReferenceHref, limits };
+}
+
+/**
+ * The docs sidebar of the API reference's pages: the article categories folded to links to the
+ * landing (an API reference's sidebar leads with the API, and both pages' HTML is budgeted: the list
+ * is sent twice, sidebar and drawer), and the API Reference group open at its sections and calls.
+ */
+export function getApiNavigation(api: ApiReference): DocsNavGroup[] {
+  const items = [
+    ...api.sections.map((section) => ({ title: section.text, href: `${api.href}#${section.id}` })),
+    ...api.limits.sections.map((section) => ({ title: section.text, href: `${api.limits.href}#${section.id}` })),
+    ...api.calls.map((call) => ({ title: call.title, href: apiCallHref(call.id) })),
+  ];
+  return getDocsNavigation().map((group) => {
+    if (group.title === api.title) return { title: group.title, items };
+    const category = docCategories.find((entry) => entry.title === group.title);
+    return category ? { title: group.title, href: docCategoryHref(category.id), items: [] } : group;
+  });
 }
 
 /** One group of the docs sidebar: a category with its articles, or a link that leads elsewhere. */

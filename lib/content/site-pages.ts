@@ -25,6 +25,7 @@ export async function getSitePages(): Promise<SitePage[]> {
       .map(({ title, href }) => ({ title, href })),
     ...getAllDocs().map((doc) => ({ title: doc.title, href: doc.href, updated: doc.updated })),
     { title: api.title, href: api.href },
+    { title: api.limits.title, href: api.limits.href },
     ...vendors.map((vendor) => ({ title: `${vendor.name} integration`, href: vendor.href })),
     ...caseStudies.map((study) => ({ title: `${study.company} case study`, href: study.href })),
     ...positions.map((position) => ({ title: position.title, href: position.href })),

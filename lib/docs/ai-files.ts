@@ -31,14 +31,14 @@ export function docMarkdown(doc: MarkdownSource): string {
   return `${header}\n${doc.body.trim()}\n`;
 }
 
-/** A page of the docs that has no Markdown twin (the API reference), listed in /llms.txt by its address. */
+/** A page of the docs that has no Markdown twin (the API reference's pages), listed in /llms.txt by its address. */
 export type DocsPageLink = { title: string; href: string; description: string };
 
 /**
  * `/llms.txt` in the llmstxt.org format: the site's name and summary, then every article's .md by
- * category, then the API reference's page.
+ * category, then the API reference's pages under the first one's title.
  */
-export function llmsTxt(docs: MarkdownSource[], reference: DocsPageLink): string {
+export function llmsTxt(docs: MarkdownSource[], reference: DocsPageLink, ...morePages: DocsPageLink[]): string {
   const sections = docCategories.flatMap((category) => {
     const inCategory = docs.filter((doc) => doc.category === category.id);
     if (inCategory.length === 0) return [];
@@ -59,7 +59,7 @@ export function llmsTxt(docs: MarkdownSource[], reference: DocsPageLink): string
     ...sections,
     `## ${reference.title}`,
     '',
-    `- [${reference.title}](${absoluteUrl(reference.href)}): ${reference.description}`,
+    ...[reference, ...morePages].map((page) => `- [${page.title}](${absoluteUrl(page.href)}): ${page.description}`),
     '',
     '## Optional',
     '',

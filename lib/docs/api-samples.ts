@@ -1,6 +1,11 @@
 /** Builds the curl and JavaScript fetch samples of one documented API call from its fields. */
 
-type SampleField = { name: string; in: 'body' | 'path' | 'query'; example: string | number | boolean };
+type SampleField = {
+  name: string;
+  in: 'body' | 'path' | 'query';
+  optional?: boolean;
+  example: string | number | boolean;
+};
 type SampleCall = { method: 'GET' | 'POST' | 'PATCH'; path: string; fields: SampleField[] };
 type SampleOptions = { authHeader: string; hostVariable?: string; tokenVariable?: string };
 
@@ -12,7 +17,7 @@ function resolvePath(call: SampleCall): string {
   for (const field of call.fields.filter((entry) => entry.in === 'path'))
     path = path.replace(`{${field.name}}`, String(field.example));
   const query = call.fields
-    .filter((entry) => entry.in === 'query')
+    .filter((entry) => entry.in === 'query' && !entry.optional)
     .map((entry) => `${entry.name}=${encodeURIComponent(String(entry.example))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }

@@ -38,6 +38,7 @@ export async function getShareImages(): Promise<ShareImage[]> {
       section: `Documentation · ${categoryTitle(doc.category)}`,
     })),
     { path: api.href, title: api.title, section: 'Documentation · For developers' },
+    { path: api.limits.href, title: api.limits.title, section: 'Documentation · API Reference' },
     ...vendors.map((vendor) => ({ path: vendor.href, title: vendor.name, section: 'Vendor integration' })),
     ...caseStudies.map((study) => ({ path: study.href, title: study.title, section: 'Case study' })),
     ...positions.map((position) => ({ path: position.href, title: position.title, section: 'Careers' })),

@@ -13,6 +13,8 @@ export const docHref = (slug: string) => `${pageLinks.documentation.href}/${slug
 export const docCategoryHref = (category: string) => `${pageLinks.documentation.href}#${category}`;
 /** The full API reference, a page beside the articles (the landing keeps a short API section at #api). */
 export const apiReferenceHref = `${pageLinks.documentation.href}/api-reference`;
+/** The reference's second page: errors, pagination and rate limits. */
+export const apiLimitsHref = `${apiReferenceHref}/errors-and-limits`;
 /** One call's anchor: `api-<call id>`, on the reference page (and on its line of the landing's API section). */
 export const apiCallAnchor = (callId: string) => `api-${callId}`;
 export const apiCallHref = (callId: string) => `${apiReferenceHref}#${apiCallAnchor(callId)}`;

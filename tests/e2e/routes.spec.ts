@@ -27,10 +27,9 @@ import { sitemapRoutes } from './helpers/sitemap';
  */
 const routes = [...sitemapRoutes(), '/no-such-page', '/vendor-integrations/no-such-vendor'];
 const names = peopleAndBrands();
-// A documentation article opens in the docs' reading layout, its title at the top of the article
-// column beside the sidebar, as reference docs do; every other page (the API reference among them)
-// with a named hero.
-const isArticle = (route: string) => /^\/documentation\/[^/]+$/.test(route) && route !== '/documentation/api-reference';
+// A documentation article and the API reference's pages open in the docs' reading layout, the title
+// at the top of the column beside the sidebar, as reference docs do; every other page with a named hero.
+const isArticle = (route: string) => route.startsWith('/documentation/');
 
 async function check(name: string, findings: () => Promise<string[]>) {
   await test.step(name, async () => expect.soft(await findings(), name).toEqual([]));

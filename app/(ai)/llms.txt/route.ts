@@ -7,5 +7,7 @@ export const dynamic = 'force-static';
 export async function GET() {
   const api = await getApiReference();
   const reference = { title: api.title, href: api.href, description: getHelpCenterContent().api.description };
-  return new Response(llmsTxt(getAllDocs(), reference), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(llmsTxt(getAllDocs(), reference, api.limits), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -13,6 +13,7 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
 import { popularArticleSlugs, searchTexts } from '@/lib/search/content';
+import { fillTemplate, formatCalendarDay } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docHref } from '@/lib/site/routes';
@@ -27,7 +28,9 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function DocumentationPage() {
-  const docs = getAllDocs().map(toSummary);
+  const articles = getAllDocs();
+  const docs = articles.map(toSummary);
+  const lastUpdated = articles.map((doc) => doc.updated).reduce((latest, day) => (day > latest ? day : latest));
   const popular = popularArticleSlugs.flatMap((slug) =>
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
@@ -44,9 +47,14 @@ export default async function DocumentationPage() {
       <Hero
         variant="document"
         width="default"
-        kicker={content.eyebrow}
         title={content.title}
         intro={<p>{content.intro}</p>}
+        note={
+          <p data-docs-freshness>
+            {fillTemplate(content.guides, { count: String(articles.length) })} · {content.article.updatedLabel}{' '}
+            <time dateTime={lastUpdated}>{formatCalendarDay(lastUpdated)}</time>
+          </p>
+        }
         aside={<DocsStartCard label={content.start.label} doc={getStartArticle(content)} />}
       />
       <Container className="pb-12 sm:pb-14">

@@ -1,5 +1,6 @@
 import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
 import type { DocFigure as DocFigureData } from '@/lib/content/docs';
+import { DashboardFormDrawing } from './DashboardFormDrawing';
 import { ShopifyAdminDrawing } from './ShopifyAdminDrawing';
 import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
 
@@ -17,11 +18,9 @@ export function DocFigure({ figure }: { figure: DocFigureData }) {
           <WindowDots />
           <span className="ml-1 truncate">{figure.window}</span>
         </p>
-        {figure.kind === 'shopify-admin' ? (
-          <ShopifyAdminDrawing figure={figure} />
-        ) : (
-          <ShopifySettingsDrawing figure={figure} />
-        )}
+        {figure.kind === 'shopify-admin' && <ShopifyAdminDrawing figure={figure} />}
+        {figure.kind === 'shopify-settings' && <ShopifySettingsDrawing figure={figure} />}
+        {figure.kind === 'dashboard-form' && <DashboardFormDrawing figure={figure} />}
       </div>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">{figure.caption}</figcaption>
     </figure>

@@ -3,6 +3,7 @@ import { sitemapRoutes } from '../helpers/sitemap';
 
 /** The full reference, a page of its own (/documentation keeps a short API section at #api, docs-landing.spec.ts). */
 const reference = '/documentation/api-reference';
+const limits = '/documentation/api-reference/errors-and-limits';
 
 test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({
   visitor: page,
@@ -11,7 +12,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(page).toHaveTitle('API Reference | Linkwell');
   const api = page.getByRole('main');
   await expect(api.getByRole('heading', { level: 1 })).toHaveText('API Reference');
-  await expect(api.locator('[data-hero]')).toContainText('Premium plan');
+  await expect(api.locator('header')).toContainText('Premium plan');
   await expect(api).toContainText('API access is part of the Premium plan');
   await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
   // Each call is a section under its anchor, its title an h2.
@@ -28,16 +29,104 @@ test('the API Reference lists the six calls with fields, the auth header and the
   });
   await expect(create.getByRole('table').getByRole('row')).toHaveCount(6);
   await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
-  // Undocumented responses are said once, for all calls, not under each call.
-  await expect(create).not.toContainText('bodies may change');
-  expect((await api.textContent())?.match(/bodies may change/g)).toHaveLength(1);
-  await expect(api).toContainText('Count products returns a documented body, the number of products.');
   const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
   await expect(count).toContainText('count (number)');
   await expect(count.locator('#api-count-products-response')).toHaveText('{ "count": 1280 }');
-  await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50');
+  // The spec's list example asks for 50; the optional page field is in the table, not in the sample.
+  await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50"');
+  const list = api.locator('section', { has: page.getByRole('heading', { name: 'List products' }) });
+  await expect(list.getByRole('row', { name: /^page/ })).toContainText('Query, optional');
   await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{"quantity":12}'`);
 });
+
+test('every call shows its success status and a response body, in the fields the spec documents', async ({
+  visitor: page,
+}) => {
+  await page.goto(reference);
+  const sections = page.locator('main section[aria-labelledby^="api-"]');
+  await expect(sections).toHaveCount(6);
+  const documented = new Set([
+    'vendor',
+    'sku',
+    'store',
+    'publish',
+    'tags',
+    'platform',
+    'identifier',
+    'quantity',
+    'price',
+    'count',
+  ]);
+  for (const section of await sections.all()) {
+    const id = await section.getAttribute('aria-labelledby');
+    await expect(section).toContainText(/Returns\s*20[01] (OK|Created)/);
+    const body = JSON.parse((await section.locator(`#${id}-response`).textContent())!) as object | object[];
+    for (const item of Array.isArray(body) ? body : [body])
+      for (const key of Object.keys(item)) expect(documented, `${id}: ${key}`).toContain(key);
+  }
+});
+
+test('the reference covers the base URL and authentication with a 401; its second page errors, pagination and rate limits', async ({
+  visitor: page,
+}) => {
+  await page.goto(reference);
+  const main = page.getByRole('main');
+  await expect(main.locator('article h2:not([id^="api-"])')).toHaveText(['Base URL', 'Authentication']);
+  await expect(main.locator('#api-sample-unauthorized')).toContainText('"status": 401');
+  await main.getByRole('link', { name: 'a page of their own' }).click();
+  await expect(page).toHaveURL(new RegExp(`${limits}$`));
+  await expect(page).toHaveTitle('Errors, Pagination and Rate Limits | Linkwell');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Errors, Pagination and Rate Limits');
+  await expect(main.locator('article h2')).toHaveText(['Errors', 'Pagination', 'Rate limits']);
+  await expect(main.locator('#api-sample-error')).toContainText('"status": 409');
+  const errors = main.getByRole('region', { name: 'Errors' }).getByRole('table');
+  await expect(errors.getByRole('row', { name: /409 Conflict/ })).toContainText('no duplicate is created');
+  await expect(errors.getByRole('row', { name: /429/ })).toBeVisible();
+  await expect(main.locator('#api-sample-pagination')).toContainText('limit=50&page=${page}');
+  await expect(main).toContainText('120 requests per minute');
+  await expect(main).toContainText('Retry-After');
+  expect(sitemapRoutes()).toContain(limits);
+});
+
+test('the docs sidebar lists the guide and every call, each leading to its section', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(reference);
+  const sidebar = page.locator('aside').getByRole('navigation', { name: 'Documentation' });
+  // The articles' groups fold to links to their place on the landing.
+  await expect(sidebar.getByRole('link', { name: 'Getting Started' })).toHaveAttribute(
+    'href',
+    '/documentation#getting-started',
+  );
+  const group = sidebar.getByRole('list', { name: 'API Reference' });
+  await expect(group.getByRole('link')).toHaveCount(11);
+  await group.getByRole('link', { name: 'Rate limits' }).click();
+  await expect(page).toHaveURL(new RegExp(`${limits}#rate-limits$`));
+  await expect(page.getByRole('heading', { name: 'Rate limits', exact: true })).toBeInViewport();
+  await group.getByRole('link', { name: "Update a product's price" }).click();
+  await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
+  await expect(page.getByRole('heading', { name: "Update a product's price" })).toBeInViewport();
+});
+
+for (const width of [375, 1024, 1440]) {
+  test(`at ${width} px no code sample is cut off: every line wraps inside its box, the copy button in view`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    await expect(page.locator('main pre').first()).toBeVisible();
+    const samples = page.locator('main pre:visible');
+    expect(await samples.count()).toBeGreaterThan(8);
+    const cut = await samples.evaluateAll((pres) =>
+      pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.getAttribute('aria-label')),
+    );
+    expect(cut).toEqual([]);
+    for (const figure of await page.locator('main figure:has(pre:visible)').all()) {
+      const box = (await figure.boundingBox())!;
+      const copy = (await figure.getByRole('button').boundingBox())!;
+      expect(copy.x + copy.width).toBeLessThanOrEqual(box.x + box.width);
+    }
+  });
+}
 
 test('code samples are highlighted at build time in both colour themes, with no highlighter in the browser', async ({
   visitor: page,
@@ -48,9 +137,9 @@ test('code samples are highlighted at build time in both colour themes, with no 
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
   });
-  await page.goto(`${reference}#api-update-price`);
+  await page.goto(`${limits}#pagination`);
   const keyword = page
-    .locator('#api-update-price-fetch span[style*="--d:"]')
+    .locator('#api-sample-pagination span[style*="--d:"]')
     .filter({ hasText: /^const$/ })
     .first();
   await expect(keyword).toBeAttached();
@@ -86,40 +175,44 @@ test('a copy button copies its code sample and says so', async ({ page, context 
   expect(copied).toContain('curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"');
   expect(copied).toContain('-H "X-Linkwell-Authorization: Bearer $LINKWELL_TOKEN"');
 
-  await page
-    .getByRole('tablist', { name: 'Code samples: Count products' })
-    .getByRole('tab', { name: 'JavaScript fetch' })
-    .click();
-  await page.getByRole('button', { name: 'Copy JavaScript fetch: Count products' }).press('Enter');
+  await page.goto(`${limits}#pagination`);
+  const pagination = page.getByRole('button', { name: 'Copy JavaScript: read every product, 50 at a time' });
+  await pagination.press('Enter');
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toContain('const { count } = await response.json();');
+    .toContain('products.push(...batch);');
 });
 
-test('curl and JavaScript samples sit in keyboard-operable tabs', async ({ visitor: page }) => {
-  await page.goto(`${reference}#api-list-products`);
-  const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
+test("the landing's curl and JavaScript samples sit in keyboard-operable tabs", async ({ visitor: page }) => {
+  await page.goto('/documentation#api');
+  const tablist = page.getByRole('tablist', { name: 'Code samples: Count products' });
   const curlTab = tablist.getByRole('tab', { name: 'curl' });
   await expect(curlTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('#api-list-products-curl')).toBeVisible();
-  await expect(page.locator('#api-list-products-fetch')).toBeHidden();
+  await expect(page.locator('#api-count-products-curl')).toBeVisible();
+  await expect(page.locator('#api-count-products-fetch')).toBeHidden();
   await curlTab.focus();
   await page.keyboard.press('ArrowRight');
   const fetchTab = tablist.getByRole('tab', { name: 'JavaScript fetch' });
   await expect(fetchTab).toBeFocused();
   await expect(fetchTab).toHaveAttribute('aria-selected', 'true');
   await expect(
-    page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-list-products-fetch'),
+    page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-count-products-fetch'),
   ).toBeVisible();
-  await expect(page.locator('#api-list-products-curl')).toBeHidden();
+  await expect(page.locator('#api-count-products-curl')).toBeHidden();
 });
 
-test('without JavaScript both samples of every call are shown', async ({ browser }) => {
+test('without JavaScript every sample is shown: the reference has no tabs, the landing shows both forms', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(reference);
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
-  await expect(page.locator('#api-update-price-fetch')).toBeVisible();
+  await expect(page.locator('#api-update-price-response')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await page.goto('/documentation#api');
+  await expect(page.locator('#api-count-products-curl')).toBeVisible();
+  await expect(page.locator('#api-count-products-fetch')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   await context.close();
 });
@@ -140,9 +233,9 @@ test('the reference page is in the sitemap, with its description, canonical URL,
   const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
   expect(trail.map((crumb) => crumb.name)).toEqual(['Home', 'Documentation', 'API Reference']);
   expect(new URL(trail[2]!.item).pathname).toBe(reference);
-  // The back link leads to the landing's API section.
-  await expect(page.getByRole('link', { name: 'Back to the documentation' })).toHaveAttribute(
+  // The breadcrumb leads back to the documentation.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveAttribute(
     'href',
-    '/documentation#api',
+    '/documentation',
   );
 });

@@ -2,18 +2,33 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/test';
 
 /**
- * The API reference's code samples sit in tabs, and a tab's panel is hidden until it is chosen, so
- * axe on the page as it loads never sees the JavaScript samples. Here the first tab of every sample
- * is chosen, then the second, and so on, in both themes, and axe checks the panels shown (the token
- * colours' contrast on the code background included): one axe pass per tab position, not per tab.
+ * The landing's API section shows its code samples in tabs, and a tab's panel is hidden until it is
+ * chosen, so axe on the page as it loads never sees the JavaScript sample. Here the first tab of
+ * every sample is chosen, then the second, and so on, in both themes, and axe checks the panels
+ * shown (the token colours' contrast on the code background included): one axe pass per tab
+ * position. The reference page shows every sample at once (bash, JavaScript and JSON): axe checks
+ * them all there.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`every code tab of the API reference passes axe in the ${theme} theme`, async ({ visitor: page }) => {
+  test(`every code sample of the API reference's two pages passes axe in the ${theme} theme`, async ({
+    visitor: page,
+  }) => {
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto('/documentation/api-reference');
+    for (const path of ['/documentation/api-reference', '/documentation/api-reference/errors-and-limits']) {
+      await page.goto(path);
+      expect(await page.locator('main pre').count()).toBeGreaterThan(1);
+      await expectNoAxeViolations(page, 'main pre');
+    }
+  });
+
+  test(`every code tab of the documentation's API section passes axe in the ${theme} theme`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/documentation#api');
     const tablists = page.getByRole('tablist', { name: /^Code samples:/ });
     const count = await tablists.count();
-    expect(count, 'the API reference has tabbed samples').toBeGreaterThan(1);
+    expect(count, 'the API section has tabbed samples').toBeGreaterThan(0);
     const tabCounts = await tablists.evaluateAll((lists) =>
       lists.map((list) => list.querySelectorAll('[role="tab"]').length),
     );

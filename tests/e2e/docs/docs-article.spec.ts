@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '../helpers/axe';
 import { expect, test } from '../helpers/test';
 
 const chain = [
@@ -132,6 +133,57 @@ test("Connect Shopify's drawn screenshots sit after their steps and fit a phone;
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(admin.getByText('Orders', { exact: true })).toBeVisible();
 });
+
+test('Add a Vendor shows the Add Vendor(s) and Vendor Shopify Settings screens it names, and its plan table is as wide as its content', async ({
+  visitor: page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/documentation/add-vendor');
+    const article = page.getByRole('article');
+    const addVendor = article.getByRole('img', { name: /^Drawing of Linkwell's Add Vendor\(s\) screen/ });
+    const mapping = article.getByRole('img', { name: /^Drawing of Linkwell's Vendor Shopify Settings/ });
+    await expect(addVendor.locator('xpath=..').locator('figcaption')).toContainText('Add Vendor(s) in your dashboard.');
+    await expect(mapping.locator('xpath=..').locator('figcaption')).toContainText(
+      'Vendor Shopify Settings for one vendor.',
+    );
+    await expect(addVendor).toContainText('Plus plan · 2 of 6 vendors');
+    await expect(addVendor).toContainText('Save4');
+    for (const choice of ['Price', 'Cost', 'Qty']) await expect(mapping).toContainText(choice);
+    await expect(mapping).toContainText('Sync Products');
+    for (const figure of [addVendor, mapping]) {
+      const box = (await figure.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    // The vendor list shows beside the form from 640 px.
+    if (width === 375) await expect(addVendor.getByText('Cyan Design')).toBeHidden();
+    else await expect(addVendor.getByText('Cyan Design')).toBeVisible();
+  }
+  // Two columns of short words: the table takes its content's width, not the text column's.
+  const table = page.getByRole('article').getByRole('table').first();
+  const prose = table.locator('xpath=ancestor::div[contains(@class, "prose")]');
+  const [tableWidth, proseWidth] = [(await table.boundingBox())!.width, (await prose.boundingBox())!.width];
+  expect(tableWidth).toBeLessThan(proseWidth * 0.6);
+});
+
+for (const [slug, screen, caption] of [
+  ['search-and-push', /^Drawing of Search & Push/, 'Untick Publish Product to push the product as a draft.'],
+  ['pricing-rules', /^Drawing of Nora's Vendor Settings/, 'The price rules in Vendor Settings'],
+  ['dashboard-overview', /^Drawing of Nora's vendor detail page/, 'opened with the eye icon under My Vendors'],
+] as const) {
+  test(`${slug} shows the dashboard screen it describes as a drawn figure with a caption, in both themes`, async ({
+    visitor: page,
+  }) => {
+    await page.goto(`/documentation/${slug}`);
+    const figure = page.getByRole('article').getByRole('img', { name: screen });
+    await expect(figure).toBeVisible();
+    await expect(figure.locator('xpath=..').locator('figcaption')).toContainText(caption);
+    await expectNoAxeViolations(page, 'article figure');
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectNoAxeViolations(page, 'article figure');
+  });
+}
 
 test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({
   visitor: page,

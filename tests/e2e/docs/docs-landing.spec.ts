@@ -62,6 +62,9 @@ test.describe('the hero', () => {
     await expect(start).toContainText('New here? Start here');
     await expect(start).toContainText('Create your account, connect your Shopify store and add your first vendor');
     await expect(start).toContainText('2 min read');
+    // A docs header, not a marketing hero: no eyebrow over the title, and how fresh the guides are.
+    await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 27, 2026');
+    await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-27');
     const [card, title] = await Promise.all([start.boundingBox(), guidesHeading(page).boundingBox()]);
     expect(card!.x, 'beside the title, not under it').toBeGreaterThan(title!.x + title!.width);
     // A click anywhere on the card, not only on its title, opens the guide.
@@ -127,9 +130,9 @@ test.describe('the API Reference section, /documentation#api', () => {
     await api.getByRole('link', { name: /Open the full API reference/ }).click();
     await expect(page).toHaveURL(new RegExp(`${reference}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('API Reference');
-    await page.getByRole('link', { name: 'Back to the documentation' }).click();
-    await expect(page).toHaveURL(/\/documentation#api$/);
-    await expect(apiHeading(page)).toBeInViewport();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Documentation' }).click();
+    await expect(page).toHaveURL(/\/documentation$/);
+    await expect(guidesHeading(page)).toBeVisible();
   });
 
   test("each call's path sits the same way in every row: under its title on a phone, on its first line from 640 px", async ({
@@ -167,9 +170,9 @@ test.describe('the API Reference section, /documentation#api', () => {
     const call = page.locator('#api-update-price');
     await expect(call).toHaveText("Update a product's price");
     await expect(call).toBeInViewport();
-    // Once the page has hydrated (its code tabs work), the heading is still in view below the fixed
-    // header: nothing above it moved when the scripts ran.
-    await expect(page.getByRole('tablist').first()).toHaveAttribute('data-hydrated', '');
+    // Once the page has hydrated (the header's controls work), the heading is still in view below the
+    // fixed header: nothing above it moved when the scripts ran.
+    await expect(page.locator('header[data-hydrated]')).toBeAttached();
     const [heading, header] = await Promise.all([call.boundingBox(), page.getByRole('banner').boundingBox()]);
     expect(heading!.y, 'below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(heading!.y + heading!.height, 'inside the window').toBeLessThanOrEqual(page.viewportSize()!.height);

@@ -271,21 +271,21 @@ test.describe('controls used before hydration', () => {
     await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
   });
 
-  test('API reference: the code tabs are in place before hydration, and a tab pressed early is chosen once ready', async ({
+  test("documentation's API section: the code tabs are in place before hydration, and a tab pressed early is chosen once ready", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const scripts = await openBeforeHydration(page, '/documentation/api-reference#api-list-products');
-    const tablist = page.getByRole('tablist', { name: 'Code samples: List products' });
+    const scripts = await openBeforeHydration(page, '/documentation#api');
+    const tablist = page.getByRole('tablist', { name: 'Code samples: Count products' });
     // The enhanced layout from the first paint: the tabs, and one sample (nothing moves at hydration).
     await expect(tablist.getByRole('tab', { name: 'curl' })).toBeVisible();
-    await expect(page.locator('#api-list-products-curl')).toBeVisible();
-    await expect(page.locator('#api-list-products-fetch')).toBeHidden();
+    await expect(page.locator('#api-count-products-curl')).toBeVisible();
+    await expect(page.locator('#api-count-products-fetch')).toBeHidden();
     await tablist.getByRole('tab', { name: 'JavaScript fetch' }).click();
     await scripts.release();
     await expect(tablist.getByRole('tab', { name: 'JavaScript fetch' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('#api-list-products-fetch')).toBeVisible();
-    await expect(page.locator('#api-list-products-curl')).toBeHidden();
+    await expect(page.locator('#api-count-products-fetch')).toBeVisible();
+    await expect(page.locator('#api-count-products-curl')).toBeHidden();
   });
 
   test('documentation: a category chosen early is selected once ready', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { DocFigure } from '@/components/docs/figures/DocFigure';
-import type { ShopifyAdminFigure, ShopifySettingsFigure } from '@/lib/content/docs';
+import type { DashboardFormFigure, ShopifyAdminFigure, ShopifySettingsFigure } from '@/lib/content/docs';
 
 const admin: ShopifyAdminFigure = {
   kind: 'shopify-admin',
@@ -27,6 +27,25 @@ const settings: ShopifySettingsFigure = {
   save: { label: 'Save', step: 4 },
   sync: { label: 'Sync Data', step: 5 },
   result: '14 collections synced',
+};
+
+const addVendor: DashboardFormFigure = {
+  kind: 'dashboard-form',
+  label: "Drawing of Linkwell's Add Vendor(s) screen with Nora chosen.",
+  caption: 'Add Vendor(s) in your dashboard.',
+  window: 'Linkwell · Add Vendor(s)',
+  heading: 'Nora',
+  status: 'Plus plan · 2 of 6 vendors',
+  list: { title: 'Vendors', items: ['Nora', 'Cyan Design'], active: 'Nora' },
+  fields: [
+    { label: 'Vendor', value: 'Nora', select: true, step: 2 },
+    { label: 'API key', value: '••••4e19', masked: true, step: 3 },
+  ],
+  checks: { label: 'What to sync', items: ['Price', 'Cost', 'Qty'] },
+  actions: [
+    { label: 'Save', step: 4 },
+    { label: 'Sync Products', icon: 'sync' },
+  ],
 };
 
 /** Each step number in a drawing, with the text it follows: [what it marks, the number]. */
@@ -65,5 +84,21 @@ describe('DocFigure', () => {
     ]);
     expect(within(image).getByText('shpat_••••3f2a')).toBeInTheDocument();
     expect(image).toHaveTextContent('14 collections synced');
+  });
+
+  it('draws a dashboard form: the open vendor in the list, numbered fields, the ticked choices and the buttons', () => {
+    render(<DocFigure figure={addVendor} />);
+    const image = screen.getByRole('img', { name: addVendor.label });
+    expect(within(image).getByText('Nora', { selector: 'li' })).toHaveClass('font-semibold');
+    expect(within(image).getByText('Cyan Design', { selector: 'li' })).not.toHaveClass('font-semibold');
+    expect(image).toHaveTextContent('Plus plan · 2 of 6 vendors');
+    expect(stepMarks(image)).toEqual([
+      ['Vendor', '2'],
+      ['API key', '3'],
+      ['Save', '4'],
+    ]);
+    for (const choice of ['Price', 'Cost', 'Qty']) expect(within(image).getByText(choice)).toBeInTheDocument();
+    expect(within(image).getByText('Sync Products')).toBeInTheDocument();
+    expect(screen.getByText(addVendor.caption).tagName).toBe('FIGCAPTION');
   });
 });

@@ -26,7 +26,12 @@ describe('AI-readable docs', () => {
       href: '/documentation/api-reference',
       description: 'Every call of the API.',
     };
-    const text = llmsTxt(docs, reference);
+    const limits = {
+      title: 'Errors, Pagination and Rate Limits',
+      href: '/documentation/api-reference/errors-and-limits',
+      description: 'How the API reports errors.',
+    };
+    const text = llmsTxt(docs, reference, limits);
     expect(text.startsWith('# Linkwell\n\n> ')).toBe(true);
     expect([...text.matchAll(/^## (.+)$/gm)].map((match) => match[1])).toEqual([
       'Getting Started',
@@ -36,9 +41,10 @@ describe('AI-readable docs', () => {
       'Optional',
     ]);
     const links = [...text.matchAll(/^- \[(.+?)\]\((.+?)\): (.+)$/gm)];
-    expect(links).toHaveLength(16); // 14 articles, the API reference and llms-full.txt
+    expect(links).toHaveLength(17); // 14 articles, the API reference's two pages and llms-full.txt
+    expect(links[15]![2]).toBe('https://linkwell.example/documentation/api-reference/errors-and-limits');
     expect(links[0]![2]).toBe('https://linkwell.example/documentation/quick-start-guide.md');
-    expect(links.at(-2)!.slice(1)).toEqual([
+    expect(links.at(-3)!.slice(1)).toEqual([
       'API Reference',
       'https://linkwell.example/documentation/api-reference',
       'Every call of the API.',

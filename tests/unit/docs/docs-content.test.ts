@@ -73,7 +73,7 @@ describe('documentation content', () => {
       text: 'The three rules, in order',
       id: 'the-three-rules-in-order',
     });
-    expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'calculator', 'html']);
+    expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'figure', 'html', 'calculator', 'html']);
     const html = pricing.parts[0]!.kind === 'html' ? pricing.parts[0]!.html : '';
     expect(html).toContain(
       '<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The three rules, in order">#</a>',
@@ -162,5 +162,25 @@ describe('documentation content', () => {
       'tags:string',
     ]);
     expect(api.introHtml).toContain('Premium plan');
+  });
+
+  it('splits the API guide into its sections with their samples, and gives every call a response example', async () => {
+    const api = await getApiReference();
+    expect(api.sections.map((section) => section.text)).toEqual(['Base URL', 'Authentication']);
+    expect(api.limits.sections.map((section) => section.text)).toEqual(['Errors', 'Pagination', 'Rate limits']);
+    expect(api.limits.href).toBe('/documentation/api-reference/errors-and-limits');
+    expect(api.introHtml).not.toContain('<h2');
+    const samples = [...api.guide, ...api.limits.guide].flatMap((part) =>
+      part.kind === 'sample' ? [part.sample.id] : [],
+    );
+    expect(samples).toEqual(['api-sample-unauthorized', 'api-sample-error', 'api-sample-pagination']);
+    for (const call of api.calls) {
+      expect(call.status).toMatch(/^20[01] /);
+      expect(() => JSON.parse(call.responseExample)).not.toThrow();
+    }
+    // The spec's list example asks for 50: page is optional and left out of the samples.
+    expect(api.calls.find((call) => call.id === 'list-products')!.fields.find((f) => f.name === 'page')).toMatchObject({
+      optional: true,
+    });
   });
 });

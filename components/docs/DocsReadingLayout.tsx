@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/Container';
+import type { DocsNavGroup } from '@/lib/content/docs';
+import { cn } from '@/lib/util/cn';
+import { DocsNavDrawer } from './DocsNavDrawer';
+import { DocsSidebarNav } from './DocsSidebarNav';
+
+const NAV_LABEL = 'Documentation';
+
+/**
+ * The reading layout of every docs page but the landing (an article, the API reference): the docs
+ * navigation in a sticky sidebar from 1024 px and in a drawer below it, the page beside it, and an optional third column from 1280 px (an article's table of contents).
+ */
+export function DocsReadingLayout({
+  navigation,
+  currentHref,
+  drawer,
+  aside,
+  children,
+}: {
+  navigation: DocsNavGroup[];
+  currentHref: string;
+  drawer: { buttonLabel: string; closeLabel: string };
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
+        <DocsSidebarNav
+          groups={navigation}
+          currentHref={currentHref}
+          label={NAV_LABEL}
+          idPrefix="docs-drawer"
+          focusCurrent
+        />
+      </DocsNavDrawer>
+      <Container className="py-10 sm:py-14">
+        <div
+          className={cn(
+            'grid gap-10 lg:grid-cols-[13.5rem_minmax(0,1fr)]',
+            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem] xl:gap-12',
+          )}
+        >
+          <aside className="hidden lg:block">
+            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
+              <DocsSidebarNav groups={navigation} currentHref={currentHref} label={NAV_LABEL} idPrefix="docs-sidebar" />
+            </div>
+          </aside>
+          {Boolean(aside) && <aside className="hidden xl:col-start-3 xl:row-start-1 xl:block">{aside}</aside>}
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">{children}</div>
+        </div>
+      </Container>
+    </>
+  );
+}
