@@ -178,9 +178,7 @@ test('a copy button copies its code sample and says so', async ({ page, context 
   await page.goto(`${limits}#pagination`);
   const pagination = page.getByRole('button', { name: 'Copy JavaScript: read every product, 50 at a time' });
   await pagination.press('Enter');
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toContain('products.push(...batch);');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('products.push(...batch);');
 });
 
 test("the landing's curl and JavaScript samples sit in keyboard-operable tabs", async ({ visitor: page }) => {
