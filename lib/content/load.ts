@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { fillContentValues } from './placeholders';
+import { fillContentValues, pricePlaceholders, type PriceFacts } from './placeholders';
 
 export const contentRoot = path.join(process.cwd(), 'content');
 
@@ -20,13 +20,25 @@ export class ContentValidationError extends Error {
   }
 }
 
+/** The file that defines every price; the others write its placeholders (./placeholders.ts). */
+export const PRICES_FILE = path.join('content', 'marketing', 'plans.md');
+let prices: Record<string, string> | undefined;
+/** The price placeholders' values, read once from PRICES_FILE (which itself has none to fill). */
+export function priceValues(): Record<string, string> {
+  prices ??= pricePlaceholders(
+    matter(fs.readFileSync(path.join(process.cwd(), PRICES_FILE), 'utf8')).data as PriceFacts,
+  );
+  return prices;
+}
+
 /** Parses one Markdown source: frontmatter validated by `schema`, the body left as Markdown. */
 export function parseContent<S extends z.ZodType>(
   source: string,
   schema: S,
   file: string,
 ): { data: z.infer<S>; body: string } {
-  const { data, content } = matter(fillContentValues(source, file));
+  const values = path.normalize(file) === PRICES_FILE ? {} : priceValues();
+  const { data, content } = matter(fillContentValues(source, file, values));
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentValidationError(file, result.error.issues);
   return { data: result.data, body: content };

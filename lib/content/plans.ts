@@ -55,7 +55,12 @@ const comparisonSchema = z.object({
     .min(1),
 });
 
-export const plansFileSchema = z.object({ plans: z.array(planSchema).length(4), comparison: comparisonSchema });
+export const plansFileSchema = z.object({
+  plans: z.array(planSchema).length(4),
+  /** One-time setup fee per vendor, in dollars, by how the vendor shares its data ({{setupFee.api}}...). */
+  setupFees: z.object({ api: z.number().int().positive(), file: z.number().int().positive() }),
+  comparison: comparisonSchema,
+});
 
 /** A cell of the comparison table: included, not included, or a short text (a limit, a tier). */
 export type ComparisonValue = z.infer<typeof comparisonValue>;

@@ -1,11 +1,30 @@
 // @ts-check
 /** The receiver's chat answers: short, deterministic and on topic, like a helpful support bot. */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { projectRoot } from '../lib/paths.mjs';
+
+/**
+ * The lowest price per month, billed annually, and its plan, read from the file that defines every
+ * price (content/marketing/plans.md), so this canned answer never quotes a stale one.
+ */
+function startingPlan() {
+  /** @type {{ plans: { name: string, annualPrice: number | 'custom' }[] }} */
+  const { plans } = /** @type {any} */ (
+    matter(fs.readFileSync(path.join(projectRoot, 'content', 'marketing', 'plans.md'), 'utf8')).data
+  );
+  const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');
+  const cheapest = priced.reduce((low, plan) => (Number(plan.annualPrice) < Number(low.annualPrice) ? plan : low));
+  return { name: cheapest.name, price: `$${cheapest.annualPrice}` };
+}
+const starting = startingPlan();
 
 /** @type {[RegExp, string][]} */
 const answers = [
   [
     /price|pricing|plan|cost/i,
-    'Plans start at **$89/month** billed annually (Basic). See [pricing](/pricing) for every plan.',
+    `Plans start at **${starting.price}/month** billed annually (${starting.name}). See [pricing](/pricing) for every plan.`,
   ],
   [/trial/i, 'Every plan comes with a **14-day free trial**.'],
   [

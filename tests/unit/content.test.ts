@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { getLegalPage, legalFrontmatterSchema } from '@/lib/content/legal';
-import { ContentValidationError, listContentDir, parseContent } from '@/lib/content/load';
+import { ContentValidationError, listContentDir, parseContent, PRICES_FILE, priceValues } from '@/lib/content/load';
 import { fillContentValues } from '@/lib/content/placeholders';
 import { SUPPORT_HOURS } from '@/lib/chat/handoff';
 import { supportHours } from '@/lib/site/site';
@@ -107,5 +107,41 @@ describe('times of day in content', () => {
     expect(written).toEqual([]);
     expect(fillContentValues('Our team: {{supportHours}}.', 'test.md')).toBe(`Our team: ${supportHours}.`);
     expect(SUPPORT_HOURS).toBe(supportHours);
+  });
+});
+
+describe('a price is defined once (issue 53)', () => {
+  it('fills the price placeholders from content/marketing/plans.md', () => {
+    expect(priceValues()).toMatchObject({
+      'price.basic.monthly': '$99',
+      'price.basic.annual': '$89',
+      'price.premium.annual': '$269',
+      'syncOnlyDiscount.plus': '$25',
+      'setupFee.api': '$500',
+      'setupFee.file': '$300',
+    });
+    expect(fillContentValues('Basic is {{price.basic.annual}}.', 'x.md', priceValues())).toBe('Basic is $89.');
+    expect(() => fillContentValues('{{price.gold.annual}}', 'content/x.md', priceValues())).toThrow(
+      'Unknown placeholder {{price.gold.annual}} in content/x.md',
+    );
+  });
+
+  it('no other content file writes a plan price or a setup fee as a figure', () => {
+    const figures = [
+      ...new Set(
+        Object.entries(priceValues()).flatMap(([name, value]) => (name.startsWith('syncOnlyDiscount') ? [] : [value])),
+      ),
+    ];
+    const files = (fs.readdirSync('content', { recursive: true }) as string[])
+      .filter((file) => /\.(md|json)$/.test(file))
+      .map((file) => path.join('content', file))
+      .filter((file) => file !== PRICES_FILE);
+    const written = files.flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      return figures
+        .filter((figure) => new RegExp(`\\${figure}(?![\\d,.])`).test(source))
+        .map((figure) => `${file}: ${figure}`);
+    });
+    expect(written).toEqual([]);
   });
 });
