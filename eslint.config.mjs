@@ -7,6 +7,11 @@ const nextLinkRestriction = {
   message: "Use { Link } from '@/components/ui/Link': ClientNavigation routes and prefetches every link.",
 };
 // Components reach the first-paint room's early actions through one hook module, not its protocol.
+// lib never reaches up into components or app (issue 53's rooms).
+const upwardRestriction = {
+  group: ['@/components/*', '@/app/*', '**/components/**', '**/app/**'],
+  message: 'lib never imports components or app: move the shared piece into lib.',
+};
 const earlyActionsRestriction = {
   group: ['**/first-paint/early-actions'],
   message: "Use '@/components/ui/useEarlyActions', the one entry point to the early actions.",
@@ -34,10 +39,24 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          patterns: [upwardRestriction],
+        },
+      ],
+    },
+  },
+  {
+    // The search reads the docs (their plain text); the docs never read the search, so the two
+    // folders do not import each other (issue 53: lib/docs/search.ts and lib/search/docs.ts did).
+    files: ['lib/docs/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            upwardRestriction,
             {
-              group: ['@/components/*', '@/app/*', '**/components/**', '**/app/**'],
-              message: 'lib never imports components or app: move the shared piece into lib.',
+              group: ['@/lib/search/*', '**/search/**'],
+              message: 'lib/docs never imports lib/search: pass what it needs in.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { categoryTitle } from '@/lib/docs/categories';
 import { docHref } from '@/lib/site/routes';
-import type { DocSummary } from '@/lib/docs/search';
+import type { DocSummary } from '@/lib/docs/list-filter';
 import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { DocSummary } from '@/lib/docs/search';
+import type { DocSummary } from '@/lib/docs/list-filter';
 import { docHref } from '@/lib/site/routes';
 
 /**

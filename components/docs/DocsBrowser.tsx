@@ -5,10 +5,11 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
 import { docCategories } from '@/lib/docs/categories';
-import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/search';
+import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/list-filter';
 import { docsQueryParam, movedApiCallHref } from '@/lib/site/routes';
 import type { SiteSearch } from '@/lib/search/rank';
 import type { SearchLink } from '@/lib/search/types';
+import type { DocHit } from '@/lib/search/docs';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
 import { DocCategorySection } from './DocCategorySection';
@@ -123,7 +124,7 @@ export function DocsBrowser({
   const waitingForIndex = searching && !usable;
   const result = filterDocs(docs, query, category, (text) => (usable && engine ? engine.searchDocs(usable, text) : []));
 
-  const matchOf = (doc: ListedDoc): DocCardMatch | undefined =>
+  const matchOf = (doc: ListedDoc<DocHit>): DocCardMatch | undefined =>
     engine && doc.hit ? engine.markHit(doc, doc.hit, query) : undefined;
 
   // The help offered when nothing is found (the site search's) loads with the first such search.

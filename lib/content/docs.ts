@@ -9,7 +9,7 @@ import {
 } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
-import type { DocSummary } from '@/lib/docs/search';
+import type { DocSummary } from '@/lib/docs/list-filter';
 import { apiCallHref, apiLimitsHref, apiReferenceHref, docCategoryHref, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';

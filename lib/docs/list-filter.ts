@@ -1,4 +1,3 @@
-import type { DocHit } from '@/lib/search/docs';
 import { docHref } from '@/lib/site/routes';
 import type { DocCategoryId } from './categories';
 
@@ -17,29 +16,32 @@ export const EMPTY_CATEGORY = 'No articles in this category yet.';
 /** "all" shows every category. */
 export type CategoryFilter = DocCategoryId | 'all';
 
-/** An article in the list; a search result carries what the search found in it. */
-export type ListedDoc = DocSummary & { hit?: DocHit };
+/**
+ * An article in the list; a search result carries what the search found in it (`Hit`, the site
+ * search's DocHit: given by the caller, so this folder never imports the search's).
+ */
+export type ListedDoc<Hit = unknown> = DocSummary & { hit?: Hit };
 
-type DocFilterResult = { mode: 'search' | 'category'; articles: ListedDoc[]; emptyMessage: string | null };
+type DocFilterResult<Hit> = { mode: 'search' | 'category'; articles: ListedDoc<Hit>[]; emptyMessage: string | null };
 
 /**
  * The documentation list rules (the spec's): a non-empty search overrides the category and lists
  * what `find` returns, in its order (the site search's ranking, lib/search/docs.ts); otherwise the
  * selected category is shown, in sidebar order.
  */
-export function filterDocs(
+export function filterDocs<Hit extends { href: string }>(
   docs: DocSummary[],
   query: string,
   category: CategoryFilter,
-  find: (query: string) => DocHit[],
-): DocFilterResult {
+  find: (query: string) => Hit[],
+): DocFilterResult<Hit> {
   if (query.trim()) {
-    const articles = find(query).flatMap((hit) => {
+    const articles = find(query).flatMap((hit): ListedDoc<Hit>[] => {
       const doc = docs.find((entry) => docHref(entry.slug) === hit.href);
       return doc ? [{ ...doc, hit }] : [];
     });
     return { mode: 'search', articles, emptyMessage: articles.length ? null : NO_SEARCH_RESULTS };
   }
-  const articles = category === 'all' ? docs : docs.filter((doc) => doc.category === category);
+  const articles: ListedDoc<Hit>[] = category === 'all' ? docs : docs.filter((doc) => doc.category === category);
   return { mode: 'category', articles, emptyMessage: articles.length ? null : EMPTY_CATEGORY };
 }

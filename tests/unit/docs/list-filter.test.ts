@@ -1,4 +1,4 @@
-import { EMPTY_CATEGORY, filterDocs, NO_SEARCH_RESULTS, type DocSummary } from '@/lib/docs/search';
+import { EMPTY_CATEGORY, filterDocs, NO_SEARCH_RESULTS, type DocSummary } from '@/lib/docs/list-filter';
 import { searchDocs } from '@/lib/search/docs';
 import { createSiteSearch } from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
