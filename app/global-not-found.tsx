@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NOT_FOUND_TITLE, NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
-import { getLiveVendors } from '@/lib/content/hero-scene';
+import { getLiveVendors } from '@/lib/content/vendors';
 import { InlineScript } from '@/components/layout/InlineScript';
 import { getNotFoundContent } from '@/lib/content/pages';
 import { getSitePages } from '@/lib/content/site-pages';

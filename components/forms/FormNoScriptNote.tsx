@@ -1,4 +1,4 @@
-import { EMAIL_PLACEHOLDER, getNoScriptNote } from '@/lib/forms/content';
+import { EMAIL_PLACEHOLDER, getNoScriptNote } from '@/lib/content/form-pages';
 import { externalLinks } from '@/lib/site/site';
 
 /**

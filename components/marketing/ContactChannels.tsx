@@ -2,7 +2,7 @@ import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { Prose } from '@/components/ui/Prose';
 import { Link } from '@/components/ui/Link';
 import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
-import type { ContactPage } from '@/lib/forms/content';
+import type { ContactPage } from '@/lib/content/form-pages';
 import { externalLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { IconListItem } from './IconListItem';

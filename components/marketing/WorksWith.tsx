@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { VendorLink } from '@/components/vendors/VendorLink';
-import type { VendorIdentity } from '@/lib/content/hero-scene';
+import type { VendorIdentity } from '@/lib/content/vendors';
 
 /**
  * The live vendors under the Home hero, each a link to its page. A grid whose columns divide the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VendorIdentity } from '@/lib/content/hero-scene';
+import type { VendorIdentity } from '@/lib/content/vendors';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import type { BrandLogo } from '@/lib/brand/wordmark';
 import { applyQuantityDelta } from '@/lib/docs/quantity-delta';
 import { fillTemplate, templateSchema, text } from './schemas';
-import { getVendorDirectory, type VendorCategory } from './vendors';
+import { getLiveVendors } from './vendors';
 
 /**
  * The Home hero's dashboard scene (content/marketing/home.md, preview): sample data laid out and
@@ -59,21 +58,6 @@ export const heroSceneSchema = z
   .refine((scene) => scene.menu.includes(scene.active), { message: 'active must be one of menu', path: ['active'] });
 
 type HeroSceneContent = z.infer<typeof heroSceneSchema>;
-
-/** A vendor as the Home page shows it: its wordmark and the link to its page. */
-export type VendorIdentity = { slug: string; name: string; category: VendorCategory; logo: BrandLogo; href: string };
-
-/** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
-export async function getLiveVendors(): Promise<VendorIdentity[]> {
-  const { categories } = await getVendorDirectory();
-  return categories.flatMap((category) =>
-    category.vendors.flatMap((vendor) =>
-      vendor.status === 'live' && vendor.slug && vendor.href
-        ? [{ slug: vendor.slug, name: vendor.name, category: category.name, logo: vendor.logo, href: vendor.href }]
-        : [],
-    ),
-  );
-}
 
 /** The scene's content with vendors resolved, the store's quantity computed and the label filled in. */
 export async function resolveHeroScene(scene: HeroSceneContent) {

@@ -319,3 +319,18 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
       .map((item) => ({ item, title: directory.syncs[item]!.title, text: directory.syncs[item]!.text[method] })),
   };
 }
+
+/** A vendor as the Home page shows it: its wordmark and the link to its page. */
+export type VendorIdentity = { slug: string; name: string; category: VendorCategory; logo: BrandLogo; href: string };
+
+/** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
+export async function getLiveVendors(): Promise<VendorIdentity[]> {
+  const { categories } = await getVendorDirectory();
+  return categories.flatMap((category) =>
+    category.vendors.flatMap((vendor) =>
+      vendor.status === 'live' && vendor.slug && vendor.href
+        ? [{ slug: vendor.slug, name: vendor.name, category: category.name, logo: vendor.logo, href: vendor.href }]
+        : [],
+    ),
+  );
+}

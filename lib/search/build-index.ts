@@ -18,7 +18,7 @@ import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
 import { getVendor, getVendorDirectory } from '@/lib/content/vendors';
-import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/forms/content';
+import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { apiCallAnchor, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { slugify } from '@/lib/util/slugify';

@@ -4,7 +4,7 @@ import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
-import { getApplicationPage } from '@/lib/forms/content';
+import { getApplicationPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site/site';

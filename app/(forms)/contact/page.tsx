@@ -5,7 +5,7 @@ import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getPlans } from '@/lib/content/plans';
 import { contactPlanOptions } from '@/lib/forms/contact';
-import { getContactPage } from '@/lib/forms/content';
+import { getContactPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { Steps } from '@/components/ui/Steps';
-import { getCustomIntegrationsPage } from '@/lib/forms/content';
+import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
-import type { CustomIntegrationsPage } from '@/lib/forms/content';
+import type { CustomIntegrationsPage } from '@/lib/content/form-pages';
 import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
 import { StoreMark, VisualStage } from './VisualStage';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { getLiveVendors, resolveHeroScene } from '@/lib/content/hero-scene';
+import { resolveHeroScene } from '@/lib/content/hero-scene';
+import { getLiveVendors } from '@/lib/content/vendors';
 import { getHomeContent } from '@/lib/content/marketing';
 
 describe('the Home hero scene', () => {

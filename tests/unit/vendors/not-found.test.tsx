@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
-import type { VendorIdentity } from '@/lib/content/hero-scene';
+import type { VendorIdentity } from '@/lib/content/vendors';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 
 const liveVendors = [

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { loadContentFile } from '@/lib/content/load';
-import { renderMarkdown } from '@/lib/content/markdown';
-import { ctaSchema, iconName } from '@/lib/content/schemas';
+import { loadContentFile } from './load';
+import { renderMarkdown } from './markdown';
+import { ctaSchema, iconName } from './schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
