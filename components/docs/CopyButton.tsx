@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useCopyState } from './useCopyState';
 
 const COPY_LABEL = 'Copy';
 const COPIED_LABEL = 'Copied';
@@ -20,13 +20,7 @@ export function CopyButton({
   label: string;
   tone?: 'inverse' | 'light';
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 2500);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  const [state, setState] = useCopyState();
 
   const copy = async () => {
     const target = document.getElementById(targetId);

@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { useCopyState } from './useCopyState';
 import { Icon } from '@/components/ui/Icon';
 
 type Labels = { copy: string; copied: string; copiedStatus: string; failedStatus: string };
@@ -11,13 +11,7 @@ type Labels = { copy: string; copied: string; copiedStatus: string; failedStatus
  * The fetching and clipboard code loads on the first press (lib/docs/copy-source.ts).
  */
 export function CopyPageButton({ source, labels }: { source: string; labels: Labels }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), 2500);
-    return () => window.clearTimeout(timer);
-  }, [state]);
+  const [state, setState] = useCopyState();
 
   const copy = async () => {
     try {
