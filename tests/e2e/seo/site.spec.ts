@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './helpers/test';
-import { sitemapRoutes } from './helpers/sitemap';
+import { expect, test } from '../helpers/test';
+import { sitemapRoutes } from '../helpers/sitemap';
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
