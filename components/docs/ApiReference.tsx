@@ -71,7 +71,7 @@ function FieldsTable({ call }: { call: ApiCall }) {
 }
 
 /** A call's curl and JavaScript fetch samples in tabs, ids `api-<call id>-curl` and `-fetch`. */
-export function ApiCallSamples({ call, authHeader, wrap }: { call: ApiCall; authHeader: string; wrap?: boolean }) {
+export function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: string }) {
   const anchor = apiCallAnchor(call.id);
   return (
     <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
@@ -80,14 +80,12 @@ export function ApiCallSamples({ call, authHeader, wrap }: { call: ApiCall; auth
         code={curlSample(call, { authHeader })}
         language="bash"
         label={`curl: ${call.title}`}
-        wrap={wrap}
       />
       <CodeSample
         id={`${anchor}-fetch`}
         code={fetchSample(call, { authHeader }, call.id === 'count-products')}
         language="javascript"
         label={`JavaScript fetch: ${call.title}`}
-        wrap={wrap}
       />
     </CodeTabs>
   );
@@ -131,14 +129,12 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
           code={curlSample(call, { authHeader })}
           language="bash"
           label={`curl: ${call.title}`}
-          wrap
         />
         <CodeSample
           id={`${titleId}-response`}
           code={call.responseExample}
           language="json"
           label={`Response: ${call.status}`}
-          wrap
         />
       </div>
     </section>
@@ -159,7 +155,6 @@ export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
               code={part.sample.code}
               language={part.sample.language}
               label={part.sample.label}
-              wrap
             />
           </div>
         ),

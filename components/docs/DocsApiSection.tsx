@@ -57,8 +57,7 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
             </li>
           ))}
         </ul>
-        {/* Beside the list the column is narrow: its lines wrap rather than end cut off at the edge. */}
-        <ApiCallSamples call={sample} authHeader={api.authHeader} wrap />
+        <ApiCallSamples call={sample} authHeader={api.authHeader} />
       </div>
     </section>
   );

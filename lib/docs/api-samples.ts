@@ -35,7 +35,8 @@ export function curlSample(call: SampleCall, { authHeader }: SampleOptions): str
   ];
   if (body) {
     lines.push('  -H "Content-Type: application/json"');
-    lines.push(`  -d '${JSON.stringify(body)}'`);
+    // The body as a reader writes it, one field a line (on one line it ran far past the box).
+    lines.push(`  -d '${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}'`);
   }
   return lines.join(' \\\n');
 }

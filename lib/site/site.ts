@@ -89,11 +89,10 @@ export const headerNav: NavLink[] = pick([
   'careers',
 ]);
 
-/** Shown inline from lg (1024 px), where the row has room for these four; the menu holds the rest there. */
+/** Shown inline from lg (1024 px), where the row has room for these three; the menu holds the rest there. */
 export const headerPrimaryHrefs: readonly string[] = [
   pageLinks.features.href,
   pageLinks.pricing.href,
-  pageLinks.vendorIntegrations.href,
   pageLinks.documentation.href,
 ];
 

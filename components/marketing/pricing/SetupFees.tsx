@@ -23,7 +23,11 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
   );
 }
 
-/** The product-sync-only discount of each priced plan, with what the plan then costs on monthly billing. */
+/**
+ * The product-sync-only discount of each priced plan. A price after the discount is not shown: it
+ * could follow only one billing period, and beside the toggle's other period it read as a
+ * contradiction (the outside review: "$84 instead of $99" under the annual "$89").
+ */
 export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
@@ -34,10 +38,6 @@ export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
           <p className="text-sm text-ink-muted">per month</p>
-          <p className="mt-2 text-xs text-balance text-ink-muted">
-            {formatPrice(plan.monthlyPrice - plan.syncOnlyDiscount!)} a month instead of{' '}
-            <s>{formatPrice(plan.monthlyPrice)}</s>
-          </p>
         </li>
       ))}
     </ul>

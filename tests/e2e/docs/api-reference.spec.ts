@@ -36,7 +36,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50"');
   const list = api.locator('section', { has: page.getByRole('heading', { name: 'List products' }) });
   await expect(list.getByRole('row', { name: /^page/ })).toContainText('Query, optional');
-  await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{"quantity":12}'`);
+  await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{\n    "quantity": 12\n  }'`);
 });
 
 test('every call shows its success status and a response body, in the fields the spec documents', async ({
@@ -108,7 +108,7 @@ test('the docs sidebar lists the guide and every call, each leading to its secti
 });
 
 for (const width of [375, 1024, 1440]) {
-  test(`at ${width} px no code sample is cut off: every line wraps inside its box, the copy button in view`, async ({
+  test(`at ${width} px no code sample is cut off or broken mid-word: a long line scrolls inside its box, the copy button in view`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -116,10 +116,22 @@ for (const width of [375, 1024, 1440]) {
     await expect(page.locator('main pre').first()).toBeVisible();
     const samples = page.locator('main pre:visible');
     expect(await samples.count()).toBeGreaterThan(8);
-    const cut = await samples.evaluateAll((pres) =>
-      pres.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.getAttribute('aria-label')),
+    const problems = await samples.evaluateAll((pres) =>
+      pres.flatMap((pre) => {
+        const style = getComputedStyle(pre);
+        const name = pre.getAttribute('aria-label');
+        const found: string[] = [];
+        // Lines as written: nothing wraps, so no word or URL is broken.
+        if (style.whiteSpace !== 'pre') found.push(`${name}: white-space ${style.whiteSpace}`);
+        // A line longer than the box scrolls inside it, a region the keyboard can reach.
+        if (pre.scrollWidth > pre.clientWidth + 1 && (style.overflowX !== 'auto' || pre.tabIndex !== 0))
+          found.push(`${name}: cut off`);
+        const box = pre.closest('figure')!.getBoundingClientRect();
+        if (box.right > document.documentElement.clientWidth + 1) found.push(`${name}: past the page's edge`);
+        return found;
+      }),
     );
-    expect(cut).toEqual([]);
+    expect(problems).toEqual([]);
     for (const figure of await page.locator('main figure:has(pre:visible)').all()) {
       const box = (await figure.boundingBox())!;
       const copy = (await figure.getByRole('button').boundingBox())!;
@@ -127,6 +139,12 @@ for (const width of [375, 1024, 1440]) {
     }
   });
 }
+
+test('a request body is written one field a line', async ({ visitor: page }) => {
+  await page.goto(reference);
+  const curl = page.locator('main pre[aria-label^="curl: Update a product"]').first();
+  await expect(curl).toContainText(/-d '\{\n {4}"/);
+});
 
 test('code samples are highlighted at build time in both colour themes, with no highlighter in the browser', async ({
   visitor: page,
