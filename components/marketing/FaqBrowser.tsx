@@ -18,7 +18,7 @@ export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
 /** The filter box's words (UI labels). */
 const filterText = {
   label: 'Search all questions',
-  placeholder: 'Search questions and answers, e.g. tracking',
+  placeholder: 'Search the FAQ',
   found: (count: number, query: string) => `${questionCount(count)} match “${query}”`,
   none: (query: string) => `No questions match “${query}”`,
   emptyText: 'Try a shorter or different word, browse the categories, or ask us below.',

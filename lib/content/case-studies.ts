@@ -66,6 +66,11 @@ export const caseStudySchema = z.object({
   quote: z
     .object({
       content: z.string().min(40),
+      /**
+       * What Home's testimonial quotes from the same person: other words than the pull quote on the
+       * story's own page, so a reader who follows the testimonial does not meet it twice.
+       */
+      testimonial: z.string().min(40).optional(),
       author: text,
       /** The spec's testimonial image: the author's portrait file, which the build draws from `portrait`. */
       image: text,
@@ -174,7 +179,8 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
   return slugs.map((slug) => {
     const study = studies.find((file) => file.slug === slug);
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
-    return { ...study.data.quote, company: study.data.company, href: caseStudyHref(slug) };
+    const { testimonial, ...quote } = study.data.quote;
+    return { ...quote, content: testimonial ?? quote.content, company: study.data.company, href: caseStudyHref(slug) };
   });
 }
 

@@ -81,7 +81,7 @@ test.describe('home page', () => {
     await expect(shown).toHaveCount(1);
     await expect(shown.locator('use')).toHaveAttribute('href', '/scenes/hero.svg#wide');
     const box = (await shown.boundingBox())!;
-    expect(box.width).toBeGreaterThan(1100);
+    expect(box.width).toBeGreaterThan(1050);
     expect(box.height).toBeGreaterThan(450);
     // Drawn, light: a light surface with dark text on it (a corner of the vendor table, the whole
     // scene's pixels are more than a page should pass through evaluate()).

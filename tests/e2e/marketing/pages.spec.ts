@@ -147,9 +147,9 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // Each scope says how the figure adds up with the rest of the site: 75+ businesses run 200+
   // stores, and 20+ hours a week in each of those is 20K+ hours a month (issue 49's review).
   await expect(impact.getByTestId('stat-source')).toHaveText([
-    'Running 200+ Shopify stores, 2026',
-    'Across all stores, 2026',
-    'At 20+ hours a week per store, 2026',
+    'With 200+ Shopify stores between them',
+    'Listed and synced across those stores',
+    '20+ hours a week for each store',
   ]);
   // The figures sit in the story's column, under its words, not on a blue band of their own.
   await expect(story.locator('#impact')).toBeVisible();

@@ -8,7 +8,7 @@ const figures = [
     label: 'more products listed',
     source: { text: 'FixtureFarm case study', href: '/case-studies/fixturefarm' },
   },
-  { value: '75+', label: 'businesses', source: { text: 'Running 200+ Shopify stores, 2026' } },
+  { value: '75+', label: 'businesses', source: { text: 'With 200+ Shopify stores between them' } },
 ];
 
 describe('StatBand', () => {
@@ -22,7 +22,7 @@ describe('StatBand', () => {
       '/case-studies/fixturefarm',
     );
     // A figure without a case study says its scope, as text.
-    expect(within(second!).getByTestId('stat-source')).toHaveTextContent('Running 200+ Shopify stores, 2026');
+    expect(within(second!).getByTestId('stat-source')).toHaveTextContent('With 200+ Shopify stores between them');
     expect(within(second!).queryByRole('link')).toBeNull();
   });
 

@@ -376,9 +376,9 @@ describe('page content', () => {
       'Innovation',
     ]);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
-      '75+ businesses (Running 200+ Shopify stores, 2026)',
-      '1M+ products managed (Across all stores, 2026)',
-      '20K+ hours saved monthly (At 20+ hours a week per store, 2026)',
+      '75+ businesses (With 200+ Shopify stores between them)',
+      '1M+ products managed (Listed and synced across those stores)',
+      '20K+ hours saved monthly (20+ hours a week for each store)',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });
