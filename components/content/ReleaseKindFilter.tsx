@@ -1,9 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { FilterChip } from '@/components/ui/FilterChip';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
-import { cn } from '@/lib/util/cn';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 /**
@@ -31,16 +30,9 @@ export function ReleaseKindFilter({ kinds, allLabel }: { kinds: { key: string; t
       {[{ key: null, title: allLabel }, ...kinds].map(({ key, title }) => {
         const selected = key === kind;
         return (
-          <Button
-            key={key ?? 'all'}
-            size="xs"
-            variant={selected ? 'primary' : 'subtle'}
-            aria-pressed={selected}
-            onClick={() => choose(key)}
-            className={cn('rounded-full', !selected && 'bg-surface-raised ring-1 ring-line')}
-          >
+          <FilterChip key={key ?? 'all'} selected={selected} onClick={() => choose(key)}>
             {title}
-          </Button>
+          </FilterChip>
         );
       })}
     </div>

@@ -1,5 +1,7 @@
 'use client';
 
+import { FilterChip } from '@/components/ui/FilterChip';
+
 import { useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { earlyClicksScope, useEarlyClicks, useEarlyValue } from '@/components/ui/useEarlyActions';
@@ -124,16 +126,9 @@ export function VendorFilter({
               {[null, ...categories].map((name) => {
                 const selected = name === category;
                 return (
-                  <Button
-                    key={name ?? 'all'}
-                    size="xs"
-                    variant={selected ? 'primary' : 'subtle'}
-                    aria-pressed={selected}
-                    onClick={() => update({ query, category: name })}
-                    className={cn('rounded-full', !selected && 'bg-surface-raised ring-1 ring-line')}
-                  >
+                  <FilterChip key={name ?? 'all'} selected={selected} onClick={() => update({ query, category: name })}>
                     {name ?? texts.allCategories}
-                  </Button>
+                  </FilterChip>
                 );
               })}
             </div>

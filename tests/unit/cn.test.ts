@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { sourceFiles } from './source-files';
 import { twMerge } from 'tailwind-merge';
 import { cn } from '@/lib/util/cn';
 
@@ -77,18 +77,6 @@ describe('cn', () => {
     expect(differing.map((classes) => ({ classes, cn: merge(classes), twMerge: twMerge(classes) }))).toEqual([]);
   });
 });
-
-function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? sourceFiles(path.join(dir, entry.name))
-        : /\.tsx?$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
-}
 
 /** The string literals of each cn(...) call in a file, joined into one class list per call. */
 function cnClassLists(file: string): string[] {

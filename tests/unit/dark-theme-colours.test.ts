@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files';
 
 /**
  * The dark theme changes colours only: tests/e2e/routes.spec.ts measures every route's widths
@@ -28,18 +29,6 @@ function darkDeclarations(): { selector: string; property: string }[] {
     }
   }
   return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? sourceFiles(path.join(dir, entry.name))
-        : /\.tsx?$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
 }
 
 describe('the dark theme changes colours only', () => {
