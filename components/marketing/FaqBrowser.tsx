@@ -58,6 +58,7 @@ export function FaqBrowser({
   const sidebarRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const scrollTo = useRef<string | null>(null);
   useEarlyClicks(sidebarRef);
   useEarlyValue(inputRef, '', setQuery);
   const searching = query.trim() !== '';
@@ -83,12 +84,22 @@ export function FaqBrowser({
       const owner = categories.find(
         (category) => faqPanelId(category.id) === id || category.items.some((item) => item.id === id),
       );
-      if (owner) setActive(owner.id);
+      if (owner) {
+        scrollTo.current = id;
+        setActive(owner.id);
+      }
     };
     selectFromHash();
     window.addEventListener('hashchange', selectFromHash);
     return () => window.removeEventListener('hashchange', selectFromHash);
   }, [categories]);
+  // Once the answer's category is shown, bring the answer into view: the accordion's own scroll ran
+  // while the category was still hidden when the page opened on another one (a search result).
+  useEffect(() => {
+    const id = scrollTo.current;
+    scrollTo.current = null;
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [active]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
