@@ -48,8 +48,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${nginxPort}` },
     },
     {
+      // The second export: the chat's n8n Chat Trigger preset, built by `next build` alone (no post-build).
       name: 'chat-post-preset',
-      testMatch: 'chat/*.preset.ts',
+      testMatch: ['chat/*.preset.ts', 'next-build-alone.preset.ts'],
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${chatPostSitePort}` },
     },
   ],

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument):
- * 0. the first-paint room's inline scripts written into every page (build/page-scripts.mjs), and
- *    each page's structured data into its empty JSON-LD script (build/structured-data.mjs);
+ * `npm run build` runs this after `next build`, over out/ (or the folder given as the argument).
+ * `next build` alone exports a working site; these steps make it faster and lighter, and write the
+ * hosts' headers:
+ * 0. the first-paint scripts inline instead of as files (build/page-scripts.mjs), and the second
+ *    copy of each page's structured data dropped from its RSC payload (build/structured-data.mjs);
  * 1. paint first: every page's chunk tags become the list its loader reads after the first paint
  *    (build/paint-first.mjs; the loader is lib/first-paint/chunk-loader.ts),
  *    unless FIRST_PAINT=off (lib/first-paint/config.mjs);
@@ -19,7 +21,7 @@ import { placeMarkdownTwins } from './build/markdown-twins.mjs';
 import { firstPaintEnabled } from '../lib/first-paint/config.mjs';
 import { paintFirst } from './build/paint-first.mjs';
 import { placePageScripts } from './build/page-scripts.mjs';
-import { placeAllStructuredData } from './build/structured-data.mjs';
+import { slimAllStructuredData } from './build/structured-data.mjs';
 import { writeServerConfigs } from './build/server-config.mjs';
 import { outDir as defaultOutDir, projectRoot } from './lib/paths.mjs';
 
@@ -37,8 +39,8 @@ console.log(`postbuild: ${twins.length} Markdown twins of the articles placed in
 const scripted = placePageScripts(outDir);
 console.log(`postbuild: the inline scripts written into ${scripted} pages`);
 
-const structured = placeAllStructuredData(outDir, projectRoot);
-console.log(`postbuild: ${structured} structured-data scripts written into the pages`);
+const structured = slimAllStructuredData(outDir);
+console.log(`postbuild: ${structured} structured-data texts no longer sent twice`);
 
 if (firstPaintEnabled()) {
   const painted = paintFirst(outDir);

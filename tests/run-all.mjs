@@ -29,6 +29,8 @@ const buildEnv = {
 };
 // A second export with the chat's n8n Chat Trigger preset, served by the chat-post-preset Playwright project;
 // with the server's history on, as a Chat Trigger with memory answers loadPreviousSession (so does the receiver).
+// Built by `next build` alone, without the post-build, so the same project shows that every feature works
+// from it (tests/e2e/next-build-alone.preset.ts; issue 53).
 const chatPostEnv = {
   ...buildEnv,
   NEXT_PUBLIC_CHAT_WEBHOOK_METHOD: 'POST',
@@ -95,7 +97,8 @@ const steps = [
   // npm run build: next build, then scripts/postbuild.mjs (scripts after the first paint, per-page
   // CSP and server configs). The preset build runs first: the site's own build then writes the
   // server configs the nginx tests use.
-  () => run('Build (chat POST preset)', 'npm', ['run', 'build'], chatPostEnv) && moveExport(chatPostSite),
+  () =>
+    run('Build, next build alone (chat POST preset)', bin('next'), ['build'], chatPostEnv) && moveExport(chatPostSite),
   () => run('Build', 'npm', ['run', 'build'], buildEnv),
   () => run('End-to-end tests', bin('playwright'), ['test']),
 ];

@@ -3,13 +3,10 @@ import { LiveChat } from '@/components/chat/LiveChat';
 import { ClientNavigation } from '@/components/layout/ClientNavigation';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { InlineScript } from '@/components/layout/InlineScript';
+import { PageScript } from '@/components/layout/PageScript';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink, mainContentId } from '@/components/layout/SkipLink';
 import { SearchLauncher } from '@/components/search/SearchLauncher';
-import { pageScripts } from '@/lib/first-paint/page-scripts';
-
-const noScripts = { head: [], bodyStart: [], bodyEnd: [] };
 
 /**
  * The whole document around a page: the first-paint scripts, header, main, footer, chat and search.
@@ -26,19 +23,16 @@ export function SiteDocument({
   clientNavigation?: boolean;
   children: ReactNode;
 }) {
-  // A build writes these scripts into the exported pages itself (scripts/build/page-scripts.mjs), so
-  // React's payload does not carry their text a second time; `next dev` has no post-build step.
-  const scripts = process.env.NODE_ENV === 'development' ? pageScripts() : noScripts;
   return (
     // The theme script sets html's class before React hydrates; the mismatch is expected.
     <html lang="en" className={fontClassName} suppressHydrationWarning>
       {/* The App Router's own document (layout and global not-found), not the pages router's next/head. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        <InlineScript scripts={scripts.head} />
+        <PageScript place="head" />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <InlineScript scripts={scripts.bodyStart} />
+        <PageScript place="bodyStart" />
         <SkipLink />
         <Header />
         <ScrollToTop />
@@ -49,7 +43,7 @@ export function SiteDocument({
         <Footer />
         <LiveChat />
         <SearchLauncher />
-        <InlineScript scripts={scripts.bodyEnd} />
+        <PageScript place="bodyEnd" />
       </body>
     </html>
   );

@@ -18,3 +18,18 @@ export function firstPaintEnabled(env = process.env) {
 
 /** The `<script type="application/json">` that holds a page's chunk URLs for the loader. */
 export const CHUNK_LIST_ID = 'first-paint-chunks';
+
+/**
+ * Where the root layout loads each place's scripts from (app/first-paint/[file]/route.ts writes
+ * them): `next build` alone gives a working site with these as external files, and the post-build
+ * (scripts/build/page-scripts.mjs) writes their text into each page and deletes the files, which
+ * saves a request before the first paint.
+ */
+export const PAGE_SCRIPT_FILES = /** @type {const} */ ({
+  head: 'head.js',
+  bodyStart: 'body-start.js',
+  bodyEnd: 'body-end.js',
+});
+
+/** The folder, under the site's root, of those files. */
+export const PAGE_SCRIPT_DIR = 'first-paint';

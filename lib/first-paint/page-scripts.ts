@@ -1,7 +1,7 @@
 /**
- * The inline scripts of every page, by place: the build writes them into the exported pages
- * (app/first-paint-scripts.json/route.ts, then scripts/build/page-scripts.mjs); under `next dev` the
- * root layout renders them with components/layout/InlineScript.tsx. With the first-paint tricks off (./config.mjs) only the
+ * The scripts of every page, by place. The root layout loads each place's scripts as one file
+ * (app/first-paint/[file]/route.ts), so `next build` alone gives a working site; the post-build
+ * writes their text into every page (scripts/build/page-scripts.mjs). With the first-paint tricks off (./config.mjs) only the
  * address fix, the theme and the search trigger remain: they are features, not timing tricks.
  */
 import { chunkLoaderScript } from './chunk-loader';
@@ -11,6 +11,8 @@ import type { InlineScript } from './inline-script';
 import { mergeSlashesScript } from './merge-slashes';
 import { searchTriggerScript } from './search-trigger';
 import { themeScript } from './theme';
+
+export type PageScriptPlace = keyof ReturnType<typeof pageScripts>;
 
 export function pageScripts(enabled = firstPaintEnabled()): {
   /** In <head>, before the first paint. */

@@ -1,68 +1,68 @@
 // @ts-check
 /**
- * A post-build step, first of all: writes the first-paint room's inline scripts into every page.
- * The root layout does not render them in a build (components/layout/SiteDocument.tsx): rendered
- * by React, each script's text was also sent in the page's RSC payload, about 1.3 KB gzipped on
- * every page, for a script React never touches again. The texts come from the build itself
- * (app/first-paint-scripts.json/route.ts serialises lib/first-paint/page-scripts.ts), so there is
- * one source; that file is deleted once placed.
+ * A post-build step, for speed only: writes the first-paint scripts into every page. The root layout
+ * loads each place's scripts as a file (components/layout/PageScript.tsx, written by
+ * app/first-paint/[file]/route.ts), so `next build` alone gives a working site; here each
+ * `<script src="/first-paint/head.js"></script>` becomes the file's text inline, which saves a
+ * blocking request before the first paint; then the files are deleted.
  *
- * Places: the theme last in <head> (before anything in <body> is painted), the recorder of early
- * clicks and the search trigger first in <body> (listening before anything can be clicked), the
- * loader last in <body>. React 19 skips elements it did not render in <head> and <body> when it
- * hydrates. The build fails, naming the page, when a page lacks a tag it needs.
+ * It checks itself: a page that lacks a tag (a Next or React upgrade rendering it in another
+ * shape) fails the build, naming the page and the tag.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_SCRIPT_DIR, PAGE_SCRIPT_FILES } from '../../lib/first-paint/config.mjs';
 import { exportedPages } from '../lib/exported-pages.mjs';
 
-export const pageScriptsFile = 'first-paint-scripts.json';
+/** @param {string} file */
+export const scriptFileTag = (file) => `<script src="/${PAGE_SCRIPT_DIR}/${file}"></script>`;
 
 /**
- * @typedef {{ head: string, bodyStart: string, bodyEnd: string }} PageScriptTexts
- */
-
-/** @param {string} source */
-const scriptTag = (source) => (source ? `<script>${source}</script>` : '');
-
-/**
- * One page's HTML with the scripts in place (a page that has them already is returned as it is).
+ * One page's HTML with each file's tag replaced by the file's text, in place: React hydrates the
+ * element it rendered there (the theme in <head>, the recorder of early clicks and the search
+ * trigger first in <body>, the loader after the footer), so the text cannot move elsewhere.
  * @param {string} html
- * @param {PageScriptTexts} scripts
+ * @param {Record<string, string>} texts the text of each file the build wrote, by file name
  * @param {string} [name] the page, for error messages
  */
-export function placeScripts(html, scripts, name = 'page') {
-  const marker = scripts.bodyStart || scripts.head;
-  if (marker && html.includes(marker)) return html;
-  const headEnd = html.indexOf('</head>');
-  const bodyOpen = /<body\b[^>]*>/.exec(html);
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (headEnd < 0 || !bodyOpen || bodyEnd < 0) throw new Error(`page-scripts: ${name}: no </head>, <body> or </body>`);
-  const bodyStartAt = bodyOpen.index + bodyOpen[0].length;
-  return (
-    html.slice(0, headEnd) +
-    scriptTag(scripts.head) +
-    html.slice(headEnd, bodyStartAt) +
-    scriptTag(scripts.bodyStart) +
-    html.slice(bodyStartAt, bodyEnd) +
-    scriptTag(scripts.bodyEnd) +
-    html.slice(bodyEnd)
-  );
+export function placeScripts(html, texts, name = 'page') {
+  let page = html;
+  for (const [file, text] of Object.entries(texts)) {
+    const tag = scriptFileTag(file);
+    const at = page.indexOf(tag);
+    if (at < 0)
+      throw new Error(
+        `page-scripts: ${name} has no ${tag}: did Next or React change how <script src> renders? (components/layout/PageScript.tsx)`,
+      );
+    page = page.slice(0, at) + `<script>${text}</script>` + page.slice(at + tag.length);
+  }
+  return page;
 }
 
 /**
- * Places the scripts in every exported page of outDir and deletes the file they came from;
- * returns how many pages.
+ * Places the scripts in every exported page of outDir and deletes their files; returns how many pages.
  * @param {string} outDir
  */
 export function placePageScripts(outDir) {
-  const file = path.join(outDir, pageScriptsFile);
-  if (!fs.existsSync(file)) throw new Error(`page-scripts: ${pageScriptsFile} is missing from the export`);
-  /** @type {PageScriptTexts} */
-  const scripts = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const dir = path.join(outDir, PAGE_SCRIPT_DIR);
+  /** @type {Record<string, string>} */
+  const texts = {};
+  for (const file of Object.values(PAGE_SCRIPT_FILES)) {
+    const written = path.join(dir, file);
+    if (fs.existsSync(written)) texts[file] = fs.readFileSync(written, 'utf8');
+  }
   const pages = exportedPages(outDir);
+  if (!Object.keys(texts).length) {
+    // A second run over the same export: nothing to place, unless a page still asks for a file.
+    const waiting = pages.find((page) =>
+      fs.readFileSync(page.file, 'utf8').includes(`<script src="/${PAGE_SCRIPT_DIR}/`),
+    );
+    if (waiting)
+      throw new Error(`page-scripts: ${waiting.htmlPath} loads ${PAGE_SCRIPT_DIR}/, which is missing from the export`);
+    return 0;
+  }
   for (const page of pages)
-    fs.writeFileSync(page.file, placeScripts(fs.readFileSync(page.file, 'utf8'), scripts, page.htmlPath));
-  fs.rmSync(file);
+    fs.writeFileSync(page.file, placeScripts(fs.readFileSync(page.file, 'utf8'), texts, page.htmlPath));
+  fs.rmSync(dir, { recursive: true });
   return pages.length;
 }

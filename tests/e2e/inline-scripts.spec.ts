@@ -68,13 +68,18 @@ test('the room’s scripts as the build serialised them (compiled and minified) 
 test('the room’s scripts sit where they must and are not sent a second time in the RSC payload', () => {
   for (const { route, file } of pages) {
     const html = fs.readFileSync(file, 'utf8');
-    // The theme last in <head>; the recorder and the search trigger before any element of <body>; the loader last.
-    const theme = /<script>((?:(?!<\/?script)[\s\S])*)<\/script><\/head>/.exec(html)?.[1];
-    const recorder = /<body[^>]*><script>((?:(?!<\/?script)[\s\S])*)<\/script>/.exec(html)?.[1];
-    const loader = /<script>((?:(?!<\/?script)[\s\S])*)<\/script><\/body><\/html>\s*$/.exec(html)?.[1];
-    expect(theme, `${route}: the theme last in <head>`).toContain('linkwell-theme');
+    // Where the layout renders them (components/layout/PageScript.tsx): the theme in <head>; the recorder and
+    // the search trigger before any element of <body> a visitor sees; the loader after the footer.
+    const [head = '', body = ''] = html.split('</head>');
+    const theme = roomScripts(head).find((text) => text.includes('linkwell-theme'));
+    const recorder = roomScripts(body)[0];
+    const loader = roomScripts(body).find((text) => text.includes('first-paint-chunks'));
+    expect(theme, `${route}: the theme in <head>`).toBeDefined();
     expect(recorder, `${route}: the recorder first in <body>`).toContain('__earlyClicks');
-    expect(loader, `${route}: the loader last in <body>`).toContain('first-paint-chunks');
+    expect(body.slice(0, body.indexOf(recorder!)), `${route}: nothing to see or click before the recorder`).toMatch(
+      /^<body[^>]*><div hidden="">(<!--\/?\$-->)*<\/div><script>$/,
+    );
+    expect(body.indexOf(loader!), `${route}: the loader after the footer`).toBeGreaterThan(body.indexOf('</footer>'));
     const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
       .map((match) => String((JSON.parse(match[1]!) as unknown[])[1] ?? ''))
       .join('');

@@ -4,52 +4,68 @@ import { JsonLd, jsonLdText } from '@/components/seo/JsonLd';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { STRUCTURED_DATA_DIR } from '@/lib/seo/structured-data.config.mjs';
-import { placeAllStructuredData, placeStructuredData } from '../../scripts/build/structured-data.mjs';
+import { slimAllStructuredData, slimStructuredData } from '../../scripts/build/structured-data.mjs';
 
-const empty = (key: string) => `<script type="application/ld+json" data-ld="${key}"></script>`;
+const short = '{"@context":"https://schema.org","@type":"BreadcrumbList"}';
+const long = `[{"@type":"Product","name":"Linkwell & co \\u003c3","description":"${'x'.repeat(40)}"}]`;
+const script = (text: string) => `<script type="application/ld+json">${text}</script>`;
+/** A payload chunk the way Next writes one into a page: a JSON string literal, "<", ">" and "&" escaped. */
+const chunk = (rows: string) =>
+  `<script>self.__next_f.push([1,${JSON.stringify(rows).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)}])</script>`;
+const shortRow = `3a:["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":${JSON.stringify(short)}}}]\n`;
+const longRow = `49:T${Buffer.byteLength(long).toString(16)},${long}`;
+// As in out/pricing.html: the JSON-LD rendered in the body, its copies in the payload (a short text
+// inside the script's props, a long one as a text row).
+const page = `<body>${script(short)}${script(long)}${chunk(`1:"$Sreact.fragment"\n${shortRow}`)}${chunk(`48:[]\n${longRow}4a:[]\n`)}</body>`;
 
-describe('structured data written by the build (scripts/build/structured-data.mjs)', () => {
-  const kept: Record<string, string> = { '0123456789ab': '{"@type":"BreadcrumbList"}' };
-  const textOf = (key: string) => kept[key];
+describe("the post-build step that drops structured data's second copy (scripts/build/structured-data.mjs)", () => {
+  it('empties both shapes of the copy in the payload and keeps the text the HTML carries', () => {
+    const { html, texts } = slimStructuredData(page, '/pricing.html');
+    expect(texts).toEqual([short, long]);
+    expect(html).toContain(script(short) + script(long));
+    expect(html.split('schema.org')).toHaveLength(2);
+    expect(html).not.toContain('Linkwell \\\\u0026 co');
+    expect(html).toContain(chunk(`48:[]\n49:T0,4a:[]\n`));
+    expect(html).toContain('\\"__html\\":\\"\\"');
+    // A second run (docs/deploy.md) finds it done and changes nothing.
+    expect(slimStructuredData(html, '/pricing.html').html).toBe(html);
+    // What React reads stays valid: each chunk is still a JSON string.
+    for (const [, literal] of html.matchAll(/push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g))
+      expect(() => JSON.parse(literal!)).not.toThrow();
+  });
 
-  it('writes the kept text into its empty script and leaves every other script alone', () => {
-    const html = `<head><script>theme()</script></head><body>${empty('0123456789ab')}<script type="application/json">[]</script></body>`;
-    expect(placeStructuredData(html, textOf)).toBe(
-      `<head><script>theme()</script></head><body><script type="application/ld+json" data-ld="0123456789ab">{"@type":"BreadcrumbList"}</script><script type="application/json">[]</script></body>`,
+  it('fails the build, naming the page, when the payload no longer holds the copy in a known shape', () => {
+    const doctored = page.replace(`49:T${Buffer.byteLength(long).toString(16)},`, '49:T999,');
+    expect(() => slimStructuredData(doctored, '/pricing.html')).toThrow(
+      /\/pricing\.html: the payload holds no copy of its JSON-LD/,
     );
   });
 
-  it('fails the build, naming the page, for a key with no text or a key that is not one', () => {
-    expect(() => placeStructuredData(empty('fedcba987654'), textOf, '/pricing.html')).toThrow(
-      '/pricing.html: no structured data kept under "fedcba987654"',
+  it('fails the build on an empty JSON-LD script or one of a shape it does not know', () => {
+    expect(() => slimStructuredData(`<body>${script(' ')}</body>`, '/about.html')).toThrow(
+      '/about.html: an empty JSON-LD script',
     );
-    expect(() => placeStructuredData(empty('../../etc/passwd'), textOf, '/x.html')).toThrow(/no structured data/);
+    expect(() =>
+      slimStructuredData(`<body><script data-x="1" type="application/ld+json">${short}</script></body>`, '/about.html'),
+    ).toThrow(/\/about\.html: a JSON-LD script of a shape this step does not know/);
   });
 
-  it('fails the build when an empty JSON-LD script is of a shape it does not match (a framework upgrade)', () => {
-    for (const tag of [
-      `<script data-ld="0123456789ab" type="application/ld+json"></script>`,
-      `<script type='application/ld+json' data-ld='0123456789ab'></script>`,
-      `<script type="application/ld+json"> </script>`,
-    ])
-      expect(() => placeStructuredData(`<body>${tag}</body>`, textOf, '/about.html')).toThrow(
-        /\/about\.html: an empty JSON-LD script of a shape this step does not know/,
-      );
+  it('empties the copy in the .txt payloads of client-side navigation too', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-'));
+    try {
+      fs.writeFileSync(path.join(out, 'pricing.html'), page);
+      fs.writeFileSync(path.join(out, 'pricing.txt'), shortRow + longRow);
+      fs.mkdirSync(path.join(out, 'pricing'));
+      fs.writeFileSync(path.join(out, 'pricing', '__next._full.txt'), longRow);
+      expect(slimAllStructuredData(out)).toBe(2);
+      expect(fs.readFileSync(path.join(out, 'pricing.txt'), 'utf8')).not.toContain('schema.org');
+      expect(fs.readFileSync(path.join(out, 'pricing', '__next._full.txt'), 'utf8')).toBe('49:T0,');
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
-  it('fails the build when no page asked for a kept text (the tags matched nothing)', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ld-'));
-    const out = path.join(root, 'out');
-    fs.mkdirSync(path.join(root, STRUCTURED_DATA_DIR), { recursive: true });
-    fs.writeFileSync(path.join(root, STRUCTURED_DATA_DIR, '0123456789ab.json'), '{"@type":"Thing"}');
-    fs.mkdirSync(out);
-    fs.writeFileSync(path.join(out, 'index.html'), '<html><body><p>No JSON-LD tag here.</p></body></html>');
-    expect(() => placeAllStructuredData(out, root)).toThrow(/1 kept text\(s\) that no page's empty script asked for/);
-    fs.rmSync(root, { recursive: true, force: true });
-  });
-
-  it('renders the data in place outside a production build (next dev, tests), "<" escaped', () => {
+  it('renders the data whole, "<" escaped, so `next build` alone ships it', () => {
     const data = { '@type': 'Thing', name: '</script><script>alert(1)</script>' };
     const html = renderToStaticMarkup(<JsonLd data={data} />);
     expect(html).toBe(`<script type="application/ld+json">${jsonLdText(data)}</script>`);
