@@ -3,8 +3,9 @@ import { VendorLink } from '@/components/vendors/VendorLink';
 import type { VendorIdentity } from '@/lib/content/vendors';
 
 /**
- * The live vendors under the Home hero, each a link to its page. A grid whose columns divide the
- * twelve live vendors evenly (2, 3, 4, then 6 a row), so no width leaves one alone on a last line.
+ * The live vendors under the Home hero, each a link to its page: a grey logo wall of their marks
+ * (components/ui/Wordmark.tsx). The marks wrap between each other, never inside one, so a long name
+ * stays whole at every width.
  */
 export function WorksWith({
   title,
@@ -20,7 +21,7 @@ export function WorksWith({
       <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
         {title}
       </h2>
-      <ul className="mt-6 grid grid-cols-2 justify-items-center gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-y-4 lg:grid-cols-4 xl:grid-cols-6">
+      <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-x-8 gap-y-2 sm:gap-x-10">
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <VendorLink vendor={vendor} />

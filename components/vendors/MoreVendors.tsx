@@ -8,7 +8,8 @@ import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
 /**
  * The foot of a vendor's page. The form above is the page's one ask, so instead of a second band
  * asking again, the store owner who is still comparing gets the next vendors to look at (its own
- * category first) and the way to request one that is not listed.
+ * category first, never across the age-restricted line: lib/content/vendors.ts) and the way to
+ * request one that is not listed.
  */
 export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text: VendorPageContent['more'] }) {
   return (
@@ -34,7 +35,7 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
             <LinkCard href={vendor.href} className="items-center">
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
-                  <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+                  <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
                 <span className="mt-0.5 block text-sm text-ink-muted">
                   {vendor.category} · {vendor.method}
