@@ -4,8 +4,9 @@ import type { VendorIdentity } from '@/lib/content/vendors';
 
 /**
  * The live vendors under the Home hero, each a link to its page: a grey logo wall of their marks
- * (components/ui/Wordmark.tsx). The marks wrap between each other, never inside one, so a long name
- * stays whole at every width.
+ * (components/ui/Wordmark.tsx), never one alone on a line: columns that divide the twelve evenly
+ * (1, 2, 3, then 4 a row), each as wide as "Quorum International" needs whole on its line, at the
+ * phone's smaller size (14 px: 161 px, two columns from 370 px; 16 px: 190 px, three from 640 px).
  */
 export function WorksWith({
   title,
@@ -21,7 +22,7 @@ export function WorksWith({
       <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
         {title}
       </h2>
-      <ul className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-x-8 gap-y-2 sm:gap-x-10">
+      <ul className="mx-auto mt-6 grid max-w-5xl justify-items-center gap-x-2 gap-y-1 min-[370px]:grid-cols-2 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4">
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <VendorLink vendor={vendor} />

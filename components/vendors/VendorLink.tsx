@@ -5,7 +5,7 @@ import type { BrandLogo } from '@/lib/brand/wordmark';
 
 const looks = {
   /** A mark of a logo wall, as in Home's works-with row: grey, the page's ink on hover. */
-  plain: { className: 'flex rounded-lg py-1 text-base text-ink-muted hover:text-ink' },
+  plain: { className: 'flex rounded-lg py-1 text-ink-muted hover:text-ink sm:text-base' },
   /** A rounded pill, as beside a case study's text. */
   pill: {
     className:

@@ -83,12 +83,18 @@ test("every brand's mark is one ink, the colour of its name, in the site's type,
   }
 });
 
-for (const width of [375, 768, 1024, 1280, 1440, 1920]) {
+for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
   test(`at ${width} px no brand's mark wraps or is cut: Williams Trading Co and Quorum International whole`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const route of ['/', '/vendor-integrations', '/vendor-integrations/nora', '/case-studies/fixturefarm']) {
+    for (const route of [
+      '/',
+      '/vendor-integrations',
+      '/vendor-integrations/nora',
+      '/vendor-integrations/acme',
+      '/case-studies/fixturefarm',
+    ]) {
       await page.goto(route);
       const broken = await page.locator('main [data-brand]').evaluateAll((marks) =>
         marks
