@@ -4,6 +4,7 @@ import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
+import { cn } from '@/lib/util/cn';
 
 /**
  * The foot of a vendor's page. The form above is the page's one ask, so instead of a second band
@@ -29,7 +30,8 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
         </>
       }
     >
-      <ul className="grid gap-3 sm:grid-cols-2">
+      {/* Two a row when they pair up; an Adult vendor's three (it suggests only Adult) one a row, none left alone. */}
+      <ul className={cn('grid gap-3', vendors.length % 2 === 0 && 'sm:grid-cols-2')}>
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <LinkCard href={vendor.href} className="items-center">
