@@ -32,7 +32,7 @@ export function Portrait({
       loading="lazy"
       decoding="async"
       data-portrait={name}
-      className={cn('shrink-0 rounded-full', sizeClasses[size], className)}
+      className={cn('shrink-0 rounded-full ring-1 ring-line', sizeClasses[size], className)}
     />
   );
 }

@@ -3,8 +3,10 @@ import { VendorLink } from '@/components/vendors/VendorLink';
 import type { VendorIdentity } from '@/lib/content/vendors';
 
 /**
- * The live vendors under the Home hero, each a link to its page. A grid whose columns divide the
- * twelve live vendors evenly (2, 3, 4, then 6 a row), so no width leaves one alone on a last line.
+ * The live vendors under the Home hero, each a link to its page: a grey logo wall of their marks
+ * (components/ui/Wordmark.tsx), never one alone on a line: columns that divide the twelve evenly
+ * (1, 2, 3, then 4 a row), each as wide as "Quorum International" needs whole on its line, at the
+ * phone's smaller size (14 px: 161 px, two columns from 370 px; 16 px: 190 px, three from 640 px).
  */
 export function WorksWith({
   title,
@@ -20,7 +22,7 @@ export function WorksWith({
       <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
         {title}
       </h2>
-      <ul className="mt-6 grid grid-cols-2 justify-items-center gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-y-4 lg:grid-cols-4 xl:grid-cols-6">
+      <ul className="mx-auto mt-6 grid max-w-5xl justify-items-center gap-x-2 gap-y-1 min-[370px]:grid-cols-2 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4">
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <VendorLink vendor={vendor} />

@@ -1,45 +1,32 @@
-import type { CSSProperties } from 'react';
-import { toneFor, type IdentityCategory } from '@/lib/brand/identity';
 import { brandSymbolHref, type BrandLogo } from '@/lib/brand/wordmark';
 import { cn } from '@/lib/util/cn';
 
-/** How each logotype sets the name (lib/brand/wordmark.ts). */
-const typeClasses: Record<BrandLogo['type'], string> = {
-  bold: 'font-bold tracking-tight',
-  caps: 'text-[0.82em] font-semibold tracking-[0.12em] uppercase',
-  light: 'font-normal tracking-tight',
-  serif: 'font-serif font-semibold',
-};
-
 /**
- * A vendor's or customer's logo: its symbol in its colour beside its name, set in its logotype, at
- * the size of the text around it. The name is real text, so the wordmark is the brand's name for
- * every reader; the symbol is decoration. Colours by CSS variables (`.wordmark` in app/globals.css),
- * so the dark theme takes a lighter tone.
+ * A vendor's or customer's mark (lib/brand/wordmark.ts): the symbol of its trade beside its name,
+ * both in the colour of the text around it, the name in the site's type, so every brand on every
+ * page gets the one treatment and no company's own logo is imitated. The name is real text, on one
+ * line (a mark never breaks), so the mark is the brand's name for every reader; the symbol is decoration.
  */
 export function Wordmark({
   name,
   logo,
-  category,
   className,
 }: {
   name: string;
   logo: BrandLogo;
-  /** A vendor's category, whose tones it takes; a customer is coloured by name. */
-  category?: IdentityCategory;
+  /** Vendors are handed with their category; their logo already wears its symbol. */
+  category?: string;
   className?: string;
 }) {
-  const tone = toneFor({ name, category });
   return (
     <span
-      className={cn('wordmark inline-flex items-center gap-[0.4em] leading-tight', className)}
+      className={cn('inline-flex items-center gap-[0.4em] leading-tight font-semibold whitespace-nowrap', className)}
       data-brand={name}
-      style={{ '--tone': tone.light, '--tone-dark': tone.dark } as CSSProperties}
     >
-      <svg aria-hidden="true" focusable="false" className="size-[1.2em] shrink-0">
+      <svg aria-hidden="true" focusable="false" className="size-[1.1em] shrink-0">
         <use href={brandSymbolHref(logo.symbol)} />
       </svg>
-      <span className={typeClasses[logo.type]}>{name}</span>
+      {name}
     </span>
   );
 }

@@ -4,11 +4,13 @@ import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
+import { cn } from '@/lib/util/cn';
 
 /**
  * The foot of a vendor's page. The form above is the page's one ask, so instead of a second band
  * asking again, the store owner who is still comparing gets the next vendors to look at (its own
- * category first) and the way to request one that is not listed.
+ * category first, never across the age-restricted line: lib/content/vendors.ts) and the way to
+ * request one that is not listed.
  */
 export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text: VendorPageContent['more'] }) {
   return (
@@ -28,13 +30,14 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
         </>
       }
     >
-      <ul className="grid gap-3 sm:grid-cols-2">
+      {/* Two a row when they pair up; an Adult vendor's three (it suggests only Adult) one a row, none left alone. */}
+      <ul className={cn('grid gap-3', vendors.length % 2 === 0 && 'sm:grid-cols-2')}>
         {vendors.map((vendor) => (
           <li key={vendor.slug}>
             <LinkCard href={vendor.href} className="items-center">
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
-                  <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+                  <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
                 <span className="mt-0.5 block text-sm text-ink-muted">
                   {vendor.category} · {vendor.method}

@@ -54,7 +54,7 @@ export function VendorNotFoundSwitch({
             <h2 id="live-vendors-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
               {liveVendorsTitle}
             </h2>
-            <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 text-left sm:grid-cols-3">
+            <ul className="mt-5 grid gap-x-2 gap-y-3 text-left min-[370px]:grid-cols-2 sm:grid-cols-3 sm:gap-x-4">
               {liveVendors.map((vendor) => (
                 <li key={vendor.slug}>
                   <VendorLink vendor={vendor} />

@@ -1,30 +1,25 @@
 import 'server-only';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { swatchNameFor, type SwatchName } from './identity';
 import type { Portrait } from './portrait';
 
 /**
- * Light tints behind the line drawing (its black lines need a light ground in the dark theme too),
- * one per colour of the identity system: a person stands on their name's colour, so the people
- * shown side by side stand on different ones (tests/unit/marketing/identity-content.test.ts).
+ * Every person stands on the same ground, drawn in the same ink, so the team and the customers read
+ * as one set of editorial portraits rather than stickers (outside review, 7.7): a pale slate (the
+ * black lines need a light ground in the dark theme too) and the site's ink instead of pure black.
  */
-const grounds: Record<SwatchName, string> = {
-  amber: 'fde68a',
-  orange: 'fed7aa',
-  rose: 'fecdd3',
-  fuchsia: 'f5d0fe',
-  violet: 'ddd6fe',
-  indigo: 'c7d2fe',
-  blue: 'bfdbfe',
-  sky: 'bae6fd',
-  cyan: 'a5f3fc',
-  teal: '99f6e4',
-  emerald: 'a7f3d0',
-};
+export const portraitGround = 'e6eaf2';
+const portraitInk = '#1e293b';
 
-/** A person's ground, by name: the same person on the same tint on every page. */
-export const portraitGround = (name: string) => grounds[swatchNameFor({ name })];
+/**
+ * The calm expressions of Notionists: open eyes, level brows, a closed or slight smile. The seed
+ * picks among them, so faces still differ; the open mouths, frowns and winks read as cartoons.
+ */
+const calmFeatures = {
+  eyes: ['variant04'],
+  brows: ['variant05', 'variant07', 'variant08', 'variant10', 'variant12'],
+  lips: ['variant03', 'variant14', 'variant17', 'variant18', 'variant20', 'variant21', 'variant22', 'variant23'],
+} as const;
 
 /**
  * A person's portrait as SVG, at build time only (DiceBear never reaches the browser): seeded by
@@ -35,12 +30,17 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
   return createAvatar(notionists, {
     seed: name,
     hair: [portrait.hair as 'variant01'],
+    eyes: [...calmFeatures.eyes],
+    brows: [...calmFeatures.brows],
+    lips: [...calmFeatures.lips],
     beardProbability: portrait.beard ? 100 : 0,
     glassesProbability: portrait.glasses ? 100 : 0,
     // Hands in the frame and a motif on the shirt read as stickers, not as a colleague.
     gestureProbability: 0,
     bodyIconProbability: 0,
-    backgroundColor: [portraitGround(name)],
+    backgroundColor: [portraitGround],
     radius: 50,
-  }).toString();
+  })
+    .toString()
+    .replaceAll('fill="#000"', `fill="${portraitInk}"`);
 }

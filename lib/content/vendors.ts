@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { IdentityCategory } from '@/lib/brand/identity';
-import { brandLogoSchema, type BrandLogo } from '@/lib/brand/wordmark';
+import { vendorLogo, type BrandLogo, type VendorCategoryName } from '@/lib/brand/wordmark';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
@@ -22,14 +21,19 @@ export const vendorStatusLabels: Record<VendorStatus, string> = {
   'coming-soon': 'Coming Soon',
 };
 
-/** Each is a colour family of the identity system (lib/brand/identity.ts): a new category needs its colour there first. */
+/** Each has its symbol in lib/brand/wordmark.ts, which every vendor of it wears: a new category needs one there first. */
 const vendorCategories = [
   'Furniture',
   'Marketplaces',
-  'Adult',
   'Automotive',
   'Medical Supplies',
-] as const satisfies readonly IdentityCategory[];
+  'Adult',
+] as const satisfies readonly VendorCategoryName[];
+/**
+ * The one category shown apart and last (after the others, under its note), and never suggested
+ * from a vendor of another category: a furniture store does not want adult wholesalers in its way.
+ */
+export const ageRestrictedCategory = 'Adult' satisfies (typeof vendorCategories)[number];
 export type VendorCategory = (typeof vendorCategories)[number];
 const integrationMethods = ['API', 'FTP'] as const;
 type IntegrationMethod = (typeof integrationMethods)[number];
@@ -47,8 +51,6 @@ const productCountSchema = z
 
 const listEntrySchema = z.object({
   name: z.string().min(1),
-  /** The vendor's wordmark: its symbol and how its name is set (components/ui/Wordmark.tsx). */
-  logo: brandLogoSchema,
   status: z.enum(vendorStatuses),
   slug: z
     .string()
@@ -119,10 +121,19 @@ const vendorDirectorySchema = z.object({
       z.object({
         name: z.enum(vendorCategories),
         description: z.string().min(20),
+        /** A line above the category's title: the age-restricted category says so before its vendors. */
+        note: z.string().min(20).optional(),
         vendors: z.array(listEntrySchema).min(1),
       }),
     )
-    .min(1),
+    .min(1)
+    // Every vendor wears its category's mark (lib/brand/wordmark.ts), so the mark is never invented per brand.
+    .transform((categories) =>
+      categories.map((category) => ({
+        ...category,
+        vendors: category.vendors.map((entry) => ({ ...entry, logo: vendorLogo(category.name) })),
+      })),
+    ),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
@@ -145,7 +156,7 @@ export const vendorDetailSchema = z.object({
     .refine((items) => new Set(items).size === items.length, 'sync items must not repeat'),
 });
 
-type VendorListEntry = z.infer<typeof listEntrySchema>;
+type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: BrandLogo };
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
@@ -182,6 +193,9 @@ export function checkVendorContent(
   files: string[],
 ) {
   const problems: string[] = [];
+  const names = directory.categories.map((category) => category.name);
+  if (names.includes(ageRestrictedCategory) && names.at(-1) !== ageRestrictedCategory)
+    problems.push(`the ${ageRestrictedCategory} category must come last, after every other category`);
   const slugs = new Set<string>();
   for (const category of directory.categories) {
     for (const entry of category.vendors) {
@@ -254,9 +268,10 @@ export async function getVendorPages(): Promise<VendorPage[]> {
 export type RelatedVendor = VendorPage & { method: IntegrationMethod };
 
 /**
- * The live vendors to suggest at the foot of `slug`'s page: its own category first, then those that
- * follow it in the directory (wrapping round), so each page shows its own neighbours rather than
- * the same first few everywhere.
+ * The live vendors to suggest at the foot of `slug`'s page: its own category first, then the other
+ * categories in directory order from the one after its own (wrapping round), so each page shows its
+ * own neighbours rather than the same first few everywhere. The age-restricted category stays apart
+ * both ways: its vendors suggest only each other, and no other vendor suggests them.
  */
 export function relatedVendors<T extends { slug: string; category: string }>(
   vendors: readonly T[],
@@ -267,9 +282,10 @@ export function relatedVendors<T extends { slug: string; category: string }>(
   if (at < 0) return [];
   const following = [...vendors.slice(at + 1), ...vendors.slice(0, at)];
   const category = vendors[at]!.category;
+  const apart = (other: string) => (other === ageRestrictedCategory) !== (category === ageRestrictedCategory);
   return [
     ...following.filter((vendor) => vendor.category === category),
-    ...following.filter((vendor) => vendor.category !== category),
+    ...following.filter((vendor) => vendor.category !== category && !apart(vendor.category)),
   ].slice(0, count);
 }
 

@@ -92,13 +92,16 @@ export default async function VendorIntegrationsPage() {
                 key={category.name}
                 id={id}
                 aria-labelledby={`${id}-title`}
+                // The age-restricted category, last in content, stands apart behind a rule under its note.
+                className={category.note && 'border-t border-line pt-14'}
                 {...{ [vendorFilterAttributes.section]: category.name }}
               >
+                {category.note && <p className="mb-2 text-sm font-medium text-ink-muted">{category.note}</p>}
                 <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-4">
+                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}

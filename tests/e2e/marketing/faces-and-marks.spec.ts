@@ -48,23 +48,73 @@ for (const { route, people, brands } of pages) {
   });
 }
 
-test("a brand's symbol takes its tone in light and a lighter one in dark, the same on every page", async ({
+test("every brand's mark is one ink, the colour of its name, in the site's type, in both themes, on one line", async ({
   visitor: page,
 }) => {
-  const colour = (name: string) =>
-    page
-      .locator(`main [data-brand="${name}"] svg`)
-      .first()
-      .evaluate((svg) => getComputedStyle(svg).color);
-  await page.goto('/vendor-integrations');
-  const nora = await colour('Nora');
-  expect(await colour('Crystorama')).not.toBe(nora);
-  await page.goto('/vendor-integrations/nora');
-  expect(await colour('Nora')).toBe(nora);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  expect(await colour('Nora')).not.toBe(nora);
+  const looks = (route: string) =>
+    page.goto(route).then(() =>
+      page.locator('main [data-brand]').evaluateAll((marks) =>
+        marks
+          .filter((mark) => mark.getClientRects().length > 0)
+          .map((mark) => {
+            const style = getComputedStyle(mark);
+            const symbol = getComputedStyle(mark.querySelector('svg')!);
+            const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
+            return {
+              name: mark.textContent,
+              ink: symbol.color === style.color,
+              font: style.fontFamily,
+              caps: style.textTransform,
+              oneLine: mark.getBoundingClientRect().height <= line * 1.5,
+              whole: mark.scrollWidth <= Math.ceil(mark.getBoundingClientRect().width) + 1,
+            };
+          }),
+      ),
+    );
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const route of ['/', '/vendor-integrations', '/vendor-integrations/williams', '/case-studies/fixturefarm']) {
+      const marks = await looks(route);
+      expect(marks.length, route).toBeGreaterThan(0);
+      for (const mark of marks)
+        expect({ route, ...mark }).toEqual({ route, ...mark, ink: true, caps: 'none', oneLine: true, whole: true });
+      expect(new Set(marks.map((mark) => mark.font)).size, `${route}: one typeface`).toBe(1);
+    }
+  }
 });
+
+for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+  test(`at ${width} px no brand's mark wraps or is cut: Williams Trading Co and Quorum International whole`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of [
+      '/',
+      '/vendor-integrations',
+      '/vendor-integrations/nora',
+      '/vendor-integrations/acme',
+      '/case-studies/fixturefarm',
+    ]) {
+      await page.goto(route);
+      const broken = await page.locator('main [data-brand]').evaluateAll((marks) =>
+        marks
+          .filter((mark) => mark.getClientRects().length > 0)
+          .flatMap((mark) => {
+            const box = mark.getBoundingClientRect();
+            const text = mark.lastChild!;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            // The nearest box that clips or frames it: a card, a list item, the page.
+            const frame = (mark.closest('li, a, p, h3, h1') ?? document.body).getBoundingClientRect();
+            const cut = box.left < frame.left - 1 || box.right > frame.right + 1 || box.right > innerWidth;
+            return lines > 1 || cut ? [`${mark.textContent} (${lines} lines${cut ? ', cut' : ''})`] : [];
+          }),
+      );
+      expect(broken, route).toEqual([]);
+    }
+  });
+}
 
 test('the stand-in check finds letters and icons in place of a person or a brand, and passes feature icons', async ({
   visitor: page,

@@ -248,8 +248,10 @@ for (const vendor of details) {
     );
 
     const request = page.locator('section#request-integration');
-    // Every vendor with a page is live: its page speaks of connecting it, not requesting it.
-    await expect(request.getByRole('heading', { level: 2 })).toHaveText(`Connect ${vendor.name} to your store`);
+    // Every vendor with a page is live: it is connected in the dashboard; the form asks our team to help.
+    await expect(request.getByRole('heading', { level: 2 })).toHaveText(
+      `Want our team to connect ${vendor.name} with you?`,
+    );
     await expect(page.getByRole('link', { name: 'How connecting works' })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',
@@ -262,14 +264,32 @@ for (const vendor of details) {
   });
 }
 
-test("a live vendor's main action, Connect, scrolls to the form that asks our team to set it up", async ({
+test("a live vendor's main action, Connect, leads to the dashboard where it is connected, not to a form", async ({
   visitor: page,
 }) => {
-  await page.goto('/vendor-integrations/entrenue');
-  await page.getByRole('link', { name: 'Connect Entrenue', exact: true }).click();
-  await expect(page).toHaveURL(/#request-integration$/);
-  await expect(page.getByRole('heading', { name: 'Connect Entrenue to your store' })).toBeInViewport();
+  await page.goto('/vendor-integrations/amazon');
+  const logIn = await page.locator('header a:text-is("Log in")').first().getAttribute('href');
+  expect(logIn).toMatch(/^https:\/\//);
+  await expect(page.getByRole('link', { name: 'Connect Amazon MCF', exact: true })).toHaveAttribute('href', logIn!);
+  await expect(page.locator('a[href="#request-integration"]')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request this integration' })).toHaveCount(0);
+  // The form stays below, for a store that wants our team to set it up with them.
+  await expect(page.getByRole('form', { name: 'Request a Amazon MCF integration' })).toBeAttached();
+});
+
+test('the Adult category comes last, apart under its age-restricted note, and its vendors suggest only each other', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  const sections = page.locator('main section[data-vendor-category]');
+  await expect(sections.last()).toHaveAttribute('data-vendor-category', 'Adult');
+  await expect(sections.last()).toContainText('Age-restricted');
+  await expect(page.getByRole('group', { name: 'Category' }).getByRole('button').last()).toHaveText('Adult');
+  await page.goto('/vendor-integrations/amazon');
+  await expect(page.locator('#more-vendors')).not.toContainText('Adult');
+  await page.goto('/vendor-integrations/honey');
+  await expect(page.locator('#more-vendors li')).toHaveCount(3);
+  await expect(page.locator('#more-vendors li')).toContainText(['Adult', 'Adult', 'Adult']);
 });
 
 for (const { slug, method, toStore, toVendor } of [
@@ -301,6 +321,6 @@ for (const { slug, method, toStore, toVendor } of [
     await expect(scene).toContainText('Your Shopify store');
     // Its foot suggests other vendors, never itself.
     await expect(page.locator(`#more-vendors a[href="/vendor-integrations/${slug}"]`)).toHaveCount(0);
-    await expect(page.locator('#more-vendors li')).toHaveCount(4);
+    await expect(page.locator('#more-vendors li')).toHaveCount(slug === 'entrenue' ? 3 : 4);
   });
 }

@@ -58,7 +58,7 @@ describe('case studies', () => {
         'summary: Acme did many things and saved a great deal of time doing them.',
         'listed: true',
         'order: 9',
-        'logo: { symbol: leaf, type: bold }',
+        'logo: { symbol: lamp }',
         'vendors: [nora]',
         'plan: plus',
         'liveIn: 2 days',

@@ -41,7 +41,7 @@ describe('CustomerLogos', () => {
             company: 'Evertail',
             industry: 'Pet supplies',
             href: '/case-studies/evertail',
-            logo: { symbol: 'wave', type: 'serif' },
+            logo: { symbol: 'paw' },
           },
         ]}
       />,

@@ -10,7 +10,7 @@ describe('the examples the product visuals are drawn from', () => {
       status: 'live',
       integrationMethod: 'FTP',
       category: 'Furniture',
-      logo: { symbol: 'spark', type: 'caps' },
+      logo: { symbol: 'lamp' },
     });
   });
 

@@ -8,14 +8,14 @@ const liveVendors = [
     slug: 'nora',
     name: 'Nora',
     category: 'Furniture',
-    logo: { symbol: 'arc', type: 'caps' },
+    logo: { symbol: 'lamp' },
     href: '/vendor-integrations/nora',
   },
   {
     slug: 'amazon',
     name: 'Amazon MCF',
     category: 'Marketplaces',
-    logo: { symbol: 'chevron', type: 'bold' },
+    logo: { symbol: 'parcel' },
     href: '/vendor-integrations/amazon',
   },
 ] as const satisfies VendorIdentity[];

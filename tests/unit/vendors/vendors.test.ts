@@ -12,7 +12,7 @@ import {
   vendorDetailSchema,
 } from '@/lib/content/vendors';
 
-/** The spec's categories, vendors and statuses, in order. */
+/** The spec's categories, vendors and statuses; Adult, age-restricted, last and apart (outside review, 7.7). */
 const expected = [
   [
     'Furniture',
@@ -34,15 +34,6 @@ const expected = [
     ],
   ],
   [
-    'Adult',
-    [
-      ['Entrenue', 'live'],
-      ['Holiday Products', 'live'],
-      ["Honey's Place", 'live'],
-      ['Williams Trading Co', 'live'],
-    ],
-  ],
-  [
     'Automotive',
     [
       ['Parts Unlimited', 'beta'],
@@ -54,6 +45,15 @@ const expected = [
     [
       ['Medline', 'beta'],
       ['McKesson', 'coming-soon'],
+    ],
+  ],
+  [
+    'Adult',
+    [
+      ['Entrenue', 'live'],
+      ['Holiday Products', 'live'],
+      ["Honey's Place", 'live'],
+      ['Williams Trading Co', 'live'],
     ],
   ],
 ];
@@ -74,7 +74,7 @@ const twelveSlugs = [
 ];
 
 describe('vendor directory', () => {
-  it('has the spec categories with their vendors and statuses, in order', async () => {
+  it('has the spec categories with their vendors and statuses, the age-restricted one last', async () => {
     const { categories } = await getVendorDirectory();
     expect(
       categories.map((category) => [category.name, category.vendors.map((vendor) => [vendor.name, vendor.status])]),
@@ -164,20 +164,18 @@ describe('vendor detail records', () => {
   });
 });
 
-describe('vendor wordmarks in a category', () => {
-  it('two vendors of a category never share both symbol and colour: the wordmark tells them apart', async () => {
-    const { swatchFor } = await import('@/lib/brand/identity');
-    const directory = await getVendorDirectory();
-    const clashes: string[] = [];
-    for (const category of directory.categories) {
-      const seen = new Map<string, string>();
-      for (const vendor of category.vendors) {
-        const key = `${vendor.logo.symbol} ${swatchFor(vendor).from}`;
-        if (seen.has(key)) clashes.push(`${seen.get(key)} and ${vendor.name}`);
-        seen.set(key, vendor.name);
-      }
-    }
-    expect(clashes).toEqual([]);
+describe('vendor marks', () => {
+  it("every vendor wears its category's symbol, never a mark invented for the brand", async () => {
+    const { vendorLogo } = await import('@/lib/brand/wordmark');
+    for (const category of (await getVendorDirectory()).categories)
+      for (const vendor of category.vendors)
+        expect([vendor.name, vendor.logo]).toEqual([vendor.name, vendorLogo(category.name)]);
+  });
+
+  it('refuses a directory where the age-restricted category is not last', () => {
+    const directory = loadVendorDirectory();
+    const adultFirst = { ...directory, categories: [...directory.categories].reverse() };
+    expect(() => checkVendorContent(adultFirst, new Map(), [])).toThrow(/the Adult category must come last/);
   });
 });
 
@@ -186,23 +184,35 @@ describe('more vendors at the foot of a vendor page', () => {
     { slug: 'a', category: 'Furniture' },
     { slug: 'b', category: 'Marketplaces' },
     { slug: 'c', category: 'Furniture' },
-    { slug: 'd', category: 'Adult' },
     { slug: 'e', category: 'Furniture' },
+    { slug: 'f', category: 'Automotive' },
+    { slug: 'd', category: 'Adult' },
+    { slug: 'g', category: 'Adult' },
   ];
   const slugs = (slug: string, count: number) => relatedVendors(list, slug, count).map((vendor) => vendor.slug);
 
-  it('suggests its own category first, the vendors after it before those before it, never itself', () => {
-    expect(slugs('c', 4)).toEqual(['e', 'a', 'd', 'b']);
-    expect(slugs('b', 3)).toEqual(['c', 'd', 'e']);
-    expect(slugs('e', 10)).toEqual(['a', 'c', 'b', 'd']);
+  it('suggests its own category first, then the categories after it, never itself', () => {
+    expect(slugs('c', 4)).toEqual(['e', 'a', 'f', 'b']);
+    expect(slugs('b', 3)).toEqual(['c', 'e', 'f']);
+    expect(slugs('f', 10)).toEqual(['a', 'b', 'c', 'e']);
+  });
+
+  it('never crosses into the age-restricted category from another, nor out of it', () => {
+    expect(slugs('b', 10)).not.toContain('d');
+    expect(slugs('e', 10)).toEqual(['a', 'c', 'f', 'b']);
+    expect(slugs('d', 10)).toEqual(['g']);
+    expect(slugs('g', 10)).toEqual(['d']);
   });
 
   it('suggests nothing for a slug it does not know', () => {
     expect(slugs('zz', 4)).toEqual([]);
   });
 
-  it('suggests four live vendors with a page on every vendor page, each a different set', async () => {
+  it('suggests live vendors with a page on every vendor page, its category first, Adult only beside Adult', async () => {
     const directory = await getVendorDirectory();
+    const categoryOf = new Map(
+      directory.categories.flatMap((category) => category.vendors.map((v) => [v.slug, category.name] as const)),
+    );
     const live = new Set(
       directory.categories.flatMap((category) =>
         category.vendors.filter((v) => v.status === 'live').map((v) => v.slug),
@@ -211,15 +221,29 @@ describe('more vendors at the foot of a vendor page', () => {
     const sets = new Set<string>();
     for (const slug of await getVendorSlugs()) {
       const related = await getRelatedVendors(slug);
-      expect(related).toHaveLength(4);
+      const adult = categoryOf.get(slug) === 'Adult';
+      // Four live Adult vendors: each suggests the other three, and nothing else.
+      expect(related).toHaveLength(adult ? 3 : 4);
       for (const vendor of related) {
         expect(vendor.slug).not.toBe(slug);
         expect(live.has(vendor.slug)).toBe(true);
+        expect(vendor.category === 'Adult').toBe(adult);
         expect(vendor.href).toBe(`/vendor-integrations/${vendor.slug}`);
         expect(['API', 'FTP']).toContain(vendor.method);
       }
+      const own = related.filter((vendor) => vendor.category === categoryOf.get(slug)).length;
+      expect(related.slice(0, own).every((vendor) => vendor.category === categoryOf.get(slug))).toBe(true);
       sets.add(related.map((vendor) => vendor.slug).join());
     }
     expect(sets.size).toBe((await getVendorSlugs()).length);
+  });
+
+  it("Amazon MCF's page suggests Shopify, then furniture vendors, and no adult wholesaler", async () => {
+    expect((await getRelatedVendors('amazon')).map((vendor) => vendor.name)).toEqual([
+      'Shopify',
+      'Nora',
+      'Oxygen Lighting',
+      'Quorum International',
+    ]);
   });
 });

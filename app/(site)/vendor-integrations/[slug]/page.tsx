@@ -24,7 +24,7 @@ import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } fr
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { docHref } from '@/lib/site/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site/site';
+import { headerActions, pageLinks } from '@/lib/site/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -47,7 +47,8 @@ export default async function VendorPage({ params }: Props) {
   if (!vendor) notFound();
   const text = getVendorPageContent();
   const gaps = { vendor: vendor.name, cost: vendor.setupCost };
-  // A live vendor is connected, not requested; the form below asks our team either way.
+  // A live vendor is connected in the dashboard, where Log in leads; the form below asks our team
+  // to help with it. A vendor not live yet is requested, by the form.
   const live = vendor.status === 'live';
   const formSection = live ? text.connect : text.request;
 
@@ -67,17 +68,17 @@ export default async function VendorPage({ params }: Props) {
         // The logo as a tile beside the name, not a wordmark spelling the name again above it.
         title={
           <span className="flex items-center gap-[0.4em]">
-            <VendorLogoTile name={vendor.name} logo={vendor.logo} category={vendor.category} />
+            <VendorLogoTile logo={vendor.logo} />
             {vendor.name}
           </span>
         }
         intro={<p>{vendor.description}</p>}
         actions={
-          <ButtonLink href="#request-integration" size="lg">
+          <ButtonLink href={live ? headerActions.logIn.href : '#request-integration'} size="lg">
             {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
           </ButtonLink>
         }
-        // One button leads (to the form below); the guide and the vendor's own site are quiet links.
+        // One button leads (to the dashboard, or to the form below); the guide and the vendor's own site are quiet links.
         links={
           <>
             {live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
