@@ -93,6 +93,32 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expectNoAxeViolations(page);
 });
 
+test('"Send another message" brings back the empty form with focus on its first field; the second message arrives too', async ({
+  visitor: page,
+}) => {
+  const first = uniqueMarker('contact-first');
+  await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: first });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  await theRequest(first);
+
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await expect(contact.getByLabel('Full name')).toBeFocused();
+  for (const label of ['Full name', 'Email', 'Message']) await expect(contact.getByLabel(label)).toHaveValue('');
+  await expect(contact.getByLabel('Subject')).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'The form is empty again' })).toHaveText(
+    'The form is empty again, ready for your next message.',
+  );
+  await expectNoAxeViolations(page);
+
+  const second = uniqueMarker('contact-second');
+  await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: second });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  expect((await theRequest(second)).body).toMatchObject({ name: 'Grace', message: second });
+});
+
 test('optional fields go out empty', async ({ visitor: page }) => {
   const marker = uniqueMarker('contact-minimal');
   await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: marker });
