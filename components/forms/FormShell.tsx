@@ -65,6 +65,10 @@ export function FormShell({
   const panel = layout === 'panel';
   return (
     <>
+      {/* First, so the no-JavaScript note still follows the form directly. */}
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
       {status.state === 'success' ? (
         successPanel
       ) : (
@@ -82,9 +86,9 @@ export function FormShell({
           <p className={cn('text-sm text-ink-muted', panel ? 'mb-4' : 'mb-6')}>{REQUIRED_NOTE}</p>
           <div className={cn('grid', panel ? 'gap-4' : 'gap-5 sm:grid-cols-2')}>{children}</div>
           {/*
-        A field people never see and screen readers skip: only bots fill it in. Its value goes to the
-        workflow in _meta (lib/forms/submission.ts), which drops the submission.
-      */}
+            A field people never see and screen readers skip: only bots fill it in. Its value goes to the
+            workflow in _meta (lib/forms/submission.ts), which drops the submission.
+          */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor={`${id}-referral`}>Referral code (leave this empty)</label>
             <input
@@ -134,9 +138,6 @@ export function FormShell({
           </div>
         </form>
       )}
-      <p role="status" className="sr-only">
-        {notice}
-      </p>
     </>
   );
 }
