@@ -251,13 +251,13 @@ type SelectFieldProps = FieldBaseProps & {
 
 /**
  * A native select drawn like the text fields: the browser's own arrow gives way to the icon set's
- * chevron, in the muted ink of either theme (and the system's text colour in forced colours, as
- * it follows currentColor). Still the native control, so it works before hydration and on touch.
+ * chevron, which inherits the wrapper's muted ink (inherited, not set on the icon, so forced colours
+ * turn it into the system's text colour). Still the native control: it works before hydration and on touch.
  */
 export function SelectField({ registration, options, placeholder, after, ...field }: SelectFieldProps) {
   return (
     <FieldFrame {...field} after={after}>
-      <div className="relative mt-1.5">
+      <div className="relative mt-1.5 text-ink-muted">
         <select
           {...controlAttributes(field)}
           className={cn(controlClasses(Boolean(field.error)), 'appearance-none pr-12')}
@@ -270,10 +270,7 @@ export function SelectField({ registration, options, placeholder, after, ...fiel
             </option>
           ))}
         </select>
-        <Icon
-          name="chevronDown"
-          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-ink-muted"
-        />
+        <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2" />
       </div>
     </FieldFrame>
   );
