@@ -47,6 +47,44 @@ test("the plan select offers the spec's plans: the priced ones by name, Enterpri
   ]);
 });
 
+test('the selects are drawn like the text fields, with a chevron of their own, in both themes', async ({
+  visitor: page,
+}) => {
+  const look = (id: string) =>
+    page.locator(`#contact-${id}`).evaluate((control) => {
+      const style = getComputedStyle(control);
+      const box = control.getBoundingClientRect();
+      const chevron = control.parentElement!.querySelector('svg');
+      return {
+        height: Math.round(box.height),
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        paddingLeft: style.paddingLeft,
+        background: style.backgroundColor,
+        appearance: style.appearance,
+        chevron:
+          chevron && getComputedStyle(chevron).color === style.color ? 'text colour' : chevron ? 'muted' : 'none',
+      };
+    });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
+    const field = await look('company');
+    for (const id of ['plan', 'subject']) {
+      const select = await look(id);
+      expect(select, `${id} (${scheme})`).toMatchObject({
+        height: field.height,
+        border: field.border,
+        radius: field.radius,
+        paddingLeft: field.paddingLeft,
+        background: field.background,
+        appearance: 'none',
+        chevron: 'muted',
+      });
+    }
+  }
+});
+
 test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({
   visitor: page,
 }) => {
