@@ -72,15 +72,18 @@ export function ApplicationForm() {
         }
       >
         <FieldGroup id={`${applicationForm.id}-about`} title="About you">
-          <TextField {...field('fullName')} label="Full name" required autoComplete="name" />
+          <TextField {...field('fullName')} label="Full name" required autoComplete="name" className="sm:col-span-2" />
           <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
           <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+        </FieldGroup>
+        <FieldGroup id={`${applicationForm.id}-role`} title="The role">
           <SelectField
             {...field('position')}
             label="Position"
             required
             placeholder="Choose a position"
             options={positionOptions}
+            className="sm:col-span-2"
             after={
               chosenPosition && (
                 <TextLink href={positionHref(chosenPosition.slug)} className="mt-1.5 inline-block text-sm font-medium">
@@ -89,43 +92,19 @@ export function ApplicationForm() {
               )
             }
           />
-        </FieldGroup>
-        <FieldGroup
-          id={`${applicationForm.id}-profiles`}
-          title="Profiles"
-          intro="All optional: links show us work that a CV cannot."
-        >
-          <TextField
-            {...field('linkedinUrl')}
-            label="LinkedIn profile"
-            type="url"
-            autoComplete="url"
-            placeholder="https://www.linkedin.com/in/you"
-          />
-          <TextField
-            {...field('githubUrl')}
-            label="GitHub profile"
-            type="url"
-            autoComplete="url"
-            placeholder="https://github.com/you"
-          />
-          <TextField
-            {...field('portfolioUrl')}
-            label="Portfolio or website"
-            type="url"
-            autoComplete="url"
-            placeholder="https://you.dev"
-            className="sm:col-span-2"
-          />
-        </FieldGroup>
-        <FieldGroup id={`${applicationForm.id}-letter`} title="Cover letter and CV">
           <TextAreaField
             {...field('coverLetter')}
             label="Cover letter"
             hint="Tell us why this role fits you and what you would bring to the team."
-            rows={8}
+            rows={6}
             className="sm:col-span-2"
           />
+        </FieldGroup>
+        <FieldGroup
+          id={`${applicationForm.id}-documents`}
+          title="CV/Resume and links"
+          intro="The links are optional: they show us work that a CV cannot."
+        >
           <Controller
             control={control}
             name="resume"
@@ -162,6 +141,28 @@ export function ApplicationForm() {
                 className="sm:col-span-2"
               />
             )}
+          />
+          <TextField
+            {...field('linkedinUrl')}
+            label="LinkedIn profile"
+            type="url"
+            autoComplete="url"
+            placeholder="https://www.linkedin.com/in/you"
+          />
+          <TextField
+            {...field('githubUrl')}
+            label="GitHub profile"
+            type="url"
+            autoComplete="url"
+            placeholder="https://github.com/you"
+          />
+          <TextField
+            {...field('portfolioUrl')}
+            label="Portfolio or website"
+            type="url"
+            autoComplete="url"
+            placeholder="https://you.dev"
+            className="sm:col-span-2"
           />
         </FieldGroup>
       </FormShell>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/Button';
 import { TextLink } from '@/components/ui/TextLink';
 import { pageLinks } from '@/lib/site/site';
 import { contactForm } from '@/lib/forms/contact';
@@ -10,10 +11,11 @@ import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
+export const SEND_ANOTHER_LABEL = 'Send another message';
 
 /** The contact form (/contact), sent as lib/forms/contact.ts defines; the plan options come from content/ (contactPlanOptions). */
 export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>[] }) {
-  const { form, field, shell } = useWebhookForm(contactForm(planOptions));
+  const { form, field, shell, startOver } = useWebhookForm(contactForm(planOptions));
 
   return (
     <FormShell
@@ -21,7 +23,14 @@ export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>
       label="Contact form"
       submitLabel="Send Message"
       successPanel={
-        <SuccessPanel title={CONTACT_SUCCESS_TITLE}>
+        <SuccessPanel
+          title={CONTACT_SUCCESS_TITLE}
+          action={
+            <Button variant="secondary" onClick={startOver}>
+              {SEND_ANOTHER_LABEL}
+            </Button>
+          }
+        >
           <p>
             Thank you for reaching out. Your message is with our team, and we will reply to{' '}
             <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within one business

@@ -5,6 +5,8 @@ import { FormNoScriptNote } from './FormNoScriptNote';
 
 type FormCardProps = {
   id: string;
+  /** A short label above the title (a vendor's setup cost). */
+  eyebrow?: string;
   title: string;
   intro: string;
   /** The address the no-JavaScript note offers instead of the form (the support address unless given). */
@@ -18,9 +20,10 @@ type FormCardProps = {
  * no-JavaScript note below it. As tall as what it holds, not as the column beside it: a sent
  * form's thank-you panel is short, and a stretched card left a large empty area under it.
  */
-export function FormCard({ id, title, intro, noScriptEmail, children, className }: FormCardProps) {
+export function FormCard({ id, eyebrow, title, intro, noScriptEmail, children, className }: FormCardProps) {
   return (
     <Card as="section" id={id} aria-labelledby={`${id}-title`} className={cn('self-start', className)}>
+      {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>

@@ -28,6 +28,8 @@ type FormShellProps = {
   successPanel: ReactNode;
   /** Why the form's draft is not being kept, when the browser refused it. */
   draftNotice?: string;
+  /** Announced politely; its live region stays in place while the form and its thank-you panel swap. */
+  notice?: string;
   /** `panel`: one column and tighter spacing, for a narrow container such as the chat window. */
   layout?: 'page' | 'panel';
   children: ReactNode;
@@ -55,78 +57,88 @@ export function FormShell({
   pendingLabel = SENDING_LABEL,
   successPanel,
   draftNotice,
+  notice,
   layout = 'page',
   children,
 }: FormShellProps) {
-  if (status.state === 'success') return <>{successPanel}</>;
   const sending = status.state === 'sending';
   const panel = layout === 'panel';
   return (
-    <form
-      ref={formRef}
-      method="post"
-      aria-label={label}
-      noValidate
-      onSubmit={onSubmit}
-      onFocus={onFocus}
-      aria-busy={sending || undefined}
-      className="group"
-      {...holdSubmit}
-    >
-      <p className={cn('text-sm text-ink-muted', panel ? 'mb-4' : 'mb-6')}>{REQUIRED_NOTE}</p>
-      <div className={cn('grid', panel ? 'gap-4' : 'gap-5 sm:grid-cols-2')}>{children}</div>
-      {/*
-        A field people never see and screen readers skip: only bots fill it in. Its value goes to the
-        workflow in _meta (lib/forms/submission.ts), which drops the submission.
-      */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-referral`}>Referral code (leave this empty)</label>
-        <input
-          ref={honeypotRef}
-          id={`${id}-referral`}
-          name="referral_code"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <div className={cn('flex flex-col gap-4', panel ? 'mt-5' : 'mt-8')}>
-        <p
-          role="status"
-          className="rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700 empty:hidden"
+    <>
+      {/* First, so the no-JavaScript note still follows the form directly. */}
+      <p role="status" className="sr-only">
+        {notice}
+      </p>
+      {status.state === 'success' ? (
+        successPanel
+      ) : (
+        <form
+          ref={formRef}
+          method="post"
+          aria-label={label}
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={onFocus}
+          aria-busy={sending || undefined}
+          className="group"
+          {...holdSubmit}
         >
-          {draftNotice}
-        </p>
-        {status.state === 'failed' && (
-          <div
-            role="alert"
-            className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
-          >
-            <p>{status.message}</p>
-            {status.help && <p className="mt-1 font-normal">{status.help}</p>}
+          <p className={cn('text-sm text-ink-muted', panel ? 'mb-4' : 'mb-6')}>{REQUIRED_NOTE}</p>
+          <div className={cn('grid', panel ? 'gap-4' : 'gap-5 sm:grid-cols-2')}>{children}</div>
+          {/*
+            A field people never see and screen readers skip: only bots fill it in. Its value goes to the
+            workflow in _meta (lib/forms/submission.ts), which drops the submission.
+          */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-referral`}>Referral code (leave this empty)</label>
+            <input
+              ref={honeypotRef}
+              id={`${id}-referral`}
+              name="referral_code"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
-        )}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button
-            ref={submitRef}
-            type="submit"
-            disabled={sending}
-            size={panel ? 'md' : 'lg'}
-            className={cn('w-full noscript:hidden', !panel && 'sm:w-auto')}
-          >
-            {sending ? pendingLabel : submitLabel}
-          </Button>
-          {/* Shown while the page holds a submission made before hydration (data-submit-pending). */}
-          <p role="status" className="hidden text-sm font-medium text-ink-muted group-data-[submit-pending]:block">
-            {HELD_SUBMIT_LABEL}
-          </p>
-        </div>
-        <p role="status" className="sr-only">
-          {sending ? pendingLabel : ''}
-        </p>
-      </div>
-    </form>
+          <div className={cn('flex flex-col gap-4', panel ? 'mt-5' : 'mt-8')}>
+            <p
+              role="status"
+              className="rounded-lg border border-warning-700/30 bg-warning-50 px-4 py-3 text-sm font-medium text-warning-700 empty:hidden"
+            >
+              {draftNotice}
+            </p>
+            {status.state === 'failed' && (
+              <div
+                role="alert"
+                className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
+              >
+                <p>{status.message}</p>
+                {status.help && <p className="mt-1 font-normal">{status.help}</p>}
+              </div>
+            )}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <Button
+                ref={submitRef}
+                type="submit"
+                disabled={sending}
+                size={panel ? 'md' : 'lg'}
+                className={cn('w-full noscript:hidden', !panel && 'sm:w-auto')}
+              >
+                {sending ? pendingLabel : submitLabel}
+              </Button>
+              {/* Shown while the page holds a submission made before hydration (data-submit-pending). */}
+              <p role="status" className="hidden text-sm font-medium text-ink-muted group-data-[submit-pending]:block">
+                {HELD_SUBMIT_LABEL}
+              </p>
+            </div>
+            <p role="status" className="sr-only">
+              {sending ? pendingLabel : ''}
+            </p>
+          </div>
+        </form>
+      )}
+    </>
   );
 }
 
@@ -134,10 +146,13 @@ export function FormShell({
 export function SuccessPanel({
   title,
   layout = 'page',
+  action,
   children,
 }: {
   title: string;
   layout?: 'page' | 'panel';
+  /** A button under the text, e.g. to send another message. */
+  action?: ReactNode;
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -161,6 +176,7 @@ export function SuccessPanel({
       <div className={cn('mx-auto max-w-prose space-y-3 text-ink-muted', panel ? 'mt-2 text-sm' : 'mt-3')}>
         {children}
       </div>
+      {action && <div className={panel ? 'mt-4' : 'mt-6'}>{action}</div>}
     </div>
   );
 }

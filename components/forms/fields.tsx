@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type ClipboardEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
 
@@ -14,9 +15,10 @@ export type FieldBaseProps = {
   className?: string;
 };
 
+/** A control's look; the space above it comes from where it sits (mt-1.5, or a select's wrapper). */
 const controlClasses = (invalid: boolean) =>
   cn(
-    'mt-1.5 block w-full rounded-lg border bg-surface-raised px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-subtle sm:text-sm',
+    'block w-full rounded-lg border bg-surface-raised px-3 py-2.5 text-base text-ink shadow-sm placeholder:text-ink-subtle sm:text-sm',
     'focus:border-brand-500 disabled:bg-surface-muted',
     invalid ? 'border-danger-600' : 'border-line-control',
   );
@@ -202,7 +204,7 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
-        className={controlClasses(Boolean(field.error))}
+        className={cn(controlClasses(Boolean(field.error)), 'mt-1.5')}
         onPaste={onPaste}
         {...registration}
       />
@@ -230,7 +232,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
-        className={cn(controlClasses(Boolean(field.error)), 'resize-y')}
+        className={cn(controlClasses(Boolean(field.error)), 'mt-1.5 resize-y')}
         onPaste={onPaste}
         {...registration}
       />
@@ -247,17 +249,29 @@ type SelectFieldProps = FieldBaseProps & {
   after?: ReactNode;
 };
 
+/**
+ * A native select drawn like the text fields: the browser's own arrow gives way to the icon set's
+ * chevron, which inherits the wrapper's muted ink (inherited, not set on the icon, so forced colours
+ * turn it into the system's text colour). Still the native control: it works before hydration and on touch.
+ */
 export function SelectField({ registration, options, placeholder, after, ...field }: SelectFieldProps) {
   return (
     <FieldFrame {...field} after={after}>
-      <select {...controlAttributes(field)} className={controlClasses(Boolean(field.error))} {...registration}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="relative mt-1.5 text-ink-muted">
+        <select
+          {...controlAttributes(field)}
+          className={cn(controlClasses(Boolean(field.error)), 'appearance-none pr-12')}
+          {...registration}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2" />
+      </div>
     </FieldFrame>
   );
 }

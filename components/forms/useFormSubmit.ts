@@ -22,5 +22,8 @@ export function useFormSubmit() {
     dispatch(outcome.ok ? { type: 'succeed' } : { type: 'fail', message: outcome.message, help: outcome.help });
   };
 
-  return { status, submit };
+  /** Back to an empty, idle form after a success (the form's values are reset by its owner). */
+  const startOver = () => dispatch({ type: 'startOver' });
+
+  return { status, submit, startOver };
 }

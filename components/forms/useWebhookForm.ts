@@ -13,6 +13,7 @@ import {
 } from '@/lib/forms/drafts';
 import { lazyZodResolver } from '@/lib/forms/lazy-resolver';
 import { createSubmissionIds, msFromFirstPaint, valuesKey } from '@/lib/forms/submission';
+import { STARTED_OVER_NOTICE } from '@/lib/forms/status';
 import { outcomeOfError, sendForm } from '@/lib/forms/webhook';
 import type { LengthSource } from './fields';
 import { useFormSubmit } from './useFormSubmit';
@@ -39,7 +40,9 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const { status, submit } = useFormSubmit();
+  const { status, submit, startOver: startStatusOver } = useFormSubmit();
+  /** Whether the person chose to send another after a success: the form then says it is empty again. */
+  const [startedOver, setStartedOver] = useState(false);
   const [submissionIds] = useState(() => createSubmissionIds());
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -54,10 +57,17 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
   const [draftRestored, setDraftRestored] = useState(false);
   const lengthSources = useRef(new Map<string, LengthSource>());
 
+  // Again whenever the form is drawn anew (after "send another"), or the page would hold its submit.
   useLayoutEffect(() => {
     registered.current = true;
     if (formRef.current) markHydrated(formRef.current);
-  }, []);
+  }, [status.state]);
+
+  // Back from the thank-you panel: the empty form's first field takes focus.
+  useEffect(() => {
+    if (startedOver && status.state === 'idle')
+      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [startedOver, status.state]);
 
   // Once hydrated: take up the values given before, restore a draft into the other fields, then
   // keep the draft up to date while the user types (once per pause, and when the page is left).
@@ -170,8 +180,16 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     };
   };
 
+  /** After a success: the form again, empty, for another submission. */
+  const startOver = () => {
+    form.reset(defaultValues as DefaultValues<TInput>);
+    startStatusOver();
+    setStartedOver(true);
+  };
+
   /** What FormShell needs from the form. */
   const shell = {
+    notice: startedOver && status.state === 'idle' ? STARTED_OVER_NOTICE : '',
     id,
     status,
     onSubmit,
@@ -182,5 +200,5 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     draftNotice: draftStored ? undefined : DRAFT_NOT_SAVED_MESSAGE,
   };
 
-  return { form, field, shell, draftRestored };
+  return { form, field, shell, draftRestored, startOver };
 }

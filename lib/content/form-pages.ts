@@ -65,10 +65,6 @@ const customIntegrationsPageSchema = formPageSchema.extend({
     title: z.string().min(1),
     items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).min(2),
   }),
-  steps: z.object({
-    title: z.string().min(1),
-    items: z.array(z.object({ title: z.string().min(1), text: z.string().min(10) })).min(2),
-  }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };

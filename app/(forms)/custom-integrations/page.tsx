@@ -8,7 +8,6 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
-import { Steps } from '@/components/ui/Steps';
 import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -54,17 +53,14 @@ export default async function CustomIntegrationsPage() {
       </Section>
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">
-          <div className="lg:col-span-2">
+          {/* Kept in view beside the taller form on a wide screen, as the application page's roles are. */}
+          <div className="lg:sticky lg:top-24 lg:col-span-2 lg:self-start">
             <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
             <ul className="mt-6 space-y-6">
               {page.includes.items.map((item) => (
                 <IconListItem key={item.title} {...item} />
               ))}
             </ul>
-            <h2 className="mt-12 text-2xl font-bold tracking-tight">{page.steps.title}</h2>
-            <div className="mt-6">
-              <Steps steps={page.steps.items} layout="column" />
-            </div>
           </div>
           <FormCard id={quoteFormId} title={page.formTitle} intro={page.formIntro} className="lg:col-span-3">
             <QuoteForm />

@@ -299,15 +299,16 @@ test('the application can be completed with the keyboard alone, file chooser inc
   await page.keyboard.type('Key Board');
   await page.keyboard.press('Tab');
   await page.keyboard.type('key@example.com');
-  // phone, position, the chosen role's link, linkedin, github, portfolio, cover letter
-  for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+  // phone, position, the chosen role's link, cover letter
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
   await expect(form(page).getByLabel('Cover letter')).toBeFocused();
   await page.keyboard.type(marker);
   await page.keyboard.press('Tab');
   await expect(form(page).getByLabel('CV/Resume')).toBeFocused();
   const chooser = await openFileChooser(page, () => page.keyboard.press('Space'));
   await chooser.setFiles(resumeFile('key.pdf', 4096));
-  await page.keyboard.press('Tab');
+  // linkedin, github, portfolio, then the button
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
   await expect(submitButton(page, 'Submit Application')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
@@ -316,26 +317,47 @@ test('the application can be completed with the keyboard alone, file chooser inc
   expect(request.files.resume).toMatchObject({ filename: 'key.pdf', size: 4096 });
 });
 
-test('the form is in three named groups, and the open roles stay beside it while it scrolls at 1280 px', async ({
+test('the form is in three named groups, short fields side by side, and the open roles stay beside it at 1280 px', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/application');
   const groups = {
-    'About you': ['Full name', 'Email', 'Phone', 'Position'],
-    Profiles: ['LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
-    'Cover letter and CV': ['Cover letter', 'CV/Resume'],
+    'About you': ['Full name', 'Email', 'Phone'],
+    'The role': ['Position', 'Cover letter'],
+    'CV/Resume and links': ['CV/Resume', 'LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
   };
   for (const [name, labels] of Object.entries(groups)) {
     const group = form(page).getByRole('group', { name, exact: true });
     for (const label of labels) await expect(group.getByLabel(label)).toHaveCount(1);
   }
   await expect(form(page).getByRole('group')).toHaveCount(3);
-  await expect(form(page).getByRole('group', { name: 'Profiles' })).toHaveAccessibleDescription(
-    'All optional: links show us work that a CV cannot.',
+  await expect(form(page).getByRole('group', { name: 'CV/Resume and links' })).toHaveAccessibleDescription(
+    'The links are optional: they show us work that a CV cannot.',
   );
-  // Down at the cover letter, the page has scrolled past where the roles begin.
-  await form(page).getByLabel('Cover letter').scrollIntoViewIfNeeded();
+  // Short fields share a row; the long ones (name, position, letter, file, portfolio) take the width.
+  const box = async (label: string) => (await form(page).getByLabel(label).boundingBox())!;
+  for (const [left, right] of [
+    ['Email', 'Phone'],
+    ['LinkedIn profile', 'GitHub profile'],
+  ] as const) {
+    const [a, b] = [await box(left), await box(right)];
+    expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+    expect(b.x).toBeGreaterThan(a.x + a.width);
+  }
+  const fullName = await box('Full name');
+  expect(fullName.width).toBeGreaterThan((await box('Email')).width * 2);
+  // Down at the last field, the page has scrolled past where the roles begin.
+  await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
   await expect(page.getByRole('heading', { name: 'Open roles' })).toBeInViewport();
+});
+
+test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/application');
+  const email = (await form(page).getByLabel('Email').boundingBox())!;
+  const phone = (await form(page).getByLabel('Phone').boundingBox())!;
+  expect(phone.y).toBeGreaterThan(email.y + email.height);
+  expect(Math.abs(phone.width - email.width)).toBeLessThan(2);
 });

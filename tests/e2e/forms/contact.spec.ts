@@ -47,6 +47,45 @@ test("the plan select offers the spec's plans: the priced ones by name, Enterpri
   ]);
 });
 
+test('the selects are drawn like the text fields, with a chevron of their own, in both themes', async ({
+  visitor: page,
+}) => {
+  const look = (id: string) =>
+    page.locator(`#contact-${id}`).evaluate((control) => {
+      const style = getComputedStyle(control);
+      const box = control.getBoundingClientRect();
+      const chevron = control.parentElement!.querySelector('svg');
+      return {
+        height: Math.round(box.height),
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        paddingLeft: style.paddingLeft,
+        background: style.backgroundColor,
+        appearance: style.appearance,
+        chevron:
+          chevron && getComputedStyle(chevron).color === style.color ? 'text colour' : chevron ? 'muted' : 'none',
+      };
+    });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // The page follows the system setting live.
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    const field = await look('company');
+    for (const id of ['plan', 'subject']) {
+      const select = await look(id);
+      expect(select, `${id} (${scheme})`).toMatchObject({
+        height: field.height,
+        border: field.border,
+        radius: field.radius,
+        paddingLeft: field.paddingLeft,
+        background: field.background,
+        appearance: 'none',
+        chevron: 'muted',
+      });
+    }
+  }
+});
+
 test('a valid message arrives as exactly the JSON of the eight fields, trimmed, and the thank-you panel takes focus', async ({
   visitor: page,
 }) => {
@@ -91,6 +130,32 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
     ...submissionFields(),
   });
   await expectNoAxeViolations(page);
+});
+
+test('"Send another message" brings back the empty form with focus on its first field; the second message arrives too', async ({
+  visitor: page,
+}) => {
+  const first = uniqueMarker('contact-first');
+  await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: first });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  await theRequest(first);
+
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await expect(contact.getByLabel('Full name')).toBeFocused();
+  for (const label of ['Full name', 'Email', 'Message']) await expect(contact.getByLabel(label)).toHaveValue('');
+  await expect(contact.getByLabel('Subject')).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'The form is empty again' })).toHaveText(
+    'The form is empty again, ready for your next message.',
+  );
+  await expectNoAxeViolations(page);
+
+  const second = uniqueMarker('contact-second');
+  await fillContact(page, { name: 'Grace', email: 'grace@example.com', subject: 'Something else', message: second });
+  await submitButton(page, 'Send Message').click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeFocused();
+  expect((await theRequest(second)).body).toMatchObject({ name: 'Grace', message: second });
 });
 
 test('optional fields go out empty', async ({ visitor: page }) => {

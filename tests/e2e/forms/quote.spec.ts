@@ -26,27 +26,28 @@ test('the page explains custom integrations and their setup fees', async ({ visi
   const fees = page.locator('#setup-fees');
   await expect(fees.getByRole('heading', { level: 3 })).toHaveText([
     'Priced by how the vendor shares its data',
-    'A quote in 1-2 business days',
+    'From quote to live connector',
     'Kept working after launch',
   ]);
   await expect(fees).toContainText('$500');
   await expect(fees).toContainText('$300');
   await expect(fees.getByTestId('setup-fee')).toHaveCount(0);
   await expect(fees.getByRole('link', { name: 'Compare plan prices' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByText('We reply with a quote within 1-2 business days.')).toBeVisible();
-  // Beside the form: what the work covers, then how it goes, as numbered steps.
+  // Beside the form: what the work covers. How it goes is told once, above, not again as steps.
   const beside = page.locator('#request-quote');
-  await expect(beside.getByRole('heading', { level: 3 })).toContainText([
+  await expect(beside.getByRole('heading', { level: 3 })).toHaveText([
     'Catalog and inventory mapping',
     'Order routing, if you need it',
     'Testing with your data',
-    'Request a quote',
-    "We review the vendor's data format",
-    'We build and test the integration',
-    'The vendor appears in your dashboard',
   ]);
-  await expect(beside.getByRole('list').filter({ hasText: 'Request a quote' })).toHaveJSProperty('tagName', 'OL');
-  await expect(beside.getByText('reply with a quote within 1-2 business days', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0);
+  await expect(beside.locator('ol')).toHaveCount(0);
+});
+
+test('the page promises the reply time once, beside the way to the form', async ({ visitor: page }) => {
+  const main = page.getByRole('main');
+  expect((await main.innerText()).match(/1-2 business days?/g)).toHaveLength(1);
+  await expect(main.getByText('We reply within 1-2 business days.')).toBeVisible();
 });
 
 test("the hero's scene shows a custom connector: the vendor's file and API, the field mapping, the store", async ({

@@ -71,6 +71,40 @@ describe('ContactForm', () => {
     expect(sessionStorage.getItem(draftStorageKey('contact'))).toBeNull();
   });
 
+  it('"Send another message" brings back the empty form, focuses its first field and says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm planOptions={planOptions} />);
+    await fillValid(user);
+    await user.click(submit());
+    await act(async () => pending[0]!.resolve(answer(200)));
+    await screen.findByRole('heading', { name: 'Message Sent' });
+    const announcer = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent === '' && !region.closest('form'))!;
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.queryByRole('heading', { name: 'Message Sent' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+    // The same live region, kept through the swap, so the words are announced.
+    expect(announcer).toBeInTheDocument();
+    expect(announcer).toHaveTextContent('The form is empty again, ready for your next message.');
+
+    // A second message is a new submission.
+    await fillValid(user);
+    await user.click(submit());
+    await act(async () => pending[1]!.resolve(answer(200)));
+    expect(await screen.findByRole('heading', { name: 'Message Sent' })).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const ids = fetchMock.mock.calls.map(
+      ([, init]) => (JSON.parse((init as RequestInit).body as string) as { submissionId: string }).submissionId,
+    );
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(announcer).toHaveTextContent('');
+  });
+
   it.each([
     [
       'a JSON error with a message',

@@ -132,6 +132,22 @@ describe('QuoteForm', () => {
     expect(screen.getByText(/reply with a quote within 1-2 business days/)).toBeInTheDocument();
   });
 
+  it('draws its selects like the text fields: native selects without the browser arrow, a hidden chevron beside', () => {
+    render(<QuoteForm />);
+    const textField = screen.getByRole('textbox', { name: 'Name' });
+    for (const select of [screen.getByLabelText(/^Number of products/), screen.getByLabelText(/^Integration type/)]) {
+      expect(select.tagName).toBe('SELECT');
+      expect(select).toHaveClass('appearance-none');
+      // The field's own frame (border, radius, padding, focus) is the text field's.
+      for (const shared of ['rounded-lg', 'border', 'px-3', 'py-2.5', 'bg-surface-raised', 'focus:border-brand-500'])
+        expect(select).toHaveClass(shared);
+      for (const shared of ['rounded-lg', 'px-3', 'py-2.5']) expect(textField).toHaveClass(shared);
+      const chevron = select.parentElement!.querySelector('svg')!;
+      expect(chevron).toHaveAttribute('aria-hidden', 'true');
+      expect(chevron).toHaveClass('pointer-events-none');
+    }
+  });
+
   it('flags the unanswered order-sync question on its radio group', async () => {
     const user = userEvent.setup({ delay: null });
     render(<QuoteForm />);

@@ -22,6 +22,13 @@ describe('form status model', () => {
     expect(formStatusReducer(success, { type: 'fail', message: 'x' })).toBe(success);
   });
 
+  it('starts over only after a success: back to idle, for another submission', () => {
+    expect(formStatusReducer({ state: 'success' }, { type: 'startOver' })).toEqual(initialFormStatus);
+    expect(formStatusReducer(sending, { type: 'startOver' })).toBe(sending);
+    const failed: FormStatus = { state: 'failed', message: 'x' };
+    expect(formStatusReducer(failed, { type: 'startOver' })).toBe(failed);
+  });
+
   it('ignores outcomes that arrive when nothing is being sent', () => {
     expect(formStatusReducer(initialFormStatus, { type: 'succeed' })).toBe(initialFormStatus);
     expect(formStatusReducer(initialFormStatus, { type: 'fail', message: 'x' })).toBe(initialFormStatus);

@@ -7,14 +7,13 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { Card } from '@/components/ui/Card';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { vendorFacts } from '@/components/vendors/VendorFacts';
-import { FormNoScriptNote } from '@/components/forms/FormNoScriptNote';
+import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
 import { VendorLogoTile } from '@/components/vendors/VendorLogoTile';
@@ -117,17 +116,15 @@ export default async function VendorPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section
-        id="request-integration"
-        size="narrow"
-        eyebrow={fillTemplate(formSection.eyebrow, gaps)}
-        title={fillTemplate(formSection.title, gaps)}
-        intro={fillTemplate(formSection.intro, gaps)}
-      >
-        <Card>
+      <Section id="request-integration" size="narrow">
+        <FormCard
+          id="request-form"
+          eyebrow={fillTemplate(formSection.eyebrow, gaps)}
+          title={fillTemplate(formSection.title, gaps)}
+          intro={fillTemplate(formSection.intro, gaps)}
+        >
           <VendorRequestForm vendor={vendor.name} />
-          <FormNoScriptNote />
-        </Card>
+        </FormCard>
       </Section>
 
       <MoreVendors vendors={await getRelatedVendors(slug)} text={text.more} />
