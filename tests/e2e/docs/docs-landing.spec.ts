@@ -63,8 +63,8 @@ test.describe('the hero', () => {
     await expect(start).toContainText('Create your account, connect your Shopify store and add your first vendor');
     await expect(start).toContainText('2 min read');
     // A docs header, not a marketing hero: no eyebrow over the title, and how fresh the guides are.
-    await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 27, 2026');
-    await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-27');
+    await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 28, 2026');
+    await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-28');
     const [card, title] = await Promise.all([start.boundingBox(), guidesHeading(page).boundingBox()]);
     expect(card!.x, 'beside the title, not under it').toBeGreaterThan(title!.x + title!.width);
     // A click anywhere on the card, not only on its title, opens the guide.
