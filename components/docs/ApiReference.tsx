@@ -1,6 +1,5 @@
 import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
-import { cn } from '@/lib/util/cn';
 import type { ApiCall, ApiGuidePart, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
@@ -17,32 +16,15 @@ export type ApiLabels = HelpCenterContent['api'];
 
 const fieldPlace = { body: 'JSON body', path: 'Path', query: 'Query' } as const;
 
-/**
- * Below 640 px the table is stacked: each field a block of label/value rows (Field, Type, Where,
- * Description), the label drawn from the cell's data-label, so a phone reads every column without
- * scrolling sideways. The rules sit on the table once, not on every cell (the page's HTML is budgeted).
- */
-const stackedBelowSm = cn(
-  'max-sm:block max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:py-3',
-  'max-sm:[&_td]:grid max-sm:[&_td]:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:[&_td]:gap-2 max-sm:[&_td]:py-0.5 max-sm:[&_td]:pr-0',
-  'max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:text-ink max-sm:[&_td]:before:content-[attr(data-label)]',
-);
-
-/** A call's fields: a table from 640 px, label/value rows below (stackedBelowSm). */
+/** A call's fields: a table from 640 px, compact items below (`.api-fields` in app/globals.css). */
 function FieldsTable({ call }: { call: ApiCall }) {
   return (
-    <table className={cn('mt-5 w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4', stackedBelowSm)}>
+    <table className="api-fields mt-5 w-full text-left text-sm">
       <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
       <thead className="max-sm:sr-only">
         <tr className="border-b border-line text-ink">
           <th scope="col" className="py-2 pr-4 font-semibold">
             Field
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Type
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Where
           </th>
           <th scope="col" className="py-2 font-semibold">
             Description
@@ -51,18 +33,14 @@ function FieldsTable({ call }: { call: ApiCall }) {
       </thead>
       <tbody>
         {call.fields.map((field) => (
-          <tr key={field.name} className="border-b border-line align-top text-ink-muted">
-            <td data-label="Field">
-              <code className="font-semibold text-ink">{field.name}</code>
-            </td>
-            <td data-label="Type" className="font-mono">
-              {field.type}
-            </td>
-            <td data-label="Where">
-              {fieldPlace[field.in]}
-              {field.optional && ', optional'}
-            </td>
-            <td data-label="Description">{field.description}</td>
+          <tr key={field.name}>
+            <th scope="row">
+              <code>{field.name}</code>
+              <span>{field.type}</span>
+              <span>{fieldPlace[field.in]}</span>
+              {field.optional ? <small>Optional</small> : <strong>Required</strong>}
+            </th>
+            <td>{field.description}</td>
           </tr>
         ))}
       </tbody>
@@ -97,7 +75,9 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   return (
     <section
       aria-labelledby={titleId}
-      className="grid gap-x-10 gap-y-6 border-t border-line pt-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+      // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky, the
+      // wider, so that a curl line (60 characters at most, lib/docs/api-samples.ts) shows whole at 1440 px.
+      className="grid gap-x-8 gap-y-6 border-t border-line pt-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]"
     >
       <div className="min-w-0">
         <h2 id={titleId} className="scroll-mt-24 text-xl font-bold tracking-tight">
@@ -149,14 +129,13 @@ export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
         part.kind === 'html' ? (
           <Prose key={index} html={part.html} className={docsProseStyles} />
         ) : (
-          <div key={index} className="max-w-prose">
-            <CodeSample
-              id={part.sample.id}
-              code={part.sample.code}
-              language={part.sample.language}
-              label={part.sample.label}
-            />
-          </div>
+          <CodeSample
+            key={index}
+            id={part.sample.id}
+            code={part.sample.code}
+            language={part.sample.language}
+            label={part.sample.label}
+          />
         ),
       )}
     </div>
@@ -167,7 +146,7 @@ export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
  * The full API reference (/documentation/api-reference), in the docs' reading layout: the title
  * with the Premium badge and the intro, the guide (base URL, authentication, errors, pagination,
  * rate limits), then each call under its anchor `api-<call id>`, fields and response notes left and
- * samples with a response example right from 1280 px.
+ * the curl sample with a response example right from 1280 px.
  */
 export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
   return (

@@ -24,7 +24,11 @@ export async function CodeSample({
         <span>{label}</span>
         <CopyButton targetId={id} label={label} tone="light" />
       </figcaption>
-      <pre tabIndex={0} aria-label={label} className="code-highlight overflow-x-auto p-4 leading-relaxed">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="code-highlight overflow-x-auto p-4 text-[0.8125rem] leading-relaxed"
+      >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>

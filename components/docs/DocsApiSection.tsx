@@ -16,7 +16,7 @@ const SAMPLE_CALL_ID = 'count-products';
 export function DocsApiSection({ api, labels, line }: { api: ApiReference; labels: ApiLabels; line: string }) {
   const sample = api.calls.find((call) => call.id === SAMPLE_CALL_ID) ?? api.calls[0]!;
   return (
-    <section id="api" aria-labelledby="api-title" className="mt-10 scroll-mt-24 border-t border-line pt-8">
+    <section id="api" aria-labelledby="api-title" className="mt-8 scroll-mt-24 border-t border-line pt-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -32,13 +32,14 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
-      <div className="mt-2 grid gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The samples under the calls, at the content's full width: in a column beside them they were cut off (the outside review). */}
+      <div className="mt-2">
         <ul aria-label={labels.callsTitle} className="mt-5 divide-y divide-line border-y border-line text-sm">
           {api.calls.map((call) => (
             <li key={call.id} id={apiCallAnchor(call.id)} className="scroll-mt-24">
               <Link
                 href={apiCallHref(call.id)}
-                className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-baseline gap-x-3 py-2"
+                className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-baseline gap-x-3 py-1.5"
               >
                 <Badge tone={methodTone[call.method]} className="justify-center font-mono">
                   {call.method}

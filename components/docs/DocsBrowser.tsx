@@ -13,6 +13,7 @@ import type { DocHit } from '@/lib/search/docs';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
 import { DocCategorySection } from './DocCategorySection';
+import { docsChipClass } from './docs-chip';
 
 /** The site search's engine and index loader, loaded with the first sign of a search (one chunk, shared with the dialog's code). */
 type Engine = typeof import('@/lib/search/docs');
@@ -178,8 +179,12 @@ export function DocsBrowser({
       >
         {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
         <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
-        {/* One row that scrolls sideways below lg (wrapped, it took three rows above the search on a phone). */}
-        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto scroll-fade-x px-4 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:scroll-fade-none lg:px-0 [&>li]:shrink-0">
+        {/*
+         * Below lg one row of chips (the categories, then the links to Integrations and the API): on a
+         * phone it scrolls sideways under a fade (wrapped, it took three rows above the search), from
+         * 640 px it wraps. From lg the sidebar's list.
+         */}
+        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto scroll-fade-x px-4 sm:mx-0 sm:flex-wrap sm:scroll-fade-none sm:px-0 lg:flex-col lg:gap-1 lg:overflow-visible [&>li]:shrink-0">
           {categoryOptions.map((option) => {
             const selected = !searching && category === option.id;
             return (
@@ -191,8 +196,8 @@ export function DocsBrowser({
                   size="sm"
                   className={cn(
                     'w-full justify-start text-left font-medium',
-                    // Outlined on the phone's sideways row, so a chip cut at the edge reads as one more.
-                    !selected && 'bg-surface-raised ring-1 ring-line lg:bg-transparent lg:ring-0',
+                    // Outlined in the row of chips, so a chip cut at the edge reads as one more.
+                    !selected && docsChipClass,
                   )}
                 >
                   {option.title}
@@ -230,7 +235,7 @@ export function DocsBrowser({
             />
             <kbd
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle keyboard:block"
+              className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle md:keyboard:block"
             >
               /
             </kbd>
@@ -259,16 +264,27 @@ export function DocsBrowser({
 
         {groups.length > 0 && (
           <div className="mt-6 grid gap-8 md:grid-cols-3">
-            {groups.map((group) => (
-              <DocCategorySection
-                key={group.id}
-                id={group.id}
-                title={group.title}
-                line={categoryLines[group.id]}
-                articles={result.articles.filter((doc) => doc.category === group.id)}
-              />
-            ))}
-            {category === 'all' && categoryTiles}
+            {groups.map((group, index) => {
+              const section = (
+                <DocCategorySection
+                  key={group.id}
+                  id={group.id}
+                  title={group.title}
+                  line={categoryLines[group.id]}
+                  articles={result.articles.filter((doc) => doc.category === group.id)}
+                />
+              );
+              // With every category shown, the Integrations tile fills the last column under the shortest list
+              // (on a row of its own it sat alone across the width, the outside review).
+              return category === 'all' && index === groups.length - 1 ? (
+                <div key={group.id} className="space-y-6">
+                  {section}
+                  {categoryTiles}
+                </div>
+              ) : (
+                section
+              );
+            })}
           </div>
         )}
 

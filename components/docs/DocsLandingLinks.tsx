@@ -5,6 +5,7 @@ import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import type { SearchLink } from '@/lib/search/types';
 import { cn } from '@/lib/util/cn';
+import { docsChipClass } from './docs-chip';
 
 /*
  * The landing's parts that never change with a search or a category, rendered on the server and
@@ -37,7 +38,10 @@ export function DocsSidebarLinks() {
     <li key={link.href}>
       <Link
         href={link.href}
-        className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted hover:bg-surface-muted hover:text-brand-700"
+        className={cn(
+          'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-brand-700',
+          docsChipClass,
+        )}
       >
         {link.title}
         <span aria-hidden="true" className="ml-1">
@@ -49,8 +53,8 @@ export function DocsSidebarLinks() {
 }
 
 /**
- * The categories that lead to another page (Integrations), each a tile with its line, across the
- * categories' row. (The API Reference has a section of its own below them, DocsApiSection.)
+ * The categories that lead to another page (Integrations), each a tile with its line, under the
+ * last category's list. (The API Reference has a section of its own below them, DocsApiSection.)
  */
 export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categories'] }) {
   return docSidebarLinks
@@ -59,7 +63,7 @@ export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categor
       <section
         key={link.id}
         aria-labelledby={`docs-${link.id}-title`}
-        className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300 md:col-span-3"
+        className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300"
       >
         <CardTitleLink id={`docs-${link.id}-title`} href={link.href}>
           {link.title}
@@ -69,12 +73,12 @@ export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categor
     ));
 }
 
-/** The search box's hint, and the "/" key only where a keyboard is likely: no touch user can press it. */
+/** The search box's hint, and the "/" key only where a keyboard is likely (a fine pointer, from 768 px): no touch user can press it. */
 export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: string }) {
   return (
     <>
       {hint}
-      <span className="hidden keyboard:inline"> {keyHint}</span>
+      <span className="hidden md:keyboard:inline"> {keyHint}</span>
     </>
   );
 }
@@ -96,7 +100,7 @@ export function DocsStartCard({
       data-docs-start
     >
       <div className="flex items-center gap-3">
-        <IconTile name="bolt" className="size-9 rounded-lg" />
+        <IconTile name="bolt" className="size-10 rounded-lg" />
         <p className="text-sm font-semibold text-brand-700">{label}</p>
       </div>
       <CardTitleLink id="docs-start-title" href={doc.href} className="mt-4">

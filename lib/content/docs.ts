@@ -104,15 +104,43 @@ const dashboardFormFigureSchema = z
   })
   .strict();
 
+/** The Quick Start Guide's steps side by side, each the screen it happens on: its fields, its button and what it gives. */
+const setupStepsFigureSchema = z
+  .object({
+    kind: z.literal('setup-steps'),
+    label: text,
+    caption: text,
+    window: text,
+    steps: z
+      .array(
+        z
+          .object({
+            screen: text,
+            fields: z
+              .array(z.object({ label: text, value: text, select: z.boolean().optional() }).strict())
+              .min(1)
+              .max(3),
+            action: text,
+            result: text,
+          })
+          .strict(),
+      )
+      .min(2)
+      .max(3),
+  })
+  .strict();
+
 const docFigureSchema = z.discriminatedUnion('kind', [
   shopifyAdminFigureSchema,
   shopifySettingsFigureSchema,
   dashboardFormFigureSchema,
+  setupStepsFigureSchema,
 ]);
 export type DocFigure = z.infer<typeof docFigureSchema>;
 export type ShopifyAdminFigure = Extract<DocFigure, { kind: 'shopify-admin' }>;
 export type ShopifySettingsFigure = Extract<DocFigure, { kind: 'shopify-settings' }>;
 export type DashboardFormFigure = Extract<DocFigure, { kind: 'dashboard-form' }>;
+export type SetupStepsFigure = Extract<DocFigure, { kind: 'setup-steps' }>;
 
 const docFrontmatterSchema = z.object({
   title: z.string().min(1),

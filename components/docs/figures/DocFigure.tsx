@@ -1,6 +1,7 @@
 import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
 import type { DocFigure as DocFigureData } from '@/lib/content/docs';
 import { DashboardFormDrawing } from './DashboardFormDrawing';
+import { SetupStepsDrawing } from './SetupStepsDrawing';
 import { ShopifyAdminDrawing } from './ShopifyAdminDrawing';
 import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
 
@@ -21,6 +22,7 @@ export function DocFigure({ figure }: { figure: DocFigureData }) {
         {figure.kind === 'shopify-admin' && <ShopifyAdminDrawing figure={figure} />}
         {figure.kind === 'shopify-settings' && <ShopifySettingsDrawing figure={figure} />}
         {figure.kind === 'dashboard-form' && <DashboardFormDrawing figure={figure} />}
+        {figure.kind === 'setup-steps' && <SetupStepsDrawing figure={figure} />}
       </div>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">{figure.caption}</figcaption>
     </figure>

@@ -55,8 +55,8 @@ export function ShopifyAdminDrawing({ figure }: { figure: ShopifyAdminFigure }) 
         </div>
         <p className="mt-4 text-ink-muted">{figure.note}</p>
         <div className="mt-3 space-y-2" aria-hidden="true">
-          <span className="block h-2 w-4/5 rounded-full bg-surface-muted" />
-          <span className="block h-2 w-3/5 rounded-full bg-surface-muted" />
+          <span className="block h-2 w-11/12 rounded-full bg-surface-muted" />
+          <span className="block h-2 w-7/12 rounded-full bg-surface-muted" />
         </div>
       </div>
     </div>

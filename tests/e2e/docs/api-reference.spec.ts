@@ -35,7 +35,8 @@ test('the API Reference lists the six calls with fields, the auth header and the
   // The spec's list example asks for 50; the optional page field is in the table, not in the sample.
   await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50"');
   const list = api.locator('section', { has: page.getByRole('heading', { name: 'List products' }) });
-  await expect(list.getByRole('row', { name: /^page/ })).toContainText('Query, optional');
+  await expect(list.getByRole('row', { name: /^page/ })).toContainText('Optional');
+  await expect(list.getByRole('row', { name: /^limit/ })).toContainText('Required');
   await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{\n    "quantity": 12\n  }'`);
 });
 
@@ -140,6 +141,30 @@ for (const width of [375, 1024, 1440]) {
   });
 }
 
+for (const width of [1440, 1920]) {
+  test(`at ${width} px every curl sample and response shows whole beside its call, and the fields are a table`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    const sections = page.locator('main section[aria-labelledby^="api-"]');
+    await expect(sections).toHaveCount(6);
+    for (const section of await sections.all()) {
+      const [text, samples] = [section.locator('> div').first(), section.locator('> div').nth(1)];
+      // Two columns: the samples to the right of the call's text.
+      expect((await samples.boundingBox())!.x).toBeGreaterThan((await text.boundingBox())!.x + 300);
+      for (const pre of await samples.locator('pre').all())
+        expect(
+          await pre.evaluate((element) => element.scrollWidth - element.clientWidth),
+          (await pre.getAttribute('aria-label')) ?? '',
+        ).toBeLessThanOrEqual(0);
+    }
+    const create = sections.first();
+    await expect(create.locator('thead')).toBeVisible();
+    await expect(create.getByRole('columnheader')).toHaveText(['Field', 'Description']);
+  });
+}
+
 test('a request body is written one field a line', async ({ visitor: page }) => {
   await page.goto(reference);
   const curl = page.locator('main pre[aria-label^="curl: Update a product"]').first();
@@ -190,7 +215,7 @@ test('a copy button copies its code sample and says so', async ({ page, context 
   ).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await page.locator('#api-count-products-curl').textContent());
-  expect(copied).toContain('curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"');
+  expect(copied).toContain('"https://$LINKWELL_HOST/wh/api/v1/products/count"');
   expect(copied).toContain('-H "X-Linkwell-Authorization: Bearer $LINKWELL_TOKEN"');
 
   await page.goto(`${limits}#pagination`);

@@ -168,6 +168,7 @@ test('Add a Vendor shows the Add Vendor(s) and Vendor Shopify Settings screens i
 });
 
 for (const [slug, screen, caption] of [
+  ['quick-start-guide', /^Drawing of the three steps side by side/, "The guide's three steps"],
   ['search-and-push', /^Drawing of Search & Push/, 'Untick Publish Product to push the product as a draft.'],
   ['pricing-rules', /^Drawing of Nora's Vendor Settings/, 'The price rules in Vendor Settings'],
   ['dashboard-overview', /^Drawing of Nora's vendor detail page/, 'opened with the eye icon under My Vendors'],
@@ -184,6 +185,25 @@ for (const [slug, screen, caption] of [
     await expectNoAxeViolations(page, 'article figure');
   });
 }
+
+test('the Quick Start Guide draws its three steps side by side from 640 px and one under another on a phone', async ({
+  visitor: page,
+}) => {
+  await page.goto('/documentation/quick-start-guide');
+  const steps = page
+    .getByRole('article')
+    .getByRole('img', { name: /^Drawing of the three steps/ })
+    .locator('li');
+  await expect(steps).toHaveCount(3);
+  const tops = async () =>
+    steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(await tops()).size).toBe(1);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const onPhone = await tops();
+  expect(onPhone[0]).toBeLessThan(onPhone[1]!);
+  expect(onPhone[1]).toBeLessThan(onPhone[2]!);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
 
 test('the table of contents links to every heading, and the current heading is highlighted on wide screens', async ({
   visitor: page,
@@ -266,7 +286,8 @@ for (const theme of ['light', 'dark'] as const) {
         span.remove();
         return colour;
       };
-      const prose = document.querySelector('.prose')!;
+      // The part of the article with its headings (the intro before the figure is a part of its own).
+      const prose = document.querySelector('.prose:has(h2)')!;
       const colourOf = (selector: string) => getComputedStyle(prose.querySelector(selector)!).color;
       return {
         text: colourOf('p'),

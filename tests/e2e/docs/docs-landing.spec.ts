@@ -24,7 +24,7 @@ async function expectGuidesView(page: Page) {
 test.describe('the landing at 1280 x 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('leads with the search, the popular articles and the categories, at most two screens above the footer', async ({
+  test('leads with the search, the popular articles and the categories, about two screens above the footer', async ({
     visitor: page,
   }) => {
     await page.goto('/documentation');
@@ -48,7 +48,9 @@ test.describe('the landing at 1280 x 800', () => {
     const footerTop = await page
       .getByRole('contentinfo')
       .evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY);
-    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(2 * 800);
+    // Two screens and a tenth: the API sample has the content's full width under the calls since the
+    // second outside review (beside them it was cut off), some 90 px more at this width.
+    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(2.1 * 800);
   });
 });
 
@@ -63,8 +65,8 @@ test.describe('the hero', () => {
     await expect(start).toContainText('Create your account, connect your Shopify store and add your first vendor');
     await expect(start).toContainText('2 min read');
     // A docs header, not a marketing hero: no eyebrow over the title, and how fresh the guides are.
-    await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 27, 2026');
-    await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-27');
+    await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 28, 2026');
+    await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-28');
     const [card, title] = await Promise.all([start.boundingBox(), guidesHeading(page).boundingBox()]);
     expect(card!.x, 'beside the title, not under it').toBeGreaterThan(title!.x + title!.width);
     // A click anywhere on the card, not only on its title, opens the guide.
@@ -96,7 +98,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     const tablist = api.getByRole('tablist', { name: 'Code samples: Count products' });
     await expect(tablist.getByRole('tab')).toHaveText(['curl', 'JavaScript fetch']);
     await expect(api.locator('#api-count-products-curl')).toContainText(
-      'curl -X GET "https://$LINKWELL_HOST/wh/api/v1/products/count"',
+      'curl -X GET \\\n  "https://$LINKWELL_HOST/wh/api/v1/products/count"',
     );
     // Wrapped in the narrow column, a line breaks between words or after a slash, never inside a word (issue 49).
     const brokenWords = await api.locator('#api-count-products-curl').evaluate((code) => {
@@ -233,7 +235,9 @@ test.describe('phones, 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
-  test('parameter tables stack as label/value rows, with nothing to scroll sideways', async ({ visitor: page }) => {
+  test('each parameter is a compact item: its name with type, place and required marker on one line, the description under it, no repeated labels', async ({
+    visitor: page,
+  }) => {
     await page.goto(reference);
     const tables = page.getByRole('main').locator('table');
     await expect(tables).toHaveCount(5);
@@ -250,18 +254,72 @@ test.describe('phones, 375 px', () => {
       });
       expect(overflow).toBe(0);
     }
-    const publish = page.locator('section[aria-labelledby="api-create-product"]').getByRole('row', { name: /publish/ });
-    const [type, description] = [publish.getByRole('cell').nth(1), publish.getByRole('cell').nth(3)];
-    await expect(type).toHaveText('boolean');
-    // Each value has its column's name beside it (drawn from the cell's data-label).
-    expect(await type.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Type"');
-    expect((await publish.getByRole('cell').first().boundingBox())!.width).toBeGreaterThan(300);
-    // Label beside value, the description below the type: the row is read down, not across.
-    const typeBox = (await type.boundingBox())!;
-    const descriptionBox = (await description.boundingBox())!;
-    expect(descriptionBox.y).toBeGreaterThan(typeBox.y + typeBox.height - 1);
+    const create = page.locator('section[aria-labelledby="api-create-product"]');
+    // The column names are read by assistive technology only, never shown once per field.
+    expect((await create.locator('thead').boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+    await expect(create.locator('tbody')).not.toContainText(/Field|Type|Where|Description/);
+    const publish = create.getByRole('row', { name: /publish/ });
+    const field = publish.getByRole('rowheader');
+    await expect(field).toHaveText(/^publish\s*boolean\s*JSON body\s*Required$/);
+    const parts = await field
+      .locator('code, span, strong')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(Math.max(...parts) - Math.min(...parts), 'name, type, place and marker on one line').toBeLessThan(10);
+    const description = publish.getByRole('cell');
+    const [fieldBox, descriptionBox] = [(await field.boundingBox())!, (await description.boundingBox())!];
+    expect(descriptionBox.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height - 1);
     expect(descriptionBox.x + descriptionBox.width).toBeLessThanOrEqual(375);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('the search hint names no key a phone cannot press', async ({ visitor: page }) => {
+    await page.goto('/documentation');
+    await expect(page.getByText('Searches titles, descriptions and article text.')).toBeVisible();
+    await expect(page.getByText('Press / to jump here.')).toBeHidden();
+  });
+
+  test('the categories are one row of chips that scrolls sideways under a fade', async ({ visitor: page }) => {
+    await page.goto('/documentation');
+    const row = page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('list');
+    const chips = row.locator('li > *');
+    await expect(chips).toHaveCount(6);
+    const looks = await chips.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return {
+          top: Math.round(element.getBoundingClientRect().top),
+          framed: style.boxShadow !== 'none' || style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+        };
+      }),
+    );
+    expect(new Set(looks.map((look) => look.top)).size).toBe(1);
+    expect(
+      looks.every((look) => look.framed),
+      'every chip, links included, drawn alike',
+    ).toBe(true);
+    expect(await row.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
+  });
+});
+
+test.describe('tablets, 768 px', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('the categories wrap inside the page, drawn alike, and the Integrations tile shares the last column', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/documentation');
+    const row = page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('list');
+    for (const chip of await row.locator('li > *').all()) {
+      const box = (await chip.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(768 - 16);
+    }
+    expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    const troubleshooting = (await page.getByRole('region', { name: 'Troubleshooting', exact: true }).boundingBox())!;
+    const integrations = (await page.getByRole('region', { name: 'Integrations', exact: true }).boundingBox())!;
+    expect(Math.abs(integrations.x - troubleshooting.x)).toBeLessThanOrEqual(1);
+    expect(integrations.width).toBeLessThanOrEqual(troubleshooting.width + 1);
+    expect(integrations.y).toBeGreaterThan(troubleshooting.y + troubleshooting.height);
+    await expect(page.getByText('Press / to jump here.')).toBeVisible();
   });
 });
 

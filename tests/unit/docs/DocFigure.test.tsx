@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { DocFigure } from '@/components/docs/figures/DocFigure';
-import type { DashboardFormFigure, ShopifyAdminFigure, ShopifySettingsFigure } from '@/lib/content/docs';
+import type {
+  DashboardFormFigure,
+  SetupStepsFigure,
+  ShopifyAdminFigure,
+  ShopifySettingsFigure,
+} from '@/lib/content/docs';
 
 const admin: ShopifyAdminFigure = {
   kind: 'shopify-admin',
@@ -45,6 +50,33 @@ const addVendor: DashboardFormFigure = {
   actions: [
     { label: 'Save', step: 4 },
     { label: 'Sync Products', icon: 'sync' },
+  ],
+};
+
+const setupSteps: SetupStepsFigure = {
+  kind: 'setup-steps',
+  label: 'Drawing of the three steps of the Quick Start Guide.',
+  caption: 'The three steps below.',
+  window: 'Linkwell · Getting started',
+  steps: [
+    {
+      screen: 'Owner registration',
+      fields: [{ label: 'Email', value: 'owner@example.com' }],
+      action: 'Create account',
+      result: 'Confirmation email sent',
+    },
+    {
+      screen: 'Shopify Settings',
+      fields: [{ label: 'Access', value: 'Collaborator Access', select: true }],
+      action: 'Sync Data',
+      result: '9 collections, 1 location',
+    },
+    {
+      screen: 'Add Vendor(s)',
+      fields: [{ label: 'Vendor', value: 'Oxygen Lighting', select: true }],
+      action: 'Save',
+      result: '1 of 2 vendors',
+    },
   ],
 };
 
@@ -100,5 +132,21 @@ describe('DocFigure', () => {
     for (const choice of ['Price', 'Cost', 'Qty']) expect(within(image).getByText(choice)).toBeInTheDocument();
     expect(within(image).getByText('Sync Products')).toBeInTheDocument();
     expect(screen.getByText(addVendor.caption).tagName).toBe('FIGCAPTION');
+  });
+
+  it('draws the setup steps in order, each numbered with its screen, its fields, its button and its result', () => {
+    render(<DocFigure figure={setupSteps} />);
+    const image = screen.getByRole('img', { name: setupSteps.label });
+    const steps = within(image).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps.map((step) => step.firstElementChild?.textContent)).toEqual([
+      '1Owner registration',
+      '2Shopify Settings',
+      '3Add Vendor(s)',
+    ]);
+    expect(steps[1]).toHaveTextContent('Collaborator Access');
+    expect(steps[1]).toHaveTextContent('Sync Data');
+    expect(steps[2]).toHaveTextContent('1 of 2 vendors');
+    expect(screen.getByText(setupSteps.caption).tagName).toBe('FIGCAPTION');
   });
 });

@@ -1,0 +1,39 @@
+import { Icon } from '@/components/ui/Icon';
+import type { SetupStepsFigure } from '@/lib/content/docs';
+import { DrawnButton, StepMark } from './DrawnParts';
+
+/**
+ * The Quick Start Guide's steps side by side (stacked on a phone), each drawn as the screen it
+ * happens on: its number and screen, the fields filled in, the button to press and what it gives.
+ */
+export function SetupStepsDrawing({ figure }: { figure: SetupStepsFigure }) {
+  return (
+    // The hairlines between the steps are the gaps, over the line colour.
+    <ol className="grid gap-px bg-line text-xs sm:grid-cols-3">
+      {figure.steps.map((step, index) => (
+        <li key={step.screen} className="flex flex-col bg-surface-raised p-4">
+          <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <StepMark step={index + 1} />
+            {step.screen}
+          </p>
+          {step.fields.map((field) => (
+            <p key={field.label} className="mt-3">
+              <span className="font-semibold text-ink">{field.label}</span>
+              <span className="mt-1 flex justify-between gap-2 rounded-lg border border-line bg-surface px-2.5 py-1.5 text-ink-muted">
+                <span className="truncate">{field.value}</span>
+                {field.select && <span aria-hidden="true">▾</span>}
+              </span>
+            </p>
+          ))}
+          <p className="mt-auto pt-4">
+            <DrawnButton primary>{step.action}</DrawnButton>
+          </p>
+          <p className="mt-2 flex items-center gap-1 font-medium text-success-700">
+            <Icon name="check" className="size-3.5 shrink-0" />
+            {step.result}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
