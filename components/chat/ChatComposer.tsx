@@ -16,7 +16,10 @@ import { chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { fillChatText } from '@/lib/chat/i18n';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import type { HelpArticle } from '@/lib/chat/articles';
+import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
+import { TeamFaces } from './TeamFaces';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_THRESHOLD = 200;
@@ -30,8 +33,9 @@ const tooLongText = (over: number) => (over === 1 ? text.tooLongOne : fillChatTe
 /**
  * The message box and Send: Enter sends, Shift+Enter breaks the line; near the length limit a
  * counter says how much room is left (or how much is over), and a paste that did not fit says it was
- * cut (whole characters only; maxLength does the cutting before hydration). Under it, the way to a
- * person, always in view.
+ * cut (whole characters only; maxLength does the cutting before hydration). Over it, while a question
+ * is typed, the site's articles that match it (over the conversation's end, so nothing moves). Under
+ * it, the way to a person, always in view, with the faces of the people who reply.
  */
 export function ChatComposer({
   inputRef,
@@ -44,6 +48,8 @@ export function ChatComposer({
   canSend,
   onSubmit,
   onHandoff,
+  articles,
+  onFollowArticle,
 }: {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   open: boolean;
@@ -57,6 +63,9 @@ export function ChatComposer({
   canSend: boolean;
   onSubmit: () => void;
   onHandoff: () => void;
+  /** The site's articles that match the draft (useDraftArticles). */
+  articles: HelpArticle[];
+  onFollowArticle: () => void;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -102,7 +111,16 @@ export function ChatComposer({
   };
 
   return (
-    <div className="border-t border-line bg-surface">
+    <div className="relative border-t border-line bg-surface">
+      {/* Always in the page, so a screen reader hears the articles as they change. Over the log's end
+          (bottom: 100%, in the chunk, not the site's CSS): the conversation keeps its size. */}
+      <div aria-live="polite" className="absolute inset-x-0" style={{ bottom: '100%' }} data-chat-draft-articles>
+        <HelpArticles
+          articles={articles}
+          onFollow={onFollowArticle}
+          className="border-t border-line bg-surface px-4 py-2 shadow-md"
+        />
+      </div>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -146,7 +164,7 @@ export function ChatComposer({
           onFocus={prefetchHandoffForm}
           className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 text-xs font-medium text-ink-muted hover:text-brand-700"
         >
-          <Icon name="person" className="size-3.5" />
+          <TeamFaces size="sm" />
           {chatHandoffText.action}
         </button>
         <p

@@ -1,6 +1,7 @@
 'use client';
 
 import { memo, useSyncExternalStore } from 'react';
+import type { HelpArticle } from '@/lib/chat/articles';
 import { failureText } from '@/lib/chat/client';
 import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
 import { hasLongWord } from '@/lib/chat/messages';
@@ -11,6 +12,7 @@ import { pageLinks } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
 import { AssistantRow } from './AssistantTile';
+import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
 import { Markdown } from './Markdown';
 
@@ -19,6 +21,7 @@ export type ChatEntryActions = {
   onEdit: (messageId: string) => void;
   onHandoff: () => void;
   retryDisabled: boolean;
+  onFollowArticle: () => void;
 };
 
 const subscribeMinute = (onChange: () => void) => {
@@ -49,46 +52,58 @@ function MessageTime({ iso, className }: { iso: string; className: string }) {
   );
 }
 
-/** A failed send: what went wrong, Retry (or Edit message), and two ways to a person. */
+/**
+ * A failed send: what went wrong, Retry (or Edit message), and two ways to a person; under it, the
+ * site's articles that match the message, which need no chat service.
+ */
 function ChatErrorBubble({
   entry,
+  articles,
   onRetry,
   onEdit,
   onHandoff,
   retryDisabled,
-}: { entry: ErrorEntry } & ChatEntryActions) {
+  onFollowArticle,
+}: { entry: ErrorEntry; articles: HelpArticle[] } & ChatEntryActions) {
   // A message the server refused as too long cannot succeed as it is: it goes back to the input instead.
   const tooLong = entry.reason === 'too-long';
   return (
-    <div
-      className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700"
-      data-chat-error={entry.reason}
-    >
-      <p>{failureText(entry.reason, entry.status)}</p>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Button
-          onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
-          disabled={retryDisabled}
-          variant="danger"
-          size="xs"
-        >
-          {tooLong ? text.editMessage : text.retry}
-        </Button>
-        {/* A way to a person whatever went wrong: here in the chat, or on the contact page. */}
-        <Button
-          onClick={onHandoff}
-          onPointerEnter={prefetchHandoffForm}
-          onFocus={prefetchHandoffForm}
-          variant="danger"
-          size="xs"
-        >
-          {chatHandoffText.action}
-        </Button>
-        <Link href={pageLinks.contact.href} className="font-medium underline underline-offset-2">
-          {text.contactLink}
-        </Link>
+    <>
+      <div
+        className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+        data-chat-error={entry.reason}
+      >
+        <p>{failureText(entry.reason, entry.status)}</p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button
+            onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
+            disabled={retryDisabled}
+            variant="danger"
+            size="xs"
+          >
+            {tooLong ? text.editMessage : text.retry}
+          </Button>
+          {/* A way to a person whatever went wrong: here in the chat, or on the contact page. */}
+          <Button
+            onClick={onHandoff}
+            onPointerEnter={prefetchHandoffForm}
+            onFocus={prefetchHandoffForm}
+            variant="danger"
+            size="xs"
+          >
+            {chatHandoffText.action}
+          </Button>
+          <Link href={pageLinks.contact.href} className="font-medium underline underline-offset-2">
+            {text.contactLink}
+          </Link>
+        </div>
       </div>
-    </div>
+      <HelpArticles
+        articles={articles}
+        onFollow={onFollowArticle}
+        className="mr-auto w-full max-w-[85%] rounded-2xl border border-line bg-surface px-4 py-2.5"
+      />
+    </>
   );
 }
 
@@ -99,13 +114,16 @@ function ChatErrorBubble({
 export const ChatEntry = memo(function ChatEntry({
   entry,
   endsRun = false,
+  articles,
   ...actions
 }: {
   entry: ConversationEntry;
+  /** Beside a failed send: the site's articles that match its message. */
+  articles: HelpArticle[];
   /** The last of a run of the assistant's messages: signed with its name and the AI label. */
   endsRun?: boolean;
 } & ChatEntryActions) {
-  if (entry.kind === 'error') return <ChatErrorBubble entry={entry} {...actions} />;
+  if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
   if (message.sender === 'user') {
     return (

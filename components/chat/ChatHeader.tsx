@@ -33,25 +33,26 @@ export function ChatHeader({
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
-    <header className="flex items-start gap-3 bg-brand-deep px-5 py-4 text-white">
-      <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="text-lg leading-tight font-semibold">
+    // Compact (64 px, one line of subtitle), so the 500 px window gives its height to the conversation.
+    <header className="bg-brand-deep py-1.5 pr-2 pl-4 text-white">
+      <div className="flex items-center gap-1">
+        <h2 id={titleId} className="min-w-0 flex-1 text-base leading-6 font-semibold">
           {translate(options, 'title')}
         </h2>
-        <p id={subtitleId} className="mt-1 text-sm text-on-brand-muted">
-          {translate(options, 'subtitle')}
-        </p>
+        <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
+        <Button
+          onClick={onClose}
+          aria-label={translate(options, 'closeButtonTooltip')}
+          variant="ghostInverse"
+          size="icon"
+          className="size-9 rounded-full"
+        >
+          <Icon name="close" className="size-5" />
+        </Button>
       </div>
-      <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
-      <Button
-        onClick={onClose}
-        aria-label={translate(options, 'closeButtonTooltip')}
-        variant="ghostInverse"
-        size="icon"
-        className="-mt-1 -mr-2 -ml-2 size-10 rounded-full"
-      >
-        <Icon name="close" className="size-5" />
-      </Button>
+      <p id={subtitleId} className="pr-2 text-xs text-on-brand-muted">
+        {translate(options, 'subtitle')}
+      </p>
     </header>
   );
 }

@@ -77,7 +77,7 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
   };
 
   return (
-    <div className="relative -mt-1 shrink-0">
+    <div className="relative shrink-0">
       <Button
         ref={buttonRef}
         aria-label={label}
@@ -88,7 +88,7 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
         onKeyDown={onButtonKeyDown}
         variant="ghostInverse"
         size="icon"
-        className="size-10 rounded-full"
+        className="size-9 rounded-full"
       >
         <Icon name="more" className="size-5" />
       </Button>

@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
 import { endsAssistantRun, type ConversationEntry } from '@/lib/chat/conversation';
+import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
 import { AssistantRow } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
@@ -28,6 +30,24 @@ function TypingIndicator() {
   );
 }
 
+const noArticles: HelpArticle[] = [];
+/** Each failed send's articles, worked out once (not again with every streamed chunk of a later reply). */
+const articlesByError = new WeakMap<SiteSearch, Map<string, HelpArticle[]>>();
+
+/** The site's articles that match the message a failed send carried. */
+function failureArticles(search: SiteSearch | null, entries: ConversationEntry[], error: ConversationEntry) {
+  if (!search || error.kind !== 'error') return noArticles;
+  const known = articlesByError.get(search) ?? new Map<string, HelpArticle[]>();
+  articlesByError.set(search, known);
+  let articles = known.get(error.id);
+  if (!articles) {
+    const asked = entries.find((entry) => entry.kind === 'message' && entry.message.id === error.retryOf);
+    articles = asked?.kind === 'message' ? helpArticles(search, asked.message.text) : noArticles;
+    known.set(error.id, articles);
+  }
+  return articles;
+}
+
 /**
  * The conversation log: the entries, the typing indicator and the suggested questions. It keeps
  * its end in view when it opens, when an entry arrives or grows, and when the window is resized.
@@ -38,6 +58,8 @@ export function ChatMessageList({
   awaiting,
   suggestions,
   onAsk,
+  siteSearch,
+  onFollowArticle,
   ...actions
 }: {
   open: boolean;
@@ -46,7 +68,10 @@ export function ChatMessageList({
   awaiting: boolean;
   suggestions: boolean;
   onAsk: (question: string) => void;
-} & ChatEntryActions) {
+  /** The site's search, once its index has loaded: beside a failed send, the articles that may help. */
+  siteSearch: SiteSearch | null;
+  onFollowArticle: () => void;
+} & Omit<ChatEntryActions, 'onFollowArticle'>) {
   const logRef = useRef<HTMLDivElement>(null);
   const scrollToBottom = useCallback(() => {
     const log = logRef.current;
@@ -55,7 +80,7 @@ export function ChatMessageList({
 
   useLayoutEffect(() => {
     if (open) scrollToBottom();
-  }, [open, entries, awaiting, scrollToBottom]);
+  }, [open, entries, awaiting, siteSearch, scrollToBottom]);
 
   useEffect(() => {
     if (!open) return;
@@ -78,6 +103,8 @@ export function ChatMessageList({
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
           endsRun={endsAssistantRun(entries, index)}
+          articles={failureArticles(siteSearch, entries, entry)}
+          onFollowArticle={onFollowArticle}
           {...actions}
         />
       ))}

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SUPPORT_HOURS } from '@/lib/chat/handoff';
+import { chatTeamNames } from '@/lib/chat/team';
 import { fillChatText } from '@/lib/chat/i18n';
 import { chatAssistant, chatHandoffText, chatStartScreenText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
@@ -7,10 +8,12 @@ import { Icon } from '@/components/ui/Icon';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
+import { TeamFaces } from './TeamFaces';
 
 /**
  * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
- * starts the conversation, and the way to a person, in view before anything is typed. Between
+ * starts the conversation, and the way to a person (with the faces of the people who reply, and
+ * when they do), in view before anything is typed. Between
  * them, as many popular questions as the window has room for (one tap starts the conversation and
  * asks it): the view is a size container, so the 500 px desktop window shows the first ones and a
  * tall phone all four and, under the assistant's name, what to ask it about; a window too short for
@@ -72,7 +75,12 @@ export function ChatStartScreen({
             {chatHandoffText.action}
           </Button>
         </div>
-        <p className="mt-2 text-xs text-ink-muted">{fillChatText(text.personReply, { hours: SUPPORT_HOURS })}</p>
+        <div className="mt-2 flex items-center gap-2.5">
+          <TeamFaces size="lg" ring="ring-surface-muted" />
+          <p className="text-xs text-ink-muted">
+            {fillChatText(text.personReply, { names: chatTeamNames, hours: SUPPORT_HOURS })}
+          </p>
+        </div>
       </div>
     </div>
   );

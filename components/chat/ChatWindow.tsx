@@ -22,6 +22,7 @@ import { ChatStartScreen } from './ChatStartScreen';
 import { HandoffView } from './HandoffView';
 import { useChatConversation, useReplyFinished } from './useChatConversation';
 import { useConversationStart } from './useConversationStart';
+import { useChatSiteSearch, useDraftArticles } from './useHelpArticles';
 import { useOfferedDraft } from './useOfferedDraft';
 
 export type ChatWindowProps = {
@@ -51,7 +52,10 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const titleId = useId();
   const subtitleId = useId();
 
+  // The site's search index, loaded with the window (its first open): articles that may help.
+  const siteSearch = useChatSiteSearch();
   const started = state.sessionId !== null;
+  const draftArticles = useDraftArticles(siteSearch, started ? draft : '');
   const room = messageRoom(options, state.sessionId ?? '', draft);
   const footer = translate(options, 'footer');
   const focusFirst = () => (started ? inputRef.current : getStartedRef.current)?.focus();
@@ -103,6 +107,10 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const retryEntry = useCallback((messageId: string) => entryActions.current.onRetry(messageId), []);
   const editEntry = useCallback((messageId: string) => entryActions.current.onEdit(messageId), []);
   const openHandoff = useCallback(() => setView('handoff'), []);
+  // On a phone the window covers the page: following an article's link shows the article.
+  const followArticle = useCallback(() => {
+    if (!window.matchMedia('(min-width: 40rem)').matches) onClose(false);
+  }, [onClose]);
 
   const closeHandoff = () => {
     setView('chat');
@@ -167,6 +175,8 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             onEdit={editEntry}
             onHandoff={openHandoff}
             retryDisabled={state.pending !== null}
+            siteSearch={siteSearch}
+            onFollowArticle={followArticle}
           />
           <ChatComposer
             inputRef={inputRef}
@@ -179,6 +189,8 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             canSend={started && !state.pending && draft.trim() !== '' && room.fits}
             onSubmit={submit}
             onHandoff={openHandoff}
+            articles={draftArticles}
+            onFollowArticle={followArticle}
           />
         </>
       )}

@@ -5,6 +5,7 @@ import { chatHandoffText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { HandoffFormProps } from './HandoffForm';
+import { TeamFaces } from './TeamFaces';
 
 type HandoffFormComponent = ComponentType<HandoffFormProps>;
 let handoffFormModule: Promise<HandoffFormComponent> | null = null;
@@ -55,7 +56,11 @@ export function HandoffView({ onBack, fromStart, ...props }: HandoffFormProps & 
           {fromStart ? text.backToStart : text.back}
         </Button>
       </div>
-      <p className="mt-1 mb-3 text-sm text-ink-muted">{text.intro}</p>
+      {/* Who will reply: the faces of the start screen (the form's success panel says when). */}
+      <div className="mt-1 mb-3 flex items-center gap-2.5">
+        <TeamFaces size="lg" ring="ring-surface-muted" />
+        <p className="text-sm text-ink-muted">{text.intro}</p>
+      </div>
       {form === 'loading' && (
         <p role="status" className="text-sm text-ink-muted">
           {text.loading}

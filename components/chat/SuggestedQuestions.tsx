@@ -2,14 +2,15 @@ import { chatSuggestedQuestions } from '@/lib/chat/text';
 
 /**
  * The start screen's fit (ChatStartScreen is a size container): with two questions it needs a content
- * box of 22.375rem, and each further question 2.625rem more (a 34 px chip and its 8 px gap). Below
- * the first height it shows its intro (what to ask about) instead; from 31.75rem, room for all four
+ * box of 23.375rem (the team's faces beside their reply hours take two lines), and each further
+ * question 2.625rem more (a 34 px chip and its 8 px gap). Below
+ * the first height it shows its intro (what to ask about) instead; from 32.75rem, room for all four
  * and the intro's 4rem (a tall phone), both. One table, so the heights change together.
  */
 export const startScreenFit = {
-  questions: 'hidden [@container(min-height:22.375rem)]:block',
-  intro: '[@container(min-height:22.375rem)]:hidden [@container(min-height:31.75rem)]:block',
-  byIndex: ['', '', 'hidden [@container(min-height:25rem)]:block', 'hidden [@container(min-height:27.625rem)]:block'],
+  questions: 'hidden [@container(min-height:23.375rem)]:block',
+  intro: '[@container(min-height:23.375rem)]:hidden [@container(min-height:32.75rem)]:block',
+  byIndex: ['', '', 'hidden [@container(min-height:26rem)]:block', 'hidden [@container(min-height:28.625rem)]:block'],
 };
 
 /** The popular questions (content/chat/suggested-questions.json): one click asks one. */

@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { slugify } from '@/lib/util/slugify';
 
 /**
  * People wear illustrated portraits (issue 49): DiceBear's Notionists style, drawn when the site
  * builds (lib/brand/portrait-art.ts, app/people/[file]/route.ts), one SVG file per person that
  * every page showing them shares as an `<img>`. This module is what pages need: the address.
  */
-export const PORTRAITS_PATH = '/people';
-
-/** A person's portrait file, by name: "Maya Thompson" -> /people/maya-thompson.svg. */
-export const portraitHref = (name: string) => `${PORTRAITS_PATH}/${slugify(name)}.svg`;
+export { PORTRAITS_PATH, portraitHref } from './portrait-href';
 
 /**
  * What content chooses of a portrait (the rest follows from the name, its seed): the hair, one of

@@ -73,6 +73,8 @@ export const chatContentSchema = z.object({
     retry: text,
     editMessage: text,
     contactLink: text,
+    /** Over the site's articles that match the question (as it is typed, and beside a failure). */
+    articlesTitle: text,
   }),
   startScreen: z.object({
     assistantName: template('siteName'),
@@ -80,7 +82,9 @@ export const chatContentSchema = z.object({
     replyTime: text,
     intro: text,
     personPrompt: text,
-    personReply: template('hours'),
+    personReply: template('names', 'hours'),
+    /** Who replies when a person is asked for: members of About's team (their portraits are drawn at build time). */
+    team: z.array(text).min(1).max(4),
   }),
   suggestedQuestions: z.object({ title: text, questions: z.array(text).min(1).max(6) }),
   handoff: z.object({

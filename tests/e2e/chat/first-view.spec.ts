@@ -56,7 +56,16 @@ test('the start screen names the assistant, says how soon it replies, and offers
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeInViewport({ ratio: 1 });
   const person = window.getByRole('button', { name: 'Talk to a person' });
   await expect(person).toBeInViewport({ ratio: 1 });
-  await expect(start).toContainText('Our team replies by email, Monday to Friday, 9 AM-6 PM EST.');
+  await expect(start).toContainText('Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST.');
+  // Their faces: the portraits the build drew for About, each one loaded.
+  const faces = start.locator('[data-chat-team] img');
+  await expect(faces).toHaveCount(3);
+  for (const face of await faces.all())
+    await expect
+      .poll(() => face.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  // A compact header (issue 49): the 500 px window's height goes to the conversation.
+  expect((await window.locator('header').boundingBox())!.height).toBeLessThanOrEqual(64);
   // The tile is a picture of the assistant, not its initials.
   await expect(start.locator('svg text')).toHaveCount(0);
 

@@ -5,12 +5,36 @@ import { ChatWindow } from '@/components/chat/ChatWindow';
 import { siteChatOptions } from '@/lib/chat/config';
 import { createMessage } from '@/lib/chat/messages';
 import { resolveChatOptions } from '@/lib/chat/options';
+import { loadSiteSearch } from '@/lib/search/load';
+import { createSiteSearch } from '@/lib/search/rank';
+import type { SearchRecord } from '@/lib/search/types';
+
+// The site's search index the window loads on open: none unless a test gives one.
+jest.mock('@/lib/search/load', () => ({ loadSiteSearch: jest.fn() }));
+const loadIndex = jest.mocked(loadSiteSearch);
+const docs = (title: string, slug: string, text: string, section?: string): SearchRecord => ({
+  kind: 'docs',
+  title,
+  href: `/documentation/${slug}${section ? '#part' : ''}`,
+  text,
+  ...(section ? { section } : {}),
+});
+const indexRecords: SearchRecord[] = [
+  docs('Quick Start Guide', 'quick-start-guide', 'Create your account, connect your store and add your first vendor.'),
+  docs('Add a Vendor', 'add-vendor', 'Choose a vendor from the list and enter its credentials.'),
+  docs('Add a Vendor', 'add-vendor', 'API keys, FTP details or a login.', 'Vendor credentials'),
+  docs('Pricing Rules', 'pricing-rules', 'Set a markup for each vendor.'),
+  docs('Order Management', 'order-management', 'Orders are routed to the vendor that stocks the product.'),
+  { kind: 'faq', title: 'How do I add a vendor?', href: '/faq#add', text: 'From My Vendors.' },
+];
 
 // jsdom has neither TextDecoder nor fetch; the widget's fetch is answered by hand here (the browser tests use a real server).
 Object.assign(globalThis, { TextDecoder });
 type Reply = { resolve: (body: string) => void; url: string; init: RequestInit };
 let replies: Reply[] = [];
 beforeEach(() => {
+  loadIndex.mockReset();
+  loadIndex.mockImplementation(() => new Promise(() => {}));
   replies = [];
   window.localStorage.clear();
   globalThis.fetch = jest.fn(
@@ -48,6 +72,26 @@ async function startConversation() {
 }
 
 describe('ChatWindow', () => {
+  it('loads the site search when it mounts, and offers up to three articles for the question being typed', async () => {
+    loadIndex.mockResolvedValue({ ...createSiteSearch(indexRecords), popular: [] });
+    const { user, input } = await startConversation();
+    expect(loadIndex).toHaveBeenCalledTimes(1);
+    await user.type(input, 'add a vendor');
+    const articles = await screen.findByRole('navigation', { name: 'These articles may help' }, { timeout: 5000 });
+    const links = within(articles).getAllByRole('link');
+    expect(links.length).toBeLessThanOrEqual(3);
+    expect(links[0]).toHaveAccessibleName(/^Add a Vendor/);
+    expect(links[0]).toHaveAttribute('href', '/documentation/add-vendor');
+    // One link an article, documentation only (the FAQ's question is not an article).
+    expect(links.map((link) => link.getAttribute('href')?.split('#')[0])).toEqual([
+      ...new Set(links.map((link) => link.getAttribute('href')?.split('#')[0])),
+    ]);
+    expect(links.every((link) => link.getAttribute('href')!.startsWith('/documentation/'))).toBe(true);
+    // Sent: the draft is empty, and the articles go at once.
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('navigation', { name: 'These articles may help' })).toBeNull();
+  });
+
   it('shows the title, subtitle and get-started view; New Conversation shows the welcome and focuses the input', async () => {
     const { input } = await startConversation();
     expect(screen.getByRole('dialog', { name: 'Live chat' })).toHaveAccessibleDescription(
@@ -65,7 +109,7 @@ describe('ChatWindow', () => {
     const dialog = screen.getByRole('dialog', { name: 'Live chat' });
     expect(dialog).toHaveTextContent('Linkwell Assistant');
     expect(dialog).toHaveTextContent('Replies in seconds, day and night');
-    expect(dialog).toHaveTextContent('Our team replies by email, Monday to Friday, 9 AM-6 PM EST.');
+    expect(dialog).toHaveTextContent('Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST.');
     expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
     expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();

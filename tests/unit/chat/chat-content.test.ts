@@ -60,7 +60,7 @@ describe('chat content (content/chat/*.json)', () => {
     broken.launcher.unreadMany = 'new messages';
     expect(() => parseChatContent(broken)).toThrow(/launcher\.unreadMany: must contain \{count\}/);
     const noHours = content();
-    noHours.startScreen.personReply = 'Our team replies by email.';
+    noHours.startScreen.personReply = '{names} reply by email.';
     expect(() => parseChatContent(noHours)).toThrow(/startScreen\.personReply: must contain \{hours\}/);
   });
 

@@ -1,0 +1,46 @@
+import type { HelpArticle } from '@/lib/chat/articles';
+import { chatWindowText as text } from '@/lib/chat/text';
+import { Icon } from '@/components/ui/Icon';
+import { Link } from '@/components/ui/Link';
+
+/**
+ * "These articles may help": up to three of the site's articles that match the question (lib/chat/
+ * articles.ts), as links a keyboard reaches like any other. Shown over the message box while a
+ * question is typed, and under a failed send.
+ */
+export function HelpArticles({
+  articles,
+  onFollow,
+  className,
+}: {
+  articles: HelpArticle[];
+  /** A link was followed (on a phone the chat covers the page, so it closes). */
+  onFollow?: () => void;
+  className?: string;
+}) {
+  if (!articles.length) return null;
+  return (
+    <nav aria-label={text.articlesTitle} className={className} data-chat-articles>
+      <p aria-hidden="true" className="mb-1 text-xs font-semibold text-ink-subtle">
+        {text.articlesTitle}
+      </p>
+      <ul className="flex flex-col">
+        {articles.map((article) => (
+          <li key={article.href}>
+            <Link
+              href={article.href}
+              onClick={onFollow}
+              className="flex items-center gap-2 rounded-lg py-1.5 text-sm text-brand-700 hover:underline"
+            >
+              <Icon name="file" className="size-4 shrink-0 text-ink-subtle" />
+              <span className="min-w-0">
+                <span className="font-medium">{article.title}</span>
+                {article.section && <span className="text-ink-muted"> · {article.section}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

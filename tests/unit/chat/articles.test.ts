@@ -1,0 +1,73 @@
+import { helpArticles, MAX_HELP_ARTICLES } from '@/lib/chat/articles';
+import { createSiteSearch } from '@/lib/search/rank';
+import type { SearchRecord } from '@/lib/search/types';
+
+const docs = (title: string, href: string, text: string, section?: string): SearchRecord => ({
+  kind: 'docs',
+  title,
+  href,
+  text,
+  ...(section ? { section } : {}),
+});
+
+const records: SearchRecord[] = [
+  docs('Quick Start Guide', '/documentation/quick-start-guide', 'Connect your store, then add your first vendor.'),
+  docs('Pricing Rules', '/documentation/pricing-rules', 'A markup rule for each vendor, with MAP and MSRP.'),
+  docs('Add a Vendor', '/documentation/add-vendor', 'Choose a vendor and enter its credentials.'),
+  docs(
+    'Add a Vendor',
+    '/documentation/add-vendor#credentials',
+    'API keys, FTP or a login for the vendor.',
+    'Credentials',
+  ),
+  docs('Order Management', '/documentation/order-management', 'Orders go to the vendor that stocks the product.'),
+  docs('Health Check', '/documentation/health-check', 'A vendor product whose SKU does not match.'),
+  { kind: 'faq', title: 'How do I add a vendor?', href: '/faq#add-vendor', text: 'Open My Vendors and add one.' },
+  { kind: 'page', title: 'Vendor Integrations', href: '/vendor-integrations', text: 'Every vendor we connect.' },
+];
+const search = createSiteSearch(records);
+
+describe('helpArticles: the articles the chat offers for a question', () => {
+  it('puts the article the question names first, with the site search’s ranking', () => {
+    expect(helpArticles(search, 'add a vendor')[0]).toEqual({
+      title: 'Add a Vendor',
+      href: '/documentation/add-vendor',
+    });
+  });
+
+  it('offers documentation articles only, each once, at most three', () => {
+    const found = helpArticles(search, 'vendor');
+    expect(found).toHaveLength(MAX_HELP_ARTICLES);
+    expect(found.every((article) => article.href.startsWith('/documentation/'))).toBe(true);
+    const pages = found.map((article) => article.href.split('#')[0]);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('keeps the section that matched, with its anchor', () => {
+    expect(helpArticles(search, 'ftp credentials')[0]).toEqual({
+      title: 'Add a Vendor',
+      section: 'Credentials',
+      href: '/documentation/add-vendor#credentials',
+    });
+  });
+
+  it('asks a question with words no article has again with the words the index knows', () => {
+    expect(helpArticles(search, 'How do I set up MAP pricing, please?')[0]?.title).toBe('Pricing Rules');
+  });
+
+  it('offers nothing for a word being started, a question it has no words for, or an empty draft', () => {
+    expect(helpArticles(search, 'ad')).toEqual([]);
+    expect(helpArticles(search, 'zzqxv nothing like this')).toEqual([]);
+    expect(helpArticles(search, 'zzqxv qwvvz')).toEqual([]);
+    expect(helpArticles(search, '   ')).toEqual([]);
+  });
+
+  it('never links away from the site, whatever the index says', () => {
+    const tampered = createSiteSearch([
+      docs('Add a Vendor', 'https://evil.example/documentation/add-vendor', 'Add a vendor.'),
+      docs('Add a Vendor', '//evil.example/add-vendor', 'Add a vendor.'),
+      docs('Add a Vendor', 'javascript:alert(1)', 'Add a vendor.'),
+    ]);
+    expect(helpArticles(tampered, 'add a vendor')).toEqual([]);
+  });
+});

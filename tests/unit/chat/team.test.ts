@@ -1,0 +1,18 @@
+import { chatTeam, chatTeamNames } from '@/lib/chat/team';
+import { getAboutContent } from '@/lib/content/marketing';
+
+describe('the chat’s team (content/chat/start-screen.json)', () => {
+  it('is people of the About page’s team, so the build draws their portraits', async () => {
+    const members = (await getAboutContent()).team.members.map((member) => member.name);
+    expect(chatTeam.length).toBeGreaterThan(0);
+    for (const person of chatTeam) expect(members).toContain(person.name);
+    // The address app/people/[file]/route.ts writes for each of them.
+    expect(chatTeam.map((person) => person.portrait)).toEqual(
+      chatTeam.map((person) => `/people/${person.name.toLowerCase().replace(/ /g, '-')}.svg`),
+    );
+  });
+
+  it('is named by first names, as a sentence lists them', () => {
+    expect(chatTeamNames).toBe('Aisha, James, and Ethan');
+  });
+});
