@@ -52,8 +52,8 @@ export default function HowItWorksPage() {
                     {step.title}
                   </h2>
                   {/* Pretty, not balanced: balancing narrowed the words to half their column; pretty still leaves no line of a word or two. */}
-                  <p className="mt-3 text-lg/8 text-pretty text-ink-muted">{step.text}</p>
-                  <ul className="mt-5 space-y-2 text-ink-muted">
+                  <p className="mt-3 text-pretty text-ink-muted sm:text-lg">{step.text}</p>
+                  <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <Icon name="check" className="size-5 text-success-700" />

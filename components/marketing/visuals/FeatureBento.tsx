@@ -52,14 +52,17 @@ function Meters({ items }: { items: string[] }) {
 /** "Label: value" pairs, as the dashboard lists them (content/marketing/features.md). */
 const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
 
-/** Each job and when it runs. */
-function Schedule({ items }: { items: string[] }) {
+/** "Name: value" rows, one a line: each vendor's own rules, or each job and when it runs. */
+function Rows({ items }: { items: string[] }) {
   return (
-    <span className="grid gap-2 sm:grid-cols-2">
-      {pairs(items).map(([job, when]) => (
-        <span key={job} className="rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
-          <span className="block font-semibold text-white">{job}</span>
-          {when}
+    <span className="grid gap-2">
+      {pairs(items).map(([name, value]) => (
+        <span
+          key={name}
+          className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted"
+        >
+          <span className="font-semibold text-white">{name}</span>
+          {value}
         </span>
       ))}
     </span>
@@ -109,8 +112,9 @@ function drawingFor(item: BentoItem): ReactNode {
       return <Chips items={details} mono />;
     case 'mobile':
       return <Phone items={details} />;
+    case 'workflow':
     case 'calendar':
-      return <Schedule items={details} />;
+      return <Rows items={details} />;
     default:
       return <Chips items={details} />;
   }

@@ -165,3 +165,57 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The figures sit in the story's column, under its words, not on a blue band of their own.
   await expect(story.locator('#impact')).toBeVisible();
 });
+
+test('features at 375 px: every section link is in view at once, none cut off at the edge', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/features');
+  const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  await expect(links).toHaveCount(4);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, `${await link.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await link.innerText()} ends on screen`).toBeLessThanOrEqual(375);
+  }
+});
+
+test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows whole', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/how-it-works');
+  const names = page
+    .locator('figure')
+    .filter({ has: page.locator('figcaption', { hasText: 'Add Vendor(s)' }) })
+    .locator('.wordmark');
+  await expect(names).toHaveCount(3);
+  await expect(names.last()).toHaveText('Williams Trading Co');
+  // Whole: the name is not clipped by its row, and ends inside the scene's window.
+  for (const name of await names.all()) {
+    const clipped = await name.evaluate((element) => {
+      const frame = element.closest('figure')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      const row = element.parentElement!;
+      return box.right > frame.right || row.scrollWidth > row.clientWidth + 1;
+    });
+    expect(clipped, await name.innerText()).toBe(false);
+  }
+});
+
+test("home: in each row of highlights, the shorter card's last words end level with its neighbour's", async ({
+  visitor: page,
+}) => {
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    // How far each card's content ends above the card's own bottom edge: the same in every card.
+    const feet = await page
+      .getByRole('list', { name: 'Highlights' })
+      .locator('> li')
+      .evaluateAll((cards) =>
+        cards.map(
+          (card) => card.getBoundingClientRect().bottom - card.lastElementChild!.getBoundingClientRect().bottom,
+        ),
+      );
+    expect(Math.max(...feet) - Math.min(...feet), `at ${width} px: ${feet.join(', ')}`).toBeLessThanOrEqual(2);
+  }
+});
