@@ -83,10 +83,11 @@ function Phone({ items }: { items: string[] }) {
   );
 }
 
+/** The shield fills the tall cell of three columns; in two columns the cell is as short as its neighbour's, so it goes. */
 function Shield({ items }: { items: string[] }) {
   return (
     <span className="flex flex-col items-center gap-5">
-      <span className="inline-flex size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper">
+      <span className="hidden size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper lg:flex">
         <Icon name="shield" className="size-12 text-on-brand" />
       </span>
       <span className="w-full space-y-2">
