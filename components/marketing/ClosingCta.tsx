@@ -10,9 +10,9 @@ import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
  * - `banner`: the deep blue statement, for Home only;
  * - `panel`: a quiet card with the text beside the actions, for the other marketing pages, with an
  *   optional checklist of what this page's reader needs next;
- * - `inline`: a slim band under a detail page (a case study), one line on wide screens,
- *   with one button: the page above already offers its own next step, so the second path is a
- *   quiet text link.
+ * - `inline`: a slim band under a detail page (a case study, About), one line on wide screens,
+ *   with one button: the page above already offers its own next step, so a second path, if any,
+ *   is a quiet text link.
  */
 export type ClosingCtaVariant = 'banner' | 'panel' | 'inline';
 
@@ -27,7 +27,8 @@ export function ClosingCta({
 }: ClosingCtaContent & { variant?: ClosingCtaVariant }) {
   if (variant === 'banner') {
     return (
-      <section aria-labelledby="closing-cta-title" className="bg-surface py-16 sm:py-20">
+      // It follows Home's FAQ on the same white, whose bottom padding is the gap: its own doubled it.
+      <section aria-labelledby="closing-cta-title" className="bg-surface pb-16 sm:pb-20">
         <Container size="narrow">
           <div className="rounded-3xl bg-gradient-to-br from-brand-deep to-brand-deepest px-6 py-12 text-center text-white shadow-lg sm:px-12">
             <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-balance">
@@ -38,9 +39,11 @@ export function ClosingCta({
               <ButtonLink href={primary.href} variant="inverse" size="lg">
                 {primary.label}
               </ButtonLink>
-              <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
-                {secondary.label}
-              </ButtonLink>
+              {secondary && (
+                <ButtonLink href={secondary.href} variant="outlineInverse" size="lg">
+                  {secondary.label}
+                </ButtonLink>
+              )}
             </ButtonGroup>
             {note && <p className="mt-6 text-sm text-on-brand-muted">{note}</p>}
           </div>
@@ -86,16 +89,18 @@ export function ClosingCta({
                   {primary.label}
                 </ButtonLink>
               }
-              links={<ArrowLink href={secondary.href}>{secondary.label}</ArrowLink>}
+              links={secondary && <ArrowLink href={secondary.href}>{secondary.label}</ArrowLink>}
             />
           ) : (
             <ButtonGroup className="shrink-0 sm:flex-nowrap">
               <ButtonLink href={primary.href} size="lg">
                 {primary.label}
               </ButtonLink>
-              <ButtonLink href={secondary.href} variant="secondary" size="lg">
-                {secondary.label}
-              </ButtonLink>
+              {secondary && (
+                <ButtonLink href={secondary.href} variant="secondary" size="lg">
+                  {secondary.label}
+                </ButtonLink>
+              )}
             </ButtonGroup>
           )}
         </div>

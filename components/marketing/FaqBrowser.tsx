@@ -139,19 +139,20 @@ export function FaqBrowser({
         className="min-w-0 lg:sticky lg:top-24 lg:row-start-1 lg:row-end-3 lg:self-start"
         {...earlyClicksScope}
       >
-        <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:scroll-fade-none lg:px-0 lg:pb-0">
+        {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); a column beside the answers from lg. */}
+        <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col">
           {categories.map((category) => {
             // While a search shows results from every category, none is the selected one.
             const selected = category.id === active && !searching;
             return (
-              <li key={category.id} className="shrink-0">
+              <li key={category.id}>
                 <Button
                   aria-pressed={selected}
                   aria-controls={faqPanelId(category.id)}
                   onClick={() => chooseCategory(category.id)}
                   variant={selected ? 'primary' : 'subtle'}
                   className={cn(
-                    'w-full justify-between whitespace-nowrap',
+                    'h-full w-full justify-between text-left',
                     !selected && 'bg-surface-raised ring-1 ring-line',
                   )}
                 >

@@ -24,7 +24,8 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
             <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
           </div>
           <p className="mt-4 text-sm leading-6 text-ink-muted">{group.text}</p>
-          <ul className="mt-6 space-y-5 border-t border-line pt-5">
+          {/* Spread down the card, so the shorter card of a row has no empty foot beside its neighbour. */}
+          <ul className="mt-6 flex flex-1 flex-col justify-between gap-5 border-t border-line pt-5">
             {group.features.map((title) => {
               const feature = byTitle.get(title);
               if (!feature) return null;

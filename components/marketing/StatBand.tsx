@@ -7,7 +7,9 @@ import { cn } from '@/lib/util/cn';
  * descriptions. A customer's figure links to the case study it comes from.
  * - `brand`: white on the blue band, for Home's results only;
  * - `plain`: ink on the page, ruled above, beside the words the figures belong to (About's story);
- * - `cards`: a card each, with what brings the figure about under it (How It Works).
+ * - `cards`: a card each (How It Works): whose store the figure was measured in and over how long,
+ *   what was counted, and the step that brings it about, so customers' figures never read as rival
+ *   claims about one thing.
  */
 export function StatBand({
   items,
@@ -20,6 +22,7 @@ export function StatBand({
   notes?: string[];
 }) {
   const onBrand = variant === 'brand';
+  const cards = variant === 'cards';
   return (
     <dl
       className={cn(
@@ -27,15 +30,15 @@ export function StatBand({
         onBrand && 'gap-10 text-center',
         // Three short figures side by side even on a phone: stacked, they took a screen of their own.
         variant === 'plain' && 'grid-cols-3 gap-4 border-t border-line pt-8 sm:gap-6',
-        variant === 'cards' && 'gap-5',
+        cards && 'gap-5',
         items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4',
       )}
     >
-      {items.map(({ value, label, source }, index) => (
+      {items.map(({ value, label, source, customer, measured }, index) => (
         <div
           key={label}
           data-testid="stat"
-          className={cn('flex flex-col', variant === 'cards' && 'rounded-card bg-surface-raised p-6 ring-1 ring-line')}
+          className={cn('flex flex-col', cards && 'rounded-card bg-surface-raised p-6 ring-1 ring-line')}
         >
           <dt
             className={cn(
@@ -46,14 +49,28 @@ export function StatBand({
             {value}
           </dt>
           <dd className={cn('mt-2 font-semibold', onBrand ? 'text-white' : 'text-ink')}>{label}</dd>
+          {cards && customer && (
+            <>
+              <dd data-testid="stat-customer" className="mt-1 text-sm font-semibold text-brand-700">
+                {customer}
+              </dd>
+              <dd data-testid="stat-measured" className="mt-3 pb-5 text-[0.9375rem]/6 text-ink-muted">
+                {measured}
+              </dd>
+            </>
+          )}
           {notes?.[index] && (
-            <dd data-testid="stat-note" className="mt-2 text-ink-muted">
+            <dd data-testid="stat-note" className="mt-auto border-t border-line pt-4 text-sm text-ink-muted">
               {notes[index]}
             </dd>
           )}
           <dd
             data-testid="stat-source"
-            className={cn('mt-1 text-sm', onBrand ? 'text-on-brand-muted' : 'text-ink-subtle', notes && 'mt-auto pt-4')}
+            className={cn(
+              'mt-1 text-sm',
+              onBrand ? 'text-on-brand-muted' : 'text-ink-subtle',
+              notes && 'font-semibold',
+            )}
           >
             {source.href ? (
               <Link href={source.href} className="underline underline-offset-2">

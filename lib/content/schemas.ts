@@ -37,7 +37,8 @@ export const closingCtaSchema = z.object({
   title: text,
   text,
   primary: ctaSchema,
-  secondary: ctaSchema,
+  /** A second way on; a page whose reader has one next step (About) leaves it out. */
+  secondary: ctaSchema.optional(),
   note: text.optional(),
   /** A short checklist beside the text (the panel only): what this page's reader needs next. */
   points: z.array(text).max(4).optional(),

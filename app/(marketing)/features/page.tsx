@@ -33,12 +33,11 @@ export default function FeaturesPage() {
     <>
       <PageHero {...hero}>
         <nav aria-label="On this page">
-          {/* One row on a phone that scrolls sideways (four wrapped pills took 190 px); wrapped and centred from sm. */}
           <ul className="pill-row">
             {sections.map((section) => (
-              <li key={section.id} className="shrink-0">
+              <li key={section.id}>
                 <a href={`#${section.id}`} className="pill">
-                  <Icon name={section.icon} className="size-4 text-brand-600" />
+                  <Icon name={section.icon} className="size-4 shrink-0 text-brand-600" />
                   {section.eyebrow}
                 </a>
               </li>

@@ -34,13 +34,16 @@ export default function HowItWorksPage() {
     <>
       <PageHero {...hero} />
       <section aria-label="Steps" className="bg-surface pb-16 sm:pb-24">
-        <Container size="narrow">
+        <Container>
           {/* The rail joins the numbers into one sequence; it fades out after the last step. */}
           <ol className="relative space-y-14 before:absolute before:top-5 before:bottom-0 before:left-5 before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-300 before:to-transparent sm:space-y-20">
             {steps.map((step, index) => (
-              <li key={step.number} className="relative grid items-start gap-6 pl-14 lg:grid-cols-2 lg:gap-12 lg:pl-16">
-                {/* The step's words start level with its scene, so the rail shows no gap above a tall one. */}
-                <div className="relative lg:mt-6">
+              <li
+                key={step.number}
+                className="relative grid items-start gap-6 pl-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-16 lg:pl-16"
+              >
+                {/* The step's words sit level with the middle of its scene, on the full page width, so a tall scene leaves no empty column beside it. */}
+                <div className="relative">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
                   </span>
@@ -48,8 +51,8 @@ export default function HowItWorksPage() {
                     <span className="sr-only">Step {step.number}: </span>
                     {step.title}
                   </h2>
-                  {/* Balanced in the narrow column beside the scene, so no line is left with a word or two. */}
-                  <p className="mt-3 text-balance text-ink-muted">{step.text}</p>
+                  {/* Pretty, not balanced: balancing narrowed the words to half their column; pretty still leaves no line of a word or two. */}
+                  <p className="mt-3 text-pretty text-ink-muted sm:text-lg">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">

@@ -52,14 +52,17 @@ function Meters({ items }: { items: string[] }) {
 /** "Label: value" pairs, as the dashboard lists them (content/marketing/features.md). */
 const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
 
-/** Each job and when it runs. */
-function Schedule({ items }: { items: string[] }) {
+/** "Name: value" rows, one a line: each vendor's own rules, or each job and when it runs. */
+function Rows({ items }: { items: string[] }) {
   return (
-    <span className="grid gap-2 sm:grid-cols-2">
-      {pairs(items).map(([job, when]) => (
-        <span key={job} className="rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
-          <span className="block font-semibold text-white">{job}</span>
-          {when}
+    <span className="grid gap-2">
+      {pairs(items).map(([name, value]) => (
+        <span
+          key={name}
+          className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted"
+        >
+          <span className="font-semibold text-white">{name}</span>
+          {value}
         </span>
       ))}
     </span>
@@ -80,10 +83,11 @@ function Phone({ items }: { items: string[] }) {
   );
 }
 
+/** The shield fills the tall cell of three columns; in two columns the cell is as short as its neighbour's, so it goes. */
 function Shield({ items }: { items: string[] }) {
   return (
     <span className="flex flex-col items-center gap-5">
-      <span className="inline-flex size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper">
+      <span className="hidden size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper lg:flex">
         <Icon name="shield" className="size-12 text-on-brand" />
       </span>
       <span className="w-full space-y-2">
@@ -109,8 +113,9 @@ function drawingFor(item: BentoItem): ReactNode {
       return <Chips items={details} mono />;
     case 'mobile':
       return <Phone items={details} />;
+    case 'workflow':
     case 'calendar':
-      return <Schedule items={details} />;
+      return <Rows items={details} />;
     default:
       return <Chips items={details} />;
   }

@@ -37,11 +37,9 @@ const closings: { path: string; actions: [string, string][] }[] = [
     ],
   },
   {
+    // One reader, one way on: a store owner sizing up the company talks to the team (careers has the footer).
     path: '/about',
-    actions: [
-      ['Contact Us', '/contact'],
-      ['View Careers', '/careers'],
-    ],
+    actions: [['Contact Us', '/contact']],
   },
   {
     path: '/case-studies',

@@ -204,3 +204,15 @@ test.describe('FAQ page without JavaScript', () => {
     await expect(page.getByRole('searchbox')).toBeHidden();
   });
 });
+
+test('on a phone every FAQ category is in view at once, none cut off at the edge', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/faq');
+  const categories = page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button');
+  await expect(categories).toHaveCount(6);
+  for (const category of await categories.all()) {
+    const box = (await category.boundingBox())!;
+    expect(box.x, `${await category.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await category.innerText()} ends on screen`).toBeLessThanOrEqual(375);
+  }
+});

@@ -26,6 +26,23 @@ describe('StatBand', () => {
     expect(within(second!).queryByRole('link')).toBeNull();
   });
 
+  it("says whose store a customer's figure was measured in and what was counted, in the cards variant only", () => {
+    const measuredFigure = {
+      ...figures[0]!,
+      customer: 'Measured at FixtureFarm over its first six months',
+      measured: 'About 1,900 products in the catalog before, 5,800 after',
+    };
+    const { unmount } = render(
+      <StatBand items={[measuredFigure]} variant="cards" notes={['Step 03: bulk listing.']} />,
+    );
+    expect(screen.getByTestId('stat-customer')).toHaveTextContent('Measured at FixtureFarm over its first six months');
+    expect(screen.getByTestId('stat-measured')).toHaveTextContent('About 1,900 products in the catalog before');
+    unmount();
+    render(<StatBand items={[measuredFigure]} />);
+    expect(screen.queryByTestId('stat-customer')).toBeNull();
+    expect(screen.queryByTestId('stat-measured')).toBeNull();
+  });
+
   it('has no note where none is given', () => {
     render(<StatBand items={figures} variant="plain" />);
     expect(screen.queryByTestId('stat-note')).toBeNull();

@@ -188,6 +188,26 @@ describe('figures', () => {
     ]);
   });
 
+  it("says of each customer's figure whose store it was measured in, over how long and what was counted", () => {
+    const file = parseContent(statsSource(), statsFileSchema, 'stats.md').data;
+    const customers = Object.entries(file.figures).flatMap(([id, figure]) => ('story' in figure ? [id] : []));
+    for (const stat of getStats(customers)) {
+      const company = stat.source.text.replace(/ case study$/, '');
+      expect(stat.customer).toMatch(new RegExp(`^Measured at ${company} over its first \\w+ (month|week)s?$`));
+      expect(stat.measured!.split(' ').length).toBeGreaterThan(6);
+    }
+    // A figure across every store has a scope instead, and no customer.
+    expect(getStats(['businesses', 'products-managed', 'hours-monthly']).map((stat) => stat.customer)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    // A customer's figure without what was measured or its period does not build.
+    expect(() =>
+      parseContent(statsSource().replace(/\n    period: its first six months/, ''), statsFileSchema, 'stats.md'),
+    ).toThrow(/figures\.more-products-listed/);
+  });
+
   it("links a customer's figure to the case study whose results hold it", async () => {
     for (const stat of getStats(['less-manual-entry', 'fewer-discrepancies', 'orders-routed'])) {
       const study = await getCaseStudy(stat.source.href!.split('/').pop()!);
@@ -294,7 +314,7 @@ describe('page content', () => {
     ]);
     expect(home.features.items).toHaveLength(8);
     expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5]);
-    expect(home.results.items).toEqual([
+    expect(home.results.items.map(({ value, label, source }) => ({ value, label, source }))).toEqual([
       {
         value: '85%',
         label: 'less manual data entry',
@@ -376,9 +396,9 @@ describe('page content', () => {
       'Innovation',
     ]);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
-      '75+ businesses (With 200+ Shopify stores between them)',
-      '1M+ products managed (Listed and synced across those stores)',
-      '20K+ hours saved monthly (20+ hours a week for each store)',
+      '75+ businesses (Shopify merchants running 200+ stores between them)',
+      '1M+ products managed (Listed from vendor catalogs and kept in stock across those stores)',
+      '20K+ hours saved monthly (About 100 hours a month for each of those stores)',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });
