@@ -10,8 +10,8 @@ export function LegalDocument({ page }: { page: LegalPage }) {
     <>
       <Hero
         variant="document"
-        // In the document's column, so the title does not sit alone at the page's left edge.
-        width="narrow"
+        // The site's column, as every other page: the title starts under the header's logo.
+        width="default"
         kicker="Legal"
         title={page.title}
         // What the document covers, then its date: the title alone left the hero's column empty.
@@ -26,9 +26,12 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         }
         aside={<LegalSummary summary={page.summary} />}
       />
-      <Container size="narrow" className="py-12 sm:py-16">
-        {/* On wide screens the sections stay in view beside the text, as in the documentation. */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14">
+      <Container className="py-12 sm:py-16">
+        {/*
+         * The text's column starts at the container's edge, under the logo and the title; on wide
+         * screens the sections stay in view in a side column at its right edge, under the summary card.
+         */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_15rem] lg:justify-between lg:gap-14">
           {page.sections.length > 0 && (
             <aside className="lg:col-start-2 lg:row-start-1">
               <div className="lg:sticky lg:top-24">

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { cn } from '@/lib/util/cn';
+import { useActiveSection } from './useActiveSection';
 
 type TocHeading = { id: string; text: string; depth: number };
 
@@ -10,30 +11,8 @@ type TocHeading = { id: string; text: string; depth: number };
  * read is highlighted (the last one whose top has passed the upper part of the viewport).
  */
 export function TableOfContents({ headings, idPrefix }: { headings: TocHeading[]; idPrefix: string }) {
-  const [activeId, setActiveId] = useState<string | null>(null);
-
-  useEffect(() => {
-    const elements = headings
-      .map((heading) => document.getElementById(heading.id))
-      .filter((element): element is HTMLElement => element !== null);
-    if (elements.length === 0) return;
-    const update = () => {
-      const threshold = window.innerHeight * 0.25;
-      let current: string | null = elements[0]!.id;
-      for (const element of elements) {
-        if (element.getBoundingClientRect().top <= threshold) current = element.id;
-      }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActiveId(atBottom ? elements[elements.length - 1]!.id : current);
-    };
-    update();
-    const listening = new AbortController();
-    const options = { passive: true, signal: listening.signal };
-    window.addEventListener('scroll', update, options);
-    window.addEventListener('resize', update, options);
-    window.addEventListener('hashchange', update, options);
-    return () => listening.abort();
-  }, [headings]);
+  const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
+  const activeId = useActiveSection(ids);
 
   return (
     <nav

@@ -1,26 +1,46 @@
 import { SearchButton } from '@/components/search/SearchButton';
 import { ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
+import type { IconId } from '@/lib/brand/icon-sprite';
 import { cn } from '@/lib/util/cn';
 import {
   headerActions,
-  headerHome,
   headerMenuGroups,
   headerNav,
   headerPrimaryHrefs,
   headerWideHrefs,
+  pageLinks,
   siteName,
   type NavGroup,
 } from '@/lib/site/site';
 import { HeaderShell } from './HeaderShell';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
+import { ThemeSwitcher } from './ThemeSwitcher';
 
 const inlineLinks = headerNav.filter(
   (link) => headerPrimaryHrefs.includes(link.href) || headerWideHrefs.includes(link.href),
 );
 /** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
 const linkClass = 'nav-link';
+
+/** Each menu link's icon, from the sprite (lib/brand/icons.ts), so a reader finds a page by its shape too. */
+const menuIcons: Record<string, IconId> = {
+  [pageLinks.features.href]: 'sparkles',
+  [pageLinks.pricing.href]: 'tag',
+  [pageLinks.howItWorks.href]: 'workflow',
+  [pageLinks.vendorIntegrations.href]: 'vendors',
+  [pageLinks.customIntegrations.href]: 'plug',
+  [pageLinks.releaseNotes.href]: 'calendar',
+  [pageLinks.documentation.href]: 'file',
+  [pageLinks.apiReference.href]: 'code',
+  [pageLinks.caseStudies.href]: 'chart',
+  [pageLinks.faq.href]: 'lightbulb',
+  [pageLinks.home.href]: 'home',
+  [pageLinks.about.href]: 'heart',
+  [pageLinks.careers.href]: 'users',
+  [pageLinks.contact.href]: 'mail',
+};
 
 /**
  * Where a menu item shows: one menu serves as the mobile menu below lg and as the "More" menu from
@@ -31,32 +51,19 @@ function menuItemClass(href: string): string | undefined {
   if (headerWideHrefs.includes(href)) return 'xl:hidden';
 }
 
-/** One titled group of links. */
-function NavGroupList({
-  group,
-  className,
-  listClassName,
-}: {
-  group: NavGroup;
-  className?: string;
-  listClassName?: string;
-}) {
-  const headingId = `menu-${group.title.toLowerCase()}`;
+/** One titled group of links, each with its icon (.menu-link in app/globals.css). */
+function NavGroupList({ group, className }: { group: NavGroup; className?: string }) {
   return (
     <div className={cn('py-2', className)}>
-      <p id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-        {group.title}
-      </p>
-      {/* Props spread only when set: an unset one still costs the RSC payload a "$undefined". */}
-      <ul aria-labelledby={headingId} {...(listClassName && { className: listClassName })}>
+      {/* The list is named by aria-label, not by an id on the heading: fewer bytes in every page's payload. */}
+      <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group.title}</p>
+      <ul aria-label={group.title}>
         {group.links.map((link) => {
           const itemClass = menuItemClass(link.href);
           return (
+            // Props spread only when set: an unset one still costs the RSC payload a "$undefined".
             <li key={link.href} {...(itemClass && { className: itemClass })}>
-              <NavLink
-                href={link.href}
-                className={`${linkClass} block px-3 py-2 text-base hover:bg-brand-50 lg:text-sm`}
-              >
+              <NavLink href={link.href} icon={menuIcons[link.href]}>
                 {link.title}
               </NavLink>
             </li>
@@ -69,14 +76,15 @@ function NavGroupList({
 
 /**
  * The fixed header: wordmark, the main links, Log in, Contact Sales and Get Started, and one menu
- * grouped like the footer. From 1024 px the row shows the four main links and the menu drops down
- * from "More" (How It Works and Log in join the row from 1280 px); below, the menu button opens it
- * with all the links, and the chat toggle docks beside that button (components/chat/ChatLauncher.tsx).
- * The theme control lives in the footer on every width (in the header's row it left no room for
- * Log in, and a copy in the menu cost every page 0.2 KB of HTML, over the budget on /features and
- * /pricing); the behaviour lives in HeaderShell and each link's active state in NavLink. A server
- * component: rendered as a client component it was sent once instead of twice (1.5 KB less gzipped
- * HTML a page) but added 0.9 KB to every page's JavaScript, over the budget on the docs pages.
+ * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
+ * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens it with
+ * every link, and the chat toggle docks beside that button (components/chat/ChatLauncher.tsx). On a
+ * phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
+ * menu button at 320 px, so the menu opens on it and Log in; under the links, the theme control
+ * (also in the footer). The behaviour lives in HeaderShell and each link's active state and icon in
+ * NavLink. A server component: rendered as a client component it was sent once instead of twice
+ * (1.5 KB less gzipped HTML a page) but added 0.9 KB to every page's JavaScript, over the budget on
+ * the docs pages.
  */
 export function Header() {
   return (
@@ -98,8 +106,8 @@ export function Header() {
       search={<SearchButton className="ml-auto" />}
       actions={
         <div className="hidden items-center gap-2 whitespace-nowrap sm:flex">
-          {/* A text link like the nav's, from xl; narrower, the menu's last row holds it. */}
-          <Link href={headerActions.logIn.href} className={cn(linkClass, 'hidden px-3 text-sm xl:block')}>
+          {/* A text link like the nav's, from lg; narrower, the menu holds it. */}
+          <Link href={headerActions.logIn.href} className={cn(linkClass, 'hidden px-3 text-sm lg:block')}>
             {headerActions.logIn.title}
           </Link>
           <ButtonLink href={headerActions.contactSales.href} variant="ghost" size="sm">
@@ -112,41 +120,38 @@ export function Header() {
       }
       menu={
         <>
+          {/* On a phone, where the row lacks them, the two actions open the menu: Get Started first. */}
+          <div className="grid grid-cols-2 gap-3 py-2 sm:hidden">
+            <ButtonLink href={headerActions.getStarted.href} size="sm">
+              {headerActions.getStarted.title}
+            </ButtonLink>
+            <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm">
+              {headerActions.logIn.title}
+            </ButtonLink>
+          </div>
           {/*
-           * On a phone, the long first group across the top in two columns as wide as their links,
-           * and the two short ones side by side under it: the whole menu and the actions fit one
-           * screen. From sm (and in the More menu), three columns.
+           * Below md, the long first group in one column across the top, and the two short ones side
+           * by side under it from 352 px (one column on the smallest phones), their links on one line
+           * beside their icons. From md (and in the More menu), three columns.
            */}
-          <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3 sm:gap-x-6">
+          <div className="grid gap-x-4 min-[22rem]:grid-cols-2 md:grid-cols-3">
             {headerMenuGroups.map((group, index) => (
               <NavGroupList
                 key={group.title}
                 group={group}
-                className={index === 0 ? 'col-span-2 sm:col-span-1' : undefined}
-                listClassName={
-                  index === 0 ? 'grid grid-flow-col grid-rows-3 justify-start gap-x-4 sm:block' : undefined
-                }
+                className={index === 0 ? 'col-span-full md:col-span-1' : undefined}
               />
             ))}
           </div>
-          {/* Home, which belongs to no group, and Log in where the header's row lacks it (below xl). */}
-          <div className="flex items-center justify-between gap-4 border-t border-line px-3 py-3 text-sm">
-            <NavLink href={headerHome.href} className={linkClass}>
-              {headerHome.title}
-            </NavLink>
-            <p className="text-ink-muted xl:hidden">
-              {headerActions.logIn.lead}{' '}
-              <Link href={headerActions.logIn.href} className="font-semibold text-brand-700 hover:underline">
-                {headerActions.logIn.title}
-              </Link>
-            </p>
-          </div>
-          {/* On a phone, where the row lacks them; sticky, so they stay in view however long the list. */}
-          <div className="sticky bottom-0 -mx-4 grid grid-cols-2 gap-2 border-t border-line bg-surface-raised px-4 py-3 sm:hidden">
-            <ButtonLink href={headerActions.contactSales.href} variant="secondary">
+          {/* The mobile menu's last row: the other header action and the theme (the More menu has neither). */}
+          <div className="flex items-center justify-between gap-4 border-t border-line px-2 py-3 text-sm lg:hidden">
+            <Link href={headerActions.contactSales.href} className={cn(linkClass, 'sm:hidden')}>
               {headerActions.contactSales.title}
-            </ButtonLink>
-            <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
+            </Link>
+            <Link href={headerActions.logIn.href} className={cn(linkClass, 'hidden sm:block')}>
+              {headerActions.logIn.title}
+            </Link>
+            <ThemeSwitcher name="theme-menu" />
           </div>
         </>
       }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { THEME_CHOICE_ATTRIBUTE } from '@/lib/brand/theme';
 import { cn } from '@/lib/util/cn';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
@@ -101,7 +102,11 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
 
   useEffect(() => {
     document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
-  }, [mobileOpen]);
+    // The menu's theme control is new on each opening: it shows the choice the theme script applied.
+    const choice = document.documentElement.getAttribute('data-theme');
+    for (const radio of mobilePanelRef.current?.querySelectorAll<HTMLInputElement>(`[${THEME_CHOICE_ATTRIBUTE}]`) ?? [])
+      radio.checked = radio.value === choice;
+  }, [mobileOpen, mobilePanelRef]);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) {
@@ -144,7 +149,7 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
               ref={morePanelRef}
               id={moreMenuId}
               hidden={!moreOpen}
-              className="absolute top-full left-1/2 mt-3 w-[36rem] -translate-x-1/2 rounded-2xl border border-line bg-surface-raised px-3 pt-2 shadow-header"
+              className="absolute top-full left-1/2 mt-3 w-[42rem] -translate-x-1/2 rounded-2xl border border-line bg-surface-raised px-3 pt-2 shadow-header"
             >
               {moreOpen && menu}
             </div>

@@ -3,15 +3,14 @@ import { logoMark } from '@/lib/brand/logo';
 import { siteName } from '@/lib/site/site';
 
 /** The wordmark: the brand mark (lib/brand/logo.ts, from the icon sprite) and the product name. */
-export function Logo({ className }: { className?: string }) {
+export function Logo() {
   return (
-    <span className={className}>
-      <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
-        <svg width="28" height="28" aria-hidden="true" focusable="false">
-          <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
-        </svg>
-        {siteName}
-      </span>
+    // One span: the header and the footer send it in every page's markup and payload.
+    <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
+      <svg width="28" height="28" aria-hidden="true">
+        <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
+      </svg>
+      {siteName}
     </span>
   );
 }

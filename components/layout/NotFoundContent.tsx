@@ -133,11 +133,12 @@ export function NotFoundContent({
           </ul>
         </section>
 
+        {/* The way home leads; the report is the quiet aside a reader takes only when a link of ours broke. */}
         <div className="mt-12 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
-          <ButtonLink href={homeLink.href} variant="secondary">
-            {homeLink.label}
-          </ButtonLink>
-          <ArrowLink href={reportLink.href}>{reportLink.label}</ArrowLink>
+          <ButtonLink href={homeLink.href}>{homeLink.label}</ButtonLink>
+          <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
+            {reportLink.label}
+          </ArrowLink>
         </div>
       </Container>
     </>

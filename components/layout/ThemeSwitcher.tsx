@@ -26,8 +26,8 @@ export function ThemeSwitcher({ name, className }: { name: string; className?: s
             type="radio"
             name={name}
             value={choice}
-            defaultChecked={choice === 'system'}
-            {...{ [THEME_CHOICE_ATTRIBUTE]: '' }}
+            // Spread only where true: a false one costs each copy's payload a "defaultChecked":false.
+            {...{ [THEME_CHOICE_ATTRIBUTE]: '', ...(choice === 'system' && { defaultChecked: true }) }}
           />
           <Icon name={choiceLabels[choice].icon} />
           <span className="sr-only">{choiceLabels[choice].label}</span>

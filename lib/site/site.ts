@@ -124,11 +124,13 @@ export const footerColumns: NavGroup[] = [
 ];
 
 /**
- * The menus' groups: the footer's columns, so every header link but Home sits under a heading a
- * reader knows from the footer. Home belongs to no group: the menus show it apart, beside Log in.
+ * The menus' groups: the footer's columns, so every header link sits under a heading a reader knows
+ * from the footer, with Home first under Company (the site's own pages), where a menu of two
+ * columns gives Company as many rows as Resources.
  */
-export const headerMenuGroups: NavGroup[] = footerColumns;
-export const headerHome: NavLink = pageLinks.home;
+export const headerMenuGroups: NavGroup[] = footerColumns.map((column) =>
+  column.title === 'Company' ? { ...column, links: [pageLinks.home, ...column.links] } : column,
+);
 
 export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);
 

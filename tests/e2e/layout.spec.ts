@@ -2,7 +2,6 @@ import { expect, test } from './helpers/test';
 import { meanLuminance, pixelsOfRegion } from './helpers/pixels';
 import {
   footerColumns,
-  headerHome,
   headerMenuGroups,
   headerNav,
   headerPrimaryHrefs,
@@ -52,14 +51,26 @@ test.describe('header', () => {
     await expect(banner.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('from 1024 px the row shows the three main links and More, which holds How It Works, Vendor Integrations, Home and Log in', async ({
+  test('from 1024 px the row shows the three main links, More and Log in; More holds How It Works, Vendor Integrations and Home', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/privacy');
+    const banner = page.getByRole('banner');
     const row = page.getByRole('navigation', { name: 'Main' });
     await expect(row.getByRole('link')).toHaveText(['Features', 'Pricing', 'Documentation']);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    // Log in in the row, on one line, between More and Contact Sales.
+    const logIn = banner.getByRole('link', { name: 'Log in' });
+    await expect(logIn).toBeVisible();
+    const [more, logInBox, contactSales] = await Promise.all([
+      row.getByRole('button', { name: 'More' }).boundingBox(),
+      logIn.boundingBox(),
+      banner.getByRole('link', { name: 'Contact Sales' }).boundingBox(),
+    ]);
+    expect(logInBox!.x).toBeGreaterThan(more!.x + more!.width);
+    expect(logInBox!.x + logInBox!.width).toBeLessThan(contactSales!.x);
+    expect(logInBox!.y).toBe(contactSales!.y + (contactSales!.height - logInBox!.height) / 2);
     await row.getByRole('button', { name: 'More' }).click();
     const product = row.getByRole('list', { name: 'Product' });
     await expect(product.getByRole('link')).toHaveText([
@@ -68,8 +79,18 @@ test.describe('header', () => {
       'Custom Integrations',
       'Release Notes',
     ]);
-    await expect(row.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-    await expect(row.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(row.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Careers',
+      'Contact',
+    ]);
+    // Every link of the More menu on one line.
+    for (const link of await row.getByRole('list').getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height, `${await link.textContent()} takes one line`).toBeLessThan(40);
+    }
+    await expect(row.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     // The chat toggle floats in the page's gutter from here, not in the header.
     expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
@@ -87,16 +108,20 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // Every header link once: grouped under the footer's headings, and Home (in no group) in the last row.
+    // Get Started opens the menu, Log in beside it: the phone's header row has no room for them.
+    const firstLinks = menu.getByRole('link');
+    await expect(firstLinks.nth(0)).toHaveText('Get Started');
+    await expect(firstLinks.nth(0)).toHaveAttribute('href', '/pricing');
+    await expect(firstLinks.nth(1)).toHaveText('Log in');
+    // Every header link once, each with its icon, grouped under the footer's headings (Home under Company).
     for (const group of headerMenuGroups) {
       const list = menu.getByRole('list', { name: group.title });
       await expect(list.getByRole('link')).toHaveText(group.links.map((link) => link.title));
+      await expect(list.locator('a > svg')).toHaveCount(group.links.length);
     }
-    const home = menu.getByRole('link', { name: headerHome.title, exact: true });
-    await expect(home).toHaveAttribute('href', headerHome.href);
-    const titles = [...(await menu.getByRole('list').getByRole('link').allTextContents()), await home.textContent()];
+    const titles = await menu.getByRole('list').getByRole('link').allTextContents();
     expect([...titles].sort()).toEqual(headerNav.map((link) => link.title).sort());
-    // On a 740 px phone the whole menu fits one screen: every link on one line, Log in, the actions.
+    // On a 740 px phone the whole menu fits one screen: every link on one line, the actions, the theme.
     const links = await menu.getByRole('list').getByRole('link').all();
     for (const link of links) {
       await expect(link).toBeInViewport({ ratio: 1 });
@@ -105,10 +130,21 @@ test.describe('header', () => {
       );
       expect(lines, `${await link.textContent()} takes one line`).toBeLessThan(2.5);
     }
-    await expect(menu.getByRole('link', { name: 'Log in' })).toBeInViewport();
-    // The two actions stay in view, and the chat toggle stays in the header's row, above the menu.
+    // The columns line up: Product's links and Resources' start at one edge, Company's at the second column.
+    const lefts = async (name: string) =>
+      menu
+        .getByRole('list', { name })
+        .getByRole('link')
+        .evaluateAll((all) => [...new Set(all.map((link) => Math.round(link.getBoundingClientRect().left)))]);
+    const [product, resources, company] = [await lefts('Product'), await lefts('Resources'), await lefts('Company')];
+    expect(product).toEqual(resources);
+    expect(company).toHaveLength(1);
+    expect(company[0]).toBeGreaterThan(resources[0]! + 100);
     await expect(menu.getByRole('link', { name: 'Get Started' })).toBeInViewport();
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeInViewport();
     await expect(menu.getByRole('link', { name: 'Contact Sales' })).toBeInViewport();
+    await expect(menu.getByRole('group', { name: 'Color theme' })).toBeInViewport();
+    // The chat toggle stays in the header's row, above the menu.
     const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
     expect(chatToggle.y + chatToggle.height).toBeLessThanOrEqual((await menu.boundingBox())!.y);
 
@@ -172,6 +208,24 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
+  test("the mobile menu's theme control applies a choice and shows it again on the next opening", async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/privacy');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const theme = page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('group', { name: 'Color theme' });
+    await expect(theme.getByRole('radio', { name: 'System' })).toBeChecked();
+    await theme.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(theme.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(theme.getByRole('radio', { name: 'System' })).not.toBeChecked();
+  });
+
   test('Tab past the end of the mobile menu closes it, so focus never lands on the page it covers', async ({
     visitor: page,
   }) => {
@@ -179,7 +233,8 @@ test.describe('header', () => {
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
-    const last = list.getByRole('link', { name: 'Get Started' });
+    // The theme control ends the menu; of its radios, the chosen one (System) takes the focus.
+    const last = list.getByRole('radio', { name: 'System' });
     await last.focus();
     await page.keyboard.press('Shift+Tab');
     await expect(list).toBeVisible();

@@ -102,3 +102,22 @@ test('each policy numbers its sections, in its headings and its contents alike, 
     expect(width, 'about 75 characters a line, not 100').toBeLessThanOrEqual(700);
   }
 });
+
+test("each policy's title and text start under the header's logo, its contents in a column at the right", async ({
+  visitor: page,
+}) => {
+  for (const width of [1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const legal of pages) {
+      await page.goto(legal.path);
+      const logo = Math.round((await page.getByRole('link', { name: 'Linkwell home' }).boundingBox())!.x);
+      const left = async (locator: ReturnType<typeof page.locator>) => Math.round((await locator.boundingBox())!.x);
+      expect(await left(page.getByRole('heading', { level: 1 })), `${legal.path} title at ${width} px`).toBe(logo);
+      expect(await left(page.getByRole('article')), `${legal.path} text at ${width} px`).toBe(logo);
+      const article = (await page.getByRole('article').boundingBox())!;
+      const toc = (await page.getByRole('navigation', { name: 'On this page' }).boundingBox())!;
+      expect(toc.x, 'the contents beside the text').toBeGreaterThan(article.x + article.width);
+      await expect(page.getByText('Last updated: July 11, 2025')).toBeVisible();
+    }
+  }
+});

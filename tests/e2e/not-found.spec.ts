@@ -6,7 +6,15 @@ test('an unknown route answers 404 with Page Not Found and a way home', async ({
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page).toHaveTitle(/Page Not Found/);
-  await page.getByRole('link', { name: 'Back to Home' }).click();
+  // The way home is the page's primary button (filled); the broken-link report is a quiet text link beside it.
+  const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' });
+  const report = page.getByRole('link', { name: 'Report a broken link' });
+  const fill = (locator: typeof home) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await fill(home)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await fill(report)).toBe('rgba(0, 0, 0, 0)');
+  const [homeBox, reportBox] = [(await home.boundingBox())!, (await report.boundingBox())!];
+  expect(homeBox.x, 'home comes first').toBeLessThan(reportBox.x);
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,6 +1,5 @@
 import {
   footerColumns,
-  headerHome,
   headerMenuGroups,
   headerNav,
   headerPrimaryHrefs,
@@ -58,16 +57,18 @@ describe('isActiveLink', () => {
 });
 
 describe('header menu groups', () => {
-  it('hold every header link but Home exactly once, under the footer column titles', () => {
-    const grouped = [headerHome, ...headerMenuGroups.flatMap((group) => group.links)].map((link) => link.href);
+  it('hold every header link exactly once, under the footer column titles', () => {
+    const grouped = headerMenuGroups.flatMap((group) => group.links).map((link) => link.href);
     expect([...grouped].sort()).toEqual(headerNav.map((link) => link.href).sort());
     expect(new Set(grouped).size).toBe(grouped.length);
     expect(headerMenuGroups.map((group) => group.title)).toEqual(footerColumns.map((column) => column.title));
   });
 
-  it('file Home under no group', () => {
-    expect(headerHome.href).toBe('/');
-    expect(headerMenuGroups.some((group) => group.links.some((link) => link.href === '/'))).toBe(false);
+  it('file Home first under Company, which then has as many rows as Resources; the footer stays as it was', () => {
+    const [, resources, company] = headerMenuGroups;
+    expect(company!.links.map((link) => link.href)).toEqual(['/', '/about', '/careers', '/contact']);
+    expect(company!.links).toHaveLength(resources!.links.length);
+    expect(footerColumns.some((column) => column.links.some((link) => link.href === '/'))).toBe(false);
   });
 
   it('leave room in the row: three links inline from lg, How It Works from xl, each also in a group', () => {

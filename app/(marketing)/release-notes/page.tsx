@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ReleaseKindFilter } from '@/components/content/ReleaseKindFilter';
+import { ReleaseVersionIndex } from '@/components/content/ReleaseVersionIndex';
 import { RELEASE_KIND_ATTRIBUTE } from '@/components/content/release-kind';
 import { Icon } from '@/components/ui/Icon';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
@@ -41,29 +42,12 @@ export default function ReleaseNotesPage() {
         </a>
       </PageHero>
       <section aria-label="Releases" className="bg-surface pb-16 sm:pb-24">
-        <Container className="grid max-w-6xl gap-8 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
-          {/*
-           * Every version a jump away: a row of chips that scrolls sideways on a phone, a list that
-           * stays in view beside the releases on a wide screen. Plain anchors, no script.
-           */}
-          <nav aria-label="Versions" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-            <h2 className="sr-only">Versions</h2>
-            <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:border-l lg:border-line lg:scroll-fade-none lg:px-0 lg:pb-0">
-              {notes.map((note) => (
-                <li key={note.version} className="shrink-0">
-                  <a
-                    href={`#${note.anchor}`}
-                    className="block rounded-full bg-surface-raised px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-ink ring-1 ring-line hover:text-brand-700 lg:rounded-none lg:bg-transparent lg:px-4 lg:ring-0"
-                  >
-                    {note.version}
-                    <span className="ml-2 font-normal text-ink-subtle lg:ml-0 lg:block lg:text-xs">
-                      {note.displayDate}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+        {/* The header's container, so the version index starts under the logo. */}
+        <Container className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
+          {/* Only what the index shows: the client component's props are sent in the page's payload. */}
+          <ReleaseVersionIndex
+            releases={notes.map(({ version, displayDate, anchor }) => ({ version, displayDate, anchor }))}
+          />
           <div className="max-w-3xl min-w-0">
             <ReleaseKindFilter
               allLabel="All changes"

@@ -88,12 +88,23 @@ test.describe('release notes', () => {
       const index = page.getByRole('navigation', { name: 'Versions' });
       const links = index.getByRole('link');
       await expect(links).toHaveCount(6);
-      await expect(links.first()).toHaveText(/^2\.5\.0\s*November 18, 2026$/);
+      // The newest release is marked Latest, and the one being read is the current location.
+      await expect(links.first()).toHaveText(/^2\.5\.0\s*Latest\s*November 18, 2026$/);
+      await expect(links.nth(1)).toHaveText(/^2\.4\.0\s*July 7, 2026$/);
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
       await expect(links.last()).toHaveAttribute('href', '#v2-0-0');
       await links.last().click();
       await expect(page).toHaveURL(/#v2-0-0$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Version 2.0.0' })).toBeInViewport();
-      if (width >= 1024) await expect(index).toBeInViewport();
+      await expect(links.last()).toHaveAttribute('aria-current', 'location');
+      await expect(index.locator('[aria-current]')).toHaveCount(1);
+      if (width >= 1024) {
+        await expect(index).toBeInViewport();
+        // Readable: body-size versions, dates in the muted ink (not the faint one), the index under the logo.
+        expect(await links.first().evaluate((link) => parseFloat(getComputedStyle(link).fontSize))).toBe(16);
+        const logo = (await page.getByRole('link', { name: 'Linkwell home' }).boundingBox())!;
+        expect(Math.round((await index.boundingBox())!.x)).toBe(Math.round(logo.x));
+      }
     });
   }
 

@@ -1,0 +1,46 @@
+'use client';
+
+import { useMemo } from 'react';
+import { Badge } from '@/components/ui/Badge';
+import { useActiveSection } from './useActiveSection';
+
+type IndexedRelease = { version: string; displayDate: string; anchor: string };
+
+/**
+ * Every version a jump away, the newest marked Latest: a row of chips that scrolls sideways on a
+ * phone, a list that stays in view beside the releases on a wide screen, where the release being
+ * read is marked as the policies' "On this page" marks its section. Plain anchors: without JavaScript only the mark is missing.
+ */
+export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }) {
+  const ids = useMemo(() => releases.map((release) => release.anchor), [releases]);
+  const activeId = useActiveSection(ids);
+  return (
+    <nav aria-labelledby="versions-title" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+      <h2 id="versions-title" className="mb-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        Versions
+      </h2>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:border-l lg:border-line lg:scroll-fade-none lg:px-0 lg:pb-0">
+        {releases.map((release, index) => (
+          <li key={release.version} className="shrink-0">
+            <a
+              href={`#${release.anchor}`}
+              aria-current={release.anchor === activeId ? 'location' : undefined}
+              // Class lists of utilities other pages use already, so the index adds no CSS.
+              className={`flex items-center gap-2 rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap ring-1 hover:text-brand-700 lg:-ml-px lg:block lg:rounded-none lg:border-l-2 lg:ring-0 ${
+                release.anchor === activeId
+                  ? 'bg-brand-50 text-brand-700 ring-brand-200 lg:border-brand-600'
+                  : 'bg-surface-raised text-ink ring-line lg:border-transparent lg:bg-transparent'
+              }`}
+            >
+              <span className="inline-flex items-center gap-2">
+                {release.version}
+                {index === 0 && <Badge tone="brand">Latest</Badge>}
+              </span>
+              <span className="text-sm font-normal text-ink-muted lg:block">{release.displayDate}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/**
+ * The id of the section being read: the last of `ids` whose element's top has passed the upper
+ * quarter of the viewport (the first before any has), or the last one at the bottom of the page.
+ * Shared by the policies' "On this page" and the release notes' version index.
+ */
+export function useActiveSection(ids: readonly string[]): string | null {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  useEffect(() => {
+    const elements = ids
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null);
+    if (elements.length === 0) return;
+    const update = () => {
+      const threshold = window.innerHeight * 0.25;
+      let current = elements[0]!.id;
+      for (const element of elements) {
+        if (element.getBoundingClientRect().top <= threshold) current = element.id;
+      }
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActiveId(atBottom ? elements[elements.length - 1]!.id : current);
+    };
+    update();
+    const listening = new AbortController();
+    const options = { passive: true, signal: listening.signal };
+    window.addEventListener('scroll', update, options);
+    window.addEventListener('resize', update, options);
+    window.addEventListener('hashchange', update, options);
+    return () => listening.abort();
+  }, [ids]);
+  return activeId;
+}
