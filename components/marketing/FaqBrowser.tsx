@@ -94,11 +94,29 @@ export function FaqBrowser({
     return () => window.removeEventListener('hashchange', selectFromHash);
   }, [categories]);
   // Once the answer's category is shown, bring the answer into view: the accordion's own scroll ran
-  // while the category was still hidden when the page opened on another one (a search result).
+  // while the category was still hidden when the page opened on another one (a search result). For
+  // its first second it is kept there, unless the visitor scrolls: after a client-side navigation
+  // under load, the router could still scroll the new page to its top after this effect (seen in CI).
   useEffect(() => {
     const id = scrollTo.current;
     scrollTo.current = null;
-    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    const answer = id ? document.getElementById(id) : null;
+    if (!answer) return;
+    const until = performance.now() + 1000;
+    let frame = 0;
+    const keepInView = () => {
+      const { top } = answer.getBoundingClientRect();
+      if (top < 0 || top > window.innerHeight / 2) answer.scrollIntoView({ block: 'start' });
+      if (performance.now() < until) frame = requestAnimationFrame(keepInView);
+    };
+    const stop = () => cancelAnimationFrame(frame);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true });
+    keepInView();
+    return () => {
+      stop();
+      for (const input of inputs) window.removeEventListener(input, stop);
+    };
   }, [active]);
 
   return (
