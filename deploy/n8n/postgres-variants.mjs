@@ -95,7 +95,7 @@ return [{ json: { ...submission.json, duplicate: $input.first().json.duplicate =
 
 /**
  * @typedef {{ id?: string, name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, notes?: string, notesInFlow?: boolean, onError?: string, credentials?: Record<string, { id: string, name: string }>, webhookId?: string }} WorkflowNode
- * @typedef {{ name: string, nodes: WorkflowNode[], connections: Record<string, Record<string, Array<Array<{ node: string, type: string, index: number }>>>> }} Workflow
+ * @typedef {{ id: string, name: string, nodes: WorkflowNode[], connections: Record<string, Record<string, Array<Array<{ node: string, type: string, index: number }>>>> }} Workflow
  */
 
 /**
@@ -254,13 +254,17 @@ export function withPostgresChatMemory(source) {
   return workflow;
 }
 
+/** A variant's workflow id: its source's with this suffix, so that both can live in one n8n (n8n 2 imports by id). */
+export const postgresIdSuffix = 'Postgres';
+
 /**
- * The Postgres variant of one of the workflows in postgresVariants.
+ * The Postgres variant of one of the workflows in postgresVariants, with an id of its own.
  * @template {Workflow} W
  * @param {string} file
  * @param {W} workflow
  * @returns {W}
  */
 export function withPostgres(file, workflow) {
-  return file.startsWith('chat-') ? withPostgresChatMemory(workflow) : withPostgresDedupe(workflow);
+  const variant = file.startsWith('chat-') ? withPostgresChatMemory(workflow) : withPostgresDedupe(workflow);
+  return { ...variant, id: `${workflow.id}${postgresIdSuffix}` };
 }

@@ -70,7 +70,7 @@ export function withAllowedOrigins(workflow, origins) {
 
 /**
  * @param {string} file
- * @returns {{ name: string, nodes: Array<{ name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, webhookId?: string }>, connections: Record<string, any> }}
+ * @returns {{ id: string, name: string, nodes: Array<{ name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, webhookId?: string }>, connections: Record<string, any> }}
  */
 export function readWorkflow(file) {
   return JSON.parse(fs.readFileSync(path.join(workflowsDir, file), 'utf8'));

@@ -258,6 +258,12 @@ describe('the Postgres variants (queue mode)', () => {
     expect(Object.keys(postgresVariants).sort()).toEqual([...workflowFiles].sort());
   });
 
+  test('every file, shipped or generated, carries an id of its own (n8n 2 refuses to import a file without one)', () => {
+    const ids = workflowFiles.flatMap((file) => [workflows[file]!.id, withPostgres(file, readWorkflow(file)).id]);
+    for (const workflowId of ids) expect(workflowId).toMatch(/^[A-Za-z0-9]{1,36}$/);
+    expect(new Set(ids).size).toBe(workflowFiles.length * 2);
+  });
+
   test.each(['chat-webhook-get.json', 'chat-trigger.json'])(
     '%s: the conversation is kept in Postgres Chat Memory, wired where Simple Memory was',
     (file) => {
