@@ -12,8 +12,8 @@
  * - "Store the submission" is a Postgres INSERT that answers whether the row was there already; "Note the
  *   stored row" puts that answer on the row, and "Stored before?" drops a repeat;
  * - "Mark the submission sent" and "Keep it unsent" are Postgres UPDATEs.
- * Mail retries (mail-retries.json): the due rows are leased with UPDATE ... FOR UPDATE SKIP LOCKED, so two
- * runs never mail the same row.
+ * Mail retries (mail-retries.json): the due rows are picked and leased with UPDATE ... FOR UPDATE SKIP
+ * LOCKED, so two runs never mail the same row ("Due now?" goes: the SQL did its work).
  *
  * Chat (chat-webhook-get.json, chat-trigger.json): Simple Memory lives in the memory of the process that
  * ran the execution, and in queue mode each message may run on another worker; the variant keeps the
@@ -288,6 +288,8 @@ export function withPostgresRetries(source) {
   const workflow = structuredClone(source);
   bypass(workflow, 'Open the submissions table');
   asPostgres(named(workflow, 'Unsent submissions'), dueQuery, '', 'The due rows, leased for 5 minutes');
+  // The SQL picked the due rows; what it returns carries the lease's later next attempt.
+  bypass(workflow, 'Due now?');
   withPostgresMailState(workflow);
   return workflow;
 }

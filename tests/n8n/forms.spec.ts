@@ -43,7 +43,8 @@ const storeAndMail = [
   'Mark the submission sent',
 ];
 const keptPath = ['Check the submission', 'Honeypot filled?', 'A form of this webhook?', ...storeAndMail];
-const notKept = [...dedupe.store, 'Send the notification'];
+// A repeat reaches the Postgres variants' INSERT (which finds the key), never the answer "stored" or the mail.
+const notKept = [...(settings.mode === 'queue' ? [] : dedupe.store), 'Respond: stored', 'Send the notification'];
 
 type StoredRow = Record<string, unknown> & { payload: { fields: Record<string, unknown> } & Record<string, unknown> };
 
@@ -112,7 +113,8 @@ test('contact: the thank-you panel shows; n8n stored the whole message before it
       subject: 'demo',
       message: `Please show me order routing. ${text}`,
     },
-    spamSignals: { tooFast: false, msFromFirstPaint: expect.any(Number) },
+    // Playwright may fill the form faster than a person (tooFast), which is only a signal.
+    spamSignals: { tooFast: expect.any(Boolean), msFromFirstPaint: expect.any(Number) },
   });
 
   const [mail] = await expectMails(text, 1);

@@ -120,7 +120,8 @@ const n8nEnv = {
 
 /**
  * The mail retries' timings, shortened for the test: the schedule every 5 seconds instead of every minute,
- * the first retry 10 seconds after a submission instead of 2 minutes, the backoff in 5-second steps.
+ * the first retry 10 seconds after a submission instead of 2 minutes, the backoff in 5-second steps (the
+ * Data table workflows' expression and the Postgres variants' SQL alike).
  * @param {{ nodes: Array<{ type: string, parameters: Record<string, any> }> }} workflow
  */
 function withTestTimings(workflow) {
@@ -129,7 +130,10 @@ function withTestTimings(workflow) {
       node.parameters = { rule: { interval: [{ field: 'seconds', secondsInterval: 5 }] } };
     }
     const text = JSON.stringify(node.parameters);
-    const shortened = text.replace('2 * 60 * 1000', '10 * 1000').replace('* 60000)', '* 5000)');
+    const shortened = text
+      .replace('2 * 60 * 1000', '10 * 1000')
+      .replace('* 60000)', '* 5000)')
+      .replace("* interval '1 minute'", "* interval '5 seconds'");
     if (shortened !== text) node.parameters = JSON.parse(shortened);
   }
   return workflow;

@@ -486,6 +486,10 @@ describe('the Postgres variants (queue mode)', () => {
     expect(variant.connections['Every minute'].main[0]).toEqual([
       { node: 'Unsent submissions', type: 'main', index: 0 },
     ]);
+    // The rows the lease returns carry its later next attempt: no second check of the time.
+    expect(variant.connections['Unsent submissions'].main[0]).toEqual([
+      { node: 'Write the mail', type: 'main', index: 0 },
+    ]);
     expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.dataTable')).toBe(false);
   });
 
