@@ -3,18 +3,17 @@
  * The Postgres variants of the workflows, generated from the same files, for n8n in queue mode (or any
  * n8n that runs executions side by side): set-origins.mjs writes them next to the others.
  *
- * Forms (forms.json, application.json): the submission id is claimed with one INSERT ... ON CONFLICT DO
- * UPDATE ... WHERE ... RETURNING into the table deploy/n8n/submissions.sql creates, so of two executions
- * with the same id exactly one notifies. A claim still pending after reclaimPendingAfter (its execution
- * died during the notification) is taken over by the next execution of its id, which notifies. What
- * changes against the static-data workflow (docs/n8n.md "n8n workflows" and "When one n8n is not enough"):
- * - "Claim the submission id" (Postgres) then "Note the claim" (Code, puts the answer on the submission)
- *   come before the repeat check, which is named "Claimed before?";
- * - a "Notify: …" node's error output goes first to "Release the submission id" (deletes the pending row,
- *   so the person's retry is let through), then, as in the static-data workflow, to "Respond: notification
- *   failed" (500, the person sees the failure and sends again) and "Notification failed" (the execution
- *   is listed as failed);
- * - "Remember the submission id" becomes "Mark the submission sent" (Postgres).
+ * Forms (forms.json, application.json): the submission is stored with one INSERT ... ON CONFLICT DO
+ * NOTHING into the table deploy/n8n/submissions.sql creates (the whole submission in `payload`), so of
+ * two executions with the same id exactly one stores it, answers "stored" and mails it; the other is a
+ * repeat. What changes against the Data table workflow (docs/n8n.md "When one n8n is not enough"):
+ * - no "Seen in the last 24 h?" (static data) and no "Open the submissions table": the table's primary
+ *   key is the dedupe;
+ * - "Store the submission" is a Postgres INSERT that answers whether the row was there already; "Note the
+ *   stored row" puts that answer on the row, and "Stored before?" drops a repeat;
+ * - "Mark the submission sent" and "Keep it unsent" are Postgres UPDATEs.
+ * Mail retries (mail-retries.json): the due rows are picked and leased with UPDATE ... FOR UPDATE SKIP
+ * LOCKED, so two runs never mail the same row ("Due now?" goes: the SQL did its work).
  *
  * Chat (chat-webhook-get.json, chat-trigger.json): Simple Memory lives in the memory of the process that
  * ran the execution, and in queue mode each message may run on another worker; the variant keeps the
@@ -30,104 +29,156 @@ export const postgresVariants = /** @type {const} */ ({
   'chat-trigger.json': 'chat-trigger-postgres.json',
   'forms.json': 'forms-postgres.json',
   'application.json': 'application-postgres.json',
+  'mail-retries.json': 'mail-retries-postgres.json',
 });
 
 /** The chat memory of the Postgres variants (the same parameters as Simple Memory's). */
 export const postgresChatMemory = { name: 'Postgres Chat Memory', type: '@n8n/n8n-nodes-langchain.memoryPostgresChat' };
 
-/** The node names of each way of dropping repeats, for whoever checks which nodes ran. */
+/**
+ * The node names of each way of storing and dropping repeats, for whoever checks which nodes ran: `check`
+ * drops a repeat, `store` keeps the submission (the last one puts out the row as stored), `record`
+ * remembers the id.
+ */
 export const dedupeNodes = /** @type {const} */ ({
-  staticData: { check: 'Seen in the last 24 h?', record: 'Remember the submission id', claim: [] },
+  staticData: {
+    check: 'Seen in the last 24 h?',
+    store: ['Open the submissions table', 'Write the submission', 'Store the submission'],
+    record: ['Remember the submission id'],
+    claim: [],
+  },
   postgres: {
-    check: 'Claimed before?',
-    record: 'Mark the submission sent',
-    claim: ['Claim the submission id', 'Note the claim'],
+    check: 'Stored before?',
+    store: ['Write the submission', 'Store the submission', 'Note the stored row'],
+    record: [],
+    claim: [],
   },
 });
 
-/** Where a notification's error output goes (the answer the person sees) in both forms workflows. */
-const notificationFailed = 'Respond: notification failed';
+/** The row's columns as the workflows name them, and as Postgres does. */
+const columns = /** @type {const} */ ([
+  ['dedupeKey', 'dedupe_key'],
+  ['submissionId', 'submission_id'],
+  ['kind', 'kind'],
+  ['receivedAt', 'received_at'],
+  ['payload', 'payload'],
+  ['state', 'state'],
+  ['attempts', 'attempts'],
+  ['nextAttemptAt', 'next_attempt_at'],
+  ['lastError', 'last_error'],
+  ['sentAt', 'sent_at'],
+  ['executionId', 'execution_id'],
+]);
 
-/** The dedupe key as the Check node wrote it ('' when the body had no valid id: nothing is claimed). */
-const key = `$('Check the submission').first().json.dedupeKey ?? ''`;
+/** The row as the workflows read it (camelCase, times as ISO text). */
+const selectRow = columns
+  .map(([name, column]) =>
+    /_at$/.test(column)
+      ? `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${name}"`
+      : `${column} AS "${name}"`,
+  )
+  .join(', ');
 
-/**
- * How long a claim may stay pending before the next execution of its id takes it over and notifies: longer
- * than any notification runs, so a pending row older than this means its execution died (docs/n8n.md "When one
- * n8n is not enough" quotes it; a notification that truly runs longer could be sent twice).
- */
-export const reclaimPendingAfter = '10 minutes';
-
-/**
- * Exactly one execution gets its row back; every other one with this key is a repeat. On a conflict the
- * existing row is locked before the WHERE is checked (Postgres re-reads the newest version of a row a
- * concurrent transaction changed), so of several retries of a stale claim only the first updates it; the
- * others then see its fresh claimed_at and get nothing back. A sent row, or a pending one younger than
- * reclaimPendingAfter (a notification still running), is never taken over.
- */
-export const claimQuery = `-- Exactly one execution gets its row back; every other one with this key is a repeat.
--- A claim left pending for over ${reclaimPendingAfter} (its execution died during the notification) is taken over.
-WITH claimed AS (
-  INSERT INTO linkwell_submissions (dedupe_key, kind)
-  SELECT $1, $2 WHERE $1 <> ''
-  ON CONFLICT (dedupe_key) DO UPDATE SET claimed_at = now()
-    WHERE linkwell_submissions.state = 'pending'
-      AND linkwell_submissions.claimed_at < now() - interval '${reclaimPendingAfter}'
-  RETURNING dedupe_key
+/** Stores the submission unless its key is there already; answers whether it was (a repeat). */
+export const storeQuery = `-- Exactly one execution stores each key; every other one with this key is a repeat.
+WITH stored AS (
+  INSERT INTO linkwell_submissions (dedupe_key, submission_id, kind, received_at, payload, next_attempt_at, execution_id)
+  VALUES ($1, $2, $3, $4::timestamptz, $5::jsonb, $6::timestamptz, $7)
+  ON CONFLICT (dedupe_key) DO NOTHING
+  RETURNING 1
 )
-SELECT $1 <> '' AND NOT EXISTS (SELECT 1 FROM claimed) AS duplicate`;
+SELECT NOT EXISTS (SELECT 1 FROM stored) AS duplicate`;
 
-const sentQuery = `WITH sent AS (
-  UPDATE linkwell_submissions SET state = 'sent', sent_at = now() WHERE dedupe_key = $1 RETURNING 1
+const sentQuery = `UPDATE linkwell_submissions SET state = 'sent', sent_at = now(), last_error = ''
+WHERE dedupe_key = $1 RETURNING dedupe_key`;
+
+/** Backoff: 1, 2, 4, 8 ... minutes after each failed attempt, at most an hour (as in the Data table workflows). */
+const unsentQuery = `UPDATE linkwell_submissions
+SET attempts = attempts + 1,
+    next_attempt_at = now() + least(power(2, attempts), 60) * interval '1 minute',
+    last_error = left($2, 500)
+WHERE dedupe_key = $1 RETURNING dedupe_key`;
+
+/** The due rows, leased for 5 minutes so that no other run mails them meanwhile. */
+export const dueQuery = `UPDATE linkwell_submissions SET next_attempt_at = now() + interval '5 minutes'
+WHERE dedupe_key IN (
+  SELECT dedupe_key FROM linkwell_submissions
+  WHERE state = 'unsent' AND next_attempt_at <= now()
+  ORDER BY next_attempt_at LIMIT 50
+  FOR UPDATE SKIP LOCKED
 )
-SELECT count(*)::int AS marked FROM sent`;
+RETURNING ${selectRow}`;
 
-const releaseQuery = `-- The notification failed: forget the claim so that the person's retry (same id) notifies.
-WITH released AS (
-  DELETE FROM linkwell_submissions WHERE dedupe_key = $1 AND state = 'pending' RETURNING 1
-)
-SELECT count(*)::int AS released FROM released`;
-
-const noteClaimCode = `// The claim answered only whether this execution won the id; go on with the submission itself.
-const submission = $('Check the submission').first();
-return [{ json: { ...submission.json, duplicate: $input.first().json.duplicate === true }, binary: submission.binary }];
+const noteStoredCode = `// The INSERT answered only whether the key was there already; go on with the row as written.
+const row = $('Write the submission').first();
+return [{ json: { ...row.json, duplicate: $input.first().json.duplicate === true }, binary: row.binary }];
 `;
 
 /**
- * @typedef {{ id?: string, name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, notes?: string, notesInFlow?: boolean, onError?: string, credentials?: Record<string, { id: string, name: string }>, webhookId?: string }} WorkflowNode
- * @typedef {{ name: string, nodes: WorkflowNode[], connections: Record<string, Record<string, Array<Array<{ node: string, type: string, index: number }>>>> }} Workflow
+ * @typedef {{ id?: string, name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, notes?: string, notesInFlow?: boolean, onError?: string, credentials?: Record<string, { id: string, name: string }>, webhookId?: string, executeOnce?: boolean }} WorkflowNode
+ * @typedef {{ id: string, name: string, nodes: WorkflowNode[], connections: Record<string, Record<string, Array<Array<{ node: string, type: string, index: number }>>>> }} Workflow
  */
 
 /**
- * @param {string} name
- * @param {string} id
+ * A Postgres node that runs `query` with `parameters` (an expression's array), in place of `node`.
+ * @param {WorkflowNode} node
  * @param {string} query
  * @param {string} parameters
- * @param {number[]} position
  * @param {string} notes
- * @returns {WorkflowNode}
  */
-function postgresNode(name, id, query, parameters, position, notes) {
-  return {
+function asPostgres(node, query, parameters, notes) {
+  const { id, name, position, onError } = node;
+  for (const key of Object.keys(node)) delete node[/** @type {keyof WorkflowNode} */ (key)];
+  Object.assign(node, {
     id,
     name,
     type: 'n8n-nodes-base.postgres',
     typeVersion: 2.6,
     position,
-    parameters: { operation: 'executeQuery', query, options: { queryReplacement: `={{ ${parameters} }}` } },
+    parameters: {
+      operation: 'executeQuery',
+      query,
+      options: parameters ? { queryReplacement: `={{ ${parameters} }}` } : {},
+    },
     credentials: { postgres: { ...postgresCredential } },
+    ...(onError && { onError }),
     notes,
     notesInFlow: true,
-  };
+  });
 }
 
 /** @param {string} node @param {number} [index] */
 const link = (node, index = 0) => [{ node, type: 'main', index }];
 
-/** @param {WorkflowNode} node */
-const positionOf = (node) => {
-  const [x = 0, y = 0] = node.position.map(Number);
-  return { x, y };
+/**
+ * Takes a node out, wiring whatever led to it to what its output `through` led to.
+ * @param {Workflow} workflow
+ * @param {string} name
+ * @param {number} [through]
+ */
+function bypass(workflow, name, through = 0) {
+  const next = workflow.connections[name]?.main?.[through] ?? [];
+  for (const outputs of Object.values(workflow.connections)) {
+    for (const output of Object.values(outputs)) {
+      for (const [index, targets] of output.entries()) {
+        if (targets?.some((target) => target.node === name)) {
+          output[index] = [...targets.filter((target) => target.node !== name), ...structuredClone(next)];
+        }
+      }
+    }
+  }
+  delete workflow.connections[name];
+  workflow.nodes = workflow.nodes.filter((node) => node.name !== name);
+}
+
+/**
+ * @param {Workflow} workflow
+ * @param {string} name
+ */
+const named = (workflow, name) => {
+  const node = workflow.nodes.find((candidate) => candidate.name === name);
+  if (!node) throw new Error(`${workflow.name} has no node ${name}`);
+  return node;
 };
 
 /**
@@ -146,6 +197,23 @@ function rename(workflow, node, name) {
   node.name = name;
 }
 
+/** The key the mail nodes work on. */
+const mailKey = `$('Write the mail').item.json.dedupeKey`;
+
+/**
+ * The mail's two outcomes as Postgres UPDATEs.
+ * @param {Workflow} workflow
+ */
+function withPostgresMailState(workflow) {
+  asPostgres(named(workflow, 'Mark the submission sent'), sentQuery, `[${mailKey}]`, 'Mailed');
+  asPostgres(
+    named(workflow, 'Keep it unsent'),
+    unsentQuery,
+    `[${mailKey}, String($json.error?.message ?? $json.error ?? 'unknown error')]`,
+    'The mail failed: the retries workflow sends it later',
+  );
+}
+
 /**
  * The Postgres variant of a forms workflow (a copy; the argument stays as it was).
  * @template {Workflow} W
@@ -154,82 +222,75 @@ function rename(workflow, node, name) {
  */
 export function withPostgresDedupe(source) {
   const workflow = structuredClone(source);
-  const named = (/** @type {string} */ name) => {
-    const node = workflow.nodes.find((candidate) => candidate.name === name);
-    if (!node) throw new Error(`${workflow.name} has no node ${name}`);
-    return node;
-  };
-  const [claimName, noteName] = dedupeNodes.postgres.claim;
-  const check = named(dedupeNodes.staticData.check);
-  const remember = named(dedupeNodes.staticData.record);
-  const at = positionOf(check);
-
-  // The claim goes where the repeat check was; the check and everything after it move right.
-  for (const node of workflow.nodes) {
-    const { x, y } = positionOf(node);
-    if (x >= at.x) node.position = [x + 440, y];
-  }
-  rename(workflow, check, dedupeNodes.postgres.check);
-  check.notes = 'Another execution claimed this id first (a repeat): drop';
-  for (const outputs of Object.values(workflow.connections)) {
-    for (const target of Object.values(outputs).flat(2)) if (target.node === check.name) target.node = claimName;
-  }
+  bypass(workflow, dedupeNodes.staticData.check, 1);
+  bypass(workflow, 'Open the submissions table');
+  bypass(workflow, 'Remember the submission id');
+  const store = named(workflow, 'Store the submission');
+  const row = `$('Write the submission').first().json`;
+  asPostgres(
+    store,
+    storeQuery,
+    `[${['dedupeKey', 'submissionId', 'kind', 'receivedAt', 'payload', 'nextAttemptAt', 'executionId']
+      .map((column) => `${row}.${column}`)
+      .join(', ')}]`,
+    'INSERT ... ON CONFLICT DO NOTHING: one execution stores each id',
+  );
+  const [x = 0, y = 0] = store.position.map(Number);
+  const stored = workflow.connections[store.name]?.main ?? [];
   workflow.nodes.push(
-    postgresNode(
-      claimName,
-      '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
-      claimQuery,
-      `[${key}, $('Check the submission').first().json.kind]`,
-      [at.x, at.y],
-      `INSERT ... ON CONFLICT: one execution wins each id (a claim pending over ${reclaimPendingAfter} is taken over)`,
-    ),
     {
       id: '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
-      name: noteName,
+      name: 'Note the stored row',
       type: 'n8n-nodes-base.code',
       typeVersion: 2,
-      position: [at.x + 220, at.y],
-      parameters: { jsCode: noteClaimCode },
+      position: [x + 120, y - 160],
+      parameters: { jsCode: noteStoredCode },
+    },
+    {
+      id: '6f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+      name: dedupeNodes.postgres.check,
+      type: 'n8n-nodes-base.if',
+      typeVersion: 2.2,
+      position: [x + 240, y - 160],
+      parameters: {
+        conditions: {
+          options: { caseSensitive: true, leftValue: '', typeValidation: 'strict', version: 2 },
+          conditions: [
+            {
+              id: '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+              leftValue: '={{ $json.duplicate }}',
+              rightValue: '',
+              operator: { type: 'boolean', operation: 'true', singleValue: true },
+            },
+          ],
+          combinator: 'and',
+        },
+        options: {},
+      },
+      notes: 'Another execution stored this id first (a repeat): drop',
+      notesInFlow: true,
     },
   );
-  workflow.connections[claimName] = { main: [link(noteName)] };
-  workflow.connections[noteName] = { main: [link(check.name)] };
+  workflow.connections[store.name] = { main: [link('Note the stored row'), ...stored.slice(1)] };
+  workflow.connections['Note the stored row'] = { main: [link(dedupeNodes.postgres.check)] };
+  workflow.connections[dedupeNodes.postgres.check] = { main: [link('Respond 200'), link('Respond: stored')] };
+  withPostgresMailState(workflow);
+  return workflow;
+}
 
-  // Recorded as sent once the notification ran; a failed notification releases the id, then answers
-  // the failure as the static-data workflow does (the person sends again, and the retry may notify).
-  rename(workflow, remember, dedupeNodes.postgres.record);
-  Object.assign(
-    remember,
-    postgresNode(
-      remember.name,
-      remember.id ?? '',
-      sentQuery,
-      `[${key}]`,
-      remember.position,
-      'The notification went out',
-    ),
-  );
-  const failed = named(notificationFailed);
-  const release = positionOf(failed);
-  for (const node of workflow.nodes) {
-    const { x, y } = positionOf(node);
-    if (y === release.y && x >= release.x) node.position = [x + 220, y];
-  }
-  workflow.nodes.push(
-    postgresNode(
-      'Release the submission id',
-      '8b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-      releaseQuery,
-      `[${key}]`,
-      [release.x, release.y],
-      'The notification failed: the retry may notify',
-    ),
-  );
-  for (const outputs of Object.values(workflow.connections)) {
-    for (const target of Object.values(outputs).flat(2))
-      if (target.node === failed.name) target.node = 'Release the submission id';
-  }
-  workflow.connections['Release the submission id'] = { main: [link(failed.name)] };
+/**
+ * The Postgres variant of the mail retries (a copy): the due rows leased from Postgres.
+ * @template {Workflow} W
+ * @param {W} source
+ * @returns {W}
+ */
+export function withPostgresRetries(source) {
+  const workflow = structuredClone(source);
+  bypass(workflow, 'Open the submissions table');
+  asPostgres(named(workflow, 'Unsent submissions'), dueQuery, '', 'The due rows, leased for 5 minutes');
+  // The SQL picked the due rows; what it returns carries the lease's later next attempt.
+  bypass(workflow, 'Due now?');
+  withPostgresMailState(workflow);
   return workflow;
 }
 
@@ -254,13 +315,21 @@ export function withPostgresChatMemory(source) {
   return workflow;
 }
 
+/** A variant's workflow id: its source's with this suffix, so that both can live in one n8n (n8n 2 imports by id). */
+export const postgresIdSuffix = 'Postgres';
+
 /**
- * The Postgres variant of one of the workflows in postgresVariants.
+ * The Postgres variant of one of the workflows in postgresVariants, with an id of its own.
  * @template {Workflow} W
  * @param {string} file
  * @param {W} workflow
  * @returns {W}
  */
 export function withPostgres(file, workflow) {
-  return file.startsWith('chat-') ? withPostgresChatMemory(workflow) : withPostgresDedupe(workflow);
+  const variant = file.startsWith('chat-')
+    ? withPostgresChatMemory(workflow)
+    : file === 'mail-retries.json'
+      ? withPostgresRetries(workflow)
+      : withPostgresDedupe(workflow);
+  return { ...variant, id: `${workflow.id}${postgresIdSuffix}` };
 }

@@ -4,11 +4,12 @@
  * Allowed Origins from one place: writes the site's origin(s) into every webhook of every workflow
  * here (the Webhook nodes and the Chat Trigger), so that no webhook is left open to any site or
  * shut to yours. n8n compares the browser's Origin header with this text as it is (no expressions,
- * no spaces, no trailing slash), so the values are checked before they are written.
+ * no spaces, no trailing slash), so the values are checked before they are written. The address the
+ * submissions are mailed to is written the same way, into every Send Email node.
  *
- *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com]
+ *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com]
  *
- * Without an argument it takes the origin of NEXT_PUBLIC_SITE_URL. The ready files go to
+ * Without an origin it takes the origin of NEXT_PUBLIC_SITE_URL; without --notify, NOTIFY_EMAIL. The ready files go to
  * deploy/generated/n8n/ (gitignored); import those. Each is also written in its Postgres variant
  * (<name>-postgres.json: see postgres-variants.mjs), for an n8n that runs executions side by side
  * (queue mode). The opt-in real-n8n test (tests/n8n/run.mjs)
@@ -20,7 +21,17 @@ import { fileURLToPath } from 'node:url';
 import { postgresVariants, withPostgres } from './postgres-variants.mjs';
 
 export const workflowsDir = path.dirname(fileURLToPath(import.meta.url));
-export const workflowFiles = ['chat-webhook-get.json', 'chat-trigger.json', 'forms.json', 'application.json'];
+export const workflowFiles = [
+  'chat-webhook-get.json',
+  'chat-trigger.json',
+  'forms.json',
+  'application.json',
+  'mail-retries.json',
+];
+/** The SMTP credential the Send Email nodes name; create one with this name, or pick yours in those nodes. */
+export const smtpCredential = { id: 'linkwellSmtp', name: 'Linkwell mail (SMTP)' };
+/** The recipient the shipped files name, until set-origins.mjs writes yours. */
+export const placeholderNotifyAddress = 'team@linkwell.example';
 /** The node types whose `options.allowedOrigins` decides CORS for the browser's requests. */
 export const webhookNodeTypes = ['n8n-nodes-base.webhook', '@n8n/n8n-nodes-langchain.chatTrigger'];
 
@@ -69,29 +80,60 @@ export function withAllowedOrigins(workflow, origins) {
 }
 
 /**
+ * A copy of `workflow` whose every Send Email node mails `address` (checked: one plain address).
+ * @template {{ nodes: Array<{ type: string, parameters?: Record<string, any> }> }} W
+ * @param {W} workflow
+ * @param {string} address
+ * @returns {W}
+ */
+export function withNotifyAddress(workflow, address) {
+  if (!/^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/.test(address)) {
+    throw new Error(`Not an email address: ${address} (write it as team@your-store.com)`);
+  }
+  const copy = structuredClone(workflow);
+  for (const node of copy.nodes) {
+    if (node.type === 'n8n-nodes-base.emailSend') node.parameters = { ...node.parameters, toEmail: address };
+  }
+  return copy;
+}
+
+/**
  * @param {string} file
- * @returns {{ name: string, nodes: Array<{ name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, webhookId?: string }>, connections: Record<string, any> }}
+ * @returns {{ id: string, name: string, nodes: Array<{ name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, webhookId?: string }>, connections: Record<string, any> }}
  */
 export function readWorkflow(file) {
   return JSON.parse(fs.readFileSync(path.join(workflowsDir, file), 'utf8'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const given = process.argv[2] ?? process.env.NEXT_PUBLIC_SITE_URL;
+  const args = process.argv.slice(2);
+  const originArg = args.find((arg) => !arg.startsWith('--'));
+  const notifyArg = args.find((arg) => arg.startsWith('--notify='))?.slice('--notify='.length);
+  const given = originArg ?? process.env.NEXT_PUBLIC_SITE_URL;
   try {
-    if (!given) throw new Error('Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…]');
-    const origins = parseOrigins(process.argv[2] ? given : new URL(given).origin);
+    if (!given) {
+      throw new Error(
+        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com]',
+      );
+    }
+    const origins = parseOrigins(originArg ? given : new URL(given).origin);
+    const notify = notifyArg || process.env.NOTIFY_EMAIL || placeholderNotifyAddress;
+    if (notify === placeholderNotifyAddress) {
+      console.warn(`No --notify address: the submissions are mailed to ${placeholderNotifyAddress}`);
+    }
+    /** @param {string} file */
+    const ready = (file) => withNotifyAddress(withAllowedOrigins(readWorkflow(file), origins), notify);
     const target = path.join(workflowsDir, '..', 'generated', 'n8n');
     fs.mkdirSync(target, { recursive: true });
     /** @param {string} file @param {object} workflow */
     const write = (file, workflow) =>
       fs.writeFileSync(path.join(target, file), `${JSON.stringify(workflow, null, 2)}\n`);
-    for (const file of workflowFiles) write(file, withAllowedOrigins(readWorkflow(file), origins));
-    for (const [file, variant] of Object.entries(postgresVariants)) {
-      write(variant, withPostgres(file, withAllowedOrigins(readWorkflow(file), origins)));
-    }
+    for (const file of workflowFiles) write(file, ready(file));
+    for (const [file, variant] of Object.entries(postgresVariants)) write(variant, withPostgres(file, ready(file)));
     const count = workflowFiles.length + Object.keys(postgresVariants).length;
-    console.log(`Allowed Origins ${origins.join(',')} written into ${count} workflows in ${target}`);
+    console.log(
+      `Allowed Origins ${origins.join(',')} and mail to ${notify} written into ${count} workflows in ${target}`,
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -1,25 +1,29 @@
--- The table the Postgres variants of the forms workflows (forms-postgres.json, application-postgres.json,
--- written by deploy/n8n/set-origins.mjs) record each submission in. Run it once in the database the
--- workflows' "Linkwell submissions" Postgres credential points at:
+-- The table the Postgres variants of the workflows (forms-postgres.json, application-postgres.json,
+-- mail-retries-postgres.json, written by deploy/n8n/set-origins.mjs) keep every submission in. Run it once
+-- in the database the workflows' "Linkwell submissions" Postgres credential points at:
 --   psql "$DATABASE_URL" -f deploy/n8n/submissions.sql
 -- The primary key is the dedupe: of any number of executions inserting the same key at the same moment,
--- exactly one gets its row back from the claim (INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING,
--- in deploy/n8n/postgres-variants.mjs) and notifies. On a conflict the claim takes the row over only while
--- it is pending and was claimed over 10 minutes ago (reclaimPendingAfter there): Postgres locks the row
--- before it checks that, so of simultaneous retries one takes it, and the others see its new claimed_at.
+-- exactly one stores it (INSERT ... ON CONFLICT DO NOTHING, in deploy/n8n/postgres-variants.mjs), answers
+-- the visitor and mails it; the others are repeats.
 CREATE TABLE IF NOT EXISTS linkwell_submissions (
-  -- The submissionId (lower case), or the id plus ':comment' for a docs page's comment.
+  -- The submissionId (lower case), the id plus ':comment' for a docs page's comment, or no-id-<execution>.
   dedupe_key text PRIMARY KEY,
+  submission_id text NOT NULL DEFAULT '',
   kind text NOT NULL,
-  -- pending: claimed, the notification is running, or the process died during it: after 10 minutes the
-  -- next retry of the id claims it again (claimed_at = now()) and notifies (docs/n8n.md "When one n8n is not
-  -- enough"); sent: notified, every later execution of the id is a repeat. A failed notification deletes
-  -- its row, so the person's retry is let through at once.
-  state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent')),
-  -- When the id was claimed, or last taken over from a claim left pending.
-  claimed_at timestamptz NOT NULL DEFAULT now(),
-  sent_at timestamptz
+  received_at timestamptz NOT NULL DEFAULT now(),
+  -- The whole submission: fields, spam signals, the resume's name, size and type.
+  payload jsonb NOT NULL,
+  -- unsent: stored, the mail not (yet) delivered; sent: mailed. The owner reads both here.
+  state text NOT NULL DEFAULT 'unsent' CHECK (state IN ('unsent', 'sent')),
+  -- Failed mail attempts; the next one is due at next_attempt_at (1, 2, 4 ... minutes later, at most an hour).
+  attempts integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  last_error text NOT NULL DEFAULT '',
+  sent_at timestamptz,
+  -- The n8n execution that stored it (the application's resume stays in its data).
+  execution_id text NOT NULL DEFAULT ''
 );
 
--- For the clean-up (docs/n8n.md: DELETE rows older than you care to drop repeats for) and for watching.
-CREATE INDEX IF NOT EXISTS linkwell_submissions_claimed_at ON linkwell_submissions (claimed_at);
+-- For the mail retries (the due unsent rows) and for watching.
+CREATE INDEX IF NOT EXISTS linkwell_submissions_unsent ON linkwell_submissions (next_attempt_at) WHERE state = 'unsent';
+CREATE INDEX IF NOT EXISTS linkwell_submissions_received_at ON linkwell_submissions (received_at);

@@ -88,15 +88,23 @@ test('Chat Trigger preset: the reply streams in, and after a reload the chat sho
 
   // The local copy says something else: n8n's memory must win.
   const key = `linkwell-chat/transcript/${sessionId}`;
-  const local = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown[], key);
-  expect(local).toHaveLength(conversation.length);
+  // The widget stores { savedAt, messages } (lib/chat/transcript.ts).
+  const local = await page.evaluate(
+    (key) =>
+      JSON.parse(window.localStorage.getItem(key) ?? '{}') as { savedAt: number; messages: Record<string, unknown>[] },
+    key,
+  );
+  expect(local.messages).toHaveLength(conversation.length);
   await page.evaluate(
     ({ key, stored }) =>
       window.localStorage.setItem(
         key,
-        JSON.stringify(stored.map((message) => ({ ...message, text: 'Local copy only' }))),
+        JSON.stringify({
+          ...stored,
+          messages: stored.messages.map((message) => ({ ...message, text: 'Local copy only' })),
+        }),
       ),
-    { key, stored: local as Record<string, unknown>[] },
+    { key, stored: local },
   );
   await reopen();
 

@@ -28,9 +28,15 @@ export type Execution = {
   output(node: string): Record<string, unknown> | undefined;
 };
 
-/** The finished executions whose data contains `text` (a test's marker or a submission id), oldest first. */
-export async function executionsContaining(text: string): Promise<Execution[]> {
-  const rows = await finishedExecutionRows(settings, text);
+/** The workflow that retries unsent mail: each run lists the unsent rows, so it contains their texts too. */
+export const mailRetries = 'Linkwell mail retries';
+
+/**
+ * The finished executions whose data contains `text` (a test's marker or a submission id), oldest first;
+ * the mail retries' only when asked for.
+ */
+export async function executionsContaining(text: string, { retries = false } = {}): Promise<Execution[]> {
+  const rows = (await finishedExecutionRows(settings, text)).filter((row) => retries || row.workflow !== mailRetries);
   return (
     rows
       .map((row) => ({ row, runData: runDataOf(settings, row.data) }))

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * The load test of `npm run test:n8n -- --load` (with `--queue` against queue mode), against the n8n the
- * runner started, with the test workflows (their notifications are the Code nodes run.mjs swaps in, so an
- * execution notified when its "Notify: …" node put out the submission):
+ * runner started, with the test workflows: an id is stored when its execution answered "stored"
+ * (Respond: stored ran), and mailed when the loopback SMTP server (mailbox.mjs) received its mail.
  *
  * - Forms: 1,000 submissions over the forms and quote webhooks, 50 in flight at a time. 20% repeat an
  *   earlier id: half are sent at the very same moment as their first send, half some 120 sends later.
- *   Every unique id must notify exactly once (queue mode; a single n8n's static data may let a repeat
- *   through, docs/n8n.md says when), none may be lost, and every answer must be 200.
+ *   Every unique id must be stored and mailed exactly once (queue mode; a single n8n's static data may let
+ *   a repeat through, docs/n8n.md says when), none lost or left unmailed, and every answer must be 200.
  * - Chat: 200 messages from 50 sessions at once (four each, in turn) through the GET chat workflow; every
  *   reply must be the answer to its own session's message.
  *
@@ -157,6 +157,30 @@ function submissionJobs(runMarker) {
 }
 
 /**
+ * How many mails the loopback SMTP server received for each of `ids` (the body names the submission id),
+ * once every id of `expected` has one, or after 3 minutes (a retry comes at the earliest 10 s later).
+ * @param {Settings} settings
+ * @param {string[]} ids
+ * @param {string[]} expected
+ */
+async function mailedIds(settings, ids, expected) {
+  const wanted = new Set(ids);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    /** @type {Array<{ text: string }>} */
+    const mails = await (await fetch(`${settings.mail.origin}/messages`)).json();
+    /** @type {Map<string, number>} */
+    const mailed = new Map();
+    for (const mail of mails) {
+      const id = /Submission id: (\S+)/.exec(mail.text)?.[1] ?? '';
+      if (wanted.has(id)) mailed.set(id, (mailed.get(id) ?? 0) + 1);
+    }
+    if (expected.every((id) => mailed.has(id)) || Date.now() > deadline) return mailed;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/**
  * @param {Settings} settings
  * @param {string} runMarker
  * @param {string[]} report
@@ -188,25 +212,26 @@ async function submissionsLoad(settings, runMarker, report) {
     rows = await finishedExecutionRows(settings, runMarker);
   }
   /** @type {Map<string, number>} */
-  const notifications = new Map();
+  const stored = new Map();
   for (const row of rows) {
     const runData = runDataOf(settings, row.data);
     const checked = runData['Check the submission']?.[0]?.data?.main?.[0]?.[0]?.json;
-    const notified = Object.entries(runData).some(
-      ([node, runs]) => node.startsWith('Notify: ') && (runs[0]?.data?.main?.[0]?.length ?? 0) > 0,
-    );
     const id = String(checked?.submissionId ?? '');
-    if (notified) notifications.set(id, (notifications.get(id) ?? 0) + 1);
+    if ((runData['Respond: stored']?.[0]?.data?.main?.[0]?.length ?? 0) > 0) stored.set(id, (stored.get(id) ?? 0) + 1);
   }
-  const lost = uniqueIds.filter((id) => !notifications.has(id)).length;
-  // Lost without a sign: some send of the id was answered 200, yet nothing notified (the worst case;
+  // Every stored id must be mailed: by its own execution, or by the retries (wait for them).
+  const mailed = await mailedIds(settings, uniqueIds, [...stored.keys()]);
+  const lost = uniqueIds.filter((id) => !stored.has(id)).length;
+  const unmailed = [...stored.keys()].filter((id) => !mailed.has(id)).length;
+  // Lost without a sign: some send of the id was answered 200, yet nothing was stored (the worst case;
   // an id whose every send failed was at least shown as failed to the person, who can send again).
   const answeredOk = new Set(answers.filter((answer) => answer.status === 200).map((answer) => answer.submissionId));
-  const lostSilently = uniqueIds.filter((id) => answeredOk.has(id) && !notifications.has(id)).length;
+  const lostSilently = uniqueIds.filter((id) => answeredOk.has(id) && !stored.has(id)).length;
   /** @type {Record<string, number>} */
   const statuses = {};
   for (const { status } of answers) statuses[status || 'no answer'] = (statuses[status || 'no answer'] ?? 0) + 1;
-  const duplicated = [...notifications.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+  const duplicated = [...stored.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+  const mailedTwice = [...mailed.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
   const serverErrors = answers.filter((answer) => answer.status >= 500).length;
   const notOk = answers.filter((answer) => answer.status !== 200).length;
   const first = Math.min(...rows.map((row) => timeOf(row.startedAt)));
@@ -216,7 +241,7 @@ async function submissionsLoad(settings, runMarker, report) {
   report.push(
     `forms load: ${sends} submissions (${uniqueIds.length} ids, ${sends - uniqueIds.length} repeats), ${IN_FLIGHT} at a time, in ${seconds.toFixed(1)} s`,
     `  ${latencyText(latencies)}; ${(sends / seconds).toFixed(1)} requests/s; ${rows.length} executions, ${executionsPerSecond.toFixed(1)} executions/s`,
-    `  notified ${notifications.size} of ${uniqueIds.length} ids: ${lost} lost (${lostSilently} of them after a 200), ${duplicated} duplicated; ${serverErrors} 5xx, ${notOk} not 200 (statuses ${JSON.stringify(statuses)})`,
+    `  stored ${stored.size} of ${uniqueIds.length} ids: ${lost} lost (${lostSilently} of them after a 200), ${duplicated} duplicated; mailed ${mailed.size}: ${unmailed} unmailed, ${mailedTwice} mailed twice; ${serverErrors} 5xx, ${notOk} not 200 (statuses ${JSON.stringify(statuses)})`,
   );
   const exactlyOnce = settings.mode === 'queue';
   if (!exactlyOnce && duplicated)
@@ -233,12 +258,20 @@ async function submissionsLoad(settings, runMarker, report) {
     lost,
     lostSilently,
     duplicated,
+    mailed: mailed.size,
+    unmailed,
+    mailedTwice,
     statuses,
     serverErrors,
     notOk,
   };
   const ok =
-    rows.length === sends && lost === 0 && serverErrors === 0 && notOk === 0 && (!exactlyOnce || duplicated === 0);
+    rows.length === sends &&
+    lost === 0 &&
+    unmailed === 0 &&
+    serverErrors === 0 &&
+    notOk === 0 &&
+    (!exactlyOnce || (duplicated === 0 && mailedTwice === 0));
   return { ok, figures };
 }
 

@@ -2,15 +2,15 @@
 // @ts-check
 /**
  * `npm run test:n8n`: the workflows in deploy/n8n/ against a real n8n (opt-in, not part of `npm test`:
- * the first run installs n8n and builds its sqlite3, about 10 minutes on 2 cores; later runs take 3-5).
+ * the first run installs n8n and builds its sqlite3, 5-10 minutes on 2 cores; later runs take 3-5).
  *
- * 1. Installs the pinned n8n into a cache folder outside the repo (N8N_CACHE_DIR, default
- *    <tmp>/linkwell-n8n/<version>), once: `npm install --ignore-scripts` with the xlsx override, then
- *    sqlite3 built alone (docs/n8n.md "n8n workflows" says why).
+ * 1. Installs the pinned n8n (2.x; `--n8n1` or N8N_TEST_VERSION=1.123.81 for the last 1.x) into a cache
+ *    folder outside the repo (N8N_CACHE_DIR, default ~/.cache/linkwell-n8n/<version>), once, and for
+ *    n8n 2 Node 24 when this Node is older, then runs again on it (install.mjs says how and why).
  * 2. Imports the four workflows into a fresh n8n user folder (tests/.output/n8n/n8n-user) with the
  *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs) and the AI Agents swapped
- *    for deterministic nodes (an AI model needs a credential and gives no fixed answer), activates
- *    them and starts n8n on 127.0.0.1:N8N_PORT (5690).
+ *    for deterministic nodes (an AI model needs a credential and gives no fixed answer), publishes
+ *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690).
  * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset with
  *    NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on), then runs
  *    the Playwright specs in tests/n8n/ (their own config), which drive the real pages and read what
@@ -27,59 +27,58 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { run, timed, timings } from '../steps.mjs';
-import { readWorkflow, withAllowedOrigins, workflowFiles } from '../../deploy/n8n/set-origins.mjs';
+import {
+  readWorkflow,
+  smtpCredential,
+  withAllowedOrigins,
+  withNotifyAddress,
+  workflowFiles,
+} from '../../deploy/n8n/set-origins.mjs';
 import { postgresCredential, postgresVariants, withPostgres } from '../../deploy/n8n/postgres-variants.mjs';
 import { postgresConnection } from './database.mjs';
 import { loadTest } from './load.mjs';
-import { startPostgres, startRedis, stopPostgres, stopRedis } from './services.mjs';
-import { failNotificationField, n8nSettings } from './settings.mjs';
+import { ensureQueueServices, startPostgres, startRedis, stopPostgres, stopRedis } from './services.mjs';
+import { installN8n, installNode, n8nMajor, NODE_FOR_N8N2, nodeMajorFor } from './install.mjs';
+import { N8N_1_VERSION, n8nSettings, testNotifyAddress } from './settings.mjs';
 
-// The mode goes to the Playwright specs through the environment (settings.mjs reads it there).
+// The mode and the version go to the Playwright specs through the environment (settings.mjs reads them there).
 if (process.argv.includes('--queue')) process.env.N8N_TEST_MODE = 'queue';
+if (process.argv.includes('--n8n1')) process.env.N8N_TEST_VERSION ||= N8N_1_VERSION;
 const withLoad = process.argv.includes('--load');
 const settings = n8nSettings(process.env, root);
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+
+// n8n 2 needs Node 24: on an older Node, fetch it (install.mjs) and run this runner again on it.
+if (isMain && Number(process.versions.node.split('.')[0]) < nodeMajorFor(settings.version)) {
+  const started = Date.now();
+  const nodeDir = installNode(settings.cacheDir);
+  console.log(`Node ${NODE_FOR_N8N2} ready in ${((Date.now() - started) / 1000).toFixed(1)} s; running on it`);
+  const again = spawnSync(path.join(nodeDir, 'bin', 'node'), process.argv.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.join(nodeDir, 'bin')}${path.delimiter}${process.env.PATH}` },
+  });
+  process.exit(again.status ?? 1);
+}
 const queue = settings.mode === 'queue';
 const { version, installDir, userDir, work, n8nOrigin, sitePort, chatSitePort } = settings;
 const n8nBin = path.join(installDir, 'node_modules', 'n8n', 'bin', 'n8n');
 const results = path.join(work, 'playwright-results.json');
 
-/** Installs n8n once; a finished install leaves a marker with its version. */
-function install() {
-  const marker = path.join(installDir, '.installed');
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === version) {
-    console.log(`n8n ${version} is cached in ${installDir}`);
-    return true;
-  }
-  fs.rmSync(installDir, { recursive: true, force: true });
-  fs.mkdirSync(installDir, { recursive: true });
-  // n8n's own xlsx dependency points at a tarball outside the npm registry.
-  const manifest = { name: 'linkwell-n8n-cache', private: true, overrides: { xlsx: '0.18.5' } };
-  fs.writeFileSync(path.join(installDir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`Installing n8n ${version} into ${installDir} (about 10 minutes the first time)`);
-  // --ignore-scripts: isolated-vm (the new expression engine) does not build here; n8n runs with the legacy one.
-  const installed = run(
-    'npm',
-    ['install', `n8n@${version}`, '--ignore-scripts', '--no-audit', '--no-fund', '--engine-strict=false'],
-    { cwd: installDir, log: path.join(installDir, 'install.log') },
-  );
-  if (!installed) return false;
-  const built = run(
-    'npx',
-    ['--no-install', 'node-gyp', 'rebuild', '--release', '-j', String(os.availableParallelism())],
-    {
-      cwd: path.join(installDir, 'node_modules', 'sqlite3'),
-      log: path.join(installDir, 'sqlite3-build.log'),
-    },
-  );
-  if (!built) return false;
-  fs.writeFileSync(marker, `${version}\n`);
-  return true;
+/** A fresh clone has no node_modules (Playwright, the SMTP server): install them as `npm test` does. */
+function installDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const current =
+    fs.existsSync(installed) &&
+    fs.statSync(installed).mtimeMs >= fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
+  return current || run('npm', ['install', '--no-audit', '--no-fund']);
 }
+
+/** Installs n8n once (install.mjs). */
+const install = () => installN8n(version, installDir);
 
 /** The environment n8n runs with: loopback only, no telemetry, the legacy expression engine. */
 const n8nEnv = {
@@ -88,7 +87,8 @@ const n8nEnv = {
   N8N_LISTEN_ADDRESS: '127.0.0.1',
   N8N_HOST: '127.0.0.1',
   WEBHOOK_URL: `${n8nOrigin}/`,
-  N8N_EXPRESSION_ENGINE: 'legacy',
+  // n8n 1's new expression engine needs isolated-vm, which is not built (--ignore-scripts).
+  ...(n8nMajor(version) < 2 && { N8N_EXPRESSION_ENGINE: 'legacy' }),
   N8N_DIAGNOSTICS_ENABLED: 'false',
   N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
   N8N_TEMPLATES_ENABLED: 'false',
@@ -119,15 +119,25 @@ const n8nEnv = {
 };
 
 /**
- * A notification in the tests: the "Notify: …" placeholders become Code nodes of the same name that pass
- * the submission on, and throw when the body carries failNotificationField (a failed notification).
+ * The mail retries' timings, shortened for the test: the schedule every 5 seconds instead of every minute,
+ * the first retry 10 seconds after a submission instead of 2 minutes, the backoff in 5-second steps (the
+ * Data table workflows' expression and the Postgres variants' SQL alike).
+ * @param {{ nodes: Array<{ type: string, parameters: Record<string, any> }> }} workflow
  */
-const testNotificationCode = `// The test's notification: fails when asked to (tests/n8n/settings.mjs), else passes the submission on.
-if ($input.all().some((item) => item.json.fields?.${failNotificationField} === true)) {
-  throw new Error('The notification failed (test)');
+function withTestTimings(workflow) {
+  for (const node of workflow.nodes) {
+    if (node.type === 'n8n-nodes-base.scheduleTrigger') {
+      node.parameters = { rule: { interval: [{ field: 'seconds', secondsInterval: 5 }] } };
+    }
+    const text = JSON.stringify(node.parameters);
+    const shortened = text
+      .replace('2 * 60 * 1000', '10 * 1000')
+      .replace('* 60000)', '* 5000)')
+      .replace("* interval '1 minute'", "* interval '5 seconds'");
+    if (shortened !== text) node.parameters = JSON.parse(shortened);
+  }
+  return workflow;
 }
-return $input.all();
-`;
 
 /**
  * The workflow the tests import: the shipped one with the test sites' origins, and the AI Agent
@@ -137,15 +147,9 @@ return $input.all();
  * @param {string} file
  */
 export function testWorkflow(file) {
-  let workflow = withAllowedOrigins(readWorkflow(file), settings.allowedOrigins);
+  let workflow = withNotifyAddress(withAllowedOrigins(readWorkflow(file), settings.allowedOrigins), testNotifyAddress);
   if (queue && file in postgresVariants) workflow = withPostgres(file, workflow);
-  for (const notify of workflow.nodes.filter((node) => node.name.startsWith('Notify: '))) {
-    Object.assign(notify, {
-      type: 'n8n-nodes-base.code',
-      typeVersion: 2,
-      parameters: { jsCode: testNotificationCode },
-    });
-  }
+  withTestTimings(workflow);
   const agent = workflow.nodes.find((node) => node.name === 'AI Agent');
   if (!agent) return workflow;
   // Simple Memory, or Postgres Chat Memory in the Postgres variants: the node feeding the agent's memory.
@@ -217,21 +221,45 @@ function importWorkflows() {
   const n8nCommand = (args) => run(process.execPath, [n8nBin, ...args], { env: n8nEnv, log });
   return (
     n8nCommand(['import:workflow', '--separate', `--input=${dir}`]) &&
-    (!queue || n8nCommand(['import:credentials', `--input=${writeCredentials()}`])) &&
-    n8nCommand(['update:workflow', '--all', '--active=true'])
+    n8nCommand(['import:credentials', `--input=${writeCredentials()}`]) &&
+    publish(n8nCommand)
   );
 }
 
-/** The Postgres credential of the forms workflows' Postgres nodes, as `n8n import:credentials` reads it. */
+/**
+ * Activates every imported workflow: n8n 2 publishes each by id (`update:workflow` is deprecated there).
+ * @param {(args: string[]) => boolean} n8nCommand
+ */
+function publish(n8nCommand) {
+  if (n8nMajor(version) < 2) return n8nCommand(['update:workflow', '--all', '--active=true']);
+  return workflowFiles.every((file) => n8nCommand(['publish:workflow', `--id=${testWorkflow(file).id}`]));
+}
+
+/**
+ * The credentials, as `n8n import:credentials` reads them: SMTP to the loopback mail server (mailbox.mjs),
+ * and in queue mode the Postgres one of the Postgres nodes.
+ */
 function writeCredentials() {
   const file = path.join(work, 'credentials.json');
+  const smtp = {
+    ...smtpCredential,
+    type: 'smtp',
+    data: {
+      user: 'n8n',
+      password: 'test',
+      host: '127.0.0.1',
+      port: settings.mail.smtpPort,
+      secure: false,
+      disableStartTls: true,
+    },
+  };
   const { host, port, database, user, password } = postgresConnection(settings, settings.queue.submissionsDatabase);
-  const credential = {
+  const postgres = {
     ...postgresCredential,
     type: 'postgres',
     data: { host, port, database, user, password, ssl: 'disable' },
   };
-  fs.writeFileSync(file, `${JSON.stringify([credential], null, 2)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify(queue ? [smtp, postgres] : [smtp], null, 2)}\n`);
   return file;
 }
 
@@ -288,6 +316,39 @@ async function startN8n() {
   return true;
 }
 
+/** The loopback mail server (mailbox.mjs), its own process: the runner blocks while Playwright runs. */
+async function startMailbox() {
+  const log = fs.openSync(path.join(work, 'mailbox.log'), 'w');
+  const { smtpPort, httpPort, origin } = settings.mail;
+  mailbox = spawn(
+    process.execPath,
+    [path.join(root, 'tests', 'n8n', 'mailbox.mjs'), String(smtpPort), String(httpPort)],
+    {
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
+  fs.closeSync(log);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if ((await fetch(`${origin}/messages`).catch(() => null))?.ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The mail server did not start: see tests/.output/n8n/mailbox.log');
+}
+
+/** @type {import('node:child_process').ChildProcess | null} */
+let mailbox = null;
+
+function stopMailbox() {
+  try {
+    if (mailbox?.pid) process.kill(-mailbox.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  mailbox = null;
+}
+
 function stopN8n() {
   for (const [name, child] of processes) {
     processes.delete(name);
@@ -306,6 +367,7 @@ async function stopAll() {
   );
   stopN8n();
   await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  stopMailbox();
   if (!queue) return;
   stopRedis();
   stopPostgres(settings);
@@ -412,10 +474,14 @@ async function main() {
     fs.existsSync(path.join(settings.chatTriggerSiteDir, 'index.html'));
   const started = Date.now();
   const ready =
+    (await timed('npm install (when node_modules is missing or older than the lock)', installDependencies)) &&
+    (await timed('Chromium', () => run(process.execPath, [path.join(root, 'scripts/lib/ensure-chromium.mjs')]))) &&
+    (!queue || (await timed('Postgres and Redis (apt-get when missing)', ensureQueueServices))) &&
     (await timed(`Install n8n ${version}`, install)) &&
     (!queue || (await timed('Start Postgres', () => startPostgres(settings)))) &&
     (!queue || (await timed('Start Redis', () => startRedis(settings)))) &&
-    (await timed('Import and activate the workflows', importWorkflows)) &&
+    (await timed('Start the mail server', startMailbox)) &&
+    (await timed('Import and publish the workflows', importWorkflows)) &&
     (await timed(queue ? 'Start n8n main, a webhook processor and two workers' : 'Start n8n', startN8n)) &&
     (await timed(
       'Build the site (Chat Trigger preset)',
@@ -476,11 +542,10 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 }
 process.on('exit', () => {
   stopN8n();
+  stopMailbox();
   if (!queue) return;
   stopRedis();
   stopPostgres(settings);
 });
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  await main();
-}
+if (isMain) await main();

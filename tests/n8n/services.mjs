@@ -9,19 +9,33 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/lib/paths.mjs';
+import { ensureDebianPackage, installDebianPackages } from '../../scripts/lib/apt.mjs';
 import { run } from '../steps.mjs';
 
 /** @typedef {ReturnType<typeof import('./settings.mjs').n8nSettings>} Settings */
 
-/** The newest installed PostgreSQL's programs (Debian keeps them in /usr/lib/postgresql/<major>/bin). */
-function postgresBin() {
+/** The newest installed PostgreSQL's programs (Debian keeps them in /usr/lib/postgresql/<major>/bin), if any. */
+function installedPostgresBin() {
   const root = '/usr/lib/postgresql';
   const majors = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = majors
-    .map((major) => path.join(root, major, 'bin'))
-    .find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')));
+  return majors.map((major) => path.join(root, major, 'bin')).find((dir) => fs.existsSync(path.join(dir, 'pg_ctl')));
+}
+
+function postgresBin() {
+  const bin = installedPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
   return bin;
+}
+
+/** Queue mode's Debian packages, installed with apt-get when missing (as `npm test` does for Chromium). */
+export function ensureQueueServices() {
+  ensureDebianPackage('/usr/bin/redis-server', 'redis-server');
+  if (!installedPostgresBin()) {
+    console.log("PostgreSQL is missing: installing Debian's postgresql with apt-get.");
+    installDebianPackages('postgresql');
+  }
+  postgresBin();
+  return true;
 }
 
 const asPostgres = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];

@@ -6,17 +6,18 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** The n8n the workflows are tested with (1.123.x runs on Node 20; 2.x needs Node 24). */
-export const N8N_VERSION = '1.123.81';
+/**
+ * The n8n the workflows are tested with: today's 2.x (on Node 24; 2.41.3 asks for an @n8n/agents version
+ * the registry lacks), or the last 1.x on request (N8N_TEST_VERSION=1.123.81, on Node 20).
+ */
+export const N8N_VERSION = '2.41.1';
+export const N8N_1_VERSION = '1.123.81';
 
 /** The Chat Trigger's webhook id in deploy/n8n/chat-trigger.json: its URL is /webhook/<id>/chat. */
 export const CHAT_TRIGGER_WEBHOOK_ID = 'c4a0f0e2-5b1e-4d0c-9f3a-7e6b2d8c1a55';
 
-/**
- * A body field that makes the test workflows' notifications fail (their "Notify: …" placeholders are
- * swapped for Code nodes that throw on it), to check that a failed notification lets the retry through.
- */
-export const failNotificationField = 'testFailNotification';
+/** Where the test workflows mail every submission (the loopback SMTP server keeps it: mailbox.mjs). */
+export const testNotifyAddress = 'team@linkwell.test';
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -24,7 +25,8 @@ export const failNotificationField = 'testFailNotification';
  */
 export function n8nSettings(env, projectRoot) {
   const version = env.N8N_TEST_VERSION || N8N_VERSION;
-  const cacheDir = env.N8N_CACHE_DIR || path.join(os.tmpdir(), 'linkwell-n8n');
+  const cacheDir =
+    env.N8N_CACHE_DIR || path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'linkwell-n8n');
   const work = path.join(projectRoot, 'tests', '.output', 'n8n');
   const n8nPort = Number(env.N8N_PORT || 5690);
   const sitePort = Number(env.SITE_PORT || 3000);
@@ -46,6 +48,7 @@ export function n8nSettings(env, projectRoot) {
       fromEnv: poolFromEnv !== '',
     },
     version,
+    cacheDir,
     installDir: path.join(cacheDir, version),
     work,
     userDir,
@@ -65,6 +68,8 @@ export function n8nSettings(env, projectRoot) {
     },
     n8nPort,
     n8nOrigin,
+    /** The loopback mail server (mailbox.mjs): SMTP for n8n's Send Email, HTTP for the specs. */
+    mail: { smtpPort: n8nPort + 6, httpPort: n8nPort + 7, origin: `http://127.0.0.1:${n8nPort + 7}` },
     sitePort,
     chatSitePort,
     siteDir: path.join(work, 'site'),

@@ -6,19 +6,22 @@
 // `npm run test:n8n` runs them in a real n8n.
 import {
   parseOrigins,
+  placeholderNotifyAddress,
   readWorkflow,
+  smtpCredential,
   webhookNodeTypes,
   withAllowedOrigins,
+  withNotifyAddress,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  claimQuery,
+  dueQuery,
   postgresChatMemory,
   postgresCredential,
   postgresVariants,
-  reclaimPendingAfter,
+  storeQuery,
   withPostgres,
   withPostgresDedupe,
 } from '../../deploy/n8n/postgres-variants.mjs';
@@ -44,6 +47,8 @@ function runCode(code: string, items: Item[], staticData: Record<string, unknown
 
 const checkCode = nodeNamed('forms.json', 'Check the submission').parameters.jsCode as string;
 const rememberCode = nodeNamed('forms.json', 'Remember the submission id').parameters.jsCode as string;
+const writeSubmissionCode = nodeNamed('forms.json', 'Write the submission').parameters.jsCode as string;
+const mailCode = nodeNamed('forms.json', 'Write the mail').parameters.jsCode as string;
 const id = '0b9f3c1e-2d4a-4e6b-8c7d-9e0f1a2b3c4d';
 const meta = { honeypot: '', msFromFirstPaint: 5000 };
 const check = (body: Record<string, unknown>, staticData: Record<string, unknown> = {}) =>
@@ -63,7 +68,8 @@ describe('the workflow files', () => {
         }
       }
       const webhooks = workflow.nodes.filter((node) => webhookNodeTypes.includes(node.type));
-      expect(webhooks.length).toBeGreaterThan(0);
+      // Every workflow but the mail retries (a schedule) answers a webhook.
+      expect(webhooks.length > 0).toBe(file !== 'mail-retries.json');
       for (const webhook of webhooks) {
         expect(webhook.parameters.options.allowedOrigins).toBe('https://linkwell.example');
         expect(webhook.webhookId).toMatch(/^[0-9a-f-]{36}$/);
@@ -98,32 +104,185 @@ describe('the workflow files', () => {
   });
 
   test.each(['forms.json', 'application.json'])(
-    '%s: a failed notification answers 500 with a message for the person (n8n alone answers 200 with no body) and fails the execution',
+    '%s: stores the submission before it answers, then mails it; a store that fails answers 500, a mail that fails keeps the row unsent',
     (file) => {
       const workflow = workflows[file]!;
-      const notifications = workflow.nodes.filter((node) => node.name.startsWith('Notify: '));
-      expect(notifications.length).toBeGreaterThan(0);
-      for (const notify of notifications) {
-        expect(notify).toMatchObject({ onError: 'continueErrorOutput' });
-        expect(workflow.connections[notify.name].main[1]).toEqual([
-          { node: 'Respond: notification failed', type: 'main', index: 0 },
-        ]);
-      }
-      expect(nodeNamed(file, 'Respond: notification failed').parameters).toMatchObject({
-        options: { responseCode: 500 },
+      const next = (name: string, output = 0) =>
+        (workflow.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
+      expect(next('Open the submissions table')).toEqual(['Write the submission']);
+      expect(next('Write the submission')).toEqual(['Store the submission']);
+      expect(nodeNamed(file, 'Store the submission')).toMatchObject({
+        type: 'n8n-nodes-base.dataTable',
+        onError: 'continueErrorOutput',
+        parameters: { operation: 'insert', dataTableId: { mode: 'name', value: 'linkwell_submissions' } },
       });
-      expect(JSON.parse(nodeNamed(file, 'Respond: notification failed').parameters.responseBody)).toEqual({
+      expect(next('Store the submission', 0)).toEqual(['Remember the submission id']);
+      expect(next('Store the submission', 1)).toEqual(['Respond: not stored']);
+      expect(next('Remember the submission id')).toEqual(['Respond: stored']);
+      expect(next('Respond: stored')).toEqual(['Write the mail']);
+      expect(next('Write the mail')).toEqual(['Send the notification']);
+      expect(next('Send the notification', 0)).toEqual(['Mark the submission sent']);
+      expect(next('Send the notification', 1)).toEqual(['Keep it unsent']);
+      expect(JSON.parse(nodeNamed(file, 'Respond: stored').parameters.responseBody)).toEqual({
+        message: 'Workflow was started',
+      });
+      expect(nodeNamed(file, 'Respond: not stored').parameters).toMatchObject({ options: { responseCode: 500 } });
+      expect(JSON.parse(nodeNamed(file, 'Respond: not stored').parameters.responseBody)).toEqual({
         message: 'We could not pass your message on. Please send it again.',
       });
-      expect(workflow.connections['Respond: notification failed'].main[0]).toEqual([
-        { node: 'Notification failed', type: 'main', index: 0 },
-      ]);
+      expect(next('Respond: not stored')).toEqual(['Not stored']);
     },
   );
 
-  test('both form workflows check and remember with the same code', () => {
+  test.each(['forms.json', 'application.json', 'mail-retries.json'])(
+    '%s: one Send Email node, with the SMTP credential, to the one placeholder address, the resume attached',
+    (file) => {
+      const mailers = workflows[file]!.nodes.filter((node) => node.type === 'n8n-nodes-base.emailSend');
+      expect(mailers).toHaveLength(1);
+      expect(mailers[0]).toMatchObject({
+        name: 'Send the notification',
+        onError: 'continueErrorOutput',
+        credentials: { smtp: smtpCredential },
+        parameters: {
+          toEmail: placeholderNotifyAddress,
+          subject: '={{ $json.subject }}',
+          text: '={{ $json.text }}',
+          options: { fileAttachments: 'resume' },
+        },
+      });
+      expect(nodeNamed(file, 'Write the mail').parameters.jsCode).toBe(mailCode);
+    },
+  );
+
+  test('withNotifyAddress writes one checked address into every Send Email node', () => {
+    for (const file of workflowFiles) {
+      const changed = withNotifyAddress(workflows[file]!, 'orders@shop.example');
+      for (const node of changed.nodes.filter((candidate) => candidate.type === 'n8n-nodes-base.emailSend')) {
+        expect(node.parameters.toEmail).toBe('orders@shop.example');
+      }
+    }
+    expect(() => withNotifyAddress(workflows['forms.json']!, 'Team <t@shop.example>')).toThrow('Not an email address');
+    expect(() => withNotifyAddress(workflows['forms.json']!, 'shop.example')).toThrow('Not an email address');
+  });
+
+  test('both form workflows check, write and remember with the same code', () => {
     expect(nodeNamed('application.json', 'Check the submission').parameters.jsCode).toBe(checkCode);
     expect(nodeNamed('application.json', 'Remember the submission id').parameters.jsCode).toBe(rememberCode);
+    expect(nodeNamed('application.json', 'Write the submission').parameters.jsCode).toBe(writeSubmissionCode);
+  });
+});
+
+/** Runs a Code node that reads other nodes (`$('Check the submission')`) and the execution's id. */
+function runWithNodes(code: string, items: Item[], nodes: Record<string, Item>): Item[] {
+  const run = new Function('$', '$input', '$execution', code) as (
+    select: (node: string) => { first: () => Item },
+    input: { all: () => Item[] },
+    execution: { id: string },
+  ) => Item[];
+  const select = (node: string) => {
+    if (!(node in nodes)) throw new Error(`Referenced node doesn't exist: ${node}`);
+    return { first: () => nodes[node]! };
+  };
+  return run(select, { all: () => items }, { id: '42' });
+}
+
+describe('Write the submission and Write the mail', () => {
+  const contact = { name: 'Ada', email: 'ada@example.com', subject: 'demo', message: 'Hi there' };
+  const stored = (body: Record<string, unknown>, binary?: Item['binary']) => {
+    const checked: Item = { json: check({ ...body, submissionId: id, _meta: meta }), binary };
+    return { checked, row: runWithNodes(writeSubmissionCode, [{ json: {} }], { 'Check the submission': checked })[0]! };
+  };
+
+  test('the row holds the whole submission, unsent, its first retry 2 minutes later', () => {
+    const { row } = stored(contact);
+    expect(row.json).toMatchObject({
+      dedupeKey: id,
+      submissionId: id,
+      kind: 'contact',
+      state: 'unsent',
+      attempts: 0,
+      lastError: '',
+      sentAt: '',
+      executionId: '42',
+    });
+    const { receivedAt, nextAttemptAt, payload } = row.json as Record<string, string>;
+    expect(Date.parse(nextAttemptAt!) - Date.parse(receivedAt!)).toBe(2 * 60 * 1000);
+    expect(JSON.parse(payload!)).toEqual({ fields: contact, spamSignals: { tooFast: false, msFromFirstPaint: 5000 } });
+  });
+
+  test('each form gets its own subject; the body lists the fields, the id and the spam signals', () => {
+    const mail = (body: Record<string, unknown>) => {
+      const { row } = stored(body);
+      return runWithNodes(mailCode, [row], {})[0]!.json as { subject: string; text: string };
+    };
+    expect(mail(contact).subject).toBe('Contact (demo): Ada <ada@example.com>');
+    expect(mail(contact).text).toContain('message: Hi there');
+    expect(mail(contact).text).toContain(`Submission id: ${id}`);
+    expect(mail({ name: 'Ada', email: 'a@x.example', message: 'Hi', vendor: 'Nora' }).subject).toBe(
+      'Vendor integration request (Nora): Ada <a@x.example>',
+    );
+    expect(mail({ name: 'Ada', email: 'a@x.example', productCount: '1-500', vendorName: 'Acme' }).subject).toBe(
+      'Quote request (Acme, 1-500 products): Ada <a@x.example>',
+    );
+    expect(mail({ type: 'docs-feedback', page: '/documentation/x', helpful: false, comment: '' }).subject).toBe(
+      'Docs feedback (not helpful): /documentation/x',
+    );
+    expect(mail({ fullName: 'Grace', email: 'g@x.example', position: 'Integration Engineer' }).subject).toBe(
+      'Job application (Integration Engineer): Grace <g@x.example>',
+    );
+    const tooFast = runWithNodes(
+      mailCode,
+      [
+        runWithNodes(writeSubmissionCode, [{ json: {} }], {
+          'Check the submission': { json: check({ ...contact, _meta: { honeypot: '', msFromFirstPaint: 300 } }) },
+        })[0]!,
+      ],
+      {},
+    )[0]!.json as { text: string };
+    expect(tooFast.text).toContain('Sent 300 ms after the page showed (faster than a person types: maybe a bot)');
+    expect(tooFast.text).toContain('Submission id: none');
+  });
+
+  test("a hand-off's mail carries its transcript, line by line", () => {
+    const transcript = [
+      { id: 'm1', text: 'Hi there! How can I help you?', sender: 'bot', createdAt: '2026-11-24T09:00:00.000Z' },
+      { id: 'm2', text: 'How do I add a vendor?', sender: 'user', createdAt: '2026-11-24T09:00:05.000Z' },
+    ];
+    const { row } = stored({ ...contact, subject: 'support', sessionId: 's1', transcript });
+    const { subject, text } = runWithNodes(mailCode, [row], {})[0]!.json as { subject: string; text: string };
+    expect(subject).toBe('Chat hand-off: Ada <ada@example.com>');
+    expect(text).toContain(
+      'Transcript:\n[2026-11-24T09:00:00.000Z] Assistant: Hi there! How can I help you?\n[2026-11-24T09:00:05.000Z] Visitor: How do I add a vendor?',
+    );
+    expect(text).not.toContain('transcript: [');
+  });
+
+  test("an application's resume is attached in its own execution, and named with its execution in a retry", () => {
+    const resume = { fileName: 'cv.pdf', fileSize: '53 kB', mimeType: 'application/pdf', data: 'JVBERi0=' };
+    const { checked, row } = stored({ fullName: 'Grace', email: 'g@x.example', position: 'QA' }, { resume });
+    expect(JSON.parse((row.json as { payload: string }).payload).resume).toEqual({
+      fileName: 'cv.pdf',
+      fileSize: '53 kB',
+      mimeType: 'application/pdf',
+    });
+    const inline = runWithNodes(mailCode, [row], { 'Check the submission': checked })[0]!;
+    expect(inline.binary).toEqual({ resume });
+    expect((inline.json as { text: string }).text).toContain('Resume: cv.pdf (53 kB), attached');
+    const retry = runWithNodes(mailCode, [row], {})[0]!;
+    expect(retry.binary).toBeUndefined();
+    expect((retry.json as { text: string }).text).toContain('Resume: cv.pdf (53 kB), in execution 42');
+  });
+
+  test('a retry sends only the unsent rows whose next attempt is due', () => {
+    const due = nodeNamed('mail-retries.json', 'Due now?').parameters.jsCode as string;
+    const past = new Date(Date.now() - 1000).toISOString();
+    const future = new Date(Date.now() + 60_000).toISOString();
+    const rows = [
+      { json: { dedupeKey: 'a', state: 'unsent', nextAttemptAt: past } },
+      { json: { dedupeKey: 'b', state: 'unsent', nextAttemptAt: future } },
+      { json: { dedupeKey: 'c', state: 'sent', nextAttemptAt: past } },
+    ];
+    expect(runWithNodes(due, rows, {}).map((item) => item.json.dedupeKey)).toEqual(['a']);
   });
 });
 
@@ -258,6 +417,12 @@ describe('the Postgres variants (queue mode)', () => {
     expect(Object.keys(postgresVariants).sort()).toEqual([...workflowFiles].sort());
   });
 
+  test('every file, shipped or generated, carries an id of its own (n8n 2 refuses to import a file without one)', () => {
+    const ids = workflowFiles.flatMap((file) => [workflows[file]!.id, withPostgres(file, readWorkflow(file)).id]);
+    for (const workflowId of ids) expect(workflowId).toMatch(/^[A-Za-z0-9]{1,36}$/);
+    expect(new Set(ids).size).toBe(workflowFiles.length * 2);
+  });
+
   test.each(['chat-webhook-get.json', 'chat-trigger.json'])(
     '%s: the conversation is kept in Postgres Chat Memory, wired where Simple Memory was',
     (file) => {
@@ -275,61 +440,79 @@ describe('the Postgres variants (queue mode)', () => {
   );
 
   test.each(['forms.json', 'application.json'])(
-    '%s: claims the id before the repeat check, marks it sent after the notification, releases it when the notification fails',
+    '%s: stores the whole submission with one INSERT (a repeat stores nothing), answers, mails, and records the mail in Postgres',
     (file) => {
       const variant = withPostgresDedupe(readWorkflow(file));
       const node = (name: string) => variant.nodes.find((candidate) => candidate.name === name);
       const next = (name: string, output = 0) =>
         (variant.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
-      expect(next('Honeypot filled?', 1)).toEqual(['Claim the submission id']);
-      expect(node('Claim the submission id')!.parameters.query).toBe(claimQuery);
-      expect(node('Claim the submission id')).toMatchObject({ credentials: { postgres: postgresCredential } });
-      expect(next('Claim the submission id')).toEqual(['Note the claim']);
-      expect(next('Note the claim')).toEqual(['Claimed before?']);
-      expect(next('Claimed before?', 0)).toEqual(['Respond 200']);
-      const notifications = variant.nodes.filter((candidate) => candidate.name.startsWith('Notify: '));
-      expect(notifications.length).toBeGreaterThan(0);
-      for (const notify of notifications) {
-        expect(notify).toMatchObject({ onError: 'continueErrorOutput' });
-        expect(next(notify.name, 0)).toEqual(['Mark the submission sent']);
-        expect(next(notify.name, 1)).toEqual(['Release the submission id']);
+      const first = file === 'forms.json' ? 'A form of this webhook?' : 'Write the submission';
+      expect(next('Honeypot filled?', 1)).toEqual([first]);
+      expect(next('Write the submission')).toEqual(['Store the submission']);
+      expect(node('Store the submission')).toMatchObject({
+        type: 'n8n-nodes-base.postgres',
+        onError: 'continueErrorOutput',
+        parameters: { query: storeQuery },
+        credentials: { postgres: postgresCredential },
+      });
+      expect(next('Store the submission', 0)).toEqual(['Note the stored row']);
+      expect(next('Store the submission', 1)).toEqual(['Respond: not stored']);
+      expect(next('Note the stored row')).toEqual(['Stored before?']);
+      expect(next('Stored before?', 0)).toEqual(['Respond 200']);
+      expect(next('Stored before?', 1)).toEqual(['Respond: stored']);
+      expect(next('Respond: stored')).toEqual(['Write the mail']);
+      expect(next('Send the notification', 0)).toEqual(['Mark the submission sent']);
+      expect(next('Send the notification', 1)).toEqual(['Keep it unsent']);
+      for (const name of ['Mark the submission sent', 'Keep it unsent']) {
+        expect(node(name)).toMatchObject({
+          type: 'n8n-nodes-base.postgres',
+          credentials: { postgres: postgresCredential },
+        });
       }
-      expect(next('Mark the submission sent')).toEqual(['Respond 200']);
-      expect(next('Release the submission id')).toEqual(['Respond: notification failed']);
-      expect(next('Respond: notification failed')).toEqual(['Notification failed']);
-      expect(node('Seen in the last 24 h?')).toBeUndefined();
-      expect(node('Remember the submission id')).toBeUndefined();
+      for (const gone of ['Seen in the last 24 h?', 'Remember the submission id', 'Open the submissions table']) {
+        expect(node(gone)).toBeUndefined();
+      }
+      expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.dataTable')).toBe(false);
       expect(readWorkflow(file)).toEqual(workflows[file]);
     },
   );
 
-  test('the claim takes over only a claim left pending longer than the one window that docs/n8n.md and submissions.sql quote', () => {
-    // The SQL runs against Postgres in `npm run test:n8n -- --queue` (tests/n8n/forms.spec.ts).
-    expect(claimQuery).toContain('ON CONFLICT (dedupe_key) DO UPDATE SET claimed_at = now()');
-    expect(claimQuery).toContain(
-      `WHERE linkwell_submissions.state = 'pending'\n      AND linkwell_submissions.claimed_at < now() - interval '${reclaimPendingAfter}'`,
-    );
-    expect(claimQuery).toContain('RETURNING dedupe_key');
-    const root = path.resolve(__dirname, '..', '..');
-    const docs = fs.readFileSync(path.join(root, 'docs', 'n8n.md'), 'utf8');
-    const sql = fs.readFileSync(path.join(root, 'deploy', 'n8n', 'submissions.sql'), 'utf8');
-    expect(docs).toContain(`claimed_at < now() - interval '${reclaimPendingAfter}'`);
-    expect(docs).toContain(`\`pending\` for over ${reclaimPendingAfter}`);
-    expect(sql).toContain(`claimed over ${reclaimPendingAfter} ago`);
+  test('the mail retries lease the due rows from Postgres, so that two runs never mail one row', () => {
+    const variant = withPostgres('mail-retries.json', readWorkflow('mail-retries.json'));
+    const node = (name: string) => variant.nodes.find((candidate) => candidate.name === name)!;
+    expect(node('Unsent submissions').parameters.query).toBe(dueQuery);
+    expect(dueQuery).toContain('FOR UPDATE SKIP LOCKED');
+    expect(dueQuery).toContain(`WHERE state = 'unsent' AND next_attempt_at <= now()`);
+    expect(variant.connections['Every minute'].main[0]).toEqual([
+      { node: 'Unsent submissions', type: 'main', index: 0 },
+    ]);
+    // The rows the lease returns carry its later next attempt: no second check of the time.
+    expect(variant.connections['Unsent submissions'].main[0]).toEqual([
+      { node: 'Write the mail', type: 'main', index: 0 },
+    ]);
+    expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.dataTable')).toBe(false);
   });
 
-  test("Note the claim puts the claim's answer on the submission and keeps its binary (the resume)", () => {
+  test('the INSERT and the table agree: every column it writes is in submissions.sql, and the key is the primary key', () => {
+    const sql = fs.readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'n8n', 'submissions.sql'), 'utf8');
+    expect(storeQuery).toContain('ON CONFLICT (dedupe_key) DO NOTHING');
+    expect(sql).toContain('dedupe_key text PRIMARY KEY');
+    const written = /INSERT INTO linkwell_submissions \(([^)]+)\)/.exec(storeQuery)![1]!.split(', ');
+    for (const column of written) expect(sql).toMatch(new RegExp(`^  ${column} `, 'm'));
+  });
+
+  test("Note the stored row puts the INSERT's answer on the row and keeps its binary (the resume)", () => {
     const code = withPostgresDedupe(readWorkflow('application.json')).nodes.find(
-      (candidate) => candidate.name === 'Note the claim',
+      (candidate) => candidate.name === 'Note the stored row',
     )!.parameters.jsCode as string;
-    const submission = { json: { kind: 'application', submissionId: id, duplicate: false }, binary: { resume: {} } };
+    const row = { json: { kind: 'application', dedupeKey: id }, binary: { resume: {} } };
     const run = new Function('$', '$input', code) as (
       select: (node: string) => { first: () => Item },
       input: { first: () => Item },
     ) => Item[];
     const noted = (duplicate: boolean) =>
-      run(() => ({ first: () => submission }), { first: () => ({ json: { duplicate } }) })[0]!;
-    expect(noted(true)).toEqual({ json: { ...submission.json, duplicate: true }, binary: { resume: {} } });
+      run(() => ({ first: () => row }), { first: () => ({ json: { duplicate } }) })[0]!;
+    expect(noted(true)).toEqual({ json: { ...row.json, duplicate: true }, binary: { resume: {} } });
     expect(noted(false).json.duplicate).toBe(false);
   });
 });
