@@ -186,7 +186,7 @@ test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows 
   const names = page
     .locator('figure')
     .filter({ has: page.locator('figcaption', { hasText: 'Add Vendor(s)' }) })
-    .locator('.wordmark');
+    .locator('[data-brand]');
   await expect(names).toHaveCount(3);
   await expect(names.last()).toHaveText('Williams Trading Co');
   // Whole: the name is not clipped by its row, and ends inside the scene's window.
