@@ -90,7 +90,8 @@ describe('ChatWindow', () => {
     // Sent: the draft is empty, and the articles go at once.
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('navigation', { name: 'These articles may help' })).toBeNull();
-  });
+    // Typing letter by letter with the real 300 ms pause took over 5 s when CI's two cores were busy.
+  }, 20_000);
 
   it('shows the title, subtitle and get-started view; New Conversation shows the welcome and focuses the input', async () => {
     const { input } = await startConversation();
