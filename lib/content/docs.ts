@@ -265,7 +265,6 @@ export const toSummary = (doc: DocArticle): DocSummary => ({
   title: doc.title,
   description: doc.description,
   category: doc.category,
-  readingTime: doc.readingTime,
 });
 
 const API_DIR = 'docs/api';
