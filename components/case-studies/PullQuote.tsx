@@ -2,14 +2,14 @@ import { Portrait } from '@/components/marketing/Portrait';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
- * The customer's own words at the end of the story (the same quote Home shows): centred across the
- * page as a band of its own, signed beside the author's portrait (the testimonial's image).
+ * The customer's own words (the same quote Home shows), under the product visual beside the
+ * rollout, signed beside the author's portrait (the testimonial's image).
  */
 export function PullQuote({ quote, company, label }: { quote: CaseStudy['quote']; company: string; label: string }) {
   return (
-    <figure className="mx-auto mt-16 max-w-4xl rounded-3xl bg-surface-muted px-6 py-10 text-center ring-1 ring-line sm:px-14 sm:py-14">
+    <figure className="rounded-3xl bg-surface-muted px-6 py-10 text-center ring-1 ring-line sm:px-10">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
-      <blockquote className="mt-4 text-xl leading-8 font-semibold tracking-tight text-balance text-ink sm:text-3xl sm:leading-10">
+      <blockquote className="mt-4 text-xl leading-8 font-semibold tracking-tight text-balance text-ink sm:text-2xl sm:leading-9">
         <p>“{quote.content}”</p>
       </blockquote>
       {/* Signed beside the portrait on a wide screen, under it on a phone, centred either way. */}

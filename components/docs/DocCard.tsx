@@ -37,11 +37,8 @@ export function DocCard({
           <Marked parts={match.excerpt} />
         </p>
       )}
-      <p className="mt-4 flex items-center gap-2 text-xs font-medium text-ink-subtle">
-        <span>{categoryTitle(doc.category)}</span>
-        <span aria-hidden="true">·</span>
-        <span>{doc.readingTime}</span>
-      </p>
+      {/* Reading time is the article's own line, as in Stripe's docs: an index of short guides would repeat one figure. */}
+      <p className="mt-4 text-xs font-medium text-ink-subtle">{categoryTitle(doc.category)}</p>
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { docHref } from '@/lib/site/routes';
 
 /**
  * One category of the documentation landing: its title, a short line on what it covers, and its
- * articles as a compact list (title and reading time), so that every category fits in view.
+ * articles as a compact list (titles only; reading time is on the article), so that every category fits in view.
  */
 export function DocCategorySection({
   id,
@@ -25,13 +25,12 @@ export function DocCategorySection({
       <p className="mt-1 text-sm text-ink-muted">{line}</p>
       <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
         {articles.map((doc) => (
-          <li key={doc.slug} className="flex items-baseline justify-between gap-3 py-2">
+          <li key={doc.slug} className="py-2">
             <h3 className="font-semibold">
               <Link href={docHref(doc.slug)} className="text-ink hover:text-brand-700">
                 {doc.title}
               </Link>
             </h3>
-            <span className="shrink-0 text-xs text-ink-subtle">{doc.readingTime}</span>
           </li>
         ))}
       </ul>

@@ -83,13 +83,13 @@ export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: strin
   );
 }
 
-/** The hero's way in for a newcomer: one article with its promise and reading time, the whole card a link. */
+/** The hero's way in for a newcomer: one article with its promise, the whole card a link. */
 export function DocsStartCard({
   label,
   doc,
 }: {
   label: string;
-  doc: { title: string; description: string; href: string; readingTime: string };
+  doc: { title: string; description: string; href: string };
 }) {
   return (
     <section
@@ -107,7 +107,6 @@ export function DocsStartCard({
         {doc.title}
       </CardTitleLink>
       <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
-      <p className="mt-3 text-xs font-medium text-ink-subtle">{doc.readingTime}</p>
     </section>
   );
 }

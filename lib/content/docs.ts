@@ -265,7 +265,6 @@ export const toSummary = (doc: DocArticle): DocSummary => ({
   title: doc.title,
   description: doc.description,
   category: doc.category,
-  readingTime: doc.readingTime,
 });
 
 const API_DIR = 'docs/api';
@@ -277,6 +276,8 @@ const apiFieldSchema = z
     in: z.enum(['body', 'path', 'query']).default('body'),
     /** An optional query field: in the table, left out of the samples (they send what the spec's examples send). */
     optional: z.boolean().default(false),
+    /** An optional query field's value when left out; the samples send it (limit=50, as the spec's example). */
+    default: z.number().optional(),
     description: z.string().min(1),
     example: z.union([z.string(), z.number(), z.boolean()]),
   })

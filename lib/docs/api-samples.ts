@@ -4,6 +4,7 @@ type SampleField = {
   name: string;
   in: 'body' | 'path' | 'query';
   optional?: boolean;
+  default?: number;
   example: string | number | boolean;
 };
 type SampleCall = { method: 'GET' | 'POST' | 'PATCH'; path: string; fields: SampleField[] };
@@ -17,7 +18,7 @@ function resolvePath(call: SampleCall): string {
   for (const field of call.fields.filter((entry) => entry.in === 'path'))
     path = path.replace(`{${field.name}}`, String(field.example));
   const query = call.fields
-    .filter((entry) => entry.in === 'query' && !entry.optional)
+    .filter((entry) => entry.in === 'query' && (!entry.optional || entry.default !== undefined))
     .map((entry) => `${entry.name}=${encodeURIComponent(String(entry.example))}`);
   return query.length ? `${path}?${query.join('&')}` : path;
 }

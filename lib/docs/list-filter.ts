@@ -7,7 +7,6 @@ export type DocSummary = {
   title: string;
   description: string;
   category: DocCategoryId;
-  readingTime: string;
 };
 
 export const NO_SEARCH_RESULTS = 'No documentation found for your search.';

@@ -125,11 +125,10 @@ export const footerColumns: NavGroup[] = [
 
 /**
  * The menus' groups: the footer's columns, so every header link sits under a heading a reader knows
- * from the footer, with Home first under Company (the site's own pages), where a menu of two
- * columns gives Company as many rows as Resources.
+ * from the footer, with Home opening the first (Product), as the header row's first link would.
  */
-export const headerMenuGroups: NavGroup[] = footerColumns.map((column) =>
-  column.title === 'Company' ? { ...column, links: [pageLinks.home, ...column.links] } : column,
+export const headerMenuGroups: NavGroup[] = footerColumns.map((column, index) =>
+  index === 0 ? { ...column, links: [pageLinks.home, ...column.links] } : column,
 );
 
 export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);

@@ -74,13 +74,13 @@ test.describe('header', () => {
     await row.getByRole('button', { name: 'More' }).click();
     const product = row.getByRole('list', { name: 'Product' });
     await expect(product.getByRole('link')).toHaveText([
+      'Home',
       'How It Works',
       'Vendor Integrations',
       'Custom Integrations',
       'Release Notes',
     ]);
     await expect(row.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText([
-      'Home',
       'About',
       'Careers',
       'Contact',
@@ -113,7 +113,7 @@ test.describe('header', () => {
     await expect(firstLinks.nth(0)).toHaveText('Get Started');
     await expect(firstLinks.nth(0)).toHaveAttribute('href', '/pricing');
     await expect(firstLinks.nth(1)).toHaveText('Log in');
-    // Every header link once, each with its icon, grouped under the footer's headings (Home under Company).
+    // Every header link once, each with its icon, grouped under the footer's headings (Home first under Product).
     for (const group of headerMenuGroups) {
       const list = menu.getByRole('list', { name: group.title });
       await expect(list.getByRole('link')).toHaveText(group.links.map((link) => link.title));

@@ -43,12 +43,13 @@ export default function ReleaseNotesPage() {
       </PageHero>
       <section aria-label="Releases" className="bg-surface pb-16 sm:pb-24">
         {/* The header's container, so the version index starts under the logo. */}
-        <Container className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
+        {/* The index and a reading-width column, centred as a pair so wide screens keep no empty third. */}
+        <Container className="grid gap-8 lg:grid-cols-[13rem_minmax(0,48rem)] lg:justify-center lg:gap-12">
           {/* Only what the index shows: the client component's props are sent in the page's payload. */}
           <ReleaseVersionIndex
             releases={notes.map(({ version, displayDate, anchor }) => ({ version, displayDate, anchor }))}
           />
-          <div className="max-w-3xl min-w-0">
+          <div className="min-w-0">
             <ReleaseKindFilter
               allLabel="All changes"
               kinds={releaseNoteSections.map(([title, key]) => ({ key, title }))}
@@ -61,10 +62,11 @@ export default function ReleaseNotesPage() {
                       <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
                         Version {note.version}
                       </h2>
+                      {index === 0 && <Badge tone="brand">Latest</Badge>}
+                      {/* After the badge, so a phone keeps the badge beside the version and the date goes below. */}
                       <time dateTime={note.date} className="text-sm font-medium text-ink-muted">
                         {note.displayDate}
                       </time>
-                      {index === 0 && <Badge tone="brand">Latest</Badge>}
                     </header>
                     <div className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-8">
                       {/* The release in a sentence, set as its headline: a scan reads what changed, not version numbers. */}

@@ -36,7 +36,9 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50"');
   const list = api.locator('section', { has: page.getByRole('heading', { name: 'List products' }) });
   await expect(list.getByRole('row', { name: /^page/ })).toContainText('Optional');
-  await expect(list.getByRole('row', { name: /^limit/ })).toContainText('Required');
+  // limit has a default (50) and a maximum (100), so it is optional; the samples still send the spec's limit=50.
+  await expect(list.getByRole('row', { name: /^limit/ })).toContainText('Optional');
+  await expect(list.getByRole('row', { name: /^limit/ })).toContainText('from 1 to 100. Defaults to 50.');
   await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{\n    "quantity": 12\n  }'`);
 });
 

@@ -15,14 +15,12 @@ const docs = [
     title: 'Quick Start Guide',
     description: 'Three steps.',
     category: 'getting-started' as const,
-    readingTime: '2 min read',
   },
   {
     slug: 'health-check',
     title: 'Health Check',
     description: 'Why products fail.',
     category: 'troubleshooting' as const,
-    readingTime: '2 min read',
   },
 ];
 /** The site search's index (/search-index.json): the docs' sections and a record of another kind. */

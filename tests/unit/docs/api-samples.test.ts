@@ -13,7 +13,7 @@ const listProducts = {
   method: 'GET' as const,
   path: '/wh/api/v1/products',
   fields: [
-    { name: 'limit', in: 'query' as const, example: 50 },
+    { name: 'limit', in: 'query' as const, optional: true, default: 50, example: 50 },
     { name: 'page', in: 'query' as const, optional: true, example: 2 },
   ],
 };
@@ -34,7 +34,7 @@ describe('API samples', () => {
     );
   });
 
-  it('puts required query fields in the address and leaves optional ones out', () => {
+  it('puts required query fields and ones with a default in the address, and leaves other optional ones out', () => {
     expect(curlSample(listProducts, options)).toContain('"https://$LINKWELL_HOST/wh/api/v1/products?limit=50"');
     expect(curlSample(listProducts, options)).not.toContain('page=');
   });

@@ -18,7 +18,6 @@ const entry = (
   title,
   description,
   text,
-  readingTime: '2 min read',
 });
 
 /** The records the site's index holds for these articles: the opening (description and text), as lib/search/build-index.ts writes it. */

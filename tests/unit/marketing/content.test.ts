@@ -79,7 +79,7 @@ describe('plans data', () => {
     }
     expect(premium!.notIncluded).toEqual([]);
     expect(premium!.features).toEqual(expect.arrayContaining(['API access', 'AI listing optimization']));
-    expect(basic!.features).toContain('Bulk product creation (fee applies)');
+    expect(basic!.features).toContain('Bulk product creation (fee quoted on request)');
     expect(plus!.features).toContain('Free bulk product creation');
   });
 

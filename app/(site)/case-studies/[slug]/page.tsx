@@ -107,7 +107,10 @@ export default async function CaseStudyPage({ params }: Props) {
             </section>
           </div>
 
-          {/* The rollout beside the product doing the work, with this story's own vendors and products. */}
+          {/*
+           * The rollout beside the product doing the work (this story's own vendors and products) and the
+           * customer's words under it, so the column runs as long as the timeline on a wide screen.
+           */}
           <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
@@ -117,12 +120,11 @@ export default async function CaseStudyPage({ params }: Props) {
                 <CaseStudyTimeline steps={study.timeline} />
               </div>
             </section>
-            <div className="min-w-0 lg:sticky lg:top-24">
+            <div className="min-w-0 space-y-10">
               <CaseStudyVisual visual={study.visual} />
+              <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
             </div>
           </div>
-
-          <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
         </Container>
       </article>
 
