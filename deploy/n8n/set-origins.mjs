@@ -5,9 +5,10 @@
  * here (the Webhook nodes and the Chat Trigger), so that no webhook is left open to any site or
  * shut to yours. n8n compares the browser's Origin header with this text as it is (no expressions,
  * no spaces, no trailing slash), so the values are checked before they are written. The address the
- * submissions are mailed to is written the same way, into every Send Email node.
+ * submissions are mailed to is written the same way, into every Send Email node, and the site the chat's
+ * agent reads its documentation from (chat-agent.mjs: the first origin, or --site) with the facts from content/.
  *
- *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com]
+ *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com] [--site=https://www.your-store.com]
  *
  * Without an origin it takes the origin of NEXT_PUBLIC_SITE_URL; without --notify, NOTIFY_EMAIL. The ready files go to
  * deploy/generated/n8n/ (gitignored); import those. Each is also written in its Postgres variant
@@ -18,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withSiteDocs } from './chat-agent.mjs';
 import { postgresVariants, withPostgres } from './postgres-variants.mjs';
 
 export const workflowsDir = path.dirname(fileURLToPath(import.meta.url));
@@ -109,11 +111,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const originArg = args.find((arg) => !arg.startsWith('--'));
   const notifyArg = args.find((arg) => arg.startsWith('--notify='))?.slice('--notify='.length);
+  const siteArg = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
   const given = originArg ?? process.env.NEXT_PUBLIC_SITE_URL;
   try {
     if (!given) {
       throw new Error(
-        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com]',
+        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com] [--site=https://www.your-store.com]',
       );
     }
     const origins = parseOrigins(originArg ? given : new URL(given).origin);
@@ -121,8 +124,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     if (notify === placeholderNotifyAddress) {
       console.warn(`No --notify address: the submissions are mailed to ${placeholderNotifyAddress}`);
     }
+    const [site] = parseOrigins(siteArg || origins[0] || '');
     /** @param {string} file */
-    const ready = (file) => withNotifyAddress(withAllowedOrigins(readWorkflow(file), origins), notify);
+    const ready = (file) =>
+      withSiteDocs(withNotifyAddress(withAllowedOrigins(readWorkflow(file), origins), notify), site ?? '');
     const target = path.join(workflowsDir, '..', 'generated', 'n8n');
     fs.mkdirSync(target, { recursive: true });
     /** @param {string} file @param {object} workflow */
@@ -132,7 +137,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const [file, variant] of Object.entries(postgresVariants)) write(variant, withPostgres(file, ready(file)));
     const count = workflowFiles.length + Object.keys(postgresVariants).length;
     console.log(
-      `Allowed Origins ${origins.join(',')} and mail to ${notify} written into ${count} workflows in ${target}`,
+      `Allowed Origins ${origins.join(',')}, mail to ${notify} and the chat's docs from ${site} written into ${count} workflows in ${target}`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

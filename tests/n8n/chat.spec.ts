@@ -1,11 +1,38 @@
 /**
  * The chat against real n8n (run by `npm run test:n8n`): the default GET preset through the Webhook
  * workflow, and the Chat Trigger preset with streaming and its memory (loadPreviousSession). The AI
- * Agent is swapped for a node answering `You asked: "<message>"` (tests/n8n/run.mjs says why).
+ * Agent runs with its docs tool; its model is the loopback one (model.mjs), which reads llms.txt and the
+ * article the question names, and answers a question the docs do not cover with `You asked: "<message>"`
+ * and the offer of a person.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../e2e/helpers/test';
 import { chat, startChat, storedSessionId } from '../e2e/chat/chat-helpers';
 import { expectExecutions, literal, marker, settings } from './executions';
+
+const addVendor = 'how do I add a vendor?';
+
+/**
+ * What the model was given and answered for `question` since `since`: it asked the docs tool for llms.txt,
+ * then for the Add a Vendor article, and was handed what the site serves (the GET site's build, which the
+ * docs tool reads), then answered.
+ */
+async function expectDocsRead(question: string, since: string) {
+  type Exchange = { at: string; question: string; toolResults: string[]; reply: Record<string, unknown> };
+  const record = (await (await fetch(`${settings.model.origin}/record`)).json()) as Exchange[];
+  const exchanges = record.filter((exchange) => exchange.at >= since && exchange.question === question);
+  expect(exchanges.map((exchange) => exchange.reply)).toEqual([
+    { tool: 'Read_the_docs', args: { path: 'llms.txt' } },
+    { tool: 'Read_the_docs', args: { path: 'documentation/add-vendor.md' } },
+    { content: expect.stringContaining(`(${settings.docsSite.url}/documentation/add-vendor)`) },
+  ]);
+  const served = (file: string) => fs.readFileSync(path.join(settings.siteDir, file), 'utf8').trim();
+  expect(exchanges.at(-1)!.toolResults.map((text) => text.trim())).toEqual([
+    served('llms.txt'),
+    served('documentation/add-vendor.md'),
+  ]);
+}
 
 test('GET preset: a message gets the workflow’s reply, and n8n received the session id and the text', async ({
   page,
@@ -25,6 +52,21 @@ test('GET preset: a message gets the workflow’s reply, and n8n received the se
   expect(execution!.received.json.query).toEqual({ action: 'sendMessage', sessionId, message: `Hello ${text}` });
 });
 
+test('GET preset: "how do I add a vendor?" is answered from the docs n8n read from the site, with a link to the article', async ({
+  page,
+}) => {
+  const since = new Date().toISOString();
+  const widget = await startChat(page);
+  await widget.send(addVendor);
+  const link = widget.botBubbles.last().getByRole('link', { name: 'Add a Vendor' });
+  await expect(link).toHaveAttribute('href', `${settings.docsSite.url}/documentation/add-vendor`);
+  await expect(widget.botBubbles.last()).toContainText('A vendor is any partner whose products you sell');
+  await expect(widget.errors).toHaveCount(0);
+  await expectDocsRead(addVendor, since);
+  const [execution] = await expectExecutions(addVendor, 1);
+  expect(execution!.nodes).toEqual(expect.arrayContaining(['AI Agent', 'Read the docs', 'OpenAI Chat Model']));
+});
+
 test('GET preset: loadPreviousSession (or any other action) gets an empty history, not an AI answer', async ({
   page,
 }) => {
@@ -34,6 +76,21 @@ test('GET preset: loadPreviousSession (or any other action) gets an empty histor
     return { status: response.status, body: await response.json() };
   }, `${settings.n8nOrigin}/webhook/chat`);
   expect(answer).toEqual({ status: 200, body: { data: [] } });
+});
+
+test('Chat Trigger preset: "how do I add a vendor?" streams an answer from the docs, with a link to the article', async ({
+  page,
+}) => {
+  const since = new Date().toISOString();
+  await page.goto(`http://localhost:${settings.chatSitePort}/`);
+  const widget = chat(page);
+  await widget.start();
+  await widget.send(addVendor);
+  const link = widget.botBubbles.last().getByRole('link', { name: 'Add a Vendor' });
+  await expect(link).toHaveAttribute('href', `${settings.docsSite.url}/documentation/add-vendor`);
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+  await expect(widget.errors).toHaveCount(0);
+  await expectDocsRead(addVendor, since);
 });
 
 test('Chat Trigger preset: the reply streams in, and after a reload the chat shows the conversation from n8n’s memory (loadPreviousSession)', async ({
@@ -53,7 +110,8 @@ test('Chat Trigger preset: the reply streams in, and after a reload the chat sho
   await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
   await expect(widget.errors).toHaveCount(0);
 
-  const [execution] = await expectExecutions(first, 1);
+  // The second message's execution holds the first too: the agent read it from memory.
+  const [execution] = await expectExecutions(first, 2);
   expect(execution).toMatchObject({ workflow: 'Linkwell chat (Chat Trigger)', status: 'success' });
   expect(execution!.received.json).toMatchObject({ action: 'sendMessage', sessionId, chatInput: `Hello ${first}` });
 

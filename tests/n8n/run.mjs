@@ -8,8 +8,9 @@
  *    folder outside the repo (N8N_CACHE_DIR, default ~/.cache/linkwell-n8n/<version>), once, and for
  *    n8n 2 Node 24 when this Node is older, then runs again on it (install.mjs says how and why).
  * 2. Imports the four workflows into a fresh n8n user folder (tests/.output/n8n/n8n-user) with the
- *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs) and the AI Agents swapped
- *    for deterministic nodes (an AI model needs a credential and gives no fixed answer), publishes
+ *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs), the docs read from the test's
+ *    copy of the site and the OpenAI credential's Base URL at the loopback model (model.mjs: no real model
+ *    can be reached here, and a real one gives no fixed answer), publishes
  *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690).
  * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset with
  *    NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on), then runs
@@ -38,6 +39,7 @@ import {
   withNotifyAddress,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
+import { withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
 import { postgresCredential, postgresVariants, withPostgres } from '../../deploy/n8n/postgres-variants.mjs';
 import { postgresConnection } from './database.mjs';
 import { loadTest } from './load.mjs';
@@ -139,72 +141,27 @@ function withTestTimings(workflow) {
   return workflow;
 }
 
+/** The OpenAI credential the test imports: its Base URL is the loopback model (model.mjs). */
+export const testModelCredential = { id: 'linkwellTestModel', name: 'OpenAI account' };
+
 /**
- * The workflow the tests import: the shipped one with the test sites' origins, and the AI Agent
- * (whose model needs a credential) swapped for a Code node of the same name that answers
- * `You asked: "<message>"`. The Chat Trigger's copy also writes both messages into the same
- * Simple Memory (Chat Memory Manager) and streams the answer (Respond to Webhook), as the agent does.
+ * The workflow the tests import: the shipped one with the test sites' origins, the test mailbox's address,
+ * the docs read from the test's copy of the site (set-origins.mjs writes the same three), and the chat
+ * model's credential pointing at the loopback model (model.mjs), which calls the docs tool as a real model would.
  * @param {string} file
  */
 export function testWorkflow(file) {
-  let workflow = withNotifyAddress(withAllowedOrigins(readWorkflow(file), settings.allowedOrigins), testNotifyAddress);
+  let workflow = withSiteDocs(
+    withNotifyAddress(withAllowedOrigins(readWorkflow(file), settings.allowedOrigins), testNotifyAddress),
+    settings.docsSite.url,
+  );
   if (queue && file in postgresVariants) workflow = withPostgres(file, workflow);
   withTestTimings(workflow);
-  const agent = workflow.nodes.find((node) => node.name === 'AI Agent');
-  if (!agent) return workflow;
-  // Simple Memory, or Postgres Chat Memory in the Postgres variants: the node feeding the agent's memory.
-  const memoryName = Object.keys(workflow.connections).find((name) => workflow.connections[name].ai_memory) ?? '';
-  // The agent's model goes; the memory stays (the Chat Trigger reads it).
-  workflow.nodes = workflow.nodes.filter((node) => node.name !== 'OpenAI Chat Model');
-  delete workflow.connections['OpenAI Chat Model'];
-  /** @param {string} name @param {string} type @param {number} typeVersion @param {Record<string, any>} parameters */
-  const node = (name, type, typeVersion, parameters) => ({
-    id: crypto.randomUUID(),
-    name,
-    type,
-    typeVersion,
-    position: [Number(agent.position[0]), Number(agent.position[1]) + 400],
-    parameters,
-  });
-  const trigger = workflow.nodes.find((candidate) => candidate.type === '@n8n/n8n-nodes-langchain.chatTrigger');
-  const message = trigger ? '$json.chatInput' : `$('Chat webhook (GET)').first().json.query.message`;
-  Object.assign(agent, {
-    type: 'n8n-nodes-base.code',
-    typeVersion: 2,
-    parameters: {
-      jsCode: `return [{ json: { sessionId: $json.sessionId, output: 'You asked: "' + ${message} + '"' } }];`,
-    },
-  });
-  if (!trigger) {
-    workflow.nodes = workflow.nodes.filter((candidate) => candidate.name !== memoryName);
-    delete workflow.connections[memoryName];
-    return workflow;
+  for (const node of workflow.nodes) {
+    if (node.type === '@n8n/n8n-nodes-langchain.lmChatOpenAi') {
+      Object.assign(node, { credentials: { openAiApi: { ...testModelCredential } } });
+    }
   }
-  const memory = workflow.connections[memoryName];
-  memory.ai_memory[0] = memory.ai_memory[0].filter((/** @type {{ node: string }} */ link) => link.node !== 'AI Agent');
-  memory.ai_memory[0].push({ node: 'Remember the exchange', type: 'ai_memory', index: 0 });
-  workflow.nodes.push(
-    node('Remember the exchange', '@n8n/n8n-nodes-langchain.memoryManager', 1.1, {
-      mode: 'insert',
-      messages: {
-        messageValues: [
-          { type: 'user', message: `={{ $('When chat message received').item.json.chatInput }}` },
-          { type: 'ai', message: `={{ $('AI Agent').item.json.output }}` },
-        ],
-      },
-    }),
-    node('Stream the answer', 'n8n-nodes-base.respondToWebhook', 1.5, {
-      respondWith: 'text',
-      responseBody: `={{ $('AI Agent').item.json.output }}`,
-      options: {},
-    }),
-  );
-  workflow.connections['AI Agent'] = {
-    main: [[{ node: 'Remember the exchange', type: 'main', index: 0 }]],
-  };
-  workflow.connections['Remember the exchange'] = {
-    main: [[{ node: 'Stream the answer', type: 'main', index: 0 }]],
-  };
   return workflow;
 }
 
@@ -237,7 +194,8 @@ function publish(n8nCommand) {
 
 /**
  * The credentials, as `n8n import:credentials` reads them: SMTP to the loopback mail server (mailbox.mjs),
- * and in queue mode the Postgres one of the Postgres nodes.
+ * OpenAI with its Base URL at the loopback model (model.mjs), and in queue mode the Postgres one of the
+ * Postgres nodes.
  */
 function writeCredentials() {
   const file = path.join(work, 'credentials.json');
@@ -259,7 +217,12 @@ function writeCredentials() {
     type: 'postgres',
     data: { host, port, database, user, password, ssl: 'disable' },
   };
-  fs.writeFileSync(file, `${JSON.stringify(queue ? [smtp, postgres] : [smtp], null, 2)}\n`);
+  const model = {
+    ...testModelCredential,
+    type: 'openAiApi',
+    data: { apiKey: 'not-a-key', url: `${settings.model.origin}/v1` },
+  };
+  fs.writeFileSync(file, `${JSON.stringify(queue ? [smtp, model, postgres] : [smtp, model], null, 2)}\n`);
   return file;
 }
 
@@ -349,6 +312,63 @@ function stopMailbox() {
   mailbox = null;
 }
 
+/** The loopback model (model.mjs) and the copy of the site its docs tool reads, each its own process. */
+const helpers = new Map(/** @type {Array<[string, import('node:child_process').ChildProcess]>} */ ([]));
+
+/**
+ * @param {string} name the log's name too
+ * @param {string[]} args node's arguments
+ * @param {Record<string, string>} env
+ * @param {string} readyUrl answers 200 once the process serves
+ */
+async function startHelper(name, args, env, readyUrl) {
+  const log = fs.openSync(path.join(work, `${name}.log`), 'w');
+  helpers.set(
+    name,
+    spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log, log],
+      detached: true,
+    }),
+  );
+  fs.closeSync(log);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if ((await fetch(readyUrl).catch(() => null))?.ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not start: see tests/.output/n8n/${name}.log`);
+}
+
+const startModel = () =>
+  startHelper(
+    'model',
+    [path.join(root, 'tests', 'n8n', 'model.mjs'), String(settings.model.port)],
+    {},
+    `${settings.model.origin}/record`,
+  );
+
+/** The GET site's build, served where the test workflows' docs tool reads llms.txt and the articles' .md twins. */
+const startDocsSite = () =>
+  startHelper(
+    'docs-site',
+    [path.join(root, 'scripts', 'serve.mjs')],
+    { PORT: String(settings.docsSite.port), HOST: '127.0.0.1', SITE_DIR: settings.siteDir },
+    `${settings.docsSite.url}/llms.txt`,
+  );
+
+function stopHelpers() {
+  for (const [name, child] of helpers) {
+    helpers.delete(name);
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 function stopN8n() {
   for (const [name, child] of processes) {
     processes.delete(name);
@@ -368,6 +388,7 @@ async function stopAll() {
   stopN8n();
   await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 15_000))]);
   stopMailbox();
+  stopHelpers();
   if (!queue) return;
   stopRedis();
   stopPostgres(settings);
@@ -481,6 +502,7 @@ async function main() {
     (!queue || (await timed('Start Postgres', () => startPostgres(settings)))) &&
     (!queue || (await timed('Start Redis', () => startRedis(settings)))) &&
     (await timed('Start the mail server', startMailbox)) &&
+    (await timed('Start the test model', startModel)) &&
     (await timed('Import and publish the workflows', importWorkflows)) &&
     (await timed(queue ? 'Start n8n main, a webhook processor and two workers' : 'Start n8n', startN8n)) &&
     (await timed(
@@ -499,6 +521,7 @@ async function main() {
         ),
     )) &&
     (await timed('Build the site (GET chat, the default)', () => reuseBuilds || buildSite({}, settings.siteDir))) &&
+    (await timed('Serve the site the chat reads its docs from', startDocsSite)) &&
     (await timed('Wait for the webhooks', waitForWebhooks));
   const tested = ready && (await timed('Playwright: tests/n8n', playwright));
   /** @type {string[]} */
@@ -543,6 +566,7 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 process.on('exit', () => {
   stopN8n();
   stopMailbox();
+  stopHelpers();
   if (!queue) return;
   stopRedis();
   stopPostgres(settings);

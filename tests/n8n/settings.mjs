@@ -70,6 +70,9 @@ export function n8nSettings(env, projectRoot) {
     n8nOrigin,
     /** The loopback mail server (mailbox.mjs): SMTP for n8n's Send Email, HTTP for the specs. */
     mail: { smtpPort: n8nPort + 6, httpPort: n8nPort + 7, origin: `http://127.0.0.1:${n8nPort + 7}` },
+    /** The chat's model (model.mjs, OpenAI-compatible), and the site its docs tool reads (the GET site's build). */
+    model: { port: n8nPort + 8, origin: `http://127.0.0.1:${n8nPort + 8}` },
+    docsSite: { port: n8nPort + 9, url: `http://127.0.0.1:${n8nPort + 9}` },
     sitePort,
     chatSitePort,
     siteDir: path.join(work, 'site'),

@@ -25,6 +25,8 @@ import {
   withPostgres,
   withPostgresDedupe,
 } from '../../deploy/n8n/postgres-variants.mjs';
+import { chatFacts, docsToolName, factsPlaceholder, withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
+import { priceValues } from '../../lib/content/load';
 import { handoffBody } from '../../lib/forms/handoff';
 
 type Item = { json: Record<string, unknown>; binary?: unknown };
@@ -409,6 +411,63 @@ describe('Allowed Origins from one place', () => {
       );
     }
     expect(readWorkflow('forms.json')).toEqual(workflows['forms.json']);
+  });
+});
+
+describe('the chat agent answers from the docs', () => {
+  const chatFiles = ['chat-webhook-get.json', 'chat-trigger.json'];
+
+  test.each(chatFiles)(
+    '%s: the AI Agent has the docs tool, which reads the site at the path the model picks',
+    (file) => {
+      const tool = nodeNamed(file, docsToolName);
+      expect(tool.type).toBe('n8n-nodes-base.httpRequestTool');
+      expect(tool.parameters.url).toMatch(/^=https:\/\/linkwell\.example\/\{\{ \$fromAI\('path', /);
+      expect(workflows[file]!.connections[docsToolName]).toEqual({
+        ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]],
+      });
+      const systemMessage = nodeNamed(file, 'AI Agent').parameters.options.systemMessage as string;
+      for (const instruction of ['llms.txt', 'documentation/<slug>.md', 'not the .md file', 'Talk to a person']) {
+        expect(systemMessage).toContain(instruction);
+      }
+      expect(systemMessage).toContain(factsPlaceholder);
+    },
+  );
+
+  test.each(chatFiles)(
+    '%s: set-origins.mjs writes the site into the tool and the system message, and the facts from content/',
+    (file) => {
+      const ready = withSiteDocs(readWorkflow(file), 'https://www.shop.test/');
+      const tool = ready.nodes.find((node) => node.name === docsToolName)!;
+      expect(tool.parameters.url).toMatch(/^=https:\/\/www\.shop\.test\/\{\{ \$fromAI/);
+      const systemMessage = ready.nodes.find((node) => node.name === 'AI Agent')!.parameters.options
+        .systemMessage as string;
+      expect(systemMessage).toContain('https://www.shop.test/documentation/<slug>');
+      expect(systemMessage).not.toContain('linkwell.example');
+      expect(systemMessage).not.toContain(factsPlaceholder);
+      expect(systemMessage).toContain(chatFacts());
+      // The Postgres variant keeps both.
+      const variant = withPostgres(file, ready);
+      expect(variant.nodes.find((node) => node.name === 'AI Agent')!.parameters.options.systemMessage).toBe(
+        systemMessage,
+      );
+      expect(variant.nodes.find((node) => node.name === docsToolName)).toEqual(tool);
+    },
+  );
+
+  test('the facts name every price, setup fee and discount the site shows, from content/marketing/plans.md', () => {
+    const facts = chatFacts();
+    for (const [name, value] of Object.entries(priceValues())) {
+      expect({ name, found: facts.includes(value) }).toEqual({ name, found: true });
+    }
+    expect(facts).toContain('- Basic: $99/month, or $89/month billed annually; 1 store, up to 2 vendors');
+    expect(facts).toContain('- Enterprise: custom pricing (Contact Sales); unlimited stores');
+  });
+
+  test('a price changed in plans.md is the price the agent is given', () => {
+    const source = fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8');
+    const facts = chatFacts(source.replace('monthlyPrice: 99', 'monthlyPrice: 109'));
+    expect(facts).toContain('- Basic: $109/month, or $89/month billed annually');
   });
 });
 
