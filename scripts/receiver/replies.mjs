@@ -33,6 +33,9 @@ const withSynonyms = (/** @type {string} */ word) => [
     .map(stem),
 ];
 
+/** "Up to 2 vendors" to "up to 2 vendors" inside a sentence, leaving "API access" as it is. */
+const lowerFirst = (/** @type {string} */ text) =>
+  /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 /** @param {number | 'custom'} price */
 const perMonth = (price) => `$${price}/month`;
 /** @param {string[]} items */
@@ -44,30 +47,49 @@ const personOffer = `choose ${PERSON_OPTION} in the ${handoff.menuLabel} menu at
 function planPrice(plan) {
   if (plan.monthlyPrice === 'custom')
     return `**${plan.name}** is priced for your volume: ${plan.buttonText.toLowerCase()} through our [contact page](/contact) for a quote.`;
-  const limits = list(Object.values(plan.limits));
+  const limits = list(Object.values(plan.limits).map(lowerFirst));
   return `**${plan.name}** costs **${perMonth(plan.annualPrice)}** billed annually, or ${perMonth(plan.monthlyPrice)} billed monthly. It covers ${limits}. See [pricing](/pricing) to compare every plan.`;
 }
 
 /** @typedef {import('./site-content.mjs').Plan} Plan */
 
 const PRICE_WORDS = /\b(price|prices|pricing|cost|costs|how much|fee|fees|pay|charge|expensive|cheap|\$\d+)/i;
-const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|included|need)\b/i;
+const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|included)\b/i;
+
+/** The plans a message names: "how much is plus?", "what do I get with premium" (not "plus, I need…"). */
+const namedPlans = (/** @type {string} */ text) =>
+  plans.filter((plan) =>
+    new RegExp(
+      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do)\\s+${plan.name}\\b)`,
+      'i',
+    ).test(text),
+  );
 
 /** A plan named by the message ("how much is plus?"), a feature's plans, or every plan's price. */
 function planAnswer(/** @type {string} */ text) {
-  const named = plans.filter((plan) => new RegExp(`\\b${plan.name}\\b`, 'i').test(text));
+  const named = namedPlans(text);
   const asksPrice = PRICE_WORDS.test(text);
-  if (named.length && (asksPrice || PLAN_WORDS.test(text))) return named.map(planPrice).join('\n\n');
-  if (!asksPrice && !PLAN_WORDS.test(text)) return null;
-  // "Which plan do I need for API access?": the comparison row whose words the message uses most.
+  // "Does Plus include two-way sync?" / "Which plan do I need for API access?": the comparison
+  // row whose words the message uses most.
   const asked = new Set(words(text));
   const [best] = rows
     .map((row) => ({
       row,
-      hits: words(row.label).filter((word) => asked.has(word) && !/plan|price/.test(word)).length,
+      hits: words(row.label).filter((word) => asked.has(word) && !/plan|pric/.test(word)).length,
     }))
     .filter(({ hits }) => hits > 0)
     .sort((a, b) => b.hits - a.hits);
+  if (named.length === 1 && best && !asksPrice) {
+    const [plan] = /** @type {[Plan]} */ (named);
+    const value = best.row.values[plan.id];
+    const detail = typeof value === 'string' ? ` (${value.toLowerCase()})` : '';
+    const feature = lowerFirst(best.row.label);
+    if (value !== false) return `Yes: **${plan.name}** includes ${feature}${detail}. ${planPrice(plan)}`;
+    const others = plans.filter((other) => best.row.values[other.id] !== false).map((other) => other.name);
+    return `No: **${plan.name}** does not include ${feature}; ${list(others)} ${others.length > 1 ? 'do' : 'does'}. See [pricing](/pricing) to compare every plan.`;
+  }
+  if (named.length) return named.map(planPrice).join('\n\n');
+  if (!asksPrice && !PLAN_WORDS.test(text)) return null;
   if (best && !asksPrice) {
     const withIt = plans.filter((plan) => best.row.values[plan.id] !== false);
     const without = plans.filter((plan) => best.row.values[plan.id] === false);
@@ -80,7 +102,7 @@ function planAnswer(/** @type {string} */ text) {
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');
   const cheapest = priced.reduce((low, plan) => (Number(plan.annualPrice) < Number(low.annualPrice) ? plan : low));
   const custom = plans.filter((plan) => plan.annualPrice === 'custom').map((plan) => plan.name);
-  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name}). Billed annually: ${list(priced.map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`))}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Every plan has a **14-day free trial**; see [pricing](/pricing) for what each includes.`;
+  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name}). Billed annually: ${list(priced.map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`))}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
 }
 
 /** Names a store owner types for a vendor: its full name, its page's slug and a distinctive first word. */
@@ -149,21 +171,19 @@ function articlesAnswer(/** @type {string} */ text, strong = false) {
     .map((article) => {
       const titleWords = new Set(words(article.title));
       const allWords = new Set([...titleWords, ...words(article.description)]);
-      let hits = 0;
-      let titleHits = 0;
+      // Distinct words of the article matched, so "price" and its synonym "cost" count once.
+      /** @type {Set<string>} */
+      const matched = new Set();
       let score = 0;
       for (const word of asked) {
-        const forms = withSynonyms(word);
-        // An exact word counts a little more than its synonym.
-        const exact = titleWords.has(word) || allWords.has(word) ? 1 : 0;
-        if (forms.some((form) => allWords.has(form))) hits += 1;
-        if (forms.some((form) => titleWords.has(form))) titleHits += 1;
-        score += forms.some((form) => titleWords.has(form))
-          ? 3 + exact
-          : forms.some((form) => allWords.has(form))
-            ? 1 + exact
-            : 0;
+        const found = withSynonyms(word).filter((form) => allWords.has(form) && !matched.has(form));
+        found.forEach((form) => matched.add(form));
+        if (found.length === 0) continue;
+        // A title word counts most, and an exact word a little more than its synonym.
+        score += (found.some((form) => titleWords.has(form)) ? 3 : 1) + (found.includes(word) ? 1 : 0);
       }
+      const hits = matched.size;
+      const titleHits = [...matched].filter((form) => titleWords.has(form)).length;
       return { article, hits, titleHits, score };
     })
     .filter(({ hits, titleHits }) => (strong ? titleHits >= 2 : hits >= 2))
@@ -196,6 +216,7 @@ export function chatReply(message) {
   const answer =
     personAnswer(text) ??
     vendorsAnswer(text) ??
+    (namedPlans(text).length ? planAnswer(text) : null) ??
     articlesAnswer(text, true) ??
     planAnswer(text) ??
     articlesAnswer(text) ??
