@@ -2,7 +2,7 @@
 /** The receiver's chat answers: short, deterministic and on topic, like a helpful support bot. */
 import { siteContent } from './site-content.mjs';
 
-const { plans, rows, vendors, statuses, articles, synonyms, supportHours, handoff } = siteContent;
+const { plans, rows, setupFees, vendors, statuses, articles, synonyms, supportHours, handoff } = siteContent;
 
 /** A word without its plural, -ed, -ing or final e, so "synced" finds "sync" and "pricing" "price". */
 const stem = (/** @type {string} */ word) => {
@@ -197,8 +197,27 @@ function articlesAnswer(/** @type {string} */ text, strong = false) {
 }
 
 const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
-/** @type {[RegExp, string][]} */
+/**
+ * Answers to a whole message of a kind, asked before plans and articles.
+ * @type {[RegExp, string][]}
+ */
 const fixedAnswers = [
+  // Only a greeting or a thank-you on its own: "Hello, where is my order?" is a question.
+  [
+    /^(hi|hello|hey|good (morning|afternoon|evening))[\s!.,]*$/i,
+    'Hi! Ask me about plans and prices, a vendor you work with, or how to do something in your dashboard.',
+  ],
+  [/^(thanks|thank you|thx|ty)[\s!.,]*$/i, "You're welcome! Ask me anything else about Linkwell."],
+  [
+    /\bsetup (fee|cost)s?\b|\b(how much|cost|price|fee)\b.*\bset.?up\b|\bcustom (vendor|integration)s?\b/i,
+    `Connecting a vendor we already support is free. For any other vendor we build the integration once: **$${setupFees.api}** per vendor for its API, **$${setupFees.file}** for CSV, XML or FTP files. See [pricing](/pricing#setup-fees) or [request an integration](/custom-integrations).`,
+  ],
+];
+/**
+ * Answers to a topic the plans and articles did not answer.
+ * @type {[RegExp, string][]}
+ */
+const topicAnswers = [
   [/\btrial\b/i, 'Every plan comes with a **14-day free trial**. See [pricing](/pricing) to pick a plan.'],
   [
     /\b(sync|synced|syncs|syncing|inventory|stock)\b/i,
@@ -217,10 +236,11 @@ export function chatReply(message) {
     personAnswer(text) ??
     vendorsAnswer(text) ??
     (namedPlans(text).length ? planAnswer(text) : null) ??
+    fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
     articlesAnswer(text, true) ??
     planAnswer(text) ??
     articlesAnswer(text) ??
-    fixedAnswers.find(([pattern]) => pattern.test(text))?.[1];
+    topicAnswers.find(([pattern]) => pattern.test(text))?.[1];
   if (answer) return answer;
   return `Thanks for your message! You asked: "${text.slice(0, 200)}". I couldn't find that in our documentation, plans or vendor list. A person can help: ${personOffer}.`;
 }

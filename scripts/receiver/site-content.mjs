@@ -26,7 +26,11 @@ function loadPlans() {
   const data = frontMatter('content', 'marketing', 'plans.md');
   /** @type {ComparisonRow[]} */
   const rows = data.comparison.groups.flatMap((/** @type {{ rows: ComparisonRow[] }} */ group) => group.rows);
-  return { plans: /** @type {Plan[]} */ (data.plans), rows };
+  return {
+    plans: /** @type {Plan[]} */ (data.plans),
+    rows,
+    setupFees: /** @type {{ api: number, file: number }} */ (data.setupFees),
+  };
 }
 
 /** content/vendors/index.md lists every vendor by category; a vendor with a page has its own file. */

@@ -24,6 +24,9 @@ const messages = [
   'how do i add a vendor',
   'How do price rules handle MAP and MSRP?',
   'How often is inventory synced?',
+  'is there a setup fee',
+  'hi',
+  'Hello marker-3',
   'Where is my order? marker-1',
   'Hello [x](javascript:alert(1)) marker-2',
 ] as const;
@@ -70,6 +73,16 @@ describe('receiver chat replies', () => {
     expect(replies['Which plan do I need for API access?']).toBe(
       `**API access** comes with Premium ($${plan('premium').annualPrice}/month billed annually) and Enterprise; Basic and Plus do not include it. See [pricing](/pricing) to compare every plan.`,
     );
+  });
+
+  it('setup fees from plans.md; a bare greeting is greeted, a greeting with words after it is a question', () => {
+    const { setupFees } = matter(fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8')).data as {
+      setupFees: { api: number; file: number };
+    };
+    expect(replies['is there a setup fee']).toContain(`**$${setupFees.api}** per vendor for its API`);
+    expect(replies['is there a setup fee']).toContain(`**$${setupFees.file}** for CSV, XML or FTP files`);
+    expect(replies.hi).toMatch(/^Hi! Ask me about plans and prices/);
+    expect(replies['Hello marker-3']).toContain('You asked: "Hello marker-3".');
   });
 
   it('a vendor by name: its status, category and a link to its page', () => {
