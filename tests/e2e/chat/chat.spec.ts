@@ -173,7 +173,7 @@ test.describe('live chat: a conversation', () => {
     await releaseReply(marker, 100);
     await expect(widget.botBubbles).toHaveCount(2);
     await expect(reply).toContainText(
-      `${marker} in as many words as you can". A specialist will follow up if I cannot help.`,
+      `${marker} in as many words as you can". I couldn't find that in our documentation, plans or vendor list.`,
     );
     await expect(reply).not.toHaveAttribute('data-streaming');
     await expect(widget.typing).toHaveCount(0);

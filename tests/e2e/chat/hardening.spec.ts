@@ -28,7 +28,7 @@ test.describe('live chat: a reply that never ends', () => {
     await releaseReply(marker, 100);
 
     await widget.errors.getByRole('button', { name: 'Retry' }).click();
-    await expect(widget.botBubbles.last()).toContainText(`A specialist will follow up`);
+    await expect(widget.botBubbles.last()).toContainText(`A person can help: choose Talk to a person`);
     await expect(widget.errors).toHaveCount(0);
     expect(await receivedRequests(marker)).toHaveLength(2);
   });

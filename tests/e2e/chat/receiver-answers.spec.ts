@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, test } from '../helpers/test';
+import { uniqueMarker } from '../helpers/receiver';
+import { startChat } from './chat-helpers';
+
+// The local receiver (scripts/receiver/replies.mjs) answers what was asked from the site's content;
+// the reviewer's questions, as the widget shows the answers.
+const { plans } = matter(fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8')).data as {
+  plans: { id: string; annualPrice: number | string }[];
+};
+const plusAnnual = plans.find((plan) => plan.id === 'plus')!.annualPrice;
+
+test('the receiver answers the plan, the vendor and the person that were asked about, with links', async ({
+  visitor: page,
+}) => {
+  const widget = await startChat(page);
+  const marker = uniqueMarker('ask');
+
+  await widget.send(`What does the Plus plan cost? ${marker}`);
+  const price = widget.botBubbles.last();
+  await expect(price).toContainText(`Plus costs $${plusAnnual}/month billed annually`);
+  await expect(price.getByRole('link', { name: 'pricing' })).toHaveAttribute('href', '/pricing');
+
+  await widget.send(`Do you integrate with Kuzco Lighting? ${marker}`);
+  await expect(widget.botBubbles.last().getByRole('link', { name: 'Kuzco Lighting' })).toHaveAttribute(
+    'href',
+    '/vendor-integrations/kuzco',
+  );
+  await expect(widget.botBubbles.last()).toContainText('is a live integration in our Furniture category');
+
+  await widget.send(`Can I talk to a human? ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText('choose Talk to a person in the Chat options menu');
+  // The option the answer names is there, under that label.
+  await widget.window.getByRole('button', { name: 'Chat options' }).click();
+  await expect(widget.window.getByRole('menuitem', { name: 'Talk to a person' })).toBeVisible();
+});

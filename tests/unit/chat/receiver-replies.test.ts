@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import handoff from '@/content/chat/handoff.json';
+import { supportHours } from '@/lib/site/site';
+
+// The local receiver's chat answers (scripts/receiver/replies.mjs), asked the way store owners type.
+// The module is ESM read at start, so one node process answers every message at once.
+const messages = [
+  'how much is plus?',
+  'What does the Plus plan cost?',
+  'enterprise pricing',
+  'What does the pricing look like?',
+  'Which plan do I need for API access?',
+  'do you work with kuzco',
+  'Do you integrate with Kuzco Lighting for our lamps?',
+  'is medline supported',
+  'wheelpros?',
+  'do you integrate with acme supply co',
+  'can i talk to a human',
+  'I want to speak to someone',
+  'how do i add a vendor',
+  'How do price rules handle MAP and MSRP?',
+  'How often is inventory synced?',
+  'is there a setup fee',
+  'hi',
+  'Hello marker-3',
+  'Where is my order? marker-1',
+  'Hello [x](javascript:alert(1)) marker-2',
+] as const;
+type Message = (typeof messages)[number];
+
+let replies: Record<Message, string>;
+
+beforeAll(() => {
+  const repliesModule = path.join(process.cwd(), 'scripts', 'receiver', 'replies.mjs');
+  const script = `import { chatReply } from ${JSON.stringify(repliesModule)};
+    const messages = JSON.parse(process.argv[1]);
+    console.log(JSON.stringify(Object.fromEntries(messages.map((m) => [m, chatReply(m)]))));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(messages)], {
+    encoding: 'utf8',
+  });
+  replies = JSON.parse(output) as Record<Message, string>;
+});
+
+const { plans } = matter(fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8')).data as {
+  plans: { id: string; name: string; monthlyPrice: number | string; annualPrice: number | string }[];
+};
+const plan = (id: string) => plans.find((entry) => entry.id === id)!;
+const personOption = `**${handoff.action}**`;
+
+describe('receiver chat replies', () => {
+  it('a plan named by the message: its own prices from plans.md, not the cheapest plan', () => {
+    const plus = plan('plus');
+    for (const message of ['how much is plus?', 'What does the Plus plan cost?'] as const) {
+      expect(replies[message]).toContain(`**Plus** costs **$${plus.annualPrice}/month** billed annually`);
+      expect(replies[message]).toContain(`$${plus.monthlyPrice}/month billed monthly`);
+      expect(replies[message]).not.toContain('Basic');
+    }
+    expect(replies['enterprise pricing']).toMatch(/\*\*Enterprise\*\* is priced for your volume.*\(\/contact\)/);
+  });
+
+  it('pricing in general: where plans start and every priced plan', () => {
+    const reply = replies['What does the pricing look like?'];
+    expect(reply).toContain(`Plans start at **$${plan('basic').annualPrice}/month** billed annually (Basic)`);
+    for (const id of ['plus', 'premium']) expect(reply).toContain(`$${plan(id).annualPrice}/month`);
+    expect(reply).toContain('[pricing](/pricing)');
+  });
+
+  it('a feature: the plans that include it, from the comparison table', () => {
+    expect(replies['Which plan do I need for API access?']).toBe(
+      `**API access** comes with Premium ($${plan('premium').annualPrice}/month billed annually) and Enterprise; Basic and Plus do not include it. See [pricing](/pricing) to compare every plan.`,
+    );
+  });
+
+  it('setup fees from plans.md; a bare greeting is greeted, a greeting with words after it is a question', () => {
+    const { setupFees } = matter(fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8')).data as {
+      setupFees: { api: number; file: number };
+    };
+    expect(replies['is there a setup fee']).toContain(`**$${setupFees.api}** per vendor for its API`);
+    expect(replies['is there a setup fee']).toContain(`**$${setupFees.file}** for CSV, XML or FTP files`);
+    expect(replies.hi).toMatch(/^Hi! Ask me about plans and prices/);
+    expect(replies['Hello marker-3']).toContain('You asked: "Hello marker-3".');
+  });
+
+  it('a vendor by name: its status, category and a link to its page', () => {
+    for (const message of ['do you work with kuzco', 'Do you integrate with Kuzco Lighting for our lamps?'] as const)
+      expect(replies[message]).toMatch(
+        /^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) is a \*\*live\*\* integration in our Furniture category\. .*It connects by FTP/,
+      );
+    expect(replies['is medline supported']).toMatch(
+      /^\*\*Medline\*\* is in \*\*beta\*\* in our Medical Supplies category/,
+    );
+    expect(replies['wheelpros?']).toMatch(/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/);
+  });
+
+  it('a vendor not listed: says so, and offers a custom integration and a person', () => {
+    const reply = replies['do you integrate with acme supply co'];
+    expect(reply).toContain("I can't find that vendor among our pre-built integrations");
+    expect(reply).toContain('[custom integrations](/custom-integrations)');
+    expect(reply).toContain(personOption);
+  });
+
+  it('a person: the chat\'s "Talk to a person" option by its label, an email, and the support hours', () => {
+    for (const message of ['can i talk to a human', 'I want to speak to someone'] as const) {
+      expect(replies[message]).toContain(`choose ${personOption} in the ${handoff.menuLabel} menu`);
+      expect(replies[message]).toContain('leave your email');
+      expect(replies[message]).toContain(supportHours);
+      expect(replies[message]).not.toContain('You asked');
+    }
+  });
+
+  it('a how-to question: the best-matching documentation article, linked', () => {
+    expect(replies['how do i add a vendor']).toMatch(
+      /^\[Add a Vendor\]\(\/documentation\/add-vendor\) covers this: add a vendor/,
+    );
+    expect(replies['How do price rules handle MAP and MSRP?']).toMatch(
+      /^\[Pricing Rules\]\(\/documentation\/pricing-rules\)/,
+    );
+    expect(replies['How often is inventory synced?']).toContain(
+      '[Inventory Management](/documentation/inventory-management)',
+    );
+  });
+
+  it('nothing matched: says so plainly, repeats the question and offers a person', () => {
+    const reply = replies['Where is my order? marker-1'];
+    expect(reply).toContain('You asked: "Where is my order? marker-1".');
+    expect(reply).toContain("I couldn't find that in our documentation, plans or vendor list. A person can help:");
+    expect(reply).toContain(personOption);
+    expect(reply).toContain(supportHours);
+    // The question is repeated as typed; the widget's Markdown renderer decides what a link may be.
+    expect(replies['Hello [x](javascript:alert(1)) marker-2']).toContain('You asked: "Hello');
+  });
+});
