@@ -41,7 +41,7 @@ const perMonth = (price) => `$${price}/month`;
 /** @param {string[]} items */
 const list = (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const PERSON_OPTION = `**${handoff.action}**`;
-const personOffer = `choose ${PERSON_OPTION} in the ${handoff.menuLabel} menu at the top of this window and leave your email; our team replies ${supportHours}`;
+const personOffer = `choose ${PERSON_OPTION} under the message box (it is in the ${handoff.menuLabel} menu too) and leave your email; our team replies ${supportHours}`;
 
 /** @param {Plan} plan */
 function planPrice(plan) {
@@ -142,9 +142,19 @@ function vendorAnswer(vendor) {
   return `${opening}${name} is ${status} in our ${vendor.category} category. ${statuses[vendor.status] ?? ''}${how}`.trim();
 }
 
+/** A sync interval the question asks about ("every 15 minutes", "real-time"): the product syncs hourly. */
+const FASTER_SYNC = /\b(\d+)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\breal[- ]?time\b|\binstant(?:ly)?\b/i;
+
 /** @param {string} text */
 function vendorsAnswer(text) {
   const found = vendorNames.filter(({ pattern }) => pattern.test(text)).map(({ vendor }) => vendor);
+  const faster = FASTER_SYNC.exec(text);
+  // Never a plain yes to a claim the product does not make: inventory syncs about hourly.
+  if (found.length && faster)
+    return `No: inventory syncs from your vendors about **every hour**, not ${faster[1] ? `every ${faster[0]}` : 'in real time'}, with Quantity Delta holding back a safety stock so you do not oversell.\n\n${found
+      .map(vendorAnswer)
+      .join('\n\n')
+      .replace(/^Yes, /gm, '')}`;
   if (found.length) return found.map(vendorAnswer).join('\n\n');
   if (/\b(integrate|integration|work|partner|connect|support)s?\b.*\bwith\b/i.test(text) && !/shopify/i.test(text))
     return `I can't find that vendor among our pre-built integrations; [Vendor Integrations](/vendor-integrations) lists every one with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files. For a person, ${personOffer}.`;

@@ -31,7 +31,7 @@ test('the receiver answers the plan, the vendor and the person that were asked a
   await expect(widget.botBubbles.last()).toContainText('is a live integration in our Furniture category');
 
   await widget.send(`Can I talk to a human? ${marker}`);
-  await expect(widget.botBubbles.last()).toContainText('choose Talk to a person in the Chat options menu');
+  await expect(widget.botBubbles.last()).toContainText('choose Talk to a person under the message box');
   // The option the answer names is there, under that label.
   await widget.window.getByRole('button', { name: 'Chat options' }).click();
   await expect(widget.window.getByRole('menuitem', { name: 'Talk to a person' })).toBeVisible();

@@ -16,6 +16,7 @@ const messages = [
   'Which plan do I need for API access?',
   'do you work with kuzco',
   'Do you integrate with Kuzco Lighting for our lamps?',
+  'Do you support Crystorama inventory sync every 15 minutes?',
   'is medline supported',
   'wheelpros?',
   'do you integrate with acme supply co',
@@ -96,6 +97,12 @@ describe('receiver chat replies', () => {
     expect(replies['wheelpros?']).toMatch(/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/);
   });
 
+  it('a sync interval the product does not offer is a no with the hourly sync, never a plain yes', () => {
+    const reply = replies['Do you support Crystorama inventory sync every 15 minutes?'];
+    expect(reply).toMatch(/^No: inventory syncs from your vendors about \*\*every hour\*\*, not every 15 minutes/);
+    expect(reply).toContain('[Crystorama](/vendor-integrations/');
+    expect(reply).not.toMatch(/^Yes/m);
+  });
   it('a vendor not listed: says so, and offers a custom integration and a person', () => {
     const reply = replies['do you integrate with acme supply co'];
     expect(reply).toContain("I can't find that vendor among our pre-built integrations");
@@ -105,7 +112,9 @@ describe('receiver chat replies', () => {
 
   it('a person: the chat\'s "Talk to a person" option by its label, an email, and the support hours', () => {
     for (const message of ['can i talk to a human', 'I want to speak to someone'] as const) {
-      expect(replies[message]).toContain(`choose ${personOption} in the ${handoff.menuLabel} menu`);
+      // The way the widget shows it under the message box, and the menu that holds it too.
+      expect(replies[message]).toContain(`choose ${personOption} under the message box`);
+      expect(replies[message]).toContain(`the ${handoff.menuLabel} menu`);
       expect(replies[message]).toContain('leave your email');
       expect(replies[message]).toContain(supportHours);
       expect(replies[message]).not.toContain('You asked');
