@@ -15,6 +15,17 @@ afterAll(() => stop());
 const logged = async (contains: string) =>
   (await (await fetch(`${origin}/__control/log?contains=${contains}`)).json()) as Array<Record<string, unknown>>;
 
+/** The file's text once it holds `text`, or as it is after 5 s. */
+async function fileOnceItHolds(file: string, text: string) {
+  const until = Date.now() + 5000;
+  let content = fs.readFileSync(file, 'utf8');
+  while (!content.includes(text) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    content = fs.readFileSync(file, 'utf8');
+  }
+  return content;
+}
+
 describe('local webhook receiver', () => {
   it('answers a JSON form POST like n8n and logs it, with CORS for the site origin', async () => {
     const response = await fetch(`${origin}/webhook/forms`, {
@@ -31,7 +42,8 @@ describe('local webhook receiver', () => {
       path: '/webhook/forms',
       body: { name: 'Ada', marker: 'json-post-1' },
     });
-    expect(fs.readFileSync(logFile, 'utf8')).toContain('json-post-1');
+    // The file is appended without holding up the reply (server.mjs): a loaded machine writes it a moment later.
+    expect(await fileOnceItHolds(logFile, 'json-post-1')).toContain('json-post-1');
   });
 
   it('answers a CORS preflight', async () => {
