@@ -29,7 +29,7 @@ const menuIcons: Record<string, IconId> = {
   [pageLinks.features.href]: 'sparkles',
   [pageLinks.pricing.href]: 'tag',
   [pageLinks.howItWorks.href]: 'workflow',
-  [pageLinks.vendorIntegrations.href]: 'vendors',
+  [pageLinks.vendorIntegrations.href]: 'truck',
   [pageLinks.customIntegrations.href]: 'plug',
   [pageLinks.releaseNotes.href]: 'calendar',
   [pageLinks.documentation.href]: 'file',
@@ -121,7 +121,7 @@ export function Header() {
       menu={
         <>
           {/* On a phone, where the row lacks them, the two actions open the menu: Get Started first. */}
-          <div className="grid grid-cols-2 gap-3 py-2 sm:hidden">
+          <div className="mb-2 grid grid-cols-2 gap-3 border-b border-line pt-2 pb-4 sm:hidden">
             <ButtonLink href={headerActions.getStarted.href} size="sm">
               {headerActions.getStarted.title}
             </ButtonLink>
