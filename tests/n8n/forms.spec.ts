@@ -27,6 +27,18 @@ import { expectMails, setSmtp } from './mail';
 import { notCoveredAnswer } from './model-replies.mjs';
 import { testNotifyAddress } from './settings.mjs';
 
+/** The contact form's fields as the site sends them, filled as sendContact fills them. */
+const contactFields = (message: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: '',
+  phone: '',
+  plan: '',
+  websiteUrl: '',
+  subject: 'demo',
+  message,
+});
+
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const wrongOrigin = `http://127.0.0.1:${settings.sitePort}`;
 /** A single n8n runs the static-data workflows; queue mode their Postgres variants. */
@@ -79,14 +91,7 @@ test('contact: the thank-you panel shows; n8n stored the whole message before it
   expect(execution!.workflow).toBe('Linkwell forms');
   expectRan(execution!, ['Forms webhook', ...keptPath], ['Keep it unsent']);
   expect(execution!.received.json.body).toEqual({
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    company: '',
-    phone: '',
-    plan: '',
-    websiteUrl: '',
-    subject: 'demo',
-    message: `Please show me order routing. ${text}`,
+    ...contactFields(`Please show me order routing. ${text}`),
     submissionId: expect.stringMatching(uuidV4),
     _meta: { honeypot: '', msFromFirstPaint: expect.any(Number) },
   });
@@ -104,16 +109,7 @@ test('contact: the thank-you panel shows; n8n stored the whole message before it
     submissionId: expect.stringMatching(uuidV4),
   });
   expect(row.payload).toEqual({
-    fields: {
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      company: '',
-      phone: '',
-      plan: '',
-      websiteUrl: '',
-      subject: 'demo',
-      message: `Please show me order routing. ${text}`,
-    },
+    fields: contactFields(`Please show me order routing. ${text}`),
     // Playwright may fill the form faster than a person (tooFast), which is only a signal.
     spamSignals: { tooFast: expect.any(Boolean), msFromFirstPaint: expect.any(Number) },
   });
