@@ -7,6 +7,7 @@
  * blocks are shown as plain text.
  */
 import { sameSitePath } from '@/lib/site/same-site';
+import { INVISIBLE_CHARACTERS } from '@/lib/util/invisible-characters';
 
 export type InlineNode =
   | { type: 'text'; value: string }
@@ -28,17 +29,8 @@ const SAFE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:
 export const MAX_FORMATTED_BLOCK_LENGTH = 20_000;
 /** A longer text is not parsed as Markdown at all: it is shown as plain text with its line breaks. */
 export const MAX_MARKDOWN_LENGTH = 32_000;
-/**
- * Characters a reader cannot see. Embedding, override and isolate controls could reorder what
- * follows them (a right-to-left override makes "gpj.exe" look like "exe.jpg"); marks (LRM, RLM,
- * ALM), the zero-width space, word joiner and byte order mark hide inside words, so two different
- * texts look the same. All are dropped from bot text; the joiners that emoji and scripts need
- * (U+200C, U+200D) stay.
- */
-const INVISIBLE_CONTROLS = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
-
-/** The text without invisible controls (INVISIBLE_CONTROLS). */
-export const withoutInvisibleControls = (text: string) => text.replace(INVISIBLE_CONTROLS, '');
+/** The text without the characters a reader cannot see (lib/util/invisible-characters.ts); U+200C and U+200D stay. */
+export const withoutInvisibleControls = (text: string) => text.replace(INVISIBLE_CHARACTERS, '');
 const MAX_INLINE_DEPTH = 4;
 const MAX_HREF_LENGTH = 2048;
 const ESCAPABLE = new Set('\\`*_{}[]()#+-.!<>|~'.split(''));

@@ -2,9 +2,10 @@
  * Text from outside (a chosen file's name, a server's message) made plain before it is shown or
  * sent: without the characters that hide or reorder what a person reads.
  */
+import { INVISIBLE_CHARACTER_RANGES, INVISIBLE_CHARACTERS } from '@/lib/util/invisible-characters';
 
-/** Control characters (C0, DEL, C1) and the marks and overrides that reorder text (a right-to-left override, U+202E, makes "cv" + U+202E + "fdp.exe" read as "cvexe.pdf"). */
-export const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Control characters (C0, DEL, C1) and the invisible ones that hide or reorder text (lib/util/invisible-characters.ts). */
+export const UNSAFE_CHARACTERS = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f${INVISIBLE_CHARACTER_RANGES}]`, 'g');
 
 /** `text` cut to `max` characters (code points, so never half of a pair), with an ellipsis when anything was left out. */
 function cutWithEllipsis(text: string, max: number): string {
@@ -16,12 +17,13 @@ function cutWithEllipsis(text: string, max: number): string {
 
 /**
  * `text` as one line of plain text of at most `max` characters: tags and anything left of an
- * unclosed one removed, unsafe characters and runs of white space made one space.
+ * unclosed one removed, invisible characters dropped, controls and runs of white space made one space.
  */
 export const plainText = (text: string, max: number) =>
   cutWithEllipsis(
     text
       .replace(/<[a-z!/?][^>]*>?/gi, ' ')
+      .replace(INVISIBLE_CHARACTERS, '')
       .replace(UNSAFE_CHARACTERS, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
