@@ -11,9 +11,13 @@
  *   key is the dedupe;
  * - "Store the submission" is a Postgres INSERT that answers whether the row was there already; "Note the
  *   stored row" puts that answer on the row, and "Stored before?" drops a repeat;
- * - "Mark the submission sent" and "Keep it unsent" are Postgres UPDATEs.
+ * - "Mark the submission sent" and "Keep it unsent" are Postgres UPDATEs;
+ * - the application's resume is kept in Postgres, not on disk (a retry may run on another machine): "Keep
+ *   the resume" reads its bytes (Extract from File) and the same statement that stores the row stores them
+ *   in linkwell_resumes.
  * Mail retries (mail-retries.json): the due rows are picked and leased with UPDATE ... FOR UPDATE SKIP
- * LOCKED, so two runs never mail the same row ("Due now?" goes: the SQL did its work).
+ * LOCKED, so two runs never mail the same row ("Due now?" goes: the SQL did its work); each row comes with
+ * its resume's bytes, which "Read the resume" (Convert to File) turns back into the attachment.
  *
  * Chat (chat-webhook-get.json, chat-trigger.json): Simple Memory lives in the memory of the process that
  * ran the execution, and in queue mode each message may run on another worker; the variant keeps the
@@ -79,13 +83,19 @@ const selectRow = columns
   )
   .join(', ');
 
-/** Stores the submission unless its key is there already; answers whether it was (a repeat). */
+/**
+ * Stores the submission unless its key is there already, and with it the resume's bytes ($8, base64; '' for
+ * none); answers whether the key was there (a repeat, which stores nothing).
+ */
 export const storeQuery = `-- Exactly one execution stores each key; every other one with this key is a repeat.
 WITH stored AS (
   INSERT INTO linkwell_submissions (dedupe_key, submission_id, kind, received_at, payload, next_attempt_at, execution_id)
   VALUES ($1, $2, $3, $4::timestamptz, $5::jsonb, $6::timestamptz, $7)
   ON CONFLICT (dedupe_key) DO NOTHING
-  RETURNING 1
+  RETURNING dedupe_key
+), resume AS (
+  INSERT INTO linkwell_resumes (dedupe_key, content)
+  SELECT dedupe_key, decode($8, 'base64') FROM stored WHERE $8 <> ''
 )
 SELECT NOT EXISTS (SELECT 1 FROM stored) AS duplicate`;
 
@@ -99,15 +109,19 @@ SET attempts = attempts + 1,
     last_error = left($2, 500)
 WHERE dedupe_key = $1 RETURNING dedupe_key`;
 
-/** The due rows, leased for 5 minutes so that no other run mails them meanwhile. */
-export const dueQuery = `UPDATE linkwell_submissions SET next_attempt_at = now() + interval '5 minutes'
-WHERE dedupe_key IN (
-  SELECT dedupe_key FROM linkwell_submissions
-  WHERE state = 'unsent' AND next_attempt_at <= now()
-  ORDER BY next_attempt_at LIMIT 50
-  FOR UPDATE SKIP LOCKED
+/** The due rows, leased for 5 minutes so that no other run mails them meanwhile, each with its resume's bytes (base64). */
+export const dueQuery = `WITH leased AS (
+  UPDATE linkwell_submissions SET next_attempt_at = now() + interval '5 minutes'
+  WHERE dedupe_key IN (
+    SELECT dedupe_key FROM linkwell_submissions
+    WHERE state = 'unsent' AND next_attempt_at <= now()
+    ORDER BY next_attempt_at LIMIT 50
+    FOR UPDATE SKIP LOCKED
+  )
+  RETURNING *
 )
-RETURNING ${selectRow}`;
+SELECT ${selectRow}, encode(linkwell_resumes.content, 'base64') AS "resumeBase64"
+FROM leased LEFT JOIN linkwell_resumes USING (dedupe_key)`;
 
 const noteStoredCode = `// The INSERT answered only whether the key was there already; go on with the row as written.
 const row = $('Write the submission').first();
@@ -214,6 +228,56 @@ function withPostgresMailState(workflow) {
   );
 }
 
+/** The application workflow's node that keeps the resume before the row is stored, and the retries' that reads it back. */
+const keepResume = 'Keep the resume';
+const readResume = 'Read the resume';
+
+/**
+ * Replaces a node's type and parameters, keeping its name, place, wiring and error output.
+ * @param {WorkflowNode} node
+ * @param {Pick<WorkflowNode, 'type' | 'typeVersion' | 'parameters' | 'notes'>} replacement
+ */
+function replaceNode(node, replacement) {
+  const { id, name, position, onError } = node;
+  for (const key of Object.keys(node)) delete node[/** @type {keyof WorkflowNode} */ (key)];
+  Object.assign(node, { id, name, position, ...replacement, ...(onError && { onError }), notesInFlow: true });
+}
+
+/**
+ * "Keep the resume" as its bytes in base64 on the item (Extract from File), for the INSERT that stores
+ * them with the row: a file on one machine's disk is not there for a worker on another.
+ * @param {WorkflowNode} node
+ */
+const asResumeBytes = (node) =>
+  replaceNode(node, {
+    type: 'n8n-nodes-base.extractFromFile',
+    typeVersion: 1.1,
+    parameters: {
+      operation: 'binaryToPropery',
+      binaryPropertyName: 'resume',
+      destinationKey: 'resumeBase64',
+      options: { keepSource: 'both' },
+    },
+    notes: 'Its bytes, stored with the row in linkwell_resumes',
+  });
+
+/**
+ * "Read the resume" as the attachment made from the bytes the lease returned (Convert to File).
+ * @param {WorkflowNode} node
+ */
+const asResumeFile = (node) =>
+  replaceNode(node, {
+    type: 'n8n-nodes-base.convertToFile',
+    typeVersion: 1.1,
+    parameters: {
+      operation: 'toBinary',
+      sourceProperty: 'resumeBase64',
+      binaryPropertyName: 'resume',
+      options: {},
+    },
+    notes: 'The bytes kept in linkwell_resumes',
+  });
+
 /**
  * The Postgres variant of a forms workflow (a copy; the argument stays as it was).
  * @template {Workflow} W
@@ -225,13 +289,17 @@ export function withPostgresDedupe(source) {
   bypass(workflow, dedupeNodes.staticData.check, 1);
   bypass(workflow, 'Open the submissions table');
   bypass(workflow, 'Remember the submission id');
+  const keep = workflow.nodes.find((node) => node.name === keepResume);
+  if (keep) asResumeBytes(keep);
   const store = named(workflow, 'Store the submission');
   const row = `$('Write the submission').first().json`;
+  const resume = keep ? `$('${keepResume}').isExecuted ? $('${keepResume}').first().json.resumeBase64 : ''` : `''`;
   asPostgres(
     store,
     storeQuery,
     `[${['dedupeKey', 'submissionId', 'kind', 'receivedAt', 'payload', 'nextAttemptAt', 'executionId']
       .map((column) => `${row}.${column}`)
+      .concat(resume)
       .join(', ')}]`,
     'INSERT ... ON CONFLICT DO NOTHING: one execution stores each id',
   );
@@ -290,6 +358,7 @@ export function withPostgresRetries(source) {
   asPostgres(named(workflow, 'Unsent submissions'), dueQuery, '', 'The due rows, leased for 5 minutes');
   // The SQL picked the due rows; what it returns carries the lease's later next attempt.
   bypass(workflow, 'Due now?');
+  asResumeFile(named(workflow, readResume));
   withPostgresMailState(workflow);
   return workflow;
 }

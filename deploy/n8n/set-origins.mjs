@@ -8,7 +8,9 @@
  * submissions are mailed to is written the same way, into every Send Email node, and the site the chat's
  * agent reads its documentation from (chat-agent.mjs: the first origin, or --site) with the facts from content/.
  *
- *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com] [--site=https://www.your-store.com]
+ * The folder the application workflow keeps each resume in (--resumes) is written into it the same way.
+ *
+ *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com] [--site=https://www.your-store.com] [--resumes=/home/node/.n8n-files/linkwell-resumes]
  *
  * Without an origin it takes the origin of NEXT_PUBLIC_SITE_URL; without --notify, NOTIFY_EMAIL. The ready files go to
  * deploy/generated/n8n/ (gitignored); import those. Each is also written in its Postgres variant
@@ -100,6 +102,35 @@ export function withNotifyAddress(workflow, address) {
 }
 
 /**
+ * Where the application workflow keeps each resume until its mail is sent (a file named after the submission):
+ * inside n8n 2's default N8N_RESTRICT_FILE_ACCESS_TO, ~/.n8n-files, for the user of n8n's Docker image.
+ */
+export const placeholderResumeFolder = '/home/node/.n8n-files/linkwell-resumes';
+
+/**
+ * Writes the folder resumes are kept in into every Read/Write Files from Disk node that writes one (a copy).
+ * @template {{ nodes: Array<{ type: string, parameters?: Record<string, any> }> }} W
+ * @param {W} workflow
+ * @param {string} folder an absolute path inside N8N_RESTRICT_FILE_ACCESS_TO
+ * @returns {W}
+ */
+export function withResumeFolder(workflow, folder) {
+  if (!/^\/[\w./-]*[\w-]$/.test(folder) || folder.split('/').includes('..')) {
+    throw new Error(`Not an absolute folder: ${folder} (write it as /home/node/.n8n-files/linkwell-resumes)`);
+  }
+  const copy = structuredClone(workflow);
+  for (const node of copy.nodes) {
+    if (node.type === 'n8n-nodes-base.readWriteFile' && node.parameters?.operation === 'write') {
+      node.parameters = {
+        ...node.parameters,
+        fileName: node.parameters.fileName.replace(`'${placeholderResumeFolder}/'`, `'${folder}/'`),
+      };
+    }
+  }
+  return copy;
+}
+
+/**
  * @param {string} file
  * @returns {{ id: string, name: string, nodes: Array<{ name: string, type: string, typeVersion: number, position: number[], parameters: Record<string, any>, webhookId?: string }>, connections: Record<string, any> }}
  */
@@ -112,11 +143,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const originArg = args.find((arg) => !arg.startsWith('--'));
   const notifyArg = args.find((arg) => arg.startsWith('--notify='))?.slice('--notify='.length);
   const siteArg = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
+  const resumesArg = args.find((arg) => arg.startsWith('--resumes='))?.slice('--resumes='.length);
   const given = originArg ?? process.env.NEXT_PUBLIC_SITE_URL;
   try {
     if (!given) {
       throw new Error(
-        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com] [--site=https://www.your-store.com]',
+        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com] [--site=https://www.your-store.com] [--resumes=/home/node/.n8n-files/linkwell-resumes]',
       );
     }
     const origins = parseOrigins(originArg ? given : new URL(given).origin);
@@ -125,9 +157,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       console.warn(`No --notify address: the submissions are mailed to ${placeholderNotifyAddress}`);
     }
     const [site] = parseOrigins(siteArg || origins[0] || '');
+    const resumes = resumesArg || placeholderResumeFolder;
     /** @param {string} file */
     const ready = (file) =>
-      withSiteDocs(withNotifyAddress(withAllowedOrigins(readWorkflow(file), origins), notify), site ?? '');
+      withResumeFolder(
+        withSiteDocs(withNotifyAddress(withAllowedOrigins(readWorkflow(file), origins), notify), site ?? ''),
+        resumes,
+      );
     const target = path.join(workflowsDir, '..', 'generated', 'n8n');
     fs.mkdirSync(target, { recursive: true });
     /** @param {string} file @param {object} workflow */
@@ -137,7 +173,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     for (const [file, variant] of Object.entries(postgresVariants)) write(variant, withPostgres(file, ready(file)));
     const count = workflowFiles.length + Object.keys(postgresVariants).length;
     console.log(
-      `Allowed Origins ${origins.join(',')}, mail to ${notify} and the chat's docs from ${site} written into ${count} workflows in ${target}`,
+      `Allowed Origins ${origins.join(',')}, mail to ${notify}, the chat's docs from ${site} and resumes kept in ${resumes} written into ${count} workflows in ${target}`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
--- The table the Postgres variants of the workflows (forms-postgres.json, application-postgres.json,
--- mail-retries-postgres.json, written by deploy/n8n/set-origins.mjs) keep every submission in. Run it once
--- in the database the workflows' "Linkwell submissions" Postgres credential points at:
+-- The tables the Postgres variants of the workflows (forms-postgres.json, application-postgres.json,
+-- mail-retries-postgres.json, written by deploy/n8n/set-origins.mjs) keep every submission and resume in. Run it
+-- once (again after an update: it only adds what is missing) in the database the workflows' "Linkwell submissions" Postgres credential points at:
 --   psql "$DATABASE_URL" -f deploy/n8n/submissions.sql
 -- The primary key is the dedupe: of any number of executions inserting the same key at the same moment,
 -- exactly one stores it (INSERT ... ON CONFLICT DO NOTHING, in deploy/n8n/postgres-variants.mjs), answers
@@ -20,8 +20,15 @@ CREATE TABLE IF NOT EXISTS linkwell_submissions (
   next_attempt_at timestamptz NOT NULL DEFAULT now(),
   last_error text NOT NULL DEFAULT '',
   sent_at timestamptz,
-  -- The n8n execution that stored it (the application's resume stays in its data).
+  -- The n8n execution that stored it.
   execution_id text NOT NULL DEFAULT ''
+);
+
+-- An application's resume (5 MB at most), stored by the same statement as its row, so that the mail retries
+-- attach it on whichever worker they run; deleting the row deletes it.
+CREATE TABLE IF NOT EXISTS linkwell_resumes (
+  dedupe_key text PRIMARY KEY REFERENCES linkwell_submissions (dedupe_key) ON DELETE CASCADE,
+  content bytea NOT NULL
 );
 
 -- For the mail retries (the due unsent rows) and for watching.

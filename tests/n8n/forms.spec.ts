@@ -7,6 +7,8 @@
  * their Postgres variants: the same checks, with the dedupe's own node names; queue mode adds the claim's
  * own checks (a claim left pending is taken over after reclaimPendingAfter, by one retry only).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { NETWORK_FAILURE_HELP } from '../../lib/forms/webhook';
 import { expect, test, type APIRequestContext, type Page } from '../e2e/helpers/test';
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
@@ -23,7 +25,7 @@ import {
   settings,
   type Execution,
 } from './executions';
-import { expectMails, setSmtp } from './mail';
+import { expectMails, setSmtp, sha256 } from './mail';
 import { notCoveredAnswer } from './model-replies.mjs';
 import { testNotifyAddress } from './settings.mjs';
 
@@ -266,16 +268,21 @@ test('application: the multipart body and the resume (as binary) reach n8n, and 
     email: 'grace@example.com',
     coverLetter: `I build compilers. ${text}`,
   });
-  await page
-    .getByRole('form', { name: 'Job application' })
-    .getByLabel('CV/Resume')
-    .setInputFiles(resumeFile('grace-hopper.pdf', 54_321));
+  const resume = resumeFile('grace-hopper.pdf', 54_321);
+  await page.getByRole('form', { name: 'Job application' }).getByLabel('CV/Resume').setInputFiles(resume);
   await submitButton(page, 'Submit Application').click();
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
 
   const [execution] = await expectExecutions(text, 1);
   expect(execution!.workflow).toBe('Linkwell job applications');
-  expectRan(execution!, ['Application webhook', 'Check the submission', 'Honeypot filled?', ...storeAndMail]);
+  expectRan(execution!, [
+    'Application webhook',
+    'Check the submission',
+    'Honeypot filled?',
+    'A resume attached?',
+    'Keep the resume',
+    ...storeAndMail,
+  ]);
   expect(execution!.received.json.body).toMatchObject({
     fullName: 'Grace Hopper',
     position: 'Full-Stack Developer',
@@ -294,7 +301,10 @@ test('application: the multipart body and the resume (as binary) reach n8n, and 
   });
   const [mail] = await expectMails(text, 1);
   expect(mail!.subject).toBe('Job application (Full-Stack Developer): Grace Hopper <grace@example.com>');
-  expect(mail!.attachments).toEqual([{ filename: 'grace-hopper.pdf', contentType: 'application/pdf', size: 54_321 }]);
+  expect(mail!.attachments).toEqual([
+    { filename: 'grace-hopper.pdf', contentType: 'application/pdf', size: 54_321, sha256: sha256(resume.buffer) },
+  ]);
+  expect(mail!.text).toContain('Resume: grace-hopper.pdf (54.3 kB), attached');
 });
 
 test('a repeated submissionId is dropped: a send that reached n8n but failed in the browser, then sent again', async ({
@@ -358,6 +368,73 @@ test('a submission made while the mail server is down: the visitor sees success,
       async () =>
         (await executionsContaining(text, { retries: true })).filter(
           (candidate) => candidate.workflow === mailRetries && candidate.nodes.includes('Mark the submission sent'),
+        ).length,
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  await expectMails(text, 1);
+});
+
+/** The resume kept with an application's row for the retries: a file named after the submission (one n8n), or its bytes in Postgres. */
+async function keptResume(row: StoredRow): Promise<Buffer> {
+  if (settings.mode === 'queue') {
+    const [kept] = await postgresQuery(
+      settings,
+      'SELECT content FROM linkwell_resumes WHERE dedupe_key = $1',
+      [row.submissionId],
+      settings.queue.submissionsDatabase,
+    );
+    return kept!.content as Buffer;
+  }
+  expect(row.payload.resume).toMatchObject({ keptAs: path.join(settings.resumesDir, `${row.submissionId}.pdf`) });
+  return fs.readFileSync((row.payload.resume as { keptAs: string }).keptAs);
+}
+
+test('an application made while the mail server is down: Application Submitted shows, and the retries mail it once the server is back, with the same resume attached', async ({
+  page,
+}) => {
+  const text = marker('n8n-smtp-down-application');
+  const resume = resumeFile('grace-hopper.pdf', 54_321);
+  await setSmtp('stop');
+  try {
+    await page.goto('/application?position=Full-Stack%20Developer');
+    await fillApplication(page, {
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      coverLetter: `Sent while the mail server is down. ${text}`,
+    });
+    await page.getByRole('form', { name: 'Job application' }).getByLabel('CV/Resume').setInputFiles(resume);
+    await submitButton(page, 'Submit Application').click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+    const [execution] = await expectExecutions(text, 1);
+    expectRan(
+      execution!,
+      ['Keep the resume', 'Store the submission', 'Respond: stored', 'Keep it unsent'],
+      ['Mark the submission sent'],
+    );
+    const row = storedRow(execution!);
+    expect(row.state).toBe('unsent');
+    expect(row.payload.resume).toMatchObject({ fileName: 'grace-hopper.pdf', mimeType: 'application/pdf' });
+    expect((await keptResume(row)).equals(resume.buffer)).toBe(true);
+  } finally {
+    await setSmtp('start');
+  }
+  // The retries read the kept resume back and attach it: the bytes the visitor chose, under their name.
+  const [mail] = await expectMails(text, 1, 60_000);
+  expect(mail!.subject).toBe('Job application (Full-Stack Developer): Grace Hopper <grace@example.com>');
+  expect(mail!.attachments).toEqual([
+    { filename: 'grace-hopper.pdf', contentType: 'application/pdf', size: 54_321, sha256: sha256(resume.buffer) },
+  ]);
+  expect(mail!.text).toContain('Resume: grace-hopper.pdf (54.3 kB), attached');
+  await expect
+    .poll(
+      async () =>
+        (await executionsContaining(text, { retries: true })).filter(
+          (candidate) =>
+            candidate.workflow === mailRetries &&
+            candidate.nodes.includes('Read the resume') &&
+            candidate.nodes.includes('Mark the submission sent'),
         ).length,
       { timeout: 20_000 },
     )
@@ -463,6 +540,7 @@ if (settings.mode === 'queue') {
             '{"fields":{}}',
             new Date().toISOString(),
             '1',
+            '',
           ])
         ).rows[0]!.duplicate as boolean;
       expect(await store()).toBe(false);

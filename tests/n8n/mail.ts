@@ -2,6 +2,7 @@
  * The mail n8n sent, read back from the loopback SMTP server (mailbox.mjs, started by the runner), and
  * that server switched off and on, as a mail server that goes down and comes back.
  */
+import { createHash } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { settings } from './executions';
 
@@ -10,7 +11,7 @@ export type Mail = {
   to: string;
   subject: string;
   text: string;
-  attachments: Array<{ filename: string; contentType: string; size: number }>;
+  attachments: Array<{ filename: string; contentType: string; size: number; sha256: string }>;
   receivedAt: string;
 };
 
@@ -33,3 +34,6 @@ export async function expectMails(text: string, count: number, timeout = 20_000)
 export async function setSmtp(state: 'stop' | 'start') {
   expect((await fetch(`${settings.mail.origin}/smtp/${state}`, { method: 'POST' })).ok).toBe(true);
 }
+
+/** The SHA-256 of a file's bytes, as the mail server reports each attachment's. */
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

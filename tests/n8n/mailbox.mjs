@@ -7,10 +7,12 @@
  *
  *   node tests/n8n/mailbox.mjs <smtpPort> <httpPort>
  *
- * HTTP: GET /messages (every mail: from, to, subject, text, attachments with file name, type and size),
+ * HTTP: GET /messages (every mail: from, to, subject, text, attachments with file name, type, size and the
+ * SHA-256 of their bytes),
  * POST /smtp/stop (the SMTP port is closed: connections are refused, as when a mail server is down),
  * POST /smtp/start (it listens again).
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -18,7 +20,7 @@ import { SMTPServer } from 'smtp-server';
 const [smtpPort, httpPort] = process.argv.slice(2).map(Number);
 if (!smtpPort || !httpPort) throw new Error('Usage: node tests/n8n/mailbox.mjs <smtpPort> <httpPort>');
 
-/** @typedef {{ from: string, to: string, subject: string, text: string, attachments: Array<{ filename: string, contentType: string, size: number }>, receivedAt: string }} Mail */
+/** @typedef {{ from: string, to: string, subject: string, text: string, attachments: Array<{ filename: string, contentType: string, size: number, sha256: string }>, receivedAt: string }} Mail */
 /** @type {Mail[]} */
 const messages = [];
 
@@ -46,6 +48,7 @@ function startSmtp() {
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,
               size: attachment.size,
+              sha256: createHash('sha256').update(attachment.content).digest('hex'),
             })),
             receivedAt: new Date().toISOString(),
           });

@@ -8,7 +8,8 @@
  *    folder outside the repo (N8N_CACHE_DIR, default ~/.cache/linkwell-n8n/<version>), once, and for
  *    n8n 2 Node 24 when this Node is older, then runs again on it (install.mjs says how and why).
  * 2. Imports the four workflows into a fresh n8n user folder (tests/.output/n8n/n8n-user) with the
- *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs), the docs read from the test's
+ *    test sites' origins as Allowed Origins (deploy/n8n/set-origins.mjs), the resumes kept in a fresh
+ *    tests/.output/n8n/n8n-files (N8N_RESTRICT_FILE_ACCESS_TO), the docs read from the test's
  *    copy of the site and the OpenAI credential's Base URL at the loopback model (model.mjs: no real model
  *    can be reached here, and a real one gives no fixed answer), publishes
  *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690).
@@ -37,6 +38,7 @@ import {
   smtpCredential,
   withAllowedOrigins,
   withNotifyAddress,
+  withResumeFolder,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
 import { withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
@@ -98,6 +100,8 @@ const n8nEnv = {
   N8N_SECURE_COOKIE: 'false',
   N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
   N8N_LOG_LEVEL: 'warn',
+  // Where the file nodes may read and write (n8n 2 defaults to ~/.n8n-files): the resumes kept for the retries.
+  N8N_RESTRICT_FILE_ACCESS_TO: settings.filesDir,
   EXECUTIONS_DATA_SAVE_ON_SUCCESS: 'all',
   EXECUTIONS_DATA_SAVE_ON_ERROR: 'all',
   // Queue mode: every process shares the database, the queue and the key that encrypts credentials.
@@ -151,9 +155,12 @@ export const testModelCredential = { id: 'linkwellTestModel', name: 'OpenAI acco
  * @param {string} file
  */
 export function testWorkflow(file) {
-  let workflow = withSiteDocs(
-    withNotifyAddress(withAllowedOrigins(readWorkflow(file), settings.allowedOrigins), testNotifyAddress),
-    settings.docsSite.url,
+  let workflow = withResumeFolder(
+    withSiteDocs(
+      withNotifyAddress(withAllowedOrigins(readWorkflow(file), settings.allowedOrigins), testNotifyAddress),
+      settings.docsSite.url,
+    ),
+    settings.resumesDir,
   );
   if (queue && file in postgresVariants) workflow = withPostgres(file, workflow);
   withTestTimings(workflow);
@@ -167,6 +174,9 @@ export function testWorkflow(file) {
 
 function importWorkflows() {
   fs.rmSync(userDir, { recursive: true, force: true });
+  // n8n's file nodes create no folder: the owner makes this one (docs/n8n.md), the test a fresh one.
+  fs.rmSync(settings.filesDir, { recursive: true, force: true });
+  fs.mkdirSync(settings.resumesDir, { recursive: true });
   const dir = path.join(work, 'workflows');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });

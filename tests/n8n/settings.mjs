@@ -52,6 +52,12 @@ export function n8nSettings(env, projectRoot) {
     installDir: path.join(cacheDir, version),
     work,
     userDir,
+    /**
+     * The one folder n8n's file nodes may use (N8N_RESTRICT_FILE_ACCESS_TO, set explicitly: n8n 2's default is
+     * ~/.n8n-files, of the user n8n runs as), and in it the folder the application workflow keeps resumes in.
+     */
+    filesDir: path.join(work, 'n8n-files'),
+    resumesDir: path.join(work, 'n8n-files', 'linkwell-resumes'),
     /** n8n's sqlite database (single mode): executions and what they received. */
     database: path.join(userDir, '.n8n', 'database.sqlite'),
     /** Queue mode's services and the other n8n processes, on the ports after N8N_PORT. */

@@ -7,11 +7,13 @@
 import {
   parseOrigins,
   placeholderNotifyAddress,
+  placeholderResumeFolder,
   readWorkflow,
   smtpCredential,
   webhookNodeTypes,
   withAllowedOrigins,
   withNotifyAddress,
+  withResumeFolder,
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ import {
 } from '../../deploy/n8n/postgres-variants.mjs';
 import { chatFacts, docsToolName, factsPlaceholder, withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
 import { priceValues } from '../../lib/content/load';
+import { safeFileName } from '../../lib/forms/file-name';
 import { handoffBody } from '../../lib/forms/handoff';
 
 type Item = { json: Record<string, unknown>; binary?: unknown };
@@ -136,6 +139,54 @@ describe('the workflow files', () => {
     },
   );
 
+  test('application.json keeps the resume in a file named after the submission before the row, and a write that fails answers 500', () => {
+    const workflow = workflows['application.json']!;
+    const next = (name: string, output = 0) =>
+      (workflow.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
+    expect(next('Seen in the last 24 h?', 1)).toEqual(['A resume attached?']);
+    expect(next('A resume attached?', 0)).toEqual(['Keep the resume']);
+    expect(next('A resume attached?', 1)).toEqual(['Open the submissions table']);
+    expect(next('Keep the resume', 0)).toEqual(['Open the submissions table']);
+    expect(next('Keep the resume', 1)).toEqual(['Respond: not stored']);
+    const keep = nodeNamed('application.json', 'Keep the resume');
+    expect(keep).toMatchObject({
+      type: 'n8n-nodes-base.readWriteFile',
+      onError: 'continueErrorOutput',
+      parameters: { operation: 'write', dataPropertyName: 'resume' },
+    });
+    // The name comes from the checked id and an accepted extension, never from the visitor's file name.
+    expect(keep.parameters.fileName).toBe(
+      `={{ '${placeholderResumeFolder}/' + ($json.dedupeKey ?? 'no-id-' + $execution.id) + ($binary.resume.fileName.match(/\\.(pdf|docx?)$/i)?.[0] ?? '').toLowerCase() }}`,
+    );
+  });
+
+  test('the mail retries read a kept resume back and put it with its row before the mail', () => {
+    const workflow = workflows['mail-retries.json']!;
+    const next = (name: string, output = 0) =>
+      (workflow.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
+    expect(next('Due now?')).toEqual(['A resume kept?']);
+    expect(next('A resume kept?', 0)).toEqual(['Read the resume']);
+    expect(next('A resume kept?', 1)).toEqual(['Write the mail']);
+    expect(next('Read the resume')).toEqual(['Put the resume with its row']);
+    expect(next('Put the resume with its row')).toEqual(['Write the mail']);
+    expect(nodeNamed('mail-retries.json', 'Read the resume')).toMatchObject({
+      type: 'n8n-nodes-base.readWriteFile',
+      onError: 'continueRegularOutput',
+      parameters: { operation: 'read', options: { dataPropertyName: 'resume' } },
+    });
+  });
+
+  test('withResumeFolder writes one checked absolute folder into the node that keeps the resume', () => {
+    const changed = withResumeFolder(workflows['application.json']!, '/srv/n8n-files/resumes');
+    const keep = changed.nodes.find((node) => node.name === 'Keep the resume')!;
+    expect(keep.parameters!.fileName).toContain(`'/srv/n8n-files/resumes/' + ($json.dedupeKey`);
+    expect(keep.parameters!.fileName).not.toContain(placeholderResumeFolder);
+    expect(withResumeFolder(workflows['forms.json']!, '/srv/x')).toEqual(workflows['forms.json']);
+    for (const bad of ['resumes', '/srv/../etc', "/srv/it's", '/srv/files/']) {
+      expect(() => withResumeFolder(workflows['application.json']!, bad)).toThrow('Not an absolute folder');
+    }
+  });
+
   test.each(['forms.json', 'application.json', 'mail-retries.json'])(
     '%s: one Send Email node, with the SMTP credential, to the one placeholder address, the resume attached',
     (file) => {
@@ -174,16 +225,20 @@ describe('the workflow files', () => {
   });
 });
 
-/** Runs a Code node that reads other nodes (`$('Check the submission')`) and the execution's id. */
-function runWithNodes(code: string, items: Item[], nodes: Record<string, Item>): Item[] {
+/**
+ * Runs a Code node that reads other nodes (`$('Check the submission')`, or the item an input item came
+ * from: `itemMatching`, here the item of the same index) and the execution's id.
+ */
+function runWithNodes(code: string, items: Item[], nodes: Record<string, Item | Item[]>): Item[] {
   const run = new Function('$', '$input', '$execution', code) as (
-    select: (node: string) => { first: () => Item },
+    select: (node: string) => { first: () => Item; itemMatching: (index: number) => Item },
     input: { all: () => Item[] },
     execution: { id: string },
   ) => Item[];
   const select = (node: string) => {
     if (!(node in nodes)) throw new Error(`Referenced node doesn't exist: ${node}`);
-    return { first: () => nodes[node]! };
+    const output = [nodes[node]!].flat();
+    return { first: () => output[0]!, itemMatching: (index: number) => output[index]! };
   };
   return run(select, { all: () => items }, { id: '42' });
 }
@@ -259,20 +314,91 @@ describe('Write the submission and Write the mail', () => {
     expect(text).not.toContain('transcript: [');
   });
 
-  test("an application's resume is attached in its own execution, and named with its execution in a retry", () => {
-    const resume = { fileName: 'cv.pdf', fileSize: '53 kB', mimeType: 'application/pdf', data: 'JVBERi0=' };
-    const { checked, row } = stored({ fullName: 'Grace', email: 'g@x.example', position: 'QA' }, { resume });
+  test("an application's resume is attached in its own execution, and in a retry from the copy kept with its row", () => {
+    const resume = {
+      fileName: 'cv.pdf',
+      fileSize: '53 kB',
+      bytes: 53_000,
+      mimeType: 'application/pdf',
+      data: 'JVBERi0=',
+    };
+    const application = { fullName: 'Grace', email: 'g@x.example', position: 'QA', submissionId: id, _meta: meta };
+    const checked: Item = { json: check(application), binary: { resume } };
+    const keptAs = `${placeholderResumeFolder}/${id}.pdf`;
+    const row = runWithNodes(writeSubmissionCode, [{ json: {} }], {
+      'Check the submission': checked,
+      'Keep the resume': { json: { ...checked.json, fileName: keptAs } },
+    })[0]!;
     expect(JSON.parse((row.json as { payload: string }).payload).resume).toEqual({
       fileName: 'cv.pdf',
       fileSize: '53 kB',
       mimeType: 'application/pdf',
+      keptAs,
     });
     const inline = runWithNodes(mailCode, [row], { 'Check the submission': checked })[0]!;
     expect(inline.binary).toEqual({ resume });
     expect((inline.json as { text: string }).text).toContain('Resume: cv.pdf (53 kB), attached');
-    const retry = runWithNodes(mailCode, [row], {})[0]!;
-    expect(retry.binary).toBeUndefined();
-    expect((retry.json as { text: string }).text).toContain('Resume: cv.pdf (53 kB), in execution 42');
+
+    // The retry: the file read back comes out alone, named after the submission; it goes back with its row.
+    const putBack = nodeNamed('mail-retries.json', 'Put the resume with its row').parameters.jsCode as string;
+    const file = { fileName: `${id}.pdf`, mimeType: 'application/pdf', fileSize: '53 kB', data: 'JVBERi0=' };
+    const [withResume] = runWithNodes(putBack, [{ json: { fileName: `${id}.pdf` }, binary: { resume: file } }], {
+      'A resume kept?': [row],
+    });
+    expect(withResume).toEqual({ json: row.json, binary: { resume: { ...file, fileName: 'cv.pdf' } } });
+    const retry = runWithNodes(mailCode, [withResume!], {})[0]!;
+    expect(retry.binary).toEqual({ resume: { ...file, fileName: 'cv.pdf' } });
+    expect((retry.json as { text: string }).text).toContain('Resume: cv.pdf (53 kB), attached');
+
+    // A kept resume that cannot be read (deleted meanwhile): the mail still goes, and says why it has none.
+    const [missing] = runWithNodes(putBack, [{ json: { error: 'No file(s) found' } }], { 'A resume kept?': [row] });
+    const unread = runWithNodes(mailCode, [missing!], {})[0]!;
+    expect(unread.binary).toBeUndefined();
+    expect((unread.json as { text: string }).text).toContain('Resume: cv.pdf (53 kB), not attached: No file(s) found');
+  });
+
+  test("the resume's name is made safe, and a resume over 5 MB is not kept: the row and the mail say so", () => {
+    const body = { fullName: 'Grace', email: 'g@x.example', position: 'QA', submissionId: id, _meta: meta };
+    const resume = (fileName: string, bytes: number) => ({
+      fileName,
+      bytes,
+      fileSize: `${bytes} B`,
+      mimeType: 'application/pdf',
+      data: '',
+    });
+    const checked = (binary: Item['binary']) => runCode(checkCode, [{ json: { body }, binary }], {})[0]!;
+    const named = (fileName: string) =>
+      (checked({ resume: resume(fileName, 10) }).binary as { resume: { fileName: string } }).resume.fileName;
+    // The workflow names a file as the site does (lib/forms/file-name.ts), whoever posted it.
+    expect(named('../../etc/passwd.pdf')).toBe('resume.._.._etc_passwd.pdf');
+    for (const name of [
+      'C:\\Users\\cv.pdf',
+      'cv\u202e\u0000<b>.pdf',
+      '.pdf',
+      ' my  cv.pdf ',
+      `${'a'.repeat(200)}.docx`,
+    ]) {
+      expect(named(name)).toBe(safeFileName(name, 'resume'));
+    }
+    expect(named(`${'a'.repeat(200)}.docx`)).toBe(`${'a'.repeat(115)}.docx`);
+    expect(checked(undefined).binary).toBeUndefined();
+
+    const over = checked({ resume: resume('big.pdf', 5 * 1024 * 1024 + 1) });
+    expect(over.binary).toBeUndefined();
+    expect(over.json.resumeNotKept).toEqual({
+      fileName: 'big.pdf',
+      fileSize: `${5 * 1024 * 1024 + 1} B`,
+      mimeType: 'application/pdf',
+      notKept: 'larger than 5 MB',
+    });
+    expect(checked({ resume: resume('max.pdf', 5 * 1024 * 1024) }).binary).toHaveProperty('resume');
+    const row = runWithNodes(writeSubmissionCode, [{ json: {} }], { 'Check the submission': over })[0]!;
+    expect(JSON.parse((row.json as { payload: string }).payload).resume.notKept).toBe('larger than 5 MB');
+    const mail = runWithNodes(mailCode, [row], { 'Check the submission': over })[0]!;
+    expect(mail.binary).toBeUndefined();
+    expect((mail.json as { text: string }).text).toContain(
+      `Resume: big.pdf (${5 * 1024 * 1024 + 1} B), not attached: larger than 5 MB`,
+    );
   });
 
   test('a retry sends only the unsent rows whose next attempt is due', () => {
@@ -505,7 +631,7 @@ describe('the Postgres variants (queue mode)', () => {
       const node = (name: string) => variant.nodes.find((candidate) => candidate.name === name);
       const next = (name: string, output = 0) =>
         (variant.connections[name]?.main[output] ?? []).map((link: { node: string }) => link.node);
-      const first = file === 'forms.json' ? 'A form of this webhook?' : 'Write the submission';
+      const first = file === 'forms.json' ? 'A form of this webhook?' : 'A resume attached?';
       expect(next('Honeypot filled?', 1)).toEqual([first]);
       expect(next('Write the submission')).toEqual(['Store the submission']);
       expect(node('Store the submission')).toMatchObject({
@@ -533,6 +659,24 @@ describe('the Postgres variants (queue mode)', () => {
       }
       expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.dataTable')).toBe(false);
       expect(readWorkflow(file)).toEqual(workflows[file]);
+      // The resume's bytes go into the same INSERT as the row (none from the forms workflow).
+      const parameters = node('Store the submission')!.parameters.options.queryReplacement as string;
+      if (file === 'forms.json') expect(parameters).toMatch(/, ''\] \}\}$/);
+      else {
+        expect(next('A resume attached?', 0)).toEqual(['Keep the resume']);
+        expect(next('A resume attached?', 1)).toEqual(['Write the submission']);
+        expect(next('Keep the resume', 0)).toEqual(['Write the submission']);
+        expect(next('Keep the resume', 1)).toEqual(['Respond: not stored']);
+        expect(node('Keep the resume')).toMatchObject({
+          type: 'n8n-nodes-base.extractFromFile',
+          onError: 'continueErrorOutput',
+          parameters: { operation: 'binaryToPropery', binaryPropertyName: 'resume', destinationKey: 'resumeBase64' },
+        });
+        expect(parameters).toContain(
+          `$('Keep the resume').isExecuted ? $('Keep the resume').first().json.resumeBase64 : ''`,
+        );
+      }
+      expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.readWriteFile')).toBe(false);
     },
   );
 
@@ -547,9 +691,20 @@ describe('the Postgres variants (queue mode)', () => {
     ]);
     // The rows the lease returns carry its later next attempt: no second check of the time.
     expect(variant.connections['Unsent submissions'].main[0]).toEqual([
-      { node: 'Write the mail', type: 'main', index: 0 },
+      { node: 'A resume kept?', type: 'main', index: 0 },
+    ]);
+    // Each row comes with its resume's bytes, which become the attachment again.
+    expect(dueQuery).toContain(`encode(linkwell_resumes.content, 'base64') AS "resumeBase64"`);
+    expect(node('Read the resume')).toMatchObject({
+      type: 'n8n-nodes-base.convertToFile',
+      onError: 'continueRegularOutput',
+      parameters: { operation: 'toBinary', sourceProperty: 'resumeBase64', binaryPropertyName: 'resume' },
+    });
+    expect(variant.connections['Read the resume'].main[0]).toEqual([
+      { node: 'Put the resume with its row', type: 'main', index: 0 },
     ]);
     expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.dataTable')).toBe(false);
+    expect(variant.nodes.some((candidate) => candidate.type === 'n8n-nodes-base.readWriteFile')).toBe(false);
   });
 
   test('the INSERT and the table agree: every column it writes is in submissions.sql, and the key is the primary key', () => {
@@ -558,6 +713,10 @@ describe('the Postgres variants (queue mode)', () => {
     expect(sql).toContain('dedupe_key text PRIMARY KEY');
     const written = /INSERT INTO linkwell_submissions \(([^)]+)\)/.exec(storeQuery)![1]!.split(', ');
     for (const column of written) expect(sql).toMatch(new RegExp(`^  ${column} `, 'm'));
+    expect(storeQuery).toContain('INSERT INTO linkwell_resumes (dedupe_key, content)');
+    expect(sql).toContain('CREATE TABLE IF NOT EXISTS linkwell_resumes (');
+    expect(sql).toContain('dedupe_key text PRIMARY KEY REFERENCES linkwell_submissions (dedupe_key) ON DELETE CASCADE');
+    expect(sql).toMatch(/^  content bytea NOT NULL$/m);
   });
 
   test("Note the stored row puts the INSERT's answer on the row and keeps its binary (the resume)", () => {
