@@ -40,7 +40,7 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
                   <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
                 <span className="mt-0.5 block text-sm text-ink-muted">
-                  {vendor.category} · {vendor.method}
+                  {vendor.specialization} · {vendor.method}
                 </span>
               </span>
               <Icon name="arrowRight" className="size-4 shrink-0 text-ink-subtle group-hover:text-brand-700" />
