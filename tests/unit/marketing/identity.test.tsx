@@ -32,6 +32,16 @@ describe('Wordmark', () => {
     expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('heart')}`);
   });
 
+  it('on a tile (the Vendors cards) is still the name as text, the symbol decoration inside the tile', () => {
+    const { container } = render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier' }} tile />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark).toHaveTextContent(/^Crystorama$/);
+    const tile = mark.firstElementChild!;
+    expect(tile.tagName).toBe('SPAN');
+    expect(tile.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+  });
+
   it('is one ink and one type for every brand: no colour, no style and no typeface of its own', () => {
     const marks = [
       render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} category="Furniture" />),

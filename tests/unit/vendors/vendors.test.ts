@@ -205,7 +205,7 @@ describe('vendor marks', () => {
     const action = (name: string) => vendors.find((vendor) => vendor.name === name)!.action;
     expect(action('Crystorama')).toEqual({ label: 'Learn More', href: '/vendor-integrations/crystorama' });
     expect(action('Medline')).toEqual({ label: 'Ask about early access', href: '/contact' });
-    expect(action('WheelPros')).toEqual({ label: 'Hear when it launches', href: '/contact' });
+    expect(action('WheelPros')).toEqual({ label: 'Get launch updates', href: '/contact' });
   });
 
   it('refuses a directory where the age-restricted category is not last', () => {
