@@ -195,6 +195,8 @@ describe('vendor marks', () => {
   it('every vendor says what it makes, so no lighting maker is called just "Furniture"', async () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     for (const vendor of vendors) expect([vendor.name, vendor.specialization.length > 5]).toEqual([vendor.name, true]);
+    // Each its own words: two vendors that read alike would be one card said twice.
+    expect(new Set(vendors.map((vendor) => vendor.specialization)).size).toBe(vendors.length);
     expect(vendors.find((vendor) => vendor.name === 'Crystorama')!.specialization).toBe(
       'Chandeliers and decorative lighting',
     );
