@@ -10,22 +10,34 @@ import { cn } from '@/lib/util/cn';
 export function Wordmark({
   name,
   logo,
+  tile = false,
   className,
 }: {
   name: string;
   logo: BrandLogo;
   /** Vendors are handed with their category; their logo already wears its symbol. */
   category?: string;
+  /** The symbol on a quiet square, as an integrations directory sets each app's logo (the Vendors page's cards). */
+  tile?: boolean;
   className?: string;
 }) {
+  const symbol = (
+    <svg aria-hidden="true" focusable="false" className="size-[1.1em] shrink-0">
+      <use href={brandSymbolHref(logo.symbol)} />
+    </svg>
+  );
   return (
     <span
       className={cn('inline-flex items-center gap-[0.4em] leading-tight font-semibold whitespace-nowrap', className)}
       data-brand={name}
     >
-      <svg aria-hidden="true" focusable="false" className="size-[1.1em] shrink-0">
-        <use href={brandSymbolHref(logo.symbol)} />
-      </svg>
+      {tile ? (
+        <span className="inline-flex size-[1.6em] shrink-0 items-center justify-center rounded-md border border-line bg-surface-muted">
+          {symbol}
+        </span>
+      ) : (
+        symbol
+      )}
       {name}
     </span>
   );

@@ -39,7 +39,9 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
                 <span className="block text-ink group-hover:text-brand-700">
                   <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
-                <span className="mt-0.5 block text-sm text-ink-muted">
+                {/* What it makes before its category: "Furniture" alone would call a lighting maker a furniture maker. */}
+                <span className="mt-0.5 block text-sm text-ink-muted">{vendor.specialization}</span>
+                <span className="block text-sm text-ink-muted">
                   {vendor.category} · {vendor.method}
                 </span>
               </span>

@@ -9,8 +9,8 @@ export function vendorFacts(vendor: VendorDetail): Fact[] {
     { term: 'Integration method', value: vendor.integrationMethod },
     { term: 'Setup cost', value: vendor.setupCost },
     { term: 'Category', value: vendor.category },
-    { term: 'Catalog size', value: `${vendor.productCount} products` },
     { term: 'Specialization', value: vendor.specialization },
+    { term: 'Catalog size', value: `${vendor.productCount} products` },
     { term: 'Headquarters', value: vendor.headquarters },
     {
       term: 'Website',

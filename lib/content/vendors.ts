@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { vendorLogo, type BrandLogo, type VendorCategoryName } from '@/lib/brand/wordmark';
+import { brandLogoSchema, type BrandLogo } from '@/lib/brand/wordmark';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
@@ -21,14 +21,7 @@ export const vendorStatusLabels: Record<VendorStatus, string> = {
   'coming-soon': 'Coming Soon',
 };
 
-/** Each has its symbol in lib/brand/wordmark.ts, which every vendor of it wears: a new category needs one there first. */
-const vendorCategories = [
-  'Furniture',
-  'Marketplaces',
-  'Automotive',
-  'Medical Supplies',
-  'Adult',
-] as const satisfies readonly VendorCategoryName[];
+const vendorCategories = ['Furniture', 'Marketplaces', 'Automotive', 'Medical Supplies', 'Adult'] as const;
 /**
  * The one category shown apart and last (after the others, under its note), and never suggested
  * from a vendor of another category: a furniture store does not want adult wholesalers in its way.
@@ -56,8 +49,12 @@ const listEntrySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .optional(),
+  /** The symbol of its mark (lib/brand/wordmark.ts), drawn from what it makes: no two vendors share one. */
+  symbol: brandLogoSchema.shape.symbol,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
+  /** What a vendor without a detail page makes; one with a page says it in its file. */
+  specialization: z.string().min(5).optional(),
 });
 
 const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min(20) });
@@ -103,6 +100,8 @@ const vendorDirectorySchema = z.object({
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
   /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
+  /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
+  cardActions: z.object({ beta: text, 'coming-soon': text }),
   filter: z.object({
     label: text,
     placeholder: text,
@@ -127,11 +126,11 @@ const vendorDirectorySchema = z.object({
       }),
     )
     .min(1)
-    // Every vendor wears its category's mark (lib/brand/wordmark.ts), so the mark is never invented per brand.
+    // Each vendor wears its own symbol (lib/brand/wordmark.ts), drawn from what it makes.
     .transform((categories) =>
       categories.map((category) => ({
         ...category,
-        vendors: category.vendors.map((entry) => ({ ...entry, logo: vendorLogo(category.name) })),
+        vendors: category.vendors.map((entry) => ({ ...entry, logo: { symbol: entry.symbol } })),
       })),
     ),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
@@ -168,12 +167,18 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
 };
-/** A vendor of the list; `href` is its page, when it has one. */
+/**
+ * A vendor of the list; `href` is its page, when it has one. `specialization` says what it makes, as
+ * the category alone misleads ("Furniture" holds the lighting makers). `action` is the foot's link:
+ * Learn More for a live vendor, else what a store owner can do until it is live.
+ */
 export type VendorCard = VendorListEntry & {
   category: VendorCategory;
   description: string;
+  specialization: string;
   href: string | null;
   learnMoreHref: string | null;
+  action: { label: string; href: string };
 };
 
 /** Where a vendor's Learn More leads: live vendors only, to their page or, without one, to /contact. */
@@ -197,10 +202,15 @@ export function checkVendorContent(
   if (names.includes(ageRestrictedCategory) && names.at(-1) !== ageRestrictedCategory)
     problems.push(`the ${ageRestrictedCategory} category must come last, after every other category`);
   const slugs = new Set<string>();
+  const symbols = new Map<string, string>();
   for (const category of directory.categories) {
     for (const entry of category.vendors) {
+      const other = symbols.get(entry.symbol);
+      if (other) problems.push(`${entry.name} and ${other} share the symbol "${entry.symbol}"`);
+      symbols.set(entry.symbol, entry.name);
       if (!entry.slug) {
         if (!entry.summary) problems.push(`${entry.name} has no slug, so it needs a summary`);
+        if (!entry.specialization) problems.push(`${entry.name} has no slug, so it needs a specialization`);
         continue;
       }
       if (slugs.has(entry.slug)) problems.push(`slug "${entry.slug}" is listed twice`);
@@ -236,13 +246,22 @@ export async function getVendorDirectory() {
   const { directory, details } = loadVendors();
   const categories = directory.categories.map((category) => ({
     ...category,
-    vendors: category.vendors.map((entry): VendorCard => ({
-      ...entry,
-      category: category.name,
-      description: entry.slug ? details.get(entry.slug)!.data.description : entry.summary!,
-      href: entry.slug ? vendorHref(entry.slug) : null,
-      learnMoreHref: learnMoreHref(entry),
-    })),
+    vendors: category.vendors.map((entry): VendorCard => {
+      const detail = entry.slug ? details.get(entry.slug)!.data : undefined;
+      const learnMore = learnMoreHref(entry);
+      return {
+        ...entry,
+        category: category.name,
+        description: detail?.description ?? entry.summary!,
+        specialization: detail?.specialization ?? entry.specialization!,
+        href: entry.slug ? vendorHref(entry.slug) : null,
+        learnMoreHref: learnMore,
+        action:
+          entry.status === 'live'
+            ? { label: 'Learn More', href: learnMore! }
+            : { label: directory.cardActions[entry.status], href: pageLinks.contact.href },
+      };
+    }),
   }));
   const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
   return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
@@ -265,7 +284,7 @@ export async function getVendorPages(): Promise<VendorPage[]> {
   );
 }
 
-export type RelatedVendor = VendorPage & { method: IntegrationMethod };
+export type RelatedVendor = VendorPage & { method: IntegrationMethod; specialization: string };
 
 /**
  * The live vendors to suggest at the foot of `slug`'s page: its own category first, then the other
@@ -303,6 +322,7 @@ export async function getRelatedVendors(slug: string, count = 4): Promise<Relate
               category: category.name,
               logo,
               method: details.get(entrySlug)!.data.integrationMethod,
+              specialization: details.get(entrySlug)!.data.specialization,
             },
           ]
         : [],

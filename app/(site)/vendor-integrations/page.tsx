@@ -10,6 +10,8 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
+import { vendorGridClasses, vendorLastCardClasses } from '@/lib/vendors/grid';
+import { cn } from '@/lib/util/cn';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
@@ -101,9 +103,13 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
-                  {category.vendors.map((vendor) => (
-                    <VendorCard key={vendor.name} vendor={vendor} />
+                <ul className={cn('mt-6 grid gap-3 sm:gap-5', vendorGridClasses(category.vendors.length))}>
+                  {category.vendors.map((vendor, index, all) => (
+                    <VendorCard
+                      key={vendor.name}
+                      vendor={vendor}
+                      className={index === all.length - 1 ? vendorLastCardClasses(all.length) : undefined}
+                    />
                   ))}
                 </ul>
               </section>

@@ -77,6 +77,11 @@ test('Learn More appears on live vendors only and leads to their page', async ({
         await expect(learnMore).toHaveAttribute('href', `/vendor-integrations/${vendor.slug}`);
       } else {
         await expect(learnMore).toHaveCount(0);
+        // Its foot still offers the next step: early access or word of the launch, on the Contact page.
+        const meanwhile = vendor.status === 'Beta' ? 'Ask about early access' : 'Get launch updates';
+        const link = vendorCard(page, category.name, vendor.name).getByRole('link', { name: meanwhile });
+        await expect(link).toHaveAccessibleName(`${meanwhile} for ${vendor.name}`);
+        await expect(link).toHaveAttribute('href', '/contact');
       }
     }
   }
@@ -324,3 +329,19 @@ for (const { slug, method, toStore, toVendor } of [
     await expect(page.locator('#more-vendors li')).toHaveCount(slug === 'entrenue' ? 3 : 4);
   });
 }
+
+test('each vendor card shows a symbol of its own and what the vendor makes beside its category', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  const symbols = await page
+    .getByRole('main')
+    .locator('li [data-brand] use')
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
+  expect(symbols).toHaveLength(17);
+  expect(new Set(symbols).size).toBe(17);
+  // A chandelier maker is in Furniture, and its card says chandeliers.
+  await expect(vendorCard(page, 'Furniture', 'Crystorama')).toContainText('Chandeliers and decorative lighting');
+  await page.goto('/vendor-integrations/crystorama');
+  await expect(page.locator('header, main').getByText('Chandeliers and decorative lighting').first()).toBeVisible();
+});

@@ -43,7 +43,8 @@ const grids = (page: Page) =>
                 /^Status: (Live|Beta|Coming Soon)$/.test(element.textContent!.trim()),
               ),
             ),
-            mark: box(card.querySelector('[data-brand] svg')),
+            // The mark: its symbol's tile and the name.
+            mark: box(card.querySelector('[data-brand]')),
             heading: box(card.querySelector('h3')),
             text: box(card.querySelector('p')),
           })),
@@ -115,26 +116,39 @@ const columnWidth = (grid: Box, columns: number, gap: number, span = 1) =>
 
 type GridLayout = Awaited<ReturnType<typeof grids>>[number];
 
-/** Checks one category as a reader sees it: every vendor card one column wide, and no request card among them. Returns the cards per row. */
-const checkCategory = ({ category, grid, columns, gap, cards, request }: GridLayout) => {
-  for (const { name, card } of cards) {
+/**
+ * Checks one category as a reader sees it: every vendor card one column wide but the grid's last,
+ * which may span to the row's end, and no request card among them. With `full`, every row reaches
+ * the grid's right edge (no row half empty: outside review). Returns the cards per row.
+ */
+const checkCategory = ({ category, grid, columns, gap, cards, request }: GridLayout, full = false) => {
+  for (const { name, card } of cards.slice(0, -1)) {
     expect(card.width, `${category}: ${name} is one column wide`).toBeCloseTo(columnWidth(grid, columns, gap), 0);
   }
+  const last = cards.at(-1)!;
+  expect(last.card.width, `${category}: ${last.name} at least one column wide`).toBeGreaterThanOrEqual(
+    columnWidth(grid, columns, gap) - 1,
+  );
   expect(request, `${category}: no request card in the list`).toBeUndefined();
+  if (full)
+    for (const row of rows(cards))
+      expect(grid.right - row.at(-1)!.card.right, `${category}: ${row.at(-1)!.name} ends its row`).toBeLessThanOrEqual(
+        1,
+      );
   return rows(cards).map((row) => row.length);
 };
 
-for (const width of [1280, 800, 375]) {
-  test(`/vendor-integrations at ${width} px: vendor cards one column wide, and the request asked once, after the list`, async ({
+for (const width of [1440, 1280, 1024, 800, 375]) {
+  test(`/vendor-integrations at ${width} px: vendor cards one column wide, no row half empty, and the request asked once, after the list`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
     const layout: Record<string, ReturnType<typeof checkCategory>> = {};
-    for (const grid of await grids(page)) layout[grid.category] = checkCategory(grid);
+    for (const grid of await grids(page)) layout[grid.category] = checkCategory(grid, true);
     expect(Object.keys(layout)).toEqual(categoryOrder);
-    if (width === 1280) expect(layout.Furniture).toEqual([4, 3]);
-    if (width === 800) expect(layout.Furniture).toEqual([2, 2, 2, 1]);
+    if (width === 1280) expect(layout).toMatchObject({ Furniture: [4, 3], Marketplaces: [2], Adult: [4] });
+    if (width === 800) expect(layout).toMatchObject({ Furniture: [2, 2, 2, 1], Automotive: [2], Adult: [2, 2] });
     await expect(page.getByRole('main').getByText(/Missing a vendor in/)).toHaveCount(0);
     // The hero's button and the band's after the list.
     await expect(page.getByRole('main').getByRole('link', { name: 'Request Integration' })).toHaveCount(2);
@@ -219,10 +233,11 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   await expect(cards).toHaveCount(4);
   // Nora is furniture: the other furniture vendors come first, each with its category and how it connects.
   await expect(cards).toHaveText([
-    /Oxygen Lighting\s*Furniture · FTP$/,
-    /Quorum International\s*Furniture/,
-    /Cyan Design\s*Furniture/,
-    /Kuzco Lighting\s*Furniture/,
+    // What each makes, then its category and how it connects.
+    /Oxygen Lighting\s*Contemporary lighting and ceiling fans\s*Furniture · FTP$/,
+    /Quorum International.*Furniture/,
+    /Cyan Design.*Furniture/,
+    /Kuzco Lighting.*Furniture/,
   ]);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/vendor-integrations/oxygen');
   await expect(more.locator('a[href="/vendor-integrations/nora"]')).toHaveCount(0);

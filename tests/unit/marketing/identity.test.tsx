@@ -2,14 +2,7 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import {
-  brandSymbolId,
-  brandSymbolSprite,
-  brandSymbols,
-  vendorCategorySymbols,
-  vendorLogo,
-  type BrandSymbol,
-} from '@/lib/brand/wordmark';
+import { brandSymbolId, brandSymbolSprite, brandSymbols, type BrandSymbol } from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -39,9 +32,19 @@ describe('Wordmark', () => {
     expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('heart')}`);
   });
 
+  it('on a tile (the Vendors cards) is still the name as text, the symbol decoration inside the tile', () => {
+    const { container } = render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier' }} tile />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark).toHaveTextContent(/^Crystorama$/);
+    const tile = mark.firstElementChild!;
+    expect(tile.tagName).toBe('SPAN');
+    expect(tile.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+  });
+
   it('is one ink and one type for every brand: no colour, no style and no typeface of its own', () => {
     const marks = [
-      render(<Wordmark name="Nora" logo={vendorLogo('Furniture')} category="Furniture" />),
+      render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} category="Furniture" />),
       render(<Wordmark name="Evertail" logo={{ symbol: 'paw' }} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
     for (const mark of marks) {
@@ -52,10 +55,9 @@ describe('Wordmark', () => {
     expect(marks[0]!.className).toBe(marks[1]!.className);
   });
 
-  it("a vendor wears its category's symbol, and every symbol is in the sprite the build writes, drawn in the text's colour", () => {
-    expect(vendorLogo('Marketplaces')).toEqual({ symbol: 'parcel' });
-    expect(vendorLogo('Adult')).toEqual({ symbol: 'heart' });
-    expect(new Set(Object.values(vendorCategorySymbols)).size).toBe(Object.keys(vendorCategorySymbols).length);
+  it("every symbol is in the sprite the build writes, drawn in the text's colour, and no two are the same drawing", () => {
+    const drawings = Object.values(brandSymbols);
+    expect(new Set(drawings).size).toBe(drawings.length);
     const sprite = brandSymbolSprite().join('');
     for (const symbol of Object.keys(brandSymbols) as BrandSymbol[])
       expect(sprite).toContain(`<symbol id="${brandSymbolId(symbol)}" viewBox="0 0 24 24" fill="currentColor"`);

@@ -165,11 +165,49 @@ describe('vendor detail records', () => {
 });
 
 describe('vendor marks', () => {
-  it("every vendor wears its category's symbol, never a mark invented for the brand", async () => {
-    const { vendorLogo } = await import('@/lib/brand/wordmark');
-    for (const category of (await getVendorDirectory()).categories)
-      for (const vendor of category.vendors)
-        expect([vendor.name, vendor.logo]).toEqual([vendor.name, vendorLogo(category.name)]);
+  it('every vendor wears a symbol of its own: seventeen vendors, seventeen symbols, none a customer wears', async () => {
+    const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
+    const symbols = vendors.map((vendor) => vendor.logo.symbol);
+    expect(vendors).toHaveLength(17);
+    expect(new Set(symbols).size).toBe(vendors.length);
+    // Drawn from what each makes: the chandelier maker a chandelier, the wheel distributor a wheel.
+    const symbolOf = (name: string) => vendors.find((vendor) => vendor.name === name)!.logo.symbol;
+    expect([symbolOf('Crystorama'), symbolOf('WheelPros'), symbolOf('Quorum International')]).toEqual([
+      'chandelier',
+      'wheel',
+      'fan',
+    ]);
+    const { getAllCaseStudies } = await import('@/lib/content/case-studies');
+    for (const study of await getAllCaseStudies()) expect(symbols).not.toContain(study.logo.symbol);
+  });
+
+  it('refuses a directory where two vendors share a symbol', () => {
+    const directory = loadVendorDirectory();
+    const [first, ...rest] = directory.categories;
+    const vendors = first!.vendors.map((vendor, index) =>
+      index === 1 ? { ...vendor, symbol: first!.vendors[0]!.symbol } : vendor,
+    );
+    expect(() =>
+      checkVendorContent({ ...directory, categories: [{ ...first!, vendors }, ...rest] }, new Map(), []),
+    ).toThrow(/Oxygen Lighting and Nora share the symbol "downlight"/);
+  });
+
+  it('every vendor says what it makes, so no lighting maker is called just "Furniture"', async () => {
+    const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
+    for (const vendor of vendors) expect([vendor.name, vendor.specialization.length > 5]).toEqual([vendor.name, true]);
+    // Each its own words: two vendors that read alike would be one card said twice.
+    expect(new Set(vendors.map((vendor) => vendor.specialization)).size).toBe(vendors.length);
+    expect(vendors.find((vendor) => vendor.name === 'Crystorama')!.specialization).toBe(
+      'Chandeliers and decorative lighting',
+    );
+  });
+
+  it('a card not live yet ends with what to do meanwhile, on the Contact page; a live one with Learn More', async () => {
+    const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
+    const action = (name: string) => vendors.find((vendor) => vendor.name === name)!.action;
+    expect(action('Crystorama')).toEqual({ label: 'Learn More', href: '/vendor-integrations/crystorama' });
+    expect(action('Medline')).toEqual({ label: 'Ask about early access', href: '/contact' });
+    expect(action('WheelPros')).toEqual({ label: 'Get launch updates', href: '/contact' });
   });
 
   it('refuses a directory where the age-restricted category is not last', () => {

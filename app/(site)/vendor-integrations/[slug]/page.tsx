@@ -58,9 +58,11 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <div className="mt-8 flex flex-wrap gap-2">
+            {/* What it makes beside the category: "Furniture" alone would call a chandelier maker a furniture maker. */}
+            <div className="mt-8 flex flex-wrap items-center gap-2">
               <VendorStatusBadge status={vendor.status} />
               <Badge>{vendor.category}</Badge>
+              <span className="text-sm font-medium text-ink-muted">{vendor.specialization}</span>
             </div>
           </div>
         }
