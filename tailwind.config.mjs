@@ -56,7 +56,15 @@ const siteProse = {
   maxWidth: 'none',
   'h1, h2, h3, h4': { scrollMarginTop: '6rem' },
   a: { textUnderlineOffset: '2px' },
-  code: { overflowWrap: 'anywhere' },
+  // Inline code on a faint chip, as Stripe's docs set it: bold monospace alone read as emphasis.
+  code: {
+    overflowWrap: 'anywhere',
+    fontWeight: '500',
+    backgroundColor: 'var(--color-surface-muted)',
+    border: '1px solid var(--color-line)',
+    borderRadius: '0.25rem',
+    padding: '0.0625rem 0.3125rem',
+  },
   'code::before': { content: 'none' },
   'code::after': { content: 'none' },
 };

@@ -7,9 +7,11 @@ import { useActiveSection } from './useActiveSection';
 type IndexedRelease = { version: string; displayDate: string; anchor: string };
 
 /**
- * Every version a jump away, the newest marked Latest: a row of chips that scrolls sideways on a
- * phone, a list that stays in view beside the releases on a wide screen, where the release being
- * read is marked as the policies' "On this page" marks its section. Plain anchors: without JavaScript only the mark is missing.
+ * Every version a jump away, the newest marked Latest. Below 1024 px version chips that fit the
+ * width, three a row on a phone: a scrolling row of chips with dates was cut off mid-date at 375 px
+ * (the outside review), and each release's own heading carries its date and badge. On a wide screen
+ * a list that stays in view beside the releases, where the release being read is marked as the
+ * policies' "On this page" marks its section. Plain anchors: without JavaScript only the mark is missing.
  */
 export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }) {
   const ids = useMemo(() => releases.map((release) => release.anchor), [releases]);
@@ -19,14 +21,14 @@ export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }
       <h2 id="versions-title" className="mb-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         Versions
       </h2>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto scroll-fade-x px-4 pb-2 lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:border-l lg:border-line lg:scroll-fade-none lg:px-0 lg:pb-0">
+      <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap lg:flex-col lg:gap-1 lg:border-l lg:border-line">
         {releases.map((release, index) => (
-          <li key={release.version} className="shrink-0">
+          <li key={release.version}>
             <a
               href={`#${release.anchor}`}
               aria-current={release.anchor === activeId ? 'location' : undefined}
               // Class lists of utilities other pages use already, so the index adds no CSS.
-              className={`flex items-center gap-2 rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap ring-1 hover:text-brand-700 lg:-ml-px lg:block lg:rounded-none lg:border-l-2 lg:ring-0 ${
+              className={`flex justify-center rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap ring-1 hover:text-brand-700 lg:-ml-px lg:block lg:rounded-none lg:border-l-2 lg:ring-0 ${
                 release.anchor === activeId
                   ? 'bg-brand-50 text-brand-700 ring-brand-200 lg:border-brand-600'
                   : 'bg-surface-raised text-ink ring-line lg:border-transparent lg:bg-transparent'
@@ -34,9 +36,13 @@ export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }
             >
               <span className="inline-flex items-center gap-2">
                 {release.version}
-                {index === 0 && <Badge tone="brand">Latest</Badge>}
+                {index === 0 && (
+                  <Badge className="hidden lg:flex" tone="brand">
+                    Latest
+                  </Badge>
+                )}
               </span>
-              <span className="text-sm font-normal text-ink-muted lg:block">{release.displayDate}</span>
+              <span className="hidden text-sm font-normal text-ink-muted lg:block">{release.displayDate}</span>
             </a>
           </li>
         ))}

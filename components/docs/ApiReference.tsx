@@ -14,38 +14,40 @@ export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as
 
 export type ApiLabels = HelpCenterContent['api'];
 
-const fieldPlace = { body: 'JSON body', path: 'Path', query: 'Query' } as const;
+/** Where a field goes, named once over its group as Stripe's reference does, in the order a request is written. */
+const fieldGroups = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['body', 'Body parameters'],
+] as const;
 
-/** A call's fields: a table from 640 px, compact items below (`.api-fields` in app/globals.css). */
-function FieldsTable({ call }: { call: ApiCall }) {
-  return (
-    <table className="api-fields mt-5 w-full text-left text-sm">
-      <caption className="sr-only">Fields of {call.title.toLowerCase()}</caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-line text-ink">
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Field
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Description
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {call.fields.map((field) => (
-          <tr key={field.name}>
-            <th scope="row">
-              <code>{field.name}</code>
-              <span>{field.type}</span>
-              <span>{fieldPlace[field.in]}</span>
-              {field.optional ? <small>Optional</small> : <strong>Required</strong>}
-            </th>
-            <td>{field.description}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+/**
+ * A call's fields, a table per place (path, query, JSON body) under its name: from 640 px the field
+ * (name, then type and whether it is required) beside its description, compact items below (`.api-fields` in app/globals.css).
+ */
+function FieldTables({ call }: { call: ApiCall }) {
+  return fieldGroups.map(([place, title]) => {
+    const fields = call.fields.filter((field) => field.in === place);
+    return (
+      fields.length > 0 && (
+        <table key={place} className="api-fields mt-5 w-full text-left text-sm">
+          <caption className="border-b border-line pb-2 text-left font-semibold text-ink">{title}</caption>
+          <tbody>
+            {fields.map((field) => (
+              <tr key={field.name}>
+                <th scope="row">
+                  <code>{field.name}</code>
+                  <span>{field.type}</span>
+                  {field.optional ? <small>Optional</small> : <strong>Required</strong>}
+                </th>
+                <td>{field.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )
+    );
+  });
 }
 
 /** A call's curl and JavaScript fetch samples in tabs, ids `api-<call id>-curl` and `-fetch`. */
@@ -89,7 +91,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         </p>
         <p className="mt-3 text-ink-muted">{call.summary}</p>
 
-        {call.fields.length > 0 && <FieldsTable call={call} />}
+        <FieldTables call={call} />
         {bodyFields.length === 0 && call.method !== 'GET' && (
           <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
         )}

@@ -220,11 +220,14 @@ export function SearchDialog() {
             aria-label={text.closeLabel}
             className="shrink-0 rounded-md border border-line bg-surface-muted px-2 py-1 text-xs font-medium text-ink-muted hover:text-ink"
           >
-            {/* The key's name where a keyboard is likely; a word a finger can read elsewhere. */}
-            <span aria-hidden="true" className="keyboard:hidden">
+            {/*
+             * The key's name where a keyboard is likely (a fine pointer, from 768 px, as the docs search box's "/"):
+             * a phone's browser can report a mouse-like pointer. A word a finger can read elsewhere.
+             */}
+            <span aria-hidden="true" className="md:keyboard:hidden">
               {text.closeText}
             </span>
-            <span aria-hidden="true" className="hidden keyboard:inline">
+            <span aria-hidden="true" className="hidden md:keyboard:inline">
               Esc
             </span>
           </button>
@@ -271,7 +274,7 @@ export function SearchDialog() {
 
         <p
           aria-hidden="true"
-          className="hidden border-t border-line px-4 py-2.5 text-xs text-ink-subtle keyboard:block"
+          className="hidden border-t border-line px-4 py-2.5 text-xs text-ink-subtle md:keyboard:block"
         >
           {text.keys}
         </p>

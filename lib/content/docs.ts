@@ -307,7 +307,6 @@ const apiSamplesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), apiSampleSch
 
 const apiReferenceSchema = z.object({
   title: z.string().min(1),
-  hostPlaceholder: z.string().min(1),
   authHeader: z.string().min(1),
   samples: apiSamplesSchema,
   calls: z.array(apiCallSchema).min(1),
@@ -366,7 +365,8 @@ const helpCenterSchema = z.object({
     returns: text,
     /** The reference page's meta description. */
     description: z.string().min(50),
-    /** The landing's API section: its list of calls' name, and its link to the full reference. */
+    /** The landing's API card: who it is for (above its title), its list of calls' name, and its link to the full reference. */
+    audience: text,
     callsTitle: text,
     fullReference: text,
   }),

@@ -27,7 +27,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
   const create = api.locator('section', {
     has: page.getByRole('heading', { name: 'Create a product from a vendor catalog' }),
   });
-  await expect(create.getByRole('table').getByRole('row')).toHaveCount(6);
+  await expect(create.getByRole('table').getByRole('row')).toHaveCount(5);
   await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
   const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
   await expect(count).toContainText('count (number)');
@@ -76,6 +76,10 @@ test('the reference covers the base URL and authentication with a 401; its secon
   const main = page.getByRole('main');
   await expect(main.locator('article h2:not([id^="api-"])')).toHaveText(['Base URL', 'Authentication']);
   await expect(main.locator('#api-sample-unauthorized')).toContainText('"status": 401');
+  // The host is a variable set once, from the dashboard: no placeholder in angle brackets.
+  await expect(main).toContainText('https://$LINKWELL_HOST/wh/api');
+  await expect(main.locator('#api-sample-setup')).toContainText('export LINKWELL_HOST=');
+  await expect(main).not.toContainText('<your API host>');
   await main.getByRole('link', { name: 'a page of their own' }).click();
   await expect(page).toHaveURL(new RegExp(`${limits}$`));
   await expect(page).toHaveTitle('Errors, Pagination and Rate Limits | Linkwell');
@@ -161,9 +165,12 @@ for (const width of [1440, 1920]) {
           (await pre.getAttribute('aria-label')) ?? '',
         ).toBeLessThanOrEqual(0);
     }
-    const create = sections.first();
-    await expect(create.locator('thead')).toBeVisible();
-    await expect(create.getByRole('columnheader')).toHaveText(['Field', 'Description']);
+    // The fields' place named once over each group, not on every field.
+    await expect(sections.first().locator('caption')).toHaveText(['Body parameters']);
+    await expect(sections.nth(2).locator('caption')).toHaveText(['Query parameters']);
+    await expect(sections.nth(4).locator('caption')).toHaveText(['Path parameters', 'Body parameters']);
+    await expect(sections.nth(3).locator('table')).toHaveCount(0);
+    await expect(sections.first().getByRole('table', { name: 'Body parameters' })).not.toContainText('JSON body');
   });
 }
 

@@ -303,3 +303,34 @@ for (const theme of ['light', 'dark'] as const) {
     expect(colours.link).toBe(colours.brand);
   });
 }
+
+// Inline code reads as code, not as emphasis: a faint chip with a hairline in either theme (Stripe's docs).
+for (const theme of ['light', 'dark'] as const) {
+  test(`inline code sits on a faint chip of the theme's surface in the ${theme} theme`, async ({ visitor: page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/documentation/prepare-products');
+    const look = await page
+      .locator('.prose li code')
+      .first()
+      .evaluate((code) => {
+        const probe = (token: string) => {
+          const span = document.createElement('span');
+          span.style.backgroundColor = `var(${token})`;
+          document.body.append(span);
+          const colour = getComputedStyle(span).backgroundColor;
+          span.remove();
+          return colour;
+        };
+        const style = getComputedStyle(code);
+        return {
+          background: style.backgroundColor,
+          surfaceMuted: probe('--color-surface-muted'),
+          border: style.borderTopWidth,
+          weight: Number(style.fontWeight),
+        };
+      });
+    expect(look.background).toBe(look.surfaceMuted);
+    expect(look.border).toBe('1px');
+    expect(look.weight).toBeLessThan(600);
+  });
+}

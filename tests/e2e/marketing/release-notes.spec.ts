@@ -80,7 +80,7 @@ test.describe('release notes', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`a version index jumps to each release (${width} px: ${width < 1024 ? 'a row of chips' : 'a list that stays in view'})`, async ({
+    test(`a version index jumps to each release (${width} px: ${width < 1024 ? 'chips that fit the width' : 'a list that stays in view'})`, async ({
       visitor: page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -98,6 +98,13 @@ test.describe('release notes', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Version 2.0.0' })).toBeInViewport();
       await expect(links.last()).toHaveAttribute('aria-current', 'location');
       await expect(index.locator('[aria-current]')).toHaveCount(1);
+      if (width < 1024) {
+        // Every chip whole on the screen: none cut at the edge, none behind a sideways scroll.
+        const rights = await links.evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().right),
+        );
+        for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+      }
       if (width >= 1024) {
         await expect(index).toBeInViewport();
         // Readable: body-size versions, dates in the muted ink (not the faint one); the index and the

@@ -26,6 +26,21 @@ test.describe('with a mouse and keyboard', () => {
   });
 });
 
+test.describe('with a mouse-like pointer on a phone-wide screen', () => {
+  test('the dialog shows no key hints, as the docs search box shows no "/"', async ({ visitor: page }) => {
+    // Some phones' browsers report hover and a fine pointer: the width decides too.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/documentation');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(slashHint(page)).toBeHidden();
+    await page.keyboard.press(shortcut());
+    const { dialog } = search(page);
+    const close = dialog.getByRole('button', { name: 'Close search' });
+    await expect.poll(() => close.evaluate((button: HTMLElement) => button.innerText.trim())).toBe('Close');
+    await expect(dialog.getByText('Enter to open')).toBeHidden();
+  });
+});
+
 test.describe('the header search button on a wide screen with a keyboard', () => {
   test('shows Ctrl K beside its icon, and not at 1024 px where the links need the room', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -173,7 +173,12 @@ describe('documentation content', () => {
     const samples = [...api.guide, ...api.limits.guide].flatMap((part) =>
       part.kind === 'sample' ? [part.sample.id] : [],
     );
-    expect(samples).toEqual(['api-sample-unauthorized', 'api-sample-error', 'api-sample-pagination']);
+    expect(samples).toEqual([
+      'api-sample-setup',
+      'api-sample-unauthorized',
+      'api-sample-error',
+      'api-sample-pagination',
+    ]);
     for (const call of api.calls) {
       expect(call.status).toMatch(/^20[01] /);
       expect(() => JSON.parse(call.responseExample)).not.toThrow();
