@@ -12,6 +12,12 @@ const categories = [
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'FAQ categories' });
 const visibleCategory = (page: Page) => page.locator('[data-faq-category]:visible h2');
+/** A question's <summary> (native disclosure), found by its heading. */
+const question = (page: Page, name: string) =>
+  page.locator('summary').filter({ has: page.getByRole('heading', { name, exact: true, includeHidden: true }) });
+/** Its <details>: open or not. */
+const item = (page: Page, name: string) => question(page, name).locator('..');
+const answer = (page: Page, name: string) => question(page, name).locator('xpath=following-sibling::div[1]');
 
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
@@ -21,7 +27,7 @@ test.describe('FAQ page', () => {
     );
     await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(visibleCategory(page)).toHaveText(['General']);
-    await expect(page.getByRole('button', { name: 'What is Linkwell?' })).toBeVisible();
+    await expect(question(page, 'What is Linkwell?')).toBeVisible();
 
     await sidebar(page)
       .getByRole('button', { name: /^Pricing & Billing/ })
@@ -32,31 +38,31 @@ test.describe('FAQ page', () => {
     );
     await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'false');
     await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
-    await expect(page.getByRole('button', { name: 'What is Linkwell?' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
+    await expect(question(page, 'What is Linkwell?')).toBeHidden();
+    await expect(question(page, 'Can I change my plan later?')).toBeVisible();
   });
 
   test('questions expand and collapse independently', async ({ visitor: page }) => {
     await page.goto('/faq');
-    const first = page.getByRole('button', { name: 'What is Linkwell?' });
-    const second = page.getByRole('button', { name: 'Who is Linkwell for?' });
+    const first = question(page, 'What is Linkwell?');
+    const second = question(page, 'Who is Linkwell for?');
     await first.click();
     await second.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${await first.getAttribute('aria-controls')}"]`)).toBeVisible();
+    await expect(item(page, 'What is Linkwell?')).toHaveAttribute('open', '');
+    await expect(item(page, 'Who is Linkwell for?')).toHaveAttribute('open', '');
+    await expect(answer(page, 'What is Linkwell?')).toBeVisible();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${await first.getAttribute('aria-controls')}"]`)).toBeHidden();
+    await expect(item(page, 'What is Linkwell?')).not.toHaveAttribute('open');
+    await expect(item(page, 'Who is Linkwell for?')).toHaveAttribute('open', '');
+    await expect(answer(page, 'What is Linkwell?')).toBeHidden();
     await expectNoAxeViolations(page);
   });
 
   test('every question has a unique, stable anchor made from its text', async ({ visitor: page }) => {
     await page.goto('/faq');
-    const anchors = await page.locator('[data-faq-category] [aria-controls]').evaluateAll((buttons) =>
-      // Each question is <div id="question-id"><h3><button …>.
-      buttons.map((button) => ({ id: button.parentElement!.parentElement!.id, text: button.textContent })),
+    const anchors = await page.locator('[data-faq-category] details > summary h3').evaluateAll((headings) =>
+      // Each question is <details id="question-id"><summary><h3>.
+      headings.map((heading) => ({ id: heading.closest('details')!.id, text: heading.textContent })),
     );
     expect(anchors.length).toBeGreaterThanOrEqual(25);
     expect(new Set(anchors.map((anchor) => anchor.id)).size).toBe(anchors.length);
@@ -73,24 +79,18 @@ test.describe('FAQ page', () => {
       'aria-pressed',
       'true',
     );
-    const question = page.getByRole('button', { name: 'Is there an automatic overage charge if I exceed my limits?' });
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    const overage = 'Is there an automatic overage charge if I exceed my limits?';
+    await expect(item(page, overage)).toHaveAttribute('open', '');
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
-    await expect(question).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(question(page, overage)).toBeInViewport();
+    await expect(item(page, 'Can I change my plan later?')).not.toHaveAttribute('open');
 
     await page.evaluate(() => {
       window.location.hash = 'what-happens-to-my-data-when-i-leave';
     });
     await expect(visibleCategory(page)).toHaveText(['Support & Security']);
-    await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toBeInViewport();
+    await expect(item(page, 'What happens to my data when I leave?')).toHaveAttribute('open', '');
+    await expect(question(page, 'What happens to my data when I leave?')).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 
@@ -98,7 +98,7 @@ test.describe('FAQ page', () => {
     visitor: page,
   }) => {
     await page.goto('/faq');
-    const questions = await page.locator('[data-faq-category] button[aria-controls]').allTextContents();
+    const questions = await page.locator('[data-faq-category] summary h3').allTextContents();
     expect(new Set(questions).size).toBe(questions.length);
     expect(questions.filter((question) => /free trial/i.test(question))).toEqual([
       'How does the 14-day free trial work?',
@@ -159,9 +159,7 @@ test.describe('FAQ search', () => {
       .getByRole('link', { name: /Do my customers get tracking numbers automatically/ })
       .click();
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
-    await expect(
-      page.getByRole('button', { name: 'Do my customers get tracking numbers automatically?' }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(page, 'Do my customers get tracking numbers automatically?')).toHaveAttribute('open', '');
     await expect(search(page)).toHaveValue('');
   });
 
@@ -185,8 +183,8 @@ test.describe('FAQ search', () => {
   test('General answers the questions a store owner asks first', async ({ visitor: page }) => {
     await page.goto('/faq');
     const general = page.locator('#faq-category-general');
-    expect(await general.locator('button[aria-controls]').count()).toBeGreaterThanOrEqual(6);
-    await expect(general.getByRole('button', { name: 'Do I need a developer to set it up?' })).toBeVisible();
+    expect(await general.locator('details').count()).toBeGreaterThanOrEqual(6);
+    await expect(general.locator(question(page, 'Do I need a developer to set it up?'))).toBeVisible();
   });
 });
 
@@ -199,6 +197,9 @@ test.describe('FAQ page without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeHidden();
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
     await expect(visibleCategory(page)).toHaveText(categories);
+    // The questions are native disclosures: they open without JavaScript.
+    await expect(page.getByText('There is no automatic overage charge.')).toBeHidden();
+    await question(page, 'Is there an automatic overage charge if I exceed my limits?').click();
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
     // The search box needs JavaScript; without it, it is not offered.
     await expect(page.getByRole('searchbox')).toBeHidden();

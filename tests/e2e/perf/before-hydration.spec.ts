@@ -220,24 +220,29 @@ test.describe('controls used before hydration', () => {
     );
   });
 
-  test('home FAQ accordion: questions clicked early are opened, in order, once ready', async ({ page }) => {
+  test('home FAQ accordion: questions clicked early open at once (native), one at a time, and stay so once ready', async ({
+    page,
+  }) => {
     const scripts = await openBeforeHydration(page, '/');
     const faq = page.locator('#faq');
-    await faq.getByRole('button', { name: 'What is Linkwell?' }).click();
-    await faq.getByRole('button', { name: 'How long does setup take?' }).click();
+    const question = (name: string) => faq.locator('summary').filter({ has: page.getByRole('heading', { name }) });
+    await question('What is Linkwell?').click();
+    await question('How long does setup take?').click();
+    await expectNotHydrated(page);
+    // One open item at a time: the last one clicked, before any script has run.
+    await expect(question('How long does setup take?').locator('..')).toHaveAttribute('open', '');
+    await expect(question('What is Linkwell?').locator('..')).not.toHaveAttribute('open');
     await scripts.release();
-    // One open item at a time: the last one clicked.
-    await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(faq.getByRole('button', { name: 'What is Linkwell?' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toBeVisible();
+    await expect(question('How long does setup take?').locator('..')).toHaveAttribute('open', '');
+    await expect(question('What is Linkwell?').locator('..')).not.toHaveAttribute('open');
+    await expect(question('How long does setup take?')).toBeVisible();
   });
 
   test('FAQ page: a question opened and a category chosen early are taken up once ready', async ({ page }) => {
     const scripts = await openBeforeHydration(page, '/faq');
-    await page.getByRole('button', { name: 'What is Linkwell?' }).click();
+    const question = (name: string) =>
+      page.locator('summary').filter({ has: page.getByRole('heading', { name, includeHidden: true }) });
+    await question('What is Linkwell?').click();
     await page
       .getByRole('navigation', { name: 'FAQ categories' })
       .getByRole('button', { name: /^Pricing & Billing/ })
@@ -246,11 +251,8 @@ test.describe('controls used before hydration', () => {
     await expect(
       page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button', { name: /^Pricing & Billing/ }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'What is Linkwell?', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(question('Can I change my plan later?')).toBeVisible();
+    await expect(question('What is Linkwell?').locator('..')).toHaveAttribute('open', '');
   });
 
   test('mobile menu: the toggle tapped early opens the menu once ready', async ({ page }) => {

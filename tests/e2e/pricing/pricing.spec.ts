@@ -178,10 +178,9 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     const faq = page.locator('#faq');
     // The page's only questions are in this FAQ, and none is asked twice.
-    const questions = faq.getByRole('button', { expanded: false });
-    const asked = await questions.allInnerTexts();
+    const asked = await faq.locator('details:not([open]) > summary').allInnerTexts();
     expect(asked.length).toBeGreaterThanOrEqual(6);
-    await expect(page.getByRole('main').locator('button[aria-expanded]')).toHaveCount(asked.length);
+    await expect(page.getByRole('main').locator('details')).toHaveCount(asked.length);
     expect(new Set(asked).size).toBe(asked.length);
     expect(asked.filter((question) => /free trial/i.test(question))).toEqual(['How does the 14-day free trial work?']);
     expect(asked.filter((question) => /overage|above my plan/i.test(question))).toEqual([
@@ -189,9 +188,9 @@ test.describe('pricing page', () => {
     ]);
 
     const open = async (question: string) => {
-      const button = faq.getByRole('button', { name: question });
-      await button.click();
-      return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      const summary = faq.locator('summary').filter({ has: page.getByRole('heading', { name: question }) });
+      await summary.click();
+      return summary.locator('xpath=following-sibling::div[1]');
     };
     const trial = await open('How does the 14-day free trial work?');
     await expect(trial).toContainText('14-day free trial');
@@ -207,7 +206,7 @@ test.describe('pricing page', () => {
     await expect(overage).toContainText('billed per order');
     await expect(faq.getByRole('link', { name: 'See all FAQs' })).toHaveAttribute('href', '/faq');
     // Several answers stay open at once.
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(4);
+    await expect(faq.locator('details[open]')).toHaveCount(4);
   });
 
   test('closes on a band for the reader still choosing: the trial back at the plans, or sales', async ({
@@ -241,6 +240,11 @@ test.describe('pricing page without JavaScript', () => {
     await expect(page.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
     await expectPeriod(page, 'annual');
     await expect(page.locator('#faq')).toContainText('There is no automatic overage charge');
+    // The answers are native disclosures: a question opens without JavaScript.
+    await page
+      .locator('#faq summary')
+      .filter({ hasText: 'Is there an automatic overage charge if I exceed my limits?' })
+      .click();
     await expect(
       page.locator('#faq').getByText('There is no automatic overage charge', { exact: false }),
     ).toBeVisible();
