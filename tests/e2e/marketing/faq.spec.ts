@@ -11,6 +11,9 @@ const categories = [
 ];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'FAQ categories' });
+/** A category: a native radio (its name is the title and the count), chosen by clicking its label as a person would. */
+const category = (page: Page, title: RegExp) => sidebar(page).getByRole('radio', { name: title });
+const choose = (page: Page, title: string) => sidebar(page).locator('label').filter({ hasText: title }).click();
 const visibleCategory = (page: Page) => page.locator('[data-faq-category]:visible h2');
 /** A question's <summary> (native disclosure), found by its heading. */
 const question = (page: Page, name: string) =>
@@ -22,21 +25,16 @@ const answer = (page: Page, name: string) => question(page, name).locator('xpath
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
     await page.goto('/faq');
-    await expect(sidebar(page).getByRole('button')).toHaveText(
+    await expect(sidebar(page).locator('label')).toHaveText(
       categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)),
     );
-    await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(category(page, /^General/)).toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['General']);
     await expect(question(page, 'What is Linkwell?')).toBeVisible();
 
-    await sidebar(page)
-      .getByRole('button', { name: /^Pricing & Billing/ })
-      .click();
-    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'false');
+    await choose(page, 'Pricing & Billing');
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    await expect(category(page, /^General/)).not.toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
     await expect(question(page, 'What is Linkwell?')).toBeHidden();
     await expect(question(page, 'Can I change my plan later?')).toBeVisible();
@@ -75,10 +73,7 @@ test.describe('FAQ page', () => {
 
   test('a deep link selects the question’s category, opens it and scrolls to it', async ({ visitor: page }) => {
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
-    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
     const overage = 'Is there an automatic overage charge if I exceed my limits?';
     await expect(item(page, overage)).toHaveAttribute('open', '');
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
@@ -114,10 +109,7 @@ test.describe('FAQ page', () => {
 
   test('a link to a category selects it', async ({ visitor: page }) => {
     await page.goto('/faq#faq-category-orders');
-    await expect(sidebar(page).getByRole('button', { name: /^Orders & Fulfillment/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(category(page, /^Orders & Fulfillment/)).toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
   });
 
@@ -173,9 +165,7 @@ test.describe('FAQ search', () => {
     await expect(visibleCategory(page)).toHaveText(['General']);
     // Choosing a category also ends a search.
     await search(page).fill('price');
-    await sidebar(page)
-      .getByRole('button', { name: /^Products & Inventory/ })
-      .click();
+    await choose(page, 'Products & Inventory');
     await expect(search(page)).toHaveValue('');
     await expect(visibleCategory(page)).toHaveText(['Products & Inventory']);
   });
@@ -191,12 +181,20 @@ test.describe('FAQ search', () => {
 test.describe('FAQ page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every category with its answers', async ({ page }) => {
+  test('the categories switch and the questions open: native controls', async ({ page }) => {
     await page.goto('/faq');
     // The chat needs JavaScript: only the contact page is offered.
     await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeHidden();
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
-    await expect(visibleCategory(page)).toHaveText(categories);
+    await expect(category(page, /^General/)).toBeChecked();
+    await expect(visibleCategory(page)).toHaveText(['General']);
+    // Radios: a click, or the arrow keys, choose a category; CSS shows it.
+    await choose(page, 'Pricing & Billing');
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
+    await category(page, /^Pricing & Billing/).press('ArrowRight');
+    await expect(visibleCategory(page)).toHaveText(['Vendors & Integrations']);
+    await choose(page, 'Pricing & Billing');
     // The questions are native disclosures: they open without JavaScript.
     await expect(page.getByText('There is no automatic overage charge.')).toBeHidden();
     await question(page, 'Is there an automatic overage charge if I exceed my limits?').click();
@@ -209,7 +207,7 @@ test.describe('FAQ page without JavaScript', () => {
 test('on a phone every FAQ category is in view at once, none cut off at the edge', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/faq');
-  const categories = page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button');
+  const categories = page.getByRole('navigation', { name: 'FAQ categories' }).locator('label');
   await expect(categories).toHaveCount(6);
   for (const category of await categories.all()) {
     const box = (await category.boundingBox())!;
