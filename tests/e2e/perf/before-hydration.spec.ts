@@ -273,19 +273,24 @@ test.describe('controls used before hydration', () => {
     await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
   });
 
-  test("documentation's API section: the code tabs are in place before hydration, and a tab pressed early is chosen once ready", async ({
+  test("documentation's API section: the code tabs are native radios, switched before hydration and kept once ready", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts = await openBeforeHydration(page, '/documentation#api');
-    const tablist = page.getByRole('tablist', { name: 'Code samples: Count products' });
-    // The enhanced layout from the first paint: the tabs, and one sample (nothing moves at hydration).
-    await expect(tablist.getByRole('tab', { name: 'curl' })).toBeVisible();
+    const samples = page.getByRole('group', { name: 'Code samples: Count products' });
+    await expect(samples.locator('label').filter({ hasText: /^curl$/ })).toBeVisible();
     await expect(page.locator('#api-count-products-curl')).toBeVisible();
     await expect(page.locator('#api-count-products-fetch')).toBeHidden();
-    await tablist.getByRole('tab', { name: 'JavaScript fetch' }).click();
+    await samples
+      .locator('label')
+      .filter({ hasText: /^JavaScript fetch$/ })
+      .click();
+    await expectNotHydrated(page);
+    await expect(page.locator('#api-count-products-fetch')).toBeVisible();
+    await expect(page.locator('#api-count-products-curl')).toBeHidden();
     await scripts.release();
-    await expect(tablist.getByRole('tab', { name: 'JavaScript fetch' })).toHaveAttribute('aria-selected', 'true');
+    await expect(samples.getByRole('radio', { name: 'JavaScript fetch' })).toBeChecked();
     await expect(page.locator('#api-count-products-fetch')).toBeVisible();
     await expect(page.locator('#api-count-products-curl')).toBeHidden();
   });
