@@ -1,10 +1,11 @@
 import { expect, test, type Page } from './helpers/test';
 import { expectNotHydrated, openBeforeHydration } from './helpers/hydration';
+import { checkoutLinks } from '../../lib/site/site';
 
 /**
  * Issue 53: the controls that can be native are native, so they work before React hydrates and
  * with JavaScript off, with nothing replayed: the accordions (<details>), the FAQ's categories, the
- * vendors' categories, the release notes' kinds and the code samples' tabs (radios whose choice CSS
+ * vendors' categories, the release notes' kinds, the code samples' tabs and the billing period (radios whose choice CSS
  * applies, lib/first-paint/native-choices.ts). tests/unit/first-paint/early-clicks-coverage.test.ts
  * names this spec for them. Each control is exercised twice: without JavaScript, and on a painted
  * page whose scripts are held back (the effect is checked before they run, then after).
@@ -70,6 +71,20 @@ const checks: Record<string, Check> = {
     expectDone: async (page) => {
       await expect(page.locator('#api-count-products-fetch')).toBeVisible();
       await expect(page.locator('#api-count-products-curl')).toBeHidden();
+    },
+  },
+  'the billing period switches prices and checkout links': {
+    path: '/pricing',
+    act: (page) => label(page, 'Billing period', 'Monthly').click(),
+    expectDone: async (page) => {
+      const plus = page.locator('[data-plan="plus"]');
+      await expect(plus.getByTestId('plan-price').locator('[data-billing]:visible')).toHaveText(
+        '$199/monthBilled monthly',
+      );
+      await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute(
+        'href',
+        checkoutLinks.plus.monthly,
+      );
     },
   },
   "Home's FAQ keeps one question open": {

@@ -210,10 +210,14 @@ test.describe('controls used before hydration', () => {
   }) => {
     const scripts = await openBeforeHydration(page, '/pricing');
     await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+    const plus = page.locator('[data-plan="plus"]');
+    const price = plus.getByTestId('plan-price').locator('[data-billing]:visible');
+    // Native: switched at once, before any script has run.
+    await expectNotHydrated(page);
+    await expect(price).toHaveText('$199/monthBilled monthly');
     await scripts.release();
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    const plus = page.locator('[data-plan="plus"]');
-    await expect(plus.getByTestId('plan-price')).toHaveText('$199/monthBilled monthly');
+    await expect(price).toHaveText('$199/monthBilled monthly');
     await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute(
       'href',
       checkoutLinks.plus.monthly,

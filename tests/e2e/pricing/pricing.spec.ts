@@ -40,7 +40,8 @@ const card = (page: Page, id: string) => page.locator(`[data-plan="${id}"]`);
 
 async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
   for (const plan of pricedPlans) {
-    const price = card(page, plan.id).getByTestId('plan-price');
+    // Both periods are in the page; the chosen one's is the one shown.
+    const price = card(page, plan.id).getByTestId('plan-price').locator('[data-billing]:visible');
     if (period === 'annual') await expect(price).toHaveText(`${plan.annual}/month${plan.total}`);
     else await expect(price).toHaveText(`${plan.monthly}/monthBilled monthly`);
     await expect(card(page, plan.id).getByRole('link', { name: new RegExp(plan.button) })).toHaveAttribute(
@@ -233,11 +234,20 @@ test.describe('pricing page', () => {
 test.describe('pricing page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the annual prices, annual totals and working annual checkout links, and the FAQ answers', async ({
+  test('shows the annual prices, annual totals and working annual checkout links, switches to monthly, and the FAQ answers', async ({
     page,
   }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('radio', { name: 'Annual Save 10%' })).toBeChecked();
+    await expectPeriod(page, 'annual');
+    // The toggle is native radios whose choice CSS applies: it switches prices and links without JavaScript.
+    await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+    await expectPeriod(page, 'monthly');
+    await page
+      .getByRole('group', { name: 'Billing period' })
+      .locator('label')
+      .filter({ hasText: /^Annual/ })
+      .click();
     await expectPeriod(page, 'annual');
     await expect(page.locator('#faq')).toContainText('There is no automatic overage charge');
     // The answers are native disclosures: a question opens without JavaScript.
