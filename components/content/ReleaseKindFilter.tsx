@@ -1,40 +1,26 @@
-'use client';
-
-import { useRef, useState } from 'react';
 import { FilterChip } from '@/components/ui/FilterChip';
-import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
+import { choiceRules } from '@/lib/first-paint/native-choices';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
+
+const GROUP_NAME = 'release-kind';
 
 /**
  * Shows one kind of change across every release (new features, improvements or bug fixes), or all
- * of them. It only hides the server-rendered sections of the other kinds, so without JavaScript,
- * where it is not offered, every release is complete.
+ * of them. Native radios: what the checked one leaves out, CSS hides (lib/first-paint/native-choices.ts),
+ * so it works before hydration and without JavaScript, and needs no script at all.
  */
 export function ReleaseKindFilter({ kinds, allLabel }: { kinds: { key: string; title: string }[]; allLabel: string }) {
-  const [kind, setKind] = useState<string | null>(null);
-  const groupRef = useRef<HTMLDivElement>(null);
-  useEarlyClicks(groupRef);
-  const choose = (next: string | null) => {
-    setKind(next);
-    for (const section of document.querySelectorAll<HTMLElement>(`[${RELEASE_KIND_ATTRIBUTE}]`))
-      section.hidden = next !== null && section.getAttribute(RELEASE_KIND_ATTRIBUTE) !== next;
-  };
   return (
-    <div
-      ref={groupRef}
-      role="group"
-      aria-label="Show changes"
-      className="flex flex-wrap gap-2 noscript:hidden"
-      {...earlyClicksScope}
-    >
-      {[{ key: null, title: allLabel }, ...kinds].map(({ key, title }) => {
-        const selected = key === kind;
-        return (
-          <FilterChip key={key ?? 'all'} selected={selected} onClick={() => choose(key)}>
-            {title}
-          </FilterChip>
-        );
-      })}
-    </div>
+    <fieldset className="flex min-w-0 flex-wrap gap-2">
+      <legend className="sr-only">Show changes</legend>
+      <style>
+        {choiceRules({ name: GROUP_NAME, attribute: RELEASE_KIND_ATTRIBUTE, values: kinds.map(({ key }) => key) })}
+      </style>
+      {[{ key: '', title: allLabel }, ...kinds].map(({ key, title }) => (
+        <FilterChip key={key || 'all'} name={GROUP_NAME} value={key} defaultChecked={key === ''}>
+          {title}
+        </FilterChip>
+      ))}
+    </fieldset>
   );
 }

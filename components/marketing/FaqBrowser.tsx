@@ -3,17 +3,22 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
-import { Button } from '@/components/ui/Button';
+import { buttonClasses } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { textLinkClasses } from '@/components/ui/TextLink';
-import { earlyClicksScope, useEarlyClicks, useEarlyValue } from '@/components/ui/useEarlyActions';
+import { useEarlyChoice, useEarlyValue } from '@/components/ui/useEarlyActions';
 import { filterFaq, questionCount, type FaqFilterCategory } from '@/lib/faq/filter';
+import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 import { currentFragmentId } from '@/lib/util/url-fragment';
 
 export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };
 
 export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
+
+/** The categories' radio group; its checked radio shows its category (CSS, lib/first-paint/native-choices.ts). */
+const CATEGORY_GROUP = 'faq-category';
+const CATEGORY_ATTRIBUTE = 'data-faq-category';
 
 /** The filter box's words (UI labels). */
 const filterText = {
@@ -43,8 +48,9 @@ function searchableCategories(categories: FaqBrowserCategory[]): FaqFilterCatego
  * The FAQ page: a filter box over every category, a category sidebar (one active category) and that
  * category's questions, which open independently. While the box holds words, the questions that
  * match them, in any category, replace the category, grouped by category, each a link to its answer.
- * A link to /faq#question-id selects the question's category and opens it. A category chosen, or
- * words typed, before hydration are taken up once it is done.
+ * A link to /faq#question-id selects the question's category and opens it. The categories are
+ * native radios whose choice CSS shows, so they switch before hydration and without JavaScript (a
+ * choice made early is taken up once hydrated); words typed early are taken up too.
  */
 export function FaqBrowser({
   categories,
@@ -59,7 +65,7 @@ export function FaqBrowser({
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const scrollTo = useRef<string | null>(null);
-  useEarlyClicks(sidebarRef);
+  useEarlyChoice(sidebarRef, defaultCategory, setActive);
   useEarlyValue(inputRef, '', setQuery);
   const searching = query.trim() !== '';
   // Built on the first search, not on load: the DOM parsing costs nothing until someone types.
@@ -155,32 +161,36 @@ export function FaqBrowser({
         ref={sidebarRef}
         aria-label="FAQ categories"
         className="min-w-0 lg:sticky lg:top-24 lg:row-start-1 lg:row-end-3 lg:self-start"
-        {...earlyClicksScope}
       >
+        <style>
+          {choiceRules({ name: CATEGORY_GROUP, attribute: CATEGORY_ATTRIBUTE, values: categories.map(({ id }) => id) })}
+        </style>
         {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); a column beside the answers from lg. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col">
           {categories.map((category) => {
-            // While a search shows results from every category, none is the selected one.
+            // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
             const selected = category.id === active && !searching;
             return (
               <li key={category.id}>
-                <Button
-                  aria-pressed={selected}
-                  aria-controls={faqPanelId(category.id)}
-                  onClick={() => chooseCategory(category.id)}
-                  variant={selected ? 'primary' : 'subtle'}
-                  className={cn(
-                    'h-full w-full justify-between text-left',
-                    !selected && 'bg-surface-raised ring-1 ring-line',
-                  )}
+                <label
+                  className={buttonClasses({
+                    variant: 'subtle',
+                    className:
+                      'choice h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+                  })}
                 >
+                  <input
+                    type="radio"
+                    name={CATEGORY_GROUP}
+                    value={category.id}
+                    checked={selected}
+                    onChange={() => chooseCategory(category.id)}
+                    aria-controls={faqPanelId(category.id)}
+                    className="sr-only"
+                  />
                   {category.title}
-                  <span
-                    className={cn('ml-2 text-xs font-medium', selected ? 'text-on-primary-muted' : 'text-ink-subtle')}
-                  >
-                    {category.items.length}
-                  </span>
-                </Button>
+                  <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
+                </label>
               </li>
             );
           })}
@@ -235,8 +245,8 @@ export function FaqBrowser({
             key={category.id}
             id={faqPanelId(category.id)}
             aria-labelledby={`${faqPanelId(category.id)}-title`}
-            hidden={searching || category.id !== active}
-            data-faq-category=""
+            hidden={searching}
+            {...{ [CATEGORY_ATTRIBUTE]: category.id }}
             className="mb-10"
           >
             <h2 id={`${faqPanelId(category.id)}-title`} className="text-2xl font-bold text-ink">

@@ -1,29 +1,46 @@
-import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/Button';
-import { cn } from '@/lib/util/cn';
+import type { ChangeEventHandler, ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/Button';
 
 /**
  * One choice of a filter's row of pills (the vendors' categories, the release notes' kinds): a
- * toggle button, filled when chosen, that says so to assistive technology with aria-pressed.
+ * native radio in a pill, filled when checked (`.choice`, app/globals.css). The browser checks it
+ * before hydration and without JavaScript; the group (a fieldset or role="radiogroup") names it.
+ * Uncontrolled unless `checked` and `onChange` are given.
  */
 export function FilterChip({
-  selected,
-  onClick,
+  name,
+  value,
+  checked,
+  defaultChecked,
+  onChange,
   children,
 }: {
-  selected: boolean;
-  onClick: () => void;
+  name: string;
+  value: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
   children: ReactNode;
 }) {
   return (
-    <Button
-      size="xs"
-      variant={selected ? 'primary' : 'subtle'}
-      aria-pressed={selected}
-      onClick={onClick}
-      className={cn('rounded-full', !selected && 'bg-surface-raised ring-1 ring-line')}
+    <label
+      className={buttonClasses({
+        variant: 'subtle',
+        size: 'xs',
+        className:
+          'choice cursor-pointer rounded-full bg-surface-raised ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+      })}
     >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        defaultChecked={defaultChecked}
+        onChange={onChange}
+        className="sr-only"
+      />
       {children}
-    </Button>
+    </label>
   );
 }

@@ -11,6 +11,7 @@ export {
   earlyClicksScope,
   holdSubmit,
   earlyChecked,
+  earlyChoice,
   earlyValue,
   markHydrated,
   takeHeldSubmit,

@@ -1,11 +1,11 @@
 'use client';
 
-import { FilterChip } from '@/components/ui/FilterChip';
-
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
-import { earlyClicksScope, useEarlyClicks, useEarlyValue } from '@/components/ui/useEarlyActions';
+import { FilterChip } from '@/components/ui/FilterChip';
+import { earlyChoice, earlyValue } from '@/components/ui/useEarlyActions';
 import { textLinkClasses } from '@/components/ui/TextLink';
+import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 import {
   vendorCountText,
@@ -52,10 +52,13 @@ export type VendorFilterContent = VendorFilterTexts & {
   request: string;
 };
 
+const CATEGORY_GROUP = 'vendor-category';
+
 /**
  * The Vendors page's filter: a name box and category chips over the list the server rendered in
- * full. It only hides (lib/vendors/filter.ts decides what), so without JavaScript, where the bar
- * itself is hidden, the list is complete.
+ * full. It only hides (lib/vendors/filter.ts decides what). The chips are native radios whose
+ * choice CSS applies (lib/first-paint/native-choices.ts): they work before hydration and without
+ * JavaScript, where the name box, which needs it, is not offered.
  */
 export function VendorFilter({
   total,
@@ -75,17 +78,21 @@ export function VendorFilter({
   const [{ query, category }, setFilter] = useState<VendorFilterState>({ query: '', category: null });
   const [shown, setShown] = useState(total);
   const inputRef = useRef<HTMLInputElement>(null);
-  const chipsRef = useRef<HTMLDivElement>(null);
+  const chipsRef = useRef<HTMLFieldSetElement>(null);
   const inputId = useId();
-  const chipsLabelId = useId();
   // The list is filtered as the person acts, so the count and the hidden cards change together.
   const update = (next: VendorFilterState) => {
     setFilter(next);
     setShown(applyToList(next));
     nameCategoryInRequest(next.category, requestTitles);
   };
-  useEarlyClicks(chipsRef);
-  useEarlyValue(inputRef, '', (typed) => update({ query: typed, category: null }));
+  // A name typed or a category chosen before hydration is in the controls (hydration keeps it): take both up once.
+  const mount = useRef(update);
+  useEffect(() => {
+    const typed = earlyValue(inputRef.current, '');
+    const chosen = earlyChoice(chipsRef.current, '');
+    if (typed !== null || chosen !== null) mount.current({ query: typed ?? '', category: chosen || null });
+  }, []);
 
   const filtered = query.trim() !== '' || category !== null;
   const clear = () => {
@@ -94,10 +101,10 @@ export function VendorFilter({
   };
 
   return (
-    <div className="text-left noscript:hidden">
+    <div className="text-left">
       <div className="rounded-card border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
         <div className="flex flex-col gap-4">
-          <div>
+          <div className="noscript:hidden">
             <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
               {texts.label}
             </label>
@@ -112,29 +119,27 @@ export function VendorFilter({
               className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
             />
           </div>
-          <div>
-            <p id={chipsLabelId} className="mb-1.5 text-sm font-semibold text-ink">
-              {texts.categoriesLabel}
-            </p>
-            <div
-              ref={chipsRef}
-              role="group"
-              aria-labelledby={chipsLabelId}
-              className="flex flex-wrap gap-2"
-              {...earlyClicksScope}
-            >
-              {[null, ...categories].map((name) => {
-                const selected = name === category;
-                return (
-                  <FilterChip key={name ?? 'all'} selected={selected} onClick={() => update({ query, category: name })}>
-                    {name ?? texts.allCategories}
-                  </FilterChip>
-                );
-              })}
+          <fieldset ref={chipsRef} className="min-w-0">
+            <legend className="mb-1.5 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
+            <style>
+              {choiceRules({ name: CATEGORY_GROUP, attribute: vendorFilterAttributes.section, values: categories })}
+            </style>
+            <div className="flex flex-wrap gap-2">
+              {[null, ...categories].map((name) => (
+                <FilterChip
+                  key={name ?? 'all'}
+                  name={CATEGORY_GROUP}
+                  value={name ?? ''}
+                  checked={name === category}
+                  onChange={() => update({ query, category: name })}
+                >
+                  {name ?? texts.allCategories}
+                </FilterChip>
+              ))}
             </div>
-          </div>
+          </fieldset>
         </div>
-        <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+        <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm noscript:hidden">
           <p role="status" aria-live="polite" className="text-ink-muted">
             {vendorCountText(texts, shown, total)}
           </p>

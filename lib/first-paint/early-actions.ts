@@ -1,6 +1,10 @@
 /**
  * What a person does before the page hydrates. Pages paint before their scripts run (the chunk
  * loader, ./chunk-loader.ts), so the page can be used while React is not listening yet.
+ * Native controls come first: a <details>, or radios whose choice CSS applies (./native-choices.ts),
+ * work before hydration and without JavaScript with nothing to replay. What follows is for the rest
+ * (the chat, the header's menu, the feedback buttons, the forms' submits, the docs' categories);
+ * tests/unit/first-paint/early-clicks-coverage.test.ts fails for a client component that is neither.
  * One idea covers every control: what the person did is in the DOM when React arrives, and the
  * component takes it up on mount (components/ui/useEarlyActions.ts, the only entry point).
  *

@@ -49,21 +49,6 @@ export default async function VendorIntegrationsPage() {
           requestHref={pageLinks.customIntegrations.href}
           requestTitles={directory.request}
         />
-        {/* Without JavaScript the filter is hidden; the categories are still a jump away. */}
-        <nav aria-label="Vendor categories" className="hidden noscript:block">
-          <ul className="flex flex-wrap justify-center gap-2 text-sm">
-            {directory.categories.map((category) => (
-              <li key={category.name}>
-                <a
-                  href={`#${slugify(category.name)}`}
-                  className="inline-block rounded-full border border-line px-3 py-1.5 font-medium text-ink-muted hover:border-brand-300 hover:text-brand-700"
-                >
-                  {category.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </Hero>
 
       <div className="bg-surface-muted py-12 sm:py-16">

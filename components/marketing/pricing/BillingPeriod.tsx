@@ -1,8 +1,8 @@
 'use client';
 
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useEarlyChoice } from '@/components/ui/useEarlyActions';
-import { cn } from '@/lib/util/cn';
+import { choiceRules } from '@/lib/first-paint/native-choices';
 import {
   DEFAULT_BILLING_PERIOD,
   annualTotal,
@@ -16,10 +16,27 @@ const BillingPeriodContext = createContext<{ period: BillingPeriod; setPeriod: (
   setPeriod: () => {},
 });
 
-/** Holds the billing period shared by the toggle, the prices and the checkout links (annual first). */
+/**
+ * Holds the billing period shared by the toggle, the prices and the checkout links (annual first).
+ * The page carries both periods' prices and links; until hydration (and without JavaScript) CSS
+ * shows the checked period's (the toggle's rules), after it React hides the other's too.
+ */
 export function BillingPeriodProvider({ children }: { children: ReactNode }) {
   const [period, setPeriod] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
   return <BillingPeriodContext.Provider value={{ period, setPeriod }}>{children}</BillingPeriodContext.Provider>;
+}
+
+/** The radios' group name (one toggle a page) and the attribute of what each period shows. */
+const GROUP_NAME = 'billing-period';
+const PERIOD_ATTRIBUTE = 'data-billing';
+
+/** Whether `option`'s part is hidden: never in the server's HTML (CSS decides there), then by the state. */
+function useHiddenPeriod(option: BillingPeriod) {
+  const { period } = useContext(BillingPeriodContext);
+  const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  return hydrated && period !== option;
 }
 
 export const ANNUAL_STATUS = 'Showing annual prices, billed once a year.';
@@ -28,7 +45,7 @@ export const MONTHLY_STATUS = 'Showing monthly prices, billed every month.';
 const periods: BillingPeriod[] = ['monthly', 'annual'];
 const isBillingPeriod = (value: string): value is BillingPeriod => (periods as string[]).includes(value);
 
-/** A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"). A choice made before hydration is taken up. */
+/** A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"). Native: CSS applies the choice before hydration and without JavaScript; a choice made early is taken up. */
 export function BillingToggle({
   legend,
   labels,
@@ -40,7 +57,6 @@ export function BillingToggle({
 }) {
   const { period, setPeriod } = useContext(BillingPeriodContext);
   const [changed, setChanged] = useState(false);
-  const name = useId();
   const choose = (option: BillingPeriod) => {
     setPeriod(option);
     setChanged(true);
@@ -52,18 +68,16 @@ export function BillingToggle({
   return (
     <fieldset ref={groupRef} className="flex flex-col items-center gap-3">
       <legend className="sr-only">{legend}</legend>
+      <style>{choiceRules({ name: GROUP_NAME, attribute: PERIOD_ATTRIBUTE, values: periods })}</style>
       <div className="inline-flex rounded-full border border-line bg-surface-raised p-1 shadow-sm">
         {periods.map((option) => (
           <label
             key={option}
-            className={cn(
-              'relative flex cursor-pointer items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold transition-colors has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
-              period === option ? 'bg-brand-600 text-white' : 'text-ink-muted hover:text-ink',
-            )}
+            className="choice relative flex cursor-pointer items-center gap-2 rounded-full px-5 py-2 text-sm font-semibold text-ink-muted transition-colors hover:text-ink has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500"
           >
             <input
               type="radio"
-              name={name}
+              name={GROUP_NAME}
               value={option}
               checked={period === option}
               onChange={() => choose(option)}
@@ -71,12 +85,7 @@ export function BillingToggle({
             />
             {labels[option]}
             {option === 'annual' && (
-              <span
-                className={cn(
-                  'rounded-full px-2 py-0.5 text-xs font-bold',
-                  period === option ? 'bg-white text-brand-deeper' : 'bg-success-50 text-success-700',
-                )}
-              >
+              <span className="choice-badge rounded-full bg-success-50 px-2 py-0.5 text-xs font-bold text-success-700">
                 {savingLabel}
               </span>
             )}
@@ -90,24 +99,41 @@ export function BillingToggle({
   );
 }
 
-/** The per-month price of the chosen period; annually billed plans also show the yearly total. */
+/** The per-month price of the chosen period; annually billed plans also show the yearly total. Both periods are in the page (see BillingPeriodProvider). */
 export function PlanPrice({ monthlyPrice, annualPrice }: { monthlyPrice: number; annualPrice: number }) {
-  const { period } = useContext(BillingPeriodContext);
-  const price = displayedMonthlyPrice({ monthlyPrice, annualPrice }, period);
   return (
-    <div data-testid="plan-price" data-period={period}>
+    <div data-testid="plan-price">
+      {periods.map((option) => (
+        <PeriodPrice key={option} option={option} prices={{ monthlyPrice, annualPrice }} />
+      ))}
+    </div>
+  );
+}
+
+function PeriodPrice({
+  option,
+  prices,
+}: {
+  option: BillingPeriod;
+  prices: { monthlyPrice: number; annualPrice: number };
+}) {
+  const hidden = useHiddenPeriod(option);
+  return (
+    <div hidden={hidden} {...{ [PERIOD_ATTRIBUTE]: option }}>
       <p className="flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-ink tabular-nums">{formatPrice(price)}</span>
+        <span className="text-4xl font-bold tracking-tight text-ink tabular-nums">
+          {formatPrice(displayedMonthlyPrice(prices, option))}
+        </span>
         <span className="text-sm font-medium text-ink-muted">/month</span>
       </p>
       <p className="mt-1 text-sm text-ink-muted">
-        {period === 'annual' ? `${formatPrice(annualTotal(annualPrice))} billed annually` : 'Billed monthly'}
+        {option === 'annual' ? `${formatPrice(annualTotal(prices.annualPrice))} billed annually` : 'Billed monthly'}
       </p>
     </div>
   );
 }
 
-/** The plan's checkout link for the chosen period, opened in a new tab. */
+/** The plan's checkout link for the chosen period, opened in a new tab (one link a period, the other hidden). */
 export function PlanCheckoutLink({
   links,
   className,
@@ -117,9 +143,34 @@ export function PlanCheckoutLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { period } = useContext(BillingPeriodContext);
+  return periods.map((option) => (
+    <PeriodLink key={option} option={option} href={links[option]} className={className}>
+      {children}
+    </PeriodLink>
+  ));
+}
+
+function PeriodLink({
+  option,
+  href,
+  className,
+  children,
+}: {
+  option: BillingPeriod;
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const hidden = useHiddenPeriod(option);
   return (
-    <a href={links[period]} target="_blank" rel="noopener noreferrer" className={className}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      hidden={hidden}
+      className={className}
+      {...{ [PERIOD_ATTRIBUTE]: option }}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

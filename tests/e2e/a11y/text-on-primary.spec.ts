@@ -12,7 +12,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/faq');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    const count = page.getByRole('navigation', { name: 'FAQ categories' }).locator('[aria-pressed="true"] span');
+    const count = page.getByRole('navigation', { name: 'FAQ categories' }).locator('label:has(:checked) span');
     await expect(count).toHaveText(/^\d+$/);
     const { text: ratio } = await contrastOf(count);
     expect(ratio).toBeGreaterThanOrEqual(4.5);

@@ -233,25 +233,25 @@ test('a copy button copies its code sample and says so', async ({ page, context 
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('products.push(...batch);');
 });
 
-test("the landing's curl and JavaScript samples sit in keyboard-operable tabs", async ({ visitor: page }) => {
+test("the landing's curl and JavaScript samples sit behind keyboard-operable native radios", async ({
+  visitor: page,
+}) => {
   await page.goto('/documentation#api');
-  const tablist = page.getByRole('tablist', { name: 'Code samples: Count products' });
-  const curlTab = tablist.getByRole('tab', { name: 'curl' });
-  await expect(curlTab).toHaveAttribute('aria-selected', 'true');
+  const samples = page.getByRole('group', { name: 'Code samples: Count products' });
+  const curlTab = samples.getByRole('radio', { name: 'curl' });
+  await expect(curlTab).toBeChecked();
   await expect(page.locator('#api-count-products-curl')).toBeVisible();
   await expect(page.locator('#api-count-products-fetch')).toBeHidden();
   await curlTab.focus();
   await page.keyboard.press('ArrowRight');
-  const fetchTab = tablist.getByRole('tab', { name: 'JavaScript fetch' });
+  const fetchTab = samples.getByRole('radio', { name: 'JavaScript fetch' });
   await expect(fetchTab).toBeFocused();
-  await expect(fetchTab).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page.getByRole('tabpanel', { name: 'JavaScript fetch' }).locator('#api-count-products-fetch'),
-  ).toBeVisible();
+  await expect(fetchTab).toBeChecked();
+  await expect(page.locator('#api-count-products-fetch')).toBeVisible();
   await expect(page.locator('#api-count-products-curl')).toBeHidden();
 });
 
-test('without JavaScript every sample is shown: the reference has no tabs, the landing shows both forms', async ({
+test("without JavaScript: the reference shows every sample (no tabs), the landing's samples switch natively", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -259,11 +259,18 @@ test('without JavaScript every sample is shown: the reference has no tabs, the l
   await page.goto(reference);
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
   await expect(page.locator('#api-update-price-response')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /^Code samples:/ })).toHaveCount(0);
   await page.goto('/documentation#api');
+  const samples = page.getByRole('group', { name: 'Code samples: Count products' });
   await expect(page.locator('#api-count-products-curl')).toBeVisible();
+  await expect(page.locator('#api-count-products-fetch')).toBeHidden();
+  await samples
+    .locator('label')
+    .filter({ hasText: /^JavaScript fetch$/ })
+    .click();
+  await expect(samples.getByRole('radio', { name: 'JavaScript fetch' })).toBeChecked();
   await expect(page.locator('#api-count-products-fetch')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.locator('#api-count-products-curl')).toBeHidden();
   await context.close();
 });
 

@@ -26,23 +26,25 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/documentation#api');
-    const tablists = page.getByRole('tablist', { name: /^Code samples:/ });
+    const tablists = page.getByRole('group', { name: /^Code samples:/ });
     const count = await tablists.count();
     expect(count, 'the API section has tabbed samples').toBeGreaterThan(0);
     const tabCounts = await tablists.evaluateAll((lists) =>
-      lists.map((list) => list.querySelectorAll('[role="tab"]').length),
+      lists.map((list) => list.querySelectorAll('input[type="radio"]').length),
     );
     expect(Math.min(...tabCounts), 'every sample has more than one tab').toBeGreaterThan(1);
     for (let index = 0; index < Math.max(...tabCounts); index++) {
       const panels: string[] = [];
       for (let list = 0; list < count; list++) {
         if (index >= tabCounts[list]!) continue;
-        const tab = tablists.nth(list).getByRole('tab').nth(index);
+        const tab = tablists.nth(list).locator('label').nth(index);
         await tab.click();
-        await expect(tab).toHaveAttribute('aria-selected', 'true');
-        const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+        await expect(tab.getByRole('radio')).toBeChecked();
+        // The tab's sample is the element right after its label.
+        const panel = tab.locator('xpath=following-sibling::div[1]');
         await expect(panel).toBeVisible();
-        panels.push(`[id="${await tab.getAttribute('aria-controls')}"]`);
+        const id = await panel.getAttribute('id');
+        panels.push(`[id="${id}"]`);
       }
       await expectNoAxeViolations(page, panels.join(', '));
     }

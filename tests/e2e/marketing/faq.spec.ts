@@ -11,52 +11,56 @@ const categories = [
 ];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'FAQ categories' });
+/** A category: a native radio (its name is the title and the count), chosen by clicking its label as a person would. */
+const category = (page: Page, title: RegExp) => sidebar(page).getByRole('radio', { name: title });
+const choose = (page: Page, title: string) => sidebar(page).locator('label').filter({ hasText: title }).click();
 const visibleCategory = (page: Page) => page.locator('[data-faq-category]:visible h2');
+/** A question's <summary> (native disclosure), found by its heading. */
+const question = (page: Page, name: string) =>
+  page.locator('summary').filter({ has: page.getByRole('heading', { name, exact: true, includeHidden: true }) });
+/** Its <details>: open or not. */
+const item = (page: Page, name: string) => question(page, name).locator('..');
+const answer = (page: Page, name: string) => question(page, name).locator('xpath=following-sibling::div[1]');
 
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
     await page.goto('/faq');
-    await expect(sidebar(page).getByRole('button')).toHaveText(
+    await expect(sidebar(page).locator('label')).toHaveText(
       categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)),
     );
-    await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(category(page, /^General/)).toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['General']);
-    await expect(page.getByRole('button', { name: 'What is Linkwell?' })).toBeVisible();
+    await expect(question(page, 'What is Linkwell?')).toBeVisible();
 
-    await sidebar(page)
-      .getByRole('button', { name: /^Pricing & Billing/ })
-      .click();
-    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(sidebar(page).getByRole('button', { name: /^General/ })).toHaveAttribute('aria-pressed', 'false');
+    await choose(page, 'Pricing & Billing');
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    await expect(category(page, /^General/)).not.toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
-    await expect(page.getByRole('button', { name: 'What is Linkwell?' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
+    await expect(question(page, 'What is Linkwell?')).toBeHidden();
+    await expect(question(page, 'Can I change my plan later?')).toBeVisible();
   });
 
   test('questions expand and collapse independently', async ({ visitor: page }) => {
     await page.goto('/faq');
-    const first = page.getByRole('button', { name: 'What is Linkwell?' });
-    const second = page.getByRole('button', { name: 'Who is Linkwell for?' });
+    const first = question(page, 'What is Linkwell?');
+    const second = question(page, 'Who is Linkwell for?');
     await first.click();
     await second.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${await first.getAttribute('aria-controls')}"]`)).toBeVisible();
+    await expect(item(page, 'What is Linkwell?')).toHaveAttribute('open', '');
+    await expect(item(page, 'Who is Linkwell for?')).toHaveAttribute('open', '');
+    await expect(answer(page, 'What is Linkwell?')).toBeVisible();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${await first.getAttribute('aria-controls')}"]`)).toBeHidden();
+    await expect(item(page, 'What is Linkwell?')).not.toHaveAttribute('open');
+    await expect(item(page, 'Who is Linkwell for?')).toHaveAttribute('open', '');
+    await expect(answer(page, 'What is Linkwell?')).toBeHidden();
     await expectNoAxeViolations(page);
   });
 
   test('every question has a unique, stable anchor made from its text', async ({ visitor: page }) => {
     await page.goto('/faq');
-    const anchors = await page.locator('[data-faq-category] [aria-controls]').evaluateAll((buttons) =>
-      // Each question is <div id="question-id"><h3><button …>.
-      buttons.map((button) => ({ id: button.parentElement!.parentElement!.id, text: button.textContent })),
+    const anchors = await page.locator('[data-faq-category] details > summary h3').evaluateAll((headings) =>
+      // Each question is <details id="question-id"><summary><h3>.
+      headings.map((heading) => ({ id: heading.closest('details')!.id, text: heading.textContent })),
     );
     expect(anchors.length).toBeGreaterThanOrEqual(25);
     expect(new Set(anchors.map((anchor) => anchor.id)).size).toBe(anchors.length);
@@ -69,28 +73,19 @@ test.describe('FAQ page', () => {
 
   test('a deep link selects the question’s category, opens it and scrolls to it', async ({ visitor: page }) => {
     await page.goto('/faq#is-there-an-automatic-overage-charge-if-i-exceed-my-limits');
-    await expect(sidebar(page).getByRole('button', { name: /^Pricing & Billing/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const question = page.getByRole('button', { name: 'Is there an automatic overage charge if I exceed my limits?' });
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    const overage = 'Is there an automatic overage charge if I exceed my limits?';
+    await expect(item(page, overage)).toHaveAttribute('open', '');
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
-    await expect(question).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(question(page, overage)).toBeInViewport();
+    await expect(item(page, 'Can I change my plan later?')).not.toHaveAttribute('open');
 
     await page.evaluate(() => {
       window.location.hash = 'what-happens-to-my-data-when-i-leave';
     });
     await expect(visibleCategory(page)).toHaveText(['Support & Security']);
-    await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(page.getByRole('button', { name: 'What happens to my data when I leave?' })).toBeInViewport();
+    await expect(item(page, 'What happens to my data when I leave?')).toHaveAttribute('open', '');
+    await expect(question(page, 'What happens to my data when I leave?')).toBeInViewport();
     await expectNoAxeViolations(page);
   });
 
@@ -98,7 +93,7 @@ test.describe('FAQ page', () => {
     visitor: page,
   }) => {
     await page.goto('/faq');
-    const questions = await page.locator('[data-faq-category] button[aria-controls]').allTextContents();
+    const questions = await page.locator('[data-faq-category] summary h3').allTextContents();
     expect(new Set(questions).size).toBe(questions.length);
     expect(questions.filter((question) => /free trial/i.test(question))).toEqual([
       'How does the 14-day free trial work?',
@@ -114,10 +109,7 @@ test.describe('FAQ page', () => {
 
   test('a link to a category selects it', async ({ visitor: page }) => {
     await page.goto('/faq#faq-category-orders');
-    await expect(sidebar(page).getByRole('button', { name: /^Orders & Fulfillment/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(category(page, /^Orders & Fulfillment/)).toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
   });
 
@@ -159,9 +151,7 @@ test.describe('FAQ search', () => {
       .getByRole('link', { name: /Do my customers get tracking numbers automatically/ })
       .click();
     await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
-    await expect(
-      page.getByRole('button', { name: 'Do my customers get tracking numbers automatically?' }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(page, 'Do my customers get tracking numbers automatically?')).toHaveAttribute('open', '');
     await expect(search(page)).toHaveValue('');
   });
 
@@ -175,9 +165,7 @@ test.describe('FAQ search', () => {
     await expect(visibleCategory(page)).toHaveText(['General']);
     // Choosing a category also ends a search.
     await search(page).fill('price');
-    await sidebar(page)
-      .getByRole('button', { name: /^Products & Inventory/ })
-      .click();
+    await choose(page, 'Products & Inventory');
     await expect(search(page)).toHaveValue('');
     await expect(visibleCategory(page)).toHaveText(['Products & Inventory']);
   });
@@ -185,20 +173,31 @@ test.describe('FAQ search', () => {
   test('General answers the questions a store owner asks first', async ({ visitor: page }) => {
     await page.goto('/faq');
     const general = page.locator('#faq-category-general');
-    expect(await general.locator('button[aria-controls]').count()).toBeGreaterThanOrEqual(6);
-    await expect(general.getByRole('button', { name: 'Do I need a developer to set it up?' })).toBeVisible();
+    expect(await general.locator('details').count()).toBeGreaterThanOrEqual(6);
+    await expect(general.locator(question(page, 'Do I need a developer to set it up?'))).toBeVisible();
   });
 });
 
 test.describe('FAQ page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every category with its answers', async ({ page }) => {
+  test('the categories switch and the questions open: native controls', async ({ page }) => {
     await page.goto('/faq');
     // The chat needs JavaScript: only the contact page is offered.
     await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeHidden();
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
-    await expect(visibleCategory(page)).toHaveText(categories);
+    await expect(category(page, /^General/)).toBeChecked();
+    await expect(visibleCategory(page)).toHaveText(['General']);
+    // Radios: a click, or the arrow keys, choose a category; CSS shows it.
+    await choose(page, 'Pricing & Billing');
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
+    await category(page, /^Pricing & Billing/).press('ArrowRight');
+    await expect(visibleCategory(page)).toHaveText(['Vendors & Integrations']);
+    await choose(page, 'Pricing & Billing');
+    // The questions are native disclosures: they open without JavaScript.
+    await expect(page.getByText('There is no automatic overage charge.')).toBeHidden();
+    await question(page, 'Is there an automatic overage charge if I exceed my limits?').click();
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
     // The search box needs JavaScript; without it, it is not offered.
     await expect(page.getByRole('searchbox')).toBeHidden();
@@ -208,7 +207,7 @@ test.describe('FAQ page without JavaScript', () => {
 test('on a phone every FAQ category is in view at once, none cut off at the edge', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/faq');
-  const categories = page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button');
+  const categories = page.getByRole('navigation', { name: 'FAQ categories' }).locator('label');
   await expect(categories).toHaveCount(6);
   for (const category of await categories.all()) {
     const box = (await category.boundingBox())!;

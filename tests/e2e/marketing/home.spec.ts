@@ -219,31 +219,33 @@ test.describe('home page', () => {
   test('FAQ accordion: one open item or none, and a link to /contact', async ({ visitor: page }) => {
     await page.goto('/');
     const faq = page.locator('#faq');
-    const buttons = faq.getByRole('button');
-    await expect(buttons).toHaveCount(5);
-    const states = () => buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')));
-    expect(await states()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    // Native disclosures (<details name>): the browser keeps one open or none, before hydration too.
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(5);
+    const states = () => items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+    expect(await states()).toEqual([false, false, false, false, false]);
 
-    const first = faq.getByRole('button', { name: 'What is Linkwell?' });
-    const firstPanel = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+    const question = (name: string) => faq.locator('summary').filter({ has: page.getByRole('heading', { name }) });
+    const first = question('What is Linkwell?');
+    const firstPanel = first.locator('xpath=following-sibling::div[1]');
     await expect(firstPanel).toBeHidden();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.locator('..')).toHaveAttribute('open', '');
     await expect(firstPanel).toBeVisible();
     await expect(firstPanel).toContainText('integration hub for Shopify stores');
 
-    const second = faq.getByRole('button', { name: 'How long does setup take?' });
+    const second = question('How long does setup take?');
     await second.click();
-    expect(await states()).toEqual(['false', 'true', 'false', 'false', 'false']);
+    await expect.poll(states).toEqual([false, true, false, false, false]);
     await expect(firstPanel).toBeHidden();
     await expectNoAxeViolations(page);
 
     await second.click();
-    expect(await states()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    await expect.poll(states).toEqual([false, false, false, false, false]);
 
     await second.focus();
     await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(second.locator('..')).toHaveAttribute('open', '');
 
     await expect(faq.getByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact');
   });

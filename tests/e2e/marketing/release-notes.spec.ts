@@ -126,11 +126,12 @@ test.describe('release notes', () => {
     await page.goto('/release-notes');
     const releases = page.getByRole('main').locator('article');
     const filter = page.getByRole('group', { name: 'Show changes' });
-    await expect(filter.getByRole('button', { name: 'All changes' })).toHaveAttribute('aria-pressed', 'true');
-    await filter.getByRole('button', { name: 'Bug Fixes' }).click();
-    await expect(filter.getByRole('button', { name: 'Bug Fixes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('radio', { name: 'All changes' })).toBeChecked();
+    await filter.getByText('Bug Fixes', { exact: true }).click();
+    await expect(filter.getByRole('radio', { name: 'Bug Fixes' })).toBeChecked();
+    await expect(filter.getByRole('radio', { name: 'All changes' })).not.toBeChecked();
     for (const release of await releases.all()) await expect(release.locator('h3:visible')).toHaveText(['Bug Fixes']);
-    await filter.getByRole('button', { name: 'All changes' }).click();
+    await filter.getByText('All changes', { exact: true }).click();
     for (const release of await releases.all())
       await expect(release.locator('h3:visible')).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
   });

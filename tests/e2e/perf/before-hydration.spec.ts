@@ -210,47 +210,53 @@ test.describe('controls used before hydration', () => {
   }) => {
     const scripts = await openBeforeHydration(page, '/pricing');
     await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+    const plus = page.locator('[data-plan="plus"]');
+    const price = plus.getByTestId('plan-price').locator('[data-billing]:visible');
+    // Native: switched at once, before any script has run.
+    await expectNotHydrated(page);
+    await expect(price).toHaveText('$199/monthBilled monthly');
     await scripts.release();
     await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    const plus = page.locator('[data-plan="plus"]');
-    await expect(plus.getByTestId('plan-price')).toHaveText('$199/monthBilled monthly');
+    await expect(price).toHaveText('$199/monthBilled monthly');
     await expect(plus.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute(
       'href',
       checkoutLinks.plus.monthly,
     );
   });
 
-  test('home FAQ accordion: questions clicked early are opened, in order, once ready', async ({ page }) => {
+  test('home FAQ accordion: questions clicked early open at once (native), one at a time, and stay so once ready', async ({
+    page,
+  }) => {
     const scripts = await openBeforeHydration(page, '/');
     const faq = page.locator('#faq');
-    await faq.getByRole('button', { name: 'What is Linkwell?' }).click();
-    await faq.getByRole('button', { name: 'How long does setup take?' }).click();
+    const question = (name: string) => faq.locator('summary').filter({ has: page.getByRole('heading', { name }) });
+    await question('What is Linkwell?').click();
+    await question('How long does setup take?').click();
+    await expectNotHydrated(page);
+    // One open item at a time: the last one clicked, before any script has run.
+    await expect(question('How long does setup take?').locator('..')).toHaveAttribute('open', '');
+    await expect(question('What is Linkwell?').locator('..')).not.toHaveAttribute('open');
     await scripts.release();
-    // One open item at a time: the last one clicked.
-    await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(faq.getByRole('button', { name: 'What is Linkwell?' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('button', { name: 'How long does setup take?' })).toBeVisible();
+    await expect(question('How long does setup take?').locator('..')).toHaveAttribute('open', '');
+    await expect(question('What is Linkwell?').locator('..')).not.toHaveAttribute('open');
+    await expect(question('How long does setup take?')).toBeVisible();
   });
 
   test('FAQ page: a question opened and a category chosen early are taken up once ready', async ({ page }) => {
     const scripts = await openBeforeHydration(page, '/faq');
-    await page.getByRole('button', { name: 'What is Linkwell?' }).click();
-    await page
-      .getByRole('navigation', { name: 'FAQ categories' })
-      .getByRole('button', { name: /^Pricing & Billing/ })
-      .click();
+    const question = (name: string) =>
+      page.locator('summary').filter({ has: page.getByRole('heading', { name, includeHidden: true }) });
+    await question('What is Linkwell?').click();
+    const categories = page.getByRole('navigation', { name: 'FAQ categories' });
+    await categories.locator('label').filter({ hasText: 'Pricing & Billing' }).click();
+    // Native: the category shows at once, before any script has run.
+    await expectNotHydrated(page);
+    await expect(page.locator('[data-faq-category]:visible h2')).toHaveText(['Pricing & Billing']);
     await scripts.release();
-    await expect(
-      page.getByRole('navigation', { name: 'FAQ categories' }).getByRole('button', { name: /^Pricing & Billing/ }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('button', { name: 'Can I change my plan later?' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'What is Linkwell?', includeHidden: true })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(categories.getByRole('radio', { name: /^Pricing & Billing/ })).toBeChecked();
+    await expect(page.locator('[data-faq-category]:visible h2')).toHaveText(['Pricing & Billing']);
+    await expect(question('Can I change my plan later?')).toBeVisible();
+    await expect(question('What is Linkwell?').locator('..')).toHaveAttribute('open', '');
   });
 
   test('mobile menu: the toggle tapped early opens the menu once ready', async ({ page }) => {
@@ -271,19 +277,24 @@ test.describe('controls used before hydration', () => {
     await expect(window.getByRole('button', { name: 'New Conversation' })).toBeVisible();
   });
 
-  test("documentation's API section: the code tabs are in place before hydration, and a tab pressed early is chosen once ready", async ({
+  test("documentation's API section: the code tabs are native radios, switched before hydration and kept once ready", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts = await openBeforeHydration(page, '/documentation#api');
-    const tablist = page.getByRole('tablist', { name: 'Code samples: Count products' });
-    // The enhanced layout from the first paint: the tabs, and one sample (nothing moves at hydration).
-    await expect(tablist.getByRole('tab', { name: 'curl' })).toBeVisible();
+    const samples = page.getByRole('group', { name: 'Code samples: Count products' });
+    await expect(samples.locator('label').filter({ hasText: /^curl$/ })).toBeVisible();
     await expect(page.locator('#api-count-products-curl')).toBeVisible();
     await expect(page.locator('#api-count-products-fetch')).toBeHidden();
-    await tablist.getByRole('tab', { name: 'JavaScript fetch' }).click();
+    await samples
+      .locator('label')
+      .filter({ hasText: /^JavaScript fetch$/ })
+      .click();
+    await expectNotHydrated(page);
+    await expect(page.locator('#api-count-products-fetch')).toBeVisible();
+    await expect(page.locator('#api-count-products-curl')).toBeHidden();
     await scripts.release();
-    await expect(tablist.getByRole('tab', { name: 'JavaScript fetch' })).toHaveAttribute('aria-selected', 'true');
+    await expect(samples.getByRole('radio', { name: 'JavaScript fetch' })).toBeChecked();
     await expect(page.locator('#api-count-products-fetch')).toBeVisible();
     await expect(page.locator('#api-count-products-curl')).toBeHidden();
   });

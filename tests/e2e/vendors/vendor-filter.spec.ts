@@ -5,8 +5,15 @@ import { expectNoAxeViolations } from '../helpers/axe';
 const shownVendors = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /vendors|match/ });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Find a vendor' });
+/** A category's choice: a native radio in a pill (clicked by its label, as a person would). */
 const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
+  page.getByRole('group', { name: 'Category' }).getByRole('radio', { name, exact: true });
+const chooseCategory = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Category' })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
 
 test('a name narrows the list, keeps each vendor with its status, and says how many are left', async ({
   visitor: page,
@@ -37,9 +44,9 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
 
 test('a category chip shows that category only, together with the name', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
-  await chip(page, 'Medical Supplies').click();
-  await expect(chip(page, 'Medical Supplies')).toHaveAttribute('aria-pressed', 'true');
-  await expect(chip(page, 'All categories')).toHaveAttribute('aria-pressed', 'false');
+  await chooseCategory(page, 'Medical Supplies');
+  await expect(chip(page, 'Medical Supplies')).toBeChecked();
+  await expect(chip(page, 'All categories')).not.toBeChecked();
   await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
   await expect(
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Medline', exact: true }) }),
@@ -49,7 +56,7 @@ test('a category chip shows that category only, together with the name', async (
   await search(page).fill('mck');
   await expect(shownVendors(page)).toHaveText(['McKesson']);
   await expect(count(page)).toHaveText('1 of 17 vendors');
-  await chip(page, 'All categories').click();
+  await chooseCategory(page, 'All categories');
   await search(page).fill('');
   await expect(shownVendors(page)).toHaveCount(17);
 });
@@ -79,7 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/vendor-integrations');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await chip(page, 'Furniture').click();
+    await chooseCategory(page, 'Furniture');
     await search(page).fill('nor');
     await expect(shownVendors(page)).toHaveText(['Nora']);
     await expectNoAxeViolations(page);
@@ -92,15 +99,22 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the list is complete, the filter is not offered and the categories are links', async ({ page }) => {
+  test('the list is complete, the name box (which needs JavaScript) is not offered, and a category chip filters', async ({
+    page,
+  }) => {
     await page.goto('/vendor-integrations');
     await expect(shownVendors(page)).toHaveCount(17);
     await expect(search(page)).toBeHidden();
-    const categories = page.getByRole('navigation', { name: 'Vendor categories' });
-    await expect(categories).toBeVisible();
-    await expect(categories.getByRole('link', { name: 'Medical Supplies' })).toHaveAttribute(
-      'href',
-      '#medical-supplies',
-    );
+    await expect(chip(page, 'All categories')).toBeChecked();
+    await chooseCategory(page, 'Medical Supplies');
+    await expect(chip(page, 'Medical Supplies')).toBeChecked();
+    await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
+    await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeHidden();
+    // Arrow keys move the choice, as in any radio group.
+    await chip(page, 'Medical Supplies').press('ArrowLeft');
+    await expect(chip(page, 'Automotive')).toBeChecked();
+    await expect(shownVendors(page)).toHaveText(['Parts Unlimited', 'WheelPros']);
+    await chooseCategory(page, 'All categories');
+    await expect(shownVendors(page)).toHaveCount(17);
   });
 });

@@ -289,7 +289,7 @@ test('the Adult category comes last, apart under its age-restricted note, and it
   const sections = page.locator('main section[data-vendor-category]');
   await expect(sections.last()).toHaveAttribute('data-vendor-category', 'Adult');
   await expect(sections.last()).toContainText('Age-restricted');
-  await expect(page.getByRole('group', { name: 'Category' }).getByRole('button').last()).toHaveText('Adult');
+  await expect(page.getByRole('group', { name: 'Category' }).locator('label').last()).toHaveText('Adult');
   await page.goto('/vendor-integrations/amazon');
   await expect(page.locator('#more-vendors')).not.toContainText('Adult');
   await page.goto('/vendor-integrations/honey');

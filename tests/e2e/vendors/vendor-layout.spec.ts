@@ -169,10 +169,10 @@ test('/vendor-integrations: the request band after the list names the category c
   expect(checkCategory(twoShown!)).toEqual([2]);
 
   await search.fill('');
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Adult' }).click();
+  await page.getByRole('group', { name: 'Category' }).getByText('Adult', { exact: true }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor in Adult?');
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'All categories' }).click();
+  await page.getByRole('group', { name: 'Category' }).getByText('All categories', { exact: true }).click();
   await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't see your vendor?");
   await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);

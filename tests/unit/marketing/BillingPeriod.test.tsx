@@ -9,6 +9,13 @@ import {
 
 const links = { monthly: 'https://checkout.example/plus-monthly', annual: 'https://checkout.example/plus-annual' };
 
+/** The price shown: both periods are rendered, the other one hidden once hydrated (CSS hides it before). */
+const shownPrice = () =>
+  within(screen.getByTestId('plan-price'))
+    .getAllByText(/billed/i)
+    .map((line) => line.closest('[data-billing]')!)
+    .find((part) => !part.hasAttribute('hidden'))!;
+
 function Pricing() {
   return (
     <BillingPeriodProvider>
@@ -26,7 +33,7 @@ describe('billing period toggle', () => {
     expect(within(group).getByRole('radio', { name: /Annual/ })).toBeChecked();
     expect(within(group).getByRole('radio', { name: /Annual/ })).toHaveAccessibleName('Annual Save 10%');
     expect(within(group).getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
-    expect(screen.getByTestId('plan-price')).toHaveTextContent('$179/month$2,148 billed annually');
+    expect(shownPrice()).toHaveTextContent('$179/month$2,148 billed annually');
     expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.annual);
   });
 
@@ -34,14 +41,24 @@ describe('billing period toggle', () => {
     const user = userEvent.setup();
     render(<Pricing />);
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(screen.getByTestId('plan-price')).toHaveTextContent('$199/monthBilled monthly');
+    expect(shownPrice()).toHaveTextContent('$199/monthBilled monthly');
     expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.monthly);
     expect(screen.getByText('Showing monthly prices, billed every month.')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: /Annual/ })).toBeChecked();
-    expect(screen.getByTestId('plan-price')).toHaveTextContent('$179/month$2,148 billed annually');
+    expect(shownPrice()).toHaveTextContent('$179/month$2,148 billed annually');
     expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.annual);
+  });
+
+  it('carries both periods for the CSS that applies the choice before hydration, one shown once hydrated', () => {
+    render(<Pricing />);
+    expect(
+      document.querySelectorAll('[data-plan-price] [data-billing], [data-testid="plan-price"] [data-billing]'),
+    ).toHaveLength(2);
+    expect(document.querySelectorAll('a[data-billing]')).toHaveLength(2);
+    expect(document.querySelectorAll('a[data-billing]:not([hidden])')).toHaveLength(1);
+    expect(document.querySelector('style')!.textContent).toContain('[data-billing]:not([data-billing="monthly"])');
   });
 
   it('opens checkout in a new tab without an opener', () => {
