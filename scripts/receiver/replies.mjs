@@ -2,8 +2,20 @@
 /** The receiver's chat answers: short, deterministic and on topic, like a helpful support bot. */
 import { siteContent } from './site-content.mjs';
 
-const { plans, rows, setupFees, vendors, statuses, articles, synonyms, supportHours, handoff, faq, legal, customBuild } =
-  siteContent;
+const {
+  plans,
+  rows,
+  setupFees,
+  vendors,
+  statuses,
+  articles,
+  synonyms,
+  supportHours,
+  handoff,
+  faq,
+  legal,
+  customBuild,
+} = siteContent;
 
 /** A word without its plural, -ed, -ing or final e, so "synced" finds "sync" and "pricing" "price". */
 const stem = (/** @type {string} */ word) => {
@@ -252,7 +264,7 @@ function faqAnswer(/** @type {string} */ id, sentences = 2) {
   if (!item) return null;
   const parts = item.answer.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/);
   const short = parts.slice(0, sentences).join(' ');
-  return `${short} ([FAQ: ${item.question}](/faq#${item.id}))`;
+  return `${short} [More in our FAQ](/faq#${item.id}).`;
 }
 
 /** A sentence of the Terms or the Privacy Policy that holds `pattern`, linked to its section. */
@@ -308,29 +320,54 @@ const intents = [
     () =>
       `${customBuild.quoteNote.replace(/\.$/, '')} with a quote. ${customBuild.buildTime.split(/(?<=\.)\s+/).slice(-1)[0]} [Request an integration](/custom-integrations).`,
   ],
-  [/\b(trial|try it|try (it|linkwell) (out|first)|test it)\b/i, () => faqAnswer('how-does-the-14-day-free-trial-work', 3)],
-  [/\b(upgrade|downgrade|change (my|the|our)? ?plan|switch (my|the)? ?plans?)\b/i, () => faqAnswer('can-i-change-my-plan-later')],
-  [/\b(overage|over (the|my) limit|exceed|go over)\b/i, () => faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3)],
+  [
+    /\b(trial|try it|try (it|linkwell) (out|first)|test it)\b/i,
+    () => faqAnswer('how-does-the-14-day-free-trial-work', 3),
+  ],
+  [
+    /\b(upgrade|downgrade|change (my|the|our)? ?plan|switch (my|the)? ?plans?)\b/i,
+    () => faqAnswer('can-i-change-my-plan-later'),
+  ],
+  [
+    /\b(overage|over (the|my) limit|exceed|go over)\b/i,
+    () => faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3),
+  ],
   [
     /\b(discounts?|coupon|promo|nonprofit|non-profit|charity|student|deal)\b/i,
     () =>
       `The discounts our site lists are these: annual billing saves 10% against monthly ([FAQ](/faq#how-much-do-i-save-with-annual-billing)), and a store that only syncs products can take a monthly discount ([FAQ](/faq#is-there-a-cheaper-option-if-i-only-need-product-sync)). For any other, ask a person: ${personOffer}.`,
   ],
-  [/\b(annual|annually|yearly|per year|a year|monthly (option|billing|plan))\b/i, () => faqAnswer('how-much-do-i-save-with-annual-billing', 1)],
-  [/\bsync[- ]only\b|\bonly (need|want|use) (product )?sync/i, () => faqAnswer('is-there-a-cheaper-option-if-i-only-need-product-sync', 1)],
+  [
+    /\b(annual|annually|yearly|per year|a year|monthly (option|billing|plan))\b/i,
+    () => faqAnswer('how-much-do-i-save-with-annual-billing', 1),
+  ],
+  [
+    /\bsync[- ]only\b|\bonly (need|want|use) (product )?sync/i,
+    () => faqAnswer('is-there-a-cheaper-option-if-i-only-need-product-sync', 1),
+  ],
   [
     /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
     () => `${faqAnswer('how-do-price-rules-work', 2)} Step by step: ${articleLink('pricing-rules')}.`,
   ],
   [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
-  [/^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i, () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`],
+  [
+    /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
+    () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`,
+  ],
   [
     /\b(woo ?commerce|bigcommerce|wix|squarespace|magento|etsy|amazon|mcf|marketplace|vendors? (use|on|need) shopify)\b/i,
     () =>
-      `Linkwell is built for Shopify stores, so your own store runs on Shopify. Your vendors don't need to: ${faqAnswer('do-my-vendors-need-to-use-shopify')?.replace(/^No\. /, '').replace(/^A /, 'a ')}`,
+      `Linkwell is built for Shopify stores, so your own store runs on Shopify. Your vendors don't need to: ${faqAnswer(
+        'do-my-vendors-need-to-use-shopify',
+      )
+        ?.replace(/^No\. /, '')
+        .replace(/^A /, 'a ')}`,
   ],
   [/\bhow many vendors\b|\bvendor limit|\bnumber of vendors\b/i, () => faqAnswer('how-many-vendors-can-i-connect', 1)],
-  [/\b(password|credentials|collaborator|permissions?|access (to )?my store)\b/i, () => faqAnswer('does-a-vendor-get-my-shopify-password')],
+  [
+    /\b(password|credentials|collaborator|permissions?|access (to )?my store)\b/i,
+    () => faqAnswer('does-a-vendor-get-my-shopify-password'),
+  ],
   [
     /\b(secure|security|safe|gdpr|privacy|personal data|my data|delete my data|data retention)\b/i,
     () => {
@@ -339,22 +376,34 @@ const intents = [
     },
   ],
   [/\b(developer|technical|code|coding)\b/i, () => faqAnswer('do-i-need-a-developer-to-set-it-up')],
-  [/\bhow long\b.*\b(set ?up|onboard|get started|install)|\b(set ?up|onboarding) time\b/i, () => faqAnswer('how-long-does-setup-take')],
+  [
+    /\bhow long\b.*\b(set ?up|onboard|get started|install)|\b(set ?up|onboarding) time\b/i,
+    () => faqAnswer('how-long-does-setup-take'),
+  ],
   [
     /\b(get started|sign ?up|install|register|connect (my )?(shopify|store)|start using)\b/i,
     () =>
       `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store and add your first vendor. Connecting your store: ${articleLink('connect-shopify')}.`,
   ],
   [/\btracking\b/i, () => faqAnswer('do-my-customers-get-tracking-numbers-automatically')],
-  [/\bshipping (options|rates)\b|\bno shipping\b/i, () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout')],
+  [
+    /\bshipping (options|rates)\b|\bno shipping\b/i,
+    () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout'),
+  ],
   [/\b(sku|match(ed|ing)?)\b/i, () => faqAnswer('how-are-vendor-products-matched-to-my-store-products')],
-  [/\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i, () => faqAnswer('how-fast-does-support-respond', 1)],
+  [
+    /\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i,
+    () => faqAnswer('how-fast-does-support-respond', 1),
+  ],
   [
     /\bwhere('s| is) my (order|package|parcel|delivery)\b|\b(track|status of) my (order|package)\b|\bmy (account|invoice|login)\b/i,
     () =>
       `I can't see accounts or orders from this chat. If you bought from a store, that store can tell you where your order is. If you run a store on Linkwell, your dashboard shows each order's status (${articleLink('order-management')}), or a person can look: ${personOffer}.`,
   ],
-  [/^what('s| is) linkwell\b|\bwhat (does|do) (linkwell|you) do\b|\bwho is linkwell for\b/i, () => faqAnswer('what-is-linkwell', 1)],
+  [
+    /^what('s| is) linkwell\b|\bwhat (does|do) (linkwell|you) do\b|\bwho is linkwell for\b/i,
+    () => faqAnswer('what-is-linkwell', 1),
+  ],
   [
     /\bshopify plus\b/i,
     () =>
@@ -362,7 +411,8 @@ const intents = [
   ],
 ];
 
-const IDENTITY = /^(who are you|what are you|are you (a )?(bot|robot|human|real|ai|person|real person)|is this (a )?(bot|ai|human))\b/i;
+const IDENTITY =
+  /^(who are you|what are you|are you (a )?(bot|robot|human|real|ai|person|real person)|is this (a )?(bot|ai|human))\b/i;
 const ACKNOWLEDGEMENT = /^(ok(ay)?|k|cool|great|got it|perfect|nice|sounds good|alright|understood)[\s!.,]*$/i;
 /** Words and letters of another language (the receiver answers in English only). */
 const OTHER_LANGUAGE =
@@ -373,12 +423,19 @@ const vocabulary = new Set(
   [
     ...STOP_WORDS,
     ...[plans, rows, vendors, articles, faq, legal, synonyms]
-      .map((value) => JSON.stringify(value).toLowerCase().match(/[a-z]+/g) ?? [])
+      .map(
+        (value) =>
+          JSON.stringify(value)
+            .toLowerCase()
+            .match(/[a-z]+/g) ?? [],
+      )
       .flat(),
   ].map(stem),
 );
 const COMMON = new Set(
-  'yes no not ok hi hello hey please thanks thank you help question what how why who work works does do can could would should i we our my store shop sell selling'.split(' '),
+  'yes no not ok hi hello hey please thanks thank you help question what how why who work works does do can could would should i we our my store shop sell selling'.split(
+    ' ',
+  ),
 );
 /** "asdfghjkl", "qwe qwe": not one word the site or plain English uses. */
 const isGibberish = (/** @type {string} */ text) => {
@@ -494,6 +551,9 @@ export function chatReply(message) {
   if (answer) return answer;
   return isGibberish(text) ? NOT_UNDERSTOOD : FALLBACK;
 }
+
+/** The "quote" fault mode's reply (server.mjs): the message back, for a test to find its own marker. */
+export const quotedReply = (/** @type {string} */ message) => `You asked: "${message.slice(0, 200)}".`;
 
 /**
  * @typedef {{ nodeId: string, nodeName: string, itemIndex: number, runIndex: number, timestamp: number }} ChunkMetadata
