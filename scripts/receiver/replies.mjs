@@ -73,7 +73,7 @@ const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|inc
 const namedPlans = (/** @type {string} */ text) =>
   plans.filter((plan) =>
     new RegExp(
-      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do)\\s+${plan.name}\\b)`,
+      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do|of|between|and|vs|versus|or)\\s+${plan.name}\\b)`,
       'i',
     ).test(text),
   );
@@ -237,10 +237,13 @@ const inventoryArticle = articles.find((article) => article.href.endsWith('/inve
 const fixedAnswers = [
   // Only a greeting or a thank-you on its own: "Hello, where is my order?" is a question.
   [
-    /^(hi|hello|hey|good (morning|afternoon|evening))[\s!.,]*$/i,
+    /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening))( there| team| all| everyone)?[\s!.,?]*$|^(help|i need help|can you help( me)?)[\s!.,?]*$/i,
     'Hi! Ask me about plans and prices, a vendor you work with, or how to do something in your dashboard.',
   ],
-  [/^(thanks|thank you|thx|ty)[\s!.,]*$/i, "You're welcome! Ask me anything else about Linkwell."],
+  [
+    /^((ok(ay)?|great|perfect|cool)[\s,!.]*)?(thanks|thank you|thx|ty|cheers)( (so much|a lot))?([\s,!.]*(bye|goodbye|see you))?[\s!.,]*$|^(bye|goodbye)[\s!.]*$/i,
+    "You're welcome! Ask me anything else about Linkwell.",
+  ],
   [
     /\bsetup (fee|cost)s?\b|\b(how much|cost|price|fee)\b.*\bset.?up\b|\bcustom (vendor|integration)s?\b/i,
     `Connecting a vendor we already support is free. For any other vendor we build the integration once: **$${setupFees.api}** per vendor for its API, **$${setupFees.file}** for CSV, XML or FTP files. See [pricing](/pricing#setup-fees) or [request an integration](/custom-integrations).`,
@@ -286,12 +289,81 @@ const articleLink = (/** @type {string} */ slug) => {
   return article ? `[${article.title}](${article.href})` : '';
 };
 
+/** Each plan's limit of the kind the message names (stores, vendors, orders, products), from plans.md. */
+function limitsAnswer(/** @type {string} */ text) {
+  const kind = /\b(stores?|shops?)\b/i.test(text)
+    ? 'stores'
+    : /\bvendors?\b/i.test(text)
+      ? 'vendors'
+      : /\borders?\b/i.test(text)
+        ? 'orders'
+        : 'products';
+  const named = namedPlans(text);
+  const shown = named.length ? named : plans;
+  const limitOf = (/** @type {Plan} */ plan) => lowerFirst(plan.limits[kind] ?? '');
+  const [only] = shown;
+  if (shown.length === 1 && only)
+    return `**${only.name}** includes ${limitOf(only)}. See [pricing](/pricing) to compare every plan.`;
+  return `By plan: ${list(shown.map((plan) => `${plan.name} ${limitOf(plan)}`))}. See [pricing](/pricing) to compare every plan.`;
+}
+
 /**
  * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
  * answer is read from content when asked, so it says what the site says and nothing more.
- * @type {[RegExp, () => string | null][]}
+ * @type {[RegExp, (text?: string) => string | null][]}
  */
 const intents = [
+  [
+    /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
+    (text) => limitsAnswer(String(text)),
+  ],
+  [
+    /\b(soc ?2|iso ?27001|pci|hipaa|certif\w*|complian\w*|audit\w*)\b/i,
+    () => {
+      const found = legalAnswer(/encrypted/, 'Security');
+      return `Our site doesn't list security certifications such as SOC 2, so I won't claim one.${found ? ` What it does say: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1)} (${found.link})` : ''} For a definite answer, ask a person: ${personOffer}.`;
+    },
+  ],
+  [
+    /\b(contract|commitment|lock[- ]?in|minimum term)\b/i,
+    () => {
+      const billed = legalAnswer(/billed in advance/);
+      const cancel = legalAnswer(/cancel at any time/i);
+      return (
+        `${billed ? `${billed.sentence} ` : ''}${cancel ? `You can cancel at any time; the subscription runs to the end of the period you paid for. See ${cancel.link} in our terms.` : ''}`.trim() ||
+        null
+      );
+    },
+  ],
+  [
+    /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b/i,
+    () =>
+      `Two guides find the cause: ${articleLink('health-check')} (why a product fails its health check, from SKU mismatches to expired vendor credentials) and ${articleLink('quantity-check')} (why a quantity differs from the vendor's). If neither fixes it, ${personOffer}.`,
+  ],
+  [
+    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*)\b|\b(sync\w*|rout\w*|send|forward\w*)\b.*\borders?\b/i,
+    () => `${faqAnswer('how-are-orders-sent-to-vendors')} Details: ${articleLink('order-management')}.`,
+  ],
+  [
+    /\bdrop ?ship\w*\b/i,
+    () => {
+      const answer = faqAnswer('who-is-linkwell-for', 1);
+      return answer && `Yes: Linkwell is made for ${answer}`;
+    },
+  ],
+  [
+    /\b(demo|walk ?through|see it in action)\b/i,
+    () =>
+      `The quickest way to see Linkwell with your own store is the **14-day free trial** on any plan ([pricing](/pricing)). For a walkthrough with our team, [contact sales](/contact).`,
+  ],
+  [
+    /^how does (it|linkwell|this) work\b/i,
+    () => `${faqAnswer('what-is-linkwell', 1)} [How It Works](/how-it-works) shows each step.`,
+  ],
+  [
+    /\b(e-?mail address|your e-?mail|contact (you|details|info)|reach (you|your team))\b|^e-?mail\b/i,
+    () => `Write to us through the [contact page](/contact), or from here: ${personOffer}.`,
+  ],
   [
     /\brefund/i,
     () => {
@@ -500,7 +572,7 @@ function answerOne(/** @type {string} */ text) {
     personAnswer(text) ??
     vendorsAnswer(text) ??
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
-    intents.find(([pattern]) => pattern.test(text))?.[1]() ??
+    intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
     (named.length ? planAnswer(text) : null) ??
     articlesAnswer(text, true) ??

@@ -18,9 +18,14 @@ const person = `**${handoff.action}**`;
 
 type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[] };
 const cases: Record<string, Case> = {
-  'how much does it cost': { must: [`**${price('basic', 'annualPrice')}**`, price('premium', 'annualPrice'), '[pricing](/pricing)'] },
+  'how much does it cost': {
+    must: [`**${price('basic', 'annualPrice')}**`, price('premium', 'annualPrice'), '[pricing](/pricing)'],
+  },
   'what are your plans': { must: ['Basic', 'Plus', 'Premium', 'Enterprise', '[pricing](/pricing)'] },
-  'how much is premium per year': { must: [`**${price('premium', 'annualPrice')}** billed annually`], never: ['Basic'] },
+  'how much is premium per year': {
+    must: [`**${price('premium', 'annualPrice')}** billed annually`],
+    never: ['Basic'],
+  },
   'is there a monthly option': { must: [/Annual billing saves 10%/, '/faq#how-much-do-i-save-with-annual-billing'] },
   'can I cancel anytime?': { must: [/^Yes, you can cancel at any time/, '60 days', '/faq#what-happens-if-i-cancel'] },
   'how do i cancel my subscription': { must: ['cancel at any time', '/faq#what-happens-if-i-cancel'] },
@@ -35,7 +40,12 @@ const cases: Record<string, Case> = {
   'crystoramma inventory': { must: [/^I think you mean \*\*Crystorama\*\*/] },
   'wheelpros?': { must: [/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/], never: [/^Yes/] },
   'do you integrate with faire': {
-    must: [/^\*\*Faire\*\* is not in our list/, '[custom integrations](/custom-integrations)', `$${setupFees.file}`, person],
+    must: [
+      /^\*\*Faire\*\* is not in our list/,
+      '[custom integrations](/custom-integrations)',
+      `$${setupFees.file}`,
+      person,
+    ],
   },
   'do you support Acme Lighting?': { must: [/^\*\*Acme Lighting\*\* is not in our list/] },
   'Do you support Crystorama inventory sync every 15 minutes?': {
@@ -59,17 +69,42 @@ const cases: Record<string, Case> = {
   'qwe qwe': { must: [/^Sorry, I didn't catch that/] },
   'Hi, we run a lighting store on Shopify with about 4,000 SKUs from Kuzco and Crystorama. How much would Plus cost, and can we cancel if it does not work out? Also do you handle MAP?':
     {
-      must: ['[Kuzco Lighting](/vendor-integrations/kuzco)', `**${price('plus', 'annualPrice')}**`, 'cancel at any time', '/documentation/pricing-rules'],
+      must: [
+        '[Kuzco Lighting](/vendor-integrations/kuzco)',
+        `**${price('plus', 'annualPrice')}**`,
+        'cancel at any time',
+        '/documentation/pricing-rules',
+      ],
     },
   '¿Cuánto cuesta el plan básico?': { must: [/^Sorry, I can only answer in English/, person] },
   'Bonjour, est-ce que vous avez une API ?': { must: [/^Sorry, I can only answer in English/] },
   'what is linkwell': { must: [/^Linkwell is an integration hub for Shopify stores/] },
-  'do you support woocommerce': { must: [/^Linkwell is built for Shopify stores/, 'WooCommerce store'], never: [/^No/] },
+  'do you support woocommerce': {
+    must: [/^Linkwell is built for Shopify stores/, 'WooCommerce store'],
+    never: [/^No/],
+  },
   'is my data safe': { must: ['encrypted', '/privacy#security'] },
   'where is my order?': { must: [/^I can't see accounts or orders/, person] },
   'can you help me with my shopify theme': { must: [/^I don't have an answer to that/, person] },
   'discount for nonprofits': { must: ['annual billing saves 10%', person] },
   'how long does a custom integration take': { must: ['1-2 business days', 'within two days', '/custom-integrations'] },
+  'hey there': { must: [/^Hi! Ask me about plans and prices/] },
+  'ok thanks bye': { must: [/^You're welcome/] },
+  'whats the difference between plus and premium': {
+    must: [`**${price('plus', 'annualPrice')}**`, `**${price('premium', 'annualPrice')}**`],
+  },
+  'whats the price of enterprise': { must: [/^\*\*Enterprise\*\* is priced for your volume/, '(/contact)'] },
+  'can i use it with multiple stores': { must: [/^By plan: Basic 1 store, Plus 2 stores/] },
+  'how many orders per month on plus': { must: [/^\*\*Plus\*\* includes \d[\d,]* orders\/month/], never: ['Basic'] },
+  'does it do dropshipping': { must: [/^Yes: Linkwell is made for Shopify store owners/, '/faq#who-is-linkwell-for'] },
+  'do you sync orders': {
+    must: ['routes each item to its vendor', '/documentation/order-management'],
+    never: ['every hour'],
+  },
+  'products not syncing': { must: ['/documentation/health-check', '/documentation/quantity-check', person] },
+  'is there a contract': { must: ['billed in advance, monthly or annually', 'cancel at any time'] },
+  'SOC 2?': { must: ["doesn't list security certifications", person], never: [/we are SOC/i] },
+  'can I get a demo': { must: ['14-day free trial', '(/contact)'] },
   'is there a setup fee': { must: [`**$${setupFees.api}**`, `**$${setupFees.file}**`] },
 };
 
