@@ -149,7 +149,7 @@ export function Header() {
             <ButtonLink href={headerActions.contactSales.href} variant="secondary" size="sm" className="sm:hidden">
               {headerActions.contactSales.title}
             </ButtonLink>
-            <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm" className="hidden sm:inline-flex">
+            <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm" className="hidden sm:flex">
               {headerActions.logIn.title}
             </ButtonLink>
             <ThemeSwitcher name="theme-menu" />
