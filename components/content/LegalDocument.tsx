@@ -6,6 +6,8 @@ import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
 export function LegalDocument({ page }: { page: LegalPage }) {
+  // The document's own section on how it changes ("Changes to this policy", "Changes and contact").
+  const changes = page.sections.find((section) => section.text.replace(/^\d+\.\s*/, '').startsWith('Changes'));
   return (
     <>
       <Hero
@@ -21,6 +23,16 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             <p className="mt-3 text-base">
               Last updated:{' '}
               <time dateTime={new Date(`${page.lastUpdated} UTC`).toISOString().slice(0, 10)}>{page.lastUpdated}</time>
+              {/* An old date reads as neglect unless it says why: nothing has changed, and a change moves it. */}
+              {changes && (
+                <>
+                  {' · '}
+                  No changes since;{' '}
+                  <a href={`#${changes.id}`} className="underline underline-offset-2 hover:text-ink">
+                    how we handle changes
+                  </a>
+                </>
+              )}
             </p>
           </>
         }

@@ -144,13 +144,14 @@ export function Header() {
             ))}
           </div>
           {/* The mobile menu's last row: the other header action and the theme (the More menu has neither). */}
-          <div className="flex items-center justify-between gap-4 border-t border-line px-2 py-3 text-sm lg:hidden">
-            <Link href={headerActions.contactSales.href} className={cn(linkClass, 'sm:hidden')}>
+          {/* A button, not small print: the reviewer missed Contact Sales as a text link down here. */}
+          <div className="flex items-center justify-between gap-4 border-t border-line pt-4 pb-1 lg:hidden">
+            <ButtonLink href={headerActions.contactSales.href} variant="secondary" size="sm" className="sm:hidden">
               {headerActions.contactSales.title}
-            </Link>
-            <Link href={headerActions.logIn.href} className={cn(linkClass, 'hidden sm:block')}>
+            </ButtonLink>
+            <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm" className="hidden sm:flex">
               {headerActions.logIn.title}
-            </Link>
+            </ButtonLink>
             <ThemeSwitcher name="theme-menu" />
           </div>
         </>

@@ -2,7 +2,20 @@
 /** The receiver's chat answers: short, deterministic and on topic, like a helpful support bot. */
 import { siteContent } from './site-content.mjs';
 
-const { plans, rows, setupFees, vendors, statuses, articles, synonyms, supportHours, handoff } = siteContent;
+const {
+  plans,
+  rows,
+  setupFees,
+  vendors,
+  statuses,
+  articles,
+  synonyms,
+  supportHours,
+  handoff,
+  faq,
+  legal,
+  customBuild,
+} = siteContent;
 
 /** A word without its plural, -ed, -ing or final e, so "synced" finds "sync" and "pricing" "price". */
 const stem = (/** @type {string} */ word) => {
@@ -17,7 +30,7 @@ const stem = (/** @type {string} */ word) => {
   return base.length > 3 && base.endsWith('e') ? base.slice(0, -1) : base;
 };
 const STOP_WORDS = new Set(
-  'a an and are as at be can do does for from get how i in is it me my of on or our the this to what when where which who why will with you your linkwell need want'.split(
+  'a an and are as at be can do does for from get how i in is it me my of on or our the this to what when where which who why will with you your linkwell need want much there any we us have has so if about'.split(
     ' ',
   ),
 );
@@ -60,7 +73,7 @@ const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|inc
 const namedPlans = (/** @type {string} */ text) =>
   plans.filter((plan) =>
     new RegExp(
-      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do)\\s+${plan.name}\\b)`,
+      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do|of|between|and|vs|versus|or)\\s+${plan.name}\\b)`,
       'i',
     ).test(text),
   );
@@ -98,11 +111,11 @@ function planAnswer(/** @type {string} */ text) {
     );
     return `**${best.row.label}** comes with ${list(priced)}${without.length ? `; ${list(without.map((plan) => plan.name))} ${without.length > 1 ? 'do' : 'does'} not include it` : ''}. See [pricing](/pricing) to compare every plan.`;
   }
-  if (!asksPrice) return null;
+  if (!asksPrice && !/\b(what|which|your|compare|difference|list|all)\b/i.test(text)) return null;
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');
   const cheapest = priced.reduce((low, plan) => (Number(plan.annualPrice) < Number(low.annualPrice) ? plan : low));
   const custom = plans.filter((plan) => plan.annualPrice === 'custom').map((plan) => plan.name);
-  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name}). Billed annually: ${list(priced.map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`))}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
+  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name}). Billed annually: ${list(priced.map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`))}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Annual billing saves 10% against monthly, and every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
 }
 
 /** Names a store owner types for a vendor: its full name, its page's slug and a distinctive first word. */
@@ -130,8 +143,12 @@ const STATUS_TEXT = /** @type {Record<string, [string, string]>} */ ({
 });
 
 /** @param {import('./site-content.mjs').Vendor} vendor */
+const vendorLink = (/** @type {import('./site-content.mjs').Vendor} */ vendor) =>
+  vendor.slug ? `[${vendor.name}](/vendor-integrations/${vendor.slug})` : `**${vendor.name}**`;
+
+/** @param {import('./site-content.mjs').Vendor} vendor */
 function vendorAnswer(vendor) {
-  const name = vendor.slug ? `[${vendor.name}](/vendor-integrations/${vendor.slug})` : `**${vendor.name}**`;
+  const name = vendorLink(vendor);
   const how =
     vendor.integrationMethod && vendor.syncs
       ? ` It connects by ${vendor.integrationMethod} and syncs ${list(vendor.syncs)}.`
@@ -155,20 +172,25 @@ function vendorsAnswer(text) {
       .map(vendorAnswer)
       .join('\n\n')
       .replace(/^Yes, /gm, '')}`;
+  const live = found.filter((vendor) => vendor.status === 'live');
+  // Several live vendors in one question: one line for all, not a paragraph each.
+  if (live.length > 1 && live.length === found.length)
+    return `Yes: ${list(live.map(vendorLink))} are **live** integrations. ${statuses.live ?? ''} Each has its own page with how it connects and what it syncs.`.trim();
   if (found.length) return found.map(vendorAnswer).join('\n\n');
-  if (/\b(integrate|integration|work|partner|connect|support)s?\b.*\bwith\b/i.test(text) && !/shopify/i.test(text))
-    return `I can't find that vendor among our pre-built integrations; [Vendor Integrations](/vendor-integrations) lists every one with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files. For a person, ${personOffer}.`;
   return null;
 }
 
 const PERSON_REQUEST =
-  /\b(human|person|people|someone|somebody|agent|representative|rep|operator|staff|support team|real support|customer service|call me|phone)\b/i;
+  /\b(human|person|people|someone|somebody|agent|representative|rep|operator|staff|support team|real support|customer service|call me|phone|sales|(?:speak|talk|chat) (?:to|with) (?:you|your|a|an|the|someone|somebody))\b/i;
 
 /** @param {string} text */
 function personAnswer(text) {
   if (!PERSON_REQUEST.test(text)) return null;
   return `Of course. To reach a person, ${personOffer}. Your chat goes along with your message, so there is no need to repeat it.`;
 }
+
+/** Words nearly every article shares, which alone say nothing about what a question is after. */
+const GENERIC_WORDS = new Set(['shopify', 'store', 'help', 'product', 'vendor', 'setting', 'us'].map(stem));
 
 /**
  * The documentation articles that share the most words with the message (two words at least; with
@@ -186,6 +208,7 @@ function articlesAnswer(/** @type {string} */ text, strong = false) {
       const matched = new Set();
       let score = 0;
       for (const word of asked) {
+        if (!strong && GENERIC_WORDS.has(word)) continue;
         const found = withSynonyms(word).filter((form) => allWords.has(form) && !matched.has(form));
         found.forEach((form) => matched.add(form));
         if (found.length === 0) continue;
@@ -214,10 +237,13 @@ const inventoryArticle = articles.find((article) => article.href.endsWith('/inve
 const fixedAnswers = [
   // Only a greeting or a thank-you on its own: "Hello, where is my order?" is a question.
   [
-    /^(hi|hello|hey|good (morning|afternoon|evening))[\s!.,]*$/i,
+    /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening))( there| team| all| everyone)?[\s!.,?]*$|^(help|i need help|can you help( me)?)[\s!.,?]*$/i,
     'Hi! Ask me about plans and prices, a vendor you work with, or how to do something in your dashboard.',
   ],
-  [/^(thanks|thank you|thx|ty)[\s!.,]*$/i, "You're welcome! Ask me anything else about Linkwell."],
+  [
+    /^((ok(ay)?|great|perfect|cool)[\s,!.]*)?(thanks|thank you|thx|ty|cheers)( (so much|a lot))?([\s,!.]*(bye|goodbye|see you))?[\s!.,]*$|^(bye|goodbye)[\s!.]*$/i,
+    "You're welcome! Ask me anything else about Linkwell.",
+  ],
   [
     /\bsetup (fee|cost)s?\b|\b(how much|cost|price|fee)\b.*\bset.?up\b|\bcustom (vendor|integration)s?\b/i,
     `Connecting a vendor we already support is free. For any other vendor we build the integration once: **$${setupFees.api}** per vendor for its API, **$${setupFees.file}** for CSV, XML or FTP files. See [pricing](/pricing#setup-fees) or [request an integration](/custom-integrations).`,
@@ -235,25 +261,371 @@ const topicAnswers = [
   ],
 ];
 
+/** A FAQ answer by its anchor: its first sentences (the page has the rest), linked to the question. */
+function faqAnswer(/** @type {string} */ id, sentences = 2) {
+  const item = faq.find((entry) => entry.id === id);
+  if (!item) return null;
+  const parts = item.answer.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const short = parts.slice(0, sentences).join(' ');
+  return `${short} [More in our FAQ](/faq#${item.id}).`;
+}
+
+/** A sentence of the Terms or the Privacy Policy that holds `pattern`, linked to its section. */
+function legalAnswer(/** @type {RegExp} */ pattern, heading = '') {
+  for (const section of legal.filter((entry) => !heading || entry.heading === heading)) {
+    // A list item is a sentence of its own: split at line ends first, then at full stops.
+    const sentence = section.text
+      .split(/\n+/)
+      .flatMap((line) => line.replace(/^\s*-\s+/, '').split(/(?<=[.!?])\s+(?=[A-Z])/))
+      .find((part) => pattern.test(part));
+    if (sentence) return { sentence: sentence.trim(), link: `[${section.heading}](${section.href})` };
+  }
+  return null;
+}
+
+/** A documentation article by its address, as a Markdown link. */
+const articleLink = (/** @type {string} */ slug) => {
+  const article = articles.find((entry) => entry.href === `/documentation/${slug}`);
+  return article ? `[${article.title}](${article.href})` : '';
+};
+
+/** Each plan's limit of the kind the message names (stores, vendors, orders, products), from plans.md. */
+function limitsAnswer(/** @type {string} */ text) {
+  const kind = /\b(stores?|shops?)\b/i.test(text)
+    ? 'stores'
+    : /\bvendors?\b/i.test(text)
+      ? 'vendors'
+      : /\borders?\b/i.test(text)
+        ? 'orders'
+        : 'products';
+  const named = namedPlans(text);
+  const shown = named.length ? named : plans;
+  const limitOf = (/** @type {Plan} */ plan) => lowerFirst(plan.limits[kind] ?? '');
+  const [only] = shown;
+  if (shown.length === 1 && only)
+    return `**${only.name}** includes ${limitOf(only)}. See [pricing](/pricing) to compare every plan.`;
+  return `By plan: ${list(shown.map((plan) => `${plan.name} ${limitOf(plan)}`))}. See [pricing](/pricing) to compare every plan.`;
+}
+
+/**
+ * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
+ * answer is read from content when asked, so it says what the site says and nothing more.
+ * @type {[RegExp, (text?: string) => string | null][]}
+ */
+const intents = [
+  [
+    /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
+    (text) => limitsAnswer(String(text)),
+  ],
+  [
+    /\b(soc ?2|iso ?27001|pci|hipaa|certif\w*|complian\w*|audit\w*)\b/i,
+    () => {
+      const found = legalAnswer(/encrypted/, 'Security');
+      return `Our site doesn't list security certifications such as SOC 2, so I won't claim one.${found ? ` What it does say: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1)} (${found.link})` : ''} For a definite answer, ask a person: ${personOffer}.`;
+    },
+  ],
+  [
+    /\b(contract|commitment|lock[- ]?in|minimum term)\b/i,
+    () => {
+      const billed = legalAnswer(/billed in advance/);
+      const cancel = legalAnswer(/cancel at any time/i);
+      return (
+        `${billed ? `${billed.sentence} ` : ''}${cancel ? `You can cancel at any time; the subscription runs to the end of the period you paid for. See ${cancel.link} in our terms.` : ''}`.trim() ||
+        null
+      );
+    },
+  ],
+  [
+    /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b/i,
+    () =>
+      `Two guides find the cause: ${articleLink('health-check')} (why a product fails its health check, from SKU mismatches to expired vendor credentials) and ${articleLink('quantity-check')} (why a quantity differs from the vendor's). If neither fixes it, ${personOffer}.`,
+  ],
+  [
+    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*)\b|\b(sync\w*|rout\w*|send|forward\w*)\b.*\borders?\b/i,
+    () => `${faqAnswer('how-are-orders-sent-to-vendors')} Details: ${articleLink('order-management')}.`,
+  ],
+  [
+    /\bdrop ?ship\w*\b/i,
+    () => {
+      const answer = faqAnswer('who-is-linkwell-for', 1);
+      return answer && `Yes: Linkwell is made for ${answer}`;
+    },
+  ],
+  [
+    /\b(demo|walk ?through|see it in action)\b/i,
+    () =>
+      `The quickest way to see Linkwell with your own store is the **14-day free trial** on any plan ([pricing](/pricing)). For a walkthrough with our team, [contact sales](/contact).`,
+  ],
+  [
+    /^how does (it|linkwell|this) work\b/i,
+    () => `${faqAnswer('what-is-linkwell', 1)} [How It Works](/how-it-works) shows each step.`,
+  ],
+  [
+    /\b(e-?mail address|your e-?mail|contact (you|details|info)|reach (you|your team))\b|^e-?mail\b/i,
+    () => `Write to us through the [contact page](/contact), or from here: ${personOffer}.`,
+  ],
+  [
+    /\brefund/i,
+    () => {
+      const found = legalAnswer(/refunded/);
+      return found
+        ? `No refunds for part of a period: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1)} Cancel during the 14-day free trial and you are not charged at all. See ${found.link} in our terms.`
+        : null;
+    },
+  ],
+  [
+    /\b(cancel\w*|unsubscribe|quit|stop (my|the) (plan|subscription))\b/i,
+    () => {
+      const found = legalAnswer(/cancel at any time/i);
+      return `${found ? 'Yes, you can cancel at any time. ' : ''}${faqAnswer('what-happens-if-i-cancel')}`;
+    },
+  ],
+  [
+    /\b((credit|debit) card|payment methods?|pay (with|by)|paypal|wire transfer|bank transfer)\b/i,
+    () => {
+      const found = legalAnswer(/billed in advance/);
+      return `Our site doesn't list the payment methods checkout takes, so I won't guess. ${found ? `${found.sentence} ` : ''}A person can confirm the rest: ${personOffer}.`;
+    },
+  ],
+  [
+    /\bhow long\b.*\b(custom|build|new vendor|integration)\b|\b(custom|build)\b.*\b(how long|take|time)\b/i,
+    () =>
+      `${customBuild.quoteNote.replace(/\.$/, '')} with a quote. ${customBuild.buildTime.split(/(?<=\.)\s+/).slice(-1)[0]} [Request an integration](/custom-integrations).`,
+  ],
+  [
+    /\b(trial|try it|try (it|linkwell) (out|first)|test it)\b/i,
+    () => faqAnswer('how-does-the-14-day-free-trial-work', 3),
+  ],
+  [
+    /\b(upgrade|downgrade|change (my|the|our)? ?plan|switch (my|the)? ?plans?)\b/i,
+    () => faqAnswer('can-i-change-my-plan-later'),
+  ],
+  [
+    /\b(overage|over (the|my) limit|exceed|go over)\b/i,
+    () => faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3),
+  ],
+  [
+    /\b(discounts?|coupon|promo|nonprofit|non-profit|charity|student|deal)\b/i,
+    () =>
+      `The discounts our site lists are these: annual billing saves 10% against monthly ([FAQ](/faq#how-much-do-i-save-with-annual-billing)), and a store that only syncs products can take a monthly discount ([FAQ](/faq#is-there-a-cheaper-option-if-i-only-need-product-sync)). For any other, ask a person: ${personOffer}.`,
+  ],
+  [
+    /\b(annual|annually|yearly|per year|a year|monthly (option|billing|plan))\b/i,
+    () => faqAnswer('how-much-do-i-save-with-annual-billing', 1),
+  ],
+  [
+    /\bsync[- ]only\b|\bonly (need|want|use) (product )?sync/i,
+    () => faqAnswer('is-there-a-cheaper-option-if-i-only-need-product-sync', 1),
+  ],
+  [
+    /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
+    () => `${faqAnswer('how-do-price-rules-work', 2)} Step by step: ${articleLink('pricing-rules')}.`,
+  ],
+  [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
+  [
+    /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
+    () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`,
+  ],
+  [
+    /\b(woo ?commerce|bigcommerce|wix|squarespace|magento|etsy|amazon|mcf|marketplace|vendors? (use|on|need) shopify)\b/i,
+    () =>
+      `Linkwell is built for Shopify stores, so your own store runs on Shopify. Your vendors don't need to: ${faqAnswer(
+        'do-my-vendors-need-to-use-shopify',
+      )
+        ?.replace(/^No\. /, '')
+        .replace(/^A /, 'a ')}`,
+  ],
+  [/\bhow many vendors\b|\bvendor limit|\bnumber of vendors\b/i, () => faqAnswer('how-many-vendors-can-i-connect', 1)],
+  [
+    /\b(password|credentials|collaborator|permissions?|access (to )?my store)\b/i,
+    () => faqAnswer('does-a-vendor-get-my-shopify-password'),
+  ],
+  [
+    /\b(secure|security|safe|gdpr|privacy|personal data|my data|delete my data|data retention)\b/i,
+    () => {
+      const found = legalAnswer(/encrypted/, 'Security');
+      return `${found ? `${found.sentence} ` : ''}After you cancel we keep your data for 60 days, then delete it. See our [privacy policy](/privacy)${found ? ` (${found.link})` : ''}.`;
+    },
+  ],
+  [/\b(developer|technical|code|coding)\b/i, () => faqAnswer('do-i-need-a-developer-to-set-it-up')],
+  [
+    /\bhow long\b.*\b(set ?up|onboard|get started|install)|\b(set ?up|onboarding) time\b/i,
+    () => faqAnswer('how-long-does-setup-take'),
+  ],
+  [
+    /\b(get started|sign ?up|install|register|connect (my )?(shopify|store)|start using)\b/i,
+    () =>
+      `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store and add your first vendor. Connecting your store: ${articleLink('connect-shopify')}.`,
+  ],
+  [/\btracking\b/i, () => faqAnswer('do-my-customers-get-tracking-numbers-automatically')],
+  [
+    /\bshipping (options|rates)\b|\bno shipping\b/i,
+    () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout'),
+  ],
+  [/\b(sku|match(ed|ing)?)\b/i, () => faqAnswer('how-are-vendor-products-matched-to-my-store-products')],
+  [
+    /\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i,
+    () => faqAnswer('how-fast-does-support-respond', 1),
+  ],
+  [
+    /\bwhere('s| is) my (order|package|parcel|delivery)\b|\b(track|status of) my (order|package)\b|\bmy (account|invoice|login)\b/i,
+    () =>
+      `I can't see accounts or orders from this chat. If you bought from a store, that store can tell you where your order is. If you run a store on Linkwell, your dashboard shows each order's status (${articleLink('order-management')}), or a person can look: ${personOffer}.`,
+  ],
+  [
+    /^what('s| is) linkwell\b|\bwhat (does|do) (linkwell|you) do\b|\bwho is linkwell for\b/i,
+    () => faqAnswer('what-is-linkwell', 1),
+  ],
+  [
+    /\bshopify plus\b/i,
+    () =>
+      `Linkwell connects to a Shopify store through Collaborator Access or a custom app you create (${articleLink('connect-shopify')}). Our site says nothing specific to Shopify Plus, so to be sure for your store, ask a person: ${personOffer}.`,
+  ],
+];
+
+const IDENTITY =
+  /^(who are you|what are you|are you (a )?(bot|robot|human|real|ai|person|real person)|is this (a )?(bot|ai|human))\b/i;
+const ACKNOWLEDGEMENT = /^(ok(ay)?|k|cool|great|got it|perfect|nice|sounds good|alright|understood)[\s!.,]*$/i;
+/** Words and letters of another language (the receiver answers in English only). */
+const OTHER_LANGUAGE =
+  /[¿¡àâãäåæçèéêëìíîïñòóôõöøœùúûüßа-яёα-ωぁ-んァ-ン一-龯]|\b(hola|bonjour|merci|gracias|danke|hallo|bonjour|ciao|obrigado|precio|cuanto|cuesta|combien|coûte|prix|preis|kostet|vous|usted|bitte|porque|pourquoi|est-ce)\b/i;
+
+/** Every word the site's content uses: a message with none of them is not a question we can read. */
+const vocabulary = new Set(
+  [
+    ...STOP_WORDS,
+    ...[plans, rows, vendors, articles, faq, legal, synonyms]
+      .map(
+        (value) =>
+          JSON.stringify(value)
+            .toLowerCase()
+            .match(/[a-z]+/g) ?? [],
+      )
+      .flat(),
+  ].map(stem),
+);
+const COMMON = new Set(
+  'yes no not ok hi hello hey please thanks thank you help question what how why who work works does do can could would should i we our my store shop sell selling'.split(
+    ' ',
+  ),
+);
+/** "asdfghjkl", "qwe qwe": not one word the site or plain English uses. */
+const isGibberish = (/** @type {string} */ text) => {
+  const tokens = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return tokens.every((token) => !COMMON.has(token) && !vocabulary.has(stem(token)));
+};
+
+/** Distance of two short words in edits: "kuzko" is one from "kuzco", "crystoramma" one from "crystorama". */
+function editDistance(/** @type {string} */ a, /** @type {string} */ b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** A vendor whose distinctive name a word of the message misspells (not a word the site uses itself). */
+function misspelledVendor(/** @type {string} */ text) {
+  const tokens = (text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((token) => !vocabulary.has(stem(token)));
+  for (const token of tokens) {
+    const match = vendors.find((vendor) => {
+      if (vendor.name === 'Shopify') return false;
+      const first = vendor.name.toLowerCase().split(/[^a-z0-9]/)[0] ?? '';
+      const names = [first, vendor.slug ?? '', vendor.name.toLowerCase().replace(/[^a-z]/g, '')].filter(
+        (name) => name.length >= 5 && !GENERIC_FIRST_WORDS.has(name),
+      );
+      return names.some((name) => editDistance(token, name) <= (name.length >= 8 ? 2 : 1));
+    });
+    if (match) return match;
+  }
+  return null;
+}
+
+/** A vendor the store owner names that the list does not hold: "do you integrate with Acme Lighting?" */
+const ASKS_ABOUT_VENDOR =
+  /\b(?:integrat\w*|work(?:s|ing)?|partner\w*|connect\w*|compatible|link\w*)\s+(?:with|to)\s+(.+)|\b(?:support|carry)\s+(?!for\b|team\b|hours\b)(.+)/i;
+/** The name as typed, kept to letters, digits and a few marks so an answer never carries markup. */
+const cleanName = (/** @type {string} */ name) =>
+  name
+    .replace(/[?!.,;:].*$/, '')
+    .replace(/[^A-Za-z0-9&' -]/g, '')
+    .trim()
+    .slice(0, 40)
+    .replace(/^[a-z]/, (letter) => letter.toUpperCase());
+
+const FALLBACK = `I don't have an answer to that in our documentation, pricing or vendor list, and I'd rather not guess. Try asking it another way, or ask a person: ${personOffer}.`;
+const NOT_UNDERSTOOD =
+  "Sorry, I didn't catch that. You can ask me about plans and prices, a vendor you work with, or how to do something in your dashboard.";
+const ENGLISH_ONLY = `Sorry, I can only answer in English for now. Could you ask again in English? To write to our team instead, ${personOffer}.`;
+
+/** One question's answer, or null when nothing the site says answers it. */
+function answerOne(/** @type {string} */ text) {
+  const named = namedPlans(text);
+  return (
+    personAnswer(text) ??
+    vendorsAnswer(text) ??
+    (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
+    intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
+    fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
+    (named.length ? planAnswer(text) : null) ??
+    articlesAnswer(text, true) ??
+    planAnswer(text) ??
+    articlesAnswer(text) ??
+    topicAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
+    unknownVendorAnswer(text)
+  );
+}
+
+/** "do you integrate with Acme Lighting": a plain "not in our list", the way to a custom build and a person. */
+function unknownVendorAnswer(/** @type {string} */ text) {
+  const found = ASKS_ABOUT_VENDOR.exec(text);
+  const name = cleanName(found?.[1] ?? found?.[2] ?? '');
+  if (!name || /shopify/i.test(name)) return null;
+  const typo = misspelledVendor(text);
+  if (typo) return null;
+  return `**${name}** is not in our list of pre-built integrations; [Vendor Integrations](/vendor-integrations) shows every vendor with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files (setup from **$${setupFees.file}**, once). For a person, ${personOffer}.`;
+}
+
 /**
  * The receiver's answer to a chat message, from the site's own content: a person, a vendor, a plan,
- * a documentation article; otherwise the message back with the way to a person.
+ * a FAQ answer or a documentation article. A message of several questions gets an answer to each;
+ * one the site cannot answer gets a plain "I don't know" and the way to a person, never the
+ * message repeated back.
  * @param {unknown} message
  */
 export function chatReply(message) {
   const text = String(message ?? '').trim();
-  const answer =
-    personAnswer(text) ??
-    vendorsAnswer(text) ??
-    (namedPlans(text).length ? planAnswer(text) : null) ??
-    fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
-    articlesAnswer(text, true) ??
-    planAnswer(text) ??
-    articlesAnswer(text) ??
-    topicAnswers.find(([pattern]) => pattern.test(text))?.[1];
+  if (!text) return NOT_UNDERSTOOD;
+  if (IDENTITY.test(text))
+    return `I'm the Linkwell Assistant, an AI that answers from our documentation, pricing and vendor list, day and night. For a person, ${personOffer}.`;
+  if (ACKNOWLEDGEMENT.test(text)) return 'Glad to help. Anything else about Linkwell?';
+  if (OTHER_LANGUAGE.test(text)) return ENGLISH_ONLY;
+  // A misspelt vendor ("kuzko"): the answer says which vendor it took the word for.
+  const typo = vendorNames.some(({ pattern }) => pattern.test(text)) ? null : misspelledVendor(text);
+  if (typo) return `I think you mean **${typo.name}**. ${vendorAnswer(typo)}`;
+  // Several questions in one message: each part answered, once, in the order asked.
+  const parts = text
+    .split(/(?<=[?.!;])\s+|,\s*(?:and|also|but|plus)\s+(?=(?:can|do|does|is|are|how|what|will|would)\b)|\s+also\s+/i)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 2);
+  if (parts.length > 1) {
+    const answers = [...new Set(parts.map(answerOne).filter((answer) => answer !== null && answer !== undefined))];
+    if (answers.length > 1) return answers.slice(0, 4).join('\n\n');
+  }
+  const answer = answerOne(text);
   if (answer) return answer;
-  return `Thanks for your message! You asked: "${text.slice(0, 200)}". I couldn't find that in our documentation, plans or vendor list. A person can help: ${personOffer}.`;
+  return isGibberish(text) ? NOT_UNDERSTOOD : FALLBACK;
 }
+
+/** The "quote" fault mode's reply (server.mjs): the message back, for a test to find its own marker. */
+export const quotedReply = (/** @type {string} */ message) => `You asked: "${message.slice(0, 200)}".`;
 
 /**
  * @typedef {{ nodeId: string, nodeName: string, itemIndex: number, runIndex: number, timestamp: number }} ChunkMetadata

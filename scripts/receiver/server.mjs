@@ -12,6 +12,9 @@
  *          no body), "stream-multi-node" (a correct reply streamed by two node runs),
  *          "stream-many-nodes" (the reply, then 3,000 more node runs, sent at once) and
  *          "stream-stepwise" (the usual chunks, each after "begin" only once the test releases it);
+ *          "quote" (the reply quotes the message: a test's own text, markup included, comes back, so it
+ *          can tell its reply from another and feed the widget hostile text; the receiver's real answers
+ *          never repeat a message);
  *          any webhook: "held" (the usual answer, once the test releases it)
  *   POST   /__control/step {"match": "…", "chunks"?: n}   release the held answer, or the next n
  *          (default 1) chunks of the stepwise stream, whose fault has this match (a release that comes
@@ -30,6 +33,7 @@ import path from 'node:path';
 import { boundaryOf, parseMultipart } from './multipart.mjs';
 import {
   chatReply,
+  quotedReply,
   historyItems,
   manyNodeChunks,
   multiNodeChunks,
@@ -244,7 +248,7 @@ async function handleChat(req, res, url, record, fault) {
   const sessionId = String(params.sessionId ?? '');
   if (action === 'loadPreviousSession') return send(res, req, 200, { data: historyItems(memory.get(sessionId) ?? []) });
   const message = params.chatInput ?? params.message ?? '';
-  const reply = chatReply(message);
+  const reply = fault?.mode === 'quote' ? quotedReply(message) : chatReply(message);
   // What a memory node keeps: the exchanges the workflow answered (not those that failed).
   if (sessionId && fault?.mode !== 'stream-error' && fault?.mode !== 'empty-stream')
     remember(sessionId, message, reply);

@@ -19,7 +19,20 @@ const frontMatter = (...parts) => /** @type {Record<string, any>} */ (matter(rea
  * @typedef {{ label: string, values: Record<string, boolean | string> }} ComparisonRow
  * @typedef {{ name: string, status: string, slug?: string, summary?: string, category: string, integrationMethod?: string, syncs?: string[] }} Vendor
  * @typedef {{ title: string, description: string, href: string }} Article
+ * @typedef {{ id: string, question: string, answer: string }} FaqItem
+ * @typedef {{ href: string, heading: string, text: string }} LegalSection
  */
+
+/** "What happens if I cancel?" to "what-happens-if-i-cancel", as lib/util/slugify.ts makes the FAQ's anchors. */
+const slugify = (/** @type {string} */ text) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** content/marketing/plans.md: the one file that defines every price. */
 function loadPlans() {
@@ -75,14 +88,77 @@ function loadSupportHours() {
   return JSON.parse(`"${found[1]}"`);
 }
 
+/**
+ * The FAQ's questions with their anchors and answers, each {{placeholder}} filled the way the
+ * site's build fills it (lib/content/placeholders.ts): prices from plans.md, the support hours.
+ * @param {ReturnType<typeof loadPlans>} prices @param {string} supportHours
+ */
+function loadFaq({ plans, setupFees }, supportHours) {
+  const usd = (/** @type {number} */ amount) => `$${amount.toLocaleString('en-US')}`;
+  /** @type {Record<string, string>} */
+  const values = { supportHours };
+  for (const plan of plans) {
+    const { id, monthlyPrice, annualPrice, syncOnlyDiscount } = /** @type {Plan & { syncOnlyDiscount?: number }} */ (
+      plan
+    );
+    if (typeof monthlyPrice === 'number') values[`price.${id}.monthly`] = usd(monthlyPrice);
+    if (typeof annualPrice === 'number') values[`price.${id}.annual`] = usd(annualPrice);
+    if (syncOnlyDiscount) values[`syncOnlyDiscount.${id}`] = usd(syncOnlyDiscount);
+  }
+  for (const [kind, fee] of Object.entries(setupFees)) values[`setupFee.${kind}`] = usd(fee);
+  const fill = (/** @type {string} */ text) =>
+    text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name) => values[name] ?? placeholder);
+  const folder = path.join(projectRoot, 'content', 'faq');
+  /** @type {FaqItem[]} */
+  const items = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .flatMap((file) =>
+      frontMatter('content', 'faq', file).items.map((/** @type {{ question: string, answer: string }} */ item) => ({
+        id: slugify(item.question),
+        question: item.question,
+        answer: fill(item.answer.trim()),
+      })),
+    );
+  // An answer that still names an unknown placeholder is left out rather than shown half-filled.
+  return items.filter((item) => !/\{\{/.test(item.answer));
+}
+
+/** The Terms' and the Privacy Policy's sections (## headings), each with its anchor and its text. */
+function loadLegalSections() {
+  return ['terms', 'privacy'].flatMap((page) =>
+    matter(read('content', 'legal', `${page}.md`))
+      .content.split(/^## /m)
+      .slice(1)
+      .map((section) => {
+        const [heading = '', ...body] = section.split('\n');
+        return { href: `/${page}#${slugify(heading)}`, heading: heading.trim(), text: body.join('\n').trim() };
+      }),
+  );
+}
+
+/** Custom Integrations' own words on how long a quote and a build take. */
+function loadCustomBuild() {
+  const data = frontMatter('content', 'forms', 'custom-integrations.md');
+  const steps = data.fees.items.find((/** @type {{ icon: string }} */ item) => item.icon === 'clock');
+  return { quoteNote: String(data.quoteAction.note), buildTime: String(steps.text) };
+}
+
 /** @type {string[][]} content/search/synonyms.json: words a store owner may type for the same thing. */
 const synonyms = JSON.parse(read('content', 'search', 'synonyms.json')).groups;
 
+const prices = loadPlans();
+const supportHours = loadSupportHours();
+
 export const siteContent = {
-  ...loadPlans(),
+  ...prices,
   ...loadVendors(),
   articles: loadArticles(),
   synonyms,
-  supportHours: loadSupportHours(),
+  supportHours,
+  faq: loadFaq(prices, supportHours),
+  legal: loadLegalSections(),
+  customBuild: loadCustomBuild(),
   handoff: JSON.parse(read('content', 'chat', 'handoff.json')),
 };

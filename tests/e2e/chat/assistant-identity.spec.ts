@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
-import { startChat } from './chat-helpers';
+import { quoteReplies, startChat } from './chat-helpers';
 
 /*
  * The chat says what it is (issue 49): the window keeps the spec's title, "Live chat", and the
@@ -18,6 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(widget.window).toHaveAccessibleName('Live chat');
     // The receiver answers an unknown question by quoting it.
     const marker = uniqueMarker('identity');
+    await quoteReplies(marker);
     await widget.send(marker);
     const reply = widget.botBubbles.last();
     await expect(reply).toContainText(marker);

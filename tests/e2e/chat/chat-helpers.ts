@@ -18,12 +18,19 @@ export type ChatFaultMode =
   | 'empty-stream'
   | 'stream-multi-node'
   | 'stream-stepwise'
-  | 'stream-many-nodes';
+  | 'stream-many-nodes'
+  | 'quote';
 
 export async function setChatFault(fault: { mode: ChatFaultMode; match: string; times?: number; delayMs?: number }) {
   const response = await fetch(`${receiverOrigin}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
   if (!response.ok) throw new Error(`Could not set the receiver fault: ${response.status}`);
 }
+
+/**
+ * The next replies to messages holding `marker` quote the message, so a test can tell its reply from
+ * any other (the receiver's real answers never repeat what was asked).
+ */
+export const quoteReplies = (marker: string, times = 10) => setChatFault({ mode: 'quote', match: marker, times });
 
 export function chat(page: Page) {
   const toggle = page.getByRole('button', { name: /live chat/ });

@@ -1,7 +1,15 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
-import { chat, startChat, setChatFault, storedSessionId, toggleName, type ChatFaultMode } from './chat-helpers';
+import {
+  chat,
+  quoteReplies,
+  startChat,
+  setChatFault,
+  storedSessionId,
+  toggleName,
+  type ChatFaultMode,
+} from './chat-helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -110,14 +118,15 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.input).toHaveCSS('font-size', '16px');
 
     const marker = uniqueMarker('get');
-    await widget.send(`Hello ${marker}`);
-    await expect(widget.botBubbles.last()).toContainText(`You asked: "Hello ${marker}"`);
+    // A question with an answer of its own, so the reply shown is this message's.
+    await widget.send(`How much is Plus? ${marker}`);
+    await expect(widget.botBubbles.last()).toContainText('Plus costs');
 
     const [request] = await receivedRequests(marker);
     expect(request).toMatchObject({
       method: 'GET',
       path: '/webhook/chat',
-      query: { action: 'sendMessage', sessionId, message: `Hello ${marker}` },
+      query: { action: 'sendMessage', sessionId, message: `How much is Plus? ${marker}` },
       body: null,
     });
     expect(Object.keys(request!.query).sort()).toEqual(['action', 'message', 'sessionId']);
@@ -127,6 +136,7 @@ test.describe('live chat: a conversation', () => {
 
     // The same session for the next message.
     const second = uniqueMarker('second');
+    await quoteReplies(second);
     await widget.send(second);
     await expect(widget.botBubbles.last()).toContainText(second);
     expect((await receivedRequests(second))[0]!.query.sessionId).toBe(sessionId);
@@ -172,9 +182,10 @@ test.describe('live chat: a conversation', () => {
     }
     await releaseReply(marker, 100);
     await expect(widget.botBubbles).toHaveCount(2);
-    await expect(reply).toContainText(
-      `${marker} in as many words as you can". I couldn't find that in our documentation, plans or vendor list.`,
-    );
+    // The whole reply, its last words included: a plain "no answer" that never repeats the question.
+    await expect(reply).toContainText("I don't have an answer to that in our documentation, pricing or vendor list");
+    await expect(reply).toContainText('leave your email; our team replies');
+    await expect(reply).not.toContainText(marker);
     await expect(reply).not.toHaveAttribute('data-streaming');
     await expect(widget.typing).toHaveCount(0);
     expect(((await reply.textContent()) ?? '').startsWith(steps[2]!.trimEnd())).toBe(true);
@@ -193,13 +204,13 @@ test.describe('live chat: a conversation', () => {
     const widget = await startChat(page);
     const marker = uniqueMarker('nodes');
     await setChatFault({ mode: 'stream-multi-node', match: marker, times: 1 });
-    await widget.send(marker);
+    await widget.send(`How much is Plus? ${marker}`);
     await expect(widget.botBubbles).toHaveCount(3);
     // Each bubble ends with its time ("just now").
     await expect(widget.botBubbles.nth(1)).toHaveText(
       /^Linkwell Assistant \(AI\): I looked this up in our documentation\.\s*just now$/,
     );
-    await expect(widget.botBubbles.nth(2)).toContainText(marker);
+    await expect(widget.botBubbles.nth(2)).toContainText('Plus costs');
   });
 
   test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ visitor: page }) => {
@@ -211,6 +222,7 @@ test.describe('live chat: a conversation', () => {
     await widget.input.fill('');
 
     const marker = uniqueMarker('lines');
+    await quoteReplies(marker);
     await widget.input.pressSequentially(`first ${marker}`);
     await widget.input.press('Shift+Enter');
     await widget.input.pressSequentially('second line');
@@ -233,7 +245,8 @@ test.describe('live chat: a conversation', () => {
     const marker = uniqueMarker('pending');
     // The receiver holds the reply until the checks below are done.
     await setChatFault({ mode: 'held', match: marker, times: 1 });
-    await widget.send(marker);
+    // A question with an answer of its own: the held reply is known by it.
+    await widget.send(`How much is Plus? ${marker}`);
     await widget.input.fill('next question');
     await expect(widget.sendButton).toBeDisabled();
     await widget.input.press('Enter');
@@ -241,7 +254,7 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.typing).toHaveCount(1);
     await expect(widget.typing).toContainText('Linkwell Assistant (AI) is typing…');
     await releaseReply(marker);
-    await expect(widget.botBubbles.last()).toContainText(marker);
+    await expect(widget.botBubbles.last()).toContainText('Plus costs');
     await expect(widget.sendButton).toBeEnabled();
     await expect(widget.input).toHaveValue('next question');
   });
@@ -250,6 +263,7 @@ test.describe('live chat: a conversation', () => {
     const widget = await startChat(page);
     const sessionId = await storedSessionId(page);
     const marker = uniqueMarker('nav');
+    await quoteReplies(marker);
     await widget.send(marker);
     await expect(widget.botBubbles.last()).toContainText(marker);
     await widget.toggle.click();
@@ -268,6 +282,7 @@ test.describe('live chat: a conversation', () => {
     await expect(widget.botBubbles.last()).toContainText(marker);
     await expect(widget.input).toBeFocused();
     const next = uniqueMarker('after-nav');
+    await quoteReplies(next);
     await widget.send(next);
     await expect(widget.botBubbles.last()).toContainText(next);
     expect((await receivedRequests(next))[0]!.query.sessionId).toBe(sessionId);
@@ -282,6 +297,7 @@ test.describe('live chat: a conversation', () => {
       widget.log.evaluate((log) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop) <= 2);
     for (let index = 0; index < 4; index += 1) {
       const marker = uniqueMarker(`scroll${index}`);
+      await quoteReplies(marker);
       await widget.send(`${marker} ${'and a longer question '.repeat(4)}`);
       await expect(widget.botBubbles.last()).toContainText(marker);
       await expect.poll(atBottom).toBe(true);
@@ -303,9 +319,11 @@ test.describe('live chat: a conversation', () => {
       await dialog.dismiss();
     });
     const widget = await startChat(page);
-    const hostile = '<img src=x onerror=alert(1)> [win](javascript:alert(2)) **bold**';
+    const marker = uniqueMarker('hostile');
+    const hostile = `<img src=x onerror=alert(1)> [win](javascript:alert(2)) **bold** ${marker}`;
+    await quoteReplies(marker);
     await widget.send(hostile);
-    // The receiver quotes the question back, so the bot bubble carries the hostile text.
+    // The receiver quotes this question back ("quote" mode), so the bot bubble carries the hostile text.
     await expect(widget.botBubbles.last()).toContainText('<img src=x onerror=alert(1)>');
     await expect(widget.botBubbles.last().locator('strong')).toHaveText('bold');
     await expect(widget.log.locator('img, script')).toHaveCount(0);
@@ -344,7 +362,7 @@ test.describe('live chat: failures', () => {
       const widget = await startChat(page);
       const marker = uniqueMarker(mode);
       await setChatFault({ mode, match: marker, times: 1 });
-      await widget.send(`Question ${marker}`);
+      await widget.send(`How much is Plus? ${marker}`);
       await expect(widget.errors).toHaveCount(1);
       await expect(widget.errors).toContainText(text);
       await expect(widget.log).not.toContainText('{');
@@ -355,7 +373,7 @@ test.describe('live chat: failures', () => {
 
       await widget.errors.getByRole('button', { name: 'Retry' }).click();
       await expect(widget.errors).toHaveCount(0);
-      await expect(widget.botBubbles.last()).toContainText(`You asked: "Question ${marker}"`);
+      await expect(widget.botBubbles.last()).toContainText('Plus costs');
       await expect(widget.userBubbles).toHaveCount(1);
       const requests = await receivedRequests(marker);
       expect(requests).toHaveLength(2);
@@ -368,7 +386,7 @@ test.describe('live chat: failures', () => {
     const widget = await startChat(page);
     const marker = uniqueMarker('slow');
     await setChatFault({ mode: 'slow', match: marker, times: 1, delayMs: 90_000 });
-    await widget.send(`Question ${marker}`);
+    await widget.send(`How much is Plus? ${marker}`);
     await expect.poll(async () => (await receivedRequests(marker)).length).toBe(1);
     await expect(widget.typing).toHaveCount(1);
     // The installed clock also runs on by itself, so stay well clear of the limit before passing it.
@@ -378,7 +396,7 @@ test.describe('live chat: failures', () => {
     await expect(widget.errors).toContainText('The chat service took too long to answer.');
     await expect(widget.typing).toHaveCount(0);
     await widget.errors.getByRole('button', { name: 'Retry' }).click();
-    await expect(widget.botBubbles.last()).toContainText(`You asked: "Question ${marker}"`);
+    await expect(widget.botBubbles.last()).toContainText('Plus costs');
     await expect(widget.input).toBeFocused();
   });
 });
@@ -404,10 +422,11 @@ test.describe('live chat: accessibility and layout', () => {
     await expect(widget.log).toHaveAttribute('aria-live', 'polite');
     const marker = uniqueMarker('typing');
     await setChatFault({ mode: 'held', match: marker, times: 1 });
-    await widget.send(marker);
+    // A question with an answer of its own: the held reply is known by it.
+    await widget.send(`How much is Plus? ${marker}`);
     await expect(widget.log.getByText('Linkwell Assistant (AI) is typing…')).toHaveCount(1);
     await releaseReply(marker);
-    await expect(widget.botBubbles.last()).toContainText(marker);
+    await expect(widget.botBubbles.last()).toContainText('Plus costs');
     await expect(widget.log.getByText('Linkwell Assistant (AI) is typing…')).toHaveCount(0);
   });
 
@@ -421,6 +440,7 @@ test.describe('live chat: accessibility and layout', () => {
     await expect(widget.toggle).toBeHidden();
     await expect(widget.input).toBeInViewport();
     const marker = uniqueMarker('mobile');
+    await quoteReplies(marker);
     await widget.send(marker);
     await expect(widget.botBubbles.last()).toContainText(marker);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '../helpers/test';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
-import { startChat } from './chat-helpers';
+import { quoteReplies, startChat } from './chat-helpers';
 
 test.describe('live chat: limits', () => {
   test('a message too long for the GET URL is stopped before it is sent, with a count of what to remove', async ({
@@ -8,6 +8,7 @@ test.describe('live chat: limits', () => {
   }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('too-long');
+    await quoteReplies(marker);
     // 1,500 Cyrillic letters are 9,000 URL characters once encoded: more than the 7,500 a URL may take.
     await widget.input.fill(`${marker} ${'ж'.repeat(1500)}`);
     await expect(widget.window.getByText(/^Too long to send: remove about \d+ characters\.$/)).toBeVisible();
@@ -28,7 +29,10 @@ test.describe('live chat: limits', () => {
   test('an unbroken 1,900-character message and its reply wrap inside the window', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const word = 'x'.repeat(1900);
-    await widget.send(word);
+    const marker = uniqueMarker('unbroken');
+    await quoteReplies(marker);
+    // The receiver quotes the message's first 200 characters: one unbroken word in the reply too.
+    await widget.send(`${word} ${marker}`);
     await expect(widget.botBubbles.last()).toContainText('x'.repeat(200));
     const windowBox = (await widget.window.boundingBox())!;
     for (const bubble of [widget.userBubbles.last(), widget.botBubbles.last()]) {

@@ -12,15 +12,15 @@ test('the n8n Chat Trigger preset sends POST with a JSON body and chatInput, and
   const widget = await startChat(page);
   const sessionId = await storedSessionId(page);
   const marker = uniqueMarker('post');
-  await widget.send(`Hello ${marker}`);
-  await expect(widget.botBubbles.last()).toContainText(`You asked: "Hello ${marker}"`);
+  await widget.send(`How much is Plus? ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText('Plus costs');
 
   const [request] = await receivedRequests(marker);
   expect(request).toMatchObject({
     method: 'POST',
     path: '/webhook/chat',
     query: {},
-    body: { action: 'sendMessage', sessionId, chatInput: `Hello ${marker}` },
+    body: { action: 'sendMessage', sessionId, chatInput: `How much is Plus? ${marker}` },
   });
   expect(Object.keys(request!.body as object).sort()).toEqual(['action', 'chatInput', 'sessionId']);
   expect(request!.headers['content-type']).toBe('application/json');

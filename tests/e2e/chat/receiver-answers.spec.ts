@@ -36,3 +36,25 @@ test('the receiver answers the plan, the vendor and the person that were asked a
   await widget.window.getByRole('button', { name: 'Chat options' }).click();
   await expect(widget.window.getByRole('menuitem', { name: 'Talk to a person' })).toBeVisible();
 });
+
+test('what the site does not say is said plainly, with the way to a person, and the question is never echoed', async ({
+  visitor: page,
+}) => {
+  const widget = await startChat(page);
+  const marker = uniqueMarker('plain');
+
+  await widget.send(`Do you offer refunds? ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText('not refunded pro rata');
+  await expect(widget.botBubbles.last().getByRole('link', { name: 'Cancellation and your data' })).toHaveAttribute(
+    'href',
+    '/terms#cancellation-and-your-data',
+  );
+
+  await widget.send(`do you integrate with Acme Lighting? ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText('Acme Lighting is not in our list of pre-built integrations');
+
+  await widget.send(`can you help me with my theme colors ${marker}`);
+  await expect(widget.botBubbles.last()).toContainText("I don't have an answer to that");
+  await expect(widget.botBubbles.last()).toContainText('Talk to a person');
+  await expect(widget.botBubbles.filter({ hasText: marker })).toHaveCount(0);
+});

@@ -120,7 +120,7 @@ test('a reply that finishes while the window is closed shows a badge on the togg
   const marker = uniqueMarker('unread');
   // The receiver holds the reply until the window is closed.
   await setChatFault({ mode: 'held', match: marker, times: 1 });
-  await widget.send(marker);
+  await widget.send(`How much is Plus? ${marker}`);
   await widget.window.getByRole('button', { name: 'Close chat' }).click();
   await expect(widget.window).toBeHidden();
   await releaseReply(marker);
@@ -128,7 +128,7 @@ test('a reply that finishes while the window is closed shows a badge on the togg
   await expect(toggle).toBeVisible();
   await expect(page.locator('#n8n-chat').getByRole('status')).toHaveText('Live chat: 1 new message');
   await toggle.click();
-  await expect(widget.botBubbles.last()).toContainText(marker);
+  await expect(widget.botBubbles.last()).toContainText('Plus costs');
   await widget.window.getByRole('button', { name: 'Close chat' }).click();
   await expect(page.getByRole('button', { name: 'Open live chat', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, '#n8n-chat');

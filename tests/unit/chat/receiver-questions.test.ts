@@ -1,0 +1,141 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import handoff from '@/content/chat/handoff.json';
+
+// A demanding reviewer's questions to the local receiver's chat, typed the way store owners type
+// them (typos, lower case, several questions at once, another language), each with the gist a
+// correct answer has and what it must never say. Prices come from plans.md, never from here.
+const { plans, setupFees } = matter(fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8')).data as {
+  plans: { id: string; monthlyPrice: number | string; annualPrice: number | string }[];
+  setupFees: { api: number; file: number };
+};
+const price = (id: string, billing: 'monthlyPrice' | 'annualPrice') =>
+  `$${plans.find((plan) => plan.id === id)![billing]}/month`;
+const person = `**${handoff.action}**`;
+
+type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[] };
+const cases: Record<string, Case> = {
+  'how much does it cost': {
+    must: [`**${price('basic', 'annualPrice')}**`, price('premium', 'annualPrice'), '[pricing](/pricing)'],
+  },
+  'what are your plans': { must: ['Basic', 'Plus', 'Premium', 'Enterprise', '[pricing](/pricing)'] },
+  'how much is premium per year': {
+    must: [`**${price('premium', 'annualPrice')}** billed annually`],
+    never: ['Basic'],
+  },
+  'is there a monthly option': { must: [/Annual billing saves 10%/, '/faq#how-much-do-i-save-with-annual-billing'] },
+  'can I cancel anytime?': { must: [/^Yes, you can cancel at any time/, '60 days', '/faq#what-happens-if-i-cancel'] },
+  'how do i cancel my subscription': { must: ['cancel at any time', '/faq#what-happens-if-i-cancel'] },
+  'do you offer refunds': { must: ['not refunded pro rata', '/terms#cancellation-and-your-data'], never: [/^Yes/] },
+  'is there a free trial': { must: ['14-day free trial', '/faq#how-does-the-14-day-free-trial-work'] },
+  'what payment methods do you take': {
+    must: ["doesn't list the payment methods", 'billed in advance', person],
+    never: [/visa|paypal|stripe/i],
+  },
+  'do you work with kuzco': { must: [/^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) is a \*\*live\*\*/] },
+  'do you work with kuzko': { must: [/^I think you mean \*\*Kuzco Lighting\*\*/, '(/vendor-integrations/kuzco)'] },
+  'crystoramma inventory': { must: [/^I think you mean \*\*Crystorama\*\*/] },
+  'wheelpros?': { must: [/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/], never: [/^Yes/] },
+  'do you integrate with faire': {
+    must: [
+      /^\*\*Faire\*\* is not in our list/,
+      '[custom integrations](/custom-integrations)',
+      `$${setupFees.file}`,
+      person,
+    ],
+  },
+  'do you support Acme Lighting?': { must: [/^\*\*Acme Lighting\*\* is not in our list/] },
+  'Do you support Crystorama inventory sync every 15 minutes?': {
+    must: [/^No: inventory syncs .*\*\*every hour\*\*, not every 15 minutes/],
+    never: [/^Yes/m],
+  },
+  'how often does inventory sync': { must: ['every hour', '/documentation/inventory-management'] },
+  'can it sync in real time': { must: ['**every hour**'], never: [/^Yes/] },
+  'what about MAP pricing': { must: ['MAP', '/documentation/pricing-rules'], never: ['Plans start at'] },
+  'how do I set a markup on vendor prices': { must: ['percentage markup', '/documentation/pricing-rules'] },
+  'how do i add a vendor': { must: [/^\[Add a Vendor\]\(\/documentation\/add-vendor\)/] },
+  'do you have an api': { must: ['API access is part of the Premium plan', '/faq#can-i-use-the-linkwell-api'] },
+  'api rate limits': { must: ['(/documentation/api-reference/errors-and-limits)'] },
+  'talk to a human': { must: [`choose ${person}`, 'leave your email'] },
+  'can I speak with sales': { must: [`choose ${person}`] },
+  hi: { must: [/^Hi! Ask me about plans and prices/] },
+  'thanks!': { must: [/^You're welcome/] },
+  ok: { must: [/^Glad to help/] },
+  'are you a bot': { must: [/an AI/, person] },
+  asdfghjkl: { must: [/^Sorry, I didn't catch that/] },
+  'qwe qwe': { must: [/^Sorry, I didn't catch that/] },
+  'Hi, we run a lighting store on Shopify with about 4,000 SKUs from Kuzco and Crystorama. How much would Plus cost, and can we cancel if it does not work out? Also do you handle MAP?':
+    {
+      must: [
+        '[Kuzco Lighting](/vendor-integrations/kuzco)',
+        `**${price('plus', 'annualPrice')}**`,
+        'cancel at any time',
+        '/documentation/pricing-rules',
+      ],
+    },
+  '¿Cuánto cuesta el plan básico?': { must: [/^Sorry, I can only answer in English/, person] },
+  'Bonjour, est-ce que vous avez une API ?': { must: [/^Sorry, I can only answer in English/] },
+  'what is linkwell': { must: [/^Linkwell is an integration hub for Shopify stores/] },
+  'do you support woocommerce': {
+    must: [/^Linkwell is built for Shopify stores/, 'WooCommerce store'],
+    never: [/^No/],
+  },
+  'is my data safe': { must: ['encrypted', '/privacy#security'] },
+  'where is my order?': { must: [/^I can't see accounts or orders/, person] },
+  'can you help me with my shopify theme': { must: [/^I don't have an answer to that/, person] },
+  'discount for nonprofits': { must: ['annual billing saves 10%', person] },
+  'how long does a custom integration take': { must: ['1-2 business days', 'within two days', '/custom-integrations'] },
+  'hey there': { must: [/^Hi! Ask me about plans and prices/] },
+  'ok thanks bye': { must: [/^You're welcome/] },
+  'whats the difference between plus and premium': {
+    must: [`**${price('plus', 'annualPrice')}**`, `**${price('premium', 'annualPrice')}**`],
+  },
+  'whats the price of enterprise': { must: [/^\*\*Enterprise\*\* is priced for your volume/, '(/contact)'] },
+  'can i use it with multiple stores': { must: [/^By plan: Basic 1 store, Plus 2 stores/] },
+  'how many orders per month on plus': { must: [/^\*\*Plus\*\* includes \d[\d,]* orders\/month/], never: ['Basic'] },
+  'does it do dropshipping': { must: [/^Yes: Linkwell is made for Shopify store owners/, '/faq#who-is-linkwell-for'] },
+  'do you sync orders': {
+    must: ['routes each item to its vendor', '/documentation/order-management'],
+    never: ['every hour'],
+  },
+  'products not syncing': { must: ['/documentation/health-check', '/documentation/quantity-check', person] },
+  'is there a contract': { must: ['billed in advance, monthly or annually', 'cancel at any time'] },
+  'SOC 2?': { must: ["doesn't list security certifications", person], never: [/we are SOC/i] },
+  'can I get a demo': { must: ['14-day free trial', '(/contact)'] },
+  'is there a setup fee': { must: [`**$${setupFees.api}**`, `**$${setupFees.file}**`] },
+};
+
+let replies: Record<string, string>;
+beforeAll(() => {
+  const repliesModule = path.join(process.cwd(), 'scripts', 'receiver', 'replies.mjs');
+  const script = `import { chatReply } from ${JSON.stringify(repliesModule)};
+    const messages = JSON.parse(process.argv[1]);
+    console.log(JSON.stringify(Object.fromEntries(messages.map((m) => [m, chatReply(m)]))));`;
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(Object.keys(cases))],
+    { encoding: 'utf8' },
+  );
+  replies = JSON.parse(output) as Record<string, string>;
+});
+
+describe('the receiver answers a store owner’s questions', () => {
+  it.each(Object.entries(cases))('%s', (question, { must, never = [] }) => {
+    const reply = replies[question]!;
+    for (const expected of must) {
+      if (typeof expected === 'string') expect(reply).toContain(expected);
+      else expect(reply).toMatch(expected);
+    }
+    for (const forbidden of never) {
+      if (typeof forbidden === 'string') expect(reply).not.toContain(forbidden);
+      else expect(reply).not.toMatch(forbidden);
+    }
+    // Never the message repeated back, and short enough to read in a 384 px window.
+    if (question.length > 12) expect(reply).not.toContain(question);
+    expect(reply).not.toContain('You asked');
+    expect(reply.length).toBeLessThan(question.length > 120 ? 1400 : 560);
+  });
+});
