@@ -23,7 +23,7 @@ export type CmsCollection = {
   summary: string;
   /** The field the entry's file is named after when it is created. */
   slug: string;
-  /** The list's order: `field` and `direction`, the first being the default. */
+  /** The fields the list can be sorted by; the first, in its direction, is the order it opens in. */
   sortBy: { field: string; direction: 'Ascending' | 'Descending' }[];
   /** Groups in the list view. */
   groupBy?: string;

@@ -41,17 +41,16 @@ export function decapConfig(settings: CmsBackendSettings = {}) {
         branch: settings.branch ?? 'main',
         ...(settings.authUrl ? { base_url: settings.authUrl } : {}),
       }
-    : { name: 'proxy', proxy_url: `http://localhost:${CMS_LOCAL_SERVER_PORT}/api/v1`, branch: 'main' };
+    : { name: 'proxy', proxy_url: `http://127.0.0.1:${CMS_LOCAL_SERVER_PORT}/api/v1`, branch: 'main' };
   return {
     backend,
     // On localhost, with `npm run cms` running, edits go to the working tree whatever the backend.
-    local_backend: { url: `http://localhost:${CMS_LOCAL_SERVER_PORT}/api/v1` },
+    local_backend: { url: `http://127.0.0.1:${CMS_LOCAL_SERVER_PORT}/api/v1` },
     ...(settings.editorialWorkflow ? { publish_mode: 'editorial_workflow' } : {}),
     media_folder: 'content/media',
     public_folder: '/media',
     site_url: '/',
     display_url: '/',
-    load_config_file: false,
     collections: cmsCollections.map((collection) => ({
       name: collection.name,
       label: collection.label,
@@ -62,10 +61,12 @@ export function decapConfig(settings: CmsBackendSettings = {}) {
       create: true,
       slug: collection.slug,
       summary: collection.summary,
-      sortable_fields: {
-        default: { field: collection.sortBy[0]!.field, direction: collection.sortBy[0]!.direction },
-        fields: collection.sortBy.map((sort) => sort.field),
-      },
+      // The first is the list's order when it opens.
+      sortable_fields: collection.sortBy.map((sort, index) =>
+        index === 0
+          ? { field: sort.field, default_sort: sort.direction === 'Descending' ? 'desc' : 'asc' }
+          : sort.field,
+      ),
       ...(collection.groupBy
         ? { view_groups: [{ label: labelOfGroup(collection.groupBy), field: collection.groupBy }] }
         : {}),

@@ -93,19 +93,25 @@ function listBounds(schema: JsonSchema): Pick<DecapField, 'min' | 'max'> {
 
 /**
  * One variant's fields after another, each once and optional, with the choice between them a
- * select: Decap has no variant objects outside lists, so the build checks the chosen variant's
- * required fields and names any that are missing.
+ * select (required when the object is): Decap has no variant objects outside lists, so the build
+ * checks the chosen variant's required fields and names any that are missing.
  */
-function variantFields(variants: JsonSchema[]): DecapField[] {
+function variantFields(variants: JsonSchema[], required: boolean): DecapField[] {
   const merged = new Map<string, DecapField>();
   for (const variant of variants)
-    for (const field of objectFields(variant)) if (!merged.has(field.name)) merged.set(field.name, field);
+    for (const field of objectFields(variant, false)) if (!merged.has(field.name)) merged.set(field.name, field);
   return [...merged.values()].map((field) => {
     const choices = variants
       .map((variant) => variant.properties?.[field.name]?.const)
       .filter((value) => value !== undefined);
     return choices.length === variants.length
-      ? { name: field.name, label: field.label, widget: 'select', options: choices.map(String) }
+      ? {
+          name: field.name,
+          label: field.label,
+          widget: 'select',
+          options: choices.map(String),
+          ...(required ? {} : { required: false }),
+        }
       : { ...field, required: false };
   });
 }
@@ -118,7 +124,12 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): De
   if (isDate(schema))
     return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
   if (isObjectVariants(schema))
-    return { ...base, widget: 'object', collapsed: true, fields: variantFields((schema.oneOf ?? schema.anyOf)!) };
+    return {
+      ...base,
+      widget: 'object',
+      collapsed: true,
+      fields: variantFields((schema.oneOf ?? schema.anyOf)!, required),
+    };
   switch (schema.type) {
     case 'string':
       return { ...base, widget: (schema.minLength ?? 0) >= LONG_TEXT ? 'text' : 'string', ...textChecks(schema) };
@@ -145,21 +156,28 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean): De
           ...base,
           widget: 'list',
           collapsed: true,
-          fields: isObjectVariants(items) ? variantFields((items.oneOf ?? items.anyOf)!) : objectFields(items),
+          fields: isObjectVariants(items) ? variantFields((items.oneOf ?? items.anyOf)!, true) : objectFields(items),
           ...listBounds(schema),
         };
       return { ...base, widget: 'list', field: fieldOf('item', items, true), ...listBounds(schema) };
     }
     case 'object':
-      if (schema.properties) return { ...base, widget: 'object', collapsed: true, fields: objectFields(schema) };
+      if (schema.properties)
+        return { ...base, widget: 'object', collapsed: true, fields: objectFields(schema, required) };
   }
   throw new Error(
     `The editor cannot edit the field "${name}" (${JSON.stringify(schema).slice(0, 120)}): leave its collection out of lib/cms/collections.ts or give it a shape Decap has.`,
   );
 }
 
-/** The fields of an object schema, in the schema's order. */
-export function objectFields(schema: JsonSchema): DecapField[] {
-  const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name)));
+/**
+ * The fields of an object schema, in the schema's order. Inside an optional object nothing is
+ * required by the editor (Decap would refuse to save the entry without it): an object filled in
+ * part is left to the build's check, which names the missing field.
+ */
+export function objectFields(schema: JsonSchema, required = true): DecapField[] {
+  const requiredNames = new Set(required ? (schema.required ?? []) : []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldOf(name, property, requiredNames.has(name)),
+  );
 }

@@ -118,8 +118,8 @@ describe('the configuration', () => {
 
   it('lists release notes newest first, articles by category and order, vendors by category', () => {
     const byName = Object.fromEntries(decapConfig().collections.map((collection) => [collection.name, collection]));
-    expect(byName['release-notes']!.sortable_fields.default).toEqual({ field: 'date', direction: 'Descending' });
-    expect(byName.docs!.sortable_fields.fields).toEqual(['category', 'order']);
+    expect(byName['release-notes']!.sortable_fields).toEqual([{ field: 'date', default_sort: 'desc' }]);
+    expect(byName.docs!.sortable_fields).toEqual([{ field: 'category', default_sort: 'asc' }, 'order']);
     expect(byName.vendors!.view_groups).toEqual([{ label: 'Category', field: 'category' }]);
   });
 
