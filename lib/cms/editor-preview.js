@@ -1,4 +1,3 @@
-// @ts-nocheck
 /**
  * The editor's previews (served as /admin/preview.js after Decap CMS, see app/admin/preview.js):
  * an entry set in the site's own stylesheet and type, the way its page shows it. Decap provides
@@ -56,16 +55,17 @@
       componentDidUpdate: function () {
         fillPlaceholders(this.root);
       },
+      // createClass binds its methods to the instance.
+      setRoot: function (element) {
+        this.root = element;
+      },
       render: function () {
-        var self = this;
         return h(
           'main',
           {
             className: 'bg-surface text-ink',
             style: { padding: '2.5rem 2rem', maxWidth: '48rem', margin: '0 auto' },
-            ref: function (element) {
-              self.root = element;
-            },
+            ref: this.setRoot,
           },
           render(this.props),
         );
