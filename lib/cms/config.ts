@@ -4,6 +4,7 @@
  */
 import { cmsCollections, type CmsCollection } from './collections';
 import { jsonSchemaOf, objectFields, type DecapField } from './fields';
+import { CMS_LOCAL_SERVER_PORT } from './local-server';
 
 /** Where the editor commits. Without a repository it edits the working tree through `npm run cms`. */
 export type CmsBackendSettings = {
@@ -16,9 +17,6 @@ export type CmsBackendSettings = {
   /** Drafts as pull requests (CMS_EDITORIAL_WORKFLOW=1). */
   editorialWorkflow?: boolean;
 };
-
-/** The port `npm run cms` runs decap-server on (Decap's default). */
-export const CMS_LOCAL_SERVER_PORT = 8081;
 
 /** The fields of one collection: the schema's, less those it keeps out of the editor, and the body. */
 export function collectionFields(collection: CmsCollection): DecapField[] {

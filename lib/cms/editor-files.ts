@@ -29,16 +29,14 @@ export function decapFile(name: string): { body: Buffer; type: string } {
 
 /**
  * lib/cms/editor-preview.js, after the values the build fills content's placeholders with (prices,
- * addresses), the release notes' list headings and the class of the site's <html> (`pageClass`: the
- * typeface's variables), so a preview reads as the page does.
+ * addresses) and the release notes' list headings, so a preview reads as the page does.
  */
-export function editorPreviewScript(pageClass: string): string {
+export function editorPreviewScript(): string {
   const values = { ...contentValues, ...priceValues() };
   const sections = releaseNoteSections.map(([title, field]) => [title, field]);
   return [
     `window.linkwellContentValues = ${JSON.stringify(values)};`,
     `window.linkwellReleaseSections = ${JSON.stringify(sections)};`,
-    `window.linkwellPageClass = ${JSON.stringify(pageClass)};`,
     fs.readFileSync(path.join(process.cwd(), 'lib', 'cms', 'editor-preview.js'), 'utf8'),
   ].join('\n');
 }

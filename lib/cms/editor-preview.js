@@ -4,7 +4,7 @@
  * `CMS`, `h` (React's createElement) and `createClass` as globals; this file runs only at /admin.
  * `window.linkwellContentValues` (written before it) fills the `{{price.basic.monthly}}` kind of
  * placeholder as the build does, and `window.linkwellReleaseSections` names a release's lists as
- * the release notes page does; `window.linkwellPageClass` is the class of the site's <html>. Only classes the site already uses appear here: app/globals.css
+ * the release notes page does. Only classes the site already uses appear here: app/globals.css
  * keeps lib/cms out of Tailwind's sources, so the editor never changes a visitor's stylesheet.
  */
 (function registerPreviews() {
@@ -13,15 +13,16 @@
   var createClass = window.createClass;
   var values = window.linkwellContentValues || {};
 
-  // The class that carries the typeface's variables (next/font), as the site's <html> has it.
-  var pageClass = window.linkwellPageClass || '';
-  // The site's stylesheet, whatever its build hash: the one the home page links.
+  // The site's stylesheet, whatever its build hash: the one the home page links; and the class of
+  // its <html>, which carries the typeface's variables (next/font).
+  var pageClass = '';
   fetch('/', { cache: 'no-store' })
     .then(function (response) {
       return response.text();
     })
     .then(function (html) {
       var page = new DOMParser().parseFromString(html, 'text/html');
+      pageClass = page.documentElement.className;
       page.querySelectorAll('link[rel="stylesheet"]').forEach(function (link) {
         var href = link.getAttribute('href');
         if (href && href.charAt(0) === '/' && href.charAt(1) !== '/') CMS.registerPreviewStyle(href);
@@ -48,11 +49,14 @@
   function preview(render) {
     return createClass({
       componentDidMount: function () {
-        // The typeface's variables live on <html>, where the stylesheet's --font-sans reads them.
-        if (this.root && pageClass) this.root.ownerDocument.documentElement.className = pageClass;
-        fillPlaceholders(this.root);
+        this.settle();
       },
       componentDidUpdate: function () {
+        this.settle();
+      },
+      settle: function () {
+        // The typeface's variables live on <html>, where the stylesheet's --font-sans reads them.
+        if (this.root && pageClass) this.root.ownerDocument.documentElement.className = pageClass;
         fillPlaceholders(this.root);
       },
       // createClass binds its methods to the instance.
