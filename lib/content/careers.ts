@@ -13,7 +13,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as
 /** Every position is remote within the USA (the JobPosting says so with applicantLocationRequirements). */
 const remoteLocation = 'Remote (USA)';
 
-const positionSchema = z
+export const positionSchema = z
   .object({
     title: z.enum(openPositions.map((position) => position.title) as [PositionTitle, ...PositionTitle[]]),
     location: z.literal(remoteLocation),

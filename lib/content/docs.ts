@@ -142,7 +142,7 @@ export type ShopifySettingsFigure = Extract<DocFigure, { kind: 'shopify-settings
 export type DashboardFormFigure = Extract<DocFigure, { kind: 'dashboard-form' }>;
 export type SetupStepsFigure = Extract<DocFigure, { kind: 'setup-steps' }>;
 
-const docFrontmatterSchema = z.object({
+export const docFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20).max(200),
   category: z.enum(docCategoryIds),

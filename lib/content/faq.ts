@@ -4,7 +4,7 @@ import { loadContentDir } from './load';
 import { slugify } from '@/lib/util/slugify';
 import { renderMarkdown } from './markdown';
 
-const faqCategorySchema = z.object({
+export const faqCategorySchema = z.object({
   category: z.string().min(1),
   description: z.string().min(10),
   items: z.array(z.object({ question: z.string().min(5), answer: z.string().min(20) })).min(1),

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The pages of a static export: every HTML file of out/ (the _next/ build output aside), with the
+ * The pages of a static export: every HTML file of out/ (the _next/ build output and the editor at
+ * admin/ aside, which is not a page of the site), with the
  * URL path that serves it. The one walker the post-build steps, the bench and the link check share.
  */
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ export function exportedPages(outDir) {
   return fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => name.endsWith('.html') && !name.startsWith('_next/'))
+    .filter((name) => name.endsWith('.html') && !name.startsWith('_next/') && !name.startsWith('admin/'))
     .map((name) => {
       const htmlPath = `/${name}`;
       return { file: path.join(outDir, name), htmlPath, route: routeOfHtmlPath(htmlPath) };

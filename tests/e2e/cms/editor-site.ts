@@ -1,0 +1,71 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { CMS_LOCAL_SERVER_PORT } from '../../../lib/cms/local-server';
+
+/**
+ * The editor's tests work on a copy of this checkout (tests/.output/cms-site), never on the
+ * working tree: Decap's local server (decap-server, as `npm run cms` starts it) writes the copy's
+ * content/, and the copy is then built with `next build` to see each change on its page.
+ */
+const root = path.resolve(__dirname, '../../..');
+export const editorSiteDir = path.join(root, 'tests', '.output', 'cms-site');
+
+/** Copies the checkout's files (tracked and new, not ignored) and hard-links its node_modules. */
+export function prepareEditorSite() {
+  fs.rmSync(editorSiteDir, { recursive: true, force: true });
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(editorSiteDir, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(editorSiteDir, file));
+  }
+  // Turbopack refuses a node_modules symlinked from outside the project; hard links are cheap.
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(editorSiteDir, 'node_modules')]);
+}
+
+export const readContent = (file: string) => fs.readFileSync(path.join(editorSiteDir, 'content', file), 'utf8');
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** decap-server on the copy, on the port the editor's configuration names. */
+export async function startEditorServer(): Promise<ChildProcess> {
+  if (await portOpen(CMS_LOCAL_SERVER_PORT))
+    throw new Error(`Port ${CMS_LOCAL_SERVER_PORT} is taken: stop \`npm run cms\` before the editor's tests.`);
+  const server = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    env: {
+      ...process.env,
+      PORT: String(CMS_LOCAL_SERVER_PORT),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: editorSiteDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  for (let waited = 0; !(await portOpen(CMS_LOCAL_SERVER_PORT)); waited += 100) {
+    if (waited > 30_000) throw new Error('decap-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
+}
+
+/** `next build` of the copy (the post-build adds nothing a page's text needs); returns its out/. */
+export function buildEditorSite(): string {
+  execFileSync('npx', ['next', 'build'], {
+    cwd: editorSiteDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_SKIP_TYPECHECK: '1' },
+    stdio: 'inherit',
+  });
+  return path.join(editorSiteDir, 'out');
+}
