@@ -52,7 +52,7 @@ export function WorkdayZones({
   return (
     <figure className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-7">
       {/* The axis: hour marks over the bars, on a desktop (a phone reads each zone's hours as words). */}
-      <div aria-hidden="true" className="hidden gap-x-6 text-xs text-ink-subtle lg:grid lg:grid-cols-[16rem_1fr]">
+      <div aria-hidden="true" className="mb-4 hidden gap-x-6 text-xs text-ink-subtle lg:grid lg:grid-cols-[16rem_1fr]">
         <p className="font-semibold">{axis}</p>
         <p className="relative h-4">
           {ticks.map((hour) => (
@@ -62,7 +62,7 @@ export function WorkdayZones({
           ))}
         </p>
       </div>
-      <ul className="mt-4 grid gap-4">
+      <ul className="grid gap-4">
         {eastern.map((day) => {
           const people = members.filter((member) => member.zone === day.zone);
           return (
@@ -91,12 +91,12 @@ export function WorkdayZones({
           );
         })}
       </ul>
-      <figcaption className="mt-5 flex flex-wrap items-center gap-x-2 border-t border-line pt-3 text-sm text-ink-muted">
-        <span aria-hidden="true" className="h-2 w-4 shrink-0 rounded-full bg-brand-600" />
-        {core}
-        <ArrowLink href={teamLink.href} className="sm:ml-auto">
-          {teamLink.label}
-        </ArrowLink>
+      <figcaption className="mt-5 flex flex-wrap items-center justify-between gap-x-6 border-t border-line pt-3 text-sm text-ink-muted">
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="h-2 w-4 shrink-0 rounded-full bg-brand-600" />
+          {core}
+        </span>
+        <ArrowLink href={teamLink.href}>{teamLink.label}</ArrowLink>
       </figcaption>
     </figure>
   );

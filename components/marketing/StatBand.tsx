@@ -43,7 +43,7 @@ export function StatBand({
           className={cn(
             'flex flex-col',
             cards && 'rounded-card bg-surface-raised p-6 ring-1 ring-line',
-            plain && 'grid grid-cols-[minmax(0,8rem)_1fr] items-baseline gap-x-4 py-4',
+            plain && 'grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 py-4',
           )}
         >
           <dt

@@ -26,7 +26,7 @@ export function Testimonials({
   sourceLink,
 }: {
   items: HomeContent['testimonials']['items'];
-  /** "Read {company}'s story" */
+  /** "{company} case study" */
   sourceLink: string;
 }) {
   return (

@@ -215,7 +215,7 @@ test.describe('home page', () => {
     }
     await expect(testimonials.first().locator('figcaption img')).toHaveAttribute('src', '/people/maya-thompson.svg');
     // Each quote and its rating name their source: the customer's case study, a link away.
-    await expect(testimonials.first().getByRole('link', { name: "Read FixtureFarm's case study" })).toHaveAttribute(
+    await expect(testimonials.first().getByRole('link', { name: 'FixtureFarm case study' })).toHaveAttribute(
       'href',
       '/case-studies/fixturefarm',
     );
