@@ -13,8 +13,8 @@ const zones: Record<TeamZone, { behind: number; short: string }> = {
   Eastern: { behind: 0, short: 'ET' },
 };
 
-/** 9 → "9 AM", 13 → "1 PM". */
-export const clockHour = (hour: number) => `${((hour + 11) % 12) + 1} ${hour % 24 < 12 ? 'AM' : 'PM'}`;
+/** 9 → "9 AM", 13 → "1 PM", with a no-break space: a time never breaks before its AM or PM. */
+export const clockHour = (hour: number) => `${((hour + 11) % 12) + 1}\u00a0${hour % 24 < 12 ? 'AM' : 'PM'}`;
 
 /**
  * The team's day across its four time zones on one Eastern-time axis: per zone, who works from it

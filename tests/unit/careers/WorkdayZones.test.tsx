@@ -12,7 +12,9 @@ const member = (name: string, location: string, zone: 'Pacific' | 'Eastern') => 
 
 describe('WorkdayZones', () => {
   it('reads 12-hour clock times', () => {
-    expect([8, 11, 12, 13, 17, 0].map(clockHour)).toEqual(['8 AM', '11 AM', '12 PM', '1 PM', '5 PM', '12 AM']);
+    expect([8, 11, 12, 13, 17, 0].map(clockHour)).toEqual(
+      ['8 AM', '11 AM', '12 PM', '1 PM', '5 PM', '12 AM'].map((time) => time.replace(' ', '\u00a0')),
+    );
   });
 
   it("names each zone's hours and who works from it, and places the day on the Eastern axis", () => {
