@@ -9,7 +9,7 @@ import type { AboutContent } from '@/lib/content/marketing';
  */
 export function TeamGrid({ members }: { members: AboutContent['team']['members'] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
       {members.map((member) => (
         <li
           key={member.name}
