@@ -77,7 +77,7 @@ export default async function HomePage() {
         <h3 className="-mt-4 mb-5 text-center text-sm font-semibold text-ink-muted">{testimonials.logosTitle}</h3>
         <CustomerLogos customers={customers} />
         <div className="mt-12">
-          <Testimonials items={testimonials.items} />
+          <Testimonials items={testimonials.items} sourceLink={testimonials.sourceLink} />
         </div>
       </Section>
 

@@ -36,7 +36,18 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
           </svg>
         ))}
       </div>
-      <figcaption className="mt-4 text-center text-sm text-ink-muted">{scene.intro}</figcaption>
+      {/* The caption names each panel as drawn and says in a store owner's words what it tells them. */}
+      <figcaption className="mx-auto mt-6 max-w-md text-sm text-ink-muted lg:max-w-none">
+        <p className="text-center">{scene.intro}</p>
+        <dl className="mt-5 grid gap-x-8 gap-y-4 text-left sm:grid-cols-2 lg:grid-cols-4">
+          {scene.notes.map((note) => (
+            <div key={note.title} className="border-t border-line pt-3">
+              <dt className="font-semibold text-ink">{note.title}</dt>
+              <dd className="mt-1 leading-6">{note.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </figcaption>
     </figure>
   );
 }

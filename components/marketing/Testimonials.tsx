@@ -1,5 +1,7 @@
 import type { HomeContent } from '@/lib/content/marketing';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
+import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import { Person } from './Person';
 
@@ -15,8 +17,18 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Three quotes, each signed by its author: their portrait (the testimonial's image), name and role. */
-export function Testimonials({ items }: { items: HomeContent['testimonials']['items'] }) {
+/**
+ * Three quotes, each signed by its author (a small portrait, the testimonial's image, with name,
+ * role and company) and sourced: the way to the case study the quote and its rating come from.
+ */
+export function Testimonials({
+  items,
+  sourceLink,
+}: {
+  items: HomeContent['testimonials']['items'];
+  /** "{company} case study" */
+  sourceLink: string;
+}) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
@@ -31,8 +43,11 @@ export function Testimonials({ items }: { items: HomeContent['testimonials']['it
                 <p>&ldquo;{item.content}&rdquo;</p>
               </blockquote>
             </div>
-            <figcaption>
-              <Person name={item.author} role={`${item.position}, ${item.company}`} image={item.image} />
+            <figcaption className="border-t border-line pt-5">
+              <Person name={item.author} role={`${item.position}, ${item.company}`} image={item.image} size={40} />
+              <ArrowLink href={item.href} className="mt-4 text-sm">
+                {fillTemplate(sourceLink, { company: item.company })}
+              </ArrowLink>
             </figcaption>
           </figure>
         </li>

@@ -1,9 +1,10 @@
 import { Link } from '@/components/ui/Link';
+import { fillTemplate } from '@/lib/content/schemas';
 import { VendorLink } from '@/components/vendors/VendorLink';
 import type { VendorIdentity } from '@/lib/content/vendors';
 
 /**
- * The live vendors under the Home hero, each a link to its page: a grey logo wall of their marks
+ * The live vendors under the Home hero, titled with how many there are ({count} in the title), each a link to its page: a grey logo wall of their marks
  * (components/ui/Wordmark.tsx), never one alone on a line: columns that divide the twelve evenly
  * (1, 2, 3, then 4 a row), each as wide as "Quorum International" needs whole on its line, at the
  * phone's smaller size (14 px: 161 px, two columns from 370 px; 16 px: 190 px, three from 640 px).
@@ -20,7 +21,7 @@ export function WorksWith({
   return (
     <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
       <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
-        {title}
+        {fillTemplate(title, { count: String(vendors.length) })}
       </h2>
       <ul className="mx-auto mt-6 grid max-w-5xl justify-items-center gap-x-2 gap-y-1 min-[370px]:grid-cols-2 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4">
         {vendors.map((vendor) => (

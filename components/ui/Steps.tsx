@@ -1,4 +1,5 @@
-export type Step = { title: string; text: string };
+/** A step; `when` (optional) says when it happens or how long it takes, above its title. */
+export type Step = { title: string; text: string; when?: string };
 
 /**
  * How something goes, as an ordered list: numbered steps joined by a line across a wide section
@@ -41,7 +42,10 @@ export function Steps({ steps, layout = 'row' }: { steps: Step[]; layout?: 'row'
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-ink">{step.title}</h3>
+          {step.when && <p className="mt-4 text-sm font-semibold text-brand-700">{step.when}</p>}
+          <h3 className={step.when ? 'mt-1 text-lg font-semibold text-ink' : 'mt-4 text-lg font-semibold text-ink'}>
+            {step.title}
+          </h3>
           <p className="mt-2 text-sm leading-6 text-ink-muted">{step.text}</p>
         </li>
       ))}

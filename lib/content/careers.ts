@@ -5,8 +5,10 @@ import { positionHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { iconCardSchema, templateSchema, text } from './schemas';
+import { teamZones } from './marketing';
 
 const dir = 'careers';
+const hour = z.number().int().min(0).max(24);
 const pageFile = 'index';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as "2026-11-02"');
 
@@ -25,6 +27,8 @@ export const positionSchema = z
     description: z.string().min(40),
     responsibilities: z.array(z.string().min(10)).min(3),
     qualifications: z.array(z.string().min(10)).min(3),
+    /** The About team member who reads the applications and runs the intro call. */
+    hiringManager: text,
     /** What the first three months in the role look like, a month at a time (the position's page). */
     firstMonths: z.array(z.object({ title: text, text: z.string().min(40) })).length(3),
   })
@@ -45,12 +49,30 @@ const careersPageSchema = z.object({
   perksTitle: text,
   perksIntro: z.string().min(20),
   perks: z.array(iconCardSchema).min(1),
-  /** How an application goes, step by step, from applying to the offer. */
+  /** How the team works: each time zone's day on one Eastern-time axis, and the week's rhythm. */
+  workday: z.object({
+    title: text,
+    intro: z.string().min(40),
+    axis: text,
+    core: text,
+    /** The shared hours, in Eastern time (the solid part of every bar). */
+    coreHours: z.tuple([hour, hour]),
+    /** Beside the caption: the way to the team on About. */
+    teamLink: text,
+    days: z
+      .array(z.object({ zone: z.enum(teamZones), start: hour, end: hour }))
+      .length(teamZones.length)
+      .refine((days) => days.every((day, index) => day.zone === teamZones[index] && day.end > day.start), {
+        message: 'one day per zone, west to east, each ending after it starts',
+      }),
+    rhythm: z.array(z.object({ title: text, text: z.string().min(30) })).min(2),
+  }),
+  /** How an application goes, step by step, from applying to the offer, each with when it happens. */
   hiring: z.object({
     title: text,
     intro: z.string().min(40),
     steps: z
-      .array(z.object({ title: text, text: z.string().min(20) }))
+      .array(z.object({ title: text, when: text, text: z.string().min(20) }))
       .min(3)
       .max(5),
   }),
@@ -58,8 +80,6 @@ const careersPageSchema = z.object({
   positionsIntro: templateSchema('count'),
   /** The hero's action: down to the positions, which on a phone start far below. */
   positionsLink: templateSchema('count'),
-  /** Under the hero: who an applicant would work with ({names}: the About team's first names). */
-  team: z.object({ line: templateSchema('names'), link: text }),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,
@@ -67,7 +87,11 @@ const careersPageSchema = z.object({
     posted: text,
     aboutTitle: text,
     applyTitle: text,
+    /** Who reads the applications and runs the intro call ({name}, {role}: the position's hiring manager). */
+    manager: templateSchema('name', 'role'),
     applyText: templateSchema('email'),
+    readyTitle: text,
+    readyText: z.string().min(20),
     firstMonthsTitle: text,
     firstMonthsIntro: z.string().min(20),
     /** A short way to the full hiring steps on /careers, instead of repeating them. */

@@ -18,6 +18,8 @@ export const heroSceneSchema = z
     title: text,
     /** The visible caption under the scene. */
     intro: text,
+    /** Under the caption: what each panel shows, by the name the scene draws on it. */
+    notes: z.array(z.object({ title: text, text })).min(1),
     /** The scene's accessible name, with the sample data in its gaps. */
     label: templateSchema('vendors', 'stockVendor', 'vendorQuantity', 'delta', 'storeQuantity', 'order', 'orderVendor'),
     menu: z.array(text).min(2),
@@ -55,7 +57,14 @@ export const heroSceneSchema = z
       store: text,
     }),
   })
-  .refine((scene) => scene.menu.includes(scene.active), { message: 'active must be one of menu', path: ['active'] });
+  .refine((scene) => scene.menu.includes(scene.active), { message: 'active must be one of menu', path: ['active'] })
+  .refine(
+    (scene) =>
+      scene.notes.every((note) =>
+        [scene.active, scene.statistics.title, scene.stock.title, scene.order.title].includes(note.title),
+      ),
+    { message: "each note is titled with a panel's name as the scene draws it", path: ['notes'] },
+  );
 
 type HeroSceneContent = z.infer<typeof heroSceneSchema>;
 

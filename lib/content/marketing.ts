@@ -11,10 +11,15 @@ import {
   ctaSchema as cta,
   fillTemplate,
   iconCardSchema as card,
+  templateSchema,
   iconName as icon,
   text,
 } from './schemas';
 import { getStatsFile, statIdsSchema, type Stat, type StatsFile } from './stats';
+
+/** The US time zones the team works from, west to east. */
+export const teamZones = ['Pacific', 'Mountain', 'Central', 'Eastern'] as const;
+export type TeamZone = (typeof teamZones)[number];
 
 const year = z.string().regex(/^\d{4}$/);
 const seo = z.object({ title: text, description: z.string().min(50) });
@@ -39,10 +44,16 @@ const homeFields = z.object({
     )
     .length(4),
   preview: heroSceneSchema,
-  worksWith: z.object({ title: text, link: cta }),
+  /** The live vendors' strip; {count} is how many are live. */
+  worksWith: z.object({ title: templateSchema('count'), link: cta }),
   features: heading.extend({ items: z.array(card).length(8) }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
-  testimonials: heading.extend({ stories: z.array(text).length(3), logosTitle: text }),
+  testimonials: heading.extend({
+    stories: z.array(text).length(3),
+    logosTitle: text,
+    /** Under each quote: the way to the case study it comes from. */
+    sourceLink: templateSchema('company'),
+  }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
   results: heading.extend({ stats: statIdsSchema }),
   faq: heading.extend({ questions: faqQuestions, contactText: text, contactLink: cta }),
@@ -131,10 +142,23 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  values: heading.extend({ items: z.array(card).length(4) }),
+  // Each value: its name (title, the label) and the practice behind it (headline, the heading).
+  values: heading.extend({ items: z.array(card.extend({ headline: text })).length(4) }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
-    members: z.array(z.object({ name: text, role: text, portrait: portraitSchema, bio: text })).min(3),
+    members: z
+      .array(
+        z.object({
+          name: text,
+          role: text,
+          /** Where they work from ("Denver, CO"), and its US time zone (the Careers time-zone strip). */
+          location: text,
+          zone: z.enum(teamZones),
+          portrait: portraitSchema,
+          bio: text,
+        }),
+      )
+      .min(3),
   }),
   impact: heading.extend({ stats: statIdsSchema }),
   cta: closingCta,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { TeamGrid } from '@/components/about/TeamGrid';
 import { Timeline } from '@/components/about/Timeline';
+import { ValueList } from '@/components/about/ValueList';
 import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
-import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -33,7 +33,7 @@ export default async function AboutPage() {
             <Prose html={storyHtml} className="mt-6 text-lg/8" />
             {/* The figures under the story they come from, in the column the timeline makes tall. */}
             <section id="impact" aria-labelledby="impact-title" className="mt-10">
-              <h3 id="impact-title" className="mb-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              <h3 id="impact-title" className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
                 {impact.title}
               </h3>
               <StatBand items={impact.items} variant="plain" />
@@ -45,18 +45,11 @@ export default async function AboutPage() {
         </Container>
       </section>
 
-      <Section
-        id="values"
-        eyebrow={values.eyebrow}
-        title={values.title}
-        intro={values.intro}
-        tone="muted"
-        layout="split"
-      >
-        <FeatureCards items={values.items} variant="list" />
+      <Section id="values" eyebrow={values.eyebrow} title={values.title} intro={values.intro} tone="muted">
+        <ValueList items={values.items} />
       </Section>
 
-      <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro} align="center">
+      <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro}>
         <TeamGrid members={team.members} />
       </Section>
 

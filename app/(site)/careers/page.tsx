@@ -4,7 +4,7 @@ import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { PositionMeta } from '@/components/careers/PositionMeta';
-import { TeamStrip } from '@/components/careers/TeamStrip';
+import { WorkdayZones } from '@/components/careers/WorkdayZones';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
@@ -42,11 +42,28 @@ export default async function CareersPage() {
             {fillTemplate(page.positionsLink, { count: String(positions.length) })}
           </ButtonLink>
         }
-      >
-        <TeamStrip members={team.members} line={page.team.line} link={page.team.link} />
-      </Hero>
-      <Section id="perks" title={page.perksTitle} intro={page.perksIntro} layout="split">
-        <FeatureCards items={page.perks} variant="list" />
+      />
+      <Section id="how-we-work" tone="muted" title={page.workday.title} intro={page.workday.intro}>
+        <WorkdayZones
+          days={page.workday.days}
+          members={team.members}
+          axis={page.workday.axis}
+          core={page.workday.core}
+          coreHours={page.workday.coreHours}
+          teamLink={{ label: page.workday.teamLink, href: `${pageLinks.about.href}#team` }}
+        />
+        <ul className="mt-10 grid gap-x-8 gap-y-6 md:grid-cols-3">
+          {page.workday.rhythm.map((beat) => (
+            <li key={beat.title} className="border-t border-line pt-4">
+              <h3 className="font-semibold text-ink">{beat.title}</h3>
+              <p className="mt-1.5 text-sm leading-6 text-ink-muted">{beat.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="perks" title={page.perksTitle} intro={page.perksIntro}>
+        <FeatureCards items={page.perks} variant="list" className="lg:grid-cols-3" />
       </Section>
 
       <Section id="hiring" tone="muted" title={page.hiring.title} intro={page.hiring.intro}>

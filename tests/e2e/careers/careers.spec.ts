@@ -54,16 +54,18 @@ test('/careers lists the four remote (USA) positions with their details and Appl
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
 });
 
-test('/careers shows who you would work with, each benefit with its icon and how hiring works, step by step', async ({
+test('/careers shows how and with whom you would work, each benefit with its icon and how hiring works, step by step', async ({
   visitor: page,
 }) => {
   await page.goto('/careers');
-  const perks = page.getByRole('region', { name: 'Why Linkwell' }).getByRole('listitem');
+  const perks = page.getByRole('region', { name: 'What every role comes with' }).getByRole('listitem');
   await expect(perks.getByRole('heading', { level: 3 })).toHaveText([
-    'Remote across the USA',
     'Health, dental and vision',
     'Time to recharge',
-    'Equipment and learning',
+    'Your desk at home',
+    'Learning on us',
+    'A week together every year',
+    'A share in what we build',
   ]);
   // An icon from the sprite on every benefit, not a wall of text cards (issue 24).
   for (const perk of await perks.all())
@@ -79,13 +81,28 @@ test('/careers shows who you would work with, each benefit with its icon and how
   ]);
   await expect(steps.first()).toContainText('a cover letter is welcome but optional');
   await expect(hiring.getByRole('list')).toHaveJSProperty('tagName', 'OL');
+  // Each step says when it happens.
+  await expect(steps.first()).toContainText('Reply within 5 working days');
+  await expect(steps.last()).toContainText('About week 3');
 
-  // Under the hero, the people an applicant would work with: About's team, each as their portrait.
-  const team = page.locator('[data-hero] [data-team-strip]');
-  await expect(team).toContainText('You would work with Ethan, Sofia, James and Aisha, among others.');
-  await expect(team.locator('img[data-portrait]')).toHaveCount(4);
-  await expect(team.locator('img[data-portrait]').first()).toHaveAttribute('src', '/people/ethan-caldwell.svg');
-  await team.getByRole('link', { name: 'Meet the team' }).click();
+  // How the team works: each time zone with who works from it and their hours, on one axis.
+  const workday = page.getByRole('region', { name: 'How we work' });
+  const zones = workday.getByRole('figure').getByRole('listitem');
+  await expect(zones).toHaveCount(4);
+  await expect(zones.first()).toContainText('Pacific 8 AM–4 PM PT');
+  await expect(zones.first()).toContainText('Ethan, Portland, OR');
+  await expect(zones.first().locator('img[data-portrait]')).toHaveAttribute('src', '/people/ethan-caldwell.svg');
+  await expect(zones.last()).toContainText('Eastern 9 AM–5 PM ET');
+  await expect(workday.getByRole('figure')).toContainText('Core hours: 11 AM to 3 PM Eastern');
+  await expect(workday.getByRole('heading', { level: 3 })).toHaveText([
+    'Monday, a written plan',
+    'Wednesday, a live demo',
+    'Friday, no meetings',
+  ]);
+
+  // The people an applicant would work with, About's team, each on their time zone's row, with the way to meet them.
+  await expect(workday.locator('img[data-portrait]')).toHaveCount(4);
+  await workday.getByRole('link', { name: 'Meet the team' }).click();
   await expect(page).toHaveURL(/\/about#team$/);
   await expect(page.getByRole('heading', { name: 'The people behind Linkwell' })).toBeInViewport();
 });
@@ -114,7 +131,8 @@ for (const position of positions) {
       'Responsibilities',
       'Qualifications',
       'Your first 90 days',
-      'Apply for this role',
+      'Ready to apply?',
+      'After you apply',
     ]);
     // The role's own first three months; the hiring steps are shown once, on /careers, a link away.
     await expect(
@@ -138,10 +156,18 @@ for (const position of positions) {
     await expect(glance.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
     const [role, applyBox] = await Promise.all([
       page.getByRole('region', { name: 'About the role' }).boundingBox(),
-      page.getByRole('region', { name: 'Apply for this role' }).boundingBox(),
+      page.getByRole('region', { name: 'After you apply' }).boundingBox(),
     ]);
     expect(applyBox!.x).toBeGreaterThan(role!.x + role!.width);
     expect(applyBox!.y).toBeLessThan(role!.y + role!.height);
+    // Beside the role, what happens after applying, not a second Apply Now: who reads the
+    // application and runs the intro call, and each hiring step with when it happens.
+    const after = page.getByRole('region', { name: 'After you apply' });
+    await expect(after.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
+    await expect(after).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
+    await expect(after.locator('img[data-portrait]')).toHaveCount(1);
+    await expect(after.getByRole('listitem')).toHaveCount(4);
+    await expect(after.getByRole('listitem').first()).toContainText('Reply within 5 working days');
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     await expect(apply).toHaveCount(2);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);

@@ -137,11 +137,24 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band below shows.
   await expect(milestones.last()).toContainText('A health check for every vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  await expect(page.locator('#values h3')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
+  // The spec's four values by name, each as the label over the practice that heads it (the names
+  // alone read as stock words); no heading column left empty beside them.
+  const values = page.locator('#values li');
+  await expect(values.locator('p:first-child')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
+  await expect(values.first().getByRole('heading', { level: 3 })).toHaveText(
+    'A connector goes live only after a full catalog run',
+  );
+  const [valuesTitle, firstValue] = await Promise.all([
+    page.getByRole('heading', { level: 2, name: 'What we hold ourselves to' }).boundingBox(),
+    values.first().boundingBox(),
+  ]);
+  expect(firstValue!.y).toBeGreaterThan(valuesTitle!.y + valuesTitle!.height);
   const team = page.locator('#team li');
   expect(await team.count()).toBeGreaterThanOrEqual(3);
   await expect(team.first().getByRole('heading', { level: 3 })).toHaveText('Ethan Caldwell');
   await expect(team.first()).toContainText('Co-founder & CEO');
+  // Where each works from, and one line on what they do here.
+  await expect(team.first()).toContainText('Portland, OR · Pacific time');
   // Their illustrated portrait, never initials or an icon (issues 24, 49).
   await expect(team.first().locator('img')).toHaveAttribute('src', '/people/ethan-caldwell.svg');
   await expect(page.locator('#team img')).toHaveCount(await team.count());
@@ -160,10 +173,22 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'About 100 hours a month for each of those stores',
   ]);
   // Each value says what it means here, in a sentence of practice, not a slogan.
-  for (const value of await page.locator('#values li p').all())
+  for (const value of await page.locator('#values li p:last-child').all())
     expect((await value.innerText()).split(/\s+/).length).toBeGreaterThan(25);
   // The figures sit in the story's column, under its words, not on a blue band of their own.
   await expect(story.locator('#impact')).toBeVisible();
+  // On a phone each figure has a row with room for its scope: none wraps its figure or overflows.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const stat of await impact.all()) {
+    const [figure, scope] = await Promise.all([
+      stat.locator('dt').boundingBox(),
+      stat.getByTestId('stat-source').boundingBox(),
+    ]);
+    // The figure fits its column, and its label and scope sit beside it with room to read.
+    expect(await stat.locator('dt').evaluate((dt) => dt.scrollWidth <= dt.clientWidth)).toBe(true);
+    expect(scope!.x).toBeGreaterThan(figure!.x + figure!.width);
+    expect(scope!.width).toBeGreaterThan(160);
+  }
 });
 
 test('features at 375 px: every section link is in view at once, none cut off at the edge', async ({

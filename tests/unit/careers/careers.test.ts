@@ -53,3 +53,25 @@ describe('jobPostingJsonLd', () => {
     expect(posting.description).toContain('<li>Authorization to work in the United States.</li>');
   });
 });
+
+describe('careers: who you talk to and how the team works', () => {
+  it("names each position's hiring manager from the About team", async () => {
+    const { getAboutContent } = await import('@/lib/content/marketing');
+    const team = (await getAboutContent()).team.members.map((member) => member.name);
+    for (const position of await getAllPositions()) expect(team).toContain(position.hiringManager);
+  });
+
+  it('draws one working day per team time zone, west to east, each crossing the core hours', async () => {
+    const { getCareersPage } = await import('@/lib/content/careers');
+    const { workday, hiring } = getCareersPage();
+    const behind = { Pacific: 3, Mountain: 2, Central: 1, Eastern: 0 };
+    expect(workday.days.map((day) => day.zone)).toEqual(['Pacific', 'Mountain', 'Central', 'Eastern']);
+    const [coreStart, coreEnd] = workday.coreHours;
+    for (const day of workday.days) {
+      expect(day.start + behind[day.zone]).toBeLessThanOrEqual(coreStart);
+      expect(day.end + behind[day.zone]).toBeGreaterThanOrEqual(coreEnd);
+    }
+    // Every hiring step says when it happens.
+    for (const step of hiring.steps) expect(step.when.length).toBeGreaterThan(3);
+  });
+});

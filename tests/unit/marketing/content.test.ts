@@ -395,6 +395,9 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
+    // Each value is headed by the practice behind it, and every team member says where they work from.
+    for (const value of about.values.items) expect(value.headline).not.toBe(value.title);
+    for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Shopify merchants running 200+ stores between them)',
       '1M+ products managed (Listed from vendor catalogs and kept in stock across those stores)',

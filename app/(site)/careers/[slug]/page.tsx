@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
-import { ButtonGroup } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
-import { TextLink } from '@/components/ui/TextLink';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
+import { getAboutContent } from '@/lib/content/marketing';
+import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site/site';
@@ -41,8 +41,11 @@ export default async function PositionPage({ params }: Props) {
   const { slug } = await params;
   const position = await getPosition(slug);
   if (!position) notFound();
-  const { position: text } = getCareersPage();
-  const [beforeEmail, afterEmail] = text.applyText.split('{email}');
+  const { position: text, hiring } = getCareersPage();
+  const manager = (await getAboutContent()).team.members.find((member) => member.name === position.hiringManager);
+  if (!manager)
+    throw new Error(`${position.slug}: hiring manager "${position.hiringManager}" is not on the About team`);
+  const [beforeEmail = '', afterEmail = ''] = text.applyText.split('{email}');
   const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     day: 'numeric',
@@ -92,30 +95,34 @@ export default async function PositionPage({ params }: Props) {
               <p className="mt-2 mb-6 text-ink-muted">{text.firstMonthsIntro}</p>
               <Steps steps={position.firstMonths} layout="column" />
             </section>
-          </div>
-          {/*
-           * Beside the role while it is read on wide screens, after it on a phone: how to apply, and
-           * the way to the hiring steps, which /careers shows in full (not repeated here).
-           */}
-          <div className="lg:sticky lg:top-24">
-            <section aria-labelledby="apply-title" className="rounded-card border border-line bg-surface-muted p-6">
-              <h2 id="apply-title" className="text-xl font-bold tracking-tight">
-                {text.applyTitle}
-              </h2>
-              <p className="mt-2 text-ink-muted">
-                {beforeEmail}
-                <TextLink href={`mailto:${externalLinks.careersEmail}`} className="font-medium break-words">
-                  {externalLinks.careersEmail}
-                </TextLink>
-                {afterEmail}
-              </p>
-              <ButtonGroup className="mt-5">
-                <ApplyNowLink title={position.title} size="lg" />
-              </ButtonGroup>
-              <ArrowLink href={`${pageLinks.careers.href}#hiring`} className="mt-3 text-sm">
-                {text.hiringLink}
-              </ArrowLink>
+            {/* The end of the read is where a reader decides: the way to apply, said once more here. */}
+            <section
+              aria-labelledby="ready-title"
+              className="mt-12 flex flex-col gap-4 rounded-card border border-line p-6 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <h2 id="ready-title" className="text-xl font-bold tracking-tight">
+                  {text.readyTitle}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">{text.readyText}</p>
+              </div>
+              <div className="shrink-0">
+                <ApplyNowLink title={position.title} />
+              </div>
             </section>
+          </div>
+          <div className="lg:sticky lg:top-24">
+            <AfterYouApply
+              title={text.applyTitle}
+              manager={manager}
+              managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
+              steps={hiring.steps}
+              before={beforeEmail}
+              email={externalLinks.careersEmail}
+              after={afterEmail}
+              hiringLink={text.hiringLink}
+              hiringHref={`${pageLinks.careers.href}#hiring`}
+            />
           </div>
         </div>
       </Container>

@@ -1,0 +1,103 @@
+import { Portrait } from '@/components/marketing/Portrait';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import type { AboutContent, TeamZone } from '@/lib/content/marketing';
+
+type Member = AboutContent['team']['members'][number];
+type Day = { zone: TeamZone; start: number; end: number };
+
+/** Hours behind Eastern time, and each zone's abbreviation. */
+const zones: Record<TeamZone, { behind: number; short: string }> = {
+  Pacific: { behind: 3, short: 'PT' },
+  Mountain: { behind: 2, short: 'MT' },
+  Central: { behind: 1, short: 'CT' },
+  Eastern: { behind: 0, short: 'ET' },
+};
+
+/** 9 → "9 AM", 13 → "1 PM", with a no-break space: a time never breaks before its AM or PM. */
+export const clockHour = (hour: number) => `${((hour + 11) % 12) + 1}\u00a0${hour % 24 < 12 ? 'AM' : 'PM'}`;
+
+/**
+ * The team's day across its four time zones on one Eastern-time axis: per zone, who works from it
+ * and their usual hours (the words), and a bar of that day whose solid part is the core hours every
+ * zone shares (the drawing, decorative). Bars are placed by inline percentages of the axis, so no
+ * CSS is written per bar.
+ */
+export function WorkdayZones({
+  days,
+  members,
+  axis,
+  core,
+  coreHours,
+  teamLink,
+}: {
+  days: Day[];
+  members: Member[];
+  axis: string;
+  core: string;
+  /** The shared hours, in Eastern time. */
+  coreHours: [number, number];
+  /** Beside the caption: the way to the people on the rows. */
+  teamLink: { label: string; href: string };
+}) {
+  const eastern = days.map((day) => ({
+    ...day,
+    from: day.start + zones[day.zone].behind,
+    to: day.end + zones[day.zone].behind,
+  }));
+  const first = Math.min(...eastern.map((day) => day.from));
+  const last = Math.max(...eastern.map((day) => day.to));
+  const at = (hour: number) => ((hour - first) / (last - first)) * 100;
+  const span = (from: number, to: number) => ({ left: `${at(from)}%`, width: `${at(to) - at(from)}%` });
+  const ticks = Array.from({ length: Math.floor((last - first) / 2) + 1 }, (_, index) => first + index * 2);
+  return (
+    <figure className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-7">
+      {/* The axis: hour marks over the bars, on a desktop (a phone reads each zone's hours as words). */}
+      <div aria-hidden="true" className="mb-4 hidden gap-x-6 text-xs text-ink-subtle lg:grid lg:grid-cols-[16rem_1fr]">
+        <p className="font-semibold">{axis}</p>
+        <p className="relative h-4">
+          {ticks.map((hour) => (
+            <span key={hour} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${at(hour)}%` }}>
+              {clockHour(hour)}
+            </span>
+          ))}
+        </p>
+      </div>
+      <ul className="grid gap-4">
+        {eastern.map((day) => {
+          const people = members.filter((member) => member.zone === day.zone);
+          return (
+            <li key={day.zone} className="grid gap-x-6 gap-y-2 lg:grid-cols-[16rem_1fr] lg:items-center">
+              <div className="flex items-center gap-3 text-sm">
+                {people.map((member) => (
+                  <Portrait key={member.name} name={member.name} size={40} />
+                ))}
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">
+                    {day.zone}{' '}
+                    <span className="font-normal text-ink-muted">
+                      {clockHour(day.start)}–{clockHour(day.end)} {zones[day.zone].short}
+                    </span>
+                  </p>
+                  <p className="text-ink-muted">
+                    {people.map((member) => `${member.name.split(' ')[0]}, ${member.location}`).join('; ')}
+                  </p>
+                </div>
+              </div>
+              <div aria-hidden="true" className="relative h-3 rounded-full bg-surface-muted ring-1 ring-line">
+                <span className="absolute inset-y-0 rounded-full bg-brand-200" style={span(day.from, day.to)} />
+                <span className="absolute inset-y-0 bg-brand-600" style={span(coreHours[0], coreHours[1])} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <figcaption className="mt-5 flex flex-wrap items-center justify-between gap-x-6 border-t border-line pt-3 text-sm text-ink-muted">
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="h-2 w-4 shrink-0 rounded-full bg-brand-600" />
+          {core}
+        </span>
+        <ArrowLink href={teamLink.href}>{teamLink.label}</ArrowLink>
+      </figcaption>
+    </figure>
+  );
+}
