@@ -163,7 +163,7 @@ describe('FAQ content', () => {
       expect([query, found(query)]).toEqual([query, expect.arrayContaining(['do-you-offer-refunds'])]);
     for (const query of ['cancel', 'cancellation', 'how do I cancel'])
       expect([query, found(query)]).toEqual([query, expect.arrayContaining(['what-happens-if-i-cancel'])]);
-    expect(found('trial ends')).toContain('what-happens-when-my-trial-ends');
+    expect(found('trial ends')).toContain('how-does-the-14-day-free-trial-work');
     // The refund answer is the terms' own policy (content/legal/terms.md, Cancellation and your data).
     const [refunds] = await getFaqItems(['do-you-offer-refunds']);
     expect(refunds!.answer).toMatch(/not refunded pro rata when you cancel, unless the law requires it/);
