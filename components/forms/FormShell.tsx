@@ -8,6 +8,63 @@ import { holdSubmit } from '@/components/ui/useEarlyActions';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
+export const ERROR_SUMMARY_TITLE = 'There is a problem';
+
+/** A field's message in the error summary, and the element id of its control (or its radio group). */
+export type FormProblem = { id: string; message: string };
+
+/**
+ * After a refused submit, at the top of the form (GOV.UK's error summary): what is wrong, each
+ * message a link to its field. It takes focus (useWebhookForm), so a phone user who sent an empty
+ * form sees it, and it follows the inline messages as they are fixed, going once none is left.
+ */
+function ErrorSummary({
+  id,
+  problems,
+  summaryRef,
+}: {
+  id: string;
+  problems: FormProblem[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}) {
+  if (!problems.length) return null;
+  return (
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={`${id}-problems`}
+      className="mb-6 rounded-lg border-2 border-danger-600 bg-danger-50 px-4 py-3 text-sm"
+    >
+      <div role="alert">
+        <h2 id={`${id}-problems`} className="font-semibold text-danger-700">
+          {ERROR_SUMMARY_TITLE}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-danger-700">
+          {problems.map(({ id: fieldId, message }) => (
+            <li key={fieldId}>
+              <a
+                href={`#${fieldId}`}
+                className="font-medium underline"
+                onClick={(event) => {
+                  const target = document.getElementById(fieldId);
+                  // A radio group's id is on its group: its first radio takes focus.
+                  const control = target?.matches('input, select, textarea') ? target : target?.querySelector('input');
+                  if (!control) return;
+                  event.preventDefault();
+                  // The fields lie below the summary: scrolled to, the control comes up from the bottom, its label above it.
+                  control.focus();
+                }}
+              >
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
 type FormShellProps = {
   /** Prefix of the form's element ids. */
@@ -32,11 +89,14 @@ type FormShellProps = {
   notice?: string;
   /** `panel`: one column and tighter spacing, for a narrow container such as the chat window. */
   layout?: 'page' | 'panel';
+  /** The fields' messages once a submit was refused, for the error summary. */
+  problems: FormProblem[];
+  summaryRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 };
 
 /**
- * The frame every webhook form shares: the fields, a hidden honeypot, the red error box above the
+ * The frame every webhook form shares: the error summary, the fields, a hidden honeypot, the red error box above the
  * submit button, the button's pending label, and the thank-you panel that replaces the form.
  *
  * The form posts (a native submission must never put the fields in a URL) and is held before
@@ -59,6 +119,8 @@ export function FormShell({
   draftNotice,
   notice,
   layout = 'page',
+  problems,
+  summaryRef,
   children,
 }: FormShellProps) {
   const sending = status.state === 'sending';
@@ -83,6 +145,7 @@ export function FormShell({
           className="group"
           {...holdSubmit}
         >
+          <ErrorSummary id={id} problems={problems} summaryRef={summaryRef} />
           <p className={cn('text-sm text-ink-muted', panel ? 'mb-4' : 'mb-6')}>{REQUIRED_NOTE}</p>
           <div className={cn('grid', panel ? 'gap-4' : 'gap-5 sm:grid-cols-2')}>{children}</div>
           {/*

@@ -293,6 +293,7 @@ export function RadioGroupField({
 }: RadioGroupFieldProps) {
   return (
     <div
+      id={id}
       role="radiogroup"
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy(id, hint, error)}

@@ -38,7 +38,8 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     defaultValues: defaultValues as DefaultValues<TInput>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // A refused submit focuses the error summary instead, which links to each field (FormShell).
+    shouldFocusError: false,
   });
   const { status, submit, startOver: startStatusOver } = useFormSubmit();
   /** Whether the person chose to send another after a success: the form then says it is empty again. */
@@ -47,6 +48,9 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
   const honeypotRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  /** Set when the validation refuses a submit: focus then moves to the error summary, once it is drawn. */
+  const focusSummary = useRef(false);
   const fieldsRef = useRef(draftFields);
   // What the fields held when they were registered, if the person had changed them before hydration.
   const earlyValues = useRef(new Map<string, string>());
@@ -99,6 +103,13 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     };
   }, [id, form]);
 
+  // After every render: the refusal and the errors it found may arrive in separate renders.
+  useEffect(() => {
+    if (!focusSummary.current || !summaryRef.current) return;
+    focusSummary.current = false;
+    summaryRef.current.focus();
+  });
+
   // After a failure, give focus back to the (re-enabled) submit button if it was lost while sending.
   useEffect(() => {
     if (status.state !== 'failed') return;
@@ -122,7 +133,9 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     });
   const onSubmit = (event?: FormEvent<HTMLFormElement>) =>
     form
-      .handleSubmit(sendValues)(event)
+      .handleSubmit(sendValues, () => {
+        focusSummary.current = true;
+      })(event)
       // The validation code could not be loaded (offline): report it like a failed send.
       .catch((error: unknown) => submit(async () => outcomeOfError(error)));
 
@@ -187,8 +200,19 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     setStartedOver(true);
   };
 
+  const { errors, submitCount } = form.formState;
+  /** Once a submit was tried: each field's message, in the fields' order, for the error summary. */
+  const problems = submitCount
+    ? Object.keys(defaultValues).flatMap((name) => {
+        const message = errors[name]?.message;
+        return typeof message === 'string' ? [{ id: `${id}-${name}`, message }] : [];
+      })
+    : [];
+
   /** What FormShell needs from the form. */
   const shell = {
+    problems,
+    summaryRef,
     notice: startedOver && status.state === 'idle' ? STARTED_OVER_NOTICE : '',
     id,
     status,

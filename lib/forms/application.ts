@@ -30,16 +30,17 @@ export const applicationTextFields = [
   'coverLetter',
 ] as const satisfies readonly (keyof ApplicationFormValues)[];
 
+/** In the form's order on the page, which its error summary follows. */
 export const applicationDefaults = (position: PositionTitle | '' = ''): ApplicationFormInput => ({
   fullName: '',
   email: '',
   phone: '',
   position,
+  coverLetter: '',
+  resume: undefined,
   linkedinUrl: '',
   githubUrl: '',
   portfolioUrl: '',
-  coverLetter: '',
-  resume: undefined,
 });
 
 /** The multipart body: every text field, then the file under `resume` (the schema gave it its safe name). */

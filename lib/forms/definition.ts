@@ -25,6 +25,7 @@ export type FormDefinition<TInput extends FieldValues, TOutput> = FormRequest<TO
   id: string;
   /** Imports the form's zod schema (a dynamic import keeps zod out of the first load). */
   loadSchema: SchemaLoader<TOutput>;
+  /** The fields' starting values, in the order the fields appear (the error summary lists them so). */
   defaultValues: TInput;
   /** The fields kept in the draft. */
   draftFields: readonly Path<TInput>[];

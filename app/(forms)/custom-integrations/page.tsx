@@ -41,15 +41,24 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      <Section id="setup-fees" title={page.fees.title} intro={page.fees.intro}>
+      {/* The way to the plan prices under "on top of your plan", not left alone under the three columns. */}
+      <Section
+        id="setup-fees"
+        title={page.fees.title}
+        intro={
+          <>
+            <p>{page.fees.intro}</p>
+            <ArrowLink href={page.fees.link.href} className="mt-3 text-base">
+              {page.fees.link.label}
+            </ArrowLink>
+          </>
+        }
+      >
         <ul className="grid gap-8 md:grid-cols-3">
           {page.fees.items.map((item) => (
             <IconListItem key={item.title} {...item} />
           ))}
         </ul>
-        <ArrowLink href={page.fees.link.href} className="mt-8">
-          {page.fees.link.label}
-        </ArrowLink>
       </Section>
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">

@@ -24,9 +24,9 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
 }
 
 /**
- * The product-sync-only discount of each priced plan. A price after the discount is not shown: it
- * could follow only one billing period, and beside the toggle's other period it read as a
- * contradiction (the outside review: "$84 instead of $99" under the annual "$89").
+ * The product-sync-only discount of each priced plan, with the price it comes off and the price it
+ * leaves, both computed from plans.md. The section's intro names them monthly billing's prices, so
+ * beside the toggle's annual figures they never read as a contradiction.
  */
 export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -37,7 +37,11 @@ export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
         <li key={plan.id} className="rounded-xl border border-line bg-surface-raised px-2 py-4 text-center sm:px-5">
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
-          <p className="text-sm text-ink-muted">per month</p>
+          <p className="text-sm text-ink-muted">
+            <span className="font-semibold text-ink">{formatPrice(plan.monthlyPrice - plan.syncOnlyDiscount!)}</span>
+            /mo <span className="sr-only">instead of </span>
+            <s>{formatPrice(plan.monthlyPrice)}</s>
+          </p>
         </li>
       ))}
     </ul>

@@ -2,6 +2,8 @@ import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
 import {
+  errorSummary,
+  expectErrorSummary,
   fillApplication,
   nothingArrived,
   openFileChooser,
@@ -217,7 +219,8 @@ test('a file that is no real document, or is empty, is refused with its own mess
     await expect(input, file.name).toHaveAccessibleDescription(message);
     expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
     await submitButton(page, 'Submit Application').click();
-    await expect(input).toBeFocused();
+    await expect(errorSummary(form(page))).toBeFocused();
+    await expect(errorSummary(form(page)).getByRole('link')).toHaveText([message]);
     await expect(input, `${file.name} after submit`).toHaveAccessibleDescription(message);
     await expect(form(page).getByText('Please upload your CV/Resume.')).toHaveCount(0);
   }
@@ -246,7 +249,13 @@ test('submitting without a resume asks for it, with every required field flagged
   const marker = uniqueMarker('application-noresume');
   await page.goto('/application');
   await submitButton(page, 'Submit Application').click();
-  await expect(form(page).getByLabel('Full name')).toBeFocused();
+  // In the order of the fields on the page.
+  await expectErrorSummary(form(page), [
+    'Please enter your full name.',
+    'Please enter your email address.',
+    'Please choose the position you are applying for.',
+    'Please upload your CV/Resume.',
+  ]);
   await expect(form(page).getByLabel('Position')).toHaveAccessibleDescription(
     'Please choose the position you are applying for.',
   );
@@ -258,6 +267,8 @@ test('submitting without a resume asks for it, with every required field flagged
     coverLetter: marker,
   });
   await submitButton(page, 'Submit Application').click();
+  await expectErrorSummary(form(page), ['Please upload your CV/Resume.']);
+  await errorSummary(form(page)).getByRole('link', { name: 'Please upload your CV/Resume.' }).click();
   const input = form(page).getByLabel('CV/Resume');
   await expect(input).toBeFocused();
   await expect(input).toHaveAccessibleDescription(/Please upload your CV\/Resume\./);

@@ -2,7 +2,15 @@ import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { chat } from '../chat/chat-helpers';
 import { clearFault, receivedRequests, setFault, uniqueMarker } from '../helpers/receiver';
-import { errorBox, fillContact, submitButton, theRequest, submissionFields } from './helpers';
+import {
+  errorBox,
+  errorSummary,
+  expectErrorSummary,
+  fillContact,
+  submitButton,
+  theRequest,
+  submissionFields,
+} from './helpers';
 
 test.beforeEach(async ({ visitor: page }) => {
   await page.goto('/contact');
@@ -176,13 +184,20 @@ test('optional fields go out empty', async ({ visitor: page }) => {
   });
 });
 
-test('an empty submission shows inline messages linked to their fields and focuses the first one', async ({
+test('an empty submission focuses a summary of the problems at the top, each a link to its field, and inline messages', async ({
   visitor: page,
 }) => {
   const form = page.getByRole('form', { name: 'Contact form' });
   await submitButton(page, 'Send Message').click();
+  await expectErrorSummary(form, [
+    'Please enter your name.',
+    'Please enter your email address.',
+    'Please choose a subject.',
+    'Please enter your message.',
+  ]);
+  // At the top of the form, in view where the submit left the reader (a phone's screen included).
+  await expect(errorSummary(form)).toBeInViewport();
   const name = form.getByLabel('Full name');
-  await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Please enter your name.');
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter your email address.');
@@ -190,6 +205,17 @@ test('an empty submission shows inline messages linked to their fields and focus
   await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please enter your message.');
   await expect(form.getByLabel('Company')).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+  await errorSummary(form).getByRole('link', { name: 'Please choose a subject.' }).click();
+  await expect(form.getByLabel('Subject')).toBeFocused();
+  await expect(form.getByLabel('Subject')).toBeInViewport();
+  // The summary follows the fields as they are fixed, and goes once none is left.
+  await fillContact(page, { name: 'Ada', subject: 'Sales question' });
+  await expect(errorSummary(form).getByRole('link')).toHaveText([
+    'Please enter your email address.',
+    'Please enter your message.',
+  ]);
+  await fillContact(page, { email: 'ada@example.com', message: 'Hello' });
+  await expect(errorSummary(form)).toHaveCount(0);
 });
 
 test('a malformed email and website are rejected inline, and the message clears once fixed', async ({
@@ -204,8 +230,11 @@ test('a malformed email and website are rejected inline, and the message clears 
     message: 'Hello',
   });
   await submitButton(page, 'Send Message').click();
+  await expectErrorSummary(form, [
+    'Please enter a valid email address, such as name@example.com.',
+    'Please enter a full web address starting with https://, such as https://example.com.',
+  ]);
   const email = form.getByLabel('Email');
-  await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
   await expect(form.getByLabel('Store website')).toHaveAccessibleDescription(
     'Please enter a full web address starting with https://, such as https://example.com.',

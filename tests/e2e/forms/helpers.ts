@@ -28,6 +28,16 @@ export const submitButton = (page: Page, name: RegExp | string) => page.getByRol
 /** The red error box above the submit button. */
 export const errorBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Submission failed' });
 
+/** The box at the top of a form after a refused submit, listing each field's message as a link. */
+export const errorSummary = (scope: Page | Locator) => scope.getByRole('group', { name: 'There is a problem' });
+
+/** Expects the error summary to be focused and to list exactly these messages, in order, as links. */
+export async function expectErrorSummary(scope: Page | Locator, messages: string[]) {
+  const summary = errorSummary(scope);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(messages);
+}
+
 export async function expectFocused(locator: Locator) {
   await expect(locator).toBeFocused();
 }

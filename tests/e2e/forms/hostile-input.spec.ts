@@ -3,6 +3,7 @@ import { receivedRequests, setFault, uniqueMarker } from '../helpers/receiver';
 import { documentBytes, zipBytes } from '../../fixtures/documents';
 import {
   errorBox,
+  errorSummary,
   fillApplication,
   fillContact,
   nothingArrived,
@@ -73,7 +74,8 @@ test.describe('the résumé is checked by its content, before anything is sent',
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
       await submitButton(page, 'Submit Application').click();
-      await expect(input).toBeFocused();
+      await expect(errorSummary(application(page))).toBeFocused();
+      await expect(errorSummary(application(page)).getByRole('link')).toHaveText([probe.message]);
       await expect(page.getByRole('heading', { name: 'Application Submitted' })).toHaveCount(0);
       await nothingArrived(marker);
     });

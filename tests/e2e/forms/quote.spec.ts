@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { uniqueMarker } from '../helpers/receiver';
-import { fillQuote, submitButton, theRequest, submissionFields } from './helpers';
+import { errorSummary, expectErrorSummary, fillQuote, submitButton, theRequest, submissionFields } from './helpers';
 
 const form = (page: import('@playwright/test').Page) =>
   page.getByRole('form', { name: 'Custom integration quote request' });
@@ -98,14 +98,20 @@ test('a valid request arrives as exactly the JSON of the nine fields and the Req
   await expectNoAxeViolations(page);
 });
 
-test('required fields and URLs are checked inline, focusing the first problem (axe clean)', async ({
+test('required fields and URLs are checked inline, summed up at the top with links to the fields (axe clean)', async ({
   visitor: page,
 }) => {
   await form(page).getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
   await form(page).getByLabel('Email').fill('ada@example.com');
   await form(page).getByLabel('Store website').fill('store.example');
   await submitButton(page, 'Request a Quote').click();
-  await expect(form(page).getByLabel('Store website')).toBeFocused();
+  await expectErrorSummary(form(page), [
+    'Please enter a full web address starting with https://, such as https://example.com.',
+    'Please choose how many products you sell.',
+    'Please tell us whether orders should sync to the vendor.',
+    "Please enter the vendor's name.",
+    "Please enter the vendor's website.",
+  ]);
   await expect(form(page).getByLabel('Store website')).toHaveAccessibleDescription(
     /Please enter a full web address starting with https:\/\//,
   );
@@ -121,6 +127,11 @@ test('required fields and URLs are checked inline, focusing the first problem (a
   );
   await expect(form(page).getByLabel('Integration type')).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+  // A radio group's link focuses its first radio.
+  await errorSummary(form(page))
+    .getByRole('link', { name: 'Please tell us whether orders should sync to the vendor.' })
+    .click();
+  await expect(form(page).getByRole('radio').first()).toBeFocused();
 });
 
 test('a reload mid-way restores the draft', async ({ visitor: page }) => {

@@ -2,7 +2,7 @@ import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { clearFault, releaseReply, setFault, uniqueMarker } from '../helpers/receiver';
-import { errorBox, theRequest, submissionFields } from './helpers';
+import { errorBox, errorSummary, theRequest, submissionFields } from './helpers';
 
 /** The vendor integration request form embedded in a vendor detail page. */
 const section = (page: import('@playwright/test').Page) => page.locator('#request-integration');
@@ -40,8 +40,12 @@ test('a request arrives with the vendor name added and the thank-you panel takes
   await expectNoAxeViolations(page);
 });
 
-test('missing fields are flagged inline and the first gets focus (axe clean)', async ({ visitor: page }) => {
+test('missing fields are flagged inline and summed up at the top of the form, which gets focus (axe clean)', async ({
+  visitor: page,
+}) => {
   await form(page).getByRole('button', { name: 'Send Request' }).click();
+  await expect(errorSummary(form(page))).toBeFocused();
+  await errorSummary(form(page)).getByRole('link').first().click();
   await expect(form(page).getByLabel('Name')).toBeFocused();
   await expect(form(page).getByLabel('Message')).toHaveAccessibleDescription(
     /Please tell us about your integration needs\./,

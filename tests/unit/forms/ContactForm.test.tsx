@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { getPlans } from '@/lib/content/plans';
@@ -143,15 +143,31 @@ describe('ContactForm', () => {
     expect(screen.getByRole('alert').compareDocumentPosition(submit()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows inline messages linked to their fields and focuses the first invalid one, sending nothing', async () => {
+  it('shows inline messages linked to their fields and focuses a summary of them at the top, sending nothing', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm planOptions={planOptions} />);
     await user.type(screen.getByLabelText(/Full name/), 'Ada');
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(submit());
 
+    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Please enter a valid email address, such as name@example.com.', '#contact-email'],
+      ['Please choose a subject.', '#contact-subject'],
+      ['Please enter your message.', '#contact-message'],
+    ]);
+    // Above every field.
+    expect(
+      summary.compareDocumentPosition(screen.getByLabelText(/Full name/)) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const email = screen.getByLabelText(/^Email/);
-    await waitFor(() => expect(email).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: /valid email/ }));
+    expect(email).toHaveFocus();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
     expect(screen.getByLabelText(/^Subject/)).toHaveAccessibleDescription('Please choose a subject.');

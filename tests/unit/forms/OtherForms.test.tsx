@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { QuoteForm } from '@/components/forms/QuoteForm';
@@ -18,6 +18,8 @@ let fetchMock: jest.Mock;
 const answer = (status: number, body = '') =>
   ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 const MB = 1024 * 1024;
+/** The box at the top of a form after a refused submit (FormShell's error summary). */
+const problemSummary = () => screen.getByRole('group', { name: 'There is a problem' });
 /** A file whose content is what its extension promises (HTML for any other name). */
 const file = (name: string, size: number, type = 'application/pdf') =>
   new File([documentBytes(kindOfName(name), size)], name, { type });
@@ -74,12 +76,13 @@ describe('VendorRequestForm', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Please sync lighting');
   });
 
-  it('requires name, email and message, website optional but an address; focus goes to the first problem', async () => {
+  it('requires name, email and message, website optional but an address; focus goes to the summary of problems', async () => {
     const user = userEvent.setup({ delay: null });
     render(<VendorRequestForm vendor="Nora" />);
     await user.type(screen.getByLabelText(/^Store website/), 'nora');
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveFocus());
+    await waitFor(() => expect(problemSummary()).toHaveFocus());
+    expect(within(problemSummary()).getAllByRole('link')).toHaveLength(4);
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
     expect(screen.getByLabelText(/^Store website/)).toHaveAccessibleDescription(/Please enter a full web address/);
     expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
@@ -155,7 +158,10 @@ describe('QuoteForm', () => {
     const group = await screen.findByRole('radiogroup');
     await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
     expect(group).toHaveAccessibleDescription('Please tell us whether orders should sync to the vendor.');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(problemSummary()).toHaveFocus();
+    // The group's link in the summary focuses its first radio.
+    await user.click(within(problemSummary()).getByRole('link', { name: /orders should sync/ }));
+    expect(within(group).getAllByRole('radio')[0]).toHaveFocus();
   });
 });
 
@@ -210,10 +216,13 @@ describe('ApplicationForm', () => {
     ] as const;
     for (const [refused, message] of cases) {
       await user.upload(resumeInput(), refused);
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(resumeInput()).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.'))),
+      );
       expect(resumeInput().value).toBe('');
       await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-      await waitFor(() => expect(resumeInput()).toHaveFocus());
+      await waitFor(() => expect(problemSummary()).toHaveFocus());
+      expect(within(problemSummary()).getByRole('link')).toHaveTextContent(message);
       expect(resumeInput()).toHaveAccessibleDescription(new RegExp(message.replace(/[.]/g, '\\.')));
       expect(screen.queryByText('Please upload your CV/Resume.')).not.toBeInTheDocument();
     }
@@ -227,7 +236,7 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByLabelText(/^Full name/), 'Grace');
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(resumeInput()).toHaveFocus());
+    await waitFor(() => expect(problemSummary()).toHaveFocus());
     expect(resumeInput()).toHaveAccessibleDescription(/Please upload your CV\/Resume\./);
 
     await user.upload(resumeInput(), file('grace.pdf', 2048));

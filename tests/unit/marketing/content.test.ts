@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseContent } from '@/lib/content/load';
 import { DEFAULT_FAQ_CATEGORY, getFaqCategories, getFaqItems } from '@/lib/content/faq';
+import { filterFaq } from '@/lib/faq/filter';
 import {
   aboutStorySchema,
   getAboutContent,
@@ -153,6 +154,25 @@ describe('FAQ content', () => {
     const [trial] = about(/free trial/i);
     expect(trial!.answer).toMatch(/14-day free trial/);
     expect(trial!.answer).toMatch(/number of products you can sync is capped/);
+  });
+
+  it("the FAQ page's filter finds cancelling, refunds and the trial's end as owners type them", async () => {
+    const categories = await getFaqCategories();
+    const found = (query: string) => filterFaq(categories, query).flatMap((group) => group.hits.map((hit) => hit.id));
+    for (const query of ['refund', 'refunds', 'money back', 'can I get my money back?'])
+      expect([query, found(query)]).toEqual([query, expect.arrayContaining(['do-you-offer-refunds'])]);
+    for (const query of ['cancel', 'cancellation', 'how do I cancel'])
+      expect([query, found(query)]).toEqual([query, expect.arrayContaining(['what-happens-if-i-cancel'])]);
+    expect(found('trial ends')).toContain('how-does-the-14-day-free-trial-work');
+    // The refund answer is the terms' own policy (content/legal/terms.md, Cancellation and your data).
+    const [refunds] = await getFaqItems(['do-you-offer-refunds']);
+    expect(refunds!.answer).toMatch(/not refunded pro rata when you cancel, unless the law requires it/);
+    expect(fs.readFileSync(path.join(process.cwd(), 'content/legal/terms.md'), 'utf8')).toMatch(
+      /not refunded pro rata unless the law requires it/,
+    );
+    const [cancel] = await getFaqItems(['what-happens-if-i-cancel']);
+    expect(cancel!.answer).toMatch(/end of the period you paid for/);
+    expect(cancel!.answer).toMatch(/60 days/);
   });
 
   it('renders answers to HTML with their links', async () => {

@@ -69,6 +69,15 @@ describe('search relevance', () => {
     },
   );
 
+  // An outside review found nothing for "refund": leaving and getting money back, as owners type it, each on its own.
+  it.each(
+    fixture.queries
+      .filter((item) => item.expect.some((href) => /refund|cancel/.test(href)))
+      .map((item) => [item.query, item] as const),
+  )('"%s" finds its answer about cancelling or refunds in the first three rows', (_query, item) => {
+    expect(passes(shown(search, item.query), item)).toBe(true);
+  });
+
   // The documentation box (issue 49): an article with the word in its title comes first.
   it.each(fixture.docsBox.map((item) => [item.query, item.first] as const))(
     'the documentation box shows "%s" with %s first',
