@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { outDir, projectRoot } from './lib/paths.mjs';
+import { runTogether } from './lib/run-together.mjs';
 
-const editorPort = Number(process.env.CMS_PORT ?? 8081);
+// The port the editor's configuration names (lib/cms/local-server.ts; tests/unit/cms/config.test.ts holds them equal).
+const editorPort = 8081;
 const sitePort = Number(process.env.PORT ?? 3000);
 
 if (!fs.existsSync(path.join(outDir, 'admin', 'index.html'))) {
@@ -40,16 +42,4 @@ const children = [
 ];
 console.log(`The editor: http://localhost:${sitePort}/admin (it edits ${path.join(projectRoot, 'content')})`);
 
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stop();
-    process.exit(0);
-  });
-for (const child of children)
-  child.on('exit', (code) => {
-    if (code) {
-      stop();
-      process.exit(code);
-    }
-  });
+runTogether(children);

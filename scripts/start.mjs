@@ -4,22 +4,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runTogether } from './lib/run-together.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const children = [
+runTogether([
   spawn(process.execPath, [path.join(here, 'receiver', 'server.mjs')], { stdio: 'inherit' }),
   spawn(process.execPath, [path.join(here, 'serve.mjs')], { stdio: 'inherit' }),
-];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stop();
-    process.exit(0);
-  });
-for (const child of children)
-  child.on('exit', (code) => {
-    if (code) {
-      stop();
-      process.exit(code);
-    }
-  });
+]);

@@ -15,9 +15,12 @@ beforeAll(async () => {
 afterAll(() => stop());
 
 async function chat(marker: string, stream: boolean) {
-  const response = await fetch(`${origin}/webhook/chat?action=sendMessage&sessionId=s&message=${encodeURIComponent(marker)}`, {
-    headers: stream ? { Accept: 'text/plain' } : {},
-  });
+  const response = await fetch(
+    `${origin}/webhook/chat?action=sendMessage&sessionId=s&message=${encodeURIComponent(marker)}`,
+    {
+      headers: stream ? { Accept: 'text/plain' } : {},
+    },
+  );
   const parser = createReplyParser();
   const events: ReplyEvent[] = [...parser.push(await response.text())];
   const { events: last, outcome } = parser.finish();

@@ -137,7 +137,11 @@ describe('receiver chat replies', () => {
     const reply = replies['Where is my order? marker-1'];
     expect(reply).toMatch(/^I can't see accounts or orders from this chat/);
     expect(reply).toContain(personOption);
-    for (const message of ['Where is my order? marker-1', 'Hello [x](javascript:alert(1)) marker-2', 'Hello marker-3'] as const) {
+    for (const message of [
+      'Where is my order? marker-1',
+      'Hello [x](javascript:alert(1)) marker-2',
+      'Hello marker-3',
+    ] as const) {
       expect(replies[message]).not.toContain('marker-');
       expect(replies[message]).not.toContain('javascript:');
     }

@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { z } from 'zod';
 import { cmsCollections } from '@/lib/cms/collections';
 import { collectionFields, decapConfig } from '@/lib/cms/config';
+import { CMS_LOCAL_SERVER_PORT } from '@/lib/cms/local-server';
 import { fieldOf, jsonSchemaOf, labelOf, type DecapField, type JsonSchema } from '@/lib/cms/fields';
 
 /** Every field path of a JSON Schema object: "title", "salary.min", "results[].label". */
@@ -137,4 +138,10 @@ describe('the configuration', () => {
       expect([name, shown]).toEqual([name, name !== `${file}.md`]);
     }
   });
+});
+
+test('npm run cms starts the local server on the port the editor looks for', () => {
+  const script = fs.readFileSync(path.join(process.cwd(), 'scripts', 'cms.mjs'), 'utf8');
+  expect(script).toContain(`const editorPort = ${CMS_LOCAL_SERVER_PORT};`);
+  expect(decapConfig().local_backend.url).toBe(`http://127.0.0.1:${CMS_LOCAL_SERVER_PORT}/api/v1`);
 });
