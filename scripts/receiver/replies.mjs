@@ -377,7 +377,7 @@ const intents = [
     /\b(cancel\w*|unsubscribe|quit|stop (my|the) (plan|subscription))\b/i,
     () => {
       const found = legalAnswer(/cancel at any time/i);
-      return `${found ? 'Yes, you can cancel at any time. ' : ''}${faqAnswer('what-happens-if-i-cancel')}`;
+      return `${found ? 'Yes, you can cancel at any time. ' : ''}${faqAnswer('what-happens-if-i-cancel', 3)}`;
     },
   ],
   [
