@@ -10,6 +10,7 @@ import {
 } from '../helpers/receiver';
 import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
+import { errorSummary } from '../forms/helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SUCCESS_TEXT =
@@ -240,7 +241,13 @@ test('hand-off: the fields are checked before anything is sent', async ({ visito
   await h.openFromMenu();
   await h.email.fill('not an email');
   await h.submit.click();
-  await expect(h.name).toBeFocused();
+  // As on every form: the summary of what to fix takes focus, its first link leads to the name.
+  const summary = errorSummary(h.widget.window);
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Please enter your name.',
+    'Please enter a valid email address, such as name@example.com.',
+  ]);
   await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
   await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
   await expectNoAxeViolations(page, '#n8n-chat');

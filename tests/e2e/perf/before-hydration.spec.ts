@@ -2,7 +2,15 @@ import { expect, test, type Page } from '../helpers/test';
 import { expectNotHydrated, openBeforeHydration } from '../helpers/hydration';
 import { receivedRequests, uniqueMarker } from '../helpers/receiver';
 import { checkoutLinks } from '../../../lib/site/site';
-import { fillApplication, fillContact, fillQuote, resumeFile, submissionFields, submitButton } from '../forms/helpers';
+import {
+  errorSummary,
+  fillApplication,
+  fillContact,
+  fillQuote,
+  resumeFile,
+  submissionFields,
+  submitButton,
+} from '../forms/helpers';
 
 /**
  * Pages paint before their scripts run (lib/first-paint/chunk-loader.ts), so a person can act
@@ -170,7 +178,7 @@ test.describe('forms submitted before hydration', () => {
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(errorSummary(form)).toBeFocused();
     await expect(page.getByText(heldNote)).toBeHidden();
     await expect(form.getByLabel('Full name')).toHaveValue('Dana Reyes');
     await new Promise((resolve) => setTimeout(resolve, 500));
