@@ -16,7 +16,7 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
           className="row-span-3 grid grid-rows-subgrid gap-y-3 rounded-card border border-line bg-surface-raised p-5"
         >
           <div className="flex items-center gap-3">
-            <Portrait name={member.name} size={48} />
+            <Portrait name={member.name} size={48} loading="eager" />
             <div className="min-w-0 text-sm">
               <h3 className="text-base font-semibold text-ink">{member.name}</h3>
               <p className="text-ink-muted">{member.role}</p>

@@ -1,10 +1,21 @@
+import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
+import type { IconName } from '@/lib/brand/icons';
+import type { DocCategoryId } from '@/lib/docs/categories';
 import type { DocSummary } from '@/lib/docs/list-filter';
 import { docHref } from '@/lib/site/routes';
 
+/** Each category's mark on the landing: where to begin, the screens of every day, what to fix. */
+const categoryIcons: Record<DocCategoryId, IconName> = {
+  'getting-started': 'bolt',
+  'user-guide': 'monitor',
+  troubleshooting: 'shield',
+};
+
 /**
- * One category of the documentation landing: its title, a short line on what it covers, and its
- * articles as a compact list (titles only; reading time is on the article), so that every category fits in view.
+ * One category of the documentation landing, as a card: its mark, title, a short line on what it
+ * covers, and its articles as a compact list (titles only; reading time is on the article), so that
+ * every category fits in view.
  */
 export function DocCategorySection({
   id,
@@ -12,23 +23,34 @@ export function DocCategorySection({
   line,
   articles,
 }: {
-  id: string;
+  id: DocCategoryId;
   title: string;
   line: string;
   articles: DocSummary[];
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
-      <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-sm"
+    >
+      <IconTile name={categoryIcons[id]} />
+      <h2 id={`${id}-title`} className="mt-4 text-lg font-bold tracking-tight">
         {title}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{line}</p>
-      <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
+      <ul className="mt-4 divide-y divide-line border-t border-line text-sm">
         {articles.map((doc) => (
           <li key={doc.slug} className="py-2">
             <h3 className="font-semibold">
-              <Link href={docHref(doc.slug)} className="text-ink hover:text-brand-700">
+              <Link
+                href={docHref(doc.slug)}
+                className="group flex items-center justify-between gap-2 text-ink hover:text-brand-700"
+              >
                 {doc.title}
+                <span aria-hidden="true" className="text-ink-subtle group-hover:text-brand-700">
+                  →
+                </span>
               </Link>
             </h3>
           </li>

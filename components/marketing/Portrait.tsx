@@ -14,12 +14,15 @@ export function Portrait({
   name,
   src = portraitHref(name),
   size = 44,
+  loading = 'lazy',
   className,
 }: {
   name: string;
   /** The file, where content names it (a testimonial's image); else the person's portrait by name. */
   src?: string;
   size?: PortraitSize;
+  /** 'eager' where the people are what the page is about (About's team), so they are there at once. */
+  loading?: 'lazy' | 'eager';
   className?: string;
 }) {
   return (
@@ -29,7 +32,7 @@ export function Portrait({
       alt=""
       width={size}
       height={size}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       data-portrait={name}
       className={cn('shrink-0 rounded-full ring-1 ring-line', sizeClasses[size], className)}

@@ -164,6 +164,19 @@ const FASTER_SYNC = /\b(\d+)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\breal[- ]?time
 
 /** @param {string} text */
 function vendorsAnswer(text) {
+  const answer = vendorsOnly(text);
+  if (!answer) return null;
+  // A vendor asked about on a plan ("... on the Basic plan?"): the plan's vendor limit too.
+  const plansNamed = namedPlans(text);
+  if (!plansNamed.length) return answer;
+  const limits = plansNamed.map((plan) => `**${plan.name}** includes ${lowerFirst(plan.limits.vendors ?? '')}`);
+  return `${answer}
+
+${list(limits)}; see [pricing](/pricing) to compare plans.`;
+}
+
+/** @param {string} text */
+function vendorsOnly(text) {
   const found = vendorNames.filter(({ pattern }) => pattern.test(text)).map(({ vendor }) => vendor);
   const faster = FASTER_SYNC.exec(text);
   // Never a plain yes to a claim the product does not make: inventory syncs about hourly.

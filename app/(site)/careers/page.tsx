@@ -38,7 +38,7 @@ export default async function CareersPage() {
         title={page.title}
         intro={<p>{page.intro}</p>}
         actions={
-          <ButtonLink href="#open-positions">
+          <ButtonLink href="#open-positions" size="lg">
             {fillTemplate(page.positionsLink, { count: String(positions.length) })}
           </ButtonLink>
         }

@@ -36,6 +36,10 @@ const cases: Record<string, Case> = {
     never: [/visa|paypal|stripe/i],
   },
   'do you work with kuzco': { must: [/^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) is a \*\*live\*\*/] },
+  'Do you support Amazon MCF order routing on the Basic plan?': {
+    must: [/^Yes, \[Amazon MCF\]\(\/vendor-integrations\/amazon\)/, '**Basic** includes up to 2 vendors'],
+    never: ['Plus', 'Premium'],
+  },
   'do you work with kuzko': { must: [/^I think you mean \*\*Kuzco Lighting\*\*/, '(/vendor-integrations/kuzco)'] },
   'crystoramma inventory': { must: [/^I think you mean \*\*Crystorama\*\*/] },
   'wheelpros?': { must: [/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/], never: [/^Yes/] },
