@@ -32,7 +32,7 @@ export function DocCategorySection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-sm"
+      className="scroll-mt-24 self-start rounded-card border border-line bg-surface p-5 shadow-sm"
     >
       <IconTile name={categoryIcons[id]} />
       <h2 id={`${id}-title`} className="mt-4 text-lg font-bold tracking-tight">
