@@ -27,9 +27,8 @@ export function LegalDocument({ page }: { page: LegalPage }) {
               {changes && (
                 <>
                   {' · '}
-                  No changes since;{' '}
                   <a href={`#${changes.id}`} className="underline underline-offset-2 hover:text-ink">
-                    how we handle changes
+                    How we announce changes
                   </a>
                 </>
               )}

@@ -34,25 +34,24 @@ export function DocCategorySection({
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 self-start rounded-card border border-line bg-surface p-5 shadow-sm"
     >
-      <IconTile name={categoryIcons[id]} />
-      <h2 id={`${id}-title`} className="mt-4 text-lg font-bold tracking-tight">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{line}</p>
-      <ul className="mt-4 divide-y divide-line border-t border-line text-sm">
+      <div className="flex items-center gap-3">
+        <IconTile name={categoryIcons[id]} />
+        <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
+          {title}
+        </h2>
+      </div>
+      <p className="mt-3 text-sm text-ink-muted">{line}</p>
+      <ul className="mt-3 divide-y divide-line border-t border-line text-sm">
         {articles.map((doc) => (
-          <li key={doc.slug} className="py-2">
+          <li key={doc.slug} className="group flex items-center justify-between gap-2 py-2">
             <h3 className="font-semibold">
-              <Link
-                href={docHref(doc.slug)}
-                className="group flex items-center justify-between gap-2 text-ink hover:text-brand-700"
-              >
+              <Link href={docHref(doc.slug)} className="text-ink hover:text-brand-700">
                 {doc.title}
-                <span aria-hidden="true" className="text-ink-subtle group-hover:text-brand-700">
-                  →
-                </span>
               </Link>
             </h3>
+            <span aria-hidden="true" className="text-ink-subtle group-hover:text-brand-700">
+              →
+            </span>
           </li>
         ))}
       </ul>

@@ -162,6 +162,12 @@ function vendorAnswer(vendor) {
 /** A sync interval the question asks about ("every 15 minutes", "real-time"): the product syncs hourly. */
 const FASTER_SYNC = /\b(\d+)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\breal[- ]?time\b|\binstant(?:ly)?\b/i;
 
+/** "Do you support / work with / integrate with ...": a question whose answer is yes or no. */
+const SUPPORT_QUESTION = /\b(support|supported|work(s)? with|integrat\w*|connect\w*|available|offer)\b/i;
+/** The message without the vendors' names, to see what else it asks. */
+const withoutVendorNames = (/** @type {string} */ text) =>
+  vendorNames.reduce((rest, { pattern }) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), text);
+
 /** @param {string} text */
 function vendorsAnswer(text) {
   const answer = vendorsOnly(text);
@@ -187,8 +193,16 @@ function vendorsOnly(text) {
       .replace(/^Yes, /gm, '')}`;
   const live = found.filter((vendor) => vendor.status === 'live');
   // Several live vendors in one question: one line for all, not a paragraph each.
-  if (live.length > 1 && live.length === found.length)
-    return `Yes: ${list(live.map(vendorLink))} are **live** integrations. ${statuses.live ?? ''} Each has its own page with how it connects and what it syncs.`.trim();
+  if (live.length > 1 && live.length === found.length) {
+    const both = `${list(live.map(vendorLink))} are **live** integrations. ${statuses.live ?? ''}`.trim();
+    // "Do you support X and Y?" gets a yes; a question about something else done with them
+    // ("split one order between X and Y?") gets the article on that, never a bare yes.
+    if (SUPPORT_QUESTION.test(text) || !(withoutVendorNames(text).match(/\b\w{4,}\b/g)?.length ?? 0))
+      return `Yes: ${both} Each has its own page with how it connects and what it syncs.`;
+    const rest = withoutVendorNames(text);
+    const topic = intents.find(([pattern]) => pattern.test(rest))?.[1](rest) ?? articlesAnswer(rest);
+    return topic ? `${topic}\n\n${both}` : both;
+  }
   if (found.length) return found.map(vendorAnswer).join('\n\n');
   return null;
 }
@@ -354,7 +368,7 @@ const intents = [
       `Two guides find the cause: ${articleLink('health-check')} (why a product fails its health check, from SKU mismatches to expired vendor credentials) and ${articleLink('quantity-check')} (why a quantity differs from the vendor's). If neither fixes it, ${personOffer}.`,
   ],
   [
-    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*)\b|\b(sync\w*|rout\w*|send|forward\w*)\b.*\borders?\b/i,
+    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*|split\w*)\b|\b(sync\w*|rout\w*|send|forward\w*|split\w*)\b.*\borders?\b/i,
     () => `${faqAnswer('how-are-orders-sent-to-vendors')} Details: ${articleLink('order-management')}.`,
   ],
   [

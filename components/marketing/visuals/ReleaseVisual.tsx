@@ -10,7 +10,7 @@ export function ReleaseVisual({ visual }: { visual: ReleaseVisualData }) {
     visual.kind === 'vendor-tag' ? fillTemplate(visual.caption, { vendor: visual.vendor.name }) : visual.caption;
   return (
     <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5">
-      <figcaption className="mb-3 text-xs font-semibold tracking-wide text-brand-700 uppercase">{caption}</figcaption>
+      <figcaption className="mb-3 text-sm font-semibold text-brand-700">{caption}</figcaption>
       {visual.kind === 'price-preview' && <PricePreview example={visual} />}
       {visual.kind === 'vendor-tag' && <VendorTagVisual {...visual} />}
       {visual.kind === 'health-counts' && <HealthCountsVisual {...visual} />}

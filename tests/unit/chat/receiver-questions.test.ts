@@ -40,6 +40,13 @@ const cases: Record<string, Case> = {
     must: [/^Yes, \[Amazon MCF\]\(\/vendor-integrations\/amazon\)/, '**Basic** includes up to 2 vendors'],
     never: ['Plus', 'Premium'],
   },
+  'can Linkwell split one order between Nora and Amazon MCF?': {
+    must: [
+      /^When an order arrives in your store, Linkwell routes each item to its vendor/,
+      '(/documentation/order-management)',
+    ],
+    never: [/^Yes/],
+  },
   'do you work with kuzko': { must: [/^I think you mean \*\*Kuzco Lighting\*\*/, '(/vendor-integrations/kuzco)'] },
   'crystoramma inventory': { must: [/^I think you mean \*\*Crystorama\*\*/] },
   'wheelpros?': { must: [/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/], never: [/^Yes/] },
