@@ -14,18 +14,24 @@ function CheckList({ items }: { items: string[] }) {
   );
 }
 
-/** Responsibilities and qualifications side by side; `level` keeps the heading outline right per page. */
+/**
+ * Responsibilities and qualifications side by side where their column is wide enough (a container
+ * query: beside the position page's side rail at 1024 px two lists of about 200 px read badly),
+ * else one under the other; `level` keeps the heading outline right per page.
+ */
 export function PositionLists({ position, level = 'h3' }: { position: Position; level?: 'h2' | 'h3' | 'h4' }) {
   const Heading = level;
   return (
-    <div className="grid gap-8 md:grid-cols-2">
-      <div>
-        <Heading className="font-semibold text-ink">Responsibilities</Heading>
-        <CheckList items={position.responsibilities} />
-      </div>
-      <div>
-        <Heading className="font-semibold text-ink">Qualifications</Heading>
-        <CheckList items={position.qualifications} />
+    <div className="@container">
+      <div className="grid gap-8 @2xl:grid-cols-2">
+        <div>
+          <Heading className="font-semibold text-ink">Responsibilities</Heading>
+          <CheckList items={position.responsibilities} />
+        </div>
+        <div>
+          <Heading className="font-semibold text-ink">Qualifications</Heading>
+          <CheckList items={position.qualifications} />
+        </div>
       </div>
     </div>
   );
