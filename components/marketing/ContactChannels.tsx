@@ -10,11 +10,22 @@ import { IconListItem } from './IconListItem';
 /** Each way in (a mail address, the chat, a page), written alike. */
 const channelAction = cn('mt-2 inline-block font-semibold', textLinkClasses);
 
-/** The support address as a mail link (one definition, lib/site/site.ts). */
+/**
+ * The support address as a mail link (one definition, lib/site/site.ts). In a narrow column it may
+ * wrap only after its "@", never mid-word ("support@linkwell.examp / le" read as a broken address).
+ */
 function SupportEmailLink({ className }: { className?: string }) {
+  const [local, domain] = externalLinks.supportEmail.split('@');
   return (
     <TextLink href={`mailto:${externalLinks.supportEmail}`} className={cn('font-semibold', className)}>
-      {externalLinks.supportEmail}
+      {domain === undefined ? (
+        local
+      ) : (
+        <>
+          {local}@<wbr />
+          {domain}
+        </>
+      )}
     </TextLink>
   );
 }
@@ -41,7 +52,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
       <ul className="mt-6 space-y-7">
         {page.channels.map((channel) => (
           <IconListItem key={channel.title} icon={channel.icon} title={channel.title} text={channel.text}>
-            {channel.supportEmail && <SupportEmailLink className="mt-2 inline-block break-all" />}
+            {channel.supportEmail && <SupportEmailLink className="mt-2 inline-block" />}
             {channel.chatButton && <OpenChatButton className={channelAction}>{channel.chatButton}</OpenChatButton>}
             {channel.link && channel.linkText && (
               <Link href={channel.link} className={channelAction}>

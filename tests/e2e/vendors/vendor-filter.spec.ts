@@ -65,7 +65,7 @@ test('nothing found: a clear empty state that clears back to every vendor', asyn
   await page.goto('/vendor-integrations');
   await search(page).fill('acme supplies');
   await expect(shownVendors(page)).toHaveCount(0);
-  await expect(count(page)).toHaveText('No vendors match');
+  await expect(count(page)).toHaveText('0 of 17 vendors');
   const emptyTitle = page.getByRole('heading', { name: 'No vendor matches your search' });
   await expect(emptyTitle).toBeVisible();
   const emptyState = page.getByRole('main').locator('div').filter({ has: emptyTitle }).last();
