@@ -498,14 +498,7 @@ if (settings.mode === 'queue') {
     request.post(`${settings.n8nOrigin}/webhook/forms`, {
       headers: { Origin: settings.allowedOrigins[0]! },
       data: {
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        company: '',
-        phone: '',
-        plan: '',
-        websiteUrl: '',
-        subject: 'demo',
-        message: `Sent twice at once. ${text}`,
+        ...contactFields(`Sent twice at once. ${text}`),
         submissionId,
         _meta: { honeypot: '', msFromFirstPaint: 5000 },
       },
