@@ -4,7 +4,9 @@ import { CopyButton } from './CopyButton';
 /**
  * A code sample highlighted at build time (shiki, both themes), with a copy button. Lines are kept
  * as written and a long one scrolls sideways inside the box, a focusable region (as Stripe's docs
- * do): wrapped, a URL or a JSON string broke mid-word ("identi / fier", the outside review).
+ * do): wrapped, a URL or a JSON string broke mid-word ("identi / fier", the outside review). The
+ * panel is navy in both themes, so code stands apart from the prose around it; its edges fade where
+ * more of a line is scrolled out of view (`.code-scroll`, app/globals.css).
  */
 export async function CodeSample({
   id,
@@ -19,15 +21,15 @@ export async function CodeSample({
 }) {
   const html = await highlight(code, language);
   return (
-    <figure className="overflow-hidden rounded-xl border border-line bg-surface-muted text-sm shadow-sm">
-      <figcaption className="flex items-center justify-between gap-3 border-b border-line px-4 py-2 text-xs font-semibold text-ink-muted">
+    <figure className="overflow-hidden rounded-xl bg-navy text-sm shadow-sm ring-1 ring-navy dark:ring-line">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-[#b0bbd0]">
         <span>{label}</span>
-        <CopyButton targetId={id} label={label} tone="light" />
+        <CopyButton targetId={id} label={label} />
       </figcaption>
       <pre
         tabIndex={0}
         aria-label={label}
-        className="code-highlight overflow-x-auto p-4 text-[0.8125rem] leading-relaxed"
+        className="code-scroll overflow-x-auto p-4 text-[0.8125rem] leading-relaxed text-[#e1e4e8]"
       >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>

@@ -4,26 +4,25 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
  * Build-time syntax highlighting of the docs' code samples with shiki (VS Code's grammars).
- * Server-only: pages get finished HTML, the browser never loads a highlighter. Both colour themes
- * are in the HTML as CSS variables on each token (--l light, --d dark: short names, as every token
- * carries both in the HTML and again in the RSC payload); app/globals.css picks one by html.dark.
+ * Server-only: pages get finished HTML, the browser never loads a highlighter. Code panels are dark
+ * in both site themes (as Stripe's API reference and Tailwind's docs set them: code stands apart
+ * from prose), so each token carries one colour, not a pair for the site's two themes.
  */
 
 export type CodeLanguage = 'bash' | 'javascript' | 'json';
 
 /**
- * github-light's keyword red (#d73a49) is 4.3:1 on the code background, under WCAG's 4.5:1; its
- * high-contrast variant keeps the same hues darker (every token at least 4.5:1, checked by axe with
- * each code tab shown in tests/e2e/docs/code-contrast.spec.ts). github-dark passes as it is.
+ * github-dark on the panel's navy (components/docs/CodeSample.tsx): every token at least 6:1, checked
+ * by axe with each code tab shown in tests/e2e/docs/code-contrast.spec.ts.
  */
-export const codeThemes = { light: 'github-light-high-contrast', dark: 'github-dark' } as const;
+export const codeTheme = 'github-dark';
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
 /** One highlighter for the whole build, with only the grammars and themes the samples use. */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light-high-contrast'), import('@shikijs/themes/github-dark')],
+    themes: [import('@shikijs/themes/github-dark')],
     langs: [import('@shikijs/langs/bash'), import('@shikijs/langs/javascript'), import('@shikijs/langs/json')],
     // The JavaScript regex engine: no WebAssembly to load at build time.
     engine: createJavaScriptRegexEngine(),
@@ -41,10 +40,7 @@ const lineWrapper = /^<span class="line">([\s\S]*)<\/span>$/;
 export async function highlight(code: string, language: CodeLanguage): Promise<string> {
   const html = (await getHighlighter()).codeToHtml(code, {
     lang: language,
-    // Theme keys l and d with the prefix "--" name the variables --l and --d.
-    themes: { l: codeThemes.light, d: codeThemes.dark },
-    cssVariablePrefix: '--',
-    defaultColor: false,
+    theme: codeTheme,
     // No time limit per line (shiki stops at 500 ms and leaves the rest of the line plain): on a
     // busy build machine the light theme of a curl sample came out uncoloured, and the page's
     // HTML changed from one build to the next.

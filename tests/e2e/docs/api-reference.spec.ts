@@ -180,7 +180,7 @@ test('a request body is written one field a line', async ({ visitor: page }) => 
   await expect(curl).toContainText(/-d '\{\n {4}"/);
 });
 
-test('code samples are highlighted at build time in both colour themes, with no highlighter in the browser', async ({
+test('code samples are highlighted at build time on a dark panel in both colour themes, with no highlighter in the browser', async ({
   visitor: page,
 }) => {
   const scripts: string[] = [];
@@ -190,15 +190,35 @@ test('code samples are highlighted at build time in both colour themes, with no 
     if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
   });
   await page.goto(`${limits}#pagination`);
-  const keyword = page
-    .locator('#api-sample-pagination span[style*="--d:"]')
+  const sample = page.locator('#api-sample-pagination');
+  const keyword = sample
+    .locator('span')
     .filter({ hasText: /^const$/ })
     .first();
   await expect(keyword).toBeAttached();
-  const lightColour = await keyword.evaluate((element) => getComputedStyle(element).color);
+  const colours = () =>
+    keyword.evaluate((element) => {
+      const panel = element.closest('figure')!;
+      return {
+        keyword: getComputedStyle(element).color,
+        text: getComputedStyle(element.closest('pre')!).color,
+        panel: getComputedStyle(panel).backgroundColor,
+      };
+    });
+  // Dark enough for light text: the sum of the panel's red, green and blue is low.
+  const darkness = (colour: string) =>
+    colour
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .reduce((a, b) => a + b, 0);
+  const light = await colours();
+  expect(light.keyword, 'a keyword is coloured apart from plain code').not.toBe(light.text);
+  expect(darkness(light.panel)).toBeLessThan(200);
   await page.evaluate(() => document.documentElement.classList.add('dark'));
-  const darkColour = await keyword.evaluate((element) => getComputedStyle(element).color);
-  expect(darkColour).not.toBe(lightColour);
+  const dark = await colours();
+  expect(dark.keyword).toBe(light.keyword);
+  expect(darkness(dark.panel)).toBeLessThan(200);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).not.toMatch(/createHighlighter|shiki|textmate/i);
 });
