@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * The id of the section being read: the last of `ids` whose element's top has passed the upper
- * quarter of the viewport (the first before any has), or the last one at the bottom of the page.
+ * third of the viewport (the first before any has), or the last one at the bottom of the page. (At a
+ * quarter, a reviewer saw the previous heading stay marked with the next one well in view.)
  * Shared by the policies' "On this page" and the release notes' version index.
  */
 export function useActiveSection(ids: readonly string[]): string | null {
@@ -15,7 +16,7 @@ export function useActiveSection(ids: readonly string[]): string | null {
       .filter((element): element is HTMLElement => element !== null);
     if (elements.length === 0) return;
     const update = () => {
-      const threshold = window.innerHeight * 0.25;
+      const threshold = window.innerHeight / 3;
       let current = elements[0]!.id;
       for (const element of elements) {
         if (element.getBoundingClientRect().top <= threshold) current = element.id;
