@@ -81,6 +81,24 @@ test("no page's initial JavaScript formats with Intl or toLocaleString", () => {
   expect([...offenders], 'these chunks load with a page and format with Intl').toEqual([]);
 });
 
+// Issue 51: the editor at /admin (Decap CMS, about 1.5 MB of script of its own) puts none of its
+// weight on a visitor's page: no page links it or loads a chunk of it or of its preview code.
+test('no page links the editor at /admin or loads any of its code', () => {
+  const editor = /decap|registerPreviewTemplate|CMS_MANUAL_INIT/i;
+  const offenders: string[] = [];
+  for (const route of routes) {
+    const file = measure.routeFile(out, route);
+    if (/["'(]\/admin\b/.test(fs.readFileSync(file, 'utf8')) || editor.test(fs.readFileSync(file, 'utf8')))
+      offenders.push(`${route}: its HTML`);
+    for (const url of measure.pageAssets(out, file).js) {
+      if (url.startsWith('/admin') || editor.test(fs.readFileSync(path.join(out, decodeURIComponent(url)), 'utf8')))
+        offenders.push(`${route}: ${url}`);
+    }
+  }
+  expect(routes.length).toBeGreaterThan(40);
+  expect(offenders, 'these pages carry the editor').toEqual([]);
+});
+
 // Issue 26: every page's HTML within 20 KB gzipped. The inline RSC payload (about 60% of each
 // page's bytes) is a second copy of the server-rendered content, so what a page renders it sends
 // twice. What brought every page within 20 KB, and what each saved, is the "HTML weight" table of docs/performance.md:
