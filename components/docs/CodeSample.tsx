@@ -21,16 +21,12 @@ export async function CodeSample({
 }) {
   const html = await highlight(code, language);
   return (
-    <figure className="overflow-hidden rounded-xl bg-navy text-sm shadow-sm ring-1 ring-navy dark:ring-line">
-      <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-[#b0bbd0]">
+    <figure className="overflow-hidden rounded-xl bg-navy text-sm text-on-brand shadow-sm">
+      <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-on-brand-muted">
         <span>{label}</span>
         <CopyButton targetId={id} label={label} />
       </figcaption>
-      <pre
-        tabIndex={0}
-        aria-label={label}
-        className="code-scroll overflow-x-auto p-4 text-[0.8125rem] leading-relaxed text-[#e1e4e8]"
-      >
+      <pre tabIndex={0} aria-label={label} className="code-scroll overflow-x-auto p-4 text-[0.8125rem] leading-relaxed">
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>
