@@ -174,12 +174,12 @@ for (const position of positions) {
     ]);
     await expect(glance.getByRole('definition').first()).toHaveText('Remote (USA)');
     await expect(glance.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
-    const [role, applyBox] = await Promise.all([
+    const [role, teamBox] = await Promise.all([
       page.getByRole('region', { name: 'About the role' }).boundingBox(),
-      page.getByRole('region', { name: 'After you apply' }).boundingBox(),
+      page.getByRole('region', { name: 'Who you would work with' }).boundingBox(),
     ]);
-    expect(applyBox!.x).toBeGreaterThan(role!.x + role!.width);
-    expect(applyBox!.y).toBeLessThan(role!.y + role!.height);
+    expect(teamBox!.x).toBeGreaterThan(role!.x + role!.width);
+    expect(teamBox!.y).toBeLessThan(role!.y + role!.height);
     // Beside the role: who you would work with, the hiring manager first with what they do in the
     // hiring, then the rest of About's team; and what happens after applying, not a second Apply Now.
     const team = page.getByRole('region', { name: 'Who you would work with' });
