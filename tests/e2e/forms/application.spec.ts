@@ -127,6 +127,20 @@ test('beside the form, the chosen role: its pay, place, hiring manager and page,
   await expectNoAxeViolations(page);
 });
 
+test('the switch beside the form changes the chosen position in the form, and the aside with it', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application?position=Integration%20Engineer');
+  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
+  const aside = page.getByRole('complementary', { name: 'Open roles' });
+  await aside.getByRole('link', { name: 'Full-Stack Developer' }).click();
+  await expect(page).toHaveURL(/\/application\?position=Full-Stack%20Developer$/);
+  await expect(form(page).getByLabel('Position')).toHaveValue('Full-Stack Developer');
+  await expect(aside.getByRole('region', { name: 'Full-Stack Developer' })).toContainText(
+    '$125,000 – $155,000 per year',
+  );
+});
+
 test('the position is preselected only when the query names an open position exactly, by its title or its slug', async ({
   page,
 }) => {
