@@ -44,7 +44,7 @@ export function ReportsTo({ manager, href }: { manager: TeamMember; href: string
 
 /**
  * The people a new hire works with, from About's team: the hiring manager first, with what they
- * do in the hiring, then the others with their role and city (the team's time zones are on /careers).
+ * do in the hiring, then the others with their role (their cities and hours are on /careers).
  */
 export function PositionTeam({
   title,
@@ -73,9 +73,7 @@ export function PositionTeam({
             <Portrait name={member.name} size={40} />
             <span>
               <span className="block font-semibold text-ink">{member.name}</span>
-              <span className="text-ink-muted">
-                {member.role}, {member.location}
-              </span>
+              <span className="text-ink-muted">{member.role}</span>
             </span>
           </li>
         ))}
