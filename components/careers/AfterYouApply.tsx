@@ -1,19 +1,13 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { Portrait } from '@/components/marketing/Portrait';
 import { TextLink } from '@/components/ui/TextLink';
-import type { AboutContent } from '@/lib/content/marketing';
-
-type Member = AboutContent['team']['members'][number];
 
 /**
- * Beside a role while it is read: what happens once you apply, not a second Apply Now. The person
- * who reads the applications and runs the intro call, each hiring step with when it happens (the
- * steps' full text is on /careers, a link away), and where to ask first.
+ * Beside a role while it is read (it stays in view): what happens once you apply, not a second
+ * Apply Now. Each hiring step with when it happens (the steps' full text is on /careers, a link
+ * away), and where to ask first.
  */
 export function AfterYouApply({
   title,
-  manager,
-  managerLine,
   steps,
   before,
   email,
@@ -22,8 +16,6 @@ export function AfterYouApply({
   hiringHref,
 }: {
   title: string;
-  manager: Member;
-  managerLine: string;
   steps: { title: string; when: string }[];
   before: string;
   email: string;
@@ -36,11 +28,7 @@ export function AfterYouApply({
       <h2 id="apply-title" className="text-xl font-bold tracking-tight">
         {title}
       </h2>
-      <div className="mt-4 flex gap-3">
-        <Portrait name={manager.name} size={48} />
-        <p className="text-sm leading-6 text-ink-muted">{managerLine}</p>
-      </div>
-      <ol className="mt-5 border-t border-line pt-4">
+      <ol className="mt-4">
         {steps.map((step, index) => (
           <li key={step.title} className="flex items-baseline gap-3 py-1.5 text-sm">
             <span aria-hidden="true" className="w-4 shrink-0 font-bold text-brand-700 tabular-nums">

@@ -1,43 +1,134 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { Link } from '@/components/ui/Link';
+import { ButtonLink } from '@/components/ui/Button';
+import { Portrait } from '@/components/marketing/Portrait';
 import { formatSalary } from '@/components/careers/PositionMeta';
+import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringManager';
+import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
+import { cssString } from '@/lib/first-paint/native-choices';
+import { applicationHref } from '@/lib/site/routes';
 
-type AsideText = { rolesTitle: string; afterTitle: string; afterText: string; hiringLink: string };
+type AsideText = {
+  rolesTitle: string;
+  otherRolesTitle: string;
+  chooseTitle: string;
+  chooseText: string;
+  applyingFor: string;
+  roleLink: string;
+  afterTitle: string;
+  afterText: string;
+  hiringLink: string;
+};
+
+/** The form's position select (components/forms/ApplicationForm.tsx), whose chosen option the aside follows. */
+const positionSelect = 'select[name="position"]';
+const panel = 'data-role-panel';
+const chip = 'data-role-chip';
 
 /**
- * Beside the application form: the open roles in brief (each a link to its page), then, in one
- * line, what happens once you apply. The hiring steps themselves are on /careers, a link away.
+ * Which panel shows follows the form's chosen position through CSS alone (`:has()` on the chosen
+ * <option>), so it needs no JavaScript and changes the moment the query preselects a role or the
+ * reader picks another: nothing chosen (no or an unknown ?position=) shows the "none" panel; a
+ * role shows its own panel and drops its chip from the switch. Written into a <style> (allowed by
+ * hash in the CSP, scripts/build/csp.mjs).
+ */
+export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
+  const chosen = (value: string) => `main:has(${positionSelect} option[value=${cssString(value)}]:checked)`;
+  return [
+    `[${panel}]:not([${panel}="none"]){display:none}`,
+    `main:has(${positionSelect} option:checked:not([value=""])) [${panel}="none"]{display:none}`,
+    `main:has(${positionSelect} option:checked:not([value=""])) [${panel}="any"]{display:revert}`,
+    ...positions.map(
+      ({ title, slug }) =>
+        `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
+    ),
+  ].join('');
+}
+
+/**
+ * Beside the application form: the role being applied for (its pay, place, hiring manager and the
+ * way back to its page), a compact switch to the other roles, then what happens once you apply.
  */
 export function ApplicationAside({
   positions,
+  members,
+  managerLine,
   text,
   hiringHref,
 }: {
   positions: Position[];
+  members: TeamMember[];
+  /** "{name}, {role}, reads every application..." */
+  managerLine: string;
   text: AsideText;
   hiringHref: string;
 }) {
   return (
-    <aside aria-labelledby="roles-title" className="space-y-6">
-      <section className="rounded-card border border-line bg-surface-raised p-6">
-        <h2 id="roles-title" className="text-lg font-bold tracking-tight text-ink">
-          {text.rolesTitle}
+    <aside aria-label={text.rolesTitle} className="space-y-6">
+      <style>{roleRules(positions)}</style>
+      <section
+        {...{ [panel]: 'none' }}
+        aria-labelledby="choose-title"
+        className="rounded-card border border-line bg-surface-raised p-6"
+      >
+        <h2 id="choose-title" className="text-lg font-bold tracking-tight text-ink">
+          {text.chooseTitle}
         </h2>
-        <ul className="mt-4 divide-y divide-line">
-          {positions.map((position) => (
-            <li key={position.slug} className="py-3 first:pt-0 last:pb-0">
-              <Link href={position.href} className="font-semibold text-ink hover:text-brand-700">
-                {position.title}
-              </Link>
-              <p className="mt-0.5 text-sm text-ink-muted">
-                {position.department} · {formatSalary(position.salary)}
+        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.chooseText}</p>
+      </section>
+      {positions.map((position) => {
+        const manager = hiringManagerOf(position, members);
+        return (
+          <section
+            key={position.slug}
+            {...{ [panel]: position.slug }}
+            aria-labelledby={`${position.slug}-chosen`}
+            className="rounded-card border border-line bg-surface-raised p-6 shadow-sm"
+          >
+            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{text.applyingFor}</p>
+            <h2 id={`${position.slug}-chosen`} className="mt-1 text-xl font-bold tracking-tight text-ink">
+              {position.title}
+            </h2>
+            <dl className="mt-4 grid gap-1.5 text-sm">
+              {[
+                ['Salary', formatSalary(position.salary)],
+                ['Location', position.location],
+                ['Team', position.department],
+              ].map(([term, value]) => (
+                <div key={term} className="flex justify-between gap-4">
+                  <dt className="text-ink-muted">{term}</dt>
+                  <dd className="text-right font-semibold text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-5 flex gap-3 border-t border-line pt-4">
+              <Portrait name={manager.name} size={40} />
+              <p className="text-sm leading-6 text-ink-muted">
+                {fillTemplate(managerLine, { name: manager.name, role: manager.role })}
               </p>
+            </div>
+            <ArrowLink href={position.href} className="mt-2 text-sm">
+              {text.roleLink}
+            </ArrowLink>
+          </section>
+        );
+      })}
+      <nav aria-labelledby="switch-title" className="px-1">
+        <h2 id="switch-title" className="text-sm font-semibold text-ink">
+          <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
+          <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {positions.map((position) => (
+            <li key={position.slug} {...{ [chip]: position.slug }}>
+              <ButtonLink href={applicationHref(position.title)} variant="secondary" size="xs" className="rounded-full">
+                {position.title}
+              </ButtonLink>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="after-title" className="px-1">
+      </nav>
+      <section aria-labelledby="after-title" className="border-t border-line px-1 pt-5">
         <h2 id="after-title" className="font-semibold text-ink">
           {text.afterTitle}
         </h2>

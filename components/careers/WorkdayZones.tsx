@@ -48,11 +48,15 @@ export function WorkdayZones({
   const last = Math.max(...eastern.map((day) => day.to));
   const at = (hour: number) => ((hour - first) / (last - first)) * 100;
   const span = (from: number, to: number) => ({ left: `${at(from)}%`, width: `${at(to) - at(from)}%` });
+  // A notch at every hour mark across each bar, so a bar far from the axis (on a phone) keeps its scale.
+  const hourLines = {
+    backgroundImage: `repeating-linear-gradient(90deg, var(--color-surface-raised) 0 2px, transparent 2px ${at(first + 2)}%)`,
+  };
   const ticks = Array.from({ length: Math.floor((last - first) / 2) + 1 }, (_, index) => first + index * 2);
   return (
     <figure className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-7">
-      {/* The axis: hour marks over the bars, on a desktop (a phone reads each zone's hours as words). */}
-      <div aria-hidden="true" className="mb-4 hidden gap-x-6 text-xs text-ink-subtle lg:grid lg:grid-cols-[16rem_1fr]">
+      {/* The axis: hour marks over the bars at every width; on a phone, above the first row's words. */}
+      <div aria-hidden="true" className="mb-4 grid gap-x-6 gap-y-1 text-xs text-ink-subtle lg:grid-cols-[16rem_1fr]">
         <p className="font-semibold">{axis}</p>
         <p className="relative h-4">
           {ticks.map((hour) => (
@@ -86,6 +90,7 @@ export function WorkdayZones({
               <div aria-hidden="true" className="relative h-3 rounded-full bg-surface-muted ring-1 ring-line">
                 <span className="absolute inset-y-0 rounded-full bg-brand-200" style={span(day.from, day.to)} />
                 <span className="absolute inset-y-0 bg-brand-600" style={span(coreHours[0], coreHours[1])} />
+                <span className="absolute inset-0" style={hourLines} />
               </div>
             </li>
           );

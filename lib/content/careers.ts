@@ -78,14 +78,14 @@ const careersPageSchema = z.object({
   }),
   positionsTitle: text,
   positionsIntro: templateSchema('count'),
-  /** The hero's action: down to the positions, which on a phone start far below. */
-  positionsLink: templateSchema('count'),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,
     summaryTitle: text,
     posted: text,
     aboutTitle: text,
+    /** The rail's people: the hiring manager and the rest of About's team. */
+    teamTitle: text,
     applyTitle: text,
     /** Who reads the applications and runs the intro call ({name}, {role}: the position's hiring manager). */
     manager: templateSchema('name', 'role'),
@@ -97,9 +97,14 @@ const careersPageSchema = z.object({
     /** A short way to the full hiring steps on /careers, instead of repeating them. */
     hiringLink: text,
   }),
-  /** Beside the application form: the open roles in brief, and what happens once you apply. */
+  /** Beside the application form: the chosen role, a switch to the others, and what happens once you apply. */
   application: z.object({
     rolesTitle: text,
+    otherRolesTitle: text,
+    chooseTitle: text,
+    chooseText: z.string().min(40),
+    applyingFor: text,
+    roleLink: text,
     afterTitle: text,
     afterText: z.string().min(40),
     hiringLink: text,

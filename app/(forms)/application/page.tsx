@@ -5,6 +5,7 @@ import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
+import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { externalLinks, pageLinks } from '@/lib/site/site';
@@ -18,8 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApplicationPage() {
   const page = await getApplicationPage();
-  const { application } = getCareersPage();
+  const { application, position } = getCareersPage();
   const positions = await getAllPositions();
+  const { team } = await getAboutContent();
   return (
     <>
       <FormPage
@@ -29,7 +31,13 @@ export default async function ApplicationPage() {
         noScriptEmail={externalLinks.careersEmail}
         stickyAside
         aside={
-          <ApplicationAside positions={positions} text={application} hiringHref={`${pageLinks.careers.href}#hiring`} />
+          <ApplicationAside
+            positions={positions}
+            members={team.members}
+            managerLine={position.manager}
+            text={application}
+            hiringHref={`${pageLinks.careers.href}#hiring`}
+          />
         }
       />
       <JsonLd

@@ -3,11 +3,11 @@ import { Link } from '@/components/ui/Link';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
+import { HiringManager } from '@/components/careers/HiringManager';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
@@ -32,17 +32,45 @@ export default async function CareersPage() {
   const { team } = await getAboutContent();
   return (
     <>
-      <Hero
-        variant="centered"
-        kicker={page.eyebrow}
-        title={page.title}
-        intro={<p>{page.intro}</p>}
-        actions={
-          <ButtonLink href="#open-positions" size="lg">
-            {fillTemplate(page.positionsLink, { count: String(positions.length) })}
-          </ButtonLink>
-        }
-      />
+      <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>} />
+      <Section
+        id="open-positions"
+        className="pt-6 sm:pt-8"
+        title={page.positionsTitle}
+        intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
+      >
+        {/* Each role in brief, its title the way to its page; the full lists fold open in place. */}
+        <ul className="grid gap-5 lg:grid-cols-2">
+          {positions.map((position) => (
+            <Card as="li" key={position.slug} className="flex flex-col p-6 sm:p-7">
+              <article aria-labelledby={`${position.slug}-title`} className="flex flex-1 flex-col">
+                <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
+                  <Link href={position.href} className="hover:text-brand-700">
+                    {position.title}
+                  </Link>
+                </h3>
+                <div className="mt-3">
+                  <PositionMeta position={position} />
+                </div>
+                <p className="mt-4 flex-1 text-ink-muted">{position.description}</p>
+                <details className="group mt-5 rounded-lg border border-line bg-surface-muted">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                    Responsibilities and qualifications
+                    <Icon name="caretDown" className="size-3 transition-transform group-open:rotate-180" />
+                  </summary>
+                  <div className="border-t border-line px-4 py-4 text-sm">
+                    <PositionLists position={position} level="h4" plain />
+                  </div>
+                </details>
+                <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+                  <HiringManager position={position} members={team.members} />
+                  <ApplyNowLink title={position.title} size="lg" />
+                </div>
+              </article>
+            </Card>
+          ))}
+        </ul>
+      </Section>
       <Section id="how-we-work" tone="muted" title={page.workday.title} intro={page.workday.intro}>
         <WorkdayZones
           days={page.workday.days}
@@ -70,42 +98,6 @@ export default async function CareersPage() {
         <Steps steps={page.hiring.steps} />
       </Section>
 
-      <Section
-        id="open-positions"
-        title={page.positionsTitle}
-        intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
-      >
-        {/* Each role in brief, its title the way to its page; the full lists fold open in place. */}
-        <ul className="grid gap-5 lg:grid-cols-2">
-          {positions.map((position) => (
-            <Card as="li" key={position.slug} className="flex flex-col p-6 sm:p-7">
-              <article aria-labelledby={`${position.slug}-title`} className="flex flex-1 flex-col">
-                <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
-                  <Link href={position.href} className="hover:text-brand-700">
-                    {position.title}
-                  </Link>
-                </h3>
-                <div className="mt-3">
-                  <PositionMeta position={position} />
-                </div>
-                <p className="mt-4 flex-1 text-ink-muted">{position.description}</p>
-                <details className="group mt-5 rounded-lg border border-line bg-surface-muted">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                    Responsibilities and qualifications
-                    <Icon name="caretDown" className="size-3 transition-transform group-open:rotate-180" />
-                  </summary>
-                  <div className="border-t border-line px-4 py-4 text-sm">
-                    <PositionLists position={position} level="h4" />
-                  </div>
-                </details>
-                <div className="mt-6">
-                  <ApplyNowLink title={position.title} />
-                </div>
-              </article>
-            </Card>
-          ))}
-        </ul>
-      </Section>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );

@@ -26,7 +26,9 @@ test('/careers lists the four remote (USA) positions with their details and Appl
 }) => {
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-  await expect(page.getByRole('link', { name: 'See the 4 open positions' })).toHaveAttribute('href', '#open-positions');
+  // The roles come first, straight after the short intro; the culture follows them.
+  const sections = page.locator('main > section');
+  await expect(sections.nth(1)).toHaveAttribute('id', 'open-positions');
   const cards = page.getByRole('region', { name: 'Open positions' }).getByRole('article');
   await expect(cards).toHaveCount(4);
   for (const [index, position] of positions.entries()) {
@@ -40,6 +42,9 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Responsibilities', 'Qualifications']);
     expect(await card.getByRole('list').nth(0).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     expect(await card.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    // The person the role reports to, face and title.
+    await expect(card.locator('img[data-portrait]')).toHaveCount(1);
+    await expect(card).toContainText(/(Sofia Marquez|Aisha Bello)Hiring manager, /);
     // One way to the role's page, its title; one action, Apply Now.
     await expect(card.getByRole('link')).toHaveCount(2);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute(
@@ -107,16 +112,30 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await expect(page.getByRole('heading', { name: 'The people behind Linkwell' })).toBeInViewport();
 });
 
-test('/careers on a phone is a short list, not four full job descriptions', async ({ visitor: page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/careers');
-  // The roles as summaries: about 1,900 px for the four (the page was 8,289 px when each card held
-  // its full description; the benefits and hiring steps above them have their own sections now).
-  const positions = await page.getByRole('region', { name: 'Open positions' }).boundingBox();
-  expect(positions?.height).toBeLessThan(2_600);
-  // The hero's action takes a phone straight down to the roles.
-  await page.getByRole('link', { name: 'See the 4 open positions' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Open positions' })).toBeInViewport();
+test('/careers on a phone: the roles start in the first screen, and the time-zone chart keeps its hour axis', async ({
+  visitor: page,
+}) => {
+  for (const width of [320, 375, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 2, name: 'Open positions' })).toBeInViewport();
+    // The roles as summaries: about 1,900 px for the four at 375 px (8,289 px when each card held its full description).
+    const positions = await page.getByRole('region', { name: 'Open positions' }).boundingBox();
+    expect(positions?.height).toBeLessThan(width < 768 ? 2_800 : 2_400);
+    // The chart's hour marks are drawn above the bars at every width, from the first to the last hour.
+    const chart = page.getByRole('region', { name: 'How we work' }).getByRole('figure');
+    for (const hour of ['9\u00a0AM', '1\u00a0PM', '7\u00a0PM'])
+      await expect(chart.getByText(hour, { exact: true })).toBeVisible();
+    const [first, last, bar] = await Promise.all([
+      chart.getByText('9\u00a0AM', { exact: true }).boundingBox(),
+      chart.getByText('7\u00a0PM', { exact: true }).boundingBox(),
+      chart.getByRole('listitem').first().locator('[aria-hidden="true"]').last().boundingBox(),
+    ]);
+    // The marks span the bars' width, and stay inside the chart (no sideways scroll).
+    expect(first!.x).toBeLessThan(bar!.x + 1);
+    expect(last!.x + last!.width).toBeGreaterThan(bar!.x + bar!.width - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
 });
 
 for (const position of positions) {
@@ -132,6 +151,7 @@ for (const position of positions) {
       'Qualifications',
       'Your first 90 days',
       'Ready to apply?',
+      'Who you would work with',
       'After you apply',
     ]);
     // The role's own first three months; the hiring steps are shown once, on /careers, a link away.
@@ -154,20 +174,26 @@ for (const position of positions) {
     ]);
     await expect(glance.getByRole('definition').first()).toHaveText('Remote (USA)');
     await expect(glance.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
-    const [role, applyBox] = await Promise.all([
+    const [role, teamBox] = await Promise.all([
       page.getByRole('region', { name: 'About the role' }).boundingBox(),
-      page.getByRole('region', { name: 'After you apply' }).boundingBox(),
+      page.getByRole('region', { name: 'Who you would work with' }).boundingBox(),
     ]);
-    expect(applyBox!.x).toBeGreaterThan(role!.x + role!.width);
-    expect(applyBox!.y).toBeLessThan(role!.y + role!.height);
-    // Beside the role, what happens after applying, not a second Apply Now: who reads the
-    // application and runs the intro call, and each hiring step with when it happens.
+    expect(teamBox!.x).toBeGreaterThan(role!.x + role!.width);
+    expect(teamBox!.y).toBeLessThan(role!.y + role!.height);
+    // Beside the role: who you would work with, the hiring manager first with what they do in the
+    // hiring, then the rest of About's team; and what happens after applying, not a second Apply Now.
+    const team = page.getByRole('region', { name: 'Who you would work with' });
+    await expect(team).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
+    await expect(team.locator('img[data-portrait]')).toHaveCount(4);
+    const reportsTo = page.locator('header[data-hero]').getByRole('link', { name: /^Reports to/ });
+    await expect(reportsTo).toHaveAttribute('href', '/about#team');
     const after = page.getByRole('region', { name: 'After you apply' });
     await expect(after.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
-    await expect(after).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
-    await expect(after.locator('img[data-portrait]')).toHaveCount(1);
     await expect(after.getByRole('listitem')).toHaveCount(4);
     await expect(after.getByRole('listitem').first()).toContainText('Reply within 5 working days');
+    // It stays in view while the role is read, down to its end.
+    await page.getByRole('heading', { name: 'Ready to apply?' }).scrollIntoViewIfNeeded();
+    await expect(after).toBeInViewport();
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     await expect(apply).toHaveCount(2);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);

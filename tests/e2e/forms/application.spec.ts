@@ -67,23 +67,78 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
-test('beside the form, the open roles in brief and what happens after you apply, with the reply time', async ({
+test('beside the form, with no role or an unknown one: a way to choose, the roles as a compact switch, and what happens after you apply', async ({
   visitor: page,
 }) => {
-  await page.goto('/application');
-  const aside = page.getByRole('complementary', { name: 'Open roles' });
-  const roles = aside.getByRole('listitem').getByRole('link');
-  expect((await roles.allTextContents()).sort()).toEqual([
-    'Customer Success Manager',
-    'Full-Stack Developer',
-    'Integration Engineer',
-    'Technical Support Specialist',
-  ]);
-  await expect(roles.first()).toHaveAttribute('href', /^\/careers\/[a-z-]+$/);
-  await expect(aside.getByRole('region', { name: 'After you apply' })).toContainText('within five working days');
-  await expect(aside.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
+  for (const url of ['/application', '/application?position=Astronaut']) {
+    await page.goto(url);
+    const aside = page.getByRole('complementary', { name: 'Open roles' });
+    await expect(aside.getByRole('heading', { name: 'Which role is yours?' })).toBeVisible();
+    // No role's own panel while none is chosen.
+    await expect(aside.getByText('You are applying for').filter({ visible: true })).toHaveCount(0);
+    const roles = aside.getByRole('navigation', { name: 'Open roles' }).getByRole('link');
+    await expect(roles).toHaveText([
+      'Integration Engineer',
+      'Customer Success Manager',
+      'Full-Stack Developer',
+      'Technical Support Specialist',
+    ]);
+    await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
+    await expect(aside.getByRole('region', { name: 'After you apply' })).toContainText('within five working days');
+    await expect(aside.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
+  }
   // The hiring steps are shown in full once, on /careers.
   await expect(page.getByRole('heading', { name: 'How hiring works' })).toHaveCount(0);
+});
+
+test('beside the form, the chosen role: its pay, place, hiring manager and page, and a switch to the other three', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application?position=Integration%20Engineer');
+  const aside = page.getByRole('complementary', { name: 'Open roles' });
+  const chosen = aside.getByRole('region', { name: 'Integration Engineer' });
+  await expect(chosen).toBeVisible();
+  await expect(chosen).toContainText('You are applying for');
+  await expect(chosen).toContainText(/\$120,000 – \$150,000 per year/);
+  await expect(chosen).toContainText('Remote (USA)');
+  await expect(chosen).toContainText('Sofia Marquez, Co-founder & CTO, reads every application for this role');
+  await expect(chosen.locator('img[data-portrait]')).toHaveAttribute('src', '/people/sofia-marquez.svg');
+  await expect(chosen.getByRole('link', { name: 'The full role description' })).toHaveAttribute(
+    'href',
+    '/careers/integration-engineer',
+  );
+  // Only the chosen role's panel: the others and the "choose" panel are not shown.
+  await expect(aside.getByText('You are applying for').filter({ visible: true })).toHaveCount(1);
+  await expect(aside.getByRole('heading', { name: 'Which role is yours?' })).toHaveCount(0);
+  // The salaries of the other roles are not repeated beside the form.
+  await expect(aside.getByText('$85,000', { exact: false }).filter({ visible: true })).toHaveCount(0);
+  const others = aside.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link');
+  await expect(others).toHaveText(['Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']);
+
+  // The aside follows the form: choosing another position there shows that role instead.
+  await form(page).getByLabel('Position').selectOption('Customer Success Manager');
+  await expect(aside.getByRole('region', { name: 'Customer Success Manager' })).toContainText('Aisha Bello');
+  await expect(chosen).toBeHidden();
+  await expect(aside.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link')).toHaveText([
+    'Integration Engineer',
+    'Full-Stack Developer',
+    'Technical Support Specialist',
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test('the switch beside the form changes the chosen position in the form, and the aside with it', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application?position=Integration%20Engineer');
+  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
+  const aside = page.getByRole('complementary', { name: 'Open roles' });
+  await aside.getByRole('link', { name: 'Full-Stack Developer' }).click();
+  await expect(page).toHaveURL(/\/application\?position=Full-Stack%20Developer$/);
+  await expect(form(page).getByLabel('Position')).toHaveValue('Full-Stack Developer');
+  await expect(aside.getByRole('region', { name: 'Full-Stack Developer' })).toContainText(
+    '$125,000 – $155,000 per year',
+  );
 });
 
 test('the position is preselected only when the query names an open position exactly, by its title or its slug', async ({

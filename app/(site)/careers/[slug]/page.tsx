@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
+import { hiringManagerOf, PositionTeam, ReportsTo } from '@/components/careers/HiringManager';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
@@ -42,9 +43,9 @@ export default async function PositionPage({ params }: Props) {
   const position = await getPosition(slug);
   if (!position) notFound();
   const { position: text, hiring } = getCareersPage();
-  const manager = (await getAboutContent()).team.members.find((member) => member.name === position.hiringManager);
-  if (!manager)
-    throw new Error(`${position.slug}: hiring manager "${position.hiringManager}" is not on the About team`);
+  const { members } = (await getAboutContent()).team;
+  const manager = hiringManagerOf(position, members);
+  const teamHref = `${pageLinks.about.href}#team`;
   const [beforeEmail = '', afterEmail = ''] = text.applyText.split('{email}');
   const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
@@ -62,6 +63,7 @@ export default async function PositionPage({ params }: Props) {
         title={position.title}
         intro={<p>{position.description}</p>}
         actions={<ApplyNowLink title={position.title} size="lg" />}
+        links={<ReportsTo manager={manager} href={teamHref} />}
         aside={
           <FactCard
             id="summary-title"
@@ -74,7 +76,7 @@ export default async function PositionPage({ params }: Props) {
         }
       />
       <Container className="pt-4 pb-12 sm:pb-16">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="max-w-3xl">
             <section aria-labelledby="role-title">
               <h2 id="role-title" className="text-2xl font-bold tracking-tight">
@@ -111,18 +113,25 @@ export default async function PositionPage({ params }: Props) {
               </div>
             </section>
           </div>
-          <div className="lg:sticky lg:top-24">
-            <AfterYouApply
-              title={text.applyTitle}
+          {/* The team scrolls away; what happens after you apply stays in view to the end of the role. */}
+          <div className="flex flex-col gap-6">
+            <PositionTeam
+              title={text.teamTitle}
               manager={manager}
               managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-              steps={hiring.steps}
-              before={beforeEmail}
-              email={externalLinks.careersEmail}
-              after={afterEmail}
-              hiringLink={text.hiringLink}
-              hiringHref={`${pageLinks.careers.href}#hiring`}
+              members={members}
             />
+            <div className="lg:sticky lg:top-24">
+              <AfterYouApply
+                title={text.applyTitle}
+                steps={hiring.steps}
+                before={beforeEmail}
+                email={externalLinks.careersEmail}
+                after={afterEmail}
+                hiringLink={text.hiringLink}
+                hiringHref={`${pageLinks.careers.href}#hiring`}
+              />
+            </div>
           </div>
         </div>
       </Container>

@@ -1,0 +1,83 @@
+import { Portrait } from '@/components/marketing/Portrait';
+import { Link } from '@/components/ui/Link';
+import type { Position } from '@/lib/content/careers';
+import type { AboutContent } from '@/lib/content/marketing';
+
+export type TeamMember = AboutContent['team']['members'][number];
+
+/** The About team member who hires for `position`; a name that is not on the team fails the build. */
+export function hiringManagerOf(position: Position, members: TeamMember[]): TeamMember {
+  const manager = members.find((member) => member.name === position.hiringManager);
+  if (!manager)
+    throw new Error(`${position.slug}: hiring manager "${position.hiringManager}" is not on the About team`);
+  return manager;
+}
+
+/** Who a role reports to, face and title: the person behind the listing, on the careers list. */
+export function HiringManager({ position, members }: { position: Position; members: TeamMember[] }) {
+  const manager = hiringManagerOf(position, members);
+  return (
+    <p className="flex items-center gap-3 text-sm">
+      <Portrait name={manager.name} size={40} />
+      <span>
+        <span className="block font-semibold text-ink">{manager.name}</span>
+        <span className="text-ink-muted">Hiring manager, {manager.role}</span>
+      </span>
+    </p>
+  );
+}
+
+/** Beside the Apply button on a position's page: who the role reports to, a link to them on About's team. */
+export function ReportsTo({ manager, href }: { manager: TeamMember; href: string }) {
+  return (
+    <Link href={href} className="group flex items-center gap-3 text-sm">
+      <Portrait name={manager.name} size={44} loading="eager" />
+      <span>
+        <span className="block text-ink-muted">Reports to</span>
+        <span className="font-semibold text-ink group-hover:text-brand-700">
+          {manager.name}, {manager.role}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The people a new hire works with, from About's team: the hiring manager first, with what they
+ * do in the hiring, then the others with their role (their cities and hours are on /careers).
+ */
+export function PositionTeam({
+  title,
+  manager,
+  managerLine,
+  members,
+}: {
+  title: string;
+  manager: TeamMember;
+  managerLine: string;
+  members: TeamMember[];
+}) {
+  const others = members.filter((member) => member !== manager);
+  return (
+    <section aria-labelledby="team-title" className="rounded-card border border-line bg-surface-raised p-6 shadow-sm">
+      <h2 id="team-title" className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4 flex gap-3">
+        <Portrait name={manager.name} size={48} />
+        <p className="text-sm leading-6 text-ink-muted">{managerLine}</p>
+      </div>
+      <ul className="mt-4 grid gap-3 border-t border-line pt-4 text-sm">
+        {others.map((member) => (
+          <li key={member.name} className="flex items-center gap-3">
+            <Portrait name={member.name} size={40} />
+            <span>
+              <span className="block font-semibold text-ink">{member.name}</span>
+              <span className="text-ink-muted">{member.role}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

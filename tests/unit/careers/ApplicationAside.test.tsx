@@ -1,0 +1,27 @@
+import { roleRules } from '@/components/careers/ApplicationAside';
+
+describe('roleRules', () => {
+  const rules = roleRules([
+    { title: 'Integration Engineer', slug: 'integration-engineer' },
+    { title: 'Full-Stack Developer', slug: 'full-stack-developer' },
+  ] as never);
+
+  it('shows the "none" panel until a position is chosen, then the chosen role\'s panel without its chip', () => {
+    expect(rules).toContain('[data-role-panel]:not([data-role-panel="none"]){display:none}');
+    expect(rules).toContain(
+      'main:has(select[name="position"] option:checked:not([value=""])) [data-role-panel="none"]{display:none}',
+    );
+    expect(rules).toContain(
+      'main:has(select[name="position"] option[value="Integration Engineer"]:checked) [data-role-panel="integration-engineer"]{display:revert}',
+    );
+    expect(rules).toContain(
+      'main:has(select[name="position"] option[value="Full-Stack Developer"]:checked) [data-role-chip="full-stack-developer"]{display:none}',
+    );
+  });
+
+  it('can never close its <style>, whatever a title holds', () => {
+    const hostile = roleRules([{ title: '</style><script>x</script>"', slug: 'x' }] as never);
+    expect(hostile).not.toMatch(/[<>]/);
+    expect(hostile).not.toContain('</style');
+  });
+});
