@@ -42,9 +42,13 @@ export default async function PositionPage({ params }: Props) {
   const position = await getPosition(slug);
   if (!position) notFound();
   const { position: text, hiring } = getCareersPage();
-  const manager = (await getAboutContent()).team.members.find((member) => member.name === position.hiringManager);
+  const { members } = (await getAboutContent()).team;
+  const manager = members.find((member) => member.name === position.hiringManager);
+  // Written for whoever added the position in the editor: the file, the field and the names it takes.
   if (!manager)
-    throw new Error(`${position.slug}: hiring manager "${position.hiringManager}" is not on the About team`);
+    throw new Error(
+      `content/careers/${position.slug}.md: hiringManager "${position.hiringManager}" is not on the About page's team; write one of ${members.map((member) => member.name).join(', ')}`,
+    );
   const [beforeEmail = '', afterEmail = ''] = text.applyText.split('{email}');
   const posted = new Date(`${position.datePosted}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
