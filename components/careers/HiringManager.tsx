@@ -9,7 +9,10 @@ export type TeamMember = AboutContent['team']['members'][number];
 export function hiringManagerOf(position: Position, members: TeamMember[]): TeamMember {
   const manager = members.find((member) => member.name === position.hiringManager);
   if (!manager)
-    throw new Error(`${position.slug}: hiring manager "${position.hiringManager}" is not on the About team`);
+    // Written for whoever added the position in the editor: the file, the field and the names it takes.
+    throw new Error(
+      `content/careers/${position.slug}.md: hiringManager "${position.hiringManager}" is not on the About page's team; write one of ${members.map((member) => member.name).join(', ')}`,
+    );
   return manager;
 }
 

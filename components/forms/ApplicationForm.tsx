@@ -2,13 +2,13 @@
 
 import { TextLink } from '@/components/ui/TextLink';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { applicationForm, preselectedPosition } from '@/lib/forms/application';
+import type { PositionChoice } from '@/lib/content/careers';
+import { applicationFormFor, preselectedPosition } from '@/lib/forms/application';
 import { RESUME_ACCEPT, RESUME_PROMPT, RESUME_HINT, RESUME_RESTORED_HINT } from '@/lib/forms/resume';
 import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
-import { openPositions, positionTitles, type PositionTitle } from '@/lib/product/positions';
 import { positionHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { FieldGroup, SelectField, TextAreaField, TextField } from './fields';
@@ -16,13 +16,17 @@ import { FileField } from './FileField';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
-const positionOptions = positionTitles.map((title) => ({ value: title, label: title }));
-
 export const APPLICATION_SUCCESS_TITLE = 'Application Submitted';
 
 /** Reads ?position= in the browser (the static page cannot know it) and reports an exact match. */
-function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitle) => void }) {
-  const position = preselectedPosition(useSearchParams().get('position'));
+function PositionFromQuery({
+  positions,
+  onPosition,
+}: {
+  positions: readonly PositionChoice[];
+  onPosition: (position: string) => void;
+}) {
+  const position = preselectedPosition(useSearchParams().get('position'), positions);
   useEffect(() => {
     if (position) onPosition(position);
   }, [position, onPosition]);
@@ -31,17 +35,19 @@ function PositionFromQuery({ onPosition }: { onPosition: (position: PositionTitl
 
 /**
  * The job application form (/application): text fields and the resume, sent as
- * lib/forms/application.ts defines. The position is preselected from ?position= when it names an
- * open position exactly, unless the user's restored draft already chose one; under it, a link to
- * the chosen role's page (the draft keeps what was typed for the way back).
+ * lib/forms/application.ts defines. The open positions come from the page (content/careers), so a
+ * new position file is all a new role needs. The position is preselected from ?position= when it
+ * names an open position exactly, unless the user's restored draft already chose one; under it, a
+ * link to the chosen role's page (the draft keeps what was typed for the way back).
  */
-export function ApplicationForm() {
+export function ApplicationForm({ positions }: { positions: readonly PositionChoice[] }) {
+  const [applicationForm] = useState(() => applicationFormFor(positions.map((position) => position.title)));
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
   const positionValue = useWatch({ control, name: 'position' });
-  const chosenPosition = openPositions.find((position) => position.title === positionValue);
+  const chosenPosition = positions.find((position) => position.title === positionValue);
   const preselect = useCallback(
-    (position: PositionTitle) => {
+    (position: string) => {
       if (!form.getFieldState('position').isDirty) form.setValue('position', position);
     },
     [form],
@@ -50,7 +56,7 @@ export function ApplicationForm() {
   return (
     <>
       <Suspense fallback={null}>
-        <PositionFromQuery onPosition={preselect} />
+        <PositionFromQuery positions={positions} onPosition={preselect} />
       </Suspense>
       <FormShell
         {...shell}
@@ -82,7 +88,7 @@ export function ApplicationForm() {
             label="Position"
             required
             placeholder="Choose a position"
-            options={positionOptions}
+            options={positions.map(({ title }) => ({ value: title, label: title }))}
             className="sm:col-span-2"
             after={
               chosenPosition && (

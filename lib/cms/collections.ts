@@ -70,11 +70,16 @@ export const cmsCollections: CmsCollection[] = [
     labelSingular: 'Position',
     folder: 'content/careers',
     schema: positionSchema,
-    summary: '{{title}} ({{department}})',
+    summary: '{{order}}. {{title}} ({{department}})',
     slug: '{{title}}',
-    sortBy: [{ field: 'title', direction: 'Ascending' }],
+    // As /careers and the application form list them.
+    sortBy: [
+      { field: 'order', direction: 'Ascending' },
+      { field: 'title', direction: 'Ascending' },
+    ],
     groupBy: 'department',
-    body: false,
+    // The body is the position page's "About the role".
+    body: true,
     pageFile: { file: 'index', entryField: 'salary' },
   },
   {

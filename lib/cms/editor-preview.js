@@ -146,6 +146,7 @@
         ),
         heading(field(entry, 'title')),
         lead(field(entry, 'description')),
+        h('div', { key: 'body', className: 'prose mt-8' }, props.widgetFor('body')),
         bullets('Responsibilities', list(entry, 'responsibilities')),
         bullets('Qualifications', list(entry, 'qualifications')),
       ];

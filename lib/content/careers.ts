@@ -1,28 +1,30 @@
 import 'server-only';
 import { z } from 'zod';
-import { openPositions, type PositionTitle } from '@/lib/product/positions';
 import { positionHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { iconCardSchema, templateSchema, text } from './schemas';
+import { calendarDaySchema, iconCardSchema, templateSchema, text } from './schemas';
 import { teamZones } from './marketing';
 
 const dir = 'careers';
 const hour = z.number().int().min(0).max(24);
 const pageFile = 'index';
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date such as "2026-11-02"');
 
 /** Every position is remote within the USA (the JobPosting says so with applicantLocationRequirements). */
 const remoteLocation = 'Remote (USA)';
 
 export const positionSchema = z
   .object({
-    title: z.enum(openPositions.map((position) => position.title) as [PositionTitle, ...PositionTitle[]]),
+    /** As the application form's position select offers it, and /application?position=<title> selects it. */
+    title: text,
+    /** Where the position stands in the lists (/careers, the application form's select): 1 is first. */
+    order: z.number().int().min(1),
     location: z.literal(remoteLocation),
     employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']),
     department: z.string().min(2),
-    datePosted: isoDate,
-    validThrough: isoDate,
+    // Quoted in the files written by hand, a YAML date in those the editor writes: either way a day.
+    datePosted: calendarDaySchema,
+    validThrough: calendarDaySchema,
     salary: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
     description: z.string().min(40),
     responsibilities: z.array(z.string().min(10)).min(3),
@@ -111,35 +113,40 @@ const careersPageSchema = z.object({
   }),
 });
 
+/** An open position as the application form offers it: its title to choose, its slug to link to and to preselect. */
+export type PositionChoice = { slug: string; title: string };
+
 export type Position = z.infer<typeof positionSchema> & { slug: string; href: string; aboutHtml: string };
 
 export function getCareersPage() {
   return loadContentFile(dir, pageFile, careersPageSchema).data;
 }
 
-/** The content files must be exactly the positions of lib/product/positions.ts, each under its slug. */
-export function checkPositionFiles(files: string[], titlesBySlug: Map<string, string>) {
+/**
+ * The rules across the position files: the application form tells positions apart by title (and by
+ * file name in ?position=), and lists them by `order`, so no two files may share either.
+ */
+export function checkPositionFiles(files: { slug: string; title: string; order: number }[]) {
   const problems: string[] = [];
-  for (const { slug } of openPositions)
-    if (!files.includes(slug)) problems.push(`content/careers/${slug}.md is missing`);
-  for (const file of files) {
-    const expected = openPositions.find((position) => position.slug === file);
-    if (!expected) problems.push(`content/careers/${file}.md is not a position of lib/product/positions.ts`);
-    else if (titlesBySlug.get(file) !== expected.title)
-      problems.push(`content/careers/${file}.md: title "${titlesBySlug.get(file)}" should be "${expected.title}"`);
-  }
+  const repeated = (key: 'title' | 'order', what: string) => {
+    for (const file of files) {
+      const first = files.find((other) => other[key] === file[key]);
+      if (first && first !== file)
+        problems.push(
+          `content/careers/${file.slug}.md: ${key} ${JSON.stringify(file[key])} is already the ${what} of content/careers/${first.slug}.md; give it another`,
+        );
+    }
+  };
+  repeated('title', 'title');
+  repeated('order', 'place in the list');
   if (problems.length)
-    throw new Error(
-      `Careers content does not match lib/product/positions.ts:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    throw new Error(`Open positions (content/careers):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 function loadPositionFiles() {
   const loaded = loadContentDir(dir, positionSchema, { except: [pageFile] });
-  const files = loaded.map((file) => file.slug);
-  checkPositionFiles(files, new Map(loaded.map((file) => [file.slug, file.data.title])));
-  const order = openPositions.map((position) => position.slug as string);
-  return loaded.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+  checkPositionFiles(loaded.map((file) => ({ slug: file.slug, title: file.data.title, order: file.data.order })));
+  return loaded.sort((a, b) => a.data.order - b.data.order);
 }
 
 async function toPosition(file: {
@@ -155,7 +162,7 @@ async function toPosition(file: {
   };
 }
 
-/** The four positions in the order of lib/product/positions.ts. */
+/** Every open position (a file in content/careers), in their `order`. */
 export async function getAllPositions(): Promise<Position[]> {
   return Promise.all(loadPositionFiles().map(toPosition));
 }
@@ -167,4 +174,9 @@ export async function getPositionSlugs(): Promise<string[]> {
 export async function getPosition(slug: string): Promise<Position | undefined> {
   const file = loadPositionFiles().find((position) => position.slug === slug);
   return file ? toPosition(file) : undefined;
+}
+
+/** The open positions for the application form, in their order (handed to it as a prop by /application). */
+export function getPositionChoices(): PositionChoice[] {
+  return loadPositionFiles().map((file) => ({ slug: file.slug, title: file.data.title }));
 }

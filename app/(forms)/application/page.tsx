@@ -3,7 +3,7 @@ import { ApplicationAside } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getAllPositions, getCareersPage } from '@/lib/content/careers';
+import { getAllPositions, getCareersPage, getPositionChoices } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -27,7 +27,7 @@ export default async function ApplicationPage() {
       <FormPage
         page={page}
         formId="application-form"
-        form={<ApplicationForm />}
+        form={<ApplicationForm positions={getPositionChoices()} />}
         noScriptEmail={externalLinks.careersEmail}
         stickyAside
         aside={

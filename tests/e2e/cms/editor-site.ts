@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { CMS_LOCAL_SERVER_PORT } from '../../../lib/cms/local-server';
@@ -68,4 +69,38 @@ export function buildEditorSite(): string {
     stdio: 'inherit',
   });
   return path.join(editorSiteDir, 'out');
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The rebuilt copy's out/, served as a static host serves it (/careers is careers.html), on a port
+ * the system picks, so a browser can use the rebuilt pages (the application form) beside the site's
+ * own server.
+ */
+export function serveBuiltSite(out: string): Promise<{ origin: string; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')]
+      .map((candidate) => path.join(out, path.normalize(candidate)))
+      .find((candidate) => candidate.startsWith(out) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import matter from 'gray-matter';
 import { expect, test, type Page } from '@playwright/test';
-import { buildEditorSite, prepareEditorSite, readContent, startEditorServer } from './editor-site';
+import { documentBytes } from '../../fixtures/documents';
+import { buildEditorSite, prepareEditorSite, readContent, serveBuiltSite, startEditorServer } from './editor-site';
 
 /**
  * Issue 51: the team edits the site in a browser. The real editor (Decap CMS at /admin, as the
@@ -35,6 +36,42 @@ const release = {
   improvement: 'Hourly syncs of catalogs above 20,000 products start sooner after a vendor file lands.',
   bugFix: 'Search & Push keeps a leading zero in a SKU that starts with one.',
 };
+
+/** A new opening, written by an editor: no file, list or line of code names it before the test. */
+const position = {
+  title: 'Solutions Engineer',
+  slug: 'solutions-engineer',
+  order: 5,
+  department: 'Engineering',
+  hiringManager: 'Sofia Marquez',
+  datePosted: '2026-12-01',
+  validThrough: '2027-03-31',
+  salary: { min: 115000, max: 140000 },
+  description:
+    'Scope custom vendor integrations with store owners before they sign, and hand each one to engineering with a plan it can build from.',
+  responsibilities: [
+    "Join sales calls for Enterprise and custom integration quotes, and map the vendor's feed or API on the call.",
+    'Write the integration plan: the fields matched by SKU, the sync schedule and what the store sees on day one.',
+    'Review each custom integration at launch with its store owner, and bring what they learned back to the team.',
+  ],
+  qualifications: [
+    '4+ years in solutions, sales or integration engineering for a software product with an API.',
+    'Reads a vendor CSV, XML feed or REST API documentation and explains it to a store owner plainly.',
+    'Authorization to work in the United States.',
+  ],
+  firstMonths: [
+    [
+      'Days 1–30',
+      'Sit in on twenty quote calls, read the runbooks of the furniture vendors and write your first integration plan.',
+    ],
+    [
+      'Days 31–60',
+      'Lead the quote calls for Plus and Premium stores, with an integration engineer reviewing each plan you write.',
+    ],
+    ['Days 61–90', 'Own the custom integration quotes end to end and shorten the template the team scopes them with.'],
+  ],
+  about: "Solutions engineers stand between a store owner's first call and an integration engineer's first commit.",
+} as const;
 
 /** Opens an entry (or a new one) in the editor, signed in through the local backend. */
 async function openEditor(page: Page, hash: string) {
@@ -115,6 +152,69 @@ test("an editor edits a vendor's product count", async ({ page }) => {
   expect(content).toContain('Crystorama has decades of history in crystal chandeliers.');
 });
 
+test('an editor publishes a new position, written as a file of its own under content/careers', async ({ page }) => {
+  await openEditor(page, 'positions/new');
+  await page.getByLabel('Title', { exact: true }).fill(position.title);
+  await page.getByLabel('Order', { exact: true }).fill(String(position.order));
+  const employment = page
+    .locator('[aria-label="select field"]')
+    .filter({ has: page.locator('label', { hasText: /^Employment type$/i }) });
+  await employment.locator('input').click();
+  await page.getByRole('option', { name: 'FULL_TIME', exact: true }).click();
+  await page.getByLabel('Department', { exact: true }).fill(position.department);
+  const dates = page.locator('input[type="date"]');
+  await dates.nth(0).fill(position.datePosted);
+  await dates.nth(1).fill(position.validThrough);
+  const salary = page
+    .locator('[aria-label="object field"]')
+    .filter({ has: page.locator('label', { hasText: /^Salary$/i }) });
+  // A group opens collapsed: its Expand button shows its fields.
+  await salary.getByRole('button', { name: 'Expand' }).click();
+  await salary.getByLabel('Min', { exact: true }).fill(String(position.salary.min));
+  await salary.getByLabel('Max', { exact: true }).fill(String(position.salary.max));
+  await page.getByLabel('Description', { exact: true }).fill(position.description);
+  for (const [label, items] of [
+    ['Responsibilities', position.responsibilities],
+    ['Qualifications', position.qualifications],
+  ] as const) {
+    const list = listField(page, label);
+    for (const item of items) {
+      await list.getByRole('button', { name: `Add ${label}` }).click();
+      await list.locator('input').last().fill(item);
+    }
+  }
+  await page.getByLabel('Hiring manager', { exact: true }).fill(position.hiringManager);
+  const months = listField(page, 'First months');
+  for (const [title, text] of position.firstMonths) {
+    await months.getByRole('button', { name: 'Add First months' }).click();
+    await months.getByLabel('Title', { exact: true }).last().fill(title);
+    await months.getByLabel('Text', { exact: true }).last().fill(text);
+  }
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.type(position.about);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { name: position.title })).toBeVisible();
+  await publish(page);
+
+  const { data, content } = matter(readContent(`careers/${position.slug}.md`));
+  expect(data).toEqual({
+    title: position.title,
+    order: position.order,
+    location: 'Remote (USA)',
+    employmentType: 'FULL_TIME',
+    department: position.department,
+    datePosted: new Date(`${position.datePosted}T00:00:00Z`),
+    validThrough: new Date(`${position.validThrough}T00:00:00Z`),
+    salary: position.salary,
+    description: position.description,
+    responsibilities: position.responsibilities,
+    qualifications: position.qualifications,
+    hiringManager: position.hiringManager,
+    firstMonths: position.firstMonths.map(([title, text]) => ({ title, text })),
+  });
+  expect(content.trim()).toBe(position.about);
+});
+
 test('the editor refuses an empty required title before saving', async ({ page }) => {
   const before = readContent('docs/add-vendor.md');
   await openEditor(page, 'docs/entries/add-vendor');
@@ -149,6 +249,52 @@ test('a rebuild shows each change on its page', async () => {
   expect(html('release-notes.html')).toContain(release.summary);
   expect(html('release-notes.html')).toContain(release.bugFix.replace('&', '&amp;'));
   expect(html('vendor-integrations/crystorama.html')).toContain('4,000+');
+});
+
+test('the rebuilt site lists the new position, gives it a page, and the application form takes it', async ({
+  page,
+}) => {
+  const site = await serveBuiltSite(path.join('tests/.output/cms-site', 'out'));
+  try {
+    await page.goto(`${site.origin}/careers`);
+    const link = page.getByRole('link', { name: position.title, exact: true });
+    await expect(link).toHaveAttribute('href', `/careers/${position.slug}`);
+
+    await page.goto(`${site.origin}/careers/${position.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: position.title })).toBeVisible();
+    await expect(page.getByText(position.about)).toBeVisible();
+    await expect(page.getByText(position.responsibilities[0])).toBeVisible();
+
+    // The form's select offers it after the four, and ?position=<slug> chooses it, as it does the others.
+    let sent: string | null = null;
+    await page.route('**/webhook/application', async (route) => {
+      sent = route.request().postDataBuffer()?.toString('latin1') ?? '';
+      await route.fulfill({ status: 200, body: '' });
+    });
+    await page.goto(`${site.origin}/application?position=${position.slug}`);
+    const select = page.getByLabel('Position');
+    await expect(select.locator('option')).toHaveText([
+      'Choose a position',
+      'Integration Engineer',
+      'Customer Success Manager',
+      'Full-Stack Developer',
+      'Technical Support Specialist',
+      position.title,
+    ]);
+    await expect(select).toHaveValue(position.title);
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel(/^CV\/Resume/).setInputFiles({
+      name: 'grace.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(documentBytes('pdf', 2048)),
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
+    expect(sent).toContain(`name="position"\r\n\r\n${position.title}\r\n`);
+  } finally {
+    site.close();
+  }
 });
 
 test('the editor is kept from search engines and from the sitemap, under its own policy', async ({ page, request }) => {

@@ -1,15 +1,17 @@
 /** @jest-environment node */
-import { checkPositionFiles, getAllPositions, getPosition } from '@/lib/content/careers';
+import { checkPositionFiles, getAllPositions, getPosition, getPositionChoices } from '@/lib/content/careers';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld';
-import { openPositions } from '@/lib/product/positions';
 import { applicationHref } from '@/lib/site/routes';
 
 describe('careers content', () => {
-  it('has the four positions of lib/product/positions.ts, in order, all remote (USA)', async () => {
+  it('has the four positions of content/careers, in their order, all remote (USA)', async () => {
     const positions = await getAllPositions();
-    expect(positions.map((position) => [position.slug, position.title])).toEqual(
-      openPositions.map((position) => [position.slug, position.title]),
-    );
+    expect(positions.map((position) => [position.slug, position.title])).toEqual([
+      ['integration-engineer', 'Integration Engineer'],
+      ['customer-success-manager', 'Customer Success Manager'],
+      ['full-stack-developer', 'Full-Stack Developer'],
+      ['technical-support-specialist', 'Technical Support Specialist'],
+    ]);
     for (const position of positions) {
       expect(position.location).toBe('Remote (USA)');
       expect(position.responsibilities.length).toBeGreaterThanOrEqual(3);
@@ -17,16 +19,23 @@ describe('careers content', () => {
     }
   });
 
-  it('reports a missing file, a stray file and a title that differs from lib/product/positions.ts', () => {
-    const titles = new Map([
-      ['integration-engineer', 'Integration Engineer'],
-      ['customer-success-manager', 'Customer Success Lead'],
-      ['full-stack-developer', 'Full-Stack Developer'],
-      ['designer', 'Designer'],
-    ]);
-    expect(() => checkPositionFiles([...titles.keys()], titles)).toThrow(
-      /technical-support-specialist\.md is missing[\s\S]*customer-success-manager\.md: title "Customer Success Lead" should be "Customer Success Manager"[\s\S]*designer\.md is not a position/,
+  it('hands the application form the same positions, by slug and title', async () => {
+    expect(getPositionChoices()).toEqual(
+      (await getAllPositions()).map((position) => ({ slug: position.slug, title: position.title })),
     );
+  });
+
+  it('reports a title or a place in the list that two files share, naming both files', () => {
+    const files = [
+      { slug: 'integration-engineer', title: 'Integration Engineer', order: 1 },
+      { slug: 'customer-success-manager', title: 'Customer Success Manager', order: 2 },
+      { slug: 'senior-integration-engineer', title: 'Integration Engineer', order: 3 },
+      { slug: 'designer', title: 'Designer', order: 2 },
+    ];
+    expect(() => checkPositionFiles(files)).toThrow(
+      /senior-integration-engineer\.md: title "Integration Engineer" is already the title of content\/careers\/integration-engineer\.md[\s\S]*designer\.md: order 2 is already the place in the list of content\/careers\/customer-success-manager\.md/,
+    );
+    expect(() => checkPositionFiles(files.slice(0, 2))).not.toThrow();
   });
 
   it('links Apply Now to the application form with the exact title URL-encoded', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
+import { getPositionChoices } from '@/lib/content/careers';
 import { saveDraft } from '@/lib/forms/drafts';
 import { documentBytes, kindOfName } from '../../fixtures/documents';
 
@@ -166,22 +167,49 @@ describe('QuoteForm', () => {
 });
 
 describe('ApplicationForm', () => {
+  /** The open positions, as /application hands them to the form (content/careers). */
+  const positions = getPositionChoices();
   const resumeInput = () => screen.getByLabelText(/^CV\/Resume/) as HTMLInputElement;
 
   it('preselects the position from an exact query match only', async () => {
     mockQuery = 'position=Customer+Success+Manager';
-    const { unmount } = render(<ApplicationForm />);
+    const { unmount } = render(<ApplicationForm positions={positions} />);
     await waitFor(() => expect(screen.getByLabelText(/^Position/)).toHaveValue('Customer Success Manager'));
     unmount();
     mockQuery = 'position=customer+success+manager';
-    render(<ApplicationForm />);
+    render(<ApplicationForm positions={positions} />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByLabelText(/^Position/)).toHaveValue('');
   });
 
+  it('offers, preselects and sends a position that exists only as content (a new file in content/careers)', async () => {
+    const withNew = [...positions, { slug: 'solutions-engineer', title: 'Solutions Engineer' }];
+    mockQuery = 'position=solutions-engineer';
+    const user = userEvent.setup({ delay: null });
+    render(<ApplicationForm positions={withNew} />);
+    const select = screen.getByLabelText(/^Position/);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a position', ...withNew.map((position) => position.title)]);
+    await waitFor(() => expect(select).toHaveValue('Solutions Engineer'));
+    expect(screen.getByRole('link', { name: 'Read the Solutions Engineer role' })).toHaveAttribute(
+      'href',
+      '/careers/solutions-engineer',
+    );
+    await user.type(screen.getByLabelText(/^Full name/), 'Grace');
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    await user.upload(resumeInput(), file('grace.pdf', 2048));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect((fetchMock.mock.calls[0]![1] as RequestInit).body).toBeInstanceOf(FormData);
+    expect(((fetchMock.mock.calls[0]![1] as RequestInit).body as FormData).get('position')).toBe('Solutions Engineer');
+  });
+
   it('rejects an oversize file at once and clears the input', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    render(<ApplicationForm />);
+    render(<ApplicationForm positions={positions} />);
     await user.upload(resumeInput(), file('big.pdf', 5 * MB + 1));
     expect(await screen.findByText('File is too large. Please upload a file under 5MB.')).toBeInTheDocument();
     expect(resumeInput().value).toBe('');
@@ -190,7 +218,7 @@ describe('ApplicationForm', () => {
 
   it('rejects another file type clearly', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    render(<ApplicationForm />);
+    render(<ApplicationForm positions={positions} />);
     await user.upload(resumeInput(), file('notes.txt', 10, 'text/plain'));
     expect(
       await screen.findByText('This file type is not accepted. Please upload a PDF, DOC or DOCX file.'),
@@ -201,7 +229,7 @@ describe('ApplicationForm', () => {
   it('refuses a file that is no real document, or empty, and says so again on submit instead of asking for a file', async () => {
     mockQuery = 'position=Full-Stack+Developer';
     const user = userEvent.setup({ delay: null });
-    render(<ApplicationForm />);
+    render(<ApplicationForm positions={positions} />);
     await user.type(screen.getByLabelText(/^Full name/), 'Grace');
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
     const cases = [
@@ -232,7 +260,7 @@ describe('ApplicationForm', () => {
   it('asks for the resume when it is missing, then submits multipart with "Submitting..." and the file under resume', async () => {
     mockQuery = 'position=Full-Stack+Developer';
     const user = userEvent.setup({ delay: null });
-    render(<ApplicationForm />);
+    render(<ApplicationForm positions={positions} />);
     await user.type(screen.getByLabelText(/^Full name/), 'Grace');
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -5,7 +5,8 @@
  */
 import { getPlans } from '@/lib/content/plans';
 import { createMessage } from '@/lib/chat/messages';
-import { applicationForm } from '@/lib/forms/application';
+import { getPositionChoices } from '@/lib/content/careers';
+import { applicationFormFor } from '@/lib/forms/application';
 import { contactForm, contactPlanOptions } from '@/lib/forms/contact';
 import { docFeedbackComment, docFeedbackForm, docFeedbackVote } from '@/lib/forms/docs-feedback';
 import { handoffForm } from '@/lib/forms/handoff';
@@ -82,6 +83,7 @@ test('the quote posts JSON of its nine fields to the quote webhook', async () =>
 });
 
 test('the application posts multipart: its text fields in order, the resume, then the submission', async () => {
+  const applicationForm = applicationFormFor(getPositionChoices().map((position) => position.title));
   const resume = new File([documentBytes('pdf', 2048)], 'cv\u202Egpj.pdf');
   const values = await (
     await applicationForm.loadSchema()

@@ -1,5 +1,6 @@
 import { applicationBody, applicationDefaults } from '@/lib/forms/application';
-import { applicationSchema } from '@/lib/forms/application-schema';
+import { getPositionChoices } from '@/lib/content/careers';
+import { applicationSchemaFor } from '@/lib/forms/application-schema';
 import {
   TAIL_BYTES,
   checkDocument,
@@ -12,6 +13,9 @@ import { readableSize, shownFileName } from '@/lib/forms/file';
 import { safeFileName } from '@/lib/forms/file-name';
 import { RESUME_EMPTY_MESSAGE, RESUME_NOT_A_DOCUMENT_MESSAGE, resumeProblem } from '@/lib/forms/resume-check';
 import { documentBytes, zipBytes } from '../../fixtures/documents';
+
+/** The application schema for the open positions of content/careers, as the page builds it. */
+const applicationSchema = applicationSchemaFor(getPositionChoices().map((position) => position.title));
 
 const file = (parts: Uint8Array<ArrayBuffer> | number[] | BlobPart[], name: string) =>
   new File(

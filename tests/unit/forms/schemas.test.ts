@@ -1,4 +1,5 @@
-import { applicationSchema } from '@/lib/forms/application-schema';
+import { applicationSchemaFor } from '@/lib/forms/application-schema';
+import { getPositionChoices } from '@/lib/content/careers';
 import { applicationDefaults, preselectedPosition } from '@/lib/forms/application';
 import { applicationMaxLengths } from '@/lib/forms/application-fields';
 import { resumeNameProblem } from '@/lib/forms/resume-check';
@@ -25,6 +26,9 @@ function firstMessages(result: ParseResult): Record<string, string> {
   return found;
 }
 const messages = (schema: Parser, values: unknown) => firstMessages(schema.safeParse(values));
+/** The open positions and the application schema for them, as the page builds it from content/careers. */
+const positions = getPositionChoices();
+const applicationSchema = applicationSchemaFor(positions.map((position) => position.title));
 /** The application schema reads the resume's first bytes, so it parses asynchronously. */
 const applicationMessagesOf = async (values: unknown) => firstMessages(await applicationSchema.safeParseAsync(values));
 
@@ -254,17 +258,17 @@ describe('application schema', () => {
 
 describe('position preselection', () => {
   it('preselects only an exact title of an open position, or its slug (issue 49: the slug a shared link carries)', () => {
-    expect(preselectedPosition('Integration Engineer')).toBe('Integration Engineer');
-    expect(preselectedPosition('integration-engineer')).toBe('Integration Engineer');
-    expect(preselectedPosition('full-stack-developer')).toBe('Full-Stack Developer');
-    expect(preselectedPosition('Integration-Engineer')).toBe('');
-    expect(preselectedPosition('Technical Support Specialist')).toBe('Technical Support Specialist');
-    expect(preselectedPosition('integration engineer')).toBe('');
-    expect(preselectedPosition(' Integration Engineer')).toBe('');
-    expect(preselectedPosition('Integration')).toBe('');
-    expect(preselectedPosition('')).toBe('');
-    expect(preselectedPosition(null)).toBe('');
-    expect(preselectedPosition(undefined)).toBe('');
+    expect(preselectedPosition('Integration Engineer', positions)).toBe('Integration Engineer');
+    expect(preselectedPosition('integration-engineer', positions)).toBe('Integration Engineer');
+    expect(preselectedPosition('full-stack-developer', positions)).toBe('Full-Stack Developer');
+    expect(preselectedPosition('Integration-Engineer', positions)).toBe('');
+    expect(preselectedPosition('Technical Support Specialist', positions)).toBe('Technical Support Specialist');
+    expect(preselectedPosition('integration engineer', positions)).toBe('');
+    expect(preselectedPosition(' Integration Engineer', positions)).toBe('');
+    expect(preselectedPosition('Integration', positions)).toBe('');
+    expect(preselectedPosition('', positions)).toBe('');
+    expect(preselectedPosition(null, positions)).toBe('');
+    expect(preselectedPosition(undefined, positions)).toBe('');
   });
 });
 
