@@ -1,6 +1,5 @@
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
-import { siteName } from '@/lib/site/site';
-import { drawHeroScene, HERO_SCENE_FILE, type HeroSceneLayout } from './HeroSceneArt';
+import { HERO_SCENE_FILE, heroSceneSizes, type HeroSceneLayout } from './HeroSceneArt';
 
 /** Where each layout shows: the wide one from 1024 px, the narrow one below, at most 28rem wide. */
 const layoutClasses: Record<HeroSceneLayout, string> = {
@@ -10,12 +9,12 @@ const layoutClasses: Record<HeroSceneLayout, string> = {
 
 /**
  * The Home hero's product scene: the dashboard as the documentation describes it. The drawing is a
- * file the build writes (HeroSceneArt.ts), used here by reference, so the page carries only its box
+ * file the build writes (HeroSceneArt.tsx), used here by reference, so the page carries only its box
  * and its name: to assistive technology it is one image named by its label. The two moving dots
  * stand still under prefers-reduced-motion.
  */
 export function HeroScene({ scene }: { scene: HeroSceneData }) {
-  const drawings = drawHeroScene(scene, siteName);
+  const sizes = heroSceneSizes(scene);
   return (
     <figure className="mx-auto mt-14 max-w-6xl sm:mt-16">
       <div
@@ -29,7 +28,7 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
             key={layout}
             aria-hidden="true"
             focusable="false"
-            viewBox={`0 0 ${drawings[layout].width} ${drawings[layout].height}`}
+            viewBox={`0 0 ${sizes[layout].width} ${sizes[layout].height}`}
             className={layoutClasses[layout]}
           >
             <use href={`${HERO_SCENE_FILE}#${layout}`} />

@@ -30,7 +30,7 @@ const plansFile = path.join(
 
 /**
  * @typedef {{ id: string, name: string, monthlyPrice: number | 'custom', annualPrice: number | 'custom',
- *   limits: Record<string, string>, features: string[], notIncluded: string[], syncOnlyDiscount?: number }} Plan
+ *   limits: Record<string, string>, features: string[], addOns?: string[], notIncluded: string[], syncOnlyDiscount?: number }} Plan
  */
 
 /**
@@ -49,8 +49,9 @@ export function chatFacts(source = fs.readFileSync(plansFile, 'utf8')) {
     const limits = Object.values(entry.limits)
       .map((limit) => limit.charAt(0).toLowerCase() + limit.slice(1))
       .join(', ');
+    const paid = entry.addOns?.length ? `; paid add-on: ${entry.addOns.join(', ')}` : '';
     const missing = entry.notIncluded.length ? `; not included: ${entry.notIncluded.join(', ')}` : '';
-    return `- ${entry.name}: ${price}; ${limits}${missing}.`;
+    return `- ${entry.name}: ${price}; ${limits}${paid}${missing}.`;
   };
   const discounts = plans
     .filter((entry) => entry.syncOnlyDiscount !== undefined)

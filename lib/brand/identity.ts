@@ -1,5 +1,5 @@
 /**
- * The colours of the vendor categories, for the Home scene alone (components/marketing/HeroSceneArt.ts),
+ * The colours of the vendor categories, for the Home scene alone (components/marketing/HeroSceneArt.tsx),
  * which draws each vendor's symbol white on a gradient tile. Everywhere else vendors and customers
  * wear one-ink marks (lib/brand/wordmark.ts) and people one ground (lib/brand/portrait-art.ts).
  */

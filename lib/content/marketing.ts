@@ -97,7 +97,7 @@ const featuresSchema = z.object({
 export const pricingSchema = z.object({
   seo,
   hero: heading,
-  plans: z.object({ title: text, popular: text, customPrice: text, customNote: text }),
+  plans: z.object({ title: text, popular: text, customPrice: text, customNote: text, addOn: text }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   syncOnly: heading,
   setupFees: heading.extend({

@@ -16,6 +16,8 @@ const planSchema = z
     annualPrice: price,
     limits: z.object({ stores: z.string(), vendors: z.string(), orders: z.string(), products: z.string() }),
     features: z.array(z.string().min(1)).min(1),
+    /** Paid extras the plan can buy (Basic's bulk product creation): shown as add-ons, never as included. */
+    addOns: z.array(z.string().min(1)).default([]),
     notIncluded: z.array(z.string().min(1)),
     buttonText: z.string().min(1),
     highlight: z.boolean(),

@@ -131,6 +131,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
               plan.description,
               Object.values(plan.limits).join(', '),
               plan.features.join(', '),
+              plan.addOns.join(', '),
             ),
           )
           .join(' '),

@@ -15,7 +15,7 @@ const read = (...parts) => fs.readFileSync(path.join(projectRoot, ...parts), 'ut
 const frontMatter = (...parts) => /** @type {Record<string, any>} */ (matter(read(...parts)).data);
 
 /**
- * @typedef {{ id: string, name: string, monthlyPrice: number | 'custom', annualPrice: number | 'custom', limits: Record<string, string>, buttonText: string }} Plan
+ * @typedef {{ id: string, name: string, monthlyPrice: number | 'custom', annualPrice: number | 'custom', limits: Record<string, string>, addOns?: string[], buttonText: string }} Plan
  * @typedef {{ label: string, values: Record<string, boolean | string> }} ComparisonRow
  * @typedef {{ name: string, status: string, slug?: string, summary?: string, category: string, integrationMethod?: string, syncs?: string[] }} Vendor
  * @typedef {{ title: string, description: string, href: string }} Article

@@ -588,6 +588,10 @@ describe('the chat agent answers from the docs', () => {
     }
     expect(facts).toContain('- Basic: $99/month, or $89/month billed annually; 1 store, up to 2 vendors');
     expect(facts).toContain('- Enterprise: custom pricing (Contact Sales); unlimited stores');
+    // What Basic can buy for a fee is named as such, not as something it includes.
+    expect(facts).toMatch(
+      /- Basic: [^\n]*; paid add-on: Bulk product creation \(fee quoted on request\); not included: /,
+    );
   });
 
   test('a price changed in plans.md is the price the agent is given', () => {

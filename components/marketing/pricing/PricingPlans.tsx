@@ -82,6 +82,22 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             </li>
           ))}
         </ul>
+        {plan.addOns.length > 0 && (
+          <>
+            <h4 className="sr-only">Paid add-ons</h4>
+            <ul className="mt-2.5 space-y-2.5 text-sm text-ink-muted" data-testid="plan-add-ons">
+              {plan.addOns.map((addOn) => (
+                <li key={addOn} className="flex gap-2">
+                  <Icon name="tag" className="size-5 text-ink-subtle" />
+                  <span>
+                    <span className="font-semibold text-ink">{labels.addOn} </span>
+                    {addOn}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         {plan.notIncluded.length > 0 && (
           <>
             <h4 className="sr-only">Not included</h4>

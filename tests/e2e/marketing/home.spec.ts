@@ -18,12 +18,62 @@ const liveVendors = [
   { name: 'Williams Trading Co', slug: 'williams' },
 ];
 
-/** The texts of one layout of the Home scene's file (/scenes/hero.svg), in drawing order. */
+/** The texts of one layout of the Home scene's file (/scenes/hero.svg), in drawing order (each tab on its own). */
 const sceneTexts = (page: Page, layout: 'wide' | 'narrow') =>
   page.evaluate(async (id) => {
     const file = await (await fetch('/scenes/hero.svg')).text();
     const drawing = new DOMParser().parseFromString(file, 'image/svg+xml').getElementById(id);
-    return [...(drawing?.querySelectorAll('text') ?? [])].map((text) => text.textContent ?? '');
+    return [...(drawing?.querySelectorAll('text') ?? [])].flatMap((text) =>
+      text.querySelector('tspan[dx]')
+        ? [...text.children].map((tab) => tab.textContent ?? '')
+        : [text.textContent ?? ''],
+    );
+  }, layout);
+
+/**
+ * The texts of one layout that do not sit where they should, as the page's font draws them: the
+ * layout is copied into the page (a use element's shadow tree cannot be measured) and each text's box
+ * must lie inside the drawing, clear of every other text, and either inside or clear of every shape
+ * (a badge, a button, a card): a label that runs over its badge or out of its card is listed.
+ */
+const misplacedSceneTexts = (page: Page, layout: 'wide' | 'narrow') =>
+  page.evaluate(async (id) => {
+    await document.fonts.ready;
+    const file = new DOMParser().parseFromString(await (await fetch('/scenes/hero.svg')).text(), 'image/svg+xml');
+    const symbol = file.getElementById(id)!;
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', symbol.getAttribute('viewBox')!);
+    svg.setAttribute('style', 'position:absolute;top:0;left:0;width:1200px');
+    svg.append(
+      document.importNode(file.querySelector('defs')!, true),
+      ...[...symbol.childNodes].map((node) => document.importNode(node, true)),
+    );
+    document.body.append(svg);
+    const [, , width, height] = symbol.getAttribute('viewBox')!.split(' ').map(Number);
+    // A glyph's box is taller than its line step; a pixel either side is not an overlap.
+    const box = (node: SVGGraphicsElement, inset: number) => {
+      const { x, y, width: w, height: h } = node.getBBox();
+      return { left: x + inset, top: y + inset, right: x + w - inset, bottom: y + h - inset };
+    };
+    type Box = ReturnType<typeof box>;
+    const apart = (a: Box, b: Box) => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+    const within = (a: Box, b: Box) => a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
+    const texts = [...svg.querySelectorAll('text')].map((node) => ({
+      name: node.textContent ?? '',
+      box: box(node, 1.5),
+    }));
+    const shapes = [...svg.querySelectorAll('rect')].map((node) => box(node, 0));
+    const drawing = { left: 0, top: 0, right: width!, bottom: height! };
+    const misplaced = texts
+      .filter(
+        (text, index) =>
+          !within(text.box, drawing) ||
+          texts.some((other, otherIndex) => otherIndex !== index && !apart(text.box, other.box)) ||
+          shapes.some((shape) => !apart(text.box, shape) && !within(text.box, shape)),
+      )
+      .map((text) => text.name);
+    svg.remove();
+    return misplaced;
   }, layout);
 
 /** Whether the scene's pixels change within 0.7 s (its dots travel along their lines). */
@@ -112,6 +162,14 @@ test.describe('home page', () => {
     expect(phone.height).toBeGreaterThan(phone.width * 2);
     const narrow = await sceneTexts(page, 'narrow');
     for (const tab of ['Shopify Settings', 'Add Vendor(s)', 'My Vendors']) expect(narrow).toContain(tab);
+  });
+
+  test("every text of the scene fits its place in the page's font: inside its card, badge or button, over no other", async ({
+    visitor: page,
+  }) => {
+    await page.goto('/');
+    expect(await misplacedSceneTexts(page, 'wide')).toEqual([]);
+    expect(await misplacedSceneTexts(page, 'narrow')).toEqual([]);
   });
 
   test('the dots of the scene travel, and stand still under reduced motion', async ({ visitor: page }) => {

@@ -22,7 +22,7 @@ const pricedPlans = [
     monthly: '$199',
     annual: '$179',
     total: '$2,148 billed annually',
-    limits: ['2 stores', '6 vendors', '400 orders/month', '5,000 products'],
+    limits: ['2 stores', 'Up to 6 vendors', '400 orders/month', '5,000 products'],
     checkout: checkoutLinks.plus,
   },
   {
@@ -31,7 +31,7 @@ const pricedPlans = [
     monthly: '$299',
     annual: '$269',
     total: '$3,228 billed annually',
-    limits: ['3 stores', '12 vendors', '1,000 orders/month', '25,000 products'],
+    limits: ['3 stores', 'Up to 12 vendors', '1,000 orders/month', '25,000 products'],
     checkout: checkoutLinks.premium,
   },
 ] as const;
@@ -132,6 +132,15 @@ test.describe('pricing page', () => {
         'Not included: Pre-push product editing',
       ]);
     }
+    // Basic's bulk product creation costs extra: an add-on with its price note, not a check beside it.
+    const basic = card(page, 'basic');
+    await expect(basic.getByTestId('plan-add-ons').getByRole('listitem')).toHaveText([
+      'Add-on: Bulk product creation (fee quoted on request)',
+    ]);
+    const ticked = await basic.locator('li:has(use[href$="#check"])').allTextContents();
+    expect(ticked.length).toBeGreaterThan(2);
+    expect(ticked.join(' ')).not.toMatch(/bulk/i);
+    await expect(card(page, 'plus').getByTestId('plan-add-ons')).toHaveCount(0);
     const premium = card(page, 'premium');
     await expect(premium.getByTestId('plan-not-included')).toHaveCount(0);
     await expect(premium).toContainText('API access');
@@ -304,6 +313,13 @@ test('the comparison table puts every plan side by side, from the plans data, as
   expect(
     await apiCells.evaluateAll((cells) => cells.map((cell) => cell.querySelector('.sr-only')?.textContent)),
   ).toEqual(['Not included', 'Not included', 'Included', 'Included']);
+  // Basic pays for bulk creation: the table says so in words, not with a check.
+  await expect(table.getByRole('row', { name: /^Bulk product creation/ }).getByRole('cell')).toHaveText([
+    'Paid add-on',
+    'Free',
+    'Free',
+    'Free',
+  ]);
   await expect(table.getByRole('row', { name: /^Response time/ }).getByRole('cell')).toHaveText([
     'About 24 hours',
     'Within 8 business hours',

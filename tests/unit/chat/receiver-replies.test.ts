@@ -14,6 +14,7 @@ const messages = [
   'enterprise pricing',
   'What does the pricing look like?',
   'Which plan do I need for API access?',
+  'Does Basic include bulk product creation?',
   'do you work with kuzco',
   'Do you integrate with Kuzco Lighting for our lamps?',
   'Do you support Crystorama inventory sync every 15 minutes?',
@@ -73,6 +74,12 @@ describe('receiver chat replies', () => {
   it('a feature: the plans that include it, from the comparison table', () => {
     expect(replies['Which plan do I need for API access?']).toBe(
       `**API access** comes with Premium ($${plan('premium').annualPrice}/month billed annually) and Enterprise; Basic and Plus do not include it. See [pricing](/pricing) to compare every plan.`,
+    );
+  });
+
+  it('a paid add-on is offered for its fee, not said to be included', () => {
+    expect(replies['Does Basic include bulk product creation?']).toMatch(
+      /^\*\*Basic\*\* offers bulk product creation \(fee quoted on request\) as a paid add-on; Plus, Premium and Enterprise include it\. /,
     );
   });
 

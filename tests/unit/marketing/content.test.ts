@@ -44,8 +44,8 @@ describe('plans data', () => {
       ]),
     ).toEqual([
       ['Basic', 99, 89, '1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
-      ['Plus', 199, 179, '2 stores', '6 vendors', '400 orders/month', '5,000 products'],
-      ['Premium', 299, 269, '3 stores', '12 vendors', '1,000 orders/month', '25,000 products'],
+      ['Plus', 199, 179, '2 stores', 'Up to 6 vendors', '400 orders/month', '5,000 products'],
+      ['Premium', 299, 269, '3 stores', 'Up to 12 vendors', '1,000 orders/month', '25,000 products'],
       [
         'Enterprise',
         'custom',
@@ -72,7 +72,7 @@ describe('plans data', () => {
     });
   });
 
-  it('gates API access, AI listing optimization and pre-push editing to Premium; bulk creation is a fee on Basic', () => {
+  it('gates API access, AI listing optimization and pre-push editing to Premium; bulk creation is a paid add-on on Basic', () => {
     const [basic, plus, premium] = plans;
     for (const gated of ['API access', 'AI listing optimization', 'Pre-push product editing']) {
       expect(basic!.notIncluded).toContain(gated);
@@ -80,8 +80,11 @@ describe('plans data', () => {
     }
     expect(premium!.notIncluded).toEqual([]);
     expect(premium!.features).toEqual(expect.arrayContaining(['API access', 'AI listing optimization']));
-    expect(basic!.features).toContain('Bulk product creation (fee quoted on request)');
+    // Something that costs extra is an add-on, never among what a plan includes.
+    expect(basic!.addOns).toEqual(['Bulk product creation (fee quoted on request)']);
+    expect(basic!.features.join()).not.toMatch(/bulk/i);
     expect(plus!.features).toContain('Free bulk product creation');
+    expect(plans.slice(1).map((plan) => plan.addOns)).toEqual([[], [], []]);
   });
 
   it('names the support tier of each plan', () => {

@@ -1,35 +1,51 @@
 import { render, screen } from '@testing-library/react';
-import { drawHeroScene, HERO_SCENE_FILE, heroSceneFile, heroSceneLayouts } from '@/components/marketing/HeroSceneArt';
+import {
+  HERO_SCENE_FILE,
+  HeroSceneFile,
+  heroSceneLayouts,
+  heroSceneSizes,
+  wrap,
+} from '@/components/marketing/HeroSceneArt';
 import { HeroScene } from '@/components/marketing/HeroScene';
 import { resolveHeroScene, type HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
 import { siteName } from '@/lib/site/site';
-import { textWidth } from '@/lib/util/svg';
+import { svgMarkup } from '@/lib/util/svg-markup';
 
 jest.mock('server-only', () => ({}));
 
 let scene: HeroSceneData;
+let file: Document;
 beforeAll(async () => {
   scene = await resolveHeroScene(getHomeContent().preview);
+  // As app/scenes/hero.svg/route.tsx writes it.
+  file = new DOMParser().parseFromString(
+    svgMarkup(<HeroSceneFile scene={scene} siteName={siteName} />),
+    'image/svg+xml',
+  );
 });
 
-const parse = (file: string) => new DOMParser().parseFromString(file, 'image/svg+xml');
-const texts = (symbol: Element) => [...symbol.querySelectorAll('text')].map((node) => node.textContent ?? '');
+/** A symbol's texts as read: each tab of the phone's tab bar (a tspan) on its own. */
+const texts = (symbol: Element) =>
+  [...symbol.querySelectorAll('text')].flatMap((node) =>
+    node.querySelector('tspan[dx]')
+      ? [...node.querySelectorAll('tspan')].map((tab) => tab.textContent ?? '')
+      : [node.textContent ?? ''],
+  );
 
-describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.ts)', () => {
+describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)', () => {
   it('is well-formed SVG with one symbol per layout, sized as the page draws it', () => {
-    const file = parse(heroSceneFile(scene, siteName));
     expect(file.querySelector('parsererror')).toBeNull();
-    const drawings = drawHeroScene(scene, siteName);
+    const sizes = heroSceneSizes(scene);
     for (const layout of heroSceneLayouts) {
       const symbol = file.getElementById(layout);
       expect(symbol?.tagName).toBe('symbol');
-      expect(symbol?.getAttribute('viewBox')).toBe(`0 0 ${drawings[layout].width} ${drawings[layout].height}`);
+      expect(symbol?.getAttribute('viewBox')).toBe(`0 0 ${sizes[layout].width} ${sizes[layout].height}`);
     }
   });
 
   it.each(heroSceneLayouts)('shows the dashboard of the content in the %s layout', (layout) => {
-    const symbol = parse(heroSceneFile(scene, siteName)).getElementById(layout)!;
+    const symbol = file.getElementById(layout)!;
     const shown = texts(symbol).join('\n');
     for (const row of scene.vendors) {
       expect(shown).toContain(row.vendor.name);
@@ -50,30 +66,28 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.ts)'
     ])
       expect(shown).toContain(expected);
     for (const word of scene.order.steps.join(' ').split(' ')) expect(shown).toContain(word);
-    if (layout === 'wide') {
+    for (const item of scene.menu) expect(texts(symbol)).toContain(item);
+    if (layout === 'wide')
       // The statistics' "&" comes back as written: the file escapes its text.
       for (const item of scene.statistics.items) expect(shown.replace(/\n/g, ' ')).toContain(item.label);
-      for (const item of scene.menu) expect(texts(symbol)).toContain(item);
-    }
   });
 
-  it.each(heroSceneLayouts)('keeps every text of the %s layout inside its box', (layout) => {
-    const { width, height } = drawHeroScene(scene, siteName)[layout];
-    const symbol = parse(heroSceneFile(scene, siteName)).getElementById(layout)!;
-    const outside = [...symbol.querySelectorAll('text')].filter((node) => {
-      const x = Number(node.getAttribute('x'));
-      const y = Number(node.getAttribute('y'));
-      const size = Number(node.getAttribute('font-size'));
-      const length = textWidth(node.textContent ?? '', size);
-      const anchor = node.getAttribute('text-anchor');
-      const start = anchor === 'end' ? x - length : anchor === 'middle' ? x - length / 2 : x;
-      return start < 0 || start + length > width || y < size / 2 || y > height;
+  it('wraps a label at a word when it would not fit its column, and never splits a word', () => {
+    expect(wrap('Tracking pushed back', 110, 11)).toEqual(['Tracking pushed back']);
+    expect(wrap('Tracking pushed back', 72, 11)).toEqual(['Tracking', 'pushed back']);
+    expect(wrap('Tracking pushed back', 50, 11)).toEqual(['Tracking', 'pushed', 'back']);
+    expect(wrap('Quantity', 10, 11)).toEqual(['Quantity']);
+  });
+
+  it("grows the phone's layout when a label wraps, so the cards below move down rather than overlap", async () => {
+    const longer = await resolveHeroScene({
+      ...getHomeContent().preview,
+      stock: { ...getHomeContent().preview.stock, storeLabel: 'Sent to your store every few minutes' },
     });
-    expect(outside.map((node) => node.textContent)).toEqual([]);
+    expect(heroSceneSizes(longer).narrow.height).toBeGreaterThan(heroSceneSizes(scene).narrow.height);
   });
 
   it("colours the tiles with gradients of the file's own", () => {
-    const file = parse(heroSceneFile(scene, siteName));
     const fills = [...file.querySelectorAll('rect')].map((node) => node.getAttribute('fill') ?? '');
     const used = new Set(fills.filter((fill) => fill.startsWith('url(#')).map((fill) => fill.slice(5, -1)));
     expect(used.size).toBeGreaterThan(0);
