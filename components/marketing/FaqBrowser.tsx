@@ -176,7 +176,7 @@ export function FaqBrowser({
                   className={buttonClasses({
                     variant: 'subtle',
                     className:
-                      'choice h-full w-full cursor-pointer flex-wrap justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+                      'choice h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
                   })}
                 >
                   <input
