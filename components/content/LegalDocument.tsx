@@ -37,12 +37,14 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         }
         aside={<LegalSummary summary={page.summary} />}
       />
-      <Container className="py-12 sm:py-16">
+      {/* Close under the hero: its bottom padding already parts the two, and a second band of space read as a gap. */}
+      <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
         {/*
-         * The text's column starts at the container's edge, under the logo and the title; on wide
-         * screens the sections stay in view in a side column at its right edge, under the summary card.
+         * The text's column starts at the container's edge, under the logo and the title; from lg the
+         * sections stay in view in a side column, and from xl that column takes the hero's grid, as wide
+         * as the summary card and lined up under it (at lg so wide a column would squeeze the text).
          */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,42rem)_15rem] lg:justify-between lg:gap-14">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8">
           {page.sections.length > 0 && (
             <aside className="lg:col-start-2 lg:row-start-1">
               <div className="lg:sticky lg:top-24">

@@ -2,7 +2,7 @@
 
 import { quoteForm } from '@/lib/forms/quote';
 import { integrationTypeOptions, productCountOptions, syncOrderOptions } from '@/lib/forms/quote-fields';
-import { RadioGroupField, SelectField, TextField } from './fields';
+import { FieldGroup, RadioGroupField, SelectField, TextField } from './fields';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
@@ -26,46 +26,52 @@ export function QuoteForm() {
         </SuccessPanel>
       }
     >
-      <TextField {...field('name')} label="Name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
-      <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
-      <TextField
-        {...field('website')}
-        label="Store website"
-        type="url"
-        required
-        autoComplete="url"
-        placeholder="https://yourstore.com"
-      />
-      <SelectField
-        {...field('productCount')}
-        label="Number of products"
-        required
-        placeholder="Choose a range"
-        options={productCountOptions}
-      />
-      <RadioGroupField
-        {...field('syncOrders')}
-        label="Do you need orders synced to this vendor?"
-        required
-        options={syncOrderOptions}
-      />
-      <TextField {...field('vendorName')} label="Vendor name" required autoComplete="off" />
-      <TextField
-        {...field('vendorWebsite')}
-        label="Vendor website"
-        type="url"
-        required
-        autoComplete="off"
-        placeholder="https://vendor.com"
-      />
-      <SelectField
-        {...field('integrationType')}
-        label="Integration type"
-        hint="How the vendor shares its data, if you know."
-        placeholder="Not sure"
-        options={integrationTypeOptions}
-      />
+      {/* Two titled groups in the fields' own order, so no field is left alone in a half row. */}
+      <FieldGroup id={`${quoteForm.id}-store`} title="You and your store">
+        <TextField {...field('name')} label="Name" required autoComplete="name" />
+        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+        <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <TextField
+          {...field('website')}
+          label="Store website"
+          type="url"
+          required
+          autoComplete="url"
+          placeholder="https://yourstore.com"
+        />
+        <SelectField
+          {...field('productCount')}
+          label="Number of products"
+          required
+          placeholder="Choose a range"
+          options={productCountOptions}
+        />
+        <RadioGroupField
+          {...field('syncOrders')}
+          label="Do you need orders synced to this vendor?"
+          required
+          options={syncOrderOptions}
+        />
+      </FieldGroup>
+      <FieldGroup id={`${quoteForm.id}-vendor`} title="The vendor to connect">
+        <TextField {...field('vendorName')} label="Vendor name" required autoComplete="off" />
+        <TextField
+          {...field('vendorWebsite')}
+          label="Vendor website"
+          type="url"
+          required
+          autoComplete="off"
+          placeholder="https://vendor.com"
+        />
+        <SelectField
+          {...field('integrationType')}
+          label="Integration type"
+          hint="How the vendor shares its data, if you know."
+          placeholder="Not sure"
+          options={integrationTypeOptions}
+          className="sm:col-span-2"
+        />
+      </FieldGroup>
     </FormShell>
   );
 }

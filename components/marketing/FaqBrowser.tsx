@@ -152,7 +152,7 @@ export function FaqBrowser({
         <p
           role="status"
           aria-live="polite"
-          className={cn('mt-2 min-h-6 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}
+          className={cn('mt-2 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}
         >
           {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
         </p>
@@ -176,7 +176,7 @@ export function FaqBrowser({
                   className={buttonClasses({
                     variant: 'subtle',
                     className:
-                      'choice h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+                      'choice h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
                   })}
                 >
                   <input
@@ -190,6 +190,10 @@ export function FaqBrowser({
                   />
                   {category.title}
                   <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
+                  {/* What the category covers, under its name where the column has room for it. */}
+                  <span className="hidden w-full text-xs leading-5 font-normal text-ink-muted lg:block">
+                    {category.description}
+                  </span>
                 </label>
               </li>
             );
@@ -252,8 +256,9 @@ export function FaqBrowser({
             <h2 id={`${faqPanelId(category.id)}-title`} className="text-2xl font-bold text-ink">
               {category.title}
             </h2>
-            <p className="mt-2 mb-6 text-ink-muted">{category.description}</p>
-            <Accordion items={category.items} mode="multiple" hashLinked />
+            {/* Beside it from lg, under the category's name in the sidebar. */}
+            <p className="mt-2 text-ink-muted lg:hidden">{category.description}</p>
+            <Accordion items={category.items} mode="multiple" hashLinked openFirst className="mt-6" />
           </section>
         ))}
       </div>

@@ -22,6 +22,8 @@ type AccordionProps = {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Opens the item named by the URL fragment (on load and on hashchange) and scrolls to it. */
   hashLinked?: boolean;
+  /** The first item starts open, so a list of questions shows one answer (and its kind) at a glance. */
+  openFirst?: boolean;
   className?: string;
 };
 
@@ -38,6 +40,7 @@ export function Accordion({
   mode = 'multiple',
   headingLevel: Heading = 'h3',
   hashLinked = false,
+  openFirst = false,
   className,
 }: AccordionProps) {
   const group = useId();
@@ -59,8 +62,14 @@ export function Accordion({
 
   return (
     <div className={cn('divide-y divide-line rounded-card border border-line bg-surface-raised', className)}>
-      {items.map((item) => (
-        <details key={item.id} id={item.id} name={mode === 'single' ? group : undefined} className="group">
+      {items.map((item, index) => (
+        <details
+          key={item.id}
+          id={item.id}
+          name={mode === 'single' ? group : undefined}
+          open={openFirst && index === 0}
+          className="group"
+        >
           <summary
             id={accordionButtonId(item.id)}
             className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-700"

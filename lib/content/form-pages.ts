@@ -40,11 +40,11 @@ const contactPageSchema = formPageSchema.extend({
 const customIntegrationsPageSchema = formPageSchema.extend({
   /** The hero's way straight to the form, and the reply promise beside it. */
   quoteAction: z.object({ label: z.string().min(1), note: z.string().min(1) }),
-  /** How a custom build is priced: a few points and the way to the plans' prices (Pricing). */
-  fees: z.object({
+  /** What the quote settles (price, data, SKUs, date), with the way to Pricing for the fees themselves. */
+  quote: z.object({
     title: z.string().min(1),
     intro: z.string().min(1),
-    items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).length(3),
+    items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).length(4),
     link: ctaSchema,
   }),
   scene: z.object({

@@ -423,7 +423,7 @@ const intents = [
   [
     /\bhow long\b.*\b(custom|build|new vendor|integration)\b|\b(custom|build)\b.*\b(how long|take|time)\b/i,
     () =>
-      `${customBuild.quoteNote.replace(/\.$/, '')} with a quote. ${customBuild.buildTime.split(/(?<=\.)\s+/).slice(-1)[0]} [Request an integration](/custom-integrations).`,
+      `${customBuild.quoteNote.replace(/\.$/, '')} with a quote. ${customBuild.buildTime} [Request an integration](/custom-integrations).`,
   ],
   [
     /\b(trial|try it|try (it|linkwell) (out|first)|test it)\b/i,

@@ -138,11 +138,11 @@ function loadLegalSections() {
   );
 }
 
-/** Custom Integrations' own words on how long a quote and a build take. */
+/** Custom Integrations' own words on how long a quote takes and when a build goes live (its quote's date point). */
 function loadCustomBuild() {
   const data = frontMatter('content', 'forms', 'custom-integrations.md');
-  const steps = data.fees.items.find((/** @type {{ icon: string }} */ item) => item.icon === 'clock');
-  return { quoteNote: String(data.quoteAction.note), buildTime: String(steps.text) };
+  const live = data.quote.items.find((/** @type {{ icon: string }} */ item) => item.icon === 'calendar');
+  return { quoteNote: String(data.quoteAction.note), buildTime: String(live.text) };
 }
 
 /** @type {string[][]} content/search/synonyms.json: words a store owner may type for the same thing. */

@@ -41,21 +41,22 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      {/* The way to the plan prices under "on top of your plan", not left alone under the three columns. */}
+      {/* The heading with the way to Pricing's fees at the left, what the quote settles at the right. */}
       <Section
-        id="setup-fees"
-        title={page.fees.title}
+        id="your-quote"
+        layout="split"
+        title={page.quote.title}
         intro={
           <>
-            <p>{page.fees.intro}</p>
-            <ArrowLink href={page.fees.link.href} className="mt-3 text-base">
-              {page.fees.link.label}
+            <p>{page.quote.intro}</p>
+            <ArrowLink href={page.quote.link.href} className="mt-3 text-base">
+              {page.quote.link.label}
             </ArrowLink>
           </>
         }
       >
-        <ul className="grid gap-8 md:grid-cols-3">
-          {page.fees.items.map((item) => (
+        <ul className="grid gap-8 sm:grid-cols-2">
+          {page.quote.items.map((item) => (
             <IconListItem key={item.title} {...item} />
           ))}
         </ul>

@@ -29,7 +29,7 @@ export default async function FaqPage() {
               id: category.id,
               title: category.title,
               description: category.description,
-              items: faqAccordionItems(category.items),
+              items: faqAccordionItems(category.items, { docLinks: true }),
             }))}
           />
           <FaqContactBand contact={contact} />

@@ -19,20 +19,27 @@ test('the hero leads straight to the quote form, with the 1-2 business day reply
   await expect(page.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInViewport();
 });
 
-test('the page explains custom integrations and their setup fees', async ({ visitor: page }) => {
+test('the page says what a quote settles, leaving the fees themselves to Pricing', async ({ visitor: page }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
-  // How a custom build is priced, in this page's words: the fee by data format, the quote and the
-  // timeline, the upkeep, then the way to the plans' prices (Pricing keeps the fee cards).
-  const fees = page.locator('#setup-fees');
-  await expect(fees.getByRole('heading', { level: 3 })).toHaveText([
-    'Priced by how the vendor shares its data',
-    'From quote to live connector',
-    'Kept working after launch',
+  // What the quote tells the reader (the data, the SKUs, the price, the date), beside its heading;
+  // Pricing keeps the fee cards and the figures, so this page links there instead of repeating them.
+  const quote = page.locator('#your-quote');
+  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What your quote tells you');
+  await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
+    'How the vendor shares its data',
+    'How many of your SKUs match',
+    'One fixed price, upkeep included',
+    'The day it goes live',
   ]);
-  await expect(fees).toContainText('$500');
-  await expect(fees).toContainText('$300');
-  await expect(fees.getByTestId('setup-fee')).toHaveCount(0);
-  await expect(fees.getByRole('link', { name: 'Compare plan prices' })).toHaveAttribute('href', '/pricing');
+  await expect(quote).not.toContainText('$500');
+  await expect(quote).not.toContainText('$300');
+  await expect(quote.getByRole('link', { name: 'See the setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
+  // The heading's column and the points' column share the row on a wide screen (no empty right half).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const heading = (await quote.getByRole('heading', { level: 2 }).boundingBox())!;
+  const firstPoint = (await quote.getByRole('heading', { level: 3 }).first().boundingBox())!;
+  expect(firstPoint.x).toBeGreaterThan(heading.x + heading.width);
+  expect(Math.abs(firstPoint.y - heading.y)).toBeLessThan(40);
   // Beside the form: what the work covers. How it goes is told once, above, not again as steps.
   const beside = page.locator('#request-quote');
   await expect(beside.getByRole('heading', { level: 3 })).toHaveText([
@@ -42,6 +49,31 @@ test('the page explains custom integrations and their setup fees', async ({ visi
   ]);
   await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0);
   await expect(beside.locator('ol')).toHaveCount(0);
+});
+
+test('each time the page names is about a different thing: the reply, the go-live date, the first sync', async ({
+  visitor: page,
+}) => {
+  const main = page.getByRole('main');
+  const text = await main.innerText();
+  // The build has a date in the quote, not a second promise in days (the reply's is counted above).
+  expect(text).not.toMatch(/within two days/);
+  await expect(main.getByText('The quote names the date the connector starts.', { exact: false })).toBeVisible();
+  // The first full sync's span is the FAQ's (content/faq/01-general.md), not a third figure.
+  await expect(main).toContainText('first full sync then takes a few hours to 1-2 days');
+});
+
+test('the quote form groups its fields, with no field left alone in half a row', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(form(page).getByRole('group', { name: 'You and your store' })).toBeVisible();
+  const vendor = form(page).getByRole('group', { name: 'The vendor to connect' });
+  await expect(vendor.getByLabel('Vendor name')).toBeVisible();
+  const [name, type] = [
+    (await vendor.getByLabel('Vendor name').boundingBox())!,
+    (await vendor.getByLabel('Integration type').boundingBox())!,
+  ];
+  const website = (await vendor.getByLabel('Vendor website').boundingBox())!;
+  expect(type.width, 'Integration type spans the row').toBeCloseTo(website.x + website.width - name.x, 0);
 });
 
 test('the page promises the reply time once, beside the way to the form', async ({ visitor: page }) => {

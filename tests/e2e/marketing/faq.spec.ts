@@ -25,9 +25,13 @@ const answer = (page: Page, name: string) => question(page, name).locator('xpath
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
     await page.goto('/faq');
+    // Each category: its name, its count of questions and, beside the answers (1280 px), what it covers.
     await expect(sidebar(page).locator('label')).toHaveText(
-      categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)),
+      categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+[A-Z][^]{30,90}\\.$`)),
     );
+    await expect(
+      sidebar(page).getByText('SKU matching, linking existing products, Quantity Delta and price rules.'),
+    ).toBeVisible();
     await expect(category(page, /^General/)).toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['General']);
     await expect(question(page, 'What is Linkwell?')).toBeVisible();
@@ -40,20 +44,47 @@ test.describe('FAQ page', () => {
     await expect(question(page, 'Can I change my plan later?')).toBeVisible();
   });
 
-  test('questions expand and collapse independently', async ({ visitor: page }) => {
+  test('questions expand and collapse independently, the first of each category open to start with', async ({
+    visitor: page,
+  }) => {
     await page.goto('/faq');
-    const first = question(page, 'What is Linkwell?');
-    const second = question(page, 'Who is Linkwell for?');
-    await first.click();
-    await second.click();
     await expect(item(page, 'What is Linkwell?')).toHaveAttribute('open', '');
-    await expect(item(page, 'Who is Linkwell for?')).toHaveAttribute('open', '');
     await expect(answer(page, 'What is Linkwell?')).toBeVisible();
-    await first.click();
-    await expect(item(page, 'What is Linkwell?')).not.toHaveAttribute('open');
+    await expect(page.locator('[data-faq-category="general"] details[open]')).toHaveCount(1);
+    const second = question(page, 'Who is Linkwell for?');
+    const third = question(page, 'How long does setup take?');
+    await second.click();
+    await third.click();
     await expect(item(page, 'Who is Linkwell for?')).toHaveAttribute('open', '');
-    await expect(answer(page, 'What is Linkwell?')).toBeHidden();
+    await expect(item(page, 'How long does setup take?')).toHaveAttribute('open', '');
+    await expect(answer(page, 'Who is Linkwell for?')).toBeVisible();
+    await second.click();
+    await expect(item(page, 'Who is Linkwell for?')).not.toHaveAttribute('open');
+    await expect(item(page, 'How long does setup take?')).toHaveAttribute('open', '');
+    await expect(item(page, 'What is Linkwell?')).toHaveAttribute('open', '');
+    await expect(answer(page, 'Who is Linkwell for?')).toBeHidden();
     await expectNoAxeViolations(page);
+  });
+
+  test('an answer with a documentation article ends with a link to it', async ({ visitor: page }) => {
+    await page.goto('/faq');
+    await question(page, 'How long does setup take?').click();
+    const setup = answer(page, 'How long does setup take?');
+    await expect(setup.getByRole('link').last()).toHaveText('Read: Quick Start Guide →');
+    await expect(setup.getByRole('link', { name: 'Read: Quick Start Guide' })).toHaveAttribute(
+      'href',
+      '/documentation/quick-start-guide',
+    );
+    // An answer without an article has no such link.
+    await question(page, 'Who is Linkwell for?').click();
+    await expect(answer(page, 'Who is Linkwell for?').getByRole('link')).toHaveCount(0);
+    // The article opens from the answer.
+    await choose(page, 'Orders & Fulfillment');
+    const shipping = 'Why do customers see no shipping options at checkout?';
+    await question(page, shipping).click();
+    await answer(page, shipping).getByRole('link', { name: 'Read: Collection Check' }).click();
+    await expect(page).toHaveURL(/\/documentation\/collection-check$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Check');
   });
 
   test('every question has a unique, stable anchor made from its text', async ({ visitor: page }) => {

@@ -98,7 +98,9 @@ const cases: Record<string, Case> = {
   'where is my order?': { must: [/^I can't see accounts or orders/, person] },
   'can you help me with my shopify theme': { must: [/^I don't have an answer to that/, person] },
   'discount for nonprofits': { must: ['annual billing saves 10%', person] },
-  'how long does a custom integration take': { must: ['1-2 business days', 'within two days', '/custom-integrations'] },
+  'how long does a custom integration take': {
+    must: ['1-2 business days', 'date the connector starts', 'a few hours to 1-2 days', '/custom-integrations'],
+  },
   'hey there': { must: [/^Hi! Ask me about plans and prices/] },
   'ok thanks bye': { must: [/^You're welcome/] },
   'whats the difference between plus and premium': {

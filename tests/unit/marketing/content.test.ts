@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseContent } from '@/lib/content/load';
-import { DEFAULT_FAQ_CATEGORY, getFaqCategories, getFaqItems } from '@/lib/content/faq';
+import { DEFAULT_FAQ_CATEGORY, faqDocLink, getFaqCategories, getFaqItems } from '@/lib/content/faq';
+import { getDocSlugs } from '@/lib/content/docs';
 import { filterFaq } from '@/lib/faq/filter';
 import {
   aboutStorySchema,
@@ -179,9 +180,37 @@ describe('FAQ content', () => {
   });
 
   it('renders answers to HTML with their links', async () => {
-    const [item] = await getFaqItems(['how-long-does-setup-take']);
-    expect(item!.answerHtml).toContain('<a href="/documentation">quick start</a>');
-    expect(item!.answerHtml).toContain('under 5 minutes');
+    const [item] = await getFaqItems(['which-vendors-can-i-connect']);
+    expect(item!.answerHtml).toContain('<a href="/vendor-integrations">vendor integrations</a>');
+    expect(item!.answerHtml).toContain('at no setup cost');
+  });
+
+  it("names each answer's documentation article from its slug, with the article's own title and address", async () => {
+    const items = (await getFaqCategories()).flatMap((category) => category.items);
+    const linked = items.filter((item) => item.doc);
+    expect(linked.length).toBeGreaterThanOrEqual(12);
+    const slugs = getDocSlugs();
+    for (const item of linked) expect(slugs).toContain(item.doc!.href.replace('/documentation/', ''));
+    const [setup, shipping] = await getFaqItems([
+      'how-long-does-setup-take',
+      'why-do-customers-see-no-shipping-options-at-checkout',
+    ]);
+    expect(setup!.doc).toEqual({ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' });
+    expect(shipping!.doc).toEqual({ title: 'Collection Check', href: '/documentation/collection-check' });
+    // The article link is the way on: the answers no longer point at the documentation's front page.
+    for (const item of items) expect(item.answer).not.toMatch(/\]\(\/documentation\)/);
+  });
+
+  it('fails the build on an answer naming an article that does not exist', () => {
+    const docs = [{ slug: 'add-vendor', title: 'Add a Vendor', href: '/documentation/add-vendor' }];
+    expect(faqDocLink('add-vendor', docs, '03-integrations.md')).toEqual({
+      title: 'Add a Vendor',
+      href: '/documentation/add-vendor',
+    });
+    expect(faqDocLink(undefined, docs, '03-integrations.md')).toBeUndefined();
+    expect(() => faqDocLink('add-vendors', docs, 'content/faq/03-integrations.md')).toThrow(
+      'Unknown documentation article "add-vendors" in content/faq/03-integrations.md',
+    );
   });
 
   it('fails the build on an unknown question id picked by a page', async () => {
