@@ -145,7 +145,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       join(
         howItWorks.seo.description,
         howItWorks.steps.map((step) => join(`${step.title}:`, step.text, step.points.join(', '))).join(' '),
-        stats(howItWorks.benefits.items),
+        stats(howItWorks.goLive.items),
       ),
     ),
     page(

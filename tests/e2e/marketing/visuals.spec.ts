@@ -126,7 +126,7 @@ test.describe('features visuals', () => {
 test.describe('how it works visuals', () => {
   test('the four steps form one numbered sequence, each with its scene', async ({ visitor: page }) => {
     await page.goto('/how-it-works');
-    const steps = page.getByRole('main').locator('ol > li');
+    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
     await expect(steps).toHaveCount(4);
     await expect(steps.locator('> div > span')).toHaveText(['01', '02', '03', '04']);
     await expect(steps.locator('h2')).toHaveText([
