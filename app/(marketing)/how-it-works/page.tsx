@@ -58,8 +58,9 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* Pretty, not balanced: balancing narrowed the words to half their column; pretty still leaves no line of a word or two. */}
-                  <p className="mt-3 text-pretty text-ink-muted sm:text-lg">{step.text}</p>
+                  {/* Balanced: every line about as long as the others (at 77-99% of the column, 375-1440 px). Pretty
+                      re-broke only the last lines, so a paragraph narrowed partway through (the review's step 04). */}
+                  <p className="mt-3 text-balance text-ink-muted sm:text-lg">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => {
                       // "You check: ..." reads as who does it, then what: the who in ink.
@@ -92,7 +93,7 @@ export default function HowItWorksPage() {
             aria-labelledby="benefits-title"
             className="self-start rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24"
           >
-            <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-ink">
+            <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
               {goLive.title}
             </h3>
             <StatBand items={goLive.items} variant="plain" />
