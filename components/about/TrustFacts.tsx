@@ -11,21 +11,23 @@ export function TrustFacts({ items }: { items: AboutContent['trust']['items'] })
   return (
     <dl className="grid gap-x-10 gap-y-8 md:grid-cols-2">
       {items.map((item) => (
-        <div key={item.title} className="flex gap-4">
-          <span className="icon-tile shrink-0">
-            <Icon name={item.icon} className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="font-semibold text-ink">{item.title}</dt>
-            <dd className="mt-1.5 text-sm leading-6 text-ink-muted">{item.text}</dd>
-            {item.link && (
-              <dd className="mt-2 text-sm font-semibold">
-                <Link href={item.link.href} className="text-brand-700 underline underline-offset-2">
-                  {item.link.label}
-                </Link>
-              </dd>
-            )}
-          </div>
+        // Only dt and dd inside each group (a valid description list): the icon sits in the term, the
+        // descriptions indented under the title beside it.
+        <div key={item.title}>
+          <dt className="flex items-center gap-3 font-semibold text-ink">
+            <span className="icon-tile shrink-0">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+            {item.title}
+          </dt>
+          <dd className="mt-2 text-sm leading-6 text-ink-muted pl-14">{item.text}</dd>
+          {item.link && (
+            <dd className="mt-2 text-sm font-semibold pl-14">
+              <Link href={item.link.href} className="text-brand-700 underline underline-offset-2">
+                {item.link.label}
+              </Link>
+            </dd>
+          )}
         </div>
       ))}
     </dl>

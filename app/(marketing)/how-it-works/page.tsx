@@ -84,14 +84,15 @@ export default function HowItWorksPage() {
         </Container>
       </section>
 
-      {/* The steps again as time on a clock, beside how long three customers took to go live. */}
+      {/* The steps again as time on a clock, beside (from 1280 px; under it on narrower screens, where the
+          card's figures had no room for their labels) how long three customers took to go live. */}
       <Section id="first-week" eyebrow={firstWeek.eyebrow} title={firstWeek.title} intro={firstWeek.intro} tone="muted">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+        <div className="grid gap-10 xl:grid-cols-2 xl:gap-12">
           <Timeline label={firstWeek.title} items={firstWeek.moments} />
           <section
             id="benefits"
             aria-labelledby="benefits-title"
-            className="self-start rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24"
+            className="max-w-xl self-start rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24"
           >
             <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
               {goLive.title}
