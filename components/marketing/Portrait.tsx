@@ -2,7 +2,14 @@ import { portraitHref } from '@/lib/brand/portrait';
 import { cn } from '@/lib/util/cn';
 
 /** The sizes portraits are drawn at, in px, as Tailwind's size classes. */
-const sizeClasses = { 40: 'size-10', 44: 'size-11', 48: 'size-12', 56: 'size-14', 64: 'size-16' } as const;
+const sizeClasses = {
+  40: 'size-10',
+  44: 'size-11',
+  48: 'size-12',
+  56: 'size-14',
+  64: 'size-16',
+  96: 'size-24',
+} as const;
 export type PortraitSize = keyof typeof sizeClasses;
 
 /**

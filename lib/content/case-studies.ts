@@ -7,8 +7,8 @@ import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { getPlans, planIds } from './plans';
 import { featureVisualsSchema } from './product-examples';
-import { closingCtaSchema, templateSchema, text } from './schemas';
-import { customerFigures } from './stats';
+import { closingCtaSchema, fillTemplate, templateSchema, text } from './schemas';
+import { customerFigures, getStatsFile, type Stat } from './stats';
 import { getVendorPages, type VendorPage } from './vendors';
 
 const dir = 'case-studies';
@@ -181,6 +181,28 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
     const { testimonial, ...quote } = study.data.quote;
     return { ...quote, content: testimonial ?? quote.content, company: study.data.company, href: caseStudyHref(slug) };
+  });
+}
+
+/**
+ * How long the named stories took to go live (their `liveIn`, "2 days, both vendors syncing"), as
+ * figures: the time, what was live by then, and the story it comes from.
+ */
+export function getGoLiveTimes(slugs: string[]): Stat[] {
+  const studies = loadCaseStudies();
+  return slugs.map((slug) => {
+    const study = studies.find((file) => file.slug === slug);
+    if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
+    const [value = '', ...rest] = study.data.liveIn.split(', ');
+    if (!rest.length) throw new Error(`content/case-studies/${slug}.md: liveIn must read "<time>, <what was live>"`);
+    return {
+      value,
+      label: rest.join(', '),
+      source: {
+        text: fillTemplate(getStatsFile().storySource, { company: study.data.company }),
+        href: caseStudyHref(slug),
+      },
+    };
   });
 }
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { getCaseStudySource, getCustomerQuotes, type CustomerQuote } from './case-studies';
+import { getCaseStudySource, getCustomerQuotes, getGoLiveTimes, type CustomerQuote } from './case-studies';
 import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
 import { portraitSchema } from '@/lib/brand/portrait';
+import { docHref } from '@/lib/site/routes';
 import {
   closingCtaSchema as closingCta,
   ctaSchema as cta,
@@ -22,6 +23,7 @@ export const teamZones = ['Pacific', 'Mountain', 'Central', 'Eastern'] as const;
 export type TeamZone = (typeof teamZones)[number];
 
 const year = z.string().regex(/^\d{4}$/);
+const docSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 const seo = z.object({ title: text, description: z.string().min(50) });
 const heading = z.object({ eyebrow: text.optional(), title: text, intro: text.optional() });
 // A page's pick of the site FAQ (content/faq/), by question id: each question at most once.
@@ -112,11 +114,22 @@ const howItWorksSchema = z.object({
   seo,
   hero: heading,
   steps: z
-    .array(z.object({ number: z.string().regex(/^\d\d$/), icon, title: text, text, points: z.array(text).min(2) }))
+    .array(
+      z.object({
+        number: z.string().regex(/^\d\d$/),
+        icon,
+        title: text,
+        /** How long the step takes the owner ("About 5 minutes"). */
+        takes: text,
+        text,
+        points: z.array(text).min(2),
+      }),
+    )
     .length(4),
-  benefits: heading
-    .extend({ stats: statIdsSchema, notes: z.array(text) })
-    .refine(({ stats, notes }) => notes.length === stats.length, { message: 'one note per figure' }),
+  // The first week in the order an owner lives it: when each thing happens and what they see.
+  firstWeek: heading.extend({ moments: z.array(z.object({ when: text, title: text, text })).min(4) }),
+  // The benefit statistics: how long customers took to go live, read from their case studies.
+  goLive: z.object({ title: text, stories: statIdsSchema, note: text }),
   scenes: stepScenesSchema,
   cta: closingCta,
 });
@@ -155,10 +168,28 @@ const aboutSchema = z.object({
           location: text,
           zone: z.enum(teamZones),
           portrait: portraitSchema,
-          bio: text,
+          /** The part of Linkwell they answer for. */
+          owns: text,
+          /** One line in their own words. */
+          says: text,
         }),
       )
       .min(3),
+  }),
+  // Facts a store owner can check before connecting, each with the page that backs it up.
+  trust: heading.extend({
+    items: z
+      .array(
+        card.extend({
+          link: z
+            .union([
+              cta,
+              z.object({ label: text, doc: docSlug }).transform(({ label, doc }) => ({ label, href: docHref(doc) })),
+            ])
+            .optional(),
+        }),
+      )
+      .length(4),
   }),
   impact: heading.extend({ stats: statIdsSchema }),
   cta: closingCta,
@@ -183,7 +214,9 @@ type FeaturesContent = z.infer<typeof featuresSchema>;
 export type FeatureSectionContent = FeaturesContent['sections'][number];
 export type PricingContent = z.infer<typeof pricingSchema>;
 type HowItWorksFile = z.infer<typeof howItWorksSchema>;
-type HowItWorksContent = Omit<HowItWorksFile, 'benefits'> & { benefits: StatBandContent<HowItWorksFile['benefits']> };
+type HowItWorksContent = Omit<HowItWorksFile, 'goLive'> & {
+  goLive: Omit<HowItWorksFile['goLive'], 'stories'> & { items: Stat[] };
+};
 type AboutFile = z.infer<typeof aboutSchema>;
 export type AboutContent = Omit<AboutFile, 'impact'> & {
   impact: StatBandContent<AboutFile['impact']>;
@@ -234,8 +267,9 @@ export function getHomeContent(): HomeContent {
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
 export const getPricingContent = (): PricingContent => loadContentFile('marketing', 'pricing', pricingSchema).data;
 export function getHowItWorksContent(): HowItWorksContent {
-  const { benefits, ...page } = loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
-  return { ...page, benefits: statBand(benefits) };
+  const { goLive, ...page } = loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
+  const { stories, ...band } = goLive;
+  return { ...page, goLive: { ...band, items: getGoLiveTimes(stories) } };
 }
 export const getFaqPageContent = (): FaqPageContent => loadContentFile('marketing', 'faq', faqPageSchema).data;
 export const getReleaseNotesPageContent = (): ReleaseNotesPageContent =>

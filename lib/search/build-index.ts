@@ -145,8 +145,9 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       pageLinks.howItWorks,
       join(
         howItWorks.seo.description,
-        howItWorks.steps.map((step) => join(`${step.title}:`, step.text, step.points.join(', '))).join(' '),
-        stats(howItWorks.benefits.items),
+        // The steps' words, not their who-does-what points: the index has little room (budgets.spec.ts).
+        howItWorks.steps.map((step) => join(`${step.title}:`, step.text)).join(' '),
+        stats(howItWorks.goLive.items),
       ),
     ),
     page(

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { TeamGrid } from '@/components/about/TeamGrid';
-import { Timeline } from '@/components/about/Timeline';
+import { TrustFacts } from '@/components/about/TrustFacts';
 import { ValueList } from '@/components/about/ValueList';
 import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
+import { Timeline } from '@/components/marketing/Timeline';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const { hero, story, storyHtml, values, team, impact, cta } = await getAboutContent();
+  const { hero, story, storyHtml, values, team, trust, impact, cta } = await getAboutContent();
   return (
     <>
       <PageHero {...hero} />
@@ -40,7 +41,10 @@ export default async function AboutPage() {
             </section>
           </div>
           <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
-            <Timeline label={story.milestonesLabel} milestones={story.milestones} />
+            <Timeline
+              label={story.milestonesLabel}
+              items={story.milestones.map(({ year, ...milestone }) => ({ ...milestone, when: year, dateTime: year }))}
+            />
           </div>
         </Container>
       </section>
@@ -51,6 +55,10 @@ export default async function AboutPage() {
 
       <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro}>
         <TeamGrid members={team.members} />
+      </Section>
+
+      <Section id="trust" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro} tone="muted">
+        <TrustFacts items={trust.items} />
       </Section>
 
       <ClosingCta {...cta} variant="inline" />

@@ -3,6 +3,7 @@ import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
+import { Timeline } from '@/components/marketing/Timeline';
 import { AddVendorsScene } from '@/components/marketing/visuals/AddVendorsScene';
 import { ConnectStoreScene } from '@/components/marketing/visuals/ConnectStoreScene';
 import { MonitorScene } from '@/components/marketing/visuals/MonitorScene';
@@ -22,7 +23,7 @@ const content = getHowItWorksContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.howItWorks.href });
 
 export default function HowItWorksPage() {
-  const { hero, steps, scenes, benefits, cta } = content;
+  const { hero, steps, scenes, firstWeek, goLive, cta } = content;
   // One scene per step, in the order of content/marketing/how-it-works.md.
   const stepScenes = [
     (icon: IconName) => <ConnectStoreScene icon={icon} {...scenes[0]} />,
@@ -51,15 +52,29 @@ export default function HowItWorksPage() {
                     <span className="sr-only">Step {step.number}: </span>
                     {step.title}
                   </h2>
-                  {/* Pretty, not balanced: balancing narrowed the words to half their column; pretty still leaves no line of a word or two. */}
-                  <p className="mt-3 text-pretty text-ink-muted sm:text-lg">{step.text}</p>
+                  <p
+                    data-testid="step-takes"
+                    className="mt-3 w-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+                  >
+                    {step.takes}
+                  </p>
+                  {/* Balanced: every line about as long as the others (at 77-99% of the column, 375-1440 px). Pretty
+                      re-broke only the last lines, so a paragraph narrowed partway through (the review's step 04). */}
+                  <p className="mt-3 text-balance text-ink-muted sm:text-lg">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
-                    {step.points.map((point) => (
-                      <li key={point} className="flex gap-2">
-                        <Icon name="check" className="size-5 text-success-700" />
-                        {point}
-                      </li>
-                    ))}
+                    {step.points.map((point) => {
+                      // "You check: ..." reads as who does it, then what: the who in ink.
+                      const [who, what] = point.includes(': ') ? point.split(': ', 2) : [undefined, point];
+                      return (
+                        <li key={point} className="flex gap-2">
+                          <Icon name="check" className="size-5 text-success-700" />
+                          <span>
+                            {who && <span className="font-semibold text-ink">{who}: </span>}
+                            {what}
+                          </span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </div>
                 <VisualStage className="min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>
@@ -69,9 +84,23 @@ export default function HowItWorksPage() {
         </Container>
       </section>
 
-      {/* Each figure beside the step it comes from, on the page's own muted band, not Home's blue one. */}
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} tone="muted">
-        <StatBand items={benefits.items} notes={benefits.notes} variant="cards" />
+      {/* The steps again as time on a clock, beside (from 1280 px; under it on narrower screens, where the
+          card's figures had no room for their labels) how long three customers took to go live. */}
+      <Section id="first-week" eyebrow={firstWeek.eyebrow} title={firstWeek.title} intro={firstWeek.intro} tone="muted">
+        <div className="grid gap-10 xl:grid-cols-2 xl:gap-12">
+          <Timeline label={firstWeek.title} items={firstWeek.moments} />
+          <section
+            id="benefits"
+            aria-labelledby="benefits-title"
+            className="max-w-xl self-start rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24"
+          >
+            <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
+              {goLive.title}
+            </h3>
+            <StatBand items={goLive.items} variant="plain" />
+            <p className="mt-4 text-sm text-ink-muted">{goLive.note}</p>
+          </section>
+        </div>
       </Section>
 
       <ClosingCta {...cta} />

@@ -3,7 +3,7 @@ import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { SceneFrame } from './VisualStage';
 
-/** Step 04: a vendor's Last Sync Data, its health and a routed order. */
+/** Step 04: the first day with a vendor (when it connected, first synced and finished its catalog), its health and the first order. */
 export function MonitorScene({ title, vendor, rows, health, order, icon }: StepScenes[3] & { icon: IconName }) {
   return (
     <SceneFrame title={`${vendor.name} · ${title}`} icon={icon}>

@@ -126,7 +126,7 @@ test.describe('features visuals', () => {
 test.describe('how it works visuals', () => {
   test('the four steps form one numbered sequence, each with its scene', async ({ visitor: page }) => {
     await page.goto('/how-it-works');
-    const steps = page.getByRole('main').locator('ol > li');
+    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
     await expect(steps).toHaveCount(4);
     await expect(steps.locator('> div > span')).toHaveText(['01', '02', '03', '04']);
     await expect(steps.locator('h2')).toHaveText([
@@ -140,7 +140,7 @@ test.describe('how it works visuals', () => {
       'Shopify Settings',
       'Add Vendor(s)',
       'Vendor Settings · Nora',
-      'Nora · Last Sync Data',
+      'Nora · Your first day',
     ]);
     await expect(scenes.nth(0)).toContainText('Collaborator Access');
     await expect(scenes.nth(0)).toContainText('Sync Data');
@@ -162,9 +162,10 @@ test.describe('how it works visuals', () => {
       'MSRP 100.00 no change',
       'Final price 85.00',
     ]);
-    await expect(scenes.nth(3)).toContainText('Quantity12 min ago');
-    await expect(scenes.nth(3)).toContainText('HealthHealthy');
-    await expect(scenes.nth(3)).toContainText('Order #1042Complete');
+    // Step 04 shows the owner's first day with one vendor, not the dashboard hour Home shows.
+    await expect(scenes.nth(3)).toContainText('Connected9:02 am');
+    await expect(scenes.nth(3)).toContainText('Full catalog2:15 pm');
+    await expect(scenes.nth(3)).toContainText('First order #1001Shipped');
   });
 
   test('the live dot pulses, and stands still when the reader asks for reduced motion', async ({ visitor: page }) => {

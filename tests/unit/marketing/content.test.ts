@@ -222,7 +222,7 @@ describe('figures', () => {
   const statsSource = () => fs.readFileSync(path.join(process.cwd(), 'content/marketing/stats.md'), 'utf8');
 
   it('every page quotes one set: each figure reads the same wherever it appears, with its source', async () => {
-    const bands = [getHomeContent().results, getHowItWorksContent().benefits, (await getAboutContent()).impact];
+    const bands = [getHomeContent().results, (await getAboutContent()).impact];
     const all = bands.flatMap((band) => band.items);
     for (const stat of all) {
       expect(stat.source.text.length).toBeGreaterThan(0);
@@ -231,13 +231,16 @@ describe('figures', () => {
         same.map(() => `${stat.label} (${stat.source.text})`),
       );
     }
-    // How It Works' figures are the customers' own results, not other claims under the same numbers.
-    // Home quotes the hours saved, so this band does not (issue 49: three bands said "20+ hours").
-    expect(getHowItWorksContent().benefits.items.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
-      '3x more products listed',
-      '45% faster order processing',
-      '99% of orders routed automatically',
+    // How It Works quotes none of the customers' results (Home and the case studies do): its figures
+    // are how long customers took to go live, read from their case studies (the review's point: a
+    // second set of results for the same customers read as rival claims).
+    const goLive = getHowItWorksContent().goLive.items;
+    expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
+      '2 days both vendors syncing (Evertail case study)',
+      '3 days three distributors (Condomania case study)',
+      '1 week four manufacturers (FixtureFarm case study)',
     ]);
+    for (const stat of goLive) expect(all.map((other) => other.value)).not.toContain(stat.value);
   });
 
   it("says of each customer's figure whose store it was measured in, over how long and what was counted", () => {
@@ -428,13 +431,22 @@ describe('page content', () => {
     ]);
   });
 
-  it('how it works: the four numbered steps', () => {
-    expect(getHowItWorksContent().steps.map((step) => `${step.number} ${step.title}`)).toEqual([
+  it('how it works: the four numbered steps, each with how long it takes, and the first week in order', () => {
+    const { steps, firstWeek } = getHowItWorksContent();
+    expect(steps.map((step) => `${step.number} ${step.title}`)).toEqual([
       '01 Connect Your Store',
       '02 Add Your Vendors',
       '03 Configure Your Rules',
       '04 Automate & Monitor',
     ]);
+    expect(steps.map((step) => step.takes)).toEqual([
+      'About 5 minutes',
+      'Under 5 minutes a vendor',
+      'About 10 minutes a vendor',
+      'Runs every hour from here',
+    ]);
+    expect(firstWeek.moments[0]!.when).toBe('Minute 0');
+    expect(firstWeek.moments.map((moment) => moment.when)).toContain('First order');
   });
 
   it('about: founded 2022, four values and the impact figures', async () => {
@@ -451,9 +463,26 @@ describe('page content', () => {
     for (const value of about.values.items) expect(value.headline).not.toBe(value.title);
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
-      '75+ businesses (Shopify merchants running 200+ stores between them)',
-      '1M+ products managed (Listed from vendor catalogs and kept in stock across those stores)',
-      '20K+ hours saved monthly (About 100 hours a month for each of those stores)',
+      '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',
+      '1M+ products managed (Products in those stores that a vendor sync created or keeps in stock, each counted once)',
+      '20K+ hours saved monthly (Each order routed and stock update applied, timed at what it takes by hand; about 100 hours a store)',
+    ]);
+    // Each person owns a part of Linkwell and says one line of their own, never the same as another's.
+    const members = about.team.members;
+    expect(new Set(members.map((member) => member.says)).size).toBe(members.length);
+    for (const member of members) expect(member.owns.length).toBeGreaterThan(0);
+    // The facts a store owner checks, each with the page that backs it, where there is one.
+    expect(about.trust.items.map((item) => item.title)).toEqual([
+      'Where we work',
+      'How to reach a person',
+      'How we handle your store',
+      'Who our customers are',
+    ]);
+    expect(about.trust.items.map((item) => item.link?.href)).toEqual([
+      undefined,
+      '/contact',
+      '/documentation/connect-shopify',
+      '/case-studies',
     ]);
     expect(about.storyHtml).toContain('founded in 2022');
   });

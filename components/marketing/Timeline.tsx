@@ -1,0 +1,41 @@
+/** One moment on a timeline: when (a year, "Day 2"), what happened, and what it meant. */
+export type TimelineItem = {
+  when: string;
+  /** A machine-readable date for `when` (About's years); without one, `when` is plain text ("Minute 0"). */
+  dateTime?: string;
+  title: string;
+  text: string;
+};
+
+/**
+ * Moments on a line, in order: About's company story by year, How It Works' first week by hour. An
+ * ordered list, so a screen reader announces how many there are; the dots and the line are
+ * decoration. The last dot is filled: where the story stands now.
+ */
+export function Timeline({ label, items }: { label: string; items: TimelineItem[] }) {
+  return (
+    <ol aria-label={label} className="space-y-6">
+      {items.map((item, index) => (
+        // The line runs from each dot down to the next one, and stops at the last.
+        <li
+          key={item.when + item.title}
+          className="relative pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line"
+        >
+          <span
+            aria-hidden="true"
+            className={
+              index === items.length - 1
+                ? 'absolute top-1 left-0 size-[15px] rounded-full bg-brand-600 ring-4 ring-brand-100'
+                : 'absolute top-1 left-0 size-[15px] rounded-full border-2 border-brand-600 bg-surface'
+            }
+          />
+          <p className="text-sm font-semibold text-brand-700">
+            {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
+          </p>
+          <h3 className="mt-0.5 font-semibold text-ink">{item.title}</h3>
+          <p className="mt-1 text-sm leading-6 text-ink-muted">{item.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
