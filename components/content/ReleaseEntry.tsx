@@ -65,7 +65,9 @@ export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest
         className={cn('rounded-card border border-line bg-surface-raised p-5 shadow-sm', latest ? 'sm:p-8' : 'sm:p-6')}
       >
         {/* The release in a sentence, set as its headline: a scan reads what changed, not version numbers. */}
-        <p className="text-xl font-semibold tracking-tight text-pretty text-ink">{note.summary}</p>
+        <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
+          {note.summary}
+        </p>
         {latest ? (
           <ReleaseChanges note={note} />
         ) : (
