@@ -35,9 +35,10 @@ export function DocCategorySection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-24 rounded-card border border-line bg-surface p-5 shadow-sm', className)}
+      className={cn('scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-sm', className)}
     >
-      <div className="flex items-center gap-3">
+      {/* Mark above the title from 1024 px until the sidebar leaves each card room beside it: "Troubleshooting" ran out of its card at 1024. */}
+      <div className="flex items-center gap-3 lg:flex-col lg:items-start xl:flex-row xl:items-center">
         <IconTile name={categoryIcons[id]} />
         <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
           {title}

@@ -274,7 +274,7 @@ export function DocsBrowser({
         </div>
 
         {groups.length > 0 && (
-          <div className="mt-6 grid gap-8 md:grid-cols-3">
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
             {groups.map((group, index) => {
               // With every category shown, the Integrations tile fills the last column under the shortest list
               // (on a row of its own it sat alone across the width, the outside review); that list stretches

@@ -333,6 +333,19 @@ test.describe('tablets, 768 px', () => {
   });
 });
 
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every category's title stays inside its card`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/documentation');
+    for (const name of ['Getting Started', 'User Guide', 'Troubleshooting']) {
+      const card = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+      const title = (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!;
+      // "Troubleshooting" ran past its card's edge at 1024 px, the mark beside it.
+      expect(title.x + title.width, name).toBeLessThanOrEqual(card.x + card.width - 8);
+    }
+  });
+}
+
 test.describe('the search box, with the site search engine', () => {
   test('lists its results one a row, each card as tall as what it says (no empty area beside an excerpt)', async ({
     visitor: page,
