@@ -1,8 +1,17 @@
 import { FilterChip } from '@/components/ui/FilterChip';
-import { choiceRules } from '@/lib/first-paint/native-choices';
-import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
+import { choiceRules, cssString } from '@/lib/first-paint/native-choices';
+import { RELEASE_COUNTS_ATTRIBUTE, RELEASE_FOLD_ATTRIBUTE, RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const GROUP_NAME = 'release-kind';
+
+/**
+ * With one kind chosen, an earlier release's folded list shows that kind open, without its summary
+ * line and counts: a closed <details> would otherwise hide the very changes asked for.
+ */
+const unfoldRule = () => {
+  const chosen = `body:has(input[name=${cssString(GROUP_NAME)}]:not([value=""]):checked)`;
+  return `${chosen} [${RELEASE_FOLD_ATTRIBUTE}]::details-content{content-visibility:visible;display:block}${chosen} [${RELEASE_FOLD_ATTRIBUTE}]>summary,${chosen} [${RELEASE_COUNTS_ATTRIBUTE}]{display:none}`;
+};
 
 /**
  * Shows one kind of change across every release (new features, improvements or bug fixes), or all
@@ -14,7 +23,8 @@ export function ReleaseKindFilter({ kinds, allLabel }: { kinds: { key: string; t
     <fieldset className="flex min-w-0 flex-wrap gap-2">
       <legend className="sr-only">Show changes</legend>
       <style>
-        {choiceRules({ name: GROUP_NAME, attribute: RELEASE_KIND_ATTRIBUTE, values: kinds.map(({ key }) => key) })}
+        {choiceRules({ name: GROUP_NAME, attribute: RELEASE_KIND_ATTRIBUTE, values: kinds.map(({ key }) => key) }) +
+          unfoldRule()}
       </style>
       {[{ key: '', title: allLabel }, ...kinds].map(({ key, title }) => (
         <FilterChip key={key || 'all'} name={GROUP_NAME} value={key} defaultChecked={key === ''}>

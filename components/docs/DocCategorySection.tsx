@@ -4,6 +4,7 @@ import type { IconName } from '@/lib/brand/icons';
 import type { DocCategoryId } from '@/lib/docs/categories';
 import type { DocSummary } from '@/lib/docs/list-filter';
 import { docHref } from '@/lib/site/routes';
+import { cn } from '@/lib/util/cn';
 
 /** Each category's mark on the landing: where to begin, the screens of every day, what to fix. */
 const categoryIcons: Record<DocCategoryId, IconName> = {
@@ -15,26 +16,29 @@ const categoryIcons: Record<DocCategoryId, IconName> = {
 /**
  * One category of the documentation landing, as a card: its mark, title, a short line on what it
  * covers, and its articles as a compact list (titles only; reading time is on the article), so that
- * every category fits in view.
+ * every category fits in view. Cards of a row stretch to the tallest, so their bottoms line up.
  */
 export function DocCategorySection({
   id,
   title,
   line,
   articles,
+  className,
 }: {
   id: DocCategoryId;
   title: string;
   line: string;
   articles: DocSummary[];
+  className?: string;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 self-start rounded-card border border-line bg-surface p-5 shadow-sm"
+      className={cn('scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-sm', className)}
     >
-      <div className="flex items-center gap-3">
+      {/* Mark above the title from 1024 px until the sidebar leaves each card room beside it: "Troubleshooting" ran out of its card at 1024. */}
+      <div className="flex items-center gap-3 lg:flex-col lg:items-start xl:flex-row xl:items-center">
         <IconTile name={categoryIcons[id]} />
         <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
           {title}

@@ -25,6 +25,13 @@ const categoryOptions: { id: CategoryFilter; title: string }[] = [
   ...docCategories,
 ];
 
+/** What a search that found nothing offers (the site search's help), loaded with the first sign of a search. */
+const loadHelp = () =>
+  Promise.all([import('@/components/search/SearchHelp'), import('@/lib/search/texts')]).then(([module, texts]) => ({
+    SearchHelp: module.SearchHelp,
+    texts: texts.searchTexts,
+  }));
+
 /** Keeps ?q= in the address so a search can be shared (a blank search removes it); replaces the entry rather than adding one per key. */
 function writeQueryToUrl(query: string) {
   const url = new URL(window.location.href);
@@ -84,6 +91,8 @@ export function DocsBrowser({
   const prepareSearch = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
+    // The empty state's help too, so a search that finds nothing shows it whole, not a bare sentence first.
+    loadHelp().catch(() => undefined);
     import('@/lib/search/docs')
       .then((loaded) => {
         setEngine(() => loaded);
@@ -135,11 +144,7 @@ export function DocsBrowser({
     texts: typeof import('@/lib/search/texts').searchTexts;
   } | null>(null);
   useEffect(() => {
-    if (noResults && !help)
-      Promise.all([import('@/components/search/SearchHelp'), import('@/lib/search/texts')]).then(
-        ([module, texts]) => setHelp({ SearchHelp: module.SearchHelp, texts: texts.searchTexts }),
-        () => undefined,
-      );
+    if (noResults && !help) loadHelp().then(setHelp, () => undefined);
   }, [noResults, help]);
 
   const onSearch = (value: string) => {
@@ -184,7 +189,7 @@ export function DocsBrowser({
          * phone it scrolls sideways under a fade (wrapped, it took three rows above the search), from
          * 640 px it wraps. From lg the sidebar's list.
          */}
-        <ul className="-mx-4 mt-3 flex gap-2 overflow-x-auto scroll-fade-x px-4 sm:mx-0 sm:flex-wrap sm:scroll-fade-none sm:px-0 lg:flex-col lg:gap-1 lg:overflow-visible [&>li]:shrink-0">
+        <ul className="-mx-4 mt-3 flex gap-1.5 overflow-x-auto scroll-fade-x px-4 sm:mx-0 sm:flex-wrap sm:scroll-fade-none sm:px-0 lg:flex-col lg:gap-1 lg:overflow-visible [&>li]:shrink-0">
           {categoryOptions.map((option) => {
             const selected = !searching && category === option.id;
             return (
@@ -195,7 +200,8 @@ export function DocsBrowser({
                   variant={selected ? 'soft' : 'subtle'}
                   size="sm"
                   className={cn(
-                    'w-full justify-start text-left font-medium',
+                    // Narrower below lg, so a phone's row ends partway through a chip, under the fade: the hint that it scrolls.
+                    'w-full justify-start px-2.5 text-left font-medium lg:px-3',
                     // Outlined in the row of chips, so a chip cut at the edge reads as one more.
                     !selected && docsChipClass,
                   )}
@@ -247,24 +253,33 @@ export function DocsBrowser({
 
         {!searching && popularLinks}
 
-        <p
-          role="status"
-          className={cn(
-            'text-sm',
-            result.emptyMessage
-              ? 'mt-6 rounded-lg border border-line bg-surface-muted p-6 text-base text-ink'
-              : 'text-ink-muted',
-            searching && !result.emptyMessage && 'mt-6',
-          )}
+        {/*
+         * A search that found nothing: the spec's sentence and, in the same panel, what the site search
+         * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
+         */}
+        <div
+          className={cn(result.emptyMessage && 'mt-6 rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
         >
-          {status}
-        </p>
-        {/* A search that found nothing offers what the site search offers (issue 25). */}
-        {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
+          <p
+            role="status"
+            className={cn(
+              'text-sm',
+              result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted',
+              searching && !result.emptyMessage && 'mt-6',
+            )}
+          >
+            {status}
+          </p>
+          {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
+        </div>
 
         {groups.length > 0 && (
-          <div className="mt-6 grid gap-8 md:grid-cols-3">
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
             {groups.map((group, index) => {
+              // With every category shown, the Integrations tile fills the last column under the shortest list
+              // (on a row of its own it sat alone across the width, the outside review); that list stretches
+              // so the column ends level with the others, leaving no hole under either.
+              const withTiles = category === 'all' && index === groups.length - 1;
               const section = (
                 <DocCategorySection
                   key={group.id}
@@ -272,12 +287,11 @@ export function DocsBrowser({
                   title={group.title}
                   line={categoryLines[group.id]}
                   articles={result.articles.filter((doc) => doc.category === group.id)}
+                  className={withTiles ? 'flex-1' : undefined}
                 />
               );
-              // With every category shown, the Integrations tile fills the last column under the shortest list
-              // (on a row of its own it sat alone across the width, the outside review).
-              return category === 'all' && index === groups.length - 1 ? (
-                <div key={group.id} className="space-y-6">
+              return withTiles ? (
+                <div key={group.id} className="flex flex-col gap-4">
                   {section}
                   {categoryTiles}
                 </div>

@@ -39,7 +39,7 @@ export function DocsSidebarLinks() {
       <Link
         href={link.href}
         className={cn(
-          'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-brand-700',
+          'block rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-brand-700 lg:px-3',
           docsChipClass,
         )}
       >

@@ -32,17 +32,17 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
     >
       {/* Two a row when they pair up; an Adult vendor's three (it suggests only Adult) one a row, none left alone. */}
       <ul className={cn('grid gap-3', vendors.length % 2 === 0 && 'sm:grid-cols-2')}>
-        {vendors.map((vendor) => (
-          <li key={vendor.slug}>
+        {vendors.map((vendor, index) => (
+          // A phone shows the first two: four cards made the page's foot longer than its form.
+          <li key={vendor.slug} className={cn(index > 1 && 'hidden sm:block')}>
             <LinkCard href={vendor.href} className="items-center">
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
                   <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
-                {/* What it makes before its category: "Furniture" alone would call a lighting maker a furniture maker. */}
-                <span className="mt-0.5 block text-sm text-ink-muted">{vendor.specialization}</span>
-                <span className="block text-sm text-ink-muted">
-                  {vendor.category} · {vendor.method}
+                {/* What it makes and how it connects; no category tag ("Furniture" called a lighting maker a furniture maker). */}
+                <span className="mt-0.5 block text-sm text-ink-muted">
+                  {vendor.specialization} · {vendor.method}
                 </span>
               </span>
               <Icon name="arrowRight" className="size-4 shrink-0 text-ink-subtle group-hover:text-brand-700" />

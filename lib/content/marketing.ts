@@ -200,7 +200,14 @@ const faqPageSchema = z.object({
   hero: heading,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
-const releaseNotesPageSchema = z.object({ seo, hero: heading, feedLabel: text });
+const countLabel = z.object({ one: text, other: text });
+const releaseNotesPageSchema = z.object({
+  seo,
+  hero: heading,
+  feedLabel: text,
+  counts: z.object({ newFeatures: countLabel, improvements: countLabel, bugFixes: countLabel }),
+  showChanges: templateSchema('count'),
+});
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */
 type StatBandContent<Band> = Omit<Band, 'stats'> & { items: Stat[] };

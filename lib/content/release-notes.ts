@@ -22,7 +22,7 @@ export const releaseNoteSchema = z.object({
   visual: releaseVisualSchema.optional(),
 });
 
-type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
+export type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
   /** "July 11, 2025" */
   displayDate: string;
   /** Anchor on the release notes page, e.g. "v2-1-0". */

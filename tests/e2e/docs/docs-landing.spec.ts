@@ -292,6 +292,14 @@ test.describe('phones, 375 px', () => {
       'every chip, links included, drawn alike',
     ).toBe(true);
     expect(await row.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
+    // The row ends partway through a chip, under the fade, so it reads as more to scroll (not a clean cut at a gap).
+    const cut = await chips.evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .find((box) => box.right > window.innerWidth && box.left < window.innerWidth),
+    );
+    expect(cut, 'a chip cut by the edge').toBeDefined();
+    expect(375 - cut!.left, 'enough of it shows to read as a chip').toBeGreaterThanOrEqual(24);
   });
 });
 
@@ -313,9 +321,30 @@ test.describe('tablets, 768 px', () => {
     expect(Math.abs(integrations.x - troubleshooting.x)).toBeLessThanOrEqual(1);
     expect(integrations.width).toBeLessThanOrEqual(troubleshooting.width + 1);
     expect(integrations.y).toBeGreaterThan(troubleshooting.y + troubleshooting.height);
+    // The three columns end level: no hole under a short list (the outside review).
+    const bottoms = await Promise.all(
+      ['Getting Started', 'User Guide', 'Integrations'].map(async (name) => {
+        const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+        return Math.round(box.y + box.height);
+      }),
+    );
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
     await expect(page.getByText('Press / to jump here.')).toBeVisible();
   });
 });
+
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every category's title stays inside its card`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/documentation');
+    for (const name of ['Getting Started', 'User Guide', 'Troubleshooting']) {
+      const card = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+      const title = (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!;
+      // "Troubleshooting" ran past its card's edge at 1024 px, the mark beside it.
+      expect(title.x + title.width, name).toBeLessThanOrEqual(card.x + card.width - 8);
+    }
+  });
+}
 
 test.describe('the search box, with the site search engine', () => {
   test('lists its results one a row, each card as tall as what it says (no empty area beside an excerpt)', async ({
@@ -369,9 +398,14 @@ test.describe('the search box, with the site search engine', () => {
     await searchBox(page).fill('xylophone quartet');
     await expect(page.getByRole('status').filter({ hasText: 'No documentation found for your search.' })).toBeVisible();
     await expect(results).toHaveCount(0);
-    // The dialog's help: popular articles, Ask the assistant, Contact.
-    await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
+    // The dialog's help (popular articles, Ask the assistant, Contact) in one panel with the sentence, not a bare line.
+    const panel = page
+      .getByRole('status')
+      .filter({ hasText: 'No documentation found for your search.' })
+      .locator('xpath=..');
+    await expect(panel.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
+    await expect(panel.getByRole('link', { name: 'Quick Start Guide' })).toBeVisible();
   });
 });
 

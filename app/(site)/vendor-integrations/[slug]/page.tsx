@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation';
 import { Prose } from '@/components/ui/Prose';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { BackLink } from '@/components/ui/BackLink';
@@ -58,12 +57,11 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            {/* What it makes beside the category: "Furniture" alone would call a chandelier maker a furniture maker. */}
-            <div className="mt-8 flex flex-wrap items-center gap-2">
+            {/* What it makes, not its directory group: a "Furniture" tag called a lighting maker a furniture maker (the facts say where it is listed). */}
+            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink">
               <VendorStatusBadge status={vendor.status} />
-              <Badge>{vendor.category}</Badge>
-              <span className="text-sm font-medium text-ink-muted">{vendor.specialization}</span>
-            </div>
+              {vendor.specialization}
+            </p>
           </div>
         }
         // The logo as a tile beside the name, not a wordmark spelling the name again above it.
