@@ -202,7 +202,7 @@ const PLAN_TOPICS = [
  * A question that names one plan and asks one or more things of it: each thing answered with that
  * plan's own figure, in one reply. A question with nothing of the kind is left to the other answers.
  */
-function planTopicsAnswer(/** @type {string} */ text) {
+function planTopicsAnswer(/** @type {string} */ text, { features = true } = {}) {
   const named = namedPlans(text);
   const plan = named.length === 1 ? named[0] : named.length === 0 ? misspelledPlans(text).at(0) : undefined;
   if (!plan || (named.length === 0 && misspelledPlans(text).length !== 1)) return null;
@@ -233,7 +233,7 @@ function planTopicsAnswer(/** @type {string} */ text) {
     })
     .filter(({ hits, strong }) => hits >= 2 || strong)
     .sort((a, b) => b.hits - a.hits);
-  if (best) facts.push(rowFact(plan, best.row));
+  if (best && features) facts.push(rowFact(plan, best.row));
   const found = facts.filter((fact) => typeof fact === 'string');
   if (found.length === 0) return null;
   const inventory = articles.find((article) => article.href.endsWith('/inventory-management'));
@@ -780,8 +780,12 @@ export function chatReply(message) {
     const replies = parts.map((part) => {
       const named = namedPlans(part);
       if (named.length === 1) plan = ` on the ${named[0]?.name} plan`;
+      // A pronoun ("does it…") or a bare topic ("whats the price") asks about the plan named before.
+      const pronoun = /\b(it|that|this|they)\b/i.test(part);
       const carried =
-        plan && !named.length && /\b(it|that|this|they)\b/i.test(part) ? planTopicsAnswer(part + plan) : null;
+        plan && !named.length && (pronoun || words(part).length <= 3)
+          ? planTopicsAnswer(part + plan, { features: pronoun })
+          : null;
       return carried ?? answerOne(part);
     });
     const answers = [...new Set(replies.filter((answer) => answer !== null && answer !== undefined))].slice(0, 4);

@@ -144,6 +144,10 @@ const cases: Record<string, Case> = {
   'how many vendors on basic plan and how often does it sync': {
     must: ['**Basic** includes up to 2 vendors', 'inventory syncs from your vendors **hourly**'],
   },
+  'how many vendors on plus and whats the price': {
+    must: ['**Plus** includes 6 vendors', `**Plus** costs **${price('plus', 'annualPrice')}**`],
+    never: ['Plans start at'],
+  },
   'does plus include ai listing': { must: [/^\*\*Plus\*\* does not include AI listing optimization/] },
   // Two topics without a plan: both answered, each with its guide.
   'how often does inventory sync and how do i set up price rules': {
