@@ -172,10 +172,13 @@ const PLAN_TOPICS = [
   },
   {
     pattern: PRICE_WORDS,
-    answer: (plan) =>
-      plan.annualPrice === 'custom'
-        ? `**${plan.name}** is priced for your volume: ${plan.buttonText.toLowerCase()} through our [contact page](/contact) for a quote.`
-        : `**${plan.name}** costs **${perMonth(plan.annualPrice)}** billed annually, or ${perMonth(plan.monthlyPrice)} billed monthly.`,
+    // "how often do prices update": the vendor's prices, not the plan's.
+    answer: (plan, text) =>
+      /\b(prices?|costs?)\s+(update|sync|chang)/i.test(text)
+        ? null
+        : plan.annualPrice === 'custom'
+          ? `**${plan.name}** is priced for your volume: ${plan.buttonText.toLowerCase()} through our [contact page](/contact) for a quote.`
+          : `**${plan.name}** costs **${perMonth(plan.annualPrice)}** billed annually, or ${perMonth(plan.monthlyPrice)} billed monthly.`,
   },
   {
     pattern: /\bapi\b/i,

@@ -148,6 +148,10 @@ const cases: Record<string, Case> = {
     must: ['**Plus** includes 6 vendors', `**Plus** costs **${price('plus', 'annualPrice')}**`],
     never: ['Plans start at'],
   },
+  'how often do prices update on plus': {
+    must: [/^On \*\*Plus\*\*, .*\*\*hourly\*\*/],
+    never: [price('plus', 'annualPrice')],
+  },
   'does plus include ai listing': { must: [/^\*\*Plus\*\* does not include AI listing optimization/] },
   // Two topics without a plan: both answered, each with its guide.
   'how often does inventory sync and how do i set up price rules': {
