@@ -167,7 +167,22 @@ const PLAN_TOPICS = [
         new RegExp(`\\b${kind.slice(0, -1)}s?\\b`, 'i').test(text.replace(/\bshops?\b/gi, 'store')),
       );
       const limits = kinds.map((kind) => plan.limits[kind]).filter((limit) => typeof limit === 'string');
-      return limits.length ? `**${plan.name}** includes ${list(limits.map(lowerFirst))}.` : null;
+      if (!limits.length) return null;
+      const includes = `**${plan.name}** includes ${list(limits.map(lowerFirst))}.`;
+      // "can i have 3 shops on plus": a yes or a no first, and the plans that allow it.
+      const [kind] = kinds;
+      const wanted =
+        kinds.length === 1 && kind
+          ? Number(new RegExp(`\\b(\\d+)\\s+(?:${kind.slice(0, -1)}|shop)s?\\b`, 'i').exec(text)?.[1])
+          : NaN;
+      const allows = (/** @type {Plan} */ other) => {
+        const limit = other.limits[kind ?? ''] ?? '';
+        return /unlimited/i.test(limit) || Number(limit.replace(/,/g, '').match(/\d+/)?.[0]) >= wanted;
+      };
+      if (!Number.isInteger(wanted) || wanted < 1) return includes;
+      if (allows(plan)) return `Yes: ${includes}`;
+      const others = plans.filter(allows).map((other) => other.name);
+      return `No: ${includes} ${list(others)} ${others.length > 1 ? 'allow' : 'allows'} ${wanted} ${kind}.`;
     },
   },
   {

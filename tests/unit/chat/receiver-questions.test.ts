@@ -152,6 +152,10 @@ const cases: Record<string, Case> = {
     must: [/^On \*\*Plus\*\*, .*\*\*hourly\*\*/],
     never: [price('plus', 'annualPrice')],
   },
+  'can i have 3 shops on the plus plan': {
+    must: [/^No: \*\*Plus\*\* includes 2 stores\. Premium and Enterprise allow 3 stores/],
+  },
+  'can i connect 6 vendors on plus': { must: [/^Yes: \*\*Plus\*\* includes 6 vendors/] },
   'does plus include ai listing': { must: [/^\*\*Plus\*\* does not include AI listing optimization/] },
   // Two topics without a plan: both answered, each with its guide.
   'how often does inventory sync and how do i set up price rules': {
