@@ -45,7 +45,7 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
           {scene.notes.map((note, index) => (
             <span key={note.title}>
               {index === scene.notes.length - 1 ? 'and ' : ''}
-              <strong className="font-semibold text-ink">{note.title}</strong> {note.text}
+              <strong className="font-semibold whitespace-nowrap text-ink">{note.title}</strong> {note.text}
               {index === scene.notes.length - 1 ? '.' : '; '}
             </span>
           ))}
