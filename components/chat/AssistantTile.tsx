@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { chatAssistant } from '@/lib/chat/text';
+import { chatAssistant, chatStartScreenText } from '@/lib/chat/text';
 
 /**
  * The assistant's face: the chat's bubble on the brand's deep blue in both themes (no monogram).
  * Large on the start screen, with the dot that says it answers at any hour; small beside each of
- * its messages, so the conversation keeps saying who is talking.
+ * its messages.
  */
 export function AssistantTile({ size }: { size: 'lg' | 'sm' }) {
   const large = size === 'lg';
@@ -42,27 +42,29 @@ export function AssistantBadge({ className }: { className?: string }) {
 }
 
 /**
- * What the assistant says (a message, or that it is typing), beside its face. The last of a run of
- * its messages is signed with its name and the AI label, as Intercom's Fin and Crisp sign theirs;
- * the signature is for the eye, since each message tells a screen reader who said it.
+ * Who answers, pinned between the header and the conversation (Intercom's and Crisp's way): the
+ * assistant's name and AI label said once, still in view after the welcome has scrolled away,
+ * rather than under every reply. Each reply still tells a screen reader who said it.
  */
-export function AssistantRow({ children, signed = false }: { children: ReactNode; signed?: boolean }) {
+export function AssistantBar() {
   return (
-    <div className="mr-auto max-w-[92%]">
-      <div className="flex items-end gap-2">
-        <AssistantTile size="sm" />
-        {children}
-      </div>
-      {signed && (
-        <p
-          aria-hidden="true"
-          className="mt-1 ml-9 flex items-center gap-1.5 text-xs text-ink-muted"
-          data-chat-signature
-        >
-          {chatAssistant.name}
-          <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
-        </p>
-      )}
+    <div
+      className="flex items-center gap-1.5 border-b border-line bg-surface px-4 py-2 text-xs text-ink-muted"
+      data-chat-identity
+    >
+      <span className="shrink-0 font-semibold text-ink">{chatAssistant.name}</span>
+      <AssistantBadge className="shrink-0 px-1.5 py-0 text-[0.625rem] leading-4" />
+      <span className="truncate">{chatStartScreenText.replyTime}</span>
+    </div>
+  );
+}
+
+/** What the assistant says (a message, or that it is typing), beside its face. */
+export function AssistantRow({ children }: { children: ReactNode }) {
+  return (
+    <div className="mr-auto flex max-w-[92%] items-end gap-2">
+      <AssistantTile size="sm" />
+      {children}
     </div>
   );
 }

@@ -113,15 +113,12 @@ function ChatErrorBubble({
  */
 export const ChatEntry = memo(function ChatEntry({
   entry,
-  endsRun = false,
   articles,
   ...actions
 }: {
   entry: ConversationEntry;
   /** Beside a failed send: the site's articles that match its message. */
   articles: HelpArticle[];
-  /** The last of a run of the assistant's messages: signed with its name and the AI label. */
-  endsRun?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
@@ -141,7 +138,7 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <AssistantRow signed={endsRun}>
+    <AssistantRow>
       <div
         className="min-w-0 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
         data-sender="bot"

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
-import { endsAssistantRun, type ConversationEntry } from '@/lib/chat/conversation';
+import type { ConversationEntry } from '@/lib/chat/conversation';
 import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
 import { AssistantRow } from './AssistantTile';
@@ -98,11 +98,10 @@ export function ChatMessageList({
       tabIndex={0}
       className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
     >
-      {entries.map((entry, index) => (
+      {entries.map((entry) => (
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
-          endsRun={endsAssistantRun(entries, index)}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}

@@ -15,6 +15,7 @@ import { finishedMessages, isAwaitingFirstText, messageText, offersSuggestions }
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
 import { messageRoom } from '@/lib/chat/request';
+import { AssistantBar } from './AssistantTile';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { ChatMessageList } from './ChatMessageList';
@@ -162,6 +163,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         />
       ) : (
         <>
+          <AssistantBar />
           <ChatMessageList
             open={open}
             entries={state.entries}

@@ -17,7 +17,7 @@ type FormCardProps = {
 
 /**
  * The card a page form sits in: its title (h2) and a short introduction above the form, the
- * no-JavaScript note below it. As tall as what it holds, not as the column beside it: a sent
+ * no-JavaScript note below it. Once sent, the thank-you panel takes the introduction's place. As tall as what it holds, not as the column beside it: a sent
  * form's thank-you panel is short, and a stretched card left a large empty area under it.
  */
 export function FormCard({ id, eyebrow, title, intro, noScriptEmail, children, className }: FormCardProps) {
@@ -27,7 +27,10 @@ export function FormCard({ id, eyebrow, title, intro, noScriptEmail, children, c
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}
       </h2>
-      <p className="mt-2 mb-6 text-ink-muted">{intro}</p>
+      {/* Gives way to the thank-you panel once the form is sent (app/globals.css, contact success). */}
+      <p className="mt-2 mb-6 text-ink-muted" data-form-intro>
+        {intro}
+      </p>
       {children}
       <FormNoScriptNote email={noScriptEmail} />
     </Card>

@@ -225,8 +225,9 @@ export function SuccessPanel({
     <div
       className={cn(
         'rounded-card border border-success-700/20 bg-success-50 text-center',
-        panel ? 'px-5 py-6' : 'px-6 py-10',
+        panel ? 'px-5 py-6' : 'mt-6 px-6 py-10',
       )}
+      data-form-success
     >
       <Icon name="checkCircle" className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')} />
       <h3

@@ -35,17 +35,20 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
           </svg>
         ))}
       </div>
-      {/* The caption names each panel as drawn and says in a store owner's words what it tells them. */}
-      <figcaption className="mx-auto mt-6 max-w-md text-sm text-ink-muted lg:max-w-none">
-        <p className="text-center">{scene.intro}</p>
-        <dl className="mt-5 grid gap-x-8 gap-y-4 text-left sm:grid-cols-2 lg:grid-cols-4">
-          {scene.notes.map((note) => (
-            <div key={note.title} className="border-t border-line pt-3">
-              <dt className="font-semibold text-ink">{note.title}</dt>
-              <dd className="mt-1 leading-6">{note.text}</dd>
-            </div>
+      {/* A product shot's caption: the sample-data tag, then one sentence naming each panel as drawn. */}
+      <figcaption className="mx-auto mt-6 max-w-md text-center text-sm leading-6 text-pretty text-ink-muted lg:max-w-none">
+        <p className="mx-auto max-w-2xl">
+          <span className="mr-2 rounded-full px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-line">
+            {scene.intro}
+          </span>
+          {scene.notes.map((note, index) => (
+            <span key={note.title}>
+              {index === scene.notes.length - 1 ? 'and ' : ''}
+              <strong className="font-semibold whitespace-nowrap text-ink">{note.title}</strong> {note.text}
+              {index === scene.notes.length - 1 ? '.' : '; '}
+            </span>
           ))}
-        </dl>
+        </p>
       </figcaption>
     </figure>
   );

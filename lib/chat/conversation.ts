@@ -209,9 +209,3 @@ export function messageText(state: ConversationState, messageId: string): string
   const entry = state.entries.find((item) => item.kind === 'message' && item.message.id === messageId);
   return entry?.kind === 'message' ? entry.message.text : null;
 }
-
-/** Whether the entry at `index` is the assistant's last message before someone else speaks (or the end). */
-export function endsAssistantRun(entries: readonly ConversationEntry[], index: number): boolean {
-  const isReply = (entry: ConversationEntry | undefined) => entry?.kind === 'message' && entry.message.sender === 'bot';
-  return isReply(entries[index]) && !isReply(entries[index + 1]);
-}

@@ -16,9 +16,9 @@ export const heroSceneSchema = z
   .object({
     eyebrow: text.optional(),
     title: text,
-    /** The visible caption under the scene. */
+    /** The caption's tag under the scene ("Sample data"). */
     intro: text,
-    /** Under the caption: what each panel shows, by the name the scene draws on it. */
+    /** The caption's sentence: each panel by the name the scene draws on it, and what it shows. */
     notes: z.array(z.object({ title: text, text })).min(1),
     /** The scene's accessible name, with the sample data in its gaps. */
     label: templateSchema('vendors', 'stockVendor', 'vendorQuantity', 'delta', 'storeQuantity', 'order', 'orderVendor'),

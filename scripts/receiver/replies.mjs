@@ -124,6 +124,153 @@ function planAnswer(/** @type {string} */ text) {
   return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name}). Billed annually: ${list(priced.map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`))}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Annual billing saves 10% against monthly, and every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
 }
 
+/** A plan name typed with a slip ("premuim", "basci"): letters swapped or one wrong, not a word the site uses. */
+const misspelledPlans = (/** @type {string} */ text) => {
+  const tokens = (text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((token) => !vocabulary.has(stem(token)));
+  return plans.filter((plan) => {
+    const name = plan.name.toLowerCase();
+    return name.length >= 5 && tokens.some((token) => editDistance(token, name) <= (name.length >= 7 ? 2 : 1));
+  });
+};
+
+/** A comparison row of plans.md by the words of its label ("API access", "Response time"). */
+const rowBy = (/** @type {RegExp} */ pattern) => rows.find((row) => pattern.test(row.label));
+/** "**Basic** includes X (detail)" or "**Basic** does not include X; Premium and Enterprise do", from one row. */
+function rowFact(/** @type {Plan} */ plan, /** @type {import('./site-content.mjs').ComparisonRow} */ row) {
+  const value = row.values[plan.id];
+  const feature = lowerFirst(row.label);
+  if (value === true) return `**${plan.name}** includes ${feature}.`;
+  if (typeof value === 'string') return `**${plan.name}** includes ${feature} (${value.toLowerCase()}).`;
+  const others = plans.filter((other) => row.values[other.id] !== false).map((other) => other.name);
+  return `**${plan.name}** does not include ${feature}; ${list(others)} ${others.length > 1 ? 'do' : 'does'}.`;
+}
+
+/**
+ * What a question about one plan can ask, each answered with that plan's figure from plans.md:
+ * "how often does inventory sync on the basic plan", "how many vendors on plus and whats the price".
+ * @type {{ pattern: RegExp, answer: (plan: Plan, text: string) => string | null }[]}
+ */
+const PLAN_TOPICS = [
+  {
+    pattern:
+      /\b(how often|often|frequen\w*|interval|hourly|real[- ]?time|how fast\b.*\bsync\w*|sync (speed|schedule)s?)\b|\b\d+\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\binstant(?:ly)?\b/i,
+    answer: (plan, text) => {
+      const row = rowBy(/inventory sync/i);
+      const pace = row?.label.match(/\b(hourly|daily)\b/i)?.[0].toLowerCase();
+      if (!row || !pace || row.values[plan.id] === false) return null;
+      const faster = FASTER_SYNC.exec(text);
+      const custom = rowBy(/sync schedules/i);
+      const withCustom = plans.filter((other) => custom?.values[other.id] === true).map((other) => other.name);
+      const same = plans.every((other) => row.values[other.id] !== false) ? ` Every plan syncs ${pace}` : '';
+      return `${faster ? `No: on **${plan.name}**` : `On **${plan.name}**`}, inventory syncs from your vendors **${pace}**${faster ? `, not ${faster[1] ? `every ${faster[0]}` : 'in real time'}` : ''}, and Quantity Delta holds back a safety stock so you do not oversell.${same}${same && withCustom.length && !withCustom.includes(plan.name) ? `; custom sync schedules come with ${list(withCustom)}.` : same ? '.' : ''}`;
+    },
+  },
+  {
+    // "how many stores and vendors on premium": every limit asked, in one sentence.
+    pattern: /\b(how many|number of|limits?|max\w*|allowed|up to|can i (add|have|connect|use)|per month|a month)\b/i,
+    answer: (plan, text) => {
+      const kinds = ['stores', 'vendors', 'orders', 'products'].filter((kind) =>
+        new RegExp(`\\b${kind.slice(0, -1)}s?\\b`, 'i').test(text.replace(/\bshops?\b/gi, 'store')),
+      );
+      const limits = kinds.map((kind) => plan.limits[kind]).filter((limit) => typeof limit === 'string');
+      if (!limits.length) return null;
+      const includes = `**${plan.name}** includes ${list(limits.map(lowerFirst))}.`;
+      // "can i have 3 shops on plus": a yes or a no first, and the plans that allow it.
+      const [kind] = kinds;
+      const wanted =
+        kinds.length === 1 && kind
+          ? Number(new RegExp(`\\b(\\d+)\\s+(?:${kind.slice(0, -1)}|shop)s?\\b`, 'i').exec(text)?.[1])
+          : NaN;
+      const allows = (/** @type {Plan} */ other) => {
+        const limit = other.limits[kind ?? ''] ?? '';
+        return /unlimited/i.test(limit) || Number(limit.replace(/,/g, '').match(/\d+/)?.[0]) >= wanted;
+      };
+      if (!Number.isInteger(wanted) || wanted < 1) return includes;
+      if (allows(plan)) return `Yes: ${includes}`;
+      const others = plans.filter(allows).map((other) => other.name);
+      return `No: ${includes} ${list(others)} ${others.length > 1 ? 'allow' : 'allows'} ${wanted} ${kind}.`;
+    },
+  },
+  {
+    pattern: PRICE_WORDS,
+    // "how often do prices update": the vendor's prices, not the plan's.
+    answer: (plan, text) =>
+      /\b(prices?|costs?)\s+(update|sync|chang)/i.test(text)
+        ? null
+        : plan.annualPrice === 'custom'
+          ? `**${plan.name}** is priced for your volume: ${plan.buttonText.toLowerCase()} through our [contact page](/contact) for a quote.`
+          : `**${plan.name}** costs **${perMonth(plan.annualPrice)}** billed annually, or ${perMonth(plan.monthlyPrice)} billed monthly.`,
+  },
+  {
+    pattern: /\bapi\b/i,
+    answer: (plan) => {
+      const row = rowBy(/^API access$/i);
+      return row ? rowFact(plan, row) : null;
+    },
+  },
+  {
+    pattern:
+      /\b(what|which|kind of|level of|customer|email|chat|priority|dedicated|24\/7) support\b|\bsupport (do|does|is|will|tier|level|team|included|hours|response|on|with)\b|\b(response time|respond|reply|replies|account manager)\b/i,
+    answer: (plan) => {
+      const channels = rowBy(/^Channels$/i)?.values[plan.id];
+      const response = rowBy(/^Response time$/i)?.values[plan.id];
+      const manager = rowBy(/^Account manager$/i)?.values[plan.id];
+      if (typeof channels !== 'string') return null;
+      const kind = `${channels.toLowerCase()}${/support/i.test(channels) ? '' : ' support'}`;
+      return `**${plan.name}** comes with ${kind}${typeof response === 'string' ? ` (response time: ${response.toLowerCase()})` : ''}${manager === true ? ' and an account manager' : ''}.`;
+    },
+  },
+];
+
+/**
+ * A question that names one plan and asks one or more things of it: each thing answered with that
+ * plan's own figure, in one reply. A question with nothing of the kind is left to the other answers.
+ */
+function planTopicsAnswer(/** @type {string} */ text, { features = true } = {}) {
+  const named = namedPlans(text);
+  const plan = named.length === 1 ? named[0] : named.length === 0 ? misspelledPlans(text).at(0) : undefined;
+  if (!plan || (named.length === 0 && misspelledPlans(text).length !== 1)) return null;
+  const facts = PLAN_TOPICS.filter(({ pattern }) => pattern.test(text)).map(({ answer }) => answer(plan, text));
+  // A feature of the comparison table the message names ("two-way sync", "AI listing", "bulk products").
+  const asked = new Set(words(text));
+  const specific = new Set([
+    'api',
+    'channel',
+    'respons',
+    'time',
+    'account',
+    'manager',
+    'hourly',
+    'inventory',
+    'quantity',
+    'delta',
+  ]);
+  const [best] = rows
+    .filter((row) => !/inventory sync|^API access$|^Channels$|^Response time$|^Account manager$/i.test(row.label))
+    .map((row) => {
+      const hits = words(row.label).filter((word) => asked.has(word) && !/plan|pric/.test(word) && !specific.has(word));
+      return {
+        row,
+        hits: hits.length,
+        strong: hits.some((word) => !['sync', 'order', 'product', 'vendor', 'custom'].includes(word)),
+      };
+    })
+    .filter(({ hits, strong }) => hits >= 2 || strong)
+    .sort((a, b) => b.hits - a.hits);
+  if (best && features) facts.push(rowFact(plan, best.row));
+  const found = facts.filter((fact) => typeof fact === 'string');
+  if (found.length === 0) return null;
+  const inventory = articles.find((article) => article.href.endsWith('/inventory-management'));
+  const syncLink =
+    inventory && found.some((fact) => fact.includes('inventory syncs'))
+      ? ` [${inventory.title}](${inventory.href}) explains the sync.`
+      : '';
+  const pricing = found.some((fact) => fact.includes('(/contact)'))
+    ? ''
+    : ' See [pricing](/pricing) to compare every plan.';
+  return `${found.join(' ')}${syncLink}${pricing}`;
+}
+
 /** Names a store owner types for a vendor: its full name, its page's slug and a distinctive first word. */
 const GENERIC_FIRST_WORDS = new Set(['parts', 'holiday', 'shopify', 'james']);
 const vendorNames = vendors
@@ -604,6 +751,7 @@ function answerOne(/** @type {string} */ text) {
   return (
     personAnswer(text) ??
     vendorsAnswer(text) ??
+    planTopicsAnswer(text) ??
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
     intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??
@@ -645,12 +793,33 @@ export function chatReply(message) {
   if (typo) return `I think you mean **${typo.name}**. ${vendorAnswer(typo)}`;
   // Several questions in one message: each part answered, once, in the order asked.
   const parts = text
-    .split(/(?<=[?.!;])\s+|,\s*(?:and|also|but|plus)\s+(?=(?:can|do|does|is|are|how|what|will|would)\b)|\s+also\s+/i)
+    .split(
+      /(?<=[?.!;])\s+|,?\s*(?:and|also|but|plus)\s+(?=(?:can|do|does|is|are|how|what|whats|which|will|would)\b)|\s+also\s+/i,
+    )
     .map((part) => part.trim())
     .filter((part) => part.length > 2);
   if (parts.length > 1) {
-    const answers = [...new Set(parts.map(answerOne).filter((answer) => answer !== null && answer !== undefined))];
-    if (answers.length > 1) return answers.slice(0, 4).join('\n\n');
+    // "how many vendors on basic, and how often does it sync": "it" is the plan named before.
+    let plan = '';
+    const replies = parts.map((part) => {
+      const named = namedPlans(part);
+      if (named.length === 1) plan = ` on the ${named[0]?.name} plan`;
+      // A pronoun ("does it…") or a bare topic ("whats the price") asks about the plan named before.
+      const pronoun = /\b(it|that|this|they)\b/i.test(part);
+      const carried =
+        plan && !named.length && (pronoun || words(part).length <= 3)
+          ? planTopicsAnswer(part + plan, { features: pronoun })
+          : null;
+      return carried ?? answerOne(part);
+    });
+    const answers = [...new Set(replies.filter((answer) => answer !== null && answer !== undefined))].slice(0, 4);
+    // One "compare every plan" link at the end, not one per answer.
+    const compare = ' See [pricing](/pricing) to compare every plan.';
+    const last = answers.findLastIndex((answer) => answer.endsWith(compare));
+    if (answers.length > 1)
+      return answers
+        .map((answer, index) => (index < last && answer.endsWith(compare) ? answer.slice(0, -compare.length) : answer))
+        .join('\n\n');
   }
   const answer = answerOne(text);
   if (answer) return answer;

@@ -5,11 +5,12 @@ import { quoteReplies, startChat } from './chat-helpers';
 
 /*
  * The chat says what it is (issue 49): the window keeps the spec's title, "Live chat", and the
- * assistant that answers in it is named and labelled AI in the conversation itself, on the screen
- * under each run of its replies and, for a screen reader, in every reply and in the typing indicator.
+ * assistant that answers in it is named and labelled AI once, in a bar between the header and the
+ * conversation that stays in view as the conversation scrolls (not under every reply), and, for a
+ * screen reader, in every reply and in the typing indicator.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`a reply from the receiver is signed "Linkwell Assistant" and "AI", and axe passes (${theme} theme)`, async ({
+  test(`a reply from the receiver comes from "Linkwell Assistant" "AI", named once above the conversation, and axe passes (${theme} theme)`, async ({
     visitor: page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
@@ -26,15 +27,22 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Heard: who said it, before what was said.
     await expect(reply).toHaveText(/^Linkwell Assistant \(AI\): /);
-    // Seen: the name and the AI label under the reply, once for each run of replies (the welcome, the answer).
-    const signatures = widget.log.locator('[data-chat-signature]');
-    await expect(signatures).toHaveCount(2);
-    const signature = signatures.last();
-    await expect(signature).toBeVisible();
-    await expect(signature).toHaveText(/^Linkwell Assistant\s*AI$/);
-    const [bubbleBox, signatureBox] = await Promise.all([reply.boundingBox(), signature.boundingBox()]);
-    expect(signatureBox!.y, 'under the reply').toBeGreaterThanOrEqual(bubbleBox!.y + bubbleBox!.height);
-    expect(Math.abs(signatureBox!.x - bubbleBox!.x), 'in line with the reply').toBeLessThanOrEqual(1);
+    // Seen: the name and the AI label once, above the conversation, not under each reply.
+    const identity = widget.window.locator('[data-chat-identity]');
+    await expect(identity).toBeVisible();
+    await expect(identity).toContainText(/^Linkwell Assistant\s*AI/);
+    await expect(widget.window.getByText('Linkwell Assistant', { exact: true })).toHaveCount(1);
+    // Still in view once the welcome has scrolled out of the 500 px window.
+    for (let turn = 0; turn < 3; turn += 1) {
+      const next = uniqueMarker('identity');
+      await quoteReplies(next);
+      await widget.send(next);
+      await expect(widget.botBubbles.last()).toContainText(next);
+    }
+    await expect(widget.log.getByText('Hi there! How can I help you?')).not.toBeInViewport();
+    await expect(identity).toBeInViewport();
+    const [identityBox, logBox] = await Promise.all([identity.boundingBox(), widget.log.boundingBox()]);
+    expect(identityBox!.y + identityBox!.height, 'above the conversation').toBeLessThanOrEqual(logBox!.y + 1);
 
     await expectNoAxeViolations(page, '#n8n-chat');
   });

@@ -117,11 +117,16 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   // The thank-you names the address the answer goes to and when it comes.
   await expect(heading.locator('xpath=..')).toContainText('we will reply to ada@example.com within one business day');
   // The card is as tall as the thank-you panel it holds, with no empty area under it (issue 49).
-  const [card, panel] = await Promise.all([
-    page.getByRole('region', { name: 'Send us a message' }).boundingBox(),
+  const card = page.getByRole('region', { name: 'Send us a message' });
+  const [cardBox, panel, title] = await Promise.all([
+    card.boundingBox(),
     heading.locator('xpath=..').boundingBox(),
+    card.getByRole('heading', { name: 'Send us a message' }).boundingBox(),
   ]);
-  expect(card!.y + card!.height - (panel!.y + panel!.height)).toBeLessThan(80);
+  expect(cardBox!.y + cardBox!.height - (panel!.y + panel!.height)).toBeLessThan(80);
+  // The form's introduction ("Tell us a little…") gives way to the panel, which follows the card's title.
+  await expect(card.getByText(/^Tell us a little about your store/)).toBeHidden();
+  expect(panel!.y - (title!.y + title!.height)).toBeLessThan(40);
 
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/forms');

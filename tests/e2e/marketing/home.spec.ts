@@ -116,13 +116,15 @@ test.describe('home page', () => {
     expect(drawn.join(' ')).toContain('Tracking pushed back');
     // One image to assistive technology, with a visible caption beside it.
     await expect(page.getByRole('figure').filter({ has: scene })).toContainText('Sample data');
-    // Under it, each panel by the name drawn on it, said in a store owner's words.
-    const notes = page.getByRole('figure').filter({ has: scene }).getByRole('term');
+    // Then one sentence naming each panel as drawn on it (in bold), said in a store owner's words.
+    const caption = page.getByRole('figure').filter({ has: scene }).locator('figcaption');
+    const notes = caption.locator('strong');
     await expect(notes).toHaveText(['My Vendors', 'Sync Statistics', 'Inventory sync', 'Orders & Fulfillment']);
     for (const name of await notes.allTextContents()) expect(drawn).toContain(name);
-    await expect(page.getByRole('figure').filter({ has: scene })).toContainText(
-      'Each vendor, when its stock and prices last reached your store (Last Sync Data)',
-    );
+    await expect(caption).toContainText("My Vendors shows each vendor's Last Sync Data and Health");
+    await expect(caption).toContainText(/and Orders & Fulfillment follows an order until .*Shopify\.$/);
+    // A caption, not alt text: no "What each panel tells you" list under the shot.
+    await expect(caption.getByRole('term')).toHaveCount(0);
     const figure = await page.getByRole('figure').filter({ has: scene }).ariaSnapshot();
     expect(figure).not.toContain('Healthy');
     expect(figure).not.toContain('1,284');

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import {
   conversationReducer,
-  endsAssistantRun,
   finishedMessages,
   initialConversation,
   isAwaitingFirstText,
@@ -186,30 +185,5 @@ describe('conversation', () => {
       state,
     );
     expect(texts(state)).toEqual(['bot:Hi there! How can I help you?', 'user:Go']);
-  });
-});
-
-describe('endsAssistantRun', () => {
-  it("is true for the assistant's last message before the visitor speaks, an error or the end", () => {
-    const entries = run(
-      [
-        { type: 'send', message: message('u1', 'Go', 'user'), attempt: 1 },
-        reply(1, { type: 'text', key: 'a#0', text: 'One' }),
-        reply(1, { type: 'text', key: 'b#0', text: 'Two' }),
-        { type: 'settle', attempt: 1, result: { ok: true }, errorId: 'x' },
-        { type: 'send', message: message('u2', 'Again', 'user'), attempt: 2 },
-        { type: 'settle', attempt: 2, result: { ok: false, reason: 'network' }, errorId: 'e2' },
-      ],
-      started,
-    ).entries;
-    expect(entries.map((_, index) => endsAssistantRun(entries, index))).toEqual([
-      true, // the welcome message, then the visitor
-      false, // the visitor
-      false, // "One", then "Two" from the assistant
-      true,
-      false, // the visitor
-      false, // the error
-    ]);
-    expect(endsAssistantRun(entries, entries.length)).toBe(false);
   });
 });

@@ -118,6 +118,51 @@ const cases: Record<string, Case> = {
   'is there a contract': { must: ['billed in advance, monthly or annually', 'cancel at any time'] },
   'SOC 2?': { must: ["doesn't list security certifications", person], never: [/we are SOC/i] },
   'can I get a demo': { must: ['14-day free trial', '(/contact)'] },
+  // A plan and a topic in one question: the answer is that plan's figure, not a general one.
+  'How often does inventory sync on the Basic plan?': {
+    must: [
+      /^On \*\*Basic\*\*, inventory syncs from your vendors \*\*hourly\*\*/,
+      '/documentation/inventory-management',
+    ],
+    never: [/^Yes/, 'Plans start at'],
+  },
+  'how often does basic sync': { must: [/^On \*\*Basic\*\*, inventory syncs .*\*\*hourly\*\*/] },
+  'basic plan sync every 15 minutes': { must: [/^No: on \*\*Basic\*\*, .*not every 15 minutes/], never: [/^Yes/m] },
+  'what support do i get on basic': {
+    must: [/^\*\*Basic\*\* comes with email support \(response time: about 24 hours\)/],
+  },
+  'whats the response time on premuim': {
+    must: [/^\*\*Premium\*\* comes with 24\/7 dedicated support/, 'account manager'],
+  },
+  'is api on the basic plan': {
+    must: [/^\*\*Basic\*\* does not include API access; Premium and Enterprise do/],
+    never: [/^Yes/],
+  },
+  'does premium have api access': { must: [/^\*\*Premium\*\* includes API access/] },
+  'how many stores and vendors on premium': { must: [/^\*\*Premium\*\* includes 3 stores and 12 vendors/] },
+  'how much is plus and does it include two way sync': {
+    must: [`**${price('plus', 'annualPrice')}** billed annually`, '**Plus** includes two-way sync by vendor tag'],
+  },
+  'how many vendors on basic plan and how often does it sync': {
+    must: ['**Basic** includes up to 2 vendors', 'inventory syncs from your vendors **hourly**'],
+  },
+  'how many vendors on plus and whats the price': {
+    must: ['**Plus** includes 6 vendors', `**Plus** costs **${price('plus', 'annualPrice')}**`],
+    never: ['Plans start at'],
+  },
+  'how often do prices update on plus': {
+    must: [/^On \*\*Plus\*\*, .*\*\*hourly\*\*/],
+    never: [price('plus', 'annualPrice')],
+  },
+  'can i have 3 shops on the plus plan': {
+    must: [/^No: \*\*Plus\*\* includes 2 stores\. Premium and Enterprise allow 3 stores/],
+  },
+  'can i connect 6 vendors on plus': { must: [/^Yes: \*\*Plus\*\* includes 6 vendors/] },
+  'does plus include ai listing': { must: [/^\*\*Plus\*\* does not include AI listing optimization/] },
+  // Two topics without a plan: both answered, each with its guide.
+  'how often does inventory sync and how do i set up price rules': {
+    must: ['/documentation/inventory-management', '/documentation/pricing-rules'],
+  },
   'is there a setup fee': { must: [`**$${setupFees.api}**`, `**$${setupFees.file}**`] },
 };
 
