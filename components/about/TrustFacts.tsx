@@ -20,9 +20,9 @@ export function TrustFacts({ items }: { items: AboutContent['trust']['items'] })
             </span>
             {item.title}
           </dt>
-          <dd className="mt-2 text-sm leading-6 text-ink-muted pl-14">{item.text}</dd>
+          <dd className="mt-2 pl-14 text-sm leading-6 text-ink-muted">{item.text}</dd>
           {item.link && (
-            <dd className="mt-2 text-sm font-semibold pl-14">
+            <dd className="mt-2 pl-14 text-sm font-semibold">
               <Link href={item.link.href} className="text-brand-700 underline underline-offset-2">
                 {item.link.label}
               </Link>
