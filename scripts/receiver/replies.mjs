@@ -139,6 +139,12 @@ const rowBy = (/** @type {RegExp} */ pattern) => rows.find((row) => pattern.test
 function rowFact(/** @type {Plan} */ plan, /** @type {import('./site-content.mjs').ComparisonRow} */ row) {
   const value = row.values[plan.id];
   const feature = lowerFirst(row.label);
+  // Something the plan can buy for a fee is an add-on (plans.md addOns), not something it includes.
+  const addOn = plan.addOns?.find((item) => lowerFirst(item).startsWith(feature));
+  if (addOn) {
+    const others = plans.filter((other) => other !== plan && row.values[other.id] !== false);
+    return `**${plan.name}** offers ${lowerFirst(addOn)} as a paid add-on; ${list(others.map((other) => other.name))} include it.`;
+  }
   if (value === true) return `**${plan.name}** includes ${feature}.`;
   if (typeof value === 'string') return `**${plan.name}** includes ${feature} (${value.toLowerCase()}).`;
   const others = plans.filter((other) => row.values[other.id] !== false).map((other) => other.name);

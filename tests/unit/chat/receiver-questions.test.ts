@@ -139,7 +139,7 @@ const cases: Record<string, Case> = {
     never: [/^Yes/],
   },
   'does premium have api access': { must: [/^\*\*Premium\*\* includes API access/] },
-  'how many stores and vendors on premium': { must: [/^\*\*Premium\*\* includes 3 stores and 12 vendors/] },
+  'how many stores and vendors on premium': { must: [/^\*\*Premium\*\* includes 3 stores and up to 12 vendors/] },
   'how much is plus and does it include two way sync': {
     must: [`**${price('plus', 'annualPrice')}** billed annually`, '**Plus** includes two-way sync by vendor tag'],
   },
@@ -147,7 +147,7 @@ const cases: Record<string, Case> = {
     must: ['**Basic** includes up to 2 vendors', 'inventory syncs from your vendors **hourly**'],
   },
   'how many vendors on plus and whats the price': {
-    must: ['**Plus** includes 6 vendors', `**Plus** costs **${price('plus', 'annualPrice')}**`],
+    must: ['**Plus** includes up to 6 vendors', `**Plus** costs **${price('plus', 'annualPrice')}**`],
     never: ['Plans start at'],
   },
   'how often do prices update on plus': {
@@ -157,7 +157,7 @@ const cases: Record<string, Case> = {
   'can i have 3 shops on the plus plan': {
     must: [/^No: \*\*Plus\*\* includes 2 stores\. Premium and Enterprise allow 3 stores/],
   },
-  'can i connect 6 vendors on plus': { must: [/^Yes: \*\*Plus\*\* includes 6 vendors/] },
+  'can i connect 6 vendors on plus': { must: [/^Yes: \*\*Plus\*\* includes up to 6 vendors/] },
   'does plus include ai listing': { must: [/^\*\*Plus\*\* does not include AI listing optimization/] },
   // Two topics without a plan: both answered, each with its guide.
   'how often does inventory sync and how do i set up price rules': {
