@@ -1,5 +1,6 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
+import { Card } from '@/components/ui/Card';
 import { Portrait } from '@/components/marketing/Portrait';
 import { formatSalary } from '@/components/careers/PositionMeta';
 import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringManager';
@@ -66,24 +67,20 @@ export function ApplicationAside({
   return (
     <aside aria-label={text.rolesTitle} className="space-y-6">
       <style>{roleRules(positions)}</style>
-      <section
-        {...{ [panel]: 'none' }}
-        aria-labelledby="choose-title"
-        className="rounded-card border border-line bg-surface-raised p-6"
-      >
+      <Card as="section" {...{ [panel]: 'none' }} aria-labelledby="choose-title">
         <h2 id="choose-title" className="text-lg font-bold tracking-tight text-ink">
           {text.chooseTitle}
         </h2>
         <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.chooseText}</p>
-      </section>
+      </Card>
       {positions.map((position) => {
         const manager = hiringManagerOf(position, members);
         return (
-          <section
+          <Card
+            as="section"
             key={position.slug}
             {...{ [panel]: position.slug }}
             aria-labelledby={`${position.slug}-chosen`}
-            className="rounded-card border border-line bg-surface-raised p-6 shadow-sm"
           >
             <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{text.applyingFor}</p>
             <h2 id={`${position.slug}-chosen`} className="mt-1 text-xl font-bold tracking-tight text-ink">
@@ -110,7 +107,7 @@ export function ApplicationAside({
             <ArrowLink href={position.href} className="mt-2 text-sm">
               {text.roleLink}
             </ArrowLink>
-          </section>
+          </Card>
         );
       })}
       <nav aria-labelledby="switch-title" className="px-1">

@@ -1,4 +1,5 @@
 import { Portrait } from '@/components/marketing/Portrait';
+import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import type { Position } from '@/lib/content/careers';
 import type { AboutContent } from '@/lib/content/marketing';
@@ -62,7 +63,7 @@ export function PositionTeam({
 }) {
   const others = members.filter((member) => member !== manager);
   return (
-    <section aria-labelledby="team-title" className="rounded-card border border-line bg-surface-raised p-6 shadow-sm">
+    <Card as="section" aria-labelledby="team-title">
       <h2 id="team-title" className="text-xl font-bold tracking-tight">
         {title}
       </h2>
@@ -81,6 +82,6 @@ export function PositionTeam({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
