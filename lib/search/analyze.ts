@@ -10,7 +10,7 @@
 export const STOP_WORDS = new Set(
   (
     'a an the and or but nor of to in on at by for with from as into onto than then so if ' +
-    'is are was were be been being am do does did done have has had having get gets got ' +
+    'is are was were be been being am do does did done have has had having get gets got getting ' +
     'i me my mine we our us you your yours it its this that these those there here ' +
     'what whats which who whom whose when where why how can could should would will shall may might must ' +
     'not no yes any some all each every much many more most such own same other only very just also too ' +

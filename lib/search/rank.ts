@@ -93,7 +93,9 @@ function wordMatches(search: SiteSearch, word: string): Map<string, number> {
   const term = stem(word);
   add(term, QUALITY.exact);
   for (const synonym of search.synonyms.get(term) ?? []) add(synonym, QUALITY.synonym);
-  const edits = allowedEdits(word.length);
+  // A word the site uses as typed is no typo: "tracking" does not also find "trading" (Williams
+  // Trading Co above Order Management, an outside review). Typos reach only words not in the index.
+  const edits = found.has(term) ? 0 : allowedEdits(word.length);
   for (const [indexed, indexedTerm] of search.vocabulary) {
     if (word.length >= 2 && indexed.startsWith(word))
       add(indexedTerm, QUALITY.prefix + ((QUALITY.exact - QUALITY.prefix) * word.length) / indexed.length);

@@ -108,6 +108,19 @@ describe('searchSite', () => {
     expect(searchSite(site, 'map').flatMap((group) => group.hits)).toHaveLength(4);
   });
 
+  it('takes a word the site uses as typed, not as a typo of another word (tracking is not trading)', () => {
+    const shop = createSiteSearch([
+      record('vendor', 'Williams Trading Co', 'Wholesale distributor.'),
+      record('docs', 'Order Management', 'Tracking numbers return to Shopify.'),
+    ]);
+    const found = searchSite(shop, 'tracking').flatMap((group) => group.hits.map((hit) => hit.record.title));
+    expect(found).toEqual(['Order Management']);
+    // A word the site does not use still finds its near neighbour.
+    expect(searchSite(shop, 'tradng').flatMap((group) => group.hits.map((hit) => hit.record.title))).toEqual([
+      'Williams Trading Co',
+    ]);
+  });
+
   it('counts a swapped pair of letters as one typo', () => {
     const shops = createSiteSearch([
       record('vendor', 'Shopify', 'The store platform.'),
