@@ -24,7 +24,7 @@ test('the page says what a quote settles, leaving the fees themselves to Pricing
   // What the quote tells the reader (the data, the SKUs, the price, the date), beside its heading;
   // Pricing keeps the fee cards and the figures, so this page links there instead of repeating them.
   const quote = page.locator('#your-quote');
-  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What your quote tells you');
+  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What a quote settles');
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
     'How the vendor shares its data',
     'How many of your SKUs match',

@@ -70,8 +70,8 @@ test.describe('FAQ page', () => {
     await page.goto('/faq');
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
-    await expect(setup.getByRole('link').last()).toHaveText('Read: Quick Start Guide →');
-    await expect(setup.getByRole('link', { name: 'Read: Quick Start Guide' })).toHaveAttribute(
+    await expect(setup.getByRole('link').last()).toHaveText('Read the guide: Quick Start Guide →');
+    await expect(setup.getByRole('link', { name: 'Read the guide: Quick Start Guide' })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
     );
@@ -82,7 +82,7 @@ test.describe('FAQ page', () => {
     await choose(page, 'Orders & Fulfillment');
     const shipping = 'Why do customers see no shipping options at checkout?';
     await question(page, shipping).click();
-    await answer(page, shipping).getByRole('link', { name: 'Read: Collection Check' }).click();
+    await answer(page, shipping).getByRole('link', { name: 'Read the guide: Collection Check' }).click();
     await expect(page).toHaveURL(/\/documentation\/collection-check$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Check');
   });
