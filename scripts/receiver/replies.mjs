@@ -539,6 +539,9 @@ function storesAnswer(/** @type {string} */ text) {
   if (!first) return null;
   const stores = `${count} ${count === 1 ? 'store' : 'stores'}`;
   const named = namedPlans(text);
+  // "2 stores and 10 vendors on plus": every limit of that plan, answered by planTopicsAnswer.
+  if (named.length === 1 && /\b(vendors?|orders?|products?)\b/i.test(text.replace(/\bvendors? account\b/gi, '')))
+    return null;
   let limits;
   if (named.length === 1 && named[0]) {
     const plan = named[0];

@@ -201,6 +201,15 @@ const cases: Record<string, Case> = {
       '(/documentation/add-vendor)',
     ],
   },
+  '2 stores on premium with nora, cost?': {
+    must: [
+      new RegExp(`^Yes: \\*\\*Premium\\*\\* includes ${stores('premium')}\\. `),
+      `**${price('premium', 'annualPrice')}**`,
+      'Each store adds [Nora](/vendor-integrations/nora) on its own',
+    ],
+    never: [price('plus', 'annualPrice')],
+  },
+  'can i have 2 stores and 10 vendors on plus': { must: [/^\*\*Plus\*\* includes 2 stores and up to 6 vendors/] },
   'can I connect two stores on basic': {
     must: [/^No: \*\*Basic\*\* includes 1 store\. Plus, Premium and Enterprise allow 2 stores\./],
     never: ['two-way sync'],
