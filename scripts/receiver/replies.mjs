@@ -121,7 +121,9 @@ function planAnswer(/** @type {string} */ text) {
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');
   const cheapest = priced.reduce((low, plan) => (Number(plan.annualPrice) < Number(low.annualPrice) ? plan : low));
   const custom = plans.filter((plan) => plan.annualPrice === 'custom').map((plan) => plan.name);
-  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name}). Billed annually: ${list(priced.map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`))}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Annual billing saves 10% against monthly, and every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
+  // One statement of the prices: where they start, then the other plans (each price said once).
+  const others = priced.filter((plan) => plan !== cheapest).map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`);
+  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name})${others.length ? `, then ${list(others)}` : ''}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Annual billing saves 10% against monthly, and every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
 }
 
 /** A plan name typed with a slip ("premuim", "basci"): letters swapped or one wrong, not a word the site uses. */
@@ -305,6 +307,13 @@ const STATUS_TEXT = /** @type {Record<string, [string, string]>} */ ({
 const vendorLink = (/** @type {import('./site-content.mjs').Vendor} */ vendor) =>
   vendor.slug ? `[${vendor.name}](/vendor-integrations/${vendor.slug})` : `**${vendor.name}**`;
 
+/**
+ * What a status means (content/vendors/index.md), as a sentence of the answer: "It is ready to
+ * connect today on every plan, with free setup." rather than the page's label pasted in.
+ */
+const statusSentence = (/** @type {string} */ status, /** @type {string} */ subject) =>
+  statuses[status] ? ` ${subject} ${lowerFirst(statuses[status])}` : '';
+
 /** @param {import('./site-content.mjs').Vendor} vendor */
 function vendorAnswer(vendor) {
   const name = vendorLink(vendor);
@@ -312,10 +321,10 @@ function vendorAnswer(vendor) {
     vendor.integrationMethod && vendor.syncs
       ? ` It connects by ${vendor.integrationMethod} and syncs ${list(vendor.syncs)}.`
       : vendor.summary
-        ? ` ${vendor.summary.split('. ')[0]?.replace(/\.$/, '')}.`
+        ? ` It sells ${lowerFirst(vendor.summary.split('. ')[0]?.replace(/\.$/, '') ?? '')}.`
         : '';
   const [opening, status] = STATUS_TEXT[vendor.status] ?? ['', vendor.status];
-  return `${opening}${name} is ${status} in our ${vendor.category} category. ${statuses[vendor.status] ?? ''}${how}`.trim();
+  return `${opening}${name} is ${status} in our ${vendor.category} category.${statusSentence(vendor.status, 'It is')}${how}`;
 }
 
 /** A sync interval the question asks about ("every 15 minutes", "real-time"): the product syncs hourly. */
@@ -353,7 +362,7 @@ function vendorsOnly(text) {
   const live = found.filter((vendor) => vendor.status === 'live');
   // Several live vendors in one question: one line for all, not a paragraph each.
   if (live.length > 1 && live.length === found.length) {
-    const both = `${list(live.map(vendorLink))} are **live** integrations. ${statuses.live ?? ''}`.trim();
+    const both = `${list(live.map(vendorLink))} are **live** integrations.${statusSentence('live', 'They are')}`;
     // "Do you support X and Y?" gets a yes; a question about something else done with them
     // ("split one order between X and Y?") gets the article on that, never a bare yes.
     if (SUPPORT_QUESTION.test(text) || !(withoutVendorNames(text).match(/\b\w{4,}\b/g)?.length ?? 0))
@@ -491,6 +500,79 @@ function limitsAnswer(/** @type {string} */ text) {
   if (shown.length === 1 && only)
     return `**${only.name}** includes ${limitOf(only)}. See [pricing](/pricing) to compare every plan.`;
   return `By plan: ${list(shown.map((plan) => `${plan.name} ${limitOf(plan)}`))}. See [pricing](/pricing) to compare every plan.`;
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "two Shopify stores", "on 2 stores", "3 shops": the number of stores a message asks about. */
+const STORE_COUNT = new RegExp(
+  `\\b(\\d+|${NUMBER_WORDS.slice(1).join('|')})\\s+(?:shopify\\s+|online\\s+|separate\\s+|different\\s+)?(?:stores?|shops?)\\b`,
+  'i',
+);
+/** A plan's store limit from plans.md as a number: "2 stores" is 2, "Unlimited stores" has no end. */
+const storeLimit = (/** @type {Plan} */ plan) =>
+  /unlimited/i.test(plan.limits.stores ?? '') ? Infinity : Number(plan.limits.stores?.match(/\d+/)?.[0] ?? 0);
+
+/** One statement of the prices of the plans given: "Billed annually, Plus costs **$179/month** and Premium $269/month". */
+function pricesOf(/** @type {Plan[]} */ shown) {
+  const priced = shown.filter((plan) => typeof plan.annualPrice === 'number');
+  const custom = shown.filter((plan) => plan.annualPrice === 'custom').map((plan) => plan.name);
+  const amounts = priced.map((plan, index) =>
+    index === 0 ? `${plan.name} costs **${perMonth(plan.annualPrice)}**` : `${plan.name} ${perMonth(plan.annualPrice)}`,
+  );
+  const volume = custom.length ? `${list(custom)} ${custom.length > 1 ? 'are' : 'is'} priced for your volume` : '';
+  return amounts.length
+    ? `Billed annually, ${list(amounts)}${volume ? `; ${volume}` : ''}.`
+    : `${volume}: [contact sales](/contact) for a quote.`;
+}
+
+/**
+ * "Can I connect two Shopify stores to the same Nora account, and what does that cost?": the plans
+ * whose store limit (plans.md) allows that many stores, with their prices, and how a vendor is
+ * added to each store (the Add a Vendor guide), not the vendor's summary and every price.
+ */
+function storesAnswer(/** @type {string} */ text) {
+  const typed = STORE_COUNT.exec(text)?.[1]?.toLowerCase() ?? '';
+  const count = /^\d+$/.test(typed) ? Number(typed) : NUMBER_WORDS.indexOf(typed);
+  if (!Number.isInteger(count) || count < 1) return null;
+  const allowing = plans.filter((plan) => storeLimit(plan) >= count);
+  const [first] = allowing;
+  if (!first) return null;
+  const stores = `${count} ${count === 1 ? 'store' : 'stores'}`;
+  const named = namedPlans(text);
+  // "2 stores and 10 vendors on plus": every limit of that plan, answered by planTopicsAnswer.
+  if (named.length === 1 && /\b(vendors?|orders?|products?)\b/i.test(text.replace(/\bvendors? account\b/gi, '')))
+    return null;
+  let limits;
+  if (named.length === 1 && named[0]) {
+    const plan = named[0];
+    const includes = `**${plan.name}** includes ${lowerFirst(plan.limits.stores ?? '')}`;
+    limits = allowing.includes(plan)
+      ? `Yes: ${includes}. ${pricesOf([plan])}`
+      : `No: ${includes}. ${list(allowing.map((other) => other.name))} ${allowing.length > 1 ? 'allow' : 'allows'} ${stores}. ${pricesOf(allowing)}`;
+  } else {
+    const counted = `${NUMBER_WORDS[count] ?? count} ${count === 1 ? 'store' : 'stores'}`;
+    const opening =
+      allowing.length === plans.length
+        ? `Every plan allows ${counted}`
+        : `${counted.charAt(0).toUpperCase()}${counted.slice(1)} ${count === 1 ? 'needs' : 'need'} **${first.name}**${allowing.length > 1 ? ' or above' : ''}`;
+    const byPlan = plans.map((plan, index) =>
+      index === 0
+        ? `${plan.name} includes ${lowerFirst(plan.limits.stores ?? '')}`
+        : `${plan.name} ${lowerFirst(plan.limits.stores ?? '')}`,
+    );
+    limits = `${opening}: ${list(byPlan)}. ${pricesOf(allowing)}`;
+  }
+  // A vendor for several stores: each store adds it with the credentials the vendor issued to you.
+  const found = vendorNames.filter(({ pattern }) => pattern.test(text)).map(({ vendor }) => vendor);
+  const [vendor] = found;
+  const guide = articleLink('add-vendor');
+  const perStore =
+    found.length === 1 && vendor
+      ? ` Each store adds ${vendorLink(vendor)} on its own, with the credentials ${vendor.name} issues to your account, and maps it to that store's Smart Collection and Location (${guide}).${vendor.status === 'live' ? '' : ` ${vendorAnswer(vendor)}`}`
+      : found.length || /\b(vendors?|suppliers?|distributors?)\b/i.test(text)
+        ? ` Each store adds its vendors on its own, with the credentials each vendor issues to your account, and maps them to that store's Smart Collection and Location (${guide}).`
+        : '';
+  return `${limits}${perStore} See [pricing](/pricing) to compare every plan.`;
 }
 
 /**
@@ -756,6 +838,7 @@ function answerOne(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
     personAnswer(text) ??
+    storesAnswer(text) ??
     vendorsAnswer(text) ??
     planTopicsAnswer(text) ??
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
@@ -807,8 +890,12 @@ export function chatReply(message) {
   if (parts.length > 1) {
     // "how many vendors on basic, and how often does it sync": "it" is the plan named before.
     let plan = '';
+    // "…two stores…, and what does that cost?": the stores' answer already gives their prices.
+    const storesPriced = parts.some((part) => storesAnswer(part));
     const replies = parts.map((part) => {
       const named = namedPlans(part);
+      if (storesPriced && !named.length && PRICE_WORDS.test(part) && !storesAnswer(part) && words(part).length <= 3)
+        return null;
       if (named.length === 1) plan = ` on the ${named[0]?.name} plan`;
       // A pronoun ("does it…") or a bare topic ("whats the price") asks about the plan named before.
       const pronoun = /\b(it|that|this|they)\b/i.test(part);

@@ -9,11 +9,18 @@ import handoff from '@/content/chat/handoff.json';
 // them (typos, lower case, several questions at once, another language), each with the gist a
 // correct answer has and what it must never say. Prices come from plans.md, never from here.
 const { plans, setupFees } = matter(fs.readFileSync(path.join('content', 'marketing', 'plans.md'), 'utf8')).data as {
-  plans: { id: string; monthlyPrice: number | string; annualPrice: number | string }[];
+  plans: { id: string; monthlyPrice: number | string; annualPrice: number | string; limits: { stores: string } }[];
   setupFees: { api: number; file: number };
 };
 const price = (id: string, billing: 'monthlyPrice' | 'annualPrice') =>
   `$${plans.find((plan) => plan.id === id)![billing]}/month`;
+/** "1 store", "2 stores": a plan's store limit as plans.md writes it. */
+const stores = (id: string) => plans.find((plan) => plan.id === id)!.limits.stores.toLowerCase();
+const storesByPlan = `Basic includes ${stores('basic')}, Plus ${stores('plus')}, Premium ${stores('premium')} and Enterprise ${stores('enterprise')}`;
+/** What each vendor status means, as the vendor list labels it: a reply says it in a sentence, never pasted. */
+const { statuses } = matter(fs.readFileSync(path.join('content', 'vendors', 'index.md'), 'utf8')).data as {
+  statuses: Record<string, string>;
+};
 const person = `**${handoff.action}**`;
 
 type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[] };
@@ -164,6 +171,49 @@ const cases: Record<string, Case> = {
     must: ['/documentation/inventory-management', '/documentation/pricing-rules'],
   },
   'is there a setup fee': { must: [`**$${setupFees.api}**`, `**$${setupFees.file}**`] },
+  // Several stores (an outside reviewer's question): the plans whose store limit allows them, their
+  // prices once, and how a vendor is added to each store; not the vendor's summary and every price.
+  'Can I connect two Shopify stores to the same Nora account, and what does that cost?': {
+    must: [
+      /^Two stores need \*\*Plus\*\* or above: /,
+      storesByPlan,
+      `Plus costs **${price('plus', 'annualPrice')}**`,
+      price('premium', 'annualPrice'),
+      'Each store adds [Nora](/vendor-integrations/nora) on its own, with the credentials Nora issues to your account',
+      '[Add a Vendor](/documentation/add-vendor)',
+      '[pricing](/pricing)',
+    ],
+    never: ['Plans start at', price('basic', 'annualPrice'), 'It connects by FTP'],
+  },
+  'can i use linkwell on 2 stores': {
+    must: [/^Two stores need \*\*Plus\*\* or above: /, storesByPlan, `**${price('plus', 'annualPrice')}**`],
+    never: [price('basic', 'annualPrice'), '/documentation/add-vendor'],
+  },
+  'how much for 3 shopify stores': {
+    must: [/^Three stores need \*\*Premium\*\* or above: /, storesByPlan, `**${price('premium', 'annualPrice')}**`],
+    never: [price('basic', 'annualPrice'), price('plus', 'annualPrice'), '/documentation/connect-shopify'],
+  },
+  'two stores same vendor account cost': {
+    must: [
+      /^Two stores need \*\*Plus\*\* or above: /,
+      `**${price('plus', 'annualPrice')}**`,
+      'with the credentials each vendor issues to your account',
+      '(/documentation/add-vendor)',
+    ],
+  },
+  '2 stores on premium with nora, cost?': {
+    must: [
+      new RegExp(`^Yes: \\*\\*Premium\\*\\* includes ${stores('premium')}\\. `),
+      `**${price('premium', 'annualPrice')}**`,
+      'Each store adds [Nora](/vendor-integrations/nora) on its own',
+    ],
+    never: [price('plus', 'annualPrice')],
+  },
+  'can i have 2 stores and 10 vendors on plus': { must: [/^\*\*Plus\*\* includes 2 stores and up to 6 vendors/] },
+  'can I connect two stores on basic': {
+    must: [/^No: \*\*Basic\*\* includes 1 store\. Plus, Premium and Enterprise allow 2 stores\./],
+    never: ['two-way sync'],
+  },
 };
 
 let replies: Record<string, string>;
@@ -195,5 +245,13 @@ describe('the receiver answers a store owner’s questions', () => {
     if (question.length > 12) expect(reply).not.toContain(question);
     expect(reply).not.toContain('You asked');
     expect(reply.length).toBeLessThan(question.length > 120 ? 1400 : 560);
+  });
+
+  it('no reply states a price twice or pastes a vendor status label', () => {
+    for (const reply of Object.values(replies)) {
+      const amounts = reply.match(/\$\d[\d,]*\/month/g) ?? [];
+      expect(amounts).toEqual([...new Set(amounts)]);
+      for (const label of Object.values(statuses)) expect(reply).not.toContain(label);
+    }
   });
 });

@@ -68,6 +68,8 @@ describe('receiver chat replies', () => {
     const reply = replies['What does the pricing look like?'];
     expect(reply).toContain(`Plans start at **$${plan('basic').annualPrice}/month** billed annually (Basic)`);
     for (const id of ['plus', 'premium']) expect(reply).toContain(`$${plan(id).annualPrice}/month`);
+    // One statement of the prices: the starting price is not listed a second time.
+    expect(reply.split(`$${plan('basic').annualPrice}/month`)).toHaveLength(2);
     expect(reply).toContain('[pricing](/pricing)');
   });
 
