@@ -11,11 +11,7 @@ describe('the sync-only discounts', () => {
         (part) => part.textContent,
       );
     expect(prices('annual')).toEqual(['$74/mo instead of $89', '$154/mo instead of $179', '$219/mo instead of $269']);
-    expect(prices('monthly')).toEqual([
-      '$84/mo instead of $99',
-      '$174/mo instead of $199',
-      '$249/mo instead of $299',
-    ]);
+    expect(prices('monthly')).toEqual(['$84/mo instead of $99', '$174/mo instead of $199', '$249/mo instead of $299']);
   });
 });
 
