@@ -3,6 +3,12 @@ import { formatUsd } from '@/lib/util/number';
 /** Billing periods of the pricing toggle; annual is the default (spec section 4). */
 export type BillingPeriod = 'annual' | 'monthly';
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'annual';
+export const BILLING_PERIODS: BillingPeriod[] = ['monthly', 'annual'];
+/**
+ * The attribute naming the period a price or link belongs to: the toggle's CSS hides the other
+ * period's anywhere on the page (before hydration and without JavaScript too).
+ */
+export const BILLING_PERIOD_ATTRIBUTE = 'data-billing';
 
 /** Whole-dollar price as shown on the pricing page: 1068 -> "$1,068". */
 export function formatPrice(amount: number): string {

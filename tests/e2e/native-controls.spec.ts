@@ -85,6 +85,10 @@ const checks: Record<string, Check> = {
         'href',
         checkoutLinks.plus.monthly,
       );
+      // The sync-only discount below the cards follows the same radios.
+      await expect(page.getByTestId('sync-only-discounts').locator('[data-billing]:visible').nth(1)).toHaveText(
+        '$174/mo instead of $199',
+      );
     },
   },
   "Home's FAQ keeps one question open": {

@@ -4,6 +4,8 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useEarlyChoice } from '@/components/ui/useEarlyActions';
 import { choiceRules } from '@/lib/first-paint/native-choices';
 import {
+  BILLING_PERIODS as periods,
+  BILLING_PERIOD_ATTRIBUTE as PERIOD_ATTRIBUTE,
   DEFAULT_BILLING_PERIOD,
   annualTotal,
   displayedMonthlyPrice,
@@ -26,9 +28,8 @@ export function BillingPeriodProvider({ children }: { children: ReactNode }) {
   return <BillingPeriodContext.Provider value={{ period, setPeriod }}>{children}</BillingPeriodContext.Provider>;
 }
 
-/** The radios' group name (one toggle a page) and the attribute of what each period shows. */
+/** The radios' group name (one toggle a page). */
 const GROUP_NAME = 'billing-period';
-const PERIOD_ATTRIBUTE = 'data-billing';
 
 /** Whether `option`'s part is hidden: never in the server's HTML (CSS decides there), then by the state. */
 function useHiddenPeriod(option: BillingPeriod) {
@@ -42,7 +43,6 @@ function useHiddenPeriod(option: BillingPeriod) {
 export const ANNUAL_STATUS = 'Showing annual prices, billed once a year.';
 export const MONTHLY_STATUS = 'Showing monthly prices, billed every month.';
 
-const periods: BillingPeriod[] = ['monthly', 'annual'];
 const isBillingPeriod = (value: string): value is BillingPeriod => (periods as string[]).includes(value);
 
 /** A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"). Native: CSS applies the choice before hydration and without JavaScript; a choice made early is taken up. */

@@ -1,10 +1,22 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
+import { cssString } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 
 /** From md each cell of the plan names' row sticks under the page's fixed header (below md the whole row does). */
 const stuckFromMd =
   'md:sticky md:top-[var(--header-height)] md:z-10 md:bg-surface-raised md:shadow-[inset_0_-1px_0_var(--color-line)]';
+
+/**
+ * Below md each value names its plan above it (`.plan-table td::before`, app/globals.css): the
+ * sticky names row only helps while it is on screen, and a long table seen whole (or printed) read
+ * as bare ticks. The names come from plans.md, so the rules are written here; the empty alt text
+ * keeps screen readers, which already hear the column header, from hearing the name twice.
+ */
+const planNameRules = (planNames: string[]) =>
+  planNames
+    .map((name, index) => `.plan-table td:nth-child(${index + 2})::before{content:${cssString(name)}/""}`)
+    .join('');
 
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
 const breakAfterSlashes = (value: string) =>
@@ -47,6 +59,7 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
       className="relative overflow-clip rounded-card border border-line bg-surface-raised"
       data-testid="plan-comparison"
     >
+      <style>{planNameRules(comparison.planNames)}</style>
       <table
         role="table"
         className="plan-table block w-full text-left text-sm md:table md:table-fixed md:border-collapse"

@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/Card';
-import { formatPrice } from '@/lib/product/pricing';
+import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, displayedMonthlyPrice, formatPrice } from '@/lib/product/pricing';
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { IconTile } from '@/components/ui/IconTile';
@@ -25,8 +25,8 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
 
 /**
  * The product-sync-only discount of each priced plan, with the price it comes off and the price it
- * leaves, both computed from plans.md. The section's intro names them monthly billing's prices, so
- * beside the toggle's annual figures they never read as a contradiction.
+ * leaves, both computed from plans.md for each billing period. The plan cards' toggle shows one
+ * period's (its CSS hides the other period's anywhere on the page), so the two never disagree.
  */
 export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -38,9 +38,16 @@ export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
           <p className="text-sm text-ink-muted">
-            <span className="font-semibold text-ink">{formatPrice(plan.monthlyPrice - plan.syncOnlyDiscount!)}</span>
-            /mo <span className="sr-only">instead of </span>
-            <s>{formatPrice(plan.monthlyPrice)}</s>
+            {BILLING_PERIODS.map((period) => {
+              const price = displayedMonthlyPrice(plan, period);
+              return (
+                <span key={period} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+                  <span className="font-semibold text-ink">{formatPrice(price - plan.syncOnlyDiscount!)}</span>
+                  /mo <span className="sr-only">instead of </span>
+                  <s>{formatPrice(price)}</s>
+                </span>
+              );
+            })}
           </p>
         </li>
       ))}

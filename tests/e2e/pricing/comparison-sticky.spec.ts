@@ -79,6 +79,13 @@ test('on a phone nothing in the comparison scrolls on its own, and the plan name
     expect(centre).toBeLessThan(names[index]!.right);
   });
 
+  // Each value names its plan above it too, so a row far from the names row (or the table seen whole) reads alone.
+  const shownNames = await page
+    .getByRole('row', { name: /^API access/ })
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+  expect(shownNames).toEqual(plans.map((plan) => `"${plan}" / ""`));
+
   // Down through the table, to its last row: the plan names stay under the header, drawn on top.
   for (const [rowName, offset] of [
     [/^Orders/, 120],
@@ -111,6 +118,12 @@ test('on a wide screen the plan names stay under the fixed header while the page
     expect(Math.abs(plan.top - top), `${plan.name} sits under the header`).toBeLessThanOrEqual(2);
     expect(plan.onTop, `${plan.name} is drawn on top`).toBe(true);
   }
+  // The names row alone names the columns here: no value repeats its plan's name.
+  const shownNames = await page
+    .getByRole('row', { name: /^API access/ })
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').display));
+  expect(shownNames).toEqual(plans.map(() => 'none'));
   // Nothing scrolls sideways or inside its own box at this width either.
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
 });

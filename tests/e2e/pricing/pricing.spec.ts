@@ -13,6 +13,8 @@ const pricedPlans = [
     monthly: '$99',
     annual: '$89',
     total: '$1,068 billed annually',
+    // The product-sync-only price of each period, and the price it comes off.
+    syncOnly: { annual: '$74/mo instead of $89', monthly: '$84/mo instead of $99' },
     limits: ['1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
     checkout: checkoutLinks.basic,
   },
@@ -22,6 +24,8 @@ const pricedPlans = [
     monthly: '$199',
     annual: '$179',
     total: '$2,148 billed annually',
+    // The product-sync-only price of each period, and the price it comes off.
+    syncOnly: { annual: '$154/mo instead of $179', monthly: '$174/mo instead of $199' },
     limits: ['2 stores', 'Up to 6 vendors', '400 orders/month', '5,000 products'],
     checkout: checkoutLinks.plus,
   },
@@ -31,6 +35,8 @@ const pricedPlans = [
     monthly: '$299',
     annual: '$269',
     total: '$3,228 billed annually',
+    // The product-sync-only price of each period, and the price it comes off.
+    syncOnly: { annual: '$219/mo instead of $269', monthly: '$249/mo instead of $299' },
     limits: ['3 stores', 'Up to 12 vendors', '1,000 orders/month', '25,000 products'],
     checkout: checkoutLinks.premium,
   },
@@ -49,6 +55,10 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
       plan.checkout[period],
     );
   }
+  // The sync-only discounts follow the same toggle: one plan, one price at a time.
+  await expect(page.getByTestId('sync-only-discounts').locator('[data-billing]:visible')).toHaveText(
+    pricedPlans.map((plan) => plan.syncOnly[period]),
+  );
 }
 
 test.describe('pricing page', () => {
@@ -166,13 +176,15 @@ test.describe('pricing page', () => {
     await expect(fees.nth(1)).toContainText('$500 per vendor');
     await expect(fees.nth(2)).toContainText('$300 per vendor');
 
-    await expect(page.getByTestId('sync-only-discounts').getByRole('listitem')).toHaveText([
-      'Basic$15 off$84/mo instead of $99',
-      'Plus$25 off$174/mo instead of $199',
-      'Premium$50 off$249/mo instead of $299',
+    // Each discount beside the price it comes off, on the toggle's period (annual by default; expectPeriod checks both).
+    const discounts = page.getByTestId('sync-only-discounts').getByRole('listitem');
+    await expect(discounts).toContainText(['Basic$15 off', 'Plus$25 off', 'Premium$50 off']);
+    await expect(discounts.locator('[data-billing]:visible')).toHaveText([
+      '$74/mo instead of $89',
+      '$154/mo instead of $179',
+      '$219/mo instead of $269',
     ]);
-    // Each discount beside the price it comes off, named as monthly billing's so it never contradicts the annual figures.
-    await expect(page.locator('#product-sync-only')).toContainText('shown here on monthly billing');
+    await expect(page.locator('#product-sync-only')).not.toContainText('shown here on monthly billing');
     await expect(page.locator('#product-sync-only')).toContainText('higher sync limits');
 
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
