@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { CMS_LOCAL_SERVER_PORT } from '../../../lib/cms/local-server';
+import { webhookEnvNames } from '../../../lib/site/webhooks.config.mjs';
+import { receiverOrigin } from '../helpers/receiver';
 
 /**
  * The editor's tests work on a copy of this checkout (tests/.output/cms-site), never on the
@@ -63,9 +65,17 @@ export async function startEditorServer(): Promise<ChildProcess> {
 
 /** `next build` of the copy (the post-build adds nothing a page's text needs); returns its out/. */
 export function buildEditorSite(): string {
+  // Its forms post to the test run's own webhook receiver, as the site under test does.
+  const webhooks = Object.fromEntries(webhookEnvNames.map((name) => [name, '']));
   execFileSync('npx', ['next', 'build'], {
     cwd: editorSiteDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_SKIP_TYPECHECK: '1' },
+    env: {
+      ...process.env,
+      ...webhooks,
+      NEXT_PUBLIC_WEBHOOK_RECEIVER_ORIGIN: receiverOrigin,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_BUILD_SKIP_TYPECHECK: '1',
+    },
     stdio: 'inherit',
   });
   return path.join(editorSiteDir, 'out');
