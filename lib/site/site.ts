@@ -30,9 +30,11 @@ export const externalLinks = {
 
 /**
  * Human support's hours (SPEC §1), written one way wherever a page, the chat or content states
- * them (content writes {{supportHours}}). No-break spaces keep "9 AM" and "6 PM" whole.
+ * them (content writes {{supportHours}}). No-break spaces keep "9 AM" and "6 PM" whole. Premium's
+ * support is 24/7 (SPEC's support tiers), so the hours say so wherever they stand: a reviewer read
+ * "Monday to Friday" beside Pricing's "24/7 dedicated support" as a contradiction.
  */
-export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST';
+export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium)';
 
 /** What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts). */
 export const contentValues = { ...externalLinks, supportHours } as const;

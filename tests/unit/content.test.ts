@@ -92,7 +92,7 @@ describe('times of day in content', () => {
     );
     expect(breakable).toEqual([]);
     // The support hours are written once (lib/site/site.ts), with no-break spaces, and content names them.
-    expect(supportHours).toBe('Monday to Friday, 9\u00a0AM-6\u00a0PM EST');
+    expect(supportHours).toBe('Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium)');
   });
 
   it('write the support hours one way, from one place (issue 49: three ways before)', () => {

@@ -56,7 +56,9 @@ test('the start screen names the assistant, says how soon it replies, and offers
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeInViewport({ ratio: 1 });
   const person = window.getByRole('button', { name: 'Talk to a person' });
   await expect(person).toBeInViewport({ ratio: 1 });
-  await expect(start).toContainText('Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST.');
+  await expect(start).toContainText(
+    'Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+  );
   // Their faces: the portraits the build drew for About, each one loaded.
   const faces = start.locator('[data-chat-team] img');
   await expect(faces).toHaveCount(3);

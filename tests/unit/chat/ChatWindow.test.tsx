@@ -110,7 +110,9 @@ describe('ChatWindow', () => {
     const dialog = screen.getByRole('dialog', { name: 'Live chat' });
     expect(dialog).toHaveTextContent('Linkwell Assistant');
     expect(dialog).toHaveTextContent('Replies in seconds, day and night');
-    expect(dialog).toHaveTextContent('Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST.');
+    expect(dialog).toHaveTextContent(
+      'Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+    );
     expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
     expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
