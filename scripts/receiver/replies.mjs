@@ -97,12 +97,9 @@ function planAnswer(/** @type {string} */ text) {
     const value = best.row.values[plan.id];
     const detail = typeof value === 'string' ? ` (${value.toLowerCase()})` : '';
     const feature = lowerFirst(best.row.label);
-    // Something the plan can buy for a fee is an add-on (plans.md addOns), not something it includes.
-    const addOn = plan.addOns?.find((item) => lowerFirst(item).startsWith(feature));
-    if (addOn) {
-      const others = plans.filter((other) => other !== plan && best.row.values[other.id] !== false);
-      return `**${plan.name}** offers ${lowerFirst(addOn)} as a paid add-on; ${list(others.map((other) => other.name))} include it. ${planPrice(plan)}`;
-    }
+    // An add-on (plans.md addOns) is said as rowFact says it, not as something the plan includes.
+    if (plan.addOns?.some((item) => lowerFirst(item).startsWith(feature)))
+      return `${rowFact(plan, best.row)} ${planPrice(plan)}`;
     if (value !== false) return `Yes: **${plan.name}** includes ${feature}${detail}. ${planPrice(plan)}`;
     const others = plans.filter((other) => best.row.values[other.id] !== false).map((other) => other.name);
     return `No: **${plan.name}** does not include ${feature}; ${list(others)} ${others.length > 1 ? 'do' : 'does'}. See [pricing](/pricing) to compare every plan.`;
