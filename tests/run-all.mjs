@@ -77,14 +77,11 @@ const jestJson = path.join(output, 'jest-results.json');
 const playwrightJson = path.join(output, 'playwright-results.json');
 for (const file of [jestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
-// A fresh clone has no node_modules: install what the lock file says (npm ci rejects this machine's lock files, which omit resolved URLs).
-const installed = path.join(root, 'node_modules', '.package-lock.json');
-const needsInstall =
-  !fs.existsSync(installed) ||
-  fs.statSync(installed).mtimeMs < fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
-
 const steps = [
-  () => !needsInstall || run('Install', 'npm', ['install', '--no-audit', '--no-fund']),
+  () =>
+    run('Install (when node_modules is missing or older than the lock)', process.execPath, [
+      'scripts/lib/ensure-dependencies.mjs',
+    ]),
   () => run('Chromium', process.execPath, ['scripts/lib/ensure-chromium.mjs']),
   () => run('nginx', process.execPath, ['scripts/lib/ensure-nginx.mjs']),
   // Next's route types (.next/types), which tsc checks every page against, as next build would.

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { outDir, projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { run, timed, timings } from '../steps.mjs';
+import { ensureDependencies } from '../../scripts/lib/ensure-dependencies.mjs';
 import { generatedDir, generatedNginxDir } from '../../scripts/build/server-config.mjs';
 import { hostByName, hosts, installDirOf } from './hosts.mjs';
 
@@ -215,7 +216,8 @@ async function main() {
   fs.mkdirSync(work, { recursive: true });
   const started = Date.now();
   const ready =
-    // The browser the suite drives, installed as `npm test` installs it.
+    // What a fresh clone lacks (node_modules, then the browser the suite drives), installed as `npm test` does.
+    (await timed('npm install (when node_modules is missing or older than the lock)', () => ensureDependencies())) &&
     (await timed('Chromium', () => run(process.execPath, ['scripts/lib/ensure-chromium.mjs']))) &&
     (await timed('Build the site (if needed)', build)) &&
     (await timed('Start the webhook receiver', () => {

@@ -33,6 +33,7 @@ import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { run, timed, timings } from '../steps.mjs';
+import { ensureDependencies } from '../../scripts/lib/ensure-dependencies.mjs';
 import {
   readWorkflow,
   smtpCredential,
@@ -71,15 +72,6 @@ const queue = settings.mode === 'queue';
 const { version, installDir, userDir, work, n8nOrigin, sitePort, chatSitePort } = settings;
 const n8nBin = path.join(installDir, 'node_modules', 'n8n', 'bin', 'n8n');
 const results = path.join(work, 'playwright-results.json');
-
-/** A fresh clone has no node_modules (Playwright, the SMTP server): install them as `npm test` does. */
-function installDependencies() {
-  const installed = path.join(root, 'node_modules', '.package-lock.json');
-  const current =
-    fs.existsSync(installed) &&
-    fs.statSync(installed).mtimeMs >= fs.statSync(path.join(root, 'package-lock.json')).mtimeMs;
-  return current || run('npm', ['install', '--no-audit', '--no-fund']);
-}
 
 /** Installs n8n once (install.mjs). */
 const install = () => installN8n(version, installDir);
@@ -505,7 +497,7 @@ async function main() {
     fs.existsSync(path.join(settings.chatTriggerSiteDir, 'index.html'));
   const started = Date.now();
   const ready =
-    (await timed('npm install (when node_modules is missing or older than the lock)', installDependencies)) &&
+    (await timed('npm install (when node_modules is missing or older than the lock)', () => ensureDependencies())) &&
     (await timed('Chromium', () => run(process.execPath, [path.join(root, 'scripts/lib/ensure-chromium.mjs')]))) &&
     (!queue || (await timed('Postgres and Redis (apt-get when missing)', ensureQueueServices))) &&
     (await timed(`Install n8n ${version}`, install)) &&
