@@ -5,7 +5,7 @@
  * faq, docs, small-talk) in turn; replies/text.mjs holds what they share.
  */
 import { articlesAnswer } from './replies/docs.mjs';
-import { intents, topicAnswers } from './replies/faq.mjs';
+import { faqIntents, intents, topicAnswers } from './replies/faq.mjs';
 import { PRICE_WORDS, namedPlans, planAnswer, planTopicsAnswer, setupFeeAnswer } from './replies/pricing.mjs';
 import {
   ACKNOWLEDGEMENT,
@@ -20,7 +20,7 @@ import {
   personAnswer,
 } from './replies/small-talk.mjs';
 import { storesAnswer } from './replies/stores.mjs';
-import { words } from './replies/text.mjs';
+import { mendTypos, words } from './replies/text.mjs';
 import { misspelledVendor, unknownVendorAnswer, vendorAnswer, vendorNames, vendorsAnswer } from './replies/vendors.mjs';
 
 export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErrorChunks } from './replies/stream.mjs';
@@ -30,6 +30,16 @@ export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErro
  * @type {[RegExp, string][]}
  */
 const fixedAnswers = [...greetingAnswers, setupFeeAnswer];
+/** What a plan's limit counts: "how many" without one counts what the question named before. */
+const KIND = /\b(stores?|shops?|vendors?|orders?|products?)\b/i;
+
+/** In a reply of several answers, a FAQ answer's first two sentences: its link has the rest. */
+function briefly(/** @type {string} */ answer) {
+  const link = answer.indexOf(' [More in our FAQ]');
+  if (link < 0) return answer;
+  const sentences = answer.slice(0, link).split(/(?<=[.!?])\s+(?=[A-Z])/);
+  return sentences.length > 2 ? `${sentences.slice(0, 2).join(' ')}${answer.slice(link)}` : answer;
+}
 
 /** One question's answer, or null when nothing the site says answers it. */
 function answerOne(/** @type {string} */ text) {
@@ -67,30 +77,50 @@ export function chatReply(message) {
   // A misspelt vendor ("kuzko"): the answer says which vendor it took the word for.
   const typo = vendorNames.some(({ pattern }) => pattern.test(text)) ? null : misspelledVendor(text);
   if (typo) return `I think you mean **${typo.name}**. ${vendorAnswer(typo)}`;
-  // Several questions in one message: each part answered, once, in the order asked.
-  const parts = text
+  // Several questions in one message: each part answered, once, in the order asked. A slip in a
+  // keyword ("trail", "cancle") is mended first, so each part finds its answer.
+  const mended = mendTypos(text);
+  const parts = mended
     .split(
-      /(?<=[?.!;])\s+|,?\s*(?:and|also|but|plus)\s+(?=(?:can|do|does|is|are|how|what|whats|which|will|would)\b)|\s+also\s+/i,
+      /(?<=[?.!;])\s+|,?\s*(?:\band|\balso|\bbut|\bplus|\bn|&)\s+(?=(?:can|could|do|does|is|are|how|what|whats|which|will|would|where|when|why|should)\b)|,\s*(?=(?:can|could|do|does|is|are|how|what|whats|which|will|would|where|when|why|should)\b)|\s+also\s+/i,
     )
     .map((part) => part.trim())
-    .filter((part) => part.length > 2);
+    .filter((part) => part.length > 2)
+    // "hi, do you support nora…": the greeting is not a question of its own.
+    .filter((part, _, all) => all.length < 2 || !greetingAnswers.some(([pattern]) => pattern.test(part)));
   if (parts.length > 1) {
     // "how many vendors on basic, and how often does it sync": "it" is the plan named before.
     let plan = '';
+    // "how do i add a vendor and how many can i have on basic": "how many" counts the vendors named before.
+    let kind = '';
     // "…two stores…, and what does that cost?": the stores' answer already gives their prices.
     const storesPriced = parts.some((part) => storesAnswer(part));
-    const replies = parts.map((part) => {
+    const replies = parts.map((part, index) => {
+      // "what is quantity delta and how does it work": the first answer already says how.
+      if (index > 0 && /^(how|what) (does|do|is) (it|that|this) (work|mean|do)\b[\s?.!]*$/i.test(part)) return null;
+      const counted =
+        /\bhow many\b/i.test(part) && !KIND.test(part) && kind
+          ? part.replace(/\bhow many\b/i, `how many ${kind}`)
+          : part;
+      kind = KIND.exec(part)?.[0].toLowerCase().replace(/s?$/, 's') ?? kind;
+      part = counted;
       const named = namedPlans(part);
       if (storesPriced && !named.length && PRICE_WORDS.test(part) && !storesAnswer(part) && words(part).length <= 3)
         return null;
       if (named.length === 1) plan = ` on the ${named[0]?.name} plan`;
-      // A pronoun ("does it…") or a bare topic ("whats the price") asks about the plan named before.
+      // A pronoun ("does it…") or a bare topic ("whats the price") asks about the plan named before,
+      // unless it is a topic of its own ("is there an overage fee").
       const pronoun = /\b(it|that|this|they)\b/i.test(part);
+      const ownTopic = faqIntents.some(([pattern]) => pattern.test(part));
       const carried =
-        plan && !named.length && (pronoun || words(part).length <= 3)
+        plan && !named.length && !ownTopic && (pronoun || words(part).length <= 3)
           ? planTopicsAnswer(part + plan, { features: pronoun })
-          : null;
-      return carried ?? answerOne(part);
+          : // "do you do two way sync and is it on basic": "it" is the topic asked before, on that plan.
+            pronoun && named.length === 1 && index > 0 && !planTopicsAnswer(part)
+            ? planTopicsAnswer(`${parts[index - 1]} ${part}`)
+            : null;
+      const answer = carried ?? answerOne(part);
+      return answer && briefly(answer);
     });
     const answers = [...new Set(replies.filter((answer) => answer !== null && answer !== undefined))].slice(0, 4);
     // One "compare every plan" link at the end, not one per answer.
@@ -101,7 +131,7 @@ export function chatReply(message) {
         .map((answer, index) => (index < last && answer.endsWith(compare) ? answer.slice(0, -compare.length) : answer))
         .join('\n\n');
   }
-  const answer = answerOne(text);
+  const answer = answerOne(mended);
   if (answer) return answer;
   return isGibberish(text) ? NOT_UNDERSTOOD : FALLBACK;
 }

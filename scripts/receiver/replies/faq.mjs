@@ -20,15 +20,20 @@ export const topicAnswers = [
 ];
 
 /**
+ * A question about a plan's limits ("how many vendors", "orders per month"): each plan's, or the named one's.
+ * @type {[RegExp, (text?: string) => string | null]}
+ */
+const limitsIntent = [
+  /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
+  (text) => limitsAnswer(String(text)),
+];
+
+/**
  * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
  * answer is read from content when asked, so it says what the site says and nothing more.
  * @type {[RegExp, (text?: string) => string | null][]}
  */
-export const intents = [
-  [
-    /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
-    (text) => limitsAnswer(String(text)),
-  ],
+export const faqIntents = [
   [
     /\b(soc ?2|iso ?27001|pci|hipaa|certif\w*|complian\w*|audit\w*)\b/i,
     () => {
@@ -48,12 +53,12 @@ export const intents = [
     },
   ],
   [
-    /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b/i,
+    /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
     () =>
       `Two guides find the cause: ${articleLink('health-check')} (why a product fails its health check, from SKU mismatches to expired vendor credentials) and ${articleLink('quantity-check')} (why a quantity differs from the vendor's). If neither fixes it, ${personOffer}.`,
   ],
   [
-    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*|split\w*)\b|\b(sync\w*|rout\w*|send|forward\w*|split\w*)\b.*\borders?\b/i,
+    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*|split\w*)\b|\b(sync\w*|rout\w*|send|forward\w*|split\w*|get|receiv\w*)\b.*\borders?\b/i,
     () => `${faqAnswer('how-are-orders-sent-to-vendors')} Details: ${articleLink('order-management')}.`,
   ],
   [
@@ -89,7 +94,13 @@ export const intents = [
     /\b(cancel\w*|unsubscribe|quit|stop (my|the) (plan|subscription))\b/i,
     () => {
       const found = legalAnswer(/cancel at any time/i);
-      return `${found ? 'Yes, you can cancel at any time. ' : ''}${faqAnswer('what-happens-if-i-cancel', 3)}`;
+      const answer = faqAnswer('what-happens-if-i-cancel', 3);
+      if (!found || !answer) return answer;
+      // The FAQ opens "Cancel any time, in your dashboard…": the yes joins it instead of saying it twice.
+      const opening = /^Cancel (?:at )?any ?time,?\s*/i;
+      return opening.test(answer)
+        ? answer.replace(opening, 'Yes, you can cancel at any time, ')
+        : `Yes, you can cancel at any time. ${answer}`;
     },
   ],
   [
@@ -194,3 +205,6 @@ export const intents = [
       `Linkwell connects to a Shopify store through Collaborator Access or a custom app you create (${articleLink('connect-shopify')}). Our site says nothing specific to Shopify Plus, so to be sure for your store, ask a person: ${personOffer}.`,
   ],
 ];
+
+/** The limits first, then the FAQ's topics, in the order they are tried. */
+export const intents = [limitsIntent, ...faqIntents];

@@ -53,7 +53,13 @@ export function planAnswer(/** @type {string} */ text) {
     const others = plans.filter((other) => best.row.values[other.id] !== false).map((other) => other.name);
     return `No: **${plan.name}** does not include ${feature}; ${list(others)} ${others.length > 1 ? 'do' : 'does'}. See [pricing](/pricing) to compare every plan.`;
   }
-  if (named.length) return named.map(planPrice).join('\n\n');
+  // "plus or premium": each plan's price, and the link to compare them once, at the end.
+  const compare = ' See [pricing](/pricing) to compare every plan.';
+  if (named.length)
+    return named
+      .map(planPrice)
+      .map((answer, index) => (index < named.length - 1 ? answer.replace(compare, '') : answer))
+      .join('\n\n');
   if (!asksPrice && !PLAN_WORDS.test(text)) return null;
   if (best && !asksPrice) {
     const withIt = plans.filter((plan) => best.row.values[plan.id] !== false);

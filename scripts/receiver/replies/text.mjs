@@ -105,3 +105,44 @@ export function editDistance(/** @type {string} */ a, /** @type {string} */ b) {
   }
   return previous[b.length] ?? 0;
 }
+
+/** Edits between two words, a swap of two letters counting as one: "trail" is one from "trial". */
+function typoDistance(/** @type {string} */ a, /** @type {string} */ b) {
+  /** @type {number[][]} */
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+  for (let j = 0; j <= b.length; j += 1) (d[0] ?? [])[j] = j;
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = d[i] ?? [];
+      const up = d[i - 1] ?? [];
+      row[j] = Math.min((up[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (up[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] ?? 0, (d[i - 2]?.[j - 2] ?? 0) + 1);
+    }
+  return d[a.length]?.[b.length] ?? 0;
+}
+
+/**
+ * The words the answers' patterns turn on, so a slip in one of them ("trail", "cancle", "wich",
+ * "offten", "developr") still finds its answer. Only these: a word of the site's own is never
+ * changed, and a vendor's or a plan's name is matched on its own (vendors.mjs, pricing.mjs).
+ */
+const KEYWORDS =
+  'trial cancel refund price pricing prices cost fee fees setup vendor vendors supplier inventory stock sync syncing integrate integration support shipping tracking discount contract developer difference included include which often many much does there anytime whenever orders products stores monthly annual annually markup margin schedule password security refunds'.split(
+    ' ',
+  );
+
+/** The message with each slip in a keyword mended: "is ther a free trail and can i cancle" asks about the trial and cancelling. */
+export function mendTypos(/** @type {string} */ text) {
+  return text.replace(/[A-Za-z]{4,}/g, (token) => {
+    const lower = token.toLowerCase();
+    if (vocabulary.has(stem(lower)) || KEYWORDS.includes(lower)) return token;
+    // A short word is mended only for a dropped letter ("wich"): "post" is a word, not a slip of "cost".
+    const near = KEYWORDS.filter(
+      (keyword) =>
+        (lower.length >= 5 || keyword.length > lower.length) &&
+        typoDistance(lower, keyword) <= (keyword.length >= 8 ? 2 : 1),
+    );
+    return near.length === 1 && near[0] ? near[0] : token;
+  });
+}
