@@ -97,7 +97,9 @@ test.describe('live chat: the toggle', () => {
     await expect(input).toHaveValue('is there a free trial');
     await expect(log).toContainText('Hi there! How can I help you?');
     await page.keyboard.press('Enter');
-    await expect(log.locator('[data-sender="user"]')).toHaveText(['is there a free trial']);
+    await expect(log.locator('[data-sender="user"]')).toHaveCount(1);
+    await expect(log.locator('[data-sender="user"]')).toContainText('is there a free trial');
+    await expect(log.locator('[data-sender="bot"]').last()).toContainText('14-day free trial');
   });
 
   test('only the toggle is in the initial JavaScript; the window loads on first open', async ({ visitor: page }) => {
