@@ -172,7 +172,8 @@ export const faqIntents = [
   ],
   [/\b(developer|technical|code|coding)\b/i, () => faqAnswer('do-i-need-a-developer-to-set-it-up')],
   [
-    /\bhow long\b.*\b(set ?up|onboard|get started|install)|\b(set ?up|onboarding) time\b/i,
+    // "how do i connect my store and how long does it take": "it" is the setup.
+    /\bhow long\b.*\b(set ?up|onboard|get started|install|connect\w*)|\b(set ?up|onboarding) time\b|^how long (does|will) (it|that|this) take\b/i,
     () => faqAnswer('how-long-does-setup-take'),
   ],
   [

@@ -274,6 +274,13 @@ const cases: Record<string, Case> = {
     must: ['14-day free trial', "doesn't list the payment methods"],
     maxLength: 800,
   },
+  'how do i connect my shopify store and how long does it take': {
+    must: ['/documentation/connect-shopify', 'under 5 minutes', '/faq#how-long-does-setup-take'],
+  },
+  'is ther a discount for annual billing and can i upgrade later': {
+    must: ['annual billing saves 10%', '/faq#can-i-change-my-plan-later'],
+    maxLength: 800,
+  },
   'can i post products to another store': { must: [], never: [/\$\d+\/month/] },
   'can I connect two stores on basic': {
     must: [/^No: \*\*Basic\*\* includes 1 store\. Plus, Premium and Enterprise allow 2 stores\./],
