@@ -75,7 +75,11 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
 
   useEffect(() => {
     if (!open) return;
-    (started ? inputRef.current : getStartedRef.current)?.focus();
+    if (!started) return getStartedRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    // After what was typed on the get-started view (or kept from before): the caret at its end.
+    input?.setSelectionRange(input.value.length, input.value.length);
   }, [open, started]);
 
   const submit = () => {
@@ -95,6 +99,23 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   };
 
   const onWindowKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Typing on the get-started view begins the conversation with what was typed, in the message
+    // box: no click before the first word (a reviewer's complaint). Space still presses the button.
+    if (
+      !started &&
+      view === 'chat' &&
+      event.key.length === 1 &&
+      event.key !== ' ' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      !event.nativeEvent.isComposing
+    ) {
+      event.preventDefault();
+      setDraft((current) => current + event.key);
+      begin();
+      return;
+    }
     if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     event.stopPropagation();
     onClose(true);

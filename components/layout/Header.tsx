@@ -1,7 +1,6 @@
 import { SearchButton } from '@/components/search/SearchButton';
 import { ButtonLink } from '@/components/ui/Button';
 import { Link } from '@/components/ui/Link';
-import type { IconId } from '@/lib/brand/icon-sprite';
 import { cn } from '@/lib/util/cn';
 import {
   headerActions,
@@ -24,48 +23,45 @@ const inlineLinks = headerNav.filter(
 /** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
 const linkClass = 'nav-link';
 
-/** Each menu link's icon, from the sprite (lib/brand/icons.ts), so a reader finds a page by its shape too. */
-const menuIcons: Record<string, IconId> = {
-  [pageLinks.features.href]: 'sparkles',
-  [pageLinks.pricing.href]: 'tag',
-  [pageLinks.howItWorks.href]: 'workflow',
-  [pageLinks.vendorIntegrations.href]: 'truck',
-  [pageLinks.customIntegrations.href]: 'plug',
-  [pageLinks.releaseNotes.href]: 'calendar',
-  [pageLinks.documentation.href]: 'file',
-  [pageLinks.apiReference.href]: 'code',
-  [pageLinks.caseStudies.href]: 'chart',
-  [pageLinks.faq.href]: 'lightbulb',
-  [pageLinks.home.href]: 'home',
-  [pageLinks.about.href]: 'heart',
-  [pageLinks.careers.href]: 'users',
-  [pageLinks.contact.href]: 'mail',
-};
+/**
+ * The sheet's first links, in large type: Home and the links the row shows from lg, so a phone's
+ * menu opens on the same main pages as the desktop header (and Home is not a Product link).
+ */
+const mainLinks = headerNav.filter(
+  (link) => link.href === pageLinks.home.href || headerPrimaryHrefs.includes(link.href),
+);
+/** The groups under them: the footer's columns without the main links (Home stays in the More menu's Product). */
+const menuGroups = headerMenuGroups.map((group) => ({
+  ...group,
+  links: group.links.filter((link) => !headerPrimaryHrefs.includes(link.href)),
+}));
 
 /**
- * Where a menu item shows: one menu serves as the mobile menu below lg and as the "More" menu from
- * lg, so a link the row shows from lg leaves it there, and How It Works from xl.
+ * Where a menu item shows: one menu serves as the mobile sheet below lg and as the "More" menu from
+ * lg. Home opens the sheet's main links, so in the groups it shows only in More; How It Works joins
+ * the row from xl, so More drops it there.
  */
 function menuItemClass(href: string): string | undefined {
-  if (headerPrimaryHrefs.includes(href)) return 'lg:hidden';
+  if (href === pageLinks.home.href) return 'hidden lg:block';
   if (headerWideHrefs.includes(href)) return 'xl:hidden';
 }
 
-/** One titled group of links, each with its icon (.menu-link in app/globals.css). */
-function NavGroupList({ group, className }: { group: NavGroup; className?: string }) {
+/** A group's heading, and the theme row's in the same style (one class string, repeated, costs the payload little). */
+const groupHeadingClass = 'px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
+
+/** One titled group of links (.menu-list in app/globals.css styles them: no class on each link). */
+function NavGroupList({ group, className }: { group: NavGroup; className?: string | undefined }) {
   return (
     <div className={cn('py-2', className)}>
       {/* The list is named by aria-label, not by an id on the heading: fewer bytes in every page's payload. */}
-      <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group.title}</p>
-      <ul aria-label={group.title}>
+      <p className={groupHeadingClass}>{group.title}</p>
+      <ul aria-label={group.title} className="menu-list">
         {group.links.map((link) => {
           const itemClass = menuItemClass(link.href);
           return (
             // Props spread only when set: an unset one still costs the RSC payload a "$undefined".
             <li key={link.href} {...(itemClass && { className: itemClass })}>
-              <NavLink href={link.href} icon={menuIcons[link.href]}>
-                {link.title}
-              </NavLink>
+              <NavLink href={link.href}>{link.title}</NavLink>
             </li>
           );
         })}
@@ -77,14 +73,15 @@ function NavGroupList({ group, className }: { group: NavGroup; className?: strin
 /**
  * The fixed header: wordmark, the main links, Log in, Contact Sales and Get Started, and one menu
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
- * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens it with
- * every link, and the chat toggle docks beside that button (components/chat/ChatLauncher.tsx). On a
- * phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
- * menu button at 320 px, so the menu opens on it and Log in; under the links, the theme control
- * (also in the footer). The behaviour lives in HeaderShell and each link's active state and icon in
- * NavLink. A server component: rendered as a client component it was sent once instead of twice
- * (1.5 KB less gzipped HTML a page) but added 0.9 KB to every page's JavaScript, over the budget on
- * the docs pages.
+ * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens the same
+ * menu as a sheet over the whole screen under the header bar, as Linear, Stripe and Vercel do on a
+ * phone: the main pages in large type, the footer's groups under them, the theme control, and the
+ * header's actions at the foot of the sheet where a thumb reaches them (on a phone the row has no
+ * room for Get Started beside the logo, the search, the chat toggle and the menu button at 320 px).
+ * The chat toggle docks beside the menu button (components/chat/ChatLauncher.tsx). The behaviour
+ * lives in HeaderShell and each link's active state in NavLink. A server component: rendered as a
+ * client component it was sent once instead of twice (1.5 KB less gzipped HTML a page) but added
+ * 0.9 KB to every page's JavaScript, over the budget on the docs pages.
  */
 export function Header() {
   return (
@@ -120,39 +117,48 @@ export function Header() {
       }
       menu={
         <>
-          {/* On a phone, where the row lacks them, the two actions open the menu: Get Started first. */}
-          <div className="mb-2 grid grid-cols-2 gap-3 border-b border-line pt-2 pb-4 sm:hidden">
-            <ButtonLink href={headerActions.getStarted.href} size="sm">
-              {headerActions.getStarted.title}
-            </ButtonLink>
-            <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm">
-              {headerActions.logIn.title}
-            </ButtonLink>
+          {/* The links scroll; the actions below them stay at the foot of the sheet. */}
+          <div className="min-h-0 flex-1 overflow-y-auto pt-2">
+            <ul
+              aria-label="Main pages"
+              className="menu-list menu-main grid grid-cols-2 border-b border-line pb-2 md:grid-cols-4 lg:hidden"
+            >
+              {mainLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href}>{link.title}</NavLink>
+                </li>
+              ))}
+            </ul>
+            {/* Below md, Product across the top and Resources beside Company under it; from md and in More, three columns. */}
+            <div className="grid grid-cols-2 gap-x-4 md:grid-cols-3">
+              {menuGroups.map((group, index) => (
+                <NavGroupList
+                  key={group.title}
+                  group={group}
+                  className={index === 0 ? 'col-span-full md:col-span-1' : undefined}
+                />
+              ))}
+              {/* A settings row, as Vercel's menu has it (the More menu has none: the footer has one too). */}
+              <div className="col-span-full flex items-center justify-between border-t border-line py-3 lg:hidden">
+                <p className={groupHeadingClass}>Theme</p>
+                <ThemeSwitcher name="theme-menu" />
+              </div>
+            </div>
           </div>
           {/*
-           * Below md, the long first group in one column across the top, and the two short ones side
-           * by side under it from 352 px (one column on the smallest phones), their links on one line
-           * beside their icons. From md (and in the More menu), three columns.
+           * The header's actions the row lacks, at the foot of the sheet: below sm all three, Get
+           * Started last and across it; from sm (the row has the other two) Log in.
            */}
-          <div className="grid gap-x-4 min-[22rem]:grid-cols-2 md:grid-cols-3">
-            {headerMenuGroups.map((group, index) => (
-              <NavGroupList
-                key={group.title}
-                group={group}
-                className={index === 0 ? 'col-span-full md:col-span-1' : undefined}
-              />
-            ))}
-          </div>
-          {/* The mobile menu's last row: the other header action and the theme (the More menu has neither). */}
-          {/* A button, not small print: the reviewer missed Contact Sales as a text link down here. */}
-          <div className="flex items-center justify-between gap-4 border-t border-line pt-4 pb-1 lg:hidden">
-            <ButtonLink href={headerActions.contactSales.href} variant="secondary" size="sm" className="sm:hidden">
-              {headerActions.contactSales.title}
-            </ButtonLink>
-            <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm" className="hidden sm:flex">
+          <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex lg:hidden">
+            <ButtonLink href={headerActions.logIn.href} variant="secondary">
               {headerActions.logIn.title}
             </ButtonLink>
-            <ThemeSwitcher name="theme-menu" />
+            <ButtonLink href={headerActions.contactSales.href} variant="secondary" className="sm:hidden">
+              {headerActions.contactSales.title}
+            </ButtonLink>
+            <ButtonLink href={headerActions.getStarted.href} className="col-span-2 sm:hidden">
+              {headerActions.getStarted.title}
+            </ButtonLink>
           </div>
         </>
       }

@@ -172,22 +172,20 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
         </Button>
       </div>
       {/*
-        Everything below the header bar: the menu, on a scrim that dims the page (which does not
-        scroll meanwhile, app/globals.css). A click on the scrim is a click outside the menu and
-        closes it; it lands on the scrim, so a tap there never reaches a link beneath.
+        Below the header bar, the menu as a sheet over the rest of the screen (the page behind does
+        not scroll meanwhile, app/globals.css): its links scroll, its actions stay at its foot.
       */}
       <div
+        ref={mobilePanelRef}
         id={mobileMenuId}
         hidden={!mobileOpen}
-        className="fixed inset-0 top-16 overflow-y-auto bg-scrim backdrop-blur-sm lg:hidden"
+        className="fixed inset-0 top-16 border-t border-line bg-surface-raised lg:hidden"
       >
-        <div ref={mobilePanelRef} className="border-y border-line bg-surface-raised shadow-header">
-          {mobileOpen && (
-            <nav aria-label="Main (mobile)" className="mx-auto max-w-7xl px-4 pt-2 sm:px-6">
-              {menu}
-            </nav>
-          )}
-        </div>
+        {mobileOpen && (
+          <nav aria-label="Main (mobile)" className="flex h-full flex-col px-4 sm:px-6">
+            {menu}
+          </nav>
+        )}
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { meanLuminance, pixelsOfRegion } from './helpers/pixels';
 import {
   footerColumns,
   headerMenuGroups,
@@ -95,7 +95,7 @@ test.describe('header', () => {
     expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
 
-  test('the mobile menu lists every link in order on one screen, closes on a link choice and on Escape', async ({
+  test('the mobile menu is a sheet of every link on one screen, main pages first, the actions at its foot; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -108,20 +108,25 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // Get Started opens the menu, Log in beside it: the phone's header row has no room for them.
-    const firstLinks = menu.getByRole('link');
-    await expect(firstLinks.nth(0)).toHaveText('Get Started');
-    await expect(firstLinks.nth(0)).toHaveAttribute('href', '/pricing');
-    await expect(firstLinks.nth(1)).toHaveText('Log in');
-    // Every header link once, each with its icon, grouped under the footer's headings (Home first under Product).
+    // The main pages open the sheet, in larger type than the groups' links: Home among them, not under Product.
+    const main = menu.getByRole('list', { name: 'Main pages' });
+    const mainTitles = ['Home', 'Features', 'Pricing', 'Documentation'];
+    await expect(main.getByRole('link')).toHaveText(mainTitles);
+    const fontSize = (link: Locator) => link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    expect(await fontSize(main.getByRole('link').first())).toBeGreaterThan(
+      await fontSize(menu.getByRole('list', { name: 'Company' }).getByRole('link').first()),
+    );
+    // Every other header link once, under the footer's headings, with no icon beside each.
     for (const group of headerMenuGroups) {
       const list = menu.getByRole('list', { name: group.title });
-      await expect(list.getByRole('link')).toHaveText(group.links.map((link) => link.title));
-      await expect(list.locator('a > svg')).toHaveCount(group.links.length);
+      await expect(list.getByRole('link')).toHaveText(
+        group.links.map((link) => link.title).filter((title) => !mainTitles.includes(title)),
+      );
     }
+    await expect(menu.locator('a svg')).toHaveCount(0);
     const titles = await menu.getByRole('list').getByRole('link').allTextContents();
     expect([...titles].sort()).toEqual(headerNav.map((link) => link.title).sort());
-    // On a 740 px phone the whole menu fits one screen: every link on one line, the actions, the theme.
+    // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
     const links = await menu.getByRole('list').getByRole('link').all();
     for (const link of links) {
       await expect(link).toBeInViewport({ ratio: 1 });
@@ -130,20 +135,20 @@ test.describe('header', () => {
       );
       expect(lines, `${await link.textContent()} takes one line`).toBeLessThan(2.5);
     }
-    // The columns line up: Product's links and Resources' start at one edge, Company's at the second column.
-    const lefts = async (name: string) =>
-      menu
-        .getByRole('list', { name })
-        .getByRole('link')
-        .evaluateAll((all) => [...new Set(all.map((link) => Math.round(link.getBoundingClientRect().left)))]);
-    const [product, resources, company] = [await lefts('Product'), await lefts('Resources'), await lefts('Company')];
-    expect(product).toEqual(resources);
-    expect(company).toHaveLength(1);
-    expect(company[0]).toBeGreaterThan(resources[0]! + 100);
-    await expect(menu.getByRole('link', { name: 'Get Started' })).toBeInViewport();
-    await expect(menu.getByRole('link', { name: 'Log in' })).toBeInViewport();
-    await expect(menu.getByRole('link', { name: 'Contact Sales' })).toBeInViewport();
+    // Resources and Company side by side under Product.
+    const left = async (name: string) => Math.round((await menu.getByRole('list', { name }).boundingBox())!.x);
+    expect(await left('Resources')).toBe(await left('Product'));
+    expect(await left('Company')).toBeGreaterThan((await left('Resources')) + 100);
     await expect(menu.getByRole('group', { name: 'Color theme' })).toBeInViewport();
+    // The actions at the foot of the sheet, Get Started last and across it, where a thumb reaches.
+    const actions = menu.getByRole('link').filter({ hasText: /^(Log in|Contact Sales|Get Started)$/ });
+    await expect(actions).toHaveText(['Log in', 'Contact Sales', 'Get Started']);
+    await expect(menu.getByRole('link').last()).toHaveText('Get Started');
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
+    const getStarted = (await menu.getByRole('link', { name: 'Get Started' }).boundingBox())!;
+    expect(getStarted.y + getStarted.height).toBeGreaterThan(740 - 40);
+    expect(getStarted.width).toBeGreaterThan(300);
+    for (const action of await actions.all()) await expect(action).toBeInViewport({ ratio: 1 });
     // The chat toggle stays in the header's row, above the menu.
     const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
     expect(chatToggle.y + chatToggle.height).toBeLessThanOrEqual((await menu.boundingBox())!.y);
@@ -160,52 +165,57 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
   });
 
-  test('the open mobile menu dims the page below it, holds it still, and a tap there closes it without reaching the page', async ({
+  test('on the smallest phone the sheet scrolls its links and keeps its actions in view', async ({ visitor: page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const list = page.getByRole('navigation', { name: 'Main (mobile)' });
+    for (const name of ['Log in', 'Contact Sales', 'Get Started'])
+      await expect(list.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
+    const careers = list.getByRole('link', { name: 'Careers' });
+    await careers.scrollIntoViewIfNeeded();
+    await expect(careers).toBeInViewport({ ratio: 1 });
+    await expect(list.getByRole('link', { name: 'Get Started' })).toBeInViewport({ ratio: 1 });
+    // Scrolling the sheet never scrolls the page behind it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the open mobile menu covers the whole screen below the header bar, and the page behind holds still', async ({
     visitor: page,
   }) => {
-    // A tall phone, so that the menu's list ends well above the bottom of the screen.
     const screen = { width: 375, height: 1000 };
     await page.setViewportSize(screen);
     await page.goto('/');
-    // A link of the page sits under the spot tapped below: a tap that went through would follow it.
-    const pageLink = page.getByRole('contentinfo').getByRole('link', { name: 'Pricing', exact: true });
-    const linkTop = await pageLink.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), linkTop - (screen.height - 60));
-    const linkBox = (await pageLink.boundingBox())!;
-    const spot = { x: linkBox.x + linkBox.width / 2, y: linkBox.y + linkBox.height / 2 };
-    const below = { x: 0, y: spot.y - 30, width: screen.width, height: 60 };
-    const closedLook = meanLuminance(await pixelsOfRegion(page, below));
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
     const scrollY = await page.evaluate(() => window.scrollY);
 
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await toggle.click();
-    const list = page.getByRole('navigation', { name: 'Main (mobile)' });
-    await expect(list).toBeVisible();
-    const listBox = (await list.boundingBox())!;
-    expect(listBox.y + listBox.height, 'the list ends above the spot').toBeLessThan(below.y);
-
-    // The page below the list is covered: taps land on the menu's scrim, and it is visibly dimmer.
-    expect(await menu.evaluate((element, { x, y }) => element === document.elementFromPoint(x, y), spot)).toBe(true);
-    expect(meanLuminance(await pixelsOfRegion(page, below))).toBeLessThan(closedLook * 0.7);
+    await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
+    // A sheet, not a panel: from the header bar's foot to the screen's, edge to edge.
+    const box = (await menu.boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 64, width: screen.width, height: screen.height - 64 });
+    // Near the bottom of the screen, a tap lands on the sheet, not on the page.
+    const spot = { x: screen.width / 2, y: screen.height - 150 };
+    expect(await menu.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), spot)).toBe(
+      true,
+    );
+    await expect(menu).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
     // The page behind holds still.
     await page.mouse.move(spot.x, spot.y);
     await page.mouse.wheel(0, -400);
     await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
-
-    await page.mouse.click(spot.x, spot.y);
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
-    // Closed, the same wheel scrolls and the same tap follows the link: the checks above can fail.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    // Closed, the same wheel scrolls: the check above can fail.
     await page.mouse.wheel(0, -400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrollY);
-    await page.mouse.click(spot.x, spot.y);
-    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test("the mobile menu's theme control applies a choice and shows it again on the next opening", async ({
@@ -233,8 +243,11 @@ test.describe('header', () => {
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
-    // The theme control ends the menu; of its radios, the chosen one (System) takes the focus.
-    const last = list.getByRole('radio', { name: 'System' });
+    // Get Started ends the sheet; the theme control comes before the actions.
+    const last = list.getByRole('link', { name: 'Get Started' });
+    await list.getByRole('radio', { name: 'System' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Log in' })).toBeFocused();
     await last.focus();
     await page.keyboard.press('Shift+Tab');
     await expect(list).toBeVisible();

@@ -85,6 +85,23 @@ test.describe('live chat: the toggle', () => {
     await expect(input).toHaveValue('draft kept');
   });
 
+  test('typing as soon as the window opens starts the conversation with the words in the message box', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/pricing');
+    const { toggle, window, input, log } = chat(page);
+    await toggle.click();
+    await expect(window.getByRole('button', { name: 'New Conversation' })).toBeFocused();
+    await page.keyboard.type('is there a free trial');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('is there a free trial');
+    await expect(log).toContainText('Hi there! How can I help you?');
+    await page.keyboard.press('Enter');
+    await expect(log.locator('[data-sender="user"]')).toHaveCount(1);
+    await expect(log.locator('[data-sender="user"]')).toContainText('is there a free trial');
+    await expect(log.locator('[data-sender="bot"]').last()).toContainText('14-day free trial');
+  });
+
   test('only the toggle is in the initial JavaScript; the window loads on first open', async ({ visitor: page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {

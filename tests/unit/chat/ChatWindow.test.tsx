@@ -132,6 +132,25 @@ describe('ChatWindow', () => {
     expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
   });
 
+  it('typing on the get-started view starts the conversation with the words in the message box; Space still presses New Conversation', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
+    await user.keyboard('is there a trial');
+    const input = screen.getByRole('textbox', { name: 'Your message' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('is there a trial');
+    expect(screen.getByRole('log', { name: 'Conversation' })).toHaveTextContent('Hi there! How can I help you?');
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+
+    window.localStorage.clear();
+    render(<ChatWindow open onClose={jest.fn()} options={options} />);
+    await user.keyboard(' ');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+  });
+
   it('in the conversation, Talk to a person stays in view under the input', async () => {
     const { user } = await startConversation();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));

@@ -1,0 +1,211 @@
+// @ts-check
+/** Answers that a FAQ answer, the Terms or the Privacy Policy settles, each read from content when asked. */
+import { siteContent } from '../site-content.mjs';
+import { limitsAnswer } from './pricing.mjs';
+import { articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
+
+const { articles, customBuild } = siteContent;
+
+const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
+/**
+ * Answers to a topic the plans and articles did not answer.
+ * @type {[RegExp, string][]}
+ */
+export const topicAnswers = [
+  [/\btrial\b/i, 'Every plan comes with a **14-day free trial**. See [pricing](/pricing) to pick a plan.'],
+  [
+    /\b(sync|synced|syncs|syncing|inventory|stock)\b/i,
+    `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`,
+  ],
+];
+
+/**
+ * A question about a plan's limits ("how many vendors", "orders per month"): each plan's, or the named one's.
+ * @type {[RegExp, (text?: string) => string | null]}
+ */
+const limitsIntent = [
+  /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
+  (text) => limitsAnswer(String(text)),
+];
+
+/**
+ * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
+ * answer is read from content when asked, so it says what the site says and nothing more.
+ * @type {[RegExp, (text?: string) => string | null][]}
+ */
+export const faqIntents = [
+  [
+    /\b(soc ?2|iso ?27001|pci|hipaa|certif\w*|complian\w*|audit\w*)\b/i,
+    () => {
+      const found = legalAnswer(/encrypted/, 'Security');
+      return `Our site doesn't list security certifications such as SOC 2, so I won't claim one.${found ? ` What it does say: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1)} (${found.link})` : ''} For a definite answer, ask a person: ${personOffer}.`;
+    },
+  ],
+  [
+    /\b(contract|commitment|lock[- ]?in|minimum term)\b/i,
+    () => {
+      const billed = legalAnswer(/billed in advance/);
+      const cancel = legalAnswer(/cancel at any time/i);
+      return (
+        `${billed ? `${billed.sentence} ` : ''}${cancel ? `You can cancel at any time; the subscription runs to the end of the period you paid for. See ${cancel.link} in our terms.` : ''}`.trim() ||
+        null
+      );
+    },
+  ],
+  [
+    /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
+    () =>
+      `Two guides find the cause: ${articleLink('health-check')} (why a product fails its health check, from SKU mismatches to expired vendor credentials) and ${articleLink('quantity-check')} (why a quantity differs from the vendor's). If neither fixes it, ${personOffer}.`,
+  ],
+  [
+    /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*|split\w*)\b|\b(sync\w*|rout\w*|send|forward\w*|split\w*|get|receiv\w*)\b.*\borders?\b/i,
+    () => `${faqAnswer('how-are-orders-sent-to-vendors')} Details: ${articleLink('order-management')}.`,
+  ],
+  [
+    /\bdrop ?ship\w*\b/i,
+    () => {
+      const answer = faqAnswer('who-is-linkwell-for', 1);
+      return answer && `Yes: Linkwell is made for ${answer}`;
+    },
+  ],
+  [
+    /\b(demo|walk ?through|see it in action)\b/i,
+    () =>
+      `The quickest way to see Linkwell with your own store is the **14-day free trial** on any plan ([pricing](/pricing)). For a walkthrough with our team, [contact sales](/contact).`,
+  ],
+  [
+    /^how does (it|linkwell|this) work\b/i,
+    () => `${faqAnswer('what-is-linkwell', 1)} [How It Works](/how-it-works) shows each step.`,
+  ],
+  [
+    /\b(e-?mail address|your e-?mail|contact (you|details|info)|reach (you|your team))\b|^e-?mail\b/i,
+    () => `Write to us through the [contact page](/contact), or from here: ${personOffer}.`,
+  ],
+  [
+    /\brefund/i,
+    () => {
+      const found = legalAnswer(/refunded/);
+      return found
+        ? `No refunds for part of a period: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1)} Cancel during the 14-day free trial and you are not charged at all. See ${found.link} in our terms.`
+        : null;
+    },
+  ],
+  [
+    /\b(cancel\w*|unsubscribe|quit|stop (my|the) (plan|subscription))\b/i,
+    () => {
+      const found = legalAnswer(/cancel at any time/i);
+      const answer = faqAnswer('what-happens-if-i-cancel', 3);
+      if (!found || !answer) return answer;
+      // The FAQ opens "Cancel any time, in your dashboard…": the yes joins it instead of saying it twice.
+      const opening = /^Cancel (?:at )?any ?time,?\s*/i;
+      return opening.test(answer)
+        ? answer.replace(opening, 'Yes, you can cancel at any time, ')
+        : `Yes, you can cancel at any time. ${answer}`;
+    },
+  ],
+  [
+    /\b((credit|debit) card|payment methods?|pay (with|by)|paypal|wire transfer|bank transfer)\b/i,
+    () => {
+      const found = legalAnswer(/billed in advance/);
+      return `Our site doesn't list the payment methods checkout takes, so I won't guess. ${found ? `${found.sentence} ` : ''}A person can confirm the rest: ${personOffer}.`;
+    },
+  ],
+  [
+    /\bhow long\b.*\b(custom|build|new vendor|integration)\b|\b(custom|build)\b.*\b(how long|take|time)\b/i,
+    () =>
+      `${customBuild.quoteNote.replace(/\.$/, '')} with a quote. ${customBuild.buildTime} [Request an integration](/custom-integrations).`,
+  ],
+  [
+    /\b(trial|try it|try (it|linkwell) (out|first)|test it)\b/i,
+    () => faqAnswer('how-does-the-14-day-free-trial-work', 3),
+  ],
+  [
+    /\b(upgrade|downgrade|change (my|the|our)? ?plan|switch (my|the)? ?plans?)\b/i,
+    () => faqAnswer('can-i-change-my-plan-later'),
+  ],
+  [
+    /\b(overage|over (the|my) limit|exceed|go over)\b/i,
+    () => faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3),
+  ],
+  [
+    /\b(discounts?|coupon|promo|nonprofit|non-profit|charity|student|deal)\b/i,
+    () =>
+      `The discounts our site lists are these: annual billing saves 10% against monthly ([FAQ](/faq#how-much-do-i-save-with-annual-billing)), and a store that only syncs products can take a monthly discount ([FAQ](/faq#is-there-a-cheaper-option-if-i-only-need-product-sync)). For any other, ask a person: ${personOffer}.`,
+  ],
+  [
+    /\b(annual|annually|yearly|per year|a year|monthly (option|billing|plan))\b/i,
+    () => faqAnswer('how-much-do-i-save-with-annual-billing', 1),
+  ],
+  [
+    /\bsync[- ]only\b|\bonly (need|want|use) (product )?sync/i,
+    () => faqAnswer('is-there-a-cheaper-option-if-i-only-need-product-sync', 1),
+  ],
+  [
+    /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
+    () => `${faqAnswer('how-do-price-rules-work', 2)} Step by step: ${articleLink('pricing-rules')}.`,
+  ],
+  [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
+  [
+    /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
+    () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`,
+  ],
+  [
+    /\b(woo ?commerce|bigcommerce|wix|squarespace|magento|etsy|amazon|mcf|marketplace|vendors? (use|on|need) shopify)\b/i,
+    () =>
+      `Linkwell is built for Shopify stores, so your own store runs on Shopify. Your vendors don't need to: ${faqAnswer(
+        'do-my-vendors-need-to-use-shopify',
+      )
+        ?.replace(/^No\. /, '')
+        .replace(/^A /, 'a ')}`,
+  ],
+  [/\bhow many vendors\b|\bvendor limit|\bnumber of vendors\b/i, () => faqAnswer('how-many-vendors-can-i-connect', 1)],
+  [
+    /\b(password|credentials|collaborator|permissions?|access (to )?my store)\b/i,
+    () => faqAnswer('does-a-vendor-get-my-shopify-password'),
+  ],
+  [
+    /\b(secure|security|safe|gdpr|privacy|personal data|my data|delete my data|data retention)\b/i,
+    () => {
+      const found = legalAnswer(/encrypted/, 'Security');
+      return `${found ? `${found.sentence} ` : ''}After you cancel we keep your data for 60 days, then delete it. See our [privacy policy](/privacy)${found ? ` (${found.link})` : ''}.`;
+    },
+  ],
+  [/\b(developer|technical|code|coding)\b/i, () => faqAnswer('do-i-need-a-developer-to-set-it-up')],
+  [
+    // "how do i connect my store and how long does it take": "it" is the setup.
+    /\bhow long\b.*\b(set ?up|onboard|get started|install|connect\w*)|\b(set ?up|onboarding) time\b|^how long (does|will) (it|that|this) take\b/i,
+    () => faqAnswer('how-long-does-setup-take'),
+  ],
+  [
+    /\b(get started|sign ?up|install|register|connect (my )?(shopify|store)|start using)\b/i,
+    () =>
+      `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store and add your first vendor. Connecting your store: ${articleLink('connect-shopify')}.`,
+  ],
+  [/\btracking\b/i, () => faqAnswer('do-my-customers-get-tracking-numbers-automatically')],
+  [
+    /\bshipping (options|rates)\b|\bno shipping\b/i,
+    () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout'),
+  ],
+  [/\b(sku|match(ed|ing)?)\b/i, () => faqAnswer('how-are-vendor-products-matched-to-my-store-products')],
+  [
+    /\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i,
+    () => faqAnswer('how-fast-does-support-respond', 1),
+  ],
+  [
+    /\bwhere('s| is) my (order|package|parcel|delivery)\b|\b(track|status of) my (order|package)\b|\bmy (account|invoice|login)\b/i,
+    () =>
+      `I can't see accounts or orders from this chat. If you bought from a store, that store can tell you where your order is. If you run a store on Linkwell, your dashboard shows each order's status (${articleLink('order-management')}), or a person can look: ${personOffer}.`,
+  ],
+  [
+    /^what('s| is) linkwell\b|\bwhat (does|do) (linkwell|you) do\b|\bwho is linkwell for\b/i,
+    () => faqAnswer('what-is-linkwell', 1),
+  ],
+  [
+    /\bshopify plus\b/i,
+    () =>
+      `Linkwell connects to a Shopify store through Collaborator Access or a custom app you create (${articleLink('connect-shopify')}). Our site says nothing specific to Shopify Plus, so to be sure for your store, ask a person: ${personOffer}.`,
+  ],
+];
+
+/** The limits first, then the FAQ's topics, in the order they are tried. */
+export const intents = [limitsIntent, ...faqIntents];

@@ -1,0 +1,259 @@
+// @ts-check
+/** Answers about the plans: prices, limits and what each includes, from content/marketing/plans.md. */
+import { siteContent } from '../site-content.mjs';
+import { FASTER_SYNC, editDistance, list, lowerFirst, perMonth, stem, vocabulary, words } from './text.mjs';
+
+const { plans, rows, articles, setupFees } = siteContent;
+
+/** @param {Plan} plan */
+export function planPrice(plan) {
+  if (plan.monthlyPrice === 'custom')
+    return `**${plan.name}** is priced for your volume: ${plan.buttonText.toLowerCase()} through our [contact page](/contact) for a quote.`;
+  const limits = list(Object.values(plan.limits).map(lowerFirst));
+  return `**${plan.name}** costs **${perMonth(plan.annualPrice)}** billed annually, or ${perMonth(plan.monthlyPrice)} billed monthly. It covers ${limits}. See [pricing](/pricing) to compare every plan.`;
+}
+
+/** @typedef {import('../site-content.mjs').Plan} Plan */
+
+export const PRICE_WORDS = /\b(price|prices|pricing|cost|costs|how much|fee|fees|pay|charge|expensive|cheap|\$\d+)/i;
+const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|included)\b/i;
+
+/** The plans a message names: "how much is plus?", "what do I get with premium" (not "plus, I need…"). */
+export const namedPlans = (/** @type {string} */ text) =>
+  plans.filter((plan) =>
+    new RegExp(
+      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do|of|between|and|vs|versus|or)\\s+${plan.name}\\b)`,
+      'i',
+    ).test(text),
+  );
+
+/** A plan named by the message ("how much is plus?"), a feature's plans, or every plan's price. */
+export function planAnswer(/** @type {string} */ text) {
+  const named = namedPlans(text);
+  const asksPrice = PRICE_WORDS.test(text);
+  // "Does Plus include two-way sync?" / "Which plan do I need for API access?": the comparison
+  // row whose words the message uses most.
+  const asked = new Set(words(text));
+  const [best] = rows
+    .map((row) => ({
+      row,
+      hits: words(row.label).filter((word) => asked.has(word) && !/plan|pric/.test(word)).length,
+    }))
+    .filter(({ hits }) => hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  if (named.length === 1 && best && !asksPrice) {
+    const [plan] = /** @type {[Plan]} */ (named);
+    const value = best.row.values[plan.id];
+    const detail = typeof value === 'string' ? ` (${value.toLowerCase()})` : '';
+    const feature = lowerFirst(best.row.label);
+    // An add-on (plans.md addOns) is said as rowFact says it, not as something the plan includes.
+    if (plan.addOns?.some((item) => lowerFirst(item).startsWith(feature)))
+      return `${rowFact(plan, best.row)} ${planPrice(plan)}`;
+    if (value !== false) return `Yes: **${plan.name}** includes ${feature}${detail}. ${planPrice(plan)}`;
+    const others = plans.filter((other) => best.row.values[other.id] !== false).map((other) => other.name);
+    return `No: **${plan.name}** does not include ${feature}; ${list(others)} ${others.length > 1 ? 'do' : 'does'}. See [pricing](/pricing) to compare every plan.`;
+  }
+  // "plus or premium": each plan's price, and the link to compare them once, at the end.
+  const compare = ' See [pricing](/pricing) to compare every plan.';
+  if (named.length)
+    return named
+      .map(planPrice)
+      .map((answer, index) => (index < named.length - 1 ? answer.replace(compare, '') : answer))
+      .join('\n\n');
+  if (!asksPrice && !PLAN_WORDS.test(text)) return null;
+  if (best && !asksPrice) {
+    const withIt = plans.filter((plan) => best.row.values[plan.id] !== false);
+    const without = plans.filter((plan) => best.row.values[plan.id] === false);
+    const priced = withIt.map((plan) =>
+      plan.annualPrice === 'custom' ? plan.name : `${plan.name} (${perMonth(plan.annualPrice)} billed annually)`,
+    );
+    return `**${best.row.label}** comes with ${list(priced)}${without.length ? `; ${list(without.map((plan) => plan.name))} ${without.length > 1 ? 'do' : 'does'} not include it` : ''}. See [pricing](/pricing) to compare every plan.`;
+  }
+  if (!asksPrice && !/\b(what|which|your|compare|difference|list|all)\b/i.test(text)) return null;
+  const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');
+  const cheapest = priced.reduce((low, plan) => (Number(plan.annualPrice) < Number(low.annualPrice) ? plan : low));
+  const custom = plans.filter((plan) => plan.annualPrice === 'custom').map((plan) => plan.name);
+  // One statement of the prices: where they start, then the other plans (each price said once).
+  const others = priced.filter((plan) => plan !== cheapest).map((plan) => `${plan.name} ${perMonth(plan.annualPrice)}`);
+  return `Plans start at **${perMonth(cheapest.annualPrice)}** billed annually (${cheapest.name})${others.length ? `, then ${list(others)}` : ''}${custom.length ? `; ${list(custom)} is priced for your volume` : ''}. Annual billing saves 10% against monthly, and every plan has a 14-day free trial; see [pricing](/pricing) for what each includes.`;
+}
+
+/** A plan name typed with a slip ("premuim", "basci"): letters swapped or one wrong, not a word the site uses. */
+export const misspelledPlans = (/** @type {string} */ text) => {
+  const tokens = (text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((token) => !vocabulary.has(stem(token)));
+  return plans.filter((plan) => {
+    const name = plan.name.toLowerCase();
+    return name.length >= 5 && tokens.some((token) => editDistance(token, name) <= (name.length >= 7 ? 2 : 1));
+  });
+};
+
+/** A comparison row of plans.md by the words of its label ("API access", "Response time"). */
+const rowBy = (/** @type {RegExp} */ pattern) => rows.find((row) => pattern.test(row.label));
+/** "**Basic** includes X (detail)" or "**Basic** does not include X; Premium and Enterprise do", from one row. */
+function rowFact(/** @type {Plan} */ plan, /** @type {import('../site-content.mjs').ComparisonRow} */ row) {
+  const value = row.values[plan.id];
+  const feature = lowerFirst(row.label);
+  // Something the plan can buy for a fee is an add-on (plans.md addOns), not something it includes.
+  const addOn = plan.addOns?.find((item) => lowerFirst(item).startsWith(feature));
+  if (addOn) {
+    const others = plans.filter((other) => other !== plan && row.values[other.id] !== false);
+    return `**${plan.name}** offers ${lowerFirst(addOn)} as a paid add-on; ${list(others.map((other) => other.name))} include it.`;
+  }
+  if (value === true) return `**${plan.name}** includes ${feature}.`;
+  if (typeof value === 'string') return `**${plan.name}** includes ${feature} (${value.toLowerCase()}).`;
+  const others = plans.filter((other) => row.values[other.id] !== false).map((other) => other.name);
+  return `**${plan.name}** does not include ${feature}; ${list(others)} ${others.length > 1 ? 'do' : 'does'}.`;
+}
+
+/**
+ * What a question about one plan can ask, each answered with that plan's figure from plans.md:
+ * "how often does inventory sync on the basic plan", "how many vendors on plus and whats the price".
+ * @type {{ pattern: RegExp, answer: (plan: Plan, text: string) => string | null }[]}
+ */
+const PLAN_TOPICS = [
+  {
+    pattern:
+      /\b(how often|often|frequen\w*|interval|hourly|real[- ]?time|how fast\b.*\bsync\w*|sync (speed|schedule)s?)\b|\b\d+\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\binstant(?:ly)?\b/i,
+    answer: (plan, text) => {
+      const row = rowBy(/inventory sync/i);
+      const pace = row?.label.match(/\b(hourly|daily)\b/i)?.[0].toLowerCase();
+      if (!row || !pace || row.values[plan.id] === false) return null;
+      const faster = FASTER_SYNC.exec(text);
+      const custom = rowBy(/sync schedules/i);
+      const withCustom = plans.filter((other) => custom?.values[other.id] === true).map((other) => other.name);
+      const same = plans.every((other) => row.values[other.id] !== false) ? ` Every plan syncs ${pace}` : '';
+      return `${faster ? `No: on **${plan.name}**` : `On **${plan.name}**`}, inventory syncs from your vendors **${pace}**${faster ? `, not ${faster[1] ? `every ${faster[0]}` : 'in real time'}` : ''}, and Quantity Delta holds back a safety stock so you do not oversell.${same}${same && withCustom.length && !withCustom.includes(plan.name) ? `; custom sync schedules come with ${list(withCustom)}.` : same ? '.' : ''}`;
+    },
+  },
+  {
+    // "how many stores and vendors on premium": every limit asked, in one sentence.
+    pattern: /\b(how many|number of|limits?|max\w*|allowed|up to|can i (add|have|connect|use)|per month|a month)\b/i,
+    answer: (plan, text) => {
+      const kinds = ['stores', 'vendors', 'orders', 'products'].filter((kind) =>
+        new RegExp(`\\b${kind.slice(0, -1)}s?\\b`, 'i').test(text.replace(/\bshops?\b/gi, 'store')),
+      );
+      const limits = kinds.map((kind) => plan.limits[kind]).filter((limit) => typeof limit === 'string');
+      if (!limits.length) return null;
+      const includes = `**${plan.name}** includes ${list(limits.map(lowerFirst))}.`;
+      // "can i have 3 shops on plus": a yes or a no first, and the plans that allow it.
+      const [kind] = kinds;
+      const wanted =
+        kinds.length === 1 && kind
+          ? Number(new RegExp(`\\b(\\d+)\\s+(?:${kind.slice(0, -1)}|shop)s?\\b`, 'i').exec(text)?.[1])
+          : NaN;
+      const allows = (/** @type {Plan} */ other) => {
+        const limit = other.limits[kind ?? ''] ?? '';
+        return /unlimited/i.test(limit) || Number(limit.replace(/,/g, '').match(/\d+/)?.[0]) >= wanted;
+      };
+      if (!Number.isInteger(wanted) || wanted < 1) return includes;
+      if (allows(plan)) return `Yes: ${includes}`;
+      const others = plans.filter(allows).map((other) => other.name);
+      return `No: ${includes} ${list(others)} ${others.length > 1 ? 'allow' : 'allows'} ${wanted} ${kind}.`;
+    },
+  },
+  {
+    pattern: PRICE_WORDS,
+    // "how often do prices update": the vendor's prices, not the plan's.
+    answer: (plan, text) =>
+      /\b(prices?|costs?)\s+(update|sync|chang)/i.test(text)
+        ? null
+        : plan.annualPrice === 'custom'
+          ? `**${plan.name}** is priced for your volume: ${plan.buttonText.toLowerCase()} through our [contact page](/contact) for a quote.`
+          : `**${plan.name}** costs **${perMonth(plan.annualPrice)}** billed annually, or ${perMonth(plan.monthlyPrice)} billed monthly.`,
+  },
+  {
+    pattern: /\bapi\b/i,
+    answer: (plan) => {
+      const row = rowBy(/^API access$/i);
+      return row ? rowFact(plan, row) : null;
+    },
+  },
+  {
+    pattern:
+      /\b(what|which|kind of|level of|customer|email|chat|priority|dedicated|24\/7) support\b|\bsupport (do|does|is|will|tier|level|team|included|hours|response|on|with)\b|\b(response time|respond|reply|replies|account manager)\b/i,
+    answer: (plan) => {
+      const channels = rowBy(/^Channels$/i)?.values[plan.id];
+      const response = rowBy(/^Response time$/i)?.values[plan.id];
+      const manager = rowBy(/^Account manager$/i)?.values[plan.id];
+      if (typeof channels !== 'string') return null;
+      const kind = `${channels.toLowerCase()}${/support/i.test(channels) ? '' : ' support'}`;
+      return `**${plan.name}** comes with ${kind}${typeof response === 'string' ? ` (response time: ${response.toLowerCase()})` : ''}${manager === true ? ' and an account manager' : ''}.`;
+    },
+  },
+];
+
+/**
+ * A question that names one plan and asks one or more things of it: each thing answered with that
+ * plan's own figure, in one reply. A question with nothing of the kind is left to the other answers.
+ */
+export function planTopicsAnswer(/** @type {string} */ text, { features = true } = {}) {
+  const named = namedPlans(text);
+  const plan = named.length === 1 ? named[0] : named.length === 0 ? misspelledPlans(text).at(0) : undefined;
+  if (!plan || (named.length === 0 && misspelledPlans(text).length !== 1)) return null;
+  const facts = PLAN_TOPICS.filter(({ pattern }) => pattern.test(text)).map(({ answer }) => answer(plan, text));
+  // A feature of the comparison table the message names ("two-way sync", "AI listing", "bulk products").
+  const asked = new Set(words(text));
+  const specific = new Set([
+    'api',
+    'channel',
+    'respons',
+    'time',
+    'account',
+    'manager',
+    'hourly',
+    'inventory',
+    'quantity',
+    'delta',
+  ]);
+  const [best] = rows
+    .filter((row) => !/inventory sync|^API access$|^Channels$|^Response time$|^Account manager$/i.test(row.label))
+    .map((row) => {
+      const hits = words(row.label).filter((word) => asked.has(word) && !/plan|pric/.test(word) && !specific.has(word));
+      return {
+        row,
+        hits: hits.length,
+        strong: hits.some((word) => !['sync', 'order', 'product', 'vendor', 'custom'].includes(word)),
+      };
+    })
+    .filter(({ hits, strong }) => hits >= 2 || strong)
+    .sort((a, b) => b.hits - a.hits);
+  if (best && features) facts.push(rowFact(plan, best.row));
+  const found = facts.filter((fact) => typeof fact === 'string');
+  if (found.length === 0) return null;
+  const inventory = articles.find((article) => article.href.endsWith('/inventory-management'));
+  const syncLink =
+    inventory && found.some((fact) => fact.includes('inventory syncs'))
+      ? ` [${inventory.title}](${inventory.href}) explains the sync.`
+      : '';
+  const pricing = found.some((fact) => fact.includes('(/contact)'))
+    ? ''
+    : ' See [pricing](/pricing) to compare every plan.';
+  return `${found.join(' ')}${syncLink}${pricing}`;
+}
+
+/** Each plan's limit of the kind the message names (stores, vendors, orders, products), from plans.md. */
+export function limitsAnswer(/** @type {string} */ text) {
+  const kind = /\b(stores?|shops?)\b/i.test(text)
+    ? 'stores'
+    : /\bvendors?\b/i.test(text)
+      ? 'vendors'
+      : /\borders?\b/i.test(text)
+        ? 'orders'
+        : 'products';
+  const named = namedPlans(text);
+  const shown = named.length ? named : plans;
+  const limitOf = (/** @type {Plan} */ plan) => lowerFirst(plan.limits[kind] ?? '');
+  const [only] = shown;
+  if (shown.length === 1 && only)
+    return `**${only.name}** includes ${limitOf(only)}. See [pricing](/pricing) to compare every plan.`;
+  return `By plan: ${list(shown.map((plan) => `${plan.name} ${limitOf(plan)}`))}. See [pricing](/pricing) to compare every plan.`;
+}
+
+/**
+ * The setup fees of a vendor we do not support yet, asked before plans and articles.
+ * @type {[RegExp, string]}
+ */
+export const setupFeeAnswer = [
+  /\bsetup (fee|cost)s?\b|\b(how much|cost|price|fee)\b.*\bset.?up\b|\bcustom (vendor|integration)s?\b/i,
+  `Connecting a vendor we already support is free. For any other vendor we build the integration once: **$${setupFees.api}** per vendor for its API, **$${setupFees.file}** for CSV, XML or FTP files. See [pricing](/pricing#setup-fees) or [request an integration](/custom-integrations).`,
+];

@@ -1,0 +1,141 @@
+// @ts-check
+/** Answers about vendors: a listed vendor's status and how it connects, a misspelt one, one the list does not hold. */
+import { siteContent } from '../site-content.mjs';
+import { articlesAnswer } from './docs.mjs';
+import { intents } from './faq.mjs';
+import { namedPlans } from './pricing.mjs';
+import { FASTER_SYNC, editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
+
+const { vendors, statuses, setupFees } = siteContent;
+
+/** Names a store owner types for a vendor: its full name, its page's slug and a distinctive first word. */
+const GENERIC_FIRST_WORDS = new Set(['parts', 'holiday', 'shopify', 'james']);
+export const vendorNames = vendors
+  .filter((vendor) => vendor.name !== 'Shopify') // "Shopify" is the store itself far more often than the vendor.
+  .map((vendor) => {
+    const first = vendor.name.toLowerCase().split(/[^a-z0-9']/)[0] ?? '';
+    const names = [
+      vendor.name.toLowerCase(),
+      vendor.slug,
+      first.length > 3 && !GENERIC_FIRST_WORDS.has(first) ? first : '',
+    ]
+      .filter(Boolean)
+      .flatMap((name) => [String(name), String(name).replace(/'/g, '')])
+      .map((name) => String(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return { vendor, pattern: new RegExp(`\\b(${[...new Set(names)].join('|')})\\b`, 'i') };
+  });
+
+/** How an answer opens, by the vendor's status: only a live integration is a plain yes. */
+const STATUS_TEXT = /** @type {Record<string, [string, string]>} */ ({
+  live: ['Yes, ', 'a **live** integration'],
+  beta: ['', 'in **beta**'],
+  'coming-soon': ['Not yet: ', '**coming soon**'],
+});
+
+/** @param {import('../site-content.mjs').Vendor} vendor */
+export const vendorLink = (/** @type {import('../site-content.mjs').Vendor} */ vendor) =>
+  vendor.slug ? `[${vendor.name}](/vendor-integrations/${vendor.slug})` : `**${vendor.name}**`;
+
+/**
+ * What a status means (content/vendors/index.md), as a sentence of the answer: "It is ready to
+ * connect today on every plan, with free setup." rather than the page's label pasted in.
+ */
+const statusSentence = (/** @type {string} */ status, /** @type {string} */ subject) =>
+  statuses[status] ? ` ${subject} ${lowerFirst(statuses[status])}` : '';
+
+/** @param {import('../site-content.mjs').Vendor} vendor */
+export function vendorAnswer(vendor) {
+  const name = vendorLink(vendor);
+  const how =
+    vendor.integrationMethod && vendor.syncs
+      ? ` It connects by ${vendor.integrationMethod} and syncs ${list(vendor.syncs)}.`
+      : vendor.summary
+        ? ` It sells ${lowerFirst(vendor.summary.split('. ')[0]?.replace(/\.$/, '') ?? '')}.`
+        : '';
+  const [opening, status] = STATUS_TEXT[vendor.status] ?? ['', vendor.status];
+  return `${opening}${name} is ${status} in our ${vendor.category} category.${statusSentence(vendor.status, 'It is')}${how}`;
+}
+
+/** "Do you support / work with / integrate with ...": a question whose answer is yes or no. */
+const SUPPORT_QUESTION = /\b(support|supported|work(s)? with|integrat\w*|connect\w*|available|offer)\b/i;
+/** The message without the vendors' names, to see what else it asks. */
+const withoutVendorNames = (/** @type {string} */ text) =>
+  vendorNames.reduce((rest, { pattern }) => rest.replace(new RegExp(pattern.source, 'gi'), ' '), text);
+
+/** @param {string} text */
+export function vendorsAnswer(text) {
+  const answer = vendorsOnly(text);
+  if (!answer) return null;
+  // A vendor asked about on a plan ("... on the Basic plan?"): the plan's vendor limit too.
+  const plansNamed = namedPlans(text);
+  if (!plansNamed.length) return answer;
+  const limits = plansNamed.map((plan) => `**${plan.name}** includes ${lowerFirst(plan.limits.vendors ?? '')}`);
+  return `${answer}
+
+${list(limits)}; see [pricing](/pricing) to compare plans.`;
+}
+
+/** @param {string} text */
+function vendorsOnly(text) {
+  const found = vendorNames.filter(({ pattern }) => pattern.test(text)).map(({ vendor }) => vendor);
+  const faster = FASTER_SYNC.exec(text);
+  // Never a plain yes to a claim the product does not make: inventory syncs about hourly.
+  if (found.length && faster)
+    return `No: inventory syncs from your vendors about **every hour**, not ${faster[1] ? `every ${faster[0]}` : 'in real time'}, with Quantity Delta holding back a safety stock so you do not oversell.\n\n${found
+      .map(vendorAnswer)
+      .join('\n\n')
+      .replace(/^Yes, /gm, '')}`;
+  const live = found.filter((vendor) => vendor.status === 'live');
+  // Several live vendors in one question: one line for all, not a paragraph each.
+  if (live.length > 1 && live.length === found.length) {
+    const both = `${list(live.map(vendorLink))} are **live** integrations.${statusSentence('live', 'They are')}`;
+    // "Do you support X and Y?" gets a yes; a question about something else done with them
+    // ("split one order between X and Y?") gets the article on that, never a bare yes.
+    if (SUPPORT_QUESTION.test(text) || !(withoutVendorNames(text).match(/\b\w{4,}\b/g)?.length ?? 0))
+      return `Yes: ${both} Each has its own page with how it connects and what it syncs.`;
+    const rest = withoutVendorNames(text);
+    const topic = intents.find(([pattern]) => pattern.test(rest))?.[1](rest) ?? articlesAnswer(rest);
+    return topic ? `${topic}\n\n${both}` : both;
+  }
+  if (found.length) return found.map(vendorAnswer).join('\n\n');
+  return null;
+}
+
+/** A vendor whose distinctive name a word of the message misspells (not a word the site uses itself). */
+export function misspelledVendor(/** @type {string} */ text) {
+  const tokens = (text.toLowerCase().match(/[a-z]{5,}/g) ?? []).filter((token) => !vocabulary.has(stem(token)));
+  for (const token of tokens) {
+    const match = vendors.find((vendor) => {
+      if (vendor.name === 'Shopify') return false;
+      const first = vendor.name.toLowerCase().split(/[^a-z0-9]/)[0] ?? '';
+      const names = [first, vendor.slug ?? '', vendor.name.toLowerCase().replace(/[^a-z]/g, '')].filter(
+        (name) => name.length >= 5 && !GENERIC_FIRST_WORDS.has(name),
+      );
+      return names.some((name) => editDistance(token, name) <= (name.length >= 8 ? 2 : 1));
+    });
+    if (match) return match;
+  }
+  return null;
+}
+
+/** A vendor the store owner names that the list does not hold: "do you integrate with Acme Lighting?" */
+const ASKS_ABOUT_VENDOR =
+  /\b(?:integrat\w*|work(?:s|ing)?|partner\w*|connect\w*|compatible|link\w*)\s+(?:with|to)\s+(.+)|\b(?:support|carry)\s+(?!for\b|team\b|hours\b)(.+)/i;
+/** The name as typed, kept to letters, digits and a few marks so an answer never carries markup. */
+const cleanName = (/** @type {string} */ name) =>
+  name
+    .replace(/[?!.,;:].*$/, '')
+    .replace(/[^A-Za-z0-9&' -]/g, '')
+    .trim()
+    .slice(0, 40)
+    .replace(/^[a-z]/, (letter) => letter.toUpperCase());
+
+/** "do you integrate with Acme Lighting": a plain "not in our list", the way to a custom build and a person. */
+export function unknownVendorAnswer(/** @type {string} */ text) {
+  const found = ASKS_ABOUT_VENDOR.exec(text);
+  const name = cleanName(found?.[1] ?? found?.[2] ?? '');
+  if (!name || /shopify/i.test(name)) return null;
+  const typo = misspelledVendor(text);
+  if (typo) return null;
+  return `**${name}** is not in our list of pre-built integrations; [Vendor Integrations](/vendor-integrations) shows every vendor with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files (setup from **$${setupFees.file}**, once). For a person, ${personOffer}.`;
+}
