@@ -13,6 +13,7 @@ import { positionHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { FieldGroup, SelectField, TextAreaField, TextField } from './fields';
 import { FileField } from './FileField';
+import { applicationParts } from './form-parts';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
@@ -44,6 +45,7 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
   const [applicationForm] = useState(() => applicationFormFor(positions.map((position) => position.title)));
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
+  const [aboutPart, rolePart, documentsPart] = applicationParts;
   const positionValue = useWatch({ control, name: 'position' });
   const chosenPosition = positions.find((position) => position.title === positionValue);
   const preselect = useCallback(
@@ -77,12 +79,12 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
           </SuccessPanel>
         }
       >
-        <FieldGroup id={`${applicationForm.id}-about`} title="About you">
+        <FieldGroup {...aboutPart} step={1}>
           <TextField {...field('fullName')} label="Full name" required autoComplete="name" className="sm:col-span-2" />
           <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
           <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
         </FieldGroup>
-        <FieldGroup id={`${applicationForm.id}-role`} title="The role">
+        <FieldGroup {...rolePart} step={2}>
           <SelectField
             {...field('position')}
             label="Position"
@@ -106,11 +108,7 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
             className="sm:col-span-2"
           />
         </FieldGroup>
-        <FieldGroup
-          id={`${applicationForm.id}-documents`}
-          title="CV/Resume and links"
-          intro="The links are optional: they show us work that a CV cannot."
-        >
+        <FieldGroup {...documentsPart} step={3} intro="The links are optional: they show us work that a CV cannot.">
           <Controller
             control={control}
             name="resume"

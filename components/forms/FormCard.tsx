@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/util/cn';
+import type { FormPart } from './form-parts';
 import { FormNoScriptNote } from './FormNoScriptNote';
+import { FormSteps } from './FormSteps';
 
 type FormCardProps = {
   id: string;
@@ -11,6 +13,8 @@ type FormCardProps = {
   intro: string;
   /** The address the no-JavaScript note offers instead of the form (the support address unless given). */
   noScriptEmail?: string;
+  /** A long form's numbered parts, listed as steps above it. */
+  parts?: readonly FormPart[];
   children: ReactNode;
   className?: string;
 };
@@ -20,7 +24,7 @@ type FormCardProps = {
  * no-JavaScript note below it. Once sent, the thank-you panel takes the introduction's place. As tall as what it holds, not as the column beside it: a sent
  * form's thank-you panel is short, and a stretched card left a large empty area under it.
  */
-export function FormCard({ id, eyebrow, title, intro, noScriptEmail, children, className }: FormCardProps) {
+export function FormCard({ id, eyebrow, title, intro, noScriptEmail, parts, children, className }: FormCardProps) {
   return (
     <Card as="section" id={id} aria-labelledby={`${id}-title`} className={cn('self-start', className)}>
       {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
@@ -31,6 +35,7 @@ export function FormCard({ id, eyebrow, title, intro, noScriptEmail, children, c
       <p className="mt-2 mb-6 text-ink-muted" data-form-intro>
         {intro}
       </p>
+      {parts && <FormSteps cardId={id} parts={parts} />}
       {children}
       <FormNoScriptNote email={noScriptEmail} />
     </Card>

@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { FormCard } from './FormCard';
+import type { FormPart } from './form-parts';
 
 type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitle: string; formIntro: string };
 
 /**
- * The layout of a page built around one form (/contact, /application): the document hero, then the form in its card over two columns and the page's aside in the third.
+ * The layout of a page built around one form (/contact, /application): the document hero, then the
+ * form in its card over two columns and the page's aside in the third. With `asideFirst` the aside
+ * comes before the form on a phone, in the reading order too (what you are applying for, then the
+ * form), and still stands in the third column on a wide screen.
  */
 export function FormPage({
   page,
@@ -16,6 +20,8 @@ export function FormPage({
   noScriptEmail,
   stickyAside = false,
   heroNote,
+  asideFirst = false,
+  parts,
 }: {
   page: FormPageText;
   formId: string;
@@ -26,22 +32,29 @@ export function FormPage({
   stickyAside?: boolean;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
+  asideFirst?: boolean;
+  /** A long form's numbered parts (FormSteps above the form). */
+  parts?: readonly FormPart[];
 }) {
+  const side = stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside;
   return (
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
       <Section className="pt-6 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-3">
+          {asideFirst && side}
           <FormCard
             id={formId}
             title={page.formTitle}
             intro={page.formIntro}
             noScriptEmail={noScriptEmail}
-            className="lg:col-span-2"
+            parts={parts}
+            // Placed in the first two columns, so an aside before it in the markup takes the third.
+            className="lg:col-span-2 lg:col-start-1 lg:row-start-1"
           >
             {form}
           </FormCard>
-          {stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside}
+          {!asideFirst && side}
         </div>
       </Section>
     </>

@@ -3,6 +3,7 @@
 import { quoteForm } from '@/lib/forms/quote';
 import { integrationTypeOptions, productCountOptions, syncOrderOptions } from '@/lib/forms/quote-fields';
 import { FieldGroup, RadioGroupField, SelectField, TextField } from './fields';
+import { quoteParts } from './form-parts';
 import { FormShell, SuccessPanel } from './FormShell';
 import { useWebhookForm } from './useWebhookForm';
 
@@ -14,6 +15,7 @@ export const QUOTE_SUCCESS_TEXT =
 /** The custom integration quote form (/custom-integrations), sent as lib/forms/quote.ts defines. */
 export function QuoteForm() {
   const { field, shell } = useWebhookForm(quoteForm);
+  const [storePart, vendorPart] = quoteParts;
 
   return (
     <FormShell
@@ -27,7 +29,7 @@ export function QuoteForm() {
       }
     >
       {/* Two titled groups in the fields' own order, so no field is left alone in a half row. */}
-      <FieldGroup id={`${quoteForm.id}-store`} title="You and your store">
+      <FieldGroup {...storePart} step={1}>
         <TextField {...field('name')} label="Name" required autoComplete="name" />
         <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
         <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
@@ -53,7 +55,7 @@ export function QuoteForm() {
           options={syncOrderOptions}
         />
       </FieldGroup>
-      <FieldGroup id={`${quoteForm.id}-vendor`} title="The vendor to connect">
+      <FieldGroup {...vendorPart} step={2}>
         <TextField {...field('vendorName')} label="Vendor name" required autoComplete="off" />
         <TextField
           {...field('vendorWebsite')}

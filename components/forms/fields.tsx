@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
+import { StepDisc } from './StepDisc';
 
 /** Labelled form controls: the inline error is linked with aria-describedby and sets aria-invalid. */
 
@@ -335,21 +336,28 @@ export function RadioGroupField({
  */
 export function FieldGroup({
   id,
+  step,
   title,
   intro,
   children,
 }: {
   id: string;
+  /** The part's number in a long form (its FormSteps list above): set in a disc before the legend. */
+  step?: number;
   title: string;
   intro?: string;
   children: ReactNode;
 }) {
   return (
     <fieldset
+      id={id}
       aria-describedby={intro ? `${id}-intro` : undefined}
-      className="grid gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2"
+      className="grid scroll-mt-24 gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2"
     >
-      <legend className="float-left w-full text-base font-semibold text-ink sm:col-span-2">{title}</legend>
+      <legend className="float-left flex w-full items-center gap-3 text-base font-semibold text-ink sm:col-span-2">
+        {step !== undefined && <StepDisc>{step}</StepDisc>}
+        {title}
+      </legend>
       {intro && (
         <p id={`${id}-intro`} className="-mt-4 text-sm text-ink-muted sm:col-span-2">
           {intro}

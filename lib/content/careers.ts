@@ -48,6 +48,12 @@ const careersPageSchema = z.object({
   description: z.string().min(40),
   intro: z.string().min(40),
   eyebrow: text,
+  /** Under the hero's title: how many roles ("4 open roles"), where, and the salaries' {range}. */
+  glance: z.object({
+    roles: text,
+    remote: text,
+    salary: templateSchema('range'),
+  }),
   perksTitle: text,
   perksIntro: z.string().min(20),
   perks: z.array(iconCardSchema).min(1),
@@ -79,7 +85,6 @@ const careersPageSchema = z.object({
       .max(5),
   }),
   positionsTitle: text,
-  positionsIntro: templateSchema('count'),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,
@@ -115,6 +120,8 @@ const careersPageSchema = z.object({
 
 /** An open position as the application form offers it: its title to choose, its slug to link to and to preselect. */
 export type PositionChoice = { slug: string; title: string };
+
+export type CareersPage = z.infer<typeof careersPageSchema>;
 
 export type Position = z.infer<typeof positionSchema> & { slug: string; href: string; aboutHtml: string };
 

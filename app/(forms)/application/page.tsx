@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ApplicationAside } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
+import { applicationParts } from '@/components/forms/form-parts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAllPositions, getCareersPage, getPositionChoices } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
@@ -30,6 +31,8 @@ export default async function ApplicationPage() {
         form={<ApplicationForm positions={getPositionChoices()} />}
         noScriptEmail={externalLinks.careersEmail}
         stickyAside
+        asideFirst
+        parts={applicationParts}
         aside={
           <ApplicationAside
             positions={positions}

@@ -3,11 +3,13 @@ import { FormCard } from '@/components/forms/FormCard';
 import { IconListItem } from '@/components/marketing/IconListItem';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
+import { quoteParts } from '@/components/forms/form-parts';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
+import { Steps } from '@/components/ui/Steps';
 import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -41,10 +43,9 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      {/* The heading with the way to Pricing's fees at the left, what the quote settles at the right. */}
+      {/* How a quote comes together, in order, across the width: numbered steps (two to a row beside the heading, they were cramped). */}
       <Section
         id="your-quote"
-        layout="split"
         title={page.quote.title}
         intro={
           <>
@@ -55,11 +56,7 @@ export default async function CustomIntegrationsPage() {
           </>
         }
       >
-        <ul className="grid gap-8 sm:grid-cols-2">
-          {page.quote.items.map((item) => (
-            <IconListItem key={item.title} {...item} />
-          ))}
-        </ul>
+        <Steps steps={page.quote.items} />
       </Section>
       <Section id="request-quote" tone="muted">
         <div className="grid gap-10 lg:grid-cols-5">
@@ -72,7 +69,13 @@ export default async function CustomIntegrationsPage() {
               ))}
             </ul>
           </div>
-          <FormCard id={quoteFormId} title={page.formTitle} intro={page.formIntro} className="lg:col-span-3">
+          <FormCard
+            id={quoteFormId}
+            title={page.formTitle}
+            intro={page.formIntro}
+            parts={quoteParts}
+            className="lg:col-span-3"
+          >
             <QuoteForm />
           </FormCard>
         </div>

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
+import { CareersGlance } from '@/components/careers/CareersGlance';
 import { HiringManager } from '@/components/careers/HiringManager';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
@@ -14,7 +15,6 @@ import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
-import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -32,13 +32,10 @@ export default async function CareersPage() {
   const { team } = await getAboutContent();
   return (
     <>
-      <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>} />
-      <Section
-        id="open-positions"
-        className="pt-6 sm:pt-8"
-        title={page.positionsTitle}
-        intro={fillTemplate(page.positionsIntro, { count: String(positions.length) })}
-      >
+      <Hero variant="centered" kicker={page.eyebrow} title={page.title} intro={<p>{page.intro}</p>}>
+        <CareersGlance text={page.glance} positions={positions} />
+      </Hero>
+      <Section id="open-positions" className="pt-6 sm:pt-8" title={page.positionsTitle}>
         {/* Each role in brief, its title the way to its page; the full lists fold open in place. */}
         <ul className="grid gap-5 lg:grid-cols-2">
           {positions.map((position) => (

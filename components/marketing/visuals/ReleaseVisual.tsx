@@ -1,15 +1,21 @@
 import { fillTemplate } from '@/lib/content/schemas';
+import { cn } from '@/lib/util/cn';
 import type { ReleaseVisual as ReleaseVisualData } from '@/lib/content/product-examples';
 import { HealthCountsVisual } from './HealthCountsVisual';
 import { PricePreview } from './PricePreview';
 import { VendorTagVisual } from './VendorTagVisual';
 
 /** A release's small picture of what it changed, with its caption. */
-export function ReleaseVisual({ visual }: { visual: ReleaseVisualData }) {
+export function ReleaseVisual({ visual, className }: { visual: ReleaseVisualData; className?: string }) {
   const caption =
     visual.kind === 'vendor-tag' ? fillTemplate(visual.caption, { vendor: visual.vendor.name }) : visual.caption;
   return (
-    <figure className="mt-6 rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5">
+    <figure
+      className={cn(
+        'rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5',
+        className,
+      )}
+    >
       <figcaption className="mb-3 text-sm font-semibold text-brand-700">{caption}</figcaption>
       {visual.kind === 'price-preview' && <PricePreview example={visual} />}
       {visual.kind === 'vendor-tag' && <VendorTagVisual {...visual} />}

@@ -59,6 +59,18 @@ test('/careers lists the four remote (USA) positions with their details and Appl
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
 });
 
+test('/careers: under the title, the open roles, where, and the salary range', async ({ visitor: page }) => {
+  await page.goto('/careers');
+  const hero = page.locator('main > section').first();
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  // The range runs from the lowest minimum to the highest maximum of the four roles' salaries.
+  await expect(hero.getByRole('listitem')).toHaveText([
+    '4 open roles',
+    'Remote across four US time zones',
+    'Salaries published: $55K–$155K',
+  ]);
+});
+
 test('/careers shows how and with whom you would work, each benefit with its icon and how hiring works, step by step', async ({
   visitor: page,
 }) => {

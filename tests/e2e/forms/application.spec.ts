@@ -419,6 +419,44 @@ test('the form is in three named groups, short fields side by side, and the open
   await expect(page.getByRole('heading', { name: 'Open roles' })).toBeInViewport();
 });
 
+test('the form reads as three numbered parts, each a link to its group, ticked once its fields are complete', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application');
+  const parts = page.getByRole('list', { name: 'Parts of the form' }).getByRole('link');
+  await expect(parts).toHaveCount(3);
+  for (const [index, [name, id]] of [
+    ['About you', 'application-about'],
+    ['The role', 'application-role'],
+    ['CV/Resume and links', 'application-documents'],
+  ].entries()) {
+    await expect(parts.nth(index)).toHaveAccessibleName(name!);
+    await expect(parts.nth(index)).toHaveAttribute('href', `#${id}`);
+    await expect(form(page).locator(`fieldset#${id} > legend`)).toHaveText(`${index + 1}${name}`);
+  }
+  await form(page).getByLabel('Full name').fill('Ada Lovelace');
+  await expect(parts.nth(0)).toHaveAccessibleName('About you');
+  await form(page).getByLabel('Email').fill('ada@example.com');
+  await expect(parts.nth(0)).toHaveAccessibleName('Done: About you');
+  await expect(parts.nth(1)).toHaveAccessibleName('The role');
+  await form(page).getByLabel('Position').selectOption('Integration Engineer');
+  await expect(parts.nth(1)).toHaveAccessibleName('Done: The role');
+});
+
+test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/application?position=Integration%20Engineer');
+  const role = page
+    .getByRole('complementary', { name: 'Open roles' })
+    .getByRole('region', { name: 'Integration Engineer' });
+  await expect(role).toContainText('$120,000 – $150,000 per year');
+  await expect(role).toContainText('Sofia Marquez');
+  const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
+  expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
+});
+
 test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/application');

@@ -34,12 +34,17 @@ test('the page says what a quote settles, leaving the fees themselves to Pricing
   await expect(quote).not.toContainText('$500');
   await expect(quote).not.toContainText('$300');
   await expect(quote.getByRole('link', { name: 'See the setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
-  // The heading's column and the points' column share the row on a wide screen (no empty right half).
+  // The four points in the order they are settled, numbered, side by side across the width on a wide
+  // screen (beside the heading, two to a row, they were cramped: the outside review).
+  await expect(quote.locator('ol > li')).toHaveCount(4);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const heading = (await quote.getByRole('heading', { level: 2 }).boundingBox())!;
-  const firstPoint = (await quote.getByRole('heading', { level: 3 }).first().boundingBox())!;
-  expect(firstPoint.x).toBeGreaterThan(heading.x + heading.width);
-  expect(Math.abs(firstPoint.y - heading.y)).toBeLessThan(40);
+  const points = await quote
+    .getByRole('heading', { level: 3 })
+    .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect()));
+  for (const [index, point] of points.entries()) {
+    expect(Math.abs(point.y - points[0]!.y)).toBeLessThan(2);
+    if (index) expect(point.x).toBeGreaterThan(points[index - 1]!.x + points[index - 1]!.width);
+  }
   // Beside the form: what the work covers. How it goes is told once, above, not again as steps.
   const beside = page.locator('#request-quote');
   await expect(beside.getByRole('heading', { level: 3 })).toHaveText([
@@ -48,7 +53,8 @@ test('the page says what a quote settles, leaving the fees themselves to Pricing
     'Testing with your data',
   ]);
   await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0);
-  await expect(beside.locator('ol')).toHaveCount(0);
+  await expect(beside.locator('ol')).toHaveCount(1);
+  await expect(beside.locator('ol')).toHaveAccessibleName('Parts of the form');
 });
 
 test('each time the page names is about a different thing: the reply, the go-live date, the first sync', async ({
@@ -74,6 +80,20 @@ test('the quote form groups its fields, with no field left alone in half a row',
   ];
   const website = (await vendor.getByLabel('Vendor website').boundingBox())!;
   expect(type.width, 'Integration type spans the row').toBeCloseTo(website.x + website.width - name.x, 0);
+});
+
+test('the form reads as two numbered parts, each ticked once its fields are complete', async ({ visitor: page }) => {
+  const parts = page.getByRole('list', { name: 'Parts of the form' }).getByRole('link');
+  await expect(parts).toHaveCount(2);
+  await expect(parts.nth(0)).toHaveAccessibleName('You and your store');
+  await expect(parts.nth(1)).toHaveAttribute('href', '#quote-vendor');
+  const vendor = form(page).getByRole('group', { name: 'The vendor to connect' });
+  await expect(vendor.locator('legend')).toHaveText('2The vendor to connect');
+  await vendor.getByLabel('Vendor name').fill('Harbor Lighting Supply');
+  await expect(parts.nth(1)).toHaveAccessibleName('The vendor to connect');
+  await vendor.getByLabel('Vendor website').fill('https://harborlighting.example');
+  await expect(parts.nth(1)).toHaveAccessibleName('Done: The vendor to connect');
+  await expect(parts.nth(0)).toHaveAccessibleName('You and your store');
 });
 
 test('the page promises the reply time once, beside the way to the form', async ({ visitor: page }) => {

@@ -117,6 +117,29 @@ test.describe('release notes', () => {
     });
   }
 
+  test('at 1440 px the releases take the width beside the index, each picture beside its changes', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/release-notes');
+    const logo = (await page.getByRole('link', { name: 'Linkwell home' }).boundingBox())!;
+    const releases = page.getByRole('main').locator('article');
+    // The page's column runs as far right as the header's last button: no empty third (the outside review).
+    const getStarted = (await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).boundingBox())!;
+    for (const release of [releases.first(), releases.nth(3)]) {
+      const box = (await release.boundingBox())!;
+      expect(Math.abs(box.x + box.width - (getStarted.x + getStarted.width))).toBeLessThanOrEqual(1);
+      expect(box.x).toBeGreaterThan(logo.x + 200);
+      // The picture stands to the right of the words, its top level with theirs.
+      const [words, picture] = [
+        (await release.locator('div.min-w-0').first().boundingBox())!,
+        (await release.getByRole('figure').boundingBox())!,
+      ];
+      expect(picture.x).toBeGreaterThanOrEqual(words.x + words.width);
+      expect(Math.abs(picture.y - words.y)).toBeLessThan(2);
+    }
+  });
+
   test('a filter shows one kind of change across every release, and All changes brings the rest back', async ({
     visitor: page,
   }) => {

@@ -1,0 +1,17 @@
+/**
+ * A numbered part of a long form: its fieldset's id and legend. The form draws the fieldsets; the
+ * page's FormSteps lists the same parts above it, so both read one list and cannot drift apart.
+ * Plain ids, with no import: the quote form's bundle then carries no code of the application form.
+ */
+export type FormPart = { id: string; title: string };
+
+export const applicationParts = [
+  { id: 'application-about', title: 'About you' },
+  { id: 'application-role', title: 'The role' },
+  { id: 'application-documents', title: 'CV/Resume and links' },
+] as const satisfies readonly FormPart[];
+
+export const quoteParts = [
+  { id: 'quote-store', title: 'You and your store' },
+  { id: 'quote-vendor', title: 'The vendor to connect' },
+] as const satisfies readonly FormPart[];

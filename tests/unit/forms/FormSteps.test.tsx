@@ -1,0 +1,28 @@
+import { render, screen, within } from '@testing-library/react';
+import { FormSteps } from '@/components/forms/FormSteps';
+import { applicationParts, quoteParts } from '@/components/forms/form-parts';
+
+describe('FormSteps', () => {
+  it("lists a long form's parts in order, each a link to its fieldset", () => {
+    render(<FormSteps cardId="application-form" parts={applicationParts} />);
+    const links = within(screen.getByRole('list', { name: 'Parts of the form' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#application-about',
+      '#application-role',
+      '#application-documents',
+    ]);
+    // The number is for the eye; the name is the part's, with "Done:" once its CSS shows the tick.
+    expect(links[0]).toHaveTextContent('1Done: About you');
+    expect(links[2]).toHaveTextContent('3Done: CV/Resume and links');
+  });
+
+  it('ticks a part by CSS alone: the number while a field in it is invalid, the tick once none is', () => {
+    const { container } = render(<FormSteps cardId="quote-form" parts={quoteParts} />);
+    const rules = container.querySelector('style')!.textContent!;
+    expect(rules).toContain('#quote-form:has(#quote-store :invalid) [data-step=quote-store] [data-done]');
+    expect(rules).toContain(
+      '#quote-form:not(:has(#quote-vendor :invalid)) [data-step=quote-vendor] [data-todo]{display:none}',
+    );
+    expect(rules).not.toMatch(/[<>]/);
+  });
+});
