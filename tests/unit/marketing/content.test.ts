@@ -243,26 +243,6 @@ describe('figures', () => {
     for (const stat of goLive) expect(all.map((other) => other.value)).not.toContain(stat.value);
   });
 
-  it("says of each customer's figure whose store it was measured in, over how long and what was counted", () => {
-    const file = parseContent(statsSource(), statsFileSchema, 'stats.md').data;
-    const customers = Object.entries(file.figures).flatMap(([id, figure]) => ('story' in figure ? [id] : []));
-    for (const stat of getStats(customers)) {
-      const company = stat.source.text.replace(/ case study$/, '');
-      expect(stat.customer).toMatch(new RegExp(`^Measured at ${company} over its first \\w+ (month|week)s?$`));
-      expect(stat.measured!.split(' ').length).toBeGreaterThan(6);
-    }
-    // A figure across every store has a scope instead, and no customer.
-    expect(getStats(['businesses', 'products-managed', 'hours-monthly']).map((stat) => stat.customer)).toEqual([
-      undefined,
-      undefined,
-      undefined,
-    ]);
-    // A customer's figure without what was measured or its period does not build.
-    expect(() =>
-      parseContent(statsSource().replace(/\n    period: its first six months/, ''), statsFileSchema, 'stats.md'),
-    ).toThrow(/figures\.more-products-listed/);
-  });
-
   it("links a customer's figure to the case study whose results hold it", async () => {
     for (const stat of getStats(['less-manual-entry', 'fewer-discrepancies', 'orders-routed'])) {
       const study = await getCaseStudy(stat.source.href!.split('/').pop()!);
