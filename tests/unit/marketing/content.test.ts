@@ -90,8 +90,8 @@ describe('plans data', () => {
 
   it('names the support tier of each plan', () => {
     const [basic, plus, premium] = plans;
-    expect(basic!.features.join()).toMatch(/Standard email support \(response in about 24 hours\)/);
-    expect(plus!.features.join()).toMatch(/Priority email and chat support \(within 8 business hours\)/);
+    expect(basic!.features.join()).toMatch(/Standard email support on weekdays \(response in about 24 hours\)/);
+    expect(plus!.features.join()).toMatch(/Priority email and chat support on weekdays \(within 8 business hours\)/);
     expect(premium!.features.join()).toMatch(
       /24\/7 dedicated support, replying in about 2 hours, and an account manager/,
     );
