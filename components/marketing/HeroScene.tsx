@@ -35,20 +35,11 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
           </svg>
         ))}
       </div>
-      {/* A product shot's caption: the sample-data tag, then one sentence naming each panel as drawn. */}
-      <figcaption className="mx-auto mt-6 max-w-md text-center text-sm leading-6 text-pretty text-ink-muted lg:max-w-none">
-        <p className="mx-auto max-w-2xl">
-          <span className="mr-2 rounded-full px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-line">
-            {scene.intro}
-          </span>
-          {scene.notes.map((note, index) => (
-            <span key={note.title}>
-              {index === scene.notes.length - 1 ? 'and ' : ''}
-              <strong className="font-semibold whitespace-nowrap text-ink">{note.title}</strong> {note.text}
-              {index === scene.notes.length - 1 ? '.' : '; '}
-            </span>
-          ))}
-        </p>
+      {/* The one thing a visitor needs told of a product shot drawn for the page: its figures are samples. */}
+      <figcaption className="mt-4 text-center">
+        <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
+          {scene.intro}
+        </span>
       </figcaption>
     </figure>
   );

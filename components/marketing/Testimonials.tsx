@@ -3,23 +3,25 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
-import { Person } from './Person';
+import { Portrait } from './Portrait';
 
 const ratingLabel = (rating: number) => `Rated ${rating} out of 5`;
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-[#f5a524]" role="img" aria-label={ratingLabel(rating)}>
+    <p className="flex gap-1 text-[#f5a524]" role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} name="star" className={cn('size-5', index >= rating && 'text-[#e2e7f0]')} />
+        <Icon key={index} name="star" className={cn('size-4', index >= rating && 'text-[#e2e7f0]')} />
       ))}
     </p>
   );
 }
 
 /**
- * Three quotes, each signed by its author (a small portrait, the testimonial's image, with name,
- * role and company) and sourced: the way to the case study the quote and its rating come from.
+ * Three quotes set as a customer page sets them: a quiet rating, the customer's words as the card's
+ * largest text, then the author signed with their portrait on a tinted disc (the illustration needs
+ * a ground, or its lines float on the card), their role and company, and the way to the case study
+ * the quote and its rating come from.
  */
 export function Testimonials({
   items,
@@ -34,21 +36,23 @@ export function Testimonials({
       {items.map((item) => (
         <li key={item.author} className="flex">
           <figure
-            className="flex flex-col justify-between gap-6 rounded-card border border-line bg-surface-raised p-6 shadow-sm"
+            className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-sm"
             data-testid="testimonial"
           >
-            <div>
-              <Stars rating={item.rating} />
-              <blockquote className="mt-4 text-ink">
-                <p>&ldquo;{item.content}&rdquo;</p>
-              </blockquote>
-            </div>
-            <figcaption className="border-t border-line pt-5">
-              <Person name={item.author} role={`${item.position}, ${item.company}`} image={item.image} size={40} />
-              <ArrowLink href={item.href} className="mt-4 text-sm">
-                {fillTemplate(sourceLink, { company: item.company })}
-              </ArrowLink>
+            <Stars rating={item.rating} />
+            <blockquote className="mt-5 flex-1 text-lg font-medium tracking-tight text-pretty text-ink">
+              <p>&ldquo;{item.content}&rdquo;</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center gap-3">
+              <Portrait name={item.author} src={item.image} size={48} className="bg-brand-50 ring-brand-100" />
+              <span className="min-w-0 text-sm">
+                <span className="block font-semibold text-ink">{item.author}</span>
+                <span className="block text-ink-muted">{`${item.position}, ${item.company}`}</span>
+              </span>
             </figcaption>
+            <ArrowLink href={item.href} className="mt-3 self-start text-sm">
+              {fillTemplate(sourceLink, { company: item.company })}
+            </ArrowLink>
           </figure>
         </li>
       ))}

@@ -11,17 +11,20 @@ const fill = (token: string, mix?: number) =>
     : `fill:color-mix(in srgb,var(--color-${token}) ${mix}%,transparent)`;
 
 /**
- * A ceiling light (ListingEnrichmentVisual.tsx): as a vendor's catalog shows it, or after AI listing
- * optimisation, lit and on the brand tint.
+ * A matte black LED flush mount seen from below (ListingEnrichmentVisual.tsx): the black rim above
+ * its round diffuser, as a product photo shows it. The vendor's catalog shot is flat and unlit, on
+ * grey; after AI listing optimisation it is lit, its warm light cast around it, on the brand tint.
  */
 const ceilingLight = (enriched: boolean): Sketch => ({
   id: enriched ? 'productSketchEnriched' : 'productSketch',
   box: [120, 72],
   shapes:
     `<rect width="120" height="72" rx="8" style="${fill(enriched ? 'brand-50' : 'surface-muted')}"/>` +
-    `<rect x="30" y="16" width="60" height="6" rx="3" style="${fill('ink-subtle')}"/>` +
-    `<path d="M34 22h52l-6 14H40z" style="${fill(enriched ? 'ink' : 'ink-subtle')}"/>` +
-    (enriched ? `<path d="M42 38h36l10 22H32z" style="${fill('brand-300', 60)}"/>` : ''),
+    (enriched ? `<ellipse cx="60" cy="40" rx="46" ry="20" style="${fill('highlight', 70)}"/>` : '') +
+    `<path d="M28 28a32 8 0 0 1 64 0v7H28z" style="${fill(enriched ? 'ink' : 'ink-subtle')}"/>` +
+    `<ellipse cx="60" cy="35" rx="32" ry="8" style="${fill(enriched ? 'ink' : 'ink-subtle')}"/>` +
+    `<ellipse cx="60" cy="34.5" rx="28" ry="6.5" style="${fill(enriched ? 'on-brand' : 'line')};stroke:var(--color-line-control)"/>` +
+    (enriched ? '' : `<ellipse cx="60" cy="34.5" rx="18" ry="3.5" style="${fill('surface-raised', 60)}"/>`),
 });
 export const productSketch = ceilingLight(false);
 export const productSketchEnriched = ceilingLight(true);

@@ -94,7 +94,6 @@ const caseStudiesPageSchema = z.object({
   story: z.object({
     backLink: text,
     glanceTitle: text,
-    industryLabel: text,
     planLabel: text,
     liveInLabel: text,
     resultsTitle: text,

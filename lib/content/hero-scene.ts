@@ -16,10 +16,8 @@ export const heroSceneSchema = z
   .object({
     eyebrow: text.optional(),
     title: text,
-    /** The caption's tag under the scene ("Sample data"). */
+    /** The scene's caption, a tag in its title bar ("Sample data"). */
     intro: text,
-    /** The caption's sentence: each panel by the name the scene draws on it, and what it shows. */
-    notes: z.array(z.object({ title: text, text })).min(1),
     /** The scene's accessible name, with the sample data in its gaps. */
     label: templateSchema('vendors', 'stockVendor', 'vendorQuantity', 'delta', 'storeQuantity', 'order', 'orderVendor'),
     menu: z.array(text).min(2),
@@ -57,14 +55,7 @@ export const heroSceneSchema = z
       store: text,
     }),
   })
-  .refine((scene) => scene.menu.includes(scene.active), { message: 'active must be one of menu', path: ['active'] })
-  .refine(
-    (scene) =>
-      scene.notes.every((note) =>
-        [scene.active, scene.statistics.title, scene.stock.title, scene.order.title].includes(note.title),
-      ),
-    { message: "each note is titled with a panel's name as the scene draws it", path: ['notes'] },
-  );
+  .refine((scene) => scene.menu.includes(scene.active), { message: 'active must be one of menu', path: ['active'] });
 
 type HeroSceneContent = z.infer<typeof heroSceneSchema>;
 

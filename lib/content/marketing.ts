@@ -238,7 +238,7 @@ export type FeatureCard = z.infer<typeof card>;
  * customer's figure links to its case study, whose results must hold it; a figure across every
  * store carries its scope. One set for every page, so no two pages quote a figure differently.
  */
-export function resolveStats({ storySource, customerLine, figures }: StatsFile, ids: string[]): Stat[] {
+export function resolveStats({ storySource, figures }: StatsFile, ids: string[]): Stat[] {
   return ids.map((id) => {
     const figure = figures[id];
     if (!figure) throw new Error(`Unknown figure "${id}" (content/marketing/stats.md)`);
@@ -250,13 +250,7 @@ export function resolveStats({ storySource, customerLine, figures }: StatsFile, 
         `content/marketing/stats.md: "${id}" (${value}) is not among the results of case study "${figure.story}"`,
       );
     const { company, href } = study;
-    return {
-      value,
-      label,
-      source: { text: fillTemplate(storySource, { company }), href },
-      customer: fillTemplate(customerLine, { company, period: figure.period }),
-      measured: figure.measured,
-    };
+    return { value, label, source: { text: fillTemplate(storySource, { company }), href } };
   });
 }
 

@@ -33,6 +33,8 @@ const comparisonValue = z.union([z.boolean(), z.string().min(1)]);
 
 const comparisonSchema = z.object({
   caption: z.string().min(1),
+  /** The phone's plan switch: one plan's column at a time. */
+  pickLegend: z.string().min(1),
   limitsTitle: z.string().min(1),
   limitRows: z.object({ stores: z.string(), vendors: z.string(), orders: z.string(), products: z.string() }),
   groups: z
@@ -67,7 +69,14 @@ export const plansFileSchema = z.object({
 /** A cell of the comparison table: included, not included, or a short text (a limit, a tier). */
 export type ComparisonValue = z.infer<typeof comparisonValue>;
 export type ComparisonGroup = { title: string; rows: { label: string; values: ComparisonValue[] }[] };
-export type PlanComparison = { caption: string; planNames: string[]; groups: ComparisonGroup[] };
+export type PlanComparison = {
+  caption: string;
+  pickLegend: string;
+  planNames: string[];
+  /** The plan a phone shows first (its index): the one the cards mark as most popular. */
+  firstShown: number;
+  groups: ComparisonGroup[];
+};
 
 /**
  * The comparison table's rows, plan by plan in the cards' order: the limits from each plan's own
@@ -79,7 +88,12 @@ export function getPlanComparison(): PlanComparison {
   const limitKeys = Object.keys(comparison.limitRows) as (keyof typeof comparison.limitRows)[];
   return {
     caption: comparison.caption,
+    pickLegend: comparison.pickLegend,
     planNames: plans.map((plan) => plan.name),
+    firstShown: Math.max(
+      0,
+      plans.findIndex((plan) => plan.highlight),
+    ),
     groups: [
       {
         title: comparison.limitsTitle,

@@ -4,18 +4,11 @@ import { loadContentFile } from './load';
 import { templateSchema, text } from './schemas';
 
 const figure = z.object({ value: text, label: text });
-/**
- * A figure comes from a customer's case study (content/case-studies/<story>.md), with what was
- * counted and over how long, or covers every store (its scope).
- */
-const figureSchema = z.union([
-  figure.extend({ story: text, measured: text, period: text }).strict(),
-  figure.extend({ scope: text }).strict(),
-]);
+/** A figure comes from a customer's case study (content/case-studies/<story>.md), or covers every store (its scope). */
+const figureSchema = z.union([figure.extend({ story: text }).strict(), figure.extend({ scope: text }).strict()]);
 
 export const statsFileSchema = z.object({
   storySource: templateSchema('company'),
-  customerLine: templateSchema('company', 'period'),
   figures: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), figureSchema),
 });
 
@@ -25,18 +18,8 @@ export const statIdsSchema = z
   .min(3)
   .refine((ids) => new Set(ids).size === ids.length, { message: 'a figure is picked twice' });
 
-/**
- * A figure as a page shows it: its source is a case study (with its page) or a scope. A customer's
- * figure also carries whose store it was measured in and over how long (`customer`), and what was
- * counted (`measured`).
- */
-export type Stat = {
-  value: string;
-  label: string;
-  source: { text: string; href?: string };
-  customer?: string;
-  measured?: string;
-};
+/** A figure as a page shows it: its source is a case study (with its page) or a scope. */
+export type Stat = { value: string; label: string; source: { text: string; href?: string } };
 
 export type StatsFile = z.infer<typeof statsFileSchema>;
 

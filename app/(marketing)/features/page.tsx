@@ -47,7 +47,13 @@ export default function FeaturesPage() {
       </PageHero>
 
       {sections.map((section, index) => (
-        <FeatureSection key={section.id} section={section} flipped={index % 2 === 1} visual={sectionVisuals[index]} />
+        <FeatureSection
+          key={section.id}
+          section={section}
+          layout={index % 2 === 1 ? 'wide' : 'split'}
+          flipped={index === 2}
+          visual={sectionVisuals[index]}
+        />
       ))}
 
       <Section id="more-features" eyebrow={extras.eyebrow} title={extras.title} tone="navy">

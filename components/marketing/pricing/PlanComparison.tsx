@@ -1,22 +1,28 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
-import { cssString } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 
-/** From md each cell of the plan names' row sticks under the page's fixed header (below md the whole row does). */
-const stuckFromMd =
+/** From md (the row is hidden below) each cell of the plan names' row sticks under the page's fixed header. */
+const stuck =
   'md:sticky md:top-[var(--header-height)] md:z-10 md:bg-surface-raised md:shadow-[inset_0_-1px_0_var(--color-line)]';
 
+/** The phone's plan switch: a radio group named so, one value a plan (its column's index). */
+const PICK_NAME = 'plan';
+
 /**
- * Below md each value names its plan above it (`.plan-table td::before`, app/globals.css): the
- * sticky names row only helps while it is on screen, and a long table seen whole (or printed) read
- * as bare ticks. The names come from plans.md, so the rules are written here; the empty alt text
- * keeps screen readers, which already hear the column header, from hearing the name twice.
+ * Below md the table shows one plan's column at a time, chosen with the switch above it (radios, so
+ * the choice works before hydration and with JavaScript off): each row reads as a feature and its
+ * value, with the plan named once, in the switch that stays under the page's header. From md the
+ * switch is gone and every plan stands side by side. The rules that hide the other plans are
+ * written here from the plans' count (the switch's look is `.plan-pick`, app/globals.css).
  */
-const planNameRules = (planNames: string[]) =>
-  planNames
-    .map((name, index) => `.plan-table td:nth-child(${index + 2})::before{content:${cssString(name)}/""}`)
-    .join('');
+const pickRules = (planCount: number) =>
+  '@media (max-width:47.98rem){' +
+  Array.from(
+    { length: planCount },
+    (_, index) => `.plan-pick:has([value="${index}"]:checked)~table td:not(:nth-child(${index + 2})){display:none}`,
+  ).join('') +
+  '}';
 
 /** "200 orders/month" may break after the slash in a phone's narrow column. */
 const breakAfterSlashes = (value: string) =>
@@ -46,10 +52,8 @@ function Cell({ value }: { value: ComparisonValue }) {
  * Every plan side by side: a real table (caption, column and row headers, a header row per group)
  * so screen readers announce the plan and the feature of each cell. Nothing in it scrolls on its
  * own: the page scrolls, and the plan names stay under the page's header while the table passes.
- * From md it is a table of five columns. Below md the four plans share the width and each feature's
- * name takes a line of its own above its four values, so a phone shows every plan at once with no
- * sideways scroll and no scroll box of its own. The roles are spelled out because the rows are
- * grids there, and a table laid out otherwise can lose its table semantics in some browsers.
+ * Below md a switch picks the one plan shown (see `pickRules`). The roles are spelled out because
+ * the rows are grids there, and a table laid out otherwise can lose its table semantics in some browsers.
  */
 export function PlanComparison({ comparison }: { comparison: Comparison }) {
   // One column per plan (plans.md holds exactly four); a heading cell spans them all. Rows, row
@@ -59,24 +63,36 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
       className="relative overflow-clip rounded-card border border-line bg-surface-raised"
       data-testid="plan-comparison"
     >
-      <style>{planNameRules(comparison.planNames)}</style>
+      <style>{pickRules(comparison.planNames.length)}</style>
+      <fieldset className="plan-pick">
+        <legend className="sr-only">{comparison.pickLegend}</legend>
+        {comparison.planNames.map((name, index) => (
+          <label key={name} className="choice">
+            <input
+              type="radio"
+              name={PICK_NAME}
+              value={index}
+              defaultChecked={index === comparison.firstShown || undefined}
+              className="sr-only"
+            />
+            {name}
+          </label>
+        ))}
+      </fieldset>
       <table
         role="table"
         className="plan-table block w-full text-left text-sm md:table md:table-fixed md:border-collapse"
       >
         <caption className="sr-only">{comparison.caption}</caption>
-        <thead
-          role="rowgroup"
-          className="sticky top-[var(--header-height)] z-20 block border-b border-line bg-surface-raised md:static md:table-header-group md:border-b-0"
-        >
+        <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row">
-            <td className={cn(stuckFromMd, 'hidden md:table-cell md:w-[30%]')} />
+            <td className={cn(stuck, 'md:table-cell md:w-[30%]')} />
             {comparison.planNames.map((name) => (
               <th
                 key={name}
                 role="columnheader"
                 scope="col"
-                className={cn(stuckFromMd, 'px-1 py-3 text-center font-semibold text-ink md:p-4 md:text-base')}
+                className={cn(stuck, 'px-1 py-3 text-center font-semibold text-ink md:p-4 md:text-base')}
               >
                 {name}
               </th>

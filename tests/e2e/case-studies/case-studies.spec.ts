@@ -82,15 +82,16 @@ for (const study of stories) {
     await expect(page.getByRole('region', { name: 'The solution' }).locator('p').first()).toHaveText(/.{80,}/);
     const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
     await expect(results).toHaveCount(3);
-    // The facts beside the title add to the story rather than repeat its first result: industry,
-    // the plan, how long until its vendors synced, and the vendors connected.
+    // Beside the title the customer's mark stands large over its trade; then the facts add to the
+    // story rather than repeat its first result: the plan, how long until its vendors synced, and the
+    // vendors connected.
     const glance = header.getByRole('region', { name: 'The story at a glance' });
-    await expect(glance.getByRole('term')).toHaveText(['Industry', 'Plan', 'Live in']);
-    await expect(glance.getByRole('definition')).toHaveText([
-      study.industry,
-      study.plan,
-      new RegExp(`^${study.liveIn}`),
-    ]);
+    const mark = glance.locator(`[data-brand="${study.company}"]`);
+    await expect(mark).toBeVisible();
+    expect(await mark.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
+    await expect(glance).toContainText(study.industry);
+    await expect(glance.getByRole('term')).toHaveText(['Plan', 'Live in']);
+    await expect(glance.getByRole('definition')).toHaveText([study.plan, new RegExp(`^${study.liveIn}`)]);
     await expect(glance).not.toContainText(await results.first().locator('p').first().innerText());
     await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors connected');
     const vendorLinks = glance.getByRole('link');

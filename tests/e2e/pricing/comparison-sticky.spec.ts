@@ -2,8 +2,8 @@ import { expect, test, type Page } from '../helpers/test';
 
 /*
  * The plan comparison never scrolls inside the page: the page scrolls, and the plan names stay
- * under the fixed header while the table passes, on a phone and on a wide screen. On a phone the
- * four plans share the width, so every value sits under its plan name with no sideways scroll.
+ * under the fixed header while the table passes, on a phone and on a wide screen. On a phone a
+ * switch of the four plans (radios) shows one plan's column at a time, each feature beside its value.
  */
 const plans = ['Basic', 'Plus', 'Premium', 'Enterprise'];
 
@@ -31,7 +31,7 @@ async function scrollRowUnderHeader(page: Page, rowName: RegExp, offset: number)
   );
 }
 
-test('on a phone nothing in the comparison scrolls on its own, and the plan names stay in view down the table', async ({
+test('on a phone nothing in the comparison scrolls on its own, and a switch picks the one plan shown, in view down the table', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -65,28 +65,27 @@ test('on a phone nothing in the comparison scrolls on its own, and the plan name
   );
   expect(outside, 'cells past the edge of the screen, or text wider than its cell').toEqual([]);
 
-  // Each value sits under its plan's name.
-  const names = await planNames(page);
-  expect(names.map((plan) => plan.name)).toEqual(plans);
-  const values = await page
-    .getByRole('row', { name: /^Response time/ })
-    .getByRole('cell')
+  // One plan at a time, chosen in the switch: the most popular first, each feature beside its one value.
+  const pick = region.getByRole('group', { name: 'Plan to compare' });
+  await expect(pick.getByRole('radio')).toHaveCount(plans.length);
+  await expect(pick.getByRole('radio', { name: 'Plus' })).toBeChecked();
+  await expect(region.locator('thead')).toBeHidden();
+  const responseTime = page.getByRole('row', { name: /^Response time/ });
+  await expect(responseTime.getByRole('cell')).toHaveText(['Within 8 business hours']);
+  const rowBox = (await responseTime.boundingBox())!;
+  const [labelBox, valueBox] = await responseTime
+    .locator('th, td:visible')
     .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect));
-  expect(values).toHaveLength(plans.length);
-  values.forEach((value, index) => {
-    const centre = value.left + value.width / 2;
-    expect(centre, `${plans[index]}'s value under its name`).toBeGreaterThan(names[index]!.left);
-    expect(centre).toBeLessThan(names[index]!.right);
-  });
+  expect(valueBox!.left, 'the value beside its feature, not under it').toBeGreaterThanOrEqual(labelBox!.right - 1);
+  expect(Math.abs(valueBox!.top - labelBox!.top)).toBeLessThan(rowBox.height / 2);
+  await pick
+    .locator('label')
+    .filter({ hasText: /^Premium$/ })
+    .click();
+  await expect(responseTime.getByRole('cell')).toHaveText(['About 2 hours, day or night']);
+  await expect(page.getByRole('row', { name: /^API access/ }).getByRole('cell')).toHaveText(['Included']);
 
-  // Each value names its plan above it too, so a row far from the names row (or the table seen whole) reads alone.
-  const shownNames = await page
-    .getByRole('row', { name: /^API access/ })
-    .getByRole('cell')
-    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
-  expect(shownNames).toEqual(plans.map((plan) => `"${plan}" / ""`));
-
-  // Down through the table, to its last row: the plan names stay under the header, drawn on top.
+  // Down through the table, to its last row: the switch stays under the header, drawn on top.
   for (const [rowName, offset] of [
     [/^Orders/, 120],
     [/^API access/, 200],
@@ -94,11 +93,30 @@ test('on a phone nothing in the comparison scrolls on its own, and the plan name
   ] as const) {
     await scrollRowUnderHeader(page, rowName, offset);
     const top = await headerBottom(page);
-    for (const plan of await planNames(page)) {
-      expect(Math.abs(plan.top - top), `${plan.name} under the header, ${rowName} in view`).toBeLessThanOrEqual(2);
-      expect(plan.onTop, `${plan.name} is not covered, ${rowName} in view`).toBe(true);
-    }
+    const box = await pick.evaluate((element) => {
+      const { left, right, top, bottom } = element.getBoundingClientRect();
+      const drawn = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      return { top, onTop: element.contains(drawn) };
+    });
+    expect(Math.abs(box.top - top), `the switch under the header, ${rowName} in view`).toBeLessThanOrEqual(2);
+    expect(box.onTop, `the switch is not covered, ${rowName} in view`).toBe(true);
   }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test("a phone's plan switch still picks the plan shown", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/pricing');
+    const bulk = page.getByRole('row', { name: /^Bulk product creation/ });
+    await expect(bulk.getByRole('cell')).toHaveText(['Free']);
+    await page
+      .getByRole('group', { name: 'Plan to compare' })
+      .locator('label')
+      .filter({ hasText: /^Basic$/ })
+      .click();
+    await expect(bulk.getByRole('cell')).toHaveText(['Paid add-on']);
+  });
 });
 
 test('on a wide screen the plan names stay under the fixed header while the page scrolls', async ({
@@ -118,12 +136,9 @@ test('on a wide screen the plan names stay under the fixed header while the page
     expect(Math.abs(plan.top - top), `${plan.name} sits under the header`).toBeLessThanOrEqual(2);
     expect(plan.onTop, `${plan.name} is drawn on top`).toBe(true);
   }
-  // The names row alone names the columns here: no value repeats its plan's name.
-  const shownNames = await page
-    .getByRole('row', { name: /^API access/ })
-    .getByRole('cell')
-    .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').display));
-  expect(shownNames).toEqual(plans.map(() => 'none'));
+  // Every plan side by side here, and no switch.
+  await expect(page.getByRole('row', { name: /^API access/ }).getByRole('cell')).toHaveCount(plans.length);
+  await expect(region.getByRole('group', { name: 'Plan to compare' })).toBeHidden();
   // Nothing scrolls sideways or inside its own box at this width either.
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
 });

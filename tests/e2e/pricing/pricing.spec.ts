@@ -159,9 +159,11 @@ test.describe('pricing page', () => {
     // Round the clock, and how soon a reply comes, said together so the two read as one promise.
     await expect(premium).toContainText('24/7 dedicated support, replying in about 2 hours, and an account manager');
     await expect(card(page, 'basic')).toContainText('Bulk product creation (fee quoted on request)');
-    await expect(card(page, 'basic')).toContainText('Standard email support (response in about 24 hours)');
+    await expect(card(page, 'basic')).toContainText('Standard email support on weekdays (response in about 24 hours)');
     await expect(card(page, 'plus')).toContainText('Free bulk product creation');
-    await expect(card(page, 'plus')).toContainText('Priority email and chat support (within 8 business hours)');
+    await expect(card(page, 'plus')).toContainText(
+      'Priority email and chat support on weekdays (within 8 business hours)',
+    );
   });
 
   test('setup fees, product-sync-only discounts and the Need a Custom Solution block', async ({ visitor: page }) => {

@@ -12,40 +12,21 @@ const figures = [
 ];
 
 describe('StatBand', () => {
-  it('says each note under its own figure, before the source, in the cards variant', () => {
-    render(<StatBand items={figures} variant="cards" notes={['Step 03: bulk listing.', 'Step 04: routing.']} />);
+  it("links a customer's figure to its case study and says a figure's scope as text", () => {
+    render(<StatBand items={figures} variant="plain" />);
     const [first, second] = screen.getAllByTestId('stat');
-    expect(within(first!).getByTestId('stat-note')).toHaveTextContent('Step 03: bulk listing.');
-    expect(within(second!).getByTestId('stat-note')).toHaveTextContent('Step 04: routing.');
     expect(within(first!).getByRole('link', { name: 'FixtureFarm case study' })).toHaveAttribute(
       'href',
       '/case-studies/fixturefarm',
     );
-    // A figure without a case study says its scope, as text.
     expect(within(second!).getByTestId('stat-source')).toHaveTextContent('With 200+ Shopify stores between them');
     expect(within(second!).queryByRole('link')).toBeNull();
   });
 
-  it("says whose store a customer's figure was measured in and what was counted, in the cards variant only", () => {
-    const measuredFigure = {
-      ...figures[0]!,
-      customer: 'Measured at FixtureFarm over its first six months',
-      measured: 'About 1,900 products in the catalog before, 5,800 after',
-    };
-    const { unmount } = render(
-      <StatBand items={[measuredFigure]} variant="cards" notes={['Step 03: bulk listing.']} />,
-    );
-    expect(screen.getByTestId('stat-customer')).toHaveTextContent('Measured at FixtureFarm over its first six months');
-    expect(screen.getByTestId('stat-measured')).toHaveTextContent('About 1,900 products in the catalog before');
-    unmount();
-    render(<StatBand items={[measuredFigure]} />);
-    expect(screen.queryByTestId('stat-customer')).toBeNull();
-    expect(screen.queryByTestId('stat-measured')).toBeNull();
-  });
-
-  it('has no note where none is given', () => {
-    render(<StatBand items={figures} variant="plain" />);
-    expect(screen.queryByTestId('stat-note')).toBeNull();
+  it('gives each figure its term and its label, on the brand band too', () => {
+    render(<StatBand items={figures} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['3x', '75+']);
+    expect(screen.getAllByRole('definition')[0]).toHaveTextContent('more products listed');
   });
 });
 

@@ -22,18 +22,6 @@ describe('the Home hero scene', () => {
     expect(scene.order.status).toBe('Complete');
   });
 
-  it('explains each panel under the scene by the name drawn on it, and refuses a note for a panel it does not draw', async () => {
-    const { heroSceneSchema } = await import('@/lib/content/hero-scene');
-    expect(preview.notes.map((note) => note.title)).toEqual([
-      'My Vendors',
-      'Sync Statistics',
-      'Inventory sync',
-      'Orders & Fulfillment',
-    ]);
-    const stray = heroSceneSchema.safeParse({ ...preview, notes: [{ title: 'Analytics', text: 'Charts.' }] });
-    expect(stray.success).toBe(false);
-  });
-
   it("sends the docs' Quantity Delta example to the store: vendor 10, delta 3, store 7", async () => {
     const { stock } = await resolveHeroScene(preview);
     expect([stock.vendorQuantity, stock.delta, stock.storeQuantity]).toEqual([10, 3, 7]);

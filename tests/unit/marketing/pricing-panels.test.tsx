@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
@@ -16,12 +16,20 @@ describe('the sync-only discounts', () => {
 });
 
 describe('the plan comparison', () => {
-  it("names each column's plan above its values, from the plans data, with empty alt text", () => {
+  it("offers a phone one plan at a time: a radio a plan, the cards' most popular checked, each hiding the others' columns", () => {
     const { container } = render(<PlanComparison comparison={getPlanComparison()} />);
-    expect(container.querySelector('style')!.textContent).toBe(
-      ['Basic', 'Plus', 'Premium', 'Enterprise']
-        .map((name, index) => `.plan-table td:nth-child(${index + 2})::before{content:"${name}"/""}`)
-        .join(''),
-    );
+    const group = screen.getByRole('group', { name: 'Plan to compare' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Basic',
+      'Plus',
+      'Premium',
+      'Enterprise',
+    ]);
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, true, false, false]);
+    const rules = container.querySelector('style')!.textContent!;
+    expect(rules).toMatch(/^@media \(max-width:47\.98rem\)\{/);
+    // Plus (value 1) keeps the third cell of each row (the row header is the first): every other value is hidden.
+    expect(rules).toContain('.plan-pick:has([value="1"]:checked)~table td:not(:nth-child(3)){display:none}');
   });
 });

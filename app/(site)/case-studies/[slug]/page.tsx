@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CaseStudyGlance } from '@/components/case-studies/CaseStudyGlance';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { CaseStudyTimeline } from '@/components/case-studies/CaseStudyTimeline';
 import { CaseStudyVisual } from '@/components/case-studies/CaseStudyVisual';
@@ -7,12 +8,9 @@ import { PullQuote } from '@/components/case-studies/PullQuote';
 import { Prose } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { VendorLink } from '@/components/vendors/VendorLink';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
-import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
-import { Wordmark } from '@/components/ui/Wordmark';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
 import { fillClosingCta } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -51,36 +49,10 @@ export default async function CaseStudyPage({ params }: Props) {
         <Hero
           as="header"
           variant="detail"
-          kicker={
-            <div>
-              <BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>
-              <p className="mt-8 text-2xl text-ink">
-                <Wordmark name={study.company} logo={study.logo} />
-              </p>
-            </div>
-          }
+          kicker={<BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>}
           title={study.title}
           intro={<p>{study.summary}</p>}
-          aside={
-            <FactCard
-              id="glance-title"
-              title={text.glanceTitle}
-              facts={[
-                { term: text.industryLabel, value: study.industry },
-                { term: text.planLabel, value: study.planName },
-                { term: text.liveInLabel, value: study.liveIn },
-              ]}
-            >
-              <h3 className="mt-3 border-t border-line pt-4 text-sm font-medium text-ink-muted">{text.vendorsTitle}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {study.vendorPages.map((vendor) => (
-                  <li key={vendor.slug}>
-                    <VendorLink vendor={vendor} look="pill" />
-                  </li>
-                ))}
-              </ul>
-            </FactCard>
-          }
+          aside={<CaseStudyGlance study={study} labels={text} />}
         />
         <Container className="pt-4 pb-12 sm:pb-16">
           <section aria-labelledby="results-title">

@@ -1,0 +1,46 @@
+import { Card } from '@/components/ui/Card';
+import { FactList } from '@/components/ui/FactList';
+import { Wordmark } from '@/components/ui/Wordmark';
+import { VendorLink } from '@/components/vendors/VendorLink';
+import type { CaseStudy } from '@/lib/content/case-studies';
+
+type Labels = { glanceTitle: string; planLabel: string; liveInLabel: string; vendorsTitle: string };
+
+/**
+ * The customer beside its story's title: its mark large on a tinted ground with its trade under it
+ * (the brand presence a customer page opens with; there is no photo of a store to show), then the
+ * story's facts and the vendors it connected.
+ */
+export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: Labels }) {
+  return (
+    <Card as="section" aria-labelledby="glance-title" className="overflow-hidden p-0">
+      <div className="border-b border-line bg-brand-50 px-6 py-10 text-center">
+        <p className="text-3xl text-ink">
+          <Wordmark name={study.company} logo={study.logo} tile />
+        </p>
+        <p className="mt-3 text-sm font-medium text-ink-muted">{study.industry}</p>
+      </div>
+      <div className="p-6 pt-5">
+        <h2 id="glance-title" className="text-lg font-semibold">
+          {labels.glanceTitle}
+        </h2>
+        <div className="mt-2">
+          <FactList
+            facts={[
+              { term: labels.planLabel, value: study.planName },
+              { term: labels.liveInLabel, value: study.liveIn },
+            ]}
+          />
+        </div>
+        <h3 className="mt-3 border-t border-line pt-4 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {study.vendorPages.map((vendor) => (
+            <li key={vendor.slug}>
+              <VendorLink vendor={vendor} look="pill" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}
