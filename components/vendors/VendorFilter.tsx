@@ -8,6 +8,7 @@ import { textLinkClasses } from '@/components/ui/TextLink';
 import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 import {
+  emptyChoiceRules,
   featureRules,
   vendorCountText,
   vendorFilterAttributes,
@@ -80,6 +81,7 @@ export function VendorFilter({
   total,
   categories,
   features,
+  emptyPairs,
   texts,
   requestHref,
   requestTitles,
@@ -88,6 +90,8 @@ export function VendorFilter({
   total: number;
   categories: { name: string; count: number }[];
   features: { feature: VendorFeature; count: number }[];
+  /** The category and capability pairs that share no vendor (the note for them without JavaScript). */
+  emptyPairs: { category: string; feature: VendorFeature }[];
   texts: VendorFilterContent;
   requestHref: string;
   /** The request band's title, in general and with {category} chosen. */
@@ -173,7 +177,7 @@ export function VendorFilter({
               {featureRules(
                 FEATURE_GROUP,
                 features.map((option) => option.feature),
-              )}
+              ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs)}
             </style>
             <div className="flex flex-wrap gap-2">
               {[{ feature: null, count: total }, ...features].map((option) => (
@@ -203,6 +207,17 @@ export function VendorFilter({
             </button>
           )}
         </div>
+      </div>
+      {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}
+      <div
+        className="mt-6 hidden rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center"
+        {...{ [vendorFilterAttributes.emptyNote]: '' }}
+      >
+        <p className="text-lg font-semibold text-ink">{texts.emptyTitle}</p>
+        <p className="mx-auto mt-2 max-w-xl text-ink-muted">{texts.emptyText}</p>
+        <ButtonLink href={requestHref} variant="secondary" className="mt-6">
+          {texts.request}
+        </ButtonLink>
       </div>
       {shown === 0 && (
         <div className="mt-6 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">

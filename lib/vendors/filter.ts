@@ -1,3 +1,5 @@
+import { cssString } from '@/lib/first-paint/native-choices';
+
 /**
  * The Vendors page's filter (components/vendors/VendorFilter.tsx), as pure logic: which vendors a
  * name query and a category keep, and the count line. The page renders every vendor on the
@@ -13,6 +15,8 @@ export const vendorFilterAttributes = {
   item: 'data-vendor-name',
   /** On each vendor's item: its capabilities, space-separated (`~=` in CSS finds one). */
   features: 'data-vendor-features',
+  /** The note that nothing matches, shown by CSS alone where scripts do not run. */
+  emptyNote: 'data-vendor-empty-note',
   requestTitle: 'data-vendor-request-title',
 } as const;
 
@@ -82,4 +86,23 @@ export function featureRules(name: string, features: readonly VendorFeature[]): 
       return `${chosen} [${item}]:not(${has}),${chosen} [${section}]:not(:has(${has})){display:none}`;
     })
     .join('');
+}
+
+/**
+ * Without JavaScript the filter's empty state (a component's) never shows, so a category and a
+ * capability that share no vendor (Medical Supplies and API) would leave an empty page: for each
+ * such pair, known when the page is built, CSS shows the note instead, only where scripts do not run.
+ */
+export function emptyChoiceRules(
+  groups: { category: string; feature: string },
+  pairs: readonly { category: string; feature: VendorFeature }[],
+): string {
+  if (pairs.length === 0) return '';
+  const chosen = (name: string, value: string) =>
+    `:has(input[name=${cssString(name)}][value=${cssString(value)}]:checked)`;
+  const selectors = pairs.map(
+    ({ category, feature }) =>
+      `body${chosen(groups.category, category)}${chosen(groups.feature, feature)} [${vendorFilterAttributes.emptyNote}]`,
+  );
+  return `@media (scripting:none){${selectors.join(',')}{display:block}}`;
 }

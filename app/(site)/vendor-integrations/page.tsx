@@ -50,6 +50,11 @@ export default async function VendorIntegrationsPage() {
             feature,
             count: vendors.filter((vendor) => vendor.features.includes(feature)).length,
           }))}
+          emptyPairs={directory.categories.flatMap((category) =>
+            vendorFeatures
+              .filter((feature) => !category.vendors.some((vendor) => vendor.features.includes(feature)))
+              .map((feature) => ({ category: category.name, feature })),
+          )}
           texts={directory.filter}
           requestHref={pageLinks.customIntegrations.href}
           requestTitles={directory.request}

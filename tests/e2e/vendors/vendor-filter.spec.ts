@@ -176,7 +176,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Marketplaces', exact: true })).toBeHidden();
     await chooseCategory(page, 'Medical Supplies');
     await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
+    // A category and a capability that share no vendor say so, with the way to ask for one.
+    const note = page.getByText('No vendor matches your search');
+    await expect(note).toBeHidden();
+    await chooseFeature(page, 'API');
+    await expect(shownVendors(page)).toHaveCount(0);
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request Integration', exact: true }).first()).toBeVisible();
     await chooseFeature(page, 'Any');
+    await expect(note).toBeHidden();
     await chooseCategory(page, 'All');
     await expect(shownVendors(page)).toHaveCount(17);
   });

@@ -1,4 +1,10 @@
-import { featureRules, normaliseVendorText, vendorCountText, vendorMatches } from '@/lib/vendors/filter';
+import {
+  emptyChoiceRules,
+  featureRules,
+  normaliseVendorText,
+  vendorCountText,
+  vendorMatches,
+} from '@/lib/vendors/filter';
 
 const nora = { name: 'Nora', category: 'Furniture', features: ['ftp', 'cost', 'map'] };
 const honeys = { name: "Honey's Place", category: 'Adult', features: ['api', 'cost'] };
@@ -51,6 +57,15 @@ describe('vendor filter', () => {
         'body:has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-category]:not(:has([data-vendor-features~="api"])){display:none}' +
         'body:has(input[name="vendor-feature"][value="map"]:checked) [data-vendor-name]:not([data-vendor-features~="map"]),' +
         'body:has(input[name="vendor-feature"][value="map"]:checked) [data-vendor-category]:not(:has([data-vendor-features~="map"])){display:none}',
+    );
+  });
+
+  it('shows the empty note by CSS, without scripts only, for each category and capability that share no vendor', () => {
+    const groups = { category: 'vendor-category', feature: 'vendor-feature' };
+    expect(emptyChoiceRules(groups, [])).toBe('');
+    expect(emptyChoiceRules(groups, [{ category: 'Medical Supplies', feature: 'api' }])).toBe(
+      '@media (scripting:none){body:has(input[name="vendor-category"][value="Medical Supplies"]:checked)' +
+        ':has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-empty-note]{display:block}}',
     );
   });
 
