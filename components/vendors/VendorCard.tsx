@@ -7,28 +7,32 @@ import { cn } from '@/lib/util/cn';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
- * One vendor of the list (marked for the filter); the heading, its mark, is read first. Its mark
- * on a line of its own (a mark never wraps: "Williams Trading Co" whole in a quarter of the row),
- * what it makes under it (the category alone calls a chandelier maker "Furniture"), a line about
- * it, then a foot behind a rule: Learn More for a live vendor, what to do meanwhile for one not live
- * yet, and the status badge at its right end, so every card ends the same way. From 640 px the card
- * takes four rows of its category's grid (`grid-rows-subgrid`), so these line up across a row
- * whatever the lengths; the page makes a grid's last card span to its row's end (lib/vendors/grid.ts). On a
- * phone the card is the mark, what it makes and the foot, as app directories list them.
+ * One vendor of the list (marked for the filter with its name and capabilities), as an
+ * integrations directory lists an app: its mark on its category's tile (the heading, read first),
+ * what it makes, then what is true of it in a few words (how it connects, its catalog and home, or
+ * where a vendor not live yet stands), and a foot behind a rule: Learn More for a live vendor, what
+ * to do meanwhile for one not live yet, and the status badge at its right end. The card fills its
+ * row's height and its foot sits at the bottom, so a row's cards end on one line.
  */
 export function VendorCard({ vendor, className }: { vendor: VendorCardData; className?: string }) {
   return (
     <Card
       as="li"
-      className={cn('grid content-start p-4 sm:row-span-4 sm:grid-rows-subgrid sm:gap-y-0 sm:p-6', className)}
-      {...{ [vendorFilterAttributes.item]: vendor.name }}
+      className={cn('flex flex-col p-4 sm:p-5', className)}
+      {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
-      <h3 className="flex text-base text-ink sm:text-lg">
-        <Wordmark name={vendor.name} logo={vendor.logo} tile />
+      <h3 className="flex text-base text-ink">
+        <Wordmark name={vendor.name} logo={vendor.logo} swatch={vendor.swatch} className="gap-2" />
       </h3>
-      <p className="mt-0.5 text-sm font-medium text-ink-muted">{vendor.specialization}</p>
-      <p className="mt-3 hidden text-sm text-ink-muted sm:block">{vendor.description}</p>
-      <div className="mt-3 flex items-center gap-3 border-t border-line pt-2 sm:mt-5 sm:pt-3">
+      <p className="mt-2 text-sm text-ink-muted">{vendor.specialization}</p>
+      <ul className="mt-3 mb-4 flex flex-wrap gap-1.5 text-xs font-medium text-ink">
+        {vendor.facts.map((fact) => (
+          <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center gap-3 border-t border-line pt-2 sm:pt-3">
         <ArrowLink href={vendor.action.href} className="min-h-0 py-1 text-sm">
           {vendor.action.label}
           <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>

@@ -8,9 +8,12 @@ import { textLinkClasses } from '@/components/ui/TextLink';
 import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
 import {
+  emptyChoiceRules,
+  featureRules,
   vendorCountText,
   vendorFilterAttributes,
   vendorMatches,
+  type VendorFeature,
   type VendorFilterState,
   type VendorFilterTexts,
 } from '@/lib/vendors/filter';
@@ -26,7 +29,9 @@ function applyToList(state: VendorFilterState): number {
     const category = section.getAttribute(vendorFilterAttributes.section)!;
     let shown = 0;
     for (const item of section.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.item}]`)) {
-      item.hidden = !vendorMatches({ name: item.getAttribute(vendorFilterAttributes.item)!, category }, state);
+      const name = item.getAttribute(vendorFilterAttributes.item)!;
+      const features = (item.getAttribute(vendorFilterAttributes.features) ?? '').split(' ');
+      item.hidden = !vendorMatches({ name, category, features }, state);
       if (!item.hidden) shown += 1;
     }
     section.hidden = shown === 0;
@@ -46,6 +51,9 @@ export type VendorFilterContent = VendorFilterTexts & {
   placeholder: string;
   categoriesLabel: string;
   allCategories: string;
+  featuresLabel: string;
+  allFeatures: string;
+  features: Record<VendorFeature, string>;
   emptyTitle: string;
   emptyText: string;
   clear: string;
@@ -53,32 +61,51 @@ export type VendorFilterContent = VendorFilterTexts & {
 };
 
 const CATEGORY_GROUP = 'vendor-category';
+const FEATURE_GROUP = 'vendor-feature';
+
+/** A chip's label with how many vendors it holds (the muted number turns light on the filled chip: `.choice`). */
+const ChipLabel = ({ label, count }: { label: string; count: number }) => (
+  <>
+    {label} <span className="text-ink-subtle tabular-nums">{count}</span>
+  </>
+);
 
 /**
- * The Vendors page's filter: a name box and category chips over the list the server rendered in
- * full. It only hides (lib/vendors/filter.ts decides what). The chips are native radios whose
- * choice CSS applies (lib/first-paint/native-choices.ts): they work before hydration and without
- * JavaScript, where the name box, which needs it, is not offered.
+ * The Vendors page's filter: a name box, category chips and capability chips (API, FTP files,
+ * wholesale cost, MAP prices), each chip with how many vendors it holds, over the list the server
+ * rendered in full. It only hides (lib/vendors/filter.ts decides what). The chips are native radios
+ * whose choice CSS applies (lib/first-paint/native-choices.ts, featureRules): they work before
+ * hydration and without JavaScript, where the name box, which needs it, is not offered.
  */
 export function VendorFilter({
   total,
   categories,
+  features,
+  emptyPairs,
   texts,
   requestHref,
   requestTitles,
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
-  categories: string[];
+  categories: { name: string; count: number }[];
+  features: { feature: VendorFeature; count: number }[];
+  /** The category and capability pairs that share no vendor (the note for them without JavaScript). */
+  emptyPairs: { category: string; feature: VendorFeature }[];
   texts: VendorFilterContent;
   requestHref: string;
   /** The request band's title, in general and with {category} chosen. */
   requestTitles: { title: string; titleIn: string };
 }) {
-  const [{ query, category }, setFilter] = useState<VendorFilterState>({ query: '', category: null });
+  const [{ query, category, feature }, setFilter] = useState<VendorFilterState>({
+    query: '',
+    category: null,
+    feature: null,
+  });
   const [shown, setShown] = useState(total);
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLFieldSetElement>(null);
+  const featureChipsRef = useRef<HTMLFieldSetElement>(null);
   const inputId = useId();
   // The list is filtered as the person acts, so the count and the hidden cards change together.
   const update = (next: VendorFilterState) => {
@@ -91,12 +118,14 @@ export function VendorFilter({
   useEffect(() => {
     const typed = earlyValue(inputRef.current, '');
     const chosen = earlyChoice(chipsRef.current, '');
-    if (typed !== null || chosen !== null) mount.current({ query: typed ?? '', category: chosen || null });
+    const chosenFeature = earlyChoice(featureChipsRef.current, '');
+    if (typed !== null || chosen !== null || chosenFeature !== null)
+      mount.current({ query: typed ?? '', category: chosen || null, feature: chosenFeature || null });
   }, []);
 
-  const filtered = query.trim() !== '' || category !== null;
+  const filtered = query.trim() !== '' || category !== null || feature !== null;
   const clear = () => {
-    update({ query: '', category: null });
+    update({ query: '', category: null, feature: null });
     inputRef.current?.focus();
   };
 
@@ -113,7 +142,7 @@ export function VendorFilter({
               id={inputId}
               type="search"
               value={query}
-              onChange={(event) => update({ query: event.target.value, category })}
+              onChange={(event) => update({ query: event.target.value, category, feature })}
               placeholder={texts.placeholder}
               autoComplete="off"
               className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
@@ -122,18 +151,47 @@ export function VendorFilter({
           <fieldset ref={chipsRef} className="min-w-0">
             <legend className="mb-1.5 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
             <style>
-              {choiceRules({ name: CATEGORY_GROUP, attribute: vendorFilterAttributes.section, values: categories })}
+              {choiceRules({
+                name: CATEGORY_GROUP,
+                attribute: vendorFilterAttributes.section,
+                values: categories.map(({ name }) => name),
+              })}
             </style>
             <div className="flex flex-wrap gap-2">
-              {[null, ...categories].map((name) => (
+              {[{ name: null, count: total }, ...categories].map(({ name, count }) => (
                 <FilterChip
                   key={name ?? 'all'}
                   name={CATEGORY_GROUP}
                   value={name ?? ''}
                   checked={name === category}
-                  onChange={() => update({ query, category: name })}
+                  onChange={() => update({ query, category: name, feature })}
                 >
-                  {name ?? texts.allCategories}
+                  <ChipLabel label={name ?? texts.allCategories} count={count} />
+                </FilterChip>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset ref={featureChipsRef} className="min-w-0">
+            <legend className="mb-1.5 text-sm font-semibold text-ink">{texts.featuresLabel}</legend>
+            <style>
+              {featureRules(
+                FEATURE_GROUP,
+                features.map((option) => option.feature),
+              ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs)}
+            </style>
+            <div className="flex flex-wrap gap-2">
+              {[{ feature: null, count: total }, ...features].map((option) => (
+                <FilterChip
+                  key={option.feature ?? 'any'}
+                  name={FEATURE_GROUP}
+                  value={option.feature ?? ''}
+                  checked={option.feature === feature}
+                  onChange={() => update({ query, category, feature: option.feature })}
+                >
+                  <ChipLabel
+                    label={option.feature ? texts.features[option.feature] : texts.allFeatures}
+                    count={option.count}
+                  />
                 </FilterChip>
               ))}
             </div>
@@ -149,6 +207,17 @@ export function VendorFilter({
             </button>
           )}
         </div>
+      </div>
+      {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}
+      <div
+        className="mt-6 hidden rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center"
+        {...{ [vendorFilterAttributes.emptyNote]: '' }}
+      >
+        <p className="text-lg font-semibold text-ink">{texts.emptyTitle}</p>
+        <p className="mx-auto mt-2 max-w-xl text-ink-muted">{texts.emptyText}</p>
+        <ButtonLink href={requestHref} variant="secondary" className="mt-6">
+          {texts.request}
+        </ButtonLink>
       </div>
       {shown === 0 && (
         <div className="mt-6 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">

@@ -1,7 +1,8 @@
 /**
- * The colours of the vendor categories, for the Home scene alone (components/marketing/HeroSceneArt.tsx),
- * which draws each vendor's symbol white on a gradient tile. Everywhere else vendors and customers
- * wear one-ink marks (lib/brand/wordmark.ts) and people one ground (lib/brand/portrait-art.ts).
+ * The colours of the vendor categories: the tiles on which a vendor's symbol is drawn white, as an
+ * integrations directory shows each app (the Home scene, components/marketing/HeroSceneArt.tsx; the
+ * Vendors page's cards and a vendor's hero, through the sprite's tiles in lib/brand/wordmark.ts).
+ * Logo walls keep one-ink marks (lib/brand/wordmark.ts) and people one ground (lib/brand/portrait-art.ts).
  */
 
 /** A gradient, light corner to dark corner; white text passes AA (4.5:1) on both ends. */
@@ -49,8 +50,12 @@ function hashName(name: string): number {
   return hash >>> 0;
 }
 
-export function swatchFor({ name, category }: { name: string; category: IdentityCategory }): Swatch {
-  return swatches[categorySwatches[category][hashName(name) % 2]!];
+export function swatchNameFor({ name, category }: { name: string; category: IdentityCategory }): SwatchName {
+  return categorySwatches[category][hashName(name) % 2]!;
+}
+
+export function swatchFor(vendor: { name: string; category: IdentityCategory }): Swatch {
+  return swatches[swatchNameFor(vendor)];
 }
 
 /** WCAG relative luminance and contrast ratio of two #rrggbb colours. */

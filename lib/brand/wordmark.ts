@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ICON_SPRITE_PATH } from './icon-sprite';
+import { swatches, type SwatchName } from './identity';
 
 /**
  * Vendors and customers wear one mark each (issue 49): their name, set in the site's type, beside a
@@ -74,9 +75,22 @@ export type BrandLogo = z.infer<typeof brandLogoSchema>;
 export const brandSymbolId = (symbol: BrandSymbol) => `brand-${symbol}`;
 export const brandSymbolHref = (symbol: BrandSymbol) => `${ICON_SPRITE_PATH}#${brandSymbolId(symbol)}`;
 
-/** Every symbol as a sprite symbol, filled with the colour of the text around it. */
-export const brandSymbolSprite = (): string[] =>
-  (Object.entries(brandSymbols) as [BrandSymbol, string][]).map(
+/**
+ * The app-icon tile of a directory (the Vendors page, a vendor's hero): a rounded square in one of
+ * the category gradients (lib/brand/identity.ts), the symbol drawn white on it. The gradient lives
+ * in the sprite, so a page draws the tile with two `<use>`s and no CSS of its own.
+ */
+export const brandTileId = (swatch: SwatchName) => `brand-tile-${swatch}`;
+export const brandTileHref = (swatch: SwatchName) => `${ICON_SPRITE_PATH}#${brandTileId(swatch)}`;
+
+/** Every symbol as a sprite symbol, filled with the colour of the text around it, then one tile per swatch. */
+export const brandSymbolSprite = (): string[] => [
+  ...(Object.entries(brandSymbols) as [BrandSymbol, string][]).map(
     ([symbol, d]) =>
       `<symbol id="${brandSymbolId(symbol)}" viewBox="0 0 24 24" fill="currentColor" fill-rule="evenodd"><path d="${d}"/></symbol>`,
-  );
+  ),
+  ...(Object.entries(swatches) as [SwatchName, { from: string; to: string }][]).map(
+    ([swatch, { from, to }]) =>
+      `<symbol id="${brandTileId(swatch)}" viewBox="0 0 24 24"><linearGradient id="${brandTileId(swatch)}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><rect width="24" height="24" rx="5.5" fill="url(#${brandTileId(swatch)}-fill)"/><rect x=".25" y=".25" width="23.5" height="23.5" rx="5.25" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width=".5"/></symbol>`,
+  ),
+];

@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { swatchNameFor, type SwatchName } from '@/lib/brand/identity';
 import { brandLogoSchema, type BrandLogo } from '@/lib/brand/wordmark';
+import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { ctaSchema, templateSchema, text } from './schemas';
+import { ctaSchema, fillTemplate, templateSchema, text } from './schemas';
 
 /** Directory of vendor content: index.md lists categories and statuses, <slug>.md holds a detail record. */
 const dir = 'vendors';
@@ -32,6 +34,10 @@ const integrationMethods = ['API', 'FTP'] as const;
 type IntegrationMethod = (typeof integrationMethods)[number];
 const syncItems = ['inventory', 'price', 'cost', 'orders', 'tracking'] as const;
 type SyncItem = (typeof syncItems)[number];
+const syncsSchema = z
+  .array(z.enum(syncItems))
+  .min(1)
+  .refine((items) => new Set(items).size === items.length, 'sync items must not repeat');
 
 /** Approximate catalog sizes are written "2,000+" to "20,000+". */
 const productCountSchema = z
@@ -55,6 +61,10 @@ const listEntrySchema = z.object({
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
   specialization: z.string().min(5).optional(),
+  /** How a vendor without a detail page will connect, what it will sync and whether it publishes MAP (the filter's capabilities). */
+  integrationMethod: z.enum(integrationMethods).optional(),
+  syncs: syncsSchema.optional(),
+  map: z.boolean().optional(),
 });
 
 const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min(20) });
@@ -82,6 +92,16 @@ const vendorPageSchema = z.object({
     intro: templateSchema('vendor'),
     guide: text,
   }),
+  /** One synced product from the vendor, labelled as a sample (components/vendors/VendorSampleRecord.tsx). */
+  sample: z.object({
+    label: text,
+    title: templateSchema('vendor'),
+    columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text }),
+    note: templateSchema('vendor'),
+    mapNote: templateSchema('vendor'),
+  }),
+  /** The stories of stores that use this vendor (content/case-studies/*), each a link. */
+  stories: z.object({ title: templateSchema('vendor'), link: templateSchema('company') }),
   /** The page's foot: other vendors to connect (components/vendors/MoreVendors.tsx), not a second ask after the form. */
   more: z.object({
     title: text,
@@ -107,6 +127,9 @@ const vendorDirectorySchema = z.object({
     placeholder: text,
     categoriesLabel: text,
     allCategories: text,
+    featuresLabel: text,
+    allFeatures: text,
+    features: z.record(z.enum(vendorFeatures), text),
     countAll: templateSchema('total'),
     countSome: templateSchema('count', 'total'),
     countNone: text,
@@ -130,32 +153,59 @@ const vendorDirectorySchema = z.object({
     .transform((categories) =>
       categories.map((category) => ({
         ...category,
-        vendors: category.vendors.map((entry) => ({ ...entry, logo: { symbol: entry.symbol } })),
+        vendors: category.vendors.map((entry) => ({
+          ...entry,
+          logo: { symbol: entry.symbol },
+          // Its tile's colour: one of its category's two tones (lib/brand/identity.ts).
+          swatch: swatchNameFor({ name: entry.name, category: category.name }),
+        })),
       })),
     ),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
   vendorPage: vendorPageSchema,
+  /** A card's facts: how many products, and the line of a vendor not live yet in place of its catalog. */
+  cardFacts: z.object({ products: templateSchema('count'), beta: text, 'coming-soon': text }),
 });
 
-export const vendorDetailSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(40),
-  integrationMethod: z.enum(integrationMethods),
-  setupCost: z.literal('Free'),
-  website: z.url({ protocol: /^https$/ }),
-  headquarters: z.string().min(2),
-  category: z.enum(vendorCategories),
-  productCount: productCountSchema,
-  specialization: z.string().min(5),
-  syncs: z
-    .array(z.enum(syncItems))
-    .min(1)
-    .refine((items) => new Set(items).size === items.length, 'sync items must not repeat'),
-});
+export const vendorDetailSchema = z
+  .object({
+    name: z.string().min(1),
+    description: z.string().min(40),
+    integrationMethod: z.enum(integrationMethods),
+    setupCost: z.literal('Free'),
+    website: z.url({ protocol: /^https$/ }),
+    headquarters: z.string().min(2),
+    category: z.enum(vendorCategories),
+    productCount: productCountSchema,
+    specialization: z.string().min(5),
+    syncs: syncsSchema,
+    /** Whether the vendor publishes minimum advertised prices, which a store's price rules keep as a floor. */
+    map: z.boolean(),
+    /**
+     * One product as it reaches the store after a sync, for the page's sample record: the vendor's
+     * SKU and title, the stock it reports, and, where it syncs cost or publishes MAP, those prices (USD).
+     */
+    sample: z.object({
+      sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,24}$/),
+      product: z.string().min(5),
+      stock: z.number().int().min(0),
+      cost: z.number().positive().optional(),
+      map: z.number().positive().optional(),
+    }),
+  })
+  // The sample shows what this vendor syncs, no more: a cost only where cost syncs, MAP only where it publishes one.
+  .refine((vendor) => (vendor.sample.cost !== undefined) === vendor.syncs.includes('cost'), {
+    message: 'the sample has a cost exactly when cost syncs',
+    path: ['sample', 'cost'],
+  })
+  .refine((vendor) => (vendor.sample.map !== undefined) === vendor.map, {
+    message: 'the sample has a MAP exactly when map is true',
+    path: ['sample', 'map'],
+  });
 
-type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: BrandLogo };
+type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: BrandLogo; swatch: SwatchName };
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
@@ -163,6 +213,7 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   href: string;
   status: VendorStatus;
   logo: BrandLogo;
+  swatch: SwatchName;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
@@ -176,6 +227,10 @@ export type VendorCard = VendorListEntry & {
   category: VendorCategory;
   description: string;
   specialization: string;
+  /** What the card states of it, short: how it connects, then its catalog size and home, or when it comes. */
+  facts: string[];
+  /** The capabilities the filter matches (lib/vendors/features.ts). */
+  features: VendorFeature[];
   href: string | null;
   learnMoreHref: string | null;
   action: { label: string; href: string };
@@ -209,10 +264,12 @@ export function checkVendorContent(
       if (other) problems.push(`${entry.name} and ${other} share the symbol "${entry.symbol}"`);
       symbols.set(entry.symbol, entry.name);
       if (!entry.slug) {
-        if (!entry.summary) problems.push(`${entry.name} has no slug, so it needs a summary`);
-        if (!entry.specialization) problems.push(`${entry.name} has no slug, so it needs a specialization`);
+        for (const field of ['summary', 'specialization', 'integrationMethod', 'syncs'] as const)
+          if (!entry[field]) problems.push(`${entry.name} has no slug, so it needs ${field}`);
         continue;
       }
+      if (entry.integrationMethod || entry.syncs || entry.map !== undefined)
+        problems.push(`${entry.name}: its method, syncs and MAP belong in content/vendors/${entry.slug}.md`);
       if (slugs.has(entry.slug)) problems.push(`slug "${entry.slug}" is listed twice`);
       slugs.add(entry.slug);
       const detail = details.get(entry.slug);
@@ -249,11 +306,20 @@ export async function getVendorDirectory() {
     vendors: category.vendors.map((entry): VendorCard => {
       const detail = entry.slug ? details.get(entry.slug)!.data : undefined;
       const learnMore = learnMoreHref(entry);
+      const method = detail?.integrationMethod ?? entry.integrationMethod!;
       return {
         ...entry,
         category: category.name,
         description: detail?.description ?? entry.summary!,
         specialization: detail?.specialization ?? entry.specialization!,
+        facts: detail
+          ? [method, fillTemplate(directory.cardFacts.products, { count: detail.productCount }), detail.headquarters]
+          : [method, directory.cardFacts[entry.status as Exclude<VendorStatus, 'live'>]],
+        features: featuresOf({
+          integrationMethod: method,
+          syncs: detail?.syncs ?? entry.syncs!,
+          map: detail?.map ?? entry.map ?? false,
+        }),
         href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMore,
         action:
@@ -265,6 +331,14 @@ export async function getVendorDirectory() {
   }));
   const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
   return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
+}
+
+/** The filter's capabilities of a vendor: how it connects, and whether it syncs cost and publishes MAP. */
+export function featuresOf(vendor: { integrationMethod: IntegrationMethod; syncs: SyncItem[]; map: boolean }) {
+  const features: VendorFeature[] = [vendor.integrationMethod === 'API' ? 'api' : 'ftp'];
+  if (vendor.syncs.includes('cost')) features.push('cost');
+  if (vendor.map) features.push('map');
+  return features;
 }
 
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */
@@ -348,6 +422,7 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     href: vendorHref(slug),
     status: entry.status,
     logo: entry.logo,
+    swatch: entry.swatch,
     aboutHtml: html,
     methodText: directory.methods[method],
     syncDetails: syncItems

@@ -1,3 +1,5 @@
+import { cssString } from '@/lib/first-paint/native-choices';
+
 /**
  * The Vendors page's filter (components/vendors/VendorFilter.tsx), as pure logic: which vendors a
  * name query and a category keep, and the count line. The page renders every vendor on the
@@ -11,11 +13,23 @@
 export const vendorFilterAttributes = {
   section: 'data-vendor-category',
   item: 'data-vendor-name',
+  /** On each vendor's item: its capabilities, space-separated (`~=` in CSS finds one). */
+  features: 'data-vendor-features',
+  /** The note that nothing matches, shown by CSS alone where scripts do not run. */
+  emptyNote: 'data-vendor-empty-note',
   requestTitle: 'data-vendor-request-title',
 } as const;
 
-export type VendorFilterState = { query: string; category: string | null };
-export type FilterableVendor = { name: string; category: string };
+/**
+ * The capabilities the filter offers beside the categories: how a vendor connects (API or FTP
+ * files), whether its wholesale cost syncs, and whether it publishes MAP prices. Each vendor's come
+ * from its content (lib/content/vendors.ts, featuresOf); the chips' words from content/vendors/index.md.
+ */
+export const vendorFeatures = ['api', 'ftp', 'cost', 'map'] as const;
+export type VendorFeature = (typeof vendorFeatures)[number];
+
+export type VendorFilterState = { query: string; category: string | null; feature: string | null };
+export type FilterableVendor = { name: string; category: string; features: readonly string[] };
 
 /** Lower case without accents or punctuation: "Honey's" and "honeys", "Décor" and "decor" meet. */
 export function normaliseVendorText(value: string): string {
@@ -28,9 +42,13 @@ export function normaliseVendorText(value: string): string {
     .trim();
 }
 
-/** A vendor is kept when it is in the chosen category (or none is chosen) and every word of the query starts one of its name's words. */
-export function vendorMatches(vendor: FilterableVendor, { query, category }: VendorFilterState): boolean {
+/**
+ * A vendor is kept when it is in the chosen category and has the chosen capability (or none is
+ * chosen) and every word of the query starts one of its name's words.
+ */
+export function vendorMatches(vendor: FilterableVendor, { query, category, feature }: VendorFilterState): boolean {
   if (category && vendor.category !== category) return false;
+  if (feature && !vendor.features.includes(feature)) return false;
   const words = normaliseVendorText(query).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const nameWords = normaliseVendorText(vendor.name).split(' ');
@@ -52,4 +70,39 @@ export type VendorFilterTexts = {
 export function vendorCountText(texts: VendorFilterTexts, count: number, total: number): string {
   const template = count === total ? texts.countAll : count === 0 ? texts.countNone : texts.countSome;
   return template.replace('{count}', String(count)).replace('{total}', String(total));
+}
+
+/**
+ * The capability chips' rules without JavaScript (as lib/first-paint/native-choices.ts does for the
+ * categories): while a capability is checked, the vendors without it are hidden, and so is a
+ * category none of whose vendors has it.
+ */
+export function featureRules(name: string, features: readonly VendorFeature[]): string {
+  const { section, item, features: attribute } = vendorFilterAttributes;
+  return features
+    .map((feature) => {
+      const chosen = `body:has(input[name="${name}"][value="${feature}"]:checked)`;
+      const has = `[${attribute}~="${feature}"]`;
+      return `${chosen} [${item}]:not(${has}),${chosen} [${section}]:not(:has(${has})){display:none}`;
+    })
+    .join('');
+}
+
+/**
+ * Without JavaScript the filter's empty state (a component's) never shows, so a category and a
+ * capability that share no vendor (Medical Supplies and API) would leave an empty page: for each
+ * such pair, known when the page is built, CSS shows the note instead, only where scripts do not run.
+ */
+export function emptyChoiceRules(
+  groups: { category: string; feature: string },
+  pairs: readonly { category: string; feature: VendorFeature }[],
+): string {
+  if (pairs.length === 0) return '';
+  const chosen = (name: string, value: string) =>
+    `:has(input[name=${cssString(name)}][value=${cssString(value)}]:checked)`;
+  const selectors = pairs.map(
+    ({ category, feature }) =>
+      `body${chosen(groups.category, category)}${chosen(groups.feature, feature)} [${vendorFilterAttributes.emptyNote}]`,
+  );
+  return `@media (scripting:none){${selectors.join(',')}{display:block}}`;
 }

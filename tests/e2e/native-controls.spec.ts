@@ -19,7 +19,8 @@ const label = (page: Page, group: string | RegExp, text: string) =>
   page
     .getByRole('group', { name: group })
     .locator('label')
-    .filter({ hasText: new RegExp(`^${text}$`) });
+    // A chip may end with how many items it holds (the vendors' chips: "Adult 4").
+    .filter({ hasText: new RegExp(`^${text}( \\d+)?$`) });
 const shownVendors = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 
 const checks: Record<string, Check> = {
@@ -53,6 +54,14 @@ const checks: Record<string, Check> = {
         page.getByRole('group', { name: 'Category' }).getByRole('radio', { name: 'Medical Supplies' }),
       ).toBeChecked();
       await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
+    },
+  },
+  'a vendor capability filters the list': {
+    path: '/vendor-integrations',
+    act: (page) => label(page, 'Connects and syncs', 'API').click(),
+    expectDone: async (page) => {
+      await expect(shownVendors(page)).toHaveCount(7);
+      await expect(page.getByRole('region', { name: 'Medical Supplies', exact: true })).toBeHidden();
     },
   },
   'the release kind filter shows one kind': {

@@ -9,7 +9,7 @@ import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
-import { vendorFilterAttributes } from '@/lib/vendors/filter';
+import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
 import { vendorGridClasses, vendorLastCardClasses } from '@/lib/vendors/grid';
 import { cn } from '@/lib/util/cn';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
@@ -24,6 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
+  const vendors = directory.categories.flatMap((category) => category.vendors);
   return (
     <>
       <Hero
@@ -43,8 +44,17 @@ export default async function VendorIntegrationsPage() {
         }
       >
         <VendorFilter
-          total={directory.categories.reduce((sum, category) => sum + category.vendors.length, 0)}
-          categories={directory.categories.map((category) => category.name)}
+          total={vendors.length}
+          categories={directory.categories.map((category) => ({ name: category.name, count: category.vendors.length }))}
+          features={vendorFeatures.map((feature) => ({
+            feature,
+            count: vendors.filter((vendor) => vendor.features.includes(feature)).length,
+          }))}
+          emptyPairs={directory.categories.flatMap((category) =>
+            vendorFeatures
+              .filter((feature) => !category.vendors.some((vendor) => vendor.features.includes(feature)))
+              .map((feature) => ({ category: category.name, feature })),
+          )}
           texts={directory.filter}
           requestHref={pageLinks.customIntegrations.href}
           requestTitles={directory.request}

@@ -48,7 +48,7 @@ for (const { route, people, brands } of pages) {
   });
 }
 
-test("every brand's mark is one ink, the colour of its name, in the site's type, in both themes, on one line", async ({
+test("every brand's mark is one ink, the colour of its name, or white on its tile, in the site's type, in both themes, on one line", async ({
   visitor: page,
 }) => {
   const looks = (route: string) =>
@@ -58,14 +58,19 @@ test("every brand's mark is one ink, the colour of its name, in the site's type,
           .filter((mark) => mark.getClientRects().length > 0)
           .map((mark) => {
             const style = getComputedStyle(mark);
-            const symbol = getComputedStyle(mark.querySelector('svg')!);
-            const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.25;
+            // The symbol's own <use>; on a directory's app tile (lib/brand/wordmark.ts) it is drawn white on the tile's colour.
+            const use = mark.querySelector('use:not([href*="#brand-tile-"])')!;
+            const onTile = !!mark.querySelector('use[href*="#brand-tile-"]');
+            const symbol = getComputedStyle(use);
+            const name = document.createRange();
+            name.selectNodeContents(mark.lastChild!);
+            const lines = new Set([...name.getClientRects()].map((rect) => Math.round(rect.top))).size;
             return {
               name: mark.textContent,
-              ink: symbol.color === style.color,
+              ink: symbol.color === (onTile ? 'rgb(255, 255, 255)' : style.color),
               font: style.fontFamily,
               caps: style.textTransform,
-              oneLine: mark.getBoundingClientRect().height <= line * 1.5,
+              oneLine: lines === 1,
               whole: mark.scrollWidth <= Math.ceil(mark.getBoundingClientRect().width) + 1,
             };
           }),

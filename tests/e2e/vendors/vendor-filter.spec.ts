@@ -5,15 +5,19 @@ import { expectNoAxeViolations } from '../helpers/axe';
 const shownVendors = (page: Page) => page.getByRole('main').getByRole('heading', { level: 3 });
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /vendors|match/ });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Find a vendor' });
-/** A category's choice: a native radio in a pill (clicked by its label, as a person would). */
-const chip = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Category' }).getByRole('radio', { name, exact: true });
-const chooseCategory = (page: Page, name: string) =>
+/** A choice of a chip group: a native radio in a pill named with its count (clicked by its label, as a person would). */
+const chipIn = (group: string) => (page: Page, name: string) =>
+  page.getByRole('group', { name: group }).getByRole('radio', { name: new RegExp(`^${name} \\d+$`) });
+const chooseIn = (group: string) => (page: Page, name: string) =>
   page
-    .getByRole('group', { name: 'Category' })
+    .getByRole('group', { name: group })
     .locator('label')
-    .filter({ hasText: new RegExp(`^${name}$`) })
+    .filter({ hasText: new RegExp(`^${name} \\d+$`) })
     .click();
+const chip = chipIn('Category');
+const chooseCategory = chooseIn('Category');
+const feature = chipIn('Connects and syncs');
+const chooseFeature = chooseIn('Connects and syncs');
 
 test('a name narrows the list, keeps each vendor with its status, and says how many are left', async ({
   visitor: page,
@@ -46,7 +50,7 @@ test('a category chip shows that category only, together with the name', async (
   await page.goto('/vendor-integrations');
   await chooseCategory(page, 'Medical Supplies');
   await expect(chip(page, 'Medical Supplies')).toBeChecked();
-  await expect(chip(page, 'All categories')).not.toBeChecked();
+  await expect(chip(page, 'All')).not.toBeChecked();
   await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
   await expect(
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Medline', exact: true }) }),
@@ -56,8 +60,58 @@ test('a category chip shows that category only, together with the name', async (
   await search(page).fill('mck');
   await expect(shownVendors(page)).toHaveText(['McKesson']);
   await expect(count(page)).toHaveText('1 of 17 vendors');
-  await chooseCategory(page, 'All categories');
+  await chooseCategory(page, 'All');
   await search(page).fill('');
+  await expect(shownVendors(page)).toHaveCount(17);
+});
+
+test('each chip says how many vendors it holds, and a capability chip keeps the vendors that have it, with the category', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  const labels = (group: string) => page.getByRole('group', { name: group }).locator('label');
+  await expect(labels('Category')).toHaveText([
+    'All 17',
+    'Furniture 7',
+    'Marketplaces 2',
+    'Automotive 2',
+    'Medical Supplies 2',
+    'Adult 4',
+  ]);
+  await expect(labels('Connects and syncs')).toHaveText([
+    'Any 17',
+    'API 7',
+    'FTP files 10',
+    'Wholesale cost 16',
+    'MAP prices 9',
+  ]);
+  await chooseFeature(page, 'API');
+  await expect(feature(page, 'API')).toBeChecked();
+  await expect(count(page)).toHaveText('7 of 17 vendors');
+  await expect(shownVendors(page)).toHaveText([
+    'James+James',
+    'Amazon MCF',
+    'Shopify',
+    'WheelPros',
+    'Entrenue',
+    "Honey's Place",
+    'Williams Trading Co',
+  ]);
+  await expect(page.getByRole('region', { name: 'Medical Supplies', exact: true })).toBeHidden();
+  await chooseCategory(page, 'Furniture');
+  await expect(shownVendors(page)).toHaveText(['James+James']);
+  await chooseFeature(page, 'MAP prices');
+  await expect(shownVendors(page)).toHaveText([
+    'Nora',
+    'Oxygen Lighting',
+    'Quorum International',
+    'Cyan Design',
+    'Kuzco Lighting',
+    'Crystorama',
+    'James+James',
+  ]);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(feature(page, 'Any')).toBeChecked();
   await expect(shownVendors(page)).toHaveCount(17);
 });
 
@@ -105,7 +159,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/vendor-integrations');
     await expect(shownVendors(page)).toHaveCount(17);
     await expect(search(page)).toBeHidden();
-    await expect(chip(page, 'All categories')).toBeChecked();
+    await expect(chip(page, 'All')).toBeChecked();
     await chooseCategory(page, 'Medical Supplies');
     await expect(chip(page, 'Medical Supplies')).toBeChecked();
     await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
@@ -114,7 +168,24 @@ test.describe('without JavaScript', () => {
     await chip(page, 'Medical Supplies').press('ArrowLeft');
     await expect(chip(page, 'Automotive')).toBeChecked();
     await expect(shownVendors(page)).toHaveText(['Parts Unlimited', 'WheelPros']);
-    await chooseCategory(page, 'All categories');
+    await chooseCategory(page, 'All');
+    await expect(shownVendors(page)).toHaveCount(17);
+    // The capability chips filter without JavaScript too, with the category.
+    await chooseFeature(page, 'FTP files');
+    await expect(shownVendors(page)).toHaveCount(10);
+    await expect(page.getByRole('region', { name: 'Marketplaces', exact: true })).toBeHidden();
+    await chooseCategory(page, 'Medical Supplies');
+    await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
+    // A category and a capability that share no vendor say so, with the way to ask for one.
+    const note = page.getByText('No vendor matches your search');
+    await expect(note).toBeHidden();
+    await chooseFeature(page, 'API');
+    await expect(shownVendors(page)).toHaveCount(0);
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request Integration', exact: true }).first()).toBeVisible();
+    await chooseFeature(page, 'Any');
+    await expect(note).toBeHidden();
+    await chooseCategory(page, 'All');
     await expect(shownVendors(page)).toHaveCount(17);
   });
 });

@@ -80,10 +80,15 @@ for (const width of [1280, 1024]) {
         expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(32);
         expect(badge.top, `${name}: badge in the card's foot`).toBeGreaterThanOrEqual(text.bottom);
         expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(32);
-        expect(heading.bottom - heading.top, `${name}: the name on one line`).toBeLessThan(32);
+        // One line: the app tile's height (40 px), not a wrapped name's two lines beside it.
+        expect(heading.bottom - heading.top, `${name}: the name on one line`).toBeLessThanOrEqual(44);
       }
       for (const row of rows(cards)) {
         const names = row.map((card) => card.name).join(', ');
+        // Cards of a row are as tall as each other (outside review: "card heights are uneven").
+        expect(spread(row.map((card) => card.card.bottom)), `${category} (${names}): card bottoms`).toBeLessThanOrEqual(
+          1,
+        );
         expect(spread(row.map((card) => card.badge.top)), `${category} (${names}): badge tops`).toBeLessThanOrEqual(1);
         expect(spread(row.map((card) => card.heading.top)), `${category} (${names}): name tops`).toBeLessThanOrEqual(1);
         expect(spread(row.map((card) => card.text.top)), `${category} (${names}): text tops`).toBeLessThanOrEqual(1);
@@ -92,7 +97,7 @@ for (const width of [1280, 1024]) {
   });
 }
 
-test('/vendor-integrations at 375 px: each vendor is a compact card, its name, two lines about it, then Learn More and its badge', async ({
+test('/vendor-integrations at 375 px: each vendor is a compact card, its name, what it makes and its facts, then Learn More and its badge', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -100,8 +105,9 @@ test('/vendor-integrations at 375 px: each vendor is a compact card, its name, t
   const found = await grids(page);
   expect(found.flatMap((grid) => grid.cards)).toHaveLength(17);
   for (const { name, card, badge, mark, heading, text } of found.flatMap((grid) => grid.cards)) {
-    // Cards of 265 px each had made the list 8,000 px long at this width.
-    expect(card.bottom - card.top, `${name}: the card's height`).toBeLessThanOrEqual(160);
+    // Cards of 265 px each had made the list 8,000 px long at this width; with their facts (one line, two
+    // for a long home such as Kuzco's) they are 190-230 px.
+    expect(card.bottom - card.top, `${name}: the card's height`).toBeLessThanOrEqual(240);
     expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(20);
     expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(20);
     expect(badge.top, `${name}: badge under the line about it`).toBeGreaterThanOrEqual(text.bottom);
@@ -169,10 +175,16 @@ test('/vendor-integrations: the request band after the list names the category c
   expect(checkCategory(twoShown!)).toEqual([2]);
 
   await search.fill('');
-  await page.getByRole('group', { name: 'Category' }).getByText('Adult', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Category' })
+    .getByText(/^Adult \d+$/)
+    .click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor in Adult?');
-  await page.getByRole('group', { name: 'Category' }).getByText('All categories', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Category' })
+    .getByText(/^All \d+$/)
+    .click();
   await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't see your vendor?");
   await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import { brandSymbolId, brandSymbolSprite, brandSymbols, type BrandSymbol } from '@/lib/brand/wordmark';
+import { brandSymbolId, brandSymbolSprite, brandSymbols, brandTileId, type BrandSymbol } from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -40,6 +40,23 @@ describe('Wordmark', () => {
     expect(tile.tagName).toBe('SPAN');
     expect(tile.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+  });
+
+  it("with a swatch, draws the symbol white on that colour's tile of the sprite, as a directory's app icon", () => {
+    const { container } = render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} swatch="orange" />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark).toHaveTextContent(/^Nora$/);
+    const tile = mark.querySelector('svg')!;
+    expect(tile).toHaveAttribute('aria-hidden', 'true');
+    const [ground, symbol] = [...tile.querySelectorAll('use')];
+    expect(ground).toHaveAttribute('href', `/sprite.svg#${brandTileId('orange')}`);
+    expect(symbol).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('downlight')}`);
+    expect(symbol).toHaveAttribute('color', '#fff');
+    // The sprite's tile is that swatch's gradient, light corner to dark.
+    const sprite = brandSymbolSprite().join('');
+    expect(sprite).toContain(
+      `<symbol id="${brandTileId('orange')}" viewBox="0 0 24 24"><linearGradient id="${brandTileId('orange')}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${swatches.orange.from}"/><stop offset="1" stop-color="${swatches.orange.to}"/>`,
+    );
   });
 
   it('is one ink and one type for every brand: no colour, no style and no typeface of its own', () => {

@@ -1,10 +1,16 @@
-import { normaliseVendorText, vendorCountText, vendorMatches } from '@/lib/vendors/filter';
+import {
+  emptyChoiceRules,
+  featureRules,
+  normaliseVendorText,
+  vendorCountText,
+  vendorMatches,
+} from '@/lib/vendors/filter';
 
-const nora = { name: 'Nora', category: 'Furniture' };
-const honeys = { name: "Honey's Place", category: 'Adult' };
-const jj = { name: 'James+James', category: 'Furniture' };
-const amazon = { name: 'Amazon MCF', category: 'Marketplaces' };
-const all = { query: '', category: null };
+const nora = { name: 'Nora', category: 'Furniture', features: ['ftp', 'cost', 'map'] };
+const honeys = { name: "Honey's Place", category: 'Adult', features: ['api', 'cost'] };
+const jj = { name: 'James+James', category: 'Furniture', features: ['api', 'cost', 'map'] };
+const amazon = { name: 'Amazon MCF', category: 'Marketplaces', features: ['api'] };
+const all = { query: '', category: null, feature: null };
 
 describe('vendor filter', () => {
   it('keeps every vendor with no query and no category', () => {
@@ -24,11 +30,43 @@ describe('vendor filter', () => {
   });
 
   it('keeps only the chosen category, together with the query', () => {
-    const furniture = { query: '', category: 'Furniture' };
+    const furniture = { ...all, category: 'Furniture' };
     expect(vendorMatches(nora, furniture)).toBe(true);
     expect(vendorMatches(amazon, furniture)).toBe(false);
-    expect(vendorMatches(jj, { query: 'nora', category: 'Furniture' })).toBe(false);
-    expect(vendorMatches(amazon, { query: 'amazon', category: 'Furniture' })).toBe(false);
+    expect(vendorMatches(jj, { ...all, query: 'nora', category: 'Furniture' })).toBe(false);
+    expect(vendorMatches(amazon, { ...all, query: 'amazon', category: 'Furniture' })).toBe(false);
+  });
+
+  it('keeps only the vendors with the chosen capability, together with the category and the query', () => {
+    expect([nora, honeys, jj, amazon].filter((vendor) => vendorMatches(vendor, { ...all, feature: 'api' }))).toEqual([
+      honeys,
+      jj,
+      amazon,
+    ]);
+    expect(vendorMatches(nora, { ...all, feature: 'map' })).toBe(true);
+    expect(vendorMatches(honeys, { ...all, feature: 'map' })).toBe(false);
+    expect(vendorMatches(jj, { ...all, category: 'Furniture', feature: 'api' })).toBe(true);
+    expect(vendorMatches(nora, { ...all, category: 'Furniture', feature: 'api' })).toBe(false);
+    expect(vendorMatches(jj, { query: 'nora', category: null, feature: 'api' })).toBe(false);
+  });
+
+  it('writes a CSS rule per capability that hides the vendors, and the categories, without it', () => {
+    const rules = featureRules('vendor-feature', ['api', 'map']);
+    expect(rules).toBe(
+      'body:has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-name]:not([data-vendor-features~="api"]),' +
+        'body:has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-category]:not(:has([data-vendor-features~="api"])){display:none}' +
+        'body:has(input[name="vendor-feature"][value="map"]:checked) [data-vendor-name]:not([data-vendor-features~="map"]),' +
+        'body:has(input[name="vendor-feature"][value="map"]:checked) [data-vendor-category]:not(:has([data-vendor-features~="map"])){display:none}',
+    );
+  });
+
+  it('shows the empty note by CSS, without scripts only, for each category and capability that share no vendor', () => {
+    const groups = { category: 'vendor-category', feature: 'vendor-feature' };
+    expect(emptyChoiceRules(groups, [])).toBe('');
+    expect(emptyChoiceRules(groups, [{ category: 'Medical Supplies', feature: 'api' }])).toBe(
+      '@media (scripting:none){body:has(input[name="vendor-category"][value="Medical Supplies"]:checked)' +
+        ':has(input[name="vendor-feature"][value="api"]:checked) [data-vendor-empty-note]{display:block}}',
+    );
   });
 
   it('writes the count for all, some and none', () => {

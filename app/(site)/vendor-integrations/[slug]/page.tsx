@@ -15,10 +15,13 @@ import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
-import { VendorLogoTile } from '@/components/vendors/VendorLogoTile';
+import { VendorSampleRecord } from '@/components/vendors/VendorSampleRecord';
+import { TextLink } from '@/components/ui/TextLink';
+import { BrandTile } from '@/components/ui/Wordmark';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
+import { getVendorStories } from '@/lib/vendors/stories';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { docHref } from '@/lib/site/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -49,6 +52,7 @@ export default async function VendorPage({ params }: Props) {
   // to help with it. A vendor not live yet is requested, by the form.
   const live = vendor.status === 'live';
   const formSection = live ? text.connect : text.request;
+  const stories = await getVendorStories(slug);
 
   return (
     <>
@@ -64,14 +68,32 @@ export default async function VendorPage({ params }: Props) {
             </p>
           </div>
         }
-        // The logo as a tile beside the name, not a wordmark spelling the name again above it.
+        // Its app tile beside the name, as in the directory, not a wordmark spelling the name again above it.
         title={
           <span className="flex items-center gap-[0.4em]">
-            <VendorLogoTile logo={vendor.logo} />
+            <BrandTile logo={vendor.logo} swatch={vendor.swatch} className="size-[1.5em]" />
             {vendor.name}
           </span>
         }
-        intro={<p>{vendor.description}</p>}
+        intro={
+          <>
+            <p>{vendor.description}</p>
+            {/* The proof: the stores whose case study names this vendor. */}
+            {stories.length > 0 && (
+              <p className="mt-4 text-base">
+                {fillTemplate(text.stories.title, gaps)}{' '}
+                {stories.map((story, index) => (
+                  <span key={story.href}>
+                    {index > 0 && ', '}
+                    <TextLink href={story.href} className="font-semibold">
+                      {fillTemplate(text.stories.link, { company: story.company })}
+                    </TextLink>
+                  </span>
+                ))}
+              </p>
+            )}
+          </>
+        }
         actions={
           <ButtonLink href={live ? headerActions.logIn.href : '#request-integration'} size="lg">
             {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
@@ -100,7 +122,18 @@ export default async function VendorPage({ params }: Props) {
         </div>
       </Container>
 
-      <Section id="what-syncs" tone="muted" layout="split" title={text.syncsTitle} intro={vendor.methodText}>
+      <Section
+        id="what-syncs"
+        tone="muted"
+        layout="split"
+        title={text.syncsTitle}
+        intro={
+          <>
+            <p>{vendor.methodText}</p>
+            <VendorSampleRecord vendor={vendor} text={text.sample} />
+          </>
+        }
+      >
         <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
           {vendor.syncDetails.map((sync) => (
             <li key={sync.item} className="flex gap-4 p-5 sm:px-6">

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { parseContent } from '@/lib/content/load';
+import { featuresOf, getVendor, getVendorDirectory, vendorDetailSchema } from '@/lib/content/vendors';
+import { formatUsdCents, vendorSampleRows } from '@/lib/vendors/sample';
+import { getVendorStories } from '@/lib/vendors/stories';
+
+const columns = { sku: 'SKU', product: 'Product', stock: 'In stock', cost: 'Your cost', map: 'MAP' };
+
+/** A detail file with the given sample and MAP flag, cost syncing unless told. */
+const detail = (sample: string, map: boolean, syncs = '[inventory, price, cost]') =>
+  [
+    '---',
+    'name: Acme',
+    'description: Acme sells a great many things to retailers all over the country.',
+    'integrationMethod: FTP',
+    'setupCost: Free',
+    'website: https://acme.example',
+    'headquarters: Springfield',
+    'category: Furniture',
+    'productCount: 5,000+',
+    'specialization: Everything for the home',
+    `syncs: ${syncs}`,
+    `map: ${map}`,
+    `sample: ${sample}`,
+    '---',
+  ].join('\n');
+
+describe("a vendor's sample record", () => {
+  it('writes dollars and cents', () => {
+    expect(formatUsdCents(24.8)).toBe('$24.80');
+    expect(formatUsdCents(1080)).toBe('$1,080.00');
+    expect(formatUsdCents(9.75)).toBe('$9.75');
+  });
+
+  it('shows cost and MAP only where the vendor gives them', () => {
+    expect(vendorSampleRows({ sku: 'WB-24', product: 'Water bottle', stock: 1311 }, columns)).toEqual([
+      { key: 'sku', term: 'SKU', value: 'WB-24' },
+      { key: 'product', term: 'Product', value: 'Water bottle' },
+      { key: 'stock', term: 'In stock', value: '1,311' },
+    ]);
+    expect(
+      vendorSampleRows({ sku: 'NLR-1', product: 'Downlight', stock: 2, cost: 24.8, map: 41.95 }, columns).map(
+        (row) => `${row.term}: ${row.value}`,
+      ),
+    ).toEqual(['SKU: NLR-1', 'Product: Downlight', 'In stock: 2', 'Your cost: $24.80', 'MAP: $41.95']);
+  });
+
+  it('refuses a sample whose cost or MAP disagrees with what the vendor syncs and publishes', () => {
+    const ok = "{ sku: AC-100, product: 'A lamp', stock: 3, cost: 10 }";
+    expect(() => parseContent(detail(ok, false), vendorDetailSchema, 'acme.md')).not.toThrow();
+    expect(() => parseContent(detail(ok, true), vendorDetailSchema, 'acme.md')).toThrow(/sample\.map/);
+    expect(() => parseContent(detail(ok, false, '[inventory]'), vendorDetailSchema, 'acme.md')).toThrow(/sample\.cost/);
+  });
+
+  it("every vendor page's sample is consistent with its record: Amazon MCF has no cost, the lighting makers a MAP", async () => {
+    const amazon = (await getVendor('amazon'))!;
+    expect(amazon.sample.cost).toBeUndefined();
+    expect(amazon.sample.map).toBeUndefined();
+    const nora = (await getVendor('nora'))!;
+    expect(nora.map).toBe(true);
+    expect(nora.sample.map).toBeGreaterThan(nora.sample.cost!);
+  });
+});
+
+describe('what a vendor card states and the filter matches', () => {
+  it('derives the capabilities from how a vendor connects, what it syncs and whether it publishes MAP', () => {
+    expect(featuresOf({ integrationMethod: 'API', syncs: ['inventory', 'orders'], map: false })).toEqual(['api']);
+    expect(featuresOf({ integrationMethod: 'FTP', syncs: ['inventory', 'cost'], map: true })).toEqual([
+      'ftp',
+      'cost',
+      'map',
+    ]);
+  });
+
+  it('gives each card its facts: method, catalog and home for a vendor with a page, method and stage for the others', async () => {
+    const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
+    const card = (name: string) => vendors.find((vendor) => vendor.name === name)!;
+    expect(card('Nora').facts).toEqual(['FTP', '5,000+ products', 'Commerce, California']);
+    expect(card('Medline').facts).toEqual(['FTP', 'In beta']);
+    expect(card('WheelPros').facts).toEqual(['API', 'In development']);
+    expect(card('Amazon MCF').features).toEqual(['api']);
+    // Each vendor's tile is one of its category's two colours.
+    expect(['amber', 'orange']).toContain(card('Nora').swatch);
+    expect(['rose', 'fuchsia']).toContain(card('Entrenue').swatch);
+  });
+});
+
+describe('stores that use a vendor', () => {
+  it('are the listed case studies that name it, and only those (FashionPlus has no card, so it is not named)', async () => {
+    expect(await getVendorStories('nora')).toEqual([{ company: 'FixtureFarm', href: '/case-studies/fixturefarm' }]);
+    expect(await getVendorStories('amazon')).toEqual([{ company: 'Evertail', href: '/case-studies/evertail' }]);
+    expect(await getVendorStories('oxygen')).toEqual([]);
+  });
+});
