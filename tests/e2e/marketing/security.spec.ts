@@ -59,7 +59,9 @@ test('security: the person who answers for it, from About, and how to report a v
   await expect(report).toContainText('Technical support');
 });
 
-test('security: reached from the footer and from About, never from the header', async ({ visitor: page }) => {
+test('security: reached from the footer, About and the Privacy Policy, never from the header', async ({
+  visitor: page,
+}) => {
   await page.goto('/about');
   const trust = page.getByRole('region', { name: 'What you can check about us' });
   await expect(trust.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
@@ -73,4 +75,10 @@ test('security: reached from the footer and from About, never from the header', 
     .click();
   await expect(page).toHaveURL(/\/security$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Security' })).toHaveCount(0);
+  // And from the Privacy Policy's own security section, which it gathers together.
+  await page.goto('/privacy');
+  await expect(page.locator('article').getByRole('link', { name: 'Security and data handling' })).toHaveAttribute(
+    'href',
+    '/security',
+  );
 });
