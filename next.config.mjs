@@ -1,6 +1,11 @@
 // @ts-check
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { productionLinkMessage, productionLinkProblems } from './lib/site/external-links.config.mjs';
+import {
+  productionIdentityMessage,
+  productionIdentityProblems,
+  productionLinkMessage,
+  productionLinkProblems,
+} from './lib/site/external-links.config.mjs';
 import { productionWebhookMessage, productionWebhookProblems } from './lib/site/webhooks.config.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -31,8 +36,8 @@ const nextConfig = {
 /** @param {string} phase */
 export default function config(phase) {
   // A build for a public address must not ship webhooks that only this machine can reach, nor
-  // links to placeholder addresses. Next has loaded .env files by now, so process.env holds what
-  // the build will inline.
+  // links to placeholder addresses, nor legal pages that name no company. Next has loaded .env
+  // files by now, so process.env holds what the build will inline.
   if (phase === PHASE_PRODUCTION_BUILD) {
     const siteUrl = process.env.NEXT_PUBLIC_SITE_URL;
     const refusals = [];
@@ -42,6 +47,8 @@ export default function config(phase) {
     if (webhookProblems.length) refusals.push(productionWebhookMessage(webhookProblems, siteUrl));
     const linkProblems = productionLinkProblems(process.env);
     if (linkProblems.length) refusals.push(productionLinkMessage(linkProblems, siteUrl));
+    const identityProblems = productionIdentityProblems(process.env);
+    if (identityProblems.length) refusals.push(productionIdentityMessage(identityProblems, siteUrl));
     if (refusals.length) throw new Error(`\n${refusals.join('\n\n')}\n`);
   }
   return nextConfig;

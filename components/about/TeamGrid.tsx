@@ -16,7 +16,9 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
           key={member.name}
           className="row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-card border border-line bg-surface-raised"
         >
-          <div className="bg-brand-50 px-5 pt-5">
+          {/* The stage the product visuals stand on (VisualStage): the portraits read as one drawn set, not stand-ins. */}
+          <div className="relative isolate bg-gradient-to-br from-brand-50 to-surface-muted px-5 pt-5">
+            <div aria-hidden="true" className="backdrop-grid" />
             <Portrait
               name={member.name}
               size={96}

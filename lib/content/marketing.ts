@@ -7,6 +7,7 @@ import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
 import { portraitSchema } from '@/lib/brand/portrait';
 import { docHref } from '@/lib/site/routes';
+import { pageLinks } from '@/lib/site/site';
 import {
   closingCtaSchema as closingCta,
   ctaSchema as cta,
@@ -14,6 +15,7 @@ import {
   iconCardSchema as card,
   templateSchema,
   iconName as icon,
+  pageKey,
   text,
 } from './schemas';
 import { getStatsFile, statIdsSchema, type Stat, type StatsFile } from './stats';
@@ -190,6 +192,19 @@ const aboutSchema = z.object({
         }),
       )
       .length(4),
+    company: z.object({
+      legalNameLabel: text,
+      addressLabel: text,
+      documentsTitle: text,
+      // Each document with a line on what a store owner finds in it.
+      documents: z
+        .array(
+          z
+            .object({ label: text, page: pageKey, text })
+            .transform(({ page, ...document }) => ({ ...document, href: pageLinks[page].href })),
+        )
+        .min(2),
+    }),
   }),
   impact: heading.extend({ stats: statIdsSchema }),
   cta: closingCta,

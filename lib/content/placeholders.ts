@@ -1,3 +1,4 @@
+import { companyContentValues } from '@/lib/site/company';
 import { contentValues } from '@/lib/site/site';
 import { formatPrice } from '@/lib/product/pricing';
 
@@ -26,16 +27,26 @@ export function pricePlaceholders(facts: PriceFacts): Record<string, string> {
 /**
  * Puts the configured value in place of each `{{name}}` of a content file (a key of contentValues:
  * an address such as `{{privacyEmail}}`, which a production build must set, or `{{supportHours}}`;
- * or of `prices`, pricePlaceholders' values), so content never hard-codes either. An unknown name
- * fails the build, naming the file. No file system here: the loaders (./load.ts) and the tests
- * that read sources use the same function.
+ * or of companyContentValues, the company's name and address;
+ * or of `prices`, pricePlaceholders' values), so content never hard-codes either. A line that names
+ * a value left unset ('': the company's address in a local build) is left out whole, so the text
+ * reads as it would without it. An unknown name fails the build, naming the file. No file system
+ * here: the loaders (./load.ts) and the tests that read sources use the same function.
  */
 export function fillContentValues(source: string, file: string, prices: Record<string, string> = {}): string {
-  const values: Record<string, string> = { ...contentValues, ...prices };
-  return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
-    if (!Object.hasOwn(values, name)) {
-      throw new Error(`Unknown placeholder ${placeholder} in ${file}; known: ${Object.keys(values).join(', ')}`);
-    }
-    return values[name]!;
-  });
+  const values: Record<string, string> = { ...contentValues, ...companyContentValues, ...prices };
+  const fill = (line: string) =>
+    line.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
+      if (!Object.hasOwn(values, name)) {
+        throw new Error(`Unknown placeholder ${placeholder} in ${file}; known: ${Object.keys(values).join(', ')}`);
+      }
+      return values[name]!;
+    });
+  const unset = (line: string) =>
+    [...line.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].some(([, name]) => values[name!] === '');
+  return source
+    .split('\n')
+    .filter((line) => !unset(line))
+    .map(fill)
+    .join('\n');
 }

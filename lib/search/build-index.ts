@@ -20,6 +20,7 @@ import { getReleaseNotes } from '@/lib/content/release-notes';
 import { getVendor, getVendorDirectory } from '@/lib/content/vendors';
 import { getApplicationPage, getContactPage, getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { apiCallAnchor, docHref } from '@/lib/site/routes';
+import { getSecurityContent } from '@/lib/content/security';
 import { pageLinks } from '@/lib/site/site';
 import { slugify } from '@/lib/util/slugify';
 import { isSameSiteHref } from '@/lib/site/same-site';
@@ -79,6 +80,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
   const pricing = getPricingContent();
   const howItWorks = getHowItWorksContent();
   const about = await getAboutContent();
+  const security = await getSecurityContent();
   const help = getHelpCenterContent();
   const api = await getApiReference();
   const directory = await getVendorDirectory();
@@ -160,6 +162,8 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
         stats(about.impact.items),
       ),
     ),
+    // Its title only: the facts are each stated, and indexed, on the page it links to.
+    page(pageLinks.security, security.seo.title),
     page(pageLinks.faq, getFaqPageContent().seo.description),
     page(pageLinks.releaseNotes, join(getReleaseNotesPageContent().seo.description)),
     ...getReleaseNotes().map((note) =>

@@ -55,6 +55,7 @@ export const pageLinks = {
   pricing: { title: 'Pricing', href: '/pricing' },
   howItWorks: { title: 'How It Works', href: '/how-it-works' },
   about: { title: 'About', href: '/about' },
+  security: { title: 'Security', href: '/security' },
   faq: { title: 'FAQ', href: '/faq' },
   releaseNotes: { title: 'Release Notes', href: '/release-notes' },
   documentation: { title: 'Documentation', href: '/documentation' },
@@ -121,17 +122,19 @@ export const footerColumns: NavGroup[] = [
   },
   {
     title: 'Company',
-    links: pick(['about', 'careers', 'contact']),
+    links: pick(['about', 'security', 'careers', 'contact']),
   },
 ];
 
 /**
  * The menus' groups: the footer's columns, so every header link sits under a heading a reader knows
- * from the footer, with Home opening the first (Product), as the header row's first link would.
+ * from the footer, with Home opening the first (Product), as the header row's first link would. Only
+ * the header's links (SPEC's list): a footer-only page such as Security stays out of the menu.
  */
-export const headerMenuGroups: NavGroup[] = footerColumns.map((column, index) =>
-  index === 0 ? { ...column, links: [pageLinks.home, ...column.links] } : column,
-);
+export const headerMenuGroups: NavGroup[] = footerColumns.map((column, index) => {
+  const links = column.links.filter((link) => headerNav.includes(link));
+  return { ...column, links: index === 0 ? [pageLinks.home, ...links] : links };
+});
 
 export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);
 

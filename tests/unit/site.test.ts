@@ -40,6 +40,11 @@ describe('site configuration', () => {
     expect(footerColumns[0]!.links[0]).toBe(pageLinks.features);
     expect(legalNav.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cookies']);
   });
+
+  it("lists Security in the footer's Company column only: the header keeps the spec's links", () => {
+    expect(footerColumns[2]!.links.map((link) => link.href)).toEqual(['/about', '/security', '/careers', '/contact']);
+    expect(headerMenuGroups.flatMap((group) => group.links).map((link) => link.href)).not.toContain('/security');
+  });
 });
 
 describe('isActiveLink', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import nextConfig from '@/next.config.mjs';
-import { realLinks } from './external-links-env';
+import { realCompany, realLinks } from './external-links-env';
 import {
   productionWebhookProblems,
   resolveWebhookSettings,
@@ -125,7 +125,13 @@ describe('a production build says what it is', () => {
     });
 
     it('builds with the explicit opt-in, in development, and with every webhook set', () => {
-      process.env = { ...saved, ...realLinks, NEXT_PUBLIC_SITE_URL: 'https://linkwell.io', ALLOW_LOCAL_WEBHOOKS: '1' };
+      process.env = {
+        ...saved,
+        ...realLinks,
+        ...realCompany,
+        NEXT_PUBLIC_SITE_URL: 'https://linkwell.io',
+        ALLOW_LOCAL_WEBHOOKS: '1',
+      };
       expect(nextConfig(productionBuild)).toMatchObject({ output: 'export' });
       delete process.env.ALLOW_LOCAL_WEBHOOKS;
       expect(nextConfig('phase-development-server')).toMatchObject({ output: 'export' });

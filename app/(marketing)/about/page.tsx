@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CompanyCard } from '@/components/about/CompanyCard';
 import { TeamGrid } from '@/components/about/TeamGrid';
 import { TrustFacts } from '@/components/about/TrustFacts';
 import { ValueList } from '@/components/about/ValueList';
@@ -58,7 +59,10 @@ export default async function AboutPage() {
       </Section>
 
       <Section id="trust" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro} tone="muted">
-        <TrustFacts items={trust.items} />
+        <div className="grid items-start gap-10 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <TrustFacts items={trust.items} />
+          <CompanyCard labels={trust.company} />
+        </div>
       </Section>
 
       <ClosingCta {...cta} variant="inline" />
