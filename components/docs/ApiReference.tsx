@@ -1,6 +1,12 @@
 import { Prose } from '@/components/ui/Prose';
 import { Badge } from '@/components/ui/Badge';
-import type { ApiCall, ApiGuidePart, ApiReference as ApiReferenceData, HelpCenterContent } from '@/lib/content/docs';
+import type {
+  ApiCall,
+  ApiGuidePart,
+  ApiReference as ApiReferenceData,
+  ApiSample,
+  HelpCenterContent,
+} from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
 import { apiCallAnchor } from '@/lib/site/routes';
@@ -13,6 +19,9 @@ import { docsProseStyles } from './prose-styles';
 export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as const;
 
 export type ApiLabels = HelpCenterContent['api'];
+
+/** Stripe's two columns, shared by the guide and the calls: words left, code right and the wider (a sample's line of 57 characters shows whole from 1280 px: lib/docs/api-samples.ts). */
+const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] xl:gap-x-6';
 
 /** Where a field goes, named once over its group as Stripe's reference does, in the order a request is written. */
 const fieldGroups = [
@@ -79,7 +88,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
       aria-labelledby={titleId}
       // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky, the
       // wider, so that a curl line (60 characters at most, lib/docs/api-samples.ts) shows whole at 1440 px.
-      className="grid gap-x-8 gap-y-6 border-t border-line pt-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]"
+      className={`grid gap-x-8 gap-y-6 border-t border-line pt-10 ${apiColumns}`}
     >
       <div className="min-w-0">
         <h2 id={titleId} className="scroll-mt-24 text-xl font-bold tracking-tight">
@@ -123,23 +132,48 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   );
 }
 
-/** A guide of the reference (base URL and authentication; errors, pagination and rate limits) with its samples. */
+/** A guide's rows: each run of words with the samples that follow it; a section's heading starts a new run (lib/content/docs.ts). */
+function guideRows(guide: ApiGuidePart[]) {
+  const rows: { html: string[]; samples: ApiSample[] }[] = [];
+  for (const part of guide) {
+    const last = rows.at(-1);
+    if (part.kind === 'sample' && last) last.samples.push(part.sample);
+    else if (part.kind === 'sample') rows.push({ html: [], samples: [part.sample] });
+    else if (last && !part.opensSection && last.samples.length === 0) last.html.push(part.html);
+    else rows.push({ html: [part.html], samples: [] });
+  }
+  return rows;
+}
+
+/**
+ * A guide of the reference (base URL and authentication; errors, pagination and rate limits) in
+ * the calls' two columns from 1280 px: each run of words left, the samples it introduces beside it.
+ */
 export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
   return (
-    <div className="max-w-3xl space-y-5">
-      {guide.map((part, index) =>
-        part.kind === 'html' ? (
-          <Prose key={index} html={part.html} className={docsProseStyles} />
-        ) : (
-          <CodeSample
-            key={index}
-            id={part.sample.id}
-            code={part.sample.code}
-            language={part.sample.language}
-            label={part.sample.label}
-          />
-        ),
-      )}
+    <div className="space-y-5">
+      {guideRows(guide).map((row, index) => (
+        <div key={index} className={`grid gap-x-8 gap-y-6 ${apiColumns}`}>
+          <div className="min-w-0 space-y-5">
+            {row.html.map((html, part) => (
+              <Prose key={part} html={html} className={docsProseStyles} />
+            ))}
+          </div>
+          {row.samples.length > 0 && (
+            <div className="min-w-0 space-y-5">
+              {row.samples.map((sample) => (
+                <CodeSample
+                  key={sample.id}
+                  id={sample.id}
+                  code={sample.code}
+                  language={sample.language}
+                  label={sample.label}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
     </div>
   );
 }

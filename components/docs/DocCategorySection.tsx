@@ -37,8 +37,8 @@ export function DocCategorySection({
       aria-labelledby={`${id}-title`}
       className={cn('scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-sm', className)}
     >
-      {/* Mark above the title from 1024 px until the sidebar leaves each card room beside it: "Troubleshooting" ran out of its card at 1024. */}
-      <div className="flex items-center gap-3 lg:flex-col lg:items-start xl:flex-row xl:items-center">
+      {/* Mark above the title at every width, so the cards read alike from phone to desktop ("Troubleshooting" beside its mark ran out of its card at 1024). */}
+      <div className="flex flex-col items-start gap-3">
         <IconTile name={categoryIcons[id]} />
         <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
           {title}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconTile } from '@/components/ui/IconTile';
+import { SceneFrame } from '@/components/marketing/visuals/VisualStage';
+import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
@@ -83,30 +84,55 @@ export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: strin
   );
 }
 
-/** The hero's way in for a newcomer: one article with its promise, the whole card a link. */
+/**
+ * The hero's way in for a newcomer, drawn as the dashboard's setup checklist (the marketing
+ * visuals' window) over the article it leads to, with its promise; the whole card is the link.
+ */
 export function DocsStartCard({
   label,
+  checklist,
   doc,
 }: {
   label: string;
+  checklist: HelpCenterContent['start']['checklist'];
   doc: { title: string; description: string; href: string };
 }) {
+  const current = checklist.steps.length - 1;
   return (
     <section
       aria-labelledby="docs-start-title"
-      // Beside the intro on wide screens only: on a phone it would push the search box a screen down,
+      // From 640 px, beside the intro from 1024: on a phone it would push the search box a screen down,
       // and the Getting Started list under it opens with the same article.
-      className="group relative hidden rounded-card border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-300 lg:block"
+      className="group relative hidden max-w-md sm:block lg:max-w-none"
       data-docs-start
     >
-      <div className="flex items-center gap-3">
-        <IconTile name="bolt" className="size-10 rounded-lg" />
-        <p className="text-sm font-semibold text-brand-700">{label}</p>
-      </div>
-      <CardTitleLink id="docs-start-title" href={doc.href} className="mt-4">
-        {doc.title}
-      </CardTitleLink>
-      <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
+      <SceneFrame title={checklist.title} icon="bolt">
+        <ul className="divide-y divide-line text-sm">
+          {checklist.steps.map((step, index) => (
+            <li key={step.text} className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <span className="text-ink-muted">{step.text}</span>
+              <span
+                className={cn(
+                  'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  index < current ? 'bg-success-50 text-success-700' : 'bg-brand-50 text-brand-700',
+                )}
+              >
+                <Icon name={index < current ? 'check' : 'sync'} className="size-3.5" />
+                {step.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="border-t border-line bg-surface-muted px-4 py-3">
+          <p className="text-xs font-semibold text-brand-700">
+            {label} · {checklist.progress}
+          </p>
+          <CardTitleLink id="docs-start-title" href={doc.href} className="mt-1">
+            {doc.title}
+          </CardTitleLink>
+          <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
+        </div>
+      </SceneFrame>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
+import { SceneFrame } from '@/components/marketing/visuals/VisualStage';
 import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
 import { LinkCard } from '@/components/ui/LinkCard';
@@ -66,13 +67,40 @@ export function NotFoundHero({
   );
 }
 
+/** The address's Health Check, drawn as the dashboard shows one (the marketing visuals' window): the miss, and what it did not touch. */
+function HealthCheckDrawing({ title, rows }: NotFoundText['check']) {
+  return (
+    <div className="mx-auto max-w-sm text-left">
+      <SceneFrame title={title} icon="shield">
+        <ul className="divide-y divide-line text-sm">
+          {rows.map((row) => (
+            <li key={row.label} className="flex items-center justify-between gap-3 px-4 py-2.5">
+              <span className="text-ink-muted">{row.label}</span>
+              <span
+                className={cn(
+                  'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  row.ok ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
+                )}
+              >
+                <Icon name={row.ok ? 'check' : 'cross'} className="size-3.5" />
+                {row.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </SceneFrame>
+    </div>
+  );
+}
+
 /**
- * The 404 page: what happened, a search of the documentation (a plain GET form to
+ * The 404 page: what happened, its Health Check drawn, a search of the documentation (a plain GET form to
  * /documentation?q=, so it works before and without JavaScript), the popular destinations and
  * the way home, and a way to tell us of a broken link.
  */
 export function NotFoundContent({
   text,
+  check,
   homeLink,
   reportLink,
   docsLink,
@@ -84,7 +112,8 @@ export function NotFoundContent({
   return (
     <>
       <NotFoundHero title={NOT_FOUND_TITLE} text={text}>
-        <form role="search" action={docsLink.href} method="get" className="mx-auto flex max-w-xl gap-2 text-left">
+        <HealthCheckDrawing {...check} />
+        <form role="search" action={docsLink.href} method="get" className="mx-auto mt-8 flex max-w-xl gap-2 text-left">
           <label htmlFor="not-found-search" className="sr-only">
             {searchLabel}
           </label>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
 import { buttonClasses } from '@/components/ui/Button';
@@ -48,7 +49,8 @@ function searchableCategories(categories: FaqBrowserCategory[]): FaqFilterCatego
  * The FAQ page: a filter box over every category, a category sidebar (one active category) and that
  * category's questions, which open independently. While the box holds words, the questions that
  * match them, in any category, replace the category, grouped by category, each a link to its answer.
- * A link to /faq#question-id selects the question's category and opens it. The categories are
+ * A link to /faq#question-id selects the question's category and opens it. The other categories
+ * stay in the page, hidden until found, so find in page and crawlers reach every answer. The categories are
  * native radios whose choice CSS shows, so they switch before hydration and without JavaScript (a
  * choice made early is taken up once hydrated); words typed early are taken up too.
  */
@@ -63,14 +65,15 @@ export function FaqBrowser({
   const [query, setQuery] = useState('');
   const sidebarRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const scrollTo = useRef<string | null>(null);
   useEarlyChoice(sidebarRef, defaultCategory, setActive);
   useEarlyValue(inputRef, '', setQuery);
   const searching = query.trim() !== '';
-  // Built on the first search, not on load: the DOM parsing costs nothing until someone types.
-  const searchable = useMemo(() => (searching ? searchableCategories(categories) : []), [searching, categories]);
-  const groups = useMemo(() => filterFaq(searchable, query), [searchable, query]);
+  // The answers' text is read from their HTML only while someone searches: nothing is parsed on load.
+  const groups = useMemo(
+    () => (searching ? filterFaq(searchableCategories(categories), query) : []),
+    [searching, categories, query],
+  );
   const found = groups.reduce((sum, group) => sum + group.hits.length, 0);
   const chooseCategory = (id: string) => {
     setQuery('');
@@ -116,7 +119,7 @@ export function FaqBrowser({
       if (performance.now() < until) frame = requestAnimationFrame(keepInView);
     };
     const stop = () => cancelAnimationFrame(frame);
-    const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const inputs = ['wheel', 'keydown', 'pointerdown'] as const; // pointerdown covers a touch too
     for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true });
     keepInView();
     return () => {
@@ -128,9 +131,6 @@ export function FaqBrowser({
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
       <div role="search" className="lg:col-start-2 noscript:hidden">
-        <label htmlFor={inputId} className="sr-only">
-          {filterText.label}
-        </label>
         <span className="relative flex">
           <Icon
             name="search"
@@ -138,7 +138,7 @@ export function FaqBrowser({
           />
           <input
             ref={inputRef}
-            id={inputId}
+            aria-label={filterText.label}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -149,11 +149,7 @@ export function FaqBrowser({
           />
         </span>
         {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
-        <p
-          role="status"
-          aria-live="polite"
-          className={cn('mt-2 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}
-        >
+        <p role="status" className={cn('mt-2 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}>
           {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
         </p>
       </div>
@@ -163,7 +159,12 @@ export function FaqBrowser({
         className="min-w-0 lg:sticky lg:top-24 lg:row-start-1 lg:row-end-3 lg:self-start"
       >
         <style>
-          {choiceRules({ name: CATEGORY_GROUP, attribute: CATEGORY_ATTRIBUTE, values: categories.map(({ id }) => id) })}
+          {choiceRules({
+            name: CATEGORY_GROUP,
+            attribute: CATEGORY_ATTRIBUTE,
+            values: categories.map(({ id }) => id),
+            spare: '[hidden]',
+          })}
         </style>
         {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); a column beside the answers from lg. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col">
@@ -249,9 +250,17 @@ export function FaqBrowser({
             key={category.id}
             id={faqPanelId(category.id)}
             aria-labelledby={`${faqPanelId(category.id)}-title`}
-            hidden={searching}
             {...{ [CATEGORY_ATTRIBUTE]: category.id }}
-            className="mb-10"
+            // The categories not chosen stay in the page as hidden="until-found" (React writes `hidden` only
+            // as a boolean), so find in page reaches every answer; a search hides them all behind its
+            // results. When find in page reveals a match in one, it becomes the active category at once,
+            // before the browser scrolls to the match (the radios' CSS would hide it otherwise).
+            ref={(element) => {
+              const section = element as { hidden: boolean | string; onbeforematch: unknown } | null;
+              if (!section) return;
+              section.hidden = searching || (category.id !== active && 'until-found');
+              section.onbeforematch = () => flushSync(() => setActive(category.id));
+            }}
           >
             <h2 id={`${faqPanelId(category.id)}-title`} className="text-2xl font-bold text-ink">
               {category.title}

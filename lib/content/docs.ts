@@ -317,8 +317,9 @@ const apiLimitsSchema = z.object({ title: text, description: z.string().min(50).
 
 export type ApiCall = z.infer<typeof apiCallSchema>;
 export type ApiSample = z.infer<typeof apiSampleSchema> & { id: string };
-/** The guide before the calls: rendered Markdown with code samples where `<!-- sample:id -->` places them. */
-export type ApiGuidePart = { kind: 'html'; html: string } | { kind: 'sample'; sample: ApiSample };
+/** The guide before the calls: rendered Markdown with code samples where `<!-- sample:id -->` places them; each section's heading starts an html part. */
+export type ApiGuidePart =
+  { kind: 'html'; html: string; opensSection: boolean } | { kind: 'sample'; sample: ApiSample };
 /** A guide of the API reference: its sections (h2), for the sidebar, and its parts. */
 type ApiGuide = { guide: ApiGuidePart[]; sections: Heading[] };
 export type ApiLimitsPage = z.infer<typeof apiLimitsSchema> & ApiGuide & { href: string };
@@ -337,7 +338,16 @@ const helpCenterSchema = z.object({
   /** Under the intro, before the newest article's last-updated day: how many guides there are. */
   guides: templateSchema('count'),
   /** The article the hero offers a newcomer, beside the intro. */
-  start: z.object({ label: text, slug: text }),
+  start: z.object({
+    label: text,
+    slug: text,
+    /** The drawn setup checklist the start card opens with: its steps, the last one in progress. */
+    checklist: z.object({
+      title: text,
+      progress: text,
+      steps: z.array(z.object({ text, status: text })).min(2),
+    }),
+  }),
   search: z.object({ placeholder: text, hint: text, keyHint: text, oneMatch: text, matches: templateSchema('count') }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({
@@ -388,6 +398,8 @@ export function getStartArticle(content: HelpCenterContent = getHelpCenterConten
 }
 
 const sampleMarker = /<!--\s*sample:([a-z0-9-]+)\s*-->/g;
+/** Where a guide's section (h2) begins in its rendered HTML (lib/content/markdown.ts wraps each heading). */
+const sectionStart = /(?=<div class="heading-anchor-wrapper">\s*<h2)/;
 
 /** Markdown with `<!-- sample:id -->` markers to the guide's parts. A marker naming no sample fails the build. */
 async function renderApiGuide(markdown: string, samples: Record<string, Omit<ApiSample, 'id'>>, file: string) {
@@ -395,7 +407,9 @@ async function renderApiGuide(markdown: string, samples: Record<string, Omit<Api
   const guide: ApiGuidePart[] = [];
   html.split(sampleMarker).forEach((piece, index) => {
     if (index % 2 === 0) {
-      if (piece.trim()) guide.push({ kind: 'html', html: piece });
+      // A section's heading opens a part of its own, so the page can set its samples beside its words.
+      for (const html of piece.split(sectionStart))
+        if (html.trim()) guide.push({ kind: 'html', html, opensSection: html.search(sectionStart) === 0 });
       return;
     }
     const sample = samples[piece];

@@ -13,13 +13,27 @@ export function cssString(value: string): string {
   return `"${value.replace(/[\\"<>\n\r]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"`;
 }
 
-/** The rules that show only the chosen value's elements, one rule per value. */
-export function choiceRules({ name, attribute, values }: { name: string; attribute: string; values: string[] }) {
+/**
+ * The rules that show only the chosen value's elements, one rule per value. `spare` (a selector)
+ * names elements the rules never hide: the FAQ's categories marked hidden="until-found" once
+ * hydrated, which find in page must be able to reveal.
+ */
+export function choiceRules({
+  name,
+  attribute,
+  values,
+  spare = '',
+}: {
+  name: string;
+  attribute: string;
+  values: string[];
+  spare?: string;
+}) {
   return values
     .filter(Boolean)
     .map((value) => {
       const chosen = `input[name=${cssString(name)}][value=${cssString(value)}]:checked`;
-      return `body:has(${chosen}) [${attribute}]:not([${attribute}=${cssString(value)}]){display:none}`;
+      return `body:has(${chosen}) [${attribute}]:not([${attribute}=${cssString(value)}]${spare && `,${spare}`}){display:none}`;
     })
     .join('');
 }

@@ -40,6 +40,21 @@ test('the not-found page offers a documentation search and the popular destinati
   await expect(page.getByRole('searchbox', { name: /Search the documentation/ })).toHaveValue('tracking');
 });
 
+test("the not-found page draws the address's Health Check and gives the support hours as the site states them", async ({
+  visitor: page,
+}) => {
+  await page.goto('/no-such-page');
+  const check = page.getByRole('figure', { name: 'Health Check · this address' });
+  await expect(check.getByRole('listitem')).toHaveText([
+    /^Page at this address\s*Not found$/,
+    /^Every other page\s*Healthy$/,
+    /^Your store's sync\s*Unaffected$/,
+  ]);
+  await expect(
+    page.getByRole('region', { name: 'Popular destinations' }).getByRole('link', { name: /^Contact/ }),
+  ).toContainText('Reach a person Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium).');
+});
+
 test('the not-found search works without JavaScript (a plain GET form)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -55,7 +55,13 @@ export default async function DocumentationPage() {
             <time dateTime={lastUpdated}>{formatCalendarDay(lastUpdated)}</time>
           </p>
         }
-        aside={<DocsStartCard label={content.start.label} doc={getStartArticle(content)} />}
+        aside={
+          <DocsStartCard
+            label={content.start.label}
+            checklist={content.start.checklist}
+            doc={getStartArticle(content)}
+          />
+        }
       />
       <Container className="pb-12 sm:pb-14">
         <DocsBrowser

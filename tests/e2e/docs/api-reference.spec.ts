@@ -95,6 +95,39 @@ test('the reference covers the base URL and authentication with a 401; its secon
   expect(sitemapRoutes()).toContain(limits);
 });
 
+test('from 1280 px the guide sets each sample beside the words that introduce it, as the calls do, every line whole', async ({
+  visitor: page,
+}) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    const main = page.getByRole('main');
+    for (const [heading, sample] of [
+      ['Base URL', '#api-sample-setup'],
+      ['Authentication', '#api-sample-unauthorized'],
+    ] as const) {
+      const [words, code] = await Promise.all([
+        main.getByRole('heading', { level: 2, name: heading }).boundingBox(),
+        main.locator(sample).locator('xpath=ancestor::figure').boundingBox(),
+      ]);
+      expect(code!.x, `${heading}: its sample beside its words at ${width} px`).toBeGreaterThan(words!.x + 200);
+      expect(code!.y, `${heading}: its sample level with its words at ${width} px`).toBeLessThan(words!.y + 200);
+    }
+  }
+  // No sample of either page cuts a line off, from 1024 to 1440 px.
+  for (const path of [reference, limits])
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const cut = await page
+        .locator('main pre')
+        .evaluateAll((blocks) =>
+          blocks.filter((pre) => pre.scrollWidth > pre.clientWidth + 1).map((pre) => pre.getAttribute('aria-label')),
+        );
+      expect(cut, `${path} at ${width} px`).toEqual([]);
+    }
+});
+
 test('the docs sidebar lists the guide and every call, each leading to its section', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(reference);

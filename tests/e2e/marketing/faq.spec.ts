@@ -201,6 +201,24 @@ test.describe('FAQ search', () => {
     await expect(visibleCategory(page)).toHaveText(['Products & Inventory']);
   });
 
+  test('keeps every category in the page, hidden until found, and a match found in one makes it the active category', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/faq');
+    await expect(visibleCategory(page)).toHaveText(['General']);
+    // Not display: none: find in page (and a crawler) reaches the answers of every category.
+    const pricing = page.locator('#faq-category-pricing');
+    await expect(pricing).toHaveAttribute('hidden', 'until-found');
+    expect(await pricing.evaluate((section) => getComputedStyle(section).display)).not.toBe('none');
+    await expect(page.locator('[data-faq-category][hidden="until-found"]')).toHaveCount(categories.length - 1);
+    // The browser fires beforematch at the hidden category before it reveals the match.
+    await pricing.evaluate((section) => section.dispatchEvent(new Event('beforematch', { bubbles: true })));
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
+    await expect(page.locator('#faq-category-general')).toHaveAttribute('hidden', 'until-found');
+    await expect(pricing).not.toHaveAttribute('hidden');
+  });
+
   test('General answers the questions a store owner asks first', async ({ visitor: page }) => {
     await page.goto('/faq');
     const general = page.locator('#faq-category-general');

@@ -179,6 +179,12 @@ describe('documentation content', () => {
       'api-sample-error',
       'api-sample-pagination',
     ]);
+    // Each section's heading opens a part of its own, so the page sets a section's samples beside its words.
+    const sectionStarts = [...api.guide, ...api.limits.guide].flatMap((part) =>
+      part.kind === 'html' && part.html.includes('<h2') ? [part.html.trimStart().slice(0, 45)] : [],
+    );
+    expect(sectionStarts).toHaveLength(5);
+    for (const start of sectionStarts) expect(start).toMatch(/^<div class="heading-anchor-wrapper">\s*<h2 id="/);
     for (const call of api.calls) {
       expect(call.status).toMatch(/^20[01] /);
       expect(() => JSON.parse(call.responseExample)).not.toThrow();
