@@ -48,6 +48,8 @@ export function n8nSettings(env, projectRoot) {
       fromEnv: poolFromEnv !== '',
     },
     version,
+    /** n8n's major version: 1.123 imports the n8n 1 variants of the workflows (deploy/n8n/n8n1-variants.mjs). */
+    major: Number(version.split('.')[0]),
     cacheDir,
     installDir: path.join(cacheDir, version),
     work,
