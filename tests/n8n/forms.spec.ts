@@ -451,6 +451,39 @@ test('an application made while the mail server is down: Application Submitted s
   await expectMails(text, 1);
 });
 
+test('an application whose kept resume is gone before the retry (deleted by hand) is still mailed, without it, saying so', async ({
+  page,
+}) => {
+  // Queue mode keeps the bytes in Postgres, not in a file an owner might delete.
+  test.skip(settings.mode === 'queue', 'one n8n keeps the resume as a file');
+  const text = marker('n8n-resume-gone');
+  const resume = resumeFile('grace-hopper.pdf', 12_345);
+  await setSmtp('stop');
+  try {
+    await page.goto('/application?position=Full-Stack%20Developer');
+    await fillApplication(page, {
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      coverLetter: `My resume will be gone. ${text}`,
+    });
+    await page.getByRole('form', { name: 'Job application' }).getByLabel('CV/Resume').setInputFiles(resume);
+    await submitButton(page, 'Submit Application').click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+    const [execution] = await expectExecutions(text, 1);
+    expectRan(execution!, ['Keep the resume', 'Store the submission', 'Keep it unsent'], ['Mark the submission sent']);
+    const kept = (storedRow(execution!).payload.resume as { keptAs: string }).keptAs;
+    fs.rmSync(kept);
+  } finally {
+    await setSmtp('start');
+  }
+  const [mail] = await expectMails(text, 1, 60_000);
+  expect(mail!.subject).toBe('Job application (Full-Stack Developer): Grace Hopper <grace@example.com>');
+  expect(mail!.attachments).toEqual([]);
+  expect(mail!.text).toMatch(/Resume: grace-hopper\.pdf \(12\.3 kB\), not attached: \S/);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  await expectMails(text, 1);
+});
+
 test('a filled honeypot still shows success, and n8n drops it before any notification', async ({ page }) => {
   const text = marker('n8n-bot');
   await page.goto('/contact');
