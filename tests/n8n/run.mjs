@@ -12,7 +12,9 @@
  *    tests/.output/n8n/n8n-files (N8N_RESTRICT_FILE_ACCESS_TO), the docs read from the test's
  *    copy of the site and the OpenAI credential's Base URL at the loopback model (model.mjs: no real model
  *    can be reached here, and a real one gives no fixed answer), publishes
- *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690).
+ *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690). n8n 1.123 gets the
+ *    n8n 1 variants (deploy/n8n/n8n1-variants.mjs), whose Data table the runner first creates as the
+ *    owner would (n8n1-table.mjs), on the same n8n started once without workflows.
  * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset with
  *    NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on), then runs
  *    the Playwright specs in tests/n8n/ (their own config), which drive the real pages and read what
