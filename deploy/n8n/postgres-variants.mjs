@@ -170,7 +170,7 @@ const link = (node, index = 0) => [{ node, type: 'main', index }];
  * @param {string} name
  * @param {number} [through]
  */
-function bypass(workflow, name, through = 0) {
+export function bypass(workflow, name, through = 0) {
   const next = workflow.connections[name]?.main?.[through] ?? [];
   for (const outputs of Object.values(workflow.connections)) {
     for (const output of Object.values(outputs)) {
@@ -189,7 +189,7 @@ function bypass(workflow, name, through = 0) {
  * @param {Workflow} workflow
  * @param {string} name
  */
-const named = (workflow, name) => {
+export const named = (workflow, name) => {
   const node = workflow.nodes.find((candidate) => candidate.name === name);
   if (!node) throw new Error(`${workflow.name} has no node ${name}`);
   return node;

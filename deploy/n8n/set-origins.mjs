@@ -9,8 +9,10 @@
  * agent reads its documentation from (chat-agent.mjs: the first origin, or --site) with the facts from content/.
  *
  * The folder the application workflow keeps each resume in (--resumes) is written into it the same way.
+ * With --n8n1-table=<id> (the id of the Data table the owner created by hand on n8n 1.123), the n8n 1.123
+ * variants of the five go to deploy/generated/n8n/n8n1/ too (n8n1-variants.mjs says what differs).
  *
- *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com] [--site=https://www.your-store.com] [--resumes=/home/node/.n8n-files/linkwell-resumes]
+ *   node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://your-store.com] [--notify=team@your-store.com] [--site=https://www.your-store.com] [--resumes=/home/node/.n8n-files/linkwell-resumes] [--n8n1-table=<id>]
  *
  * Without an origin it takes the origin of NEXT_PUBLIC_SITE_URL; without --notify, NOTIFY_EMAIL. The ready files go to
  * deploy/generated/n8n/ (gitignored); import those. Each is also written in its Postgres variant
@@ -22,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withSiteDocs } from './chat-agent.mjs';
+import { withN8n1 } from './n8n1-variants.mjs';
 import { postgresVariants, withPostgres } from './postgres-variants.mjs';
 
 export const workflowsDir = path.dirname(fileURLToPath(import.meta.url));
@@ -144,11 +147,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const notifyArg = args.find((arg) => arg.startsWith('--notify='))?.slice('--notify='.length);
   const siteArg = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
   const resumesArg = args.find((arg) => arg.startsWith('--resumes='))?.slice('--resumes='.length);
+  const n8n1TableArg = args.find((arg) => arg.startsWith('--n8n1-table='))?.slice('--n8n1-table='.length);
   const given = originArg ?? process.env.NEXT_PUBLIC_SITE_URL;
   try {
     if (!given) {
       throw new Error(
-        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com] [--site=https://www.your-store.com] [--resumes=/home/node/.n8n-files/linkwell-resumes]',
+        'Usage: node deploy/n8n/set-origins.mjs https://www.your-store.com[,https://…] [--notify=team@your-store.com] [--site=https://www.your-store.com] [--resumes=/home/node/.n8n-files/linkwell-resumes] [--n8n1-table=<id>]',
       );
     }
     const origins = parseOrigins(originArg ? given : new URL(given).origin);
@@ -175,6 +179,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(
       `Allowed Origins ${origins.join(',')}, mail to ${notify}, the chat's docs from ${site} and resumes kept in ${resumes} written into ${count} workflows in ${target}`,
     );
+    if (n8n1TableArg !== undefined) {
+      const n8n1Target = path.join(target, 'n8n1');
+      fs.mkdirSync(n8n1Target, { recursive: true });
+      for (const file of workflowFiles) write(path.join('n8n1', file), withN8n1(ready(file), n8n1TableArg));
+      console.log(
+        `n8n 1.123: the ${workflowFiles.length} workflows with the Data table ${n8n1TableArg} in ${n8n1Target}`,
+      );
+    }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

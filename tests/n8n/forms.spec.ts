@@ -14,6 +14,7 @@ import { expect, test, type APIRequestContext, type Page } from '../e2e/helpers/
 import { errorBox, fillApplication, fillContact, fillQuote, resumeFile, submitButton } from '../e2e/forms/helpers';
 import { startChat, storedSessionId } from '../e2e/chat/chat-helpers';
 import { dedupeNodes, storeQuery } from '../../deploy/n8n/postgres-variants.mjs';
+import { openTableNode } from '../../deploy/n8n/n8n1-variants.mjs';
 import { postgresClient, postgresQuery } from './database.mjs';
 import {
   executionsContaining,
@@ -43,8 +44,15 @@ const contactFields = (message: string) => ({
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const wrongOrigin = `http://127.0.0.1:${settings.sitePort}`;
-/** A single n8n runs the static-data workflows; queue mode their Postgres variants. */
-const dedupe = settings.mode === 'queue' ? dedupeNodes.postgres : dedupeNodes.staticData;
+/**
+ * A single n8n runs the static-data workflows; queue mode their Postgres variants. On n8n 1.123 the Data table
+ * is made by hand, so its variants have no node that opens it (deploy/n8n/n8n1-variants.mjs).
+ */
+const dedupeOf = settings.mode === 'queue' ? dedupeNodes.postgres : dedupeNodes.staticData;
+const dedupe = {
+  ...dedupeOf,
+  store: dedupeOf.store.filter((node) => settings.major >= 2 || node !== openTableNode),
+};
 
 /** The nodes that store a submission before the answer, then mail it (in the forms workflow, "A form of this webhook?" too). */
 const storeAndMail = [
@@ -439,6 +447,39 @@ test('an application made while the mail server is down: Application Submitted s
       { timeout: 20_000 },
     )
     .toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  await expectMails(text, 1);
+});
+
+test('an application whose kept resume is gone before the retry (deleted by hand) is still mailed, without it, saying so', async ({
+  page,
+}) => {
+  // Queue mode keeps the bytes in Postgres, not in a file an owner might delete.
+  test.skip(settings.mode === 'queue', 'one n8n keeps the resume as a file');
+  const text = marker('n8n-resume-gone');
+  const resume = resumeFile('grace-hopper.pdf', 12_345);
+  await setSmtp('stop');
+  try {
+    await page.goto('/application?position=Full-Stack%20Developer');
+    await fillApplication(page, {
+      fullName: 'Grace Hopper',
+      email: 'grace@example.com',
+      coverLetter: `My resume will be gone. ${text}`,
+    });
+    await page.getByRole('form', { name: 'Job application' }).getByLabel('CV/Resume').setInputFiles(resume);
+    await submitButton(page, 'Submit Application').click();
+    await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeFocused();
+    const [execution] = await expectExecutions(text, 1);
+    expectRan(execution!, ['Keep the resume', 'Store the submission', 'Keep it unsent'], ['Mark the submission sent']);
+    const kept = (storedRow(execution!).payload.resume as { keptAs: string }).keptAs;
+    fs.rmSync(kept);
+  } finally {
+    await setSmtp('start');
+  }
+  const [mail] = await expectMails(text, 1, 60_000);
+  expect(mail!.subject).toBe('Job application (Full-Stack Developer): Grace Hopper <grace@example.com>');
+  expect(mail!.attachments).toEqual([]);
+  expect(mail!.text).toMatch(/Resume: grace-hopper\.pdf \(12\.3 kB\), not attached: \S/);
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   await expectMails(text, 1);
 });

@@ -12,7 +12,9 @@
  *    tests/.output/n8n/n8n-files (N8N_RESTRICT_FILE_ACCESS_TO), the docs read from the test's
  *    copy of the site and the OpenAI credential's Base URL at the loopback model (model.mjs: no real model
  *    can be reached here, and a real one gives no fixed answer), publishes
- *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690).
+ *    (n8n 2) or activates (n8n 1) them and starts n8n on 127.0.0.1:N8N_PORT (5690). n8n 1.123 gets the
+ *    n8n 1 variants (deploy/n8n/n8n1-variants.mjs), whose Data table the runner first creates as the
+ *    owner would (n8n1-table.mjs), on the same n8n started once without workflows.
  * 3. Builds the site twice against it (the default GET chat; the Chat Trigger preset with
  *    NEXT_PUBLIC_CHAT_LOAD_PREVIOUS_SESSION=on), then runs
  *    the Playwright specs in tests/n8n/ (their own config), which drive the real pages and read what
@@ -43,9 +45,11 @@ import {
   workflowFiles,
 } from '../../deploy/n8n/set-origins.mjs';
 import { withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
+import { submissionsTable, withN8n1 } from '../../deploy/n8n/n8n1-variants.mjs';
 import { postgresCredential, postgresVariants, withPostgres } from '../../deploy/n8n/postgres-variants.mjs';
 import { postgresConnection } from './database.mjs';
 import { loadTest } from './load.mjs';
+import { createDataTable } from './n8n1-table.mjs';
 import { ensureQueueServices, startPostgres, startRedis, stopPostgres, stopRedis } from './services.mjs';
 import { installN8n, installNode, n8nMajor, NODE_FOR_N8N2, nodeMajorFor } from './install.mjs';
 import { N8N_1_VERSION, n8nSettings, testNotifyAddress } from './settings.mjs';
@@ -70,6 +74,11 @@ if (isMain && Number(process.versions.node.split('.')[0]) < nodeMajorFor(setting
 }
 const queue = settings.mode === 'queue';
 const { version, installDir, userDir, work, n8nOrigin, sitePort, chatSitePort } = settings;
+/** n8n 1.123 runs the n8n 1 variants, whose Data table the owner creates by hand (one n8n; queue mode uses Postgres). */
+const n8n1 = settings.major < 2;
+const needsDataTable = n8n1 && !queue;
+/** The id of the Data table created for n8n 1.123 (createDataTableN8n1), written into its workflows. */
+let dataTableId = '';
 const n8nBin = path.join(installDir, 'node_modules', 'n8n', 'bin', 'n8n');
 const results = path.join(work, 'playwright-results.json');
 
@@ -155,6 +164,7 @@ export function testWorkflow(file) {
     settings.resumesDir,
   );
   if (queue && file in postgresVariants) workflow = withPostgres(file, workflow);
+  if (n8n1) workflow = withN8n1(workflow, dataTableId || undefined);
   withTestTimings(workflow);
   for (const node of workflow.nodes) {
     if (node.type === '@n8n/n8n-nodes-langchain.lmChatOpenAi') {
@@ -164,11 +174,34 @@ export function testWorkflow(file) {
   return workflow;
 }
 
-function importWorkflows() {
+/** A fresh n8n user folder, and a fresh folder for the resumes. */
+function freshUserFolder() {
   fs.rmSync(userDir, { recursive: true, force: true });
   // n8n's file nodes create no folder: the owner makes this one (docs/n8n.md), the test a fresh one.
   fs.rmSync(settings.filesDir, { recursive: true, force: true });
   fs.mkdirSync(settings.resumesDir, { recursive: true });
+}
+
+/**
+ * n8n 1.123: the owner creates the Data table by hand (n8n1-variants.mjs). The test starts the fresh n8n
+ * without workflows, creates it as the owner (n8n1-table.mjs) and stops n8n again; the workflows are then
+ * imported with the table's id and activated before n8n starts for the tests.
+ */
+async function createDataTableN8n1() {
+  freshUserFolder();
+  startProcess('n8n-setup', ['start']);
+  try {
+    await healthy('n8n-setup', settings.n8nPort);
+    dataTableId = await createDataTable(n8nOrigin, submissionsTable(readWorkflow('forms.json')));
+    console.log(`Data table linkwell_submissions: id ${dataTableId}`);
+  } finally {
+    await stopProcess('n8n-setup');
+  }
+  return true;
+}
+
+function importWorkflows() {
+  if (!dataTableId) freshUserFolder();
   const dir = path.join(work, 'workflows');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -249,6 +282,20 @@ function startProcess(name, args, env = {}) {
   child.on('exit', (code) => {
     if (processes.delete(name)) console.log(`${name} exited (${code})`);
   });
+}
+
+/** Stops one n8n process and waits for it to end (at most 15 seconds). */
+async function stopProcess(/** @type {string} */ name) {
+  const child = processes.get(name);
+  if (!child) return;
+  processes.delete(name);
+  const exited = new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
 }
 
 /** Waits for a process's /healthz (n8n main must have activated the workflows before the others start). */
@@ -490,6 +537,8 @@ function testOutcomes() {
 
 async function main() {
   fs.mkdirSync(work, { recursive: true });
+  // The last run's report would be read as this run's when a step before Playwright fails.
+  fs.rmSync(results, { force: true });
   // N8N_REUSE_BUILDS=1 keeps the two sites of the last run (when only workflows or specs changed).
   const reuseBuilds =
     process.env.N8N_REUSE_BUILDS === '1' &&
@@ -505,6 +554,8 @@ async function main() {
     (!queue || (await timed('Start Redis', () => startRedis(settings)))) &&
     (await timed('Start the mail server', startMailbox)) &&
     (await timed('Start the test model', startModel)) &&
+    (!needsDataTable ||
+      (await timed('Create the Data table (n8n 1.123: the owner does, by hand)', createDataTableN8n1))) &&
     (await timed('Import and publish the workflows', importWorkflows)) &&
     (await timed(queue ? 'Start n8n main, a webhook processor and two workers' : 'Start n8n', startN8n)) &&
     (await timed(

@@ -35,19 +35,25 @@ export function n8nSettings(env, projectRoot) {
   const userDir = path.join(work, 'n8n-user');
   // queue: Redis, Postgres, n8n main, a webhook processor (on N8N_PORT: it answers the webhooks) and two workers.
   const mode = env.N8N_TEST_MODE === 'queue' ? 'queue' : 'single';
-  // n8n's own database pool, from the environment: DB_SQLITE_POOL_SIZE for one n8n (unset: n8n's default,
-  // 0, one connection without WAL), DB_POSTGRESDB_POOL_SIZE in queue mode (unset: 10, docs/n8n.md says why).
+  // n8n's own database pool, from the environment: DB_SQLITE_POOL_SIZE for one n8n (unset: n8n's default;
+  // on n8n 1 that is 0, its legacy driver, one connection without WAL, and there 4), DB_POSTGRESDB_POOL_SIZE
+  // in queue mode (unset: 10, docs/n8n.md says why). n8n 1.123's legacy SQLite driver nests the Data table's
+  // transactions in the executions' (n8n's PR 10299): one 1.123 run of five hit "TransactionNotStartedError"
+  // and saved no execution after it.
   const poolVariable = mode === 'queue' ? 'DB_POSTGRESDB_POOL_SIZE' : 'DB_SQLITE_POOL_SIZE';
   const poolFromEnv = env[poolVariable] || '';
+  const major = Number(version.split('.')[0]);
   return {
     mode,
     /** The pool variable n8n runs with, its value ('' for n8n's default) and whether the environment set it. */
     databasePool: {
       variable: poolVariable,
-      size: poolFromEnv || (mode === 'queue' ? '10' : ''),
+      size: poolFromEnv || (mode === 'queue' ? '10' : major < 2 ? '4' : ''),
       fromEnv: poolFromEnv !== '',
     },
     version,
+    /** n8n's major version: 1.123 imports the n8n 1 variants of the workflows (deploy/n8n/n8n1-variants.mjs). */
+    major,
     cacheDir,
     installDir: path.join(cacheDir, version),
     work,

@@ -28,6 +28,7 @@ import {
   withPostgresDedupe,
 } from '../../deploy/n8n/postgres-variants.mjs';
 import { chatFacts, docsToolName, factsPlaceholder, withSiteDocs } from '../../deploy/n8n/chat-agent.mjs';
+import { openTableNode, placeholderTableId, submissionsTable, withN8n1 } from '../../deploy/n8n/n8n1-variants.mjs';
 import { priceValues } from '../../lib/content/load';
 import { safeFileName } from '../../lib/forms/file-name';
 import { handoffBody } from '../../lib/forms/handoff';
@@ -736,5 +737,77 @@ describe('the Postgres variants (queue mode)', () => {
       run(() => ({ first: () => row }), { first: () => ({ json: { duplicate } }) })[0]!;
     expect(noted(true)).toEqual({ json: { ...row.json, duplicate: true }, binary: { resume: {} } });
     expect(noted(false).json.duplicate).toBe(false);
+  });
+});
+
+describe('the n8n 1.123 variants', () => {
+  const tableId = 'zVJo8XRrzAZo2xmK';
+  const dataTableFiles = ['forms.json', 'application.json', 'mail-retries.json'];
+
+  test.each(dataTableFiles)(
+    '%s: no node creates the table; every Data table node names the one made by hand, by id',
+    (file) => {
+      const variant = withN8n1(readWorkflow(file), tableId);
+      expect(variant.nodes.some((node) => node.name === openTableNode)).toBe(false);
+      expect(JSON.stringify(variant.connections)).not.toContain(openTableNode);
+      const tables = variant.nodes.filter((node) => node.type === 'n8n-nodes-base.dataTable');
+      expect(tables.length).toBeGreaterThan(0);
+      for (const node of tables) {
+        expect(node.parameters.resource).toBe('row');
+        expect(node.parameters.dataTableId).toEqual({
+          __rl: true,
+          mode: 'id',
+          value: tableId,
+          cachedResultName: 'linkwell_submissions',
+        });
+      }
+      // What led to the table's creation now leads to what came after it.
+      const before = Object.entries(workflows[file]!.connections).find(([, outputs]) =>
+        JSON.stringify(outputs).includes(`"node":"${openTableNode}"`),
+      )![0];
+      const after = workflows[file]!.connections[openTableNode].main[0].map((link: { node: string }) => link.node);
+      const output = workflows[file]!.connections[before].main.findIndex((links: Array<{ node: string }> | null) =>
+        links?.some((link) => link.node === openTableNode),
+      );
+      expect(variant.connections[before].main[output].map((link: { node: string }) => link.node)).toEqual(after);
+      expect(readWorkflow(file)).toEqual(workflows[file]);
+    },
+  );
+
+  test('the table made by hand has the columns the n8n 2 workflows create it with', () => {
+    for (const file of dataTableFiles)
+      expect(submissionsTable(readWorkflow(file))).toEqual(submissionsTable(workflows['forms.json']!));
+    const table = submissionsTable(workflows['forms.json']!);
+    expect(table.name).toBe('linkwell_submissions');
+    expect(table.columns.map((column) => column.name)).toContain('payload');
+    expect(table.columns.find((column) => column.name === 'attempts')).toEqual({ name: 'attempts', type: 'number' });
+  });
+
+  test('the mail attaches the resume as "Attachments"; the resume is read by version 1 of the file node, which always puts out an item', () => {
+    for (const file of ['forms.json', 'application.json', 'mail-retries.json']) {
+      const send = withN8n1(readWorkflow(file), tableId).nodes.find((node) => node.name === 'Send the notification')!;
+      expect(send.parameters.options).toEqual({ appendAttribution: false, attachments: 'resume' });
+    }
+    const retries = withN8n1(readWorkflow('mail-retries.json'), tableId);
+    expect(retries.nodes.find((node) => node.name === 'Read the resume')).toMatchObject({
+      typeVersion: 1,
+      alwaysOutputData: true,
+      onError: 'continueRegularOutput',
+    });
+    const keep = withN8n1(readWorkflow('application.json'), tableId).nodes.find(
+      (node) => node.name === 'Keep the resume',
+    )!;
+    expect(keep).toMatchObject({ typeVersion: 1, onError: 'continueErrorOutput' });
+    expect(keep).not.toHaveProperty('alwaysOutputData');
+  });
+
+  test('the chat workflows stay as they are; ids stay; a table id is checked', () => {
+    for (const file of ['chat-webhook-get.json', 'chat-trigger.json']) {
+      expect(withN8n1(readWorkflow(file), tableId)).toEqual(workflows[file]);
+    }
+    for (const file of workflowFiles) expect(withN8n1(readWorkflow(file)).id).toBe(workflows[file]!.id);
+    const unpicked = withN8n1(readWorkflow('forms.json')).nodes.find((node) => node.name === 'Store the submission')!;
+    expect(unpicked.parameters.dataTableId.value).toBe(placeholderTableId);
+    expect(() => withN8n1(readWorkflow('forms.json'), 'a b')).toThrow('Not a Data table id');
   });
 });
