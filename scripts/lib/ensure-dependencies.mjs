@@ -2,8 +2,10 @@
 // @ts-check
 /**
  * A fresh clone has no node_modules: `npm install` when it is missing or older than the lock file.
- * `npm test`, `npm run test:hosts` and `npm run test:n8n` each run it first, so any of them can be
- * the first command on a fresh machine (npm ci rejects this machine's lock files, which omit resolved URLs).
+ * `npm test` runs it as its first step; `npm run test:hosts` and `npm run test:n8n` run it before their
+ * runner (package.json), whose imports already need node_modules (the n8n runner's gray-matter), so any of
+ * them can be the first command on a fresh machine (npm ci rejects this machine's lock files, which omit
+ * resolved URLs).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

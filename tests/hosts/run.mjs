@@ -20,7 +20,6 @@ import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { outDir, projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { run, timed, timings } from '../steps.mjs';
-import { ensureDependencies } from '../../scripts/lib/ensure-dependencies.mjs';
 import { generatedDir, generatedNginxDir } from '../../scripts/build/server-config.mjs';
 import { hostByName, hosts, installDirOf } from './hosts.mjs';
 
@@ -216,8 +215,7 @@ async function main() {
   fs.mkdirSync(work, { recursive: true });
   const started = Date.now();
   const ready =
-    // What a fresh clone lacks (node_modules, then the browser the suite drives), installed as `npm test` does.
-    (await timed('npm install (when node_modules is missing or older than the lock)', () => ensureDependencies())) &&
+    // The browser the suite drives, installed as `npm test` installs it (package.json's script installs node_modules first).
     (await timed('Chromium', () => run(process.execPath, ['scripts/lib/ensure-chromium.mjs']))) &&
     (await timed('Build the site (if needed)', build)) &&
     (await timed('Start the webhook receiver', () => {

@@ -35,7 +35,6 @@ import path from 'node:path';
 import { webhookEnvNames } from '../../lib/site/webhooks.config.mjs';
 import { projectRoot as root } from '../../scripts/lib/paths.mjs';
 import { run, timed, timings } from '../steps.mjs';
-import { ensureDependencies } from '../../scripts/lib/ensure-dependencies.mjs';
 import {
   readWorkflow,
   smtpCredential,
@@ -546,7 +545,6 @@ async function main() {
     fs.existsSync(path.join(settings.chatTriggerSiteDir, 'index.html'));
   const started = Date.now();
   const ready =
-    (await timed('npm install (when node_modules is missing or older than the lock)', () => ensureDependencies())) &&
     (await timed('Chromium', () => run(process.execPath, [path.join(root, 'scripts/lib/ensure-chromium.mjs')]))) &&
     (!queue || (await timed('Postgres and Redis (apt-get when missing)', ensureQueueServices))) &&
     (await timed(`Install n8n ${version}`, install)) &&
