@@ -62,7 +62,7 @@ describe('isActiveLink', () => {
 });
 
 describe('header menu groups', () => {
-  it("hold every header link but Home exactly once, and Security, under the footer column titles", () => {
+  it('hold every header link but Home exactly once, and Security, under the footer column titles', () => {
     const grouped = headerMenuGroups.flatMap((group) => group.links).map((link) => link.href);
     const expected = [...headerNav.map((link) => link.href).filter((href) => href !== '/'), '/security'];
     expect([...grouped].sort()).toEqual(expected.sort());

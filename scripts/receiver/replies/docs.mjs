@@ -45,7 +45,8 @@ export function articlesAnswer(/** @type {string} */ text, strong = false) {
   const sentence = /[.!?]$/.test(description) ? description : `${description}.`;
   const topic = /^(how|why|what|when|which) /i.test(sentence);
   const answer = topic ? `Our guide explains ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
-  const also = next && next.score >= best.score - 1 ? `\nAlso useful: [${next.article.title}](${next.article.href})` : '';
+  const also =
+    next && next.score >= best.score - 1 ? `\nAlso useful: [${next.article.title}](${next.article.href})` : '';
   return `${answer}\n${topic ? 'The full guide:' : 'Step-by-step:'} [${title}](${href})${also}`;
 }
 
