@@ -11,8 +11,9 @@ export function Footer() {
     <footer className="border-t border-line bg-surface-muted">
       {/* The bottom padding keeps the last row clear of the floating chat button (at most 80 px up). */}
       <Container className="pt-14 pb-24">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
-          <div className="max-w-sm">
+        {/* The link groups two across on a phone and three from md, under the logo until lg. */}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+          <div className="col-span-full max-w-sm lg:col-span-1">
             <Logo />
             <p className="mt-4 text-sm text-ink-muted">{siteTagline}</p>
           </div>

@@ -30,19 +30,14 @@ const linkClass = 'nav-link';
 const mainLinks = headerNav.filter(
   (link) => link.href === pageLinks.home.href || headerPrimaryHrefs.includes(link.href),
 );
-/** The groups under them: the footer's columns without the main links (Home stays in the More menu's Product). */
+/** The groups under them: the footer's columns without the main links. */
 const menuGroups = headerMenuGroups.map((group) => ({
   ...group,
   links: group.links.filter((link) => !headerPrimaryHrefs.includes(link.href)),
 }));
 
-/**
- * Where a menu item shows: one menu serves as the mobile sheet below lg and as the "More" menu from
- * lg. Home opens the sheet's main links, so in the groups it shows only in More; How It Works joins
- * the row from xl, so More drops it there.
- */
+/** How It Works joins the row from xl, so the More menu drops it there. */
 function menuItemClass(href: string): string | undefined {
-  if (href === pageLinks.home.href) return 'hidden lg:block';
   if (headerWideHrefs.includes(href)) return 'xl:hidden';
 }
 
@@ -74,8 +69,8 @@ function NavGroupList({ group, className }: { group: NavGroup; className?: strin
  * The fixed header: wordmark, the main links, Log in, Contact Sales and Get Started, and one menu
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
  * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens the same
- * menu as a sheet over the whole screen under the header bar, as Linear, Stripe and Vercel do on a
- * phone: the main pages in large type, the footer's groups under them, the theme control, and the
+ * menu under the header bar, over the whole screen on a phone and as a panel as tall as its links
+ * from 640 px, as Linear, Stripe and Vercel do: the main pages in large type, the footer's groups under them, the theme control, and the
  * header's actions at the foot of the sheet where a thumb reaches them (on a phone the row has no
  * room for Get Started beside the logo, the search, the chat toggle and the menu button at 320 px).
  * The chat toggle docks beside the menu button (components/chat/ChatLauncher.tsx). The behaviour
@@ -147,9 +142,10 @@ export function Header() {
           </div>
           {/*
            * The header's actions the row lacks, at the foot of the sheet: below sm all three, Get
-           * Started last and across it; from sm (the row has the other two) Log in.
+           * Started last and across it; from sm (the row has the other two) Log in, after its lead.
            */}
-          <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex lg:hidden">
+          <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex sm:items-center sm:justify-between lg:hidden">
+            <p className="hidden text-sm text-ink-muted sm:block">{headerActions.logIn.lead}</p>
             <ButtonLink href={headerActions.logIn.href} variant="secondary">
               {headerActions.logIn.title}
             </ButtonLink>

@@ -172,17 +172,22 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
         </Button>
       </div>
       {/*
-        Below the header bar, the menu as a sheet over the rest of the screen (the page behind does
-        not scroll meanwhile, app/globals.css): its links scroll, its actions stay at its foot.
+        Below the header bar, the menu: on a phone a sheet over the rest of the screen, from sm a
+        panel as tall as its content, placed where it falls under the bar (inset auto), never taller
+        than the screen (the page behind does not scroll meanwhile, app/globals.css): its links
+        scroll, its actions stay at its foot.
       */}
       <div
         ref={mobilePanelRef}
         id={mobileMenuId}
         hidden={!mobileOpen}
-        className="fixed inset-0 top-16 border-t border-line bg-surface-raised lg:hidden"
+        className="fixed inset-0 top-16 border-y border-line bg-surface-raised shadow-header sm:inset-auto sm:w-full lg:hidden"
       >
         {mobileOpen && (
-          <nav aria-label="Main (mobile)" className="flex h-full flex-col px-4 sm:px-6">
+          <nav
+            aria-label="Main (mobile)"
+            className="flex h-full flex-col px-4 sm:h-auto sm:max-h-[calc(100dvh-5.5rem)] sm:px-6"
+          >
             {menu}
           </nav>
         )}

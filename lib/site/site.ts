@@ -127,14 +127,11 @@ export const footerColumns: NavGroup[] = [
 ];
 
 /**
- * The menus' groups: the footer's columns, so every header link sits under a heading a reader knows
- * from the footer, with Home opening the first (Product), as the header row's first link would. Only
- * the header's links (SPEC's list): a footer-only page such as Security stays out of the menu.
+ * The menus' groups: the footer's columns, so every link sits under a heading a reader knows from
+ * the footer (Security too). Home is not among them: the sheet opens on it with the main pages,
+ * and from lg the logo is the way home.
  */
-export const headerMenuGroups: NavGroup[] = footerColumns.map((column, index) => {
-  const links = column.links.filter((link) => headerNav.includes(link));
-  return { ...column, links: index === 0 ? [pageLinks.home, ...links] : links };
-});
+export const headerMenuGroups: NavGroup[] = footerColumns;
 
 export const legalNav: NavLink[] = pick(['privacy', 'terms', 'cookies']);
 

@@ -37,7 +37,7 @@ test.describe('header', () => {
     await expect(banner.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
     await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
 
-    await page.goto('/');
+    await page.goto('/security');
     await banner.getByRole('button', { name: 'More' }).click();
     // The More menu is grouped like the footer, without the links shown inline.
     const inline = [...headerPrimaryHrefs, ...headerWideHrefs];
@@ -45,13 +45,15 @@ test.describe('header', () => {
       await expect(banner.getByRole('list', { name: group.title }).getByRole('link')).toHaveText(
         group.links.filter((link) => !inline.includes(link.href)).map((link) => link.title),
       );
-    const home = banner.getByRole('link', { name: 'Home', exact: true });
-    await expect(home).toHaveAttribute('aria-current', 'page');
+    // Security is under Company, and marked there on its own page; no Home under Product.
+    const security = banner.getByRole('list', { name: 'Company' }).getByRole('link', { name: 'Security' });
+    await expect(security).toHaveAttribute('aria-current', 'page');
+    await expect(banner.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
     await expect(banner.locator('[aria-current="page"]:visible')).toHaveCount(1);
     await expect(banner.getByRole('link', { name: 'Features' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('from 1024 px the row shows the three main links, More and Log in; More holds How It Works, Vendor Integrations and Home', async ({
+  test('from 1024 px the row shows the three main links, More and Log in; More holds How It Works and Vendor Integrations, not Home', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
@@ -74,7 +76,6 @@ test.describe('header', () => {
     await row.getByRole('button', { name: 'More' }).click();
     const product = row.getByRole('list', { name: 'Product' });
     await expect(product.getByRole('link')).toHaveText([
-      'Home',
       'How It Works',
       'Vendor Integrations',
       'Custom Integrations',
@@ -82,6 +83,7 @@ test.describe('header', () => {
     ]);
     await expect(row.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText([
       'About',
+      'Security',
       'Careers',
       'Contact',
     ]);
@@ -125,7 +127,7 @@ test.describe('header', () => {
     }
     await expect(menu.locator('a svg')).toHaveCount(0);
     const titles = await menu.getByRole('list').getByRole('link').allTextContents();
-    expect([...titles].sort()).toEqual(headerNav.map((link) => link.title).sort());
+    expect([...titles].sort()).toEqual([...headerNav.map((link) => link.title), 'Security'].sort());
     // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
     const links = await menu.getByRole('list').getByRole('link').all();
     for (const link of links) {
@@ -216,6 +218,45 @@ test.describe('header', () => {
     // Closed, the same wheel scrolls: the check above can fail.
     await page.mouse.wheel(0, -400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
+  });
+
+  test('from 640 px the menu is a panel as tall as its links, Log in after its lead at its foot', async ({
+    visitor: page,
+  }) => {
+    const screen = { width: 768, height: 1024 };
+    await page.setViewportSize(screen);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(nav.getByRole('list', { name: 'Company' }).getByRole('link', { name: 'Security' })).toBeVisible();
+    // Edge to edge under the bar, but ending with its content well above the screen's foot.
+    const box = (await menu.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 64, width: screen.width });
+    expect(box.y + box.height).toBeLessThan(screen.height - 200);
+    // Log in at the panel's foot on the right, its lead on the left of the same row.
+    const logIn = (await nav.getByRole('link', { name: 'Log in' }).boundingBox())!;
+    const lead = (await nav.getByText('Already a customer?').boundingBox())!;
+    expect(logIn.x + logIn.width).toBeGreaterThan(screen.width - 40);
+    expect(lead.x).toBeLessThan(40);
+    expect(Math.abs(lead.y + lead.height / 2 - (logIn.y + logIn.height / 2))).toBeLessThan(2);
+    expect(logIn.y + logIn.height).toBeGreaterThan(box.y + box.height - 40);
+    // The current page's mark is light: the hover's grey, not the brand tint.
+    const home = nav.getByRole('list', { name: 'Main pages' }).getByRole('link', { name: 'Home' });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    const muted = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim(),
+    );
+    const probe = await page.evaluate((color) => {
+      const element = document.createElement('div');
+      element.style.background = color;
+      document.body.append(element);
+      const value = getComputedStyle(element).backgroundColor;
+      element.remove();
+      return value;
+    }, muted);
+    await expect(home).toHaveCSS('background-color', probe);
   });
 
   test("the mobile menu's theme control applies a choice and shows it again on the next opening", async ({

@@ -41,9 +41,9 @@ describe('site configuration', () => {
     expect(legalNav.map((link) => link.href)).toEqual(['/privacy', '/terms', '/cookies']);
   });
 
-  it("lists Security in the footer's Company column only: the header keeps the spec's links", () => {
+  it("lists Security in the footer's Company column, and the menus show it there too", () => {
     expect(footerColumns[2]!.links.map((link) => link.href)).toEqual(['/about', '/security', '/careers', '/contact']);
-    expect(headerMenuGroups.flatMap((group) => group.links).map((link) => link.href)).not.toContain('/security');
+    expect(headerMenuGroups[2]!.links.map((link) => link.href)).toContain('/security');
   });
 });
 
@@ -62,18 +62,19 @@ describe('isActiveLink', () => {
 });
 
 describe('header menu groups', () => {
-  it('hold every header link exactly once, under the footer column titles', () => {
+  it('hold every header link but Home exactly once, and Security, under the footer column titles', () => {
     const grouped = headerMenuGroups.flatMap((group) => group.links).map((link) => link.href);
-    expect([...grouped].sort()).toEqual(headerNav.map((link) => link.href).sort());
+    const expected = [...headerNav.map((link) => link.href).filter((href) => href !== '/'), '/security'];
+    expect([...grouped].sort()).toEqual(expected.sort());
     expect(new Set(grouped).size).toBe(grouped.length);
     expect(headerMenuGroups.map((group) => group.title)).toEqual(footerColumns.map((column) => column.title));
   });
 
-  it('file Home first under Product; the footer stays as it was', () => {
+  it('file no Home under Product (the sheet opens on it, the logo leads there); Company keeps Security', () => {
     const [product, , company] = headerMenuGroups;
     expect(product!.title).toBe('Product');
-    expect(product!.links[0]!.href).toBe('/');
-    expect(company!.links.map((link) => link.href)).toEqual(['/about', '/careers', '/contact']);
+    expect(product!.links.map((link) => link.href)).not.toContain('/');
+    expect(company!.links.map((link) => link.href)).toEqual(['/about', '/security', '/careers', '/contact']);
     expect(footerColumns.some((column) => column.links.some((link) => link.href === '/'))).toBe(false);
   });
 

@@ -39,8 +39,34 @@ export function articlesAnswer(/** @type {string} */ text, strong = false) {
     .sort((a, b) => b.score - a.score);
   const [best, next] = ranked;
   if (!best) return null;
-  const also =
-    next && next.score >= best.score - 1 ? ` [${next.article.title}](${next.article.href}) may help too.` : '';
+  // The answer first, as a person would give it, then where to read the rest. A description that
+  // names a topic ("How vendor stock reaches…") is said as what the guide explains.
   const { title, href, description } = best.article;
-  return `[${title}](${href}) covers this: ${description.charAt(0).toLowerCase()}${description.slice(1)}${also}`;
+  const sentence = /[.!?]$/.test(description) ? description : `${description}.`;
+  const topic = /^(how|why|what|when|which) /i.test(sentence);
+  const answer = topic ? `Our guide explains ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence;
+  const also =
+    next && next.score >= best.score - 1 ? `\nAlso useful: [${next.article.title}](${next.article.href})` : '';
+  return `${answer}\n${topic ? 'The full guide:' : 'Step-by-step:'} [${title}](${href})${also}`;
+}
+
+/** The words before an article's link, here and in replies/faq.mjs; a reply of several answers says each once. */
+const LEAD_INS = ['Step-by-step:', 'The full guide:', 'Details:', 'All the details:', 'Read more in'];
+const ALSO_LEAD_INS = ['Also useful:', 'Related:', 'Worth a look too:', 'See also'];
+const LEAD_IN = new RegExp(`(?<=^|\\. )(${[...LEAD_INS, ...ALSO_LEAD_INS].join('|')}) (?=\\[)`, 'gm');
+
+/**
+ * In a reply of several answers, an article's lead-in already said earlier in it becomes the next
+ * one not yet said, so no line reads the same twice ("Step-by-step: …", then "The full guide: …").
+ */
+export function varyLeadIns(/** @type {string[]} */ answers) {
+  const said = new Set();
+  return answers.map((answer) =>
+    answer.replace(LEAD_IN, (_, /** @type {string} */ lead) => {
+      const list = ALSO_LEAD_INS.includes(lead) ? ALSO_LEAD_INS : LEAD_INS;
+      const fresh = said.has(lead) ? (list.find((other) => !said.has(other)) ?? lead) : lead;
+      said.add(fresh);
+      return `${fresh} `;
+    }),
+  );
 }

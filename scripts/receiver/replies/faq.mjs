@@ -142,7 +142,7 @@ export const faqIntents = [
   ],
   [
     /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
-    () => `${faqAnswer('how-do-price-rules-work', 2)} Step by step: ${articleLink('pricing-rules')}.`,
+    () => `${faqAnswer('how-do-price-rules-work', 2)} Step-by-step: ${articleLink('pricing-rules')}.`,
   ],
   [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
   [

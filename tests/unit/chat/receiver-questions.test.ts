@@ -75,7 +75,9 @@ const cases: Record<string, Case> = {
   'can it sync in real time': { must: ['**every hour**'], never: [/^Yes/] },
   'what about MAP pricing': { must: ['MAP', '/documentation/pricing-rules'], never: ['Plans start at'] },
   'how do I set a markup on vendor prices': { must: ['percentage markup', '/documentation/pricing-rules'] },
-  'how do i add a vendor': { must: [/^\[Add a Vendor\]\(\/documentation\/add-vendor\)/] },
+  'how do i add a vendor': {
+    must: [/^Add a vendor with its credentials.*\nStep-by-step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/],
+  },
   'do you have an api': { must: ['API access is part of the Premium plan', '/faq#can-i-use-the-linkwell-api'] },
   'api rate limits': { must: ['(/documentation/api-reference/errors-and-limits)'] },
   'talk to a human': { must: [`choose ${person}`, 'leave your email'] },
@@ -244,7 +246,10 @@ const cases: Record<string, Case> = {
     never: [`**Plus** costs`],
   },
   'how do i add a vendor and how many can i have on basic': {
-    must: [/^\[Add a Vendor\]\(\/documentation\/add-vendor\)/, '**Basic** includes up to 2 vendors'],
+    must: [
+      /^Add a vendor with its credentials.*\nStep-by-step: \[Add a Vendor\]\(\/documentation\/add-vendor\)/,
+      '**Basic** includes up to 2 vendors',
+    ],
     never: [price('basic', 'annualPrice')],
   },
   'hi, do you integrate with crystorama and do u do price rules': {

@@ -26,6 +26,7 @@ const messages = [
   'how do i add a vendor',
   'How do price rules handle MAP and MSRP?',
   'How often is inventory synced?',
+  'how do price rules work and how do I add a vendor and how do orders get routed',
   'is there a setup fee',
   'hi',
   'Hello marker-3',
@@ -132,7 +133,7 @@ describe('receiver chat replies', () => {
 
   it('a how-to question: the best-matching documentation article, linked', () => {
     expect(replies['how do i add a vendor']).toMatch(
-      /^\[Add a Vendor\]\(\/documentation\/add-vendor\) covers this: add a vendor/,
+      /^Add a vendor with its credentials.*\nStep-by-step: \[Add a Vendor\]\(\/documentation\/add-vendor\)$/,
     );
     expect(replies['How do price rules handle MAP and MSRP?']).toMatch(
       /^You set a percentage markup .*\(\/faq#how-do-price-rules-work\).*\[Pricing Rules\]\(\/documentation\/pricing-rules\)/,
@@ -140,6 +141,16 @@ describe('receiver chat replies', () => {
     expect(replies['How often is inventory synced?']).toContain(
       '[Inventory Management](/documentation/inventory-management)',
     );
+  });
+
+  it('several how-to questions: each article answered first, and no lead-in to a link said twice', () => {
+    const reply = replies['how do price rules work and how do I add a vendor and how do orders get routed'];
+    expect(reply).toContain('Step-by-step: [Pricing Rules](/documentation/pricing-rules)');
+    expect(reply).toContain('The full guide: [Add a Vendor](/documentation/add-vendor)');
+    expect(reply).not.toContain('covers this');
+    const leadIns = [...reply.matchAll(/([A-Z][\w -]*:) \[/g)].map((match) => match[1]);
+    expect(leadIns.length).toBeGreaterThan(2);
+    expect(new Set(leadIns).size).toBe(leadIns.length);
   });
 
   it('nothing matched: says so plainly and offers a person, never the message repeated back', () => {
