@@ -35,7 +35,7 @@ const limitOf = (text: string) =>
 /** Every "<number> <noun>" in a story's text, by the limit the noun counts against. */
 function figuresIn(text: string): Record<Limit, number[]> {
   const found: Record<Limit, number[]> = { stores: [], vendors: [], orders: [], products: [] };
-  for (const [, number, noun] of text.matchAll(/\b(\d[\d,]*|[a-z]+)\s+(?=([a-z]+))/gi)) {
+  for (const [, number = '', noun = ''] of text.matchAll(/\b(\d[\d,]*|[a-z]+)\s+(?=([a-z]+))/gi)) {
     const value = /^\d/.test(number) ? Number(number.replace(/,/g, '')) : words[number.toLowerCase()];
     if (value === undefined) continue;
     for (const limit of Object.keys(nouns) as Limit[])
