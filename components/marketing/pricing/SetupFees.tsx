@@ -59,7 +59,7 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
           <p className="mt-2 text-xs text-ink-muted">
             {fillTemplate(labels.keepPrice, { products: plan.limits.products })}
           </p>
-          <ArrowLink href={labels.link.href} className="text-sm">
+          <ArrowLink href={labels.link.href} className="text-xs whitespace-nowrap sm:text-sm">
             {labels.link.label}
           </ArrowLink>
         </li>
