@@ -103,7 +103,7 @@ export const pricingSchema = z.object({
   hero: heading,
   plans: z.object({ title: text, popular: text, customPrice: text, customNote: text, addOn: text }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
-  syncOnly: heading,
+  syncOnly: heading.extend({ keepPrice: templateSchema('products'), link: cta }),
   setupFees: heading.extend({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
   }),

@@ -3,7 +3,8 @@
  * (outside review: "categories with two cards leave half the row empty"). At each width the grid
  * takes the most columns, up to that width's most, that its cards fill exactly: two cards two
  * columns, four cards two then four. A count that no column count divides (seven) takes the most,
- * and its last card spans to the row's end (vendorLastCardClasses).
+ * and its last row is short: every card stays one column wide (outside review: a lone seventh card
+ * stretched over two columns read as a featured vendor).
  */
 const mostColumns = { sm: 2, lg: 3, xl: 4 } as const;
 type Width = keyof typeof mostColumns;
@@ -27,29 +28,4 @@ const columnClasses: Record<Width, Record<number, string>> = {
 export function vendorGridClasses(count: number): string {
   const columns = vendorGridColumns(count);
   return (Object.keys(columns) as Width[]).map((width) => columnClasses[width][columns[width]]).join(' ');
-}
-
-const spanClasses: Record<Width, Record<number, string>> = {
-  sm: { 1: 'sm:col-span-1', 2: 'sm:col-span-2' },
-  lg: { 1: 'lg:col-span-1', 2: 'lg:col-span-2', 3: 'lg:col-span-3' },
-  xl: { 1: 'xl:col-span-1', 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4: 'xl:col-span-4' },
-};
-
-/** How many columns the last of `count` cards spans at each width: to the end of its row. */
-export function vendorLastCardSpan(count: number): Record<Width, number> {
-  const columns = vendorGridColumns(count);
-  const span = (width: Width) => columns[width] - ((count - 1) % columns[width]);
-  return { sm: span('sm'), lg: span('lg'), xl: span('xl') };
-}
-
-/** The last card's span classes, each written only where it changes from the narrower width's. */
-export function vendorLastCardClasses(count: number): string {
-  const spans = vendorLastCardSpan(count);
-  let previous = 1;
-  const classes: string[] = [];
-  for (const width of Object.keys(spans) as Width[]) {
-    if (spans[width] !== previous) classes.push(spanClasses[width][spans[width]]!);
-    previous = spans[width];
-  }
-  return classes.join(' ');
 }

@@ -53,7 +53,7 @@ export default async function PricingPage() {
         size="narrow"
         align="center"
       >
-        <SyncOnlyDiscounts plans={plans} />
+        <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
       </Section>
 
       <Section
@@ -82,7 +82,7 @@ export default async function PricingPage() {
         title={faq.title}
         intro={
           <>
-            <p>{faq.intro}</p>
+            {faq.intro && <p>{faq.intro}</p>}
             <ArrowLink href={faq.link.href} className="mt-3 text-base">
               {faq.link.label}
             </ArrowLink>

@@ -10,7 +10,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
-import { vendorGridClasses, vendorLastCardClasses } from '@/lib/vendors/grid';
+import { vendorGridClasses } from '@/lib/vendors/grid';
 import { cn } from '@/lib/util/cn';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
@@ -99,12 +99,8 @@ export default async function VendorIntegrationsPage() {
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                 <ul className={cn('mt-6 grid gap-3 sm:gap-5', vendorGridClasses(category.vendors.length))}>
-                  {category.vendors.map((vendor, index, all) => (
-                    <VendorCard
-                      key={vendor.name}
-                      vendor={vendor}
-                      className={index === all.length - 1 ? vendorLastCardClasses(all.length) : undefined}
-                    />
+                  {category.vendors.map((vendor) => (
+                    <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
                 </ul>
               </section>

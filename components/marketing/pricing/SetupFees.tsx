@@ -3,6 +3,8 @@ import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, displayedMonthlyPrice, forma
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { IconTile } from '@/components/ui/IconTile';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { fillTemplate } from '@/lib/content/schemas';
 
 /** The three integration setup fee cards. */
 export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['items'] }) {
@@ -27,14 +29,19 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
  * The product-sync-only discount of each priced plan, with the price it comes off and the price it
  * leaves, both computed from plans.md for each billing period. The plan cards' toggle shows one
  * period's (its CSS hides the other period's anywhere on the page), so the two never disagree.
+ * Under it, the full-price option with the plan's product limit, and the way to switch: sales.
+ * The struck price has a line of its own, so every card's price wraps alike at 375 px.
  */
-export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
+export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
     // Three short figures side by side at every width: stacked, they took a phone's whole screen.
     <ul className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="sync-only-discounts">
       {discounted.map((plan) => (
-        <li key={plan.id} className="rounded-xl border border-line bg-surface-raised px-2 py-4 text-center sm:px-5">
+        <li
+          key={plan.id}
+          className="flex flex-col items-center rounded-xl border border-line bg-surface-raised px-2 py-4 text-center sm:px-5"
+        >
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
           <p className="text-sm text-ink-muted">
@@ -44,11 +51,17 @@ export function SyncOnlyDiscounts({ plans }: { plans: Plan[] }) {
                 <span key={period} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
                   <span className="font-semibold text-ink">{formatPrice(price - plan.syncOnlyDiscount!)}</span>
                   /mo <span className="sr-only">instead of </span>
-                  <s>{formatPrice(price)}</s>
+                  <s className="block">{formatPrice(price)}</s>
                 </span>
               );
             })}
           </p>
+          <p className="mt-2 text-xs text-ink-muted">
+            {fillTemplate(labels.keepPrice, { products: plan.limits.products })}
+          </p>
+          <ArrowLink href={labels.link.href} className="text-xs whitespace-nowrap sm:text-sm">
+            {labels.link.label}
+          </ArrowLink>
         </li>
       ))}
     </ul>

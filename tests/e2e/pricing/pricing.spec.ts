@@ -188,6 +188,14 @@ test.describe('pricing page', () => {
     ]);
     await expect(page.locator('#product-sync-only')).not.toContainText('shown here on monthly billing');
     await expect(page.locator('#product-sync-only')).toContainText('higher sync limits');
+    // Which limits: each plan's products at full price; and a way to switch, through sales.
+    await expect(discounts.getByText(/^Or full price, over/)).toHaveText([
+      'Or full price, over 1,000 products',
+      'Or full price, over 5,000 products',
+      'Or full price, over 25,000 products',
+    ]);
+    for (const card of await discounts.all())
+      await expect(card.getByRole('link', { name: 'Ask Sales' })).toHaveAttribute('href', '/contact');
 
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(

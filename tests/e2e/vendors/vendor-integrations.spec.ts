@@ -78,7 +78,7 @@ test('Learn More appears on live vendors only and leads to their page', async ({
       } else {
         await expect(learnMore).toHaveCount(0);
         // Its foot still offers the next step: early access or word of the launch, on the Contact page.
-        const meanwhile = vendor.status === 'Beta' ? 'Ask about early access' : 'Get launch updates';
+        const meanwhile = vendor.status === 'Beta' ? 'Join the Beta' : 'Get Launch Updates';
         const link = vendorCard(page, category.name, vendor.name).getByRole('link', { name: meanwhile });
         await expect(link).toHaveAccessibleName(`${meanwhile} for ${vendor.name}`);
         await expect(link).toHaveAttribute('href', '/contact');

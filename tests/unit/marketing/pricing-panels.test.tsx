@@ -1,17 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
+import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
 
 describe('the sync-only discounts', () => {
   it("carry each plan's discounted price on both billing periods, tagged for the toggle's CSS", () => {
-    render(<SyncOnlyDiscounts plans={getPlans()} />);
+    render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
     const prices = (period: string) =>
       [...screen.getByTestId('sync-only-discounts').querySelectorAll(`[data-billing="${period}"]`)].map(
         (part) => part.textContent,
       );
     expect(prices('annual')).toEqual(['$74/mo instead of $89', '$154/mo instead of $179', '$219/mo instead of $269']);
     expect(prices('monthly')).toEqual(['$84/mo instead of $99', '$174/mo instead of $199', '$249/mo instead of $299']);
+  });
+
+  it("name the limit the full price lifts (the plan's products) and lead to sales to switch", () => {
+    render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
+    const cards = within(screen.getByTestId('sync-only-discounts')).getAllByRole('listitem');
+    for (const [index, products] of ['1,000', '5,000', '25,000'].entries()) {
+      expect(within(cards[index]!).getByText(`Or full price, over ${products} products`)).toBeInTheDocument();
+      expect(within(cards[index]!).getByRole('link', { name: 'Ask Sales' })).toHaveAttribute('href', '/contact');
+    }
   });
 });
 

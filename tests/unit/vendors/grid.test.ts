@@ -1,4 +1,4 @@
-import { vendorGridClasses, vendorGridColumns, vendorLastCardClasses, vendorLastCardSpan } from '@/lib/vendors/grid';
+import { vendorGridClasses, vendorGridColumns } from '@/lib/vendors/grid';
 
 describe("a vendor category's grid", () => {
   it('fills its rows: two cards two columns at every width, four cards two then four', () => {
@@ -8,17 +8,9 @@ describe("a vendor category's grid", () => {
     expect(vendorGridClasses(2)).toBe('sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-2');
   });
 
-  it('takes the most columns when none divides the count (its last card spans to the row end), and one for one card', () => {
+  it('takes the most columns when none divides the count (its last row short), and one for one card', () => {
     expect(vendorGridColumns(7)).toEqual({ sm: 2, lg: 3, xl: 4 });
     expect(vendorGridColumns(1)).toEqual({ sm: 1, lg: 1, xl: 1 });
     expect(vendorGridClasses(1).trim()).toBe('');
-  });
-
-  it("a grid's last card spans to its row's end: seven cards end 2+2+2+(2), 3+3+(3), 4+(1+1+2)", () => {
-    expect(vendorLastCardSpan(7)).toEqual({ sm: 2, lg: 3, xl: 2 });
-    expect(vendorLastCardClasses(7)).toBe('sm:col-span-2 lg:col-span-3 xl:col-span-2');
-    expect(vendorLastCardSpan(4)).toEqual({ sm: 1, lg: 1, xl: 1 });
-    expect(vendorLastCardClasses(4)).toBe('');
-    expect(vendorLastCardClasses(3)).toBe('sm:col-span-2 lg:col-span-1');
   });
 });

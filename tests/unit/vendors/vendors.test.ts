@@ -206,8 +206,8 @@ describe('vendor marks', () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     const action = (name: string) => vendors.find((vendor) => vendor.name === name)!.action;
     expect(action('Crystorama')).toEqual({ label: 'Learn More', href: '/vendor-integrations/crystorama' });
-    expect(action('Medline')).toEqual({ label: 'Ask about early access', href: '/contact' });
-    expect(action('WheelPros')).toEqual({ label: 'Get launch updates', href: '/contact' });
+    expect(action('Medline')).toEqual({ label: 'Join the Beta', href: '/contact' });
+    expect(action('WheelPros')).toEqual({ label: 'Get Launch Updates', href: '/contact' });
   });
 
   it('refuses a directory where the age-restricted category is not last', () => {
