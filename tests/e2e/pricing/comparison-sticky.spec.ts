@@ -91,15 +91,23 @@ test('on a phone nothing in the comparison scrolls on its own, and a switch pick
     [/^API access/, 200],
     [/^Dedicated onboarding team/, 300],
   ] as const) {
-    await scrollRowUnderHeader(page, rowName, offset);
-    const top = await headerBottom(page);
-    const box = await pick.evaluate((element) => {
-      const { left, right, top, bottom } = element.getBoundingClientRect();
-      const drawn = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-      return { top, onTop: element.contains(drawn) };
-    });
-    expect(Math.abs(box.top - top), `the switch under the header, ${rowName} in view`).toBeLessThanOrEqual(2);
-    expect(box.onTop, `the switch is not covered, ${rowName} in view`).toBe(true);
+    // Scrolled and measured again until it holds: on a loaded machine the page above the table can
+    // still be settling when the first scroll lands (it failed in 1 to 5 of 6 runs beside other work).
+    await expect
+      .poll(
+        async () => {
+          await scrollRowUnderHeader(page, rowName, offset);
+          const top = await headerBottom(page);
+          const box = await pick.evaluate((element) => {
+            const { left, right, top, bottom } = element.getBoundingClientRect();
+            const drawn = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+            return { top, onTop: element.contains(drawn) };
+          });
+          return { underHeader: Math.abs(box.top - top) <= 2, onTop: box.onTop };
+        },
+        { message: `the switch under the header and not covered, ${rowName} in view` },
+      )
+      .toEqual({ underHeader: true, onTop: true });
   }
 });
 
