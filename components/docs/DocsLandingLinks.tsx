@@ -85,7 +85,7 @@ export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: strin
 }
 
 /**
- * The hero's way in for a newcomer, drawn as the dashboard's setup checklist (the marketing
+ * The hero's way in for a newcomer, drawn as the three setup steps and their times (the marketing
  * visuals' window) over the article it leads to, with its promise; the whole card is the link.
  */
 export function DocsStartCard({
@@ -97,7 +97,6 @@ export function DocsStartCard({
   checklist: HelpCenterContent['start']['checklist'];
   doc: { title: string; description: string; href: string };
 }) {
-  const current = checklist.steps.length - 1;
   return (
     <section
       aria-labelledby="docs-start-title"
@@ -107,26 +106,27 @@ export function DocsStartCard({
       data-docs-start
     >
       <SceneFrame title={checklist.title} icon="bolt">
-        <ul className="divide-y divide-line text-sm">
+        <ol className="divide-y divide-line text-sm">
           {checklist.steps.map((step, index) => (
             <li key={step.text} className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <span className="text-ink-muted">{step.text}</span>
-              <span
-                className={cn(
-                  'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                  index < current ? 'bg-success-50 text-success-700' : 'bg-brand-50 text-brand-700',
-                )}
-              >
-                <Icon name={index < current ? 'check' : 'sync'} className="size-3.5" />
-                {step.status}
+              <span className="flex items-center gap-3 text-ink-muted">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+                >
+                  {index + 1}
+                </span>
+                {step.text}
+              </span>
+              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-ink-muted">
+                <Icon name="clock" className="size-3.5" />
+                {step.takes}
               </span>
             </li>
           ))}
-        </ul>
+        </ol>
         <div className="border-t border-line bg-surface-muted px-4 py-3">
-          <p className="text-xs font-semibold text-brand-700">
-            {label} · {checklist.progress}
-          </p>
+          <p className="text-xs font-semibold text-brand-700">{label}</p>
           <CardTitleLink id="docs-start-title" href={doc.href} className="mt-1">
             {doc.title}
           </CardTitleLink>

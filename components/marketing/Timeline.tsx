@@ -1,3 +1,5 @@
+import { cn } from '@/lib/util/cn';
+
 /** One moment on a timeline: when (a year, "Day 2"), what happened, and what it meant. */
 export type TimelineItem = {
   when: string;
@@ -11,23 +13,33 @@ export type TimelineItem = {
  * Moments on a line, in order: About's company story by year, How It Works' first week by hour. An
  * ordered list, so a screen reader announces how many there are; the dots and the line are
  * decoration. The last dot is filled: where the story stands now.
+ * - default: one column, a line from each dot down to the next (About's story column);
+ * - `across`: the full section width, two columns from 768 px and three from 1024 read in rows,
+ *   each moment under a rule with its dot on it (a long single column left the card beside it
+ *   stopping halfway, the review's empty column).
  */
-export function Timeline({ label, items }: { label: string; items: TimelineItem[] }) {
+export function Timeline({ label, items, across = false }: { label: string; items: TimelineItem[]; across?: boolean }) {
   return (
-    <ol aria-label={label} className="space-y-6">
+    <ol aria-label={label} className={across ? 'grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3' : 'space-y-6'}>
       {items.map((item, index) => (
-        // The line runs from each dot down to the next one, and stops at the last.
         <li
           key={item.when + item.title}
-          className="relative pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line"
+          className={
+            across
+              ? 'relative border-t border-line pt-5'
+              : // The line runs from each dot down to the next one, and stops at the last.
+                'relative pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line'
+          }
         >
           <span
             aria-hidden="true"
-            className={
+            className={cn(
+              'absolute left-0 size-[15px] rounded-full',
+              across ? 'top-0 -translate-y-1/2' : 'top-1',
               index === items.length - 1
-                ? 'absolute top-1 left-0 size-[15px] rounded-full bg-brand-600 ring-4 ring-brand-100'
-                : 'absolute top-1 left-0 size-[15px] rounded-full border-2 border-brand-600 bg-surface'
-            }
+                ? 'bg-brand-600 ring-4 ring-brand-100'
+                : 'border-2 border-brand-600 bg-surface',
+            )}
           />
           <p className="text-sm font-semibold text-brand-700">
             {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}

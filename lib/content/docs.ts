@@ -341,11 +341,10 @@ const helpCenterSchema = z.object({
   start: z.object({
     label: text,
     slug: text,
-    /** The drawn setup checklist the start card opens with: its steps, the last one in progress. */
+    /** The drawn setup steps the start card opens with, each with how long it takes (no visitor's progress). */
     checklist: z.object({
       title: text,
-      progress: text,
-      steps: z.array(z.object({ text, status: text })).min(2),
+      steps: z.array(z.object({ text, takes: text })).min(2),
     }),
   }),
   search: z.object({ placeholder: text, hint: text, keyHint: text, oneMatch: text, matches: templateSchema('count') }),

@@ -84,23 +84,26 @@ export default function HowItWorksPage() {
         </Container>
       </section>
 
-      {/* The steps again as time on a clock, beside (from 1280 px; under it on narrower screens, where the
-          card's figures had no room for their labels) how long three customers took to go live. */}
+      {/* The steps again as time on a clock, across the width (in a column beside the go-live card, the
+          card stopped halfway down a long timeline), then how long three customers took to go live:
+          the card's heading and note beside its figures from 1024 px. */}
       <Section id="first-week" eyebrow={firstWeek.eyebrow} title={firstWeek.title} intro={firstWeek.intro} tone="muted">
-        <div className="grid gap-10 xl:grid-cols-2 xl:gap-12">
-          <Timeline label={firstWeek.title} items={firstWeek.moments} />
-          <section
-            id="benefits"
-            aria-labelledby="benefits-title"
-            className="max-w-xl self-start rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24"
-          >
+        <Timeline label={firstWeek.title} items={firstWeek.moments} across />
+        <section
+          id="benefits"
+          aria-labelledby="benefits-title"
+          className="mt-12 grid gap-x-10 rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:grid-cols-3"
+        >
+          <div>
             <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
               {goLive.title}
             </h3>
+            <p className="mb-4 text-sm text-ink-muted">{goLive.note}</p>
+          </div>
+          <div className="lg:col-span-2">
             <StatBand items={goLive.items} variant="plain" />
-            <p className="mt-4 text-sm text-ink-muted">{goLive.note}</p>
-          </section>
-        </div>
+          </div>
+        </section>
       </Section>
 
       <ClosingCta {...cta} />

@@ -66,12 +66,14 @@ test.describe('the hero', () => {
     await expect(start).toContainText('New here? Start here');
     await expect(start).toContainText('Create your account, connect your Shopify store and add your first vendor');
     await expect(start).not.toContainText('min read');
-    // Drawn as the dashboard's setup checklist: two steps done, the vendor syncing.
-    await expect(start.getByRole('figure', { name: 'Setup checklist' }).getByRole('listitem')).toHaveText([
-      /^Create your account\s*Done$/,
-      /^Connect your Shopify store\s*Done$/,
-      /^Add your first vendor\s*Syncing$/,
+    // Drawn as the three setup steps with their times: the same picture for every visitor, no progress of theirs.
+    const steps = start.getByRole('figure', { name: 'Setup in three steps' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      /^1\s*Create your account\s*About 2 min$/,
+      /^2\s*Connect your Shopify store\s*About 5 min$/,
+      /^3\s*Add your first vendor\s*Under 5 min$/,
     ]);
+    await expect(start).not.toContainText(/\bdone\b|of 3|Syncing/i);
     // A docs header, not a marketing hero: no eyebrow over the title, and how fresh the guides are.
     await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 28, 2026');
     await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-28');

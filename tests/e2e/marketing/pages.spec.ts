@@ -77,6 +77,38 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
 });
 
+test('how it works says the setup time once, in the hero', async ({ visitor: page }) => {
+  await page.goto('/how-it-works');
+  const said = page.getByRole('main').getByText(/under 30 minutes/i);
+  await expect(said).toHaveCount(1);
+  // In the hero: above the steps.
+  const [text, steps] = await Promise.all([
+    said.boundingBox(),
+    page.getByRole('region', { name: 'Steps' }).boundingBox(),
+  ]);
+  expect(text!.y).toBeLessThan(steps!.y);
+});
+
+for (const width of [1024, 1280, 1440])
+  test(`how it works at ${width} px: the first week runs across the width, the go-live card under it at the same width`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/how-it-works');
+    const week = page.getByRole('list', { name: 'What you see, and when' });
+    const moments = week.getByRole('listitem');
+    await expect(moments).toHaveCount(6);
+    // Three moments a row: the first three level, the fourth on the next row.
+    const boxes = await Promise.all((await moments.all()).map((moment) => moment.boundingBox()));
+    expect(boxes[1]!.y).toBeCloseTo(boxes[0]!.y, 0);
+    expect(boxes[2]!.y).toBeCloseTo(boxes[0]!.y, 0);
+    expect(boxes[3]!.y).toBeGreaterThan(boxes[0]!.y + boxes[0]!.height);
+    // No empty column: the card spans the timeline's width, below it, so neither stops halfway beside the other.
+    const [list, card] = await Promise.all([week.boundingBox(), page.locator('#benefits').boundingBox()]);
+    expect(card!.y).toBeGreaterThan(list!.y + list!.height);
+    expect(Math.abs(card!.width - list!.width)).toBeLessThan(2);
+  });
+
 for (const [width, height] of [
   [375, 812],
   [1280, 900],

@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import { Timeline } from '@/components/marketing/Timeline';
+import { getHelpCenterContent } from '@/lib/content/docs';
+
+const moments = [
+  { when: 'Minute 0', title: 'Store connected', text: 'Settings shows the store as connected.' },
+  { when: 'Within the hour', title: 'First stock read', text: 'Last Sync Data shows a time.' },
+  { when: 'Day 2 onward', title: 'Health checks', text: 'A failed check names its cause.' },
+];
+
+describe('Timeline', () => {
+  it.each([false, true])('lists the moments in order under its label (across: %s)', (across) => {
+    render(<Timeline label="What you see, and when" items={moments} across={across} />);
+    const list = screen.getByRole('list', { name: 'What you see, and when' });
+    expect(list.tagName).toBe('OL');
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Store connected', 'First stock read', 'Health checks']);
+  });
+
+  it('across the width, lays the moments in columns with no line running down from one to the next', () => {
+    render(<Timeline label="Week" items={moments} across />);
+    const list = screen.getByRole('list', { name: 'Week' });
+    expect(list).toHaveClass('grid', 'lg:grid-cols-3');
+    for (const item of within(list).getAllByRole('listitem')) expect(item.className).not.toMatch(/before:/);
+  });
+});
+
+describe("the docs landing's setup drawing", () => {
+  it('shows each step with how long it takes, and no progress of the visitor', () => {
+    const { checklist } = getHelpCenterContent().start;
+    expect(checklist.steps.map((step) => step.takes)).toEqual(['About 2 min', 'About 5 min', 'Under 5 min']);
+    expect(JSON.stringify(checklist)).not.toMatch(/done|syncing|of 3/i);
+  });
+});
