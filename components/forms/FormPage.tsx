@@ -42,7 +42,10 @@ export function FormPage({
   /** A long form's numbered parts (FormSteps above the form). */
   parts?: readonly FormPart[];
 }) {
-  const side = stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside;
+  // Beside asideAfter, the sticky aside sits in a box as tall as its row: Chromium keeps a sticky grid
+  // item inside the whole grid, so it would slide over asideAfter.
+  const sticky = stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside;
+  const side = asideAfter ? <div>{sticky}</div> : sticky;
   return (
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />

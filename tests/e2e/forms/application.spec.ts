@@ -485,6 +485,11 @@ test('on a wide screen the chosen role stays beside the form as it scrolls, and 
   expect(afterBox.y).toBeLessThan(formBox.y + formBox.height);
   await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
   await expect(role).toBeInViewport();
+  // Held above the other roles, never over them.
+  const [held, below] = [(await role.boundingBox())!, (await after.boundingBox())!];
+  const switchBox = (await page.getByRole('navigation', { name: 'Apply for another role' }).boundingBox())!;
+  expect(held.y + held.height).toBeLessThan(switchBox.y);
+  expect(below.y).toBeGreaterThan(switchBox.y);
 });
 
 test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {
