@@ -48,21 +48,19 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
 
 /**
  * Beside the application form: the role being applied for (its pay, place, hiring manager and the
- * way back to its page), a compact switch to the other roles, then what happens once you apply.
+ * way back to its page). On a phone it comes before the form; the rest (ApplicationAsideMore) after it.
  */
 export function ApplicationAside({
   positions,
   members,
   managerLine,
   text,
-  hiringHref,
 }: {
   positions: Position[];
   members: TeamMember[];
   /** "{name}, {role}, reads every application..." */
   managerLine: string;
   text: AsideText;
-  hiringHref: string;
 }) {
   return (
     <aside aria-label={text.rolesTitle} className="space-y-6">
@@ -110,6 +108,22 @@ export function ApplicationAside({
           </Card>
         );
       })}
+    </aside>
+  );
+}
+
+/** Under the chosen role (after the form on a phone): a compact switch to the other roles, then what happens once you apply. */
+export function ApplicationAsideMore({
+  positions,
+  text,
+  hiringHref,
+}: {
+  positions: Position[];
+  text: AsideText;
+  hiringHref: string;
+}) {
+  return (
+    <div className="space-y-6 lg:self-start">
       <nav aria-labelledby="switch-title" className="px-1">
         <h2 id="switch-title" className="text-sm font-semibold text-ink">
           <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
@@ -134,6 +148,6 @@ export function ApplicationAside({
           {text.hiringLink}
         </ArrowLink>
       </section>
-    </aside>
+    </div>
   );
 }

@@ -41,12 +41,25 @@ function ReleaseChanges({ note, first = false }: { note: ReleaseNote; first?: bo
   );
 }
 
+/** A release's changes, and its picture (if it has one) beside them on a wide screen. */
+function ChangesBesidePicture({ note, className }: { note: ReleaseNote; className: string }) {
+  return (
+    <div className={cn(className, note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
+      <div className="min-w-0">
+        <ReleaseChanges note={note} first />
+      </div>
+      {note.visual && <ReleaseVisual visual={note.visual} className="self-start xl:sticky xl:top-24" />}
+    </div>
+  );
+}
+
 /**
  * One release. The newest in full; an earlier one as a changelog's line, its headline and how many
  * changes of each kind, with the list in a native <details> (open before hydration and without
  * JavaScript), so the page scans as Linear's or Stripe's changelog does instead of one long column.
- * Every release's picture of what it changed stays in view, beside the changes on a wide screen
- * (below them on a narrower one), so an earlier release is more than its folded list.
+ * A release's picture of what it changed stands beside its changes on a wide screen (below them on
+ * a narrower one), inside the fold for an earlier release: a folded release stays a compact line,
+ * with no picture beside a short list of counts.
  */
 export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest: boolean; text: ReleaseEntryText }) {
   const total = releaseNoteSections.reduce((sum, [, key]) => sum + note[key].length, 0);
@@ -69,35 +82,30 @@ export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest
         <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
           {note.summary}
         </p>
-        <div className={cn(latest ? 'mt-6' : 'mt-4', note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
-          <div className="min-w-0">
-            {latest ? (
-              <ReleaseChanges note={note} first />
-            ) : (
-              <>
-                <ul
-                  className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-muted"
-                  {...{ [RELEASE_COUNTS_ATTRIBUTE]: '' }}
-                >
-                  {releaseNoteSections.map(([, key]) => (
-                    <li key={key} className="inline-flex items-center gap-1.5">
-                      <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
-                      {note[key].length} {text.counts[key][note[key].length === 1 ? 'one' : 'other']}
-                    </li>
-                  ))}
-                </ul>
-                <details className="group mt-5 border-t border-line pt-4" {...{ [RELEASE_FOLD_ATTRIBUTE]: '' }}>
-                  <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800">
-                    {fillTemplate(text.showChanges, { count: String(total) })}
-                    <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
-                  </summary>
-                  <ReleaseChanges note={note} />
-                </details>
-              </>
-            )}
-          </div>
-          {note.visual && <ReleaseVisual visual={note.visual} className="self-start xl:sticky xl:top-24" />}
-        </div>
+        {latest ? (
+          <ChangesBesidePicture note={note} className="mt-6" />
+        ) : (
+          <>
+            <ul
+              className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-muted"
+              {...{ [RELEASE_COUNTS_ATTRIBUTE]: '' }}
+            >
+              {releaseNoteSections.map(([, key]) => (
+                <li key={key} className="inline-flex items-center gap-1.5">
+                  <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
+                  {note[key].length} {text.counts[key][note[key].length === 1 ? 'one' : 'other']}
+                </li>
+              ))}
+            </ul>
+            <details className="group mt-5 border-t border-line pt-4" {...{ [RELEASE_FOLD_ATTRIBUTE]: '' }}>
+              <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800">
+                {fillTemplate(text.showChanges, { count: String(total) })}
+                <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
+              </summary>
+              <ChangesBesidePicture note={note} className="mt-7" />
+            </details>
+          </>
+        )}
       </div>
     </article>
   );

@@ -8,10 +8,15 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
 
 /**
  * The layout of a page built around one form (/contact, /application): the document hero, then the
- * form in its card over two columns and the page's aside in the third. With `asideFirst` the aside
+ * form in its card over two columns and the page's aside in the third. With `asideAfter` the aside
  * comes before the form on a phone, in the reading order too (what you are applying for, then the
- * form), and still stands in the third column on a wide screen.
+ * form), and `asideAfter` after it; on a wide screen both stand in the third column, the aside at
+ * the top (kept in view) and `asideAfter` beside the form's end. The rows (the aside's stretching,
+ * `asideAfter`'s as tall as it is) go in a <style>, so the shared stylesheet carries no rule for
+ * one page.
  */
+const splitRows = '@media(min-width:64rem){[data-split-aside]{grid-template-rows:1fr auto}}';
+
 export function FormPage({
   page,
   formId,
@@ -20,7 +25,7 @@ export function FormPage({
   noScriptEmail,
   stickyAside = false,
   heroNote,
-  asideFirst = false,
+  asideAfter,
   parts,
 }: {
   page: FormPageText;
@@ -32,17 +37,26 @@ export function FormPage({
   stickyAside?: boolean;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
-  asideFirst?: boolean;
+  /** What comes after the form on a phone and under the aside on a wide screen. */
+  asideAfter?: ReactNode;
   /** A long form's numbered parts (FormSteps above the form). */
   parts?: readonly FormPart[];
 }) {
-  const side = stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside;
+  // Beside asideAfter, the sticky aside sits in a box as tall as its row: Chromium keeps a sticky grid
+  // item inside the whole grid, so it would slide over asideAfter.
+  const sticky = stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside;
+  const side = asideAfter ? <div>{sticky}</div> : sticky;
   return (
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
       <Section className="pt-6 sm:pt-8">
-        <div className="grid gap-10 lg:grid-cols-3">
-          {asideFirst && side}
+        <div className="grid gap-10 lg:grid-cols-3" data-split-aside={asideAfter ? '' : undefined}>
+          {asideAfter && (
+            <>
+              <style>{splitRows}</style>
+              {side}
+            </>
+          )}
           <FormCard
             id={formId}
             title={page.formTitle}
@@ -50,11 +64,11 @@ export function FormPage({
             noScriptEmail={noScriptEmail}
             parts={parts}
             // Placed in the first two columns, so an aside before it in the markup takes the third.
-            className="lg:col-span-2 lg:col-start-1 lg:row-start-1"
+            className={`lg:col-span-2 lg:col-start-1 lg:row-start-1 ${asideAfter ? 'lg:row-span-2' : ''}`}
           >
             {form}
           </FormCard>
-          {!asideFirst && side}
+          {asideAfter ?? side}
         </div>
       </Section>
     </>

@@ -5,7 +5,8 @@ import { StepDisc } from './StepDisc';
 /**
  * Above a long form: its numbered parts, each a link to its fieldset, so its length reads as three
  * steps. A part is ticked once every field in it is valid, by CSS alone (`:has(:invalid)` on the
- * native constraints the fields carry): it works before hydration and adds no JavaScript. Written
+ * native constraints the fields carry): it works before hydration and adds no JavaScript. A part
+ * with no required field keeps its number, as its empty fields are valid but nothing is done yet. Written
  * into a <style> (allowed by hash in the CSP, scripts/build/csp.mjs). Gives way to the thank-you
  * panel with the card's introduction (`data-form-intro`).
  */
@@ -13,7 +14,7 @@ export function FormSteps({ cardId, parts }: { cardId: string; parts: readonly F
   const rules = parts
     .map(
       ({ id }) =>
-        `#${cardId}:has(#${id} :invalid) [data-step=${id}] [data-done],#${cardId}:not(:has(#${id} :invalid)) [data-step=${id}] [data-todo]{display:none}`,
+        `#${cardId}:is(:has(#${id} :invalid),:not(:has(#${id} :required))) [data-step=${id}] [data-done],#${cardId}:has(#${id} :required):not(:has(#${id} :invalid)) [data-step=${id}] [data-todo]{display:none}`,
     )
     .join('');
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApplicationAside } from '@/components/careers/ApplicationAside';
+import { ApplicationAside, ApplicationAsideMore } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { applicationParts } from '@/components/forms/form-parts';
@@ -31,15 +31,20 @@ export default async function ApplicationPage() {
         form={<ApplicationForm positions={getPositionChoices()} />}
         noScriptEmail={externalLinks.careersEmail}
         stickyAside
-        asideFirst
         parts={applicationParts}
+        asideAfter={
+          <ApplicationAsideMore
+            positions={positions}
+            text={application}
+            hiringHref={`${pageLinks.careers.href}#hiring`}
+          />
+        }
         aside={
           <ApplicationAside
             positions={positions}
             members={team.members}
             managerLine={position.manager}
             text={application}
-            hiringHref={`${pageLinks.careers.href}#hiring`}
           />
         }
       />

@@ -76,7 +76,7 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
     await expect(aside.getByRole('heading', { name: 'Which role is yours?' })).toBeVisible();
     // No role's own panel while none is chosen.
     await expect(aside.getByText('You are applying for').filter({ visible: true })).toHaveCount(0);
-    const roles = aside.getByRole('navigation', { name: 'Open roles' }).getByRole('link');
+    const roles = page.getByRole('navigation', { name: 'Open roles' }).getByRole('link');
     await expect(roles).toHaveText([
       'Integration Engineer',
       'Customer Success Manager',
@@ -84,8 +84,8 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
       'Technical Support Specialist',
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
-    await expect(aside.getByRole('region', { name: 'After you apply' })).toContainText('within five working days');
-    await expect(aside.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
+    await expect(page.getByRole('region', { name: 'After you apply' })).toContainText('within five working days');
+    await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
   }
   // The hiring steps are shown in full once, on /careers.
   await expect(page.getByRole('heading', { name: 'How hiring works' })).toHaveCount(0);
@@ -112,14 +112,14 @@ test('beside the form, the chosen role: its pay, place, hiring manager and page,
   await expect(aside.getByRole('heading', { name: 'Which role is yours?' })).toHaveCount(0);
   // The salaries of the other roles are not repeated beside the form.
   await expect(aside.getByText('$85,000', { exact: false }).filter({ visible: true })).toHaveCount(0);
-  const others = aside.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link');
+  const others = page.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link');
   await expect(others).toHaveText(['Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']);
 
   // The aside follows the form: choosing another position there shows that role instead.
   await form(page).getByLabel('Position').selectOption('Customer Success Manager');
   await expect(aside.getByRole('region', { name: 'Customer Success Manager' })).toContainText('Aisha Bello');
   await expect(chosen).toBeHidden();
-  await expect(aside.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link')).toHaveText([
+  await expect(page.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link')).toHaveText([
     'Integration Engineer',
     'Full-Stack Developer',
     'Technical Support Specialist',
@@ -133,7 +133,10 @@ test('the switch beside the form changes the chosen position in the form, and th
   await page.goto('/application?position=Integration%20Engineer');
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
   const aside = page.getByRole('complementary', { name: 'Open roles' });
-  await aside.getByRole('link', { name: 'Full-Stack Developer' }).click();
+  await page
+    .getByRole('navigation', { name: 'Apply for another role' })
+    .getByRole('link', { name: 'Full-Stack Developer' })
+    .click();
   await expect(page).toHaveURL(/\/application\?position=Full-Stack%20Developer$/);
   await expect(form(page).getByLabel('Position')).toHaveValue('Full-Stack Developer');
   await expect(aside.getByRole('region', { name: 'Full-Stack Developer' })).toContainText(
@@ -441,6 +444,11 @@ test('the form reads as three numbered parts, each a link to its group, ticked o
   await expect(parts.nth(1)).toHaveAccessibleName('The role');
   await form(page).getByLabel('Position').selectOption('Integration Engineer');
   await expect(parts.nth(1)).toHaveAccessibleName('Done: The role');
+  // A part with no required field is not ticked for being empty (the outside review): it keeps its number.
+  await form(page)
+    .getByLabel('Position')
+    .evaluate((select) => select.removeAttribute('required'));
+  await expect(parts.nth(1)).toHaveAccessibleName('The role');
 });
 
 test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({
@@ -455,6 +463,33 @@ test('on a phone the chosen role, its salary and who reads the application, come
   await expect(role).toContainText('Sofia Marquez');
   const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
   expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
+  // Only the role comes first: the other roles and what happens next wait below the form (the outside review).
+  for (const name of ['Apply for another role', 'After you apply']) {
+    const box = (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
+    expect(box.y, name).toBeGreaterThan(formBox.y + formBox.height);
+  }
+});
+
+test('on a wide screen the chosen role stays beside the form as it scrolls, and the other roles sit by its end', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/application?position=Integration%20Engineer');
+  const role = page.getByRole('region', { name: 'Integration Engineer' });
+  const after = page.getByRole('heading', { name: 'After you apply', exact: true });
+  const formBox = (await form(page).boundingBox())!;
+  const [roleBox, afterBox] = [(await role.boundingBox())!, (await after.boundingBox())!];
+  expect(roleBox.x).toBeGreaterThan(formBox.x + formBox.width);
+  expect(afterBox.x).toBeGreaterThan(formBox.x + formBox.width);
+  expect(afterBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
+  expect(afterBox.y).toBeLessThan(formBox.y + formBox.height);
+  await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
+  await expect(role).toBeInViewport();
+  // Held above the other roles, never over them.
+  const [held, below] = [(await role.boundingBox())!, (await after.boundingBox())!];
+  const switchBox = (await page.getByRole('navigation', { name: 'Apply for another role' }).boundingBox())!;
+  expect(held.y + held.height).toBeLessThan(switchBox.y);
+  expect(below.y).toBeGreaterThan(switchBox.y);
 });
 
 test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {

@@ -190,24 +190,31 @@ test('release notes: each release shows a picture of what it changed', async ({ 
     'Changed app permissions',
   ]);
   await expect(current.getByRole('definition').last()).toHaveText('14');
-  const [latest, previous] = [page.locator('#v2-1-0'), page.locator('#v2-0-0')];
-  // Every release shows its picture, an earlier one beside its headline and counts, outside its folded list
-  // (all folded but the newest, the releases looked alike: the outside review).
-  await expect(page.getByRole('main').locator('article').getByRole('figure')).toHaveCount(6);
-  await expect(page.getByRole('main').locator('article details figure')).toHaveCount(0);
-  await expect(latest.getByRole('figure')).toBeVisible();
-  const preview = latest.getByRole('figure', { name: 'The price rule preview, with MAP and MSRP on' });
+  // One picture per kind, none repeated on the page (the outside review): the newest release's in view, an
+  // earlier release's inside its fold, so a folded release stays a compact line.
+  const figures = page.getByRole('main').locator('article figure');
+  await expect(figures).toHaveCount(3);
+  await expect(page.getByRole('main').locator('article details figure')).toHaveCount(2);
+  for (const release of ['#v2-2-0', '#v2-1-0', '#v2-0-0'])
+    await expect(page.locator(release).locator('figure')).toHaveCount(0);
+  const [prices, links] = [page.locator('#v2-3-0'), page.locator('#v2-4-0')];
+  await prices.locator('summary').click();
+  const preview = prices.getByRole('figure', {
+    name: 'Search & Push shows the price your rules will set, with MAP and MSRP beside it',
+  });
   await expect(preview.getByRole('listitem')).toHaveText([
-    'Cost 50.00',
-    'Markup +65% 82.50',
-    'MAP 85.00 applied',
-    'MSRP 100.00 no change',
-    'Final price 85.00',
+    'Cost 120.00',
+    'Markup +40% 168.00',
+    'MAP 179.00 applied',
+    'MSRP 229.00 no change',
+    'Final price 179.00',
   ]);
-  const tag = previous.getByRole('figure', { name: 'Two-way sync: a store product gets the Kuzco Lighting tag' });
-  await expect(tag).toContainText('12-inch LED flush mount');
-  await expect(tag).toContainText('+ Kuzco Lighting');
-  await expect(tag).toContainText('Linked to Kuzco Lighting and added to its Smart Collection');
+  await links.locator('summary').click();
+  const tag = links.getByRole('figure', {
+    name: "Tag a store product Crystorama, and it shows in the day's list of linked products",
+  });
+  await expect(tag).toContainText('Brass two-light wall sconce');
+  await expect(tag).toContainText('Linked to Crystorama today');
 });
 
 test("custom integrations: at 1280 px the connector scene's vendor details and fields take one line and the store's note two", async ({

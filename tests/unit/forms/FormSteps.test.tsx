@@ -16,12 +16,14 @@ describe('FormSteps', () => {
     expect(links[2]).toHaveTextContent('3Done: CV/Resume and links');
   });
 
-  it('ticks a part by CSS alone: the number while a field in it is invalid, the tick once none is', () => {
+  it('ticks a part by CSS alone: the number while a field in it is invalid or none is required, the tick once a required part is valid', () => {
     const { container } = render(<FormSteps cardId="quote-form" parts={quoteParts} />);
     const rules = container.querySelector('style')!.textContent!;
-    expect(rules).toContain('#quote-form:has(#quote-store :invalid) [data-step=quote-store] [data-done]');
     expect(rules).toContain(
-      '#quote-form:not(:has(#quote-vendor :invalid)) [data-step=quote-vendor] [data-todo]{display:none}',
+      '#quote-form:is(:has(#quote-store :invalid),:not(:has(#quote-store :required))) [data-step=quote-store] [data-done]',
+    );
+    expect(rules).toContain(
+      '#quote-form:has(#quote-vendor :required):not(:has(#quote-vendor :invalid)) [data-step=quote-vendor] [data-todo]{display:none}',
     );
     expect(rules).not.toMatch(/[<>]/);
   });
