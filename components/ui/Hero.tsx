@@ -118,10 +118,8 @@ export function Hero({
       <Container size={width}>
         {aside && (variant === 'detail' || variant === 'document') ? (
           <div
-            className={cn(
-              'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
-              variant === 'document' ? 'gap-8 lg:items-center' : 'lg:items-start',
-            )}
+            // Centred against its aside, so a tall facts card leaves no hole under a short title.
+            className={cn('grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center', variant === 'document' && 'gap-8')}
           >
             {text}
             <div>{aside}</div>
