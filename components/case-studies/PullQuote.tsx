@@ -2,8 +2,8 @@ import { Portrait } from '@/components/marketing/Portrait';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
- * The customer's own words (the same quote Home shows), under the product visual beside the
- * rollout, signed beside the author's portrait (the testimonial's image).
+ * The customer's own words about the rollout (Home quotes the same person saying something else),
+ * under the product visual beside the rollout, signed beside the author's portrait.
  */
 export function PullQuote({ quote, company, label }: { quote: CaseStudy['quote']; company: string; label: string }) {
   return (
@@ -14,7 +14,7 @@ export function PullQuote({ quote, company, label }: { quote: CaseStudy['quote']
       </blockquote>
       {/* Signed beside the portrait on a wide screen, under it on a phone, centred either way. */}
       <figcaption className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-ink-muted sm:flex-row">
-        <Portrait name={quote.author} src={quote.image} size={56} />
+        <Portrait name={quote.author} src={quote.image} size={64} />
         <span>
           <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}, {company}
         </span>
