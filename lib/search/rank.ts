@@ -41,6 +41,12 @@ export type SiteSearch = {
 /** The stems of a text, function words left out. */
 export const terms = (text: string) => words(text).flatMap((word) => (STOP_WORDS.has(word) ? [] : [stem(word)]));
 
+/** What a record is headed by: a section of a page or article by its heading, anything else by its title. */
+const headingOf = (record: SearchRecord) =>
+  record.section && (record.kind === 'docs' || record.kind === 'page')
+    ? `${record.title} ${record.section}`
+    : record.title;
+
 /** A page, vendor, story, position or article opening is named by its title; a section or a question is not. */
 const isNamed = (record: SearchRecord) => !record.section && record.kind !== 'faq';
 
@@ -80,7 +86,7 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
     forms,
     synonyms,
     names: records.map((record) => (isNamed(record) ? terms(record.title) : null)),
-    titles: records.map((record) => new Set(terms(record.title))),
+    titles: records.map((record) => new Set(terms(headingOf(record)))),
   };
 }
 
@@ -250,10 +256,15 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   }
   const ordered = [...groups]
     .map(([kind, hits]) => ({ kind, hits }))
-    .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
+    .sort(
+      (a, b) =>
+        band(b.hits[0]!.score) - band(a.hits[0]!.score) || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind),
+    );
+  const tops = ordered.map((group) => band(group.hits[0]!.score));
   return ordered.map((group, index) => {
-    const later = Math.max(-1, ...ordered.slice(index + 1).map((next) => band(next.hits[0]!.score)));
-    return { kind: group.kind, hits: group.hits.filter((hit, rank) => rank === 0 || band(hit.score) >= later) };
+    const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
+    const least = Math.min(tops[index]!, others);
+    return { kind: group.kind, hits: group.hits.filter((hit) => band(hit.score) >= least) };
   });
 }
 

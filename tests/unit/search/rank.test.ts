@@ -1,4 +1,4 @@
-import { createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, searchSite } from '@/lib/search/rank';
+import { createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords, searchSite } from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -26,18 +26,20 @@ describe('searchSite', () => {
   it('boosts title over section heading over text', () => {
     expect(FIELD_BOOSTS.title).toBeGreaterThan(FIELD_BOOSTS.section);
     expect(FIELD_BOOSTS.section).toBeGreaterThan(FIELD_BOOSTS.text);
-    const hits = searchSite(search, 'inventory').flatMap((group) => group.hits);
+    const hits = rankRecords(search, 'inventory');
     const score = (title: string) => hits.find((hit) => hit.record.title === title)!.score;
     // Title, then a section heading, then the text alone.
     expect(score('Inventory')).toBeGreaterThan(score('Health Check'));
     expect(score('Health Check')).toBeGreaterThan(score('Pricing Rules'));
   });
 
-  it('groups results by kind, the group with the best hit first, best first inside', () => {
+  it('groups results by kind, the group with the best hit first, best first inside, each without its passing mentions', () => {
     const groups = searchSite(search, 'inventory');
-    // The page named "Inventory", then the question with the word in its title, then the docs (a heading, then text).
-    expect(groups.map((group) => group.kind)).toEqual(['page', 'faq', 'docs']);
-    expect(groups[2]!.hits.map((hit) => hit.record.title)).toEqual(['Health Check', 'Pricing Rules']);
+    // The page named "Inventory", then the docs and the question that hold the word in a heading or title
+    // (equals in the order of searchKinds); the article with the word in its text alone is left out.
+    expect(groups.map((group) => group.kind)).toEqual(['page', 'docs', 'faq']);
+    expect(groups[1]!.hits.map((hit) => hit.record.title)).toEqual(['Health Check']);
+    expect(rankArticles(search, 'inventory').map((hit) => hit.record.title)).toEqual(['Health Check', 'Pricing Rules']);
   });
 
   it('finds words by their beginning and despite a typo', () => {
