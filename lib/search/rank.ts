@@ -234,15 +234,17 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
   return [...articles.values()];
 }
 
-/** A hit's band: how plainly the query names it or stands in its title (nameTier, IN_TITLE), text left out. */
+/** A hit's band: how plainly the query names it or stands in its title or heading (nameTier, IN_TITLE), text left out. */
 const band = (score: number) => Math.floor(score / IN_TITLE);
 
 /**
- * The results of `query`, grouped by kind (rankRecords): the group with the best hit first (ties
- * in the order of searchKinds), each group best first, at most PER_GROUP a group. A group drops
- * its hits of a lower band than a later group's first hit, so a named page's passing mentions do
- * not push down the article the query is about ("map pricing": the Pricing page, then Pricing
- * Rules, not five more pages that say "map" somewhere; issue 49's review).
+ * The results of `query`, grouped by kind (rankRecords; the articles by rankArticles, as the
+ * documentation box lists them), at most PER_GROUP a group, each best first. Groups come in the
+ * order of their best hit's band, equals in the order of searchKinds (text scores of a question
+ * and a legal page do not compare: "tracking" listed five pages' passing mentions above the
+ * articles). A group drops its hits of a lower band than its own best when another group has hits
+ * of that band, so passing mentions do not push down what the query is about ("map pricing": the
+ * Pricing page, then Pricing Rules, not five more pages that say "map" somewhere; issue 49's review).
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const ranked = rankRecords(search, query);
