@@ -204,6 +204,9 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   }));
 }
 
+/** A hit's band: how plainly the query names it or stands in its title or heading (nameTier, IN_TITLE), text left out. */
+const band = (score: number) => Math.floor(score / IN_TITLE);
+
 /** A result's page: its address without the anchor. */
 export const pagePath = (href: string) => href.split('#')[0]!;
 /** Lower-cased with spaces collapsed, the same way for the query and the text ("Duplicate  SKU" finds "duplicate SKU"). */
@@ -220,8 +223,13 @@ const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim
 export function rankArticles(search: SiteSearch, query: string, ranked = rankRecords(search, query)): RankedRecord[] {
   const articles = new Map<string, RankedRecord>();
   for (const hit of ranked) {
+    if (hit.record.kind !== 'docs') continue;
     const href = pagePath(hit.record.href);
-    if (hit.record.kind === 'docs' && !articles.has(href)) articles.set(href, hit);
+    const best = articles.get(href);
+    if (!best) articles.set(href, hit);
+    // Where a synonym found the best record, one as strong where the words typed stand is shown instead (they are marked there).
+    else if (!best.terms.length && hit.terms.length && band(hit.score) === band(best.score))
+      articles.set(href, { ...hit, score: best.score });
   }
   const phrase = normalise(query.slice(0, MAX_QUERY_LENGTH));
   if (!phrase) return [];
@@ -233,9 +241,6 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
   });
   return [...articles.values()];
 }
-
-/** A hit's band: how plainly the query names it or stands in its title or heading (nameTier, IN_TITLE), text left out. */
-const band = (score: number) => Math.floor(score / IN_TITLE);
 
 /**
  * The results of `query`, grouped by kind (rankRecords; the articles by rankArticles, as the

@@ -220,6 +220,22 @@ describe('searchSite', () => {
     expect(searchSite(stock, 'quantiy')[0]!.hits[0]!.terms).toEqual(['quantity']);
   });
 
+  it('shows an article at a section where the typed word stands when a synonym found its best one', () => {
+    const docs = createSiteSearch(
+      [
+        { ...record('docs', 'Quantity Check', 'Qty must be ticked. Qty, qty.', 'Qty is synced'), href: '/docs/qc#qty' },
+        {
+          ...record('docs', 'Quantity Check', 'Linkwell reads the vendor inventory hourly.', 'Last sync'),
+          href: '/docs/qc#sync',
+        },
+      ],
+      [['inventory', 'qty']],
+    );
+    const [hit] = rankArticles(docs, 'inventory');
+    expect(hit!.record.href).toBe('/docs/qc#sync');
+    expect(hit!.terms).toEqual(['inventory']);
+  });
+
   it('takes a finished word as typed: "add" in "add vendor" is not the beginning of "address"', () => {
     const site = createSiteSearch([
       record('page', 'Privacy Policy', 'Your vendor address and email address.'),
