@@ -14,6 +14,7 @@ import {
   getPricingContent,
   getReleaseNotesPageContent,
 } from '@/lib/content/marketing';
+import { categoryTitle, type DocCategoryId } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
@@ -56,7 +57,13 @@ export const isGenericHeading = (heading: string) =>
  * description (alone when the article starts with a heading), so the description is always found.
  * A generic heading is no record: a navigation section is dropped, an "Overview" joins the opening.
  */
-export function docRecords(doc: { title: string; href: string; description: string; body: string }): SearchRecord[] {
+export function docRecords(doc: {
+  title: string;
+  href: string;
+  description: string;
+  body: string;
+  category?: DocCategoryId;
+}): SearchRecord[] {
   const sections = markdownSections(doc.body);
   if (!sections[0] || sections[0].id) sections.unshift({ id: null, heading: null, text: '' });
   const opening = sections[0]!;
@@ -74,7 +81,13 @@ export function docRecords(doc: { title: string; href: string; description: stri
           href: `${doc.href}#${section.id}`,
           text: section.text,
         }
-      : { kind: 'docs', title: doc.title, href: doc.href, text: join(doc.description, section.text) },
+      : {
+          kind: 'docs',
+          title: doc.title,
+          ...(doc.category ? { category: categoryTitle(doc.category) } : {}),
+          href: doc.href,
+          text: join(doc.description, section.text),
+        },
   );
 }
 

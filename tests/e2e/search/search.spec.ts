@@ -244,6 +244,8 @@ test.describe('searching', () => {
     await page.keyboard.press(shortcut());
     await s.input.fill('inventory');
     await expect(s.options.first()).toHaveAttribute('href', '/documentation/inventory-management');
+    // Under its category, as on the documentation box's card.
+    await expect(s.options.first()).toContainText(/^User Guide\s*Inventory Management/);
     // Generic navigation headings are no results of their own.
     await s.input.fill('next step');
     await expect(s.dialog.getByRole('status')).toHaveText(/results?|No results/);
