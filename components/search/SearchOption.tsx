@@ -17,10 +17,10 @@ export function SearchOption({
   onClick: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }) {
   const record = option.record;
-  // A section of a page reads "Page" above "Section"; a question, vendor or story "Category" above "Title".
+  // A section of a page reads "Page" above "Section"; a question, vendor, story or article "Category" above "Title".
   const sectionFirst = record?.section && (record.kind === 'docs' || record.kind === 'page');
   const heading = sectionFirst ? record.section! : option.title;
-  const context = sectionFirst ? record.title : record?.section;
+  const context = sectionFirst ? record.title : (record?.section ?? record?.category);
   return (
     <a
       id={option.id}

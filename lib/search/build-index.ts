@@ -14,6 +14,7 @@ import {
   getPricingContent,
   getReleaseNotesPageContent,
 } from '@/lib/content/marketing';
+import { categoryTitle, type DocCategoryId } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
@@ -31,13 +32,47 @@ import type { SearchRecord, SiteSearchIndex } from './types';
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
 /**
+ * Headings that only point elsewhere ("Next step" under four articles): their text is links to
+ * articles indexed on their own, and as results they read as noise (an outside review). Their
+ * sections are left out of the index.
+ */
+const NAVIGATION_HEADING =
+  /^(next steps?|whats next|read next|related( articles| guides| topics)?|see also|learn more|further reading|more help)$/;
+/** Headings that name no subject: their text is the article's own opening, found with the article. */
+const OPENING_HEADING = /^(overview|introduction|before you (begin|start)|in this (article|guide))$/;
+const headingKey = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether a docs heading is generic (navigation or an unnamed opening), so it is no result of its own. */
+export const isGenericHeading = (heading: string) =>
+  NAVIGATION_HEADING.test(headingKey(heading)) || OPENING_HEADING.test(headingKey(heading));
+
+/**
  * One record per section of a docs article; the opening links to the article itself and holds its
  * description (alone when the article starts with a heading), so the description is always found.
+ * A generic heading is no record: a navigation section is dropped, an "Overview" joins the opening.
  */
-export function docRecords(doc: { title: string; href: string; description: string; body: string }): SearchRecord[] {
+export function docRecords(doc: {
+  title: string;
+  href: string;
+  description: string;
+  body: string;
+  category?: DocCategoryId;
+}): SearchRecord[] {
   const sections = markdownSections(doc.body);
-  if (sections[0]?.id) sections.unshift({ id: null, heading: null, text: '' });
-  return sections.map((section) =>
+  if (!sections[0] || sections[0].id) sections.unshift({ id: null, heading: null, text: '' });
+  const opening = sections[0]!;
+  const kept = sections.filter((section) => {
+    if (!section.heading || !isGenericHeading(section.heading)) return true;
+    if (OPENING_HEADING.test(headingKey(section.heading))) opening.text = join(opening.text, section.text);
+    return false;
+  });
+  return kept.map((section) =>
     section.id
       ? {
           kind: 'docs',
@@ -46,7 +81,13 @@ export function docRecords(doc: { title: string; href: string; description: stri
           href: `${doc.href}#${section.id}`,
           text: section.text,
         }
-      : { kind: 'docs', title: doc.title, href: doc.href, text: join(doc.description, section.text) },
+      : {
+          kind: 'docs',
+          title: doc.title,
+          ...(doc.category ? { category: categoryTitle(doc.category) } : {}),
+          href: doc.href,
+          text: join(doc.description, section.text),
+        },
   );
 }
 

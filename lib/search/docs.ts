@@ -1,38 +1,17 @@
 import { docHref } from '@/lib/site/routes';
 import { excerpt, highlight } from './excerpt';
-import { createSiteSearch, queryWords, rankRecords, type SiteSearch } from './rank';
+import { createSiteSearch, pagePath, queryWords, rankArticles, type SiteSearch } from './rank';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched. */
 export type DocHit = { href: string; record: SearchRecord; terms: string[] };
 
-/** Lower-cased with spaces collapsed, the same way for the query and the text ("Duplicate  SKU" finds "duplicate SKU"). */
-const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-const pagePath = (href: string) => href.split('#')[0]!;
-
 /**
- * The /documentation box's search (issue 25): the site search's index, words and ranking
- * (rankRecords), kept to the docs records, one result per article, at its best record. What the
- * spec promises is kept too: an article that holds the query as typed (case-insensitive, in its
- * title, description or text) is found even where the ranking has no word for it (part of a word,
- * a phrase of function words), after the ranked articles, in docs order.
+ * The /documentation box's search (issue 25): the articles the dialog's Documentation group lists,
+ * by the same function (rankArticles) and so in the same order, all of them.
  */
-export function searchDocs(search: SiteSearch, query: string): DocHit[] {
-  const hits = new Map<string, DocHit>();
-  for (const { record, terms } of rankRecords(search, query)) {
-    const href = pagePath(record.href);
-    if (record.kind === 'docs' && !hits.has(href)) hits.set(href, { href, record, terms });
-  }
-  const phrase = normalise(query);
-  if (!phrase) return [];
-  for (const record of search.records) {
-    const href = pagePath(record.href);
-    if (record.kind !== 'docs' || hits.has(href)) continue;
-    if ([record.title, record.section ?? '', record.text].some((field) => normalise(field).includes(phrase)))
-      hits.set(href, { href, record, terms: [] });
-  }
-  return [...hits.values()];
-}
+export const searchDocs = (search: SiteSearch, query: string): DocHit[] =>
+  rankArticles(search, query).map(({ record, terms }) => ({ href: pagePath(record.href), record, terms }));
 
 /** The search the box runs when the site's index cannot load: titles and descriptions, by the same rules. */
 export const summarySearch = (docs: { slug: string; title: string; description: string }[]) =>

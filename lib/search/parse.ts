@@ -12,13 +12,23 @@ const list = (value: unknown) => (Array.isArray(value) ? (value.slice(0, 5_000) 
 export function parseSiteSearchIndex(json: unknown): SiteSearchIndex {
   const source = (json ?? {}) as Loose;
   const records = list(source.records).flatMap((item): SearchRecord[] => {
-    const { kind, title, section, href, text } = item ?? {};
+    const { kind, title, section, category, href, text } = item ?? {};
     return searchKinds.includes(kind as SearchRecord['kind']) &&
       isText(title) &&
       isText(text) &&
       isSameSiteHref(href) &&
-      (section === undefined || isText(section))
-      ? [{ kind: kind as SearchRecord['kind'], title, href, text, ...(section ? { section } : {}) }]
+      (section === undefined || isText(section)) &&
+      (category === undefined || isText(category))
+      ? [
+          {
+            kind: kind as SearchRecord['kind'],
+            title,
+            href,
+            text,
+            ...(section ? { section } : {}),
+            ...(category ? { category } : {}),
+          },
+        ]
       : [];
   });
   const popular = list(source.popular).flatMap((item): SearchLink[] =>

@@ -41,6 +41,12 @@ export type SiteSearch = {
 /** The stems of a text, function words left out. */
 export const terms = (text: string) => words(text).flatMap((word) => (STOP_WORDS.has(word) ? [] : [stem(word)]));
 
+/** What a record is headed by: a section of a page or article by its heading, anything else by its title. */
+const headingOf = (record: SearchRecord) =>
+  record.section && (record.kind === 'docs' || record.kind === 'page')
+    ? `${record.title} ${record.section}`
+    : record.title;
+
 /** A page, vendor, story, position or article opening is named by its title; a section or a question is not. */
 const isNamed = (record: SearchRecord) => !record.section && record.kind !== 'faq';
 
@@ -80,12 +86,12 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
     forms,
     synonyms,
     names: records.map((record) => (isNamed(record) ? terms(record.title) : null)),
-    titles: records.map((record) => new Set(terms(record.title))),
+    titles: records.map((record) => new Set(terms(headingOf(record)))),
   };
 }
 
 /** The indexed stems a query word stands for, each with how well it matches. */
-function wordMatches(search: SiteSearch, word: string): Map<string, number> {
+function wordMatches(search: SiteSearch, word: string, last: boolean): Map<string, number> {
   const found = new Map<string, number>();
   const add = (term: string, quality: number) => {
     if (search.postings.has(term) && (found.get(term) ?? 0) < quality) found.set(term, quality);
@@ -96,8 +102,12 @@ function wordMatches(search: SiteSearch, word: string): Map<string, number> {
   // A word the site uses as typed is no typo: "tracking" does not also find "trading" (Williams
   // Trading Co above Order Management, an outside review). Typos reach only words not in the index.
   const edits = found.has(term) ? 0 : allowedEdits(word.length);
+  // A beginning stands for the word still being typed, the last. A finished word the site uses
+  // finds its longer forms the stemmer leaves apart ("annual": "annually"), not other words that
+  // begin with it ("add a vendor" does not find "address").
+  const longest = last || !found.has(term) ? Infinity : word.length + 3;
   for (const [indexed, indexedTerm] of search.vocabulary) {
-    if (word.length >= 2 && indexed.startsWith(word))
+    if (word.length >= 2 && indexed.length <= longest && indexed.startsWith(word))
       add(indexedTerm, QUALITY.prefix + ((QUALITY.exact - QUALITY.prefix) * word.length) / indexed.length);
     else if (edits && withinEdits(word, indexed, edits)) add(indexedTerm, QUALITY.typo);
   }
@@ -107,7 +117,7 @@ function wordMatches(search: SiteSearch, word: string): Map<string, number> {
 /**
  * How plainly the query names a record: 3 when the query is its name ("pricing rules", "amazon"),
  * 2 for a page whose whole name is in the query with more words ("contact sales", "pricing plans"),
- * 1 for a page or vendor whose name holds every word of the query ("api", "vendors"); else 0. It
+ * 1 for a page, vendor or article whose name holds every word of the query ("api", "inventory"); else 0. It
  * orders the records the query finds; it never lets in one that lacks a word of the query.
  */
 function nameTier(record: SearchRecord, name: string[] | null, query: Map<string, number>[]): number {
@@ -116,8 +126,13 @@ function nameTier(record: SearchRecord, name: string[] | null, query: Map<string
   const queryInName = query.every((matches) => name.some((term) => matches.has(term)));
   if (nameInQuery && queryInName) return 3;
   if (nameInQuery && record.kind === 'page') return 2;
+  // An article's opening too, by the words as typed, not their synonyms ("inventory": Inventory
+  // Management above its own sections and others' mentions, not Quantity Check by "quantity").
   if (queryInName && (record.kind === 'page' || record.kind === 'vendor')) return 1;
-  return 0;
+  const typedInName = query.every((matches) =>
+    name.some((term) => (matches.get(term) ?? QUALITY.synonym) !== QUALITY.synonym),
+  );
+  return typedInName && record.kind === 'docs' ? 1 : 0;
 }
 
 export type SearchHit = { record: SearchRecord; score: number; /** The indexed words that matched. */ terms: string[] };
@@ -138,34 +153,38 @@ export type RankedRecord = SearchHit & { id: number };
  * beginning or typo, and a record needs every word: a query with a word that matches nothing finds
  * nothing (issue 49: "zzqxv nothing like this" listed every article that says "like"). Among them,
  * a record the query names comes first (nameTier), then those with more of the query in their
- * title, then by text score. The dialog groups these (searchSite); the documentation box keeps
- * its articles (lib/search/docs.ts).
+ * title, then by text score. The dialog groups these (searchSite), its articles one each as the
+ * documentation box lists them (rankArticles).
  */
 export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
-  const queryMatches = queryWords(query).map((word) => wordMatches(search, word));
+  const typed = queryWords(query);
+  const queryMatches = typed.map((word, index) => wordMatches(search, word, index === typed.length - 1));
   if (!queryMatches.length || queryMatches.some((matches) => !matches.size)) return [];
   const { records, postings, lengths, averageLength } = search;
-  const scores = new Map<number, { score: number; words: number; terms: Set<string> }>();
+  const scores = new Map<number, { score: number; words: number; marked: Set<string> }>();
   for (const matches of queryMatches) {
-    const best = new Map<number, { score: number; term: string }>();
+    const best = new Map<number, number>();
+    const marked = new Map<number, string[]>();
     for (const [term, quality] of matches) {
       const counts = postings.get(term)!;
       const idf = Math.log(1 + (records.length - counts.size + 0.5) / (counts.size + 0.5));
       for (const [id, count] of counts) {
         const norm = K1 * (1 - B + (B * lengths[id]!) / averageLength);
         const score = quality * idf * ((count * (K1 + 1)) / (count + norm));
-        if (score > (best.get(id)?.score ?? 0)) best.set(id, { score, term });
+        if (score > (best.get(id) ?? 0)) best.set(id, score);
+        // A synonym finds a record but is not marked in it: only what was typed (its stem, beginning or typo) is.
+        if (quality !== QUALITY.synonym) marked.set(id, [...(marked.get(id) ?? []), term]);
       }
     }
-    for (const [id, { score, term }] of best) {
-      const entry = scores.get(id) ?? { score: 0, words: 0, terms: new Set<string>() };
+    for (const [id, score] of best) {
+      const entry = scores.get(id) ?? { score: 0, words: 0, marked: new Set<string>() };
       entry.score += score;
       entry.words += 1;
-      entry.terms.add(term);
+      for (const term of marked.get(id) ?? []) entry.marked.add(term);
       scores.set(id, entry);
     }
   }
-  const ranked: { id: number; score: number; terms: Set<string> }[] = [];
+  const ranked: { id: number; score: number; marked: Set<string> }[] = [];
   for (const [id, entry] of scores) {
     if (entry.words < queryMatches.length) continue;
     const tier = nameTier(records[id]!, search.names[id]!, queryMatches);
@@ -174,40 +193,85 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     const inTitle = queryMatches.filter((matches) =>
       [...matches].some(([term, quality]) => quality !== QUALITY.synonym && title.has(term)),
     ).length;
-    ranked.push({ id, score: tier * NAMED + inTitle * IN_TITLE + entry.score, terms: entry.terms });
+    ranked.push({ id, score: tier * NAMED + inTitle * IN_TITLE + entry.score, marked: entry.marked });
   }
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
-  return ranked.map(({ id, score, terms: matched }) => ({
+  return ranked.map(({ id, score, marked }) => ({
     id,
     record: records[id]!,
     score,
-    terms: [...matched].flatMap((term) => search.forms.get(term) ?? []).slice(0, 12),
+    terms: [...marked].flatMap((term) => search.forms.get(term) ?? []).slice(0, 12),
   }));
 }
 
-/** A hit's band: how plainly the query names it or stands in its title (nameTier, IN_TITLE), text left out. */
+/** A hit's band: how plainly the query names it or stands in its title or heading (nameTier, IN_TITLE), text left out. */
 const band = (score: number) => Math.floor(score / IN_TITLE);
 
+/** A result's page: its address without the anchor. */
+export const pagePath = (href: string) => href.split('#')[0]!;
+/** Lower-cased with spaces collapsed, the same way for the query and the text ("Duplicate  SKU" finds "duplicate SKU"). */
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
 /**
- * The results of `query`, grouped by kind (rankRecords): the group with the best hit first (ties
- * in the order of searchKinds), each group best first, at most PER_GROUP a group. A group drops
- * its hits of a lower band than a later group's first hit, so a named page's passing mentions do
- * not push down the article the query is about ("map pricing": the Pricing page, then Pricing
- * Rules, not five more pages that say "map" somewhere; issue 49's review).
+ * The documentation articles `query` finds, best first, one each at its best record: the one
+ * ranking of the dialog's Documentation group and the /documentation box (issue 25; an outside
+ * review found them listing different articles for "tracking"). What the spec promises the box is
+ * kept: an article that holds the query as typed (case-insensitive, in its title, description or
+ * text) is found even where the ranking has no word for it (part of a word, a phrase of function
+ * words), after the ranked ones, in docs order.
+ */
+export function rankArticles(search: SiteSearch, query: string, ranked = rankRecords(search, query)): RankedRecord[] {
+  const articles = new Map<string, RankedRecord>();
+  for (const hit of ranked) {
+    if (hit.record.kind !== 'docs') continue;
+    const href = pagePath(hit.record.href);
+    const best = articles.get(href);
+    if (!best) articles.set(href, hit);
+    // Where a synonym found the best record, one as strong where the words typed stand is shown instead (they are marked there).
+    else if (!best.terms.length && hit.terms.length && band(hit.score) === band(best.score))
+      articles.set(href, { ...hit, score: best.score });
+  }
+  const phrase = normalise(query.slice(0, MAX_QUERY_LENGTH));
+  if (!phrase) return [];
+  search.records.forEach((record, id) => {
+    const href = pagePath(record.href);
+    if (record.kind !== 'docs' || articles.has(href)) return;
+    if ([record.title, record.section ?? '', record.text].some((field) => normalise(field).includes(phrase)))
+      articles.set(href, { id, record, score: 0, terms: [] });
+  });
+  return [...articles.values()];
+}
+
+/**
+ * The results of `query`, grouped by kind (rankRecords; the articles by rankArticles, as the
+ * documentation box lists them), at most PER_GROUP a group, each best first. Groups come in the
+ * order of their best hit's band, equals in the order of searchKinds (text scores of a question
+ * and a legal page do not compare: "tracking" listed five pages' passing mentions above the
+ * articles). A group drops its hits of a lower band than its own best when another group has hits
+ * of that band, so passing mentions do not push down what the query is about ("map pricing": the
+ * Pricing page, then Pricing Rules, not five more pages that say "map" somewhere; issue 49's review).
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
+  const ranked = rankRecords(search, query);
   const groups = new Map<SearchKind, SearchHit[]>();
-  for (const { record, score, terms: shown } of rankRecords(search, query)) {
-    const hits = groups.get(record.kind) ?? [];
-    if (hits.length < PER_GROUP) hits.push({ record, score, terms: shown });
-    groups.set(record.kind, hits);
+  // The articles as the documentation box lists them (rankArticles); the other kinds record by record.
+  const hits = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...rankArticles(search, query, ranked)];
+  for (const { record, score, terms: shown } of hits) {
+    const kindHits = groups.get(record.kind) ?? [];
+    if (kindHits.length < PER_GROUP) kindHits.push({ record, score, terms: shown });
+    groups.set(record.kind, kindHits);
   }
   const ordered = [...groups]
     .map(([kind, hits]) => ({ kind, hits }))
-    .sort((a, b) => b.hits[0]!.score - a.hits[0]!.score || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind));
+    .sort(
+      (a, b) =>
+        band(b.hits[0]!.score) - band(a.hits[0]!.score) || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind),
+    );
+  const tops = ordered.map((group) => band(group.hits[0]!.score));
   return ordered.map((group, index) => {
-    const later = Math.max(-1, ...ordered.slice(index + 1).map((next) => band(next.hits[0]!.score)));
-    return { kind: group.kind, hits: group.hits.filter((hit, rank) => rank === 0 || band(hit.score) >= later) };
+    const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
+    const least = Math.min(tops[index]!, others);
+    return { kind: group.kind, hits: group.hits.filter((hit) => band(hit.score) >= least) };
   });
 }
 

@@ -11,6 +11,8 @@ export type SearchRecord = {
   title: string;
   /** The section's heading, when the record is one section of a page. */
   section?: string;
+  /** A docs article's category, on its opening: shown above its title, as on the documentation box's cards (not searched). */
+  category?: string;
   /** A same-site path with its anchor, e.g. "/documentation/add-vendor#step-2". */
   href: string;
   text: string;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getAllDocs, getApiReference, getDocBySlug, getDocChain, splitParts } from '@/lib/content/docs';
 import { docRecords } from '@/lib/search/build-index';
+import { categoryTitle } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 
 const chain = [
@@ -134,7 +135,13 @@ describe('documentation content', () => {
   it("indexes every article's description in its opening record, whatever the article starts with", () => {
     for (const doc of getAllDocs()) {
       const [opening] = docRecords({ ...doc, body: `## A heading first\n\n${doc.body}` });
-      expect(opening).toEqual({ kind: 'docs', title: doc.title, href: doc.href, text: doc.description });
+      expect(opening).toEqual({
+        kind: 'docs',
+        title: doc.title,
+        category: categoryTitle(doc.category),
+        href: doc.href,
+        text: doc.description,
+      });
     }
   });
 

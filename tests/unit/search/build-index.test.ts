@@ -21,6 +21,10 @@ describe('the site search index', () => {
     expect(index.records.filter((record) => record.kind === 'docs' && !record.section)).toHaveLength(
       getAllDocs().length,
     );
+    // Each article's opening names its category, shown above its title in the dialog as on the box's cards.
+    expect(index.records.find((record) => record.href === '/documentation/health-check')?.category).toBe(
+      'Troubleshooting',
+    );
   });
 
   it('links each question to its own anchor on /faq', async () => {

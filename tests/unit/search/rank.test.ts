@@ -1,4 +1,4 @@
-import { createSiteSearch, FIELD_BOOSTS, queryWords, searchSite } from '@/lib/search/rank';
+import { createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords, searchSite } from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -26,18 +26,20 @@ describe('searchSite', () => {
   it('boosts title over section heading over text', () => {
     expect(FIELD_BOOSTS.title).toBeGreaterThan(FIELD_BOOSTS.section);
     expect(FIELD_BOOSTS.section).toBeGreaterThan(FIELD_BOOSTS.text);
-    const hits = searchSite(search, 'inventory').flatMap((group) => group.hits);
+    const hits = rankRecords(search, 'inventory');
     const score = (title: string) => hits.find((hit) => hit.record.title === title)!.score;
     // Title, then a section heading, then the text alone.
     expect(score('Inventory')).toBeGreaterThan(score('Health Check'));
     expect(score('Health Check')).toBeGreaterThan(score('Pricing Rules'));
   });
 
-  it('groups results by kind, the group with the best hit first, best first inside', () => {
+  it('groups results by kind, the group with the best hit first, best first inside, each without its passing mentions', () => {
     const groups = searchSite(search, 'inventory');
-    // The page named "Inventory", then the question with the word in its title, then the docs (a heading, then text).
-    expect(groups.map((group) => group.kind)).toEqual(['page', 'faq', 'docs']);
-    expect(groups[2]!.hits.map((hit) => hit.record.title)).toEqual(['Health Check', 'Pricing Rules']);
+    // The page named "Inventory", then the docs and the question that hold the word in a heading or title
+    // (equals in the order of searchKinds); the article with the word in its text alone is left out.
+    expect(groups.map((group) => group.kind)).toEqual(['page', 'docs', 'faq']);
+    expect(groups[1]!.hits.map((hit) => hit.record.title)).toEqual(['Health Check']);
+    expect(rankArticles(search, 'inventory').map((hit) => hit.record.title)).toEqual(['Health Check', 'Pricing Rules']);
   });
 
   it('finds words by their beginning and despite a typo', () => {
@@ -169,5 +171,80 @@ describe('searchSite', () => {
   it('leaves function words out of a query, unless it has nothing else', () => {
     expect(queryWords('How much does it cost?')).toEqual(['cost']);
     expect(queryWords('what is it')).toEqual(['what', 'is', 'it']);
+  });
+  it('puts an article whose title holds the query above its own sections and other articles (an outside review: "inventory")', () => {
+    const docs = createSiteSearch(
+      [
+        record('docs', 'Quantity Check', 'Inventory and Qty that look wrong: inventory, inventory.', 'Qty is synced'),
+        {
+          ...record(
+            'docs',
+            'Inventory Management',
+            'Qty, quantities and inventory that look wrong.',
+            'When quantities look wrong',
+          ),
+          href: '/docs/inventory-management#wrong',
+        },
+        { ...record('docs', 'Inventory Management', 'How stock flows.'), href: '/docs/inventory-management' },
+      ],
+      [['inventory', 'stock', 'qty', 'quantity']],
+    );
+    // The article first, one row each (its own section no more), then the other article that mentions the word.
+    const rows = searchSite(docs, 'inventory')[0]!.hits.map((hit) => hit.record.href);
+    expect(rows).toEqual(['/docs/inventory-management', '/docs/quantity-check']);
+  });
+
+  it('lists each article once, at its best record, in the order the documentation box uses', () => {
+    const docs = createSiteSearch([
+      {
+        ...record('docs', 'Order Management', 'Tracking numbers return.', 'The life of an order'),
+        href: '/docs/orders#life',
+      },
+      { ...record('docs', 'Order Management', 'Orders reach the vendor; tracking follows.'), href: '/docs/orders' },
+      { ...record('docs', 'Dashboard Overview', 'Tracking per order.', 'Orders'), href: '/docs/dashboard#orders' },
+    ]);
+    const dialog = searchSite(docs, 'tracking')[0]!.hits.map((hit) => hit.record.href.split('#')[0]);
+    expect(dialog).toEqual(['/docs/orders', '/docs/dashboard']);
+    expect(rankArticles(docs, 'tracking').map((hit) => hit.record.href.split('#')[0])).toEqual(dialog);
+  });
+
+  it('marks the words typed (stem, beginning, typo), never a synonym that found the record', () => {
+    const stock = createSiteSearch(
+      [record('docs', 'Quantity Check', 'Check that Qty is synced and the quantity is right.')],
+      [['inventory', 'stock', 'qty', 'quantity']],
+    );
+    const [hit] = searchSite(stock, 'inventory').flatMap((group) => group.hits);
+    expect(hit!.record.title).toBe('Quantity Check');
+    expect(hit!.terms).toEqual([]);
+    expect(searchSite(stock, 'qty')[0]!.hits[0]!.terms).toEqual(['qty']);
+    expect(searchSite(stock, 'quantiy')[0]!.hits[0]!.terms).toEqual(['quantity']);
+  });
+
+  it('shows an article at a section where the typed word stands when a synonym found its best one', () => {
+    const docs = createSiteSearch(
+      [
+        { ...record('docs', 'Quantity Check', 'Qty must be ticked. Qty, qty.', 'Qty is synced'), href: '/docs/qc#qty' },
+        {
+          ...record('docs', 'Quantity Check', 'Linkwell reads the vendor inventory hourly.', 'Last sync'),
+          href: '/docs/qc#sync',
+        },
+      ],
+      [['inventory', 'qty']],
+    );
+    const [hit] = rankArticles(docs, 'inventory');
+    expect(hit!.record.href).toBe('/docs/qc#sync');
+    expect(hit!.terms).toEqual(['inventory']);
+  });
+
+  it('takes a finished word as typed: "add" in "add vendor" is not the beginning of "address"', () => {
+    const site = createSiteSearch([
+      record('page', 'Privacy Policy', 'Your vendor address and email address.'),
+      record('docs', 'Add a Vendor', 'Added vendors sync hourly.'),
+    ]);
+    const found = (query: string) =>
+      searchSite(site, query).flatMap((group) => group.hits.map((hit) => hit.record.title));
+    expect(found('add vendor')).toEqual(['Add a Vendor']);
+    // The last word may still be being typed.
+    expect(found('vendor add')).toEqual(['Add a Vendor', 'Privacy Policy']);
   });
 });

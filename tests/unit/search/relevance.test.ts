@@ -84,6 +84,50 @@ describe('search relevance', () => {
     (query, first) => expect(searchDocs(search, query)[0]?.href).toBe(first),
   );
 
+  // An outside review: "inventory" put a troubleshooting section above the Inventory Management article.
+  it.each(['inventory', 'price rules', 'how do i add a vendor', 'health check', 'connect shopify'])(
+    'the dialog opens "%s" with the article its title names, not a section',
+    (query) => {
+      const [first] = searchSite(search, query)[0]!.hits;
+      expect(first!.record.kind).toBe('docs');
+      expect(first!.record.section).toBeUndefined();
+      expect(first!.record.href).toBe(searchDocs(search, query)[0]!.href);
+    },
+  );
+
+  // An outside review: the dialog and the documentation box listed different articles for "tracking".
+  it.each(fixture.agree)(
+    'the dialog lists the articles of "%s" as the documentation box does, in its order',
+    (query) => {
+      const box = searchDocs(search, query).map((hit) => hit.href);
+      const dialog = searchSite(search, query)
+        .filter((group) => group.kind === 'docs')
+        .flatMap((group) => group.hits.map((hit) => hit.record.href.split('#')[0]));
+      expect(box.length).toBeGreaterThan(0);
+      expect(dialog.length).toBeGreaterThan(0);
+      // The dialog is short (six a group, weaker ones left for a better group): the box's first articles, each once.
+      expect(dialog).toEqual(box.slice(0, dialog.length));
+    },
+  );
+
+  // An outside review: "inventory" marked "Qty" and "Quantity", words the owner did not type.
+  it.each(fixture.unmarked.map((item) => [item.query, item.never] as const))(
+    'marks no synonym for "%s", only what was typed',
+    (query, never) => {
+      const marked = [
+        ...searchSite(search, query).flatMap((group) => group.hits.flatMap((hit) => hit.terms)),
+        ...searchDocs(search, query).flatMap((hit) => hit.terms),
+      ];
+      expect(marked.filter((word) => never.includes(word))).toEqual([]);
+    },
+  );
+
+  // An outside review: "Next step" headings were results of their own.
+  it.each(['next step', 'next steps', 'whats next', 'what is next'])('lists no generic heading for "%s"', (query) => {
+    const sections = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.section ?? ''));
+    expect(sections.filter((section) => /^(next steps?|what.s next)$/i.test(section))).toEqual([]);
+  });
+
   // A query with a word that matches nothing finds nothing, in the dialog and in the box (issue 49).
   it.each(fixture.nothing)('finds nothing for "%s"', (query) => {
     expect(searchSite(search, query)).toEqual([]);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getAllDocs } from '@/lib/content/docs';
 import { renderMarkdown } from '@/lib/content/markdown';
-import { docRecords } from '@/lib/search/build-index';
+import { docRecords, isGenericHeading } from '@/lib/search/build-index';
 import { markdownSections } from '@/lib/search/sections';
 
 const article = `Opening words with **bold** text and a [link](https://example.com/hidden).
@@ -72,9 +72,66 @@ describe('docRecords', () => {
       const { headings } = await renderMarkdown(doc.body, { headingAnchors: true });
       expect(records[0]).toMatchObject({ kind: 'docs', title: doc.title, href: doc.href });
       expect(records[0]!.text.startsWith(doc.description)).toBe(true);
+      // Every heading but the generic ones ("Next step"), each with its page's anchor.
+      const named = headings.filter((heading) => !isGenericHeading(heading.text));
       const anchors = records.slice(1).map((record) => record.href.replace(`${doc.href}#`, ''));
-      expect(anchors).toEqual(headings.map((heading) => heading.id));
-      expect(records.slice(1).map((record) => record.section)).toEqual(headings.map((heading) => heading.text));
+      expect(anchors).toEqual(named.map((heading) => heading.id));
+      expect(records.slice(1).map((record) => record.section)).toEqual(named.map((heading) => heading.text));
     }
+  });
+
+  it('makes no result of a generic heading: navigation is left out, an overview joins the opening', () => {
+    const records = docRecords({
+      title: 'Inventory Management',
+      href: '/documentation/inventory-management',
+      description: 'How stock flows.',
+      body: [
+        '## Overview',
+        'Linkwell reads stock every hour.',
+        '## Quantity Delta',
+        'Holds back a few units.',
+        '## Next steps',
+        'Read [Order Management](/documentation/order-management).',
+        '## What’s next',
+        'The FAQ.',
+        '## Related articles',
+        'Pricing Rules.',
+        '## See also',
+        'Health Check.',
+        '### Before you begin',
+        'Connect your store.',
+      ].join('\n\n'),
+    });
+    expect(records.map((record) => record.section ?? null)).toEqual([null, 'Quantity Delta']);
+    expect(records[0]!.text).toBe('How stock flows. Linkwell reads stock every hour. Connect your store.');
+    expect(records.map((record) => record.text).join(' ')).not.toMatch(
+      /Order Management|FAQ|Pricing Rules|Health Check/,
+    );
+  });
+
+  it('tells generic headings from ones that name a subject', () => {
+    for (const heading of [
+      'Next step',
+      'Next Steps',
+      "What's Next",
+      'Related',
+      'See also:',
+      'Overview',
+      'Before you begin',
+    ])
+      expect([heading, isGenericHeading(heading)]).toEqual([heading, true]);
+    for (const heading of [
+      'Next-day shipping',
+      'Overview of vendor settings',
+      'Step 2: Connect your store',
+      'Related products',
+    ])
+      expect([heading, isGenericHeading(heading)]).toEqual([heading, false]);
+  });
+
+  it('indexes no "Next step" or "What\'s next" heading of the real articles', () => {
+    const sections = getAllDocs().flatMap((doc) => docRecords(doc).map((record) => record.section ?? ''));
+    expect(sections.filter((section) => /^(next steps?|what.s next)$/i.test(section))).toEqual([]);
+    expect(sections.length).toBeGreaterThan(50);
   });
 });

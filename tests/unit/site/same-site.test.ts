@@ -70,6 +70,14 @@ describe('parseSiteSearchIndex', () => {
         { kind: 'unknown', title: 'Q', href: '/faq', text: 'y' },
         { kind: 'page', title: 7, href: '/faq', text: 'y' },
         { kind: 'page', title: 'Pricing', href: '/pricing', text: 'plans', extra: '<script>' },
+        {
+          kind: 'docs',
+          title: 'Health Check',
+          category: 'Troubleshooting',
+          href: '/documentation/health-check',
+          text: 'z',
+        },
+        { kind: 'docs', title: 'Bad', category: ['x'], href: '/documentation/bad', text: 'z' },
         'not a record',
       ],
       popular: [{ title: 'Home', href: '/' }, { title: 'Away', href: 'https://evil.example' }, null],
@@ -79,6 +87,13 @@ describe('parseSiteSearchIndex', () => {
       records: [
         { kind: 'docs', title: 'Add a Vendor', section: 'Step 2', href: '/documentation/add-vendor#step-2', text: 'x' },
         { kind: 'page', title: 'Pricing', href: '/pricing', text: 'plans' },
+        {
+          kind: 'docs',
+          title: 'Health Check',
+          category: 'Troubleshooting',
+          href: '/documentation/health-check',
+          text: 'z',
+        },
       ],
       popular: [{ title: 'Home', href: '/' }],
       synonyms: [['job', 'career']],
