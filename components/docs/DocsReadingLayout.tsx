@@ -38,8 +38,10 @@ export function DocsReadingLayout({
       <Container className="py-10 sm:py-14">
         <div
           className={cn(
-            'grid gap-10 lg:grid-cols-[13.5rem_minmax(0,1fr)]',
-            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem] xl:gap-12',
+            // The sidebar and the on-this-page rail kept narrow, so the page's column gets the room between them
+            // (an article's words stop at a reading measure, docsProseStyles; its tables, figures and code use the column).
+            'grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]',
+            Boolean(aside) && 'xl:grid-cols-[13rem_minmax(0,1fr)_12rem]',
           )}
         >
           <aside className="hidden lg:block">
