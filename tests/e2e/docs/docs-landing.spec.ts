@@ -319,7 +319,7 @@ test.describe('phones, 375 px', () => {
 test.describe('tablets, 768 px', () => {
   test.use({ viewport: { width: 768, height: 900 } });
 
-  test('the categories wrap inside the page, drawn alike, and the Integrations tile shares the last column', async ({
+  test('the categories wrap inside the page, drawn alike, and the categories and the Integrations tile are rows of one width', async ({
     visitor: page,
   }) => {
     await page.goto('/documentation');
@@ -329,19 +329,27 @@ test.describe('tablets, 768 px', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(768 - 16);
     }
     expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
-    const troubleshooting = (await page.getByRole('region', { name: 'Troubleshooting', exact: true }).boundingBox())!;
-    const integrations = (await page.getByRole('region', { name: 'Integrations', exact: true }).boundingBox())!;
-    expect(Math.abs(integrations.x - troubleshooting.x)).toBeLessThanOrEqual(1);
-    expect(integrations.width).toBeLessThanOrEqual(troubleshooting.width + 1);
-    expect(integrations.y).toBeGreaterThan(troubleshooting.y + troubleshooting.height);
-    // The three columns end level: no hole under a short list (the outside review).
-    const bottoms = await Promise.all(
-      ['Getting Started', 'User Guide', 'Integrations'].map(async (name) => {
-        const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
-        return Math.round(box.y + box.height);
-      }),
+    // Each category a row across the list, the Integrations tile the last: three cards side by side left
+    // blank space under the shorter lists (the outside review), rows of one width leave none between them.
+    const boxes = await Promise.all(
+      ['Getting Started', 'User Guide', 'Troubleshooting', 'Integrations'].map(
+        async (name) => (await page.getByRole('region', { name, exact: true }).boundingBox())!,
+      ),
     );
-    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    for (const box of boxes) {
+      expect(Math.abs(box.x - boxes[0]!.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.width - boxes[0]!.width)).toBeLessThanOrEqual(1);
+    }
+    const gaps = boxes.slice(1).map((box, index) => Math.round(box.y - (boxes[index]!.y + boxes[index]!.height)));
+    expect(
+      gaps.every((gap) => gap > 0 && gap === gaps[0]),
+      `the gaps between the rows: ${gaps.join(', ')} px`,
+    ).toBe(true);
+    // The articles beside the title and its line, in two columns.
+    const list = page.getByRole('region', { name: 'User Guide', exact: true }).getByRole('listitem');
+    const [first, second] = [(await list.nth(0).boundingBox())!, (await list.nth(1).boundingBox())!];
+    expect(second.x).toBeGreaterThan(first.x + first.width);
+    expect(Math.abs(second.y - first.y)).toBeLessThanOrEqual(1);
     await expect(page.getByText('Press / to jump here.')).toBeVisible();
   });
 });
