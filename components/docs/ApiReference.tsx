@@ -25,7 +25,7 @@ export type ApiLabels = HelpCenterContent['api'];
  * as wide (a sample's line of 57 characters shows whole from 1280 px with room to spare:
  * lib/docs/api-samples.ts); the fields stack in the narrow words column (.api-fields).
  */
-const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.75fr)] xl:gap-x-6';
+const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.75fr)]';
 
 /** Where a field goes, named once over its group as Stripe's reference does, in the order a request is written. */
 const fieldGroups = [
