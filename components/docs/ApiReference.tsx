@@ -20,8 +20,12 @@ export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as
 
 export type ApiLabels = HelpCenterContent['api'];
 
-/** Stripe's two columns, shared by the guide and the calls: words left, code right and the wider (a sample's line of 57 characters shows whole from 1280 px: lib/docs/api-samples.ts). */
-const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)] xl:gap-x-6';
+/**
+ * Stripe's two columns, shared by the guide and the calls: words left, code right and close to twice
+ * as wide (a sample's line of 57 characters shows whole from 1280 px with room to spare:
+ * lib/docs/api-samples.ts); the fields stack in the narrow words column (.api-fields).
+ */
+const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.75fr)]';
 
 /** Where a field goes, named once over its group as Stripe's reference does, in the order a request is written. */
 const fieldGroups = [
@@ -87,7 +91,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
     <section
       aria-labelledby={titleId}
       // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky, the
-      // wider, so that a curl line (60 characters at most, lib/docs/api-samples.ts) shows whole at 1440 px.
+      // wider, so that a curl line (60 characters at most, lib/docs/api-samples.ts) shows whole.
       className={`grid gap-x-8 gap-y-6 border-t border-line pt-10 ${apiColumns}`}
     >
       <div className="min-w-0">

@@ -7,12 +7,17 @@ import { QuantityDeltaCalculator } from './QuantityDeltaCalculator';
 
 const calculators = { 'price-rule': PriceRuleCalculator, 'quantity-delta': QuantityDeltaCalculator } as const;
 
-/** The article's Markdown, with live calculators and drawn screenshots where the Markdown places them. */
+/**
+ * The article's Markdown, with live calculators and drawn screenshots where the Markdown places them.
+ * The words stop at a reading measure (42rem, some 80 characters a line); the drawings and
+ * calculators take the column's whole width.
+ */
 export function DocArticleBody({ parts }: { parts: DocPart[] }) {
   return (
     <>
       {parts.map((part, index) => {
-        if (part.kind === 'html') return <Prose key={index} html={part.html} className={docsProseStyles} />;
+        if (part.kind === 'html')
+          return <Prose key={index} html={part.html} className={`max-w-2xl ${docsProseStyles}`} />;
         if (part.kind === 'figure') return <DocFigure key={index} figure={part.figure} />;
         const Calculator = calculators[part.calculator];
         return <Calculator key={index} />;

@@ -18,7 +18,7 @@ export function DocArticleHeader({ doc, text }: { doc: ArticleFacts; text: HelpC
   return (
     <header className="mt-6 border-b border-line pb-8">
       <h1 className="text-4xl font-bold tracking-tight text-balance">{doc.title}</h1>
-      <p className="mt-3 text-lg text-ink-muted">{doc.description}</p>
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{doc.description}</p>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         {/*
             Each item carries its dot before it, and the row is shifted left by a dot's width and

@@ -4,7 +4,6 @@ import type { IconName } from '@/lib/brand/icons';
 import type { DocCategoryId } from '@/lib/docs/categories';
 import type { DocSummary } from '@/lib/docs/list-filter';
 import { docHref } from '@/lib/site/routes';
-import { cn } from '@/lib/util/cn';
 
 /** Each category's mark on the landing: where to begin, the screens of every day, what to fix. */
 const categoryIcons: Record<DocCategoryId, IconName> = {
@@ -14,40 +13,43 @@ const categoryIcons: Record<DocCategoryId, IconName> = {
 };
 
 /**
- * One category of the documentation landing, as a card: its mark, title, a short line on what it
- * covers, and its articles as a compact list (titles only; reading time is on the article), so that
- * every category fits in view. Cards of a row stretch to the tallest, so their bottoms line up.
+ * One category of the documentation landing, as a card across the list's width: its mark, title and
+ * a short line on what it covers at the left from 768 px, its articles as a compact list (titles only;
+ * reading time is on the article) beside them, in two columns where they fit. Each category is a row
+ * of its own, so lists of four and six articles leave no hole beside a longer one (the outside review:
+ * three cards side by side ended level, with blank space under the shorter lists).
  */
 export function DocCategorySection({
   id,
   title,
   line,
   articles,
-  className,
 }: {
   id: DocCategoryId;
   title: string;
   line: string;
   articles: DocSummary[];
-  className?: string;
 }) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-24 rounded-card border border-line bg-surface p-4 shadow-sm', className)}
+      className="grid scroll-mt-24 gap-x-6 gap-y-3 rounded-card border border-line bg-surface p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
-      {/* Mark above the title at every width, so the cards read alike from phone to desktop ("Troubleshooting" beside its mark ran out of its card at 1024). */}
-      <div className="flex flex-col items-start gap-3">
-        <IconTile name={categoryIcons[id]} />
-        <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
-          {title}
-        </h2>
+      {/* The mark beside the title: the title's column is wide enough for "Troubleshooting" beside it at every width (it ran out of a third of the list at 1024). */}
+      <div>
+        <div className="flex items-center gap-3">
+          <IconTile name={categoryIcons[id]} />
+          <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
+            {title}
+          </h2>
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">{line}</p>
       </div>
-      <p className="mt-3 text-sm text-ink-muted">{line}</p>
-      <ul className="mt-3 divide-y divide-line border-t border-line text-sm">
+      {/* Two columns where the list is wide enough, one at 1024-1279 beside the docs sidebar. */}
+      <ul className="grid gap-x-6 self-start text-sm md:col-span-2 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1 xl:grid-cols-2">
         {articles.map((doc) => (
-          <li key={doc.slug} className="group flex items-center justify-between gap-2 py-2">
+          <li key={doc.slug} className="group flex items-center justify-between gap-2 border-t border-line py-2">
             <h3 className="font-semibold">
               <Link href={docHref(doc.slug)} className="text-ink hover:text-brand-700">
                 {doc.title}

@@ -66,7 +66,7 @@ export function DocsBrowser({
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
   /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the popular articles' line, shown without a search, */
   popularLinks: ReactNode;
-  /** and the Integrations tile, shown with every category, */
+  /** and the Integrations tile, the last row when every category is shown, */
   categoryTiles: ReactNode;
   /** and the API Reference section (#api), shown always, so that the sidebar's link to it always lands. */
   apiSection: ReactNode;
@@ -274,31 +274,18 @@ export function DocsBrowser({
         </div>
 
         {groups.length > 0 && (
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {groups.map((group, index) => {
-              // With every category shown, the Integrations tile fills the last column under the shortest list
-              // (on a row of its own it sat alone across the width, the outside review); that list stretches
-              // so the column ends level with the others, leaving no hole under either.
-              const withTiles = category === 'all' && index === groups.length - 1;
-              const section = (
-                <DocCategorySection
-                  key={group.id}
-                  id={group.id}
-                  title={group.title}
-                  line={categoryLines[group.id]}
-                  articles={result.articles.filter((doc) => doc.category === group.id)}
-                  className={withTiles ? 'flex-1' : undefined}
-                />
-              );
-              return withTiles ? (
-                <div key={group.id} className="flex flex-col gap-4">
-                  {section}
-                  {categoryTiles}
-                </div>
-              ) : (
-                section
-              );
-            })}
+          <div className="mt-6 grid gap-4">
+            {groups.map((group) => (
+              <DocCategorySection
+                key={group.id}
+                id={group.id}
+                title={group.title}
+                line={categoryLines[group.id]}
+                articles={result.articles.filter((doc) => doc.category === group.id)}
+              />
+            ))}
+            {/* With every category shown, the Integrations tile is the last row, laid out as the categories are. */}
+            {category === 'all' && categoryTiles}
           </div>
         )}
 

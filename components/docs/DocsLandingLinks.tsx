@@ -54,8 +54,9 @@ export function DocsSidebarLinks() {
 }
 
 /**
- * The categories that lead to another page (Integrations), each a tile with its line, under the
- * last category's list. (The API Reference has a section of its own below them, DocsApiSection.)
+ * The categories that lead to another page (Integrations), each a tile with its line, as a row under
+ * the categories: the title in their titles' column, the line beside it in their lists' column.
+ * (The API Reference has a section of its own below them, DocsApiSection.)
  */
 export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categories'] }) {
   return docSidebarLinks
@@ -64,12 +65,12 @@ export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categor
       <section
         key={link.id}
         aria-labelledby={`docs-${link.id}-title`}
-        className="group relative rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300"
+        className="group relative grid items-baseline gap-x-6 gap-y-1 rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300 md:grid-cols-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
       >
         <CardTitleLink id={`docs-${link.id}-title`} href={link.href}>
           {link.title}
         </CardTitleLink>
-        <p className="mt-1 text-sm text-ink-muted">{lines[link.id]}</p>
+        <p className="text-sm text-ink-muted md:col-span-2 lg:col-span-1">{lines[link.id]}</p>
       </section>
     ));
 }

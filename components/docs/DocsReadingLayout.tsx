@@ -38,8 +38,10 @@ export function DocsReadingLayout({
       <Container className="py-10 sm:py-14">
         <div
           className={cn(
+            // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails
+            // (an article's words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
             'grid gap-10 lg:grid-cols-[13.5rem_minmax(0,1fr)]',
-            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem] xl:gap-12',
+            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem]',
           )}
         >
           <aside className="hidden lg:block">

@@ -68,12 +68,19 @@ test.describe('FAQ page', () => {
 
   test('an answer with a documentation article ends with a link to it', async ({ visitor: page }) => {
     await page.goto('/faq');
-    await question(page, 'How long does setup take?').click();
-    const setup = answer(page, 'How long does setup take?');
-    await expect(setup.getByRole('link').last()).toHaveText('Read the guide: Quick Start Guide →');
-    await expect(setup.getByRole('link', { name: 'Read the guide: Quick Start Guide' })).toHaveAttribute(
+    // The first answer leads a newcomer to the Quick Start Guide; the next leads on to adding a vendor, not to the same guide.
+    const intro = answer(page, 'What is Linkwell?');
+    await expect(intro.getByRole('link').last()).toHaveText('Read the guide: Quick Start Guide →');
+    await expect(intro.getByRole('link', { name: 'Read the guide: Quick Start Guide' })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
+    );
+    await question(page, 'How long does setup take?').click();
+    const setup = answer(page, 'How long does setup take?');
+    await expect(setup.getByRole('link').last()).toHaveText('Read the guide: Add a Vendor →');
+    await expect(setup.getByRole('link', { name: 'Read the guide: Add a Vendor' })).toHaveAttribute(
+      'href',
+      '/documentation/add-vendor',
     );
     // An answer without an article has no such link.
     await question(page, 'Who is Linkwell for?').click();

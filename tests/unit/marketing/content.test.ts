@@ -191,11 +191,14 @@ describe('FAQ content', () => {
     expect(linked.length).toBeGreaterThanOrEqual(12);
     const slugs = getDocSlugs();
     for (const item of linked) expect(slugs).toContain(item.doc!.href.replace('/documentation/', ''));
-    const [setup, shipping] = await getFaqItems([
+    const [intro, setup, shipping] = await getFaqItems([
+      'what-is-linkwell',
       'how-long-does-setup-take',
       'why-do-customers-see-no-shipping-options-at-checkout',
     ]);
-    expect(setup!.doc).toEqual({ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' });
+    // The first question leads a newcomer to the Quick Start; the next goes on to adding a vendor, not the same guide again.
+    expect(intro!.doc).toEqual({ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' });
+    expect(setup!.doc).toEqual({ title: 'Add a Vendor', href: '/documentation/add-vendor' });
     expect(shipping!.doc).toEqual({ title: 'Collection Check', href: '/documentation/collection-check' });
     // The article link is the way on: the answers no longer point at the documentation's front page.
     for (const item of items) expect(item.answer).not.toMatch(/\]\(\/documentation\)/);
