@@ -221,7 +221,7 @@ const releaseNotesPageSchema = z.object({
   hero: heading,
   feedLabel: text,
   counts: z.object({ newFeatures: countLabel, improvements: countLabel, bugFixes: countLabel }),
-  showChanges: templateSchema('count'),
+  showChanges: templateSchema('list'),
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */
