@@ -477,8 +477,12 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    // Each value is headed by the practice behind it, and every team member says where they work from.
-    for (const value of about.values.items) expect(value.headline).not.toBe(value.title);
+    // Each value is headed by the practice behind it and ends with what a store owner can hold us to;
+    // every team member says where they work from.
+    for (const value of about.values.items) {
+      expect(value.headline).not.toBe(value.title);
+      expect(value.promise).toMatch(/\b(you|your)\b/i);
+    }
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',
