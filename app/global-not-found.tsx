@@ -6,7 +6,7 @@ import { getLiveVendors } from '@/lib/content/vendors';
 import { InlineScript } from '@/components/layout/InlineScript';
 import { getNotFoundContent } from '@/lib/content/pages';
 import { getSitePages } from '@/lib/content/site-pages';
-import { closestPageScript } from '@/lib/first-paint/not-found';
+import { closestPageScript, requestedAddressScript } from '@/lib/first-paint/not-found';
 import { rootMetadata, rootViewport } from '@/lib/seo/metadata';
 import { siteName } from '@/lib/site/site';
 import { geist } from './fonts';
@@ -41,7 +41,7 @@ export default async function GlobalNotFound() {
       >
         <NotFoundContent {...general} />
       </VendorNotFoundSwitch>
-      <InlineScript scripts={[closestPageScript(pages, aliases)]} />
+      <InlineScript scripts={[requestedAddressScript, closestPageScript(pages, aliases)]} />
     </SiteDocument>
   );
 }

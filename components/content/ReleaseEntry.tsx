@@ -3,23 +3,37 @@ import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
-import { releaseNoteSections, type ReleaseNote } from '@/lib/content/release-notes';
-import { RELEASE_COUNTS_ATTRIBUTE, RELEASE_FOLD_ATTRIBUTE, RELEASE_KIND_ATTRIBUTE } from './release-kind';
+import { releaseKinds, releaseNoteSections, type ReleaseNote } from '@/lib/content/release-notes';
+import { RELEASE_FOLD_ATTRIBUTE, RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
 
 type Kind = (typeof releaseNoteSections)[number][1];
 export type ReleaseEntryText = { counts: Record<Kind, { one: string; other: string }>; showChanges: string };
 
-/** The release's changes, kind by kind, each section marked for ReleaseKindFilter; `first` opens the column (no space above). */
-function ReleaseChanges({ note, first = false }: { note: ReleaseNote; first?: boolean }) {
+/** An earlier release with more changes than this folds its list; a smaller one reads in full, as short as it is. */
+const FOLD_ABOVE = 4;
+
+const numberWords = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** "the new feature, three improvements and two bug fixes": how a person says what a fold holds. */
+function changeList(note: ReleaseNote, counts: ReleaseEntryText['counts']) {
+  const parts = releaseKinds(note).map(([, key]) => {
+    const count = note[key].length;
+    return count === 1 ? counts[key].one : `${numberWords[count] ?? count} ${counts[key].other}`;
+  });
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
+}
+
+/** The release's changes, kind by kind (only the kinds it has), each section marked for ReleaseKindFilter. */
+function ReleaseChanges({ note }: { note: ReleaseNote }) {
   return (
     <>
-      {releaseNoteSections.map(([title, key], index) => (
+      {releaseKinds(note).map(([title, key], index) => (
         <section
           key={key}
           aria-label={`${title} in ${note.version}`}
-          className={first && index === 0 ? undefined : 'mt-7'}
+          className={index === 0 ? undefined : 'mt-7'}
           {...{ [RELEASE_KIND_ATTRIBUTE]: key }}
         >
           <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
@@ -46,7 +60,7 @@ function ChangesBesidePicture({ note, className }: { note: ReleaseNote; classNam
   return (
     <div className={cn(className, note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
       <div className="min-w-0">
-        <ReleaseChanges note={note} first />
+        <ReleaseChanges note={note} />
       </div>
       {note.visual && <ReleaseVisual visual={note.visual} className="self-start xl:sticky xl:top-24" />}
     </div>
@@ -54,15 +68,16 @@ function ChangesBesidePicture({ note, className }: { note: ReleaseNote; classNam
 }
 
 /**
- * One release. The newest in full; an earlier one as a changelog's line, its headline and how many
- * changes of each kind, with the list in a native <details> (open before hydration and without
- * JavaScript), so the page scans as Linear's or Stripe's changelog does instead of one long column.
- * A release's picture of what it changed stands beside its changes on a wide screen (below them on
- * a narrower one), inside the fold for an earlier release: a folded release stays a compact line,
- * with no picture beside a short list of counts.
+ * One release, in its own shape: a launch with many changes, a fix release with one. The newest in
+ * full; an earlier one with a handful of changes in full too, and a bigger one as a changelog's line,
+ * its headline and a fold that says what it holds ("See the new feature, three improvements and two
+ * bug fixes"), its list in a native <details> (open before hydration and without JavaScript). A
+ * release's picture of what it changed stands beside its changes on a wide screen (below them on a
+ * narrower one), inside the fold for an earlier release.
  */
 export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest: boolean; text: ReleaseEntryText }) {
   const total = releaseNoteSections.reduce((sum, [, key]) => sum + note[key].length, 0);
+  const folded = !latest && total > FOLD_ABOVE;
   return (
     <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24">
       <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -82,29 +97,16 @@ export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest
         <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
           {note.summary}
         </p>
-        {latest ? (
-          <ChangesBesidePicture note={note} className="mt-6" />
+        {folded ? (
+          <details className="group mt-5 border-t border-line pt-4" {...{ [RELEASE_FOLD_ATTRIBUTE]: '' }}>
+            <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800">
+              {fillTemplate(text.showChanges, { list: changeList(note, text.counts) })}
+              <Icon name="chevronDown" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <ChangesBesidePicture note={note} className="mt-7" />
+          </details>
         ) : (
-          <>
-            <ul
-              className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-ink-muted"
-              {...{ [RELEASE_COUNTS_ATTRIBUTE]: '' }}
-            >
-              {releaseNoteSections.map(([, key]) => (
-                <li key={key} className="inline-flex items-center gap-1.5">
-                  <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
-                  {note[key].length} {text.counts[key][note[key].length === 1 ? 'one' : 'other']}
-                </li>
-              ))}
-            </ul>
-            <details className="group mt-5 border-t border-line pt-4" {...{ [RELEASE_FOLD_ATTRIBUTE]: '' }}>
-              <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800">
-                {fillTemplate(text.showChanges, { count: String(total) })}
-                <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
-              </summary>
-              <ChangesBesidePicture note={note} className="mt-7" />
-            </details>
-          </>
+          <ChangesBesidePicture note={note} className={latest ? 'mt-6' : 'mt-5'} />
         )}
       </div>
     </article>

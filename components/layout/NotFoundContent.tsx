@@ -3,14 +3,13 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
-import { SceneFrame } from '@/components/marketing/visuals/VisualStage';
 import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
-import { CLOSEST_PAGE_ATTRIBUTE } from '@/lib/first-paint/not-found';
+import { CLOSEST_PAGE_ATTRIBUTE, REQUESTED_ADDRESS_ATTRIBUTE } from '@/lib/first-paint/not-found';
 import { docsQueryParam } from '@/lib/site/routes';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -20,9 +19,9 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
  * finds a page like the address, among those under `under`, and writes its link before the first
  * paint. React leaves the script's attributes and, with suppressHydrationWarning, its text.
  */
-function ClosestPageHint({ under }: { under: string }) {
+function ClosestPageHint({ under, className = 'mt-5 text-base text-ink' }: { under: string; className?: string }) {
   return (
-    <p {...{ [CLOSEST_PAGE_ATTRIBUTE]: under }} hidden className="mt-5 text-base text-ink">
+    <p {...{ [CLOSEST_PAGE_ATTRIBUTE]: under }} hidden className={className}>
       Did you mean:{' '}
       <a suppressHydrationWarning className={cn('font-semibold', textLinkClasses)}>
         {''}
@@ -45,7 +44,8 @@ export function NotFoundHero({
 }: {
   title: string;
   text: string;
-  under?: string;
+  /** Where "Did you mean" looks; null: the answer places the hint itself (ClosestPageHint). */
+  under?: string | null;
   actions?: ReactNode;
   children?: ReactNode;
 }) {
@@ -57,7 +57,7 @@ export function NotFoundHero({
       intro={
         <>
           <p>{text}</p>
-          <ClosestPageHint under={under} />
+          {under !== null && <ClosestPageHint under={under} />}
         </>
       }
       actions={actions}
@@ -67,40 +67,15 @@ export function NotFoundHero({
   );
 }
 
-/** The address's Health Check, drawn as the dashboard shows one (the marketing visuals' window): the miss, and what it did not touch. */
-function HealthCheckDrawing({ title, rows }: NotFoundText['check']) {
-  return (
-    <div className="mx-auto max-w-sm text-left">
-      <SceneFrame title={title} icon="shield">
-        <ul className="divide-y divide-line text-sm">
-          {rows.map((row) => (
-            <li key={row.label} className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <span className="text-ink-muted">{row.label}</span>
-              <span
-                className={cn(
-                  'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                  row.ok ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
-                )}
-              >
-                <Icon name={row.ok ? 'check' : 'cross'} className="size-3.5" />
-                {row.status}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </SceneFrame>
-    </div>
-  );
-}
-
 /**
- * The 404 page: what happened, its Health Check drawn, a search of the documentation (a plain GET form to
- * /documentation?q=, so it works before and without JavaScript), the popular destinations and
- * the way home, and a way to tell us of a broken link.
+ * The 404 page: what happened, then one card with the address asked for, the page it is closest to
+ * when one is ("Did you mean"), and a search of the documentation (a plain GET form to
+ * /documentation?q=, so it works before and without JavaScript); then the popular destinations, the
+ * way home, and a way to tell us of a broken link. Without JavaScript the card is the search alone.
  */
 export function NotFoundContent({
   text,
-  check,
+  requestedLabel,
   homeLink,
   reportLink,
   docsLink,
@@ -111,33 +86,42 @@ export function NotFoundContent({
 }: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest' | 'aliases'>) {
   return (
     <>
-      <NotFoundHero title={NOT_FOUND_TITLE} text={text}>
-        <HealthCheckDrawing {...check} />
-        <form role="search" action={docsLink.href} method="get" className="mx-auto mt-8 flex max-w-xl gap-2 text-left">
-          <label htmlFor="not-found-search" className="sr-only">
-            {searchLabel}
-          </label>
-          <span className="relative flex min-w-0 flex-1">
-            <Icon
-              name="search"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
-            />
-            <input
-              id="not-found-search"
-              name={docsQueryParam}
-              type="search"
-              placeholder={searchPlaceholder}
-              maxLength={200}
-              className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
-            />
-          </span>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-deep sm:px-5"
-          >
-            Search
-          </button>
-        </form>
+      <NotFoundHero title={NOT_FOUND_TITLE} text={text} under={null}>
+        <div className="mx-auto max-w-xl rounded-card border border-line bg-surface-raised text-left shadow-sm">
+          <div {...{ [REQUESTED_ADDRESS_ATTRIBUTE]: '' }} hidden className="border-b border-line px-5 py-4">
+            <p className="text-sm text-ink-muted">{requestedLabel}</p>
+            {/* The script's text; React keeps it (suppressHydrationWarning), as the hint's link. */}
+            <code suppressHydrationWarning className="mt-1 block font-mono text-base break-all text-ink">
+              {''}
+            </code>
+            <ClosestPageHint under="" className="mt-3 border-t border-line pt-3 text-base text-ink" />
+          </div>
+          <form role="search" action={docsLink.href} method="get" className="flex gap-2 p-3">
+            <label htmlFor="not-found-search" className="sr-only">
+              {searchLabel}
+            </label>
+            <span className="relative flex min-w-0 flex-1">
+              <Icon
+                name="search"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
+              />
+              <input
+                id="not-found-search"
+                name={docsQueryParam}
+                type="search"
+                placeholder={searchPlaceholder}
+                maxLength={200}
+                className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+              />
+            </span>
+            <button
+              type="submit"
+              className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-deep sm:px-5"
+            >
+              Search
+            </button>
+          </form>
+        </div>
       </NotFoundHero>
       <Container size="narrow" className="pb-20 sm:pb-28">
         <section aria-labelledby="popular-title">

@@ -9,6 +9,8 @@ const sizeClasses = {
   56: 'size-14',
   64: 'size-16',
   96: 'size-24',
+  // The width alone: the preflight's img { height: auto } keeps it square, with no new utility.
+  144: 'w-36',
 } as const;
 export type PortraitSize = keyof typeof sizeClasses;
 

@@ -157,8 +157,9 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: its name (title, the label) and the practice behind it (headline, the heading).
-  values: heading.extend({ items: z.array(card.extend({ headline: text })).length(4) }),
+  // Each value: its name (title, the label), the practice behind it (headline, the heading), how
+  // (text) and what a store owner can hold us to because of it (promise).
+  values: heading.extend({ items: z.array(card.extend({ headline: text, promise: text })).length(4) }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
     members: z
@@ -221,7 +222,7 @@ const releaseNotesPageSchema = z.object({
   hero: heading,
   feedLabel: text,
   counts: z.object({ newFeatures: countLabel, improvements: countLabel, bugFixes: countLabel }),
-  showChanges: templateSchema('count'),
+  showChanges: templateSchema('list'),
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */

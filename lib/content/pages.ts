@@ -8,11 +8,8 @@ import { ctaSchema, iconName, pageKey, text } from './schemas';
 
 const notFoundSchema = z.object({
   text,
-  /** The drawing under the text: the dashboard's Health Check of this address, a row per check. */
-  check: z.object({
-    title: text,
-    rows: z.array(z.object({ label: text, status: text, ok: z.boolean() })).min(2),
-  }),
+  /** Above the address asked for, which the page's script writes in (lib/first-paint/not-found.ts). */
+  requestedLabel: text,
   homeLink: ctaSchema,
   /** Beside Back to Home: for a visitor who followed one of our own links here. */
   reportLink: ctaSchema,

@@ -3,24 +3,29 @@ import { z } from 'zod';
 import { loadContentDir } from './load';
 import { releaseVisualSchema } from './product-examples';
 
-const noteList = z.array(z.string().min(10)).min(1);
+// A kind a release does not have is left out: a fix release lists only bug fixes.
+const noteList = z.array(z.string().min(10)).default([]);
 
-export const releaseNoteSchema = z.object({
-  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version such as "2.1.0"'),
-  // gray-matter reads an unquoted YAML date as a Date; either way it must be a calendar day.
-  date: z.union([z.date(), z.string()]).transform((value, ctx) => {
-    const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso))
-      ctx.addIssue({ code: 'custom', message: 'expected a date such as 2025-07-11' });
-    return iso;
-  }),
-  summary: z.string().min(10),
-  newFeatures: noteList,
-  improvements: noteList,
-  bugFixes: noteList,
-  /** An optional picture of what the release changed (components/marketing/visuals/). */
-  visual: releaseVisualSchema.optional(),
-});
+export const releaseNoteSchema = z
+  .object({
+    version: z.string().regex(/^\d+\.\d+\.\d+$/, 'expected a version such as "2.1.0"'),
+    // gray-matter reads an unquoted YAML date as a Date; either way it must be a calendar day.
+    date: z.union([z.date(), z.string()]).transform((value, ctx) => {
+      const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(iso))
+        ctx.addIssue({ code: 'custom', message: 'expected a date such as 2025-07-11' });
+      return iso;
+    }),
+    summary: z.string().min(10),
+    newFeatures: noteList,
+    improvements: noteList,
+    bugFixes: noteList,
+    /** An optional picture of what the release changed (components/marketing/visuals/). */
+    visual: releaseVisualSchema.optional(),
+  })
+  .refine((note) => note.newFeatures.length + note.improvements.length + note.bugFixes.length > 0, {
+    message: 'a release lists at least one change',
+  });
 
 export type ReleaseNote = z.infer<typeof releaseNoteSchema> & {
   /** "July 11, 2025" */
@@ -69,13 +74,17 @@ const noteSections = [
 /** The sections of each release, in page order: heading and field. */
 export const releaseNoteSections = noteSections;
 
+/** The sections a release has, in page order: a fix release has only bug fixes, a polish release no new feature. */
+export const releaseKinds = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
+  noteSections.filter(([, key]) => note[key].length > 0);
+
 /** Atom 1.0 feed of the release notes; `pageUrl` is the absolute URL of /release-notes. */
 export function releaseNotesAtom(
   notes: ReleaseNote[],
   { title, pageUrl, feedUrl }: { title: string; pageUrl: string; feedUrl: string },
 ): string {
   const entries = notes.map((note) => {
-    const html = noteSections
+    const html = releaseKinds(note)
       .map(
         ([heading, key]) =>
           `<h3>${heading}</h3><ul>${note[key].map((item) => `<li>${escapeXml(item)}</li>`).join('')}</ul>`,

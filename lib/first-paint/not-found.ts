@@ -131,6 +131,36 @@ export function suggestClosestPage(
   });
 }
 
+/**
+ * Marks the 404 page's "You asked for" line, hidden until the script below writes the address into
+ * its <code>: the static 404.html cannot know it, and without JavaScript the line stays out.
+ */
+export const REQUESTED_ADDRESS_ATTRIBUTE = 'data-requested-address';
+
+/**
+ * Writes the address asked for (host and path, decoded; never the query or fragment) into the
+ * 404 page, as text only: it is hostile, so it never reaches markup. A very long one is cut.
+ */
+export function showRequestedAddress({ slotAttribute, maxLength }: { slotAttribute: string; maxLength: number }) {
+  const slot = document.querySelector<HTMLElement>(`[${slotAttribute}]`);
+  const code = slot && slot.querySelector('code');
+  if (!slot || !code) return;
+  let path = location.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: show the address as it came.
+  }
+  const address = location.host + path;
+  code.textContent = address.length > maxLength ? `${address.slice(0, maxLength - 1)}\u2026` : address;
+  slot.hidden = false;
+}
+
+export const requestedAddressScript = inlineScript(showRequestedAddress, {
+  slotAttribute: REQUESTED_ADDRESS_ATTRIBUTE,
+  maxLength: 90,
+});
+
 export const closestPageScript = (pages: ClosestPageArgs['pages'], aliases: ClosestPageArgs['aliases']) =>
   inlineScript(
     suggestClosestPage,

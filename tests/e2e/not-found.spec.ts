@@ -40,19 +40,28 @@ test('the not-found page offers a documentation search and the popular destinati
   await expect(page.getByRole('searchbox', { name: /Search the documentation/ })).toHaveValue('tracking');
 });
 
-test("the not-found page draws the address's Health Check and gives the support hours as the site states them", async ({
+test('the not-found page says which address was asked for, as text, and gives the support hours as the site states them', async ({
   visitor: page,
+  baseURL,
 }) => {
-  await page.goto('/no-such-page');
-  const check = page.getByRole('figure', { name: 'Health Check · this address' });
-  await expect(check.getByRole('listitem')).toHaveText([
-    /^Page at this address\s*Not found$/,
-    /^Every other page\s*Healthy$/,
-    /^Your store's sync\s*Unaffected$/,
-  ]);
+  await page.goto('/no-such-page?ref=newsletter#top');
+  const host = new URL(baseURL!).host;
+  // The host and path, never the query or fragment; no fake status of anything else.
+  await expect(page.getByText('You asked for')).toBeVisible();
+  await expect(page.getByRole('main').locator('code')).toHaveText(`${host}/no-such-page`);
+  await expect(page.getByText(/Healthy|Unaffected/)).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Popular destinations' }).getByRole('link', { name: /^Contact/ }),
   ).toContainText('Reach a person Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium).');
+
+  // A hostile address is shown as the words it is, never as markup, and a very long one is cut.
+  await page.goto('/%3Cimg%20src=x%20onerror=alert(1)%3E');
+  await expect(page.getByRole('main').locator('code')).toHaveText(`${host}/<img src=x onerror=alert(1)>`);
+  await expect(page.getByRole('main').locator('img[src="x"]')).toHaveCount(0);
+  await page.goto(`/${'a'.repeat(300)}`);
+  const shown = (await page.getByRole('main').locator('code').textContent())!;
+  expect(shown).toHaveLength(90);
+  expect(shown.endsWith('\u2026')).toBe(true);
 });
 
 test('the not-found search works without JavaScript (a plain GET form)', async ({ browser }) => {
@@ -98,6 +107,8 @@ test('an address like no page gets no "Did you mean"; without JavaScript neither
   await noScript.goto('/pricng');
   await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(noScript.getByText('Did you mean:').filter({ visible: true })).toHaveCount(0);
+  // Without the script the page cannot know the address: the line that would show it stays out.
+  await expect(noScript.getByText('You asked for')).toBeHidden();
   await context.close();
 });
 

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { ReleaseKindFilter } from '@/components/content/ReleaseKindFilter';
 import { ReleaseVersionIndex } from '@/components/content/ReleaseVersionIndex';
 import { ReleaseEntry } from '@/components/content/ReleaseEntry';
+import { RELEASE_KINDS_ATTRIBUTE } from '@/components/content/release-kind';
 import { Icon } from '@/components/ui/Icon';
 import { Hero } from '@/components/ui/Hero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { getReleaseNotesPageContent } from '@/lib/content/marketing';
-import { getReleaseNotes, releaseNoteSections } from '@/lib/content/release-notes';
+import { getReleaseNotes, releaseKinds, releaseNoteSections } from '@/lib/content/release-notes';
 import { releaseNotesFeedHref } from '@/lib/site/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -57,7 +58,14 @@ export default function ReleaseNotesPage() {
             />
             <ol className="mt-8 space-y-10">
               {notes.map((note, index) => (
-                <li key={note.version}>
+                <li
+                  key={note.version}
+                  {...{
+                    [RELEASE_KINDS_ATTRIBUTE]: releaseKinds(note)
+                      .map(([, key]) => key)
+                      .join(' '),
+                  }}
+                >
                   <ReleaseEntry note={note} latest={index === 0} text={content} />
                 </li>
               ))}

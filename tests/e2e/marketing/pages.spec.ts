@@ -178,7 +178,12 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The spec's four values by name, each as the label over the practice that heads it (the names
   // alone read as stock words); no heading column left empty beside them.
   const values = page.locator('#values li');
-  await expect(values.locator('p:first-child')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
+  await expect(values.locator('> p:first-child')).toHaveText([
+    'Excellence',
+    'Collaboration',
+    'Efficiency',
+    'Innovation',
+  ]);
   await expect(values.first().getByRole('heading', { level: 3 })).toHaveText(
     'A connector goes live only after a full catalog run',
   );
@@ -196,8 +201,11 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // Their illustrated portrait, never initials or an icon (issues 24, 49).
   await expect(team.first().locator('img')).toHaveAttribute('src', '/people/ethan-caldwell.svg');
   await expect(page.locator('#team img')).toHaveCount(await team.count());
-  // Large portraits, a line in each person's own words and the part of Linkwell they own.
-  expect((await team.first().locator('img').boundingBox())!.width).toBe(96);
+  // Large portraits, square and centred in their frames, a line in each person's own words and the part of Linkwell they own.
+  const [portrait, card] = [(await team.first().locator('img').boundingBox())!, (await team.first().boundingBox())!];
+  expect(portrait.width).toBe(144);
+  expect(portrait.height).toBe(144);
+  expect(Math.abs(portrait.x + portrait.width / 2 - (card.x + card.width / 2))).toBeLessThanOrEqual(1);
   await expect(team.first().locator('blockquote')).toContainText('14 vendors');
   await expect(team.first()).toContainText('Owns: Pricing, plans and the roadmap');
   // What a store owner can check before connecting, each backed by a page.
@@ -227,9 +235,16 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'Products in those stores that a vendor sync created or keeps in stock, each counted once',
     'Each order routed and stock update applied, timed at what it takes by hand; about 100 hours a store',
   ]);
-  // Each value says what it means here, in a sentence of practice, not a slogan.
-  for (const value of await page.locator('#values li p:last-child').all())
+  // Each value says what it means here, in a sentence of practice, not a slogan, and ends with what a
+  // store owner can hold us to.
+  for (const value of await page.locator('#values li > p:nth-of-type(2)').all())
     expect((await value.innerText()).split(/\s+/).length).toBeGreaterThan(25);
+  await expect(values.locator('p:last-child')).toHaveText([
+    /^Your first sync matches the vendor's file/,
+    /^Your prices respect each vendor's MAP policy/,
+    /^If your setup stalls for two business days, we contact you/,
+    /^Every feature you ask for gets a reply from the engineer who would build it/,
+  ]);
   // The figures sit in the story's column, under its words, not on a blue band of their own.
   await expect(story.locator('#impact')).toBeVisible();
   // On a phone each figure has a row with room for its scope: none wraps its figure or overflows.

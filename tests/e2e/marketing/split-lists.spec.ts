@@ -6,7 +6,8 @@ import { expect, test } from '../helpers/test';
  * column on a phone. A value leads with its name as a label, its icon beside it; a benefit with its icon beside its words.
  */
 const sections = [
-  { route: '/about', id: 'values', heading: 'What we hold ourselves to', count: 4, columns: 4 },
+  // Two to a row: each value a paragraph and a promise, too long for a quarter of the width.
+  { route: '/about', id: 'values', heading: 'What we hold ourselves to', count: 4, columns: 2 },
   { route: '/careers', id: 'perks', heading: 'What every role comes with', count: 6, columns: 3 },
 ] as const;
 
