@@ -2,9 +2,9 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { TextLink } from '@/components/ui/TextLink';
 
 /**
- * Beside a role while it is read (it stays in view): what happens once you apply, not a second
- * Apply Now. Each hiring step with when it happens (the steps' full text is on /careers, a link
- * away), and where to ask first.
+ * At the end of a role, above the last Apply Now (in one box with it): what happens once you
+ * apply. Each hiring step with when it happens, in two columns from xl where the role's column is
+ * wide enough (the steps' full text is on /careers, a link away), and where to ask first.
  */
 export function AfterYouApply({
   title,
@@ -24,13 +24,13 @@ export function AfterYouApply({
   hiringHref: string;
 }) {
   return (
-    <section aria-labelledby="apply-title" className="rounded-card border border-line bg-surface-muted p-6">
+    <section aria-labelledby="apply-title" className="bg-surface-muted p-6">
       <h2 id="apply-title" className="text-xl font-bold tracking-tight">
         {title}
       </h2>
-      <ol className="mt-4">
+      <ol className="mt-4 grid gap-x-10 text-sm xl:grid-cols-2">
         {steps.map((step, index) => (
-          <li key={step.title} className="flex items-baseline gap-3 py-1.5 text-sm">
+          <li key={step.title} className="flex items-baseline gap-3 py-1.5">
             <span aria-hidden="true" className="w-4 shrink-0 font-bold text-brand-700 tabular-nums">
               {index + 1}
             </span>
@@ -39,16 +39,16 @@ export function AfterYouApply({
           </li>
         ))}
       </ol>
-      <ArrowLink href={hiringHref} className="mt-3 text-sm">
-        {hiringLink}
-      </ArrowLink>
-      <p className="mt-5 border-t border-line pt-4 text-sm text-ink-muted">
-        {before}
-        <TextLink href={`mailto:${email}`} className="font-medium break-words">
-          {email}
-        </TextLink>
-        {after}
-      </p>
+      <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 text-sm">
+        <p className="text-ink-muted">
+          {before}
+          <TextLink href={`mailto:${email}`} className="font-medium break-words">
+            {email}
+          </TextLink>
+          {after}
+        </p>
+        <ArrowLink href={hiringHref}>{hiringLink}</ArrowLink>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Portrait } from '@/components/marketing/Portrait';
-import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import type { Position } from '@/lib/content/careers';
 import type { AboutContent } from '@/lib/content/marketing';
@@ -31,47 +30,38 @@ export function HiringManager({ position, members }: { position: Position; membe
   );
 }
 
-/** Beside the Apply button on a position's page: who the role reports to, a link to them on About's team. */
-export function ReportsTo({ manager, href }: { manager: TeamMember; href: string }) {
-  return (
-    <Link href={href} className="group flex items-center gap-3 text-sm">
-      <Portrait name={manager.name} size={44} loading="eager" />
-      <span>
-        <span className="block text-ink-muted">Reports to</span>
-        <span className="font-semibold text-ink group-hover:text-brand-700">
-          {manager.name}, {manager.role}
-        </span>
-      </span>
-    </Link>
-  );
-}
-
 /**
  * The people a new hire works with, from About's team: the hiring manager first, with what they
- * do in the hiring, then the others with their role (their cities and hours are on /careers).
+ * do in the hiring, then the others with their role (their cities and hours are on /careers). A
+ * part of the position's side card (components/careers/PositionCard.tsx), under the way to apply.
  */
 export function PositionTeam({
   title,
   manager,
   managerLine,
   members,
+  teamHref,
 }: {
   title: string;
   manager: TeamMember;
   managerLine: string;
   members: TeamMember[];
+  /** About's team, where each of them says more. */
+  teamHref: string;
 }) {
   const others = members.filter((member) => member !== manager);
   return (
-    <Card as="section" aria-labelledby="team-title">
-      <h2 id="team-title" className="text-xl font-bold tracking-tight">
-        {title}
+    <section aria-labelledby="team-title" className="mt-6 border-t border-line pt-5">
+      <h2 id="team-title" className="font-semibold text-ink">
+        <Link href={teamHref} className="hover:text-brand-700">
+          {title}
+        </Link>
       </h2>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-3 flex gap-3">
         <Portrait name={manager.name} size={48} />
         <p className="text-sm leading-6 text-ink-muted">{managerLine}</p>
       </div>
-      <ul className="mt-4 grid gap-3 border-t border-line pt-4 text-sm">
+      <ul className="mt-4 grid gap-3 text-sm">
         {others.map((member) => (
           <li key={member.name} className="flex items-center gap-3">
             <Portrait name={member.name} size={40} />
@@ -82,6 +72,6 @@ export function PositionTeam({
           </li>
         ))}
       </ul>
-    </Card>
+    </section>
   );
 }

@@ -23,33 +23,18 @@ const inlineLinks = headerNav.filter(
 /** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
 const linkClass = 'nav-link';
 
-/**
- * The sheet's first links, in large type: Home and the links the row shows from lg, so a phone's
- * menu opens on the same main pages as the desktop header (and Home is not a Product link).
- */
-const mainLinks = headerNav.filter(
-  (link) => link.href === pageLinks.home.href || headerPrimaryHrefs.includes(link.href),
-);
-/** The groups under them: the footer's columns without the main links. */
-const menuGroups = headerMenuGroups.map((group) => ({
-  ...group,
-  links: group.links.filter((link) => !headerPrimaryHrefs.includes(link.href)),
-}));
-
-/** How It Works joins the row from xl, so the More menu drops it there. */
+/** The menu holds every grouped link below lg; from lg the More menu drops the row's links (How It Works joins the row from xl). */
 function menuItemClass(href: string): string | undefined {
+  if (headerPrimaryHrefs.includes(href)) return 'lg:hidden';
   if (headerWideHrefs.includes(href)) return 'xl:hidden';
 }
-
-/** A group's heading, and the theme row's in the same style (one class string, repeated, costs the payload little). */
-const groupHeadingClass = 'px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
 
 /** One titled group of links (.menu-list in app/globals.css styles them: no class on each link). */
 function NavGroupList({ group, className }: { group: NavGroup; className?: string | undefined }) {
   return (
     <div className={cn('py-2', className)}>
       {/* The list is named by aria-label, not by an id on the heading: fewer bytes in every page's payload. */}
-      <p className={groupHeadingClass}>{group.title}</p>
+      <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group.title}</p>
       <ul aria-label={group.title} className="menu-list">
         {group.links.map((link) => {
           const itemClass = menuItemClass(link.href);
@@ -69,10 +54,11 @@ function NavGroupList({ group, className }: { group: NavGroup; className?: strin
  * The fixed header: wordmark, the main links, Log in, Contact Sales and Get Started, and one menu
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
  * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens the same
- * menu under the header bar, over the whole screen on a phone and as a panel as tall as its links
- * from 640 px, as Linear, Stripe and Vercel do: the main pages in large type, the footer's groups under them, the theme control, and the
- * header's actions at the foot of the sheet where a thumb reaches them (on a phone the row has no
- * room for Get Started beside the logo, the search, the chat toggle and the menu button at 320 px).
+ * menu as a panel under the header bar, as tall as its links, over a dimmed page, as Stripe's and
+ * Linear's do: Home and the theme control on its first row, then every link in one size under the
+ * footer's group labels, and the header's actions pinned at its foot where a thumb reaches them (on
+ * a phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
+ * menu button at 320 px).
  * The chat toggle docks beside the menu button (components/chat/ChatLauncher.tsx). The behaviour
  * lives in HeaderShell and each link's active state in NavLink. A server component: rendered as a
  * client component it was sent once instead of twice (1.5 KB less gzipped HTML a page) but added
@@ -112,36 +98,26 @@ export function Header() {
       }
       menu={
         <>
-          {/* The links scroll; the actions below them stay at the foot of the sheet. */}
-          <div className="min-h-0 flex-1 overflow-y-auto pt-2">
-            <ul
-              aria-label="Main pages"
-              className="menu-list menu-main grid grid-cols-2 border-b border-line pb-2 md:grid-cols-4 lg:hidden"
-            >
-              {mainLinks.map((link) => (
-                <li key={link.href}>
-                  <NavLink href={link.href}>{link.title}</NavLink>
-                </li>
-              ))}
-            </ul>
-            {/* Below md, Product across the top and Resources beside Company under it; from md and in More, three columns. */}
-            <div className="grid grid-cols-2 gap-x-4 md:grid-cols-3">
-              {menuGroups.map((group, index) => (
+          {/* The links scroll; the actions below them stay at the foot of the panel. */}
+          <div className="min-h-0 flex-1 overflow-y-auto py-2">
+            {/* The first row below lg: Home (from lg the logo is the way home) and the theme (the footer has one too). */}
+            <div className="menu-list flex items-center justify-between border-b border-line pb-2 lg:hidden">
+              <NavLink href={pageLinks.home.href}>{pageLinks.home.title}</NavLink>
+              <ThemeSwitcher name="theme-menu" />
+            </div>
+            {/* Below sm, Product across the top and Resources beside Company under it; from sm and in More, three columns. */}
+            <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+              {headerMenuGroups.map((group, index) => (
                 <NavGroupList
                   key={group.title}
                   group={group}
-                  className={index === 0 ? 'col-span-full md:col-span-1' : undefined}
+                  className={index === 0 ? 'col-span-full sm:col-span-1' : undefined}
                 />
               ))}
-              {/* A settings row, as Vercel's menu has it (the More menu has none: the footer has one too). */}
-              <div className="col-span-full flex items-center justify-between border-t border-line py-3 lg:hidden">
-                <p className={groupHeadingClass}>Theme</p>
-                <ThemeSwitcher name="theme-menu" />
-              </div>
             </div>
           </div>
           {/*
-           * The header's actions the row lacks, at the foot of the sheet: below sm all three, Get
+           * The header's actions the row lacks, at the foot of the panel: below sm all three, Get
            * Started last and across it; from sm (the row has the other two) Log in, after its lead.
            */}
           <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex sm:items-center sm:justify-between lg:hidden">

@@ -172,21 +172,22 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
         </Button>
       </div>
       {/*
-        Below the header bar, the menu: on a phone a sheet over the rest of the screen, from sm a
-        panel as tall as its content, placed where it falls under the bar (inset auto), never taller
-        than the screen (the page behind does not scroll meanwhile, app/globals.css): its links
-        scroll, its actions stay at its foot.
+        Below the header bar, the menu: a panel as tall as its content, edge to edge, never taller
+        than the screen (the page behind is dimmed and does not scroll meanwhile, app/globals.css):
+        its links scroll, its actions stay at its foot.
       */}
       <div
         ref={mobilePanelRef}
         id={mobileMenuId}
         hidden={!mobileOpen}
-        className="fixed inset-0 top-16 border-y border-line bg-surface-raised shadow-header sm:inset-auto sm:w-full lg:hidden"
+        className="fixed inset-x-0 top-16 border-y border-line bg-surface-raised shadow-header lg:hidden"
       >
         {mobileOpen && (
           <nav
             aria-label="Main (mobile)"
-            className="flex h-full flex-col px-4 sm:h-auto sm:max-h-[calc(100dvh-5.5rem)] sm:px-6"
+            className="flex flex-col px-4 sm:px-6"
+            // Set through the DOM once open (no markup, so no CSP hash), and no rule in the shared stylesheet.
+            style={{ maxHeight: 'calc(100dvh - 5.5rem)' }}
           >
             {menu}
           </nav>

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import {
   footerColumns,
@@ -97,7 +96,7 @@ test.describe('header', () => {
     expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
 
-  test('the mobile menu is a sheet of every link on one screen, main pages first, the actions at its foot; it closes on a link choice and on Escape', async ({
+  test('the mobile menu is one panel of every link in one size under small group labels, the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -110,47 +109,50 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // The main pages open the sheet, in larger type than the groups' links: Home among them, not under Product.
-    const main = menu.getByRole('list', { name: 'Main pages' });
-    const mainTitles = ['Home', 'Features', 'Pricing', 'Documentation'];
-    await expect(main.getByRole('link')).toHaveText(mainTitles);
-    const fontSize = (link: Locator) => link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-    expect(await fontSize(main.getByRole('link').first())).toBeGreaterThan(
-      await fontSize(menu.getByRole('list', { name: 'Company' }).getByRole('link').first()),
-    );
-    // Every other header link once, under the footer's headings, with no icon beside each.
+    // Home first, beside the theme control; then every header link once, under the footer's headings.
+    const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await expect(nav.getByRole('link').first()).toHaveText('Home');
     for (const group of headerMenuGroups) {
-      const list = menu.getByRole('list', { name: group.title });
-      await expect(list.getByRole('link')).toHaveText(
-        group.links.map((link) => link.title).filter((title) => !mainTitles.includes(title)),
+      await expect(menu.getByRole('list', { name: group.title }).getByRole('link')).toHaveText(
+        group.links.map((link) => link.title),
       );
     }
     await expect(menu.locator('a svg')).toHaveCount(0);
-    const titles = await menu.getByRole('list').getByRole('link').allTextContents();
+    const pageLinksOfMenu = menu.getByRole('link').filter({ hasNotText: /^(Log in|Contact Sales|Get Started)$/ });
+    const titles = await pageLinksOfMenu.allTextContents();
     expect([...titles].sort()).toEqual([...headerNav.map((link) => link.title), 'Security'].sort());
+    // One size and one rhythm for every link (the outside review: no large links above small lists).
+    const metrics = await pageLinksOfMenu.evaluateAll((links) =>
+      links.map((link) => {
+        const style = getComputedStyle(link);
+        return `${style.fontSize} ${style.fontWeight} ${link.getBoundingClientRect().height}`;
+      }),
+    );
+    expect(new Set(metrics).size, metrics.join(', ')).toBe(1);
     // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
-    const links = await menu.getByRole('list').getByRole('link').all();
-    for (const link of links) {
-      await expect(link).toBeInViewport({ ratio: 1 });
-      const lines = await link.evaluate(
-        (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
-      );
-      expect(lines, `${await link.textContent()} takes one line`).toBeLessThan(2.5);
-    }
+    for (const link of await pageLinksOfMenu.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    expect(parseFloat(metrics[0]!.split(' ')[2]!)).toBeLessThan(44);
     // Resources and Company side by side under Product.
     const left = async (name: string) => Math.round((await menu.getByRole('list', { name }).boundingBox())!.x);
     expect(await left('Resources')).toBe(await left('Product'));
     expect(await left('Company')).toBeGreaterThan((await left('Resources')) + 100);
     await expect(menu.getByRole('group', { name: 'Color theme' })).toBeInViewport();
-    // The actions at the foot of the sheet, Get Started last and across it, where a thumb reaches.
+    // The actions at the panel's foot, Get Started last and across it, where a thumb reaches.
     const actions = menu.getByRole('link').filter({ hasText: /^(Log in|Contact Sales|Get Started)$/ });
     await expect(actions).toHaveText(['Log in', 'Contact Sales', 'Get Started']);
     await expect(menu.getByRole('link').last()).toHaveText('Get Started');
     await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
     const getStarted = (await menu.getByRole('link', { name: 'Get Started' }).boundingBox())!;
-    expect(getStarted.y + getStarted.height).toBeGreaterThan(740 - 40);
     expect(getStarted.width).toBeGreaterThan(300);
     for (const action of await actions.all()) await expect(action).toBeInViewport({ ratio: 1 });
+    // No empty band: the actions follow the last links closely and end the panel.
+    const [company, logIn, panel] = await Promise.all([
+      menu.getByRole('list', { name: 'Company' }).boundingBox(),
+      menu.getByRole('link', { name: 'Log in' }).boundingBox(),
+      menu.boundingBox(),
+    ]);
+    expect(logIn!.y - (company!.y + company!.height)).toBeLessThan(48);
+    expect(panel!.y + panel!.height - (getStarted.y + getStarted.height)).toBeLessThan(24);
     // The chat toggle stays in the header's row, above the menu.
     const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
     expect(chatToggle.y + chatToggle.height).toBeLessThanOrEqual((await menu.boundingBox())!.y);
@@ -167,7 +169,30 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
   });
 
-  test('on the smallest phone the sheet scrolls its links and keeps its actions in view', async ({ visitor: page }) => {
+  for (const width of [640, 768, 1023]) {
+    test(`at ${width} px the menu keeps one link size, three groups side by side and the actions at its foot`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+      const tops = await Promise.all(
+        headerMenuGroups.map(async (group) => (await nav.getByRole('list', { name: group.title }).boundingBox())!.y),
+      );
+      expect(new Set(tops).size).toBe(1);
+      const sizes = await nav
+        .getByRole('link')
+        .filter({ hasNotText: /^(Log in|Contact Sales|Get Started)$/ })
+        .evaluateAll((links) => links.map((link) => getComputedStyle(link).fontSize));
+      expect(new Set(sizes).size).toBe(1);
+      // The current page highlighted among them.
+      await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Log in' })).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('on the smallest phone the panel scrolls its links and keeps its actions in view', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -182,7 +207,7 @@ test.describe('header', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the open mobile menu covers the whole screen below the header bar, and the page behind holds still', async ({
+  test('the open mobile menu is a panel under the header bar over a dimmed page that holds still; a tap on the page closes it', async ({
     visitor: page,
   }) => {
     const screen = { width: 375, height: 1000 };
@@ -195,26 +220,29 @@ test.describe('header', () => {
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
     await toggle.click();
     await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeVisible();
-    // A sheet, not a panel: from the header bar's foot to the screen's, edge to edge.
+    // From the header bar's foot, edge to edge, as tall as its content: no empty band at its foot.
     const box = (await menu.boundingBox())!;
-    expect(box).toEqual({ x: 0, y: 64, width: screen.width, height: screen.height - 64 });
-    // Near the bottom of the screen, a tap lands on the sheet, not on the page.
-    const spot = { x: screen.width / 2, y: screen.height - 150 };
-    expect(await menu.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), spot)).toBe(
-      true,
-    );
+    expect(box).toMatchObject({ x: 0, y: 64, width: screen.width });
+    expect(box.height).toBeLessThan(screen.height - 64 - 100);
     await expect(menu).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    // The page under it is dimmed.
+    expect(await page.evaluate(() => getComputedStyle(document.body, '::after').backgroundColor)).toMatch(
+      /^rgba\(0, 0, 0, 0\.53\d*\)$/,
+    );
 
     // The page behind holds still.
+    const spot = { x: screen.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(spot.x, spot.y);
     await page.mouse.wheel(0, -400);
     await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
-    await page.getByRole('button', { name: 'Close menu' }).click();
+    // A tap on the dimmed page closes the menu, and the dimming goes with it.
+    await page.mouse.click(screen.width / 2, screen.height - 40);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    expect(await page.evaluate(() => getComputedStyle(document.body, '::after').content)).toBe('none');
     // Closed, the same wheel scrolls: the check above can fail.
     await page.mouse.wheel(0, -400);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
@@ -243,7 +271,7 @@ test.describe('header', () => {
     expect(Math.abs(lead.y + lead.height / 2 - (logIn.y + logIn.height / 2))).toBeLessThan(2);
     expect(logIn.y + logIn.height).toBeGreaterThan(box.y + box.height - 40);
     // The current page's mark is light: the hover's grey, not the brand tint.
-    const home = nav.getByRole('list', { name: 'Main pages' }).getByRole('link', { name: 'Home' });
+    const home = nav.getByRole('link', { name: 'Home', exact: true });
     await expect(home).toHaveAttribute('aria-current', 'page');
     const muted = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim(),
@@ -284,9 +312,12 @@ test.describe('header', () => {
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
-    // Get Started ends the sheet; the theme control comes before the actions.
+    // Get Started ends the panel; the theme control, beside Home on its first row, comes before the groups.
     const last = list.getByRole('link', { name: 'Get Started' });
     await list.getByRole('radio', { name: 'System' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Features' })).toBeFocused();
+    await list.getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(list.getByRole('link', { name: 'Log in' })).toBeFocused();
     await last.focus();

@@ -157,14 +157,16 @@ for (const position of positions) {
     await page.goto(`/careers/${position.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
     await expect(page.getByRole('main')).toContainText('Remote (USA)');
+    // The side card first (a phone reads the facts and the way to apply after the title), then the role.
     await expect(page.getByRole('heading', { level: 2 })).toContainText([
+      'The role at a glance',
+      'Who you would work with',
       'About the role',
       'Responsibilities',
       'Qualifications',
       'Your first 90 days',
-      'Ready to apply?',
-      'Who you would work with',
       'After you apply',
+      'Ready to apply?',
     ]);
     // The role's own first three months; the hiring steps are shown once, on /careers, a link away.
     await expect(
@@ -175,37 +177,37 @@ for (const position of positions) {
       'href',
       '/careers#hiring',
     );
-    // The facts beside the title, and the way to apply beside the role while it is read (1280 px).
-    const glance = page.getByRole('region', { name: 'The role at a glance' });
-    await expect(glance.getByRole('term')).toHaveText([
-      'Location',
-      'Department',
-      'Employment type',
-      'Salary',
-      'Posted',
-    ]);
-    await expect(glance.getByRole('definition').first()).toHaveText('Remote (USA)');
-    await expect(glance.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
-    const [role, teamBox] = await Promise.all([
-      page.getByRole('region', { name: 'About the role' }).boundingBox(),
-      page.getByRole('region', { name: 'Who you would work with' }).boundingBox(),
-    ]);
-    expect(teamBox!.x).toBeGreaterThan(role!.x + role!.width);
-    expect(teamBox!.y).toBeLessThan(role!.y + role!.height);
-    // Beside the role: who you would work with, the hiring manager first with what they do in the
-    // hiring, then the rest of About's team; and what happens after applying, not a second Apply Now.
-    const team = page.getByRole('region', { name: 'Who you would work with' });
+    // Beside the role (1280 px), one card: the facts, the way to apply, then who you would work with.
+    const card = page.getByRole('region', { name: 'The role at a glance' });
+    await expect(card.getByRole('term')).toHaveText(['Location', 'Department', 'Employment type', 'Salary', 'Posted']);
+    await expect(card.getByRole('definition').first()).toHaveText('Remote (USA)');
+    await expect(card.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
+    await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
+    const team = card.getByRole('region', { name: 'Who you would work with' });
     await expect(team).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
     await expect(team.locator('img[data-portrait]')).toHaveCount(4);
-    const reportsTo = page.locator('header[data-hero]').getByRole('link', { name: /^Reports to/ });
-    await expect(reportsTo).toHaveAttribute('href', '/about#team');
+    await expect(team.getByRole('link', { name: 'Who you would work with' })).toHaveAttribute('href', '/about#team');
+    // The side holds that one card, no stack of boxes.
+    await expect(card.locator('xpath=..').locator('> *')).toHaveCount(1);
+    const [role, cardBox] = await Promise.all([
+      page.getByRole('region', { name: 'About the role' }).boundingBox(),
+      card.boundingBox(),
+    ]);
+    expect(cardBox!.x).toBeGreaterThan(role!.x + role!.width);
+    expect(cardBox!.y).toBeLessThan(role!.y + 10);
+    // What happens after applying, at the end of the role with the last Apply Now (not a third one).
     const after = page.getByRole('region', { name: 'After you apply' });
     await expect(after.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
     await expect(after.getByRole('listitem')).toHaveCount(4);
     await expect(after.getByRole('listitem').first()).toContainText('Reply within 5 working days');
-    // It stays in view while the role is read, down to its end.
+    // The card stays in view while the role is read, down to its end: the two columns end together.
     await page.getByRole('heading', { name: 'Ready to apply?' }).scrollIntoViewIfNeeded();
-    await expect(after).toBeInViewport();
+    await expect(card).toBeInViewport();
+    const [ready, endBox] = await Promise.all([
+      page.getByRole('region', { name: 'Ready to apply?' }).boundingBox(),
+      card.boundingBox(),
+    ]);
+    expect(endBox!.y + endBox!.height).toBeLessThanOrEqual(ready!.y + ready!.height + 1);
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     await expect(apply).toHaveCount(2);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);

@@ -82,7 +82,9 @@ test('the quote form groups its fields, with no field left alone in half a row',
   expect(type.width, 'Integration type spans the row').toBeCloseTo(website.x + website.width - name.x, 0);
 });
 
-test('the form reads as two numbered parts, each ticked once its fields are complete', async ({ visitor: page }) => {
+test('the form reads as two numbered parts, each ticked once it and the part before it are complete', async ({
+  visitor: page,
+}) => {
   const parts = page.getByRole('list', { name: 'Parts of the form' }).getByRole('link');
   await expect(parts).toHaveCount(2);
   await expect(parts.nth(0)).toHaveAccessibleName('You and your store');
@@ -92,8 +94,20 @@ test('the form reads as two numbered parts, each ticked once its fields are comp
   await vendor.getByLabel('Vendor name').fill('Harbor Lighting Supply');
   await expect(parts.nth(1)).toHaveAccessibleName('The vendor to connect');
   await vendor.getByLabel('Vendor website').fill('https://harborlighting.example');
-  await expect(parts.nth(1)).toHaveAccessibleName('Done: The vendor to connect');
+  // The vendor's part is complete, but the first is not: neither is ticked yet.
   await expect(parts.nth(0)).toHaveAccessibleName('You and your store');
+  await expect(parts.nth(1)).toHaveAccessibleName('The vendor to connect');
+  await fillQuote(page, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    website: 'https://store.example',
+    productCount: '10000+',
+    syncOrders: /^No/,
+    vendorName: 'Harbor Lighting Supply',
+    vendorWebsite: 'https://harborlighting.example',
+  });
+  await expect(parts.nth(0)).toHaveAccessibleName('Done: You and your store');
+  await expect(parts.nth(1)).toHaveAccessibleName('Done: The vendor to connect');
 });
 
 test('the page promises the reply time once, beside the way to the form', async ({ visitor: page }) => {

@@ -16,14 +16,19 @@ describe('FormSteps', () => {
     expect(links[2]).toHaveTextContent('3Done: CV/Resume and links');
   });
 
-  it('ticks a part by CSS alone: the number while a field in it is invalid or none is required, the tick once a required part is valid', () => {
+  it('ticks a part by CSS alone, only once it and every part before it are done', () => {
     const { container } = render(<FormSteps cardId="quote-form" parts={quoteParts} />);
     const rules = container.querySelector('style')!.textContent!;
+    // The first part: its number while a field in it is invalid or none is required.
     expect(rules).toContain(
-      '#quote-form:is(:has(#quote-store :invalid),:not(:has(#quote-store :required))) [data-step=quote-store] [data-done]',
+      '#quote-form:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required))) [data-step=quote-store] [data-done]',
+    );
+    // The second: its number while any field of either part is invalid, its tick only when both are done.
+    expect(rules).toContain(
+      '#quote-form:is(:has(:is(#quote-store,#quote-vendor) :invalid),:not(:has(#quote-store :required)),:not(:has(#quote-vendor :required))) [data-step=quote-vendor] [data-done]',
     );
     expect(rules).toContain(
-      '#quote-form:has(#quote-vendor :required):not(:has(#quote-vendor :invalid)) [data-step=quote-vendor] [data-todo]{display:none}',
+      '#quote-form:has(#quote-store :required):has(#quote-vendor :required):not(:has(:is(#quote-store,#quote-vendor) :invalid)) [data-step=quote-vendor] [data-todo]{display:none}',
     );
     expect(rules).not.toMatch(/[<>]/);
   });

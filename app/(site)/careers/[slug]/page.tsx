@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
-import { hiringManagerOf, PositionTeam, ReportsTo } from '@/components/careers/HiringManager';
+import { hiringManagerOf, PositionTeam } from '@/components/careers/HiringManager';
+import { PositionCard } from '@/components/careers/PositionCard';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
@@ -10,7 +11,6 @@ import { Prose } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
-import { FactCard } from '@/components/ui/FactList';
 import { Hero } from '@/components/ui/Hero';
 import { getCareersPage, getPosition, getPositionSlugs } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -62,22 +62,32 @@ export default async function PositionPage({ params }: Props) {
         kicker={<BackLink href={pageLinks.careers.href}>{text.backLink}</BackLink>}
         title={position.title}
         intro={<p>{position.description}</p>}
-        actions={<ApplyNowLink title={position.title} size="lg" />}
-        links={<ReportsTo manager={manager} href={teamHref} />}
-        aside={
-          <FactCard
-            id="summary-title"
-            title={text.summaryTitle}
-            facts={[
-              ...positionFacts(position),
-              { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
-            ]}
-          />
-        }
       />
       <Container className="pt-4 pb-12 sm:pb-16">
+        {/*
+          The side card first, so a phone reads the facts and the way to apply right after the title;
+          from lg it takes the second column and stays in view beside the role down to its end.
+        */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="max-w-3xl">
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+            <PositionCard
+              title={position.title}
+              summaryTitle={text.summaryTitle}
+              facts={[
+                ...positionFacts(position),
+                { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
+              ]}
+            >
+              <PositionTeam
+                title={text.teamTitle}
+                manager={manager}
+                managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
+                members={members}
+                teamHref={teamHref}
+              />
+            </PositionCard>
+          </div>
+          <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
             <section aria-labelledby="role-title">
               <h2 id="role-title" className="text-2xl font-bold tracking-tight">
                 {text.aboutTitle}
@@ -97,31 +107,8 @@ export default async function PositionPage({ params }: Props) {
               <p className="mt-2 mb-6 text-ink-muted">{text.firstMonthsIntro}</p>
               <Steps steps={position.firstMonths} layout="column" />
             </section>
-            {/* The end of the read is where a reader decides: the way to apply, said once more here. */}
-            <section
-              aria-labelledby="ready-title"
-              className="mt-12 flex flex-col gap-4 rounded-card border border-line p-6 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <h2 id="ready-title" className="text-xl font-bold tracking-tight">
-                  {text.readyTitle}
-                </h2>
-                <p className="mt-1 text-sm text-ink-muted">{text.readyText}</p>
-              </div>
-              <div className="shrink-0">
-                <ApplyNowLink title={position.title} />
-              </div>
-            </section>
-          </div>
-          {/* The team scrolls away; what happens after you apply stays in view to the end of the role. */}
-          <div className="flex flex-col gap-6">
-            <PositionTeam
-              title={text.teamTitle}
-              manager={manager}
-              managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-              members={members}
-            />
-            <div className="lg:sticky lg:top-24">
+            {/* The end of the read is where a reader decides: what happens once you apply, then the way to apply once more. */}
+            <div className="mt-12 overflow-hidden rounded-card border border-line">
               <AfterYouApply
                 title={text.applyTitle}
                 steps={hiring.steps}
@@ -131,6 +118,20 @@ export default async function PositionPage({ params }: Props) {
                 hiringLink={text.hiringLink}
                 hiringHref={`${pageLinks.careers.href}#hiring`}
               />
+              <section
+                aria-labelledby="ready-title"
+                className="flex flex-col gap-4 border-t border-line p-6 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div>
+                  <h2 id="ready-title" className="text-xl font-bold tracking-tight">
+                    {text.readyTitle}
+                  </h2>
+                  <p className="mt-1 text-sm text-ink-muted">{text.readyText}</p>
+                </div>
+                <div className="shrink-0">
+                  <ApplyNowLink title={position.title} />
+                </div>
+              </section>
             </div>
           </div>
         </div>
