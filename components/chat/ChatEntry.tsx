@@ -130,6 +130,7 @@ export const ChatEntry = memo(function ChatEntry({
           hasLongWord(message.text) && '[font-kerning:none]',
         )}
         data-sender="user"
+        data-message-id={message.id}
       >
         <span className="sr-only">{text.userPrefix} </span>
         {message.text}

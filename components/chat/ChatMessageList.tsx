@@ -48,9 +48,34 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
   return articles;
 }
 
+/** Within this many pixels of its end, the log counts as at the bottom (a rounding, a half line). */
+const AT_BOTTOM_PX = 24;
+/** The question a reply answers stays this far below the log's top edge (its padding). */
+const QUESTION_MARGIN_PX = 16;
+
 /**
- * The conversation log: the entries, the typing indicator and the suggested questions. It keeps
- * its end in view when it opens, when an entry arrives or grows, and when the window is resized.
+ * Where the log keeps itself as entries arrive: at its end (the visitor is reading the newest), at
+ * the question just asked (so a long answer is read from its start, as Intercom and ChatGPT do), or
+ * where the visitor scrolled to.
+ */
+type Follow = { to: 'bottom' } | { to: 'question'; id: string } | { to: 'none' };
+
+/** The newest message the visitor sent, if a reply to it (or its failure) is all that follows it. */
+function lastQuestionId(entries: ConversationEntry[]) {
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (entry.kind === 'message' && entry.message.sender === 'user') return entry.message.id;
+  }
+  return null;
+}
+
+/**
+ * The conversation log: the entries, the typing indicator and the suggested questions. The spec's
+ * rule: the body scrolls to the bottom on opening and on window resize, and when a scroll event
+ * fires, read here as content arriving while the visitor is at the bottom (it keeps following the
+ * end; a visitor who scrolled up to read is not pulled down). When the visitor asks, the log instead
+ * keeps their question at its top while the answer arrives under it: a short answer ends at the
+ * bottom all the same, a long one is read from its first line rather than its last.
  */
 export function ChatMessageList({
   open,
@@ -73,14 +98,47 @@ export function ChatMessageList({
   onFollowArticle: () => void;
 } & Omit<ChatEntryActions, 'onFollowArticle'>) {
   const logRef = useRef<HTMLDivElement>(null);
-  const scrollToBottom = useCallback(() => {
+  const follow = useRef<Follow>({ to: 'bottom' });
+  // Where the log last put itself: a scroll event elsewhere is the visitor's own.
+  const placedAt = useRef(0);
+  const questionId = lastQuestionId(entries);
+  const askedBefore = useRef(questionId);
+
+  const place = useCallback(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const target = follow.current;
+    if (!log || target.to === 'none') return;
+    const end = log.scrollHeight - log.clientHeight;
+    const question =
+      target.to === 'question'
+        ? [...log.querySelectorAll<HTMLElement>('[data-message-id]')].find(
+            (node) => node.dataset.messageId === target.id,
+          )
+        : null;
+    const questionTop = question
+      ? question.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - QUESTION_MARGIN_PX
+      : end;
+    log.scrollTop = Math.min(end, questionTop);
+    placedAt.current = log.scrollTop;
   }, []);
+
+  const scrollToBottom = useCallback(() => {
+    follow.current = { to: 'bottom' };
+    place();
+  }, [place]);
+
+  useLayoutEffect(() => {
+    // A new question: it stays at the top while its answer arrives.
+    if (questionId !== askedBefore.current) {
+      askedBefore.current = questionId;
+      if (questionId) follow.current = { to: 'question', id: questionId };
+    }
+    if (open) place();
+  }, [open, entries, awaiting, siteSearch, questionId, place]);
 
   useLayoutEffect(() => {
     if (open) scrollToBottom();
-  }, [open, entries, awaiting, siteSearch, scrollToBottom]);
+  }, [open, scrollToBottom]);
 
   useEffect(() => {
     if (!open) return;
@@ -88,9 +146,19 @@ export function ChatMessageList({
     return () => window.removeEventListener('resize', scrollToBottom);
   }, [open, scrollToBottom]);
 
+  const onScroll = () => {
+    const log = logRef.current;
+    if (!log || Math.abs(log.scrollTop - placedAt.current) <= 1) return;
+    // The visitor scrolled: at the end, the log follows it again; anywhere else it stays put.
+    follow.current =
+      log.scrollHeight - log.clientHeight - log.scrollTop <= AT_BOTTOM_PX ? { to: 'bottom' } : { to: 'none' };
+    placedAt.current = log.scrollTop;
+  };
+
   return (
     <div
       ref={logRef}
+      onScroll={onScroll}
       role="log"
       aria-live="polite"
       aria-relevant="additions"
