@@ -48,25 +48,31 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
   return articles;
 }
 
+const isBotMessage = (entry: ConversationEntry | undefined) =>
+  entry?.kind === 'message' && entry.message.sender === 'bot';
+
 /** Within this many pixels of its end, the log counts as at the bottom (a rounding, a half line). */
 const AT_BOTTOM_PX = 24;
-/** The question a reply answers stays this far below the log's top edge (its padding). */
-const QUESTION_MARGIN_PX = 16;
+/** Above the message kept at the log's top: the gap between messages, so no sliver of the one before shows. */
+const ANCHOR_MARGIN_PX = 12;
 
 /**
  * Where the log keeps itself as entries arrive: at its end (the visitor is reading the newest), at
- * the question just asked (so a long answer is read from its start, as Intercom and ChatGPT do), or
- * where the visitor scrolled to.
+ * a message (so what follows it is read from its start, as Intercom and ChatGPT do), or where the
+ * visitor scrolled to.
  */
-type Follow = { to: 'bottom' } | { to: 'question'; id: string } | { to: 'none' };
+type Follow = { to: 'bottom' } | { to: 'message'; id: string } | { to: 'none' };
 
-/** The newest message the visitor sent, if a reply to it (or its failure) is all that follows it. */
-function lastQuestionId(entries: ConversationEntry[]) {
+/** The message to keep at the log's top: the newest question, or before any, the first greeting. */
+function anchorOf(entries: ConversationEntry[]) {
+  let first: string | null = null;
   for (let index = entries.length - 1; index >= 0; index -= 1) {
     const entry = entries[index]!;
-    if (entry.kind === 'message' && entry.message.sender === 'user') return entry.message.id;
+    if (entry.kind !== 'message') continue;
+    if (entry.message.sender === 'user') return { id: entry.message.id, question: true };
+    first = entry.message.id;
   }
-  return null;
+  return { id: first, question: false };
 }
 
 /**
@@ -75,7 +81,8 @@ function lastQuestionId(entries: ConversationEntry[]) {
  * fires, read here as content arriving while the visitor is at the bottom (it keeps following the
  * end; a visitor who scrolled up to read is not pulled down). When the visitor asks, the log instead
  * keeps their question at its top while the answer arrives under it: a short answer ends at the
- * bottom all the same, a long one is read from its first line rather than its last.
+ * bottom all the same, a long one is read from its first line rather than its last. A conversation
+ * begun with the window already open is read the same way, from its greeting.
  */
 export function ChatMessageList({
   open,
@@ -101,24 +108,26 @@ export function ChatMessageList({
   const follow = useRef<Follow>({ to: 'bottom' });
   // Where the log last put itself: a scroll event elsewhere is the visitor's own.
   const placedAt = useRef(0);
-  const questionId = lastQuestionId(entries);
-  const askedBefore = useRef(questionId);
+  const anchor = anchorOf(entries);
+  const anchoredTo = useRef<string | null>(null);
+  const asked = useRef(false);
+  const openedBefore = useRef(false);
 
   const place = useCallback(() => {
     const log = logRef.current;
     const target = follow.current;
     if (!log || target.to === 'none') return;
     const end = log.scrollHeight - log.clientHeight;
-    const question =
-      target.to === 'question'
+    const message =
+      target.to === 'message'
         ? [...log.querySelectorAll<HTMLElement>('[data-message-id]')].find(
             (node) => node.dataset.messageId === target.id,
           )
         : null;
-    const questionTop = question
-      ? question.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - QUESTION_MARGIN_PX
+    const messageTop = message
+      ? message.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - ANCHOR_MARGIN_PX
       : end;
-    log.scrollTop = Math.min(end, questionTop);
+    log.scrollTop = Math.min(end, messageTop);
     placedAt.current = log.scrollTop;
   }, []);
 
@@ -128,16 +137,20 @@ export function ChatMessageList({
   }, [place]);
 
   useLayoutEffect(() => {
-    // A new question: it stays at the top while its answer arrives.
-    if (questionId !== askedBefore.current) {
-      askedBefore.current = questionId;
-      if (questionId) follow.current = { to: 'question', id: questionId };
+    // A new question (or a new conversation's greeting): it stays at the top while what follows arrives.
+    if (anchor.id !== anchoredTo.current) {
+      anchoredTo.current = anchor.id;
+      asked.current = anchor.question;
+      if (anchor.id) follow.current = { to: 'message', id: anchor.id };
     }
     if (open) place();
-  }, [open, entries, awaiting, siteSearch, questionId, place]);
+  }, [open, entries, awaiting, siteSearch, anchor.id, anchor.question, place]);
 
   useLayoutEffect(() => {
-    if (open) scrollToBottom();
+    if (!open) return;
+    // Opening the window: the bottom, as the spec says; not a conversation just begun in the open window.
+    if (openedBefore.current || asked.current) scrollToBottom();
+    openedBefore.current = true;
   }, [open, scrollToBottom]);
 
   useEffect(() => {
@@ -166,10 +179,11 @@ export function ChatMessageList({
       tabIndex={0}
       className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
     >
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
+          continued={isBotMessage(entry) && isBotMessage(entries[index + 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}

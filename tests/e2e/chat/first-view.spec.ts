@@ -157,18 +157,22 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
   await expect(widget.input).toBeFocused();
 });
 
-test("in a conversation, each of the assistant's messages carries its face, and the person's own do not", async ({
+test("in a conversation, each run of the assistant's messages ends with its face and time, and the person's own have none", async ({
   visitor: page,
 }) => {
   const widget = await startChat(page);
   await widget.send('How often is inventory synced?');
-  // The two greetings, then the reply.
+  // The two greetings (one run), then the reply.
   await expect(widget.botBubbles).toHaveCount(3);
   // Measured once the reply has fully arrived (its time shows at the end).
   await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
   await expect(widget.botBubbles.last().locator('time')).toBeVisible();
   const faces = widget.log.locator('[data-assistant-tile="sm"]');
   await expect(faces).toHaveCount(3);
+  // Intercom's grouping: the first greeting keeps its face's room but shows neither face nor time.
+  await expect(faces.first()).toBeHidden();
+  await expect(widget.botBubbles.first().locator('time')).toHaveCount(0);
+  await expect(widget.botBubbles.nth(1).locator('time')).toBeVisible();
   for (const index of [0, 1, 2]) {
     const [face, bubble] = await Promise.all([
       faces.nth(index).boundingBox(),
@@ -177,8 +181,16 @@ test("in a conversation, each of the assistant's messages carries its face, and 
     expect(face!.x + face!.width, 'the face sits left of its message').toBeLessThanOrEqual(bubble!.x);
     expect(face!.y + face!.height, 'level with its last line').toBeCloseTo(bubble!.y + bubble!.height, 0);
   }
+  // A run's messages sit closer than two speakers' (4 px, not the log's 12).
+  const [first, second] = await Promise.all([
+    widget.botBubbles.nth(0).boundingBox(),
+    widget.botBubbles.nth(1).boundingBox(),
+  ]);
+  expect(second!.y - (first!.y + first!.height)).toBeCloseTo(4, 0);
+  await expect(faces.nth(1)).toBeVisible();
+  await expect(widget.userBubbles.locator('[data-assistant-tile]')).toHaveCount(0);
   // The face is a picture for the eye; screen readers hear "Linkwell Assistant (AI):" from the message itself.
-  await expect(faces.first()).toHaveAttribute('aria-hidden', 'true');
+  await expect(faces.last()).toHaveAttribute('aria-hidden', 'true');
 });
 
 for (const theme of themes) {
