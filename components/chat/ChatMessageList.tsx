@@ -53,8 +53,8 @@ const isBotMessage = (entry: ConversationEntry | undefined) =>
 
 /** Within this many pixels of its end, the log counts as at the bottom (a rounding, a half line). */
 const AT_BOTTOM_PX = 24;
-/** Above the message kept at the log's top: the gap between messages, so no sliver of the one before shows. */
-const ANCHOR_MARGIN_PX = 12;
+/** Above the message kept at the log's top: less than the 12 px gap, so nothing of the one before (its shadow) shows. */
+const ANCHOR_MARGIN_PX = 8;
 
 /**
  * Where the log keeps itself as entries arrive: at its end (the visitor is reading the newest), at
@@ -124,9 +124,12 @@ export function ChatMessageList({
             (node) => node.dataset.messageId === target.id,
           )
         : null;
-    const messageTop = message
-      ? message.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - ANCHOR_MARGIN_PX
-      : end;
+    // The first message: the very top, its padding included.
+    const messageTop = !message
+      ? end
+      : message === log.querySelector('[data-message-id]')
+        ? 0
+        : message.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - ANCHOR_MARGIN_PX;
     log.scrollTop = Math.min(end, messageTop);
     placedAt.current = log.scrollTop;
   }, []);
