@@ -8,7 +8,7 @@ import { chatAssistant, chatStartScreenText } from '@/lib/chat/text';
  * Large on the start screen, with the dot that says it answers at any hour; small beside each of
  * its messages.
  */
-export function AssistantTile({ size }: { size: 'lg' | 'sm' }) {
+export function AssistantTile({ size, className }: { size: 'lg' | 'sm'; className?: string }) {
   const large = size === 'lg';
   return (
     <span
@@ -16,6 +16,7 @@ export function AssistantTile({ size }: { size: 'lg' | 'sm' }) {
       className={cn(
         'relative flex shrink-0 items-center justify-center bg-gradient-to-br from-brand-deep to-brand-deepest text-white shadow-sm',
         large ? 'size-12 rounded-2xl' : 'size-7 rounded-lg',
+        className,
       )}
       data-assistant-tile={size}
     >
@@ -59,11 +60,19 @@ export function AssistantBar() {
   );
 }
 
-/** What the assistant says (a message, or that it is typing), beside its face. */
-export function AssistantRow({ children }: { children: ReactNode }) {
+/**
+ * What the assistant says (a message, or that it is typing), beside its face. Messages in a row
+ * (the two greetings, a reply in several bubbles) sit closer, and only the last shows the face, as
+ * Intercom groups them; `continued`: another of the assistant's messages follows this one.
+ */
+export function AssistantRow({ children, continued = false }: { children: ReactNode; continued?: boolean }) {
   return (
-    <div className="mr-auto flex max-w-[92%] items-end gap-2">
-      <AssistantTile size="sm" />
+    // The log's 12 px gap less 8: 4 px inside a run (in the chunk's JavaScript, not the site's CSS).
+    <div
+      className="mr-auto flex max-w-[92%] items-end gap-2"
+      style={continued ? { marginBottom: '-0.5rem' } : undefined}
+    >
+      <AssistantTile size="sm" className={continued ? 'invisible' : undefined} />
       {children}
     </div>
   );

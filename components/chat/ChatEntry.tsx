@@ -114,11 +114,14 @@ function ChatErrorBubble({
 export const ChatEntry = memo(function ChatEntry({
   entry,
   articles,
+  continued = false,
   ...actions
 }: {
   entry: ConversationEntry;
   /** Beside a failed send: the site's articles that match its message. */
   articles: HelpArticle[];
+  /** Another of the assistant's messages follows this one: the run shows one face and one time, at its end. */
+  continued?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
@@ -130,6 +133,7 @@ export const ChatEntry = memo(function ChatEntry({
           hasLongWord(message.text) && '[font-kerning:none]',
         )}
         data-sender="user"
+        data-message-id={message.id}
       >
         <span className="sr-only">{text.userPrefix} </span>
         {message.text}
@@ -138,17 +142,18 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <AssistantRow>
+    <AssistantRow continued={continued}>
       <div
         className="min-w-0 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
         data-sender="bot"
+        data-message-id={message.id}
         data-streaming={streaming || undefined}
         aria-busy={streaming || undefined}
       >
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
         <Markdown text={message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
-        {!streaming && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
+        {!streaming && !continued && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
       </div>
     </AssistantRow>
   );

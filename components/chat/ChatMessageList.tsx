@@ -48,9 +48,41 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
   return articles;
 }
 
+const isBotMessage = (entry: ConversationEntry | undefined) =>
+  entry?.kind === 'message' && entry.message.sender === 'bot';
+
+/** Within this many pixels of its end, the log counts as at the bottom (a rounding, a half line). */
+const AT_BOTTOM_PX = 24;
+/** Above the message kept at the log's top: less than the 12 px gap, so nothing of the one before (its shadow) shows. */
+const ANCHOR_MARGIN_PX = 8;
+
 /**
- * The conversation log: the entries, the typing indicator and the suggested questions. It keeps
- * its end in view when it opens, when an entry arrives or grows, and when the window is resized.
+ * Where the log keeps itself as entries arrive: at its end (the visitor is reading the newest), at
+ * a message (so what follows it is read from its start, as Intercom and ChatGPT do), or where the
+ * visitor scrolled to.
+ */
+type Follow = { to: 'bottom' } | { to: 'message'; id: string } | { to: 'none' };
+
+/** The message to keep at the log's top: the newest question, or before any, the first greeting. */
+function anchorOf(entries: ConversationEntry[]) {
+  let first: string | null = null;
+  for (let index = entries.length - 1; index >= 0; index -= 1) {
+    const entry = entries[index]!;
+    if (entry.kind !== 'message') continue;
+    if (entry.message.sender === 'user') return { id: entry.message.id, question: true };
+    first = entry.message.id;
+  }
+  return { id: first, question: false };
+}
+
+/**
+ * The conversation log: the entries, the typing indicator and the suggested questions. The spec's
+ * rule: the body scrolls to the bottom on opening and on window resize, and when a scroll event
+ * fires, read here as content arriving while the visitor is at the bottom (it keeps following the
+ * end; a visitor who scrolled up to read is not pulled down). When the visitor asks, the log instead
+ * keeps their question at its top while the answer arrives under it: a short answer ends at the
+ * bottom all the same, a long one is read from its first line rather than its last. A conversation
+ * begun with the window already open is read the same way, from its greeting.
  */
 export function ChatMessageList({
   open,
@@ -73,14 +105,56 @@ export function ChatMessageList({
   onFollowArticle: () => void;
 } & Omit<ChatEntryActions, 'onFollowArticle'>) {
   const logRef = useRef<HTMLDivElement>(null);
-  const scrollToBottom = useCallback(() => {
+  const follow = useRef<Follow>({ to: 'bottom' });
+  // Where the log last put itself: a scroll event elsewhere is the visitor's own.
+  const placedAt = useRef(0);
+  const anchor = anchorOf(entries);
+  const anchoredTo = useRef<string | null>(null);
+  const asked = useRef(false);
+  const openedBefore = useRef(false);
+
+  const place = useCallback(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const target = follow.current;
+    if (!log || target.to === 'none') return;
+    const end = log.scrollHeight - log.clientHeight;
+    const message =
+      target.to === 'message'
+        ? [...log.querySelectorAll<HTMLElement>('[data-message-id]')].find(
+            (node) => node.dataset.messageId === target.id,
+          )
+        : null;
+    // The first message: the very top, its padding included.
+    const messageTop = !message
+      ? end
+      : message === log.querySelector('[data-message-id]')
+        ? 0
+        : message.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - ANCHOR_MARGIN_PX;
+    log.scrollTop = Math.min(end, messageTop);
+    placedAt.current = log.scrollTop;
   }, []);
 
+  const scrollToBottom = useCallback(() => {
+    follow.current = { to: 'bottom' };
+    place();
+  }, [place]);
+
   useLayoutEffect(() => {
-    if (open) scrollToBottom();
-  }, [open, entries, awaiting, siteSearch, scrollToBottom]);
+    // A new question (or a new conversation's greeting): it stays at the top while what follows arrives.
+    if (anchor.id !== anchoredTo.current) {
+      anchoredTo.current = anchor.id;
+      asked.current = anchor.question;
+      if (anchor.id) follow.current = { to: 'message', id: anchor.id };
+    }
+    if (open) place();
+  }, [open, entries, awaiting, siteSearch, anchor.id, anchor.question, place]);
+
+  useLayoutEffect(() => {
+    if (!open) return;
+    // Opening the window: the bottom, as the spec says; not a conversation just begun in the open window.
+    if (openedBefore.current || asked.current) scrollToBottom();
+    openedBefore.current = true;
+  }, [open, scrollToBottom]);
 
   useEffect(() => {
     if (!open) return;
@@ -88,9 +162,19 @@ export function ChatMessageList({
     return () => window.removeEventListener('resize', scrollToBottom);
   }, [open, scrollToBottom]);
 
+  const onScroll = () => {
+    const log = logRef.current;
+    if (!log || Math.abs(log.scrollTop - placedAt.current) <= 1) return;
+    // The visitor scrolled: at the end, the log follows it again; anywhere else it stays put.
+    follow.current =
+      log.scrollHeight - log.clientHeight - log.scrollTop <= AT_BOTTOM_PX ? { to: 'bottom' } : { to: 'none' };
+    placedAt.current = log.scrollTop;
+  };
+
   return (
     <div
       ref={logRef}
+      onScroll={onScroll}
       role="log"
       aria-live="polite"
       aria-relevant="additions"
@@ -98,10 +182,11 @@ export function ChatMessageList({
       tabIndex={0}
       className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
     >
-      {entries.map((entry) => (
+      {entries.map((entry, index) => (
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
+          continued={isBotMessage(entry) && isBotMessage(entries[index + 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}

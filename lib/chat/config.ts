@@ -2,7 +2,7 @@
  * This site's chat configuration "as deployed" (spec sections 2, 7 and 9): the library defaults
  * overlaid with the site's texts (content/chat/window.json) and the build-time settings below.
  */
-import { chatWindowText } from '@/lib/chat/text';
+import { assistantText, chatWindowText } from '@/lib/chat/text';
 import { fillChatText } from '@/lib/chat/i18n';
 import { siteName } from '@/lib/site/site';
 import { siteWebhookSettings, type ChatBuildSettings } from '@/lib/site/webhooks.config.mjs';
@@ -22,7 +22,8 @@ export function siteChatOptions(settings: ChatBuildSettings = siteWebhookSetting
     showWelcomeScreen: true,
     chatInputKey: settings.chatInputKey,
     enableStreaming: settings.enableStreaming,
-    initialMessages: [chatWindowText.welcomeMessage],
+    // The deployed welcome (SPEC section 9), then who answers: the spec's defaults greet twice too.
+    initialMessages: [chatWindowText.welcomeMessage, assistantText(chatWindowText.introMessage)],
     i18n: { en: siteChatStrings },
   });
 }

@@ -8,7 +8,7 @@
  * The files (no comments in them: JSON ships as it is, so a note would cost every reader bytes):
  * - launcher.json: the toggle's texts, in every page's first JavaScript, so kept apart;
  * - window.json: the window's, loaded with it on first open; `strings` are the widget's i18n texts
- *   and `welcomeMessage` its greeting, as deployed (SPEC section 9);
+ *   and `welcomeMessage` its greeting, as deployed (SPEC section 9), then `introMessage`;
  * - start-screen.json: the get-started view beside New Conversation: who answers, how soon, and
  *   the way to a person;
  * - suggested-questions.json: under the welcome message until the conversation starts;
@@ -47,6 +47,8 @@ export const chatContentSchema = z.object({
       closeButtonTooltip: text,
     }),
     welcomeMessage: text,
+    /** The second greeting (the spec's defaults have one too): who answers, from what, and that a person is a click away. */
+    introMessage: template('assistant'),
     conversationLabel: text,
     inputLabel: text,
     sendLabel: text,

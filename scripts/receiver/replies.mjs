@@ -4,7 +4,7 @@
  * module takes a message apart and asks each topic's module (replies/: pricing, stores, vendors,
  * faq, docs, small-talk) in turn; replies/text.mjs holds what they share.
  */
-import { articlesAnswer, varyLeadIns } from './replies/docs.mjs';
+import { articlesAnswer, varyLeadIns, withoutRepeatedLinks } from './replies/docs.mjs';
 import { faqIntents, intents, topicAnswers } from './replies/faq.mjs';
 import { PRICE_WORDS, namedPlans, planAnswer, planTopicsAnswer, setupFeeAnswer } from './replies/pricing.mjs';
 import {
@@ -128,8 +128,10 @@ export function chatReply(message) {
     const last = answers.findLastIndex((answer) => answer.endsWith(compare));
     if (answers.length > 1)
       return varyLeadIns(
-        answers.map((answer, index) =>
-          index < last && answer.endsWith(compare) ? answer.slice(0, -compare.length) : answer,
+        withoutRepeatedLinks(
+          answers.map((answer, index) =>
+            index < last && answer.endsWith(compare) ? answer.slice(0, -compare.length) : answer,
+          ),
         ),
       ).join('\n\n');
   }

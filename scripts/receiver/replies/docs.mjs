@@ -70,3 +70,26 @@ export function varyLeadIns(/** @type {string[]} */ answers) {
     }),
   );
 }
+
+const LINKED_LEAD_IN = new RegExp(
+  `(^|\\. |\\n)(?:${[...LEAD_INS, ...ALSO_LEAD_INS].join('|')}) \\[[^\\]]+\\]\\(([^)\\s]+)\\)\\.?`,
+  'g',
+);
+
+/**
+ * In a reply of several answers, a pointer to an article an earlier answer already linked is left
+ * out ("Step-by-step: [Add a Vendor]" once, not under each answer that ends in it).
+ */
+export function withoutRepeatedLinks(/** @type {string[]} */ answers) {
+  /** @type {Set<string>} */
+  const linked = new Set();
+  return answers.map((answer) => {
+    const kept = answer
+      .replace(LINKED_LEAD_IN, (whole, /** @type {string} */ before, /** @type {string} */ href) =>
+        linked.has(href) ? (before === '. ' ? '.' : '') : whole,
+      )
+      .trim();
+    for (const [, href] of kept.matchAll(/\]\(([^)\s]+)\)/g)) linked.add(href ?? '');
+    return kept;
+  });
+}

@@ -54,8 +54,17 @@ export const faqIntents = [
   ],
   [
     /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
+    // The Health Check guide's five causes, in the order to check them: the answer a support agent gives.
     () =>
-      `Two guides find the cause: ${articleLink('health-check')} (why a product fails its health check, from SKU mismatches to expired vendor credentials) and ${articleLink('quantity-check')} (why a quantity differs from the vendor's). If neither fixes it, ${personOffer}.`,
+      [
+        `A product stops syncing for one of five reasons; check them in this order:\n`,
+        `1. **SKU mismatch**: the store's SKU must be exactly the vendor's (spaces, dashes and case count).`,
+        `2. **Duplicate SKU**: two products or variants share it, so neither can be updated.`,
+        `3. **Missing vendor tag**: without it the product is not in the vendor's Smart Collection.`,
+        `4. **Vendor credentials**: a changed password, API key or expired FTP account stops every product of that vendor.`,
+        `5. **Store app permissions**: changed Admin API scopes can block updates.\n`,
+        `Fix the cause, press **Sync Products** or wait for the hourly sync. Each fix step by step: ${articleLink('health-check')}; a quantity that differs from the vendor's: ${articleLink('quantity-check')}. Still stuck? ${personOffer.charAt(0).toUpperCase()}${personOffer.slice(1)}.`,
+      ].join('\n'),
   ],
   [
     /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*|split\w*)\b|\b(sync\w*|rout\w*|send|forward\w*|split\w*|get|receiv\w*)\b.*\borders?\b/i,

@@ -16,6 +16,8 @@ export function planPrice(plan) {
 /** @typedef {import('../site-content.mjs').Plan} Plan */
 
 export const PRICE_WORDS = /\b(price|prices|pricing|cost|costs|how much|fee|fees|pay|charge|expensive|cheap|\$\d+)/i;
+/** "Which plan fits my store / should I choose": a plan to pick, not a price. */
+const FIT = /\b(which|what|right|best)\b.*\bplans?\b.*\b(fits?|need|right|best|should|choose|pick|for me|suits?)\b/i;
 const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|included)\b/i;
 
 /** The plans a message names: "how much is plus?", "what do I get with premium" (not "plus, I need…"). */
@@ -68,6 +70,15 @@ export function planAnswer(/** @type {string} */ text) {
       plan.annualPrice === 'custom' ? plan.name : `${plan.name} (${perMonth(plan.annualPrice)} billed annually)`,
     );
     return `**${best.row.label}** comes with ${list(priced)}${without.length ? `; ${list(without.map((plan) => plan.name))} ${without.length > 1 ? 'do' : 'does'} not include it` : ''}. See [pricing](/pricing) to compare every plan.`;
+  }
+  // "Which plan fits my store?": the limits that decide it, plan by plan (not only the prices).
+  if (!asksPrice && FIT.test(text)) {
+    const lines = plans.map((plan) =>
+      plan.annualPrice === 'custom'
+        ? `- **${plan.name}**: no limits, priced for your volume`
+        : `- **${plan.name}**, ${perMonth(plan.annualPrice)} billed annually: ${list(Object.values(plan.limits).map(lowerFirst))}`,
+    );
+    return `It comes down to how many vendors and products you connect:\n\n${lines.join('\n')}\n\nPremium adds API access and AI listing optimisation. Every plan starts with a 14-day free trial, and an upgrade applies at once. See [pricing](/pricing) to compare every plan.`;
   }
   if (!asksPrice && !/\b(what|which|your|compare|difference|list|all)\b/i.test(text)) return null;
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');

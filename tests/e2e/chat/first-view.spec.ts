@@ -90,16 +90,16 @@ test('on a tall phone the start screen offers the popular questions; a tap start
   const start = widget.window.locator('[data-chat-start]');
   const questions = start.locator('[data-chat-suggestions]').getByRole('button');
   await expect(questions).toHaveText([
-    'How do I connect my Shopify store?',
-    'How often is inventory synced?',
-    'Which plan do I need for API access?',
-    'How do price rules handle MAP and MSRP?',
+    'How long does setup take?',
+    'How do I add my vendor?',
+    'Which plan fits my store?',
+    "Why isn't my inventory syncing?",
   ]);
   // Everything on the start screen is in view at once: no scrolling to find the way to a person.
   await expect(widget.window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
   await expect(questions.last()).toBeInViewport({ ratio: 1 });
 
-  const question = 'Which plan do I need for API access?';
+  const question = 'Which plan fits my store?';
   const before = (await receivedRequests(question)).length;
   await questions.filter({ hasText: question }).click();
   await expect(widget.log).toContainText('Hi there! How can I help you?');
@@ -119,10 +119,10 @@ test('the desktop window shows as many popular questions as fit, whole, and a sh
   const questions = start.locator('[data-chat-suggestions]').getByRole('button');
   // The 500 px window has room for the first two: the space under New Conversation holds them.
   await expect(questions.filter({ visible: true })).toHaveText([
-    'How do I connect my Shopify store?',
-    'How often is inventory synced?',
+    'How long does setup take?',
+    'How do I add my vendor?',
   ]);
-  await expect(start.getByText('Ask about connecting your store')).toBeHidden();
+  await expect(start.getByText('Ask how long setup takes')).toBeHidden();
   for (const element of [questions.nth(1), window.getByRole('button', { name: 'Talk to a person' })]) {
     await expect(element).toBeInViewport({ ratio: 1 });
   }
@@ -134,7 +134,11 @@ test('the desktop window shows as many popular questions as fit, whole, and a sh
   // A browser window too short for the full chat window: no questions, the one-line intro instead.
   await page.setViewportSize({ width: 1280, height: 560 });
   await expect(questions.filter({ visible: true })).toHaveCount(0);
-  await expect(start.getByText('Ask about connecting your store, syncing inventory, plans or an order.')).toBeVisible();
+  await expect(
+    start.getByText(
+      'Ask how long setup takes, how to add your vendor, which plan fits or why a product stopped syncing.',
+    ),
+  ).toBeVisible();
   await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
 });
 
@@ -153,18 +157,23 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
   await expect(widget.input).toBeFocused();
 });
 
-test("in a conversation, each of the assistant's messages carries its face, and the person's own do not", async ({
+test("in a conversation, each run of the assistant's messages ends with its face and time, and the person's own have none", async ({
   visitor: page,
 }) => {
   const widget = await startChat(page);
   await widget.send('How often is inventory synced?');
-  await expect(widget.botBubbles).toHaveCount(2);
+  // The two greetings (one run), then the reply.
+  await expect(widget.botBubbles).toHaveCount(3);
   // Measured once the reply has fully arrived (its time shows at the end).
   await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
   await expect(widget.botBubbles.last().locator('time')).toBeVisible();
   const faces = widget.log.locator('[data-assistant-tile="sm"]');
-  await expect(faces).toHaveCount(2);
-  for (const index of [0, 1]) {
+  await expect(faces).toHaveCount(3);
+  // Intercom's grouping: the first greeting keeps its face's room but shows neither face nor time.
+  await expect(faces.first()).toBeHidden();
+  await expect(widget.botBubbles.first().locator('time')).toHaveCount(0);
+  await expect(widget.botBubbles.nth(1).locator('time')).toBeVisible();
+  for (const index of [0, 1, 2]) {
     const [face, bubble] = await Promise.all([
       faces.nth(index).boundingBox(),
       widget.botBubbles.nth(index).boundingBox(),
@@ -172,8 +181,16 @@ test("in a conversation, each of the assistant's messages carries its face, and 
     expect(face!.x + face!.width, 'the face sits left of its message').toBeLessThanOrEqual(bubble!.x);
     expect(face!.y + face!.height, 'level with its last line').toBeCloseTo(bubble!.y + bubble!.height, 0);
   }
+  // A run's messages sit closer than two speakers' (4 px, not the log's 12).
+  const [first, second] = await Promise.all([
+    widget.botBubbles.nth(0).boundingBox(),
+    widget.botBubbles.nth(1).boundingBox(),
+  ]);
+  expect(second!.y - (first!.y + first!.height)).toBeCloseTo(4, 0);
+  await expect(faces.nth(1)).toBeVisible();
+  await expect(widget.userBubbles.locator('[data-assistant-tile]')).toHaveCount(0);
   // The face is a picture for the eye; screen readers hear "Linkwell Assistant (AI):" from the message itself.
-  await expect(faces.first()).toHaveAttribute('aria-hidden', 'true');
+  await expect(faces.last()).toHaveAttribute('aria-hidden', 'true');
 });
 
 for (const theme of themes) {

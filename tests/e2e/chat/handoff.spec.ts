@@ -60,7 +60,8 @@ async function handoffRequests(marker: string) {
 async function converse(page: Page, marker: string) {
   const widget = await startChat(page);
   await widget.send(`Where is my order? ${marker}`);
-  await expect(widget.botBubbles).toHaveCount(2);
+  // The two greetings and the reply.
+  await expect(widget.botBubbles).toHaveCount(3);
   await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
 }
 
@@ -100,6 +101,12 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
     sessionId,
     transcript: [
       { id: expect.any(String), text: 'Hi there! How can I help you?', sender: 'bot', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        text: expect.stringMatching(/^I'm the Linkwell Assistant, an AI/),
+        sender: 'bot',
+        createdAt: expect.any(String),
+      },
       { id: expect.any(String), text: `Where is my order? ${marker}`, sender: 'user', createdAt: expect.any(String) },
       {
         id: expect.any(String),

@@ -10,7 +10,7 @@ test.describe('live chat: the transcript is kept', () => {
     const widget = await startChat(page);
     const marker = uniqueMarker('transcript');
     await widget.send(`Where is my order? ${marker}`);
-    await expect(widget.botBubbles).toHaveCount(2);
+    await expect(widget.botBubbles).toHaveCount(3);
     await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
     const sessionId = await storedSessionId(page);
     const reply = await widget.botBubbles.last().textContent();
@@ -38,7 +38,7 @@ test.describe('live chat: the transcript is kept', () => {
   test('Start over clears the conversation and starts a new session', async ({ visitor: page }) => {
     const widget = await startChat(page);
     await widget.send(`First question ${uniqueMarker('start-over')}`);
-    await expect(widget.botBubbles).toHaveCount(2);
+    await expect(widget.botBubbles).toHaveCount(3);
     const first = await storedSessionId(page);
 
     await widget.startOver();
@@ -103,13 +103,13 @@ test('suggested questions sit under the welcome message; one click sends one, th
   const widget = await startChat(page);
   const suggestions = widget.log.locator('[data-chat-suggestions]');
   await expect(suggestions.getByRole('button')).toHaveCount(4);
-  const before = (await receivedRequests('How often is inventory synced?')).length;
-  await suggestions.getByRole('button', { name: 'How often is inventory synced?' }).click();
+  const before = (await receivedRequests('How do I add my vendor?')).length;
+  await suggestions.getByRole('button', { name: 'How do I add my vendor?' }).click();
   await expect(widget.userBubbles).toHaveCount(1);
-  await expect(widget.userBubbles.last()).toContainText('How often is inventory synced?');
+  await expect(widget.userBubbles.last()).toContainText('How do I add my vendor?');
   await expect(suggestions).toHaveCount(0);
   await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
-  await expect.poll(async () => (await receivedRequests('How often is inventory synced?')).length).toBe(before + 1);
+  await expect.poll(async () => (await receivedRequests('How do I add my vendor?')).length).toBe(before + 1);
   await expectNoAxeViolations(page, '#n8n-chat');
 });
 

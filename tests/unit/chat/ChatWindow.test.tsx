@@ -122,12 +122,12 @@ describe('ChatWindow', () => {
   it('a popular question on the get-started view starts the conversation and asks it, once', async () => {
     const user = userEvent.setup();
     render(<ChatWindow open onClose={jest.fn()} options={options} />);
-    await user.click(screen.getByRole('button', { name: 'How often is inventory synced?' }));
+    await user.click(screen.getByRole('button', { name: 'How long does setup take?' }));
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(log).toHaveTextContent('Hi there! How can I help you?');
-    expect(log).toHaveTextContent('How often is inventory synced?');
+    expect(log).toHaveTextContent('How long does setup take?');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(new URL(replies[0]!.url).searchParams.get('message')).toBe('How often is inventory synced?');
+    expect(new URL(replies[0]!.url).searchParams.get('message')).toBe('How long does setup take?');
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'New Conversation' })).toBeNull();
   });

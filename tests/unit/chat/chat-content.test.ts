@@ -26,7 +26,12 @@ describe('chat content (content/chat/*.json)', () => {
 
   it('gives the widget the deployed texts of SPEC section 9', () => {
     const options = siteChatOptions();
-    expect(options.initialMessages).toEqual(['Hi there! How can I help you?']);
+    // The deployed welcome first, exactly; then who answers and the way to a person.
+    expect(options.initialMessages[0]).toBe('Hi there! How can I help you?');
+    expect(options.initialMessages).toHaveLength(2);
+    expect(options.initialMessages[1]).toMatch(
+      /^I'm the Linkwell Assistant, an AI .*one click away: \*\*Talk to a person\*\*/,
+    );
     expect(options.i18n.en).toEqual({
       title: 'Live chat',
       subtitle: "We're here to help you with Linkwell's integration.",

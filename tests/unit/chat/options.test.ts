@@ -101,7 +101,12 @@ describe("the site's configuration", () => {
       enableStreaming: true,
       loadPreviousSession: false,
     });
-    expect(options.initialMessages).toEqual(['Hi there! How can I help you?']);
+    // The deployed welcome first, exactly; then who answers and the way to a person.
+    expect(options.initialMessages[0]).toBe('Hi there! How can I help you?');
+    expect(options.initialMessages).toHaveLength(2);
+    expect(options.initialMessages[1]).toMatch(
+      /^I'm the Linkwell Assistant, an AI .*one click away: \*\*Talk to a person\*\*/,
+    );
     expect(translate(options, 'title')).toBe('Live chat');
     expect(translate(options, 'subtitle')).toBe("We're here to help you with Linkwell's integration.");
     expect(translate(options, 'inputPlaceholder')).toBe('Type your message...');

@@ -125,7 +125,11 @@ const cases: Record<string, Case> = {
     must: ['routes each item to its vendor', '/documentation/order-management'],
     never: ['every hour'],
   },
-  'products not syncing': { must: ['/documentation/health-check', '/documentation/quantity-check', person] },
+  // The Health Check guide's five causes as a checklist: longer than a one-fact answer, on purpose.
+  'products not syncing': {
+    must: [/^1\. \*\*SKU mismatch\*\*/m, '/documentation/health-check', '/documentation/quantity-check', person],
+    maxLength: 1000,
+  },
   'is there a contract': { must: ['billed in advance, monthly or annually', 'cancel at any time'] },
   'SOC 2?': { must: ["doesn't list security certifications", person], never: [/we are SOC/i] },
   'can I get a demo': { must: ['14-day free trial', '(/contact)'] },
@@ -273,7 +277,7 @@ const cases: Record<string, Case> = {
   },
   'how often does it sync and what if a product is out of sync': {
     must: ['**every hour**', '/documentation/health-check'],
-    maxLength: 800,
+    maxLength: 1250,
   },
   'can i try it free and what payment methods do u take': {
     must: ['14-day free trial', "doesn't list the payment methods"],
