@@ -10,8 +10,6 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
-import { vendorGridClasses } from '@/lib/vendors/grid';
-import { cn } from '@/lib/util/cn';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
@@ -98,7 +96,8 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className={cn('mt-6 grid gap-3 sm:gap-5', vendorGridClasses(category.vendors.length))}>
+                {/* One column rhythm in every group (a group of seven had four a row, a group of two two): its last row may be short, each card one column wide. */}
+                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
