@@ -96,8 +96,12 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                {/* One column rhythm in every group (a group of seven had four a row, a group of two two): its last row may be short, each card one column wide. */}
-                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+                {/*
+                 * One column rhythm in every group, each card one column wide (a group of two had
+                 * cards twice as wide as Furniture's): four a row from 1280 px, so Furniture's seven
+                 * end on three and Adult's four fill their row, never on a lone card.
+                 */}
+                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}

@@ -151,7 +151,12 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
     for (const grid of await grids(page)) layout[grid.category] = checkCategory(grid, true);
     expect(Object.keys(layout)).toEqual(categoryOrder);
     // One column rhythm in every group (outside review: four a row in Furniture, two elsewhere).
-    if (width >= 1024) expect(layout).toMatchObject({ Furniture: [3, 3, 1], Marketplaces: [2], Adult: [3, 1] });
+    if (width >= 1280)
+      expect(layout).toMatchObject({ Furniture: [4, 3], Marketplaces: [2], Automotive: [2], Adult: [4] });
+    if (width === 1024) expect(layout).toMatchObject({ Furniture: [3, 3, 1], Marketplaces: [2], Adult: [3, 1] });
+    // The same column width in every group at a width, two-card groups included.
+    const widths = (await grids(page)).flatMap((grid) => grid.cards.map((card) => Math.round(card.card.width)));
+    expect(new Set(widths).size).toBe(1);
     if (width === 800) expect(layout).toMatchObject({ Furniture: [2, 2, 2, 1], Automotive: [2], Adult: [2, 2] });
     await expect(page.getByRole('main').getByText(/Missing a vendor in/)).toHaveCount(0);
     // The hero's button and the band's after the list.
