@@ -6,12 +6,13 @@ import { cn } from '@/lib/util/cn';
  * both in the colour of the text around it, the name set in the site's typeface at the weight and
  * spacing of its mark (`logo.type`), so every brand gets one treatment on every page, reads as a
  * wordmark of its own, and no company's own logo is imitated. The name is real text, on one line
- * (a mark never breaks), so the mark is the brand's name for every reader; the symbol is decoration.
+ * (a mark never breaks, but for a page's title: `wrap`), so the mark is the brand's name for every reader; the symbol is decoration.
  */
 export function Wordmark({
   name,
   logo,
   tile = false,
+  wrap = false,
   className,
 }: {
   name: string;
@@ -20,6 +21,8 @@ export function Wordmark({
   category?: string;
   /** The symbol on a quiet square (a case study's glance). */
   tile?: boolean;
+  /** The name may break between its words: a page's title, where a long name at heading size is wider than a phone. */
+  wrap?: boolean;
   className?: string;
 }) {
   const symbol = (
@@ -30,7 +33,8 @@ export function Wordmark({
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-[0.4em] leading-tight whitespace-nowrap',
+        'inline-flex items-center gap-[0.4em] leading-tight',
+        !wrap && 'whitespace-nowrap',
         wordmarkTypes[logo.type ?? 'set'],
         className,
       )}

@@ -315,3 +315,19 @@ for (const width of [375, 1280]) {
     else expect(legendBox.y + legendBox.height).toBeLessThan(first.y);
   });
 }
+
+for (const width of [320, 375, 1024]) {
+  test(`a vendor's title at ${width} px: its wordmark whole inside the page, a long name broken between its words`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/quorum');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('Quorum International');
+    const mark = (await title.locator('[data-brand]').boundingBox())!;
+    const hero = (await page.locator('main [data-hero]').boundingBox())!;
+    expect(mark.x).toBeGreaterThanOrEqual(0);
+    expect(mark.x + mark.width).toBeLessThanOrEqual(Math.min(width, hero.x + hero.width));
+    expect(await title.locator('[data-brand]').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  });
+}

@@ -60,6 +60,13 @@ describe('Wordmark', () => {
     expect(marks[0]!.className).toBe(marks[1]!.className);
   });
 
+  it('as a page title (wrap) may break between the words of a long name, and stays one mark', () => {
+    const { container } = render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} wrap />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark).not.toHaveClass('whitespace-nowrap');
+    expect(mark).toHaveTextContent(/^Quorum International$/);
+  });
+
   it("sets the name at the weight and spacing of its type, each type its own, the default the site's semibold", () => {
     const classOf = (type?: keyof typeof wordmarkTypes) =>
       render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier', type }} />).container.querySelector(

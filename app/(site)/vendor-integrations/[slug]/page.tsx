@@ -69,8 +69,9 @@ export default async function VendorPage({ params }: Props) {
             </p>
           </div>
         }
-        // Its wordmark, the same as on its directory card and Home's wall, is the page's title.
-        title={<Wordmark name={vendor.name} logo={vendor.logo} />}
+        // Its wordmark, the same as on its directory card and Home's wall, is the page's title; a long
+        // name ("Quorum International") breaks between its words on a phone rather than run off it.
+        title={<Wordmark name={vendor.name} logo={vendor.logo} wrap />}
         intro={
           <>
             <p>{vendor.description}</p>
