@@ -7,12 +7,12 @@ import { cn } from '@/lib/util/cn';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
- * One vendor of the list (marked for the filter with its name and capabilities), as an
- * integrations directory lists an app: its mark on its category's tile (the heading, read first),
- * what it makes, then what is true of it in a few words (how it connects, its catalog and home, or
- * where a vendor not live yet stands), and a foot behind a rule: Learn More for a live vendor, what
- * to do meanwhile for one not live yet, and the status badge at its right end. The card fills its
- * row's height and its foot sits at the bottom, so a row's cards end on one line.
+ * One vendor of the list (marked for the filter with its name and capabilities): its wordmark (the
+ * heading, read first), what it makes, then what is true of it in a few words (how it connects,
+ * its catalog and home, or what it will sync), and a foot behind a rule: Learn More for a live
+ * vendor, what to do meanwhile for one not live yet, and the status badge, its one statement of
+ * status, at its right end. The card fills its row's height and its foot sits at the bottom, so a
+ * row's cards end on one line.
  */
 export function VendorCard({ vendor, className }: { vendor: VendorCardData; className?: string }) {
   return (
@@ -21,8 +21,8 @@ export function VendorCard({ vendor, className }: { vendor: VendorCardData; clas
       className={cn('flex flex-col p-4 sm:p-5', className)}
       {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
-      <h3 className="flex text-base text-ink">
-        <Wordmark name={vendor.name} logo={vendor.logo} swatch={vendor.swatch} className="gap-2" />
+      <h3 className="flex text-lg text-ink">
+        <Wordmark name={vendor.name} logo={vendor.logo} />
       </h3>
       <p className="mt-2 text-sm text-ink-muted">{vendor.specialization}</p>
       <ul className="mt-3 mb-4 flex flex-wrap gap-1.5 text-xs font-medium text-ink">
@@ -37,7 +37,7 @@ export function VendorCard({ vendor, className }: { vendor: VendorCardData; clas
           {vendor.action.label}
           <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>
         </ArrowLink>
-        <span className="ml-auto">
+        <span className="ml-auto whitespace-nowrap">
           <VendorStatusBadge status={vendor.status} />
         </span>
       </div>

@@ -1,22 +1,17 @@
 import type { Fact } from '@/components/ui/FactList';
 import { TextLink } from '@/components/ui/TextLink';
 import type { VendorDetail } from '@/lib/content/vendors';
-import { pageLinks } from '@/lib/site/site';
-import { slugify } from '@/lib/util/slugify';
 
-/** The vendor's detail record as facts for its side card (what it makes heads the hero); the website opens in a new tab. */
+/**
+ * The vendor's detail record as facts for its side card; the website opens in a new tab. What it
+ * makes heads the hero. Its directory group is left out: "Listed under Furniture" on a fan or
+ * chandelier maker read as a mistake (outside review), and the back link leads to the directory.
+ */
 export function vendorFacts(vendor: VendorDetail): Fact[] {
   const host = new URL(vendor.website).hostname.replace(/^www\./, '');
   return [
     { term: 'Integration method', value: vendor.integrationMethod },
     { term: 'Setup cost', value: vendor.setupCost },
-    // The directory group, as a link to it: beside "Furniture" alone, a lighting maker read as a furniture maker.
-    {
-      term: 'Listed under',
-      value: (
-        <TextLink href={`${pageLinks.vendorIntegrations.href}#${slugify(vendor.category)}`}>{vendor.category}</TextLink>
-      ),
-    },
     { term: 'Catalog size', value: `${vendor.productCount} products` },
     { term: 'Headquarters', value: vendor.headquarters },
     {

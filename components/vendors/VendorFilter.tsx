@@ -20,8 +20,7 @@ import {
 
 /**
  * Hides the server-rendered vendors and categories the filter leaves out (it never adds or moves
- * one); returns how many are shown. Each list's last row lays itself out again from what is shown
- * (app/globals.css).
+ * one); returns how many are shown.
  */
 function applyToList(state: VendorFilterState): number {
   let total = 0;

@@ -1,8 +1,8 @@
 /**
- * The colours of the vendor categories: the tiles on which a vendor's symbol is drawn white, as an
- * integrations directory shows each app (the Home scene, components/marketing/HeroSceneArt.tsx; the
- * Vendors page's cards and a vendor's hero, through the sprite's tiles in lib/brand/wordmark.ts).
- * Logo walls keep one-ink marks (lib/brand/wordmark.ts) and people one ground (lib/brand/portrait-art.ts).
+ * The colours of the vendor categories: the tiles on which a vendor's symbol is drawn white in the
+ * Home scene's product picture (components/marketing/HeroSceneArt.tsx). Everywhere a vendor is
+ * named (Home's wall, the Vendors page, a vendor's hero) it wears its one-ink wordmark
+ * (lib/brand/wordmark.ts); people keep one ground (lib/brand/portrait-art.ts).
  */
 
 /** A gradient, light corner to dark corner; white text passes AA (4.5:1) on both ends. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ICON_SPRITE_PATH } from './icon-sprite';
-import { swatches, type SwatchName } from './identity';
 
 /**
  * Vendors and customers wear one mark each (issue 49): their name, set in the site's type, beside a
@@ -11,6 +10,8 @@ import { swatches, type SwatchName } from './identity';
  * drawn from what it makes: the chandelier maker a chandelier, the fan maker a fan. A customer takes
  * its trade's (content/case-studies/*.md). One drawing style: filled shapes on a 24 px grid, no
  * letters, cut-outs by the even-odd rule, drawn once in the sprite (app/sprite.svg/route.ts).
+ * The same mark everywhere: Home's wall, the directory's cards, a vendor's hero. A white symbol on a
+ * coloured tile read as an app icon standing in for the company's logo (outside review, round 19).
  */
 export const brandSymbols = {
   /** A pendant lamp: lighting, furniture and décor. */
@@ -66,8 +67,27 @@ export const brandSymbols = {
 } as const;
 export type BrandSymbol = keyof typeof brandSymbols;
 
+/**
+ * How a mark sets its name: each vendor one of a few weights and spacings of the site's one
+ * typeface (Geist), so a logo wall reads as several companies' wordmarks and not one label
+ * repeated, without borrowing any company's own lettering (no caps, no other face: outside review).
+ * Written out whole, so Tailwind finds each class in the source.
+ */
+export const wordmarkTypes = {
+  /** The default: the site's semibold. */
+  set: 'font-semibold',
+  /** Heavy and tight. */
+  bold: 'font-extrabold tracking-tight',
+  /** Light and tight. */
+  light: 'font-light tracking-tight',
+  /** Medium and open. */
+  open: 'font-medium tracking-wide',
+} as const;
+export type WordmarkType = keyof typeof wordmarkTypes;
+
 export const brandLogoSchema = z.object({
   symbol: z.enum(Object.keys(brandSymbols) as [BrandSymbol, ...BrandSymbol[]]),
+  type: z.enum(Object.keys(wordmarkTypes) as [WordmarkType, ...WordmarkType[]]).optional(),
 });
 export type BrandLogo = z.infer<typeof brandLogoSchema>;
 
@@ -75,22 +95,9 @@ export type BrandLogo = z.infer<typeof brandLogoSchema>;
 export const brandSymbolId = (symbol: BrandSymbol) => `brand-${symbol}`;
 export const brandSymbolHref = (symbol: BrandSymbol) => `${ICON_SPRITE_PATH}#${brandSymbolId(symbol)}`;
 
-/**
- * The app-icon tile of a directory (the Vendors page, a vendor's hero): a rounded square in one of
- * the category gradients (lib/brand/identity.ts), the symbol drawn white on it. The gradient lives
- * in the sprite, so a page draws the tile with two `<use>`s and no CSS of its own.
- */
-export const brandTileId = (swatch: SwatchName) => `brand-tile-${swatch}`;
-export const brandTileHref = (swatch: SwatchName) => `${ICON_SPRITE_PATH}#${brandTileId(swatch)}`;
-
-/** Every symbol as a sprite symbol, filled with the colour of the text around it, then one tile per swatch. */
-export const brandSymbolSprite = (): string[] => [
-  ...(Object.entries(brandSymbols) as [BrandSymbol, string][]).map(
+/** Every symbol as a sprite symbol, filled with the colour of the text around it. */
+export const brandSymbolSprite = (): string[] =>
+  (Object.entries(brandSymbols) as [BrandSymbol, string][]).map(
     ([symbol, d]) =>
       `<symbol id="${brandSymbolId(symbol)}" viewBox="0 0 24 24" fill="currentColor" fill-rule="evenodd"><path d="${d}"/></symbol>`,
-  ),
-  ...(Object.entries(swatches) as [SwatchName, { from: string; to: string }][]).map(
-    ([swatch, { from, to }]) =>
-      `<symbol id="${brandTileId(swatch)}" viewBox="0 0 24 24"><linearGradient id="${brandTileId(swatch)}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><rect width="24" height="24" rx="5.5" fill="url(#${brandTileId(swatch)}-fill)"/><rect x=".25" y=".25" width="23.5" height="23.5" rx="5.25" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width=".5"/></symbol>`,
-  ),
-];
+  );

@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { swatchNameFor, type SwatchName } from '@/lib/brand/identity';
 import { brandLogoSchema, type BrandLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
@@ -57,6 +56,8 @@ const listEntrySchema = z.object({
     .optional(),
   /** The symbol of its mark (lib/brand/wordmark.ts), drawn from what it makes: no two vendors share one. */
   symbol: brandLogoSchema.shape.symbol,
+  /** How its mark sets the name (lib/brand/wordmark.ts, wordmarkTypes): neighbours differ, so a wall reads as several companies. */
+  wordmark: brandLogoSchema.shape.type,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
@@ -71,15 +72,25 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 
 const vendorPageSchema = z.object({
   backLink: text,
-  aboutTitle: templateSchema('vendor'),
+  aboutTitle: text,
+  /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
+  steps: z.object({
+    title: text,
+    lead: z.string().min(20),
+    credential: z.object({ API: text, FTP: text }),
+    items: z
+      .array(z.object({ title: text, text }))
+      .min(2)
+      .max(4),
+  }),
   factsTitle: text,
   syncsTitle: text,
   flow: z.object({
-    caption: templateSchema('vendor'),
-    method: z.object({ API: templateSchema('vendor'), FTP: templateSchema('vendor') }),
+    caption: text,
+    method: z.object({ API: text, FTP: text }),
     hub: text,
     toStore: text,
-    toVendor: templateSchema('vendor'),
+    toVendor: text,
     vendorBound: z.array(z.enum(syncItems)).min(1),
     vendorBoundNote: z.string().min(20),
     store: text,
@@ -88,20 +99,20 @@ const vendorPageSchema = z.object({
   connect: z.object({
     action: templateSchema('vendor'),
     eyebrow: templateSchema('cost'),
-    title: templateSchema('vendor'),
-    intro: templateSchema('vendor'),
+    title: text,
+    intro: text,
     guide: text,
   }),
   /** One synced product from the vendor, labelled as a sample (components/vendors/VendorSampleRecord.tsx). */
   sample: z.object({
     label: text,
-    title: templateSchema('vendor'),
+    title: text,
     columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text }),
-    note: templateSchema('vendor'),
+    note: text,
     mapNote: templateSchema('vendor'),
   }),
   /** The stories of stores that use this vendor (content/case-studies/*), each a link. */
-  stories: z.object({ title: templateSchema('vendor'), link: templateSchema('company') }),
+  stories: z.object({ title: text, link: templateSchema('company') }),
   /** The page's foot: other vendors to connect (components/vendors/MoreVendors.tsx), not a second ask after the form. */
   more: z.object({
     title: text,
@@ -149,15 +160,13 @@ const vendorDirectorySchema = z.object({
       }),
     )
     .min(1)
-    // Each vendor wears its own symbol (lib/brand/wordmark.ts), drawn from what it makes.
+    // Each vendor wears its own mark (lib/brand/wordmark.ts): a symbol drawn from what it makes, its name's type.
     .transform((categories) =>
       categories.map((category) => ({
         ...category,
         vendors: category.vendors.map((entry) => ({
           ...entry,
-          logo: { symbol: entry.symbol },
-          // Its tile's colour: one of its category's two tones (lib/brand/identity.ts).
-          swatch: swatchNameFor({ name: entry.name, category: category.name }),
+          logo: { symbol: entry.symbol, type: entry.wordmark },
         })),
       })),
     ),
@@ -165,8 +174,8 @@ const vendorDirectorySchema = z.object({
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
   vendorPage: vendorPageSchema,
-  /** A card's facts: how many products, and the line of a vendor not live yet in place of its catalog. */
-  cardFacts: z.object({ products: templateSchema('count'), beta: text, 'coming-soon': text }),
+  /** A card's facts: how many products a vendor with a page lists (one without a page states its capabilities instead). */
+  cardFacts: z.object({ products: templateSchema('count') }),
 });
 
 export const vendorDetailSchema = z
@@ -205,7 +214,7 @@ export const vendorDetailSchema = z
     path: ['sample', 'map'],
   });
 
-type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: BrandLogo; swatch: SwatchName };
+type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: BrandLogo };
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
@@ -213,7 +222,6 @@ export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   href: string;
   status: VendorStatus;
   logo: BrandLogo;
-  swatch: SwatchName;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
@@ -227,7 +235,7 @@ export type VendorCard = VendorListEntry & {
   category: VendorCategory;
   description: string;
   specialization: string;
-  /** What the card states of it, short: how it connects, then its catalog size and home, or when it comes. */
+  /** What the card states of it, short: how it connects, then its catalog size and home, or what it will sync. */
   facts: string[];
   /** The capabilities the filter matches (lib/vendors/features.ts). */
   features: VendorFeature[];
@@ -307,19 +315,27 @@ export async function getVendorDirectory() {
       const detail = entry.slug ? details.get(entry.slug)!.data : undefined;
       const learnMore = learnMoreHref(entry);
       const method = detail?.integrationMethod ?? entry.integrationMethod!;
+      const features = featuresOf({
+        integrationMethod: method,
+        syncs: detail?.syncs ?? entry.syncs!,
+        map: detail?.map ?? entry.map ?? false,
+      });
       return {
         ...entry,
         category: category.name,
         description: detail?.description ?? entry.summary!,
         specialization: detail?.specialization ?? entry.specialization!,
+        // A vendor not live yet has no catalog figure: its capabilities in the filter's words, not its
+        // status again ("In beta" beside the Beta badge said it twice: outside review).
         facts: detail
           ? [method, fillTemplate(directory.cardFacts.products, { count: detail.productCount }), detail.headquarters]
-          : [method, directory.cardFacts[entry.status as Exclude<VendorStatus, 'live'>]],
-        features: featuresOf({
-          integrationMethod: method,
-          syncs: detail?.syncs ?? entry.syncs!,
-          map: detail?.map ?? entry.map ?? false,
-        }),
+          : [
+              method,
+              ...features
+                .filter((feature) => feature === 'cost' || feature === 'map')
+                .map((f) => directory.filter.features[f]),
+            ],
+        features,
         href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMore,
         action:
@@ -422,7 +438,6 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     href: vendorHref(slug),
     status: entry.status,
     logo: entry.logo,
-    swatch: entry.swatch,
     aboutHtml: html,
     methodText: directory.methods[method],
     syncDetails: syncItems

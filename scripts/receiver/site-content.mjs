@@ -17,7 +17,7 @@ const frontMatter = (...parts) => /** @type {Record<string, any>} */ (matter(rea
 /**
  * @typedef {{ id: string, name: string, monthlyPrice: number | 'custom', annualPrice: number | 'custom', limits: Record<string, string>, addOns?: string[], buttonText: string }} Plan
  * @typedef {{ label: string, values: Record<string, boolean | string> }} ComparisonRow
- * @typedef {{ name: string, status: string, slug?: string, summary?: string, category: string, integrationMethod?: string, syncs?: string[] }} Vendor
+ * @typedef {{ name: string, status: string, slug?: string, summary?: string, specialization?: string, category: string, integrationMethod?: string, syncs?: string[] }} Vendor
  * @typedef {{ title: string, description: string, href: string }} Article
  * @typedef {{ id: string, question: string, answer: string }} FaqItem
  * @typedef {{ href: string, heading: string, text: string }} LegalSection
@@ -54,7 +54,13 @@ function loadVendors() {
     category.vendors.map((vendor) => {
       const file = vendor.slug && path.join('content', 'vendors', `${vendor.slug}.md`);
       const page = file && fs.existsSync(path.join(projectRoot, file)) ? frontMatter(file) : {};
-      return { ...vendor, category: category.name, integrationMethod: page.integrationMethod, syncs: page.syncs };
+      return {
+        ...vendor,
+        category: category.name,
+        specialization: vendor.specialization ?? page.specialization,
+        integrationMethod: vendor.integrationMethod ?? page.integrationMethod,
+        syncs: vendor.syncs ?? page.syncs,
+      };
     }),
   );
   return { vendors, statuses: /** @type {Record<string, string>} */ (data.statuses) };

@@ -10,8 +10,6 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
-import { vendorGridClasses } from '@/lib/vendors/grid';
-import { cn } from '@/lib/util/cn';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
@@ -98,7 +96,12 @@ export default async function VendorIntegrationsPage() {
                   {category.name}
                 </h2>
                 <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                <ul className={cn('mt-6 grid gap-3 sm:gap-5', vendorGridClasses(category.vendors.length))}>
+                {/*
+                 * One column rhythm in every group, each card one column wide (a group of two had
+                 * cards twice as wide as Furniture's): four a row from 1280 px, so Furniture's seven
+                 * end on three and Adult's four fill their row, never on a lone card.
+                 */}
+                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}

@@ -43,17 +43,23 @@ export const vendorLink = (/** @type {import('../site-content.mjs').Vendor} */ v
 const statusSentence = (/** @type {string} */ status, /** @type {string} */ subject) =>
   statuses[status] ? ` ${subject} ${lowerFirst(statuses[status])}` : '';
 
-/** @param {import('../site-content.mjs').Vendor} vendor */
+/**
+ * A vendor's status, what it makes and how it connects. Named by its trade, not its directory group:
+ * "Quorum International is live in our Furniture category" read as a ceiling-fan maker mis-filed
+ * (outside review). A vendor not live yet "will" connect.
+ * @param {import('../site-content.mjs').Vendor} vendor
+ */
 export function vendorAnswer(vendor) {
   const name = vendorLink(vendor);
+  const trade = vendor.specialization ? ` (${lowerFirst(vendor.specialization)})` : '';
   const how =
     vendor.integrationMethod && vendor.syncs
-      ? ` It connects by ${vendor.integrationMethod} and syncs ${list(vendor.syncs)}.`
-      : vendor.summary
-        ? ` It sells ${lowerFirst(vendor.summary.split('. ')[0]?.replace(/\.$/, '') ?? '')}.`
-        : '';
+      ? vendor.status === 'live'
+        ? ` It connects by ${vendor.integrationMethod} and syncs ${list(vendor.syncs)}.`
+        : ` It will connect by ${vendor.integrationMethod} and sync ${list(vendor.syncs)}.`
+      : '';
   const [opening, status] = STATUS_TEXT[vendor.status] ?? ['', vendor.status];
-  return `${opening}${name} is ${status} in our ${vendor.category} category.${statusSentence(vendor.status, 'It is')}${how}`;
+  return `${opening}${name}${trade} is ${status}.${statusSentence(vendor.status, 'It is')}${how}`;
 }
 
 /** "Do you support / work with / integrate with ...": a question whose answer is yes or no. */

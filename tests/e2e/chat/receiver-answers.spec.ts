@@ -28,7 +28,11 @@ test('the receiver answers the plan, the vendor and the person that were asked a
     'href',
     '/vendor-integrations/kuzco',
   );
-  await expect(widget.botBubbles.last()).toContainText('is a live integration in our Furniture category');
+  // Named by its trade, not its directory group ("in our Furniture category" read as a lighting maker mis-filed).
+  await expect(widget.botBubbles.last()).toContainText(
+    'Kuzco Lighting (modern LED decorative and architectural lighting) is a live integration.',
+  );
+  await expect(widget.botBubbles.last()).not.toContainText('Furniture');
 
   await widget.send(`Can I talk to a human? ${marker}`);
   await expect(widget.botBubbles.last()).toContainText('choose Talk to a person under the message box');

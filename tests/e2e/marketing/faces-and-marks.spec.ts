@@ -48,7 +48,7 @@ for (const { route, people, brands } of pages) {
   });
 }
 
-test("every brand's mark is one ink, the colour of its name, or white on its tile, in the site's type, in both themes, on one line", async ({
+test("every brand's mark is one ink, the colour of its name, in the site's type, in both themes, on one line", async ({
   visitor: page,
 }) => {
   const looks = (route: string) =>
@@ -58,16 +58,15 @@ test("every brand's mark is one ink, the colour of its name, or white on its til
           .filter((mark) => mark.getClientRects().length > 0)
           .map((mark) => {
             const style = getComputedStyle(mark);
-            // The symbol's own <use>; on a directory's app tile (lib/brand/wordmark.ts) it is drawn white on the tile's colour.
-            const use = mark.querySelector('use:not([href*="#brand-tile-"])')!;
-            const onTile = !!mark.querySelector('use[href*="#brand-tile-"]');
-            const symbol = getComputedStyle(use);
+            // The symbol's one <use>, in the name's ink: no app tile of colour (outside review, round 19).
+            const uses = mark.querySelectorAll('use');
+            const symbol = getComputedStyle(uses[0]!);
             const name = document.createRange();
             name.selectNodeContents(mark.lastChild!);
             const lines = new Set([...name.getClientRects()].map((rect) => Math.round(rect.top))).size;
             return {
               name: mark.textContent,
-              ink: symbol.color === (onTile ? 'rgb(255, 255, 255)' : style.color),
+              ink: uses.length === 1 && symbol.color === style.color,
               font: style.fontFamily,
               caps: style.textTransform,
               oneLine: lines === 1,

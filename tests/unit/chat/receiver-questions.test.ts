@@ -43,7 +43,10 @@ const cases: Record<string, Case> = {
     must: ["doesn't list the payment methods", 'billed in advance', person],
     never: [/visa|paypal|stripe/i],
   },
-  'do you work with kuzco': { must: [/^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) is a \*\*live\*\*/] },
+  'do you work with kuzco': {
+    must: [/^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) \(modern LED [^)]*\) is a \*\*live\*\*/],
+    never: ['Furniture'],
+  },
   'Do you support Amazon MCF order routing on the Basic plan?': {
     must: [/^Yes, \[Amazon MCF\]\(\/vendor-integrations\/amazon\)/, '**Basic** includes up to 2 vendors'],
     never: ['Plus', 'Premium'],
@@ -57,7 +60,10 @@ const cases: Record<string, Case> = {
   },
   'do you work with kuzko': { must: [/^I think you mean \*\*Kuzco Lighting\*\*/, '(/vendor-integrations/kuzco)'] },
   'crystoramma inventory': { must: [/^I think you mean \*\*Crystorama\*\*/] },
-  'wheelpros?': { must: [/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/], never: [/^Yes/] },
+  'wheelpros?': {
+    must: [/^Not yet: \*\*WheelPros\*\* \([^)]*\) is \*\*coming soon\*\*/, 'It will connect by API'],
+    never: [/^Yes/],
+  },
   'do you integrate with faire': {
     must: [
       /^\*\*Faire\*\* is not in our list/,
@@ -223,7 +229,7 @@ const cases: Record<string, Case> = {
   // or with slips.
   'Do you support Nora, and how do you handle MAP pricing?': {
     must: [
-      /^Yes, \[Nora\]\(\/vendor-integrations\/nora\) is a \*\*live\*\*/,
+      /^Yes, \[Nora\]\(\/vendor-integrations\/nora\) \([^)]*\) is a \*\*live\*\*/,
       'enforce MAP and MSRP',
       '/documentation/pricing-rules',
     ],

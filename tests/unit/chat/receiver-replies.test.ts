@@ -20,6 +20,7 @@ const messages = [
   'Do you support Crystorama inventory sync every 15 minutes?',
   'is medline supported',
   'wheelpros?',
+  'do you work with quorum',
   'do you integrate with acme supply co',
   'can i talk to a human',
   'I want to speak to someone',
@@ -96,15 +97,20 @@ describe('receiver chat replies', () => {
     expect(replies['Hello marker-3']).toMatch(/^I don't have an answer to that/);
   });
 
-  it('a vendor by name: its status, category and a link to its page', () => {
-    for (const message of ['do you work with kuzco', 'Do you integrate with Kuzco Lighting for our lamps?'] as const)
+  it('a vendor by name: its status, what it makes (not its directory group) and a link to its page', () => {
+    for (const message of ['do you work with kuzco', 'Do you integrate with Kuzco Lighting for our lamps?'] as const) {
       expect(replies[message]).toMatch(
-        /^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) is a \*\*live\*\* integration in our Furniture category\. .*It connects by FTP/,
+        /^Yes, \[Kuzco Lighting\]\(\/vendor-integrations\/kuzco\) \(modern LED decorative and architectural lighting\) is a \*\*live\*\* integration\. .*It connects by FTP/,
       );
+      expect(replies[message]).not.toContain('Furniture');
+    }
+    expect(replies['do you work with quorum']).toMatch(/^Yes, \[Quorum International\]\(.*\) \(ceiling fans, /);
     expect(replies['is medline supported']).toMatch(
-      /^\*\*Medline\*\* is in \*\*beta\*\* in our Medical Supplies category/,
+      /^\*\*Medline\*\* \(medical and personal care supplies\) is in \*\*beta\*\*\. .*It will connect by FTP/,
     );
-    expect(replies['wheelpros?']).toMatch(/^Not yet: \*\*WheelPros\*\* is \*\*coming soon\*\*/);
+    expect(replies['wheelpros?']).toMatch(
+      /^Not yet: \*\*WheelPros\*\* \(aftermarket wheels and tires\) is \*\*coming soon\*\*/,
+    );
   });
 
   it('a sync interval the product does not offer is a no with the hourly sync, never a plain yes', () => {

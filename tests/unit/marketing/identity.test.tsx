@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import { brandSymbolId, brandSymbolSprite, brandSymbols, brandTileId, type BrandSymbol } from '@/lib/brand/wordmark';
+import { brandSymbolId, brandSymbolSprite, brandSymbols, wordmarkTypes, type BrandSymbol } from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -32,7 +32,7 @@ describe('Wordmark', () => {
     expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('heart')}`);
   });
 
-  it('on a tile (the Vendors cards) is still the name as text, the symbol decoration inside the tile', () => {
+  it("on a tile (a case study's glance) is still the name as text, the symbol decoration inside the tile", () => {
     const { container } = render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier' }} tile />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^Crystorama$/);
@@ -42,34 +42,42 @@ describe('Wordmark', () => {
     expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
   });
 
-  it("with a swatch, draws the symbol white on that colour's tile of the sprite, as a directory's app icon", () => {
-    const { container } = render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} swatch="orange" />);
-    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
-    expect(mark).toHaveTextContent(/^Nora$/);
-    const tile = mark.querySelector('svg')!;
-    expect(tile).toHaveAttribute('aria-hidden', 'true');
-    const [ground, symbol] = [...tile.querySelectorAll('use')];
-    expect(ground).toHaveAttribute('href', `/sprite.svg#${brandTileId('orange')}`);
-    expect(symbol).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('downlight')}`);
-    expect(symbol).toHaveAttribute('color', '#fff');
-    // The sprite's tile is that swatch's gradient, light corner to dark.
-    const sprite = brandSymbolSprite().join('');
-    expect(sprite).toContain(
-      `<symbol id="${brandTileId('orange')}" viewBox="0 0 24 24"><linearGradient id="${brandTileId('orange')}-fill" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${swatches.orange.from}"/><stop offset="1" stop-color="${swatches.orange.to}"/>`,
-    );
-  });
-
-  it('is one ink and one type for every brand: no colour, no style and no typeface of its own', () => {
+  it('is one ink and one typeface for every brand: no colour, no caps and no face of its own', () => {
     const marks = [
       render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} category="Furniture" />),
       render(<Wordmark name="Evertail" logo={{ symbol: 'paw' }} />),
+      ...(Object.keys(wordmarkTypes) as (keyof typeof wordmarkTypes)[]).map((type) =>
+        render(<Wordmark name="Quorum International" logo={{ symbol: 'fan', type }} />),
+      ),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
     for (const mark of marks) {
       expect(mark.getAttribute('style')).toBeNull();
-      expect(mark.className).not.toMatch(/font-serif|uppercase|text-\[|#/);
+      expect(mark.className).not.toMatch(/font-serif|font-mono|uppercase|text-\[|#/);
       expect(mark.querySelector('svg')!.getAttribute('style')).toBeNull();
+      // The symbol is drawn, never a tile of colour (a white symbol on a gradient read as an app icon).
+      expect(mark.querySelectorAll('use')).toHaveLength(1);
     }
     expect(marks[0]!.className).toBe(marks[1]!.className);
+  });
+
+  it('as a page title (wrap) may break between the words of a long name, and stays one mark', () => {
+    const { container } = render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} wrap />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark).not.toHaveClass('whitespace-nowrap');
+    expect(mark).toHaveTextContent(/^Quorum International$/);
+  });
+
+  it("sets the name at the weight and spacing of its type, each type its own, the default the site's semibold", () => {
+    const classOf = (type?: keyof typeof wordmarkTypes) =>
+      render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier', type }} />).container.querySelector(
+        '[data-brand]',
+      )!.className;
+    expect(classOf()).toContain('font-semibold');
+    expect(classOf('bold')).toMatch(/\bfont-extrabold\b.*\btracking-tight\b/);
+    expect(classOf('light')).toContain('font-light');
+    expect(classOf('light')).not.toContain('font-semibold');
+    expect(classOf('open')).toContain('tracking-wide');
+    expect(new Set(Object.values(wordmarkTypes)).size).toBe(Object.keys(wordmarkTypes).length);
   });
 
   it("every symbol is in the sprite the build writes, drawn in the text's colour, and no two are the same drawing", () => {

@@ -72,16 +72,17 @@ describe('what a vendor card states and the filter matches', () => {
     ]);
   });
 
-  it('gives each card its facts: method, catalog and home for a vendor with a page, method and stage for the others', async () => {
+  it('gives each card its facts: method, catalog and home for a vendor with a page, method and capabilities for the others', async () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     const card = (name: string) => vendors.find((vendor) => vendor.name === name)!;
     expect(card('Nora').facts).toEqual(['FTP', '5,000+ products', 'Commerce, California']);
-    expect(card('Medline').facts).toEqual(['FTP', 'In beta']);
-    expect(card('WheelPros').facts).toEqual(['API', 'In development']);
+    // Not its status again (the badge says it once): what it will sync, in the filter's words.
+    expect(card('Medline').facts).toEqual(['FTP', 'Wholesale cost']);
+    expect(card('WheelPros').facts).toEqual(['API', 'Wholesale cost', 'MAP prices']);
+    for (const vendor of vendors) expect(vendor.facts.join(' ')).not.toMatch(/beta|development|coming soon|live/i);
     expect(card('Amazon MCF').features).toEqual(['api']);
-    // Each vendor's tile is one of its category's two colours.
-    expect(['amber', 'orange']).toContain(card('Nora').swatch);
-    expect(['rose', 'fuchsia']).toContain(card('Entrenue').swatch);
+    // Each vendor's mark sets its name in a type of its own, neighbours apart.
+    expect(card('Quorum International').logo).toEqual({ symbol: 'fan', type: 'bold' });
   });
 });
 

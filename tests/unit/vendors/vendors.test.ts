@@ -207,7 +207,7 @@ describe('vendor marks', () => {
     const action = (name: string) => vendors.find((vendor) => vendor.name === name)!.action;
     expect(action('Crystorama')).toEqual({ label: 'Learn More', href: '/vendor-integrations/crystorama' });
     expect(action('Medline')).toEqual({ label: 'Join the Beta', href: '/contact' });
-    expect(action('WheelPros')).toEqual({ label: 'Get Launch Updates', href: '/contact' });
+    expect(action('WheelPros')).toEqual({ label: 'Get Notified', href: '/contact' });
   });
 
   it('refuses a directory where the age-restricted category is not last', () => {

@@ -16,8 +16,9 @@ import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
 import { VendorSampleRecord } from '@/components/vendors/VendorSampleRecord';
+import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
-import { BrandTile } from '@/components/ui/Wordmark';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
@@ -68,13 +69,9 @@ export default async function VendorPage({ params }: Props) {
             </p>
           </div>
         }
-        // Its app tile beside the name, as in the directory, not a wordmark spelling the name again above it.
-        title={
-          <span className="flex items-center gap-[0.4em]">
-            <BrandTile logo={vendor.logo} swatch={vendor.swatch} className="size-[1.5em]" />
-            {vendor.name}
-          </span>
-        }
+        // Its wordmark, the same as on its directory card and Home's wall, is the page's title; a long
+        // name ("Quorum International") breaks between its words on a phone rather than run off it.
+        title={<Wordmark name={vendor.name} logo={vendor.logo} wrap />}
         intro={
           <>
             <p>{vendor.description}</p>
@@ -99,22 +96,15 @@ export default async function VendorPage({ params }: Props) {
             {live ? fillTemplate(text.connect.action, gaps) : text.request.title}
           </ButtonLink>
         }
-        // One button leads (to the dashboard, or to the form below); the guide and the vendor's own site are quiet links.
-        links={
-          <>
-            {live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
-            <ArrowLink href={vendor.website} external>
-              Visit {vendor.name}
-            </ArrowLink>
-          </>
-        }
+        // One button leads (to the dashboard, or to the form below); the guide is a quiet link (the vendor's site is in the facts).
+        links={live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
         aside={<FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />}
       />
       <Container className="pt-4 pb-14 sm:pb-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <section aria-labelledby="about-title" className="max-w-3xl">
             <h2 id="about-title" className="text-2xl font-bold tracking-tight">
-              {fillTemplate(text.aboutTitle, gaps)}
+              {text.aboutTitle}
             </h2>
             <Prose html={vendor.aboutHtml} className="mt-4" />
           </section>
@@ -149,7 +139,17 @@ export default async function VendorPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="request-integration" size="narrow">
+      {/*
+       * A live vendor: the steps to connect it yourself beside the form that asks our team to do it
+       * with you (the form alone, centred, had left the section's sides empty). One not live yet: the request.
+       */}
+      <Section
+        id="request-integration"
+        size={live ? 'default' : 'narrow'}
+        layout={live ? 'split' : 'stacked'}
+        title={live ? text.steps.title : undefined}
+        intro={live && <VendorSetupSteps vendor={vendor} text={text.steps} />}
+      >
         <FormCard
           id="request-form"
           eyebrow={fillTemplate(formSection.eyebrow, gaps)}
