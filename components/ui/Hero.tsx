@@ -119,7 +119,10 @@ export function Hero({
         {aside && (variant === 'detail' || variant === 'document') ? (
           <div
             // Centred against its aside, so a tall facts card leaves no hole under a short title.
-            className={cn('grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center', variant === 'document' && 'gap-8')}
+            className={cn(
+              'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center',
+              variant === 'document' && 'gap-8',
+            )}
           >
             {text}
             <div>{aside}</div>
