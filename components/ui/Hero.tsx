@@ -118,10 +118,11 @@ export function Hero({
       <Container size={width}>
         {aside && (variant === 'detail' || variant === 'document') ? (
           <div
-            // Centred against its aside, so a tall facts card leaves no hole under a short title.
+            // A document's short text is centred against its aside; a detail page's back link and title
+            // stay at the top, under the header (centred, they floated ~200 px down: outside review).
             className={cn(
-              'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center',
-              variant === 'document' && 'gap-8',
+              'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
+              variant === 'document' ? 'gap-8 lg:items-center' : 'lg:items-start',
             )}
           >
             {text}

@@ -1,11 +1,11 @@
-import { brandSymbolHref, wordmarkTypes, type BrandLogo } from '@/lib/brand/wordmark';
+import { brandSymbolHref, type BrandLogo } from '@/lib/brand/wordmark';
 import { cn } from '@/lib/util/cn';
 
 /**
  * A vendor's or customer's mark (lib/brand/wordmark.ts): the symbol of its trade beside its name,
- * both in the colour of the text around it, the name set in the site's typeface at the weight and
- * spacing of its mark (`logo.type`), so every brand gets one treatment on every page, reads as a
- * wordmark of its own, and no company's own logo is imitated. The name is real text, on one line
+ * both in the colour of the text around it, the name in the site's typeface at one weight for every
+ * brand (a different weight per vendor read as a styling bug: outside review), so every brand gets one
+ * treatment on every page and no company's own logo is imitated. The name is real text, on one line
  * (a mark never breaks, but for a page's title: `wrap`), so the mark is the brand's name for every reader; the symbol is decoration.
  */
 export function Wordmark({
@@ -33,9 +33,8 @@ export function Wordmark({
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-[0.4em] leading-tight',
+        'inline-flex items-center gap-[0.4em] leading-tight font-semibold',
         !wrap && 'whitespace-nowrap',
-        wordmarkTypes[logo.type ?? 'set'],
         className,
       )}
       data-brand={name}

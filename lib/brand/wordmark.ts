@@ -67,27 +67,8 @@ export const brandSymbols = {
 } as const;
 export type BrandSymbol = keyof typeof brandSymbols;
 
-/**
- * How a mark sets its name: each vendor one of a few weights and spacings of the site's one
- * typeface (Geist), so a logo wall reads as several companies' wordmarks and not one label
- * repeated, without borrowing any company's own lettering (no caps, no other face: outside review).
- * Written out whole, so Tailwind finds each class in the source.
- */
-export const wordmarkTypes = {
-  /** The default: the site's semibold. */
-  set: 'font-semibold',
-  /** Heavy and tight. */
-  bold: 'font-extrabold tracking-tight',
-  /** Light and tight. */
-  light: 'font-light tracking-tight',
-  /** Medium and open. */
-  open: 'font-medium tracking-wide',
-} as const;
-export type WordmarkType = keyof typeof wordmarkTypes;
-
 export const brandLogoSchema = z.object({
   symbol: z.enum(Object.keys(brandSymbols) as [BrandSymbol, ...BrandSymbol[]]),
-  type: z.enum(Object.keys(wordmarkTypes) as [WordmarkType, ...WordmarkType[]]).optional(),
 });
 export type BrandLogo = z.infer<typeof brandLogoSchema>;
 

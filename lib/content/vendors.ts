@@ -56,8 +56,6 @@ const listEntrySchema = z.object({
     .optional(),
   /** The symbol of its mark (lib/brand/wordmark.ts), drawn from what it makes: no two vendors share one. */
   symbol: brandLogoSchema.shape.symbol,
-  /** How its mark sets the name (lib/brand/wordmark.ts, wordmarkTypes): neighbours differ, so a wall reads as several companies. */
-  wordmark: brandLogoSchema.shape.type,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
@@ -160,13 +158,13 @@ const vendorDirectorySchema = z.object({
       }),
     )
     .min(1)
-    // Each vendor wears its own mark (lib/brand/wordmark.ts): a symbol drawn from what it makes, its name's type.
+    // Each vendor wears its own mark (lib/brand/wordmark.ts): a symbol drawn from what it makes.
     .transform((categories) =>
       categories.map((category) => ({
         ...category,
         vendors: category.vendors.map((entry) => ({
           ...entry,
-          logo: { symbol: entry.symbol, type: entry.wordmark },
+          logo: { symbol: entry.symbol },
         })),
       })),
     ),

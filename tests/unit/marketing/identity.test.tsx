@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import { brandSymbolId, brandSymbolSprite, brandSymbols, wordmarkTypes, type BrandSymbol } from '@/lib/brand/wordmark';
+import { brandSymbolId, brandSymbolSprite, brandSymbols, type BrandSymbol } from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -46,9 +46,7 @@ describe('Wordmark', () => {
     const marks = [
       render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} category="Furniture" />),
       render(<Wordmark name="Evertail" logo={{ symbol: 'paw' }} />),
-      ...(Object.keys(wordmarkTypes) as (keyof typeof wordmarkTypes)[]).map((type) =>
-        render(<Wordmark name="Quorum International" logo={{ symbol: 'fan', type }} />),
-      ),
+      render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
     for (const mark of marks) {
       expect(mark.getAttribute('style')).toBeNull();
@@ -57,7 +55,9 @@ describe('Wordmark', () => {
       // The symbol is drawn, never a tile of colour (a white symbol on a gradient read as an app icon).
       expect(mark.querySelectorAll('use')).toHaveLength(1);
     }
-    expect(marks[0]!.className).toBe(marks[1]!.className);
+    // One weight for every brand: a weight per vendor read as a styling bug (outside review).
+    for (const mark of marks) expect(mark.className).toBe(marks[0]!.className);
+    expect(marks[0]!.className).toMatch(/\bfont-semibold\b/);
   });
 
   it('as a page title (wrap) may break between the words of a long name, and stays one mark', () => {
@@ -65,19 +65,6 @@ describe('Wordmark', () => {
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).not.toHaveClass('whitespace-nowrap');
     expect(mark).toHaveTextContent(/^Quorum International$/);
-  });
-
-  it("sets the name at the weight and spacing of its type, each type its own, the default the site's semibold", () => {
-    const classOf = (type?: keyof typeof wordmarkTypes) =>
-      render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier', type }} />).container.querySelector(
-        '[data-brand]',
-      )!.className;
-    expect(classOf()).toContain('font-semibold');
-    expect(classOf('bold')).toMatch(/\bfont-extrabold\b.*\btracking-tight\b/);
-    expect(classOf('light')).toContain('font-light');
-    expect(classOf('light')).not.toContain('font-semibold');
-    expect(classOf('open')).toContain('tracking-wide');
-    expect(new Set(Object.values(wordmarkTypes)).size).toBe(Object.keys(wordmarkTypes).length);
   });
 
   it("every symbol is in the sprite the build writes, drawn in the text's colour, and no two are the same drawing", () => {

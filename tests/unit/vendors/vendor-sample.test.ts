@@ -81,8 +81,8 @@ describe('what a vendor card states and the filter matches', () => {
     expect(card('WheelPros').facts).toEqual(['API', 'Wholesale cost', 'MAP prices']);
     for (const vendor of vendors) expect(vendor.facts.join(' ')).not.toMatch(/beta|development|coming soon|live/i);
     expect(card('Amazon MCF').features).toEqual(['api']);
-    // Each vendor's mark sets its name in a type of its own, neighbours apart.
-    expect(card('Quorum International').logo).toEqual({ symbol: 'fan', type: 'bold' });
+    // Each vendor's mark is its own symbol beside its name.
+    expect(card('Quorum International').logo).toEqual({ symbol: 'fan' });
   });
 });
 
