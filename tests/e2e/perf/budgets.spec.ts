@@ -22,7 +22,10 @@ const { KB, kb } = measure;
 // (about 0.9 KB) brought every page back under them.
 const PAGE_JS_ALLOWANCE = 12 * KB;
 const FORM_PAGE_JS_ALLOWANCE = 30 * KB;
-const CHAT_LAZY_BUDGET = 20 * KB;
+// 21 KB since issue 49's seventh round (was 20): the chat's help suggestions rank with the site
+// search's one ranking (lib/search/rank.ts), which gained title bands and typed-word marking, and the
+// chat reads a reply from its start (20.6 KB measured). It still loads only when the chat is opened.
+const CHAT_LAZY_BUDGET = 21 * KB;
 // Issue 16: the site search's dialog (with its engine) and its index load on intent, never with a page.
 const SEARCH_DIALOG_BUDGET = 10 * KB;
 const SEARCH_INDEX_BUDGET = 25 * KB;
