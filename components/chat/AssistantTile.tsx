@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
-import { chatAssistant, chatStartScreenText } from '@/lib/chat/text';
+import { chatAssistant } from '@/lib/chat/text';
 
 /**
  * The assistant's face: the chat's bubble on the brand's deep blue in both themes (no monogram).
@@ -43,20 +43,16 @@ export function AssistantBadge({ className }: { className?: string }) {
 }
 
 /**
- * Who answers, pinned between the header and the conversation (Intercom's and Crisp's way): the
- * assistant's name and AI label said once, still in view after the welcome has scrolled away,
- * rather than under every reply. Each reply still tells a screen reader who said it.
+ * Who answers, said once in the header's band beside the title (Intercom's and Crisp's way): the
+ * assistant's name and AI label stay in view as the conversation scrolls, and take no strip of the
+ * 500 px window from it. Each reply still tells a screen reader who said it.
  */
-export function AssistantBar() {
+export function AssistantIdentity() {
   return (
-    <div
-      className="flex items-center gap-1.5 border-b border-line bg-surface px-4 py-2 text-xs text-ink-muted"
-      data-chat-identity
-    >
-      <span className="shrink-0 font-semibold text-ink">{chatAssistant.name}</span>
+    <p className="flex min-w-0 items-center gap-1.5 text-xs text-on-brand-muted" data-chat-identity>
+      <span className="truncate">{chatAssistant.name}</span>
       <AssistantBadge className="shrink-0 px-1.5 py-0 text-[0.625rem] leading-4" />
-      <span className="truncate">{chatStartScreenText.replyTime}</span>
-    </div>
+    </p>
   );
 }
 

@@ -3,18 +3,21 @@ import type { ChatOptions } from '@/lib/chat/options';
 import { chatHandoffText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { AssistantIdentity } from './AssistantTile';
 import { ChatMenu, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
 
 /**
- * The window's header: title and subtitle (the dialog's name and description), the menu (Talk to
- * a person, and Start over once a conversation has begun) and Close.
+ * The window's header, one band: title and subtitle (the dialog's name and description), who
+ * answers beside the title once the conversation shows, the menu (Talk to a person, and Start over
+ * once a conversation has begun) and Close.
  */
 export function ChatHeader({
   options,
   titleId,
   subtitleId,
   canStartOver,
+  showIdentity,
   onHandoff,
   onStartOver,
   onClose,
@@ -24,6 +27,8 @@ export function ChatHeader({
   subtitleId: string;
   /** A conversation has begun, so Start over is offered (a reply still arriving is abandoned). */
   canStartOver: boolean;
+  /** The conversation shows (not the start screen, whose card names the assistant, nor the hand-off). */
+  showIdentity: boolean;
   onHandoff: () => void;
   onStartOver: () => void;
   onClose: () => void;
@@ -33,12 +38,15 @@ export function ChatHeader({
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
-    // Compact (64 px, one line of subtitle), so the 500 px window gives its height to the conversation.
+    // One compact band (64 px, one line of subtitle), so the 500 px window gives its height to the conversation.
     <header className="bg-brand-deep py-1.5 pr-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        <h2 id={titleId} className="min-w-0 flex-1 text-base leading-6 font-semibold">
-          {translate(options, 'title')}
-        </h2>
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <h2 id={titleId} className="shrink-0 text-base leading-6 font-semibold">
+            {translate(options, 'title')}
+          </h2>
+          {showIdentity && <AssistantIdentity />}
+        </div>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}

@@ -15,7 +15,6 @@ import { finishedMessages, isAwaitingFirstText, messageText, offersSuggestions }
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
 import { messageRoom } from '@/lib/chat/request';
-import { AssistantBar } from './AssistantTile';
 import { ChatComposer } from './ChatComposer';
 import { ChatHeader } from './ChatHeader';
 import { ChatMessageList } from './ChatMessageList';
@@ -162,6 +161,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         titleId={titleId}
         subtitleId={subtitleId}
         canStartOver={started}
+        showIdentity={view === 'chat' && (started || !options.showWelcomeScreen)}
         onHandoff={openHandoff}
         onStartOver={onStartOver}
         onClose={() => onClose(true)}
@@ -184,7 +184,6 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         />
       ) : (
         <>
-          <AssistantBar />
           <ChatMessageList
             open={open}
             entries={state.entries}

@@ -17,7 +17,7 @@ export const chatStartScreenText: ChatContent['startScreen'] = startScreenJson;
 export const chatSuggestedQuestions: ChatContent['suggestedQuestions'] = suggestedQuestionsJson;
 export const chatHandoffText: ChatContent['handoff'] = handoffJson;
 
-/** Who answers in the chat, as the start screen introduces it and the bar over the conversation names it: "Linkwell Assistant", "AI". */
+/** Who answers in the chat, as the start screen introduces it and the header names it beside the title: "Linkwell Assistant", "AI". */
 export const chatAssistant = {
   name: fillChatText(chatStartScreenText.assistantName, { siteName }),
   role: chatStartScreenText.assistantRole,

@@ -4,7 +4,7 @@ import { siteContent } from '../site-content.mjs';
 import { limitsAnswer } from './pricing.mjs';
 import { articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
 
-const { articles, customBuild } = siteContent;
+const { articles, customBuild, faq, plans } = siteContent;
 
 const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
 /**
@@ -28,12 +28,93 @@ const limitsIntent = [
   (text) => limitsAnswer(String(text)),
 ];
 
+/** @typedef {[RegExp, (text?: string) => string | null]} Intent */
+
+/** The sentence of a FAQ answer that holds `pattern`, without the rest of the answer. */
+function faqSentence(/** @type {string} */ id, /** @type {RegExp} */ pattern) {
+  const item = faq.find((entry) => entry.id === id);
+  return (
+    item?.answer
+      .replace(/\s+/g, ' ')
+      .split(/(?<=[.!?])\s+(?=[A-Z])/)
+      .find((part) => pattern.test(part)) ?? null
+  );
+}
+
+/** "How long does the first sync take?": the first full sync, not the 5-minute setup nor the hourly syncs after it. */
+const firstSyncIntent = /** @type {Intent} */ ([
+  /\b(first|initial|1st|full)\s+(full\s+)?(sync|import)\w*\b|\bhow long\b.*\b(sync\w*|import\w*)\b|\b(sync\w*|import\w*)\b.*\bhow long\b/i,
+  () => {
+    const first = faqSentence('how-long-does-setup-take', /first full sync/i);
+    return first
+      ? `${first.replace(/\.$/, '')}; after that, inventory syncs about **every hour**. It starts when you press **Sync Products** in the vendor's settings: ${articleLink('add-vendor')} shows each step. [More in our FAQ](/faq#how-long-does-setup-take).`
+      : null;
+  },
+]);
+
+/** "What credentials do vendors need?": the vendor's own (API keys, FTP, a login), not the store's password. */
+const vendorCredentialsIntent = /** @type {Intent} */ ([
+  /^(?!.*\b(shopify|my store|store's|password|collaborator)\b).*\b(credentials?|api keys?|ftp (details|logins?|access)|dealer portal|log ?in details)\b/i,
+  () =>
+    `Each vendor asks for its own kind of credentials: API keys, FTP details or the login to its dealer portal, and the vendor gives them to you. Enter them when you add the vendor in **Add Vendor(s)**; change them later in **Vendor Settings**. Nobody gets your Shopify password. Step by step: ${articleLink('add-vendor')}.`,
+]);
+
+/** "How do I map a vendor collection?": the Smart Collection and Location in Vendor Shopify Settings, not MAP pricing. */
+const collectionIntent = /** @type {Intent} */ ([
+  /\bcollections?\b|\bmap\b.*\blocations?\b/i,
+  () =>
+    `In **Vendor Shopify Settings**, choose the vendor's Smart Collection and Location, then tick **Price**, **Cost** and **Qty**. The collection's one condition is "product tag is equal to" the vendor tag; a new one shows after **Sync Data** in **Shopify Settings**. Steps: ${articleLink('add-vendor')}; missing products: ${articleLink('collection-check')}.`,
+]);
+
+const priceRulesIntent = /** @type {Intent} */ ([
+  /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
+  () => `${faqAnswer('how-do-price-rules-work', 2)} Step-by-step: ${articleLink('pricing-rules')}.`,
+]);
+
+const passwordIntent = /** @type {Intent} */ ([
+  /\b(password|credentials|collaborator|permissions?|access (to )?my store)\b/i,
+  () => faqAnswer('does-a-vendor-get-my-shopify-password'),
+]);
+
+const setupTimeIntent = /** @type {Intent} */ ([
+  // "how do i connect my store and how long does it take": "it" is the setup.
+  /\bhow long\b.*\b(set ?up|onboard|get started|install|connect\w*|add\w*)|\b(set ?up|onboarding) time\b|^how long (does|will) (it|that|this) take\b/i,
+  () => faqAnswer('how-long-does-setup-take'),
+]);
+
+/** "How much does it cost to add Kuzco?": a listed vendor is free to connect; the plan is what you pay. */
+const vendorPriceIntent = /** @type {Intent} */ ([
+  /^(?!.*\b(prices?|costs?)\s+(update|sync|chang))(?!.*\b(price|pricing) rules?\b).*\b(how much|cost\w*|fees?|charge\w*|pay|free|extra)\b/i,
+  () => {
+    const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');
+    const cheapest = Math.min(...priced.map((plan) => Number(plan.annualPrice)));
+    return `Connecting a vendor we already support has no setup fee, on any plan: you pay only for your plan, from **$${cheapest}/month** billed annually, and each plan caps how many vendors you connect. See [pricing](/pricing) to compare every plan.`;
+  },
+]);
+
+/**
+ * What a store owner asks about a vendor they name ("how long does the first sync take for Nora?"):
+ * answered before the vendor's own status, which alone would be a non-answer. In the order tried.
+ */
+export const vendorTopics = [
+  firstSyncIntent,
+  setupTimeIntent,
+  vendorCredentialsIntent,
+  passwordIntent,
+  collectionIntent,
+  priceRulesIntent,
+  vendorPriceIntent,
+];
+
 /**
  * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
  * answer is read from content when asked, so it says what the site says and nothing more.
  * @type {[RegExp, (text?: string) => string | null][]}
  */
 export const faqIntents = [
+  firstSyncIntent,
+  vendorCredentialsIntent,
+  collectionIntent,
   [
     /\b(soc ?2|iso ?27001|pci|hipaa|certif\w*|complian\w*|audit\w*)\b/i,
     () => {
@@ -149,10 +230,7 @@ export const faqIntents = [
     /\bsync[- ]only\b|\bonly (need|want|use) (product )?sync/i,
     () => faqAnswer('is-there-a-cheaper-option-if-i-only-need-product-sync', 1),
   ],
-  [
-    /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
-    () => `${faqAnswer('how-do-price-rules-work', 2)} Step-by-step: ${articleLink('pricing-rules')}.`,
-  ],
+  priceRulesIntent,
   [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
   [
     /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
@@ -168,10 +246,7 @@ export const faqIntents = [
         .replace(/^A /, 'a ')}`,
   ],
   [/\bhow many vendors\b|\bvendor limit|\bnumber of vendors\b/i, () => faqAnswer('how-many-vendors-can-i-connect', 1)],
-  [
-    /\b(password|credentials|collaborator|permissions?|access (to )?my store)\b/i,
-    () => faqAnswer('does-a-vendor-get-my-shopify-password'),
-  ],
+  passwordIntent,
   [
     /\b(secure|security|safe|gdpr|privacy|personal data|my data|delete my data|data retention)\b/i,
     () => {
@@ -180,11 +255,7 @@ export const faqIntents = [
     },
   ],
   [/\b(developer|technical|code|coding)\b/i, () => faqAnswer('do-i-need-a-developer-to-set-it-up')],
-  [
-    // "how do i connect my store and how long does it take": "it" is the setup.
-    /\bhow long\b.*\b(set ?up|onboard|get started|install|connect\w*)|\b(set ?up|onboarding) time\b|^how long (does|will) (it|that|this) take\b/i,
-    () => faqAnswer('how-long-does-setup-take'),
-  ],
+  setupTimeIntent,
   [
     /\b(get started|sign ?up|install|register|connect (my )?(shopify|store)|start using)\b/i,
     () =>

@@ -2,7 +2,7 @@
 /** Answers about vendors: a listed vendor's status and how it connects, a misspelt one, one the list does not hold. */
 import { siteContent } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
-import { intents } from './faq.mjs';
+import { intents, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
 import { FASTER_SYNC, editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
 
@@ -62,6 +62,12 @@ export function vendorAnswer(vendor) {
   return `${opening}${name}${trade} is ${status}.${statusSentence(vendor.status, 'It is')}${how}`;
 }
 
+/** The vendor under an answer about something else: its status and how it connects, no bare yes nor its trade. */
+const vendorBrief = (/** @type {import('../site-content.mjs').Vendor} */ vendor) =>
+  vendorAnswer({ ...vendor, specialization: '' })
+    .replace(/^Yes, /, '')
+    .replace(/ It is [^.]*\./, '');
+
 /** "Do you support / work with / integrate with ...": a question whose answer is yes or no. */
 const SUPPORT_QUESTION = /\b(support|supported|work(s)? with|integrat\w*|connect\w*|available|offer)\b/i;
 /** The message without the vendors' names, to see what else it asks. */
@@ -91,6 +97,11 @@ function vendorsOnly(text) {
       .map(vendorAnswer)
       .join('\n\n')
       .replace(/^Yes, /gm, '')}`;
+  // "How long does the first sync take for Nora?": what is asked comes first, the vendor after it.
+  // The vendor's status alone ("Yes, Nora is live") would be a non-answer (outside review).
+  const rest = withoutVendorNames(text);
+  const topic = found.length ? vendorTopics.find(([pattern]) => pattern.test(rest))?.[1](rest) : null;
+  if (topic) return `${topic}\n\n${found.map(vendorBrief).join('\n\n')}`;
   const live = found.filter((vendor) => vendor.status === 'live');
   // Several live vendors in one question: one line for all, not a paragraph each.
   if (live.length > 1 && live.length === found.length) {

@@ -5,12 +5,12 @@ import { quoteReplies, startChat } from './chat-helpers';
 
 /*
  * The chat says what it is (issue 49): the window keeps the spec's title, "Live chat", and the
- * assistant that answers in it is named and labelled AI once, in a bar between the header and the
- * conversation that stays in view as the conversation scrolls (not under every reply), and, for a
- * screen reader, in every reply and in the typing indicator.
+ * assistant that answers in it is named and labelled AI once, beside the title in the header's one
+ * band (no second strip squeezing the conversation), in view as the conversation scrolls (not under
+ * every reply), and, for a screen reader, in every reply and in the typing indicator.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`a reply from the receiver comes from "Linkwell Assistant" "AI", named once above the conversation, and axe passes (${theme} theme)`, async ({
+  test(`a reply from the receiver comes from "Linkwell Assistant" "AI", named once in the header's band, and axe passes (${theme} theme)`, async ({
     visitor: page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
@@ -41,8 +41,19 @@ for (const theme of ['light', 'dark'] as const) {
     }
     await expect(widget.log.getByText('Hi there! How can I help you?')).not.toBeInViewport();
     await expect(identity).toBeInViewport();
-    const [identityBox, logBox] = await Promise.all([identity.boundingBox(), widget.log.boundingBox()]);
+    const header = widget.window.locator('header');
+    const [identityBox, headerBox, logBox] = await Promise.all([
+      identity.boundingBox(),
+      header.boundingBox(),
+      widget.log.boundingBox(),
+    ]);
     expect(identityBox!.y + identityBox!.height, 'above the conversation').toBeLessThanOrEqual(logBox!.y + 1);
+    // In the header's one band, beside the title: the conversation starts right under the header.
+    await expect(header.locator('[data-chat-identity]')).toBeVisible();
+    expect(
+      Math.abs(logBox!.y - (headerBox!.y + headerBox!.height)),
+      'no strip between header and conversation',
+    ).toBeLessThanOrEqual(1);
 
     await expectNoAxeViolations(page, '#n8n-chat');
   });

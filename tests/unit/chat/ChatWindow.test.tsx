@@ -104,6 +104,18 @@ describe('ChatWindow', () => {
     expect(window.localStorage.getItem('n8n-chat/sessionId')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('names the assistant in the header band once the conversation shows, not on the start screen', async () => {
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    render(<ChatWindow open onClose={onClose} options={options} />);
+    const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
+    expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'New Conversation' }));
+    expect(within(header).getByText('Linkwell Assistant').parentElement).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
+    // One band: the conversation follows the header directly, no strip between them.
+    expect(header.nextElementSibling).toBe(screen.getByRole('log', { name: 'Conversation' }));
+  });
+
   it('the get-started view says who answers and how soon, and offers a person before anything is typed', async () => {
     const user = userEvent.setup();
     render(<ChatWindow open onClose={jest.fn()} options={options} />);

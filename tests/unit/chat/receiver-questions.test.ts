@@ -301,6 +301,60 @@ const cases: Record<string, Case> = {
     must: [/^No: \*\*Basic\*\* includes 1 store\. Plus, Premium and Enterprise allow 2 stores\./],
     never: ['two-way sync'],
   },
+  // What is asked about a named vendor is answered first, the vendor after it: never a bare
+  // "Yes, Nora is live" to a question of how long, how much or how (outside review).
+  'How long does the first sync take for products from Nora?': {
+    must: [
+      /^Depending on the vendor's catalog, the first full sync can take/,
+      '1-2 days',
+      '[Nora](/vendor-integrations/nora)',
+    ],
+    never: [/^Yes/, 'ready to connect today'],
+  },
+  'how long till my kuzco products r synced the first time': {
+    must: ['first full sync', 'Kuzco Lighting'],
+    never: [/^Yes/],
+  },
+  'how long does the first sync take': { must: ['first full sync', '**every hour**', '/documentation/add-vendor'] },
+  'whats the setup time for crystorama': {
+    must: [/^Connecting a pre-built vendor integration takes under 5 minutes/, '[Crystorama]'],
+    never: [/^Yes/],
+  },
+  'how much does it cost to add kuzco?': {
+    must: [
+      /^Connecting a vendor we already support has no setup fee/,
+      `**${price('basic', 'annualPrice')}**`,
+      'Kuzco Lighting',
+    ],
+    never: [/^Yes/],
+  },
+  'what credentials do vendors need': {
+    must: [
+      /^Each vendor asks for its own kind of credentials: API keys, FTP details/,
+      'Add Vendor(s)',
+      '/documentation/add-vendor',
+    ],
+    never: ['/faq#does-a-vendor-get-my-shopify-password', /^Never/],
+  },
+  'wat login details does medline want': {
+    must: ['its own kind of credentials', 'Medline'],
+    never: ['/faq#does-a-vendor-get-my-shopify-password'],
+  },
+  'does nora need my shopify password?': {
+    must: [/^Never\./, '/faq#does-a-vendor-get-my-shopify-password', '[Nora](/vendor-integrations/nora)'],
+  },
+  'How do I map a vendor collection to my store?': {
+    must: [/^In \*\*Vendor Shopify Settings\*\*, choose the vendor's Smart Collection/, '/documentation/add-vendor'],
+    never: ['/faq#how-do-price-rules-work', 'MSRP', 'markup'],
+  },
+  'where do i pick the smart collection and location for oxygen lighting': {
+    must: ['Smart Collection and Location', 'Oxygen Lighting'],
+    never: ['/faq#how-do-price-rules-work', /^Yes/],
+  },
+  'how do i set MAP pricing for quorum': {
+    must: ['/faq#how-do-price-rules-work', 'Quorum International'],
+    never: [/^Yes/, 'Smart Collection'],
+  },
 };
 
 let replies: Record<string, string>;
