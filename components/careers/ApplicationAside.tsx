@@ -63,7 +63,7 @@ export function ApplicationAside({
   text: AsideText;
 }) {
   return (
-    <aside aria-label={text.rolesTitle} className="space-y-6">
+    <aside aria-label={text.rolesTitle}>
       <style>{roleRules(positions)}</style>
       <Card as="section" {...{ [panel]: 'none' }} aria-labelledby="choose-title">
         <h2 id="choose-title" className="text-lg font-bold tracking-tight text-ink">
@@ -112,7 +112,10 @@ export function ApplicationAside({
   );
 }
 
-/** Under the chosen role (after the form on a phone): a compact switch to the other roles, then what happens once you apply. */
+/**
+ * Under the chosen role (after the form on a phone), in one card so the column reads as one piece: a
+ * compact switch to the other roles, then what happens once you apply.
+ */
 export function ApplicationAsideMore({
   positions,
   text,
@@ -123,8 +126,8 @@ export function ApplicationAsideMore({
   hiringHref: string;
 }) {
   return (
-    <div className="space-y-6 lg:self-start">
-      <nav aria-labelledby="switch-title" className="px-1">
+    <Card>
+      <nav aria-labelledby="switch-title">
         <h2 id="switch-title" className="text-sm font-semibold text-ink">
           <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
           <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
@@ -139,7 +142,7 @@ export function ApplicationAsideMore({
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="after-title" className="border-t border-line px-1 pt-5">
+      <section aria-labelledby="after-title" className="mt-5 border-t border-line pt-5">
         <h2 id="after-title" className="font-semibold text-ink">
           {text.afterTitle}
         </h2>
@@ -148,6 +151,6 @@ export function ApplicationAsideMore({
           {text.hiringLink}
         </ArrowLink>
       </section>
-    </div>
+    </Card>
   );
 }
