@@ -135,7 +135,12 @@ export function ApplicationAsideMore({
         <ul className="mt-2 flex flex-wrap gap-2">
           {positions.map((position) => (
             <li key={position.slug} {...{ [chip]: position.slug }}>
-              <ButtonLink href={applicationHref(position.title)} variant="secondary" size="xs" className="rounded-full">
+              <ButtonLink
+                href={applicationHref(position.title)}
+                variant="secondary"
+                size="xs"
+                className="rounded-full px-2.5 text-xs"
+              >
                 {position.title}
               </ButtonLink>
             </li>
