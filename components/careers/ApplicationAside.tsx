@@ -63,7 +63,7 @@ export function ApplicationAside({
   text: AsideText;
 }) {
   return (
-    <aside aria-label={text.rolesTitle} className="space-y-6">
+    <aside aria-label={text.rolesTitle}>
       <style>{roleRules(positions)}</style>
       <Card as="section" {...{ [panel]: 'none' }} aria-labelledby="choose-title">
         <h2 id="choose-title" className="text-lg font-bold tracking-tight text-ink">
@@ -112,7 +112,10 @@ export function ApplicationAside({
   );
 }
 
-/** Under the chosen role (after the form on a phone): a compact switch to the other roles, then what happens once you apply. */
+/**
+ * Under the chosen role (after the form on a phone), in one card so the column reads as one piece: a
+ * compact switch to the other roles, then what happens once you apply.
+ */
 export function ApplicationAsideMore({
   positions,
   text,
@@ -123,8 +126,8 @@ export function ApplicationAsideMore({
   hiringHref: string;
 }) {
   return (
-    <div className="space-y-6 lg:self-start">
-      <nav aria-labelledby="switch-title" className="px-1">
+    <Card>
+      <nav aria-labelledby="switch-title">
         <h2 id="switch-title" className="text-sm font-semibold text-ink">
           <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
           <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
@@ -132,14 +135,19 @@ export function ApplicationAsideMore({
         <ul className="mt-2 flex flex-wrap gap-2">
           {positions.map((position) => (
             <li key={position.slug} {...{ [chip]: position.slug }}>
-              <ButtonLink href={applicationHref(position.title)} variant="secondary" size="xs" className="rounded-full">
+              <ButtonLink
+                href={applicationHref(position.title)}
+                variant="secondary"
+                size="xs"
+                className="rounded-full px-2.5 text-xs"
+              >
                 {position.title}
               </ButtonLink>
             </li>
           ))}
         </ul>
       </nav>
-      <section aria-labelledby="after-title" className="border-t border-line px-1 pt-5">
+      <section aria-labelledby="after-title" className="mt-5 border-t border-line pt-5">
         <h2 id="after-title" className="font-semibold text-ink">
           {text.afterTitle}
         </h2>
@@ -148,6 +156,6 @@ export function ApplicationAsideMore({
           {text.hiringLink}
         </ArrowLink>
       </section>
-    </div>
+    </Card>
   );
 }

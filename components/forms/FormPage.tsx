@@ -10,12 +10,13 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * The layout of a page built around one form (/contact, /application): the document hero, then the
  * form in its card over two columns and the page's aside in the third. With `asideAfter` the aside
  * comes before the form on a phone, in the reading order too (what you are applying for, then the
- * form), and `asideAfter` after it; on a wide screen both stand in the third column, the aside at
- * the top (kept in view) and `asideAfter` beside the form's end. The rows (the aside's stretching,
- * `asideAfter`'s as tall as it is) go in a <style>, so the shared stylesheet carries no rule for
- * one page.
+ * form), and `asideAfter` after it; on a wide screen both stand in the third column as one stack,
+ * `asideAfter` straight under the aside (the grid's gap between them), and `asideAfter` is the part
+ * kept in view as the form scrolls on. The rows (the aside as tall as it is, `asideAfter`'s row
+ * taking the rest, so its box can hold it in view) go in a <style>, so the shared stylesheet carries
+ * no rule for one page.
  */
-const splitRows = '@media(min-width:64rem){[data-split-aside]{grid-template-rows:1fr auto}}';
+const splitRows = '@media(min-width:64rem){[data-split-aside]{grid-template-rows:auto 1fr}}';
 
 export function FormPage({
   page,
@@ -33,7 +34,7 @@ export function FormPage({
   form: ReactNode;
   aside: ReactNode;
   noScriptEmail?: string;
-  /** Keeps a short aside in view beside a long form on a wide screen. */
+  /** Keeps a short aside (or, with asideAfter, asideAfter) in view beside a long form on a wide screen. */
   stickyAside?: boolean;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
@@ -42,10 +43,16 @@ export function FormPage({
   /** A long form's numbered parts (FormSteps above the form). */
   parts?: readonly FormPart[];
 }) {
-  // Beside asideAfter, the sticky aside sits in a box as tall as its row: Chromium keeps a sticky grid
-  // item inside the whole grid, so it would slide over asideAfter.
-  const sticky = stickyAside ? <div className="lg:sticky lg:top-24 lg:self-start">{aside}</div> : aside;
-  const side = asideAfter ? <div>{sticky}</div> : sticky;
+  // Kept in view: the aside alone, or asideAfter under it. The held block sits in a box as tall as its
+  // row: Chromium keeps a sticky grid item inside the whole grid, so it would slide over the other.
+  const held = (block: ReactNode) =>
+    stickyAside ? (
+      <div>
+        <div className="lg:sticky lg:top-24">{block}</div>
+      </div>
+    ) : (
+      block
+    );
   return (
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
@@ -54,7 +61,7 @@ export function FormPage({
           {asideAfter && (
             <>
               <style>{splitRows}</style>
-              {side}
+              {aside}
             </>
           )}
           <FormCard
@@ -68,7 +75,7 @@ export function FormPage({
           >
             {form}
           </FormCard>
-          {asideAfter ?? side}
+          {asideAfter ? held(asideAfter) : held(aside)}
         </div>
       </Section>
     </>

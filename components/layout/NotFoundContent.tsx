@@ -148,7 +148,9 @@ export function NotFoundContent({
 
         {/* The way home leads; the report is the quiet aside a reader takes only when a link of ours broke. */}
         <div className="mt-12 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
-          <ButtonLink href={homeLink.href}>{homeLink.label}</ButtonLink>
+          <ButtonLink href={homeLink.href} size="lg">
+            {homeLink.label}
+          </ButtonLink>
           <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
             {reportLink.label}
           </ArrowLink>

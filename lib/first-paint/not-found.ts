@@ -138,20 +138,19 @@ export function suggestClosestPage(
 export const REQUESTED_ADDRESS_ATTRIBUTE = 'data-requested-address';
 
 /**
- * Writes the address asked for (host and path, decoded; never the query or fragment) into the
+ * Writes the path asked for (decoded; never the host, query or fragment) into the
  * 404 page, as text only: it is hostile, so it never reaches markup. A very long one is cut.
  */
 export function showRequestedAddress({ slotAttribute, maxLength }: { slotAttribute: string; maxLength: number }) {
   const slot = document.querySelector<HTMLElement>(`[${slotAttribute}]`);
   const code = slot && slot.querySelector('code');
   if (!slot || !code) return;
-  let path = location.pathname;
+  let address = location.pathname;
   try {
-    path = decodeURIComponent(path);
+    address = decodeURIComponent(address);
   } catch {
     // A malformed escape: show the address as it came.
   }
-  const address = location.host + path;
   code.textContent = address.length > maxLength ? `${address.slice(0, maxLength - 1)}\u2026` : address;
   slot.hidden = false;
 }

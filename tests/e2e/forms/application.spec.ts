@@ -520,26 +520,37 @@ test('on a phone the chosen role, its salary and who reads the application, come
   }
 });
 
-test('on a wide screen the chosen role stays beside the form as it scrolls, and the other roles sit by its end', async ({
+test('on a wide screen the aside is one stack beside the form, and its lower card stays in view as the form scrolls', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/application?position=Integration%20Engineer');
   const role = page.getByRole('region', { name: 'Integration Engineer' });
+  const switcher = page.getByRole('navigation', { name: 'Apply for another role' });
   const after = page.getByRole('heading', { name: 'After you apply', exact: true });
   const formBox = (await form(page).boundingBox())!;
-  const [roleBox, afterBox] = [(await role.boundingBox())!, (await after.boundingBox())!];
-  expect(roleBox.x).toBeGreaterThan(formBox.x + formBox.width);
-  expect(afterBox.x).toBeGreaterThan(formBox.x + formBox.width);
-  expect(afterBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
+  const [roleBox, switchBox, afterBox] = [
+    (await role.boundingBox())!,
+    (await switcher.boundingBox())!,
+    (await after.boundingBox())!,
+  ];
+  for (const box of [roleBox, switchBox, afterBox]) expect(box.x).toBeGreaterThan(formBox.x + formBox.width);
+  // The role's card, then the other roles and what happens next, straight under it: no dead gap (the outside review).
+  expect(switchBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
+  expect(switchBox.y - (roleBox.y + roleBox.height), 'gap under the role card').toBeLessThanOrEqual(72);
+  // The other roles and what happens next share one card, directly under each other.
+  const moreCard = switcher.locator('..');
+  const moreBox = (await moreCard.boundingBox())!;
+  expect(moreBox.y - (roleBox.y + roleBox.height), 'gap between the two cards').toBeLessThanOrEqual(48);
+  expect(afterBox.y).toBeGreaterThan(switchBox.y + switchBox.height);
+  expect(afterBox.y - (switchBox.y + switchBox.height), 'gap inside the card').toBeLessThanOrEqual(48);
   expect(afterBox.y).toBeLessThan(formBox.y + formBox.height);
+  // Scrolled to the form's end, the lower card is still in view beside it, never over the role's card.
   await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
-  await expect(role).toBeInViewport();
-  // Held above the other roles, never over them.
-  const [held, below] = [(await role.boundingBox())!, (await after.boundingBox())!];
-  const switchBox = (await page.getByRole('navigation', { name: 'Apply for another role' }).boundingBox())!;
-  expect(held.y + held.height).toBeLessThan(switchBox.y);
-  expect(below.y).toBeGreaterThan(switchBox.y);
+  await expect(after).toBeInViewport();
+  await expect(switcher).toBeInViewport();
+  const [held, heldSwitch] = [(await role.boundingBox())!, (await switcher.boundingBox())!];
+  expect(held.y + held.height).toBeLessThan(heldSwitch.y);
 });
 
 test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {

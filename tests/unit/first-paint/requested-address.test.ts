@@ -3,7 +3,7 @@ import { REQUESTED_ADDRESS_ATTRIBUTE, requestedAddressScript } from '@/lib/first
 
 /*
  * The 404 page's "You asked for" line (lib/first-paint/not-found.ts), run as the page runs it: the
- * address is hostile, so it may only ever be written as text, host and path, cut when very long.
+ * address is hostile, so it may only ever be written as text, its path alone (never the host), cut when very long.
  */
 function show(pathname: string, host = 'linkwell.example') {
   const slot = { hidden: true, code: { textContent: '' } };
@@ -23,15 +23,13 @@ function show(pathname: string, host = 'linkwell.example') {
 }
 
 describe('the address asked for', () => {
-  it('shows the host and the decoded path, and unhides its line', () => {
-    expect(show('/vendor%20list')).toEqual({ hidden: false, code: { textContent: 'linkwell.example/vendor list' } });
+  it('shows the decoded path without the host, and unhides its line', () => {
+    expect(show('/vendor%20list')).toEqual({ hidden: false, code: { textContent: '/vendor list' } });
   });
 
   it('writes markup in an address as text, and keeps a malformed escape as it came', () => {
-    expect(show('/%3Cscript%3Ealert(1)%3C/script%3E').code.textContent).toBe(
-      'linkwell.example/<script>alert(1)</script>',
-    );
-    expect(show('/%E0%A4%A').code.textContent).toBe('linkwell.example/%E0%A4%A');
+    expect(show('/%3Cscript%3Ealert(1)%3C/script%3E').code.textContent).toBe('/<script>alert(1)</script>');
+    expect(show('/%E0%A4%A').code.textContent).toBe('/%E0%A4%A');
   });
 
   it('cuts a very long address to 90 characters, ending in an ellipsis', () => {
