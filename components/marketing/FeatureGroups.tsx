@@ -21,11 +21,7 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
         <Card as="li" key={group.title} className="flex flex-col">
           <div className="flex items-center gap-4">
             <IconTile name={group.icon} />
-            {/* An outcome among features: the card is headed by what it does, the outcome is its line. */}
-            <div>
-              <h3 className="text-lg font-semibold text-ink">{group.feature ?? group.title}</h3>
-              {group.feature && <p className="text-sm font-semibold text-brand-700">{group.title}</p>}
-            </div>
+            <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
           </div>
           <p className="mt-4 text-sm leading-6 text-ink-muted">{group.text}</p>
           {/* At their natural spacing, top-aligned: a shorter card of a row keeps its spare room at its foot. */}

@@ -42,8 +42,6 @@ const homeFields = z.object({
     .array(
       card.extend({
         features: z.array(text).min(1),
-        // For a highlight that is an outcome (a benefit): what delivers it, heading its card instead.
-        feature: text.optional(),
         // A small sample figure under a short column (illustration, not live data).
         sample: healthCountsSchema.extend({ note: text }).optional(),
       }),
