@@ -11,7 +11,7 @@ type FeatureGroup = HomeContent['highlights'][number];
  * the four highlights and the eight features read as one picture instead of two grids that say
  * similar things. Highlights are h3, their features h4; a short column may end with a sample figure
  * (the analytics column's health counts). Two columns, not four: the outcomes pair up by length
- * (two features beside two; three beside one and its figure), so no card ends 120 px short.
+ * (two features beside two; three beside one and its figure), so no card ends far short.
  */
 export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; features: FeatureCard[] }) {
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
@@ -24,8 +24,8 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
             <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
           </div>
           <p className="mt-4 text-sm leading-6 text-ink-muted">{group.text}</p>
-          {/* Spread down the card, so the shorter card of a row has no empty foot beside its neighbour. */}
-          <ul className="mt-6 flex flex-1 flex-col justify-between gap-5 border-t border-line pt-5">
+          {/* At their natural spacing, top-aligned: a shorter card of a row keeps its spare room at its foot. */}
+          <ul className="mt-6 flex flex-col gap-5 border-t border-line pt-5">
             {group.features.map((title) => {
               const feature = byTitle.get(title);
               if (!feature) return null;

@@ -1,9 +1,15 @@
 /**
  * Small decorative drawings that pages use from the icon sprite (app/sprite.svg/route.ts) like
  * icons, so a page carries `<use href="/sprite.svg#id">` and not the shapes, twice (markup and RSC
- * payload). Their colours are the site's tokens, so they follow the chosen theme.
+ * payload). The scene around a product (its backdrop, its light) is drawn in the site's tokens, so it
+ * follows the chosen theme; the product itself keeps its own colours in both themes (a matte black
+ * light drawn in ink turned white in dark mode).
  */
 export type Sketch = { id: string; box: [width: number, height: number]; shapes: string };
+
+/** The product's own colours, the same in both themes: its matte black body and its lit diffuser. */
+const product = { black: '#1d2129', unlit: '#c9ced8', lit: '#fff8e8' };
+const paint = (colour: string) => `fill:${colour}`;
 
 const fill = (token: string, mix?: number) =>
   mix === undefined
@@ -21,10 +27,11 @@ const ceilingLight = (enriched: boolean): Sketch => ({
   shapes:
     `<rect width="120" height="72" rx="8" style="${fill(enriched ? 'brand-50' : 'surface-muted')}"/>` +
     (enriched ? `<ellipse cx="60" cy="40" rx="46" ry="20" style="${fill('highlight', 70)}"/>` : '') +
-    `<path d="M28 28a32 8 0 0 1 64 0v7H28z" style="${fill(enriched ? 'ink' : 'ink-subtle')}"/>` +
-    `<ellipse cx="60" cy="35" rx="32" ry="8" style="${fill(enriched ? 'ink' : 'ink-subtle')}"/>` +
-    `<ellipse cx="60" cy="34.5" rx="28" ry="6.5" style="${fill(enriched ? 'on-brand' : 'line')};stroke:var(--color-line-control)"/>` +
-    (enriched ? '' : `<ellipse cx="60" cy="34.5" rx="18" ry="3.5" style="${fill('surface-raised', 60)}"/>`),
+    // The black rim keeps an outline in the theme's control line, so it stands out on a dark backdrop too.
+    `<path d="M28 28a32 8 0 0 1 64 0v7H28z" style="${paint(product.black)};stroke:var(--color-line-control)"/>` +
+    `<ellipse cx="60" cy="35" rx="32" ry="8" style="${paint(product.black)};stroke:var(--color-line-control)"/>` +
+    `<ellipse cx="60" cy="34.5" rx="28" ry="6.5" style="${paint(enriched ? product.lit : product.unlit)}"/>` +
+    (enriched ? '' : `<ellipse cx="60" cy="34.5" rx="18" ry="3.5" style="fill:#fff;opacity:.45"/>`),
 });
 export const productSketch = ceilingLight(false);
 export const productSketchEnriched = ceilingLight(true);

@@ -93,7 +93,7 @@ const featuresSchema = z.object({
       }),
     )
     .length(4),
-  extras: heading.extend({ items: z.array(card.extend({ details: z.array(text).max(4).optional() })).length(6) }),
+  extras: heading.extend({ items: z.array(card.extend({ details: z.array(text).max(6).optional() })).length(6) }),
   visuals: featureVisualsSchema,
   cta: closingCta,
 });
@@ -101,7 +101,7 @@ const featuresSchema = z.object({
 export const pricingSchema = z.object({
   seo,
   hero: heading,
-  plans: z.object({ title: text, popular: text, customPrice: text, customNote: text, addOn: text }),
+  plans: z.object({ title: text, popular: text, customPrice: text, customNote: text, addOn: text, trial: text }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   syncOnly: heading.extend({ keepPrice: templateSchema('products'), link: cta }),
   setupFees: heading.extend({
@@ -131,7 +131,8 @@ const howItWorksSchema = z.object({
   // The first week in the order an owner lives it: when each thing happens and what they see.
   firstWeek: heading.extend({ moments: z.array(z.object({ when: text, title: text, text })).min(4) }),
   // The benefit statistics: how long customers took to go live, read from their case studies.
-  goLive: z.object({ title: text, stories: statIdsSchema, note: text }),
+  // Beside the customers' times: what the same work takes without Linkwell, as a figure and its label.
+  goLive: z.object({ title: text, stories: statIdsSchema, compare: z.object({ value: text, label: text }) }),
   scenes: stepScenesSchema,
   cta: closingCta,
 });

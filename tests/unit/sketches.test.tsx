@@ -5,13 +5,18 @@ import { GET } from '@/app/sprite.svg/route';
 import { productSketch, sketches } from '@/lib/brand/sketches';
 
 describe('sketches from the sprite (lib/brand/sketches.ts)', () => {
-  it('are symbols of the sprite with their own box, coloured only by the theme tokens', async () => {
+  it('are symbols of the sprite with their own box: the scene in theme tokens, the product in its own colours', async () => {
     const sprite = await GET().text();
     for (const sketch of sketches) {
       expect(sprite).toContain(`<symbol id="${sketch.id}" viewBox="0 0 ${sketch.box.join(' ')}">`);
-      // No fixed colour: each fill is a token, so the drawing follows the chosen theme.
-      expect(sketch.shapes).not.toMatch(/#[0-9a-f]{3,6}\b/i);
-      expect(sketch.shapes).toMatch(/var\(--color-/);
+      // The backdrop follows the chosen theme.
+      expect(sketch.shapes).toMatch(/^<rect [^>]*style="fill:var\(--color-/);
+      // The matte black light stays black in dark mode: its rim is a fixed dark colour, never the
+      // ink token (which turns near-white in the dark theme), and keeps an outline that shows on dark.
+      expect(sketch.shapes).not.toMatch(/--color-ink\b/);
+      expect(sketch.shapes).toContain(
+        '<path d="M28 28a32 8 0 0 1 64 0v7H28z" style="fill:#1d2129;stroke:var(--color-line-control)"/>',
+      );
     }
     expect(sprite).toContain('<symbol id="logo"');
   });

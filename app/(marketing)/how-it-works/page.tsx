@@ -86,7 +86,7 @@ export default function HowItWorksPage() {
 
       {/* The steps again as time on a clock, across the width (in a column beside the go-live card, the
           card stopped halfway down a long timeline), then how long three customers took to go live:
-          the card's heading and note beside its figures from 1024 px. */}
+          the card's heading and the agency's time beside its figures from 1024 px. */}
       <Section id="first-week" eyebrow={firstWeek.eyebrow} title={firstWeek.title} intro={firstWeek.intro} tone="muted">
         <Timeline label={firstWeek.title} items={firstWeek.moments} across />
         <section
@@ -98,7 +98,11 @@ export default function HowItWorksPage() {
             <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
               {goLive.title}
             </h3>
-            <p className="mb-4 text-sm text-ink-muted">{goLive.note}</p>
+            {/* The usual alternative as a figure of its own, so the left half carries content level with the times. */}
+            <p className="border-t border-line pt-4 text-3xl font-bold tracking-tight text-ink-subtle sm:text-4xl">
+              {goLive.compare.value}
+            </p>
+            <p className="mt-1 mb-4 text-sm text-ink-muted">{goLive.compare.label}</p>
           </div>
           <div className="lg:col-span-2">
             <StatBand items={goLive.items} variant="plain" />

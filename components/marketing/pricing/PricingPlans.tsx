@@ -12,7 +12,7 @@ const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
 type PlanLabels = PricingContent['plans'];
 
 /**
- * One plan. The card is a subgrid of five rows (heading, price, button, limits, features), so the
+ * One plan. The card is a subgrid of five rows (heading, price, limits, features, button), so the
  * same row lines up across the four plans however long each plan's text is.
  */
 function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
@@ -48,20 +48,6 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             <p className="text-4xl font-bold tracking-tight text-ink">{labels.customPrice}</p>
             <p className="mt-1 text-sm text-ink-muted">{labels.customNote}</p>
           </div>
-        )}
-      </div>
-      <div className="mt-6">
-        {plan.enterprise ? (
-          <ButtonLink href={plan.checkout.monthly} variant="secondary" className="w-full">
-            {plan.buttonText}
-          </ButtonLink>
-        ) : (
-          <PlanCheckoutLink
-            links={plan.checkout}
-            className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'w-full' })}
-          >
-            {plan.buttonText}
-          </PlanCheckoutLink>
         )}
       </div>
       <div className="mt-6 border-y border-line py-4">
@@ -114,6 +100,23 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             </ul>
           </>
         )}
+      </div>
+      {/* The foot: every card ends with its button at the same height, the trial under it, so a shorter
+          list leaves room above a button level with its neighbours' rather than a hole at the end. */}
+      <div className="mt-6">
+        {plan.enterprise ? (
+          <ButtonLink href={plan.checkout.monthly} variant="secondary" className="w-full">
+            {plan.buttonText}
+          </ButtonLink>
+        ) : (
+          <PlanCheckoutLink
+            links={plan.checkout}
+            className={buttonClasses({ variant: plan.highlight ? 'primary' : 'secondary', className: 'w-full' })}
+          >
+            {plan.buttonText}
+          </PlanCheckoutLink>
+        )}
+        {isPricedPlan(plan) && <p className="mt-2 text-center text-xs text-ink-muted">{labels.trial}</p>}
       </div>
     </li>
   );

@@ -52,7 +52,7 @@ function Meters({ items }: { items: string[] }) {
 /** "Label: value" pairs, as the dashboard lists them (content/marketing/features.md). */
 const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
 
-/** "Name: value" rows, one a line: each vendor's own rules, or each job and when it runs. */
+/** "Name: value" rows, one a line: the access Linkwell has, each vendor's own rules, or each job and when it runs. */
 function Rows({ items }: { items: string[] }) {
   return (
     <span className="grid gap-2">
@@ -83,36 +83,16 @@ function Phone({ items }: { items: string[] }) {
   );
 }
 
-/** The shield fills the tall cell of three columns; in two columns the cell is as short as its neighbour's, so it goes. */
-function Shield({ items }: { items: string[] }) {
-  return (
-    <span className="flex flex-col items-center gap-5">
-      <span className="hidden size-24 items-center justify-center rounded-full bg-navy ring-8 ring-brand-deeper lg:flex">
-        <Icon name="shield" className="size-12 text-on-brand" />
-      </span>
-      <span className="w-full space-y-2">
-        {items.map((item) => (
-          <span key={item} className="flex items-center gap-2 rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
-            <Icon name="check" className="size-4" />
-            {item}
-          </span>
-        ))}
-      </span>
-    </span>
-  );
-}
-
 function drawingFor(item: BentoItem): ReactNode {
   const details = item.details ?? [];
   switch (item.icon) {
     case 'chart':
       return <Meters items={details} />;
-    case 'shield':
-      return <Shield items={details} />;
     case 'code':
       return <Chips items={details} mono />;
     case 'mobile':
       return <Phone items={details} />;
+    case 'shield':
     case 'workflow':
     case 'calendar':
       return <Rows items={details} />;

@@ -241,11 +241,20 @@ test.describe('home page', () => {
   }) => {
     await page.goto('/');
     const highlights = page.locator('#features').getByRole('list', { name: 'Highlights' });
+    // The spec's four highlights, word for word.
     await expect(highlights.getByRole('heading', { level: 3 })).toHaveText([
       'Real-time Sync',
       'Order Automation',
       'Save 20+ Hours Weekly',
       'Detailed Analytics',
+    ]);
+    const catalog = highlights
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Save 20+ Hours Weekly' }) });
+    await expect(catalog.getByRole('heading', { level: 4 })).toHaveText([
+      'Product Listings',
+      'AI Listing Optimization',
+      'Price Rules',
     ]);
     await expect(highlights.getByRole('heading', { level: 4 })).toHaveCount(8);
     const orderAutomation = highlights

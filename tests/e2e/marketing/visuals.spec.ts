@@ -123,6 +123,23 @@ test.describe('features visuals', () => {
   }
 });
 
+test('features: the tall Secure Data cell lists the access Linkwell has, with no empty stretch in it', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/features');
+  const secure = page.locator('#more-features li').filter({ has: page.getByRole('heading', { name: 'Secure Data' }) });
+  await expect(secure).toContainText('Store password');
+  await expect(secure).toContainText('never shared');
+  await expect(secure).toContainText('Orders and fulfillments');
+  // The words and the access list share the cell: what is left between them is no larger than a card's gap.
+  const [words, drawing] = await Promise.all([
+    secure.locator('> div').first().boundingBox(),
+    secure.locator('> div').last().boundingBox(),
+  ]);
+  expect(drawing!.y - (words!.y + words!.height)).toBeLessThan(64);
+});
+
 test.describe('how it works visuals', () => {
   test('the four steps form one numbered sequence, each with its scene', async ({ visitor: page }) => {
     await page.goto('/how-it-works');

@@ -127,6 +127,20 @@ test.describe('pricing page', () => {
     }
     const buttons = await Promise.all(ids.map((id) => top(card(page, id).getByRole('link').first())));
     expect(new Set(buttons.map(Math.round)).size, `button tops: ${buttons.join(', ')}`).toBe(1);
+    // The button is each card's foot, after the lists: a short list leaves room above it, not a hole
+    // under it (the review's empty ends of Premium and Enterprise), and the paid plans name the trial.
+    for (const id of ids) {
+      const [cardBox, listBox, buttonBox] = await Promise.all([
+        card(page, id).boundingBox(),
+        card(page, id).getByRole('list').last().boundingBox(),
+        card(page, id).getByRole('link').first().boundingBox(),
+      ]);
+      expect(buttonBox!.y, id).toBeGreaterThan(listBox!.y + listBox!.height);
+      expect(cardBox!.y + cardBox!.height - (buttonBox!.y + buttonBox!.height), id).toBeLessThan(64);
+    }
+    await expect(page.getByRole('list', { name: 'Plans' }).getByText('14-day free trial', { exact: true })).toHaveCount(
+      3,
+    );
     const plus = (await card(page, 'plus').boundingBox())!;
     const badge = (await card(page, 'plus').getByText('Most popular').boundingBox())!;
     expect(Math.abs(badge.x + badge.width / 2 - (plus.x + plus.width / 2))).toBeLessThan(1);
@@ -189,10 +203,10 @@ test.describe('pricing page', () => {
     await expect(page.locator('#product-sync-only')).not.toContainText('shown here on monthly billing');
     await expect(page.locator('#product-sync-only')).toContainText('higher sync limits');
     // Which limits: each plan's products at full price; and a way to switch, through sales.
-    await expect(discounts.getByText(/^Or full price, over/)).toHaveText([
-      'Or full price, over 1,000 products',
-      'Or full price, over 5,000 products',
-      'Or full price, over 25,000 products',
+    await expect(discounts.getByText(/^Or keep the full price/)).toHaveText([
+      'Or keep the full price and sync more than 1,000 products',
+      'Or keep the full price and sync more than 5,000 products',
+      'Or keep the full price and sync more than 25,000 products',
     ]);
     for (const card of await discounts.all())
       await expect(card.getByRole('link', { name: 'Ask Sales' })).toHaveAttribute('href', '/contact');
@@ -258,8 +272,9 @@ test.describe('pricing page', () => {
     ).toBe(true);
     await band.getByRole('link', { name: 'Start Free Trial' }).click();
     await expect(page).toHaveURL(/\/pricing#plans$/);
-    // The plan cards, where each plan's trial starts, come into view below the header.
-    await expect(page.locator('[data-plan="plus"]').getByRole('link', { name: /Start with Plus/ })).toBeInViewport();
+    // The plan cards, where each plan's trial starts, come into view below the header (their buttons
+    // end each card, under the lists).
+    await expect(page.locator('[data-plan="plus"]').getByTestId('plan-price')).toBeInViewport();
   });
 });
 

@@ -19,7 +19,9 @@ describe('the sync-only discounts', () => {
     render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
     const cards = within(screen.getByTestId('sync-only-discounts')).getAllByRole('listitem');
     for (const [index, products] of ['1,000', '5,000', '25,000'].entries()) {
-      expect(within(cards[index]!).getByText(`Or full price, over ${products} products`)).toBeInTheDocument();
+      expect(
+        within(cards[index]!).getByText(`Or keep the full price and sync more than ${products} products`),
+      ).toBeInTheDocument();
       expect(within(cards[index]!).getByRole('link', { name: 'Ask Sales' })).toHaveAttribute('href', '/contact');
     }
   });
