@@ -1,4 +1,12 @@
-import { acronyms, createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords, searchSite } from '@/lib/search/rank';
+import {
+  acronyms,
+  createSiteSearch,
+  FIELD_BOOSTS,
+  queryWords,
+  rankArticles,
+  rankRecords,
+  searchSite,
+} from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
