@@ -52,8 +52,9 @@ test.describe('the landing at 1280 x 800', () => {
     // second outside review (beside them it was cut off), some 90 px more at this width; since the
     // third, the hero draws the setup checklist and each category's mark sits over its title at every
     // width (the landing held one structure from 768 px up), some 110 px more; since the fourth, each
-    // category is a row of its own (three cards side by side left blank space under the shorter lists), some 30 px more.
-    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(2.35 * 800);
+    // category is a row of its own (three cards side by side left blank space under the shorter lists), some 30 px more;
+    // since the fifth, Integrations is a row like the others with its vendors' guides (a thin card broke the pattern), some 180 px more.
+    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(2.6 * 800);
   });
 });
 
