@@ -150,19 +150,8 @@ export function queryWords(query: string): string[] {
   return meaningful.length ? meaningful : all;
 }
 
-/** The query's words typed in capitals as an acronym (two or more letters, all capitals: "MAP", "SKU"). */
-export const acronyms = (query: string) =>
-  [...new Set(query.slice(0, MAX_QUERY_LENGTH).match(/[\p{L}\p{N}]+/gu) ?? [])].filter((word) =>
-    /^\p{Lu}{2,}$/u.test(word),
-  );
-
-/** The share of `typed` acronyms a record holds as whole words in the same case. */
-function sameCaseShare(record: SearchRecord, typed: string[]): number {
-  if (!typed.length) return 0;
-  const text = `${record.title}\n${record.section ?? ''}\n${record.text}`;
-  const held = typed.filter((word) => new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u').test(text));
-  return held.length / typed.length;
-}
+/** The query's words typed in capitals as an acronym (two or more capitals: "MAP", "SKU"). */
+export const acronyms = (query: string) => query.slice(0, MAX_QUERY_LENGTH).match(/\b[A-Z]{2,}\b/g) ?? [];
 
 /** A record the query finds, with its score and the indexed words it matched (to be marked). */
 export type RankedRecord = SearchHit & { id: number };
@@ -213,8 +202,13 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     const inTitle = queryMatches.filter((matches) =>
       [...matches].some(([term, quality]) => quality !== QUALITY.synonym && title.has(term)),
     ).length;
-    const sameCase = sameCaseShare(records[id]!, cased) * SAME_CASE;
-    ranked.push({ id, score: tier * NAMED + sameCase + inTitle * IN_TITLE + entry.score, marked: entry.marked });
+    const { title: name, section, text } = records[id]!;
+    const sameCase = cased.filter((word) => new RegExp(`\\b${word}\\b`).test(`${name} ${section} ${text}`)).length;
+    ranked.push({
+      id,
+      score: tier * NAMED + (sameCase / (cased.length || 1)) * SAME_CASE + inTitle * IN_TITLE + entry.score,
+      marked: entry.marked,
+    });
   }
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   return ranked.map(({ id, score, marked }) => ({
