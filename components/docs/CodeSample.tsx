@@ -21,7 +21,7 @@ export async function CodeSample({
 }) {
   const html = await highlight(code, language);
   return (
-    <figure className="overflow-hidden rounded-xl bg-navy text-sm text-on-brand shadow-sm">
+    <figure className="code-panel overflow-hidden rounded-xl bg-navy text-sm text-on-brand shadow-sm">
       <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-on-brand-muted">
         <span>{label}</span>
         <CopyButton targetId={id} label={label} />

@@ -6,13 +6,13 @@ import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/us
 import { cn } from '@/lib/util/cn';
 import { docCategories } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/list-filter';
-import { docsQueryParam, movedApiCallHref } from '@/lib/site/routes';
+import { docHref, docsQueryParam, movedApiCallHref } from '@/lib/site/routes';
 import type { SiteSearch } from '@/lib/search/rank';
 import type { SearchLink } from '@/lib/search/types';
 import type { DocHit } from '@/lib/search/docs';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
-import { DocCategorySection } from './DocCategorySection';
+import { categoryIcons, DocCategorySection } from './DocCategorySection';
 import { docsChipClass } from './docs-chip';
 
 /** The site search's engine and index loader, loaded with the first sign of a search (one chunk, shared with the dialog's code). */
@@ -185,11 +185,11 @@ export function DocsBrowser({
         {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
         <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
         {/*
-         * Below lg one row of chips (the categories, then the links to Integrations and the API): on a
-         * phone it scrolls sideways under a fade (wrapped, it took three rows above the search), from
-         * 640 px it wraps. From lg the sidebar's list.
+         * Below lg chips that wrap (the categories, then from 640 px the links to Integrations and the
+         * API, whose rows follow on a phone): a row scrolled sideways cut "Troubleshooting" at the
+         * edge with no sign it scrolled (an outside review). From lg the sidebar's list.
          */}
-        <ul className="-mx-4 mt-3 flex gap-1.5 overflow-x-auto scroll-fade-x px-4 sm:mx-0 sm:flex-wrap sm:scroll-fade-none sm:px-0 lg:flex-col lg:gap-1 lg:overflow-visible [&>li]:shrink-0">
+        <ul className="mt-3 flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
           {categoryOptions.map((option) => {
             const selected = !searching && category === option.id;
             return (
@@ -200,7 +200,6 @@ export function DocsBrowser({
                   variant={selected ? 'soft' : 'subtle'}
                   size="sm"
                   className={cn(
-                    // Narrower below lg, so a phone's row ends partway through a chip, under the fade: the hint that it scrolls.
                     'w-full justify-start px-2.5 text-left font-medium lg:px-3',
                     // Outlined in the row of chips, so a chip cut at the edge reads as one more.
                     !selected && docsChipClass,
@@ -280,11 +279,14 @@ export function DocsBrowser({
                 key={group.id}
                 id={group.id}
                 title={group.title}
+                icon={categoryIcons[group.id]}
                 line={categoryLines[group.id]}
-                articles={result.articles.filter((doc) => doc.category === group.id)}
+                links={result.articles
+                  .filter((doc) => doc.category === group.id)
+                  .map((doc) => ({ title: doc.title, href: docHref(doc.slug) }))}
               />
             ))}
-            {/* With every category shown, the Integrations tile is the last row, laid out as the categories are. */}
+            {/* With every category shown, the Integrations row (its vendor guides) is the last. */}
             {category === 'all' && categoryTiles}
           </div>
         )}

@@ -6,6 +6,7 @@ import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import type { SearchLink } from '@/lib/search/types';
 import { cn } from '@/lib/util/cn';
+import { DocCategorySection } from './DocCategorySection';
 import { docsChipClass } from './docs-chip';
 
 /*
@@ -35,8 +36,9 @@ export function DocsPopularLinks({ title, links }: { title: string; links: Searc
 
 /** The sidebar's last items: the categories that are not article lists (Integrations, the API section at #api). */
 export function DocsSidebarLinks() {
+  // Not among a phone's chips: their rows follow the articles' on the page.
   return docSidebarLinks.map((link) => (
-    <li key={link.href}>
+    <li key={link.href} className="hidden sm:block">
       <Link
         href={link.href}
         className={cn(
@@ -54,24 +56,29 @@ export function DocsSidebarLinks() {
 }
 
 /**
- * The categories that lead to another page (Integrations), each a tile with its line, as a row under
- * the categories: the title in their titles' column, the line beside it in their lists' column.
+ * The categories that lead to another page (Integrations), each a row as the article categories
+ * are: its mark, its title (the link to the page), its line and the vendors' guides.
  * (The API Reference has a section of its own below them, DocsApiSection.)
  */
-export function DocsCategoryTiles({ lines }: { lines: HelpCenterContent['categories'] }) {
+export function DocsCategoryTiles({
+  lines,
+  vendors,
+}: {
+  lines: HelpCenterContent['categories'];
+  vendors: { title: string; href: string }[];
+}) {
   return docSidebarLinks
     .filter((link) => !link.href.startsWith('#'))
     .map((link) => (
-      <section
+      <DocCategorySection
         key={link.id}
-        aria-labelledby={`docs-${link.id}-title`}
-        className="group relative grid items-baseline gap-x-6 gap-y-1 rounded-card border border-line bg-surface-raised p-4 hover:border-brand-300 md:grid-cols-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-      >
-        <CardTitleLink id={`docs-${link.id}-title`} href={link.href}>
-          {link.title}
-        </CardTitleLink>
-        <p className="text-sm text-ink-muted md:col-span-2 lg:col-span-1">{lines[link.id]}</p>
-      </section>
+        id={`docs-${link.id}`}
+        title={link.title}
+        titleHref={link.href}
+        icon="plug"
+        line={lines[link.id]}
+        links={vendors}
+      />
     ));
 }
 

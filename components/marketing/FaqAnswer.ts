@@ -3,9 +3,9 @@ import type { FaqItem } from '@/lib/content/faq';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** "Read the guide: Add a Vendor →" under an answer, in the answer's own HTML: the link costs the page no JavaScript. */
+/** "Add a Vendor →" on its own line under an answer, in the answer's own HTML: the link costs the page no JavaScript. */
 const docLinkHtml = (doc: NonNullable<FaqItem['doc']>) =>
-  `<p><a href="${doc.href}">Read the guide: ${escapeHtml(doc.title)}<span aria-hidden="true"> →</span></a></p>`;
+  `<p><a href="${doc.href}">${escapeHtml(doc.title)}<span aria-hidden="true"> →</span></a></p>`;
 
 /**
  * FAQ items as accordion items: the answer is Markdown rendered at build time. With `docLinks`

@@ -17,6 +17,11 @@ const QUALITY = { exact: 1, synonym: 0.9, prefix: 0.6, typo: 0.55 } as const;
 const NAMED = 1000;
 /** Above any text score, below a name: each query word in a record's title (so "vendor" finds Add a Vendor first). */
 const IN_TITLE = 100;
+/**
+ * Above a query word in the title, below a name: a record that holds, in the same case, the query's words
+ * typed as acronyms ("MAP": the MAP floor of Pricing Rules above "Map the vendor", an outside review).
+ */
+const SAME_CASE = 900;
 
 /** The index the dialog and the documentation box search: stems with their weighted counts per record. */
 export type SiteSearch = {
@@ -145,6 +150,9 @@ export function queryWords(query: string): string[] {
   return meaningful.length ? meaningful : all;
 }
 
+/** The query's words typed in capitals as an acronym (two or more capitals: "MAP", "SKU"). */
+export const acronyms = (query: string) => query.slice(0, MAX_QUERY_LENGTH).match(/\b[A-Z]{2,}\b/g) ?? [];
+
 /** A record the query finds, with its score and the indexed words it matched (to be marked). */
 export type RankedRecord = SearchHit & { id: number };
 
@@ -152,8 +160,8 @@ export type RankedRecord = SearchHit & { id: number };
  * Every record `query` finds, best first (ties in index order). Words match by stem, synonym,
  * beginning or typo, and a record needs every word: a query with a word that matches nothing finds
  * nothing (issue 49: "zzqxv nothing like this" listed every article that says "like"). Among them,
- * a record the query names comes first (nameTier), then those with more of the query in their
- * title, then by text score. The dialog groups these (searchSite), its articles one each as the
+ * a record the query names comes first (nameTier), then one that holds the query's acronyms in
+ * their case, then those with more of the query in their title, then by text score. The dialog groups these (searchSite), its articles one each as the
  * documentation box lists them (rankArticles).
  */
 export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
@@ -185,6 +193,7 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     }
   }
   const ranked: { id: number; score: number; marked: Set<string> }[] = [];
+  const cased = acronyms(query);
   for (const [id, entry] of scores) {
     if (entry.words < queryMatches.length) continue;
     const tier = nameTier(records[id]!, search.names[id]!, queryMatches);
@@ -193,7 +202,13 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     const inTitle = queryMatches.filter((matches) =>
       [...matches].some(([term, quality]) => quality !== QUALITY.synonym && title.has(term)),
     ).length;
-    ranked.push({ id, score: tier * NAMED + inTitle * IN_TITLE + entry.score, marked: entry.marked });
+    const { title: name, section, text } = records[id]!;
+    const sameCase = cased.filter((word) => new RegExp(`\\b${word}\\b`).test(`${name} ${section} ${text}`)).length;
+    ranked.push({
+      id,
+      score: tier * NAMED + (sameCase / (cased.length || 1)) * SAME_CASE + inTitle * IN_TITLE + entry.score,
+      marked: entry.marked,
+    });
   }
   ranked.sort((a, b) => b.score - a.score || a.id - b.id);
   return ranked.map(({ id, score, marked }) => ({

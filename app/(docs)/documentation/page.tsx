@@ -11,6 +11,7 @@ import {
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
+import { getVendorPages } from '@/lib/content/vendors';
 import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
 import { popularArticleSlugs, searchTexts } from '@/lib/search/content';
 import { fillTemplate, formatCalendarDay } from '@/lib/content/schemas';
@@ -35,6 +36,7 @@ export default async function DocumentationPage() {
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
   const api = await getApiReference();
+  const vendors = (await getVendorPages()).map(({ name, href }) => ({ title: name, href }));
   // The browser gets the lines of the article categories only; the tiles are rendered here.
   const { categories: lines } = content;
   const articleCategoryLines = {
@@ -70,7 +72,7 @@ export default async function DocumentationPage() {
           search={{ ...content.search, hint: <DocsSearchHint {...content.search} /> }}
           categoryLines={articleCategoryLines}
           popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
-          categoryTiles={<DocsCategoryTiles lines={content.categories} />}
+          categoryTiles={<DocsCategoryTiles lines={content.categories} vendors={vendors} />}
           sidebarLinks={<DocsSidebarLinks />}
           apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}
           apiCallIds={api.calls.map((call) => call.id)}

@@ -252,6 +252,17 @@ test('code samples are highlighted at build time on a dark panel in both colour 
   const dark = await colours();
   expect(dark.keyword).toBe(light.keyword);
   expect(darkness(dark.panel)).toBeLessThan(200);
+  // An outside review: in dark the panel barely stood out from the page. It is lighter, inside a rule; in light it has none.
+  const edge = () =>
+    sample.evaluate((element) => {
+      const panel = element.closest('figure')!;
+      return { border: getComputedStyle(panel).borderTopWidth, page: getComputedStyle(document.body).backgroundColor };
+    });
+  const darkEdge = await edge();
+  expect(darkEdge.border).toBe('1px');
+  expect(darkness(dark.panel) - darkness(darkEdge.page), 'the panel lighter than the page').toBeGreaterThanOrEqual(60);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  expect((await edge()).border).toBe('0px');
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).not.toMatch(/createHighlighter|shiki|textmate/i);
 });

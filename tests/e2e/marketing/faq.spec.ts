@@ -70,15 +70,15 @@ test.describe('FAQ page', () => {
     await page.goto('/faq');
     // The first answer leads a newcomer to the Quick Start Guide; the next leads on to adding a vendor, not to the same guide.
     const intro = answer(page, 'What is Linkwell?');
-    await expect(intro.getByRole('link').last()).toHaveText('Read the guide: Quick Start Guide →');
-    await expect(intro.getByRole('link', { name: 'Read the guide: Quick Start Guide' })).toHaveAttribute(
+    await expect(intro.getByRole('link').last()).toHaveText('Quick Start Guide →');
+    await expect(intro.getByRole('link', { name: 'Quick Start Guide', exact: true })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
     );
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
-    await expect(setup.getByRole('link').last()).toHaveText('Read the guide: Add a Vendor →');
-    await expect(setup.getByRole('link', { name: 'Read the guide: Add a Vendor' })).toHaveAttribute(
+    await expect(setup.getByRole('link').last()).toHaveText('Add a Vendor →');
+    await expect(setup.getByRole('link', { name: 'Add a Vendor', exact: true })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',
     );
@@ -89,7 +89,7 @@ test.describe('FAQ page', () => {
     await choose(page, 'Orders & Fulfillment');
     const shipping = 'Why do customers see no shipping options at checkout?';
     await question(page, shipping).click();
-    await answer(page, shipping).getByRole('link', { name: 'Read the guide: Collection Check' }).click();
+    await answer(page, shipping).getByRole('link', { name: 'Collection Check', exact: true }).click();
     await expect(page).toHaveURL(/\/documentation\/collection-check$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Check');
   });

@@ -1,4 +1,12 @@
-import { createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords, searchSite } from '@/lib/search/rank';
+import {
+  acronyms,
+  createSiteSearch,
+  FIELD_BOOSTS,
+  queryWords,
+  rankArticles,
+  rankRecords,
+  searchSite,
+} from '@/lib/search/rank';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -23,6 +31,19 @@ const titles = (query: string) =>
   searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.title));
 
 describe('searchSite', () => {
+  it('ranks a record holding an acronym typed in capitals in that case above one holding the word in another', () => {
+    const cased = createSiteSearch([
+      record('docs', 'Add a Vendor', 'Pick its collection.', 'Map the vendor'),
+      record('docs', 'Pricing Rules', 'The price is raised to the MAP.', 'The floor'),
+    ]);
+    const order = (query: string) => rankRecords(cased, query).map((hit) => hit.record.title);
+    expect(order('MAP')).toEqual(['Pricing Rules', 'Add a Vendor']);
+    // Typed in lower case (or as one capital), the heading that says "Map" keeps its place.
+    expect(order('map')).toEqual(['Add a Vendor', 'Pricing Rules']);
+    expect(order('Map')).toEqual(['Add a Vendor', 'Pricing Rules']);
+    expect(acronyms('MAP pricing for SKU A')).toEqual(['MAP', 'SKU']);
+  });
+
   it('boosts title over section heading over text', () => {
     expect(FIELD_BOOSTS.title).toBeGreaterThan(FIELD_BOOSTS.section);
     expect(FIELD_BOOSTS.section).toBeGreaterThan(FIELD_BOOSTS.text);

@@ -128,6 +128,14 @@ describe('search relevance', () => {
     expect(sections.filter((section) => /^(next steps?|what.s next)$/i.test(section))).toEqual([]);
   });
 
+  // An outside review: "MAP" listed "Map the vendor…" (the verb) above the MAP floor of Pricing Rules.
+  it('prefers an acronym typed in capitals in its own case, and a lower-case word as before', () => {
+    const first = (query: string) => searchSite(search, query)[0]!.hits[0]!.record.href;
+    expect(first('MAP')).toBe('/documentation/pricing-rules#the-three-rules-in-order');
+    expect(first('map')).toBe('/documentation/add-vendor#map-the-vendor-in-vendor-shopify-settings');
+    expect(first('map collection')).not.toBe('/documentation/pricing-rules#the-three-rules-in-order');
+  });
+
   // A query with a word that matches nothing finds nothing, in the dialog and in the box (issue 49).
   it.each(fixture.nothing)('finds nothing for "%s"', (query) => {
     expect(searchSite(search, query)).toEqual([]);
