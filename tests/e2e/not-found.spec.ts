@@ -26,7 +26,7 @@ test('existing routes answer 200 on a direct load (deep links survive a reload)'
 
 test('the not-found page offers a documentation search and the popular destinations', async ({ visitor: page }) => {
   await page.goto('/no-such-page');
-  const popular = page.getByRole('region', { name: 'Popular destinations' });
+  const popular = page.getByRole('region', { name: 'Popular Destinations' });
   await expect(popular.getByRole('link')).toHaveCount(6);
   await expect(popular.getByRole('link', { name: /^Pricing/ })).toHaveAttribute('href', '/pricing');
   await expect(popular.getByRole('link', { name: /^Vendor Integrations/ })).toHaveAttribute(
@@ -51,7 +51,7 @@ test('the not-found page says which address was asked for, as text, and gives th
   await expect(page.getByRole('main').locator('code')).toHaveText(`${host}/no-such-page`);
   await expect(page.getByText(/Healthy|Unaffected/)).toHaveCount(0);
   await expect(
-    page.getByRole('region', { name: 'Popular destinations' }).getByRole('link', { name: /^Contact/ }),
+    page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link', { name: /^Contact/ }),
   ).toContainText('Reach a person Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium).');
 
   // A hostile address is shown as the words it is, never as markup, and a very long one is cut.
