@@ -9,6 +9,8 @@ import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
  */
 export function VendorSetupSteps({ vendor, text }: { vendor: VendorDetail; text: VendorPageContent['steps'] }) {
   const gaps = { vendor: vendor.name, credential: text.credential[vendor.integrationMethod] };
+  // Step titles are headings, so Title Case (docs/look-and-feel.md): "Enter Its API Key".
+  const titleGaps = { ...gaps, credential: gaps.credential.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) };
   return (
     <>
       <p>{text.lead}</p>
@@ -16,7 +18,7 @@ export function VendorSetupSteps({ vendor, text }: { vendor: VendorDetail; text:
         <Steps
           layout="column"
           steps={text.items.map((step) => ({
-            title: fillTemplate(step.title, gaps),
+            title: fillTemplate(step.title, titleGaps),
             text: fillTemplate(step.text, gaps),
           }))}
         />

@@ -28,7 +28,7 @@ test('existing routes answer 200 on a direct load (deep links survive a reload)'
 
 test('the not-found page offers a documentation search and the popular destinations', async ({ visitor: page }) => {
   await page.goto('/no-such-page');
-  const popular = page.getByRole('region', { name: 'Popular destinations' });
+  const popular = page.getByRole('region', { name: 'Popular Destinations' });
   await expect(popular.getByRole('link')).toHaveCount(6);
   await expect(popular.getByRole('link', { name: /^Pricing/ })).toHaveAttribute('href', '/pricing');
   await expect(popular.getByRole('link', { name: /^Vendor Integrations/ })).toHaveAttribute(
@@ -51,7 +51,7 @@ test('the not-found page says which address was asked for, as text, and gives th
   await expect(page.getByRole('main').locator('code')).toHaveText('/no-such-page');
   await expect(page.getByText(/Healthy|Unaffected/)).toHaveCount(0);
   await expect(
-    page.getByRole('region', { name: 'Popular destinations' }).getByRole('link', { name: /^Contact/ }),
+    page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link', { name: /^Contact/ }),
   ).toContainText('Reach a person Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium).');
 
   // A hostile address is shown as the words it is, never as markup, and a very long one is cut.
@@ -95,7 +95,7 @@ test('a mistyped address gets "Did you mean" with the page meant, in the first p
   expect(errors.filter((error) => !/Failed to load resource: .* 404/.test(error))).toEqual([]);
   await hint.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple plans');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Plans');
 });
 
 test('an address like no page gets no "Did you mean"; without JavaScript neither', async ({ page, browser }) => {

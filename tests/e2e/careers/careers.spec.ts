@@ -29,7 +29,7 @@ test('/careers lists the four remote (USA) positions with their details and Appl
   // The roles come first, straight after the short intro; the culture follows them.
   const sections = page.locator('main > section');
   await expect(sections.nth(1)).toHaveAttribute('id', 'open-positions');
-  const cards = page.getByRole('region', { name: 'Open positions' }).getByRole('article');
+  const cards = page.getByRole('region', { name: 'Open Positions' }).getByRole('article');
   await expect(cards).toHaveCount(4);
   for (const [index, position] of positions.entries()) {
     const card = cards.nth(index);
@@ -75,25 +75,25 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   visitor: page,
 }) => {
   await page.goto('/careers');
-  const perks = page.getByRole('region', { name: 'What every role comes with' }).getByRole('listitem');
+  const perks = page.getByRole('region', { name: 'What Every Role Comes With' }).getByRole('listitem');
   await expect(perks.getByRole('heading', { level: 3 })).toHaveText([
-    'Health, dental and vision',
-    'Time to recharge',
-    'Your desk at home',
-    'Learning on us',
-    'A week together every year',
-    'A share in what we build',
+    'Health, Dental and Vision',
+    'Time to Recharge',
+    'Your Desk at Home',
+    'Learning on Us',
+    'A Week Together Every Year',
+    'A Share in What We Build',
   ]);
   // An icon from the sprite on every benefit, not a wall of text cards (issue 24).
   for (const perk of await perks.all())
     await expect(perk.locator('svg use')).toHaveAttribute('href', /^\/sprite\.svg#/);
-  const hiring = page.getByRole('region', { name: 'How hiring works' });
+  const hiring = page.getByRole('region', { name: 'How Hiring Works' });
   await expect(hiring).toContainText('about three weeks from your application to an offer');
   const steps = hiring.getByRole('listitem');
   await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
     'Apply',
-    'Intro call',
-    'Working session',
+    'Intro Call',
+    'Working Session',
     'Offer',
   ]);
   await expect(steps.first()).toContainText('a cover letter is welcome but optional');
@@ -103,7 +103,7 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await expect(steps.last()).toContainText('About week 3');
 
   // How the team works: each time zone with who works from it and their hours, on one axis.
-  const workday = page.getByRole('region', { name: 'How we work' });
+  const workday = page.getByRole('region', { name: 'How We Work' });
   const zones = workday.getByRole('figure').getByRole('listitem');
   await expect(zones).toHaveCount(4);
   await expect(zones.first()).toContainText('Pacific 8 AM–4 PM PT');
@@ -112,16 +112,16 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await expect(zones.last()).toContainText('Eastern 9 AM–5 PM ET');
   await expect(workday.getByRole('figure')).toContainText('Core hours: 11 AM to 3 PM Eastern');
   await expect(workday.getByRole('heading', { level: 3 })).toHaveText([
-    'Monday, a written plan',
-    'Wednesday, a live demo',
-    'Friday, no meetings',
+    'Monday, a Written Plan',
+    'Wednesday, a Live Demo',
+    'Friday, No Meetings',
   ]);
 
   // The people an applicant would work with, About's team, each on their time zone's row, with the way to meet them.
   await expect(workday.locator('img[data-portrait]')).toHaveCount(4);
   await workday.getByRole('link', { name: 'Meet the team' }).click();
   await expect(page).toHaveURL(/\/about#team$/);
-  await expect(page.getByRole('heading', { name: 'The people behind Linkwell' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'The People Behind Linkwell' })).toBeInViewport();
 });
 
 test('/careers on a phone: the roles start in the first screen, and the time-zone chart keeps its hour axis', async ({
@@ -130,12 +130,12 @@ test('/careers on a phone: the roles start in the first screen, and the time-zon
   for (const width of [320, 375, 768]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/careers');
-    await expect(page.getByRole('heading', { level: 2, name: 'Open positions' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
     // The roles as summaries: about 1,900 px for the four at 375 px (8,289 px when each card held its full description).
-    const positions = await page.getByRole('region', { name: 'Open positions' }).boundingBox();
+    const positions = await page.getByRole('region', { name: 'Open Positions' }).boundingBox();
     expect(positions?.height).toBeLessThan(width < 768 ? 2_800 : 2_400);
     // The chart's hour marks are drawn above the bars at every width, from the first to the last hour.
-    const chart = page.getByRole('region', { name: 'How we work' }).getByRole('figure');
+    const chart = page.getByRole('region', { name: 'How We Work' }).getByRole('figure');
     for (const hour of ['9\u00a0AM', '1\u00a0PM', '7\u00a0PM'])
       await expect(chart.getByText(hour, { exact: true })).toBeVisible();
     const [first, last, bar] = await Promise.all([
@@ -159,52 +159,52 @@ for (const position of positions) {
     await expect(page.getByRole('main')).toContainText('Remote (USA)');
     // The side card first (a phone reads the facts and the way to apply after the title), then the role.
     await expect(page.getByRole('heading', { level: 2 })).toContainText([
-      'The role at a glance',
-      'Who you would work with',
-      'About the role',
+      'The Role at a Glance',
+      'Who You Would Work With',
+      'About the Role',
       'Responsibilities',
       'Qualifications',
-      'Your first 90 days',
-      'After you apply',
-      'Ready to apply?',
+      'Your First 90 Days',
+      'After You Apply',
+      'Ready to Apply?',
     ]);
     // The role's own first three months; the hiring steps are shown once, on /careers, a link away.
     await expect(
-      page.getByRole('region', { name: 'Your first 90 days' }).getByRole('listitem').getByRole('heading'),
+      page.getByRole('region', { name: 'Your First 90 Days' }).getByRole('listitem').getByRole('heading'),
     ).toHaveText(['Days 1–30', 'Days 31–60', 'Days 61–90']);
-    await expect(page.getByRole('region', { name: 'How hiring works' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'How Hiring Works' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'How hiring works, step by step' })).toHaveAttribute(
       'href',
       '/careers#hiring',
     );
     // Beside the role (1280 px), one card: the facts, the way to apply, then who you would work with.
-    const card = page.getByRole('region', { name: 'The role at a glance' });
+    const card = page.getByRole('region', { name: 'The Role at a Glance' });
     await expect(card.getByRole('term')).toHaveText(['Location', 'Department', 'Employment type', 'Salary', 'Posted']);
     await expect(card.getByRole('definition').first()).toHaveText('Remote (USA)');
     await expect(card.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
-    const team = card.getByRole('region', { name: 'Who you would work with' });
+    const team = card.getByRole('region', { name: 'Who You Would Work With' });
     await expect(team).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
     await expect(team.locator('img[data-portrait]')).toHaveCount(4);
-    await expect(team.getByRole('link', { name: 'Who you would work with' })).toHaveAttribute('href', '/about#team');
+    await expect(team.getByRole('link', { name: 'Who You Would Work With' })).toHaveAttribute('href', '/about#team');
     // The side holds that one card, no stack of boxes.
     await expect(card.locator('xpath=..').locator('> *')).toHaveCount(1);
     const [role, cardBox] = await Promise.all([
-      page.getByRole('region', { name: 'About the role' }).boundingBox(),
+      page.getByRole('region', { name: 'About the Role' }).boundingBox(),
       card.boundingBox(),
     ]);
     expect(cardBox!.x).toBeGreaterThan(role!.x + role!.width);
     expect(cardBox!.y).toBeLessThan(role!.y + 10);
     // What happens after applying, at the end of the role with the last Apply Now (not a third one).
-    const after = page.getByRole('region', { name: 'After you apply' });
+    const after = page.getByRole('region', { name: 'After You Apply' });
     await expect(after.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
     await expect(after.getByRole('listitem')).toHaveCount(4);
     await expect(after.getByRole('listitem').first()).toContainText('Reply within 5 working days');
     // The card stays in view while the role is read, down to its end: the two columns end together.
-    await page.getByRole('heading', { name: 'Ready to apply?' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Ready to Apply?' }).scrollIntoViewIfNeeded();
     await expect(card).toBeInViewport();
     const [ready, endBox] = await Promise.all([
-      page.getByRole('region', { name: 'Ready to apply?' }).boundingBox(),
+      page.getByRole('region', { name: 'Ready to Apply?' }).boundingBox(),
       card.boundingBox(),
     ]);
     expect(endBox!.y + endBox!.height).toBeLessThanOrEqual(ready!.y + ready!.height + 1);

@@ -77,15 +77,15 @@ for (const study of stories) {
     await expect(header.locator(`[data-brand="${study.company}"]`)).toBeVisible();
     await expect(header).toContainText(study.company);
     await expect(header).toContainText(study.industry);
-    await expect(page.getByRole('heading', { level: 2, name: 'The challenge' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'The challenge' }).locator('p').first()).toHaveText(/.{80,}/);
-    await expect(page.getByRole('region', { name: 'The solution' }).locator('p').first()).toHaveText(/.{80,}/);
+    await expect(page.getByRole('heading', { level: 2, name: 'The Challenge' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'The Challenge' }).locator('p').first()).toHaveText(/.{80,}/);
+    await expect(page.getByRole('region', { name: 'The Solution' }).locator('p').first()).toHaveText(/.{80,}/);
     const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
     await expect(results).toHaveCount(3);
     // Beside the title the customer's mark stands large over its trade; then the facts add to the
     // story rather than repeat its first result: the plan, how long until its vendors synced, and the
     // vendors connected.
-    const glance = header.getByRole('region', { name: 'The story at a glance' });
+    const glance = header.getByRole('region', { name: 'The Story at a Glance' });
     const mark = glance.locator(`[data-brand="${study.company}"]`);
     await expect(mark).toBeVisible();
     expect(await mark.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
@@ -93,7 +93,7 @@ for (const study of stories) {
     await expect(glance.getByRole('term')).toHaveText(['Plan', 'Live in']);
     await expect(glance.getByRole('definition')).toHaveText([study.plan, new RegExp(`^${study.liveIn}`)]);
     await expect(glance).not.toContainText(await results.first().locator('p').first().innerText());
-    await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors connected');
+    await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors Connected');
     const vendorLinks = glance.getByRole('link');
     expect(await vendorLinks.count()).toBeGreaterThan(0);
     await expect(vendorLinks.first()).toHaveAttribute('href', /^\/vendor-integrations\/[a-z]+$/);

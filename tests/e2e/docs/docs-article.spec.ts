@@ -39,7 +39,7 @@ test('troubleshooting articles link to each other and back to the documentation'
   await page.goto('/documentation/health-check');
   // One block of related guides: the article's text no longer lists them again.
   await expect(page.getByRole('heading', { name: 'Other troubleshooting guides' })).toHaveCount(0);
-  const related = page.getByRole('navigation', { name: 'More troubleshooting guides' });
+  const related = page.getByRole('navigation', { name: 'More Troubleshooting Guides' });
   await expect(related.getByRole('link')).toHaveText([
     'Collection Check',
     'Quantity Check',
@@ -49,7 +49,7 @@ test('troubleshooting articles link to each other and back to the documentation'
   await related.getByRole('link', { name: 'Quantity Check' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantity Check');
   await page
-    .getByRole('navigation', { name: 'More troubleshooting guides' })
+    .getByRole('navigation', { name: 'More Troubleshooting Guides' })
     .getByRole('link', { name: 'All documentation' })
     .click();
   await expect(page).toHaveURL(/\/documentation$/);
@@ -74,7 +74,7 @@ test('an article shows its title, description, reading time, breadcrumb and a wa
     '/documentation#getting-started',
   );
   // One way to more help after the article: the closing band (the feedback question asks its own).
-  await expect(page.getByRole('complementary', { name: 'Need more help?' }).getByRole('link')).toHaveAttribute(
+  await expect(page.getByRole('complementary', { name: 'Need More Help?' }).getByRole('link')).toHaveAttribute(
     'href',
     '/contact',
   );

@@ -29,7 +29,7 @@ test.describe('the landing at 1280 x 800', () => {
   }) => {
     await page.goto('/documentation');
     await expectGuidesView(page);
-    const popular = page.getByRole('navigation', { name: 'Popular articles' });
+    const popular = page.getByRole('navigation', { name: 'Popular Articles' });
     await expect(popular.getByRole('link')).toHaveText([
       'Quick Start Guide',
       'Connect Your Shopify Store',

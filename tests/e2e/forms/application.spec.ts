@@ -72,11 +72,11 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
 }) => {
   for (const url of ['/application', '/application?position=Astronaut']) {
     await page.goto(url);
-    const aside = page.getByRole('complementary', { name: 'Open roles' });
-    await expect(aside.getByRole('heading', { name: 'Which role is yours?' })).toBeVisible();
+    const aside = page.getByRole('complementary', { name: 'Open Roles' });
+    await expect(aside.getByRole('heading', { name: 'Which Role Is Yours?' })).toBeVisible();
     // No role's own panel while none is chosen.
     await expect(aside.getByText('You are applying for').filter({ visible: true })).toHaveCount(0);
-    const roles = page.getByRole('navigation', { name: 'Open roles' }).getByRole('link');
+    const roles = page.getByRole('navigation', { name: 'Open Roles' }).getByRole('link');
     await expect(roles).toHaveText([
       'Integration Engineer',
       'Customer Success Manager',
@@ -84,18 +84,18 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
       'Technical Support Specialist',
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
-    await expect(page.getByRole('region', { name: 'After you apply' })).toContainText('within five working days');
+    await expect(page.getByRole('region', { name: 'After You Apply' })).toContainText('within five working days');
     await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
   }
   // The hiring steps are shown in full once, on /careers.
-  await expect(page.getByRole('heading', { name: 'How hiring works' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'How Hiring Works' })).toHaveCount(0);
 });
 
 test('beside the form, the chosen role: its pay, place, hiring manager and page, and a switch to the other three', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=Integration%20Engineer');
-  const aside = page.getByRole('complementary', { name: 'Open roles' });
+  const aside = page.getByRole('complementary', { name: 'Open Roles' });
   const chosen = aside.getByRole('region', { name: 'Integration Engineer' });
   await expect(chosen).toBeVisible();
   await expect(chosen).toContainText('You are applying for');
@@ -109,17 +109,17 @@ test('beside the form, the chosen role: its pay, place, hiring manager and page,
   );
   // Only the chosen role's panel: the others and the "choose" panel are not shown.
   await expect(aside.getByText('You are applying for').filter({ visible: true })).toHaveCount(1);
-  await expect(aside.getByRole('heading', { name: 'Which role is yours?' })).toHaveCount(0);
+  await expect(aside.getByRole('heading', { name: 'Which Role Is Yours?' })).toHaveCount(0);
   // The salaries of the other roles are not repeated beside the form.
   await expect(aside.getByText('$85,000', { exact: false }).filter({ visible: true })).toHaveCount(0);
-  const others = page.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link');
+  const others = page.getByRole('navigation', { name: 'Apply for Another Role' }).getByRole('link');
   await expect(others).toHaveText(['Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']);
 
   // The aside follows the form: choosing another position there shows that role instead.
   await form(page).getByLabel('Position').selectOption('Customer Success Manager');
   await expect(aside.getByRole('region', { name: 'Customer Success Manager' })).toContainText('Aisha Bello');
   await expect(chosen).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Apply for another role' }).getByRole('link')).toHaveText([
+  await expect(page.getByRole('navigation', { name: 'Apply for Another Role' }).getByRole('link')).toHaveText([
     'Integration Engineer',
     'Full-Stack Developer',
     'Technical Support Specialist',
@@ -132,9 +132,9 @@ test('the switch beside the form changes the chosen position in the form, and th
 }) => {
   await page.goto('/application?position=Integration%20Engineer');
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  const aside = page.getByRole('complementary', { name: 'Open roles' });
+  const aside = page.getByRole('complementary', { name: 'Open Roles' });
   await page
-    .getByRole('navigation', { name: 'Apply for another role' })
+    .getByRole('navigation', { name: 'Apply for Another Role' })
     .getByRole('link', { name: 'Full-Stack Developer' })
     .click();
   await expect(page).toHaveURL(/\/application\?position=Full-Stack%20Developer$/);
@@ -419,7 +419,7 @@ test('the form is in three named groups, short fields side by side, and the open
   // Down at the last field, the page has scrolled past where the roles begin.
   await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  await expect(page.getByRole('heading', { name: 'Open roles' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Open Roles' })).toBeInViewport();
 });
 
 test('the form reads as three numbered parts, each a link to its group, ticked once its fields are complete', async ({
@@ -507,14 +507,14 @@ test('on a phone the chosen role, its salary and who reads the application, come
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/application?position=Integration%20Engineer');
   const role = page
-    .getByRole('complementary', { name: 'Open roles' })
+    .getByRole('complementary', { name: 'Open Roles' })
     .getByRole('region', { name: 'Integration Engineer' });
   await expect(role).toContainText('$120,000 – $150,000 per year');
   await expect(role).toContainText('Sofia Marquez');
   const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
   expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
   // Only the role comes first: the other roles and what happens next wait below the form (the outside review).
-  for (const name of ['Apply for another role', 'After you apply']) {
+  for (const name of ['Apply for Another Role', 'After You Apply']) {
     const box = (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
     expect(box.y, name).toBeGreaterThan(formBox.y + formBox.height);
   }
@@ -526,8 +526,8 @@ test('on a wide screen the aside is one stack beside the form, and its lower car
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/application?position=Integration%20Engineer');
   const role = page.getByRole('region', { name: 'Integration Engineer' });
-  const switcher = page.getByRole('navigation', { name: 'Apply for another role' });
-  const after = page.getByRole('heading', { name: 'After you apply', exact: true });
+  const switcher = page.getByRole('navigation', { name: 'Apply for Another Role' });
+  const after = page.getByRole('heading', { name: 'After You Apply', exact: true });
   const formBox = (await form(page).boundingBox())!;
   const [roleBox, switchBox, afterBox] = [
     (await role.boundingBox())!,

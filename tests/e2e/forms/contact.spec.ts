@@ -20,20 +20,20 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   await expect(page).toHaveTitle('Contact Us | Linkwell');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
-  const channels = page.getByRole('complementary', { name: 'Other ways to reach us' });
+  const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   await expect(channels).toContainText('Monday to Friday, 9 AM-6 PM EST');
   await expect(channels.getByRole('link', { name: 'support@linkwell.example' })).toHaveAttribute(
     'href',
     'mailto:support@linkwell.example',
   );
-  await expect(channels).toContainText('AI assistant, 24/7');
+  await expect(channels).toContainText('AI Assistant, 24/7');
 });
 
 test("the assistant's channel opens the live chat, on its start screen", async ({ visitor: page }) => {
   const widget = chat(page);
   await expect(widget.window).toBeHidden();
   await page
-    .getByRole('complementary', { name: 'Other ways to reach us' })
+    .getByRole('complementary', { name: 'Other Ways to Reach Us' })
     .getByRole('button', { name: 'Start a chat' })
     .click();
   await expect(widget.window).toBeVisible();
@@ -117,11 +117,11 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   // The thank-you names the address the answer goes to and when it comes.
   await expect(heading.locator('xpath=..')).toContainText('we will reply to ada@example.com within one business day');
   // The card is as tall as the thank-you panel it holds, with no empty area under it (issue 49).
-  const card = page.getByRole('region', { name: 'Send us a message' });
+  const card = page.getByRole('region', { name: 'Send Us a Message' });
   const [cardBox, panel, title] = await Promise.all([
     card.boundingBox(),
     heading.locator('xpath=..').boundingBox(),
-    card.getByRole('heading', { name: 'Send us a message' }).boundingBox(),
+    card.getByRole('heading', { name: 'Send Us a Message' }).boundingBox(),
   ]);
   expect(cardBox!.y + cardBox!.height - (panel!.y + panel!.height)).toBeLessThan(80);
   // The form's introduction ("Tell us a little…") gives way to the panel, which follows the card's title.
@@ -405,6 +405,6 @@ test('on a phone the support address is under the hero, before the long form; at
   await expect(page.locator('[data-hero]')).toContainText('Prefer email? Write to support@linkwell.example');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(shortcut).toBeHidden();
-  const channels = page.getByRole('complementary', { name: 'Other ways to reach us' });
+  const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   await expect(channels.getByRole('link', { name: 'support@linkwell.example' })).toBeInViewport();
 });

@@ -16,7 +16,7 @@ test('the hero leads straight to the quote form, with the 1-2 business day reply
   await expect(page.getByText('We reply within 1-2 business days.')).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Request Integration', exact: true }).click();
   await expect(page).toHaveURL(/#quote-form$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Request a quote' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'Request a Quote' })).toBeInViewport();
 });
 
 test('the page says what a quote settles, leaving the fees themselves to Pricing', async ({ visitor: page }) => {
@@ -24,12 +24,12 @@ test('the page says what a quote settles, leaving the fees themselves to Pricing
   // What the quote tells the reader (the data, the SKUs, the price, the date), beside its heading;
   // Pricing keeps the fee cards and the figures, so this page links there instead of repeating them.
   const quote = page.locator('#your-quote');
-  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What a quote settles');
+  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What a Quote Settles');
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
-    'How the vendor shares its data',
-    'How many of your SKUs match',
-    'One fixed price, upkeep included',
-    'The day it goes live',
+    'How the Vendor Shares Its Data',
+    'How Many of Your SKUs Match',
+    'One Fixed Price, Upkeep Included',
+    'The Day It Goes Live',
   ]);
   await expect(quote).not.toContainText('$500');
   await expect(quote).not.toContainText('$300');
@@ -48,9 +48,9 @@ test('the page says what a quote settles, leaving the fees themselves to Pricing
   // Beside the form: what the work covers. How it goes is told once, above, not again as steps.
   const beside = page.locator('#request-quote');
   await expect(beside.getByRole('heading', { level: 3 })).toHaveText([
-    'Catalog and inventory mapping',
-    'Order routing, if you need it',
-    'Testing with your data',
+    'Catalog and Inventory Mapping',
+    'Order Routing, If You Need It',
+    'Testing with Your Data',
   ]);
   await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0);
   await expect(beside.locator('ol')).toHaveCount(1);

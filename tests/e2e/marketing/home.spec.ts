@@ -89,7 +89,7 @@ test.describe('home page', () => {
   test('hero with Get Started and See How It Works and a vector dashboard preview', async ({ visitor: page }) => {
     await page.goto('/');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText("Automate your store's vendor operations");
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText("Automate Your Store's Vendor Operations");
     await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
     await expect(main.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/how-it-works');
     await expect(main.getByRole('img', { name: /Preview of the Linkwell dashboard/ })).toBeVisible();
@@ -335,7 +335,7 @@ test.describe('home page', () => {
     visitor: page,
   }) => {
     await page.goto('/');
-    const cta = page.getByRole('region', { name: 'Ready to put your vendor operations on autopilot?' });
+    const cta = page.getByRole('region', { name: 'Ready to Put Your Vendor Operations on Autopilot?' });
     await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
     await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
     await expect(cta.getByText('14-day free trial on every plan.')).toBeVisible();

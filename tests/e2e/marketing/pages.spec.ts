@@ -4,22 +4,22 @@ test('features: the four sections and the six extra cards', async ({ visitor: pa
   await page.goto('/features');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-    'One hub for inventory, listings, prices and orders',
+    'One Hub for Inventory, Listings, Prices and Orders',
   );
   for (const [id, eyebrow, text] of [
     ['inventory-sync', 'Inventory sync', 'Quantity Delta'],
-    ['product-listing-automation', 'Product listing automation', 'AI enrichment'],
-    ['price-management', 'Price management', 'MSRP/MAP compliance'],
-    ['order-processing', 'Order processing', 'Tracking sync'],
+    ['product-listing-automation', 'Product listing automation', 'AI Enrichment'],
+    ['price-management', 'Price management', 'MSRP/MAP Compliance'],
+    ['order-processing', 'Order processing', 'Tracking Sync'],
   ]) {
     const section = page.locator(`#${id}`);
     await expect(section).toContainText(eyebrow!);
     await expect(section).toContainText(text!);
     await expect(main.getByRole('link', { name: eyebrow })).toHaveAttribute('href', `#${id}`);
   }
-  await expect(page.locator('#price-management')).toContainText('Cost sync');
-  await expect(page.locator('#order-processing')).toContainText('Order routing');
-  await expect(page.locator('#order-processing')).toContainText('Status tracking');
+  await expect(page.locator('#price-management')).toContainText('Cost Sync');
+  await expect(page.locator('#order-processing')).toContainText('Order Routing');
+  await expect(page.locator('#order-processing')).toContainText('Status Tracking');
   await expect(page.locator('#more-features h3')).toHaveText([
     'Analytics',
     'Secure Data',
@@ -50,7 +50,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     'Runs every hour from here',
   ]);
   // The first week as the owner lives it, in order, from the minute the store is connected.
-  const week = page.getByRole('list', { name: 'What you see, and when' }).getByRole('listitem');
+  const week = page.getByRole('list', { name: 'What You See, and When' }).getByRole('listitem');
   await expect(week.first()).toContainText('Minute 0');
   await expect(week.filter({ hasText: 'First order' })).toContainText('tracking number');
   // The benefit statistics: how long three customers took to go live, each linked to its story.
@@ -95,7 +95,7 @@ for (const width of [1024, 1280, 1440])
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/how-it-works');
-    const week = page.getByRole('list', { name: 'What you see, and when' });
+    const week = page.getByRole('list', { name: 'What You See, and When' });
     const moments = week.getByRole('listitem');
     await expect(moments).toHaveCount(6);
     // Three moments a row: the first three level, the fourth on the next row.
@@ -166,14 +166,14 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   visitor: page,
 }) => {
   await page.goto('/about');
-  const story = page.getByRole('region', { name: 'Our story' });
+  const story = page.getByRole('region', { name: 'Our Story' });
   await expect(story).toContainText('founded in 2022');
   // The story as a timeline from content, oldest first, opening with the founding (issue 24).
   const milestones = story.getByRole('list', { name: 'Milestones' }).getByRole('listitem');
   await expect(milestones.locator('time')).toHaveText(['2022', '2023', '2024', '2025', '2026']);
-  await expect(milestones.first().getByRole('heading', { level: 3 })).toHaveText('Linkwell is founded');
+  await expect(milestones.first().getByRole('heading', { level: 3 })).toHaveText('Linkwell Is Founded');
   // The last milestone says what is new, not the impact figures the band below shows.
-  await expect(milestones.last()).toContainText('A health check for every vendor');
+  await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
   // The spec's four values by name, each as the label over the practice that heads it (the names
   // alone read as stock words); no heading column left empty beside them.
@@ -185,10 +185,10 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'Innovation',
   ]);
   await expect(values.first().getByRole('heading', { level: 3 })).toHaveText(
-    'A connector goes live only after a full catalog run',
+    'A Connector Goes Live Only After a Full Catalog Run',
   );
   const [valuesTitle, firstValue] = await Promise.all([
-    page.getByRole('heading', { level: 2, name: 'What we hold ourselves to' }).boundingBox(),
+    page.getByRole('heading', { level: 2, name: 'What We Hold Ourselves To' }).boundingBox(),
     values.first().boundingBox(),
   ]);
   expect(firstValue!.y).toBeGreaterThan(valuesTitle!.y + valuesTitle!.height);
@@ -209,7 +209,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(team.first().locator('blockquote')).toContainText('14 vendors');
   await expect(team.first()).toContainText('Owns: Pricing, plans and the roadmap');
   // What a store owner can check before connecting, each backed by a page.
-  const trust = page.getByRole('region', { name: 'What you can check about us' });
+  const trust = page.getByRole('region', { name: 'What You Can Check About Us' });
   await expect(trust.locator('dt')).toHaveText([
     'Where we work',
     'How to reach a person',

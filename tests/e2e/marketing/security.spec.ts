@@ -8,12 +8,12 @@ test('security: every fact links to the guide or policy that states it, and the 
   visitor: page,
 }) => {
   await page.goto('/security');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security and data handling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security and Data Handling');
   const sections = [
-    'Access to your store',
-    'Your data in the service',
-    'Retention and deletion',
-    'This website and the API',
+    'Access to Your Store',
+    'Your Data in the Service',
+    'Retention and Deletion',
+    'This Website and the API',
   ];
   for (const name of sections) {
     const section = page.getByRole('region', { name });
@@ -24,14 +24,14 @@ test('security: every fact links to the guide or policy that states it, and the 
     for (const href of await section.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^\/(privacy|terms|cookies|documentation\/[a-z/-]+)(#[a-z0-9-]+)?$/);
   }
-  const access = page.getByRole('region', { name: 'Access to your store' });
+  const access = page.getByRole('region', { name: 'Access to Your Store' });
   await expect(access.getByRole('link', { name: 'Step B: the Admin API scopes' })).toHaveAttribute(
     'href',
     '/documentation/connect-shopify#step-b-choose-the-admin-api-scopes',
   );
   // A fact's anchor lands on the heading that states it.
   await page
-    .getByRole('region', { name: 'Retention and deletion' })
+    .getByRole('region', { name: 'Retention and Deletion' })
     .getByRole('link', { name: 'Privacy Policy: how long we keep it' })
     .first()
     .click();
@@ -43,7 +43,7 @@ test('security: the person who answers for it, from About, and how to report a v
   visitor: page,
 }) => {
   await page.goto('/security');
-  const owner = page.getByRole('region', { name: 'Who answers for it' });
+  const owner = page.getByRole('region', { name: 'Who Answers for It' });
   await expect(owner).toContainText('Sofia Marquez');
   await expect(owner).toContainText('Co-founder & CTO');
   await expect(owner).toContainText('Owns: The sync engine and how store credentials are kept');
@@ -51,7 +51,7 @@ test('security: the person who answers for it, from About, and how to report a v
   await expect(owner.getByRole('link', { name: 'Meet the team' })).toHaveAttribute('href', '/about#team');
 
   await page.getByRole('link', { name: 'Report a security issue' }).click();
-  const report = page.getByRole('region', { name: 'Report a security issue' });
+  const report = page.getByRole('region', { name: 'Report a Security Issue' });
   await expect(report).toBeInViewport();
   await expect(report.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(report.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', /^mailto:support@/);
@@ -63,7 +63,7 @@ test('security: reached from the footer, About and the Privacy Policy, never fro
   visitor: page,
 }) => {
   await page.goto('/about');
-  const trust = page.getByRole('region', { name: 'What you can check about us' });
+  const trust = page.getByRole('region', { name: 'What You Can Check About Us' });
   await expect(trust.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   await expect(trust.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   // A local build sets no company identity: no registered name or address is shown, none invented.

@@ -7,8 +7,8 @@ import { expect, test } from '../helpers/test';
  */
 const sections = [
   // Two to a row: each value a paragraph and a promise, too long for a quarter of the width.
-  { route: '/about', id: 'values', heading: 'What we hold ourselves to', count: 4, columns: 2 },
-  { route: '/careers', id: 'perks', heading: 'What every role comes with', count: 6, columns: 3 },
+  { route: '/about', id: 'values', heading: 'What We Hold Ourselves To', count: 4, columns: 2 },
+  { route: '/careers', id: 'perks', heading: 'What Every Role Comes With', count: 6, columns: 3 },
 ] as const;
 
 const itemBoxes = (elements: Element[]) =>

@@ -331,7 +331,7 @@ test.describe('controls used before hydration', () => {
     await expect(page.getByRole('searchbox', { name: 'Find a vendor' })).toHaveValue('lighting');
     await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeVisible();
     await expect(page.locator('section#request').getByRole('heading', { level: 2 })).toHaveText(
-      "Don't see your vendor?",
+      "Don't See Your Vendor?",
     );
     await expect(page.getByRole('region', { name: 'Adult', exact: true })).toBeHidden();
   });

@@ -23,7 +23,7 @@ const headerBottom = (page: Page) =>
 
 /** Scrolls the page until the top of this row of the comparison is `offset` px below the header. */
 async function scrollRowUnderHeader(page: Page, rowName: RegExp, offset: number) {
-  const row = page.getByRole('table', { name: 'Compare every plan' }).getByRole('row', { name: rowName });
+  const row = page.getByRole('table', { name: 'Compare Every Plan' }).getByRole('row', { name: rowName });
   const top = await row.evaluate((element) => element.getBoundingClientRect().top);
   await page.evaluate(
     (by) => window.scrollBy({ top: by, behavior: 'instant' }),

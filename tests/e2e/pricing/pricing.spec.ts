@@ -184,9 +184,9 @@ test.describe('pricing page', () => {
     await page.goto('/pricing');
     const fees = page.getByTestId('setup-fee');
     await expect(fees.locator('h3')).toHaveText([
-      'Pre-built integration',
-      'Custom API integration',
-      'CSV, XML or FTP integration',
+      'Pre-built Integration',
+      'Custom API Integration',
+      'CSV, XML or FTP Integration',
     ]);
     await expect(fees.nth(0)).toContainText('Free');
     await expect(fees.nth(1)).toContainText('$500 per vendor');
@@ -261,7 +261,7 @@ test.describe('pricing page', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/pricing');
-    const band = page.getByRole('region', { name: 'Not sure which plan fits?' });
+    const band = page.getByRole('region', { name: 'Not Sure Which Plan Fits?' });
     await expect(band).toContainText('14-day free trial on every plan');
     // The band comes last in the page, after the FAQ.
     expect(
@@ -333,7 +333,7 @@ test('the comparison table puts every plan side by side, from the plans data, as
     }
   ).plans;
   await page.goto('/pricing');
-  const table = page.getByRole('table', { name: 'Compare every plan' });
+  const table = page.getByRole('table', { name: 'Compare Every Plan' });
   await expect(table.locator('thead').getByRole('columnheader')).toHaveText(plans.map((plan) => plan.name));
   for (const [key, label] of Object.entries({
     stores: 'Stores',
@@ -371,7 +371,7 @@ test('on a phone, the comparison group labels span the table, in view without an
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');
-  const table = page.getByRole('table', { name: 'Compare every plan' });
+  const table = page.getByRole('table', { name: 'Compare Every Plan' });
   const labels = table.locator('th[scope="colgroup"]');
   await expect(labels).toHaveText(['Limits', 'Automation', 'Support']);
   const tableBox = (await table.boundingBox())!;

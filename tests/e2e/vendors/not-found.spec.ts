@@ -11,7 +11,7 @@ test('an unknown vendor slug answers 404 with Vendor Not Found and a link back t
   await expect(page.getByText('Page Not Found')).toBeHidden();
   await expect(page).toHaveTitle('Vendor Not Found | Linkwell');
   // The vendors that have a page, for a mistyped or retired address.
-  const liveVendors = page.getByRole('region', { name: 'Vendors you can connect today' });
+  const liveVendors = page.getByRole('region', { name: 'Vendors You Can Connect Today' });
   await expect(liveVendors.getByRole('link', { name: 'Nora' })).toHaveAttribute('href', '/vendor-integrations/nora');
   await expect(liveVendors.getByRole('link')).toHaveCount(12);
   await expectNoAxeViolations(page);

@@ -224,7 +224,7 @@ for (const vendor of details) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor.name);
     await expect(page.getByRole('main')).toContainText('Status: Live');
 
-    const facts = page.getByRole('region', { name: 'Integration details' });
+    const facts = page.getByRole('region', { name: 'Integration Details' });
     const fact = (term: string) => facts.locator('dt', { hasText: term }).locator('+ dd');
     await expect(fact('Integration method')).toHaveText(vendor.method);
     await expect(fact('Setup cost')).toHaveText('Free');
@@ -244,19 +244,19 @@ for (const vendor of details) {
 
     // Plain headings: the page is the vendor's, so they do not repeat its name.
     await expect(page.getByRole('heading', { level: 2, name: 'About', exact: true })).toBeVisible();
-    const steps = page.getByRole('region', { name: 'Connecting it' }).getByRole('heading', { level: 3 });
+    const steps = page.getByRole('region', { name: 'Connecting It' }).getByRole('heading', { level: 3 });
     await expect(steps).toHaveText([
-      'Add the vendor',
-      `Enter its ${vendor.method === 'API' ? 'API key' : 'FTP login'}`,
-      'Map and sync',
+      'Add the Vendor',
+      `Enter Its ${vendor.method === 'API' ? 'API Key' : 'FTP Login'}`,
+      'Map and Sync',
     ]);
-    const syncs = page.getByRole('region', { name: 'What syncs' }).getByRole('heading', { level: 3 });
+    const syncs = page.getByRole('region', { name: 'What Syncs' }).getByRole('heading', { level: 3 });
     await expect(syncs).toHaveText(
       vendor.slug === 'amazon'
         ? ['Inventory', 'Orders', 'Tracking']
         : ['Inventory', 'Price', 'Cost', 'Orders', 'Tracking'],
     );
-    await expect(page.getByRole('region', { name: 'What syncs' })).toContainText(
+    await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
       vendor.method === 'API' ? "vendor's API" : 'FTP server',
     );
 
@@ -264,8 +264,8 @@ for (const vendor of details) {
     // Every vendor with a page is live: it is connected in the dashboard; the form asks our team to help.
     // Beside the form: the steps to connect it yourself, its credential named for its method.
     await expect(request.getByRole('heading', { level: 2 })).toHaveText([
-      'Connecting it',
-      'Rather set it up with our team?',
+      'Connecting It',
+      'Rather Set It Up with Our Team?',
     ]);
     await expect(page.getByRole('link', { name: 'How connecting works' })).toHaveAttribute(
       'href',

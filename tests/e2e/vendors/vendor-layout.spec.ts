@@ -170,7 +170,7 @@ test('/vendor-integrations: the request band after the list names the category c
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
   const band = page.locator('section#request');
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't see your vendor?");
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't See Your Vendor?");
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });
   await search.fill('lighting');
   const [twoShown] = await grids(page);
@@ -188,7 +188,7 @@ test('/vendor-integrations: the request band after the list names the category c
     .getByRole('group', { name: 'Category' })
     .getByText(/^All \d+$/)
     .click();
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't see your vendor?");
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't See Your Vendor?");
   await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);
 });
@@ -241,7 +241,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations/nora');
-  const more = page.getByRole('region', { name: 'More vendors you can connect' });
+  const more = page.getByRole('region', { name: 'More Vendors You Can Connect' });
   const cards = more.getByRole('listitem');
   await expect(cards).toHaveCount(4);
   // Nora is listed under Furniture: the others of that group come first, each with what it makes and how it connects
@@ -264,7 +264,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   await expect(more.getByRole('link', { name: /Connect|Start Free Trial/ })).toHaveCount(0);
   await expect(more.locator('a[href="#request-integration"]')).toHaveCount(0);
   await page
-    .getByRole('region', { name: 'More vendors you can connect' })
+    .getByRole('region', { name: 'More Vendors You Can Connect' })
     .getByRole('link', { name: /Cyan Design/ })
     .click();
   await expect(page).toHaveURL(/\/vendor-integrations\/cyan$/);
@@ -277,7 +277,7 @@ for (const width of [1280, 375]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations/nora');
-    const section = page.getByRole('region', { name: 'What syncs' });
+    const section = page.getByRole('region', { name: 'What Syncs' });
     const items = section.getByRole('listitem');
     await expect(items).toHaveCount(5);
     const heading = (await section.getByRole('heading', { level: 2 }).boundingBox())!;
@@ -302,7 +302,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
-    const legend = page.getByRole('region', { name: 'What each status means' });
+    const legend = page.getByRole('region', { name: 'What Each Status Means' });
     await expect(legend.getByRole('definition')).toHaveText([
       /^Ready to connect today/,
       /^Running with a small group/,

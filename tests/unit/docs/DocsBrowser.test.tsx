@@ -143,7 +143,7 @@ describe('DocsBrowser', () => {
       expect(screen.getByRole('status')).toHaveTextContent('No documentation found for your search.'),
     );
     // The same help as the site search's: popular articles, Ask the assistant, Contact.
-    expect(await screen.findByText('Popular articles')).toBeInTheDocument();
+    expect(await screen.findByText('Popular Articles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask the assistant' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
   });

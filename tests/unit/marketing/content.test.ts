@@ -515,7 +515,7 @@ describe('page content', () => {
   it('about: a timeline that does not open with the founding, or runs out of order, is refused', () => {
     const milestone = (year: string) => ({ year, title: `In ${year}`, text: 'Something happened.' });
     const story = (...years: string[]) => ({
-      title: 'Our story',
+      title: 'Our Story',
       founded: '2022',
       milestonesLabel: 'Milestones',
       milestones: years.map(milestone),
@@ -552,9 +552,9 @@ describe('page content', () => {
 
   it('pricing: the setup fees', () => {
     expect(getPricingContent().setupFees.items.map((item) => [item.title, item.price, item.unit])).toEqual([
-      ['Pre-built integration', 'Free', undefined],
-      ['Custom API integration', '$500', 'per vendor'],
-      ['CSV, XML or FTP integration', '$300', 'per vendor'],
+      ['Pre-built Integration', 'Free', undefined],
+      ['Custom API Integration', '$500', 'per vendor'],
+      ['CSV, XML or FTP Integration', '$300', 'per vendor'],
     ]);
   });
 });
