@@ -256,13 +256,14 @@ test('code samples are highlighted at build time on a dark panel in both colour 
   const edge = () =>
     sample.evaluate((element) => {
       const panel = element.closest('figure')!;
-      return { border: getComputedStyle(panel).borderTopWidth, page: getComputedStyle(document.body).backgroundColor };
+      return { ring: getComputedStyle(panel).boxShadow, page: getComputedStyle(document.body).backgroundColor };
     });
+  const ring = 'rgb(52, 68, 107) 0px 0px 0px 1px';
   const darkEdge = await edge();
-  expect(darkEdge.border).toBe('1px');
+  expect(darkEdge.ring).toBe(ring);
   expect(darkness(dark.panel) - darkness(darkEdge.page), 'the panel lighter than the page').toBeGreaterThanOrEqual(60);
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  expect((await edge()).border).toBe('0px');
+  expect((await edge()).ring).not.toContain(ring);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).not.toMatch(/createHighlighter|shiki|textmate/i);
 });

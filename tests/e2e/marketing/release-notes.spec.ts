@@ -1,5 +1,17 @@
 import { expect, test } from '../helpers/test';
 
+/** Every release's day, newest first: the page's <time>s and the feed's entries both follow it. */
+const releaseDays = [
+  '2026-11-18',
+  '2026-07-07',
+  '2026-02-10',
+  '2025-10-22',
+  '2025-10-14',
+  '2025-07-11',
+  '2025-06-26',
+  '2025-06-20',
+];
+
 test.describe('release notes', () => {
   test("lists the releases since, then the spec's 2.1.0 (July 11, 2025) and 2.0.0 (June 20, 2025), each with new features, improvements and bug fixes", async ({
     visitor: page,
@@ -28,16 +40,7 @@ test.describe('release notes', () => {
     ]);
     expect(
       await releases.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
-    ).toEqual([
-      '2026-11-18',
-      '2026-07-07',
-      '2026-02-10',
-      '2025-10-22',
-      '2025-10-14',
-      '2025-07-11',
-      '2025-06-26',
-      '2025-06-20',
-    ]);
+    ).toEqual(releaseDays);
     for (const version of ['2-1-0', '2-0-0'])
       await expect(page.locator(`#v${version} h3`)).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
     // Every other release in its own shape: only the kinds it has, never an empty heading.
@@ -79,18 +82,7 @@ test.describe('release notes', () => {
     expect(parsed.titles).toEqual(
       ['2.5.0', '2.4.0', '2.3.0', '2.2.1', '2.2.0', '2.1.0', '2.0.1', '2.0.0'].map((version) => `Version ${version}`),
     );
-    expect(parsed.updated).toEqual(
-      [
-        '2026-11-18',
-        '2026-07-07',
-        '2026-02-10',
-        '2025-10-22',
-        '2025-10-14',
-        '2025-07-11',
-        '2025-06-26',
-        '2025-06-20',
-      ].map((day) => `${day}T00:00:00Z`),
-    );
+    expect(parsed.updated).toEqual(releaseDays.map((day) => `${day}T00:00:00Z`));
     expect(parsed.firstContent).toContain('<h3>Bug Fixes</h3>');
   });
 
