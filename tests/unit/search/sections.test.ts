@@ -59,6 +59,16 @@ describe('markdownSections', () => {
     for (const section of sections.filter((entry) => entry.id)) expect(pageIds).toContain(section.id);
   });
 
+  it('ends a list item with a full stop, but not one whose sentence runs on into the next item', () => {
+    const [opening] = markdownSections(
+      'Removing it:\n\n- unlinks the product,\n- archives it in the hub, and\n- stops sending updates for it.\n',
+    );
+    expect(opening!.text).toBe(
+      'Removing it: unlinks the product, archives it in the hub, and stops sending updates for it.',
+    );
+    expect(markdownSections('- one\n- two or\n- three\n')[0]!.text).toBe('one. two or three.');
+  });
+
   it('drops an article without any text', () => {
     expect(markdownSections('')).toEqual([]);
     expect(markdownSections('<!-- only a comment -->')).toEqual([]);
