@@ -35,16 +35,18 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
-    // Three short figures side by side at every width: stacked, they took a phone's whole screen.
-    <ul className="grid grid-cols-3 gap-3 sm:gap-4" data-testid="sync-only-discounts">
+    // From sm, three cards side by side; on a phone, three compact rows (plan and discount left, the
+    // price right, the full-price choice under them): three columns there were cramped to 4-line text,
+    // and full cards stacked took the whole screen (two outside reviews).
+    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="sync-only-discounts">
       {discounted.map((plan) => (
         <li
           key={plan.id}
-          className="flex flex-col items-center rounded-xl border border-line bg-surface-raised px-2 py-4 text-center sm:px-5"
+          className="grid grid-cols-[1fr_auto] gap-x-4 rounded-xl border border-line bg-surface-raised px-4 py-4 sm:flex sm:flex-col sm:px-5 sm:text-center"
         >
           <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
           <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
-          <p className="text-sm text-ink-muted">
+          <p className="col-start-2 row-span-2 row-start-1 text-sm text-ink-muted">
             {BILLING_PERIODS.map((period) => {
               const price = displayedMonthlyPrice(plan, period);
               return (
@@ -56,10 +58,10 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
               );
             })}
           </p>
-          <p className="mt-2 text-xs text-ink-muted">
+          <p className="col-span-2 mt-2 text-xs text-ink-muted">
             {fillTemplate(labels.keepPrice, { products: plan.limits.products })}
           </p>
-          <ArrowLink href={labels.link.href} className="text-xs whitespace-nowrap sm:text-sm">
+          <ArrowLink href={labels.link.href} className="col-span-2 text-xs whitespace-nowrap sm:text-sm">
             {labels.link.label}
           </ArrowLink>
         </li>

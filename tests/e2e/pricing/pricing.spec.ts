@@ -308,13 +308,25 @@ test.describe('pricing page without JavaScript', () => {
   });
 });
 
-test('on a phone the three sync-only discounts sit side by side in one row', async ({ visitor: page }) => {
+test('on a phone the three sync-only discounts are compact full-width rows, the price beside the discount', async ({
+  visitor: page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/pricing');
   const discounts = page.getByTestId('sync-only-discounts').getByRole('listitem');
   const boxes = await discounts.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
   expect(boxes).toHaveLength(3);
-  for (const box of boxes) expect(Math.abs(box.top - boxes[0]!.top), 'one row').toBeLessThanOrEqual(1);
+  for (const [index, box] of boxes.entries()) {
+    expect(box.width, 'the full width of the list').toBeGreaterThan(300);
+    // Three cramped columns read as 4-line text; full cards stacked took the whole screen (outside reviews).
+    expect(box.height, 'a compact row').toBeLessThanOrEqual(170);
+    if (index > 0) expect(box.top, 'one under another').toBeGreaterThan(boxes[index - 1]!.bottom);
+  }
+  const [discount, price] = await Promise.all([
+    discounts.first().locator('p:nth-child(2)').boundingBox(),
+    discounts.first().locator('[data-billing]:visible').boundingBox(),
+  ]);
+  expect(price!.x, 'the price beside the discount').toBeGreaterThan(discount!.x + discount!.width);
   // Each figure stays on one line in its narrow card.
   for (const figure of await discounts.locator('p:nth-child(2)').all()) {
     const lines = await figure.evaluate(
