@@ -60,7 +60,16 @@ export function WorkdayZones({
         <p className="font-semibold">{axis}</p>
         <p className="relative h-4">
           {ticks.map((hour) => (
-            <span key={hour} className="absolute -translate-x-1/2 whitespace-nowrap" style={{ left: `${at(hour)}%` }}>
+            // Centred on its hour, but the first and last marks end at the bars' edges: centred, they
+            // overhung the card on a phone (an outside review).
+            <span
+              key={hour}
+              className="absolute whitespace-nowrap"
+              style={{
+                left: `${at(hour)}%`,
+                transform: `translateX(${hour === first ? 0 : hour === ticks.at(-1) ? -100 : -50}%)`,
+              }}
+            >
               {clockHour(hour)}
             </span>
           ))}

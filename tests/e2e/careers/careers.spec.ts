@@ -146,6 +146,9 @@ test('/careers on a phone: the roles start in the first screen, and the time-zon
     // The marks span the bars' width, and stay inside the chart (no sideways scroll).
     expect(first!.x).toBeLessThan(bar!.x + 1);
     expect(last!.x + last!.width).toBeGreaterThan(bar!.x + bar!.width - 1);
+    // The end marks start and end with the bars: centred on their hours, they overhung the card at 375 px.
+    expect(first!.x).toBeGreaterThanOrEqual(bar!.x - 1);
+    expect(last!.x + last!.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });
