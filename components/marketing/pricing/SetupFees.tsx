@@ -4,6 +4,7 @@ import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { IconTile } from '@/components/ui/IconTile';
 import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Badge } from '@/components/ui/Badge';
 import { fillTemplate } from '@/lib/content/schemas';
 
 /** The three integration setup fee cards. */
@@ -30,40 +31,42 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
  * leaves, both computed from plans.md for each billing period. The plan cards' toggle shows one
  * period's (its CSS hides the other period's anywhere on the page), so the two never disagree.
  * Under it, the full-price option with the plan's product limit, and the way to switch: sales.
- * The struck price has a line of its own, so every card's price wraps alike at 375 px.
+ * One price leads each card (what the plan costs without orders), the discount is a tag beside the
+ * plan's name, the struck price after it and the way to switch beside it: four stacked price lines
+ * read as a sum to work out (outside review B). The same compact card on a phone and a desktop.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
-    // From sm, three cards side by side; on a phone, three compact rows (plan and discount left, the
-    // price right, the full-price choice under them): three columns there were cramped to 4-line text,
-    // and full cards stacked took the whole screen (two outside reviews).
     <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="sync-only-discounts">
       {discounted.map((plan) => (
-        <li
-          key={plan.id}
-          className="grid grid-cols-[1fr_auto] gap-x-4 rounded-xl border border-line bg-surface-raised px-4 py-4 sm:flex sm:flex-col sm:px-5 sm:text-center"
-        >
-          <p className="text-sm font-semibold text-ink-muted">{plan.name}</p>
-          <p className="mt-1 text-xl font-bold text-brand-700 sm:text-2xl">{formatPrice(plan.syncOnlyDiscount!)} off</p>
-          <p className="col-start-2 row-span-2 row-start-1 text-sm text-ink-muted">
-            {BILLING_PERIODS.map((period) => {
-              const price = displayedMonthlyPrice(plan, period);
-              return (
-                <span key={period} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
-                  <span className="font-semibold text-ink">{formatPrice(price - plan.syncOnlyDiscount!)}</span>
-                  /mo <span className="sr-only">instead of </span>
-                  <s className="block">{formatPrice(price)}</s>
-                </span>
-              );
-            })}
+        <li key={plan.id} className="flex flex-col rounded-xl border border-line bg-surface-raised p-4 sm:p-5">
+          <p className="flex items-center justify-between gap-2 font-semibold text-ink">
+            {plan.name}
+            <Badge tone="brand">{formatPrice(plan.syncOnlyDiscount!)} off</Badge>
           </p>
-          <p className="col-span-2 mt-2 text-xs text-ink-muted">
+          <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3">
+            <p className="text-sm text-ink-muted">
+              {BILLING_PERIODS.map((period) => {
+                const price = displayedMonthlyPrice(plan, period);
+                return (
+                  <span key={period} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+                    <span className="text-2xl font-bold text-ink tabular-nums">
+                      {formatPrice(price - plan.syncOnlyDiscount!)}
+                    </span>
+                    /mo <span className="sr-only">instead of </span>
+                    <s>{formatPrice(price)}</s>
+                  </span>
+                );
+              })}
+            </p>
+            <ArrowLink href={labels.link.href} className="text-sm whitespace-nowrap">
+              {labels.link.label}
+            </ArrowLink>
+          </div>
+          <p className="mt-1 text-xs text-pretty text-ink-muted">
             {fillTemplate(labels.keepPrice, { products: plan.limits.products })}
           </p>
-          <ArrowLink href={labels.link.href} className="col-span-2 text-xs whitespace-nowrap sm:text-sm">
-            {labels.link.label}
-          </ArrowLink>
         </li>
       ))}
     </ul>

@@ -69,16 +69,26 @@ function Rows({ items }: { items: string[] }) {
   );
 }
 
-/** A phone showing the dashboard's status rows: a vendor's last sync, an order, a health check. */
+/**
+ * A phone rising from the card's foot, showing the dashboard's status rows: a vendor's last sync, an
+ * order, a health check. Cut by the card's edge, so it reads as a phone in a hand rather than a
+ * small box (outside review B: "tiny and unconvincing").
+ */
 function Phone({ items }: { items: string[] }) {
   return (
-    <span className="mx-auto block w-52 rounded-3xl bg-navy p-2 pt-3 ring-1 ring-on-brand/20">
-      {pairs(items).map(([name, status], index) => (
-        <span key={name} className="mt-1 flex justify-between rounded-xl bg-brand-deepest px-3 py-2 text-xs">
-          <span className="font-semibold text-white">{name}</span>
-          <span className={index === items.length - 1 ? 'text-[#f5a524]' : 'text-on-brand-muted'}>{status}</span>
-        </span>
-      ))}
+    <span className="mx-auto -mb-6 block w-60 rounded-t-[2rem] bg-navy px-2.5 pt-2.5 ring-1 ring-on-brand/20">
+      <span className="mx-auto mb-2 block h-1.5 w-16 rounded-full bg-brand-deepest" />
+      <span className="block rounded-t-3xl bg-brand-deepest px-3 pt-1 pb-5">
+        {pairs(items).map(([name, status], index) => (
+          <span
+            key={name}
+            className="mt-2 flex justify-between gap-3 rounded-xl bg-navy px-3 py-2 text-xs ring-1 ring-on-brand/10"
+          >
+            <span className="font-semibold text-white">{name}</span>
+            <span className={index === items.length - 1 ? 'text-[#f5a524]' : 'text-on-brand-muted'}>{status}</span>
+          </span>
+        ))}
+      </span>
     </span>
   );
 }
@@ -110,6 +120,10 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
           className={cn(
             'flex flex-col justify-between gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10',
             spans[index],
+            // The tall cell keeps its rows under its text (pushed to its foot they left a gap between),
+            // and the phone is cut by its cell's edge.
+            index === 1 && 'justify-start',
+            item.icon === 'mobile' && 'overflow-hidden',
           )}
         >
           <div>

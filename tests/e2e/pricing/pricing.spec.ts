@@ -308,7 +308,7 @@ test.describe('pricing page without JavaScript', () => {
   });
 });
 
-test('on a phone the three sync-only discounts are compact full-width rows, the price beside the discount', async ({
+test('on a phone the three sync-only discounts are compact full-width rows: the tag beside the plan, the way to switch beside the price', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -322,17 +322,26 @@ test('on a phone the three sync-only discounts are compact full-width rows, the 
     expect(box.height, 'a compact row').toBeLessThanOrEqual(170);
     if (index > 0) expect(box.top, 'one under another').toBeGreaterThan(boxes[index - 1]!.bottom);
   }
-  const [discount, price] = await Promise.all([
-    discounts.first().locator('p:nth-child(2)').boundingBox(),
-    discounts.first().locator('[data-billing]:visible').boundingBox(),
+  const first = discounts.first();
+  const [name, tag, price, askSales] = await Promise.all([
+    // The first line: the plan's name, with its tag.
+    first
+      .locator('p')
+      .filter({ hasText: /^Basic/ })
+      .boundingBox(),
+    first.getByText('$15 off').boundingBox(),
+    first.locator('[data-billing]:visible').boundingBox(),
+    first.getByRole('link', { name: 'Ask Sales' }).boundingBox(),
   ]);
-  expect(price!.x, 'the price beside the discount').toBeGreaterThan(discount!.x + discount!.width);
-  // Each figure stays on one line in its narrow card.
-  for (const figure of await discounts.locator('p:nth-child(2)').all()) {
+  expect(Math.abs(tag!.y + tag!.height / 2 - (name!.y + name!.height / 2)), 'the tag on the name line').toBeLessThan(6);
+  expect(askSales!.x, 'Ask Sales beside the price').toBeGreaterThan(price!.x + price!.width);
+  // Each price stays on one line in its card.
+  for (const figure of await discounts.locator('[data-billing]:visible').all()) {
     const lines = await figure.evaluate(
-      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      (element) =>
+        element.getBoundingClientRect().height / parseFloat(getComputedStyle(element.parentElement!).lineHeight),
     );
-    expect(lines, await figure.innerText()).toBeLessThan(1.5);
+    expect(lines, await figure.innerText()).toBeLessThan(2);
   }
 });
 
