@@ -11,12 +11,10 @@ const inventoryArticle = articles.find((article) => article.href.endsWith('/inve
  * Answers to a topic the plans and articles did not answer.
  * @type {[RegExp, string][]}
  */
+const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`;
 export const topicAnswers = [
   [/\btrial\b/i, 'Every plan comes with a **14-day free trial**. See [pricing](/pricing) to pick a plan.'],
-  [
-    /\b(sync|synced|syncs|syncing|inventory|stock)\b/i,
-    `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`,
-  ],
+  [/\b(sync|synced|syncs|syncing|inventory|stock)\b/i, hourlySyncAnswer],
 ];
 
 /**
@@ -92,12 +90,19 @@ const vendorPriceIntent = /** @type {Intent} */ ([
   },
 ]);
 
+/** "How often does Kuzco sync?": the hourly sync and the safety stock, before the vendor's status (outside review B). */
+const syncFrequencyIntent = /** @type {Intent} */ ([
+  /\bhow (often|frequently|fast|quickly)\b|\bfrequency\b|\bwhen (does|do|will)\b.*\b(sync\w*|updat\w*)\b/i,
+  () => hourlySyncAnswer,
+]);
+
 /**
  * What a store owner asks about a vendor they name ("how long does the first sync take for Nora?"):
  * answered before the vendor's own status, which alone would be a non-answer. In the order tried.
  */
 export const vendorTopics = [
   firstSyncIntent,
+  syncFrequencyIntent,
   setupTimeIntent,
   vendorCredentialsIntent,
   passwordIntent,

@@ -311,6 +311,17 @@ const cases: Record<string, Case> = {
     ],
     never: [/^Yes/, 'ready to connect today'],
   },
+  // "How often" about a named vendor: the hourly sync first, then how that vendor connects (outside review B:
+  // the status alone answered half the question).
+  'How often does Kuzco sync?': {
+    must: [
+      /^Inventory syncs from your vendors about \*\*every hour\*\*/,
+      'Quantity Delta',
+      '[Kuzco Lighting](/vendor-integrations/kuzco)',
+      'connects by FTP',
+    ],
+    never: [/^Yes/, 'ready to connect today'],
+  },
   'how long till my kuzco products r synced the first time': {
     must: ['first full sync', 'Kuzco Lighting'],
     never: [/^Yes/],
