@@ -5,6 +5,7 @@ import type { HelpArticle } from '@/lib/chat/articles';
 import { failureText } from '@/lib/chat/client';
 import type { ConversationEntry, ErrorEntry } from '@/lib/chat/conversation';
 import { hasLongWord } from '@/lib/chat/messages';
+import { settledMarkdown } from '@/lib/chat/markdown';
 import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
 import { assistantText, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
@@ -151,7 +152,7 @@ export const ChatEntry = memo(function ChatEntry({
         aria-busy={streaming || undefined}
       >
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
-        <Markdown text={message.text} />
+        <Markdown text={streaming ? settledMarkdown(message.text) : message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
         {!streaming && !continued && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
       </div>

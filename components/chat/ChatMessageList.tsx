@@ -165,9 +165,15 @@ export function ChatMessageList({
   const onScroll = () => {
     const log = logRef.current;
     if (!log || Math.abs(log.scrollTop - placedAt.current) <= 1) return;
+    const end = log.scrollHeight - log.clientHeight;
+    // Content shrank under a log placed at its end (the typing dots giving way to the reply's first
+    // words): the browser moved it, not the visitor, so the question stays the anchor.
+    if (log.scrollTop < placedAt.current && log.scrollTop >= end - 1) {
+      placedAt.current = log.scrollTop;
+      return;
+    }
     // The visitor scrolled: at the end, the log follows it again; anywhere else it stays put.
-    follow.current =
-      log.scrollHeight - log.clientHeight - log.scrollTop <= AT_BOTTOM_PX ? { to: 'bottom' } : { to: 'none' };
+    follow.current = end - log.scrollTop <= AT_BOTTOM_PX ? { to: 'bottom' } : { to: 'none' };
     placedAt.current = log.scrollTop;
   };
 

@@ -275,3 +275,23 @@ export function parseMarkdown(markdown: string): BlockNode[] {
   flushParagraph();
   return blocks;
 }
+
+/**
+ * A reply while it streams, without its unfinished end: a link whose address has not arrived shows
+ * its words so far as plain text (never "[More in our"), and a bold whose closing marks have not
+ * arrived shows its words unmarked (never a stray "**"). The finished reply is parsed whole.
+ */
+export function settledMarkdown(text: string): string {
+  let settled = text;
+  const open = settled.lastIndexOf('[');
+  if (open >= 0 && !/\]\([^)]*\)/.test(settled.slice(open))) {
+    const words = settled.slice(open + 1);
+    settled = settled.slice(0, open) + words.slice(0, words.includes('](') ? words.indexOf('](') : undefined);
+  }
+  const marks = settled.split('**').length - 1;
+  if (marks % 2 === 1) {
+    const last = settled.lastIndexOf('**');
+    settled = settled.slice(0, last) + settled.slice(last + 2);
+  }
+  return settled;
+}

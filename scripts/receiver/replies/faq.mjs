@@ -7,11 +7,11 @@ import { articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
 const { articles, customBuild, faq, plans } = siteContent;
 
 const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
+const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`;
 /**
  * Answers to a topic the plans and articles did not answer.
  * @type {[RegExp, string][]}
  */
-const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`;
 export const topicAnswers = [
   [/\btrial\b/i, 'Every plan comes with a **14-day free trial**. See [pricing](/pricing) to pick a plan.'],
   [/\b(sync|synced|syncs|syncing|inventory|stock)\b/i, hourlySyncAnswer],

@@ -366,6 +366,27 @@ test.describe('live chat: a conversation', () => {
     await expect(reply.getByText('Still stuck?')).toBeInViewport();
   });
 
+  test('the question stays at the top when the typing dots give way to a shorter first line of the reply', async ({
+    visitor: page,
+  }) => {
+    // Outside review: at 1440 x 900 the log shrank as the reply's first words replaced the dots, the
+    // browser moved it, and that was taken for the visitor scrolling to the end.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const widget = await startChat(page);
+    const question = 'Is Kuzco live and how long does the first sync take?';
+    await widget.send(question);
+    const reply = widget.botBubbles.last();
+    await expect(reply).toContainText('More in our FAQ');
+    await expect(reply).not.toHaveAttribute('data-streaming');
+    const [logBox, questionBox] = await Promise.all([
+      widget.log.boundingBox(),
+      widget.userBubbles.last().boundingBox(),
+    ]);
+    expect(questionBox!.y).toBeGreaterThanOrEqual(logBox!.y);
+    expect(questionBox!.y - logBox!.y).toBeLessThanOrEqual(24);
+    await expect(reply.getByText('More in our FAQ')).not.toBeInViewport();
+  });
+
   test('hostile text in a reply stays text: no HTML, no script, no javascript: link', async ({ visitor: page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Markdown } from '@/components/chat/Markdown';
-import { MAX_FORMATTED_BLOCK_LENGTH, parseInline, parseMarkdown, safeHref } from '@/lib/chat/markdown';
+import { MAX_FORMATTED_BLOCK_LENGTH, parseInline, parseMarkdown, safeHref, settledMarkdown } from '@/lib/chat/markdown';
 import { hasLongWord, LONG_WORD_LENGTH } from '@/lib/chat/messages';
 import { hugeReplies } from './huge-replies';
 
@@ -184,5 +184,21 @@ describe('words longer than a line', () => {
     const [long, short] = [renderReply(`Here: ${'x'.repeat(5000)}`), renderReply('Plans start at **$89/month**.')];
     expect(long.firstElementChild).toHaveClass('[font-kerning:none]');
     expect(short.firstElementChild).not.toHaveClass('[font-kerning:none]');
+  });
+});
+
+describe('a reply while it streams', () => {
+  it.each([
+    // A link whose address has not arrived: its words so far, no bracket (outside review: "[More in our").
+    ['shows each step. [More in our', 'shows each step. More in our'],
+    ['shows each step. [More in our FAQ](/fa', 'shows each step. More in our FAQ'],
+    ['See [pricing](/pricing) and [Add a', 'See [pricing](/pricing) and Add a'],
+    // A bold whose end has not arrived: its words, unmarked.
+    ['syncs about **every ho', 'syncs about every ho'],
+    // Finished pieces are left alone.
+    ['syncs about **every hour**. See [pricing](/pricing).', 'syncs about **every hour**. See [pricing](/pricing).'],
+  ])('%j reads %j', (streamed, shown) => {
+    expect(settledMarkdown(streamed)).toBe(shown);
+    expect(renderReply(settledMarkdown(streamed)).textContent).not.toMatch(/\[|\*\*/);
   });
 });
