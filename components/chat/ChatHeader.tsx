@@ -9,8 +9,8 @@ import { prefetchHandoffForm } from './HandoffView';
 
 /**
  * The window's header, one band: title and subtitle (the dialog's name and description), who
- * answers beside the title once the conversation shows, the menu (Talk to a person, and Start over
- * once a conversation has begun) and Close.
+ * answers beside the title once the conversation shows, the menu (Talk to a person, or the way back
+ * from it, and Start over once a conversation has begun) and Close.
  */
 export function ChatHeader({
   options,
@@ -18,7 +18,9 @@ export function ChatHeader({
   subtitleId,
   canStartOver,
   showIdentity,
+  inHandoff,
   onHandoff,
+  onBack,
   onStartOver,
   onClose,
 }: {
@@ -29,12 +31,17 @@ export function ChatHeader({
   canStartOver: boolean;
   /** The conversation shows (not the start screen, whose card names the assistant, nor the hand-off). */
   showIdentity: boolean;
+  /** Talk to a person shows: its menu item is the way back instead (the item that leads there would repeat it). */
+  inHandoff: boolean;
   onHandoff: () => void;
+  onBack: () => void;
   onStartOver: () => void;
   onClose: () => void;
 }) {
   const menuItems: ChatMenuItem[] = [
-    { label: chatHandoffText.action, icon: 'person', onSelect: onHandoff },
+    inHandoff
+      ? { label: canStartOver ? chatHandoffText.back : chatHandoffText.backToStart, icon: 'back', onSelect: onBack }
+      : { label: chatHandoffText.action, icon: 'person', onSelect: onHandoff },
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (

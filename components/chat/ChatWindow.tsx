@@ -162,7 +162,9 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         subtitleId={subtitleId}
         canStartOver={started}
         showIdentity={view === 'chat' && (started || !options.showWelcomeScreen)}
+        inHandoff={view === 'handoff'}
         onHandoff={openHandoff}
+        onBack={closeHandoff}
         onStartOver={onStartOver}
         onClose={() => onClose(true)}
       />

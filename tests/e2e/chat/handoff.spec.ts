@@ -165,6 +165,12 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await widget.open();
   await widget.window.getByRole('button', { name: 'Chat options' }).click();
   await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person']);
+  // In Talk to a person, the menu leads back instead of offering the view it is in (outside review).
+  await widget.window.getByRole('menuitem', { name: 'Talk to a person' }).click();
+  await widget.window.getByRole('button', { name: 'Chat options' }).click();
+  await expect(widget.window.getByRole('menuitem')).toHaveText(['Back']);
+  await widget.window.getByRole('menuitem', { name: 'Back' }).click();
+  await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toHaveCount(0);
 });
 
 test('every error bubble offers Talk to a person, which opens the form in the chat', async ({ visitor: page }) => {
