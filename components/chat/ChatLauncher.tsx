@@ -132,9 +132,9 @@ export function ChatLauncher() {
         // (page-container, app/globals.css). Fixed, not in the header: the spec mounts it in #n8n-chat.
         className={cn(
           'fixed top-3 right-18 z-[60] size-10 rounded-full transition-colors sm:right-20 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg',
-          // In the header's row a tinted button, as heavy as the search and menu buttons beside it
-          // (solid blue, reviewers read it as an avatar that outweighed the menu); solid where it floats.
-          'max-lg:bg-brand-50 max-lg:text-brand-700 max-lg:shadow-none max-lg:hover:bg-brand-100',
+          // In the header's row a plain icon button like the search and menu buttons beside it (solid
+          // blue read as an avatar, a tint as a control left selected: outside reviews); solid where it floats.
+          'max-lg:bg-transparent max-lg:text-ink max-lg:shadow-none max-lg:hover:bg-brand-50 max-lg:hover:text-brand-700',
           open && 'max-sm:hidden',
         )}
       >
