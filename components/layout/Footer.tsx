@@ -9,8 +9,9 @@ import { ThemeSwitcher } from './ThemeSwitcher';
 export function Footer() {
   return (
     <footer className="border-t border-line bg-surface-muted">
-      {/* The bottom padding keeps the last row clear of the floating chat button (at most 80 px up). */}
-      <Container className="pt-14 pb-24">
+      {/* No room kept under the last row for the floating chat button: from lg it floats in the
+          page's side gutter (page-container), beside the row rather than over it. */}
+      <Container className="pt-14 pb-10">
         {/* The link groups two across on a phone and three from md, under the logo until lg. */}
         <div className="grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-3 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
           <div className="col-span-full max-w-sm lg:col-span-1">
