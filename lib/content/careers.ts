@@ -84,6 +84,8 @@ const careersPageSchema = z.object({
       .min(3)
       .max(5),
   }),
+  /** The page's closing band, for a reader whom no open role fits: its button a note to the careers address. */
+  closing: z.object({ title: text, text, button: text }),
   positionsTitle: text,
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({

@@ -7,6 +7,7 @@ import { CareersGlance } from '@/components/careers/CareersGlance';
 import { HiringManager } from '@/components/careers/HiringManager';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Card } from '@/components/ui/Card';
@@ -17,7 +18,7 @@ import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site/site';
+import { externalLinks, pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.careers.href;
 
@@ -94,6 +95,12 @@ export default async function CareersPage() {
       <Section id="hiring" tone="muted" title={page.hiring.title} intro={page.hiring.intro}>
         <Steps steps={page.hiring.steps} />
       </Section>
+
+      <ClosingCta
+        title={page.closing.title}
+        text={page.closing.text}
+        primary={{ label: page.closing.button, href: `mailto:${externalLinks.careersEmail}` }}
+      />
 
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
