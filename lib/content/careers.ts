@@ -55,7 +55,6 @@ const careersPageSchema = z.object({
     salary: templateSchema('range'),
   }),
   perksTitle: text,
-  perksIntro: z.string().min(20),
   perks: z.array(iconCardSchema).min(1),
   /** How the team works: each time zone's day on one Eastern-time axis, and the week's rhythm. */
   workday: z.object({

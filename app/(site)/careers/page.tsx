@@ -79,8 +79,8 @@ export default async function CareersPage() {
           teamLink={{ label: page.workday.teamLink, href: `${pageLinks.about.href}#team` }}
         />
         <ul className="mt-10 grid gap-x-8 gap-y-6 md:grid-cols-3">
-          {page.workday.rhythm.map((beat) => (
-            <li key={beat.title} className="border-t border-line pt-4">
+          {page.workday.rhythm.map((beat, index) => (
+            <li key={index} className="border-t border-line pt-4">
               <h3 className="font-semibold text-ink">{beat.title}</h3>
               <p className="mt-1.5 text-sm leading-6 text-ink-muted">{beat.text}</p>
             </li>
@@ -88,7 +88,8 @@ export default async function CareersPage() {
         </ul>
       </Section>
 
-      <Section id="perks" title={page.perksTitle} intro={page.perksIntro}>
+      {/* No intro: the title says the benefits are every role's; a line repeating it cost the closing band's room. */}
+      <Section id="perks" title={page.perksTitle}>
         <FeatureCards items={page.perks} variant="list" className="lg:grid-cols-3" />
       </Section>
 
