@@ -1,21 +1,23 @@
 import { Icon } from '@/components/ui/Icon';
+import { keepHoursWhole } from '@/components/ui/WholeHours';
 import type { Position } from '@/lib/content/careers';
 
 function CheckList({ items, plain }: { items: string[]; plain: boolean }) {
   if (plain)
     return (
       <ul className="mt-3 grid list-disc gap-2 pl-5 text-ink-muted marker:text-brand-300">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
+        {/* Keyed by place: a list never reorders, and the text as a key sent each item twice in the page's data. */}
+        {items.map((item, index) => (
+          <li key={index}>{keepHoursWhole(item)}</li>
         ))}
       </ul>
     );
   return (
     <ul className="mt-3 grid gap-2 text-ink-muted">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-2.5">
           <Icon name="check" className="mt-0.5 size-[18px] text-brand-600" />
-          <span>{item}</span>
+          <span>{keepHoursWhole(item)}</span>
         </li>
       ))}
     </ul>

@@ -86,9 +86,10 @@ export function WorkdayZones({
                 ))}
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">
-                    {day.zone}{' '}
+                    {`${day.zone} `}
+                    {/* One string: pieces of text apart cost a marker each between them in the page's HTML. */}
                     <span className="font-normal text-ink-muted">
-                      {clockHour(day.start)}–{clockHour(day.end)} {zones[day.zone].short}
+                      {`${clockHour(day.start)}–${clockHour(day.end)} ${zones[day.zone].short}`}
                     </span>
                   </p>
                   <p className="text-ink-muted">

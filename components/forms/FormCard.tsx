@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/util/cn';
 import type { FormPart } from './form-parts';
 import { FormNoScriptNote } from './FormNoScriptNote';
-import { FormSteps } from './FormSteps';
+import { FormProgress } from './FormProgress';
 
 type FormCardProps = {
   id: string;
@@ -13,7 +13,7 @@ type FormCardProps = {
   intro: string;
   /** The address the no-JavaScript note offers instead of the form (the support address unless given). */
   noScriptEmail?: string;
-  /** A long form's numbered parts, listed as steps above it. */
+  /** A long form's numbered parts, ticked on their legends as they are done (FormProgress). */
   parts?: readonly FormPart[];
   children: ReactNode;
   className?: string;
@@ -35,7 +35,7 @@ export function FormCard({ id, eyebrow, title, intro, noScriptEmail, parts, chil
       <p className="mt-2 mb-6 text-ink-muted" data-form-intro>
         {intro}
       </p>
-      {parts && <FormSteps cardId={id} parts={parts} />}
+      {parts && <FormProgress cardId={id} parts={parts} />}
       {children}
       <FormNoScriptNote email={noScriptEmail} />
     </Card>

@@ -40,7 +40,7 @@ export function FormPage({
   heroNote?: ReactNode;
   /** What comes after the form on a phone and under the aside on a wide screen. */
   asideAfter?: ReactNode;
-  /** A long form's numbered parts (FormSteps above the form). */
+  /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
 }) {
   // Kept in view: the aside alone, or asideAfter under it. The held block sits in a box as tall as its

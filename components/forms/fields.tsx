@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
-import { StepDisc } from './StepDisc';
+import { StepMarker } from './StepDisc';
 
 /** Labelled form controls: the inline error is linked with aria-describedby and sets aria-invalid. */
 
@@ -342,7 +342,7 @@ export function FieldGroup({
   children,
 }: {
   id: string;
-  /** The part's number in a long form (its FormSteps list above): set in a disc before the legend. */
+  /** The part's number in a long form: set in a disc before the legend, a tick once done (FormProgress). */
   step?: number;
   title: string;
   intro?: string;
@@ -355,7 +355,7 @@ export function FieldGroup({
       className="grid scroll-mt-24 gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2"
     >
       <legend className="float-left flex w-full items-center gap-3 text-base font-semibold text-ink sm:col-span-2">
-        {step !== undefined && <StepDisc>{step}</StepDisc>}
+        {step !== undefined && <StepMarker step={step} />}
         {title}
       </legend>
       {intro && (

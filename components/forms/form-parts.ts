@@ -1,6 +1,6 @@
 /**
  * A numbered part of a long form: its fieldset's id and legend. The form draws the fieldsets; the
- * page's FormSteps lists the same parts above it, so both read one list and cannot drift apart.
+ * card's FormProgress ticks the same parts' legends, so both read one list and cannot drift apart.
  * Plain ids, with no import: the quote form's bundle then carries no code of the application form.
  */
 export type FormPart = { id: string; title: string };

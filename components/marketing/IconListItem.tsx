@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { IconName } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 import { IconTile } from '@/components/ui/IconTile';
+import { keepHoursWhole } from '@/components/ui/WholeHours';
 
 /**
  * One item of an icon list: the icon's tile beside an h3 title and its text, with anything after
@@ -26,7 +27,7 @@ export function IconListItem({
       <IconTile name={icon} className="size-10 shrink-0" />
       <div>
         <h3 className="font-semibold text-ink">{title}</h3>
-        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text}</p>
+        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{keepHoursWhole(text)}</p>
         {children}
       </div>
     </li>

@@ -55,7 +55,6 @@ const careersPageSchema = z.object({
     salary: templateSchema('range'),
   }),
   perksTitle: text,
-  perksIntro: z.string().min(20),
   perks: z.array(iconCardSchema).min(1),
   /** How the team works: each time zone's day on one Eastern-time axis, and the week's rhythm. */
   workday: z.object({
@@ -84,6 +83,8 @@ const careersPageSchema = z.object({
       .min(3)
       .max(5),
   }),
+  /** The page's closing band, for a reader whom no open role fits: its button a note to the careers address. */
+  closing: z.object({ title: text, text, button: text }),
   positionsTitle: text,
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({

@@ -2,6 +2,7 @@ import 'server-only';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
+import { supportHoursRange } from '@/lib/site/site';
 import { headingIdAllocator } from '@/lib/util/slugify';
 
 export type Heading = { depth: number; text: string; id: string };
@@ -106,5 +107,10 @@ export async function renderMarkdown(markdown: string, options: RenderMarkdownOp
   const processor = remark().use(remarkGfm).use(headingIds(headings)).use(scrollableTables());
   if (options.headingAnchors) processor.use(headingPermalinks(headings));
   const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
-  return { html: String(file), headings };
+  // The support hours on one line, as components/ui/WholeHours.tsx keeps them in a component's text.
+  const html = String(file).replaceAll(
+    supportHoursRange,
+    `<span class="whitespace-nowrap">${supportHoursRange}</span>`,
+  );
+  return { html, headings };
 }

@@ -36,6 +36,12 @@ export const externalLinks = {
  */
 export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium)';
 
+/**
+ * The hours inside supportHours, kept on one line where a page shows them (components/ui/WholeHours.tsx,
+ * renderMarkdown): a narrow column broke them at the hyphen, "9 AM-" over "6 PM EST".
+ */
+export const supportHoursRange = '9\u00a0AM-6\u00a0PM EST';
+
 /** What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts). */
 export const contentValues = { ...externalLinks, supportHours } as const;
 

@@ -7,6 +7,7 @@ import { CareersGlance } from '@/components/careers/CareersGlance';
 import { HiringManager } from '@/components/careers/HiringManager';
 import { PositionMeta } from '@/components/careers/PositionMeta';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Card } from '@/components/ui/Card';
@@ -17,7 +18,7 @@ import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pageLinks } from '@/lib/site/site';
+import { externalLinks, pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.careers.href;
 
@@ -78,8 +79,8 @@ export default async function CareersPage() {
           teamLink={{ label: page.workday.teamLink, href: `${pageLinks.about.href}#team` }}
         />
         <ul className="mt-10 grid gap-x-8 gap-y-6 md:grid-cols-3">
-          {page.workday.rhythm.map((beat) => (
-            <li key={beat.title} className="border-t border-line pt-4">
+          {page.workday.rhythm.map((beat, index) => (
+            <li key={index} className="border-t border-line pt-4">
               <h3 className="font-semibold text-ink">{beat.title}</h3>
               <p className="mt-1.5 text-sm leading-6 text-ink-muted">{beat.text}</p>
             </li>
@@ -87,13 +88,20 @@ export default async function CareersPage() {
         </ul>
       </Section>
 
-      <Section id="perks" title={page.perksTitle} intro={page.perksIntro}>
+      {/* No intro: the title says the benefits are every role's; a line repeating it cost the closing band's room. */}
+      <Section id="perks" title={page.perksTitle}>
         <FeatureCards items={page.perks} variant="list" className="lg:grid-cols-3" />
       </Section>
 
       <Section id="hiring" tone="muted" title={page.hiring.title} intro={page.hiring.intro}>
         <Steps steps={page.hiring.steps} />
       </Section>
+
+      <ClosingCta
+        title={page.closing.title}
+        text={page.closing.text}
+        primary={{ label: page.closing.button, href: `mailto:${externalLinks.careersEmail}` }}
+      />
 
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>

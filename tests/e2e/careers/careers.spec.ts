@@ -124,6 +124,23 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await expect(page.getByRole('heading', { name: 'The People Behind Linkwell' })).toBeInViewport();
 });
 
+test('/careers closes after How Hiring Works with a way in for the reader whom no open role fits', async ({
+  visitor: page,
+}) => {
+  await page.goto('/careers');
+  const closing = page.getByRole('region', { name: "Don't See Your Role?" });
+  await expect(closing).toContainText('Send your resume and the work you want to do to careers@linkwell.example.');
+  await expect(closing.getByRole('link', { name: 'Email the Hiring Team' })).toHaveAttribute(
+    'href',
+    'mailto:careers@linkwell.example',
+  );
+  const [hiring, close] = [
+    (await page.getByRole('region', { name: 'How Hiring Works' }).boundingBox())!,
+    (await closing.boundingBox())!,
+  ];
+  expect(close.y).toBeGreaterThanOrEqual(hiring.y + hiring.height);
+});
+
 test('/careers on a phone: the roles start in the first screen, and the time-zone chart keeps its hour axis', async ({
   visitor: page,
 }) => {

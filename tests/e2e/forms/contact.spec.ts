@@ -27,6 +27,23 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
     'mailto:support@linkwell.example',
   );
   await expect(channels).toContainText('AI Assistant, 24/7');
+  // The assistant's 90% said once, plainly (the outside review read "Built to settle" as marketing).
+  await expect(channels).toContainText('It resolves up to 90% of common issues on its own');
+  expect((await page.getByRole('main').innerText()).match(/90%/g)).toHaveLength(1);
+});
+
+test('the support hours stay on one line in a narrow column, never broken at their hyphen', async ({
+  visitor: page,
+}) => {
+  for (const width of [320, 375, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    const hours = page
+      .getByRole('complementary', { name: 'Other Ways to Reach Us' })
+      .locator('span', { hasText: /^9\sAM-6\sPM EST$/ });
+    await expect(hours).toHaveCSS('white-space', 'nowrap');
+    const box = (await hours.boundingBox())!;
+    expect(box.height, `${width} px`).toBeLessThan(30);
+  }
 });
 
 test("the assistant's channel opens the live chat, on its start screen", async ({ visitor: page }) => {

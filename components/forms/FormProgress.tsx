@@ -1,0 +1,29 @@
+import type { FormPart } from './form-parts';
+
+/**
+ * A long form's progress, shown on its own numbered legends (FieldGroup's StepMarker): a part's
+ * number turns into a tick once it and every part before it are done. One way to read the form's
+ * parts: a strip of step pills above the form repeated the legends and looked clickable (the outside
+ * review). Ticked by CSS alone (`:has(:invalid)` on the native constraints the fields carry), so it
+ * works before hydration and adds no JavaScript; only once every part before it is done too, so a
+ * role preselected from ?position= does not tick step 2 while step 1 is empty. A part is done when it
+ * has a required field and no invalid one (a part with no required field is never done: its empty
+ * fields are valid but nothing is done yet). Written into a <style> (allowed by hash in the CSP,
+ * scripts/build/csp.mjs).
+ */
+export function formProgressRules(cardId: string, parts: readonly FormPart[]): string {
+  return parts
+    .map(({ id }, index) => {
+      const upTo = parts.slice(0, index + 1).map((part) => `#${part.id}`);
+      const anyInvalid = `:has(:is(${upTo.join()}) :invalid)`;
+      const noRequired = upTo.map((part) => `:not(:has(${part} :required))`);
+      const allRequired = upTo.map((part) => `:has(${part} :required)`).join('');
+      const marker = `#${id}>legend`;
+      return `#${cardId}:is(${[anyInvalid, ...noRequired].join()}) ${marker} [data-done],#${cardId}${allRequired}:not(${anyInvalid}) ${marker} [data-todo]{display:none}`;
+    })
+    .join('');
+}
+
+export function FormProgress({ cardId, parts }: { cardId: string; parts: readonly FormPart[] }) {
+  return <style>{formProgressRules(cardId, parts)}</style>;
+}

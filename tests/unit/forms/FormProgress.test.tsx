@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { FieldGroup } from '@/components/forms/fields';
+import { formProgressRules } from '@/components/forms/FormProgress';
+import { applicationParts, quoteParts } from '@/components/forms/form-parts';
+
+describe('FormProgress', () => {
+  it('marks a long form\'s parts on their own legends: a number to do, a tick and "Done:" once done', () => {
+    render(
+      <FieldGroup id="application-about" step={1} title="About you">
+        <input aria-label="Full name" required />
+      </FieldGroup>,
+    );
+    const legend = screen.getByRole('group').querySelector('legend')!;
+    // No strip of step links above the form repeats the legends (the outside review).
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(legend.querySelector('[data-todo]')).toHaveTextContent('1');
+    expect(legend.querySelector('[data-done] svg')).not.toBeNull();
+    // The disc is for the eye; once its CSS shows the tick, "Done:" goes before the part's name.
+    expect(legend).toHaveTextContent('1Done: About you');
+  });
+
+  it('ticks a part by CSS alone, only once it and every part before it are done', () => {
+    const rules = formProgressRules('quote-form', quoteParts);
+    // The first part: its number while a field in it is invalid or none is required.
+    expect(rules).toContain(
+      '#quote-form:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required))) #quote-store>legend [data-done]',
+    );
+    // The second: its number while any field of either part is invalid, its tick only when both are done.
+    expect(rules).toContain(
+      '#quote-form:is(:has(:is(#quote-store,#quote-vendor) :invalid),:not(:has(#quote-store :required)),:not(:has(#quote-vendor :required))) #quote-vendor>legend [data-done]',
+    );
+    expect(rules).toContain(
+      '#quote-form:has(#quote-store :required):has(#quote-vendor :required):not(:has(:is(#quote-store,#quote-vendor) :invalid)) #quote-vendor>legend [data-todo]{display:none}',
+    );
+    expect(formProgressRules('application-form', applicationParts).match(/\{display:none\}/g)).toHaveLength(3);
+    // Written into a <style>: no character that could close it.
+    expect(rules).not.toMatch(/[<]/);
+  });
+});
