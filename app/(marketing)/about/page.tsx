@@ -33,7 +33,7 @@ export default async function AboutPage() {
               {story.title}
             </h2>
             <Prose html={storyHtml} className="mt-6 text-lg/8" />
-            {/* The figures under the story they come from, in the column the timeline makes tall. */}
+            {/* The figures under the story they come from. */}
             <section id="impact" aria-labelledby="impact-title" className="mt-10">
               <h3 id="impact-title" className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
                 {impact.title}
@@ -41,7 +41,8 @@ export default async function AboutPage() {
               <StatBand items={impact.items} variant="plain" />
             </section>
           </div>
-          <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
+          {/* As tall as its milestones and kept in view beside the longer story (stretched, it ended ~200 px of empty card). */}
+          <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24 lg:self-start">
             <Timeline
               label={story.milestonesLabel}
               items={story.milestones.map(({ year, ...milestone }) => ({ ...milestone, when: year, dateTime: year }))}
