@@ -210,6 +210,7 @@ for (const position of positions) {
     const [afterBox, monthsBox] = await Promise.all([after.boundingBox(), months.boundingBox()]);
     expect(afterBox!.x).toBeGreaterThan(role!.x + role!.width);
     expect(afterBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height);
+    expect(afterBox!.y - (cardBox!.y + cardBox!.height)).toBeLessThan(60);
     expect(afterBox!.y).toBeLessThan(monthsBox!.y + monthsBox!.height);
     await months.getByRole('listitem').last().scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Ready to Apply?' })).toBeInViewport();

@@ -68,9 +68,10 @@ export default async function PositionPage({ params }: Props) {
           The side card first, so a phone reads the facts and the way to apply right after the title; the
           role's text next; what happens once you apply last. From lg the role spans two rows of the first
           column and the rail holds the side card, then the apply box in the second row beside the role's
-          second half (under the side card alone, the rail stood empty there: outside review).
+          second half (under the side card alone, the rail stood empty there: outside review); that row
+          takes the role's extra height, so the box sits right under the card.
         */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
           <div className="lg:col-start-2 lg:row-start-1">
             <PositionCard
               title={position.title}
