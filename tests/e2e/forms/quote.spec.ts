@@ -63,7 +63,14 @@ test('the page says what a quote settles; beside the form, what the work covers 
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
   await expect(afterSending.getByRole('listitem').nth(1)).toContainText('$300 for a CSV, XML or FTP feed');
   await expect(afterSending.getByRole('listitem').nth(1)).toContainText('$500 for an API');
-  // At 1024-1440 px the column runs as long as the form beside it, no void under either.
+  // On a phone the steps after sending come after the form; at 1024-1440 px they sit under the list
+  // beside the form, and the column runs as long as the form, no void under either.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const [phoneSteps, phoneForm] = await Promise.all([
+    afterSending.boundingBox(),
+    page.locator('#quote-form').boundingBox(),
+  ]);
+  expect(phoneSteps!.y).toBeGreaterThan(phoneForm!.y + phoneForm!.height);
   for (const width of [1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const [column, formCard] = await Promise.all([

@@ -70,11 +70,12 @@ export default async function CaseStudyPage({ params }: Props) {
           </section>
 
           {/*
-           * What was wrong and what changed, read down the wider column, beside the rollout that did it;
-           * then the product doing the work with this story's own vendors and products, on its own line.
+           * What was wrong and what changed (side by side on a tablet), down the first column beside the
+           * rollout that did it from 1024 px, so neither column stops halfway; then the product doing the
+           * work with this story's own vendors and products, on its own line.
            */}
           <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
-            <div className="space-y-12">
+            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1">
               <section aria-labelledby="challenge-title">
                 <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
                   {text.challengeTitle}
