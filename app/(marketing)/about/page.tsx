@@ -9,6 +9,7 @@ import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
 import { Timeline } from '@/components/marketing/Timeline';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -47,6 +48,9 @@ export default async function AboutPage() {
               label={story.milestonesLabel}
               items={story.milestones.map(({ year, ...milestone }) => ({ ...milestone, when: year, dateTime: year }))}
             />
+            <p className="mt-6 border-t border-line pt-4">
+              <ArrowLink href={story.milestonesLink.href}>{story.milestonesLink.label}</ArrowLink>
+            </p>
           </div>
         </Container>
       </section>
