@@ -2,9 +2,9 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { TextLink } from '@/components/ui/TextLink';
 
 /**
- * At the end of a role, above the last Apply Now (in one box with it): what happens once you
- * apply. Each hiring step with when it happens, in two columns from xl where the role's column is
- * wide enough (the steps' full text is on /careers, a link away), and where to ask first.
+ * At the end of a role, above the last Apply Now (in one box with it; on a wide screen in the rail
+ * under the role's side card): what happens once you apply. Each hiring step with when it happens
+ * (the steps' full text is on /careers, a link away), and where to ask first.
  */
 export function AfterYouApply({
   title,
@@ -28,7 +28,7 @@ export function AfterYouApply({
       <h2 id="apply-title" className="text-xl font-bold tracking-tight">
         {title}
       </h2>
-      <ol className="mt-4 grid gap-x-10 text-sm xl:grid-cols-2">
+      <ol className="mt-4 text-sm">
         {steps.map((step, index) => (
           <li key={step.title} className="flex items-baseline gap-3 py-1.5">
             <span aria-hidden="true" className="w-4 shrink-0 font-bold text-brand-700 tabular-nums">

@@ -13,8 +13,9 @@ type Labels = { glanceTitle: string; planLabel: string; liveInLabel: string; ven
  */
 export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
-    <Card as="section" aria-labelledby="glance-title" className="overflow-hidden p-0">
-      <div className="border-b border-line bg-brand-50 px-6 py-10 text-center">
+    // As tall as the title's column beside it (where that runs longer, 1024 px), the mark's band taking the rest.
+    <Card as="section" aria-labelledby="glance-title" className="flex h-full flex-col overflow-hidden p-0">
+      <div className="flex flex-1 flex-col justify-center border-b border-line bg-brand-50 px-6 py-10 text-center">
         <p className="text-3xl text-ink">
           <Wordmark name={study.company} logo={study.logo} tile />
         </p>

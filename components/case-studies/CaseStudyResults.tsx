@@ -4,8 +4,8 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 type Labels = { before: string; after: string };
 
 /**
- * The story's before and after: each result's figure beside what it replaced. The figure comes
- * first in reading order (it is the result); from sm the "before" column is drawn on the left.
+ * The story's before and after: each result's figure beside what it replaced, the "before" first in
+ * reading order and on screen (on a phone above the figure; it once came after it: outside review).
  */
 export function CaseStudyResults({ results, labels }: { results: CaseStudy['results']; labels: Labels }) {
   return (
@@ -20,15 +20,8 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
       <ul className="divide-y divide-line">
         {results.map((result) => (
           <li key={result.label} className="grid sm:grid-cols-2">
-            <div className="flex gap-3 px-6 py-5 sm:order-2">
-              <Icon name="check" className="mt-1.5 size-5 text-success-700" />
-              <div>
-                <p className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{result.value}</p>
-                <p className="mt-1 text-ink-muted">{result.label}</p>
-              </div>
-            </div>
             {/* Beside the figure from 640 px, centred on its row: at the top, one line left the cell half empty. */}
-            <div className="flex gap-3 bg-surface-muted px-6 py-4 sm:order-1 sm:items-center sm:py-5">
+            <div className="flex gap-3 bg-surface-muted px-6 py-4 sm:items-center sm:py-5">
               <Icon name="close" className="mt-0.5 size-5 shrink-0 text-ink-subtle sm:mt-0" />
               <p className="text-ink-muted">
                 <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase sm:sr-only">
@@ -36,6 +29,18 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
                 </span>
                 {result.before}
               </p>
+            </div>
+            <div className="flex gap-3 px-6 py-5">
+              <Icon name="check" className="mt-1.5 size-5 text-success-700" />
+              <div>
+                <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase sm:sr-only">
+                  {labels.after}
+                </p>
+                <p data-result-figure className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">
+                  {result.value}
+                </p>
+                <p className="mt-1 text-ink-muted">{result.label}</p>
+              </div>
             </div>
           </li>
         ))}

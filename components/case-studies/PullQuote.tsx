@@ -3,20 +3,20 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
  * The customer's own words about the rollout (Home quotes the same person saying something else),
- * under the product visual beside the rollout, signed beside the author's portrait.
+ * under the story's summary in the hero, signed beside the author's portrait: the voice a reader
+ * meets first, and what keeps the title's column as long as the story's side card.
  */
-export function PullQuote({ quote, company, label }: { quote: CaseStudy['quote']; company: string; label: string }) {
+export function PullQuote({ quote, company }: { quote: CaseStudy['quote']; company: string }) {
   return (
-    <figure className="rounded-3xl bg-surface-muted px-6 py-10 text-center ring-1 ring-line sm:px-10">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{label}</p>
-      <blockquote className="mt-4 text-xl leading-8 font-semibold tracking-tight text-balance text-ink sm:text-2xl sm:leading-9">
+    <figure className="mt-8 border-l-2 border-brand-500 pl-5">
+      <blockquote className="text-lg leading-8 font-medium text-pretty text-ink">
         <p>“{quote.content}”</p>
       </blockquote>
-      {/* Signed beside the portrait on a wide screen, under it on a phone, centred either way. */}
-      <figcaption className="mt-8 flex flex-col items-center justify-center gap-3 text-sm text-ink-muted sm:flex-row">
-        <Portrait name={quote.author} src={quote.image} size={64} />
+      <figcaption className="mt-4 flex items-center gap-3 text-sm text-ink-muted">
+        <Portrait name={quote.author} src={quote.image} size={48} loading="eager" />
         <span>
-          <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}, {company}
+          <span className="block font-semibold text-ink">{quote.author}</span>
+          {quote.position}, {company}
         </span>
       </figcaption>
     </figure>

@@ -119,10 +119,11 @@ export function Hero({
         {aside && (variant === 'detail' || variant === 'document') ? (
           <div
             // A document's short text is centred against its aside; a detail page's back link and title
-            // stay at the top, under the header (centred, they floated ~200 px down: outside review).
+            // stay at the top, under the header (centred, they floated ~200 px down: outside review), and
+            // its aside's box runs as tall as the text, for a card that fills it (a case study's).
             className={cn(
               'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
-              variant === 'document' ? 'gap-8 lg:items-center' : 'lg:items-start',
+              variant === 'document' && 'gap-8 lg:items-center',
             )}
           >
             {text}

@@ -99,7 +99,6 @@ const caseStudiesPageSchema = z.object({
     resultsTitle: text,
     beforeLabel: text,
     afterLabel: text,
-    quoteLabel: text,
     challengeTitle: text,
     solutionTitle: text,
     timelineTitle: text,

@@ -65,6 +65,12 @@ const customIntegrationsPageSchema = formPageSchema.extend({
     title: z.string().min(1),
     items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).min(2),
   }),
+  /** Beside the form: what happens once it is sent, in order (the quote's step names the one-time fees). */
+  afterSending: z.object({
+    title: z.string().min(1),
+    label: z.string().min(1),
+    items: z.array(z.object({ when: z.string().min(1), title: z.string().min(1), text: z.string().min(20) })).min(2),
+  }),
 });
 
 export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };

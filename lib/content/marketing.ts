@@ -144,6 +144,8 @@ export const aboutStorySchema = z
     founded: year,
     milestonesLabel: text,
     milestones: z.array(z.object({ year, title: text, text })).min(3),
+    /** Under the last milestone: where the story goes on (what has shipped since). */
+    milestonesLink: cta,
   })
   .refine(({ founded, milestones }) => milestones[0]?.year === founded, {
     message: 'the first milestone must be the founding year',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { FormCard } from '@/components/forms/FormCard';
 import { IconListItem } from '@/components/marketing/IconListItem';
+import { Timeline } from '@/components/marketing/Timeline';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { quoteParts } from '@/components/forms/form-parts';
@@ -59,9 +60,14 @@ export default async function CustomIntegrationsPage() {
         <Steps steps={page.quote.items} />
       </Section>
       <Section id="request-quote" tone="muted">
-        <div className="grid gap-10 lg:grid-cols-5">
-          {/* Kept in view beside the taller form on a wide screen, as the application page's roles are. */}
-          <div className="lg:sticky lg:top-24 lg:col-span-2 lg:self-start">
+        {/*
+          What a buyer weighs beside the form: what the work covers, then what happens once it is sent and
+          what it costs, so the column runs as long as the form (the list alone ended halfway down it). On
+          a phone the steps after sending come after the form; from lg the second row takes the form's
+          extra height, so they sit right under the list.
+        */}
+        <div className="grid gap-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+          <div className="lg:col-span-2">
             <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
             <ul className="mt-6 space-y-6">
               {page.includes.items.map((item) => (
@@ -74,10 +80,18 @@ export default async function CustomIntegrationsPage() {
             title={page.formTitle}
             intro={page.formIntro}
             parts={quoteParts}
-            className="lg:col-span-3"
+            className="lg:col-span-3 lg:col-start-3 lg:row-span-2 lg:row-start-1"
           >
             <QuoteForm />
           </FormCard>
+          <section aria-labelledby="after-sending-title" className="lg:col-span-2">
+            <h2 id="after-sending-title" className="text-2xl font-bold tracking-tight">
+              {page.afterSending.title}
+            </h2>
+            <div className="mt-6">
+              <Timeline label={page.afterSending.label} items={page.afterSending.items} />
+            </div>
+          </section>
         </div>
       </Section>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
 import { Timeline } from '@/components/marketing/Timeline';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -33,7 +34,7 @@ export default async function AboutPage() {
               {story.title}
             </h2>
             <Prose html={storyHtml} className="mt-6 text-lg/8" />
-            {/* The figures under the story they come from, in the column the timeline makes tall. */}
+            {/* The figures under the story they come from. */}
             <section id="impact" aria-labelledby="impact-title" className="mt-10">
               <h3 id="impact-title" className="mb-4 text-sm font-semibold tracking-wide text-brand-700 uppercase">
                 {impact.title}
@@ -41,11 +42,15 @@ export default async function AboutPage() {
               <StatBand items={impact.items} variant="plain" />
             </section>
           </div>
-          <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8">
+          {/* As tall as its milestones and kept in view beside the longer story (stretched, it ended ~200 px of empty card). */}
+          <div className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8 lg:sticky lg:top-24 lg:self-start">
             <Timeline
               label={story.milestonesLabel}
               items={story.milestones.map(({ year, ...milestone }) => ({ ...milestone, when: year, dateTime: year }))}
             />
+            <p className="mt-6 border-t border-line pt-4">
+              <ArrowLink href={story.milestonesLink.href}>{story.milestonesLink.label}</ArrowLink>
+            </p>
           </div>
         </Container>
       </section>

@@ -220,14 +220,22 @@ for (const position of positions) {
     await expect(after.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
     await expect(after.getByRole('listitem')).toHaveCount(4);
     await expect(after.getByRole('listitem').first()).toContainText('Reply within 5 working days');
-    // The card stays in view while the role is read, down to its end: the two columns end together.
-    await page.getByRole('heading', { name: 'Ready to Apply?' }).scrollIntoViewIfNeeded();
-    await expect(card).toBeInViewport();
-    const [ready, endBox] = await Promise.all([
+    // In the rail under the card, beside the role's second half, what happens after applying and the
+    // last Apply Now, kept in view to the role's end: the two columns end together (the rail stood empty
+    // beside the first 90 days).
+    const months = page.getByRole('region', { name: 'Your First 90 Days' });
+    const [afterBox, monthsBox] = await Promise.all([after.boundingBox(), months.boundingBox()]);
+    expect(afterBox!.x).toBeGreaterThan(role!.x + role!.width);
+    expect(afterBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height);
+    expect(afterBox!.y - (cardBox!.y + cardBox!.height)).toBeLessThan(60);
+    expect(afterBox!.y).toBeLessThan(monthsBox!.y + monthsBox!.height);
+    await months.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Ready to Apply?' })).toBeInViewport();
+    const [ready, end] = await Promise.all([
       page.getByRole('region', { name: 'Ready to Apply?' }).boundingBox(),
-      card.boundingBox(),
+      months.boundingBox(),
     ]);
-    expect(endBox!.y + endBox!.height).toBeLessThanOrEqual(ready!.y + ready!.height + 1);
+    expect(Math.abs(ready!.y + ready!.height - (end!.y + end!.height))).toBeLessThan(160);
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     await expect(apply).toHaveCount(2);
     for (const link of await apply.all()) await expect(link).toHaveAttribute('href', position.href);

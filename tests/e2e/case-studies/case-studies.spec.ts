@@ -92,7 +92,7 @@ for (const study of stories) {
     await expect(glance).toContainText(study.industry);
     await expect(glance.getByRole('term')).toHaveText(['Plan', 'Live in']);
     await expect(glance.getByRole('definition')).toHaveText([study.plan, new RegExp(`^${study.liveIn}`)]);
-    await expect(glance).not.toContainText(await results.first().locator('p').first().innerText());
+    await expect(glance).not.toContainText(await results.first().locator('[data-result-figure]').innerText());
     await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors Connected');
     const vendorLinks = glance.getByRole('link');
     expect(await vendorLinks.count()).toBeGreaterThan(0);
@@ -107,7 +107,9 @@ test("each story's figures are its own: no two stories show the same result", as
   for (const study of stories) {
     await page.goto(`/case-studies/${study.slug}`);
     const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
-    for (const value of await results.evaluateAll((items) => items.map((item) => item.querySelector('p')!.innerText))) {
+    for (const value of await results.evaluateAll((items) =>
+      items.map((item) => item.querySelector<HTMLElement>('[data-result-figure]')!.innerText),
+    )) {
       expect(seen.get(value), `${value} is a result of both ${seen.get(value)} and ${study.company}`).toBeUndefined();
       seen.set(value, study.company);
     }
@@ -116,7 +118,7 @@ test("each story's figures are its own: no two stories show the same result", as
   for (const quoted of ['85%', '92%', '20+ hours', '3x', '45%', '99%']) expect([...seen.keys()]).toContain(quoted);
 });
 
-test("a story draws its results as before and after, and quotes its customer in other words than Home's testimonial", async ({
+test("a story draws its results as before and after, and quotes its customer in the hero once, in other words than Home's testimonial", async ({
   visitor: page,
 }) => {
   await page.goto('/case-studies/evertail');
@@ -124,10 +126,15 @@ test("a story draws its results as before and after, and quotes its customer in 
   await expect(results.first()).toContainText('92%');
   await expect(results.first()).toContainText('Before Linkwell');
   await expect(results.first()).toContainText('Three stock counts reconciled by hand every morning');
-  const quote = page.getByRole('figure').filter({ hasText: 'In their words' });
-  await expect(quote.locator('figcaption')).toHaveText('Daniel Ortiz, Operations Manager, Evertail');
+  // Under the summary, beside the story's card: the customer's words, signed with name, role and company.
+  const quote = page.locator('article header').getByRole('figure');
+  await expect(quote.locator('figcaption')).toContainText('Daniel Ortiz');
+  await expect(quote.locator('figcaption')).toContainText('Operations Manager, Evertail');
+  await expect(quote.locator('figcaption img')).toHaveAttribute('alt', '');
   const words = (await quote.locator('blockquote').innerText()).replace(/[“”]/g, '').trim();
   expect(words.length).toBeGreaterThan(40);
+  // Said once on the page: not repeated further down.
+  expect((await page.locator('body').innerText()).split(words).length - 1).toBe(1);
 
   // Home quotes the same person in other words: a reader who follows the testimonial meets new ones.
   await page.goto('/');
@@ -135,3 +142,39 @@ test("a story draws its results as before and after, and quotes its customer in 
   await expect(testimonial.locator('blockquote')).toContainText('Linkwell routes both halves');
   await expect(testimonial.locator('blockquote')).not.toContainText(words);
 });
+
+for (const width of [375, 768]) {
+  test(`the results at ${width} px: each row's "before" comes first, above its figure`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/case-studies/fixturefarm');
+    const row = page.getByRole('region', { name: 'Results' }).getByRole('listitem').first();
+    const before = await row.getByText('Stock and prices typed in from four vendors').boundingBox();
+    const figure = await row.locator('[data-result-figure]').boundingBox();
+    if (width < 640) {
+      // Stacked on a phone: the before line above the figure, each under its label.
+      expect(before!.y + before!.height).toBeLessThanOrEqual(figure!.y);
+      await expect(row.getByText('Before Linkwell')).toBeVisible();
+      await expect(row.getByText('With Linkwell')).toBeVisible();
+    } else expect(before!.x + before!.width).toBeLessThanOrEqual(figure!.x);
+    // And in reading order: the before line, then the result.
+    await expect(row).toHaveText(/Stock and prices typed in.*85%/);
+  });
+}
+
+for (const width of [1024, 1280, 1440]) {
+  test(`the story's hero at ${width} px: the title's column and the side card end together`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['fixturefarm', 'evertail', 'condomania', 'fashionplus']) {
+      await page.goto(`/case-studies/${slug}`);
+      const header = page.locator('article header');
+      const quote = await header.getByRole('figure').boundingBox();
+      const glance = await header.getByRole('region', { name: 'The Story at a Glance' }).boundingBox();
+      const textEnd = quote!.y + quote!.height;
+      const cardEnd = glance!.y + glance!.height;
+      // No band of empty space under the shorter column (it was ~180 px under the summary).
+      expect(Math.abs(cardEnd - textEnd), slug).toBeLessThan(80);
+    }
+  });
+}

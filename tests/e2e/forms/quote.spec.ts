@@ -19,7 +19,9 @@ test('the hero leads straight to the quote form, with the 1-2 business day reply
   await expect(page.getByRole('heading', { level: 2, name: 'Request a Quote' })).toBeInViewport();
 });
 
-test('the page says what a quote settles, leaving the fees themselves to Pricing', async ({ visitor: page }) => {
+test('the page says what a quote settles; beside the form, what the work covers and what happens once it is sent', async ({
+  visitor: page,
+}) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
   // What the quote tells the reader (the data, the SKUs, the price, the date), beside its heading;
   // Pricing keeps the fee cards and the figures, so this page links there instead of repeating them.
@@ -45,16 +47,41 @@ test('the page says what a quote settles, leaving the fees themselves to Pricing
     expect(Math.abs(point.y - points[0]!.y)).toBeLessThan(2);
     if (index) expect(point.x).toBeGreaterThan(points[index - 1]!.x + points[index - 1]!.width);
   }
-  // Beside the form: what the work covers. How it goes is told once, above, not again as steps.
+  // Beside the form: what the work covers, then what happens once it is sent, with the fee by how the
+  // vendor shares its data (the column ended halfway down the form: outside review).
   const beside = page.locator('#request-quote');
   await expect(beside.getByRole('heading', { level: 3 })).toHaveText([
     'Catalog and Inventory Mapping',
     'Order Routing, If You Need It',
     'Testing with Your Data',
+    'An Integration Engineer Writes Back',
+    'Your Quote, in Writing',
+    'The Build Starts',
   ]);
   await expect(page.getByRole('heading', { name: 'How it works' })).toHaveCount(0);
   // The form's parts are its numbered legends, not again a strip of step pills above them (the outside review).
-  await expect(beside.locator('ol')).toHaveCount(0);
+  await expect(page.locator('#quote-form ol')).toHaveCount(0);
+  const afterSending = beside.getByRole('list', { name: 'What happens after you send the form' });
+  await expect(afterSending.getByRole('listitem')).toHaveCount(3);
+  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('$300 for a CSV, XML or FTP feed');
+  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('$500 for an API');
+  // On a phone the steps after sending come after the form; at 1024-1440 px they sit under the list
+  // beside the form, and the column runs as long as the form, no void under either.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const [phoneSteps, phoneForm] = await Promise.all([
+    afterSending.boundingBox(),
+    page.locator('#quote-form').boundingBox(),
+  ]);
+  expect(phoneSteps!.y).toBeGreaterThan(phoneForm!.y + phoneForm!.height);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [column, formCard] = await Promise.all([
+      afterSending.boundingBox(),
+      page.locator('#quote-form').boundingBox(),
+    ]);
+    expect(formCard!.x).toBeGreaterThan(column!.x + column!.width);
+    expect(Math.abs(column!.y + column!.height - (formCard!.y + formCard!.height)), `${width} px`).toBeLessThan(140);
+  }
 });
 
 test('each time the page names is about a different thing: the reply, the go-live date, the first sync', async ({

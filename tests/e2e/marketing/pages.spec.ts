@@ -175,6 +175,18 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band below shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
+  // Beside the longer story (1280 px) the milestones' card ends with its last milestone and the way to
+  // what has shipped since, not stretched to the story's height (it stood ~200 px empty), and stays
+  // in view while the story is read.
+  const milestoneCard = story.getByRole('list', { name: 'Milestones' }).locator('xpath=..');
+  const [cardBox, lastBox] = await Promise.all([milestoneCard.boundingBox(), milestones.last().boundingBox()]);
+  const shipped = milestoneCard.getByRole('link', { name: 'What has shipped since' });
+  await expect(shipped).toHaveAttribute('href', '/release-notes');
+  const shippedBox = await shipped.boundingBox();
+  expect(shippedBox!.y).toBeGreaterThan(lastBox!.y + lastBox!.height);
+  expect(cardBox!.y + cardBox!.height - (shippedBox!.y + shippedBox!.height)).toBeLessThanOrEqual(40);
+  await story.getByRole('region', { name: 'Linkwell so far' }).scrollIntoViewIfNeeded();
+  await expect(milestoneCard).toBeInViewport();
   // The spec's four values by name, each as the label over the practice that heads it (the names
   // alone read as stock words); no heading column left empty beside them.
   const values = page.locator('#values li');

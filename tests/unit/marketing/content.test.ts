@@ -519,6 +519,7 @@ describe('page content', () => {
       founded: '2022',
       milestonesLabel: 'Milestones',
       milestones: years.map(milestone),
+      milestonesLink: { label: 'What has shipped since', page: 'releaseNotes' },
     });
     expect(aboutStorySchema.safeParse(story('2022', '2023', '2025')).success).toBe(true);
     expect(aboutStorySchema.safeParse(story('2023', '2024', '2025')).error?.issues[0]?.message).toBe(

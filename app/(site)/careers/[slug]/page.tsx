@@ -65,11 +65,14 @@ export default async function PositionPage({ params }: Props) {
       />
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
-          The side card first, so a phone reads the facts and the way to apply right after the title;
-          from lg it takes the second column and stays in view beside the role down to its end.
+          The side card first, so a phone reads the facts and the way to apply right after the title; the
+          role's text next; what happens once you apply last. From lg the role spans two rows of the first
+          column and the rail holds the side card, then the apply box in the second row beside the role's
+          second half (under the side card alone, the rail stood empty there: outside review); that row
+          takes the role's extra height, so the box sits right under the card.
         */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+          <div className="lg:col-start-2 lg:row-start-1">
             <PositionCard
               title={position.title}
               summaryTitle={text.summaryTitle}
@@ -87,7 +90,7 @@ export default async function PositionPage({ params }: Props) {
               />
             </PositionCard>
           </div>
-          <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
+          <div className="max-w-3xl lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <section aria-labelledby="role-title">
               <h2 id="role-title" className="text-2xl font-bold tracking-tight">
                 {text.aboutTitle}
@@ -107,32 +110,32 @@ export default async function PositionPage({ params }: Props) {
               <p className="mt-2 mb-6 text-ink-muted">{text.firstMonthsIntro}</p>
               <Steps steps={position.firstMonths} layout="column" />
             </section>
-            {/* The end of the read is where a reader decides: what happens once you apply, then the way to apply once more. */}
-            <div className="mt-12 overflow-hidden rounded-card border border-line">
-              <AfterYouApply
-                title={text.applyTitle}
-                steps={hiring.steps}
-                before={beforeEmail}
-                email={externalLinks.careersEmail}
-                after={afterEmail}
-                hiringLink={text.hiringLink}
-                hiringHref={`${pageLinks.careers.href}#hiring`}
-              />
-              <section
-                aria-labelledby="ready-title"
-                className="flex flex-col gap-4 border-t border-line p-6 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div>
-                  <h2 id="ready-title" className="text-xl font-bold tracking-tight">
-                    {text.readyTitle}
-                  </h2>
-                  <p className="mt-1 text-sm text-ink-muted">{text.readyText}</p>
-                </div>
-                <div className="shrink-0">
-                  <ApplyNowLink title={position.title} />
-                </div>
-              </section>
-            </div>
+          </div>
+          {/* Where a reader decides: what happens once you apply, then the way to apply once more; kept in view on a wide screen. */}
+          <div className="overflow-hidden rounded-card border border-line lg:sticky lg:top-24 lg:col-start-2 lg:self-start">
+            <AfterYouApply
+              title={text.applyTitle}
+              steps={hiring.steps}
+              before={beforeEmail}
+              email={externalLinks.careersEmail}
+              after={afterEmail}
+              hiringLink={text.hiringLink}
+              hiringHref={`${pageLinks.careers.href}#hiring`}
+            />
+            <section
+              aria-labelledby="ready-title"
+              className="flex flex-col gap-4 border-t border-line p-6 sm:flex-row sm:items-center sm:justify-between lg:flex-col lg:items-start"
+            >
+              <div>
+                <h2 id="ready-title" className="text-xl font-bold tracking-tight">
+                  {text.readyTitle}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">{text.readyText}</p>
+              </div>
+              <div className="shrink-0">
+                <ApplyNowLink title={position.title} />
+              </div>
+            </section>
           </div>
         </div>
       </Container>

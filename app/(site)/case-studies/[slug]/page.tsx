@@ -51,7 +51,12 @@ export default async function CaseStudyPage({ params }: Props) {
           variant="detail"
           kicker={<BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>}
           title={study.title}
-          intro={<p>{study.summary}</p>}
+          intro={
+            <>
+              <p>{study.summary}</p>
+              <PullQuote quote={study.quote} company={study.company} />
+            </>
+          }
           aside={<CaseStudyGlance study={study} labels={text} />}
         />
         <Container className="pt-4 pb-12 sm:pb-16">
@@ -64,26 +69,26 @@ export default async function CaseStudyPage({ params }: Props) {
             </div>
           </section>
 
-          <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
-            <section aria-labelledby="challenge-title">
-              <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
-                {text.challengeTitle}
-              </h2>
-              <Prose html={study.challengeHtml} className="mt-4" />
-            </section>
-            <section aria-labelledby="solution-title">
-              <h2 id="solution-title" className="text-2xl font-bold tracking-tight">
-                {text.solutionTitle}
-              </h2>
-              <Prose html={study.solutionHtml} className="mt-4" />
-            </section>
-          </div>
-
           {/*
-           * The rollout beside the product doing the work (this story's own vendors and products) and the
-           * customer's words under it, so the column runs as long as the timeline on a wide screen.
+           * What was wrong and what changed (side by side on a tablet), down the first column beside the
+           * rollout that did it from 1024 px, so neither column stops halfway; then the product doing the
+           * work with this story's own vendors and products, on its own line.
            */}
-          <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start lg:gap-16">
+          <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
+            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1">
+              <section aria-labelledby="challenge-title">
+                <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
+                  {text.challengeTitle}
+                </h2>
+                <Prose html={study.challengeHtml} className="mt-4" />
+              </section>
+              <section aria-labelledby="solution-title">
+                <h2 id="solution-title" className="text-2xl font-bold tracking-tight">
+                  {text.solutionTitle}
+                </h2>
+                <Prose html={study.solutionHtml} className="mt-4" />
+              </section>
+            </div>
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
                 {text.timelineTitle}
@@ -92,10 +97,9 @@ export default async function CaseStudyPage({ params }: Props) {
                 <CaseStudyTimeline steps={study.timeline} />
               </div>
             </section>
-            <div className="min-w-0 space-y-10">
-              <CaseStudyVisual visual={study.visual} />
-              <PullQuote quote={study.quote} company={study.company} label={text.quoteLabel} />
-            </div>
+          </div>
+          <div className="mx-auto mt-14 max-w-2xl">
+            <CaseStudyVisual visual={study.visual} />
           </div>
         </Container>
       </article>
