@@ -38,6 +38,8 @@ function applyToList(state: VendorFilterState): number {
     section.style.setProperty('--n', String(shown));
     total += shown;
   }
+  const list = document.querySelector<HTMLElement>(`[${vendorFilterAttributes.list}]`);
+  if (list) list.hidden = total === 0;
   return total;
 }
 

@@ -61,7 +61,7 @@ export default async function VendorIntegrationsPage() {
         />
       </Hero>
 
-      <div className="bg-surface-muted py-12 sm:py-20">
+      <div className="bg-surface-muted py-12 sm:py-20" {...{ [vendorFilterAttributes.list]: '' }}>
         <div className="page-container grid max-w-7xl gap-12">
           {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
           <section
