@@ -3,10 +3,12 @@ import { cn } from '@/lib/util/cn';
 
 /**
  * A vendor's or customer's mark (lib/brand/wordmark.ts): the symbol of its trade beside its name,
- * both in the colour of the text around it, the name in the site's typeface at one weight for every
- * brand (a different weight per vendor read as a styling bug: outside review), so every brand gets one
- * treatment on every page and no company's own logo is imitated. The name is real text, on one line
- * (a mark never breaks, but for a page's title: `wrap`), so the mark is the brand's name for every reader; the symbol is decoration.
+ * both in the colour of the text around it, so no company's own logo is imitated. One lockup for
+ * every brand, as a logo is set rather than a line of text (outside review: "text plus glyph"): the
+ * symbol a third taller than the letters, close to them; the name tightly tracked, its first word
+ * bold and the words after it (Lighting, International, Trading Co) at regular weight, as a
+ * company's descriptor is. The name is real text, on one line (a mark never breaks, but for a
+ * page's title: `wrap`), so the mark is the brand's name for every reader; the symbol is decoration.
  */
 export function Wordmark({
   name,
@@ -26,14 +28,14 @@ export function Wordmark({
   className?: string;
 }) {
   const symbol = (
-    <svg aria-hidden="true" focusable="false" className="size-[1.1em] shrink-0">
+    <svg aria-hidden="true" focusable="false" className="size-[1.3em] shrink-0">
       <use href={brandSymbolHref(logo.symbol)} />
     </svg>
   );
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-[0.4em] leading-tight font-semibold',
+        'inline-flex items-center gap-[0.3em] leading-tight font-bold tracking-tight',
         !wrap && 'whitespace-nowrap',
         className,
       )}
@@ -46,7 +48,18 @@ export function Wordmark({
       ) : (
         symbol
       )}
-      {name}
+      <Lockup name={name} />
+    </span>
+  );
+}
+
+/** The name: its first word bold (the mark's weight), the rest at regular weight, a space between. */
+function Lockup({ name }: { name: string }) {
+  const [lead, ...descriptor] = name.split(' ');
+  return (
+    <span>
+      {lead}
+      {descriptor.length > 0 && <span className="font-normal"> {descriptor.join(' ')}</span>}
     </span>
   );
 }

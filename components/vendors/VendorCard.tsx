@@ -32,7 +32,7 @@ export function VendorCard({ vendor, className }: { vendor: VendorCardData; clas
           </li>
         ))}
       </ul>
-      <div className="mt-auto flex items-center gap-3 border-t border-line pt-2 sm:pt-3">
+      <div className="mt-auto flex items-center gap-3 border-t border-line pt-3">
         <ArrowLink href={vendor.action.href} className="min-h-0 py-1 text-sm">
           {vendor.action.label}
           <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>

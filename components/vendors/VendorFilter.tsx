@@ -34,8 +34,12 @@ function applyToList(state: VendorFilterState): number {
       if (!item.hidden) shown += 1;
     }
     section.hidden = shown === 0;
+    // The group's introduction takes the cells the shown cards leave (.vendor-group in app/globals.css).
+    section.style.setProperty('--n', String(shown));
     total += shown;
   }
+  const list = document.querySelector<HTMLElement>(`[${vendorFilterAttributes.list}]`);
+  if (list) list.hidden = total === 0;
   return total;
 }
 
@@ -133,7 +137,7 @@ export function VendorFilter({
       <div className="rounded-card border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
         <div className="flex flex-col gap-4">
           <div className="noscript:hidden">
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
+            <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
               {texts.label}
             </label>
             <input
@@ -148,7 +152,7 @@ export function VendorFilter({
             />
           </div>
           <fieldset ref={chipsRef} className="min-w-0">
-            <legend className="mb-1.5 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
             <style>
               {choiceRules({
                 name: CATEGORY_GROUP,
@@ -171,7 +175,7 @@ export function VendorFilter({
             </div>
           </fieldset>
           <fieldset ref={featureChipsRef} className="min-w-0">
-            <legend className="mb-1.5 text-sm font-semibold text-ink">{texts.featuresLabel}</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{texts.featuresLabel}</legend>
             <style>
               {featureRules(
                 FEATURE_GROUP,

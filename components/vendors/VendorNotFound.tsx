@@ -49,7 +49,7 @@ export function VendorNotFoundSwitch({
             </>
           }
         />
-        <Container size="prose" className="pb-24 text-center sm:pb-32">
+        <Container size="prose" className="pb-24 text-center sm:pb-28">
           <section aria-labelledby="live-vendors-title">
             <h2 id="live-vendors-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
               {liveVendorsTitle}

@@ -18,6 +18,8 @@ export const vendorFilterAttributes = {
   /** The note that nothing matches, shown by CSS alone where scripts do not run. */
   emptyNote: 'data-vendor-empty-note',
   requestTitle: 'data-vendor-request-title',
+  /** The band of the list and its status legend, hidden with nothing in it (the empty state says so). */
+  list: 'data-vendor-list',
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { CSSProperties } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
@@ -8,6 +9,7 @@ import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { cn } from '@/lib/util/cn';
 import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
@@ -59,8 +61,8 @@ export default async function VendorIntegrationsPage() {
         />
       </Hero>
 
-      <div className="bg-surface-muted py-12 sm:py-16">
-        <div className="page-container grid max-w-7xl gap-14">
+      <div className="bg-surface-muted py-12 sm:py-20" {...{ [vendorFilterAttributes.list]: '' }}>
+        <div className="page-container grid max-w-7xl gap-12">
           {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
           <section
             aria-labelledby="statuses-title"
@@ -87,21 +89,28 @@ export default async function VendorIntegrationsPage() {
                 key={category.name}
                 id={id}
                 aria-labelledby={`${id}-title`}
-                // The age-restricted category, last in content, stands apart behind a rule under its note.
-                className={category.note && 'border-t border-line pt-14'}
+                // How many cards it shows (the filter keeps it current), for the grid: .vendor-group in app/globals.css.
+                style={{ '--n': category.vendors.length } as CSSProperties}
+                // The age-restricted category, last in content, stands apart behind a rule.
+                className={cn(
+                  'vendor-group grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+                  category.note && 'border-t border-line pt-14',
+                )}
                 {...{ [vendorFilterAttributes.section]: category.name }}
               >
-                {category.note && <p className="mb-2 text-sm font-medium text-ink-muted">{category.note}</p>}
-                <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                  {category.name}
-                </h2>
-                <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                 {/*
-                 * One column rhythm in every group, each card one column wide (a group of two had
-                 * cards twice as wide as Furniture's): four a row from 1280 px, so Furniture's seven
-                 * end on three and Adult's four fill their row, never on a lone card.
+                 * The group's introduction takes the cells its cards would leave empty in their last
+                 * row, so every row is whole at every width: beside Marketplaces' two cards, above
+                 * Adult's four, one column beside Furniture's first three at 1280 px.
                  */}
-                <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+                <div className="pb-1">
+                  {category.note && <p className="mb-2 text-sm font-medium text-ink-muted">{category.note}</p>}
+                  <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+                    {category.name}
+                  </h2>
+                  <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
+                </div>
+                <ul className="contents">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}

@@ -13,26 +13,27 @@ type Box = { top: number; left: number; right: number; bottom: number; width: nu
 type CardLayout = { name: string; card: Box; badge: Box; mark: Box; heading: Box; text: Box };
 
 /**
- * Every shown category grid, its shown vendor cards with the boxes of the parts a reader looks at,
- * and its request card's box and text when it is shown.
+ * Every shown category grid (its section: the introduction is its first cell), its shown vendor
+ * cards with the boxes of the parts a reader looks at, and its request card's box and text when it is shown.
  */
 const grids = (page: Page) =>
-  page.locator('main section[aria-labelledby] ul').evaluateAll((lists) => {
+  page.locator('main section[aria-labelledby]:has(li h3)').evaluateAll((sections) => {
     const box = (element: Element | null | undefined) => {
       const { top, left, right, bottom, width } = element!.getBoundingClientRect();
       return { top, left, right, bottom, width };
     };
-    return lists
-      .filter((list) => list.getClientRects().length > 0 && list.querySelector(':scope > li h3'))
-      .map((list) => ({
-        category: list.closest('section')!.querySelector('h2')!.textContent!.trim(),
-        grid: box(list),
-        columns: getComputedStyle(list).gridTemplateColumns.split(' ').length,
-        gap: parseFloat(getComputedStyle(list).columnGap) || 0,
-        request: [...list.querySelectorAll<HTMLElement>(':scope > li:not(:has(h3))')]
+    return sections
+      .filter((section) => section.getClientRects().length > 0)
+      .map((section) => ({
+        category: section.querySelector('h2')!.textContent!.trim(),
+        grid: box(section),
+        intro: box(section.querySelector('h2')!.parentElement),
+        columns: getComputedStyle(section).gridTemplateColumns.split(' ').length,
+        gap: parseFloat(getComputedStyle(section).columnGap) || 0,
+        request: [...section.querySelectorAll<HTMLElement>('li:not(:has(h3)):not(li li)')]
           .filter((card) => card.getClientRects().length > 0)
           .map((card) => ({ box: box(card), text: card.innerText.trim() }))[0],
-        cards: [...list.querySelectorAll<HTMLElement>(':scope > li:has(h3)')]
+        cards: [...section.querySelectorAll<HTMLElement>('li:has(h3)')]
           .filter((card) => card.getClientRects().length > 0)
           .map((card) => ({
             name: card.querySelector('h3')!.textContent!.trim(),
@@ -125,19 +126,28 @@ type GridLayout = Awaited<ReturnType<typeof grids>>[number];
 /**
  * Checks one category as a reader sees it: every vendor card one column wide, the last too (outside
  * review: a lone seventh card stretched over two columns), and no request card among them. With
- * `full`, every row but the last reaches the grid's right edge (no row half empty: outside review),
- * and the last does too where the cards fill their columns. Returns the cards per row.
+ * `full`, no row is half empty (outside review): every row of cards reaches the grid's right edge,
+ * and the group's introduction fills the first row's start, beside its first card, or is above the
+ * cards across the grid where they fill their rows. Returns the cards per row.
  */
-const checkCategory = ({ category, grid, columns, gap, cards, request }: GridLayout, full = false) => {
+const checkCategory = ({ category, grid, intro, columns, gap, cards, request }: GridLayout, full = false) => {
   for (const { name, card } of cards) {
     expect(card.width, `${category}: ${name} is one column wide`).toBeCloseTo(columnWidth(grid, columns, gap), 0);
   }
   expect(request, `${category}: no request card in the list`).toBeUndefined();
-  if (full)
-    for (const row of cards.length % columns ? rows(cards).slice(0, -1) : rows(cards))
+  if (full) {
+    for (const row of rows(cards))
       expect(grid.right - row.at(-1)!.card.right, `${category}: ${row.at(-1)!.name} ends its row`).toBeLessThanOrEqual(
         1,
       );
+    const first = rows(cards)[0]![0]!;
+    if (intro.bottom <= first.card.top) {
+      expect(intro.width, `${category}: its introduction across the grid`).toBeCloseTo(grid.width, 0);
+    } else {
+      expect(first.card.left - intro.right, `${category}: its introduction beside ${first.name}`).toBeCloseTo(gap, 0);
+      expect(intro.left, `${category}: its introduction starts the row`).toBeCloseTo(grid.left, 0);
+    }
+  }
   return rows(cards).map((row) => row.length);
 };
 
@@ -152,12 +162,12 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
     expect(Object.keys(layout)).toEqual(categoryOrder);
     // One column rhythm in every group (outside review: four a row in Furniture, two elsewhere).
     if (width >= 1280)
-      expect(layout).toMatchObject({ Furniture: [4, 3], Marketplaces: [2], Automotive: [2], Adult: [4] });
-    if (width === 1024) expect(layout).toMatchObject({ Furniture: [3, 3, 1], Marketplaces: [2], Adult: [3, 1] });
+      expect(layout).toMatchObject({ Furniture: [3, 4], Marketplaces: [2], Automotive: [2], Adult: [4] });
+    if (width === 1024) expect(layout).toMatchObject({ Furniture: [1, 3, 3], Marketplaces: [2], Adult: [1, 3] });
     // The same column width in every group at a width, two-card groups included.
     const widths = (await grids(page)).flatMap((grid) => grid.cards.map((card) => Math.round(card.card.width)));
     expect(new Set(widths).size).toBe(1);
-    if (width === 800) expect(layout).toMatchObject({ Furniture: [2, 2, 2, 1], Automotive: [2], Adult: [2, 2] });
+    if (width === 800) expect(layout).toMatchObject({ Furniture: [1, 2, 2, 2], Automotive: [2], Adult: [2, 2] });
     await expect(page.getByRole('main').getByText(/Missing a vendor in/)).toHaveCount(0);
     // The hero's button and the band's after the list.
     await expect(page.getByRole('main').getByRole('link', { name: 'Request Integration' })).toHaveCount(2);
@@ -175,7 +185,8 @@ test('/vendor-integrations: the request band after the list names the category c
   await search.fill('lighting');
   const [twoShown] = await grids(page);
   expect(twoShown!.cards.map((card) => card.name)).toEqual(['Oxygen Lighting', 'Kuzco Lighting']);
-  expect(checkCategory(twoShown!)).toEqual([2]);
+  // The introduction takes the two columns the filter emptied.
+  expect(checkCategory(twoShown!, true)).toEqual([2]);
 
   await search.fill('');
   await page
@@ -192,6 +203,32 @@ test('/vendor-integrations: the request band after the list names the category c
   await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);
 });
+
+for (const width of [1440, 1024, 800]) {
+  test(`/vendor-integrations at ${width} px: whatever the filter leaves, every group's rows are whole`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const features = page.getByRole('group', { name: 'Connects and syncs' });
+    for (const [chip, counts] of [
+      [/^API \d+$/, { Furniture: 1, Marketplaces: 2, Automotive: 1, Adult: 3 }],
+      [/^FTP files \d+$/, { Furniture: 6, Automotive: 1, 'Medical Supplies': 2, Adult: 1 }],
+      [/^MAP prices \d+$/, { Furniture: 7, Automotive: 2 }],
+    ] as const) {
+      await features.getByText(chip).click();
+      const shown = await grids(page);
+      expect(Object.fromEntries(shown.map((grid) => [grid.category, grid.cards.length]))).toEqual(counts);
+      for (const grid of shown) checkCategory(grid, true);
+    }
+    // A name typed: one vendor left in its group, the introduction beside it.
+    await features.getByText(/^Any \d+$/).click();
+    await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('crysto');
+    const [one] = await grids(page);
+    expect(one!.cards.map((card) => card.name)).toEqual(['Crystorama']);
+    expect(checkCategory(one!, true)).toEqual([1]);
+  });
+}
 
 /** The hero's or a band's links and buttons that look like buttons (a filled or outlined box), not text links. */
 const buttonLike = (page: Page, scope: string) =>

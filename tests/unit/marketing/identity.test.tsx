@@ -55,9 +55,22 @@ describe('Wordmark', () => {
       // The symbol is drawn, never a tile of colour (a white symbol on a gradient read as an app icon).
       expect(mark.querySelectorAll('use')).toHaveLength(1);
     }
-    // One weight for every brand: a weight per vendor read as a styling bug (outside review).
+    // One lockup for every brand: a weight per vendor read as a styling bug (outside review).
     for (const mark of marks) expect(mark.className).toBe(marks[0]!.className);
-    expect(marks[0]!.className).toMatch(/\bfont-semibold\b/);
+    expect(marks[0]!.className).toMatch(/\bfont-bold\b.*\btracking-tight\b/);
+  });
+
+  it("sets a name's first word bold and the words after it, its descriptor, at regular weight", () => {
+    const name = (rendered: ReturnType<typeof render>) =>
+      rendered.container.querySelector<HTMLElement>('[data-brand]')!.lastElementChild!;
+    const quorum = name(render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} />));
+    expect(quorum).toHaveTextContent(/^Quorum International$/);
+    expect(quorum.querySelector('.font-normal')).toHaveTextContent(/^International$/);
+    const williams = name(render(<Wordmark name="Williams Trading Co" logo={{ symbol: 'warehouse' }} />));
+    expect(williams.querySelector('.font-normal')).toHaveTextContent(/^Trading Co$/);
+    const nora = name(render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} />));
+    expect(nora).toHaveTextContent(/^Nora$/);
+    expect(nora.querySelector('.font-normal')).toBeNull();
   });
 
   it('as a page title (wrap) may break between the words of a long name, and stays one mark', () => {

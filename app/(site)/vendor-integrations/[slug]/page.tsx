@@ -100,8 +100,9 @@ export default async function VendorPage({ params }: Props) {
         links={live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
         aside={<FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />}
       />
-      <Container className="pt-4 pb-14 sm:pb-16">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <Container className="pt-4 pb-12 sm:pb-16">
+        {/* Two even halves, the text centred on the picture: beside a 22rem picture, About's column had ended short of it and above its foot (outside review). */}
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
           <section aria-labelledby="about-title" className="max-w-3xl">
             <h2 id="about-title" className="text-2xl font-bold tracking-tight">
               {text.aboutTitle}
