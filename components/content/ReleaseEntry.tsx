@@ -11,9 +11,6 @@ const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 
 type Kind = (typeof releaseNoteSections)[number][1];
 export type ReleaseEntryText = { counts: Record<Kind, { one: string; other: string }>; showChanges: string };
 
-/** An earlier release with more changes than this folds its list; a smaller one reads in full, as short as it is. */
-const FOLD_ABOVE = 4;
-
 const numberWords = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** "the new feature, three improvements and two bug fixes": how a person says what a fold holds. */
@@ -68,16 +65,15 @@ function ChangesBesidePicture({ note, className }: { note: ReleaseNote; classNam
 }
 
 /**
- * One release, in its own shape: a launch with many changes, a fix release with one. The newest in
- * full; an earlier one with a handful of changes in full too, and a bigger one as a changelog's line,
- * its headline and a fold that says what it holds ("See the new feature, three improvements and two
- * bug fixes"), its list in a native <details> (open before hydration and without JavaScript). A
- * release's picture of what it changed stands beside its changes on a wide screen (below them on a
- * narrower one), inside the fold for an earlier release.
+ * One release. One rule for every release, whatever its size: the newest reads in full, and every
+ * earlier one is its headline and a fold that says what it holds ("See the new feature, three
+ * improvements and two bug fixes"), its list in a native <details> (opens before hydration and
+ * without JavaScript). Folding by size read as arbitrary (the outside review: 2.4.0 folded, 2.2.1
+ * open). A release's picture stands beside its changes on a wide screen (below them on a narrower
+ * one), inside the fold for an earlier release.
  */
 export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest: boolean; text: ReleaseEntryText }) {
-  const total = releaseNoteSections.reduce((sum, [, key]) => sum + note[key].length, 0);
-  const folded = !latest && total > FOLD_ABOVE;
+  const folded = !latest;
   return (
     <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24">
       <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">

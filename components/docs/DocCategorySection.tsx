@@ -11,7 +11,8 @@ export const categoryIcons: Record<DocCategoryId, IconName> = {
 };
 
 /**
- * One category of the documentation landing, as a card across the list's width: its mark, title and
+ * One category of the documentation landing, a row across the list's width under a rule (no card: four
+ * framed cards under the hero's made the landing busy, the outside review): its mark, title and
  * a short line on what it covers at the left from 768 px, its articles as a compact list (titles only;
  * reading time is on the article) beside them, in two columns where they fit. Each category is a row
  * of its own, so lists of four and six articles leave no hole beside a longer one (the outside review:
@@ -38,7 +39,7 @@ export function DocCategorySection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="grid scroll-mt-24 gap-x-6 gap-y-3 rounded-card border border-line bg-surface p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="grid scroll-mt-24 gap-x-6 gap-y-3 border-t border-line pt-6 md:grid-cols-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       {/* The mark beside the title: the title's column is wide enough for "Troubleshooting" beside it at every width (it ran out of a third of the list at 1024). */}
       <div>
@@ -62,8 +63,8 @@ export function DocCategorySection({
       {/* Two columns where the list is wide enough, one at 1024-1279 beside the docs sidebar. */}
       <ul className="grid gap-x-6 self-start text-sm md:col-span-2 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1 xl:grid-cols-2">
         {links.map((link) => (
-          <li key={link.href} className="group flex items-center justify-between gap-2 border-t border-line py-2">
-            <h3 className="font-semibold">
+          <li key={link.href} className="group flex items-center justify-between gap-2 py-1.5">
+            <h3 className="font-medium">
               <Link href={link.href} className="text-ink hover:text-brand-700">
                 {link.title}
               </Link>

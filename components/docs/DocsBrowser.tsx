@@ -51,7 +51,6 @@ export function DocsBrowser({
   popular,
   search,
   categoryLines,
-  popularLinks,
   categoryTiles,
   sidebarLinks,
   apiSection,
@@ -64,9 +63,7 @@ export function DocsBrowser({
   search: Omit<HelpCenterContent['search'], 'hint' | 'keyHint'> & { hint: ReactNode };
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
-  /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the popular articles' line, shown without a search, */
-  popularLinks: ReactNode;
-  /** and the Integrations tile, the last row when every category is shown, */
+  /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the Integrations row, the last when every category is shown, */
   categoryTiles: ReactNode;
   /** and the API Reference section (#api), shown always, so that the sidebar's link to it always lands. */
   apiSection: ReactNode;
@@ -185,9 +182,9 @@ export function DocsBrowser({
         {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
         <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
         {/*
-         * Below lg chips that wrap (the categories, then from 640 px the links to Integrations and the
-         * API, whose rows follow on a phone): a row scrolled sideways cut "Troubleshooting" at the
-         * edge with no sign it scrolled (an outside review). From lg the sidebar's list.
+         * Below lg chips that wrap, every category among them (the links to Integrations and the API
+         * too: a phone's chips left them out, an outside review): a row scrolled sideways cut
+         * "Troubleshooting" at the edge with no sign it scrolled. From lg the sidebar's list.
          */}
         <ul className="mt-3 flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
           {categoryOptions.map((option) => {
@@ -250,8 +247,6 @@ export function DocsBrowser({
           </p>
         </form>
 
-        {!searching && popularLinks}
-
         {/*
          * A search that found nothing: the spec's sentence and, in the same panel, what the site search
          * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
@@ -273,7 +268,7 @@ export function DocsBrowser({
         </div>
 
         {groups.length > 0 && (
-          <div className="mt-6 grid gap-4">
+          <div className="mt-8 grid gap-8">
             {groups.map((group) => (
               <DocCategorySection
                 key={group.id}

@@ -4,7 +4,6 @@ import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
-import type { SearchLink } from '@/lib/search/types';
 import { cn } from '@/lib/util/cn';
 import { DocCategorySection } from './DocCategorySection';
 import { docsChipClass } from './docs-chip';
@@ -14,31 +13,10 @@ import { docsChipClass } from './docs-chip';
  * handed to DocsBrowser, which only decides where they show (so its JavaScript stays small).
  */
 
-/** The popular articles, in one line under the search box. */
-export function DocsPopularLinks({ title, links }: { title: string; links: SearchLink[] }) {
-  return (
-    <nav aria-labelledby="docs-popular-title" className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
-      <h2 id="docs-popular-title" className="font-semibold text-ink">
-        {title}
-      </h2>
-      <ul className="contents">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="font-medium text-brand-700 hover:underline">
-              {link.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** The sidebar's last items: the categories that are not article lists (Integrations, the API section at #api). */
 export function DocsSidebarLinks() {
-  // Not among a phone's chips: their rows follow the articles' on the page.
   return docSidebarLinks.map((link) => (
-    <li key={link.href} className="hidden sm:block">
+    <li key={link.href}>
       <Link
         href={link.href}
         className={cn(

@@ -335,8 +335,6 @@ const helpCenterSchema = z.object({
   title: text,
   description: z.string().min(50),
   intro: text,
-  /** Under the intro, before the newest article's last-updated day: how many guides there are. */
-  guides: templateSchema('count'),
   /** The article the hero offers a newcomer, beside the intro. */
   start: z.object({
     label: text,

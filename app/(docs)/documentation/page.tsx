@@ -1,20 +1,13 @@
 import type { Metadata } from 'next';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
 import { DocsBrowser } from '@/components/docs/DocsBrowser';
-import {
-  DocsCategoryTiles,
-  DocsPopularLinks,
-  DocsSearchHint,
-  DocsSidebarLinks,
-  DocsStartCard,
-} from '@/components/docs/DocsLandingLinks';
+import { DocsCategoryTiles, DocsSearchHint, DocsSidebarLinks, DocsStartCard } from '@/components/docs/DocsLandingLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorPages } from '@/lib/content/vendors';
 import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
-import { popularArticleSlugs, searchTexts } from '@/lib/search/content';
-import { fillTemplate, formatCalendarDay } from '@/lib/content/schemas';
+import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { docHref } from '@/lib/site/routes';
@@ -29,9 +22,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function DocumentationPage() {
-  const articles = getAllDocs();
-  const docs = articles.map(toSummary);
-  const lastUpdated = articles.map((doc) => doc.updated).reduce((latest, day) => (day > latest ? day : latest));
+  const docs = getAllDocs().map(toSummary);
   const popular = popularArticleSlugs.flatMap((slug) =>
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
@@ -44,6 +35,8 @@ export default async function DocumentationPage() {
     'user-guide': lines['user-guide'],
     troubleshooting: lines.troubleshooting,
   };
+  // One way in for a newcomer (the Quick Start card), then the categories: no line of popular articles
+  // or count of guides besides, which repeated the lists below (the outside review: a busy landing).
   return (
     <>
       <Hero
@@ -51,12 +44,6 @@ export default async function DocumentationPage() {
         width="default"
         title={content.title}
         intro={<p>{content.intro}</p>}
-        note={
-          <p data-docs-freshness>
-            {fillTemplate(content.guides, { count: String(articles.length) })} · {content.article.updatedLabel}{' '}
-            <time dateTime={lastUpdated}>{formatCalendarDay(lastUpdated)}</time>
-          </p>
-        }
         aside={
           <DocsStartCard
             label={content.start.label}
@@ -71,7 +58,6 @@ export default async function DocumentationPage() {
           popular={popular}
           search={{ ...content.search, hint: <DocsSearchHint {...content.search} /> }}
           categoryLines={articleCategoryLines}
-          popularLinks={<DocsPopularLinks title={searchTexts.popularTitle} links={popular} />}
           categoryTiles={<DocsCategoryTiles lines={content.categories} vendors={vendors} />}
           sidebarLinks={<DocsSidebarLinks />}
           apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}

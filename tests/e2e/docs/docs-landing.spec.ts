@@ -24,18 +24,12 @@ async function expectGuidesView(page: Page) {
 test.describe('the landing at 1280 x 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('leads with the search, the popular articles and the categories, about two screens above the footer', async ({
-    visitor: page,
-  }) => {
+  test('leads with the search and the categories, about two screens above the footer', async ({ visitor: page }) => {
     await page.goto('/documentation');
     await expectGuidesView(page);
-    const popular = page.getByRole('navigation', { name: 'Popular Articles' });
-    await expect(popular.getByRole('link')).toHaveText([
-      'Quick Start Guide',
-      'Connect Your Shopify Store',
-      'Add a Vendor',
-      'Health Check',
-    ]);
+    // One way in for a newcomer (the hero's Quick Start card), then the categories: no line of popular
+    // articles repeating the lists under it (the outside review: a busy landing).
+    await expect(page.getByRole('navigation', { name: 'Popular Articles' })).toHaveCount(0);
     for (const [name, line] of [
       ['Getting Started', 'From a new account to your first synced vendor'],
       ['User Guide', 'The dashboard day to day'],
@@ -78,9 +72,9 @@ test.describe('the hero', () => {
       /^3\s*Add your first vendor\s*Under 5 min$/,
     ]);
     await expect(start).not.toContainText(/\bdone\b|of 3|Syncing/i);
-    // A docs header, not a marketing hero: no eyebrow over the title, and how fresh the guides are.
-    await expect(page.locator('[data-docs-freshness]')).toHaveText('14 guides · Last updated November 29, 2026');
-    await expect(page.locator('[data-docs-freshness] time')).toHaveAttribute('datetime', '2026-11-29');
+    // A docs header, not a marketing hero: no eyebrow, and no "Last updated" day that read as the build's
+    // stamp (the outside review); each article shows its own.
+    await expect(page.locator('[data-hero]')).not.toContainText('Last updated');
     const [card, title] = await Promise.all([start.boundingBox(), guidesHeading(page).boundingBox()]);
     expect(card!.x, 'beside the title, not under it').toBeGreaterThan(title!.x + title!.width);
     // A click anywhere on the card, not only on its title, opens the guide.
@@ -289,13 +283,15 @@ test.describe('phones, 375 px', () => {
   test('the category chips wrap inside the page, drawn alike, none cut at the edge', async ({ visitor: page }) => {
     await page.goto('/documentation');
     const row = page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('list');
-    // The four filters; the links to Integrations and the API are rows further down on a phone.
+    // Every category is a chip, the links to Integrations and the API too (the outside review: a phone's chips left them out).
     const chips = row.locator('li > *');
     await expect(chips.filter({ visible: true })).toHaveText([
       'All articles',
       'Getting Started',
       'User Guide',
       'Troubleshooting',
+      /^Integrations\s*→$/,
+      /^API Reference\s*→$/,
     ]);
     const looks = await chips.filter({ visible: true }).evaluateAll((elements) =>
       elements.map((element) => {
@@ -310,7 +306,7 @@ test.describe('phones, 375 px', () => {
     );
     // An outside review: a row scrolled sideways cut "Troubleshooting" at the edge, with no sign that it scrolled.
     for (const look of looks) expect(look.right).toBeLessThanOrEqual(375 - 16);
-    expect(new Set(looks.map((look) => look.top)).size, 'two rows at most').toBeLessThanOrEqual(2);
+    expect(new Set(looks.map((look) => look.top)).size, 'three rows at most').toBeLessThanOrEqual(3);
     expect(
       looks.every((look) => look.framed),
       'every chip drawn alike',

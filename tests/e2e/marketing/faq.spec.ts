@@ -162,6 +162,25 @@ test.describe('FAQ page', () => {
   });
 });
 
+test('the support hours stay on one line at every width, in the closing band and in the answer that states them', async ({
+  visitor: page,
+}) => {
+  /** The lines a text's box runs over, merged by their top (a break after "9 AM-" makes two). */
+  const lines = (text: ReturnType<Page['getByText']>) =>
+    text.evaluate((element) => new Set([...element.getClientRects()].map((rect) => Math.round(rect.top))).size);
+  for (const width of [320, 375, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/faq');
+    const band = page.getByRole('heading', { name: "Didn't Find Your Answer?" }).locator('..');
+    await expect(band).toContainText('they reply Monday to Friday, 9\u00a0AM-6\u00a0PM EST');
+    expect(await lines(band.getByText(/^9\sAM-6\sPM EST$/)), `${width} px, the band`).toBe(1);
+    await choose(page, 'Support & Security');
+    const hours = answer(page, 'How do I get help?').getByText(/^9\sAM-6\sPM EST$/);
+    await question(page, 'How do I get help?').evaluate((summary) => summary.parentElement!.setAttribute('open', ''));
+    expect(await lines(hours), `${width} px, the answer`).toBe(1);
+  }
+});
+
 test.describe('FAQ search', () => {
   const search = (page: Page) => page.getByRole('searchbox', { name: 'Search all questions' });
   const results = (page: Page) => page.locator('[data-faq-results]');

@@ -71,7 +71,6 @@ const renderBrowser = async () => {
     <DocsBrowser
       docs={docs}
       popular={[{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }]}
-      popularLinks={<p>The popular articles</p>}
       categoryTiles={<p>The tiles</p>}
       sidebarLinks={<DocsSidebarLinks />}
       apiSection={<p>The API section</p>}
@@ -112,17 +111,15 @@ describe('DocsBrowser', () => {
     expect(window.location.search).toBe('?q=DUPLICATE');
   });
 
-  it('lists each category with its line and its articles, the popular articles without a search and the tiles with every category', async () => {
+  it('lists each category with its line and its articles, and the tiles with every category', async () => {
     await renderBrowser();
     expect(titles()).toEqual(['Quick Start Guide', 'Health Check']);
     expect(screen.getByRole('region', { name: 'Getting Started' })).toHaveTextContent('Set up.');
-    // The server-rendered parts: the popular articles' line and the tiles (DocsLandingLinks.tsx, checked in Playwright).
-    expect(screen.getByText('The popular articles')).toBeInTheDocument();
+    // The server-rendered tiles (DocsLandingLinks.tsx, checked in Playwright); no line of popular articles repeats the lists.
     expect(screen.getByText('The tiles')).toBeInTheDocument();
+    expect(screen.queryByText('Popular Articles')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
     expect(screen.queryByText('The tiles')).toBeNull();
-    await userEvent.type(screen.getByRole('searchbox'), 'health');
-    expect(screen.queryByText('The popular articles')).toBeNull();
   });
 
   it('shows "No articles in this category yet." for a category without articles', async () => {
