@@ -1,6 +1,5 @@
 import type { AccordionItem } from '@/components/ui/Accordion';
 import type { FaqItem } from '@/lib/content/faq';
-import { hoursWholeHtml } from './SupportHours';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -10,15 +9,13 @@ const docLinkHtml = (doc: NonNullable<FaqItem['doc']>) =>
 
 /**
  * FAQ items as accordion items: the answer is Markdown rendered at build time. With `docLinks`
- * (the FAQ page), an answer that has a documentation article ends with a link to it, and its support
- * hours stay on one line.
+ * (the FAQ page), an answer that has a documentation article ends with a link to it. Its support
+ * hours are already kept on one line by renderMarkdown.
  */
 export function faqAccordionItems(items: FaqItem[], { docLinks = false } = {}): AccordionItem[] {
   return items.map((item) => ({
     id: item.id,
     title: item.question,
-    html: docLinks
-      ? hoursWholeHtml(item.doc ? item.answerHtml + docLinkHtml(item.doc) : item.answerHtml)
-      : item.answerHtml,
+    html: docLinks && item.doc ? item.answerHtml + docLinkHtml(item.doc) : item.answerHtml,
   }));
 }

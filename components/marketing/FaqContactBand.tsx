@@ -2,7 +2,7 @@ import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { ButtonGroup, ButtonLink, buttonClasses } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { FaqPageContent } from '@/lib/content/marketing';
-import { withHoursWhole } from './SupportHours';
+import { keepHoursWhole } from '@/components/ui/WholeHours';
 
 /**
  * Under the FAQ, for the question it did not answer: the assistant at once (the chat opens here,
@@ -14,7 +14,7 @@ export function FaqContactBand({ contact }: { contact: FaqPageContent['contact']
     <div className="mt-16 flex flex-col items-start gap-4 rounded-card bg-surface-muted p-6 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between lg:ml-[19rem] lg:flex-col lg:items-start xl:flex-row xl:items-center">
       <div>
         <h2 className="text-lg font-semibold text-ink">{contact.title}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{withHoursWhole(contact.text)}</p>
+        <p className="mt-1 text-sm text-ink-muted">{keepHoursWhole(contact.text)}</p>
       </div>
       <ButtonGroup className="w-full shrink-0 sm:w-auto">
         <OpenChatButton className={buttonClasses({ variant: 'primary', className: 'noscript:hidden' })}>
