@@ -56,7 +56,9 @@ export default async function DocArticlePage({ params }: Props) {
           )
         }
       >
-        <article>
+        {/* One measure for the whole article: its text, tables, figures, calculators and feedback
+            share one right edge (tables a text's width beside wider figures read ragged: outside reviews). */}
+        <article className="max-w-2xl">
           <DocBreadcrumbs
             trail={[
               { name: documentation.title, href: documentation.href },
