@@ -161,13 +161,22 @@ function guideRows(guide: ApiGuidePart[]) {
 /**
  * A guide of the reference (base URL and authentication; errors, pagination and rate limits) in
  * the calls' two columns from 1280 px: each run of words left, the samples it introduces beside it.
+ * A table with no sample beside it (the errors' status codes) takes both columns, each status on
+ * one line: in the words' column alone its statuses wrapped to two lines beside a void.
  */
 export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
   return (
     <div className="space-y-5">
       {guideRows(guide).map((row, index) => (
         <div key={index} className={`grid gap-x-8 gap-y-6 ${apiColumns}`}>
-          <div className="min-w-0 space-y-5">
+          <div
+            className={cn(
+              'min-w-0 space-y-5',
+              row.samples.length === 0 &&
+                row.html.some((html) => html.includes('<table')) &&
+                'xl:col-span-2 xl:[&_td:first-child]:whitespace-nowrap',
+            )}
+          >
             {row.html.map((html, part) => (
               <Prose key={part} html={keepCodeWordsWhole(html)} className={docsProseStyles} />
             ))}

@@ -396,11 +396,11 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
 
   // On a phone the drawer's list is marked the same way.
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${reference}#api-count-products`);
-  await page
-    .getByRole('button', { name: /menu|documentation/i })
-    .first()
-    .click();
+  await page.goto(reference);
+  await page.getByRole('heading', { level: 2, name: 'Count products' }).evaluate((heading) => {
+    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 150);
+  });
+  await page.getByRole('button', { name: 'Docs menu' }).click();
   const drawer = page.locator('#docs-drawer');
   await expect(drawer.locator('a[aria-current="location"]')).toHaveText('Count products');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -488,5 +488,23 @@ test('a header name in the words never breaks at its hyphens, at any width', asy
         }),
     );
     expect(lines, `at ${width} px`).toEqual([1, 1]);
+  }
+});
+
+test('from 1280 px the errors table, with no sample beside it, takes the width of both columns', async ({
+  visitor: page,
+}) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${limits}#errors`);
+    const main = page.getByRole('main');
+    const table = (await main.getByRole('region', { name: 'Errors' }).getByRole('table').boundingBox())!;
+    const sample = (await main.locator('#api-sample-error').locator('xpath=ancestor::figure').boundingBox())!;
+    // From the words' left edge to the code's right edge.
+    expect(table.x + table.width, `at ${width} px`).toBeGreaterThan(sample.x + sample.width - 2);
+    // Each status on one line.
+    const cell = main.getByRole('cell', { name: '429 Too Many Requests' });
+    const lines = await cell.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    expect(lines, `429 Too Many Requests on one line at ${width} px`).toBeLessThan(60);
   }
 });
