@@ -9,6 +9,8 @@ import type {
 } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import { curlSample, fetchSample } from '@/lib/docs/api-samples';
+import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
+import { cn } from '@/lib/util/cn';
 import { apiCallAnchor } from '@/lib/site/routes';
 import { CodeSample } from './CodeSample';
 import { CodeTabs } from './CodeTabs';
@@ -21,11 +23,16 @@ export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as
 export type ApiLabels = HelpCenterContent['api'];
 
 /**
- * Stripe's two columns, shared by the guide and the calls: words left, code right and close to twice
- * as wide (a sample's line of 57 characters shows whole from 1280 px with room to spare:
- * lib/docs/api-samples.ts); the fields stack in the narrow words column (.api-fields).
+ * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right, of
+ * equal width (464 px each from 1440 px), the code never narrower than the longest line of 12 px
+ * code (58 characters in 452 px: lib/docs/api-samples.ts, the limits page's pagination loop), so at
+ * 1280 px the words get 348 px. The code was close to twice as wide and the words read cramped at
+ * 337 px (an outside review).
  */
-const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.75fr)]';
+const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1fr)]';
+
+/** The samples' column from 1280 px: it stays in view below the header while its words scroll past, as Stripe's does. */
+const stickySamples = 'min-w-0 space-y-4 xl:sticky xl:top-24 xl:self-start';
 
 /** Where a field goes, named once over its group as Stripe's reference does, in the order a request is written. */
 const fieldGroups = [
@@ -35,8 +42,9 @@ const fieldGroups = [
 ] as const;
 
 /**
- * A call's fields, a table per place (path, query, JSON body) under its name: from 640 px the field
- * (name, then type and whether it is required) beside its description, compact items below (`.api-fields` in app/globals.css).
+ * A call's fields, a table per place (path, query, JSON body) under its name, each field set as
+ * Stripe's parameters are at every width: its name, type and whether it is required on a line, the
+ * description under them (`.api-fields` in app/globals.css).
  */
 function FieldTables({ call }: { call: ApiCall }) {
   return fieldGroups.map(([place, title]) => {
@@ -90,8 +98,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   return (
     <section
       aria-labelledby={titleId}
-      // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky, the
-      // wider, so that a curl line (60 characters at most, lib/docs/api-samples.ts) shows whole.
+      // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky.
       className={`grid gap-x-8 gap-y-6 border-t border-line pt-10 ${apiColumns}`}
     >
       <div className="min-w-0">
@@ -117,19 +124,21 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         </div>
       </div>
 
-      <div className="min-w-0 space-y-4 xl:sticky xl:top-24 xl:self-start">
+      <div className={stickySamples}>
         {/* curl only here, as the HTML budget allows: the landing's #api shows the JavaScript fetch form. */}
         <CodeSample
           id={`${titleId}-curl`}
           code={curlSample(call, { authHeader })}
           language="bash"
           label={`curl: ${call.title}`}
+          compact
         />
         <CodeSample
           id={`${titleId}-response`}
           code={call.responseExample}
           language="json"
           label={`Response: ${call.status}`}
+          compact
         />
       </div>
     </section>
@@ -138,13 +147,13 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
 
 /** A guide's rows: each run of words with the samples that follow it; a section's heading starts a new run (lib/content/docs.ts). */
 function guideRows(guide: ApiGuidePart[]) {
-  const rows: { html: string[]; samples: ApiSample[] }[] = [];
+  const rows: { html: string[]; samples: ApiSample[]; opensSection: boolean }[] = [];
   for (const part of guide) {
     const last = rows.at(-1);
     if (part.kind === 'sample' && last) last.samples.push(part.sample);
-    else if (part.kind === 'sample') rows.push({ html: [], samples: [part.sample] });
+    else if (part.kind === 'sample') rows.push({ html: [], samples: [part.sample], opensSection: false });
     else if (last && !part.opensSection && last.samples.length === 0) last.html.push(part.html);
-    else rows.push({ html: [part.html], samples: [] });
+    else rows.push({ html: [part.html], samples: [], opensSection: part.opensSection });
   }
   return rows;
 }
@@ -152,19 +161,29 @@ function guideRows(guide: ApiGuidePart[]) {
 /**
  * A guide of the reference (base URL and authentication; errors, pagination and rate limits) in
  * the calls' two columns from 1280 px: each run of words left, the samples it introduces beside it.
+ * A table with no sample beside it (the errors' status codes) takes both columns, each status on
+ * one line: in the words' column alone its statuses wrapped to two lines beside a void.
  */
 export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
   return (
     <div className="space-y-5">
       {guideRows(guide).map((row, index) => (
         <div key={index} className={`grid gap-x-8 gap-y-6 ${apiColumns}`}>
-          <div className="min-w-0 space-y-5">
+          <div
+            className={cn(
+              'min-w-0 space-y-5',
+              row.samples.length === 0 &&
+                row.html.some((html) => html.includes('<table')) &&
+                'xl:col-span-2 xl:[&_td:first-child]:whitespace-nowrap',
+            )}
+          >
             {row.html.map((html, part) => (
-              <Prose key={part} html={html} className={docsProseStyles} />
+              <Prose key={part} html={keepCodeWordsWhole(html)} className={docsProseStyles} />
             ))}
           </div>
           {row.samples.length > 0 && (
-            <div className="min-w-0 space-y-5">
+            // Level with the section's heading (its 3 rem above, docsProseStyles), not with the rule over it.
+            <div className={cn(stickySamples, row.opensSection && 'xl:mt-12')}>
               {row.samples.map((sample) => (
                 <CodeSample
                   key={sample.id}
@@ -172,6 +191,7 @@ export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
                   code={sample.code}
                   language={sample.language}
                   label={sample.label}
+                  compact
                 />
               ))}
             </div>
@@ -199,7 +219,7 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
           <h1 className="text-4xl font-bold tracking-tight">{api.title}</h1>
           <Badge tone="brand">{labels.badge}</Badge>
         </div>
-        <Prose html={api.introHtml} className="mt-3 max-w-3xl text-lg" />
+        <Prose html={keepCodeWordsWhole(api.introHtml)} className="mt-3 max-w-3xl text-lg" />
       </header>
       <ApiGuide guide={api.guide} />
       <div className="mt-14 space-y-12">

@@ -1,4 +1,5 @@
 import { highlight, type CodeLanguage } from '@/lib/docs/highlight';
+import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
 
 /**
@@ -13,11 +14,14 @@ export async function CodeSample({
   code,
   language,
   label,
+  compact = false,
 }: {
   id: string;
   code: string;
   language: CodeLanguage;
   label: string;
+  /** 12 px code, for the API reference's column beside the words (a 58-character line in 452 px). */
+  compact?: boolean;
 }) {
   const html = await highlight(code, language);
   return (
@@ -26,7 +30,11 @@ export async function CodeSample({
         <span>{label}</span>
         <CopyButton targetId={id} label={label} />
       </figcaption>
-      <pre tabIndex={0} aria-label={label} className="code-scroll overflow-x-auto p-4 text-[0.8125rem] leading-relaxed">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className={cn('code-scroll overflow-x-auto p-4 leading-relaxed', compact ? 'text-xs' : 'text-[0.8125rem]')}
+      >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
     </figure>

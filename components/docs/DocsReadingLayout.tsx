@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/Container';
 import type { DocsNavGroup } from '@/lib/content/docs';
 import { cn } from '@/lib/util/cn';
 import { DocsNavDrawer } from './DocsNavDrawer';
-import { DocsSidebarNav } from './DocsSidebarNav';
+import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
 
 const NAV_LABEL = 'Documentation';
 
@@ -16,12 +16,15 @@ export function DocsReadingLayout({
   currentHref,
   drawer,
   aside,
+  sectionLinks,
   children,
 }: {
   navigation: DocsNavGroup[];
   currentHref: string;
   drawer: { buttonLabel: string; closeLabel: string };
   aside?: ReactNode;
+  /** A page whose sections the navigation lists (the API reference's): the links that mark the one being read. */
+  sectionLinks?: SectionLinks;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +36,7 @@ export function DocsReadingLayout({
           label={NAV_LABEL}
           idPrefix="docs-drawer"
           focusCurrent
+          sectionLinks={sectionLinks}
         />
       </DocsNavDrawer>
       <Container className="py-10 sm:py-14">
@@ -46,7 +50,13 @@ export function DocsReadingLayout({
         >
           <aside className="hidden lg:block">
             <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
-              <DocsSidebarNav groups={navigation} currentHref={currentHref} label={NAV_LABEL} idPrefix="docs-sidebar" />
+              <DocsSidebarNav
+                groups={navigation}
+                currentHref={currentHref}
+                label={NAV_LABEL}
+                idPrefix="docs-sidebar"
+                sectionLinks={sectionLinks}
+              />
             </div>
           </aside>
           {Boolean(aside) && <aside className="hidden xl:col-start-3 xl:row-start-1 xl:block">{aside}</aside>}

@@ -1,10 +1,16 @@
+import type { ComponentType } from 'react';
 import { Link } from '@/components/ui/Link';
-import type { DocsNavGroup } from '@/lib/content/docs';
-import { cn } from '@/lib/util/cn';
+import type { DocLink, DocsNavGroup } from '@/lib/content/docs';
+import { DocsNavItem } from './DocsNavItem';
+
+/** A group's links that marks the section being read (DocsSectionLinks), passed by the pages that list their own sections, so no other page loads it. */
+export type SectionLinks = ComponentType<{ items: DocLink[]; currentHref: string }>;
 
 /**
  * The docs navigation (the sidebar on wide screens, the drawer's content on phones): categories
- * with their articles in Back/Next order, the current one marked with aria-current="page".
+ * with their articles in Back/Next order, the current one marked with aria-current="page". A group
+ * that lists sections of the current page (the API reference's) marks the one being read instead,
+ * with `sectionLinks`.
  */
 export function DocsSidebarNav({
   groups,
@@ -12,6 +18,7 @@ export function DocsSidebarNav({
   label,
   idPrefix,
   focusCurrent = false,
+  sectionLinks: SectionLinks,
 }: {
   groups: DocsNavGroup[];
   currentHref: string;
@@ -19,6 +26,7 @@ export function DocsSidebarNav({
   idPrefix: string;
   /** In the drawer: the current article's link takes focus when the drawer opens (autofocus). */
   focusCurrent?: boolean;
+  sectionLinks?: SectionLinks;
 }) {
   return (
     <nav aria-label={label} className="text-sm">
@@ -39,32 +47,29 @@ export function DocsSidebarNav({
                 </Link>
               </li>
             );
+          const listsSections =
+            SectionLinks !== undefined && group.items.some((item) => item.href.startsWith(`${currentHref}#`));
           return (
             <li key={group.title}>
               <p id={headingId} className="font-semibold text-ink">
                 {group.title}
               </p>
               <ul aria-labelledby={headingId} className="mt-2 space-y-0.5 border-l border-line">
-                {group.items.map((item) => {
-                  const current = item.href === currentHref;
-                  return (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        aria-current={current ? 'page' : undefined}
+                {listsSections ? (
+                  <SectionLinks items={group.items} currentHref={currentHref} />
+                ) : (
+                  group.items.map((item) => {
+                    const current = item.href === currentHref;
+                    return (
+                      <DocsNavItem
+                        key={item.href}
+                        item={item}
+                        current={current ? 'page' : undefined}
                         autoFocus={current && focusCurrent}
-                        className={cn(
-                          '-ml-px block border-l py-1.5 pr-2 pl-4 leading-snug transition-colors',
-                          current
-                            ? 'border-brand-600 font-semibold text-brand-700'
-                            : 'border-transparent text-ink-muted hover:border-line hover:text-ink',
-                        )}
-                      >
-                        {item.title}
-                      </Link>
-                    </li>
-                  );
-                })}
+                      />
+                    );
+                  })
+                )}
               </ul>
             </li>
           );

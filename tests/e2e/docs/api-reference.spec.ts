@@ -361,3 +361,150 @@ test('the reference page is in the sitemap, with its description, canonical URL,
     '/documentation',
   );
 });
+
+test('the sidebar marks the section being read as the page scrolls, in the sidebar and in the drawer', async ({
+  visitor: page,
+}) => {
+  // No colour transition to wait for.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(reference);
+  const group = page.locator('aside').getByRole('navigation', { name: 'Documentation' }).getByRole('list', {
+    name: 'API Reference',
+  });
+  const marked = group.locator('a[aria-current]');
+  // At the top: the first section, Base URL, and no other link.
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveText('Base URL');
+  await expect(marked).toHaveAttribute('aria-current', 'location');
+  for (const title of ['List products', "Update a product's quantity", 'Authentication']) {
+    await page.getByRole('heading', { level: 2, name: title }).evaluate((heading) => {
+      window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
+    });
+    await expect(marked).toHaveText(title);
+  }
+  // The marked link is in the brand colour, the others muted.
+  const colours = await group
+    .getByRole('link')
+    .evaluateAll((links) => [...new Set(links.map((link) => getComputedStyle(link).color))]);
+  expect(colours).toHaveLength(2);
+  // The bottom of the page: the last call.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(marked).toHaveText("Update a product's price");
+  // The limits page's sections, a page of their own, are never marked here.
+  await expect(group.getByRole('link', { name: 'Errors' })).not.toHaveAttribute('aria-current');
+
+  // On a phone the drawer's list is marked the same way.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(reference);
+  await page.getByRole('heading', { level: 2, name: 'Count products' }).evaluate((heading) => {
+    window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 150);
+  });
+  await page.getByRole('button', { name: 'Docs menu' }).click();
+  const drawer = page.locator('#docs-drawer');
+  await expect(drawer.locator('a[aria-current="location"]')).toHaveText('Count products');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+});
+
+test('at 1280 px a call’s samples stay in view beside its fields while they scroll past', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(reference);
+  const create = page.locator('section[aria-labelledby="api-create-product"]');
+  const curl = create.locator('figure').filter({ has: page.locator('#api-create-product-curl') });
+  const heading = create.getByRole('heading', { level: 2 });
+  const sectionTop = await create.evaluate((section) => section.getBoundingClientRect().top + window.scrollY);
+  for (const offset of [120, 200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), sectionTop + offset);
+    // The call's title has gone under the header; its samples have not.
+    expect((await heading.boundingBox())!.y).toBeLessThan(64);
+    const box = (await curl.boundingBox())!;
+    expect(box.y, `the curl sample below the header, scrolled ${offset} px into the call`).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await expect(create.getByRole('table').getByRole('row').last()).toBeInViewport();
+  }
+  // A guide's sample starts level with the heading of its words, not with the rule above them.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const [heading2, setup] = await Promise.all([
+    page.getByRole('heading', { level: 2, name: 'Base URL' }).boundingBox(),
+    page
+      .locator('figure')
+      .filter({ has: page.locator('#api-sample-setup') })
+      .boundingBox(),
+  ]);
+  expect(Math.abs(setup!.y - heading2!.y), 'the sample level with its heading').toBeLessThan(24);
+});
+
+test('the words and the code share the width from 1280 px; below it they stack, the words first', async ({
+  visitor: page,
+}) => {
+  for (const [width, minWords] of [
+    [1280, 340],
+    [1440, 440],
+    [1920, 440],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    const section = page.locator('section[aria-labelledby="api-create-product"]');
+    const [words, code] = await Promise.all([
+      section.locator('> div').first().boundingBox(),
+      section.locator('> div').nth(1).boundingBox(),
+    ]);
+    expect(words!.width, `the words' column at ${width} px`).toBeGreaterThanOrEqual(minWords);
+    expect(code!.width / words!.width, `code to words at ${width} px`).toBeLessThanOrEqual(1.3);
+    expect(code!.x).toBeGreaterThan(words!.x + words!.width);
+  }
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto(reference);
+  const section = page.locator('section[aria-labelledby="api-create-product"]');
+  const [words, code] = await Promise.all([
+    section.locator('> div').first().boundingBox(),
+    section.locator('> div').nth(1).boundingBox(),
+  ]);
+  expect(code!.y).toBeGreaterThan(words!.y + words!.height - 1);
+  expect(code!.width).toBeCloseTo(words!.width, 0);
+});
+
+test('a header name in the words never breaks at its hyphens, at any width', async ({ visitor: page }) => {
+  for (const width of [320, 375, 768, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    const lines = await page.locator('main .prose code').evaluateAll((codes) =>
+      codes
+        .filter((code) => code.textContent!.includes('X-Linkwell-Authorization'))
+        .map((code) => {
+          // The lines the name's own letters are set on.
+          const range = document.createRange();
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          let node: Node | null;
+          while ((node = walker.nextNode())) {
+            const at = node.textContent!.indexOf('X-Linkwell-Authorization');
+            if (at >= 0) {
+              range.setStart(node, at);
+              range.setEnd(node, at + 'X-Linkwell-Authorization'.length);
+              break;
+            }
+          }
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+    );
+    expect(lines, `at ${width} px`).toEqual([1, 1]);
+  }
+});
+
+test('from 1280 px the errors table, with no sample beside it, takes the width of both columns', async ({
+  visitor: page,
+}) => {
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${limits}#errors`);
+    const main = page.getByRole('main');
+    const table = (await main.getByRole('region', { name: 'Errors' }).getByRole('table').boundingBox())!;
+    const sample = (await main.locator('#api-sample-error').locator('xpath=ancestor::figure').boundingBox())!;
+    // From the words' left edge to the code's right edge.
+    expect(table.x + table.width, `at ${width} px`).toBeGreaterThan(sample.x + sample.width - 2);
+    // Each status on one line.
+    const cell = main.getByRole('cell', { name: '429 Too Many Requests' });
+    const lines = await cell.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    expect(lines, `429 Too Many Requests on one line at ${width} px`).toBeLessThan(60);
+  }
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ApiReference } from '@/components/docs/ApiReference';
 import { DocsReadingLayout } from '@/components/docs/DocsReadingLayout';
+import { DocsSectionLinks } from '@/components/docs/DocsSectionLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getApiNavigation, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -24,6 +25,7 @@ export default async function ApiReferencePage() {
     <DocsReadingLayout
       navigation={getApiNavigation(api)}
       currentHref={api.href}
+      sectionLinks={DocsSectionLinks}
       drawer={{ buttonLabel: content.article.menuLabel, closeLabel: content.article.menuCloseLabel }}
     >
       <ApiReference api={api} labels={content.api} />

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ApiGuide } from '@/components/docs/ApiReference';
 import { DocBreadcrumbs } from '@/components/docs/DocBreadcrumbs';
 import { DocsReadingLayout } from '@/components/docs/DocsReadingLayout';
+import { DocsSectionLinks } from '@/components/docs/DocsSectionLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getApiNavigation, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -27,6 +28,7 @@ export default async function ApiLimitsPage() {
     <DocsReadingLayout
       navigation={getApiNavigation(api)}
       currentHref={limits.href}
+      sectionLinks={DocsSectionLinks}
       drawer={{ buttonLabel: text.menuLabel, closeLabel: text.menuCloseLabel }}
     >
       <article>

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
+
+const nowrap = (word: string) => `<span class="whitespace-nowrap">${word}</span>`;
+
+describe('keepCodeWordsWhole', () => {
+  it('keeps a hyphenated header name on one line, and the code breaking at its spaces', () => {
+    expect(keepCodeWordsWhole('the custom <code>X-Linkwell-Authorization</code> header')).toBe(
+      `the custom <code>${nowrap('X-Linkwell-Authorization')}</code> header`,
+    );
+    expect(keepCodeWordsWhole('<code>X-Linkwell-Authorization: Bearer &#x3C;your JWT></code>')).toBe(
+      `<code>${nowrap('X-Linkwell-Authorization:')} Bearer &#x3C;your JWT></code>`,
+    );
+  });
+
+  it('leaves code without a hyphen, words outside code and code blocks as they are', () => {
+    const html =
+      '<p>A read-only <code>limit</code> and <code>401 Unauthorized</code></p><pre><code>X-Linkwell-Authorization</code></pre>';
+    expect(keepCodeWordsWhole(html)).toBe(html);
+  });
+
+  it('keeps a trailing or doubled hyphen as it was', () => {
+    expect(keepCodeWordsWhole('<code>--data</code> <code>a-</code>')).toBe('<code>--data</code> <code>a-</code>');
+  });
+});
