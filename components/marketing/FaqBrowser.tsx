@@ -129,7 +129,9 @@ export function FaqBrowser({
   }, [active]);
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
+    // The second row takes the category column's extra height, so the search's row stays its own
+    // height (a short empty state left ~150 px under the search box: outside review).
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-12">
       <div role="search" className="lg:col-start-2 noscript:hidden">
         <span className="relative flex">
           <Icon

@@ -66,10 +66,10 @@ export default async function CustomIntegrationsPage() {
           a phone the steps after sending come after the form; from lg the second row takes the form's
           extra height, so they sit right under the list.
         */}
-        <div className="grid gap-10 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+        <div className="grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
           <div className="lg:col-span-2">
             <h2 className="text-2xl font-bold tracking-tight">{page.includes.title}</h2>
-            <ul className="mt-6 space-y-6">
+            <ul className="mt-5 space-y-5">
               {page.includes.items.map((item) => (
                 <IconListItem key={item.title} {...item} />
               ))}
@@ -88,7 +88,7 @@ export default async function CustomIntegrationsPage() {
             <h2 id="after-sending-title" className="text-2xl font-bold tracking-tight">
               {page.afterSending.title}
             </h2>
-            <div className="mt-6">
+            <div className="mt-5">
               <Timeline label={page.afterSending.label} items={page.afterSending.items} />
             </div>
           </section>

@@ -26,7 +26,7 @@ test('the page says what a quote settles; beside the form, what the work covers 
   // What the quote tells the reader (the data, the SKUs, the price, the date), beside its heading;
   // Pricing keeps the fee cards and the figures, so this page links there instead of repeating them.
   const quote = page.locator('#your-quote');
-  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What a Quote Settles');
+  await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What Your Quote Covers');
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
     'How the Vendor Shares Its Data',
     'How Many of Your SKUs Match',

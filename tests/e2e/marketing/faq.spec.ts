@@ -217,6 +217,13 @@ test.describe('FAQ search', () => {
     await search(page).fill('zeppelin');
     await expect(page.getByRole('status').filter({ hasText: 'zeppelin' })).toHaveText('No questions match “zeppelin”');
     await expect(page.getByRole('heading', { name: 'No questions match “zeppelin”' })).toBeVisible();
+    // The empty state sits under the search box, not ~150 px below it beside the tall category column (outside review).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const [box, empty] = await Promise.all([
+      search(page).boundingBox(),
+      page.getByRole('heading', { name: 'No questions match “zeppelin”' }).boundingBox(),
+    ]);
+    expect(empty!.y - (box!.y + box!.height)).toBeLessThan(100);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(search(page)).toBeFocused();
     await expect(visibleCategory(page)).toHaveText(['General']);

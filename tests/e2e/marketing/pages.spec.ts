@@ -245,7 +245,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(impact.getByTestId('stat-source')).toHaveText([
     'Merchants on a paid plan today, running 200+ Shopify stores between them',
     'Products in those stores that a vendor sync created or keeps in stock, each counted once',
-    'Each order routed and stock update applied, timed at what it takes by hand; about 100 hours a store',
+    'Orders routed and stock updates applied, each counted at the time it takes by hand, about 100 hours a store',
   ]);
   // Each value says what it means here, in a sentence of practice, not a slogan, and ends with what a
   // store owner can hold us to.

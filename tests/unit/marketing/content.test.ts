@@ -490,7 +490,7 @@ describe('page content', () => {
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',
       '1M+ products managed (Products in those stores that a vendor sync created or keeps in stock, each counted once)',
-      '20K+ hours saved monthly (Each order routed and stock update applied, timed at what it takes by hand; about 100 hours a store)',
+      '20K+ hours saved monthly (Orders routed and stock updates applied, each counted at the time it takes by hand, about 100 hours a store)',
     ]);
     // Each person owns a part of Linkwell and says one line of their own, never the same as another's.
     const members = about.team.members;
