@@ -10,3 +10,28 @@ export function Prose({ html, className }: { html: string; className?: string })
     />
   );
 }
+
+/**
+ * A titled run of such prose, the section named by its heading: a case study's challenge and
+ * solution, a role's description, a vendor's about.
+ */
+export function ProseSection({
+  id,
+  title,
+  html,
+  className,
+}: {
+  id: string;
+  title: string;
+  html: string;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={className}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <Prose html={html} className="mt-4" />
+    </section>
+  );
+}

@@ -7,7 +7,7 @@ import { PositionCard } from '@/components/careers/PositionCard';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
-import { Prose } from '@/components/ui/Prose';
+import { ProseSection } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
@@ -91,12 +91,7 @@ export default async function PositionPage({ params }: Props) {
             </PositionCard>
           </div>
           <div className="max-w-3xl lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <section aria-labelledby="role-title">
-              <h2 id="role-title" className="text-2xl font-bold tracking-tight">
-                {text.aboutTitle}
-              </h2>
-              <Prose html={position.aboutHtml} className="mt-4" />
-            </section>
+            <ProseSection id="role" title={text.aboutTitle} html={position.aboutHtml} />
             <section
               aria-label="Responsibilities and qualifications"
               className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight"

@@ -5,7 +5,7 @@ import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { CaseStudyTimeline } from '@/components/case-studies/CaseStudyTimeline';
 import { CaseStudyVisual } from '@/components/case-studies/CaseStudyVisual';
 import { PullQuote } from '@/components/case-studies/PullQuote';
-import { Prose } from '@/components/ui/Prose';
+import { ProseSection } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
@@ -76,18 +76,8 @@ export default async function CaseStudyPage({ params }: Props) {
            */}
           <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
             <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1">
-              <section aria-labelledby="challenge-title">
-                <h2 id="challenge-title" className="text-2xl font-bold tracking-tight">
-                  {text.challengeTitle}
-                </h2>
-                <Prose html={study.challengeHtml} className="mt-4" />
-              </section>
-              <section aria-labelledby="solution-title">
-                <h2 id="solution-title" className="text-2xl font-bold tracking-tight">
-                  {text.solutionTitle}
-                </h2>
-                <Prose html={study.solutionHtml} className="mt-4" />
-              </section>
+              <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
+              <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
             </div>
             <section aria-labelledby="timeline-title">
               <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Prose } from '@/components/ui/Prose';
+import { ProseSection } from '@/components/ui/Prose';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
@@ -103,12 +103,7 @@ export default async function VendorPage({ params }: Props) {
       <Container className="pt-4 pb-12 sm:pb-16">
         {/* Two even halves, the text centred on the picture: beside a 22rem picture, About's column had ended short of it and above its foot (outside review). */}
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
-          <section aria-labelledby="about-title" className="max-w-3xl">
-            <h2 id="about-title" className="text-2xl font-bold tracking-tight">
-              {text.aboutTitle}
-            </h2>
-            <Prose html={vendor.aboutHtml} className="mt-4" />
-          </section>
+          <ProseSection id="about" title={text.aboutTitle} html={vendor.aboutHtml} className="max-w-3xl" />
           <VendorFlowScene vendor={vendor} flow={text.flow} />
         </div>
       </Container>
