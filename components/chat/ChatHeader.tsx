@@ -9,8 +9,8 @@ import { prefetchHandoffForm } from './HandoffView';
 
 /**
  * The window's header, one band: title and subtitle (the dialog's name and description), who
- * answers beside the title once the conversation shows, the menu (Talk to a person, or the way back
- * from it, and Start over once a conversation has begun) and Close.
+ * answers beside the title once the conversation shows, the menu (Talk to a person outside it, and
+ * Start over once a conversation has begun) and Close.
  */
 export function ChatHeader({
   options,
@@ -20,7 +20,6 @@ export function ChatHeader({
   showIdentity,
   inHandoff,
   onHandoff,
-  onBack,
   onStartOver,
   onClose,
 }: {
@@ -31,17 +30,16 @@ export function ChatHeader({
   canStartOver: boolean;
   /** The conversation shows (not the start screen, whose card names the assistant, nor the hand-off). */
   showIdentity: boolean;
-  /** Talk to a person shows: its menu item is the way back instead (the item that leads there would repeat it). */
+  /** Talk to a person shows (with its own Back button). */
   inHandoff: boolean;
   onHandoff: () => void;
-  onBack: () => void;
   onStartOver: () => void;
   onClose: () => void;
 }) {
+  // In Talk to a person its own Back button is on screen, so the menu offers neither it nor the view
+  // it is in (outside reviews: a menu of one item that repeated the screen); with nothing left, no menu.
   const menuItems: ChatMenuItem[] = [
-    inHandoff
-      ? { label: canStartOver ? chatHandoffText.back : chatHandoffText.backToStart, icon: 'back', onSelect: onBack }
-      : { label: chatHandoffText.action, icon: 'person', onSelect: onHandoff },
+    ...(inHandoff ? [] : [{ label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff }]),
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
@@ -54,7 +52,9 @@ export function ChatHeader({
           </h2>
           {showIdentity && <AssistantIdentity />}
         </div>
-        <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
+        {menuItems.length > 0 && (
+          <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
+        )}
         <Button
           onClick={onClose}
           aria-label={translate(options, 'closeButtonTooltip')}

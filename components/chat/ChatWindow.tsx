@@ -164,7 +164,6 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         showIdentity={view === 'chat' && (started || !options.showWelcomeScreen)}
         inHandoff={view === 'handoff'}
         onHandoff={openHandoff}
-        onBack={closeHandoff}
         onStartOver={onStartOver}
         onClose={() => onClose(true)}
       />

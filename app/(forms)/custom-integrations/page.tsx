@@ -10,7 +10,6 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
-import { Steps } from '@/components/ui/Steps';
 import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -57,7 +56,16 @@ export default async function CustomIntegrationsPage() {
           </>
         }
       >
-        <Steps steps={page.quote.items} />
+        {/* What the quote settles, side by side and unnumbered: numbered circles joined by a line read
+            as a process, and the real one ("After You Send It") follows beside the form (outside review). */}
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {page.quote.items.map((item) => (
+            <li key={item.title} className="border-t-2 border-brand-600 pt-5">
+              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 text-sm leading-6 text-ink-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section id="request-quote" tone="muted">
         {/*

@@ -36,9 +36,10 @@ test('the page says what a quote settles; beside the form, what the work covers 
   await expect(quote).not.toContainText('$500');
   await expect(quote).not.toContainText('$300');
   await expect(quote.getByRole('link', { name: 'See the setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
-  // The four points in the order they are settled, numbered, side by side across the width on a wide
-  // screen (beside the heading, two to a row, they were cramped: the outside review).
-  await expect(quote.locator('ol > li')).toHaveCount(4);
+  // The four points side by side across the width on a wide screen (beside the heading, two to a row,
+  // they were cramped), unnumbered: numbered and joined they read as a second process (outside reviews).
+  await expect(quote.locator('ul > li')).toHaveCount(4);
+  await expect(quote.locator('ol')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   const points = await quote
     .getByRole('heading', { level: 3 })

@@ -71,6 +71,13 @@ describe('pages indexed in full', () => {
     expect(index.records.find((entry) => entry.href === '/privacy')?.text).toMatch(/apply for a job/);
   });
 
+  it("holds a Features card's words, not the sample rows its picture draws (a snippet of them read as noise)", async () => {
+    const index = await buildSiteSearchIndex();
+    const features = index.records.find((entry) => entry.href === '/features')!.text;
+    expect(features).toMatch(/Mobile Access: Check a sync or an order from your phone/);
+    expect(features).not.toMatch(/Delta 3 · Wall Sconces|12 min ago|2 failing/);
+  });
+
   it('holds the plans of the pricing page and a record for the API reference', async () => {
     const index = await buildSiteSearchIndex();
     expect(index.records.find((entry) => entry.href === '/pricing')?.text).toMatch(/Premium: \$299 a month/);
