@@ -239,6 +239,8 @@ test.describe('searching', () => {
       expect(marked.length).toBeGreaterThan(0);
       for (const text of marked) expect(text.toLowerCase()).toMatch(new RegExp(`^${query.slice(0, 4)}`));
       await page.keyboard.press('Escape');
+      // Closed before the next shortcut: pressed while it still closes, the shortcut toggles it shut (a flake under load).
+      await expect(s.dialog).toBeHidden();
     }
     // "inventory" opens with the article its title names, not a section of it or of another article.
     await page.keyboard.press(shortcut());
