@@ -8,8 +8,8 @@ import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
  * One vendor of the list (marked for the filter with its name and capabilities): its wordmark (the
- * heading, read first), what it makes, then what is true of it in a few words (how it connects,
- * its catalog and home, or what it will sync), and a foot behind a rule: Learn More for a live
+ * heading, read first), what it makes, then the same facts in the same order on every card (how it
+ * connects, the wholesale cost and MAP prices it syncs, its catalog size), and a foot behind a rule: Learn More for a live
  * vendor, what to do meanwhile for one not live yet, and the status badge, its one statement of
  * status, at its right end. The card fills its row's height and its foot sits at the bottom, so a
  * row's cards end on one line.

@@ -172,7 +172,7 @@ const vendorDirectorySchema = z.object({
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
   vendorPage: vendorPageSchema,
-  /** A card's facts: how many products a vendor with a page lists (one without a page states its capabilities instead). */
+  /** A card's last fact: how many products a vendor with a page lists. */
   cardFacts: z.object({ products: templateSchema('count') }),
 });
 
@@ -233,7 +233,7 @@ export type VendorCard = VendorListEntry & {
   category: VendorCategory;
   description: string;
   specialization: string;
-  /** What the card states of it, short: how it connects, then its catalog size and home, or what it will sync. */
+  /** What the card states of it, short: how it connects, what it syncs that the filter counts, its catalog size where known. */
   facts: string[];
   /** The capabilities the filter matches (lib/vendors/features.ts). */
   features: VendorFeature[];
@@ -323,16 +323,15 @@ export async function getVendorDirectory() {
         category: category.name,
         description: detail?.description ?? entry.summary!,
         specialization: detail?.specialization ?? entry.specialization!,
-        // A vendor not live yet has no catalog figure: its capabilities in the filter's words, not its
-        // status again ("In beta" beside the Beta badge said it twice: outside review).
-        facts: detail
-          ? [method, fillTemplate(directory.cardFacts.products, { count: detail.productCount }), detail.headquarters]
-          : [
-              method,
-              ...features
-                .filter((feature) => feature === 'cost' || feature === 'map')
-                .map((f) => directory.filter.features[f]),
-            ],
+        // Every card states the same facts in one order: how it connects, what of the filter's it
+        // syncs (in the filter's words, so each vendor a filter chip counts shows it), then its catalog
+        // size where it has a page. Its home is on that page, not here (outside review: it read at
+        // uneven detail, "United States" beside "Commerce, California"), and its status is the badge's.
+        facts: [
+          method,
+          ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
+          ...(detail ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
+        ],
         features,
         href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMore,

@@ -368,17 +368,37 @@ test('each vendor card shows a symbol of its own and what the vendor makes besid
   await expect(page.locator('header, main').getByText('Chandeliers and decorative lighting').first()).toBeVisible();
 });
 
-test('each card says what is true of its vendor: how it connects, its catalog and home, or where it stands', async ({
+test('every card states the same facts in one order: how it connects, what the filter counts it under, its catalog; no home', async ({
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
   const facts = (category: string, vendor: string) => vendorCard(page, category, vendor).locator('ul > li');
-  await expect(facts('Furniture', 'Nora')).toHaveText(['FTP', '5,000+ products', 'Commerce, California']);
-  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['API', '20,000+ products', 'Seattle, Washington']);
+  await expect(facts('Furniture', 'Nora')).toHaveText(['FTP', 'Wholesale cost', 'MAP prices', '5,000+ products']);
+  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['API', '20,000+ products']);
   // A vendor not live yet: what it will sync, not its status again (the badge says it, once).
   await expect(facts('Automotive', 'Parts Unlimited')).toHaveText(['FTP', 'Wholesale cost', 'MAP prices']);
   await expect(facts('Medical Supplies', 'McKesson')).toHaveText(['FTP', 'Wholesale cost']);
   await expect(facts('Furniture', 'James+James')).not.toContainText([/beta/i]);
+  // Where a vendor is based is on its own page, not on a card (it read at uneven detail there).
+  const cards = page.getByRole('main').locator('li[data-vendor-name]');
+  await expect(cards).toHaveCount(17);
+  await expect(cards.filter({ hasText: /Commerce, California|United States|Seattle|Canada/ })).toHaveCount(0);
+  // Every card shows its method first, and each vendor a capability chip counts shows that fact.
+  for (const card of await cards.all()) {
+    const name = await card.getAttribute('data-vendor-name');
+    const features = (await card.getAttribute('data-vendor-features'))!.split(' ');
+    const chips = card.locator('ul > li');
+    await expect(chips.first(), `${name}: its method`).toHaveText(features.includes('api') ? 'API' : 'FTP');
+    await expect(chips.filter({ hasText: /^Wholesale cost$/ }), `${name}: wholesale cost`).toHaveCount(
+      features.includes('cost') ? 1 : 0,
+    );
+    await expect(chips.filter({ hasText: /^MAP prices$/ }), `${name}: MAP prices`).toHaveCount(
+      features.includes('map') ? 1 : 0,
+    );
+  }
+  // The filter's count for Wholesale cost is the number of cards that say so.
+  const withCost = await page.locator('[data-vendor-features~="cost"]').count();
+  await expect(cards.filter({ has: page.locator('ul > li', { hasText: /^Wholesale cost$/ }) })).toHaveCount(withCost);
   // Its mark is its wordmark: the symbol drawn in the name's ink, no app tile of colour.
   const mark = vendorCard(page, 'Furniture', 'Nora').locator('[data-brand]');
   await expect(mark.locator('use')).toHaveCount(1);

@@ -72,14 +72,23 @@ describe('what a vendor card states and the filter matches', () => {
     ]);
   });
 
-  it('gives each card its facts: method, catalog and home for a vendor with a page, method and capabilities for the others', async () => {
+  it('gives every card the same facts in one order: method, the filter capabilities it syncs, then its catalog where it has a page', async () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     const card = (name: string) => vendors.find((vendor) => vendor.name === name)!;
-    expect(card('Nora').facts).toEqual(['FTP', '5,000+ products', 'Commerce, California']);
+    expect(card('Nora').facts).toEqual(['FTP', 'Wholesale cost', 'MAP prices', '5,000+ products']);
+    expect(card('Amazon MCF').facts).toEqual(['API', '20,000+ products']);
     // Not its status again (the badge says it once): what it will sync, in the filter's words.
     expect(card('Medline').facts).toEqual(['FTP', 'Wholesale cost']);
     expect(card('WheelPros').facts).toEqual(['API', 'Wholesale cost', 'MAP prices']);
-    for (const vendor of vendors) expect(vendor.facts.join(' ')).not.toMatch(/beta|development|coming soon|live/i);
+    for (const vendor of vendors) {
+      expect(vendor.facts.join(' ')).not.toMatch(/beta|development|coming soon|live/i);
+      // Its home is on its own page only ("United States" beside "Commerce, California" read uneven).
+      expect(vendor.facts.join(' ')).not.toMatch(/California|Canada|United States/);
+      // Every capability the filter counts it under is stated on the card.
+      expect(vendor.facts).toContain(vendor.features[0] === 'api' ? 'API' : 'FTP');
+      expect(vendor.facts.includes('Wholesale cost')).toBe(vendor.features.includes('cost'));
+      expect(vendor.facts.includes('MAP prices')).toBe(vendor.features.includes('map'));
+    }
     expect(card('Amazon MCF').features).toEqual(['api']);
     // Each vendor's mark is its own symbol beside its name.
     expect(card('Quorum International').logo).toEqual({ symbol: 'fan' });
