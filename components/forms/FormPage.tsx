@@ -27,6 +27,7 @@ export function FormPage({
   stickyAside = false,
   heroNote,
   asideAfter,
+  asideFirst = false,
   parts,
 }: {
   page: FormPageText;
@@ -40,6 +41,12 @@ export function FormPage({
   heroNote?: ReactNode;
   /** What comes after the form on a phone and under the aside on a wide screen. */
   asideAfter?: ReactNode;
+  /**
+   * The aside before the form in the markup, held whole beside it on a wide screen. Below lg its box
+   * gives way (`contents`), so its cards are the grid's own rows: a card that belongs after the form
+   * on a phone carries `order-last`. The aside itself holds them in view (sticky) from lg.
+   */
+  asideFirst?: boolean;
   /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
 }) {
@@ -64,6 +71,7 @@ export function FormPage({
               {aside}
             </>
           )}
+          {asideFirst && <div className="contents lg:block">{aside}</div>}
           <FormCard
             id={formId}
             title={page.formTitle}
@@ -75,7 +83,7 @@ export function FormPage({
           >
             {form}
           </FormCard>
-          {asideAfter ? held(asideAfter) : held(aside)}
+          {asideFirst ? null : asideAfter ? held(asideAfter) : held(aside)}
         </div>
       </Section>
     </>
