@@ -41,7 +41,7 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('list')).toHaveCount(0);
     await expect(
       card.getByRole('link', {
-        name: new RegExp(`^Responsibilities, qualifications and first 90 days\\W+${position.title}$`),
+        name: new RegExp(`^Responsibilities and qualifications\\W+${position.title}$`),
       }),
     ).toHaveAttribute('href', `/careers/${position.slug}`);
     // The person the role reports to, face and title.
