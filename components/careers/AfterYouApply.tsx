@@ -3,12 +3,12 @@ import { TextLink } from '@/components/ui/TextLink';
 
 /**
  * At the end of a role, above the last Apply Now (in one box with it; on a wide screen in the rail
- * under the role's side card): what happens once you apply. Each hiring step with when it happens
- * (the steps' full text is on /careers, a link away), and where to ask first.
+ * under the role's side card): what happens once you apply, in one line; the hiring steps are shown in
+ * full once, on /careers, a link away. Then where to ask first.
  */
 export function AfterYouApply({
   title,
-  steps,
+  summary,
   before,
   email,
   after,
@@ -16,7 +16,8 @@ export function AfterYouApply({
   hiringHref,
 }: {
   title: string;
-  steps: { title: string; when: string }[];
+  /** How long from application to offer (the /careers hiring section's intro). */
+  summary: string;
   before: string;
   email: string;
   after: string;
@@ -28,27 +29,17 @@ export function AfterYouApply({
       <h2 id="apply-title" className="text-xl font-bold tracking-tight">
         {title}
       </h2>
-      <ol className="mt-4 text-sm">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex items-baseline gap-3 py-1.5">
-            <span aria-hidden="true" className="w-4 shrink-0 font-bold text-brand-700 tabular-nums">
-              {index + 1}
-            </span>
-            <span className="font-semibold text-ink">{step.title}</span>
-            <span className="ml-auto text-right text-ink-muted">{step.when}</span>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-4 flex flex-col gap-2 border-t border-line pt-4 text-sm">
-        <p className="text-ink-muted">
-          {before}
-          <TextLink href={`mailto:${email}`} className="font-medium break-words">
-            {email}
-          </TextLink>
-          {after}
-        </p>
-        <ArrowLink href={hiringHref}>{hiringLink}</ArrowLink>
-      </div>
+      <p className="mt-2 text-sm text-ink-muted">{summary}</p>
+      <ArrowLink href={hiringHref} className="mt-1 text-sm">
+        {hiringLink}
+      </ArrowLink>
+      <p className="mt-4 border-t border-line pt-4 text-sm text-ink-muted">
+        {before}
+        <TextLink href={`mailto:${email}`} className="font-medium break-words">
+          {email}
+        </TextLink>
+        {after}
+      </p>
     </section>
   );
 }

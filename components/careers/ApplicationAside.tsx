@@ -15,6 +15,7 @@ type AsideText = {
   chooseTitle: string;
   chooseText: string;
   applyingFor: string;
+  manager: string;
   roleLink: string;
   afterTitle: string;
   afterText: string;
@@ -47,23 +48,24 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
 }
 
 /**
- * Beside the application form: the role being applied for (its pay, place, hiring manager and the
- * way back to its page). On a phone it comes before the form; the rest (ApplicationAsideMore) after it.
+ * Beside the application form, one rail held in view on a wide screen (FormPage's asideFirst): the
+ * role being applied for in brief (its pay and place, who reads the application, the way back to
+ * its page: the role's full text stays there), then a switch to the other roles and what happens
+ * next. Below lg the aside's box gives way, so the role comes before the form and the rest after it.
  */
 export function ApplicationAside({
   positions,
   members,
-  managerLine,
   text,
+  hiringHref,
 }: {
   positions: Position[];
   members: TeamMember[];
-  /** "{name}, {role}, reads every application..." */
-  managerLine: string;
   text: AsideText;
+  hiringHref: string;
 }) {
   return (
-    <aside aria-label={text.rolesTitle}>
+    <aside aria-label={text.rolesTitle} className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">
       <style>{roleRules(positions)}</style>
       <Card as="section" {...{ [panel]: 'none' }} aria-labelledby="choose-title">
         <h2 id="choose-title" className="text-lg font-bold tracking-tight text-ink">
@@ -84,22 +86,13 @@ export function ApplicationAside({
             <h2 id={`${position.slug}-chosen`} className="mt-1 text-xl font-bold tracking-tight text-ink">
               {position.title}
             </h2>
-            <dl className="mt-4 grid gap-1.5 text-sm">
-              {[
-                ['Salary', formatSalary(position.salary)],
-                ['Location', position.location],
-                ['Team', position.department],
-              ].map(([term, value]) => (
-                <div key={term} className="flex justify-between gap-4">
-                  <dt className="text-ink-muted">{term}</dt>
-                  <dd className="text-right font-semibold text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-5 flex gap-3 border-t border-line pt-4">
+            <p className="mt-1 text-sm text-ink-muted">
+              {formatSalary(position.salary)} · {position.location}
+            </p>
+            <div className="mt-4 flex items-center gap-3 border-t border-line pt-4">
               <Portrait name={manager.name} size={40} />
               <p className="text-sm leading-6 text-ink-muted">
-                {fillTemplate(managerLine, { name: manager.name, role: manager.role })}
+                {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
               </p>
             </div>
             <ArrowLink href={position.href} className="mt-2 text-sm">
@@ -108,54 +101,38 @@ export function ApplicationAside({
           </Card>
         );
       })}
+      {/* After the form on a phone; on a wide screen straight under the role. */}
+      <Card className="order-last">
+        <nav aria-labelledby="switch-title">
+          <h2 id="switch-title" className="text-sm font-semibold text-ink">
+            <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
+            <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {positions.map((position) => (
+              <li key={position.slug} {...{ [chip]: position.slug }}>
+                <ButtonLink
+                  href={applicationHref(position.title)}
+                  variant="secondary"
+                  size="xs"
+                  className="rounded-full px-2.5 text-xs"
+                >
+                  {position.title}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="after-title" className="mt-5 border-t border-line pt-5">
+          <h2 id="after-title" className="font-semibold text-ink">
+            {text.afterTitle}
+          </h2>
+          <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.afterText}</p>
+          <ArrowLink href={hiringHref} className="mt-1 text-sm">
+            {text.hiringLink}
+          </ArrowLink>
+        </section>
+      </Card>
     </aside>
-  );
-}
-
-/**
- * Under the chosen role (after the form on a phone), in one card so the column reads as one piece: a
- * compact switch to the other roles, then what happens once you apply.
- */
-export function ApplicationAsideMore({
-  positions,
-  text,
-  hiringHref,
-}: {
-  positions: Position[];
-  text: AsideText;
-  hiringHref: string;
-}) {
-  return (
-    <Card>
-      <nav aria-labelledby="switch-title">
-        <h2 id="switch-title" className="text-sm font-semibold text-ink">
-          <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
-          <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
-        </h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {positions.map((position) => (
-            <li key={position.slug} {...{ [chip]: position.slug }}>
-              <ButtonLink
-                href={applicationHref(position.title)}
-                variant="secondary"
-                size="xs"
-                className="rounded-full px-2.5 text-xs"
-              >
-                {position.title}
-              </ButtonLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section aria-labelledby="after-title" className="mt-5 border-t border-line pt-5">
-        <h2 id="after-title" className="font-semibold text-ink">
-          {text.afterTitle}
-        </h2>
-        <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.afterText}</p>
-        <ArrowLink href={hiringHref} className="mt-1 text-sm">
-          {text.hiringLink}
-        </ArrowLink>
-      </section>
-    </Card>
   );
 }

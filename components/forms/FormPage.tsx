@@ -8,25 +8,19 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
 
 /**
  * The layout of a page built around one form (/contact, /application): the document hero, then the
- * form in its card over two columns and the page's aside in the third. With `asideAfter` the aside
- * comes before the form on a phone, in the reading order too (what you are applying for, then the
- * form), and `asideAfter` after it; on a wide screen both stand in the third column as one stack,
- * `asideAfter` straight under the aside (the grid's gap between them), and `asideAfter` is the part
- * kept in view as the form scrolls on. The rows (the aside as tall as it is, `asideAfter`'s row
- * taking the rest, so its box can hold it in view) go in a <style>, so the shared stylesheet carries
- * no rule for one page.
+ * form in its card over two columns and the page's aside in the third. With `asideFirst` the aside
+ * comes first in the markup and is held in view beside the form on a wide screen; below lg its box
+ * gives way, so its cards are the grid's own rows (what you apply for, then the form, then the cards
+ * marked `order-last`).
  */
-const splitRows = '@media(min-width:64rem){[data-split-aside]{grid-template-rows:auto 1fr}}';
-
 export function FormPage({
   page,
   formId,
   form,
   aside,
   noScriptEmail,
-  stickyAside = false,
   heroNote,
-  asideAfter,
+  asideFirst = false,
   parts,
 }: {
   page: FormPageText;
@@ -34,36 +28,22 @@ export function FormPage({
   form: ReactNode;
   aside: ReactNode;
   noScriptEmail?: string;
-  /** Keeps a short aside (or, with asideAfter, asideAfter) in view beside a long form on a wide screen. */
-  stickyAside?: boolean;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
-  /** What comes after the form on a phone and under the aside on a wide screen. */
-  asideAfter?: ReactNode;
+  /**
+   * The aside before the form in the markup, held whole beside it from lg (the aside is the sticky
+   * element: this box is as tall as the form's row). Below lg the box gives way (`contents`).
+   */
+  asideFirst?: boolean;
   /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
 }) {
-  // Kept in view: the aside alone, or asideAfter under it. The held block sits in a box as tall as its
-  // row: Chromium keeps a sticky grid item inside the whole grid, so it would slide over the other.
-  const held = (block: ReactNode) =>
-    stickyAside ? (
-      <div>
-        <div className="lg:sticky lg:top-24">{block}</div>
-      </div>
-    ) : (
-      block
-    );
   return (
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
       <Section className="pt-6 sm:pt-8">
-        <div className="grid gap-10 lg:grid-cols-3" data-split-aside={asideAfter ? '' : undefined}>
-          {asideAfter && (
-            <>
-              <style>{splitRows}</style>
-              {aside}
-            </>
-          )}
+        <div className="grid gap-10 lg:grid-cols-3">
+          {asideFirst && <div className="contents lg:block">{aside}</div>}
           <FormCard
             id={formId}
             title={page.formTitle}
@@ -71,11 +51,11 @@ export function FormPage({
             noScriptEmail={noScriptEmail}
             parts={parts}
             // Placed in the first two columns, so an aside before it in the markup takes the third.
-            className={`lg:col-span-2 lg:col-start-1 lg:row-start-1 ${asideAfter ? 'lg:row-span-2' : ''}`}
+            className="lg:col-span-2 lg:col-start-1 lg:row-start-1"
           >
             {form}
           </FormCard>
-          {asideAfter ? held(asideAfter) : held(aside)}
+          {!asideFirst && aside}
         </div>
       </Section>
     </>

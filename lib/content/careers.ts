@@ -86,6 +86,8 @@ const careersPageSchema = z.object({
   /** The page's closing band, for a reader whom no open role fits: its button a note to the careers address. */
   closing: z.object({ title: text, text, button: text }),
   positionsTitle: text,
+  /** Under each position's summary on /careers: the way to its full responsibilities and qualifications. */
+  roleLink: text,
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,
@@ -112,6 +114,8 @@ const careersPageSchema = z.object({
     chooseTitle: text,
     chooseText: z.string().min(40),
     applyingFor: text,
+    /** What happens once the chosen role's application is sent ({name}, {role}: its hiring manager). */
+    manager: templateSchema('name', 'role'),
     roleLink: text,
     afterTitle: text,
     afterText: z.string().min(40),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApplicationAside, ApplicationAsideMore } from '@/components/careers/ApplicationAside';
+import { ApplicationAside } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { applicationParts } from '@/components/forms/form-parts';
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApplicationPage() {
   const page = await getApplicationPage();
-  const { application, position } = getCareersPage();
+  const { application } = getCareersPage();
   const positions = await getAllPositions();
   const { team } = await getAboutContent();
   return (
@@ -30,21 +30,14 @@ export default async function ApplicationPage() {
         formId="application-form"
         form={<ApplicationForm positions={getPositionChoices()} />}
         noScriptEmail={externalLinks.careersEmail}
-        stickyAside
+        asideFirst
         parts={applicationParts}
-        asideAfter={
-          <ApplicationAsideMore
-            positions={positions}
-            text={application}
-            hiringHref={`${pageLinks.careers.href}#hiring`}
-          />
-        }
         aside={
           <ApplicationAside
             positions={positions}
             members={team.members}
-            managerLine={position.manager}
             text={application}
+            hiringHref={`${pageLinks.careers.href}#hiring`}
           />
         }
       />

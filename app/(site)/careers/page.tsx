@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/Link';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { Steps } from '@/components/ui/Steps';
-import { PositionLists } from '@/components/careers/PositionLists';
 import { CareersGlance } from '@/components/careers/CareersGlance';
 import { HiringManager } from '@/components/careers/HiringManager';
 import { PositionMeta } from '@/components/careers/PositionMeta';
@@ -12,7 +12,6 @@ import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Card } from '@/components/ui/Card';
 import { Hero } from '@/components/ui/Hero';
-import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -37,7 +36,7 @@ export default async function CareersPage() {
         <CareersGlance text={page.glance} positions={positions} />
       </Hero>
       <Section id="open-positions" className="pt-6 sm:pt-8" title={page.positionsTitle}>
-        {/* Each role in brief, its title the way to its page; the full lists fold open in place. */}
+        {/* Each role in brief, its title and a line the way to its page, where its full lists are (not repeated here). */}
         <ul className="grid gap-5 lg:grid-cols-2">
           {positions.map((position) => (
             <Card as="li" key={position.slug} className="flex flex-col p-6 sm:p-7">
@@ -51,15 +50,10 @@ export default async function CareersPage() {
                   <PositionMeta position={position} />
                 </div>
                 <p className="mt-4 flex-1 text-ink-muted">{position.description}</p>
-                <details className="group mt-5 rounded-lg border border-line bg-surface-muted">
-                  <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-semibold text-ink hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                    Responsibilities and qualifications
-                    <Icon name="caretDown" className="size-3 transition-transform group-open:rotate-180" />
-                  </summary>
-                  <div className="border-t border-line px-4 py-4 text-sm">
-                    <PositionLists position={position} level="h4" plain />
-                  </div>
-                </details>
+                <ArrowLink href={position.href} className="mt-2 text-sm">
+                  {page.roleLink}
+                  <span className="sr-only">: {position.title}</span>
+                </ArrowLink>
                 <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
                   <HiringManager position={position} members={team.members} />
                   <ApplyNowLink title={position.title} size="lg" />

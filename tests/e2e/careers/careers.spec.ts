@@ -36,17 +36,19 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title);
     await expect(card).toContainText('Remote (USA)');
     await expect(card.locator('p').first()).toHaveText(/.{60,}/);
-    // The summary shows; the full lists fold open in place (and the role has its own page).
-    await expect(card.getByRole('heading', { level: 4 })).toHaveCount(0);
-    await card.getByText('Responsibilities and qualifications').click();
-    await expect(card.getByRole('heading', { level: 4 })).toHaveText(['Responsibilities', 'Qualifications']);
-    expect(await card.getByRole('list').nth(0).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-    expect(await card.getByRole('list').nth(1).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+    // The summary and one line to the role's page: its lists are there, not repeated in the card (outside review).
+    await expect(card.getByRole('heading')).toHaveCount(1);
+    await expect(card.getByRole('list')).toHaveCount(0);
+    await expect(
+      card.getByRole('link', {
+        name: new RegExp(`^Responsibilities and qualifications\\W+${position.title}$`),
+      }),
+    ).toHaveAttribute('href', `/careers/${position.slug}`);
     // The person the role reports to, face and title.
     await expect(card.locator('img[data-portrait]')).toHaveCount(1);
     await expect(card).toContainText(/(Sofia Marquez|Aisha Bello)Hiring manager, /);
-    // One way to the role's page, its title; one action, Apply Now.
-    await expect(card.getByRole('link')).toHaveCount(2);
+    // Two ways to the role's page (its title and the line under the summary); one action, Apply Now.
+    await expect(card.getByRole('link')).toHaveCount(3);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toHaveAttribute(
       'href',
       position.href,
@@ -122,6 +124,20 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await workday.getByRole('link', { name: 'Meet the team' }).click();
   await expect(page).toHaveURL(/\/about#team$/);
   await expect(page.getByRole('heading', { name: 'The People Behind Linkwell' })).toBeInViewport();
+});
+
+test('the hiring steps are shown in full once, on /careers; the role and the application say it in a line and link there', async ({
+  visitor: page,
+}) => {
+  const stepTitles = /^(Intro Call|Working Session)$/;
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { name: stepTitles })).toHaveCount(2);
+  for (const url of ['/careers/integration-engineer', '/application?position=Integration%20Engineer']) {
+    await page.goto(url);
+    await expect(page.getByText(/Intro Call|Working Session|About week 3/)).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('about three weeks');
+    await expect(page.getByRole('main').locator('a[href="/careers#hiring"]')).toHaveCount(1);
+  }
 });
 
 test('/careers closes after How Hiring Works with a way in for the reader whom no open role fits', async ({
@@ -218,8 +234,10 @@ for (const position of positions) {
     // What happens after applying, at the end of the role with the last Apply Now (not a third one).
     const after = page.getByRole('region', { name: 'After You Apply' });
     await expect(after.getByRole('link', { name: /^Apply Now/ })).toHaveCount(0);
-    await expect(after.getByRole('listitem')).toHaveCount(4);
-    await expect(after.getByRole('listitem').first()).toContainText('Reply within 5 working days');
+    // One line and the way to the steps on /careers, not the steps again (outside review).
+    await expect(after.getByRole('listitem')).toHaveCount(0);
+    await expect(after).toContainText('Usually about three weeks from your application to an offer.');
+    await expect(page.getByText(/Intro Call|Working Session/)).toHaveCount(0);
     // In the rail under the card, beside the role's second half, what happens after applying and the
     // last Apply Now, kept in view to the role's end: the two columns end together (the rail stood empty
     // beside the first 90 days).

@@ -84,7 +84,7 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
       'Technical Support Specialist',
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
-    await expect(page.getByRole('region', { name: 'After You Apply' })).toContainText('within five working days');
+    await expect(page.getByRole('region', { name: 'What Happens Next' })).toContainText('within five working days');
     await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
   }
   // The hiring steps are shown in full once, on /careers.
@@ -101,7 +101,10 @@ test('beside the form, the chosen role: its pay, place, hiring manager and page,
   await expect(chosen).toContainText('You are applying for');
   await expect(chosen).toContainText(/\$120,000 – \$150,000 per year/);
   await expect(chosen).toContainText('Remote (USA)');
-  await expect(chosen).toContainText('Sofia Marquez, Co-founder & CTO, reads every application for this role');
+  await expect(chosen).toContainText('Sofia Marquez, Co-founder & CTO, reads it and runs your intro call.');
+  // The role in brief: its lists and the position page's facts card stay on its page (outside review).
+  await expect(chosen.getByRole('term')).toHaveCount(0);
+  await expect(chosen.getByRole('list')).toHaveCount(0);
   await expect(chosen.locator('img[data-portrait]')).toHaveAttribute('src', '/people/sofia-marquez.svg');
   await expect(chosen.getByRole('link', { name: 'The full role description' })).toHaveAttribute(
     'href',
@@ -496,44 +499,50 @@ test('on a phone the chosen role, its salary and who reads the application, come
   const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
   expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
   // Only the role comes first: the other roles and what happens next wait below the form (the outside review).
-  for (const name of ['Apply for Another Role', 'After You Apply']) {
+  for (const name of ['Apply for Another Role', 'What Happens Next']) {
     const box = (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
     expect(box.y, name).toBeGreaterThan(formBox.y + formBox.height);
   }
 });
 
-test('on a wide screen the aside is one stack beside the form, and its lower card stays in view as the form scrolls', async ({
-  visitor: page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/application?position=Integration%20Engineer');
-  const role = page.getByRole('region', { name: 'Integration Engineer' });
-  const switcher = page.getByRole('navigation', { name: 'Apply for Another Role' });
-  const after = page.getByRole('heading', { name: 'After You Apply', exact: true });
-  const formBox = (await form(page).boundingBox())!;
-  const [roleBox, switchBox, afterBox] = [
-    (await role.boundingBox())!,
-    (await switcher.boundingBox())!,
-    (await after.boundingBox())!,
-  ];
-  for (const box of [roleBox, switchBox, afterBox]) expect(box.x).toBeGreaterThan(formBox.x + formBox.width);
-  // The role's card, then the other roles and what happens next, straight under it: no dead gap (the outside review).
-  expect(switchBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
-  expect(switchBox.y - (roleBox.y + roleBox.height), 'gap under the role card').toBeLessThanOrEqual(72);
-  // The other roles and what happens next share one card, directly under each other.
-  const moreCard = switcher.locator('..');
-  const moreBox = (await moreCard.boundingBox())!;
-  expect(moreBox.y - (roleBox.y + roleBox.height), 'gap between the two cards').toBeLessThanOrEqual(48);
-  expect(afterBox.y).toBeGreaterThan(switchBox.y + switchBox.height);
-  expect(afterBox.y - (switchBox.y + switchBox.height), 'gap inside the card').toBeLessThanOrEqual(48);
-  expect(afterBox.y).toBeLessThan(formBox.y + formBox.height);
-  // Scrolled to the form's end, the lower card is still in view beside it, never over the role's card.
-  await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
-  await expect(after).toBeInViewport();
-  await expect(switcher).toBeInViewport();
-  const [held, heldSwitch] = [(await role.boundingBox())!, (await switcher.boundingBox())!];
-  expect(held.y + held.height).toBeLessThan(heldSwitch.y);
-});
+for (const width of [1024, 1280, 1440])
+  test(`at ${width} px the aside is one stack beside the form, held in view whole as the form scrolls`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/application?position=Integration%20Engineer');
+    const role = page.getByRole('region', { name: 'Integration Engineer' });
+    const switcher = page.getByRole('navigation', { name: 'Apply for Another Role' });
+    const after = page.getByRole('heading', { name: 'What Happens Next', exact: true });
+    const formBox = (await form(page).boundingBox())!;
+    const [roleBox, switchBox, afterBox] = [
+      (await role.boundingBox())!,
+      (await switcher.boundingBox())!,
+      (await after.boundingBox())!,
+    ];
+    for (const box of [roleBox, switchBox, afterBox]) expect(box.x).toBeGreaterThan(formBox.x + formBox.width);
+    // The role's card, then the other roles and what happens next, straight under it: no dead gap (the outside review).
+    expect(switchBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
+    expect(switchBox.y - (roleBox.y + roleBox.height), 'gap under the role card').toBeLessThanOrEqual(72);
+    // The other roles and what happens next share one card, directly under each other.
+    const moreCard = switcher.locator('..');
+    const moreBox = (await moreCard.boundingBox())!;
+    expect(moreBox.y - (roleBox.y + roleBox.height), 'gap between the two cards').toBeLessThanOrEqual(48);
+    expect(afterBox.y).toBeGreaterThan(switchBox.y + switchBox.height);
+    expect(afterBox.y - (switchBox.y + switchBox.height), 'gap inside the card').toBeLessThanOrEqual(48);
+    expect(afterBox.y).toBeLessThan(formBox.y + formBox.height);
+    // The whole rail is held in view as the form scrolls (it ran out beside the long form: outside review):
+    // halfway down and at the form's end, the role and what happens next are both on screen, in order.
+    for (const label of ['Cover letter', 'LinkedIn profile']) {
+      await form(page).getByLabel(label).scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY), label).toBeGreaterThan(400);
+      await expect(role.getByRole('heading', { name: 'Integration Engineer' })).toBeInViewport();
+      await expect(after).toBeInViewport();
+      await expect(page.getByRole('link', { name: 'See how hiring works' })).toBeInViewport();
+      const [held, heldSwitch] = [(await role.boundingBox())!, (await switcher.boundingBox())!];
+      expect(held.y + held.height).toBeLessThan(heldSwitch.y);
+    }
+  });
 
 test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -110,7 +110,7 @@ export default async function PositionPage({ params }: Props) {
           <div className="overflow-hidden rounded-card border border-line lg:sticky lg:top-24 lg:col-start-2 lg:self-start">
             <AfterYouApply
               title={text.applyTitle}
-              steps={hiring.steps}
+              summary={hiring.intro}
               before={beforeEmail}
               email={externalLinks.careersEmail}
               after={afterEmail}
