@@ -1,7 +1,17 @@
 'use client';
 
 import { Button } from '@/components/ui/Button';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
 import { cn } from '@/lib/util/cn';
 import { docCategories } from '@/lib/docs/categories';
@@ -40,6 +50,55 @@ function writeQueryToUrl(query: string) {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/** What the hero's search box shares with the list it filters (DocsBrowser holds the state). */
+const SearchContext = createContext<{
+  query: string;
+  onSearch: (value: string) => void;
+  prepareSearch: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+} | null>(null);
+
+/**
+ * The landing's search box, set in the hero under its intro (as Stripe's and Mintlify's docs do), so a
+ * visitor who came to look something up finds the box first; the results show in the list below.
+ */
+export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint: ReactNode }) {
+  const { query, onSearch, prepareSearch, inputRef } = use(SearchContext)!;
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <form role="search" aria-label="Documentation" onSubmit={(event) => event.preventDefault()} onFocus={prepareSearch}>
+      <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
+        Search the documentation
+      </label>
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          name={QUERY_PARAM}
+          value={query}
+          onChange={(event) => onSearch(event.target.value)}
+          placeholder={placeholder}
+          aria-describedby={hintId}
+          aria-keyshortcuts="/"
+          autoComplete="off"
+          className="w-full rounded-lg border border-line-control bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+        />
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle md:keyboard:block"
+        >
+          /
+        </kbd>
+      </div>
+      <p id={hintId} className="mt-2 text-xs text-ink-subtle">
+        {hint}
+      </p>
+    </form>
+  );
+}
+
 /**
  * The documentation landing's list: search box, category sidebar, and the categories with their
  * articles (then Integrations, and the API section below them). Rendered on the server in its default state,
@@ -47,6 +106,7 @@ function writeQueryToUrl(query: string) {
  * (lib/search/docs.ts), loaded on the first sign of a search.
  */
 export function DocsBrowser({
+  hero,
   docs,
   popular,
   search,
@@ -56,11 +116,13 @@ export function DocsBrowser({
   apiSection,
   apiCallIds,
 }: {
+  /** The page's hero, server-rendered, with the search box (DocsSearchBox) in it. */
+  hero: ReactNode;
   docs: DocSummary[];
   /** The popular articles (content/search/search.json), offered when nothing is found. */
   popular: SearchLink[];
-  /** The texts; the hint is server-rendered (DocsSearchHint). */
-  search: Omit<HelpCenterContent['search'], 'hint' | 'keyHint'> & { hint: ReactNode };
+  /** The status lines (the box's own texts are the hero's, DocsSearchBox). */
+  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches'>;
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
   /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the Integrations row, the last when every category is shown, */
@@ -80,8 +142,6 @@ export function DocsBrowser({
   const inputRef = useRef<HTMLInputElement>(null);
   const categoriesRef = useRef<HTMLElement>(null);
   useEarlyClicks(categoriesRef);
-  const inputId = useId();
-  const hintId = useId();
 
   /** Loads the engine and the site's index once (again after a failure); called on intent to search. */
   const requested = useRef(false);
@@ -172,135 +232,102 @@ export function DocsBrowser({
       : [];
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
-      <nav
-        ref={categoriesRef}
-        aria-label="Documentation categories"
-        className="min-w-0 lg:sticky lg:top-24 lg:self-start"
-        {...earlyClicksScope}
-      >
-        {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
-        <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
-        {/*
-         * Below lg chips that wrap, every category among them (the links to Integrations and the API
-         * too: a phone's chips left them out, an outside review): a row scrolled sideways cut
-         * "Troubleshooting" at the edge with no sign it scrolled. From lg the sidebar's list.
-         */}
-        <ul className="mt-3 flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
-          {categoryOptions.map((option) => {
-            const selected = !searching && category === option.id;
-            return (
-              <li key={option.id}>
-                <Button
-                  aria-pressed={selected}
-                  onClick={() => chooseCategory(option.id)}
-                  variant={selected ? 'soft' : 'subtle'}
-                  size="sm"
-                  className={cn(
-                    'w-full justify-start px-2.5 text-left font-medium lg:px-3',
-                    // Outlined in the row of chips, so a chip cut at the edge reads as one more.
-                    !selected && docsChipClass,
-                  )}
-                >
-                  {option.title}
-                </Button>
-              </li>
-            );
-          })}
-          {sidebarLinks}
-        </ul>
-      </nav>
-
-      <div className="min-w-0">
-        <form
-          role="search"
-          aria-label="Documentation"
-          onSubmit={(event) => event.preventDefault()}
-          onFocus={prepareSearch}
-        >
-          <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
-            Search the documentation
-          </label>
-          <div className="relative">
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              name={QUERY_PARAM}
-              value={query}
-              onChange={(event) => onSearch(event.target.value)}
-              placeholder={search.placeholder}
-              aria-describedby={hintId}
-              aria-keyshortcuts="/"
-              autoComplete="off"
-              className="w-full rounded-lg border border-line-control bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
-            />
-            <kbd
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3 hidden -translate-y-1/2 rounded border border-line bg-surface-muted px-2 py-0.5 font-mono text-xs text-ink-subtle md:keyboard:block"
-            >
-              /
-            </kbd>
-          </div>
-          <p id={hintId} className="mt-2 text-xs text-ink-subtle">
-            {search.hint}
-          </p>
-        </form>
-
-        {/*
-         * A search that found nothing: the spec's sentence and, in the same panel, what the site search
-         * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
-         */}
-        <div
-          className={cn(result.emptyMessage && 'mt-6 rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
-        >
-          <p
-            role="status"
-            className={cn(
-              'text-sm',
-              result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted',
-              searching && !result.emptyMessage && 'mt-6',
-            )}
+    <SearchContext value={{ query, onSearch, prepareSearch, inputRef }}>
+      {hero}
+      {/* Container's default column, written out: importing Container into this client file cost ~110 B gz of first-load JS. */}
+      <div className="page-container max-w-7xl pb-12 sm:pb-14">
+        <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
+          <nav
+            ref={categoriesRef}
+            aria-label="Documentation categories"
+            className="min-w-0 lg:sticky lg:top-24 lg:self-start"
+            {...earlyClicksScope}
           >
-            {status}
-          </p>
-          {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
-        </div>
-
-        {groups.length > 0 && (
-          <div className="mt-8 grid gap-8">
-            {groups.map((group) => (
-              <DocCategorySection
-                key={group.id}
-                id={group.id}
-                title={group.title}
-                icon={categoryIcons[group.id]}
-                line={categoryLines[group.id]}
-                links={result.articles
-                  .filter((doc) => doc.category === group.id)
-                  .map((doc) => ({ title: doc.title, href: docHref(doc.slug) }))}
-              />
-            ))}
-            {/* With every category shown, the Integrations row (its vendor guides) is the last. */}
-            {category === 'all' && categoryTiles}
-          </div>
-        )}
-
-        {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
-          <section aria-labelledby="docs-results-title" className="mt-4">
-            <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
-              Search results
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {result.articles.map((doc) => (
-                <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
-              ))}
+            {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
+            <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
+            {/*
+             * Below lg chips that wrap, every category among them (the links to Integrations and the API
+             * too: a phone's chips left them out, an outside review): a row scrolled sideways cut
+             * "Troubleshooting" at the edge with no sign it scrolled. From lg the sidebar's list.
+             */}
+            <ul className="mt-3 flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
+              {categoryOptions.map((option) => {
+                const selected = !searching && category === option.id;
+                return (
+                  <li key={option.id}>
+                    <Button
+                      aria-pressed={selected}
+                      onClick={() => chooseCategory(option.id)}
+                      variant={selected ? 'soft' : 'subtle'}
+                      size="sm"
+                      className={cn(
+                        'w-full justify-start px-2.5 text-left font-medium lg:px-3',
+                        // Outlined in the row of chips, so a chip cut at the edge reads as one more.
+                        !selected && docsChipClass,
+                      )}
+                    >
+                      {option.title}
+                    </Button>
+                  </li>
+                );
+              })}
+              {sidebarLinks}
             </ul>
-          </section>
-        )}
+          </nav>
 
-        {apiSection}
+          <div className="min-w-0">
+            {/*
+             * A search that found nothing: the spec's sentence and, in the same panel, what the site search
+             * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
+             */}
+            <div
+              className={cn(result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
+            >
+              <p
+                role="status"
+                className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}
+              >
+                {status}
+              </p>
+              {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
+            </div>
+
+            {groups.length > 0 && (
+              <div className="grid gap-8">
+                {groups.map((group) => (
+                  <DocCategorySection
+                    key={group.id}
+                    id={group.id}
+                    title={group.title}
+                    icon={categoryIcons[group.id]}
+                    line={categoryLines[group.id]}
+                    links={result.articles
+                      .filter((doc) => doc.category === group.id)
+                      .map((doc) => ({ title: doc.title, href: docHref(doc.slug) }))}
+                  />
+                ))}
+                {/* With every category shown, the Integrations row (its vendor guides) is the last. */}
+                {category === 'all' && categoryTiles}
+              </div>
+            )}
+
+            {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
+              <section aria-labelledby="docs-results-title" className="mt-4">
+                <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
+                  Search results
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {result.articles.map((doc) => (
+                    <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            {apiSection}
+          </div>
+        </div>
       </div>
-    </div>
+    </SearchContext>
   );
 }

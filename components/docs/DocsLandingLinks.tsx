@@ -86,9 +86,10 @@ export function DocsStartCard({
   return (
     <section
       aria-labelledby="docs-start-title"
-      // From 640 px, beside the intro from 1024: on a phone it would push the search box a screen down,
-      // and the Getting Started list under it opens with the same article.
-      className="group relative hidden max-w-md sm:block lg:max-w-none"
+      // From 640 px, beside the intro and the search box from 1024: on a phone it would push the list a screen
+      // down, and the Getting Started list under it opens with the same article. Under the search box (640-1023)
+      // it takes the box's width: a narrower card left a void beside it.
+      className="group relative hidden sm:block"
       data-docs-start
     >
       <SceneFrame title={checklist.title} icon="bolt">

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
-import { DocsBrowser } from '@/components/docs/DocsBrowser';
+import { DocsBrowser, DocsSearchBox } from '@/components/docs/DocsBrowser';
 import { DocsCategoryTiles, DocsSearchHint, DocsSidebarLinks, DocsStartCard } from '@/components/docs/DocsLandingLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorPages } from '@/lib/content/vendors';
 import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
@@ -35,35 +34,37 @@ export default async function DocumentationPage() {
     'user-guide': lines['user-guide'],
     troubleshooting: lines.troubleshooting,
   };
-  // One way in for a newcomer (the Quick Start card), then the categories: no line of popular articles
+  // The search box in the hero under the intro, one way in for a newcomer beside it (the Quick Start card), then the categories: no line of popular articles
   // or count of guides besides, which repeated the lists below (the outside review: a busy landing).
   return (
     <>
-      <Hero
-        variant="document"
-        width="default"
-        title={content.title}
-        intro={<p>{content.intro}</p>}
-        aside={
-          <DocsStartCard
-            label={content.start.label}
-            checklist={content.start.checklist}
-            doc={getStartArticle(content)}
-          />
+      <DocsBrowser
+        hero={
+          <Hero
+            variant="document"
+            width="default"
+            title={content.title}
+            intro={<p>{content.intro}</p>}
+            aside={
+              <DocsStartCard
+                label={content.start.label}
+                checklist={content.start.checklist}
+                doc={getStartArticle(content)}
+              />
+            }
+          >
+            <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
+          </Hero>
         }
+        docs={docs}
+        popular={popular}
+        search={content.search}
+        categoryLines={articleCategoryLines}
+        categoryTiles={<DocsCategoryTiles lines={content.categories} vendors={vendors} />}
+        sidebarLinks={<DocsSidebarLinks />}
+        apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}
+        apiCallIds={api.calls.map((call) => call.id)}
       />
-      <Container className="pb-12 sm:pb-14">
-        <DocsBrowser
-          docs={docs}
-          popular={popular}
-          search={{ ...content.search, hint: <DocsSearchHint {...content.search} /> }}
-          categoryLines={articleCategoryLines}
-          categoryTiles={<DocsCategoryTiles lines={content.categories} vendors={vendors} />}
-          sidebarLinks={<DocsSidebarLinks />}
-          apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}
-          apiCallIds={api.calls.map((call) => call.id)}
-        />
-      </Container>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />
     </>
   );

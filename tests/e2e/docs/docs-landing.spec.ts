@@ -82,11 +82,34 @@ test.describe('the hero', () => {
     await expect(page).toHaveURL(/\/documentation\/quick-start-guide$/);
   });
 
+  for (const width of [1024, 1280, 1440]) {
+    test(`sets the search box in the hero under the intro, the two columns ending level at ${width} px`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/documentation');
+      const hero = page.locator('[data-hero]');
+      // The box is the hero's, in the first screen (Stripe's and Mintlify's docs), not under it in the list.
+      await expect(hero.getByRole('searchbox', { name: 'Search the documentation' })).toBeInViewport({ ratio: 1 });
+      const [search, card] = await Promise.all([
+        hero.getByRole('search', { name: 'Documentation' }).boundingBox(),
+        hero.getByRole('region', { name: 'Quick Start Guide' }).boundingBox(),
+      ]);
+      // No void beside the title: the text column (title, line, search) and the card end within 60 px of each other.
+      const gap = Math.abs(search!.y + search!.height - (card!.y + card!.height));
+      expect(gap, `the columns end ${gap} px apart`).toBeLessThanOrEqual(60);
+    });
+  }
+
   test('on a phone leaves the search box in the first screen (the card is not shown)', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/documentation');
     await expect(page.locator('[data-docs-start]')).toBeHidden();
-    await expect(searchBox(page)).toBeInViewport({ ratio: 1 });
+    await expect(
+      page.locator('[data-hero]').getByRole('searchbox', { name: 'Search the documentation' }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
   });
 });
 

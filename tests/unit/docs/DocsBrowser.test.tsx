@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DocsBrowser } from '@/components/docs/DocsBrowser';
+import { DocsBrowser, DocsSearchBox } from '@/components/docs/DocsBrowser';
 import { DocsSidebarLinks } from '@/components/docs/DocsLandingLinks';
 import { movedApiCallHref, siteSearchIndexHref } from '@/lib/site/routes';
 import type { SiteSearchIndex } from '@/lib/search/types';
@@ -69,6 +69,7 @@ beforeEach(() => {
 const renderBrowser = async () => {
   render(
     <DocsBrowser
+      hero={<DocsSearchBox placeholder="Search articles" hint="Searches titles, descriptions and article text." />}
       docs={docs}
       popular={[{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }]}
       categoryTiles={<p>The tiles</p>}
@@ -81,8 +82,6 @@ const renderBrowser = async () => {
         troubleshooting: 'Fix things.',
       }}
       search={{
-        placeholder: 'Search articles',
-        hint: 'Searches titles, descriptions and article text.',
         oneMatch: '1 article matches your search.',
         matches: '{count} articles match your search.',
       }}
