@@ -20,13 +20,7 @@ function CheckList({ items }: { items: string[] }) {
  * query: beside the position page's side rail at 1024 px two lists of about 200 px read badly),
  * else one under the other; `level` keeps the heading outline right per page.
  */
-export function PositionLists({
-  position,
-  level = 'h3',
-}: {
-  position: Position;
-  level?: 'h2' | 'h3';
-}) {
+export function PositionLists({ position, level = 'h3' }: { position: Position; level?: 'h2' | 'h3' }) {
   const Heading = level;
   return (
     <div className="@container">
