@@ -219,13 +219,21 @@ export function SuccessPanel({
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const boxRef = useRef<HTMLDivElement>(null);
   const panel = layout === 'panel';
+  useEffect(() => {
+    if (panel) return headingRef.current?.focus();
+    // On a page, the whole panel in view with its tick clear of the fixed header: focusing the
+    // heading alone scrolled it to the window's top, the tick under the header (outside review C).
+    headingRef.current?.focus({ preventScroll: true });
+    boxRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [panel]);
   return (
     <div
+      ref={boxRef}
       className={cn(
         'rounded-card border border-success-700/20 bg-success-50 text-center',
-        panel ? 'px-5 py-6' : 'mt-6 px-6 py-10',
+        panel ? 'px-5 py-6' : 'mt-6 scroll-mt-24 px-6 py-10',
       )}
       data-form-success
     >

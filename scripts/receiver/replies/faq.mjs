@@ -90,6 +90,13 @@ const vendorPriceIntent = /** @type {Intent} */ ([
   },
 ]);
 
+/** "How do I connect Nora to my store?": the steps, before the vendor's status (a bare "Yes, Nora is live" answered a how with a yes: outside review C). */
+const connectVendorIntent = /** @type {Intent} */ ([
+  /\bhow (do|can|would|should|to)\b.*\b(connect\w*|add\w*|set ?up|link\w*|integrat\w*|hook\w* up)\b/i,
+  () =>
+    `In your dashboard, open **Add Vendor(s)**, choose the vendor and enter the credentials it gives you (API keys, FTP details or a login). Then, in **Vendor Shopify Settings**, pick its Smart Collection and Location, tick **Price**, **Cost** and **Qty**, and press **Sync Products**. Step by step: ${articleLink('add-vendor')}.`,
+]);
+
 /** "How often does Kuzco sync?": the hourly sync and the safety stock, before the vendor's status (outside review B). */
 const syncFrequencyIntent = /** @type {Intent} */ ([
   /\bhow (often|frequently|fast|quickly)\b|\bfrequency\b|\bwhen (does|do|will)\b.*\b(sync\w*|updat\w*)\b/i,
@@ -104,6 +111,7 @@ export const vendorTopics = [
   firstSyncIntent,
   syncFrequencyIntent,
   setupTimeIntent,
+  connectVendorIntent,
   vendorCredentialsIntent,
   passwordIntent,
   collectionIntent,

@@ -267,6 +267,14 @@ test.describe('home page', () => {
     await expect(page.locator('#features')).toContainText('Save 20+ Hours Weekly');
   });
 
+  test('the FAQ stands in the middle of the page, as every other section does', async ({ visitor: page }) => {
+    // Its column's padding was 96 px on the left and 32 on the right: 32 px right of centre (outside review C).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const heading = await page.locator('#faq h2').boundingBox();
+    expect(Math.abs(heading!.x + heading!.width / 2 - 640)).toBeLessThan(2);
+  });
+
   test('three 5-star testimonials and the results band', async ({ visitor: page }) => {
     await page.goto('/');
     const testimonials = page.getByTestId('testimonial');

@@ -313,6 +313,16 @@ const cases: Record<string, Case> = {
   },
   // "How often" about a named vendor: the hourly sync first, then how that vendor connects (outside review B:
   // the status alone answered half the question).
+  // "How do I connect Nora?" is a how: the steps and the guide, then the vendor (outside review C: a bare "Yes").
+  'How do I connect Nora to my store?': {
+    must: [
+      /^In your dashboard, open \*\*Add Vendor\(s\)\*\*/,
+      '**Sync Products**',
+      '[Add a Vendor](/documentation/add-vendor)',
+      '[Nora](/vendor-integrations/nora)',
+    ],
+    never: [/^Yes/],
+  },
   'How often does Kuzco sync?': {
     must: [
       /^Inventory syncs from your vendors about \*\*every hour\*\*/,
