@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
 
 // jsdom lays nothing out and has no scrollIntoView; a form's thank-you panel calls it (FormShell.tsx).
-Element.prototype.scrollIntoView ??= () => {};
+// Node-environment suites have no Element at all.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
