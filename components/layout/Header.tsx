@@ -30,12 +30,13 @@ function menuItemClass(href: string): string | undefined {
 }
 
 /** One titled group of links (.menu-list in app/globals.css styles them: no class on each link). */
-function NavGroupList({ group, className }: { group: NavGroup; className?: string | undefined }) {
+function NavGroupList({ group, wide }: { group: NavGroup; wide?: boolean }) {
   return (
-    <div className={cn('py-2', className)}>
+    <div className={cn('py-2', wide && 'col-span-full sm:col-span-1')}>
       {/* The list is named by aria-label, not by an id on the heading: fewer bytes in every page's payload. */}
       <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group.title}</p>
-      <ul aria-label={group.title} className="menu-list">
+      {/* Across the top, in the columns of the groups under it: one grid, no single column beside two. */}
+      <ul aria-label={group.title} className={cn('menu-list', wide && 'grid grid-cols-2 gap-x-4 sm:block')}>
         {group.links.map((link) => {
           const itemClass = menuItemClass(link.href);
           return (
@@ -55,8 +56,8 @@ function NavGroupList({ group, className }: { group: NavGroup; className?: strin
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
  * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens the same
  * menu as a panel under the header bar, as tall as its links, over a dimmed page, as Stripe's and
- * Linear's do: Home and the theme control on its first row, then every link in one size under the
- * footer's group labels, and the header's actions pinned at its foot where a thumb reaches them (on
+ * Linear's do: Home on its first row, then every link in one size under the footer's group labels,
+ * and the theme control and the header's actions pinned at its foot where a thumb reaches them (on
  * a phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
  * menu button at 320 px).
  * The chat toggle docks beside the menu button (components/chat/ChatLauncher.tsx). The behaviour
@@ -100,19 +101,14 @@ export function Header() {
         <>
           {/* The links scroll; the actions below them stay at the foot of the panel. */}
           <div className="min-h-0 flex-1 overflow-y-auto py-2">
-            {/* The first row below lg: Home (from lg the logo is the way home) and the theme (the footer has one too). */}
-            <div className="menu-list flex items-center justify-between border-b border-line pb-2 lg:hidden">
+            {/* Home on a row of its own below lg (from lg the logo is the way home). */}
+            <div className="menu-list border-b border-line pb-2 lg:hidden">
               <NavLink href={pageLinks.home.href}>{pageLinks.home.title}</NavLink>
-              <ThemeSwitcher name="theme-menu" />
             </div>
-            {/* Below sm, Product across the top and Resources beside Company under it; from sm and in More, three columns. */}
+            {/* Below sm, Product across the top in two columns and Resources beside Company under it; from sm and in More, three columns. */}
             <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
               {headerMenuGroups.map((group, index) => (
-                <NavGroupList
-                  key={group.title}
-                  group={group}
-                  className={index === 0 ? 'col-span-full sm:col-span-1' : undefined}
-                />
+                <NavGroupList key={group.title} group={group} wide={index === 0} />
               ))}
             </div>
           </div>
@@ -120,7 +116,14 @@ export function Header() {
            * The header's actions the row lacks, at the foot of the panel: below sm all three, Get
            * Started last and across it; from sm (the row has the other two) Log in, after its lead.
            */}
-          <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex sm:items-center sm:justify-between lg:hidden">
+          <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between lg:hidden">
+            {/* The theme, named on screen (the fieldset's legend names it to a reader), first at the foot: the footer has one too. */}
+            <div className="col-span-2 flex items-center justify-between gap-3 sm:w-full">
+              <span aria-hidden="true" className="text-sm text-ink-muted">
+                Theme
+              </span>
+              <ThemeSwitcher name="theme-menu" />
+            </div>
             <p className="hidden text-sm text-ink-muted sm:block">{headerActions.logIn.lead}</p>
             <ButtonLink href={headerActions.logIn.href} variant="secondary">
               {headerActions.logIn.title}

@@ -184,6 +184,9 @@ export function SearchDialog() {
         event.preventDefault();
         close();
       }}
+      // Chrome may close a modal on Escape without a cancel event (no user activation since the last
+      // one): the state follows the dialog, or the next shortcut would find it "open" and do nothing.
+      onClose={close}
       onClick={(event) => event.target === event.currentTarget && close()}
       onKeyDown={onDialogKeyDown}
       className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-transparent p-0 backdrop:bg-navy/50 backdrop:backdrop-blur-sm sm:px-4 sm:pt-[10vh]"

@@ -109,7 +109,7 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // Home first, beside the theme control; then every header link once, under the footer's headings.
+    // Home first, on its own row; then every header link once, under the footer's headings.
     const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
     await expect(nav.getByRole('link').first()).toHaveText('Home');
     for (const group of headerMenuGroups) {
@@ -136,7 +136,19 @@ test.describe('header', () => {
     const left = async (name: string) => Math.round((await menu.getByRole('list', { name }).boundingBox())!.x);
     expect(await left('Resources')).toBe(await left('Product'));
     expect(await left('Company')).toBeGreaterThan((await left('Resources')) + 100);
-    await expect(menu.getByRole('group', { name: 'Color theme' })).toBeInViewport();
+    // Product in the same two columns (an outside review: one column above two looked uneven).
+    const x = async (name: string) =>
+      Math.round((await menu.getByRole('link', { name, exact: true }).boundingBox())!.x);
+    expect(await x('Pricing')).toBe(await x('About'));
+    expect(await x('Features')).toBe(await x('Documentation'));
+    // The theme control at the foot, on a row of its own above the actions, not squeezed beside Home.
+    const themeControl = menu.getByRole('group', { name: 'Color theme' });
+    await expect(themeControl).toBeInViewport();
+    const [home, themeBox] = [
+      await nav.getByRole('link', { name: 'Home' }).boundingBox(),
+      await themeControl.boundingBox(),
+    ];
+    expect(themeBox!.y).toBeGreaterThan(home!.y + home!.height);
     // The actions at the panel's foot, Get Started last and across it, where a thumb reaches.
     const actions = menu.getByRole('link').filter({ hasText: /^(Log in|Contact Sales|Get Started)$/ });
     await expect(actions).toHaveText(['Log in', 'Contact Sales', 'Get Started']);
@@ -151,7 +163,8 @@ test.describe('header', () => {
       menu.getByRole('link', { name: 'Log in' }).boundingBox(),
       menu.boundingBox(),
     ]);
-    expect(logIn!.y - (company!.y + company!.height)).toBeLessThan(48);
+    expect(themeBox!.y - (company!.y + company!.height)).toBeLessThan(48);
+    expect(logIn!.y - (themeBox!.y + themeBox!.height)).toBeLessThan(24);
     expect(panel!.y + panel!.height - (getStarted.y + getStarted.height)).toBeLessThan(24);
     // The chat toggle stays in the header's row, above the menu.
     const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
@@ -312,12 +325,14 @@ test.describe('header', () => {
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
-    // Get Started ends the panel; the theme control, beside Home on its first row, comes before the groups.
+    // Get Started ends the panel; the theme control, at its foot, comes between the groups and the actions.
     const last = list.getByRole('link', { name: 'Get Started' });
-    await list.getByRole('radio', { name: 'System' }).focus();
+    await list.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
     await expect(list.getByRole('link', { name: 'Features' })).toBeFocused();
     await list.getByRole('link', { name: 'Contact', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('radio', { name: 'System' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(list.getByRole('link', { name: 'Log in' })).toBeFocused();
     await last.focus();

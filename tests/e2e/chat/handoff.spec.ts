@@ -254,13 +254,14 @@ test('hand-off: the fields are checked before anything is sent', async ({ visito
   await h.openFromMenu();
   await h.email.fill('not an email');
   await h.submit.click();
-  // As on every form: the summary of what to fix takes focus, its first link leads to the name.
+  // As on every form the summary takes focus; in the 500 px window it is one line, the count, so
+  // the fields it names (and Send) stay in view, each with its own message.
   const summary = errorSummary(h.widget.window);
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText([
-    'Please enter your name.',
-    'Please enter a valid email address, such as name@example.com.',
-  ]);
+  await expect(summary).toHaveText('There is a problem: 2 fields need attention.');
+  await expect(summary.getByRole('link')).toHaveCount(0);
+  await expect(h.name).toBeInViewport();
+  await expect(h.message).toBeInViewport();
   await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
   await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
   await expectNoAxeViolations(page, '#n8n-chat');

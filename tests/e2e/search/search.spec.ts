@@ -52,6 +52,22 @@ test.describe('opening the search', () => {
     await expect(s.button).toBeFocused();
   });
 
+  test('closed by the browser alone (Escape without a cancel event), the shortcut opens it again and the page scrolls', async ({
+    visitor: page,
+  }) => {
+    // Chrome closes a modal on a repeated Escape without firing "cancel" when the page had no user
+    // activation in between; the site must follow the dialog, not its own idea of it.
+    const s = search(page);
+    await page.goto('/documentation');
+    await page.keyboard.press(shortcut());
+    await s.expectOpen();
+    await s.dialog.evaluate((dialog: HTMLDialogElement) => dialog.close());
+    await expect(s.dialog).toBeHidden();
+    await expect(page.locator('html')).not.toHaveClass(/overflow-hidden/);
+    await page.keyboard.press(shortcut());
+    await s.expectOpen();
+  });
+
   test('"/" keeps its meaning on /documentation (its own box) and in text fields', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/documentation');
