@@ -111,11 +111,12 @@ export const vendorTopics = [
   firstSyncIntent,
   syncFrequencyIntent,
   setupTimeIntent,
-  connectVendorIntent,
   vendorCredentialsIntent,
   passwordIntent,
+  // Before the connecting steps: "how do I add a markup for Nora?" asks about a rule, not the connection.
   collectionIntent,
   priceRulesIntent,
+  connectVendorIntent,
   vendorPriceIntent,
 ];
 

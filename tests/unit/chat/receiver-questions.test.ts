@@ -323,6 +323,11 @@ const cases: Record<string, Case> = {
     ],
     never: [/^Yes/],
   },
+  // A how about a rule for a named vendor is about the rule, not the connecting steps.
+  'How do I add a markup for Nora?': {
+    must: ['[Pricing Rules](/documentation/pricing-rules)'],
+    never: [/Add Vendor\(s\)/],
+  },
   'How often does Kuzco sync?': {
     must: [
       /^Inventory syncs from your vendors about \*\*every hour\*\*/,
