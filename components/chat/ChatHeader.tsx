@@ -22,6 +22,8 @@ export function ChatHeader({
   onHandoff,
   onStartOver,
   onClose,
+  expanded,
+  onExpandedChange,
 }: {
   options: ChatOptions;
   titleId: string;
@@ -35,6 +37,8 @@ export function ChatHeader({
   onHandoff: () => void;
   onStartOver: () => void;
   onClose: () => void;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
 }) {
   // In Talk to a person its own Back button is on screen, so the menu offers neither it nor the view
   // it is in (outside reviews: a menu of one item that repeated the screen); with nothing left, no menu.
@@ -55,6 +59,18 @@ export function ChatHeader({
         {menuItems.length > 0 && (
           <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         )}
+        {/* The spec's 384x500 window is the default; a long answer reads better taller and wider
+            (outside reviews A and B). A phone already has the whole screen: no button there. */}
+        <Button
+          onClick={() => onExpandedChange(!expanded)}
+          aria-label={chatWindowText.expand}
+          aria-pressed={expanded}
+          variant="ghostInverse"
+          size="icon"
+          className="size-9 rounded-full max-sm:hidden"
+        >
+          <Icon name={expanded ? 'collapse' : 'expand'} className="size-4.5" />
+        </Button>
         <Button
           onClick={onClose}
           aria-label={translate(options, 'closeButtonTooltip')}

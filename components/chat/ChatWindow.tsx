@@ -47,6 +47,9 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const [draft, setDraft] = useState('');
   // The window's body: the conversation, or the form to reach a person.
   const [view, setView] = useState<'chat' | 'handoff'>('chat');
+  // The larger reading size: its box (the launcher's, in every page's first load) is sized by CSS
+  // from an attribute set here, so the control costs the pages nothing until the chat loads.
+  const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -153,6 +156,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
       aria-describedby={subtitleId}
       onKeyDown={onWindowKeyDown}
       data-waiting={state.pending ? 'true' : undefined}
+      data-expanded={expanded || undefined}
       style={themeStyle(options.theme)}
       className="flex h-full flex-col overflow-hidden bg-surface text-ink shadow-2xl sm:rounded-2xl sm:border sm:border-line"
     >
@@ -166,6 +170,8 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         onHandoff={openHandoff}
         onStartOver={onStartOver}
         onClose={() => onClose(true)}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
       />
       {view === 'handoff' && (
         <HandoffView

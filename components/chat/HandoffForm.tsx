@@ -6,7 +6,7 @@ import type { ChatMessage } from '@/lib/chat/messages';
 import { handoffForm } from '@/lib/forms/handoff';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField, TextField } from '@/components/forms/fields';
-import { FormShell, SuccessPanel } from '@/components/forms/FormShell';
+import { ERROR_SUMMARY_TITLE, FormShell, SuccessPanel } from '@/components/forms/FormShell';
 import { useWebhookForm } from '@/components/forms/useWebhookForm';
 
 export type HandoffFormProps = {
@@ -24,10 +24,15 @@ export type HandoffFormProps = {
  */
 export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
   const { field, shell } = useWebhookForm(handoffForm({ sessionId, messages }));
+  const { problems, summaryRef } = shell;
+  const count = problems.length;
 
   return (
     <FormShell
       {...shell}
+      // Not the pages' list of links: in the 500 px window it pushed the fields it named, and Send,
+      // out of view (outside review B). Here the count, on one line; each field says what is wrong.
+      problems={[]}
       layout="panel"
       label={handoffText.title}
       submitLabel={handoffText.submit}
@@ -44,6 +49,19 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
         </SuccessPanel>
       }
     >
+      {count > 0 && (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${shell.id}-problems`}
+          className="rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+        >
+          <p id={`${shell.id}-problems`} role="alert" className="font-semibold">
+            {ERROR_SUMMARY_TITLE}: {count === 1 ? '1 field needs' : `${count} fields need`} attention.
+          </p>
+        </div>
+      )}
       {/* Side by side where the window is 384 px wide, so Send stays in view without scrolling. */}
       <div className="grid gap-4 min-[22rem]:grid-cols-2 min-[22rem]:gap-3">
         <TextField {...field('name')} label="Full name" required autoComplete="name" />

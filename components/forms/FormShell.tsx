@@ -10,10 +10,6 @@ import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/s
 export const REQUIRED_NOTE = 'Fields marked * are required.';
 export const ERROR_SUMMARY_TITLE = 'There is a problem';
 
-/** The compact summary's count: "1 field needs attention.", "3 fields need attention." */
-export const problemCount = (count: number) =>
-  count === 1 ? '1 field needs attention.' : `${count} fields need attention.`;
-
 /** A field's message in the error summary, and the element id of its control (or its radio group). */
 export type FormProblem = { id: string; message: string };
 
@@ -26,33 +22,12 @@ function ErrorSummary({
   id,
   problems,
   summaryRef,
-  compact,
 }: {
   id: string;
   problems: FormProblem[];
   summaryRef: RefObject<HTMLDivElement | null>;
-  compact: boolean;
 }) {
   if (!problems.length) return null;
-  if (compact)
-    // In a 500 px chat window a list would push the fields it names out of view: one line, the count
-    // (an outside review); each field's own message sits under it, a line away.
-    return (
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        role="group"
-        aria-labelledby={`${id}-problems`}
-        className="mb-4 rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm text-danger-700"
-      >
-        <p role="alert">
-          <span id={`${id}-problems`} className="font-semibold">
-            {ERROR_SUMMARY_TITLE}
-          </span>
-          : {problemCount(problems.length)}
-        </p>
-      </div>
-    );
   return (
     <div
       ref={summaryRef}
@@ -65,13 +40,7 @@ function ErrorSummary({
         <h2 id={`${id}-problems`} className="font-semibold text-danger-700">
           {ERROR_SUMMARY_TITLE}
         </h2>
-        {/* A long list (the quote form's seven) in two columns from sm, so the fields stay near. */}
-        <ul
-          className={cn(
-            'mt-2 list-disc space-y-1 pl-5 text-danger-700',
-            problems.length > 3 && 'sm:columns-2 sm:gap-8',
-          )}
-        >
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-danger-700">
           {problems.map(({ id: fieldId, message }) => (
             <li key={fieldId}>
               <a
@@ -176,7 +145,7 @@ export function FormShell({
           className="group"
           {...holdSubmit}
         >
-          <ErrorSummary id={id} problems={problems} summaryRef={summaryRef} compact={panel} />
+          <ErrorSummary id={id} problems={problems} summaryRef={summaryRef} />
           <p className={cn('text-sm text-ink-muted', panel ? 'mb-4' : 'mb-6')}>{REQUIRED_NOTE}</p>
           <div className={cn('grid', panel ? 'gap-4' : 'gap-5 sm:grid-cols-2')}>{children}</div>
           {/*

@@ -86,6 +86,10 @@ export const chatBubbleIcon: IconShape = {
   d: 'M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z',
   accent: { d: 'M8.5 12h.01M12 12h.01M15.5 12h.01', strokeWidth: 2.6 },
 };
+/** The chat window's Expand: two corners pulled outward. */
+export const expandIcon: IconShape = { id: 'expand', d: 'M14 4h6v6M20 4l-7 7M10 20H4v-6M4 20l7-7' };
+/** Its Collapse: the corners pushed back in. */
+export const collapseIcon: IconShape = { id: 'collapse', d: 'M20 10h-6V4M14 10l7-7M4 14h6v6M10 14l-7 7' };
 /** A close button's cross (content's `cross`, a heavier stroke). */
 export const closeIcon: IconShape = { id: 'close', d: crossIcon.d, strokeWidth: 2 };
 export const sendIcon: IconShape = { id: 'send', d: 'M5 12h13M13 6l6 6-6 6', strokeWidth: 2 };

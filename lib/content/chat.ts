@@ -58,6 +58,7 @@ export const chatContentSchema = z.object({
     botPrefix: template('assistant', 'role'),
     replyShortened: text,
     startOver: text,
+    expand: text,
     charactersLeftOne: text,
     charactersLeftMany: template('count'),
     tooLongOne: text,

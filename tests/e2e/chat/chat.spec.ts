@@ -61,6 +61,31 @@ test.describe('live chat: the toggle', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('"Larger window" grows the 384 x 500 window for a long answer and gives it back; a phone has no such button', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const { toggle, window } = chat(page);
+    await toggle.click();
+    const larger = window.getByRole('button', { name: 'Larger window' });
+    await expect(larger).toHaveAttribute('aria-pressed', 'false');
+    await larger.click();
+    await expect(larger).toHaveAttribute('aria-pressed', 'true');
+    await expect(larger).toBeFocused();
+    let box = (await window.boundingBox())!;
+    expect([box.width, box.height]).toEqual([480, 720]);
+    // Still above the toggle, inside the screen.
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual((await toggle.boundingBox())!.y);
+    await larger.click();
+    box = (await window.boundingBox())!;
+    expect([box.width, box.height]).toEqual([384, 500]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(larger).toBeHidden();
+  });
+
   test('opens and closes with the keyboard; Escape returns focus to the toggle', async ({ visitor: page }) => {
     await page.goto('/');
     const { toggle, window, input } = chat(page);
