@@ -47,11 +47,31 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
   ].join('');
 }
 
+/** The open roles as small links that choose one in the form (through ?position=); `hideChosen` drops the chosen one. */
+function RoleChips({ positions, hideChosen = false }: { positions: Position[]; hideChosen?: boolean }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {positions.map((position) => (
+        <li key={position.slug} {...(hideChosen && { [chip]: position.slug })}>
+          <ButtonLink
+            href={applicationHref(position.title)}
+            variant="secondary"
+            size="xs"
+            className="rounded-full px-2.5 text-xs"
+          >
+            {position.title}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Around the application form, in its one column (FormPage's asideFirst; the aside's box gives way):
  * above the form, the role being applied for in brief (its pay and place, who reads the application,
- * the way back to its page: the role's full text stays there); after it, a switch to the other roles
- * and what happens next.
+ * the way back to its page: the role's full text stays there), or with none chosen the roles to pick
+ * from; after it, a switch to the other roles and what happens next.
  */
 export function ApplicationAside({
   positions,
@@ -72,6 +92,9 @@ export function ApplicationAside({
           {text.chooseTitle}
         </h2>
         <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.chooseText}</p>
+        <nav aria-label={text.rolesTitle} className="mt-4">
+          <RoleChips positions={positions} />
+        </nav>
       </Card>
       {positions.map((position) => {
         const manager = hiringManagerOf(position, members);
@@ -108,27 +131,14 @@ export function ApplicationAside({
       })}
       {/* After the form: once it is filled in, the other roles and what happens next. */}
       <Card className="order-last">
-        <nav aria-labelledby="switch-title">
+        {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
+        <nav aria-labelledby="switch-title" className="mb-5 border-b border-line pb-5" {...{ [panel]: 'any' }}>
           <h2 id="switch-title" className="text-sm font-semibold text-ink">
-            <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
-            <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
+            {text.otherRolesTitle}
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {positions.map((position) => (
-              <li key={position.slug} {...{ [chip]: position.slug }}>
-                <ButtonLink
-                  href={applicationHref(position.title)}
-                  variant="secondary"
-                  size="xs"
-                  className="rounded-full px-2.5 text-xs"
-                >
-                  {position.title}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
+          <RoleChips positions={positions} hideChosen />
         </nav>
-        <section aria-labelledby="after-title" className="mt-5 border-t border-line pt-5">
+        <section aria-labelledby="after-title">
           <h2 id="after-title" className="font-semibold text-ink">
             {text.afterTitle}
           </h2>

@@ -84,6 +84,11 @@ test('around the form, with no role or an unknown one: a way to choose, the role
       'Technical Support Specialist',
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
+    // With no role chosen the roles to pick from are right above the form, in the panel that asks, not
+    // after the whole form; the switch to "another" role waits until one is chosen.
+    const [rolesBox, formBox] = [(await roles.first().boundingBox())!, (await form(page).boundingBox())!];
+    expect(rolesBox.y + rolesBox.height).toBeLessThan(formBox.y);
+    await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'What Happens Next' })).toContainText('within five working days');
     await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
   }
