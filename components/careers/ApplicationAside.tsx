@@ -47,11 +47,31 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
   ].join('');
 }
 
+/** The open roles as small links that choose one in the form (through ?position=); `hideChosen` drops the chosen one. */
+function RoleChips({ positions, hideChosen = false }: { positions: Position[]; hideChosen?: boolean }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {positions.map((position) => (
+        <li key={position.slug} {...(hideChosen && { [chip]: position.slug })}>
+          <ButtonLink
+            href={applicationHref(position.title)}
+            variant="secondary"
+            size="xs"
+            className="rounded-full px-2.5 text-xs"
+          >
+            {position.title}
+          </ButtonLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * Beside the application form, one rail held in view on a wide screen (FormPage's asideFirst): the
- * role being applied for in brief (its pay and place, who reads the application, the way back to
- * its page: the role's full text stays there), then a switch to the other roles and what happens
- * next. Below lg the aside's box gives way, so the role comes before the form and the rest after it.
+ * Around the application form, in its one column (FormPage's asideFirst; the aside's box gives way):
+ * above the form, the role being applied for in brief (its pay and place, who reads the application,
+ * the way back to its page: the role's full text stays there), or with none chosen the roles to pick
+ * from; after it, a switch to the other roles and what happens next.
  */
 export function ApplicationAside({
   positions,
@@ -65,13 +85,16 @@ export function ApplicationAside({
   hiringHref: string;
 }) {
   return (
-    <aside aria-label={text.rolesTitle} className="contents lg:sticky lg:top-24 lg:flex lg:flex-col lg:gap-6">
+    <aside aria-label={text.rolesTitle} className="contents">
       <style>{roleRules(positions)}</style>
       <Card as="section" {...{ [panel]: 'none' }} aria-labelledby="choose-title">
         <h2 id="choose-title" className="text-lg font-bold tracking-tight text-ink">
           {text.chooseTitle}
         </h2>
         <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.chooseText}</p>
+        <nav aria-label={text.rolesTitle} className="mt-4">
+          <RoleChips positions={positions} />
+        </nav>
       </Card>
       {positions.map((position) => {
         const manager = hiringManagerOf(position, members);
@@ -82,48 +105,40 @@ export function ApplicationAside({
             {...{ [panel]: position.slug }}
             aria-labelledby={`${position.slug}-chosen`}
           >
-            <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{text.applyingFor}</p>
-            <h2 id={`${position.slug}-chosen`} className="mt-1 text-xl font-bold tracking-tight text-ink">
-              {position.title}
-            </h2>
-            <p className="mt-1 text-sm text-ink-muted">
-              {formatSalary(position.salary)} · {position.location}
-            </p>
-            <div className="mt-4 flex items-center gap-3 border-t border-line pt-4">
-              <Portrait name={manager.name} size={40} />
-              <p className="text-sm leading-6 text-ink-muted">
-                {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-              </p>
+            {/* Its box is shown by `display:revert` (roleRules), so the two halves are laid out inside it. */}
+            <div className="grid gap-x-8 sm:grid-cols-2 sm:items-center">
+              <div>
+                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{text.applyingFor}</p>
+                <h2 id={`${position.slug}-chosen`} className="mt-1 text-xl font-bold tracking-tight text-ink">
+                  {position.title}
+                </h2>
+                <p className="mt-1 text-sm text-ink-muted">
+                  {formatSalary(position.salary)} · {position.location}
+                </p>
+                <ArrowLink href={position.href} className="text-sm">
+                  {text.roleLink}
+                </ArrowLink>
+              </div>
+              <div className="mt-2 flex items-center gap-3 rounded-lg bg-surface-muted p-3 sm:mt-0">
+                <Portrait name={manager.name} size={40} />
+                <p className="text-sm leading-6 text-ink-muted">
+                  {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
+                </p>
+              </div>
             </div>
-            <ArrowLink href={position.href} className="mt-2 text-sm">
-              {text.roleLink}
-            </ArrowLink>
           </Card>
         );
       })}
-      {/* After the form on a phone; on a wide screen straight under the role. */}
+      {/* After the form: once it is filled in, the other roles and what happens next. */}
       <Card className="order-last">
-        <nav aria-labelledby="switch-title">
+        {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
+        <nav aria-labelledby="switch-title" className="mb-5 border-b border-line pb-5" {...{ [panel]: 'any' }}>
           <h2 id="switch-title" className="text-sm font-semibold text-ink">
-            <span {...{ [panel]: 'none' }}>{text.rolesTitle}</span>
-            <span {...{ [panel]: 'any' }}>{text.otherRolesTitle}</span>
+            {text.otherRolesTitle}
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {positions.map((position) => (
-              <li key={position.slug} {...{ [chip]: position.slug }}>
-                <ButtonLink
-                  href={applicationHref(position.title)}
-                  variant="secondary"
-                  size="xs"
-                  className="rounded-full px-2.5 text-xs"
-                >
-                  {position.title}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
+          <RoleChips positions={positions} hideChosen />
         </nav>
-        <section aria-labelledby="after-title" className="mt-5 border-t border-line pt-5">
+        <section aria-labelledby="after-title">
           <h2 id="after-title" className="font-semibold text-ink">
             {text.afterTitle}
           </h2>

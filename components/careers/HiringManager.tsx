@@ -30,26 +30,35 @@ export function HiringManager({ position, members }: { position: Position; membe
   );
 }
 
+/** The team members a position names, each found on About's team; a name that is not there fails the build. */
+export function workWithOf(position: Position, members: TeamMember[]) {
+  return (position.workWith ?? []).map(({ name, on }) => {
+    const member = members.find((candidate) => candidate.name === name);
+    if (!member)
+      throw new Error(
+        `content/careers/${position.slug}.md: workWith "${name}" is not on the About page's team; write one of ${members.map((candidate) => candidate.name).join(', ')}`,
+      );
+    return { member, on };
+  });
+}
+
 /**
- * The people a new hire works with, from About's team: the hiring manager first, with what they
- * do in the hiring, then the others with their role (their cities and hours are on /careers). A
- * part of the position's side card (components/careers/PositionCard.tsx), under the way to apply.
+ * Who a new hire works with day to day and on what, one line each and the role's own (About's team
+ * says what each person owns; repeated here it read as a copy: outside review), then who reads the
+ * application. A part of the position's side card (components/careers/PositionCard.tsx).
  */
 export function PositionTeam({
   title,
-  manager,
+  people,
   managerLine,
-  members,
   teamHref,
 }: {
   title: string;
-  manager: TeamMember;
+  people: ReturnType<typeof workWithOf>;
   managerLine: string;
-  members: TeamMember[];
   /** About's team, where each of them says more. */
   teamHref: string;
 }) {
-  const others = members.filter((member) => member !== manager);
   return (
     <section aria-labelledby="team-title" className="mt-6 border-t border-line pt-5">
       <h2 id="team-title" className="font-semibold text-ink">
@@ -57,21 +66,20 @@ export function PositionTeam({
           {title}
         </Link>
       </h2>
-      <div className="mt-3 flex gap-3">
-        <Portrait name={manager.name} size={48} />
-        <p className="text-sm leading-6 text-ink-muted">{managerLine}</p>
-      </div>
-      <ul className="mt-4 grid gap-3 text-sm">
-        {others.map((member) => (
-          <li key={member.name} className="flex items-center gap-3">
-            <Portrait name={member.name} size={40} />
-            <span>
-              <span className="block font-semibold text-ink">{member.name}</span>
-              <span className="text-ink-muted">{member.role}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      {people.length > 0 && (
+        <ul className="mt-3 grid gap-4 text-sm">
+          {people.map(({ member, on }) => (
+            <li key={member.name} className="flex gap-3">
+              <Portrait name={member.name} size={40} />
+              <p className="text-ink-muted">
+                <span className="block font-semibold text-ink">{member.name}</span>
+                {on}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4 rounded-lg bg-surface-muted px-3 py-2 text-sm text-ink-muted">{managerLine}</p>
     </section>
   );
 }

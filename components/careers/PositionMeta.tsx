@@ -20,16 +20,27 @@ export const positionFacts = (position: Position): Fact[] => [
   { term: 'Salary', value: formatSalary(position.salary) },
 ];
 
-/** The position's facts in one line, the location as a badge (the careers list). */
+/**
+ * Under a role's title on /careers, two rows in every card: where and on what terms (the location as
+ * a badge), then the salary on a line of its own, so a long department never pushes the pay aside.
+ */
 export function PositionMeta({ position }: { position: Position }) {
   return (
-    <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-muted">
-      {positionFacts(position).map(({ term, value }) => (
-        <div key={term}>
-          <dt className="sr-only">{term}</dt>
-          <dd>{term === 'Location' ? <Badge tone="success">{value}</Badge> : value}</dd>
-        </div>
-      ))}
+    <dl className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-muted">
+      <div>
+        <dt className="sr-only">Location</dt>
+        <dd>
+          <Badge tone="success">{position.location}</Badge>
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Department and employment type</dt>
+        <dd>{`${position.department} · ${employmentTypes[position.employmentType]}`}</dd>
+      </div>
+      <div className="w-full">
+        <dt className="sr-only">Salary</dt>
+        <dd className="font-semibold text-ink">{formatSalary(position.salary)}</dd>
+      </div>
     </dl>
   );
 }

@@ -45,7 +45,7 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
   const [applicationForm] = useState(() => applicationFormFor(positions.map((position) => position.title)));
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
-  const [aboutPart, rolePart, documentsPart] = applicationParts;
+  const [aboutPart, rolePart, documentsPart, linksPart] = applicationParts;
   const positionValue = useWatch({ control, name: 'position' });
   const chosenPosition = positions.find((position) => position.title === positionValue);
   const preselect = useCallback(
@@ -100,15 +100,8 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
               )
             }
           />
-          <TextAreaField
-            {...field('coverLetter')}
-            label="Cover letter"
-            hint="Tell us why this role fits you and what you would bring to the team."
-            rows={6}
-            className="sm:col-span-2"
-          />
         </FieldGroup>
-        <FieldGroup {...documentsPart} step={3} intro="The links are optional: they show us work that a CV cannot.">
+        <FieldGroup {...documentsPart} step={3}>
           <Controller
             control={control}
             name="resume"
@@ -146,6 +139,15 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
               />
             )}
           />
+          <TextAreaField
+            {...field('coverLetter')}
+            label="Cover letter"
+            hint="Tell us why this role fits you and what you would bring to the team."
+            rows={6}
+            className="sm:col-span-2"
+          />
+        </FieldGroup>
+        <FieldGroup {...linksPart} step={4} intro="Optional: they show us work that a CV cannot.">
           <TextField
             {...field('linkedinUrl')}
             label="LinkedIn profile"

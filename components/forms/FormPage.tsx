@@ -8,10 +8,10 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
 
 /**
  * The layout of a page built around one form (/contact, /application): the document hero, then the
- * form in its card over two columns and the page's aside in the third. With `asideFirst` the aside
- * comes first in the markup and is held in view beside the form on a wide screen; below lg its box
- * gives way, so its cards are the grid's own rows (what you apply for, then the form, then the cards
- * marked `order-last`).
+ * form in its card over two columns and the page's aside in the third. With `asideFirst` the page is
+ * one column at every width and the aside's box gives way (`contents`), so its cards are the column's
+ * own rows: what you apply for, then the form, then the cards marked `order-last`. A rail beside the
+ * long application form ended halfway down it and left a void beside the CV (outside review).
  */
 export function FormPage({
   page,
@@ -30,10 +30,7 @@ export function FormPage({
   noScriptEmail?: string;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
-  /**
-   * The aside before the form in the markup, held whole beside it from lg (the aside is the sticky
-   * element: this box is as tall as the form's row). Below lg the box gives way (`contents`).
-   */
+  /** One column: the aside before the form in the markup, its cards placed above and below the form. */
   asideFirst?: boolean;
   /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
@@ -42,16 +39,15 @@ export function FormPage({
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
       <Section className="pt-6 sm:pt-8">
-        <div className="grid gap-10 lg:grid-cols-3">
-          {asideFirst && <div className="contents lg:block">{aside}</div>}
+        <div className={asideFirst ? 'mx-auto grid max-w-3xl gap-6' : 'grid gap-10 lg:grid-cols-3'}>
+          {asideFirst && aside}
           <FormCard
             id={formId}
             title={page.formTitle}
             intro={page.formIntro}
             noScriptEmail={noScriptEmail}
             parts={parts}
-            // Placed in the first two columns, so an aside before it in the markup takes the third.
-            className="lg:col-span-2 lg:col-start-1 lg:row-start-1"
+            className={asideFirst ? undefined : 'lg:col-span-2'}
           >
             {form}
           </FormCard>

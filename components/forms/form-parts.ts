@@ -8,7 +8,8 @@ export type FormPart = { id: string; title: string };
 export const applicationParts = [
   { id: 'application-about', title: 'About you' },
   { id: 'application-role', title: 'The role' },
-  { id: 'application-documents', title: 'CV/Resume and links' },
+  { id: 'application-documents', title: 'CV/Resume and cover letter' },
+  { id: 'application-links', title: 'Links to your work' },
 ] as const satisfies readonly FormPart[];
 
 export const quoteParts = [

@@ -31,6 +31,16 @@ export const positionSchema = z
     qualifications: z.array(z.string().min(10)).min(3),
     /** The About team member who reads the applications and runs the intro call. */
     hiringManager: text,
+    /**
+     * Who from About's team the new hire works with day to day, and on what: one line each, the
+     * role's own (About says what each person owns; this says what they do with you). Optional: a
+     * role without it names only its hiring manager.
+     */
+    workWith: z
+      .array(z.object({ name: text, on: z.string().min(20).max(110) }))
+      .min(1)
+      .max(3)
+      .optional(),
     /** What the first three months in the role look like, a month at a time (the position's page). */
     firstMonths: z.array(z.object({ title: text, text: z.string().min(40) })).length(3),
   })
@@ -94,7 +104,7 @@ const careersPageSchema = z.object({
     summaryTitle: text,
     posted: text,
     aboutTitle: text,
-    /** The rail's people: the hiring manager and the rest of About's team. */
+    /** The rail's people: who you would work with day to day, and who reads the application. */
     teamTitle: text,
     applyTitle: text,
     /** Who reads the applications and runs the intro call ({name}, {role}: the position's hiring manager). */

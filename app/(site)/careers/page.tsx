@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
-import { ArrowLink } from '@/components/ui/ArrowLink';
-import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { Steps } from '@/components/ui/Steps';
 import { CareersGlance } from '@/components/careers/CareersGlance';
-import { HiringManager } from '@/components/careers/HiringManager';
-import { PositionMeta } from '@/components/careers/PositionMeta';
+import { PositionSummary } from '@/components/careers/PositionSummary';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Card } from '@/components/ui/Card';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
@@ -36,30 +31,9 @@ export default async function CareersPage() {
         <CareersGlance text={page.glance} positions={positions} />
       </Hero>
       <Section id="open-positions" className="pt-6 sm:pt-8" title={page.positionsTitle}>
-        {/* Each role in brief, its title and a line the way to its page, where its full lists are (not repeated here). */}
         <ul className="grid gap-5 lg:grid-cols-2">
           {positions.map((position) => (
-            <Card as="li" key={position.slug} className="flex flex-col p-6 sm:p-7">
-              <article aria-labelledby={`${position.slug}-title`} className="flex flex-1 flex-col">
-                <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
-                  <Link href={position.href} className="hover:text-brand-700">
-                    {position.title}
-                  </Link>
-                </h3>
-                <div className="mt-3">
-                  <PositionMeta position={position} />
-                </div>
-                <p className="mt-4 flex-1 text-ink-muted">{position.description}</p>
-                <ArrowLink href={position.href} className="mt-2 text-sm">
-                  {page.roleLink}
-                  <span className="sr-only">: {position.title}</span>
-                </ArrowLink>
-                <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-                  <HiringManager position={position} members={team.members} />
-                  <ApplyNowLink title={position.title} size="lg" />
-                </div>
-              </article>
-            </Card>
+            <PositionSummary key={position.slug} position={position} members={team.members} roleLink={page.roleLink} />
           ))}
         </ul>
       </Section>

@@ -41,7 +41,7 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     await expect(card.getByRole('list')).toHaveCount(0);
     await expect(
       card.getByRole('link', {
-        name: new RegExp(`^Responsibilities and qualifications\\W+${position.title}$`),
+        name: new RegExp(`^Read the full role\\W+${position.title}$`),
       }),
     ).toHaveAttribute('href', `/careers/${position.slug}`);
     // The person the role reports to, face and title.
@@ -59,6 +59,50 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     );
   }
   expect((await jsonLdOf(page)).filter((item) => item['@type'] === 'JobPosting')).toEqual([]);
+});
+
+test('/careers: the four cards are one structure, their rows and actions lined up across each row', async ({
+  visitor: page,
+}) => {
+  for (const width of [768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers');
+    const cards = page.getByRole('region', { name: 'Open Positions' }).getByRole('article');
+    const rows = new Map<number, { apply: number; more: number; manager: number; salary: number; bottom: number }[]>();
+    for (const card of await cards.all()) {
+      const top = Math.round((await card.boundingBox())!.y);
+      const [apply, more, manager, salary, box] = await Promise.all([
+        card.getByRole('link', { name: /^Apply Now/ }).boundingBox(),
+        card.getByRole('link', { name: /^Read the full role/ }).boundingBox(),
+        card.locator('img[data-portrait]').boundingBox(),
+        card.getByText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/).boundingBox(),
+        card.boundingBox(),
+      ]);
+      // In every card the same rows in the same order: salary, then the manager, then the actions on one line.
+      expect(salary!.y).toBeLessThan(manager!.y);
+      expect(manager!.y + manager!.height).toBeLessThan(apply!.y);
+      expect(Math.abs(more!.y + more!.height / 2 - (apply!.y + apply!.height / 2)), `${width} px`).toBeLessThan(2);
+      // The actions sit at the card's foot, whatever the length of its summary.
+      expect(box!.y + box!.height - (apply!.y + apply!.height)).toBeLessThan(40);
+      const row = rows.get(top) ?? [];
+      row.push({
+        apply: apply!.y,
+        more: more!.y,
+        manager: manager!.y,
+        salary: salary!.y,
+        bottom: box!.y + box!.height,
+      });
+      rows.set(top, row);
+    }
+    expect([...rows.values()].flat()).toHaveLength(4);
+    if (width >= 1024) expect([...rows.values()].every((row) => row.length === 2)).toBe(true);
+    for (const row of rows.values())
+      for (const key of ['apply', 'more', 'manager', 'salary', 'bottom'] as const)
+        expect(
+          Math.max(...row.map((card) => card[key])) - Math.min(...row.map((card) => card[key])),
+          `${key} at ${width} px`,
+        ).toBeLessThan(1);
+  }
 });
 
 test('/careers: under the title, the open roles, where, and the salary range', async ({ visitor: page }) => {
@@ -221,7 +265,13 @@ for (const position of positions) {
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
     const team = card.getByRole('region', { name: 'Who You Would Work With' });
     await expect(team).toContainText(/(Sofia Marquez, Co-founder & CTO|Aisha Bello, Head of Customer Success), reads/);
-    await expect(team.locator('img[data-portrait]')).toHaveCount(4);
+    // The people you would work with day to day, each with one line of what you would do together.
+    const people = team.getByRole('listitem');
+    await expect(people).toHaveCount(3);
+    for (const person of await people.all()) {
+      await expect(person.locator('img[data-portrait]')).toHaveCount(1);
+      await expect(person).toHaveText(/^(Ethan Caldwell|Sofia Marquez|James Whitaker|Aisha Bello)\S.{30,}$/);
+    }
     await expect(team.getByRole('link', { name: 'Who You Would Work With' })).toHaveAttribute('href', '/about#team');
     // The side holds that one card, no stack of boxes.
     await expect(card.locator('xpath=..').locator('> *')).toHaveCount(1);
@@ -277,3 +327,24 @@ for (const position of positions) {
     expect(posting.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'USD' });
   });
 }
+
+test("each role says who you would work with day to day in its own words, not About's team text again", async ({
+  visitor: page,
+}) => {
+  await page.goto('/about');
+  const about = (await page.locator('#team').innerText()).replace(/\s+/g, ' ');
+  const seen = new Set<string>();
+  for (const position of positions) {
+    await page.goto(`/careers/${position.slug}`);
+    const lines = page.getByRole('region', { name: 'Who You Would Work With' }).getByRole('listitem').locator('p');
+    for (const line of await lines.allInnerTexts()) {
+      const [, ...rest] = line.split('\n');
+      const what = rest.join(' ').trim();
+      expect(what.length, line).toBeGreaterThan(30);
+      expect(about, what).not.toContain(what);
+      expect(seen.has(what), `${what} repeated`).toBe(false);
+      seen.add(what);
+    }
+  }
+  expect(seen.size).toBe(12);
+});

@@ -67,7 +67,7 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
-test('beside the form, with no role or an unknown one: a way to choose, the roles as a compact switch, and what happens after you apply', async ({
+test('around the form, with no role or an unknown one: a way to choose, the roles as a compact switch, and what happens after you apply', async ({
   visitor: page,
 }) => {
   for (const url of ['/application', '/application?position=Astronaut']) {
@@ -84,6 +84,11 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
       'Technical Support Specialist',
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
+    // With no role chosen the roles to pick from are right above the form, in the panel that asks, not
+    // after the whole form; the switch to "another" role waits until one is chosen.
+    const [rolesBox, formBox] = [(await roles.first().boundingBox())!, (await form(page).boundingBox())!];
+    expect(rolesBox.y + rolesBox.height).toBeLessThan(formBox.y);
+    await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'What Happens Next' })).toContainText('within five working days');
     await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
   }
@@ -91,7 +96,7 @@ test('beside the form, with no role or an unknown one: a way to choose, the role
   await expect(page.getByRole('heading', { name: 'How Hiring Works' })).toHaveCount(0);
 });
 
-test('beside the form, the chosen role: its pay, place, hiring manager and page, and a switch to the other three', async ({
+test('above the form, the chosen role: its pay, place, hiring manager and page, and a switch to the other three', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=Integration%20Engineer');
@@ -113,7 +118,7 @@ test('beside the form, the chosen role: its pay, place, hiring manager and page,
   // Only the chosen role's panel: the others and the "choose" panel are not shown.
   await expect(aside.getByText('You are applying for').filter({ visible: true })).toHaveCount(1);
   await expect(aside.getByRole('heading', { name: 'Which Role Is Yours?' })).toHaveCount(0);
-  // The salaries of the other roles are not repeated beside the form.
+  // The salaries of the other roles are not repeated around the form.
   await expect(aside.getByText('$85,000', { exact: false }).filter({ visible: true })).toHaveCount(0);
   const others = page.getByRole('navigation', { name: 'Apply for Another Role' }).getByRole('link');
   await expect(others).toHaveText(['Customer Success Manager', 'Full-Stack Developer', 'Technical Support Specialist']);
@@ -130,7 +135,7 @@ test('beside the form, the chosen role: its pay, place, hiring manager and page,
   await expectNoAxeViolations(page);
 });
 
-test('the switch beside the form changes the chosen position in the form, and the aside with it', async ({
+test('the switch under the form changes the chosen position in the form, and the aside with it', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=Integration%20Engineer');
@@ -371,14 +376,14 @@ test('the application can be completed with the keyboard alone, file chooser inc
   await page.keyboard.type('Key Board');
   await page.keyboard.press('Tab');
   await page.keyboard.type('key@example.com');
-  // phone, position, the chosen role's link, cover letter
+  // phone, position, the chosen role's link, the CV/Resume drop zone
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
-  await expect(form(page).getByLabel('Cover letter')).toBeFocused();
-  await page.keyboard.type(marker);
-  await page.keyboard.press('Tab');
   await expect(form(page).getByLabel('CV/Resume')).toBeFocused();
   const chooser = await openFileChooser(page, () => page.keyboard.press('Space'));
   await chooser.setFiles(resumeFile('key.pdf', 4096));
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByLabel('Cover letter')).toBeFocused();
+  await page.keyboard.type(marker);
   // linkedin, github, portfolio, then the button
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
   await expect(submitButton(page, 'Submit Application')).toBeFocused();
@@ -389,23 +394,24 @@ test('the application can be completed with the keyboard alone, file chooser inc
   expect(request.files.resume).toMatchObject({ filename: 'key.pdf', size: 4096 });
 });
 
-test('the form is in three named groups, short fields side by side, and the open roles stay beside it at 1280 px', async ({
+test('the form is in four named groups, short fields side by side, the optional links last', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/application');
   const groups = {
     'About you': ['Full name', 'Email', 'Phone'],
-    'The role': ['Position', 'Cover letter'],
-    'CV/Resume and links': ['CV/Resume', 'LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
+    'The role': ['Position'],
+    'CV/Resume and cover letter': ['CV/Resume', 'Cover letter'],
+    'Links to your work': ['LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
   };
   for (const [name, labels] of Object.entries(groups)) {
     const group = form(page).getByRole('group', { name, exact: true });
     for (const label of labels) await expect(group.getByLabel(label)).toHaveCount(1);
   }
-  await expect(form(page).getByRole('group')).toHaveCount(3);
-  await expect(form(page).getByRole('group', { name: 'CV/Resume and links' })).toHaveAccessibleDescription(
-    'The links are optional: they show us work that a CV cannot.',
+  await expect(form(page).getByRole('group')).toHaveCount(4);
+  await expect(form(page).getByRole('group', { name: 'Links to your work' })).toHaveAccessibleDescription(
+    'Optional: they show us work that a CV cannot.',
   );
   // Short fields share a row; the long ones (name, position, letter, file, portfolio) take the width.
   const box = async (label: string) => (await form(page).getByLabel(label).boundingBox())!;
@@ -419,13 +425,9 @@ test('the form is in three named groups, short fields side by side, and the open
   }
   const fullName = await box('Full name');
   expect(fullName.width).toBeGreaterThan((await box('Email')).width * 2);
-  // Down at the last field, the page has scrolled past where the roles begin.
-  await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
-  await expect(page.getByRole('heading', { name: 'Open Roles' })).toBeInViewport();
 });
 
-test('the form reads as three numbered parts, its legends, each ticked once its fields are complete', async ({
+test('the form reads as four numbered parts, its legends, each ticked once its fields are complete', async ({
   visitor: page,
 }) => {
   await page.goto('/application');
@@ -436,7 +438,8 @@ test('the form reads as three numbered parts, its legends, each ticked once its 
   for (const [index, [name, id]] of [
     ['About you', 'application-about'],
     ['The role', 'application-role'],
-    ['CV/Resume and links', 'application-documents'],
+    ['CV/Resume and cover letter', 'application-documents'],
+    ['Links to your work', 'application-links'],
   ].entries()) {
     await expect(group(name!)).toHaveAttribute('id', id!);
     await expect(group(name!).locator('legend [data-todo]')).toHaveText(`${index + 1}`);
@@ -467,7 +470,7 @@ test('a role preselected from the address does not tick "The role" while "About 
   await expect(group('The role')).toBeVisible();
   await expect(legends.nth(1).locator('[data-todo]')).toBeVisible();
   await expect(legends.nth(1).locator('[data-todo]')).toHaveText('2');
-  for (const index of [0, 1, 2]) await expect(tick(index)).toBeHidden();
+  for (const index of [0, 1, 2, 3]) await expect(tick(index)).toBeHidden();
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await expect(tick(1)).toBeHidden();
   await form(page).getByLabel('Email').fill('ada@example.com');
@@ -481,9 +484,11 @@ test('a role preselected from the address does not tick "The role" while "About 
   await expect(group('The role')).toBeVisible();
   // A CV while step 1 is not done leaves step 3 unticked too.
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(group('CV/Resume and links')).toBeVisible();
+  await expect(group('CV/Resume and cover letter')).toBeVisible();
   await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(group('Done: CV/Resume and links')).toBeVisible();
+  await expect(group('Done: CV/Resume and cover letter')).toBeVisible();
+  // The optional links have no required field: never ticked for being empty, they keep their number.
+  await expect(group('Links to your work').locator('legend [data-todo]')).toHaveText('4');
 });
 
 test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({
@@ -506,45 +511,38 @@ test('on a phone the chosen role, its salary and who reads the application, come
 });
 
 for (const width of [1024, 1280, 1440])
-  test(`at ${width} px the aside is one stack beside the form, held in view whole as the form scrolls`, async ({
+  test(`at ${width} px the form is one deliberate column: the role above it, the other roles and what happens next under it, no rail beside it`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/application?position=Integration%20Engineer');
     const role = page.getByRole('region', { name: 'Integration Engineer' });
-    const switcher = page.getByRole('navigation', { name: 'Apply for Another Role' });
+    const more = page.getByRole('navigation', { name: 'Apply for Another Role' }).locator('..');
     const after = page.getByRole('heading', { name: 'What Happens Next', exact: true });
-    const formBox = (await form(page).boundingBox())!;
-    const [roleBox, switchBox, afterBox] = [
+    const [formBox, roleBox, moreBox, afterBox] = [
+      (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
       (await role.boundingBox())!,
-      (await switcher.boundingBox())!,
+      (await more.boundingBox())!,
       (await after.boundingBox())!,
     ];
-    for (const box of [roleBox, switchBox, afterBox]) expect(box.x).toBeGreaterThan(formBox.x + formBox.width);
-    // The role's card, then the other roles and what happens next, straight under it: no dead gap (the outside review).
-    expect(switchBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
-    expect(switchBox.y - (roleBox.y + roleBox.height), 'gap under the role card').toBeLessThanOrEqual(72);
-    // The other roles and what happens next share one card, directly under each other.
-    const moreCard = switcher.locator('..');
-    const moreBox = (await moreCard.boundingBox())!;
-    expect(moreBox.y - (roleBox.y + roleBox.height), 'gap between the two cards').toBeLessThanOrEqual(48);
-    expect(afterBox.y).toBeGreaterThan(switchBox.y + switchBox.height);
-    expect(afterBox.y - (switchBox.y + switchBox.height), 'gap inside the card').toBeLessThanOrEqual(48);
-    expect(afterBox.y).toBeLessThan(formBox.y + formBox.height);
-    // The whole rail is held in view as the form scrolls (it ran out beside the long form: outside review):
-    // halfway down and at the form's end, the role and what happens next are both on screen, in order.
-    for (const label of ['Cover letter', 'LinkedIn profile']) {
-      await form(page).getByLabel(label).scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY), label).toBeGreaterThan(400);
-      await expect(role.getByRole('heading', { name: 'Integration Engineer' })).toBeInViewport();
-      await expect(after).toBeInViewport();
-      await expect(page.getByRole('link', { name: 'See how hiring works' })).toBeInViewport();
-      const [held, heldSwitch] = [(await role.boundingBox())!, (await switcher.boundingBox())!];
-      expect(held.y + held.height).toBeLessThan(heldSwitch.y);
+    // A rail beside the long form ended halfway down it, a void beside the CV (outside review): every
+    // card now shares the form's column, centred on the page, and nothing stands beside the form.
+    for (const box of [roleBox, moreBox]) {
+      expect(Math.abs(box.x - formBox.x)).toBeLessThan(1);
+      expect(Math.abs(box.width - formBox.width)).toBeLessThan(1);
     }
+    expect(Math.abs(formBox.x + formBox.width / 2 - width / 2)).toBeLessThan(2);
+    expect(formBox.width).toBeLessThanOrEqual(768);
+    // The role straight above the form, the rest straight under it.
+    expect(formBox.y - (roleBox.y + roleBox.height)).toBeGreaterThan(0);
+    expect(formBox.y - (roleBox.y + roleBox.height)).toBeLessThanOrEqual(32);
+    expect(moreBox.y - (formBox.y + formBox.height)).toBeGreaterThan(0);
+    expect(moreBox.y - (formBox.y + formBox.height)).toBeLessThanOrEqual(32);
+    expect(afterBox.y).toBeGreaterThan(moreBox.y);
+    expect(afterBox.y).toBeLessThan(moreBox.y + moreBox.height);
   });
 
-test('on a phone every field takes the full width, in the same three groups', async ({ visitor: page }) => {
+test('on a phone every field takes the full width, in the same four groups', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/application');
   const email = (await form(page).getByLabel('Email').boundingBox())!;

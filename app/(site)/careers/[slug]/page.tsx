@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
-import { hiringManagerOf, PositionTeam } from '@/components/careers/HiringManager';
+import { hiringManagerOf, PositionTeam, workWithOf } from '@/components/careers/HiringManager';
 import { PositionCard } from '@/components/careers/PositionCard';
 import { Steps } from '@/components/ui/Steps';
 import { PositionLists } from '@/components/careers/PositionLists';
@@ -83,9 +83,8 @@ export default async function PositionPage({ params }: Props) {
             >
               <PositionTeam
                 title={text.teamTitle}
-                manager={manager}
+                people={workWithOf(position, members)}
                 managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-                members={members}
                 teamHref={teamHref}
               />
             </PositionCard>
