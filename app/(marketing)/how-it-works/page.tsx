@@ -101,7 +101,7 @@ export default function HowItWorksPage() {
             </h3>
             {/* The usual alternative as a figure of its own, set against the three times beside it: a dashed
                 frame, a label and the ink colour, so it reads as the other way, not as a disabled figure. */}
-            <p className="rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4">
+            <p className="mb-4 rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4">
               <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
                 {goLive.compare.eyebrow}
               </span>

@@ -76,7 +76,7 @@ export default async function CaseStudyPage({ params }: Props) {
            * rollout that did it from 1024 px, so neither column stops halfway.
            */}
           <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
-            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1">
+            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1 lg:self-start">
               <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
               <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
             </div>
