@@ -25,7 +25,12 @@ export function CaseStudyOutcome({ outcome, label }: { outcome: CaseStudy['outco
           // laid under both across the group's width.
           <div key={side.when} className="relative flex items-baseline justify-between gap-4 pb-5">
             <dt className="text-sm font-medium text-ink-muted">{side.when}</dt>
-            <dd className={cn('text-2xl font-bold tracking-tight tabular-nums', side.figureTone)}>
+            <dd
+              className={cn(
+                'text-xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl',
+                side.figureTone,
+              )}
+            >
               {side.figure}
               <svg
                 aria-hidden="true"
