@@ -9,7 +9,7 @@ import type { AboutContent } from '@/lib/content/marketing';
  */
 export function TrustFacts({ items }: { items: AboutContent['trust']['items'] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
         <li
           key={item.title}
