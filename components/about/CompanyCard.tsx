@@ -5,7 +5,7 @@ import type { AboutContent } from '@/lib/content/marketing';
 import { company } from '@/lib/site/company';
 
 /**
- * Beside About's trust facts: the company's registered name and postal address where the build sets
+ * Under About's trust claims: the company's registered name and postal address where the build sets
  * them (a production build must; a local one shows none rather than an invented one), then the
  * documents in which we commit to how a store is handled.
  */
@@ -14,17 +14,20 @@ export function CompanyCard({ labels }: { labels: AboutContent['trust']['company
   if (company.legalName) facts.push({ term: labels.legalNameLabel, value: company.legalName });
   if (company.address) facts.push({ term: labels.addressLabel, value: company.address });
   return (
-    <Card className="p-5 sm:p-6">
-      {facts.length > 0 && (
-        <div className="mb-5 border-b border-line pb-2">
-          <FactList facts={facts} />
-        </div>
-      )}
-      <h3 className="text-sm font-semibold text-ink">{labels.documentsTitle}</h3>
-      <ul className="mt-1 divide-y divide-line">
+    // A band under the claims: the title (and the registered name and address) on the left, the documents across the rest.
+    <Card className="mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3">
+      <div>
+        <h3 className="text-sm font-semibold text-ink">{labels.documentsTitle}</h3>
+        {facts.length > 0 && (
+          <div className="mt-2">
+            <FactList facts={facts} />
+          </div>
+        )}
+      </div>
+      <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 md:col-span-2">
         {labels.documents.map((document) => (
-          <li key={document.href} className="pb-2">
-            <ArrowLink href={document.href} className="text-sm">
+          <li key={document.href}>
+            <ArrowLink href={document.href} className="min-h-0 py-1 text-sm">
               {document.label}
             </ArrowLink>
             <p className="text-sm text-ink-muted">{document.text}</p>

@@ -1,11 +1,15 @@
 import { Portrait } from '@/components/marketing/Portrait';
 import { Icon } from '@/components/ui/Icon';
 import type { AboutContent } from '@/lib/content/marketing';
+import { cn } from '@/lib/util/cn';
+
+/** Each person's own ground, from the site's quiet tints, in the order the team is listed. */
+const tileTints = ['bg-brand-50', 'bg-success-50', 'bg-warning-50', 'bg-danger-50'];
 
 /**
- * The team as good company pages show illustrated people: each portrait large and centred in its
- * own frame (the stage the product visuals stand on, so the drawings read as one commissioned set,
- * not stand-ins), then the name and role, where they work from, one line in their own words, and
+ * The team as good company pages show illustrated people: each portrait large and centred on a
+ * tile of its own tint (one frame, size and crop for all, so the drawings read as one commissioned
+ * set, not stand-ins), then the name and role, where they work from, one line in their own words, and
  * at the foot the part of Linkwell they answer for. Each card spans five rows of the grid
  * (`grid-rows-subgrid`), so the places, lines and "owns" rows stay level across a row however long
  * a role or a line is.
@@ -13,13 +17,12 @@ import type { AboutContent } from '@/lib/content/marketing';
 export function TeamGrid({ members }: { members: AboutContent['team']['members'] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-      {members.map((member) => (
+      {members.map((member, index) => (
         <li
           key={member.name}
           className="row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm"
         >
-          <div className="relative isolate flex justify-center border-b border-line bg-gradient-to-br from-brand-50 to-surface-muted py-6">
-            <div aria-hidden="true" className="backdrop-grid" />
+          <div className={cn('flex justify-center border-b border-line py-8', tileTints[index % tileTints.length])}>
             <Portrait
               name={member.name}
               size={144}

@@ -1,35 +1,35 @@
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
-import { Link } from '@/components/ui/Link';
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * What a store owner checks before trusting a company with their store: where the team is, how to
- * reach a person, how the store is connected and who the other customers are. A description list,
- * each fact with the page that backs it up; two columns from a tablet up.
+ * What a store owner checks before trusting a company with their store, as claims to scan: each a
+ * short bold lead, one line of detail and, at the card's foot, the page that proves it. Cards of one
+ * height per row, so the proofs stay level across it.
  */
 export function TrustFacts({ items }: { items: AboutContent['trust']['items'] }) {
   return (
-    <dl className="grid gap-x-10 gap-y-8 md:grid-cols-2">
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {items.map((item) => (
-        // Only dt and dd inside each group (a valid description list): the icon sits in the term, the
-        // descriptions indented under the title beside it.
-        <div key={item.title}>
-          <dt className="flex items-center gap-3 font-semibold text-ink">
+        <li
+          key={item.title}
+          data-testid="trust-claim"
+          className="flex flex-col rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+        >
+          <div className="flex items-center gap-3">
             <span className="icon-tile shrink-0">
               <Icon name={item.icon} className="size-5" />
             </span>
-            {item.title}
-          </dt>
-          <dd className="mt-2 pl-14 text-sm leading-6 text-ink-muted">{item.text}</dd>
-          {item.link && (
-            <dd className="mt-2 pl-14 text-sm font-semibold">
-              <Link href={item.link.href} className="text-brand-700 underline underline-offset-2">
-                {item.link.label}
-              </Link>
-            </dd>
-          )}
-        </div>
+            <h3 className="font-semibold text-pretty text-ink">{item.title}</h3>
+          </div>
+          <p className="mt-3 mb-4 flex-1 text-sm leading-6 text-ink-muted">{item.text}</p>
+          <p className="border-t border-line pt-3">
+            <ArrowLink href={item.link.href} className="text-sm">
+              {item.link.label}
+            </ArrowLink>
+          </p>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

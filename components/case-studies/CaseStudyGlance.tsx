@@ -1,21 +1,27 @@
 import { Card } from '@/components/ui/Card';
-import { FactList } from '@/components/ui/FactList';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { VendorLink } from '@/components/vendors/VendorLink';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
-type Labels = { glanceTitle: string; planLabel: string; liveInLabel: string; vendorsTitle: string };
+type Labels = {
+  glanceTitle: string;
+  sellsLabel: string;
+  catalogLabel: string;
+  planLabel: string;
+  liveInLabel: string;
+  vendorsTitle: string;
+};
 
 /**
  * The customer beside its story's title: its mark large on a tinted ground with its trade under it
  * (the brand presence a customer page opens with; there is no photo of a store to show), then the
- * story's facts and the vendors it connected.
+ * store's facts (what it sells, its catalog), the story's (plan, time to go live) and the vendors it connected.
  */
 export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
     // As tall as the title's column beside it (where that runs longer, 1024 px), the mark's band taking the rest.
     <Card as="section" aria-labelledby="glance-title" className="flex h-full flex-col overflow-hidden p-0">
-      <div className="flex flex-1 flex-col justify-center border-b border-line bg-brand-50 px-6 py-10 text-center">
+      <div className="flex flex-1 flex-col justify-center border-b border-line bg-brand-50 px-6 py-5 text-center">
         <p className="text-3xl text-ink">
           <Wordmark name={study.company} logo={study.logo} tile />
         </p>
@@ -25,15 +31,21 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
         <h2 id="glance-title" className="text-lg font-semibold">
           {labels.glanceTitle}
         </h2>
-        <div className="mt-2">
-          <FactList
-            facts={[
-              { term: labels.planLabel, value: study.planName },
-              { term: labels.liveInLabel, value: study.liveIn },
-            ]}
-          />
-        </div>
-        <h3 className="mt-3 border-t border-line pt-4 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
+        {/* Two facts a row, the term over its value: four rows of term and value ran the card ~200 px past the title's column. */}
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
+          {[
+            { term: labels.sellsLabel, value: study.store.sells },
+            { term: labels.catalogLabel, value: study.store.catalog },
+            { term: labels.planLabel, value: study.planName },
+            { term: labels.liveInLabel, value: study.liveIn },
+          ].map((fact) => (
+            <div key={fact.term}>
+              <dt className="text-xs font-medium text-ink-muted">{fact.term}</dt>
+              <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3 className="mt-4 border-t border-line pt-4 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {study.vendorPages.map((vendor) => (
             <li key={vendor.slug}>

@@ -6,7 +6,6 @@ import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { getPlans, planIds } from './plans';
-import { featureVisualsSchema } from './product-examples';
 import { closingCtaSchema, fillTemplate, templateSchema, text } from './schemas';
 import { customerFigures, getStatsFile, type Stat } from './stats';
 import { getVendorPages, type VendorPage } from './vendors';
@@ -16,6 +15,9 @@ const dir = 'case-studies';
 /** A figure that reads as a marketing statistic: a percentage, a multiple (3x) or hours saved. */
 export const isStatistic = (value: string) => /%|\d\s*x\b|\bhours?\b/i.test(value);
 const pageFile = 'index';
+
+/** One side of a story's before-and-after figure: when, the number the bar is drawn from, and how it reads. */
+const outcomeSideSchema = z.object({ when: text, value: z.number().nonnegative(), figure: text });
 
 export const caseStudySchema = z.object({
   title: z.string().min(10),
@@ -53,15 +55,19 @@ export const caseStudySchema = z.object({
     .array(z.object({ when: text, title: text, text: z.string().min(40) }))
     .min(3)
     .max(6),
+  /** The store behind the story, beside its mark in the hero: what it sells and how big its catalog is. */
+  store: z.object({ sells: text, catalog: text }),
   /**
-   * The product at work in this story, drawn by one of the product visuals with the story's own
-   * data (its vendors, its products): the stock table, the order routing or the price rule.
+   * The story's result as one before-and-after figure drawn to scale: two of its own numbers (each
+   * stated elsewhere in the story), what changed, and a caption saying why.
    */
-  visual: z.discriminatedUnion('kind', [
-    featureVisualsSchema.shape.stock.extend({ kind: z.literal('stock') }),
-    featureVisualsSchema.shape.orders.extend({ kind: z.literal('orders') }),
-    featureVisualsSchema.shape.price.extend({ kind: z.literal('price') }),
-  ]),
+  outcome: z.object({
+    title: text,
+    change: text,
+    before: outcomeSideSchema,
+    after: outcomeSideSchema,
+    caption: z.string().min(20),
+  }),
   /** The customer's own words: the story's pull quote and, where Home names the story, its testimonial. */
   quote: z
     .object({
@@ -103,6 +109,9 @@ const caseStudiesPageSchema = z.object({
     solutionTitle: text,
     timelineTitle: text,
     vendorsTitle: text,
+    sellsLabel: text,
+    catalogLabel: text,
+    outcomeTitle: text,
     cta: closingCtaSchema.extend({ title: templateSchema('company') }),
   }),
 });

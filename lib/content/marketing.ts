@@ -132,7 +132,11 @@ const howItWorksSchema = z.object({
   firstWeek: heading.extend({ moments: z.array(z.object({ when: text, title: text, text })).min(4) }),
   // The benefit statistics: how long customers took to go live, read from their case studies.
   // Beside the customers' times: what the same work takes without Linkwell, as a figure and its label.
-  goLive: z.object({ title: text, stories: statIdsSchema, compare: z.object({ value: text, label: text }) }),
+  goLive: z.object({
+    title: text,
+    stories: statIdsSchema,
+    compare: z.object({ eyebrow: text, value: text, label: text }),
+  }),
   scenes: stepScenesSchema,
   cta: closingCta,
 });
@@ -186,16 +190,15 @@ const aboutSchema = z.object({
   trust: heading.extend({
     items: z
       .array(
+        // Each claim with the page where a store owner can verify it.
         card.extend({
-          link: z
-            .union([
-              cta,
-              z.object({ label: text, doc: docSlug }).transform(({ label, doc }) => ({ label, href: docHref(doc) })),
-            ])
-            .optional(),
+          link: z.union([
+            cta,
+            z.object({ label: text, doc: docSlug }).transform(({ label, doc }) => ({ label, href: docHref(doc) })),
+          ]),
         }),
       )
-      .length(4),
+      .length(6),
     company: z.object({
       legalNameLabel: text,
       addressLabel: text,

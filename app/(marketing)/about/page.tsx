@@ -64,10 +64,8 @@ export default async function AboutPage() {
       </Section>
 
       <Section id="trust" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro} tone="muted">
-        <div className="grid items-start gap-10 xl:grid-cols-[minmax(0,1fr)_22rem]">
-          <TrustFacts items={trust.items} />
-          <CompanyCard labels={trust.company} />
-        </div>
+        <TrustFacts items={trust.items} />
+        <CompanyCard labels={trust.company} />
       </Section>
 
       <ClosingCta {...cta} variant="inline" />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { UiLabelText } from '@/components/how-it-works/UiLabelText';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
 import { StatBand } from '@/components/marketing/StatBand';
@@ -70,7 +71,7 @@ export default function HowItWorksPage() {
                           <Icon name="check" className="size-5 text-success-700" />
                           <span>
                             {who && <span className="font-semibold text-ink">{who}: </span>}
-                            {what}
+                            <UiLabelText text={what!} />
                           </span>
                         </li>
                       );
@@ -98,11 +99,17 @@ export default function HowItWorksPage() {
             <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
               {goLive.title}
             </h3>
-            {/* The usual alternative as a figure of its own, so the left half carries content level with the times. */}
-            <p className="border-t border-line pt-4 text-3xl font-bold tracking-tight text-ink-subtle sm:text-4xl">
-              {goLive.compare.value}
+            {/* The usual alternative as a figure of its own, set against the three times beside it: a dashed
+                frame, a label and the ink colour, so it reads as the other way, not as a disabled figure. */}
+            <p className="mb-4 rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4">
+              <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {goLive.compare.eyebrow}
+              </span>
+              <span className="mt-1 block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                {goLive.compare.value}
+              </span>
+              <span className="mt-1 block text-sm text-ink-muted">{goLive.compare.label}</span>
             </p>
-            <p className="mt-1 mb-4 text-sm text-ink-muted">{goLive.compare.label}</p>
           </div>
           <div className="lg:col-span-2">
             <StatBand items={goLive.items} variant="plain" />

@@ -90,8 +90,10 @@ for (const study of stories) {
     await expect(mark).toBeVisible();
     expect(await mark.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
     await expect(glance).toContainText(study.industry);
-    await expect(glance.getByRole('term')).toHaveText(['Plan', 'Live in']);
-    await expect(glance.getByRole('definition')).toHaveText([study.plan, new RegExp(`^${study.liveIn}`)]);
+    await expect(glance.getByRole('term')).toHaveText(['Sells', 'Catalog', 'Plan', 'Live in']);
+    await expect(glance.getByRole('definition').nth(1)).toHaveText(/\d/);
+    await expect(glance.getByRole('definition').nth(2)).toHaveText(study.plan);
+    await expect(glance.getByRole('definition').nth(3)).toHaveText(new RegExp(`^${study.liveIn}`));
     await expect(glance).not.toContainText(await results.first().locator('[data-result-figure]').innerText());
     await expect(glance.getByRole('heading', { level: 3 })).toHaveText('Vendors Connected');
     const vendorLinks = glance.getByRole('link');
@@ -178,3 +180,37 @@ for (const width of [1024, 1280, 1440]) {
     }
   });
 }
+
+// Each story's own result drawn to scale: its before and after numbers as two bars, never a chart from Features.
+const outcomes = [
+  { slug: 'fixturefarm', figures: ['About 1,600', 'About 4,800'], ratio: 1 / 3 },
+  { slug: 'evertail', figures: ['About 60', 'Under 30'], ratio: 2 },
+  { slug: 'condomania', figures: ['None', '99%'], ratio: 0 },
+  { slug: 'fashionplus', figures: ['1,400', '6,400'], ratio: 1400 / 6400 },
+];
+for (const { slug, figures, ratio } of outcomes)
+  test(`/case-studies/${slug} draws its own result to scale beside its results`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/case-studies/${slug}`);
+    const outcome = page.getByRole('region', { name: 'Results' }).getByTestId('case-study-outcome');
+    await expect(outcome.getByRole('definition')).toHaveText(figures);
+    // The bars' lengths keep the two numbers' proportion (the longer one fills its track).
+    const bars = await outcome.locator('svg').evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const track = svg.getBoundingClientRect().width;
+        const bar = svg.querySelectorAll('rect')[1];
+        return bar ? bar.getBoundingClientRect().width / track : 0;
+      }),
+    );
+    expect(bars[0]! / bars[1]!).toBeCloseTo(ratio, 1);
+    // Features' product visuals (the price rule, the order routing, the stock table) are not on a story's page.
+    await expect(
+      page.locator('main [data-testid="price-steps"], main [data-testid="order-stages"], main [data-scroll-x]'),
+    ).toHaveCount(0);
+    // Beside the before-and-after table from 1024 px, level with its top.
+    const [table, figure] = await Promise.all([
+      page.getByRole('region', { name: 'Results' }).getByRole('list').first().boundingBox(),
+      outcome.boundingBox(),
+    ]);
+    expect(figure!.x).toBeGreaterThan(table!.x + table!.width - 1);
+  });

@@ -73,6 +73,19 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     '/case-studies/fixturefarm',
   );
   await expect(page.getByRole('main')).not.toContainText(/\b(3x|45%|99%|85%|92%)/);
+  // The agency's time beside them is labelled as the other way, in full ink, not greyed out like a disabled figure.
+  const usual = page.locator('#benefits').getByText('The usual way').locator('..');
+  await expect(usual).toContainText('2-6 months');
+  const [figureInk, bodyInk] = await Promise.all([
+    usual.getByText('2-6 months').evaluate((element) => getComputedStyle(element).color),
+    page.locator('#benefits-title').evaluate((element) => getComputedStyle(element).color),
+  ]);
+  expect(figureInk).toBe(bodyInk);
+  // A dashboard name in the steps is set as a UI label, never loose in the sentence.
+  const steps04 = steps.nth(3);
+  await expect(steps04.locator('[data-ui-label]')).toHaveText(['Last Sync Data']);
+  await expect(steps.nth(0).locator('[data-ui-label]')).toHaveText(['Sync Data', 'Shopify Settings']);
+  expect((await page.locator('#first-week').innerText()).includes('Last Sync Data')).toBe(false);
   await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
 });
@@ -220,18 +233,39 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   expect(Math.abs(portrait.x + portrait.width / 2 - (card.x + card.width / 2))).toBeLessThanOrEqual(1);
   await expect(team.first().locator('blockquote')).toContainText('14 vendors');
   await expect(team.first()).toContainText('Owns: Pricing, plans and the roadmap');
-  // What a store owner can check before connecting, each backed by a page.
+  // Each person on a tile of their own tint: four different grounds, one frame size.
+  const tiles = await team.evaluateAll((cards) =>
+    cards.map((card) => {
+      const tile = card.firstElementChild!;
+      return {
+        ground: getComputedStyle(tile).backgroundColor,
+        height: Math.round(tile.getBoundingClientRect().height),
+      };
+    }),
+  );
+  expect(new Set(tiles.map((tile) => tile.ground)).size).toBe(tiles.length);
+  expect(new Set(tiles.map((tile) => tile.height)).size).toBe(1);
+  // What a store owner can check before connecting: six claims, each a bold lead with the page that proves it.
   const trust = page.getByRole('region', { name: 'What You Can Check About Us' });
-  await expect(trust.locator('dt')).toHaveText([
-    'Where we work',
-    'How to reach a person',
-    'How we handle your store',
-    'Who our customers are',
+  const claims = trust.getByTestId('trust-claim');
+  await expect(claims.getByRole('heading', { level: 3 })).toHaveText([
+    'A US team in four time zones',
+    "A person replies on your plan's clock",
+    'Store access you approve and can revoke',
+    'Your data deleted 60 days after you cancel',
+    'Every change dated in public',
+    'Customers who publish their numbers',
   ]);
+  for (const claim of await claims.all()) await expect(claim.getByRole('link')).toHaveCount(1);
   await expect(trust.getByRole('link', { name: 'Read how we connect to Shopify' })).toHaveAttribute(
     'href',
     '/documentation/connect-shopify',
   );
+  await expect(trust.getByRole('link', { name: 'Read Security and data handling' })).toHaveAttribute(
+    'href',
+    '/security',
+  );
+  await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   const impact = page.locator('#impact').getByTestId('stat');
   await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);
   await expect(impact.locator('dd:not([data-testid])')).toHaveText([

@@ -73,7 +73,8 @@ describe('case studies', () => {
           (when) =>
             `  - { when: ${when}, title: A step, text: Something was done that changed the way the store works. }`,
         ),
-        'visual: { kind: price, caption: A price built by the rule, cost: 50, markupPercent: 65, map: 85, msrp: 100 }',
+        'store: { sells: Everything for the home, catalog: About 100 products }',
+        'outcome: { title: Products listed, change: Twice the catalog, before: { when: Before, value: 50, figure: "50" }, after: { when: Month 1, value: 100, figure: "100" }, caption: Listed from the vendor catalog in a month. }',
         'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, image: /people/ann-lee.svg, portrait: { hair: variant10 }, position: Owner, rating: 5 }',
         '---',
       ].join('\n');
@@ -85,15 +86,28 @@ describe('case studies', () => {
       expect(() => parseContent(source(value), caseStudySchema, 'content/case-studies/acme.md')).not.toThrow();
   });
 
-  it('gives every story a rollout timeline and a product visual of its own', async () => {
+  it('gives every story a rollout timeline and a before-and-after figure of its own, drawn from its own numbers', async () => {
     const studies = await getAllCaseStudies();
     for (const study of studies) {
       expect(study.timeline.length).toBeGreaterThanOrEqual(3);
-      expect(['stock', 'orders', 'price']).toContain(study.visual.kind);
+      const { before, after } = study.outcome;
+      // Each figure's number is one the story states elsewhere (its timeline, results or challenge): none invented for the chart.
+      const { outcome, store, ...rest } = study;
+      const told = JSON.stringify(rest);
+      for (const side of [before, after]) {
+        const number = side.figure.match(/[\d,]+%?/)?.[0];
+        if (number) expect([study.slug, told.includes(number)]).toEqual([study.slug, true]);
+        // The bar is drawn from the number the figure shows.
+        if (number) expect(Number(number.replace(/[,%]/g, ''))).toBe(side.value);
+      }
+      expect(outcome.title).not.toBe('');
+      // Store facts for the hero: what it sells and how big its catalog is.
+      expect(store.sells.length).toBeGreaterThan(10);
+      expect(store.catalog).toMatch(/\d/);
     }
     // No two stories show the same picture.
-    const captions = studies.map((study) => study.visual.caption);
-    expect(new Set(captions).size).toBe(captions.length);
+    const titles = studies.map((study) => study.outcome.title);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
   it("takes a testimonial's image only as its author's portrait file (the spec's image, drawn when the site builds)", async () => {

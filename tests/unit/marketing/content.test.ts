@@ -496,19 +496,28 @@ describe('page content', () => {
     const members = about.team.members;
     expect(new Set(members.map((member) => member.says)).size).toBe(members.length);
     for (const member of members) expect(member.owns.length).toBeGreaterThan(0);
-    // The facts a store owner checks, each with the page that backs it, where there is one.
+    // The claims a store owner checks, each a short lead with the page that proves it.
     expect(about.trust.items.map((item) => item.title)).toEqual([
-      'Where we work',
-      'How to reach a person',
-      'How we handle your store',
-      'Who our customers are',
+      'A US team in four time zones',
+      "A person replies on your plan's clock",
+      'Store access you approve and can revoke',
+      'Your data deleted 60 days after you cancel',
+      'Every change dated in public',
+      'Customers who publish their numbers',
     ]);
-    expect(about.trust.items.map((item) => item.link?.href)).toEqual([
-      undefined,
-      '/contact',
+    expect(about.trust.items.map((item) => item.link.href)).toEqual([
+      '/careers',
+      '/pricing',
       '/documentation/connect-shopify',
+      '/security',
+      '/release-notes',
       '/case-studies',
     ]);
+    // Scannable: a lead of a few words and one line under it, not a paragraph.
+    for (const item of about.trust.items) {
+      expect(item.title.split(' ').length).toBeLessThanOrEqual(8);
+      expect(item.text.length).toBeLessThanOrEqual(130);
+    }
     expect(about.storyHtml).toContain('founded in 2022');
   });
 

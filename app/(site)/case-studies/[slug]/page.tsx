@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyGlance } from '@/components/case-studies/CaseStudyGlance';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
+import { CaseStudyOutcome } from '@/components/case-studies/CaseStudyOutcome';
 import { CaseStudyTimeline } from '@/components/case-studies/CaseStudyTimeline';
-import { CaseStudyVisual } from '@/components/case-studies/CaseStudyVisual';
 import { PullQuote } from '@/components/case-studies/PullQuote';
 import { ProseSection } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
@@ -60,22 +60,23 @@ export default async function CaseStudyPage({ params }: Props) {
           aside={<CaseStudyGlance study={study} labels={text} />}
         />
         <Container className="pt-4 pb-12 sm:pb-16">
+          {/* The figures with what they replaced, beside the one result this story is about, drawn to scale. */}
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
               {text.resultsTitle}
             </h2>
-            <div className="mt-5">
+            <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <CaseStudyResults results={study.results} labels={{ before: text.beforeLabel, after: text.afterLabel }} />
+              <CaseStudyOutcome outcome={study.outcome} label={text.outcomeTitle} />
             </div>
           </section>
 
           {/*
            * What was wrong and what changed (side by side on a tablet), down the first column beside the
-           * rollout that did it from 1024 px, so neither column stops halfway; then the product doing the
-           * work with this story's own vendors and products, on its own line.
+           * rollout that did it from 1024 px, so neither column stops halfway.
            */}
           <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
-            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1">
+            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1 lg:self-start">
               <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
               <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
             </div>
@@ -87,9 +88,6 @@ export default async function CaseStudyPage({ params }: Props) {
                 <CaseStudyTimeline steps={study.timeline} />
               </div>
             </section>
-          </div>
-          <div className="mx-auto mt-14 max-w-2xl">
-            <CaseStudyVisual visual={study.visual} />
           </div>
         </Container>
       </article>
