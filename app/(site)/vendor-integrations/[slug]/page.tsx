@@ -101,14 +101,9 @@ export default async function VendorPage({ params }: Props) {
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} />}
       />
       <Container className="pt-4 pb-12 sm:pb-16">
-        {/* The vendor and its record side by side: who it is, then the facts a store owner checks before connecting. */}
-        <div className="grid gap-10 lg:grid-cols-3 lg:gap-16">
-          <ProseSection
-            id="about"
-            title={text.aboutTitle}
-            html={vendor.aboutHtml}
-            className="max-w-3xl lg:col-span-2"
-          />
+        {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <ProseSection id="about" title={text.aboutTitle} html={vendor.aboutHtml} className="max-w-3xl" />
           <div className="lg:pt-2">
             <FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />
           </div>
