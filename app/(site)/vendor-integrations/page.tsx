@@ -110,10 +110,13 @@ export default async function VendorIntegrationsPage() {
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
-                  <li className="flex flex-col justify-center rounded-card border border-dashed border-line-control p-4 sm:p-5">
-                    <p className="font-semibold text-ink">{category.missing.title}</p>
-                    <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
-                    <ArrowLink href={pageLinks.customIntegrations.href} className="mt-3 min-h-0 py-1 text-sm">
+                  {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
+                  <li className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5">
+                    <div>
+                      <p className="font-semibold text-ink">{category.missing.title}</p>
+                      <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+                    </div>
+                    <ArrowLink href={pageLinks.customIntegrations.href} className="min-h-0 py-1 text-sm">
                       {category.missing.link}
                     </ArrowLink>
                   </li>
