@@ -34,8 +34,6 @@ function applyToList(state: VendorFilterState): number {
       if (!item.hidden) shown += 1;
     }
     section.hidden = shown === 0;
-    // The group's introduction takes the cells the shown cards leave (.vendor-group in app/globals.css).
-    section.style.setProperty('--n', String(shown));
     total += shown;
   }
   const list = document.querySelector<HTMLElement>(`[${vendorFilterAttributes.list}]`);

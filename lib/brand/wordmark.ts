@@ -10,8 +10,10 @@ import { ICON_SPRITE_PATH } from './icon-sprite';
  * drawn from what it makes: the chandelier maker a chandelier, the fan maker a fan. A customer takes
  * its trade's (content/case-studies/*.md). One drawing style: filled shapes on a 24 px grid, no
  * letters, cut-outs by the even-odd rule, drawn once in the sprite (app/sprite.svg/route.ts).
- * The same mark everywhere: Home's wall, the directory's cards, a vendor's hero. A white symbol on a
- * coloured tile read as an app icon standing in for the company's logo (outside review, round 19).
+ * The same mark everywhere: Home's wall, the directory's cards, a vendor's page. A white symbol on a
+ * coloured tile read as an app icon standing in for the company's logo (outside review, round 19);
+ * the symbol sits in a quiet outlined tile of the same ink instead, and the name's lettering
+ * (brandLetterings) differs from vendor to vendor.
  */
 export const brandSymbols = {
   /** A pendant lamp: lighting, furniture and décor. */
@@ -67,10 +69,26 @@ export const brandSymbols = {
 } as const;
 export type BrandSymbol = keyof typeof brandSymbols;
 
+/**
+ * How a brand's name is set, in the site's one typeface and the text's colour, so that no two
+ * neighbours on a wall read alike (outside review: "a generic icon plus a bold word"): `split`, its
+ * first word bold and its descriptor regular (Oxygen Lighting); `solid`, bold throughout and tight;
+ * `spaced`, semibold and open-tracked, as an engraved name is; `light`, medium and tight.
+ */
+export const brandLetterings = {
+  split: { lead: 'font-bold tracking-tight', rest: 'font-normal' },
+  solid: { lead: 'font-bold tracking-tight', rest: '' },
+  spaced: { lead: 'font-semibold tracking-wide', rest: '' },
+  light: { lead: 'font-medium tracking-tight', rest: 'font-normal' },
+} as const;
+export type BrandLettering = keyof typeof brandLetterings;
+
 export const brandLogoSchema = z.object({
   symbol: z.enum(Object.keys(brandSymbols) as [BrandSymbol, ...BrandSymbol[]]),
+  lettering: z.enum(Object.keys(brandLetterings) as [BrandLettering, ...BrandLettering[]]).default('split'),
 });
-export type BrandLogo = z.infer<typeof brandLogoSchema>;
+/** A mark as written in content: its lettering may be left to the default. */
+export type BrandLogo = z.input<typeof brandLogoSchema>;
 
 /** The symbol's id in the sprite, apart from the icons' ids. */
 export const brandSymbolId = (symbol: BrandSymbol) => `brand-${symbol}`;

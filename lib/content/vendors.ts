@@ -56,6 +56,8 @@ const listEntrySchema = z.object({
     .optional(),
   /** The symbol of its mark (lib/brand/wordmark.ts), drawn from what it makes: no two vendors share one. */
   symbol: brandLogoSchema.shape.symbol,
+  /** How its name is set (lib/brand/wordmark.ts), so neighbours on a wall differ. */
+  lettering: brandLogoSchema.shape.lettering,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
@@ -80,6 +82,8 @@ const vendorPageSchema = z.object({
       .array(z.object({ title: text, text }))
       .min(2)
       .max(4),
+    /** Under the steps: what to have at hand before starting ({vendor}, {credential}). */
+    ready: z.object({ title: text, items: z.array(text).min(2).max(4) }),
   }),
   factsTitle: text,
   syncsTitle: text,
@@ -154,6 +158,8 @@ const vendorDirectorySchema = z.object({
         description: z.string().min(20),
         /** A line above the category's title: the age-restricted category says so before its vendors. */
         note: z.string().min(20).optional(),
+        /** The card that ends the group's list: a vendor of this kind not listed yet, and the link to request it. */
+        missing: z.object({ title: text, text: z.string().min(20), link: text }),
         vendors: z.array(listEntrySchema).min(1),
       }),
     )
@@ -164,7 +170,7 @@ const vendorDirectorySchema = z.object({
         ...category,
         vendors: category.vendors.map((entry) => ({
           ...entry,
-          logo: { symbol: entry.symbol },
+          logo: { symbol: entry.symbol, lettering: entry.lettering },
         })),
       })),
     ),

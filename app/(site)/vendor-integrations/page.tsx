@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { CSSProperties } from 'react';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
@@ -89,31 +89,37 @@ export default async function VendorIntegrationsPage() {
                 key={category.name}
                 id={id}
                 aria-labelledby={`${id}-title`}
-                // How many cards it shows (the filter keeps it current), for the grid: .vendor-group in app/globals.css.
-                style={{ '--n': category.vendors.length } as CSSProperties}
                 // The age-restricted category, last in content, stands apart behind a rule.
-                className={cn(
-                  'vendor-group grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
-                  category.note && 'border-t border-line pt-14',
-                )}
+                className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', category.note && 'border-t border-line pt-14')}
                 {...{ [vendorFilterAttributes.section]: category.name }}
               >
-                {/*
-                 * The group's introduction takes the cells its cards would leave empty in their last
-                 * row, so every row is whole at every width: beside Marketplaces' two cards, above
-                 * Adult's four, one column beside Furniture's first three at 1280 px.
-                 */}
-                <div className="pb-1">
+                {/* The group's heading and one-line introduction hold the left column, in view while its cards scroll. */}
+                <div className="lg:sticky lg:top-24 lg:self-start">
                   {category.note && <p className="mb-2 text-sm font-medium text-ink-muted">{category.note}</p>}
                   <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
                     {category.name}
                   </h2>
                   <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                 </div>
-                <ul className="contents">
+                {/*
+                 * Two cards a row from 640 px, and the group's request card last (.vendor-cards in
+                 * app/globals.css): beside an odd last card it fills the row's second half, after an
+                 * even count it runs across the row. No row is left half empty, whatever the filter hides.
+                 */}
+                <ul className="vendor-cards flex flex-wrap gap-4 lg:col-span-3">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
+                  {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
+                  <li className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5">
+                    <div>
+                      <p className="font-semibold text-ink">{category.missing.title}</p>
+                      <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+                    </div>
+                    <ArrowLink href={pageLinks.customIntegrations.href} className="min-h-0 py-1 text-sm">
+                      {category.missing.link}
+                    </ArrowLink>
+                  </li>
                 </ul>
               </section>
             );

@@ -249,7 +249,12 @@ for (const vendor of details) {
       'Add the Vendor',
       `Enter Its ${vendor.method === 'API' ? 'API Key' : 'FTP Login'}`,
       'Map and Sync',
+      // Under the steps, what to have at hand, so the column runs beside the form without a gap.
+      'Have these at hand',
     ]);
+    await expect(page.getByRole('region', { name: 'Connecting It' }).getByRole('listitem').nth(3)).toHaveText(
+      `The ${vendor.method === 'API' ? 'API key' : 'FTP login'} ${vendor.name} issued to your account`,
+    );
     const syncs = page.getByRole('region', { name: 'What Syncs' }).getByRole('heading', { level: 3 });
     await expect(syncs).toHaveText(
       vendor.slug === 'amazon'
@@ -403,6 +408,24 @@ test('every card states the same facts in one order: how it connects, what the f
   const mark = vendorCard(page, 'Furniture', 'Nora').locator('[data-brand]');
   await expect(mark.locator('use')).toHaveCount(1);
   await expect(mark.locator('use')).toHaveAttribute('href', /#brand-downlight$/);
+  // Set as a wordmark, not a bold word beside an icon: the symbol in a tile, and the name's lettering
+  // its own, so that neighbours differ (Nora open-tracked, Oxygen Lighting bold then regular).
+  const lettering = (vendor: string) =>
+    vendorCard(page, 'Furniture', vendor)
+      .locator('[data-brand] > span:last-child')
+      .evaluate((name) => {
+        const style = getComputedStyle(name);
+        return `${style.fontWeight} ${parseFloat(style.letterSpacing) > 0 ? 'open' : 'tight'}`;
+      });
+  expect(await lettering('Nora')).toBe('600 open');
+  expect(await lettering('Oxygen Lighting')).toBe('700 tight');
+  expect(await lettering('Kuzco Lighting')).not.toBe(await lettering('Crystorama'));
+  const tile = await mark.locator('> span:first-child').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { border: parseFloat(style.borderTopWidth), radius: parseFloat(style.borderTopLeftRadius) };
+  });
+  expect(tile.border).toBeGreaterThan(0);
+  expect(tile.radius).toBeGreaterThan(0);
 });
 
 test("a vendor's page names the stores whose case study uses it, and shows a labelled sample of a synced product", async ({

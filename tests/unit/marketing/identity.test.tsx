@@ -2,7 +2,14 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import { brandSymbolId, brandSymbolSprite, brandSymbols, type BrandSymbol } from '@/lib/brand/wordmark';
+import {
+  brandLetterings,
+  brandSymbolId,
+  brandSymbolSprite,
+  brandSymbols,
+  type BrandLogo,
+  type BrandSymbol,
+} from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -23,7 +30,7 @@ describe("the Home scene's category colours", () => {
 });
 
 describe('Wordmark', () => {
-  it('is the name as text on one line beside a decorative symbol of the sprite, never letters in a tile (issue 49)', () => {
+  it('is the name as text on one line beside a decorative symbol of the sprite, never letters (issue 49)', () => {
     const { container } = render(<Wordmark name="Williams Trading Co" logo={{ symbol: 'heart' }} />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^Williams Trading Co$/);
@@ -55,9 +62,23 @@ describe('Wordmark', () => {
       // The symbol is drawn, never a tile of colour (a white symbol on a gradient read as an app icon).
       expect(mark.querySelectorAll('use')).toHaveLength(1);
     }
-    // One lockup for every brand: a weight per vendor read as a styling bug (outside review).
+    // One lockup for every brand (the same box, tile and spacing); only the name's lettering differs.
     for (const mark of marks) expect(mark.className).toBe(marks[0]!.className);
-    expect(marks[0]!.className).toMatch(/\bfont-bold\b.*\btracking-tight\b/);
+    // The symbol sits in an outlined tile of the text's ink, never a tile of colour.
+    for (const mark of marks) expect(mark.firstElementChild).toHaveClass('border', 'border-line', 'rounded-md');
+  });
+
+  it("sets each name in its lettering, from the site's weights and tracking only (lib/brand/wordmark.ts)", () => {
+    const name = (logo: BrandLogo, brand = 'Nora') =>
+      render(<Wordmark name={brand} logo={logo} />).container.querySelector<HTMLElement>('[data-brand]')!
+        .lastElementChild!;
+    expect(name({ symbol: 'downlight', lettering: 'spaced' })).toHaveClass('font-semibold', 'tracking-wide');
+    expect(name({ symbol: 'ring', lettering: 'solid' }, 'Kuzco Lighting').querySelector('.font-normal')).toBeNull();
+    expect(name({ symbol: 'vase', lettering: 'light' }, 'Cyan Design')).toHaveClass('font-medium');
+    // Left out, the lettering is split: the first word bold, the descriptor regular.
+    expect(name({ symbol: 'fan' }, 'Quorum International')).toHaveClass('font-bold', 'tracking-tight');
+    for (const lettering of Object.values(brandLetterings))
+      expect(`${lettering.lead} ${lettering.rest}`).not.toMatch(/uppercase|font-serif|font-mono|text-\[|#/);
   });
 
   it("sets a name's first word bold and the words after it, its descriptor, at regular weight", () => {
@@ -73,7 +94,7 @@ describe('Wordmark', () => {
     expect(nora.querySelector('.font-normal')).toBeNull();
   });
 
-  it('as a page title (wrap) may break between the words of a long name, and stays one mark', () => {
+  it('with wrap may break between the words of a long name, and stays one mark', () => {
     const { container } = render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} wrap />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).not.toHaveClass('whitespace-nowrap');

@@ -18,7 +18,6 @@ import { MoreVendors } from '@/components/vendors/MoreVendors';
 import { VendorSampleRecord } from '@/components/vendors/VendorSampleRecord';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
-import { Wordmark } from '@/components/ui/Wordmark';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
@@ -69,9 +68,9 @@ export default async function VendorPage({ params }: Props) {
             </p>
           </div>
         }
-        // Its wordmark, the same as on its directory card and Home's wall, is the page's title; a long
-        // name ("Quorum International") breaks between its words on a phone rather than run off it.
-        title={<Wordmark name={vendor.name} logo={vendor.logo} wrap />}
+        // The vendor's name alone: a symbol of its trade at heading size read as a stand-in for its own
+        // logo (outside review). Its small mark heads the sync picture beside.
+        title={vendor.name}
         intro={
           <>
             <p>{vendor.description}</p>
@@ -98,13 +97,16 @@ export default async function VendorPage({ params }: Props) {
         }
         // One button leads (to the dashboard, or to the form below); the guide is a quiet link (the vendor's site is in the facts).
         links={live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
-        aside={<FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />}
+        // The product at work for this vendor: what travels to the store and back, drawn from its record.
+        aside={<VendorFlowScene vendor={vendor} flow={text.flow} />}
       />
       <Container className="pt-4 pb-12 sm:pb-16">
-        {/* Two even halves, the text centred on the picture: beside a 22rem picture, About's column had ended short of it and above its foot (outside review). */}
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-center lg:gap-16">
+        {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <ProseSection id="about" title={text.aboutTitle} html={vendor.aboutHtml} className="max-w-3xl" />
-          <VendorFlowScene vendor={vendor} flow={text.flow} />
+          <div className="lg:pt-2">
+            <FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />
+          </div>
         </div>
       </Container>
 
