@@ -100,6 +100,13 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             </ul>
           </>
         )}
+        {/* Who needs it, where its short list left the card's tallest gap beside the others. */}
+        {plan.enterprise && (
+          <p className="mt-6 rounded-lg bg-surface-muted p-4 text-sm text-ink-muted" data-testid="enterprise-fit">
+            <strong className="block text-ink">{labels.enterpriseFit.title}</strong>
+            {labels.enterpriseFit.text}
+          </p>
+        )}
       </div>
       {/* The foot: every card ends with its button at the same height, the trial under it, so a shorter
           list leaves room above a button level with its neighbours' rather than a hole at the end. */}
