@@ -3,6 +3,7 @@ import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
+import { docHref } from '@/lib/site/routes';
 import { releaseKinds, releaseNoteSections, type ReleaseNote } from '@/lib/content/release-notes';
 import { RELEASE_FOLD_ATTRIBUTE, RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
@@ -46,21 +47,18 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
               </li>
             ))}
           </ul>
+          {note.visual?.shows === key && (
+            <div className="mt-5 pl-9">
+              <ReleaseVisual
+                visual={note.visual}
+                doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
+                className="max-w-md"
+              />
+            </div>
+          )}
         </section>
       ))}
     </>
-  );
-}
-
-/** A release's changes, and its picture (if it has one) beside them on a wide screen. */
-function ChangesBesidePicture({ note, className }: { note: ReleaseNote; className: string }) {
-  return (
-    <div className={cn(className, note.visual && 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]')}>
-      <div className="min-w-0">
-        <ReleaseChanges note={note} />
-      </div>
-      {note.visual && <ReleaseVisual visual={note.visual} className="self-start xl:sticky xl:top-24" />}
-    </div>
   );
 }
 
@@ -69,8 +67,8 @@ function ChangesBesidePicture({ note, className }: { note: ReleaseNote; classNam
  * earlier one is its headline and a fold that says what it holds ("See the new feature, three
  * improvements and two bug fixes"), its list in a native <details> (opens before hydration and
  * without JavaScript). Folding by size read as arbitrary (the outside review: 2.4.0 folded, 2.2.1
- * open). A release's picture stands beside its changes on a wide screen (below them on a narrower
- * one), inside the fold for an earlier release.
+ * open). A release's picture follows the list of the change it shows, inside the fold for an
+ * earlier release.
  */
 export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest: boolean; text: ReleaseEntryText }) {
   const folded = !latest;
@@ -99,10 +97,14 @@ export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest
               {fillTemplate(text.showChanges, { list: changeList(note, text.counts) })}
               <Icon name="chevronDown" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
-            <ChangesBesidePicture note={note} className="mt-7" />
+            <div className="mt-7">
+              <ReleaseChanges note={note} />
+            </div>
           </details>
         ) : (
-          <ChangesBesidePicture note={note} className={latest ? 'mt-6' : 'mt-5'} />
+          <div className="mt-6">
+            <ReleaseChanges note={note} />
+          </div>
         )}
       </div>
     </article>

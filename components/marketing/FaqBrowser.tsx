@@ -179,7 +179,7 @@ export function FaqBrowser({
                   className={buttonClasses({
                     variant: 'subtle',
                     className:
-                      'choice h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
+                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
                   })}
                 >
                   <input

@@ -38,7 +38,7 @@ export function FeatureSection({
     </>
   );
   const points = (
-    <ul className={cn('feature-points', wide && 'lg:mt-0')}>
+    <ul className={cn('feature-points', wide && 'lg:mt-0 lg:grid-cols-2')}>
       {section.points.map((point) => (
         <li key={point.title}>
           <h3>
@@ -58,7 +58,8 @@ export function FeatureSection({
     >
       {wide ? (
         <Container>
-          <div className="grid lg:grid-cols-2 lg:gap-16">
+          {/* Side by side from xl only: at lg the points took one column, twice the heading's height. */}
+          <div className="grid lg:gap-16 xl:grid-cols-2">
             <div>{heading}</div>
             {points}
           </div>

@@ -118,12 +118,13 @@ export function Hero({
       <Container size={width}>
         {aside && (variant === 'detail' || variant === 'document') ? (
           <div
-            // A document's short text is centred against its aside; a detail page's back link and title
-            // stay at the top, under the header (centred, they floated ~200 px down: outside review), and
-            // its aside's box runs as tall as the text, for a card that fills it (a case study's).
+            // A document's text and its aside start level (centred, the legal pages' eyebrow sat lower than
+            // their summary card's top: outside review); a detail page's back link and title stay at the
+            // top, under the header, and its aside's box runs as tall as the text, for a card that fills it
+            // (a case study's).
             className={cn(
               'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
-              variant === 'document' && 'gap-8 lg:items-center',
+              variant === 'document' && 'gap-8 lg:items-start',
             )}
           >
             {text}

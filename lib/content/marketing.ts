@@ -101,9 +101,17 @@ const featuresSchema = z.object({
 export const pricingSchema = z.object({
   seo,
   hero: heading,
-  plans: z.object({ title: text, popular: text, customPrice: text, customNote: text, addOn: text, trial: text }),
+  plans: z.object({
+    title: text,
+    popular: text,
+    customPrice: text,
+    customNote: text,
+    addOn: text,
+    trial: text,
+    enterpriseFit: z.object({ title: text, text }),
+  }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
-  syncOnly: heading.extend({ keepPrice: templateSchema('products'), link: cta }),
+  syncOnly: heading.extend({ link: cta }),
   setupFees: heading.extend({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
   }),

@@ -20,11 +20,25 @@ export const releaseNoteSchema = z
     newFeatures: noteList,
     improvements: noteList,
     bugFixes: noteList,
-    /** An optional picture of what the release changed (components/marketing/visuals/). */
-    visual: releaseVisualSchema.optional(),
+    /**
+     * An optional picture of one change (components/marketing/visuals/), set in the release's flow
+     * under the list it `shows` a change of, with a link to the docs article on it: beside the
+     * changes, it floated apart from the release (outside review).
+     */
+    visual: releaseVisualSchema
+      .and(
+        z.object({
+          shows: z.enum(['newFeatures', 'improvements', 'bugFixes']),
+          doc: z.object({ label: z.string().min(5), slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/) }),
+        }),
+      )
+      .optional(),
   })
   .refine((note) => note.newFeatures.length + note.improvements.length + note.bugFixes.length > 0, {
     message: 'a release lists at least one change',
+  })
+  .refine((note) => !note.visual || note[note.visual.shows].length > 0, {
+    message: "a release's picture follows a list the release has",
   });
 
 export type ReleaseNote = z.infer<typeof releaseNoteSchema> & {

@@ -20,6 +20,17 @@ export function annualTotal(perMonthBilledAnnually: number): number {
   return perMonthBilledAnnually * 12;
 }
 
+/** How each billing period is billed, in the words under every per-month price on the page. */
+export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually', monthly: 'Billed monthly' };
+
+/**
+ * The line under a plan's per-month price ("$1,068 billed annually", "Billed monthly"): the
+ * sync-only prices use the same words (BILLED), so no price reads as either period.
+ */
+export function billedLine(perMonth: number, period: BillingPeriod): string {
+  return period === 'annual' ? `${formatPrice(annualTotal(perMonth))} billed annually` : BILLED.monthly;
+}
+
 /** The per-month price shown for a billing period. */
 export function displayedMonthlyPrice(
   prices: { monthlyPrice: number; annualPrice: number },

@@ -113,7 +113,6 @@ const offer = (name: string, price: number, url: string, unitCode: 'MON' | 'ANN'
   price: price.toFixed(2),
   priceCurrency: 'USD',
   url,
-  availability: `${context}/InStock`,
   priceSpecification: { '@type': 'UnitPriceSpecification', price: price.toFixed(2), priceCurrency: 'USD', unitCode },
 });
 

@@ -78,11 +78,32 @@ export function slimStructuredData(html, name = 'page') {
   const texts = structuredDataTexts(html, name);
   if (!texts.length) return { html, texts };
   const found = new Set();
-  const slim = html.replace(payloadChunk, (chunk, literal) => {
-    const emptied = emptyTextRows(JSON.parse(literal), texts);
-    if (!emptied.found.size) return chunk;
+  // A long text row can straddle two chunks, its header (`ID:T<hex length>,`) ending one and its
+  // text opening the next (seen on /pricing: 0.4 KB gzipped sent twice); that copy is emptied too.
+  const originals = [...html.matchAll(payloadChunk)].map(([, literal]) => String(JSON.parse(literal ?? '""')));
+  const chunks = [...originals];
+  const slimChunks = chunks.map((chunk, index) => {
+    let payload = chunk;
+    const header = /:T([0-9a-f]+),$/.exec(payload);
+    const next = chunks[index + 1] ?? '';
+    const straddling = header
+      ? texts.find((text) => next.startsWith(text) && Buffer.byteLength(text, 'utf8') === parseInt(header[1] ?? '', 16))
+      : undefined;
+    if (header && straddling !== undefined) {
+      payload = `${payload.slice(0, -header[0].length)}:T0,`;
+      chunks[index + 1] = next.slice(straddling.length);
+      found.add(straddling);
+    }
+    const emptied = emptyTextRows(payload, texts);
     for (const text of emptied.found) found.add(text);
-    return `self.__next_f.push([1,${scriptString(emptied.payload)}])`;
+    return emptied.payload;
+  });
+  let index = 0;
+  const slim = html.replace(payloadChunk, (chunk) => {
+    const payload = slimChunks[index];
+    const original = originals[index];
+    index += 1;
+    return payload === original ? chunk : `self.__next_f.push([1,${scriptString(payload ?? '')}])`;
   });
   const missing = texts.find((text) => !found.has(text));
   if (missing !== undefined && !alreadySlim(html, texts.length))

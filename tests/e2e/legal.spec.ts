@@ -52,6 +52,9 @@ for (const legal of pages) {
     ];
     expect(card.x, 'the card is right of the title').toBeGreaterThan(title.x + title.width);
     expect(card.y, 'and level with it').toBeLessThan(title.y + title.height);
+    // Their tops line up: the LEGAL eyebrow started lower than the card, centred against it (outside review).
+    const eyebrow = (await page.locator('[data-hero]').getByText('Legal', { exact: true }).boundingBox())!;
+    expect(Math.abs(eyebrow.y - card.y), 'the eyebrow starts level with the card').toBeLessThanOrEqual(4);
   });
 }
 

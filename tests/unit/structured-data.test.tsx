@@ -34,6 +34,15 @@ describe("the post-build step that drops structured data's second copy (scripts/
       expect(() => JSON.parse(literal!)).not.toThrow();
   });
 
+  it('empties a long copy whose row straddles two chunks: its header ending one, its text opening the next', () => {
+    const header = `49:T${Buffer.byteLength(long).toString(16)},`;
+    const split = `<body>${script(long)}${chunk(`48:[]\n${header}`)}${chunk(`${long}4a:[]\n`)}</body>`;
+    const { html } = slimStructuredData(split, '/pricing.html');
+    expect(html).toContain(script(long));
+    expect(html).not.toContain('Linkwell \\\\u0026 co');
+    expect(html).toContain(chunk('48:[]\n49:T0,') + chunk('4a:[]\n'));
+  });
+
   it('fails the build, naming the page, when the payload no longer holds the copy in a known shape', () => {
     const doctored = page.replace(`49:T${Buffer.byteLength(long).toString(16)},`, '49:T999,');
     expect(() => slimStructuredData(doctored, '/pricing.html')).toThrow(

@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
+import { IconTile } from '@/components/ui/IconTile';
 import { Section } from '@/components/ui/Section';
 import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -56,13 +57,14 @@ export default async function CustomIntegrationsPage() {
           </>
         }
       >
-        {/* What the quote settles, side by side and unnumbered: numbered circles joined by a line read
-            as a process, and the real one ("After You Send It") follows beside the form (outside review). */}
+        {/* What the quote settles, side by side and unnumbered (numbered, they read as a second process
+            beside "After You Send It"): an icon, a two-word lead and one line each, to scan (outside review). */}
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {page.quote.items.map((item) => (
-            <li key={item.title} className="border-t-2 border-brand-600 pt-5">
-              <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 text-sm leading-6 text-ink-muted">{item.text}</p>
+            <li key={item.title}>
+              <IconTile name={item.icon} />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-ink-muted">{item.text}</p>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import {
   BILLING_PERIODS as periods,
   BILLING_PERIOD_ATTRIBUTE as PERIOD_ATTRIBUTE,
   DEFAULT_BILLING_PERIOD,
-  annualTotal,
+  billedLine,
   displayedMonthlyPrice,
   formatPrice,
   type BillingPeriod,
@@ -126,9 +126,7 @@ function PeriodPrice({
         </span>
         <span className="text-sm font-medium text-ink-muted">/month</span>
       </p>
-      <p className="mt-1 text-sm text-ink-muted">
-        {option === 'annual' ? `${formatPrice(annualTotal(prices.annualPrice))} billed annually` : 'Billed monthly'}
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{billedLine(displayedMonthlyPrice(prices, option), option)}</p>
     </div>
   );
 }

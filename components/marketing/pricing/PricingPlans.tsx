@@ -100,6 +100,17 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             </ul>
           </>
         )}
+        {/* Who needs it, where its short list left the tallest gap in the row of four (xl); two to a row, its
+            list is as long as Premium's beside it, and the note would leave the gap in Premium's card. */}
+        {plan.enterprise && (
+          <p
+            className="mt-6 hidden rounded-lg bg-surface-muted p-4 text-sm text-ink-muted xl:block"
+            data-testid="enterprise-fit"
+          >
+            <strong className="block text-ink">{labels.enterpriseFit.title}</strong>
+            {labels.enterpriseFit.text}
+          </p>
+        )}
       </div>
       {/* The foot: every card ends with its button at the same height, the trial under it, so a shorter
           list leaves room above a button level with its neighbours' rather than a hole at the end. */}

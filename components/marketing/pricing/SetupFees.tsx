@@ -1,11 +1,16 @@
 import { Card } from '@/components/ui/Card';
-import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, displayedMonthlyPrice, formatPrice } from '@/lib/product/pricing';
+import {
+  BILLING_PERIODS,
+  BILLING_PERIOD_ATTRIBUTE,
+  BILLED,
+  displayedMonthlyPrice,
+  formatPrice,
+} from '@/lib/product/pricing';
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { IconTile } from '@/components/ui/IconTile';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
-import { fillTemplate } from '@/lib/content/schemas';
 
 /** The three integration setup fee cards. */
 export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['items'] }) {
@@ -30,45 +35,40 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
  * The product-sync-only discount of each priced plan, with the price it comes off and the price it
  * leaves, both computed from plans.md for each billing period. The plan cards' toggle shows one
  * period's (its CSS hides the other period's anywhere on the page), so the two never disagree.
- * Under it, the full-price option with the plan's product limit, and the way to switch: sales.
  * One price leads each card (what the plan costs without orders), the discount is a tag beside the
- * plan's name, the struck price after it and the way to switch beside it: four stacked price lines
- * read as a sum to work out (outside review B). The same compact card on a phone and a desktop.
+ * plan's name, the struck price after it and how it is billed under it, in the plan cards' words (a
+ * bare "/mo" read as either period: outside review). The full-price option is said once, in the
+ * section's intro, and the way to switch once, under the cards.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
-    <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="sync-only-discounts">
-      {discounted.map((plan) => (
-        <li key={plan.id} className="flex flex-col rounded-xl border border-line bg-surface-raised p-4 sm:p-5">
-          <p className="flex items-center justify-between gap-2 font-semibold text-ink">
-            {plan.name}
-            <Badge tone="brand">{formatPrice(plan.syncOnlyDiscount!)} off</Badge>
-          </p>
-          <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3">
-            <p className="text-sm text-ink-muted">
-              {BILLING_PERIODS.map((period) => {
-                const price = displayedMonthlyPrice(plan, period);
-                return (
-                  <span key={period} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
-                    <span className="text-2xl font-bold text-ink tabular-nums">
-                      {formatPrice(price - plan.syncOnlyDiscount!)}
-                    </span>
-                    /mo <span className="sr-only">instead of </span>
-                    <s>{formatPrice(price)}</s>
-                  </span>
-                );
-              })}
+    <>
+      <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="sync-only-discounts">
+        {discounted.map((plan) => (
+          <li key={plan.id} className="rounded-xl border border-line bg-surface-raised p-4 sm:p-5">
+            <p className="flex items-center justify-between gap-2 font-semibold text-ink">
+              {plan.name}
+              <Badge tone="brand">{formatPrice(plan.syncOnlyDiscount!)} off</Badge>
             </p>
-            <ArrowLink href={labels.link.href} className="text-sm whitespace-nowrap">
-              {labels.link.label}
-            </ArrowLink>
-          </div>
-          <p className="mt-1 text-xs text-pretty text-ink-muted">
-            {fillTemplate(labels.keepPrice, { products: plan.limits.products })}
-          </p>
-        </li>
-      ))}
-    </ul>
+            {BILLING_PERIODS.map((period) => {
+              const price = displayedMonthlyPrice(plan, period);
+              const syncOnly = price - plan.syncOnlyDiscount!;
+              return (
+                <p key={period} className="mt-2 text-sm text-ink-muted" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+                  <span className="text-2xl font-bold text-ink tabular-nums">{formatPrice(syncOnly)}</span>
+                  /month <span className="sr-only">instead of </span>
+                  <s>{formatPrice(price)}</s>
+                  <span className="block text-xs">{BILLED[period]}</span>
+                </p>
+              );
+            })}
+          </li>
+        ))}
+      </ul>
+      <ArrowLink href={labels.link.href} className="mt-4 text-sm">
+        {labels.link.label}
+      </ArrowLink>
+    </>
   );
 }

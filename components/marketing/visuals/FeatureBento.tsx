@@ -53,9 +53,9 @@ function Meters({ items }: { items: string[] }) {
 const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
 
 /** "Name: value" rows, one a line: the access Linkwell has, each vendor's own rules, or each job and when it runs. */
-function Rows({ items }: { items: string[] }) {
+function Rows({ items, spread = false }: { items: string[]; spread?: boolean }) {
   return (
-    <span className="grid gap-2">
+    <span className={cn('grid gap-2', spread && 'flex h-full flex-col justify-between')}>
       {pairs(items).map(([name, value]) => (
         <span
           key={name}
@@ -104,8 +104,9 @@ function drawingFor(item: BentoItem): ReactNode {
       return <Phone items={details} />;
     case 'shield':
     case 'workflow':
-    case 'calendar':
       return <Rows items={details} />;
+    case 'calendar':
+      return <Rows items={details} spread />;
     default:
       return <Chips items={details} />;
   }
@@ -133,7 +134,11 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
             </h3>
             <p className="mt-2 text-[0.9375rem]/6 text-on-brand">{item.text}</p>
           </div>
-          <div aria-hidden="true">{drawingFor(item)}</div>
+          {/* The schedule's rows share out the height its row takes from the phone beside it, evenly
+              between them rather than as one gap under its text (outside review). */}
+          <div aria-hidden="true" className={item.icon === 'calendar' ? 'flex-1' : undefined}>
+            {drawingFor(item)}
+          </div>
         </li>
       ))}
     </ul>

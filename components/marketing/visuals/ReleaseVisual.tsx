@@ -1,12 +1,21 @@
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import type { ReleaseVisual as ReleaseVisualData } from '@/lib/content/product-examples';
 import { HealthCountsVisual } from './HealthCountsVisual';
 import { PricePreview } from './PricePreview';
 import { VendorTagVisual } from './VendorTagVisual';
 
-/** A release's small picture of what it changed, with its caption. */
-export function ReleaseVisual({ visual, className }: { visual: ReleaseVisualData; className?: string }) {
+/** A release's small picture of what it changed, with its caption and the docs article on the change. */
+export function ReleaseVisual({
+  visual,
+  doc,
+  className,
+}: {
+  visual: ReleaseVisualData;
+  doc: { label: string; href: string };
+  className?: string;
+}) {
   const caption =
     visual.kind === 'vendor-tag' ? fillTemplate(visual.caption, { vendor: visual.vendor.name }) : visual.caption;
   return (
@@ -16,7 +25,12 @@ export function ReleaseVisual({ visual, className }: { visual: ReleaseVisualData
         className,
       )}
     >
-      <figcaption className="mb-3 text-sm font-semibold text-brand-700">{caption}</figcaption>
+      <figcaption className="mb-3 text-sm text-ink-muted">
+        <span className="block font-semibold text-ink">{caption}</span>
+        <ArrowLink href={doc.href} className="mt-1 text-sm">
+          {doc.label}
+        </ArrowLink>
+      </figcaption>
       {visual.kind === 'price-preview' && <PricePreview example={visual} />}
       {visual.kind === 'vendor-tag' && <VendorTagVisual {...visual} />}
       {visual.kind === 'health-counts' && <HealthCountsVisual {...visual} />}

@@ -28,11 +28,13 @@ test('the page says what a quote settles; beside the form, what the work covers 
   const quote = page.locator('#your-quote');
   await expect(quote.getByRole('heading', { level: 2 })).toHaveText('What Your Quote Covers');
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
-    'How the Vendor Shares Its Data',
-    'How Many of Your SKUs Match',
-    'One Fixed Price, Upkeep Included',
-    'The Day It Goes Live',
+    'Data Source',
+    'SKU Match',
+    'Fixed Price',
+    'Go-Live Date',
   ]);
+  // Each a lead and one short line, to scan (four near-alike paragraphs were text-heavy: outside review).
+  for (const line of await quote.locator('ul > li p').allInnerTexts()) expect(line.length).toBeLessThanOrEqual(90);
   await expect(quote).not.toContainText('$500');
   await expect(quote).not.toContainText('$300');
   await expect(quote.getByRole('link', { name: 'See the setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
@@ -92,9 +94,10 @@ test('each time the page names is about a different thing: the reply, the go-liv
   const text = await main.innerText();
   // The build has a date in the quote, not a second promise in days (the reply's is counted above).
   expect(text).not.toMatch(/within two days/);
-  await expect(main.getByText('The quote names the date the connector starts.', { exact: false })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Go-Live Date' })).toBeVisible();
+  await expect(main.getByText('Set in the quote: the date the connector starts.', { exact: false })).toBeVisible();
   // The first full sync's span is the FAQ's (content/faq/01-general.md), not a third figure.
-  await expect(main).toContainText('first full sync then takes a few hours to 1-2 days');
+  await expect(main).toContainText('First full sync: a few hours to 1-2 days');
 });
 
 test('the quote form groups its fields, with no field left alone in half a row', async ({ visitor: page }) => {

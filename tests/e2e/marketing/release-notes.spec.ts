@@ -124,7 +124,7 @@ test.describe('release notes', () => {
     });
   }
 
-  test('at 1440 px the releases take the width beside the index, each folded one compact, each picture beside its changes', async ({
+  test("at 1440 px the releases take the width beside the index, each folded one compact, each picture in its release's flow, under the change it shows, with the docs article", async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -141,19 +141,21 @@ test.describe('release notes', () => {
       await expect(release.getByRole('figure')).toBeHidden();
     }
     await releases.nth(1).locator('summary').click();
-    // Back to the top, so no picture has stuck in view below its words.
-    await page.evaluate(() => window.scrollTo(0, 0));
     for (const release of [releases.first(), releases.nth(1)]) {
       const box = (await release.boundingBox())!;
       expect(Math.abs(box.x + box.width - (getStarted.x + getStarted.width))).toBeLessThanOrEqual(1);
       expect(box.x).toBeGreaterThan(logo.x + 200);
-      // The picture stands to the right of the words, its top level with theirs.
-      const [words, picture] = [
-        (await release.locator('div.min-w-0').first().boundingBox())!,
-        (await release.getByRole('figure').boundingBox())!,
+      // The picture follows the list of the change it shows, indented with it, and leads to the docs
+      // article on it: beside the changes it floated apart from the release (outside review).
+      const picture = release.getByRole('figure');
+      const [list, firstChange] = [
+        (await picture.locator('xpath=ancestor::section[1]/ul').boundingBox())!,
+        (await picture.locator('xpath=ancestor::section[1]/ul/li[1]').boundingBox())!,
       ];
-      expect(picture.x).toBeGreaterThanOrEqual(words.x + words.width);
-      expect(Math.abs(picture.y - words.y)).toBeLessThan(2);
+      const pictureBox = (await picture.boundingBox())!;
+      expect(pictureBox.y).toBeGreaterThan(list.y + list.height);
+      expect(Math.abs(pictureBox.x - firstChange.x)).toBeLessThanOrEqual(1);
+      await expect(picture.getByRole('link')).toHaveAttribute('href', /^\/documentation\/[a-z-]+$/);
     }
   });
 

@@ -11,19 +11,23 @@ describe('the sync-only discounts', () => {
       [...screen.getByTestId('sync-only-discounts').querySelectorAll(`[data-billing="${period}"]`)].map(
         (part) => part.textContent,
       );
-    expect(prices('annual')).toEqual(['$74/mo instead of $89', '$154/mo instead of $179', '$219/mo instead of $269']);
-    expect(prices('monthly')).toEqual(['$84/mo instead of $99', '$174/mo instead of $199', '$249/mo instead of $299']);
+    // Each says how it is billed, in the plan cards' words: a bare "/mo" read as either period (outside review).
+    expect(prices('annual')).toEqual([
+      '$74/month instead of $89Billed annually',
+      '$154/month instead of $179Billed annually',
+      '$219/month instead of $269Billed annually',
+    ]);
+    expect(prices('monthly')).toEqual([
+      '$84/month instead of $99Billed monthly',
+      '$174/month instead of $199Billed monthly',
+      '$249/month instead of $299Billed monthly',
+    ]);
   });
 
-  it("name the limit the full price lifts (the plan's products) and lead to sales to switch", () => {
+  it('lead to sales to switch, once under the three cards', () => {
     render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
-    const cards = within(screen.getByTestId('sync-only-discounts')).getAllByRole('listitem');
-    for (const [index, products] of ['1,000', '5,000', '25,000'].entries()) {
-      expect(
-        within(cards[index]!).getByText(`Or keep the full price and sync more than ${products} products`),
-      ).toBeInTheDocument();
-      expect(within(cards[index]!).getByRole('link', { name: 'Ask Sales' })).toHaveAttribute('href', '/contact');
-    }
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Ask Sales to switch' })).toHaveAttribute('href', '/contact');
   });
 });
 

@@ -3,6 +3,8 @@ import {
   annualSavingLabel,
   annualSavingPercent,
   annualTotal,
+  BILLED,
+  billedLine,
   displayedMonthlyPrice,
   formatPrice,
 } from '@/lib/product/pricing';
@@ -34,6 +36,12 @@ describe('pricing rules', () => {
     expect(annualTotal(89)).toBe(1068);
     expect(annualTotal(179)).toBe(2148);
     expect(annualTotal(269)).toBe(3228);
+  });
+
+  it('says under each per-month price how it is billed: the annual total, or monthly', () => {
+    expect(billedLine(89, 'annual')).toBe('$1,068 billed annually');
+    expect(billedLine(99, 'monthly')).toBe('Billed monthly');
+    expect(BILLED).toEqual({ annual: 'Billed annually', monthly: 'Billed monthly' });
   });
 
   it('shows the per-month price of the chosen period', () => {
