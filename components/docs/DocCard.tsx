@@ -4,30 +4,40 @@ import { docHref } from '@/lib/site/routes';
 import type { DocSummary } from '@/lib/docs/list-filter';
 import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';
+import { cn } from '@/lib/util/cn';
 
 /** A search result's title and description with the words found marked, and an excerpt when they are in its text. */
 export type DocCardMatch = { title: TextPart[]; description: TextPart[]; excerpt?: TextPart[] };
 
 /**
- * One search result of the documentation landing: its category, then the title (the whole card is its
- * link), the description and, when the words are in its text, an excerpt, with the words found marked.
+ * One article card of the documentation landing: in a category's grid, its title (the whole card is
+ * its link) and description; as a search result, its category over them, a row of its own, and, when
+ * the words are in its text, an excerpt, with the words found marked.
  */
 export function DocCard({
   doc,
   headingLevel = 'h3',
   match,
+  inCategory = false,
 }: {
   doc: DocSummary;
   headingLevel?: 'h2' | 'h3';
   match?: DocCardMatch;
+  /** Under its category's heading: no category line, two cards a row. */
+  inCategory?: boolean;
 }) {
   const Heading = headingLevel;
   return (
-    // Across the list's width, one result a row as in Stripe's docs: two a row, a result with an excerpt
-    // stretched the one beside it, which was left with an empty area (the outside review).
-    <li className="group relative rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300 sm:col-span-2">
-      <p className="text-xs font-medium text-ink-subtle">{categoryTitle(doc.category)}</p>
-      <Heading className="mt-1 text-base font-semibold text-ink">
+    // A search result runs across the list's width, one a row as in Stripe's docs: two a row, a result with
+    // an excerpt stretched the one beside it, which was left with an empty area (the outside review).
+    <li
+      className={cn(
+        'group relative rounded-card border border-line bg-surface-raised shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300',
+        inCategory ? 'p-4' : 'p-5 sm:col-span-2',
+      )}
+    >
+      {!inCategory && <p className="text-xs font-medium text-ink-subtle">{categoryTitle(doc.category)}</p>}
+      <Heading className={cn('text-base font-semibold text-ink', !inCategory && 'mt-1')}>
         <Link
           href={docHref(doc.slug)}
           className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
 import type { IconName } from '@/lib/brand/icons';
@@ -11,13 +12,10 @@ export const categoryIcons: Record<DocCategoryId, IconName> = {
 };
 
 /**
- * One category of the documentation landing, a row across the list's width under a rule (no card: four
- * framed cards under the hero's made the landing busy, the outside review): its mark, title and
- * a short line on what it covers at the left from 768 px, its articles as a compact list (titles only;
- * reading time is on the article) beside them, in two columns where they fit. Each category is a row
- * of its own, so lists of four and six articles leave no hole beside a longer one (the outside review:
- * three cards side by side ended level, with blank space under the shorter lists). Integrations is
- * a row alike, its title a link to the directory and its list the vendors' guides.
+ * One category of the documentation landing: its mark, title and a short line on what it covers, over
+ * its articles as cards with their descriptions (the sidebar beside it lists the titles alone, so the
+ * cards say what each article is for). Integrations is a section alike, its title a link to the
+ * directory, over the vendors' guides.
  */
 export function DocCategorySection({
   id,
@@ -25,7 +23,7 @@ export function DocCategorySection({
   titleHref,
   icon,
   line,
-  links,
+  children,
 }: {
   id: string;
   title: string;
@@ -33,18 +31,14 @@ export function DocCategorySection({
   titleHref?: string;
   icon: IconName;
   line: string;
-  links: { title: string; href: string }[];
+  /** The list: article cards (DocCard) or links. */
+  children: ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="grid scroll-mt-24 gap-x-6 gap-y-3 border-t border-line pt-6 md:grid-cols-3 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
-    >
-      {/* The mark beside the title: the title's column is wide enough for "Troubleshooting" beside it at every width (it ran out of a third of the list at 1024). */}
-      <div>
-        <div className="flex items-center gap-3">
-          <IconTile name={icon} />
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+      <div className="flex items-start gap-3">
+        <IconTile name={icon} className="shrink-0" />
+        <div>
           <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
             {titleHref ? (
               <Link href={titleHref} className="text-ink hover:text-brand-700">
@@ -57,24 +51,13 @@ export function DocCategorySection({
               title
             )}
           </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
         </div>
-        <p className="mt-2 text-sm text-ink-muted">{line}</p>
       </div>
-      {/* Two columns where the list is wide enough, one at 1024-1279 beside the docs sidebar. */}
-      <ul className="grid gap-x-6 self-start text-sm md:col-span-2 md:grid-cols-2 lg:col-span-1 lg:grid-cols-1 xl:grid-cols-2">
-        {links.map((link) => (
-          <li key={link.href} className="group flex items-center justify-between gap-2 py-1.5">
-            <h3 className="font-medium">
-              <Link href={link.href} className="text-ink hover:text-brand-700">
-                {link.title}
-              </Link>
-            </h3>
-            <span aria-hidden="true" className="text-ink-subtle group-hover:text-brand-700">
-              →
-            </span>
-          </li>
-        ))}
-      </ul>
+      {children}
     </section>
   );
 }
+
+/** A category's article cards, two a row from 640 px (each category holds an even number). */
+export const docCardGridClass = 'mt-4 grid gap-3 sm:grid-cols-2';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
@@ -13,9 +13,11 @@ type Answer = { helpful: boolean; Panel: ComponentType<DocFeedbackPanelProps> };
 /**
  * "Was this page helpful?" Yes / No at the end of an article. Only the question is in the page's
  * JavaScript: the comment box and the webhook client load when a button is pressed (a press made
- * before hydration is replayed).
+ * before hydration is replayed). A press is answered at once in a live region (the vote is sent
+ * then); the thanks that ends it says what becomes of the answer and where to ask for help (`help`,
+ * the server's link to Contact).
  */
-export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLabels }) {
+export function DocFeedback({ page, labels, help }: { page: string; labels: FeedbackLabels; help: ReactNode }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [done, setDone] = useState(false);
   const scope = useRef<HTMLElement>(null);
@@ -51,9 +53,21 @@ export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLa
       className="mt-12 rounded-card border border-line bg-surface-muted p-5 sm:p-6"
     >
       {done ? (
-        <div ref={thanksRef} role="status" tabIndex={-1} id="doc-feedback-title" className="outline-none">
-          <p className="font-semibold text-ink">{labels.thanks}</p>
-          <p className="mt-1 text-sm text-ink-muted">{labels.thanksDetail}</p>
+        <div
+          ref={thanksRef}
+          role="status"
+          tabIndex={-1}
+          id="doc-feedback-title"
+          className="flex items-start gap-3 outline-none"
+        >
+          <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-700">
+            <Icon name="check" className="size-4" />
+          </span>
+          <div>
+            <p className="font-semibold text-ink">{labels.thanks}</p>
+            <p className="mt-1 text-sm text-ink-muted">{labels.thanksDetail}</p>
+            <div className="mt-2 text-sm">{help}</div>
+          </div>
         </div>
       ) : (
         <>
@@ -77,6 +91,9 @@ export function DocFeedback({ page, labels }: { page: string; labels: FeedbackLa
               ))}
             </div>
           </div>
+          <p role="status" className="text-sm text-ink-muted empty:hidden">
+            {answer ? labels.recorded : ''}
+          </p>
           {answer && <answer.Panel page={page} helpful={answer.helpful} labels={labels} onSent={() => setDone(true)} />}
         </>
       )}

@@ -16,14 +16,14 @@ import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/us
 import { cn } from '@/lib/util/cn';
 import { docCategories } from '@/lib/docs/categories';
 import { filterDocs, type CategoryFilter, type DocSummary, type ListedDoc } from '@/lib/docs/list-filter';
-import { docHref, docsQueryParam, movedApiCallHref } from '@/lib/site/routes';
+import { docsQueryParam, movedApiCallHref } from '@/lib/site/routes';
 import type { SiteSearch } from '@/lib/search/rank';
 import type { SearchLink } from '@/lib/search/types';
 import type { DocHit } from '@/lib/search/docs';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
-import { categoryIcons, DocCategorySection } from './DocCategorySection';
-import { docsChipClass } from './docs-chip';
+import { categoryIcons, DocCategorySection, docCardGridClass } from './DocCategorySection';
+import { docsColumns } from './docs-columns';
 
 /** The site search's engine and index loader, loaded with the first sign of a search (one chunk, shared with the dialog's code). */
 type Engine = typeof import('@/lib/search/docs');
@@ -112,7 +112,8 @@ export function DocsBrowser({
   search,
   categoryLines,
   categoryTiles,
-  sidebarLinks,
+  sidebar,
+  categoryLinks,
   apiSection,
   apiCallIds,
 }: {
@@ -129,8 +130,10 @@ export function DocsBrowser({
   categoryTiles: ReactNode;
   /** and the API Reference section (#api), shown always, so that the sidebar's link to it always lands. */
   apiSection: ReactNode;
-  /** The categories that lead elsewhere, as the sidebar's last items (DocsSidebarLinks). */
-  sidebarLinks: ReactNode;
+  /** The docs navigation's column (DocsSidebar), the same as an article's. */
+  sidebar: ReactNode;
+  /** The categories that lead elsewhere, after the filters below 1024 px (DocsCategoryLinks). */
+  categoryLinks: ReactNode;
   /** The API calls' ids: an old link to a call's anchor here goes on to the reference page (movedApiCallHref). */
   apiCallIds: string[];
 }) {
@@ -140,7 +143,7 @@ export function DocsBrowser({
   const [index, setIndex] = useState<SiteSearch | null>(null);
   const [indexFailed, setIndexFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const categoriesRef = useRef<HTMLElement>(null);
+  const categoriesRef = useRef<HTMLUListElement>(null);
   useEarlyClicks(categoriesRef);
 
   /** Loads the engine and the site's index once (again after a failure); called on intent to search. */
@@ -236,21 +239,20 @@ export function DocsBrowser({
       {hero}
       {/* Container's default column, written out: importing Container into this client file cost ~110 B gz of first-load JS. */}
       <div className="page-container max-w-7xl pb-12 sm:pb-14">
-        <div className="grid gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
-          <nav
-            ref={categoriesRef}
-            aria-label="Documentation categories"
-            className="min-w-0 lg:sticky lg:top-24 lg:self-start"
-            {...earlyClicksScope}
-          >
-            {/* Level with the buttons' words in the sidebar (lg), with the page's edge above the row below it. */}
-            <h2 className="text-xs font-semibold tracking-wide text-ink-subtle uppercase lg:px-3">Categories</h2>
+        <div className={docsColumns}>
+          {sidebar}
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
             {/*
-             * Below lg chips that wrap, every category among them (the links to Integrations and the API
-             * too: a phone's chips left them out, an outside review): a row scrolled sideways cut
-             * "Troubleshooting" at the edge with no sign it scrolled. From lg the sidebar's list.
+             * The spec's category choice, as filters over the cards (Stripe's and Mintlify's chips): the
+             * navigation beside them is the docs' tree, the same as an article's. Below 1024 px, where
+             * that column is not shown, Integrations and the API follow as links (DocsCategoryLinks).
              */}
-            <ul className="mt-3 flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
+            <ul
+              ref={categoriesRef}
+              aria-label="Filter articles by category"
+              className="flex flex-wrap items-center gap-1.5 border-b border-line pb-4"
+              {...earlyClicksScope}
+            >
               {categoryOptions.map((option) => {
                 const selected = !searching && category === option.id;
                 return (
@@ -260,28 +262,25 @@ export function DocsBrowser({
                       onClick={() => chooseCategory(option.id)}
                       variant={selected ? 'soft' : 'subtle'}
                       size="sm"
-                      className={cn(
-                        'w-full justify-start px-2.5 text-left font-medium lg:px-3',
-                        // Outlined in the row of chips, so a chip cut at the edge reads as one more.
-                        !selected && docsChipClass,
-                      )}
+                      className={cn('px-2.5 font-medium', !selected && 'bg-surface-raised ring-1 ring-line')}
                     >
                       {option.title}
                     </Button>
                   </li>
                 );
               })}
-              {sidebarLinks}
+              {categoryLinks}
             </ul>
-          </nav>
 
-          <div className="min-w-0">
             {/*
              * A search that found nothing: the spec's sentence and, in the same panel, what the site search
              * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
              */}
             <div
-              className={cn(result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
+              className={cn(
+                'mt-4',
+                result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm',
+              )}
             >
               <p
                 role="status"
@@ -293,7 +292,7 @@ export function DocsBrowser({
             </div>
 
             {groups.length > 0 && (
-              <div className="grid gap-8">
+              <div className="mt-4 grid gap-12">
                 {groups.map((group) => (
                   <DocCategorySection
                     key={group.id}
@@ -301,12 +300,17 @@ export function DocsBrowser({
                     title={group.title}
                     icon={categoryIcons[group.id]}
                     line={categoryLines[group.id]}
-                    links={result.articles
-                      .filter((doc) => doc.category === group.id)
-                      .map((doc) => ({ title: doc.title, href: docHref(doc.slug) }))}
-                  />
+                  >
+                    <ul className={docCardGridClass}>
+                      {result.articles
+                        .filter((doc) => doc.category === group.id)
+                        .map((doc) => (
+                          <DocCard key={doc.slug} doc={doc} inCategory />
+                        ))}
+                    </ul>
+                  </DocCategorySection>
                 ))}
-                {/* With every category shown, the Integrations row (its vendor guides) is the last. */}
+                {/* With every category shown, the Integrations section (its vendor guides) is the last. */}
                 {category === 'all' && categoryTiles}
               </div>
             )}

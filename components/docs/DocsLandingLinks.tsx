@@ -1,33 +1,27 @@
-import type { ReactNode } from 'react';
-import { SceneFrame } from '@/components/marketing/visuals/VisualStage';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
-import { cn } from '@/lib/util/cn';
 import { DocCategorySection } from './DocCategorySection';
-import { docsChipClass } from './docs-chip';
 
 /*
  * The landing's parts that never change with a search or a category, rendered on the server and
  * handed to DocsBrowser, which only decides where they show (so its JavaScript stays small).
  */
 
-/** The sidebar's last items: the categories that are not article lists (Integrations, the API section at #api). */
-export function DocsSidebarLinks() {
+/**
+ * After the category filters, below 1024 px where the navigation's column is not shown: the two
+ * categories that are not article lists, as links (an arrow, as in the navigation), not as filters.
+ */
+export function DocsCategoryLinks() {
   return docSidebarLinks.map((link) => (
-    <li key={link.href}>
+    <li key={link.href} className="lg:hidden">
       <Link
         href={link.href}
-        className={cn(
-          'block rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:bg-surface-muted hover:text-brand-700 lg:px-3',
-          docsChipClass,
-        )}
+        className="inline-flex items-center gap-1 rounded-lg px-2.5 py-1.5 text-sm font-medium text-ink-muted hover:text-brand-700"
       >
         {link.title}
-        <span aria-hidden="true" className="ml-1">
-          →
-        </span>
+        <span aria-hidden="true">→</span>
       </Link>
     </li>
   ));
@@ -55,8 +49,20 @@ export function DocsCategoryTiles({
         titleHref={link.href}
         icon="plug"
         line={lines[link.id]}
-        links={vendors}
-      />
+      >
+        <ul className="mt-4 grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
+          {vendors.map((vendor) => (
+            <li key={vendor.href} className="group flex items-center justify-between gap-2 border-b border-line py-2">
+              <Link href={vendor.href} className="font-medium text-ink hover:text-brand-700">
+                {vendor.title}
+              </Link>
+              <span aria-hidden="true" className="text-ink-subtle group-hover:text-brand-700">
+                →
+              </span>
+            </li>
+          ))}
+        </ul>
+      </DocCategorySection>
     ));
 }
 
@@ -71,8 +77,8 @@ export function DocsSearchHint({ hint, keyHint }: { hint: string; keyHint: strin
 }
 
 /**
- * The hero's way in for a newcomer, drawn as the three setup steps and their times (the marketing
- * visuals' window) over the article it leads to, with its promise; the whole card is the link.
+ * The hero's way in for a newcomer, beside the search box and quieter than it: the guide it leads to,
+ * its promise and the three setup steps with their times; the whole card is the link.
  */
 export function DocsStartCard({
   label,
@@ -86,64 +92,40 @@ export function DocsStartCard({
   return (
     <section
       aria-labelledby="docs-start-title"
-      // From 640 px, beside the intro and the search box from 1024: on a phone it would push the list a screen
-      // down, and the Getting Started list under it opens with the same article. Under the search box (640-1023)
-      // it takes the box's width: a narrower card left a void beside it.
-      className="group relative hidden sm:block"
+      // From 640 px (under the search box to 1023 px, beside it from 1024): on a phone it would push the
+      // list a screen down, and the Getting Started cards under it open with the same guide.
+      className="group relative hidden rounded-card border border-line bg-surface-raised p-4 transition-colors hover:border-brand-300 sm:block"
       data-docs-start
     >
-      <SceneFrame title={checklist.title} icon="bolt">
-        <ol className="divide-y divide-line text-sm">
-          {checklist.steps.map((step, index) => (
-            <li key={step.text} className="flex items-center justify-between gap-3 px-4 py-2.5">
-              <span className="flex items-center gap-3 text-ink-muted">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
-                >
-                  {index + 1}
-                </span>
-                {step.text}
+      <p className="text-xs font-semibold text-brand-700">{label}</p>
+      <h2 id="docs-start-title" className="mt-1 text-base font-semibold tracking-tight">
+        <Link href={doc.href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
+          {doc.title}
+          <span aria-hidden="true" className="ml-1">
+            →
+          </span>
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
+      <ol aria-label={checklist.title} className="mt-3 space-y-1.5 border-t border-line pt-3 text-xs">
+        {checklist.steps.map((step, index) => (
+          <li key={step.text} className="flex items-center justify-between gap-3">
+            <span className="flex items-center gap-2 text-ink-muted">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700"
+              >
+                {index + 1}
               </span>
-              <span className="inline-flex shrink-0 items-center gap-1 text-xs font-semibold text-ink-muted">
-                <Icon name="clock" className="size-3.5" />
-                {step.takes}
-              </span>
-            </li>
-          ))}
-        </ol>
-        <div className="border-t border-line bg-surface-muted px-4 py-3">
-          <p className="text-xs font-semibold text-brand-700">{label}</p>
-          <CardTitleLink id="docs-start-title" href={doc.href} className="mt-1">
-            {doc.title}
-          </CardTitleLink>
-          <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
-        </div>
-      </SceneFrame>
+              {step.text}
+            </span>
+            <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-ink-subtle">
+              <Icon name="clock" className="size-3.5" />
+              {step.takes}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
-  );
-}
-
-/** A tile's title whose link covers the whole tile (the tile is `group relative`). */
-function CardTitleLink({
-  id,
-  href,
-  className,
-  children,
-}: {
-  id: string;
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <h2 id={id} className={cn('text-lg font-bold tracking-tight', className)}>
-      <Link href={href} className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card">
-        {children}
-        <span aria-hidden="true" className="ml-1">
-          →
-        </span>
-      </Link>
-    </h2>
   );
 }

@@ -2,10 +2,45 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import type { DocsNavGroup } from '@/lib/content/docs';
 import { cn } from '@/lib/util/cn';
+import { docsColumns } from './docs-columns';
 import { DocsNavDrawer } from './DocsNavDrawer';
 import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
+import { DocsSidebarSearch } from './DocsSidebarSearch';
 
 const NAV_LABEL = 'Documentation';
+
+/**
+ * The docs navigation's column from 1024 px, sticky under the header, the same on the landing and
+ * on every article (one docs product, as Stripe's): every category with its articles, then the
+ * sections that lead elsewhere. A reading page opens it with a search of the docs (the site search).
+ */
+export function DocsSidebar({
+  navigation,
+  currentHref,
+  sectionLinks,
+  search = true,
+}: {
+  navigation: DocsNavGroup[];
+  currentHref: string;
+  sectionLinks?: SectionLinks;
+  /** The landing has its own search box in its hero. */
+  search?: boolean;
+}) {
+  return (
+    <aside className="hidden lg:block">
+      <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
+        {search && <DocsSidebarSearch />}
+        <DocsSidebarNav
+          groups={navigation}
+          currentHref={currentHref}
+          label={NAV_LABEL}
+          idPrefix="docs-sidebar"
+          sectionLinks={sectionLinks}
+        />
+      </div>
+    </aside>
+  );
+}
 
 /**
  * The reading layout of every docs page but the landing (an article, the API reference): the docs
@@ -29,6 +64,7 @@ export function DocsReadingLayout({
 }) {
   return (
     <>
+      {/* The drawer holds the navigation alone: on a phone the header's search button is beside its bar. */}
       <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
         <DocsSidebarNav
           groups={navigation}
@@ -44,21 +80,11 @@ export function DocsReadingLayout({
           className={cn(
             // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails
             // (an article's words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
-            'grid gap-10 lg:grid-cols-[13.5rem_minmax(0,1fr)]',
+            docsColumns,
             Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem]',
           )}
         >
-          <aside className="hidden lg:block">
-            <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
-              <DocsSidebarNav
-                groups={navigation}
-                currentHref={currentHref}
-                label={NAV_LABEL}
-                idPrefix="docs-sidebar"
-                sectionLinks={sectionLinks}
-              />
-            </div>
-          </aside>
+          <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />
           {Boolean(aside) && <aside className="hidden xl:col-start-3 xl:row-start-1 xl:block">{aside}</aside>}
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">{children}</div>
         </div>

@@ -115,6 +115,7 @@ export const cmsCollections: CmsCollection[] = [
     notInEditor: {
       figures:
         'The drawn screenshots are laid out by their own components (components/docs/figures/); a developer edits them, and the editor keeps them as they are.',
+      samples: 'Code samples keep their lines exactly as written (a file a reader copies); a developer edits them.',
     },
   },
   {

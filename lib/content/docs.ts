@@ -22,7 +22,7 @@ const DOCS_DIR = 'docs';
  * Where a calculator or a drawn screenshot sits inside an article: an HTML comment on its own line
  * in the Markdown (`<!-- calculator:price-rule -->`, `<!-- figure:shopify-admin -->`).
  */
-const partMarker = /<!--\s*(calculator|figure):([a-z0-9-]+)\s*-->/;
+const partMarker = /<!--\s*(calculator|figure|sample):([a-z0-9-]+)\s*-->/;
 const calculatorKinds = ['price-rule', 'quantity-delta'] as const;
 type CalculatorKind = (typeof calculatorKinds)[number];
 
@@ -142,6 +142,15 @@ export type ShopifySettingsFigure = Extract<DocFigure, { kind: 'shopify-settings
 export type DashboardFormFigure = Extract<DocFigure, { kind: 'dashboard-form' }>;
 export type SetupStepsFigure = Extract<DocFigure, { kind: 'setup-steps' }>;
 
+/** A code sample of an article (a file's lines to copy), placed by `<!-- sample:id -->` in its body. */
+const docSampleSchema = z
+  .object({
+    label: z.string().min(1),
+    language: z.enum(['bash', 'csv', 'javascript', 'json']),
+    code: z.string().min(2),
+  })
+  .strict();
+
 export const docFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(20).max(200),
@@ -152,6 +161,8 @@ export const docFrontmatterSchema = z.object({
   updated: calendarDaySchema,
   /** The article's drawn screenshots by id, placed by `<!-- figure:id -->` markers in its body. */
   figures: z.record(z.string().regex(/^[a-z0-9-]+$/), docFigureSchema).optional(),
+  /** Its code samples by id, placed by `<!-- sample:id -->` markers in its body (a dark panel with a copy button). */
+  samples: z.record(z.string().regex(/^[a-z0-9-]+$/), docSampleSchema).optional(),
 });
 
 type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
@@ -164,7 +175,8 @@ type DocArticle = DocFrontmatter & { slug: string; href: string; words: number; 
 export type DocPart =
   | { kind: 'html'; html: string }
   | { kind: 'calculator'; calculator: CalculatorKind }
-  | { kind: 'figure'; figure: DocFigure };
+  | { kind: 'figure'; figure: DocFigure }
+  | { kind: 'sample'; sample: z.infer<typeof docSampleSchema> & { id: string } };
 
 type DocPage = DocArticle & {
   parts: DocPart[];
@@ -225,7 +237,7 @@ function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; n
  * Splits rendered HTML at the part markers (remark keeps HTML comments as they are). A marker that
  * names no calculator, or no figure of the article's frontmatter, fails the build.
  */
-export function splitParts(html: string, doc: Pick<DocArticle, 'slug' | 'figures'>): DocPart[] {
+export function splitParts(html: string, doc: Pick<DocArticle, 'slug' | 'figures' | 'samples'>): DocPart[] {
   const pieces = html.split(new RegExp(partMarker.source, 'g'));
   const parts: DocPart[] = [];
   for (let index = 0; index < pieces.length; index += 3) {
@@ -237,6 +249,10 @@ export function splitParts(html: string, doc: Pick<DocArticle, 'slug' | 'figures
       if (!(calculatorKinds as readonly string[]).includes(id))
         throw new Error(`docs/${doc.slug}.md: no calculator named "${id}"`);
       parts.push({ kind: 'calculator', calculator: id as CalculatorKind });
+    } else if (kind === 'sample') {
+      const sample = doc.samples?.[id];
+      if (!sample) throw new Error(`docs/${doc.slug}.md: no sample "${id}" in its frontmatter`);
+      parts.push({ kind: 'sample', sample: { ...sample, id: `doc-sample-${id}` } });
     } else {
       const figure = doc.figures?.[id];
       if (!figure) throw new Error(`docs/${doc.slug}.md: no figure "${id}" in its frontmatter`);

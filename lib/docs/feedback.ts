@@ -7,8 +7,12 @@ export const feedbackLabels = {
   no: 'No',
   commentLabel: { yes: 'What helped most? (optional)', no: 'What was missing or unclear? (optional)' },
   send: 'Send feedback',
+  /** As soon as Yes or No is pressed (the vote is sent then): the comment is a choice, not a step. */
+  recorded: 'Thanks, your answer is recorded. Add a note if you like.',
   thanks: 'Thanks for your feedback!',
-  thanksDetail: 'It goes straight to the people who write these pages.',
+  thanksDetail:
+    'The people who write these pages read every note and use it to fix and extend them. Notes get no reply, so for a question of your own:',
+  help: { text: 'Need help with your setup?', link: 'Contact support' },
 };
 
 export type FeedbackLabels = typeof feedbackLabels;

@@ -9,7 +9,7 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
  * from prose), so each token carries one colour, not a pair for the site's two themes.
  */
 
-export type CodeLanguage = 'bash' | 'javascript' | 'json';
+export type CodeLanguage = 'bash' | 'csv' | 'javascript' | 'json';
 
 /**
  * github-dark on the panel's navy (components/docs/CodeSample.tsx): every token at least 6:1, checked
@@ -23,7 +23,12 @@ let highlighter: Promise<HighlighterCore> | undefined;
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     themes: [import('@shikijs/themes/github-dark')],
-    langs: [import('@shikijs/langs/bash'), import('@shikijs/langs/javascript'), import('@shikijs/langs/json')],
+    langs: [
+      import('@shikijs/langs/bash'),
+      import('@shikijs/langs/csv'),
+      import('@shikijs/langs/javascript'),
+      import('@shikijs/langs/json'),
+    ],
     // The JavaScript regex engine: no WebAssembly to load at build time.
     engine: createJavaScriptRegexEngine(),
   });

@@ -1,11 +1,24 @@
 import type { Metadata } from 'next';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
 import { DocsBrowser, DocsSearchBox } from '@/components/docs/DocsBrowser';
-import { DocsCategoryTiles, DocsSearchHint, DocsSidebarLinks, DocsStartCard } from '@/components/docs/DocsLandingLinks';
+import {
+  DocsCategoryLinks,
+  DocsCategoryTiles,
+  DocsSearchHint,
+  DocsStartCard,
+} from '@/components/docs/DocsLandingLinks';
+import { DocsSidebar } from '@/components/docs/DocsReadingLayout';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorPages } from '@/lib/content/vendors';
-import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
+import {
+  getAllDocs,
+  getApiReference,
+  getDocsNavigation,
+  getHelpCenterContent,
+  getStartArticle,
+  toSummary,
+} from '@/lib/content/docs';
 import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,8 +47,8 @@ export default async function DocumentationPage() {
     'user-guide': lines['user-guide'],
     troubleshooting: lines.troubleshooting,
   };
-  // The search box in the hero under the intro, one way in for a newcomer beside it (the Quick Start card), then the categories: no line of popular articles
-  // or count of guides besides, which repeated the lists below (the outside review: a busy landing).
+  // The hero leads with the search box; the Quick Start card beside it is the quieter way in for a
+  // newcomer. Under it, the docs' navigation (an article's, the same tree) beside the category filters and cards.
   return (
     <>
       <DocsBrowser
@@ -61,7 +74,10 @@ export default async function DocumentationPage() {
         search={content.search}
         categoryLines={articleCategoryLines}
         categoryTiles={<DocsCategoryTiles lines={content.categories} vendors={vendors} />}
-        sidebarLinks={<DocsSidebarLinks />}
+        sidebar={
+          <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} search={false} />
+        }
+        categoryLinks={<DocsCategoryLinks />}
         apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}
         apiCallIds={api.calls.map((call) => call.id)}
       />

@@ -42,31 +42,71 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(api.locator('#api-update-quantity-curl')).toContainText(`-d '{\n    "quantity": 12\n  }'`);
 });
 
-test('every call shows its success status and a response body, in the fields the spec documents', async ({
+test("every call shows its success status and a realistic response: the spec's fields, and what the hub adds, not the request echoed", async ({
   visitor: page,
 }) => {
   await page.goto(reference);
   const sections = page.locator('main section[aria-labelledby^="api-"]');
   await expect(sections).toHaveCount(6);
-  const documented = new Set([
-    'vendor',
-    'sku',
-    'store',
-    'publish',
-    'tags',
-    'platform',
-    'identifier',
-    'quantity',
-    'price',
-    'count',
-  ]);
+  const responses: Record<string, Record<string, unknown> | Record<string, unknown>[]> = {};
   for (const section of await sections.all()) {
-    const id = await section.getAttribute('aria-labelledby');
+    const id = (await section.getAttribute('aria-labelledby'))!;
     await expect(section).toContainText(/Returns\s*20[01] (OK|Created)/);
-    const body = JSON.parse((await section.locator(`#${id}-response`).textContent())!) as object | object[];
-    for (const item of Array.isArray(body) ? body : [body])
-      for (const key of Object.keys(item)) expect(documented, `${id}: ${key}`).toContain(key);
+    responses[id] = JSON.parse((await section.locator(`#${id}-response`).textContent())!);
   }
+  // The product created, with the spec's fields as the request named them, its id in the store, and its draft state.
+  expect(responses['api-create-product']).toMatchObject({
+    identifier: expect.stringMatching(/^gid:\/\/shopify\/Product\/\d+$/),
+    vendor: 'Nora',
+    sku: 'NL-20417',
+    store: 'your-store.myshopify.com',
+    publish: false,
+    status: 'draft',
+    tags: 'Nora,Lighting',
+    quantity: expect.any(Number),
+    price: expect.any(Number),
+    createdAt: expect.any(String),
+  });
+  // The listing the other platform's store created: an id of its own there, live, and the product it came from.
+  const push = responses['api-push-to-platform'] as Record<string, unknown>;
+  expect(push).toMatchObject({
+    platform: 'woocommerce',
+    store: 'partner-store.example.com',
+    publish: true,
+    status: 'published',
+    source: { vendor: 'Nora', identifier: (responses['api-create-product'] as Record<string, unknown>).identifier },
+    createdAt: expect.any(String),
+  });
+  expect(push.listingId).toEqual(expect.any(String));
+  expect(push).not.toHaveProperty('identifier');
+  const list = responses['api-list-products'] as Record<string, unknown>[];
+  expect(list.length).toBeGreaterThan(1);
+  for (const product of list)
+    expect(Object.keys(product)).toEqual(expect.arrayContaining(['identifier', 'sku', 'quantity', 'price']));
+  expect(responses['api-count-products']).toEqual({ count: 1280 });
+  expect(responses['api-update-quantity']).toMatchObject({ sku: 'NL-20417', quantity: 12, previousQuantity: 24 });
+  expect(responses['api-update-price']).toMatchObject({ sku: 'NL-20417', price: 85, previousPrice: 82.5 });
+});
+
+test("from 1280 px the code column stays in view beside its call as the fields scroll past (Stripe's sticky column)", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(reference);
+  const section = page.locator('section[aria-labelledby="api-create-product"]');
+  const samples = section.locator('> div').nth(1);
+  await section.scrollIntoViewIfNeeded();
+  const box = (await section.boundingBox())!;
+  const code = (await samples.boundingBox())!;
+  // The call's words run longer than its samples, so there is room to scroll within the section.
+  expect(box.height).toBeGreaterThan(code.height + 100);
+  const top = await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  // The section's top 120 px above the window: a column that scrolled with it would be there too.
+  await page.evaluate((y) => window.scrollTo(0, y + 120), top);
+  await expect
+    .poll(async () => Math.round((await samples.boundingBox())!.y), 'held under the header (top-24)')
+    .toBe(96);
+  expect((await section.boundingBox())!.y).toBeLessThan(0);
 });
 
 test('the reference covers the base URL and authentication with a 401; its second page errors, pagination and rate limits', async ({

@@ -338,3 +338,42 @@ for (const theme of ['light', 'dark'] as const) {
     expect(look.weight).toBeLessThan(600);
   });
 }
+
+test.describe('the article sidebar and code, at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the sidebar opens with a labelled search that opens the site search, by keyboard too', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/documentation/add-vendor');
+    const search = page.getByRole('complementary').getByRole('button', { name: 'Search docs' });
+    await expect(search).toBeVisible();
+    // Above the tree, at the top of the sidebar.
+    const tree = page.getByRole('main').getByRole('navigation', { name: 'Documentation', exact: true });
+    expect((await search.boundingBox())!.y).toBeLessThan((await tree.boundingBox())!.y);
+    await search.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Search Linkwell' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`a code sample in an article is a dark panel with a copy button in the ${colorScheme} theme`, async ({
+      visitor: page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/documentation/prepare-products');
+      const sample = page.getByRole('main').locator('figure.code-panel');
+      await expect(sample).toHaveCount(1);
+      await expect(sample.locator('figcaption')).toContainText('products_export_1.csv');
+      await expect(sample.locator('#doc-sample-export')).toHaveText(/^Handle,Title,Tags,Option1 Value,Variant SKU\n/);
+      await expect(sample.getByRole('button', { name: /Copy/ })).toBeVisible();
+      // Navy in both themes, as the API reference's samples: a dark panel, never the page's light surface.
+      const background = await sample.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [r, g, b] = background.match(/\d+/g)!.map(Number);
+      expect(0.2126 * r! + 0.7152 * g! + 0.0722 * b!, background).toBeLessThan(60);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

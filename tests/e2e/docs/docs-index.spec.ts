@@ -6,10 +6,40 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search th
 /** The articles' titles (the Integrations row lists vendors' guides, not articles). */
 const cardTitles = (page: Page) => page.getByRole('main').locator('li h3 a[href^="/documentation/"]');
 const category = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('button', { name });
+  page.getByRole('list', { name: 'Filter articles by category' }).getByRole('button', { name });
+/** The docs navigation's tree, the same on the landing as on an article. */
+const tree = (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Documentation', exact: true });
 
 test.describe('/documentation', () => {
-  test('lists all fourteen articles by category with title and reading time', async ({ visitor: page }) => {
+  test('shows the docs tree of an article beside the cards, every article linked', async ({ visitor: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation');
+    const links = tree(page).getByRole('link');
+    await expect(links).toHaveCount(16);
+    await expect(tree(page).getByRole('list', { name: 'User Guide' }).getByRole('link')).toHaveText([
+      'Product Creation',
+      'Dashboard Overview',
+      'Search & Push',
+      'Two-Way Syncing',
+      'Inventory Management',
+      'Order Management',
+    ]);
+    await expect(links.first()).toHaveAttribute('href', '/documentation/quick-start-guide');
+    await expect(tree(page).getByRole('link', { name: /API Reference/ })).toHaveAttribute('href', '/documentation#api');
+    // The tree beside the cards, to their left, and no link marked as the page being read.
+    const [nav, cards] = await Promise.all([
+      tree(page).boundingBox(),
+      page.locator('section#getting-started').boundingBox(),
+    ]);
+    expect(nav!.x + nav!.width).toBeLessThan(cards!.x);
+    await expect(tree(page).locator('[aria-current]')).toHaveCount(0);
+    await tree(page).getByRole('link', { name: 'Health Check' }).click();
+    await expect(page).toHaveURL(/\/documentation\/health-check$/);
+    // The article's tree is the same component.
+    await expect(tree(page).getByRole('link')).toHaveCount(16);
+  });
+
+  test('lists all fourteen articles by category as cards with their descriptions', async ({ visitor: page }) => {
     await page.goto('/documentation');
     await expect(page).toHaveTitle('Documentation | Linkwell');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Documentation');
@@ -26,19 +56,27 @@ test.describe('/documentation', () => {
     const quickStart = page
       .locator('section#getting-started li')
       .filter({ has: page.getByRole('link', { name: 'Quick Start Guide' }) });
-    // Reading time is shown on the article only (as Stripe's docs do), not on the index.
+    // Reading time is shown on the article only (as Stripe's docs do), not on the index; the card says what the guide is for.
     await expect(quickStart).not.toContainText('min read');
+    await expect(quickStart).toContainText('Set up Linkwell in one sitting');
     await expect(quickStart.getByRole('link')).toHaveAttribute('href', '/documentation/quick-start-guide');
   });
 
   test('a category shows only its articles; Integrations and API Reference are links', async ({ visitor: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation');
     await category(page, 'Troubleshooting').click();
     await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(page)).toHaveText(['Health Check', 'Collection Check', 'Quantity Check', 'Pricing Rules']);
-    const sidebar = page.getByRole('navigation', { name: 'Documentation categories' });
-    await expect(sidebar.getByRole('link', { name: /Integrations/ })).toHaveAttribute('href', '/vendor-integrations');
-    await sidebar.getByRole('link', { name: /API Reference/ }).click();
+    // The filters are the article categories alone; the two that lead elsewhere are links of the tree.
+    await expect(category(page, 'Integrations')).toHaveCount(0);
+    await expect(tree(page).getByRole('link', { name: /Integrations/ })).toHaveAttribute(
+      'href',
+      '/vendor-integrations',
+    );
+    await tree(page)
+      .getByRole('link', { name: /API Reference/ })
+      .click();
     await expect(page).toHaveURL(/\/documentation#api$/);
     await expect(page.locator('#api').getByRole('heading', { level: 2, name: /API Reference/ })).toBeInViewport();
   });

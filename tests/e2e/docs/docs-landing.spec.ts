@@ -47,8 +47,10 @@ test.describe('the landing at 1280 x 800', () => {
     // third, the hero draws the setup checklist and each category's mark sits over its title at every
     // width (the landing held one structure from 768 px up), some 110 px more; since the fourth, each
     // category is a row of its own (three cards side by side left blank space under the shorter lists), some 30 px more;
-    // since the fifth, Integrations is a row like the others with its vendors' guides (a thin card broke the pattern), some 180 px more.
-    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(2.6 * 800);
+    // since the fifth, Integrations is a row like the others with its vendors' guides (a thin card broke the pattern), some 180 px more;
+    // since the sixth, the docs tree sits beside the categories and their articles are cards that say what each is for
+    // (titles alone repeated the tree), some 700 px more.
+    expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(3.6 * 800);
   });
 });
 
@@ -64,8 +66,8 @@ test.describe('the hero', () => {
     // The card's line does not list again the three steps its drawing shows.
     await expect(start).not.toContainText('Create your account, connect');
     await expect(start).not.toContainText('min read');
-    // Drawn as the three setup steps with their times: the same picture for every visitor, no progress of theirs.
-    const steps = start.getByRole('figure', { name: 'Setup in three steps' }).getByRole('listitem');
+    // The three setup steps with their times: the same for every visitor, no progress of theirs.
+    const steps = start.getByRole('list', { name: 'Setup in three steps' }).getByRole('listitem');
     await expect(steps).toHaveText([
       /^1\s*Create your account\s*About 2 min$/,
       /^2\s*Connect your Shopify store\s*About 5 min$/,
@@ -77,6 +79,10 @@ test.describe('the hero', () => {
     await expect(page.locator('[data-hero]')).not.toContainText('Last updated');
     const [card, title] = await Promise.all([start.boundingBox(), guidesHeading(page).boundingBox()]);
     expect(card!.x, 'beside the title, not under it').toBeGreaterThan(title!.x + title!.width);
+    // The search leads: the card beside it is quieter, narrower than the box and not raised above the page.
+    const search = (await searchBox(page).boundingBox())!;
+    expect(card!.width).toBeLessThan(search.width * 0.6);
+    expect(await start.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
     // A click anywhere on the card, not only on its title, opens the guide.
     await start.click({ position: { x: card!.width / 2, y: card!.height - 12 } });
     await expect(page).toHaveURL(/\/documentation\/quick-start-guide$/);
@@ -216,7 +222,11 @@ test.describe('the API Reference section, /documentation#api', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/documentation');
-    await page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('link', { name: /API/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('navigation', { name: 'Documentation', exact: true })
+      .getByRole('link', { name: /API/ })
+      .click();
     await expect(page).toHaveURL(/#api$/);
     await expect(apiHeading(page)).toBeInViewport();
     await expect(apiSection(page).locator('#api-count-products-curl')).toBeVisible();
@@ -303,10 +313,15 @@ test.describe('phones, 375 px', () => {
     await expect(page.getByText('Press / to jump here.')).toBeHidden();
   });
 
-  test('the category chips wrap inside the page, drawn alike, none cut at the edge', async ({ visitor: page }) => {
+  test('the category chips wrap inside the page, none cut at the edge; Integrations and the API follow as links', async ({
+    visitor: page,
+  }) => {
     await page.goto('/documentation');
-    const row = page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('list');
-    // Every category is a chip, the links to Integrations and the API too (the outside review: a phone's chips left them out).
+    const row = page.getByRole('list', { name: 'Filter articles by category' });
+    // Every category is in the row (a phone's chips left the links out: an outside review), the two that lead
+    // elsewhere as links with an arrow, as in the docs tree, not as filters (the next review).
+    await expect(row.getByRole('link')).toHaveText([/^Integrations\s*→$/, /^API Reference\s*→$/]);
+    await expect(row.getByRole('button')).toHaveCount(4);
     const chips = row.locator('li > *');
     await expect(chips.filter({ visible: true })).toHaveText([
       'All articles',
@@ -329,10 +344,13 @@ test.describe('phones, 375 px', () => {
     );
     // An outside review: a row scrolled sideways cut "Troubleshooting" at the edge, with no sign that it scrolled.
     for (const look of looks) expect(look.right).toBeLessThanOrEqual(375 - 16);
-    expect(new Set(looks.map((look) => look.top)).size, 'three rows at most').toBeLessThanOrEqual(3);
+    expect(new Set(looks.slice(0, 4).map((look) => look.top)).size, 'the filters in two rows').toBeLessThanOrEqual(2);
+    expect(new Set(looks.map((look) => look.top)).size, 'the links after them, four rows at most').toBeLessThanOrEqual(
+      4,
+    );
     expect(
-      looks.every((look) => look.framed),
-      'every chip drawn alike',
+      looks.slice(0, 4).every((look) => look.framed),
+      'every filter drawn alike',
     ).toBe(true);
     expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     await expect(page.getByRole('region', { name: 'Integrations', exact: true })).toBeVisible();
@@ -346,7 +364,7 @@ test.describe('tablets, 768 px', () => {
     visitor: page,
   }) => {
     await page.goto('/documentation');
-    const row = page.getByRole('navigation', { name: 'Documentation categories' }).getByRole('list');
+    const row = page.getByRole('list', { name: 'Filter articles by category' });
     for (const chip of await row.locator('li > *').all()) {
       const box = (await chip.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(768 - 16);
@@ -396,9 +414,16 @@ for (const width of [1024, 1280]) {
     await page.goto('/documentation');
     for (const name of ['Getting Started', 'User Guide', 'Troubleshooting']) {
       const card = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
-      const title = (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!;
-      // "Troubleshooting" ran past its card's edge at 1024 px, the mark beside it.
-      expect(title.x + title.width, name).toBeLessThanOrEqual(card.x + card.width - 8);
+      const heading = page.getByRole('heading', { level: 2, name, exact: true });
+      // "Troubleshooting" ran past its card's edge at 1024 px, the mark beside it: its words end inside, on one line.
+      const words = await heading.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const box = range.getBoundingClientRect();
+        return { right: box.right, lines: range.getClientRects().length };
+      });
+      expect(words.right, name).toBeLessThanOrEqual(card.x + card.width - 8);
+      expect(words.lines, name).toBe(1);
     }
   });
 }

@@ -14,6 +14,8 @@ test('Yes, then a comment: the forms webhook receives the docs-feedback body and
   await page.goto('/documentation/health-check');
   const box = question(page);
   await box.getByRole('button', { name: 'Yes' }).click();
+  // The answer is taken at once (the vote is sent then), said in a live region: the note is a choice.
+  await expect(box.getByRole('status')).toHaveText('Thanks, your answer is recorded. Add a note if you like.');
   const comment = box.getByLabel('What helped most? (optional)');
   await expect(comment).toBeFocused();
   await comment.fill(`Clear steps ${marker}`);
@@ -31,6 +33,10 @@ test('Yes, then a comment: the forms webhook receives the docs-feedback body and
   });
   await expect(page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' })).toBeFocused();
   await expect(box.getByRole('button', { name: 'Yes' })).toHaveCount(0);
+  // The result says what becomes of the note and where to ask a question of one's own.
+  const thanks = page.getByRole('status').filter({ hasText: 'Thanks for your feedback!' });
+  await expect(thanks).toContainText('read every note');
+  await expect(thanks.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
 
   // One answer per page per session: a reload shows the thanks, another page asks again.
   await page.reload();

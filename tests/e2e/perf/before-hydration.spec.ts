@@ -310,7 +310,7 @@ test.describe('controls used before hydration', () => {
 
   test('documentation: a category chosen early is selected once ready', async ({ page }) => {
     const scripts = await openBeforeHydration(page, '/documentation');
-    const categories = page.getByRole('navigation', { name: 'Documentation categories' });
+    const categories = page.getByRole('list', { name: 'Filter articles by category' });
     await categories.getByRole('button', { name: 'Troubleshooting' }).click();
     await scripts.release();
     await expect(categories.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');

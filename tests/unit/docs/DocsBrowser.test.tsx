@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocsBrowser, DocsSearchBox } from '@/components/docs/DocsBrowser';
-import { DocsSidebarLinks } from '@/components/docs/DocsLandingLinks';
+import { DocsCategoryLinks } from '@/components/docs/DocsLandingLinks';
 import { movedApiCallHref, siteSearchIndexHref } from '@/lib/site/routes';
 import type { SiteSearchIndex } from '@/lib/search/types';
 import { searchTriggerScript } from '@/lib/first-paint/search-trigger';
@@ -73,7 +73,8 @@ const renderBrowser = async () => {
       docs={docs}
       popular={[{ title: 'Quick Start Guide', href: '/documentation/quick-start-guide' }]}
       categoryTiles={<p>The tiles</p>}
-      sidebarLinks={<DocsSidebarLinks />}
+      sidebar={<nav aria-label="Documentation">The tree</nav>}
+      categoryLinks={<DocsCategoryLinks />}
       apiSection={<p>The API section</p>}
       apiCallIds={['list-products', 'update-price']}
       categoryLines={{
@@ -177,7 +178,7 @@ describe('DocsBrowser', () => {
     expect(box).toHaveFocus();
     expect(box).toHaveValue('');
     expect(
-      within(screen.getByRole('navigation', { name: 'Documentation categories' })).getByRole('link', {
+      within(screen.getByRole('list', { name: 'Filter articles by category' })).getByRole('link', {
         name: /API Reference/,
       }),
     ).toHaveAttribute('href', '#api');

@@ -124,6 +124,18 @@ describe('documentation content', () => {
     ]);
   });
 
+  it("places an article's code sample where its marker is, and fails the build for a sample it does not define", () => {
+    const sample = { label: 'products_export_1.csv', language: 'csv' as const, code: 'Handle,Variant SKU' };
+    const doc = { slug: 'example', figures: undefined, samples: { export: sample } };
+    expect(splitParts('<p>a</p><!-- sample:export -->', doc)).toEqual([
+      { kind: 'html', html: '<p>a</p>' },
+      { kind: 'sample', sample: { ...sample, id: 'doc-sample-export' } },
+    ]);
+    expect(() => splitParts('<!-- sample:missing -->', doc)).toThrow(
+      'docs/example.md: no sample "missing" in its frontmatter',
+    );
+  });
+
   it('indexes an article as plain text as written (excerpts show it), without Markdown or link addresses', () => {
     const records = docRecords(getAllDocs().find((doc) => doc.slug === 'connect-shopify')!);
     const text = records.map((record) => [record.section, record.text].join(' ')).join(' ');

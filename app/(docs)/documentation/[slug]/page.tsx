@@ -10,6 +10,9 @@ import { DocRelatedLinks } from '@/components/docs/DocRelatedLinks';
 import { DocsReadingLayout } from '@/components/docs/DocsReadingLayout';
 import { TableOfContents } from '@/components/content/TableOfContents';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Link } from '@/components/ui/Link';
+import { textLinkClasses } from '@/components/ui/TextLink';
+import { cn } from '@/lib/util/cn';
 import { getDocBySlug, getDocSlugs, getDocsNavigation, getHelpCenterContent } from '@/lib/content/docs';
 import { docCategoryHref, docMarkdownHref } from '@/lib/site/routes';
 import { breadcrumbJsonLd, techArticleJsonLd } from '@/lib/seo/json-ld';
@@ -78,7 +81,18 @@ export default async function DocArticlePage({ params }: Props) {
 
           <DocRelatedLinks related={doc.related} text={text} allDocsHref={documentation.href} />
 
-          <DocFeedback page={doc.href} labels={feedbackLabels} />
+          <DocFeedback
+            page={doc.href}
+            labels={feedbackLabels}
+            help={
+              <p>
+                {feedbackLabels.help.text}{' '}
+                <Link href={pageLinks.contact.href} className={cn('font-semibold', textLinkClasses)}>
+                  {feedbackLabels.help.link}
+                </Link>
+              </p>
+            }
+          />
           <DocPager previous={doc.previous} next={doc.next} />
         </article>
         <JsonLd
