@@ -139,6 +139,9 @@ export function SearchDialog() {
   };
 
   const onDialogKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Closed, its field can keep focus until the next rendering update: a shortcut pressed then is
+    // the trigger script's to open it again, not this handler's to "close" it (the search test's flake).
+    if (!dialogRef.current?.open) return;
     if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
       // The shortcut that opened the dialog closes it (the trigger script sees this handled).
       event.preventDefault();
@@ -186,7 +189,8 @@ export function SearchDialog() {
       }}
       // Chrome may close a modal on Escape without a cancel event (no user activation since the last
       // one): the state follows the dialog, or the next shortcut would find it "open" and do nothing.
-      onClose={close}
+      // The close event is queued: a shortcut that reopened the dialog before it arrived wins.
+      onClose={() => dialogRef.current?.open || close()}
       onClick={(event) => event.target === event.currentTarget && close()}
       onKeyDown={onDialogKeyDown}
       className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-transparent p-0 backdrop:bg-navy/50 backdrop:backdrop-blur-sm sm:px-4 sm:pt-[10vh]"
