@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { FactList, type Fact } from '@/components/ui/FactList';
 import type { AboutContent } from '@/lib/content/marketing';
 import { company } from '@/lib/site/company';
+import { cn } from '@/lib/util/cn';
 
 /**
  * Under About's trust claims: the company's registered name and postal address where the build sets
@@ -15,7 +16,8 @@ export function CompanyCard({ labels }: { labels: AboutContent['trust']['company
   if (company.address) facts.push({ term: labels.addressLabel, value: company.address });
   return (
     // A band under the claims: the title (and the registered name and address) on the left, the documents across the rest.
-    <Card className="mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3">
+    // Without a name and address (a local build), the title is the documents' label, level with them.
+    <Card className={cn('mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3', !facts.length && 'md:items-center')}>
       <div>
         <h3 className="text-sm font-semibold text-ink">{labels.documentsTitle}</h3>
         {facts.length > 0 && (

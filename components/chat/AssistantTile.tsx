@@ -58,17 +58,27 @@ export function AssistantIdentity() {
 
 /**
  * What the assistant says (a message, or that it is typing), beside its face. Messages in a row
- * (the two greetings, a reply in several bubbles) sit closer, and only the last shows the face, as
- * Intercom groups them; `continued`: another of the assistant's messages follows this one.
+ * (the two greetings, a reply in several bubbles) sit closer, and only the first shows the face, at
+ * its top: a long answer is read from its first line while its foot is still below the log's edge,
+ * where a face at the bottom was cut in two (outside review D). `continued`: another of the
+ * assistant's messages follows this one; `follows`: this one follows another.
  */
-export function AssistantRow({ children, continued = false }: { children: ReactNode; continued?: boolean }) {
+export function AssistantRow({
+  children,
+  continued = false,
+  follows = false,
+}: {
+  children: ReactNode;
+  continued?: boolean;
+  follows?: boolean;
+}) {
   return (
     // The log's 12 px gap less 8: 4 px inside a run (in the chunk's JavaScript, not the site's CSS).
     <div
-      className="mr-auto flex max-w-[92%] items-end gap-2"
+      className="mr-auto flex max-w-[92%] items-start gap-2"
       style={continued ? { marginBottom: '-0.5rem' } : undefined}
     >
-      <AssistantTile size="sm" className={continued ? 'invisible' : undefined} />
+      <AssistantTile size="sm" className={follows ? 'invisible' : undefined} />
       {children}
     </div>
   );

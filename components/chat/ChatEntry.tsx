@@ -116,13 +116,16 @@ export const ChatEntry = memo(function ChatEntry({
   entry,
   articles,
   continued = false,
+  follows = false,
   ...actions
 }: {
   entry: ConversationEntry;
   /** Beside a failed send: the site's articles that match its message. */
   articles: HelpArticle[];
-  /** Another of the assistant's messages follows this one: the run shows one face and one time, at its end. */
+  /** Another of the assistant's messages follows this one: the run shows one time, at its end. */
   continued?: boolean;
+  /** This one follows another of the assistant's: the run shows one face, at its start. */
+  follows?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
@@ -143,7 +146,7 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <AssistantRow continued={continued}>
+    <AssistantRow continued={continued} follows={follows}>
       <div
         className="min-w-0 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
         data-sender="bot"

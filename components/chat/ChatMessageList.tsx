@@ -193,6 +193,7 @@ export function ChatMessageList({
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
           continued={isBotMessage(entry) && isBotMessage(entries[index + 1])}
+          follows={isBotMessage(entry) && isBotMessage(entries[index - 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}

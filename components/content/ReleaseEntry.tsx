@@ -52,7 +52,6 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
               <ReleaseVisual
                 visual={note.visual}
                 doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-                className="max-w-md"
               />
             </div>
           )}

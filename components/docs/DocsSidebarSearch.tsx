@@ -1,5 +1,5 @@
+import { searchTriggerProps, ShortcutKeys } from '@/components/search/SearchButton';
 import { Icon } from '@/components/ui/Icon';
-import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 
 /**
  * The search at the top of the docs navigation (Stripe's and Mintlify's place for it): a button
@@ -10,10 +10,7 @@ import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 export function DocsSidebarSearch() {
   return (
     <button
-      type="button"
-      {...{ [SEARCH_TRIGGER_ATTRIBUTE]: '' }}
-      aria-haspopup="dialog"
-      aria-keyshortcuts="Control+K Meta+K"
+      {...searchTriggerProps}
       className="mb-6 flex w-full items-center gap-2 rounded-lg border border-line-control bg-surface-raised px-3 py-2 text-left text-sm text-ink-muted shadow-sm transition-colors hover:border-brand-300 hover:text-ink noscript:hidden"
     >
       <Icon name="search" className="size-4 shrink-0" />
@@ -22,8 +19,7 @@ export function DocsSidebarSearch() {
         aria-hidden="true"
         className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium text-ink-subtle md:keyboard:inline"
       >
-        <span className="apple-keys:hidden">Ctrl K</span>
-        <span className="hidden apple-keys:inline">⌘K</span>
+        <ShortcutKeys />
       </kbd>
     </button>
   );

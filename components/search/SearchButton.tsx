@@ -3,6 +3,24 @@ import { cn } from '@/lib/util/cn';
 import { searchButtonLabel } from '@/lib/search/content';
 import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
 
+/** What makes a button open the search: the trigger script's attribute, and its dialog and shortcut named. */
+export const searchTriggerProps = {
+  type: 'button',
+  [SEARCH_TRIGGER_ATTRIBUTE]: '',
+  'aria-haspopup': 'dialog',
+  'aria-keyshortcuts': 'Control+K Meta+K',
+} as const;
+
+/** The shortcut as this system writes it: ⌘K on Apple's (the first-paint script marks them), Ctrl K elsewhere. */
+export function ShortcutKeys() {
+  return (
+    <>
+      <span className="apple-keys:hidden">Ctrl K</span>
+      <span className="hidden apple-keys:inline">⌘K</span>
+    </>
+  );
+}
+
 /**
  * The header's search button. Server-rendered and without a handler of its own: the inline trigger
  * script (lib/search/trigger.ts) opens the dialog on its click, before hydration too, and loads the
@@ -13,18 +31,11 @@ import { SEARCH_TRIGGER_ATTRIBUTE } from '@/lib/search/trigger';
  */
 export function SearchButton({ className }: { className?: string }) {
   return (
-    <button
-      type="button"
-      {...{ [SEARCH_TRIGGER_ATTRIBUTE]: '' }}
-      aria-haspopup="dialog"
-      aria-keyshortcuts="Control+K Meta+K"
-      className={cn('search-trigger', className)}
-    >
+    <button {...searchTriggerProps} className={cn('search-trigger', className)}>
       <Icon name="search" className="size-5" />
       <span className="sr-only">{searchButtonLabel}</span>
       <kbd aria-hidden="true" data-shortcut-hint>
-        <span className="apple-keys:hidden">Ctrl K</span>
-        <span className="hidden apple-keys:inline">⌘K</span>
+        <ShortcutKeys />
       </kbd>
     </button>
   );

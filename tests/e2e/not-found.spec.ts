@@ -39,7 +39,7 @@ test('the not-found page offers a documentation search and the popular destinati
   // A placeholder that reads as an invitation with an example, not a command ("Try: add a vendor": an outside review).
   await expect(search.getByRole('searchbox', { name: 'Search the documentation' })).toHaveAttribute(
     'placeholder',
-    'Search articles, e.g. connect Shopify',
+    'e.g. connect Shopify',
   );
   await search.getByRole('searchbox', { name: 'Search the documentation' }).fill('tracking');
   await search.getByRole('searchbox').press('Enter');

@@ -95,11 +95,12 @@ export default async function VendorIntegrationsPage() {
               >
                 {/* The group's heading and one-line introduction hold the left column, in view while its cards scroll. */}
                 <div className="lg:sticky lg:top-24 lg:self-start">
-                  {category.note && <p className="mb-2 text-sm font-medium text-ink-muted">{category.note}</p>}
                   <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
                     {category.name}
                   </h2>
                   <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
+                  {/* Under its heading, where it reads as the group's terms (above it, it looked orphaned: outside review D). */}
+                  {category.note && <p className="mt-3 text-sm font-medium text-ink-muted">{category.note}</p>}
                 </div>
                 {/*
                  * Two cards a row from 640 px, and the group's request card last (.vendor-cards in

@@ -21,11 +21,12 @@ export function ReleaseVisual({
   return (
     <figure
       className={cn(
-        'rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5',
+        // From md the caption beside the picture, across the release's width (half of it stood empty: outside review D).
+        'grid gap-3 rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5 md:grid-cols-2 md:items-center md:gap-6',
         className,
       )}
     >
-      <figcaption className="mb-3 text-sm text-ink-muted">
+      <figcaption className="text-sm text-ink-muted">
         <span className="block font-semibold text-ink">{caption}</span>
         <ArrowLink href={doc.href} className="mt-1 text-sm">
           {doc.label}

@@ -203,18 +203,26 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
       'Drop ship from another wholesaler?',
     ]);
     await expect(page.getByRole('main').getByText(/Missing a vendor in/)).toHaveCount(0);
-    // The hero's button and the band's after the list.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Request Integration' })).toHaveCount(2);
+    // The hero's button, each group's request card (SPEC's one name for the action) and the band's after the list.
+    const requests = page.getByRole('main').getByRole('link', { name: 'Request Integration' });
+    await expect(requests).toHaveCount(2 + found.length);
+    for (const link of await requests.all()) await expect(link).toHaveAttribute('href', '/custom-integrations');
   });
 }
 
-test('/vendor-integrations: Furniture says in one line that most of its makers are lighting brands', async ({
+test('/vendor-integrations: Furniture names the lighting its makers sell; the age note follows the Adult heading', async ({
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
-  await expect(page.getByRole('region', { name: 'Furniture' }).locator('h2 + p')).toHaveText(
-    /^Most of these makers are lighting brands/,
-  );
+  // SPEC's category is Furniture; its line says what a store finds there (most of its makers sell lighting).
+  await expect(page.getByRole('region', { name: 'Furniture' }).locator('h2 + p')).toHaveText(/^Lighting, ceiling fans/);
+  // The note under its heading, not above it, where it read as orphaned (outside review D).
+  const adult = page.getByRole('region', { name: 'Adult' });
+  const [heading, note] = [
+    await adult.getByRole('heading', { name: 'Adult' }).boundingBox(),
+    await adult.getByText(/^Age-restricted/).boundingBox(),
+  ];
+  expect(note!.y).toBeGreaterThan(heading!.y + heading!.height);
 });
 
 test('/vendor-integrations: the request band after the list names the category chosen in the filter', async ({
