@@ -5,6 +5,8 @@ import { cn } from '@/lib/util/cn';
 
 /** Each person's own ground, from the site's quiet tints, in the order the team is listed. */
 const tileTints = ['bg-brand-50', 'bg-success-50', 'bg-warning-50', 'bg-danger-50'];
+/** In the dark theme one quiet ground for all: the tints' dark shades read as muddy green, brown and maroon (outside review E). */
+const darkTile = 'dark:bg-surface-muted';
 
 /**
  * The team as good company pages show illustrated people: each portrait large and centred on a
@@ -22,7 +24,13 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
           key={member.name}
           className="row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm"
         >
-          <div className={cn('flex justify-center border-b border-line py-8', tileTints[index % tileTints.length])}>
+          <div
+            className={cn(
+              'flex justify-center border-b border-line py-8',
+              tileTints[index % tileTints.length],
+              darkTile,
+            )}
+          >
             <Portrait
               name={member.name}
               size={144}

@@ -16,7 +16,6 @@ type AsideText = {
   chooseText: string;
   applyingFor: string;
   manager: string;
-  roleLink: string;
   afterTitle: string;
   afterText: string;
   hiringLink: string;
@@ -115,9 +114,6 @@ export function ApplicationAside({
                 <p className="mt-1 text-sm text-ink-muted">
                   {formatSalary(position.salary)} · {position.location}
                 </p>
-                <ArrowLink href={position.href} className="text-sm">
-                  {text.roleLink}
-                </ArrowLink>
               </div>
               <div className="mt-2 flex items-center gap-3 rounded-lg bg-surface-muted p-3 sm:mt-0">
                 <Portrait name={manager.name} size={40} />

@@ -126,7 +126,6 @@ const careersPageSchema = z.object({
     applyingFor: text,
     /** What happens once the chosen role's application is sent ({name}, {role}: its hiring manager). */
     manager: templateSchema('name', 'role'),
-    roleLink: text,
     afterTitle: text,
     afterText: z.string().min(40),
     hiringLink: text,

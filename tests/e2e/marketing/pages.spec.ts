@@ -245,6 +245,13 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   );
   expect(new Set(tiles.map((tile) => tile.ground)).size).toBe(tiles.length);
   expect(new Set(tiles.map((tile) => tile.height)).size).toBe(1);
+  // In the dark theme one quiet ground for all (the tints' dark shades read as muddy: outside review E).
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  const darkGrounds = await team.evaluateAll((cards) =>
+    cards.map((card) => getComputedStyle(card.firstElementChild!).backgroundColor),
+  );
+  expect(new Set(darkGrounds).size).toBe(1);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
   // What a store owner can check before connecting: six claims, each a bold lead with the page that proves it.
   const trust = page.getByRole('region', { name: 'What You Can Check About Us' });
   const claims = trust.getByTestId('trust-claim');
