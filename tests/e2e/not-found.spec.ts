@@ -57,7 +57,7 @@ test('the not-found page says which address was asked for, as text, and gives th
   await expect(page.getByText(/Healthy|Unaffected/)).toHaveCount(0);
   await expect(
     page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link', { name: /^Contact/ }),
-  ).toContainText('Reach a person Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around the clock on Premium).');
+  ).toContainText('Write to the team, book a demo or report a problem.');
 
   // A hostile address is shown as the words it is, never as markup, and a very long one is cut.
   await page.goto('/%3Cimg%20src=x%20onerror=alert(1)%3E');

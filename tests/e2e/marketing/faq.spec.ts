@@ -162,7 +162,7 @@ test.describe('FAQ page', () => {
   });
 });
 
-test('the support hours stay on one line at every width, in the closing band and in the answer that states them', async ({
+test('the support hours stay on one line at every width in the answer that states them; the closing band leaves them to it', async ({
   visitor: page,
 }) => {
   /** The lines a text's box runs over, merged by their top (a break after "9 AM-" makes two). */
@@ -172,8 +172,8 @@ test('the support hours stay on one line at every width, in the closing band and
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/faq');
     const band = page.getByRole('heading', { name: "Didn't Find Your Answer?" }).locator('..');
-    await expect(band).toContainText('they reply Monday to Friday, 9\u00a0AM-6\u00a0PM EST');
-    expect(await lines(band.getByText(/^9\sAM-6\sPM EST$/)), `${width} px, the band`).toBe(1);
+    // Said once on the page, in its answer, not again in the band (an outside review counted the line on six pages).
+    await expect(band).not.toContainText('AM-6');
     await choose(page, 'Support & Security');
     const hours = answer(page, 'How do I get help?').getByText(/^9\sAM-6\sPM EST$/);
     await question(page, 'How do I get help?').evaluate((summary) => summary.parentElement!.setAttribute('open', ''));
