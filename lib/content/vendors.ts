@@ -159,7 +159,7 @@ const vendorDirectorySchema = z.object({
         /** A line above the category's title: the age-restricted category says so before its vendors. */
         note: z.string().min(20).optional(),
         /** The card that ends the group's list: a vendor of this kind not listed yet, and the link to request it. */
-        missing: z.object({ title: text, text: z.string().min(20), link: text }),
+        missing: z.object({ title: text, text: z.string().min(20) }),
         vendors: z.array(listEntrySchema).min(1),
       }),
     )

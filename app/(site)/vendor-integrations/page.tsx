@@ -118,7 +118,7 @@ export default async function VendorIntegrationsPage() {
                       <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
                     </div>
                     <ArrowLink href={pageLinks.customIntegrations.href} className="min-h-0 py-1 text-sm">
-                      {category.missing.link}
+                      {directory.filter.request}
                     </ArrowLink>
                   </li>
                 </ul>
