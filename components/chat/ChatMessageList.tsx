@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
 import type { ConversationEntry } from '@/lib/chat/conversation';
 import type { SiteSearch } from '@/lib/search/rank';
@@ -50,6 +50,16 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
 
 const isBotMessage = (entry: ConversationEntry | undefined) =>
   entry?.kind === 'message' && entry.message.sender === 'bot';
+
+/**
+ * The greeting's two messages (the spec's welcome, then who answers) in one bubble: two bubbles in a
+ * row read as two greetings (outside review F) and pushed the suggested questions under the composer.
+ */
+function joinGreeting(welcome: ConversationEntry | undefined, intro: ConversationEntry | undefined) {
+  if (welcome?.kind !== 'message' || intro?.kind !== 'message' || !isBotMessage(welcome) || !isBotMessage(intro))
+    return null;
+  return { ...welcome, message: { ...welcome.message, text: `${welcome.message.text}\n\n${intro.message.text}` } };
+}
 
 /** Within this many pixels of its end, the log counts as at the bottom (a rounding, a half line). */
 const AT_BOTTOM_PX = 24;
@@ -105,6 +115,10 @@ export function ChatMessageList({
   onFollowArticle: () => void;
 } & Omit<ChatEntryActions, 'onFollowArticle'>) {
   const logRef = useRef<HTMLDivElement>(null);
+  const [welcome, intro] = entries;
+  // Kept while the conversation goes on, so a streamed reply does not render the greeting again.
+  const greeting = useMemo(() => joinGreeting(welcome, intro), [welcome, intro]);
+  const shown = greeting ? [greeting, ...entries.slice(2)] : entries;
   const follow = useRef<Follow>({ to: 'bottom' });
   // Where the log last put itself: a scroll event elsewhere is the visitor's own.
   const placedAt = useRef(0);
@@ -188,12 +202,12 @@ export function ChatMessageList({
       tabIndex={0}
       className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
     >
-      {entries.map((entry, index) => (
+      {shown.map((entry, index) => (
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
-          continued={isBotMessage(entry) && isBotMessage(entries[index + 1])}
-          follows={isBotMessage(entry) && isBotMessage(entries[index - 1])}
+          continued={isBotMessage(entry) && isBotMessage(shown[index + 1])}
+          follows={isBotMessage(entry) && isBotMessage(shown[index - 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}

@@ -129,6 +129,12 @@ test.describe('header', () => {
       }),
     );
     expect(new Set(metrics).size, metrics.join(', ')).toBe(1);
+    // Home is a link's width, in the columns under it: on its page its mark is no bar across the panel (outside review E).
+    const [homeLink, featuresLink] = await Promise.all([
+      nav.getByRole('link', { name: 'Home' }).boundingBox(),
+      nav.getByRole('link', { name: 'Features' }).boundingBox(),
+    ]);
+    expect(homeLink!.width).toBeCloseTo(featuresLink!.width, 0);
     // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
     for (const link of await pageLinksOfMenu.all()) await expect(link).toBeInViewport({ ratio: 1 });
     expect(parseFloat(metrics[0]!.split(' ')[2]!)).toBeLessThan(44);

@@ -209,8 +209,8 @@ test.describe('live chat: a conversation', () => {
     await widget.send(`Please tell me everything about ${marker} in as many words as you can`);
     // The stream has begun, no text yet: the typing indicator.
     await expect(widget.typing).toHaveCount(1);
-    // After the two greetings.
-    const reply = widget.botBubbles.nth(2);
+    // After the greeting (one bubble).
+    const reply = widget.botBubbles.nth(1);
     const steps: string[] = [];
     for (let step = 0; step < 3; step += 1) {
       const before = steps.at(-1) ?? '';
@@ -220,11 +220,11 @@ test.describe('live chat: a conversation', () => {
       expect(text.startsWith(before.trimEnd()), `step ${step + 1} adds to "${before}": "${text}"`).toBe(true);
       await expect(reply).toHaveAttribute('data-streaming');
       await expect(widget.typing).toHaveCount(0);
-      await expect(widget.botBubbles).toHaveCount(3);
+      await expect(widget.botBubbles).toHaveCount(2);
       steps.push(text);
     }
     await releaseReply(marker, 100);
-    await expect(widget.botBubbles).toHaveCount(3);
+    await expect(widget.botBubbles).toHaveCount(2);
     // The whole reply, its last words included: a plain "no answer" that never repeats the question.
     await expect(reply).toContainText("I don't have an answer to that in our documentation, pricing or vendor list");
     await expect(reply).toContainText('leave your email; our team replies');
@@ -248,13 +248,24 @@ test.describe('live chat: a conversation', () => {
     const marker = uniqueMarker('nodes');
     await setChatFault({ mode: 'stream-multi-node', match: marker, times: 1 });
     await widget.send(`How much is Plus? ${marker}`);
-    await expect(widget.botBubbles).toHaveCount(4);
+    // The greeting (one bubble), then the reply's two.
+    await expect(widget.botBubbles).toHaveCount(3);
     // One run of the assistant's: its time once, at the end of the last bubble ("just now").
-    await expect(widget.botBubbles.nth(2)).toHaveText(
+    await expect(widget.botBubbles.nth(1)).toHaveText(
       /^Linkwell Assistant \(AI\): I looked this up in our documentation\.$/,
     );
-    await expect(widget.botBubbles.nth(3)).toContainText('Plus costs');
-    await expect(widget.botBubbles.nth(3).locator('time')).toHaveText('just now');
+    await expect(widget.botBubbles.nth(2)).toContainText('Plus costs');
+    await expect(widget.botBubbles.nth(2).locator('time')).toHaveText('just now');
+    // Intercom's grouping: the face at the run's top only, and a run's messages closer than two speakers' (4 px, not 12).
+    const faces = widget.log.locator('[data-assistant-tile="sm"]');
+    await expect(faces).toHaveCount(3);
+    await expect(faces.nth(1)).toBeVisible();
+    await expect(faces.nth(2)).toBeHidden();
+    const [first, second] = await Promise.all([
+      widget.botBubbles.nth(1).boundingBox(),
+      widget.botBubbles.nth(2).boundingBox(),
+    ]);
+    expect(second!.y - (first!.y + first!.height)).toBeCloseTo(4, 0);
   });
 
   test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ visitor: page }) => {

@@ -104,6 +104,24 @@ describe('ChatWindow', () => {
     expect(window.localStorage.getItem('n8n-chat/sessionId')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('greets in one bubble: the welcome, then who answers, with the suggested questions under it', async () => {
+    await startConversation();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const bubbles = log.querySelectorAll('[data-message-id]');
+    expect(bubbles).toHaveLength(1);
+    expect(bubbles[0]).toHaveTextContent(/Hi there! How can I help you\?\s*I'm the Linkwell Assistant, an AI/);
+    expect(
+      within(log)
+        .getAllByRole('button', { name: /\?$/ })
+        .map((button) => button.textContent),
+    ).toEqual([
+      'How long does setup take?',
+      'How do I add my vendor?',
+      'Which plan fits my store?',
+      "Why isn't my inventory syncing?",
+    ]);
+  });
+
   it('names the assistant in the header band once the conversation shows, not on the start screen', async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
