@@ -121,14 +121,13 @@ export default async function VendorIntegrationsPage() {
                   {pending && (
                     <div className="mt-4 rounded-card border border-line bg-surface-raised p-4 text-sm">
                       <p className="font-semibold text-ink">{directory.pending.title}</p>
-                      <ul className="mt-2 grid gap-2">
-                        {pending.map(({ status, vendors: names }) => (
-                          <li key={status} className="text-ink-muted">
-                            <VendorStatusBadge status={status} />{' '}
-                            {fillTemplate(directory.pending[status], { vendors: names })}
-                          </li>
-                        ))}
-                      </ul>
+                      {/* Paragraphs, not a list: the group's lists are its cards. */}
+                      {pending.map(({ status, vendors: names }) => (
+                        <p key={status} className="mt-2 text-ink-muted" data-pending-status={status}>
+                          <VendorStatusBadge status={status} />{' '}
+                          {fillTemplate(directory.pending[status], { vendors: names })}
+                        </p>
+                      ))}
                     </div>
                   )}
                 </div>

@@ -102,7 +102,7 @@ test('a group with no live vendor says so, with what beta and coming soon mean f
     ['Automotive', 'Parts Unlimited', 'WheelPros'],
   ] as const) {
     const note = categorySection(page, group).getByText('None live yet').locator('..');
-    await expect(note.getByRole('listitem')).toHaveText([
+    await expect(note.locator('p[data-pending-status]')).toHaveText([
       new RegExp(`^Status: Beta ${beta} syncs for a small group of stores today\\. Join the beta`),
       new RegExp(`^Status: Coming Soon ${soon} is in development, with no launch date yet\\.`),
     ]);
