@@ -54,10 +54,8 @@ const listEntrySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .optional(),
-  /** The symbol of its mark (lib/brand/wordmark.ts), drawn from what it makes: no two vendors share one. */
+  /** The symbol of its mark (lib/brand/wordmark.ts): no two vendors share one. */
   symbol: brandLogoSchema.shape.symbol,
-  /** How its name is set (lib/brand/wordmark.ts), so neighbours on a wall differ. */
-  lettering: brandLogoSchema.shape.lettering,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
@@ -94,7 +92,6 @@ const vendorPageSchema = z.object({
     toStore: text,
     toVendor: text,
     vendorBound: z.array(z.enum(syncItems)).min(1),
-    vendorBoundNote: z.string().min(20),
     store: text,
   }),
   request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
@@ -105,7 +102,7 @@ const vendorPageSchema = z.object({
     intro: text,
     guide: text,
   }),
-  /** One synced product from the vendor, labelled as a sample (components/vendors/VendorSampleRecord.tsx). */
+  /** One synced product from the vendor, labelled as a sample (the hero picture, components/marketing/visuals/VendorFlowScene.tsx). */
   sample: z.object({
     label: text,
     title: text,
@@ -133,6 +130,11 @@ const vendorDirectorySchema = z.object({
   statuses: z.record(z.enum(vendorStatuses), z.string().min(20)),
   /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
+  /**
+   * Under a group with no live vendor yet (Automotive, Medical Supplies): what each of its statuses
+   * means for a store today, each line naming the group's vendors of that status.
+   */
+  pending: z.object({ title: text, beta: templateSchema('vendors'), 'coming-soon': templateSchema('vendors') }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),
   filter: z.object({
@@ -164,13 +166,13 @@ const vendorDirectorySchema = z.object({
       }),
     )
     .min(1)
-    // Each vendor wears its own mark (lib/brand/wordmark.ts): a symbol drawn from what it makes.
+    // Each vendor wears its own mark (lib/brand/wordmark.ts).
     .transform((categories) =>
       categories.map((category) => ({
         ...category,
         vendors: category.vendors.map((entry) => ({
           ...entry,
-          logo: { symbol: entry.symbol, lettering: entry.lettering },
+          logo: { symbol: entry.symbol },
         })),
       })),
     ),
@@ -348,8 +350,8 @@ export async function getVendorDirectory() {
       };
     }),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter } = directory;
-  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, categories };
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, pending } = directory;
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, pending, categories };
 }
 
 /** The filter's capabilities of a vendor: how it connects, and whether it syncs cost and publishes MAP. */

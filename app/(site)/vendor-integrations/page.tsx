@@ -14,6 +14,21 @@ import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
+import { fillTemplate } from '@/lib/content/schemas';
+
+/** A group with no live vendor: each status it has, with its vendors' names (null when one is live). */
+function pendingStatuses(vendors: { name: string; status: (typeof vendorStatuses)[number] }[]) {
+  if (vendors.some((vendor) => vendor.status === 'live')) return null;
+  return (['beta', 'coming-soon'] as const)
+    .map((status) => ({
+      status,
+      vendors: vendors
+        .filter((vendor) => vendor.status === status)
+        .map((vendor) => vendor.name)
+        .join(' and '),
+    }))
+    .filter((entry) => entry.vendors);
+}
 
 const path = pageLinks.vendorIntegrations.href;
 
@@ -84,6 +99,7 @@ export default async function VendorIntegrationsPage() {
           </section>
           {directory.categories.map((category) => {
             const id = slugify(category.name);
+            const pending = pendingStatuses(category.vendors);
             return (
               <section
                 key={category.name}
@@ -101,6 +117,19 @@ export default async function VendorIntegrationsPage() {
                   <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                   {/* Under its heading, where it reads as the group's terms (above it, it looked orphaned: outside review D). */}
                   {category.note && <p className="mt-3 text-sm font-medium text-ink-muted">{category.note}</p>}
+                  {/* A group with no live vendor says so on purpose, with what each status lets a store do today. */}
+                  {pending && (
+                    <div className="mt-4 rounded-card border border-line bg-surface-raised p-4 text-sm">
+                      <p className="font-semibold text-ink">{directory.pending.title}</p>
+                      {/* Paragraphs, not a list: the group's lists are its cards. */}
+                      {pending.map(({ status, vendors: names }) => (
+                        <p key={status} className="mt-2 text-ink-muted" data-pending-status={status}>
+                          <VendorStatusBadge status={status} />{' '}
+                          {fillTemplate(directory.pending[status], { vendors: names })}
+                        </p>
+                      ))}
+                    </div>
+                  )}
                 </div>
                 {/*
                  * Two cards a row from 640 px, and the group's request card last (.vendor-cards in

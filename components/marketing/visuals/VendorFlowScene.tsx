@@ -3,85 +3,106 @@ import { Wordmark } from '@/components/ui/Wordmark';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
+import { vendorSampleRows } from '@/lib/vendors/sample';
 import { frameClass } from '@/components/ui/DrawnWindow';
 import { StoreMark, VisualStage } from './VisualStage';
 
 type Flow = VendorPageContent['flow'];
+type Sample = VendorPageContent['sample'];
 
 /**
- * A vendor's own data flow, drawn from its frontmatter: how it connects (its integration method),
- * what travels to the store and what travels back to the vendor (its syncs), and the store.
- * Twelve vendors, twelve true pictures; plain text in reading order, arrows as decoration.
+ * The top of a vendor's page, its own (outside review: every vendor page looked the same, its
+ * diagram small and wordy): its mark large, one product of its catalog as a sync delivers it (its
+ * `sample`: the product, its SKU and its figures set large), then what travels each way and the
+ * store, one line each. Plain text in reading order, arrows as decoration.
  */
-export function VendorFlowScene({ vendor, flow }: { vendor: VendorDetail; flow: Flow }) {
+export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail; flow: Flow; sample: Sample }) {
   const gaps = { vendor: vendor.name };
   const toVendor = vendor.syncDetails.filter((sync) => flow.vendorBound.includes(sync.item));
   const toStore = vendor.syncDetails.filter((sync) => !flow.vendorBound.includes(sync.item));
+  const rows = vendorSampleRows(vendor.sample, sample.columns);
+  const figures = rows.filter((row) => row.key !== 'sku' && row.key !== 'product');
   return (
     <figure>
-      <VisualStage className="text-sm">
-        <div className={`${frameClass} flex items-center gap-3 p-4`}>
-          <span className="min-w-0">
-            <span className="block text-base text-ink">
-              <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+      <VisualStage>
+        <div className={`${frameClass} p-4 sm:p-5`}>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            {/* As large as its name allows on one line in the picture's column (a mark never wraps). */}
+            <span
+              className={cn(
+                'text-ink',
+                vendor.name.length > 17 ? 'text-xl' : vendor.name.length > 12 ? 'text-2xl' : 'text-2xl sm:text-3xl',
+              )}
+            >
+              <Wordmark name={vendor.name} logo={vendor.logo} />
             </span>
-            <span className="block text-xs text-ink-muted">
+            <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
               {fillTemplate(flow.method[vendor.integrationMethod], gaps)}
             </span>
+          </div>
+          <div className="mt-4 rounded-xl bg-surface-muted p-4">
+            <p className="text-xs font-medium text-ink-muted">{fillTemplate(sample.title, gaps)}</p>
+            <p className="mt-1 font-semibold text-ink sm:text-lg">{vendor.sample.product}</p>
+            <p className="font-mono text-xs text-ink-muted">
+              <span className="sr-only">{sample.columns.sku}: </span>
+              {vendor.sample.sku}
+            </p>
+            <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {figures.map((row) => (
+                <div key={row.key}>
+                  <dt className="text-xs text-ink-muted">{row.term}</dt>
+                  <dd className="text-lg font-semibold text-ink tabular-nums">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <div className="grid gap-2 py-3 text-sm">
+          <Lane label={flow.toStore} items={toStore} direction="down" />
+          {toVendor.length > 0 && <Lane label={fillTemplate(flow.toVendor, gaps)} items={toVendor} direction="up" />}
+        </div>
+        <div className={`${frameClass} flex items-center gap-3 px-4 py-3`}>
+          <StoreMark />
+          <span>
+            <span className="block font-semibold text-ink">{flow.store}</span>
+            <span className="block text-xs font-medium text-brand-700">{flow.hub}</span>
           </span>
         </div>
-        <div className={cn('grid gap-3 py-3', toVendor.length > 0 && 'grid-cols-2')}>
-          <Lane label={flow.toStore} items={toStore} direction="down" />
-          {toVendor.length > 0 && (
-            <Lane
-              label={fillTemplate(flow.toVendor, gaps)}
-              items={toVendor}
-              direction="up"
-              note={flow.vendorBoundNote}
-            />
-          )}
-        </div>
-        <p className="mb-3 text-center text-xs font-semibold text-brand-700">{flow.hub}</p>
-        <div className={`${frameClass} flex items-center gap-3 p-4`}>
-          <StoreMark size="lg" />
-          <span className="font-semibold text-ink">{flow.store}</span>
-        </div>
       </VisualStage>
-      <figcaption className="mt-3 text-center text-sm text-ink-muted">{fillTemplate(flow.caption, gaps)}</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-ink-muted">
+        <span className="mr-2 rounded-full px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-line">
+          {sample.label}
+        </span>
+        {fillTemplate(flow.caption, gaps)}
+      </figcaption>
     </figure>
   );
 }
 
-/** One direction of travel: its arrow, its label and the items that take it. */
+/** One direction of travel, on one line: its arrow, its label and the items that take it. */
 function Lane({
   label,
   items,
   direction,
-  note,
 }: {
   label: string;
   items: VendorDetail['syncDetails'];
   direction: 'down' | 'up';
-  /** What the items carry, under them (orders: what reaches the vendor). */
-  note?: string;
 }) {
   return (
-    <div className="rounded-xl border border-dashed border-brand-200 bg-surface-raised p-3">
-      <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
-        <Icon
-          name="arrowRight"
-          className={cn('size-4 text-brand-600', direction === 'down' ? 'rotate-90' : '-rotate-90')}
-        />
-        {label}
-      </p>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 px-1">
+      <Icon
+        name="arrowRight"
+        className={cn('size-4 text-brand-600', direction === 'down' ? 'rotate-90' : '-rotate-90')}
+      />
+      <span className="font-semibold text-ink">{label}</span>
+      <ul className="flex flex-wrap gap-1.5">
         {items.map((sync) => (
           <li key={sync.item} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
             {sync.title}
           </li>
         ))}
       </ul>
-      {note && <p className="mt-2 text-xs leading-5 text-ink-muted">{note}</p>}
     </div>
   );
 }

@@ -128,7 +128,7 @@ test('nothing found: a clear empty state that clears back to every vendor', asyn
     '/custom-integrations',
   );
   // The list's band goes with its cards: no status legend left alone under the empty state.
-  const legend = page.getByRole('region', { name: 'What Each Status Means' });
+  const legend = page.getByRole('region', { name: 'What the statuses mean' });
   await expect(legend).toBeHidden();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(search(page)).toHaveValue('');

@@ -215,7 +215,9 @@ test('/vendor-integrations: Furniture names the lighting its makers sell; the ag
 }) => {
   await page.goto('/vendor-integrations');
   // SPEC's category is Furniture; its line says what a store finds there (most of its makers sell lighting).
-  await expect(page.getByRole('region', { name: 'Furniture' }).locator('h2 + p')).toHaveText(/^Lighting, ceiling fans/);
+  await expect(page.getByRole('region', { name: 'Furniture' }).locator('h2 + p')).toHaveText(
+    /^Home furnishings as the trade groups them: mostly lighting/,
+  );
   // The note under its heading, not above it, where it read as orphaned (outside review D).
   const adult = page.getByRole('region', { name: 'Adult' });
   const [heading, note] = [
@@ -231,7 +233,7 @@ test('/vendor-integrations: the request band after the list names the category c
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
   const band = page.locator('section#request');
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't See Your Vendor?");
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor?');
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });
   await search.fill('lighting');
   const [twoShown] = await grids(page);
@@ -250,7 +252,7 @@ test('/vendor-integrations: the request band after the list names the category c
     .getByRole('group', { name: 'Category' })
     .getByText(/^All \d+$/)
     .click();
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText("Don't See Your Vendor?");
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor?');
   await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);
 });
@@ -329,7 +331,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations/nora');
-  const more = page.getByRole('region', { name: 'More Vendors You Can Connect' });
+  const more = page.getByRole('region', { name: 'More vendors' });
   const cards = more.getByRole('listitem');
   await expect(cards).toHaveCount(4);
   // Nora is listed under Furniture: the others of that group come first, each with what it makes and how it connects
@@ -352,7 +354,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   await expect(more.getByRole('link', { name: /Connect|Start Free Trial/ })).toHaveCount(0);
   await expect(more.locator('a[href="#request-integration"]')).toHaveCount(0);
   await page
-    .getByRole('region', { name: 'More Vendors You Can Connect' })
+    .getByRole('region', { name: 'More vendors' })
     .getByRole('link', { name: /Cyan Design/ })
     .click();
   await expect(page).toHaveURL(/\/vendor-integrations\/cyan$/);
@@ -390,7 +392,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations');
-    const legend = page.getByRole('region', { name: 'What Each Status Means' });
+    const legend = page.getByRole('region', { name: 'What the statuses mean' });
     await expect(legend.getByRole('definition')).toHaveText([
       /^Ready to connect today/,
       /^Running with a small group/,

@@ -39,7 +39,7 @@ describe('CustomerLogos', () => {
             company: 'Evertail',
             industry: 'Pet supplies',
             href: '/case-studies/evertail',
-            logo: { symbol: 'paw', lettering: 'split' },
+            logo: { symbol: 'paw' },
           },
         ]}
       />,

@@ -3,11 +3,10 @@ import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
 import {
-  brandLetterings,
+  brandLettering,
   brandSymbolId,
   brandSymbolSprite,
   brandSymbols,
-  type BrandLogo,
   type BrandSymbol,
 } from '@/lib/brand/wordmark';
 
@@ -39,59 +38,42 @@ describe('Wordmark', () => {
     expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('heart')}`);
   });
 
-  it("on a tile (a case study's glance) is still the name as text, the symbol decoration inside the tile", () => {
+  it("on a tile (a case study's glance) is still the name as text, the symbol decoration on its ground", () => {
     const { container } = render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier' }} tile />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^Crystorama$/);
-    const tile = mark.firstElementChild!;
-    expect(tile.tagName).toBe('SPAN');
-    expect(tile.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+    const symbol = mark.firstElementChild!;
+    expect(symbol.tagName.toLowerCase()).toBe('svg');
+    expect(symbol).toHaveClass('bg-surface-muted', 'rounded-md');
+    expect(symbol.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
   });
 
-  it('is one ink and one typeface for every brand: no colour, no caps and no face of its own', () => {
+  it('is one ink, one typeface and one lettering for every brand: no colour, no caps, no box round the symbol', () => {
     const marks = [
       render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} category="Furniture" />),
       render(<Wordmark name="Evertail" logo={{ symbol: 'paw' }} />),
       render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} />),
+      render(<Wordmark name="Kuzco Lighting" logo={{ symbol: 'ring' }} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
     for (const mark of marks) {
       expect(mark.getAttribute('style')).toBeNull();
       expect(mark.className).not.toMatch(/font-serif|font-mono|uppercase|text-\[|#/);
       expect(mark.querySelector('svg')!.getAttribute('style')).toBeNull();
-      // The symbol is drawn, never a tile of colour (a white symbol on a gradient read as an app icon).
       expect(mark.querySelectorAll('use')).toHaveLength(1);
+      // The symbol is the mark's own drawing, not an icon in an outlined tile (it read as a stock glyph).
+      expect(mark.firstElementChild!.tagName.toLowerCase()).toBe('svg');
+      expect(mark.firstElementChild).not.toHaveClass('border');
     }
-    // One lockup for every brand (the same box, tile and spacing); only the name's lettering differs.
+    // One lockup for every brand (the same box and spacing).
     for (const mark of marks) expect(mark.className).toBe(marks[0]!.className);
-    // The symbol sits in an outlined tile of the text's ink, never a tile of colour.
-    for (const mark of marks) expect(mark.firstElementChild).toHaveClass('border', 'border-line', 'rounded-md');
-  });
-
-  it("sets each name in its lettering, from the site's weights and tracking only (lib/brand/wordmark.ts)", () => {
-    const name = (logo: BrandLogo, brand = 'Nora') =>
-      render(<Wordmark name={brand} logo={logo} />).container.querySelector<HTMLElement>('[data-brand]')!
-        .lastElementChild!;
-    expect(name({ symbol: 'downlight', lettering: 'spaced' })).toHaveClass('font-semibold', 'tracking-wide');
-    expect(name({ symbol: 'ring', lettering: 'solid' }, 'Kuzco Lighting').querySelector('.font-normal')).toBeNull();
-    expect(name({ symbol: 'vase', lettering: 'light' }, 'Cyan Design')).toHaveClass('font-medium');
-    // Left out, the lettering is split: the first word bold, the descriptor regular.
-    expect(name({ symbol: 'fan' }, 'Quorum International')).toHaveClass('font-bold', 'tracking-tight');
-    for (const lettering of Object.values(brandLetterings))
-      expect(`${lettering.lead} ${lettering.rest}`).not.toMatch(/uppercase|font-serif|font-mono|text-\[|#/);
-  });
-
-  it("sets a name's first word bold and the words after it, its descriptor, at regular weight", () => {
-    const name = (rendered: ReturnType<typeof render>) =>
-      rendered.container.querySelector<HTMLElement>('[data-brand]')!.lastElementChild!;
-    const quorum = name(render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} />));
-    expect(quorum).toHaveTextContent(/^Quorum International$/);
-    expect(quorum.querySelector('.font-normal')).toHaveTextContent(/^International$/);
-    const williams = name(render(<Wordmark name="Williams Trading Co" logo={{ symbol: 'warehouse' }} />));
-    expect(williams.querySelector('.font-normal')).toHaveTextContent(/^Trading Co$/);
-    const nora = name(render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} />));
-    expect(nora).toHaveTextContent(/^Nora$/);
-    expect(nora.querySelector('.font-normal')).toBeNull();
+    // One lettering, the whole name in it: no bold first word beside a regular descriptor.
+    const names = marks.map((mark) => mark.lastElementChild!);
+    for (const name of names) {
+      expect(name.className).toBe(brandLettering);
+      expect(name.children).toHaveLength(0);
+    }
+    expect(brandLettering).not.toMatch(/uppercase|font-serif|font-mono|text-\[|#/);
+    expect(names[2]).toHaveTextContent(/^Quorum International$/);
   });
 
   it('with wrap may break between the words of a long name, and stays one mark', () => {

@@ -10,7 +10,7 @@ describe('the examples the product visuals are drawn from', () => {
       status: 'live',
       integrationMethod: 'FTP',
       category: 'Furniture',
-      logo: { symbol: 'ring', lettering: 'solid' },
+      logo: { symbol: 'ring' },
     });
   });
 

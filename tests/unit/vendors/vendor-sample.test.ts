@@ -91,9 +91,9 @@ describe('what a vendor card states and the filter matches', () => {
     }
     expect(card('Amazon MCF').features).toEqual(['api']);
     // Each vendor's mark is its own symbol beside its name.
-    expect(card('Quorum International').logo).toEqual({ symbol: 'fan', lettering: 'split' });
-    // And a lettering of its own, so that neighbours differ: Nora open-tracked beside Oxygen Lighting's split.
-    expect(card('Nora').logo.lettering).toBe('spaced');
+    expect(card('Quorum International').logo).toEqual({ symbol: 'fan' });
+    // One lettering for all (lib/brand/wordmark.ts): content sets none of its own.
+    expect(card('Nora').logo).toEqual({ symbol: 'downlight' });
   });
 });
 

@@ -15,7 +15,6 @@ import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
-import { VendorSampleRecord } from '@/components/vendors/VendorSampleRecord';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -97,8 +96,8 @@ export default async function VendorPage({ params }: Props) {
         }
         // One button leads (to the dashboard, or to the form below); the guide is a quiet link (the vendor's site is in the facts).
         links={live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
-        // The product at work for this vendor: what travels to the store and back, drawn from its record.
-        aside={<VendorFlowScene vendor={vendor} flow={text.flow} />}
+        // Its own picture: its mark large, one product of its catalog, and what travels each way.
+        aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
       />
       <Container className="pt-4 pb-12 sm:pb-16">
         {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
@@ -118,7 +117,10 @@ export default async function VendorPage({ params }: Props) {
         intro={
           <>
             <p>{vendor.methodText}</p>
-            <VendorSampleRecord vendor={vendor} text={text.sample} />
+            <p className="mt-4">
+              {fillTemplate(text.sample.note, gaps)}
+              {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
+            </p>
           </>
         }
       >
