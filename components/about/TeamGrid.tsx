@@ -4,18 +4,19 @@ import type { AboutContent } from '@/lib/content/marketing';
 
 /**
  * The team as editorial portraits, the way Linear's and Stripe's about pages set their people: one
- * frame for all (each portrait the column's width, a rounded square on the same pale ground, no
- * ring, tint or shadow), then a caption: the name and role, where they work from, one line in their
- * own words, and at the foot the part of Linkwell they answer for. Round faces on tinted tiles read
- * as avatars (outside review). Each person spans five rows of the grid (`grid-rows-subgrid`), so
- * the places, lines and "owns" rows stay level across a row however long a role or a line is.
+ * frame for all (a rounded square on the same pale ground, no ring, tint or shadow), then a caption:
+ * the name and role, where they work from, one line in their own words, and at the foot the part of
+ * Linkwell they answer for. Round faces on tinted tiles read as avatars (outside review). Each person
+ * spans five rows of the grid (`grid-rows-subgrid`), so the places, lines and "owns" rows stay level
+ * across a row however long a role or a line is.
  */
 export function TeamGrid({ members }: { members: AboutContent['team']['members'] }) {
   return (
     <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
       {members.map((member) => (
         <li key={member.name} className="row-span-5 grid grid-rows-subgrid gap-y-0">
-          <Portrait name={member.name} size={144} loading="eager" className="w-full rounded-card" />
+          {/* The column's width from four to a row; 144 px above the caption while one or two are (a phone's or tablet's full width drew the faces as cartoons). */}
+          <Portrait name={member.name} size={144} loading="eager" className="rounded-card lg:w-full" />
           <div className="pt-5">
             <h3 className="text-lg font-semibold tracking-tight text-ink">{member.name}</h3>
             <p className="text-sm font-medium text-brand-700">{member.role}</p>
