@@ -15,9 +15,10 @@ export function CompanyCard({ labels }: { labels: AboutContent['trust']['company
   if (company.legalName) facts.push({ term: labels.legalNameLabel, value: company.legalName });
   if (company.address) facts.push({ term: labels.addressLabel, value: company.address });
   return (
-    // A band under the claims: the title (and the registered name and address) on the left, the documents across the rest.
-    // Without a name and address (a local build), the title is the documents' label, level with them.
-    <Card className={cn('mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3', !facts.length && 'md:items-center')}>
+    // With the registered name and address, a band: they and the title on the left, the documents
+    // across the rest. Without them (a local build) the title heads the documents: on its own in the
+    // left third it stood beside empty space (outside review).
+    <Card className={cn('mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6', facts.length > 0 && 'md:grid-cols-3')}>
       <div>
         <h3 className="text-sm font-semibold text-ink">{labels.documentsTitle}</h3>
         {facts.length > 0 && (
@@ -26,7 +27,7 @@ export function CompanyCard({ labels }: { labels: AboutContent['trust']['company
           </div>
         )}
       </div>
-      <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 md:col-span-2">
+      <ul className={cn('grid gap-x-10 gap-y-3 sm:grid-cols-2', facts.length > 0 && 'md:col-span-2')}>
         {labels.documents.map((document) => (
           <li key={document.href}>
             <ArrowLink href={document.href} className="min-h-0 py-1 text-sm">

@@ -1,48 +1,27 @@
 import { Portrait } from '@/components/marketing/Portrait';
 import { Icon } from '@/components/ui/Icon';
 import type { AboutContent } from '@/lib/content/marketing';
-import { cn } from '@/lib/util/cn';
-
-/** Each person's own ground, from the site's quiet tints, in the order the team is listed. */
-const tileTints = ['bg-brand-50', 'bg-success-50', 'bg-warning-50', 'bg-danger-50'];
-/** In the dark theme one quiet ground for all: the tints' dark shades read as muddy green, brown and maroon (outside review E). */
-const darkTile = 'dark:bg-surface-muted';
 
 /**
- * The team as good company pages show illustrated people: each portrait large and centred on a
- * tile of its own tint (one frame, size and crop for all, so the drawings read as one commissioned
- * set, not stand-ins), then the name and role, where they work from, one line in their own words, and
- * at the foot the part of Linkwell they answer for. Each card spans five rows of the grid
- * (`grid-rows-subgrid`), so the places, lines and "owns" rows stay level across a row however long
- * a role or a line is.
+ * The team as editorial portraits, the way Linear's and Stripe's about pages set their people: one
+ * frame for all (a rounded square on the same pale ground, no ring, tint or shadow), then a caption:
+ * the name and role, where they work from, one line in their own words, and at the foot the part of
+ * Linkwell they answer for. Round faces on tinted tiles read as avatars (outside review). Each person
+ * spans five rows of the grid (`grid-rows-subgrid`), so the places, lines and "owns" rows stay level
+ * across a row however long a role or a line is.
  */
 export function TeamGrid({ members }: { members: AboutContent['team']['members'] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-      {members.map((member, index) => (
-        <li
-          key={member.name}
-          className="row-span-5 grid grid-rows-subgrid gap-y-0 overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm"
-        >
-          <div
-            className={cn(
-              'flex justify-center border-b border-line py-8',
-              tileTints[index % tileTints.length],
-              darkTile,
-            )}
-          >
-            <Portrait
-              name={member.name}
-              size={144}
-              loading="eager"
-              className="bg-surface-raised shadow-md ring-4 ring-surface-raised"
-            />
-          </div>
-          <div className="px-5 pt-5">
+    <ul className="grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-4">
+      {members.map((member) => (
+        <li key={member.name} className="row-span-5 grid grid-rows-subgrid gap-y-0">
+          {/* The column's width from four to a row; 144 px above the caption while one or two are (a phone's or tablet's full width drew the faces as cartoons). */}
+          <Portrait name={member.name} size={144} loading="eager" className="rounded-card lg:w-full" />
+          <div className="pt-5">
             <h3 className="text-lg font-semibold tracking-tight text-ink">{member.name}</h3>
             <p className="text-sm font-medium text-brand-700">{member.role}</p>
           </div>
-          <p className="flex items-center gap-1.5 px-5 pt-2 text-sm text-ink-subtle">
+          <p className="flex items-center gap-1.5 pt-1 text-sm text-ink-subtle">
             <Icon name="globe" className="size-4" />
             <span>
               <span className="sr-only">Works from </span>
@@ -51,10 +30,10 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
               {member.zone} time
             </span>
           </p>
-          <blockquote className="px-5 pt-4 pb-5 text-[0.9375rem]/6 text-ink">
+          <blockquote className="pt-3 pb-4 text-[0.9375rem]/6 text-ink">
             <p>“{member.says}”</p>
           </blockquote>
-          <p className="border-t border-line bg-surface-muted px-5 py-4 text-sm text-ink-muted">
+          <p className="border-t border-line pt-3 text-sm text-ink-muted">
             <span className="font-semibold text-ink">Owns: </span>
             {member.owns}
           </p>

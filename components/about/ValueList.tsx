@@ -1,34 +1,19 @@
-import { Icon } from '@/components/ui/Icon';
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * The values, each led by what the team does (the headline, an h3) with the value's name as the
- * label above it (the names alone read as stock words), how we do it, and at the foot of the card
- * what a store owner can hold us to because of it. Two to a row from a tablet up, so each reads as
- * a paragraph rather than a narrow column; one on a phone.
+ * The values, each led by what it means for a store owner (the heading) under the value's name as a
+ * small label (SPEC's four names; alone, or set large over the copy, they read as stock words:
+ * outside review), then how we do it. Set as a page of short essays between rules, two to a row from
+ * a tablet up, rather than four cards with an icon each.
  */
 export function ValueList({ items }: { items: AboutContent['values']['items'] }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2">
+    <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
       {items.map((value) => (
-        <li
-          key={value.title}
-          className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-sm sm:p-8"
-          data-value={value.title}
-        >
-          <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
-            <Icon name={value.icon} className="size-4" />
-            {value.title}
-          </p>
-          <h3 className="mt-3 text-xl font-semibold tracking-tight text-balance text-ink">{value.headline}</h3>
+        <li key={value.title} className="border-t border-line pt-6" data-value={value.title}>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{value.title}</p>
+          <h3 className="mt-2 text-xl font-semibold tracking-tight text-pretty text-ink">{value.headline}</h3>
           <p className="mt-3 text-base leading-relaxed text-ink-muted">{value.text}</p>
-          {/* The commitment, set apart at the foot so the four line up as promises a reader can check. */}
-          <div className="mt-auto pt-6">
-            <p className="flex gap-2.5 border-t border-line pt-5 text-base font-medium text-ink">
-              <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
-              {value.promise}
-            </p>
-          </div>
         </li>
       ))}
     </ul>

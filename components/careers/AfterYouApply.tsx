@@ -2,12 +2,13 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { TextLink } from '@/components/ui/TextLink';
 
 /**
- * At the end of a role, above the last Apply Now (in one box with it; on a wide screen in the rail
- * under the role's side card): what happens once you apply, in one line; the hiring steps are shown in
- * full once, on /careers, a link away. Then where to ask first.
+ * In the position's side card, right under its one Apply Now: what happens once you apply (who reads
+ * the application, how long to an offer), the hiring steps a link away on /careers (shown in full
+ * once, there), then where to ask first.
  */
 export function AfterYouApply({
   title,
+  managerLine,
   summary,
   before,
   email,
@@ -16,6 +17,8 @@ export function AfterYouApply({
   hiringHref,
 }: {
   title: string;
+  /** Who reads the application and runs the intro call. */
+  managerLine: string;
   /** How long from application to offer (the /careers hiring section's intro). */
   summary: string;
   before: string;
@@ -25,15 +28,17 @@ export function AfterYouApply({
   hiringHref: string;
 }) {
   return (
-    <section aria-labelledby="apply-title" className="bg-surface-muted p-6">
-      <h2 id="apply-title" className="text-xl font-bold tracking-tight">
+    <section aria-labelledby="apply-title" className="mt-6 border-t border-line pt-5">
+      <h2 id="apply-title" className="font-semibold text-ink">
         {title}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">{summary}</p>
+      <p className="mt-1.5 text-sm text-ink-muted">
+        {managerLine} {summary}
+      </p>
       <ArrowLink href={hiringHref} className="mt-1 text-sm">
         {hiringLink}
       </ArrowLink>
-      <p className="mt-4 border-t border-line pt-4 text-sm text-ink-muted">
+      <p className="mt-2 text-sm text-ink-muted">
         {before}
         <TextLink href={`mailto:${email}`} className="font-medium break-words">
           {email}

@@ -21,7 +21,7 @@ export function HiringManager({ position, members }: { position: Position; membe
   const manager = hiringManagerOf(position, members);
   return (
     <p className="flex items-center gap-3 text-sm">
-      <Portrait name={manager.name} size={40} />
+      <Portrait name={manager.name} size={48} />
       <span>
         <span className="block font-semibold text-ink">{manager.name}</span>
         <span className="text-ink-muted">Hiring manager, {manager.role}</span>
@@ -44,18 +44,16 @@ export function workWithOf(position: Position, members: TeamMember[]) {
 
 /**
  * Who a new hire works with day to day and on what, one line each and the role's own (About's team
- * says what each person owns; repeated here it read as a copy: outside review), then who reads the
- * application. A part of the position's side card (components/careers/PositionCard.tsx).
+ * says what each person owns; repeated here it read as a copy: outside review). The last part of the
+ * position's side card (components/careers/PositionCard.tsx).
  */
 export function PositionTeam({
   title,
   people,
-  managerLine,
   teamHref,
 }: {
   title: string;
   people: ReturnType<typeof workWithOf>;
-  managerLine: string;
   /** About's team, where each of them says more. */
   teamHref: string;
 }) {
@@ -79,7 +77,6 @@ export function PositionTeam({
           ))}
         </ul>
       )}
-      <p className="mt-4 rounded-lg bg-surface-muted px-3 py-2 text-sm text-ink-muted">{managerLine}</p>
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { ApplyNowLink } from './ApplyNowLink';
 
 /**
  * A position's side card, one piece as Stripe's and Linear's job pages have it: the role's facts,
- * the way to apply, then who the role reports to and works with (`children`). On a wide screen it
- * stays in view beside the role to its end; on a phone it comes right after the title.
+ * the one way to apply, then what happens after and who you would work with (`children`). On a wide
+ * screen it stays in view beside the role to its end; on a phone it comes right after the title.
  */
 export function PositionCard({
   title,

@@ -15,6 +15,8 @@ type FormCardProps = {
   noScriptEmail?: string;
   /** A long form's numbered parts, ticked on their legends as they are done (FormProgress). */
   parts?: readonly FormPart[];
+  /** Under the form, by its submit button: server markup (a privacy note) that costs no JavaScript. */
+  footer?: ReactNode;
   children: ReactNode;
   className?: string;
 };
@@ -24,7 +26,17 @@ type FormCardProps = {
  * no-JavaScript note below it. Once sent, the thank-you panel takes the introduction's place. As tall as what it holds, not as the column beside it: a sent
  * form's thank-you panel is short, and a stretched card left a large empty area under it.
  */
-export function FormCard({ id, eyebrow, title, intro, noScriptEmail, parts, children, className }: FormCardProps) {
+export function FormCard({
+  id,
+  eyebrow,
+  title,
+  intro,
+  noScriptEmail,
+  parts,
+  footer,
+  children,
+  className,
+}: FormCardProps) {
   return (
     <Card as="section" id={id} aria-labelledby={`${id}-title`} className={cn('self-start', className)}>
       {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
@@ -37,6 +49,7 @@ export function FormCard({ id, eyebrow, title, intro, noScriptEmail, parts, chil
       </p>
       {parts && <FormProgress cardId={id} parts={parts} />}
       {children}
+      {footer}
       <FormNoScriptNote email={noScriptEmail} />
     </Card>
   );

@@ -22,6 +22,7 @@ export function FormPage({
   heroNote,
   asideFirst = false,
   parts,
+  formFooter,
 }: {
   page: FormPageText;
   formId: string;
@@ -34,6 +35,8 @@ export function FormPage({
   asideFirst?: boolean;
   /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
+  /** Under the form, by its submit button (FormCard's footer). */
+  formFooter?: ReactNode;
 }) {
   return (
     <>
@@ -47,6 +50,7 @@ export function FormPage({
             intro={page.formIntro}
             noScriptEmail={noScriptEmail}
             parts={parts}
+            footer={formFooter}
             className={asideFirst ? undefined : 'lg:col-span-2'}
           >
             {form}

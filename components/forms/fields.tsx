@@ -352,9 +352,9 @@ export function FieldGroup({
     <fieldset
       id={id}
       aria-describedby={intro ? `${id}-intro` : undefined}
-      className="grid scroll-mt-24 gap-5 border-t border-line pt-6 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2"
+      className="grid scroll-mt-24 gap-5 border-t border-line pt-8 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2"
     >
-      <legend className="float-left flex w-full items-center gap-3 text-base font-semibold text-ink sm:col-span-2">
+      <legend className="float-left flex w-full items-center gap-3 text-lg font-semibold text-ink sm:col-span-2">
         {step !== undefined && <StepMarker step={step} />}
         {title}
       </legend>

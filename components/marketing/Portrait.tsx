@@ -16,8 +16,10 @@ export type PortraitSize = keyof typeof sizeClasses;
 
 /**
  * A person's illustrated portrait (lib/brand/portrait.ts): the file the build wrote for them, shared
- * by every page that shows them. It always stands beside the person's visible name, so it is
- * decorative (alt=""): a screen reader reads the name once, never "Maya Thompson, Maya Thompson".
+ * by every page that shows them. Framed as a rounded square on its one pale ground, the crop About's
+ * team shows large: a circle with a ring read as an app's avatar, not as an editorial portrait
+ * (outside review). It always stands beside the person's visible name, so it is decorative (alt=""):
+ * a screen reader reads the name once, never "Maya Thompson, Maya Thompson".
  */
 export function Portrait({
   name,
@@ -44,7 +46,7 @@ export function Portrait({
       loading={loading}
       decoding="async"
       data-portrait={name}
-      className={cn('shrink-0 rounded-full ring-1 ring-line', sizeClasses[size], className)}
+      className={cn('shrink-0 rounded-lg', sizeClasses[size], className)}
     />
   );
 }

@@ -39,7 +39,9 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     gestureProbability: 0,
     bodyIconProbability: 0,
     backgroundColor: [portraitGround],
-    radius: 50,
+    // Square: the page crops the frame (a rounded square in a list, About's tall frames; the chat's
+    // faces stay round), so one file serves every shape.
+    radius: 0,
   })
     .toString()
     .replaceAll('fill="#000"', `fill="${portraitInk}"`);

@@ -73,9 +73,14 @@ const customIntegrationsPageSchema = formPageSchema.extend({
   }),
 });
 
+const applicationPageSchema = formPageSchema.extend({
+  /** Beside Submit: who reads an application and how long it is kept, as the Privacy Policy says, with the way there. */
+  privacyNote: z.object({ text: z.string().min(40), link: ctaSchema }),
+});
+
 export type ContactPage = z.infer<typeof contactPageSchema> & { html: string };
 export type CustomIntegrationsPage = z.infer<typeof customIntegrationsPageSchema> & { html: string };
-export type ApplicationPage = z.infer<typeof formPageSchema> & { html: string };
+export type ApplicationPage = z.infer<typeof applicationPageSchema> & { html: string };
 
 async function load<S extends z.ZodType>(slug: string, schema: S): Promise<z.infer<S> & { html: string }> {
   const { data, body } = loadContentFile('forms', slug, schema);
@@ -86,7 +91,7 @@ async function load<S extends z.ZodType>(slug: string, schema: S): Promise<z.inf
 export const getContactPage = (): Promise<ContactPage> => load('contact', contactPageSchema);
 export const getCustomIntegrationsPage = (): Promise<CustomIntegrationsPage> =>
   load('custom-integrations', customIntegrationsPageSchema);
-export const getApplicationPage = (): Promise<ApplicationPage> => load('application', formPageSchema);
+export const getApplicationPage = (): Promise<ApplicationPage> => load('application', applicationPageSchema);
 
 /** Where the note names the address to write to instead (FormNoScriptNote makes it a mailto link). */
 export const EMAIL_PLACEHOLDER = '{email}';

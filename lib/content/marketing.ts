@@ -172,9 +172,9 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: its name (title, the label), the practice behind it (headline, the heading), how
-  // (text) and what a store owner can hold us to because of it (promise).
-  values: heading.extend({ items: z.array(card.extend({ headline: text, promise: text })).length(4) }),
+  // Each value: its name (title, SPEC's word, the small label), what it means for a store owner
+  // (headline, the heading: the names alone read as stock words) and how we do it (text).
+  values: heading.extend({ items: z.array(z.object({ title: text, headline: text, text })).length(4) }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
     members: z

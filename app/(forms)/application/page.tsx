@@ -3,6 +3,7 @@ import { ApplicationAside } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { applicationParts } from '@/components/forms/form-parts';
+import { FormPrivacyNote } from '@/components/forms/FormPrivacyNote';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAllPositions, getCareersPage, getPositionChoices } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
@@ -32,6 +33,7 @@ export default async function ApplicationPage() {
         noScriptEmail={externalLinks.careersEmail}
         asideFirst
         parts={applicationParts}
+        formFooter={<FormPrivacyNote {...page.privacyNote} />}
         aside={
           <ApplicationAside
             positions={positions}

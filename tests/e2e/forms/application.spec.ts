@@ -67,6 +67,31 @@ test('a complete application arrives as multipart fields plus the resume file, a
   await expectNoAxeViolations(page);
 });
 
+test('beside Submit, what happens to an application: who reads it, how long it is kept, and the Privacy Policy section that says so', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application?position=Integration%20Engineer');
+  const note = page.locator('[data-privacy-note]');
+  await expect(note).toHaveText(
+    'The hiring team for the role you choose reads your application, to consider you for that role. We keep it for up to 12 months after the position is filled, or delete it sooner if you ask. How we handle applications',
+  );
+  const link = note.getByRole('link', { name: 'How we handle applications' });
+  await expect(link).toHaveAttribute('href', '/privacy#how-long-we-keep-it');
+  // Right under the button, not at the card's foot after the no-JavaScript note.
+  const [button, line] = await Promise.all([
+    submitButton(page, 'Submit Application').boundingBox(),
+    note.boundingBox(),
+  ]);
+  expect(line!.y).toBeGreaterThan(button!.y + button!.height);
+  expect(line!.y - (button!.y + button!.height)).toBeLessThan(40);
+  // The policy says the same: applications kept up to 12 months after the position is filled.
+  await link.click();
+  await expect(page).toHaveURL(/\/privacy#how-long-we-keep-it$/);
+  await expect(page.getByRole('main')).toContainText(
+    'Job applications: up to 12 months after the position is filled, unless you ask us to delete them sooner.',
+  );
+});
+
 test('around the form, with no role or an unknown one: a way to choose, the roles as a compact switch, and what happens after you apply', async ({
   visitor: page,
 }) => {

@@ -63,7 +63,7 @@ test('security: reached from the footer, About and the Privacy Policy, never fro
   visitor: page,
 }) => {
   await page.goto('/about');
-  const trust = page.getByRole('region', { name: 'What You Can Check About Us' });
+  const trust = page.getByRole('region', { name: 'What You Can Check' });
   await expect(trust.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   await expect(trust.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   // A local build sets no company identity: no registered name or address is shown, none invented.

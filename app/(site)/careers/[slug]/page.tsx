@@ -66,13 +66,12 @@ export default async function PositionPage({ params }: Props) {
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; the
-          role's text next; what happens once you apply last. From lg the role spans two rows of the first
-          column and the rail holds the side card, then the apply box in the second row beside the role's
-          second half (under the side card alone, the rail stood empty there: outside review); that row
-          takes the role's extra height, so the box sits right under the card.
+          role's text next. From lg the card is the rail, one piece with one Apply Now, kept in view beside
+          the role (three stacked boxes, each with its own Apply, outran the role: outside review); below lg
+          the role ends with the way to apply once more, as a phone has scrolled the card away.
         */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
-          <div className="lg:col-start-2 lg:row-start-1">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
             <PositionCard
               title={position.title}
               summaryTitle={text.summaryTitle}
@@ -81,15 +80,20 @@ export default async function PositionPage({ params }: Props) {
                 { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
               ]}
             >
-              <PositionTeam
-                title={text.teamTitle}
-                people={workWithOf(position, members)}
+              <AfterYouApply
+                title={text.applyTitle}
                 managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-                teamHref={teamHref}
+                summary={hiring.intro}
+                before={beforeEmail}
+                email={externalLinks.careersEmail}
+                after={afterEmail}
+                hiringLink={text.hiringLink}
+                hiringHref={`${pageLinks.careers.href}#hiring`}
               />
+              <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
             </PositionCard>
           </div>
-          <div className="max-w-3xl lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
             <ProseSection id="role" title={text.aboutTitle} html={position.aboutHtml} />
             <section
               aria-label="Responsibilities and qualifications"
@@ -104,21 +108,10 @@ export default async function PositionPage({ params }: Props) {
               <p className="mt-2 mb-6 text-ink-muted">{text.firstMonthsIntro}</p>
               <Steps steps={position.firstMonths} layout="column" />
             </section>
-          </div>
-          {/* Where a reader decides: what happens once you apply, then the way to apply once more; kept in view on a wide screen. */}
-          <div className="overflow-hidden rounded-card border border-line lg:sticky lg:top-24 lg:col-start-2 lg:self-start">
-            <AfterYouApply
-              title={text.applyTitle}
-              summary={hiring.intro}
-              before={beforeEmail}
-              email={externalLinks.careersEmail}
-              after={afterEmail}
-              hiringLink={text.hiringLink}
-              hiringHref={`${pageLinks.careers.href}#hiring`}
-            />
+            {/* Below lg only: beside the role, the card's Apply Now is in view to its end. */}
             <section
               aria-labelledby="ready-title"
-              className="flex flex-col gap-4 border-t border-line p-6 sm:flex-row sm:items-center sm:justify-between lg:flex-col lg:items-start"
+              className="mt-12 flex flex-col gap-4 rounded-card border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between lg:hidden"
             >
               <div>
                 <h2 id="ready-title" className="text-xl font-bold tracking-tight">
