@@ -81,8 +81,8 @@ export default async function HomePage() {
         </div>
       </Section>
 
-      <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="brand" align="center">
-        <StatBand items={results.items} />
+      <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="muted" align="center">
+        <StatBand items={results.items} beforeLabel={results.beforeLabel} />
       </Section>
 
       <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} size="prose" align="center">

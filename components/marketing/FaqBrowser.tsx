@@ -15,6 +15,9 @@ import { currentFragmentId } from '@/lib/util/url-fragment';
 
 export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };
 
+/** The option that shows every category at once, to scan them all: its radio's value has no rule, so it hides nothing. */
+const ALL = '';
+
 export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
 
 /** The categories' radio group; its checked radio shows its category (CSS, lib/first-paint/native-choices.ts). */
@@ -57,9 +60,15 @@ function searchableCategories(categories: FaqBrowserCategory[]): FaqFilterCatego
 export function FaqBrowser({
   categories,
   defaultCategory,
+  all,
+  linkLabel,
 }: {
   categories: FaqBrowserCategory[];
   defaultCategory: string;
+  /** The "every question" option's name and what it is for. */
+  all: { title: string; description: string };
+  /** Each open answer's link to itself (a copyable address of the answer). */
+  linkLabel: string;
 }) {
   const [active, setActive] = useState(defaultCategory);
   const [query, setQuery] = useState('');
@@ -95,7 +104,8 @@ export function FaqBrowser({
       );
       if (owner) {
         scrollTo.current = id;
-        setActive(owner.id);
+        // With every category shown, the answer is already in view: only a single category is switched.
+        setActive((current) => (current === ALL ? ALL : owner.id));
       }
     };
     selectFromHash();
@@ -170,37 +180,39 @@ export function FaqBrowser({
         </style>
         {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); a column beside the answers from lg. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col">
-          {categories.map((category) => {
-            // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
-            const selected = category.id === active && !searching;
-            return (
-              <li key={category.id}>
-                <label
-                  className={buttonClasses({
-                    variant: 'subtle',
-                    className:
-                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
-                  })}
-                >
-                  <input
-                    type="radio"
-                    name={CATEGORY_GROUP}
-                    value={category.id}
-                    checked={selected}
-                    onChange={() => chooseCategory(category.id)}
-                    aria-controls={faqPanelId(category.id)}
-                    className="sr-only"
-                  />
-                  {category.title}
-                  <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
-                  {/* What the category covers, under its name where the column has room for it. */}
-                  <span className="hidden w-full text-xs leading-5 font-normal text-ink-muted lg:block">
-                    {category.description}
-                  </span>
-                </label>
-              </li>
-            );
-          })}
+          {[{ id: ALL, ...all, items: categories.flatMap((category) => category.items) }, ...categories].map(
+            (category) => {
+              // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
+              const selected = category.id === active && !searching;
+              return (
+                <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
+                  <label
+                    className={buttonClasses({
+                      variant: 'subtle',
+                      className:
+                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
+                    })}
+                  >
+                    <input
+                      type="radio"
+                      name={CATEGORY_GROUP}
+                      value={category.id}
+                      checked={selected}
+                      onChange={() => chooseCategory(category.id)}
+                      aria-controls={category.id ? faqPanelId(category.id) : undefined}
+                      className="sr-only"
+                    />
+                    {category.title}
+                    <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
+                    {/* What the category covers, under its name where the column has room for it. */}
+                    <span className="hidden w-full text-xs leading-5 font-normal text-ink-muted lg:block">
+                      {category.description}
+                    </span>
+                  </label>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <div className="min-w-0 lg:col-start-2">
@@ -260,7 +272,7 @@ export function FaqBrowser({
             ref={(element) => {
               const section = element as { hidden: boolean | string; onbeforematch: unknown } | null;
               if (!section) return;
-              section.hidden = searching || (category.id !== active && 'until-found');
+              section.hidden = searching || (active !== ALL && category.id !== active && 'until-found');
               section.onbeforematch = () => flushSync(() => setActive(category.id));
             }}
           >
@@ -269,7 +281,15 @@ export function FaqBrowser({
             </h2>
             {/* Beside it from lg, under the category's name in the sidebar. */}
             <p className="mt-2 text-ink-muted lg:hidden">{category.description}</p>
-            <Accordion items={category.items} mode="multiple" hashLinked openFirst className="mt-6" />
+            {/* Its space below inside the section: a category hidden until found keeps its own box, empty. */}
+            <Accordion
+              items={category.items}
+              mode="multiple"
+              hashLinked
+              openFirst
+              linkLabel={linkLabel}
+              className="mt-6 mb-12"
+            />
           </section>
         ))}
       </div>

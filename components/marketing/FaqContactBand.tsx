@@ -11,7 +11,7 @@ import { keepHoursWhole } from '@/components/ui/WholeHours';
 export function FaqContactBand({ contact }: { contact: FaqPageContent['contact'] }) {
   return (
     // Words beside the buttons where the band is wide; stacked from lg to xl, where the sidebar leaves it too narrow to share.
-    <div className="mt-16 flex flex-col items-start gap-4 rounded-card bg-surface-muted p-6 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between lg:ml-[19rem] lg:flex-col lg:items-start xl:flex-row xl:items-center">
+    <div className="mt-4 flex flex-col items-start gap-4 rounded-card bg-surface-muted p-6 ring-1 ring-line sm:flex-row sm:items-center sm:justify-between lg:ml-[19rem] lg:flex-col lg:items-start xl:flex-row xl:items-center">
       <div>
         <h2 className="text-lg font-semibold text-ink">{contact.title}</h2>
         <p className="mt-1 text-sm text-ink-muted">{keepHoursWhole(contact.text)}</p>

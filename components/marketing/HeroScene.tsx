@@ -1,10 +1,10 @@
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
 import { HERO_SCENE_FILE, heroSceneSizes, type HeroSceneLayout } from './HeroSceneArt';
 
-/** Where each layout shows: the wide one from 1024 px, the narrow one below, at most 28rem wide. */
+/** Where each layout shows: the wide one from 768 px (a tablet had the phone's column, with wide empty margins), the narrow one below, at most 28rem wide. */
 const layoutClasses: Record<HeroSceneLayout, string> = {
-  wide: 'hidden w-full lg:block',
-  narrow: 'block w-full lg:hidden',
+  wide: 'hidden w-full md:block',
+  narrow: 'block w-full md:hidden',
 };
 
 /**
@@ -21,7 +21,7 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
         role="img"
         aria-label={scene.label}
         data-testid="hero-scene"
-        className="mx-auto max-w-md overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-2xl shadow-brand-900/10 lg:max-w-none"
+        className="mx-auto max-w-md overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-2xl shadow-brand-900/10 md:max-w-none"
       >
         {(Object.keys(layoutClasses) as HeroSceneLayout[]).map((layout) => (
           <svg

@@ -12,7 +12,7 @@ import type { HeroScene } from '@/lib/content/hero-scene';
  * back. The page shows it as `<svg><use href>` (HeroScene.tsx), so no page carries the drawing and
  * the file is fetched once and cached. Colours are the site's tokens as CSS variables (the chosen
  * theme applies inside the use element) and the text takes the page's font. Two layouts: `wide`
- * with the menu as a sidebar and two columns (from 1024 px), `narrow` as one column under a tab bar.
+ * with the menu as a sidebar and two columns (from 768 px), `narrow` as one column under a tab bar.
  *
  * Text is placed, not measured: columns start at fixed x, right-hand texts are anchored at their
  * end, badges share one width, the phone's tabs flow in one <text>, and the few labels that wrap

@@ -1,44 +1,62 @@
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Link } from '@/components/ui/Link';
 import type { Stat } from '@/lib/content/stats';
-import { cn } from '@/lib/util/cn';
 
 /**
  * Big figures as a description list: the figure is the term, its label and its source the
  * descriptions. A customer's figure links to the case study it comes from.
- * - `brand`: white on the blue band, for Home's results only;
+ * - `cards`: Home's results, a card each: the figure, what it measures, what it replaced (the
+ *   story's own "before"), then its story (three white numbers on a blue band read as the page's
+ *   weakest section: outside review);
  * - `plain`: ink on the page beside the words the figures belong to (About's story, How It Works'
  *   go-live times), a ruled row each: the figure, then its label and scope at the width they need
  *   (three side by side were cramped in a phone's or the story column's width).
  */
-export function StatBand({ items, variant = 'brand' }: { items: Stat[]; variant?: 'brand' | 'plain' }) {
-  const onBrand = variant === 'brand';
-  return (
-    <dl
-      className={cn(
-        'grid',
-        onBrand ? 'gap-10 text-center' : 'divide-y divide-line border-y border-line',
-        onBrand && (items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4'),
-      )}
-    >
-      {items.map(({ value, label, source }) => (
-        <div
-          key={label}
-          data-testid="stat"
-          className={cn('flex flex-col', !onBrand && 'grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 py-4')}
-        >
-          <dt
-            className={cn(
-              'font-bold tracking-tight whitespace-nowrap tabular-nums',
-              onBrand ? 'text-4xl text-white lg:text-5xl' : 'row-span-2 text-3xl text-brand-700 sm:text-4xl',
-            )}
+export function StatBand({
+  items,
+  variant = 'cards',
+  beforeLabel,
+}: {
+  items: Stat[];
+  variant?: 'cards' | 'plain';
+  /** Before a figure's "before" (cards). */
+  beforeLabel?: string;
+}) {
+  if (variant === 'cards')
+    return (
+      <dl className="grid gap-6 md:grid-cols-3">
+        {items.map(({ value, label, before, source }) => (
+          <div
+            key={label}
+            data-testid="stat"
+            className="flex flex-col rounded-card border border-line bg-surface-raised p-6 shadow-sm"
           >
+            {/* 20+ hours on one line in a third of 768 or 1024 px at this size; larger from 1280. */}
+            <dt className="text-4xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums xl:text-5xl">
+              {value}
+            </dt>
+            <dd className="mt-2 text-lg font-semibold text-ink">{label}</dd>
+            {before && (
+              <dd data-testid="stat-before" className="mt-5 mb-4 border-t border-line pt-4 text-sm text-ink-muted">
+                <span className="font-semibold text-ink">{beforeLabel}</span> {before}
+              </dd>
+            )}
+            <dd data-testid="stat-source" className="mt-auto text-sm">
+              {source.href ? <ArrowLink href={source.href}>{source.text}</ArrowLink> : source.text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  return (
+    <dl className="grid divide-y divide-line border-y border-line">
+      {items.map(({ value, label, source }) => (
+        <div key={label} data-testid="stat" className="grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 py-4">
+          <dt className="row-span-2 text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-4xl">
             {value}
           </dt>
-          <dd className={cn('font-semibold', onBrand ? 'mt-2 text-white' : 'text-ink')}>{label}</dd>
-          <dd
-            data-testid="stat-source"
-            className={cn('mt-1 text-sm', onBrand ? 'text-on-brand-muted' : 'text-ink-subtle')}
-          >
+          <dd className="font-semibold text-ink">{label}</dd>
+          <dd data-testid="stat-source" className="mt-1 text-sm text-ink-subtle">
             {source.href ? (
               <Link href={source.href} className="underline underline-offset-2">
                 {source.text}

@@ -10,7 +10,8 @@ export type TimelineItem = {
 };
 
 /**
- * Moments on a line, in order: About's company story by year, How It Works' first week by hour. An
+ * Moments on a line, in order: About's company story by year, How It Works' first week by hour, a
+ * case study's rollout by week. An
  * ordered list, so a screen reader announces how many there are; the dots and the line are
  * decoration. The last dot is filled: where the story stands now.
  * - default: one column, a line from each dot down to the next (About's story column);

@@ -24,6 +24,8 @@ type AccordionProps = {
   hashLinked?: boolean;
   /** The first item starts open, so a list of questions shows one answer (and its kind) at a glance. */
   openFirst?: boolean;
+  /** Ends each answer with a link to itself (…#id) under this label: an address to copy and share. */
+  linkLabel?: string;
   className?: string;
 };
 
@@ -41,6 +43,7 @@ export function Accordion({
   headingLevel: Heading = 'h3',
   hashLinked = false,
   openFirst = false,
+  linkLabel,
   className,
 }: AccordionProps) {
   const group = useId();
@@ -82,6 +85,14 @@ export function Accordion({
           </summary>
           <div id={accordionPanelId(item.id)} className="px-5 pb-5 text-ink-muted">
             <Prose html={item.html} className="text-ink-muted" />
+            {linkLabel && (
+              <a
+                href={`#${item.id}`}
+                className="mt-4 inline-block text-sm font-medium text-ink-subtle hover:text-brand-700"
+              >
+                {linkLabel}
+              </a>
+            )}
           </div>
         </details>
       ))}

@@ -214,14 +214,14 @@ export function getGoLiveTimes(slugs: string[]): Stat[] {
 }
 
 /** A story as the source of a figure: its company, its page and the figures of its results. */
-export function getCaseStudySource(slug: string): { company: string; href: string; figures: string[] } {
+export function getCaseStudySource(slug: string): {
+  company: string;
+  href: string;
+  results: { value: string; before: string }[];
+} {
   const study = loadCaseStudies().find((file) => file.slug === slug);
   if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
-  return {
-    company: study.data.company,
-    href: caseStudyHref(slug),
-    figures: study.data.results.map((result) => result.value),
-  };
+  return { company: study.data.company, href: caseStudyHref(slug), results: study.data.results };
 }
 
 export async function getCaseStudySlugs(): Promise<string[]> {

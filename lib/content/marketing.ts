@@ -59,7 +59,7 @@ const homeFields = z.object({
     sourceLink: templateSchema('company'),
   }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
-  results: heading.extend({ stats: statIdsSchema }),
+  results: heading.extend({ stats: statIdsSchema, beforeLabel: text }),
   faq: heading.extend({ questions: faqQuestions, contactText: text, contactLink: cta }),
   cta: closingCta,
 });
@@ -228,6 +228,8 @@ const aboutSchema = z.object({
 const faqPageSchema = z.object({
   seo,
   hero: heading,
+  all: z.object({ title: text, description: text }),
+  linkLabel: text,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
 const countLabel = z.object({ one: text, other: text });
@@ -275,12 +277,13 @@ export function resolveStats({ storySource, figures }: StatsFile, ids: string[])
     const { value, label } = figure;
     if ('scope' in figure) return { value, label, source: { text: figure.scope } };
     const study = getCaseStudySource(figure.story);
-    if (!study.figures.includes(value))
+    const result = study.results.find((candidate) => candidate.value === value);
+    if (!result)
       throw new Error(
         `content/marketing/stats.md: "${id}" (${value}) is not among the results of case study "${figure.story}"`,
       );
     const { company, href } = study;
-    return { value, label, source: { text: fillTemplate(storySource, { company }), href } };
+    return { value, label, before: result.before, source: { text: fillTemplate(storySource, { company }), href } };
   });
 }
 

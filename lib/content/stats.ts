@@ -19,7 +19,13 @@ export const statIdsSchema = z
   .refine((ids) => new Set(ids).size === ids.length, { message: 'a figure is picked twice' });
 
 /** A figure as a page shows it: its source is a case study (with its page) or a scope. */
-export type Stat = { value: string; label: string; source: { text: string; href?: string } };
+export type Stat = {
+  value: string;
+  label: string;
+  /** A customer's figure: what it replaced, as its case study's result says. */
+  before?: string;
+  source: { text: string; href?: string };
+};
 
 export type StatsFile = z.infer<typeof statsFileSchema>;
 

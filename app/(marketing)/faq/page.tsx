@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, contact } = content;
+  const { hero, all, linkLabel, contact } = content;
   return (
     <>
       <PageHero {...hero} />
@@ -25,6 +25,8 @@ export default async function FaqPage() {
         <Container>
           <FaqBrowser
             defaultCategory={DEFAULT_FAQ_CATEGORY}
+            all={all}
+            linkLabel={linkLabel}
             categories={categories.map((category) => ({
               id: category.id,
               title: category.title,

@@ -15,6 +15,12 @@ export const PRICE_STEP_LABELS = {
   kept: 'no change',
 } as const;
 
+/** What the MAP floor and the MSRP ceiling did to the price: [when applied, when not]. */
+const PRICE_STEP_OUTCOMES = {
+  map: ['Raised to MAP', 'Above MAP, kept'],
+  msrp: ['Lowered to MSRP', 'Under MSRP, kept'],
+} as const;
+
 /** Runs the real price rule on an example with both protections on; a bad example fails the build. */
 export function priceSteps({ cost, markupPercent, map, msrp }: PriceExample) {
   const result = applyPriceRule({ cost, markupPercent, map, enforceMap: true, msrp, enforceMsrp: true });
@@ -58,30 +64,34 @@ const percent = (value: number, max: number) => `${Math.min(100, (value / max) *
 export function PriceBuildVisual({ caption, ...example }: PriceExample & { caption: string }) {
   const { price, rows } = priceSteps(example);
   const max = Math.max(example.msrp, ...rows.map((row) => row.price)) * 1.12;
+  const limits = [
+    { key: 'map', label: PRICE_STEP_LABELS.map, amount: example.map, tone: 'bg-success-700' },
+    { key: 'msrp', label: PRICE_STEP_LABELS.msrp, amount: example.msrp, tone: 'bg-danger-600' },
+  ];
   return (
     <figure>
       <VisualStage>
         <div className={frameClass}>
           <p className={frameBarClass}>Vendor Settings · {PRICE_STEP_LABELS.final}</p>
-          <ol className="space-y-3 p-4 sm:p-5" data-testid="price-steps">
+          {/* The two lines across the bars, named: where MAP and MSRP stand on the same scale. */}
+          <p className="flex flex-wrap justify-end gap-x-4 gap-y-1 px-4 pt-4 text-xs text-ink-muted sm:px-5">
+            {limits.map(({ key, label, amount, tone }) => (
+              <span key={key} className="flex items-center gap-1.5">
+                <span aria-hidden="true" className={cn('h-3 w-0.5 rounded', tone)} />
+                {label} <span className="font-semibold text-ink tabular-nums">{formatAmount(amount)}</span>
+              </span>
+            ))}
+          </p>
+          <ol className="space-y-3 px-4 pt-3 pb-4 sm:px-5 sm:pb-5" data-testid="price-steps">
             {rows.map((row) => (
               <li key={row.key} className="price-step">
                 <span className="leading-tight">
                   <span className="block font-semibold text-ink">{row.label}</span>
                   {row.note && (
-                    <span className="flex items-center gap-1.5 text-xs text-ink-muted">
-                      <span
-                        aria-hidden="true"
-                        className={cn('h-3 w-0.5 rounded', row.key === 'map' ? 'bg-success-700' : 'bg-danger-600')}
-                      />
-                      {row.note}
-                    </span>
-                  )}
-                  {row.note && (
                     <span
                       className={cn('block text-xs', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
                     >
-                      {row.applied ? PRICE_STEP_LABELS.applied : PRICE_STEP_LABELS.kept}
+                      {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]}
                     </span>
                   )}
                 </span>
@@ -93,14 +103,13 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
                     )}
                     style={{ width: percent(row.price, max) }}
                   />
-                  <span
-                    className="absolute -inset-y-1.5 w-0.5 rounded bg-success-700"
-                    style={{ left: percent(example.map, max) }}
-                  />
-                  <span
-                    className="absolute -inset-y-1.5 w-0.5 rounded bg-danger-600"
-                    style={{ left: percent(example.msrp, max) }}
-                  />
+                  {limits.map(({ key, amount, tone }) => (
+                    <span
+                      key={key}
+                      className={cn('absolute -inset-y-1.5 w-0.5 rounded', tone)}
+                      style={{ left: percent(amount, max) }}
+                    />
+                  ))}
                 </span>
                 <span className="text-right font-semibold text-ink tabular-nums" data-testid="price-step-amount">
                   {formatAmount(row.price)}

@@ -85,7 +85,7 @@ for (const study of stories) {
     // Beside the title the customer's mark stands large over its trade; then the facts add to the
     // story rather than repeat its first result: the plan, how long until its vendors synced, and the
     // vendors connected.
-    const glance = header.getByRole('region', { name: 'The Story at a Glance' });
+    const glance = header.getByRole('region', { name: 'At a Glance' });
     const mark = glance.locator(`[data-brand="${study.company}"]`);
     await expect(mark).toBeVisible();
     expect(await mark.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
@@ -172,7 +172,7 @@ for (const width of [1024, 1280, 1440]) {
       await page.goto(`/case-studies/${slug}`);
       const header = page.locator('article header');
       const quote = await header.getByRole('figure').boundingBox();
-      const glance = await header.getByRole('region', { name: 'The Story at a Glance' }).boundingBox();
+      const glance = await header.getByRole('region', { name: 'At a Glance' }).boundingBox();
       const textEnd = quote!.y + quote!.height;
       const cardEnd = glance!.y + glance!.height;
       // No band of empty space under the shorter column (it was ~180 px under the summary).

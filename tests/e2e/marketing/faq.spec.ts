@@ -25,9 +25,12 @@ const answer = (page: Page, name: string) => question(page, name).locator('xpath
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
     await page.goto('/faq');
-    // Each category: its name, its count of questions and, beside the answers (1280 px), what it covers.
+    // Every question at once, then each category: its name, its count of questions and, beside the
+    // answers (1280 px), what it covers.
     await expect(sidebar(page).locator('label')).toHaveText(
-      categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+[A-Z][^]{30,90}\\.$`)),
+      ['All questions', ...categories].map(
+        (title) => new RegExp(`^${title.replace('&', '\\&')}\\d+[A-Z][^]{30,90}\\.$`),
+      ),
     );
     await expect(
       sidebar(page).getByText('SKU matching, linking existing products, Quantity Delta and price rules.'),
@@ -66,25 +69,30 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an answer with a documentation article ends with a link to it', async ({ visitor: page }) => {
+  test('an answer with a documentation article ends with a link to it, then its own address', async ({
+    visitor: page,
+  }) => {
     await page.goto('/faq');
     // The first answer leads a newcomer to the Quick Start Guide; the next leads on to adding a vendor, not to the same guide.
+    // (Under it, the answer's link to itself, tested below.)
+    const docLink = (name: string) =>
+      answer(page, name).getByRole('link').filter({ hasNotText: 'Link to this answer' }).last();
     const intro = answer(page, 'What is Linkwell?');
-    await expect(intro.getByRole('link').last()).toHaveText('Quick Start Guide →');
+    await expect(docLink('What is Linkwell?')).toHaveText('Quick Start Guide →');
     await expect(intro.getByRole('link', { name: 'Quick Start Guide', exact: true })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
     );
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
-    await expect(setup.getByRole('link').last()).toHaveText('Add a Vendor →');
+    await expect(docLink('How long does setup take?')).toHaveText('Add a Vendor →');
     await expect(setup.getByRole('link', { name: 'Add a Vendor', exact: true })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',
     );
     // An answer without an article has no such link.
     await question(page, 'Who is Linkwell for?').click();
-    await expect(answer(page, 'Who is Linkwell for?').getByRole('link')).toHaveCount(0);
+    await expect(answer(page, 'Who is Linkwell for?').getByRole('link')).toHaveText(['Link to this answer']);
     // The article opens from the answer.
     await choose(page, 'Orders & Fulfillment');
     const shipping = 'Why do customers see no shipping options at checkout?';
@@ -117,6 +125,11 @@ test.describe('FAQ page', () => {
     await expect(page.getByText('There is no automatic overage charge.')).toBeVisible();
     await expect(question(page, overage)).toBeInViewport();
     await expect(item(page, 'Can I change my plan later?')).not.toHaveAttribute('open');
+    // The answer names its own address, the one this page was opened on.
+    await expect(answer(page, overage).getByRole('link', { name: 'Link to this answer' })).toHaveAttribute(
+      'href',
+      '#is-there-an-automatic-overage-charge-if-i-exceed-my-limits',
+    );
 
     await page.evaluate(() => {
       window.location.hash = 'what-happens-to-my-data-when-i-leave';
@@ -179,6 +192,34 @@ test('the support hours stay on one line at every width in the answer that state
     await question(page, 'How do I get help?').evaluate((summary) => summary.parentElement!.setAttribute('open', ''));
     expect(await lines(hours), `${width} px, the answer`).toBe(1);
   }
+});
+
+test('all questions: every category on one page, to scan, each answer with a link to itself', async ({
+  visitor: page,
+}) => {
+  await page.goto('/faq');
+  await expect(sidebar(page).locator('label').first()).toHaveText(/^All questions31/);
+  await expect(category(page, /^All questions/)).not.toBeChecked();
+  await choose(page, 'All questions');
+  await expect(category(page, /^All questions/)).toBeChecked();
+  await expect(visibleCategory(page)).toHaveText(categories);
+  await expect(question(page, 'What happens to my data when I leave?')).toBeVisible();
+  // The first answer of each category is open, so each shows what kind of answers it holds.
+  await expect(page.locator('[data-faq-category] details[open]')).toHaveCount(categories.length);
+  // An open answer ends with its own address, to copy or share.
+  const link = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Link to this answer' });
+  await expect(link).toHaveAttribute('href', '#what-is-linkwell');
+  // Following an answer's address keeps every category in view, and opens it.
+  await question(page, 'Can I change my plan later?').click();
+  await answer(page, 'Can I change my plan later?').getByRole('link', { name: 'Link to this answer' }).click();
+  await expect(page).toHaveURL(/\/faq#can-i-change-my-plan-later$/);
+  await expect(visibleCategory(page)).toHaveText(categories);
+  await expect(item(page, 'Can I change my plan later?')).toHaveAttribute('open', '');
+  await expect(question(page, 'Can I change my plan later?')).toBeInViewport();
+  await expectNoAxeViolations(page);
+  // Choosing one category again shows it alone.
+  await choose(page, 'Orders & Fulfillment');
+  await expect(visibleCategory(page)).toHaveText(['Orders & Fulfillment']);
 });
 
 test.describe('FAQ search', () => {
@@ -290,7 +331,7 @@ test('on a phone every FAQ category is in view at once, none cut off at the edge
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/faq');
   const categories = page.getByRole('navigation', { name: 'FAQ categories' }).locator('label');
-  await expect(categories).toHaveCount(6);
+  await expect(categories).toHaveCount(7);
   for (const category of await categories.all()) {
     const box = (await category.boundingBox())!;
     expect(box.x, `${await category.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);

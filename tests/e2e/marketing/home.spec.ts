@@ -153,6 +153,11 @@ test.describe('home page', () => {
     await shown.scrollIntoViewIfNeeded();
     expect(meanLuminance(await table())).toBeLessThan(0.15);
 
+    // A tablet has the wide drawing across its width (the phone's column left wide empty margins).
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(shown.locator('use')).toHaveAttribute('href', '/scenes/hero.svg#wide');
+    expect((await shown.boundingBox())!.width).toBeGreaterThan(680);
+
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(shown.locator('use')).toHaveAttribute('href', '/scenes/hero.svg#narrow');
     const phone = (await shown.boundingBox())!;
@@ -303,6 +308,28 @@ test.describe('home page', () => {
     const sources = stats.getByTestId('stat-source').getByRole('link');
     await expect(sources).toHaveText(['FixtureFarm case study', 'Evertail case study', 'Condomania case study']);
     await expect(sources.nth(1)).toHaveAttribute('href', '/case-studies/evertail');
+    // And what each replaced, in its story's words: a number with its before, not a number alone.
+    await expect(stats.getByTestId('stat-before')).toHaveText([
+      "Before: Stock and prices typed in from four vendors' spreadsheets",
+      'Before: Three stock counts reconciled by hand every morning',
+      'Before: Tracking numbers copied back one at a time',
+    ]);
+  });
+
+  test('the results: three cards side by side from 768 px, each figure inside its card', async ({ visitor: page }) => {
+    await page.goto('/');
+    const stats = page.locator('#results').getByTestId('stat');
+    for (const width of [375, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = await stats.evaluateAll((cards) =>
+        cards.map((card) => {
+          const figure = card.querySelector('dt')!;
+          return { y: card.getBoundingClientRect().y, fits: figure.scrollWidth <= figure.clientWidth };
+        }),
+      );
+      for (const box of boxes) expect(box.fits, `${width} px`).toBe(true);
+      if (width >= 768) expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${width} px`).toBe(1);
+    }
   });
 
   test('FAQ accordion: one open item or none, and a link to /contact', async ({ visitor: page }) => {
@@ -343,7 +370,7 @@ test.describe('home page', () => {
     visitor: page,
   }) => {
     await page.goto('/');
-    const cta = page.getByRole('region', { name: 'Ready to Put Your Vendor Operations on Autopilot?' });
+    const cta = page.getByRole('region', { name: 'Connect Your First Vendor Today' });
     await expect(cta.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/pricing');
     await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
     await expect(cta.getByText('14-day free trial on every plan.')).toBeVisible();

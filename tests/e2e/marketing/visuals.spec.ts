@@ -62,8 +62,11 @@ test.describe('features visuals', () => {
     await expect(steps.getByTestId('price-step-amount')).toHaveText(['50.00', '82.50', '85.00', '85.00']);
     await expect(steps.nth(0)).toContainText('Cost');
     await expect(steps.nth(1)).toContainText('Markup +65%');
-    await expect(steps.nth(2)).toContainText('MAP floorMAP 85.00applied');
-    await expect(steps.nth(3)).toContainText('MSRP ceilingMSRP 100.00no change');
+    await expect(steps.nth(2)).toContainText('MAP floorRaised to MAP');
+    await expect(steps.nth(3)).toContainText('MSRP ceilingUnder MSRP, kept');
+    // The two lines drawn across the bars are named, with their amounts, above them.
+    await expect(figure.getByText('MAP floor 85.00')).toBeVisible();
+    await expect(figure.getByText('MSRP ceiling 100.00')).toBeVisible();
     await expect(figure.getByTestId('price-final')).toHaveText('85.00');
   });
 

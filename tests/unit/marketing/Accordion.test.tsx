@@ -23,6 +23,18 @@ describe('Accordion', () => {
     expect(document.querySelector('[data-early-clicks]')).toBeNull();
   });
 
+  it('with a link label, ends each answer with a link to its own anchor; without one, adds no link', () => {
+    const { unmount } = render(<Accordion items={items} linkLabel="Link to this answer" />);
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Link to this answer', hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#first-question', '#second-question', '#third-question']);
+    unmount();
+    render(<Accordion items={items} />);
+    expect(screen.queryAllByRole('link', { hidden: true })).toEqual([]);
+  });
+
   it('single mode: the items share one name, so the browser keeps one open or none (SPEC, Home FAQ)', () => {
     render(<Accordion items={items} mode="single" />);
     const names = details().map((element) => element.getAttribute('name'));

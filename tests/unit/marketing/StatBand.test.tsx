@@ -23,10 +23,18 @@ describe('StatBand', () => {
     expect(within(second!).queryByRole('link')).toBeNull();
   });
 
-  it('gives each figure its term and its label, on the brand band too', () => {
-    render(<StatBand items={figures} />);
+  it("gives each figure its term and its label, on Home's cards too, with what a customer's figure replaced", () => {
+    const [first, second] = figures;
+    render(<StatBand items={[{ ...first!, before: 'A backlog of products' }, second!]} beforeLabel="Before:" />);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['3x', '75+']);
     expect(screen.getAllByRole('definition')[0]).toHaveTextContent('more products listed');
+    expect(screen.getAllByTestId('stat-before').map((before) => before.textContent)).toEqual([
+      'Before: A backlog of products',
+    ]);
+    expect(screen.getByRole('link', { name: 'FixtureFarm case study' })).toHaveAttribute(
+      'href',
+      '/case-studies/fixturefarm',
+    );
   });
 });
 

@@ -245,7 +245,7 @@ describe('figures', () => {
     // second set of results for the same customers read as rival claims).
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
-      '2 days both vendors syncing (Evertail case study)',
+      '2 days stock first; orders from week 3 (Evertail case study)',
       '3 days three distributors (Condomania case study)',
       '1 week four manufacturers (FixtureFarm case study)',
     ]);
@@ -257,6 +257,8 @@ describe('figures', () => {
       const study = await getCaseStudy(stat.source.href!.split('/').pop()!);
       expect(stat.source.text).toBe(`${study!.company} case study`);
       expect(study!.results.map((result) => result.value)).toContain(stat.value);
+      // With what it replaced, in the story's own words (Home's results say it under each figure).
+      expect(stat.before).toBe(study!.results.find((result) => result.value === stat.value)!.before);
     }
   });
 

@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { CaseStudyGlance } from '@/components/case-studies/CaseStudyGlance';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { CaseStudyOutcome } from '@/components/case-studies/CaseStudyOutcome';
-import { CaseStudyTimeline } from '@/components/case-studies/CaseStudyTimeline';
 import { PullQuote } from '@/components/case-studies/PullQuote';
 import { ProseSection } from '@/components/ui/Prose';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { Timeline } from '@/components/marketing/Timeline';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
@@ -71,24 +71,18 @@ export default async function CaseStudyPage({ params }: Props) {
             </div>
           </section>
 
-          {/*
-           * What was wrong and what changed (side by side on a tablet), down the first column beside the
-           * rollout that did it from 1024 px, so neither column stops halfway.
-           */}
-          <div className="mt-14 grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-16">
-            <div className="grid gap-12 md:grid-cols-2 lg:grid-cols-1 lg:self-start">
-              <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
-              <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
-            </div>
-            <section aria-labelledby="timeline-title">
-              <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
-                {text.timelineTitle}
-              </h2>
-              <div className="mt-6">
-                <CaseStudyTimeline steps={study.timeline} />
-              </div>
-            </section>
+          {/* What was wrong and what changed side by side, then the rollout that did it across the full
+              width (a timeline in a column beside them left the other column ending halfway down it). */}
+          <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
+            <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
+            <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
           </div>
+          <section aria-labelledby="timeline-title" className="mt-14">
+            <h2 id="timeline-title" className="mb-8 text-2xl font-bold tracking-tight">
+              {text.timelineTitle}
+            </h2>
+            <Timeline label={text.timelineTitle} items={study.timeline} across />
+          </section>
         </Container>
       </article>
 
