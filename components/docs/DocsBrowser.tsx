@@ -23,7 +23,6 @@ import type { DocHit } from '@/lib/search/docs';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { DocCard, type DocCardMatch } from './DocCard';
 import { categoryIcons, DocCategorySection, docCardGridClass } from './DocCategorySection';
-import { docsColumns } from './docs-columns';
 
 /** The site search's engine and index loader, loaded with the first sign of a search (one chunk, shared with the dialog's code). */
 type Engine = typeof import('@/lib/search/docs');
@@ -50,13 +49,29 @@ function writeQueryToUrl(query: string) {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** What the hero's search box shares with the list it filters (DocsBrowser holds the state). */
+/**
+ * What the landing's parts share (DocsBrowser holds the state): the hero's search box, the list it
+ * filters (DocsList) and the sections shown only with every category (DocsWhenAll). The page lays
+ * them out on the server, in the site's Container, so this file carries no layout.
+ */
 const SearchContext = createContext<{
   query: string;
   onSearch: (value: string) => void;
   prepareSearch: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
+  list: ReactNode;
+  all: boolean;
 } | null>(null);
+
+/** The category filters, the search's status and the cards (DocsBrowser renders them). */
+export function DocsList() {
+  return use(SearchContext)!.list;
+}
+
+/** What shows only while every category is listed (the Integrations section, after the last). */
+export function DocsWhenAll({ children }: { children: ReactNode }) {
+  return use(SearchContext)!.all && children;
+}
 
 /**
  * The landing's search box, set in the hero under its intro (as Stripe's and Mintlify's docs do), so a
@@ -100,25 +115,22 @@ export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint
 }
 
 /**
- * The documentation landing's list: search box, category sidebar, and the categories with their
- * articles (then Integrations, and the API section below them). Rendered on the server in its default state,
- * so it reads completely without JS. A search ranks with the site search's index and rules
- * (lib/search/docs.ts), loaded on the first sign of a search.
+ * The documentation landing's search and list: the state behind the hero's search box (DocsSearchBox),
+ * the category filters and the articles (DocsList), set where the page puts them (children). Rendered
+ * on the server in its default state, so it reads completely without JS. A search ranks with the site
+ * search's index and rules (lib/search/docs.ts), loaded on the first sign of a search.
  */
 export function DocsBrowser({
-  hero,
+  children,
   docs,
   popular,
   search,
   categoryLines,
-  categoryTiles,
-  sidebar,
   categoryLinks,
-  apiSection,
   apiCallIds,
 }: {
-  /** The page's hero, server-rendered, with the search box (DocsSearchBox) in it. */
-  hero: ReactNode;
+  /** The page: its hero with the search box, the docs' navigation beside DocsList, the sections under it. */
+  children: ReactNode;
   docs: DocSummary[];
   /** The popular articles (content/search/search.json), offered when nothing is found. */
   popular: SearchLink[];
@@ -126,13 +138,7 @@ export function DocsBrowser({
   search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches'>;
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
-  /** Server-rendered parts of the landing (DocsLandingLinks.tsx): the Integrations row, the last when every category is shown, */
-  categoryTiles: ReactNode;
-  /** and the API Reference section (#api), shown always, so that the sidebar's link to it always lands. */
-  apiSection: ReactNode;
-  /** The docs navigation's column (DocsSidebar), the same as an article's. */
-  sidebar: ReactNode;
-  /** The categories that lead elsewhere, after the filters below 1024 px (DocsCategoryLinks). */
+  /** The categories that lead elsewhere, under the filters below 1024 px (DocsCategoryLinks). */
   categoryLinks: ReactNode;
   /** The API calls' ids: an old link to a call's anchor here goes on to the reference page (movedApiCallHref). */
   apiCallIds: string[];
@@ -234,104 +240,100 @@ export function DocsBrowser({
       ? docCategories.filter((entry) => category === 'all' || entry.id === category)
       : [];
 
-  return (
-    <SearchContext value={{ query, onSearch, prepareSearch, inputRef }}>
-      {hero}
-      {/* Container's default column, written out: importing Container into this client file cost ~110 B gz of first-load JS. */}
-      <div className="page-container max-w-7xl pb-12 sm:pb-14">
-        <div className={docsColumns}>
-          {sidebar}
-          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-            {/*
-             * The spec's category choice, as filters over the cards (Stripe's and Mintlify's chips): the
-             * navigation beside them is the docs' tree, the same as an article's. Below 1024 px, where
-             * that column is not shown, Integrations and the API follow as links (DocsCategoryLinks).
-             */}
-            <ul
-              ref={categoriesRef}
-              aria-label="Filter articles by category"
-              className="flex flex-wrap items-center gap-1.5 border-b border-line pb-4"
-              {...earlyClicksScope}
-            >
-              {categoryOptions.map((option) => {
-                const selected = !searching && category === option.id;
-                return (
-                  <li key={option.id}>
-                    <Button
-                      aria-pressed={selected}
-                      onClick={() => chooseCategory(option.id)}
-                      variant={selected ? 'soft' : 'subtle'}
-                      size="sm"
-                      className={cn('px-2.5 font-medium', !selected && 'bg-surface-raised ring-1 ring-line')}
-                    >
-                      {option.title}
-                    </Button>
-                  </li>
-                );
-              })}
-              {categoryLinks}
-            </ul>
-
-            {/*
-             * A search that found nothing: the spec's sentence and, in the same panel, what the site search
-             * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
-             */}
-            <div
-              className={cn(
-                'mt-4',
-                result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm',
-              )}
-            >
-              <p
-                role="status"
-                className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}
-              >
-                {status}
-              </p>
-              {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
-            </div>
-
-            {groups.length > 0 && (
-              <div className="mt-4 grid gap-12">
-                {groups.map((group) => (
-                  <DocCategorySection
-                    key={group.id}
-                    id={group.id}
-                    title={group.title}
-                    icon={categoryIcons[group.id]}
-                    line={categoryLines[group.id]}
-                  >
-                    <ul className={docCardGridClass}>
-                      {result.articles
-                        .filter((doc) => doc.category === group.id)
-                        .map((doc) => (
-                          <DocCard key={doc.slug} doc={doc} inCategory />
-                        ))}
-                    </ul>
-                  </DocCategorySection>
-                ))}
-                {/* With every category shown, the Integrations section (its vendor guides) is the last. */}
-                {category === 'all' && categoryTiles}
-              </div>
-            )}
-
-            {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
-              <section aria-labelledby="docs-results-title" className="mt-4">
-                <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
-                  Search results
-                </h2>
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                  {result.articles.map((doc) => (
-                    <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            {apiSection}
-          </div>
-        </div>
+  const list = (
+    <>
+      {/*
+       * The filters, two by two on a phone (they wrapped three over one, the links mixed into their rows:
+       * an outside review); from 640 px one row, with the links that leave the page at its end.
+       */}
+      <div className="gap-3 border-b border-line pb-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
+        <ul
+          ref={categoriesRef}
+          aria-label="Filter articles by category"
+          className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap"
+          {...earlyClicksScope}
+        >
+          {categoryOptions.map((option) => {
+            const selected = !searching && category === option.id;
+            return (
+              <li key={option.id}>
+                <Button
+                  aria-pressed={selected}
+                  onClick={() => chooseCategory(option.id)}
+                  variant={selected ? 'soft' : 'subtle'}
+                  size="sm"
+                  className={cn(
+                    'w-full px-2.5 font-medium sm:w-auto',
+                    !selected && 'bg-surface-raised ring-1 ring-line',
+                  )}
+                >
+                  {option.title}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+        {categoryLinks}
       </div>
+
+      {/*
+       * A search that found nothing: the spec's sentence and, in the same panel, what the site search
+       * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
+       */}
+      <div
+        className={cn('mt-4', result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
+      >
+        <p
+          role="status"
+          className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}
+        >
+          {status}
+        </p>
+        {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
+      </div>
+
+      {groups.length > 0 && (
+        <div className="mt-4 grid gap-12">
+          {groups.map((group) => (
+            <DocCategorySection
+              key={group.id}
+              id={group.id}
+              title={group.title}
+              icon={categoryIcons[group.id]}
+              line={categoryLines[group.id]}
+            >
+              <ul className={docCardGridClass}>
+                {result.articles
+                  .filter((doc) => doc.category === group.id)
+                  .map((doc) => (
+                    <DocCard key={doc.slug} doc={doc} inCategory />
+                  ))}
+              </ul>
+            </DocCategorySection>
+          ))}
+        </div>
+      )}
+
+      {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
+        <section aria-labelledby="docs-results-title" className="mt-4">
+          <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
+            Search results
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {result.articles.map((doc) => (
+              <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+
+  return (
+    <SearchContext
+      value={{ query, onSearch, prepareSearch, inputRef, list, all: groups.length > 0 && category === 'all' }}
+    >
+      {children}
     </SearchContext>
   );
 }

@@ -5,31 +5,28 @@ import { cn } from '@/lib/util/cn';
 import { docsColumns } from './docs-columns';
 import { DocsNavDrawer } from './DocsNavDrawer';
 import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
-import { DocsSidebarSearch } from './DocsSidebarSearch';
 
 const NAV_LABEL = 'Documentation';
 
 /**
  * The docs navigation's column from 1024 px, sticky under the header, the same on the landing and
  * on every article (one docs product, as Stripe's): every category with its articles, then the
- * sections that lead elsewhere. A reading page opens it with a search of the docs (the site search).
+ * sections that lead elsewhere. No search box of its own: the one it had opened the header's dialog,
+ * with the header's shortcut (two controls for one job, an outside review); the landing's box is the
+ * search of the docs alone.
  */
 export function DocsSidebar({
   navigation,
   currentHref,
   sectionLinks,
-  search = true,
 }: {
   navigation: DocsNavGroup[];
   currentHref: string;
   sectionLinks?: SectionLinks;
-  /** The landing has its own search box in its hero. */
-  search?: boolean;
 }) {
   return (
     <aside className="hidden lg:block">
       <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
-        {search && <DocsSidebarSearch />}
         <DocsSidebarNav
           groups={navigation}
           currentHref={currentHref}

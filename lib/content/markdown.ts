@@ -78,6 +78,38 @@ function scrollableTables() {
   };
 }
 
+/**
+ * A paragraph that opens with a bold label (**Note:**, **Fix:**, **Warning:**) is set as a callout, a
+ * tinted box with a rule at its left, as Stripe's docs set theirs (a reviewer found the articles' notes
+ * plain paragraphs). Utility classes the site already ships, so the box costs no CSS.
+ */
+const calloutClasses = {
+  note: 'rounded-lg border-l-2 border-brand-500 bg-brand-50 px-4 py-3',
+  warning: 'rounded-lg border-l-2 border-warning-700 bg-warning-50 px-4 py-3',
+} as const;
+const calloutKinds: Record<string, keyof typeof calloutClasses> = {
+  note: 'note',
+  fix: 'note',
+  tip: 'note',
+  warning: 'warning',
+};
+
+function callouts() {
+  return () => (tree: MdNode) => {
+    const visit = (node: MdNode) => {
+      for (const child of node.children ?? []) {
+        const [first] = child.children ?? [];
+        // The label's own colon, in the bold ("**Note:**"): a bold word that only opens a sentence is no label.
+        const label = first?.type === 'strong' ? nodeText(first).trim().toLowerCase() : '';
+        const kind = child.type === 'paragraph' && label.endsWith(':') ? calloutKinds[label.slice(0, -1)] : undefined;
+        if (kind) child.data = { ...child.data, hProperties: { className: calloutClasses[kind] } };
+        else visit(child);
+      }
+    };
+    visit(tree);
+  };
+}
+
 /** Plain text of a Markdown node (what a reader sees of a heading). */
 function nodeText(node: MdNode): string {
   if (typeof node.value === 'string') return node.value;
@@ -104,7 +136,7 @@ function headingIds(headings: Heading[]) {
 /** Markdown to HTML at build time (GFM tables included); the browser only ever gets the HTML. */
 export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
-  const processor = remark().use(remarkGfm).use(headingIds(headings)).use(scrollableTables());
+  const processor = remark().use(remarkGfm).use(headingIds(headings)).use(scrollableTables()).use(callouts());
   if (options.headingAnchors) processor.use(headingPermalinks(headings));
   const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
   // The support hours on one line, as components/ui/WholeHours.tsx keeps them in a component's text.

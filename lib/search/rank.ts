@@ -13,6 +13,11 @@ const K1 = 1.2;
 const B = 0.5;
 /** How much a match counts: the word itself (or its stem), a word of the same meaning, a beginning, a typo. */
 const QUALITY = { exact: 1, synonym: 0.9, prefix: 0.6, typo: 0.55 } as const;
+/**
+ * A word typed in lower case where a record writes it only as an acronym ("map" and "MAP, minimum advertised
+ * price"): the verb is meant, unless the query also holds a word of the acronym's spelled-out form ("map pricing").
+ */
+const ACRONYM_ONLY = 0.3;
 /** Above any text score: a result that the query names comes first (see nameTier). */
 const NAMED = 1000;
 /** Above any text score, below a name: each query word in a record's title (so "vendor" finds Add a Vendor first). */
@@ -41,6 +46,27 @@ export type SiteSearch = {
   names: (string[] | null)[];
   /** The stems of every record's title (a section's title is its page's). */
   titles: Set<string>[];
+  /** An acronym the site spells out ("MAP (minimum advertised price)"), lower-cased -> the stems of its spelled-out words. */
+  acronyms: Map<string, Set<string>>;
+};
+
+/** The acronyms the records spell out in brackets after them, each whose initials fit. */
+function spelledAcronyms(records: SearchRecord[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  for (const { text } of records) {
+    for (const [, acronym, spelled] of text.matchAll(/\b([A-Z]{2,})\s*\(([^)]+)\)/g)) {
+      const spelledWords = words(spelled!);
+      if (spelledWords.map((word) => word[0]).join('') === acronym!.toLowerCase())
+        found.set(acronym!.toLowerCase(), new Set(spelledWords.map(stem)));
+    }
+  }
+  return found;
+}
+
+/** Whether `text` holds words beginning with `term` only in capitals ("MAP", never "map" or "mapped"). */
+const onlyInCapitals = (text: string, term: string) => {
+  const found = text.match(new RegExp(`(?<![\\p{L}\\p{N}])${term}[\\p{L}\\p{N}]*`, 'giu')) ?? [];
+  return found.length > 0 && found.every((word) => word === term.toUpperCase());
 };
 
 /** The stems of a text, function words left out. */
@@ -92,6 +118,7 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
     synonyms,
     names: records.map((record) => (isNamed(record) ? terms(record.title) : null)),
     titles: records.map((record) => new Set(terms(headingOf(record)))),
+    acronyms: spelledAcronyms(records),
   };
 }
 
@@ -169,8 +196,15 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   const queryMatches = typed.map((word, index) => wordMatches(search, word, index === typed.length - 1));
   if (!queryMatches.length || queryMatches.some((matches) => !matches.size)) return [];
   const { records, postings, lengths, averageLength } = search;
+  // The acronyms typed in lower case with no word of their spelled-out form beside them: read as words.
+  const asWords = typed.map((word, index) => {
+    const spelled = search.acronyms.get(stem(word));
+    if (!spelled || query.match(new RegExp(`\\b${word}\\b`, 'i'))?.[0] === word.toUpperCase()) return null;
+    const others = queryMatches.filter((_, other) => other !== index);
+    return others.some((matches) => [...matches.keys()].some((term) => spelled.has(term))) ? null : stem(word);
+  });
   const scores = new Map<number, { score: number; words: number; marked: Set<string> }>();
-  for (const matches of queryMatches) {
+  for (const [index, matches] of queryMatches.entries()) {
     const best = new Map<number, number>();
     const marked = new Map<number, string[]>();
     for (const [term, quality] of matches) {
@@ -178,10 +212,12 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
       const idf = Math.log(1 + (records.length - counts.size + 0.5) / (counts.size + 0.5));
       for (const [id, count] of counts) {
         const norm = K1 * (1 - B + (B * lengths[id]!) / averageLength);
-        const score = quality * idf * ((count * (K1 + 1)) / (count + norm));
+        const { title, section, text } = records[id]!;
+        const acronym = term === asWords[index] && onlyInCapitals(`${title} ${section ?? ''} ${text}`, term);
+        const score = (acronym ? ACRONYM_ONLY : quality) * idf * ((count * (K1 + 1)) / (count + norm));
         if (score > (best.get(id) ?? 0)) best.set(id, score);
         // A synonym finds a record but is not marked in it: only what was typed (its stem, beginning or typo) is.
-        if (quality !== QUALITY.synonym) marked.set(id, [...(marked.get(id) ?? []), term]);
+        if (quality !== QUALITY.synonym && !acronym) marked.set(id, [...(marked.get(id) ?? []), term]);
       }
     }
     for (const [id, score] of best) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
-import { DocsBrowser, DocsSearchBox } from '@/components/docs/DocsBrowser';
+import { DocsBrowser, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryLinks,
   DocsCategoryTiles,
@@ -8,7 +8,9 @@ import {
   DocsStartCard,
 } from '@/components/docs/DocsLandingLinks';
 import { DocsSidebar } from '@/components/docs/DocsReadingLayout';
+import { docsColumns } from '@/components/docs/docs-columns';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorPages } from '@/lib/content/vendors';
 import {
@@ -48,39 +50,49 @@ export default async function DocumentationPage() {
     troubleshooting: lines.troubleshooting,
   };
   // The hero leads with the search box; the Quick Start card beside it is the quieter way in for a
-  // newcomer. Under it, the docs' navigation (an article's, the same tree) beside the category filters and cards.
+  // newcomer. Under it, the docs' navigation (an article's, the same tree) beside the category filters
+  // and cards; the Integrations and API sections span the page under both, so the tree's column does
+  // not run on empty beside them (an outside review).
   return (
     <>
       <DocsBrowser
-        hero={
-          <Hero
-            variant="document"
-            width="default"
-            title={content.title}
-            intro={<p>{content.intro}</p>}
-            aside={
-              <DocsStartCard
-                label={content.start.label}
-                checklist={content.start.checklist}
-                doc={getStartArticle(content)}
-              />
-            }
-          >
-            <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
-          </Hero>
-        }
         docs={docs}
         popular={popular}
         search={content.search}
         categoryLines={articleCategoryLines}
-        categoryTiles={<DocsCategoryTiles lines={content.categories} vendors={vendors} />}
-        sidebar={
-          <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} search={false} />
-        }
         categoryLinks={<DocsCategoryLinks />}
-        apiSection={<DocsApiSection api={api} labels={content.api} line={content.categories.api} />}
         apiCallIds={api.calls.map((call) => call.id)}
-      />
+      >
+        <Hero
+          variant="document"
+          width="default"
+          title={content.title}
+          intro={<p>{content.intro}</p>}
+          aside={
+            <DocsStartCard
+              label={content.start.label}
+              checklist={content.start.checklist}
+              doc={getStartArticle(content)}
+            />
+          }
+        >
+          <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
+        </Hero>
+        <Container className="pb-12 sm:pb-14">
+          <div className={docsColumns}>
+            <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} />
+            <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+              <DocsList />
+            </div>
+          </div>
+          <DocsWhenAll>
+            <div className="mt-12">
+              <DocsCategoryTiles lines={content.categories} vendors={vendors} />
+            </div>
+          </DocsWhenAll>
+          <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
+        </Container>
+      </DocsBrowser>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />
     </>
   );

@@ -88,25 +88,46 @@ test("every call shows its success status and a realistic response: the spec's f
   expect(responses['api-update-price']).toMatchObject({ sku: 'NL-20417', price: 85, previousPrice: 82.5 });
 });
 
-test("from 1280 px the code column stays in view beside its call as the fields scroll past (Stripe's sticky column)", async ({
+// From 1280 px Stripe's sticky column, at 1440 too (its wider words make shorter sections: the column held for less scroll).
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the code column stays in view beside its call as the fields scroll past (Stripe's sticky column)`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(reference);
+    const section = page.locator('section[aria-labelledby="api-create-product"]');
+    const samples = section.locator('> div').nth(1);
+    await section.scrollIntoViewIfNeeded();
+    const box = (await section.boundingBox())!;
+    const code = (await samples.boundingBox())!;
+    // The call's words run longer than its samples, so there is room to scroll within the section.
+    expect(box.height).toBeGreaterThan(code.height + 100);
+    // Beside the words, not under them.
+    expect(code.x).toBeGreaterThan(box.x + box.width / 3);
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    // The section's top 80 px above the window: a column that scrolled with it would be there too.
+    await page.evaluate((y) => window.scrollTo(0, y + 80), top);
+    await expect
+      .poll(async () => Math.round((await samples.boundingBox())!.y), 'held under the header (top-24)')
+      .toBe(96);
+    expect((await section.boundingBox())!.y).toBeLessThan(0);
+  });
+}
+
+// At 1024 px the column beside the navigation is too narrow for a 58-character line beside the words:
+// a call's samples follow its fields, the width of the column, before the next call begins.
+test('at 1024 px the samples of a call follow its fields across the column, before the next call', async ({
   visitor: page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto(reference);
   const section = page.locator('section[aria-labelledby="api-create-product"]');
-  const samples = section.locator('> div').nth(1);
-  await section.scrollIntoViewIfNeeded();
-  const box = (await section.boundingBox())!;
-  const code = (await samples.boundingBox())!;
-  // The call's words run longer than its samples, so there is room to scroll within the section.
-  expect(box.height).toBeGreaterThan(code.height + 100);
-  const top = await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-  // The section's top 120 px above the window: a column that scrolled with it would be there too.
-  await page.evaluate((y) => window.scrollTo(0, y + 120), top);
-  await expect
-    .poll(async () => Math.round((await samples.boundingBox())!.y), 'held under the header (top-24)')
-    .toBe(96);
-  expect((await section.boundingBox())!.y).toBeLessThan(0);
+  const words = (await section.locator('> div').first().boundingBox())!;
+  const code = (await section.locator('> div').nth(1).boundingBox())!;
+  expect(Math.round(code.x)).toBe(Math.round(words.x));
+  expect(code.y).toBeGreaterThanOrEqual(words.y + words.height);
+  const next = (await page.locator('section[aria-labelledby="api-push-to-platform"]').boundingBox())!;
+  expect(code.y + code.height).toBeLessThanOrEqual(next.y);
 });
 
 test('the reference covers the base URL and authentication with a 401; its second page errors, pagination and rate limits', async ({

@@ -136,6 +136,26 @@ describe('search relevance', () => {
     expect(first('map collection')).not.toBe('/documentation/pricing-rules#the-three-rules-in-order');
   });
 
+  // An outside review: the verb "map" was ranked as a hit for MAP (minimum advertised price). Typed in lower
+  // case, with no word of what MAP stands for, it is the verb: field mapping, not the price floor.
+  it.each(['map fields', 'how do I map my columns', 'field mapping', 'Map my fields'])(
+    'reads "%s" as the verb: Vendor Shopify Settings first, no pricing rule listed',
+    (query) => {
+      const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+      expect(rows[0]).toBe('/documentation/add-vendor#map-the-vendor-in-vendor-shopify-settings');
+      expect(rows.filter((href) => href.startsWith('/documentation/pricing-rules'))).toEqual([]);
+    },
+  );
+
+  it('lists the pages that say MAP only after every one that maps, for a lower-case "map"; "map pricing" is still MAP', () => {
+    const docs = searchDocs(search, 'map').map((hit) => hit.href);
+    expect(docs.at(-1)).toBe('/documentation/pricing-rules');
+    expect(searchDocs(search, 'map pricing')[0]?.href).toBe('/documentation/pricing-rules');
+    expect(searchDocs(search, 'map cost')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ href: '/documentation/pricing-rules' })]),
+    );
+  });
+
   // A query with a word that matches nothing finds nothing, in the dialog and in the box (issue 49).
   it.each(fixture.nothing)('finds nothing for "%s"', (query) => {
     expect(searchSite(search, query)).toEqual([]);
