@@ -1,11 +1,6 @@
 // @ts-check
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import {
-  productionIdentityMessage,
-  productionIdentityProblems,
-  productionLinkMessage,
-  productionLinkProblems,
-} from './lib/site/external-links.config.mjs';
+import { productionLinkMessage, productionLinkProblems } from './lib/site/external-links.config.mjs';
 import { productionWebhookMessage, productionWebhookProblems } from './lib/site/webhooks.config.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -47,8 +42,6 @@ export default function config(phase) {
     if (webhookProblems.length) refusals.push(productionWebhookMessage(webhookProblems, siteUrl));
     const linkProblems = productionLinkProblems(process.env);
     if (linkProblems.length) refusals.push(productionLinkMessage(linkProblems, siteUrl));
-    const identityProblems = productionIdentityProblems(process.env);
-    if (identityProblems.length) refusals.push(productionIdentityMessage(identityProblems, siteUrl));
     if (refusals.length) throw new Error(`\n${refusals.join('\n\n')}\n`);
   }
   return nextConfig;

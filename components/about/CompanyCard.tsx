@@ -3,28 +3,24 @@ import { Card } from '@/components/ui/Card';
 import { FactList, type Fact } from '@/components/ui/FactList';
 import type { AboutContent } from '@/lib/content/marketing';
 import { company } from '@/lib/site/company';
-import { cn } from '@/lib/util/cn';
 
 /**
- * Under About's trust claims: the company's registered name and postal address where the build sets
- * them (a production build must; a local one shows none rather than an invented one), then the
- * documents in which we commit to how a store is handled.
+ * Under About's trust claims: the company's registered name and postal address (lib/site/company.ts),
+ * then the documents in which we commit to how a store is handled.
  */
 export function CompanyCard({ labels }: { labels: AboutContent['trust']['company'] }) {
-  const facts: Fact[] = [];
-  if (company.legalName) facts.push({ term: labels.legalNameLabel, value: company.legalName });
-  if (company.address) facts.push({ term: labels.addressLabel, value: company.address });
+  const facts: Fact[] = [
+    { term: labels.legalNameLabel, value: company.legalName },
+    { term: labels.addressLabel, value: company.address },
+  ];
   return (
-    // A band under the claims: the title (and the registered name and address) on the left, the documents across the rest.
-    // Without a name and address (a local build), the title is the documents' label, level with them.
-    <Card className={cn('mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3', !facts.length && 'md:items-center')}>
+    // A band under the claims: the title, registered name and address on the left, the documents across the rest.
+    <Card className="mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3">
       <div>
         <h3 className="text-sm font-semibold text-ink">{labels.documentsTitle}</h3>
-        {facts.length > 0 && (
-          <div className="mt-2">
-            <FactList facts={facts} />
-          </div>
-        )}
+        <div className="mt-2">
+          <FactList facts={facts} />
+        </div>
       </div>
       <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 md:col-span-2">
         {labels.documents.map((document) => (

@@ -157,66 +157,6 @@ export function productionLinkMessage(problems, siteUrl) {
 }
 
 /**
- * The company behind the site as its legal documents name it: the Privacy Policy's controller, the
- * Terms' contracting party, the footer's copyright line and About's facts. Never invented: unset in
- * local and test builds (the pages then name the product, as they read without it), and a production
- * build refuses to go out without both.
- */
-export const companyIdentityVariables = {
-  legalName: {
-    name: 'NEXT_PUBLIC_COMPANY_LEGAL_NAME',
-    usedFor: "the company's registered name: Privacy Policy, Terms of Service, footer, About",
-  },
-  address: {
-    name: 'NEXT_PUBLIC_COMPANY_ADDRESS',
-    usedFor: "the company's postal address, on one line: Privacy Policy, Terms of Service, About",
-  },
-};
-
-/** @typedef {keyof typeof companyIdentityVariables} CompanyIdentityField */
-
-/**
- * The company's name and address for one environment; '' where unset or blank.
- * @param {Record<string, string | undefined>} env
- * @returns {Record<CompanyIdentityField, string>}
- */
-export function resolveCompanyIdentity(env) {
-  return {
-    legalName: env[companyIdentityVariables.legalName.name]?.trim() ?? '',
-    address: env[companyIdentityVariables.address.name]?.trim() ?? '',
-  };
-}
-
-/**
- * Why a production build must not go out without the company's identity: a public site whose legal
- * pages name no controller or contracting party. One sentence per unset variable; empty when all is well.
- * @param {Record<string, string | undefined>} env
- * @returns {string[]}
- */
-export function productionIdentityProblems(env) {
-  const site = publicSiteHost(env);
-  if (site.problem || !site.host) return [];
-  const identity = resolveCompanyIdentity(env);
-  return Object.entries(companyIdentityVariables)
-    .filter(([field]) => !identity[/** @type {CompanyIdentityField} */ (field)])
-    .map(([, variable]) => `${variable.name} (${variable.usedFor}) is not set`);
-}
-
-/**
- * The message a production build without the company's identity prints.
- * @param {string[]} problems
- * @param {string | undefined} siteUrl
- */
-export function productionIdentityMessage(problems, siteUrl) {
-  return [
-    `This build is for ${siteUrl}, but the legal pages would name no company:`,
-    ...problems.map((problem) => `  - ${problem}`),
-    'Set each as your company is registered (in .env.local or the environment; see README "Configuration"),',
-    'for example NEXT_PUBLIC_COMPANY_LEGAL_NAME="Your Company, Inc.", then build again.',
-  ].join('\n');
-}
-
-/**
  * The addresses baked into the site, resolved as resolveExternalLinks does (a unit test holds them
  * together). Each variable is spelled out in full so that Next.js inlines its value at build time,
  * and nothing here reads externalLinkVariables, so the browser bundle carries only these values.

@@ -7,15 +7,13 @@ import { fillContentValues } from '@/lib/content/placeholders';
 import { legalFrontmatterSchema } from '@/lib/content/legal';
 import {
   externalLinkVariables,
-  productionIdentityProblems,
   productionLinkProblems,
-  resolveCompanyIdentity,
   resolveExternalLinks,
   siteExternalLinks,
 } from '@/lib/site/external-links.config.mjs';
 import { company, companyContentValues } from '@/lib/site/company';
 import { checkoutLinks, externalLinks, headerActions } from '@/lib/site/site';
-import { realCompany, realLinks } from './external-links-env';
+import { realLinks } from './external-links-env';
 
 const productionBuild = 'phase-production-build';
 const n8n = {
@@ -158,90 +156,23 @@ describe('a production build ships no placeholder address', () => {
       expect(() => nextConfig(productionBuild)).toThrow(/NEXT_PUBLIC_FORMS_WEBHOOK_URL[^]*NEXT_PUBLIC_APP_URL/);
     });
 
-    it('builds for a public address when every webhook and every address is real and the company is named', () => {
-      process.env = { ...saved, ...n8n, ...realLinks, ...realCompany, NEXT_PUBLIC_SITE_URL: 'https://linkwell.io' };
+    it('builds for a public address when every webhook and every address is real', () => {
+      process.env = { ...saved, ...n8n, ...realLinks, NEXT_PUBLIC_SITE_URL: 'https://linkwell.io' };
       delete process.env.ALLOW_LOCAL_WEBHOOKS;
       expect(nextConfig(productionBuild)).toMatchObject({ output: 'export' });
     });
   });
 });
 
-describe("the company's identity (configuration, never invented)", () => {
-  it('is unset in local and test builds: the pages name the product, and leave the address out', () => {
-    expect(resolveCompanyIdentity({})).toEqual({ legalName: '', address: '' });
-    expect(company).toEqual({ legalName: undefined, address: undefined });
-    expect(companyContentValues).toEqual({ companyLegalName: 'Linkwell', companyAddress: '' });
-  });
-
-  it('takes each variable, trimmed; a blank one stays unset', () => {
-    expect(resolveCompanyIdentity({ ...realCompany, NEXT_PUBLIC_COMPANY_ADDRESS: '  ' })).toEqual({
-      legalName: 'Test Company, Inc.',
-      address: '',
-    });
-  });
-
-  it('names the controller in the Privacy Policy and the contracting party in the Terms, each with its address when set', async () => {
-    const saved = { ...process.env };
-    Object.assign(process.env, realCompany);
-    jest.resetModules();
-    try {
-      const { loadContentFile: load } = await import('@/lib/content/load');
-      const { legalFrontmatterSchema: schema } = await import('@/lib/content/legal');
-      const privacy = load('legal', 'privacy', schema).body;
-      expect(privacy).toContain('Test Company, Inc. is the controller of the personal information described here.');
-      expect(privacy).toContain(
-        'By post, write to Test Company, Inc., 1 Test Street, Testville, OR 97000, United States.',
-      );
-      const terms = load('legal', 'terms', schema).body;
-      expect(terms).toContain('These terms are an agreement between you and Test Company, Inc.');
-      expect(terms).toContain('By post, write to Test Company, Inc., 1 Test Street');
-    } finally {
-      process.env = saved;
-      jest.resetModules();
-    }
-  });
-
-  it('without them, the same pages read as before: the product named, no postal line', () => {
+describe("the company's identity (lib/site/company.ts, one definition)", () => {
+  it('names the controller in the Privacy Policy and the contracting party in the Terms, each with its postal address', () => {
+    expect(companyContentValues).toEqual({ companyLegalName: company.legalName, companyAddress: company.address });
     const privacy = loadContentFile('legal', 'privacy', legalFrontmatterSchema).body;
-    expect(privacy).toContain('Linkwell is the controller of the personal information described here.');
-    expect(privacy).not.toContain('By post');
-    expect(loadContentFile('legal', 'terms', legalFrontmatterSchema).body).not.toMatch(/By post|\{\{/);
-  });
-
-  describe('a production build refuses to go out without them', () => {
-    const saved = { ...process.env };
-    afterEach(() => {
-      process.env = { ...saved };
-    });
-
-    it('accepts their absence while the site address is unset, reserved or local', () => {
-      for (const site of [undefined, 'https://linkwell.example', 'http://127.0.0.1:3000']) {
-        expect(productionIdentityProblems({ NEXT_PUBLIC_SITE_URL: site })).toEqual([]);
-      }
-    });
-
-    it('names each variable not set (or blank) when the site is public', () => {
-      expect(
-        productionIdentityProblems({ NEXT_PUBLIC_SITE_URL: 'https://linkwell.io', NEXT_PUBLIC_COMPANY_ADDRESS: ' ' }),
-      ).toEqual([
-        "NEXT_PUBLIC_COMPANY_LEGAL_NAME (the company's registered name: Privacy Policy, Terms of Service, footer, About) is not set",
-        "NEXT_PUBLIC_COMPANY_ADDRESS (the company's postal address, on one line: Privacy Policy, Terms of Service, About) is not set",
-      ]);
-      expect(productionIdentityProblems({ ...realCompany, NEXT_PUBLIC_SITE_URL: 'https://linkwell.io' })).toEqual([]);
-    });
-
-    it('next.config.mjs fails the build, naming the missing variable and how to set it', () => {
-      process.env = { ...saved, ...n8n, ...realLinks, ...realCompany, NEXT_PUBLIC_SITE_URL: 'https://linkwell.io' };
-      delete process.env.ALLOW_LOCAL_WEBHOOKS;
-      delete process.env.NEXT_PUBLIC_COMPANY_ADDRESS;
-      expect(() => nextConfig(productionBuild)).toThrow(
-        [
-          'This build is for https://linkwell.io, but the legal pages would name no company:',
-          "  - NEXT_PUBLIC_COMPANY_ADDRESS (the company's postal address, on one line: Privacy Policy, Terms of Service, About) is not set",
-          'Set each as your company is registered (in .env.local or the environment; see README "Configuration"),',
-        ].join('\n'),
-      );
-      expect(() => nextConfig(productionBuild)).not.toThrow(/NEXT_PUBLIC_COMPANY_LEGAL_NAME \(/);
-    });
+    expect(privacy).toContain('Linkwell, Inc. is the controller of the personal information described here.');
+    expect(privacy).toContain(`By post, write to Linkwell, Inc., ${company.address}.`);
+    const terms = loadContentFile('legal', 'terms', legalFrontmatterSchema).body;
+    expect(terms).toContain('These terms are an agreement between you and Linkwell, Inc.');
+    expect(terms).toContain(`By post, write to Linkwell, Inc., ${company.address}.`);
+    expect(company.address).toMatch(/, [A-Z]{2} \d{5}, United States$/);
   });
 });

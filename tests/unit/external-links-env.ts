@@ -11,9 +11,3 @@ export const realLinks = {
   NEXT_PUBLIC_CHECKOUT_PREMIUM_MONTHLY_URL: 'https://buy.stripe.com/premium-m',
   NEXT_PUBLIC_CHECKOUT_PREMIUM_ANNUAL_URL: 'https://buy.stripe.com/premium-a',
 };
-
-/** A production build's company identity, both set (the values are the test's own, not the company's). */
-export const realCompany = {
-  NEXT_PUBLIC_COMPANY_LEGAL_NAME: 'Test Company, Inc.',
-  NEXT_PUBLIC_COMPANY_ADDRESS: '1 Test Street, Testville, OR 97000, United States',
-};

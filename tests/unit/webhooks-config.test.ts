@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import nextConfig from '@/next.config.mjs';
-import { realCompany, realLinks } from './external-links-env';
+import { realLinks } from './external-links-env';
 import {
   productionWebhookProblems,
   resolveWebhookSettings,
@@ -128,7 +128,6 @@ describe('a production build says what it is', () => {
       process.env = {
         ...saved,
         ...realLinks,
-        ...realCompany,
         NEXT_PUBLIC_SITE_URL: 'https://linkwell.io',
         ALLOW_LOCAL_WEBHOOKS: '1',
       };

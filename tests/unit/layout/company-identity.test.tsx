@@ -1,7 +1,7 @@
-import type * as Library from '@testing-library/react/pure';
-import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { CompanyCard } from '@/components/about/CompanyCard';
+import { Footer } from '@/components/layout/Footer';
 import type { AboutContent } from '@/lib/content/marketing';
-import { realCompany } from '../external-links-env';
 
 const labels: AboutContent['trust']['company'] = {
   legalNameLabel: 'Registered name',
@@ -13,62 +13,18 @@ const labels: AboutContent['trust']['company'] = {
   ],
 };
 
-type Loaded = Pick<typeof Library, 'render' | 'screen' | 'cleanup'> & {
-  Footer: ComponentType;
-  CompanyCard: ComponentType<{ labels: typeof labels }>;
-};
-
-/**
- * The footer and About's company card, loaded for an environment (Next inlines NEXT_PUBLIC_* at build
- * time), with the React and Testing Library of the same fresh module registry.
- */
-async function withEnv(env: Record<string, string>): Promise<Loaded> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  let loaded!: Loaded;
-  await jest.isolateModulesAsync(async () => {
-    const { render, screen, cleanup } = await import('@testing-library/react/pure');
-    const { Footer } = await import('@/components/layout/Footer');
-    const { CompanyCard } = await import('@/components/about/CompanyCard');
-    loaded = { render, screen, cleanup, Footer, CompanyCard };
-  });
-  process.env = saved;
-  return loaded;
-}
-
-let configured: Loaded;
-let unset: Loaded;
-beforeAll(async () => {
-  configured = await withEnv(realCompany);
-  unset = await withEnv({});
-});
-afterEach(() => {
-  configured.cleanup();
-  unset.cleanup();
-});
-
-describe("the company's identity on the footer and About", () => {
-  it('names the registered company and its address when the build sets them', () => {
-    const { Footer, CompanyCard, render, screen } = configured;
+describe("the company's identity on the footer and About (lib/site/company.ts)", () => {
+  it("signs the footer's copyright with the registered name, its Inc. ending the sentence once", () => {
     render(<Footer />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `© ${new Date().getFullYear()} Test Company, Inc. All rights reserved.`,
-    );
-    render(<CompanyCard labels={labels} />);
-    expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Test Company, Inc.');
-    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent(
-      '1 Test Street, Testville, OR 97000, United States',
+      `© ${new Date().getFullYear()} Linkwell, Inc. All rights reserved.`,
     );
   });
 
-  it('names the product and shows no invented name or address when they are unset', () => {
-    const { Footer, CompanyCard, render, screen } = unset;
-    render(<Footer />);
-    expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `© ${new Date().getFullYear()} Linkwell. All rights reserved.`,
-    );
+  it("gives About's company card the registered name and postal address beside the documents", () => {
     render(<CompanyCard labels={labels} />);
-    expect(screen.queryByText('Registered name')).toBeNull();
+    expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Linkwell, Inc.');
+    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent(/San Francisco, CA 94114, United States$/);
     expect(screen.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   });
 });
