@@ -45,7 +45,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
          * title, the tall card left dead space under the date (outside review).
          */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8">
-          <aside className="space-y-8 lg:col-start-2 lg:row-start-1">
+          <aside className="space-y-6 lg:col-start-2 lg:row-start-1">
             <LegalSummary summary={page.summary} />
             {page.sections.length > 0 && (
               <div className="lg:sticky lg:top-24">

@@ -50,7 +50,7 @@ export function FormPage({
             intro={page.formIntro}
             noScriptEmail={noScriptEmail}
             parts={parts}
-            className={asideFirst ? undefined : 'flex flex-col lg:col-span-2 lg:self-stretch'}
+            className={asideFirst ? undefined : 'flex flex-col self-stretch lg:col-span-2'}
           >
             {form}
           </FormCard>

@@ -43,15 +43,15 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
 }
 
 /**
- * Contact's other ways to reach us, beside the form: each with its icon and its way in. From lg a
- * quiet panel as tall as the form's card, its closing note at the foot: a bare column ended halfway
+ * Contact's other ways to reach us, beside the form: each with its icon and its way in. A quiet
+ * panel, from lg as tall as the form's card, its closing note at the foot: a bare column ended halfway
  * down the form and left a void under it (outside review).
  */
 export function ContactChannels({ page }: { page: ContactPage }) {
   return (
     <aside
       aria-labelledby="contact-channels-title"
-      className="flex flex-col lg:rounded-card lg:border lg:border-line lg:bg-surface-muted lg:p-6"
+      className="flex flex-col rounded-card border border-line bg-surface-muted p-6"
     >
       <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
         {page.channelsTitle}
@@ -69,7 +69,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
           </IconListItem>
         ))}
       </ul>
-      {page.html && <Prose html={page.html} className="border-t border-line pt-6 text-sm lg:mt-auto" />}
+      {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm" />}
     </aside>
   );
 }
