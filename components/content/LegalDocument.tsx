@@ -35,23 +35,24 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             </p>
           </>
         }
-        aside={<LegalSummary summary={page.summary} />}
       />
       {/* Close under the hero: its bottom padding already parts the two, and a second band of space read as a gap. */}
       <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
         {/*
-         * The text's column starts at the container's edge, under the logo and the title; from lg the
-         * sections stay in view in a side column, and from xl that column takes the hero's grid, as wide
-         * as the summary card and lined up under it (at lg so wide a column would squeeze the text).
+         * The text's column starts at the container's edge, under the logo and the title; from lg a side
+         * column holds the summary card, level with the text's first line, and under it the sections,
+         * which stay in view (at lg a narrower column: so wide a one would squeeze the text). Beside the
+         * title, the tall card left dead space under the date (outside review).
          */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8">
-          {page.sections.length > 0 && (
-            <aside className="lg:col-start-2 lg:row-start-1">
+          <aside className="space-y-6 lg:col-start-2 lg:row-start-1">
+            <LegalSummary summary={page.summary} />
+            {page.sections.length > 0 && (
               <div className="lg:sticky lg:top-24">
                 <TableOfContents headings={page.sections} idPrefix="legal-toc" />
               </div>
-            </aside>
-          )}
+            )}
+          </aside>
           {/* A measure of about 75 characters, as a contract is comfortable to read. */}
           <article className="max-w-2xl min-w-0 lg:col-start-1 lg:row-start-1">
             <Prose html={page.html} />

@@ -23,6 +23,15 @@ function changeList(note: ReleaseNote, counts: ReleaseEntryText['counts']) {
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!;
 }
 
+/** A kind's icon on its small tile: the latest release's section headings and the earlier ones' folds share it. */
+function KindTile({ kind }: { kind: Kind }) {
+  return (
+    <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+      <Icon name={sectionIcons[kind]} className="size-4" />
+    </span>
+  );
+}
+
 /** The release's changes, kind by kind (only the kinds it has), each section marked for ReleaseKindFilter. */
 function ReleaseChanges({ note }: { note: ReleaseNote }) {
   return (
@@ -35,9 +44,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
           {...{ [RELEASE_KIND_ATTRIBUTE]: key }}
         >
           <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-            <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <Icon name={sectionIcons[key]} className="size-4" />
-            </span>
+            <KindTile kind={key} />
             {title}
           </h3>
           <ul className="mt-3 space-y-2 pl-9 text-base leading-relaxed text-ink-muted">
@@ -67,7 +74,8 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
  * improvements and two bug fixes"), its list in a native <details> (opens before hydration and
  * without JavaScript). Folding by size read as arbitrary (the outside review: 2.4.0 folded, 2.2.1
  * open). A release's picture follows the list of the change it shows, inside the fold for an
- * earlier release.
+ * earlier release. The fold's line is a quiet bar led by the tiles of the kinds it holds, the latest
+ * release's section icons: a bare text link under the headline read flat beside it (outside review).
  */
 export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest: boolean; text: ReleaseEntryText }) {
   const folded = !latest;
@@ -91,10 +99,15 @@ export function ReleaseEntry({ note, latest, text }: { note: ReleaseNote; latest
           {note.summary}
         </p>
         {folded ? (
-          <details className="group mt-5 border-t border-line pt-4" {...{ [RELEASE_FOLD_ATTRIBUTE]: '' }}>
-            <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800">
+          <details className="group mt-4" {...{ [RELEASE_FOLD_ATTRIBUTE]: '' }}>
+            <summary className="flex cursor-pointer list-none items-center gap-3 rounded-lg bg-surface-muted px-3 py-2.5 text-sm font-semibold text-ink hover:text-brand-700">
+              <span aria-hidden="true" className="flex gap-1">
+                {releaseKinds(note).map(([, key]) => (
+                  <KindTile key={key} kind={key} />
+                ))}
+              </span>
               {fillTemplate(text.showChanges, { list: changeList(note, text.counts) })}
-              <Icon name="chevronDown" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+              <Icon name="chevronDown" className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <div className="mt-7">
               <ReleaseChanges note={note} />

@@ -7,9 +7,10 @@ import { useActiveSection } from './useActiveSection';
 type IndexedRelease = { version: string; displayDate: string; anchor: string };
 
 /**
- * Every version a jump away, the newest marked Latest. Below 1024 px version chips that fit the
- * width, three a row on a phone: a scrolling row of chips with dates was cut off mid-date at 375 px
- * (the outside review), and each release's own heading carries its date and badge. On a wide screen
+ * Every version a jump away, the newest marked Latest. From 640 to 1024 px a row of version chips,
+ * each release's own heading carrying its date and badge; on a phone none: three rows of chips pushed
+ * the releases a screen down (outside review), and there the newest is open and every earlier one a
+ * short folded card, a scroll away. On a wide screen
  * a list that stays in view beside the releases, where the release being read is marked as the
  * policies' "On this page" marks its section. Plain anchors: without JavaScript only the mark is missing.
  */
@@ -17,11 +18,11 @@ export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }
   const ids = useMemo(() => releases.map((release) => release.anchor), [releases]);
   const activeId = useActiveSection(ids);
   return (
-    <nav aria-labelledby="versions-title" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+    <nav aria-labelledby="versions-title" className="hidden min-w-0 sm:block lg:sticky lg:top-24 lg:self-start">
       <h2 id="versions-title" className="mb-3 text-xs font-semibold tracking-wide text-ink-muted uppercase">
         Versions
       </h2>
-      <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap lg:flex-col lg:gap-1 lg:border-l lg:border-line">
+      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1 lg:border-l lg:border-line">
         {releases.map((release, index) => (
           <li key={release.version}>
             <a

@@ -12,6 +12,9 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * one column at every width and the aside's box gives way (`contents`), so its cards are the column's
  * own rows: what you apply for, then the form, then the cards marked `order-last`. A rail beside the
  * long application form ended halfway down it and left a void beside the CV (outside review).
+ * Beside an aside, the card and the aside share the row's height: the aside runs down the long form,
+ * and once sent the card keeps the aside's height with its thank-you centred in it (a short card
+ * left a large empty area under it: outside review).
  */
 export function FormPage({
   page,
@@ -51,7 +54,7 @@ export function FormPage({
             noScriptEmail={noScriptEmail}
             parts={parts}
             footer={formFooter}
-            className={asideFirst ? undefined : 'lg:col-span-2'}
+            className={asideFirst ? undefined : 'flex flex-col self-stretch lg:col-span-2'}
           >
             {form}
           </FormCard>

@@ -205,7 +205,12 @@ export function FormShell({
   );
 }
 
-/** The thank-you panel: its heading takes focus so keyboard and screen-reader users land on it. */
+/**
+ * The thank-you panel: its heading takes focus so keyboard and screen-reader users land on it. On a
+ * page it sits in the form's card with no box of its own, the tick on a small disc: a tinted box
+ * inside the card read as heavy, green-tinted in the dark theme (outside review). In a flex card it
+ * is centred in the card's height (FormPage).
+ */
 export function SuccessPanel({
   title,
   layout = 'page',
@@ -232,12 +237,19 @@ export function SuccessPanel({
     <div
       ref={boxRef}
       className={cn(
-        'rounded-card border border-success-700/20 bg-success-50 text-center',
-        panel ? 'px-5 py-6' : 'mt-6 scroll-mt-24 px-6 py-10',
+        'text-center',
+        panel ? 'rounded-card border border-success-700/20 bg-success-50 px-5 py-6' : 'my-auto scroll-mt-24 py-10',
       )}
       data-form-success
     >
-      <Icon name="checkCircle" className={cn('mx-auto text-success-700', panel ? 'size-10' : 'size-12')} />
+      <span
+        className={cn(
+          'mx-auto flex items-center justify-center rounded-full',
+          panel ? 'size-10' : 'size-14 bg-success-50 ring-1 ring-success-700/20',
+        )}
+      >
+        <Icon name="checkCircle" className={cn('text-success-700', panel ? 'size-10' : 'size-8')} />
+      </span>
       <h3
         ref={headingRef}
         tabIndex={-1}

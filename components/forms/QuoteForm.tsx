@@ -67,8 +67,8 @@ export function QuoteForm() {
         />
         <SelectField
           {...field('integrationType')}
+          // "Not sure" is its first choice: the label and it say enough (a hint line made the long form longer).
           label="Integration type"
-          hint="How the vendor shares its data, if you know."
           placeholder="Not sure"
           options={integrationTypeOptions}
           className="sm:col-span-2"

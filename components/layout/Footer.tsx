@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { Container } from '@/components/ui/Container';
 import { company } from '@/lib/site/company';
-import { footerColumns, legalNav, siteName, siteTagline } from '@/lib/site/site';
+import { footerColumns, legalNav, siteTagline } from '@/lib/site/site';
 import { CurrentYear } from './CurrentYear';
 import { Logo } from './Logo';
 import { ThemeSwitcher } from './ThemeSwitcher';
@@ -35,9 +35,9 @@ export function Footer() {
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-line pt-8 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
-            {/* The registered name where the build sets it (a production build must), whose "Inc." ends the sentence. */}
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {(company.legalName ?? siteName).replace(/\.$/, '')}.
-            All rights reserved.
+            {/* The registered name (lib/site/company.ts), whose "Inc." ends the sentence. */}©{' '}
+            <CurrentYear buildYear={new Date().getFullYear()} /> {company.legalName.replace(/\.$/, '')}. All rights
+            reserved.
           </p>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
             <nav aria-label="Legal">

@@ -42,14 +42,21 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
   );
 }
 
-/** Contact's other ways to reach us, beside the form: each with its icon and its way in. */
+/**
+ * Contact's other ways to reach us, beside the form: each with its icon and its way in. A quiet
+ * panel, from lg as tall as the form's card, its closing note at the foot: a bare column ended halfway
+ * down the form and left a void under it (outside review).
+ */
 export function ContactChannels({ page }: { page: ContactPage }) {
   return (
-    <aside aria-labelledby="contact-channels-title">
+    <aside
+      aria-labelledby="contact-channels-title"
+      className="flex flex-col rounded-card border border-line bg-surface-muted p-6"
+    >
       <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
         {page.channelsTitle}
       </h2>
-      <ul className="mt-6 space-y-7">
+      <ul className="mt-6 mb-8 space-y-7">
         {page.channels.map((channel) => (
           <IconListItem key={channel.title} icon={channel.icon} title={channel.title} text={channel.text}>
             {channel.supportEmail && <SupportEmailLink className="mt-2 inline-block" />}
@@ -62,7 +69,7 @@ export function ContactChannels({ page }: { page: ContactPage }) {
           </IconListItem>
         ))}
       </ul>
-      {page.html && <Prose html={page.html} className="mt-8 text-sm" />}
+      {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm" />}
     </aside>
   );
 }

@@ -108,10 +108,10 @@ export const pricingSchema = z.object({
     customNote: text,
     addOn: text,
     trial: text,
-    enterpriseFit: z.object({ title: text, text }),
+    fit: z.record(z.string(), z.object({ title: text, text })),
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
-  syncOnly: heading.extend({ link: cta }),
+  syncOnly: heading.extend({ givesUp: text, link: cta }),
   setupFees: heading.extend({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
   }),

@@ -29,7 +29,7 @@ export function pricePlaceholders(facts: PriceFacts): Record<string, string> {
  * an address such as `{{privacyEmail}}`, which a production build must set, or `{{supportHours}}`;
  * or of companyContentValues, the company's name and address;
  * or of `prices`, pricePlaceholders' values), so content never hard-codes either. A line that names
- * a value left unset ('': the company's address in a local build) is left out whole, so the text
+ * a value left unset ('') is left out whole, so the text
  * reads as it would without it. An unknown name fails the build, naming the file. No file system
  * here: the loaders (./load.ts) and the tests that read sources use the same function.
  */

@@ -158,9 +158,9 @@ export function productionLinkMessage(problems, siteUrl) {
 
 /**
  * The company behind the site as its legal documents name it: the Privacy Policy's controller, the
- * Terms' contracting party, the footer's copyright line and About's facts. Never invented: unset in
- * local and test builds (the pages then name the product, as they read without it), and a production
- * build refuses to go out without both.
+ * Terms' contracting party, the footer's copyright line and About's facts. Unset, local and test
+ * builds show a sample (lib/site/company.ts); a production build refuses to go out without both, so
+ * the sample never names a public site's company.
  */
 export const companyIdentityVariables = {
   legalName: {

@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 
-// `facts`: what the "In short" card beside the title says, each also in the policy's own text.
+// `facts`: what the "In short" card beside the text says, each also in the policy's own text.
 const pages = [
   {
     path: '/privacy',
@@ -38,7 +38,7 @@ for (const legal of pages) {
     await expect(page.locator('time')).toHaveAttribute('datetime', '2025-07-11');
     await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(legal.text);
-    // The card beside the title (1280 px): four points, each fact also stated in the text below.
+    // The card beside the text (1280 px): four points, each fact also stated in the text below.
     const summary = page.getByRole('region', { name: 'In short' });
     await expect(summary.getByRole('listitem')).toHaveCount(4);
     const article = page.getByRole('article');
@@ -46,15 +46,16 @@ for (const legal of pages) {
       await expect(summary).toContainText(fact);
       await expect(article).toContainText(fact);
     }
-    const [title, card] = [
-      (await page.getByRole('heading', { level: 1 }).boundingBox())!,
+    // The card heads the side column, level with the text's first line; beside the title it was taller than
+    // the hero's text and left dead space under the date (outside review): now the text follows the date closely.
+    const [text, card, date] = [
+      (await article.boundingBox())!,
       (await summary.boundingBox())!,
+      (await page.getByText('Last updated: July 11, 2025').boundingBox())!,
     ];
-    expect(card.x, 'the card is right of the title').toBeGreaterThan(title.x + title.width);
-    expect(card.y, 'and level with it').toBeLessThan(title.y + title.height);
-    // Their tops line up: the LEGAL eyebrow started lower than the card, centred against it (outside review).
-    const eyebrow = (await page.locator('[data-hero]').getByText('Legal', { exact: true }).boundingBox())!;
-    expect(Math.abs(eyebrow.y - card.y), 'the eyebrow starts level with the card').toBeLessThanOrEqual(4);
+    expect(card.x, 'the card is right of the text').toBeGreaterThan(text.x + text.width);
+    expect(Math.abs(card.y - text.y), 'and level with its start').toBeLessThanOrEqual(4);
+    expect(text.y - (date.y + date.height), 'no dead space under the date').toBeLessThan(100);
   });
 }
 
@@ -64,6 +65,19 @@ test('the cookie policy table is rendered from GFM', async ({ visitor: page }) =
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Purpose', 'How long']);
   // A header and the seven keys the site keeps (tests/unit/chat/storage-policy.test.ts checks each is named).
   await expect(table.getByRole('row')).toHaveCount(8);
+});
+
+test('the policies name the company by its registered name and postal address, as the footer signs it', async ({
+  visitor: page,
+}) => {
+  const address = /Linkwell, Inc\., \d+ [^,]+, Suite \d+, San Francisco, CA \d{5}, United States\./;
+  await page.goto('/privacy');
+  await expect(page.getByRole('article')).toContainText('Linkwell, Inc. is the controller of the personal information');
+  await expect(page.getByRole('article')).toContainText(address);
+  await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} Linkwell, Inc\. All rights reserved\./);
+  await page.goto('/terms');
+  await expect(page.getByRole('article')).toContainText('These terms are an agreement between you and Linkwell, Inc.');
+  await expect(page.getByRole('article')).toContainText(address);
 });
 
 test('the privacy policy states the 60-day retention and purge from backups', async ({ visitor: page }) => {

@@ -13,7 +13,7 @@ import {
   resolveExternalLinks,
   siteExternalLinks,
 } from '@/lib/site/external-links.config.mjs';
-import { company, companyContentValues } from '@/lib/site/company';
+import { company, companyContentValues, sampleCompany } from '@/lib/site/company';
 import { checkoutLinks, externalLinks, headerActions } from '@/lib/site/site';
 import { realCompany, realLinks } from './external-links-env';
 
@@ -166,11 +166,14 @@ describe('a production build ships no placeholder address', () => {
   });
 });
 
-describe("the company's identity (configuration, never invented)", () => {
-  it('is unset in local and test builds: the pages name the product, and leave the address out', () => {
+describe("the company's identity (configuration; a sample only where no public site is built)", () => {
+  it('is unset in local and test builds, which show the sample name and address', () => {
     expect(resolveCompanyIdentity({})).toEqual({ legalName: '', address: '' });
-    expect(company).toEqual({ legalName: undefined, address: undefined });
-    expect(companyContentValues).toEqual({ companyLegalName: 'Linkwell', companyAddress: '' });
+    expect(company).toEqual(sampleCompany);
+    expect(companyContentValues).toEqual({
+      companyLegalName: 'Linkwell, Inc.',
+      companyAddress: '2261 Market Street, Suite 4870, San Francisco, CA 94114, United States',
+    });
   });
 
   it('takes each variable, trimmed; a blank one stays unset', () => {
@@ -201,11 +204,11 @@ describe("the company's identity (configuration, never invented)", () => {
     }
   });
 
-  it('without them, the same pages read as before: the product named, no postal line', () => {
+  it('without them, the pages name the sample company and its address (a production build refuses this, below)', () => {
     const privacy = loadContentFile('legal', 'privacy', legalFrontmatterSchema).body;
-    expect(privacy).toContain('Linkwell is the controller of the personal information described here.');
-    expect(privacy).not.toContain('By post');
-    expect(loadContentFile('legal', 'terms', legalFrontmatterSchema).body).not.toMatch(/By post|\{\{/);
+    expect(privacy).toContain('Linkwell, Inc. is the controller of the personal information described here.');
+    expect(privacy).toContain('By post, write to Linkwell, Inc., 2261 Market Street, Suite 4870, San Francisco');
+    expect(loadContentFile('legal', 'terms', legalFrontmatterSchema).body).not.toMatch(/\{\{/);
   });
 
   describe('a production build refuses to go out without them', () => {

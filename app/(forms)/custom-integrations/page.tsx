@@ -74,7 +74,8 @@ export default async function CustomIntegrationsPage() {
           What a buyer weighs beside the form: what the work covers, then what happens once it is sent and
           what it costs, so the column runs as long as the form (the list alone ended halfway down it). On
           a phone the steps after sending come after the form; from lg the second row takes the form's
-          extra height, so they sit right under the list.
+          extra height, and the steps sit at its foot, so the column ends level with the form's card (the
+          form ran past it: outside review).
         */}
         <div className="grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
           <div className="lg:col-span-2">
@@ -94,7 +95,7 @@ export default async function CustomIntegrationsPage() {
           >
             <QuoteForm />
           </FormCard>
-          <section aria-labelledby="after-sending-title" className="lg:col-span-2">
+          <section aria-labelledby="after-sending-title" className="lg:col-span-2 lg:self-end">
             <h2 id="after-sending-title" className="text-2xl font-bold tracking-tight">
               {page.afterSending.title}
             </h2>

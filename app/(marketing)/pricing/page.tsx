@@ -56,13 +56,7 @@ export default async function PricingPage() {
         <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
       </Section>
 
-      <Section
-        id="setup-fees"
-        eyebrow={setupFees.eyebrow}
-        title={setupFees.title}
-        intro={setupFees.intro}
-        align="center"
-      >
+      <Section id="setup-fees" title={setupFees.title} intro={setupFees.intro} align="center">
         <SetupFeeCards items={setupFees.items} />
         <div className="callout mt-10">
           <div className="max-w-2xl">

@@ -111,8 +111,9 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
                 {group.title}
               </th>
             </tr>
-            {group.rows.map((feature) => (
-              <tr key={feature.label} role="row">
+            {group.rows.map((feature, row) => (
+              // Index keys: static rows, and a label key is sent a second time in the page's payload (HTML budget).
+              <tr key={row} role="row">
                 <th role="rowheader" scope="row">
                   {feature.label}
                 </th>

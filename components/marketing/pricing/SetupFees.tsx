@@ -11,6 +11,7 @@ import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { IconTile } from '@/components/ui/IconTile';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
+import { Icon } from '@/components/ui/Icon';
 
 /** The three integration setup fee cards. */
 export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['items'] }) {
@@ -37,8 +38,8 @@ export function SetupFeeCards({ items }: { items: PricingContent['setupFees']['i
  * period's (its CSS hides the other period's anywhere on the page), so the two never disagree.
  * One price leads each card (what the plan costs without orders), the discount is a tag beside the
  * plan's name, the struck price after it and how it is billed under it, in the plan cards' words (a
- * bare "/mo" read as either period: outside review). The full-price option is said once, in the
- * section's intro, and the way to switch once, under the cards.
+ * bare "/mo" read as either period: outside review), then what the lower price gives up. The
+ * full-price option is said once, in the section's intro, and the way to switch once, under the cards.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -63,10 +64,16 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
                 </p>
               );
             })}
+            {/* What the lower price gives up, in the plan cards' words for what a plan lacks. */}
+            <p className="mt-3 flex gap-2 border-t border-line pt-3 text-sm text-ink-muted">
+              <Icon name="cross" className="size-5 text-ink-subtle" />
+              {labels.givesUp}
+            </p>
           </li>
         ))}
       </ul>
-      <ArrowLink href={labels.link.href} className="mt-4 text-sm">
+      {/* Centred under the centred cards, as the section's heading is. */}
+      <ArrowLink href={labels.link.href} className="mx-auto mt-4 flex w-fit text-sm">
         {labels.link.label}
       </ArrowLink>
     </>

@@ -86,7 +86,16 @@ test.describe('release notes', () => {
     expect(parsed.firstContent).toContain('<h3>Bug Fixes</h3>');
   });
 
-  for (const width of [375, 1280]) {
+  test('on a phone no version index: the newest release starts within the first screen', async ({ visitor: page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/release-notes');
+    // Three rows of version chips pushed the releases a screen down (outside review).
+    await expect(page.getByRole('navigation', { name: 'Versions' })).toBeHidden();
+    const latest = (await page.getByRole('heading', { level: 2, name: 'Version 2.5.0' }).boundingBox())!;
+    expect(latest.y + latest.height).toBeLessThan(812);
+  });
+
+  for (const width of [768, 1280]) {
     test(`a version index jumps to each release (${width} px: ${width < 1024 ? 'chips that fit the width' : 'a list that stays in view'})`, async ({
       visitor: page,
     }) => {

@@ -117,13 +117,23 @@ test.describe('pricing page', () => {
     await expect(contact).toHaveAttribute('href', '/contact');
     await expect(contact).not.toHaveAttribute('target', /.+/);
     await expect(card(page, 'plus')).toContainText('Most popular');
-    // Under its short list, who needs Enterprise: more than Premium's limits (its card was mostly empty: outside review).
-    await expect(enterprise.getByTestId('enterprise-fit')).toHaveText(
+    // Under a shorter list than Basic's, who needs the plan: more than the plan below allows (Enterprise's card
+    // was mostly empty, Plus had a tall gap above its button: outside reviews). Basic, the longest, has none.
+    await expect(enterprise.getByTestId('plan-fit')).toHaveText(
       'Beyond PremiumOver 3 stores, 12 vendors, 1,000 orders a month or 25,000 products.',
     );
-    // Its figures are Premium's own limits, as the Premium card shows them.
-    for (const limit of await card(page, 'premium').getByTestId('plan-limits').getByRole('listitem').allInnerTexts())
-      await expect(enterprise.getByTestId('enterprise-fit')).toContainText(limit.match(/[\d,]+/)![0]!);
+    await expect(card(page, 'plus').getByTestId('plan-fit')).toHaveText(
+      'Beyond BasicOver 1 store, 2 vendors, 200 orders a month or 1,000 products.',
+    );
+    await expect(card(page, 'basic').getByTestId('plan-fit')).toHaveCount(0);
+    // Its figures are the plan below's own limits, as that plan's card shows them.
+    for (const [below, id] of [
+      ['basic', 'plus'],
+      ['plus', 'premium'],
+      ['premium', 'enterprise'],
+    ] as const)
+      for (const limit of await card(page, below).getByTestId('plan-limits').getByRole('listitem').allInnerTexts())
+        await expect(card(page, id).getByTestId('plan-fit')).toContainText(limit.match(/[\d,]+/)![0]!);
   });
 
   test('on a wide screen the four cards line up row by row, with the Most popular badge centred', async ({
@@ -213,11 +223,20 @@ test.describe('pricing page', () => {
       pricedPlans.map((plan) => plan.syncOnly.annual),
     );
     await expect(page.locator('#product-sync-only')).not.toContainText('shown here on monthly billing');
-    // The other choice is said once, and so is the way to switch: through sales.
-    await expect(page.locator('#product-sync-only')).toContainText('keep the full price with higher sync limits');
+    // The other choice is said once, in plain words, and so is the way to switch: through sales, centred
+    // under the centred cards (it sat at the left: outside review). Each card says what it gives up.
+    await expect(page.locator('#product-sync-only')).toContainText(
+      "Pay less each month, or keep your plan's price and get higher sync limits.",
+    );
+    await expect(discounts).toContainText(Array(3).fill('No order routing or tracking sync'));
     const askSales = page.locator('#product-sync-only').getByRole('link', { name: 'Ask Sales to switch' });
     await expect(askSales).toHaveCount(1);
     await expect(askSales).toHaveAttribute('href', '/contact');
+    const [link, cards] = [
+      (await askSales.boundingBox())!,
+      (await page.getByTestId('sync-only-discounts').boundingBox())!,
+    ];
+    expect(Math.abs(link.x + link.width / 2 - (cards.x + cards.width / 2))).toBeLessThan(2);
 
     await expect(page.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
@@ -327,7 +346,8 @@ test('on a phone the three sync-only discounts are compact full-width rows: the 
   for (const [index, box] of boxes.entries()) {
     expect(box.width, 'the full width of the list').toBeGreaterThan(300);
     // Three cramped columns read as 4-line text; full cards stacked took the whole screen (outside reviews).
-    expect(box.height, 'a compact row').toBeLessThanOrEqual(140);
+    // Each row also says what the lower price gives up, on a line of its own under a rule.
+    expect(box.height, 'a compact row').toBeLessThanOrEqual(165);
     if (index > 0) expect(box.top, 'one under another').toBeGreaterThan(boxes[index - 1]!.bottom);
   }
   const first = discounts.first();

@@ -61,14 +61,15 @@ describe("the company's identity on the footer and About", () => {
     );
   });
 
-  it('names the product and shows no invented name or address when they are unset', () => {
+  it('shows the sample name and address in a build that does not set them (a public build refuses to)', () => {
     const { Footer, CompanyCard, render, screen } = unset;
     render(<Footer />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
-      `© ${new Date().getFullYear()} Linkwell. All rights reserved.`,
+      `© ${new Date().getFullYear()} Linkwell, Inc. All rights reserved.`,
     );
     render(<CompanyCard labels={labels} />);
-    expect(screen.queryByText('Registered name')).toBeNull();
+    expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Linkwell, Inc.');
+    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('2261 Market Street, Suite 4870');
     expect(screen.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   });
 });

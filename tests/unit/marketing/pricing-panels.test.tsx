@@ -24,6 +24,12 @@ describe('the sync-only discounts', () => {
     ]);
   });
 
+  it('say on each card what the lower price gives up: the orders', () => {
+    render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
+    for (const card of within(screen.getByTestId('sync-only-discounts')).getAllByRole('listitem'))
+      expect(card).toHaveTextContent(/No order routing or tracking sync$/);
+  });
+
   it('lead to sales to switch, once under the three cards', () => {
     render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
