@@ -2,13 +2,7 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import {
-  brandLettering,
-  brandSymbolId,
-  brandSymbolSprite,
-  brandSymbols,
-  type BrandSymbol,
-} from '@/lib/brand/wordmark';
+import { brandLettering, brandSymbolId, brandSymbolSprite, brandSymbols, type BrandSymbol } from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
