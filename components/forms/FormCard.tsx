@@ -49,8 +49,9 @@ export function FormCard({
       </p>
       {parts && <FormProgress cardId={id} parts={parts} />}
       {children}
-      {footer}
+      {/* Without JavaScript, the note stands where the submit button would be, right under the form. */}
       <FormNoScriptNote email={noScriptEmail} />
+      {footer}
     </Card>
   );
 }

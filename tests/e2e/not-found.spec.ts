@@ -100,7 +100,7 @@ test('a mistyped address gets "Did you mean" with the page meant, in the first p
   expect(errors.filter((error) => !/Failed to load resource: .* 404/.test(error))).toEqual([]);
   await hint.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Plans');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Plans That Grow');
 });
 
 test('an address like no page gets no "Did you mean"; without JavaScript neither', async ({ page, browser }) => {

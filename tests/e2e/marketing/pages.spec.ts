@@ -299,14 +299,16 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // Under each heading, how we do it: a sentence of practice, not a slogan.
   for (const value of await page.locator('#values li > p:nth-of-type(2)').all())
     expect((await value.innerText()).split(/\s+/).length).toBeGreaterThan(25);
-  // The documents to read before connecting under their title, not beside a lone heading in a third
-  // of the card (outside review): without a registered name and address the title heads them.
+  // The documents to read before connecting beside the company's registered name and address, under
+  // their title (outside review: a lone heading in a third of the card); a local build shows the sample.
   const documents = trust.getByRole('heading', { name: 'Read Before You Connect' }).locator('xpath=..');
-  const [documentsTitle, firstDocument] = await Promise.all([
+  await expect(documents).toContainText('Registered nameLinkwell, Inc.');
+  await expect(documents).toContainText('Postal address2261 Market Street');
+  const [company, firstDocument] = await Promise.all([
     documents.boundingBox(),
     trust.getByRole('link', { name: 'Privacy Policy' }).boundingBox(),
   ]);
-  expect(firstDocument!.y).toBeGreaterThan(documentsTitle!.y + documentsTitle!.height - 1);
+  expect(firstDocument!.x).toBeGreaterThan(company!.x + company!.width - 1);
   // The figures sit in the story's column, under its words, not on a blue band of their own.
   await expect(story.locator('#impact')).toBeVisible();
   // On a phone each figure has a row with room for its scope: none wraps its figure or overflows.
