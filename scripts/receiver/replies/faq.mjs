@@ -281,6 +281,11 @@ export const faqIntents = [
     () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout'),
   ],
   [/\b(sku|match(ed|ing)?)\b/i, () => faqAnswer('how-are-vendor-products-matched-to-my-store-products')],
+  // "How fast is inventory sync?" asks about the sync, not support (outside review G got reply times).
+  [
+    /\bhow (fast|quickly)\b.*\b(sync\w*|inventory|stock|updat\w*)\b|\b(sync\w*|inventory|stock)\b.*\bhow (fast|quickly)\b/i,
+    () => hourlySyncAnswer,
+  ],
   [
     /\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i,
     () => faqAnswer('how-fast-does-support-respond', 1),

@@ -26,6 +26,13 @@ const person = `**${handoff.action}**`;
 /** `maxLength`: a message of two questions gets two answers, each as short as one alone. */
 type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[]; maxLength?: number };
 const cases: Record<string, Case> = {
+  // Outside review G: asked about the sync's speed, the chat answered with support reply times.
+  'Does Linkwell support Nora? How fast is inventory sync?': {
+    must: ['[Nora](/vendor-integrations/nora)', 'every hour'],
+    never: ['response in about 24 hours'],
+  },
+  'how quickly do stock levels update': { must: ['every hour', 'Quantity Delta'], never: ['24 hours'] },
+  'how fast does support respond': { must: ['about 24 hours', '8 business hours'], never: ['every hour'] },
   'how much does it cost': {
     must: [`**${price('basic', 'annualPrice')}**`, price('premium', 'annualPrice'), '[pricing](/pricing)'],
   },
