@@ -46,7 +46,8 @@ export function Portrait({
       loading={loading}
       decoding="async"
       data-portrait={name}
-      className={cn('shrink-0 rounded-lg', sizeClasses[size], className)}
+      // Dimmed in the dark theme: the pale ground (which the black lines need) glared there (outside review G).
+      className={cn('shrink-0 rounded-lg dark:brightness-80', sizeClasses[size], className)}
     />
   );
 }

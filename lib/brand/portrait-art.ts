@@ -19,6 +19,10 @@ const calmFeatures = {
   eyes: ['variant04'],
   brows: ['variant05', 'variant07', 'variant08', 'variant10', 'variant12'],
   lips: ['variant03', 'variant14', 'variant17', 'variant18', 'variant20', 'variant21', 'variant22', 'variant23'],
+  // Clear lenses (the others are dark shades) and a full beard (the others read as a moustache over
+  // an open mouth: outside review G saw a grimace).
+  glasses: ['variant03', 'variant08', 'variant11'],
+  beard: ['variant02'],
 } as const;
 
 /**
@@ -33,7 +37,9 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     eyes: [...calmFeatures.eyes],
     brows: [...calmFeatures.brows],
     lips: [...calmFeatures.lips],
+    beard: [...calmFeatures.beard],
     beardProbability: portrait.beard ? 100 : 0,
+    glasses: [...calmFeatures.glasses],
     glassesProbability: portrait.glasses ? 100 : 0,
     // Hands in the frame and a motif on the shirt read as stickers, not as a colleague.
     gestureProbability: 0,

@@ -139,3 +139,14 @@ test('the stand-in check finds letters and icons in place of a person or a brand
     'an icon tile in place of Maya Thompson',
   ]);
 });
+
+test('portraits keep their pale ground in the light theme and are dimmed in the dark one, where it glared', async ({
+  visitor: page,
+}) => {
+  await page.goto('/about');
+  const portrait = page.locator('#team img[data-portrait]').first();
+  await expect(portrait).toBeVisible();
+  expect(await portrait.evaluate((image) => getComputedStyle(image).filter)).toBe('none');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => portrait.evaluate((image) => getComputedStyle(image).filter)).toBe('brightness(0.8)');
+});
