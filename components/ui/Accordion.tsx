@@ -77,7 +77,8 @@ export function Accordion({
             id={accordionButtonId(item.id)}
             className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-700"
           >
-            <Heading className="text-base font-semibold">{item.title}</Heading>
+            {/* Larger than the answer under it (outside review G: the answer read as the heading). */}
+            <Heading className="text-base font-semibold sm:text-lg">{item.title}</Heading>
             <Icon
               name="chevronDown"
               className="size-5 shrink-0 text-ink-subtle transition-transform group-open:rotate-180"
