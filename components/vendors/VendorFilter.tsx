@@ -34,6 +34,8 @@ function applyToList(state: VendorFilterState): number {
       if (!item.hidden) shown += 1;
     }
     section.hidden = shown === 0;
+    const request = section.querySelector<HTMLElement>(`[${vendorFilterAttributes.request}]`);
+    if (request) request.hidden = shown % 2 === 0;
     total += shown;
   }
   const list = document.querySelector<HTMLElement>(`[${vendorFilterAttributes.list}]`);

@@ -131,10 +131,10 @@ const vendorDirectorySchema = z.object({
   /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
   /**
-   * Under a group with no live vendor yet (Automotive, Medical Supplies): what each of its statuses
-   * means for a store today, each line naming the group's vendors of that status.
+   * Under a group with no live vendor yet (Automotive, Medical Supplies): one quiet line, not a box
+   * (a box per such group read as a list of gaps: outside review).
    */
-  pending: z.object({ title: text, beta: templateSchema('vendors'), 'coming-soon': templateSchema('vendors') }),
+  pending: text,
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),
   filter: z.object({

@@ -18,6 +18,8 @@ export const vendorFilterAttributes = {
   /** The note that nothing matches, shown by CSS alone where scripts do not run. */
   emptyNote: 'data-vendor-empty-note',
   requestTitle: 'data-vendor-request-title',
+  /** A group's request card: shown only beside an odd last card, so no row is half empty and no row is a request alone. */
+  request: 'data-vendor-request',
   /** The band of the list and its status legend, hidden with nothing in it (the empty state says so). */
   list: 'data-vendor-list',
 } as const;

@@ -14,21 +14,6 @@ import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
 import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
-import { fillTemplate } from '@/lib/content/schemas';
-
-/** A group with no live vendor: each status it has, with its vendors' names (null when one is live). */
-function pendingStatuses(vendors: { name: string; status: (typeof vendorStatuses)[number] }[]) {
-  if (vendors.some((vendor) => vendor.status === 'live')) return null;
-  return (['beta', 'coming-soon'] as const)
-    .map((status) => ({
-      status,
-      vendors: vendors
-        .filter((vendor) => vendor.status === status)
-        .map((vendor) => vendor.name)
-        .join(' and '),
-    }))
-    .filter((entry) => entry.vendors);
-}
 
 const path = pageLinks.vendorIntegrations.href;
 
@@ -99,7 +84,7 @@ export default async function VendorIntegrationsPage() {
           </section>
           {directory.categories.map((category) => {
             const id = slugify(category.name);
-            const pending = pendingStatuses(category.vendors);
+            const pending = !category.vendors.some((vendor) => vendor.status === 'live');
             return (
               <section
                 key={category.name}
@@ -117,31 +102,24 @@ export default async function VendorIntegrationsPage() {
                   <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
                   {/* Under its heading, where it reads as the group's terms (above it, it looked orphaned: outside review D). */}
                   {category.note && <p className="mt-3 text-sm font-medium text-ink-muted">{category.note}</p>}
-                  {/* A group with no live vendor says so on purpose, with what each status lets a store do today. */}
-                  {pending && (
-                    <div className="mt-4 rounded-card border border-line bg-surface-raised p-4 text-sm">
-                      <p className="font-semibold text-ink">{directory.pending.title}</p>
-                      {/* Paragraphs, not a list: the group's lists are its cards. */}
-                      {pending.map(({ status, vendors: names }) => (
-                        <p key={status} className="mt-2 text-ink-muted" data-pending-status={status}>
-                          <VendorStatusBadge status={status} />{' '}
-                          {fillTemplate(directory.pending[status], { vendors: names })}
-                        </p>
-                      ))}
-                    </div>
-                  )}
+                  {/* A group with no live vendor says so in one quiet line (a boxed "None live yet" led the group: outside review). */}
+                  {pending && <p className="mt-3 text-sm text-ink-muted">{directory.pending}</p>}
                 </div>
                 {/*
                  * Two cards a row from 640 px, and the group's request card last (.vendor-cards in
-                 * app/globals.css): beside an odd last card it fills the row's second half, after an
-                 * even count it runs across the row. No row is left half empty, whatever the filter hides.
+                 * app/globals.css), shown only beside an odd last card, where it fills the row's second
+                 * half (the filter re-decides): a dashed request in every group read as a list of gaps.
                  */}
                 <ul className="vendor-cards flex flex-wrap gap-4 lg:col-span-3">
                   {category.vendors.map((vendor) => (
                     <VendorCard key={vendor.name} vendor={vendor} />
                   ))}
                   {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
-                  <li className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5">
+                  <li
+                    hidden={category.vendors.length % 2 === 0}
+                    {...{ [vendorFilterAttributes.request]: '' }}
+                    className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5"
+                  >
                     <div>
                       <p className="font-semibold text-ink">{category.missing.title}</p>
                       <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>

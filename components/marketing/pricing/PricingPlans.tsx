@@ -59,7 +59,8 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
           ))}
         </ul>
       </div>
-      <div className="mt-4">
+      {/* A column whose note (who needs the plan) sits at its foot: the four notes end on one line, just above the buttons. */}
+      <div className="mt-4 flex flex-col gap-4">
         <h4 className="sr-only">Included</h4>
         <ul className="space-y-2.5 text-sm text-ink-muted">
           {/* Index keys: a static list, and a text key is sent a second time in the page's payload (HTML budget). */}
@@ -73,7 +74,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
         {plan.addOns.length > 0 && (
           <>
             <h4 className="sr-only">Paid add-ons</h4>
-            <ul className="mt-2.5 space-y-2.5 text-sm text-ink-muted" data-testid="plan-add-ons">
+            <ul className="space-y-2.5 text-sm text-ink-muted" data-testid="plan-add-ons">
               {plan.addOns.map((addOn, index) => (
                 <li key={index} className="flex gap-2">
                   <Icon name="tag" className="size-5 text-ink-subtle" />
@@ -89,7 +90,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
         {plan.notIncluded.length > 0 && (
           <>
             <h4 className="sr-only">Not included</h4>
-            <ul className="mt-2.5 space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
+            <ul className="space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
               {plan.notIncluded.map((feature, index) => (
                 <li key={index} className="flex gap-2">
                   <Icon name="cross" className="size-5 text-ink-subtle" />
@@ -109,7 +110,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
         {fit && (
           <p
             className={cn(
-              'mt-6 hidden rounded-lg bg-surface-muted p-4 text-sm text-ink-muted xl:block',
+              'mt-auto hidden rounded-lg bg-surface-muted p-4 text-sm text-ink-muted xl:block',
               plan.highlight && 'sm:block',
             )}
             data-testid="plan-fit"

@@ -169,6 +169,24 @@ test.describe('pricing page', () => {
     expect(Math.abs(badge.x + badge.width / 2 - (plus.x + plus.width / 2))).toBeLessThan(1);
   });
 
+  for (const width of [1280, 1440])
+    test(`at ${width} px the "Beyond …" notes sit on one line, just above the buttons`, async ({ visitor: page }) => {
+      // They followed each list at its own height, and Enterprise's card read half empty (outside review).
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pricing');
+      const ids = ['plus', 'premium', 'enterprise'];
+      const notes = await Promise.all(ids.map((id) => card(page, id).getByTestId('plan-fit').boundingBox()));
+      const buttons = await Promise.all(ids.map((id) => card(page, id).getByRole('link').first().boundingBox()));
+      const bottoms = notes.map((note) => Math.round(note!.y + note!.height));
+      expect(new Set(bottoms).size, `note bottoms: ${bottoms.join(', ')}`).toBe(1);
+      expect(new Set(notes.map((note) => Math.round(note!.y))).size, 'note tops').toBe(1);
+      for (const [index, id] of ids.entries()) {
+        const gap = buttons[index]!.y - (notes[index]!.y + notes[index]!.height);
+        expect(gap, `${id}: note to button`).toBeGreaterThan(16);
+        expect(gap, `${id}: note to button`).toBeLessThan(32);
+      }
+    });
+
   test('plan gates and support tiers', async ({ visitor: page }) => {
     await page.goto('/pricing');
     for (const id of ['basic', 'plus']) {
