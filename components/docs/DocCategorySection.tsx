@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
+import { cn } from '@/lib/util/cn';
 import type { IconName } from '@/lib/brand/icons';
 import type { DocCategoryId } from '@/lib/docs/categories';
 
@@ -13,9 +14,9 @@ export const categoryIcons: Record<DocCategoryId, IconName> = {
 
 /**
  * One category of the documentation landing: its mark, title and a short line on what it covers, over
- * its articles as cards with their descriptions (the sidebar beside it lists the titles alone, so the
- * cards say what each article is for). Integrations is a section alike, its title a link to the
- * directory, over the vendors' guides.
+ * its articles as cards with their descriptions (the landing lists each article once, here; the docs
+ * tree is the articles' own). Integrations is a section alike, its title a link to the directory, over
+ * the vendors' guides.
  */
 export function DocCategorySection({
   id,
@@ -59,5 +60,9 @@ export function DocCategorySection({
   );
 }
 
-/** A category's article cards, two a row from 640 px (each category holds an even number). */
-export const docCardGridClass = 'mt-4 grid gap-3 sm:grid-cols-2';
+/**
+ * A category's article cards across the page's width: two a row from 640 px, and from 1280 px as many as
+ * fill whole rows (four, or three for six), so no card is left alone on a row.
+ */
+export const docCardGridClass = (count: number) =>
+  cn('mt-4 grid gap-3 sm:grid-cols-2', count % 3 === 0 ? 'xl:grid-cols-3' : 'xl:grid-cols-4');

@@ -129,16 +129,16 @@ export function DocsBrowser({
   categoryLinks,
   apiCallIds,
 }: {
-  /** The page: its hero with the search box, the docs' navigation beside DocsList, the sections under it. */
+  /** The page: its hero with the search box, DocsList, the sections under it. */
   children: ReactNode;
   docs: DocSummary[];
   /** The popular articles (content/search/search.json), offered when nothing is found. */
   popular: SearchLink[];
   /** The status lines (the box's own texts are the hero's, DocsSearchBox). */
-  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches'>;
+  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches' | 'clear'>;
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
-  /** The categories that lead elsewhere, under the filters below 1024 px (DocsCategoryLinks). */
+  /** The categories that lead elsewhere, after the filters (DocsCategoryLinks). */
   categoryLinks: ReactNode;
   /** The API calls' ids: an old link to a call's anchor here goes on to the reference page (movedApiCallHref). */
   apiCallIds: string[];
@@ -225,6 +225,15 @@ export function DocsBrowser({
     writeQueryToUrl('');
   };
 
+  // Back to the category chosen before the search; focus goes to its chip, now pressed again, as the
+  // button that had it is gone.
+  const clearSearch = () => {
+    chooseCategory(category);
+    categoriesRef.current
+      ?.querySelectorAll('button')
+      [categoryOptions.findIndex((option) => option.id === category)]?.focus();
+  };
+
   const status = waitingForIndex
     ? 'Searching…'
     : (result.emptyMessage ??
@@ -237,7 +246,9 @@ export function DocsBrowser({
   // The landing shows every category; a chosen one shows alone (nothing but the status line when it is empty).
   const groups =
     result.mode === 'category' && result.articles.length > 0
-      ? docCategories.filter((entry) => category === 'all' || entry.id === category)
+      ? docCategories
+          .filter((entry) => category === 'all' || entry.id === category)
+          .map((entry) => ({ ...entry, articles: result.articles.filter((doc) => doc.category === entry.id) }))
       : [];
 
   const list = (
@@ -280,15 +291,27 @@ export function DocsBrowser({
        * A search that found nothing: the spec's sentence and, in the same panel, what the site search
        * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
        */}
+      {/*
+       * During a search no chip is pressed (the search covers every category, SPEC): the status says so
+       * and offers the way back to the category chosen before (an outside review: no filter read as selected).
+       */}
       <div
         className={cn('mt-4', result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
       >
-        <p
-          role="status"
-          className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}
-        >
-          {status}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p
+            role="status"
+            className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}
+          >
+            {status}
+          </p>
+          {searching && (
+            <Button variant="secondary" size="sm" onClick={clearSearch}>
+              <span aria-hidden="true">×</span>
+              {search.clear}
+            </Button>
+          )}
+        </div>
         {noResults && help && <help.SearchHelp text={help.texts} popular={popular} query={query} />}
       </div>
 
@@ -302,12 +325,10 @@ export function DocsBrowser({
               icon={categoryIcons[group.id]}
               line={categoryLines[group.id]}
             >
-              <ul className={docCardGridClass}>
-                {result.articles
-                  .filter((doc) => doc.category === group.id)
-                  .map((doc) => (
-                    <DocCard key={doc.slug} doc={doc} inCategory />
-                  ))}
+              <ul className={docCardGridClass(group.articles.length)}>
+                {group.articles.map((doc) => (
+                  <DocCard key={doc.slug} doc={doc} inCategory />
+                ))}
               </ul>
             </DocCategorySection>
           ))}

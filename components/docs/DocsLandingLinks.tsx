@@ -10,13 +10,12 @@ import { DocCategorySection } from './DocCategorySection';
  */
 
 /**
- * After the category filters, below 1024 px where the navigation's column is not shown: the two
- * categories that are not article lists, as links (an arrow, as in the navigation), not as filters,
- * on a row of their own (at the filters' end from 640 px).
+ * After the category filters: the two categories that are not article lists, as links (an arrow, as in
+ * an article's navigation), not as filters, on a row of their own (at the filters' end from 640 px).
  */
 export function DocsCategoryLinks() {
   return (
-    <ul className="mt-2 flex gap-4 text-sm font-medium sm:mt-0 lg:hidden">
+    <ul className="mt-2 flex gap-4 text-sm font-medium sm:mt-0">
       {docSidebarLinks.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className="inline-flex items-center gap-1 py-1.5 text-ink-muted hover:text-brand-700">

@@ -361,7 +361,14 @@ const helpCenterSchema = z.object({
       steps: z.array(z.object({ text, takes: text })).min(2),
     }),
   }),
-  search: z.object({ placeholder: text, hint: text, keyHint: text, oneMatch: text, matches: templateSchema('count') }),
+  search: z.object({
+    placeholder: text,
+    hint: text,
+    keyHint: text,
+    oneMatch: text,
+    matches: templateSchema('count'),
+    clear: text,
+  }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({
     'getting-started': text,

@@ -7,20 +7,11 @@ import {
   DocsSearchHint,
   DocsStartCard,
 } from '@/components/docs/DocsLandingLinks';
-import { DocsSidebar } from '@/components/docs/DocsReadingLayout';
-import { docsColumns } from '@/components/docs/docs-columns';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorPages } from '@/lib/content/vendors';
-import {
-  getAllDocs,
-  getApiReference,
-  getDocsNavigation,
-  getHelpCenterContent,
-  getStartArticle,
-  toSummary,
-} from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
 import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -50,9 +41,9 @@ export default async function DocumentationPage() {
     troubleshooting: lines.troubleshooting,
   };
   // The hero leads with the search box; the Quick Start card beside it is the quieter way in for a
-  // newcomer. Under it, the docs' navigation (an article's, the same tree) beside the category filters
-  // and cards; the Integrations and API sections span the page under both, so the tree's column does
-  // not run on empty beside them (an outside review).
+  // newcomer. Under it the category filters and cards across the page's width, then Integrations and the
+  // API. No docs tree here (the articles keep theirs): beside the cards it listed every article a second
+  // time and ended in a long empty column (outside reviews).
   return (
     <>
       <DocsBrowser
@@ -79,12 +70,7 @@ export default async function DocumentationPage() {
           <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
         </Hero>
         <Container className="pb-12 sm:pb-14">
-          <div className={docsColumns}>
-            <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} />
-            <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-              <DocsList />
-            </div>
-          </div>
+          <DocsList />
           <DocsWhenAll>
             <div className="mt-12">
               <DocsCategoryTiles lines={content.categories} vendors={vendors} />

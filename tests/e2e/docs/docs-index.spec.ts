@@ -11,32 +11,36 @@ const category = (page: Page, name: string) =>
 const tree = (page: Page) => page.getByRole('main').getByRole('navigation', { name: 'Documentation', exact: true });
 
 test.describe('/documentation', () => {
-  test('shows the docs tree of an article beside the cards, every article linked', async ({ visitor: page }) => {
+  test('lists each article once, across the page: no docs tree beside the cards, three or four a row at 1280 px', async ({
+    visitor: page,
+  }) => {
+    // An outside review: the tree and the cards listed the same fourteen articles twice, and the tree's
+    // column ended early, leaving a long empty column. The articles keep their tree (docs-layout.spec.ts).
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation');
-    const links = tree(page).getByRole('link');
-    await expect(links).toHaveCount(16);
-    await expect(tree(page).getByRole('list', { name: 'User Guide' }).getByRole('link')).toHaveText([
-      'Product Creation',
-      'Dashboard Overview',
-      'Search & Push',
-      'Two-Way Syncing',
-      'Inventory Management',
-      'Order Management',
-    ]);
-    await expect(links.first()).toHaveAttribute('href', '/documentation/quick-start-guide');
-    await expect(tree(page).getByRole('link', { name: /API Reference/ })).toHaveAttribute('href', '/documentation#api');
-    // The tree beside the cards, to their left, and no link marked as the page being read.
-    const [nav, cards] = await Promise.all([
-      tree(page).boundingBox(),
+    await expect(tree(page)).toHaveCount(0);
+    const main = page.getByRole('main');
+    for (const title of ['Connect Your Shopify Store', 'Two-Way Syncing', 'Health Check']) {
+      await expect(main.getByRole('link', { name: title, exact: true })).toHaveCount(1);
+    }
+    // The rows fill the content's width: four cards for the four-article categories, three for the six of User Guide.
+    for (const [id, perRow] of [
+      ['getting-started', 4],
+      ['user-guide', 3],
+      ['troubleshooting', 4],
+    ] as const) {
+      const tops = await page
+        .locator(`section#${id} li`)
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.filter((top) => top === tops[0]).length, id).toBe(perRow);
+    }
+    const [filters, cards] = await Promise.all([
+      page.getByRole('list', { name: 'Filter articles by category' }).boundingBox(),
       page.locator('section#getting-started').boundingBox(),
     ]);
-    expect(nav!.x + nav!.width).toBeLessThan(cards!.x);
-    await expect(tree(page).locator('[aria-current]')).toHaveCount(0);
-    await tree(page).getByRole('link', { name: 'Health Check' }).click();
-    await expect(page).toHaveURL(/\/documentation\/health-check$/);
-    // The article's tree is the same component.
-    await expect(tree(page).getByRole('link')).toHaveCount(16);
+    expect(Math.abs(filters!.x - cards!.x), 'the cards start under the filters').toBeLessThanOrEqual(1);
+    // The content's full width (1,088 px here), not what the tree's column left (some 830 px).
+    expect(cards!.width).toBeGreaterThan(1000);
   });
 
   test('lists all fourteen articles by category as cards with their descriptions', async ({ visitor: page }) => {
@@ -68,15 +72,13 @@ test.describe('/documentation', () => {
     await category(page, 'Troubleshooting').click();
     await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(page)).toHaveText(['Health Check', 'Collection Check', 'Quantity Check', 'Pricing Rules']);
-    // The filters are the article categories alone; the two that lead elsewhere are links of the tree.
+    // The filters are the article categories alone; the two that lead elsewhere are links after them.
     await expect(category(page, 'Integrations')).toHaveCount(0);
-    await expect(tree(page).getByRole('link', { name: /Integrations/ })).toHaveAttribute(
-      'href',
-      '/vendor-integrations',
-    );
-    await tree(page)
-      .getByRole('link', { name: /API Reference/ })
-      .click();
+    const links = page
+      .getByRole('list', { name: 'Filter articles by category' })
+      .locator('xpath=following-sibling::ul[1]');
+    await expect(links.getByRole('link', { name: /Integrations/ })).toHaveAttribute('href', '/vendor-integrations');
+    await links.getByRole('link', { name: /API Reference/ }).click();
     await expect(page).toHaveURL(/\/documentation#api$/);
     await expect(page.locator('#api').getByRole('heading', { level: 2, name: /API Reference/ })).toBeInViewport();
   });
@@ -95,7 +97,7 @@ test.describe('/documentation', () => {
     // Article text only: a scope name appears in no title or description
     await searchBox(page).fill('read_assigned_fulfillment_orders');
     await expect(cardTitles(page)).toHaveText(['Connect Your Shopify Store']);
-    await expect(page.getByRole('status').first()).toHaveText('1 article matches your search.');
+    await expect(page.getByRole('status').first()).toHaveText('1 article matches your search across all categories.');
   });
 
   test('no match shows the spec message, and clearing the search restores the list', async ({ visitor: page }) => {
@@ -133,6 +135,9 @@ test.describe('/documentation', () => {
     // Connect Your Shopify Store names it in its description, the Quick Start Guide in its text only.
     await expect(cardTitles(page)).toContainText(['Connect Your Shopify Store', 'Quick Start Guide']);
     await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      page.getByRole('list', { name: 'Filter articles by category' }).locator('[aria-pressed="true"]'),
+    ).toHaveCount(0);
     await category(page, 'User Guide').click();
     await expect(searchBox(page)).toHaveValue('');
     await expect(page).not.toHaveURL(/q=/);
@@ -144,6 +149,39 @@ test.describe('/documentation', () => {
       'Inventory Management',
       'Order Management',
     ]);
+  });
+
+  test('during a search no chip is pressed, the status says it covers every category, and Clear search goes back to the chosen one', async ({
+    visitor: page,
+  }) => {
+    // An outside review: during a search none of the filters showed as selected, and nothing said why.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation');
+    const clear = page.getByRole('button', { name: /Clear search/ });
+    await expect(clear).toHaveCount(0);
+    await category(page, 'Troubleshooting').click();
+    await searchBox(page).fill('tracking');
+    await expect(cardTitles(page)).toContainText(['Order Management']);
+    await expect(page.getByRole('status').first()).toHaveText(
+      /articles? match(es)? your search across all categories\.$/,
+    );
+    await expect(
+      page.getByRole('list', { name: 'Filter articles by category' }).locator('[aria-pressed="true"]'),
+    ).toHaveCount(0);
+    // The way back sits beside the status, under the chips, in view.
+    await expect(clear).toBeInViewport();
+    await clear.click();
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(category(page, 'Troubleshooting')).toHaveAttribute('aria-pressed', 'true');
+    await expect(category(page, 'Troubleshooting')).toBeFocused();
+    await expect(cardTitles(page)).toHaveText(['Health Check', 'Collection Check', 'Quantity Check', 'Pricing Rules']);
+    await expect(clear).toHaveCount(0);
+    // Also after a search that found nothing.
+    await searchBox(page).fill('xylophone');
+    await expect(page.getByText('No documentation found for your search.')).toBeVisible();
+    await clear.click();
+    await expect(cardTitles(page)).toHaveCount(4);
   });
 
   test('a shared ?q= link opens with the search applied', async ({ visitor: page }) => {

@@ -223,8 +223,8 @@ test.describe('the API Reference section, /documentation#api', () => {
     const page = await context.newPage();
     await page.goto('/documentation');
     await page
-      .getByRole('main')
-      .getByRole('navigation', { name: 'Documentation', exact: true })
+      .getByRole('list', { name: 'Filter articles by category' })
+      .locator('xpath=following-sibling::ul[1]')
       .getByRole('link', { name: /API/ })
       .click();
     await expect(page).toHaveURL(/#api$/);
@@ -484,7 +484,7 @@ test.describe('the search box, with the site search engine', () => {
     const panel = page
       .getByRole('status')
       .filter({ hasText: 'No documentation found for your search.' })
-      .locator('xpath=..');
+      .locator('xpath=../..'); // the status shares a row with Clear search
     await expect(panel.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'contact our team' })).toHaveAttribute('href', '/contact');
     await expect(panel.getByRole('link', { name: 'Quick Start Guide' })).toBeVisible();

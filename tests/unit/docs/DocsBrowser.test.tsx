@@ -81,10 +81,10 @@ const renderBrowser = async () => {
       search={{
         oneMatch: '1 article matches your search.',
         matches: '{count} articles match your search.',
+        clear: 'Clear search',
       }}
     >
       <DocsSearchBox placeholder="Search articles" hint="Searches titles, descriptions and article text." />
-      <nav aria-label="Documentation">The tree</nav>
       <DocsList />
       <DocsWhenAll>
         <p>The tiles</p>
@@ -134,6 +134,23 @@ describe('DocsBrowser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
     expect(titles()).toEqual(['Health Check']);
     expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('during a search presses no chip and offers Clear search, which restores the chosen category', async () => {
+    await renderBrowser();
+    await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
+    expect(screen.queryByRole('button', { name: /Clear search/ })).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox'), 'DUPLICATE');
+    await findTitles(['Health Check']);
+    expect(screen.queryAllByRole('button', { pressed: true })).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent('1 article matches your search.');
+    await userEvent.click(screen.getByRole('button', { name: /Clear search/ }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /Clear search/ })).toBeNull();
   });
 
   it('starts with the search from ?q= and shows the no-results message', async () => {
