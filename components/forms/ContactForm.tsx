@@ -1,8 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/Button';
-import { TextLink } from '@/components/ui/TextLink';
-import { pageLinks } from '@/lib/site/site';
+import type { ReactNode } from 'react';
 import { contactForm } from '@/lib/forms/contact';
 import { subjectOptions } from '@/lib/forms/contact-fields';
 import type { ChoiceOption } from '@/lib/forms/rules';
@@ -13,8 +12,17 @@ import { useWebhookForm } from './useWebhookForm';
 export const CONTACT_SUCCESS_TITLE = 'Message Sent';
 export const SEND_ANOTHER_LABEL = 'Send another message';
 
-/** The contact form (/contact), sent as lib/forms/contact.ts defines; the plan options come from content/ (contactPlanOptions). */
-export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>[] }) {
+/**
+ * The contact form (/contact), sent as lib/forms/contact.ts defines; the plan options come from content/ (contactPlanOptions).
+ * `afterSent` is the page's server markup under the thank-you (what happens next), so its words cost no JavaScript.
+ */
+export function ContactForm({
+  planOptions,
+  afterSent,
+}: {
+  planOptions: ChoiceOption<string>[];
+  afterSent?: ReactNode;
+}) {
   const { form, field, shell, startOver } = useWebhookForm(contactForm(planOptions));
 
   return (
@@ -25,6 +33,7 @@ export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>
       successPanel={
         <SuccessPanel
           title={CONTACT_SUCCESS_TITLE}
+          more={afterSent}
           action={
             <Button variant="secondary" onClick={startOver}>
               {SEND_ANOTHER_LABEL}
@@ -35,13 +44,6 @@ export function ContactForm({ planOptions }: { planOptions: ChoiceOption<string>
             Thank you for reaching out. Your message is with our team, and we will reply to{' '}
             <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within one business
             day.
-          </p>
-          <p>
-            In a hurry? Browse the{' '}
-            <TextLink className="font-semibold" href={pageLinks.documentation.href}>
-              documentation
-            </TextLink>{' '}
-            or ask our AI assistant in the chat, around the clock.
           </p>
         </SuccessPanel>
       }

@@ -38,7 +38,14 @@ export function FormCard({
   className,
 }: FormCardProps) {
   return (
-    <Card as="section" id={id} aria-labelledby={`${id}-title`} className={cn('self-start', className)}>
+    // Its scroll margin keeps it clear of the fixed header when its thank-you panel scrolls to it (SuccessPanel).
+    <Card
+      as="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('scroll-mt-24 self-start', className)}
+      data-form-card
+    >
       {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink">
         {title}

@@ -13,8 +13,8 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * own rows: what you apply for, then the form, then the cards marked `order-last`. A rail beside the
  * long application form ended halfway down it and left a void beside the CV (outside review).
  * Beside an aside, the card and the aside share the row's height: the aside runs down the long form,
- * and once sent the card keeps the aside's height with its thank-you centred in it (a short card
- * left a large empty area under it: outside review).
+ * and once sent the card keeps the aside's height, its thank-you at the top and what happens next under
+ * it (a short card left a large empty area under it, a lone centred thank-you floated in one: outside reviews).
  */
 export function FormPage({
   page,

@@ -207,20 +207,23 @@ export function FormShell({
 
 /**
  * The thank-you panel: its heading takes focus so keyboard and screen-reader users land on it. On a
- * page it sits in the form's card with no box of its own, the tick on a small disc: a tinted box
- * inside the card read as heavy, green-tinted in the dark theme (outside review). In a flex card it
- * is centred in the card's height (FormPage).
+ * page it sits at the top of the form's card with no box of its own, the tick on a small disc: a tinted box
+ * inside the card read as heavy, green-tinted in the dark theme (outside review). A page may pass what
+ * happens next (`more`) to fill the card: a lone thank-you centred in a tall card floated in a void.
  */
 export function SuccessPanel({
   title,
   layout = 'page',
   action,
+  more,
   children,
 }: {
   title: string;
   layout?: 'page' | 'panel';
   /** A button under the text, e.g. to send another message. */
   action?: ReactNode;
+  /** Under the action, full width: the page's server markup (Contact's next steps). */
+  more?: ReactNode;
   children: ReactNode;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -228,17 +231,19 @@ export function SuccessPanel({
   const panel = layout === 'panel';
   useEffect(() => {
     if (panel) return headingRef.current?.focus();
-    // On a page, the whole panel in view with its tick clear of the fixed header: focusing the
-    // heading alone scrolled it to the window's top, the tick under the header (outside review C).
+    // On a page, the form's card from its top, clear of the fixed header (its scroll margin): focusing
+    // the heading alone scrolled it to the window's top, under the header, and scrolling the panel to
+    // the nearest edge left the card's top there (outside reviews).
     headingRef.current?.focus({ preventScroll: true });
-    boxRef.current?.scrollIntoView({ block: 'nearest' });
+    const box = boxRef.current;
+    (box?.closest('[data-form-card]') ?? box)?.scrollIntoView({ block: 'start' });
   }, [panel]);
   return (
     <div
       ref={boxRef}
       className={cn(
         'text-center',
-        panel ? 'rounded-card border border-success-700/20 bg-success-50 px-5 py-6' : 'my-auto scroll-mt-24 py-10',
+        panel ? 'rounded-card border border-success-700/20 bg-success-50 px-5 py-6' : 'scroll-mt-24 pt-4',
       )}
       data-form-success
     >
@@ -261,6 +266,7 @@ export function SuccessPanel({
         {children}
       </div>
       {action && <div className={panel ? 'mt-4' : 'mt-6'}>{action}</div>}
+      {more}
     </div>
   );
 }

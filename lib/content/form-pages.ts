@@ -35,6 +35,24 @@ const contactPageSchema = formPageSchema.extend({
       }),
     )
     .min(2),
+  /** Under the thank-you once the form is sent (ContactAfterSent): what happens next, then pages to read meanwhile. */
+  afterSent: z.object({
+    stepsTitle: z.string().min(1),
+    steps: z
+      .array(
+        z.object({
+          title: z.string().min(1),
+          text: z.string().min(20),
+          /** A button that opens the live chat, with these words. */
+          chatButton: z.string().min(1).optional(),
+        }),
+      )
+      .min(2),
+    readsTitle: z.string().min(1),
+    reads: z
+      .array(z.object({ href: z.string().startsWith('/'), title: z.string().min(1), text: z.string().min(20) }))
+      .min(2),
+  }),
 });
 
 const customIntegrationsPageSchema = formPageSchema.extend({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactChannels, ContactEmailShortcut } from '@/components/marketing/ContactChannels';
+import { ContactAfterSent, ContactChannels, ContactEmailShortcut } from '@/components/marketing/ContactChannels';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -24,7 +24,7 @@ export default async function ContactPage() {
       <FormPage
         page={page}
         formId="contact-form"
-        form={<ContactForm planOptions={contactPlanOptions(getPlans())} />}
+        form={<ContactForm planOptions={contactPlanOptions(getPlans())} afterSent={<ContactAfterSent page={page} />} />}
         aside={<ContactChannels page={page} />}
         heroNote={<ContactEmailShortcut page={page} />}
       />

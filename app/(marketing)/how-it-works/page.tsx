@@ -42,9 +42,9 @@ export default function HowItWorksPage() {
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-16 lg:pl-16"
+                className="relative grid items-start gap-6 pl-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-10 lg:pl-16"
               >
-                {/* The step's words sit level with the middle of its scene, on the full page width, so a tall scene leaves no empty column beside it. */}
+                {/* The step's words sit level with the middle of its scene, so a tall scene leaves no empty column beside it. */}
                 <div className="relative">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
@@ -59,8 +59,8 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* Balanced: every line about as long as the others (at 77-99% of the column, 375-1440 px). Pretty
-                      re-broke only the last lines, so a paragraph narrowed partway through (the review's step 04). */}
+                  {/* Balanced lines, about 55-75 characters beside the picture from 1280 (the text takes three fifths):
+                      in a 5/11 column they came out ragged at 40 (outside review). */}
                   <p className="mt-3 text-balance text-ink-muted sm:text-lg">{step.text}</p>
                   <ul className="mt-5 space-y-2 text-sm text-ink-muted">
                     {step.points.map((point) => {

@@ -133,32 +133,33 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
   // The thank-you names the address the answer goes to and when it comes.
   await expect(heading.locator('xpath=..')).toContainText('we will reply to ada@example.com within one business day');
-  // The card keeps the height of the column beside it, the thank-you centred under its title: a short
-  // card left a large empty area under it (issue 49, outside review). No tinted box of its own: inside
-  // the card it read as heavy, green in the dark theme (outside review).
+  // The card keeps the height of the column beside it, the thank-you at its top under its title and what
+  // happens next filling it: a short card left a large empty area under it, a lone thank-you centred in
+  // the tall card floated in one (outside reviews). No tinted box of its own: inside the card it read as
+  // heavy, green in the dark theme (outside review).
   const card = page.getByRole('region', { name: 'Send Us a Message' });
-  const [cardBox, panel, title, aside] = await Promise.all([
+  const panel = heading.locator('xpath=..');
+  const [cardBox, panelBox, title, aside] = await Promise.all([
     card.boundingBox(),
-    heading.locator('xpath=..').boundingBox(),
+    panel.boundingBox(),
     card.getByRole('heading', { name: 'Send Us a Message' }).boundingBox(),
     page.getByRole('complementary', { name: 'Other Ways to Reach Us' }).boundingBox(),
   ]);
   expect(Math.abs(cardBox!.y + cardBox!.height - (aside!.y + aside!.height))).toBeLessThanOrEqual(1);
   const [above, below] = [
-    panel!.y - (title!.y + title!.height),
-    cardBox!.y + cardBox!.height - (panel!.y + panel!.height),
+    panelBox!.y - (title!.y + title!.height),
+    cardBox!.y + cardBox!.height - (panelBox!.y + panelBox!.height),
   ];
-  expect(Math.abs(above - below), `${above} px above the panel, ${below} px below`).toBeLessThan(40);
-  expect(await heading.locator('xpath=..').evaluate((box) => getComputedStyle(box).backgroundColor)).toBe(
-    'rgba(0, 0, 0, 0)',
-  );
+  expect(above, 'the thank-you starts right under the card title').toBeLessThan(48);
+  expect(below, `${below} px of empty card under the panel`).toBeLessThan(120);
+  expect(await panel.evaluate((box) => getComputedStyle(box).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   // The form's introduction ("Tell us a little…") gives way to the panel.
   await expect(card.getByText(/^Tell us a little about your store/)).toBeHidden();
-  // Its tick in view, below the fixed header, not scrolled under it (outside review C).
-  // The page scrolls smoothly (unless reduced motion is asked for): the tick's place once it settles.
-  const tick = heading.locator('xpath=..').locator('svg').first();
+  // The card from its top, below the fixed header, not scrolled under it (outside reviews).
+  // The page scrolls smoothly (unless reduced motion is asked for): the card's place once it settles.
   const header = await page.locator('header').first().boundingBox();
-  await expect.poll(async () => (await tick.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expect.poll(async () => (await card.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expect(panel).toBeInViewport();
 
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/forms');
@@ -175,6 +176,49 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
     ...submissionFields(),
   });
   await expectNoAxeViolations(page);
+});
+
+test('once sent, the card says what happens next and links pages to read meanwhile; on a phone too, below the header', async ({
+  visitor: page,
+}) => {
+  for (const width of [375, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/contact');
+    await fillContact(page, {
+      name: 'Grace',
+      email: 'grace@example.com',
+      subject: 'Something else',
+      message: uniqueMarker('contact-next'),
+    });
+    await submitButton(page, 'Send Message').click();
+    const heading = page.getByRole('heading', { name: 'Message Sent' });
+    await expect(heading).toBeFocused();
+    const card = page.getByRole('region', { name: 'Send Us a Message' });
+    const next = card.getByRole('region', { name: 'What Happens Next' });
+    await expect(next.getByRole('listitem')).toHaveCount(3);
+    await expect(next).toContainText('Our team answers Monday to Friday, 9 AM-6 PM EST');
+    await expect(next.getByRole('button', { name: 'Start a chat' })).toBeVisible();
+    const reads = card.getByRole('region', { name: 'While You Wait' }).getByRole('link');
+    await expect(reads).toHaveCount(3);
+    expect(await reads.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/documentation/quick-start-guide',
+      '/documentation/connect-shopify',
+      '/faq',
+    ]);
+    // What happens next comes after the thank-you, in the card.
+    const [headingBox, nextBox] = await Promise.all([heading.boundingBox(), next.boundingBox()]);
+    expect(nextBox!.y).toBeGreaterThan(headingBox!.y);
+    // The card's top lands below the fixed header, its title in view.
+    const header = await page.locator('header').first().boundingBox();
+    await expect
+      .poll(async () => (await card.boundingBox())!.y, `at ${width} px`)
+      .toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect(card.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
+  }
+  await expectNoAxeViolations(page);
+  // The chat step's button opens the chat.
+  await page.getByRole('region', { name: 'What Happens Next' }).getByRole('button', { name: 'Start a chat' }).click();
+  await expect(chat(page).window).toBeVisible();
 });
 
 test('"Send another message" brings back the empty form with focus on its first field; the second message arrives too', async ({

@@ -71,6 +71,22 @@ describe('ContactForm', () => {
     expect(sessionStorage.getItem(draftStorageKey('contact'))).toBeNull();
   });
 
+  it("shows the page's next steps under the thank-you once sent, never before", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ContactForm planOptions={planOptions} afterSent={<p>What happens next</p>} />);
+    expect(screen.queryByText('What happens next')).not.toBeInTheDocument();
+    await fillValid(user);
+    await user.click(submit());
+    await act(async () => pending[0]!.resolve(answer(200)));
+    const heading = await screen.findByRole('heading', { name: 'Message Sent' });
+    const next = screen.getByText('What happens next');
+    expect(heading.closest('[data-form-success]')).toContainElement(next);
+    // After the thank-you and its button, in reading order.
+    expect(screen.getByRole('button', { name: 'Send another message' }).compareDocumentPosition(next)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('"Send another message" brings back the empty form, focuses its first field and says so', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ContactForm planOptions={planOptions} />);
