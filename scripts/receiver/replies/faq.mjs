@@ -299,6 +299,17 @@ export const faqIntents = [
     /^what('s| is) linkwell\b|\bwhat (does|do) (linkwell|you) do\b|\bwho is linkwell for\b/i,
     () => faqAnswer('what-is-linkwell', 1),
   ],
+  // "Do you support multi-location inventory on Shopify Plus?": what the docs say of locations, not a
+  // shrug about Plus (outside review H).
+  [
+    /\b(multi[- ]?locations?|(multiple|several|many|two|more) (store |shopify )?locations)\b/i,
+    (text) =>
+      `Linkwell works with your Shopify locations one vendor at a time: in **Vendor Shopify Settings** you choose a Location for each vendor, Linkwell writes that vendor's stock to it, and orders for its products are routed to the vendor by it. So a store with several locations keeps each vendor's stock in its own. How to set it: ${articleLink('add-vendor')}.${
+        /\bshopify plus\b/i.test(String(text))
+          ? ` A Shopify Plus store connects the same way (${articleLink('connect-shopify')}).`
+          : ''
+      }`,
+  ],
   [
     /\bshopify plus\b/i,
     () =>

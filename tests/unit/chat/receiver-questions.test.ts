@@ -31,6 +31,17 @@ const cases: Record<string, Case> = {
     must: ['[Nora](/vendor-integrations/nora)', 'every hour'],
     never: ['response in about 24 hours'],
   },
+  // Outside review H: a shrug about Shopify Plus, where the docs say how locations work.
+  'Do you support multi-location inventory on Shopify Plus?': {
+    must: [
+      'Vendor Shopify Settings',
+      'Location for each vendor',
+      '/documentation/add-vendor',
+      'Shopify Plus store connects the same way',
+    ],
+    never: ['says nothing specific'],
+  },
+  'my new location does not show up': { must: ['/documentation/collection-check'], never: ['one vendor at a time'] },
   'how quickly do stock levels update': { must: ['every hour', 'Quantity Delta'], never: ['24 hours'] },
   'how fast does support respond': { must: ['about 24 hours', '8 business hours'], never: ['every hour'] },
   'how much does it cost': {
