@@ -145,7 +145,7 @@ const vendorDirectorySchema = z.object({
     featuresLabel: text,
     allFeatures: text,
     features: z.record(z.enum(vendorFeatures), text),
-    countAll: templateSchema('total'),
+    countAll: templateSchema('total', 'live'),
     countSome: templateSchema('count', 'total'),
     countNone: text,
     emptyTitle: text,
@@ -350,7 +350,11 @@ export async function getVendorDirectory() {
       };
     }),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, pending } = directory;
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request, pending } = directory;
+  // How many are live, filled here (the filter fills {total} and {count} as it runs): "17 vendors"
+  // beside Home's "12 vendor integrations live today" read as a contradiction (outside review H).
+  const live = categories.flatMap((category) => category.vendors).filter((entry) => entry.status === 'live').length;
+  const filter = { ...directory.filter, countAll: fillTemplate(directory.filter.countAll, { live: String(live) }) };
   return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, pending, categories };
 }
 

@@ -62,7 +62,7 @@ export function vendorMatches(vendor: FilterableVendor, { query, category, featu
 }
 
 export type VendorFilterTexts = {
-  /** "{total} vendors" */
+  /** "{total} vendors, 12 live": the loader fills how many are live (lib/content/vendors.ts) */
   countAll: string;
   /** "{count} of {total} vendors" */
   countSome: string;

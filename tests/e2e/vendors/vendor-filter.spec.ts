@@ -24,7 +24,7 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
 }) => {
   await page.goto('/vendor-integrations');
   await expect(shownVendors(page)).toHaveCount(17);
-  await expect(count(page)).toHaveText('17 vendors');
+  await expect(count(page)).toHaveText('17 vendors, 12 live');
   await search(page).fill('lighting');
   await expect(shownVendors(page)).toHaveText(['Oxygen Lighting', 'Kuzco Lighting']);
   await expect(count(page)).toHaveText('2 of 17 vendors');
@@ -42,7 +42,7 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
   await expect(shownVendors(page)).toHaveText(["Honey's Place"]);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(shownVendors(page)).toHaveCount(17);
-  await expect(count(page)).toHaveText('17 vendors');
+  await expect(count(page)).toHaveText('17 vendors, 12 live');
   await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
 });
 
@@ -135,7 +135,7 @@ test('nothing found: a clear empty state that clears back to every vendor', asyn
   await expect(search(page)).toBeFocused();
   await expect(shownVendors(page)).toHaveCount(17);
   await expect(legend).toBeVisible();
-  await expect(count(page)).toHaveText('17 vendors');
+  await expect(count(page)).toHaveText('17 vendors, 12 live');
 });
 
 for (const theme of ['light', 'dark'] as const) {

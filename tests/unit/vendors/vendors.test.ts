@@ -85,6 +85,15 @@ describe('vendor directory', () => {
     expect([...(await getVendorSlugs())].sort()).toEqual([...twelveSlugs].sort());
   });
 
+  it("counts how many are live in the filter's line for all vendors, as Home counts them", async () => {
+    const { filter, categories } = await getVendorDirectory();
+    const vendors = categories.flatMap((category) => category.vendors);
+    expect(filter.countAll).toBe(
+      `{total} vendors, ${vendors.filter((vendor) => vendor.status === 'live').length} live`,
+    );
+    expect(filter.countAll).toBe('{total} vendors, 12 live');
+  });
+
   it('gives Learn More only to live vendors, pointing at their page', async () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     for (const vendor of vendors) {
