@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { useActiveSection } from './useActiveSection';
 
@@ -9,40 +10,73 @@ type TocHeading = { id: string; text: string; depth: number };
 /**
  * "On this page": links to the article's headings. On wide screens the heading currently being
  * read is highlighted (the last one whose top has passed the upper part of the viewport).
+ * `collapsible`: above an article on narrow screens, a closed native disclosure (one row that opens
+ * before hydration too), so the first paragraph is not pushed below the fold (outside review H).
  */
-export function TableOfContents({ headings, idPrefix }: { headings: TocHeading[]; idPrefix: string }) {
+export function TableOfContents({
+  headings,
+  idPrefix,
+  collapsible = false,
+}: {
+  headings: TocHeading[];
+  idPrefix: string;
+  collapsible?: boolean;
+}) {
   const ids = useMemo(() => headings.map((heading) => heading.id), [headings]);
   const activeId = useActiveSection(ids);
+
+  const title = (
+    <h2 id={`${idPrefix}-title`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+      On this page
+    </h2>
+  );
+  const list = (
+    <ul className={collapsible ? 'space-y-1 px-5 pb-4 text-sm' : 'mt-3 space-y-1 text-sm lg:border-l lg:border-line'}>
+      {headings.map((heading) => {
+        const active = heading.id === activeId;
+        return (
+          <li key={heading.id}>
+            <a
+              href={`#${heading.id}`}
+              aria-current={active ? 'location' : undefined}
+              data-active={active ? 'true' : undefined}
+              className={cn(
+                'block py-1 text-ink-muted hover:text-brand-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-4',
+                heading.depth > 2 && 'pl-4 lg:pl-8',
+                active && 'lg:border-brand-600 lg:font-semibold lg:text-brand-700',
+              )}
+            >
+              {heading.text}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  if (collapsible)
+    return (
+      <nav aria-labelledby={`${idPrefix}-title`} className="rounded-card border border-line bg-surface-muted">
+        <details className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-3.5">
+            {title}
+            <span className="flex items-center gap-2 text-sm text-ink-subtle">
+              {headings.length} sections
+              <Icon name="chevronDown" className="size-5 transition-transform group-open:rotate-180" />
+            </span>
+          </summary>
+          {list}
+        </details>
+      </nav>
+    );
 
   return (
     <nav
       aria-labelledby={`${idPrefix}-title`}
       className="rounded-card border border-line bg-surface-muted p-5 lg:border-0 lg:bg-transparent lg:p-0"
     >
-      <h2 id={`${idPrefix}-title`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-        On this page
-      </h2>
-      <ul className="mt-3 space-y-1 text-sm lg:border-l lg:border-line">
-        {headings.map((heading) => {
-          const active = heading.id === activeId;
-          return (
-            <li key={heading.id}>
-              <a
-                href={`#${heading.id}`}
-                aria-current={active ? 'location' : undefined}
-                data-active={active ? 'true' : undefined}
-                className={cn(
-                  'block py-1 text-ink-muted hover:text-brand-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-4',
-                  heading.depth > 2 && 'pl-4 lg:pl-8',
-                  active && 'lg:border-brand-600 lg:font-semibold lg:text-brand-700',
-                )}
-              >
-                {heading.text}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {title}
+      {list}
     </nav>
   );
 }

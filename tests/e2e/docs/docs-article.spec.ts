@@ -225,6 +225,24 @@ test('the table of contents links to every heading, and the current heading is h
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
+test('on a phone, "On this page" is one closed row above the text that opens to every heading', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/documentation/dashboard-overview');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc).toBeVisible();
+  await expect(toc).toContainText(/\d+ sections/);
+  await expect(toc.getByRole('link', { name: 'Shopify Settings' })).toBeHidden();
+  await expect(page.locator('article .prose p').first()).toBeInViewport();
+
+  await toc.getByText('On this page').click();
+  await expect(toc.getByRole('link', { name: 'Last Sync Data' })).toBeVisible();
+  await toc.getByRole('link', { name: 'Last Sync Data' }).click();
+  await expect(page).toHaveURL(/#last-sync-data$/);
+  await expect(page.locator('#last-sync-data')).toBeInViewport();
+});
+
 test('headings are deep-linkable: a direct load scrolls to them and a permalink shows on focus', async ({
   visitor: page,
 }) => {

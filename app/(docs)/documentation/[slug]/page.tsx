@@ -71,8 +71,8 @@ export default async function DocArticlePage({ params }: Props) {
           />
           <DocArticleHeader doc={doc} text={text} />
           {tocHeadings.length > 0 && (
-            <div className="mt-8 xl:hidden">
-              <TableOfContents headings={tocHeadings} idPrefix="toc-inline" />
+            <div className="mt-6 xl:hidden">
+              <TableOfContents headings={tocHeadings} idPrefix="toc-inline" collapsible />
             </div>
           )}
           <div className="mt-8">
