@@ -1,19 +1,21 @@
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * The values, each led by what it means for a store owner (the heading) under the value's name as a
- * small label (SPEC's four names; alone, or set large over the copy, they read as stock words:
- * outside review), then how we do it. Set as a page of short essays between rules, two to a row from
- * a tablet up, rather than four cards with an icon each.
+ * The values as one designed panel, two by two from a tablet up with hairlines between: each the
+ * value's name as a short heading (SPEC's four words) and one paragraph led in bold by what it
+ * means for a store owner, then how we do it. A whole sentence as the heading read as copy set large,
+ * not as a section (outside review); the name alone, with no promise under it, as stock words; an
+ * icon by each name, as four stock cards.
  */
 export function ValueList({ items }: { items: AboutContent['values']['items'] }) {
   return (
-    <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
+    <ul className="grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2">
       {items.map((value) => (
-        <li key={value.title} className="border-t border-line pt-6" data-value={value.title}>
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{value.title}</p>
-          <h3 className="mt-2 text-xl font-semibold tracking-tight text-pretty text-ink">{value.headline}</h3>
-          <p className="mt-3 text-base leading-relaxed text-ink-muted">{value.text}</p>
+        <li key={value.title} className="bg-surface-raised p-6 sm:p-8" data-value={value.title}>
+          <h3 className="text-2xl font-semibold tracking-tight text-ink">{value.title}</h3>
+          <p className="mt-2 text-ink-muted">
+            <strong className="font-semibold text-ink">{value.headline}</strong> {value.text}
+          </p>
         </li>
       ))}
     </ul>

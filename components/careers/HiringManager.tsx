@@ -16,20 +16,6 @@ export function hiringManagerOf(position: Position, members: TeamMember[]): Team
   return manager;
 }
 
-/** Who a role reports to, face and title: the person behind the listing, on the careers list. */
-export function HiringManager({ position, members }: { position: Position; members: TeamMember[] }) {
-  const manager = hiringManagerOf(position, members);
-  return (
-    <p className="flex items-center gap-3 text-sm">
-      <Portrait name={manager.name} size={48} />
-      <span>
-        <span className="block font-semibold text-ink">{manager.name}</span>
-        <span className="text-ink-muted">Hiring manager, {manager.role}</span>
-      </span>
-    </p>
-  );
-}
-
 /** The team members a position names, each found on About's team; a name that is not there fails the build. */
 export function workWithOf(position: Position, members: TeamMember[]) {
   return (position.workWith ?? []).map(({ name, on }) => {
@@ -43,9 +29,10 @@ export function workWithOf(position: Position, members: TeamMember[]) {
 }
 
 /**
- * Who a new hire works with day to day and on what, one line each and the role's own (About's team
- * says what each person owns; repeated here it read as a copy: outside review). The last part of the
- * position's side card (components/careers/PositionCard.tsx).
+ * Who a new hire works with day to day and on what, each a card with their portrait, name and role
+ * and one line that is the role's own (About's team says what each person owns; repeated here it read
+ * as a copy: outside review). In the role's column, between what you would do and the first 90 days,
+ * so the page shows the people, not only lists (the rail carried them small).
  */
 export function PositionTeam({
   title,
@@ -58,21 +45,24 @@ export function PositionTeam({
   teamHref: string;
 }) {
   return (
-    <section aria-labelledby="team-title" className="mt-6 border-t border-line pt-5">
-      <h2 id="team-title" className="font-semibold text-ink">
+    <section aria-labelledby="team-title">
+      <h2 id="team-title" className="text-2xl font-bold tracking-tight">
         <Link href={teamHref} className="hover:text-brand-700">
           {title}
         </Link>
       </h2>
       {people.length > 0 && (
-        <ul className="mt-3 grid gap-4 text-sm">
+        <ul className="mt-6 grid gap-4 @2xl:grid-cols-3">
           {people.map(({ member, on }) => (
-            <li key={member.name} className="flex gap-3">
-              <Portrait name={member.name} size={40} />
-              <p className="text-ink-muted">
-                <span className="block font-semibold text-ink">{member.name}</span>
-                {on}
-              </p>
+            <li key={member.name} className="rounded-card border border-line bg-surface-raised p-5">
+              <div className="flex items-start gap-3">
+                <Portrait name={member.name} size={56} />
+                <p className="text-sm text-ink-muted">
+                  <span className="block text-base font-semibold text-ink">{member.name}</span>
+                  {member.role}
+                </p>
+              </div>
+              <p className="mt-4 text-ink">{on}</p>
             </li>
           ))}
         </ul>

@@ -1,39 +1,72 @@
 import { Icon } from '@/components/ui/Icon';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
+import type { Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
 
-function CheckList({ items }: { items: string[] }) {
+/**
+ * A role's page in designed blocks rather than one run of bullets (outside review: "a wall of bullet
+ * lists"): what you would do as numbered tiles, what we look for as one tinted checklist, and the first
+ * three months as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline).
+ */
+const title = 'text-2xl font-bold tracking-tight';
+
+export function Responsibilities({ position }: { position: Position }) {
   return (
-    <ul className="mt-3 grid gap-2 text-ink-muted">
-      {items.map((item, index) => (
-        <li key={index} className="flex gap-2.5">
-          <Icon name="check" className="mt-0.5 size-[18px] text-brand-600" />
-          <span>{keepHoursWhole(item)}</span>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="responsibilities-title">
+      <h2 id="responsibilities-title" className={title}>
+        Responsibilities
+      </h2>
+      <ol className="mt-6 grid gap-4 @2xl:grid-cols-2">
+        {position.responsibilities.map((item, index) => (
+          <li key={index} className="rounded-card border border-line bg-surface-raised p-5">
+            <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <p className="mt-2 text-ink">{keepHoursWhole(item)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
-/**
- * Responsibilities and qualifications side by side where their column is wide enough (a container
- * query: beside the position page's side rail at 1024 px two lists of about 200 px read badly),
- * else one under the other; `level` keeps the heading outline right per page.
- */
-export function PositionLists({ position, level = 'h3' }: { position: Position; level?: 'h2' | 'h3' }) {
-  const Heading = level;
+export function Qualifications({ position }: { position: Position }) {
   return (
-    <div className="@container">
-      <div className="grid gap-8 @2xl:grid-cols-2">
-        <div>
-          <Heading className="font-semibold text-ink">Responsibilities</Heading>
-          <CheckList items={position.responsibilities} />
-        </div>
-        <div>
-          <Heading className="font-semibold text-ink">Qualifications</Heading>
-          <CheckList items={position.qualifications} />
-        </div>
-      </div>
-    </div>
+    <section
+      aria-labelledby="qualifications-title"
+      className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8"
+    >
+      <h2 id="qualifications-title" className={title}>
+        Qualifications
+      </h2>
+      <ul className="mt-5 grid gap-3 text-ink">
+        {position.qualifications.map((item, index) => (
+          <li key={index} className="flex gap-3">
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <span>{keepHoursWhole(item)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The first 90 days as a timeline: three stages side by side on a rule from a wide column, stacked below. */
+export function FirstMonths({ title: heading, intro, steps }: { title: string; intro: string; steps: Step[] }) {
+  return (
+    <section aria-labelledby="first-months-title">
+      <h2 id="first-months-title" className={title}>
+        {heading}
+      </h2>
+      <p className="mt-2 text-ink-muted">{intro}</p>
+      <ol className="mt-8 grid gap-6 @2xl:grid-cols-3">
+        {steps.map((step) => (
+          <li key={step.title} className="border-t border-brand-600 pt-4">
+            <h3 className="font-semibold text-brand-700">{step.title}</h3>
+            <p className="mt-2 text-ink">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

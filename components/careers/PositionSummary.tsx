@@ -1,48 +1,87 @@
+import type { CSSProperties } from 'react';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
-import { HiringManager, type TeamMember } from '@/components/careers/HiringManager';
+import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringManager';
 import { PositionMeta } from '@/components/careers/PositionMeta';
+import { Portrait } from '@/components/marketing/Portrait';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import type { Position } from '@/lib/content/careers';
+import { fillTemplate } from '@/lib/content/schemas';
 
 /**
  * One role on /careers, every card the same rows in the same order: title, place and terms, salary,
- * summary, then a footer pinned to the card's foot (the hiring manager over the actions), so in a row
- * of equal-height cards the people and the Apply Now buttons line up whatever each summary's length
- * (an outside review found four cards laid out four ways). The full lists are on the role's page.
+ * summary, then the actions pinned to the card's foot, so in a row of cards the Apply Now buttons
+ * line up whatever each summary's length. The full lists are on the role's page.
  */
-export function PositionSummary({
-  position,
+function PositionSummary({ position, roleLink }: { position: Position; roleLink: string }) {
+  return (
+    <Card as="article" aria-labelledby={`${position.slug}-title`} className="flex flex-col p-6 sm:p-7">
+      <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
+        <Link href={position.href} className="hover:text-brand-700">
+          {position.title}
+        </Link>
+      </h3>
+      <PositionMeta position={position} />
+      <p className="mt-4 text-ink-muted">{position.description}</p>
+      {/* The same two actions in every card, so they wrap (on a phone) the same way in each. */}
+      <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-2 pt-6">
+        <ApplyNowLink title={position.title} />
+        <ArrowLink href={position.href} className="text-sm">
+          {roleLink}
+          <span className="sr-only">: {position.title}</span>
+        </ArrowLink>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The open roles grouped by the person who hires for them: each hiring manager named once, face and
+ * title, over their roles (the same manager block in every card read as a template: outside review).
+ * From lg the groups stand side by side, each spanning the grid's rows (`grid-rows-subgrid`, at every
+ * width: its own gap then holds inside a group, the list's between groups), so the managers, the cards
+ * and their actions stay level across the two columns.
+ */
+export function PositionsByManager({
+  positions,
   members,
   roleLink,
+  managerLine,
 }: {
-  position: Position;
+  positions: Position[];
   members: TeamMember[];
   roleLink: string;
+  managerLine: string;
 }) {
+  const groups = new Map<string, Position[]>();
+  for (const position of positions)
+    groups.set(position.hiringManager, [...(groups.get(position.hiringManager) ?? []), position]);
+  // The manager's row and one per role of the longest group.
+  const rows = Math.max(...[...groups.values()].map((roles) => roles.length)) + 1;
   return (
-    <Card as="li" className="flex flex-col p-6 sm:p-7">
-      <article aria-labelledby={`${position.slug}-title`} className="flex flex-1 flex-col">
-        <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
-          <Link href={position.href} className="hover:text-brand-700">
-            {position.title}
-          </Link>
-        </h3>
-        <PositionMeta position={position} />
-        <p className="mt-4 text-ink-muted">{position.description}</p>
-        <div className="mt-auto pt-6">
-          <HiringManager position={position} members={members} />
-          {/* The same two actions in every card, so they wrap (on a phone) the same way in each. */}
-          <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-5">
-            <ApplyNowLink title={position.title} />
-            <ArrowLink href={position.href} className="text-sm">
-              {roleLink}
-              <span className="sr-only">: {position.title}</span>
-            </ArrowLink>
-          </div>
-        </div>
-      </article>
-    </Card>
+    <ul className="grid gap-12 lg:grid-cols-2 lg:gap-6">
+      {[...groups.values()].map((roles) => {
+        const manager = hiringManagerOf(roles[0]!, members);
+        return (
+          <li
+            key={manager.name}
+            className="row-span-(--rows) grid grid-rows-subgrid gap-5"
+            style={{ '--rows': rows } as CSSProperties}
+          >
+            <p className="flex items-center gap-4 lg:self-end">
+              <Portrait name={manager.name} size={56} />
+              <span>
+                <span className="block font-semibold text-ink">{manager.name}</span>
+                <span className="text-sm text-ink-muted">{fillTemplate(managerLine, { role: manager.role })}</span>
+              </span>
+            </p>
+            {roles.map((position) => (
+              <PositionSummary key={position.slug} position={position} roleLink={roleLink} />
+            ))}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -56,9 +56,9 @@ export function WorkdayZones({
   return (
     <figure className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-7">
       {/* The axis: hour marks over the bars at every width; on a phone, above the first row's words. */}
-      <div aria-hidden="true" className="mb-4 grid gap-x-6 gap-y-1 text-xs text-ink-subtle lg:grid-cols-[16rem_1fr]">
-        <p className="font-semibold">{axis}</p>
-        <p className="relative h-4">
+      <div aria-hidden="true" className="mb-4 grid gap-x-6 gap-y-1 text-sm text-ink-muted lg:grid-cols-[16rem_1fr]">
+        <p className="font-semibold text-ink">{axis}</p>
+        <p className="relative h-5">
           {ticks.map((hour) => (
             // Centred on its hour, but the first and last marks end at the bars' edges: centred, they
             // overhung the card on a phone (an outside review).
@@ -75,17 +75,17 @@ export function WorkdayZones({
           ))}
         </p>
       </div>
-      <ul className="grid gap-4">
+      <ul className="grid gap-5">
         {eastern.map((day) => {
           const people = members.filter((member) => member.zone === day.zone);
           return (
             <li key={day.zone} className="grid gap-x-6 gap-y-2 lg:grid-cols-[16rem_1fr] lg:items-center">
               <div className="flex items-center gap-3 text-sm">
                 {people.map((member) => (
-                  <Portrait key={member.name} name={member.name} size={40} />
+                  <Portrait key={member.name} name={member.name} size={48} />
                 ))}
                 <div className="min-w-0">
-                  <p className="font-semibold text-ink">
+                  <p className="text-base font-semibold text-ink">
                     {`${day.zone} `}
                     {/* One string: pieces of text apart cost a marker each between them in the page's HTML. */}
                     <span className="font-normal text-ink-muted">
@@ -97,18 +97,19 @@ export function WorkdayZones({
                   </p>
                 </div>
               </div>
-              <div aria-hidden="true" className="relative h-3 rounded-full bg-surface-muted ring-1 ring-line">
-                <span className="absolute inset-y-0 rounded-full bg-brand-200" style={span(day.from, day.to)} />
-                <span className="absolute inset-y-0 bg-brand-600" style={span(coreHours[0], coreHours[1])} />
+              {/* 32 px tall by its padding (no height utility of that size in the site's CSS). */}
+              <div aria-hidden="true" className="relative rounded-lg bg-surface-muted py-4 ring-1 ring-line">
+                <span className="absolute inset-y-0 rounded-lg bg-brand-300" style={span(day.from, day.to)} />
+                <span className="absolute inset-y-0 bg-brand-700" style={span(coreHours[0], coreHours[1])} />
                 <span className="absolute inset-0" style={hourLines} />
               </div>
             </li>
           );
         })}
       </ul>
-      <figcaption className="mt-5 flex flex-wrap items-center justify-between gap-x-6 border-t border-line pt-3 text-sm text-ink-muted">
-        <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="h-2 w-4 shrink-0 rounded-full bg-brand-600" />
+      <figcaption className="mt-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-2 border-t border-line pt-4 text-ink">
+        <span className="flex items-center gap-2.5">
+          <span aria-hidden="true" className="size-4 shrink-0 rounded bg-brand-700" />
           {core}
         </span>
         <ArrowLink href={teamLink.href}>{teamLink.label}</ArrowLink>

@@ -98,6 +98,8 @@ const careersPageSchema = z.object({
   positionsTitle: text,
   /** Under each position's summary on /careers: the way to its full responsibilities and qualifications. */
   roleLink: text,
+  /** Over each hiring manager's roles on /careers, under their name ({role}): said once per person, not per card. */
+  managerLine: templateSchema('role'),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,

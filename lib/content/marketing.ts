@@ -172,11 +172,14 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: its name (title, SPEC's word, the small label), what it means for a store owner
-  // (headline, the heading: the names alone read as stock words) and how we do it (text).
+  // Each value: its name (title, SPEC's word, the heading), what it means for a store owner in one
+  // short line (headline, the bold lead of its body: a whole sentence as the heading read as copy, not
+  // a design: outside review) and how we do it (text).
   values: heading.extend({ items: z.array(z.object({ title: text, headline: text, text })).length(4) }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
+    /** Under the portraits: why they are drawn, so the set reads as the house style it is. */
+    note: text,
     members: z
       .array(
         z.object({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Steps } from '@/components/ui/Steps';
 import { CareersGlance } from '@/components/careers/CareersGlance';
-import { PositionSummary } from '@/components/careers/PositionSummary';
+import { PositionsByManager } from '@/components/careers/PositionSummary';
 import { WorkdayZones } from '@/components/careers/WorkdayZones';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureCards } from '@/components/marketing/FeatureCards';
@@ -31,11 +31,12 @@ export default async function CareersPage() {
         <CareersGlance text={page.glance} positions={positions} />
       </Hero>
       <Section id="open-positions" className="pt-6 sm:pt-8" title={page.positionsTitle}>
-        <ul className="grid gap-5 lg:grid-cols-2">
-          {positions.map((position) => (
-            <PositionSummary key={position.slug} position={position} members={team.members} roleLink={page.roleLink} />
-          ))}
-        </ul>
+        <PositionsByManager
+          positions={positions}
+          members={team.members}
+          roleLink={page.roleLink}
+          managerLine={page.managerLine}
+        />
       </Section>
       <Section id="how-we-work" tone="muted" title={page.workday.title} intro={page.workday.intro}>
         <WorkdayZones
@@ -50,7 +51,7 @@ export default async function CareersPage() {
           {page.workday.rhythm.map((beat, index) => (
             <li key={index} className="border-t border-line pt-4">
               <h3 className="font-semibold text-ink">{beat.title}</h3>
-              <p className="mt-1.5 text-sm leading-6 text-ink-muted">{beat.text}</p>
+              <p className="mt-1.5 text-ink-muted">{beat.text}</p>
             </li>
           ))}
         </ul>

@@ -3,8 +3,8 @@ import { expect, test } from '../helpers/test';
 /**
  * About's values and Careers' benefits: short ruled items under their heading, as many columns as
  * the width holds (the review found the heading held beside them left a large column empty), one
- * column on a phone. A value leads with its name as a small label, no icon (an icon by each name made four
- * stock cards: outside review); a benefit with its icon beside its words.
+ * column on a phone. A value is its name as a short heading over a paragraph led in bold, no icon (an
+ * icon by each name made four stock cards: outside review); a benefit with its icon beside its words.
  */
 const sections = [
   // Two to a row: each value a heading and a paragraph, too long for a quarter of the width.

@@ -482,11 +482,14 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    // Each value is headed by what it means for a store owner (the name is only its label), then says
-    // how we do it; every team member says where they work from.
+    // Each value is headed by its name and led by what it means for a store owner in one short line
+    // (a whole sentence as the heading read as copy: outside review), then says how we do it; every
+    // team member says where they work from.
     for (const value of about.values.items) {
       expect(value.headline).not.toContain(value.title);
       expect(value.headline).toMatch(/\b(you|your)\b/i);
+      expect(value.headline.length).toBeLessThanOrEqual(70);
+      expect(value.headline).toMatch(/\.$/);
       expect(value.text.split(/\s+/).length).toBeGreaterThan(25);
     }
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);

@@ -4,10 +4,9 @@ import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { hiringManagerOf, PositionTeam, workWithOf } from '@/components/careers/HiringManager';
 import { PositionCard } from '@/components/careers/PositionCard';
-import { Steps } from '@/components/ui/Steps';
-import { PositionLists } from '@/components/careers/PositionLists';
+import { FirstMonths, Qualifications, Responsibilities } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
-import { ProseSection } from '@/components/ui/Prose';
+import { Prose } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
@@ -90,28 +89,25 @@ export default async function PositionPage({ params }: Props) {
                 hiringLink={text.hiringLink}
                 hiringHref={`${pageLinks.careers.href}#hiring`}
               />
-              <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
             </PositionCard>
           </div>
-          <div className="max-w-3xl lg:col-start-1 lg:row-start-1">
-            <ProseSection id="role" title={text.aboutTitle} html={position.aboutHtml} />
-            <section
-              aria-label="Responsibilities and qualifications"
-              className="mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight"
-            >
-              <PositionLists position={position} level="h2" />
-            </section>
-            <section aria-labelledby="first-months-title" className="mt-12">
-              <h2 id="first-months-title" className="text-2xl font-bold tracking-tight">
-                {text.firstMonthsTitle}
+          {/* The role in designed blocks, each 16 px or more, with the people you would work with among them. */}
+          <div className="@container grid max-w-3xl gap-12 lg:col-start-1 lg:row-start-1">
+            <section aria-labelledby="role-title">
+              <h2 id="role-title" className="text-2xl font-bold tracking-tight">
+                {text.aboutTitle}
               </h2>
-              <p className="mt-2 mb-6 text-ink-muted">{text.firstMonthsIntro}</p>
-              <Steps steps={position.firstMonths} layout="column" />
+              {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail). */}
+              <Prose html={position.aboutHtml} className="mt-4 text-lg/8" />
             </section>
+            <Responsibilities position={position} />
+            <Qualifications position={position} />
+            <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
+            <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
             {/* Below lg only: beside the role, the card's Apply Now is in view to its end. */}
             <section
               aria-labelledby="ready-title"
-              className="mt-12 flex flex-col gap-4 rounded-card border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between lg:hidden"
+              className="flex flex-col gap-4 rounded-card border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between lg:hidden"
             >
               <div>
                 <h2 id="ready-title" className="text-xl font-bold tracking-tight">
