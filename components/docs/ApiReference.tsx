@@ -23,13 +23,13 @@ export const methodTone = { GET: 'success', POST: 'brand', PATCH: 'warning' } as
 export type ApiLabels = HelpCenterContent['api'];
 
 /**
- * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right, of
- * equal width (464 px each from 1440 px), the code never narrower than the longest line of 12 px
- * code (58 characters in 452 px: lib/docs/api-samples.ts, the limits page's pagination loop), so at
- * 1280 px the words get 348 px. The code was close to twice as wide and the words read cramped at
- * 337 px (an outside review).
+ * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right and
+ * the wider (506 of 960 px from 1280 px, the docs' gutters narrowed: DocsReadingLayout `wide`), the
+ * code never narrower than the longest line of 12 px code (58 characters in 452 px:
+ * lib/docs/api-samples.ts). At equal halves the code read narrow beside Stripe's (an outside
+ * review); the words keep 422 px.
  */
-const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1fr)]';
+const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1.2fr)]';
 
 /** The samples' column from 1280 px: it stays in view below the header while its words scroll past, as Stripe's does. */
 const stickySamples = 'min-w-0 space-y-4 xl:sticky xl:top-24 xl:self-start';

@@ -3,9 +3,9 @@ import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
 
 /**
- * A code sample highlighted at build time (shiki, both themes), with a copy button. Lines are kept
- * as written and a long one scrolls sideways inside the box, a focusable region (as Stripe's docs
- * do): wrapped, a URL or a JSON string broke mid-word ("identi / fier", the outside review). The
+ * A code sample highlighted at build time (shiki, both themes), with a copy button. From 640 px lines
+ * are kept as written and a long one scrolls sideways inside the box, a focusable region (as Stripe's
+ * docs do); on a phone they wrap, at spaces and after slashes, never mid-word ("identi / fier"). The
  * panel is navy in both themes, so code stands apart from the prose around it; its edges fade where
  * more of a line is scrolled out of view (`.code-scroll`, app/globals.css).
  */
@@ -33,7 +33,11 @@ export async function CodeSample({
       <pre
         tabIndex={0}
         aria-label={label}
-        className={cn('code-scroll overflow-x-auto p-4 leading-relaxed', compact ? 'text-xs' : 'text-[0.8125rem]')}
+        // Below 640 px lines wrap (after a space or a slash, highlight.ts): a phone showed a third of a URL and needed sideways scrolling (outside review).
+        className={cn(
+          'code-scroll overflow-x-auto p-4 leading-relaxed max-sm:break-words max-sm:whitespace-pre-wrap',
+          compact ? 'text-xs' : 'text-[0.8125rem]',
+        )}
       >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>

@@ -49,6 +49,7 @@ export function DocsReadingLayout({
   drawer,
   aside,
   sectionLinks,
+  wide = false,
   children,
 }: {
   navigation: DocsNavGroup[];
@@ -57,6 +58,8 @@ export function DocsReadingLayout({
   aside?: ReactNode;
   /** A page whose sections the navigation lists (the API reference's): the links that mark the one being read. */
   sectionLinks?: SectionLinks;
+  /** The API reference's: the page's gutters at 2 rem from 1024 px (were 6 rem up to 1280 px), the room going to its code column. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -72,7 +75,7 @@ export function DocsReadingLayout({
           sectionLinks={sectionLinks}
         />
       </DocsNavDrawer>
-      <Container className="py-10 sm:py-14">
+      <Container className={cn('py-10 sm:py-14', wide && 'lg:px-8')}>
         <div
           className={cn(
             // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails

@@ -16,7 +16,9 @@ export function VendorSetupSteps({ vendor, text }: { vendor: VendorDetail; text:
   return (
     <>
       <p>{text.lead}</p>
-      <div className="mt-6 text-base">
+      {/* Labelled as the form's card is (its eyebrow), so the two columns read as two choices. */}
+      <p className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.yourself}</p>
+      <div className="mt-4 text-base">
         <Steps
           layout="column"
           steps={text.items.map((step) => ({

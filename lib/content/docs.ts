@@ -469,11 +469,17 @@ export function getApiNavigation(api: ApiReference): DocsNavGroup[] {
     ...api.limits.sections.map((section) => ({ title: section.text, href: `${api.limits.href}#${section.id}` })),
     ...api.calls.map((call) => ({ title: call.title, href: apiCallHref(call.id) })),
   ];
-  return getDocsNavigation().map((group) => {
-    if (group.title === api.title) return { title: group.title, items };
+  // The other sections as one group of links like the calls' (bare "Getting Started →" rows read as
+  // folded headings, not as navigation: an outside review); each leads to its place on the landing.
+  const guides = getDocsNavigation().flatMap((group) => {
+    if (group.title === api.title) return [];
     const category = docCategories.find((entry) => entry.title === group.title);
-    return category ? { title: group.title, href: docCategoryHref(category.id), items: [] } : group;
+    return [{ title: group.title, href: category ? docCategoryHref(category.id) : group.href! }];
   });
+  return [
+    { title: pageLinks.documentation.title, items: guides },
+    { title: api.title, items },
+  ];
 }
 
 /** One group of the docs sidebar: a category with its articles, or a link that leads elsewhere. */

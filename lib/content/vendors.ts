@@ -71,10 +71,13 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 const vendorPageSchema = z.object({
   backLink: text,
   aboutTitle: text,
+  glance: z.object({ makes: text, feed: text, syncs: text, sku: text, skuValue: text }),
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,
     lead: z.string().min(20),
+    /** Over the steps, beside the form's "Or Set It Up With Us". */
+    yourself: text,
     credential: z.object({ API: text, FTP: text }),
     items: z
       .array(z.object({ title: text, text }))

@@ -53,8 +53,33 @@ export async function highlight(code: string, language: CodeLanguage): Promise<s
   });
   const inner = /<code>([\s\S]*)<\/code>/.exec(html);
   if (!inner) throw new Error('shiki returned no <code> element');
-  return inner[1]!
+  return slimTokens(
+    inner[1]!
+      .split('\n')
+      .map((line) => lineWrapper.exec(line)?.[1] ?? line)
+      .join('\n'),
+  );
+}
+
+/** The theme's plain text colour, which the panel's own text colour stands for. */
+const plainToken = /<span style="color:#E1E4E8">([^<]*)<\/span>/g;
+/** Two tokens of one colour side by side (shiki splits a string or a path into several). */
+const sameColour = /(<span style="color:(#\w+)">[^<]*)<\/span><span style="color:\2">/g;
+
+/**
+ * Fewer bytes for the same colours, in the HTML and again in the RSC payload: plain tokens lose
+ * their span, neighbours of one colour share one (the API reference's HTML is the docs' heaviest).
+ */
+function slimTokens(html: string): string {
+  let slim = html.replace(plainToken, '$1');
+  for (let merged = ''; merged !== slim;) [merged, slim] = [slim, slim.replace(sameColour, '$1')];
+  // A phone wraps the code (CodeSample): an address breaks after a slash, not mid-word. <wbr> adds no text to copy.
+  return slim
     .split('\n')
-    .map((line) => lineWrapper.exec(line)?.[1] ?? line)
+    .map((line) =>
+      line.includes('https://')
+        ? line.replace(/(<[^>]*>)|\/(?=[\w$])/g, (_slash, tag: string | undefined) => tag ?? '/<wbr>')
+        : line,
+    )
     .join('\n');
 }

@@ -27,13 +27,8 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
       <VisualStage>
         <div className={`${frameClass} p-4 sm:p-5`}>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            {/* As large as its name allows on one line in the picture's column (a mark never wraps). */}
-            <span
-              className={cn(
-                'text-ink',
-                vendor.name.length > 17 ? 'text-xl' : vendor.name.length > 12 ? 'text-2xl' : 'text-2xl sm:text-3xl',
-              )}
-            >
+            {/* Smaller than the title's beside it (the page's own lockup): here it names the sender of the record. */}
+            <span className={cn('text-ink', vendor.name.length > 17 ? 'text-lg' : 'text-xl')}>
               <Wordmark name={vendor.name} logo={vendor.logo} />
             </span>
             <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">

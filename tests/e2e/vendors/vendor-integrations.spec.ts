@@ -248,6 +248,8 @@ for (const vendor of details) {
     await page.goto(`/vendor-integrations/${vendor.slug}`);
     await expect(page).toHaveTitle(`${vendor.name} Integration | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor.name);
+    // The title is the vendor's drawn wordmark: its symbol beside the lettering, not the name alone.
+    await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Status: Live');
 
     const facts = page.getByRole('region', { name: 'Integration Details' });
@@ -270,7 +272,16 @@ for (const vendor of details) {
 
     // Plain headings: the page is the vendor's, so they do not repeat its name.
     await expect(page.getByRole('heading', { level: 2, name: 'About', exact: true })).toBeVisible();
-    const steps = page.getByRole('region', { name: 'Connecting It' }).getByRole('heading', { level: 3 });
+    // The About is a lead, then the facts to scan: feed, what syncs, the SKU format.
+    const about = page.getByRole('region', { name: 'About', exact: true });
+    const glance = (term: string) => about.locator('dt', { hasText: term }).locator('+ dd');
+    await expect(glance('Feed')).toHaveText(vendor.method === 'API' ? 'Through its API' : 'Files on its FTP server');
+    await expect(glance('Syncs')).toHaveText(
+      vendor.slug === 'amazon' ? 'Inventory, Orders, Tracking' : 'Inventory, Price, Cost, Orders, Tracking',
+    );
+    await expect(glance('SKU format')).toHaveText(/^Like \S+, matched to yours exactly$/);
+    const connecting = `Two Ways to Connect ${vendor.name}`;
+    const steps = page.getByRole('region', { name: connecting }).getByRole('heading', { level: 3 });
     await expect(steps).toHaveText([
       'Add the Vendor',
       `Enter Its ${vendor.method === 'API' ? 'API Key' : 'FTP Login'}`,
@@ -278,7 +289,7 @@ for (const vendor of details) {
       // Under the steps, what to have at hand, so the column runs beside the form without a gap.
       'Have these at hand',
     ]);
-    await expect(page.getByRole('region', { name: 'Connecting It' }).getByRole('listitem').nth(3)).toHaveText(
+    await expect(page.getByRole('region', { name: connecting }).getByRole('listitem').nth(3)).toHaveText(
       `The ${vendor.method === 'API' ? 'API key' : 'FTP login'} ${vendor.name} issued to your account`,
     );
     const syncs = page.getByRole('region', { name: 'What Syncs' }).getByRole('heading', { level: 3 });
@@ -294,7 +305,8 @@ for (const vendor of details) {
     const request = page.locator('section#request-integration');
     // Every vendor with a page is live: it is connected in the dashboard; the form asks our team to help.
     // Beside the form: the steps to connect it yourself, its credential named for its method.
-    await expect(request.getByRole('heading', { level: 2 })).toHaveText(['Connecting It', 'Set it up with us']);
+    await expect(request.getByRole('heading', { level: 2 })).toHaveText([connecting, 'Or Set It Up With Us']);
+    await expect(request.getByText(`your request already names ${vendor.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'How connecting works' })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',

@@ -410,15 +410,19 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [320, 375, 1024]) {
-  test(`a vendor's title at ${width} px: its name alone, whole inside the page, its mark in the sync picture beside`, async ({
+  test(`a vendor's title at ${width} px: its drawn wordmark, symbol and lettering, whole inside the page`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/vendor-integrations/quorum');
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText('Quorum International');
-    // No symbol at heading size standing in for the company's logo (outside review).
-    await expect(title.locator('svg, [data-brand]')).toHaveCount(0);
+    // The lockup, not a lone glyph nor the bare name (outside review): the symbol before the
+    // lettering, level with its first line.
+    const mark = (await title.locator('svg').boundingBox())!;
+    const lettering = (await title.locator('[data-brand] > span').boundingBox())!;
+    expect(mark.x + mark.width).toBeLessThanOrEqual(lettering.x + 1);
+    expect(mark.y).toBeGreaterThanOrEqual(lettering.y - mark.height);
     const box = (await title.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);

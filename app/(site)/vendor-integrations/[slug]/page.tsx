@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/Icon';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ProseSection } from '@/components/ui/Prose';
+import { Wordmark } from '@/components/ui/Wordmark';
+import { VendorAbout } from '@/components/vendors/VendorAbout';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
@@ -67,9 +68,9 @@ export default async function VendorPage({ params }: Props) {
             </p>
           </div>
         }
-        // The vendor's name alone: a symbol of its trade at heading size read as a stand-in for its own
-        // logo (outside review). Its small mark heads the sync picture beside.
-        title={vendor.name}
+        // Its drawn wordmark as the title, symbol and lettering (the name alone, or a lone glyph, read as a
+        // template, not a brand: outside review). No company's real logo: lib/brand/wordmark.ts.
+        title={<Wordmark name={vendor.name} logo={vendor.logo} wrap />}
         intro={
           <>
             <p>{vendor.description}</p>
@@ -102,7 +103,7 @@ export default async function VendorPage({ params }: Props) {
       <Container className="pt-4 pb-12 sm:pb-16">
         {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-          <ProseSection id="about" title={text.aboutTitle} html={vendor.aboutHtml} className="max-w-3xl" />
+          <VendorAbout vendor={vendor} title={text.aboutTitle} glance={text.glance} method={text.flow.method} />
           <div className="lg:pt-2">
             <FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />
           </div>
@@ -147,7 +148,7 @@ export default async function VendorPage({ params }: Props) {
         id="request-integration"
         size={live ? 'default' : 'narrow'}
         layout={live ? 'split' : 'stacked'}
-        title={live ? text.steps.title : undefined}
+        title={live ? fillTemplate(text.steps.title, gaps) : undefined}
         intro={live && <VendorSetupSteps vendor={vendor} text={text.steps} />}
       >
         <FormCard
