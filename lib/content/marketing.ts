@@ -111,6 +111,7 @@ export const pricingSchema = z.object({
     fit: z.record(z.string(), z.object({ title: text, text })),
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
+  options: heading,
   syncOnly: heading.extend({ givesUp: text, link: cta }),
   setupFees: heading.extend({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),

@@ -107,6 +107,15 @@ describe('plans data', () => {
     expect(plans.map((plan) => plan.syncOnlyDiscount)).toEqual([15, 25, 50, undefined]);
   });
 
+  it('keeps what a plan lacks in the comparison table (the cards list only what it includes)', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/plans.md'), 'utf8');
+    expect(() => parseContent(source, plansFileSchema, 'plans.md')).not.toThrow();
+    // A gate the table does not mark for the plan is caught when the site builds.
+    const unmarked = source.replace('notIncluded:\n      - API access', 'notIncluded:\n      - Phone support');
+    expect(unmarked).not.toBe(source);
+    expect(() => parseContent(unmarked, plansFileSchema, 'plans.md')).toThrow(/comparison row marked false/);
+  });
+
   it('rejects a priced Enterprise plan', () => {
     const source = `---\nplans:\n${['basic', 'plus', 'premium', 'enterprise']
       .map(
