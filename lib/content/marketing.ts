@@ -55,8 +55,10 @@ const homeFields = z.object({
   testimonials: heading.extend({
     stories: z.array(text).length(3),
     logosTitle: text,
+    logoNote: templateSchema('vendors'),
     /** Under each quote: the way to the case study it comes from. */
     sourceLink: templateSchema('company'),
+    facts: templateSchema('vendors', 'plan', 'time'),
   }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
   results: heading.extend({ stats: statIdsSchema, beforeLabel: text }),
