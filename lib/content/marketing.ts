@@ -231,17 +231,14 @@ const aboutSchema = z.object({
 const faqPageSchema = z.object({
   seo,
   hero: heading,
-  all: z.object({ title: text, description: text }),
+  all: z.object({ title: text }),
   linkLabel: text,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
-const countLabel = z.object({ one: text, other: text });
 const releaseNotesPageSchema = z.object({
   seo,
   hero: heading,
   feedLabel: text,
-  counts: z.object({ newFeatures: countLabel, improvements: countLabel, bugFixes: countLabel }),
-  showChanges: templateSchema('list'),
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */
