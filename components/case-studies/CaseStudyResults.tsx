@@ -4,8 +4,9 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 type Labels = { before: string; after: string };
 
 /**
- * The story's before and after: each result's figure beside what it replaced, the "before" first in
- * reading order and on screen (on a phone above the figure; it once came after it: outside review).
+ * The story's before and after: each result beside what it replaced, the "before" first in reading
+ * order and on screen (on a phone above the result; it once came after it: outside review). Two
+ * sentences a row, the figure bold in the second: the hero's row of figures shows them large.
  */
 export function CaseStudyResults({ results, labels }: { results: CaseStudy['results']; labels: Labels }) {
   return (
@@ -30,17 +31,18 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
                 {result.before}
               </p>
             </div>
-            <div className="flex gap-3 px-6 py-5">
-              <Icon name="check" className="mt-1.5 size-5 text-success-700" />
-              <div>
-                <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase sm:sr-only">
+            {/* The figure in the sentence, at the text's size: the hero sets it large already, and the row is the change. */}
+            <div className="flex gap-3 px-6 py-4 sm:items-center sm:py-5">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700 sm:mt-0" />
+              <p className="text-ink">
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase sm:sr-only">
                   {labels.after}
-                </p>
-                <p data-result-figure className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">
+                </span>
+                <strong data-result-figure className="font-bold text-brand-700">
                   {result.value}
-                </p>
-                <p className="mt-1 text-ink-muted">{result.label}</p>
-              </div>
+                </strong>{' '}
+                {result.label}
+              </p>
             </div>
           </li>
         ))}

@@ -105,6 +105,8 @@ const caseStudiesPageSchema = z.object({
     planLabel: text,
     liveInLabel: text,
     resultsTitle: text,
+    /** The name of the hero's row of result figures, for a screen reader. */
+    keyFiguresLabel: text,
     beforeLabel: text,
     afterLabel: text,
     challengeTitle: text,
