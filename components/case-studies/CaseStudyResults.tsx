@@ -10,7 +10,8 @@ type Labels = { before: string; after: string };
  */
 export function CaseStudyResults({ results, labels }: { results: CaseStudy['results']; labels: Labels }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm">
+    // Its rows share the height of the outcome card beside it (its figures at text size left the table shorter).
+    <div className="flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm">
       <div
         aria-hidden="true"
         className="hidden grid-cols-2 border-b border-line text-xs font-semibold tracking-wide uppercase sm:grid"
@@ -18,9 +19,9 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
         <p className="bg-surface-muted px-6 py-3 text-ink-subtle">{labels.before}</p>
         <p className="bg-brand-50 px-6 py-3 text-brand-700">{labels.after}</p>
       </div>
-      <ul className="divide-y divide-line">
+      <ul className="flex flex-1 flex-col divide-y divide-line">
         {results.map((result) => (
-          <li key={result.label} className="grid sm:grid-cols-2">
+          <li key={result.label} className="grid flex-1 sm:grid-cols-2">
             {/* Beside the figure from 640 px, centred on its row: at the top, one line left the cell half empty. */}
             <div className="flex gap-3 bg-surface-muted px-6 py-4 sm:items-center sm:py-5">
               <Icon name="close" className="mt-0.5 size-5 shrink-0 text-ink-subtle sm:mt-0" />
