@@ -75,9 +75,9 @@ export default async function HomePage() {
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
         <h3 className="-mt-4 mb-5 text-center text-sm font-semibold text-ink-muted">{testimonials.logosTitle}</h3>
-        <CustomerLogos customers={customers} />
+        <CustomerLogos customers={customers} note={testimonials.logoNote} />
         <div className="mt-12">
-          <Testimonials items={testimonials.items} sourceLink={testimonials.sourceLink} />
+          <Testimonials items={testimonials.items} sourceLink={testimonials.sourceLink} facts={testimonials.facts} />
         </div>
       </Section>
 

@@ -4,12 +4,14 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 type Labels = { before: string; after: string };
 
 /**
- * The story's before and after: each result's figure beside what it replaced, the "before" first in
- * reading order and on screen (on a phone above the figure; it once came after it: outside review).
+ * The story's before and after: each result beside what it replaced, the "before" first in reading
+ * order and on screen (on a phone above the result; it once came after it: outside review). Two
+ * sentences a row, the figure bold in the second: the hero's row of figures shows them large.
  */
 export function CaseStudyResults({ results, labels }: { results: CaseStudy['results']; labels: Labels }) {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm">
+    // Its rows share the height of the outcome card beside it (its figures at text size left the table shorter).
+    <div className="flex flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm">
       <div
         aria-hidden="true"
         className="hidden grid-cols-2 border-b border-line text-xs font-semibold tracking-wide uppercase sm:grid"
@@ -17,9 +19,9 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
         <p className="bg-surface-muted px-6 py-3 text-ink-subtle">{labels.before}</p>
         <p className="bg-brand-50 px-6 py-3 text-brand-700">{labels.after}</p>
       </div>
-      <ul className="divide-y divide-line">
+      <ul className="flex flex-1 flex-col divide-y divide-line">
         {results.map((result) => (
-          <li key={result.label} className="grid sm:grid-cols-2">
+          <li key={result.label} className="grid flex-1 sm:grid-cols-2">
             {/* Beside the figure from 640 px, centred on its row: at the top, one line left the cell half empty. */}
             <div className="flex gap-3 bg-surface-muted px-6 py-4 sm:items-center sm:py-5">
               <Icon name="close" className="mt-0.5 size-5 shrink-0 text-ink-subtle sm:mt-0" />
@@ -30,17 +32,18 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
                 {result.before}
               </p>
             </div>
-            <div className="flex gap-3 px-6 py-5">
-              <Icon name="check" className="mt-1.5 size-5 text-success-700" />
-              <div>
-                <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase sm:sr-only">
+            {/* The figure in the sentence, at the text's size: the hero sets it large already, and the row is the change. */}
+            <div className="flex gap-3 px-6 py-4 sm:items-center sm:py-5">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700 sm:mt-0" />
+              <p className="text-ink">
+                <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase sm:sr-only">
                   {labels.after}
-                </p>
-                <p data-result-figure className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">
+                </span>
+                <strong data-result-figure className="font-bold text-brand-700">
                   {result.value}
-                </p>
-                <p className="mt-1 text-ink-muted">{result.label}</p>
-              </div>
+                </strong>{' '}
+                {result.label}
+              </p>
             </div>
           </li>
         ))}

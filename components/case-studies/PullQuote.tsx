@@ -1,22 +1,22 @@
-import { Portrait } from '@/components/marketing/Portrait';
+import { Wordmark } from '@/components/ui/Wordmark';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
  * The customer's own words about the rollout (Home quotes the same person saying something else),
- * under the story's summary in the hero, signed beside the author's portrait: the voice a reader
- * meets first, and what keeps the title's column as long as the story's side card.
+ * set large between the results and the story, and signed as a customer page signs a quote: the
+ * person's name and role beside the company's mark, so the words are tied to the store they come
+ * from. In the hero, beside an illustrated avatar, they crowded the title (outside review).
  */
-export function PullQuote({ quote, company }: { quote: CaseStudy['quote']; company: string }) {
+export function PullQuote({ quote, study }: { quote: CaseStudy['quote']; study: Pick<CaseStudy, 'company' | 'logo'> }) {
   return (
-    <figure className="mt-8 border-l-2 border-brand-500 pl-5">
-      <blockquote className="text-lg leading-8 font-medium text-pretty text-ink">
+    <figure className="mt-14 rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-10">
+      <blockquote className="max-w-4xl text-2xl leading-snug font-semibold tracking-tight text-pretty text-ink">
         <p>“{quote.content}”</p>
       </blockquote>
-      <figcaption className="mt-4 flex items-center gap-3 text-sm text-ink-muted">
-        <Portrait name={quote.author} src={quote.image} size={48} loading="eager" />
+      <figcaption className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-ink-muted">
+        <Wordmark name={study.company} logo={study.logo} className="text-xl text-ink" />
         <span>
-          <span className="block font-semibold text-ink">{quote.author}</span>
-          {quote.position}, {company}
+          <span className="font-semibold text-ink">{quote.author}</span>, {quote.position}
         </span>
       </figcaption>
     </figure>

@@ -1,22 +1,17 @@
 import { FilterChip } from '@/components/ui/FilterChip';
 import { choiceRules, cssString } from '@/lib/first-paint/native-choices';
-import { RELEASE_FOLD_ATTRIBUTE, RELEASE_KIND_ATTRIBUTE, RELEASE_KINDS_ATTRIBUTE } from './release-kind';
+import { RELEASE_KIND_ATTRIBUTE, RELEASE_KINDS_ATTRIBUTE } from './release-kind';
 
 const GROUP_NAME = 'release-kind';
 
-/**
- * With one kind chosen, an earlier release's folded list shows that kind open, without the line that
- * opens it: a closed <details> would otherwise hide the very changes asked for. A release with none
- * of that kind (a fix release, for New Features) leaves the list rather than stand there empty.
- */
-const unfoldRules = (values: string[]) => {
-  const chosen = `body:has(input[name=${cssString(GROUP_NAME)}]:not([value=""]):checked)`;
-  const without = values.map(
-    (value) =>
-      `body:has(input[name=${cssString(GROUP_NAME)}][value=${cssString(value)}]:checked) [${RELEASE_KINDS_ATTRIBUTE}]:not([${RELEASE_KINDS_ATTRIBUTE}~=${cssString(value)}])`,
-  );
-  return `${chosen} [${RELEASE_FOLD_ATTRIBUTE}]::details-content{content-visibility:visible;display:block}${chosen} [${RELEASE_FOLD_ATTRIBUTE}]>summary,${without.join(',')}{display:none}`;
-};
+/** With one kind chosen, a release with none of that kind (a fix release, for New Features) leaves the list rather than stand there empty. */
+const withoutRules = (values: string[]) =>
+  `${values
+    .map(
+      (value) =>
+        `body:has(input[name=${cssString(GROUP_NAME)}][value=${cssString(value)}]:checked) [${RELEASE_KINDS_ATTRIBUTE}]:not([${RELEASE_KINDS_ATTRIBUTE}~=${cssString(value)}])`,
+    )
+    .join(',')}{display:none}`;
 
 /**
  * Shows one kind of change across every release (new features, improvements or bug fixes), or all
@@ -29,7 +24,7 @@ export function ReleaseKindFilter({ kinds, allLabel }: { kinds: { key: string; t
       <legend className="sr-only">Show changes</legend>
       <style>
         {choiceRules({ name: GROUP_NAME, attribute: RELEASE_KIND_ATTRIBUTE, values: kinds.map(({ key }) => key) }) +
-          unfoldRules(kinds.map(({ key }) => key))}
+          withoutRules(kinds.map(({ key }) => key))}
       </style>
       {[{ key: '', title: allLabel }, ...kinds].map(({ key, title }) => (
         <FilterChip key={key || 'all'} name={GROUP_NAME} value={key} defaultChecked={key === ''}>

@@ -123,22 +123,24 @@ export function NotFoundContent({
           </form>
         </div>
       </NotFoundHero>
-      <Container size="narrow" className="pb-20 sm:pb-28">
+      {/* The full page width from lg, each destination a card with room for its tile above its name
+          (three small cards in a narrow column read as an afterthought at 1440: outside review). */}
+      <Container className="pb-20 sm:pb-28">
         <section aria-labelledby="popular-title">
           <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
             {popularTitle}
           </h2>
-          <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {popular.map((destination) => (
               <li key={destination.href}>
-                <LinkCard href={destination.href}>
+                <LinkCard href={destination.href} className="lg:flex-col lg:p-8">
                   <IconTile name={destination.icon} className="shrink-0" />
                   <span>
-                    <span className="inline-flex items-center gap-1.5 font-semibold text-ink group-hover:text-brand-700">
+                    <span className="inline-flex items-center gap-1.5 text-lg font-semibold text-ink group-hover:text-brand-700">
                       {destination.title}
                       <Icon name="arrowRight" className="size-4" />
                     </span>
-                    <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
+                    <span className="mt-1 block text-ink-muted">{destination.text}</span>
                   </span>
                 </LinkCard>
               </li>

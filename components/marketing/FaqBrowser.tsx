@@ -66,7 +66,7 @@ export function FaqBrowser({
   categories: FaqBrowserCategory[];
   defaultCategory: string;
   /** The "every question" option's name and what it is for. */
-  all: { title: string; description: string };
+  all: { title: string };
   /** Each open answer's link to itself (a copyable address of the answer). */
   linkLabel: string;
 }) {
@@ -178,8 +178,10 @@ export function FaqBrowser({
             spare: '[hidden]',
           })}
         </style>
-        {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); a column beside the answers from lg. */}
-        <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col">
+        {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); from lg
+            a plain column of names beside the answers, as a docs sidebar (cards with descriptions outweighed the
+            accordion: outside review), what each covers said under its heading instead. */}
+        <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
           {[{ id: ALL, ...all, items: categories.flatMap((category) => category.items) }, ...categories].map(
             (category) => {
               // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
@@ -190,7 +192,7 @@ export function FaqBrowser({
                     className={buttonClasses({
                       variant: 'subtle',
                       className:
-                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:flex-wrap',
+                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
                     })}
                   >
                     <input
@@ -204,10 +206,6 @@ export function FaqBrowser({
                     />
                     {category.title}
                     <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
-                    {/* What the category covers, under its name where the column has room for it. */}
-                    <span className="hidden w-full text-xs leading-5 font-normal text-ink-muted lg:block">
-                      {category.description}
-                    </span>
                   </label>
                 </li>
               );
@@ -279,8 +277,7 @@ export function FaqBrowser({
             <h2 id={`${faqPanelId(category.id)}-title`} className="text-2xl font-bold text-ink">
               {category.title}
             </h2>
-            {/* Beside it from lg, under the category's name in the sidebar. */}
-            <p className="mt-2 text-ink-muted lg:hidden">{category.description}</p>
+            <p className="mt-2 text-ink-muted">{category.description}</p>
             {/* Its space below inside the section: a category hidden until found keeps its own box, empty. */}
             <Accordion
               items={category.items}

@@ -18,12 +18,12 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
   return (
     <ul className="grid gap-5 md:grid-cols-2" aria-label="Highlights">
       {groups.map((group) => (
-        <Card as="li" key={group.title} className="flex flex-col">
+        <Card as="li" key={group.title} className="flex flex-col lg:p-8">
           <div className="flex items-center gap-4">
             <IconTile name={group.icon} />
             <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
           </div>
-          <p className="mt-4 text-sm leading-6 text-ink-muted">{group.text}</p>
+          <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
           {/* At their natural spacing, top-aligned: a shorter card of a row keeps its spare room at its foot. */}
           <ul className="mt-6 flex flex-col gap-5 border-t border-line pt-5">
             {group.features.map((title) => {
@@ -31,11 +31,11 @@ export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; fe
               if (!feature) return null;
               return (
                 <li key={title}>
-                  <h4 className="flex items-center gap-2 text-sm font-semibold text-ink">
+                  <h4 className="flex items-center gap-2 font-semibold text-ink">
                     <Icon name={feature.icon} className="size-5 text-brand-600" />
                     {title}
                   </h4>
-                  <p className="mt-1 text-sm leading-6 text-ink-muted">{feature.text}</p>
+                  <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
                 </li>
               );
             })}

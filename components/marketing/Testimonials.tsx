@@ -18,18 +18,21 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /**
- * Three quotes set as a customer page sets them: a quiet rating, the customer's words as the card's
- * largest text, then the author signed with their portrait on a tinted disc (the illustration needs
- * a ground, or its lines float on the card), their role and company, and the way to the case study
- * the quote and its rating come from.
+ * Three quotes set so a store owner can check them: a quiet rating, the customer's words, then the
+ * figure from their case study that backs the words (its value large, as the results band sets
+ * figures), the author with their portrait, role and company, the story's facts as its glance card
+ * states them (vendors, plan, time to go live; its trade is in the strip above), and the way to that case study.
  */
 export function Testimonials({
   items,
   sourceLink,
+  facts,
 }: {
   items: HomeContent['testimonials']['items'];
   /** "{company} case study" */
   sourceLink: string;
+  /** "{vendors} vendors on {plan}, live in {time}" */
+  facts: string;
 }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
@@ -43,13 +46,20 @@ export function Testimonials({
             <blockquote className="mt-5 flex-1 text-lg font-medium tracking-tight text-pretty text-ink">
               <p>&ldquo;{item.content}&rdquo;</p>
             </blockquote>
-            <figcaption className="mt-8 flex items-center gap-3">
+            <p className="mt-6 border-y border-line py-4 text-sm text-ink-muted">
+              <strong className="block text-2xl font-bold tracking-tight text-brand-700">{item.result.value}</strong>
+              {item.result.label}
+            </p>
+            <figcaption className="mt-5 flex items-center gap-3">
               <Portrait name={item.author} src={item.image} size={48} className="bg-brand-50 ring-brand-100" />
               <span className="min-w-0 text-sm">
                 <span className="block font-semibold text-ink">{item.author}</span>
                 <span className="block text-ink-muted">{`${item.position}, ${item.company}`}</span>
               </span>
             </figcaption>
+            <p className="mt-3 text-sm text-ink-muted">
+              {fillTemplate(facts, { ...item.facts, vendors: String(item.facts.vendors) })}
+            </p>
             <ArrowLink href={item.href} className="mt-3 self-start text-sm">
               {fillTemplate(sourceLink, { company: item.company })}
             </ArrowLink>

@@ -31,6 +31,8 @@ type HeroProps = {
   aside?: ReactNode;
   /** Below the text: search boxes and filters in its column; for `showcase`, the product scene at full width. */
   children?: ReactNode;
+  /** Beside an aside, set the children at the column's foot, level with the aside's end (a case study's figures). */
+  childrenAtFoot?: boolean;
   titleId?: string;
   /** `header` when the hero opens an <article> (a case study, a position). */
   as?: 'section' | 'header';
@@ -75,6 +77,7 @@ export function Hero({
   note,
   aside,
   children,
+  childrenAtFoot = false,
   titleId,
   as: Band = 'section',
   width = variant === 'document' ? 'narrow' : 'default',
@@ -83,7 +86,13 @@ export function Hero({
   const centered = variant === 'centered' || variant === 'showcase';
   const showcase = variant === 'showcase';
   const text = (
-    <div className={cn(centered && 'mx-auto max-w-3xl text-center', !centered && 'max-w-3xl')}>
+    <div
+      className={cn(
+        centered && 'mx-auto max-w-3xl text-center',
+        !centered && 'max-w-3xl',
+        childrenAtFoot && 'flex flex-col',
+      )}
+    >
       {kicker && <Kicker centered={centered}>{kicker}</Kicker>}
       <h1 id={titleId} className={cn('font-bold tracking-tight text-balance text-ink', titleSizes[variant])}>
         {title}
@@ -101,7 +110,7 @@ export function Hero({
       )}
       {actions && <ActionRow actions={actions} links={links} align={centered ? 'center' : 'start'} className="mt-8" />}
       {note && <div className="mt-4 text-sm text-ink-muted">{note}</div>}
-      {children && !showcase && <div className="mt-8">{children}</div>}
+      {children && !showcase && <div className={childrenAtFoot ? 'mt-auto pt-8' : 'mt-8'}>{children}</div>}
     </div>
   );
   return (

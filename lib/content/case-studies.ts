@@ -83,6 +83,8 @@ export const caseStudySchema = z.object({
       portrait: portraitSchema,
       position: text,
       rating: z.number().int().min(1).max(5),
+      /** Which of the story's results (0-based) backs the testimonial on Home: the figure printed under it. */
+      figure: z.number().int().min(0).optional(),
     })
     .refine(({ author, image }) => image === portraitHref(author), {
       message: "must be the author's portrait file, /people/<their name>.svg",
@@ -103,6 +105,8 @@ const caseStudiesPageSchema = z.object({
     planLabel: text,
     liveInLabel: text,
     resultsTitle: text,
+    /** The name of the hero's row of result figures, for a screen reader. */
+    keyFiguresLabel: text,
     beforeLabel: text,
     afterLabel: text,
     challengeTitle: text,
@@ -127,7 +131,13 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   planName: string;
 };
 
-export type CustomerQuote = CaseStudyData['quote'] & { company: string; href: string };
+export type CustomerQuote = CaseStudyData['quote'] & {
+  company: string;
+  href: string;
+  /** The checkable facts of the story's glance card, and the result that backs the quote. */
+  facts: { vendors: number; plan: string; time: string };
+  result: CaseStudyData['results'][number];
+};
 
 export function getCaseStudiesPage() {
   return loadContentFile(dir, pageFile, caseStudiesPageSchema).data;
@@ -187,7 +197,21 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
     const study = studies.find((file) => file.slug === slug);
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
     const { testimonial, ...quote } = study.data.quote;
-    return { ...quote, content: testimonial ?? quote.content, company: study.data.company, href: caseStudyHref(slug) };
+    const { company, vendors, plan, liveIn, results } = study.data;
+    const result = results[quote.figure ?? 0];
+    if (!result) throw new Error(`content/case-studies/${slug}.md: quote.figure names no result`);
+    return {
+      ...quote,
+      content: testimonial ?? quote.content,
+      company,
+      href: caseStudyHref(slug),
+      facts: {
+        vendors: vendors.length,
+        plan: getPlans().find((entry) => entry.id === plan)!.name,
+        time: liveIn.split(', ')[0]!,
+      },
+      result,
+    };
   });
 }
 

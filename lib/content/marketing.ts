@@ -55,8 +55,10 @@ const homeFields = z.object({
   testimonials: heading.extend({
     stories: z.array(text).length(3),
     logosTitle: text,
+    logoNote: templateSchema('vendors'),
     /** Under each quote: the way to the case study it comes from. */
     sourceLink: templateSchema('company'),
+    facts: templateSchema('vendors', 'plan', 'time'),
   }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).
   results: heading.extend({ stats: statIdsSchema, beforeLabel: text }),
@@ -111,6 +113,7 @@ export const pricingSchema = z.object({
     fit: z.record(z.string(), z.object({ title: text, text })),
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
+  options: heading,
   syncOnly: heading.extend({ givesUp: text, link: cta }),
   setupFees: heading.extend({
     items: z.array(z.object({ icon, title: text, price: text, unit: text.optional(), text })).length(3),
@@ -231,17 +234,14 @@ const aboutSchema = z.object({
 const faqPageSchema = z.object({
   seo,
   hero: heading,
-  all: z.object({ title: text, description: text }),
+  all: z.object({ title: text }),
   linkLabel: text,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
-const countLabel = z.object({ one: text, other: text });
 const releaseNotesPageSchema = z.object({
   seo,
   hero: heading,
   feedLabel: text,
-  counts: z.object({ newFeatures: countLabel, improvements: countLabel, bugFixes: countLabel }),
-  showChanges: templateSchema('list'),
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */

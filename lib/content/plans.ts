@@ -59,12 +59,26 @@ const comparisonSchema = z.object({
     .min(1),
 });
 
-export const plansFileSchema = z.object({
-  plans: z.array(planSchema).length(4),
-  /** One-time setup fee per vendor, in dollars, by how the vendor shares its data ({{setupFee.api}}...). */
-  setupFees: z.object({ api: z.number().int().positive(), file: z.number().int().positive() }),
-  comparison: comparisonSchema,
-});
+export const plansFileSchema = z
+  .object({
+    plans: z.array(planSchema).length(4),
+    /** One-time setup fee per vendor, in dollars, by how the vendor shares its data ({{setupFee.api}}...). */
+    setupFees: z.object({ api: z.number().int().positive(), file: z.number().int().positive() }),
+    comparison: comparisonSchema,
+  })
+  // The cards list what a plan includes; what it lacks (its notIncluded) is said by the comparison
+  // table, so each such item must be a row there marked not included for that plan.
+  .refine(
+    ({ plans, comparison }) =>
+      plans.every((plan) =>
+        plan.notIncluded.every((label) =>
+          comparison.groups.some((group) =>
+            group.rows.some((row) => row.label === label && row.values[plan.id] === false),
+          ),
+        ),
+      ),
+    { message: "each plan's notIncluded item is a comparison row marked false for that plan" },
+  );
 
 /** A cell of the comparison table: included, not included, or a short text (a limit, a tier). */
 export type ComparisonValue = z.infer<typeof comparisonValue>;

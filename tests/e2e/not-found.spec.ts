@@ -47,6 +47,30 @@ test('the not-found page offers a documentation search and the popular destinati
   await expect(page.getByRole('searchbox', { name: /Search the documentation/ })).toHaveValue('tracking');
 });
 
+test('at 1440 px the popular destinations are full cards across the page width, three to a row', async ({
+  visitor: page,
+}) => {
+  // In a narrow column they were small beside the 1440 px page (outside review).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/no-such-page');
+  const cards = page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link');
+  const boxes = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThan(360);
+    expect(box.height).toBeGreaterThan(150);
+  }
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'two rows of three').toBe(2);
+  expect(
+    parseFloat(
+      await cards
+        .first()
+        .locator('span span')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontSize),
+    ),
+  ).toBe(18);
+});
+
 test('the not-found page says which address was asked for, as text, and gives the support hours as the site states them', async ({
   visitor: page,
 }) => {

@@ -21,7 +21,7 @@ export default async function FaqPage() {
   return (
     <>
       <PageHero {...hero} />
-      <section aria-label="Questions by category" className="bg-surface pb-16 sm:pb-20">
+      <section aria-label="Questions by category" className="bg-surface pb-8 sm:pb-12">
         <Container>
           <FaqBrowser
             defaultCategory={DEFAULT_FAQ_CATEGORY}
@@ -34,9 +34,9 @@ export default async function FaqPage() {
               items: faqAccordionItems(category.items, { docLinks: true }),
             }))}
           />
-          <FaqContactBand contact={contact} />
         </Container>
       </section>
+      <FaqContactBand contact={contact} />
       <JsonLd data={[breadcrumbJsonLd([{ name: pageLinks.faq.title, path: pageLinks.faq.href }])]} />
     </>
   );

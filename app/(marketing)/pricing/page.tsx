@@ -4,7 +4,7 @@ import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { PricingPlans } from '@/components/marketing/pricing/PricingPlans';
-import { SetupFeeCards, SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
+import { SetupFeeList, SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
@@ -18,13 +18,17 @@ import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { absoluteUrl } from '@/lib/site/routes';
 import { pageLinks, siteDescription, siteName } from '@/lib/site/site';
+import { cn } from '@/lib/util/cn';
 
 const content = getPricingContent();
+
+/** One quiet panel of the options band: flat on the muted ground, no shadow, so the plans stay the page's cards. */
+const panel = 'rounded-card bg-surface-raised p-5 ring-1 ring-line sm:p-6';
 
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.pricing.href });
 
 export default async function PricingPage() {
-  const { hero, plans: planLabels, toggle, syncOnly, setupFees, customSolution, faq, cta } = content;
+  const { hero, plans: planLabels, toggle, options, syncOnly, setupFees, customSolution, faq, cta } = content;
   const plans = getPlans();
   const comparison = getPlanComparison();
   // One FAQ, each question once: the page picks them from the site FAQ (content/faq/).
@@ -45,27 +49,33 @@ export default async function PricingPage() {
         <PlanComparison comparison={comparison} />
       </Section>
 
-      <Section
-        id="product-sync-only"
-        title={syncOnly.title}
-        intro={syncOnly.intro}
-        tone="muted"
-        size="narrow"
-        align="center"
-      >
-        <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
-      </Section>
-
-      <Section id="setup-fees" title={setupFees.title} intro={setupFees.intro} align="center">
-        <SetupFeeCards items={setupFees.items} />
-        <div className="callout mt-10">
-          <div className="max-w-2xl">
-            <h3 className="text-xl font-bold text-ink">{customSolution.title}</h3>
-            <p className="mt-2 text-ink-muted">{customSolution.text}</p>
-          </div>
-          <ButtonLink href={customSolution.link.href} className="shrink-0">
-            {customSolution.link.label}
-          </ButtonLink>
+      {/* The offers beside the plans, grouped in one quiet band rather than a section each: two price
+          lists side by side, the custom-quote route at the foot of the fees (outside review: too many pricing ideas stacked). */}
+      <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section id="setup-fees" aria-labelledby="setup-fees-title" className={cn(panel, 'flex flex-col')}>
+            <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
+              {setupFees.title}
+            </h3>
+            <SetupFeeList items={setupFees.items} />
+            {/* The fee list's last word: a vendor no price fits gets a quote, at the panel's foot level with the discounts' link. */}
+            <div className="mt-auto flex flex-col items-start gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h4 className="font-semibold text-ink">{customSolution.title}</h4>
+                <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
+              </div>
+              <ButtonLink href={customSolution.link.href} variant="secondary" size="sm" className="shrink-0">
+                {customSolution.link.label}
+              </ButtonLink>
+            </div>
+          </section>
+          <section id="product-sync-only" aria-labelledby="sync-only-title" className={panel}>
+            <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
+              {syncOnly.title}
+            </h3>
+            <p className="mt-1 text-sm text-ink-muted">{syncOnly.intro}</p>
+            <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
+          </section>
         </div>
       </Section>
 

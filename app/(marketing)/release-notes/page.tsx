@@ -66,7 +66,7 @@ export default function ReleaseNotesPage() {
                       .join(' '),
                   }}
                 >
-                  <ReleaseEntry note={note} latest={index === 0} text={content} />
+                  <ReleaseEntry note={note} latest={index === 0} />
                 </li>
               ))}
             </ol>

@@ -87,22 +87,6 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             </ul>
           </>
         )}
-        {plan.notIncluded.length > 0 && (
-          <>
-            <h4 className="sr-only">Not included</h4>
-            <ul className="space-y-2.5 text-sm text-ink-subtle" data-testid="plan-not-included">
-              {plan.notIncluded.map((feature, index) => (
-                <li key={index} className="flex gap-2">
-                  <Icon name="cross" className="size-5 text-ink-subtle" />
-                  <span>
-                    <span className="sr-only">Not included: </span>
-                    {feature}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
         {/* Who needs the plan (past the plan below's limits), where a shorter list than Basic's left a gap
             above the button (outside reviews): in the row of four (xl), and from 640 px for the highlighted
             plan, two to a row beside Basic; there Premium's list is the longer of its pair, and Enterprise's note would

@@ -13,7 +13,8 @@ const pages: { route: string; people: string[]; brands: string[] }[] = [
   { route: '/about', people: ['Ethan Caldwell', 'Sofia Marquez', 'James Whitaker', 'Aisha Bello'], brands: [] },
   { route: '/careers', people: ['Ethan Caldwell', 'Aisha Bello'], brands: [] },
   { route: '/case-studies', people: [], brands: ['FixtureFarm', 'Evertail', 'Condomania'] },
-  { route: '/case-studies/fixturefarm', people: ['Maya Thompson'], brands: ['FixtureFarm', 'Kuzco Lighting'] },
+  // The story's quote is signed beside the company's mark, not a portrait (outside review).
+  { route: '/case-studies/fixturefarm', people: [], brands: ['FixtureFarm', 'Kuzco Lighting'] },
   { route: '/vendor-integrations', people: [], brands: ['Nora', 'Williams Trading Co', 'McKesson'] },
   { route: '/vendor-integrations/nora', people: [], brands: ['Nora', 'Oxygen Lighting'] },
 ];

@@ -39,7 +39,7 @@ describe('StatBand', () => {
 });
 
 describe('CustomerLogos', () => {
-  it("links each customer's wordmark to its case study, named by the company and its trade", () => {
+  it("links each customer's wordmark to its case study, named by the company, its trade and its vendor count", () => {
     render(
       <CustomerLogos
         customers={[
@@ -48,11 +48,13 @@ describe('CustomerLogos', () => {
             industry: 'Pet supplies',
             href: '/case-studies/evertail',
             logo: { symbol: 'paw' },
+            vendors: ['shopify', 'amazon'],
           },
         ]}
+        note="{vendors} vendors"
       />,
     );
-    expect(screen.getByRole('link', { name: 'Evertail Pet supplies' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Evertail Pet supplies 2 vendors' })).toHaveAttribute(
       'href',
       '/case-studies/evertail',
     );

@@ -107,6 +107,15 @@ describe('plans data', () => {
     expect(plans.map((plan) => plan.syncOnlyDiscount)).toEqual([15, 25, 50, undefined]);
   });
 
+  it('keeps what a plan lacks in the comparison table (the cards list only what it includes)', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/plans.md'), 'utf8');
+    expect(() => parseContent(source, plansFileSchema, 'plans.md')).not.toThrow();
+    // A gate the table does not mark for the plan is caught when the site builds.
+    const unmarked = source.replace('notIncluded:\n      - API access', 'notIncluded:\n      - Phone support');
+    expect(unmarked).not.toBe(source);
+    expect(() => parseContent(unmarked, plansFileSchema, 'plans.md')).toThrow(/comparison row marked false/);
+  });
+
   it('rejects a priced Enterprise plan', () => {
     const source = `---\nplans:\n${['basic', 'plus', 'premium', 'enterprise']
       .map(
@@ -392,6 +401,14 @@ describe('page content', () => {
     ]);
     expect(home.features.items).toHaveLength(8);
     expect(home.testimonials.items.map((item) => item.rating)).toEqual([5, 5, 5]);
+    // Each testimonial is backed by its story's facts and one of its own results, none the results band's.
+    expect(home.testimonials.items.map(({ facts, result }) => [facts, result.value])).toEqual([
+      [{ vendors: 4, plan: 'Plus', time: '1 week' }, '3x'],
+      [{ vendors: 2, plan: 'Plus', time: '2 days' }, '14 min'],
+      [{ vendors: 2, plan: 'Premium', time: '5 days' }, '6,400 variants'],
+    ]);
+    const bandFigures = home.results.items.map((item) => item.value);
+    for (const { result } of home.testimonials.items) expect(bandFigures).not.toContain(result.value);
     expect(home.results.items.map(({ value, label, source }) => ({ value, label, source }))).toEqual([
       {
         value: '85%',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CaseStudyKeyFigures } from '@/components/case-studies/CaseStudyKeyFigures';
 import { CaseStudyGlance } from '@/components/case-studies/CaseStudyGlance';
 import { CaseStudyResults } from '@/components/case-studies/CaseStudyResults';
 import { CaseStudyOutcome } from '@/components/case-studies/CaseStudyOutcome';
@@ -51,14 +52,12 @@ export default async function CaseStudyPage({ params }: Props) {
           variant="detail"
           kicker={<BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>}
           title={study.title}
-          intro={
-            <>
-              <p>{study.summary}</p>
-              <PullQuote quote={study.quote} company={study.company} />
-            </>
-          }
+          intro={<p>{study.summary}</p>}
           aside={<CaseStudyGlance study={study} labels={text} />}
-        />
+          childrenAtFoot
+        >
+          <CaseStudyKeyFigures results={study.results} label={text.keyFiguresLabel} />
+        </Hero>
         <Container className="pt-4 pb-12 sm:pb-16">
           {/* The figures with what they replaced, beside the one result this story is about, drawn to scale. */}
           <section aria-labelledby="results-title">
@@ -70,6 +69,8 @@ export default async function CaseStudyPage({ params }: Props) {
               <CaseStudyOutcome outcome={study.outcome} label={text.outcomeTitle} />
             </div>
           </section>
+
+          <PullQuote quote={study.quote} study={study} />
 
           {/* What was wrong and what changed side by side, then the rollout that did it across the full
               width (a timeline in a column beside them left the other column ending halfway down it). */}
