@@ -181,8 +181,6 @@ const aboutSchema = z.object({
   values: heading.extend({ items: z.array(z.object({ title: text, headline: text, text })).length(4) }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
-    /** Under the portraits: why they are drawn, so the set reads as the house style it is. */
-    note: text,
     members: z
       .array(
         z.object({

@@ -60,7 +60,7 @@ export default async function AboutPage() {
       </Section>
 
       <Section id="team" eyebrow={team.eyebrow} title={team.title} intro={team.intro}>
-        <TeamGrid members={team.members} note={team.note} />
+        <TeamGrid members={team.members} />
       </Section>
 
       <Section id="trust" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro} tone="muted">

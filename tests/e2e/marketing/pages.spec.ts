@@ -303,8 +303,6 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   expect(corner).toBeLessThan(portrait.width / 8);
   await expect(team.first().locator('blockquote')).toContainText('14 vendors');
   await expect(team.first()).toContainText('Owns: Pricing, plans and the roadmap');
-  // Under the portraits, why they are drawn: the set is the house style, not missing photos.
-  await expect(page.locator('#team')).toContainText('drawn, not photographed, in the same style');
   // One frame for all: the same size in a row, on no tint or card of its own.
   const frames = await team.evaluateAll((people) =>
     people.map((person) => Math.round(person.querySelector('img')!.getBoundingClientRect().width)),
