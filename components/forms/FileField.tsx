@@ -38,8 +38,9 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
         )}
       >
         <IconTile name="file" className="shrink-0" />
-        {/* Its width is the zone's, never the file name's: a long name widened the form past a phone's screen. */}
-        <span className="min-w-0 flex-1 text-sm [contain:inline-size]">
+        {/* Its width is the zone's, never the file name's (a long name widened the form past a phone's
+            screen); stretched, as a contained box has no width of its own. */}
+        <span className="min-w-0 flex-1 self-stretch text-sm [contain:inline-size]">
           {file ? (
             <span aria-hidden="true">
               <span className="block truncate font-semibold text-ink">{shownFileName(file.name)}</span>

@@ -287,15 +287,22 @@ test('the drop zone names the accepted types and the 5MB limit, and a chosen fil
   // The types and the limit are in the zone, and they describe the input.
   await expect(zone).toContainText('PDF, DOC or DOCX, up to 5MB.');
   await expect(input).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5MB.');
+  // Its words take the zone's width: the call to choose is one line, not a word to a line.
+  expect((await zone.getByText('Choose a file', { exact: true }).boundingBox())!.height).toBeLessThan(30);
   const remove = zone.getByRole('button', { name: 'Remove' });
   await expect(remove).toHaveCount(0);
   await input.setInputFiles(resumeFile('ada-cv.pdf', 250_000));
   await expect(zone).toContainText('ada-cv.pdf');
   await expect(zone).toContainText('244 KB');
+  // A long name never widens the page on a phone (it is cut short in the zone).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await input.setInputFiles(resumeFile(`ada-lovelace-curriculum-vitae-${'x'.repeat(40)}.pdf`, 250_000));
+  await expect(zone).toContainText('244 KB');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // The button is clicked, not the input laid over the zone (which would open the chooser).
   await remove.click();
   await expect(remove).toHaveCount(0);
-  await expect(zone).not.toContainText('ada-cv.pdf');
+  await expect(zone).not.toContainText('ada-');
   await expect(zone).toContainText('Choose a file');
   await expect(input).toBeFocused();
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
