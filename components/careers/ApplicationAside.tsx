@@ -7,7 +7,8 @@ import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringMan
 import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
 import { cssString } from '@/lib/first-paint/native-choices';
-import { applicationHref } from '@/lib/site/routes';
+import { TextLink } from '@/components/ui/TextLink';
+import { applicationHref, positionHref } from '@/lib/site/routes';
 
 type AsideText = {
   rolesTitle: string;
@@ -15,6 +16,7 @@ type AsideText = {
   chooseTitle: string;
   chooseText: string;
   applyingFor: string;
+  roleLink: string;
   manager: string;
   afterTitle: string;
   afterText: string;
@@ -29,8 +31,9 @@ const chip = 'data-role-chip';
 /**
  * Which panel shows follows the form's chosen position through CSS alone (`:has()` on the chosen
  * <option>), so it needs no JavaScript and changes the moment the query preselects a role or the
- * reader picks another: nothing chosen (no or an unknown ?position=) shows the "none" panel; a
- * role shows its own panel and drops its chip from the switch. Written into a <style> (allowed by
+ * reader picks another: nothing chosen (no or an unknown ?position=) shows the "none" panel, until
+ * the form is sent; a role shows its own panel (and its link under the form's Position) and drops its
+ * chip from the switch. Written into a <style> (allowed by
  * hash in the CSP, scripts/build/csp.mjs).
  */
 export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
@@ -38,12 +41,26 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
   return [
     `[${panel}]:not([${panel}="none"]){display:none}`,
     `main:has(${positionSelect} option:checked:not([value=""])) [${panel}="none"]{display:none}`,
+    // Once sent, the select is gone: no "Which Role Is Yours?" beside the thank-you.
+    `main:has([data-form-success]) [${panel}="none"]{display:none}`,
     `main:has(${positionSelect} option:checked:not([value=""])) [${panel}="any"]{display:revert}`,
     ...positions.map(
       ({ title, slug }) =>
         `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
     ),
   ].join('');
+}
+
+/**
+ * Under the form's Position field: a link to each role's page, the chosen one shown by roleRules (as
+ * the role's panel is). Server markup the form places, so following the select costs no JavaScript.
+ */
+export function RolePageLinks({ positions, text }: { positions: Position[]; text: Pick<AsideText, 'roleLink'> }) {
+  return positions.map(({ slug, title }) => (
+    <p key={slug} className="mt-1.5 text-sm font-medium" {...{ [panel]: slug }}>
+      <TextLink href={positionHref(slug)}>{fillTemplate(text.roleLink, { title })}</TextLink>
+    </p>
+  ));
 }
 
 /** The open roles as small links that choose one in the form (through ?position=); `hideChosen` drops the chosen one. */
@@ -67,20 +84,26 @@ function RoleChips({ positions, hideChosen = false }: { positions: Position[]; h
 }
 
 /**
- * Around the application form, in its one column (FormPage's asideFirst; the aside's box gives way):
- * above the form, the role being applied for in brief (its pay and place, who reads the application,
- * the way back to its page: the role's full text stays there), or with none chosen the roles to pick
- * from; after it, a switch to the other roles and what happens next.
+ * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
+ * being applied for in brief (its pay and place, who reads the application, the way back to its page:
+ * the role's full text stays there), or with none chosen the roles to pick from; then what happens
+ * next in a line (the hiring steps are told once, on /careers, a link away), where to ask first, and
+ * a switch to the other roles. Below lg they come before and after the form; from lg they are its side column,
+ * the second card staying in view down the long form (a card under the form was out of sight while
+ * it was filled in).
  */
 export function ApplicationAside({
   positions,
   members,
   text,
+  questions,
   hiringHref,
 }: {
   positions: Position[];
   members: TeamMember[];
   text: AsideText;
+  /** Where to ask before applying: the careers address, with the words around it. */
+  questions: { before: string; email: string; after: string };
   hiringHref: string;
 }) {
   return (
@@ -105,8 +128,9 @@ export function ApplicationAside({
             aria-labelledby={`${position.slug}-chosen`}
           >
             {/* Its box is shown by `display:revert` (roleRules), so the two halves are laid out inside it. */}
-            <div className="grid gap-x-8 sm:grid-cols-2 sm:items-center">
-              <div>
+            {/* Side by side where the card is wide, one under the other in the side column (they wrap). */}
+            <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
+              <div className="min-w-52 flex-1">
                 <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{text.applyingFor}</p>
                 <h2 id={`${position.slug}-chosen`} className="mt-1 text-xl font-bold tracking-tight text-ink">
                   {position.title}
@@ -115,7 +139,7 @@ export function ApplicationAside({
                   {formatSalary(position.salary)} · {position.location}
                 </p>
               </div>
-              <div className="mt-2 flex items-center gap-3 rounded-lg bg-surface-muted p-3 sm:mt-0">
+              <div className="flex min-w-52 flex-1 items-center gap-3 rounded-lg bg-surface-muted p-3">
                 <Portrait name={manager.name} size={40} />
                 <p className="text-sm leading-6 text-ink-muted">
                   {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
@@ -125,15 +149,8 @@ export function ApplicationAside({
           </Card>
         );
       })}
-      {/* After the form: once it is filled in, the other roles and what happens next. */}
-      <Card className="order-last">
-        {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
-        <nav aria-labelledby="switch-title" className="mb-5 border-b border-line pb-5" {...{ [panel]: 'any' }}>
-          <h2 id="switch-title" className="text-sm font-semibold text-ink">
-            {text.otherRolesTitle}
-          </h2>
-          <RoleChips positions={positions} hideChosen />
-        </nav>
+      {/* After the form below lg; from lg in view beside it (under the fixed header). */}
+      <Card className="order-last lg:sticky lg:top-24 lg:self-start">
         <section aria-labelledby="after-title">
           <h2 id="after-title" className="font-semibold text-ink">
             {text.afterTitle}
@@ -142,7 +159,21 @@ export function ApplicationAside({
           <ArrowLink href={hiringHref} className="mt-1 text-sm">
             {text.hiringLink}
           </ArrowLink>
+          <p className="mt-4 text-sm leading-6 text-ink-muted">
+            {questions.before}
+            <TextLink href={`mailto:${questions.email}`} className="font-medium break-words">
+              {questions.email}
+            </TextLink>
+            {questions.after}
+          </p>
         </section>
+        {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
+        <nav aria-labelledby="switch-title" className="mt-5 border-t border-line pt-5" {...{ [panel]: 'any' }}>
+          <h2 id="switch-title" className="text-sm font-semibold text-ink">
+            {text.otherRolesTitle}
+          </h2>
+          <RoleChips positions={positions} hideChosen />
+        </nav>
       </Card>
     </aside>
   );

@@ -2,14 +2,13 @@
 
 import { TextLink } from '@/components/ui/TextLink';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import type { PositionChoice } from '@/lib/content/careers';
 import { applicationFormFor, preselectedPosition } from '@/lib/forms/application';
 import { RESUME_ACCEPT, RESUME_PROMPT, RESUME_HINT, RESUME_RESTORED_HINT } from '@/lib/forms/resume';
 import { isFile } from '@/lib/forms/file';
 import { SUBMITTING_LABEL } from '@/lib/forms/status';
-import { positionHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
 import { FieldGroup, SelectField, TextAreaField, TextField } from './fields';
 import { FileField } from './FileField';
@@ -38,16 +37,21 @@ function PositionFromQuery({
  * The job application form (/application): text fields and the resume, sent as
  * lib/forms/application.ts defines. The open positions come from the page (content/careers), so a
  * new position file is all a new role needs. The position is preselected from ?position= when it
- * names an open position exactly, unless the user's restored draft already chose one; under it, a
- * link to the chosen role's page (the draft keeps what was typed for the way back).
+ * names an open position exactly, unless the user's restored draft already chose one; under it, the
+ * page's links to the roles' pages (`roleLinks`, server markup that shows the chosen one by CSS; the
+ * draft keeps what was typed for the way back).
  */
-export function ApplicationForm({ positions }: { positions: readonly PositionChoice[] }) {
+export function ApplicationForm({
+  positions,
+  roleLinks,
+}: {
+  positions: readonly PositionChoice[];
+  roleLinks?: ReactNode;
+}) {
   const [applicationForm] = useState(() => applicationFormFor(positions.map((position) => position.title)));
   const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
   const { control } = form;
   const [aboutPart, rolePart, documentsPart, linksPart] = applicationParts;
-  const positionValue = useWatch({ control, name: 'position' });
-  const chosenPosition = positions.find((position) => position.title === positionValue);
   const preselect = useCallback(
     (position: string) => {
       if (!form.getFieldState('position').isDirty) form.setValue('position', position);
@@ -92,13 +96,7 @@ export function ApplicationForm({ positions }: { positions: readonly PositionCho
             placeholder="Choose a position"
             options={positions.map(({ title }) => ({ value: title, label: title }))}
             className="sm:col-span-2"
-            after={
-              chosenPosition && (
-                <TextLink href={positionHref(chosenPosition.slug)} className="mt-1.5 inline-block text-sm font-medium">
-                  Read the {chosenPosition.title} role
-                </TextLink>
-              )
-            }
+            after={roleLinks}
           />
         </FieldGroup>
         <FieldGroup {...documentsPart} step={3}>

@@ -1,4 +1,6 @@
 import { useState, type ChangeEventHandler, type Ref } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
 import { readableSize, shownFileName } from '@/lib/forms/file';
 import { cn } from '@/lib/util/cn';
@@ -12,40 +14,50 @@ type FileFieldProps = FieldBaseProps & {
   onBlur: () => void;
   /** The file chosen, named in the zone with its size. */
   file?: File;
-  /** The zone's words: its call to choose, what a fine pointer may also do, and the call to replace a file. */
-  prompt: { choose: string; drag: string; replace: string };
+  /** The zone's words: its call to choose, what a fine pointer may also do, the call to replace a file, and to remove it. */
+  prompt: { choose: string; drag: string; replace: string; remove: string };
 };
 
 /**
  * A drop zone over the native file input: the input covers the zone unseen, so a click, a key press
  * or a file dropped on it is the browser's own (before hydration too), and screen readers meet one
- * labelled file control that names its file; the words under it are only for the eye.
+ * labelled file control that names its file; the words in it are only for the eye, but for its hint
+ * (the types and the size limit), which describes the input from inside the zone. A chosen file shows
+ * by name and size with a button to remove it, laid after the input so it is clicked, not the zone.
  */
 export function FileField({ name, accept, inputRef, onChange, onBlur, file, prompt, ...field }: FileFieldProps) {
   const [dragging, setDragging] = useState(false);
+  const { hint, ...frame } = field;
   return (
-    <FieldFrame {...field}>
+    <FieldFrame {...frame}>
       <div
         className={cn(
-          'relative mt-1.5 flex items-center gap-4 rounded-lg border border-dashed bg-surface-raised p-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+          'relative mt-1.5 flex items-center gap-4 rounded-xl border p-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+          file ? 'bg-surface-raised' : 'flex-col border-dashed bg-surface-muted py-6 text-center',
           field.error ? 'border-danger-600' : dragging ? 'border-brand-600 bg-brand-50' : 'border-line-control',
         )}
       >
-        <IconTile name="file" className="size-10 shrink-0" />
-        <span aria-hidden="true" className="min-w-0 text-sm">
+        <IconTile name="file" className="shrink-0" />
+        {/* Its width is the zone's, never the file name's (a long name widened the form past a phone's
+            screen); stretched, as a contained box has no width of its own. */}
+        <span className="min-w-0 flex-1 self-stretch text-sm [contain:inline-size]">
           {file ? (
-            <>
+            <span aria-hidden="true">
               <span className="block truncate font-semibold text-ink">{shownFileName(file.name)}</span>
               <span className="text-ink-muted">
                 {readableSize(file.size)} · <span className="font-semibold text-brand-700">{prompt.replace}</span>
               </span>
-            </>
+            </span>
           ) : (
-            <>
+            <span aria-hidden="true" className="block">
               <span className="font-semibold text-brand-700">{prompt.choose}</span>
               <span className="hidden text-ink-muted pointer-fine:inline"> {prompt.drag}</span>
-            </>
+            </span>
           )}
+          {/* Once a file is chosen its name and size say enough; the hint stays for screen readers. */}
+          <span id={`${field.id}-hint`} className={file ? 'sr-only' : 'mt-1 block text-ink-subtle'}>
+            {hint}
+          </span>
         </span>
         <input
           {...controlAttributes(field)}
@@ -63,6 +75,25 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
           onDrop={() => setDragging(false)}
           className="absolute inset-0 size-full cursor-pointer opacity-0"
         />
+        {file && (
+          <Button
+            variant="subtle"
+            size="xs"
+            // Empties the input and tells the form as a choice would (the form's one change handler).
+            onClick={(event) => {
+              const input = event.currentTarget.previousElementSibling as HTMLInputElement;
+              input.value = '';
+              input.dispatchEvent(new Event('change', { bubbles: true }));
+              input.focus();
+            }}
+            aria-label={prompt.remove}
+            className="relative"
+          >
+            {/* On a phone the cross alone, so the file's name keeps the width. */}
+            <Icon name="close" className="size-4" />
+            <span className="max-sm:hidden">{prompt.remove}</span>
+          </Button>
+        )}
       </div>
     </FieldFrame>
   );

@@ -8,10 +8,12 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
 
 /**
  * The layout of a page built around one form (/contact, /application): the document hero, then the
- * form in its card over two columns and the page's aside in the third. With `asideFirst` the page is
- * one column at every width and the aside's box gives way (`contents`), so its cards are the column's
- * own rows: what you apply for, then the form, then the cards marked `order-last`. A rail beside the
- * long application form ended halfway down it and left a void beside the CV (outside review).
+ * form in its card over two columns and the page's aside in the third. With `asideFirst` the aside's
+ * box gives way (`contents`), so its cards are the grid's own: below lg one column, what you apply
+ * for, then the form, then the cards marked `order-last`; from lg the form on the left and the cards
+ * in a 22rem column beside it, the first at the top and the last (which the page makes sticky) in the
+ * row that runs down the form, so the column never ends halfway down it (one narrow column left wide
+ * empty margins at 1440, a plain rail ended beside the CV: outside reviews).
  * Beside an aside, the card and the aside share the row's height: the aside runs down the long form,
  * and once sent the card keeps the aside's height, its thank-you at the top and what happens next under
  * it (a short card left a large empty area under it, a lone centred thank-you floated in one: outside reviews).
@@ -34,7 +36,7 @@ export function FormPage({
   noScriptEmail?: string;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
-  /** One column: the aside before the form in the markup, its cards placed above and below the form. */
+  /** The aside before the form in the markup, its cards placed above and below the form, or beside it from lg. */
   asideFirst?: boolean;
   /** A long form's numbered parts (FormProgress ticks their legends). */
   parts?: readonly FormPart[];
@@ -45,7 +47,13 @@ export function FormPage({
     <>
       <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
       <Section className="pt-6 sm:pt-8">
-        <div className={asideFirst ? 'mx-auto grid max-w-3xl gap-6' : 'grid gap-10 lg:grid-cols-3'}>
+        <div
+          className={
+            asideFirst
+              ? 'mx-auto grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-10'
+              : 'grid gap-10 lg:grid-cols-3'
+          }
+        >
           {asideFirst && aside}
           <FormCard
             id={formId}
@@ -54,7 +62,7 @@ export function FormPage({
             noScriptEmail={noScriptEmail}
             parts={parts}
             footer={formFooter}
-            className={asideFirst ? undefined : 'flex flex-col self-stretch lg:col-span-2'}
+            className={asideFirst ? 'lg:row-span-2 lg:row-start-1' : 'flex flex-col self-stretch lg:col-span-2'}
           >
             {form}
           </FormCard>

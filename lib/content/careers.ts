@@ -126,6 +126,8 @@ const careersPageSchema = z.object({
     chooseTitle: text,
     chooseText: z.string().min(40),
     applyingFor: text,
+    /** Under the form's Position, the way to the chosen role's page ({title}: the role). */
+    roleLink: templateSchema('title'),
     /** What happens once the chosen role's application is sent ({name}, {role}: its hiring manager). */
     manager: templateSchema('name', 'role'),
     afterTitle: text,

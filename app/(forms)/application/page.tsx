@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApplicationAside } from '@/components/careers/ApplicationAside';
+import { ApplicationAside, RolePageLinks } from '@/components/careers/ApplicationAside';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { applicationParts } from '@/components/forms/form-parts';
@@ -21,7 +21,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ApplicationPage() {
   const page = await getApplicationPage();
-  const { application } = getCareersPage();
+  const { application, position } = getCareersPage();
+  const [before = '', after = ''] = position.applyText.split('{email}');
   const positions = await getAllPositions();
   const { team } = await getAboutContent();
   return (
@@ -29,7 +30,12 @@ export default async function ApplicationPage() {
       <FormPage
         page={page}
         formId="application-form"
-        form={<ApplicationForm positions={getPositionChoices()} />}
+        form={
+          <ApplicationForm
+            positions={getPositionChoices()}
+            roleLinks={<RolePageLinks positions={positions} text={application} />}
+          />
+        }
         noScriptEmail={externalLinks.careersEmail}
         asideFirst
         parts={applicationParts}
@@ -39,6 +45,7 @@ export default async function ApplicationPage() {
             positions={positions}
             members={team.members}
             text={application}
+            questions={{ before, email: externalLinks.careersEmail, after }}
             hiringHref={`${pageLinks.careers.href}#hiring`}
           />
         }

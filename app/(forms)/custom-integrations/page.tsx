@@ -44,7 +44,6 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      {/* How a quote comes together, in order, across the width: numbered steps (two to a row beside the heading, they were cramped). */}
       <Section
         id="your-quote"
         title={page.quote.title}
@@ -57,14 +56,17 @@ export default async function CustomIntegrationsPage() {
           </>
         }
       >
-        {/* What the quote settles, side by side and unnumbered (numbered, they read as a second process
-            beside "After You Send It"): an icon, a two-word lead and one line each, to scan (outside review). */}
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {/* What the quote settles, in one card of hairline-ruled cells: a short list on a phone (icon beside
+            the words), two by two from sm, four across from lg. Loose icon-over-text blocks read sparse and
+            ran long at 375; two to a row beside the heading were cramped (outside reviews). */}
+        <ul className="grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-sm sm:grid-cols-2 lg:grid-cols-4">
           {page.quote.items.map((item) => (
-            <li key={item.title}>
-              <IconTile name={item.icon} />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-ink-muted">{item.text}</p>
+            <li key={item.title} className="flex gap-4 bg-surface-raised p-5 sm:p-6 lg:flex-col">
+              <IconTile name={item.icon} className="shrink-0" />
+              <div>
+                <h3 className="font-semibold text-ink">{item.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-ink-muted">{item.text}</p>
+              </div>
             </li>
           ))}
         </ul>

@@ -109,10 +109,14 @@ test('around the form, with no role or an unknown one: a way to choose, the role
       'Technical Support Specialist',
     ]);
     await expect(roles.first()).toHaveAttribute('href', '/application?position=Integration%20Engineer');
-    // With no role chosen the roles to pick from are right above the form, in the panel that asks, not
-    // after the whole form; the switch to "another" role waits until one is chosen.
-    const [rolesBox, formBox] = [(await roles.first().boundingBox())!, (await form(page).boundingBox())!];
-    expect(rolesBox.y + rolesBox.height).toBeLessThan(formBox.y);
+    // With no role chosen the roles to pick from are in the panel that asks, level with the form's top
+    // (above it on a phone, beside it from 1024 px), not after the whole form; the switch to "another"
+    // role waits until one is chosen.
+    const [panelBox, formBox] = [
+      (await aside.getByRole('region', { name: 'Which Role Is Yours?' }).boundingBox())!,
+      (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
+    ];
+    expect(panelBox.y).toBeLessThanOrEqual(formBox.y + 1);
     await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'What Happens Next' })).toContainText('within five working days');
     await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
@@ -274,6 +278,39 @@ test('the resume field is a drop zone: a click anywhere on it opens the chooser,
   await expect(zone).toContainText('Choose a file');
 });
 
+test('the drop zone names the accepted types and the 5MB limit, and a chosen file can be removed, back to an empty zone', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application');
+  const input = form(page).getByLabel('CV/Resume');
+  const zone = input.locator('..');
+  // The types and the limit are in the zone, and they describe the input.
+  await expect(zone).toContainText('PDF, DOC or DOCX, up to 5MB.');
+  await expect(input).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5MB.');
+  // Its words take the zone's width: the call to choose is one line, not a word to a line.
+  expect((await zone.getByText('Choose a file', { exact: true }).boundingBox())!.height).toBeLessThan(30);
+  const remove = zone.getByRole('button', { name: 'Remove' });
+  await expect(remove).toHaveCount(0);
+  await input.setInputFiles(resumeFile('ada-cv.pdf', 250_000));
+  await expect(zone).toContainText('ada-cv.pdf');
+  await expect(zone).toContainText('244 KB');
+  // A long name never widens the page on a phone (it is cut short in the zone).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await input.setInputFiles(resumeFile(`ada-lovelace-curriculum-vitae-${'x'.repeat(40)}.pdf`, 250_000));
+  await expect(zone).toContainText('244 KB');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The button is clicked, not the input laid over the zone (which would open the chooser).
+  await remove.click();
+  await expect(remove).toHaveCount(0);
+  await expect(zone).not.toContainText('ada-');
+  await expect(zone).toContainText('Choose a file');
+  await expect(input).toBeFocused();
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length)).toBe(0);
+  // Removed means not chosen: a submit asks for the file again, in SPEC's words.
+  await submitButton(page, 'Submit Application').click();
+  await expect(input).toHaveAccessibleDescription(/Please upload your CV\/Resume\./);
+});
+
 test('a file of another type is rejected clearly and cleared', async ({ visitor: page }) => {
   await page.goto('/application');
   const input = form(page).getByLabel('CV/Resume');
@@ -404,6 +441,9 @@ test('the application can be completed with the keyboard alone, file chooser inc
   await expect(form(page).getByLabel('CV/Resume')).toBeFocused();
   const chooser = await openFileChooser(page, () => page.keyboard.press('Space'));
   await chooser.setFiles(resumeFile('key.pdf', 4096));
+  // The chosen file's Remove button, then the letter.
+  await page.keyboard.press('Tab');
+  await expect(form(page).getByRole('button', { name: 'Remove' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(form(page).getByLabel('Cover letter')).toBeFocused();
   await page.keyboard.type(marker);
@@ -534,35 +574,41 @@ test('on a phone the chosen role, its salary and who reads the application, come
 });
 
 for (const width of [1024, 1280, 1440])
-  test(`at ${width} px the form is one deliberate column: the role above it, the other roles and what happens next under it, no rail beside it`, async ({
+  test(`at ${width} px the form takes the width with a side column beside it: the role at its top, what happens next in view down the form`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/application?position=Integration%20Engineer');
     const role = page.getByRole('region', { name: 'Integration Engineer' });
-    const more = page.getByRole('navigation', { name: 'Apply for Another Role' }).locator('..');
-    const after = page.getByRole('heading', { name: 'What Happens Next', exact: true });
-    const [formBox, roleBox, moreBox, afterBox] = [
-      (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
-      (await role.boundingBox())!,
-      (await more.boundingBox())!,
-      (await after.boundingBox())!,
+    const next = page.getByRole('navigation', { name: 'Apply for Another Role' }).locator('..');
+    const box = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!;
+    const [formBox, roleBox, nextBox] = [
+      await box(page.getByRole('region', { name: 'Your Application' })),
+      await box(role),
+      await box(next),
     ];
-    // A rail beside the long form ended halfway down it, a void beside the CV (outside review): every
-    // card now shares the form's column, centred on the page, and nothing stands beside the form.
-    for (const box of [roleBox, moreBox]) {
-      expect(Math.abs(box.x - formBox.x)).toBeLessThan(1);
-      expect(Math.abs(box.width - formBox.width)).toBeLessThan(1);
+    // One narrow column left wide empty margins at 1440 (outside review): the form is the wide column,
+    // the role and what happens next the narrow one beside it, the role level with the form's top.
+    expect(formBox.width).toBeGreaterThan(width >= 1280 ? 680 : 420);
+    for (const card of [roleBox, nextBox]) {
+      expect(card.x).toBeGreaterThan(formBox.x + formBox.width);
+      expect(card.width).toBeLessThanOrEqual(352);
     }
-    expect(Math.abs(formBox.x + formBox.width / 2 - width / 2)).toBeLessThan(2);
-    expect(formBox.width).toBeLessThanOrEqual(768);
-    // The role straight above the form, the rest straight under it.
-    expect(formBox.y - (roleBox.y + roleBox.height)).toBeGreaterThan(0);
-    expect(formBox.y - (roleBox.y + roleBox.height)).toBeLessThanOrEqual(32);
-    expect(moreBox.y - (formBox.y + formBox.height)).toBeGreaterThan(0);
-    expect(moreBox.y - (formBox.y + formBox.height)).toBeLessThanOrEqual(32);
-    expect(afterBox.y).toBeGreaterThan(moreBox.y);
-    expect(afterBox.y).toBeLessThan(moreBox.y + moreBox.height);
+    expect(Math.abs(roleBox.y - formBox.y)).toBeLessThan(2);
+    expect(nextBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
+    // What happens next in a line (the steps are told once, on /careers), and where to ask first.
+    await expect(next).toContainText('about three weeks to an offer');
+    await expect(next.getByRole('link', { name: 'careers@linkwell.example' })).toHaveAttribute(
+      'href',
+      'mailto:careers@linkwell.example',
+    );
+    // It stays in view down the long form (a rail that ended halfway left a void beside the CV).
+    for (const label of ['CV/Resume', 'Portfolio or website']) {
+      await form(page).getByLabel(label).scrollIntoViewIfNeeded();
+      const heading = await box(page.getByRole('heading', { name: 'What Happens Next', exact: true }));
+      expect(heading.y, label).toBeGreaterThan(0);
+      expect(heading.y, label).toBeLessThan(800);
+    }
   });
 
 test('on a phone every field takes the full width, in the same four groups', async ({ visitor: page }) => {

@@ -96,6 +96,27 @@ test('the page says what a quote settles; beside the form, what the work covers 
   }
 });
 
+test('on a phone what the quote settles is a short list in one card, each icon beside its words', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const points = page.locator('#your-quote ul > li');
+  await expect(points).toHaveCount(4);
+  // Four tall icon-over-text blocks ran long on a phone (outside review): each point is one short row.
+  for (const point of await points.all()) {
+    const [icon, heading, row] = [
+      (await point.locator('.icon-tile').boundingBox())!,
+      (await point.getByRole('heading').boundingBox())!,
+      (await point.boundingBox())!,
+    ];
+    expect(heading.x).toBeGreaterThan(icon.x + icon.width);
+    expect(Math.abs(heading.y - icon.y)).toBeLessThan(12);
+    expect(row.height).toBeLessThan(150);
+  }
+  const [first, last] = [(await points.first().boundingBox())!, (await points.last().boundingBox())!];
+  expect(last.y + last.height - first.y).toBeLessThan(560);
+});
+
 test('each time the page names is about a different thing: the reply, the go-live date, the first sync', async ({
   visitor: page,
 }) => {

@@ -250,3 +250,21 @@ test("custom integrations: at 1280 px the connector scene's vendor details and f
     expect(await lines(scene.getByText(oneLine, { exact: true })), oneLine).toBe(1);
   expect(await lines(scene.getByText('Synced like any listed vendor', { exact: true }))).toBeLessThanOrEqual(2);
 });
+
+test("custom integrations: at 1440 px the connector scene's words are 12 px or more, its field names 13 px", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/custom-integrations');
+  const scene = page.locator('figure').filter({ hasText: 'Field mapping' });
+  // Every element that holds text of its own (the hero diagram's 11 px labels were too small: outside review).
+  const sizes = await scene.evaluate((figure) =>
+    [...figure.querySelectorAll('*')]
+      .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()))
+      .map((element) => ({ text: element.textContent!, size: parseFloat(getComputedStyle(element).fontSize) })),
+  );
+  expect(sizes.length).toBeGreaterThan(10);
+  for (const { text, size } of sizes) expect(size, text).toBeGreaterThanOrEqual(12);
+  for (const name of ['item_no', 'qty_available', 'long_desc'])
+    expect(sizes.find(({ text }) => text === name)!.size, name).toBeGreaterThanOrEqual(13);
+});

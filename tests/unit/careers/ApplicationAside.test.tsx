@@ -11,6 +11,8 @@ describe('roleRules', () => {
     expect(rules).toContain(
       'main:has(select[name="position"] option:checked:not([value=""])) [data-role-panel="none"]{display:none}',
     );
+    // Once the form is sent (its select gone), the panel that asks for a role stays hidden.
+    expect(rules).toContain('main:has([data-form-success]) [data-role-panel="none"]{display:none}');
     expect(rules).toContain(
       'main:has(select[name="position"] option[value="Integration Engineer"]:checked) [data-role-panel="integration-engineer"]{display:revert}',
     );

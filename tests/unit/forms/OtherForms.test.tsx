@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
-import { getPositionChoices } from '@/lib/content/careers';
+import { RolePageLinks } from '@/components/careers/ApplicationAside';
+import { getCareersPage, getPositionChoices, type Position } from '@/lib/content/careers';
 import { saveDraft } from '@/lib/forms/drafts';
 import { documentBytes, kindOfName } from '../../fixtures/documents';
 
@@ -186,7 +187,9 @@ describe('ApplicationForm', () => {
     const withNew = [...positions, { slug: 'solutions-engineer', title: 'Solutions Engineer' }];
     mockQuery = 'position=solutions-engineer';
     const user = userEvent.setup({ delay: null });
-    render(<ApplicationForm positions={withNew} />);
+    // The links to the roles' pages are the page's server markup (CSS shows the chosen one: e2e).
+    const roleLinks = <RolePageLinks positions={withNew as Position[]} text={getCareersPage().application} />;
+    render(<ApplicationForm positions={withNew} roleLinks={roleLinks} />);
     const select = screen.getByLabelText(/^Position/);
     expect(
       within(select)
