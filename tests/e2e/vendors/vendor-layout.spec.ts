@@ -334,7 +334,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations/nora');
-  const more = page.getByRole('region', { name: 'More vendors' });
+  const more = page.getByRole('region', { name: 'More Vendors' });
   const cards = more.getByRole('listitem');
   await expect(cards).toHaveCount(4);
   // Nora is listed under Furniture: the others of that group come first, each with what it makes and how it connects
@@ -357,7 +357,7 @@ test("a vendor's page ends with more vendors to connect, its own category first,
   await expect(more.getByRole('link', { name: /Connect|Start Free Trial/ })).toHaveCount(0);
   await expect(more.locator('a[href="#request-integration"]')).toHaveCount(0);
   await page
-    .getByRole('region', { name: 'More vendors' })
+    .getByRole('region', { name: 'More Vendors' })
     .getByRole('link', { name: /Cyan Design/ })
     .click();
   await expect(page).toHaveURL(/\/vendor-integrations\/cyan$/);
