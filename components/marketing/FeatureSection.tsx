@@ -18,11 +18,13 @@ export function FeatureSection({
   layout,
   flipped = false,
   visual,
+  className,
 }: {
   section: FeatureSectionContent;
   layout: 'split' | 'wide';
   flipped?: boolean;
   visual: ReactNode;
+  className?: string;
 }) {
   const wide = layout === 'wide';
   const heading = (
@@ -54,7 +56,7 @@ export function FeatureSection({
     <section
       id={section.id}
       aria-labelledby={`${section.id}-title`}
-      className={cn('py-16 sm:py-24', wide ? 'bg-surface-muted' : 'bg-surface')}
+      className={cn('py-16 sm:py-24', wide ? 'bg-surface-muted' : 'bg-surface', className)}
     >
       {wide ? (
         <Container>

@@ -1,20 +1,31 @@
 import type { ReactNode } from 'react';
 import { Hero } from '@/components/ui/Hero';
 
-/** The top of a marketing page: the centred Hero with eyebrow, the page's one h1, an intro and optional actions. */
+/**
+ * The top of a marketing page: eyebrow, the page's one h1, an intro and optional actions, centred;
+ * with a picture of the product (`aside`), the text on the left and the picture beside it.
+ */
 export function PageHero({
   eyebrow,
   title,
   intro,
+  aside,
   children,
 }: {
   eyebrow?: string;
   title: string;
   intro?: string;
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
   return (
-    <Hero variant="centered" kicker={eyebrow} title={title} intro={intro && <p>{intro}</p>}>
+    <Hero
+      variant={aside ? 'split' : 'centered'}
+      kicker={eyebrow}
+      title={title}
+      intro={intro && <p>{intro}</p>}
+      aside={aside}
+    >
       {children}
     </Hero>
   );

@@ -45,8 +45,9 @@ export function Timeline({ label, items, across = false }: { label: string; item
           <p className="text-sm font-semibold text-brand-700">
             {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
           </p>
-          <h3 className="mt-0.5 font-semibold text-ink">{item.title}</h3>
-          <p className="mt-1 text-sm leading-6 text-ink-muted">{item.text}</p>
+          <h3 className={cn('mt-0.5 font-semibold text-ink', across && 'text-lg text-balance')}>{item.title}</h3>
+          {/* Across a section, the moments are the section's body text: full size (at 14 px grey they read as footnotes). */}
+          <p className={cn('mt-1 text-ink-muted', across ? 'leading-7' : 'text-sm leading-6')}>{item.text}</p>
         </li>
       ))}
     </ol>

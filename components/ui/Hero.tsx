@@ -7,13 +7,15 @@ import { Container } from './Container';
  * The top of every page, in four named variants that share one band, one type scale and one
  * rhythm, so moving between pages never switches style:
  * - `showcase`: Home's statement, centred, with the product scene at full width below it;
- * - `centered`: a marketing page's statement (Features, Pricing, About, FAQ...);
+ * - `centered`: a marketing page's statement (Pricing, About, FAQ...);
+ * - `split`: a statement with the product beside it from 1024 px, below it before (Features: a
+ *   centred line of text over an empty band showed no product in the first view, outside review);
  * - `detail`: one thing among many (a vendor, a case study, a position): a back link above,
  *   facts beside on wide screens;
  * - `document`: something to read or fill in (documentation, legal pages, forms): compact and
  *   left-aligned, with where to start beside it when there is one.
  */
-export type HeroVariant = 'showcase' | 'centered' | 'detail' | 'document';
+export type HeroVariant = 'showcase' | 'centered' | 'split' | 'detail' | 'document';
 
 type HeroProps = {
   variant?: HeroVariant;
@@ -27,7 +29,7 @@ type HeroProps = {
   links?: ReactNode;
   /** A short line under the actions (a note, a date). */
   note?: ReactNode;
-  /** Beside the text on wide screens (detail, document): facts, a summary card, where to start. */
+  /** Beside the text on wide screens (split, detail, document): the product, facts, a summary card, where to start. */
   aside?: ReactNode;
   /** Below the text: search boxes and filters in its column; for `showcase`, the product scene at full width. */
   children?: ReactNode;
@@ -44,6 +46,7 @@ type HeroProps = {
 const titleSizes: Record<HeroVariant, string> = {
   showcase: 'text-4xl sm:text-5xl lg:text-6xl',
   centered: 'text-4xl sm:text-5xl',
+  split: 'text-4xl sm:text-5xl',
   detail: 'text-4xl sm:text-5xl',
   document: 'text-3xl sm:text-4xl',
 };
@@ -51,6 +54,7 @@ const titleSizes: Record<HeroVariant, string> = {
 const paddings: Record<HeroVariant, string> = {
   showcase: 'pt-12 pb-16 sm:pt-20 sm:pb-20',
   centered: 'pt-14 pb-12 sm:pt-20 sm:pb-16',
+  split: 'pt-10 pb-10 sm:pt-16 sm:pb-14',
   detail: 'pt-10 pb-12 sm:pt-14 sm:pb-14',
   document: 'pt-10 pb-8 sm:pt-12 sm:pb-10',
 };
@@ -125,7 +129,12 @@ export function Hero({
     >
       <HeroGrid />
       <Container size={width}>
-        {aside && (variant === 'detail' || variant === 'document') ? (
+        {aside && variant === 'split' ? (
+          <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
+            {text}
+            <div className="min-w-0">{aside}</div>
+          </div>
+        ) : aside && (variant === 'detail' || variant === 'document') ? (
           <div
             // A document's text and its aside start level (centred, the legal pages' eyebrow sat lower than
             // their summary card's top: outside review); a detail page's back link and title stay at the

@@ -82,7 +82,10 @@ export const homeSchema = homeFields.superRefine(({ highlights, features }, cont
 
 const featuresSchema = z.object({
   seo,
-  hero: heading,
+  // The hero's picture: a row per section, its words filled from the section's own example (FeatureHubVisual).
+  hero: heading.extend({
+    feed: z.object({ label: text, title: text, rows: z.array(z.object({ text, value: text })).length(4) }),
+  }),
   sections: z
     .array(
       z.object({
@@ -250,7 +253,7 @@ export type HomeContent = Omit<HomeFile, 'testimonials' | 'results'> & {
   testimonials: Omit<HomeFile['testimonials'], 'stories'> & { items: CustomerQuote[] };
   results: StatBandContent<HomeFile['results']>;
 };
-type FeaturesContent = z.infer<typeof featuresSchema>;
+export type FeaturesContent = z.infer<typeof featuresSchema>;
 export type FeatureSectionContent = FeaturesContent['sections'][number];
 export type PricingContent = z.infer<typeof pricingSchema>;
 type HowItWorksFile = z.infer<typeof howItWorksSchema>;

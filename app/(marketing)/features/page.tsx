@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { FeatureSection } from '@/components/marketing/FeatureSection';
-import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/marketing/PageHero';
+import { FeatureHubVisual } from '@/components/marketing/visuals/FeatureHubVisual';
 import { FeatureBento } from '@/components/marketing/visuals/FeatureBento';
 import { ListingEnrichmentVisual } from '@/components/marketing/visuals/ListingEnrichmentVisual';
 import { OrderRoutingVisual } from '@/components/marketing/visuals/OrderRoutingVisual';
@@ -31,20 +31,7 @@ export default function FeaturesPage() {
   ];
   return (
     <>
-      <PageHero {...hero}>
-        <nav aria-label="On this page">
-          <ul className="pill-row">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="pill">
-                  <Icon name={section.icon} className="size-4 shrink-0 text-brand-600" />
-                  {section.eyebrow}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PageHero>
+      <PageHero {...hero} aside={<FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />} />
 
       {sections.map((section, index) => (
         <FeatureSection
@@ -53,6 +40,8 @@ export default function FeaturesPage() {
           layout={index % 2 === 1 ? 'wide' : 'split'}
           flipped={index === 2}
           visual={sectionVisuals[index]}
+          // On the same ground as the hero: a full section's top padding under it read as an empty band (outside review).
+          className={index === 0 ? 'pt-6 sm:pt-8' : undefined}
         />
       ))}
 

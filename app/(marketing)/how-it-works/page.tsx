@@ -42,10 +42,11 @@ export default function HowItWorksPage() {
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-10 lg:pl-16"
+                className="relative grid items-start gap-6 pl-14 lg:items-center lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
               >
-                {/* The step's words sit level with the middle of its scene, so a tall scene leaves no empty column beside it. */}
-                <div className="relative">
+                {/* Beside its scene from 1280 px, level with its middle, so a tall scene leaves no empty column beside it.
+                    Above it before: beside it at 1024 px the scenes' windows were 240 px wide, too small to read (outside review). */}
+                <div className="relative max-w-2xl">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
                   </span>
@@ -59,10 +60,10 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* Balanced lines, about 55-75 characters beside the picture from 1280 (the text takes three fifths):
-                      in a 5/11 column they came out ragged at 40 (outside review). */}
-                  <p className="mt-3 text-balance text-ink-muted sm:text-lg">{step.text}</p>
-                  <ul className="mt-5 space-y-2 text-sm text-ink-muted">
+                  {/* Balanced lines, about 55-75 characters beside the picture from 1280 (the text takes three fifths,
+                      at 18 px); above it, at 16 px in a column of 36 rem (in a 5/11 column they came out ragged at 40). */}
+                  <p className="mt-3 max-w-xl text-balance text-ink-muted xl:max-w-none xl:text-lg">{step.text}</p>
+                  <ul className="mt-5 space-y-2.5 text-ink-muted">
                     {step.points.map((point) => {
                       // "You check: ..." reads as who does it, then what: the who in ink.
                       const [who, what] = point.includes(': ') ? point.split(': ', 2) : [undefined, point];
@@ -78,7 +79,7 @@ export default function HowItWorksPage() {
                     })}
                   </ul>
                 </div>
-                <VisualStage className="min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>
+                <VisualStage className="max-w-xl min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>
               </li>
             ))}
           </ol>
@@ -108,7 +109,7 @@ export default function HowItWorksPage() {
               <span className="mt-1 block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
                 {goLive.compare.value}
               </span>
-              <span className="mt-1 block text-sm text-ink-muted">{goLive.compare.label}</span>
+              <span className="mt-2 block text-ink-muted">{goLive.compare.label}</span>
             </p>
           </div>
           <div className="lg:col-span-2">

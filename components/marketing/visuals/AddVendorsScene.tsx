@@ -16,7 +16,7 @@ export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] &
             <span className="col-span-2 text-ink sm:col-span-1">
               <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
             </span>
-            <span className="text-xs text-ink-muted">
+            <span className="text-sm text-ink-muted">
               {vendor.integrationMethod} · {setup}
             </span>
             <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700 sm:col-start-2 sm:row-span-2 sm:row-start-1">

@@ -22,7 +22,7 @@ export function ConnectStoreScene({ title, rows, action, result, pulled, icon }:
             <Icon name="sync" className="size-3.5" />
             {action}
           </span>
-          <span className="text-xs text-ink-muted">{result}</span>
+          <span className="text-sm text-ink-muted">{result}</span>
         </li>
         {pulled.map((row) => (
           <li key={row.label} className="px-4 py-3">

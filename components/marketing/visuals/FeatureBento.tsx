@@ -30,25 +30,6 @@ function Chips({ items, mono = false }: { items: string[]; mono?: boolean }) {
   );
 }
 
-/** Bars of decreasing length beside each statistic's name (no figures: the page claims none). */
-function Meters({ items }: { items: string[] }) {
-  return (
-    <span className="grid gap-2.5">
-      {items.map((item, index) => (
-        <span
-          key={item}
-          className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-center gap-3 text-xs text-on-brand-muted"
-        >
-          {item}
-          <span className="h-2 rounded-full bg-navy">
-            <span className={cn('block h-full rounded-full bg-brand-500', ['w-11/12', 'w-7/12', 'w-4/12'][index])} />
-          </span>
-        </span>
-      ))}
-    </span>
-  );
-}
-
 /** "Label: value" pairs, as the dashboard lists them (content/marketing/features.md). */
 const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
 
@@ -96,12 +77,12 @@ function Phone({ items }: { items: string[] }) {
 function drawingFor(item: BentoItem): ReactNode {
   const details = item.details ?? [];
   switch (item.icon) {
-    case 'chart':
-      return <Meters items={details} />;
     case 'code':
       return <Chips items={details} mono />;
     case 'mobile':
       return <Phone items={details} />;
+    // The statistics Analytics keeps, a row each (no figures: the page claims none).
+    case 'chart':
     case 'shield':
     case 'workflow':
       return <Rows items={details} />;

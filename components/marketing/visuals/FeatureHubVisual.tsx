@@ -1,0 +1,69 @@
+import { Icon } from '@/components/ui/Icon';
+import { cn } from '@/lib/util/cn';
+import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
+import { fillTemplate } from '@/lib/content/schemas';
+import type { FeatureSectionContent, FeaturesContent } from '@/lib/content/marketing';
+import { applyQuantityDelta } from '@/lib/docs/quantity-delta';
+import { formatAmount } from '@/lib/docs/price-rule';
+import { priceSteps } from './PriceBuildVisual';
+
+/**
+ * Features' hero picture: the four features as a day's activity, one row each, every row a link to
+ * its section (the page's "On this page" list, so the picture and the way round the page are one
+ * thing to read). Its figures come from the examples the sections draw, through the same functions,
+ * so a row never disagrees with the picture further down.
+ */
+export function FeatureHubVisual({
+  feed,
+  sections,
+  visuals: { stock, listing, price, orders },
+}: {
+  feed: FeaturesContent['hero']['feed'];
+  sections: FeatureSectionContent[];
+  visuals: FeaturesContent['visuals'];
+}) {
+  const product = stock.products[0]!;
+  const counted = applyQuantityDelta(product.vendorQuantity, stock.delta);
+  if (!counted.ok) throw new Error(`Stock example ${product.sku}: ${counted.error}`);
+  const values: Record<string, string> = {
+    product: product.name,
+    stockVendor: stock.vendor.name,
+    vendorQuantity: String(product.vendorQuantity),
+    quantity: String(counted.quantity),
+    sku: listing.sku,
+    cost: formatAmount(price.cost),
+    markup: String(price.markupPercent),
+    price: formatAmount(priceSteps(price).price),
+    order: orders.order,
+    tracking: orders.items[0]!.tracking,
+    stage: orders.stages.at(-1)!,
+  };
+  return (
+    // On the hero's own tinted band, so without a stage of its own; under the text (below 1024 px), no
+    // wider than a window would be, so a row's figure stays near its words.
+    <nav aria-label={feed.label} className={cn(frameClass, 'max-w-xl')}>
+      <p className={frameBarClass}>
+        <Icon name="store" className="size-4 text-brand-700" />
+        {feed.title}
+      </p>
+      <ul className="divide-y divide-line">
+        {sections.map((section, index) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="flex items-center gap-3 px-4 py-3 hover:bg-surface-muted">
+              <span className="icon-tile max-sm:hidden">
+                <Icon name={section.icon} className="size-5" />
+              </span>
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="block font-semibold text-ink">{section.eyebrow}</span>
+                <span className="block text-ink-muted">{fillTemplate(feed.rows[index]!.text, values)}</span>
+              </span>
+              <span className="badge bg-brand-50 text-sm font-bold whitespace-nowrap text-brand-800 ring-brand-100">
+                {fillTemplate(feed.rows[index]!.value, values)}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

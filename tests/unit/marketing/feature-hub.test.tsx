@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FeatureHubVisual } from '@/components/marketing/visuals/FeatureHubVisual';
+import { getFeaturesContent } from '@/lib/content/marketing';
+
+jest.mock('server-only', () => ({}));
+
+describe("Features' hero picture (FeatureHubVisual)", () => {
+  const { hero, sections, visuals } = getFeaturesContent();
+  const markup = renderToStaticMarkup(<FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />);
+
+  it('links one row to each section, in the page order', () => {
+    expect([...markup.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(
+      sections.map((section) => section.id),
+    );
+  });
+
+  it("fills every gap from the sections' own examples, computed as their pictures compute them", () => {
+    expect(markup).not.toMatch(/\{\w+\}/);
+    // Vendor count 10 less a Quantity Delta of 3; cost 50 +65% raised to MAP 85; the order's last stage.
+    expect(markup).toContain('LED retrofit trim from Nora');
+    expect(markup).toContain('10 → 7');
+    expect(markup).toContain('Cost $50.00 +65%, raised to MAP');
+    expect(markup).toContain('$85.00');
+    expect(markup).toContain('Order #1042 shipped, tracking 1Z 48 21 7730');
+    expect(markup).toContain('>Fulfilled<');
+  });
+});
