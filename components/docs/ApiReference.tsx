@@ -24,10 +24,10 @@ export type ApiLabels = HelpCenterContent['api'];
 
 /**
  * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right and
- * the wider (506 of 960 px from 1280 px, the docs' gutters narrowed: DocsReadingLayout `wide`), the
- * code never narrower than the longest line of 12 px code (58 characters in 452 px:
- * lib/docs/api-samples.ts). At equal halves the code read narrow beside Stripe's (an outside
- * review); the words keep 422 px.
+ * the wider (452 of 845 px at 1280 px, 506 of 960 px from 1440 px; the docs' left gutter narrowed:
+ * DocsReadingLayout `wide`, the right one kept for the chat toggle), the code never narrower than
+ * the longest line of 12 px code (58 characters in 452 px: lib/docs/api-samples.ts). At equal
+ * halves the code read narrow beside Stripe's (an outside review).
  */
 const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1.2fr)]';
 

@@ -75,7 +75,7 @@ export function DocsReadingLayout({
           sectionLinks={sectionLinks}
         />
       </DocsNavDrawer>
-      <Container className={cn('py-10 sm:py-14', wide && 'lg:px-8')}>
+      <Container className={cn('py-10 sm:py-14', wide && 'lg:pl-8')}>
         <div
           className={cn(
             // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails

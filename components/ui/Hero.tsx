@@ -4,7 +4,7 @@ import { ActionRow } from './Button';
 import { Container } from './Container';
 
 /**
- * The top of every page, in four named variants that share one band, one type scale and one
+ * The top of every page, in five named variants that share one band, one type scale and one
  * rhythm, so moving between pages never switches style:
  * - `showcase`: Home's statement, centred, with the product scene at full width below it;
  * - `centered`: a marketing page's statement (Pricing, About, FAQ...);

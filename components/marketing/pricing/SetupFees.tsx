@@ -11,8 +11,11 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 
-/** A row of a price list: what it is on the left, its price on the right (setup fees, sync-only prices). */
-const row = 'flex items-center justify-between gap-4 py-4';
+/**
+ * A row of a price list: what it is on the left, its price on the right (setup fees, sync-only
+ * prices); at 320 px, where a plan, its tag and its price do not fit one line, the price wraps under.
+ */
+const row = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-4';
 
 /** The three integration setup fees, as a price list: each kind of vendor link and what it costs once. */
 export function SetupFeeList({ items }: { items: PricingContent['setupFees']['items'] }) {

@@ -6,7 +6,7 @@ import type { Page } from './test';
  */
 
 /** The hero's variants (components/ui/Hero.tsx). */
-export const heroVariants = ['showcase', 'centered', 'detail', 'document'];
+export const heroVariants = ['showcase', 'centered', 'split', 'detail', 'document'];
 
 /**
  * One hero system (issue 24): the page opens with a named variant of Hero, which holds the page's one
