@@ -7,8 +7,8 @@ import { cn } from '@/lib/util/cn';
 /**
  * One of Features' four sections: eyebrow, title, intro, the checked points and its product visual.
  * Two rhythms alternate so the page does not repeat one pattern four times: `split` puts the words
- * beside the visual (its sides swapped when `flipped`); `wide` sets the heading beside the points
- * and gives the visual the width below, for the scenes that read left to right (a listing before and
+ * beside the visual from 1280 px, above it before (its sides swapped when `flipped`); `wide` sets
+ * the heading beside the points and gives the visual the width below, for the scenes that read left to right (a listing before and
  * after, an order split between vendors). Its class lists are named in app/globals.css (.feature-*):
  * written out, fifteen points sent each of them twice (markup and RSC payload), and /features went
  * over its 20 KB HTML budget.
@@ -40,7 +40,7 @@ export function FeatureSection({
     </>
   );
   const points = (
-    <ul className={cn('feature-points', wide && 'lg:mt-0 lg:grid-cols-2')}>
+    <ul className={cn('feature-points', wide && 'lg:mt-0')}>
       {section.points.map((point) => (
         <li key={point.title}>
           <h3>
@@ -68,8 +68,9 @@ export function FeatureSection({
           <div className="mx-auto mt-12 max-w-4xl min-w-0">{visual}</div>
         </Container>
       ) : (
-        <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-          <div className={cn(flipped && 'lg:order-2')}>
+        // Side by side from xl: in half of 1024 px the pictures shrank past reading (outside review).
+        <Container className="grid items-center gap-10 xl:grid-cols-2 xl:gap-16">
+          <div className={cn(flipped && 'xl:order-2')}>
             {heading}
             {points}
           </div>

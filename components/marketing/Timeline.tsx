@@ -13,13 +13,25 @@ export type TimelineItem = {
  * Moments on a line, in order: About's company story by year, How It Works' first week by hour, a
  * case study's rollout by week. An
  * ordered list, so a screen reader announces how many there are; the dots and the line are
- * decoration. The last dot is filled: where the story stands now.
+ * decoration. With `now`, the last dot alone is filled: where the story stands now (About, a case
+ * study). Without it, every dot is filled alike: moments still to come, none of them "now" (How It
+ * Works' first week, where one filled dot read as a rendering fault).
  * - default: one column, a line from each dot down to the next (About's story column);
  * - `across`: the full section width, two columns from 768 px and three from 1024 read in rows,
  *   each moment under a rule with its dot on it (a long single column left the card beside it
  *   stopping halfway, the review's empty column).
  */
-export function Timeline({ label, items, across = false }: { label: string; items: TimelineItem[]; across?: boolean }) {
+export function Timeline({
+  label,
+  items,
+  across = false,
+  now = true,
+}: {
+  label: string;
+  items: TimelineItem[];
+  across?: boolean;
+  now?: boolean;
+}) {
   return (
     <ol aria-label={label} className={across ? 'grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3' : 'space-y-6'}>
       {items.map((item, index) => (
@@ -37,7 +49,7 @@ export function Timeline({ label, items, across = false }: { label: string; item
             className={cn(
               'absolute left-0 size-[15px] rounded-full',
               across ? 'top-0 -translate-y-1/2' : 'top-1',
-              index === items.length - 1
+              !now || index === items.length - 1
                 ? 'bg-brand-600 ring-4 ring-brand-100'
                 : 'border-2 border-brand-600 bg-surface',
             )}

@@ -76,7 +76,7 @@ export function OrderRoutingVisual({
           {returned}
         </p>
         <ul
-          className="mt-4 grid grid-cols-5 gap-1 text-center text-xs font-semibold text-ink-muted"
+          className="mt-4 grid grid-cols-5 gap-1 text-center text-xs font-semibold text-ink"
           data-testid="order-stages"
         >
           {stages.map((stage, index) => (
@@ -89,7 +89,7 @@ export function OrderRoutingVisual({
                 )}
               />
               {index > 0 && <span aria-hidden="true" className="absolute top-1 right-1/2 h-1 w-full bg-brand-200" />}
-              <span className="text-ink">{stage}</span>
+              {stage}
             </li>
           ))}
         </ul>

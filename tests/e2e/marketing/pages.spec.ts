@@ -51,13 +51,19 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   const week = page.getByRole('list', { name: 'What You See, and When' }).getByRole('listitem');
   await expect(week.first()).toContainText('Minute 0');
   await expect(week.filter({ hasText: 'First order' })).toContainText('tracking number');
+  // Every moment's dot drawn alike (a week to come has no "now"; one filled dot read as a fault).
+  const dots = await week
+    .locator('> span')
+    .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
+  expect(dots).toHaveLength(6);
+  expect(new Set(dots).size).toBe(1);
   // The benefit statistics: how long three customers took to go live, each linked to its story.
   // None of the customers' results again (Home and the case studies quote those; the review read a
   // second set for the same customers as rival claims).
   const stats = page.locator('#benefits').getByTestId('stat');
   await expect(stats.locator('dt')).toHaveText(['2 days', '3 days', '1 week']);
   await expect(stats.locator('dd:not([data-testid])')).toHaveText([
-    'stock first; orders from week 3',
+    'two fulfillment partners, with orders routed from week 3',
     'three distributors',
     'four manufacturers',
   ]);

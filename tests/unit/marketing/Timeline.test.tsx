@@ -26,6 +26,24 @@ describe('Timeline', () => {
     expect(list).toHaveClass('grid', 'lg:grid-cols-3');
     for (const item of within(list).getAllByRole('listitem')) expect(item.className).not.toMatch(/before:/);
   });
+
+  // Each moment's dot, filled (the brand colour) or hollow (a ring).
+  const dots = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) =>
+        item.querySelector('[aria-hidden="true"]')!.classList.contains('bg-brand-600') ? 'filled' : 'hollow',
+      );
+
+  it('fills the last dot alone where the story stands now', () => {
+    render(<Timeline label="Story" items={moments} />);
+    expect(dots(screen.getByRole('list', { name: 'Story' }))).toEqual(['hollow', 'hollow', 'filled']);
+  });
+
+  it('without a now, fills every dot alike (one filled dot read as a rendering fault)', () => {
+    render(<Timeline label="Week" items={moments} across now={false} />);
+    expect(dots(screen.getByRole('list', { name: 'Week' }))).toEqual(['filled', 'filled', 'filled']);
+  });
 });
 
 describe("the docs landing's setup drawing", () => {
