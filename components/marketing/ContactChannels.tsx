@@ -71,7 +71,11 @@ export function ContactChannels({ page }: { page: ContactPage }) {
           </IconListItem>
         ))}
       </ul>
-      {page.html && <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm" />}
+      {/* The plans' reply times only where the column is wide enough (from xl): in lg's narrow column
+          they made the panel taller than the form, leaving a void under Send (measured). */}
+      {page.html && (
+        <Prose html={page.html} className="mt-auto border-t border-line pt-6 text-sm [&_ul]:hidden xl:[&_ul]:block" />
+      )}
     </aside>
   );
 }

@@ -230,16 +230,23 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   }
   const ranked: { id: number; score: number; marked: Set<string> }[] = [];
   const cased = acronyms(query);
+  // An acronym the site spells out, typed in capitals ("MAP"), means the acronym: a record that writes
+  // the word only in lower case (the verb "map") is not a hit (outside review I), unless none has it.
+  const inCase = (word: string, id: number) =>
+    new RegExp(`\\b${word}\\b`).test(`${records[id]!.title} ${records[id]!.section ?? ''} ${records[id]!.text}`);
+  const strict = cased.filter(
+    (word) => search.acronyms.has(word.toLowerCase()) && [...scores.keys()].some((id) => inCase(word, id)),
+  );
   for (const [id, entry] of scores) {
     if (entry.words < queryMatches.length) continue;
+    if (strict.some((word) => !inCase(word, id))) continue;
     const tier = nameTier(records[id]!, search.names[id]!, queryMatches);
     const title = search.titles[id]!;
     // The word itself, a beginning or a typo of it in the title; a synonym there does not outrank the word in the text.
     const inTitle = queryMatches.filter((matches) =>
       [...matches].some(([term, quality]) => quality !== QUALITY.synonym && title.has(term)),
     ).length;
-    const { title: name, section, text } = records[id]!;
-    const sameCase = cased.filter((word) => new RegExp(`\\b${word}\\b`).test(`${name} ${section} ${text}`)).length;
+    const sameCase = cased.filter((word) => inCase(word, id)).length;
     ranked.push({
       id,
       score: tier * NAMED + (sameCase / (cased.length || 1)) * SAME_CASE + inTitle * IN_TITLE + entry.score,

@@ -492,5 +492,17 @@ test('on a phone the support address is under the hero, before the long form; at
     ];
     expect(Math.abs(aside.y - form.y), `${width} px`).toBeLessThanOrEqual(1);
     expect(Math.abs(aside.y + aside.height - (form.y + form.height)), `${width} px`).toBeLessThanOrEqual(1);
+    // Filled to its foot: the plans' reply times close it, no blank band above them (outside review I).
+    const replyTimes = channels.getByRole('listitem').filter({ hasText: 'Premium: about 2 hours, day or night' });
+    await expect(replyTimes).toBeVisible();
+    const [channelsEnd, noteTop] = await channels.evaluate((panel) => [
+      panel.querySelector('ul')!.getBoundingClientRect().bottom,
+      panel.querySelector('.prose')!.getBoundingClientRect().top,
+    ]);
+    expect(noteTop - channelsEnd, `the gap above the closing note at ${width} px`).toBeLessThanOrEqual(64);
   }
+  // In lg's narrow column the reply times would make the panel outgrow the form: the sentence alone.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(channels).toContainText("we reply within your plan's support time");
+  await expect(channels.getByText('Basic: about 24 hours')).toBeHidden();
 });

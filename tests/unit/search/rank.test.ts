@@ -44,6 +44,19 @@ describe('searchSite', () => {
     expect(acronyms('MAP pricing for SKU A')).toEqual(['MAP', 'SKU']);
   });
 
+  it('lists only the records that write a spelled-out acronym in capitals when it is typed so, and every one when typed in lower case', () => {
+    const spelled = createSiteSearch([
+      record('docs', 'Add a Vendor', 'Pick its collection and map its location.', 'Map the vendor'),
+      record('docs', 'Pricing Rules', 'The MAP (minimum advertised price) is the floor.', 'The floor'),
+    ]);
+    const order = (query: string) => rankRecords(spelled, query).map((hit) => hit.record.title);
+    // Outside review I: "MAP" listed the verb's articles as equal hits.
+    expect(order('MAP')).toEqual(['Pricing Rules']);
+    expect(order('map')).toEqual(['Add a Vendor', 'Pricing Rules']);
+    // With no record writing it in capitals, the capitals find the word as typed in any case.
+    expect(order('COLLECTION')).toEqual(['Add a Vendor']);
+  });
+
   it('boosts title over section heading over text', () => {
     expect(FIELD_BOOSTS.title).toBeGreaterThan(FIELD_BOOSTS.section);
     expect(FIELD_BOOSTS.section).toBeGreaterThan(FIELD_BOOSTS.text);
