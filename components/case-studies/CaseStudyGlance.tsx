@@ -6,7 +6,6 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 type Labels = {
   glanceTitle: string;
   sellsLabel: string;
-  catalogLabel: string;
   planLabel: string;
   liveInLabel: string;
   vendorsTitle: string;
@@ -14,8 +13,10 @@ type Labels = {
 
 /**
  * The customer beside its story's title: its mark large on a tinted ground with its trade under it
- * (the brand presence a customer page opens with; there is no photo of a store to show), then the
- * store's facts (what it sells, its catalog), the story's (plan, time to go live) and the vendors it connected.
+ * (the brand presence a customer page opens with; there is no photo of a store to show), then facts
+ * that are not results (what it sells, its plan, how soon it went live) and the vendors it connected:
+ * its catalog's size and how many vendors it connected are the hero's and the Results' figures, and
+ * said here as well they read three times in the first screen (outside review).
  */
 export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
@@ -31,15 +32,14 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
         <h2 id="glance-title" className="text-lg font-semibold">
           {labels.glanceTitle}
         </h2>
-        {/* Two facts a row, the term over its value: four rows of term and value ran the card ~200 px past the title's column. */}
+        {/* The term over its value, what it sells across the card and the two short facts side by side under it. */}
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
           {[
             { term: labels.sellsLabel, value: study.store.sells },
-            { term: labels.catalogLabel, value: study.store.catalog },
             { term: labels.planLabel, value: study.planName },
-            { term: labels.liveInLabel, value: study.liveIn },
-          ].map((fact) => (
-            <div key={fact.term}>
+            { term: labels.liveInLabel, value: study.liveInTime },
+          ].map((fact, index) => (
+            <div key={fact.term} className={index === 0 ? 'col-span-2' : undefined}>
               <dt className="text-xs font-medium text-ink-muted">{fact.term}</dt>
               <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
             </div>

@@ -6,7 +6,8 @@ type Labels = { before: string; after: string };
 /**
  * The story's before and after: each result beside what it replaced, the "before" first in reading
  * order and on screen (on a phone above the result; it once came after it: outside review). Two
- * sentences a row, the figure bold in the second: the hero's row of figures shows them large.
+ * sentences a row, in words: the hero's row states each figure, and restated here (and in the glance
+ * card) the same three numbers read three times in the first screen and a half (outside review).
  */
 export function CaseStudyResults({ results, labels }: { results: CaseStudy['results']; labels: Labels }) {
   return (
@@ -32,17 +33,13 @@ export function CaseStudyResults({ results, labels }: { results: CaseStudy['resu
                 {result.before}
               </p>
             </div>
-            {/* The figure in the sentence, at the text's size: the hero sets it large already, and the row is the change. */}
             <div className="flex gap-3 px-6 py-4 sm:items-center sm:py-5">
               <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700 sm:mt-0" />
               <p className="text-ink">
                 <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase sm:sr-only">
                   {labels.after}
                 </span>
-                <strong data-result-figure className="font-bold text-brand-700">
-                  {result.value}
-                </strong>{' '}
-                {result.label}
+                {result.after}
               </p>
             </div>
           </li>

@@ -17,9 +17,10 @@ export type TimelineItem = {
  * study). Without it, every dot is filled alike: moments still to come, none of them "now" (How It
  * Works' first week, where one filled dot read as a rendering fault).
  * - default: one column, a line from each dot down to the next (About's story column);
- * - `across`: the full section width, two columns from 768 px and three from 1024 read in rows,
- *   each moment under a rule with its dot on it (a long single column left the card beside it
- *   stopping halfway, the review's empty column).
+ * - `across`: the full section width, each moment under a rule with its dot on it, in rows that
+ *   always fill: an even number two by two from 768 px and three (six) or four across from 1024; an
+ *   odd number (a case study's five steps) on one row from 1280, and before that the default line
+ *   down the left (three columns left the fifth step alone on a row: outside review).
  */
 export function Timeline({
   label,
@@ -32,23 +33,39 @@ export function Timeline({
   across?: boolean;
   now?: boolean;
 }) {
+  // Across with an odd number: the default line, in a reading column, below 1280 px (five across at
+  // 1024 set each step ~14 words a line), then every moment on one row.
+  const odd = across && items.length % 2 === 1;
+  const rows = across && !odd;
   return (
-    <ol aria-label={label} className={across ? 'grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3' : 'space-y-6'}>
+    <ol
+      aria-label={label}
+      className={cn(
+        !across && 'space-y-6',
+        rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
+        rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
+        odd && 'grid max-w-3xl gap-6 xl:max-w-none xl:gap-x-8',
+        odd && (items.length === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-5'),
+      )}
+    >
       {items.map((item, index) => (
         <li
           key={item.when + item.title}
-          className={
-            across
-              ? 'relative border-t border-line pt-5'
+          className={cn(
+            'relative',
+            rows
+              ? 'border-t border-line pt-5'
               : // The line runs from each dot down to the next one, and stops at the last.
-                'relative pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line'
-          }
+                'pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line',
+            odd && 'border-line xl:border-t xl:pt-5 xl:pl-0 xl:before:hidden',
+          )}
         >
           <span
             aria-hidden="true"
             className={cn(
               'absolute left-0 size-[15px] rounded-full',
-              across ? 'top-0 -translate-y-1/2' : 'top-1',
+              rows ? 'top-0 -translate-y-1/2' : 'top-1',
+              odd && 'xl:top-0 xl:-translate-y-1/2',
               !now || index === items.length - 1
                 ? 'bg-brand-600 ring-4 ring-brand-100'
                 : 'border-2 border-brand-600 bg-surface',

@@ -35,7 +35,7 @@ export const caseStudySchema = z.object({
   liveIn: text,
   challenge: z.string().min(40),
   solution: z.string().min(40),
-  /** Each figure with what it replaced: the page draws them as before and after. */
+  /** Each figure with what it replaced and what replaced it: the page draws them as before and after. */
   results: z
     .array(
       z.object({
@@ -47,6 +47,8 @@ export const caseStudySchema = z.object({
         }),
         label: z.string().min(5),
         before: z.string().min(10),
+        /** What replaced `before`, in words: the hero states the figure, so the Results table does not again. */
+        after: z.string().min(10),
       }),
     )
     .min(1),
@@ -55,8 +57,11 @@ export const caseStudySchema = z.object({
     .array(z.object({ when: text, title: text, text: z.string().min(40) }))
     .min(3)
     .max(6),
-  /** The store behind the story, beside its mark in the hero: what it sells and how big its catalog is. */
-  store: z.object({ sells: text, catalog: text }),
+  /**
+   * The store behind the story, beside its mark in the hero: what it sells. Its catalog's size is a
+   * result (the outcome's figure), so the glance card leaves it to the Results (outside review).
+   */
+  store: z.object({ sells: text }),
   /**
    * The story's result as one before-and-after figure drawn to scale: two of its own numbers (each
    * stated elsewhere in the story), what changed, and a caption saying why.
@@ -114,7 +119,6 @@ const caseStudiesPageSchema = z.object({
     timelineTitle: text,
     vendorsTitle: text,
     sellsLabel: text,
-    catalogLabel: text,
     outcomeTitle: text,
     cta: closingCtaSchema.extend({ title: templateSchema('company') }),
   }),
@@ -128,6 +132,8 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   solutionHtml: string;
   /** The pages of the vendors it names, in the directory's order. */
   vendorPages: VendorPage[];
+  /** How long until its vendors synced, without what was live by then ("1 week"): the glance card's fact. */
+  liveInTime: string;
   planName: string;
 };
 
@@ -151,6 +157,9 @@ function loadCaseStudies() {
   assertOwnFigures(studies);
   return studies;
 }
+
+/** The time in a story's `liveIn` ("1 week" of "1 week, four manufacturers"). */
+const liveInTime = (liveIn: string) => liveIn.split(', ')[0]!;
 
 /** Each story's figures are its own: one figure in two stories reads as recycled proof. */
 export function assertOwnFigures(studies: { slug: string; data: Pick<CaseStudyData, 'results'> }[]) {
@@ -177,6 +186,7 @@ async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }
     challengeHtml: challengeHtml.html,
     solutionHtml: solutionHtml.html,
     vendorPages: vendorPages.filter((page) => data.vendors.includes(page.slug)),
+    liveInTime: liveInTime(data.liveIn),
     planName: getPlans().find((plan) => plan.id === data.plan)!.name,
   };
 }
@@ -208,7 +218,7 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
       facts: {
         vendors: vendors.length,
         plan: getPlans().find((entry) => entry.id === plan)!.name,
-        time: liveIn.split(', ')[0]!,
+        time: liveInTime(liveIn),
       },
       result,
     };

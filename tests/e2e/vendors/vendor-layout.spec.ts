@@ -431,3 +431,24 @@ for (const width of [320, 375, 1024]) {
     await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toBeVisible();
   });
 }
+
+// The picture beside the text is taller than it: the text is centred against it, so neither band
+// under or over the text runs much past the other (at the top, ~200 px stood empty under the
+// buttons: outside review).
+for (const width of [1024, 1280, 1440])
+  test(`a vendor's hero at ${width} px: the text centred against the picture, no empty band under it`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['nora', 'quorum', 'oxygen']) {
+      await page.goto(`/vendor-integrations/${slug}`);
+      const hero = page.locator('main [data-hero]');
+      const picture = (await hero.getByRole('figure').boundingBox())!;
+      // The text's column: the back link down to the buttons.
+      const text = (await hero.getByRole('heading', { level: 1 }).locator('..').boundingBox())!;
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      expect(Math.abs(middle(text) - middle(picture)), `${slug}: centred on the same line`).toBeLessThan(4);
+      // Neither column runs more than ~200 px past the other (the band the review saw).
+      expect(Math.abs(text.height - picture.height), slug).toBeLessThan(220);
+    }
+  });

@@ -20,10 +20,12 @@ describe('Timeline', () => {
     ).toEqual(['Store connected', 'First stock read', 'Health checks']);
   });
 
-  it('across the width, lays the moments in columns with no line running down from one to the next', () => {
-    render(<Timeline label="Week" items={moments} across />);
+  const six = [...moments, ...moments.map((moment) => ({ ...moment, title: `${moment.title} again` }))];
+
+  it('across the width, lays an even number of moments in full rows with no line running down from one to the next', () => {
+    render(<Timeline label="Week" items={six} across />);
     const list = screen.getByRole('list', { name: 'Week' });
-    expect(list).toHaveClass('grid', 'lg:grid-cols-3');
+    expect(list).toHaveClass('grid', 'md:grid-cols-2', 'lg:grid-cols-3');
     for (const item of within(list).getAllByRole('listitem')) expect(item.className).not.toMatch(/before:/);
   });
 
@@ -44,6 +46,21 @@ describe('Timeline', () => {
     render(<Timeline label="Week" items={moments} across now={false} />);
     expect(dots(screen.getByRole('list', { name: 'Week' }))).toEqual(['filled', 'filled', 'filled']);
   });
+
+  it.each([
+    [3, 'xl:grid-cols-3'],
+    [5, 'xl:grid-cols-5'],
+  ])(
+    'across the width, sets %i moments on one row from 1280 px and down a line before, never two by two',
+    (count, columns) => {
+      render(<Timeline label="Rollout" items={six.slice(0, count)} across />);
+      const list = screen.getByRole('list', { name: 'Rollout' });
+      expect(list).toHaveClass('grid', columns);
+      expect(list.className).not.toMatch(/md:grid-cols|lg:grid-cols/);
+      for (const item of within(list).getAllByRole('listitem'))
+        expect(item).toHaveClass('pl-9', 'not-last:before:absolute', 'xl:before:hidden', 'xl:pl-0');
+    },
+  );
 });
 
 describe("the docs landing's setup drawing", () => {
