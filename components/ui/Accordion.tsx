@@ -87,10 +87,12 @@ export function Accordion({
           <div id={accordionPanelId(item.id)} className="px-5 pb-5 text-ink-muted">
             <Prose html={item.html} className="text-ink-muted" />
             {linkLabel && (
+              // A link in the brand's colour with its icon, underlined on hover (grey text did not read as a link: outside review).
               <a
                 href={`#${item.id}`}
-                className="mt-4 inline-block text-sm font-medium text-ink-subtle hover:text-brand-700"
+                className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
               >
+                <Icon name="link" className="size-4" />
                 {linkLabel}
               </a>
             )}

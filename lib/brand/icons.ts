@@ -120,6 +120,11 @@ export const thumbUpIcon: IconShape = {
   d: 'M7 11v9H4v-9h3Zm0 0 4-8a2.5 2.5 0 0 1 2.5 2.5V9h5a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.3 20H7',
 };
 export const copyIcon: IconShape = { id: 'copy', d: 'M9 9h10v11H9zM5 15V4h10' };
+/** An answer's own address (the FAQ's "Link to this answer"): two chain links. */
+export const linkIcon: IconShape = {
+  id: 'link',
+  d: 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7',
+};
 /** A form's success mark. */
 export const checkCircleIcon: IconShape = {
   id: 'checkCircle',

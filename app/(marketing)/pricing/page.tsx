@@ -4,7 +4,7 @@ import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { PageHero } from '@/components/marketing/PageHero';
 import { PlanComparison } from '@/components/marketing/pricing/PlanComparison';
 import { PricingPlans } from '@/components/marketing/pricing/PricingPlans';
-import { SetupFeeList, SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
+import { SetupFeeList, SyncOnlyDiscounts, SyncOnlyPeriod } from '@/components/marketing/pricing/SetupFees';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Accordion } from '@/components/ui/Accordion';
 import { ButtonLink } from '@/components/ui/Button';
@@ -70,9 +70,12 @@ export default async function PricingPage() {
             </div>
           </section>
           <section id="product-sync-only" aria-labelledby="sync-only-title" className={panel}>
-            <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
-              {syncOnly.title}
-            </h3>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
+                {syncOnly.title}
+              </h3>
+              <SyncOnlyPeriod labels={toggle} />
+            </div>
             <p className="mt-1 text-sm text-ink-muted">{syncOnly.intro}</p>
             <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
           </section>

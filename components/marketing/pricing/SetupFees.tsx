@@ -38,6 +38,19 @@ export function SetupFeeList({ items }: { items: PricingContent['setupFees']['it
 }
 
 /**
+ * The billing period the sync-only prices are on, at the box's head: far below the toggle, the box
+ * read as annual-only (outside review). One tag per period, shown by the toggle's CSS like the prices,
+ * so it follows the toggle before hydration too.
+ */
+export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] }) {
+  return BILLING_PERIODS.map((period) => (
+    <p key={period} data-testid="sync-only-period" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+      <Badge className="whitespace-nowrap">{labels[period]} billing</Badge>
+    </p>
+  ));
+}
+
+/**
  * The product-sync-only price of each priced plan, with the price it comes off, both computed from
  * plans.md for each billing period. The plan cards' toggle shows one period's (its CSS hides the
  * other period's anywhere on the page), so the two never disagree. A price list like the setup

@@ -183,11 +183,11 @@ const PLAN_TOPICS = [
     pattern:
       /\b(what|which|kind of|level of|customer|email|chat|priority|dedicated|24\/7) support\b|\bsupport (do|does|is|will|tier|level|team|included|hours|response|on|with)\b|\b(response time|respond|reply|replies|account manager)\b/i,
     answer: (plan) => {
-      const channels = rowBy(/^Channels$/i)?.values[plan.id];
+      const level = rowBy(/^Support level$/i)?.values[plan.id];
       const response = rowBy(/^Response time$/i)?.values[plan.id];
       const manager = rowBy(/^Account manager$/i)?.values[plan.id];
-      if (typeof channels !== 'string') return null;
-      const kind = `${channels.toLowerCase()}${/support/i.test(channels) ? '' : ' support'}`;
+      if (typeof level !== 'string') return null;
+      const kind = `${level.toLowerCase()}${/support/i.test(level) ? '' : ' support'}`;
       return `**${plan.name}** comes with ${kind}${typeof response === 'string' ? ` (response time: ${response.toLowerCase()})` : ''}${manager === true ? ' and an account manager' : ''}.`;
     },
   },
@@ -217,7 +217,7 @@ export function planTopicsAnswer(/** @type {string} */ text, { features = true }
     'delta',
   ]);
   const [best] = rows
-    .filter((row) => !/inventory sync|^API access$|^Channels$|^Response time$|^Account manager$/i.test(row.label))
+    .filter((row) => !/inventory sync|^API access$|^Support level$|^Response time$|^Account manager$/i.test(row.label))
     .map((row) => {
       const hits = words(row.label).filter((word) => asked.has(word) && !/plan|pric/.test(word) && !specific.has(word));
       return {

@@ -232,6 +232,22 @@ test.describe('controls used before hydration', () => {
     );
   });
 
+  test('pricing: the Product Sync Only box follows a billing period chosen before any script runs', async ({
+    page,
+  }) => {
+    const scripts = await openBeforeHydration(page, '/pricing');
+    await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+    const box = page.locator('#product-sync-only');
+    const period = box.getByTestId('sync-only-period').filter({ visible: true });
+    const basic = box.getByTestId('sync-only-discounts').locator('[data-billing]:visible').first();
+    await expectNotHydrated(page);
+    await expect(period).toHaveText(['Monthly billing']);
+    await expect(basic).toHaveText('$84/month instead of $99Billed monthly');
+    await scripts.release();
+    await expect(period).toHaveText(['Monthly billing']);
+    await expect(basic).toHaveText('$84/month instead of $99Billed monthly');
+  });
+
   test('home FAQ accordion: questions clicked early open at once (native), one at a time, and stay so once ready', async ({
     page,
   }) => {

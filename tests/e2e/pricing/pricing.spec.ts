@@ -275,6 +275,20 @@ test.describe('pricing page', () => {
     expect(Math.abs(left!.y + left!.height - (right!.y + right!.height))).toBeLessThan(2);
   });
 
+  test('the Product Sync Only box says at its head which billing period its prices are on, following the toggle', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/pricing');
+    // Far below the toggle, the box read as annual-only (outside review): its head names the period.
+    const period = page.locator('#product-sync-only').getByTestId('sync-only-period').filter({ visible: true });
+    await expect(period).toHaveText(['Annual billing']);
+    await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+    await expect(period).toHaveText(['Monthly billing']);
+    await expectPeriod(page, 'monthly');
+    await page.getByRole('group', { name: 'Billing period' }).locator('label').filter({ hasText: 'Annual' }).click();
+    await expect(period).toHaveText(['Annual billing']);
+  });
+
   test('one FAQ, each question once: trial, proration, 60-day retention and both overage readings in one answer', async ({
     visitor: page,
   }) => {
@@ -433,6 +447,15 @@ test('the comparison table puts every plan side by side, from the plans data, as
     'Free',
     'Free',
   ]);
+  // The support tiers by the spec's names, under a row name they read right with ("Channels" made
+  // "24/7 dedicated support" a channel: outside review).
+  await expect(table.getByRole('row', { name: /^Support level/ }).getByRole('cell')).toHaveText([
+    'Standard email',
+    'Priority email and chat',
+    '24/7 dedicated support',
+    '24/7 dedicated support',
+  ]);
+  await expect(table.getByRole('row', { name: /^Channels/ })).toHaveCount(0);
   await expect(table.getByRole('row', { name: /^Response time/ }).getByRole('cell')).toHaveText([
     'About 24 hours',
     'Within 8 business hours',

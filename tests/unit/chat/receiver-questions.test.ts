@@ -168,7 +168,7 @@ const cases: Record<string, Case> = {
   'how often does basic sync': { must: [/^On \*\*Basic\*\*, inventory syncs .*\*\*hourly\*\*/] },
   'basic plan sync every 15 minutes': { must: [/^No: on \*\*Basic\*\*, .*not every 15 minutes/], never: [/^Yes/m] },
   'what support do i get on basic': {
-    must: [/^\*\*Basic\*\* comes with email support \(response time: about 24 hours\)/],
+    must: [/^\*\*Basic\*\* comes with standard email support \(response time: about 24 hours\)/],
   },
   'whats the response time on premuim': {
     must: [/^\*\*Premium\*\* comes with 24\/7 dedicated support/, 'account manager'],
