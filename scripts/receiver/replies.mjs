@@ -6,7 +6,14 @@
  */
 import { articlesAnswer, varyLeadIns, withoutRepeatedLinks } from './replies/docs.mjs';
 import { faqIntents, intents, topicAnswers } from './replies/faq.mjs';
-import { PRICE_WORDS, namedPlans, planAnswer, planTopicsAnswer, setupFeeAnswer } from './replies/pricing.mjs';
+import {
+  PRICE_WORDS,
+  fileFeedAnswer,
+  namedPlans,
+  planAnswer,
+  planTopicsAnswer,
+  setupFeeAnswer,
+} from './replies/pricing.mjs';
 import {
   ACKNOWLEDGEMENT,
   ENGLISH_ONLY,
@@ -29,7 +36,7 @@ export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErro
  * Answers to a whole message of a kind, asked before plans and articles.
  * @type {[RegExp, string][]}
  */
-const fixedAnswers = [...greetingAnswers, setupFeeAnswer];
+const fixedAnswers = [...greetingAnswers, setupFeeAnswer, fileFeedAnswer];
 /** What a plan's limit counts: "how many" without one counts what the question named before. */
 const KIND = /\b(stores?|shops?|vendors?|orders?|products?)\b/i;
 

@@ -26,6 +26,15 @@ const person = `**${handoff.action}**`;
 /** `maxLength`: a message of two questions gets two answers, each as short as one alone. */
 type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[]; maxLength?: number };
 const cases: Record<string, Case> = {
+  // Outside review J: a vendor that only sends files got the fallback, and "FTP" was read as a vendor's name.
+  'Can you connect a vendor that only sends CSV files by email?': {
+    must: [`**$${setupFees.file}**`, 'CSV or XML', '/custom-integrations', 'by email'],
+    never: [/I don't have an answer/],
+  },
+  'do you support FTP?': {
+    must: [`**$${setupFees.file}**`, 'FTP server'],
+    never: ['not in our list of pre-built integrations'],
+  },
   // Outside review G: asked about the sync's speed, the chat answered with support reply times.
   'Does Linkwell support Nora? How fast is inventory sync?': {
     must: ['[Nora](/vendor-integrations/nora)', 'every hour'],
