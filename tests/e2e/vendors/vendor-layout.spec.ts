@@ -219,7 +219,7 @@ test('/vendor-integrations: Furniture names the lighting its makers sell; the ag
   await page.goto('/vendor-integrations');
   // SPEC's category is Furniture; its line says what a store finds there (most of its makers sell lighting).
   await expect(page.getByRole('region', { name: 'Furniture' }).locator('h2 + p')).toHaveText(
-    /^Home furnishings as the trade groups them: mostly lighting/,
+    /^Lighting, décor and furniture makers for the home: chandeliers/,
   );
   // The note under its heading, not above it, where it read as orphaned (outside review D).
   const adult = page.getByRole('region', { name: 'Adult' });
