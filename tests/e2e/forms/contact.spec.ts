@@ -139,12 +139,22 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   // heavy, green in the dark theme (outside review).
   const card = page.getByRole('region', { name: 'Send Us a Message' });
   const panel = heading.locator('xpath=..');
-  const [cardBox, panelBox, title, aside] = await Promise.all([
-    card.boundingBox(),
-    panel.boundingBox(),
-    card.getByRole('heading', { name: 'Send Us a Message' }).boundingBox(),
-    page.getByRole('complementary', { name: 'Other Ways to Reach Us' }).boundingBox(),
-  ]);
+  // All four read in one frame: the page may still be scrolling smoothly to the card, and boxes read
+  // one after another between frames disagreed by the distance scrolled (a flaky run).
+  const [cardBox, panelBox, title, aside] = await card.evaluate((section) => {
+    const box = (element: Element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const headings = [...section.querySelectorAll('h2, h3')];
+    const named = (text: string) => headings.find((heading) => heading.textContent?.trim() === text)!;
+    return [
+      box(section),
+      box(named('Message Sent').parentElement!),
+      box(named('Send Us a Message')),
+      box(document.querySelector('aside[aria-labelledby="contact-channels-title"]')!),
+    ];
+  });
   expect(Math.abs(cardBox!.y + cardBox!.height - (aside!.y + aside!.height))).toBeLessThanOrEqual(1);
   const [above, below] = [
     panelBox!.y - (title!.y + title!.height),

@@ -113,8 +113,8 @@ test('a group with no live vendor says so in one quiet line, not a boxed note; i
   // A group with a live vendor has no such line.
   for (const group of ['Furniture', 'Marketplaces', 'Adult'])
     await expect(categorySection(page, group).getByText(line)).toHaveCount(0);
-  // Furniture says it is mostly lighting, so the lighting makers under it read as meant.
-  await expect(categorySection(page, 'Furniture')).toContainText('mostly lighting');
+  // Furniture says its makers sell lighting first, so the lighting makers under it read as meant.
+  await expect(categorySection(page, 'Furniture')).toContainText('Lighting, décor and furniture makers');
 });
 
 test('Request Integration links lead to /custom-integrations', async ({ visitor: page }) => {
