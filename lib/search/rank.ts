@@ -307,7 +307,10 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
  * and a legal page do not compare: "tracking" listed five pages' passing mentions above the
  * articles). A group drops its hits of a lower band than its own best when another group has hits
  * of that band, so passing mentions do not push down what the query is about ("map pricing": the
- * Pricing page, then Pricing Rules, not five more pages that say "map" somewhere; issue 49's review).
+ * Pricing page, then Pricing Rules, not five more pages that say "map" somewhere). A group headed by
+ * a title or heading drops its passing mentions when other groups list theirs, which come after it
+ * ("tracking": the tracking question, then Order Management, not "What is Linkwell?" between them;
+ * issue 49's reviews I and J).
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const ranked = rankRecords(search, query);
@@ -326,10 +329,18 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
         band(b.hits[0]!.score) - band(a.hits[0]!.score) || searchKinds.indexOf(a.kind) - searchKinds.indexOf(b.kind),
     );
   const tops = ordered.map((group) => band(group.hits[0]!.score));
+  const mentions = ordered.map((group) => group.hits.some((hit) => band(hit.score) === 0));
   return ordered.map((group, index) => {
     const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
     const least = Math.min(tops[index]!, others);
-    return { kind: group.kind, hits: group.hits.filter((hit) => band(hit.score) >= least) };
+    const mentionsElsewhere = mentions.some((has, other) => has && other !== index);
+    return {
+      kind: group.kind,
+      hits: group.hits.filter((hit) => {
+        const level = band(hit.score);
+        return level >= least && (level > 0 || tops[index] === 0 || !mentionsElsewhere);
+      }),
+    };
   });
 }
 

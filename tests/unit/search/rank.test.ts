@@ -117,6 +117,19 @@ describe('searchSite', () => {
     expect(searchSite(many, 'sync')[0]!.hits).toHaveLength(6);
   });
 
+  it('drops the passing mentions of a group headed by a title when other groups list theirs', () => {
+    const site = createSiteSearch([
+      record('faq', 'Do my customers get tracking numbers?', 'Yes, from the vendor.'),
+      record('faq', 'What is Linkwell?', 'A hub: inventory, orders and tracking.'),
+      record('docs', 'Order Management', 'Orders go to the vendor; tracking comes back.'),
+    ]);
+    const rows = searchSite(site, 'tracking').flatMap((group) => group.hits.map((hit) => hit.record.title));
+    expect(rows).toEqual(['Do my customers get tracking numbers?', 'Order Management']);
+    // Alone, the group keeps its mentions.
+    const faqOnly = createSiteSearch(site.records.filter((item) => item.kind === 'faq'));
+    expect(searchSite(faqOnly, 'tracking').flatMap((group) => group.hits)).toHaveLength(2);
+  });
+
   it('finds every form of a word by its stem: price, prices, priced, pricing', () => {
     const priced = createSiteSearch([
       record('page', 'Pricing', 'Plans for every store.'),
