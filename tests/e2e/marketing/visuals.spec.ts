@@ -242,7 +242,7 @@ test.describe('how it works visuals', () => {
 test('release notes: each release shows a picture of what it changed', async ({ visitor: page }) => {
   await page.goto('/release-notes');
   const current = page.locator('#v2-5-0').getByRole('figure', {
-    name: "Kuzco Lighting's health check, with changed app permissions now among the causes it reports",
+    name: "Kuzco Lighting's health check now flags app permissions that changed",
   });
   await expect(current.getByRole('term')).toHaveText([
     'SKU mismatches',
@@ -261,7 +261,7 @@ test('release notes: each release shows a picture of what it changed', async ({ 
     await expect(page.locator(release).locator('figure')).toHaveCount(0);
   const [prices, links] = [page.locator('#v2-3-0'), page.locator('#v2-4-0')];
   const preview = prices.getByRole('figure', {
-    name: 'Search & Push shows the price your rules will set, with MAP and MSRP beside it',
+    name: 'See the price your rules will set, with MAP and MSRP beside it, before you push',
   });
   await expect(preview.getByRole('listitem')).toHaveText([
     'Cost 120.00',
@@ -271,7 +271,7 @@ test('release notes: each release shows a picture of what it changed', async ({ 
     'Final price 179.00',
   ]);
   const tag = links.getByRole('figure', {
-    name: "Tag a store product Crystorama, and it shows in the day's list of linked products",
+    name: "A product tagged Crystorama in your store is linked to the vendor's item the same day",
   });
   await expect(tag).toContainText('Brass two-light wall sconce');
   await expect(tag).toContainText('Linked to Crystorama today');
