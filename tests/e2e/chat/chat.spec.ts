@@ -226,7 +226,7 @@ test.describe('live chat: a conversation', () => {
     await releaseReply(marker, 100);
     await expect(widget.botBubbles).toHaveCount(2);
     // The whole reply, its last words included: a plain "no answer" that never repeats the question.
-    await expect(reply).toContainText("I don't have an answer to that in our documentation, pricing or vendor list");
+    await expect(reply).toContainText("Our site doesn't answer that, so I won't guess.");
     await expect(reply).toContainText('leave your email; our team replies');
     await expect(reply).not.toContainText(marker);
     await expect(reply).not.toHaveAttribute('data-streaming');
