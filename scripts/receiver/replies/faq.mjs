@@ -4,7 +4,7 @@ import { siteContent } from '../site-content.mjs';
 import { limitsAnswer } from './pricing.mjs';
 import { PERSON_OPTION, articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
 
-const { articles, customBuild, faq, plans } = siteContent;
+const { articles, customBuild, faq, plans, setupFees } = siteContent;
 
 const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
 const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`;
@@ -22,7 +22,7 @@ export const topicAnswers = [
  * @type {[RegExp, (text?: string) => string | null]}
  */
 const limitsIntent = [
-  /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
+  /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b|\blimits? (on|to|for) (the )?(number of )?(skus?|products)\b|^(?!.*\b(go(ing)? over|exceed\w*|overage)\b).*\b(skus?|products?) (limits?|caps?)\b/i,
   (text) => limitsAnswer(String(text)),
 ];
 
@@ -153,7 +153,7 @@ export const faqIntents = [
     },
   ],
   [
-    /\bsupport hours\b|\b(opening|office|business) hours\b|\bhours\b.*\b(support|team)\b|\bcontact (support|your support|the team)\b|\bhow (do|can) (i|we) (get help|contact support|get support)\b|\bwhen (are|is) (you|support|your team) (open|available|online)\b/i,
+    /\bsupport hours\b|\b(opening|office|business) hours\b|\b(open|available|work)\w* (on )?(the )?weekends?\b|\bhours\b.*\b(support|team)\b|\bcontact (support|your support|the team)\b|\bhow (do|can) (i|we) (get help|contact support|get support)\b|\bwhen (are|is) (you|support|your team) (open|available|online)\b/i,
     () => {
       const team = faqSentence('how-do-i-get-help', /^Our team/);
       return (
@@ -313,6 +313,12 @@ export const faqIntents = [
   ],
   priceRulesIntent,
   [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
+  // "Can Linkwell connect to my distributor's API?": the vendor's API, not Linkwell's own (a Premium feature).
+  [
+    /\b(my|our|their|a|the) (vendor|supplier|distributor|wholesaler)s?'?s?'? (own )?(rest )?api\b/i,
+    () =>
+      `Yes: a vendor with an API can connect. If it is in our [vendor list](/vendor-integrations), setup is free; if not, we build the integration once, **$${setupFees.api}** per vendor, and reply to [a request](/custom-integrations) within 1-2 business days.`,
+  ],
   [
     /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
     () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`,

@@ -515,6 +515,12 @@ const cases: Record<string, Case> = {
     must: ['/documentation/quick-start-guide', 'Enterprise includes a dedicated onboarding team', '(/contact)'],
   },
   'do i need a developer to set it up': { must: [/^No\. You connect your store/] },
+  'r u open on weekends': { must: [/^Our team is available Monday to Friday/], never: [noAnswer] },
+  'can linkwell connect to my distributors api': {
+    must: [/^Yes: a vendor with an API can connect/, `**$${setupFees.api}** per vendor`, '/custom-integrations'],
+    never: ['Premium'],
+  },
+  'is there a limit on skus': { must: [/^By plan: Basic 1,000 products/], never: [noAnswer] },
   // What the site really does not say: the short fallback, with the way to a person.
   'what happens if a vendor discontinues a product': {
     must: [/^Our site doesn't answer that, so I won't guess\. To ask a person, choose \*\*Talk to a person\*\*/],
