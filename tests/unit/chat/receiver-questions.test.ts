@@ -31,7 +31,7 @@ const cases: Record<string, Case> = {
   // Outside review J: a vendor that only sends files got the fallback, and "FTP" was read as a vendor's name.
   'Can you connect a vendor that only sends CSV files by email?': {
     must: [`**$${setupFees.file}**`, 'CSV or XML', '/custom-integrations', 'by email'],
-    never: [/I don't have an answer/],
+    never: [noAnswer],
   },
   'do you support FTP?': {
     must: [`**$${setupFees.file}**`, 'FTP server'],
