@@ -9,9 +9,7 @@ import { settledMarkdown } from '@/lib/chat/markdown';
 import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
 import { assistantText, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
-import { pageLinks } from '@/lib/site/site';
 import { Button } from '@/components/ui/Button';
-import { Link } from '@/components/ui/Link';
 import { AssistantRow } from './AssistantTile';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
@@ -84,7 +82,8 @@ function ChatErrorBubble({
           >
             {tooLong ? text.editMessage : text.retry}
           </Button>
-          {/* A way to a person whatever went wrong: here in the chat, or on the contact page. */}
+          {/* A way to a person whatever went wrong, in the chat (a third way, a contact-page link, made
+              the bubble a row of choices: the footer's Talk to a person is there too). */}
           <Button
             onClick={onHandoff}
             onPointerEnter={prefetchHandoffForm}
@@ -94,9 +93,6 @@ function ChatErrorBubble({
           >
             {chatHandoffText.action}
           </Button>
-          <Link href={pageLinks.contact.href} className="font-medium underline underline-offset-2">
-            {text.contactLink}
-          </Link>
         </div>
       </div>
       <HelpArticles

@@ -9,8 +9,10 @@ import { prefetchHandoffForm } from './HandoffView';
 
 /**
  * The window's header, one band: title and subtitle (the dialog's name and description), who
- * answers beside the title once the conversation shows, the menu (Talk to a person outside it, and
- * Start over once a conversation has begun) and Close.
+ * answers beside the title once the conversation shows, then two buttons only, the menu and Close
+ * (outside review K: the header was crowded). The menu holds Talk to a person (outside it), Larger
+ * window (not on a phone, where the window is the whole screen) and Start over once a conversation
+ * has begun.
  */
 export function ChatHeader({
   options,
@@ -41,9 +43,23 @@ export function ChatHeader({
   onExpandedChange: (expanded: boolean) => void;
 }) {
   // In Talk to a person its own Back button is on screen, so the menu offers neither it nor the view
-  // it is in (outside reviews: a menu of one item that repeated the screen); with nothing left, no menu.
+  // it is in (outside reviews: a menu of one item that repeated the screen); with nothing left, no menu
+  // (ChatMenu).
   const menuItems: ChatMenuItem[] = [
-    ...(inHandoff ? [] : [{ label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff }]),
+    // Larger window: the spec's 384x500 window is the default; a long answer reads better taller and
+    // wider (outside reviews A and B). The hand-off's short form needs neither.
+    ...(inHandoff
+      ? []
+      : [
+          { label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff },
+          {
+            label: expanded ? chatWindowText.shrink : chatWindowText.expand,
+            icon: expanded ? ('collapse' as const) : ('expand' as const),
+            onSelect: () => onExpandedChange(!expanded),
+            wideOnly: true,
+            returnFocus: true,
+          },
+        ]),
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
@@ -56,21 +72,7 @@ export function ChatHeader({
           </h2>
           {showIdentity && <AssistantIdentity />}
         </div>
-        {menuItems.length > 0 && (
-          <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
-        )}
-        {/* The spec's 384x500 window is the default; a long answer reads better taller and wider
-            (outside reviews A and B). A phone already has the whole screen: no button there. */}
-        <Button
-          onClick={() => onExpandedChange(!expanded)}
-          aria-label={chatWindowText.expand}
-          aria-pressed={expanded}
-          variant="ghostInverse"
-          size="icon"
-          className="size-9 rounded-full max-sm:hidden"
-        >
-          <Icon name={expanded ? 'collapse' : 'expand'} className="size-4.5" />
-        </Button>
+        <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}
           aria-label={translate(options, 'closeButtonTooltip')}

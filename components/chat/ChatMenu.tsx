@@ -9,6 +9,10 @@ export type ChatMenuItem = {
   label: string;
   onSelect: () => void;
   icon: IconId;
+  /** Offered only where the window is not already the whole screen (640 px and wider). */
+  wideOnly?: boolean;
+  /** Focus goes back to the menu button (the item opens no view of its own). */
+  returnFocus?: boolean;
 };
 
 /**
@@ -16,8 +20,19 @@ export type ChatMenuItem = {
  * item, Arrow Up on the last; arrows, Home and End move; Escape closes it (not the chat) and returns
  * to the button; Tab or a click elsewhere closes it.
  */
-export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatMenuItem[]; onOpen?: () => void }) {
+export function ChatMenu({
+  label,
+  items: allItems,
+  onOpen,
+}: {
+  label: string;
+  items: ChatMenuItem[];
+  onOpen?: () => void;
+}) {
   const [open, setOpen] = useState(false);
+  // Read when the menu renders (it renders again on opening), so a rotated phone gets the right list.
+  const wide = typeof window === 'undefined' || (window.matchMedia?.('(min-width: 40rem)').matches ?? true);
+  const items = allItems.filter((item) => wide || !item.wideOnly);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -76,6 +91,8 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
     }
   };
 
+  // Nothing to offer (Talk to a person on a phone: its own Back button is on screen): no menu.
+  if (!items.length) return null;
   return (
     <div className="relative shrink-0">
       <Button
@@ -111,7 +128,7 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
               onClick={() => {
-                close(false);
+                close(item.returnFocus ?? false);
                 item.onSelect();
               }}
               className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted"

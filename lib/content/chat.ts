@@ -59,6 +59,7 @@ export const chatContentSchema = z.object({
     replyShortened: text,
     startOver: text,
     expand: text,
+    shrink: text,
     charactersLeftOne: text,
     charactersLeftMany: template('count'),
     tooLongOne: text,
@@ -75,7 +76,6 @@ export const chatContentSchema = z.object({
     failureWithStatus: template('text', 'status'),
     retry: text,
     editMessage: text,
-    contactLink: text,
     /** Over the site's articles that match the question (as it is typed, and beside a failure). */
     articlesTitle: text,
   }),

@@ -78,7 +78,7 @@ describe('local webhook receiver', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { output: string };
     // A word the site does not know: a plain "no answer", never the message echoed back.
-    expect(body.output).toMatch(/^I don't have an answer to that/);
+    expect(body.output).toMatch(/^Our site doesn't answer that, so I won't guess/);
     expect(body.output).not.toContain('chat-get-1');
     const [record] = await logged('chat-get-1');
     expect(record).toMatchObject({

@@ -2,9 +2,9 @@
 /** Answers that a FAQ answer, the Terms or the Privacy Policy settles, each read from content when asked. */
 import { siteContent } from '../site-content.mjs';
 import { limitsAnswer } from './pricing.mjs';
-import { articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
+import { PERSON_OPTION, articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
 
-const { articles, customBuild, faq, plans } = siteContent;
+const { articles, customBuild, faq, plans, setupFees } = siteContent;
 
 const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
 const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`;
@@ -22,11 +22,17 @@ export const topicAnswers = [
  * @type {[RegExp, (text?: string) => string | null]}
  */
 const limitsIntent = [
-  /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b/i,
+  /\b(\d+|multiple|several|many|more than one|two|three|four|five) (stores|shops)\b|\bhow many (stores|shops|vendors|orders|products)\b|\b(orders|products) (per|a|each) month\b|\blimits? (on|to|for) (the )?(number of )?(skus?|products)\b|^(?!.*\b(go(ing)? over|exceed\w*|overage)\b).*\b(skus?|products?) (limits?|caps?)\b/i,
   (text) => limitsAnswer(String(text)),
 ];
 
 /** @typedef {[RegExp, (text?: string) => string | null]} Intent */
+
+/** A FAQ answer's opening "Yes." or "No." only where the question asks yes or no ("how do I…" gets none). */
+const unlessYesNo = (/** @type {string | undefined} */ text, /** @type {string | null} */ answer) =>
+  /^(is|are|do|does|did|will|would|can|could|should|am)\b/i.test(String(text ?? '').trim())
+    ? answer
+    : (answer?.replace(/^(Yes|No)\.\s+/, '') ?? null);
 
 /** The sentence of a FAQ answer that holds `pattern`, without the rest of the answer. */
 function faqSentence(/** @type {string} */ id, /** @type {RegExp} */ pattern) {
@@ -66,7 +72,9 @@ const collectionIntent = /** @type {Intent} */ ([
 
 const priceRulesIntent = /** @type {Intent} */ ([
   /\b(map|msrp|markup|mark[- ]up|margin|price rules?|pricing rules?)\b/i,
-  () => `${faqAnswer('how-do-price-rules-work', 2)} Step-by-step: ${articleLink('pricing-rules')}.`,
+  (text) =>
+    // "What is MAP?" is answered with what it is; "a markup per vendor?" with where each vendor's rules live.
+    `${/\bwhat(?:'s| is| does)\s+(?:a |the )?map\b|\bmap (?:mean|stand)/i.test(String(text)) ? "MAP is the vendor's minimum advertised price. " : ''}${faqAnswer('how-do-price-rules-work', 2)}${/\b(per|each|every|different|by) vendors?\b/i.test(String(text)) ? " Each vendor has its own rules, in that vendor's **Vendor Settings**." : ''} Step-by-step: ${articleLink('pricing-rules')}.`,
 ]);
 
 const passwordIntent = /** @type {Intent} */ ([
@@ -129,11 +137,56 @@ export const faqIntents = [
   firstSyncIntent,
   vendorCredentialsIntent,
   collectionIntent,
+  // What happens to the data is asked before cancelling: "my data if I cancel" is about the data.
   [
-    /\b(soc ?2|iso ?27001|pci|hipaa|certif\w*|complian\w*|audit\w*)\b/i,
+    /\b(my|our) (data|information)\b.*\b(cancel\w*|leave|close|delete\w*)\b|\b(cancel\w*|leave|close)\b.*\b(my|our) (data|information)\b|\bdata retention\b/i,
     () => {
+      const answer = faqAnswer('what-happens-to-my-data-when-i-leave');
+      return answer && `Your data is ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`;
+    },
+  ],
+  [
+    /\b(sell|share|resell|sold)\w*\b.*\b(data|information|info)\b|\btrain\w*\b.*\b(ai|models?)\b/i,
+    () => {
+      const found = legalAnswer(/do not sell/);
+      return found && `No. ${found.sentence} See ${found.link} in our privacy policy.`;
+    },
+  ],
+  [
+    /\bsupport hours\b|\b(opening|office|business) hours\b|\b(open|available|work)\w* (on )?(the )?weekends?\b|\bhours\b.*\b(support|team)\b|\bcontact (support|your support|the team)\b|\bhow (do|can) (i|we) (get help|contact support|get support)\b|\bwhen (are|is) (you|support|your team) (open|available|online)\b/i,
+    () => {
+      const team = faqSentence('how-do-i-get-help', /^Our team/);
+      return (
+        team &&
+        `${team} To write to them from here, choose ${PERSON_OPTION} under the message box. [More in our FAQ](/faq#how-do-i-get-help).`
+      );
+    },
+  ],
+  [
+    /\b(shopify )?app ?store\b|\b(is (it|this|linkwell)|do you have) (a |an )?(shopify )?app\b|\bshopify app\b/i,
+    () =>
+      `Linkwell is its own service with its own dashboard, not an app you install from the Shopify App Store. You create an account, then give Linkwell access to your store with Collaborator Access or a custom app you create, without sharing your password. Step-by-step: ${articleLink('connect-shopify')}.`,
+  ],
+  [
+    /\bwebhooks?\b/i,
+    () =>
+      `Some vendors push stock changes to us as they happen: those show as **webhook updates** in the vendor's **Sync Statistics**, and every vendor is also synced about **every hour** (${articleLink('inventory-management')}). Our [API reference](/documentation/api-reference) doesn't list webhooks you can subscribe to; to ask about one, choose ${PERSON_OPTION} under the message box.`,
+  ],
+  [
+    /\breturn(s|ed|ing)?\b(?!.*\btracking\b)|\brma\b|\bexchanges?\b/i,
+    () =>
+      `Our site doesn't describe returns, so I won't guess how your vendor handles them. What Linkwell does with an order: it routes each item to its vendor and pushes the tracking number to your store order (${articleLink('order-management')}). To ask about returns, ${personOffer}.`,
+  ],
+  [
+    /\bonboarding\b|\b(setup|set-up|kick-?off|intro|onboarding) call\b|\bhelp (me |us )?(to )?(set ?up|get(ting)? started)\b/i,
+    () =>
+      `Most owners set up on their own with the ${articleLink('quick-start-guide')}, in under 30 minutes. Enterprise includes a dedicated onboarding team; on any plan, [contact sales](/contact) for a walkthrough.`,
+  ],
+  [
+    /\b(soc ?2|iso ?27001|pci|hipaa|gdpr|certif\w*|complian\w*|audit\w*)\b/i,
+    (text) => {
       const found = legalAnswer(/encrypted/, 'Security');
-      return `Our site doesn't list security certifications such as SOC 2, so I won't claim one.${found ? ` What it does say: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1)} (${found.link})` : ''} For a definite answer, ask a person: ${personOffer}.`;
+      return `Our site doesn't ${/gdpr/i.test(String(text)) ? 'mention GDPR or ' : ''}list security certifications such as SOC 2, so I won't claim one.${found ? ` What it does say: ${found.sentence.charAt(0).toLowerCase()}${found.sentence.slice(1).replace(/\.$/, '')} (${found.link}).` : ''} For a definite answer, ask a person: ${personOffer}.`;
     },
   ],
   [
@@ -160,6 +213,16 @@ export const faqIntents = [
         `5. **Store app permissions**: changed Admin API scopes can block updates.\n`,
         `Fix the cause, press **Sync Products** or wait for the hourly sync. Each fix step by step: ${articleLink('health-check')}; a quantity that differs from the vendor's: ${articleLink('quantity-check')}. Still stuck? ${personOffer.charAt(0).toUpperCase()}${personOffer.slice(1)}.`,
       ].join('\n'),
+  ],
+  // "Can I import products from my vendor?": Product Creation, one at a time or in bulk.
+  [
+    /\b(import\w*|creat\w*|pull\w*|bring\w*|copy\w*)\b.*\b(products?|listings?|catalogs?)\b|\b(products?|listings?|catalogs?)\b.*\b(import\w*|creat\w*)\b|\bonly (update|sync)\w* (the )?(stock|inventory)\b|\b(choose|pick|select) (which|what) products\b/i,
+    () => {
+      const bulk = articles.find((article) => article.href.endsWith('/product-creation'));
+      return bulk
+        ? `Linkwell creates Shopify products from a vendor's catalog, with its title, description, images, variants and SKU, priced by your rules. Pick them one at a time with **Search & Push** (published or as a draft), or push many at once in bulk: free on Plus and Premium, for a fee on Basic. Step-by-step: [${bulk.title}](${bulk.href}).`
+        : null;
+    },
   ],
   [
     /\b(orders?)\b.*\b(sync\w*|rout\w*|sen[dt]|forward\w*|fulfil\w*|split\w*)\b|\b(sync\w*|rout\w*|send|forward\w*|split\w*|get|receiv\w*)\b.*\borders?\b/i,
@@ -196,14 +259,14 @@ export const faqIntents = [
   ],
   [
     /\b(cancel\w*|unsubscribe|quit|stop (my|the) (plan|subscription))\b/i,
-    () => {
+    (text) => {
       const found = legalAnswer(/cancel at any time/i);
       const answer = faqAnswer('what-happens-if-i-cancel', 3);
       if (!found || !answer) return answer;
       // The FAQ opens "Cancel any time, in your dashboard…": the yes joins it instead of saying it twice.
       const opening = /^Cancel (?:at )?any ?time,?\s*/i;
       return opening.test(answer)
-        ? answer.replace(opening, 'Yes, you can cancel at any time, ')
+        ? answer.replace(opening, `${/^how\b/i.test(String(text)) ? 'You' : 'Yes, you'} can cancel at any time, `)
         : `Yes, you can cancel at any time. ${answer}`;
     },
   ],
@@ -229,7 +292,11 @@ export const faqIntents = [
   ],
   [
     /\b(overage|over (the|my) limit|exceed|go over)\b/i,
-    () => faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3),
+    (text) => {
+      const answer = faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3);
+      // The FAQ's "No." answers "is there a charge?", not "what if I go over?".
+      return unlessYesNo(text, answer);
+    },
   ],
   [
     /\b(discounts?|coupon|promo|nonprofit|non-profit|charity|student|deal)\b/i,
@@ -246,6 +313,12 @@ export const faqIntents = [
   ],
   priceRulesIntent,
   [/\bquantity delta\b|\bsafety stock\b|\boversell/i, () => faqAnswer('what-is-quantity-delta')],
+  // "Can Linkwell connect to my distributor's API?": the vendor's API, not Linkwell's own (a Premium feature).
+  [
+    /\b(my|our|their|a|the) (vendor|supplier|distributor|wholesaler)s?'?s?'? (own )?(rest )?api\b/i,
+    () =>
+      `Yes: a vendor with an API can connect. If it is in our [vendor list](/vendor-integrations), setup is free; if not, we build the integration once, **$${setupFees.api}** per vendor, and reply to [a request](/custom-integrations) within 1-2 business days.`,
+  ],
   [
     /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
     () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`,
@@ -275,7 +348,7 @@ export const faqIntents = [
     () =>
       `${articleLink('quick-start-guide')} takes you through it: create your account, connect your Shopify store and add your first vendor. Connecting your store: ${articleLink('connect-shopify')}.`,
   ],
-  [/\btracking\b/i, () => faqAnswer('do-my-customers-get-tracking-numbers-automatically')],
+  [/\btracking\b/i, (text) => unlessYesNo(text, faqAnswer('do-my-customers-get-tracking-numbers-automatically'))],
   [
     /\bshipping (options|rates)\b|\bno shipping\b/i,
     () => faqAnswer('why-do-customers-see-no-shipping-options-at-checkout'),
@@ -318,4 +391,13 @@ export const faqIntents = [
 ];
 
 /** The limits first, then the FAQ's topics, in the order they are tried. */
-export const intents = [limitsIntent, ...faqIntents];
+/**
+ * "How often is inventory updated?" got the guide's summary, not the hour. Not one of faqIntents: in
+ * "how many vendors on basic and how often does it sync" the second part is that plan's figure.
+ */
+const howOftenIntent = /** @type {Intent} */ ([
+  /\bhow (often|frequently)\b.*\b(sync\w*|inventory|stock|quantit\w*|updat\w*)\b/i,
+  () => hourlySyncAnswer,
+]);
+
+export const intents = [limitsIntent, ...faqIntents, howOftenIntent];

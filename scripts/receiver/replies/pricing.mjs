@@ -276,6 +276,6 @@ export const fileFeedAnswer = [
  * @type {[RegExp, string]}
  */
 export const setupFeeAnswer = [
-  /\bsetup (fee|cost)s?\b|\b(how much|cost|price|fee)\b.*\bset.?up\b|\bcustom (vendor|integration)s?\b/i,
+  /\bsetup (fee|cost)s?\b|\b(how much|cost|price|fee)\b.*\bset.?up\b|\bcustom (vendor|integration)s?\b|\b(how much|cost|price|fee)\b.*\b(build|new|another|unlisted)\b.*\b(vendor|integration|connector)s?\b/i,
   `Connecting a vendor we already support is free. For any other vendor we build the integration once: **$${setupFees.api}** per vendor for its API, **$${setupFees.file}** for CSV, XML or FTP files. See [pricing](/pricing#setup-fees) or [request an integration](/custom-integrations).`,
 ];

@@ -3,10 +3,13 @@
 import { personOffer, stem, vocabulary } from './text.mjs';
 
 const PERSON_REQUEST =
-  /\b(human|person|people|someone|somebody|agent|representative|rep|operator|staff|support team|real support|customer service|call me|phone|sales|(?:speak|talk|chat) (?:to|with) (?:you|your|a|an|the|someone|somebody))\b/i;
+  /\b(human|person|people|someone|somebody|agent|representative|rep|operator|staff|support team|real support|customer service|sales|(?:speak|talk|chat) (?:to|with) (?:you|your|a|an|the|someone|somebody))\b/i;
 
 /** @param {string} text */
 export function personAnswer(text) {
+  // The site lists no phone line: say so, and how the team is reached instead.
+  if (/\b(phone|telephone|call (me|you|us|someone)|number to call)\b/i.test(text))
+    return `Our site doesn't list a phone line. Our team answers by email on every plan, by chat on Plus, and with a dedicated account manager on Premium. To reach them from here, ${personOffer}.`;
   if (!PERSON_REQUEST.test(text)) return null;
   return `Of course. To reach a person, ${personOffer}. Your chat goes along with your message, so there is no need to repeat it.`;
 }
@@ -47,7 +50,7 @@ export const isGibberish = (/** @type {string} */ text) => {
   return tokens.every((token) => !COMMON.has(token) && !vocabulary.has(stem(token)));
 };
 
-export const FALLBACK = `I don't have an answer to that in our documentation, pricing or vendor list, and I'd rather not guess. Try asking it another way, or ask a person: ${personOffer}.`;
+export const FALLBACK = `Our site doesn't answer that, so I won't guess. To ask a person, ${personOffer}.`;
 export const NOT_UNDERSTOOD =
   "Sorry, I didn't catch that. You can ask me about plans and prices, a vendor you work with, or how to do something in your dashboard.";
 export const ENGLISH_ONLY = `Sorry, I can only answer in English for now. Could you ask again in English? To write to our team instead, ${personOffer}.`;

@@ -42,7 +42,8 @@ export const perMonth = (price) => `$${price}/month`;
 export const list = (items) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 export const PERSON_OPTION = `**${handoff.action}**`;
-export const personOffer = `choose ${PERSON_OPTION} under the message box (it is in the ${handoff.menuLabel} menu too) and leave your email; our team replies ${supportHours}`;
+// Short: the offer ends many answers, and a 60-word fallback read as a shrug (outside review).
+export const personOffer = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies ${supportHours}`;
 
 /** A sync interval the question asks about ("every 15 minutes", "real-time"): the product syncs hourly. */
 export const FASTER_SYNC = /\b(\d+)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\breal[- ]?time\b|\binstant(?:ly)?\b/i;

@@ -137,7 +137,7 @@ export function misspelledVendor(/** @type {string} */ text) {
 
 /** A vendor the store owner names that the list does not hold: "do you integrate with Acme Lighting?" */
 const ASKS_ABOUT_VENDOR =
-  /\b(?:integrat\w*|work(?:s|ing)?|partner\w*|connect\w*|compatible|link\w*)\s+(?:with|to)\s+(.+)|\b(?:support|carry)\s+(?!for\b|team\b|hours\b)(.+)/i;
+  /\bmy (?:vendor|supplier|distributor) is\s+(.+)|\b(?:integrat\w*|work(?:s|ing)?|partner\w*|connect\w*|compatible|link\w*)\s+(?:with|to)\s+(.+)|\b(?:support|carry)\s+(?!for\b|team\b|hours\b)(.+)/i;
 /** The name as typed, kept to letters, digits and a few marks so an answer never carries markup. */
 const cleanName = (/** @type {string} */ name) =>
   name
@@ -150,7 +150,7 @@ const cleanName = (/** @type {string} */ name) =>
 /** "do you integrate with Acme Lighting": a plain "not in our list", the way to a custom build and a person. */
 export function unknownVendorAnswer(/** @type {string} */ text) {
   const found = ASKS_ABOUT_VENDOR.exec(text);
-  const name = cleanName(found?.[1] ?? found?.[2] ?? '');
+  const name = cleanName(found?.[1] ?? found?.[2] ?? found?.[3] ?? '');
   if (!name || /shopify/i.test(name)) return null;
   const typo = misspelledVendor(text);
   if (typo) return null;

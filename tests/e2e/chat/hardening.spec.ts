@@ -25,11 +25,11 @@ test.describe('live chat: a reply that never ends', () => {
     await expect(widget.errors).toContainText('The chat service took too long to answer.');
     await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
     // What arrived before stays.
-    await expect(reply).toContainText("I don't have");
+    await expect(reply).toContainText("Our site doesn't");
     await releaseReply(marker, 100);
 
     await widget.errors.getByRole('button', { name: 'Retry' }).click();
-    await expect(widget.botBubbles.last()).toContainText('or ask a person: choose Talk to a person');
+    await expect(widget.botBubbles.last()).toContainText('To ask a person, choose Talk to a person');
     await expect(widget.errors).toHaveCount(0);
     expect(await receivedRequests(marker)).toHaveLength(2);
   });

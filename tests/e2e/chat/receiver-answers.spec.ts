@@ -58,7 +58,7 @@ test('what the site does not say is said plainly, with the way to a person, and 
   await expect(widget.botBubbles.last()).toContainText('Acme Lighting is not in our list of pre-built integrations');
 
   await widget.send(`can you help me with my theme colors ${marker}`);
-  await expect(widget.botBubbles.last()).toContainText("I don't have an answer to that");
+  await expect(widget.botBubbles.last()).toContainText("Our site doesn't answer that, so I won't guess.");
   await expect(widget.botBubbles.last()).toContainText('Talk to a person');
   await expect(widget.botBubbles.filter({ hasText: marker })).toHaveCount(0);
 });

@@ -85,15 +85,16 @@ test.describe('live chat: times and a way to a person', () => {
     await expect(widget.botBubbles.last().locator('time')).toHaveText('just now');
   });
 
-  test('an error bubble offers Retry and a link to the contact page', async ({ visitor: page }) => {
+  test('an error bubble offers Retry and Talk to a person, nothing more', async ({ visitor: page }) => {
     const widget = await startChat(page);
     const marker = uniqueMarker('chat-contact');
     await setChatFault({ mode: 'error-json', match: marker, times: 1 });
     await widget.send(marker);
     await expect(widget.errors).toHaveCount(1);
-    await expect(widget.errors.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await widget.errors.getByRole('link', { name: 'Contact our team' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(widget.errors.getByRole('button')).toHaveText(['Retry', 'Talk to a person']);
+    await expect(widget.errors.getByRole('link')).toHaveCount(0);
+    await widget.errors.getByRole('button', { name: 'Talk to a person' }).click();
+    await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeVisible();
   });
 });
 

@@ -22,6 +22,8 @@ const { statuses } = matter(fs.readFileSync(path.join('content', 'vendors', 'ind
   statuses: Record<string, string>;
 };
 const person = `**${handoff.action}**`;
+/** The fallback's opening: a question the site answers never gets it. */
+const noAnswer = /^Our site doesn't answer that/;
 
 /** `maxLength`: a message of two questions gets two answers, each as short as one alone. */
 type Case = { must: (string | RegExp)[]; never?: (string | RegExp)[]; maxLength?: number };
@@ -29,7 +31,7 @@ const cases: Record<string, Case> = {
   // Outside review J: a vendor that only sends files got the fallback, and "FTP" was read as a vendor's name.
   'Can you connect a vendor that only sends CSV files by email?': {
     must: [`**$${setupFees.file}**`, 'CSV or XML', '/custom-integrations', 'by email'],
-    never: [/I don't have an answer/],
+    never: [noAnswer],
   },
   'do you support FTP?': {
     must: [`**$${setupFees.file}**`, 'FTP server'],
@@ -139,7 +141,7 @@ const cases: Record<string, Case> = {
   },
   'is my data safe': { must: ['encrypted', '/privacy#security'] },
   'where is my order?': { must: [/^I can't see accounts or orders/, person] },
-  'can you help me with my shopify theme': { must: [/^I don't have an answer to that/, person] },
+  'can you help me with my shopify theme': { must: [/^Our site doesn't answer that, so I won't guess/, person] },
   'discount for nonprofits': { must: ['annual billing saves 10%', person] },
   'how long does a custom integration take': {
     must: ['1-2 business days', 'date the connector starts', 'a few hours to 1-2 days', '/custom-integrations'],
@@ -407,6 +409,122 @@ const cases: Record<string, Case> = {
   'how do i set MAP pricing for quorum': {
     must: ['/faq#how-do-price-rules-work', 'Quorum International'],
     never: [/^Yes/, 'Smart Collection'],
+  },
+  // Outside review K: a core, answerable question got the ~60-word "I don't have an answer" fallback.
+  // Forty-odd more questions as store owners type them; the fallback only where the site is silent.
+  'how much is it a month': { must: [`**${price('basic', 'annualPrice')}**`, '14-day free trial'], never: [noAnswer] },
+  'whats the cheapest plan': { must: [/^Plans start at \*\*\$\d+\/month\*\* billed annually \(Basic\)/] },
+  'how long is the trial': { must: ['14-day free trial', 'cancel before then and you pay nothing'] },
+  'what happens when my trial ends': { must: ['When it ends, your plan starts with its full limits'] },
+  'can i switch plans later': {
+    must: [/^Yes\. An upgrade takes effect immediately/, '/faq#can-i-change-my-plan-later'],
+  },
+  'is there a yearly discount': { must: ['annual billing saves 10%'] },
+  'do you work with Quorum': { must: [/^Yes, \[Quorum International\]\(\/vendor-integrations\/quorum\)/] },
+  'do you carry james+james': { must: [/^\*\*James\+James\*\* \([^)]*\) is in \*\*beta\*\*/], never: [/^Yes/] },
+  'do you integrate with Parts Unlimited': { must: [/^\*\*Parts Unlimited\*\* \([^)]*\) is in \*\*beta\*\*/] },
+  'my vendor is Rugs USA, can you connect them': {
+    must: [/^\*\*Rugs USA\*\* is not in our list/, '[custom integrations](/custom-integrations)'],
+    never: [noAnswer],
+  },
+  'my supplier only sends an excel file every morning, can linkwell use it': {
+    must: [`**$${setupFees.file}**`, 'CSV or XML'],
+  },
+  'can you pull a csv from my vendors ftp': { must: [`**$${setupFees.file}**`, 'FTP server'] },
+  'what is MAP': {
+    must: [/^MAP is the vendor's minimum advertised price\. /, '/documentation/pricing-rules'],
+  },
+  'will it keep my prices above MAP': { must: ['raised to MAP', '/documentation/pricing-rules'] },
+  'can i set different markup per vendor': {
+    must: ["Each vendor has its own rules, in that vendor's **Vendor Settings**"],
+  },
+  'how often is inventory updated': {
+    must: [/^Inventory syncs from your vendors about \*\*every hour\*\*/],
+    never: ['Our guide explains'],
+  },
+  'how fast do stock changes show up in shopify': { must: ['**every hour**', 'Quantity Delta'] },
+  'do orders get sent to the vendor automatically': {
+    must: ['routes each item to its vendor', '/documentation/order-management'],
+  },
+  'how do i get tracking numbers back to my customers': {
+    must: [/^Once the vendor ships, Linkwell pushes the tracking number/],
+    never: [/^Yes/],
+  },
+  'how do returns work': {
+    must: [/^Our site doesn't describe returns/, '/documentation/order-management', person],
+    never: [noAnswer, '/documentation/product-creation'],
+  },
+  'can my customer return an item through linkwell': {
+    must: [/^Our site doesn't describe returns/],
+    never: ['/documentation/product-creation'],
+  },
+  'how do i cancel': { must: [/^You can cancel at any time, in your dashboard/, '60 days'], never: [/^Yes/] },
+  'what happens to my data if i cancel': {
+    must: [/^Your data is kept 60 days after you cancel/, '/faq#what-happens-to-my-data-when-i-leave'],
+    never: [/^Yes/],
+  },
+  'do you sell my data': { must: [/^No\. We do not sell personal information/, '/privacy#how-we-use-information'] },
+  'is it gdpr compliant': {
+    must: [/^Our site doesn't mention GDPR/, '/privacy#security', person],
+    never: [/we are gdpr/i],
+  },
+  'what are your support hours': {
+    must: [/^Our team is available Monday to Friday, 9 AM-6 PM EST/, '/faq#how-do-i-get-help'],
+    never: [/Monday to Friday[\s\S]*Monday to Friday/],
+  },
+  'how do i contact support': { must: [/^Our team is available/, person], never: [noAnswer] },
+  'do you have phone support': {
+    must: [/^Our site doesn't list a phone line/, person],
+    never: [/^Of course/],
+  },
+  'is this a shopify app': {
+    must: ['not an app you install from the Shopify App Store', '/documentation/connect-shopify'],
+    never: [noAnswer],
+  },
+  'is it in the shopify app store': { must: ['Collaborator Access or a custom app'] },
+  'do you have webhooks': {
+    must: ['**webhook updates**', '/documentation/inventory-management', '/documentation/api-reference', person],
+    never: [noAnswer],
+  },
+  'how much does it cost to build a new vendor integration': {
+    must: [`**$${setupFees.api}**`, `**$${setupFees.file}**`, '/custom-integrations'],
+    never: ['Plans start at'],
+  },
+  'how much for a custom integration': { must: [`**$${setupFees.api}** per vendor`] },
+  'can i use it for multiple stores': { must: [/^By plan: Basic 1 store/] },
+  'do you support bigcommerce': { must: [/^Linkwell is built for Shopify stores/] },
+  'can i import products from my vendor': {
+    must: [
+      /^Linkwell creates Shopify products from a vendor's catalog/,
+      '**Search & Push**',
+      '/documentation/product-creation',
+    ],
+    never: [noAnswer],
+  },
+  'does it create products in shopify or only update stock': {
+    must: ['creates Shopify products', '/documentation/product-creation'],
+    never: [/^Yes/, 'Our guide explains'],
+  },
+  'can i choose which products to import': { must: ['one at a time with **Search & Push**'] },
+  'how many products can i have on basic': { must: [/^\*\*Basic\*\* includes 1,000 products/] },
+  'what if i go over my product limit': {
+    must: [/^There is no automatic overage charge/, 'we warn you by email'],
+    never: [/^No\./],
+  },
+  'is there an onboarding call': {
+    must: ['/documentation/quick-start-guide', 'Enterprise includes a dedicated onboarding team', '(/contact)'],
+  },
+  'do i need a developer to set it up': { must: [/^No\. You connect your store/] },
+  'r u open on weekends': { must: [/^Our team is available Monday to Friday/], never: [noAnswer] },
+  'can linkwell connect to my distributors api': {
+    must: [/^Yes: a vendor with an API can connect/, `**$${setupFees.api}** per vendor`, '/custom-integrations'],
+    never: ['Premium'],
+  },
+  'is there a limit on skus': { must: [/^By plan: Basic 1,000 products/], never: [noAnswer] },
+  // What the site really does not say: the short fallback, with the way to a person.
+  'what happens if a vendor discontinues a product': {
+    must: [/^Our site doesn't answer that, so I won't guess\. To ask a person, choose \*\*Talk to a person\*\*/],
+    maxLength: 240,
   },
 };
 

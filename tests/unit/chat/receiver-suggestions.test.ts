@@ -8,7 +8,7 @@ const links = (reply: string) => [...reply.matchAll(/\]\(([^)\s]+)\)/g)].map((ma
 describe('the receiver: the chat suggested questions', () => {
   it.each(suggested.questions)('"%s" gets its own answer, with no link given twice', (question) => {
     const reply = chatReply(question);
-    expect(reply).not.toMatch(/I don't have an answer|Try asking it another way/);
+    expect(reply).not.toMatch(/^Our site doesn't answer that/);
     expect(new Set(links(reply)).size).toBe(links(reply).length);
   });
 
