@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { ctaSchema, iconName } from './schemas';
+import { ctaSchema, iconCardSchema, iconName } from './schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
@@ -58,12 +58,26 @@ const contactPageSchema = formPageSchema.extend({
 const customIntegrationsPageSchema = formPageSchema.extend({
   /** The hero's way straight to the form, and the reply promise beside it. */
   quoteAction: z.object({ label: z.string().min(1), note: z.string().min(1) }),
-  /** What the quote settles (price, data, SKUs, date), with the way to Pricing for the fees themselves. */
+  /** The quote: its one-time fees (from plans.md's setup fees), with the way to all of them on Pricing, then what else it settles. */
   quote: z.object({
     title: z.string().min(1),
     intro: z.string().min(1),
-    items: z.array(z.object({ icon: iconName, title: z.string().min(1), text: z.string().min(20) })).length(4),
-    link: ctaSchema,
+    fees: z.object({
+      title: z.string().min(1),
+      items: z
+        .array(
+          z.object({
+            title: z.string().min(1),
+            price: z.string().min(1),
+            unit: z.string().min(1),
+            text: z.string().min(20),
+          }),
+        )
+        .length(2),
+      points: z.array(z.string().min(1)).min(2).max(4),
+      link: ctaSchema,
+    }),
+    items: z.array(iconCardSchema).length(3),
   }),
   scene: z.object({
     caption: z.string().min(1),

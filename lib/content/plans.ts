@@ -15,8 +15,10 @@ const planSchema = z
     monthlyPrice: price,
     annualPrice: price,
     limits: z.object({ stores: z.string(), vendors: z.string(), orders: z.string(), products: z.string() }),
+    /** What the plan builds on ("Everything in Basic, plus:"), over its list of what it adds. */
+    builtOn: z.string().min(1).optional(),
     features: z.array(z.string().min(1)).min(1),
-    /** Paid extras the plan can buy (Basic's bulk product creation): shown as add-ons, never as included. */
+    /** Paid extras the plan can buy (Basic's bulk product creation): never among what a card includes (the table's Paid add-on). */
     addOns: z.array(z.string().min(1)).default([]),
     notIncluded: z.array(z.string().min(1)),
     buttonText: z.string().min(1),

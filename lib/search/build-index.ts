@@ -175,6 +175,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
               isPricedPlan(plan) ? `$${plan.monthlyPrice} a month ($${plan.annualPrice} billed annually).` : '',
               plan.description,
               Object.values(plan.limits).join(', '),
+              plan.builtOn,
               plan.features.join(', '),
               plan.addOns.join(', '),
             ),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { FormCard } from '@/components/forms/FormCard';
 import { IconListItem } from '@/components/marketing/IconListItem';
 import { Timeline } from '@/components/marketing/Timeline';
+import { SetupFeeList } from '@/components/marketing/pricing/SetupFees';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { quoteParts } from '@/components/forms/form-parts';
@@ -9,7 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
-import { IconTile } from '@/components/ui/IconTile';
+import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -44,32 +45,33 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      <Section
-        id="your-quote"
-        title={page.quote.title}
-        intro={
-          <>
-            <p>{page.quote.intro}</p>
-            <ArrowLink href={page.quote.link.href} className="mt-3 text-base">
-              {page.quote.link.label}
+      <Section id="your-quote" title={page.quote.title} intro={<p>{page.quote.intro}</p>}>
+        {/* The fee first, in full, as a price list with what it covers, beside what else the quote settles:
+            four thin cells with the fee in one grey line read as an afterthought (outside review). */}
+        <div className="grid overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm lg:grid-cols-5">
+          <section aria-labelledby="quote-fees-title" className="bg-brand-50 p-6 sm:p-8 lg:col-span-2">
+            <h3 id="quote-fees-title" className="text-lg font-semibold text-ink">
+              {page.quote.fees.title}
+            </h3>
+            <SetupFeeList items={page.quote.fees.items} />
+            <ul className="space-y-2 border-t border-line pt-4 text-sm text-ink">
+              {page.quote.fees.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Icon name="check" className="size-5 shrink-0 text-success-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <ArrowLink href={page.quote.fees.link.href} className="mt-3 text-sm">
+              {page.quote.fees.link.label}
             </ArrowLink>
-          </>
-        }
-      >
-        {/* What the quote settles, in one card of hairline-ruled cells: a short list on a phone (icon beside
-            the words), two by two from sm, four across from lg. Loose icon-over-text blocks read sparse and
-            ran long at 375; two to a row beside the heading were cramped (outside reviews). */}
-        <ul className="grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-          {page.quote.items.map((item) => (
-            <li key={item.title} className="flex gap-4 bg-surface-raised p-5 sm:p-6 lg:flex-col">
-              <IconTile name={item.icon} className="shrink-0" />
-              <div>
-                <h3 className="font-semibold text-ink">{item.title}</h3>
-                <p className="mt-1 text-sm leading-6 text-ink-muted">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+          </section>
+          <ul className="flex flex-col justify-center gap-8 p-6 sm:p-8 lg:col-span-3">
+            {page.quote.items.map((item) => (
+              <IconListItem key={item.title} {...item} />
+            ))}
+          </ul>
+        </div>
       </Section>
       <Section id="request-quote" tone="muted">
         {/*

@@ -12,12 +12,14 @@ const limitLabels = ['stores', 'vendors', 'orders', 'products'] as const;
 type PlanLabels = PricingContent['plans'];
 
 /**
- * One plan. The card is a subgrid of five rows (heading, price, limits, features, button), so the
- * same row lines up across the four plans however long each plan's text is.
+ * One plan, read as Linear's and Stripe's cards read: who it is for, the price and the button first,
+ * then the limits, then what it includes under what it builds on. The card is a subgrid of five rows
+ * (heading, price, button, limits, features), so each row lines up across the four plans. The
+ * trial is said once in the hero and what a plan lacks or pays extra for in the comparison table, so
+ * the card carries no notes in small print (outside review: dense grey type).
  */
 function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
   const titleId = `plan-${plan.id}`;
-  const fit = labels.fit[plan.id];
   return (
     <li
       aria-labelledby={titleId}
@@ -39,9 +41,9 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
         <h3 id={titleId} className="text-xl font-bold text-ink">
           {plan.name}
         </h3>
-        <p className="mt-2 text-sm text-ink-muted">{plan.description}</p>
+        <p className="mt-2 text-ink-muted">{plan.description}</p>
       </div>
-      <div className="mt-5">
+      <div className="mt-6">
         {isPricedPlan(plan) ? (
           <PlanPrice monthlyPrice={plan.monthlyPrice} annualPrice={plan.annualPrice} />
         ) : (
@@ -51,61 +53,6 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
           </div>
         )}
       </div>
-      <div className="mt-6 border-y border-line py-4">
-        <h4 className="sr-only">Limits</h4>
-        <ul className="space-y-1.5 text-sm font-semibold text-ink" data-testid="plan-limits">
-          {limitLabels.map((key) => (
-            <li key={key}>{plan.limits[key]}</li>
-          ))}
-        </ul>
-      </div>
-      {/* A column whose note (who needs the plan) sits at its foot: the four notes end on one line, just above the buttons. */}
-      <div className="mt-4 flex flex-col gap-4">
-        <h4 className="sr-only">Included</h4>
-        <ul className="space-y-2.5 text-sm text-ink-muted">
-          {/* Index keys: a static list, and a text key is sent a second time in the page's payload (HTML budget). */}
-          {plan.features.map((feature, index) => (
-            <li key={index} className="flex gap-2">
-              <Icon name="check" className="size-5 text-success-700" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-        {plan.addOns.length > 0 && (
-          <>
-            <h4 className="sr-only">Paid add-ons</h4>
-            <ul className="space-y-2.5 text-sm text-ink-muted" data-testid="plan-add-ons">
-              {plan.addOns.map((addOn, index) => (
-                <li key={index} className="flex gap-2">
-                  <Icon name="tag" className="size-5 text-ink-subtle" />
-                  <span>
-                    <span className="font-semibold text-ink">{labels.addOn} </span>
-                    {addOn}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {/* Who needs the plan (past the plan below's limits), where a shorter list than Basic's left a gap
-            above the button (outside reviews): in the row of four (xl), and from 640 px for the highlighted
-            plan, two to a row beside Basic; there Premium's list is the longer of its pair, and Enterprise's note would
-            open the gap in Premium's card. */}
-        {fit && (
-          <p
-            className={cn(
-              'mt-auto hidden rounded-lg bg-surface-muted p-4 text-sm text-ink-muted xl:block',
-              plan.highlight && 'sm:block',
-            )}
-            data-testid="plan-fit"
-          >
-            <strong className="block text-ink">{fit.title}</strong>
-            {fit.text}
-          </p>
-        )}
-      </div>
-      {/* The foot: every card ends with its button at the same height, the trial under it, so a shorter
-          list leaves room above a button level with its neighbours' rather than a hole at the end. */}
       <div className="mt-6">
         {plan.enterprise ? (
           <ButtonLink href={plan.checkout.monthly} variant="secondary" className="w-full">
@@ -119,7 +66,28 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
             {plan.buttonText}
           </PlanCheckoutLink>
         )}
-        {isPricedPlan(plan) && <p className="mt-2 text-center text-xs text-ink-muted">{labels.trial}</p>}
+      </div>
+      <div className="mt-6 border-t border-line pt-5">
+        <h4 className="sr-only">Limits</h4>
+        <ul className="space-y-2 font-semibold text-ink" data-testid="plan-limits">
+          {limitLabels.map((key) => (
+            <li key={key}>{plan.limits[key]}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-5 border-t border-line pt-5">
+        <h4 className={plan.builtOn ? 'mb-3 text-sm font-semibold text-ink' : 'sr-only'}>
+          {plan.builtOn ?? labels.included}
+        </h4>
+        <ul className="space-y-3 text-sm text-ink">
+          {/* Index keys: a static list, and a text key is sent a second time in the page's payload (HTML budget). */}
+          {plan.features.map((feature, index) => (
+            <li key={index} className="flex gap-2">
+              <Icon name="check" className="size-5 shrink-0 text-success-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
       </div>
     </li>
   );

@@ -12,17 +12,18 @@ import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 
 /**
- * A row of a price list: what it is on the left, its price on the right (setup fees, sync-only
- * prices); at 320 px, where a plan, its tag and its price do not fit one line, the price wraps under.
+ * A row of the sync-only price list: the plan on the left, its price on the right; at 320 px, where
+ * a plan, its tag and its price do not fit one line, the price wraps under.
  */
 const row = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-4';
 
-/** The three integration setup fees, as a price list: each kind of vendor link and what it costs once. */
-export function SetupFeeList({ items }: { items: PricingContent['setupFees']['items'] }) {
+/** Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's three; Custom Integrations' two). */
+export function SetupFeeList({ items }: { items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[] }) {
   return (
     <ul className="divide-y divide-line">
       {items.map((item) => (
-        <li key={item.title} data-testid="setup-fee" className={row}>
+        // Never wrapped: a fee that wrapped under its words sat adrift at 375 px (the words take the squeeze).
+        <li key={item.title} data-testid="setup-fee" className="flex items-center justify-between gap-4 py-4">
           <div>
             <h4 className="font-semibold text-ink">{item.title}</h4>
             <p className="mt-1 text-sm text-ink-muted">{item.text}</p>

@@ -19,44 +19,57 @@ test('the hero leads straight to the quote form, with the 1-2 business day reply
   await expect(page.getByRole('heading', { level: 2, name: 'Request a Quote' })).toBeInViewport();
 });
 
-test('the page says what a quote settles; beside the form, what the work covers and what happens once it is sent', async ({
+test('the page says what a quote costs and settles; beside the form, what the work covers and what happens once it is sent', async ({
   visitor: page,
 }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
-  // What the quote tells the reader (the data, the SKUs, the price, the date), beside its heading;
-  // Pricing keeps the fee cards and the figures, so this page links there instead of repeating them.
+  // The fee first, stated in full as a price list (it was one grey line of small print under a thin row of
+  // four cells: outside review), from plans.md's setup fees, then what else the quote settles.
   const quote = page.locator('#your-quote');
   await expect(quote.getByRole('heading', { level: 2 })).toHaveText('Your Quote');
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
+    'One Fixed Fee per Vendor',
     'Data Source',
     'SKU Match',
-    'One Project Fee',
     'Go-Live Date',
   ]);
-  // Each a lead and one short line, to scan (four near-alike paragraphs were text-heavy: outside review).
-  for (const line of await quote.locator('ul > li p').allInnerTexts()) expect(line.length).toBeLessThanOrEqual(90);
-  await expect(quote).not.toContainText('$500');
-  await expect(quote).not.toContainText('$300');
-  await expect(quote.getByRole('link', { name: 'See the setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
-  // The price is a fixed project fee, never billed by the hour ("Fixed Price: Never hourly." read as a
-  // contradiction of the hourly syncs: outside review).
-  await expect(quote.getByRole('listitem').filter({ hasText: 'One Project Fee' })).toContainText(
-    'A set price for the build, not billed by the hour.',
+  const fees = quote.getByRole('region', { name: 'One Fixed Fee per Vendor' });
+  const feeRows = fees.getByTestId('setup-fee');
+  await expect(feeRows.locator('h4')).toHaveText(['CSV, XML or FTP Feed', 'Vendor API']);
+  await expect(feeRows.nth(0)).toContainText('$300 per vendor');
+  await expect(feeRows.nth(1)).toContainText('$500 per vendor');
+  // The figure is the row's largest type, in the text colour (not the muted grey of small print).
+  const price = feeRows.nth(1).getByText('$500', { exact: true });
+  const [priceStyle, textStyle] = await Promise.all(
+    [price, feeRows.nth(1).locator('p').first()].map((element) =>
+      element.evaluate((node) => ({
+        size: parseFloat(getComputedStyle(node).fontSize),
+        color: getComputedStyle(node).color,
+      })),
+    ),
   );
-  // The four points side by side across the width on a wide screen (beside the heading, two to a row,
-  // they were cramped), unnumbered: numbered and joined they read as a second process (outside reviews).
-  await expect(quote.locator('ul > li')).toHaveCount(4);
+  expect(priceStyle!.size).toBeGreaterThanOrEqual(20);
+  expect(priceStyle!.color).not.toBe(textStyle!.color);
+  // How it is paid, said plainly: once, on top of the plan, never by the hour or month.
+  await expect(fees.getByRole('listitem').filter({ hasNotText: 'per vendor' })).toHaveText([
+    'Paid once, on top of your plan',
+    'Never billed by the hour or by the month',
+    'Upkeep of the connection included',
+  ]);
+  await expect(fees.getByRole('link', { name: 'See all setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
+  // Each point a lead and one short line, to scan (four near-alike paragraphs were text-heavy: outside review).
+  for (const line of await quote.locator('.icon-tile + div p').allInnerTexts())
+    expect(line.length).toBeLessThanOrEqual(90);
   await expect(quote.locator('ol')).toHaveCount(0);
+  // From 1024 px the fees and the points sit side by side in one card, the fees first.
   await page.setViewportSize({ width: 1280, height: 900 });
-  const points = await quote
-    .getByRole('heading', { level: 3 })
-    .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect()));
-  for (const [index, point] of points.entries()) {
-    expect(Math.abs(point.y - points[0]!.y)).toBeLessThan(2);
-    if (index) expect(point.x).toBeGreaterThan(points[index - 1]!.x + points[index - 1]!.width);
-  }
-  // Beside the form: what the work covers, then what happens once it is sent, with the fee by how the
-  // vendor shares its data (the column ended halfway down the form: outside review).
+  const [feeBox, pointBox] = await Promise.all([
+    fees.boundingBox(),
+    quote.getByRole('heading', { name: 'Data Source' }).boundingBox(),
+  ]);
+  expect(pointBox!.x).toBeGreaterThan(feeBox!.x + feeBox!.width);
+  // Beside the form: what the work covers, then what happens once it is sent (the column ended halfway
+  // down the form: outside review).
   const beside = page.locator('#request-quote');
   await expect(beside.getByRole('heading', { level: 3 })).toHaveText([
     'Catalog and Inventory Mapping',
@@ -71,8 +84,7 @@ test('the page says what a quote settles; beside the form, what the work covers 
   await expect(page.locator('#quote-form ol')).toHaveCount(0);
   const afterSending = beside.getByRole('list', { name: 'What happens after you send the form' });
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
-  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('$300 for a CSV, XML or FTP feed');
-  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('$500 for an API');
+  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('The fixed fee for your vendor');
   // On a phone the steps after sending come after the form; at 1024-1440 px they sit under the list
   // beside the form, and the column runs as long as the form, no void under either.
   await page.setViewportSize({ width: 375, height: 900 });
@@ -96,13 +108,23 @@ test('the page says what a quote settles; beside the form, what the work covers 
   }
 });
 
-test('on a phone what the quote settles is a short list in one card, each icon beside its words', async ({
+test('on a phone the fees read as a price list, each price on its row, and each point of the quote is one short row', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const points = page.locator('#your-quote ul > li');
-  await expect(points).toHaveCount(4);
-  // Four tall icon-over-text blocks ran long on a phone (outside review): each point is one short row.
+  // A fee wrapped under its words sat adrift: the price stays at the right of its row.
+  for (const row of await page.locator('#your-quote').getByTestId('setup-fee').all()) {
+    const [title, price, box] = await Promise.all([
+      row.locator('h4').boundingBox(),
+      row.getByText(/^\$\d+$/).boundingBox(),
+      row.boundingBox(),
+    ]);
+    expect(price!.x).toBeGreaterThan(title!.x + title!.width);
+    expect(price!.x + price!.width).toBeGreaterThan(box!.x + box!.width - 2);
+  }
+  const points = page.locator('#your-quote li:has(.icon-tile)');
+  await expect(points).toHaveCount(3);
+  // Tall icon-over-text blocks ran long on a phone (outside review): each point is one short row.
   for (const point of await points.all()) {
     const [icon, heading, row] = [
       (await point.locator('.icon-tile').boundingBox())!,
@@ -113,8 +135,6 @@ test('on a phone what the quote settles is a short list in one card, each icon b
     expect(Math.abs(heading.y - icon.y)).toBeLessThan(12);
     expect(row.height).toBeLessThan(150);
   }
-  const [first, last] = [(await points.first().boundingBox())!, (await points.last().boundingBox())!];
-  expect(last.y + last.height - first.y).toBeLessThan(560);
 });
 
 test('each time the page names is about a different thing: the reply, the go-live date, the first sync', async ({
