@@ -1,37 +1,39 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
-import { FactList, type Fact } from '@/components/ui/FactList';
 import type { AboutContent } from '@/lib/content/marketing';
 import { company } from '@/lib/site/company';
 
 /**
- * Under About's trust claims: the company's registered name and postal address (lib/site/company.ts),
- * then the documents in which we commit to how a store is handled.
+ * Under About's trust claims, the company's facts in one row of equal columns: its registered name and
+ * postal address (lib/site/company.ts), then the documents in which we commit to how a store is
+ * handled. Each column a label over its value, so the rows line up at every width (an address table
+ * beside two links read as uneven: outside review); the claims' gap above it, as one set.
  */
 export function CompanyCard({ labels }: { labels: AboutContent['trust']['company'] }) {
-  const facts: Fact[] = [
-    { term: labels.legalNameLabel, value: company.legalName },
-    { term: labels.addressLabel, value: company.address },
-  ];
   return (
-    // A band under the claims: the title, registered name and address on the left, the documents across the rest.
-    <Card className="mt-6 grid gap-x-10 gap-y-3 p-5 sm:p-6 md:grid-cols-3">
-      <div>
-        <h3 className="text-sm font-semibold text-ink">{labels.documentsTitle}</h3>
-        <div className="mt-2">
-          <FactList facts={facts} />
+    <Card className="mt-4 p-5 sm:p-6">
+      <h3 className="border-b border-line pb-4 font-semibold text-ink">{labels.documentsTitle}</h3>
+      <dl className="mt-5 grid gap-x-8 gap-y-6 text-sm sm:grid-cols-2 xl:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">{labels.legalNameLabel}</dt>
+          <dd className="mt-1 font-semibold text-ink">{company.legalName}</dd>
         </div>
-      </div>
-      <ul className="grid gap-x-10 gap-y-3 sm:grid-cols-2 md:col-span-2">
+        <div>
+          <dt className="text-ink-muted">{labels.addressLabel}</dt>
+          <dd className="mt-1 font-semibold text-ink">{company.address}</dd>
+        </div>
         {labels.documents.map((document) => (
-          <li key={document.href}>
-            <ArrowLink href={document.href} className="min-h-0 py-1 text-sm">
-              {document.label}
-            </ArrowLink>
-            <p className="text-sm text-ink-muted">{document.text}</p>
-          </li>
+          <div key={document.href}>
+            <dt className="text-ink-muted">{document.term}</dt>
+            <dd className="mt-1">
+              <ArrowLink href={document.href} className="min-h-0">
+                {document.label}
+              </ArrowLink>
+              <p className="mt-1 text-ink-muted">{document.text}</p>
+            </dd>
+          </div>
         ))}
-      </ul>
+      </dl>
     </Card>
   );
 }

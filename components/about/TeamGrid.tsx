@@ -3,7 +3,7 @@ import type { AboutContent } from '@/lib/content/marketing';
 
 /**
  * The team as editorial portraits, the way Linear's and Stripe's about pages set their people: one
- * frame for all (a rounded square on the same pale ground, no ring, tint or shadow), then a caption
+ * frame for all (a rounded square on each person's soft ground, no ring or shadow), then a caption
  * set the same way under each: name, role, where they work from, a line in their own words as a pull
  * quote, and at the foot the part of Linkwell they answer for.
  * Each person spans five rows of the grid (`grid-rows-subgrid`), so the rows stay level across a row.

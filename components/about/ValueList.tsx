@@ -1,21 +1,19 @@
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * The values as one designed panel, two by two from a tablet up with hairlines between: each the
- * value's name as a short heading (SPEC's four words) and one paragraph led in bold by what it
- * means for a store owner, then how we do it. A whole sentence as the heading read as copy set large,
- * not as a section (outside review); the name alone, with no promise under it, as stock words; an
- * icon by each name, as four stock cards.
+ * The values as promises: each set large as what a store owner can hold us to, under its name (SPEC's
+ * four words) as a small label, then how we do it. The names alone read as stock words, and four
+ * bordered boxes as a template (outside reviews); a rule over each, two to a row, reads as a page of
+ * commitments. The name stays the heading, a Title Case word, and the promise the larger type.
  */
 export function ValueList({ items }: { items: AboutContent['values']['items'] }) {
   return (
-    <ul className="grid gap-px overflow-hidden rounded-card bg-line ring-1 ring-line sm:grid-cols-2">
+    <ul className="grid gap-x-12 gap-y-10 md:grid-cols-2">
       {items.map((value) => (
-        <li key={value.title} className="bg-surface-raised p-6 sm:p-8" data-value={value.title}>
-          <h3 className="text-2xl font-semibold tracking-tight text-ink">{value.title}</h3>
-          <p className="mt-2 text-ink-muted">
-            <strong className="font-semibold text-ink">{value.headline}</strong> {value.text}
-          </p>
+        <li key={value.title} className="border-t-2 border-brand-600 pt-5" data-value={value.title}>
+          <h3 className="text-sm font-semibold text-brand-700">{value.title}</h3>
+          <p className="mt-3 text-2xl font-semibold tracking-tight text-balance text-ink">{value.headline}</p>
+          <p className="mt-3 text-ink-muted">{value.text}</p>
         </li>
       ))}
     </ul>

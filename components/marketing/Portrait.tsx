@@ -16,7 +16,7 @@ export type PortraitSize = keyof typeof sizeClasses;
 
 /**
  * A person's illustrated portrait (lib/brand/portrait.ts): the file the build wrote for them, shared
- * by every page that shows them. Framed as a rounded square on its one pale ground, the crop About's
+ * by every page that shows them. Framed as a rounded square on the person's own soft ground, the crop About's
  * team shows large: a circle with a ring read as an app's avatar, not as an editorial portrait
  * (outside review). It always stands beside the person's visible name, so it is decorative (alt=""):
  * a screen reader reads the name once, never "Maya Thompson, Maya Thompson".
@@ -46,8 +46,9 @@ export function Portrait({
       loading={loading}
       decoding="async"
       data-portrait={name}
-      // Dimmed in the dark theme: the pale ground (which the black lines need) glared there (outside review G).
-      className={cn('shrink-0 rounded-lg dark:brightness-80', sizeClasses[size], className)}
+      // Not dimmed in the dark theme: the soft grounds and fills read as illustrations there; dimmed,
+      // they turned to grey tiles (outside review).
+      className={cn('shrink-0 rounded-lg', sizeClasses[size], className)}
     />
   );
 }

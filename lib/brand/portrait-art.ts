@@ -1,14 +1,14 @@
 import 'server-only';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import type { Portrait } from './portrait';
+import { portraitGrounds, skinTones, type Portrait } from './portrait';
 
 /**
- * Every person stands on the same ground, drawn in the same ink, so the team and the customers read
- * as one set of editorial portraits rather than stickers (outside review, 7.7): a pale slate (the
- * black lines need a light ground in the dark theme too) and the site's ink instead of pure black.
+ * Notionists draws in black lines on white fills: placeholder line art on a grey tile to outside
+ * reviewers. Each person gets colour within the style instead: a skin tone content chose, and a soft
+ * ground from a small palette around the brand blue, with a shirt in the same hue a few steps deeper,
+ * so the set reads as one editorial series. Lines stay in the site's ink rather than pure black.
  */
-export const portraitGround = 'e6eaf2';
 const portraitInk = '#1e293b';
 
 /**
@@ -25,13 +25,31 @@ const calmFeatures = {
   beard: ['variant02'],
 } as const;
 
+// Where Notionists' parts begin in its SVG, in drawing order: the head (its one white fill is the
+// skin), the body (its white fills the shirt), then the hair and the face.
+const headStart = '<g transform="translate(531 487)">';
+const bodyStart = '<g transform="translate(178 1057)">';
+const hairStart = '<g transform="translate(266 207)">';
+
+/** The head's and the body's white fills in the person's skin and shirt; the face keeps its whites. */
+function colour(svg: string, skin: string, shirt: string): string {
+  const head = svg.indexOf(headStart);
+  const body = svg.indexOf(bodyStart, head);
+  const hair = svg.indexOf(hairStart, body);
+  if (head < 0 || body < 0 || hair < 0)
+    throw new Error('Notionists changed its drawing: portrait-art cannot colour it');
+  const fill = (part: string, to: string) => part.replaceAll('fill="#fff"', `fill="${to}"`);
+  return svg.slice(0, head) + fill(svg.slice(head, body), skin) + fill(svg.slice(body, hair), shirt) + svg.slice(hair);
+}
+
 /**
  * A person's portrait as SVG, at build time only (DiceBear never reaches the browser): seeded by
  * the name, so the same person looks the same in every build, with the features content chose.
  * Notionists by Zoish, CC0 1.0 (README, Credits; docs/look-and-feel.md).
  */
 export function portraitSvg({ name, portrait }: { name: string; portrait: Portrait }): string {
-  return createAvatar(notionists, {
+  const ground = portraitGrounds[portrait.ground];
+  const svg = createAvatar(notionists, {
     seed: name,
     hair: [portrait.hair as 'variant01'],
     eyes: [...calmFeatures.eyes],
@@ -44,11 +62,10 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     // Hands in the frame and a motif on the shirt read as stickers, not as a colleague.
     gestureProbability: 0,
     bodyIconProbability: 0,
-    backgroundColor: [portraitGround],
+    backgroundColor: [ground.ground.slice(1)],
     // Square: the page crops the frame (a rounded square in a list, About's tall frames; the chat's
     // faces stay round), so one file serves every shape.
     radius: 0,
-  })
-    .toString()
-    .replaceAll('fill="#000"', `fill="${portraitInk}"`);
+  }).toString();
+  return colour(svg, skinTones[portrait.skin], ground.shirt).replaceAll('fill="#000"', `fill="${portraitInk}"`);
 }

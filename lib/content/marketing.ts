@@ -216,11 +216,11 @@ const aboutSchema = z.object({
       legalNameLabel: text,
       addressLabel: text,
       documentsTitle: text,
-      // Each document with a line on what a store owner finds in it.
+      // Each document under what it settles for a store owner (term), with a line on what they find in it.
       documents: z
         .array(
           z
-            .object({ label: text, page: pageKey, text })
+            .object({ term: text, label: text, page: pageKey, text })
             .transform(({ page, ...document }) => ({ ...document, href: pageLinks[page].href })),
         )
         .min(2),

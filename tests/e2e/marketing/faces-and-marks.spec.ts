@@ -141,13 +141,30 @@ test('the stand-in check finds letters and icons in place of a person or a brand
   ]);
 });
 
-test('portraits keep their pale ground in the light theme and are dimmed in the dark one, where it glared', async ({
+test('portraits are coloured, each person on a ground of their own, and shown undimmed in the dark theme', async ({
   visitor: page,
 }) => {
   await page.goto('/about');
-  const portrait = page.locator('#team img[data-portrait]').first();
-  await expect(portrait).toBeVisible();
-  expect(await portrait.evaluate((image) => getComputedStyle(image).filter)).toBe('none');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect.poll(() => portrait.evaluate((image) => getComputedStyle(image).filter)).toBe('brightness(0.8)');
+  const portraits = page.locator('#team img[data-portrait]');
+  await expect(portraits.first()).toBeVisible();
+  // The team side by side: a different soft ground behind each, and a face and a shirt in colour, not
+  // white line art on one grey tile (outside review).
+  const drawings = await Promise.all(
+    (await portraits.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))).map(async (src) =>
+      (await page.request.get(src)).text(),
+    ),
+  );
+  expect(drawings.length).toBe(4);
+  const grounds = drawings.map((svg) => /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]);
+  expect(new Set(grounds).size).toBe(4);
+  // The head and the body (drawn before the hair) keep no white fill.
+  for (const svg of drawings)
+    expect(svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(266 207)'))).not.toContain(
+      'fill="#fff"',
+    );
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect.poll(() => portraits.first().evaluate((image) => getComputedStyle(image).filter)).toBe('none');
+  }
 });

@@ -8,8 +8,13 @@ const labels: AboutContent['trust']['company'] = {
   addressLabel: 'Postal address',
   documentsTitle: 'Read before you connect',
   documents: [
-    { label: 'Security and data handling', href: '/security', text: 'Store access, encryption and retention.' },
-    { label: 'Privacy Policy', href: '/privacy', text: 'Who is responsible for your data.' },
+    {
+      term: 'Our practice',
+      label: 'Security and data handling',
+      href: '/security',
+      text: 'Store access, encryption and retention.',
+    },
+    { term: 'Your data', label: 'Privacy Policy', href: '/privacy', text: 'Who is responsible for your data.' },
   ],
 };
 

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getPeople } from '@/lib/content/people';
-import { portraitGround, portraitSvg } from '@/lib/brand/portrait-art';
+import { portraitSvg } from '@/lib/brand/portrait-art';
+import { portraitGrounds, skinTones } from '@/lib/brand/portrait';
+import { getAboutContent } from '@/lib/content/marketing';
 
 describe('brands and people shown side by side', () => {
   it("the customers' marks each wear their own trade's symbol", async () => {
@@ -9,14 +11,39 @@ describe('brands and people shown side by side', () => {
     expect(new Set(symbols).size).toBe(symbols.length);
   });
 
-  it('every portrait stands on the one ground, drawn in ink rather than pure black, at a few KB', async () => {
+  it('every portrait is coloured: its own ground, skin and shirt, drawn in ink rather than pure black, at a few KB', async () => {
     const people = await getPeople();
     expect(people.length).toBeGreaterThan(4);
     for (const person of people) {
       const svg = portraitSvg(person);
-      expect([person.name, svg.includes(`fill="#${portraitGround}"`)]).toEqual([person.name, true]);
+      const { ground, shirt } = portraitGrounds[person.portrait.ground];
+      // The ground behind the whole frame, the first thing drawn.
+      expect([person.name, /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]]).toEqual([person.name, ground]);
+      // The head's and the body's white fills take the skin and the shirt (Notionists draws them white).
+      const head = svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(178 1057)'));
+      const body = svg.slice(svg.indexOf('translate(178 1057)'), svg.indexOf('translate(266 207)'));
+      expect([
+        person.name,
+        head.includes(`fill="${skinTones[person.portrait.skin]}"`),
+        head.includes('fill="#fff"'),
+      ]).toEqual([person.name, true, false]);
+      expect([person.name, body.includes(`fill="${shirt}"`), body.includes('fill="#fff"')]).toEqual([
+        person.name,
+        true,
+        false,
+      ]);
       expect([person.name, /fill="#000"/.test(svg)]).toEqual([person.name, false]);
       expect([person.name, svg.length < 20_000]).toEqual([person.name, true]);
     }
+  });
+
+  it('people shown side by side stand on different grounds: the team, and the customers', async () => {
+    const people = await getPeople();
+    const team = (await getAboutContent()).team.members.map((member) => member.name);
+    const grounds = (names: string[]) =>
+      new Set(people.filter((person) => names.includes(person.name)).map((person) => person.portrait.ground)).size;
+    expect(grounds(team)).toBe(team.length);
+    const customers = people.map((person) => person.name).filter((name) => !team.includes(name));
+    expect(grounds(customers)).toBe(customers.length);
   });
 });
