@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { keepApiLanguage, storedApiLanguage } from '@/lib/docs/api-language';
 import { curlSample, fetchSample, pythonSample, type SampleRequest } from '@/lib/docs/api-samples';
 import { tint } from '@/lib/docs/tint';
 import { CodePanel } from './CodePanel';
@@ -13,9 +14,6 @@ const languages = [
   ['Python', pythonSample, 'python'],
 ] as const;
 
-/** Where the reader's language is kept, for every call and the next visit (as Stripe's docs keep it). */
-const STORAGE_KEY = 'api-language';
-
 /** Checks the language's tab in every call's samples: one choice for the page. */
 function show(language: string) {
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[data-code-choice]'))
@@ -24,10 +22,13 @@ function show(language: string) {
 
 const noSubscription = () => () => {};
 
+/** One listener for all the page's samples. */
+let listening = false;
+
 /**
  * An API reference call's sample in curl, JavaScript fetch and Python, one shown at a time, in the
  * landing's tabs (CodeTabs: native radios, CSS shows the checked one's sample, the arrow keys move
- * the choice). A choice is made for the whole page and kept for the next visit (localStorage).
+ * the choice). A choice is made for the whole page and kept for the next visit (lib/docs/api-language.ts).
  *
  * Every sample is written here from the call's small `request` (lib/docs/api-samples.ts): curl on
  * the server, in the first paint; the others after hydration. So the HTML carries one sample a
@@ -52,22 +53,21 @@ export function ApiSampleTabs({
     () => false,
   );
   useEffect(() => {
-    try {
-      const stored = localStorage.getItem(STORAGE_KEY);
-      if (stored) show(stored);
-    } catch {
-      // Storage refused (a browser's privacy setting): the page's own choice still holds.
-    }
+    const stored = storedApiLanguage();
+    if (stored) show(stored);
+    // A native listener, not React's onChange: show() checks radios by hand, and React, which does
+    // not see a radio unchecked by its group, would then miss the next click on that radio.
+    if (listening) return;
+    listening = true;
+    document.addEventListener('change', ({ target }) => {
+      if (!(target instanceof HTMLInputElement) || !target.hasAttribute('data-code-choice')) return;
+      show(target.value);
+      keepApiLanguage(target.value);
+    });
   }, []);
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    show(event.target.value);
-    try {
-      localStorage.setItem(STORAGE_KEY, event.target.value);
-    } catch {}
-  };
   // Before hydration only curl, the tab checked at first; the others would be empty a moment if chosen that soon.
   return (
-    <CodeTabs label={`Code samples: ${title}`} tabs={languages.map(([language]) => language)} onChoose={choose}>
+    <CodeTabs label={`Code samples: ${title}`} tabs={languages.map(([language]) => language)} pageChoice>
       {languages.map(
         ([language, write, suffix], index) =>
           (index === 0 || hydrated) && (

@@ -1,4 +1,4 @@
-import { Children, Fragment, useId, type ChangeEventHandler, type ReactNode } from 'react';
+import { Children, Fragment, useId, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 
 /**
@@ -7,18 +7,18 @@ import { buttonClasses } from '@/components/ui/Button';
  * radio is not checked and sets the labels in a row above the samples. So the choice works from
  * the first paint, before hydration and without JavaScript, with nothing to replay; the arrow keys
  * move it, as in any radio group. The landing's API section uses it as it is; the API reference's
- * calls through ApiSampleTabs, which makes one choice for the page (`onChoose`).
+ * calls through ApiSampleTabs, which makes one choice for the page (`pageChoice`).
  */
 export function CodeTabs({
   label,
   tabs,
-  onChoose,
+  pageChoice = false,
   children,
 }: {
   label: string;
   tabs: readonly string[];
-  /** Told of every choice; its radios are then marked `data-code-choice`, for ApiSampleTabs to find. */
-  onChoose?: ChangeEventHandler<HTMLInputElement>;
+  /** Marks the radios `data-code-choice`, for ApiSampleTabs to make one choice of all such tabs on the page. */
+  pageChoice?: boolean;
   children: ReactNode;
 }) {
   const name = useId();
@@ -41,8 +41,7 @@ export function CodeTabs({
               name={name}
               value={tab}
               defaultChecked={index === 0}
-              onChange={onChoose}
-              data-code-choice={onChoose && ''}
+              data-code-choice={pageChoice ? '' : undefined}
               className="sr-only"
             />
             {tab}

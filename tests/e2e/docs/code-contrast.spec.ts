@@ -22,7 +22,11 @@ for (const theme of ['light', 'dark'] as const) {
     // The reference's calls in each language (one choice switches every call), written in the browser and coloured there.
     await page.goto('/documentation/api-reference');
     for (const language of ['JavaScript fetch', 'Python']) {
-      await page.getByRole('radio', { name: language }).first().check();
+      await page
+        .locator('main label.code-tab')
+        .filter({ hasText: new RegExp(`^${language}$`) })
+        .first()
+        .click();
       await expect(page.locator('#api-update-price-' + (language === 'Python' ? 'python' : 'fetch'))).toBeVisible();
       await expectNoAxeViolations(page, 'main pre');
     }
