@@ -6,13 +6,25 @@ import { buttonClasses } from '@/components/ui/Button';
  * label sits just before its sample, and CSS (`.code-tab`, app/globals.css) hides the sample whose
  * radio is not checked and sets the labels in a row above the samples. So the choice works from
  * the first paint, before hydration and without JavaScript, with nothing to replay; the arrow keys
- * move it, as in any radio group.
+ * move it, as in any radio group. The landing's API section uses it as it is; the API reference's
+ * calls through ApiSampleTabs, which makes one choice for the page (`pageChoice`).
  */
-export function CodeTabs({ label, tabs, children }: { label: string; tabs: string[]; children: ReactNode }) {
+export function CodeTabs({
+  label,
+  tabs,
+  pageChoice = false,
+  children,
+}: {
+  label: string;
+  tabs: readonly string[];
+  /** Marks the radios `data-code-choice`, for ApiSampleTabs to make one choice of all such tabs on the page. */
+  pageChoice?: boolean;
+  children: ReactNode;
+}) {
   const name = useId();
   const panels = Children.toArray(children);
   return (
-    <fieldset className="mt-5 flex min-w-0 flex-wrap gap-1">
+    <fieldset className="flex min-w-0 flex-wrap gap-1">
       <legend className="sr-only">{label}</legend>
       {tabs.map((tab, index) => (
         <Fragment key={tab}>
@@ -24,12 +36,17 @@ export function CodeTabs({ label, tabs, children }: { label: string; tabs: strin
                 'code-tab cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
             })}
           >
-            <input type="radio" name={name} value={tab} defaultChecked={index === 0} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={tab}
+              defaultChecked={index === 0}
+              data-code-choice={pageChoice ? '' : undefined}
+              className="sr-only"
+            />
             {tab}
           </label>
-          <div id={`${name}-sample-${index}`} className="order-last mt-1 w-full min-w-0">
-            {panels[index]}
-          </div>
+          <div className="order-last mt-1 w-full min-w-0">{panels[index]}</div>
         </Fragment>
       ))}
     </fieldset>

@@ -2,7 +2,34 @@ import { Badge } from '@/components/ui/Badge';
 import { Link } from '@/components/ui/Link';
 import type { ApiReference } from '@/lib/content/docs';
 import { apiCallAnchor, apiCallHref } from '@/lib/site/routes';
-import { ApiCallSamples, methodTone, type ApiLabels } from './ApiReference';
+import type { ApiCall } from '@/lib/content/docs';
+import { curlSample, fetchSample, sampleRequest } from '@/lib/docs/api-samples';
+import { methodTone } from './api-method';
+import type { ApiLabels } from './ApiReference';
+import { CodeSample } from './CodeSample';
+import { CodeTabs } from './CodeTabs';
+
+/** The landing's call samples, curl and JavaScript fetch highlighted at build time, ids `api-<call id>-curl` and `-fetch`. */
+function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: string }) {
+  const anchor = apiCallAnchor(call.id);
+  const request = sampleRequest(call, call.id === 'count-products');
+  return (
+    <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
+      <CodeSample
+        id={`${anchor}-curl`}
+        code={curlSample(request, authHeader)}
+        language="bash"
+        label={`curl: ${call.title}`}
+      />
+      <CodeSample
+        id={`${anchor}-fetch`}
+        code={fetchSample(request, authHeader)}
+        language="javascript"
+        label={`JavaScript fetch: ${call.title}`}
+      />
+    </CodeTabs>
+  );
+}
 
 /** The call whose samples the landing shows: a read with no body, safe to try first. */
 const SAMPLE_CALL_ID = 'count-products';

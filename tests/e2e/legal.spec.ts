@@ -63,8 +63,9 @@ test('the cookie policy table is rendered from GFM', async ({ visitor: page }) =
   await page.goto('/cookies');
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Purpose', 'How long']);
-  // A header and the seven keys the site keeps (tests/unit/chat/storage-policy.test.ts checks each is named).
-  await expect(table.getByRole('row')).toHaveCount(8);
+  // A header and the eight keys the site keeps (tests/unit/chat/storage-policy.test.ts checks each is named).
+  await expect(table.getByRole('row')).toHaveCount(9);
+  await expect(table.getByRole('row', { name: /linkwell-api-language/ })).toContainText('Local storage');
 });
 
 test('the policies name the company by its registered name and postal address, as the footer signs it', async ({

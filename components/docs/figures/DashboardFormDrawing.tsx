@@ -10,19 +10,17 @@ import { DrawnButton, StepMark } from './DrawnParts';
  */
 export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }) {
   return (
-    <div className="flex text-sm">
+    <div className="flex text-sm sm:text-base">
       {figure.list && (
         <div className="hidden w-44 shrink-0 border-r border-line bg-surface-muted p-3 sm:block">
-          <p className="px-2 text-xs font-semibold text-ink-subtle">{figure.list.title}</p>
-          <ul className="mt-2 space-y-0.5 text-xs">
+          <p className="px-2 text-sm font-semibold">{figure.list.title}</p>
+          <ul className="mt-2 space-y-0.5 text-sm">
             {figure.list.items.map((item) => (
               <li
                 key={item}
                 className={cn(
                   'rounded-md px-2 py-1.5',
-                  item === figure.list!.active
-                    ? 'bg-surface-raised font-semibold text-ink shadow-sm'
-                    : 'text-ink-muted',
+                  item === figure.list!.active && 'bg-surface-raised font-semibold shadow-sm',
                 )}
               >
                 {item}
@@ -33,20 +31,20 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
       )}
       <div className="min-w-0 flex-1 p-4 sm:p-6">
         <p className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-semibold text-ink">{figure.heading}</span>
+          <span className="font-semibold">{figure.heading}</span>
           {figure.status && <span className="badge bg-brand-50 text-brand-800 ring-brand-200">{figure.status}</span>}
         </p>
         <div className="mt-4 grid max-w-md gap-4">
           {figure.fields.map((field) => (
             <div key={field.label}>
-              <p className="flex items-center gap-2 text-xs font-semibold text-ink">
+              <p className="flex items-center gap-2 text-sm font-semibold">
                 {field.label}
                 {field.step && <StepMark step={field.step} />}
               </p>
               <p
                 className={cn(
-                  'mt-1.5 flex items-center justify-between gap-2 text-xs text-ink-muted',
-                  !field.readOnly && 'rounded-lg border border-line bg-surface px-3 py-2',
+                  'mt-1.5 flex items-center justify-between gap-2 text-sm',
+                  !field.readOnly && 'rounded-lg border border-line-control bg-surface px-3 py-2',
                 )}
               >
                 <span className={cn('truncate', field.masked && 'font-mono')}>{field.value}</span>
@@ -57,11 +55,11 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
         </div>
         {figure.checks && (
           <div className="mt-4">
-            <p className="flex items-center gap-2 text-xs font-semibold text-ink">
+            <p className="flex items-center gap-2 text-sm font-semibold">
               {figure.checks.label}
               {figure.checks.step && <StepMark step={figure.checks.step} />}
             </p>
-            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-xs text-ink">
+            <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm">
               {figure.checks.items.map((item) => (
                 <span key={item} className="inline-flex items-center gap-1.5">
                   <span className="inline-flex size-4 items-center justify-center rounded bg-brand-600 text-white">
@@ -85,7 +83,7 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
           ))}
         </p>
         {figure.result && (
-          <p className="mt-3 inline-flex items-center gap-1 text-xs font-medium text-success-700">
+          <p className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-success-700">
             <Icon name="check" className="size-3.5" />
             {figure.result}
           </p>

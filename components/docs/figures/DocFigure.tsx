@@ -1,4 +1,5 @@
 import { frameBarClass, frameClass, WindowDots } from '@/components/ui/DrawnWindow';
+import { cn } from '@/lib/util/cn';
 import type { DocFigure as DocFigureData } from '@/lib/content/docs';
 import { DashboardFormDrawing } from './DashboardFormDrawing';
 import { SetupStepsDrawing } from './SetupStepsDrawing';
@@ -8,14 +9,16 @@ import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
 /**
  * A drawn screenshot inside a docs article (placed by `<!-- figure:id -->`, its texts in the
  * article's frontmatter): a window drawn in the site's tokens, so it follows the theme and stays
- * sharp, and never goes stale as a bitmap would. To assistive technology it is one image named
+ * sharp, and never goes stale as a bitmap would. Its words are the page's ink at 14-16 px and its
+ * drawn fields have the controls' border: at 12 px in muted grey they read small and faint beside the
+ * article's 17 px text (an outside review). To assistive technology it is one image named
  * by its label; the caption says which step it shows.
  */
 export function DocFigure({ figure }: { figure: DocFigureData }) {
   return (
     <figure className="my-8">
-      <div role="img" aria-label={figure.label} className={frameClass}>
-        <p className={frameBarClass}>
+      <div role="img" aria-label={figure.label} className={cn(frameClass, 'text-ink')}>
+        <p className={cn(frameBarClass, 'text-sm')}>
           <WindowDots />
           <span className="ml-1 truncate">{figure.window}</span>
         </p>

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 /** The number of the article's step that a part of the drawing belongs to. */
 export function StepMark({ step }: { step: number }) {
   return (
-    <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white tabular-nums">
+    <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white tabular-nums">
       {step}
     </span>
   );
@@ -20,8 +20,8 @@ export function DrawnButton({ children, primary = false }: { children: ReactNode
     <span
       className={
         primary
-          ? 'inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white shadow-sm'
-          : 'inline-flex items-center gap-1.5 rounded-lg border border-line bg-surface px-3 py-1.5 text-xs font-semibold text-ink'
+          ? 'inline-flex items-center gap-1.5 rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm'
+          : 'inline-flex items-center gap-1.5 rounded-lg border border-line-control bg-surface px-3 py-1.5 text-sm font-semibold text-ink'
       }
     >
       {children}

@@ -9,17 +9,17 @@ import { DrawnButton, StepMark } from './DrawnParts';
 export function SetupStepsDrawing({ figure }: { figure: SetupStepsFigure }) {
   return (
     // The hairlines between the steps are the gaps, over the line colour.
-    <ol className="grid gap-px bg-line text-xs sm:grid-cols-3">
+    <ol className="grid gap-px bg-line text-sm sm:grid-cols-3">
       {figure.steps.map((step, index) => (
-        <li key={step.screen} className="flex flex-col bg-surface-raised p-4">
-          <p className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <li key={step.screen} className="flex flex-col bg-surface-raised p-3">
+          <p className="flex items-center gap-2 font-semibold">
             <StepMark step={index + 1} />
             {step.screen}
           </p>
           {step.fields.map((field) => (
             <p key={field.label} className="mt-3">
-              <span className="font-semibold text-ink">{field.label}</span>
-              <span className="mt-1 flex justify-between gap-2 rounded-lg border border-line bg-surface px-2.5 py-1.5 text-ink-muted">
+              <span className="font-semibold">{field.label}</span>
+              <span className="mt-1 flex justify-between gap-1 rounded-lg border border-line-control bg-surface px-2 py-1.5">
                 <span className="truncate">{field.value}</span>
                 {field.select && <span aria-hidden="true">▾</span>}
               </span>

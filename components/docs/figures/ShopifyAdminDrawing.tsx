@@ -10,14 +10,14 @@ import { DrawnButton, StepMark } from './DrawnParts';
 export function ShopifyAdminDrawing({ figure }: { figure: ShopifyAdminFigure }) {
   const lastMenuItem = figure.menu.length - 1;
   return (
-    <div className="flex text-xs sm:text-sm">
+    <div className="flex text-sm sm:text-base">
       <ul className="hidden w-36 shrink-0 space-y-0.5 border-r border-line bg-surface-muted p-2 sm:block">
         {figure.menu.map((item, index) => (
           <li
             key={item}
             className={cn(
               'rounded-md px-2 py-1',
-              index === lastMenuItem ? 'mt-6 bg-surface-raised font-semibold text-ink shadow-sm' : 'text-ink-muted',
+              index === lastMenuItem && 'mt-6 bg-surface-raised font-semibold shadow-sm',
             )}
           >
             {item}
@@ -28,10 +28,7 @@ export function ShopifyAdminDrawing({ figure }: { figure: ShopifyAdminFigure }) 
         {figure.settings.map((item) => (
           <li
             key={item}
-            className={cn(
-              'rounded-md px-2 py-1',
-              item === figure.active ? 'bg-brand-50 font-semibold text-brand-800' : 'text-ink-muted',
-            )}
+            className={cn('rounded-md px-2 py-1', item === figure.active && 'bg-brand-50 font-semibold text-brand-800')}
           >
             {item}
           </li>
@@ -53,10 +50,10 @@ export function ShopifyAdminDrawing({ figure }: { figure: ShopifyAdminFigure }) 
             ),
           )}
         </div>
-        <p className="mt-4 text-ink-muted">{figure.note}</p>
+        <p className="mt-4">{figure.note}</p>
         <div className="mt-3 space-y-2" aria-hidden="true">
-          <span className="block h-2 w-11/12 rounded-full bg-surface-muted" />
-          <span className="block h-2 w-7/12 rounded-full bg-surface-muted" />
+          <span className="block h-2 w-11/12 rounded-full bg-line" />
+          <span className="block h-2 w-7/12 rounded-full bg-line" />
         </div>
       </div>
     </div>

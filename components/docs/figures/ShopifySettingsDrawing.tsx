@@ -9,19 +9,19 @@ import { DrawnButton, StepMark } from './DrawnParts';
  */
 export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigure }) {
   return (
-    <div className="p-4 text-sm sm:p-6">
-      <p className="flex items-center gap-2 text-ink-muted">
+    <div className="p-4 text-sm sm:p-6 sm:text-base">
+      <p className="flex items-center gap-2">
         <Icon name="store" className="size-4 text-success-700" />
-        <span className="truncate font-mono text-xs">{figure.store}</span>
+        <span className="truncate font-mono text-sm">{figure.store}</span>
       </p>
       <div className="mt-4 grid max-w-lg gap-4">
         {figure.fields.map((field) => (
           <div key={field.label}>
-            <p className="flex items-center gap-2 text-xs font-semibold text-ink">
+            <p className="flex items-center gap-2 text-sm font-semibold">
               {field.label}
               <StepMark step={field.step} />
             </p>
-            <p className="mt-1.5 truncate rounded-lg border border-line bg-surface px-3 py-2 font-mono text-xs text-ink-muted">
+            <p className="mt-1.5 truncate rounded-lg border border-line-control bg-surface px-3 py-2 font-mono text-sm">
               {field.value}
             </p>
           </div>
@@ -39,7 +39,7 @@ export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigu
           </DrawnButton>
           <StepMark step={figure.sync.step} />
         </span>
-        <span className="inline-flex items-center gap-1 text-xs font-medium text-success-700">
+        <span className="inline-flex items-center gap-1 text-sm font-medium text-success-700">
           <Icon name="check" className="size-3.5" />
           {figure.result}
         </span>

@@ -88,6 +88,52 @@ test("every call shows its success status and a realistic response: the spec's f
   expect(responses['api-update-price']).toMatchObject({ sku: 'NL-20417', price: 85, previousPrice: 82.5 });
 });
 
+test("every call's sample comes in curl, JavaScript fetch and Python: one choice for the page, by keyboard too, kept for the next visit", async ({
+  visitor: page,
+}) => {
+  await page.goto(reference);
+  const create = page.getByRole('group', { name: 'Code samples: Create a product from a vendor catalog' });
+  await expect(create.locator('label')).toHaveText(['curl', 'JavaScript fetch', 'Python']);
+  await expect(page.locator('#api-create-product-curl')).toBeVisible();
+  await expect(page.locator('#api-create-product-python')).toBeHidden();
+  // The arrow keys move the choice, as in any radio group.
+  await create.getByRole('radio', { name: 'curl' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const fetchSample = page.locator('#api-create-product-fetch');
+  await expect(fetchSample).toBeVisible();
+  await expect(fetchSample).toContainText("method: 'POST',");
+  await expect(fetchSample).toContainText("body: JSON.stringify({\n    vendor: 'Nora',");
+  await page.keyboard.press('ArrowRight');
+  const python = page.locator('#api-create-product-python');
+  await expect(python).toBeVisible();
+  await expect(python).toContainText('response = requests.post(');
+  await expect(python).toContainText('"publish": False,');
+  await expect(page.locator('#api-create-product-fetch')).toBeHidden();
+  // Every other call follows, as on Stripe's reference.
+  for (const id of ['push-to-platform', 'list-products', 'count-products', 'update-quantity', 'update-price']) {
+    await expect(page.locator(`#api-${id}-python`)).toBeVisible();
+    await expect(page.locator(`#api-${id}-curl`)).toBeHidden();
+  }
+  await expect(page.locator('#api-list-products-python')).toContainText(
+    'f"https://{host}/wh/api/v1/products?limit=50",',
+  );
+  await expect(page.locator('#api-update-price-python')).toContainText('response = requests.patch(');
+  // The copy button copies the language shown.
+  await expect(page.getByRole('button', { name: "Copy Python: Update a product's price" })).toBeVisible();
+
+  // The next visit opens in Python.
+  await page.reload();
+  const list = page.getByRole('group', { name: 'Code samples: List products' });
+  await expect(list.getByRole('radio', { name: 'Python' })).toBeChecked();
+  await expect(page.locator('#api-list-products-python')).toBeVisible();
+  await list
+    .locator('label')
+    .filter({ hasText: /^curl$/ })
+    .click();
+  await expect(page.locator('#api-create-product-curl')).toBeVisible();
+  await expect(page.locator('#api-create-product-python')).toBeHidden();
+});
+
 // From 1280 px Stripe's sticky column, at 1440 too (its wider words make shorter sections: the column held for less scroll).
 for (const width of [1280, 1440]) {
   test(`at ${width} px the code column stays in view beside its call as the fields scroll past (Stripe's sticky column)`, async ({
@@ -105,8 +151,9 @@ for (const width of [1280, 1440]) {
     // Beside the words, not under them.
     expect(code.x).toBeGreaterThan(box.x + box.width / 3);
     const top = await section.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
-    // The section's top 80 px above the window: a column that scrolled with it would be there too.
-    await page.evaluate((y) => window.scrollTo(0, y + 80), top);
+    // The section's top 40 px above the window: a column that scrolled with it would be there too
+    // (the language tabs over the samples leave the column less room to travel than 80 px at 1440 px).
+    await page.evaluate((y) => window.scrollTo(0, y + 40), top);
     await expect
       .poll(async () => Math.round((await samples.boundingBox())!.y), 'held under the header (top-24)')
       .toBe(96);
@@ -389,7 +436,7 @@ test("the landing's curl and JavaScript samples sit behind keyboard-operable nat
   await expect(page.locator('#api-count-products-curl')).toBeHidden();
 });
 
-test("without JavaScript: the reference shows every sample (no tabs), the landing's samples switch natively", async ({
+test("without JavaScript: the reference shows each call's curl sample and response, the landing's samples switch natively", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -397,7 +444,11 @@ test("without JavaScript: the reference shows every sample (no tabs), the landin
   await page.goto(reference);
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
   await expect(page.locator('#api-update-price-response')).toBeVisible();
-  await expect(page.getByRole('group', { name: /^Code samples:/ })).toHaveCount(0);
+  // JavaScript fetch and Python are written by script: without it, curl is the sample.
+  await expect(
+    page.getByRole('group', { name: "Code samples: Update a product's price" }).getByRole('radio', { name: 'curl' }),
+  ).toBeChecked();
+  await expect(page.locator('#api-update-price-python')).toHaveCount(0);
   await page.goto('/documentation#api');
   const samples = page.getByRole('group', { name: 'Code samples: Count products' });
   await expect(page.locator('#api-count-products-curl')).toBeVisible();

@@ -392,3 +392,53 @@ test.describe('the article sidebar and code, at 1280 px', () => {
     });
   }
 });
+
+// The drawings' words were 12 px in muted grey beside the article's 17 px text (an outside review):
+// now the page's ink, at 14 px at least, at every width and in both themes.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the drawn screenshots' words are at least 14 px, in the page's ink, in both themes`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['connect-shopify', 'quick-start-guide', 'dashboard-overview', 'pricing-rules']) {
+      await page.goto(`/documentation/${slug}`);
+      for (const dark of [false, true]) {
+        await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+        const texts = await page
+          .getByRole('article')
+          .getByRole('img')
+          .evaluateAll((figures) => {
+            const probe = document.createElement('span');
+            probe.className = 'text-ink-muted';
+            document.body.append(probe);
+            const muted = getComputedStyle(probe).color;
+            probe.className = 'text-ink-subtle';
+            const subtle = getComputedStyle(probe).color;
+            probe.remove();
+            return figures.flatMap((figure) =>
+              [...figure.querySelectorAll('*')]
+                // A status badge keeps the site's badge size, as on the dashboard it draws.
+                .filter(
+                  (element) =>
+                    !element.classList.contains('badge') &&
+                    [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()),
+                )
+                .map((element) => {
+                  const style = getComputedStyle(element);
+                  return {
+                    text: element.textContent!.trim(),
+                    size: parseFloat(style.fontSize),
+                    faint: style.color === muted || style.color === subtle,
+                  };
+                }),
+            );
+          });
+        expect(texts.length, slug).toBeGreaterThan(5);
+        for (const text of texts) {
+          expect(text.size, `${slug}: "${text.text}"`).toBeGreaterThanOrEqual(14);
+          expect(text.faint, `${slug}: "${text.text}" in a muted grey`).toBe(false);
+        }
+      }
+    }
+  });
+}

@@ -324,6 +324,25 @@ test.describe('controls used before hydration', () => {
     await expect(page.locator('#api-count-products-curl')).toBeHidden();
   });
 
+  test('API reference: every call paints its curl sample before hydration; JavaScript fetch and Python once ready', async ({
+    page,
+  }) => {
+    const scripts = await openBeforeHydration(page, '/documentation/api-reference');
+    const curl = page.locator('#api-update-price-curl');
+    await expect(curl).toBeVisible();
+    await expect(curl).toContainText('curl -X PATCH');
+    await expect(curl.locator('span').first()).toHaveCSS('color', 'rgb(179, 146, 240)');
+    await expect(page.locator('#api-update-price-python')).toHaveCount(0);
+    await expectNotHydrated(page);
+    await scripts.release();
+    await page
+      .getByRole('group', { name: "Code samples: Update a product's price" })
+      .locator('label')
+      .filter({ hasText: /^Python$/ })
+      .click();
+    await expect(page.locator('#api-update-price-python')).toContainText('json={\n        "price": 85,');
+  });
+
   test('documentation: a category chosen early is selected once ready', async ({ page }) => {
     const scripts = await openBeforeHydration(page, '/documentation');
     const categories = page.getByRole('list', { name: 'Filter articles by category' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { THEME_STORAGE_KEY } from '@/lib/brand/theme';
 import { SESSION_STORAGE_KEY } from '@/lib/chat/session';
 import { TRANSCRIPT_KEY_PREFIX } from '@/lib/chat/transcript';
+import { API_LANGUAGE_KEY } from '@/lib/docs/api-language';
 import { FEEDBACK_QUEUE_KEY, feedbackStorageKey } from '@/lib/docs/feedback-session';
 import { FEEDBACK_SENDING_KEY } from '@/lib/forms/docs-feedback';
 import { draftStorageKey } from '@/lib/forms/drafts';
@@ -18,6 +19,7 @@ const keepers: Record<string, string[]> = {
   'lib/forms/drafts.ts': [draftStorageKey('')],
   'lib/docs/feedback-session.ts': [feedbackStorageKey(''), FEEDBACK_QUEUE_KEY],
   'lib/forms/docs-feedback.ts': [FEEDBACK_QUEUE_KEY, FEEDBACK_SENDING_KEY],
+  'lib/docs/api-language.ts': [API_LANGUAGE_KEY],
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApiGuide } from '@/components/docs/ApiReference';
+import { ApiGuide } from '@/components/docs/ApiGuide';
 import { DocBreadcrumbs } from '@/components/docs/DocBreadcrumbs';
 import { DocsReadingLayout } from '@/components/docs/DocsReadingLayout';
 import { DocsSectionLinks } from '@/components/docs/DocsSectionLinks';

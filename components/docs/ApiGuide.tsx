@@ -1,0 +1,75 @@
+import { Prose } from '@/components/ui/Prose';
+import type { ApiGuidePart, ApiSample } from '@/lib/content/docs';
+import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
+import { cn } from '@/lib/util/cn';
+import { CodeSample } from './CodeSample';
+import { docsProseStyles } from './prose-styles';
+
+/**
+ * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right and
+ * the wider (452 of 845 px at 1280 px, 506 of 960 px from 1440 px; the docs' left gutter narrowed:
+ * DocsReadingLayout `wide`, the right one kept for the chat toggle), the code never narrower than
+ * the longest line of 12 px code (58 characters in 452 px: lib/docs/api-samples.ts). At equal
+ * halves the code read narrow beside Stripe's (an outside review).
+ */
+export const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1.2fr)]';
+
+/** The samples' column from 1280 px: it stays in view below the header while its words scroll past, as Stripe's does. */
+export const stickySamples = 'min-w-0 space-y-4 xl:sticky xl:top-24 xl:self-start';
+
+/** A guide's rows: each run of words with the samples that follow it; a section's heading starts a new run (lib/content/docs.ts). */
+function guideRows(guide: ApiGuidePart[]) {
+  const rows: { html: string[]; samples: ApiSample[]; opensSection: boolean }[] = [];
+  for (const part of guide) {
+    const last = rows.at(-1);
+    if (part.kind === 'sample' && last) last.samples.push(part.sample);
+    else if (part.kind === 'sample') rows.push({ html: [], samples: [part.sample], opensSection: false });
+    else if (last && !part.opensSection && last.samples.length === 0) last.html.push(part.html);
+    else rows.push({ html: [part.html], samples: [], opensSection: part.opensSection });
+  }
+  return rows;
+}
+
+/**
+ * A guide of the reference (base URL and authentication; errors, pagination and rate limits) in
+ * the calls' two columns from 1280 px: each run of words left, the samples it introduces beside it.
+ * A table with no sample beside it (the errors' status codes) takes both columns, each status on
+ * one line: in the words' column alone its statuses wrapped to two lines beside a void.
+ */
+export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
+  return (
+    <div className="space-y-5">
+      {guideRows(guide).map((row, index) => (
+        <div key={index} className={`grid gap-x-8 gap-y-6 ${apiColumns}`}>
+          <div
+            className={cn(
+              'min-w-0 space-y-5',
+              row.samples.length === 0 &&
+                row.html.some((html) => html.includes('<table')) &&
+                'xl:col-span-2 xl:[&_td:first-child]:whitespace-nowrap',
+            )}
+          >
+            {row.html.map((html, part) => (
+              <Prose key={part} html={keepCodeWordsWhole(html)} className={docsProseStyles} />
+            ))}
+          </div>
+          {row.samples.length > 0 && (
+            // Level with the section's heading (its 3 rem above, docsProseStyles), not with the rule over it.
+            <div className={cn(stickySamples, row.opensSection && 'xl:mt-12')}>
+              {row.samples.map((sample) => (
+                <CodeSample
+                  key={sample.id}
+                  id={sample.id}
+                  code={sample.code}
+                  language={sample.language}
+                  label={sample.label}
+                  compact
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}
