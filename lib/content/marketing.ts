@@ -235,8 +235,9 @@ const aboutSchema = z.object({
 const faqPageSchema = z.object({
   seo,
   hero: heading,
-  all: z.object({ title: text }),
+  all: z.object({ title: text, description: text }),
   linkLabel: text,
+  guideLabel: text,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
 const releaseNotesPageSchema = z.object({
