@@ -66,7 +66,7 @@ export function FaqBrowser({
   categories: FaqSentCategory[];
   defaultCategory: string;
   /** The "every question" option's name and what it is for. */
-  all: { title: string; description: string };
+  all: { title: string };
   /** Each open answer's link to itself (a copyable address of the answer). */
   linkLabel: string;
 }) {
@@ -173,41 +173,44 @@ export function FaqBrowser({
             a plain column of names beside the answers, as a docs sidebar (cards with descriptions outweighed the
             accordion: outside review), what each covers said under its heading instead. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
-          {[{ id: ALL, ...all, items: categories.flatMap((category) => category.items) }, ...categories].map(
-            (category) => {
-              // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
-              const selected = category.id === active && !searching;
-              return (
-                <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
-                  <label
-                    className={buttonClasses({
-                      variant: 'subtle',
-                      className:
-                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
-                    })}
-                  >
-                    <input
-                      type="radio"
-                      name={CATEGORY_GROUP}
-                      value={category.id}
-                      checked={selected}
-                      onChange={() => chooseCategory(category.id)}
-                      aria-controls={category.id ? faqPanelId(category.id) : undefined}
-                      className="sr-only"
-                    />
-                    <span>
-                      {category.title}
-                      {/* What each covers, to scan, from 1024 px (on a phone the two by two stay one line each). */}
-                      <span className="hidden text-xs leading-snug font-normal text-ink-subtle lg:block">
+          {[
+            { id: ALL, ...all, description: '', items: categories.flatMap((category) => category.items) },
+            ...categories,
+          ].map((category) => {
+            // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
+            const selected = category.id === active && !searching;
+            return (
+              <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
+                <label
+                  className={buttonClasses({
+                    variant: 'subtle',
+                    className:
+                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
+                  })}
+                >
+                  <input
+                    type="radio"
+                    name={CATEGORY_GROUP}
+                    value={category.id}
+                    checked={selected}
+                    onChange={() => chooseCategory(category.id)}
+                    aria-controls={category.id ? faqPanelId(category.id) : undefined}
+                    className="sr-only"
+                  />
+                  <span>
+                    {category.title}
+                    {/* What each covers, to scan, from 1024 px (on a phone the two by two stay one line each); every question at once needs none. */}
+                    {category.description && (
+                      <span className="hidden text-xs font-normal text-ink-subtle lg:block">
                         {category.description}
                       </span>
-                    </span>
-                    <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
-                  </label>
-                </li>
-              );
-            },
-          )}
+                    )}
+                  </span>
+                  <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <div className="min-w-0">

@@ -10,7 +10,7 @@ import { keepHoursWhole } from '@/components/ui/WholeHours';
  * footer rising under a small box: outside review) with the assistant at once (the chat opens here,
  * with the question still on screen) or the team by the contact page. Set on the deep blue of Home's
  * closing banner, the page's one strong ending (on the grey of the page it read as a footnote: outside
- * review); from 1024 px the words and the buttons side by side across it.
+ * review); from 1024 px the words and the buttons side by side across it, the buttons on one line.
  */
 export function FaqContactBand({ contact }: { contact: FaqPageContent['contact'] }) {
   return (
@@ -23,7 +23,7 @@ export function FaqContactBand({ contact }: { contact: FaqPageContent['contact']
             </h2>
             <p className="mt-3 max-w-xl text-lg text-on-brand">{keepHoursWhole(contact.text)}</p>
           </div>
-          <ButtonGroup className="w-full sm:w-auto">
+          <ButtonGroup className="w-full shrink-0 sm:w-auto">
             <OpenChatButton className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'noscript:hidden' })}>
               <Icon name="chatBubble" className="size-5" />
               {contact.chatButton}

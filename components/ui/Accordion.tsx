@@ -76,7 +76,7 @@ export function Accordion({
             <Heading className="text-base font-semibold sm:text-lg">{item.title}</Heading>
             <Icon name="chevronDown" className="size-5 text-ink-subtle transition-transform group-open:rotate-180" />
           </summary>
-          <div className="px-5 pb-5 text-ink-muted">
+          <div className="px-5 pb-5">
             <Prose html={item.html} className="text-ink-muted" />
             {linkLabel && (
               // A link in the brand's colour with its icon, underlined on hover (grey text did not read as a link: outside review).

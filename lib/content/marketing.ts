@@ -235,7 +235,7 @@ const aboutSchema = z.object({
 const faqPageSchema = z.object({
   seo,
   hero: heading,
-  all: z.object({ title: text, description: text }),
+  all: z.object({ title: text }),
   linkLabel: text,
   guideLabel: text,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
