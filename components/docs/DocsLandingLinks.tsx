@@ -1,7 +1,11 @@
+import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
+import { LinkCard } from '@/components/ui/LinkCard';
+import { Wordmark } from '@/components/ui/Wordmark';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
+import type { RelatedVendor } from '@/lib/content/vendors';
 import { DocCategorySection } from './DocCategorySection';
 
 /*
@@ -30,7 +34,9 @@ export function DocsCategoryLinks() {
 
 /**
  * The categories that lead to another page (Integrations), each a row as the article categories
- * are: its mark, its title (the link to the page), its line and the vendors' guides.
+ * are: its mark, its title (the link to the page), its line and the vendors' guides, each a card
+ * with the vendor's mark, its status and what it makes and how it connects (a bare list of names
+ * with arrows read as an index, not a catalogue: outside review). Four a row from 1280 px.
  * (The API Reference has a section of its own below them, DocsApiSection.)
  */
 export function DocsCategoryTiles({
@@ -38,7 +44,7 @@ export function DocsCategoryTiles({
   vendors,
 }: {
   lines: HelpCenterContent['categories'];
-  vendors: { title: string; href: string }[];
+  vendors: RelatedVendor[];
 }) {
   return docSidebarLinks
     .filter((link) => !link.href.startsWith('#'))
@@ -51,15 +57,22 @@ export function DocsCategoryTiles({
         icon="plug"
         line={lines[link.id]}
       >
-        <ul className="mt-4 grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {vendors.map((vendor) => (
-            <li key={vendor.href} className="group flex items-center justify-between gap-2 border-b border-line py-2">
-              <Link href={vendor.href} className="font-medium text-ink hover:text-brand-700">
-                {vendor.title}
-              </Link>
-              <span aria-hidden="true" className="text-ink-subtle group-hover:text-brand-700">
-                →
-              </span>
+            <li key={vendor.href}>
+              <LinkCard href={vendor.href} className="block p-4">
+                <span className="flex items-center justify-between gap-2">
+                  <span className="font-semibold text-ink group-hover:text-brand-700">
+                    <Wordmark name={vendor.name} logo={vendor.logo} />
+                  </span>
+                  <VendorStatusBadge status={vendor.status} />
+                </span>
+                <span className="mt-1 block text-sm text-ink-muted">
+                  {vendor.specialization}
+                  {'\u00a0·\u00a0'}
+                  {vendor.method}
+                </span>
+              </LinkCard>
             </li>
           ))}
         </ul>

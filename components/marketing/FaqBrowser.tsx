@@ -5,15 +5,17 @@ import { flushSync } from 'react-dom';
 import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
 import { buttonClasses } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { useEarlyChoice, useEarlyValue } from '@/components/ui/useEarlyActions';
-import { filterFaq, questionCount, type FaqFilterCategory } from '@/lib/faq/filter';
+import { faqSearch, filterFaq, questionCount, type FaqFilterCategory } from '@/lib/faq/filter';
 import { choiceRules } from '@/lib/first-paint/native-choices';
 import { cn } from '@/lib/util/cn';
+import { slugify } from '@/lib/util/slugify';
 import { currentFragmentId } from '@/lib/util/url-fragment';
 
 export type FaqBrowserCategory = { id: string; title: string; description: string; items: AccordionItem[] };
+/** A category as the page sends it: its questions without their ids, which are their text slugified (lib/content/faq.ts), ~400 B less of payload. */
+export type FaqSentCategory = Omit<FaqBrowserCategory, 'items'> & { items: Omit<AccordionItem, 'id'>[] };
 
 /** The option that shows every category at once, to scan them all: its radio's value has no rule, so it hides nothing. */
 const ALL = '';
@@ -24,10 +26,8 @@ export const faqPanelId = (categoryId: string) => `faq-category-${categoryId}`;
 const CATEGORY_GROUP = 'faq-category';
 const CATEGORY_ATTRIBUTE = 'data-faq-category';
 
-/** The filter box's words (UI labels). */
+/** The search's words under the box (UI labels; the box's own are lib/faq/filter.ts's). */
 const filterText = {
-  label: 'Search all questions',
-  placeholder: 'Search the FAQ',
   found: (count: number, query: string) => `${questionCount(count)} match “${query}”`,
   none: (query: string) => `No questions match “${query}”`,
   emptyText: 'Try a shorter or different word, browse the categories, or ask us below.',
@@ -58,24 +58,40 @@ function searchableCategories(categories: FaqBrowserCategory[]): FaqFilterCatego
  * choice made early is taken up once hydrated); words typed early are taken up too.
  */
 export function FaqBrowser({
-  categories,
+  categories: sent,
   defaultCategory,
   all,
   linkLabel,
 }: {
-  categories: FaqBrowserCategory[];
+  categories: FaqSentCategory[];
   defaultCategory: string;
   /** The "every question" option's name and what it is for. */
   all: { title: string };
   /** Each open answer's link to itself (a copyable address of the answer). */
   linkLabel: string;
 }) {
+  const categories: FaqBrowserCategory[] = useMemo(
+    () =>
+      sent.map((category) => ({
+        ...category,
+        items: category.items.map((item) => ({ ...item, id: slugify(item.title) })),
+      })),
+    [sent],
+  );
   const [active, setActive] = useState(defaultCategory);
   const [query, setQuery] = useState('');
   const sidebarRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const scrollTo = useRef<string | null>(null);
   useEarlyChoice(sidebarRef, defaultCategory, setActive);
+  // The search box is the hero's (FaqSearchBox, rendered on the server): found by its id, before words typed early are taken up.
+  useEffect(() => {
+    const input = document.getElementById(faqSearch.id) as HTMLInputElement;
+    inputRef.current = input;
+    const onInput = () => setQuery(input.value);
+    input.addEventListener('input', onInput);
+    return () => input.removeEventListener('input', onInput);
+  }, []);
   useEarlyValue(inputRef, '', setQuery);
   const searching = query.trim() !== '';
   // The answers' text is read from their HTML only while someone searches: nothing is parsed on load.
@@ -84,13 +100,17 @@ export function FaqBrowser({
     [searching, categories, query],
   );
   const found = groups.reduce((sum, group) => sum + group.hits.length, 0);
-  const chooseCategory = (id: string) => {
+  const clear = () => {
     setQuery('');
+    inputRef.current!.value = '';
+  };
+  const chooseCategory = (id: string) => {
+    clear();
     setActive(id);
   };
   // A result leads to its answer in its category (the fragment opens it); the same fragment twice is not a hashchange.
   const openResult = (id: string) => {
-    setQuery('');
+    clear();
     if (currentFragmentId() === id)
       requestAnimationFrame(() => window.dispatchEvent(new HashChangeEvent('hashchange')));
   };
@@ -139,37 +159,8 @@ export function FaqBrowser({
   }, [active]);
 
   return (
-    // The second row takes the category column's extra height, so the search's row stays its own
-    // height (a short empty state left ~150 px under the search box: outside review).
-    <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:grid-rows-[auto_1fr] lg:gap-12">
-      <div role="search" className="lg:col-start-2 noscript:hidden">
-        <span className="relative flex">
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
-          />
-          <input
-            ref={inputRef}
-            aria-label={filterText.label}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={filterText.placeholder}
-            maxLength={100}
-            autoComplete="off"
-            className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
-          />
-        </span>
-        {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
-        <p role="status" className={cn('mt-2 text-sm text-ink-muted', searching && found === 0 && 'sr-only')}>
-          {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
-        </p>
-      </div>
-      <nav
-        ref={sidebarRef}
-        aria-label="FAQ categories"
-        className="min-w-0 lg:sticky lg:top-24 lg:row-start-1 lg:row-end-3 lg:self-start"
-      >
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
+      <nav ref={sidebarRef} aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <style>
           {choiceRules({
             name: CATEGORY_GROUP,
@@ -182,38 +173,51 @@ export function FaqBrowser({
             a plain column of names beside the answers, as a docs sidebar (cards with descriptions outweighed the
             accordion: outside review), what each covers said under its heading instead. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
-          {[{ id: ALL, ...all, items: categories.flatMap((category) => category.items) }, ...categories].map(
-            (category) => {
-              // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
-              const selected = category.id === active && !searching;
-              return (
-                <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
-                  <label
-                    className={buttonClasses({
-                      variant: 'subtle',
-                      className:
-                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
-                    })}
-                  >
-                    <input
-                      type="radio"
-                      name={CATEGORY_GROUP}
-                      value={category.id}
-                      checked={selected}
-                      onChange={() => chooseCategory(category.id)}
-                      aria-controls={category.id ? faqPanelId(category.id) : undefined}
-                      className="sr-only"
-                    />
+          {[
+            { id: ALL, ...all, description: '', items: categories.flatMap((category) => category.items) },
+            ...categories,
+          ].map((category) => {
+            // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
+            const selected = category.id === active && !searching;
+            return (
+              <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
+                <label
+                  className={buttonClasses({
+                    variant: 'subtle',
+                    className:
+                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
+                  })}
+                >
+                  <input
+                    type="radio"
+                    name={CATEGORY_GROUP}
+                    value={category.id}
+                    checked={selected}
+                    onChange={() => chooseCategory(category.id)}
+                    aria-controls={category.id ? faqPanelId(category.id) : undefined}
+                    className="sr-only"
+                  />
+                  <span>
                     {category.title}
-                    <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
-                  </label>
-                </li>
-              );
-            },
-          )}
+                    {/* What each covers, to scan, from 1024 px (on a phone the two by two stay one line each); every question at once needs none. */}
+                    {category.description && (
+                      <span className="hidden text-xs font-normal text-ink-subtle lg:block">
+                        {category.description}
+                      </span>
+                    )}
+                  </span>
+                  <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </nav>
-      <div className="min-w-0 lg:col-start-2">
+      <div className="min-w-0">
+        {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
+        <p role="status" className={cn('mb-4 text-sm text-ink-muted', !(searching && found) && 'sr-only')}>
+          {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
+        </p>
         {searching && found > 0 && (
           <div data-faq-results="">
             {groups.map((group) => (
@@ -248,8 +252,8 @@ export function FaqBrowser({
             <button
               type="button"
               onClick={() => {
-                setQuery('');
-                inputRef.current?.focus();
+                clear();
+                inputRef.current!.focus();
               }}
               className={cn('mt-4 font-semibold', textLinkClasses)}
             >

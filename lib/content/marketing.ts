@@ -235,6 +235,7 @@ const faqPageSchema = z.object({
   hero: heading,
   all: z.object({ title: text }),
   linkLabel: text,
+  guideLabel: text,
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
 const releaseNotesPageSchema = z.object({

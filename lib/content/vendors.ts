@@ -386,7 +386,32 @@ export async function getVendorPages(): Promise<VendorPage[]> {
   );
 }
 
-export type RelatedVendor = VendorPage & { method: IntegrationMethod; specialization: string };
+/** A vendor with a page, with its status, what it makes and how it connects. */
+export type RelatedVendor = VendorPage & { status: VendorStatus; method: IntegrationMethod; specialization: string };
+
+/** Every vendor with a page, in directory order, with its status and one line's facts (the documentation's Integrations). */
+export async function getVendorSummaries(): Promise<RelatedVendor[]> {
+  const { directory, details } = loadVendors();
+  return directory.categories.flatMap((category) =>
+    category.vendors.flatMap(({ slug, name, status, logo }) => {
+      const data = slug ? details.get(slug)!.data : undefined;
+      return slug && data
+        ? [
+            {
+              slug,
+              name,
+              href: vendorHref(slug),
+              category: category.name,
+              logo,
+              status,
+              method: data.integrationMethod,
+              specialization: data.specialization,
+            },
+          ]
+        : [];
+    }),
+  );
+}
 
 /**
  * The live vendors to suggest at the foot of `slug`'s page: its own category first, then the other
@@ -412,24 +437,7 @@ export function relatedVendors<T extends { slug: string; category: string }>(
 
 /** Up to `count` other live vendors with a page, for the foot of `slug`'s page (relatedVendors). */
 export async function getRelatedVendors(slug: string, count = 4): Promise<RelatedVendor[]> {
-  const { directory, details } = loadVendors();
-  const live = directory.categories.flatMap((category) =>
-    category.vendors.flatMap(({ slug: entrySlug, name, status, logo }) =>
-      entrySlug && (status === 'live' || entrySlug === slug)
-        ? [
-            {
-              slug: entrySlug,
-              name,
-              href: vendorHref(entrySlug),
-              category: category.name,
-              logo,
-              method: details.get(entrySlug)!.data.integrationMethod,
-              specialization: details.get(entrySlug)!.data.specialization,
-            },
-          ]
-        : [],
-    ),
-  );
+  const live = (await getVendorSummaries()).filter((vendor) => vendor.status === 'live' || vendor.slug === slug);
   return relatedVendors(live, slug, count);
 }
 

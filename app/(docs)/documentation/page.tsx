@@ -10,7 +10,7 @@ import {
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
-import { getVendorPages } from '@/lib/content/vendors';
+import { getVendorSummaries } from '@/lib/content/vendors';
 import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
 import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -32,7 +32,7 @@ export default async function DocumentationPage() {
     docs.filter((doc) => doc.slug === slug).map(({ title }) => ({ title, href: docHref(slug) })),
   );
   const api = await getApiReference();
-  const vendors = (await getVendorPages()).map(({ name, href }) => ({ title: name, href }));
+  const vendors = await getVendorSummaries();
   // The browser gets the lines of the article categories only; the tiles are rendered here.
   const { categories: lines } = content;
   const articleCategoryLines = {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FaqBrowser } from '@/components/marketing/FaqBrowser';
 import { FaqContactBand } from '@/components/marketing/FaqContactBand';
+import { FaqSearchBox } from '@/components/marketing/FaqSearchBox';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -17,10 +18,12 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, contact } = content;
+  const { hero, all, linkLabel, guideLabel, contact } = content;
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero}>
+        <FaqSearchBox />
+      </PageHero>
       <section aria-label="Questions by category" className="bg-surface pb-8 sm:pb-12">
         <Container>
           <FaqBrowser
@@ -31,7 +34,8 @@ export default async function FaqPage() {
               id: category.id,
               title: category.title,
               description: category.description,
-              items: faqAccordionItems(category.items, { docLinks: true }),
+              // The ids are left to the browser, which makes them from the questions as the loader did.
+              items: faqAccordionItems(category.items, { guideLabel }).map(({ title, html }) => ({ title, html })),
             }))}
           />
         </Container>

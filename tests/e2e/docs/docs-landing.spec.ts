@@ -48,6 +48,7 @@ test.describe('the landing at 1280 x 800', () => {
     // width (the landing held one structure from 768 px up), some 110 px more; since the fourth, each
     // category is a row of its own (three cards side by side left blank space under the shorter lists), some 30 px more;
     // since the fifth, Integrations is a row like the others with its vendors' guides (a thin card broke the pattern), some 180 px more;
+    // since the seventh, each vendor's guide is a card with its mark, status and line (bare links read as an index), some 190 px more;
     // since the sixth, the docs tree sits beside the categories and their articles are cards that say what each is for
     // (titles alone repeated the tree), some 700 px more.
     expect(footerTop, `the footer starts ${footerTop} px down`).toBeLessThanOrEqual(3.6 * 800);
@@ -394,10 +395,14 @@ test.describe('tablets, 768 px', () => {
       'href',
       '/vendor-integrations',
     );
-    await expect(integrations.getByRole('link', { name: 'Nora', exact: true })).toHaveAttribute(
-      'href',
-      '/vendor-integrations/nora',
-    );
+    // Each guide a card (a bare list of names with arrows: outside review): the vendor's mark, its status
+    // written out and what it makes and how it connects, the whole card the link.
+    const nora = integrations.getByRole('link', { name: /^Nora\b/ });
+    await expect(nora).toHaveAttribute('href', '/vendor-integrations/nora');
+    await expect(nora.locator('[data-brand="Nora"] svg')).toBeVisible();
+    await expect(nora).toContainText('Live');
+    await expect(nora).toContainText('Recessed, track and LED architectural lighting\u00a0·\u00a0FTP');
+    await expect(nora).toHaveCSS('border-top-style', 'solid');
     expect(await integrations.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
     // The articles beside the title and its line, in two columns.
     const list = page.getByRole('region', { name: 'User Guide', exact: true }).getByRole('listitem');

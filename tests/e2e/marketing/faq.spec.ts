@@ -25,14 +25,22 @@ const answer = (page: Page, name: string) => question(page, name).locator('xpath
 test.describe('FAQ page', () => {
   test('opens on General; choosing a category shows its questions only', async ({ visitor: page }) => {
     await page.goto('/faq');
-    // Every question at once, then each category: its name and its count of questions, a plain list as
-    // a docs sidebar (cards with a description each outweighed the answers: outside review); what a
-    // category covers is said under its heading, beside the answers.
-    await expect(sidebar(page).locator('label')).toHaveText(
-      ['All questions', ...categories].map((title) => new RegExp(`^${title.replace('&', '\\&')}\\d+$`)),
+    // Every question at once, then each category: its name, a short line on what it covers, to scan (a rail
+    // of names alone read as thin: outside review), and its count of questions, a plain list as a docs
+    // sidebar (not cards: they outweighed the answers); the line is said again under the chosen one's heading.
+    await expect(sidebar(page).locator('label')).toHaveText([
+      /^All questions31$/,
+      ...categories.map((title) => new RegExp(`^${title.replace('&', '\\&')}[A-Z].+\\.\\d+$`)),
+    ]);
+    await expect(sidebar(page).locator('label').nth(1)).toHaveText(
+      'GeneralWhat Linkwell does, who it suits, setup time and how often it syncs.7',
     );
     await expect(sidebar(page).locator('label').first()).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(page.getByText('What Linkwell does, who it suits, setup time and how often it syncs.')).toBeVisible();
+    await expect(
+      page
+        .locator('[data-faq-category]')
+        .getByText('What Linkwell does, who it suits, setup time and how often it syncs.'),
+    ).toBeVisible();
     await expect(category(page, /^General/)).toBeChecked();
     await expect(visibleCategory(page)).toHaveText(['General']);
     await expect(question(page, 'What is Linkwell?')).toBeVisible();
@@ -67,7 +75,7 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an answer with a documentation article ends with a link to it, then its own address', async ({
+  test('an answer with a documentation article ends with a "Related guide" card leading to it, then its own address', async ({
     visitor: page,
   }) => {
     await page.goto('/faq');
@@ -76,15 +84,20 @@ test.describe('FAQ page', () => {
     const docLink = (name: string) =>
       answer(page, name).getByRole('link').filter({ hasNotText: 'Link to this answer' }).last();
     const intro = answer(page, 'What is Linkwell?');
-    await expect(docLink('What is Linkwell?')).toHaveText('Quick Start Guide →');
-    await expect(intro.getByRole('link', { name: 'Quick Start Guide', exact: true })).toHaveAttribute(
+    await expect(docLink('What is Linkwell?')).toHaveText('Related guideQuick Start Guide');
+    await expect(intro.getByRole('link', { name: 'Related guide Quick Start Guide', exact: true })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
     );
+    // A card, not a bare underlined link (outside review): framed, a document's mark, the title not underlined.
+    const guide = docLink('What is Linkwell?');
+    await expect(guide).toHaveCSS('border-top-style', 'solid');
+    await expect(guide).toHaveCSS('text-decoration-line', 'none');
+    await expect(guide.locator('use')).toHaveAttribute('href', '/sprite.svg#file');
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
-    await expect(docLink('How long does setup take?')).toHaveText('Add a Vendor →');
-    await expect(setup.getByRole('link', { name: 'Add a Vendor', exact: true })).toHaveAttribute(
+    await expect(docLink('How long does setup take?')).toHaveText('Related guideAdd a Vendor');
+    await expect(setup.getByRole('link', { name: 'Related guide Add a Vendor', exact: true })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',
     );
@@ -95,7 +108,7 @@ test.describe('FAQ page', () => {
     await choose(page, 'Orders & Fulfillment');
     const shipping = 'Why do customers see no shipping options at checkout?';
     await question(page, shipping).click();
-    await answer(page, shipping).getByRole('link', { name: 'Collection Check', exact: true }).click();
+    await answer(page, shipping).getByRole('link', { name: 'Related guide Collection Check', exact: true }).click();
     await expect(page).toHaveURL(/\/documentation\/collection-check$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Check');
   });
@@ -196,7 +209,7 @@ test('all questions: every category on one page, to scan, each answer with a lin
   visitor: page,
 }) => {
   await page.goto('/faq');
-  await expect(sidebar(page).locator('label').first()).toHaveText(/^All questions31/);
+  await expect(sidebar(page).locator('label').first()).toHaveText(/^All questions31$/);
   await expect(category(page, /^All questions/)).not.toBeChecked();
   await choose(page, 'All questions');
   await expect(category(page, /^All questions/)).toBeChecked();
@@ -375,12 +388,35 @@ test("an answer's own link reads as a link: the brand's colour, a link icon, und
 }) => {
   await page.goto('/faq');
   const link = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Link to this answer' });
-  // The colour of the answer's other link (its guide), not the grey of its text.
-  const guide = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Quick Start Guide', exact: true });
-  const color = await guide.evaluate((element) => getComputedStyle(element).color);
+  // The brand's colour of the guide card's mark, not the grey of the answer's text.
+  const guide = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Related guide Quick Start Guide' });
+  const color = await guide.locator('svg').evaluate((element) => getComputedStyle(element).color);
+  expect(color).not.toBe(
+    await answer(page, 'What is Linkwell?').evaluate((element) => getComputedStyle(element).color),
+  );
   await expect(link).toHaveCSS('color', color);
   await expect(link.locator('use')).toHaveAttribute('href', '/sprite.svg#link');
   await expect(link).toHaveCSS('text-decoration-line', 'none');
   await link.hover();
   await expect(link).toHaveCSS('text-decoration-line', 'underline');
+});
+
+test("the search is the hero's centrepiece, under its intro and centred; each category's line shows from 1024 px", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/faq');
+  const hero = page.locator('[data-hero]');
+  const box = (await hero.getByRole('searchbox', { name: 'Search all questions' }).boundingBox())!;
+  const intro = (await hero.getByText('Answers about connecting vendors').boundingBox())!;
+  expect(box.y).toBeGreaterThan(intro.y + intro.height);
+  expect(Math.abs(box.x + box.width / 2 - 640), 'centred on the page').toBeLessThan(16);
+  expect(box.width).toBeGreaterThan(600);
+  // Typed in the hero, the questions under it are searched.
+  await hero.getByRole('searchbox').fill('refund');
+  await expect(page.getByRole('status').filter({ hasText: 'refund' })).toHaveText(/^\d+ questions? match “refund”$/);
+  const line = sidebar(page).getByText('Which vendors connect, how many your plan allows, and API access.');
+  await expect(line).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(line).toBeHidden();
 });
