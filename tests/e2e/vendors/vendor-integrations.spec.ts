@@ -248,8 +248,21 @@ for (const vendor of details) {
     await page.goto(`/vendor-integrations/${vendor.slug}`);
     await expect(page).toHaveTitle(`${vendor.name} Integration | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor.name);
-    // The title is the vendor's drawn wordmark: its symbol beside the lettering, not the name alone.
-    await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toBeVisible();
+    // An integration page's lockup over the title (an enlarged lone glyph read as a placeholder): the
+    // vendor's symbol, Linkwell's mark and the store, joined; the title is its name in its lettering.
+    const lockup = page.locator('[data-lockup]');
+    await expect(lockup).toBeVisible();
+    await expect(lockup).toHaveAttribute('aria-hidden', 'true');
+    await expect(lockup.locator('use')).toHaveCount(3);
+    await expect(lockup.locator('use').nth(0)).toHaveAttribute('href', /^\/sprite\.svg#brand-/);
+    await expect(lockup.locator('use').nth(1)).toHaveAttribute('href', '/sprite.svg#logo');
+    await expect(lockup.locator('use').nth(2)).toHaveAttribute('href', '/sprite.svg#store');
+    await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toHaveCount(0);
+    const [lockupBox, titleBox] = [
+      await lockup.boundingBox(),
+      await page.getByRole('heading', { level: 1 }).boundingBox(),
+    ];
+    expect(lockupBox!.y + lockupBox!.height, 'the lockup above the title').toBeLessThan(titleBox!.y);
     await expect(page.getByRole('main')).toContainText('Status: Live');
 
     const facts = page.getByRole('region', { name: 'Integration Details' });
