@@ -1,21 +1,18 @@
-import { fillTemplate } from '@/lib/content/schemas';
 import { Link } from '@/components/ui/Link';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
- * The customers with a story on the site, as a customer strip: one ruled band, each mark (grey, the
+ * Every customer's story on the site, as a customer strip under Home's quotes (titled as stories, so
+ * a fourth mark beside three quotes reads as the full list, not a quote missing): one ruled band, each mark (grey, the
  * page's ink on hover, as logo strips show customers) in its own column between hairlines, with the
- * customer's trade and, under it, how many vendors it connected, each linking to its case study, so
- * the proof can be checked in one click.
+ * customer's trade under it (how many vendors it connected is in its quote's facts), each linking
+ * to its case study, so the proof can be checked in one click.
  */
 export function CustomerLogos({
   customers,
-  note,
 }: {
-  customers: Pick<CaseStudy, 'company' | 'logo' | 'industry' | 'href' | 'vendors'>[];
-  /** "{vendors} vendors", under the trade */
-  note: string;
+  customers: Pick<CaseStudy, 'company' | 'logo' | 'industry' | 'href'>[];
 }) {
   return (
     <ul className="mx-auto grid max-w-5xl grid-cols-2 border-y border-line md:grid-cols-4 md:divide-x md:divide-line">
@@ -26,10 +23,7 @@ export function CustomerLogos({
             className="group flex h-full flex-col items-center gap-1 px-2 py-6 text-center text-lg hover:bg-surface-muted sm:text-xl"
           >
             <Wordmark name={customer.company} logo={customer.logo} className="text-ink-muted group-hover:text-ink" />
-            <span className="text-xs text-ink-muted">
-              {customer.industry}{' '}
-              <span className="block">{fillTemplate(note, { vendors: String(customer.vendors.length) })}</span>
-            </span>
+            <span className="text-xs text-ink-muted">{customer.industry}</span>
           </Link>
         </li>
       ))}

@@ -21,7 +21,7 @@ function Stars({ rating }: { rating: number }) {
  * Three quotes set so a store owner can check them: a quiet rating, the customer's words, then the
  * figure from their case study that backs the words (its value large, as the results band sets
  * figures), the author with their portrait, role and company, the story's facts as its glance card
- * states them (vendors, plan, time to go live; its trade is in the strip above), and the way to that case study.
+ * states them (vendors, plan, time to go live; its trade is in the strip of stories below), and the way to that case study.
  */
 export function Testimonials({
   items,

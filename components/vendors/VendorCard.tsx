@@ -8,7 +8,8 @@ import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
  * One vendor of the list (marked for the filter with its name and capabilities): its wordmark (the
- * heading, read first), what it makes, then the same facts in the same order on every card (how it
+ * heading, read first) set large on a muted plate across the card's top, as an app directory leads
+ * with each app's logo (outside review: the cards read as identical white boxes), then what it makes, then the same facts in the same order on every card (how it
  * connects, the wholesale cost and MAP prices it syncs, its catalog size), and a foot behind a rule: Learn More for a live
  * vendor, what to do meanwhile for one not live yet, and the status badge, its one statement of
  * status, at its right end. The card fills its row's height and its foot sits at the bottom, so a
@@ -18,28 +19,32 @@ export function VendorCard({ vendor, className }: { vendor: VendorCardData; clas
   return (
     <Card
       as="li"
-      className={cn('flex flex-col p-4 sm:p-5', className)}
+      className={cn('flex flex-col overflow-hidden p-0', className)}
       {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
-      <h3 className="flex text-lg text-ink">
-        <Wordmark name={vendor.name} logo={vendor.logo} />
-      </h3>
-      <p className="mt-2 text-sm text-ink-muted">{vendor.specialization}</p>
-      <ul className="mt-3 mb-4 flex flex-wrap gap-1.5 text-xs font-medium text-ink">
-        {vendor.facts.map((fact) => (
-          <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
-            {fact}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto flex items-center gap-3 border-t border-line pt-3">
-        <ArrowLink href={vendor.action.href} className="min-h-0 py-1 text-sm">
-          {vendor.action.label}
-          <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>
-        </ArrowLink>
-        <span className="ml-auto whitespace-nowrap">
-          <VendorStatusBadge status={vendor.status} />
-        </span>
+      <div className="border-b border-line bg-surface-muted px-4 py-4 sm:px-5">
+        <h3 className="flex text-xl text-ink">
+          <Wordmark name={vendor.name} logo={vendor.logo} />
+        </h3>
+      </div>
+      <div className="flex flex-1 flex-col px-4 pb-4 sm:px-5 sm:pb-5">
+        <p className="mt-3 text-sm text-ink-muted">{vendor.specialization}</p>
+        <ul className="mt-3 mb-4 flex flex-wrap gap-1.5 text-xs font-medium text-ink">
+          {vendor.facts.map((fact) => (
+            <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-center gap-3 border-t border-line pt-3">
+          <ArrowLink href={vendor.action.href} className="min-h-0 py-1 text-sm">
+            {vendor.action.label}
+            <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>
+          </ArrowLink>
+          <span className="ml-auto whitespace-nowrap">
+            <VendorStatusBadge status={vendor.status} />
+          </span>
+        </div>
       </div>
     </Card>
   );

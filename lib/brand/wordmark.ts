@@ -62,16 +62,71 @@ export const brandSymbols = {
 export type BrandSymbol = keyof typeof brandSymbols;
 
 /**
- * One lettering for every name: semibold and a little tight, whole. Letterings of their own per
- * brand (a bold first word here, an open-tracked name there) read as random half-bolding (outside review).
+ * Each brand's lettering, chosen in its content beside its symbol (issue 49): one house lettering for
+ * seventeen vendors read as one brand (outside review: "vendor logos are single-colour icons"), so each
+ * name is set as its own company's mark is, the way a real logo wall differs mark by mark: its face
+ * (the site's sans or the system's mono), weight, case, letter-spacing, an italic, and the symbol
+ * before or after the name. Only classes the build already holds (its CSS budget has no room for a
+ * serif stack or another weight). Still one ink, the text's, as grey logo walls are; and chosen, not
+ * copied: no treatment is a company's own logotype (Amazon's and Shopify's lowercase, McKesson's and
+ * Medline's capitals are left to them). The loaders refuse two brands of a list lettered alike.
  */
-export const brandLettering = 'font-semibold tracking-tight';
+const letteringClasses = {
+  font: { sans: '', mono: 'font-mono' },
+  weight: { medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold' },
+  case: { 'as-written': '', upper: 'uppercase', lower: 'lowercase' },
+  tracking: { tight: 'tracking-tight', normal: '', wide: 'tracking-wide' },
+} as const;
+/** One trait's choices, as content names them (the keys of its classes). */
+const choice = <T extends Record<string, string>>(classes: T) =>
+  z.enum(Object.keys(classes) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]]);
+
+export const letteringSchema = z.object({
+  font: choice(letteringClasses.font).default('sans'),
+  weight: choice(letteringClasses.weight).default('semibold'),
+  case: choice(letteringClasses.case).default('as-written'),
+  tracking: choice(letteringClasses.tracking).default('tight'),
+  italic: z.boolean().default(false),
+  /** Where the symbol stands: before the name, or after it as a closing mark. */
+  symbolAt: z.enum(['start', 'end']).default('start'),
+});
+export type Lettering = z.infer<typeof letteringSchema>;
+
+/** The lettering's utility classes. */
+export const letteringClassName = (lettering: Lettering) =>
+  [
+    letteringClasses.font[lettering.font],
+    letteringClasses.weight[lettering.weight],
+    letteringClasses.case[lettering.case],
+    letteringClasses.tracking[lettering.tracking],
+    lettering.italic ? 'italic' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** One key per look, to tell two brands lettered alike apart from two that only share a trait. */
+export const letteringKey = (lettering: Lettering) =>
+  `${letteringClassName(lettering) || 'plain'} symbol-${lettering.symbolAt}`;
+
+/** The names of a list whose marks look alike: the same lettering and symbol position (a loader's check). */
+export function sameLettering(brands: { name: string; lettering: Lettering }[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { name, lettering } of brands) {
+    const key = letteringKey(lettering);
+    const other = seen.get(key);
+    if (other) problems.push(`${name} and ${other} share the lettering "${key}"`);
+    else seen.set(key, name);
+  }
+  return problems;
+}
 
 export const brandLogoSchema = z.object({
   symbol: z.enum(Object.keys(brandSymbols) as [BrandSymbol, ...BrandSymbol[]]),
+  lettering: letteringSchema,
 });
-/** A mark as written in content. */
-export type BrandLogo = z.input<typeof brandLogoSchema>;
+/** A mark as the loaders hand it on: its symbol and its whole lettering. */
+export type BrandLogo = z.infer<typeof brandLogoSchema>;
 
 /** The symbol's id in the sprite, apart from the icons' ids. */
 export const brandSymbolId = (symbol: BrandSymbol) => `brand-${symbol}`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { portraitHref, portraitSchema } from '@/lib/brand/portrait';
-import { brandLogoSchema } from '@/lib/brand/wordmark';
+import { brandLogoSchema, sameLettering } from '@/lib/brand/wordmark';
 import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -27,7 +27,7 @@ export const caseStudySchema = z.object({
   /** Whether the story has a card on /case-studies (FashionPlus has a page but no card). */
   listed: z.boolean(),
   order: z.number().int().positive(),
-  /** The company's wordmark (components/ui/Wordmark.tsx); its colour comes from the name. */
+  /** The company's wordmark (components/ui/Wordmark.tsx): its symbol and lettering, in the text's colour. */
   logo: brandLogoSchema,
   vendors: z.array(z.string()).min(1),
   /** The plan the customer is on, and how long from sign-up to its vendors syncing: the glance card's facts. */
@@ -155,6 +155,9 @@ function loadCaseStudies() {
     (a, b) => a.data.order - b.data.order,
   );
   assertOwnFigures(studies);
+  // The customers' strip sets their marks side by side: each lettered as its own company.
+  const alike = sameLettering(studies.map(({ data }) => ({ name: data.company, lettering: data.logo.lettering })));
+  if (alike.length) throw new Error(`content/case-studies: ${alike.join('; ')}`);
   return studies;
 }
 

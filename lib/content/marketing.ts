@@ -55,7 +55,6 @@ const homeFields = z.object({
   testimonials: heading.extend({
     stories: z.array(text).length(3),
     logosTitle: text,
-    logoNote: templateSchema('vendors'),
     /** Under each quote: the way to the case study it comes from. */
     sourceLink: templateSchema('company'),
     facts: templateSchema('vendors', 'plan', 'time'),
@@ -299,7 +298,16 @@ export function getHomeContent(): HomeContent {
   const { testimonials, results, ...home } = loadContentFile('marketing', 'home', homeSchema).data;
   const { stories, ...heading } = testimonials;
   // The quotes live in their case studies; Home names the stories (one source, not a second copy).
-  return { ...home, testimonials: { ...heading, items: getCustomerQuotes(stories) }, results: statBand(results) };
+  const items = getCustomerQuotes(stories);
+  const band = statBand(results);
+  // No figure twice on the page: a quote is backed by a figure the results band does not show.
+  const shown = band.items.map((item) => item.value);
+  for (const item of items)
+    if (shown.includes(item.result.value))
+      throw new Error(
+        `content/marketing/home.md: ${item.company}'s quote repeats the results band's "${item.result.value}"`,
+      );
+  return { ...home, testimonials: { ...heading, items }, results: band };
 }
 export const getFeaturesContent = (): FeaturesContent => loadContentFile('marketing', 'features', featuresSchema).data;
 export const getPricingContent = (): PricingContent => loadContentFile('marketing', 'pricing', pricingSchema).data;

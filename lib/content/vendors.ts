@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { brandLogoSchema, type BrandLogo } from '@/lib/brand/wordmark';
+import { brandLogoSchema, sameLettering, type BrandLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
@@ -56,6 +56,8 @@ const listEntrySchema = z.object({
     .optional(),
   /** The symbol of its mark (lib/brand/wordmark.ts): no two vendors share one. */
   symbol: brandLogoSchema.shape.symbol,
+  /** How its name is set in its mark (lib/brand/wordmark.ts): no two vendors lettered alike. */
+  lettering: brandLogoSchema.shape.lettering,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
@@ -175,7 +177,7 @@ const vendorDirectorySchema = z.object({
         ...category,
         vendors: category.vendors.map((entry) => ({
           ...entry,
-          logo: { symbol: entry.symbol },
+          logo: { symbol: entry.symbol, lettering: entry.lettering },
         })),
       })),
     ),
@@ -300,6 +302,7 @@ export function checkVendorContent(
         problems.push(`${entry.slug}: category "${detail.category}" differs from the directory's "${category.name}"`);
     }
   }
+  problems.push(...sameLettering(directory.categories.flatMap((category) => category.vendors)));
   for (const file of files)
     if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);
   if (problems.length)

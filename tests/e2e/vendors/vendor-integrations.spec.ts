@@ -248,8 +248,21 @@ for (const vendor of details) {
     await page.goto(`/vendor-integrations/${vendor.slug}`);
     await expect(page).toHaveTitle(`${vendor.name} Integration | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor.name);
-    // The title is the vendor's drawn wordmark: its symbol beside the lettering, not the name alone.
-    await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toBeVisible();
+    // An integration page's lockup over the title (an enlarged lone glyph read as a placeholder): the
+    // vendor's symbol, Linkwell's mark and the store, joined; the title is its name in its lettering.
+    const lockup = page.locator('[data-lockup]');
+    await expect(lockup).toBeVisible();
+    await expect(lockup).toHaveAttribute('aria-hidden', 'true');
+    await expect(lockup.locator('use')).toHaveCount(3);
+    await expect(lockup.locator('use').nth(0)).toHaveAttribute('href', /^\/sprite\.svg#brand-/);
+    await expect(lockup.locator('use').nth(1)).toHaveAttribute('href', '/sprite.svg#logo');
+    await expect(lockup.locator('use').nth(2)).toHaveAttribute('href', '/sprite.svg#store');
+    await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toHaveCount(0);
+    const [lockupBox, titleBox] = [
+      await lockup.boundingBox(),
+      await page.getByRole('heading', { level: 1 }).boundingBox(),
+    ];
+    expect(lockupBox!.y + lockupBox!.height, 'the lockup above the title').toBeLessThan(titleBox!.y);
     await expect(page.getByRole('main')).toContainText('Status: Live');
 
     const facts = page.getByRole('region', { name: 'Integration Details' });
@@ -443,19 +456,22 @@ test('every card states the same facts in one order: how it connects, what the f
   const mark = vendorCard(page, 'Furniture', 'Nora').locator('[data-brand]');
   await expect(mark.locator('use')).toHaveCount(1);
   await expect(mark.locator('use')).toHaveAttribute('href', /#brand-downlight$/);
-  // One lettering for every name, the whole name in it (per-brand bolding read as random), and the
-  // symbol drawn bare beside it, no outlined tile round it (that read as a stock icon in a box).
+  // Each name in its own lettering (one house lettering for seventeen vendors read as one brand:
+  // outside review), the whole name in it, and the symbol drawn bare beside it, no outlined tile
+  // round it (that read as a stock icon in a box).
   const lettering = (vendor: string) =>
     vendorCard(page, 'Furniture', vendor)
-      .locator('[data-brand] > span:last-child')
+      .locator('[data-brand] > span')
       .evaluate((name) => {
         const style = getComputedStyle(name);
-        return `${style.fontWeight} ${style.letterSpacing} ${name.children.length}`;
+        return `${style.fontFamily.split(',')[0]} ${style.fontWeight} ${style.textTransform} ${style.letterSpacing} ${style.fontStyle} ${name.children.length}`;
       });
-  const rule = await lettering('Nora');
-  expect(rule).toMatch(/^600 .+ 0$/);
-  for (const vendor of ['Oxygen Lighting', 'Kuzco Lighting', 'Crystorama', 'Quorum International'])
-    expect(await lettering(vendor), vendor).toBe(rule);
+  const letterings = await Promise.all(
+    ['Nora', 'Oxygen Lighting', 'Kuzco Lighting', 'Crystorama', 'Quorum International', 'Cyan Design'].map(lettering),
+  );
+  expect(new Set(letterings).size).toBe(letterings.length);
+  expect(letterings[0]).toMatch(/^\S+ 700 uppercase .+ normal 0$/);
+  expect(letterings[5]).toMatch(/monospace|Mono/);
   const symbol = await mark.locator('> :first-child').evaluate((element) => ({
     tag: element.tagName.toLowerCase(),
     border: parseFloat(getComputedStyle(element).borderTopWidth) || 0,

@@ -61,7 +61,7 @@ describe('case studies', () => {
         'summary: Acme did many things and saved a great deal of time doing them.',
         'listed: true',
         'order: 9',
-        'logo: { symbol: lamp }',
+        'logo: { symbol: lamp, lettering: {} }',
         'vendors: [nora]',
         'plan: plus',
         'liveIn: 2 days',

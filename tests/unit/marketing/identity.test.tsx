@@ -2,7 +2,15 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
-import { brandLettering, brandSymbolId, brandSymbolSprite, brandSymbols, type BrandSymbol } from '@/lib/brand/wordmark';
+import {
+  brandSymbolId,
+  brandSymbolSprite,
+  brandSymbols,
+  letteringSchema,
+  sameLettering,
+  type BrandSymbol,
+  type Lettering,
+} from '@/lib/brand/wordmark';
 
 describe("the Home scene's category colours", () => {
   it('every swatch carries white text at AA contrast (4.5:1) at both ends of its gradient', () => {
@@ -22,9 +30,15 @@ describe("the Home scene's category colours", () => {
   });
 });
 
+/** A mark as a loader hands it on: its symbol and its lettering, the traits content leaves out at their defaults. */
+const logo = (symbol: BrandSymbol, lettering: Partial<Lettering> = {}) => ({
+  symbol,
+  lettering: letteringSchema.parse(lettering),
+});
+
 describe('Wordmark', () => {
   it('is the name as text on one line beside a decorative symbol of the sprite, never letters (issue 49)', () => {
-    const { container } = render(<Wordmark name="Williams Trading Co" logo={{ symbol: 'heart' }} />);
+    const { container } = render(<Wordmark name="Williams Trading Co" logo={logo('heart')} />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^Williams Trading Co$/);
     expect(mark).toHaveClass('whitespace-nowrap');
@@ -33,7 +47,7 @@ describe('Wordmark', () => {
   });
 
   it("on a tile (a case study's glance) is still the name as text, the symbol decoration on its ground", () => {
-    const { container } = render(<Wordmark name="Crystorama" logo={{ symbol: 'chandelier' }} tile />);
+    const { container } = render(<Wordmark name="Crystorama" logo={logo('chandelier')} tile />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^Crystorama$/);
     const symbol = mark.firstElementChild!;
@@ -42,36 +56,56 @@ describe('Wordmark', () => {
     expect(symbol.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
   });
 
-  it('is one ink, one typeface and one lettering for every brand: no colour, no caps, no box round the symbol', () => {
-    const marks = [
-      render(<Wordmark name="Nora" logo={{ symbol: 'downlight' }} category="Furniture" />),
-      render(<Wordmark name="Evertail" logo={{ symbol: 'paw' }} />),
-      render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} />),
-      render(<Wordmark name="Kuzco Lighting" logo={{ symbol: 'ring' }} />),
+  it("sets each brand's name in its own lettering, in one ink: face, weight, case, spacing, italic, the symbol's side", () => {
+    const [amazon, wheelPros, plain] = [
+      render(
+        <Wordmark
+          name="Amazon MCF"
+          logo={logo('parcel', { font: 'mono', weight: 'bold', case: 'upper', tracking: 'normal' })}
+        />,
+      ),
+      render(<Wordmark name="WheelPros" logo={logo('wheel', { weight: 'bold', italic: true, symbolAt: 'end' })} />),
+      render(<Wordmark name="Quorum International" logo={logo('fan')} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
-    for (const mark of marks) {
+    expect(amazon!.querySelector('span')!.className.split(' ')).toEqual(['font-mono', 'font-bold', 'uppercase']);
+    expect(amazon!.firstElementChild!.tagName.toLowerCase()).toBe('svg');
+    expect(wheelPros!.querySelector('span')!.className.split(' ')).toEqual(['font-bold', 'tracking-tight', 'italic']);
+    // A closing symbol: the name first, its symbol after it.
+    expect(wheelPros!.lastElementChild!.tagName.toLowerCase()).toBe('svg');
+    // Left out, a trait is the house's: semibold and a little tight.
+    expect(plain!.querySelector('span')!.className).toBe('font-semibold tracking-tight');
+    for (const mark of [amazon!, wheelPros!, plain!]) {
+      // One ink (the text's) and one lockup box: only the lettering differs.
       expect(mark.getAttribute('style')).toBeNull();
-      expect(mark.className).not.toMatch(/font-serif|font-mono|uppercase|text-\[|#/);
-      expect(mark.querySelector('svg')!.getAttribute('style')).toBeNull();
+      expect(mark.innerHTML).not.toMatch(/text-\[|#[0-9a-f]{3,6}\b|fill=/i);
+      expect(mark.className).toBe(plain!.className);
       expect(mark.querySelectorAll('use')).toHaveLength(1);
-      // The symbol is the mark's own drawing, not an icon in an outlined tile (it read as a stock glyph).
-      expect(mark.firstElementChild!.tagName.toLowerCase()).toBe('svg');
-      expect(mark.firstElementChild).not.toHaveClass('border');
+      expect(mark.querySelector('span')!.children).toHaveLength(0);
     }
-    // One lockup for every brand (the same box and spacing).
-    for (const mark of marks) expect(mark.className).toBe(marks[0]!.className);
-    // One lettering, the whole name in it: no bold first word beside a regular descriptor.
-    const names = marks.map((mark) => mark.lastElementChild!);
-    for (const name of names) {
-      expect(name.className).toBe(brandLettering);
-      expect(name.children).toHaveLength(0);
-    }
-    expect(brandLettering).not.toMatch(/uppercase|font-serif|font-mono|text-\[|#/);
-    expect(names[2]).toHaveTextContent(/^Quorum International$/);
+  });
+
+  it('without its symbol (a vendor page title, under its lockup) is the name alone, still in its lettering', () => {
+    const { container } = render(<Wordmark name="Nora" logo={logo('downlight', { case: 'upper' })} symbol={false} />);
+    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+    expect(mark.querySelector('svg')).toBeNull();
+    expect(mark).toHaveTextContent(/^Nora$/);
+    expect(mark.querySelector('span')).toHaveClass('uppercase');
+  });
+
+  it('refuses two brands of a list lettered alike, and tells apart two that only share a trait', () => {
+    const lettering = (traits: Partial<Lettering>) => letteringSchema.parse(traits);
+    expect(
+      sameLettering([
+        { name: 'Nora', lettering: lettering({ case: 'upper' }) },
+        { name: 'Medline', lettering: lettering({ case: 'upper', symbolAt: 'end' }) },
+        { name: 'Kuzco Lighting', lettering: lettering({ case: 'upper', tracking: 'tight' }) },
+      ]),
+    ).toEqual(['Kuzco Lighting and Nora share the lettering "font-semibold uppercase tracking-tight symbol-start"']);
+    expect(() => letteringSchema.parse({ font: 'comic' })).toThrow();
   });
 
   it('with wrap may break between the words of a long name, and stays one mark', () => {
-    const { container } = render(<Wordmark name="Quorum International" logo={{ symbol: 'fan' }} wrap />);
+    const { container } = render(<Wordmark name="Quorum International" logo={logo('fan')} wrap />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).not.toHaveClass('whitespace-nowrap');
     expect(mark).toHaveTextContent(/^Quorum International$/);

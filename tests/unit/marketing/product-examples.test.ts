@@ -10,7 +10,17 @@ describe('the examples the product visuals are drawn from', () => {
       status: 'live',
       integrationMethod: 'FTP',
       category: 'Furniture',
-      logo: { symbol: 'ring' },
+      logo: {
+        symbol: 'ring',
+        lettering: {
+          font: 'sans',
+          weight: 'bold',
+          case: 'as-written',
+          tracking: 'tight',
+          italic: true,
+          symbolAt: 'start',
+        },
+      },
     });
   });
 

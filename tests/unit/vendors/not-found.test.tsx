@@ -3,19 +3,27 @@ import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
 import type { VendorIdentity } from '@/lib/content/vendors';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 
+const lettering = {
+  font: 'sans',
+  weight: 'semibold',
+  case: 'as-written',
+  tracking: 'tight',
+  italic: false,
+  symbolAt: 'start',
+} as const;
 const liveVendors = [
   {
     slug: 'nora',
     name: 'Nora',
     category: 'Furniture',
-    logo: { symbol: 'lamp' },
+    logo: { symbol: 'lamp', lettering },
     href: '/vendor-integrations/nora',
   },
   {
     slug: 'amazon',
     name: 'Amazon MCF',
     category: 'Marketplaces',
-    logo: { symbol: 'parcel' },
+    logo: { symbol: 'parcel', lettering },
     href: '/vendor-integrations/amazon',
   },
 ] as const satisfies VendorIdentity[];

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { parseContent } from '@/lib/content/load';
+import { letteringKey, letteringSchema } from '@/lib/brand/wordmark';
 import {
   checkVendorContent,
   getVendor,
@@ -199,6 +200,29 @@ describe('vendor marks', () => {
     expect(() =>
       checkVendorContent({ ...directory, categories: [{ ...first!, vendors }, ...rest] }, new Map(), []),
     ).toThrow(/Oxygen Lighting and Nora share the symbol "downlight"/);
+  });
+
+  it('every vendor is lettered as its own company: seventeen letterings, and no two customers alike either', async () => {
+    const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
+    const keys = vendors.map((vendor) => letteringKey(vendor.logo.lettering));
+    expect(new Set(keys).size).toBe(17);
+    // Not the house's lettering with a new symbol: most vendors change face, case, weight or spacing.
+    const house = letteringKey(letteringSchema.parse({}));
+    expect(keys.filter((key) => key === house)).toHaveLength(0);
+    const { getAllCaseStudies } = await import('@/lib/content/case-studies');
+    const customers = (await getAllCaseStudies()).map((study) => letteringKey(study.logo.lettering));
+    expect(new Set(customers).size).toBe(customers.length);
+  });
+
+  it('refuses a directory where two vendors are lettered alike', () => {
+    const directory = loadVendorDirectory();
+    const [first, ...rest] = directory.categories;
+    const vendors = first!.vendors.map((vendor, index) =>
+      index === 2 ? { ...vendor, lettering: first!.vendors[0]!.lettering } : vendor,
+    );
+    expect(() =>
+      checkVendorContent({ ...directory, categories: [{ ...first!, vendors }, ...rest] }, new Map(), []),
+    ).toThrow(/Quorum International and Nora share the lettering "font-bold uppercase tracking-wide symbol-start"/);
   });
 
   it('every vendor says what it makes, so no lighting maker is called just "Furniture"', async () => {

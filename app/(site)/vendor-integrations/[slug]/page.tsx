@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { VendorAbout } from '@/components/vendors/VendorAbout';
+import { ConnectionLockup } from '@/components/vendors/ConnectionLockup';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
@@ -61,16 +62,17 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
+            <ConnectionLockup logo={vendor.logo} className="mt-8" />
             {/* What it makes, not its directory group: a "Furniture" tag called a lighting maker a furniture maker (the facts say where it is listed). */}
-            <p className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink">
+            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink">
               <VendorStatusBadge status={vendor.status} />
               {vendor.specialization}
             </p>
           </div>
         }
-        // Its drawn wordmark as the title, symbol and lettering (the name alone, or a lone glyph, read as a
-        // template, not a brand: outside review). No company's real logo: lib/brand/wordmark.ts.
-        title={<Wordmark name={vendor.name} logo={vendor.logo} wrap />}
+        // Its name in its mark's lettering, its symbol in the lockup above (an enlarged lone glyph read as
+        // a placeholder: outside review). No company's real logo: lib/brand/wordmark.ts.
+        title={<Wordmark name={vendor.name} logo={vendor.logo} symbol={false} wrap />}
         intro={
           <>
             <p>{vendor.description}</p>
