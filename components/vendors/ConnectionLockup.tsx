@@ -5,7 +5,8 @@ import { brandSymbolHref, type BrandLogo } from '@/lib/brand/wordmark';
 import { cn } from '@/lib/util/cn';
 
 const tile = 'flex size-14 shrink-0 items-center justify-center rounded-2xl';
-const link = <span className="w-16 border-t border-dashed border-line-control" />;
+// Grows to 6 rem between the tiles and gives way on a 320 px phone (a fixed 4 rem ran 24 px past it).
+const link = <span className="max-w-24 flex-1 border-t border-dashed border-line-control" />;
 
 /**
  * A vendor page's connection lockup, as app directories open an integration (Zapier's, Stripe's):
