@@ -33,7 +33,7 @@ let listening = false;
  * Every sample is written here from the call's small `request` (lib/docs/api-samples.ts): curl on
  * the server, in the first paint; the others after hydration. So the HTML carries one sample a
  * call, once (a client component's markup is not repeated in React's payload, a server
- * component's is), and the page stays within its HTML budget (docs/api-sample-languages.md).
+ * component's is), and the page stays within its HTML budget (docs/documentation-and-search.md, "The API reference's languages").
  */
 export function ApiSampleTabs({
   anchor,
@@ -65,21 +65,20 @@ export function ApiSampleTabs({
       keepApiLanguage(target.value);
     });
   }, []);
-  // Before hydration only curl, the tab checked at first; the others would be empty a moment if chosen that soon.
+  // Before hydration (and without JavaScript) only curl and its tab: the others' samples are written
+  // here, so their tabs come with them rather than offer an empty panel.
+  const shown = hydrated ? languages : languages.slice(0, 1);
   return (
-    <CodeTabs label={`Code samples: ${title}`} tabs={languages.map(([language]) => language)} pageChoice>
-      {languages.map(
-        ([language, write, suffix], index) =>
-          (index === 0 || hydrated) && (
-            <CodePanel
-              key={language}
-              id={`${anchor}-${suffix}`}
-              html={tint(write(request, authHeader))}
-              label={`${language}: ${title}`}
-              compact
-            />
-          ),
-      )}
+    <CodeTabs label={`Code samples: ${title}`} tabs={shown.map(([language]) => language)} pageChoice>
+      {shown.map(([language, write, suffix]) => (
+        <CodePanel
+          key={language}
+          id={`${anchor}-${suffix}`}
+          html={tint(write(request, authHeader))}
+          label={`${language}: ${title}`}
+          compact
+        />
+      ))}
     </CodeTabs>
   );
 }

@@ -444,10 +444,10 @@ test("without JavaScript: the reference shows each call's curl sample and respon
   await page.goto(reference);
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
   await expect(page.locator('#api-update-price-response')).toBeVisible();
-  // JavaScript fetch and Python are written by script: without it, curl is the sample.
-  await expect(
-    page.getByRole('group', { name: "Code samples: Update a product's price" }).getByRole('radio', { name: 'curl' }),
-  ).toBeChecked();
+  // JavaScript fetch and Python are written by script: without it, curl is the sample, and the only tab.
+  const callSamples = page.getByRole('group', { name: "Code samples: Update a product's price" });
+  await expect(callSamples.getByRole('radio', { name: 'curl' })).toBeChecked();
+  await expect(callSamples.getByRole('radio')).toHaveCount(1);
   await expect(page.locator('#api-update-price-python')).toHaveCount(0);
   await page.goto('/documentation#api');
   const samples = page.getByRole('group', { name: 'Code samples: Count products' });

@@ -333,6 +333,10 @@ test.describe('controls used before hydration', () => {
     await expect(curl).toContainText('curl -X PATCH');
     await expect(curl.locator('span').first()).toHaveCSS('color', 'rgb(179, 146, 240)');
     await expect(page.locator('#api-update-price-python')).toHaveCount(0);
+    // No tab offers a sample not yet written.
+    await expect(
+      page.getByRole('group', { name: "Code samples: Update a product's price" }).locator('label'),
+    ).toHaveText(['curl']);
     await expectNotHydrated(page);
     await scripts.release();
     await page
