@@ -52,7 +52,10 @@ export function ApiSampleTabs({
     () => true,
     () => false,
   );
+  // Once the other languages' tabs are in the page (the render after hydration), not before: the
+  // kept choice would find no radio of its language.
   useEffect(() => {
+    if (!hydrated) return;
     const stored = storedApiLanguage();
     if (stored) show(stored);
     // A native listener, not React's onChange: show() checks radios by hand, and React, which does
@@ -64,7 +67,7 @@ export function ApiSampleTabs({
       show(target.value);
       keepApiLanguage(target.value);
     });
-  }, []);
+  }, [hydrated]);
   // Before hydration (and without JavaScript) only curl and its tab: the others' samples are written
   // here, so their tabs come with them rather than offer an empty panel.
   const shown = hydrated ? languages : languages.slice(0, 1);
