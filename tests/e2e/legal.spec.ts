@@ -7,7 +7,7 @@ const pages = [
     title: 'Privacy Policy',
     heading: 'How long we keep it',
     // The chat's storage is named in plain words here; the cookie policy lists its key.
-    text: 'conversations of earlier sessions are deleted when a new one starts',
+    text: 'Conversations of earlier sessions are deleted when a new one starts',
     facts: ['60 days', '30 days', 'third-party analytics or tracking scripts'],
   },
   {
