@@ -8,6 +8,9 @@ import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
 import { cssString } from '@/lib/first-paint/native-choices';
 import { TextLink } from '@/components/ui/TextLink';
+import { formProgressRules } from '@/components/forms/FormProgress';
+import type { FormPart } from '@/components/forms/form-parts';
+import { StepMarker } from '@/components/forms/StepDisc';
 import { applicationHref, positionHref } from '@/lib/site/routes';
 
 type AsideText = {
@@ -18,6 +21,7 @@ type AsideText = {
   applyingFor: string;
   roleLink: string;
   manager: string;
+  progressTitle: string;
   afterTitle: string;
   afterText: string;
   hiringLink: string;
@@ -98,10 +102,13 @@ export function ApplicationAside({
   text,
   questions,
   hiringHref,
+  parts,
 }: {
   positions: Position[];
   members: TeamMember[];
   text: AsideText;
+  /** The form's numbered parts: listed in the card that stays in view, each ticked as its legend is (FormProgress). */
+  parts: readonly FormPart[];
   /** Where to ask before applying: the careers address, with the words around it. */
   questions: { before: string; email: string; after: string };
   hiringHref: string;
@@ -151,6 +158,26 @@ export function ApplicationAside({
       })}
       {/* After the form below lg; from lg in view beside it (under the fixed header). */}
       <Card className="order-last lg:sticky lg:top-24 lg:self-start">
+        {/*
+          From lg, the form's four parts in view down the long form, each a way to its part and ticked as its
+          legend is, by CSS alone (no progress or summary beside the form: outside review); gone once sent.
+        */}
+        <nav aria-labelledby="progress-title" className="mb-5 hidden border-b border-line pb-5 lg:block" data-progress>
+          <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
+          <h2 id="progress-title" className="font-semibold text-ink">
+            {text.progressTitle}
+          </h2>
+          <ol className="mt-3 grid gap-2 text-sm">
+            {parts.map(({ id, title }, index) => (
+              <li key={id}>
+                <a href={`#${id}`} className="flex items-center gap-3 text-ink hover:text-brand-700">
+                  <StepMarker step={index + 1} />
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         <section aria-labelledby="after-title">
           <h2 id="after-title" className="font-semibold text-ink">
             {text.afterTitle}

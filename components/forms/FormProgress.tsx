@@ -11,19 +11,24 @@ import type { FormPart } from './form-parts';
  * fields are valid but nothing is done yet). Written into a <style> (allowed by hash in the CSP,
  * scripts/build/csp.mjs).
  */
-export function formProgressRules(cardId: string, parts: readonly FormPart[]): string {
+export function formProgressRules(
+  scope: string,
+  parts: readonly FormPart[],
+  /** Where a part's marker is: its legend, or (ApplicationAside's list of parts) a link to it. */
+  markerOf = (id: string) => `#${id}>legend`,
+): string {
   return parts
     .map(({ id }, index) => {
       const upTo = parts.slice(0, index + 1).map((part) => `#${part.id}`);
       const anyInvalid = `:has(:is(${upTo.join()}) :invalid)`;
       const noRequired = upTo.map((part) => `:not(:has(${part} :required))`);
       const allRequired = upTo.map((part) => `:has(${part} :required)`).join('');
-      const marker = `#${id}>legend`;
-      return `#${cardId}:is(${[anyInvalid, ...noRequired].join()}) ${marker} [data-done],#${cardId}${allRequired}:not(${anyInvalid}) ${marker} [data-todo]{display:none}`;
+      const marker = markerOf(id);
+      return `${scope}:is(${[anyInvalid, ...noRequired].join()}) ${marker} [data-done],${scope}${allRequired}:not(${anyInvalid}) ${marker} [data-todo]{display:none}`;
     })
     .join('');
 }
 
 export function FormProgress({ cardId, parts }: { cardId: string; parts: readonly FormPart[] }) {
-  return <style>{formProgressRules(cardId, parts)}</style>;
+  return <style>{formProgressRules(`#${cardId}`, parts)}</style>;
 }

@@ -130,6 +130,8 @@ const careersPageSchema = z.object({
     roleLink: templateSchema('title'),
     /** What happens once the chosen role's application is sent ({name}, {role}: its hiring manager). */
     manager: templateSchema('name', 'role'),
+    /** Over the form's parts in the side column, each ticked once done. */
+    progressTitle: text,
     afterTitle: text,
     afterText: z.string().min(40),
     hiringLink: text,

@@ -47,6 +47,7 @@ export default async function ApplicationPage() {
             text={application}
             questions={{ before, email: externalLinks.careersEmail, after }}
             hiringHref={`${pageLinks.careers.href}#hiring`}
+            parts={applicationParts}
           />
         }
       />

@@ -48,6 +48,8 @@ test('a complete application arrives as multipart fields plus the resume file, a
   const heading = page.getByRole('heading', { name: 'Application Submitted' });
   await expect(heading).toBeFocused();
   await expect(page.getByText('Thank you for applying for the Full-Stack Developer position.')).toBeVisible();
+  // Sent, the form's parts are gone, and their list beside it with them.
+  await expect(page.getByRole('navigation', { name: 'Your Progress' })).toBeHidden();
 
   const request = await theRequest(marker);
   expect(request.path).toBe('/webhook/application');
@@ -552,6 +554,36 @@ test('a role preselected from the address does not tick "The role" while "About 
   await expect(group('Done: CV/Resume and cover letter')).toBeVisible();
   // The optional links have no required field: never ticked for being empty, they keep their number.
   await expect(group('Links to your work').locator('legend [data-todo]')).toHaveText('4');
+});
+
+test('beside the long form, its four parts stay in view, each a way to its part and ticked as its legend is', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/application?position=integration-engineer');
+  // The side column's progress (no progress or summary beside the form: outside review).
+  const progress = page.getByRole('navigation', { name: 'Your Progress' });
+  const part = (name: string) => progress.getByRole('link', { name, exact: true });
+  for (const [name, id] of [
+    ['About you', 'application-about'],
+    ['The role', 'application-role'],
+    ['CV/Resume and cover letter', 'application-documents'],
+    ['Links to your work', 'application-links'],
+  ])
+    await expect(part(name!)).toHaveAttribute('href', `#${id}`);
+  await form(page).getByLabel('Full name').fill('Ada Lovelace');
+  await form(page).getByLabel('Email').fill('ada@example.com');
+  await expect(part('Done: About you')).toBeVisible();
+  await expect(part('Done: The role')).toBeVisible();
+  await expect(part('CV/Resume and cover letter')).toBeVisible();
+  // In view at the form's foot, where the last parts are filled in; a link takes you back to its part.
+  await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
+  await expect(progress).toBeInViewport();
+  await part('Done: About you').click();
+  await expect(form(page).getByLabel('Full name')).toBeInViewport();
+  // A phone ticks the legends it scrolls past; the list is for the wide side column.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(progress).toBeHidden();
 });
 
 test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({

@@ -20,7 +20,7 @@ describe('FormProgress', () => {
   });
 
   it('ticks a part by CSS alone, only once it and every part before it are done', () => {
-    const rules = formProgressRules('quote-form', quoteParts);
+    const rules = formProgressRules('#quote-form', quoteParts);
     // The first part: its number while a field in it is invalid or none is required.
     expect(rules).toContain(
       '#quote-form:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required))) #quote-store>legend [data-done]',
@@ -33,8 +33,19 @@ describe('FormProgress', () => {
       '#quote-form:has(#quote-store :required):has(#quote-vendor :required):not(:has(:is(#quote-store,#quote-vendor) :invalid)) #quote-vendor>legend [data-todo]{display:none}',
     );
     // One rule per part: the application's four (its optional links included).
-    expect(formProgressRules('application-form', applicationParts).match(/\{display:none\}/g)).toHaveLength(4);
+    expect(formProgressRules('#application-form', applicationParts).match(/\{display:none\}/g)).toHaveLength(4);
     // Written into a <style>: no character that could close it.
     expect(rules).not.toMatch(/[<]/);
+  });
+
+  it("ticks the same parts in another place of the page, by that place's own marker (the application's side list)", () => {
+    const rules = formProgressRules('main', quoteParts, (id) => `[href="#${id}"]`);
+    expect(rules).toContain(
+      'main:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required))) [href="#quote-store"] [data-done]',
+    );
+    expect(rules).toContain(
+      'main:has(#quote-store :required):not(:has(:is(#quote-store) :invalid)) [href="#quote-store"] [data-todo]{display:none}',
+    );
+    expect(rules).not.toContain('legend');
   });
 });
