@@ -17,6 +17,8 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * Beside an aside, the card and the aside share the row's height: the aside runs down the long form,
  * and once sent the card keeps the aside's height, its thank-you at the top and what happens next under
  * it (a short card left a large empty area under it, a lone centred thank-you floated in one: outside reviews).
+ * The aside's column is 22rem at every width from lg: a third of the row was about 145 px of text at 1024
+ * ("Reach / Us" and "support@ / linkwell.example" broke: outside review).
  */
 export function FormPage({
   page,
@@ -51,7 +53,7 @@ export function FormPage({
           className={
             asideFirst
               ? 'mx-auto grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-10'
-              : 'grid gap-10 lg:grid-cols-3'
+              : 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]'
           }
         >
           {asideFirst && aside}
@@ -62,7 +64,7 @@ export function FormPage({
             noScriptEmail={noScriptEmail}
             parts={parts}
             footer={formFooter}
-            className={asideFirst ? 'lg:row-span-2 lg:row-start-1' : 'flex flex-col self-stretch lg:col-span-2'}
+            className={asideFirst ? 'lg:row-span-2 lg:row-start-1' : 'flex flex-col self-stretch'}
           >
             {form}
           </FormCard>

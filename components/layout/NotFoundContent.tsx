@@ -70,8 +70,8 @@ export function NotFoundHero({
 /**
  * The 404 page: what happened, then one card with the address asked for, the page it is closest to
  * when one is ("Did you mean"), and a search of the documentation (a plain GET form to
- * /documentation?q=, so it works before and without JavaScript); then the popular destinations, the
- * way home, and a way to tell us of a broken link. Without JavaScript the card is the search alone.
+ * /documentation?q=, so it works before and without JavaScript); then the way home with a way to tell
+ * us of a broken link, and the popular destinations. Without JavaScript the card is the search alone.
  */
 export function NotFoundContent({
   text,
@@ -122,34 +122,10 @@ export function NotFoundContent({
             </button>
           </form>
         </div>
-      </NotFoundHero>
-      {/* The full page width from lg, each destination a card with room for its tile above its name
-          (three small cards in a narrow column read as an afterthought at 1440: outside review). */}
-      <Container className="pb-20 sm:pb-28">
-        <section aria-labelledby="popular-title">
-          <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
-            {popularTitle}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-            {popular.map((destination) => (
-              <li key={destination.href}>
-                <LinkCard href={destination.href} className="lg:flex-col lg:p-8">
-                  <IconTile name={destination.icon} className="shrink-0" />
-                  <span>
-                    <span className="inline-flex items-center gap-1.5 text-lg font-semibold text-ink group-hover:text-brand-700">
-                      {destination.title}
-                      <Icon name="arrowRight" className="size-4" />
-                    </span>
-                    <span className="mt-1 block text-ink-muted">{destination.text}</span>
-                  </span>
-                </LinkCard>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        {/* The way home leads; the report is the quiet aside a reader takes only when a link of ours broke. */}
-        <div className="mt-12 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
+        {/* The way home leads, under the search and before the destinations (below six cards it was a
+            long scroll away on a phone: outside review); the report is the quiet aside a reader takes
+            only when a link of ours broke. */}
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
           <ButtonLink href={homeLink.href} size="lg">
             {homeLink.label}
           </ButtonLink>
@@ -157,6 +133,35 @@ export function NotFoundContent({
             {reportLink.label}
           </ArrowLink>
         </div>
+      </NotFoundHero>
+      {/* The full page width from lg, each destination a card with room for its tile above its name
+          (three small cards in a narrow column read as an afterthought at 1440: outside review). On a
+          phone two compact tiles a row, the name alone: six full cards were a long scroll. */}
+      <Container className="pb-20 sm:pb-28">
+        <section aria-labelledby="popular-title">
+          <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
+            {popularTitle}
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-6">
+            {popular.map((destination) => (
+              <li key={destination.href}>
+                <LinkCard
+                  href={destination.href}
+                  className="flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5 lg:flex-col lg:p-8"
+                >
+                  <IconTile name={destination.icon} className="shrink-0" />
+                  <span>
+                    <span className="inline-flex items-center gap-1.5 font-semibold text-ink group-hover:text-brand-700 sm:text-lg">
+                      {destination.title}
+                      <Icon name="arrowRight" className="size-4" />
+                    </span>
+                    <span className="mt-1 hidden text-ink-muted sm:block">{destination.text}</span>
+                  </span>
+                </LinkCard>
+              </li>
+            ))}
+          </ul>
+        </section>
       </Container>
     </>
   );

@@ -71,6 +71,30 @@ test('at 1440 px the popular destinations are full cards across the page width, 
   ).toBe(18);
 });
 
+test('on a phone the way home and the search come first, and the destinations are compact tiles', async ({
+  visitor: page,
+}) => {
+  // Six full cards pushed Back to Home far down on a phone (outside review).
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/no-such-page');
+  const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' });
+  const popular = page.getByRole('region', { name: 'Popular Destinations' });
+  const [searchBox, homeBox, popularBox] = await Promise.all([
+    page.getByRole('search').boundingBox(),
+    home.boundingBox(),
+    popular.boundingBox(),
+  ]);
+  expect(homeBox!.y, 'home under the search').toBeGreaterThan(searchBox!.y);
+  expect(homeBox!.y + homeBox!.height, 'home in the first screen').toBeLessThan(812);
+  expect(popularBox!.y, 'destinations after home').toBeGreaterThan(homeBox!.y + homeBox!.height);
+  const cards = popular.getByRole('link');
+  const boxes = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'three rows of two').toBe(3);
+  for (const box of boxes) expect(box.height).toBeLessThan(150);
+  // The name alone on a phone; the line under it from sm.
+  await expect(cards.first().getByText('Set up your store and vendors, step by step.')).toBeHidden();
+});
+
 test('the not-found page says which address was asked for, as text, and gives the support hours as the site states them', async ({
   visitor: page,
 }) => {

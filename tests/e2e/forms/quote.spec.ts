@@ -27,6 +27,10 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   // four cells: outside review), from plans.md's setup fees, then what else the quote settles.
   const quote = page.locator('#your-quote');
   await expect(quote.getByRole('heading', { level: 2 })).toHaveText('Your Quote');
+  // One story: the fee is published and fixed; the quote settles the rest ("we price from a sample" beside
+  // fixed $300 and $500 fees contradicted itself: outside review).
+  await expect(quote.getByText('The setup fee is published and fixed per vendor.')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/we price|price is fixed/i);
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
     'One Fixed Fee per Vendor',
     'Data Source',
@@ -84,7 +88,9 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   await expect(page.locator('#quote-form ol')).toHaveCount(0);
   const afterSending = beside.getByRole('list', { name: 'What happens after you send the form' });
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
-  await expect(afterSending.getByRole('listitem').nth(1)).toContainText('The fixed fee for your vendor');
+  await expect(afterSending.getByRole('listitem').nth(1)).toContainText(
+    'Which published fee applies (file feed or API)',
+  );
   // On a phone the steps after sending come after the form; at 1024-1440 px they sit under the list
   // beside the form, and the column runs as long as the form, no void under either.
   await page.setViewportSize({ width: 375, height: 900 });
