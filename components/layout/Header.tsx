@@ -101,7 +101,7 @@ export function Header() {
         <>
           {/* The links scroll; the actions below them stay at the foot of the panel. */}
           <div className="min-h-0 flex-1 overflow-y-auto py-2">
-            {/* Home on a row of its own below lg (from lg the logo is the way home), in the columns under it, so its mark is a link's width. */}
+            {/* Home on a row of its own below lg (from lg the logo is the way home), in the columns under it: a link's width, as its mark is its name's (.menu-list). */}
             <div className="menu-list grid grid-cols-2 gap-x-4 border-b border-line pb-2 sm:grid-cols-3 lg:hidden">
               <NavLink href={pageLinks.home.href}>{pageLinks.home.title}</NavLink>
             </div>

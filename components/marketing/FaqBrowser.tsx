@@ -171,7 +171,8 @@ export function FaqBrowser({
         </style>
         {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); from lg
             a plain column of names beside the answers, as a docs sidebar (cards with descriptions outweighed the
-            accordion: outside review), what each covers said under its heading instead. */}
+            accordion: outside review), what each covers said under its heading instead. Each ring is inset: the hero
+            band above is positioned, so it painted over a ring's outer pixel and clipped the first row's top edge. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
           {[
             { id: ALL, ...all, description: '', items: categories.flatMap((category) => category.items) },
@@ -185,7 +186,7 @@ export function FaqBrowser({
                   className={buttonClasses({
                     variant: 'subtle',
                     className:
-                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
+                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line ring-inset has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
                   })}
                 >
                   <input

@@ -37,6 +37,18 @@ export function numberSections(html: string, sections: LegalHeading[]) {
   };
 }
 
+/**
+ * A policy's headings set quieter than an article's, as Stripe's legal pages do: a section's heading
+ * a step above the text and semibold, its subheadings at the text's size (the prose's 24 px bold
+ * headings were loud for a contract: outside review).
+ */
+export function quietHeadings(html: string) {
+  return html.replace(
+    /<h([23])(?=[\s>])/g,
+    (_, level) => `<h${level} class="${level === '2' ? 'text-xl font-semibold' : 'text-base'}"`,
+  );
+}
+
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   const { data, body } = loadContentFile('legal', slug, legalFrontmatterSchema);
   const { html, headings } = await renderMarkdown(body);
@@ -44,7 +56,7 @@ export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
     ...data,
     slug,
     ...numberSections(
-      html,
+      quietHeadings(html),
       headings.filter((heading) => heading.depth === 2),
     ),
   };

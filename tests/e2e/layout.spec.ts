@@ -304,6 +304,16 @@ test.describe('header', () => {
       return value;
     }, muted);
     await expect(home).toHaveCSS('background-color', probe);
+    // The mark is as wide as the name it marks, alone on its row as in a column (half a row looked accidental:
+    // outside review), and an unmarked link still spans its column for a thumb.
+    const hug = (link: typeof home) =>
+      link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return element.getBoundingClientRect().width - range.getBoundingClientRect().width;
+      });
+    expect(await hug(home)).toBeCloseTo(16, 0);
+    expect(await hug(nav.getByRole('link', { name: 'Pricing', exact: true }))).toBeGreaterThan(100);
   });
 
   test("the mobile menu's theme control applies a choice and shows it again on the next opening", async ({

@@ -1,4 +1,4 @@
-import { getLegalPage, numberSections } from '@/lib/content/legal';
+import { getLegalPage, numberSections, quietHeadings } from '@/lib/content/legal';
 
 describe('legal sections', () => {
   it('numbers each section in its heading and its contents entry alike', () => {
@@ -12,6 +12,12 @@ describe('legal sections', () => {
     expect(sections.map((section) => section.text)).toEqual(['1. First', '2. Second']);
   });
 
+  it('sets the sections a step above the text and their subheadings at its size', () => {
+    expect(quietHeadings('<h2 id="a">A</h2><h3 id="b">B</h3><h3>C</h3><header><p>x</p>')).toBe(
+      '<h2 class="text-xl font-semibold" id="a">A</h2><h3 class="text-base" id="b">B</h3><h3 class="text-base">C</h3><header><p>x</p>',
+    );
+  });
+
   it('refuses headings and contents that disagree', () => {
     expect(() => numberSections('<h2 id="a">First</h2>', [])).toThrow(/1 h2 tags for 0 sections/);
   });
@@ -21,6 +27,7 @@ describe('legal sections', () => {
       const page = await getLegalPage(slug);
       expect(page.sections[0]!.text).toMatch(/^1\. /);
       expect(page.html.match(/<h2[\s>]/g)).toHaveLength(page.sections.length);
+      expect(page.html).not.toMatch(/<h[23]>|<h[23] id/);
     }
   });
 });

@@ -347,6 +347,8 @@ test('on a phone every FAQ category is in view at once, none cut off at the edge
     const box = (await category.boundingBox())!;
     expect(box.x, `${await category.innerText()} starts on screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${await category.innerText()} ends on screen`).toBeLessThanOrEqual(375);
+    // Its outline drawn inside its box: one outside it was painted over by the hero band above (a clipped top edge).
+    await expect(category).toHaveCSS('box-shadow', /inset/);
   }
 });
 
