@@ -183,6 +183,18 @@ describe('documentation content', () => {
     expect(api.introHtml).toContain('Premium plan');
   });
 
+  it("says why the push call has a path of its own, and dates its samples in 2026, none after the site's date (November 30)", async () => {
+    const api = await getApiReference();
+    const push = api.calls.find((call) => call.id === 'push-to-platform')!;
+    expect(push.summary).toContain('under /wh/api/platform/v1, not /wh/api/v1 like the other calls, because');
+    const stamps = api.calls.flatMap((call) => call.responseExample.match(/\d{4}-\d\d-\d\dT[\d:]+Z/g) ?? []);
+    expect(stamps.length).toBeGreaterThan(0);
+    for (const stamp of stamps) {
+      expect(stamp.startsWith('2026-')).toBe(true);
+      expect(stamp <= '2026-11-30').toBe(true);
+    }
+  });
+
   it('splits the API guide into its sections with their samples, and gives every call a response example', async () => {
     const api = await getApiReference();
     expect(api.sections.map((section) => section.text)).toEqual(['Base URL', 'Authentication']);
