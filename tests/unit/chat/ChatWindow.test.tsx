@@ -122,7 +122,7 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it('keeps the header calm (title, subtitle, the team's faces) and signs each reply with the assistant's name and AI label', async () => {
+  it("keeps the header calm (title, subtitle, the team's faces) and signs each reply with the assistant's name and AI label", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
