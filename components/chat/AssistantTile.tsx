@@ -43,20 +43,6 @@ export function AssistantBadge({ className }: { className?: string }) {
 }
 
 /**
- * Who answers, said once in the header's band beside the title (Intercom's and Crisp's way): the
- * assistant's name and AI label stay in view as the conversation scrolls, and take no strip of the
- * 500 px window from it. Each reply still tells a screen reader who said it.
- */
-export function AssistantIdentity() {
-  return (
-    <p className="flex min-w-0 items-center gap-1.5 text-xs text-on-brand-muted" data-chat-identity>
-      <span className="truncate">{chatAssistant.name}</span>
-      <AssistantBadge className="shrink-0 px-1.5 py-0 text-[0.625rem] leading-4" />
-    </p>
-  );
-}
-
-/**
  * What the assistant says (a message, or that it is typing), beside its face. Messages in a row
  * (the two greetings, a reply in several bubbles) sit closer, and only the first shows the face, at
  * its top: a long answer is read from its first line while its foot is still below the log's edge,

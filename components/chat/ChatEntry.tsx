@@ -8,9 +8,9 @@ import { hasLongWord } from '@/lib/chat/messages';
 import { settledMarkdown } from '@/lib/chat/markdown';
 import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
-import { assistantText, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
+import { assistantText, chatAssistant, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { AssistantRow } from './AssistantTile';
+import { AssistantBadge, AssistantRow } from './AssistantTile';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
 import { Markdown } from './Markdown';
@@ -40,12 +40,12 @@ function useMinuteClock(): Date {
 }
 
 /** When a message was sent: relative on screen, the full time in the <time> element (refreshed each minute). */
-function MessageTime({ iso, className }: { iso: string; className: string }) {
+function MessageTime({ iso, className }: { iso: string; className?: string }) {
   const now = useMinuteClock();
   const label = relativeTime(iso, now);
   if (!label) return null;
   return (
-    <time dateTime={iso} title={fullTime(iso)} className={cn('mt-1 block text-[0.6875rem] leading-4', className)}>
+    <time dateTime={iso} title={fullTime(iso)} className={className}>
       {label}
     </time>
   );
@@ -137,7 +137,7 @@ export const ChatEntry = memo(function ChatEntry({
       >
         <span className="sr-only">{text.userPrefix} </span>
         {message.text}
-        <MessageTime iso={message.createdAt} className="text-on-primary-muted" />
+        <MessageTime iso={message.createdAt} className="mt-1 block text-[0.6875rem] leading-4 text-on-primary-muted" />
       </div>
     );
   }
@@ -153,7 +153,17 @@ export const ChatEntry = memo(function ChatEntry({
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
         <Markdown text={streaming ? settledMarkdown(message.text) : message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
-        {!streaming && !continued && <MessageTime iso={message.createdAt} className="text-ink-subtle" />}
+        {/* Who answered and when, under each reply (Intercom's and Crisp's way), not in the header, which
+            it crowded (outside review): seen here, heard already from the prefix above. */}
+        {!streaming && !continued && (
+          <div className="mt-1 flex items-center gap-1.5 text-[0.6875rem] leading-4 text-ink-subtle" data-chat-identity>
+            <span aria-hidden="true" className="flex items-center gap-1.5">
+              {chatAssistant.name}
+              <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+            </span>
+            <MessageTime iso={message.createdAt} />
+          </div>
+        )}
       </div>
     </AssistantRow>
   );

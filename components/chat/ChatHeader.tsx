@@ -3,14 +3,14 @@ import type { ChatOptions } from '@/lib/chat/options';
 import { chatHandoffText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { AssistantIdentity } from './AssistantTile';
 import { ChatMenu, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
+import { TeamFaces } from './TeamFaces';
 
 /**
- * The window's header, one band: title and subtitle (the dialog's name and description), who
- * answers beside the title once the conversation shows, then two buttons only, the menu and Close
- * (outside review K: the header was crowded). The menu holds Talk to a person (outside it), Larger
+ * The window's header, calm: the spec's title and subtitle (the dialog's name and description), the
+ * faces of the people behind the chat, then two buttons only, the menu and Close (outside reviews K
+ * and 7: the header was crowded; the assistant's name and AI label are under its replies). The menu holds Talk to a person (outside it), Larger
  * window (not on a phone, where the window is the whole screen) and Start over once a conversation
  * has begun.
  */
@@ -19,7 +19,6 @@ export function ChatHeader({
   titleId,
   subtitleId,
   canStartOver,
-  showIdentity,
   inHandoff,
   onHandoff,
   onStartOver,
@@ -32,8 +31,6 @@ export function ChatHeader({
   subtitleId: string;
   /** A conversation has begun, so Start over is offered (a reply still arriving is abandoned). */
   canStartOver: boolean;
-  /** The conversation shows (not the start screen, whose card names the assistant, nor the hand-off). */
-  showIdentity: boolean;
   /** Talk to a person shows (with its own Back button). */
   inHandoff: boolean;
   onHandoff: () => void;
@@ -66,12 +63,11 @@ export function ChatHeader({
     // One compact band (64 px, one line of subtitle), so the 500 px window gives its height to the conversation.
     <header className="bg-brand-deep py-1.5 pr-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        <div className="flex min-w-0 flex-1 items-center gap-2">
-          <h2 id={titleId} className="shrink-0 text-base leading-6 font-semibold">
-            {translate(options, 'title')}
-          </h2>
-          {showIdentity && <AssistantIdentity />}
-        </div>
+        <h2 id={titleId} className="min-w-0 flex-1 text-base leading-6 font-semibold">
+          {translate(options, 'title')}
+        </h2>
+        {/* The people a visitor can reach (Talk to a person, in the menu and under the message box). */}
+        <TeamFaces size="sm" ring="ring-brand-deep" className="mr-1" />
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}

@@ -165,7 +165,6 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         titleId={titleId}
         subtitleId={subtitleId}
         canStartOver={started}
-        showIdentity={view === 'chat' && (started || !options.showWelcomeScreen)}
         inHandoff={view === 'handoff'}
         onHandoff={openHandoff}
         onStartOver={onStartOver}

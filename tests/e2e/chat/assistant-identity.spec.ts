@@ -1,22 +1,33 @@
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { uniqueMarker } from '../helpers/receiver';
-import { quoteReplies, startChat } from './chat-helpers';
+import { releaseReply, uniqueMarker } from '../helpers/receiver';
+import { quoteReplies, setChatFault, startChat } from './chat-helpers';
 
 /*
- * The chat says what it is (issue 49): the window keeps the spec's title, "Live chat", and the
- * assistant that answers in it is named and labelled AI once, beside the title in the header's one
- * band (no second strip squeezing the conversation), in view as the conversation scrolls (not under
- * every reply), and, for a screen reader, in every reply and in the typing indicator.
+ * The chat says what it is (issue 49), in a calm header (outside review 7: "Live chat · Linkwell
+ * Assistant · AI" and a subtitle crowded it): the header holds the spec's title and subtitle, the
+ * faces of the people behind the chat, the menu and Close; the assistant is named and labelled AI
+ * under each of its replies, with the reply's time (Intercom's and Crisp's way), seen there and, for
+ * a screen reader, heard from every reply's prefix and from the typing indicator.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`a reply from the receiver comes from "Linkwell Assistant" "AI", named once in the header's band, and axe passes (${theme} theme)`, async ({
+  test(`the header holds the title, the subtitle and the team's faces; each reply is signed "Linkwell Assistant" "AI"; axe passes (${theme} theme)`, async ({
     visitor: page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.setViewportSize({ width: 1280, height: 800 });
     const widget = await startChat(page);
     await expect(widget.window).toHaveAccessibleName('Live chat');
+    await expect(widget.window).toHaveAccessibleDescription("We're here to help you with Linkwell's integration.");
+    const header = widget.window.locator('header');
+    await expect(header).not.toContainText('Linkwell Assistant');
+    await expect(header).not.toContainText(/\bAI\b/);
+    // The people a visitor can reach, as faces (decorative: the menu and the composer name them).
+    const faces = header.locator('[data-chat-team] img');
+    await expect(faces).toHaveCount(3);
+    await expect(faces.first()).toBeVisible();
+    await expect(header.locator('[data-chat-team]')).toHaveAttribute('aria-hidden', 'true');
+
     // The receiver answers an unknown question by quoting it.
     const marker = uniqueMarker('identity');
     await quoteReplies(marker);
@@ -27,34 +38,40 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Heard: who said it, before what was said.
     await expect(reply).toHaveText(/^Linkwell Assistant \(AI\): /);
-    // Seen: the name and the AI label once, above the conversation, not under each reply.
-    const identity = widget.window.locator('[data-chat-identity]');
-    await expect(identity).toBeVisible();
-    await expect(identity).toContainText(/^Linkwell Assistant\s*AI/);
-    await expect(widget.window.getByText('Linkwell Assistant', { exact: true })).toHaveCount(1);
-    // Still in view once the welcome has scrolled out of the 500 px window.
-    for (let turn = 0; turn < 3; turn += 1) {
-      const next = uniqueMarker('identity');
-      await quoteReplies(next);
-      await widget.send(next);
-      await expect(widget.botBubbles.last()).toContainText(next);
-    }
-    await expect(widget.log.getByText('Hi there! How can I help you?')).not.toBeInViewport();
-    await expect(identity).toBeInViewport();
-    const header = widget.window.locator('header');
-    const [identityBox, headerBox, logBox] = await Promise.all([
-      identity.boundingBox(),
-      header.boundingBox(),
-      widget.log.boundingBox(),
-    ]);
-    expect(identityBox!.y + identityBox!.height, 'above the conversation').toBeLessThanOrEqual(logBox!.y + 1);
-    // In the header's one band, beside the title: the conversation starts right under the header.
-    await expect(header.locator('[data-chat-identity]')).toBeVisible();
-    expect(
-      Math.abs(logBox!.y - (headerBox!.y + headerBox!.height)),
-      'no strip between header and conversation',
-    ).toBeLessThanOrEqual(1);
+    // Seen: under the greeting and under the reply, the name, the AI label and the time.
+    const signatures = widget.log.locator('[data-chat-identity]');
+    await expect(signatures).toHaveCount(2);
+    for (const index of [0, 1]) await expect(signatures.nth(index)).toHaveText(/^Linkwell Assistant\s*AI\s*just now$/);
+    await expect(reply.locator('[data-chat-identity]')).toBeVisible();
+    // The name and label are for the eye (the prefix says them once to a screen reader).
+    await expect(reply.locator('[data-chat-identity] [aria-hidden="true"]')).toHaveText(/^Linkwell Assistant\s*AI$/);
+    // The conversation starts right under the header: no strip between them.
+    const [headerBox, logBox] = await Promise.all([header.boundingBox(), widget.log.boundingBox()]);
+    expect(Math.abs(logBox!.y - (headerBox!.y + headerBox!.height))).toBeLessThanOrEqual(1);
+    // The header is two lines high, title and subtitle (64 px at most with its padding).
+    expect(headerBox!.height).toBeLessThanOrEqual(64);
 
     await expectNoAxeViolations(page, '#n8n-chat');
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`while the answer is awaited, the typing dots show in view under the question, then give way to the signed reply (${width} px)`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 800 });
+    const widget = await startChat(page);
+    const marker = uniqueMarker('typing');
+    await setChatFault({ mode: 'held', match: marker, times: 1 });
+    await widget.send(`How much is Plus? ${marker}`);
+    await expect(widget.typing).toBeVisible();
+    await expect(widget.typing).toBeInViewport();
+    await expect(widget.typing.locator('span[aria-hidden="true"]')).toHaveCount(3);
+    const [question, dots] = await Promise.all([widget.userBubbles.last().boundingBox(), widget.typing.boundingBox()]);
+    expect(dots!.y, 'under the question').toBeGreaterThan(question!.y + question!.height);
+    await releaseReply(marker);
+    await expect(widget.botBubbles.last()).toContainText('Plus costs');
+    await expect(widget.typing).toHaveCount(0);
+    await expect(widget.botBubbles.last().locator('[data-chat-identity]')).toBeVisible();
   });
 }

@@ -122,16 +122,18 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it('names the assistant in the header band once the conversation shows, not on the start screen', async () => {
+  it("keeps the header calm (title, subtitle, the team's faces) and signs each reply with the assistant's name and AI label", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
     const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
-    expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
-    expect(within(header).getByText('Linkwell Assistant').parentElement).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
-    // One band: the conversation follows the header directly, no strip between them.
-    expect(header.nextElementSibling).toBe(screen.getByRole('log', { name: 'Conversation' }));
+    expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
+    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(3);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log.querySelector('[data-chat-identity]')).toHaveTextContent(/^Linkwell Assistant\s*AI/);
+    // The conversation follows the header directly, no strip between them.
+    expect(header.nextElementSibling).toBe(log);
   });
 
   it('the get-started view says who answers and how soon, and offers a person before anything is typed', async () => {
