@@ -2,7 +2,8 @@ import { Wordmark } from '@/components/ui/Wordmark';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
- * The customer's own words about the rollout (Home quotes the same person saying something else),
+ * The customer's own words (Home quotes the same person saying something else), on what the
+ * results cannot say: a quote that retold a result row read as the same quote twice (outside review),
  * set large between the results and the story, and signed as a customer page signs a quote: the
  * person's name and role beside the company's mark, so the words are tied to the store they come
  * from. In the hero, beside an illustrated avatar, they crowded the title (outside review).

@@ -1,35 +1,62 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { ICON_SPRITE_PATH } from '@/lib/brand/icon-sprite';
 import { logoMark } from '@/lib/brand/logo';
 import { brandSymbolHref, type BrandLogo } from '@/lib/brand/wordmark';
+import type { VendorPageContent } from '@/lib/content/vendors';
 import { cn } from '@/lib/util/cn';
 
-const tile = 'flex size-14 shrink-0 items-center justify-center rounded-2xl';
-// Grows to 6 rem between the tiles and gives way on a 320 px phone (a fixed 4 rem ran 24 px past it).
-const link = <span className="max-w-24 flex-1 border-t border-dashed border-line-control" />;
+const tile = 'flex size-16 items-center justify-center rounded-2xl';
+// Grows to 6 rem between the tiles, level with their middles, and gives way on a 320 px phone.
+const link = <span className="mt-8 max-w-24 flex-1 border-t border-dashed border-line-control" />;
+
+/** A tile with its role under it: three bare icons read as a row of small symbols (outside review). */
+function Node({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span className="flex shrink-0 flex-col items-center gap-2 text-xs font-medium text-ink-muted">
+      {children}
+      {label}
+    </span>
+  );
+}
 
 /**
  * A vendor page's connection lockup, as app directories open an integration (Zapier's, Stripe's):
- * the vendor's symbol, Linkwell's mark and the store, three tiles joined by the sync's line, above
- * the vendor's name set in its lettering (outside review: its glyph alone, enlarged into a hero logo,
- * "looks like a placeholder"). Decoration: the title and the line under it say the same in words.
+ * the vendor's symbol, Linkwell's mark and the store, three tiles joined by the sync's line, each
+ * named by its role (the vendor's own name is the title under it), above the vendor's name set in
+ * its lettering (outside review: its glyph alone, enlarged into a hero logo, "looks like a
+ * placeholder"). Decoration: the title and the picture beside it say the same in words.
  */
-export function ConnectionLockup({ logo, className }: { logo: BrandLogo; className?: string }) {
+export function ConnectionLockup({
+  logo,
+  labels,
+  className,
+}: {
+  logo: BrandLogo;
+  labels: VendorPageContent['lockup'];
+  className?: string;
+}) {
   return (
-    <div aria-hidden="true" className={cn('flex items-center gap-2', className)} data-lockup={logo.symbol}>
-      <span className={cn(tile, 'border border-line bg-surface-raised text-ink shadow-sm')}>
-        <svg className="size-8">
-          <use href={brandSymbolHref(logo.symbol)} />
+    <div aria-hidden="true" className={cn('flex items-start gap-2', className)} data-lockup={logo.symbol}>
+      <Node label={labels.vendor}>
+        <span className={cn(tile, 'border border-line bg-surface-raised text-ink shadow-sm')}>
+          <svg className="size-10">
+            <use href={brandSymbolHref(logo.symbol)} />
+          </svg>
+        </span>
+      </Node>
+      {link}
+      <Node label={labels.hub}>
+        <svg className="size-16 rounded-2xl shadow-sm">
+          <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
         </svg>
-      </span>
+      </Node>
       {link}
-      <svg className="size-14 shrink-0 rounded-2xl shadow-sm">
-        <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
-      </svg>
-      {link}
-      <span className={cn(tile, 'bg-success-50 text-success-700')}>
-        <Icon name="store" className="size-7" />
-      </span>
+      <Node label={labels.store}>
+        <span className={cn(tile, 'bg-success-50 text-success-700')}>
+          <Icon name="store" className="size-8" />
+        </span>
+      </Node>
     </div>
   );
 }

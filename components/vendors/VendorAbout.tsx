@@ -4,8 +4,8 @@ import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
 
 /**
  * A vendor's About, to scan rather than read through (outside review: "a long grey paragraph"): its
- * first paragraph as the lead, then the four facts a store owner looks for (what it makes, how its
- * feed arrives, what syncs, what its SKUs look like), then the rest of its text.
+ * first paragraph as the lead, then the three facts a store owner looks for (how its feed arrives,
+ * what syncs, what its SKUs look like; what it makes is the hero's introduction), then the rest of its text.
  */
 export function VendorAbout({
   vendor,
@@ -20,7 +20,6 @@ export function VendorAbout({
 }) {
   const [lead = '', ...rest] = vendor.aboutHtml.split(/(?<=<\/p>)\s*/);
   const facts = [
-    [glance.makes, vendor.specialization],
     [glance.feed, fillTemplate(method[vendor.integrationMethod], { vendor: vendor.name })],
     [glance.syncs, vendor.syncDetails.map((sync) => sync.title).join(', ')],
     [glance.sku, fillTemplate(glance.skuValue, { sku: vendor.sample.sku })],
@@ -31,7 +30,7 @@ export function VendorAbout({
         {title}
       </h2>
       <Prose html={lead} className="mt-4 text-lg text-ink" />
-      <dl className="mt-6 grid gap-3 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         {facts.map(([term, value]) => (
           <div key={term} className="rounded-card border border-line bg-surface-raised p-4">
             <dt className="text-sm text-ink-muted">{term}</dt>

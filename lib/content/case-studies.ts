@@ -88,8 +88,6 @@ export const caseStudySchema = z.object({
       portrait: portraitSchema,
       position: text,
       rating: z.number().int().min(1).max(5),
-      /** Which of the story's results (0-based) backs the testimonial on Home: the figure printed under it. */
-      figure: z.number().int().min(0).optional(),
     })
     .refine(({ author, image }) => image === portraitHref(author), {
       message: "must be the author's portrait file, /people/<their name>.svg",
@@ -140,9 +138,8 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
 export type CustomerQuote = CaseStudyData['quote'] & {
   company: string;
   href: string;
-  /** The checkable facts of the story's glance card, and the result that backs the quote. */
+  /** The checkable facts of the story's glance card. */
   facts: { vendors: number; plan: string; time: string };
-  result: CaseStudyData['results'][number];
 };
 
 export function getCaseStudiesPage() {
@@ -210,9 +207,7 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
     const study = studies.find((file) => file.slug === slug);
     if (!study) throw new Error(`Unknown case study "${slug}" (content/case-studies/)`);
     const { testimonial, ...quote } = study.data.quote;
-    const { company, vendors, plan, liveIn, results } = study.data;
-    const result = results[quote.figure ?? 0];
-    if (!result) throw new Error(`content/case-studies/${slug}.md: quote.figure names no result`);
+    const { company, vendors, plan, liveIn } = study.data;
     return {
       ...quote,
       content: testimonial ?? quote.content,
@@ -223,7 +218,6 @@ export function getCustomerQuotes(slugs: string[]): CustomerQuote[] {
         plan: getPlans().find((entry) => entry.id === plan)!.name,
         time: liveInTime(liveIn),
       },
-      result,
     };
   });
 }

@@ -72,8 +72,10 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 
 const vendorPageSchema = z.object({
   backLink: text,
+  /** The hero's lockup: each tile's role, under it (components/vendors/ConnectionLockup.tsx). */
+  lockup: z.object({ vendor: text, hub: text, store: text }),
   aboutTitle: text,
-  glance: z.object({ makes: text, feed: text, syncs: text, sku: text, skuValue: text }),
+  glance: z.object({ feed: text, syncs: text, sku: text, skuValue: text }),
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,

@@ -98,7 +98,7 @@ const checks: Record<string, Check> = {
       );
       // The sync-only discount below the cards follows the same radios.
       await expect(page.getByTestId('sync-only-discounts').locator('[data-billing]:visible').nth(1)).toHaveText(
-        '$174/month instead of $199Billed monthly',
+        '$174/month instead of $199',
       );
     },
   },

@@ -1,10 +1,5 @@
-import {
-  BILLING_PERIODS,
-  BILLING_PERIOD_ATTRIBUTE,
-  BILLED,
-  displayedMonthlyPrice,
-  formatPrice,
-} from '@/lib/product/pricing';
+import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, displayedMonthlyPrice, formatPrice } from '@/lib/product/pricing';
+import { fillTemplate } from '@/lib/content/schemas';
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { ArrowLink } from '@/components/ui/ArrowLink';
@@ -12,8 +7,8 @@ import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 
 /**
- * A row of the sync-only price list: the plan on the left, its price on the right; at 320 px, where
- * a plan, its tag and its price do not fit one line, the price wraps under.
+ * A row of the sync-only price list: the plan and its price on the left, the saving on the right; at
+ * 320 px, where they do not fit one line, the saving wraps under.
  */
 const row = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-4';
 
@@ -52,11 +47,12 @@ export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] })
 }
 
 /**
- * The product-sync-only price of each priced plan, with the price it comes off, both computed from
- * plans.md for each billing period. The plan cards' toggle shows one period's (its CSS hides the
- * other period's anywhere on the page), so the two never disagree. A price list like the setup
- * fees beside it: the plan with its discount tag, then the price, the struck one and how it is
- * billed; what the lower price gives up and the way to switch are said once, under the list.
+ * The product-sync-only offer of each priced plan, read in one glance: the plan with what it pays
+ * under it ("$74/month instead of $89", on the toggle's period, both computed from plans.md), and the
+ * saving large on the right. A struck price beside a discount tag and a billing line made four
+ * figures a row (outside review); the period is said once, at the box's head. The plan cards'
+ * toggle shows one period's price (its CSS hides the other's anywhere on the page), so the two never
+ * disagree. What the lower price gives up and the way to switch are said once, under the list.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -65,29 +61,26 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
       <ul className="divide-y divide-line" data-testid="sync-only-discounts">
         {discounted.map((plan) => (
           <li key={plan.id} className={row}>
-            <p className="flex items-center gap-2 font-semibold text-ink">
-              {plan.name}
-              <Badge tone="brand" className="whitespace-nowrap">
-                {formatPrice(plan.syncOnlyDiscount!)} off
-              </Badge>
+            <div>
+              <p className="font-semibold text-ink">{plan.name}</p>
+              {BILLING_PERIODS.map((period) => {
+                const price = displayedMonthlyPrice(plan, period);
+                return (
+                  <p key={period} className="text-sm text-ink-muted" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+                    {fillTemplate(labels.price, {
+                      price: formatPrice(price - plan.syncOnlyDiscount!),
+                      full: formatPrice(price),
+                    })}
+                  </p>
+                );
+              })}
+            </div>
+            <p className="text-right text-sm text-ink-muted">
+              <span className="text-xl font-bold text-brand-700 tabular-nums">
+                {fillTemplate(labels.saving, { discount: formatPrice(plan.syncOnlyDiscount!) })}
+              </span>
+              <span className="block">{labels.savingUnit}</span>
             </p>
-            {BILLING_PERIODS.map((period) => {
-              const price = displayedMonthlyPrice(plan, period);
-              return (
-                <p
-                  key={period}
-                  className="text-right text-sm whitespace-nowrap text-ink-muted"
-                  {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}
-                >
-                  <span className="text-xl font-bold text-ink tabular-nums">
-                    {formatPrice(price - plan.syncOnlyDiscount!)}
-                  </span>
-                  /month <span className="sr-only">instead of </span>
-                  <s>{formatPrice(price)}</s>
-                  <span className="block text-xs">{BILLED[period]}</span>
-                </p>
-              );
-            })}
           </li>
         ))}
       </ul>

@@ -424,6 +424,10 @@ for (const width of [320, 375, 1024]) {
     expect(lockup.y + lockup.height).toBeLessThanOrEqual(name.y);
     expect(lockup.x).toBeGreaterThanOrEqual(0);
     expect(lockup.x + lockup.width).toBeLessThanOrEqual(width);
+    // Its three tiles 64 px at every width, each over its role (at 56 px, unnamed, they read as tiny: outside review).
+    const tiles = page.locator('[data-lockup] > span > :first-child');
+    await expect(tiles).toHaveCount(3);
+    for (const tile of await tiles.all()) expect((await tile.boundingBox())!.height).toBe(64);
     await expect(title.locator('svg')).toHaveCount(0);
     const box = (await title.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -40,6 +40,31 @@ describe('case studies', () => {
     }
   });
 
+  it("gives each pull quote words of its own: no run of four words the story's summary, results or text already says", async () => {
+    // A quote that retold the first result row read as the same quote twice on the page (outside review).
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/<[^>]+>/g, ' ')
+        .match(/[a-z0-9']+/g) ?? [];
+    const runs = (text: string) => {
+      const list = words(text);
+      return list.slice(3).map((_, index) => list.slice(index, index + 4).join(' '));
+    };
+    for (const study of await getAllCaseStudies()) {
+      const page = [
+        study.title,
+        study.summary,
+        study.challengeHtml,
+        study.solutionHtml,
+        ...study.results.flatMap((result) => [result.label, result.before, result.after]),
+        ...study.timeline.map((step) => step.text),
+      ].join(' \n ');
+      const said = new Set(runs(page));
+      expect([study.slug, runs(study.quote.content).filter((run) => said.has(run))]).toEqual([study.slug, []]);
+    }
+  });
+
   it('refuses a figure that two stories share', () => {
     const story = (slug: string, value: string) => ({
       slug,

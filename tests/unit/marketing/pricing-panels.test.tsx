@@ -11,17 +11,27 @@ describe('the sync-only discounts', () => {
       [...screen.getByTestId('sync-only-discounts').querySelectorAll(`[data-billing="${period}"]`)].map(
         (part) => part.textContent,
       );
-    // Each says how it is billed, in the plan cards' words: a bare "/mo" read as either period (outside review).
+    // In words, beside the full price: no struck price (outside review); the box's head says the period.
     expect(prices('annual')).toEqual([
-      '$74/month instead of $89Billed annually',
-      '$154/month instead of $179Billed annually',
-      '$219/month instead of $269Billed annually',
+      '$74/month instead of $89',
+      '$154/month instead of $179',
+      '$219/month instead of $269',
     ]);
     expect(prices('monthly')).toEqual([
-      '$84/month instead of $99Billed monthly',
-      '$174/month instead of $199Billed monthly',
-      '$249/month instead of $299Billed monthly',
+      '$84/month instead of $99',
+      '$174/month instead of $199',
+      '$249/month instead of $299',
     ]);
+  });
+
+  it('set the saving large beside each plan, with no struck price', () => {
+    const { container } = render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
+    expect(
+      within(screen.getByTestId('sync-only-discounts'))
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('p.text-right')!.textContent),
+    ).toEqual(['$15 offevery month', '$25 offevery month', '$50 offevery month']);
+    expect(container.querySelector('s')).toBeNull();
   });
 
   it('say once, under the three prices, what the lower price gives up: the orders', () => {

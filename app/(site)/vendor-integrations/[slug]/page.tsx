@@ -62,11 +62,10 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <ConnectionLockup logo={vendor.logo} className="mt-8" />
-            {/* What it makes, not its directory group: a "Furniture" tag called a lighting maker a furniture maker (the facts say where it is listed). */}
-            <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-ink">
+            <ConnectionLockup logo={vendor.logo} labels={text.lockup} className="mt-8" />
+            {/* Its status alone: what it makes is the introduction's (said a second time here, and a third in the About, it read three times in the first screen: outside review). */}
+            <p className="mt-6">
               <VendorStatusBadge status={vendor.status} />
-              {vendor.specialization}
             </p>
           </div>
         }
