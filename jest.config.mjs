@@ -8,6 +8,9 @@ const config = {
   // Jest's default leaves a core to itself: one worker on a 2-core machine. Every core: 33 s instead
   // of 47 for the whole suite here (27 November 2026).
   maxWorkers: '100%',
+  // A component test waits for several async steps (4 s each at most: tests/unit/setup.ts); under load
+  // the default 5 s for the whole test ran out before its waits did.
+  testTimeout: 15000,
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   modulePathIgnorePatterns: ['<rootDir>/.output/', '<rootDir>/tests/.output/', '<rootDir>/out/'],
