@@ -89,7 +89,7 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   const afterSending = beside.getByRole('list', { name: 'What happens after you send the form' });
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
   await expect(afterSending.getByRole('listitem').nth(1)).toContainText(
-    'Which published fee applies (file feed or API)',
+    'The fixed fee for your vendor, its SKU match and the go-live date.',
   );
   // On a phone the steps after sending come after the form; at 1024-1440 px they sit under the list
   // beside the form, and the column runs as long as the form, no void under either.
