@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { ButtonLink } from '@/components/ui/Button';
+import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
@@ -125,14 +125,16 @@ export function NotFoundContent({
         {/* The way home leads, under the search and before the destinations (below six cards it was a
             long scroll away on a phone: outside review); the report is the quiet aside a reader takes
             only when a link of ours broke. */}
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-8 gap-y-3">
+        <ButtonGroup align="center" className="mt-8">
           <ButtonLink href={homeLink.href} size="lg">
             {homeLink.label}
           </ButtonLink>
+        </ButtonGroup>
+        <p className="mt-4 flex justify-center">
           <ArrowLink href={reportLink.href} className="text-sm font-medium text-ink-muted hover:text-brand-700">
             {reportLink.label}
           </ArrowLink>
-        </div>
+        </p>
       </NotFoundHero>
       {/* The full page width from lg, each destination a card with room for its tile above its name
           (three small cards in a narrow column read as an afterthought at 1440: outside review). On a
