@@ -1,3 +1,5 @@
+import { escapeHtml } from '@/lib/util/escape-html';
+
 /**
  * A few lines' worth of highlighting for the API samples written by ApiSampleTabs (curl, JavaScript
  * fetch, Python): strings, keywords, flags and literals, and called names in the colours shiki's
@@ -7,7 +9,6 @@
 const token =
   /('(?:[^'\\]|\\.)*'|"[^"]*"|`[^`]*`)|\b(const|await|new|if|throw|import|def)\b|(\B-[A-Za-z]\b|\\$|\b(?:true|false|True|False|\d[\d.]*)\b)|(\bcurl\b|[\w$]+(?=\())/gm;
 const colours = ['#9ECBFF', '#F97583', '#79B8FF', '#B392F0'];
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function tint(code: string): string {
   let html = '';
@@ -15,9 +16,9 @@ export function tint(code: string): string {
   for (const match of code.matchAll(token)) {
     const kind = match.slice(1).findIndex(Boolean);
     // A phone wraps the code (CodePanel): an address breaks after a slash, not mid-word. <wbr> adds no text to copy.
-    const text = escape(match[0]).replace(/\/(?=\w)/g, '/<wbr>');
-    html += `${escape(code.slice(from, match.index))}<span style="color:${colours[kind]}">${text}</span>`;
+    const text = escapeHtml(match[0]).replace(/\/(?=\w)/g, '/<wbr>');
+    html += `${escapeHtml(code.slice(from, match.index))}<span style="color:${colours[kind]}">${text}</span>`;
     from = match.index + match[0].length;
   }
-  return html + escape(code.slice(from));
+  return html + escapeHtml(code.slice(from));
 }

@@ -4,6 +4,7 @@ import { readingMinutes } from '@/lib/docs/reading-time';
 import { annualTotal } from '@/lib/product/pricing';
 import { pageLinks, siteDescription, siteName, siteUrl } from '@/lib/site/site';
 import { absoluteUrl } from '@/lib/site/routes';
+import { escapeHtml } from '@/lib/util/escape-html';
 
 /** Every schema.org object of the site (rendered by components/seo/JsonLd.tsx). */
 
@@ -66,7 +67,6 @@ export function techArticleJsonLd({ title, description, path, section, words, up
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const htmlList = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 /** Google's JobPosting for one position's own page: the full description as HTML, remote within the USA. */
