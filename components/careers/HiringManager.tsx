@@ -55,7 +55,8 @@ export function PositionTeam({
         <ul className="mt-6 grid gap-4 @2xl:grid-cols-3">
           {people.map(({ member, on }) => (
             <li key={member.name} className="rounded-card border border-line bg-surface-raised p-5">
-              <div className="flex items-start gap-3">
+              {/* The portrait over the name where three cards share a tablet's width, so no name or role wraps to three lines. */}
+              <div className="flex flex-col items-start gap-3 lg:flex-row">
                 <Portrait name={member.name} size={56} />
                 <p className="text-sm text-ink-muted">
                   <span className="block text-base font-semibold text-ink">{member.name}</span>

@@ -5,7 +5,7 @@ import type { Position } from '@/lib/content/careers';
 
 /**
  * A role's page in designed blocks rather than one run of bullets (outside review: "a wall of bullet
- * lists"): what you would do as numbered tiles, what we look for as one tinted checklist, and the first
+ * lists"): what you would do as a plain list under the opening, what we look for as one tinted checklist, and the first
  * three months as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline).
  */
 const title = 'text-2xl font-bold tracking-tight';
@@ -16,16 +16,14 @@ export function Responsibilities({ position }: { position: Position }) {
       <h2 id="responsibilities-title" className={title}>
         Responsibilities
       </h2>
-      <ol className="mt-6 grid gap-4 @2xl:grid-cols-2">
+      {/* A job post's plain list in the opening's type (six numbered boxes added weight, not meaning: outside review). */}
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg/8 text-ink-muted marker:text-brand-300">
         {position.responsibilities.map((item, index) => (
-          <li key={index} className="rounded-card border border-line bg-surface-raised p-5">
-            <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <p className="mt-2 text-ink">{keepHoursWhole(item)}</p>
+          <li key={index} className="pl-1">
+            {keepHoursWhole(item)}
           </li>
         ))}
-      </ol>
+      </ul>
     </section>
   );
 }
@@ -39,7 +37,7 @@ export function Qualifications({ position }: { position: Position }) {
       <h2 id="qualifications-title" className={title}>
         Qualifications
       </h2>
-      <ul className="mt-5 grid gap-3 text-ink">
+      <ul className="mt-5 grid gap-3 gap-x-10 text-ink lg:grid-cols-2">
         {position.qualifications.map((item, index) => (
           <li key={index} className="flex gap-3">
             <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />

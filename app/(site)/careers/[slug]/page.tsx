@@ -66,48 +66,54 @@ export default async function PositionPage({ params }: Props) {
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; the
           role's text next. From lg the card is the rail, one piece with one Apply Now, kept in view beside
-          the role (three stacked boxes, each with its own Apply, outran the role: outside review); below lg
-          the role ends with the way to apply once more, as a phone has scrolled the card away.
+          the role's opening (three stacked boxes, each with its own Apply, outran the role: outside review).
+          From the qualifications on, the role takes the full width (a rail beside all of it left the right
+          third empty for 1000 px and squeezed the team's cards), and it ends with the way to apply again.
         */}
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-            <PositionCard
-              title={position.title}
-              summaryTitle={text.summaryTitle}
-              facts={[
-                ...positionFacts(position),
-                { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
-              ]}
-            >
-              <AfterYouApply
-                title={text.applyTitle}
-                managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-                summary={hiring.intro}
-                before={beforeEmail}
-                email={externalLinks.careersEmail}
-                after={afterEmail}
-                hiringLink={text.hiringLink}
-                hiringHref={`${pageLinks.careers.href}#hiring`}
-              />
-            </PositionCard>
+        <div className="grid gap-12">
+          {/* Its own grid, so the sticky card stops where the opening ends (in the outer one it rode over the sections below). */}
+          <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+              <PositionCard
+                title={position.title}
+                summaryTitle={text.summaryTitle}
+                facts={[
+                  ...positionFacts(position),
+                  { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
+                ]}
+              >
+                <AfterYouApply
+                  title={text.applyTitle}
+                  managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
+                  summary={hiring.intro}
+                  before={beforeEmail}
+                  email={externalLinks.careersEmail}
+                  after={afterEmail}
+                  hiringLink={text.hiringLink}
+                  hiringHref={`${pageLinks.careers.href}#hiring`}
+                />
+              </PositionCard>
+            </div>
+            {/* The role's opening: its story and what you would do, read as a job post's text. */}
+            <div className="@container grid max-w-3xl gap-12 lg:col-start-1 lg:row-start-1">
+              <section aria-labelledby="role-title">
+                <h2 id="role-title" className="text-2xl font-bold tracking-tight">
+                  {text.aboutTitle}
+                </h2>
+                {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail). */}
+                <Prose html={position.aboutHtml} className="mt-4 text-lg/8" />
+              </section>
+              <Responsibilities position={position} />
+            </div>
           </div>
-          {/* The role in designed blocks, each 16 px or more, with the people you would work with among them. */}
-          <div className="@container grid max-w-3xl gap-12 lg:col-start-1 lg:row-start-1">
-            <section aria-labelledby="role-title">
-              <h2 id="role-title" className="text-2xl font-bold tracking-tight">
-                {text.aboutTitle}
-              </h2>
-              {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail). */}
-              <Prose html={position.aboutHtml} className="mt-4 text-lg/8" />
-            </section>
-            <Responsibilities position={position} />
+          <div className="@container grid gap-12">
             <Qualifications position={position} />
             <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
             <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
-            {/* Below lg only: beside the role, the card's Apply Now is in view to its end. */}
+            {/* The role's end, at every width: the rail, beside its opening only, has scrolled away by then. */}
             <section
               aria-labelledby="ready-title"
-              className="flex flex-col gap-4 rounded-card border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between lg:hidden"
+              className="flex flex-col gap-4 rounded-card border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between"
             >
               <div>
                 <h2 id="ready-title" className="text-xl font-bold tracking-tight">
