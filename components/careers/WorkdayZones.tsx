@@ -53,6 +53,9 @@ export function WorkdayZones({
     backgroundImage: `repeating-linear-gradient(90deg, var(--color-surface-raised) 0 2px, transparent 2px ${at(first + 2)}%)`,
   };
   const ticks = Array.from({ length: Math.floor((last - first) / 2) + 1 }, (_, index) => first + index * 2);
+  // On a phone every fourth hour and the ends, none within four hours of the last (six marks crowded 375 px: outside review).
+  const onPhone = (hour: number) =>
+    hour === first || hour === ticks.at(-1) || ((hour - first) % 4 === 0 && ticks.at(-1)! - hour >= 4);
   return (
     <figure className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-7">
       {/* The axis: hour marks over the bars at every width; on a phone, above the first row's words. */}
@@ -64,7 +67,7 @@ export function WorkdayZones({
             // overhung the card on a phone (an outside review).
             <span
               key={hour}
-              className="absolute whitespace-nowrap"
+              className={onPhone(hour) ? 'absolute whitespace-nowrap' : 'absolute whitespace-nowrap max-sm:hidden'}
               style={{
                 left: `${at(hour)}%`,
                 transform: `translateX(${hour === first ? 0 : hour === ticks.at(-1) ? -100 : -50}%)`,

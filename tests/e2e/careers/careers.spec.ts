@@ -248,6 +248,16 @@ test('/careers on a phone: the roles start in the first screen, and the time-zon
     expect(first!.x).toBeGreaterThanOrEqual(bar!.x - 1);
     expect(last!.x + last!.width).toBeLessThanOrEqual(bar!.x + bar!.width + 1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The marks shown never crowd: a clear gap between each and the next (six at 375 px did: outside review).
+    const marks = await chart.locator('p.relative > span').evaluateAll((spans) =>
+      spans
+        .map((span) => span.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => [box.left, box.right]),
+    );
+    expect(marks.length, `${width} px`).toBeGreaterThanOrEqual(3);
+    for (let index = 1; index < marks.length; index++)
+      expect(marks[index]![0]! - marks[index - 1]![1]!, `${width} px`).toBeGreaterThanOrEqual(16);
   }
 });
 
