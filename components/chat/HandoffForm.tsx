@@ -6,7 +6,7 @@ import type { ChatMessage } from '@/lib/chat/messages';
 import { handoffForm } from '@/lib/forms/handoff';
 import { Button } from '@/components/ui/Button';
 import { TextAreaField, TextField } from '@/components/forms/fields';
-import { ERROR_SUMMARY_TITLE, FormShell, SuccessPanel } from '@/components/forms/FormShell';
+import { errorSummaryTitle, FormShell, SuccessPanel } from '@/components/forms/FormShell';
 import { useWebhookForm } from '@/components/forms/useWebhookForm';
 
 export type HandoffFormProps = {
@@ -58,7 +58,7 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
           className="rounded-lg border border-danger-600 bg-danger-50 px-3 py-2 text-sm text-danger-700"
         >
           <p id={`${shell.id}-problems`} role="alert" className="font-semibold">
-            {ERROR_SUMMARY_TITLE}: {count === 1 ? '1 field needs' : `${count} fields need`} attention.
+            {errorSummaryTitle(count)}.
           </p>
         </div>
       )}

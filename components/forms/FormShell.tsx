@@ -8,13 +8,14 @@ import { holdSubmit } from '@/components/ui/useEarlyActions';
 import { HELD_SUBMIT_LABEL, SENDING_LABEL, type FormStatus } from '@/lib/forms/status';
 
 export const REQUIRED_NOTE = 'Fields marked * are required.';
-export const ERROR_SUMMARY_TITLE = 'There is a problem';
+/** The error summary's title: what to do, and how much (GOV.UK's "There is a problem" read heavy for a SaaS form: outside review). */
+export const errorSummaryTitle = (count: number) => `Fix ${count} ${count === 1 ? 'field' : 'fields'} to continue`;
 
 /** A field's message in the error summary, and the element id of its control (or its radio group). */
 export type FormProblem = { id: string; message: string };
 
 /**
- * After a refused submit, at the top of the form (GOV.UK's error summary): what is wrong, each
+ * After a refused submit, at the top of the form (an error summary): what is wrong, each
  * message a link to its field. It takes focus (useWebhookForm), so a phone user who sent an empty
  * form sees it, and it follows the inline messages as they are fixed, going once none is left.
  */
@@ -34,11 +35,11 @@ function ErrorSummary({
       tabIndex={-1}
       role="group"
       aria-labelledby={`${id}-problems`}
-      className="mb-6 rounded-lg border-2 border-danger-600 bg-danger-50 px-4 py-3 text-sm"
+      className="mb-6 rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm"
     >
       <div role="alert">
         <h2 id={`${id}-problems`} className="font-semibold text-danger-700">
-          {ERROR_SUMMARY_TITLE}
+          {errorSummaryTitle(problems.length)}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-danger-700">
           {problems.map(({ id: fieldId, message }) => (

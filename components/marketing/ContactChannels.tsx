@@ -47,14 +47,20 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
 /**
  * Contact's other ways to reach us, beside the form: each with its icon and its way in. A quiet
  * panel, from lg as tall as the form's card, its closing note at the foot: a bare column ended halfway
- * down the form and left a void under it (outside review).
+ * down the form and left a void under it (outside review). Once the form shows its messages it keeps
+ * its own height (stretched with the grown form, a gap opened between its ways and its note: outside
+ * review), by CSS alone on the fields' aria-invalid, so the form's script carries nothing for it.
  */
+const naturalHeight =
+  '@media(min-width:64rem){main:has([aria-invalid=true]) [aria-labelledby=contact-channels-title]{align-self:start}}';
+
 export function ContactChannels({ page }: { page: ContactPage }) {
   return (
     <aside
       aria-labelledby="contact-channels-title"
       className="flex flex-col rounded-card border border-line bg-surface-muted p-6"
     >
+      <style>{naturalHeight}</style>
       <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
         {page.channelsTitle}
       </h2>

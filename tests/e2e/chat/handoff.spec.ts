@@ -260,7 +260,7 @@ test('hand-off: the fields are checked before anything is sent', async ({ visito
   // the fields it names (and Send) stay in view, each with its own message.
   const summary = errorSummary(h.widget.window);
   await expect(summary).toBeFocused();
-  await expect(summary).toHaveText('There is a problem: 2 fields need attention.');
+  await expect(summary).toHaveText('Fix 2 fields to continue.');
   await expect(summary.getByRole('link')).toHaveCount(0);
   await expect(h.name).toBeInViewport();
   await expect(h.message).toBeInViewport();

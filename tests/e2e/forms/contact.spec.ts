@@ -305,8 +305,33 @@ test('an empty submission focuses a summary of the problems at the top, each a l
     'Please enter your email address.',
     'Please enter your message.',
   ]);
+  await expect(errorSummary(form)).toHaveAccessibleName('Fix 2 fields to continue');
   await fillContact(page, { email: 'ada@example.com', message: 'Hello' });
   await expect(errorSummary(form)).toHaveCount(0);
+});
+
+test('beside the form showing its messages, the other ways to reach us keep their own height', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
+  const card = page.getByRole('region', { name: 'Send Us a Message' });
+  // Before a submit the panel runs down beside the form, its closing note at the foot.
+  const [before, cardBefore] = [await channels.boundingBox(), await card.boundingBox()];
+  expect(Math.abs(before!.y + before!.height - (cardBefore!.y + cardBefore!.height))).toBeLessThanOrEqual(1);
+  await submitButton(page, 'Send Message').click();
+  await expect(errorSummary(page)).toBeFocused();
+  // Once the form grows with its messages, the panel no longer stretches with it: no gap opens between
+  // its ways and its note (outside review).
+  const [after, cardAfter] = [await channels.boundingBox(), await card.boundingBox()];
+  expect(cardAfter!.height).toBeGreaterThan(cardBefore!.height + 100);
+  expect(after!.height).toBeLessThan(cardAfter!.height - 100);
+  const gap = await channels.evaluate((aside) => {
+    const note = aside.lastElementChild!.getBoundingClientRect();
+    const list = aside.querySelector('ul')!.getBoundingClientRect();
+    return note.top - list.bottom;
+  });
+  expect(gap, "the list's own margin, no more").toBeLessThanOrEqual(40);
 });
 
 test('a malformed email and website are rejected inline, and the message clears once fixed', async ({

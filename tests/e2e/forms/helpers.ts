@@ -29,12 +29,16 @@ export const submitButton = (page: Page, name: RegExp | string) => page.getByRol
 export const errorBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Submission failed' });
 
 /** The box at the top of a form after a refused submit, listing each field's message as a link. */
-export const errorSummary = (scope: Page | Locator) => scope.getByRole('group', { name: 'There is a problem' });
+export const errorSummary = (scope: Page | Locator) =>
+  scope.getByRole('group', { name: /^Fix \d+ fields? to continue/ });
 
 /** Expects the error summary to be focused and to list exactly these messages, in order, as links. */
 export async function expectErrorSummary(scope: Page | Locator, messages: string[]) {
   const summary = errorSummary(scope);
   await expect(summary).toBeFocused();
+  // Its title says what to do and how much (GOV.UK's "There is a problem" read heavy: outside review).
+  const count = messages.length;
+  await expect(summary).toHaveAccessibleName(`Fix ${count} ${count === 1 ? 'field' : 'fields'} to continue`);
   await expect(summary.getByRole('link')).toHaveText(messages);
 }
 

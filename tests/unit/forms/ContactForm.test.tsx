@@ -166,7 +166,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(submit());
 
-    const summary = await screen.findByRole('group', { name: 'There is a problem' });
+    const summary = await screen.findByRole('group', { name: 'Fix 3 fields to continue' });
     await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary)

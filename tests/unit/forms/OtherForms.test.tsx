@@ -21,7 +21,7 @@ const answer = (status: number, body = '') =>
   ({ ok: status >= 200 && status < 300, status, text: async () => body }) as Response;
 const MB = 1024 * 1024;
 /** The box at the top of a form after a refused submit (FormShell's error summary). */
-const problemSummary = () => screen.getByRole('group', { name: 'There is a problem' });
+const problemSummary = () => screen.getByRole('group', { name: /^Fix \d+ fields? to continue$/ });
 /** A file whose content is what its extension promises (HTML for any other name). */
 const file = (name: string, size: number, type = 'application/pdf') =>
   new File([documentBytes(kindOfName(name), size)], name, { type });
