@@ -10,7 +10,7 @@ import { cssString } from '@/lib/first-paint/native-choices';
 import { TextLink } from '@/components/ui/TextLink';
 import { formProgressRules } from '@/components/forms/FormProgress';
 import type { FormPart } from '@/components/forms/form-parts';
-import { StepMarker } from '@/components/forms/StepDisc';
+import { Icon } from '@/components/ui/Icon';
 import { applicationHref, positionHref } from '@/lib/site/routes';
 
 type AsideText = {
@@ -22,6 +22,8 @@ type AsideText = {
   roleLink: string;
   manager: string;
   progressTitle: string;
+  progressNeeded: string[];
+  progressDone: string;
   afterTitle: string;
   afterText: string;
   hiringLink: string;
@@ -160,19 +162,40 @@ export function ApplicationAside({
       <Card className="order-last lg:sticky lg:top-24 lg:self-start">
         {/*
           From lg, the form's four parts in view down the long form, each a way to its part and ticked as its
-          legend is, by CSS alone (no progress or summary beside the form: outside review); gone once sent.
+          legend is, by CSS alone; each says what it still needs from the first paint (an empty list of
+          parts did not show it would track anything: outside review); gone once sent.
         */}
         <nav aria-labelledby="progress-title" className="mb-5 hidden border-b border-line pb-5 lg:block" data-progress>
           <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
           <h2 id="progress-title" className="font-semibold text-ink">
             {text.progressTitle}
           </h2>
-          <ol className="mt-3 grid gap-2 text-sm">
+          <ol className="mt-4 grid gap-4 text-sm">
             {parts.map(({ id, title }, index) => (
               <li key={id}>
-                <a href={`#${id}`} className="flex items-center gap-3 text-ink hover:text-brand-700">
-                  <StepMarker step={index + 1} />
-                  {title}
+                {/* From the first paint, what each part still needs by an open circle; a tick and Done once it is. */}
+                <a href={`#${id}`} className="flex gap-3 text-ink hover:text-brand-700">
+                  <span
+                    data-todo
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-line-control"
+                  />
+                  <span
+                    data-done
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+                  >
+                    <Icon name="check" className="size-3.5" />
+                  </span>
+                  <span>
+                    <span className="block font-medium">{title}</span>
+                    <span data-todo className="block text-ink-muted">
+                      {text.progressNeeded[index]}
+                    </span>
+                    <span data-done className="block text-success-700">
+                      {text.progressDone}
+                    </span>
+                  </span>
                 </a>
               </li>
             ))}

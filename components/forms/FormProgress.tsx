@@ -7,9 +7,9 @@ import type { FormPart } from './form-parts';
  * review). Ticked by CSS alone (`:has(:invalid)` on the native constraints the fields carry), so it
  * works before hydration and adds no JavaScript; only once every part before it is done too, so a
  * role preselected from ?position= does not tick step 2 while step 1 is empty. A part is done when it
- * has a required field and no invalid one (a part with no required field is never done: its empty
- * fields are valid but nothing is done yet). Written into a <style> (allowed by hash in the CSP,
- * scripts/build/csp.mjs).
+ * has a required field and no invalid one; a part with no required field (the application's links) once
+ * one of its fields is filled in (`:placeholder-shown` off), as its empty fields are valid but nothing
+ * is done yet. Written into a <style> (allowed by hash in the CSP, scripts/build/csp.mjs).
  */
 export function formProgressRules(
   scope: string,
@@ -21,8 +21,9 @@ export function formProgressRules(
     .map(({ id }, index) => {
       const upTo = parts.slice(0, index + 1).map((part) => `#${part.id}`);
       const anyInvalid = `:has(:is(${upTo.join()}) :invalid)`;
-      const noRequired = upTo.map((part) => `:not(:has(${part} :required))`);
-      const allRequired = upTo.map((part) => `:has(${part} :required)`).join('');
+      const filled = (part: string) => `:has(${part} [placeholder]:not(:placeholder-shown))`;
+      const noRequired = upTo.map((part) => `:not(:has(${part} :required)):not(${filled(part)})`);
+      const allRequired = upTo.map((part) => `:is(:has(${part} :required),${filled(part)})`).join('');
       const marker = markerOf(id);
       return `${scope}:is(${[anyInvalid, ...noRequired].join()}) ${marker} [data-done],${scope}${allRequired}:not(${anyInvalid}) ${marker} [data-todo]{display:none}`;
     })

@@ -132,6 +132,9 @@ const careersPageSchema = z.object({
     manager: templateSchema('name', 'role'),
     /** Over the form's parts in the side column, each ticked once done. */
     progressTitle: text,
+    /** Under each part in the side column, what it still needs (the four parts, in order), then its done state. */
+    progressNeeded: z.array(z.string().min(5)).length(4),
+    progressDone: text,
     afterTitle: text,
     afterText: z.string().min(40),
     hiringLink: text,

@@ -552,8 +552,13 @@ test('a role preselected from the address does not tick "The role" while "About 
   await expect(group('CV/Resume and cover letter')).toBeVisible();
   await form(page).getByLabel('Email').fill('ada@example.com');
   await expect(group('Done: CV/Resume and cover letter')).toBeVisible();
-  // The optional links have no required field: never ticked for being empty, they keep their number.
+  // The optional links have no required field: never ticked for being empty, they keep their number;
+  // ticked once one is given (and none is invalid).
   await expect(group('Links to your work').locator('legend [data-todo]')).toHaveText('4');
+  await form(page).getByLabel('GitHub profile').fill('https://github.com/ada');
+  await expect(group('Done: Links to your work')).toBeVisible();
+  await form(page).getByLabel('GitHub profile').fill('github.com/ada');
+  await expect(group('Links to your work')).toBeVisible();
 });
 
 test('beside the long form, its four parts stay in view, each a way to its part and ticked as its legend is', async ({
@@ -561,25 +566,38 @@ test('beside the long form, its four parts stay in view, each a way to its part 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/application?position=integration-engineer');
-  // The side column's progress (no progress or summary beside the form: outside review).
+  // The side column's progress (no progress or summary beside the form: outside review). From the first
+  // paint each part says what it still needs by an open circle (an empty list of parts did not show it
+  // would track anything: outside review), and turns into a tick and Done once it has it.
   const progress = page.getByRole('navigation', { name: 'Your Progress' });
-  const part = (name: string) => progress.getByRole('link', { name, exact: true });
-  for (const [name, id] of [
-    ['About you', 'application-about'],
-    ['The role', 'application-role'],
-    ['CV/Resume and cover letter', 'application-documents'],
-    ['Links to your work', 'application-links'],
-  ])
-    await expect(part(name!)).toHaveAttribute('href', `#${id}`);
+  const part = (name: string, state: string) =>
+    progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
+  for (const [name, id, needed] of [
+    ['About you', 'application-about', 'Add your name and email'],
+    ['The role', 'application-role', 'Choose a position'],
+    ['CV/Resume and cover letter', 'application-documents', 'Upload your CV/Resume'],
+    ['Links to your work', 'application-links', 'Optional: add a link'],
+  ]) {
+    await expect(part(name!, needed!)).toHaveAttribute('href', `#${id}`);
+    await expect(part(name!, needed!).locator('[data-todo]').first()).toBeVisible();
+    await expect(part(name!, needed!).locator('[data-done]').first()).toBeHidden();
+  }
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(part('Done: About you')).toBeVisible();
-  await expect(part('Done: The role')).toBeVisible();
-  await expect(part('CV/Resume and cover letter')).toBeVisible();
+  await expect(part('About you', 'Done')).toBeVisible();
+  await expect(part('About you', 'Done').locator('[data-done] svg')).toBeVisible();
+  await expect(part('The role', 'Done')).toBeVisible();
+  await expect(part('CV/Resume and cover letter', 'Upload your CV/Resume')).toBeVisible();
+  await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
+  await expect(part('CV/Resume and cover letter', 'Done')).toBeVisible();
+  // The optional links: ticked once one is given, not for being empty.
+  await expect(part('Links to your work', 'Optional: add a link')).toBeVisible();
+  await form(page).getByLabel('Portfolio or website').fill('https://ada.dev');
+  await expect(part('Links to your work', 'Done')).toBeVisible();
   // In view at the form's foot, where the last parts are filled in; a link takes you back to its part.
   await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
   await expect(progress).toBeInViewport();
-  await part('Done: About you').click();
+  await part('About you', 'Done').click();
   await expect(form(page).getByLabel('Full name')).toBeInViewport();
   // A phone ticks the legends it scrolls past; the list is for the wide side column.
   await page.setViewportSize({ width: 375, height: 800 });

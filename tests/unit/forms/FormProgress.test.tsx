@@ -21,19 +21,22 @@ describe('FormProgress', () => {
 
   it('ticks a part by CSS alone, only once it and every part before it are done', () => {
     const rules = formProgressRules('#quote-form', quoteParts);
-    // The first part: its number while a field in it is invalid or none is required.
+    // The first part: its number while a field in it is invalid, or none is required and none filled in.
     expect(rules).toContain(
-      '#quote-form:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required))) #quote-store>legend [data-done]',
+      '#quote-form:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) #quote-store>legend [data-done]',
     );
     // The second: its number while any field of either part is invalid, its tick only when both are done.
     expect(rules).toContain(
-      '#quote-form:is(:has(:is(#quote-store,#quote-vendor) :invalid),:not(:has(#quote-store :required)),:not(:has(#quote-vendor :required))) #quote-vendor>legend [data-done]',
+      '#quote-form:is(:has(:is(#quote-store,#quote-vendor) :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown))),:not(:has(#quote-vendor :required)):not(:has(#quote-vendor [placeholder]:not(:placeholder-shown)))) #quote-vendor>legend [data-done]',
     );
     expect(rules).toContain(
-      '#quote-form:has(#quote-store :required):has(#quote-vendor :required):not(:has(:is(#quote-store,#quote-vendor) :invalid)) #quote-vendor>legend [data-todo]{display:none}',
+      '#quote-form:is(:has(#quote-store :required),:has(#quote-store [placeholder]:not(:placeholder-shown))):is(:has(#quote-vendor :required),:has(#quote-vendor [placeholder]:not(:placeholder-shown))):not(:has(:is(#quote-store,#quote-vendor) :invalid)) #quote-vendor>legend [data-todo]{display:none}',
     );
     // One rule per part: the application's four (its optional links included).
-    expect(formProgressRules('#application-form', applicationParts).match(/\{display:none\}/g)).toHaveLength(4);
+    const application = formProgressRules('#application-form', applicationParts);
+    expect(application.match(/\{display:none\}/g)).toHaveLength(4);
+    // The optional links are done once one of them is filled in (its placeholder gone) and none is invalid.
+    expect(application).toContain(':has(#application-links [placeholder]:not(:placeholder-shown))');
     // Written into a <style>: no character that could close it.
     expect(rules).not.toMatch(/[<]/);
   });
@@ -41,10 +44,10 @@ describe('FormProgress', () => {
   it("ticks the same parts in another place of the page, by that place's own marker (the application's side list)", () => {
     const rules = formProgressRules('main', quoteParts, (id) => `[href="#${id}"]`);
     expect(rules).toContain(
-      'main:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required))) [href="#quote-store"] [data-done]',
+      'main:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) [href="#quote-store"] [data-done]',
     );
     expect(rules).toContain(
-      'main:has(#quote-store :required):not(:has(:is(#quote-store) :invalid)) [href="#quote-store"] [data-todo]{display:none}',
+      'main:is(:has(#quote-store :required),:has(#quote-store [placeholder]:not(:placeholder-shown))):not(:has(:is(#quote-store) :invalid)) [href="#quote-store"] [data-todo]{display:none}',
     );
     expect(rules).not.toContain('legend');
   });
