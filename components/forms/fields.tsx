@@ -332,8 +332,9 @@ export function RadioGroupField({
  * A titled group of fields in a form's two-column grid, as job applications group theirs (about
  * you, profiles, the application itself). The legend floats, so it is an ordinary first row of the
  * group's grid and not drawn into a border; screen readers announce it with each field, and the
- * intro as the group's description. Each part a tinted panel of its own, so a long form reads as
- * sections (parts split by rules read as one long column of fields: outside review).
+ * intro as the group's description. Each part a framed panel of its own, so a long form reads as
+ * sections (parts split by rules read as one long column of fields: outside review); untinted, so the
+ * controls keep their 3:1 edge against what is behind them.
  */
 export function FieldGroup({
   id,
@@ -353,7 +354,7 @@ export function FieldGroup({
     <fieldset
       id={id}
       aria-describedby={intro ? `${id}-intro` : undefined}
-      className="grid scroll-mt-24 gap-5 rounded-lg bg-surface-muted p-4 ring-1 ring-line sm:col-span-2 sm:grid-cols-2 sm:p-6"
+      className="grid scroll-mt-24 gap-5 rounded-lg p-4 ring-1 ring-line sm:col-span-2 sm:grid-cols-2 sm:p-6"
     >
       <legend className="float-left flex w-full items-center gap-3 text-lg font-semibold text-ink sm:col-span-2">
         {step !== undefined && <StepMarker step={step} />}
