@@ -2,13 +2,14 @@ import { Prose } from '@/components/ui/Prose';
 import type { ApiGuidePart, ApiSample } from '@/lib/content/docs';
 import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
 import { cn } from '@/lib/util/cn';
+import { ApiResponseSample, ApiSampleTabs } from './ApiSampleTabs';
 import { CodeSample } from './CodeSample';
 import { docsProseStyles } from './prose-styles';
 
 /**
  * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right and
- * the wider (452 of 845 px at 1280 px, 506 of 960 px from 1440 px; the docs' left gutter narrowed:
- * DocsReadingLayout `wide`, the right one kept for the chat toggle), the code never narrower than
+ * the wider (452 of 800 px at 1280 px, 506 of 960 px from 1440 px, in the header's gutters: the right
+ * one is also the chat toggle's), the code never narrower than
  * the longest line of 12 px code (58 characters in 452 px: lib/docs/api-samples.ts). At equal
  * halves the code read narrow beside Stripe's (an outside review).
  */
@@ -36,7 +37,7 @@ function guideRows(guide: ApiGuidePart[]) {
  * A table with no sample beside it (the errors' status codes) takes both columns, each status on
  * one line: in the words' column alone its statuses wrapped to two lines beside a void.
  */
-export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
+export function ApiGuide({ guide, authHeader = '' }: { guide: ApiGuidePart[]; authHeader?: string }) {
   return (
     <div className="space-y-5">
       {guideRows(guide).map((row, index) => (
@@ -56,16 +57,28 @@ export function ApiGuide({ guide }: { guide: ApiGuidePart[] }) {
           {row.samples.length > 0 && (
             // Level with the section's heading (its 3 rem above, docsProseStyles), not with the rule over it.
             <div className={cn(stickySamples, row.opensSection && 'xl:mt-12')}>
-              {row.samples.map((sample) => (
-                <CodeSample
-                  key={sample.id}
-                  id={sample.id}
-                  code={sample.code}
-                  language={sample.language}
-                  label={sample.label}
-                  compact
-                />
-              ))}
+              {row.samples.map((sample) =>
+                'request' in sample ? (
+                  <ApiSampleTabs
+                    key={sample.id}
+                    anchor={sample.id}
+                    title={sample.label}
+                    request={sample.request}
+                    authHeader={authHeader}
+                  />
+                ) : sample.language === 'json' ? (
+                  <ApiResponseSample key={sample.id} id={sample.id} code={sample.code} label={sample.label} />
+                ) : (
+                  <CodeSample
+                    key={sample.id}
+                    id={sample.id}
+                    code={sample.code}
+                    language={sample.language}
+                    label={sample.label}
+                    compact
+                  />
+                ),
+              )}
             </div>
           )}
         </div>

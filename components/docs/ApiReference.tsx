@@ -7,8 +7,7 @@ import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
 import { apiCallAnchor } from '@/lib/site/routes';
 import { ApiGuide, apiColumns, stickySamples } from './ApiGuide';
 import { methodTone } from './api-method';
-import { CodeSample } from './CodeSample';
-import { ApiSampleTabs } from './ApiSampleTabs';
+import { ApiResponseSample, ApiSampleTabs } from './ApiSampleTabs';
 import { DocBreadcrumbs } from './DocBreadcrumbs';
 
 export type ApiLabels = HelpCenterContent['api'];
@@ -89,13 +88,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
           request={sampleRequest(call, call.id === 'count-products')}
           authHeader={authHeader}
         />
-        <CodeSample
-          id={`${titleId}-response`}
-          code={call.responseExample}
-          language="json"
-          label={`Response: ${call.status}`}
-          compact
-        />
+        <ApiResponseSample id={`${titleId}-response`} code={call.responseExample} label={`Response: ${call.status}`} />
       </div>
     </section>
   );
@@ -120,7 +113,7 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
         </div>
         <Prose html={keepCodeWordsWhole(api.introHtml)} className="mt-3 max-w-3xl text-lg" />
       </header>
-      <ApiGuide guide={api.guide} />
+      <ApiGuide guide={api.guide} authHeader={api.authHeader} />
       <div className="mt-14 space-y-12">
         {api.calls.map((call) => (
           <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />

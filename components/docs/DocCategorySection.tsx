@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconTile } from '@/components/ui/IconTile';
 import { Link } from '@/components/ui/Link';
-import { cn } from '@/lib/util/cn';
 import type { IconName } from '@/lib/brand/icons';
 import type { DocCategoryId } from '@/lib/docs/categories';
 
@@ -61,8 +60,7 @@ export function DocCategorySection({
 }
 
 /**
- * A category's article cards across the page's width: two a row from 640 px, and from 1280 px as many as
- * fill whole rows (four, or three for six), so no card is left alone on a row.
+ * A category's article cards in the column beside the docs tree: two a row from 640 px in every category,
+ * so the categories' grids line up (four and three a row side by side read uneven: an outside review).
  */
-export const docCardGridClass = (count: number) =>
-  cn('mt-4 grid gap-3 sm:grid-cols-2', count % 3 === 0 ? 'xl:grid-cols-3' : 'xl:grid-cols-4');
+export const docCardGridClass = 'mt-4 grid gap-3 sm:grid-cols-2';

@@ -265,7 +265,9 @@ export function DocsBrowser({
           {...earlyClicksScope}
         >
           {categoryOptions.map((option) => {
-            const selected = !searching && category === option.id;
+            // A search covers every category (SPEC): All articles shows as chosen while it runs (an outside review
+            // found no chip selected during a search); Clear search goes back to the category chosen before.
+            const selected = (searching ? 'all' : category) === option.id;
             return (
               <li key={option.id}>
                 <Button
@@ -290,10 +292,6 @@ export function DocsBrowser({
       {/*
        * A search that found nothing: the spec's sentence and, in the same panel, what the site search
        * offers (issue 25), so the empty state reads as one answer, as in the Ctrl+K dialog.
-       */}
-      {/*
-       * During a search no chip is pressed (the search covers every category, SPEC): the status says so
-       * and offers the way back to the category chosen before (an outside review: no filter read as selected).
        */}
       <div
         className={cn('mt-4', result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
@@ -325,7 +323,7 @@ export function DocsBrowser({
               icon={categoryIcons[group.id]}
               line={categoryLines[group.id]}
             >
-              <ul className={docCardGridClass(group.articles.length)}>
+              <ul className={docCardGridClass}>
                 {group.articles.map((doc) => (
                   <DocCard key={doc.slug} doc={doc} inCategory />
                 ))}

@@ -36,7 +36,7 @@ export function DocsCategoryLinks() {
  * The categories that lead to another page (Integrations), each a row as the article categories
  * are: its mark, its title (the link to the page), its line and the vendors' guides, each a card
  * with the vendor's mark, its status and what it makes and how it connects (a bare list of names
- * with arrows read as an index, not a catalogue: outside review). Four a row from 1280 px.
+ * with arrows read as an index, not a catalogue: outside review). Three a row from 1280 px, beside the docs tree.
  * (The API Reference has a section of its own below them, DocsApiSection.)
  */
 export function DocsCategoryTiles({
@@ -57,7 +57,7 @@ export function DocsCategoryTiles({
         icon="plug"
         line={lines[link.id]}
       >
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {vendors.map((vendor) => (
             <li key={vendor.href}>
               <LinkCard href={vendor.href} className="block p-4">
@@ -107,8 +107,9 @@ export function DocsStartCard({
     <section
       aria-labelledby="docs-start-title"
       // From 640 px (under the search box to 1023 px, beside it from 1024): on a phone it would push the
-      // list a screen down, and the Getting Started cards under it open with the same guide.
-      className="group relative hidden rounded-card border border-line bg-surface-raised p-4 transition-colors hover:border-brand-300 sm:block"
+      // list a screen down, and the Getting Started cards under it open with the same guide (Hero leaves a
+      // document's aside out below 640 px, its cell and the gap before it too).
+      className="group relative rounded-card border border-line bg-surface-raised p-4 transition-colors hover:border-brand-300"
       data-docs-start
     >
       <p className="text-xs font-semibold text-brand-700">{label}</p>

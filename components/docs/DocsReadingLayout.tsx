@@ -49,7 +49,6 @@ export function DocsReadingLayout({
   drawer,
   aside,
   sectionLinks,
-  wide = false,
   children,
 }: {
   navigation: DocsNavGroup[];
@@ -58,8 +57,6 @@ export function DocsReadingLayout({
   aside?: ReactNode;
   /** A page whose sections the navigation lists (the API reference's): the links that mark the one being read. */
   sectionLinks?: SectionLinks;
-  /** The API reference's: the page's gutters at 2 rem from 1024 px (were 6 rem up to 1280 px), the room going to its code column. */
-  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -75,13 +72,16 @@ export function DocsReadingLayout({
           sectionLinks={sectionLinks}
         />
       </DocsNavDrawer>
-      <Container className={cn('py-10 sm:py-14', wide && 'lg:pl-8')}>
+      {/* The header's gutters on every docs page: the API reference's narrower left one set its sidebar 64 px left
+          of the logo at 1280 px (outside review). */}
+      <Container className="py-10 sm:py-14">
         <div
           className={cn(
             // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails
             // (an article's words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
+            // The contents' column 11rem (was 13rem): at 1280 px an article's column was 584 px, narrow beside Stripe's docs.
             docsColumns,
-            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_13rem]',
+            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_11rem]',
           )}
         >
           <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />

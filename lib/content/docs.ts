@@ -12,6 +12,7 @@ import { countWords, readingTimeLabel } from '@/lib/docs/reading-time';
 import type { DocSummary } from '@/lib/docs/list-filter';
 import { apiCallHref, apiLimitsHref, apiReferenceHref, docCategoryHref, docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
+import { sampleRequest, type SampleRequest } from '@/lib/docs/api-samples';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown, type Heading } from './markdown';
 import { calendarDaySchema, ctaSchema, templateSchema, text } from './schemas';
@@ -319,7 +320,10 @@ const apiSampleSchema = z
   .object({ label: z.string().min(1), language: z.enum(['bash', 'javascript', 'json']), code: z.string().min(2) })
   .strict();
 
-const apiSamplesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), apiSampleSchema);
+/** A call's request set in the guide (Authentication's authenticated request): written in the page's languages as the calls' are. */
+const apiRequestSampleSchema = z.object({ label: z.string().min(1), call: z.string().min(1) }).strict();
+
+const apiSamplesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.union([apiSampleSchema, apiRequestSampleSchema]));
 
 const apiReferenceSchema = z.object({
   title: z.string().min(1),
@@ -332,7 +336,7 @@ const apiReferenceSchema = z.object({
 const apiLimitsSchema = z.object({ title: text, description: z.string().min(50).max(200), samples: apiSamplesSchema });
 
 export type ApiCall = z.infer<typeof apiCallSchema>;
-export type ApiSample = z.infer<typeof apiSampleSchema> & { id: string };
+export type ApiSample = (z.infer<typeof apiSampleSchema> | { label: string; request: SampleRequest }) & { id: string };
 /** The guide before the calls: rendered Markdown with code samples where `<!-- sample:id -->` places them; each section's heading starts an html part. */
 export type ApiGuidePart =
   { kind: 'html'; html: string; opensSection: boolean } | { kind: 'sample'; sample: ApiSample };
@@ -422,7 +426,12 @@ const sampleMarker = /<!--\s*sample:([a-z0-9-]+)\s*-->/g;
 const sectionStart = /(?=<div class="heading-anchor-wrapper">\s*<h2)/;
 
 /** Markdown with `<!-- sample:id -->` markers to the guide's parts. A marker naming no sample fails the build. */
-async function renderApiGuide(markdown: string, samples: Record<string, Omit<ApiSample, 'id'>>, file: string) {
+async function renderApiGuide(
+  markdown: string,
+  samples: z.infer<typeof apiSamplesSchema>,
+  file: string,
+  calls: ApiCall[] = [],
+) {
   const { html, headings } = await renderMarkdown(markdown, { headingAnchors: true });
   const guide: ApiGuidePart[] = [];
   html.split(sampleMarker).forEach((piece, index) => {
@@ -434,7 +443,13 @@ async function renderApiGuide(markdown: string, samples: Record<string, Omit<Api
     }
     const sample = samples[piece];
     if (!sample) throw new Error(`docs/api/${file}.md: no sample "${piece}" in its frontmatter`);
-    guide.push({ kind: 'sample', sample: { ...sample, id: `api-sample-${piece}` } });
+    const id = `api-sample-${piece}`;
+    if ('call' in sample) {
+      const call = calls.find((entry) => entry.id === sample.call);
+      if (!call) throw new Error(`docs/api/${file}.md: sample "${piece}" names no call ("${sample.call}")`);
+      const request = sampleRequest(call, call.id === 'count-products');
+      guide.push({ kind: 'sample', sample: { id, label: sample.label, request } });
+    } else guide.push({ kind: 'sample', sample: { ...sample, id } });
   });
   return { guide, sections: headings.filter((heading) => heading.depth === 2) };
 }
@@ -448,7 +463,7 @@ export async function getApiReference(): Promise<ApiReference> {
   const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
   const split = body.search(/^## /m);
   const { html: introHtml } = await renderMarkdown(split < 0 ? body : body.slice(0, split));
-  const guide = await renderApiGuide(split < 0 ? '' : body.slice(split), data.samples, 'reference');
+  const guide = await renderApiGuide(split < 0 ? '' : body.slice(split), data.samples, 'reference', data.calls);
   const limitsFile = loadContentFile(API_DIR, 'errors-and-limits', apiLimitsSchema);
   const limits = {
     ...limitsFile.data,

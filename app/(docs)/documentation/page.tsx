@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
+import { docsColumns } from '@/components/docs/docs-columns';
+import { DocsSidebar } from '@/components/docs/DocsReadingLayout';
 import { DocsBrowser, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryLinks,
@@ -11,7 +13,14 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorSummaries } from '@/lib/content/vendors';
-import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
+import {
+  getAllDocs,
+  getApiReference,
+  getDocsNavigation,
+  getHelpCenterContent,
+  getStartArticle,
+  toSummary,
+} from '@/lib/content/docs';
 import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -40,10 +49,10 @@ export default async function DocumentationPage() {
     'user-guide': lines['user-guide'],
     troubleshooting: lines.troubleshooting,
   };
-  // The hero leads with the search box; the Quick Start card beside it is the quieter way in for a
-  // newcomer. Under it the category filters and cards across the page's width, then Integrations and the
-  // API. No docs tree here (the articles keep theirs): beside the cards it listed every article a second
-  // time and ended in a long empty column (outside reviews).
+  // The hero leads with the search box and, beside it, the Quick Start card: the way in for a newcomer.
+  // Under it, from 1024 px, the articles' own docs tree, sticky (so no long empty column) beside the
+  // category filters and cards, then Integrations and the API: one docs product, as Stripe's (an outside
+  // review found a wall of cards with no navigation and no entry path).
   return (
     <>
       <DocsBrowser
@@ -69,14 +78,17 @@ export default async function DocumentationPage() {
         >
           <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
         </Hero>
-        <Container className="pb-12 sm:pb-14">
-          <DocsList />
-          <DocsWhenAll>
-            <div className="mt-12">
-              <DocsCategoryTiles lines={content.categories} vendors={vendors} />
-            </div>
-          </DocsWhenAll>
-          <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
+        <Container className={`pb-12 sm:pb-14 ${docsColumns}`}>
+          <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} />
+          <div className="min-w-0">
+            <DocsList />
+            <DocsWhenAll>
+              <div className="mt-12">
+                <DocsCategoryTiles lines={content.categories} vendors={vendors} />
+              </div>
+            </DocsWhenAll>
+            <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
+          </div>
         </Container>
       </DocsBrowser>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />

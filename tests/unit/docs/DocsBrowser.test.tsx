@@ -136,13 +136,13 @@ describe('DocsBrowser', () => {
     expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('during a search presses no chip and offers Clear search, which restores the chosen category', async () => {
+  it('during a search presses All articles (it covers every category) and offers Clear search, which restores the chosen category', async () => {
     await renderBrowser();
     await userEvent.click(screen.getByRole('button', { name: 'Troubleshooting' }));
     expect(screen.queryByRole('button', { name: /Clear search/ })).toBeNull();
     await userEvent.type(screen.getByRole('searchbox'), 'DUPLICATE');
     await findTitles(['Health Check']);
-    expect(screen.queryAllByRole('button', { pressed: true })).toEqual([]);
+    expect(screen.getAllByRole('button', { pressed: true }).map((chip) => chip.textContent)).toEqual(['All articles']);
     expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('1 article matches your search.');
     await userEvent.click(screen.getByRole('button', { name: /Clear search/ }));

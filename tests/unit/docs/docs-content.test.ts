@@ -206,10 +206,14 @@ describe('documentation content', () => {
     );
     expect(samples).toEqual([
       'api-sample-setup',
+      'api-sample-authenticated',
       'api-sample-unauthorized',
       'api-sample-error',
       'api-sample-pagination',
     ]);
+    // Authentication's request is a call's, written in the page's languages as the calls' are (ApiSampleTabs).
+    const request = api.guide.find((part) => part.kind === 'sample' && part.sample.id === 'api-sample-authenticated');
+    expect(request).toMatchObject({ sample: { request: { method: 'GET', path: '/wh/api/v1/products/count' } } });
     // Each section's heading opens a part of its own, so the page sets a section's samples beside its words.
     const sectionStarts = [...api.guide, ...api.limits.guide].flatMap((part) =>
       part.kind === 'html' && part.html.includes('<h2') ? [part.html.trimStart().slice(0, 45)] : [],
