@@ -319,7 +319,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   const claims = trust.getByTestId('trust-claim');
   await expect(claims.getByRole('heading', { level: 3 })).toHaveText([
     'A US team in four time zones',
-    'A person answers, as fast as your plan says',
+    "A person replies on your plan's schedule",
     'Store access you approve and can revoke',
     'Your data deleted 60 days after you cancel',
     'Every change dated in public',

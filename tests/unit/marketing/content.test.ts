@@ -544,7 +544,7 @@ describe('page content', () => {
     // The claims a store owner checks, each a short lead with the page that proves it.
     expect(about.trust.items.map((item) => item.title)).toEqual([
       'A US team in four time zones',
-      "A person answers, as fast as your plan says",
+      "A person replies on your plan's schedule",
       'Store access you approve and can revoke',
       'Your data deleted 60 days after you cancel',
       'Every change dated in public',
