@@ -5,13 +5,14 @@ import type { FeatureSectionContent } from '@/lib/content/marketing';
 import { cn } from '@/lib/util/cn';
 
 /**
- * One of Features' four sections: eyebrow, title, intro, the checked points and its product visual.
- * Two rhythms alternate so the page does not repeat one pattern four times: `split` puts the words
- * beside the visual from 1280 px, above it before (its sides swapped when `flipped`); `wide` sets
- * the heading beside the points and gives the visual the width below, for the scenes that read left to right (a listing before and
- * after, an order split between vendors). Its class lists are named in app/globals.css (.feature-*):
- * written out, fifteen points sent each of them twice (markup and RSC payload), and /features went
- * over its 20 KB HTML budget.
+ * One of Features' four sections: eyebrow, title, intro, the points and its product visual, in one
+ * of three compositions, so the page does not repeat one pattern four times (outside review):
+ * `split` puts the words beside the visual from 1280 px, above it before (sides swapped when
+ * `flipped`); `showcase` centres the heading over the visual at full width, its points in a row
+ * under it, as a product page leads with the screen; `row` sets the title beside its intro (no
+ * column left half empty beside the points), then the visual, then the points across. Class lists
+ * are named in app/globals.css (.feature-*): written out, fifteen points sent each of them twice
+ * (markup and RSC payload), and /features went over its 20 KB HTML budget.
  */
 export function FeatureSection({
   section,
@@ -21,30 +22,38 @@ export function FeatureSection({
   className,
 }: {
   section: FeatureSectionContent;
-  layout: 'split' | 'wide';
+  layout: 'split' | 'showcase' | 'row';
   flipped?: boolean;
   visual: ReactNode;
   className?: string;
 }) {
-  const wide = layout === 'wide';
-  const heading = (
+  const showcase = layout === 'showcase';
+  const intro = <p className="mt-4 text-lg text-pretty text-ink-muted">{section.intro}</p>;
+  const title = (
     <>
-      <p className="feature-eyebrow">
+      <p className={cn('feature-eyebrow', showcase && 'justify-center')}>
         <Icon name={section.icon} className="size-5" />
         {section.eyebrow}
       </p>
       <h2 id={`${section.id}-title`} className="feature-title">
         {section.title}
       </h2>
-      <p className="mt-4 text-lg text-pretty text-ink-muted">{section.intro}</p>
     </>
   );
   const points = (
-    <ul className={cn('feature-points', wide && 'lg:mt-0')}>
+    <ul
+      className={cn(
+        'feature-points',
+        // Under the screen, below one rule across, as its captions.
+        layout !== 'split' && 'mt-12 border-t border-line pt-8',
+        showcase ? 'lg:grid-cols-4' : layout === 'row' && 'sm:grid-cols-3',
+      )}
+    >
       {section.points.map((point) => (
         <li key={point.title}>
           <h3>
-            <Icon name="check" className="size-4 text-success-700" />
+            {/* Under a full-width screen the points read as its captions: no ticks. */}
+            {layout === 'split' && <Icon name="check" className="size-4 text-success-700" />}
             {point.title}
           </h3>
           <p>{point.text}</p>
@@ -52,29 +61,41 @@ export function FeatureSection({
       ))}
     </ul>
   );
+  // Centred under a centred heading; in a row, as wide as the heading and the points, so their edges meet.
+  const stage = <div className={cn('mt-12 min-w-0', showcase && 'mx-auto max-w-4xl')}>{visual}</div>;
   return (
     <section
       id={section.id}
       aria-labelledby={`${section.id}-title`}
-      className={cn('py-16 sm:py-24', wide ? 'bg-surface-muted' : 'bg-surface', className)}
+      className={cn('py-16 sm:py-24', layout === 'split' ? 'bg-surface' : 'bg-surface-muted', className)}
     >
-      {wide ? (
-        <Container>
-          {/* Side by side from xl only: at lg the points took one column, twice the heading's height. */}
-          <div className="grid lg:gap-16 xl:grid-cols-2">
-            <div>{heading}</div>
-            {points}
-          </div>
-          <div className="mx-auto mt-12 max-w-4xl min-w-0">{visual}</div>
-        </Container>
-      ) : (
+      {layout === 'split' ? (
         // Side by side from xl: in half of 1024 px the pictures shrank past reading (outside review).
         <Container className="grid items-center gap-10 xl:grid-cols-2 xl:gap-16">
           <div className={cn(flipped && 'xl:order-2')}>
-            {heading}
+            {title}
+            {intro}
             {points}
           </div>
           <div className="min-w-0">{visual}</div>
+        </Container>
+      ) : showcase ? (
+        <Container>
+          <div className="mx-auto max-w-2xl text-center">
+            {title}
+            {intro}
+          </div>
+          {stage}
+          {points}
+        </Container>
+      ) : (
+        <Container>
+          <div className="grid gap-x-16 lg:grid-cols-2 lg:items-end">
+            <div>{title}</div>
+            {intro}
+          </div>
+          {stage}
+          {points}
         </Container>
       )}
     </section>

@@ -44,7 +44,7 @@ const styles = `
 .ln{stroke:var(--color-line);fill:none}.b2{stroke:var(--color-brand-200)}
 .success{fill:var(--color-success-50)}.success-t{fill:var(--color-success-700)}.success-r{stroke:var(--color-success-700)}
 .warning{fill:var(--color-warning-50)}.warning-t{fill:var(--color-warning-700)}.warning-r{stroke:var(--color-warning-700)}
-.mono{font-family:var(--font-mono,ui-monospace,monospace)}
+.mono{font-family:var(--font-mono,ui-monospace,monospace)}.th{text-transform:uppercase;letter-spacing:.06em}
 .flow{animation:var(--scene-animation,flow) 2.8s ease-in-out infinite}
 @keyframes flow{0%{transform:translateX(var(--from));opacity:0}15%,85%{opacity:1}100%{transform:none;opacity:0}}`;
 
@@ -194,13 +194,21 @@ function VendorTable({ scene, x, y, width, wide }: Box & { scene: HeroScene; wid
   const text = x + 61;
   return (
     <>
+      {/* The header row as a dashboard's: small capitals on a tinted bar, so Last Sync Data reads as the
+          product's column label, not as a sentence of ours (outside review). */}
+      <path
+        d={`M${x + 1} ${y + HEAD}V${y + 13}a12 12 0 0 1 12-12H${x + width - 13}a12 12 0 0 1 12 12V${y + HEAD}Z`}
+        className="bar"
+      />
       <Card x={x} y={y} width={width} height={HEAD + ROW * scene.vendors.length} />
-      <Text x={x + PAD} y={y + 23} weight={500} text={scene.columns.vendor} />
-      {wide && <Text x={lastSyncX} y={y + 23} weight={500} text={scene.columns.lastSync} />}
+      <Text x={x + PAD} y={y + 23} size={11} className="mu th" weight={600} text={scene.columns.vendor} />
+      {wide && <Text x={lastSyncX} y={y + 23} size={11} className="mu th" weight={600} text={scene.columns.lastSync} />}
       <Text
         x={wide ? healthX : x + width - PAD}
         y={y + 23}
-        weight={500}
+        size={11}
+        className="mu th"
+        weight={600}
         anchor={wide ? undefined : 'end'}
         text={scene.columns.health}
       />

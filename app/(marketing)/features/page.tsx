@@ -37,7 +37,7 @@ export default function FeaturesPage() {
         <FeatureSection
           key={section.id}
           section={section}
-          layout={index % 2 === 1 ? 'wide' : 'split'}
+          layout={index === 1 ? 'showcase' : index === 3 ? 'row' : 'split'}
           flipped={index === 2}
           visual={sectionVisuals[index]}
           // On the same ground as the hero: a full section's top padding under it read as an empty band (outside review).

@@ -37,15 +37,17 @@ export default function HowItWorksPage() {
       <PageHero {...hero} />
       <section aria-label="Steps" className="bg-surface pb-16 sm:pb-24">
         <Container>
-          {/* The rail joins the numbers into one sequence; it fades out after the last step. */}
+          {/* The rail joins the numbers into one sequence, from the middle of 01 (each step's text stands at its
+              scene's top, so 01 sits where the rail starts: centred, it left a stub above 01, outside review);
+              it fades out after the last step. */}
           <ol className="relative space-y-14 before:absolute before:top-5 before:bottom-0 before:left-5 before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-300 before:to-transparent sm:space-y-20">
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:items-center lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
               >
-                {/* Beside its scene from 1280 px, level with its middle, so a tall scene leaves no empty column beside it.
-                    Above it before: beside it at 1024 px the scenes' windows were 240 px wide, too small to read (outside review). */}
+                {/* Beside its scene from 1280 px; above it before: beside it at 1024 px the scenes' windows were
+                    240 px wide, too small to read (outside review). */}
                 <div className="relative max-w-2xl">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
@@ -64,19 +66,14 @@ export default function HowItWorksPage() {
                       at 18 px); above it, at 16 px in a column of 36 rem (in a 5/11 column they came out ragged at 40). */}
                   <p className="mt-3 max-w-xl text-balance text-ink-muted xl:max-w-none xl:text-lg">{step.text}</p>
                   <ul className="mt-5 space-y-2.5 text-ink-muted">
-                    {step.points.map((point) => {
-                      // "You check: ..." reads as who does it, then what: the who in ink.
-                      const [who, what] = point.includes(': ') ? point.split(': ', 2) : [undefined, point];
-                      return (
-                        <li key={point} className="flex gap-2">
-                          <Icon name="check" className="size-5 text-success-700" />
-                          <span>
-                            {who && <span className="font-semibold text-ink">{who}: </span>}
-                            <UiLabelText text={what!} />
-                          </span>
-                        </li>
-                      );
-                    })}
+                    {step.points.map((point) => (
+                      <li key={point} className="flex gap-2">
+                        <Icon name="check" className="size-5 text-success-700" />
+                        <span>
+                          <UiLabelText text={point} />
+                        </span>
+                      </li>
+                    ))}
                   </ul>
                 </div>
                 <VisualStage className="max-w-xl min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>

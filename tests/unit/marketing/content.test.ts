@@ -534,8 +534,8 @@ describe('page content', () => {
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',
-      '1M+ products managed (Products in those stores that a vendor sync created or keeps in stock, each counted once)',
-      '20K+ hours saved monthly (Orders routed and stock updates applied, each counted at the time it takes by hand, about 100 hours a store)',
+      '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
+      '20K+ hours saved monthly (Time those stores would spend routing orders and updating stock by hand, about 100 hours each)',
     ]);
     // Each person owns a part of Linkwell and says one line of their own, never the same as another's.
     const members = about.team.members;
@@ -544,7 +544,7 @@ describe('page content', () => {
     // The claims a store owner checks, each a short lead with the page that proves it.
     expect(about.trust.items.map((item) => item.title)).toEqual([
       'A US team in four time zones',
-      "A person replies on your plan's clock",
+      "A person replies on your plan's schedule",
       'Store access you approve and can revoke',
       'Your data deleted 60 days after you cancel',
       'Every change dated in public',
