@@ -8,7 +8,8 @@ import { cn } from '@/lib/util/cn';
 
 // One kind of tile for all three (a white vendor tile beside a tinted store one read as unfinished:
 // outside review): each a white rounded square, its mark centred at one optical size.
-const tile = 'flex size-16 items-center justify-center rounded-2xl border border-line bg-surface-raised text-ink shadow-sm';
+const tile =
+  'flex size-16 items-center justify-center rounded-2xl border border-line bg-surface-raised text-ink shadow-sm';
 // Grows to 6 rem between the tiles, level with their middles, and gives way on a 320 px phone.
 const link = <span className="mt-8 max-w-24 flex-1 border-t border-dashed border-line-control" />;
 

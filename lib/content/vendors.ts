@@ -307,7 +307,8 @@ export function checkVendorContent(
         problems.push(`${entry.slug}: category "${detail.category}" differs from the directory's "${category.name}"`);
     }
   }
-  if (!slugs.has(directory.platform.slug)) problems.push(`platform: no vendor has the slug "${directory.platform.slug}"`);
+  if (!slugs.has(directory.platform.slug))
+    problems.push(`platform: no vendor has the slug "${directory.platform.slug}"`);
   problems.push(...sameMark(directory.categories.flatMap((category) => category.vendors)));
   for (const file of files)
     if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);

@@ -132,7 +132,7 @@ test('Shopify, the store platform every integration connects to, is set apart fr
 }) => {
   await page.goto('/vendor-integrations');
   const platform = categorySection(page, 'Your Store Platform');
-  await expect(platform).toContainText('Every integration on this page connects to your Shopify store.');
+  await expect(platform).toContainText('Every integration here connects to your Shopify store.');
   await expect(platform.getByRole('heading', { level: 3 })).toHaveText(['Shopify']);
   const card = platform.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Shopify' }) });
   await expect(card).toContainText('Store platform');
