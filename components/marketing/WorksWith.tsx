@@ -20,7 +20,7 @@ export function WorksWith({
 }) {
   return (
     <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
-      <h2 id="works-with-title" className="text-center text-sm font-semibold text-ink-muted">
+      <h2 id="works-with-title" className="text-center text-sm font-semibold text-balance text-ink-muted">
         {fillTemplate(title, { count: String(vendors.length) })}
       </h2>
       <ul className="mx-auto mt-6 grid max-w-5xl justify-items-center gap-x-2 gap-y-1 min-[370px]:grid-cols-2 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4">

@@ -6,7 +6,10 @@ import { brandSymbolHref, type BrandLogo } from '@/lib/brand/wordmark';
 import type { VendorPageContent } from '@/lib/content/vendors';
 import { cn } from '@/lib/util/cn';
 
-const tile = 'flex size-16 items-center justify-center rounded-2xl';
+// One kind of tile for all three (a white vendor tile beside a tinted store one read as unfinished:
+// outside review): each a white rounded square, its mark centred at one optical size.
+const tile =
+  'flex size-16 items-center justify-center rounded-2xl border border-line bg-surface-raised text-ink shadow-sm';
 // Grows to 6 rem between the tiles, level with their middles, and gives way on a 320 px phone.
 const link = <span className="mt-8 max-w-24 flex-1 border-t border-dashed border-line-control" />;
 
@@ -39,22 +42,24 @@ export function ConnectionLockup({
   return (
     <div aria-hidden="true" className={cn('flex items-start gap-2', className)} data-lockup={logo.symbol}>
       <Node label={labels.vendor}>
-        <span className={cn(tile, 'border border-line bg-surface-raised text-ink shadow-sm')}>
-          <svg className="size-10">
+        <span className={tile}>
+          <svg className="size-9">
             <use href={brandSymbolHref(logo.symbol)} />
           </svg>
         </span>
       </Node>
       {link}
       <Node label={labels.hub}>
-        <svg className="size-16 rounded-2xl shadow-sm">
-          <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
-        </svg>
+        <span className={tile}>
+          <svg className="size-10">
+            <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
+          </svg>
+        </span>
       </Node>
       {link}
       <Node label={labels.store}>
-        <span className={cn(tile, 'bg-success-50 text-success-700')}>
-          <Icon name="store" className="size-8" />
+        <span className={tile}>
+          <Icon name="store" className="size-9" />
         </span>
       </Node>
     </div>

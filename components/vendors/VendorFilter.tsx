@@ -135,8 +135,9 @@ export function VendorFilter({
   return (
     <div className="text-left">
       <div className="rounded-card border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
-        <div className="flex flex-col gap-4">
-          <div className="noscript:hidden">
+        {/* From 1024 px a toolbar across the list: the search beside the chips, not above them. */}
+        <div className="flex flex-col gap-4 lg:flex-row lg:gap-8">
+          <div className="lg:w-72 lg:shrink-0 noscript:hidden">
             <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
               {texts.label}
             </label>
@@ -150,65 +151,67 @@ export function VendorFilter({
               autoComplete="off"
               className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
             />
+            <div className="mt-3 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+              <p role="status" aria-live="polite" className="text-ink-muted">
+                {vendorCountText(texts, shown, total)}
+              </p>
+              {filtered && shown > 0 && (
+                <button type="button" onClick={clear} className={cn('font-medium', textLinkClasses)}>
+                  {texts.clear}
+                </button>
+              )}
+            </div>
           </div>
-          <fieldset ref={chipsRef} className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
-            <style>
-              {choiceRules({
-                name: CATEGORY_GROUP,
-                attribute: vendorFilterAttributes.section,
-                values: categories.map(({ name }) => name),
-              })}
-            </style>
-            <div className="flex flex-wrap gap-2">
-              {[{ name: null, count: total }, ...categories].map(({ name, count }) => (
-                <FilterChip
-                  key={name ?? 'all'}
-                  name={CATEGORY_GROUP}
-                  value={name ?? ''}
-                  checked={name === category}
-                  onChange={() => update({ query, category: name, feature })}
-                >
-                  <ChipLabel label={name ?? texts.allCategories} count={count} />
-                </FilterChip>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset ref={featureChipsRef} className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">{texts.featuresLabel}</legend>
-            <style>
-              {featureRules(
-                FEATURE_GROUP,
-                features.map((option) => option.feature),
-              ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs)}
-            </style>
-            <div className="flex flex-wrap gap-2">
-              {[{ feature: null, count: total }, ...features].map((option) => (
-                <FilterChip
-                  key={option.feature ?? 'any'}
-                  name={FEATURE_GROUP}
-                  value={option.feature ?? ''}
-                  checked={option.feature === feature}
-                  onChange={() => update({ query, category, feature: option.feature })}
-                >
-                  <ChipLabel
-                    label={option.feature ? texts.features[option.feature] : texts.allFeatures}
-                    count={option.count}
-                  />
-                </FilterChip>
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="mt-4 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm noscript:hidden">
-          <p role="status" aria-live="polite" className="text-ink-muted">
-            {vendorCountText(texts, shown, total)}
-          </p>
-          {filtered && shown > 0 && (
-            <button type="button" onClick={clear} className={cn('font-medium', textLinkClasses)}>
-              {texts.clear}
-            </button>
-          )}
+          <div className="flex min-w-0 flex-1 flex-col gap-4">
+            <fieldset ref={chipsRef} className="min-w-0">
+              <legend className="mb-2 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
+              <style>
+                {choiceRules({
+                  name: CATEGORY_GROUP,
+                  attribute: vendorFilterAttributes.section,
+                  values: categories.map(({ name }) => name),
+                })}
+              </style>
+              <div className="flex flex-wrap gap-2">
+                {[{ name: null, count: total }, ...categories].map(({ name, count }) => (
+                  <FilterChip
+                    key={name ?? 'all'}
+                    name={CATEGORY_GROUP}
+                    value={name ?? ''}
+                    checked={name === category}
+                    onChange={() => update({ query, category: name, feature })}
+                  >
+                    <ChipLabel label={name ?? texts.allCategories} count={count} />
+                  </FilterChip>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset ref={featureChipsRef} className="min-w-0">
+              <legend className="mb-2 text-sm font-semibold text-ink">{texts.featuresLabel}</legend>
+              <style>
+                {featureRules(
+                  FEATURE_GROUP,
+                  features.map((option) => option.feature),
+                ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs)}
+              </style>
+              <div className="flex flex-wrap gap-2">
+                {[{ feature: null, count: total }, ...features].map((option) => (
+                  <FilterChip
+                    key={option.feature ?? 'any'}
+                    name={FEATURE_GROUP}
+                    value={option.feature ?? ''}
+                    checked={option.feature === feature}
+                    onChange={() => update({ query, category, feature: option.feature })}
+                  >
+                    <ChipLabel
+                      label={option.feature ? texts.features[option.feature] : texts.allFeatures}
+                      count={option.count}
+                    />
+                  </FilterChip>
+                ))}
+              </div>
+            </fieldset>
+          </div>
         </div>
       </div>
       {/* Shown by CSS alone, without JavaScript, for a category and a capability that share no vendor. */}

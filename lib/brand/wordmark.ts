@@ -23,7 +23,7 @@ export const brandSymbols = {
   /** An open triangle, a hanger's outline: fashion and apparel. */
   hanger: 'M12 3 22 21H2Zm0 7.2L7.1 18h9.8Z',
   /** A ceiling bar over a bowl: recessed and track lighting. */
-  downlight: 'M2.5 3h19v3.5h-19ZM4 9h16a8 8 0 0 1-16 0Z',
+  downlight: 'M2.5 3.5h19V7h-19ZM3 9.5h18a9 9 0 0 1-18 0Z',
   /** A ring with a small disc beside it: contemporary light fixtures. */
   globe:
     'M10 6a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm0 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8ZM19.5 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z',
@@ -32,7 +32,7 @@ export const brandSymbols = {
   /** An open arch: home décor. */
   vase: 'M4 22V11a8 8 0 0 1 16 0v11Zm4-3.5h8V11a4 4 0 0 0-8 0Z',
   /** A flat ring: LED ring lighting. */
-  ring: 'M12 6c5.5 0 10 2.7 10 6s-4.5 6-10 6S2 15.3 2 12s4.5-6 10-6Zm0 3.2c-3.8 0-6.6 1.3-6.6 2.8s2.8 2.8 6.6 2.8 6.6-1.3 6.6-2.8-2.8-2.8-6.6-2.8Z',
+  ring: 'M12 4.5c5.5 0 10 3.4 10 7.5s-4.5 7.5-10 7.5S2 16.1 2 12s4.5-7.5 10-7.5Zm0 3.7c-3.8 0-6.6 1.7-6.6 3.8s2.8 3.8 6.6 3.8 6.6-1.7 6.6-3.8-2.8-3.8-6.6-3.8Z',
   /** A cut crystal, crown over pavilion: chandeliers. */
   chandelier: 'M7 3h10l4.5 6H2.5ZM2.5 10.5h19L12 22Z',
   /** Two squares, one set over the other: a pair of makers' names (James+James). */
@@ -47,7 +47,7 @@ export const brandSymbols = {
   wheel:
     'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm0 3a1.8 1.8 0 1 0 0 3.6A1.8 1.8 0 0 0 12 5Zm-5 6.2a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6Zm10 0a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6ZM12 15.4a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6Z',
   /** A capsule in two halves: medical and personal care supplies. */
-  bandage: 'M8 6.5h3.2v11H8a5.5 5.5 0 0 1 0-11ZM12.8 6.5H16a5.5 5.5 0 0 1 0 11h-3.2Z',
+  bandage: 'M8 5h3.2v14H8a7 7 0 0 1 0-14ZM12.8 5H16a7 7 0 0 1 0 14h-3.2Z',
   /** Four squares round an empty centre, a cross: medical-surgical supplies. */
   cross: 'M9 2h6v6H9ZM2 9h6v6H2ZM16 9h6v6h-6ZM9 16h6v6H9Z',
   /** Two slanted bars, moving: drop shipping to your customers. */
@@ -62,61 +62,35 @@ export const brandSymbols = {
 export type BrandSymbol = keyof typeof brandSymbols;
 
 /**
- * Each brand's lettering, chosen in its content beside its symbol (issue 49): one house lettering for
- * seventeen vendors read as one brand (outside review: "vendor logos are single-colour icons"), so each
- * name is set as its own company's mark is, the way a real logo wall differs mark by mark: its face
- * (the site's sans or the system's mono), weight, case, letter-spacing, an italic, and the symbol
- * before or after the name. Only classes the build already holds (its CSS budget has no room for a
- * serif stack or another weight). Still one ink, the text's, as grey logo walls are; and chosen, not
- * copied: no treatment is a company's own logotype (Amazon's and Shopify's lowercase, McKesson's and
- * Medline's capitals are left to them). The loaders refuse two brands of a list lettered alike.
+ * Each brand's lettering: one family, as the customer walls of Stripe or Linear are (outside review:
+ * monospace and italic names among sans ones read as "random fonts", improvised). Every name in the
+ * site's sans, tight, as it is written (no forced capitals or lowercase), at one size and one ink;
+ * a brand differs by its symbol and by its weight, chosen in its content where the name warrants it
+ * (a short name bold, a long one medium). Strict, so a face, italic or case trick left in content fails the build.
  */
-const letteringClasses = {
-  font: { sans: '', mono: 'font-mono' },
-  weight: { medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold' },
-  case: { 'as-written': '', upper: 'uppercase', lower: 'lowercase' },
-  tracking: { tight: 'tracking-tight', normal: '', wide: 'tracking-wide' },
-} as const;
-/** One trait's choices, as content names them (the keys of its classes). */
-const choice = <T extends Record<string, string>>(classes: T) =>
-  z.enum(Object.keys(classes) as [Extract<keyof T, string>, ...Extract<keyof T, string>[]]);
+const weights = { medium: 'font-medium', semibold: 'font-semibold', bold: 'font-bold' } as const;
 
-export const letteringSchema = z.object({
-  font: choice(letteringClasses.font).default('sans'),
-  weight: choice(letteringClasses.weight).default('semibold'),
-  case: choice(letteringClasses.case).default('as-written'),
-  tracking: choice(letteringClasses.tracking).default('tight'),
-  italic: z.boolean().default(false),
-  /** Where the symbol stands: before the name, or after it as a closing mark. */
-  symbolAt: z.enum(['start', 'end']).default('start'),
-});
+export const letteringSchema = z
+  .object({
+    weight: z.enum(Object.keys(weights) as [keyof typeof weights, ...(keyof typeof weights)[]]).default('semibold'),
+  })
+  .strict();
 export type Lettering = z.infer<typeof letteringSchema>;
 
 /** The lettering's utility classes. */
-export const letteringClassName = (lettering: Lettering) =>
-  [
-    letteringClasses.font[lettering.font],
-    letteringClasses.weight[lettering.weight],
-    letteringClasses.case[lettering.case],
-    letteringClasses.tracking[lettering.tracking],
-    lettering.italic ? 'italic' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+export const letteringClassName = (lettering: Lettering) => `tracking-tight ${weights[lettering.weight]}`;
 
-/** One key per look, to tell two brands lettered alike apart from two that only share a trait. */
-export const letteringKey = (lettering: Lettering) =>
-  `${letteringClassName(lettering) || 'plain'} symbol-${lettering.symbolAt}`;
-
-/** The names of a list whose marks look alike: the same lettering and symbol position (a loader's check). */
-export function sameLettering(brands: { name: string; lettering: Lettering }[]): string[] {
+/**
+ * The names of a list whose marks are drawn alike (a loader's check): every mark shares the family's
+ * lettering, so two brands are told apart by their symbols, which must differ.
+ */
+export function sameMark(brands: { name: string; logo: { symbol: BrandSymbol } }[]): string[] {
   const seen = new Map<string, string>();
   const problems: string[] = [];
-  for (const { name, lettering } of brands) {
-    const key = letteringKey(lettering);
-    const other = seen.get(key);
-    if (other) problems.push(`${name} and ${other} share the lettering "${key}"`);
-    else seen.set(key, name);
+  for (const { name, logo } of brands) {
+    const other = seen.get(logo.symbol);
+    if (other) problems.push(`${name} and ${other} share the symbol "${logo.symbol}"`);
+    else seen.set(logo.symbol, name);
   }
   return problems;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { portraitHref, portraitSchema } from '@/lib/brand/portrait';
-import { brandLogoSchema, sameLettering } from '@/lib/brand/wordmark';
+import { brandLogoSchema, sameMark } from '@/lib/brand/wordmark';
 import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -152,8 +152,8 @@ function loadCaseStudies() {
     (a, b) => a.data.order - b.data.order,
   );
   assertOwnFigures(studies);
-  // The customers' strip sets their marks side by side: each lettered as its own company.
-  const alike = sameLettering(studies.map(({ data }) => ({ name: data.company, lettering: data.logo.lettering })));
+  // The customers' strip sets their marks side by side: each with a symbol of its own.
+  const alike = sameMark(studies.map(({ data }) => ({ name: data.company, logo: data.logo })));
   if (alike.length) throw new Error(`content/case-studies: ${alike.join('; ')}`);
   return studies;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { brandLogoSchema, sameLettering, type BrandLogo } from '@/lib/brand/wordmark';
+import { brandLogoSchema, sameMark, type BrandLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
@@ -56,7 +56,7 @@ const listEntrySchema = z.object({
     .optional(),
   /** The symbol of its mark (lib/brand/wordmark.ts): no two vendors share one. */
   symbol: brandLogoSchema.shape.symbol,
-  /** How its name is set in its mark (lib/brand/wordmark.ts): no two vendors lettered alike. */
+  /** Its name's weight in its mark (lib/brand/wordmark.ts): one family, the symbol tells brands apart. */
   lettering: brandLogoSchema.shape.lettering,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
@@ -138,10 +138,17 @@ const vendorDirectorySchema = z.object({
   /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
   /**
-   * Under a group with no live vendor yet (Automotive, Medical Supplies): one quiet line, not a box
-   * (a box per such group read as a list of gaps: outside review).
+   * The store platform (Shopify): listed with a category, as the spec lists it, but no supplier, so the
+   * directory sets its card apart under `title` and `text`, and the card and its page wear `label`;
+   * on its page the lockup's first tile is `lockup` (the partner's store it connects), not a vendor.
    */
-  pending: text,
+  platform: z.object({
+    slug: z.string(),
+    title: text,
+    text: z.string().min(40),
+    label: text,
+    lockup: text,
+  }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),
   filter: z.object({
@@ -278,12 +285,8 @@ export function checkVendorContent(
   if (names.includes(ageRestrictedCategory) && names.at(-1) !== ageRestrictedCategory)
     problems.push(`the ${ageRestrictedCategory} category must come last, after every other category`);
   const slugs = new Set<string>();
-  const symbols = new Map<string, string>();
   for (const category of directory.categories) {
     for (const entry of category.vendors) {
-      const other = symbols.get(entry.symbol);
-      if (other) problems.push(`${entry.name} and ${other} share the symbol "${entry.symbol}"`);
-      symbols.set(entry.symbol, entry.name);
       if (!entry.slug) {
         for (const field of ['summary', 'specialization', 'integrationMethod', 'syncs'] as const)
           if (!entry[field]) problems.push(`${entry.name} has no slug, so it needs ${field}`);
@@ -304,7 +307,9 @@ export function checkVendorContent(
         problems.push(`${entry.slug}: category "${detail.category}" differs from the directory's "${category.name}"`);
     }
   }
-  problems.push(...sameLettering(directory.categories.flatMap((category) => category.vendors)));
+  if (!slugs.has(directory.platform.slug))
+    problems.push(`platform: no vendor has the slug "${directory.platform.slug}"`);
+  problems.push(...sameMark(directory.categories.flatMap((category) => category.vendors)));
   for (const file of files)
     if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);
   if (problems.length)
@@ -358,12 +363,12 @@ export async function getVendorDirectory() {
       };
     }),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, request, pending } = directory;
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request, platform } = directory;
   // How many are live, filled here (the filter fills {total} and {count} as it runs): "17 vendors"
   // beside Home's "12 vendor integrations live today" read as a contradiction (outside review H).
   const live = categories.flatMap((category) => category.vendors).filter((entry) => entry.status === 'live').length;
   const filter = { ...directory.filter, countAll: fillTemplate(directory.filter.countAll, { live: String(live) }) };
-  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, pending, categories };
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, platform, categories };
 }
 
 /** The filter's capabilities of a vendor: how it connects, and whether it syncs cost and publishes MAP. */
@@ -377,6 +382,11 @@ export function featuresOf(vendor: { integrationMethod: IntegrationMethod; syncs
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */
 export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
+}
+
+/** The store platform's slug and words (Shopify: see the schema's `platform`). */
+export function getVendorPlatform() {
+  return loadVendorDirectory().platform;
 }
 
 export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory; logo: BrandLogo };

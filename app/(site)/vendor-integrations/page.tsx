@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
@@ -25,6 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
   const vendors = directory.categories.flatMap((category) => category.vendors);
+  const platform = vendors.find((vendor) => vendor.slug === directory.platform.slug);
   return (
     <>
       <Hero
@@ -42,96 +44,102 @@ export default async function VendorIntegrationsPage() {
             </ButtonLink>
           </>
         }
-      >
-        <VendorFilter
-          total={vendors.length}
-          categories={directory.categories.map((category) => ({ name: category.name, count: category.vendors.length }))}
-          features={vendorFeatures.map((feature) => ({
-            feature,
-            count: vendors.filter((vendor) => vendor.features.includes(feature)).length,
-          }))}
-          emptyPairs={directory.categories.flatMap((category) =>
-            vendorFeatures
-              .filter((feature) => !category.vendors.some((vendor) => vendor.features.includes(feature)))
-              .map((feature) => ({ category: category.name, feature })),
-          )}
-          texts={directory.filter}
-          requestHref={pageLinks.customIntegrations.href}
-          requestTitles={directory.request}
-        />
-      </Hero>
+      />
 
-      <div className="bg-surface-muted py-12 sm:py-20" {...{ [vendorFilterAttributes.list]: '' }}>
-        <div className="page-container grid max-w-7xl gap-12">
-          {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
-          <section
-            aria-labelledby="statuses-title"
-            className="order-last rounded-card border border-line bg-surface-raised p-5 sm:order-none"
-          >
-            <h2 id="statuses-title" className="text-sm font-semibold text-ink">
-              {directory.statusesTitle}
-            </h2>
-            <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-              {vendorStatuses.map((status) => (
-                <div key={status}>
-                  <dt>
-                    <VendorStatusBadge status={status} />
-                  </dt>
-                  <dd className="mt-1.5 text-ink-muted">{directory.statuses[status]}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          {directory.categories.map((category) => {
-            const id = slugify(category.name);
-            const pending = !category.vendors.some((vendor) => vendor.status === 'live');
-            return (
-              <section
-                key={category.name}
-                id={id}
-                aria-labelledby={`${id}-title`}
-                // The age-restricted category, last in content, stands apart behind a rule.
-                className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', category.note && 'border-t border-line pt-14')}
-                {...{ [vendorFilterAttributes.section]: category.name }}
+      {/* The filter heads the list it filters, as wide as it (in the hero, a narrow box floated in an empty band: outside review). */}
+      <div className="bg-surface-muted py-12 sm:py-16">
+        <div className="page-container max-w-7xl">
+          <VendorFilter
+            total={vendors.length}
+            categories={directory.categories.map((category) => ({
+              name: category.name,
+              count: category.vendors.length,
+            }))}
+            features={vendorFeatures.map((feature) => ({
+              feature,
+              count: vendors.filter((vendor) => vendor.features.includes(feature)).length,
+            }))}
+            emptyPairs={directory.categories.flatMap((category) =>
+              vendorFeatures
+                .filter((feature) => !category.vendors.some((vendor) => vendor.features.includes(feature)))
+                .map((feature) => ({ category: category.name, feature })),
+            )}
+            texts={directory.filter}
+            requestHref={pageLinks.customIntegrations.href}
+            requestTitles={directory.request}
+          />
+          <div className="mt-10 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
+            {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
+            <section
+              aria-labelledby="statuses-title"
+              className="order-last rounded-card border border-line bg-surface-raised p-5 sm:order-none"
+            >
+              <h2 id="statuses-title" className="text-sm font-semibold text-ink">
+                {directory.statusesTitle}
+              </h2>
+              <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+                {vendorStatuses.map((status) => (
+                  <div key={status}>
+                    <dt>
+                      <VendorStatusBadge status={status} />
+                    </dt>
+                    <dd className="mt-1.5 text-ink-muted">{directory.statuses[status]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            {/* The store platform first and apart: listed with its category (the filter finds it there), but no supplier. */}
+            {platform && (
+              <Group
+                id="platform"
+                title={directory.platform.title}
+                description={directory.platform.text}
+                category={platform.category}
               >
-                {/* The group's heading and one-line introduction hold the left column, in view while its cards scroll. */}
-                <div className="lg:sticky lg:top-24 lg:self-start">
-                  <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-                    {category.name}
-                  </h2>
-                  <p className="mt-2 max-w-3xl text-ink-muted">{category.description}</p>
-                  {/* Under its heading, where it reads as the group's terms (above it, it looked orphaned: outside review D). */}
-                  {category.note && <p className="mt-3 text-sm font-medium text-ink-muted">{category.note}</p>}
-                  {/* A group with no live vendor says so in one quiet line (a boxed "None live yet" led the group: outside review). */}
-                  {pending && <p className="mt-3 text-sm text-ink-muted">{directory.pending}</p>}
-                </div>
-                {/*
-                 * Two cards a row from 640 px, and the group's request card last (.vendor-cards in
-                 * app/globals.css), shown only beside an odd last card, where it fills the row's second
-                 * half (the filter re-decides): a dashed request in every group read as a list of gaps.
-                 */}
-                <ul className="vendor-cards flex flex-wrap gap-4 lg:col-span-3">
-                  {category.vendors.map((vendor) => (
-                    <VendorCard key={vendor.name} vendor={vendor} />
-                  ))}
-                  {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
-                  <li
-                    hidden={category.vendors.length % 2 === 0}
-                    {...{ [vendorFilterAttributes.request]: '' }}
-                    className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5"
-                  >
-                    <div>
-                      <p className="font-semibold text-ink">{category.missing.title}</p>
-                      <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
-                    </div>
-                    <ArrowLink href={pageLinks.customIntegrations.href} className="min-h-0 py-1 text-sm">
-                      {directory.filter.request}
-                    </ArrowLink>
-                  </li>
+                <ul className="lg:col-span-3">
+                  <VendorCard vendor={platform} label={directory.platform.label} />
                 </ul>
-              </section>
-            );
-          })}
+              </Group>
+            )}
+            {directory.categories.map((category) => {
+              const listed = category.vendors.filter((vendor) => vendor !== platform);
+              return (
+                <Group
+                  key={category.name}
+                  id={slugify(category.name)}
+                  title={category.name}
+                  description={category.description}
+                  note={category.note}
+                  category={category.name}
+                >
+                  {/*
+                   * Two cards a row from 640 px, and the group's request card last (.vendor-cards in
+                   * app/globals.css), shown only beside an odd last card, where it fills the row's second
+                   * half (the filter re-decides): a dashed request in every group read as a list of gaps.
+                   */}
+                  <ul className="vendor-cards flex flex-wrap gap-4 lg:col-span-3">
+                    {listed.map((vendor) => (
+                      <VendorCard key={vendor.name} vendor={vendor} />
+                    ))}
+                    {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
+                    <li
+                      hidden={listed.length % 2 === 0}
+                      {...{ [vendorFilterAttributes.request]: '' }}
+                      className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5"
+                    >
+                      <div>
+                        <p className="font-semibold text-ink">{category.missing.title}</p>
+                        <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+                      </div>
+                      <ArrowLink href={pageLinks.customIntegrations.href} className="min-h-0 py-1 text-sm">
+                        {directory.filter.request}
+                      </ArrowLink>
+                    </li>
+                  </ul>
+                </Group>
+              );
+            })}
+          </div>
         </div>
       </div>
 
@@ -154,5 +162,44 @@ export default async function VendorIntegrationsPage() {
       </Section>
       <JsonLd data={breadcrumbJsonLd([{ name: directory.title, path }])} />
     </>
+  );
+}
+
+/**
+ * A group of the list: its heading and one-line introduction hold the left column, in view while its
+ * cards scroll; marked with its category for the filter. The age-restricted one, last in content,
+ * stands apart behind a rule, its note under its heading, where it reads as the group's terms.
+ */
+function Group({
+  id,
+  title,
+  description,
+  note,
+  category,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  note?: string;
+  category: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', note && 'border-t border-line pt-14')}
+      {...{ [vendorFilterAttributes.section]: category }}
+    >
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-2 max-w-3xl text-ink-muted">{description}</p>
+        {note && <p className="mt-3 text-sm font-medium text-ink-muted">{note}</p>}
+      </div>
+      {children}
+    </section>
   );
 }

@@ -49,14 +49,7 @@ describe('CustomerLogos', () => {
             href: '/case-studies/evertail',
             logo: {
               symbol: 'paw',
-              lettering: {
-                font: 'sans',
-                weight: 'semibold',
-                case: 'as-written',
-                tracking: 'tight',
-                italic: false,
-                symbolAt: 'start',
-              },
+              lettering: { weight: 'semibold' },
             },
           },
         ]}

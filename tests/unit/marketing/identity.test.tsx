@@ -7,7 +7,7 @@ import {
   brandSymbolSprite,
   brandSymbols,
   letteringSchema,
-  sameLettering,
+  sameMark,
   type BrandSymbol,
   type Lettering,
 } from '@/lib/brand/wordmark';
@@ -56,52 +56,47 @@ describe('Wordmark', () => {
     expect(symbol.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
   });
 
-  it("sets each brand's name in its own lettering, in one ink: face, weight, case, spacing, italic, the symbol's side", () => {
-    const [amazon, wheelPros, plain] = [
-      render(
-        <Wordmark
-          name="Amazon MCF"
-          logo={logo('parcel', { font: 'mono', weight: 'bold', case: 'upper', tracking: 'normal' })}
-        />,
-      ),
-      render(<Wordmark name="WheelPros" logo={logo('wheel', { weight: 'bold', italic: true, symbolAt: 'end' })} />),
-      render(<Wordmark name="Quorum International" logo={logo('fan')} />),
+  it("sets every brand's name in one family, in one ink: the site's sans, tight, as written, only its weight its own", () => {
+    const [amazon, quorum, plain] = [
+      render(<Wordmark name="Amazon MCF" logo={logo('parcel', { weight: 'bold' })} />),
+      render(<Wordmark name="Quorum International" logo={logo('fan', { weight: 'medium' })} />),
+      render(<Wordmark name="Medline" logo={logo('bandage')} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
-    expect(amazon!.querySelector('span')!.className.split(' ')).toEqual(['font-mono', 'font-bold', 'uppercase']);
-    expect(amazon!.firstElementChild!.tagName.toLowerCase()).toBe('svg');
-    expect(wheelPros!.querySelector('span')!.className.split(' ')).toEqual(['font-bold', 'tracking-tight', 'italic']);
-    // A closing symbol: the name first, its symbol after it.
-    expect(wheelPros!.lastElementChild!.tagName.toLowerCase()).toBe('svg');
-    // Left out, a trait is the house's: semibold and a little tight.
-    expect(plain!.querySelector('span')!.className).toBe('font-semibold tracking-tight');
-    for (const mark of [amazon!, wheelPros!, plain!]) {
-      // One ink (the text's) and one lockup box: only the lettering differs.
+    expect(amazon!.querySelector('span')!.className).toBe('tracking-tight font-bold');
+    expect(quorum!.querySelector('span')!.className).toBe('tracking-tight font-medium');
+    // Left out, the weight is the house's: semibold.
+    expect(plain!.querySelector('span')!.className).toBe('tracking-tight font-semibold');
+    for (const mark of [amazon!, quorum!, plain!]) {
+      // The symbol always leads; one ink (the text's) and one lockup box: only the weight differs.
+      expect(mark.firstElementChild!.tagName.toLowerCase()).toBe('svg');
       expect(mark.getAttribute('style')).toBeNull();
-      expect(mark.innerHTML).not.toMatch(/text-\[|#[0-9a-f]{3,6}\b|fill=/i);
+      expect(mark.innerHTML).not.toMatch(/text-\[|#[0-9a-f]{3,6}\b|fill=|font-mono|italic|uppercase|lowercase/i);
       expect(mark.className).toBe(plain!.className);
       expect(mark.querySelectorAll('use')).toHaveLength(1);
       expect(mark.querySelector('span')!.children).toHaveLength(0);
     }
   });
 
-  it('without its symbol (a vendor page title, under its lockup) is the name alone, still in its lettering', () => {
-    const { container } = render(<Wordmark name="Nora" logo={logo('downlight', { case: 'upper' })} symbol={false} />);
-    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
-    expect(mark.querySelector('svg')).toBeNull();
-    expect(mark).toHaveTextContent(/^Nora$/);
-    expect(mark.querySelector('span')).toHaveClass('uppercase');
+  it('refuses a face, an italic or a case trick in content: the lettering is a weight alone', () => {
+    for (const trick of [
+      { font: 'mono' },
+      { italic: true },
+      { case: 'upper' },
+      { tracking: 'wide' },
+      { weight: 'black' },
+    ])
+      expect(() => letteringSchema.parse(trick)).toThrow();
+    expect(letteringSchema.parse({})).toEqual({ weight: 'semibold' });
   });
 
-  it('refuses two brands of a list lettered alike, and tells apart two that only share a trait', () => {
-    const lettering = (traits: Partial<Lettering>) => letteringSchema.parse(traits);
+  it('refuses two brands of a list drawn alike: the same symbol, whatever their weights', () => {
     expect(
-      sameLettering([
-        { name: 'Nora', lettering: lettering({ case: 'upper' }) },
-        { name: 'Medline', lettering: lettering({ case: 'upper', symbolAt: 'end' }) },
-        { name: 'Kuzco Lighting', lettering: lettering({ case: 'upper', tracking: 'tight' }) },
+      sameMark([
+        { name: 'Nora', logo: logo('downlight', { weight: 'bold' }) },
+        { name: 'Medline', logo: logo('bandage') },
+        { name: 'Kuzco Lighting', logo: logo('downlight', { weight: 'medium' }) },
       ]),
-    ).toEqual(['Kuzco Lighting and Nora share the lettering "font-semibold uppercase tracking-tight symbol-start"']);
-    expect(() => letteringSchema.parse({ font: 'comic' })).toThrow();
+    ).toEqual(['Kuzco Lighting and Nora share the symbol "downlight"']);
   });
 
   it('with wrap may break between the words of a long name, and stays one mark', () => {

@@ -12,14 +12,7 @@ describe('the examples the product visuals are drawn from', () => {
       category: 'Furniture',
       logo: {
         symbol: 'ring',
-        lettering: {
-          font: 'sans',
-          weight: 'bold',
-          case: 'as-written',
-          tracking: 'tight',
-          italic: true,
-          symbolAt: 'start',
-        },
+        lettering: { weight: 'bold' },
       },
     });
   });

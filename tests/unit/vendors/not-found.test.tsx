@@ -3,14 +3,7 @@ import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
 import type { VendorIdentity } from '@/lib/content/vendors';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
 
-const lettering = {
-  font: 'sans',
-  weight: 'semibold',
-  case: 'as-written',
-  tracking: 'tight',
-  italic: false,
-  symbolAt: 'start',
-} as const;
+const lettering = { weight: 'semibold' } as const;
 const liveVendors = [
   {
     slug: 'nora',

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/Icon';
+import { Badge } from '@/components/ui/Badge';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Wordmark } from '@/components/ui/Wordmark';
 import { VendorAbout } from '@/components/vendors/VendorAbout';
 import { ConnectionLockup } from '@/components/vendors/ConnectionLockup';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
@@ -21,7 +21,13 @@ import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { fillTemplate } from '@/lib/content/schemas';
-import { getRelatedVendors, getVendor, getVendorPageContent, getVendorSlugs } from '@/lib/content/vendors';
+import {
+  getRelatedVendors,
+  getVendor,
+  getVendorPageContent,
+  getVendorPlatform,
+  getVendorSlugs,
+} from '@/lib/content/vendors';
 import { getVendorStories } from '@/lib/vendors/stories';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { docHref } from '@/lib/site/routes';
@@ -54,6 +60,8 @@ export default async function VendorPage({ params }: Props) {
   const live = vendor.status === 'live';
   const formSection = live ? text.connect : text.request;
   const stories = await getVendorStories(slug);
+  const platformText = getVendorPlatform();
+  const platform = slug === platformText.slug;
 
   return (
     <>
@@ -62,16 +70,22 @@ export default async function VendorPage({ params }: Props) {
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <ConnectionLockup logo={vendor.logo} labels={text.lockup} className="mt-8" />
+            {/* The store platform's first tile is the partner's store it connects, not a vendor, and it wears its label. */}
+            <ConnectionLockup
+              logo={vendor.logo}
+              labels={platform ? { ...text.lockup, vendor: platformText.lockup } : text.lockup}
+              className="mt-8"
+            />
             {/* Its status alone: what it makes is the introduction's (said a second time here, and a third in the About, it read three times in the first screen: outside review). */}
-            <p className="mt-6">
+            <p className="mt-6 flex gap-2">
               <VendorStatusBadge status={vendor.status} />
+              {platform && <Badge>{platformText.label}</Badge>}
             </p>
           </div>
         }
-        // Its name in its mark's lettering, its symbol in the lockup above (an enlarged lone glyph read as
-        // a placeholder: outside review). No company's real logo: lib/brand/wordmark.ts.
-        title={<Wordmark name={vendor.name} logo={vendor.logo} symbol={false} wrap />}
+        // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
+        // body saying Nora, read as two names: outside review); its symbol is in the lockup above.
+        title={vendor.name}
         intro={
           <>
             <p>{vendor.description}</p>
