@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
@@ -7,34 +8,46 @@ import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
 /**
  * The one way a page ends with a call to action (every page that has one: this band, the FAQ's and
  * the vendor list's request), as Stripe's and Linear's pages end: a full-width band behind a rule,
- * the words on the left, the buttons on the right from 1024 px. A blue banner on Home, grey cards
- * elsewhere and a blue strip on the vendor list made each page end differently (outside review).
+ * the words on the left, the actions on the right from 1024 px: one button, any second path a quiet
+ * arrow link (docs/look-and-feel.md). A blue banner on Home, grey cards elsewhere and a blue strip on
+ * the vendor list made each page end differently (outside review).
  */
 export function ClosingBand({
-  id = 'closing-cta',
+  id,
   title,
   text,
   children,
-  actions,
+  action,
+  link,
 }: {
+  /** The section's id, for a band a link or a script finds; its heading is `${id}-title` (else closing-cta-title). */
   id?: string;
   title: ReactNode;
   text: ReactNode;
   /** Under the text: a checklist or a note. */
   children?: ReactNode;
-  actions: ReactNode;
+  /** The one button. */
+  action: ReactNode;
+  /** A second way on, as an ArrowLink. */
+  link?: ReactNode;
 }) {
+  const titleId = `${id ?? 'closing-cta'}-title`;
+  // On the page's own ground and text colour (html's), so the band repeats no colour classes.
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="border-t border-line bg-surface py-16 sm:py-24">
+    <section id={id} aria-labelledby={titleId} className="border-t border-line py-16 sm:py-24">
       <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
-          <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
+          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
           <p className="mt-4 text-lg text-pretty text-ink-muted">{text}</p>
           {children}
         </div>
-        <ButtonGroup className="shrink-0 sm:flex-nowrap">{actions}</ButtonGroup>
+        {/* ActionRow's layout, one wrapper fewer: the band is on pages at their HTML budget. */}
+        <div className="flex shrink-0 flex-col gap-x-6 gap-y-3 sm:flex-row sm:items-center">
+          <ButtonGroup>{action}</ButtonGroup>
+          {link}
+        </div>
       </Container>
     </section>
   );
@@ -46,18 +59,12 @@ export function ClosingCta({ title, text, primary, secondary, note, points }: Cl
     <ClosingBand
       title={title}
       text={text}
-      actions={
-        <>
-          <ButtonLink href={primary.href} size="lg">
-            {primary.label}
-          </ButtonLink>
-          {secondary && (
-            <ButtonLink href={secondary.href} variant="secondary" size="lg">
-              {secondary.label}
-            </ButtonLink>
-          )}
-        </>
+      action={
+        <ButtonLink href={primary.href} size="lg">
+          {primary.label}
+        </ButtonLink>
       }
+      link={secondary && <ArrowLink href={secondary.href}>{secondary.label}</ArrowLink>}
     >
       {points && (
         <ul className="mt-5 space-y-2 text-ink">

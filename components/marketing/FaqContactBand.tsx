@@ -1,6 +1,7 @@
 import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { ClosingBand } from '@/components/marketing/ClosingCta';
-import { ButtonLink, buttonClasses } from '@/components/ui/Button';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { buttonClasses } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import type { FaqPageContent } from '@/lib/content/marketing';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
@@ -16,17 +17,13 @@ export function FaqContactBand({ contact }: { contact: FaqPageContent['contact']
       id="faq-help"
       title={contact.title}
       text={keepHoursWhole(contact.text)}
-      actions={
-        <>
-          <OpenChatButton className={buttonClasses({ size: 'lg', className: 'noscript:hidden' })}>
-            <Icon name="chatBubble" className="size-5" />
-            {contact.chatButton}
-          </OpenChatButton>
-          <ButtonLink href={contact.link.href} variant="secondary" size="lg">
-            {contact.link.label}
-          </ButtonLink>
-        </>
+      action={
+        <OpenChatButton className={buttonClasses({ size: 'lg', className: 'noscript:hidden' })}>
+          <Icon name="chatBubble" className="size-5" />
+          {contact.chatButton}
+        </OpenChatButton>
       }
+      link={<ArrowLink href={contact.link.href}>{contact.link.label}</ArrowLink>}
     />
   );
 }

@@ -140,7 +140,7 @@ export default async function VendorIntegrationsPage() {
         id="request"
         title={<span {...{ [vendorFilterAttributes.requestTitle]: '' }}>{directory.request.title}</span>}
         text={directory.request.text}
-        actions={
+        action={
           <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
             Request Integration
           </ButtonLink>
