@@ -94,7 +94,7 @@ export default async function HomePage() {
         </p>
       </Section>
 
-      <ClosingCta {...cta} variant="banner" />
+      <ClosingCta {...cta} />
       {/* Search engines read the site's name and organisation from its home page: sent once, here. */}
       <JsonLd data={[organizationJsonLd(), websiteJsonLd(), breadcrumbJsonLd([])]} />
     </>

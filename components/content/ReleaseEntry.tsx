@@ -3,21 +3,10 @@ import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
 import { docHref } from '@/lib/site/routes';
-import { releaseKinds, releaseNoteSections, type ReleaseNote } from '@/lib/content/release-notes';
+import { releaseKinds, type ReleaseNote } from '@/lib/content/release-notes';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
-
-type Kind = (typeof releaseNoteSections)[number][1];
-
-/** A kind's icon on its small tile, before each section's heading. */
-function KindTile({ kind }: { kind: Kind }) {
-  return (
-    <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-      <Icon name={sectionIcons[kind]} className="size-4" />
-    </span>
-  );
-}
 
 /** The release's changes, kind by kind (only the kinds it has), each section marked for ReleaseKindFilter. */
 function ReleaseChanges({ note }: { note: ReleaseNote }) {
@@ -30,11 +19,12 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
           className={index === 0 ? undefined : 'mt-7'}
           {...{ [RELEASE_KIND_ATTRIBUTE]: key }}
         >
+          {/* The kind's icon bare, not on a tile: tiles inside the release's box inside the page read heavy (outside review). */}
           <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
-            <KindTile kind={key} />
+            <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
             {title}
           </h3>
-          <ul className="mt-3 space-y-2 pl-9 text-base leading-relaxed text-ink-muted">
+          <ul className="mt-2 space-y-2 pl-7 text-base leading-relaxed text-ink-muted">
             {note[key].map((item) => (
               <li key={item} className="list-disc marker:text-brand-300">
                 {item}
@@ -42,7 +32,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
             ))}
           </ul>
           {note.visual?.shows === key && (
-            <div className="mt-5 pl-9">
+            <div className="mt-5 pl-7">
               <ReleaseVisual
                 visual={note.visual}
                 doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
@@ -60,11 +50,12 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
  * changes kind by kind, each picture under the change it shows. Earlier releases folded to their
  * headline and a "See the..." line, which readers missed (outside review); the version index beside
  * the list and the kind filter above it keep a long page easy to move through. The newest is set a
- * size larger, as the one most readers came for.
+ * size larger, as the one most readers came for. Open on the page, a rule between releases, as
+ * Linear's changelog reads: each release in a box, with tiles in it, was boxes in boxes (outside review).
  */
 export function ReleaseEntry({ note, latest }: { note: ReleaseNote; latest: boolean }) {
   return (
-    <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24">
+    <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24 py-10">
       <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
           Version {note.version}
@@ -75,9 +66,7 @@ export function ReleaseEntry({ note, latest }: { note: ReleaseNote; latest: bool
           {note.displayDate}
         </time>
       </header>
-      <div
-        className={cn('rounded-card border border-line bg-surface-raised p-5 shadow-sm', latest ? 'sm:p-8' : 'sm:p-6')}
-      >
+      <div>
         {/* The release in a sentence, set as its headline: a scan reads what changed, not version numbers. */}
         <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
           {note.summary}

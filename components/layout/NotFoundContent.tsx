@@ -4,8 +4,7 @@ import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
-import { IconTile } from '@/components/ui/IconTile';
-import { LinkCard } from '@/components/ui/LinkCard';
+import { Link } from '@/components/ui/Link';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
@@ -136,30 +135,23 @@ export function NotFoundContent({
           </ArrowLink>
         </p>
       </NotFoundHero>
-      {/* The full page width from lg, each destination a card with room for its tile above its name
-          (three small cards in a narrow column read as an afterthought at 1440: outside review). On a
-          phone two compact tiles a row, the name alone: six full cards were a long scroll. */}
-      <Container className="pb-20 sm:pb-28">
-        <section aria-labelledby="popular-title">
-          <h2 id="popular-title" className="text-center text-sm font-semibold tracking-wide text-ink-subtle uppercase">
+      {/* Light links under a rule, as a site map's foot reads, not six boxed cards with tiles (heavy:
+          outside review): three a row from lg, each with its line; on a phone two a row, the name alone. */}
+      <Container size="narrow" className="pb-20 sm:pb-28">
+        <section aria-labelledby="popular-title" className="border-t border-line pt-10">
+          <h2 id="popular-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
             {popularTitle}
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-6">
+          <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-3 lg:gap-y-8">
             {popular.map((destination) => (
               <li key={destination.href}>
-                <LinkCard
-                  href={destination.href}
-                  className="flex-col gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5 lg:flex-col lg:p-8"
-                >
-                  <IconTile name={destination.icon} className="shrink-0" />
+                <Link href={destination.href} className="group flex gap-3">
+                  <Icon name={destination.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   <span>
-                    <span className="inline-flex items-center gap-1.5 font-semibold text-ink group-hover:text-brand-700 sm:text-lg">
-                      {destination.title}
-                      <Icon name="arrowRight" className="size-4" />
-                    </span>
-                    <span className="mt-1 hidden text-ink-muted sm:block">{destination.text}</span>
+                    <span className="font-semibold text-ink group-hover:text-brand-700">{destination.title}</span>
+                    <span className="mt-1 hidden text-sm text-ink-muted sm:block">{destination.text}</span>
                   </span>
-                </LinkCard>
+                </Link>
               </li>
             ))}
           </ul>

@@ -115,10 +115,14 @@ export const pricingSchema = z.object({
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,
   syncOnly: heading.extend({
+    /** The first choice's heading: the lower price. */
+    lower: text,
     /** What a plan costs sync-only, beside its full price, and the saving set large ({discount}). */
     price: templateSchema('price', 'full'),
     saving: templateSchema('discount'),
     savingUnit: text,
+    /** The second choice: the plan's price, with higher sync limits. */
+    higher: z.object({ title: text, text }),
     givesUp: text,
     link: cta,
   }),

@@ -68,7 +68,7 @@ export default async function AboutPage() {
         <CompanyCard labels={trust.company} />
       </Section>
 
-      <ClosingCta {...cta} variant="inline" />
+      <ClosingCta {...cta} />
       <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.about.title, path: pageLinks.about.href }])} />
     </>
   );

@@ -101,7 +101,7 @@ export default async function PricingPage() {
         <Accordion items={faqAccordionItems(faqItems)} />
       </Section>
 
-      <ClosingCta {...cta} variant="panel" />
+      <ClosingCta {...cta} />
       <JsonLd
         data={[
           productJsonLd(plans, {

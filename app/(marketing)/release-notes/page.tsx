@@ -56,7 +56,7 @@ export default function ReleaseNotesPage() {
               allLabel="All changes"
               kinds={releaseNoteSections.map(([title, key]) => ({ key, title }))}
             />
-            <ol className="mt-8 space-y-10">
+            <ol className="mt-2 divide-y divide-line">
               {notes.map((note, index) => (
                 <li
                   key={note.version}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
+import { ClosingBand } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
-import { Section } from '@/components/ui/Section';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -143,23 +143,17 @@ export default async function VendorIntegrationsPage() {
         </div>
       </div>
 
-      {/*
-       * The one request call, after the list (centred: left-aligned, its two lines left the band's
-       * right half empty). With a category chosen in the filter, its title names that category.
-       */}
-      <Section
+      {/* The one request call, after the list; with a category chosen in the filter, its title names that category. */}
+      <ClosingBand
         id="request"
-        tone="brand"
-        align="center"
         title={<span {...{ [vendorFilterAttributes.requestTitle]: '' }}>{directory.request.title}</span>}
-        intro={directory.request.text}
-      >
-        <ButtonGroup align="center">
-          <ButtonLink href={pageLinks.customIntegrations.href} variant="inverse" size="lg">
+        text={directory.request.text}
+        action={
+          <ButtonLink href={pageLinks.customIntegrations.href} size="lg">
             Request Integration
           </ButtonLink>
-        </ButtonGroup>
-      </Section>
+        }
+      />
       <JsonLd data={breadcrumbJsonLd([{ name: directory.title, path }])} />
     </>
   );

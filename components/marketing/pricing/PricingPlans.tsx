@@ -32,7 +32,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
       {plan.highlight && (
         <Badge
           tone="brand"
-          className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 whitespace-nowrap text-white ring-brand-600"
+          className="absolute -top-3.5 left-1/2 -translate-x-1/2 bg-brand-600 px-3 py-1 text-sm whitespace-nowrap text-white ring-brand-600"
         >
           {labels.popular}
         </Badge>

@@ -6,11 +6,11 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 
-/**
- * A row of the sync-only price list: the plan and its price on the left, the saving on the right; at
- * 320 px, where they do not fit one line, the saving wraps under.
- */
-const row = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-4';
+/** A row of the sync-only price list: the plan and its price on the left (wrapping at 320 px), the saving on the right. */
+const row = 'flex items-center justify-between gap-4 py-4';
+
+/** A choice's heading after its number, so the box reads as two offers to pick from. */
+const choice = 'mt-5 flex items-center gap-3 font-semibold text-ink';
 
 /** Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's three; Custom Integrations' two). */
 export function SetupFeeList({ items }: { items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[] }) {
@@ -46,23 +46,35 @@ export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] })
   ));
 }
 
+function ChoiceNumber({ n }: { n: number }) {
+  return (
+    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
+      {n}
+    </span>
+  );
+}
+
 /**
- * The product-sync-only offer of each priced plan, read in one glance: the plan with what it pays
- * under it ("$74/month instead of $89", on the toggle's period, both computed from plans.md), and the
- * saving large on the right. A struck price beside a discount tag and a billing line made four
- * figures a row (outside review); the period is said once, at the box's head. The plan cards'
- * toggle shows one period's price (its CSS hides the other's anywhere on the page), so the two never
- * disagree. What the lower price gives up and the way to switch are said once, under the list.
+ * The product-sync-only offer as its two choices, numbered (one sentence holding both beside a
+ * list of savings read as one confusing offer: outside review): 1, the lower price, each plan with
+ * what it pays under it ("$74/month instead of $89", on the toggle's period, both computed from
+ * plans.md) and the saving large on the right; 2, the plan's price with higher sync limits. The plan
+ * cards' toggle shows one period's price (its CSS hides the other's anywhere on the page), so the
+ * two never disagree. What either choice gives up and the way to switch are said once, under both.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
     <>
+      <h4 className={choice}>
+        <ChoiceNumber n={1} />
+        {labels.lower}
+      </h4>
       <ul className="divide-y divide-line" data-testid="sync-only-discounts">
         {discounted.map((plan) => (
           <li key={plan.id} className={row}>
             <div>
-              <p className="font-semibold text-ink">{plan.name}</p>
+              <p className="font-medium text-ink">{plan.name}</p>
               {BILLING_PERIODS.map((period) => {
                 const price = displayedMonthlyPrice(plan, period);
                 return (
@@ -84,6 +96,13 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
           </li>
         ))}
       </ul>
+      <div className="border-t border-line pb-4">
+        <h4 className={choice}>
+          <ChoiceNumber n={2} />
+          {labels.higher.title}
+        </h4>
+        <p className="mt-2 text-sm text-ink-muted">{labels.higher.text}</p>
+      </div>
       <p className="flex gap-2 border-t border-line pt-4 text-sm text-ink-muted">
         <Icon name="cross" className="size-5 text-ink-subtle" />
         {labels.givesUp}

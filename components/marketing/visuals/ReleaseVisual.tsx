@@ -21,8 +21,9 @@ export function ReleaseVisual({
   return (
     <figure
       className={cn(
-        // From md the caption beside the picture, across the release's width (half of it stood empty: outside review D).
-        'grid gap-3 rounded-2xl bg-gradient-to-br from-brand-50 to-surface-muted p-4 ring-1 ring-line sm:p-5 md:grid-cols-2 md:items-center md:gap-6',
+        // From md the caption beside the picture, across the release's width (half of it stood empty: outside
+        // review D); the picture's card alone, on no tinted panel (a box in a box read heavy: outside review).
+        'grid gap-3 md:grid-cols-2 md:items-center md:gap-6',
         className,
       )}
     >

@@ -203,7 +203,7 @@ test.describe('release notes', () => {
       release.getByText('Fixed tracking numbers with spaces failing to reach the store order.'),
     ).toBeVisible();
     const fix = page.locator('article#v2-0-1');
-    await expect(fix).toContainText('Vendor tags link products in two-way sync however they are capitalized.');
+    await expect(fix).toContainText('Vendor tags are no longer case-sensitive');
     await expect(fix.locator('h3:visible')).toHaveText(['Bug Fixes']);
     await expect(fix.getByRole('listitem')).toHaveCount(1);
     // The newest is set a size larger: its headline over the earlier ones'.

@@ -250,7 +250,7 @@ test.describe('pricing page', () => {
     const discounts = page.getByTestId('sync-only-discounts').getByRole('listitem');
     // The saving set large beside each plan, no struck price: a price struck beside a discount tag and
     // a billing line read as four figures a row (outside review); the period is said at the box's head.
-    await expect(discounts).toContainText(['$15 offevery month', '$25 offevery month', '$50 offevery month']);
+    await expect(discounts).toContainText(['$15 offa month', '$25 offa month', '$50 offa month']);
     await expect(page.locator('#product-sync-only s')).toHaveCount(0);
     await expect(
       page.locator('#product-sync-only').getByTestId('sync-only-period').filter({ visible: true }),
@@ -259,11 +259,15 @@ test.describe('pricing page', () => {
       pricedPlans.map((plan) => plan.syncOnly.annual),
     );
     await expect(page.locator('#product-sync-only')).not.toContainText('shown here on monthly billing');
-    // The other choice is said once, in plain words, and so is the way to switch: through sales, centred
-    // under the centred cards (it sat at the left: outside review). Each card says what it gives up.
-    await expect(page.locator('#product-sync-only')).toContainText(
-      "Pay less each month, or keep your plan's price and get higher sync limits.",
-    );
+    // Two numbered choices, each under its own heading (one sentence holding both beside the savings
+    // read as one confusing offer: outside review): the lower price, or the plan's price with higher limits.
+    const syncOnly = page.locator('#product-sync-only');
+    await expect(syncOnly.getByRole('heading', { level: 4 })).toHaveText([
+      '1Pay Less Each Month',
+      '2Get Higher Sync Limits',
+    ]);
+    await expect(syncOnly).toContainText("Keep your plan's full price and get higher sync limits instead.");
+    await expect(syncOnly).not.toContainText('Pay less each month, or keep');
     // What the lower price gives up, said once under the three prices, and the way to switch once.
     await expect(page.locator('#product-sync-only').getByText('No order routing or tracking sync')).toHaveCount(1);
     const askSales = page.locator('#product-sync-only').getByRole('link', { name: 'Ask Sales to switch' });

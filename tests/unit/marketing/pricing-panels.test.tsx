@@ -30,7 +30,7 @@ describe('the sync-only discounts', () => {
       within(screen.getByTestId('sync-only-discounts'))
         .getAllByRole('listitem')
         .map((row) => row.querySelector('p.text-right')!.textContent),
-    ).toEqual(['$15 offevery month', '$25 offevery month', '$50 offevery month']);
+    ).toEqual(['$15 offa month', '$25 offa month', '$50 offa month']);
     expect(container.querySelector('s')).toBeNull();
   });
 
@@ -39,6 +39,15 @@ describe('the sync-only discounts', () => {
     expect(screen.getAllByText('No order routing or tracking sync')).toHaveLength(1);
     for (const row of within(screen.getByTestId('sync-only-discounts')).getAllByRole('listitem'))
       expect(row).not.toHaveTextContent('No order routing');
+  });
+
+  it('are one of two numbered choices, the other the full price with higher sync limits', () => {
+    render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      '1Pay Less Each Month',
+      '2Get Higher Sync Limits',
+    ]);
+    expect(screen.getByText("Keep your plan's full price and get higher sync limits instead.")).toBeInTheDocument();
   });
 
   it('lead to sales to switch, once under the three prices', () => {

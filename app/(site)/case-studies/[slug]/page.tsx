@@ -87,7 +87,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta {...fillClosingCta(text.cta, { company: study.company })} variant="inline" />
+      <ClosingCta {...fillClosingCta(text.cta, { company: study.company })} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
