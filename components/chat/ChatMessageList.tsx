@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
 import type { ConversationEntry } from '@/lib/chat/conversation';
 import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
 import { AssistantRow } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
+import { Icon } from '@/components/ui/Icon';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 function TypingIndicator() {
@@ -61,6 +62,9 @@ function joinGreeting(welcome: ConversationEntry | undefined, intro: Conversatio
   return { ...welcome, message: { ...welcome.message, text: `${welcome.message.text}\n\n${intro.message.text}` } };
 }
 
+const messageNode = (log: HTMLElement, id: string) =>
+  log.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
+
 /** Within this many pixels of its end, the log counts as at the bottom (a rounding, a half line). */
 const AT_BOTTOM_PX = 24;
 /** Above the message kept at the log's top: less than the 12 px gap, so nothing of the one before (its shadow) shows. */
@@ -72,6 +76,12 @@ const ANCHOR_MARGIN_PX = 8;
  * visitor scrolled to.
  */
 type Follow = { to: 'bottom' } | { to: 'message'; id: string } | { to: 'none' };
+
+/** The newest message, when it is the assistant's: what a "New message" cue leads to. */
+function newestReply(entries: ConversationEntry[]): string | null {
+  const last = entries[entries.length - 1];
+  return last?.kind === 'message' && last.message.sender === 'bot' ? last.message.id : null;
+}
 
 /** The message to keep at the log's top: the newest question, or before any, the first greeting. */
 function anchorOf(entries: ConversationEntry[]) {
@@ -92,7 +102,8 @@ function anchorOf(entries: ConversationEntry[]) {
  * end; a visitor who scrolled up to read is not pulled down). When the visitor asks, the log instead
  * keeps their question at its top while the answer arrives under it: a short answer ends at the
  * bottom all the same, a long one is read from its first line rather than its last. A conversation
- * begun with the window already open is read the same way, from its greeting.
+ * begun with the window already open is read the same way, from its greeting. A reply that arrives
+ * below a visitor who scrolled up leaves them there, with a New message cue that leads to its start.
  */
 export function ChatMessageList({
   open,
@@ -126,18 +137,17 @@ export function ChatMessageList({
   const anchoredTo = useRef<string | null>(null);
   const asked = useRef(false);
   const openedBefore = useRef(false);
+  // A reply that arrived below a visitor who had scrolled up to read: the cue leads to its start.
+  const [unseen, setUnseen] = useState<string | null>(null);
+  const newest = newestReply(entries);
+  const seenNewest = useRef(newest);
 
   const place = useCallback(() => {
     const log = logRef.current;
     const target = follow.current;
     if (!log || target.to === 'none') return;
     const end = log.scrollHeight - log.clientHeight;
-    const message =
-      target.to === 'message'
-        ? [...log.querySelectorAll<HTMLElement>('[data-message-id]')].find(
-            (node) => node.dataset.messageId === target.id,
-          )
-        : null;
+    const message = target.to === 'message' ? messageNode(log, target.id) : null;
     // The first message: the very top, its padding included.
     const messageTop = !message
       ? end
@@ -163,6 +173,24 @@ export function ChatMessageList({
     if (open) place();
   }, [open, entries, awaiting, siteSearch, anchor.id, anchor.question, place]);
 
+  // A new reply while the visitor reads further up (the log follows nothing): say so, do not pull them down.
+  useEffect(() => {
+    if (newest === seenNewest.current) return;
+    seenNewest.current = newest;
+    const log = logRef.current;
+    const node = log && newest ? messageNode(log, newest) : null;
+    const below = node && node.getBoundingClientRect().top >= log!.getBoundingClientRect().bottom;
+    setUnseen(follow.current.to === 'none' && below ? newest : null);
+  }, [newest]);
+
+  const showUnseen = () => {
+    if (!unseen) return;
+    follow.current = { to: 'message', id: unseen };
+    place();
+    follow.current = { to: 'none' };
+    setUnseen(null);
+  };
+
   useLayoutEffect(() => {
     if (!open) return;
     // Opening the window: the bottom, as the spec says; not a conversation just begun in the open window.
@@ -178,6 +206,9 @@ export function ChatMessageList({
 
   const onScroll = () => {
     const log = logRef.current;
+    // The new reply's start came into view: the cue has said what it had to.
+    const node = log && unseen ? messageNode(log, unseen) : null;
+    if (node && node.getBoundingClientRect().top < log!.getBoundingClientRect().bottom) setUnseen(null);
     if (!log || Math.abs(log.scrollTop - placedAt.current) <= 1) return;
     const end = log.scrollHeight - log.clientHeight;
     // Content shrank under a log placed at its end (the typing dots giving way to the reply's first
@@ -215,7 +246,20 @@ export function ChatMessageList({
       ))}
       {awaiting && <TypingIndicator />}
       {/* Under the welcome message until the conversation starts. */}
-      {suggestions && <SuggestedQuestions onAsk={onAsk} className="mt-1 pl-9" />}
+      {suggestions && <SuggestedQuestions onAsk={onAsk} className="pl-9" />}
+      {unseen && (
+        // Pinned to the log's foot, over the conversation, taking no room in it (in the chunk, not the site's CSS).
+        <div className="sticky bottom-0 flex items-end justify-center" style={{ height: 0, marginTop: '-0.75rem' }}>
+          <button
+            type="button"
+            onClick={showUnseen}
+            className="flex items-center gap-1 rounded-full bg-brand-600 px-3 py-1.5 text-xs font-semibold text-white shadow-md"
+          >
+            {text.newMessage}
+            <Icon name="chevronDown" className="size-4" />
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -8,16 +8,14 @@ import { Icon } from '@/components/ui/Icon';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { prefetchHandoffForm } from './HandoffView';
 import { startScreenFit, SuggestedQuestions } from './SuggestedQuestions';
-import { TeamFaces } from './TeamFaces';
 
 /**
  * The get-started view: who answers and how soon, the spec's one button (New Conversation) that
- * starts the conversation, and the way to a person (with the faces of the people who reply, and
- * when they do), in view before anything is typed. Between
- * them, as many popular questions as the window has room for (one tap starts the conversation and
- * asks it): the view is a size container, so the 500 px desktop window shows the first ones and a
- * tall phone all four and, under the assistant's name, what to ask it about; a window too short for
- * any question says that instead. The rest always wait under the welcome message.
+ * starts the conversation, the popular questions (one tap starts the conversation and asks it) and
+ * the way to a person (when they reply), all in view before anything is typed. The view is a size
+ * container: the 500 px desktop window shows every question whole and nothing to scroll; a tall
+ * phone adds, under the assistant's name, what to ask it about; a browser window too short for the
+ * questions says that instead (startScreenFit). They always wait under the welcome message too.
  */
 export function ChatStartScreen({
   ref,
@@ -34,7 +32,7 @@ export function ChatStartScreen({
 }) {
   return (
     <div
-      className="[container-type:size] flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-5"
+      className="[container-type:size] flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain bg-surface-muted p-4"
       // The header's blue runs on behind the top of the assistant's card, so the two read as one
       // (in the chunk's JavaScript, not the site's CSS; `local` scrolls it with the view).
       style={{
@@ -56,10 +54,10 @@ export function ChatStartScreen({
         </div>
         <p className={`mt-3 border-t border-line pt-3 text-sm text-ink-muted ${startScreenFit.intro}`}>{text.intro}</p>
       </div>
-      <Button ref={ref} onClick={onStart} size="lg" className="mt-4 w-full">
+      <Button ref={ref} onClick={onStart} size="lg" className="mt-3 w-full">
         {label}
       </Button>
-      <SuggestedQuestions onAsk={onAsk} fitToHeight className={`mt-4 ${startScreenFit.questions}`} />
+      <SuggestedQuestions onAsk={onAsk} className={`mt-4 ${startScreenFit.questions}`} />
       <div className="mt-auto pt-3">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-line pt-3">
           <p className="text-sm font-medium text-ink">{text.personPrompt}</p>
@@ -75,12 +73,10 @@ export function ChatStartScreen({
             {chatHandoffText.action}
           </Button>
         </div>
-        <div className="mt-2 flex items-center gap-2.5">
-          <TeamFaces size="lg" ring="ring-surface-muted" />
-          <p className="text-xs text-ink-muted">
-            {fillChatText(text.personReply, { names: chatTeamNames, hours: SUPPORT_HOURS })}
-          </p>
-        </div>
+        {/* Across the width, on two lines (beside the faces it took three): the faces are in the header above. */}
+        <p className="mt-1.5 text-xs text-ink-muted">
+          {fillChatText(text.personReply, { names: chatTeamNames, hours: SUPPORT_HOURS })}
+        </p>
       </div>
     </div>
   );

@@ -78,6 +78,8 @@ export const chatContentSchema = z.object({
     editMessage: text,
     /** Over the site's articles that match the question (as it is typed, and beside a failure). */
     articlesTitle: text,
+    /** The cue over the log's foot when a reply arrives below a visitor who scrolled up to read. */
+    newMessage: text,
   }),
   startScreen: z.object({
     assistantName: template('siteName'),

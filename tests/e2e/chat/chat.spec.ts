@@ -406,6 +406,40 @@ test.describe('live chat: a conversation', () => {
     await expect(reply.getByText('Still stuck?')).toBeInViewport();
   });
 
+  test('a reply that arrives while the visitor reads further up leaves them there, with a New message cue that leads to its start', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const widget = await startChat(page);
+    await widget.send("Why isn't my inventory syncing?");
+    await expect(widget.botBubbles.last()).toContainText('Still stuck?');
+    const marker = uniqueMarker('unseen');
+    await setChatFault({ mode: 'held', match: marker, times: 1 });
+    await widget.send(`How much is Plus? ${marker}`);
+    // The visitor scrolls up to read the long answer again while the next one is on its way.
+    await widget.log.evaluate((log) => (log.scrollTop = 0));
+    await expect(widget.log.getByText('Hi there! How can I help you?')).toBeInViewport();
+    const cue = widget.log.getByRole('button', { name: 'New message' });
+    await expect(cue).toHaveCount(0);
+    await releaseReply(marker);
+    const reply = widget.botBubbles.last();
+    await expect(reply).toContainText('Plus costs');
+    await expect(reply).not.toHaveAttribute('data-streaming');
+    await expect(cue).toBeInViewport({ ratio: 1 });
+    // Not pulled down: the greeting is still where the visitor left it.
+    expect(await widget.log.evaluate((log) => log.scrollTop)).toBe(0);
+    await cue.click();
+    await expect(cue).toHaveCount(0);
+    // The reply read from its start: its top in view at the log's top, or (a short reply) the log at its end.
+    const [logBox, replyBox] = [(await widget.log.boundingBox())!, (await reply.boundingBox())!];
+    expect(replyBox.y).toBeGreaterThanOrEqual(logBox.y);
+    const fromEnd = await widget.log.evaluate((log) => log.scrollHeight - log.clientHeight - log.scrollTop);
+    expect(replyBox.y - logBox.y <= 24 || fromEnd <= 1, 'the reply starts at the top, or the log is at its end').toBe(
+      true,
+    );
+    await expect(reply.getByText('Plus costs')).toBeInViewport();
+  });
+
   test('the question stays at the top when the typing dots give way to a shorter first line of the reply', async ({
     visitor: page,
   }) => {

@@ -37,6 +37,7 @@ const notPaintedBeforeHydration: Record<string, string> = {
   'components/chat/ChatEntry.tsx': 'inside the chat window, loaded on intent',
   'components/chat/ChatWindow.tsx': 'the chat window, loaded on intent',
   'components/chat/ChatMenu.tsx': 'inside the chat window, loaded on intent',
+  'components/chat/ChatMessageList.tsx': 'inside the chat window, loaded on intent',
   'components/chat/HandoffForm.tsx': 'inside the chat window, loaded on intent',
   'components/chat/HandoffView.tsx': 'inside the chat window, loaded on intent',
   'components/search/SearchDialog.tsx':
