@@ -185,9 +185,9 @@ export function ChatMessageList({
 
   const showUnseen = () => {
     if (!unseen) return;
+    // Held on the reply's start, so the rest of a reply still streaming arrives under it.
     follow.current = { to: 'message', id: unseen };
     place();
-    follow.current = { to: 'none' };
     setUnseen(null);
   };
 
