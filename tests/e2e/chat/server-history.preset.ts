@@ -47,10 +47,13 @@ test("with the server's history on, a reload asks the webhook for the session an
 
   // The conversation goes on in the same session.
   await again.send(`And the tracking number? ${marker}`);
-  const [, second] = (await receivedRequests(marker)).filter(
-    (request) => (request.body as { action?: string }).action === 'sendMessage',
-  );
-  expect(second?.body).toMatchObject({ sessionId, chatInput: `And the tracking number? ${marker}` });
+  // Read once the receiver has it: send() returns when the question shows in the log, maybe before it is posted.
+  const sent = async () =>
+    (await receivedRequests(marker)).filter(
+      (request) => (request.body as { action?: string }).action === 'sendMessage',
+    );
+  await expect.poll(async () => (await sent()).length).toBe(2);
+  expect((await sent())[1]?.body).toMatchObject({ sessionId, chatInput: `And the tracking number? ${marker}` });
   await expectNoAxeViolations(page);
 });
 
