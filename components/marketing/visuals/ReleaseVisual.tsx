@@ -22,8 +22,9 @@ export function ReleaseVisual({
     <figure
       className={cn(
         // From md the caption beside the picture, across the release's width (half of it stood empty: outside
-        // review D); the picture's card alone, on no tinted panel (a box in a box read heavy: outside review).
-        'grid gap-3 md:grid-cols-2 md:items-center md:gap-6',
+        // review D); the picture's card alone, on no tinted panel (a box in a box read heavy: outside review);
+        // the picture two thirds, so the tag-to-link row does not press on the edge (outside review N).
+        'grid gap-3 md:grid-cols-3 md:items-center md:gap-6',
         className,
       )}
     >
@@ -33,9 +34,11 @@ export function ReleaseVisual({
           {doc.label}
         </ArrowLink>
       </figcaption>
-      {visual.kind === 'price-preview' && <PricePreview example={visual} />}
-      {visual.kind === 'vendor-tag' && <VendorTagVisual {...visual} />}
-      {visual.kind === 'health-counts' && <HealthCountsVisual {...visual} />}
+      <div className="md:col-span-2">
+        {visual.kind === 'price-preview' && <PricePreview example={visual} />}
+        {visual.kind === 'vendor-tag' && <VendorTagVisual {...visual} />}
+        {visual.kind === 'health-counts' && <HealthCountsVisual {...visual} />}
+      </div>
     </figure>
   );
 }

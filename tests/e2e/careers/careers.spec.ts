@@ -365,6 +365,8 @@ for (const position of positions) {
         expect(box.y, name).toBeGreaterThan(side!.y + side!.height);
         expect(box.x + box.width, `${name} at ${width} px`).toBeGreaterThan(side!.x + side!.width - 2);
       }
+      // It ends in the band every page ends with, across the window (a grey card of its own: outside review N).
+      expect((await ready.boundingBox())!.width, `${width} px`).toBeGreaterThan(width - 20);
     }
     // The role's last section read from the top of the screen: the way to apply follows it in the same screen.
     await page

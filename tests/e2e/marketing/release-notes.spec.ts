@@ -158,6 +158,9 @@ test.describe('release notes', () => {
       expect(pictureBox.y).toBeGreaterThan(list.y + list.height);
       expect(Math.abs(pictureBox.x - firstChange.x)).toBeLessThanOrEqual(1);
       await expect(picture.getByRole('link')).toHaveAttribute('href', /^\/documentation\/[a-z-]+$/);
+      // The drawing takes two thirds beside its caption: at half, the tag-to-link row pressed on the edge (review N).
+      const drawing = (await picture.locator('> div').boundingBox())!;
+      expect(drawing.width).toBeGreaterThan(pictureBox.width * 0.6);
     }
   });
 

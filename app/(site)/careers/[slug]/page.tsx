@@ -4,6 +4,7 @@ import { AfterYouApply } from '@/components/careers/AfterYouApply';
 import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { hiringManagerOf, PositionTeam, workWithOf } from '@/components/careers/HiringManager';
 import { PositionCard } from '@/components/careers/PositionCard';
+import { ClosingBand } from '@/components/marketing/ClosingCta';
 import { FirstMonths, Qualifications, Responsibilities } from '@/components/careers/PositionLists';
 import { positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/ui/Prose';
@@ -110,24 +111,16 @@ export default async function PositionPage({ params }: Props) {
             <Qualifications position={position} />
             <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
             <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
-            {/* The role's end, at every width: the rail, beside its opening only, has scrolled away by then. */}
-            <section
-              aria-labelledby="ready-title"
-              className="flex flex-col gap-4 rounded-card border border-line bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div>
-                <h2 id="ready-title" className="text-xl font-bold tracking-tight">
-                  {text.readyTitle}
-                </h2>
-                <p className="mt-1 text-sm text-ink-muted">{text.readyText}</p>
-              </div>
-              <div className="shrink-0">
-                <ApplyNowLink title={position.title} />
-              </div>
-            </section>
           </div>
         </div>
       </Container>
+      {/* The role's end, at every width (the rail, beside its opening only, has scrolled away by then), in the band every page ends with. */}
+      <ClosingBand
+        id="ready"
+        title={text.readyTitle}
+        text={text.readyText}
+        action={<ApplyNowLink title={position.title} size="lg" />}
+      />
       <JsonLd
         data={[
           jobPostingJsonLd(position),
