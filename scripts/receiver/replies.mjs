@@ -5,7 +5,7 @@
  * faq, docs, small-talk) in turn; replies/text.mjs holds what they share.
  */
 import { articlesAnswer, varyLeadIns, withoutRepeatedLinks } from './replies/docs.mjs';
-import { faqIntents, intents, topicAnswers } from './replies/faq.mjs';
+import { OTHER_CLOCKS, asksPace, faqIntents, intents, paceAnswer, topicAnswers } from './replies/faq.mjs';
 import {
   PRICE_WORDS,
   fileFeedAnswer,
@@ -40,8 +40,10 @@ const fixedAnswers = [...greetingAnswers, setupFeeAnswer, fileFeedAnswer];
 /** What a plan's limit counts: "how many" without one counts what the question named before. */
 const KIND = /\b(stores?|shops?|vendors?|orders?|products?)\b/i;
 
-/** In a reply of several answers, a FAQ answer's first two sentences: its link has the rest. */
+/** In a reply of several answers, a FAQ answer's first two sentences (its link has the rest), and no other jobs' clocks. */
 function briefly(/** @type {string} */ answer) {
+  const clocks = answer.indexOf(OTHER_CLOCKS);
+  if (clocks >= 0) answer = answer.slice(0, clocks) + answer.slice(answer.indexOf('.', clocks) + 1);
   const link = answer.indexOf(' [More in our FAQ]');
   if (link < 0) return answer;
   const sentences = answer.slice(0, link).split(/(?<=[.!?])\s+(?=[A-Z])/);
@@ -56,6 +58,8 @@ function answerOne(/** @type {string} */ text) {
     storesAnswer(text) ??
     vendorsAnswer(text) ??
     planTopicsAnswer(text) ??
+    // "Does Linkwell sync every few minutes?": how often each thing syncs, a wrong premise corrected.
+    (asksPace(text) ? paceAnswer(text) : null) ??
     (named.length && PRICE_WORDS.test(text) ? planAnswer(text) : null) ??
     intents.find(([pattern]) => pattern.test(text))?.[1](text) ??
     fixedAnswers.find(([pattern]) => pattern.test(text))?.[1] ??

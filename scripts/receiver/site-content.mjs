@@ -63,7 +63,28 @@ function loadVendors() {
       };
     }),
   );
-  return { vendors, statuses: /** @type {Record<string, string>} */ (data.statuses) };
+  return {
+    vendors,
+    statuses: /** @type {Record<string, string>} */ (data.statuses),
+    /** What each synced item does, by the vendor's method: "Stock levels are read from the vendor's API, typically every hour…". */
+    syncTexts: /** @type {Record<string, { title: string, text: Record<string, string> }>} */ (data.syncs),
+  };
+}
+
+/**
+ * How often each job runs, as the site says it: Home's Real-time Sync highlight (a pushed change at
+ * once, every other feed about hourly) and the Scheduled Tasks card on /features ("Orders: as they arrive").
+ */
+function loadCadence() {
+  const home = frontMatter('content', 'marketing', 'home.md');
+  const features = frontMatter('content', 'marketing', 'features.md');
+  const pushed = home.highlights.find((/** @type {{ icon: string }} */ item) => item.icon === 'sync');
+  const scheduled = features.extras.items.find((/** @type {{ icon: string }} */ item) => item.icon === 'calendar');
+  if (!pushed || !scheduled) throw new Error('the sync highlight or the Scheduled Tasks card is missing');
+  return {
+    pushed: String(pushed.text).split(/(?<=\.)\s+/)[0] ?? '',
+    schedule: /** @type {string[]} */ (scheduled.details).map((detail) => detail.split(/:\s*/)),
+  };
 }
 
 /** The documentation articles with their titles, descriptions and addresses. */
@@ -166,5 +187,6 @@ export const siteContent = {
   faq: loadFaq(prices, supportHours),
   legal: loadLegalSections(),
   customBuild: loadCustomBuild(),
+  cadence: loadCadence(),
   handoff: JSON.parse(read('content', 'chat', 'handoff.json')),
 };

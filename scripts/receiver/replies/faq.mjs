@@ -2,12 +2,76 @@
 /** Answers that a FAQ answer, the Terms or the Privacy Policy settles, each read from content when asked. */
 import { siteContent } from '../site-content.mjs';
 import { limitsAnswer } from './pricing.mjs';
-import { PERSON_OPTION, articleLink, faqAnswer, legalAnswer, personOffer } from './text.mjs';
+import {
+  FASTER_SYNC,
+  PERSON_OPTION,
+  articleLink,
+  claimedPace,
+  faqAnswer,
+  legalAnswer,
+  list,
+  lowerFirst,
+  personOffer,
+} from './text.mjs';
 
-const { articles, customBuild, faq, plans, setupFees } = siteContent;
+const { articles, cadence, customBuild, faq, plans, setupFees } = siteContent;
 
 const inventoryArticle = articles.find((article) => article.href.endsWith('/inventory-management'));
-const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : ''}`;
+const inventoryLink = inventoryArticle ? ` [${inventoryArticle.title}](${inventoryArticle.href}) explains both.` : '';
+const hourlySyncAnswer = `Inventory syncs from your vendors about **every hour**, and Quantity Delta holds back a safety stock so you do not oversell.${inventoryLink}`;
+
+/**
+ * A question about how often or how fast things sync ("every few minutes?", "is it real time", "how
+ * often does Nora sync"): never support's reply times, the first full sync nor the setup.
+ */
+const PACE =
+  /\bhow (often|frequently|fast|quickly|soon)\b|\bfrequen\w*|\bhourly\b|\bevery hour\b|\bdaily\b|\bweekly\b|\bonce an? (hour|day|week)\b|\bevery (day|night|week)\b|\bovernight\b/i;
+const SYNCED = /\b(sync\w*|inventory|stock|quantit\w*|updat\w*|levels?|prices?|costs?|orders?|tracking|refresh\w*)\b/i;
+const NOT_PACE =
+  /\b(respond|repl(y|ies)|response|answer|get back|first|initial|set ?up|onboard\w*|refund\w*|cancel\w*|upgrade|downgrade|bill\w*|invoice|trial)\b|\bsupport (team|staff|hours)\b|\bhow long\b/i;
+/** Slower than the product: "does it only sync daily?" is corrected too, the other way. */
+const SLOWER = /\bdaily\b|\bweekly\b|\bonce an? (day|week)\b|\bevery (day|night|week)\b|\bovernight\b/i;
+
+/** How the other jobs' clocks open: a reply of several answers leaves them out (replies.mjs). */
+export const OTHER_CLOCKS = ' The rest runs on its own clock: ';
+
+/** Whether a message asks how often things sync; with a vendor named, the vendor is the subject. */
+export const asksPace = (/** @type {string} */ text, vendorNamed = false) =>
+  (PACE.test(text) || FASTER_SYNC.test(text)) && (vendorNamed || SYNCED.test(text)) && !NOT_PACE.test(text);
+
+/**
+ * How often each thing syncs, from the site's own words: stock about hourly, a pushed change at once
+ * (Home's Real-time Sync), each other job on its own clock (the Scheduled Tasks card on /features). A
+ * question whose premise is faster or slower than that is corrected with "No", never met with "Yes";
+ * one about orders or tracking alone gets their clocks, which do run as things happen.
+ */
+export function paceAnswer(/** @type {string} */ text, vendorNamed = false) {
+  const others = cadence.schedule.slice(1);
+  const clocks = (/** @type {string[][]} */ jobs) =>
+    list(jobs.map(([job, pace]) => `${lowerFirst(job ?? '')} ${pace}`));
+  const stockAsked = /\b(inventory|stock|quantit\w*|levels?)\b/i.test(text);
+  const pricesAsked = !stockAsked && /\b(prices?|pricing|costs?)\b/i.test(text);
+  if (!stockAsked && !pricesAsked && /\b(orders?|tracking)\b/i.test(text))
+    return `Each job runs on its own clock: ${clocks(cadence.schedule)}. ${articleLink('order-management')} shows how an order travels.`;
+  const faster = FASTER_SYNC.exec(text);
+  // "Do prices update in real time?": cost and price come with each sync, not at once either.
+  const [priceJob, pricePace] = cadence.schedule.find(([job]) => /price/i.test(job ?? '')) ?? [];
+  if (pricesAsked && priceJob && pricePace)
+    return `${faster ? 'No: c' : 'C'}${lowerFirst(priceJob).slice(1)} update ${pricePace}, about **every hour**${faster ? `, not ${claimedPace(faster)}` : ''}, and your price rules (markup, MAP and MSRP) apply at each one. Step by step: ${articleLink('pricing-rules')}.`;
+  const slower = faster ? null : SLOWER.exec(text);
+  const yesNo = /^(is|are|do|does|did|will|would|can|could|should)\b/i.test(text.trim());
+  const opening = faster
+    ? `No: inventory syncs from your vendors about **every hour**, not ${claimedPace(faster)}`
+    : slower
+      ? `No, more often: inventory syncs from your vendors about **every hour**, not ${slower[0].toLowerCase()}`
+      : `${yesNo && /\bhourly\b|\bevery hour\b/i.test(text) ? 'Yes: i' : 'I'}nventory syncs from your vendors about **every hour**`;
+  // Asked of stock or of a vendor (whose own line follows), the other jobs' clocks would bury the answer.
+  const rest =
+    others.length && !vendorNamed && !/\b(inventory|stock|quantit\w*|levels?)\b/i.test(text)
+      ? `${OTHER_CLOCKS}${clocks(others)}.`
+      : '';
+  return `${opening}, and Quantity Delta holds back a safety stock so you do not oversell. ${cadence.pushed}${rest}${inventoryLink}`;
+}
 /**
  * Answers to a topic the plans and articles did not answer.
  * @type {[RegExp, string][]}
@@ -108,7 +172,7 @@ const connectVendorIntent = /** @type {Intent} */ ([
 /** "How often does Kuzco sync?": the hourly sync and the safety stock, before the vendor's status (outside review B). */
 const syncFrequencyIntent = /** @type {Intent} */ ([
   /\bhow (often|frequently|fast|quickly)\b|\bfrequency\b|\bwhen (does|do|will)\b.*\b(sync\w*|updat\w*)\b/i,
-  () => hourlySyncAnswer,
+  (text) => paceAnswer(String(text)),
 ]);
 
 /**
@@ -357,7 +421,7 @@ export const faqIntents = [
   // "How fast is inventory sync?" asks about the sync, not support (outside review G got reply times).
   [
     /\bhow (fast|quickly)\b.*\b(sync\w*|inventory|stock|updat\w*)\b|\b(sync\w*|inventory|stock)\b.*\bhow (fast|quickly)\b/i,
-    () => hourlySyncAnswer,
+    (text) => paceAnswer(String(text)),
   ],
   [
     /\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i,
@@ -397,7 +461,7 @@ export const faqIntents = [
  */
 const howOftenIntent = /** @type {Intent} */ ([
   /\bhow (often|frequently)\b.*\b(sync\w*|inventory|stock|quantit\w*|updat\w*)\b/i,
-  () => hourlySyncAnswer,
+  (text) => paceAnswer(String(text)),
 ]);
 
 export const intents = [limitsIntent, ...faqIntents, howOftenIntent];

@@ -1,7 +1,17 @@
 // @ts-check
 /** Answers about the plans: prices, limits and what each includes, from content/marketing/plans.md. */
 import { siteContent } from '../site-content.mjs';
-import { FASTER_SYNC, editDistance, list, lowerFirst, perMonth, stem, vocabulary, words } from './text.mjs';
+import {
+  FASTER_SYNC,
+  claimedPace,
+  editDistance,
+  list,
+  lowerFirst,
+  perMonth,
+  stem,
+  vocabulary,
+  words,
+} from './text.mjs';
 
 const { plans, rows, articles, setupFees } = siteContent;
 
@@ -133,7 +143,7 @@ const PLAN_TOPICS = [
       const custom = rowBy(/sync schedules/i);
       const withCustom = plans.filter((other) => custom?.values[other.id] === true).map((other) => other.name);
       const same = plans.every((other) => row.values[other.id] !== false) ? ` Every plan syncs ${pace}` : '';
-      return `${faster ? `No: on **${plan.name}**` : `On **${plan.name}**`}, inventory syncs from your vendors **${pace}**${faster ? `, not ${faster[1] ? `every ${faster[0]}` : 'in real time'}` : ''}, and Quantity Delta holds back a safety stock so you do not oversell.${same}${same && withCustom.length && !withCustom.includes(plan.name) ? `; custom sync schedules come with ${list(withCustom)}.` : same ? '.' : ''}`;
+      return `${faster ? `No: on **${plan.name}**` : `On **${plan.name}**`}, inventory syncs from your vendors **${pace}**${faster ? `, not ${claimedPace(faster)}` : ''}, and Quantity Delta holds back a safety stock so you do not oversell.${same}${same && withCustom.length && !withCustom.includes(plan.name) ? `; custom sync schedules come with ${list(withCustom)}.` : same ? '.' : ''}`;
     },
   },
   {

@@ -45,8 +45,22 @@ export const PERSON_OPTION = `**${handoff.action}**`;
 // Short: the offer ends many answers, and a 60-word fallback read as a shrug (outside review).
 export const personOffer = `choose ${PERSON_OPTION} under the message box and leave your email; our team replies ${supportHours}`;
 
-/** A sync interval the question asks about ("every 15 minutes", "real-time"): the product syncs hourly. */
-export const FASTER_SYNC = /\b(\d+)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\breal[- ]?time\b|\binstant(?:ly)?\b/i;
+/**
+ * A sync interval the question asks about that is faster than the product's ("every 15 minutes",
+ * "every few minutes", "real-time"): stock syncs about hourly, so such a premise is corrected.
+ */
+export const FASTER_SYNC =
+  /\b(\d+)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)\b|\b(?:every|each)\s+(?:few|couple(?:\s+of)?|several|(?:a\s+)?(?:min(?:ute)?|sec(?:ond)?)\b)\s*(?:min(?:ute)?s?|sec(?:ond)?s?)?|\bminute[- ]by[- ]minute\b|\breal[- ]?time\b|\binstant(?:ly|aneous(?:ly)?)?\b|\bimmediately\b|\bright away\b|\bcontinuous(?:ly)?\b|\bconstantly\b/i;
+
+/** The pace a FASTER_SYNC match claims, as the correction says it: "not every few minutes", "not in real time". */
+export const claimedPace = (/** @type {RegExpExecArray} */ found) =>
+  found[1]
+    ? `every ${found[0]}`
+    : /^(every|each)\b/i.test(found[0])
+      ? found[0].toLowerCase().replace(/^each/, 'every').replace(/\s+/g, ' ').trim()
+      : /^minute/i.test(found[0])
+        ? 'minute by minute'
+        : 'in real time';
 
 /** A FAQ answer by its anchor: its first sentences (the page has the rest), linked to the question. */
 export function faqAnswer(/** @type {string} */ id, sentences = 2) {

@@ -2,11 +2,11 @@
 /** Answers about vendors: a listed vendor's status and how it connects, a misspelt one, one the list does not hold. */
 import { siteContent } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
-import { intents, vendorTopics } from './faq.mjs';
+import { asksPace, intents, paceAnswer, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
-import { FASTER_SYNC, editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
+import { editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
 
-const { vendors, statuses, setupFees } = siteContent;
+const { vendors, statuses, setupFees, syncTexts } = siteContent;
 
 /** Names a store owner types for a vendor: its full name, its page's slug and a distinctive first word. */
 const GENERIC_FIRST_WORDS = new Set(['parts', 'holiday', 'shopify', 'james']);
@@ -68,6 +68,50 @@ const vendorBrief = (/** @type {import('../site-content.mjs').Vendor} */ vendor)
     .replace(/^Yes, /, '')
     .replace(/ It is [^.]*\./, '');
 
+/**
+ * What one synced item does for a vendor, in the vendor page's own words by its method ("Orders for
+ * this vendor's products are sent to the vendor as order files on its FTP server."), with its name in.
+ */
+const itemText = (/** @type {import('../site-content.mjs').Vendor} */ vendor, /** @type {string} */ item) =>
+  (syncTexts[item]?.text[vendor.integrationMethod ?? ''] ?? '')
+    .replace(/\bthis vendor's\b/g, `${vendor.name}'s`)
+    .replace(/\bthe vendor's\b/g, `${vendor.name}'s`)
+    .replace(/\bthe vendor\b/g, vendor.name);
+
+/** Under an answer on how often things sync: the vendor's status, how it connects and when its stock is read. */
+function vendorPace(/** @type {import('../site-content.mjs').Vendor} */ vendor) {
+  const stock = vendor.status === 'live' ? itemText(vendor, 'inventory').split(/,\s*(?:typically|with)\b/)[0] : '';
+  if (!stock || !vendor.integrationMethod) return vendorBrief(vendor);
+  return `${vendorLink(vendor)} is a **live** integration. It connects by ${vendor.integrationMethod}: ${lowerFirst(stock)}.`;
+}
+
+/** What a store owner asks a vendor syncs ("does Nora sync prices", "can Nora route orders"), by the item's words. */
+const ITEMS = /** @type {[string, RegExp][]} */ ([
+  ['inventory', /\b(inventory|stock|quantit\w*|qty)\b/i],
+  ['price', /\b(prices?|pricing|map|msrp)\b/i],
+  ['cost', /\b(costs?|wholesale)\b/i],
+  ['orders', /\b(orders?|rout\w*)\b/i],
+  ['tracking', /\b(tracking|shipments?)\b/i],
+]);
+const SYNC_VERB =
+  /\b(sync\w*|rout\w*|send\w*|sent|push\w*|pull\w*|updat\w*|import\w*|read\w*|handl\w*|pass\w*|includ\w*|get|gets)\b/i;
+
+/**
+ * "Does Nora sync prices?": yes or no by what the vendor syncs, then how that item travels, then the
+ * vendor. A yes to "is Nora live" was the answer to another question (outside review).
+ */
+function itemAnswer(/** @type {import('../site-content.mjs').Vendor} */ vendor, /** @type {string} */ text) {
+  if (vendor.status !== 'live' || !vendor.syncs || !vendor.integrationMethod) return null;
+  if (!/^(is|are|do|does|will|would|can|could)\b/i.test(text.trim()) || !SYNC_VERB.test(text)) return null;
+  const asked = ITEMS.filter(([, pattern]) => pattern.test(text)).map(([item]) => item);
+  if (!asked.length || asked.length > 2) return null;
+  const synced = asked.filter((item) => vendor.syncs?.includes(item));
+  const brief = vendorBrief(vendor);
+  if (synced.length < asked.length)
+    return `No: ${vendorLink(vendor)} syncs ${list(vendor.syncs)}, not ${list(asked.filter((item) => !synced.includes(item)))}.\n\n${brief}`;
+  return `Yes. ${synced.map((item) => itemText(vendor, item)).join(' ')}\n\n${brief}`;
+}
+
 /** "Do you support / work with / integrate with ...": a question whose answer is yes or no. */
 const SUPPORT_QUESTION = /\b(support|supported|work(s)? with|integrat\w*|connect\w*|available|offer)\b/i;
 /** The message without the vendors' names, to see what else it asks. */
@@ -90,16 +134,23 @@ ${list(limits)}; see [pricing](/pricing) to compare plans.`;
 /** @param {string} text */
 function vendorsOnly(text) {
   const found = vendorNames.filter(({ pattern }) => pattern.test(text)).map(({ vendor }) => vendor);
-  const faster = FASTER_SYNC.exec(text);
-  // Never a plain yes to a claim the product does not make: inventory syncs about hourly.
-  if (found.length && faster)
-    return `No: inventory syncs from your vendors about **every hour**, not ${faster[1] ? `every ${faster[0]}` : 'in real time'}, with Quantity Delta holding back a safety stock so you do not oversell.\n\n${found
-      .map(vendorAnswer)
-      .join('\n\n')
-      .replace(/^Yes, /gm, '')}`;
+  const rest = withoutVendorNames(text);
+  // "Does Linkwell sync from Nora every few minutes?": how often things sync, the premise corrected
+  // where it is wrong, then the vendor; never "Yes, Nora is live", which answers another question
+  // and confirms the premise (outside review).
+  if (found.length && asksPace(rest, true)) {
+    const pace = paceAnswer(rest, true);
+    const lines = found.map(vendorPace).join('\n\n');
+    // A vendor not live yet ("does WheelPros sync hourly?"): its status first, and no "Yes" for it.
+    return found.every((vendor) => vendor.status === 'live')
+      ? `${pace}\n\n${lines}`
+      : `${lines}\n\nOnce connected: ${lowerFirst(pace.replace(/^Yes: /, ''))}`;
+  }
+  // "Does Nora sync prices?", "Can Nora route orders?": the item asked about, not the vendor's status.
+  const item = found.length === 1 && found[0] && !SUPPORT_QUESTION.test(rest) ? itemAnswer(found[0], text) : null;
+  if (item) return item;
   // "How long does the first sync take for Nora?": what is asked comes first, the vendor after it.
   // The vendor's status alone ("Yes, Nora is live") would be a non-answer (outside review).
-  const rest = withoutVendorNames(text);
   const topic = found.length ? vendorTopics.find(([pattern]) => pattern.test(rest))?.[1](rest) : null;
   if (topic) return `${topic}\n\n${found.map(vendorBrief).join('\n\n')}`;
   const live = found.filter((vendor) => vendor.status === 'live');
@@ -110,7 +161,6 @@ function vendorsOnly(text) {
     // ("split one order between X and Y?") gets the article on that, never a bare yes.
     if (SUPPORT_QUESTION.test(text) || !(withoutVendorNames(text).match(/\b\w{4,}\b/g)?.length ?? 0))
       return `Yes: ${both} Each has its own page with how it connects and what it syncs.`;
-    const rest = withoutVendorNames(text);
     const topic = intents.find(([pattern]) => pattern.test(rest))?.[1](rest) ?? articlesAnswer(rest);
     return topic ? `${topic}\n\n${both}` : both;
   }

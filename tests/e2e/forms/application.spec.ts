@@ -523,7 +523,7 @@ test('the form reads as four numbered parts, its legends, each ticked once its f
   await expect(group('The role')).toBeVisible();
 });
 
-test('a role preselected from the address does not tick "The role" while "About you" is not done (the outside review)', async ({
+test('a role preselected from the address ticks "The role" at once, each part on its own fields (the outside review)', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=integration-engineer');
@@ -531,27 +531,27 @@ test('a role preselected from the address does not tick "The role" while "About 
   const tick = (index: number) => legends.nth(index).locator('[data-done] svg');
   const group = (name: string) => form(page).getByRole('group', { name, exact: true });
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  // The role is chosen, but step 1 is empty: step 2 keeps its number, no tick anywhere.
-  await expect(group('The role')).toBeVisible();
-  await expect(legends.nth(1).locator('[data-todo]')).toBeVisible();
-  await expect(legends.nth(1).locator('[data-todo]')).toHaveText('2');
-  for (const index of [0, 1, 2, 3]) await expect(tick(index)).toBeHidden();
-  await form(page).getByLabel('Full name').fill('Ada Lovelace');
-  await expect(tick(1)).toBeHidden();
-  await form(page).getByLabel('Email').fill('ada@example.com');
-  // Step 1 done: both ticks at once.
-  await expect(group('Done: About you')).toBeVisible();
+  // The role is chosen: its part is done though "About you" is still empty; the others keep their numbers.
   await expect(group('Done: The role')).toBeVisible();
   await expect(tick(1)).toBeVisible();
-  // Step 1 undone again (an invalid email): step 2 loses its tick with it.
+  await expect(legends.nth(1).locator('[data-todo]')).toBeHidden();
+  for (const index of [0, 2, 3]) await expect(tick(index)).toBeHidden();
+  await expect(group('About you').locator('legend [data-todo]')).toHaveText('1');
+  await form(page).getByLabel('Full name').fill('Ada Lovelace');
+  await form(page).getByLabel('Email').fill('ada@example.com');
+  await expect(group('Done: About you')).toBeVisible();
+  // An invalid email undoes "About you" alone: the role keeps its tick.
   await form(page).getByLabel('Email').fill('ada@');
   await expect(group('About you')).toBeVisible();
-  await expect(group('The role')).toBeVisible();
-  // A CV while step 1 is not done leaves step 3 unticked too.
+  await expect(group('Done: The role')).toBeVisible();
+  // A CV ticks its own part while "About you" is not done.
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(group('CV/Resume and cover letter')).toBeVisible();
-  await form(page).getByLabel('Email').fill('ada@example.com');
   await expect(group('Done: CV/Resume and cover letter')).toBeVisible();
+  await expect(group('About you')).toBeVisible();
+  // The role emptied again: its number back.
+  await form(page).getByLabel('Position').selectOption('');
+  await expect(group('The role')).toBeVisible();
+  await expect(legends.nth(1).locator('[data-todo]')).toHaveText('2');
   // The optional links have no required field: never ticked for being empty, they keep their number;
   // ticked once one is given (and none is invalid).
   await expect(group('Links to your work').locator('legend [data-todo]')).toHaveText('4');
@@ -572,9 +572,12 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   const progress = page.getByRole('navigation', { name: 'Your Progress' });
   const part = (name: string, state: string) =>
     progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
+  // The role preselected from the address is done from the start (outside review: "Choose a position"
+  // beside a chosen role); each part ticks on its own fields, not after the parts before it.
+  await expect(part('The role', 'Done')).toHaveAttribute('href', '#application-role');
+  await expect(part('The role', 'Done').locator('[data-done] svg')).toBeVisible();
   for (const [name, id, needed] of [
     ['About you', 'application-about', 'Add your name and email'],
-    ['The role', 'application-role', 'Choose a position'],
     ['CV/Resume and cover letter', 'application-documents', 'Upload your CV/Resume'],
     ['Links to your work', 'application-links', 'Optional: add a link'],
   ]) {

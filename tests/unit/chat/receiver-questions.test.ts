@@ -521,6 +521,68 @@ const cases: Record<string, Case> = {
     never: ['Premium'],
   },
   'is there a limit on skus': { must: [/^By plan: Basic 1,000 products/], never: [noAnswer] },
+  // Outside review: "every few minutes" got "Yes, Nora … is a live integration", which answered another
+  // question and confirmed a wrong premise. How often things sync comes first, corrected, then the vendor.
+  'Does Linkwell sync inventory from Nora every few minutes?': {
+    must: [
+      /^No: inventory syncs from your vendors about \*\*every hour\*\*, not every few minutes/,
+      'When a vendor pushes a stock change, your store updates at once.',
+      "[Nora](/vendor-integrations/nora) is a **live** integration. It connects by FTP: stock levels are read from Nora's inventory file",
+    ],
+    never: [/^Yes/m, 'ready to connect today'],
+  },
+  'does linkwell sync every couple minutes?': {
+    must: [
+      /^No: .*\*\*every hour\*\*, not every couple minutes/,
+      'updates at once',
+      'cost and price each sync, orders as they arrive and tracking as vendors ship',
+    ],
+    never: [/^Yes/m],
+  },
+  'is nora inventory real time?': {
+    must: [/^No: .*not in real time/, 'pushes a stock change', '(/vendor-integrations/nora)'],
+    never: [/^Yes/m],
+  },
+  'does kuzco only update stock once a day': {
+    must: [/^No, more often: .*\*\*every hour\*\*, not once a day/, '(/vendor-integrations/kuzco)'],
+    never: [/^Yes/m],
+  },
+  'does nora sync hourly': { must: [/^Yes: inventory syncs .*\*\*every hour\*\*/, '(/vendor-integrations/nora)'] },
+  // A vendor not live yet: its status first, never a "Yes" for it.
+  'how often will wheelpros sync': {
+    must: [/^Not yet: \*\*WheelPros\*\*/, /Once connected: inventory syncs .*\*\*every hour\*\*/],
+    never: [/^Yes/m],
+  },
+  'do prices update in real time': {
+    must: [
+      /^No: cost and price update each sync, about \*\*every hour\*\*, not in real time/,
+      '/documentation/pricing-rules',
+    ],
+    never: [/^Yes/m],
+  },
+  'how fast do orders get to the vendor': {
+    must: ['orders as they arrive', '/documentation/order-management'],
+    never: [/^No/, 'about 24 hours'],
+  },
+  // The vendor's name no longer wins over what is asked about it.
+  'does nora sync prices?': {
+    must: [
+      /^Yes\. Prices follow your price rules \(markup, MAP and MSRP\) whenever Nora's price file changes/,
+      '(/vendor-integrations/nora)',
+    ],
+    never: [/^Yes, \[Nora\]/, 'ready to connect today'],
+  },
+  'can nora route orders': {
+    must: [/^Yes\. Orders for Nora's products are sent to Nora as order files on its FTP server/],
+    never: ['ready to connect today'],
+  },
+  'does amazon mcf sync cost': {
+    must: [/^No: \[Amazon MCF\]\(\/vendor-integrations\/amazon\) syncs inventory, orders and tracking, not cost/],
+  },
+  'how much does nora cost': {
+    must: [/^Connecting a vendor we already support has no setup fee/, '(/vendor-integrations/nora)'],
+    never: [/^Yes/m],
+  },
   // What the site really does not say: the short fallback, with the way to a person.
   'what happens if a vendor discontinues a product': {
     must: [/^Our site doesn't answer that, so I won't guess\. To ask a person, choose \*\*Talk to a person\*\*/],

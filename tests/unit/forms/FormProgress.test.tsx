@@ -19,19 +19,19 @@ describe('FormProgress', () => {
     expect(legend).toHaveTextContent('1Done: About you');
   });
 
-  it('ticks a part by CSS alone, only once it and every part before it are done', () => {
+  it('ticks each part by CSS alone as soon as its own fields are done, whatever the parts before it hold', () => {
     const rules = formProgressRules('#quote-form', quoteParts);
     // The first part: its number while a field in it is invalid, or none is required and none filled in.
     expect(rules).toContain(
-      '#quote-form:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) #quote-store>legend [data-done]',
+      '#quote-form:is(:has(#quote-store :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) #quote-store>legend [data-done]',
     );
-    // The second: its number while any field of either part is invalid, its tick only when both are done.
+    // The second: its tick on its own fields alone, the first part's play no part in it (a preselected
+    // choice shown as still to do read as a fault: outside review).
     expect(rules).toContain(
-      '#quote-form:is(:has(:is(#quote-store,#quote-vendor) :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown))),:not(:has(#quote-vendor :required)):not(:has(#quote-vendor [placeholder]:not(:placeholder-shown)))) #quote-vendor>legend [data-done]',
+      '#quote-form:is(:has(#quote-vendor :required),:has(#quote-vendor [placeholder]:not(:placeholder-shown))):not(:has(#quote-vendor :invalid)) #quote-vendor>legend [data-todo]{display:none}',
     );
-    expect(rules).toContain(
-      '#quote-form:is(:has(#quote-store :required),:has(#quote-store [placeholder]:not(:placeholder-shown))):is(:has(#quote-vendor :required),:has(#quote-vendor [placeholder]:not(:placeholder-shown))):not(:has(:is(#quote-store,#quote-vendor) :invalid)) #quote-vendor>legend [data-todo]{display:none}',
-    );
+    const second = rules.slice(rules.indexOf('}') + 1);
+    expect(second).not.toContain('#quote-store');
     // One rule per part: the application's four (its optional links included).
     const application = formProgressRules('#application-form', applicationParts);
     expect(application.match(/\{display:none\}/g)).toHaveLength(4);
@@ -44,10 +44,10 @@ describe('FormProgress', () => {
   it("ticks the same parts in another place of the page, by that place's own marker (the application's side list)", () => {
     const rules = formProgressRules('main', quoteParts, (id) => `[href="#${id}"]`);
     expect(rules).toContain(
-      'main:is(:has(:is(#quote-store) :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) [href="#quote-store"] [data-done]',
+      'main:is(:has(#quote-store :invalid),:not(:has(#quote-store :required)):not(:has(#quote-store [placeholder]:not(:placeholder-shown)))) [href="#quote-store"] [data-done]',
     );
     expect(rules).toContain(
-      'main:is(:has(#quote-store :required),:has(#quote-store [placeholder]:not(:placeholder-shown))):not(:has(:is(#quote-store) :invalid)) [href="#quote-store"] [data-todo]{display:none}',
+      'main:is(:has(#quote-store :required),:has(#quote-store [placeholder]:not(:placeholder-shown))):not(:has(#quote-store :invalid)) [href="#quote-store"] [data-todo]{display:none}',
     );
     expect(rules).not.toContain('legend');
   });
