@@ -182,14 +182,22 @@ export const aboutStorySchema = z
     path: ['milestones'],
   });
 
+/** Where a store owner checks one of About's claims: a page of the site, or a documentation guide. */
+const checkLink = z.union([
+  cta,
+  z.object({ label: text, doc: docSlug }).transform(({ label, doc }) => ({ label, href: docHref(doc) })),
+]);
+
 const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
   // Each value: its name (title, SPEC's word, the heading), what it means for a store owner in one
   // short line (headline, the bold lead of its body: a whole sentence as the heading read as copy, not
-  // a design: outside review) and how we do it (text).
-  values: heading.extend({ items: z.array(z.object({ title: text, headline: text, text })).length(4) }),
+  // a design: outside review), how we do it (text) and the page that shows it (link).
+  values: heading.extend({
+    items: z.array(z.object({ title: text, headline: text, text, link: checkLink })).length(4),
+  }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
     members: z
@@ -214,12 +222,7 @@ const aboutSchema = z.object({
     items: z
       .array(
         // Each claim with the page where a store owner can verify it.
-        card.extend({
-          link: z.union([
-            cta,
-            z.object({ label: text, doc: docSlug }).transform(({ label, doc }) => ({ label, href: docHref(doc) })),
-          ]),
-        }),
+        card.extend({ link: checkLink }),
       )
       .length(6),
     company: z.object({

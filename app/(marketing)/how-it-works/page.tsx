@@ -44,10 +44,11 @@ export default function HowItWorksPage() {
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
               >
-                {/* Beside its scene from 1280 px; above it before: beside it at 1024 px the scenes' windows were
-                    240 px wide, too small to read (outside review). */}
+                {/* Beside its scene from 1280 px, the scene the wider column: given three fifths, the text stood
+                    half the scene's height with an empty area under it (outside review). Above it before: beside
+                    it at 1024 px the scenes' windows were 240 px wide, too small to read (outside review). */}
                 <div className="relative max-w-2xl">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
@@ -62,13 +63,13 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* Balanced lines, about 55-75 characters beside the picture from 1280 (the text takes three fifths,
-                      at 18 px); above it, at 16 px in a column of 36 rem (in a 5/11 column they came out ragged at 40). */}
-                  <p className="mt-3 max-w-xl text-balance text-ink-muted xl:max-w-none xl:text-lg">{step.text}</p>
-                  <ul className="mt-5 space-y-2.5 text-ink-muted">
+                  {/* Balanced lines beside the picture from 1280, at 18 px in the five-twelfths column; above it,
+                      at 16 px in a column of 36 rem. */}
+                  <p className="mt-3 max-w-xl text-balance text-ink-muted xl:text-lg">{step.text}</p>
+                  <ul className="mt-5 space-y-2.5 text-ink-muted xl:text-lg">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
-                        <Icon name="check" className="size-5 text-success-700" />
+                        <Icon name="check" className="mt-0.5 size-5 text-success-700" />
                         <span>
                           <UiLabelText text={point} />
                         </span>

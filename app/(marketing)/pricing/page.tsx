@@ -52,19 +52,21 @@ export default async function PricingPage() {
       {/* The offers beside the plans, grouped in one quiet band rather than a section each: two price
           lists side by side, the custom-quote route at the foot of the fees (outside review: too many pricing ideas stacked). */}
       <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
-        <div className="grid gap-6 lg:grid-cols-2">
+        {/* Five twelfths to the fees, seven to the sync-only choices: at half each, the fees ended ~190 px
+            above the choices beside them, an empty gap (outside review). The narrower column wraps them
+            to about the choices' height, and the fee rows share what is left. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <section id="setup-fees" aria-labelledby="setup-fees-title" className={cn(panel, 'flex flex-col')}>
             <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
               {setupFees.title}
             </h3>
-            <SetupFeeList items={setupFees.items} />
+            <p className="mt-1 text-sm text-ink-muted">{setupFees.intro}</p>
+            <SetupFeeList items={setupFees.items} className="flex flex-1 flex-col" />
             {/* The fee list's last word: a vendor no price fits gets a quote, at the panel's foot level with the discounts' link. */}
-            <div className="mt-auto flex flex-col items-start gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-              <div>
-                <h4 className="font-semibold text-ink">{customSolution.title}</h4>
-                <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
-              </div>
-              <ButtonLink href={customSolution.link.href} variant="secondary" size="sm" className="shrink-0">
+            <div className="border-t border-line pt-5">
+              <h4 className="font-semibold text-ink">{customSolution.title}</h4>
+              <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
+              <ButtonLink href={customSolution.link.href} variant="secondary" size="sm" className="mt-4">
                 {customSolution.link.label}
               </ButtonLink>
             </div>

@@ -5,6 +5,7 @@ import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
+import { cn } from '@/lib/util/cn';
 
 /** A row of the sync-only price list: the plan and its price on the left (wrapping at 320 px), the saving on the right. */
 const row = 'flex items-center justify-between gap-4 py-4';
@@ -12,13 +13,23 @@ const row = 'flex items-center justify-between gap-4 py-4';
 /** A choice's heading after its number, so the box reads as two offers to pick from. */
 const choice = 'mt-5 flex items-center gap-3 font-semibold text-ink';
 
-/** Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's three; Custom Integrations' two). */
-export function SetupFeeList({ items }: { items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[] }) {
+/**
+ * Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's
+ * three; Custom Integrations' two). In a flex column (className), the rows share the height left over,
+ * so a panel beside a taller one shows no empty gap under its list.
+ */
+export function SetupFeeList({
+  items,
+  className,
+}: {
+  items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[];
+  className?: string;
+}) {
   return (
-    <ul className="divide-y divide-line">
+    <ul className={cn('divide-y divide-line', className)}>
       {items.map((item) => (
         // Never wrapped: a fee that wrapped under its words sat adrift at 375 px (the words take the squeeze).
-        <li key={item.title} data-testid="setup-fee" className="flex items-center justify-between gap-4 py-4">
+        <li key={item.title} data-testid="setup-fee" className="flex flex-1 items-center justify-between gap-4 py-4">
           <div>
             <h4 className="font-semibold text-ink">{item.title}</h4>
             <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
@@ -103,13 +114,14 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
         </h4>
         <p className="mt-2 text-sm text-ink-muted">{labels.higher.text}</p>
       </div>
-      <p className="flex gap-2 border-t border-line pt-4 text-sm text-ink-muted">
-        <Icon name="cross" className="size-5 text-ink-subtle" />
-        {labels.givesUp}
-      </p>
-      <ArrowLink href={labels.link.href} className="mt-3 text-sm">
-        {labels.link.label}
-      </ArrowLink>
+      {/* What it gives up and the way to switch on one line: stacked, they made the box ~40 px taller than the fees beside it. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-2 text-sm">
+        <p className="flex gap-2 text-ink-muted">
+          <Icon name="cross" className="size-5 text-ink-subtle" />
+          {labels.givesUp}
+        </p>
+        <ArrowLink href={labels.link.href}>{labels.link.label}</ArrowLink>
+      </div>
     </>
   );
 }

@@ -148,15 +148,22 @@ test("a story leads with its figures, draws its results as before and after, and
   // What replaced it, in words: the figure is the hero's.
   await expect(results.first()).toContainText("Stock from the partner's store and Amazon MCF synced hourly");
   await expect(results.first()).not.toContainText('92%');
-  // After the results: the customer's words, signed with name and role beside the company's mark
-  // (an illustrated avatar there read as made up: outside review).
+  // After the results: the customer's words, signed with their portrait (the one Home's testimonial
+  // shows), name and role beside the company's mark (text and figures only, with no face: outside review).
   const quote = page
     .getByRole('main')
     .getByRole('figure')
     .filter({ has: page.locator('blockquote') });
   await expect(quote).toHaveCount(1);
-  await expect(quote.locator('figcaption')).toHaveText('EvertailDaniel Ortiz, Operations Manager');
+  await expect(quote.locator('figcaption')).toHaveText('Daniel OrtizOperations ManagerEvertail');
   await expect(quote.locator('figcaption [data-brand="Evertail"]')).toBeVisible();
+  const portrait = quote.locator('figcaption img[data-portrait="Daniel Ortiz"]');
+  await expect(portrait).toHaveAttribute('src', '/people/daniel-ortiz.svg');
+  await expect(portrait).toHaveAttribute('alt', '');
+  // As large as a testimonial's portrait, and drawn (loaded) when scrolled to.
+  await portrait.scrollIntoViewIfNeeded();
+  expect((await portrait.boundingBox())!.width).toBe(48);
+  expect(await portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect((await quote.boundingBox())!.y).toBeGreaterThan(
     (await page.getByRole('region', { name: 'Results' }).boundingBox())!.y,
   );

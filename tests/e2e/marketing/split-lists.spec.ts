@@ -15,7 +15,8 @@ const sections = [
 const itemBoxes = (elements: Element[]) =>
   elements.map((element) => {
     const box = element.getBoundingClientRect();
-    const svg = element.querySelector('svg');
+    // A link's arrow (a value's way to check it) is not the item's icon.
+    const svg = element.querySelector('svg:not(a svg)');
     if (!svg) return { left: Math.round(box.left), top: Math.round(box.top), besideWords: null };
     const icon = svg.getBoundingClientRect();
     const middle = (icon.top + icon.bottom) / 2;

@@ -266,7 +266,9 @@ test.describe('pricing page', () => {
       '1Pay Less Each Month',
       '2Get Higher Sync Limits',
     ]);
-    await expect(syncOnly).toContainText("Keep your plan's full price and get higher sync limits instead.");
+    await expect(syncOnly).toContainText(
+      'Keep your plan at its full price and sync more products instead. Tell Sales how many you need, and they set your new limits with you before the switch.',
+    );
     await expect(syncOnly).not.toContainText('Pay less each month, or keep');
     // What the lower price gives up, said once under the three prices, and the way to switch once.
     await expect(page.locator('#product-sync-only').getByText('No order routing or tracking sync')).toHaveCount(1);
@@ -284,6 +286,16 @@ test.describe('pricing page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const [left, right] = await Promise.all([fees.boundingBox(), page.locator('#product-sync-only').boundingBox()]);
     expect(Math.abs(left!.y + left!.height - (right!.y + right!.height))).toBeLessThan(2);
+    // And no empty gap in the fees under their list (outside review: ~190 px at 1280): the last fee's
+    // words end close above the custom-quote block at every desktop width.
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const [lastFee, quote] = await Promise.all([
+        fees.getByTestId('setup-fee').last().locator('div').boundingBox(),
+        fees.getByRole('heading', { name: 'Need a Custom Solution?' }).boundingBox(),
+      ]);
+      expect(quote!.y - (lastFee!.y + lastFee!.height), `at ${width} px`).toBeLessThan(72);
+    }
   });
 
   test('the Product Sync Only box says at its head which billing period its prices are on, following the toggle', async ({

@@ -531,6 +531,13 @@ describe('page content', () => {
       expect(value.headline).toMatch(/\.$/);
       expect(value.text.split(/\s+/).length).toBeGreaterThan(25);
     }
+    // Each promise names the page where a store owner can check it.
+    expect(about.values.items.map((item) => item.link.href)).toEqual([
+      '/documentation/health-check',
+      '/vendor-integrations',
+      '/how-it-works',
+      '/release-notes',
+    ]);
     for (const member of about.team.members) expect(member.location).toMatch(/^[A-Z][a-z]+.*, [A-Z]{2}$/);
     expect(about.impact.items.map((item) => `${item.value} ${item.label} (${item.source.text})`)).toEqual([
       '75+ businesses (Merchants on a paid plan today, running 200+ Shopify stores between them)',

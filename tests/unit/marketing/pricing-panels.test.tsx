@@ -47,7 +47,11 @@ describe('the sync-only discounts', () => {
       '1Pay Less Each Month',
       '2Get Higher Sync Limits',
     ]);
-    expect(screen.getByText("Keep your plan's full price and get higher sync limits instead.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Keep your plan at its full price and sync more products instead. Tell Sales how many you need, and they set your new limits with you before the switch.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lead to sales to switch, once under the three prices', () => {
