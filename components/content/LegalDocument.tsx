@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import type { LegalPage } from '@/lib/content/legal';
@@ -55,7 +56,11 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           </aside>
           {/* A measure of about 75 characters, as a contract is comfortable to read. */}
           <article className="max-w-2xl min-w-0 lg:col-start-1 lg:row-start-1">
-            <Prose html={page.html} />
+            {/* In the site's ink at 17 px, for long reading: the muted grey of shorter prose, page after page, read as faint (outside review). */}
+            <Prose
+              html={page.html}
+              style={{ '--tw-prose-body': 'var(--color-ink)', fontSize: '1.0625rem' } as CSSProperties}
+            />
           </article>
         </div>
       </Container>

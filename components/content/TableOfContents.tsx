@@ -26,12 +26,13 @@ export function TableOfContents({
   const activeId = useActiveSection(ids);
 
   const title = (
-    <h2 id={`${idPrefix}-title`} className="text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+    // In ink and at the list's size: a small grey capital label over a small grey list read as faint (outside review).
+    <h2 id={`${idPrefix}-title`} className="text-sm font-semibold text-ink">
       On this page
     </h2>
   );
   const list = (
-    <ul className={collapsible ? 'space-y-1 px-5 pb-4 text-sm' : 'mt-3 space-y-1 text-sm lg:border-l lg:border-line'}>
+    <ul className={collapsible ? 'space-y-1 px-5 pb-4 text-sm' : 'mt-3 space-y-0.5 lg:border-l lg:border-line'}>
       {headings.map((heading) => {
         const active = heading.id === activeId;
         return (
@@ -41,7 +42,7 @@ export function TableOfContents({
               aria-current={active ? 'location' : undefined}
               data-active={active ? 'true' : undefined}
               className={cn(
-                'block py-1 text-ink-muted hover:text-brand-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-4',
+                'block py-1 leading-snug text-ink-muted hover:text-brand-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-4',
                 heading.depth > 2 && 'pl-4 lg:pl-8',
                 active && 'lg:border-brand-600 lg:font-semibold lg:text-brand-700',
               )}

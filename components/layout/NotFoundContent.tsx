@@ -51,6 +51,8 @@ export function NotFoundHero({
   return (
     <Hero
       variant="centered"
+      // Its destinations come up into the first screen of a laptop, where the page is balanced.
+      className="sm:pb-10"
       kicker="404"
       title={title}
       intro={
@@ -136,9 +138,10 @@ export function NotFoundContent({
         </p>
       </NotFoundHero>
       {/* Light links under a rule, as a site map's foot reads, not six boxed cards with tiles (heavy:
-          outside review): three a row from lg, each with its line; on a phone two a row, the name alone. */}
-      <Container size="narrow" className="pb-20 sm:pb-28">
-        <section aria-labelledby="popular-title" className="border-t border-line pt-10">
+          outside review): three a row from lg across the page's width, each with its line (in a narrow column they
+          left the wide screen's sides empty: outside review); on a phone two a row, the name alone. */}
+      <Container className="pb-16 sm:pb-20">
+        <section aria-labelledby="popular-title" className="border-t border-line pt-8">
           <h2 id="popular-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
             {popularTitle}
           </h2>

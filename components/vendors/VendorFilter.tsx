@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { FilterChip } from '@/components/ui/FilterChip';
 import { earlyChoice, earlyValue } from '@/components/ui/useEarlyActions';
@@ -88,6 +88,7 @@ export function VendorFilter({
   texts,
   requestHref,
   requestTitles,
+  legend,
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
@@ -99,6 +100,8 @@ export function VendorFilter({
   requestHref: string;
   /** The request band's title, in general and with {category} chosen. */
   requestTitles: { title: string; titleIn: string };
+  /** What the statuses mean: a closed disclosure under the count, rendered by the server. */
+  legend?: ReactNode;
 }) {
   const [{ query, category, feature }, setFilter] = useState<VendorFilterState>({
     query: '',
@@ -135,45 +138,48 @@ export function VendorFilter({
   return (
     <div className="text-left">
       <div className="rounded-card border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
-        {/* From 1024 px a toolbar across the list: the search beside the chips, not above them. */}
+        {/* From 1024 px a toolbar across the list: the search and the count beside the chips, each group's
+            name beside its chips (a line above each made a panel that pushed the list below the fold). */}
         <div className="flex flex-col gap-4 lg:flex-row lg:gap-8">
-          <div className="lg:w-72 lg:shrink-0 noscript:hidden">
-            <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
-              {texts.label}
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              value={query}
-              onChange={(event) => update({ query: event.target.value, category, feature })}
-              placeholder={texts.placeholder}
-              autoComplete="off"
-              className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
-            />
-            <div className="mt-3 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
-              <p role="status" aria-live="polite" className="text-ink-muted">
-                {vendorCountText(texts, shown, total)}
-              </p>
-              {filtered && shown > 0 && (
-                <button type="button" onClick={clear} className={cn('font-medium', textLinkClasses)}>
-                  {texts.clear}
-                </button>
-              )}
+          <div className="lg:w-72 lg:shrink-0">
+            <div className="noscript:hidden">
+              <label htmlFor={inputId} className="sr-only">
+                {texts.label}
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                type="search"
+                value={query}
+                onChange={(event) => update({ query: event.target.value, category, feature })}
+                placeholder={texts.placeholder}
+                autoComplete="off"
+                className="w-full rounded-lg border border-line-control bg-surface-raised px-3.5 py-2 text-base text-ink placeholder:text-ink-subtle focus:border-brand-500"
+              />
+              <div className="mt-2 flex min-h-6 flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+                <p role="status" aria-live="polite" className="text-ink-muted">
+                  {vendorCountText(texts, shown, total)}
+                </p>
+                {filtered && shown > 0 && (
+                  <button type="button" onClick={clear} className={cn('font-medium', textLinkClasses)}>
+                    {texts.clear}
+                  </button>
+                )}
+              </div>
             </div>
+            {legend}
           </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-4">
-            <fieldset ref={chipsRef} className="min-w-0">
-              <legend className="mb-2 text-sm font-semibold text-ink">{texts.categoriesLabel}</legend>
-              <style>
-                {choiceRules({
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            {[
+              {
+                ref: chipsRef,
+                label: texts.categoriesLabel,
+                rules: choiceRules({
                   name: CATEGORY_GROUP,
                   attribute: vendorFilterAttributes.section,
                   values: categories.map(({ name }) => name),
-                })}
-              </style>
-              <div className="flex flex-wrap gap-2">
-                {[{ name: null, count: total }, ...categories].map(({ name, count }) => (
+                }),
+                chips: [{ name: null, count: total }, ...categories].map(({ name, count }) => (
                   <FilterChip
                     key={name ?? 'all'}
                     name={CATEGORY_GROUP}
@@ -183,19 +189,17 @@ export function VendorFilter({
                   >
                     <ChipLabel label={name ?? texts.allCategories} count={count} />
                   </FilterChip>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset ref={featureChipsRef} className="min-w-0">
-              <legend className="mb-2 text-sm font-semibold text-ink">{texts.featuresLabel}</legend>
-              <style>
-                {featureRules(
-                  FEATURE_GROUP,
-                  features.map((option) => option.feature),
-                ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs)}
-              </style>
-              <div className="flex flex-wrap gap-2">
-                {[{ feature: null, count: total }, ...features].map((option) => (
+                )),
+              },
+              {
+                ref: featureChipsRef,
+                label: texts.featuresLabel,
+                rules:
+                  featureRules(
+                    FEATURE_GROUP,
+                    features.map((option) => option.feature),
+                  ) + emptyChoiceRules({ category: CATEGORY_GROUP, feature: FEATURE_GROUP }, emptyPairs),
+                chips: [{ feature: null, count: total }, ...features].map((option) => (
                   <FilterChip
                     key={option.feature ?? 'any'}
                     name={FEATURE_GROUP}
@@ -208,9 +212,19 @@ export function VendorFilter({
                       count={option.count}
                     />
                   </FilterChip>
-                ))}
-              </div>
-            </fieldset>
+                )),
+              },
+            ].map((group) => (
+              // On a phone one row that scrolls sideways (Linear's), its name above; from 640 px its name beside it.
+              // The row is `relative`: the chips' hidden radios, placed absolutely, would else widen the page.
+              <fieldset key={group.label} ref={group.ref} className="min-w-0">
+                <legend className="mb-1.5 text-sm font-semibold text-ink sm:float-left sm:mb-0 sm:w-36 sm:py-1.5">
+                  {group.label}
+                </legend>
+                <style>{group.rules}</style>
+                <div className="relative -m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap">{group.chips}</div>
+              </fieldset>
+            ))}
           </div>
         </div>
       </div>

@@ -77,6 +77,8 @@ const customIntegrationsPageSchema = formPageSchema.extend({
       points: z.array(z.string().min(1)).min(2).max(4),
       link: ctaSchema,
     }),
+    /** The title over what else it settles, level with the fees' title. */
+    itemsTitle: z.string().min(1),
     items: z.array(iconCardSchema).length(3),
   }),
   scene: z.object({

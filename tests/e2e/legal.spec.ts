@@ -139,3 +139,35 @@ test("each policy's title and text start under the header's logo, its contents i
     }
   }
 });
+
+test('each policy reads in the ink of headings at 17 px, its contents legible with the current section marked', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const legal of pages) {
+    await page.goto(legal.path);
+    // Long, uniform grey text read as faint (outside review): the body is in the headings' ink.
+    const [body, heading] = await Promise.all(
+      [page.locator('article p').first(), page.getByRole('heading', { level: 1 })].map((element) =>
+        element.evaluate((node) => ({
+          color: getComputedStyle(node).color,
+          size: parseFloat(getComputedStyle(node).fontSize),
+        })),
+      ),
+    );
+    expect(body!.color, legal.path).toBe(heading!.color);
+    expect(body!.size, legal.path).toBeGreaterThanOrEqual(17);
+    // Its contents: a title in ink, links at the text's size, not small grey capitals over small grey links.
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const title = toc.getByRole('heading', { name: 'On this page' });
+    expect(await title.evaluate((node) => getComputedStyle(node).color)).toBe(heading!.color);
+    expect(await title.evaluate((node) => getComputedStyle(node).textTransform)).toBe('none');
+    expect(
+      await toc
+        .getByRole('link')
+        .first()
+        .evaluate((node) => parseFloat(getComputedStyle(node).fontSize)),
+    ).toBe(16);
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+  }
+});

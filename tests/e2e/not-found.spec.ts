@@ -67,6 +67,12 @@ test('at 1440 px the popular destinations are light links, three to a row, each 
   }
   expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'two rows of three').toBe(2);
   await expect(links.first()).toContainText('Set up your store and vendors, step by step.');
+  // Across the page's column, from under the logo (in a narrow column they left the sides empty and the
+  // page read as sparse: outside review).
+  const region = (await page.getByRole('region', { name: 'Popular Destinations' }).boundingBox())!;
+  const logo = (await page.getByRole('link', { name: 'Linkwell home' }).boundingBox())!;
+  expect(Math.abs(region.x - logo.x)).toBeLessThanOrEqual(1);
+  expect(region.width).toBeGreaterThan(1100);
 });
 
 test('on a phone the way home and the search come first, and the destinations are compact tiles', async ({

@@ -66,11 +66,18 @@ export default async function CustomIntegrationsPage() {
               {page.quote.fees.link.label}
             </ArrowLink>
           </section>
-          <ul className="flex flex-col justify-center gap-8 p-6 sm:p-8 lg:col-span-3">
-            {page.quote.items.map((item) => (
-              <IconListItem key={item.title} {...item} />
-            ))}
-          </ul>
+          {/* Its own title, level with the fees' one, and its rows on the fee list's rhythm: centred without
+              one, the column opened on an unexplained gap beside the fees (outside review). */}
+          <section aria-labelledby="quote-items-title" className="p-6 sm:p-8 lg:col-span-3">
+            <h3 id="quote-items-title" className="text-lg font-semibold text-ink">
+              {page.quote.itemsTitle}
+            </h3>
+            <ul className="divide-y divide-line">
+              {page.quote.items.map((item) => (
+                <IconListItem key={item.title} {...item} className="py-4" />
+              ))}
+            </ul>
+          </section>
         </div>
       </Section>
       <Section id="request-quote" tone="muted">

@@ -5,6 +5,7 @@ import { ClosingBand } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
+import { Icon } from '@/components/ui/Icon';
 import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -31,6 +32,8 @@ export default async function VendorIntegrationsPage() {
     <>
       <Hero
         variant="centered"
+        // Shorter than a marketing page's: the list is what a visitor came for.
+        className="pb-8 sm:pt-14 sm:pb-10"
         kicker={directory.eyebrow}
         title={directory.title}
         intro={<p>{directory.intro}</p>}
@@ -46,8 +49,8 @@ export default async function VendorIntegrationsPage() {
         }
       />
 
-      {/* The filter heads the list it filters, as wide as it (in the hero, a narrow box floated in an empty band: outside review). */}
-      <div className="bg-surface-muted py-12 sm:py-16">
+      {/* The filter heads the list it filters, as wide as it, one compact toolbar, so the first vendor shows in the first screen. */}
+      <div className="bg-surface-muted py-8 sm:py-10">
         <div className="page-container max-w-7xl">
           <VendorFilter
             total={vendors.length}
@@ -67,27 +70,33 @@ export default async function VendorIntegrationsPage() {
             texts={directory.filter}
             requestHref={pageLinks.customIntegrations.href}
             requestTitles={directory.request}
+            legend={
+              // Beside the count, closed: the badges say their status in words, and the legend open above the
+              // list pushed the first vendor below the fold (outside review).
+              <section aria-labelledby="statuses-title">
+                <details className="group mt-1 text-sm">
+                  <summary
+                    id="statuses-title"
+                    className="inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700"
+                  >
+                    {directory.statusesTitle}
+                    <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
+                  </summary>
+                  <dl className="mt-3 grid gap-3">
+                    {vendorStatuses.map((status) => (
+                      <div key={status} className="flex gap-3">
+                        <dt className="w-28 shrink-0 whitespace-nowrap">
+                          <VendorStatusBadge status={status} />
+                        </dt>
+                        <dd className="text-ink-muted">{directory.statuses[status]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              </section>
+            }
           />
-          <div className="mt-10 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
-            {/* On a phone the legend follows the list, so the first vendor is not two screens down; the badges say their status in words. */}
-            <section
-              aria-labelledby="statuses-title"
-              className="order-last rounded-card border border-line bg-surface-raised p-5 sm:order-none"
-            >
-              <h2 id="statuses-title" className="text-sm font-semibold text-ink">
-                {directory.statusesTitle}
-              </h2>
-              <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
-                {vendorStatuses.map((status) => (
-                  <div key={status}>
-                    <dt>
-                      <VendorStatusBadge status={status} />
-                    </dt>
-                    <dd className="mt-1.5 text-ink-muted">{directory.statuses[status]}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+          <div className="mt-8 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
             {/* The store platform first and apart: listed with its category (the filter finds it there), but no supplier. */}
             {platform && (
               <Group

@@ -33,6 +33,7 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   await expect(page.locator('main')).not.toContainText(/we price|price is fixed/i);
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
     'One Fixed Fee per Vendor',
+    'Settled in Your Quote',
     'Data Source',
     'SKU Match',
     'Go-Live Date',
@@ -112,6 +113,22 @@ test('the page says what a quote costs and settles; beside the form, what the wo
       width >= 1280 ? 2 : 140,
     );
   }
+});
+
+test("from 1024 px the quote card's two columns start level: each title, then its first row", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/custom-integrations');
+  const quote = page.locator('#your-quote');
+  // Centred, the right column opened on an unexplained gap beside the fee list (outside review).
+  const fees = (await quote.getByRole('heading', { name: 'One Fixed Fee per Vendor' }).boundingBox())!;
+  const settled = (await quote.getByRole('heading', { name: 'Settled in Your Quote' }).boundingBox())!;
+  expect(settled.x).toBeGreaterThan(fees.x + fees.width);
+  expect(Math.abs(settled.y - fees.y)).toBeLessThan(2);
+  const firstFee = (await quote.getByTestId('setup-fee').first().boundingBox())!;
+  const firstPoint = (await quote.locator('li:has(.icon-tile)').first().boundingBox())!;
+  expect(Math.abs(firstPoint.y - firstFee.y)).toBeLessThan(2);
 });
 
 test('on a phone the fees read as a price list, each price on its row, and each point of the quote is one short row', async ({

@@ -67,24 +67,20 @@ export default async function VendorPage({ params }: Props) {
     <>
       <Hero
         variant="detail"
+        // Back, then its status at a readable size, right over the title it qualifies; the connection
+        // lockup closes the text, beside the picture, never before the title (outside review: a small
+        // diagram, then a tiny badge, then the title read out of order).
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            {/* The store platform's first tile is the partner's store it connects, not a vendor, and it wears its label. */}
-            <ConnectionLockup
-              logo={vendor.logo}
-              labels={platform ? { ...text.lockup, vendor: platformText.lockup } : text.lockup}
-              className="mt-8"
-            />
-            {/* Its status alone: what it makes is the introduction's (said a second time here, and a third in the About, it read three times in the first screen: outside review). */}
             <p className="mt-6 flex gap-2">
-              <VendorStatusBadge status={vendor.status} />
-              {platform && <Badge>{platformText.label}</Badge>}
+              <VendorStatusBadge status={vendor.status} className="px-3 py-1 text-sm" />
+              {platform && <Badge className="px-3 py-1 text-sm">{platformText.label}</Badge>}
             </p>
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review); its symbol is in the lockup above.
+        // body saying Nora, read as two names: outside review); its symbol is in the lockup under the text.
         title={vendor.name}
         intro={
           <>
@@ -116,7 +112,13 @@ export default async function VendorPage({ params }: Props) {
         // the text, which is centred against it (at the top, ~200 px of the band beside it stood empty: outside review).
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
         centerText
-      />
+      >
+        {/* The store platform's first tile is the partner's store it connects, not a vendor, and it wears its label. */}
+        <ConnectionLockup
+          logo={vendor.logo}
+          labels={platform ? { ...text.lockup, vendor: platformText.lockup } : text.lockup}
+        />
+      </Hero>
       <Container className="pt-4 pb-12 sm:pb-16">
         {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
