@@ -15,8 +15,13 @@ import { docsProseStyles } from './prose-styles';
  */
 export const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1.2fr)]';
 
-/** The samples' column from 1280 px: it stays in view below the header while its words scroll past, as Stripe's does. */
-export const stickySamples = 'min-w-0 space-y-4 xl:sticky xl:top-24 xl:self-start';
+/**
+ * The samples' column from 1280 px: it stays in view below the header while its words scroll past, as Stripe's
+ * does; taller than the window (a long request over its response), it scrolls on its own, so none of it sits
+ * out of reach while the section's long field list passes beside it (an outside review).
+ */
+export const stickySamples =
+  'min-w-0 space-y-4 xl:sticky xl:top-24 xl:max-h-[calc(100vh-7rem)] xl:self-start xl:overflow-y-auto';
 
 /** A guide's rows: each run of words with the samples that follow it; a section's heading starts a new run (lib/content/docs.ts). */
 function guideRows(guide: ApiGuidePart[]) {

@@ -2,9 +2,9 @@ import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
 
 /**
- * A code sample's panel: its label and copy button over the highlighted lines. From 640 px lines
- * are kept as written and a long one scrolls sideways inside the box, a focusable region (as Stripe's
- * docs do); on a phone they wrap, at spaces and after slashes, never mid-word ("identi / fier"). The
+ * A code sample's panel: its label and copy button over the highlighted lines. Lines are kept as
+ * written at every width and a long one scrolls sideways inside the box, a focusable region (as Stripe's
+ * docs do; wrapped on a phone, a curl command no longer read as one, an outside review). The
  * panel is navy in both themes, so code stands apart from the prose around it; its edges fade where
  * more of a line is scrolled out of view (`.code-scroll`, app/globals.css). Shared by the samples
  * highlighted at build time (CodeSample) and those written in the browser (ApiSampleTabs).
@@ -30,11 +30,7 @@ export function CodePanel({
       <pre
         tabIndex={0}
         aria-label={label}
-        // Below 640 px lines wrap (after a space or a slash, highlight.ts): a phone showed a third of a URL and needed sideways scrolling (outside review).
-        className={cn(
-          'code-scroll overflow-x-auto p-4 leading-relaxed max-sm:break-words max-sm:whitespace-pre-wrap',
-          compact ? 'text-xs' : 'text-[0.8125rem]',
-        )}
+        className={cn('code-scroll overflow-x-auto p-4 leading-relaxed', compact ? 'text-xs' : 'text-[0.8125rem]')}
       >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>

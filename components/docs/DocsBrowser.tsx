@@ -135,7 +135,7 @@ export function DocsBrowser({
   /** The popular articles (content/search/search.json), offered when nothing is found. */
   popular: SearchLink[];
   /** The status lines (the box's own texts are the hero's, DocsSearchBox). */
-  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches' | 'clear'>;
+  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches' | 'clear' | 'searched'>;
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
   /** The categories that lead elsewhere, after the filters (DocsCategoryLinks). */
@@ -297,12 +297,15 @@ export function DocsBrowser({
         className={cn('mt-4', result.emptyMessage && 'rounded-card border border-line bg-surface-raised p-6 shadow-sm')}
       >
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <p
-            role="status"
-            className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}
-          >
-            {status}
-          </p>
+          {/* The spec's sentence, then what was searched (as the Ctrl+K dialog names it: an outside review). */}
+          <div role="status">
+            <p className={cn('text-sm', result.emptyMessage ? 'text-base font-semibold text-ink' : 'text-ink-muted')}>
+              {status}
+            </p>
+            {noResults && (
+              <p className="mt-1 text-sm text-ink-muted">{search.searched.replace('{query}', query.trim())}</p>
+            )}
+          </div>
           {searching && (
             <Button variant="secondary" size="sm" onClick={clearSearch}>
               <span aria-hidden="true">×</span>

@@ -371,6 +371,8 @@ const helpCenterSchema = z.object({
     keyHint: text,
     oneMatch: text,
     matches: templateSchema('count'),
+    /** Under the spec's no-results sentence: the query, and what to try. */
+    searched: templateSchema('query'),
     clear: text,
   }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */

@@ -73,13 +73,5 @@ const sameColour = /(<span style="color:(#\w+)">[^<]*)<\/span><span style="color
 function slimTokens(html: string): string {
   let slim = html.replace(plainToken, '$1');
   for (let merged = ''; merged !== slim;) [merged, slim] = [slim, slim.replace(sameColour, '$1')];
-  // A phone wraps the code (CodeSample): an address breaks after a slash, not mid-word. <wbr> adds no text to copy.
-  return slim
-    .split('\n')
-    .map((line) =>
-      line.includes('https://')
-        ? line.replace(/(<[^>]*>)|\/(?=[\w$])/g, (_slash, tag: string | undefined) => tag ?? '/<wbr>')
-        : line,
-    )
-    .join('\n');
+  return slim;
 }

@@ -15,9 +15,7 @@ export function tint(code: string): string {
   let from = 0;
   for (const match of code.matchAll(token)) {
     const kind = match.slice(1).findIndex(Boolean);
-    // A phone wraps the code (CodePanel): an address breaks after a slash, not mid-word. <wbr> adds no text to copy.
-    const text = escapeHtml(match[0]).replace(/\/(?=\w)/g, '/<wbr>');
-    html += `${escapeHtml(code.slice(from, match.index))}<span style="color:${colours[kind]}">${text}</span>`;
+    html += `${escapeHtml(code.slice(from, match.index))}<span style="color:${colours[kind]}">${escapeHtml(match[0])}</span>`;
     from = match.index + match[0].length;
   }
   return html + escapeHtml(code.slice(from));

@@ -1,17 +1,26 @@
 import { docHref } from '@/lib/site/routes';
-import { excerpt, highlight } from './excerpt';
+import { stem } from './analyze';
+import { excerpt, highlight, type TextPart } from './excerpt';
 import { createSiteSearch, pagePath, queryWords, rankArticles, type SiteSearch } from './rank';
 import type { SearchRecord } from './types';
 
-/** One article the documentation box finds: its address, its best record (title, section or text) and the words matched. */
+/** One article the documentation box finds: its address, its best record (title, section or text) and the words matched (typed, else the synonyms that found it). */
 export type DocHit = { href: string; record: SearchRecord; terms: string[] };
 
 /**
  * The /documentation box's search (issue 25): the articles the dialog's Documentation group lists,
  * by the same function (rankArticles) and so in the same order, all of them.
  */
-export const searchDocs = (search: SiteSearch, query: string): DocHit[] =>
-  rankArticles(search, query).map(({ record, terms }) => ({ href: pagePath(record.href), record, terms }));
+export function searchDocs(search: SiteSearch, query: string): DocHit[] {
+  const hits = rankArticles(search, query);
+  // Found by synonyms alone (no article holds the words typed, rankArticles): the cards mark those synonyms' words.
+  const synonyms = hits.some((hit) => hit.terms.length)
+    ? []
+    : queryWords(query).flatMap((word) =>
+        [...(search.synonyms.get(stem(word)) ?? [])].flatMap((term) => search.forms.get(term) ?? []),
+      );
+  return hits.map(({ record, terms }) => ({ href: pagePath(record.href), record, terms: [...terms, ...synonyms] }));
+}
 
 /** The search the box runs when the site's index cannot load: titles and descriptions, by the same rules. */
 export const summarySearch = (docs: { slug: string; title: string; description: string }[]) =>
@@ -25,15 +34,29 @@ export const summarySearch = (docs: { slug: string; title: string; description: 
   );
 
 /**
- * A result card's text with the words found marked (the query's and the ones the hit matched):
- * title and description, and the passage of the best record when the words are in the text alone.
+ * A result card's text with the words found marked (the query's and the ones the hit matched): title and
+ * description and, unless they hold every word, an excerpt of the passage where the words stand (its heading
+ * when its text lacks them), so every card shows, tinted, what it was found by (an outside review: cards
+ * for "inventory" whose excerpt never said it).
  */
 export function markHit(doc: { title: string; description: string }, hit: DocHit, query: string) {
   const marked = [...hit.terms, ...queryWords(query)];
   const title = highlight(doc.title, marked);
   const description = highlight(doc.description, marked);
-  const inSummary = [...title, ...description].some((part) => part.match);
-  return { title, description, excerpt: inSummary ? undefined : excerpt(hit.record.text, marked) };
+  // A word of the query stands in the summary as typed or in a form of its stem.
+  const shown = [...title, ...description].filter((part) => part.match).map((part) => part.text.toLowerCase());
+  const inSummary = queryWords(query).every((word) =>
+    shown.some((text) => text.startsWith(word) || stem(text) === stem(word)),
+  );
+  const passage = excerpt(hit.record.text, marked);
+  const section = highlight(hit.record.section ?? '', marked);
+  const tinted = (parts: TextPart[]) => parts.some((part) => part.match);
+  return {
+    title,
+    description,
+    // Never an excerpt without a tinted word: the passage's heading stands in when its text lacks them.
+    excerpt: inSummary ? undefined : [passage, section].find(tinted),
+  };
 }
 
 // What the box loads with its first search, in one chunk with the above: the index's loader.

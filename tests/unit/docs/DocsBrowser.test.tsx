@@ -81,6 +81,7 @@ const renderBrowser = async () => {
       search={{
         oneMatch: '1 article matches your search.',
         matches: '{count} articles match your search.',
+        searched: 'Nothing matches “{query}”. Try one word.',
         clear: 'Clear search',
       }}
     >
@@ -160,6 +161,8 @@ describe('DocsBrowser', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('No documentation found for your search.'),
     );
+    // Under the spec's sentence, what was searched (the dialog names it too: an outside review).
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing matches “zebra”. Try one word.');
     // The same help as the site search's: popular articles, Ask the assistant, Contact.
     expect(await screen.findByText('Popular Articles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ask the assistant' })).toBeInTheDocument();

@@ -86,28 +86,28 @@ describe('documentation content', () => {
     expect(await getDocBySlug('no-such-article')).toBeUndefined();
   });
 
-  it("places Connect Shopify's two drawn screenshots after the steps they show", async () => {
+  it("places Connect Shopify's drawn Shopify Settings after step C, for Shopify's current custom-app flow", async () => {
     const page = (await getDocBySlug('connect-shopify'))!;
     expect(page.parts.map((part) => (part.kind === 'figure' ? part.figure.kind : part.kind))).toEqual([
-      'html',
-      'shopify-admin',
       'html',
       'shopify-settings',
       'html',
     ]);
-    const [before, , between] = page.parts.map((part) => (part.kind === 'html' ? part.html : ''));
-    expect(before).toMatch(/Create an app<\/strong> and give it a name[^]*<\/ol>\s*$/);
-    expect(between).toMatch(/Sync Data<\/strong> to pull your collections[^]*<\/ol>\s*$/);
+    const [before] = page.parts.map((part) => (part.kind === 'html' ? part.html : ''));
+    // Shopify moved new custom apps from the admin's Develop apps to the Dev Dashboard (January 1, 2026).
+    expect(before).toContain('dev.shopify.com');
+    expect(before).not.toMatch(/Settings<\/strong>, then <strong>Apps and sales channels/);
+    expect(before).toMatch(/Sync Data<\/strong> to pull your collections[^]*<\/ol>\s*$/);
     // The settings drawing numbers its parts as the list of step C does.
-    const settings = page.parts[3]!;
+    const settings = page.parts[1]!;
     expect(settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' && settings.figure).toMatchObject({
       fields: [
         { label: 'Admin API access token', step: 2 },
-        { label: 'API key', step: 3 },
-        { label: 'API secret key', step: 3 },
+        { label: 'API key', step: 2 },
+        { label: 'API secret key', step: 2 },
       ],
-      save: { label: 'Save', step: 4 },
-      sync: { label: 'Sync Data', step: 5 },
+      save: { label: 'Save', step: 3 },
+      sync: { label: 'Sync Data', step: 4 },
     });
   });
 

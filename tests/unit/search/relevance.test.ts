@@ -4,7 +4,8 @@ import path from 'node:path';
 import fixture from '@/tests/fixtures/search-relevance.json';
 import { buildSiteSearchIndex } from '@/lib/search/build-index';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
-import { searchDocs } from '@/lib/search/docs';
+import { markHit, searchDocs } from '@/lib/search/docs';
+import { getAllDocs, toSummary } from '@/lib/content/docs';
 import { createSiteSearchFromIndex, searchSite, type SiteSearch } from '@/lib/search/rank';
 
 /**
@@ -155,6 +156,37 @@ describe('search relevance', () => {
       expect.arrayContaining([expect.objectContaining({ href: '/documentation/pricing-rules' })]),
     );
   });
+
+  // An outside review: "inventory" listed 12 of 14 articles, Two-Way Syncing and Dashboard Overview with excerpts
+  // that never said "inventory". Each card shows, tinted, every word it was found by (as typed, its stem, a
+  // typo's word or the synonym that found it), in its title, description or an excerpt of the passage.
+  it.each(fixture.snippets)('shows, tinted, what each documentation card for "%s" was found by', (query) => {
+    const docs = getAllDocs().map(toSummary);
+    const hits = searchDocs(search, query);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const doc = docs.find((entry) => `/documentation/${entry.slug}` === hit.href)!;
+      const card = markHit(doc, hit, query);
+      if (card.excerpt) expect(card.excerpt.some((part) => part.match)).toBe(true);
+      const tinted = [...card.title, ...card.description, ...(card.excerpt ?? [])]
+        .filter((part) => part.match)
+        .map((part) => part.text.toLowerCase());
+      const found = [...hit.terms, ...query.toLowerCase().split(/\s+/)].map((term) => term.toLowerCase());
+      expect({ hit: hit.href, tinted: tinted.some((text) => found.some((term) => text.startsWith(term))) }).toEqual({
+        hit: hit.href,
+        tinted: true,
+      });
+    }
+  });
+
+  it.each(fixture.synonymOnly.map((item) => [item.query, item.never] as const))(
+    'lists no article for "%s" that only a synonym of it found, while others hold the word',
+    (query, never) => {
+      const listed = searchDocs(search, query).map((hit) => hit.href);
+      expect(listed.filter((href) => never.includes(href))).toEqual([]);
+      expect(listed[0]).toBe('/documentation/inventory-management');
+    },
+  );
 
   // A query with a word that matches nothing finds nothing, in the dialog and in the box (issue 49).
   it.each(fixture.nothing)('finds nothing for "%s"', (query) => {
