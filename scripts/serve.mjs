@@ -91,7 +91,23 @@ function readHeaderRules() {
   return rules;
 }
 
-const headerRules = readHeaderRules();
+/** When _headers last changed; -1 while it is missing. */
+function headersChanged() {
+  try {
+    return fs.statSync(path.join(root, '_headers')).mtimeMs;
+  } catch {
+    return -1;
+  }
+}
+
+// Read again when the file changes: a rebuild under a running server rewrites every page's script
+// hashes, and a policy read once at start blocked the new pages' scripts (pages froze unhydrated).
+let headerCache = { changed: headersChanged(), rules: readHeaderRules() };
+function currentHeaderRules() {
+  const changed = headersChanged();
+  if (changed !== headerCache.changed) headerCache = { changed, rules: readHeaderRules() };
+  return headerCache.rules;
+}
 
 /**
  * Every rule's headers that match the request path, later rules over earlier ones (as those hosts
@@ -102,7 +118,7 @@ function headersFor(pathname) {
   const route = pathname.replace(/(\/index)?\.html$/, '') || '/';
   /** @type {Record<string, string>} */
   const headers = { 'X-Content-Type-Options': 'nosniff' };
-  for (const rule of headerRules) {
+  for (const rule of currentHeaderRules()) {
     const matches = rule.path.endsWith('/*')
       ? pathname.startsWith(rule.path.slice(0, -1))
       : rule.path === pathname || rule.path === route;

@@ -80,6 +80,34 @@ test('serves nothing outside its folder: not the file named like the folder besi
   }
 });
 
+test("a rebuild under a running server: the next answer carries the new build's policy, not the one read at start", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-rebuild-'));
+  const policy = (hash: string) => `/\n  Content-Security-Policy: script-src 'self' '${hash}'\n`;
+  fs.writeFileSync(path.join(dir, 'index.html'), 'home');
+  fs.writeFileSync(path.join(dir, '_headers'), policy('sha256-first'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: dir },
+    stdio: 'ignore',
+  });
+  const csp = () =>
+    fetch(`http://127.0.0.1:${port}/`).then(
+      (answer) => answer.headers.get('content-security-policy'),
+      () => null,
+    );
+  try {
+    await expect.poll(csp).toBe("script-src 'self' 'sha256-first'");
+    // A build writes the file anew (a later modification time, as a rebuild seconds later has).
+    fs.writeFileSync(path.join(dir, '_headers'), policy('sha256-second'));
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, '_headers'), later, later);
+    expect(await csp()).toBe("script-src 'self' 'sha256-second'");
+  } finally {
+    server.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 function freePort() {
   return new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
