@@ -66,11 +66,14 @@ export type VendorFilterContent = VendorFilterTexts & {
 const CATEGORY_GROUP = 'vendor-category';
 const FEATURE_GROUP = 'vendor-feature';
 
-/** A chip's label with how many vendors it holds (the muted number turns light on the filled chip: `.choice`). */
+/**
+ * A chip's label with how many vendors it holds (the muted number turns light on the filled chip: `.choice`).
+ * On one line: in the phone's scrolling row the chips shrank and wrapped ("FTP / files": outside review P).
+ */
 const ChipLabel = ({ label, count }: { label: string; count: number }) => (
-  <>
+  <span className="whitespace-nowrap">
     {label} <span className="text-ink-subtle tabular-nums">{count}</span>
-  </>
+  </span>
 );
 
 /**

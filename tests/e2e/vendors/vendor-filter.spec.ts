@@ -190,3 +190,28 @@ test.describe('without JavaScript', () => {
     await expect(shownVendors(page)).toHaveCount(17);
   });
 });
+
+test('on a phone every chip keeps its name and count on one line in its scrolling row', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/vendor-integrations');
+  for (const group of ['Category', 'Connects and syncs']) {
+    const labels = page.getByRole('group', { name: group }).locator('label');
+    await expect(labels.first()).toBeVisible();
+    // One line: its text's boxes share one top (the chips shrank in the row and wrapped: "FTP / files", review P).
+    const lines = await labels.evaluateAll((all) =>
+      all.map((label) => {
+        // The text's own boxes (the native radio beside it is not text): a new line starts 10 px lower or more.
+        const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width) tops.push(rect.top);
+        }
+        tops.sort((a, b) => a - b);
+        return [label.textContent, 1 + tops.filter((top, index) => index && top - tops[index - 1]! >= 10).length];
+      }),
+    );
+    for (const [text, count] of lines) expect(count, `${group}: ${text}`).toBe(1);
+  }
+});
