@@ -1,9 +1,14 @@
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
 import { HERO_SCENE_FILE, heroSceneSizes, type HeroSceneLayout } from './HeroSceneArt';
 
-/** Where each layout shows: the wide one from 768 px (a tablet had the phone's column, with wide empty margins), the narrow one below, at most 28rem wide. */
+/**
+ * Where each layout shows: the wide one from 768 px (a tablet had the phone's column, with wide empty
+ * margins), the narrow one below, at most 28rem wide. Below 1024 px the wide one keeps a readable
+ * scale and runs off the frame's right edge (scaled to a tablet's width, its labels were 6 px: outside
+ * review O).
+ */
 const layoutClasses: Record<HeroSceneLayout, string> = {
-  wide: 'hidden w-full md:block',
+  wide: 'hidden md:block md:w-240 lg:w-full',
   narrow: 'block w-full md:hidden',
 };
 

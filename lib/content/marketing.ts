@@ -156,6 +156,9 @@ const howItWorksSchema = z.object({
   // Beside the customers' times: what the same work takes without Linkwell, as a figure and its label.
   goLive: z.object({
     title: text,
+    intro: text,
+    /** Over the customers' times: whose figures they are, so they do not read as the agency's. */
+    storiesEyebrow: text,
     stories: statIdsSchema,
     compare: z.object({ eyebrow: text, value: text, label: text }),
   }),

@@ -12,7 +12,7 @@
 /** What a local build shows until the company's own values are set: a sample, documented as one in README. */
 export const sampleCompany = {
   legalName: 'Linkwell, Inc.',
-  address: '2261 Market Street, Suite 4870, San Francisco, CA 94114, United States',
+  address: '535 Mission Street, 14th Floor, San Francisco, CA 94105, United States',
 } as const;
 
 // Read here, not in lib/site/external-links.config.mjs (whose checks next.config.mjs runs): a read of

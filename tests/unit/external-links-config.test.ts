@@ -172,7 +172,7 @@ describe("the company's identity (configuration; a sample only where no public s
     expect(company).toEqual(sampleCompany);
     expect(companyContentValues).toEqual({
       companyLegalName: 'Linkwell, Inc.',
-      companyAddress: '2261 Market Street, Suite 4870, San Francisco, CA 94114, United States',
+      companyAddress: '535 Mission Street, 14th Floor, San Francisco, CA 94105, United States',
     });
   });
 
@@ -207,7 +207,7 @@ describe("the company's identity (configuration; a sample only where no public s
   it('without them, the pages name the sample company and its address (a production build refuses this, below)', () => {
     const privacy = loadContentFile('legal', 'privacy', legalFrontmatterSchema).body;
     expect(privacy).toContain('Linkwell, Inc. is the controller of the personal information described here.');
-    expect(privacy).toContain('By post, write to Linkwell, Inc., 2261 Market Street, Suite 4870, San Francisco');
+    expect(privacy).toContain('By post, write to Linkwell, Inc., 535 Mission Street, 14th Floor, San Francisco');
     expect(loadContentFile('legal', 'terms', legalFrontmatterSchema).body).not.toMatch(/\{\{/);
   });
 

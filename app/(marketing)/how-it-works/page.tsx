@@ -94,23 +94,26 @@ export default function HowItWorksPage() {
           aria-labelledby="benefits-title"
           className="mt-12 grid gap-x-10 rounded-card bg-surface-raised p-6 ring-1 ring-line sm:p-8 lg:grid-cols-3"
         >
-          <div>
-            <h3 id="benefits-title" className="mb-4 text-lg font-semibold text-balance text-ink">
+          <div className="lg:col-span-3">
+            <h3 id="benefits-title" className="text-lg font-semibold text-balance text-ink">
               {goLive.title}
             </h3>
-            {/* The usual alternative as a figure of its own, set against the three times beside it: a dashed
-                frame, a label and the ink colour, so it reads as the other way, not as a disabled figure. */}
-            <p className="mb-4 rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4">
-              <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {goLive.compare.eyebrow}
-              </span>
-              <span className="mt-1 block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-                {goLive.compare.value}
-              </span>
-              <span className="mt-2 block text-ink-muted">{goLive.compare.label}</span>
-            </p>
+            <p className="mt-1 mb-6 max-w-2xl text-ink-muted">{goLive.intro}</p>
           </div>
+          {/* Two sides, each named: the agency's quote in a dashed frame as the other way (not a disabled
+              figure), the stores' measured times under their own eyebrow (side by side, unnamed, the quote
+              read as one of the case studies' figures: outside review P). */}
+          <p className="mb-6 self-start rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4">
+            <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              {goLive.compare.eyebrow}
+            </span>
+            <span className="mt-1 block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+              {goLive.compare.value}
+            </span>
+            <span className="mt-2 block text-ink-muted">{goLive.compare.label}</span>
+          </p>
           <div className="lg:col-span-2">
+            <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{goLive.storiesEyebrow}</p>
             <StatBand items={goLive.items} variant="plain" />
           </div>
         </section>

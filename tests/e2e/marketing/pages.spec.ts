@@ -78,10 +78,11 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   );
   await expect(page.getByRole('main')).not.toContainText(/\b(3x|45%|99%|85%|92%)/);
   // The agency's time beside them is labelled as the other way, in full ink, not greyed out like a disabled figure.
-  // Said as what it is: an agency's quote, not a measured figure like the stories beside it.
-  const usual = page.locator('#benefits').getByText('Typical agency quote').locator('..');
+  // Each side named: the agency's build as the other way, the stores' times under their own eyebrow.
+  const usual = page.locator('#benefits').getByText('Agency build', { exact: true }).locator('..');
   await expect(usual).toContainText('2-6+ months');
-  await expect(usual).toContainText('A quote, not a measured rollout');
+  await expect(usual).toContainText('often $10k+');
+  await expect(page.locator('#benefits').getByText('With Linkwell, from their case studies')).toBeVisible();
   const [figureInk, bodyInk] = await Promise.all([
     usual.getByText('2-6+ months').evaluate((element) => getComputedStyle(element).color),
     page.locator('#benefits-title').evaluate((element) => getComputedStyle(element).color),
@@ -381,7 +382,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   const facts = trust.getByRole('heading', { name: 'Read Before You Connect' }).locator('xpath=..').locator('dl > div');
   await expect(facts.locator('dt')).toHaveText(['Registered name', 'Postal address', 'Your data', 'Your contract']);
   await expect(facts.nth(0).locator('dd')).toHaveText('Linkwell, Inc.');
-  await expect(facts.nth(1).locator('dd')).toContainText('2261 Market Street');
+  await expect(facts.nth(1).locator('dd')).toContainText('535 Mission Street');
   await expect(facts.nth(2).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   await expect(facts.nth(3).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   for (const [width, perRow] of [

@@ -74,7 +74,7 @@ describe("the company's identity on the footer and About", () => {
     );
     render(<CompanyCard labels={labels} />);
     expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Linkwell, Inc.');
-    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('2261 Market Street, Suite 4870');
+    expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('535 Mission Street, 14th Floor');
     expect(screen.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   });
 });
