@@ -25,14 +25,18 @@ export function Portrait({
   name,
   src = portraitHref(name),
   size = 44,
-  loading = 'lazy',
+  loading = 'eager',
   className,
 }: {
   name: string;
   /** The file, where content names it (a testimonial's image); else the person's portrait by name. */
   src?: string;
   size?: PortraitSize;
-  /** 'eager' where the people are what the page is about (About's team), so they are there at once. */
+  /**
+   * Eager by default: a page shows at most four (a few KB each, fetched after the page's own files, as
+   * the browser ranks images out of view low); lazy ones stayed blank squares in a full-page capture
+   * and a fast scroll (the time-zone chart's faces on Careers).
+   */
   loading?: 'lazy' | 'eager';
   className?: string;
 }) {

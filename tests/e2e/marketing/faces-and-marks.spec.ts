@@ -193,3 +193,19 @@ test('portraits are coloured, each person on a ground of their own, and shown un
     await expect.poll(() => portraits.first().evaluate((image) => getComputedStyle(image).filter)).toBe('none');
   }
 });
+
+test('every portrait is drawn without scrolling to it, so a fast scroll or a full-page capture shows no blank square', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const route of ['/careers', '/', '/about']) {
+    await page.goto(route);
+    const portraits = page.getByRole('main').locator('img[data-portrait]');
+    expect(await portraits.count(), `${route} shows portraits`).toBeGreaterThan(1);
+    await expect
+      .poll(() =>
+        portraits.evaluateAll((images) => images.filter((image) => !(image as HTMLImageElement).naturalWidth).length),
+      )
+      .toBe(0);
+  }
+});
