@@ -45,42 +45,9 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
-      <Section id="your-quote" title={page.quote.title} intro={<p>{page.quote.intro}</p>}>
-        {/* The fee first, in full, as a price list with what it covers, beside what else the quote settles:
-            four thin cells with the fee in one grey line read as an afterthought (outside review). */}
-        <div className="grid overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm lg:grid-cols-5">
-          <section aria-labelledby="quote-fees-title" className="bg-brand-50 p-6 sm:p-8 lg:col-span-2">
-            <h3 id="quote-fees-title" className="text-lg font-semibold text-ink">
-              {page.quote.fees.title}
-            </h3>
-            <SetupFeeList items={page.quote.fees.items} />
-            <ul className="space-y-2 border-t border-line pt-4 text-sm text-ink">
-              {page.quote.fees.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <Icon name="check" className="size-5 shrink-0 text-success-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-            <ArrowLink href={page.quote.fees.link.href} className="mt-3 text-sm">
-              {page.quote.fees.link.label}
-            </ArrowLink>
-          </section>
-          {/* Its own title, level with the fees' one, and its rows on the fee list's rhythm: centred without
-              one, the column opened on an unexplained gap beside the fees (outside review). */}
-          <section aria-labelledby="quote-items-title" className="p-6 sm:p-8 lg:col-span-3">
-            <h3 id="quote-items-title" className="text-lg font-semibold text-ink">
-              {page.quote.itemsTitle}
-            </h3>
-            <ul className="divide-y divide-line">
-              {page.quote.items.map((item) => (
-                <IconListItem key={item.title} {...item} className="py-4" />
-              ))}
-            </ul>
-          </section>
-        </div>
-      </Section>
       <Section id="request-quote" tone="muted">
+        {/* Straight after the hero, as the page is for sending this form; the fees and what the quote
+            settles follow it (a long page before the form: outside review P). */}
         {/*
           What a buyer weighs beside the form: what the work covers, then what happens once it is sent and
           what it costs, so the column runs as long as the form (the list alone ended halfway down it). On
@@ -113,6 +80,41 @@ export default async function CustomIntegrationsPage() {
             <div className="mt-5">
               <Timeline label={page.afterSending.label} items={page.afterSending.items} />
             </div>
+          </section>
+        </div>
+      </Section>
+      <Section id="your-quote" title={page.quote.title} intro={<p>{page.quote.intro}</p>}>
+        {/* The fee first, in full, as a price list with what it covers, beside what else the quote settles:
+            four thin cells with the fee in one grey line read as an afterthought (outside review). */}
+        <div className="grid overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm lg:grid-cols-5">
+          <section aria-labelledby="quote-fees-title" className="bg-brand-50 p-6 sm:p-8 lg:col-span-2">
+            <h3 id="quote-fees-title" className="text-lg font-semibold text-ink">
+              {page.quote.fees.title}
+            </h3>
+            <SetupFeeList items={page.quote.fees.items} />
+            <ul className="space-y-2 border-t border-line pt-4 text-sm text-ink">
+              {page.quote.fees.points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <Icon name="check" className="size-5 shrink-0 text-success-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <ArrowLink href={page.quote.fees.link.href} className="mt-3 text-sm">
+              {page.quote.fees.link.label}
+            </ArrowLink>
+          </section>
+          {/* Its own title, level with the fees' one, and its rows on the fee list's rhythm: centred without
+              one, the column opened on an unexplained gap beside the fees (outside review). */}
+          <section aria-labelledby="quote-items-title" className="p-6 sm:p-8 lg:col-span-3">
+            <h3 id="quote-items-title" className="text-lg font-semibold text-ink">
+              {page.quote.itemsTitle}
+            </h3>
+            <ul className="divide-y divide-line">
+              {page.quote.items.map((item) => (
+                <IconListItem key={item.title} {...item} className="py-4" />
+              ))}
+            </ul>
           </section>
         </div>
       </Section>
