@@ -96,15 +96,17 @@ describe('documentation content', () => {
     const [before] = page.parts.map((part) => (part.kind === 'html' ? part.html : ''));
     // Shopify moved new custom apps from the admin's Develop apps to the Dev Dashboard (January 1, 2026).
     expect(before).toContain('dev.shopify.com');
+    expect(before).toContain('copy its <strong>Client ID</strong> and <strong>Client secret</strong>');
     expect(before).not.toMatch(/Settings<\/strong>, then <strong>Apps and sales channels/);
     expect(before).toMatch(/Sync Data<\/strong> to pull your collections[^]*<\/ol>\s*$/);
     // The settings drawing numbers its parts as the list of step C does.
     const settings = page.parts[1]!;
     expect(settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' && settings.figure).toMatchObject({
       fields: [
-        { label: 'Admin API access token', step: 2 },
         { label: 'API key', step: 2 },
         { label: 'API secret key', step: 2 },
+        // Requested by Linkwell with the two on save: a Dev Dashboard app shows no token to copy.
+        { label: 'Admin API access token', step: 3 },
       ],
       save: { label: 'Save', step: 3 },
       sync: { label: 'Sync Data', step: 4 },
