@@ -353,6 +353,9 @@ const helpCenterSchema = z.object({
     /** Under the spec's no-results sentence: the query, and what to try. */
     searched: templateSchema('query'),
     clear: text,
+    /** The docs sidebar's field, a form that opens the landing's search with ?q= (DocsSidebar): its name and its hint. */
+    sidebarLabel: text,
+    sidebarPlaceholder: text,
   }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({
