@@ -44,7 +44,8 @@ export function TableOfContents({
               className={cn(
                 'block py-1 leading-snug text-ink-muted hover:text-brand-700 lg:-ml-px lg:border-l-2 lg:border-transparent lg:pl-4',
                 heading.depth > 2 && 'pl-4 lg:pl-8',
-                active && 'lg:border-brand-600 lg:font-semibold lg:text-brand-700',
+                // Colour and rule alone: a bolder current entry grew a line as it changed (the docs' rail: an outside review).
+                active && 'lg:border-brand-600 lg:text-brand-700',
               )}
             >
               {heading.text}

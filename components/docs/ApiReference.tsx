@@ -55,7 +55,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
   return (
     <section
       aria-labelledby={titleId}
-      // From 1280 px Stripe's two columns: the call and its fields left, the samples right and sticky.
+      // From 1024 px Stripe's two columns: the call and its fields left, the samples right and sticky.
       className={`grid gap-x-8 gap-y-6 border-t border-line pt-10 ${apiColumns}`}
     >
       <div className="min-w-0">
@@ -98,7 +98,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
  * The full API reference (/documentation/api-reference), in the docs' reading layout: the title
  * with the Premium badge and the intro, the guide (base URL, authentication, errors, pagination,
  * rate limits), then each call under its anchor `api-<call id>`, fields and response notes left and
- * the curl sample with a response example right from 1280 px.
+ * the curl sample with a response example right from 1024 px.
  */
 export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: ApiLabels }) {
   return (

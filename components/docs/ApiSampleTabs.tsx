@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { keepApiLanguage, storedApiLanguage } from '@/lib/docs/api-language';
 import { curlSample, fetchSample, pythonSample, type SampleRequest } from '@/lib/docs/api-samples';
 import { tint } from '@/lib/docs/tint';
-import { CodePanel } from './CodePanel';
+import { CodePanel, requestCaption } from './CodePanel';
 import { CodeTabs } from './CodeTabs';
 
 /** The languages of every API sample, in tab order, with each one's writer and its sample's id suffix. */
@@ -79,6 +79,7 @@ export function ApiSampleTabs({
           id={`${anchor}-${suffix}`}
           html={tint(write(request, authHeader))}
           label={`${language}: ${title}`}
+          caption={requestCaption(request.method, request.path)}
           compact
         />
       ))}

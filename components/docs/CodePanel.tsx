@@ -1,5 +1,15 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/util/cn';
 import { CopyButton } from './CopyButton';
+
+/** What an API sample's panel shows over its code, as Stripe's do: the request it sends, its method and path. */
+export function requestCaption(method: string, path: string) {
+  return (
+    <span className="truncate font-mono font-medium">
+      <span className="text-on-brand">{method}</span> {path}
+    </span>
+  );
+}
 
 /**
  * A code sample's panel: its label and copy button over the highlighted lines. Lines are kept as
@@ -13,18 +23,23 @@ export function CodePanel({
   id,
   html,
   label,
+  caption,
   compact = false,
 }: {
   id: string;
   html: string;
+  /** The sample's name for assistive technology and the copy button ("curl: List products"). */
   label: string;
+  /** What the header shows instead of the label: an API sample's request, which names the call once where its
+   * language tabs sit just above (a header "curl: List products" under the tab "curl" repeated it: outside review). */
+  caption?: ReactNode;
   /** 12 px code, for the API reference's column beside the words (a 58-character line in 452 px). */
   compact?: boolean;
 }) {
   return (
     <figure className="code-panel overflow-hidden rounded-xl bg-navy text-sm text-on-brand shadow-sm">
       <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-on-brand-muted">
-        <span>{label}</span>
+        {caption ?? <span>{label}</span>}
         <CopyButton targetId={id} label={label} />
       </figcaption>
       <pre

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { highlight, type CodeLanguage } from '@/lib/docs/highlight';
 import { CodePanel } from './CodePanel';
 
@@ -7,13 +8,15 @@ export async function CodeSample({
   code,
   language,
   label,
+  caption,
   compact = false,
 }: {
   id: string;
   code: string;
   language: CodeLanguage;
   label: string;
+  caption?: ReactNode;
   compact?: boolean;
 }) {
-  return <CodePanel id={id} html={await highlight(code, language)} label={label} compact={compact} />;
+  return <CodePanel id={id} html={await highlight(code, language)} label={label} caption={caption} compact={compact} />;
 }

@@ -1,23 +1,35 @@
 import { Link } from '@/components/ui/Link';
 import type { DocLink } from '@/lib/content/docs';
 
-/** Back and Next links at the end of an article. */
+const linkClass =
+  'group flex items-center gap-4 rounded-card border border-line p-4 transition-colors hover:border-brand-300 focus-visible:border-brand-500';
+const arrowClass = 'text-lg text-ink-subtle transition-transform group-hover:text-brand-700';
+
+/**
+ * Back and Next links at the end of an article, as Stripe's docs set theirs: the word small and in
+ * sentence case over the article's title, large, an arrow at the card's outer edge (an all-caps
+ * "BACK" eyebrow read odd: outside review). The words are the spec's.
+ */
 export function DocPager({ previous, next }: { previous: DocLink; next: DocLink }) {
-  const linkClass =
-    'group flex flex-col rounded-card border border-line p-4 transition-colors hover:border-brand-300 focus-visible:border-brand-500';
   return (
     <nav aria-label="Back and next" className="mt-12 grid gap-4 border-t border-line pt-8 sm:grid-cols-2">
       <Link href={previous.href} rel="prev" className={linkClass}>
-        <span className="text-xs font-semibold text-ink-subtle uppercase">
-          <span aria-hidden="true">← </span>Back
+        <span aria-hidden="true" className={`${arrowClass} group-hover:-translate-x-0.5`}>
+          ←
         </span>
-        <span className="mt-1 font-semibold text-ink group-hover:text-brand-700">{previous.title}</span>
+        <span>
+          <span className="block text-sm text-ink-muted">Back</span>
+          <span className="block text-lg font-semibold text-ink group-hover:text-brand-700">{previous.title}</span>
+        </span>
       </Link>
-      <Link href={next.href} rel="next" className={`${linkClass} sm:text-right`}>
-        <span className="text-xs font-semibold text-ink-subtle uppercase">
-          Next<span aria-hidden="true"> →</span>
+      <Link href={next.href} rel="next" className={`${linkClass} justify-end text-right`}>
+        <span>
+          <span className="block text-sm text-ink-muted">Next</span>
+          <span className="block text-lg font-semibold text-ink group-hover:text-brand-700">{next.title}</span>
         </span>
-        <span className="mt-1 font-semibold text-ink group-hover:text-brand-700">{next.title}</span>
+        <span aria-hidden="true" className={`${arrowClass} group-hover:translate-x-0.5`}>
+          →
+        </span>
       </Link>
     </nav>
   );

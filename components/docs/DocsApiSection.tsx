@@ -6,6 +6,7 @@ import type { ApiCall } from '@/lib/content/docs';
 import { curlSample, fetchSample, sampleRequest } from '@/lib/docs/api-samples';
 import { methodTone } from './api-method';
 import type { ApiLabels } from './ApiReference';
+import { requestCaption } from './CodePanel';
 import { CodeSample } from './CodeSample';
 import { CodeTabs } from './CodeTabs';
 
@@ -13,6 +14,7 @@ import { CodeTabs } from './CodeTabs';
 function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: string }) {
   const anchor = apiCallAnchor(call.id);
   const request = sampleRequest(call, call.id === 'count-products');
+  const caption = requestCaption(request.method, request.path);
   return (
     <CodeTabs label={`Code samples: ${call.title}`} tabs={['curl', 'JavaScript fetch']}>
       <CodeSample
@@ -20,12 +22,14 @@ function ApiCallSamples({ call, authHeader }: { call: ApiCall; authHeader: strin
         code={curlSample(request, authHeader)}
         language="bash"
         label={`curl: ${call.title}`}
+        caption={caption}
       />
       <CodeSample
         id={`${anchor}-fetch`}
         code={fetchSample(request, authHeader)}
         language="javascript"
         label={`JavaScript fetch: ${call.title}`}
+        caption={caption}
       />
     </CodeTabs>
   );

@@ -36,7 +36,8 @@ export function DocsCategoryLinks() {
  * The categories that lead to another page (Integrations), each a row as the article categories
  * are: its mark, its title (the link to the page), its line and the vendors' guides, each a card
  * with the vendor's mark, its status and what it makes and how it connects (a bare list of names
- * with arrows read as an index, not a catalogue: outside review). Three a row from 1280 px, beside the docs tree.
+ * with arrows read as an index, not a catalogue: outside review). Under the docs tree and the articles, the
+ * page's full width: three a row from 1024 px, four from 1280 px.
  * (The API Reference has a section of its own below them, DocsApiSection.)
  */
 export function DocsCategoryTiles({
@@ -57,7 +58,7 @@ export function DocsCategoryTiles({
         icon="plug"
         line={lines[link.id]}
       >
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {vendors.map((vendor) => (
             <li key={vendor.href}>
               <LinkCard href={vendor.href} className="block p-4">

@@ -14,15 +14,20 @@ export function DocsNavDrawer({
   buttonLabel,
   closeLabel,
   title,
+  untilXl = false,
   children,
 }: {
   buttonLabel: string;
   closeLabel: string;
   title: string;
+  /** Shown up to 1279 px (the API pages, whose sidebar shows from 1280 px), not 1023 px. */
+  untilXl?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur lg:hidden">
+    <div
+      className={`sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur ${untilXl ? 'xl:hidden' : 'lg:hidden'}`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <button
           type="button"

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
-import type { DocsNavGroup } from '@/lib/content/docs';
+import { Icon } from '@/components/ui/Icon';
+import { getHelpCenterContent, type DocsNavGroup } from '@/lib/content/docs';
+import { docsQueryParam } from '@/lib/site/routes';
+import { pageLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { docsColumns } from './docs-columns';
 import { DocsNavDrawer } from './DocsNavDrawer';
@@ -9,24 +12,55 @@ import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
 const NAV_LABEL = 'Documentation';
 
 /**
+ * The docs sidebar's search: a plain form that opens the landing with ?q=, whose list shows the
+ * matches (DocsBrowser reads it), so it works before hydration and costs no JavaScript. Its own
+ * search of the docs, not a second button for the header's site-wide dialog (an outside review found
+ * no search in the sidebar, as Stripe's docs have).
+ */
+function DocsSidebarSearch() {
+  const { sidebarLabel, sidebarPlaceholder } = getHelpCenterContent().search;
+  return (
+    <form role="search" aria-label={sidebarLabel} action={pageLinks.documentation.href} className="relative mb-6">
+      <label htmlFor="docs-sidebar-q" className="sr-only">
+        {sidebarLabel}
+      </label>
+      <Icon
+        name="search"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-ink-subtle"
+      />
+      <input
+        id="docs-sidebar-q"
+        type="search"
+        name={docsQueryParam}
+        placeholder={sidebarPlaceholder}
+        autoComplete="off"
+        className="w-full rounded-lg border border-line-control bg-surface-raised py-2 pr-3 pl-8 text-sm placeholder:text-ink-subtle focus:border-brand-500"
+      />
+    </form>
+  );
+}
+
+/**
  * The docs navigation's column from 1024 px, sticky under the header, the same on the landing and
- * on every article (one docs product, as Stripe's): every category with its articles, then the
- * sections that lead elsewhere. No search box of its own: the one it had opened the header's dialog,
- * with the header's shortcut (two controls for one job, an outside review); the landing's box is the
- * search of the docs alone.
+ * on every article (one docs product, as Stripe's): the docs search, every category with its
+ * articles, then the sections that lead elsewhere.
  */
 export function DocsSidebar({
   navigation,
   currentHref,
   sectionLinks,
+  fromXl = false,
 }: {
   navigation: DocsNavGroup[];
   currentHref: string;
   sectionLinks?: SectionLinks;
+  /** Shown from 1280 px only (the API pages: below it the drawer holds the navigation). */
+  fromXl?: boolean;
 }) {
   return (
-    <aside className="hidden lg:block">
+    <aside className={fromXl ? 'hidden xl:block' : 'hidden lg:block'}>
       <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
+        <DocsSidebarSearch />
         <DocsSidebarNav
           groups={navigation}
           currentHref={currentHref}
@@ -42,6 +76,9 @@ export function DocsSidebar({
 /**
  * The reading layout of every docs page but the landing (an article, the API reference): the docs
  * navigation in a sticky sidebar from 1024 px and in a drawer below it, the page beside it, and an optional third column from 1280 px (an article's table of contents).
+ * `codeBeside` (the API pages): the sidebar from 1280 px, the drawer below it, so from 1024 px the page has
+ * the room for its words and its code side by side, as Stripe's reference has (at 1024 px the code
+ * stacked under the words beside the sidebar: outside reviews).
  */
 export function DocsReadingLayout({
   navigation,
@@ -49,6 +86,7 @@ export function DocsReadingLayout({
   drawer,
   aside,
   sectionLinks,
+  codeBeside = false,
   children,
 }: {
   navigation: DocsNavGroup[];
@@ -57,12 +95,13 @@ export function DocsReadingLayout({
   aside?: ReactNode;
   /** A page whose sections the navigation lists (the API reference's): the links that mark the one being read. */
   sectionLinks?: SectionLinks;
+  codeBeside?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
       {/* The drawer holds the navigation alone: on a phone the header's search button is beside its bar. */}
-      <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
+      <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL} untilXl={codeBeside}>
         <DocsSidebarNav
           groups={navigation}
           currentHref={currentHref}
@@ -79,14 +118,24 @@ export function DocsReadingLayout({
           className={cn(
             // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails
             // (an article's words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
-            // The contents' column 11rem (was 13rem): at 1280 px an article's column was 584 px, narrow beside Stripe's docs.
-            docsColumns,
-            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_11rem]',
+            // The contents' column 12rem: at 13rem an article's column was 584 px at 1280 px, narrow beside Stripe's docs;
+            // at 11rem a long heading in it took three lines (outside reviews).
+            codeBeside ? 'grid gap-10 xl:grid-cols-[13.5rem_minmax(0,1fr)]' : docsColumns,
+            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_12rem]',
           )}
         >
-          <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />
+          <DocsSidebar
+            navigation={navigation}
+            currentHref={currentHref}
+            sectionLinks={sectionLinks}
+            fromXl={codeBeside}
+          />
           {Boolean(aside) && <aside className="hidden xl:col-start-3 xl:row-start-1 xl:block">{aside}</aside>}
-          <div className="min-w-0 lg:col-start-2 lg:row-start-1">{children}</div>
+          <div
+            className={cn('min-w-0', codeBeside ? 'xl:col-start-2 xl:row-start-1' : 'lg:col-start-2 lg:row-start-1')}
+          >
+            {children}
+          </div>
         </div>
       </Container>
     </>

@@ -21,32 +21,13 @@ const DOCS_DIR = 'docs';
 
 /**
  * Where a calculator or a drawn screenshot sits inside an article: an HTML comment on its own line
- * in the Markdown (`<!-- calculator:price-rule -->`, `<!-- figure:shopify-admin -->`).
+ * in the Markdown (`<!-- calculator:price-rule -->`, `<!-- figure:shopify-settings -->`).
  */
 const partMarker = /<!--\s*(calculator|figure|sample):([a-z0-9-]+)\s*-->/;
 const calculatorKinds = ['price-rule', 'quantity-delta'] as const;
 type CalculatorKind = (typeof calculatorKinds)[number];
 
 const step = z.number().int().positive();
-
-/** Step A of Connect Your Shopify Store: where Develop apps is in the Shopify admin. */
-const shopifyAdminFigureSchema = z
-  .object({
-    kind: z.literal('shopify-admin'),
-    /** The drawing's name for assistive technology, and the caption under it. */
-    label: text,
-    caption: text,
-    window: text,
-    /** The admin's menu, Settings last (shown from 640 px). */
-    menu: z.array(text).min(3),
-    settings: z.array(text).min(3),
-    /** The settings entry that is open; one of `settings`. */
-    active: text,
-    actions: z.array(z.object({ label: text, step: step.optional() }).strict()).min(1),
-    note: text,
-  })
-  .strict()
-  .refine((figure) => figure.settings.includes(figure.active), { message: 'active must be one of settings' });
 
 /** Step C: the three credentials pasted into Linkwell's Shopify Settings, numbered as the steps are. */
 const shopifySettingsFigureSchema = z
@@ -132,13 +113,11 @@ const setupStepsFigureSchema = z
   .strict();
 
 const docFigureSchema = z.discriminatedUnion('kind', [
-  shopifyAdminFigureSchema,
   shopifySettingsFigureSchema,
   dashboardFormFigureSchema,
   setupStepsFigureSchema,
 ]);
 export type DocFigure = z.infer<typeof docFigureSchema>;
-export type ShopifyAdminFigure = Extract<DocFigure, { kind: 'shopify-admin' }>;
 export type ShopifySettingsFigure = Extract<DocFigure, { kind: 'shopify-settings' }>;
 export type DashboardFormFigure = Extract<DocFigure, { kind: 'dashboard-form' }>;
 export type SetupStepsFigure = Extract<DocFigure, { kind: 'setup-steps' }>;
@@ -374,6 +353,9 @@ const helpCenterSchema = z.object({
     /** Under the spec's no-results sentence: the query, and what to try. */
     searched: templateSchema('query'),
     clear: text,
+    /** The docs sidebar's field, a form that opens the landing's search with ?q= (DocsSidebar): its name and its hint. */
+    sidebarLabel: text,
+    sidebarPlaceholder: text,
   }),
   /** The short line under each category of the landing: the three article categories and the two that lead elsewhere. */
   categories: z.object({

@@ -50,9 +50,9 @@ export default async function DocumentationPage() {
     troubleshooting: lines.troubleshooting,
   };
   // The hero leads with the search box and, beside it, the Quick Start card: the way in for a newcomer.
-  // Under it, from 1024 px, the articles' own docs tree, sticky (so no long empty column) beside the
-  // category filters and cards, then Integrations and the API: one docs product, as Stripe's (an outside
-  // review found a wall of cards with no navigation and no entry path).
+  // Under it, from 1024 px, the articles' own docs tree, sticky, beside the category filters and cards, as
+  // Stripe's (an outside review found a wall of cards with no navigation and no entry path); then, the
+  // page's full width, Integrations and the API (beside them the tree's column stood empty: an outside review).
   return (
     <>
       <DocsBrowser
@@ -78,17 +78,19 @@ export default async function DocumentationPage() {
         >
           <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
         </Hero>
-        <Container className={`pb-12 sm:pb-14 ${docsColumns}`}>
-          <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} />
-          <div className="min-w-0">
-            <DocsList />
-            <DocsWhenAll>
-              <div className="mt-12">
-                <DocsCategoryTiles lines={content.categories} vendors={vendors} />
-              </div>
-            </DocsWhenAll>
-            <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
+        <Container className="pb-12 sm:pb-14">
+          <div className={docsColumns}>
+            <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} />
+            <div className="min-w-0">
+              <DocsList />
+            </div>
           </div>
+          <DocsWhenAll>
+            <div className="mt-12 lg:border-t lg:border-line lg:pt-12">
+              <DocsCategoryTiles lines={content.categories} vendors={vendors} />
+            </div>
+          </DocsWhenAll>
+          <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
         </Container>
       </DocsBrowser>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />

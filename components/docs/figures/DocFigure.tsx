@@ -3,7 +3,6 @@ import { cn } from '@/lib/util/cn';
 import type { DocFigure as DocFigureData } from '@/lib/content/docs';
 import { DashboardFormDrawing } from './DashboardFormDrawing';
 import { SetupStepsDrawing } from './SetupStepsDrawing';
-import { ShopifyAdminDrawing } from './ShopifyAdminDrawing';
 import { ShopifySettingsDrawing } from './ShopifySettingsDrawing';
 
 /**
@@ -22,7 +21,6 @@ export function DocFigure({ figure }: { figure: DocFigureData }) {
           <WindowDots />
           <span className="ml-1 truncate">{figure.window}</span>
         </p>
-        {figure.kind === 'shopify-admin' && <ShopifyAdminDrawing figure={figure} />}
         {figure.kind === 'shopify-settings' && <ShopifySettingsDrawing figure={figure} />}
         {figure.kind === 'dashboard-form' && <DashboardFormDrawing figure={figure} />}
         {figure.kind === 'setup-steps' && <SetupStepsDrawing figure={figure} />}

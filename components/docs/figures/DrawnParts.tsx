@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /*
- * The pieces every drawn screenshot is made of (ShopifyAdminDrawing, ShopifySettingsDrawing), apart
+ * The pieces every drawn screenshot is made of (ShopifySettingsDrawing, DashboardFormDrawing, SetupStepsDrawing), apart
  * from DocFigure, which places the drawings: so no drawing imports the figure that imports it.
  */
 

@@ -13,6 +13,7 @@ const chain = [
   ['inventory-management', 'Inventory Management'],
   ['order-management', 'Order Management'],
 ] as const;
+const troubleshooting = [['health-check'], ['collection-check'], ['quantity-check'], ['pricing-rules']] as const;
 
 test('the Back/Next chain runs from the quick start through every guide to the FAQ, and back again', async ({
   visitor: page,
@@ -32,6 +33,29 @@ test('the Back/Next chain runs from the quick start through every guide to the F
   for (let index = chain.length - 2; index >= 0; index--) {
     await pager.getByRole('link', { name: /Back/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chain[index]![1]);
+  }
+});
+
+// An outside review found the all-caps "BACK" eyebrow odd: the spec's words, small and in sentence case over the
+// article's title, larger, with an arrow at the card's outer edge (Stripe's docs).
+test('the pager reads naturally: Back and Next small and as written, over the larger titles, with arrows', async ({
+  visitor: page,
+}) => {
+  await page.goto('/documentation/add-vendor');
+  const pager = page.getByRole('navigation', { name: 'Back and next' });
+  for (const [word, title, arrow] of [
+    ['Back', 'Connect Your Shopify Store', '←'],
+    ['Next', 'Prepare Your Products', '→'],
+  ] as const) {
+    const link = pager.getByRole('link', { name: `${word} ${title}` });
+    await expect(link).toContainText(arrow);
+    const [label, heading] = [link.getByText(word, { exact: true }), link.getByText(title, { exact: true })];
+    await expect(label).toHaveCSS('text-transform', 'none');
+    const [small, large] = await Promise.all(
+      [label, heading].map((part) => part.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))),
+    );
+    expect(small, `${word}: the word smaller than the title`).toBeLessThan(large!);
+    expect(large).toBeGreaterThanOrEqual(18);
   }
 });
 
@@ -349,20 +373,60 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('the article sidebar and code, at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the sidebar opens with the tree, no second search: the header button is the one search, by keyboard too', async ({
+  test('the sidebar opens with a search of the docs over the tree: Enter lists the matches on the landing', async ({
     visitor: page,
   }) => {
     await page.goto('/documentation/add-vendor');
-    // An outside review: the sidebar's Search docs box and the header's search did the same job.
-    await expect(page.getByRole('complementary').getByRole('button')).toHaveCount(0);
-    const tree = page.getByRole('main').getByRole('navigation', { name: 'Documentation', exact: true });
-    await expect(tree).toBeVisible();
+    // An outside review found no search in the sidebar (Stripe's docs have one). A plain form, no button of its
+    // own: the header's button stays the one way to the site-wide dialog.
+    const sidebar = page.getByRole('complementary').first();
+    await expect(sidebar.getByRole('button')).toHaveCount(0);
+    const field = sidebar.getByRole('searchbox', { name: 'Search docs' });
+    const [box, tree] = await Promise.all([
+      field.boundingBox(),
+      sidebar.getByRole('navigation', { name: 'Documentation', exact: true }).boundingBox(),
+    ]);
+    expect(box!.y + box!.height, 'the field over the tree').toBeLessThanOrEqual(tree!.y);
+    await field.fill('tracking');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/documentation\?q=tracking$/);
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('tracking');
+    await expect(page.getByRole('status').filter({ hasText: /articles? match/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+
     const search = page.getByRole('banner').getByRole('button', { name: /Search/ });
     await search.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Search Linkwell' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  });
+
+  // An outside review: "right-rail contents entries wrap to 3 lines".
+  test('every entry of the contents rail takes at most two lines, in every article', async ({ visitor: page }) => {
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [slug] of [...chain, ...troubleshooting]) {
+        await page.goto(`/documentation/${slug}`);
+        const lines = await page
+          .getByRole('navigation', { name: 'On this page' })
+          .first()
+          .getByRole('link')
+          .evaluateAll((links) =>
+            links.map((link) => {
+              const style = getComputedStyle(link);
+              const text =
+                link.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+              return [link.textContent, Math.round(text / parseFloat(style.lineHeight))] as const;
+            }),
+          );
+        expect(lines.length, `${slug}: a contents rail`).toBeGreaterThan(0);
+        expect(
+          lines.filter(([, count]) => count > 2),
+          `${slug} at ${width} px`,
+        ).toEqual([]);
+      }
+    }
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -107,6 +107,39 @@ test.describe('the docs tree', () => {
     });
   }
 
+  // An outside review: "The sidebar ends halfway down, leaving an empty left column beside the integrations and API blocks".
+  test('Integrations and the API take the full width under the tree and the articles, so no column stands empty', async ({
+    visitor: page,
+  }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/documentation');
+      const tree = (await page
+        .getByRole('complementary')
+        .filter({ has: page.getByRole('navigation', { name: 'Documentation' }) })
+        .boundingBox())!;
+      const lastCategory = (await page.getByRole('region', { name: 'Troubleshooting', exact: true }).boundingBox())!;
+      for (const name of ['Integrations', 'API Reference']) {
+        const box = (await page.getByRole('region', { name, exact: true }).boundingBox())!;
+        expect(Math.round(box.x), `${name} at ${width} px: from the tree's left edge`).toBe(Math.round(tree.x));
+        expect(box.y, `${name} at ${width} px: under the articles`).toBeGreaterThan(
+          lastCategory.y + lastCategory.height,
+        );
+        expect(box.y, `${name} at ${width} px: under the tree's column`).toBeGreaterThanOrEqual(tree.y + tree.height);
+      }
+    }
+  });
+
+  test('opens with a search of the docs, whose Enter starts the landing search', async ({ visitor: page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation');
+    const field = page.getByRole('complementary').getByRole('searchbox', { name: 'Search docs' });
+    await field.fill('MAP');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/documentation\?q=MAP$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+  });
+
   test('is left to the category filters below 1024 px', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/documentation');
