@@ -270,13 +270,13 @@ export const faqIntents = [
     // gives, short enough to read whole under the question in the 384x500 window (the guide has each fix).
     () =>
       [
-        `It's usually one of five causes; check them in this order:\n`,
-        `1. **SKU mismatch**: store and vendor SKUs must match exactly.`,
+        `Usually one of five causes; check them in this order:\n`,
+        `1. **SKU mismatch**: SKUs must match exactly.`,
         `2. **Duplicate SKU**: two products share one.`,
-        `3. **Missing vendor tag**: the product is outside the vendor's Smart Collection.`,
+        `3. **Missing vendor tag** on the product.`,
         `4. **Vendor credentials** changed or expired.`,
         `5. **Store app permissions** changed.\n`,
-        `Fix it, then press **Sync Products**. Each fix: ${articleLink('health-check')}; a wrong quantity: ${articleLink('quantity-check')}. Still stuck? ${PERSON_OPTION}.`,
+        `Then press **Sync Products**. Each fix: ${articleLink('health-check')}, ${articleLink('quantity-check')}. Still stuck? ${PERSON_OPTION}.`,
       ].join('\n'),
   ],
   // "Can I import products from my vendor?": Product Creation, one at a time or in bulk.

@@ -87,9 +87,9 @@ export function planAnswer(/** @type {string} */ text) {
     const lines = plans.map((plan) =>
       plan.annualPrice === 'custom'
         ? `- **${plan.name}**: no limits, priced for your volume`
-        : `- **${plan.name}**, ${perMonth(plan.annualPrice)}: ${lowerFirst(plan.limits.vendors)}, ${lowerFirst(plan.limits.products)}`,
+        : `- **${plan.name}**, ${perMonth(plan.annualPrice)}: ${lowerFirst(plan.limits.vendors ?? '')}, ${lowerFirst(plan.limits.products ?? '')}`,
     );
-    return `It comes down to how many vendors and products you connect (prices billed annually):\n\n${lines.join('\n')}\n\nEvery plan starts with a 14-day free trial. [Compare every plan](/pricing).`;
+    return `It depends on how many vendors and products you connect (billed annually):\n\n${lines.join('\n')}\n\nEvery plan starts with a 14-day free trial. [Compare every plan](/pricing).`;
   }
   if (!asksPrice && !/\b(what|which|your|compare|difference|list|all)\b/i.test(text)) return null;
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');

@@ -417,7 +417,7 @@ test.describe('live chat: a conversation', () => {
     // The question whole and in view near the log's top, the reply's first line under it; its end below.
     expect(questionBox.y).toBeGreaterThanOrEqual(logBox.y);
     expect(questionBox.y - logBox.y).toBeLessThanOrEqual(24);
-    await expect(reply.getByText("It's usually one of five causes")).toBeInViewport();
+    await expect(reply.getByText('Usually one of five causes')).toBeInViewport();
     await expect(reply.getByText('Compare every plan')).not.toBeInViewport();
     expect(await widget.log.evaluate((log) => log.scrollHeight - log.clientHeight - log.scrollTop)).toBeGreaterThan(40);
 
