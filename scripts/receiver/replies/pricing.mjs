@@ -89,7 +89,7 @@ export function planAnswer(/** @type {string} */ text) {
         ? `- **${plan.name}**: no limits, priced for your volume`
         : `- **${plan.name}**, ${perMonth(plan.annualPrice)}: ${lowerFirst(plan.limits.vendors ?? '')}, ${lowerFirst(plan.limits.products ?? '')}`,
     );
-    return `It depends on how many vendors and products you connect (billed annually):\n\n${lines.join('\n')}\n\nEvery plan starts with a 14-day free trial. [Compare every plan](/pricing).`;
+    return `By vendors and products (prices billed annually):\n\n${lines.join('\n')}\n\nA 14-day free trial on every plan. [Compare plans](/pricing).`;
   }
   if (!asksPrice && !/\b(what|which|your|compare|difference|list|all)\b/i.test(text)) return null;
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');

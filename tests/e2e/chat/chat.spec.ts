@@ -404,7 +404,7 @@ test.describe('live chat: a conversation', () => {
     const question = "Why isn't my inventory syncing? And which plan fits my store?";
     await widget.send(question);
     const reply = widget.botBubbles.last();
-    await expect(reply).toContainText('Compare every plan');
+    await expect(reply).toContainText('Compare plans');
     await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
     // The case this is about: the question and its reply together are taller than the log.
     const box = async (node: typeof reply) => (await node.boundingBox())!;
@@ -418,17 +418,17 @@ test.describe('live chat: a conversation', () => {
     expect(questionBox.y).toBeGreaterThanOrEqual(logBox.y);
     expect(questionBox.y - logBox.y).toBeLessThanOrEqual(24);
     await expect(reply.getByText('Usually one of five causes')).toBeInViewport();
-    await expect(reply.getByText('Compare every plan')).not.toBeInViewport();
+    await expect(reply.getByText('Compare plans')).not.toBeInViewport();
     expect(await widget.log.evaluate((log) => log.scrollHeight - log.clientHeight - log.scrollTop)).toBeGreaterThan(40);
 
     // Scrolling by the visitor is theirs: at the end, the log stays at the end.
     await widget.log.evaluate((log) => (log.scrollTop = log.scrollHeight));
-    await expect(reply.getByText('Compare every plan')).toBeInViewport();
+    await expect(reply.getByText('Compare plans')).toBeInViewport();
     // The spec's rule: opening the window scrolls the body to the bottom.
     await widget.log.evaluate((log) => (log.scrollTop = 0));
     await widget.toggle.click();
     await widget.toggle.click();
-    await expect(reply.getByText('Compare every plan')).toBeInViewport();
+    await expect(reply.getByText('Compare plans')).toBeInViewport();
   });
 
   test('a reply that arrives while the visitor reads further up leaves them there, with a New message cue that leads to its start', async ({
@@ -437,7 +437,7 @@ test.describe('live chat: a conversation', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const widget = await startChat(page);
     await widget.send("Why isn't my inventory syncing? And which plan fits my store?");
-    await expect(widget.botBubbles.last()).toContainText('Compare every plan');
+    await expect(widget.botBubbles.last()).toContainText('Compare plans');
     const marker = uniqueMarker('unseen');
     await setChatFault({ mode: 'held', match: marker, times: 1 });
     await widget.send(`How much is Plus? ${marker}`);
