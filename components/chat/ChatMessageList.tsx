@@ -5,7 +5,7 @@ import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
 import type { ConversationEntry } from '@/lib/chat/conversation';
 import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
-import { AssistantRow, AssistantTile } from './AssistantTile';
+import { AssistantRow } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
 import { Icon } from '@/components/ui/Icon';
 import { SuggestedQuestions } from './SuggestedQuestions';
@@ -14,7 +14,6 @@ function TypingIndicator() {
   return (
     <AssistantRow>
       <div className="flex h-6 items-center gap-1.5" data-chat-typing>
-        <AssistantTile size="xs" className="mr-1" />
         <span className="sr-only">{assistantText(text.typing)}</span>
         {[0, 150, 300].map((delay) => (
           <span

@@ -48,7 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const index of [0, 1]) await expect(signatures.nth(index)).toHaveText(/^Linkwell Assistant\s*AI\s*just now$/);
     await expect(reply.locator('[data-chat-identity]')).toBeVisible();
     // The name and label are for the eye (the prefix says them once to a screen reader).
-    await expect(reply.locator('[data-chat-identity] [aria-hidden="true"]')).toHaveText(/^Linkwell Assistant\s*AI$/);
+    await expect(reply.locator('[data-chat-identity] > [aria-hidden="true"]')).toHaveText(/^Linkwell Assistant\s*AI$/);
     // The conversation starts right under the header: no strip between them.
     const [headerBox, logBox] = await Promise.all([header.boundingBox(), widget.log.boundingBox()]);
     expect(Math.abs(logBox!.y - (headerBox!.y + headerBox!.height))).toBeLessThanOrEqual(1);
