@@ -72,8 +72,7 @@ export function ChatHeader({
         </h2>
         {canStartOver ? (
           <p
-            className="mr-auto ml-2 flex min-w-0 items-center gap-1.5 rounded-full py-0.5 pr-1 pl-1 text-xs font-medium"
-            style={{ backgroundColor: 'rgb(255 255 255 / 0.12)' }}
+            className="mr-auto ml-2 flex min-w-0 items-center gap-1.5 rounded-full bg-brand-600 p-1 text-xs font-medium"
             data-chat-header-identity
           >
             <AssistantTile size="xs" />
