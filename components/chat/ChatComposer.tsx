@@ -126,7 +126,7 @@ export function ChatComposer({
           event.preventDefault();
           onSubmit();
         }}
-        className="flex items-end gap-2 px-3 pt-3 pb-2"
+        className="flex items-end gap-2 px-3 pt-2.5 pb-1.5"
       >
         <label htmlFor={inputId} className="sr-only">
           {text.inputLabel}
@@ -157,13 +157,13 @@ export function ChatComposer({
         </Button>
       </form>
       {/* Clear of the window's bottom edge (a phone's screen edge): the button's own padding adds to the row's. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-3 px-3 pb-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 px-3 pb-1.5">
         <button
           type="button"
           onClick={onHandoff}
           onPointerEnter={prefetchHandoffForm}
           onFocus={prefetchHandoffForm}
-          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-1 text-xs font-medium text-ink-muted hover:text-brand-700"
+          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-0.5 text-xs font-medium text-ink-muted hover:text-brand-700"
         >
           <TeamFaces size="sm" />
           {chatHandoffText.action}

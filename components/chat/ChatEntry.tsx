@@ -10,7 +10,7 @@ import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
 import { assistantText, chatAssistant, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { AssistantBadge, AssistantRow } from './AssistantTile';
+import { AssistantBadge, AssistantRow, AssistantTile } from './AssistantTile';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
 import { Markdown } from './Markdown';
@@ -112,16 +112,13 @@ export const ChatEntry = memo(function ChatEntry({
   entry,
   articles,
   continued = false,
-  follows = false,
   ...actions
 }: {
   entry: ConversationEntry;
   /** Beside a failed send: the site's articles that match its message. */
   articles: HelpArticle[];
-  /** Another of the assistant's messages follows this one: the run shows one time, at its end. */
+  /** Another of the assistant's messages follows this one: the run is signed once, at its end. */
   continued?: boolean;
-  /** This one follows another of the assistant's: the run shows one face, at its start. */
-  follows?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
@@ -142,9 +139,9 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <AssistantRow continued={continued} follows={follows}>
+    <AssistantRow continued={continued}>
       <div
-        className="min-w-0 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink"
+        className="text-sm leading-relaxed text-ink"
         data-sender="bot"
         data-message-id={message.id}
         data-streaming={streaming || undefined}
@@ -153,11 +150,15 @@ export const ChatEntry = memo(function ChatEntry({
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
         <Markdown text={streaming ? settledMarkdown(message.text) : message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
-        {/* Who answered and when, under each reply (Intercom's and Crisp's way), not in the header, which
-            it crowded (outside review): seen here, heard already from the prefix above. */}
+        {/* Who answered and when, once under each run of replies (Intercom's and Crisp's way), in a
+            light line: seen here, heard already from the prefix above. */}
         {!streaming && !continued && (
-          <div className="mt-1 flex items-center gap-1.5 text-[0.6875rem] leading-4 text-ink-subtle" data-chat-identity>
+          <div
+            className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] leading-4 text-ink-subtle"
+            data-chat-identity
+          >
             <span aria-hidden="true" className="flex items-center gap-1.5">
+              <AssistantTile size="xs" />
               {chatAssistant.name}
               <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
             </span>

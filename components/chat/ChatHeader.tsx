@@ -1,16 +1,18 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
-import { chatHandoffText, chatWindowText } from '@/lib/chat/text';
+import { chatAssistant, chatHandoffText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ChatMenu, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
+import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { TeamFaces } from './TeamFaces';
 
 /**
- * The window's header, calm: the spec's title and subtitle (the dialog's name and description), the
- * faces of the people behind the chat, then two buttons only, the menu and Close (outside reviews K
- * and 7: the header was crowded; the assistant's name and AI label are under its replies). The menu holds Talk to a person (outside it), Larger
+ * The window's header, calm: the spec's title and subtitle (the dialog's name and description), who
+ * answers (in a conversation the assistant's name and AI label; before it, on the start screen that
+ * introduces the assistant, the faces of the people behind the chat), then two buttons only, the menu
+ * and Close (outside reviews K and 7: the header was crowded). The menu holds Talk to a person (outside it), Larger
  * window (not on a phone, where the window is the whole screen) and Start over once a conversation
  * has begun.
  */
@@ -60,14 +62,27 @@ export function ChatHeader({
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
-    // One compact band (64 px, one line of subtitle), so the 500 px window gives its height to the conversation.
+    // One compact band (64 px, one line of subtitle), so the 500 px window gives its height to the
+    // conversation. Beside the spec's title in a conversation, who answers (outside review: "Live chat"
+    // alone, for an AI assistant): its name and AI label.
     <header className="bg-brand-deep py-1.5 pr-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        <h2 id={titleId} className="min-w-0 flex-1 text-base leading-6 font-semibold">
+        <h2 id={titleId} className="shrink-0 text-base leading-6 font-semibold">
           {translate(options, 'title')}
         </h2>
-        {/* The people a visitor can reach (Talk to a person, in the menu and under the message box). */}
-        <TeamFaces size="sm" ring="ring-brand-deep" className="mr-1" />
+        {canStartOver ? (
+          <p
+            className="mr-auto ml-2 flex min-w-0 items-center gap-1.5 rounded-full bg-brand-600 p-1 text-xs font-medium"
+            data-chat-header-identity
+          >
+            <AssistantTile size="xs" />
+            <span className="truncate">{chatAssistant.name}</span>
+            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+          </p>
+        ) : (
+          // Before it: the start screen's card names the assistant; here, the people a visitor can reach.
+          <TeamFaces size="sm" ring="ring-brand-deep" className="mr-1 ml-auto" />
+        )}
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}

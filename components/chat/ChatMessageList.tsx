@@ -13,10 +13,7 @@ import { SuggestedQuestions } from './SuggestedQuestions';
 function TypingIndicator() {
   return (
     <AssistantRow>
-      <div
-        className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5"
-        data-chat-typing
-      >
+      <div className="flex h-6 items-center gap-1.5" data-chat-typing>
         <span className="sr-only">{assistantText(text.typing)}</span>
         {[0, 150, 300].map((delay) => (
           <span
@@ -231,14 +228,13 @@ export function ChatMessageList({
       aria-relevant="additions"
       aria-label={text.conversationLabel}
       tabIndex={0}
-      className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface-muted p-4"
+      className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-surface px-4 py-3"
     >
       {shown.map((entry, index) => (
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
           continued={isBotMessage(entry) && isBotMessage(shown[index + 1])}
-          follows={isBotMessage(entry) && isBotMessage(shown[index - 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}
@@ -246,7 +242,7 @@ export function ChatMessageList({
       ))}
       {awaiting && <TypingIndicator />}
       {/* Under the welcome message until the conversation starts. */}
-      {suggestions && <SuggestedQuestions onAsk={onAsk} className="pl-9" />}
+      {suggestions && <SuggestedQuestions onAsk={onAsk} />}
       {unseen && (
         // Pinned to the log's foot, over the conversation, taking no room in it (in the chunk, not the site's CSS).
         <div className="sticky bottom-0 flex items-end justify-center" style={{ height: 0, marginTop: '-0.75rem' }}>

@@ -239,7 +239,7 @@ export const faqIntents = [
   [
     /\breturn(s|ed|ing)?\b(?!.*\btracking\b)|\brma\b|\bexchanges?\b/i,
     () =>
-      `Our site doesn't describe returns, so I won't guess how your vendor handles them. What Linkwell does with an order: it routes each item to its vendor and pushes the tracking number to your store order (${articleLink('order-management')}). To ask about returns, ${personOffer}.`,
+      `Our site doesn't describe returns, so I won't guess. Linkwell routes each ordered item to its vendor and pushes the tracking number to your store (${articleLink('order-management')}). To ask about returns: ${PERSON_OPTION}.`,
   ],
   [
     /\bonboarding\b|\b(setup|set-up|kick-?off|intro|onboarding) call\b|\bhelp (me |us )?(to )?(set ?up|get(ting)? started)\b/i,
@@ -266,16 +266,17 @@ export const faqIntents = [
   ],
   [
     /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
-    // The Health Check guide's five causes, in the order to check them: the answer a support agent gives.
+    // The Health Check guide's five causes, in the order to check them: the answer a support agent
+    // gives, short enough to read whole under the question in the 384x500 window (the guide has each fix).
     () =>
       [
-        `A product stops syncing for one of five reasons; check them in this order:\n`,
-        `1. **SKU mismatch**: the store's SKU must be exactly the vendor's (spaces, dashes and case count).`,
-        `2. **Duplicate SKU**: two products or variants share it, so neither can be updated.`,
-        `3. **Missing vendor tag**: without it the product is not in the vendor's Smart Collection.`,
-        `4. **Vendor credentials**: a changed password, API key or expired FTP account stops every product of that vendor.`,
-        `5. **Store app permissions**: changed Admin API scopes can block updates.\n`,
-        `Fix the cause, press **Sync Products** or wait for the hourly sync. Each fix step by step: ${articleLink('health-check')}; a quantity that differs from the vendor's: ${articleLink('quantity-check')}. Still stuck? ${personOffer.charAt(0).toUpperCase()}${personOffer.slice(1)}.`,
+        `Usually one of five causes; check them in this order:\n`,
+        `1. **SKU mismatch**: SKUs must match exactly.`,
+        `2. **Duplicate SKU**: two products share one.`,
+        `3. **Missing vendor tag** on the product.`,
+        `4. **Vendor credentials** changed or expired.`,
+        `5. **Store app permissions** changed.\n`,
+        `Then press **Sync Products**. Each fix: ${articleLink('health-check')}, ${articleLink('quantity-check')}. Still stuck? ${PERSON_OPTION}.`,
       ].join('\n'),
   ],
   // "Can I import products from my vendor?": Product Creation, one at a time or in bulk.

@@ -83,12 +83,13 @@ export function planAnswer(/** @type {string} */ text) {
   }
   // "Which plan fits my store?": the limits that decide it, plan by plan (not only the prices).
   if (!asksPrice && FIT.test(text)) {
+    // The two limits that decide it, one line a plan, so the answer reads whole in the 384x500 window.
     const lines = plans.map((plan) =>
       plan.annualPrice === 'custom'
         ? `- **${plan.name}**: no limits, priced for your volume`
-        : `- **${plan.name}**, ${perMonth(plan.annualPrice)} billed annually: ${list(Object.values(plan.limits).map(lowerFirst))}`,
+        : `- **${plan.name}**, ${perMonth(plan.annualPrice)}: ${lowerFirst(plan.limits.vendors ?? '')}, ${lowerFirst(plan.limits.products ?? '')}`,
     );
-    return `It comes down to how many vendors and products you connect:\n\n${lines.join('\n')}\n\nPremium adds API access and AI listing optimisation. Every plan starts with a 14-day free trial, and an upgrade applies at once. See [pricing](/pricing) to compare every plan.`;
+    return `By vendors and products (prices billed annually):\n\n${lines.join('\n')}\n\nA 14-day free trial on every plan. [Compare plans](/pricing).`;
   }
   if (!asksPrice && !/\b(what|which|your|compare|difference|list|all)\b/i.test(text)) return null;
   const priced = plans.filter((plan) => typeof plan.annualPrice === 'number');

@@ -122,14 +122,16 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it("keeps the header calm (title, subtitle, the team's faces) and signs each reply with the assistant's name and AI label", async () => {
+  it("keeps the header calm (title, subtitle, the team's faces; in a conversation, who answers) and signs each reply with the assistant's name and AI label", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
     const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
-    await user.click(screen.getByRole('button', { name: 'New Conversation' }));
     expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
     expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'New Conversation' }));
+    expect(header.querySelector('[data-chat-header-identity]')).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
+    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(0);
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(log.querySelector('[data-chat-identity]')).toHaveTextContent(/^Linkwell Assistant\s*AI/);
     // The conversation follows the header directly, no strip between them.
