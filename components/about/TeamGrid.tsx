@@ -10,7 +10,7 @@ import type { AboutContent } from '@/lib/content/marketing';
  */
 export function TeamGrid({ members }: { members: AboutContent['team']['members'] }) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:gap-x-6 lg:grid-cols-4">
       {members.map((member) => (
         <li key={member.name}>
           <Portrait name={member.name} size={144} loading="eager" className="w-full rounded-card" />
@@ -18,7 +18,7 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
           <p className="text-sm font-medium text-brand-700">{member.role}</p>
           <p className="mt-1 text-sm text-ink-subtle">
             <span className="sr-only">Works from </span>
-            {`${member.location} · ${member.zone} time`}
+            {`${member.location} · ${member.zone}\u00a0time`}
           </p>
           <blockquote className="mt-3 border-l-2 border-brand-600 pl-3 text-sm text-ink sm:text-base">
             <p>“{member.says}”</p>

@@ -52,14 +52,14 @@ export function StatBand({
     );
   const band = variant === 'band';
   return (
-    <dl className={band ? 'grid gap-4 sm:grid-cols-3 sm:gap-6' : 'grid divide-y divide-line border-y border-line'}>
+    <dl className={band ? 'grid gap-4 sm:grid-cols-3 md:gap-x-6' : 'grid divide-y divide-line border-y border-line'}>
       {items.map(({ value, label, source }) => (
         <div
           key={label}
           data-testid="stat"
           className={cn(
             'grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4',
-            band ? 'border-t border-white/15 pt-4 sm:block' : 'py-4',
+            band ? 'border-t border-white/10 pt-4 sm:block' : 'py-4',
           )}
         >
           <dt

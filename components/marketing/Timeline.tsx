@@ -72,7 +72,8 @@ export function Timeline({
               'absolute left-0 size-[15px] rounded-full',
               rows ? 'top-0 -translate-y-1/2' : 'top-1',
               odd && 'xl:top-0 xl:-translate-y-1/2',
-              rail && 'md:top-0 md:-translate-y-1/2',
+              // On the rule, centred on it (half the dot's 15 px above).
+              rail && 'md:-top-2',
               !now || index === items.length - 1
                 ? 'bg-brand-600 ring-4 ring-brand-100'
                 : 'border-2 border-brand-600 bg-surface',
@@ -82,7 +83,7 @@ export function Timeline({
           <p className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 md:float-none')}>
             {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
           </p>
-          <h3 className={cn('font-semibold text-ink', rail ? 'md:mt-0.5' : 'mt-0.5', across && 'text-lg text-balance')}>
+          <h3 className={cn('font-semibold text-ink', !rail && 'mt-0.5', across && 'text-lg text-balance')}>
             {item.title}
           </h3>
           {/* Across a section, the moments are the section's body text: full size (at 14 px grey they read as footnotes). */}

@@ -31,7 +31,7 @@ export default async function AboutPage() {
             <h2 id="story-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
               {story.title}
             </h2>
-            <div className="mt-4 text-on-brand sm:text-lg/8" dangerouslySetInnerHTML={{ __html: storyHtml }} />
+            <div className="mt-4 text-on-brand sm:text-lg" dangerouslySetInnerHTML={{ __html: storyHtml }} />
           </div>
           <section id="impact" aria-labelledby="impact-title">
             <h3 id="impact-title" className="mb-4 text-sm font-semibold tracking-wide text-on-brand-muted uppercase">
@@ -41,7 +41,7 @@ export default async function AboutPage() {
           </section>
         </Container>
       </section>
-      <section aria-label={story.milestonesLabel} className="py-10 sm:py-16">
+      <section aria-label={story.milestonesLabel} className="py-10 sm:py-14">
         <Container>
           <Timeline
             label={story.milestonesLabel}
