@@ -1,35 +1,72 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import type { AboutContent } from '@/lib/content/marketing';
+import type { IconCard } from '@/lib/content/schemas';
+import { cn } from '@/lib/util/cn';
+import { company } from '@/lib/site/company';
+import type { ReactNode } from 'react';
+
+type Trust = AboutContent['trust'];
+
+/** One fact: its icon beside a short lead, a line of detail and where to check it. */
+function Fact({
+  icon,
+  title,
+  className,
+  children,
+}: {
+  icon: IconCard['icon'];
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li data-testid="trust-claim" className={cn('flex gap-4', className)}>
+      <span className="icon-tile shrink-0">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <div className="text-sm text-ink-muted">
+        <h3 className="text-base font-semibold text-pretty text-ink">{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 /**
- * What a store owner checks before trusting a company with their store, as claims to scan: each a
- * short bold lead, one line of detail and, at the card's foot, the page that proves it. Cards of one
- * height per row, so the proofs stay level across it.
+ * What a store owner checks before trusting a company with their store, in one compact band: each
+ * fact a lead and a line with the page that proves it, and last the company itself, its registered
+ * name and address (lib/site/company.ts) with the documents that commit us (two columns wide, so
+ * the rows stay full). Six cards of links and a
+ * second card of company facts under them said much of it twice (outside reviews).
  */
-export function TrustFacts({ items }: { items: AboutContent['trust']['items'] }) {
+export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'company'>) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li
-          key={item.title}
-          data-testid="trust-claim"
-          className="flex flex-col rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
-        >
-          <div className="flex items-center gap-3">
-            <span className="icon-tile shrink-0">
-              <Icon name={item.icon} className="size-5" />
-            </span>
-            <h3 className="font-semibold text-pretty text-ink">{item.title}</h3>
-          </div>
-          <p className="mt-3 mb-4 flex-1 text-sm leading-6 text-ink-muted">{item.text}</p>
-          <p className="border-t border-line pt-3">
-            <ArrowLink href={item.link.href} className="text-sm">
-              {item.link.label}
-            </ArrowLink>
-          </p>
-        </li>
+        <Fact key={item.title} icon={item.icon} title={item.title}>
+          <p className="mt-1">{item.text}</p>
+          <ArrowLink href={item.link.href} className="mt-1 min-h-0">
+            {item.link.label}
+          </ArrowLink>
+        </Fact>
       ))}
+      {/* Two columns wide from 640 px: the address needs the room, and the row it ends stays full. */}
+      <Fact icon={labels.icon} title={labels.title} className="sm:col-span-2">
+        <dl className="mt-1">
+          <dt className="sr-only">{labels.legalNameLabel}</dt>
+          <dd className="font-semibold text-ink">{company.legalName}</dd>
+          <dt className="sr-only">{labels.addressLabel}</dt>
+          <dd>{company.address}</dd>
+        </dl>
+        <p className="mt-1 flex flex-wrap gap-x-5">
+          {labels.documents.map((document) => (
+            <ArrowLink key={document.href} href={document.href} className="min-h-0">
+              {document.label}
+            </ArrowLink>
+          ))}
+        </p>
+      </Fact>
     </ul>
   );
 }

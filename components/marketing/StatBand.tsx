@@ -1,6 +1,7 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Link } from '@/components/ui/Link';
 import type { Stat } from '@/lib/content/stats';
+import { cn } from '@/lib/util/cn';
 
 /**
  * Big figures as a description list: the figure is the term, its label and its source the
@@ -10,7 +11,8 @@ import type { Stat } from '@/lib/content/stats';
  *   weakest section: outside review);
  * - `plain`: ink on the page beside the words the figures belong to (About's story, How It Works'
  *   go-live times), a ruled row each: the figure, then its label and scope at the width they need
- *   (three side by side were cramped in a phone's or the story column's width).
+ *   (three side by side were cramped in a phone's or the story column's width);
+ * - `band`: white on a dark band (About's story), the plain rows on a phone, three across from 640 px.
  */
 export function StatBand({
   items,
@@ -18,7 +20,7 @@ export function StatBand({
   beforeLabel,
 }: {
   items: Stat[];
-  variant?: 'cards' | 'plain';
+  variant?: 'cards' | 'plain' | 'band';
   /** Before a figure's "before" (cards). */
   beforeLabel?: string;
 }) {
@@ -48,15 +50,31 @@ export function StatBand({
         ))}
       </dl>
     );
+  const band = variant === 'band';
   return (
-    <dl className="grid divide-y divide-line border-y border-line">
+    <dl className={band ? 'grid gap-4 sm:grid-cols-3 md:gap-x-6' : 'grid divide-y divide-line border-y border-line'}>
       {items.map(({ value, label, source }) => (
-        <div key={label} data-testid="stat" className="grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4 py-4">
-          <dt className="row-span-2 text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums sm:text-4xl">
+        <div
+          key={label}
+          data-testid="stat"
+          className={cn(
+            'grid grid-cols-[minmax(0,8rem)_1fr] gap-x-4',
+            band ? 'border-t border-white/10 pt-4 sm:block' : 'py-4',
+          )}
+        >
+          <dt
+            className={cn(
+              'row-span-2 text-3xl font-bold tracking-tight whitespace-nowrap tabular-nums sm:text-4xl',
+              band ? 'xl:text-5xl' : 'text-brand-700',
+            )}
+          >
             {value}
           </dt>
-          <dd className="font-semibold text-ink">{label}</dd>
-          <dd data-testid="stat-source" className="mt-1 text-sm text-ink-subtle">
+          <dd className={cn('font-semibold', band ? 'sm:mt-2' : 'text-ink')}>{label}</dd>
+          <dd
+            data-testid="stat-source"
+            className={cn('mt-1 text-sm', band ? 'text-on-brand-muted' : 'text-ink-subtle')}
+          >
             {source.href ? (
               <Link href={source.href} className="underline underline-offset-2">
                 {source.text}

@@ -20,17 +20,21 @@ export type TimelineItem = {
  * - `across`: the full section width, each moment under a rule with its dot on it, in rows that
  *   always fill: an even number two by two from 768 px and three (six) or four across from 1024; an
  *   odd number (a case study's five steps) on one row from 1280, and before that the default line
- *   down the left (three columns left the fifth step alone on a row: outside review).
+ *   down the left (three columns left the fifth step alone on a row: outside review);
+ * - `rail`: short moments (About's years), the default line on a phone with each year beside its
+ *   title, then one row from 768 px.
  */
 export function Timeline({
   label,
   items,
   across = false,
+  rail = false,
   now = true,
 }: {
   label: string;
   items: TimelineItem[];
   across?: boolean;
+  rail?: boolean;
   now?: boolean;
 }) {
   // Across with an odd number: the default line, in a reading column, below 1280 px (five across at
@@ -41,7 +45,8 @@ export function Timeline({
     <ol
       aria-label={label}
       className={cn(
-        !across && 'space-y-6',
+        !across && !rail && 'space-y-6',
+        rail && 'grid gap-5 md:auto-cols-fr md:grid-flow-col md:gap-x-6',
         rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
         rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
         odd && 'grid max-w-3xl gap-6 xl:max-w-none xl:gap-x-8',
@@ -58,6 +63,7 @@ export function Timeline({
               : // The line runs from each dot down to the next one, and stops at the last.
                 'pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line',
             odd && 'border-line xl:border-t xl:pt-5 xl:pl-0 xl:before:hidden',
+            rail && 'border-line md:border-t md:pt-5 md:pl-0 md:before:hidden',
           )}
         >
           <span
@@ -66,15 +72,20 @@ export function Timeline({
               'absolute left-0 size-[15px] rounded-full',
               rows ? 'top-0 -translate-y-1/2' : 'top-1',
               odd && 'xl:top-0 xl:-translate-y-1/2',
+              // On the rule, centred on it (half the dot's 15 px above).
+              rail && 'md:-top-2',
               !now || index === items.length - 1
                 ? 'bg-brand-600 ring-4 ring-brand-100'
                 : 'border-2 border-brand-600 bg-surface',
             )}
           />
-          <p className="text-sm font-semibold text-brand-700">
+          {/* On a rail, the year beside the title until the rail runs across (one line fewer a moment on a phone). */}
+          <p className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 md:float-none')}>
             {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
           </p>
-          <h3 className={cn('mt-0.5 font-semibold text-ink', across && 'text-lg text-balance')}>{item.title}</h3>
+          <h3 className={cn('font-semibold text-ink', !rail && 'mt-0.5', across && 'text-lg text-balance')}>
+            {item.title}
+          </h3>
           {/* Across a section, the moments are the section's body text: full size (at 14 px grey they read as footnotes). */}
           <p className={cn('mt-1 text-ink-muted', across ? 'leading-7' : 'text-sm leading-6')}>{item.text}</p>
         </li>

@@ -173,8 +173,6 @@ export const aboutStorySchema = z
     founded: year,
     milestonesLabel: text,
     milestones: z.array(z.object({ year, title: text, text })).min(3),
-    /** Under the last milestone: where the story goes on (what has shipped since). */
-    milestonesLink: cta,
   })
   .refine(({ founded, milestones }) => milestones[0]?.year === founded, {
     message: 'the first milestone must be the founding year',
@@ -220,24 +218,21 @@ const aboutSchema = z.object({
       )
       .min(3),
   }),
-  // Facts a store owner can check before connecting, each with the page that backs it up.
+  // Facts a store owner can check before connecting, each with the page that backs it up; the last
+  // is the company itself (its registered name and address, lib/site/company.ts) with the documents
+  // that commit us.
   trust: heading.extend({
-    items: z
-      .array(
-        // Each claim with the page where a store owner can verify it.
-        card.extend({ link: checkLink }),
-      )
-      .length(6),
+    items: z.array(card.extend({ link: checkLink })).length(4),
     company: z.object({
+      icon,
+      title: text,
       legalNameLabel: text,
       addressLabel: text,
-      documentsTitle: text,
-      // Each document under what it settles for a store owner (term), with a line on what they find in it.
       documents: z
         .array(
           z
-            .object({ term: text, label: text, page: pageKey, text })
-            .transform(({ page, ...document }) => ({ ...document, href: pageLinks[page].href })),
+            .object({ label: text, page: pageKey })
+            .transform(({ page, label }) => ({ label, href: pageLinks[page].href })),
         )
         .min(2),
     }),

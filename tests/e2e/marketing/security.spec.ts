@@ -63,7 +63,7 @@ test('security: reached from the footer, About and the Privacy Policy, never fro
   visitor: page,
 }) => {
   await page.goto('/about');
-  const trust = page.getByRole('region', { name: 'What You Can Check' });
+  const trust = page.getByRole('region', { name: 'Check Before You Connect' });
   await expect(trust.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
   await expect(trust.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   // A local build sets no company identity: it shows the sample (a public build refuses to go out so).

@@ -4,27 +4,23 @@ import type { AboutContent } from '@/lib/content/marketing';
 import { realCompany } from '../external-links-env';
 
 const labels: AboutContent['trust']['company'] = {
+  icon: 'file',
+  title: 'Who You Sign With',
   legalNameLabel: 'Registered name',
   addressLabel: 'Postal address',
-  documentsTitle: 'Read before you connect',
   documents: [
-    {
-      term: 'Our practice',
-      label: 'Security and data handling',
-      href: '/security',
-      text: 'Store access, encryption and retention.',
-    },
-    { term: 'Your data', label: 'Privacy Policy', href: '/privacy', text: 'Who is responsible for your data.' },
+    { label: 'Security and data handling', href: '/security' },
+    { label: 'Privacy Policy', href: '/privacy' },
   ],
 };
 
 type Loaded = Pick<typeof Library, 'render' | 'screen' | 'cleanup'> & {
   Footer: ComponentType;
-  CompanyCard: ComponentType<{ labels: typeof labels }>;
+  TrustFacts: ComponentType<{ items: AboutContent['trust']['items']; company: typeof labels }>;
 };
 
 /**
- * The footer and About's company card, loaded for an environment (Next inlines NEXT_PUBLIC_* at build
+ * The footer and About's company facts, loaded for an environment (Next inlines NEXT_PUBLIC_* at build
  * time), with the React and Testing Library of the same fresh module registry.
  */
 async function withEnv(env: Record<string, string>): Promise<Loaded> {
@@ -34,8 +30,8 @@ async function withEnv(env: Record<string, string>): Promise<Loaded> {
   await jest.isolateModulesAsync(async () => {
     const { render, screen, cleanup } = await import('@testing-library/react/pure');
     const { Footer } = await import('@/components/layout/Footer');
-    const { CompanyCard } = await import('@/components/about/CompanyCard');
-    loaded = { render, screen, cleanup, Footer, CompanyCard };
+    const { TrustFacts } = await import('@/components/about/TrustFacts');
+    loaded = { render, screen, cleanup, Footer, TrustFacts };
   });
   process.env = saved;
   return loaded;
@@ -54,12 +50,12 @@ afterEach(() => {
 
 describe("the company's identity on the footer and About", () => {
   it('names the registered company and its address when the build sets them', () => {
-    const { Footer, CompanyCard, render, screen } = configured;
+    const { Footer, TrustFacts, render, screen } = configured;
     render(<Footer />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Test Company, Inc. All rights reserved.`,
     );
-    render(<CompanyCard labels={labels} />);
+    render(<TrustFacts items={[]} company={labels} />);
     expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Test Company, Inc.');
     expect(screen.getByText('Postal address').nextSibling).toHaveTextContent(
       '1 Test Street, Testville, OR 97000, United States',
@@ -67,12 +63,12 @@ describe("the company's identity on the footer and About", () => {
   });
 
   it('shows the sample name and address in a build that does not set them (a public build refuses to)', () => {
-    const { Footer, CompanyCard, render, screen } = unset;
+    const { Footer, TrustFacts, render, screen } = unset;
     render(<Footer />);
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
       `© ${new Date().getFullYear()} Linkwell, Inc. All rights reserved.`,
     );
-    render(<CompanyCard labels={labels} />);
+    render(<TrustFacts items={[]} company={labels} />);
     expect(screen.getByText('Registered name').nextSibling).toHaveTextContent('Linkwell, Inc.');
     expect(screen.getByText('Postal address').nextSibling).toHaveTextContent('535 Mission Street, 14th Floor');
     expect(screen.getByRole('link', { name: 'Security and data handling' })).toHaveAttribute('href', '/security');
