@@ -46,10 +46,12 @@ export function VendorGroup({
     >
       <div className={cn('grid grid-cols-1 gap-6 lg:grid-cols-4 lg:gap-10', band && 'page-container max-w-7xl')}>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id={`${id}-title`} className="flex items-center gap-3 text-2xl font-bold tracking-tight sm:text-3xl">
-            {title}
+          <div className="flex items-center gap-3">
+            <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {title}
+            </h2>
             {badge && <Badge className="px-2.5 py-0.5 text-sm">{badge}</Badge>}
-          </h2>
+          </div>
           <p className="mt-2 max-w-3xl text-ink-muted">{description}</p>
           {note && <p className="mt-3 text-sm font-medium text-ink-muted">{note}</p>}
         </div>
