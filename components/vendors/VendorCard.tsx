@@ -41,7 +41,7 @@ export function VendorCard({
         </h3>
         {label && <Badge>{label}</Badge>}
       </div>
-      <p className="mt-1 truncate text-sm text-ink-muted sm:mt-3 sm:whitespace-normal">{vendor.specialization}</p>
+      <p className="mt-1 truncate text-sm text-ink-muted sm:whitespace-normal">{vendor.specialization}</p>
       <ul className="mt-3 mb-4 hidden flex-wrap gap-1.5 text-xs font-medium text-ink sm:flex">
         {vendor.facts.map((fact) => (
           <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
@@ -49,7 +49,7 @@ export function VendorCard({
           </li>
         ))}
       </ul>
-      <div className="mt-2 flex items-center gap-3 sm:mt-auto sm:border-t sm:border-line sm:pt-3">
+      <div className="mt-auto flex items-center gap-3 pt-2">
         <ArrowLink
           href={vendor.action.href}
           className="min-h-0 py-1 text-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"

@@ -44,13 +44,13 @@ export function VendorGroup({
       className={cn(band && 'border-t border-line py-12 sm:py-16')}
       {...{ [vendorFilterAttributes.section]: category }}
     >
-      <div className={cn('grid grid-cols-1 gap-6 lg:grid-cols-4 lg:gap-10', band && 'page-container max-w-7xl')}>
+      <div className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', band && 'page-container max-w-7xl')}>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="flex items-center gap-3">
             <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {title}
             </h2>
-            {badge && <Badge className="px-2.5 py-0.5 text-sm">{badge}</Badge>}
+            {badge && <Badge>{badge}</Badge>}
           </div>
           <p className="mt-2 max-w-3xl text-ink-muted">{description}</p>
           {note && <p className="mt-3 text-sm font-medium text-ink-muted">{note}</p>}
@@ -90,7 +90,7 @@ function VendorCategoryGroup({
       category={category.name}
       band={band}
     >
-      <ul className="vendor-cards flex flex-wrap gap-2 sm:gap-4 lg:col-span-3">
+      <ul className="vendor-cards flex min-w-0 flex-wrap gap-3 lg:col-span-3">
         {vendors.map((vendor) => (
           <VendorCard key={vendor.name} vendor={vendor} />
         ))}

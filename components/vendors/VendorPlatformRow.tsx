@@ -9,7 +9,7 @@ import { VendorGroup } from './VendorGroup';
 export function VendorPlatformRow({ vendor, text }: { vendor: VendorCardData; text: VendorDirectoryView['platform'] }) {
   return (
     <VendorGroup id="platform" title={text.title} description={text.text} category={vendor.category}>
-      <ul className="lg:col-span-3">
+      <ul className="min-w-0 lg:col-span-3">
         <VendorCard vendor={vendor} label={text.label} />
       </ul>
     </VendorGroup>

@@ -223,18 +223,18 @@ test('on a phone a chip row that runs on fades at the edge it continues past, no
   await page.goto('/vendor-integrations');
   for (const group of ['Category', 'Connects and syncs']) {
     const row = page.getByRole('group', { name: group }).locator('label').first().locator('..');
-    // The fade's widths at each edge, as the row's mask draws them (app/globals.css, .edge-fade).
+    // The fade's widths at each edge, as the row's mask draws them (app/globals.css, .edge-fade; unset is none).
     const fades = () =>
       row.evaluate((element) => {
         const style = getComputedStyle(element);
-        return [style.getPropertyValue('--fade-start'), style.getPropertyValue('--fade-end')].map(parseFloat);
+        return ['--fade-start', '--fade-end'].map((name) => style.getPropertyValue(name).trim() || '0');
       });
     expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth), `${group} runs on`).toBe(true);
-    await expect.poll(fades, `${group} at its start: a fade at the right only`).toEqual([0, 48]);
+    await expect.poll(fades, `${group} at its start: a fade at the right only`).toEqual(['0', '3rem']);
     await row.evaluate((element) => (element.scrollLeft = element.scrollWidth));
-    await expect.poll(fades, `${group} at its end: a fade at the left only`).toEqual([24, 0]);
+    await expect.poll(fades, `${group} at its end: a fade at the left only`).toEqual(['1.5rem', '0']);
     await row.evaluate((element) => (element.scrollLeft = 0));
-    await expect.poll(fades).toEqual([0, 48]);
+    await expect.poll(fades).toEqual(['0', '3rem']);
   }
   // From the first chip, the arrow keys reach the last one, which scrolls into view whole, left of the fade.
   const row = page.getByRole('group', { name: 'Category' }).locator('label').first().locator('..');
@@ -254,8 +254,8 @@ test('from 640 px the chip rows wrap and fit: no fade at all', async ({ visitor:
     expect(
       await row.evaluate((element) => {
         const style = getComputedStyle(element);
-        return [style.getPropertyValue('--fade-start'), style.getPropertyValue('--fade-end')].map(parseFloat);
+        return ['--fade-start', '--fade-end'].map((name) => style.getPropertyValue(name).trim() || '0');
       }),
-    ).toEqual([0, 0]);
+    ).toEqual(['0', '0']);
   }
 });
