@@ -1,3 +1,5 @@
+import { cn } from '@/lib/util/cn';
+
 /** A step; `when` (optional) says when it happens or how long it takes, above its title. */
 export type Step = { title: string; text: string; when?: string };
 
@@ -27,7 +29,8 @@ export function Steps({ steps, layout = 'row' }: { steps: Step[]; layout?: 'row'
       </ol>
     );
   return (
-    <ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+    // Three steps make one row of three from 640 px; four, two rows of two, then one of four.
+    <ol className={cn('grid gap-8 lg:gap-6', steps.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4')}>
       {steps.map((step, index) => (
         <li key={step.title} className="relative">
           {index < steps.length - 1 && (

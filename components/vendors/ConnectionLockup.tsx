@@ -7,11 +7,12 @@ import type { VendorPageContent } from '@/lib/content/vendors';
 import { cn } from '@/lib/util/cn';
 
 // One kind of tile for all three (a white vendor tile beside a tinted store one read as unfinished:
-// outside review): each a white rounded square, its mark centred at one optical size.
+// outside review): each a white rounded square, its mark centred at one optical size, 80 px (at 64 px
+// with hairlines between them the diagram read as small and thin: outside review).
 const tile =
-  'flex size-16 items-center justify-center rounded-2xl border border-line bg-surface-raised text-ink shadow-sm';
-// Grows to 6 rem between the tiles, level with their middles, and gives way on a 320 px phone.
-const link = <span className="mt-8 max-w-24 flex-1 border-t border-dashed border-line-control" />;
+  'flex size-20 items-center justify-center rounded-2xl border border-line bg-surface-raised text-ink shadow-md';
+// A 2 px brand line that grows to 6 rem between the tiles, level with their middles, and gives way on a 320 px phone.
+const link = <span className="mt-10 max-w-24 flex-1 border-t-2 border-dashed border-brand-500" />;
 
 /** A tile with its role under it: three bare icons read as a row of small symbols (outside review). */
 function Node({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function ConnectionLockup({
     <div aria-hidden="true" className={cn('flex items-start gap-2', className)} data-lockup={logo.symbol}>
       <Node label={labels.vendor}>
         <span className={tile}>
-          <svg className="size-9">
+          <svg className="size-11">
             <use href={brandSymbolHref(logo.symbol)} />
           </svg>
         </span>
@@ -51,7 +52,7 @@ export function ConnectionLockup({
       {link}
       <Node label={labels.hub}>
         <span className={tile}>
-          <svg className="size-10">
+          <svg className="size-12">
             <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
           </svg>
         </span>
@@ -59,7 +60,7 @@ export function ConnectionLockup({
       {link}
       <Node label={labels.store}>
         <span className={tile}>
-          <Icon name="store" className="size-9" />
+          <Icon name="store" className="size-11" />
         </span>
       </Node>
     </div>

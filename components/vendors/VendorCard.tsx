@@ -8,14 +8,14 @@ import { cn } from '@/lib/util/cn';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
- * One vendor of the list (marked for the filter with its name and capabilities): its wordmark (the
- * heading, read first) set large on a muted plate across the card's top, as an app directory leads
- * with each app's logo, then what it makes, then the same facts in the same order on every card (how
- * it connects, the wholesale cost and MAP prices it syncs, its catalog size), and a foot behind a
- * rule: Learn More for a live vendor, what to do meanwhile for one not live yet, and the status
- * badge at its right end. The whole card is that one link (its name for a screen reader says which
- * vendor: seventeen bare "Learn More"s read as a template, outside review), as Stripe's and Linear's
- * directories are. `label` marks a card that is not a supplier (the store platform).
+ * One vendor of the list (marked for the filter with its name and capabilities): its mark on a
+ * tile (the heading, read first), what it makes, then on a wider screen the same facts in the same
+ * order on every card (how it connects, the wholesale cost and MAP prices it syncs, its catalog
+ * size), and a foot: Learn More for a live vendor, what to do meanwhile for one not live yet, and the
+ * status badge at its right end. On a phone a compact row of three lines, its line about it cut to
+ * one (one tall card a vendor made the list 7,400 px long: outside review). The whole card is that
+ * one link, its name for a screen reader saying which vendor, as Stripe's and Linear's directories
+ * are. `label` marks a card that is not a supplier (the store platform).
  */
 export function VendorCard({
   vendor,
@@ -30,38 +30,36 @@ export function VendorCard({
     <Card
       as="li"
       className={cn(
-        'relative flex flex-col overflow-hidden p-0 transition-colors focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300',
+        'relative flex min-w-0 flex-col p-4 transition-colors focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300 sm:p-5',
         className,
       )}
       {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line bg-surface-muted px-4 py-4 sm:px-5">
-        <h3 className="flex text-xl text-ink">
-          <Wordmark name={vendor.name} logo={vendor.logo} />
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="flex text-lg text-ink sm:text-xl">
+          <Wordmark name={vendor.name} logo={vendor.logo} tile />
         </h3>
         {label && <Badge>{label}</Badge>}
       </div>
-      <div className="flex flex-1 flex-col px-4 pb-4 sm:px-5 sm:pb-5">
-        <p className="mt-3 text-sm text-ink-muted">{vendor.specialization}</p>
-        <ul className="mt-3 mb-4 flex flex-wrap gap-1.5 text-xs font-medium text-ink">
-          {vendor.facts.map((fact) => (
-            <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
-              {fact}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto flex items-center gap-3 border-t border-line pt-3">
-          <ArrowLink
-            href={vendor.action.href}
-            className="min-h-0 py-1 text-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
-          >
-            {vendor.action.label}
-            <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>
-          </ArrowLink>
-          <span className="ml-auto whitespace-nowrap">
-            <VendorStatusBadge status={vendor.status} />
-          </span>
-        </div>
+      <p className="mt-1 truncate text-sm text-ink-muted sm:whitespace-normal">{vendor.specialization}</p>
+      <ul className="mt-3 mb-4 hidden flex-wrap gap-1.5 text-xs font-medium text-ink sm:flex">
+        {vendor.facts.map((fact) => (
+          <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
+            {fact}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center gap-3 pt-2">
+        <ArrowLink
+          href={vendor.action.href}
+          className="min-h-0 py-1 text-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+        >
+          {vendor.action.label}
+          <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>
+        </ArrowLink>
+        <span className="ml-auto whitespace-nowrap">
+          <VendorStatusBadge status={vendor.status} />
+        </span>
       </div>
     </Card>
   );

@@ -219,13 +219,16 @@ export function VendorFilter({
               },
             ].map((group) => (
               // On a phone one row that scrolls sideways (Linear's), its name above; from 640 px its name beside it.
-              // The row is `relative`: the chips' hidden radios, placed absolutely, would else widen the page.
+              // The row is `relative`: the chips' hidden radios, placed absolutely, would else widen the page. It fades
+              // where it continues (.edge-fade), and a chip reached by Tab scrolls clear of the fade (scroll padding).
               <fieldset key={group.label} ref={group.ref} className="min-w-0">
                 <legend className="mb-1.5 text-sm font-semibold text-ink sm:float-left sm:mb-0 sm:w-36 sm:py-1.5">
                   {group.label}
                 </legend>
                 <style>{group.rules}</style>
-                <div className="relative -m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap">{group.chips}</div>
+                <div className="edge-fade relative -m-1 flex scroll-px-12 gap-2 overflow-x-auto p-1 sm:flex-wrap">
+                  {group.chips}
+                </div>
               </fieldset>
             ))}
           </div>

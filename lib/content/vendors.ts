@@ -174,6 +174,8 @@ const vendorDirectorySchema = z.object({
         description: z.string().min(20),
         /** A line above the category's title: the age-restricted category says so before its vendors. */
         note: z.string().min(20).optional(),
+        /** A short mark beside its title (the age-restricted band's "18+"). */
+        badge: text.optional(),
         /** The card that ends the group's list: a vendor of this kind not listed yet, and the link to request it. */
         missing: z.object({ title: text, text: z.string().min(20) }),
         vendors: z.array(listEntrySchema).min(1),
@@ -370,6 +372,9 @@ export async function getVendorDirectory() {
   const filter = { ...directory.filter, countAll: fillTemplate(directory.filter.countAll, { live: String(live) }) };
   return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, platform, categories };
 }
+
+/** The directory as the Vendors page shows it: its texts and its categories of vendor cards. */
+export type VendorDirectoryView = Awaited<ReturnType<typeof getVendorDirectory>>;
 
 /** The filter's capabilities of a vendor: how it connects, and whether it syncs cost and publishes MAP. */
 export function featuresOf(vendor: { integrationMethod: IntegrationMethod; syncs: SyncItem[]; map: boolean }) {

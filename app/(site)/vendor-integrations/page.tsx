@@ -1,20 +1,16 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ClosingBand } from '@/components/marketing/ClosingCta';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
-import { Icon } from '@/components/ui/Icon';
-import { VendorCard } from '@/components/vendors/VendorCard';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
-import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
+import { VendorCategoryGroups } from '@/components/vendors/VendorGroup';
+import { VendorPlatformRow } from '@/components/vendors/VendorPlatformRow';
+import { VendorStatusLegend } from '@/components/vendors/VendorStatusLegend';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { cn } from '@/lib/util/cn';
-import { slugify } from '@/lib/util/slugify';
 import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
-import { getVendorDirectory, vendorStatuses } from '@/lib/content/vendors';
+import { getVendorDirectory } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.vendorIntegrations.href;
@@ -70,87 +66,16 @@ export default async function VendorIntegrationsPage() {
             texts={directory.filter}
             requestHref={pageLinks.customIntegrations.href}
             requestTitles={directory.request}
-            legend={
-              // Beside the count, closed: the badges say their status in words, and the legend open above the
-              // list pushed the first vendor below the fold (outside review).
-              <section aria-labelledby="statuses-title">
-                <details className="group mt-1 text-sm">
-                  <summary
-                    id="statuses-title"
-                    className="inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700"
-                  >
-                    {directory.statusesTitle}
-                    <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
-                  </summary>
-                  <dl className="mt-3 grid gap-3">
-                    {vendorStatuses.map((status) => (
-                      <div key={status} className="flex gap-3">
-                        <dt className="w-28 shrink-0 whitespace-nowrap">
-                          <VendorStatusBadge status={status} />
-                        </dt>
-                        <dd className="text-ink-muted">{directory.statuses[status]}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </details>
-              </section>
-            }
+            legend={<VendorStatusLegend directory={directory} />}
           />
           <div className="mt-8 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
-            {/* The store platform first and apart: listed with its category (the filter finds it there), but no supplier. */}
-            {platform && (
-              <Group
-                id="platform"
-                title={directory.platform.title}
-                description={directory.platform.text}
-                category={platform.category}
-              >
-                <ul className="lg:col-span-3">
-                  <VendorCard vendor={platform} label={directory.platform.label} />
-                </ul>
-              </Group>
-            )}
-            {directory.categories.map((category) => {
-              const listed = category.vendors.filter((vendor) => vendor !== platform);
-              return (
-                <Group
-                  key={category.name}
-                  id={slugify(category.name)}
-                  title={category.name}
-                  description={category.description}
-                  note={category.note}
-                  category={category.name}
-                >
-                  {/*
-                   * Two cards a row from 640 px, and the group's request card last (.vendor-cards in
-                   * app/globals.css), shown only beside an odd last card, where it fills the row's second
-                   * half (the filter re-decides): a dashed request in every group read as a list of gaps.
-                   */}
-                  <ul className="vendor-cards flex flex-wrap gap-4 lg:col-span-3">
-                    {listed.map((vendor) => (
-                      <VendorCard key={vendor.name} vendor={vendor} />
-                    ))}
-                    {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
-                    <li
-                      hidden={listed.length % 2 === 0}
-                      {...{ [vendorFilterAttributes.request]: '' }}
-                      className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5"
-                    >
-                      <div>
-                        <p className="font-semibold text-ink">{category.missing.title}</p>
-                        <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
-                      </div>
-                      <ArrowLink href={pageLinks.customIntegrations.href} className="min-h-0 py-1 text-sm">
-                        {directory.filter.request}
-                      </ArrowLink>
-                    </li>
-                  </ul>
-                </Group>
-              );
-            })}
+            {platform && <VendorPlatformRow vendor={platform} text={directory.platform} />}
+            <VendorCategoryGroups directory={directory} />
           </div>
         </div>
       </div>
+      {/* The age-restricted category last, in a band of its own on the page's ground, not in the list's. */}
+      <VendorCategoryGroups directory={directory} apart />
 
       {/* The one request call, after the list; with a category chosen in the filter, its title names that category. */}
       <ClosingBand
@@ -165,44 +90,5 @@ export default async function VendorIntegrationsPage() {
       />
       <JsonLd data={breadcrumbJsonLd([{ name: directory.title, path }])} />
     </>
-  );
-}
-
-/**
- * A group of the list: its heading and one-line introduction hold the left column, in view while its
- * cards scroll; marked with its category for the filter. The age-restricted one, last in content,
- * stands apart behind a rule, its note under its heading, where it reads as the group's terms.
- */
-function Group({
-  id,
-  title,
-  description,
-  note,
-  category,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  note?: string;
-  category: string;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', note && 'border-t border-line pt-14')}
-      {...{ [vendorFilterAttributes.section]: category }}
-    >
-      <div className="lg:sticky lg:top-24 lg:self-start">
-        <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-2 max-w-3xl text-ink-muted">{description}</p>
-        {note && <p className="mt-3 text-sm font-medium text-ink-muted">{note}</p>}
-      </div>
-      {children}
-    </section>
   );
 }

@@ -21,11 +21,13 @@ type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & {
  */
 export async function axeViolations(page: Page, include?: string, rules?: string[]) {
   // axe reads colours as they are now: let the transitions and finite animations under way end (a
-  // theme switched live starts one per element, even under reduced motion's 0.01 ms).
+  // theme switched live starts one per element, even under reduced motion's 0.01 ms). Time-driven ones only: a
+  // scroll-driven one (a chip row's fade, VendorFilter) follows its scroll position and never finishes.
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
+        .filter((animation) => animation.timeline instanceof DocumentTimeline)
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

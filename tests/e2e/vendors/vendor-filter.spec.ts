@@ -215,3 +215,47 @@ test('on a phone every chip keeps its name and count on one line in its scrollin
     for (const [text, count] of lines) expect(count, `${group}: ${text}`).toBe(1);
   }
 });
+
+test('on a phone a chip row that runs on fades at the edge it continues past, not at its end, and Tab keeps a chip clear of the fade', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/vendor-integrations');
+  for (const group of ['Category', 'Connects and syncs']) {
+    const row = page.getByRole('group', { name: group }).locator('label').first().locator('..');
+    // The fade's widths at each edge, as the row's mask draws them (app/globals.css, .edge-fade; unset is none).
+    const fades = () =>
+      row.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return ['--fade-start', '--fade-end'].map((name) => style.getPropertyValue(name).trim() || '0');
+      });
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth), `${group} runs on`).toBe(true);
+    await expect.poll(fades, `${group} at its start: a fade at the right only`).toEqual(['0', '3rem']);
+    await row.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await expect.poll(fades, `${group} at its end: a fade at the left only`).toEqual(['1.5rem', '0']);
+    await row.evaluate((element) => (element.scrollLeft = 0));
+    await expect.poll(fades).toEqual(['0', '3rem']);
+  }
+  // From the first chip, the arrow keys reach the last one, which scrolls into view whole, left of the fade.
+  const row = page.getByRole('group', { name: 'Category' }).locator('label').first().locator('..');
+  await page.getByRole('group', { name: 'Category' }).getByRole('radio').first().focus();
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+  const last = (await page.getByRole('group', { name: 'Category' }).locator('label').last().boundingBox())!;
+  const box = (await row.boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width);
+  await expect(page.getByRole('group', { name: 'Category' }).getByRole('radio').last()).toBeChecked();
+});
+
+test('from 640 px the chip rows wrap and fit: no fade at all', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/vendor-integrations');
+  for (const group of ['Category', 'Connects and syncs']) {
+    const row = page.getByRole('group', { name: group }).locator('label').first().locator('..');
+    expect(
+      await row.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return ['--fade-start', '--fade-end'].map((name) => style.getPropertyValue(name).trim() || '0');
+      }),
+    ).toEqual(['0', '0']);
+  }
+});

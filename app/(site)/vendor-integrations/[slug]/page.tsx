@@ -62,6 +62,18 @@ export default async function VendorPage({ params }: Props) {
   const stories = await getVendorStories(slug);
   const platformText = getVendorPlatform();
   const platform = slug === platformText.slug;
+  const form = (
+    <FormCard
+      id="request-form"
+      eyebrow={fillTemplate(formSection.eyebrow, gaps)}
+      title={fillTemplate(formSection.title, gaps)}
+      intro={fillTemplate(formSection.intro, gaps)}
+      // Beside the steps' checklist a quieter card (no lift): the steps lead.
+      className={live ? 'bg-surface-muted shadow-none' : undefined}
+    >
+      <VendorRequestForm vendor={vendor.name} />
+    </FormCard>
+  );
 
   return (
     <>
@@ -160,24 +172,22 @@ export default async function VendorPage({ params }: Props) {
       </Section>
 
       {/*
-       * A live vendor: the steps to connect it yourself beside the form that asks our team to do it
-       * with you (the form alone, centred, had left the section's sides empty). One not live yet: the request.
+       * A live vendor: the steps to connect it yourself across the section, then, quieter, the form that asks
+       * our team to do it with you. One not live yet: the request alone.
        */}
       <Section
         id="request-integration"
         size={live ? 'default' : 'narrow'}
-        layout={live ? 'split' : 'stacked'}
         title={live ? fillTemplate(text.steps.title, gaps) : undefined}
-        intro={live && <VendorSetupSteps vendor={vendor} text={text.steps} />}
+        intro={live && <p>{text.steps.lead}</p>}
       >
-        <FormCard
-          id="request-form"
-          eyebrow={fillTemplate(formSection.eyebrow, gaps)}
-          title={fillTemplate(formSection.title, gaps)}
-          intro={fillTemplate(formSection.intro, gaps)}
-        >
-          <VendorRequestForm vendor={vendor.name} />
-        </FormCard>
+        {live ? (
+          <VendorSetupSteps vendor={vendor} text={text.steps}>
+            {form}
+          </VendorSetupSteps>
+        ) : (
+          form
+        )}
       </Section>
 
       <MoreVendors vendors={await getRelatedVendors(slug)} text={text.more} />

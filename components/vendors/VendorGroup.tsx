@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { Badge } from '@/components/ui/Badge';
+import {
+  ageRestrictedCategory,
+  type VendorCard as VendorCardData,
+  type VendorDirectoryView,
+} from '@/lib/content/vendors';
+import { pageLinks } from '@/lib/site/site';
+import { vendorFilterAttributes } from '@/lib/vendors/filter';
+import { cn } from '@/lib/util/cn';
+import { slugify } from '@/lib/util/slugify';
+import { VendorCard } from './VendorCard';
+
+/**
+ * A group of the list: its heading and one-line introduction hold the left column, in view while its
+ * cards scroll; marked with its category for the filter. `band` sets it apart as a band of its own on
+ * the page's ground, across the page after the list (the age-restricted category: in the list's grey
+ * band it read as part of the lighting grid, outside review), its note and mark under its heading.
+ */
+export function VendorGroup({
+  id,
+  title,
+  description,
+  note,
+  badge,
+  category,
+  band = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  note?: string;
+  badge?: string;
+  category: string;
+  band?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn(band && 'border-t border-line py-12 sm:py-16')}
+      {...{ [vendorFilterAttributes.section]: category }}
+    >
+      <div className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', band && 'page-container max-w-7xl')}>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <div className="flex items-center gap-3">
+            <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {title}
+            </h2>
+            {badge && <Badge>{badge}</Badge>}
+          </div>
+          <p className="mt-2 max-w-3xl text-ink-muted">{description}</p>
+          {note && <p className="mt-3 text-sm font-medium text-ink-muted">{note}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+type Category = VendorDirectoryView['categories'][number];
+
+/**
+ * One category's group: its vendors' cards, two a row from 640 px, and its request card last
+ * (.vendor-cards in app/globals.css), shown only beside an odd last card, where it fills the row's
+ * second half (the filter re-decides): a dashed request in every group read as a list of gaps.
+ */
+function VendorCategoryGroup({
+  category,
+  vendors,
+  request,
+  band,
+}: {
+  category: Category;
+  /** Its vendors to list here (the store platform has its own row). */
+  vendors: VendorCardData[];
+  request: { label: string; href: string };
+  band?: boolean;
+}) {
+  return (
+    <VendorGroup
+      id={slugify(category.name)}
+      title={category.name}
+      description={category.description}
+      note={category.note}
+      badge={category.badge}
+      category={category.name}
+      band={band}
+    >
+      <ul className="vendor-cards flex min-w-0 flex-wrap gap-3 lg:col-span-3">
+        {vendors.map((vendor) => (
+          <VendorCard key={vendor.name} vendor={vendor} />
+        ))}
+        {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
+        <li
+          hidden={vendors.length % 2 === 0}
+          {...{ [vendorFilterAttributes.request]: '' }}
+          className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5"
+        >
+          <div>
+            <p className="font-semibold text-ink">{category.missing.title}</p>
+            <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+          </div>
+          <ArrowLink href={request.href} className="min-h-0 py-1 text-sm">
+            {request.label}
+          </ArrowLink>
+        </li>
+      </ul>
+    </VendorGroup>
+  );
+}
+
+/**
+ * The directory's categories in content order, the store platform left out of its own (it has its
+ * row): those of the list, or with `apart` the age-restricted one, each in its band after the list.
+ */
+export function VendorCategoryGroups({
+  directory,
+  apart = false,
+}: {
+  directory: VendorDirectoryView;
+  apart?: boolean;
+}) {
+  const request = { label: directory.filter.request, href: pageLinks.customIntegrations.href };
+  return directory.categories
+    .filter((category) => (category.name === ageRestrictedCategory) === apart)
+    .map((category) => (
+      <VendorCategoryGroup
+        key={category.name}
+        category={category}
+        vendors={category.vendors.filter((vendor) => vendor.slug !== directory.platform.slug)}
+        request={request}
+        band={apart}
+      />
+    ));
+}
