@@ -7,8 +7,6 @@ const sizeClasses = {
   44: 'size-11',
   48: 'size-12',
   56: 'size-14',
-  64: 'size-16',
-  96: 'size-24',
   // The width alone: the preflight's img { height: auto } keeps it square, with no new utility.
   144: 'w-36',
 } as const;

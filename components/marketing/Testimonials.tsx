@@ -11,7 +11,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-1 text-[#f5a524]" role="img" aria-label={ratingLabel(rating)}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Icon key={index} name="star" className={cn('size-4', index >= rating && 'text-[#e2e7f0]')} />
+        <Icon key={index} name="star" className={cn('size-4', index >= rating && 'text-ink-muted')} />
       ))}
     </p>
   );

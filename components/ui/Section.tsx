@@ -8,7 +8,7 @@ type SectionProps = {
   eyebrow?: string;
   title?: ReactNode;
   intro?: ReactNode;
-  tone?: 'plain' | 'muted' | 'brand' | 'navy';
+  tone?: 'plain' | 'muted' | 'navy';
   size?: 'default' | 'narrow' | 'prose';
   align?: 'left' | 'center';
   /**
@@ -23,9 +23,6 @@ type SectionProps = {
 const tones = {
   plain: 'bg-surface',
   muted: 'bg-surface-muted',
-  // A statement band (figures, a request); the dark theme takes the deepest blue, as the saturated
-  // one was the brightest thing on a dark page.
-  brand: 'bg-brand-deeper text-white dark:bg-brand-deepest',
   // The darker band that breaks a long page's rhythm (deep in both themes).
   navy: 'bg-navy text-white',
 } as const;
@@ -45,7 +42,7 @@ export function Section({
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === 'center';
-  const dark = tone === 'brand' || tone === 'navy';
+  const dark = tone === 'navy';
   const split = layout === 'split';
   const header = (eyebrow || title || intro) && (
     <div
