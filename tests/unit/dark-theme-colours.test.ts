@@ -42,12 +42,16 @@ describe('the dark theme changes colours only', () => {
   });
 
   it('uses only colour utilities behind dark: in components and pages', () => {
+    /** The utility behind each `dark:` of a source (with its other variants dropped). */
+    const darkUtilities = (source: string) =>
+      [...source.matchAll(/(?<![\w-])dark:([\w[\]/.#()%-]+(?::[\w[\]/.#()%-]+)*)/g)].map((match) =>
+        match[1]!.split(':').pop()!,
+      );
+    // The reader finds them (today the site sets its dark colours as tokens in globals.css and uses none).
+    expect(darkUtilities('<p className="dark:bg-navy md:p-2 dark:md:p-4">')).toEqual(['bg-navy', 'p-4']);
     const utilities = [...sourceFiles('components'), ...sourceFiles('app')].flatMap((file) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(/(?<![\w-])dark:([\w[\]/.#()%-]+(?::[\w[\]/.#()%-]+)*)/g)].map(
-        (match) => ({ file, utility: match[1]!.split(':').pop()! }),
-      ),
+      darkUtilities(fs.readFileSync(file, 'utf8')).map((utility) => ({ file, utility })),
     );
-    expect(utilities.length).toBeGreaterThan(0);
     const moving = utilities.filter(
       ({ utility }) =>
         // brightness: a filter that dims what is drawn (a portrait's pale ground) and moves no box.
