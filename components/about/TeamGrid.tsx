@@ -4,7 +4,7 @@ import type { AboutContent } from '@/lib/content/marketing';
 /**
  * The team as editorial portraits, the way Linear's and Stripe's about pages set their people: two
  * to a row on a phone and four from 1024 px, one frame for all (a rounded square on each person's
- * soft ground, the column's width), then a caption set the same way under each: name, role, where
+ * soft ground, 144 px: at the column's width they read as very large cartoon tiles, outside review Q), then a caption set the same way under each: name, role, where
  * they work from, and one short line in their own words. Four people one under the other, each with
  * a paragraph, made the page's longest stretch (outside review).
  */
@@ -13,7 +13,7 @@ export function TeamGrid({ members }: { members: AboutContent['team']['members']
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:gap-x-6 lg:grid-cols-4">
       {members.map((member) => (
         <li key={member.name}>
-          <Portrait name={member.name} size={144} loading="eager" className="w-full rounded-card" />
+          <Portrait name={member.name} size={144} loading="eager" className="rounded-card" />
           <h3 className="mt-4 font-semibold tracking-tight text-ink sm:text-lg">{member.name}</h3>
           <p className="text-sm font-medium text-brand-700">{member.role}</p>
           <p className="mt-1 text-sm text-ink-subtle">

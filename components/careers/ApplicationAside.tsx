@@ -23,7 +23,7 @@ type AsideText = {
   manager: string;
   progressTitle: string;
   progressNeeded: string[];
-  progressDone: string;
+  progressDone: string[];
   afterTitle: string;
   afterText: string;
   hiringLink: string;
@@ -173,7 +173,7 @@ export function ApplicationAside({
           <ol className="mt-4 grid gap-4 text-sm">
             {parts.map(({ id, title }, index) => (
               <li key={id}>
-                {/* From the first paint, what each part still needs by an open circle; a tick and Done once it is. */}
+                {/* From the first paint, what each part still needs by an open circle; a tick and what was done once it is. */}
                 <a href={`#${id}`} className="flex gap-3 text-ink hover:text-brand-700">
                   <span
                     data-todo
@@ -193,7 +193,7 @@ export function ApplicationAside({
                       {text.progressNeeded[index]}
                     </span>
                     <span data-done className="block text-success-700">
-                      {text.progressDone}
+                      {text.progressDone[index]}
                     </span>
                   </span>
                 </a>

@@ -50,17 +50,20 @@ export function DocsSidebar({
   currentHref,
   sectionLinks,
   fromXl = false,
+  search = true,
 }: {
   navigation: DocsNavGroup[];
   currentHref: string;
   sectionLinks?: SectionLinks;
+  /** Off on the landing, whose hero's box is its search (two fields in one view: outside review Q). */
+  search?: boolean;
   /** Shown from 1280 px only (the API pages: below it the drawer holds the navigation). */
   fromXl?: boolean;
 }) {
   return (
     <aside className={fromXl ? 'hidden xl:block' : 'hidden lg:block'}>
       <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
-        <DocsSidebarSearch />
+        {search && <DocsSidebarSearch />}
         <DocsSidebarNav
           groups={navigation}
           currentHref={currentHref}

@@ -41,7 +41,7 @@ export function VendorCard({
         </h3>
         {label && <Badge>{label}</Badge>}
       </div>
-      <p className="mt-1 truncate text-sm text-ink-muted sm:whitespace-normal">{vendor.specialization}</p>
+      <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{vendor.specialization}</p>
       <ul className="mt-3 mb-4 hidden flex-wrap gap-1.5 text-xs font-medium text-ink sm:flex">
         {vendor.facts.map((fact) => (
           <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">

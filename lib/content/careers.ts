@@ -134,7 +134,9 @@ const careersPageSchema = z.object({
     progressTitle: text,
     /** Under each part in the side column, what it still needs (the four parts, in order), then its done state. */
     progressNeeded: z.array(z.string().min(5)).length(4),
-    progressDone: text,
+    // And what each says once ticked: what was done, not a bare "Done" (a role preselected from the link
+    // read as "The role: Done" while nothing else was: outside reviews P and Q).
+    progressDone: z.array(z.string().min(5)).length(4),
     afterTitle: text,
     afterText: z.string().min(40),
     hiringLink: text,

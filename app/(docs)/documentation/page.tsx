@@ -80,7 +80,7 @@ export default async function DocumentationPage() {
         </Hero>
         <Container className="pb-12 sm:pb-14">
           <div className={docsColumns}>
-            <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} />
+            <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} search={false} />
             <div className="min-w-0">
               <DocsList />
             </div>

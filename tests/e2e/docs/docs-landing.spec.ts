@@ -130,14 +130,14 @@ test.describe('the docs tree', () => {
     }
   });
 
-  test('opens with a search of the docs, whose Enter starts the landing search', async ({ visitor: page }) => {
+  test("holds no second search field: the hero's box is the landing's search (two in one view: outside review Q)", async ({
+    visitor: page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation');
-    const field = page.getByRole('complementary').getByRole('searchbox', { name: 'Search docs' });
-    await field.fill('MAP');
-    await field.press('Enter');
-    await expect(page).toHaveURL(/\/documentation\?q=MAP$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Documentation' })).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(1);
   });
 
   test('is left to the category filters below 1024 px', async ({ visitor: page }) => {
