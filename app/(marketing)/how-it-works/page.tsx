@@ -44,11 +44,12 @@ export default function HowItWorksPage() {
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,9fr)_minmax(0,11fr)]"
               >
-                {/* Beside its scene from 1280 px, the scene the wider column: given three fifths, the text stood
-                    half the scene's height with an empty area under it (outside review). Above it before: beside
-                    it at 1024 px the scenes' windows were 240 px wide, too small to read (outside review). */}
+                {/* Beside its scene from 1280 px, the scene the wider column (given three fifths, the text stood
+                    half the scene's height: outside review); nine twentieths for the text, as five twelfths left
+                    ~300 px lines by an empty gutter (outside review). Above it before: beside it at 1024 px the
+                    scenes' windows were 240 px wide, too small to read (outside review). */}
                 <div className="relative max-w-2xl">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
@@ -63,10 +64,10 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* Balanced lines beside the picture from 1280, at 18 px in the five-twelfths column; above it,
-                      at 16 px in a column of 36 rem. */}
-                  <p className="mt-3 max-w-xl text-balance text-ink-muted xl:text-lg">{step.text}</p>
-                  <ul className="mt-5 space-y-2.5 text-ink-muted xl:text-lg">
+                  {/* Balanced lines at 20 px from 640 px, the step's lead: at 18 px they filled three quarters of
+                      the column beside the picture. */}
+                  <p className="mt-3 max-w-xl text-balance text-ink-muted sm:text-xl">{step.text}</p>
+                  <ul className="mt-6 space-y-2.5 text-pretty text-ink-muted xl:text-lg">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <Icon name="check" className="mt-0.5 size-5 text-success-700" />
@@ -77,7 +78,9 @@ export default function HowItWorksPage() {
                     ))}
                   </ul>
                 </div>
-                <VisualStage className="max-w-xl min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>
+                {/* As wide as the text above it below 1280 px (at 36 rem it left the right 40% empty at 768 px:
+                    outside review), and its whole column beside it. */}
+                <VisualStage className="max-w-2xl min-w-0">{stepScenes[index]?.(step.icon)}</VisualStage>
               </li>
             ))}
           </ol>

@@ -489,6 +489,56 @@ test('how it works at 1024 px: the step scenes are wide enough to read, and the 
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(16);
 });
 
+for (const width of [640, 768])
+  test(`how it works at ${width} px: each step's scene fills the content width`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/how-it-works');
+    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
+    await expect(steps).toHaveCount(4);
+    // At 36 rem the scenes stood in 60% of the width at 768 px, the right side empty (outside review).
+    for (const step of await steps.all()) {
+      const [words, scene] = await Promise.all([
+        step.locator('> div').first().boundingBox(),
+        step.locator('> div').last().boundingBox(),
+      ]);
+      expect(Math.abs(scene!.x - words!.x)).toBeLessThan(2);
+      expect(Math.abs(scene!.x + scene!.width - (words!.x + words!.width))).toBeLessThan(2);
+    }
+  });
+
+for (const width of [1280, 1440])
+  test(`how it works at ${width} px: each step's text column is wide and its lines fill it, its scene the rest of the row`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/how-it-works');
+    await page.evaluate(() => document.fonts.ready);
+    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
+    await expect(steps).toHaveCount(4);
+    // A ~300 px column of short lines stood beside an empty gutter (outside review).
+    for (const step of await steps.all()) {
+      const [row, words, scene] = await Promise.all([
+        step.boundingBox(),
+        step.locator('> div').first().boundingBox(),
+        step.locator('> div').last().boundingBox(),
+      ]);
+      expect(words!.width).toBeGreaterThanOrEqual(width === 1440 ? 480 : 420);
+      // The scene starts one gap after the text and ends at the row's edge.
+      expect(scene!.x - (words!.x + words!.width)).toBeLessThanOrEqual(40);
+      expect(Math.abs(scene!.x + scene!.width - (row!.x + row!.width))).toBeLessThan(2);
+      // The widest line of the step's paragraph reaches most of its column.
+      const widest = await step
+        .getByTestId('step-takes')
+        .locator('xpath=following-sibling::p[1]')
+        .evaluate((paragraph) => {
+          const range = document.createRange();
+          range.selectNodeContents(paragraph);
+          return Math.max(...[...range.getClientRects()].map((box) => box.width));
+        });
+      expect(widest).toBeGreaterThan(words!.width * 0.66);
+    }
+  });
+
 test('features at 1280 px: the sections vary their composition, and no column beside the order heading stands empty', async ({
   visitor: page,
 }) => {
