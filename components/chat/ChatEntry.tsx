@@ -150,7 +150,7 @@ export const ChatEntry = memo(function ChatEntry({
       data-streaming={streaming || undefined}
       aria-busy={streaming || undefined}
     >
-      <div className={cn(assistantBubble, 'px-3 py-2 text-sm leading-relaxed', follows && 'rounded-tl-md')}>
+      <div className={cn(assistantBubble, 'px-3 py-2 text-sm', follows && 'rounded-tl-md')}>
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
         <Markdown text={streaming ? settledMarkdown(message.text) : message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
