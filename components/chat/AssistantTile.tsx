@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { chatAssistant } from '@/lib/chat/text';
@@ -43,17 +42,9 @@ export function AssistantBadge({ className }: { className?: string }) {
 }
 
 /**
- * What the assistant says (a message, or that it is typing): set across the log's full width, without
- * a bubble or a face beside it (outside review: a bubble 80% wide cut the first answer mid-sentence in
- * the 384x500 window); the face, name and AI label sign each run once, under its end (ChatEntry).
- * Messages in a row (a reply in several parts) sit closer. `continued`: another of the assistant's
- * messages follows this one.
+ * The assistant's bubble (a message, or that it is typing): the site's muted surface and its line (what
+ * keeps it apart in the dark), nearly the log's full width (a bubble 80% wide cut the first answer
+ * mid-sentence in the 384x500 window: outside review P). The tail corner is small, as the visitor's is
+ * on the right; a run's face, name and AI label sign it once, under its end (ChatEntry).
  */
-export function AssistantRow({ children, continued = false }: { children: ReactNode; continued?: boolean }) {
-  return (
-    // The log's 12 px gap less 8: 4 px inside a run (in the chunk's JavaScript, not the site's CSS).
-    <div className="min-w-0" style={continued ? { marginBottom: '-0.5rem' } : undefined}>
-      {children}
-    </div>
-  );
-}
+export const assistantBubble = 'rounded-2xl rounded-bl-md bg-surface-muted ring-1 ring-line';

@@ -10,7 +10,7 @@ import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
 import { assistantText, chatAssistant, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { AssistantBadge, AssistantRow, AssistantTile } from './AssistantTile';
+import { AssistantBadge, AssistantTile, assistantBubble } from './AssistantTile';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
 import { Markdown } from './Markdown';
@@ -69,7 +69,7 @@ function ChatErrorBubble({
   return (
     <>
       <div
-        className="mr-auto max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700"
+        className="max-w-[85%] rounded-2xl rounded-bl-md border border-danger-600/40 bg-danger-50 px-4 py-3 text-sm text-danger-700"
         data-chat-error={entry.reason}
       >
         <p>{failureText(entry.reason, entry.status)}</p>
@@ -98,7 +98,7 @@ function ChatErrorBubble({
       <HelpArticles
         articles={articles}
         onFollow={onFollowArticle}
-        className="mr-auto w-full max-w-[85%] rounded-2xl border border-line bg-surface px-4 py-2.5"
+        className="w-full max-w-[85%] rounded-2xl border border-line bg-surface px-4 py-2.5"
       />
     </>
   );
@@ -111,7 +111,8 @@ function ChatErrorBubble({
 export const ChatEntry = memo(function ChatEntry({
   entry,
   articles,
-  continued = false,
+  continued,
+  follows,
   ...actions
 }: {
   entry: ConversationEntry;
@@ -119,6 +120,8 @@ export const ChatEntry = memo(function ChatEntry({
   articles: HelpArticle[];
   /** Another of the assistant's messages follows this one: the run is signed once, at its end. */
   continued?: boolean;
+  /** It follows another of the assistant's messages: its top corner joins the one above, as Intercom groups a run. */
+  follows?: boolean;
 } & ChatEntryActions) {
   if (entry.kind === 'error') return <ChatErrorBubble entry={entry} articles={articles} {...actions} />;
   const { message, streaming } = entry;
@@ -139,33 +142,31 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <AssistantRow continued={continued}>
-      <div
-        className="text-sm leading-relaxed text-ink"
-        data-sender="bot"
-        data-message-id={message.id}
-        data-streaming={streaming || undefined}
-        aria-busy={streaming || undefined}
-      >
+    <div
+      // In a run, the log's 12 px gap less 8: 4 px (in the chunk's JavaScript, not the site's CSS).
+      style={continued ? { marginBottom: '-0.5rem' } : undefined}
+      data-sender="bot"
+      data-message-id={message.id}
+      data-streaming={streaming || undefined}
+      aria-busy={streaming || undefined}
+    >
+      <div className={cn(assistantBubble, 'px-3 py-2 text-sm', follows && 'rounded-tl-md')}>
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
         <Markdown text={streaming ? settledMarkdown(message.text) : message.text} />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
-        {/* Who answered and when, once under each run of replies (Intercom's and Crisp's way), in a
-            light line: seen here, heard already from the prefix above. */}
-        {!streaming && !continued && (
-          <div
-            className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] leading-4 text-ink-subtle"
-            data-chat-identity
-          >
-            <span aria-hidden="true" className="flex items-center gap-1.5">
-              <AssistantTile size="xs" />
-              {chatAssistant.name}
-              <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
-            </span>
-            <MessageTime iso={message.createdAt} />
-          </div>
-        )}
       </div>
-    </AssistantRow>
+      {/* Who answered and when, once under each run of replies (Intercom's and Crisp's way), in a
+            light line: seen here, heard already from the prefix above. */}
+      {!streaming && !continued && (
+        <div className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] leading-4 text-ink-subtle" data-chat-identity>
+          <span aria-hidden="true" className="flex items-center gap-1.5">
+            <AssistantTile size="xs" />
+            {chatAssistant.name}
+            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+          </span>
+          <MessageTime iso={message.createdAt} />
+        </div>
+      )}
+    </div>
   );
 });

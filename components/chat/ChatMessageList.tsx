@@ -2,29 +2,27 @@
 
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { helpArticles, type HelpArticle } from '@/lib/chat/articles';
-import type { ConversationEntry } from '@/lib/chat/conversation';
+import type { ConversationEntry, MessageEntry } from '@/lib/chat/conversation';
 import type { SiteSearch } from '@/lib/search/rank';
 import { assistantText, chatWindowText as text } from '@/lib/chat/text';
-import { AssistantRow } from './AssistantTile';
+import { assistantBubble } from './AssistantTile';
 import { ChatEntry, type ChatEntryActions } from './ChatEntry';
 import { Icon } from '@/components/ui/Icon';
 import { SuggestedQuestions } from './SuggestedQuestions';
 
 function TypingIndicator() {
   return (
-    <AssistantRow>
-      <div className="flex h-6 items-center gap-1.5" data-chat-typing>
-        <span className="sr-only">{assistantText(text.typing)}</span>
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            aria-hidden="true"
-            className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce"
-            style={{ animationDelay: `${delay}ms` }}
-          />
-        ))}
-      </div>
-    </AssistantRow>
+    <div className={`flex h-10 w-fit items-center gap-1.5 px-4 ${assistantBubble}`} data-chat-typing>
+      <span className="sr-only">{assistantText(text.typing)}</span>
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          aria-hidden="true"
+          className="size-2 rounded-full bg-ink-subtle motion-safe:animate-bounce"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -46,7 +44,7 @@ function failureArticles(search: SiteSearch | null, entries: ConversationEntry[]
   return articles;
 }
 
-const isBotMessage = (entry: ConversationEntry | undefined) =>
+const isBotMessage = (entry: ConversationEntry | undefined): entry is MessageEntry =>
   entry?.kind === 'message' && entry.message.sender === 'bot';
 
 /**
@@ -54,8 +52,7 @@ const isBotMessage = (entry: ConversationEntry | undefined) =>
  * row read as two greetings (outside review F) and pushed the suggested questions under the composer.
  */
 function joinGreeting(welcome: ConversationEntry | undefined, intro: ConversationEntry | undefined) {
-  if (welcome?.kind !== 'message' || intro?.kind !== 'message' || !isBotMessage(welcome) || !isBotMessage(intro))
-    return null;
+  if (!isBotMessage(welcome) || !isBotMessage(intro)) return null;
   return { ...welcome, message: { ...welcome.message, text: `${welcome.message.text}\n\n${intro.message.text}` } };
 }
 
@@ -234,7 +231,8 @@ export function ChatMessageList({
         <ChatEntry
           key={entry.kind === 'error' ? entry.id : entry.message.id}
           entry={entry}
-          continued={isBotMessage(entry) && isBotMessage(shown[index + 1])}
+          continued={isBotMessage(shown[index + 1])}
+          follows={isBotMessage(shown[index - 1])}
           articles={failureArticles(siteSearch, entries, entry)}
           onFollowArticle={onFollowArticle}
           {...actions}

@@ -269,6 +269,19 @@ test.describe('live chat: a conversation', () => {
       widget.botBubbles.nth(2).boundingBox(),
     ]);
     expect(second!.y - (first!.y + first!.height)).toBeCloseTo(4, 0);
+    // Both in bubbles, grouped as one run: the tail corner (bottom left) small on each, the second's
+    // top left small too, where it joins the first; the others round (16 px against 6).
+    const corners = (index: number) =>
+      widget.botBubbles
+        .nth(index)
+        .locator(':scope > div')
+        .first()
+        .evaluate((bubble) => {
+          const style = getComputedStyle(bubble);
+          return [style.borderTopLeftRadius, style.borderBottomLeftRadius, style.borderTopRightRadius];
+        });
+    expect(await corners(1)).toEqual(['16px', '6px', '16px']);
+    expect(await corners(2)).toEqual(['6px', '6px', '16px']);
   });
 
   test('Shift+Enter makes a new line, Enter sends; an empty input cannot be sent', async ({ visitor: page }) => {
@@ -383,7 +396,7 @@ test.describe('live chat: a conversation', () => {
       const reply = widget.botBubbles.last();
       await expect(reply.locator('[data-chat-identity]')).toBeVisible();
       await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
-      const lines = reply.locator(':scope > div:not([data-chat-identity]) > *');
+      const lines = reply.locator(':scope > div:not([data-chat-identity]) > div > *');
       const [logBox, first, last] = await Promise.all([
         widget.log.boundingBox(),
         lines.first().boundingBox(),
