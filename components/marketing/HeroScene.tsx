@@ -1,14 +1,9 @@
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
-import { HERO_SCENE_FILE, heroSceneSizes, type HeroSceneLayout } from './HeroSceneArt';
+import { HERO_SCENE_FILE, heroSceneSizes, heroSceneTabletWidth, type HeroSceneLayout } from './HeroSceneArt';
 
-/**
- * Where each layout shows: the wide one from 768 px (a tablet had the phone's column, with wide empty
- * margins), the narrow one below, at most 28rem wide. Below 1024 px the wide one keeps a readable
- * scale and runs off the frame's right edge (scaled to a tablet's width, its labels were 6 px: outside
- * review O).
- */
+/** Where each layout shows: the wide one from 1024 px, its left part from 768 px (below), the narrow one below that, at most 28rem wide. */
 const layoutClasses: Record<HeroSceneLayout, string> = {
-  wide: 'hidden md:block md:w-240 lg:w-full',
+  wide: 'hidden w-full lg:block',
   narrow: 'block w-full md:hidden',
 };
 
@@ -39,6 +34,16 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
             <use href={`${HERO_SCENE_FILE}#${layout}`} />
           </svg>
         ))}
+        {/* From 768 to 1023 px: the wide drawing's left part at its drawn size (a tablet had the phone's
+            column, with wide empty margins; the whole drawing scaled down was unreadable). */}
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox={`0 0 ${heroSceneTabletWidth(scene)} ${sizes.wide.height}`}
+          className="hidden w-full md:block lg:hidden"
+        >
+          <use href={`${HERO_SCENE_FILE}#wide`} width={sizes.wide.width} height={sizes.wide.height} />
+        </svg>
       </div>
       {/* The one thing a visitor needs told of a product shot drawn for the page: its figures are samples. */}
       <figcaption className="mt-4 text-center">

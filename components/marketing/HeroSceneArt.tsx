@@ -410,6 +410,13 @@ export const heroSceneSizes = (scene: HeroScene): Record<HeroSceneLayout, { widt
   narrow: { width: NARROW.width, height: narrowLayout(scene).height },
 });
 
+/**
+ * The wide layout's left part, for a tablet: the side menu, the vendors and the statistics, cut in the
+ * gap before the right-hand cards, so it shows at its drawn size and no word is cut (scaled whole to a
+ * tablet, its labels were 6 px: outside review O; run off the frame, words were cut: review R).
+ */
+export const heroSceneTabletWidth = (scene: HeroScene) => wideLayout(scene).rightX - GAP / 2;
+
 /** A title bar: a muted band with a line under it. */
 const WindowBar = ({ width, height }: { width: number; height: number }) => (
   <>
