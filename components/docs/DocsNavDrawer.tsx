@@ -29,10 +29,11 @@ export function DocsNavDrawer({
       className={`sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur ${untilXl ? 'xl:hidden' : 'lg:hidden'}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {/* As wide as its words: across the bar, it reached the chat toggle's column at 1024 to 1279 px on the API pages. */}
         <button
           type="button"
           popoverTarget={DRAWER_ID}
-          className="flex w-full items-center gap-3 py-3 text-left text-sm"
+          className="inline-flex items-center gap-3 py-3 text-left text-sm"
         >
           <span className="text-ink-muted">
             <Icon name="navList" className="size-5" />
