@@ -98,7 +98,11 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
     render(<HeroScene scene={scene} />);
     const image = screen.getByRole('img', { name: scene.label });
     const uses = [...image.querySelectorAll('use')].map((use) => use.getAttribute('href'));
-    expect(uses).toEqual(heroSceneLayouts.map((layout) => `${HERO_SCENE_FILE}#${layout}`));
+    // Each layout once, then the tablet's view of the wide one (its left part, at its drawn size).
+    expect(uses).toEqual([
+      ...heroSceneLayouts.map((layout) => `${HERO_SCENE_FILE}#${layout}`),
+      `${HERO_SCENE_FILE}#wide`,
+    ]);
     expect(image.textContent).toBe('');
     expect(screen.getByText(scene.intro)).toBeInTheDocument();
   });
