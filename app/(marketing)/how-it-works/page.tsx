@@ -105,8 +105,10 @@ export default function HowItWorksPage() {
           </div>
           {/* Two sides, each named: the agency's quote in a dashed frame as the other way (not a disabled
               figure), the stores' measured times under their own eyebrow (side by side, unnamed, the quote
-              read as one of the case studies' figures: outside review P). */}
-          <p className="mb-6 self-start rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4">
+              read as one of the case studies' figures: outside review P). From 1024 px the frame is as tall as
+              the three figures beside it, its figure centred (at its own height it sat alone above empty
+              space: outside review R). */}
+          <p className="mb-6 flex flex-col justify-center rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4 lg:mb-0">
             <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {goLive.compare.eyebrow}
             </span>

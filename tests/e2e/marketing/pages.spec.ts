@@ -88,6 +88,13 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     page.locator('#benefits-title').evaluate((element) => getComputedStyle(element).color),
   ]);
   expect(figureInk).toBe(bodyInk);
+  // Beside the three figures (the viewport is 1280 px), the agency's frame is as tall as their column, not a card
+  // alone above empty space.
+  const [frame, figures] = await Promise.all([
+    usual.boundingBox(),
+    page.locator('#benefits').getByText('With Linkwell, from their case studies').locator('..').boundingBox(),
+  ]);
+  expect(Math.abs(frame!.height - figures!.height)).toBeLessThan(4);
   // A dashboard name in the steps is set as a UI label, never loose in the sentence.
   const steps04 = steps.nth(3);
   await expect(steps04.locator('[data-ui-label]')).toHaveText(['Last Sync Data']);
