@@ -133,6 +133,8 @@ test.describe('live chat: the toggle', () => {
       await expect.poll(() => fill(toggle), `${colorScheme}: the open chat's toggle is tinted`).not.toBe(closedFill);
       const openFill = await fill(toggle);
       await toggle.click();
+      // Closed again, with the pointer away (its hover has the same tint): plain.
+      await page.mouse.move(0, 600);
       await expect.poll(() => fill(toggle)).toBe(closedFill);
       await menu.click();
       const close = page.getByRole('button', { name: 'Close menu' });
