@@ -3,7 +3,7 @@ import type { ChatOptions } from '@/lib/chat/options';
 import { chatAssistant, chatHandoffText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { ChatMenu, type ChatMenuItem } from './ChatMenu';
+import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
 import { TeamFaces } from './TeamFaces';
@@ -11,10 +11,9 @@ import { TeamFaces } from './TeamFaces';
 /**
  * The window's header, calm: the spec's title and subtitle (the dialog's name and description), who
  * answers (in a conversation the assistant's name and AI label; before it, on the start screen that
- * introduces the assistant, the faces of the people behind the chat), then two buttons only, the menu
- * and Close (outside reviews K and 7: the header was crowded). The menu holds Talk to a person (outside it), Larger
- * window (not on a phone, where the window is the whole screen) and Start over once a conversation
- * has begun.
+ * introduces the assistant, the faces of the people behind the chat), then Expand (from 768 px), the
+ * menu and Close. The menu holds Talk to a person (outside it) and Start over once a conversation has
+ * begun.
  */
 export function ChatHeader({
   options,
@@ -45,27 +44,14 @@ export function ChatHeader({
   // it is in (outside reviews: a menu of one item that repeated the screen); with nothing left, no menu
   // (ChatMenu).
   const menuItems: ChatMenuItem[] = [
-    // Larger window: the spec's 384x500 window is the default; a long answer reads better taller and
-    // wider (outside reviews A and B). The hand-off's short form needs neither.
-    ...(inHandoff
-      ? []
-      : [
-          { label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff },
-          {
-            label: expanded ? chatWindowText.shrink : chatWindowText.expand,
-            icon: expanded ? ('collapse' as const) : ('expand' as const),
-            onSelect: () => onExpandedChange(!expanded),
-            wideOnly: true,
-            returnFocus: true,
-          },
-        ]),
+    ...(inHandoff ? [] : [{ label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff }]),
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
   ];
   return (
-    // One compact band (64 px, one line of subtitle), so the 500 px window gives its height to the
-    // conversation. Beside the spec's title in a conversation, who answers (outside review: "Live chat"
-    // alone, for an AI assistant): its name and AI label.
-    <header className="bg-brand-deep py-1.5 pr-2 pl-4 text-white">
+    // One compact band (56 px: a row of 32 px buttons, one line of subtitle), so the 500 px window
+    // gives its height to the conversation. Beside the spec's title in a conversation, who answers
+    // (outside review: "Live chat" alone, for an AI assistant): its name and AI label.
+    <header className="bg-brand-deep py-1 pr-2 pl-4 text-white">
       <div className="flex items-center gap-1">
         <h2 id={titleId} className="shrink-0 text-base leading-6 font-semibold">
           {translate(options, 'title')}
@@ -83,13 +69,27 @@ export function ChatHeader({
           // Before it: the start screen's card names the assistant; here, the people a visitor can reach.
           <TeamFaces size="sm" ring="ring-brand-deep" className="mr-1 ml-auto" />
         )}
+        {/* Expand, in view as Intercom's and Zendesk's are (in the menu it went unseen: outside review):
+            the spec's 384x500 stays the default; a long answer reads better taller and wider. From
+            768 px only: a phone's window is already the whole screen. */}
+        <span className="hidden md:block">
+          <Button
+            onClick={() => onExpandedChange(!expanded)}
+            aria-label={expanded ? chatWindowText.shrink : chatWindowText.expand}
+            variant="ghostInverse"
+            size="icon"
+            className={chatHeaderButton}
+          >
+            <Icon name={expanded ? 'collapse' : 'expand'} className="size-4" />
+          </Button>
+        </span>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}
           aria-label={translate(options, 'closeButtonTooltip')}
           variant="ghostInverse"
           size="icon"
-          className="size-9 rounded-full"
+          className={chatHeaderButton}
         >
           <Icon name="close" className="size-5" />
         </Button>

@@ -134,8 +134,9 @@ export function ChatLauncher() {
           'fixed top-3 right-18 z-[60] size-10 rounded-full transition-colors sm:right-20 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg',
           // In the header's row a plain icon button like the search and menu buttons beside it (solid
           // blue read as an avatar, a tint as a control left selected: outside reviews); solid where it floats.
-          'max-lg:bg-transparent max-lg:text-ink max-lg:shadow-none max-lg:hover:bg-brand-50 max-lg:hover:text-brand-700',
-          open && 'max-sm:hidden',
+          // Open, it keeps that tint (outside review: the header's icon buttons showed no open state).
+          'max-lg:shadow-none max-lg:hover:bg-brand-50 max-lg:hover:text-brand-700',
+          open ? 'max-lg:bg-brand-50 max-lg:text-brand-700 max-sm:hidden' : 'max-lg:bg-transparent max-lg:text-ink',
         )}
       >
         {open ? (

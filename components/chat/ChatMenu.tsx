@@ -5,14 +5,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 
+/** The chat header's round icon buttons (menu, Expand, Close): 32 px, so the header stays one compact band (block-level: no line box adds a pixel under them). */
+export const chatHeaderButton = 'flex size-8 rounded-full';
+
 export type ChatMenuItem = {
   label: string;
   onSelect: () => void;
   icon: IconId;
-  /** Offered only where the window is not already the whole screen (640 px and wider). */
-  wideOnly?: boolean;
-  /** Focus goes back to the menu button (the item opens no view of its own). */
-  returnFocus?: boolean;
 };
 
 /**
@@ -20,19 +19,8 @@ export type ChatMenuItem = {
  * item, Arrow Up on the last; arrows, Home and End move; Escape closes it (not the chat) and returns
  * to the button; Tab or a click elsewhere closes it.
  */
-export function ChatMenu({
-  label,
-  items: allItems,
-  onOpen,
-}: {
-  label: string;
-  items: ChatMenuItem[];
-  onOpen?: () => void;
-}) {
+export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatMenuItem[]; onOpen?: () => void }) {
   const [open, setOpen] = useState(false);
-  // Read when the menu renders (it renders again on opening), so a rotated phone gets the right list.
-  const wide = typeof window === 'undefined' || (window.matchMedia?.('(min-width: 40rem)').matches ?? true);
-  const items = allItems.filter((item) => wide || !item.wideOnly);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -105,7 +93,7 @@ export function ChatMenu({
         onKeyDown={onButtonKeyDown}
         variant="ghostInverse"
         size="icon"
-        className="size-9 rounded-full"
+        className={chatHeaderButton}
       >
         <Icon name="more" className="size-5" />
       </Button>
@@ -128,7 +116,7 @@ export function ChatMenu({
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
               onClick={() => {
-                close(item.returnFocus ?? false);
+                close(false);
                 item.onSelect();
               }}
               className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted"

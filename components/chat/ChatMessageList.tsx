@@ -101,6 +101,7 @@ function anchorOf(entries: ConversationEntry[]) {
  */
 export function ChatMessageList({
   open,
+  expanded,
   entries,
   awaiting,
   suggestions,
@@ -110,6 +111,8 @@ export function ChatMessageList({
   ...actions
 }: {
   open: boolean;
+  /** The window's larger size: a resize of its own, so the body goes to the bottom as on the page's. */
+  expanded: boolean;
   entries: ConversationEntry[];
   /** A reply is awaited and none of its text has arrived yet. */
   awaiting: boolean;
@@ -191,6 +194,13 @@ export function ChatMessageList({
     if (openedBefore.current || asked.current) scrollToBottom();
     openedBefore.current = true;
   }, [open, scrollToBottom]);
+
+  const sizedBefore = useRef(expanded);
+  useLayoutEffect(() => {
+    if (expanded === sizedBefore.current) return;
+    sizedBefore.current = expanded;
+    scrollToBottom();
+  }, [expanded, scrollToBottom]);
 
   useEffect(() => {
     if (!open) return;

@@ -47,8 +47,9 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const [draft, setDraft] = useState('');
   // The window's body: the conversation, or the form to reach a person.
   const [view, setView] = useState<'chat' | 'handoff'>('chat');
-  // The larger reading size: its box (the launcher's, in every page's first load) is sized by CSS
-  // from an attribute set here, so the control costs the pages nothing until the chat loads.
+  // The larger reading size (the header's Expand): its box (the launcher's, in every page's first
+  // load) is sized by CSS from an attribute set here, so the control costs the pages nothing until
+  // the chat loads. Kept while the page is open (the window stays mounted when closed).
   const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const getStartedRef = useRef<HTMLButtonElement>(null);
@@ -192,6 +193,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
         <>
           <ChatMessageList
             open={open}
+            expanded={expanded}
             entries={state.entries}
             awaiting={isAwaitingFirstText(state)}
             suggestions={offersSuggestions(state)}

@@ -52,8 +52,8 @@ for (const theme of ['light', 'dark'] as const) {
     // The conversation starts right under the header: no strip between them.
     const [headerBox, logBox] = await Promise.all([header.boundingBox(), widget.log.boundingBox()]);
     expect(Math.abs(logBox!.y - (headerBox!.y + headerBox!.height))).toBeLessThanOrEqual(1);
-    // The header is two lines high, title and subtitle (64 px at most with its padding).
-    expect(headerBox!.height).toBeLessThanOrEqual(64);
+    // The header is two lines high, title and subtitle (56 px at most with its padding).
+    expect(headerBox!.height).toBeLessThanOrEqual(56);
 
     await expectNoAxeViolations(page, '#n8n-chat');
   });

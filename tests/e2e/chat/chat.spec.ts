@@ -62,33 +62,87 @@ test.describe('live chat: the toggle', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('"Larger window", in the chat options menu, grows the 384 x 500 window for a long answer and gives it back; a phone has no such item', async ({
+  test('the default window is 384 x 500 at 1280 x 900; Expand, in the header, grows it and Shrink gives it back; a phone has no Expand', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    const { toggle, window } = chat(page);
+    const { toggle, window, log, input } = chat(page);
     await toggle.click();
-    // A calm header: the menu and Close, no third button (outside review K: crowded).
-    await expect(window.locator('header').getByRole('button')).toHaveCount(2);
-    const menu = window.getByRole('button', { name: 'Chat options' });
-    await menu.click();
-    await window.getByRole('menuitem', { name: 'Larger window' }).click();
-    await expect(menu).toBeFocused();
     let box = (await window.boundingBox())!;
-    expect([box.width, box.height]).toEqual([480, 720]);
-    // Still above the toggle, inside the screen.
+    expect([box.width, box.height]).toEqual([384, 500]);
+    // In view, as Intercom's and Zendesk's are: Expand, the menu and Close.
+    await expect(window.locator('header').getByRole('button')).toHaveCount(3);
+    await window.getByRole('button', { name: 'New Conversation' }).click();
+    // A conversation taller than the log, so a resize has a bottom to go to.
+    for (const question of ['How long does setup take?', 'How do I add my vendor?', 'Which plan fits my store?']) {
+      await expect(window).not.toHaveAttribute('data-waiting', 'true');
+      await input.fill(question);
+      await input.press('Enter');
+    }
+    await expect(window).not.toHaveAttribute('data-waiting', 'true');
+    const expand = window.getByRole('button', { name: 'Expand chat' });
+    // By keyboard: the button keeps focus and changes its name.
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    const shrink = window.getByRole('button', { name: 'Shrink chat' });
+    await expect(shrink).toBeFocused();
+    box = (await window.boundingBox())!;
+    expect([box.width, box.height]).toEqual([480, 760]);
+    // Still above the toggle, inside the screen; the body at its end after the resize.
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual((await toggle.boundingBox())!.y);
-    await menu.click();
-    await window.getByRole('menuitem', { name: 'Smaller window' }).click();
+    const atEnd = () => log.evaluate((node) => node.scrollHeight - node.clientHeight - node.scrollTop);
+    await expect.poll(atEnd).toBeLessThanOrEqual(1);
+    // Escape still closes the chat; reopened, it keeps the chosen size.
+    await page.keyboard.press('Escape');
+    await expect(window).toBeHidden();
+    await toggle.click();
+    box = (await window.boundingBox())!;
+    expect([box.width, box.height]).toEqual([480, 760]);
+    await shrink.click();
+    await expect(expand).toBeFocused();
     box = (await window.boundingBox())!;
     expect([box.width, box.height]).toEqual([384, 500]);
+    await expect.poll(atEnd).toBeLessThanOrEqual(1);
 
+    // A phone's window is the whole screen: no Expand (nor in the menu).
     await page.setViewportSize({ width: 375, height: 740 });
-    await menu.click();
-    await expect(window.getByRole('menuitem', { name: 'Talk to a person' })).toBeVisible();
-    await expect(window.getByRole('menuitem', { name: /window/ })).toHaveCount(0);
+    await expect(expand).toBeHidden();
+    await window.getByRole('button', { name: 'Chat options' }).click();
+    await expect(window.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over']);
+  });
+
+  test("the header's icon buttons show when they are open (the chat toggle docked there, the menu), in both themes", async ({
+    visitor: page,
+  }) => {
+    // Outside review: "The menu has an active state but the icon-only header buttons do not."
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto('/');
+      const { toggle, window } = chat(page);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      const fill = (button: typeof toggle) => button.evaluate((node) => getComputedStyle(node).backgroundColor);
+      const closedFill = await fill(toggle);
+      expect(closedFill, `${colorScheme}: closed, a plain icon`).toBe('rgba(0, 0, 0, 0)');
+      expect(await fill(menu)).toBe(closedFill);
+      await toggle.click();
+      await expect(window).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => fill(toggle), `${colorScheme}: the open chat's toggle is tinted`).not.toBe(closedFill);
+      const openFill = await fill(toggle);
+      await toggle.click();
+      // Closed again, with the pointer away (its hover has the same tint): plain.
+      await page.mouse.move(0, 600);
+      await expect.poll(() => fill(toggle)).toBe(closedFill);
+      await menu.click();
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.move(0, 600);
+      // The same tint as the open chat's toggle beside it (and not the hover's, the pointer is away).
+      await expect.poll(() => fill(close), `${colorScheme}: the open menu's button is tinted`).toBe(openFill);
+    }
   });
 
   test('opens and closes with the keyboard; Escape returns focus to the toggle', async ({ visitor: page }) => {

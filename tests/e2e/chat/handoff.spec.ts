@@ -144,11 +144,9 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await page.keyboard.press('Enter');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const menu = widget.window.getByRole('menu', { name: 'Chat options' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Larger window', 'Start over']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over']);
   await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
   await expectNoAxeViolations(page, '#n8n-chat');
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Larger window' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -166,7 +164,7 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await page.reload();
   await widget.open();
   await widget.window.getByRole('button', { name: 'Chat options' }).click();
-  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person', 'Larger window']);
+  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person']);
   // In Talk to a person, before any conversation, its own Back button is the way out: no menu repeats
   // the view it is in or that button (outside reviews).
   await widget.window.getByRole('menuitem', { name: 'Talk to a person' }).click();

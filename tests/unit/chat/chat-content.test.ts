@@ -30,7 +30,7 @@ describe('chat content (content/chat/*.json)', () => {
     expect(options.initialMessages[0]).toBe('Hi there! How can I help you?');
     expect(options.initialMessages).toHaveLength(2);
     expect(options.initialMessages[1]).toMatch(
-      /^I'm the Linkwell Assistant, an AI .*one click away: \*\*Talk to a person\*\*/,
+      /^I'm the Linkwell Assistant, an AI .*Prefer a person\? \*\*Talk to a person\*\*/,
     );
     expect(options.i18n.en).toEqual({
       title: 'Live chat',

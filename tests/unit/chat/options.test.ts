@@ -105,7 +105,7 @@ describe("the site's configuration", () => {
     expect(options.initialMessages[0]).toBe('Hi there! How can I help you?');
     expect(options.initialMessages).toHaveLength(2);
     expect(options.initialMessages[1]).toMatch(
-      /^I'm the Linkwell Assistant, an AI .*one click away: \*\*Talk to a person\*\*/,
+      /^I'm the Linkwell Assistant, an AI .*Prefer a person\? \*\*Talk to a person\*\*/,
     );
     expect(translate(options, 'title')).toBe('Live chat');
     expect(translate(options, 'subtitle')).toBe("We're here to help you with Linkwell's integration.");
