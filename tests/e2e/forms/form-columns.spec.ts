@@ -32,8 +32,9 @@ for (const { route, form, side } of pages)
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
       const [formBox, sideBox] = [(await form(page).boundingBox())!, (await side(page).boundingBox())!];
-      // Beside it, not under it.
-      expect(sideBox.x + sideBox.width).toBeLessThanOrEqual(formBox.x);
+      // Beside it (on either side), not under it.
+      const apart = sideBox.x + sideBox.width <= formBox.x || formBox.x + formBox.width <= sideBox.x;
+      expect(apart, 'side by side').toBe(true);
       expect(sideBox.y).toBeLessThan(formBox.y + formBox.height);
       const ends = [sideBox.y + sideBox.height, formBox.y + formBox.height];
       expect(Math.abs(ends[0]! - ends[1]!), 'between the two columns’ ends').toBeLessThanOrEqual(200);
