@@ -5,10 +5,11 @@ import { fillTemplate } from '@/lib/content/schemas';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
 
 /**
- * How a store owner connects a live vendor in the dashboard: three steps across the section, the
- * credential named for its method (an API key, an FTP login), so the page answers "what do I need?"
- * before Connect is pressed; then what to have at hand, beside the quieter ask to set it up with our
- * team (a form in a column beside the steps competed with them: outside review).
+ * The two ways to connect a live vendor, side by side from lg: on the left, on your own in the
+ * dashboard, its three steps down the column (the credential named for its method, so the page
+ * answers "what do I need?" before Connect is pressed) and what to have at hand under them; on the
+ * right, the quieter ask to set it up with our team. The column runs as long as the form (the list
+ * alone beside it left a tall empty column: outside review). Below lg, one after the other.
  */
 export function VendorSetupSteps({
   vendor,
@@ -17,27 +18,26 @@ export function VendorSetupSteps({
 }: {
   vendor: VendorDetail;
   text: VendorPageContent['steps'];
-  /** The ask to set it up with our team: after the steps, beside what to have at hand. */
+  /** The ask to set it up with our team: the second way, beside the first. */
   children: ReactNode;
 }) {
   const gaps = { vendor: vendor.name, credential: text.credential[vendor.integrationMethod] };
   // Step titles are headings, so Title Case (docs/look-and-feel.md): "Enter Its API Key".
   const titleGaps = { ...gaps, credential: gaps.credential.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) };
   return (
-    <>
-      {/* Labelled as the form's card is (its eyebrow), so the two read as two choices, the steps first. */}
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.yourself}</p>
-      <div className="mt-6 text-base">
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
+      {/* Its label level with the card's beside it (the card's padding). */}
+      <div className="text-base lg:pt-6">
+        {/* Labelled as the form's card is (its eyebrow), so the two read as two choices, this one first. */}
+        <p className="mb-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.yourself}</p>
         <Steps
+          layout="column"
           steps={text.items.map((step) => ({
             title: fillTemplate(step.title, titleGaps),
             text: fillTemplate(step.text, gaps),
           }))}
         />
-      </div>
-      {/* Under the steps, beside the quieter ask to set it up with us. */}
-      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <div className="rounded-card border border-line bg-surface-raised p-5 text-base">
+        <div className="mt-8 rounded-card border border-line bg-surface-raised p-5">
           <h3 className="font-semibold text-ink">{text.ready.title}</h3>
           <ul className="mt-3 space-y-2 text-sm text-ink-muted">
             {text.ready.items.map((item) => (
@@ -48,8 +48,8 @@ export function VendorSetupSteps({
             ))}
           </ul>
         </div>
-        {children}
       </div>
-    </>
+      {children}
+    </div>
   );
 }

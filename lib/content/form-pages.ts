@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { ctaSchema, iconCardSchema, iconName } from './schemas';
+import { closingCtaSchema, ctaSchema, iconCardSchema, iconName } from './schemas';
 
 /** The copy of the three form pages (content/forms/<slug>.md) and the forms' no-JavaScript note, frontmatter validated here. */
 
@@ -81,6 +81,8 @@ const customIntegrationsPageSchema = formPageSchema.extend({
     itemsTitle: z.string().min(1),
     items: z.array(iconCardSchema).length(3),
   }),
+  /** The page's close, after the quote (ClosingCta). */
+  closing: closingCtaSchema,
   scene: z.object({
     caption: z.string().min(1),
     sourcesTitle: z.string().min(1),

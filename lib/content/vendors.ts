@@ -72,8 +72,6 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 
 const vendorPageSchema = z.object({
   backLink: text,
-  /** The hero's lockup: each tile's role, under it (components/vendors/ConnectionLockup.tsx). */
-  lockup: z.object({ vendor: text, hub: text, store: text }),
   aboutTitle: text,
   glance: z.object({ feed: text, syncs: text, sku: text, skuValue: text }),
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
@@ -139,15 +137,13 @@ const vendorDirectorySchema = z.object({
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
   /**
    * The store platform (Shopify): listed with a category, as the spec lists it, but no supplier, so the
-   * directory sets its card apart under `title` and `text`, and the card and its page wear `label`;
-   * on its page the lockup's first tile is `lockup` (the partner's store it connects), not a vendor.
+   * directory sets its card apart under `title` and `text`, and the card and its page wear `label`.
    */
   platform: z.object({
     slug: z.string(),
     title: text,
     text: z.string().min(40),
     label: text,
-    lockup: text,
   }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { FormCard } from '@/components/forms/FormCard';
+import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { IconListItem } from '@/components/marketing/IconListItem';
 import { Timeline } from '@/components/marketing/Timeline';
 import { SetupFeeList } from '@/components/marketing/pricing/SetupFees';
@@ -49,11 +50,10 @@ export default async function CustomIntegrationsPage() {
         {/* Straight after the hero, as the page is for sending this form; the fees and what the quote
             settles follow it (a long page before the form: outside review P). */}
         {/*
-          What a buyer weighs beside the form: what the work covers, then what happens once it is sent and
-          what it costs, so the column runs as long as the form (the list alone ended halfway down it). On
-          a phone the steps after sending come after the form; from lg the second row takes the form's
-          extra height, and the steps sit at its foot, so the column ends level with the form's card (the
-          form ran past it: outside review).
+          What a buyer weighs beside the form: what the work covers, then what happens once it is sent,
+          one after the other down the column, so neither leaves a gap (the steps pushed to the form's
+          foot opened a large one under the list: outside review). On a phone the steps after sending
+          come after the form; from lg the second row takes the form's extra height under them.
         */}
         <div className="grid gap-8 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
           <div className="lg:col-span-2">
@@ -73,7 +73,7 @@ export default async function CustomIntegrationsPage() {
           >
             <QuoteForm />
           </FormCard>
-          <section aria-labelledby="after-sending-title" className="lg:col-span-2 lg:self-end">
+          <section aria-labelledby="after-sending-title" className="lg:col-span-2">
             <h2 id="after-sending-title" className="text-2xl font-bold tracking-tight">
               {page.afterSending.title}
             </h2>
@@ -118,6 +118,9 @@ export default async function CustomIntegrationsPage() {
           </section>
         </div>
       </Section>
+      {/* The page's close: a listed vendor needs no custom work, or a word with our team first (the page
+          ended on the quote's card, with nowhere to go: outside review). */}
+      <ClosingCta {...page.closing} />
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />
     </>
   );

@@ -162,10 +162,9 @@ test('Shopify, the store platform every integration connects to, is set apart fr
     .click();
   await expect(platform).toBeVisible();
   await expect(categorySection(page, 'Furniture')).toBeHidden();
-  // Its page wears the label, and its lockup's first tile is the partner's store it connects, not a vendor.
+  // Its page wears the label.
   await page.goto('/vendor-integrations/shopify');
   await expect(page.locator('main [data-hero]')).toContainText('Store platform');
-  await expect(page.locator('[data-lockup]')).toHaveText('Partner storeLinkwellYour store');
 });
 
 test('Request Integration links lead to /custom-integrations', async ({ visitor: page }) => {
@@ -299,24 +298,13 @@ for (const vendor of details) {
     await page.goto(`/vendor-integrations/${vendor.slug}`);
     await expect(page).toHaveTitle(`${vendor.name} Integration | Linkwell`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vendor.name);
-    // An integration page's lockup (an enlarged lone glyph read as a placeholder): the vendor's symbol,
-    // Linkwell's mark and the store, joined; the title is its name as the text writes it.
-    const lockup = page.locator('[data-lockup]');
-    await expect(lockup).toBeVisible();
-    await expect(lockup).toHaveAttribute('aria-hidden', 'true');
-    await expect(lockup.locator('use')).toHaveCount(3);
-    await expect(lockup.locator('use').nth(0)).toHaveAttribute('href', /^\/sprite\.svg#brand-/);
-    await expect(lockup.locator('use').nth(1)).toHaveAttribute('href', '/sprite.svg#logo');
-    await expect(lockup.locator('use').nth(2)).toHaveAttribute('href', '/sprite.svg#store');
-    // Each tile named by its role, so the row reads at a glance (three bare icons read as tiny: outside review).
-    await expect(lockup).toHaveText(`${vendor.slug === 'shopify' ? 'Partner store' : 'Vendor'}LinkwellYour store`);
+    // One picture of the connection, beside the text: its mark, a product and what travels each way. A
+    // Vendor, Linkwell, Store icon strip under the buttons repeated it ("filler": outside reviews).
+    const hero = page.locator('main [data-hero]');
+    await expect(hero.getByRole('figure')).toHaveCount(1);
+    await expect(hero.getByRole('figure').locator(`[data-brand="${vendor.name}"]`)).toBeVisible();
+    await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).locator('svg')).toHaveCount(0);
-    const [lockupBox, titleBox] = [
-      await lockup.boundingBox(),
-      await page.getByRole('heading', { level: 1 }).boundingBox(),
-    ];
-    // Title first (a diagram, then a badge, then the title read out of order: outside review).
-    expect(lockupBox!.y, 'the lockup under the title').toBeGreaterThan(titleBox!.y + titleBox!.height);
     await expect(page.getByRole('main')).toContainText('Status: Live');
 
     const facts = page.getByRole('region', { name: 'Integration Details' });
@@ -356,8 +344,8 @@ for (const vendor of details) {
       'Add the Vendor',
       `Enter Its ${vendor.method === 'API' ? 'API Key' : 'FTP Login'}`,
       'Map and Sync',
-      // Under the steps, what to have at hand, so the column runs beside the form without a gap.
-      'Have these at hand',
+      // Under the steps, what to have at hand, so the column runs beside the form without a gap (form-columns.spec.ts).
+      'Have These at Hand',
     ]);
     await expect(page.getByRole('region', { name: connecting }).getByRole('listitem').nth(3)).toHaveText(
       `The ${vendor.method === 'API' ? 'API key' : 'FTP login'} ${vendor.name} issued to your account`,
@@ -374,7 +362,7 @@ for (const vendor of details) {
 
     const request = page.locator('section#request-integration');
     // Every vendor with a page is live: it is connected in the dashboard; the form asks our team to help.
-    // Beside the form: the steps to connect it yourself, its credential named for its method.
+    // Two ways side by side: the steps to connect it yourself, its credential named for its method, beside the form.
     await expect(request.getByRole('heading', { level: 2 })).toHaveText([connecting, 'Or Set It Up With Us']);
     await expect(request.getByText(`your request already names ${vendor.name}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'How connecting works' })).toHaveAttribute(

@@ -3,7 +3,6 @@ import { Badge } from '@/components/ui/Badge';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VendorAbout } from '@/components/vendors/VendorAbout';
-import { ConnectionLockup } from '@/components/vendors/ConnectionLockup';
 import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
@@ -79,9 +78,8 @@ export default async function VendorPage({ params }: Props) {
     <>
       <Hero
         variant="detail"
-        // Back, then its status at a readable size, right over the title it qualifies; the connection
-        // lockup closes the text, beside the picture, never before the title (outside review: a small
-        // diagram, then a tiny badge, then the title read out of order).
+        // Back, then its status at a readable size, right over the title it qualifies (outside review: a
+        // small diagram, then a tiny badge, then the title read out of order).
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
@@ -92,7 +90,7 @@ export default async function VendorPage({ params }: Props) {
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review); its symbol is in the lockup under the text.
+        // body saying Nora, read as two names: outside review); its symbol is in the picture beside it.
         title={vendor.name}
         intro={
           <>
@@ -122,15 +120,11 @@ export default async function VendorPage({ params }: Props) {
         links={live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
         // Its own picture: its mark large, one product of its catalog, and what travels each way. Taller than
         // the text, which is centred against it (at the top, ~200 px of the band beside it stood empty: outside review).
+        // The one picture of the connection: a Vendor, Linkwell, Store icon strip under the buttons repeated it
+        // ("filler": outside reviews).
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
         centerText
-      >
-        {/* The store platform's first tile is the partner's store it connects, not a vendor, and it wears its label. */}
-        <ConnectionLockup
-          logo={vendor.logo}
-          labels={platform ? { ...text.lockup, vendor: platformText.lockup } : text.lockup}
-        />
-      </Hero>
+      />
       <Container className="pt-4 pb-12 sm:pb-16">
         {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
