@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 
 const DRAWER_ID = 'docs-drawer';
@@ -28,7 +29,8 @@ export function DocsNavDrawer({
     <div
       className={`sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur ${untilXl ? 'xl:hidden' : 'lg:hidden'}`}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      {/* In the header's gutters: at 1024 to 1279 px (the API pages) its button stood 64 px left of the logo. */}
+      <Container>
         {/* As wide as its words: across the bar, it reached the chat toggle's column at 1024 to 1279 px on the API pages. */}
         <button
           type="button"
@@ -40,7 +42,7 @@ export function DocsNavDrawer({
           </span>
           <span className="font-semibold text-ink">{buttonLabel}</span>
         </button>
-      </div>
+      </Container>
       <div
         id={DRAWER_ID}
         popover="auto"

@@ -1,44 +1,13 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
-import { Icon } from '@/components/ui/Icon';
 import { getHelpCenterContent, type DocsNavGroup } from '@/lib/content/docs';
-import { docsQueryParam } from '@/lib/site/routes';
-import { pageLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { docsColumns } from './docs-columns';
 import { DocsNavDrawer } from './DocsNavDrawer';
+import { DocsSearchForm } from './DocsSearchForm';
 import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
 
 const NAV_LABEL = 'Documentation';
-
-/**
- * The docs sidebar's search: a plain form that opens the landing with ?q=, whose list shows the
- * matches (DocsBrowser reads it), so it works before hydration and costs no JavaScript. Its own
- * search of the docs, not a second button for the header's site-wide dialog (an outside review found
- * no search in the sidebar, as Stripe's docs have).
- */
-function DocsSidebarSearch() {
-  const { sidebarLabel, sidebarPlaceholder } = getHelpCenterContent().search;
-  return (
-    <form role="search" aria-label={sidebarLabel} action={pageLinks.documentation.href} className="relative mb-6">
-      <label htmlFor="docs-sidebar-q" className="sr-only">
-        {sidebarLabel}
-      </label>
-      <Icon
-        name="search"
-        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-ink-subtle"
-      />
-      <input
-        id="docs-sidebar-q"
-        type="search"
-        name={docsQueryParam}
-        placeholder={sidebarPlaceholder}
-        autoComplete="off"
-        className="w-full rounded-lg border border-line-control bg-surface-raised py-2 pr-3 pl-8 text-sm placeholder:text-ink-subtle focus:border-brand-500"
-      />
-    </form>
-  );
-}
 
 /**
  * The docs navigation's column from 1024 px, sticky under the header, the same on the landing and
@@ -60,10 +29,20 @@ export function DocsSidebar({
   /** Shown from 1280 px only (the API pages: below it the drawer holds the navigation). */
   fromXl?: boolean;
 }) {
+  const searchText = getHelpCenterContent().search;
   return (
     <aside className={fromXl ? 'hidden xl:block' : 'hidden lg:block'}>
       <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
-        {search && <DocsSidebarSearch />}
+        {/* Its own search of the docs, not a second button for the header's site-wide dialog (an outside
+            review found no search in the sidebar, as Stripe's docs have). */}
+        {search && (
+          <DocsSearchForm
+            id="docs-sidebar-q"
+            label={searchText.sidebarLabel}
+            placeholder={searchText.sidebarPlaceholder}
+            className="mb-6"
+          />
+        )}
         <DocsSidebarNav
           groups={navigation}
           currentHref={currentHref}

@@ -4,12 +4,12 @@ import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { Icon } from '@/components/ui/Icon';
+import { DocsSearchForm } from '@/components/docs/DocsSearchForm';
 import { Link } from '@/components/ui/Link';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { CLOSEST_PAGE_ATTRIBUTE, REQUESTED_ADDRESS_ATTRIBUTE } from '@/lib/first-paint/not-found';
-import { docsQueryParam } from '@/lib/site/routes';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
@@ -79,7 +79,6 @@ export function NotFoundContent({
   requestedLabel,
   homeLink,
   reportLink,
-  docsLink,
   searchLabel,
   searchPlaceholder,
   popularTitle,
@@ -97,31 +96,7 @@ export function NotFoundContent({
             </code>
             <ClosestPageHint under="" className="mt-3 border-t border-line pt-3 text-base text-ink" />
           </div>
-          <form role="search" action={docsLink.href} method="get" className="flex gap-2 p-3">
-            <label htmlFor="not-found-search" className="sr-only">
-              {searchLabel}
-            </label>
-            <span className="relative flex min-w-0 flex-1">
-              <Icon
-                name="search"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-subtle"
-              />
-              <input
-                id="not-found-search"
-                name={docsQueryParam}
-                type="search"
-                placeholder={searchPlaceholder}
-                maxLength={200}
-                className="min-w-0 flex-1 rounded-lg border border-line-control bg-surface-raised py-3 pr-3 pl-10.5 text-base text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
-              />
-            </span>
-            <button
-              type="submit"
-              className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-deep sm:px-5"
-            >
-              Search
-            </button>
-          </form>
+          <DocsSearchForm id="not-found-search" label={searchLabel} placeholder={searchPlaceholder} large />
         </div>
         {/* The way home leads, under the search and before the destinations (below six cards it was a
             long scroll away on a phone: outside review); the report is the quiet aside a reader takes

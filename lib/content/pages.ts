@@ -13,7 +13,6 @@ const notFoundSchema = z.object({
   homeLink: ctaSchema,
   /** Beside Back to Home: for a visitor who followed one of our own links here. */
   reportLink: ctaSchema,
-  docsLink: ctaSchema,
   searchLabel: text,
   searchPlaceholder: text,
   popularTitle: text,

@@ -41,6 +41,7 @@ test('the not-found page offers a documentation search and the popular destinati
     'placeholder',
     'e.g. connect Shopify',
   );
+  await expect(search.getByRole('searchbox')).toHaveAttribute('maxlength', '200');
   await search.getByRole('searchbox', { name: 'Search the documentation' }).fill('tracking');
   await search.getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/documentation\?q=tracking$/);

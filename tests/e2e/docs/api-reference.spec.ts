@@ -177,6 +177,39 @@ test("at 1280 x 800 a call's samples stay in view under the header while its fie
   expect(samples.y + samples.height).toBeLessThanOrEqual(800);
 });
 
+// An outside review: "the code column scrolls away instead of staying beside its section". Scrolled through the
+// longest call in steps, its samples stay whole in the window under the header, then leave with their section,
+// never over the next one.
+test('at 1280 px a long call keeps its samples in view under the header, and within its section', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(reference);
+  const section = page.locator('section[aria-labelledby="api-create-product"]');
+  const samples = section.locator('> div').nth(1);
+  const next = page.locator('section[aria-labelledby="api-push-to-platform"]');
+  const header = (await page.getByRole('banner').boundingBox())!;
+  // Where the samples start, in the page, and how far the words beside them run on.
+  const start = await samples.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const travel = (await section.locator('> div').first().boundingBox())!.height - (await samples.boundingBox())!.height;
+  expect(travel, 'the words run longer than the samples').toBeGreaterThan(100);
+  for (const step of [0.25, 0.5, 0.75, 1]) {
+    await page.evaluate((y) => window.scrollTo(0, y), start - 96 + travel * step);
+    await expect
+      .poll(async () => Math.round((await samples.boundingBox())!.y), `held at ${step * 100}% of the way`)
+      .toBe(96);
+    const [code, own, following] = await Promise.all([
+      samples.boundingBox(),
+      section.boundingBox(),
+      next.boundingBox(),
+    ]);
+    expect(code!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(code!.y + code!.height).toBeLessThanOrEqual(800);
+    expect(code!.y + code!.height).toBeLessThanOrEqual(Math.ceil(own!.y + own!.height));
+    expect(code!.y + code!.height).toBeLessThan(following!.y);
+  }
+});
+
 // The page in the header's gutters: its docs tree started 64 px left of the logo at 1280 px (outside review).
 for (const width of [1280, 1440]) {
   test(`at ${width} px the page lines up with the header: its docs tree starts under the logo`, async ({

@@ -203,6 +203,24 @@ for (const [slug, screen, caption] of [
   });
 }
 
+// An outside review: "the comparison table has extra space above it". Under its heading a table sits as close as a
+// paragraph sits under one (the table's own 2rem came on top of the heading's space).
+test('at 1440 px a table sits as close under its heading as a paragraph does', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/documentation/connect-shopify');
+  const article = page.getByRole('article');
+  const gapUnder = async (heading: string, next: string) =>
+    article.getByRole('heading', { level: 2, name: heading }).evaluate((element, selector) => {
+      const wrapper = element.parentElement!;
+      const following = wrapper.nextElementSibling!;
+      if (!following.matches(selector)) throw new Error(`${selector} not under ${element.textContent}`);
+      return following.getBoundingClientRect().top - element.getBoundingClientRect().bottom;
+    }, next);
+  const toTable = await gapUnder('Which option should I choose?', '.table-scroll');
+  const toParagraph = await gapUnder('Next step', 'p');
+  expect(Math.abs(toTable - toParagraph)).toBeLessThanOrEqual(2);
+});
+
 test('the Quick Start Guide draws its three steps side by side from 640 px and one under another on a phone', async ({
   visitor: page,
 }) => {
@@ -387,6 +405,8 @@ test.describe('the article sidebar and code, at 1280 px', () => {
       sidebar.getByRole('navigation', { name: 'Documentation', exact: true }).boundingBox(),
     ]);
     expect(box!.y + box!.height, 'the field over the tree').toBeLessThanOrEqual(tree!.y);
+    // The 404 page's search is the same form (DocsSearchForm): a query, not a pasted page, in either.
+    await expect(field).toHaveAttribute('maxlength', '200');
     await field.fill('tracking');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/documentation\?q=tracking$/);
