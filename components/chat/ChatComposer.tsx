@@ -128,7 +128,7 @@ export function ChatComposer({
         }}
         // One field, the send button inside it (as Intercom's and Crisp's): a box beside a grey square,
         // with the page's focus outline around the box's own border, read as unfinished (outside review).
-        className="mb-1.5 flex items-end gap-1 rounded-xl border border-line-control bg-surface p-1 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500"
+        className="mb-1.5 flex items-end rounded-xl border border-line-control bg-surface p-1 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500"
       >
         <label htmlFor={inputId} className="sr-only">
           {text.inputLabel}
@@ -146,7 +146,7 @@ export function ChatComposer({
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           aria-invalid={!room.fits || undefined}
           aria-describedby={showCounter || pasteCut ? counterId : undefined}
-          className="max-h-32 flex-1 resize-none bg-transparent px-2.5 py-1.5 text-base leading-6 text-ink outline-none placeholder:text-ink-subtle"
+          className="max-h-32 flex-1 resize-none px-2.5 py-1.5 text-base outline-none placeholder:text-ink-subtle"
         />
         <Button
           type="submit"

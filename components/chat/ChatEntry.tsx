@@ -10,7 +10,6 @@ import { fullTime, relativeTime } from '@/lib/chat/time';
 import { cn } from '@/lib/util/cn';
 import { assistantText, chatAssistant, chatHandoffText, chatWindowText as text } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
-import { Icon } from '@/components/ui/Icon';
 import { AssistantBadge, AssistantTile, assistantBubble } from './AssistantTile';
 import { HelpArticles } from './HelpArticles';
 import { prefetchHandoffForm } from './HandoffView';
@@ -75,10 +74,9 @@ function ChatErrorBubble({
       >
         <p>{failureText(entry.reason, entry.status)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          {/* Solid, the one thing to do next (outside review: an outlined Retry beside an outlined
+              Talk to a person was hard to find in the red). */}
           <Button onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)} disabled={retryDisabled} size="xs">
-            {/* Solid, the one thing to do next (outside review: an outlined Retry beside an outlined
-                Talk to a person was hard to find in the red). */}
-            {!tooLong && <Icon name="restart" className="size-4" />}
             {tooLong ? text.editMessage : text.retry}
           </Button>
           {/* A way to a person whatever went wrong, in the chat (a third way, a contact-page link, made
