@@ -111,7 +111,7 @@ export function ChatComposer({
   };
 
   return (
-    <div className="relative border-t border-line bg-surface">
+    <div className="relative border-t border-line bg-surface px-3 pt-2.5">
       {/* Always in the page, so a screen reader hears the articles as they change. Over the log's end
           (bottom: 100%, in the chunk, not the site's CSS): the conversation keeps its size. */}
       <div aria-live="polite" className="absolute inset-x-0" style={{ bottom: '100%' }} data-chat-draft-articles>
@@ -126,7 +126,9 @@ export function ChatComposer({
           event.preventDefault();
           onSubmit();
         }}
-        className="flex items-end gap-2 px-3 pt-2.5 pb-1.5"
+        // One field, the send button inside it (as Intercom's and Crisp's): a box beside a grey square,
+        // with the page's focus outline around the box's own border, read as unfinished (outside review).
+        className="mb-1.5 flex items-end rounded-xl border border-line-control bg-surface p-1 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500"
       >
         <label htmlFor={inputId} className="sr-only">
           {text.inputLabel}
@@ -144,20 +146,20 @@ export function ChatComposer({
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           aria-invalid={!room.fits || undefined}
           aria-describedby={showCounter || pasteCut ? counterId : undefined}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-line-control bg-surface px-3.5 py-2.5 text-base leading-6 text-ink placeholder:text-ink-subtle focus:border-brand-500"
+          className="max-h-32 flex-1 resize-none px-2.5 py-1.5 text-base outline-none placeholder:text-ink-subtle"
         />
         <Button
           type="submit"
           disabled={!canSend}
           aria-label={text.sendLabel}
           size="icon"
-          className="rounded-xl shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
+          className="size-9 rounded-lg shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
         >
           <Icon name="send" className="size-5" />
         </Button>
       </form>
       {/* Clear of the window's bottom edge (a phone's screen edge): the button's own padding adds to the row's. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-3 px-3 pb-1.5">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 pb-1.5">
         <button
           type="button"
           onClick={onHandoff}

@@ -74,12 +74,9 @@ function ChatErrorBubble({
       >
         <p>{failureText(entry.reason, entry.status)}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button
-            onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)}
-            disabled={retryDisabled}
-            variant="danger"
-            size="xs"
-          >
+          {/* Solid, the one thing to do next (outside review: an outlined Retry beside an outlined
+              Talk to a person was hard to find in the red). */}
+          <Button onClick={() => (tooLong ? onEdit : onRetry)(entry.retryOf)} disabled={retryDisabled} size="xs">
             {tooLong ? text.editMessage : text.retry}
           </Button>
           {/* A way to a person whatever went wrong, in the chat (a third way, a contact-page link, made
@@ -88,7 +85,7 @@ function ChatErrorBubble({
             onClick={onHandoff}
             onPointerEnter={prefetchHandoffForm}
             onFocus={prefetchHandoffForm}
-            variant="danger"
+            variant="secondary"
             size="xs"
           >
             {chatHandoffText.action}

@@ -86,7 +86,8 @@ for (const theme of ['light', 'dark'] as const) {
     const widget = chat(page);
     await widget.open();
     await widget.window.getByRole('button', { name: 'New Conversation' }).click();
-    await expectBordersReach3To1({ 'chat message box': widget.input });
+    // The field's border is the form's: it holds the message box and Send (ChatComposer).
+    await expectBordersReach3To1({ 'chat message box': widget.input.locator('xpath=ancestor::form') });
     await widget.window.getByRole('button', { name: 'Talk to a person' }).click();
     await expectBordersReach3To1({
       'hand-off email': widget.window.getByLabel('Email'),

@@ -1,6 +1,7 @@
 import { expect, test } from '../helpers/test';
 import suggestedQuestions from '../../../content/chat/suggested-questions.json';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { contrastOf } from '../helpers/contrast';
 import { receivedRequests, releaseReply, uniqueMarker } from '../helpers/receiver';
 import {
   chat,
@@ -644,6 +645,39 @@ test.describe('live chat: failures', () => {
 });
 
 test.describe('live chat: accessibility and layout', () => {
+  // Outside review against Intercom and Crisp: a composer that looked unfinished (a box beside a grey
+  // square, the focus outline around the box's own border) and a Retry as faint as the choice beside it.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the message box holds Send in one field that shows focus; a failed send's Retry is solid (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const widget = await startChat(page);
+      const field = widget.input.locator('xpath=ancestor::form');
+      const [fieldBox, sendBox] = await Promise.all([field.boundingBox(), widget.sendButton.boundingBox()]);
+      expect(sendBox!.x + sendBox!.width, 'Send inside the field').toBeLessThanOrEqual(fieldBox!.x + fieldBox!.width);
+      expect(sendBox!.y + sendBox!.height).toBeLessThanOrEqual(fieldBox!.y + fieldBox!.height);
+      expect(sendBox!.y).toBeGreaterThanOrEqual(fieldBox!.y);
+      await expect(widget.input).toBeFocused();
+      await expect(widget.input).toHaveCSS('border-top-width', '0px');
+      await expect(widget.input).toHaveCSS('outline-style', 'none');
+      await expect(field).not.toHaveCSS('box-shadow', 'none');
+
+      const marker = uniqueMarker(`retry-${colorScheme}`);
+      await setChatFault({ mode: 'drop', match: marker, times: 1 });
+      await widget.send(`Does it sync refunds? ${marker}`);
+      const retry = widget.errors.getByRole('button', { name: 'Retry' });
+      const person = widget.errors.getByRole('button', { name: 'Talk to a person' });
+      const fill = (element: typeof retry) => element.evaluate((node) => getComputedStyle(node).backgroundColor);
+      const [retryFill, personFill, bubbleFill] = await Promise.all([fill(retry), fill(person), fill(widget.errors)]);
+      expect(retryFill, 'Retry is filled, unlike the choice beside it').not.toBe(personFill);
+      expect(retryFill).not.toBe(bubbleFill);
+      expect((await contrastOf(retry)).text).toBeGreaterThanOrEqual(4.5);
+      await retry.click();
+      await expect(widget.errors).toHaveCount(0);
+    });
+  }
+
   test('axe finds no violation with the window open, in each state', async ({ visitor: page }) => {
     await page.goto('/');
     const widget = chat(page);
