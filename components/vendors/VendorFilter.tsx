@@ -95,7 +95,7 @@ export function VendorFilter({
 }: {
   /** How many vendors the page lists; the shown count comes from the list itself. */
   total: number;
-  categories: { name: string; count: number }[];
+  categories: { name: string; title: string; count: number }[];
   features: { feature: VendorFeature; count: number }[];
   /** The category and capability pairs that share no vendor (the note for them without JavaScript). */
   emptyPairs: { category: string; feature: VendorFeature }[];
@@ -120,7 +120,7 @@ export function VendorFilter({
   const update = (next: VendorFilterState) => {
     setFilter(next);
     setShown(applyToList(next));
-    nameCategoryInRequest(next.category, requestTitles);
+    nameCategoryInRequest(categories.find(({ name }) => name === next.category)?.title ?? null, requestTitles);
   };
   // A name typed or a category chosen before hydration is in the controls (hydration keeps it): take both up once.
   const mount = useRef(update);
@@ -182,17 +182,19 @@ export function VendorFilter({
                   attribute: vendorFilterAttributes.section,
                   values: categories.map(({ name }) => name),
                 }),
-                chips: [{ name: null, count: total }, ...categories].map(({ name, count }) => (
-                  <FilterChip
-                    key={name ?? 'all'}
-                    name={CATEGORY_GROUP}
-                    value={name ?? ''}
-                    checked={name === category}
-                    onChange={() => update({ query, category: name, feature })}
-                  >
-                    <ChipLabel label={name ?? texts.allCategories} count={count} />
-                  </FilterChip>
-                )),
+                chips: [{ name: null, title: texts.allCategories, count: total }, ...categories].map(
+                  ({ name, title, count }) => (
+                    <FilterChip
+                      key={name ?? 'all'}
+                      name={CATEGORY_GROUP}
+                      value={name ?? ''}
+                      checked={name === category}
+                      onChange={() => update({ query, category: name, feature })}
+                    >
+                      <ChipLabel label={title} count={count} />
+                    </FilterChip>
+                  ),
+                ),
               },
               {
                 ref: featureChipsRef,

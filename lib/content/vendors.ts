@@ -171,6 +171,8 @@ const vendorDirectorySchema = z.object({
     .array(
       z.object({
         name: z.enum(vendorCategories),
+        /** Its heading and filter chip where the spec's name alone misleads ("Furniture" for lighting makers); else the name. */
+        title: text.optional(),
         description: z.string().min(20),
         /** A line above the category's title: the age-restricted category says so before its vendors. */
         note: z.string().min(20).optional(),
@@ -186,6 +188,7 @@ const vendorDirectorySchema = z.object({
     .transform((categories) =>
       categories.map((category) => ({
         ...category,
+        title: category.title ?? category.name,
         vendors: category.vendors.map((entry) => ({
           ...entry,
           logo: { symbol: entry.symbol, lettering: entry.lettering },
