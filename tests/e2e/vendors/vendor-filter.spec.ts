@@ -30,7 +30,9 @@ test('a name narrows the list, keeps each vendor with its status, and says how m
   await expect(count(page)).toHaveText('2 of 17 vendors');
   await expect(count(page)).toHaveAttribute('aria-live', 'polite');
   // Only the category that still has vendors keeps its heading.
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Furniture', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: 'Lighting & Furniture', exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Marketplaces', exact: true })).toBeHidden();
   const kuzco = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Kuzco Lighting' }) });
   await expect(kuzco).toContainText('Status: Live');
@@ -72,7 +74,7 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
   const labels = (group: string) => page.getByRole('group', { name: group }).locator('label');
   await expect(labels('Category')).toHaveText([
     'All 17',
-    'Furniture 7',
+    'Lighting & Furniture 7',
     'Marketplaces 2',
     'Automotive 2',
     'Medical Supplies 2',
@@ -99,7 +101,7 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
     'Williams Trading Co',
   ]);
   await expect(page.getByRole('region', { name: 'Medical Supplies', exact: true })).toBeHidden();
-  await chooseCategory(page, 'Furniture');
+  await chooseCategory(page, 'Lighting & Furniture');
   await expect(shownVendors(page)).toHaveText(['James+James']);
   await chooseFeature(page, 'MAP prices');
   await expect(shownVendors(page)).toHaveText([
@@ -141,7 +143,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/vendor-integrations');
     await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await chooseCategory(page, 'Furniture');
+    await chooseCategory(page, 'Lighting & Furniture');
     await search(page).fill('nor');
     await expect(shownVendors(page)).toHaveText(['Nora']);
     await expectNoAxeViolations(page);
@@ -164,7 +166,7 @@ test.describe('without JavaScript', () => {
     await chooseCategory(page, 'Medical Supplies');
     await expect(chip(page, 'Medical Supplies')).toBeChecked();
     await expect(shownVendors(page)).toHaveText(['Medline', 'McKesson']);
-    await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Lighting & Furniture', exact: true })).toBeHidden();
     // Arrow keys move the choice, as in any radio group.
     await chip(page, 'Medical Supplies').press('ArrowLeft');
     await expect(chip(page, 'Automotive')).toBeChecked();

@@ -6,7 +6,8 @@ const categories: {
   vendors: { name: string; status: 'Live' | 'Beta' | 'Coming Soon'; slug?: string }[];
 }[] = [
   {
-    name: 'Furniture',
+    // The spec's Furniture, titled for what it holds: six of its seven makers are lighting brands.
+    name: 'Lighting & Furniture',
     vendors: [
       { name: 'Nora', status: 'Live', slug: 'nora' },
       { name: 'Oxygen Lighting', status: 'Live', slug: 'oxygen' },
@@ -91,7 +92,7 @@ test('Learn More appears on live vendors only and leads to their page', async ({
   // The whole card is its one link (seventeen bare "Learn More"s to aim at read as a template: outside
   // review): a click on its name or what it makes follows it; the link's name says which vendor.
   // On what it makes, under its mark's plate; then on another card's name.
-  await vendorCard(page, 'Furniture', 'Crystorama').click({ position: { x: 40, y: 85 } });
+  await vendorCard(page, 'Lighting & Furniture', 'Crystorama').click({ position: { x: 40, y: 85 } });
   await expect(page).toHaveURL(/\/vendor-integrations\/crystorama$/);
   await page.goBack();
   await vendorCard(page, 'Automotive', 'WheelPros').click({ position: { x: 40, y: 30 } });
@@ -126,8 +127,8 @@ test('a group with no live vendor is told by its badges and the legend, no line 
   await legend.getByText('What the statuses mean').click();
   await expect(legend).toContainText('Running with a small group of stores');
   await expect(legend.getByText(/^In development/)).toBeVisible();
-  // Furniture says its makers sell lighting first, so the lighting makers under it read as meant.
-  await expect(categorySection(page, 'Furniture')).toContainText('Lighting, décor and furniture makers');
+  // Its title and line say its makers sell lighting first, so the lighting makers under it read as meant.
+  await expect(categorySection(page, 'Lighting & Furniture')).toContainText('Lighting, décor and furniture makers');
 });
 
 test('Shopify, the store platform every integration connects to, is set apart from the vendors and says so', async ({
@@ -146,13 +147,13 @@ test('Shopify, the store platform every integration connects to, is set apart fr
   // Before the vendors' groups, not a card among the suppliers.
   const [platformBox, furnitureBox] = [
     await platform.boundingBox(),
-    await categorySection(page, 'Furniture').boundingBox(),
+    await categorySection(page, 'Lighting & Furniture').boundingBox(),
   ];
   expect(platformBox!.y + platformBox!.height).toBeLessThan(furnitureBox!.y);
-  // A row of its own, across the list's width (as wide as the Furniture group's two columns).
+  // A row of its own, across the list's width (as wide as the Lighting & Furniture group's two columns).
   const [cardBox, furnitureList] = [
     await card.boundingBox(),
-    await categorySection(page, 'Furniture').locator('ul').first().boundingBox(),
+    await categorySection(page, 'Lighting & Furniture').locator('ul').first().boundingBox(),
   ];
   expect(Math.abs(cardBox!.width - furnitureList!.width)).toBeLessThanOrEqual(1);
   // The filter still finds it with the marketplaces, as the spec lists it.
@@ -161,7 +162,7 @@ test('Shopify, the store platform every integration connects to, is set apart fr
     .getByText(/^Marketplaces \d+$/)
     .click();
   await expect(platform).toBeVisible();
-  await expect(categorySection(page, 'Furniture')).toBeHidden();
+  await expect(categorySection(page, 'Lighting & Furniture')).toBeHidden();
   // Its page wears the label, and its lockup's first tile is the partner's store it connects, not a vendor.
   await page.goto('/vendor-integrations/shopify');
   await expect(page.locator('main [data-hero]')).toContainText('Store platform');
@@ -172,12 +173,19 @@ test('Request Integration links lead to /custom-integrations', async ({ visitor:
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
   const main = page.getByRole('main');
-  // The hero's, the closing band's and the request cards of Furniture and Marketplaces (the groups with
-  // an odd count: each fills the half row beside the last card); no other group repeats the dashed request.
+  // The hero's, the closing band's and the request cards of Lighting & Furniture and Marketplaces (the
+  // groups with an odd count: each fills the half row beside the last card); no other group repeats it.
+  // Each drawn as an action, a tinted card with a button, not a dashed outline read as one more vendor.
   const links = main.getByRole('link', { name: 'Request Integration', exact: true });
   await expect(links).toHaveCount(4);
   for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/custom-integrations');
-  await expect(main.locator('li.border-dashed:visible')).toHaveCount(2);
+  const requests = main.locator('[data-vendor-request]:visible');
+  await expect(requests).toHaveCount(2);
+  await expect(requests.first()).toContainText('Your lighting vendor not listed?');
+  for (const request of await requests.all()) {
+    expect(await request.evaluate((card) => getComputedStyle(card).borderStyle)).not.toBe('dashed');
+    await expect(request.locator('a.btn')).toHaveText('Request Integration');
+  }
 });
 
 /** What each detail page must show: the spec record's fields. */
@@ -472,8 +480,10 @@ test('each vendor card shows a symbol of its own and what the vendor makes besid
     .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
   expect(symbols).toHaveLength(17);
   expect(new Set(symbols).size).toBe(17);
-  // A chandelier maker is in Furniture, and its card says chandeliers.
-  await expect(vendorCard(page, 'Furniture', 'Crystorama')).toContainText('Chandeliers and decorative lighting');
+  // A chandelier maker is in Lighting & Furniture, and its card says chandeliers.
+  await expect(vendorCard(page, 'Lighting & Furniture', 'Crystorama')).toContainText(
+    'Chandeliers and decorative lighting',
+  );
   await page.goto('/vendor-integrations/crystorama');
   await expect(page.locator('header, main').getByText('Chandeliers and decorative lighting').first()).toBeVisible();
 });
@@ -483,12 +493,17 @@ test('every card states the same facts in one order: how it connects, what the f
 }) => {
   await page.goto('/vendor-integrations');
   const facts = (category: string, vendor: string) => vendorCard(page, category, vendor).locator('ul > li');
-  await expect(facts('Furniture', 'Nora')).toHaveText(['FTP', 'Wholesale cost', 'MAP prices', '5,000+ products']);
+  await expect(facts('Lighting & Furniture', 'Nora')).toHaveText([
+    'FTP',
+    'Wholesale cost',
+    'MAP prices',
+    '5,000+ products',
+  ]);
   await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['API', '20,000+ products']);
   // A vendor not live yet: what it will sync, not its status again (the badge says it, once).
   await expect(facts('Automotive', 'Parts Unlimited')).toHaveText(['FTP', 'Wholesale cost', 'MAP prices']);
   await expect(facts('Medical Supplies', 'McKesson')).toHaveText(['FTP', 'Wholesale cost']);
-  await expect(facts('Furniture', 'James+James')).not.toContainText([/beta/i]);
+  await expect(facts('Lighting & Furniture', 'James+James')).not.toContainText([/beta/i]);
   // Where a vendor is based is on its own page, not on a card (it read at uneven detail there).
   const cards = page.getByRole('main').locator('li[data-vendor-name]');
   await expect(cards).toHaveCount(17);
@@ -510,7 +525,7 @@ test('every card states the same facts in one order: how it connects, what the f
   const withCost = await page.locator('[data-vendor-features~="cost"]').count();
   await expect(cards.filter({ has: page.locator('ul > li', { hasText: /^Wholesale cost$/ }) })).toHaveCount(withCost);
   // Its mark is its wordmark: the symbol drawn in the name's ink, no app tile of colour.
-  const mark = vendorCard(page, 'Furniture', 'Nora').locator('[data-brand]');
+  const mark = vendorCard(page, 'Lighting & Furniture', 'Nora').locator('[data-brand]');
   await expect(mark.locator('use')).toHaveCount(1);
   await expect(mark.locator('use')).toHaveAttribute('href', /#brand-downlight$/);
   // Every name in one family, as a customer wall sets them (monospace and italic names among sans ones
@@ -518,7 +533,7 @@ test('every card states the same facts in one order: how it connects, what the f
   // the whole name in it, and the symbol drawn bare beside it, no outlined tile round it (that read as
   // a stock icon in a box).
   const lettering = (vendor: string) =>
-    vendorCard(page, 'Furniture', vendor)
+    vendorCard(page, 'Lighting & Furniture', vendor)
       .locator('[data-brand] > span')
       .evaluate((name) => {
         const style = getComputedStyle(name);
