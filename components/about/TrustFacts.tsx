@@ -36,9 +36,10 @@ function Fact({
 /**
  * What a store owner checks before trusting a company with their store, in one compact band: each
  * fact a lead and a line with the page that proves it, and last the company itself, its registered
- * name and address (lib/site/company.ts) with the documents that commit us (two columns wide, so
- * the rows stay full). Six cards of links and a
- * second card of company facts under them said much of it twice (outside reviews).
+ * name and address (lib/site/company.ts) with the documents that commit us, set apart as a card: from
+ * 1024 px the grid's third column beside the four facts two by two, before that a row of its own
+ * under them (two columns wide in the facts' grid, it ran past it: outside review). Six cards of
+ * links and a second card of company facts under them said much of it twice (outside reviews).
  */
 export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'company'>) {
   return (
@@ -51,15 +52,19 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
           </ArrowLink>
         </Fact>
       ))}
-      {/* Two columns wide from 640 px: the address needs the room, and the row it ends stays full. */}
-      <Fact icon={labels.icon} title={labels.title} className="sm:col-span-2">
+      {/* Placed before the facts fill in around it, so they take the first two columns, two by two. */}
+      <Fact
+        icon={labels.icon}
+        title={labels.title}
+        className="rounded-card bg-surface-raised p-5 ring-1 ring-line sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+      >
         <dl className="mt-1">
           <dt className="sr-only">{labels.legalNameLabel}</dt>
           <dd className="font-semibold text-ink">{company.legalName}</dd>
           <dt className="sr-only">{labels.addressLabel}</dt>
           <dd>{company.address}</dd>
         </dl>
-        <p className="mt-1 flex flex-wrap gap-x-5">
+        <p className="mt-3 flex flex-wrap gap-x-5">
           {labels.documents.map((document) => (
             <ArrowLink key={document.href} href={document.href} className="min-h-0">
               {document.label}

@@ -49,7 +49,10 @@ export function Qualifications({ position }: { position: Position }) {
   );
 }
 
-/** The first 90 days as a timeline: three stages side by side on a rule from a wide column, stacked below. */
+/**
+ * The first 90 days as three numbered steps, cards side by side from a wide column (stacked below),
+ * on the band that ends the role: each stage's days over what you would do in it.
+ */
 export function FirstMonths({ title: heading, intro, steps }: { title: string; intro: string; steps: Step[] }) {
   return (
     <section aria-labelledby="first-months-title">
@@ -57,11 +60,20 @@ export function FirstMonths({ title: heading, intro, steps }: { title: string; i
         {heading}
       </h2>
       <p className="mt-2 text-ink-muted">{intro}</p>
-      <ol className="mt-8 grid gap-6 @2xl:grid-cols-3">
-        {steps.map((step) => (
-          <li key={step.title} className="border-t border-brand-600 pt-4">
-            <h3 className="font-semibold text-brand-700">{step.title}</h3>
-            <p className="mt-2 text-ink">{step.text}</p>
+      <ol className="mt-6 grid gap-4 @2xl:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-card bg-surface-raised p-6 ring-1 ring-line">
+            {/* Its number for the eye, beside the days: the list is ordered, and the days say it in words. */}
+            <div className="flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="font-semibold text-brand-700">{step.title}</h3>
+            </div>
+            <p className="mt-3 text-ink">{step.text}</p>
           </li>
         ))}
       </ol>

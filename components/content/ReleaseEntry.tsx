@@ -31,14 +31,6 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
               </li>
             ))}
           </ul>
-          {note.visual?.shows === key && (
-            <div className="mt-5 pl-7">
-              <ReleaseVisual
-                visual={note.visual}
-                doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-              />
-            </div>
-          )}
         </section>
       ))}
     </>
@@ -46,35 +38,56 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
 }
 
 /**
- * One release, read in full whatever its age: its headline (the release in a sentence), then its
- * changes kind by kind, each picture under the change it shows. Earlier releases folded to their
- * headline and a "See the..." line, which readers missed (outside review); the version index beside
- * the list and the kind filter above it keep a long page easy to move through. The newest is set a
- * size larger, as the one most readers came for. Open on the page, a rule between releases, as
- * Linear's changelog reads: each release in a box, with tiles in it, was boxes in boxes (outside review).
+ * One release: its header (version, date, and the release in a sentence, set as its headline) as the
+ * summary of a native disclosure, its changes kind by kind inside. The newest releases (`open`) start
+ * open, the earlier ones folded to that headline, so the page reads as a list of releases, not one
+ * long run of bullets (outside review); a link to a version opens it (openLinkedRelease). Native, so
+ * it opens and closes before hydration, with no JavaScript. Its picture, if any, in one place and one
+ * size whatever it shows: under the changes, then from 1280 px in a column of its own beside them
+ * (set in the list it floated at odd sizes and places: outside review); marked with the kind it
+ * shows, so the kind filter hides it with that kind. The newest is set a size larger.
  */
-export function ReleaseEntry({ note, latest }: { note: ReleaseNote; latest: boolean }) {
+export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest: boolean; open: boolean }) {
   return (
-    <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24 py-10">
-      <header className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-        <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
-          Version {note.version}
-        </h2>
-        {latest && <Badge tone="brand">Latest</Badge>}
-        {/* After the badge, so a phone keeps the badge beside the version and the date goes below. */}
-        <time dateTime={note.date} className="text-sm font-medium text-ink-muted">
-          {note.displayDate}
-        </time>
-      </header>
-      <div>
-        {/* The release in a sentence, set as its headline: a scan reads what changed, not version numbers. */}
-        <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
-          {note.summary}
-        </p>
-        <div className="mt-6">
-          <ReleaseChanges note={note} />
+    <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24">
+      <details open={open} className="group py-8">
+        <summary className="flex cursor-pointer list-none items-start gap-4">
+          <div className="min-w-0 flex-1">
+            <header className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
+                Version {note.version}
+              </h2>
+              {latest && <Badge tone="brand">Latest</Badge>}
+              {/* After the badge, so a phone keeps the badge beside the version and the date goes below. */}
+              <time dateTime={note.date} className="text-sm font-medium text-ink-muted">
+                {note.displayDate}
+              </time>
+            </header>
+            {/* The release in a sentence: a scan reads what changed, not version numbers. */}
+            <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
+              {note.summary}
+            </p>
+          </div>
+          <Icon
+            name="chevronDown"
+            className="mt-1.5 size-6 shrink-0 text-ink-subtle transition-transform group-open:rotate-180"
+          />
+        </summary>
+        {/* The changes in the first column (at one width, picture or none), the picture in the second. */}
+        <div className="mt-6 grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <div>
+            <ReleaseChanges note={note} />
+          </div>
+          {note.visual && (
+            <ReleaseVisual
+              visual={note.visual}
+              doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
+              className="max-w-md"
+              kind={note.visual.shows}
+            />
+          )}
         </div>
-      </div>
+      </details>
     </article>
   );
 }

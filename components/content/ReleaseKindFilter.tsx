@@ -13,6 +13,9 @@ const withoutRules = (values: string[]) =>
     )
     .join(',')}{display:none}`;
 
+/** With one kind chosen, every release shows it, folded or not: the filter reads across all of them. */
+const unfoldRule = `body:has(input[name=${cssString(GROUP_NAME)}]:not([value=""]):checked) [${RELEASE_KINDS_ATTRIBUTE}] details::details-content{content-visibility:visible}`;
+
 /**
  * Shows one kind of change across every release (new features, improvements or bug fixes), or all
  * of them. Native radios: what the checked one leaves out, CSS hides (lib/first-paint/native-choices.ts),
@@ -24,7 +27,8 @@ export function ReleaseKindFilter({ kinds, allLabel }: { kinds: { key: string; t
       <legend className="sr-only">Show changes</legend>
       <style>
         {choiceRules({ name: GROUP_NAME, attribute: RELEASE_KIND_ATTRIBUTE, values: kinds.map(({ key }) => key) }) +
-          withoutRules(kinds.map(({ key }) => key))}
+          withoutRules(kinds.map(({ key }) => key)) +
+          unfoldRule}
       </style>
       {[{ key: '', title: allLabel }, ...kinds].map(({ key, title }) => (
         <FilterChip key={key || 'all'} name={GROUP_NAME} value={key} defaultChecked={key === ''}>

@@ -19,8 +19,9 @@ export type TimelineItem = {
  * - default: one column, a line from each dot down to the next (About's story column);
  * - `across`: the full section width, each moment under a rule with its dot on it, in rows that
  *   always fill: an even number two by two from 768 px and three (six) or four across from 1024; an
- *   odd number (a case study's five steps) on one row from 1280, and before that the default line
- *   down the left (three columns left the fifth step alone on a row: outside review);
+ *   odd number (a case study's five steps) keeps the default line down the left in one reading
+ *   column at every width (three columns left the fifth step alone on a row, and five across at 1440
+ *   set long steps in narrow columns of ragged heights with two-line headings: outside reviews);
  * - `rail`: short moments (About's years), the default line on a phone with each year beside its
  *   title, then one row from 768 px.
  */
@@ -37,8 +38,7 @@ export function Timeline({
   rail?: boolean;
   now?: boolean;
 }) {
-  // Across with an odd number: the default line, in a reading column, below 1280 px (five across at
-  // 1024 set each step ~14 words a line), then every moment on one row.
+  // Across with an odd number: the default line, in a reading column (see above).
   const odd = across && items.length % 2 === 1;
   const rows = across && !odd;
   return (
@@ -49,8 +49,7 @@ export function Timeline({
         rail && 'grid gap-5 md:auto-cols-fr md:grid-flow-col md:gap-x-6',
         rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
         rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
-        odd && 'grid max-w-3xl gap-6 xl:max-w-none xl:gap-x-8',
-        odd && (items.length === 3 ? 'xl:grid-cols-3' : 'xl:grid-cols-5'),
+        odd && 'grid max-w-3xl gap-6',
       )}
     >
       {items.map((item, index) => (
@@ -62,7 +61,6 @@ export function Timeline({
               ? 'border-t border-line pt-5'
               : // The line runs from each dot down to the next one, and stops at the last.
                 'pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line',
-            odd && 'border-line xl:border-t xl:pt-5 xl:pl-0 xl:before:hidden',
             rail && 'border-line md:border-t md:pt-5 md:pl-0 md:before:hidden',
           )}
         >
@@ -71,7 +69,6 @@ export function Timeline({
             className={cn(
               'absolute left-0 size-[15px] rounded-full',
               rows ? 'top-0 -translate-y-1/2' : 'top-1',
-              odd && 'xl:top-0 xl:-translate-y-1/2',
               // On the rule, centred on it (half the dot's 15 px above).
               rail && 'md:-top-2',
               !now || index === items.length - 1

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ArrowLink } from '@/components/ui/ArrowLink';
+import { ButtonLink } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { Badge } from '@/components/ui/Badge';
 import {
   ageRestrictedCategory,
@@ -66,7 +67,9 @@ type Category = VendorDirectoryView['categories'][number];
 /**
  * One category's group: its vendors' cards, two a row from 640 px, and its request card last
  * (.vendor-cards in app/globals.css), shown only beside an odd last card, where it fills the row's
- * second half (the filter re-decides): a dashed request in every group read as a list of gaps.
+ * second half (the filter re-decides): a dashed request in every group read as a list of gaps. An
+ * action, drawn as one: tinted, a plug where a vendor's mark would be, and a button (dashed, in the
+ * vendors' grid it read as one more vendor: outside review).
  */
 function VendorCategoryGroup({
   category,
@@ -98,15 +101,20 @@ function VendorCategoryGroup({
         <li
           hidden={vendors.length % 2 === 0}
           {...{ [vendorFilterAttributes.request]: '' }}
-          className="flex flex-wrap content-center items-center gap-x-6 gap-y-2 rounded-card border border-dashed border-line-control p-4 sm:p-5"
+          className="flex flex-wrap content-center items-center gap-4 rounded-card bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
         >
-          <div>
-            <p className="font-semibold text-ink">{category.missing.title}</p>
-            <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+          <div className="flex gap-4">
+            <span className="icon-tile shrink-0 bg-surface-raised">
+              <Icon name="plug" className="size-5" />
+            </span>
+            <div>
+              <p className="font-semibold text-ink">{category.missing.title}</p>
+              <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+            </div>
           </div>
-          <ArrowLink href={request.href} className="min-h-0 py-1 text-sm">
+          <ButtonLink href={request.href} variant="secondary" size="sm">
             {request.label}
-          </ArrowLink>
+          </ButtonLink>
         </li>
       </ul>
     </VendorGroup>

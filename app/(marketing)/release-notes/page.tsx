@@ -3,12 +3,14 @@ import { ReleaseKindFilter } from '@/components/content/ReleaseKindFilter';
 import { ReleaseVersionIndex } from '@/components/content/ReleaseVersionIndex';
 import { ReleaseEntry } from '@/components/content/ReleaseEntry';
 import { RELEASE_KINDS_ATTRIBUTE } from '@/components/content/release-kind';
+import { InlineScript } from '@/components/layout/InlineScript';
 import { Icon } from '@/components/ui/Icon';
 import { Hero } from '@/components/ui/Hero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { getReleaseNotesPageContent } from '@/lib/content/marketing';
 import { getReleaseNotes, releaseKinds, releaseNoteSections } from '@/lib/content/release-notes';
+import { openLinkedReleaseScript } from '@/lib/first-paint/linked-release';
 import { releaseNotesFeedHref } from '@/lib/site/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -24,6 +26,9 @@ export const metadata: Metadata = {
     types: { 'application/atom+xml': [{ url: releaseNotesFeedHref, title: `${siteName} release notes` }] },
   },
 };
+
+/** The newest releases, open on arrival; the earlier ones folded to their headline. */
+const OPEN_RELEASES = 2;
 
 export default function ReleaseNotesPage() {
   const notes = getReleaseNotes();
@@ -66,10 +71,12 @@ export default function ReleaseNotesPage() {
                       .join(' '),
                   }}
                 >
-                  <ReleaseEntry note={note} latest={index === 0} />
+                  <ReleaseEntry note={note} latest={index === 0} open={index < OPEN_RELEASES} />
                 </li>
               ))}
             </ol>
+            {/* After the releases, so a link to a folded one opens it before the browser scrolls there. */}
+            <InlineScript scripts={[openLinkedReleaseScript]} />
           </div>
         </Container>
       </section>

@@ -439,3 +439,34 @@ test("each role says who you would work with day to day in its own words, not Ab
   }
   expect(seen.size).toBe(12);
 });
+
+test("a role ends on a band of its own: its team's faces in a row, then the first 90 days as three numbered steps, then the way to apply", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/careers/integration-engineer');
+  const team = page.getByRole('region', { name: 'Your Team' });
+  const months = page.getByRole('region', { name: 'Your First 90 Days' });
+  // One tinted band holds both (on the page's white after the checklist they read as one more list:
+  // outside review), across the window, and the band every page ends with follows it.
+  const band = team.locator('xpath=../..');
+  await expect(band.locator('> * > section')).toHaveCount(2);
+  await expect(band.getByRole('region', { name: 'Your First 90 Days' })).toHaveCount(1);
+  const [bandColor, pageColor] = await Promise.all([
+    band.evaluate((element) => getComputedStyle(element).backgroundColor),
+    page.locator('body').evaluate((element) => getComputedStyle(element).backgroundColor),
+  ]);
+  expect(bandColor).not.toBe(pageColor);
+  expect(bandColor).not.toBe('rgba(0, 0, 0, 0)');
+  expect((await band.boundingBox())!.width).toBeGreaterThan(1260);
+  const ready = (await page.getByRole('region', { name: 'Ready to Apply?' }).boundingBox())!;
+  const end = (await band.boundingBox())!;
+  expect(Math.abs(ready.y - (end.y + end.height))).toBeLessThanOrEqual(1);
+  // The people in a row, then the three stages side by side, each numbered.
+  for (const items of [team.getByRole('listitem'), months.getByRole('listitem')]) {
+    const tops = await items.evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+  }
+  await expect(months.getByRole('listitem').locator('[aria-hidden="true"]')).toHaveText(['1', '2', '3']);
+});

@@ -346,6 +346,27 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(claims.last().locator('dt')).toHaveText(['Registered name', 'Postal address']);
   await expect(claims.last().locator('dd').first()).toHaveText('Linkwell, Inc.');
   await expect(claims.last().locator('dd').nth(1)).toContainText('535 Mission Street');
+  // In the grid, no wider than the column it stands in (two columns wide, it ran past the grid: outside
+  // review): from 1024 px the third column, beside the four facts two by two; before that a row of its own.
+  const viewport = page.viewportSize()!;
+  for (const width of [768, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const boxes = await claims.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+    const company = boxes.pop()!;
+    const facts = boxes;
+    if (width >= 1024) {
+      expect(company.width, `${width} px`).toBeLessThanOrEqual(facts[0]!.width + 1);
+      expect(company.left, `${width} px`).toBeGreaterThan(Math.max(...facts.map((box) => box.right)));
+      expect(Math.abs(company.top - facts[0]!.top), `${width} px`).toBeLessThanOrEqual(1);
+      expect(new Set(facts.map((box) => Math.round(box.left))).size, `${width} px`).toBe(2);
+    } else {
+      expect(company.top, `${width} px`).toBeGreaterThan(Math.max(...facts.map((box) => box.bottom)));
+      expect(Math.abs(company.right - Math.max(...facts.map((box) => box.right))), `${width} px`).toBeLessThanOrEqual(
+        1,
+      );
+    }
+  }
+  await page.setViewportSize(viewport);
   const impact = page.locator('#impact').getByTestId('stat');
   await expect(impact.locator('dt')).toHaveText(['75+', '1M+', '20K+']);
   await expect(impact.locator('dd:not([data-testid])')).toHaveText([

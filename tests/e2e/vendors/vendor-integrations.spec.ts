@@ -172,11 +172,18 @@ test('Request Integration links lead to /custom-integrations', async ({ visitor:
   await page.goto('/vendor-integrations');
   const main = page.getByRole('main');
   // The hero's, the closing band's and the request cards of Furniture and Marketplaces (the groups with
-  // an odd count: each fills the half row beside the last card); no other group repeats the dashed request.
+  // an odd count: each fills the half row beside the last card); no other group repeats it.
   const links = main.getByRole('link', { name: 'Request Integration', exact: true });
   await expect(links).toHaveCount(4);
   for (const link of await links.all()) await expect(link).toHaveAttribute('href', '/custom-integrations');
-  await expect(main.locator('li.border-dashed:visible')).toHaveCount(2);
+  // Each drawn as an action, a tinted card with a button, not a dashed outline read as one more vendor.
+  const requests = main.locator('[data-vendor-request]:visible');
+  await expect(requests).toHaveCount(2);
+  await expect(requests.first()).toContainText('Your lighting or furniture vendor not listed?');
+  for (const request of await requests.all()) {
+    expect(await request.evaluate((card) => getComputedStyle(card).borderStyle)).not.toBe('dashed');
+    await expect(request.locator('a.btn')).toHaveText('Request Integration');
+  }
 });
 
 /** What each detail page must show: the spec record's fields. */

@@ -107,13 +107,18 @@ export default async function PositionPage({ params }: Props) {
               <Responsibilities position={position} />
             </div>
           </div>
-          <div className="@container grid gap-12">
-            <Qualifications position={position} />
-            <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
-            <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
-          </div>
+          <Qualifications position={position} />
         </div>
       </Container>
+      {/* The role's end on a band of its own: the people you would work with, then your first three
+          months step by step, leading to the way to apply (on the page's white after the checklist they
+          read as one more list: outside review). */}
+      <div className="border-t border-line bg-surface-muted py-12 sm:py-16">
+        <Container className="@container grid gap-14">
+          <PositionTeam title={text.teamTitle} people={workWithOf(position, members)} teamHref={teamHref} />
+          <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
+        </Container>
+      </div>
       {/* The role's end, at every width (the rail, beside its opening only, has scrolled away by then), in the band every page ends with. */}
       <ClosingBand
         id="ready"

@@ -72,14 +72,15 @@ export default async function CaseStudyPage({ params }: Props) {
 
           <PullQuote quote={study.quote} study={study} />
 
-          {/* What was wrong and what changed side by side, then the rollout that did it across the full
-              width (a timeline in a column beside them left the other column ending halfway down it). */}
+          {/* What was wrong and what changed side by side, then the rollout that did it: from 1280 px its
+              title holds the left column and its steps read down a line under The Solution (five
+              narrow columns at 1440 gave ragged heights and two-line headings: outside review). */}
           <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
             <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
             <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
           </div>
-          <section aria-labelledby="timeline-title" className="mt-14">
-            <h2 id="timeline-title" className="mb-8 text-2xl font-bold tracking-tight">
+          <section aria-labelledby="timeline-title" className="mt-14 grid gap-8 xl:grid-cols-2 xl:gap-16">
+            <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
               {text.timelineTitle}
             </h2>
             <Timeline label={text.timelineTitle} items={study.timeline} across />
