@@ -21,8 +21,8 @@ export const positionFacts = (position: Position): Fact[] => [
 ];
 
 /**
- * Under a role's title on /careers, two rows in every card: where and on what terms (the location as
- * a badge), then the salary on a line of its own, so a long department never pushes the pay aside.
+ * A role's small facts on its /careers card, on one wrapping row: where (a badge), the terms and the
+ * pay (the team is said over the title).
  */
 export function PositionMeta({ position }: { position: Position }) {
   return (
@@ -34,10 +34,10 @@ export function PositionMeta({ position }: { position: Position }) {
         </dd>
       </div>
       <div>
-        <dt className="sr-only">Department and employment type</dt>
-        <dd>{`${position.department} · ${employmentTypes[position.employmentType]}`}</dd>
+        <dt className="sr-only">Employment type</dt>
+        <dd>{employmentTypes[position.employmentType]}</dd>
       </div>
-      <div className="w-full">
+      <div>
         <dt className="sr-only">Salary</dt>
         <dd className="font-semibold text-ink">{formatSalary(position.salary)}</dd>
       </div>

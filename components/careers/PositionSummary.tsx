@@ -6,22 +6,39 @@ import { Portrait } from '@/components/marketing/Portrait';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
-import type { Position } from '@/lib/content/careers';
+import { IconTile } from '@/components/ui/IconTile';
+import type { CareersPage, Position } from '@/lib/content/careers';
 import { fillTemplate } from '@/lib/content/schemas';
 
+export type RoleCards = CareersPage['roleCards'];
+
 /**
- * One role on /careers, every card the same rows in the same order: title, place and terms, salary,
- * summary, then the actions pinned to the card's foot, so in a row of cards the Apply Now buttons
- * line up whatever each summary's length. The full lists are on the role's page.
+ * One role on /careers, told apart at a glance (four cards of the same rows read as four copies:
+ * outside review): its area's mark and team over the title, what you would own in one line, then
+ * the place, terms and pay as small facts, the summary, and the actions pinned to the card's foot,
+ * so in a row of cards the Apply Now buttons line up whatever each summary's length.
  */
-function PositionSummary({ position, roleLink }: { position: Position; roleLink: string }) {
+function PositionSummary({
+  position,
+  roleLink,
+  card,
+}: {
+  position: Position;
+  roleLink: string;
+  card: RoleCards[string];
+}) {
   return (
     <Card as="article" aria-labelledby={`${position.slug}-title`} className="flex flex-col p-6 sm:p-7">
-      <h3 id={`${position.slug}-title`} className="text-xl font-bold tracking-tight">
+      <p className="flex items-center gap-3 text-sm font-semibold text-brand-700">
+        <IconTile name={card.icon} />
+        {position.department}
+      </p>
+      <h3 id={`${position.slug}-title`} className="mt-4 text-xl font-bold tracking-tight">
         <Link href={position.href} className="hover:text-brand-700">
           {position.title}
         </Link>
       </h3>
+      <p className="mt-2 font-medium text-ink">{card.owns}</p>
       <PositionMeta position={position} />
       <p className="mt-4 text-ink-muted">{position.description}</p>
       {/* The same two actions in every card, so they wrap (on a phone) the same way in each. */}
@@ -48,11 +65,13 @@ export function PositionsByManager({
   members,
   roleLink,
   managerLine,
+  cards,
 }: {
   positions: Position[];
   members: TeamMember[];
   roleLink: string;
   managerLine: string;
+  cards: RoleCards;
 }) {
   const groups = new Map<string, Position[]>();
   for (const position of positions)
@@ -77,7 +96,12 @@ export function PositionsByManager({
               </span>
             </p>
             {roles.map((position) => (
-              <PositionSummary key={position.slug} position={position} roleLink={roleLink} />
+              <PositionSummary
+                key={position.slug}
+                position={position}
+                roleLink={roleLink}
+                card={cards[position.slug]!}
+              />
             ))}
           </li>
         );

@@ -170,8 +170,8 @@ export function FaqBrowser({
           })}
         </style>
         {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); from lg
-            a plain column of names beside the answers, as a docs sidebar (cards with descriptions outweighed the
-            accordion: outside review), what each covers said under its heading instead. Each ring is inset: the hero
+            a plain column of names and counts beside the answers, as a docs sidebar (descriptions under the names added
+            clutter: outside review), what each covers said under its heading instead. Each ring is inset: the hero
             band above is positioned, so it painted over a ring's outer pixel and clipped the first row's top edge. */}
         <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
           {[
@@ -198,15 +198,7 @@ export function FaqBrowser({
                     aria-controls={category.id ? faqPanelId(category.id) : undefined}
                     className="sr-only"
                   />
-                  <span>
-                    {category.title}
-                    {/* What each covers, to scan, from 1024 px (on a phone the two by two stay one line each); every question at once needs none. */}
-                    {category.description && (
-                      <span className="hidden text-xs font-normal text-ink-subtle lg:block">
-                        {category.description}
-                      </span>
-                    )}
-                  </span>
+                  {category.title}
                   <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
                 </label>
               </li>

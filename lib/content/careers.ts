@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { positionHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
-import { calendarDaySchema, iconCardSchema, templateSchema, text } from './schemas';
+import { calendarDaySchema, iconCardSchema, iconName, templateSchema, text } from './schemas';
 import { teamZones } from './marketing';
 
 const dir = 'careers';
@@ -100,6 +100,8 @@ const careersPageSchema = z.object({
   roleLink: text,
   /** Over each hiring manager's roles on /careers, under their name ({role}): said once per person, not per card. */
   managerLine: templateSchema('role'),
+  /** Each role's card on /careers, by slug: its area's mark and, in one line, what you would own. */
+  roleCards: z.record(z.string(), z.object({ icon: iconName, owns: z.string().min(20).max(90) })),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,

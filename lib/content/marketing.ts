@@ -117,6 +117,8 @@ export const pricingSchema = z.object({
   syncOnly: heading.extend({
     /** The first choice's heading: the lower price. */
     lower: text,
+    /** What the lower price gives, in one line under its heading. */
+    lowerText: text,
     /** What a plan costs sync-only, beside its full price, and the saving set large ({discount}). */
     price: templateSchema('price', 'full'),
     saving: templateSchema('discount'),

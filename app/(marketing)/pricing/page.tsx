@@ -52,10 +52,9 @@ export default async function PricingPage() {
       {/* The offers beside the plans, grouped in one quiet band rather than a section each: two price
           lists side by side, the custom-quote route at the foot of the fees (outside review: too many pricing ideas stacked). */}
       <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
-        {/* Five twelfths to the fees, seven to the sync-only choices: at half each, the fees ended ~190 px
-            above the choices beside them, an empty gap (outside review). The narrower column wraps them
-            to about the choices' height, and the fee rows share what is left. */}
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        {/* Five twelfths to the fees, seven to the sync-only choices, from 1280 px (narrower, the two choices
+            side by side had no room): at half each, the fees ended ~190 px above the choices beside them. */}
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <section id="setup-fees" aria-labelledby="setup-fees-title" className={cn(panel, 'flex flex-col')}>
             <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
               {setupFees.title}

@@ -7,11 +7,8 @@ import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 
-/** A row of the sync-only price list: the plan and its price on the left (wrapping at 320 px), the saving on the right. */
-const row = 'flex items-center justify-between gap-4 py-4';
-
-/** A choice's heading after its number, so the box reads as two offers to pick from. */
-const choice = 'mt-5 flex items-center gap-3 font-semibold text-ink';
+/** One of the two sync-only choices: a box of equal height beside the other, its action at its foot. */
+const choice = 'flex flex-col rounded-lg p-4 ring-1 ring-line';
 
 /**
  * Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's
@@ -57,71 +54,70 @@ export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] })
   ));
 }
 
-function ChoiceNumber({ n }: { n: number }) {
+/** A choice's action: the same way to switch, named for its choice for a screen reader. */
+function SwitchLink({ labels, choice }: { labels: PricingContent['syncOnly']; choice: string }) {
   return (
-    <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 ring-1 ring-brand-100">
-      {n}
-    </span>
+    <ArrowLink href={labels.link.href} className="mt-auto pt-4 text-sm">
+      {labels.link.label}
+      <span className="sr-only">: {choice}</span>
+    </ArrowLink>
   );
 }
 
 /**
- * The product-sync-only offer as its two choices, numbered (one sentence holding both beside a
- * list of savings read as one confusing offer: outside review): 1, the lower price, each plan with
- * what it pays under it ("$74/month instead of $89", on the toggle's period, both computed from
- * plans.md) and the saving large on the right; 2, the plan's price with higher sync limits. The plan
- * cards' toggle shows one period's price (its CSS hides the other's anywhere on the page), so the
- * two never disagree. What either choice gives up and the way to switch are said once, under both.
+ * The product-sync-only offer as two equal choices side by side, to scan at a glance (one box of
+ * numbered rows read as dense beside the plan cards: outside review): each its name, one line of what
+ * it gives, its figures and its action. The lower price lists each plan's price on the toggle's period
+ * ("$74/month instead of $89", computed from plans.md; the toggle's CSS shows one period) and the
+ * saving large. What either choice gives up is one plain note under both.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
   return (
     <>
-      <h4 className={choice}>
-        <ChoiceNumber n={1} />
-        {labels.lower}
-      </h4>
-      <ul className="divide-y divide-line" data-testid="sync-only-discounts">
-        {discounted.map((plan) => (
-          <li key={plan.id} className={row}>
-            <div>
-              <p className="font-medium text-ink">{plan.name}</p>
-              {BILLING_PERIODS.map((period) => {
-                const price = displayedMonthlyPrice(plan, period);
-                return (
-                  <p key={period} className="text-sm text-ink-muted" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
-                    {fillTemplate(labels.price, {
-                      price: formatPrice(price - plan.syncOnlyDiscount!),
-                      full: formatPrice(price),
-                    })}
-                  </p>
-                );
-              })}
-            </div>
-            <p className="text-right text-sm text-ink-muted">
-              <span className="text-xl font-bold text-brand-700 tabular-nums">
-                {fillTemplate(labels.saving, { discount: formatPrice(plan.syncOnlyDiscount!) })}
-              </span>
-              <span className="block">{labels.savingUnit}</span>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <div className="border-t border-line pb-4">
-        <h4 className={choice}>
-          <ChoiceNumber n={2} />
-          {labels.higher.title}
-        </h4>
-        <p className="mt-2 text-sm text-ink-muted">{labels.higher.text}</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <section className={choice}>
+          <h4 className="font-semibold text-ink">{labels.lower}</h4>
+          <p className="mt-1 text-sm text-ink-muted">{labels.lowerText}</p>
+          <ul className="mt-2 divide-y divide-line" data-testid="sync-only-discounts">
+            {discounted.map((plan) => (
+              <li key={plan.id} className="flex items-center justify-between gap-3 py-2.5">
+                <div>
+                  <p className="font-medium text-ink">{plan.name}</p>
+                  {BILLING_PERIODS.map((period) => {
+                    const price = displayedMonthlyPrice(plan, period);
+                    return (
+                      <p key={period} className="text-xs text-ink-muted" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+                        {fillTemplate(labels.price, {
+                          price: formatPrice(price - plan.syncOnlyDiscount!),
+                          full: formatPrice(price),
+                        })}
+                      </p>
+                    );
+                  })}
+                </div>
+                <p className="text-right text-xs text-ink-muted">
+                  <span className="text-lg font-bold text-brand-700 tabular-nums">
+                    {fillTemplate(labels.saving, { discount: formatPrice(plan.syncOnlyDiscount!) })}
+                  </span>
+                  <span className="block">{labels.savingUnit}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <SwitchLink labels={labels} choice={labels.lower} />
+        </section>
+        <section className={choice}>
+          <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
+          <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
+          <SwitchLink labels={labels} choice={labels.higher.title} />
+        </section>
       </div>
-      {/* What it gives up and the way to switch on one line: stacked, they made the box ~40 px taller than the fees beside it. */}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 border-t border-line pt-2 text-sm">
-        <p className="flex gap-2 text-ink-muted">
-          <Icon name="cross" className="size-5 text-ink-subtle" />
-          {labels.givesUp}
-        </p>
-        <ArrowLink href={labels.link.href}>{labels.link.label}</ArrowLink>
-      </div>
+      {/* What either choice leaves out, once, as a plain note under both. */}
+      <p className="mt-4 flex gap-2 text-sm text-ink-muted">
+        <Icon name="cross" className="size-5 text-ink-subtle" />
+        {labels.givesUp}
+      </p>
     </>
   );
 }

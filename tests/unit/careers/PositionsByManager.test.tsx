@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PositionsByManager } from '@/components/careers/PositionSummary';
-import { getAllPositions } from '@/lib/content/careers';
+import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
 
 describe('PositionsByManager', () => {
@@ -13,6 +13,7 @@ describe('PositionsByManager', () => {
         members={members}
         roleLink="Read the full role"
         managerLine="{role} · hires for these roles"
+        cards={getCareersPage().roleCards}
       />,
     );
     const groups = screen.getAllByRole('listitem');
@@ -31,5 +32,31 @@ describe('PositionsByManager', () => {
     // Said once per manager, never again inside a role's card.
     expect(screen.getAllByText(/hires for these roles$/)).toHaveLength(managers.length);
     for (const card of screen.getAllByRole('article')) expect(card.querySelector('img')).toBeNull();
+  });
+
+  it('tells the four cards apart: each its team over the title and its own line of what you would own', async () => {
+    const positions = await getAllPositions();
+    const cards = getCareersPage().roleCards;
+    render(
+      <PositionsByManager
+        positions={positions}
+        members={(await getAboutContent()).team.members}
+        roleLink="Read the full role"
+        managerLine="{role} · hires for these roles"
+        cards={cards}
+      />,
+    );
+    const articles = screen.getAllByRole('article');
+    expect(articles).toHaveLength(4);
+    const owns = new Set<string>();
+    for (const article of articles) {
+      const position = positions.find((candidate) => article.textContent!.includes(candidate.title))!;
+      // The team first, over the title, and the card's own line of what you would own.
+      expect(article.querySelector('p')!.textContent).toBe(position.department);
+      expect(article.querySelector('svg')).not.toBeNull();
+      expect(within(article).getByText(cards[position.slug]!.owns)).toBeInTheDocument();
+      owns.add(cards[position.slug]!.owns);
+    }
+    expect(owns.size).toBe(4);
   });
 });

@@ -41,23 +41,32 @@ describe('the sync-only discounts', () => {
       expect(row).not.toHaveTextContent('No order routing');
   });
 
-  it('are one of two numbered choices, the other the full price with higher sync limits', () => {
+  it('are two equal choices side by side, each with its heading, its line of what it gives and its action', () => {
     render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
+    // No numbers before the headings: two boxes of the same shape say "pick one" (outside review: dense).
     expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      '1Pay Less Each Month',
-      '2Get Higher Sync Limits',
+      'Pay Less Each Month',
+      'Get Higher Sync Limits',
     ]);
+    const boxes = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.parentElement!);
+    expect(boxes[0]!.parentElement).toBe(boxes[1]!.parentElement);
+    expect(boxes[0]!.parentElement).toHaveClass('sm:grid-cols-2');
+    expect(within(boxes[0]!).getByText('Your plan, at a lower price every month.')).toBeInTheDocument();
     expect(
-      screen.getByText(
+      within(boxes[1]!).getByText(
         'Keep your plan at its full price and sync more products instead. Tell Sales how many you need, and they set your new limits with you before the switch.',
       ),
     ).toBeInTheDocument();
+    // Each box ends with its own way to switch, named for its choice.
+    expect(within(boxes[0]!).getByRole('link')).toHaveAccessibleName(/^Ask Sales to switch ?: Pay Less Each Month$/);
+    expect(within(boxes[1]!).getByRole('link')).toHaveAccessibleName(/^Ask Sales to switch ?: Get Higher Sync Limits$/);
+    for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('href', '/contact');
   });
 
-  it('lead to sales to switch, once under the three prices', () => {
+  it('say what either choice gives up once, as a plain note under both boxes', () => {
     render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
-    expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Ask Sales to switch' })).toHaveAttribute('href', '/contact');
+    const note = screen.getByText('No order routing or tracking sync');
+    expect(note.closest('section')).toBeNull();
   });
 });
 
