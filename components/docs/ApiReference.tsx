@@ -4,9 +4,10 @@ import type { ApiCall, ApiReference as ApiReferenceData, HelpCenterContent } fro
 import { pageLinks } from '@/lib/site/site';
 import { sampleRequest } from '@/lib/docs/api-samples';
 import { keepCodeWordsWhole } from '@/lib/docs/keep-code-words-whole';
-import { apiCallAnchor } from '@/lib/site/routes';
+import { apiCallAnchor, apiLimitsHref } from '@/lib/site/routes';
 import { ApiGuide, apiColumns, stickySamples } from './ApiGuide';
 import { methodTone } from './api-method';
+import { ApiParameterTable, ApiReturns } from './ApiFieldList';
 import { ApiResponseSample, ApiSampleTabs } from './ApiSampleTabs';
 import { DocBreadcrumbs } from './DocBreadcrumbs';
 
@@ -19,31 +20,17 @@ const fieldGroups = [
   ['body', 'Body parameters'],
 ] as const;
 
-/**
- * A call's fields, a table per place (path, query, JSON body) under its name, each field set as
- * Stripe's parameters are at every width: its name, type and whether it is required on a line, the
- * description under them (`.api-fields` in app/globals.css).
- */
+/** A call's parameters, a table per place (path, query, JSON body) under its name (ApiFieldList). */
 function FieldTables({ call }: { call: ApiCall }) {
   return fieldGroups.map(([place, title]) => {
     const fields = call.fields.filter((field) => field.in === place);
     return (
       fields.length > 0 && (
-        <table key={place} className="api-fields mt-5 w-full text-left text-sm">
-          <caption className="border-b border-line pb-2 text-left font-semibold text-ink">{title}</caption>
-          <tbody>
-            {fields.map((field) => (
-              <tr key={field.name}>
-                <th scope="row">
-                  <code>{field.name}</code>
-                  <span>{field.type}</span>
-                  {field.optional ? <small>Optional</small> : <strong>Required</strong>}
-                </th>
-                <td>{field.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ApiParameterTable
+          key={place}
+          caption={title}
+          rows={fields.map((field) => [field.name, field.type, field.description, field.optional])}
+        />
       )
     );
   });
@@ -72,13 +59,15 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
         {bodyFields.length === 0 && call.method !== 'GET' && (
           <p className="mt-3 text-sm text-ink-muted">{labels.noBody}</p>
         )}
-        <div className="mt-5 text-sm">
-          <p className="font-semibold text-ink">
-            {labels.returns}{' '}
-            <code className="ml-1 font-mono text-xs font-semibold text-success-700">{call.status}</code>
-          </p>
-          <p className="mt-1 text-ink-muted">{call.response}</p>
-        </div>
+        <ApiReturns
+          label={labels.returns}
+          status={call.status}
+          lead={call.response}
+          // Each field from the response example beside it (lib/content/docs.ts).
+          rows={call.returns.map((field) => [field.name, field.type, field.description])}
+          errors={call.errors}
+          errorsLink={{ href: `${apiLimitsHref}#errors`, text: labels.errorsLink }}
+        />
       </div>
 
       <div className={stickySamples}>

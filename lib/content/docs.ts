@@ -289,9 +289,17 @@ const apiCallSchema = z
     fields: z.array(apiFieldSchema).default([]),
     /** The success status, "201 Created". */
     status: z.string().regex(/^2\d\d [A-Z]/),
-    response: z.string().min(1),
+    /** The Returns block's lead, over the response's fields, where they need one. */
+    response: z.string().min(1).optional(),
+    /** The call's own error, if any, before the link to Errors and Limits. */
+    errors: z.string().min(1).optional(),
     responseExample: z.string().min(2),
   })
+  .strict();
+
+/** A response field's type and one-line description, written once for every call whose response has it. */
+const apiResponseFieldSchema = z
+  .object({ type: z.enum(['string', 'number', 'boolean', 'object']), description: z.string().min(1).max(90) })
   .strict();
 
 /** A code sample of the reference's guide sections, placed by `<!-- sample:id -->` in its body. */
@@ -308,13 +316,17 @@ const apiReferenceSchema = z.object({
   title: z.string().min(1),
   authHeader: z.string().min(1),
   samples: apiSamplesSchema,
+  responseFields: z.record(z.string().regex(/^[a-zA-Z]+$/), apiResponseFieldSchema),
   calls: z.array(apiCallSchema).min(1),
 });
 
 /** The API reference's second page: errors, pagination and rate limits. */
 const apiLimitsSchema = z.object({ title: text, description: z.string().min(50).max(200), samples: apiSamplesSchema });
 
-export type ApiCall = z.infer<typeof apiCallSchema>;
+/** A field of a call's response, as its Returns block lists it. */
+export type ApiResponseField = z.infer<typeof apiResponseFieldSchema> & { name: string };
+/** A call, with its response's fields in the order its example shows them (a list's: those of each item). */
+export type ApiCall = z.infer<typeof apiCallSchema> & { returns: ApiResponseField[] };
 export type ApiSample = (z.infer<typeof apiSampleSchema> | { label: string; request: SampleRequest }) & { id: string };
 /** The guide before the calls: rendered Markdown with code samples where `<!-- sample:id -->` places them; each section's heading starts an html part. */
 export type ApiGuidePart =
@@ -322,8 +334,9 @@ export type ApiGuidePart =
 /** A guide of the API reference: its sections (h2), for the sidebar, and its parts. */
 type ApiGuide = { guide: ApiGuidePart[]; sections: Heading[] };
 export type ApiLimitsPage = z.infer<typeof apiLimitsSchema> & ApiGuide & { href: string };
-export type ApiReference = z.infer<typeof apiReferenceSchema> &
+export type ApiReference = Omit<z.infer<typeof apiReferenceSchema>, 'calls' | 'responseFields'> &
   ApiGuide & {
+    calls: ApiCall[];
     introHtml: string;
     href: string;
     /** Errors, pagination and rate limits, on a page of their own. */
@@ -381,6 +394,8 @@ const helpCenterSchema = z.object({
     noBody: text,
     /** Before a call's success status: "Returns 201 Created". */
     returns: text,
+    /** After a call's own error, the link to every error's shape (Errors and Limits). */
+    errorsLink: text,
     /** The reference page's meta description. */
     description: z.string().min(50),
     /** The landing's API card: who it is for (above its title), its list of calls' name, and its link to the full reference. */
@@ -444,17 +459,40 @@ async function renderApiGuide(
  * limits are a second page (errors-and-limits.md), as the reference's HTML is budgeted.
  */
 export async function getApiReference(): Promise<ApiReference> {
-  const { data, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
+  const { data: file, body } = loadContentFile(API_DIR, 'reference', apiReferenceSchema);
+  const { responseFields, ...data } = file;
+  const calls = data.calls.map((call) => ({ ...call, returns: responseFieldsOf(call, responseFields) }));
   const split = body.search(/^## /m);
   const { html: introHtml } = await renderMarkdown(split < 0 ? body : body.slice(0, split));
-  const guide = await renderApiGuide(split < 0 ? '' : body.slice(split), data.samples, 'reference', data.calls);
+  const guide = await renderApiGuide(split < 0 ? '' : body.slice(split), data.samples, 'reference', calls);
   const limitsFile = loadContentFile(API_DIR, 'errors-and-limits', apiLimitsSchema);
   const limits = {
     ...limitsFile.data,
     ...(await renderApiGuide(limitsFile.body, limitsFile.data.samples, 'errors-and-limits')),
     href: apiLimitsHref,
   };
-  return { ...data, introHtml, ...guide, href: apiReferenceHref, limits };
+  return { ...data, calls, introHtml, ...guide, href: apiReferenceHref, limits };
+}
+
+/**
+ * A call's Returns fields, read from its response example (a list's first item), so the block and the
+ * sample beside it cannot disagree; each field's type and description are written once in
+ * `responseFields`, and a field with none, or a type the example contradicts, fails the build.
+ */
+function responseFieldsOf(
+  call: z.infer<typeof apiCallSchema>,
+  fields: Record<string, z.infer<typeof apiResponseFieldSchema>>,
+): ApiResponseField[] {
+  const example: unknown = JSON.parse(call.responseExample);
+  const item = (Array.isArray(example) ? example[0] : example) as Record<string, unknown>;
+  return Object.entries(item).map(([name, value]) => {
+    const field = fields[name];
+    if (!field)
+      throw new Error(`docs/api/reference.md: the response field "${name}" of ${call.id} has no responseFields entry`);
+    if (field.type !== typeof value)
+      throw new Error(`docs/api/reference.md: ${call.id}'s "${name}" is a ${typeof value}, not a ${field.type}`);
+    return { name, ...field };
+  });
 }
 
 /**

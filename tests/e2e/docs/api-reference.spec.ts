@@ -30,7 +30,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(create.getByRole('table').getByRole('row')).toHaveCount(5);
   await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
   const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
-  await expect(count).toContainText('count (number)');
+  await expect(count.locator('dl dt')).toHaveText(['countnumber']);
   await expect(count.locator('#api-count-products-response')).toHaveText('{ "count": 1280 }');
   // The spec's list example asks for 50; the optional page field is in the table, not in the sample.
   await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50"');
@@ -86,6 +86,31 @@ test("every call shows its success status and a realistic response: the spec's f
   expect(responses['api-count-products']).toEqual({ count: 1280 });
   expect(responses['api-update-quantity']).toMatchObject({ sku: 'NL-20417', quantity: 12, previousQuantity: 24 });
   expect(responses['api-update-price']).toMatchObject({ sku: 'NL-20417', price: 85, previousPrice: 82.5 });
+});
+
+test("every call's Returns block lists each field of the response beside it, with its type, and links the errors", async ({
+  visitor: page,
+}) => {
+  await page.goto(reference);
+  const sections = page.locator('main section[aria-labelledby^="api-"]');
+  await expect(sections).toHaveCount(6);
+  for (const section of await sections.all()) {
+    const id = (await section.getAttribute('aria-labelledby'))!;
+    const example: unknown = JSON.parse((await section.locator(`#${id}-response`).textContent())!);
+    const item = (Array.isArray(example) ? example[0] : example) as Record<string, unknown>;
+    const returns = section.locator('dl');
+    await expect(returns.locator('dt code')).toHaveText(Object.keys(item));
+    await expect(returns.locator('dt span')).toHaveText(Object.values(item).map((value) => typeof value));
+    for (const description of await returns.locator('dd').allTextContents())
+      expect(description.length).toBeGreaterThan(5);
+    await expect(section.getByRole('link', { name: 'Errors and their body' })).toHaveAttribute(
+      'href',
+      `${limits}#errors`,
+    );
+  }
+  const create = sections.filter({ has: page.locator('#api-create-product') });
+  await expect(create.locator('dl')).toContainText('publishbooleantrue if published; false if a draft.');
+  await expect(create).toContainText('A SKU your store already has: 409 Conflict.');
 });
 
 test("every call's sample comes in curl, JavaScript fetch and Python: one choice for the page, by keyboard too, kept for the next visit", async ({

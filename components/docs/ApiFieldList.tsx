@@ -1,0 +1,83 @@
+'use client';
+
+import { Link } from '@/components/ui/Link';
+
+/**
+ * A call's fields as rows of plain strings: rendered here, in a client component, the page's payload
+ * carries each row's words once as data rather than their markup tree, which paid for the Returns
+ * blocks within the page's HTML budget (as ApiSampleTabs does for the samples). Set as Stripe's are
+ * at every width (`.api-fields` in app/globals.css): name, type and, for a parameter, whether it is
+ * required on a line, the description under them.
+ */
+
+/** A parameter: name, type, description, and whether it may be left out. */
+export type ApiParameterRow = [name: string, type: string, description: string, optional: boolean];
+/** A response field: name, type, description. */
+export type ApiResponseRow = [name: string, type: string, description: string];
+
+/** The parameters of one place (path, query or body) under their caption. */
+export function ApiParameterTable({ caption, rows }: { caption: string; rows: ApiParameterRow[] }) {
+  return (
+    <table className="api-fields mt-5 w-full text-left text-sm">
+      <caption className="border-b border-line pb-2 text-left font-semibold text-ink">{caption}</caption>
+      <tbody>
+        {rows.map(([name, type, description, optional]) => (
+          <tr key={name}>
+            <th scope="row">
+              <code>{name}</code>
+              <span>{type}</span>
+              {optional ? <small>Optional</small> : <strong>Required</strong>}
+            </th>
+            <td>{description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A call's Returns block, under its parameters as on Stripe's reference: the success status, what comes
+ * back, each field of it (a definition list), then the call's own error and the link to every error's shape.
+ */
+export function ApiReturns({
+  label,
+  status,
+  lead,
+  rows,
+  errors,
+  errorsLink,
+}: {
+  label: string;
+  status: string;
+  lead?: string;
+  rows: ApiResponseRow[];
+  errors?: string;
+  errorsLink: { href: string; text: string };
+}) {
+  return (
+    <div className="mt-5 text-sm">
+      <p className="border-b border-line pb-2 font-semibold text-ink">
+        {label} <code className="ml-1 font-mono text-xs text-success-700">{status}</code>
+      </p>
+      {lead && <p className="mt-2 text-ink-muted">{lead}</p>}
+      <dl className="api-fields">
+        {rows.map(([name, type, description]) => (
+          <div key={name}>
+            <dt>
+              <code>{name}</code>
+              <span>{type}</span>
+            </dt>
+            <dd>{description}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-ink-muted">
+        {errors}{' '}
+        <Link href={errorsLink.href} className="font-medium text-brand-700 hover:underline">
+          {errorsLink.text}
+        </Link>
+      </p>
+    </div>
+  );
+}
