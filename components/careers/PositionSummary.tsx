@@ -7,10 +7,8 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { IconTile } from '@/components/ui/IconTile';
-import type { CareersPage, Position } from '@/lib/content/careers';
+import type { Position } from '@/lib/content/careers';
 import { fillTemplate } from '@/lib/content/schemas';
-
-export type RoleCards = CareersPage['roleCards'];
 
 /**
  * One role on /careers, told apart at a glance (four cards of the same rows read as four copies:
@@ -18,19 +16,11 @@ export type RoleCards = CareersPage['roleCards'];
  * the place, terms and pay as small facts, the summary, and the actions pinned to the card's foot,
  * so in a row of cards the Apply Now buttons line up whatever each summary's length.
  */
-function PositionSummary({
-  position,
-  roleLink,
-  card,
-}: {
-  position: Position;
-  roleLink: string;
-  card: RoleCards[string];
-}) {
+function PositionSummary({ position, roleLink }: { position: Position; roleLink: string }) {
   return (
     <Card as="article" aria-labelledby={`${position.slug}-title`} className="flex flex-col p-6 sm:p-7">
       <p className="flex items-center gap-3 text-sm font-semibold text-brand-700">
-        <IconTile name={card.icon} />
+        <IconTile name={position.icon ?? 'users'} />
         {position.department}
       </p>
       <h3 id={`${position.slug}-title`} className="mt-4 text-xl font-bold tracking-tight">
@@ -38,7 +28,7 @@ function PositionSummary({
           {position.title}
         </Link>
       </h3>
-      <p className="mt-2 font-medium text-ink">{card.owns}</p>
+      {position.owns && <p className="mt-2 font-medium text-ink">{position.owns}</p>}
       <PositionMeta position={position} />
       <p className="mt-4 text-ink-muted">{position.description}</p>
       {/* The same two actions in every card, so they wrap (on a phone) the same way in each. */}
@@ -65,13 +55,11 @@ export function PositionsByManager({
   members,
   roleLink,
   managerLine,
-  cards,
 }: {
   positions: Position[];
   members: TeamMember[];
   roleLink: string;
   managerLine: string;
-  cards: RoleCards;
 }) {
   const groups = new Map<string, Position[]>();
   for (const position of positions)
@@ -96,12 +84,7 @@ export function PositionsByManager({
               </span>
             </p>
             {roles.map((position) => (
-              <PositionSummary
-                key={position.slug}
-                position={position}
-                roleLink={roleLink}
-                card={cards[position.slug]!}
-              />
+              <PositionSummary key={position.slug} position={position} roleLink={roleLink} />
             ))}
           </li>
         );

@@ -41,6 +41,13 @@ export const positionSchema = z
       .min(1)
       .max(3)
       .optional(),
+    /**
+     * On its /careers card, over the title and under its team: its area's mark and what the hire would
+     * own, in one line (four cards of the same rows read as four copies: outside review). Optional, so a
+     * role added in the editor builds without them: its card then wears the team's mark alone.
+     */
+    icon: iconName.optional(),
+    owns: z.string().min(20).max(90).optional(),
     /** What the first three months in the role look like, a month at a time (the position's page). */
     firstMonths: z.array(z.object({ title: text, text: z.string().min(40) })).length(3),
   })
@@ -101,7 +108,6 @@ const careersPageSchema = z.object({
   /** Over each hiring manager's roles on /careers, under their name ({role}): said once per person, not per card. */
   managerLine: templateSchema('role'),
   /** Each role's card on /careers, by slug: its area's mark and, in one line, what you would own. */
-  roleCards: z.record(z.string(), z.object({ icon: iconName, owns: z.string().min(20).max(90) })),
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,

@@ -36,7 +36,6 @@ export default async function CareersPage() {
           members={team.members}
           roleLink={page.roleLink}
           managerLine={page.managerLine}
-          cards={page.roleCards}
         />
       </Section>
       <Section id="how-we-work" tone="muted" title={page.workday.title} intro={page.workday.intro}>

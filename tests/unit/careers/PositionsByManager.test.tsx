@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PositionsByManager } from '@/components/careers/PositionSummary';
-import { getAllPositions, getCareersPage } from '@/lib/content/careers';
+import { getAllPositions } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
 
 describe('PositionsByManager', () => {
@@ -13,7 +13,6 @@ describe('PositionsByManager', () => {
         members={members}
         roleLink="Read the full role"
         managerLine="{role} · hires for these roles"
-        cards={getCareersPage().roleCards}
       />,
     );
     const groups = screen.getAllByRole('listitem');
@@ -36,14 +35,12 @@ describe('PositionsByManager', () => {
 
   it('tells the four cards apart: each its team over the title and its own line of what you would own', async () => {
     const positions = await getAllPositions();
-    const cards = getCareersPage().roleCards;
     render(
       <PositionsByManager
         positions={positions}
         members={(await getAboutContent()).team.members}
         roleLink="Read the full role"
         managerLine="{role} · hires for these roles"
-        cards={cards}
       />,
     );
     const articles = screen.getAllByRole('article');
@@ -54,9 +51,27 @@ describe('PositionsByManager', () => {
       // The team first, over the title, and the card's own line of what you would own.
       expect(article.querySelector('p')!.textContent).toBe(position.department);
       expect(article.querySelector('svg')).not.toBeNull();
-      expect(within(article).getByText(cards[position.slug]!.owns)).toBeInTheDocument();
-      owns.add(cards[position.slug]!.owns);
+      expect(within(article).getByText(position.owns!)).toBeInTheDocument();
+      owns.add(position.owns!);
     }
     expect(owns.size).toBe(4);
+  });
+
+  it('builds a card for a role added in the editor without its mark or line: the team alone over the title', async () => {
+    const [first] = await getAllPositions();
+    const bare = { ...first!, icon: undefined, owns: undefined };
+    render(
+      <PositionsByManager
+        positions={[bare]}
+        members={(await getAboutContent()).team.members}
+        roleLink="Read the full role"
+        managerLine="{role} · hires for these roles"
+      />,
+    );
+    const article = screen.getByRole('article');
+    expect(article.querySelector('p')!.textContent).toBe(bare.department);
+    expect(article.querySelector('svg')).not.toBeNull();
+    expect(article.textContent).not.toContain(first!.owns!);
+    expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(bare.title);
   });
 });
