@@ -36,7 +36,10 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: position.title }) });
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title);
     await expect(card).toContainText('Remote (USA)');
-    await expect(card.locator('p').first()).toHaveText(/.{60,}/);
+    // Told apart at a glance: its team over the title, then its own line of what you would own; and a summary.
+    await expect(card.locator('p').first()).toHaveText(/^(Engineering|Customer Success|Support)/);
+    await expect(card.locator('p').nth(1)).toHaveText(/^.{20,90}$/);
+    await expect(card.locator('p').filter({ hasText: /.{100,}/ })).toHaveCount(1);
     // The summary and one line to the role's page: its lists are there, not repeated in the card (outside review).
     await expect(card.getByRole('heading')).toHaveCount(1);
     await expect(card.getByRole('list')).toHaveCount(0);
