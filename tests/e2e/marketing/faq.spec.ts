@@ -119,7 +119,9 @@ test.describe('FAQ page', () => {
     const name = 'Which Shopify permissions does Linkwell need?';
     await question(page, name).click();
     const permissions = answer(page, name);
-    await expect(permissions.locator('.prose > p')).toHaveCount(3);
+    // Its three paragraphs, then the guide's row at its foot.
+    await expect(permissions.locator('.prose > p:not(.not-prose)')).toHaveCount(3);
+    await expect(permissions.locator('.prose > p').last()).toHaveText('Read the guide: Connect Your Shopify Store →');
     await expect(permissions.locator('.prose p strong')).toHaveText(['For product syncing:', 'For order management:']);
     await expect(permissions.getByRole('link', { name: 'connect your store', exact: true })).toHaveAttribute(
       'href',
@@ -128,7 +130,7 @@ test.describe('FAQ page', () => {
     await choose(page, 'General');
     await question(page, 'How often is inventory synced?').click();
     const sync = answer(page, 'How often is inventory synced?');
-    await expect(sync.locator('.prose > p')).toHaveCount(2);
+    await expect(sync.locator('.prose > p:not(.not-prose)')).toHaveCount(2);
     await expect(sync.getByRole('link', { name: 'Quantity Delta', exact: true })).toHaveAttribute(
       'href',
       '/documentation/quantity-check',
