@@ -64,7 +64,7 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
           <dt className="sr-only">{labels.addressLabel}</dt>
           <dd>{company.address}</dd>
         </dl>
-        <p className="mt-3 flex flex-wrap gap-x-5">
+        <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
           {labels.documents.map((document) => (
             <ArrowLink key={document.href} href={document.href} className="min-h-0">
               {document.label}
