@@ -98,7 +98,9 @@ export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint
           aria-describedby={hintId}
           aria-keyshortcuts="/"
           autoComplete="off"
-          className="w-full rounded-lg border border-line-control bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
+          // One clear control, Clear search under the box (named, and it restores the chosen category): the
+          // browser's own × beside it was a second (an outside review).
+          className="w-full rounded-lg border border-line-control bg-surface-raised px-4 py-3 pr-12 text-base shadow-sm placeholder:text-ink-subtle focus:border-brand-500 [&::-webkit-search-cancel-button]:appearance-none"
         />
         <kbd
           aria-hidden="true"
@@ -229,9 +231,12 @@ export function DocsBrowser({
   // button that had it is gone.
   const clearSearch = () => {
     chooseCategory(category);
-    categoriesRef.current
-      ?.querySelectorAll('button')
-      [categoryOptions.findIndex((option) => option.id === category)]?.focus();
+    // After the update: on a phone the chips are hidden until the search ends.
+    requestAnimationFrame(() =>
+      categoriesRef.current
+        ?.querySelectorAll('button')
+        [categoryOptions.findIndex((option) => option.id === category)]?.focus(),
+    );
   };
 
   const status = waitingForIndex
@@ -257,7 +262,14 @@ export function DocsBrowser({
        * The filters, two by two on a phone (they wrapped three over one, the links mixed into their rows:
        * an outside review); from 640 px one row, with the links that leave the page at its end.
        */}
-      <div className="gap-3 border-b border-line pb-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
+      <div
+        className={cn(
+          'gap-3 border-b border-line pb-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between',
+          // On a phone a search's results come right under the box (an outside review: they sat below the
+          // filters); a chip would only end the search, which Clear search does.
+          searching && 'max-sm:hidden',
+        )}
+      >
         <ul
           ref={categoriesRef}
           aria-label="Filter articles by category"

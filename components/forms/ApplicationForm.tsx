@@ -151,7 +151,7 @@ export function ApplicationForm({
             label="LinkedIn profile"
             type="url"
             autoComplete="url"
-            placeholder="https://www.linkedin.com/in/you"
+            placeholder="https://linkedin.com/in/you"
           />
           <TextField
             {...field('githubUrl')}

@@ -94,32 +94,35 @@ export function SearchDialog() {
   const searching = query.trim() !== '';
   let position = 0;
   const optionId = () => `${baseId}-option-${position++}`;
-  const sections = searching
-    ? groups.map((group) => ({
-        label: text.groups[group.kind],
-        options: group.hits.map((hit): Option => ({
-          id: optionId(),
-          href: hit.record.href,
-          record: hit.record,
-          title: hit.record.title,
-          terms: [...hit.terms, ...terms],
-        })),
-      }))
-    : index
-      ? [
-          {
-            label: text.popularTitle,
-            options: index.popular.map((link): Option => ({
-              id: optionId(),
-              href: link.href,
-              title: link.title,
-              terms: [],
-            })),
-          },
-        ]
-      : [];
+  const popular = index
+    ? [
+        {
+          label: text.popularTitle,
+          options: index.popular.map((link): Option => ({
+            id: optionId(),
+            href: link.href,
+            title: link.title,
+            terms: [],
+          })),
+        },
+      ]
+    : [];
+  // A search that found nothing offers the popular articles as the empty dialog does: one list, one look.
+  const sections =
+    searching && groups.length
+      ? groups.map((group) => ({
+          label: text.groups[group.kind],
+          options: group.hits.map((hit): Option => ({
+            id: optionId(),
+            href: hit.record.href,
+            record: hit.record,
+            title: hit.record.title,
+            terms: [...hit.terms, ...terms],
+          })),
+        }))
+      : popular;
   const options = sections.flatMap((section) => section.options);
-  const count = searching ? options.length : 0;
+  const count = searching && groups.length ? options.length : 0;
   const noResults = Boolean(index) && searching && count === 0;
   const current = options[Math.min(active, options.length - 1)];
 
@@ -246,6 +249,11 @@ export function SearchDialog() {
           <p role="status" className={cn('px-5 pt-4 text-sm text-ink-muted', (index || !searching) && 'sr-only')}>
             {status}
           </p>
+          {noResults && (
+            <p className="px-5 pt-4 font-semibold text-ink" aria-hidden="true">
+              {status}
+            </p>
+          )}
           <div ref={listRef} id={listboxId} role="listbox" aria-label={text.resultsLabel} className="p-2">
             {sections.map((section, sectionIndex) => (
               <div key={section.label} role="group" aria-labelledby={`${listboxId}-group-${sectionIndex}`}>
@@ -264,17 +272,8 @@ export function SearchDialog() {
           </div>
 
           {noResults && (
-            <div className="px-5 pt-2 pb-6">
-              <p className="font-semibold text-ink" aria-hidden="true">
-                {status}
-              </p>
-              <SearchHelp
-                text={text}
-                popular={index!.popular}
-                query={query}
-                onLinkClick={onOptionClick}
-                beforeAsk={close}
-              />
+            <div className="px-5 pb-6">
+              <SearchHelp text={text} query={query} onLinkClick={onOptionClick} beforeAsk={close} />
             </div>
           )}
         </div>

@@ -21,7 +21,8 @@ export function SearchHelp({
   beforeAsk,
 }: {
   text: SearchHelpTexts;
-  popular: SearchLink[];
+  /** Listed under the dialog's group heading's look; the dialog lists them itself, as its options. */
+  popular?: SearchLink[];
   query: string;
   /** The dialog routes its links itself (and closes); elsewhere they are plain links. */
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
@@ -31,16 +32,20 @@ export function SearchHelp({
     onLinkClick ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onLinkClick(event, href) } : {};
   return (
     <>
-      <p className="mt-4 text-sm text-ink-muted">{text.popularTitle}</p>
-      <ul className="mt-2 space-y-1 text-sm">
-        {popular.slice(0, 3).map((entry) => (
-          <li key={entry.href}>
-            <a href={entry.href} {...link(entry.href)} className="font-medium text-brand-700 hover:underline">
-              {entry.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {popular && (
+        <>
+          <p className="mt-4 text-xs font-semibold tracking-wide text-ink-subtle uppercase">{text.popularTitle}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {popular.map((entry) => (
+              <li key={entry.href}>
+                <a href={entry.href} {...link(entry.href)} className="font-medium text-brand-700 hover:underline">
+                  {entry.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <div className="mt-6 rounded-xl border border-line bg-surface-muted p-4">
         <button
           type="button"

@@ -226,7 +226,7 @@ export function VendorFilter({
                   {group.label}
                 </legend>
                 <style>{group.rules}</style>
-                <div className="edge-fade relative -m-1 flex scroll-px-12 gap-2 overflow-x-auto p-1 sm:flex-wrap">
+                <div className="edge-fade relative -m-1 flex scroll-px-16 gap-2 overflow-x-auto p-1 sm:flex-wrap">
                   {group.chips}
                 </div>
               </fieldset>

@@ -1,7 +1,7 @@
 import { docHref } from '@/lib/site/routes';
 import { stem } from './analyze';
 import { excerpt, highlight, type TextPart } from './excerpt';
-import { createSiteSearch, pagePath, queryWords, rankArticles, type SiteSearch } from './rank';
+import { createSiteSearch, pagePath, queryWords, rankArticles, synonymForms, type SiteSearch } from './rank';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched (typed, else the synonyms that found it). */
@@ -14,11 +14,7 @@ export type DocHit = { href: string; record: SearchRecord; terms: string[] };
 export function searchDocs(search: SiteSearch, query: string): DocHit[] {
   const hits = rankArticles(search, query);
   // Found by synonyms alone (no article holds the words typed, rankArticles): the cards mark those synonyms' words.
-  const synonyms = hits.some((hit) => hit.terms.length)
-    ? []
-    : queryWords(query).flatMap((word) =>
-        [...(search.synonyms.get(stem(word)) ?? [])].flatMap((term) => search.forms.get(term) ?? []),
-      );
+  const synonyms = hits.some((hit) => hit.terms.length) ? [] : synonymForms(search, query);
   return hits.map(({ record, terms }) => ({ href: pagePath(record.href), record, terms: [...terms, ...synonyms] }));
 }
 

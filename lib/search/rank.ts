@@ -321,10 +321,13 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const ranked = rankRecords(search, query);
   const groups = new Map<SearchKind, SearchHit[]>();
   // The articles as the documentation box lists them (rankArticles); the other kinds record by record.
-  const hits = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...rankArticles(search, query, ranked)];
-  for (const { record, score, terms: shown } of hits) {
+  const found = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...rankArticles(search, query, ranked)];
+  // Every row shows, marked, what found it: one that synonyms alone found marks their words (an outside review:
+  // "inventory" listed Shopify and Honey's Place, found by "stock", nothing marked); the others only what was typed.
+  const synonyms = synonymForms(search, query);
+  for (const { record, score, terms: shown } of found) {
     const kindHits = groups.get(record.kind) ?? [];
-    if (kindHits.length < PER_GROUP) kindHits.push({ record, score, terms: shown });
+    if (kindHits.length < PER_GROUP) kindHits.push({ record, score, terms: shown.length ? shown : synonyms });
     groups.set(record.kind, kindHits);
   }
   const ordered = [...groups]
@@ -348,6 +351,12 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
     };
   });
 }
+
+/** The indexed words of the query's synonyms, marked where synonyms alone found the results. */
+export const synonymForms = (search: SiteSearch, query: string) =>
+  queryWords(query).flatMap((word) =>
+    [...(search.synonyms.get(stem(word)) ?? [])].flatMap((term) => search.forms.get(term) ?? []),
+  );
 
 /** The search over a fetched index (lib/search/parse.ts): its records with its synonyms. */
 export const createSiteSearchFromIndex = (index: { records: SearchRecord[]; synonyms: string[][] }) =>

@@ -673,3 +673,24 @@ test('on a phone every field takes the full width, in the same four groups', asy
   expect(phone.y).toBeGreaterThan(email.y + email.height);
   expect(Math.abs(phone.width - email.width)).toBeLessThan(2);
 });
+
+// An outside review: at 375 px the LinkedIn placeholder was cut ("…/in/yo"). Each profile field's example is
+// whole and a full address, as the field asks (it still wants https://).
+for (const width of [375, 768]) {
+  test(`at ${width} px each profile field's example address is whole`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/application');
+    for (const label of ['LinkedIn profile', 'GitHub profile', 'Portfolio or website']) {
+      const field = page.getByLabel(label);
+      await expect(field).toHaveAttribute('placeholder', /^https:\/\//);
+      const { text, room } = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+      });
+      expect(text, label).toBeLessThanOrEqual(room);
+    }
+  });
+}

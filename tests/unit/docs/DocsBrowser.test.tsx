@@ -150,7 +150,7 @@ describe('DocsBrowser', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(window.location.search).toBe('');
     expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Troubleshooting' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: /Clear search/ })).toBeNull();
   });
 
