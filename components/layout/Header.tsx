@@ -83,9 +83,9 @@ export function Header() {
           {link.title}
         </NavLink>
       ))}
-      // Below lg after the actions, beside the docked chat toggle and the menu button: the icon buttons
-      // together, Get Started not split from its neighbour by an icon (outside review).
-      search={<SearchButton className="max-lg:order-last" />}
+      // Below lg after the actions (.search-trigger's order), beside the docked chat toggle and the menu
+      // button: the icon buttons together, Get Started not split from its neighbour by one (outside review).
+      search={<SearchButton />}
       actions={
         <div className="hidden items-center gap-2 whitespace-nowrap sm:flex">
           {/* A text link like the nav's, from lg; narrower, the menu holds it. */}

@@ -140,7 +140,7 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
               aria-expanded={moreOpen}
               aria-controls={moreMenuId}
               onClick={() => setMoreOpen(!moreOpen)}
-              className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
+              className="nav-link inline-flex items-center gap-1"
             >
               More
               <Icon name="caretDown" className={cn('size-3 transition-transform', moreOpen && 'rotate-180')} />
