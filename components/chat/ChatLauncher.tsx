@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
+import { chatBubbleIcon } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 import launcherJson from '@/content/chat/launcher.json';
 import type { ChatContent } from '@/lib/content/chat';
@@ -122,16 +123,16 @@ export function ChatLauncher() {
         }
         onClick={() => (open ? close(false) : show())}
         onKeyDown={onToggleKeyDown}
+        // A touch fires pointerenter too (before pointerdown): no touchstart handler needed.
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onTouchStart={prefetch}
         size="icon"
         // Below lg no gutter is free, so it docks in the header's row, in the room the menu button's
         // margin leaves it (HeaderShell.tsx): right of it, the bar's padding (1rem, from sm 1.5rem),
         // a 1rem gap and the 2.5rem button. From lg it floats in the gutter the page leaves
         // (page-container, app/globals.css). Fixed, not in the header: the spec mounts it in #n8n-chat.
         className={cn(
-          'fixed top-3 right-18 z-[60] size-10 rounded-full transition-colors sm:right-20 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg',
+          'fixed top-3 right-18 z-[60] size-10 rounded-full sm:right-20 lg:top-auto lg:right-6 lg:bottom-6 lg:size-14 lg:shadow-lg',
           // In the header's row a plain icon button like the search and menu buttons beside it (solid
           // blue read as an avatar, a tint as a control left selected: outside reviews); solid where it floats.
           // Open, it keeps that tint (outside review: the header's icon buttons showed no open state).
@@ -142,7 +143,21 @@ export function ChatLauncher() {
         {open ? (
           <Icon name="close" className="size-5 lg:size-6" />
         ) : (
-          <Icon name="chatBubble" className="size-5 lg:size-7" />
+          // Drawn here, not from the sprite (components/ui/Icon.tsx): the toggle appears as the page
+          // hydrates, when the sprite may still be loading, and showed an empty circle (outside review).
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-5 lg:size-7"
+          >
+            <path d={chatBubbleIcon.d} />
+            <path d={chatBubbleIcon.accent!.d} strokeWidth={chatBubbleIcon.accent!.strokeWidth} />
+          </svg>
         )}
         {!open && unread > 0 && (
           <span

@@ -60,7 +60,8 @@ function NavGroupList({ group, wide }: { group: NavGroup; wide?: boolean }) {
  * and the theme control and the header's actions pinned at its foot where a thumb reaches them (on
  * a phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
  * menu button at 320 px).
- * The chat toggle docks beside the menu button (components/chat/ChatLauncher.tsx). The behaviour
+ * Below lg the icon buttons end the row together: search, the chat toggle docked beside the menu
+ * button (components/chat/ChatLauncher.tsx), the menu button. The behaviour
  * lives in HeaderShell and each link's active state in NavLink. A server component: rendered as a
  * client component it was sent once instead of twice (1.5 KB less gzipped HTML a page) but added
  * 0.9 KB to every page's JavaScript, over the budget on the docs pages.
@@ -69,7 +70,7 @@ export function Header() {
   return (
     <HeaderShell
       logo={
-        <Link href="/" className="shrink-0 rounded-md" aria-label={`${siteName} home`}>
+        <Link href="/" className="mr-auto shrink-0 rounded-md" aria-label={`${siteName} home`}>
           <Logo />
         </Link>
       }
@@ -82,7 +83,9 @@ export function Header() {
           {link.title}
         </NavLink>
       ))}
-      search={<SearchButton className="ml-auto" />}
+      // Below lg after the actions (.search-trigger's order), beside the docked chat toggle and the menu
+      // button: the icon buttons together, Get Started not split from its neighbour by one (outside review).
+      search={<SearchButton />}
       actions={
         <div className="hidden items-center gap-2 whitespace-nowrap sm:flex">
           {/* A text link like the nav's, from lg; narrower, the menu holds it. */}

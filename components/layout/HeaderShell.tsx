@@ -140,7 +140,7 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
               aria-expanded={moreOpen}
               aria-controls={moreMenuId}
               onClick={() => setMoreOpen(!moreOpen)}
-              className="inline-flex items-center gap-1 rounded-md font-medium text-ink-muted hover:text-brand-700"
+              className="nav-link inline-flex items-center gap-1"
             >
               More
               <Icon name="caretDown" className={cn('size-3 transition-transform', moreOpen && 'rotate-180')} />
@@ -164,9 +164,10 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
           onClick={() => setMobileOpen(!mobileOpen)}
           variant="ghost"
           size="icon"
-          // The margin is the chat toggle's room: it docks here, fixed, below lg (components/chat/ChatLauncher.tsx).
+          // Last, after the search (order: components/layout/Header.tsx); the margin is the chat toggle's room
+          // between them: it docks here, fixed, below lg (components/chat/ChatLauncher.tsx).
           // Open, it keeps its hover's tint, as the chat toggle beside it does (outside review: no open state).
-          className={cn('ml-14 size-10 lg:hidden', mobileOpen && 'bg-brand-50 text-brand-700')}
+          className={cn('order-last ml-14 size-10 lg:hidden', mobileOpen && 'bg-brand-50 text-brand-700')}
         >
           <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
           <Icon name={mobileOpen ? 'close' : 'menu'} />

@@ -188,6 +188,39 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'Open live chat' })).toBeVisible();
   });
 
+  for (const width of [375, 640, 768, 1000]) {
+    test(`at ${width} px the header's icon buttons end its row together: search, chat, menu`, async ({
+      visitor: page,
+    }) => {
+      // Outside review: "search · Contact Sales · Get Started · chat · menu" split the buttons with an icon.
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/features');
+      const header = page.locator('header');
+      const items = [
+        ...(width >= 640
+          ? [header.getByRole('link', { name: 'Contact Sales' }), header.getByRole('link', { name: 'Get Started' })]
+          : []),
+        header.getByRole('button', { name: 'Search' }),
+        page.getByRole('button', { name: 'Open live chat' }),
+        header.getByRole('button', { name: 'Open menu' }),
+      ];
+      const boxes = [];
+      for (const item of items) {
+        await expect(item).toBeVisible();
+        boxes.push((await item.boundingBox())!);
+      }
+      for (let i = 1; i < boxes.length; i++) {
+        const [before, after] = [boxes[i - 1]!, boxes[i]!];
+        // In order, one row, none overlapping.
+        expect(after.x, `item ${i} after item ${i - 1}`).toBeGreaterThanOrEqual(before.x + before.width);
+        expect(Math.abs(after.y + after.height / 2 - (before.y + before.height / 2))).toBeLessThan(2);
+      }
+      // The three icon buttons evenly spaced, the menu at the row's end.
+      const gaps = boxes.slice(-3).map((box, i, all) => (i ? box.x - (all[i - 1]!.x + all[i - 1]!.width) : 0));
+      expect(Math.abs(gaps[1]! - gaps[2]!)).toBeLessThan(2);
+    });
+  }
+
   for (const width of [640, 768, 1023]) {
     test(`at ${width} px the menu keeps one link size, three groups side by side and the actions at its foot`, async ({
       visitor: page,
