@@ -12,7 +12,6 @@ import {
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { chatBubbleIcon } from '@/lib/brand/icons';
 import { cn } from '@/lib/util/cn';
 import launcherJson from '@/content/chat/launcher.json';
 import type { ChatContent } from '@/lib/content/chat';
@@ -143,21 +142,7 @@ export function ChatLauncher() {
         {open ? (
           <Icon name="close" className="size-5 lg:size-6" />
         ) : (
-          // Drawn here, not from the sprite (components/ui/Icon.tsx): the toggle appears as the page
-          // hydrates, when the sprite may still be loading, and showed an empty circle (outside review).
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-5 lg:size-7"
-          >
-            <path d={chatBubbleIcon.d} />
-            <path d={chatBubbleIcon.accent!.d} strokeWidth={chatBubbleIcon.accent!.strokeWidth} />
-          </svg>
+          <Icon name="chatBubble" className="size-5 lg:size-7" />
         )}
         {!open && unread > 0 && (
           <span

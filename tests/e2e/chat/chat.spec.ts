@@ -31,22 +31,6 @@ test.describe('live chat: the toggle', () => {
     ).toBeGreaterThanOrEqual(28);
   });
 
-  test('draws its icon without the icon sprite: floating and docked in the header', async ({ visitor: page }) => {
-    // Outside review: an empty blue circle where the sprite had not loaded yet.
-    await page.route('**/sprite.svg', (route) => route.abort());
-    for (const width of [1280, 768]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/documentation/api-reference');
-      const { toggle } = chat(page);
-      await expect(toggle).toBeVisible();
-      await expect(toggle.locator('svg use')).toHaveCount(0);
-      const path = toggle.locator('svg path').first();
-      await expect(path).toHaveAttribute('d', /^M\d/);
-      const box = (await path.boundingBox())!;
-      expect(box.width, `${width} px: the bubble is drawn`).toBeGreaterThan(10);
-    }
-  });
-
   test('opens and closes with the mouse; the window is 384 x 500 px with the deployed texts', async ({
     visitor: page,
   }) => {
