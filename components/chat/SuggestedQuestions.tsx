@@ -26,7 +26,7 @@ export function SuggestedQuestions({ onAsk, className }: { onAsk: (question: str
             <button
               type="button"
               onClick={() => onAsk(question)}
-              className="w-full rounded-xl border border-brand-200 bg-surface px-3 py-1.5 text-left text-sm text-brand-700 transition-colors hover:border-brand-300 hover:bg-brand-50"
+              className="w-full rounded-xl border border-brand-200 bg-surface px-3 py-1.5 text-left text-sm text-brand-700 hover:border-brand-300 hover:bg-brand-50"
             >
               {question}
             </button>
