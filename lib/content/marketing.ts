@@ -124,7 +124,13 @@ export const pricingSchema = z.object({
     saving: templateSchema('discount'),
     savingUnit: text,
     /** The second choice: the plan's price, with higher sync limits; each plan's limits today, then how Sales sets them. */
-    higher: z.object({ title: text, text, limits: templateSchema('products', 'vendors'), how: text }),
+    higher: z.object({
+      title: text,
+      text,
+      limits: templateSchema('products', 'vendors'),
+      full: templateSchema('price'),
+      how: text,
+    }),
     givesUp: text,
     link: cta,
   }),

@@ -76,8 +76,18 @@ function perPeriod(className: string, line: (period: (typeof BILLING_PERIODS)[nu
   ));
 }
 
-/** A plan's row in a choice: its name over a detail line, a figure set large beside it over its unit. */
-function PlanRow({ name, detail, figure, unit }: { name: string; detail: ReactNode; figure: ReactNode; unit: string }) {
+/** A plan's row in a choice: its name over a detail line, a figure beside it (over its unit, if any). */
+function PlanRow({
+  name,
+  detail,
+  figure,
+  unit,
+}: {
+  name: string;
+  detail: ReactNode;
+  figure: ReactNode;
+  unit?: string;
+}) {
   return (
     <li className="flex items-center justify-between gap-3 py-2.5">
       <div>
@@ -86,7 +96,7 @@ function PlanRow({ name, detail, figure, unit }: { name: string; detail: ReactNo
       </div>
       <div className="shrink-0 text-right text-xs text-ink-muted">
         {figure}
-        <p>{unit}</p>
+        {unit && <p>{unit}</p>}
       </div>
     </li>
   );
@@ -142,8 +152,9 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
                 key={plan.id}
                 name={plan.name}
                 detail={<p className="text-xs text-ink-muted">{fillTemplate(labels.higher.limits, plan.limits)}</p>}
-                figure={perPeriod(cn(big, 'text-ink'), (period) => formatPrice(displayedMonthlyPrice(plan, period)))}
-                unit={labels.savingUnit}
+                figure={perPeriod('font-semibold text-ink', (period) =>
+                  fillTemplate(labels.higher.full, { price: formatPrice(displayedMonthlyPrice(plan, period)) }),
+                )}
               />
             ))}
           </ul>

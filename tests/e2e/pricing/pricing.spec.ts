@@ -276,8 +276,10 @@ test.describe('pricing page', () => {
     const limits = syncOnly.getByTestId('sync-only-limits').getByRole('listitem');
     await expect(limits.locator('div:first-child > p:first-child')).toHaveText(['Basic', 'Plus', 'Premium']);
     await expect(limits.nth(0)).toContainText('1,000 products · Up to 2 vendors');
-    await expect(limits.locator('[data-billing]:visible')).toHaveText(pricedPlans.map((plan) => plan.annual));
-    await expect(syncOnly).toContainText('Sales raises these limits to what you need before the switch.');
+    await expect(limits.locator('[data-billing]:visible')).toHaveText(
+      pricedPlans.map((plan) => `${plan.annual}/month`),
+    );
+    await expect(syncOnly).toContainText('Sales raises them to what you need before the switch.');
     await expect(syncOnly).not.toContainText('Pay less each month, or keep');
     // What either choice gives up, said once under both, and each choice's own way to switch.
     await expect(page.locator('#product-sync-only').getByText('No order routing or tracking sync')).toHaveCount(1);
