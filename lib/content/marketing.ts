@@ -123,8 +123,14 @@ export const pricingSchema = z.object({
     price: templateSchema('price', 'full'),
     saving: templateSchema('discount'),
     savingUnit: text,
-    /** The second choice: the plan's price, with higher sync limits. */
-    higher: z.object({ title: text, text }),
+    /** The second choice: the plan's price, with higher sync limits; each plan's limits today, then how Sales sets them. */
+    higher: z.object({
+      title: text,
+      text,
+      limits: templateSchema('products', 'vendors'),
+      full: templateSchema('price'),
+      how: text,
+    }),
     givesUp: text,
     link: cta,
   }),
@@ -239,7 +245,8 @@ const aboutSchema = z.object({
         .min(2),
     }),
   }),
-  impact: heading.extend({ stats: statIdsSchema }),
+  // `source`: what the figures count and as of when, one line under them.
+  impact: heading.extend({ stats: statIdsSchema, source: text }),
   cta: closingCta,
 });
 

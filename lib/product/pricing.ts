@@ -24,11 +24,14 @@ export function annualTotal(perMonthBilledAnnually: number): number {
 export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually', monthly: 'Billed monthly' };
 
 /**
- * The line under a plan's per-month price ("$1,068 billed annually", "Billed monthly"): the
- * sync-only prices use the same words (BILLED), so no price reads as either period.
+ * The line under a plan's per-month price ("$1,068 billed annually (save $120)", "Billed monthly"): the
+ * sync-only prices use the same words (BILLED), so no price reads as either period. Annual is chosen
+ * for the visitor, so its line says the saving in dollars (the toggle's percent alone: outside review).
  */
-export function billedLine(perMonth: number, period: BillingPeriod): string {
-  return period === 'annual' ? `${formatPrice(annualTotal(perMonth))} billed annually` : BILLED.monthly;
+export function billedLine(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): string {
+  if (period === 'monthly') return BILLED.monthly;
+  const saving = formatPrice((prices.monthlyPrice - prices.annualPrice) * 12);
+  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually (save ${saving})`;
 }
 
 /** The per-month price shown for a billing period. */

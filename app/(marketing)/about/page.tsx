@@ -38,6 +38,7 @@ export default async function AboutPage() {
               {impact.title}
             </h3>
             <StatBand items={impact.items} variant="band" />
+            <p className="mt-4 text-sm text-on-brand-muted">{impact.source}</p>
           </section>
         </Container>
       </section>

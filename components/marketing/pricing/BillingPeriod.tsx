@@ -126,7 +126,7 @@ function PeriodPrice({
         </span>
         <span className="text-sm font-medium text-ink-muted">/month</span>
       </p>
-      <p className="mt-1 text-sm text-ink-muted">{billedLine(displayedMonthlyPrice(prices, option), option)}</p>
+      <p className="mt-1 text-sm text-ink-muted">{billedLine(prices, option)}</p>
     </div>
   );
 }

@@ -6,9 +6,12 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
+import type { ReactNode } from 'react';
 
 /** One of the two sync-only choices: a box of equal height beside the other, its action at its foot. */
 const choice = 'flex flex-col rounded-lg p-4 ring-1 ring-line';
+/** A choice's rows, a plan each. */
+const list = 'mt-2 divide-y divide-line';
 
 /**
  * Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's
@@ -64,45 +67,78 @@ function SwitchLink({ labels, choice }: { labels: PricingContent['syncOnly']; ch
   );
 }
 
+/** A line on each billing period, shown by the toggle's CSS like the plans' prices. */
+function perPeriod(className: string, line: (period: (typeof BILLING_PERIODS)[number]) => string) {
+  return BILLING_PERIODS.map((period) => (
+    <p key={period} className={className} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
+      {line(period)}
+    </p>
+  ));
+}
+
+/** A plan's row in a choice: its name over a detail line, a figure beside it (over its unit, if any). */
+function PlanRow({
+  name,
+  detail,
+  figure,
+  unit,
+}: {
+  name: string;
+  detail: ReactNode;
+  figure: ReactNode;
+  unit?: string;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2.5">
+      <div>
+        <p className="font-medium text-ink">{name}</p>
+        {detail}
+      </div>
+      <div className="shrink-0 text-right text-xs text-ink-muted">
+        {figure}
+        {unit && <p>{unit}</p>}
+      </div>
+    </li>
+  );
+}
+
 /**
  * The product-sync-only offer as two equal choices side by side, to scan at a glance (one box of
  * numbered rows read as dense beside the plan cards: outside review): each its name, one line of what
- * it gives, its figures and its action. The lower price lists each plan's price on the toggle's period
+ * it gives, a row a plan and its action. The lower price lists each plan's price on the toggle's period
  * ("$74/month instead of $89", computed from plans.md; the toggle's CSS shows one period) and the
- * saving large. What either choice gives up is one plain note under both.
+ * saving large; the higher limits each plan's limits today and the full price it keeps (with only its
+ * words, the box stood half empty beside the prices: outside review). SPEC gives no higher figures, so
+ * the box says how they are set. What either choice gives up is one plain note under both.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
+  const big = 'text-lg font-bold tabular-nums';
   return (
     <>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <section className={choice}>
           <h4 className="font-semibold text-ink">{labels.lower}</h4>
           <p className="mt-1 text-sm text-ink-muted">{labels.lowerText}</p>
-          <ul className="mt-2 divide-y divide-line" data-testid="sync-only-discounts">
+          <ul className={list} data-testid="sync-only-discounts">
             {discounted.map((plan) => (
-              <li key={plan.id} className="flex items-center justify-between gap-3 py-2.5">
-                <div>
-                  <p className="font-medium text-ink">{plan.name}</p>
-                  {BILLING_PERIODS.map((period) => {
-                    const price = displayedMonthlyPrice(plan, period);
-                    return (
-                      <p key={period} className="text-xs text-ink-muted" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
-                        {fillTemplate(labels.price, {
-                          price: formatPrice(price - plan.syncOnlyDiscount!),
-                          full: formatPrice(price),
-                        })}
-                      </p>
-                    );
-                  })}
-                </div>
-                <p className="text-right text-xs text-ink-muted">
-                  <span className="text-lg font-bold text-brand-700 tabular-nums">
+              <PlanRow
+                key={plan.id}
+                name={plan.name}
+                detail={perPeriod('text-xs text-ink-muted', (period) => {
+                  const price = displayedMonthlyPrice(plan, period);
+                  return fillTemplate(labels.price, {
+                    price: formatPrice(price - plan.syncOnlyDiscount!),
+                    full: formatPrice(price),
+                  });
+                })}
+                figure={
+                  <p className={cn(big, 'text-brand-700')}>
                     {fillTemplate(labels.saving, { discount: formatPrice(plan.syncOnlyDiscount!) })}
-                  </span>
-                  <span className="block">{labels.savingUnit}</span>
-                </p>
-              </li>
+                  </p>
+                }
+                unit={labels.savingUnit}
+              />
             ))}
           </ul>
           <SwitchLink labels={labels} choice={labels.lower} />
@@ -110,6 +146,19 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
         <section className={choice}>
           <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
           <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
+          <ul className={list} data-testid="sync-only-limits">
+            {discounted.map((plan) => (
+              <PlanRow
+                key={plan.id}
+                name={plan.name}
+                detail={<p className="text-xs text-ink-muted">{fillTemplate(labels.higher.limits, plan.limits)}</p>}
+                figure={perPeriod('font-semibold text-ink', (period) =>
+                  fillTemplate(labels.higher.full, { price: formatPrice(displayedMonthlyPrice(plan, period)) }),
+                )}
+              />
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-ink-muted">{labels.higher.how}</p>
           <SwitchLink labels={labels} choice={labels.higher.title} />
         </section>
       </div>

@@ -254,24 +254,27 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band above shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  // The spec's four values by name, each its label (the heading) over the promise set large, what a
-  // store owner can hold us to, then how we do it (the names alone read as stock words, the promise
-  // inside a paragraph under them too: outside reviews).
+  // The spec's four values by name, each a small label over its promise, and the promise is the heading:
+  // what a store owner can hold us to, then how we do it (headed by the names, the list read as stock
+  // value labels: outside reviews).
   const values = page.locator('#values li');
-  await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+  await expect(values.locator('> p:first-child')).toHaveText([
     'Excellence',
     'Collaboration',
     'Efficiency',
     'Innovation',
   ]);
-  // Each promise is what its name means for a store owner, so the two read as one thought (a MAP
-  // promise under Collaboration read as a label pasted on: outside review).
-  await expect(values.locator('h3 + p')).toHaveText([
-    "Your stock and costs match your vendor's own file.",
-    "We agree the feed with your vendor, so you don't have to.",
-    'You set up in four steps, then stop retyping files.',
-    'Your requests set what we build next.',
+  await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+    "Your Stock and Costs Match Your Vendor's File",
+    'We Agree the Feed with Your Vendor for You',
+    'You Set Up in Four Steps, Then Stop Retyping',
+    'Your Requests Set What We Build Next',
   ]);
+  for (const value of await values.all())
+    expect(await value.locator('p, h3').evaluateAll((texts) => texts.map((text) => text.tagName).slice(0, 2))).toEqual([
+      'P',
+      'H3',
+    ]);
   // Each promise with the page where a store owner can check it.
   await expect(values.getByRole('link')).toHaveText([
     'What a health check looks for',
@@ -292,7 +295,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The promise is the largest type, the name a small label over it, the detail between.
   const [labelSize, promiseSize, detailSize] = await values
     .first()
-    .locator('h3, p')
+    .locator('p, h3')
     .evaluateAll((texts) => texts.map((text) => parseFloat(getComputedStyle(text).fontSize)));
   expect(detailSize).toBeGreaterThanOrEqual(16);
   expect(promiseSize).toBeGreaterThan(detailSize! * 1.3);
@@ -382,6 +385,10 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'Products in those stores that a vendor sync created or keeps stocked',
     'Time those stores would spend routing orders and updating stock by hand, about 100 hours each',
   ]);
+  // The figures' source, once under the three: what they count and as of when (round figures alone read as unsourced: outside review).
+  await expect(story.locator('#impact > p')).toHaveText(
+    "Counted in Linkwell's own dashboard, November 2026. Hours saved are our estimate from the orders and stock updates Linkwell ran.",
+  );
   // The figures sit in the story's band, on its dark ground, the page's one strong band.
   await expect(story.locator('#impact')).toBeVisible();
   await expect(story).toHaveCSS('color', 'rgb(255, 255, 255)');

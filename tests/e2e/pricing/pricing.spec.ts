@@ -12,7 +12,7 @@ const pricedPlans = [
     button: 'Start with Basic',
     monthly: '$99',
     annual: '$89',
-    total: '$1,068 billed annually',
+    total: '$1,068 billed annually (save $120)',
     // The product-sync-only price of each period and the price it comes off (the box's head says the period).
     syncOnly: { annual: '$74/month instead of $89', monthly: '$84/month instead of $99' },
     limits: ['1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
@@ -23,7 +23,7 @@ const pricedPlans = [
     button: 'Start with Plus',
     monthly: '$199',
     annual: '$179',
-    total: '$2,148 billed annually',
+    total: '$2,148 billed annually (save $240)',
     // The product-sync-only price of each period and the price it comes off (the box's head says the period).
     syncOnly: {
       annual: '$154/month instead of $179',
@@ -37,7 +37,7 @@ const pricedPlans = [
     button: 'Start with Premium',
     monthly: '$299',
     annual: '$269',
-    total: '$3,228 billed annually',
+    total: '$3,228 billed annually (save $360)',
     // The product-sync-only price of each period and the price it comes off (the box's head says the period).
     syncOnly: {
       annual: '$219/month instead of $269',
@@ -271,9 +271,15 @@ test.describe('pricing page', () => {
     expect(Math.abs(lower!.y - higher!.y), 'side by side').toBeLessThan(2);
     expect(Math.abs(lower!.width - higher!.width), 'equal widths').toBeLessThan(2);
     expect(Math.abs(lower!.height - higher!.height), 'equal heights').toBeLessThan(2);
-    await expect(syncOnly).toContainText(
-      'Keep your plan at its full price and sync more products instead. Tell Sales how many you need, and they set your new limits with you before the switch.',
+    // Both full (the limits box held one sentence beside the three prices: outside review): each plan's
+    // limits today and the full price it keeps, on the toggle's period, then how Sales sets new ones.
+    const limits = syncOnly.getByTestId('sync-only-limits').getByRole('listitem');
+    await expect(limits.locator('div:first-child > p:first-child')).toHaveText(['Basic', 'Plus', 'Premium']);
+    await expect(limits.nth(0)).toContainText('1,000 products · Up to 2 vendors');
+    await expect(limits.locator('[data-billing]:visible')).toHaveText(
+      pricedPlans.map((plan) => `${plan.annual}/month`),
     );
+    await expect(syncOnly).toContainText('Sales raises them to what you need before the switch.');
     await expect(syncOnly).not.toContainText('Pay less each month, or keep');
     // What either choice gives up, said once under both, and each choice's own way to switch.
     await expect(page.locator('#product-sync-only').getByText('No order routing or tracking sync')).toHaveCount(1);

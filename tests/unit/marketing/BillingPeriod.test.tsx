@@ -33,7 +33,7 @@ describe('billing period toggle', () => {
     expect(within(group).getByRole('radio', { name: /Annual/ })).toBeChecked();
     expect(within(group).getByRole('radio', { name: /Annual/ })).toHaveAccessibleName('Annual Save 10%');
     expect(within(group).getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
-    expect(shownPrice()).toHaveTextContent('$179/month$2,148 billed annually');
+    expect(shownPrice()).toHaveTextContent('$179/month$2,148 billed annually (save $240)');
     expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.annual);
   });
 
@@ -47,7 +47,7 @@ describe('billing period toggle', () => {
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: /Annual/ })).toBeChecked();
-    expect(shownPrice()).toHaveTextContent('$179/month$2,148 billed annually');
+    expect(shownPrice()).toHaveTextContent('$179/month$2,148 billed annually (save $240)');
     expect(screen.getByRole('link', { name: /Start with Plus/ })).toHaveAttribute('href', links.annual);
   });
 

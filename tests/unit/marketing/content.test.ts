@@ -521,14 +521,16 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    // Each value is headed by its name and led by what it means for a store owner in one short line
-    // (a whole sentence as the heading read as copy: outside review), then says how we do it; every
-    // team member says where they work from.
+    // Each value is headed by its promise, what it means for a store owner (its name, a small label over
+    // it: headed by the names, the list read as stock value labels: outside reviews), then says how we do
+    // it; every team member says where they work from.
     for (const value of about.values.items) {
       expect(value.headline).not.toContain(value.title);
       expect(value.headline).toMatch(/\b(you|your)\b/i);
-      expect(value.headline.length).toBeLessThanOrEqual(70);
-      expect(value.headline).toMatch(/\.$/);
+      expect(value.headline.length).toBeLessThanOrEqual(50);
+      // A heading: Title Case, no full stop.
+      expect(value.headline).not.toMatch(/\.$/);
+      expect(value.headline).toMatch(/^[A-Z]/);
       // How we do it in a sentence or two, not a paragraph of policy (outside review).
       const words = value.text.split(/\s+/).length;
       expect(words).toBeGreaterThan(12);
@@ -579,6 +581,8 @@ describe('page content', () => {
       expect(item.text.length).toBeLessThanOrEqual(130);
     }
     expect(about.storyHtml).toContain('founded in 2022');
+    // One line says where the figures come from and as of when.
+    expect(about.impact.source).toMatch(/dashboard, [A-Z][a-z]+ \d{4}\./);
   });
 
   it('about: a timeline that does not open with the founding, or runs out of order, is refused', () => {

@@ -29,7 +29,7 @@ describe('the sync-only discounts', () => {
     expect(
       within(screen.getByTestId('sync-only-discounts'))
         .getAllByRole('listitem')
-        .map((row) => row.querySelector('p.text-right')!.textContent),
+        .map((row) => row.querySelector('.text-right')!.textContent),
     ).toEqual(['$15 offa month', '$25 offa month', '$50 offa month']);
     expect(container.querySelector('s')).toBeNull();
   });
@@ -53,10 +53,18 @@ describe('the sync-only discounts', () => {
     expect(boxes[0]!.parentElement).toHaveClass('sm:grid-cols-2');
     expect(within(boxes[0]!).getByText('Your plan, at a lower price every month.')).toBeInTheDocument();
     expect(
-      within(boxes[1]!).getByText(
-        'Keep your plan at its full price and sync more products instead. Tell Sales how many you need, and they set your new limits with you before the switch.',
-      ),
+      within(boxes[1]!).getByText('Your plan at its full price, with higher product and vendor limits.'),
     ).toBeInTheDocument();
+    // Both boxes full: a row a plan in each (the limits box held one sentence beside three prices: outside
+    // review), the limits box with each plan's limits today and the price it keeps, then how Sales sets them.
+    expect(within(boxes[0]!).getAllByRole('listitem')).toHaveLength(3);
+    const limits = within(boxes[1]!).getAllByRole('listitem');
+    expect(limits.map((row) => row.textContent)).toEqual([
+      'Basic1,000 products · Up to 2 vendors$99/month$89/month',
+      'Plus5,000 products · Up to 6 vendors$199/month$179/month',
+      'Premium25,000 products · Up to 12 vendors$299/month$269/month',
+    ]);
+    expect(within(boxes[1]!).getByText(/^Sales raises them to what you need/)).toBeInTheDocument();
     // Each box ends with its own way to switch, named for its choice.
     expect(within(boxes[0]!).getByRole('link')).toHaveAccessibleName(/^Ask Sales to switch ?: Pay Less Each Month$/);
     expect(within(boxes[1]!).getByRole('link')).toHaveAccessibleName(/^Ask Sales to switch ?: Get Higher Sync Limits$/);
