@@ -1,7 +1,8 @@
 import { docHref } from '@/lib/site/routes';
 import { stem } from './analyze';
 import { excerpt, highlight, type TextPart } from './excerpt';
-import { createSiteSearch, pagePath, queryWords, rankArticles, synonymForms, type SiteSearch } from './rank';
+import { createSiteSearch, pagePath, queryWords, rankArticles, type SiteSearch } from './rank';
+import { synonymForms } from './site';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched (typed, else the synonyms that found it). */

@@ -1,12 +1,5 @@
-import {
-  acronyms,
-  createSiteSearch,
-  FIELD_BOOSTS,
-  queryWords,
-  rankArticles,
-  rankRecords,
-  searchSite,
-} from '@/lib/search/rank';
+import { acronyms, createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords } from '@/lib/search/rank';
+import { searchSite } from '@/lib/search/site';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({

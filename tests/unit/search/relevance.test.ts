@@ -6,7 +6,8 @@ import { buildSiteSearchIndex } from '@/lib/search/build-index';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
 import { markHit, searchDocs } from '@/lib/search/docs';
 import { getAllDocs, toSummary } from '@/lib/content/docs';
-import { createSiteSearchFromIndex, queryWords, searchSite, type SiteSearch } from '@/lib/search/rank';
+import { createSiteSearchFromIndex, queryWords, type SiteSearch } from '@/lib/search/rank';
+import { searchSite } from '@/lib/search/site';
 import { excerpt, highlight } from '@/lib/search/excerpt';
 import { stem, words } from '@/lib/search/analyze';
 
