@@ -80,8 +80,15 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
       form.setValue(name as Path<TInput>, value as PathValue<TInput, Path<TInput>>, { shouldDirty: true });
     for (const [name, value] of earlyValues.current) setTyped(name, value);
     const draft = loadDraft(id, fieldsRef.current);
-    for (const [name, value] of Object.entries(draft)) if (!earlyValues.current.has(name)) setTyped(name, value);
-    if (Object.keys(draft).length) setDraftRestored(true);
+    // Restored only where the draft brings back what the page did not already hold: a position chosen
+    // again by the link's ?position= is no answer kept (a plain reload said "Your other answers were
+    // kept" over an empty form: outside review).
+    const values = form.getValues() as Record<string, unknown>;
+    const restored = Object.entries(draft).filter(
+      ([name, value]) => !earlyValues.current.has(name) && values[name] !== value,
+    );
+    for (const [name, value] of restored) setTyped(name, value);
+    if (restored.length) setDraftRestored(true);
     const writer = createDraftWriter(id, setDraftStored);
     draftWriter.current = writer;
     const unsubscribe = form.subscribe({

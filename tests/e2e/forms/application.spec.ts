@@ -431,6 +431,16 @@ test('a reload restores the text draft but never the file, as the field says', a
   expect(stored).not.toContain('ada.pdf');
 });
 
+test('a reload of a shared role link with nothing typed keeps the plain file hint', async ({ visitor: page }) => {
+  // The role the link chose is saved with the draft; brought back by the same link it is no answer kept.
+  await page.goto('/application?position=integration-engineer');
+  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
+  await page.reload();
+  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
+  await expect(form(page).getByLabel('CV/Resume')).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5MB.');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Integration Engineer');
+});
+
 test('the application can be completed with the keyboard alone, file chooser included', async ({ page }) => {
   const marker = uniqueMarker('application-keys');
   await page.goto('/application?position=Integration%20Engineer');
