@@ -31,7 +31,8 @@ export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually'
 export function billedLine(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): string {
   if (period === 'monthly') return BILLED.monthly;
   const saving = formatPrice((prices.monthlyPrice - prices.annualPrice) * 12);
-  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually (save ${saving})`;
+  // Its saving kept whole: "(save / $120)" broke across the plan card's lines at 1280 px (outside review).
+  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually (save\u00a0${saving})`;
 }
 
 /** The per-month price shown for a billing period. */

@@ -275,7 +275,7 @@ test.describe('pricing page', () => {
     // limits today and the full price it keeps, on the toggle's period, then how Sales sets new ones.
     const limits = syncOnly.getByTestId('sync-only-limits').getByRole('listitem');
     await expect(limits.locator('div:first-child > p:first-child')).toHaveText(['Basic', 'Plus', 'Premium']);
-    await expect(limits.nth(0)).toContainText('1,000 products · Up to 2 vendors');
+    await expect(limits.nth(0)).toContainText('Today: 1,000 products · Up to 2 vendors');
     await expect(limits.locator('[data-billing]:visible')).toHaveText(
       pricedPlans.map((plan) => `${plan.annual}/month`),
     );

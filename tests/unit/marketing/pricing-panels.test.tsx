@@ -60,9 +60,9 @@ describe('the sync-only discounts', () => {
     expect(within(boxes[0]!).getAllByRole('listitem')).toHaveLength(3);
     const limits = within(boxes[1]!).getAllByRole('listitem');
     expect(limits.map((row) => row.textContent)).toEqual([
-      'Basic1,000 products · Up to 2 vendors$99/month$89/month',
-      'Plus5,000 products · Up to 6 vendors$199/month$179/month',
-      'Premium25,000 products · Up to 12 vendors$299/month$269/month',
+      'BasicToday: 1,000 products · Up to 2 vendors$99/month$89/month',
+      'PlusToday: 5,000 products · Up to 6 vendors$199/month$179/month',
+      'PremiumToday: 25,000 products · Up to 12 vendors$299/month$269/month',
     ]);
     expect(within(boxes[1]!).getByText(/^Sales raises them to what you need/)).toBeInTheDocument();
     // Each box ends with its own way to switch, named for its choice.
