@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
-import type { Step } from '@/components/ui/Steps';
+import { StepNumber, type Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
 
 /**
@@ -65,12 +65,7 @@ export function FirstMonths({ title: heading, intro, steps }: { title: string; i
           <li key={step.title} className="rounded-card bg-surface-raised p-6 ring-1 ring-line">
             {/* Its number for the eye, beside the days: the list is ordered, and the days say it in words. */}
             <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} />
               <h3 className="font-semibold text-brand-700">{step.title}</h3>
             </div>
             <p className="mt-3 text-ink">{step.text}</p>

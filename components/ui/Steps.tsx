@@ -3,6 +3,18 @@ import { cn } from '@/lib/util/cn';
 /** A step; `when` (optional) says when it happens or how long it takes, above its title. */
 export type Step = { title: string; text: string; when?: string };
 
+/** A step's number in its brand disc, for the eye: the list it heads is ordered. */
+export function StepNumber({ n }: { n: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+    >
+      {n}
+    </span>
+  );
+}
+
 /**
  * How something goes, as an ordered list: numbered steps joined by a line across a wide section
  * (`row`, hiring on /careers), or down a narrow column (`column`, beside a form: the application,
@@ -14,12 +26,7 @@ export function Steps({ steps, layout = 'row' }: { steps: Step[]; layout?: 'row'
       <ol className="space-y-5">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
-            >
-              {index + 1}
-            </span>
+            <StepNumber n={index + 1} />
             <div>
               <h3 className="font-semibold text-ink">{step.title}</h3>
               <p className="mt-1 text-sm leading-6 text-ink-muted">{step.text}</p>
