@@ -273,7 +273,9 @@ export function DocsBrowser({
         <ul
           ref={categoriesRef}
           aria-label="Filter articles by category"
-          className="grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap"
+          // Positioned, so the chips' outline paints over the hero band's foot, which the row meets at 375 px
+          // (the band, positioned, hid their top edge: outside review).
+          className="relative grid grid-cols-2 gap-1.5 sm:flex sm:flex-wrap"
           {...earlyClicksScope}
         >
           {categoryOptions.map((option) => {

@@ -49,7 +49,10 @@ export function ApplicationForm({
   roleLinks?: ReactNode;
 }) {
   const [applicationForm] = useState(() => applicationFormFor(positions.map((position) => position.title)));
-  const { form, field, shell, draftRestored } = useWebhookForm(applicationForm);
+  const { form, field, shell, restoredFields } = useWebhookForm(applicationForm);
+  // Answers kept: a field the draft brought back besides the position, which a shared link's ?position= chooses
+  // again on every visit (a plain reload said "Your other answers were kept" over an empty form: outside review).
+  const answersKept = restoredFields.some((name) => name !== 'position');
   const { control } = form;
   const [aboutPart, rolePart, documentsPart, linksPart] = applicationParts;
   const preselect = useCallback(
@@ -107,7 +110,7 @@ export function ApplicationForm({
               <FileField
                 id={`${applicationForm.id}-resume`}
                 label="CV/Resume"
-                hint={draftRestored ? RESUME_RESTORED_HINT : RESUME_HINT}
+                hint={answersKept ? RESUME_RESTORED_HINT : RESUME_HINT}
                 required
                 name={field.name}
                 accept={RESUME_ACCEPT}

@@ -57,8 +57,8 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
   const registered = useRef(false);
   const draftWriter = useRef<DraftWriter | null>(null);
   const [draftStored, setDraftStored] = useState(true);
-  /** Whether fields were filled from a stored draft (a reload or a return to the page). */
-  const [draftRestored, setDraftRestored] = useState(false);
+  /** The fields filled from a stored draft (a reload or a return to the page). */
+  const [restoredFields, setRestoredFields] = useState<string[]>([]);
   const lengthSources = useRef(new Map<string, LengthSource>());
 
   // Again whenever the form is drawn anew (after "send another"), or the page would hold its submit.
@@ -80,15 +80,9 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
       form.setValue(name as Path<TInput>, value as PathValue<TInput, Path<TInput>>, { shouldDirty: true });
     for (const [name, value] of earlyValues.current) setTyped(name, value);
     const draft = loadDraft(id, fieldsRef.current);
-    // Restored only where the draft brings back what the page did not already hold: a position chosen
-    // again by the link's ?position= is no answer kept (a plain reload said "Your other answers were
-    // kept" over an empty form: outside review).
-    const values = form.getValues() as Record<string, unknown>;
-    const restored = Object.entries(draft).filter(
-      ([name, value]) => !earlyValues.current.has(name) && values[name] !== value,
-    );
-    for (const [name, value] of restored) setTyped(name, value);
-    if (restored.length) setDraftRestored(true);
+    const restored = Object.keys(draft).filter((name) => !earlyValues.current.has(name));
+    for (const name of restored) setTyped(name, draft[name]!);
+    if (restored.length) setRestoredFields(restored);
     const writer = createDraftWriter(id, setDraftStored);
     draftWriter.current = writer;
     const unsubscribe = form.subscribe({
@@ -231,5 +225,5 @@ export function useWebhookForm<TInput extends FieldValues, TOutput>(definition: 
     draftNotice: draftStored ? undefined : DRAFT_NOT_SAVED_MESSAGE,
   };
 
-  return { form, field, shell, draftRestored, startOver };
+  return { form, field, shell, restoredFields, startOver };
 }

@@ -354,6 +354,29 @@ test.describe('the API Reference section, /documentation#api', () => {
 test.describe('phones, 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  // An outside review: the top edge of the filter chips' right column was hidden under the hero band's foot.
+  test("the filter chips' outlines are whole along their top edge", async ({ visitor: page }) => {
+    await page.goto('/documentation');
+    const chip = page.getByRole('button', { name: 'Getting Started', exact: true });
+    const box = (await chip.boundingBox())!;
+    // The row of pixels just above the chip, where its 1 px ring is drawn, read back from a screenshot.
+    const shot = await page.screenshot({ clip: { x: box.x + 20, y: box.y - 1, width: 40, height: 1 } });
+    const ring = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(Math.floor(image.width / 2), 0, 1, 1).data;
+      return r! + g! + b!;
+    }, shot.toString('base64'));
+    // The ring's grey is darker than the white ground under it (255 x 3 = 765).
+    expect(ring).toBeLessThan(740);
+  });
+
   test('the API section fits the width, its calls and sample read without scrolling sideways', async ({
     visitor: page,
   }) => {
