@@ -40,7 +40,9 @@ describe('pricing rules', () => {
 
   it('says under each per-month price how it is billed: the annual total with its saving, or monthly', () => {
     expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toBe('$1,068 billed annually (save\u00a0$120)');
-    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe('$3,228 billed annually (save\u00a0$360)');
+    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe(
+      '$3,228 billed annually (save\u00a0$360)',
+    );
     expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'monthly')).toBe('Billed monthly');
     expect(BILLED).toEqual({ annual: 'Billed annually', monthly: 'Billed monthly' });
   });
