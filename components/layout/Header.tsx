@@ -30,13 +30,18 @@ function menuItemClass(href: string): string | undefined {
 }
 
 /** One titled group of links (.menu-list in app/globals.css styles them: no class on each link). */
-function NavGroupList({ group, wide }: { group: NavGroup; wide?: boolean }) {
+function NavGroupList({ group, wide, home }: { group: NavGroup; wide?: boolean; home?: boolean }) {
   return (
     <div className={cn('py-2', wide && 'col-span-full sm:col-span-1')}>
       {/* The list is named by aria-label, not by an id on the heading: fewer bytes in every page's payload. */}
       <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group.title}</p>
       {/* Across the top, in the columns of the groups under it: one grid, no single column beside two. */}
       <ul aria-label={group.title} className={cn('menu-list', wide && 'grid grid-cols-2 gap-x-4 sm:block')}>
+        {home && (
+          <li className="lg:hidden">
+            <NavLink href={pageLinks.home.href}>{pageLinks.home.title}</NavLink>
+          </li>
+        )}
         {group.links.map((link) => {
           const itemClass = menuItemClass(link.href);
           return (
@@ -56,7 +61,7 @@ function NavGroupList({ group, wide }: { group: NavGroup; wide?: boolean }) {
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
  * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens the same
  * menu as a panel under the header bar, as tall as its links, over a dimmed page, as Stripe's and
- * Linear's do: Home on its first row, then every link in one size under the footer's group labels,
+ * Linear's do: every link in one size under the footer's group labels,
  * and the theme control and the header's actions pinned at its foot where a thumb reaches them (on
  * a phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
  * menu button at 320 px).
@@ -104,14 +109,16 @@ export function Header() {
         <>
           {/* The links scroll; the actions below them stay at the foot of the panel. */}
           <div className="min-h-0 flex-1 overflow-y-auto py-2">
-            {/* Home on a row of its own below lg (from lg the logo is the way home), in the columns under it: a link's width, as its mark is its name's (.menu-list). */}
-            <div className="menu-list grid grid-cols-2 gap-x-4 border-b border-line pb-2 sm:grid-cols-3 lg:hidden">
-              <NavLink href={pageLinks.home.href}>{pageLinks.home.title}</NavLink>
-            </div>
             {/* Below sm, Product across the top in two columns and Resources beside Company under it; from sm and in More, three columns. */}
             <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
               {headerMenuGroups.map((group, index) => (
-                <NavGroupList key={group.title} group={group} wide={index === 0} />
+                // Home leads the company's links below lg (from lg the logo is the way home): on a row of its own it read as a lone button (outside review).
+                <NavGroupList
+                  key={group.title}
+                  group={group}
+                  wide={index === 0}
+                  home={index === headerMenuGroups.length - 1}
+                />
               ))}
             </div>
           </div>

@@ -109,12 +109,14 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // Home first, on its own row; then every header link once, under the footer's headings.
+    // Every header link once, under the footer's headings, Home leading the company's (on a row of its
+    // own it read as a lone button: outside review), so the panel opens on Product.
     const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
-    await expect(nav.getByRole('link').first()).toHaveText('Home');
-    for (const group of headerMenuGroups) {
+    await expect(nav.getByRole('link').first()).toHaveText('Features');
+    for (const [index, group] of headerMenuGroups.entries()) {
+      const titles = group.links.map((link) => link.title);
       await expect(menu.getByRole('list', { name: group.title }).getByRole('link')).toHaveText(
-        group.links.map((link) => link.title),
+        index === headerMenuGroups.length - 1 ? ['Home', ...titles] : titles,
       );
     }
     await expect(menu.locator('a svg')).toHaveCount(0);
@@ -378,7 +380,7 @@ test.describe('header', () => {
     const last = list.getByRole('link', { name: 'Get Started' });
     await list.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'Features' })).toBeFocused();
+    await expect(list.getByRole('link', { name: 'About' })).toBeFocused();
     await list.getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(list.getByRole('radio', { name: 'System' })).toBeFocused();
