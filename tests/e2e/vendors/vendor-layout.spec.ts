@@ -485,6 +485,36 @@ for (const width of [320, 375, 1024]) {
     await expect(hero.getByRole('figure')).toHaveCount(1);
     await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toBeVisible();
     await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
+    // Over the title, as an integration listing opens ("Vendor + Us"): the vendor's tile beside
+    // Linkwell's own mark, one size, joined by the sync glyph, level with each other, and the status
+    // beside them; decoration, the title names the vendor (no real brand mark: outside review).
+    const lockup = hero.locator('[data-lockup="Quorum International"]');
+    await expect(lockup).toHaveAttribute('aria-hidden', 'true');
+    const parts = await lockup.evaluate((row) =>
+      [...row.children].map((part) => {
+        const box = part.getBoundingClientRect();
+        return {
+          use: part.querySelector('use')?.getAttribute('href') ?? null,
+          tone: part.getAttribute('data-tone'),
+          size: Math.round(box.width),
+          middle: Math.round(box.top + box.height / 2),
+          ground: getComputedStyle(part).backgroundImage.startsWith('linear-gradient'),
+        };
+      }),
+    );
+    expect(
+      parts.filter((part) => part.use).map(({ use, tone, size, ground }) => ({ use, tone, size, ground })),
+    ).toEqual([
+      { use: '/sprite.svg#brand-fan', tone: 'orange', size: 56, ground: true },
+      { use: '/sprite.svg#sync', tone: null, size: 32, ground: false },
+      { use: '/sprite.svg#logo', tone: null, size: 56, ground: false },
+    ]);
+    const middles = parts.filter((part) => part.use).map((part) => part.middle);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+    const [lockupBox, titleBox] = [(await lockup.boundingBox())!, box];
+    expect(lockupBox.y + lockupBox.height).toBeLessThan(titleBox.y);
+    expect(lockupBox.x + lockupBox.width).toBeLessThanOrEqual(width);
+    await expect(hero.getByText('Status: Live')).toBeVisible();
   });
 }
 
