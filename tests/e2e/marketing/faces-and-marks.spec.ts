@@ -133,13 +133,12 @@ test('a brand presented on its own wears its tile: white symbol on its colour, a
           .filter((tile) => tile.getClientRects().length > 0)
           .map((tile) => {
             const style = getComputedStyle(tile);
-            const card = getComputedStyle(document.body).backgroundColor;
             return {
               symbol: getComputedStyle(tile.querySelector('use')!).color,
               ground: /^linear-gradient\(135deg, rgb/.test(style.backgroundImage),
               round: style.borderTopLeftRadius === '25%',
-              // The hairline: a 1 px inset ring, never the page's own colour.
-              edge: /inset/.test(style.boxShadow) && !style.boxShadow.startsWith(card),
+              // The hairline: a 1 px ring inside the edge, in a colour that shows (not transparent).
+              edge: /\/ 0?\.[1-9]\d*\) 0px 0px 0px 1px inset/.test(style.boxShadow),
             };
           }),
       );
