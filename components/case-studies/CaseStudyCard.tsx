@@ -7,7 +7,8 @@ import type { CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/util/cn';
 
 /**
- * A story on /case-studies; the title is the card's one link and the whole card is clickable.
+ * A story on /case-studies, led by the customer's tile and name (its colour as on its story's page);
+ * the title is the card's one link and the whole card is clickable.
  * A card shows its first result; a `featured` card spans the row and lists every result beside the text.
  */
 export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; featured?: boolean }) {
@@ -25,7 +26,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
       <div className={featured ? 'contents lg:flex lg:flex-col' : 'flex flex-col'}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xl text-ink">
-            <Wordmark name={study.company} logo={study.logo} />
+            <Wordmark name={study.company} logo={study.logo} tone={study.tone} />
           </p>
           <Badge>{study.industry}</Badge>
         </div>

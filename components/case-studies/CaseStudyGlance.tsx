@@ -12,8 +12,10 @@ type Labels = {
 };
 
 /**
- * The customer beside its story's title: its mark large on a tinted ground with its trade under it
- * (the brand presence a customer page opens with; there is no photo of a store to show), then facts
+ * The customer beside its story's title: its tile (its symbol white on its own colour, chosen in its
+ * content) and its name large on a tinted ground with its trade under it (the brand presence a
+ * customer page opens with; there is no photo of a store to show; the symbol on a grey square read as
+ * an icon "logo": outside review), then facts
  * that are not results (what it sells, its plan, how soon it went live) and the vendors it connected:
  * its catalog's size and how many vendors it connected are the hero's and the Results' figures, and
  * said here as well they read three times in the first screen (outside review).
@@ -24,7 +26,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
     <Card as="section" aria-labelledby="glance-title" className="flex h-full flex-col overflow-hidden p-0">
       <div className="flex flex-1 flex-col justify-center border-b border-line bg-brand-50 px-6 py-5 text-center">
         <p className="text-3xl text-ink">
-          <Wordmark name={study.company} logo={study.logo} tile />
+          <Wordmark name={study.company} logo={study.logo} tone={study.tone} tileClassName="size-14" />
         </p>
         <p className="mt-3 text-sm font-medium text-ink-muted">{study.industry}</p>
       </div>

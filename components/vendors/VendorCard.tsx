@@ -2,14 +2,16 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Wordmark } from '@/components/ui/Wordmark';
+import { swatchNameFor } from '@/lib/brand/identity';
 import type { VendorCard as VendorCardData } from '@/lib/content/vendors';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
 import { cn } from '@/lib/util/cn';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
- * One vendor of the list (marked for the filter with its name and capabilities): its mark on a
- * tile (the heading, read first), what it makes, then on a wider screen the same facts in the same
+ * One vendor of the list (marked for the filter with its name and capabilities): its tile, the
+ * symbol white on its colour as a directory of integrations shows each partner, and its name beside
+ * it (the heading, read first), what it makes, then on a wider screen the same facts in the same
  * order on every card (how it connects, the wholesale cost and MAP prices it syncs, its catalog
  * size), and a foot: Learn More for a live vendor, what to do meanwhile for one not live yet, and the
  * status badge at its right end. On a phone a compact row of three lines, its line about it cut to
@@ -37,7 +39,7 @@ export function VendorCard({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex text-lg text-ink sm:text-xl">
-          <Wordmark name={vendor.name} logo={vendor.logo} tile />
+          <Wordmark name={vendor.name} logo={vendor.logo} tone={swatchNameFor(vendor)} />
         </h3>
         {label && <Badge>{label}</Badge>}
       </div>

@@ -1,8 +1,11 @@
 /**
- * The colours of the vendor categories: the tiles on which a vendor's symbol is drawn white in the
- * Home scene's product picture (components/marketing/HeroSceneArt.tsx). Everywhere a vendor is
- * named (Home's wall, the Vendors page, a vendor's hero) it wears its one-ink wordmark
- * (lib/brand/wordmark.ts); people keep one ground (lib/brand/portrait-art.ts).
+ * The colours of the brands' tiles: a vendor's or customer's symbol drawn white on a rounded square
+ * of its colour, as integration directories (Zapier, Shopify's App Store) show each partner. The one
+ * tile (components/ui/BrandTile.tsx) leads every place a vendor or customer is presented on its own:
+ * a directory card, a vendor's hero beside Linkwell's mark, a case study's glance; the Home scene's
+ * product picture draws the same tile in its file (components/marketing/HeroSceneArt.tsx). A name in a
+ * list or a logo wall (Home's wall and customer strip, a pill, a line of text) keeps the one-ink
+ * wordmark (lib/brand/wordmark.ts). People keep one ground (lib/brand/portrait-art.ts).
  */
 
 /** A gradient, light corner to dark corner; white text passes AA (4.5:1) on both ends. */
@@ -21,6 +24,7 @@ export const swatches = {
   orange: { from: '#c2410c', to: '#9a3412' },
 } as const satisfies Record<string, Swatch>;
 export type SwatchName = keyof typeof swatches;
+export const swatchNames = Object.keys(swatches) as [SwatchName, ...SwatchName[]];
 
 /**
  * Vendors take one of their category's two tones, by name, so a category reads as one family and
@@ -57,6 +61,15 @@ export function swatchNameFor({ name, category }: { name: string; category: Iden
 export function swatchFor(vendor: { name: string; category: IdentityCategory }): Swatch {
   return swatches[swatchNameFor(vendor)];
 }
+
+/**
+ * A tile's shape, the Home scene's and Linkwell's own mark's (lib/brand/logo.ts: rx 8 of 32): corners a
+ * quarter of its side, the symbol inset a fifth of it on every side.
+ */
+export const tileShape = { radius: 0.25, inset: 0.2 } as const;
+
+/** A swatch as the tile's ground: light corner (top left) to dark corner, as the scene's gradients run. */
+export const tileBackground = ({ from, to }: Swatch) => `linear-gradient(135deg,${from},${to})`;
 
 /** WCAG relative luminance and contrast ratio of two #rrggbb colours. */
 function luminance(hex: string): number {

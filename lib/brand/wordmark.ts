@@ -3,15 +3,19 @@ import { ICON_SPRITE_PATH } from './icon-sprite';
 
 /**
  * Vendors and customers wear one mark each (issue 49): a small geometric symbol drawn for the mark
- * beside its name, set in the site's type, all in one ink (the text's colour), as the grey logo walls
- * of Stripe or Linear show customers. Never an imitation of a company's own logo: the shapes only
- * hint at the trade (a crystal's facets for the chandelier maker, a honeycomb cell for Honey's Place).
- * Pictograms of lamps, parcels and trucks read as stock icons beside a word (outside review), so
- * every symbol is built from the same few primitives (discs, bars, triangles, quarter circles) on a
- * 24 px grid, filled, cut by the even-odd rule, with no letters and no UI icon's shape. Each brand
- * has a symbol of its own (content/vendors/index.md: seventeen vendors, seventeen symbols, checked
- * by lib/content/vendors.ts; a customer's in content/case-studies/*.md), drawn once in the sprite
- * (app/sprite.svg/route.ts). The same mark everywhere: Home's wall, the directory's cards, a vendor's page.
+ * beside its name, set in the site's type. In a list or a logo wall (Home's wall and customer strip, a
+ * pill, a quote's signature) the symbol is in one ink, the text's colour, as the grey logo walls of
+ * Stripe or Linear show customers; where a brand is presented on its own (a directory card, a vendor's
+ * hero, a case study's glance) the same symbol is drawn white on the brand's tile, its colour
+ * (components/ui/BrandTile.tsx, lib/brand/identity.ts), as integration directories show each partner:
+ * small and monochrome beside a name, a symbol alone read as a UI icon (outside review). Never an
+ * imitation of a company's own logo: the shapes only hint at the trade (a crystal's facets for the
+ * chandelier maker, a honeycomb cell for Honey's Place). Pictograms of lamps, parcels and trucks read
+ * as stock icons beside a word (outside review), so every symbol is built from the same few primitives
+ * (discs, bars, triangles, quarter circles) on a 24 px grid, filled, cut by the even-odd rule, with no
+ * letters and no UI icon's shape. Each brand has a symbol of its own (content/vendors/index.md:
+ * seventeen vendors, seventeen symbols, checked by lib/content/vendors.ts; a customer's in
+ * content/case-studies/*.md), drawn once in the sprite (app/sprite.svg/route.ts).
  */
 export const brandSymbols = {
   /** A pendant's shade on its stem: a lighting store. */
@@ -106,7 +110,7 @@ export type BrandLogo = z.infer<typeof brandLogoSchema>;
 export const brandSymbolId = (symbol: BrandSymbol) => `brand-${symbol}`;
 export const brandSymbolHref = (symbol: BrandSymbol) => `${ICON_SPRITE_PATH}#${brandSymbolId(symbol)}`;
 
-/** Every symbol as a sprite symbol, filled with the colour of the text around it. */
+/** Every symbol as a sprite symbol, filled with the colour of the text around it (white on a tile). */
 export const brandSymbolSprite = (): string[] =>
   (Object.entries(brandSymbols) as [BrandSymbol, string][]).map(
     ([symbol, d]) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { portraitHref, portraitSchema } from '@/lib/brand/portrait';
+import { swatchNames } from '@/lib/brand/identity';
 import { brandLogoSchema, sameMark } from '@/lib/brand/wordmark';
 import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
@@ -29,6 +30,13 @@ export const caseStudySchema = z.object({
   order: z.number().int().positive(),
   /** The company's wordmark (components/ui/Wordmark.tsx): its symbol and lettering, in the text's colour. */
   logo: brandLogoSchema,
+  /**
+   * The colour of its tile where the story presents it on its own (the glance card, its card on
+   * /case-studies): one of the vendors' swatches (lib/brand/identity.ts), chosen for its trade as a
+   * store's own colour would be (a customer is a store, with no vendor category to take its tone from),
+   * and no two customers alike.
+   */
+  tone: z.enum(swatchNames),
   vendors: z.array(z.string()).min(1),
   /** The plan the customer is on, and how long from sign-up to its vendors syncing: the glance card's facts. */
   plan: z.enum(planIds),
@@ -155,6 +163,12 @@ function loadCaseStudies() {
   // The customers' strip sets their marks side by side: each with a symbol of its own.
   const alike = sameMark(studies.map(({ data }) => ({ name: data.company, logo: data.logo })));
   if (alike.length) throw new Error(`content/case-studies: ${alike.join('; ')}`);
+  const tones = new Map<string, string>();
+  for (const { data } of studies) {
+    const other = tones.get(data.tone);
+    if (other) throw new Error(`content/case-studies: ${data.company} and ${other} share the tone "${data.tone}"`);
+    tones.set(data.tone, data.company);
+  }
   return studies;
 }
 

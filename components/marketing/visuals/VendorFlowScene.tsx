@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { Wordmark } from '@/components/ui/Wordmark';
+import { swatchNameFor } from '@/lib/brand/identity';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
@@ -27,9 +28,9 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
       <VisualStage>
         <div className={`${frameClass} p-4 sm:p-5`}>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            {/* Smaller than the title's beside it (the page's own lockup): here it names the sender of the record. */}
+            {/* Smaller than the lockup's over the title: here its tile names the sender of the record. */}
             <span className={cn('text-ink', vendor.name.length > 17 ? 'text-lg' : 'text-xl')}>
-              <Wordmark name={vendor.name} logo={vendor.logo} />
+              <Wordmark name={vendor.name} logo={vendor.logo} tone={swatchNameFor(vendor)} tileClassName="size-8" />
             </span>
             <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
               {fillTemplate(flow.method[vendor.integrationMethod], gaps)}

@@ -1,9 +1,23 @@
 import { expect, test } from '../helpers/test';
 
 const listed = [
-  { slug: 'fixturefarm', company: 'FixtureFarm', industry: 'Home lighting retail', plan: 'Plus', liveIn: '1 week' },
-  { slug: 'evertail', company: 'Evertail', industry: 'Pet supplies', plan: 'Plus', liveIn: '2 days' },
-  { slug: 'condomania', company: 'Condomania', industry: 'Sexual wellness retail', plan: 'Plus', liveIn: '3 days' },
+  {
+    slug: 'fixturefarm',
+    company: 'FixtureFarm',
+    industry: 'Home lighting retail',
+    plan: 'Plus',
+    liveIn: '1 week',
+    tone: 'amber',
+  },
+  { slug: 'evertail', company: 'Evertail', industry: 'Pet supplies', plan: 'Plus', liveIn: '2 days', tone: 'teal' },
+  {
+    slug: 'condomania',
+    company: 'Condomania',
+    industry: 'Sexual wellness retail',
+    plan: 'Plus',
+    liveIn: '3 days',
+    tone: 'rose',
+  },
 ];
 
 test('the case-study list links to the three stories, each card with title, company, industry and summary', async ({
@@ -63,7 +77,14 @@ for (const width of [375, 1280]) {
 
 const stories = [
   ...listed,
-  { slug: 'fashionplus', company: 'FashionPlus', industry: 'Fashion and apparel', plan: 'Premium', liveIn: '5 days' },
+  {
+    slug: 'fashionplus',
+    company: 'FashionPlus',
+    industry: 'Fashion and apparel',
+    plan: 'Premium',
+    liveIn: '5 days',
+    tone: 'violet',
+  },
 ];
 
 for (const study of stories) {
@@ -89,6 +110,11 @@ for (const study of stories) {
     const mark = glance.locator(`[data-brand="${study.company}"]`);
     await expect(mark).toBeVisible();
     expect(await mark.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
+    // Led by the customer's tile, its symbol white on the colour its story chooses (an icon on a grey
+    // square read as an icon "logo": outside review), 56 px.
+    const tile = mark.locator('> [data-tone]');
+    await expect(tile).toHaveAttribute('data-tone', study.tone);
+    expect(await tile.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(56);
     await expect(glance).toContainText(study.industry);
     await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Live in']);
     await expect(glance.getByRole('definition').nth(1)).toHaveText(study.plan);

@@ -54,7 +54,7 @@ for (const { route, people, brands } of pages) {
   });
 }
 
-test("every brand's mark is one ink and one family: the page's sans, upright, as written, in both themes, on one line", async ({
+test("every brand's mark is one ink or white on its tile, and one family: the page's sans, upright, as written, in both themes, on one line", async ({
   visitor: page,
 }) => {
   const looks = (route: string) =>
@@ -65,8 +65,9 @@ test("every brand's mark is one ink and one family: the page's sans, upright, as
           .map((mark) => {
             const style = getComputedStyle(mark);
             // The symbol's one <use> (none in a vendor page's title, under its lockup), in the name's
-            // ink: no app tile of colour (outside review, round 19).
+            // ink, or white on the brand's tile where it is presented on its own (a card, a glance).
             const uses = mark.querySelectorAll('use');
+            const onTile = !!mark.querySelector(':scope > [data-tone]');
             const text = mark.querySelector(':scope > span')!;
             const lettering = getComputedStyle(text);
             const name = document.createRange();
@@ -76,7 +77,9 @@ test("every brand's mark is one ink and one family: the page's sans, upright, as
               name: mark.textContent,
               ink:
                 uses.length <= 1 &&
-                [...uses].every((use) => getComputedStyle(use).color === style.color) &&
+                [...uses].every(
+                  (use) => getComputedStyle(use).color === (onTile ? 'rgb(255, 255, 255)' : style.color),
+                ) &&
                 lettering.color === style.color,
               // One family (mixed monospace, italic and capitals read as "random fonts": outside review).
               family:
@@ -109,6 +112,46 @@ test("every brand's mark is one ink and one family: the page's sans, upright, as
         });
       // Each of the seventeen vendors on the directory.
       if (route === '/vendor-integrations') expect(new Set(marks.map((mark) => mark.name)).size).toBe(17);
+    }
+  }
+});
+
+test('a brand presented on its own wears its tile: white symbol on its colour, a hairline inside its edge, in both themes', async ({
+  visitor: page,
+}) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [route, least] of [
+      ['/vendor-integrations', 17],
+      ['/vendor-integrations/nora', 3],
+      ['/case-studies', 3],
+      ['/case-studies/fixturefarm', 1],
+    ] as const) {
+      await page.goto(route);
+      const tiles = await page.locator('main [data-tone]').evaluateAll((found) =>
+        found
+          .filter((tile) => tile.getClientRects().length > 0)
+          .map((tile) => {
+            const style = getComputedStyle(tile);
+            return {
+              symbol: getComputedStyle(tile.querySelector('use')!).color,
+              ground: /^linear-gradient\(135deg, rgb/.test(style.backgroundImage),
+              round: style.borderTopLeftRadius === '25%',
+              // The hairline: a 1 px ring inside the edge, in a colour that shows (not transparent).
+              edge: /\/ 0?\.[1-9]\d*\) 0px 0px 0px 1px inset/.test(style.boxShadow),
+            };
+          }),
+      );
+      expect(tiles.length, `${route} ${theme}`).toBeGreaterThanOrEqual(least);
+      for (const tile of tiles)
+        expect({ route, theme, ...tile }).toEqual({
+          route,
+          theme,
+          symbol: 'rgb(255, 255, 255)',
+          ground: true,
+          round: true,
+          edge: true,
+        });
     }
   }
 });

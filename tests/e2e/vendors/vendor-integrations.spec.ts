@@ -504,7 +504,9 @@ test('every card states the same facts in one order: how it connects, what the f
   // The filter's count for Wholesale cost is the number of cards that say so.
   const withCost = await page.locator('[data-vendor-features~="cost"]').count();
   await expect(cards.filter({ has: page.locator('ul > li', { hasText: /^Wholesale cost$/ }) })).toHaveCount(withCost);
-  // Its mark is its wordmark: the symbol drawn in the name's ink, no app tile of colour.
+  // Its mark leads the card as a directory's partner tile: its symbol white on its colour, one of its
+  // category's two tones (Nora's is orange, lib/brand/identity.ts), about 40 px, its name the heading
+  // beside it (a small one-ink symbol read as a UI icon: outside review).
   const mark = vendorCard(page, 'Furniture', 'Nora').locator('[data-brand]');
   await expect(mark.locator('use')).toHaveCount(1);
   await expect(mark.locator('use')).toHaveAttribute('href', /#brand-downlight$/);
@@ -522,11 +524,26 @@ test('every card states the same facts in one order: how it connects, what the f
       });
   const letterings = await Promise.all(['Nora', 'Quorum International', 'Cyan Design'].map(lettering));
   expect(letterings).toEqual(['true 700 none normal 0', 'true 500 none normal 0', 'true 600 none normal 0']);
-  const symbol = await mark.locator('> :first-child').evaluate((element) => ({
-    tag: element.tagName.toLowerCase(),
-    border: parseFloat(getComputedStyle(element).borderTopWidth) || 0,
-  }));
-  expect(symbol).toEqual({ tag: 'svg', border: 0 });
+  const tile = await mark.locator('> :first-child').evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      tag: element.tagName.toLowerCase(),
+      tone: element.getAttribute('data-tone'),
+      size: [Math.round(box.width), Math.round(box.height)],
+      ground: style.backgroundImage.startsWith('linear-gradient'),
+      symbol: getComputedStyle(element.querySelector('use')!).color,
+      heading: !!element.closest('h3'),
+    };
+  });
+  expect(tile).toEqual({
+    tag: 'svg',
+    tone: 'orange',
+    size: [40, 40],
+    ground: true,
+    symbol: 'rgb(255, 255, 255)',
+    heading: true,
+  });
 });
 
 test("a vendor's page names the stores whose case study uses it, and shows a labelled sample of a synced product", async ({

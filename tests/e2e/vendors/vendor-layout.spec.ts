@@ -87,8 +87,8 @@ for (const width of [1280, 1024]) {
         expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(32);
         expect(badge.top, `${name}: badge in the card's foot`).toBeGreaterThanOrEqual(text.bottom);
         expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(32);
-        // One line: the name's own height, not a wrapped name's two lines.
-        expect(heading.bottom - heading.top, `${name}: the name on one line`).toBeLessThanOrEqual(32);
+        // One line: the tile's height (40 px) beside the name, not a wrapped name's two lines (56 px).
+        expect(heading.bottom - heading.top, `${name}: the name on one line`).toBeLessThanOrEqual(41);
       }
       for (const row of rows(cards)) {
         const names = row.map((card) => card.name).join(', ');
@@ -110,15 +110,17 @@ test('/vendor-integrations at 375 px: each vendor is a compact row, its mark and
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/vendor-integrations');
   const found = await grids(page);
-  // The whole page, the age-restricted band included, about 5,700 px (it was 7,400), and no sideways scroll.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000);
+  // The whole page, the age-restricted band included, about 6,150 px (it was 7,400; each card's 40 px brand
+  // tile, taller than the name's line, adds 12 px), and no sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6250);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   // Sixteen vendors in their groups (Shopify, the store platform, has its own row before them).
   expect(found.flatMap((grid) => grid.cards)).toHaveLength(16);
   for (const { name, card, badge, mark, heading, text } of found.flatMap((grid) => grid.cards)) {
     // Tall cards (200-245 px) made the page 7,400 px long at this width (outside review): a name, what it
-    // makes in two lines at most (cut with an ellipsis, it read as clipped: outside review Q), its action.
-    expect(card.bottom - card.top, `${name}: the card's height`).toBeLessThanOrEqual(148);
+    // makes in two lines at most (cut with an ellipsis, it read as clipped: outside review Q), its action;
+    // the brand tile (40 px) leading the name adds 12 px to the name's line.
+    expect(card.bottom - card.top, `${name}: the card's height`).toBeLessThanOrEqual(160);
     expect(text.bottom - text.top, `${name}: what it makes in at most two lines`).toBeLessThanOrEqual(44);
     expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(20);
     expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(20);
@@ -485,6 +487,36 @@ for (const width of [320, 375, 1024]) {
     await expect(hero.getByRole('figure')).toHaveCount(1);
     await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toBeVisible();
     await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
+    // Over the title, as an integration listing opens ("Vendor + Us"): the vendor's tile beside
+    // Linkwell's own mark, one size, joined by the sync glyph, level with each other, and the status
+    // beside them; decoration, the title names the vendor (no real brand mark: outside review).
+    const lockup = hero.locator('[data-lockup="Quorum International"]');
+    await expect(lockup).toHaveAttribute('aria-hidden', 'true');
+    const parts = await lockup.evaluate((row) =>
+      [...row.children].map((part) => {
+        const box = part.getBoundingClientRect();
+        return {
+          use: part.querySelector('use')?.getAttribute('href') ?? null,
+          tone: part.getAttribute('data-tone'),
+          size: Math.round(box.width),
+          middle: Math.round(box.top + box.height / 2),
+          ground: getComputedStyle(part).backgroundImage.startsWith('linear-gradient'),
+        };
+      }),
+    );
+    expect(
+      parts.filter((part) => part.use).map(({ use, tone, size, ground }) => ({ use, tone, size, ground })),
+    ).toEqual([
+      { use: '/sprite.svg#brand-fan', tone: 'orange', size: 56, ground: true },
+      { use: '/sprite.svg#sync', tone: null, size: 32, ground: false },
+      { use: '/sprite.svg#logo', tone: null, size: 56, ground: false },
+    ]);
+    const middles = parts.filter((part) => part.use).map((part) => part.middle);
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+    const [lockupBox, titleBox] = [(await lockup.boundingBox())!, box];
+    expect(lockupBox.y + lockupBox.height).toBeLessThan(titleBox.y);
+    expect(lockupBox.x + lockupBox.width).toBeLessThanOrEqual(width);
+    await expect(hero.getByText('Status: Live')).toBeVisible();
   });
 }
 

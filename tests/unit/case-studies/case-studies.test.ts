@@ -77,7 +77,7 @@ describe('case studies', () => {
   });
 
   it('rejects a rate, a multiple or hours saved that the site does not quote, and takes a plain fact', () => {
-    const source = (value: string) =>
+    const source = (value: string, tone = 'teal') =>
       [
         '---',
         'title: A story about a store',
@@ -87,6 +87,7 @@ describe('case studies', () => {
         'listed: true',
         'order: 9',
         'logo: { symbol: lamp, lettering: {} }',
+        `tone: ${tone}`,
         'vendors: [nora]',
         'plan: plus',
         'liveIn: 2 days',
@@ -113,6 +114,11 @@ describe('case studies', () => {
       );
     for (const value of ['4 vendors', '1 week', 'Hourly'])
       expect(() => parseContent(source(value), caseStudySchema, 'content/case-studies/acme.md')).not.toThrow();
+    // A customer's tile is one of the swatches that carry white at AA, by name: no colour of its own.
+    for (const tone of ['green', '#10b981'])
+      expect(() => parseContent(source('4 vendors', tone), caseStudySchema, 'content/case-studies/acme.md')).toThrow(
+        /tone/,
+      );
   });
 
   it('gives every story a rollout timeline and a before-and-after figure of its own, drawn from its own numbers', async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getPeople } from '@/lib/content/people';
+import { swatches } from '@/lib/brand/identity';
 import { portraitSvg } from '@/lib/brand/portrait-art';
 import { portraitGrounds, skinTones } from '@/lib/brand/portrait';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -9,6 +10,13 @@ describe('brands and people shown side by side', () => {
   it("the customers' marks each wear their own trade's symbol", async () => {
     const symbols = (await getAllCaseStudies()).map((study) => study.logo.symbol);
     expect(new Set(symbols).size).toBe(symbols.length);
+  });
+
+  it("the customers' tiles each wear a colour of their own, a swatch (white passes AA on it)", async () => {
+    const tones = (await getAllCaseStudies()).map((study) => study.tone);
+    expect(tones.length).toBeGreaterThan(3);
+    expect(new Set(tones).size).toBe(tones.length);
+    for (const tone of tones) expect(Object.keys(swatches)).toContain(tone);
   });
 
   it('every portrait is coloured: its own ground, skin and shirt, drawn in ink rather than pure black, at a few KB', async () => {

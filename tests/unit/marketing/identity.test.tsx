@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
-import { categorySwatches, contrastRatio, swatchFor, swatches } from '@/lib/brand/identity';
+import { BrandTile } from '@/components/ui/BrandTile';
+import { categorySwatches, contrastRatio, swatchFor, swatches, tileBackground } from '@/lib/brand/identity';
 import {
   brandSymbolId,
   brandSymbolSprite,
@@ -30,6 +31,21 @@ describe("the Home scene's category colours", () => {
   });
 });
 
+describe('BrandTile', () => {
+  it("draws the symbol white on the swatch's gradient, light corner to dark, decorative", () => {
+    const { container } = render(<BrandTile symbol="wheel" tone="sky" className="size-8" />);
+    const tile = container.querySelector('svg')!;
+    expect(tileBackground(swatches.sky)).toBe('linear-gradient(135deg,#0369a1,#075985)');
+    expect(tile.style.background).toBe(tileBackground(swatches.sky));
+    expect(tile).toHaveAttribute('aria-hidden', 'true');
+    expect(tile).toHaveClass('size-8', 'ring-1', 'ring-inset');
+    // The symbol inset a fifth of the side on each edge, as the Home scene insets it.
+    const use = tile.querySelector('use')!;
+    expect(['x', 'y', 'width', 'height'].map((name) => use.getAttribute(name))).toEqual(['4', '4', '12', '12']);
+    expect(tile).toHaveAttribute('viewBox', '0 0 20 20');
+  });
+});
+
 /** A mark as a loader hands it on: its symbol and its lettering, the traits content leaves out at their defaults. */
 const logo = (symbol: BrandSymbol, lettering: Partial<Lettering> = {}) => ({
   symbol,
@@ -46,14 +62,35 @@ describe('Wordmark', () => {
     expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('heart')}`);
   });
 
-  it("on a tile (a case study's glance) is still the name as text, the symbol decoration on its ground", () => {
-    const { container } = render(<Wordmark name="Crystorama" logo={logo('chandelier')} tile />);
+  it("with a tone (a directory card, a case study's glance) is still the name as text, its symbol white on its colour's tile", () => {
+    const { container } = render(<Wordmark name="Crystorama" logo={logo('chandelier')} tone="amber" />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^Crystorama$/);
-    const symbol = mark.firstElementChild!;
-    expect(symbol.tagName.toLowerCase()).toBe('svg');
-    expect(symbol).toHaveClass('bg-surface-muted', 'rounded-md');
-    expect(symbol.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+    const tile = mark.firstElementChild!;
+    expect(tile.tagName.toLowerCase()).toBe('svg');
+    expect(tile).toHaveAttribute('aria-hidden', 'true');
+    expect(tile).toHaveAttribute('data-tone', 'amber');
+    // 40 px unless told, in the swatch's gradient, the symbol white; one <use>, the symbol's.
+    expect(tile).toHaveClass('size-10');
+    expect(tile).toHaveAttribute('color', '#fff');
+    expect((tile as SVGElement).style.background).toContain('linear-gradient');
+    expect((tile as SVGElement).style.borderRadius).toBe('25%');
+    expect(tile.querySelectorAll('use')).toHaveLength(1);
+    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+  });
+
+  it('sizes a tile by tileClassName and keeps the one-ink symbol without a tone', () => {
+    const { container } = render(
+      <>
+        <Wordmark name="FixtureFarm" logo={logo('lamp')} tone="teal" tileClassName="size-14" />
+        <Wordmark name="Nora" logo={logo('downlight')} />
+      </>,
+    );
+    const [tiled, plain] = container.querySelectorAll('[data-brand]');
+    expect(tiled!.firstElementChild).toHaveClass('size-14');
+    expect(tiled!.firstElementChild).not.toHaveClass('size-10');
+    expect(plain!.querySelector('[data-tone]')).toBeNull();
+    expect(plain!.querySelector('svg')).not.toHaveAttribute('style');
   });
 
   it("sets every brand's name in one family, in one ink: the site's sans, tight, as written, only its weight its own", () => {

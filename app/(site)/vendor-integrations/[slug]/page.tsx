@@ -16,6 +16,7 @@ import { vendorFacts } from '@/components/vendors/VendorFacts';
 import { FormCard } from '@/components/forms/FormCard';
 import { VendorRequestForm } from '@/components/forms/VendorRequestForm';
 import { MoreVendors } from '@/components/vendors/MoreVendors';
+import { VendorLockup } from '@/components/vendors/VendorLockup';
 import { VendorSetupSteps } from '@/components/vendors/VendorSetupSteps';
 import { TextLink } from '@/components/ui/TextLink';
 import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
@@ -78,19 +79,22 @@ export default async function VendorPage({ params }: Props) {
     <>
       <Hero
         variant="detail"
-        // Back, then its status at a readable size, right over the title it qualifies (outside review: a
-        // small diagram, then a tiny badge, then the title read out of order).
+        // Back, then the integration's lockup (its tile + Linkwell's mark, as integration listings open) with its
+        // status at a readable size beside it, right over the title it qualifies (outside review: a small
+        // diagram, then a tiny badge, then the title read out of order; "no real brand mark for the vendor").
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <p className="mt-6 flex gap-2">
-              <VendorStatusBadge status={vendor.status} className="px-3 py-1 text-sm" />
-              {platform && <Badge className="px-3 py-1 text-sm">{platformText.label}</Badge>}
-            </p>
+            <VendorLockup vendor={vendor}>
+              <p className="flex gap-2">
+                <VendorStatusBadge status={vendor.status} className="px-3 py-1 text-sm" />
+                {platform && <Badge className="px-3 py-1 text-sm">{platformText.label}</Badge>}
+              </p>
+            </VendorLockup>
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review); its symbol is in the picture beside it.
+        // body saying Nora, read as two names: outside review); its tile is in the lockup over it.
         title={vendor.name}
         intro={
           <>
