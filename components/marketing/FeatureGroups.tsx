@@ -12,8 +12,9 @@ type FeatureGroup = HomeContent['highlights'][number];
 /**
  * Home's one features section, as a bento: each highlight (an outcome) is a tile that shows the part
  * of the product it is about (a card of the hero's dashboard, or a sample figure) above the features
- * that deliver it. The first and third tiles take two of three columns from 1024 px, their features
- * side by side; four equal cards read as a template (outside review). Highlights are h3, features h4.
+ * that deliver it. From 1024 px the first and third tiles are wider (three of five columns), their
+ * features side by side; four equal cards read as a template (outside review). A narrow tile keeps
+ * two fifths, so its card of the scene stays near its drawn size. Highlights are h3, features h4.
  */
 export function FeatureGroups({
   groups,
@@ -26,11 +27,11 @@ export function FeatureGroups({
 }) {
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
-    <ul className="grid gap-5 lg:grid-cols-3" aria-label="Highlights">
+    <ul className="grid gap-5 lg:grid-cols-5" aria-label="Highlights">
       {groups.map((group, index) => {
         const wide = index % 2 === 0;
         return (
-          <Card as="li" key={group.title} className={cn('flex flex-col', wide && 'lg:col-span-2')}>
+          <Card as="li" key={group.title} className={cn('flex flex-col', wide ? 'lg:col-span-3' : 'lg:col-span-2')}>
             <VisualStage className="mb-6 flex flex-1 items-center justify-center">
               {group.scene ? (
                 <div className="w-full max-w-sm rounded-xl bg-surface-raised shadow-lg">
@@ -49,7 +50,7 @@ export function FeatureGroups({
             <ul
               className={cn(
                 'mt-6 grid gap-5 border-t border-line pt-5',
-                wide && (group.features.length > 2 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'),
+                wide && (group.features.length > 2 ? 'sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2'),
               )}
             >
               {group.features.map((title) => {

@@ -6,8 +6,8 @@ import { Container } from './Container';
 /**
  * The top of every page, in five named variants that share one band, one type scale and one
  * rhythm, so moving between pages never switches style:
- * - `showcase`: Home's statement, its title beside its intro from 1024 px, with the product scene at
- *   full width below it;
+ * - `showcase`: Home's statement, left-aligned, its title beside its intro from 1280 px, with the
+ *   product scene at full width below it;
  * - `centered`: a marketing page's statement (Pricing, About, FAQ...);
  * - `split`: a statement with the product beside it from 1024 px, below it before (Features: a
  *   centred line of text over an empty band showed no product in the first view, outside review);
@@ -119,11 +119,13 @@ export function Hero({
     </>
   );
   const text = showcase ? (
-    // Home's statement, asymmetric: from 1024 px the title on the left and what it means, with the way
-    // in, on the right at its foot (a centred stack over the product read as a template: outside review).
-    <div className="grid items-end lg:grid-cols-5 lg:gap-16">
-      <div className="lg:col-span-3">{heading}</div>
-      <div className="max-w-2xl lg:col-span-2">{body}</div>
+    // Home's statement, left-aligned (a centred stack over the product read as a template: outside
+    // review); from 1280 px the title on the left and what it means, with the way in, on the right at
+    // its foot (at 1024 px that column ran to seven lines over stacked buttons); as wide as the scene, so
+    // the title and the scene start at one edge.
+    <div className="mx-auto grid max-w-6xl items-end xl:grid-cols-2 xl:gap-16">
+      <div>{heading}</div>
+      <div className="max-w-2xl">{body}</div>
     </div>
   ) : (
     <div
