@@ -31,7 +31,11 @@ export function FeatureGroups({
       {groups.map((group, index) => {
         const wide = index % 2 === 0;
         return (
-          <Card as="li" key={group.title} className={cn('flex flex-col', wide ? 'lg:col-span-3' : 'lg:col-span-2')}>
+          <Card
+            as="li"
+            key={group.title}
+            className={wide ? 'flex flex-col lg:col-span-3' : 'flex flex-col lg:col-span-2'}
+          >
             <VisualStage className="mb-6 flex flex-1 items-center justify-center">
               {group.scene ? (
                 <div className="w-full max-w-sm rounded-xl bg-surface-raised shadow-lg">
