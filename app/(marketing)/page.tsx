@@ -70,7 +70,7 @@ export default async function HomePage() {
         tone="muted"
         align="center"
       >
-        <FeatureGroups groups={highlights} features={features.items} />
+        <FeatureGroups groups={highlights} features={features.items} scene={scene} />
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">

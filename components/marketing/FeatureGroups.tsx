@@ -1,52 +1,76 @@
 import { Card } from '@/components/ui/Card';
-import { Icon } from '@/components/ui/Icon';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
+import type { HeroScene } from '@/lib/content/hero-scene';
+import { cn } from '@/lib/util/cn';
 import { IconTile } from '@/components/ui/IconTile';
+import { SceneCrop } from './HeroScene';
 import { HealthCountsVisual } from './visuals/HealthCountsVisual';
+import { VisualStage } from './visuals/VisualStage';
 
 type FeatureGroup = HomeContent['highlights'][number];
 
 /**
- * Home's one features section: each highlight (an outcome) heads the features that deliver it, so
- * the four highlights and the eight features read as one picture instead of two grids that say
- * similar things. Highlights are h3, their features h4; a short column may end with a sample figure
- * (the analytics column's health counts). Two columns, not four: the outcomes pair up by length
- * (two features beside two; three beside one and its figure), so no card ends far short.
+ * Home's one features section, as a bento: each highlight (an outcome) is a tile that shows the part
+ * of the product it is about (a card of the hero's dashboard, or a sample figure) above the features
+ * that deliver it. From 1024 px the first and third tiles are wider (three of five columns), their
+ * features side by side; four equal cards read as a template (outside review). A narrow tile keeps
+ * two fifths, so its card of the scene stays near its drawn size. Highlights are h3, features h4.
  */
-export function FeatureGroups({ groups, features }: { groups: FeatureGroup[]; features: FeatureCard[] }) {
+export function FeatureGroups({
+  groups,
+  features,
+  scene,
+}: {
+  groups: FeatureGroup[];
+  features: FeatureCard[];
+  scene: HeroScene;
+}) {
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
-    <ul className="grid gap-5 md:grid-cols-2" aria-label="Highlights">
-      {groups.map((group) => (
-        <Card as="li" key={group.title} className="flex flex-col lg:p-8">
-          <div className="flex items-center gap-4">
-            <IconTile name={group.icon} />
-            <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
-          </div>
-          <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
-          {/* At their natural spacing, top-aligned: a shorter card of a row keeps its spare room at its foot. */}
-          <ul className="mt-6 flex flex-col gap-5 border-t border-line pt-5">
-            {group.features.map((title) => {
-              const feature = byTitle.get(title);
-              if (!feature) return null;
-              return (
-                <li key={title}>
-                  <h4 className="flex items-center gap-2 font-semibold text-ink">
-                    <Icon name={feature.icon} className="size-5 text-brand-600" />
-                    {title}
-                  </h4>
-                  <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-          {group.sample && (
-            <div className="mt-6">
-              <HealthCountsVisual {...group.sample} />
+    <ul className="grid gap-5 lg:grid-cols-5" aria-label="Highlights">
+      {groups.map((group, index) => {
+        const wide = index % 2 === 0;
+        return (
+          <Card
+            as="li"
+            key={group.title}
+            className={wide ? 'flex flex-col lg:col-span-3' : 'flex flex-col lg:col-span-2'}
+          >
+            <VisualStage className="mb-6 flex flex-1 items-center justify-center">
+              {group.scene ? (
+                <div className="w-full max-w-sm rounded-xl bg-surface-raised shadow-lg">
+                  <SceneCrop scene={scene} part={group.scene} />
+                </div>
+              ) : (
+                group.sample && <HealthCountsVisual {...group.sample} />
+              )}
+            </VisualStage>
+            <div className="flex items-center gap-4">
+              <IconTile name={group.icon} />
+              <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
             </div>
-          )}
-        </Card>
-      ))}
+            <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
+            {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room in its picture. */}
+            <ul
+              className={cn(
+                'mt-6 grid gap-5 border-t border-line pt-5',
+                wide && (group.features.length > 2 ? 'sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2'),
+              )}
+            >
+              {group.features.map((title) => {
+                const feature = byTitle.get(title);
+                if (!feature) return null;
+                return (
+                  <li key={title}>
+                    <h4 className="font-semibold text-ink">{title}</h4>
+                    <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </Card>
+        );
+      })}
     </ul>
   );
 }

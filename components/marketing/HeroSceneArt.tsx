@@ -410,6 +410,18 @@ export const heroSceneSizes = (scene: HeroScene): Record<HeroSceneLayout, { widt
   narrow: { width: NARROW.width, height: narrowLayout(scene).height },
 });
 
+/** Parts of the narrow layout a features tile shows on its own (HeroScene.tsx, SceneCrop): each card's box. */
+export type HeroScenePart = 'vendors' | 'stock' | 'order';
+export function heroSceneParts(scene: HeroScene): Record<HeroScenePart, Box & { height: number }> {
+  const { inner, top, stockY, orderY } = narrowLayout(scene);
+  const part = (y: number, height: number) => ({ x: 16, y, width: inner, height });
+  return {
+    vendors: part(top, HEAD + ROW * scene.vendors.length),
+    stock: part(stockY, stockGeometry(scene, inner, false).height),
+    order: part(orderY, orderGeometry(scene, inner).height),
+  };
+}
+
 /**
  * The wide layout's left part, for a tablet: the side menu, the vendors and the statistics, cut in the
  * gap before the right-hand cards, so it shows at its drawn size and no word is cut (scaled whole to a

@@ -6,7 +6,8 @@ import { Container } from './Container';
 /**
  * The top of every page, in five named variants that share one band, one type scale and one
  * rhythm, so moving between pages never switches style:
- * - `showcase`: Home's statement, centred, with the product scene at full width below it;
+ * - `showcase`: Home's statement, left-aligned, its title beside its intro from 1280 px, with the
+ *   product scene at full width below it;
  * - `centered`: a marketing page's statement (Pricing, About, FAQ...);
  * - `split`: a statement with the product beside it from 1024 px, below it before (Features: a
  *   centred line of text over an empty band showed no product in the first view, outside review);
@@ -90,20 +91,18 @@ export function Hero({
   width = variant === 'document' ? 'narrow' : 'default',
   className,
 }: HeroProps) {
-  const centered = variant === 'centered' || variant === 'showcase';
   const showcase = variant === 'showcase';
-  const text = (
-    <div
-      className={cn(
-        centered && 'mx-auto max-w-3xl text-center',
-        !centered && 'max-w-3xl',
-        childrenAtFoot && 'flex flex-col',
-      )}
-    >
+  const centered = variant === 'centered';
+  const heading = (
+    <>
       {kicker && <Kicker centered={centered}>{kicker}</Kicker>}
       <h1 id={titleId} className={cn('font-bold tracking-tight text-balance text-ink', titleSizes[variant])}>
         {title}
       </h1>
+    </>
+  );
+  const body = (
+    <>
       {intro && (
         <div
           className={cn(
@@ -117,7 +116,28 @@ export function Hero({
       )}
       {actions && <ActionRow actions={actions} links={links} align={centered ? 'center' : 'start'} className="mt-8" />}
       {note && <div className="mt-4 text-sm text-ink-muted">{note}</div>}
-      {children && !showcase && <div className={childrenAtFoot ? 'mt-auto pt-8' : 'mt-8'}>{children}</div>}
+    </>
+  );
+  const text = showcase ? (
+    // Home's statement, left-aligned (a centred stack over the product read as a template: outside
+    // review); from 1280 px the title on the left and what it means, with the way in, on the right at
+    // its foot (at 1024 px that column ran to seven lines over stacked buttons); as wide as the scene, so
+    // the title and the scene start at one edge.
+    <div className="mx-auto grid max-w-6xl items-end xl:grid-cols-2 xl:gap-16">
+      <div>{heading}</div>
+      <div className="max-w-2xl">{body}</div>
+    </div>
+  ) : (
+    <div
+      className={cn(
+        centered && 'mx-auto max-w-3xl text-center',
+        !centered && 'max-w-3xl',
+        childrenAtFoot && 'flex flex-col',
+      )}
+    >
+      {heading}
+      {body}
+      {children && <div className={childrenAtFoot ? 'mt-auto pt-8' : 'mt-8'}>{children}</div>}
     </div>
   );
   return (

@@ -42,11 +42,16 @@ const homeFields = z.object({
     .array(
       card.extend({
         features: z.array(text).min(1),
-        // A small sample figure under a short column (illustration, not live data).
+        // What the tile shows of the product: a card of the hero's dashboard scene, or a sample
+        // figure of its own (illustration, not live data).
+        scene: z.enum(['vendors', 'stock', 'order']).optional(),
         sample: healthCountsSchema.extend({ note: text }).optional(),
       }),
     )
-    .length(4),
+    .length(4)
+    .refine((highlights) => highlights.every((highlight) => !highlight.scene !== !highlight.sample), {
+      message: 'each highlight shows one picture: a scene part or a sample',
+    }),
   preview: heroSceneSchema,
   /** The live vendors' strip; {count} is how many are live. */
   worksWith: z.object({ title: templateSchema('count'), link: cta }),

@@ -462,24 +462,45 @@ test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows 
   }
 });
 
-test('home: the features in each highlight card sit at their natural spacing, top-aligned (no stretched gaps)', async ({
+test('home: the features are a bento, each tile showing its part of the product, wide and narrow tiles from 1024 px', async ({
   visitor: page,
 }) => {
-  for (const width of [1024, 1440]) {
+  await page.goto('/');
+  const tiles = page.getByRole('list', { name: 'Highlights' }).locator('> li');
+  // Each tile shows the product: a card of the dashboard scene (drawn from its file), or the health sample.
+  for (const [index, tile] of (await tiles.all()).entries()) {
+    const picture = index < 3 ? tile.locator('svg:has(use[href="/scenes/hero.svg#narrow"])') : tile.locator('dl');
+    await expect(picture).toBeVisible();
+    expect((await picture.boundingBox())!.height, `tile ${index + 1}'s picture`).toBeGreaterThan(90);
+  }
+  const boxes = () => tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
+  for (const width of [375, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    // The gap between one feature and the next, in every card: the same everywhere, however tall the card.
-    const gaps = await page
-      .getByRole('list', { name: 'Highlights' })
-      .locator('> li')
-      .evaluateAll((cards) =>
-        cards.flatMap((card) => {
-          const items = [...card.querySelector('ul')!.children].map((item) => item.getBoundingClientRect());
-          return items.slice(1).map((box, index) => Math.round(box.top - items[index]!.bottom));
-        }),
-      );
-    expect(gaps.length, `at ${width} px`).toBeGreaterThan(2);
-    expect(Math.max(...gaps) - Math.min(...gaps), `at ${width} px: ${gaps.join(', ')}`).toBeLessThanOrEqual(1);
+    const [first, second, third, fourth] = (await boxes()) as DOMRect[];
+    if (width < 1024) {
+      // One under another, all as wide.
+      expect(new Set([first, second, third, fourth].map((box) => Math.round(box!.width))).size, `${width} px`).toBe(1);
+      expect(second!.top, `${width} px`).toBeGreaterThan(first!.bottom);
+    } else {
+      // Two rows of a wide tile (three of five columns) beside a narrow one (two).
+      expect(Math.round(second!.top), `${width} px`).toBe(Math.round(first!.top));
+      expect(Math.round(fourth!.top), `${width} px`).toBe(Math.round(third!.top));
+      expect(first!.width / second!.width, `${width} px`).toBeGreaterThan(1.4);
+      expect(Math.round(third!.width), `${width} px`).toBe(Math.round(first!.width));
+    }
+    // The features in each tile sit at their natural spacing: side by side at one top, or one under
+    // another with the same gap everywhere, however tall the tile.
+    const gaps = await tiles.evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const items = [...card.querySelector('ul')!.children].map((item) => item.getBoundingClientRect());
+        return items.slice(1).flatMap((box, index) => {
+          const before = items[index]!;
+          return Math.round(box.top) === Math.round(before.top) ? [] : [Math.round(box.top - before.bottom)];
+        });
+      }),
+    );
+    if (gaps.length)
+      expect(Math.max(...gaps) - Math.min(...gaps), `at ${width} px: ${gaps.join(', ')}`).toBeLessThanOrEqual(1);
   }
 });
 

@@ -475,6 +475,22 @@ describe('page content', () => {
     );
   });
 
+  it('home: each highlight tile shows one picture, a card of the dashboard scene or a sample', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
+    expect(getHomeContent().highlights.map((item) => item.scene ?? 'sample')).toEqual([
+      'stock',
+      'order',
+      'vendors',
+      'sample',
+    ]);
+    const parse = (text: string) => () => parseContent(text, homeSchema, 'home.md');
+    expect(parse(source.replace('    scene: order\n', ''))).toThrow(/one picture/);
+    expect(parse(source.replace('features: [Health Checks]', 'features: [Health Checks]\n    scene: stock'))).toThrow(
+      /one picture/,
+    );
+    expect(parse(source.replace('scene: order', 'scene: prices'))).toThrow(/scene/);
+  });
+
   it('features: four sections and six extra cards', () => {
     const features = getFeaturesContent();
     expect(features.sections.map((section) => section.eyebrow)).toEqual([

@@ -3,10 +3,11 @@ import {
   HERO_SCENE_FILE,
   HeroSceneFile,
   heroSceneLayouts,
+  heroSceneParts,
   heroSceneSizes,
   wrap,
 } from '@/components/marketing/HeroSceneArt';
-import { HeroScene } from '@/components/marketing/HeroScene';
+import { HeroScene, SceneCrop } from '@/components/marketing/HeroScene';
 import { resolveHeroScene, type HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
 import { getHomeContent } from '@/lib/content/marketing';
 import { siteName } from '@/lib/site/site';
@@ -105,5 +106,25 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
     ]);
     expect(image.textContent).toBe('');
     expect(screen.getByText(scene.intro)).toBeInTheDocument();
+  });
+
+  it("crops one card of the phone's layout for a features tile: its box is the card's frame, shown as decoration", () => {
+    const narrow = file.getElementById('narrow')!;
+    // The cards' frames: rounded rectangles outlined in the line colour, half a pixel inside their box.
+    const frames = [...narrow.querySelectorAll('rect.ln')].map((rect) =>
+      ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name))).join(' '),
+    );
+    const parts = heroSceneParts(scene);
+    for (const { x, y, width, height } of Object.values(parts))
+      expect(frames).toContain(`${x + 0.5} ${y + 0.5} ${width - 1} ${height - 1}`);
+    expect(Object.keys(parts)).toEqual(['vendors', 'stock', 'order']);
+
+    const { container } = render(<SceneCrop scene={scene} part="order" />);
+    const svg = container.querySelector('svg')!;
+    const { x, y, width, height } = parts.order;
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('viewBox', `${x} ${y} ${width} ${height}`);
+    expect(svg.querySelector('use')).toHaveAttribute('href', `${HERO_SCENE_FILE}#narrow`);
+    expect(svg.querySelector('use')).toHaveAttribute('width', String(heroSceneSizes(scene).narrow.width));
   });
 });
