@@ -5,6 +5,7 @@ import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
+import { featureScenesSchema } from './feature-scenes';
 import { portraitSchema } from '@/lib/brand/portrait';
 import { docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
@@ -42,16 +43,17 @@ const homeFields = z.object({
     .array(
       card.extend({
         features: z.array(text).min(1),
-        // What the tile shows of the product: a card of the hero's dashboard scene, or a sample
-        // figure of its own (illustration, not live data).
-        scene: z.enum(['vendors', 'stock', 'order']).optional(),
+        // What the tile shows of the product: its picture (pictures, below), or a sample figure of
+        // its own (illustration, not live data).
+        picture: z.enum(['sync', 'order', 'price']).optional(),
         sample: healthCountsSchema.extend({ note: text }).optional(),
       }),
     )
     .length(4)
-    .refine((highlights) => highlights.every((highlight) => !highlight.scene !== !highlight.sample), {
-      message: 'each highlight shows one picture: a scene part or a sample',
+    .refine((highlights) => highlights.every((highlight) => !highlight.picture !== !highlight.sample), {
+      message: 'each highlight shows one picture: a drawn picture or a sample',
     }),
+  pictures: featureScenesSchema,
   preview: heroSceneSchema,
   /** The live vendors' strip; {count} is how many are live. */
   worksWith: z.object({ title: templateSchema('count'), link: cta }),
