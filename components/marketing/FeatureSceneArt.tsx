@@ -21,11 +21,12 @@ import {
  * The pictures of Home's features bento as one SVG file the build writes (app/scenes/features.svg/route.tsx),
  * drawn with the hero scene's primitives and styles (HeroSceneArt.tsx), so they follow the theme the same
  * way and read as the same product. Each shows what the hero does not: the sync log over the last hour,
- * one order split between two vendors, a price rule on a pushed product. A tile shows its symbol by
+ * one order split between two vendors, a price rule on a pushed product, and a vendor's health counts
+ * (the one tile whose sample is its own content). A tile shows its symbol by
  * `<svg><use href>` (FeatureGroups.tsx), so the page carries only a box.
  */
 export const FEATURE_SCENE_FILE = '/scenes/features.svg';
-export const featureSceneParts = ['sync', 'order', 'price'] as const satisfies readonly FeatureScenePart[];
+export const featureSceneParts = ['sync', 'order', 'price', 'health'] as const satisfies readonly FeatureScenePart[];
 
 /** One width for all three: about the hero's phone card, so a 375 px screen shows 12 px text near 10 px. */
 const WIDTH = 352;
@@ -36,9 +37,11 @@ const PRICE_ROW = 28;
 
 const syncHeight = (scenes: FeatureScenes) => 52 + EVENT * scenes.sync.events.length + 6;
 const orderHeight = (scenes: FeatureScenes) => 70 + (ITEM + 10) * scenes.order.items.length + 6;
-const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 12);
+const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 13);
 const priceTop = (scenes: FeatureScenes) => 96 + 16 * (productLines(scenes).length - 1);
 const priceHeight = (scenes: FeatureScenes) => priceTop(scenes) + 12 + 3 * PRICE_ROW + 58;
+const HEALTH_ROW = 34;
+const healthHeight = (scenes: FeatureScenes) => 56 + HEALTH_ROW * scenes.health.items.length + 8;
 
 /** Each picture's size, for the page's viewBox and the file's symbols. */
 export const featureSceneSizes = (
@@ -47,6 +50,7 @@ export const featureSceneSizes = (
   sync: { width: WIDTH, height: syncHeight(scenes) },
   order: { width: WIDTH, height: orderHeight(scenes) },
   price: { width: WIDTH, height: priceHeight(scenes) },
+  health: { width: WIDTH, height: healthHeight(scenes) },
 });
 
 /** Real-time Sync: the last hour's sync events, newest first, each with its vendor and a status dot. */
@@ -61,10 +65,11 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
         return (
           <g key={index}>
             <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
-            <Text x={PAD} y={top + 21} size={11} className="mu mono" text={event.time} />
-            <Tile vendor={event.vendor} x={PAD + 42} y={top + 10} size={24} />
+            <circle cx={PAD + 4} cy={top + 17} r={4} className={`${event.tone}-t`} />
+            <Text x={PAD + 14} y={top + 21} size={11} className="mu mono" text={event.time} />
+            <Tile vendor={event.vendor} x={PAD + 54} y={top + 10} size={24} />
             <Text
-              x={PAD + 76}
+              x={PAD + 86}
               y={top + 21}
               text={
                 <>
@@ -75,8 +80,7 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
                 </>
               }
             />
-            <Text x={PAD + 76} y={top + 38} className="ink" text={event.detail} />
-            <circle cx={WIDTH - PAD - 4} cy={top + 17} r={4} className={`${event.tone}-t`} />
+            <Text x={PAD + 86} y={top + 39} size={13} className="ink" text={event.detail} />
           </g>
         );
       })}
@@ -91,7 +95,7 @@ function Order({ scenes }: { scenes: FeatureScenes }) {
     <symbol id="order" viewBox={`0 0 ${WIDTH} ${orderHeight(scenes)}`}>
       <Card x={0} y={0} width={WIDTH} height={orderHeight(scenes)} />
       <CardTitle x={0} y={0} width={WIDTH} title={order.title} note={note} />
-      <Text x={PAD} y={53} text={order.intro} />
+      <Text x={PAD} y={54} size={13} text={order.intro} />
       {order.items.map((item, index) => {
         const top = 70 + index * (ITEM + 10);
         const left = PAD + 12;
@@ -100,10 +104,10 @@ function Order({ scenes }: { scenes: FeatureScenes }) {
             <rect x={PAD} y={top} width={INNER} height={ITEM} rx={8} className="bar" />
             <Text x={left} y={top + 24} size={13} className="ink" weight={600} text={item.product} />
             <Tile vendor={item.vendor} x={left} y={top + 34} size={18} />
-            <Text x={left + 26} y={top + 47} text={`→ ${item.vendor.name}`} />
+            <Text x={left + 26} y={top + 47} size={13} text={`→ ${item.vendor.name}`} />
             <Badge label={item.status} tone="success" x={PAD + INNER - 12 - 76} y={top + 43} />
             <Icon shape={checkIcon} x={left + 2} y={top + 62} size={14} className="success-r" />
-            <Text x={left + 26} y={top + 73} size={12} className="ink mono" weight={600} text={item.tracking} />
+            <Text x={left + 26} y={top + 73} size={13} className="ink mono" weight={600} text={item.tracking} />
           </g>
         );
       })}
@@ -140,11 +144,11 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
           </>
         }
       />
-      <Lines lines={productLines(scenes)} x={PAD} y={90} step={16} className="ink" />
+      <Lines lines={productLines(scenes)} x={PAD} y={91} step={17} size={13} className="ink" />
       <rect x={PAD} y={top} width={INNER} height={12 + 3 * PRICE_ROW} rx={8} className="bar" />
       {rows.map(({ label, value, struck, applied }, index) => (
         <g key={label}>
-          <Text x={PAD + 12} y={row(index)} text={label} />
+          <Text x={PAD + 12} y={row(index)} size={13} text={label} />
           {applied && <Badge label={price.labels.applied} tone="success" x={end - 64 - 76} y={row(index) - 4} />}
           <Text
             x={end}
@@ -173,6 +177,37 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
   );
 }
 
+/** Detailed Analytics: a vendor's health counts, a row per cause, warm where products fail (the Health tab). */
+function Health({ scenes }: { scenes: FeatureScenes }) {
+  const { health } = scenes;
+  return (
+    <symbol id="health" viewBox={`0 0 ${WIDTH} ${healthHeight(scenes)}`}>
+      <Card x={0} y={0} width={WIDTH} height={healthHeight(scenes)} />
+      <CardTitle x={0} y={0} width={WIDTH} title={health.title} note={health.note} />
+      {health.items.map((item, index) => {
+        const top = 52 + index * HEALTH_ROW;
+        const tone = item.healthy ? 'success' : 'warning';
+        return (
+          <g key={item.label}>
+            <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
+            <circle cx={PAD + 4} cy={top + 17} r={4} className={`${tone}-t`} />
+            <Text x={PAD + 16} y={top + 22} size={13} text={item.label} />
+            <Text
+              x={WIDTH - PAD}
+              y={top + 22}
+              size={14}
+              className={item.healthy ? 'ink' : 'warning-t'}
+              weight={700}
+              anchor="end"
+              text={item.value}
+            />
+          </g>
+        );
+      })}
+    </symbol>
+  );
+}
+
 /** The file: the vendors' tile gradients, the hero's styles, and one symbol per picture. */
 export function FeatureScenesFile({ scenes }: { scenes: FeatureScenes }) {
   const vendors = [
@@ -195,6 +230,7 @@ export function FeatureScenesFile({ scenes }: { scenes: FeatureScenes }) {
       <Sync scenes={scenes} />
       <Order scenes={scenes} />
       <Price scenes={scenes} />
+      <Health scenes={scenes} />
     </svg>
   );
 }

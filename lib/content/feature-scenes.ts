@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { applyPriceRule, formatAmount } from '@/lib/docs/price-rule';
+import type { HealthCounts } from './product-examples';
 import { text } from './schemas';
 import { getLiveVendors, getVendor } from './vendors';
 
@@ -34,10 +35,14 @@ export const featureScenesSchema = z.object({
     labels: z.object({ cost: text, markup: text, map: text, applied: text, price: text }),
   }),
 });
-export type FeatureScenePart = Exclude<keyof z.infer<typeof featureScenesSchema>, 'note'>;
+/** The drawn pictures, and the health sample (a highlight's own, drawn in the same file so all four tiles match). */
+export type FeatureScenePart = Exclude<keyof z.infer<typeof featureScenesSchema>, 'note'> | 'health';
 
-/** The pictures' content with vendors resolved and the listed price computed. */
-export async function resolveFeatureScenes(scenes: z.infer<typeof featureScenesSchema>) {
+/** The pictures' content with vendors resolved, the listed price computed and the health sample beside them. */
+export async function resolveFeatureScenes(
+  scenes: z.infer<typeof featureScenesSchema>,
+  health: HealthCounts & { note: string },
+) {
   const live = await getLiveVendors();
   const vendorOf = (slug: string) => {
     const vendor = live.find((entry) => entry.slug === slug);
@@ -71,6 +76,7 @@ export async function resolveFeatureScenes(scenes: z.infer<typeof featureScenesS
       price: money(rule.price),
       floorApplied: rule.steps.some((step) => step.kind === 'map' && step.applied),
     },
+    health,
   };
 }
 

@@ -322,6 +322,13 @@ export const getStats = (ids: string[]): Stat[] => resolveStats(getStatsFile(), 
 const statBand = <Band extends { stats: string[] }>({ stats, ...heading }: Band): StatBandContent<Band> =>
   ({ ...heading, items: getStats(stats) }) as StatBandContent<Band>;
 
+/** The one highlight's health sample (the schema allows one picture per tile; the bento draws this one in its file). */
+export function healthSample(highlights: HomeContent['highlights']) {
+  const sample = highlights.find((highlight) => highlight.sample)?.sample;
+  if (!sample) throw new Error('content/marketing/home.md: no highlight has a health sample');
+  return sample;
+}
+
 export function getHomeContent(): HomeContent {
   const { testimonials, results, ...home } = loadContentFile('marketing', 'home', homeSchema).data;
   const { stories, ...heading } = testimonials;

@@ -10,6 +10,7 @@ import {
   getAboutContent,
   getFeaturesContent,
   getHomeContent,
+  healthSample,
   getHowItWorksContent,
   getPricingContent,
   getStats,
@@ -494,7 +495,7 @@ describe('page content', () => {
   });
 
   it("home: the price picture's listed price is the price rule on the vendor page's sample record", async () => {
-    const scenes = await resolveFeatureScenes(getHomeContent().pictures);
+    const scenes = await resolveFeatureScenes(getHomeContent().pictures, healthSample(getHomeContent().highlights));
     // Nora's record: cost $24.80, MAP $41.95; +65% is $40.92, under the MAP, so the floor lists it.
     expect(scenes.price).toMatchObject({
       sku: 'NLR-6110W',
