@@ -468,13 +468,10 @@ test('home: the features are a bento, each tile showing its part of the product,
   await page.goto('/');
   const tiles = page.getByRole('list', { name: 'Highlights' }).locator('> li');
   // Each tile shows a part of the product the hero does not (its own picture, drawn in the features'
-  // file, as decoration beside the tile's text), or the health sample.
-  const pictures = ['sync', 'order', 'price'];
+  // file, as decoration beside the tile's text; the last, its health sample).
+  const pictures = ['sync', 'order', 'price', 'health'];
   for (const [index, tile] of (await tiles.all()).entries()) {
-    const picture =
-      index < 3
-        ? tile.locator(`svg[aria-hidden="true"]:has(use[href="/scenes/features.svg#${pictures[index]}"])`)
-        : tile.locator('dl');
+    const picture = tile.locator(`svg[aria-hidden="true"]:has(use[href="/scenes/features.svg#${pictures[index]}"])`);
     await expect(picture).toBeVisible();
     await expect(tile.getByRole('heading', { level: 3 })).toBeVisible();
     expect((await picture.boundingBox())!.height, `tile ${index + 1}'s picture`).toBeGreaterThan(90);
