@@ -16,8 +16,9 @@ import { Section } from '@/components/ui/Section';
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getFaqItems } from '@/lib/content/faq';
 import { resolveHeroScene } from '@/lib/content/hero-scene';
+import { resolveFeatureScenes } from '@/lib/content/feature-scenes';
 import { getLiveVendors } from '@/lib/content/vendors';
-import { getHomeContent } from '@/lib/content/marketing';
+import { getHomeContent, healthSample } from '@/lib/content/marketing';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -27,10 +28,11 @@ const content = getHomeContent();
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.home.href, absoluteTitle: true });
 
 export default async function HomePage() {
-  const { hero, highlights, preview, worksWith, features, testimonials, results, faq, cta } = content;
-  const [faqItems, scene, liveVendors, customers] = await Promise.all([
+  const { hero, highlights, pictures, preview, worksWith, features, testimonials, results, faq, cta } = content;
+  const [faqItems, scene, scenes, liveVendors, customers] = await Promise.all([
     getFaqItems(faq.questions),
     resolveHeroScene(preview),
+    resolveFeatureScenes(pictures, healthSample(highlights)),
     getLiveVendors(),
     getAllCaseStudies(),
   ]);
@@ -70,7 +72,7 @@ export default async function HomePage() {
         tone="muted"
         align="center"
       >
-        <FeatureGroups groups={highlights} features={features.items} scene={scene} />
+        <FeatureGroups groups={highlights} features={features.items} scenes={scenes} />
       </Section>
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">

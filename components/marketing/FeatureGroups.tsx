@@ -1,35 +1,36 @@
 import { Card } from '@/components/ui/Card';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
-import type { HeroScene } from '@/lib/content/hero-scene';
+import type { FeatureScenes } from '@/lib/content/feature-scenes';
 import { cn } from '@/lib/util/cn';
 import { IconTile } from '@/components/ui/IconTile';
-import { SceneCrop } from './HeroScene';
-import { HealthCountsVisual } from './visuals/HealthCountsVisual';
+import { FEATURE_SCENE_FILE, featureSceneSizes } from './FeatureSceneArt';
 import { VisualStage } from './visuals/VisualStage';
 
 type FeatureGroup = HomeContent['highlights'][number];
 
 /**
  * Home's one features section, as a bento: each highlight (an outcome) is a tile that shows the part
- * of the product it is about (a card of the hero's dashboard, or a sample figure) above the features
- * that deliver it. From 1024 px the first and third tiles are wider (three of five columns), their
+ * of the product it is about, one the hero does not (its picture from /scenes/features.svg: a drawn
+ * scene or the tile's health sample), above the features that deliver it. From 1024 px the first and third tiles are wider (three of five columns), their
  * features side by side; four equal cards read as a template (outside review). A narrow tile keeps
- * two fifths, so its card of the scene stays near its drawn size. Highlights are h3, features h4.
+ * two fifths, so its picture stays near its drawn size. Highlights are h3, features h4.
  */
 export function FeatureGroups({
   groups,
   features,
-  scene,
+  scenes,
 }: {
   groups: FeatureGroup[];
   features: FeatureCard[];
-  scene: HeroScene;
+  scenes: FeatureScenes;
 }) {
+  const sizes = featureSceneSizes(scenes);
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
     <ul className="grid gap-5 lg:grid-cols-5" aria-label="Highlights">
       {groups.map((group, index) => {
         const wide = index % 2 === 0;
+        const picture = group.picture ?? 'health';
         return (
           <Card
             as="li"
@@ -37,13 +38,14 @@ export function FeatureGroups({
             className={wide ? 'flex flex-col lg:col-span-3' : 'flex flex-col lg:col-span-2'}
           >
             <VisualStage className="mb-6 flex flex-1 items-center justify-center">
-              {group.scene ? (
-                <div className="w-full max-w-sm rounded-xl bg-surface-raised shadow-lg">
-                  <SceneCrop scene={scene} part={group.scene} />
-                </div>
-              ) : (
-                group.sample && <HealthCountsVisual {...group.sample} />
-              )}
+              {/* Decorative: the tile's text says it. The drawing is in the file, so the page carries a box. */}
+              <svg
+                aria-hidden="true"
+                viewBox={`0 0 ${sizes[picture].width} ${sizes[picture].height}`}
+                className="w-full max-w-md rounded-xl bg-surface-raised shadow-lg"
+              >
+                <use href={`${FEATURE_SCENE_FILE}#${picture}`} />
+              </svg>
             </VisualStage>
             <div className="flex items-center gap-4">
               <IconTile name={group.icon} />

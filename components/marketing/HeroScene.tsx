@@ -1,12 +1,5 @@
 import type { HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
-import {
-  HERO_SCENE_FILE,
-  heroSceneParts,
-  heroSceneSizes,
-  heroSceneTabletWidth,
-  type HeroSceneLayout,
-  type HeroScenePart,
-} from './HeroSceneArt';
+import { HERO_SCENE_FILE, heroSceneSizes, heroSceneTabletWidth, type HeroSceneLayout } from './HeroSceneArt';
 
 /** Where each layout shows: the wide one from 1024 px, its left part from 768 px (below), the narrow one below that, at most 28rem wide. */
 const layoutClasses: Record<HeroSceneLayout, string> = {
@@ -59,20 +52,5 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
         </span>
       </figcaption>
     </figure>
-  );
-}
-
-/**
- * One card of the scene on its own (the narrow layout's, drawn at about its size from a phone to a
- * desktop tile): a features tile shows the part of the product it is about, from the file the hero
- * already loaded, so the page carries only a box. Decorative: the tile's text says it.
- */
-export function SceneCrop({ scene, part }: { scene: HeroSceneData; part: HeroScenePart }) {
-  const { x, y, width, height } = heroSceneParts(scene)[part];
-  const { narrow } = heroSceneSizes(scene);
-  return (
-    <svg aria-hidden="true" viewBox={`${x} ${y} ${width} ${height}`} className="w-full">
-      <use href={`${HERO_SCENE_FILE}#narrow`} width={narrow.width} height={narrow.height} />
-    </svg>
   );
 }

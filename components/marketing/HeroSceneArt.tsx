@@ -22,11 +22,11 @@ export const HERO_SCENE_FILE = '/scenes/hero.svg';
 export const heroSceneLayouts = ['wide', 'narrow'] as const;
 export type HeroSceneLayout = (typeof heroSceneLayouts)[number];
 
-type Vendor = HeroScene['stock']['vendor'];
+export type Vendor = HeroScene['stock']['vendor'];
 type Tone = 'success' | 'warning';
 
 /** A card's inner padding, the space between cards, a vendor row and a table's header row. */
-const PAD = 17;
+export const PAD = 17;
 const GAP = 16;
 const ROW = 61;
 const HEAD = 37;
@@ -38,7 +38,7 @@ const BADGE = 76;
  * dots' animation is named by the page (app/globals.css sets --scene-animation to none under
  * prefers-reduced-motion): a media query in this file answers for the file, not for the page.
  */
-const styles = `
+export const styles = `
 .ink{fill:var(--color-ink)}.mu{fill:var(--color-ink-muted)}.b7{fill:var(--color-brand-700)}.b8{fill:var(--color-brand-800)}
 .bar{fill:var(--color-surface-muted)}.b50{fill:var(--color-brand-50)}.b6{fill:var(--color-brand-600)}.b1{fill:var(--color-brand-100)}
 .ln{stroke:var(--color-line);fill:none}.b2{stroke:var(--color-brand-200)}
@@ -67,24 +67,24 @@ export function wrap(text: string, width: number, size: number): string[] {
   return lines;
 }
 
-type At = { x: number; y: number };
-type Box = At & { width: number };
+export type At = { x: number; y: number };
+export type Box = At & { width: number };
 type TextProps = At & { size?: number; className?: string; weight?: number; anchor?: 'middle' | 'end' };
 
 /** One line of text, 12 px muted unless told otherwise. */
-const Text = ({ x, y, size = 12, className = 'mu', weight, anchor, text }: TextProps & { text: ReactNode }) => (
+export const Text = ({ x, y, size = 12, className = 'mu', weight, anchor, text }: TextProps & { text: ReactNode }) => (
   <text x={x} y={y} fontSize={size} className={className} fontWeight={weight} textAnchor={anchor}>
     {text}
   </text>
 );
 
 /** Lines of one label, `step` apart, the first at y. */
-const Lines = ({ lines, step, ...props }: TextProps & { lines: string[]; step: number }) =>
+export const Lines = ({ lines, step, ...props }: TextProps & { lines: string[]; step: number }) =>
   lines.map((line, index) => <Text key={index} {...props} y={props.y + index * step} text={line} />);
 
 /** An icon of lib/brand/icons.ts drawn at `size` px with its top left at x, y. */
 type IconProps = At & { shape: IconShape; size: number; stroke?: string; className?: string };
-const Icon = ({ shape, x, y, size, stroke, className }: IconProps) => (
+export const Icon = ({ shape, x, y, size, stroke, className }: IconProps) => (
   <path
     d={shape.d}
     transform={`translate(${x} ${y}) scale(${size / (shape.box ?? 24)})`}
@@ -97,10 +97,10 @@ const Icon = ({ shape, x, y, size, stroke, className }: IconProps) => (
   />
 );
 
-const gradientId = (vendor: Vendor) => `tile-${swatchFor(vendor).from.slice(1)}`;
+export const gradientId = (vendor: Vendor) => `tile-${swatchFor(vendor).from.slice(1)}`;
 
 /** A vendor's mark: its wordmark's symbol (lib/brand/wordmark.ts), white on its tone. */
-function Tile({ vendor, x, y, size }: At & { vendor: Vendor; size: number }) {
+export function Tile({ vendor, x, y, size }: At & { vendor: Vendor; size: number }) {
   const inset = size * 0.2;
   return (
     <>
@@ -116,7 +116,7 @@ function Tile({ vendor, x, y, size }: At & { vendor: Vendor; size: number }) {
 }
 
 /** The store's mark: a storefront on a green tile. */
-const StoreMark = ({ x, y }: At) => (
+export const StoreMark = ({ x, y }: At) => (
   <>
     <rect x={x} y={y} width={24} height={24} rx={6} className="success" />
     <Icon shape={storeIcon} x={x + 4} y={y + 4} size={16} className="success-r" />
@@ -124,7 +124,7 @@ const StoreMark = ({ x, y }: At) => (
 );
 
 /** A status badge (components/ui/Badge.tsx) with its left edge at x. */
-const Badge = ({ label, tone, x, y }: At & { label: string; tone: Tone }) => (
+export const Badge = ({ label, tone, x, y }: At & { label: string; tone: Tone }) => (
   <>
     <rect
       x={x + 0.5}
@@ -153,15 +153,22 @@ function FlowTrack({ x1, x2, y, reverse = false }: { x1: number; x2: number; y: 
   );
 }
 
-const Card = ({ x, y, width, height }: Box & { height: number }) => (
+export const Card = ({ x, y, width, height }: Box & { height: number }) => (
   <rect x={x + 0.5} y={y + 0.5} width={width - 1} height={height - 1} rx={12} className="ln" />
 );
-const Rule = ({ x1, x2, y }: { x1: number; x2: number; y: number }) => (
+export const Rule = ({ x1, x2, y }: { x1: number; x2: number; y: number }) => (
   <line x1={x1} y1={y} x2={x2} y2={y} className="ln" />
 );
 
 /** A card's title at its top left and, optionally, a muted note at its top right. */
-const CardTitle = ({ x, y, width, title, note, mono }: Box & { title: string; note?: string; mono?: boolean }) => (
+export const CardTitle = ({
+  x,
+  y,
+  width,
+  title,
+  note,
+  mono,
+}: Box & { title: string; note?: string; mono?: boolean }) => (
   <>
     <Text x={x + PAD} y={y + 32} size={14} className="ink" weight={600} text={title} />
     {note && <Text x={x + width - PAD} y={y + 32} className={mono ? 'mu mono' : 'mu'} anchor="end" text={note} />}
@@ -409,18 +416,6 @@ export const heroSceneSizes = (scene: HeroScene): Record<HeroSceneLayout, { widt
   wide: { width: WIDE.width, height: wideLayout(scene).height },
   narrow: { width: NARROW.width, height: narrowLayout(scene).height },
 });
-
-/** Parts of the narrow layout a features tile shows on its own (HeroScene.tsx, SceneCrop): each card's box. */
-export type HeroScenePart = 'vendors' | 'stock' | 'order';
-export function heroSceneParts(scene: HeroScene): Record<HeroScenePart, Box & { height: number }> {
-  const { inner, top, stockY, orderY } = narrowLayout(scene);
-  const part = (y: number, height: number) => ({ x: 16, y, width: inner, height });
-  return {
-    vendors: part(top, HEAD + ROW * scene.vendors.length),
-    stock: part(stockY, stockGeometry(scene, inner, false).height),
-    order: part(orderY, orderGeometry(scene, inner).height),
-  };
-}
 
 /**
  * The wide layout's left part, for a tablet: the side menu, the vendors and the statistics, cut in the

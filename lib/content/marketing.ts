@@ -5,6 +5,7 @@ import { loadContentFile } from './load';
 import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
+import { featureScenesSchema } from './feature-scenes';
 import { portraitSchema } from '@/lib/brand/portrait';
 import { docHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
@@ -42,16 +43,17 @@ const homeFields = z.object({
     .array(
       card.extend({
         features: z.array(text).min(1),
-        // What the tile shows of the product: a card of the hero's dashboard scene, or a sample
-        // figure of its own (illustration, not live data).
-        scene: z.enum(['vendors', 'stock', 'order']).optional(),
+        // What the tile shows of the product: its picture (pictures, below), or a sample figure of
+        // its own (illustration, not live data).
+        picture: z.enum(['sync', 'order', 'price']).optional(),
         sample: healthCountsSchema.extend({ note: text }).optional(),
       }),
     )
     .length(4)
-    .refine((highlights) => highlights.every((highlight) => !highlight.scene !== !highlight.sample), {
-      message: 'each highlight shows one picture: a scene part or a sample',
+    .refine((highlights) => highlights.every((highlight) => !highlight.picture !== !highlight.sample), {
+      message: 'each highlight shows one picture: a drawn picture or a sample',
     }),
+  pictures: featureScenesSchema,
   preview: heroSceneSchema,
   /** The live vendors' strip; {count} is how many are live. */
   worksWith: z.object({ title: templateSchema('count'), link: cta }),
@@ -319,6 +321,13 @@ export const getStats = (ids: string[]): Stat[] => resolveStats(getStatsFile(), 
 
 const statBand = <Band extends { stats: string[] }>({ stats, ...heading }: Band): StatBandContent<Band> =>
   ({ ...heading, items: getStats(stats) }) as StatBandContent<Band>;
+
+/** The one highlight's health sample (the schema allows one picture per tile; the bento draws this one in its file). */
+export function healthSample(highlights: HomeContent['highlights']) {
+  const sample = highlights.find((highlight) => highlight.sample)?.sample;
+  if (!sample) throw new Error('content/marketing/home.md: no highlight has a health sample');
+  return sample;
+}
 
 export function getHomeContent(): HomeContent {
   const { testimonials, results, ...home } = loadContentFile('marketing', 'home', homeSchema).data;

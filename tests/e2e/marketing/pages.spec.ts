@@ -467,12 +467,18 @@ test('home: the features are a bento, each tile showing its part of the product,
 }) => {
   await page.goto('/');
   const tiles = page.getByRole('list', { name: 'Highlights' }).locator('> li');
-  // Each tile shows the product: a card of the dashboard scene (drawn from its file), or the health sample.
+  // Each tile shows a part of the product the hero does not (its own picture, drawn in the features'
+  // file, as decoration beside the tile's text; the last, its health sample).
+  const pictures = ['sync', 'order', 'price', 'health'];
   for (const [index, tile] of (await tiles.all()).entries()) {
-    const picture = index < 3 ? tile.locator('svg:has(use[href="/scenes/hero.svg#narrow"])') : tile.locator('dl');
+    const picture = tile.locator(`svg[aria-hidden="true"]:has(use[href="/scenes/features.svg#${pictures[index]}"])`);
     await expect(picture).toBeVisible();
+    await expect(tile.getByRole('heading', { level: 3 })).toBeVisible();
     expect((await picture.boundingBox())!.height, `tile ${index + 1}'s picture`).toBeGreaterThan(90);
   }
+  await expect(page.locator('use[href^="/scenes/hero.svg"]')).toHaveCount(3);
+  const file = await page.evaluate(async () => (await fetch('/scenes/features.svg')).text());
+  for (const id of pictures) expect(file).toContain(`<symbol id="${id}"`);
   const boxes = () => tiles.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON()));
   for (const width of [375, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -10,6 +10,7 @@ import {
   getAboutContent,
   getFeaturesContent,
   getHomeContent,
+  healthSample,
   getHowItWorksContent,
   getPricingContent,
   getStats,
@@ -18,6 +19,7 @@ import {
   resolveStats,
 } from '@/lib/content/marketing';
 import { getCaseStudy } from '@/lib/content/case-studies';
+import { resolveFeatureScenes } from '@/lib/content/feature-scenes';
 import { statsFileSchema } from '@/lib/content/stats';
 import { getPlans, isPricedPlan, plansFileSchema } from '@/lib/content/plans';
 import { annualSavingLabel } from '@/lib/product/pricing';
@@ -475,20 +477,36 @@ describe('page content', () => {
     );
   });
 
-  it('home: each highlight tile shows one picture, a card of the dashboard scene or a sample', () => {
+  it('home: each highlight tile shows one picture, a drawn picture of its own or a sample', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
-    expect(getHomeContent().highlights.map((item) => item.scene ?? 'sample')).toEqual([
-      'stock',
+    expect(getHomeContent().highlights.map((item) => item.picture ?? 'sample')).toEqual([
+      'sync',
       'order',
-      'vendors',
+      'price',
       'sample',
     ]);
     const parse = (text: string) => () => parseContent(text, homeSchema, 'home.md');
-    expect(parse(source.replace('    scene: order\n', ''))).toThrow(/one picture/);
-    expect(parse(source.replace('features: [Health Checks]', 'features: [Health Checks]\n    scene: stock'))).toThrow(
+    expect(parse(source.replace('    picture: order\n', ''))).toThrow(/one picture/);
+    expect(parse(source.replace('features: [Health Checks]', 'features: [Health Checks]\n    picture: sync'))).toThrow(
       /one picture/,
     );
-    expect(parse(source.replace('scene: order', 'scene: prices'))).toThrow(/scene/);
+    // The hero's cards are no longer a tile's picture (the section repeated the hero: outside review).
+    expect(parse(source.replace('picture: order', 'picture: stock'))).toThrow(/picture/);
+  });
+
+  it("home: the price picture's listed price is the price rule on the vendor page's sample record", async () => {
+    const scenes = await resolveFeatureScenes(getHomeContent().pictures, healthSample(getHomeContent().highlights));
+    // Nora's record: cost $24.80, MAP $41.95; +65% is $40.92, under the MAP, so the floor lists it.
+    expect(scenes.price).toMatchObject({
+      sku: 'NLR-6110W',
+      cost: '$24.80',
+      marked: '$40.92',
+      map: '$41.95',
+      price: '$41.95',
+      floorApplied: true,
+    });
+    expect(scenes.sync.events.map((event) => event.vendor.name)).toContain('Quorum International');
+    expect(scenes.order.items.map((item) => item.vendor.name)).toEqual(['Nora', 'Amazon MCF']);
   });
 
   it('features: four sections and six extra cards', () => {

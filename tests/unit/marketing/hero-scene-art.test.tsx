@@ -3,13 +3,20 @@ import {
   HERO_SCENE_FILE,
   HeroSceneFile,
   heroSceneLayouts,
-  heroSceneParts,
   heroSceneSizes,
   wrap,
 } from '@/components/marketing/HeroSceneArt';
-import { HeroScene, SceneCrop } from '@/components/marketing/HeroScene';
+import { HeroScene } from '@/components/marketing/HeroScene';
+import {
+  FEATURE_SCENE_FILE,
+  FeatureScenesFile,
+  featureSceneParts,
+  featureSceneSizes,
+} from '@/components/marketing/FeatureSceneArt';
+import { FeatureGroups } from '@/components/marketing/FeatureGroups';
+import { resolveFeatureScenes, type FeatureScenes } from '@/lib/content/feature-scenes';
 import { resolveHeroScene, type HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
-import { getHomeContent } from '@/lib/content/marketing';
+import { getHomeContent, healthSample } from '@/lib/content/marketing';
 import { siteName } from '@/lib/site/site';
 import { svgMarkup } from '@/lib/util/svg-markup';
 
@@ -108,23 +115,68 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
     expect(screen.getByText(scene.intro)).toBeInTheDocument();
   });
 
-  it("crops one card of the phone's layout for a features tile: its box is the card's frame, shown as decoration", () => {
-    const narrow = file.getElementById('narrow')!;
-    // The cards' frames: rounded rectangles outlined in the line colour, half a pixel inside their box.
-    const frames = [...narrow.querySelectorAll('rect.ln')].map((rect) =>
-      ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name))).join(' '),
-    );
-    const parts = heroSceneParts(scene);
-    for (const { x, y, width, height } of Object.values(parts))
-      expect(frames).toContain(`${x + 0.5} ${y + 0.5} ${width - 1} ${height - 1}`);
-    expect(Object.keys(parts)).toEqual(['vendors', 'stock', 'order']);
+  it('no longer offers its cards to the features tiles (they drew the hero again: outside review)', () => {
+    expect(Object.keys(heroSceneSizes(scene))).toEqual(['wide', 'narrow']);
+  });
+});
 
-    const { container } = render(<SceneCrop scene={scene} part="order" />);
-    const svg = container.querySelector('svg')!;
-    const { x, y, width, height } = parts.order;
-    expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(svg).toHaveAttribute('viewBox', `${x} ${y} ${width} ${height}`);
-    expect(svg.querySelector('use')).toHaveAttribute('href', `${HERO_SCENE_FILE}#narrow`);
-    expect(svg.querySelector('use')).toHaveAttribute('width', String(heroSceneSizes(scene).narrow.width));
+describe("the features bento's pictures drawn as a file (components/marketing/FeatureSceneArt.tsx)", () => {
+  let scenes: FeatureScenes;
+  let pictures: Document;
+  beforeAll(async () => {
+    scenes = await resolveFeatureScenes(getHomeContent().pictures, healthSample(getHomeContent().highlights));
+    // As app/scenes/features.svg/route.tsx writes it.
+    pictures = new DOMParser().parseFromString(svgMarkup(<FeatureScenesFile scenes={scenes} />), 'image/svg+xml');
+  });
+  const textOf = (id: string) =>
+    [...pictures.getElementById(id)!.querySelectorAll('text')].map((node) => node.textContent);
+
+  it('is well-formed SVG with one symbol per picture, each sized as the page shows it and labelled as sample data', () => {
+    expect(pictures.querySelector('parsererror')).toBeNull();
+    const sizes = featureSceneSizes(scenes);
+    for (const part of featureSceneParts) {
+      const symbol = pictures.getElementById(part)!;
+      expect(symbol.getAttribute('viewBox')).toBe(`0 0 ${sizes[part].width} ${sizes[part].height}`);
+      expect(textOf(part)).toContain('Sample data');
+    }
+  });
+
+  it('says what the hero does not: the sync log, an order split between two vendors, a price rule with its MAP floor', () => {
+    const hero = [...file.querySelectorAll('text')].map((node) => node.textContent);
+    expect(textOf('sync')).toEqual(expect.arrayContaining(['Sync activity', 'Quorum International · Prices read']));
+    expect(textOf('order')).toEqual(
+      expect.arrayContaining([
+        'Order #1043',
+        '→ Nora',
+        '→ Amazon MCF',
+        '1Z 84F 2A0 03 9131 4410',
+        'TBA 3140 2259 8821',
+      ]),
+    );
+    expect(textOf('price')).toEqual(
+      expect.arrayContaining(['Nora NLR-6110W', '$24.80', '$40.92', '$41.95', 'Applied']),
+    );
+    // None of its lines is one of the hero's (bar the tag and the vendors' names).
+    const shared = featureSceneParts
+      .flatMap(textOf)
+      .filter((line) => hero.includes(line) && !['Sample data', 'Shipped', '2', '0'].includes(line!));
+    expect(shared).toEqual([]);
+  });
+
+  it("shows each tile its picture by reference, as decoration, with the tile's text beside it", () => {
+    const { highlights, features } = getHomeContent();
+    const { container } = render(<FeatureGroups groups={highlights} features={features.items} scenes={scenes} />);
+    const tiles = [...container.querySelectorAll('ul[aria-label="Highlights"] > li')];
+    expect(tiles).toHaveLength(4);
+    const sizes = featureSceneSizes(scenes);
+    highlights.forEach((highlight, index) => {
+      const tile = tiles[index]!;
+      expect(tile.querySelector('h3')).toHaveTextContent(highlight.title);
+      const picture = highlight.picture ?? 'health';
+      const svg = tile.querySelector('svg[aria-hidden="true"]:has(use)')!;
+      const { width, height } = sizes[picture];
+      expect(svg).toHaveAttribute('viewBox', `0 0 ${width} ${height}`);
+      expect(svg.querySelector('use')).toHaveAttribute('href', `${FEATURE_SCENE_FILE}#${picture}`);
+    });
   });
 });

@@ -1,0 +1,236 @@
+import type { FeatureScenePart, FeatureScenes } from '@/lib/content/feature-scenes';
+import { checkIcon } from '@/lib/brand/icons';
+import { swatchFor } from '@/lib/brand/identity';
+import {
+  Badge,
+  Card,
+  CardTitle,
+  gradientId,
+  Icon,
+  Lines,
+  PAD,
+  Rule,
+  StoreMark,
+  styles,
+  Text,
+  Tile,
+  wrap,
+} from './HeroSceneArt';
+
+/**
+ * The pictures of Home's features bento as one SVG file the build writes (app/scenes/features.svg/route.tsx),
+ * drawn with the hero scene's primitives and styles (HeroSceneArt.tsx), so they follow the theme the same
+ * way and read as the same product. Each shows what the hero does not: the sync log over the last hour,
+ * one order split between two vendors, a price rule on a pushed product, and a vendor's health counts
+ * (the one tile whose sample is its own content). A tile shows its symbol by
+ * `<svg><use href>` (FeatureGroups.tsx), so the page carries only a box.
+ */
+export const FEATURE_SCENE_FILE = '/scenes/features.svg';
+export const featureSceneParts = ['sync', 'order', 'price', 'health'] as const satisfies readonly FeatureScenePart[];
+
+/** One width for all three: about the hero's phone card, so a 375 px screen shows 12 px text near 10 px. */
+const WIDTH = 352;
+const INNER = WIDTH - 2 * PAD;
+const EVENT = 50;
+const ITEM = 86;
+const PRICE_ROW = 28;
+
+const syncHeight = (scenes: FeatureScenes) => 52 + EVENT * scenes.sync.events.length + 6;
+const orderHeight = (scenes: FeatureScenes) => 70 + (ITEM + 10) * scenes.order.items.length + 6;
+const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 13);
+const priceTop = (scenes: FeatureScenes) => 96 + 16 * (productLines(scenes).length - 1);
+const priceHeight = (scenes: FeatureScenes) => priceTop(scenes) + 12 + 3 * PRICE_ROW + 58;
+const HEALTH_ROW = 34;
+const healthHeight = (scenes: FeatureScenes) => 56 + HEALTH_ROW * scenes.health.items.length + 8;
+
+/** Each picture's size, for the page's viewBox and the file's symbols. */
+export const featureSceneSizes = (
+  scenes: FeatureScenes,
+): Record<FeatureScenePart, { width: number; height: number }> => ({
+  sync: { width: WIDTH, height: syncHeight(scenes) },
+  order: { width: WIDTH, height: orderHeight(scenes) },
+  price: { width: WIDTH, height: priceHeight(scenes) },
+  health: { width: WIDTH, height: healthHeight(scenes) },
+});
+
+/** Real-time Sync: the last hour's sync events, newest first, each with its vendor and a status dot. */
+function Sync({ scenes }: { scenes: FeatureScenes }) {
+  const { sync, note } = scenes;
+  return (
+    <symbol id="sync" viewBox={`0 0 ${WIDTH} ${syncHeight(scenes)}`}>
+      <Card x={0} y={0} width={WIDTH} height={syncHeight(scenes)} />
+      <CardTitle x={0} y={0} width={WIDTH} title={sync.title} note={note} />
+      {sync.events.map((event, index) => {
+        const top = 52 + index * EVENT;
+        return (
+          <g key={index}>
+            <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
+            <circle cx={PAD + 4} cy={top + 17} r={4} className={`${event.tone}-t`} />
+            <Text x={PAD + 14} y={top + 21} size={11} className="mu mono" text={event.time} />
+            <Tile vendor={event.vendor} x={PAD + 54} y={top + 10} size={24} />
+            <Text
+              x={PAD + 86}
+              y={top + 21}
+              text={
+                <>
+                  <tspan className="ink" fontWeight={600}>
+                    {event.vendor.name}
+                  </tspan>
+                  {` · ${event.title}`}
+                </>
+              }
+            />
+            <Text x={PAD + 86} y={top + 39} size={13} className="ink" text={event.detail} />
+          </g>
+        );
+      })}
+    </symbol>
+  );
+}
+
+/** Order Automation: one order whose two items go to two vendors, each with its tracking number back. */
+function Order({ scenes }: { scenes: FeatureScenes }) {
+  const { order, note } = scenes;
+  return (
+    <symbol id="order" viewBox={`0 0 ${WIDTH} ${orderHeight(scenes)}`}>
+      <Card x={0} y={0} width={WIDTH} height={orderHeight(scenes)} />
+      <CardTitle x={0} y={0} width={WIDTH} title={order.title} note={note} />
+      <Text x={PAD} y={54} size={13} text={order.intro} />
+      {order.items.map((item, index) => {
+        const top = 70 + index * (ITEM + 10);
+        const left = PAD + 12;
+        return (
+          <g key={item.product}>
+            <rect x={PAD} y={top} width={INNER} height={ITEM} rx={8} className="bar" />
+            <Text x={left} y={top + 24} size={13} className="ink" weight={600} text={item.product} />
+            <Tile vendor={item.vendor} x={left} y={top + 34} size={18} />
+            <Text x={left + 26} y={top + 47} size={13} text={`→ ${item.vendor.name}`} />
+            <Badge label={item.status} tone="success" x={PAD + INNER - 12 - 76} y={top + 43} />
+            <Icon shape={checkIcon} x={left + 2} y={top + 62} size={14} className="success-r" />
+            <Text x={left + 26} y={top + 73} size={13} className="ink mono" weight={600} text={item.tracking} />
+          </g>
+        );
+      })}
+    </symbol>
+  );
+}
+
+/** Save 20+ Hours Weekly: a product pushed from the vendor's catalog, priced by the rule, MAP as its floor. */
+function Price({ scenes }: { scenes: FeatureScenes }) {
+  const { price, note } = scenes;
+  const top = priceTop(scenes);
+  const row = (index: number) => top + 6 + PRICE_ROW * index + 19;
+  const end = WIDTH - PAD - 12;
+  const rows = [
+    { label: price.labels.cost, value: price.cost },
+    { label: `${price.labels.markup} +${price.markup}%`, value: price.marked, struck: price.floorApplied },
+    { label: price.labels.map, value: price.map, applied: price.floorApplied },
+  ];
+  const listed = top + 12 + 3 * PRICE_ROW + 36;
+  return (
+    <symbol id="price" viewBox={`0 0 ${WIDTH} ${priceHeight(scenes)}`}>
+      <Card x={0} y={0} width={WIDTH} height={priceHeight(scenes)} />
+      <CardTitle x={0} y={0} width={WIDTH} title={price.title} note={note} />
+      <Tile vendor={price.vendor} x={PAD} y={50} size={24} />
+      <Text
+        x={PAD + 34}
+        y={67}
+        text={
+          <>
+            <tspan className="ink" fontWeight={600}>
+              {price.vendor.name}
+            </tspan>
+            <tspan className="mono">{` ${price.sku}`}</tspan>
+          </>
+        }
+      />
+      <Lines lines={productLines(scenes)} x={PAD} y={91} step={17} size={13} className="ink" />
+      <rect x={PAD} y={top} width={INNER} height={12 + 3 * PRICE_ROW} rx={8} className="bar" />
+      {rows.map(({ label, value, struck, applied }, index) => (
+        <g key={label}>
+          <Text x={PAD + 12} y={row(index)} size={13} text={label} />
+          {applied && <Badge label={price.labels.applied} tone="success" x={end - 64 - 76} y={row(index) - 4} />}
+          <Text
+            x={end}
+            y={row(index)}
+            size={13}
+            className={struck ? 'mu mono' : 'ink mono'}
+            weight={600}
+            anchor="end"
+            text={value}
+          />
+          {struck && <Rule x1={end - 8 * value.length} x2={end} y={row(index) - 4.5} />}
+        </g>
+      ))}
+      <StoreMark x={PAD} y={listed - 17} />
+      <Text x={PAD + 34} y={listed} size={13} className="ink" weight={600} text={price.labels.price} />
+      <Text
+        x={WIDTH - PAD}
+        y={listed + 2}
+        size={22}
+        className="success-t mono"
+        weight={700}
+        anchor="end"
+        text={price.price}
+      />
+    </symbol>
+  );
+}
+
+/** Detailed Analytics: a vendor's health counts, a row per cause, warm where products fail (the Health tab). */
+function Health({ scenes }: { scenes: FeatureScenes }) {
+  const { health } = scenes;
+  return (
+    <symbol id="health" viewBox={`0 0 ${WIDTH} ${healthHeight(scenes)}`}>
+      <Card x={0} y={0} width={WIDTH} height={healthHeight(scenes)} />
+      <CardTitle x={0} y={0} width={WIDTH} title={health.title} note={health.note} />
+      {health.items.map((item, index) => {
+        const top = 52 + index * HEALTH_ROW;
+        const tone = item.healthy ? 'success' : 'warning';
+        return (
+          <g key={item.label}>
+            <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
+            <circle cx={PAD + 4} cy={top + 17} r={4} className={`${tone}-t`} />
+            <Text x={PAD + 16} y={top + 22} size={13} text={item.label} />
+            <Text
+              x={WIDTH - PAD}
+              y={top + 22}
+              size={14}
+              className={item.healthy ? 'ink' : 'warning-t'}
+              weight={700}
+              anchor="end"
+              text={item.value}
+            />
+          </g>
+        );
+      })}
+    </symbol>
+  );
+}
+
+/** The file: the vendors' tile gradients, the hero's styles, and one symbol per picture. */
+export function FeatureScenesFile({ scenes }: { scenes: FeatureScenes }) {
+  const vendors = [
+    ...scenes.sync.events.map((event) => event.vendor),
+    ...scenes.order.items.map((item) => item.vendor),
+    scenes.price.vendor,
+  ];
+  const gradients = new Map(vendors.map((vendor) => [gradientId(vendor), swatchFor(vendor)]));
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg">
+      <defs>
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        {[...gradients].map(([id, { from, to }]) => (
+          <linearGradient key={id} id={id} x1={0} y1={0} x2={1} y2={1}>
+            <stop offset={0} stopColor={from} />
+            <stop offset={1} stopColor={to} />
+          </linearGradient>
+        ))}
+      </defs>
+      <Sync scenes={scenes} />
+      <Order scenes={scenes} />
+      <Price scenes={scenes} />
+      <Health scenes={scenes} />
+    </svg>
+  );
+}
