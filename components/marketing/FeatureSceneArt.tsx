@@ -1,17 +1,15 @@
 import type { FeatureScenePart, FeatureScenes } from '@/lib/content/feature-scenes';
 import { checkIcon } from '@/lib/brand/icons';
-import { swatchFor } from '@/lib/brand/identity';
 import {
   Badge,
   Card,
   CardTitle,
-  gradientId,
   Icon,
   Lines,
   PAD,
   Rule,
+  SceneFile,
   StoreMark,
-  styles,
   Text,
   Tile,
   wrap,
@@ -208,29 +206,19 @@ function Health({ scenes }: { scenes: FeatureScenes }) {
   );
 }
 
-/** The file: the vendors' tile gradients, the hero's styles, and one symbol per picture. */
+/** The file: one symbol per picture, in the hero's styles (SceneFile). */
 export function FeatureScenesFile({ scenes }: { scenes: FeatureScenes }) {
   const vendors = [
     ...scenes.sync.events.map((event) => event.vendor),
     ...scenes.order.items.map((item) => item.vendor),
     scenes.price.vendor,
   ];
-  const gradients = new Map(vendors.map((vendor) => [gradientId(vendor), swatchFor(vendor)]));
   return (
-    <svg xmlns="http://www.w3.org/2000/svg">
-      <defs>
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
-        {[...gradients].map(([id, { from, to }]) => (
-          <linearGradient key={id} id={id} x1={0} y1={0} x2={1} y2={1}>
-            <stop offset={0} stopColor={from} />
-            <stop offset={1} stopColor={to} />
-          </linearGradient>
-        ))}
-      </defs>
+    <SceneFile vendors={vendors}>
       <Sync scenes={scenes} />
       <Order scenes={scenes} />
       <Price scenes={scenes} />
       <Health scenes={scenes} />
-    </svg>
+    </SceneFile>
   );
 }

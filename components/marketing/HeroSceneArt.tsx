@@ -500,9 +500,11 @@ function Narrow({ scene }: { scene: HeroScene }) {
   );
 }
 
-/** The file: the tiles' gradients, the styles both layouts share, and one symbol per layout. */
-export function HeroSceneFile({ scene, siteName }: { scene: HeroScene; siteName: string }) {
-  const vendors = [...scene.vendors.map((row) => row.vendor), scene.stock.vendor, scene.order.vendor];
+/**
+ * A drawn scene file (the hero's, Home's feature pictures): the vendors' tile gradients, the styles
+ * every scene shares, then its symbols.
+ */
+export function SceneFile({ vendors, children }: { vendors: Vendor[]; children: ReactNode }) {
   const gradients = new Map(vendors.map((vendor) => [gradientId(vendor), swatchFor(vendor)]));
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
@@ -515,8 +517,17 @@ export function HeroSceneFile({ scene, siteName }: { scene: HeroScene; siteName:
           </linearGradient>
         ))}
       </defs>
+      {children}
+    </svg>
+  );
+}
+
+/** The hero's file: one symbol per layout. */
+export function HeroSceneFile({ scene, siteName }: { scene: HeroScene; siteName: string }) {
+  return (
+    <SceneFile vendors={[...scene.vendors.map((row) => row.vendor), scene.stock.vendor, scene.order.vendor]}>
       <Wide scene={scene} siteName={siteName} />
       <Narrow scene={scene} />
-    </svg>
+    </SceneFile>
   );
 }
