@@ -1,19 +1,6 @@
 import type { FeatureScenePart, FeatureScenes } from '@/lib/content/feature-scenes';
 import { checkIcon } from '@/lib/brand/icons';
-import {
-  Badge,
-  Card,
-  CardTitle,
-  Icon,
-  Lines,
-  PAD,
-  Rule,
-  SceneFile,
-  StoreMark,
-  Text,
-  Tile,
-  wrap,
-} from './HeroSceneArt';
+import { Badge, Card, CardTitle, Icon, Lines, PAD, Rule, SceneFile, StoreMark, Text, Tile, wrap } from './HeroSceneArt';
 
 /**
  * The pictures of Home's features bento as one SVG file the build writes (app/scenes/features.svg/route.tsx),
