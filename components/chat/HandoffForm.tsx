@@ -67,7 +67,13 @@ export function HandoffForm({ sessionId, messages, onBack }: HandoffFormProps) {
         <TextField {...field('name')} label="Full name" required autoComplete="name" />
         <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
       </div>
-      <TextAreaField {...field('message')} label="Message" required rows={3} />
+      <TextAreaField
+        {...field('message')}
+        label="Message"
+        required
+        rows={3}
+        placeholder={handoffText.messagePlaceholder}
+      />
     </FormShell>
   );
 }

@@ -104,7 +104,8 @@ export const chatContentSchema = z.object({
     loadFailed: text,
     tryAgain: text,
     summaryIntro: text,
-    summaryEmpty: text,
+    /** The message field's hint when nothing was asked yet (the field starts empty). */
+    messagePlaceholder: text,
     submit: text,
     successTitle: text,
     success: template('hours'),

@@ -22,7 +22,7 @@ export type HandoffValues = { name: string; email: string; message: string };
 /** The conversation the hand-off is about. */
 export type HandoffChat = { sessionId: string | null; messages: ChatMessage[] };
 
-/** The message the form starts with: the person's latest questions, so the team knows what it is about. */
+/** The message the form starts with: the person's latest questions, so the team knows what it is about; empty when none. */
 export function conversationSummary(messages: ChatMessage[]): string {
   const questions = messages
     .filter((message) => message.sender === 'user' && message.text.trim() !== '')
@@ -31,7 +31,8 @@ export function conversationSummary(messages: ChatMessage[]): string {
       const text = message.text.trim().replace(/\s+/g, ' ');
       return `- ${text.length > QUESTION_CHARS ? `${text.slice(0, QUESTION_CHARS - 1)}…` : text}`;
     });
-  if (questions.length === 0) return handoffText.summaryEmpty;
+  // Nothing asked yet: the person writes their own (a stock sentence read as filler, outside review U).
+  if (questions.length === 0) return '';
   return [handoffText.summaryIntro, ...questions].join('\n').slice(0, TEXT_LIMITS.longText);
 }
 

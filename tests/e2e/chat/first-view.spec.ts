@@ -200,7 +200,9 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
   await expect(person).toBeInViewport({ ratio: 1 });
   await person.click();
   await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeFocused();
-  await expect(widget.window.getByLabel('Message')).toHaveValue('I would like help from a person.');
+  // Nothing asked yet: the person writes their own message, prompted by the field's hint.
+  await expect(widget.window.getByLabel('Message')).toHaveValue('');
+  await expect(widget.window.getByLabel('Message')).toHaveAttribute('placeholder', 'What do you need help with?');
   await expectSendInView(page);
   await widget.window.getByRole('button', { name: 'Back to the conversation' }).click();
   await expect(widget.input).toBeFocused();

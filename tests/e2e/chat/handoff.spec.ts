@@ -258,12 +258,14 @@ test('hand-off: the fields are checked before anything is sent', async ({ visito
   // the fields it names (and Send) stay in view, each with its own message.
   const summary = errorSummary(h.widget.window);
   await expect(summary).toBeFocused();
-  await expect(summary).toHaveText('Fix 2 fields to continue.');
+  // Opened before any question, the message starts empty: it is checked like the name.
+  await expect(summary).toHaveText('Fix 3 fields to continue.');
   await expect(summary.getByRole('link')).toHaveCount(0);
   await expect(h.name).toBeInViewport();
   await expect(h.message).toBeInViewport();
   await expect(h.name).toHaveAccessibleDescription('Please enter your name.');
   await expect(h.email).toHaveAccessibleDescription('Please enter a valid email address, such as name@example.com.');
+  await expect(h.message).toHaveAccessibleDescription('Please enter your message.');
   await expectNoAxeViolations(page, '#n8n-chat');
 });
 

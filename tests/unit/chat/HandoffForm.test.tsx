@@ -64,7 +64,10 @@ describe('HandoffForm (the chat hand-off to a person)', () => {
   it('a filled honeypot shows the usual success and tells the workflow', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = render(<HandoffForm sessionId={null} messages={[]} onBack={jest.fn()} />);
-    expect(screen.getByLabelText(/^Message/)).toHaveValue('I would like help from a person.');
+    // Nothing asked yet: the message starts empty, with a question as its hint.
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('placeholder', 'What do you need help with?');
+    await user.type(screen.getByLabelText(/^Message/), 'Help me connect Nora.');
     await user.type(screen.getByLabelText(/Full name/), 'Bot');
     await user.type(screen.getByLabelText(/^Email/), 'bot@example.com');
     (container.querySelector('input[name="referral_code"]') as HTMLInputElement).value = 'spam';
