@@ -10,12 +10,17 @@ export function PageHero({
   title,
   intro,
   aside,
+  actions,
+  links,
   children,
 }: {
   eyebrow?: string;
   title: string;
   intro?: string;
   aside?: ReactNode;
+  /** A button under the intro, and quiet links beside it (Hero's actions and links). */
+  actions?: ReactNode;
+  links?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -25,6 +30,8 @@ export function PageHero({
       title={title}
       intro={intro && <p>{intro}</p>}
       aside={aside}
+      actions={actions}
+      links={links}
     >
       {children}
     </Hero>

@@ -89,7 +89,11 @@ export const homeSchema = homeFields.superRefine(({ highlights, features }, cont
 const featuresSchema = z.object({
   seo,
   // The hero's picture: a row per section, its words filled from the section's own example (FeatureHubVisual).
+  // The next step under the statement, as Home and Security offer one: the title and two lines alone
+  // left the text's column thin beside the picture (outside review U).
   hero: heading.extend({
+    primary: cta,
+    secondary: cta,
     feed: z.object({ label: text, title: text, rows: z.array(z.object({ text, value: text })).length(4) }),
   }),
   sections: z

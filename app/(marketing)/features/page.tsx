@@ -10,6 +10,8 @@ import { OrderRoutingVisual } from '@/components/marketing/visuals/OrderRoutingV
 import { PriceBuildVisual } from '@/components/marketing/visuals/PriceBuildVisual';
 import { StockTableVisual } from '@/components/marketing/visuals/StockTableVisual';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { ArrowLink } from '@/components/ui/ArrowLink';
+import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { getFeaturesContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -31,7 +33,12 @@ export default function FeaturesPage() {
   ];
   return (
     <>
-      <PageHero {...hero} aside={<FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />} />
+      <PageHero
+        {...hero}
+        actions={<ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>}
+        links={<ArrowLink href={hero.secondary.href}>{hero.secondary.label}</ArrowLink>}
+        aside={<FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />}
+      />
 
       {sections.map((section, index) => (
         <FeatureSection

@@ -535,6 +535,27 @@ test('features at 1440 px: the hero shows the product beside its heading in the 
   await expect(page).toHaveURL(/#price-management$/);
 });
 
+test('features: under its statement the hero offers the next step, Get Started to the plans and How It Works beside it', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/features');
+  const hero = page.locator('main > section').first();
+  const start = hero.getByRole('link', { name: 'Get Started' });
+  const how = hero.getByRole('link', { name: 'See How It Works' });
+  await expect(start).toHaveAttribute('href', '/pricing');
+  await expect(how).toHaveAttribute('href', '/how-it-works');
+  // Under the intro, in the first view: the title and two lines alone left the column thin (outside review U).
+  const [intro, button] = await Promise.all([
+    hero.locator('p').filter({ hasText: 'repetitive work' }).boundingBox(),
+    start.boundingBox(),
+  ]);
+  expect(button!.y).toBeGreaterThan(intro!.y + intro!.height);
+  await expect(start).toBeInViewport({ ratio: 1 });
+  await start.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
 test('how it works at 1024 px: the step scenes are wide enough to read, and the steps and the first week read at 16 px', async ({
   visitor: page,
 }) => {
