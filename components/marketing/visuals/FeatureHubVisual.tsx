@@ -35,7 +35,8 @@ export function FeatureHubVisual({
     markup: String(price.markupPercent),
     price: formatAmount(priceSteps(price).price),
     order: orders.order,
-    tracking: orders.items[0]!.tracking,
+    // One number: it broke after "1Z" in the narrow column at 1024 px.
+    tracking: orders.items[0]!.tracking.replaceAll(' ', '\u00a0'),
     stage: orders.stages.at(-1)!,
   };
   return (
