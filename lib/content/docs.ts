@@ -388,6 +388,15 @@ const helpCenterSchema = z.object({
     integrations: text,
     api: text,
   }),
+  /** The landing's sidebar: its sections, each with how many it holds ("4" and, for a screen reader, " articles"), then other pages. */
+  browse: z.object({
+    title: text,
+    articles: text,
+    vendors: text,
+    calls: text,
+    moreTitle: text,
+    more: z.array(pageKey).min(1),
+  }),
   article: z.object({
     relatedTitle: text,
     allDocsLabel: text,
