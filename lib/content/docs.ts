@@ -415,6 +415,8 @@ const helpCenterSchema = z.object({
     returns: text,
     /** After a call's own error, the link to every error's shape (Errors and Limits). */
     errorsLink: text,
+    /** The toggle of a call's folded Returns fields. */
+    fields: templateSchema('count'),
     /** The reference page's meta description. */
     description: z.string().min(50),
     /** The landing's API card: who it is for (above its title), its list of calls' name, and its link to the full reference. */
