@@ -1,5 +1,6 @@
 'use client';
 
+import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 
 /**
@@ -38,7 +39,8 @@ export function ApiParameterTable({ caption, rows }: { caption: string; rows: Ap
 
 /**
  * A call's Returns block, under its parameters as on Stripe's reference: the success status, what comes
- * back, each field of it (a definition list), then the call's own error and the link to every error's shape.
+ * back, each field of it (a definition list, folded when longer than three), then the call's own error and the
+ * link to every error's shape.
  */
 export function ApiReturns({
   label,
@@ -47,6 +49,7 @@ export function ApiReturns({
   rows,
   errors,
   errorsLink,
+  fields,
 }: {
   label: string;
   status: string;
@@ -54,26 +57,44 @@ export function ApiReturns({
   rows: ApiResponseRow[];
   errors?: string;
   errorsLink: { href: string; text: string };
+  /** The folded list's toggle, "{count} response fields". */
+  fields: string;
 }) {
+  const list = (
+    <dl className="api-fields">
+      {rows.map(([name, type, description]) => (
+        <div key={name}>
+          <dt>
+            <code>{name}</code>
+            <span>{type}</span>
+          </dt>
+          <dd>{description}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <div className="mt-5 text-sm">
       <p className="border-b border-line pb-2 font-semibold text-ink">
-        {label} <code className="ml-1 font-mono text-xs text-success-700">{status}</code>
+        {`${label} `}
+        <code className="ml-1 font-mono text-xs text-success-700">{status}</code>
       </p>
       {lead && <p className="mt-2 text-ink-muted">{lead}</p>}
-      <dl className="api-fields">
-        {rows.map(([name, type, description]) => (
-          <div key={name}>
-            <dt>
-              <code>{name}</code>
-              <span>{type}</span>
-            </dt>
-            <dd>{description}</dd>
-          </div>
-        ))}
-      </dl>
+      {rows.length > 3 ? (
+        // A long list folded, as Stripe folds child attributes: open, beside the short code column it left some 1,000 px
+        // of empty column (an outside review); the example beside it shows every field.
+        <details className="group">
+          <summary className="mt-2 inline-flex cursor-pointer list-none items-center gap-1 font-medium text-brand-700">
+            <Icon name="chevronDown" className="size-4 group-open:rotate-180" />
+            {fields.replace('{count}', String(rows.length))}
+          </summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
       <p className="mt-3 text-ink-muted">
-        {errors}{' '}
+        {errors && `${errors} `}
         <Link href={errorsLink.href} className="font-medium text-brand-700 hover:underline">
           {errorsLink.text}
         </Link>

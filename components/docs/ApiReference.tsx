@@ -67,6 +67,7 @@ function ApiCallSection({ call, authHeader, labels }: { call: ApiCall; authHeade
           rows={call.returns.map((field) => [field.name, field.type, field.description])}
           errors={call.errors}
           errorsLink={{ href: `${apiLimitsHref}#errors`, text: labels.errorsLink }}
+          fields={labels.fields}
         />
       </div>
 

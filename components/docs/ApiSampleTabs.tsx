@@ -72,7 +72,7 @@ export function ApiSampleTabs({
   // here, so their tabs come with them rather than offer an empty panel.
   const shown = hydrated ? languages : languages.slice(0, 1);
   return (
-    <CodeTabs label={`Code samples: ${title}`} tabs={shown.map(([language]) => language)} pageChoice>
+    <CodeTabs label={`Code samples: ${title}`} tabs={shown.map(([language]) => language)} name={anchor} pageChoice>
       {shown.map(([language, write, suffix]) => (
         <CodePanel
           key={language}

@@ -6,7 +6,9 @@ import { CopyButton } from './CopyButton';
 export function requestCaption(method: string, path: string) {
   return (
     <span className="truncate font-mono font-medium">
-      <span className="text-on-brand">{method}</span> {path}
+      {/* One text node with its space: React writes a marker (<!-- -->) between two, some 15 B a panel. */}
+      <span className="text-on-brand">{method}</span>
+      {` ${path}`}
     </span>
   );
 }
@@ -15,9 +17,10 @@ export function requestCaption(method: string, path: string) {
  * A code sample's panel: its label and copy button over the highlighted lines. Lines are kept as
  * written at every width and a long one scrolls sideways inside the box, a focusable region (as Stripe's
  * docs do; wrapped on a phone, a curl command no longer read as one, an outside review). The
- * panel is navy in both themes, so code stands apart from the prose around it; its edges fade where
- * more of a line is scrolled out of view (`.code-scroll`, app/globals.css). Shared by the samples
- * highlighted at build time (CodeSample) and those written in the browser (ApiSampleTabs).
+ * panel is navy in both themes, so code stands apart from the prose around it; its lines fade out at
+ * the edge they continue past (`.edge-fade`, app/globals.css: a faint shadow there read as code cut
+ * off at a phone's edge, an outside review). Shared by the samples highlighted at build time
+ * (CodeSample) and those written in the browser (ApiSampleTabs).
  */
 export function CodePanel({
   id,
@@ -45,7 +48,7 @@ export function CodePanel({
       <pre
         tabIndex={0}
         aria-label={label}
-        className={cn('code-scroll overflow-x-auto p-4 leading-relaxed', compact ? 'text-xs' : 'text-[0.8125rem]')}
+        className={cn('edge-fade overflow-x-auto p-4 leading-relaxed', compact ? 'text-xs' : 'text-[0.8125rem]')}
       >
         <code id={id} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>

@@ -13,15 +13,19 @@ export function CodeTabs({
   label,
   tabs,
   pageChoice = false,
+  name: groupName,
   children,
 }: {
   label: string;
   tabs: readonly string[];
   /** Marks the radios `data-code-choice`, for ApiSampleTabs to make one choice of all such tabs on the page. */
   pageChoice?: boolean;
+  /** The radios' group name, unique in the page (an API call's anchor): shorter in the HTML than React's ids. */
+  name?: string;
   children: ReactNode;
 }) {
-  const name = useId();
+  const id = useId();
+  const name = groupName ?? id;
   const panels = Children.toArray(children);
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-1">

@@ -184,6 +184,25 @@ export function DocsBrowser({
     if (moved) window.location.replace(moved);
   }, [apiCallIds]);
 
+  // A link to a section of the page that a category or a search hides (the sidebar's, DocsLandingNav): every
+  // category again, then, once they show, the section.
+  const [jump, setJump] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    const onClick = ({ target }: MouseEvent) => {
+      const id = target instanceof Element && target.closest('a[href^="#"]')?.getAttribute('href')!.slice(1);
+      if (!id || document.getElementById(id)) return;
+      setCategory('all');
+      setQuery('');
+      writeQueryToUrl('');
+      setJump({ id });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  useEffect(() => {
+    if (jump) document.getElementById(jump.id)?.scrollIntoView();
+  }, [jump]);
+
   useEffect(() => {
     // Text typed before hydration is still in the box (hydration keeps it; the next render would not).
     const typed = earlyValue(inputRef.current, '') ?? '';

@@ -22,10 +22,10 @@ export function DocsNavItem({
         aria-current={current}
         autoFocus={autoFocus}
         className={cn(
-          '-ml-px block border-l py-1.5 pr-2 pl-4 leading-snug transition-colors',
+          '-ml-px block border-l py-1.5 pr-2 pl-4 leading-snug',
           current
             ? 'border-brand-600 font-semibold text-brand-700'
-            : 'border-transparent text-ink-muted hover:border-line hover:text-ink',
+            : 'border-transparent text-ink-muted hover:text-ink',
         )}
       >
         {item.title}

@@ -10,47 +10,49 @@ import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
 const NAV_LABEL = 'Documentation';
 
 /**
- * The docs navigation's column from 1024 px, sticky under the header, the same on the landing and
- * on every article (one docs product, as Stripe's): the docs search, every category with its
- * articles, then the sections that lead elsewhere.
+ * The docs navigation's column on every reading page (an article, the API pages), sticky under the
+ * header: the docs search, every category with its articles, then the sections that lead elsewhere.
+ * (The landing's column lists its own sections instead, DocsLandingNav: its cards are the articles.)
  */
 export function DocsSidebar({
   navigation,
   currentHref,
   sectionLinks,
   fromXl = false,
-  search = true,
 }: {
   navigation: DocsNavGroup[];
   currentHref: string;
   sectionLinks?: SectionLinks;
-  /** Off on the landing, whose hero's box is its search (two fields in one view: outside review Q). */
-  search?: boolean;
   /** Shown from 1280 px only (the API pages: below it the drawer holds the navigation). */
   fromXl?: boolean;
 }) {
   const searchText = getHelpCenterContent().search;
   return (
+    <DocsSidebarColumn fromXl={fromXl}>
+      {/* Its own search of the docs, not a second button for the header's site-wide dialog (an outside
+          review found no search in the sidebar, as Stripe's docs have). */}
+      <DocsSearchForm
+        id="docs-sidebar-q"
+        label={searchText.sidebarLabel}
+        placeholder={searchText.sidebarPlaceholder}
+        className="mb-6"
+      />
+      <DocsSidebarNav
+        groups={navigation}
+        currentHref={currentHref}
+        label={NAV_LABEL}
+        idPrefix="docs-sidebar"
+        sectionLinks={sectionLinks}
+      />
+    </DocsSidebarColumn>
+  );
+}
+
+/** The sidebar's column: from 1024 px (1280 px `fromXl`), sticky under the header, scrolling on its own when taller than the window. */
+export function DocsSidebarColumn({ fromXl = false, children }: { fromXl?: boolean; children: ReactNode }) {
+  return (
     <aside className={fromXl ? 'hidden xl:block' : 'hidden lg:block'}>
-      <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">
-        {/* Its own search of the docs, not a second button for the header's site-wide dialog (an outside
-            review found no search in the sidebar, as Stripe's docs have). */}
-        {search && (
-          <DocsSearchForm
-            id="docs-sidebar-q"
-            label={searchText.sidebarLabel}
-            placeholder={searchText.sidebarPlaceholder}
-            className="mb-6"
-          />
-        )}
-        <DocsSidebarNav
-          groups={navigation}
-          currentHref={currentHref}
-          label={NAV_LABEL}
-          idPrefix="docs-sidebar"
-          sectionLinks={sectionLinks}
-        />
-      </div>
+      <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">{children}</div>
     </aside>
   );
 }

@@ -14,8 +14,8 @@ import { apiCallHref, apiLimitsHref, apiReferenceHref, docCategoryHref, docHref 
 import { pageLinks } from '@/lib/site/site';
 import { sampleRequest, type SampleRequest } from '@/lib/docs/api-samples';
 import { loadContentDir, loadContentFile } from './load';
-import { renderMarkdown, type Heading } from './markdown';
-import { calendarDaySchema, ctaSchema, templateSchema, text } from './schemas';
+import { renderMarkdown, type CodeBlock, type Heading } from './markdown';
+import { calendarDaySchema, ctaSchema, pageKey, templateSchema, text } from './schemas';
 
 const DOCS_DIR = 'docs';
 
@@ -23,7 +23,7 @@ const DOCS_DIR = 'docs';
  * Where a calculator or a drawn screenshot sits inside an article: an HTML comment on its own line
  * in the Markdown (`<!-- calculator:price-rule -->`, `<!-- figure:shopify-settings -->`).
  */
-const partMarker = /<!--\s*(calculator|figure|sample):([a-z0-9-]+)\s*-->/;
+const partMarker = /<!--\s*(calculator|figure|sample|code):([a-z0-9-]+)\s*-->/;
 const calculatorKinds = ['price-rule', 'quantity-delta'] as const;
 type CalculatorKind = (typeof calculatorKinds)[number];
 
@@ -126,7 +126,7 @@ export type SetupStepsFigure = Extract<DocFigure, { kind: 'setup-steps' }>;
 const docSampleSchema = z
   .object({
     label: z.string().min(1),
-    language: z.enum(['bash', 'csv', 'javascript', 'json']),
+    language: z.enum(['bash', 'csv', 'javascript', 'json', 'text']),
     code: z.string().min(2),
   })
   .strict();
@@ -214,10 +214,14 @@ function neighbours(doc: DocArticle, docs: DocArticle[]): { previous: DocLink; n
 }
 
 /**
- * Splits rendered HTML at the part markers (remark keeps HTML comments as they are). A marker that
- * names no calculator, or no figure of the article's frontmatter, fails the build.
+ * Splits rendered HTML at the part markers (remark keeps HTML comments as they are; a labelled fenced block
+ * leaves one, renderMarkdown's codePanels). A marker that names no calculator, or no figure of the article's
+ * frontmatter, fails the build, as does a fenced block in a language the highlighter does not know.
  */
-export function splitParts(html: string, doc: Pick<DocArticle, 'slug' | 'figures' | 'samples'>): DocPart[] {
+export function splitParts(
+  html: string,
+  doc: Pick<DocArticle, 'slug' | 'figures' | 'samples'> & { code?: CodeBlock[] },
+): DocPart[] {
   const pieces = html.split(new RegExp(partMarker.source, 'g'));
   const parts: DocPart[] = [];
   for (let index = 0; index < pieces.length; index += 3) {
@@ -229,6 +233,12 @@ export function splitParts(html: string, doc: Pick<DocArticle, 'slug' | 'figures
       if (!(calculatorKinds as readonly string[]).includes(id))
         throw new Error(`docs/${doc.slug}.md: no calculator named "${id}"`);
       parts.push({ kind: 'calculator', calculator: id as CalculatorKind });
+    } else if (kind === 'code') {
+      const block = doc.code?.[Number(id)];
+      const language = docSampleSchema.shape.language.safeParse(block?.language);
+      if (!block || !language.success)
+        throw new Error(`docs/${doc.slug}.md: a fenced block "${block?.label}" in a language not highlighted`);
+      parts.push({ kind: 'sample', sample: { ...block, language: language.data, id: `doc-code-${id}` } });
     } else if (kind === 'sample') {
       const sample = doc.samples?.[id];
       if (!sample) throw new Error(`docs/${doc.slug}.md: no sample "${id}" in its frontmatter`);
@@ -246,10 +256,10 @@ export async function getDocBySlug(slug: string): Promise<DocPage | undefined> {
   const docs = getAllDocs();
   const doc = docs.find((entry) => entry.slug === slug);
   if (!doc) return undefined;
-  const { html, headings } = await renderMarkdown(doc.body, { headingAnchors: true });
+  const { html, headings, code } = await renderMarkdown(doc.body, { headingAnchors: true, codePanels: true });
   return {
     ...doc,
-    parts: splitParts(html, doc),
+    parts: splitParts(html, { ...doc, code }),
     headings,
     categoryTitle: categoryTitle(doc.category),
     ...neighbours(doc, docs),
@@ -378,6 +388,15 @@ const helpCenterSchema = z.object({
     integrations: text,
     api: text,
   }),
+  /** The landing's sidebar: its sections, each with how many it holds ("4" and, for a screen reader, " articles"), then other pages. */
+  browse: z.object({
+    title: text,
+    articles: text,
+    vendors: text,
+    calls: text,
+    moreTitle: text,
+    more: z.array(pageKey).min(1),
+  }),
   article: z.object({
     relatedTitle: text,
     allDocsLabel: text,
@@ -396,6 +415,8 @@ const helpCenterSchema = z.object({
     returns: text,
     /** After a call's own error, the link to every error's shape (Errors and Limits). */
     errorsLink: text,
+    /** The toggle of a call's folded Returns fields. */
+    fields: templateSchema('count'),
     /** The reference page's meta description. */
     description: z.string().min(50),
     /** The landing's API card: who it is for (above its title), its list of calls' name, and its link to the full reference. */

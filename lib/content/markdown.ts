@@ -6,9 +6,19 @@ import { supportHoursRange } from '@/lib/site/site';
 import { headingIdAllocator } from '@/lib/util/slugify';
 
 export type Heading = { depth: number; text: string; id: string };
-type RenderedMarkdown = { html: string; headings: Heading[] };
+/** A fenced block with a label after its language (```text Product syncing scopes), for a code panel (codePanels). */
+export type CodeBlock = { label: string; language: string; code: string };
+type RenderedMarkdown = { html: string; headings: Heading[]; code: CodeBlock[] };
 
-type MdNode = { type: string; value?: string; depth?: number; children?: MdNode[]; data?: Record<string, unknown> };
+type MdNode = {
+  type: string;
+  value?: string;
+  depth?: number;
+  lang?: string | null;
+  meta?: string | null;
+  children?: MdNode[];
+  data?: Record<string, unknown>;
+};
 
 type RenderMarkdownOptions = {
   /**
@@ -16,6 +26,11 @@ type RenderMarkdownOptions = {
    * permalink `<a class="heading-anchor" href="#id" aria-label="Permalink: text">#</a>`.
    */
   headingAnchors?: boolean;
+  /**
+   * Leaves `<!-- code:N -->` where a labelled fenced block was, the block in `code` (N its index), for the page
+   * to set in a code panel with a Copy button (a docs article's). Unlabelled blocks stay plain.
+   */
+  codePanels?: boolean;
 };
 
 const escapeAttribute = (text: string) =>
@@ -42,6 +57,23 @@ function headingPermalinks(headings: Heading[]) {
             value: `<a class="heading-anchor" href="#${id}" aria-label="Permalink: ${escapeAttribute(heading.text)}">#</a></div>`,
           },
         ];
+      });
+    };
+    visit(tree);
+  };
+}
+
+/** Takes each labelled fenced block out into `blocks`, leaving its marker (the `codePanels` option). */
+function labelledCode(blocks: CodeBlock[]) {
+  return () => (tree: MdNode) => {
+    const visit = (node: MdNode) => {
+      node.children = node.children?.map((child) => {
+        if (child.type !== 'code' || !child.meta) {
+          visit(child);
+          return child;
+        }
+        blocks.push({ label: child.meta.trim(), language: child.lang ?? 'text', code: child.value ?? '' });
+        return { type: 'html', value: `<!-- code:${blocks.length - 1} -->` };
       });
     };
     visit(tree);
@@ -136,13 +168,15 @@ function headingIds(headings: Heading[]) {
 /** Markdown to HTML at build time (GFM tables included); the browser only ever gets the HTML. */
 export async function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
+  const code: CodeBlock[] = [];
   const processor = remark().use(remarkGfm).use(headingIds(headings)).use(scrollableTables()).use(callouts());
   if (options.headingAnchors) processor.use(headingPermalinks(headings));
+  if (options.codePanels) processor.use(labelledCode(code));
   const file = await processor.use(remarkHtml, { sanitize: false }).process(markdown);
   // The support hours on one line, as components/ui/WholeHours.tsx keeps them in a component's text.
   const html = String(file).replaceAll(
     supportHoursRange,
     `<span class="whitespace-nowrap">${supportHoursRange}</span>`,
   );
-  return { html, headings };
+  return { html, headings, code };
 }

@@ -1,26 +1,23 @@
 import type { Metadata } from 'next';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
 import { docsColumns } from '@/components/docs/docs-columns';
-import { DocsSidebar } from '@/components/docs/DocsReadingLayout';
+import { categoryIcons } from '@/components/docs/DocCategorySection';
+import { DocsSidebarColumn } from '@/components/docs/DocsReadingLayout';
 import { DocsBrowser, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryLinks,
   DocsCategoryTiles,
+  DocsLandingNav,
   DocsSearchHint,
+  type DocsLandingSection,
   DocsStartCard,
 } from '@/components/docs/DocsLandingLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorSummaries } from '@/lib/content/vendors';
-import {
-  getAllDocs,
-  getApiReference,
-  getDocsNavigation,
-  getHelpCenterContent,
-  getStartArticle,
-  toSummary,
-} from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
+import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -49,9 +46,30 @@ export default async function DocumentationPage() {
     'user-guide': lines['user-guide'],
     troubleshooting: lines.troubleshooting,
   };
+  // The sidebar's sections, each with how many it holds: the articles' categories, then Integrations and the API.
+  const { browse } = content;
+  const [integrations, apiLink] = docSidebarLinks;
+  const sections: DocsLandingSection[] = [
+    ...docCategories.map(({ id, title }) => ({
+      id,
+      title,
+      icon: categoryIcons[id],
+      count: docs.filter((doc) => doc.category === id).length,
+      unit: browse.articles,
+    })),
+    {
+      id: `docs-${integrations.id}`,
+      title: integrations.title,
+      icon: 'plug',
+      count: vendors.length,
+      unit: browse.vendors,
+    },
+    { id: apiLink.id, title: apiLink.title, icon: 'code', count: api.calls.length, unit: browse.calls },
+  ];
   // The hero leads with the search box and, beside it, the Quick Start card: the way in for a newcomer.
-  // Under it, from 1024 px, the articles' own docs tree, sticky, beside the category filters and cards, as
-  // Stripe's (an outside review found a wall of cards with no navigation and no entry path); then, the
+  // Under it, from 1024 px, the page's sections in a sticky sidebar beside the category filters and cards (an
+  // outside review found a wall of cards with no navigation; a later one, the tree beside them listing each
+  // article twice); then, the
   // page's full width, Integrations and the API (beside them the tree's column stood empty: an outside review).
   return (
     <>
@@ -80,7 +98,9 @@ export default async function DocumentationPage() {
         </Hero>
         <Container className="pb-12 sm:pb-14">
           <div className={docsColumns}>
-            <DocsSidebar navigation={getDocsNavigation()} currentHref={pageLinks.documentation.href} search={false} />
+            <DocsSidebarColumn>
+              <DocsLandingNav sections={sections} text={browse} />
+            </DocsSidebarColumn>
             <div className="min-w-0">
               <DocsList />
             </div>

@@ -784,3 +784,64 @@ test('from 1024 px the errors table, with no sample beside it, takes the width o
     expect(lines, `429 Too Many Requests on one line at ${width} px`).toBeLessThan(60);
   }
 });
+
+// An outside review: "Long parameter lists leave about 1,000 px of empty right column." A call's long Returns list
+// folds, as Stripe folds child attributes, so its words end near its code; a short one stays open.
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px no call's words run far past its code: a long Returns list folds, and opens by keyboard`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    const sections = page.locator('main section[aria-labelledby^="api-"]');
+    await expect(sections).toHaveCount(6);
+    for (const section of await sections.all()) {
+      const [words, code] = await Promise.all([
+        section.locator('> div').first().boundingBox(),
+        section.locator('> div').nth(1).boundingBox(),
+      ]);
+      const name = await section.getAttribute('aria-labelledby');
+      expect(words!.height - code!.height, `${name}: the empty column beside its words`).toBeLessThan(300);
+    }
+    const create = sections.filter({ has: page.locator('#api-create-product') });
+    const toggle = create.locator('summary');
+    await expect(toggle).toHaveText('11 response fields');
+    await expect(create.locator('dl')).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(create.locator('dl dt').first()).toBeVisible();
+    await expect(create.locator('dl dt code')).toHaveCount(11);
+    // Count products returns one field: shown, with nothing to open.
+    const count = sections.filter({ has: page.locator('#api-count-products') });
+    await expect(count.locator('summary')).toHaveCount(0);
+    await expect(count.locator('dl')).toBeVisible();
+  });
+}
+
+// An outside review: "On mobile, code is cut off at the right edge." A line longer than its panel scrolls inside it,
+// a focusable, named region, and the panel's right edge fades the code out while more of it lies beyond.
+test('at 375 px a code panel with more to the right fades out at that edge, and not once scrolled to the end', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(reference);
+  const pre = page.locator('pre:has(#api-sample-unauthorized)');
+  await pre.scrollIntoViewIfNeeded();
+  await expect(pre).toHaveAttribute('tabindex', '0');
+  await expect(pre).toHaveAttribute('aria-label', /.+/);
+  // The fade's mask (.edge-fade): at rest over its right edge, once scrolled to the end over its left one only.
+  const fade = (element: SVGElement | HTMLElement) =>
+    ['--fade-start', '--fade-end'].map((name) => getComputedStyle(element).getPropertyValue(name).trim());
+  expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await pre.evaluate(fade)).toEqual(['', '4rem']);
+  // By keyboard too: the region takes focus and the arrow keys scroll it.
+  await pre.focus();
+  for (let i = 0; i < 40; i += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => pre.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await pre.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect.poll(() => pre.evaluate(fade)).toEqual(['2rem', '']);
+  // A panel whose lines all fit has no fade.
+  const short = page.locator('pre:has(#api-count-products-response)');
+  await short.scrollIntoViewIfNeeded();
+  expect(await short.evaluate(fade)).toEqual(['', '']);
+});

@@ -107,6 +107,37 @@ test('an article shows its title, description, reading time, breadcrumb and a wa
   ).toBeVisible();
 });
 
+// An outside review: "Long Shopify scope lists appear as inline code chips inside bullets; they're hard to scan or copy."
+test("Connect Shopify's Admin API scopes are two lists in code panels, one resource a line, each copied whole by its button", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/documentation/connect-shopify#step-b-choose-the-admin-api-scopes');
+  const article = page.getByRole('article');
+  await expect(article.locator('li code')).not.toContainText([/^(read|write)_/]);
+  const product = article.getByLabel('Product syncing scopes', { exact: true });
+  const orders = article.getByLabel('Order management scopes', { exact: true });
+  await expect(product).toBeVisible();
+  await expect(orders).toHaveText(
+    [
+      'read_orders, write_orders,',
+      'read_fulfillments, write_fulfillments,',
+      'read_assigned_fulfillment_orders, write_assigned_fulfillment_orders,',
+      'read_customers,',
+      'read_all_orders',
+    ].join('\n'),
+  );
+  await expect(article.getByText('The files scopes are optional')).toBeVisible();
+  await article.getByRole('button', { name: 'Copy Order management scopes' }).click();
+  await expect(article.getByRole('button', { name: 'Copy Order management scopes' })).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await orders.textContent());
+  await article.getByRole('button', { name: 'Copy Product syncing scopes' }).press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^read_products, write_products,\n[^]*\nread_files, write_files$/);
+});
+
 test("Connect Shopify's drawn Shopify Settings sits after step C and fits a phone; step A is Shopify's Dev Dashboard", async ({
   visitor: page,
 }) => {

@@ -83,9 +83,10 @@ test('the article categories share one grid, two cards a row, and on a phone the
   expect(filters!.y - (hint!.y + hint!.height)).toBeLessThanOrEqual(40);
 });
 
-// A clear way in, as Stripe's docs: the articles' docs tree beside the categories from 1024 px, under the
-// logo and sticky, so it stays in view down the cards (an outside review found a wall of cards and no navigation).
-test.describe('the docs tree', () => {
+// A clear way in, as Stripe's docs: a sidebar beside the categories from 1024 px, under the logo and sticky, so it
+// stays in view down the cards (an outside review found a wall of cards and no navigation). It lists the page's
+// sections, not the articles: the whole tree beside the cards listed all fourteen twice (a later outside review).
+test.describe('the landing sidebar', () => {
   for (const width of [1024, 1280, 1440]) {
     test(`sits beside the categories at ${width} px, under the logo, and stays in view down the page`, async ({
       visitor: page,
@@ -93,8 +94,7 @@ test.describe('the docs tree', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/documentation');
       const tree = page.getByRole('navigation', { name: 'Documentation' });
-      await expect(tree.getByRole('link', { name: 'Quick Start Guide' })).toBeVisible();
-      await expect(tree.getByRole('link', { name: /^API Reference/ })).toHaveAttribute('href', '/documentation#api');
+      await expect(tree.getByRole('link', { name: 'Getting Started 4 articles' })).toBeVisible();
       const [logo, box, cards] = await Promise.all([
         page.getByRole('banner').getByRole('link').first().boundingBox(),
         tree.boundingBox(),
@@ -103,9 +103,70 @@ test.describe('the docs tree', () => {
       expect(Math.round(box!.x)).toBe(Math.round(logo!.x));
       expect(cards!.x).toBeGreaterThan(box!.x + box!.width);
       await page.getByRole('region', { name: 'Troubleshooting', exact: true }).scrollIntoViewIfNeeded();
-      await expect(tree.getByRole('link', { name: 'Quick Start Guide' })).toBeInViewport();
+      await expect(tree.getByRole('link', { name: 'Getting Started 4 articles' })).toBeInViewport();
     });
   }
+
+  test("lists the page's sections with how many each holds, each leading to it, and no article twice", async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation');
+    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Documentation' });
+    const sections = sidebar.getByRole('list', { name: 'Browse the Docs' }).getByRole('link');
+    await expect(sections).toHaveText([
+      /^Getting Started\s*4/,
+      /^User Guide\s*6/,
+      /^Troubleshooting\s*4/,
+      /^Integrations\s*\d+/,
+      /^API Reference\s*6/,
+    ]);
+    const vendorCount = await page
+      .getByRole('region', { name: 'Integrations', exact: true })
+      .getByRole('listitem')
+      .count();
+    expect(
+      await sections.evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent])),
+    ).toEqual([
+      ['#getting-started', 'Getting Started4 articles'],
+      ['#user-guide', 'User Guide6 articles'],
+      ['#troubleshooting', 'Troubleshooting4 articles'],
+      ['#docs-integrations', `Integrations${vendorCount} vendors`],
+      ['#api', 'API Reference6 calls'],
+    ]);
+    // The cards list the articles; the sidebar none of them.
+    await expect(sidebar.locator('a[href^="/documentation/"]')).toHaveCount(0);
+    await expect(sidebar.getByRole('list', { name: 'More Resources' }).getByRole('link')).toHaveText([
+      'FAQ',
+      'Release Notes',
+    ]);
+    await sections.filter({ hasText: 'Troubleshooting' }).click();
+    await expect(page).toHaveURL(/#troubleshooting$/);
+    await expect(page.getByRole('region', { name: 'Troubleshooting', exact: true })).toBeInViewport();
+  });
+
+  test('a section that a category or a search hides shows again when the sidebar leads to it', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation');
+    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
+    await page
+      .getByRole('list', { name: 'Filter articles by category' })
+      .getByRole('button', { name: 'Troubleshooting' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Getting Started', exact: true })).toHaveCount(0);
+    await sidebar.getByRole('link', { name: /^Getting Started/ }).click();
+    await expect(page.getByRole('region', { name: 'Getting Started', exact: true })).toBeInViewport();
+    await expect(
+      page.getByRole('list', { name: 'Filter articles by category' }).getByRole('button', { name: 'All articles' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('tracking');
+    await expect(page.getByRole('region', { name: 'Integrations', exact: true })).toHaveCount(0);
+    await sidebar.getByRole('link', { name: /^Integrations/ }).click();
+    await expect(page.getByRole('region', { name: 'Integrations', exact: true })).toBeInViewport();
+    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('');
+  });
 
   // An outside review: "The sidebar ends halfway down, leaving an empty left column beside the integrations and API blocks".
   test('Integrations and the API take the full width under the tree and the articles, so no column stands empty', async ({

@@ -90,17 +90,24 @@ describe('documentation content', () => {
     const page = (await getDocBySlug('connect-shopify'))!;
     expect(page.parts.map((part) => (part.kind === 'figure' ? part.figure.kind : part.kind))).toEqual([
       'html',
+      'sample',
+      'html',
+      'sample',
+      'html',
       'shopify-settings',
       'html',
     ]);
-    const [before] = page.parts.map((part) => (part.kind === 'html' ? part.html : ''));
+    const before = page.parts
+      .slice(0, 5)
+      .map((part) => (part.kind === 'html' ? part.html : ''))
+      .join('');
     // Shopify moved new custom apps from the admin's Develop apps to the Dev Dashboard (January 1, 2026).
     expect(before).toContain('dev.shopify.com');
     expect(before).toContain('copy its <strong>Client ID</strong> and <strong>Client secret</strong>');
     expect(before).not.toMatch(/Settings<\/strong>, then <strong>Apps and sales channels/);
     expect(before).toMatch(/Sync Data<\/strong> to pull your collections[^]*<\/ol>\s*$/);
     // The settings drawing numbers its parts as the list of step C does.
-    const settings = page.parts[1]!;
+    const settings = page.parts[5]!;
     expect(settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' && settings.figure).toMatchObject({
       fields: [
         { label: 'API key', step: 2 },
@@ -111,6 +118,54 @@ describe('documentation content', () => {
       save: { label: 'Save', step: 3 },
       sync: { label: 'Sync Data', step: 4 },
     });
+  });
+
+  // An outside review: "Long Shopify scope lists appear as inline code chips inside bullets; they're hard to scan or copy."
+  it("sets Connect Shopify's Admin API scopes one resource a line in two code panels to copy, not as chips in bullets", async () => {
+    const page = (await getDocBySlug('connect-shopify'))!;
+    const html = page.parts.map((part) => (part.kind === 'html' ? part.html : '')).join('');
+    const scopesIn = (text: string) => [...text.matchAll(/\b(?:read|write)_[a-z_]+/g)].map(([scope]) => scope).sort();
+    const both = (...names: string[]) => names.flatMap((name) => [`read_${name}`, `write_${name}`]);
+    const samples = page.parts.flatMap((part) => (part.kind === 'sample' ? [part.sample] : []));
+    expect(samples.map((sample) => [sample.label, sample.language])).toEqual([
+      ['Product syncing scopes', 'text'],
+      ['Order management scopes', 'text'],
+    ]);
+    // The spec's scopes (section 6): read and write for products, inventory, publications; read for locations;
+    // optionally read and write for files. Read and write for orders, fulfillments and assigned fulfillment
+    // orders; read for customers; read for all orders.
+    expect(scopesIn(samples[0]!.code)).toEqual(
+      [...both('products', 'inventory', 'publications', 'files'), 'read_locations'].sort(),
+    );
+    expect(scopesIn(samples[1]!.code)).toEqual(
+      [...both('orders', 'fulfillments', 'assigned_fulfillment_orders'), 'read_customers', 'read_all_orders'].sort(),
+    );
+    // One resource a line, read before write, the lines comma-joined so a copied list pastes as one.
+    for (const { code } of samples) {
+      const lines = code.split('\n');
+      for (const line of lines) expect(line).toMatch(/^read_([a-z_]+)(, write_\1)?,?$/);
+      expect(lines.slice(0, -1).every((line) => line.endsWith(','))).toBe(true);
+      expect(lines.at(-1)).not.toMatch(/,$/);
+    }
+    expect(html).toContain('The files scopes are optional');
+    expect(html).not.toMatch(/<(li|p)>[^<]*<code>(read|write)_/);
+  });
+
+  it('sets a labelled fenced block of an article in a code panel where it was; an unknown language fails the build', async () => {
+    const { renderMarkdown } = await import('@/lib/content/markdown');
+    const { html, code } = await renderMarkdown('a\n\n```text Two lines\none,\ntwo\n```\n\n```\nplain\n```\n', {
+      codePanels: true,
+    });
+    expect(code).toEqual([{ label: 'Two lines', language: 'text', code: 'one,\ntwo' }]);
+    const doc = { slug: 'example', figures: undefined, code };
+    expect(splitParts(html, doc)).toEqual([
+      { kind: 'html', html: '<p>a</p>\n' },
+      { kind: 'sample', sample: { label: 'Two lines', language: 'text', code: 'one,\ntwo', id: 'doc-code-0' } },
+      { kind: 'html', html: '\n<pre><code>plain\n</code></pre>\n' },
+    ]);
+    expect(() => splitParts(html, { ...doc, code: [{ ...code[0]!, language: 'cobol' }] })).toThrow(
+      'docs/example.md: a fenced block "Two lines" in a language not highlighted',
+    );
   });
 
   it('fails the build for a marker that names no calculator or no figure of the article', () => {
