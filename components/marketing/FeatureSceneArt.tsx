@@ -26,7 +26,7 @@ const orderHeight = (scenes: FeatureScenes) => 70 + (ITEM + 10) * scenes.order.i
 const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 13);
 const priceTop = (scenes: FeatureScenes) => 96 + 16 * (productLines(scenes).length - 1);
 const priceHeight = (scenes: FeatureScenes) => priceTop(scenes) + 12 + 3 * PRICE_ROW + 58;
-const HEALTH_ROW = 34;
+const HEALTH_ROW = 36;
 const healthHeight = (scenes: FeatureScenes) => 56 + HEALTH_ROW * scenes.health.items.length + 8;
 
 /** Each picture's size, for the page's viewBox and the file's symbols. */
