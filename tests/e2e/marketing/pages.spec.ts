@@ -88,6 +88,17 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     page.locator('#benefits-title').evaluate((element) => getComputedStyle(element).color),
   ]);
   expect(figureInk).toBe(bodyInk);
+  // A deliberate comparison, not an empty slot: a solid muted panel under its own eyebrow, level with the
+  // stores' eyebrow (a dashed frame with its label inside read as a placeholder: outside review).
+  const panel = usual.getByText('2-6+ months').locator('..');
+  expect(await panel.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe('dashed');
+  expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(panel).not.toContainText('Agency build');
+  const [ownLabel, theirLabel] = await Promise.all([
+    page.locator('#benefits').getByText('Agency build', { exact: true }).boundingBox(),
+    page.locator('#benefits').getByText('With Linkwell, from their case studies').boundingBox(),
+  ]);
+  expect(Math.abs(ownLabel!.y - theirLabel!.y), 'both sides named on one line').toBeLessThan(2);
   // Beside the three figures (the viewport is 1280 px), the agency's frame is as tall as their column, not a card
   // alone above empty space.
   const [frame, figures] = await Promise.all([
