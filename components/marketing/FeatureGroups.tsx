@@ -11,7 +11,8 @@ type FeatureGroup = HomeContent['highlights'][number];
 /**
  * Home's one features section: each highlight (an outcome) is a tile that shows the part of the
  * product it is about, one the hero does not (its picture from /scenes/features.svg: a drawn scene or
- * the tile's health sample), above the features that deliver it. Two tiles a row from 768 px, each
+ * the tile's health sample), above the features that deliver it. Two tiles a row from 1024 px (at 768
+ * two a row drew the pictures at 250 px, their words too small to read), each
  * tile's stage, words and features on rows shared with its neighbour (a subgrid): the stage is
  * as tall as the taller picture of the row, and each picture is drawn to fill its stage's width, so
  * neither floats in an empty panel (flex-1 stages beside wider tiles left the health sample in a half
@@ -29,7 +30,7 @@ export function FeatureGroups({
   const sizes = featureSceneSizes(scenes);
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
-    <ul className="grid gap-5 md:grid-cols-2" aria-label="Highlights">
+    <ul className="grid gap-5 lg:grid-cols-2" aria-label="Highlights">
       {groups.map((group) => {
         const picture = group.picture ?? 'health';
         return (
@@ -55,7 +56,8 @@ export function FeatureGroups({
             <ul
               className={cn(
                 'mt-6 grid gap-5 self-start border-t border-line pt-5',
-                group.features.length > 1 && 'lg:grid-cols-2',
+                group.features.length > 1 &&
+                  (group.features.length > 2 ? 'sm:grid-cols-3 lg:grid-cols-2' : 'sm:grid-cols-2'),
               )}
             >
               {group.features.map((title) => {

@@ -473,7 +473,7 @@ test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows 
   }
 });
 
-test('home: the features are four tiles, each picture filling its stage at every width, two a row from 768 px', async ({
+test('home: the features are four tiles, each picture filling its stage at every width, two a row from 1024 px', async ({
   visitor: page,
 }) => {
   await page.goto('/');
@@ -494,7 +494,7 @@ test('home: the features are four tiles, each picture filling its stage at every
   for (const width of [375, 768, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const [first, second, third, fourth] = (await boxes()) as DOMRect[];
-    if (width < 768) {
+    if (width < 1024) {
       // One under another, all as wide.
       expect(new Set([first, second, third, fourth].map((box) => Math.round(box!.width))).size, `${width} px`).toBe(1);
       expect(second!.top, `${width} px`).toBeGreaterThan(first!.bottom);
@@ -518,9 +518,11 @@ test('home: the features are four tiles, each picture filling its stage at every
         return { width: picture.width / stage.width, height: picture.height / stage.height };
       }),
     );
+    // In one column from 640 px the stage is wider than a picture reads well (its words would outgrow the
+    // page's): there its height fits the picture, which keeps two thirds of its width.
     for (const [index, fill] of fills.entries()) {
       expect(fill.width, `${width} px, tile ${index + 1}: the picture's share of its stage's width`).toBeGreaterThan(
-        0.75,
+        width >= 640 && width < 1024 ? 0.65 : 0.75,
       );
       expect(fill.height, `${width} px, tile ${index + 1}: the picture's share of its stage's height`).toBeGreaterThan(
         0.75,
