@@ -9,11 +9,14 @@ import { VisualStage } from './visuals/VisualStage';
 type FeatureGroup = HomeContent['highlights'][number];
 
 /**
- * Home's one features section, as a bento: each highlight (an outcome) is a tile that shows the part
- * of the product it is about, one the hero does not (its picture from /scenes/features.svg: a drawn
- * scene or the tile's health sample), above the features that deliver it. From 1024 px the first and third tiles are wider (three of five columns), their
- * features side by side; four equal cards read as a template (outside review). A narrow tile keeps
- * two fifths, so its picture stays near its drawn size. Highlights are h3, features h4.
+ * Home's one features section: each highlight (an outcome) is a tile that shows the part of the
+ * product it is about, one the hero does not (its picture from /scenes/features.svg: a drawn scene or
+ * the tile's health sample), above the features that deliver it. Two tiles a row from 1024 px (at 768
+ * two a row drew the pictures at 250 px, their words too small to read), each
+ * tile's stage, words and features on rows shared with its neighbour (a subgrid): the stage is
+ * as tall as the taller picture of the row, and each picture is drawn to fill its stage's width, so
+ * neither floats in an empty panel (flex-1 stages beside wider tiles left the health sample in a half
+ * empty panel: outside review). Highlights are h3, features h4.
  */
 export function FeatureGroups({
   groups,
@@ -27,17 +30,12 @@ export function FeatureGroups({
   const sizes = featureSceneSizes(scenes);
   const byTitle = new Map(features.map((feature) => [feature.title, feature]));
   return (
-    <ul className="grid gap-5 lg:grid-cols-5" aria-label="Highlights">
-      {groups.map((group, index) => {
-        const wide = index % 2 === 0;
+    <ul className="grid gap-5 lg:grid-cols-2" aria-label="Highlights">
+      {groups.map((group) => {
         const picture = group.picture ?? 'health';
         return (
-          <Card
-            as="li"
-            key={group.title}
-            className={wide ? 'flex flex-col lg:col-span-3' : 'flex flex-col lg:col-span-2'}
-          >
-            <VisualStage className="mb-6 flex flex-1 items-center justify-center">
+          <Card as="li" key={group.title} className="row-span-3 grid grid-rows-subgrid gap-y-0">
+            <VisualStage className="mb-6 flex items-center justify-center">
               {/* Decorative: the tile's text says it. The drawing is in the file, so the page carries a box. */}
               <svg
                 aria-hidden="true"
@@ -47,16 +45,19 @@ export function FeatureGroups({
                 <use href={`${FEATURE_SCENE_FILE}#${picture}`} />
               </svg>
             </VisualStage>
-            <div className="flex items-center gap-4">
-              <IconTile name={group.icon} />
-              <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+            <div>
+              <div className="flex items-center gap-4">
+                <IconTile name={group.icon} />
+                <h3 className="text-lg font-semibold text-ink">{group.title}</h3>
+              </div>
+              <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
             </div>
-            <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
-            {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room in its picture. */}
+            {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room under them. */}
             <ul
               className={cn(
-                'mt-6 grid gap-5 border-t border-line pt-5',
-                wide && (group.features.length > 2 ? 'sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-2'),
+                'mt-6 grid gap-5 self-start border-t border-line pt-5',
+                group.features.length > 1 &&
+                  (group.features.length > 2 ? 'sm:grid-cols-3 lg:grid-cols-2' : 'sm:grid-cols-2'),
               )}
             >
               {group.features.map((title) => {

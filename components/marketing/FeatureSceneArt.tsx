@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FeatureScenePart, FeatureScenes } from '@/lib/content/feature-scenes';
 import { checkIcon } from '@/lib/brand/icons';
 import { Badge, Card, CardTitle, Icon, Lines, PAD, Rule, SceneFile, StoreMark, Text, Tile, wrap } from './HeroSceneArt';
@@ -25,7 +26,7 @@ const orderHeight = (scenes: FeatureScenes) => 70 + (ITEM + 10) * scenes.order.i
 const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 13);
 const priceTop = (scenes: FeatureScenes) => 96 + 16 * (productLines(scenes).length - 1);
 const priceHeight = (scenes: FeatureScenes) => priceTop(scenes) + 12 + 3 * PRICE_ROW + 58;
-const HEALTH_ROW = 34;
+const HEALTH_ROW = 36;
 const healthHeight = (scenes: FeatureScenes) => 56 + HEALTH_ROW * scenes.health.items.length + 8;
 
 /** Each picture's size, for the page's viewBox and the file's symbols. */
@@ -38,13 +39,34 @@ export const featureSceneSizes = (
   health: { width: WIDTH, height: healthHeight(scenes) },
 });
 
+/** A picture's symbol: its card at the drawing's full size, titled at the top left with its note at the right. */
+function PictureCard({
+  id,
+  height,
+  title,
+  note,
+  children,
+}: {
+  id: FeatureScenePart;
+  height: number;
+  title: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <symbol id={id} viewBox={`0 0 ${WIDTH} ${height}`}>
+      <Card x={0} y={0} width={WIDTH} height={height} />
+      <CardTitle x={0} y={0} width={WIDTH} title={title} note={note} />
+      {children}
+    </symbol>
+  );
+}
+
 /** Real-time Sync: the last hour's sync events, newest first, each with its vendor and a status dot. */
 function Sync({ scenes }: { scenes: FeatureScenes }) {
   const { sync, note } = scenes;
   return (
-    <symbol id="sync" viewBox={`0 0 ${WIDTH} ${syncHeight(scenes)}`}>
-      <Card x={0} y={0} width={WIDTH} height={syncHeight(scenes)} />
-      <CardTitle x={0} y={0} width={WIDTH} title={sync.title} note={note} />
+    <PictureCard id="sync" height={syncHeight(scenes)} title={sync.title} note={note}>
       {sync.events.map((event, index) => {
         const top = 52 + index * EVENT;
         return (
@@ -69,7 +91,7 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
           </g>
         );
       })}
-    </symbol>
+    </PictureCard>
   );
 }
 
@@ -77,9 +99,7 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
 function Order({ scenes }: { scenes: FeatureScenes }) {
   const { order, note } = scenes;
   return (
-    <symbol id="order" viewBox={`0 0 ${WIDTH} ${orderHeight(scenes)}`}>
-      <Card x={0} y={0} width={WIDTH} height={orderHeight(scenes)} />
-      <CardTitle x={0} y={0} width={WIDTH} title={order.title} note={note} />
+    <PictureCard id="order" height={orderHeight(scenes)} title={order.title} note={note}>
       <Text x={PAD} y={54} size={13} text={order.intro} />
       {order.items.map((item, index) => {
         const top = 70 + index * (ITEM + 10);
@@ -96,7 +116,7 @@ function Order({ scenes }: { scenes: FeatureScenes }) {
           </g>
         );
       })}
-    </symbol>
+    </PictureCard>
   );
 }
 
@@ -113,9 +133,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
   ];
   const listed = top + 12 + 3 * PRICE_ROW + 36;
   return (
-    <symbol id="price" viewBox={`0 0 ${WIDTH} ${priceHeight(scenes)}`}>
-      <Card x={0} y={0} width={WIDTH} height={priceHeight(scenes)} />
-      <CardTitle x={0} y={0} width={WIDTH} title={price.title} note={note} />
+    <PictureCard id="price" height={priceHeight(scenes)} title={price.title} note={note}>
       <Tile vendor={price.vendor} x={PAD} y={50} size={24} />
       <Text
         x={PAD + 34}
@@ -158,7 +176,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
         anchor="end"
         text={price.price}
       />
-    </symbol>
+    </PictureCard>
   );
 }
 
@@ -166,9 +184,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
 function Health({ scenes }: { scenes: FeatureScenes }) {
   const { health } = scenes;
   return (
-    <symbol id="health" viewBox={`0 0 ${WIDTH} ${healthHeight(scenes)}`}>
-      <Card x={0} y={0} width={WIDTH} height={healthHeight(scenes)} />
-      <CardTitle x={0} y={0} width={WIDTH} title={health.title} note={health.note} />
+    <PictureCard id="health" height={healthHeight(scenes)} title={health.title} note={health.note}>
       {health.items.map((item, index) => {
         const top = 52 + index * HEALTH_ROW;
         const tone = item.healthy ? 'success' : 'warning';
@@ -189,7 +205,7 @@ function Health({ scenes }: { scenes: FeatureScenes }) {
           </g>
         );
       })}
-    </symbol>
+    </PictureCard>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { HomeContent } from '@/lib/content/marketing';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Icon } from '@/components/ui/Icon';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
@@ -20,18 +19,15 @@ function Stars({ rating }: { rating: number }) {
 /**
  * Three quotes set so a store owner can check them: a quiet rating, the customer's words, the author
  * with their portrait, role and company, the story's facts as its glance card states them (vendors,
- * plan, time to go live; its trade is in the strip of stories below), and the way to that case study.
+ * plan, time to go live; its trade is in the strip of stories below, the one link to each story).
  * No large figure under each: with the results band's three they made six headline numbers, each
  * weakening the others (outside review); the story holds its own.
  */
 export function Testimonials({
   items,
-  sourceLink,
   facts,
 }: {
   items: HomeContent['testimonials']['items'];
-  /** "{company} case study" */
-  sourceLink: string;
   /** "{vendors} vendors on {plan}, live in {time}" */
   facts: string;
 }) {
@@ -57,9 +53,6 @@ export function Testimonials({
             <p className="mt-3 text-sm text-ink-muted">
               {fillTemplate(facts, { ...item.facts, vendors: String(item.facts.vendors) })}
             </p>
-            <ArrowLink href={item.href} className="mt-3 self-start text-sm">
-              {fillTemplate(sourceLink, { company: item.company })}
-            </ArrowLink>
           </figure>
         </li>
       ))}

@@ -123,6 +123,8 @@ const caseStudiesPageSchema = z.object({
     challengeTitle: text,
     solutionTitle: text,
     timelineTitle: text,
+    /** Under the rollout's title: how long it ran, from its first step to its last. */
+    timelineSpan: templateSchema('start', 'end', 'count'),
     vendorsTitle: text,
     sellsLabel: text,
     outcomeTitle: text,

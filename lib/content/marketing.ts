@@ -63,7 +63,6 @@ const homeFields = z.object({
     stories: z.array(text).length(3),
     logosTitle: text,
     /** Under each quote: the way to the case study it comes from. */
-    sourceLink: templateSchema('company'),
     facts: templateSchema('vendors', 'plan', 'time'),
   }),
   // The figures of content/marketing/stats.md, by id (getHomeContent resolves them with their sources).

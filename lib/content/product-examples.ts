@@ -125,14 +125,19 @@ export const healthCountsSchema = z.object({
 /** A release's visual: what the release changed, drawn from example data. */
 export const releaseVisualSchema = z.discriminatedUnion('kind', [
   healthCountsSchema.extend({ kind: z.literal('health-counts'), caption: text }),
-  priceExampleSchema.extend({ kind: z.literal('price-preview'), caption: text }),
+  priceExampleSchema.extend({ kind: z.literal('price-preview'), caption: text, title: text }),
+  // One hourly sync: the products it checked, a change for each it updated (the rest it skipped).
   z.object({
-    kind: z.literal('vendor-tag'),
-    caption: templateSchema('vendor'),
-    product: text,
-    tags: z.array(text).min(1),
+    kind: z.literal('sync-run'),
+    caption: text,
+    title: templateSchema('vendor'),
     vendor: vendorRefSchema,
-    linked: templateSchema('vendor'),
+    products: z
+      .array(z.object({ name: text, change: text.optional() }))
+      .min(3)
+      .max(6),
+    skipped: text,
+    summary: templateSchema('updated', 'checked'),
   }),
 ]);
 

@@ -103,20 +103,21 @@ export default function HowItWorksPage() {
             </h3>
             <p className="mt-1 mb-6 max-w-2xl text-ink-muted">{goLive.intro}</p>
           </div>
-          {/* Two sides, each named: the agency's quote in a dashed frame as the other way (not a disabled
-              figure), the stores' measured times under their own eyebrow (side by side, unnamed, the quote
-              read as one of the case studies' figures: outside review P). From 1024 px the frame is as tall as
-              the three figures beside it, its figure centred (at its own height it sat alone above empty
-              space: outside review R). */}
-          <p className="mb-6 flex flex-col justify-center rounded-xl border border-dashed border-line-control bg-surface-muted px-5 py-4 lg:mb-0">
-            <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          {/* Two columns, each under its own eyebrow on one line: the agency's quote on a solid muted panel
+              (in full ink: greyed, it read as disabled), the stores' measured times in brand (side by side, unnamed, the quote read
+              as one of the case studies' figures: outside review P; in a dashed frame, as an empty slot: outside
+              review). From 1024 px the panel is as tall as the three figures beside it, its figure centred. */}
+          <div className="mb-6 flex flex-col lg:mb-0">
+            <p className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
               {goLive.compare.eyebrow}
-            </span>
-            <span className="mt-1 block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-              {goLive.compare.value}
-            </span>
-            <span className="mt-2 block text-ink-muted">{goLive.compare.label}</span>
-          </p>
+            </p>
+            <p className="flex flex-1 flex-col justify-center rounded-xl bg-surface-muted px-5 py-4 ring-1 ring-line">
+              <span className="block text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                {goLive.compare.value}
+              </span>
+              <span className="mt-2 block text-ink-muted">{goLive.compare.label}</span>
+            </p>
+          </div>
           <div className="lg:col-span-2">
             <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{goLive.storiesEyebrow}</p>
             <StatBand items={goLive.items} variant="plain" />

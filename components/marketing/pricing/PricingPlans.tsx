@@ -83,7 +83,7 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
           {/* Index keys: a static list, and a text key is sent a second time in the page's payload (HTML budget). */}
           {plan.features.map((feature, index) => (
             <li key={index} className="flex gap-2">
-              <Icon name="check" className="size-5 shrink-0 text-success-700" />
+              <Icon name="check" className="size-5 text-success-700" />
               {feature}
             </li>
           ))}

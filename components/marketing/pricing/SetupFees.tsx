@@ -8,10 +8,14 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import type { ReactNode } from 'react';
 
-/** One of the two sync-only choices: a box of equal height beside the other, its action at its foot. */
-const choice = 'flex flex-col rounded-lg p-4 ring-1 ring-line';
+/**
+ * One of the two sync-only choices, on rows it shares with the other (a subgrid): its words, a row a
+ * plan, its action. Each plan's row is level with the same plan's in the other choice, so neither
+ * choice ends in an empty gap above its link (~150 px under the lower prices: outside review).
+ */
+const choice = 'row-span-5 grid grid-rows-subgrid gap-y-0 rounded-lg p-4 ring-1 ring-line';
 /** A choice's rows, a plan each. */
-const list = 'mt-2 divide-y divide-line';
+const list = 'row-span-3 mt-2 grid grid-rows-subgrid divide-y divide-line';
 
 /**
  * Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's
@@ -60,7 +64,7 @@ export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] })
 /** A choice's action: the same way to switch, named for its choice for a screen reader. */
 function SwitchLink({ labels, choice }: { labels: PricingContent['syncOnly']; choice: string }) {
   return (
-    <ArrowLink href={labels.link.href} className="mt-auto pt-4 text-sm">
+    <ArrowLink href={labels.link.href} className="mt-auto w-fit pt-4 text-sm">
       {labels.link.label}
       <span className="sr-only">: {choice}</span>
     </ArrowLink>
@@ -118,8 +122,10 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
     <>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <section className={choice}>
-          <h4 className="font-semibold text-ink">{labels.lower}</h4>
-          <p className="mt-1 text-sm text-ink-muted">{labels.lowerText}</p>
+          <div>
+            <h4 className="font-semibold text-ink">{labels.lower}</h4>
+            <p className="mt-1 text-sm text-ink-muted">{labels.lowerText}</p>
+          </div>
           <ul className={list} data-testid="sync-only-discounts">
             {discounted.map((plan) => (
               <PlanRow
@@ -144,8 +150,10 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
           <SwitchLink labels={labels} choice={labels.lower} />
         </section>
         <section className={choice}>
-          <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
-          <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
+          <div>
+            <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
+            <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
+          </div>
           <ul className={list} data-testid="sync-only-limits">
             {discounted.map((plan) => (
               <PlanRow
@@ -158,15 +166,16 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
               />
             ))}
           </ul>
-          <p className="mt-2 text-sm text-ink-muted">{labels.higher.how}</p>
           <SwitchLink labels={labels} choice={labels.higher.title} />
         </section>
       </div>
-      {/* What either choice leaves out, once, as a plain note under both. */}
+      {/* What either choice leaves out, once, as a plain note under both; then how Sales sets the higher
+          limits (in their box, under its rows, it left the other box a gap above its link: outside review). */}
       <p className="mt-4 flex gap-2 text-sm text-ink-muted">
         <Icon name="cross" className="size-5 text-ink-subtle" />
         {labels.givesUp}
       </p>
+      <p className="mt-2 text-sm text-ink-muted">{labels.higher.how}</p>
     </>
   );
 }

@@ -307,3 +307,26 @@ for (const width of [375, 768, 1024, 1280, 1440])
       for (const count of heights) expect(Math.round(count)).toBe(1);
     }
   });
+
+// From 1024 px the rollout's title and its span stand in a column beside the steps and stay in view
+// while the steps scroll past (alone at the top of a half, ~600 px of column stood empty: outside review).
+for (const width of [1024, 1280])
+  test(`the rollout at ${width} px: its title beside the steps, held in view as they scroll`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/case-studies/fixturefarm');
+    const title = page.getByRole('heading', { level: 2, name: 'The Rollout' });
+    const steps = page.getByRole('list', { name: 'The Rollout' });
+    await expect(title.locator('..')).toContainText('Week 1 to Month 6, in 5 steps');
+    const [heading, list] = [(await title.boundingBox())!, (await steps.boundingBox())!];
+    expect(heading.x + heading.width, 'beside the steps').toBeLessThanOrEqual(list.x);
+    // Scrolled 300 px into the steps: the title still in view, under the header.
+    await page.evaluate((top) => window.scrollTo(0, top), list.y + 300);
+    await expect.poll(async () => (await page.getByRole('banner').boundingBox())!.height).toBeGreaterThan(0);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const held = (await title.boundingBox())!;
+    expect(held.y, 'under the header').toBeGreaterThanOrEqual(header.y + header.height);
+    expect(held.y, 'in view').toBeLessThan(200);
+    expect(held.x + held.width, 'still beside the steps').toBeLessThanOrEqual(list.x);
+  });

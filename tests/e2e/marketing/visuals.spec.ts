@@ -270,11 +270,20 @@ test('release notes: each release shows a picture of what it changed', async ({ 
     'MSRP 229.00 no change',
     'Final price 179.00',
   ]);
-  const tag = links.getByRole('figure', {
-    name: "A product tagged Crystorama in your store is linked to the vendor's item the same day",
+  // 2.4.0's headline drawn: one hourly sync, the changed products updated, the rest skipped.
+  const sync = links.getByRole('figure', {
+    name: 'An hourly sync updates only the products whose quantity, cost or price changed',
   });
-  await expect(tag).toContainText('Brass two-light wall sconce');
-  await expect(tag).toContainText('Linked to Crystorama today');
+  await expect(sync).toContainText('Hourly sync · Crystorama');
+  await expect(sync).toContainText('2 of 5 updated');
+  await expect(sync.getByRole('definition')).toHaveText([
+    'Qty 12 → 9',
+    'Unchanged, skipped',
+    'Cost $148 → $156',
+    'Unchanged, skipped',
+    'Unchanged, skipped',
+  ]);
+  await expect(sync.getByRole('link')).toHaveAttribute('href', '/documentation/inventory-management');
 });
 
 test("custom integrations: at 1280 px the connector scene's vendor details and fields take one line and the store's note two", async ({

@@ -265,8 +265,8 @@ test.describe('pricing page', () => {
     const choices = syncOnly.getByRole('heading', { level: 4 });
     await expect(choices).toHaveText(['Pay Less Each Month', 'Get Higher Sync Limits']);
     const [lower, higher] = await Promise.all([
-      choices.nth(0).locator('..').boundingBox(),
-      choices.nth(1).locator('..').boundingBox(),
+      choices.nth(0).locator('xpath=ancestor::section[1]').boundingBox(),
+      choices.nth(1).locator('xpath=ancestor::section[1]').boundingBox(),
     ]);
     expect(Math.abs(lower!.y - higher!.y), 'side by side').toBeLessThan(2);
     expect(Math.abs(lower!.width - higher!.width), 'equal widths').toBeLessThan(2);
@@ -507,3 +507,27 @@ test('on a phone, the comparison group labels span the table, in view without an
   }
   expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
 });
+
+// The two sync-only choices end level with no hole: each plan's row beside the same plan's row, each
+// choice's link right under its last row (the lower prices ended ~150 px above their link: outside review).
+for (const width of [640, 1024, 1280, 1440])
+  test(`the sync-only choices at ${width} px: rows level, no empty gap above either link`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    const syncOnly = page.locator('#product-sync-only');
+    const rows = (testId: string) =>
+      syncOnly
+        .getByTestId(testId)
+        .locator('> li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const [lower, higher] = [await rows('sync-only-discounts'), await rows('sync-only-limits')];
+    for (const [index, row] of lower.entries())
+      expect(Math.abs(row.top - higher[index]!.top), `row ${index + 1} level`).toBeLessThan(2);
+    const links = await syncOnly
+      .getByRole('link', { name: 'Ask Sales to switch' })
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(links[0]! - lower.at(-1)!.bottom, 'the lower prices: gap above the link').toBeLessThan(24);
+    expect(links[1]! - higher.at(-1)!.bottom, 'the higher limits: gap above the link').toBeLessThan(24);
+  });

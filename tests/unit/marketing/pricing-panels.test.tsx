@@ -48,7 +48,7 @@ describe('the sync-only discounts', () => {
       'Pay Less Each Month',
       'Get Higher Sync Limits',
     ]);
-    const boxes = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.parentElement!);
+    const boxes = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.closest('section')!);
     expect(boxes[0]!.parentElement).toBe(boxes[1]!.parentElement);
     expect(boxes[0]!.parentElement).toHaveClass('sm:grid-cols-2');
     expect(within(boxes[0]!).getByText('Your plan, at a lower price every month.')).toBeInTheDocument();
@@ -56,7 +56,8 @@ describe('the sync-only discounts', () => {
       within(boxes[1]!).getByText('Your plan at its full price, with higher product and vendor limits.'),
     ).toBeInTheDocument();
     // Both boxes full: a row a plan in each (the limits box held one sentence beside three prices: outside
-    // review), the limits box with each plan's limits today and the price it keeps, then how Sales sets them.
+    // review), the limits box with each plan's limits today and the price it keeps; how Sales sets them under
+    // both boxes (under the limits' rows, it left the lower prices a gap above their link: outside review).
     expect(within(boxes[0]!).getAllByRole('listitem')).toHaveLength(3);
     const limits = within(boxes[1]!).getAllByRole('listitem');
     expect(limits.map((row) => row.textContent)).toEqual([
@@ -64,7 +65,10 @@ describe('the sync-only discounts', () => {
       'PlusToday: 5,000 products · Up to 6 vendors$199/month$179/month',
       'PremiumToday: 25,000 products · Up to 12 vendors$299/month$269/month',
     ]);
-    expect(within(boxes[1]!).getByText(/^Sales raises them to what you need/)).toBeInTheDocument();
+    expect(within(boxes[1]!).queryByText(/Sales raises them to what you need/)).toBeNull();
+    expect(screen.getByText(/^For higher limits, Sales raises them to what you need/)).toBeInTheDocument();
+    // On rows the two boxes share, so each plan's row is level with the other's.
+    for (const box of boxes) expect(box).toHaveClass('grid-rows-subgrid');
     // Each box ends with its own way to switch, named for its choice.
     expect(within(boxes[0]!).getByRole('link')).toHaveAccessibleName(/^Ask Sales to switch ?: Pay Less Each Month$/);
     expect(within(boxes[1]!).getByRole('link')).toHaveAccessibleName(/^Ask Sales to switch ?: Get Higher Sync Limits$/);

@@ -19,12 +19,13 @@ describe('the examples the product visuals are drawn from', () => {
 
   it('refuse a vendor that content/vendors does not list, naming the slug', () => {
     const result = releaseVisualSchema.safeParse({
-      kind: 'vendor-tag',
-      caption: 'Tagged with {vendor}',
-      product: 'A lamp',
-      tags: ['LED'],
+      kind: 'sync-run',
+      caption: 'An hourly sync',
+      title: 'Hourly sync · {vendor}',
       vendor: 'acme-lamps',
-      linked: 'Linked to {vendor}',
+      products: [{ name: 'A lamp', change: 'Qty 2 → 1' }, { name: 'A shade' }, { name: 'A bulb' }],
+      skipped: 'Skipped',
+      summary: '{updated} of {checked} updated',
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('no vendor with slug "acme-lamps" in content/vendors/index.md');

@@ -13,7 +13,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { fillClosingCta } from '@/lib/content/schemas';
+import { fillClosingCta, fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -72,18 +72,30 @@ export default async function CaseStudyPage({ params }: Props) {
 
           <PullQuote quote={study.quote} study={study} />
 
-          {/* What was wrong and what changed side by side, then the rollout that did it: from 1280 px its
-              title holds the left column and its steps read down a line under The Solution (five
-              narrow columns at 1440 gave ragged heights and two-line headings: outside review). */}
+          {/* What was wrong and what changed side by side, then the rollout that did it: from 1024 px its
+              title and span in a third beside the steps, held in view while they scroll past (alone at the
+              top of a half, it left ~600 px of empty column: outside review); the steps read down a line
+              (five narrow columns at 1440 gave ragged heights and two-line headings: outside review). */}
           <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
             <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
             <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
           </div>
-          <section aria-labelledby="timeline-title" className="mt-14 grid gap-8 xl:grid-cols-2 xl:gap-16">
-            <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
-              {text.timelineTitle}
-            </h2>
-            <Timeline label={text.timelineTitle} items={study.timeline} across />
+          <section aria-labelledby="timeline-title" className="mt-14 grid gap-8 lg:grid-cols-3 lg:gap-16">
+            <div className="lg:sticky lg:top-24 lg:self-start">
+              <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
+                {text.timelineTitle}
+              </h2>
+              <p className="mt-2 text-ink-muted">
+                {fillTemplate(text.timelineSpan, {
+                  start: study.timeline[0]!.when,
+                  end: study.timeline.at(-1)!.when,
+                  count: String(study.timeline.length),
+                })}
+              </p>
+            </div>
+            <div className="lg:col-span-2">
+              <Timeline label={text.timelineTitle} items={study.timeline} across />
+            </div>
           </section>
         </Container>
       </article>
