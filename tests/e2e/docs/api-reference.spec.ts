@@ -456,7 +456,7 @@ test("at 1280 px each call's samples stay whole in view beside its section while
 
 test('a request body is written one field a line', async ({ visitor: page }) => {
   await page.goto(reference);
-  const curl = page.locator('main pre[aria-label^="curl: Update a product"]').first();
+  const curl = page.locator('main pre[aria-label^="curl: Update a Product"]').first();
   await expect(curl).toContainText(/-d '\{\n {4}"/);
 });
 
