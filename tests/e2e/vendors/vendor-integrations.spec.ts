@@ -579,5 +579,5 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
 
   // A vendor no story names claims no store.
   await page.goto('/vendor-integrations/oxygen');
-  await expect(page.locator('main [data-hero]')).not.toContainText('See it in use');
+  await expect(page.locator('main [data-hero]')).not.toContainText('See It in Use');
 });
