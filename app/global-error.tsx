@@ -12,7 +12,7 @@ export default function GlobalError() {
     <html lang="en">
       <body className="grid min-h-dvh place-items-center p-8 text-center">
         <main>
-          <h1 className="text-3xl font-bold">Something went wrong on this page</h1>
+          <h1 className="text-3xl font-bold">Something Went Wrong on This Page</h1>
           <p className="mt-4 text-ink-muted">Reload the page or try again in a moment.</p>
           <a href="" className="mt-6 inline-block font-semibold text-brand-700 underline">
             Reload the page

@@ -24,6 +24,7 @@ type AsideText = {
   progressTitle: string;
   progressNeeded: string[];
   progressDone: string[];
+  progressAttention: string[];
   afterTitle: string;
   afterText: string;
   hiringLink: string;
@@ -55,6 +56,21 @@ export function roleRules(positions: Pick<Position, 'title' | 'slug'>[]) {
         `${chosen(title)} [${panel}=${cssString(slug)}]{display:revert}${chosen(title)} [${chip}=${cssString(slug)}]{display:none}`,
     ),
   ].join('');
+}
+
+/**
+ * A part with a refused field (aria-invalid: a CV/Resume of the wrong type, over 5MB or damaged, which
+ * the form clears, or a field flagged on submit) shows a warning mark and what to do instead of its
+ * open circle (a refused file left the part looking merely to do: outside review); a good file clears
+ * the flag and the part is ticked. CSS alone, like formProgressRules.
+ */
+function attentionRules(parts: readonly FormPart[]) {
+  return parts
+    .map(({ id }) => {
+      const refused = `:has(#${id} [aria-invalid=true])`;
+      return `main${refused} [href="#${id}"] :is([data-todo],[data-done]),main:not(${refused}) [href="#${id}"] [data-attention]{display:none}`;
+    })
+    .join('');
 }
 
 /**
@@ -166,7 +182,7 @@ export function ApplicationAside({
           parts did not show it would track anything: outside review); gone once sent.
         */}
         <nav aria-labelledby="progress-title" className="mb-5 hidden border-b border-line pb-5 lg:block" data-progress>
-          <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
+          <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}${attentionRules(parts)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
           <h2 id="progress-title" className="font-semibold text-ink">
             {text.progressTitle}
           </h2>
@@ -187,6 +203,13 @@ export function ApplicationAside({
                   >
                     <Icon name="check" className="size-3.5" />
                   </span>
+                  <span
+                    data-attention
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-danger-600 text-xs font-bold text-white"
+                  >
+                    !
+                  </span>
                   <span>
                     <span className="block font-medium">{title}</span>
                     <span data-todo className="block text-ink-muted">
@@ -194,6 +217,9 @@ export function ApplicationAside({
                     </span>
                     <span data-done className="block text-success-700">
                       {text.progressDone[index]}
+                    </span>
+                    <span data-attention className="block font-medium text-danger-700">
+                      {text.progressAttention[index]}
                     </span>
                   </span>
                 </a>

@@ -28,7 +28,7 @@ export function TableOfContents({
   const title = (
     // In ink and at the list's size: a small grey capital label over a small grey list read as faint (outside review).
     <h2 id={`${idPrefix}-title`} className="text-sm font-semibold text-ink">
-      On this page
+      On This Page
     </h2>
   );
   const list = (

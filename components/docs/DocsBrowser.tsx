@@ -372,7 +372,7 @@ export function DocsBrowser({
       {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
         <section aria-labelledby="docs-results-title" className="mt-4">
           <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
-            Search results
+            Search Results
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {result.articles.map((doc) => (

@@ -6,13 +6,13 @@
 export type FormPart = { id: string; title: string };
 
 export const applicationParts = [
-  { id: 'application-about', title: 'About you' },
-  { id: 'application-role', title: 'The role' },
-  { id: 'application-documents', title: 'CV/Resume and cover letter' },
-  { id: 'application-links', title: 'Links to your work' },
+  { id: 'application-about', title: 'About You' },
+  { id: 'application-role', title: 'The Role' },
+  { id: 'application-documents', title: 'CV/Resume and Cover Letter' },
+  { id: 'application-links', title: 'Links to Your Work' },
 ] as const satisfies readonly FormPart[];
 
 export const quoteParts = [
-  { id: 'quote-store', title: 'You and your store' },
-  { id: 'quote-vendor', title: 'The vendor to connect' },
+  { id: 'quote-store', title: 'You and Your Store' },
+  { id: 'quote-vendor', title: 'The Vendor to Connect' },
 ] as const satisfies readonly FormPart[];

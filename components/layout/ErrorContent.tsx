@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { pageLinks } from '@/lib/site/site';
 
-export const ERROR_TITLE = 'Something went wrong on this page';
+export const ERROR_TITLE = 'Something Went Wrong on This Page';
 export const ERROR_TEXT = 'Reload the page or try again. Forms keep a draft of what you typed, so nothing is lost.';
 export const RELOAD_LABEL = 'Reload the page';
 export const RETRY_LABEL = 'Try again';

@@ -4,11 +4,11 @@ import { Link } from '@/components/ui/Link';
 import { cn } from '@/lib/util/cn';
 import {
   headerActions,
+  headerMainMenu,
   headerMenuGroups,
   headerNav,
   headerPrimaryHrefs,
   headerWideHrefs,
-  pageLinks,
   siteName,
   type NavGroup,
 } from '@/lib/site/site';
@@ -23,34 +23,24 @@ const inlineLinks = headerNav.filter(
 /** Named in app/globals.css: every page sends the header's links twice (markup and RSC payload). */
 const linkClass = 'nav-link';
 
-/** The menu holds every grouped link below lg; from lg the More menu drops the row's links (How It Works joins the row from xl). */
-function menuItemClass(href: string): string | undefined {
-  if (headerPrimaryHrefs.includes(href)) return 'lg:hidden';
-  if (headerWideHrefs.includes(href)) return 'xl:hidden';
-}
-
-/** One titled group of links (.menu-list in app/globals.css styles them: no class on each link). */
-function NavGroupList({ group, wide, home }: { group: NavGroup; wide?: boolean; home?: boolean }) {
+/**
+ * One titled group of secondary links, in the smaller type. Styled from app/globals.css (.menu-groups,
+ * .menu-list), not by classes: every page's payload carries the menu.
+ */
+function NavGroupList({ group }: { group: NavGroup }) {
   return (
-    <div className={cn('py-2', wide && 'col-span-full sm:col-span-1')}>
+    <div>
       {/* The list is named by aria-label, not by an id on the heading: fewer bytes in every page's payload. */}
-      <p className="px-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{group.title}</p>
-      {/* Across the top, in the columns of the groups under it: one grid, no single column beside two. */}
-      <ul aria-label={group.title} className={cn('menu-list', wide && 'grid grid-cols-2 gap-x-4 sm:block')}>
-        {home && (
-          <li className="lg:hidden">
-            <NavLink href={pageLinks.home.href}>{pageLinks.home.title}</NavLink>
-          </li>
-        )}
-        {group.links.map((link) => {
-          const itemClass = menuItemClass(link.href);
-          return (
-            // Props spread only when set: an unset one still costs the RSC payload a "$undefined".
-            <li key={link.href} {...(itemClass && { className: itemClass })}>
+      <p>{group.title}</p>
+      <ul aria-label={group.title} className="menu-list">
+        {group.links
+          .filter((link) => !headerPrimaryHrefs.includes(link.href))
+          .map((link) => (
+            // How It Works stays in More from lg until the row has it at xl; below lg it leads the menu.
+            <li key={link.href} {...(headerWideHrefs.includes(link.href) && { className: 'max-lg:hidden xl:hidden' })}>
               <NavLink href={link.href}>{link.title}</NavLink>
             </li>
-          );
-        })}
+          ))}
       </ul>
     </div>
   );
@@ -109,16 +99,20 @@ export function Header() {
         <>
           {/* The links scroll; the actions below them stay at the foot of the panel. */}
           <div className="min-h-0 flex-1 overflow-y-auto py-2">
+            {/* Below lg a hierarchy, as Linear's and Stripe's menus: the main pages first and larger, Home leading
+                them (filed under Company it read as a company page, alone on a row as a lone button: outside
+                reviews), then the secondary pages in compact groups under a rule (a flat grid of equals: outside review). */}
+            <ul className="menu-list menu-main">
+              {headerMainMenu.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href}>{link.title}</NavLink>
+                </li>
+              ))}
+            </ul>
             {/* Below sm, Product across the top in two columns and Resources beside Company under it; from sm and in More, three columns. */}
-            <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
-              {headerMenuGroups.map((group, index) => (
-                // Home leads the company's links below lg (from lg the logo is the way home): on a row of its own it read as a lone button (outside review).
-                <NavGroupList
-                  key={group.title}
-                  group={group}
-                  wide={index === 0}
-                  home={index === headerMenuGroups.length - 1}
-                />
+            <div className="menu-groups">
+              {headerMenuGroups.map((group) => (
+                <NavGroupList key={group.title} group={group} />
               ))}
             </div>
           </div>

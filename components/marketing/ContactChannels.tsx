@@ -64,9 +64,16 @@ export function ContactChannels({ page }: { page: ContactPage }) {
       <h2 id="contact-channels-title" className="text-xl font-bold tracking-tight text-ink">
         {page.channelsTitle}
       </h2>
-      <ul className="mt-6 mb-8 space-y-7">
+      {/* Rows under rules, each a line of what it is for and its way in, scanned down the column (paragraphs read as text-heavy: outside review). */}
+      <ul className="mt-2 mb-8 divide-y divide-line">
         {page.channels.map((channel) => (
-          <IconListItem key={channel.title} icon={channel.icon} title={channel.title} text={channel.text}>
+          <IconListItem
+            key={channel.title}
+            icon={channel.icon}
+            title={channel.title}
+            text={channel.text}
+            className="py-6"
+          >
             {channel.supportEmail && <SupportEmailLink className="mt-2 inline-block" />}
             {channel.chatButton && <OpenChatButton className={channelAction}>{channel.chatButton}</OpenChatButton>}
             {channel.link && channel.linkText && (

@@ -4,12 +4,13 @@ import type { FaqItem } from '@/lib/content/faq';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The article that goes further, as a link row at the answer's foot: "Read the guide: <title> ->" over
- * a rule (a small "Related guide" chip read as an aside: outside review). In the answer's own HTML, so
- * it costs the page no JavaScript; not-prose keeps the prose's link style off it.
+ * The article that goes further, as the answer's one next step at its foot: "Read the guide: <title> ->"
+ * (a small "Related guide" chip read as an aside; a rule over it and the answer's own link under it
+ * cluttered it: outside reviews). In the answer's own HTML, so it costs the page no JavaScript;
+ * not-prose keeps the prose's link style off it.
  */
 const docLinkHtml = (doc: NonNullable<FaqItem['doc']>, label: string) =>
-  `<p class="not-prose mt-4 border-t border-line pt-4"><a href="${doc.href}" class="font-semibold text-brand-700 hover:underline">` +
+  `<p class="not-prose mt-4"><a href="${doc.href}" class="font-semibold text-brand-700 hover:underline">` +
   `${escapeHtml(label)}: ${escapeHtml(doc.title)} <span aria-hidden="true">→</span></a></p>`;
 
 /**

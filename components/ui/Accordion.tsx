@@ -24,7 +24,7 @@ type AccordionProps = {
   hashLinked?: boolean;
   /** The first item starts open, so a list of questions shows one answer (and its kind) at a glance. */
   openFirst?: boolean;
-  /** Ends each answer with a link to itself (…#id) under this label: an address to copy and share. */
+  /** Gives each open answer a small link to itself (…#id) beside its question, named by this label: an address to copy and share. */
   linkLabel?: string;
   className?: string;
 };
@@ -68,24 +68,26 @@ export function Accordion({
           id={item.id}
           name={mode === 'single' ? group : undefined}
           open={openFirst && index === 0}
-          className="group"
+          // Positioned only where it holds its answer's link (the FAQ page): Home's and Pricing's send no class more.
+          className={cn('group', linkLabel && 'relative')}
         >
           {/* No ids on the summary and the panel: nothing points at them, and on /faq they cost ~370 B gzipped. */}
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 text-left text-ink hover:text-brand-700">
             {/* Larger than the answer under it (outside review G: the answer read as the heading). */}
-            <Heading className="text-base font-semibold sm:text-lg">{item.title}</Heading>
+            <Heading className={cn('text-base font-semibold sm:text-lg', linkLabel && 'pr-12')}>{item.title}</Heading>
             <Icon name="chevronDown" className="size-5 text-ink-subtle transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5">
             <Prose html={item.html} className="text-ink-muted" />
             {linkLabel && (
-              // A link in the brand's colour with its icon, underlined on hover (grey text did not read as a link: outside review).
+              // The answer's address as a quiet icon beside the question, as docs sites anchor their headings (a
+              // labelled link row under the guide's crowded an open answer: outside review); its heading leaves it room.
               <a
                 href={`#${item.id}`}
-                className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+                aria-label={linkLabel}
+                className="absolute top-4 right-12 rounded-md p-1 text-ink-subtle hover:text-brand-700"
               >
                 <Icon name="link" className="size-4" />
-                {linkLabel}
               </a>
             )}
           </div>

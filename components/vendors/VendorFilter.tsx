@@ -68,7 +68,7 @@ const FEATURE_GROUP = 'vendor-feature';
 
 /**
  * A chip's label with how many vendors it holds (the muted number turns light on the filled chip: `.choice`).
- * On one line: in the phone's scrolling row the chips shrank and wrapped ("FTP / files": outside review P).
+ * On one line: a chip's own words never break ("FTP / files": outside review P); the row wraps instead.
  */
 const ChipLabel = ({ label, count }: { label: string; count: number }) => (
   <span className="whitespace-nowrap">
@@ -218,17 +218,15 @@ export function VendorFilter({
                 )),
               },
             ].map((group) => (
-              // On a phone one row that scrolls sideways (Linear's), its name above; from 640 px its name beside it.
-              // The row is `relative`: the chips' hidden radios, placed absolutely, would else widen the page. It fades
-              // where it continues (.edge-fade), and a chip reached by Tab scrolls clear of the fade (scroll padding).
+              // The chips wrap onto lines, their name above on a phone and beside them from 640 px: a row that
+              // scrolled sideways at 375 px showed chips cut mid-word ("Marketplaces 2", "Whole…") even under an
+              // edge fade (outside reviews). `relative` holds the chips' hidden radios, placed absolutely.
               <fieldset key={group.label} ref={group.ref} className="min-w-0">
                 <legend className="mb-1.5 text-sm font-semibold text-ink sm:float-left sm:mb-0 sm:w-36 sm:py-1.5">
                   {group.label}
                 </legend>
                 <style>{group.rules}</style>
-                <div className="edge-fade relative -m-1 flex scroll-px-16 gap-2 overflow-x-auto p-1 sm:flex-wrap">
-                  {group.chips}
-                </div>
+                <div className="relative flex flex-wrap gap-2">{group.chips}</div>
               </fieldset>
             ))}
           </div>

@@ -145,6 +145,8 @@ const careersPageSchema = z.object({
     // And what each says once ticked: what was done, not a bare "Done" (a role preselected from the link
     // read as "The role: Done" while nothing else was: outside reviews P and Q).
     progressDone: z.array(z.string().min(5)).length(4),
+    // What a part says while a field of it is refused (a CV/Resume of the wrong type, size or content).
+    progressAttention: z.array(z.string().min(5)).length(4),
     afterTitle: text,
     afterText: z.string().min(40),
     hiringLink: text,

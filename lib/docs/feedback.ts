@@ -1,8 +1,8 @@
-/** "Was this page helpful?" at the end of each article: its texts, its webhook body and its memory. */
+/** "Was This Page Helpful?" at the end of each article: its texts, its webhook body and its memory. */
 
 /** Passed down from the server, so the texts are not in the page's JavaScript. */
 export const feedbackLabels = {
-  question: 'Was this page helpful?',
+  question: 'Was This Page Helpful?',
   yes: 'Yes',
   no: 'No',
   commentLabel: { yes: 'What helped most? (optional)', no: 'What was missing or unclear? (optional)' },

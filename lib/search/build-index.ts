@@ -298,3 +298,20 @@ export async function buildSiteSearchIndex(): Promise<SiteSearchIndex> {
   });
   return { records, popular, synonyms: synonymGroups };
 }
+
+/**
+ * The index as the build writes it (app/search-index.json): a section's address whose anchor is its
+ * heading slugified is written with a bare "#", which parseSiteSearchIndex fills in again. The anchor
+ * repeated each heading in lower case, which no longer compresses with it now that headings are in
+ * Title Case (docs/look-and-feel.md): about 300 B of the file's 25 KB budget.
+ */
+export function packSiteSearchIndex(index: SiteSearchIndex): SiteSearchIndex {
+  return {
+    ...index,
+    records: index.records.map((record) =>
+      record.section && record.href.endsWith(`#${slugify(record.section)}`)
+        ? { ...record, href: record.href.slice(0, record.href.lastIndexOf('#') + 1) }
+        : record,
+    ),
+  };
+}

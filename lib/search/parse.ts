@@ -1,4 +1,5 @@
 import { isSameSiteHref } from '@/lib/site/same-site';
+import { slugify } from '@/lib/util/slugify';
 import { searchKinds, type SearchLink, type SearchRecord, type SiteSearchIndex } from './types';
 
 type Loose = Record<string, unknown>;
@@ -12,7 +13,10 @@ const list = (value: unknown) => (Array.isArray(value) ? (value.slice(0, 5_000) 
 export function parseSiteSearchIndex(json: unknown): SiteSearchIndex {
   const source = (json ?? {}) as Loose;
   const records = list(source.records).flatMap((item): SearchRecord[] => {
-    const { kind, title, section, category, href, text } = item ?? {};
+    const { kind, title, section, category, text } = item ?? {};
+    // A bare "#" stands for the section's heading slugified (packSiteSearchIndex, lib/search/build-index.ts).
+    const href =
+      isText(section) && isText(item?.href) && item.href.endsWith('#') ? item.href + slugify(section) : item?.href;
     return searchKinds.includes(kind as SearchRecord['kind']) &&
       isText(title) &&
       isText(text) &&

@@ -105,6 +105,16 @@ export const headerPrimaryHrefs: readonly string[] = [
   pageLinks.documentation.href,
 ];
 
+/** The mobile menu's first block, larger than the groups under it: Home, then the main pages (inline from lg). */
+// Marked pure so that a bundle that never reads it (every client one) drops it.
+export const headerMainMenu: NavLink[] = /* @__PURE__ */ pick([
+  'home',
+  'features',
+  'pricing',
+  'howItWorks',
+  'documentation',
+]);
+
 /** Inline from xl (1280 px) too; below, in the menu. */
 export const headerWideHrefs: readonly string[] = [pageLinks.howItWorks.href];
 

@@ -79,7 +79,7 @@ test("when the router itself fails, the site's own global error page shows, not 
     };
   });
   await page.goto('/pricing', { waitUntil: 'load' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong on this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something Went Wrong on This Page' })).toBeVisible();
   await expect(page.getByText('Reload the page or try again in a moment.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reload the page' })).toBeVisible();
   await expect(page.getByText('This page couldn’t load')).toHaveCount(0);

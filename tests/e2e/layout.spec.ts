@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import {
   footerColumns,
+  headerMainMenu,
   headerMenuGroups,
   headerNav,
   headerPrimaryHrefs,
@@ -96,7 +97,7 @@ test.describe('header', () => {
     expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
 
-  test('the mobile menu is one panel of every link in one size under small group labels, the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
+  test('the mobile menu leads with Home and the main pages, larger, then the secondary pages in compact groups, the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -109,54 +110,71 @@ test.describe('header', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
-    // Every header link once, under the footer's headings, Home leading the company's (on a row of its
-    // own it read as a lone button: outside review), so the panel opens on Product.
+    // A hierarchy (a flat grid gave main and secondary pages equal weight: outside review): Home and the main
+    // pages first, one a line; Home no longer filed under Company (outside review), nor alone on a row (an
+    // earlier one); then the footer's groups without the main pages.
     const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
-    await expect(nav.getByRole('link').first()).toHaveText('Features');
-    for (const [index, group] of headerMenuGroups.entries()) {
-      const titles = group.links.map((link) => link.title);
+    const main = nav.getByRole('list').first();
+    await expect(main.getByRole('link')).toHaveText(headerMainMenu.map((link) => link.title));
+    await expect(main.getByRole('link')).toHaveText(['Home', 'Features', 'Pricing', 'How It Works', 'Documentation']);
+    await expect(nav.getByRole('link').first()).toHaveText('Home');
+    const mainHrefs = headerMainMenu.map((link) => link.href);
+    for (const group of headerMenuGroups)
       await expect(menu.getByRole('list', { name: group.title }).getByRole('link')).toHaveText(
-        index === headerMenuGroups.length - 1 ? ['Home', ...titles] : titles,
+        group.links.filter((link) => !mainHrefs.includes(link.href)).map((link) => link.title),
       );
-    }
+    await expect(menu.getByRole('list', { name: 'Company' }).getByRole('link')).toHaveText([
+      'About',
+      'Security',
+      'Careers',
+      'Contact',
+    ]);
     await expect(menu.locator('a svg')).toHaveCount(0);
     const pageLinksOfMenu = menu.getByRole('link').filter({ hasNotText: /^(Log in|Contact Sales|Get Started)$/ });
     const titles = await pageLinksOfMenu.allTextContents();
+    // Every header link once.
     expect([...titles].sort()).toEqual([...headerNav.map((link) => link.title), 'Security'].sort());
-    // One size and one rhythm for every link (the outside review: no large links above small lists).
-    const metrics = await pageLinksOfMenu.evaluateAll((links) =>
-      links.map((link) => {
-        const style = getComputedStyle(link);
-        return `${style.fontSize} ${style.fontWeight} ${link.getBoundingClientRect().height}`;
-      }),
-    );
-    expect(new Set(metrics).size, metrics.join(', ')).toBe(1);
-    // Home is a link's width, in the columns under it: on its page its mark is no bar across the panel (outside review E).
+    // The main pages larger and bolder than the groups' links, which share one smaller size.
+    const style = (links: typeof pageLinksOfMenu) =>
+      links.evaluateAll((all) =>
+        all.map((link) => {
+          const { fontSize, fontWeight } = getComputedStyle(link);
+          return { size: parseFloat(fontSize), weight: Number(fontWeight) };
+        }),
+      );
+    const mainStyles = await style(main.getByRole('link'));
+    const groupStyles = await style(nav.locator('ul[aria-label] a'));
+    expect(new Set(mainStyles.map((item) => `${item.size} ${item.weight}`)).size).toBe(1);
+    expect(new Set(groupStyles.map((item) => `${item.size} ${item.weight}`)).size).toBe(1);
+    expect(mainStyles[0]!.size).toBeGreaterThanOrEqual(groupStyles[0]!.size + 3);
+    expect(mainStyles[0]!.weight).toBeGreaterThan(groupStyles[0]!.weight);
+    // Home is a link's width, one of the main pages: on its page its mark is no bar across the panel (outside review E).
     const [homeLink, featuresLink] = await Promise.all([
-      nav.getByRole('link', { name: 'Home' }).boundingBox(),
-      nav.getByRole('link', { name: 'Features' }).boundingBox(),
+      main.getByRole('link', { name: 'Home' }).boundingBox(),
+      main.getByRole('link', { name: 'Features' }).boundingBox(),
     ]);
-    expect(homeLink!.width).toBeCloseTo(featuresLink!.width, 0);
+    expect(homeLink!.x).toBe(featuresLink!.x);
+    expect(homeLink!.height).toBe(featuresLink!.height);
     // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
     for (const link of await pageLinksOfMenu.all()) await expect(link).toBeInViewport({ ratio: 1 });
-    expect(parseFloat(metrics[0]!.split(' ')[2]!)).toBeLessThan(44);
-    // Resources and Company side by side under Product.
+    // Resources and Company side by side under Product, which spans both columns.
     const left = async (name: string) => Math.round((await menu.getByRole('list', { name }).boundingBox())!.x);
     expect(await left('Resources')).toBe(await left('Product'));
     expect(await left('Company')).toBeGreaterThan((await left('Resources')) + 100);
-    // Product in the same two columns (an outside review: one column above two looked uneven).
     const x = async (name: string) =>
       Math.round((await menu.getByRole('link', { name, exact: true }).boundingBox())!.x);
-    expect(await x('Pricing')).toBe(await x('About'));
-    expect(await x('Features')).toBe(await x('Documentation'));
-    // The theme control at the foot, on a row of its own above the actions, not squeezed beside Home.
+    expect(await x('Vendor Integrations')).toBe(await x('API Reference'));
+    expect(await x('Custom Integrations')).toBe(await x('About'));
+    // The logo stays in view above the panel, the other way home.
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Linkwell home' });
+    await expect(logo).toBeInViewport();
+    expect((await logo.boundingBox())!.y + (await logo.boundingBox())!.height).toBeLessThanOrEqual(
+      (await menu.boundingBox())!.y,
+    );
+    // The theme control at the foot, on a row of its own above the actions.
     const themeControl = menu.getByRole('group', { name: 'Color theme' });
     await expect(themeControl).toBeInViewport();
-    const [home, themeBox] = [
-      await nav.getByRole('link', { name: 'Home' }).boundingBox(),
-      await themeControl.boundingBox(),
-    ];
-    expect(themeBox!.y).toBeGreaterThan(home!.y + home!.height);
+    const themeBox = await themeControl.boundingBox();
     // The actions at the panel's foot, Get Started last and across it, where a thumb reaches.
     const actions = menu.getByRole('link').filter({ hasText: /^(Log in|Contact Sales|Get Started)$/ });
     await expect(actions).toHaveText(['Log in', 'Contact Sales', 'Get Started']);
@@ -171,19 +189,26 @@ test.describe('header', () => {
       menu.getByRole('link', { name: 'Log in' }).boundingBox(),
       menu.boundingBox(),
     ]);
+    expect(themeBox!.y).toBeGreaterThan(company!.y + company!.height);
     expect(themeBox!.y - (company!.y + company!.height)).toBeLessThan(48);
     expect(logIn!.y - (themeBox!.y + themeBox!.height)).toBeLessThan(24);
     expect(panel!.y + panel!.height - (getStarted.y + getStarted.height)).toBeLessThan(24);
     // The chat toggle stays in the header's row, above the menu.
     const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
     expect(chatToggle.y + chatToggle.height).toBeLessThanOrEqual((await menu.boundingBox())!.y);
+    // The keyboard walks the menu in reading order: the main pages first, then the groups.
+    await page.getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'Home' })).toBeFocused();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('list', { name: 'Product' }).getByRole('link').first()).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await main.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -224,7 +249,7 @@ test.describe('header', () => {
   }
 
   for (const width of [640, 768, 1023]) {
-    test(`at ${width} px the menu keeps one link size, three groups side by side and the actions at its foot`, async ({
+    test(`at ${width} px the menu leads with the main pages, then three groups side by side and the actions at its foot`, async ({
       visitor: page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -235,11 +260,18 @@ test.describe('header', () => {
         headerMenuGroups.map(async (group) => (await nav.getByRole('list', { name: group.title }).boundingBox())!.y),
       );
       expect(new Set(tops).size).toBe(1);
+      // The groups' links in one size, smaller than the main pages' above them.
       const sizes = await nav
-        .getByRole('link')
-        .filter({ hasNotText: /^(Log in|Contact Sales|Get Started)$/ })
+        .locator('ul[aria-label] a')
         .evaluateAll((links) => links.map((link) => getComputedStyle(link).fontSize));
       expect(new Set(sizes).size).toBe(1);
+      const mainSize = await nav
+        .getByRole('list')
+        .first()
+        .getByRole('link')
+        .first()
+        .evaluate((link) => getComputedStyle(link).fontSize);
+      expect(parseFloat(mainSize)).toBeGreaterThan(parseFloat(sizes[0]!));
       // The current page highlighted among them.
       await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Log in' })).toBeInViewport({ ratio: 1 });
@@ -378,9 +410,10 @@ test.describe('header', () => {
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
     // Get Started ends the panel; the theme control, at its foot, comes between the groups and the actions.
     const last = list.getByRole('link', { name: 'Get Started' });
+    // Home leads the main pages, Features follows it.
     await list.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
-    await expect(list.getByRole('link', { name: 'About' })).toBeFocused();
+    await expect(list.getByRole('link', { name: 'Features' })).toBeFocused();
     await list.getByRole('link', { name: 'Contact', exact: true }).focus();
     await page.keyboard.press('Tab');
     await expect(list.getByRole('radio', { name: 'System' })).toBeFocused();

@@ -5,7 +5,7 @@ const pages = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
-    heading: 'How long we keep it',
+    heading: 'How Long We Keep It',
     // The chat's storage is named in plain words here; the cookie policy lists its key.
     text: 'Conversations of earlier sessions are deleted when a new one starts',
     facts: ['60 days', '30 days', 'third-party analytics or tracking scripts'],
@@ -13,14 +13,14 @@ const pages = [
   {
     path: '/terms',
     title: 'Terms of Service',
-    heading: 'Cancellation and your data',
+    heading: 'Cancellation and Your Data',
     text: '60 days',
     facts: ['14-day free trial', '60 days', 'at least 30 days before they take effect'],
   },
   {
     path: '/cookies',
     title: 'Cookie Policy',
-    heading: 'What we store',
+    heading: 'What We Store',
     text: 'n8n-chat/sessionId',
     facts: ['no cookies', '24 hours', 'no cookie banner'],
   },
@@ -39,7 +39,7 @@ for (const legal of pages) {
     await expect(page.getByRole('heading', { level: 2, name: legal.heading })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(legal.text);
     // The card beside the text (1280 px): four points, each fact also stated in the text below.
-    const summary = page.getByRole('region', { name: 'In short' });
+    const summary = page.getByRole('region', { name: 'In Short' });
     await expect(summary.getByRole('listitem')).toHaveCount(4);
     const article = page.getByRole('article');
     for (const fact of legal.facts) {
@@ -87,13 +87,13 @@ test('the privacy policy states the 60-day retention and purge from backups', as
   await expect(page.getByRole('main')).toContainText('purged from our backups');
 });
 
-test('each policy lists its sections under On this page, kept in view beside the text on a wide screen', async ({
+test('each policy lists its sections under On This Page, kept in view beside the text on a wide screen', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const legal of pages) {
     await page.goto(legal.path);
-    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
     const sections = await page.locator('article h2').allTextContents();
     expect(sections.length).toBeGreaterThan(2);
     await expect(toc.getByRole('link')).toHaveText(sections.map((section) => section.trim()));
@@ -111,7 +111,7 @@ test('each policy numbers its sections, in its headings and its contents alike, 
     await page.goto(legal.path);
     const sections = (await page.locator('article h2').allTextContents()).map((text) => text.trim());
     expect(sections, legal.path).toEqual(sections.map((text, index) => `${index + 1}. ${text.replace(/^\d+\. /, '')}`));
-    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
     await expect(toc.getByRole('link').first()).toHaveText(/^1\. /);
     const width = await page
       .locator('article p')
@@ -133,7 +133,7 @@ test("each policy's title and text start under the header's logo, its contents i
       expect(await left(page.getByRole('heading', { level: 1 })), `${legal.path} title at ${width} px`).toBe(logo);
       expect(await left(page.getByRole('article')), `${legal.path} text at ${width} px`).toBe(logo);
       const article = (await page.getByRole('article').boundingBox())!;
-      const toc = (await page.getByRole('navigation', { name: 'On this page' }).boundingBox())!;
+      const toc = (await page.getByRole('navigation', { name: 'On This Page' }).boundingBox())!;
       expect(toc.x, 'the contents beside the text').toBeGreaterThan(article.x + article.width);
       await expect(page.getByText('Last updated: July 11, 2025')).toBeVisible();
     }
@@ -158,8 +158,8 @@ test('each policy reads in the ink of headings at 17 px, its contents legible wi
     expect(body!.color, legal.path).toBe(heading!.color);
     expect(body!.size, legal.path).toBeGreaterThanOrEqual(17);
     // Its contents: a title in ink, links at the text's size, not small grey capitals over small grey links.
-    const toc = page.getByRole('navigation', { name: 'On this page' });
-    const title = toc.getByRole('heading', { name: 'On this page' });
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
+    const title = toc.getByRole('heading', { name: 'On This Page' });
     expect(await title.evaluate((node) => getComputedStyle(node).color)).toBe(heading!.color);
     expect(await title.evaluate((node) => getComputedStyle(node).textTransform)).toBe('none');
     expect(

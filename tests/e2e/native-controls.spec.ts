@@ -78,7 +78,7 @@ const checks: Record<string, Check> = {
   },
   'the code tabs switch': {
     path: '/documentation#api',
-    act: (page) => label(page, 'Code samples: Count products', 'JavaScript fetch').click(),
+    act: (page) => label(page, 'Code samples: Count Products', 'JavaScript fetch').click(),
     expectDone: async (page) => {
       await expect(page.locator('#api-count-products-fetch')).toBeVisible();
       await expect(page.locator('#api-count-products-curl')).toBeHidden();
@@ -149,7 +149,7 @@ test('a vendor category chosen before hydration is taken up: the count and the r
   await scripts.release();
   await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('4 of 17 vendors');
   await expect(page.locator('section#request').getByRole('heading', { level: 2 })).toHaveText(
-    'Missing a vendor in Adult?',
+    'Missing a Vendor in Adult?',
   );
   // The name box then narrows within the chosen category.
   await page.getByRole('searchbox', { name: 'Find a vendor' }).fill('honey');

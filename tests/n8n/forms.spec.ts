@@ -187,7 +187,7 @@ test('quote: Request Sent shows, and the quote webhook of the same workflow rout
 test('docs feedback: the thanks shows, and n8n routes the answer as docs feedback', async ({ page }) => {
   const text = marker('n8n-docs');
   await page.goto('/documentation/health-check');
-  const box = page.getByRole('region', { name: 'Was this page helpful?' });
+  const box = page.getByRole('region', { name: 'Was This Page Helpful?' });
   await box.getByRole('button', { name: 'Yes' }).click();
   await box.getByLabel('What helped most? (optional)').fill(`Clear steps ${text}`);
   await box.getByRole('button', { name: 'Send feedback' }).click();

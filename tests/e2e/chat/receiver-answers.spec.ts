@@ -49,7 +49,7 @@ test('what the site does not say is said plainly, with the way to a person, and 
 
   await widget.send(`Do you offer refunds? ${marker}`);
   await expect(widget.botBubbles.last()).toContainText('not refunded pro rata');
-  await expect(widget.botBubbles.last().getByRole('link', { name: 'Cancellation and your data' })).toHaveAttribute(
+  await expect(widget.botBubbles.last().getByRole('link', { name: 'Cancellation and Your Data' })).toHaveAttribute(
     'href',
     '/terms#cancellation-and-your-data',
   );

@@ -17,24 +17,24 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
   // Each call is a section under its anchor, its title an h2.
   await expect(api.locator('section > div > h2[id^="api-"]')).toHaveText([
-    'Create a product from a vendor catalog',
-    'Push an existing product to another platform',
-    'List products',
-    'Count products',
-    "Update a product's quantity",
-    "Update a product's price",
+    'Create a Product from a Vendor Catalog',
+    'Push an Existing Product to Another Platform',
+    'List Products',
+    'Count Products',
+    "Update a Product's Quantity",
+    "Update a Product's Price",
   ]);
   const create = api.locator('section', {
-    has: page.getByRole('heading', { name: 'Create a product from a vendor catalog' }),
+    has: page.getByRole('heading', { name: 'Create a Product from a Vendor Catalog' }),
   });
   await expect(create.getByRole('table').getByRole('row')).toHaveCount(5);
   await expect(create.getByRole('row', { name: /publish/ })).toContainText('boolean');
-  const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count products' }) });
+  const count = api.locator('section', { has: page.getByRole('heading', { name: 'Count Products' }) });
   await expect(count.locator('dl dt')).toHaveText(['countnumber']);
   await expect(count.locator('#api-count-products-response')).toHaveText('{ "count": 1280 }');
   // The spec's list example asks for 50; the optional page field is in the table, not in the sample.
   await expect(api.locator('#api-list-products-curl')).toContainText('/wh/api/v1/products?limit=50"');
-  const list = api.locator('section', { has: page.getByRole('heading', { name: 'List products' }) });
+  const list = api.locator('section', { has: page.getByRole('heading', { name: 'List Products' }) });
   await expect(list.getByRole('row', { name: /^page/ })).toContainText('Optional');
   // limit has a default (50) and a maximum (100), so it is optional; the samples still send the spec's limit=50.
   await expect(list.getByRole('row', { name: /^limit/ })).toContainText('Optional');
@@ -117,7 +117,7 @@ test("every call's sample comes in curl, JavaScript fetch and Python: one choice
   visitor: page,
 }) => {
   await page.goto(reference);
-  const create = page.getByRole('group', { name: 'Code samples: Create a product from a vendor catalog' });
+  const create = page.getByRole('group', { name: 'Code samples: Create a Product from a Vendor Catalog' });
   await expect(create.locator('label')).toHaveText(['curl', 'JavaScript fetch', 'Python']);
   await expect(page.locator('#api-create-product-curl')).toBeVisible();
   await expect(page.locator('#api-create-product-python')).toBeHidden();
@@ -144,11 +144,11 @@ test("every call's sample comes in curl, JavaScript fetch and Python: one choice
   );
   await expect(page.locator('#api-update-price-python')).toContainText('response = requests.patch(');
   // The copy button copies the language shown.
-  await expect(page.getByRole('button', { name: "Copy Python: Update a product's price" })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Copy Python: Update a Product's Price" })).toBeVisible();
 
   // The next visit opens in Python.
   await page.reload();
-  const list = page.getByRole('group', { name: 'Code samples: List products' });
+  const list = page.getByRole('group', { name: 'Code samples: List Products' });
   await expect(list.getByRole('radio', { name: 'Python' })).toBeChecked();
   await expect(page.locator('#api-list-products-python')).toBeVisible();
   await list
@@ -306,7 +306,7 @@ test('the reference covers the base URL and authentication with a request and a 
   await expect(page).toHaveURL(new RegExp(`${limits}$`));
   await expect(page).toHaveTitle('Errors, Pagination and Rate Limits | Linkwell');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Errors, Pagination and Rate Limits');
-  await expect(main.locator('article h2')).toHaveText(['Errors', 'Pagination', 'Rate limits']);
+  await expect(main.locator('article h2')).toHaveText(['Errors', 'Pagination', 'Rate Limits']);
   await expect(main.locator('#api-sample-error')).toContainText('"status": 409');
   const errors = main.getByRole('region', { name: 'Errors' }).getByRole('table');
   await expect(errors.getByRole('row', { name: /409 Conflict/ })).toContainText('no duplicate is created');
@@ -369,12 +369,12 @@ test('the docs sidebar lists the guide and every call, each leading to its secti
   await expect(sidebar).not.toContainText('→');
   const group = sidebar.getByRole('list', { name: 'API Reference' });
   await expect(group.getByRole('link')).toHaveCount(11);
-  await group.getByRole('link', { name: 'Rate limits' }).click();
+  await group.getByRole('link', { name: 'Rate Limits' }).click();
   await expect(page).toHaveURL(new RegExp(`${limits}#rate-limits$`));
-  await expect(page.getByRole('heading', { name: 'Rate limits', exact: true })).toBeInViewport();
-  await group.getByRole('link', { name: "Update a product's price" }).click();
+  await expect(page.getByRole('heading', { name: 'Rate Limits', exact: true })).toBeInViewport();
+  await group.getByRole('link', { name: "Update a Product's Price" }).click();
   await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
-  await expect(page.getByRole('heading', { name: "Update a product's price" })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: "Update a Product's Price" })).toBeInViewport();
 });
 
 for (const width of [375, 1024, 1440]) {
@@ -456,7 +456,7 @@ test("at 1280 px each call's samples stay whole in view beside its section while
 
 test('a request body is written one field a line', async ({ visitor: page }) => {
   await page.goto(reference);
-  const curl = page.locator('main pre[aria-label^="curl: Update a product"]').first();
+  const curl = page.locator('main pre[aria-label^="curl: Update a Product"]').first();
   await expect(curl).toContainText(/-d '\{\n {4}"/);
 });
 
@@ -533,7 +533,7 @@ test("a request's code panel is headed by its method and path, not by the tab's 
   await page.goto(reference);
   const list = page.locator('figure').filter({ has: page.locator('#api-list-products-curl') });
   await expect(list.locator('figcaption')).toContainText('GET /wh/api/v1/products?limit=50');
-  await expect(list.locator('pre')).toHaveAttribute('aria-label', 'curl: List products');
+  await expect(list.locator('pre')).toHaveAttribute('aria-label', 'curl: List Products');
   const captions = await page.locator('main figure:has(pre:visible) figcaption').allTextContents();
   expect(captions.filter((caption) => /^(curl|JavaScript fetch|Python):/.test(caption))).toEqual([]);
   expect(captions.filter((caption) => /^(GET|POST|PATCH) \//.test(caption)).length).toBeGreaterThanOrEqual(7);
@@ -546,11 +546,11 @@ test("a request's code panel is headed by its method and path, not by the tab's 
 test('a copy button copies its code sample and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${reference}#api-count-products`);
-  const button = page.getByRole('button', { name: 'Copy curl: Count products' });
+  const button = page.getByRole('button', { name: 'Copy curl: Count Products' });
   await button.click();
   await expect(button).toHaveText('Copied');
   await expect(
-    page.getByRole('status').filter({ hasText: 'curl: Count products copied to the clipboard' }),
+    page.getByRole('status').filter({ hasText: 'curl: Count Products copied to the clipboard' }),
   ).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await page.locator('#api-count-products-curl').textContent());
@@ -567,7 +567,7 @@ test("the landing's curl and JavaScript samples sit behind keyboard-operable nat
   visitor: page,
 }) => {
   await page.goto('/documentation#api');
-  const samples = page.getByRole('group', { name: 'Code samples: Count products' });
+  const samples = page.getByRole('group', { name: 'Code samples: Count Products' });
   const curlTab = samples.getByRole('radio', { name: 'curl' });
   await expect(curlTab).toBeChecked();
   await expect(page.locator('#api-count-products-curl')).toBeVisible();
@@ -590,14 +590,14 @@ test("without JavaScript: the reference shows each call's curl sample and respon
   await expect(page.locator('#api-update-price-curl')).toBeVisible();
   await expect(page.locator('#api-update-price-response')).toBeVisible();
   // JavaScript fetch and Python are written by script: without it, curl is the sample, and the only tab.
-  const callSamples = page.getByRole('group', { name: "Code samples: Update a product's price" });
+  const callSamples = page.getByRole('group', { name: "Code samples: Update a Product's Price" });
   await expect(callSamples.getByRole('radio', { name: 'curl' })).toBeChecked();
   await expect(callSamples.getByRole('radio')).toHaveCount(1);
   await expect(page.locator('#api-update-price-python')).toHaveCount(0);
   await expect(page.locator('#api-sample-authenticated-curl')).toContainText('-H "X-Linkwell-Authorization: Bearer');
   await expect(page.locator('#api-update-price-response')).toContainText('"previousPrice": 82.50');
   await page.goto('/documentation#api');
-  const samples = page.getByRole('group', { name: 'Code samples: Count products' });
+  const samples = page.getByRole('group', { name: 'Code samples: Count Products' });
   await expect(page.locator('#api-count-products-curl')).toBeVisible();
   await expect(page.locator('#api-count-products-fetch')).toBeHidden();
   await samples
@@ -648,7 +648,7 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveText('Base URL');
   await expect(marked).toHaveAttribute('aria-current', 'location');
-  for (const title of ['List products', "Update a product's quantity", 'Authentication']) {
+  for (const title of ['List Products', "Update a Product's Quantity", 'Authentication']) {
     await page.getByRole('heading', { level: 2, name: title }).evaluate((heading) => {
       window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120);
     });
@@ -661,19 +661,19 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
   expect(colours).toHaveLength(2);
   // The bottom of the page: the last call.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(marked).toHaveText("Update a product's price");
+  await expect(marked).toHaveText("Update a Product's Price");
   // The limits page's sections, a page of their own, are never marked here.
   await expect(group.getByRole('link', { name: 'Errors' })).not.toHaveAttribute('aria-current');
 
   // On a phone the drawer's list is marked the same way.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(reference);
-  await page.getByRole('heading', { level: 2, name: 'Count products' }).evaluate((heading) => {
+  await page.getByRole('heading', { level: 2, name: 'Count Products' }).evaluate((heading) => {
     window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 150);
   });
   await page.getByRole('button', { name: 'Docs menu' }).click();
   const drawer = page.locator('#docs-drawer');
-  await expect(drawer.locator('a[aria-current="location"]')).toHaveText('Count products');
+  await expect(drawer.locator('a[aria-current="location"]')).toHaveText('Count Products');
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 });
 

@@ -71,10 +71,10 @@ test('without JavaScript the articles read completely, with the worked examples'
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/documentation/pricing-rules');
-  await expect(page.getByRole('heading', { name: 'When a price looks wrong' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'When a Price Looks Wrong' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Price calculator' })).toContainText('Final price: 85.00');
   await page.goto('/documentation/inventory-management');
   await expect(page.getByRole('region', { name: 'Quantity Delta calculator' })).toContainText('Sent to your store: 7');
-  await expect(page.getByRole('heading', { name: 'When quantities look wrong' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'When Quantities Look Wrong' })).toBeVisible();
   await context.close();
 });

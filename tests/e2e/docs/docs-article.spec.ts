@@ -63,7 +63,7 @@ test('troubleshooting articles link to each other and back to the documentation'
   await page.goto('/documentation/health-check');
   // One block of related guides: the article's text no longer lists them again.
   await expect(page.getByRole('heading', { name: 'Other troubleshooting guides' })).toHaveCount(0);
-  const related = page.getByRole('navigation', { name: 'More fixes' });
+  const related = page.getByRole('navigation', { name: 'More Fixes' });
   await expect(related.getByRole('link')).toHaveText([
     'Collection Check',
     'Quantity Check',
@@ -72,7 +72,7 @@ test('troubleshooting articles link to each other and back to the documentation'
   ]);
   await related.getByRole('link', { name: 'Quantity Check' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantity Check');
-  await page.getByRole('navigation', { name: 'More fixes' }).getByRole('link', { name: 'All documentation' }).click();
+  await page.getByRole('navigation', { name: 'More Fixes' }).getByRole('link', { name: 'All documentation' }).click();
   await expect(page).toHaveURL(/\/documentation$/);
 });
 
@@ -95,7 +95,7 @@ test('an article shows its title, description, reading time, breadcrumb and a wa
     '/documentation#getting-started',
   );
   // One way to more help after the article: the closing band (the feedback question asks its own).
-  await expect(page.getByRole('complementary', { name: 'Need help?' }).getByRole('link')).toHaveAttribute(
+  await expect(page.getByRole('complementary', { name: 'Need Help?' }).getByRole('link')).toHaveAttribute(
     'href',
     '/contact',
   );
@@ -103,7 +103,7 @@ test('an article shows its title, description, reading time, breadcrumb and a wa
   await expect(article.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   await expect(article).toContainText('read_assigned_fulfillment_orders');
   await expect(
-    page.getByRole('heading', { level: 3, name: 'Step C: Install the app and add the credentials' }),
+    page.getByRole('heading', { level: 3, name: 'Step C: Install the App and Add the Credentials' }),
   ).toBeVisible();
 });
 
@@ -247,8 +247,8 @@ test('at 1440 px a table sits as close under its heading as a paragraph does', a
       if (!following.matches(selector)) throw new Error(`${selector} not under ${element.textContent}`);
       return following.getBoundingClientRect().top - element.getBoundingClientRect().bottom;
     }, next);
-  const toTable = await gapUnder('Which option should I choose?', '.table-scroll');
-  const toParagraph = await gapUnder('Next step', 'p');
+  const toTable = await gapUnder('Which Option Should I Choose?', '.table-scroll');
+  const toParagraph = await gapUnder('Next Step', 'p');
   expect(Math.abs(toTable - toParagraph)).toBeLessThanOrEqual(2);
 });
 
@@ -276,7 +276,7 @@ test('the table of contents links to every heading, and the current heading is h
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/documentation/dashboard-overview');
-  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const toc = page.getByRole('navigation', { name: 'On This Page' });
   const links = toc.getByRole('link');
   await expect(links.first()).toHaveText('Shopify Settings');
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
@@ -290,18 +290,18 @@ test('the table of contents links to every heading, and the current heading is h
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
-test('on a phone, "On this page" is one closed row above the text that opens to every heading', async ({
+test('on a phone, "On This Page" is one closed row above the text that opens to every heading', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/documentation/dashboard-overview');
-  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const toc = page.getByRole('navigation', { name: 'On This Page' });
   await expect(toc).toBeVisible();
   await expect(toc).toContainText(/\d+ sections/);
   await expect(toc.getByRole('link', { name: 'Shopify Settings' })).toBeHidden();
   await expect(page.locator('article .prose p').first()).toBeInViewport();
 
-  await toc.getByText('On this page').click();
+  await toc.getByText('On This Page').click();
   await expect(toc.getByRole('link', { name: 'Last Sync Data' })).toBeVisible();
   await toc.getByRole('link', { name: 'Last Sync Data' }).click();
   await expect(page).toHaveURL(/#last-sync-data$/);
@@ -312,8 +312,8 @@ test('headings are deep-linkable: a direct load scrolls to them and a permalink 
   visitor: page,
 }) => {
   await page.goto('/documentation/connect-shopify#step-b-choose-the-admin-api-scopes');
-  await expect(page.getByRole('heading', { name: 'Step B: Choose the Admin API scopes' })).toBeInViewport();
-  const permalink = page.getByRole('link', { name: 'Permalink: Step B: Choose the Admin API scopes' });
+  await expect(page.getByRole('heading', { name: 'Step B: Choose the Admin API Scopes' })).toBeInViewport();
+  const permalink = page.getByRole('link', { name: 'Permalink: Step B: Choose the Admin API Scopes' });
   await expect(permalink).toHaveAttribute('href', '#step-b-choose-the-admin-api-scopes');
   await expect(permalink).toHaveCSS('opacity', '0');
   await permalink.focus();
@@ -443,7 +443,7 @@ test.describe('the article sidebar and code, at 1280 px', () => {
     await expect(page).toHaveURL(/\/documentation\?q=tracking$/);
     await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('tracking');
     await expect(page.getByRole('status').filter({ hasText: /articles? match/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Search results' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Search Results' })).toBeVisible();
 
     const search = page.getByRole('banner').getByRole('button', { name: /Search/ });
     await search.focus();
@@ -465,7 +465,7 @@ test.describe('the article sidebar and code, at 1280 px', () => {
       for (const [slug] of [...chain, ...troubleshooting]) {
         await page.goto(`/documentation/${slug}`);
         const lines = await page
-          .getByRole('navigation', { name: 'On this page' })
+          .getByRole('navigation', { name: 'On This Page' })
           .first()
           .getByRole('link')
           .evaluateAll((links) =>

@@ -8,12 +8,12 @@ const apiHeading = (page: Page) => page.locator('#api').getByRole('heading', { l
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search the documentation' });
 const reference = '/documentation/api-reference';
 const apiCalls = [
-  ['create-product', 'Create a product from a vendor catalog'],
-  ['push-to-platform', 'Push an existing product to another platform'],
-  ['list-products', 'List products'],
-  ['count-products', 'Count products'],
-  ['update-quantity', "Update a product's quantity"],
-  ['update-price', "Update a product's price"],
+  ['create-product', 'Create a Product from a Vendor Catalog'],
+  ['push-to-platform', 'Push an Existing Product to Another Platform'],
+  ['list-products', 'List Products'],
+  ['count-products', 'Count Products'],
+  ['update-quantity', "Update a Product's Quantity"],
+  ['update-price', "Update a Product's Price"],
 ] as const;
 
 async function expectGuidesView(page: Page) {
@@ -221,7 +221,7 @@ test.describe('the hero', () => {
     await expect(start).not.toContainText('Create your account, connect');
     await expect(start).not.toContainText('min read');
     // The three setup steps with their times: the same for every visitor, no progress of theirs.
-    const steps = start.getByRole('list', { name: 'Setup in three steps' }).getByRole('listitem');
+    const steps = start.getByRole('list', { name: 'Setup in Three Steps' }).getByRole('listitem');
     await expect(steps).toHaveText([
       /^1\s*Create your account\s*About 2 min$/,
       /^2\s*Connect your Shopify store\s*About 5 min$/,
@@ -286,7 +286,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     await expect(api).toContainText('Create, push, list and update products from your own code (Premium plan).');
     await expect(api).toContainText('Premium plan');
     // One static code sample, in the curl and JavaScript fetch tabs.
-    const tablist = api.getByRole('group', { name: 'Code samples: Count products' });
+    const tablist = api.getByRole('group', { name: 'Code samples: Count Products' });
     await expect(tablist.locator('label')).toHaveText(['curl', 'JavaScript fetch']);
     await expect(api.locator('#api-count-products-curl')).toContainText(
       'curl -X GET \\\n  "https://$LINKWELL_HOST/wh/api/v1/products/count"',
@@ -312,7 +312,7 @@ test.describe('the API Reference section, /documentation#api', () => {
       .click();
     await expect(api.locator('#api-count-products-fetch')).toContainText('const { count } = await response.json();');
     // Every call by name, with its method, linked to its place on the reference page (the paths are the reference's).
-    const calls = api.getByRole('list', { name: 'API calls' }).getByRole('listitem');
+    const calls = api.getByRole('list', { name: 'API Calls' }).getByRole('listitem');
     await expect(calls).toHaveCount(apiCalls.length);
     for (const [index, [id, title]] of apiCalls.entries()) {
       const call = calls.nth(index);
@@ -321,7 +321,7 @@ test.describe('the API Reference section, /documentation#api', () => {
       await expect(call.getByRole('link')).toHaveAttribute('href', `${reference}#api-${id}`);
     }
     await expect(calls.nth(5)).toContainText('PATCH');
-    await expect(api.getByRole('list', { name: 'API calls' })).not.toContainText('/wh/api/');
+    await expect(api.getByRole('list', { name: 'API Calls' })).not.toContainText('/wh/api/');
     // The way to the full reference, and back.
     await api.getByRole('link', { name: /Open the full API reference/ }).click();
     await expect(page).toHaveURL(new RegExp(`${reference}$`));
@@ -354,7 +354,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     await page.goto('/documentation#api-update-price');
     await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
     const call = page.locator('#api-update-price');
-    await expect(call).toHaveText("Update a product's price");
+    await expect(call).toHaveText("Update a Product's Price");
     await expect(call).toBeInViewport();
     // Once the page has hydrated (the header's controls work), the heading is still in view below the
     // fixed header: nothing above it moved when the scripts ran.
@@ -388,7 +388,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     await expect(page.locator('#api-update-price')).toBeInViewport();
     await page.locator('#api-update-price').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${reference}#api-update-price$`));
-    await expect(page.getByRole('heading', { name: "Update a product's price" })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: "Update a Product's Price" })).toBeInViewport();
     await context.close();
   });
 
@@ -405,7 +405,7 @@ test.describe('the API Reference section, /documentation#api', () => {
     await expectGuidesView(page);
     // A call of the list: its section on the reference page.
     await apiSection(page)
-      .getByRole('link', { name: /List products/ })
+      .getByRole('link', { name: /List Products/ })
       .click();
     await expect(page).toHaveURL(new RegExp(`${reference}#api-list-products$`));
     await expect(page.locator('#api-list-products')).toBeInViewport();
@@ -615,7 +615,7 @@ test.describe('the search box, with the site search engine', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/documentation?q=sku');
-    const cards = page.getByRole('region', { name: 'Search results' }).getByRole('listitem');
+    const cards = page.getByRole('region', { name: 'Search Results' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();
     await expect(cards.locator('[data-excerpt]').first()).toBeVisible();
     const boxes = await cards.evaluateAll((elements) =>
@@ -640,7 +640,7 @@ test.describe('the search box, with the site search engine', () => {
     await page.goto('/documentation');
     // The spec's troubleshooting line, as a store owner would type it.
     await searchBox(page).fill('no shipping options at checkout');
-    const results = page.getByRole('region', { name: 'Search results' }).locator('li h3');
+    const results = page.getByRole('region', { name: 'Search Results' }).locator('li h3');
     await expect(results.first()).toBeVisible();
     await expect(results).toContainText(['Collection Check']);
     // An exact phrase of an article's text finds it, punctuation and all.

@@ -5,7 +5,7 @@ import { errorBox, submissionFields, theRequest } from '../forms/helpers';
 import { gotoPainted } from '../helpers/hydration';
 import { receivedRequests } from '../helpers/receiver';
 
-const question = (page: import('../helpers/test').Page) => page.getByRole('region', { name: 'Was this page helpful?' });
+const question = (page: import('../helpers/test').Page) => page.getByRole('region', { name: 'Was This Page Helpful?' });
 
 test('Yes, then a comment: the forms webhook receives the docs-feedback body and the thanks shows in place', async ({
   visitor: page,

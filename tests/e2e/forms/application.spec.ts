@@ -475,17 +475,17 @@ test('the form is in four named groups, short fields side by side, the optional 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/application');
   const groups = {
-    'About you': ['Full name', 'Email', 'Phone'],
-    'The role': ['Position'],
-    'CV/Resume and cover letter': ['CV/Resume', 'Cover letter'],
-    'Links to your work': ['LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
+    'About You': ['Full name', 'Email', 'Phone'],
+    'The Role': ['Position'],
+    'CV/Resume and Cover Letter': ['CV/Resume', 'Cover letter'],
+    'Links to Your Work': ['LinkedIn profile', 'GitHub profile', 'Portfolio or website'],
   };
   for (const [name, labels] of Object.entries(groups)) {
     const group = form(page).getByRole('group', { name, exact: true });
     for (const label of labels) await expect(group.getByLabel(label)).toHaveCount(1);
   }
   await expect(form(page).getByRole('group')).toHaveCount(4);
-  await expect(form(page).getByRole('group', { name: 'Links to your work' })).toHaveAccessibleDescription(
+  await expect(form(page).getByRole('group', { name: 'Links to Your Work' })).toHaveAccessibleDescription(
     'Optional: they show us work that a CV cannot.',
   );
   // Short fields share a row; the long ones (name, position, letter, file, portfolio) take the width.
@@ -511,29 +511,29 @@ test('the form reads as four numbered parts, its legends, each ticked once its f
   await expect(page.locator('#application-form a[href="#application-about"]')).toHaveCount(0);
   const group = (name: string) => form(page).getByRole('group', { name, exact: true });
   for (const [index, [name, id]] of [
-    ['About you', 'application-about'],
-    ['The role', 'application-role'],
-    ['CV/Resume and cover letter', 'application-documents'],
-    ['Links to your work', 'application-links'],
+    ['About You', 'application-about'],
+    ['The Role', 'application-role'],
+    ['CV/Resume and Cover Letter', 'application-documents'],
+    ['Links to Your Work', 'application-links'],
   ].entries()) {
     await expect(group(name!)).toHaveAttribute('id', id!);
     await expect(group(name!).locator('legend [data-todo]')).toHaveText(`${index + 1}`);
   }
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
-  await expect(group('About you')).toBeVisible();
+  await expect(group('About You')).toBeVisible();
   await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(group('Done: About you')).toBeVisible();
-  await expect(group('The role')).toBeVisible();
+  await expect(group('Done: About You')).toBeVisible();
+  await expect(group('The Role')).toBeVisible();
   await form(page).getByLabel('Position').selectOption('Integration Engineer');
-  await expect(group('Done: The role')).toBeVisible();
+  await expect(group('Done: The Role')).toBeVisible();
   // A part with no required field is not ticked for being empty (the outside review): it keeps its number.
   await form(page)
     .getByLabel('Position')
     .evaluate((select) => select.removeAttribute('required'));
-  await expect(group('The role')).toBeVisible();
+  await expect(group('The Role')).toBeVisible();
 });
 
-test('a role preselected from the address ticks "The role" at once, each part on its own fields (the outside review)', async ({
+test('a role preselected from the address ticks "The Role" at once, each part on its own fields (the outside review)', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=integration-engineer');
@@ -542,33 +542,33 @@ test('a role preselected from the address ticks "The role" at once, each part on
   const group = (name: string) => form(page).getByRole('group', { name, exact: true });
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
   // The role is chosen: its part is done though "About you" is still empty; the others keep their numbers.
-  await expect(group('Done: The role')).toBeVisible();
+  await expect(group('Done: The Role')).toBeVisible();
   await expect(tick(1)).toBeVisible();
   await expect(legends.nth(1).locator('[data-todo]')).toBeHidden();
   for (const index of [0, 2, 3]) await expect(tick(index)).toBeHidden();
-  await expect(group('About you').locator('legend [data-todo]')).toHaveText('1');
+  await expect(group('About You').locator('legend [data-todo]')).toHaveText('1');
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(group('Done: About you')).toBeVisible();
+  await expect(group('Done: About You')).toBeVisible();
   // An invalid email undoes "About you" alone: the role keeps its tick.
   await form(page).getByLabel('Email').fill('ada@');
-  await expect(group('About you')).toBeVisible();
-  await expect(group('Done: The role')).toBeVisible();
+  await expect(group('About You')).toBeVisible();
+  await expect(group('Done: The Role')).toBeVisible();
   // A CV ticks its own part while "About you" is not done.
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(group('Done: CV/Resume and cover letter')).toBeVisible();
-  await expect(group('About you')).toBeVisible();
+  await expect(group('Done: CV/Resume and Cover Letter')).toBeVisible();
+  await expect(group('About You')).toBeVisible();
   // The role emptied again: its number back.
   await form(page).getByLabel('Position').selectOption('');
-  await expect(group('The role')).toBeVisible();
+  await expect(group('The Role')).toBeVisible();
   await expect(legends.nth(1).locator('[data-todo]')).toHaveText('2');
   // The optional links have no required field: never ticked for being empty, they keep their number;
   // ticked once one is given (and none is invalid).
-  await expect(group('Links to your work').locator('legend [data-todo]')).toHaveText('4');
+  await expect(group('Links to Your Work').locator('legend [data-todo]')).toHaveText('4');
   await form(page).getByLabel('GitHub profile').fill('https://github.com/ada');
-  await expect(group('Done: Links to your work')).toBeVisible();
+  await expect(group('Done: Links to Your Work')).toBeVisible();
   await form(page).getByLabel('GitHub profile').fill('github.com/ada');
-  await expect(group('Links to your work')).toBeVisible();
+  await expect(group('Links to Your Work')).toBeVisible();
 });
 
 test('beside the long form, its four parts stay in view, each a way to its part and ticked as its legend is', async ({
@@ -585,12 +585,12 @@ test('beside the long form, its four parts stay in view, each a way to its part 
     progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
   // The role preselected from the address is done from the start (outside review: "Choose a position"
   // beside a chosen role); each part ticks on its own fields, not after the parts before it.
-  await expect(part('The role', 'Position chosen')).toHaveAttribute('href', '#application-role');
-  await expect(part('The role', 'Position chosen').locator('[data-done] svg')).toBeVisible();
+  await expect(part('The Role', 'Position chosen')).toHaveAttribute('href', '#application-role');
+  await expect(part('The Role', 'Position chosen').locator('[data-done] svg')).toBeVisible();
   for (const [name, id, needed] of [
-    ['About you', 'application-about', 'Add your name and email'],
-    ['CV/Resume and cover letter', 'application-documents', 'Upload your CV/Resume'],
-    ['Links to your work', 'application-links', 'Optional: add a link'],
+    ['About You', 'application-about', 'Add your name and email'],
+    ['CV/Resume and Cover Letter', 'application-documents', 'Upload your CV/Resume'],
+    ['Links to Your Work', 'application-links', 'Optional: add a link'],
   ]) {
     await expect(part(name!, needed!)).toHaveAttribute('href', `#${id}`);
     await expect(part(name!, needed!).locator('[data-todo]').first()).toBeVisible();
@@ -598,24 +598,49 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   }
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(part('About you', 'Name and email added')).toBeVisible();
-  await expect(part('About you', 'Name and email added').locator('[data-done] svg')).toBeVisible();
-  await expect(part('The role', 'Position chosen')).toBeVisible();
-  await expect(part('CV/Resume and cover letter', 'Upload your CV/Resume')).toBeVisible();
+  await expect(part('About You', 'Name and email added')).toBeVisible();
+  await expect(part('About You', 'Name and email added').locator('[data-done] svg')).toBeVisible();
+  await expect(part('The Role', 'Position chosen')).toBeVisible();
+  await expect(part('CV/Resume and Cover Letter', 'Upload your CV/Resume')).toBeVisible();
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(part('CV/Resume and cover letter', 'CV/Resume added')).toBeVisible();
+  await expect(part('CV/Resume and Cover Letter', 'CV/Resume added')).toBeVisible();
   // The optional links: ticked once one is given, not for being empty.
-  await expect(part('Links to your work', 'Optional: add a link')).toBeVisible();
+  await expect(part('Links to Your Work', 'Optional: add a link')).toBeVisible();
   await form(page).getByLabel('Portfolio or website').fill('https://ada.dev');
-  await expect(part('Links to your work', 'Link added')).toBeVisible();
+  await expect(part('Links to Your Work', 'Link added')).toBeVisible();
   // In view at the form's foot, where the last parts are filled in; a link takes you back to its part.
   await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
   await expect(progress).toBeInViewport();
-  await part('About you', 'Name and email added').click();
+  await part('About You', 'Name and email added').click();
   await expect(form(page).getByLabel('Full name')).toBeInViewport();
   // A phone ticks the legends it scrolls past; the list is for the wide side column.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(progress).toBeHidden();
+});
+
+test('a refused CV/Resume marks its part in the progress as needing attention, by a mark and words, until a good file is chosen', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/application');
+  const progress = page.getByRole('navigation', { name: 'Your Progress' });
+  const documents = progress.getByRole('link', { name: /^CV\/Resume and Cover Letter/ });
+  const attention = documents.locator('[data-attention]');
+  const input = form(page).getByLabel('CV/Resume');
+  await expect(attention.first()).toBeHidden();
+  for (const file of [resumeFile('photo.png', 2048, 'image/png'), resumeFileOnDisk('huge.pdf', 5 * MB + 1)]) {
+    await input.setInputFiles(file);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // Not the open circle of a part still to do (outside review): a warning mark and what to do.
+    await expect(documents).toHaveAccessibleName('CV/Resume and Cover Letter Choose a PDF, DOC or DOCX up to 5MB');
+    await expect(attention.first()).toHaveText('!');
+    await expect(attention.first()).toBeVisible();
+    await expect(documents.locator('[data-todo]').first()).toBeHidden();
+  }
+  await input.setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
+  await expect(documents).toHaveAccessibleName('CV/Resume and Cover Letter CV/Resume added');
+  await expect(attention.first()).toBeHidden();
+  await expect(documents.locator('[data-done] svg')).toBeVisible();
 });
 
 test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({

@@ -28,8 +28,39 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   );
   await expect(channels).toContainText('AI Assistant, 24/7');
   // The assistant's 90% said once, plainly (the outside review read "Built to settle" as marketing).
-  await expect(channels).toContainText('It resolves up to 90% of common issues on its own');
+  await expect(channels).toContainText('Solves up to 90% of common issues.');
   expect((await page.getByRole('main').innerText()).match(/90%/g)).toHaveLength(1);
+});
+
+test('each other way to reach us scans as its icon, its name, one short line of what it is for and its way in', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
+  const ways = channels.locator('ul').first().locator(':scope > li');
+  await expect(ways.getByRole('heading', { level: 3 })).toHaveText([
+    'Human Support',
+    'AI Assistant, 24/7',
+    'Documentation',
+    'Custom Integrations',
+  ]);
+  await expect(ways.getByRole('link').or(ways.getByRole('button'))).toHaveText([
+    'support@linkwell.example',
+    'Start a chat',
+    'Browse the documentation',
+    'Request Integration',
+  ]);
+  await expect(ways.getByRole('link', { name: 'Request Integration' })).toHaveAttribute('href', '/custom-integrations');
+  // Under each name a line, not a paragraph (a column of paragraphs read as text-heavy: outside review); the
+  // hours may take a second line for Premium's around the clock.
+  const lines = await ways.evaluateAll((items) =>
+    items.map((item) => {
+      const text = item.querySelector('h3 + p')!;
+      return Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight));
+    }),
+  );
+  expect(lines).toEqual([2, 1, 1, 1]);
+  for (const way of await ways.all()) await expect(way.locator('svg').first()).toBeVisible();
 });
 
 test('the support hours stay on one line in a narrow column, never broken at their hyphen', async ({

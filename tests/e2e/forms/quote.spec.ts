@@ -185,8 +185,8 @@ test('each time the page names is about a different thing: the reply, the go-liv
 
 test('the quote form groups its fields, with no field left alone in half a row', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(form(page).getByRole('group', { name: 'You and your store' })).toBeVisible();
-  const vendor = form(page).getByRole('group', { name: 'The vendor to connect' });
+  await expect(form(page).getByRole('group', { name: 'You and Your Store' })).toBeVisible();
+  const vendor = form(page).getByRole('group', { name: 'The Vendor to Connect' });
   await expect(vendor.getByLabel('Vendor name')).toBeVisible();
   const [name, type] = [
     (await vendor.getByLabel('Vendor name').boundingBox())!,
@@ -202,8 +202,8 @@ test('the form reads as two numbered parts, each ticked on its legend as soon as
   // One way to show the parts: the legends, with no strip of step links above them (the outside review).
   await expect(page.getByRole('list', { name: 'Parts of the form' })).toHaveCount(0);
   await expect(page.locator('#quote-form a[href="#quote-store"]')).toHaveCount(0);
-  const store = form(page).getByRole('group', { name: 'You and your store', exact: true });
-  const vendor = form(page).getByRole('group', { name: 'The vendor to connect', exact: true });
+  const store = form(page).getByRole('group', { name: 'You and Your Store', exact: true });
+  const vendor = form(page).getByRole('group', { name: 'The Vendor to Connect', exact: true });
   const tick = (group: typeof store) => group.locator('legend [data-done] svg');
   await expect(store.locator('legend [data-todo]')).toHaveText('1');
   await expect(vendor.locator('legend [data-todo]')).toHaveText('2');
@@ -211,7 +211,7 @@ test('the form reads as two numbered parts, each ticked on its legend as soon as
   await vendor.getByLabel('Vendor name').fill('Harbor Lighting Supply');
   await vendor.getByLabel('Vendor website').fill('https://harborlighting.example');
   // The vendor's part is complete while the first is not: the vendor's is ticked on its own, the first keeps its number.
-  const vendorDone = form(page).getByRole('group', { name: 'Done: The vendor to connect', exact: true });
+  const vendorDone = form(page).getByRole('group', { name: 'Done: The Vendor to Connect', exact: true });
   await expect(tick(vendorDone)).toBeVisible();
   await expect(vendorDone.locator('legend [data-todo]')).toBeHidden();
   await expect(tick(store)).toBeHidden();
@@ -225,8 +225,8 @@ test('the form reads as two numbered parts, each ticked on its legend as soon as
     vendorName: 'Harbor Lighting Supply',
     vendorWebsite: 'https://harborlighting.example',
   });
-  await expect(form(page).getByRole('group', { name: 'Done: You and your store', exact: true })).toBeVisible();
-  const done = form(page).getByRole('group', { name: 'Done: The vendor to connect', exact: true });
+  await expect(form(page).getByRole('group', { name: 'Done: You and Your Store', exact: true })).toBeVisible();
+  const done = form(page).getByRole('group', { name: 'Done: The Vendor to Connect', exact: true });
   await expect(done).toBeVisible();
   await expect(tick(done)).toBeVisible();
   await expect(done.locator('legend [data-todo]')).toBeHidden();

@@ -73,25 +73,25 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an answer with a documentation article ends with a "Read the guide" row leading to it, then its own address', async ({
+  test('an answer with a documentation article ends with a "Read the guide" link leading to it, its one next step', async ({
     visitor: page,
   }) => {
     await page.goto('/faq');
     // The first answer leads a newcomer to the Quick Start Guide; the next leads on to adding a vendor, not to the same guide.
-    // (Under it, the answer's link to itself, tested below.)
-    const docLink = (name: string) =>
-      answer(page, name).getByRole('link').filter({ hasNotText: 'Link to this answer' }).last();
+    // (The answer's link to itself is an icon beside the question, tested below.)
+    const docLink = (name: string) => answer(page, name).getByRole('link', { name: /^Read the guide/ });
     const intro = answer(page, 'What is Linkwell?');
     await expect(docLink('What is Linkwell?')).toHaveText('Read the guide: Quick Start Guide →');
     await expect(intro.getByRole('link', { name: 'Read the guide: Quick Start Guide', exact: true })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
     );
-    // A row of its own at the answer's foot, over a rule, in the link colour (a small "Related guide" chip
-    // read as an aside: outside review).
+    // A row of its own at the answer's foot, in the link colour (a small "Related guide" chip read as an
+    // aside), with no rule over it and no second labelled link under it (clutter: outside review).
     const guide = docLink('What is Linkwell?');
-    await expect(guide.locator('..')).toHaveCSS('border-top-style', 'solid');
+    await expect(guide.locator('..')).toHaveCSS('border-top-width', '0px');
     await expect(guide).toHaveCSS('font-weight', '600');
+    await expect(intro.getByRole('link').filter({ hasText: /\S/ })).toHaveText(['Read the guide: Quick Start Guide →']);
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
     await expect(docLink('How long does setup take?')).toHaveText('Read the guide: Add a Vendor →');
@@ -101,7 +101,7 @@ test.describe('FAQ page', () => {
     );
     // An answer without an article has no such link.
     await question(page, 'Who is Linkwell for?').click();
-    await expect(answer(page, 'Who is Linkwell for?').getByRole('link')).toHaveText(['Link to this answer']);
+    await expect(answer(page, 'Who is Linkwell for?').getByRole('link')).toHaveAccessibleName('Link to this answer');
     // The article opens from the answer.
     await choose(page, 'Orders & Fulfillment');
     const shipping = 'Why do customers see no shipping options at checkout?';
@@ -409,22 +409,41 @@ test('the help band sets its words and its two ways to ask side by side from 102
   expect(contact!.y).toBeGreaterThan(heading!.y + heading!.height);
 });
 
-test("an answer's own link reads as a link: the brand's colour, a link icon, underlined on hover", async ({
+test("an answer's own link is a quiet icon beside its question, named for screen readers, in the brand's colour on hover", async ({
   visitor: page,
 }) => {
   await page.goto('/faq');
   const link = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Link to this answer' });
-  // The brand's colour of the guide's row, not the grey of the answer's text.
-  const guide = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Read the guide: Quick Start Guide' });
-  const color = await guide.evaluate((element) => getComputedStyle(element).color);
-  expect(color).not.toBe(
-    await answer(page, 'What is Linkwell?').evaluate((element) => getComputedStyle(element).color),
-  );
-  await expect(link).toHaveCSS('color', color);
+  await expect(link).toHaveAttribute('href', '#what-is-linkwell');
   await expect(link.locator('use')).toHaveAttribute('href', '/sprite.svg#link');
-  await expect(link).toHaveCSS('text-decoration-line', 'none');
+  // No words on screen (a labelled row under the guide's link cluttered an open answer: outside review).
+  await expect(link).toHaveText('');
+  // Beside the question, before the chevron, not at the answer's foot; small, but a 24 px target.
+  const [icon, summary, chevron] = await Promise.all([
+    link.boundingBox(),
+    question(page, 'What is Linkwell?').boundingBox(),
+    question(page, 'What is Linkwell?').locator('svg').last().boundingBox(),
+  ]);
+  expect(icon!.y).toBeGreaterThanOrEqual(summary!.y);
+  expect(icon!.y + icon!.height).toBeLessThanOrEqual(summary!.y + summary!.height);
+  expect(icon!.x + icon!.width).toBeLessThanOrEqual(chevron!.x);
+  expect(icon!.width).toBeGreaterThanOrEqual(24);
+  expect(icon!.width).toBeLessThan(40);
+  // The question's words never run under it.
+  const wordsEnd = await question(page, 'What is Linkwell?')
+    .getByRole('heading')
+    .evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return range.getBoundingClientRect().right;
+    });
+  expect(wordsEnd).toBeLessThanOrEqual(icon!.x);
+  // Quiet until pointed at: the grey of the answer's small print, then the guide link's brand colour.
+  const guide = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Read the guide: Quick Start Guide' });
+  const brand = await guide.evaluate((element) => getComputedStyle(element).color);
+  await expect(link).not.toHaveCSS('color', brand);
   await link.hover();
-  await expect(link).toHaveCSS('text-decoration-line', 'underline');
+  await expect(link).toHaveCSS('color', brand);
 });
 
 test("the search is the hero's centrepiece, under its intro and centred; the sidebar names no category's line", async ({

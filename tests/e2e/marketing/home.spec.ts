@@ -192,7 +192,7 @@ test.describe('home page', () => {
   test('the works-with strip lists the live vendors, each linking to its page', async ({ visitor: page }) => {
     await page.goto('/');
     const strip = page.getByRole('region', {
-      name: `${liveVendors.length} vendor integrations live today, each free to set up`,
+      name: `${liveVendors.length} Vendor Integrations Live Today, Each Free to Set Up`,
     });
     const links = strip.getByRole('listitem').getByRole('link');
     await expect(links).toHaveCount(liveVendors.length);
@@ -215,7 +215,7 @@ test.describe('home page', () => {
   test('the vendor row leaves no vendor alone on a line, at any width', async ({ visitor: page }) => {
     await page.goto('/');
     const links = page
-      .getByRole('region', { name: `${liveVendors.length} vendor integrations live today, each free to set up` })
+      .getByRole('region', { name: `${liveVendors.length} Vendor Integrations Live Today, Each Free to Set Up` })
       .getByRole('listitem');
     for (const width of [320, 375, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });

@@ -443,7 +443,7 @@ test('features at 375 px: every section link is in view at once, none cut off at
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/features');
-  const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  const links = page.getByRole('navigation', { name: 'On This Page' }).getByRole('link');
   await expect(links).toHaveCount(4);
   for (const link of await links.all()) {
     const box = (await link.boundingBox())!;
@@ -549,7 +549,7 @@ test('features at 1440 px: the hero shows the product beside its heading in the 
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/features');
-  const picture = page.getByRole('navigation', { name: 'On this page' });
+  const picture = page.getByRole('navigation', { name: 'On This Page' });
   const [heading, box] = await Promise.all([
     page.getByRole('heading', { level: 1 }).boundingBox(),
     picture.boundingBox(),

@@ -36,7 +36,7 @@ test('security: every fact links to the guide or policy that states it, and the 
     .first()
     .click();
   await expect(page).toHaveURL(/\/privacy#how-long-we-keep-it$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'How long we keep it' })).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'How Long We Keep It' })).toBeInViewport();
 });
 
 test('security: the person who answers for it, from About, and how to report a vulnerability', async ({

@@ -307,7 +307,7 @@ test.describe('controls used before hydration', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const scripts = await openBeforeHydration(page, '/documentation#api');
-    const samples = page.getByRole('group', { name: 'Code samples: Count products' });
+    const samples = page.getByRole('group', { name: 'Code samples: Count Products' });
     await expect(samples.locator('label').filter({ hasText: /^curl$/ })).toBeVisible();
     await expect(page.locator('#api-count-products-curl')).toBeVisible();
     await expect(page.locator('#api-count-products-fetch')).toBeHidden();
@@ -335,12 +335,12 @@ test.describe('controls used before hydration', () => {
     await expect(page.locator('#api-update-price-python')).toHaveCount(0);
     // No tab offers a sample not yet written.
     await expect(
-      page.getByRole('group', { name: "Code samples: Update a product's price" }).locator('label'),
+      page.getByRole('group', { name: "Code samples: Update a Product's Price" }).locator('label'),
     ).toHaveText(['curl']);
     await expectNotHydrated(page);
     await scripts.release();
     await page
-      .getByRole('group', { name: "Code samples: Update a product's price" })
+      .getByRole('group', { name: "Code samples: Update a Product's Price" })
       .locator('label')
       .filter({ hasText: /^Python$/ })
       .click();
@@ -369,7 +369,7 @@ test.describe('controls used before hydration', () => {
     await expect(page.getByRole('status').filter({ hasText: /vendors/ })).toHaveText('2 of 17 vendors');
     await expect(page.getByRole('searchbox', { name: 'Find a vendor' })).toHaveValue('lighting');
     await expect(page.getByRole('region', { name: 'Furniture', exact: true })).toBeVisible();
-    await expect(page.locator('section#request').getByRole('heading', { level: 2 })).toHaveText('Missing a vendor?');
+    await expect(page.locator('section#request').getByRole('heading', { level: 2 })).toHaveText('Missing a Vendor?');
     await expect(page.getByRole('region', { name: 'Adult', exact: true })).toBeHidden();
   });
 });

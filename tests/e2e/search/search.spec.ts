@@ -247,7 +247,7 @@ test.describe('searching', () => {
     visitor: page,
   }) => {
     const s = search(page);
-    const results = page.getByRole('region', { name: 'Search results' });
+    const results = page.getByRole('region', { name: 'Search Results' });
     for (const query of ['tracking', 'inventory', 'qty']) {
       await page.goto(`/documentation?q=${query}`);
       await expect(results.locator('li').first()).toBeVisible();

@@ -121,9 +121,9 @@ test('a group with no live vendor is told by its badges and the legend, no line 
   }
   // The legend says once what each status means.
   // Closed under the count, so it never pushes the list down; opened, it says what each status means.
-  const legend = page.getByRole('region', { name: 'What the statuses mean' });
+  const legend = page.getByRole('region', { name: 'What the Statuses Mean' });
   await expect(legend.getByText('In development')).toBeHidden();
-  await legend.getByText('What the statuses mean').click();
+  await legend.getByText('What the Statuses Mean').click();
   await expect(legend).toContainText('Running with a small group of stores');
   await expect(legend.getByText(/^In development/)).toBeVisible();
   // Furniture says its makers sell lighting first, so the lighting makers under it read as meant.
@@ -179,7 +179,7 @@ test('Request Integration links lead to /custom-integrations', async ({ visitor:
   // Each drawn as an action, a tinted card with a button, not a dashed outline read as one more vendor.
   const requests = main.locator('[data-vendor-request]:visible');
   await expect(requests).toHaveCount(2);
-  await expect(requests.first()).toContainText('Your lighting or furniture vendor not listed?');
+  await expect(requests.first()).toContainText('Your Lighting or Furniture Vendor Not Listed?');
   for (const request of await requests.all()) {
     expect(await request.evaluate((card) => getComputedStyle(card).borderStyle)).not.toBe('dashed');
     await expect(request.locator('a.btn')).toHaveText('Request Integration');
@@ -392,7 +392,7 @@ test("a live vendor's main action, Connect, leads to the dashboard where it is c
   expect(logIn).toMatch(/^https:\/\//);
   await expect(page.getByRole('link', { name: 'Connect Amazon MCF', exact: true })).toHaveAttribute('href', logIn!);
   await expect(page.locator('a[href="#request-integration"]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Request this integration' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Request This Integration' })).toHaveCount(0);
   // The form stays below, for a store that wants our team to set it up with them.
   await expect(page.getByRole('form', { name: 'Request a Amazon MCF integration' })).toBeAttached();
 });
@@ -551,7 +551,7 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
 }) => {
   await page.goto('/vendor-integrations/nora');
   const hero = page.locator('main [data-hero]');
-  await expect(hero).toContainText('See it in use: FixtureFarm case study');
+  await expect(hero).toContainText('See It in Use: FixtureFarm case study');
   await expect(hero.getByRole('link', { name: 'FixtureFarm case study' })).toHaveAttribute(
     'href',
     '/case-studies/fixturefarm',
@@ -579,5 +579,5 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
 
   // A vendor no story names claims no store.
   await page.goto('/vendor-integrations/oxygen');
-  await expect(page.locator('main [data-hero]')).not.toContainText('See it in use');
+  await expect(page.locator('main [data-hero]')).not.toContainText('See It in Use');
 });

@@ -110,9 +110,9 @@ test('/vendor-integrations at 375 px: each vendor is a compact row, its mark and
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/vendor-integrations');
   const found = await grids(page);
-  // The whole page, the age-restricted band included, about 6,150 px (it was 7,400; each card's 40 px brand
-  // tile, taller than the name's line, adds 12 px), and no sideways scroll.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6250);
+  // The whole page, the age-restricted band included, about 6,300 px (it was 7,400; each card's 40 px brand
+  // tile, taller than the name's line, adds 12 px; the filter's chips wrap, about 60 px), and no sideways scroll.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6350);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   // Sixteen vendors in their groups (Shopify, the store platform, has its own row before them).
   expect(found.flatMap((grid) => grid.cards)).toHaveLength(16);
@@ -220,10 +220,10 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
     expect(new Set(widths).size).toBe(1);
     // The odd groups' request cards (each naming its kind of vendor); the band after the list asks in general.
     expect(found.flatMap((grid) => (grid.request ? [grid.request.text.split('\n')[0]] : []))).toEqual([
-      'Your lighting or furniture vendor not listed?',
-      'Ship through another network?',
+      'Your Lighting or Furniture Vendor Not Listed?',
+      'Ship Through Another Network?',
     ]);
-    await expect(page.getByRole('main').getByText(/Missing a vendor in/)).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(/Missing a Vendor in/)).toHaveCount(0);
     // The hero's button, Furniture's and Marketplaces' request cards (SPEC's one name for the action) and the band's after the list.
     const requests = page.getByRole('main').getByRole('link', { name: 'Request Integration' });
     await expect(requests).toHaveCount(4);
@@ -276,7 +276,7 @@ test('/vendor-integrations: the request band after the list names the category c
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vendor-integrations');
   const band = page.locator('section#request');
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor?');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a Vendor?');
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });
   await search.fill('lighting');
   const [twoShown] = await grids(page);
@@ -290,12 +290,12 @@ test('/vendor-integrations: the request band after the list names the category c
     .getByText(/^Adult \d+$/)
     .click();
   await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(4);
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor in Adult?');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a Vendor in Adult?');
   await page
     .getByRole('group', { name: 'Category' })
     .getByText(/^All \d+$/)
     .click();
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a vendor?');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Missing a Vendor?');
   await band.getByRole('link', { name: 'Request Integration' }).click();
   await expect(page).toHaveURL(/\/custom-integrations$/);
 });
@@ -439,7 +439,7 @@ for (const [width, height] of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/vendor-integrations');
-    const legend = page.getByRole('region', { name: 'What the statuses mean' });
+    const legend = page.getByRole('region', { name: 'What the Statuses Mean' });
     await expect(legend.getByRole('definition')).toBeHidden();
     const count = (await page
       .getByRole('status')
@@ -451,12 +451,13 @@ for (const [width, height] of [
     // screen its card starts in the first screen, on a phone the filter ends well inside it.
     const card = (await page.locator('[data-vendor-name]').first().boundingBox())!;
     if (width < 640) {
-      // On a phone the filter is a compact block: its chips scroll sideways, one row a group.
+      // On a phone the filter is a compact block, under half the screen: its chips wrap, every one whole (a
+      // row scrolling sideways cut "Marketplaces 2" mid-word: outside review).
       const top = (await page.getByRole('searchbox', { name: 'Find a vendor' }).boundingBox())!.y;
       const filter = (await page.getByRole('group', { name: 'Connects and syncs' }).boundingBox())!;
-      expect(filter.y + filter.height - top).toBeLessThan(height * 0.4);
+      expect(filter.y + filter.height - top).toBeLessThan(height * 0.46);
     } else expect(card.y + 120).toBeLessThan(height);
-    await legend.getByText('What the statuses mean').click();
+    await legend.getByText('What the Statuses Mean').click();
     await expect(legend.getByRole('definition')).toHaveText([
       /^Ready to connect today/,
       /^Running with a small group/,

@@ -71,13 +71,13 @@ describe('documentation content', () => {
     const pricing = (await getDocBySlug('pricing-rules'))!;
     expect(pricing.headings[0]).toEqual({
       depth: 2,
-      text: 'The three rules, in order',
+      text: 'The Three Rules, in Order',
       id: 'the-three-rules-in-order',
     });
     expect(pricing.parts.map((part) => part.kind)).toEqual(['html', 'figure', 'html', 'calculator', 'html']);
     const html = pricing.parts[0]!.kind === 'html' ? pricing.parts[0]!.html : '';
     expect(html).toContain(
-      '<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The three rules, in order">#</a>',
+      '<a class="heading-anchor" href="#the-three-rules-in-order" aria-label="Permalink: The Three Rules, in Order">#</a>',
     );
     expect((await getDocBySlug('inventory-management'))!.parts).toContainEqual({
       kind: 'calculator',
@@ -255,7 +255,7 @@ describe('documentation content', () => {
   it('splits the API guide into its sections with their samples, and gives every call a response example', async () => {
     const api = await getApiReference();
     expect(api.sections.map((section) => section.text)).toEqual(['Base URL', 'Authentication']);
-    expect(api.limits.sections.map((section) => section.text)).toEqual(['Errors', 'Pagination', 'Rate limits']);
+    expect(api.limits.sections.map((section) => section.text)).toEqual(['Errors', 'Pagination', 'Rate Limits']);
     expect(api.limits.href).toBe('/documentation/api-reference/errors-and-limits');
     expect(api.introHtml).not.toContain('<h2');
     const samples = [...api.guide, ...api.limits.guide].flatMap((part) =>

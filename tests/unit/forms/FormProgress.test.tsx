@@ -6,7 +6,7 @@ import { applicationParts, quoteParts } from '@/components/forms/form-parts';
 describe('FormProgress', () => {
   it('marks a long form\'s parts on their own legends: a number to do, a tick and "Done:" once done', () => {
     render(
-      <FieldGroup id="application-about" step={1} title="About you">
+      <FieldGroup id="application-about" step={1} title="About You">
         <input aria-label="Full name" required />
       </FieldGroup>,
     );
@@ -16,7 +16,7 @@ describe('FormProgress', () => {
     expect(legend.querySelector('[data-todo]')).toHaveTextContent('1');
     expect(legend.querySelector('[data-done] svg')).not.toBeNull();
     // The disc is for the eye; once its CSS shows the tick, "Done:" goes before the part's name.
-    expect(legend).toHaveTextContent('1Done: About you');
+    expect(legend).toHaveTextContent('1Done: About You');
   });
 
   it('ticks each part by CSS alone as soon as its own fields are done, whatever the parts before it hold', () => {

@@ -6,7 +6,7 @@ describe('the page error fallback', () => {
   it('announces what happened, and offers a retry, a reload and a way to support', async () => {
     const reset = jest.fn();
     render(<PageError error={new Error('boom')} reset={reset} />);
-    const heading = screen.getByRole('heading', { level: 1, name: 'Something went wrong on this page' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Something Went Wrong on This Page' });
     expect(heading).toHaveFocus();
     expect(
       screen.getByText('Reload the page or try again. Forms keep a draft of what you typed, so nothing is lost.'),

@@ -221,7 +221,7 @@ describe('searchSite', () => {
             'docs',
             'Inventory Management',
             'Qty, quantities and inventory that look wrong.',
-            'When quantities look wrong',
+            'When Quantities Look Wrong',
           ),
           href: '/docs/inventory-management#wrong',
         },
@@ -237,7 +237,7 @@ describe('searchSite', () => {
   it('lists each article once, at its best record, in the order the documentation box uses', () => {
     const docs = createSiteSearch([
       {
-        ...record('docs', 'Order Management', 'Tracking numbers return.', 'The life of an order'),
+        ...record('docs', 'Order Management', 'Tracking numbers return.', 'The Life of an Order'),
         href: '/docs/orders#life',
       },
       { ...record('docs', 'Order Management', 'Orders reach the vendor; tracking follows.'), href: '/docs/orders' },

@@ -6,7 +6,7 @@ import { markdownSections } from '@/lib/search/sections';
 
 const article = `Opening words with **bold** text and a [link](https://example.com/hidden).
 
-## Step 1: Create your account
+## Step 1: Create Your Account
 
 Sign up with your *email*.
 
@@ -37,7 +37,7 @@ describe('markdownSections', () => {
   it('starts with the opening, then one section per heading of any level, with its text up to the next', () => {
     expect(sections.map(({ id, heading }) => [id, heading])).toEqual([
       [null, null],
-      ['step-1-create-your-account', 'Step 1: Create your account'],
+      ['step-1-create-your-account', 'Step 1: Create Your Account'],
       ['details', 'Details'],
       ['setup', 'Setup'],
       ['setup-1', 'Setup'],
@@ -121,7 +121,7 @@ describe('docRecords', () => {
 
   it('tells generic headings from ones that name a subject', () => {
     for (const heading of [
-      'Next step',
+      'Next Step',
       'Next Steps',
       "What's Next",
       'Related',
@@ -133,13 +133,13 @@ describe('docRecords', () => {
     for (const heading of [
       'Next-day shipping',
       'Overview of vendor settings',
-      'Step 2: Connect your store',
+      'Step 2: Connect Your Store',
       'Related products',
     ])
       expect([heading, isGenericHeading(heading)]).toEqual([heading, false]);
   });
 
-  it('indexes no "Next step" or "What\'s next" heading of the real articles', () => {
+  it('indexes no "Next Step" or "What\'s next" heading of the real articles', () => {
     const sections = getAllDocs().flatMap((doc) => docRecords(doc).map((record) => record.section ?? ''));
     expect(sections.filter((section) => /^(next steps?|what.s next)$/i.test(section))).toEqual([]);
     expect(sections.length).toBeGreaterThan(50);
