@@ -97,6 +97,25 @@ test.describe('header', () => {
     expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
 
+  test("on a tablet the menu sets its main pages in the groups' three columns, not one column beside an empty panel", async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/privacy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+    const main = nav.getByRole('list').first();
+    const x = async (name: string) =>
+      Math.round((await main.getByRole('link', { name, exact: true }).boundingBox())!.x);
+    const listX = async (name: string) => Math.round((await nav.getByRole('list', { name }).boundingBox())!.x);
+    // Home, Features and Pricing on the first row, over Product, Resources and Company; the rest under them.
+    expect(await x('Home')).toBe(await listX('Product'));
+    expect(await x('Features')).toBe(await listX('Resources'));
+    expect(await x('Pricing')).toBe(await listX('Company'));
+    expect(await x('How It Works')).toBe(await x('Home'));
+    expect(await x('Documentation')).toBe(await x('Features'));
+  });
+
   test('the mobile menu leads with Home and the main pages, larger, then the secondary pages in compact groups, the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {
