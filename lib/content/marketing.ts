@@ -133,13 +133,11 @@ export const pricingSchema = z.object({
     price: templateSchema('price', 'full'),
     saving: templateSchema('discount'),
     savingUnit: text,
-    /** The second choice: the plan's price, with higher sync limits; each plan's limits today, then how Sales sets them. */
+    /** The second choice: the plan's price, with higher sync limits; how Sales sets them, a row a step (SPEC gives no figures). */
     higher: z.object({
       title: text,
       text,
-      limits: templateSchema('products', 'vendors'),
-      full: templateSchema('price'),
-      how: text,
+      steps: z.array(z.object({ name: text, text })).length(3),
     }),
     givesUp: text,
     link: cta,

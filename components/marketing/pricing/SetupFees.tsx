@@ -89,7 +89,7 @@ function PlanRow({
 }: {
   name: string;
   detail: ReactNode;
-  figure: ReactNode;
+  figure?: ReactNode;
   unit?: string;
 }) {
   return (
@@ -98,10 +98,12 @@ function PlanRow({
         <p className="font-medium text-ink">{name}</p>
         {detail}
       </div>
-      <div className="shrink-0 text-right text-xs text-ink-muted">
-        {figure}
-        {unit && <p>{unit}</p>}
-      </div>
+      {figure && (
+        <div className="shrink-0 text-right text-xs text-ink-muted">
+          {figure}
+          {unit && <p>{unit}</p>}
+        </div>
+      )}
     </li>
   );
 }
@@ -111,9 +113,9 @@ function PlanRow({
  * numbered rows read as dense beside the plan cards: outside review): each its name, one line of what
  * it gives, a row a plan and its action. The lower price lists each plan's price on the toggle's period
  * ("$74/month instead of $89", computed from plans.md; the toggle's CSS shows one period) and the
- * saving large; the higher limits each plan's limits today and the full price it keeps (with only its
- * words, the box stood half empty beside the prices: outside review). SPEC gives no higher figures, so
- * the box says how they are set. What either choice gives up is one plain note under both.
+ * saving large; the higher limits, for which SPEC gives no figures, how Sales sets them in three rows
+ * level with the prices' (with only its words, the box stood half empty beside them; each plan's limits
+ * today repeated the plan cards: outside reviews). What either choice gives up is one plain note under both.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -155,27 +157,22 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
             <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
           </div>
           <ul className={list} data-testid="sync-only-limits">
-            {discounted.map((plan) => (
+            {labels.higher.steps.map((step) => (
               <PlanRow
-                key={plan.id}
-                name={plan.name}
-                detail={<p className="text-xs text-ink-muted">{fillTemplate(labels.higher.limits, plan.limits)}</p>}
-                figure={perPeriod('font-semibold text-ink', (period) =>
-                  fillTemplate(labels.higher.full, { price: formatPrice(displayedMonthlyPrice(plan, period)) }),
-                )}
+                key={step.name}
+                name={step.name}
+                detail={<p className="text-xs text-ink-muted">{step.text}</p>}
               />
             ))}
           </ul>
           <SwitchLink labels={labels} choice={labels.higher.title} />
         </section>
       </div>
-      {/* What either choice leaves out, once, as a plain note under both; then how Sales sets the higher
-          limits (in their box, under its rows, it left the other box a gap above its link: outside review). */}
+      {/* What either choice leaves out, once, as a plain note under both. */}
       <p className="mt-4 flex gap-2 text-sm text-ink-muted">
         <Icon name="cross" className="size-5 text-ink-subtle" />
         {labels.givesUp}
       </p>
-      <p className="mt-2 text-sm text-ink-muted">{labels.higher.how}</p>
     </>
   );
 }

@@ -271,15 +271,16 @@ test.describe('pricing page', () => {
     expect(Math.abs(lower!.y - higher!.y), 'side by side').toBeLessThan(2);
     expect(Math.abs(lower!.width - higher!.width), 'equal widths').toBeLessThan(2);
     expect(Math.abs(lower!.height - higher!.height), 'equal heights').toBeLessThan(2);
-    // Both full (the limits box held one sentence beside the three prices: outside review): each plan's
-    // limits today and the full price it keeps, on the toggle's period, then how Sales sets new ones.
+    // Both full (the limits box held one sentence beside the three prices: outside review): how Sales sets
+    // the higher limits, a row a step, with no plan price or limit of the cards again (outside review V).
     const limits = syncOnly.getByTestId('sync-only-limits').getByRole('listitem');
-    await expect(limits.locator('div:first-child > p:first-child')).toHaveText(['Basic', 'Plus', 'Premium']);
-    await expect(limits.nth(0)).toContainText('Today: 1,000 products · Up to 2 vendors');
-    await expect(limits.locator('[data-billing]:visible')).toHaveText(
-      pricedPlans.map((plan) => `${plan.annual}/month`),
-    );
-    await expect(syncOnly).toContainText('Sales raises them to what you need before the switch.');
+    await expect(limits.locator('div:first-child > p:first-child')).toHaveText([
+      'Tell Sales Your Numbers',
+      'Get Limits That Fit',
+      'Keep Everything Else',
+    ]);
+    await expect(limits.nth(1)).toContainText('Sales raises both before you switch.');
+    await expect(syncOnly.getByTestId('sync-only-limits')).not.toContainText('$');
     await expect(syncOnly).not.toContainText('Pay less each month, or keep');
     // What either choice gives up, said once under both, and each choice's own way to switch.
     await expect(page.locator('#product-sync-only').getByText('No order routing or tracking sync')).toHaveCount(1);

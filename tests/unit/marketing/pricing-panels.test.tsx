@@ -53,20 +53,20 @@ describe('the sync-only discounts', () => {
     expect(boxes[0]!.parentElement).toHaveClass('sm:grid-cols-2');
     expect(within(boxes[0]!).getByText('Your plan, at a lower price every month.')).toBeInTheDocument();
     expect(
-      within(boxes[1]!).getByText('Your plan at its full price, with higher product and vendor limits.'),
+      within(boxes[1]!).getByText('Your plan at its full price, with product and vendor limits set for your catalog.'),
     ).toBeInTheDocument();
-    // Both boxes full: a row a plan in each (the limits box held one sentence beside three prices: outside
-    // review), the limits box with each plan's limits today and the price it keeps; how Sales sets them under
-    // both boxes (under the limits' rows, it left the lower prices a gap above their link: outside review).
+    // Both boxes full, three rows each (the limits box held one sentence beside three prices: outside review):
+    // the limits box says how Sales sets them, a row a step, with no price or limit of the plan cards again
+    // (today's limits and full prices repeated the plans and never said the new limits: outside review V).
     expect(within(boxes[0]!).getAllByRole('listitem')).toHaveLength(3);
     const limits = within(boxes[1]!).getAllByRole('listitem');
     expect(limits.map((row) => row.textContent)).toEqual([
-      'BasicToday: 1,000 products · Up to 2 vendors$99/month$89/month',
-      'PlusToday: 5,000 products · Up to 6 vendors$199/month$179/month',
-      'PremiumToday: 25,000 products · Up to 12 vendors$299/month$269/month',
+      'Tell Sales Your NumbersThe products and vendors you want to sync.',
+      'Get Limits That FitSales raises both before you switch.',
+      'Keep Everything ElseYour price, stores and support stay the same.',
     ]);
-    expect(within(boxes[1]!).queryByText(/Sales raises them to what you need/)).toBeNull();
-    expect(screen.getByText(/^For higher limits, Sales raises them to what you need/)).toBeInTheDocument();
+    expect(within(boxes[1]!).queryByText(/\$\d/)).toBeNull();
+    expect(within(boxes[1]!).queryByText(/Today:/)).toBeNull();
     // On rows the two boxes share, so each plan's row is level with the other's.
     for (const box of boxes) expect(box).toHaveClass('grid-rows-subgrid');
     // Each box ends with its own way to switch, named for its choice.
