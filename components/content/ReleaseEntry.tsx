@@ -3,7 +3,7 @@ import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
 import { docHref } from '@/lib/site/routes';
-import { releaseKinds, type ReleaseNote } from '@/lib/content/release-notes';
+import { releaseChangeCounts, releaseKinds, type ReleaseNote } from '@/lib/content/release-notes';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
@@ -67,6 +67,8 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
             <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
               {note.summary}
             </p>
+            {/* What it holds, so a folded release reads as more than a title (outside review V). */}
+            <p className="mt-1 text-sm text-ink-muted">{releaseChangeCounts(note)}</p>
           </div>
           <Icon
             name="chevronDown"

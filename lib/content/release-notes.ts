@@ -85,6 +85,19 @@ const noteSections = [
   ['Bug Fixes', 'bugFixes'],
 ] as const;
 
+/** Each section's item, one and several, for a release's count of changes. */
+const changeNouns = {
+  newFeatures: ['new feature', 'new features'],
+  improvements: ['improvement', 'improvements'],
+  bugFixes: ['bug fix', 'bug fixes'],
+} as const;
+
+/** What a release holds, kind by kind ("2 new features · 1 bug fix"): a folded release says more than its headline. */
+export const releaseChangeCounts = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
+  releaseKinds(note)
+    .map(([, key]) => `${note[key].length} ${changeNouns[key][note[key].length === 1 ? 0 : 1]}`)
+    .join(' · ');
+
 /** The sections of each release, in page order: heading and field. */
 export const releaseNoteSections = noteSections;
 

@@ -27,6 +27,7 @@ import { productJsonLd } from '@/lib/seo/json-ld';
 import {
   compareReleaseNotes,
   getReleaseNotes,
+  releaseChangeCounts,
   releaseKinds,
   releaseNoteSchema,
   releaseNotesAtom,
@@ -352,6 +353,16 @@ describe('release notes', () => {
       [note.newFeatures.length, note.improvements.length, note.bugFixes.length].join('/'),
     );
     expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('counts what a release holds, kind by kind, one and several, leaving out a kind it does not have', () => {
+    expect(releaseChangeCounts({ newFeatures: ['a', 'b'], improvements: ['c'], bugFixes: [] })).toBe(
+      '2 new features · 1 improvement',
+    );
+    expect(releaseChangeCounts({ newFeatures: [], improvements: [], bugFixes: ['a', 'b', 'c'] })).toBe('3 bug fixes');
+    expect(releaseChangeCounts({ newFeatures: ['a'], improvements: ['b', 'c'], bugFixes: ['d'] })).toBe(
+      '1 new feature · 2 improvements · 1 bug fix',
+    );
   });
 
   it('refuses a release that lists no change, and leaves out a kind a release does not have', () => {
