@@ -57,7 +57,10 @@ export function FeatureGroups({
               className={cn(
                 'mt-6 grid gap-5 self-start border-t border-line pt-5',
                 group.features.length > 1 &&
-                  (group.features.length > 2 ? 'sm:grid-cols-3 lg:grid-cols-2' : 'sm:grid-cols-2'),
+                  // From 1024 px two a row, an odd last one across both (alone under two, it read as left over).
+                  (group.features.length > 2
+                    ? 'sm:grid-cols-3 lg:grid-cols-2 lg:[&>:last-child:nth-child(odd)]:col-span-2'
+                    : 'sm:grid-cols-2'),
               )}
             >
               {group.features.map((title) => {

@@ -124,7 +124,12 @@ test.describe('live chat: the toggle', () => {
       await page.goto('/');
       const { toggle, window } = chat(page);
       const menu = page.getByRole('button', { name: 'Open menu' });
-      const fill = (button: typeof toggle) => button.evaluate((node) => getComputedStyle(node).backgroundColor);
+      // Read once its colour transition has ended: mid-way, the tint read as 0.97 alpha (a flaky compare).
+      const fill = (button: typeof toggle) =>
+        button.evaluate(async (node) => {
+          await Promise.all(node.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+          return getComputedStyle(node).backgroundColor;
+        });
       const closedFill = await fill(toggle);
       expect(closedFill, `${colorScheme}: closed, a plain icon`).toBe('rgba(0, 0, 0, 0)');
       expect(await fill(menu)).toBe(closedFill);

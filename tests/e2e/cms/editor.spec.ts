@@ -115,7 +115,7 @@ test('an editor adds a release note, seen in the preview as the page shows it', 
   await openEditor(page, 'release-notes/new');
   await page.getByLabel('Version').fill(release.version);
   await page.locator('input[type="date"]').fill('2026-12-01');
-  await page.getByLabel('Summary').fill(release.summary);
+  await page.getByLabel('Summary', { exact: true }).fill(release.summary);
   for (const [label, text] of [
     ['New features', release.newFeature],
     ['Improvements', release.improvement],
