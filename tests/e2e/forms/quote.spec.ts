@@ -115,8 +115,12 @@ test('the page says what a quote costs and settles; beside the form, what the wo
 
 test('the page ends with a closing band: a listed vendor, or a word with sales', async ({ visitor: page }) => {
   // It ended on the quote's card, with nowhere to go (outside review).
-  const band = page.getByRole('main').locator(':scope > section').last();
-  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Is Your Vendor Already Listed?');
+  const band = page.getByRole('region', { name: 'Is Your Vendor Already Listed?' });
+  // The last region of the page's main.
+  await expect(page.getByRole('main').locator('section').last()).toHaveAttribute(
+    'aria-labelledby',
+    'closing-cta-title',
+  );
   await expect(band.getByRole('link')).toHaveText(['Browse Vendor Integrations', 'Talk to Sales']);
   await expect(band.getByRole('link', { name: 'Browse Vendor Integrations' })).toHaveAttribute(
     'href',
