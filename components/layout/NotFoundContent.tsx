@@ -98,11 +98,12 @@ export function NotFoundContent({
           </div>
           <DocsSearchForm id="not-found-search" label={searchLabel} placeholder={searchPlaceholder} large />
         </div>
-        {/* The way home leads, under the search and before the destinations (below six cards it was a
-            long scroll away on a phone: outside review); the report is the quiet aside a reader takes
-            only when a link of ours broke. */}
+        {/* The way home, under the search and before the destinations (below six cards it was a long
+            scroll away on a phone: outside review), outlined: the search is the page's one filled button
+            (two filled ones competed: outside review). The report is the quiet aside a reader takes only
+            when a link of ours broke. */}
         <ButtonGroup align="center" className="mt-8">
-          <ButtonLink href={homeLink.href} size="lg">
+          <ButtonLink href={homeLink.href} variant="secondary" size="lg">
             {homeLink.label}
           </ButtonLink>
         </ButtonGroup>

@@ -4,13 +4,15 @@ import { ButtonGroup, ButtonLink } from '@/components/ui/Button';
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import type { ClosingCta as ClosingCtaContent } from '@/lib/content/schemas';
+import { cn } from '@/lib/util/cn';
 
 /**
  * The one way a page ends with a call to action (every page that has one: this band, the FAQ's and
- * the vendor list's request), as Stripe's and Linear's pages end: a full-width band behind a rule,
- * the words on the left, the actions on the right from 1024 px: one button, any second path a quiet
- * arrow link (docs/look-and-feel.md). A blue banner on Home, grey cards elsewhere and a blue strip on
- * the vendor list made each page end differently (outside review).
+ * the vendor list's request), as Linear's, Stripe's and supabase's pages end: one tinted, rounded
+ * panel with the title, its line and the actions centred together, the actions right under the words:
+ * one button, any second path a quiet arrow link (docs/look-and-feel.md). Words on the left and
+ * buttons on the far right left a wide empty middle at 1280-1440 px and read as a generic strip
+ * (outside review); a blue banner on Home and grey cards elsewhere made each page end differently.
  */
 export function ClosingBand({
   id,
@@ -32,24 +34,28 @@ export function ClosingBand({
   link?: ReactNode;
 }) {
   const titleId = `${id ?? 'closing-cta'}-title`;
-  // On the page's own ground and text colour (html's), so the band repeats no colour classes.
+  // The section is the panel, its words straight inside: two wrappers fewer (the band is on pages at
+  // their HTML budget). brand-50 is a pale blue in the light theme and a deep navy in the dark one.
   return (
-    <section id={id} aria-labelledby={titleId} className="border-t border-line py-16 sm:py-24">
-      <Container className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
-          <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
-          </h2>
-          <p className="mt-4 text-lg text-pretty text-ink-muted">{text}</p>
-          {children}
-        </div>
-        {/* ActionRow's layout, one wrapper fewer: the band is on pages at their HTML budget. */}
-        <div className="flex shrink-0 flex-col gap-x-6 gap-y-3 sm:flex-row sm:items-center">
-          <ButtonGroup>{action}</ButtonGroup>
+    <Container className="py-12 sm:py-16">
+      <section
+        id={id}
+        aria-labelledby={titleId}
+        className="rounded-card bg-brand-50 px-6 py-12 text-center sm:px-12 sm:py-16"
+      >
+        <h2 id={titleId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {title}
+        </h2>
+        {/* A centred hero intro's classes in its order, so gzip finds them once on the page (15 B on /pricing). */}
+        <p className={cn('mt-4 text-lg text-pretty text-ink-muted', 'mx-auto max-w-2xl')}>{text}</p>
+        {children}
+        {/* ActionRow's layout, centred, one wrapper fewer. */}
+        <div className="mt-8 flex flex-col items-center gap-x-6 gap-y-3 sm:flex-row sm:justify-center">
+          <ButtonGroup className="w-full sm:w-auto">{action}</ButtonGroup>
           {link}
         </div>
-      </Container>
-    </section>
+      </section>
+    </Container>
   );
 }
 
@@ -67,7 +73,8 @@ export function ClosingCta({ title, text, primary, secondary, note, points }: Cl
       link={secondary && <ArrowLink href={secondary.href}>{secondary.label}</ArrowLink>}
     >
       {points && (
-        <ul className="mt-5 space-y-2 text-ink">
+        // Side by side under the centred line, wrapping on a phone.
+        <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-ink">
           {points.map((point) => (
             <li key={point} className="flex gap-2">
               <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />

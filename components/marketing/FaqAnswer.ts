@@ -4,9 +4,9 @@ import type { FaqItem } from '@/lib/content/faq';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The article that goes further, as the answer's one next step at its foot: "Read the guide: <title> ->"
- * (a small "Related guide" chip read as an aside; a rule over it and the answer's own link under it
- * cluttered it: outside reviews). In the answer's own HTML, so it costs the page no JavaScript;
+ * The article that goes further, as the answer's one next step at its foot: "Read in the docs: <title> ->"
+ * ("Read the guide: Quick Start Guide" said guide twice: outside review; a small "Related guide" chip
+ * read as an aside; a rule over it and the answer's own link under it cluttered it: outside reviews). In the answer's own HTML, so it costs the page no JavaScript;
  * not-prose keeps the prose's link style off it.
  */
 const docLinkHtml = (doc: NonNullable<FaqItem['doc']>, label: string) =>

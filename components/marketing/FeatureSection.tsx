@@ -9,10 +9,10 @@ import { cn } from '@/lib/util/cn';
  * of three compositions, so the page does not repeat one pattern four times (outside review):
  * `split` puts the words beside the visual from 1280 px, above it before (sides swapped when
  * `flipped`); `showcase` centres the heading over the visual at full width, its points in a row
- * under it, as a product page leads with the screen; `row` sets the title beside its intro (no
- * column left half empty beside the points), then the visual, then the points across. Class lists
- * are named in app/globals.css (.feature-*): written out, fifteen points sent each of them twice
- * (markup and RSC payload), and /features went over its 20 KB HTML budget.
+ * under it, as a product page leads with the screen; `row` sets the title with its intro as one
+ * block over the visual (beside it, a one-line intro floated far to the right: outside review), then
+ * the points across. Class lists are named in app/globals.css (.feature-*): written out, fifteen points
+ * sent each of them twice (markup and RSC payload), and /features went over its 20 KB HTML budget.
  */
 export function FeatureSection({
   section,
@@ -90,8 +90,8 @@ export function FeatureSection({
         </Container>
       ) : (
         <Container>
-          <div className="grid gap-x-16 lg:grid-cols-2 lg:items-end">
-            <div>{title}</div>
+          <div className="max-w-3xl">
+            {title}
             {intro}
           </div>
           {stage}

@@ -6,11 +6,24 @@ test('an unknown route answers 404 with Page Not Found and a way home', async ({
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page).toHaveTitle(/Page Not Found/);
-  // The way home is the page's primary button (filled); the broken-link report is a quiet text link beside it.
-  const home = page.getByRole('main').getByRole('link', { name: 'Back to Home' });
+  // The search is the page's one filled button; the way home is outlined (two filled buttons competed:
+  // outside review) and the broken-link report is a quiet text link beside it.
+  const main = page.getByRole('main');
+  const home = main.getByRole('link', { name: 'Back to Home' });
   const report = page.getByRole('link', { name: 'Report a broken link' });
   const fill = (locator: typeof home) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(await fill(home)).not.toBe('rgba(0, 0, 0, 0)');
+  const brand = await fill(main.getByRole('button', { name: 'Search', exact: true }));
+  const fills = await main
+    .locator('a, button')
+    .evaluateAll((items) =>
+      items.filter((item) => item.checkVisibility()).map((item) => getComputedStyle(item).backgroundColor),
+    );
+  expect(
+    fills.filter((color) => color === brand),
+    'one filled button',
+  ).toHaveLength(1);
+  expect(await fill(home)).not.toBe(brand);
+  await expect(home).toHaveCSS('border-top-width', '1px');
   expect(await fill(report)).toBe('rgba(0, 0, 0, 0)');
   const [homeBox, reportBox] = [(await home.boundingBox())!, (await report.boundingBox())!];
   expect(homeBox.x, 'home comes first').toBeLessThan(reportBox.x);

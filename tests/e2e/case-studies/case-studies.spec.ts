@@ -116,7 +116,7 @@ for (const study of stories) {
     await expect(tile).toHaveAttribute('data-tone', study.tone);
     expect(await tile.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(56);
     await expect(glance).toContainText(study.industry);
-    await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Live in']);
+    await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Syncing in']);
     await expect(glance.getByRole('definition').nth(1)).toHaveText(study.plan);
     await expect(glance.getByRole('definition').nth(2)).toHaveText(study.liveIn);
     // Each figure said once, in the hero's row: neither the glance card nor the Results table restates one.
@@ -193,6 +193,16 @@ test("a story leads with its figures, draws its results as before and after, and
   expect((await quote.boundingBox())!.y).toBeGreaterThan(
     (await page.getByRole('region', { name: 'Results' }).boundingBox())!.y,
   );
+  // Centred across the page's width, its signature under it (at half width it left the right half
+  // empty: outside review).
+  const [main, said, caption] = await Promise.all([
+    quote.locator('..').boundingBox(),
+    quote.locator('blockquote p').boundingBox(),
+    quote.locator('figcaption').boundingBox(),
+  ]);
+  const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+  expect(Math.abs(middle(said!) - middle(main!))).toBeLessThan(4);
+  expect(Math.abs(middle(caption!) - middle(main!))).toBeLessThan(4);
   const words = (await quote.locator('blockquote').innerText()).replace(/[“”]/g, '').trim();
   expect(words.length).toBeGreaterThan(40);
   // Said once on the page: not repeated further down.

@@ -66,3 +66,47 @@ for (const { path, actions } of closings) {
     for (const [index, [, href]] of actions.entries()) await expect(links.nth(index)).toHaveAttribute('href', href);
   });
 }
+
+/**
+ * The band's composition, the same on every page that closes with it: one tinted, rounded panel inside
+ * the page's margins, the title, its line and the actions centred together, the actions right under the
+ * words. Words on the left and buttons on the far right left a wide empty middle at 1280-1440 px and read
+ * as a generic strip (outside review).
+ */
+for (const [path, width, scheme] of [
+  ['/', 1440, 'light'],
+  ['/pricing', 1280, 'dark'],
+  ['/custom-integrations', 1440, 'dark'],
+  ['/about', 1440, 'light'],
+  ['/case-studies/evertail', 1024, 'light'],
+  ['/how-it-works', 375, 'dark'],
+] as const)
+  test(`${path} at ${width} px (${scheme}): the closing band is one panel, its words and actions centred together`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const title = page.locator('#closing-cta-title');
+    const band = page.getByRole('region', { name: await title.innerText() });
+    const links = band.getByRole('link');
+    const [bandBox, titleBox, first, last] = await Promise.all([
+      band.boundingBox(),
+      title.boundingBox(),
+      links.first().boundingBox(),
+      links.last().boundingBox(),
+    ]);
+    const middle = (box: { x: number; width: number }) => box.x + box.width / 2;
+    // A panel of its own: rounded, on a ground that is not the page's, inside the page's margins.
+    const ground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await band.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(ground);
+    expect(await band.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius))).toBeGreaterThan(
+      8,
+    );
+    expect(bandBox!.x).toBeGreaterThan(8);
+    // The title centred in it, and the actions under the words, centred under the title.
+    expect(Math.abs(middle(titleBox!) - middle(bandBox!))).toBeLessThan(4);
+    expect(first!.y).toBeGreaterThan(titleBox!.y + titleBox!.height);
+    if (width >= 640) expect(Math.abs((first!.x + last!.x + last!.width) / 2 - middle(titleBox!))).toBeLessThan(8);
+    else expect(Math.abs(middle(last!) - middle(bandBox!))).toBeLessThan(4);
+  });

@@ -73,16 +73,18 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an answer with a documentation article ends with a "Read the guide" link leading to it, its one next step', async ({
+  test('an answer with a documentation article ends with a "Read in the docs" link leading to it, its one next step', async ({
     visitor: page,
   }) => {
     await page.goto('/faq');
     // The first answer leads a newcomer to the Quick Start Guide; the next leads on to adding a vendor, not to the same guide.
     // (The answer's link to itself is an icon beside the question, tested below.)
-    const docLink = (name: string) => answer(page, name).getByRole('link', { name: /^Read the guide/ });
+    const docLink = (name: string) => answer(page, name).getByRole('link', { name: /^Read in the docs/ });
+    // Every label reads as a sentence: "Read the guide: Quick Start Guide" said guide twice (outside review).
+    await expect(page.locator('main')).not.toContainText('Read the guide');
     const intro = answer(page, 'What is Linkwell?');
-    await expect(docLink('What is Linkwell?')).toHaveText('Read the guide: Quick Start Guide →');
-    await expect(intro.getByRole('link', { name: 'Read the guide: Quick Start Guide', exact: true })).toHaveAttribute(
+    await expect(docLink('What is Linkwell?')).toHaveText('Read in the docs: Quick Start Guide →');
+    await expect(intro.getByRole('link', { name: 'Read in the docs: Quick Start Guide', exact: true })).toHaveAttribute(
       'href',
       '/documentation/quick-start-guide',
     );
@@ -91,11 +93,13 @@ test.describe('FAQ page', () => {
     const guide = docLink('What is Linkwell?');
     await expect(guide.locator('..')).toHaveCSS('border-top-width', '0px');
     await expect(guide).toHaveCSS('font-weight', '600');
-    await expect(intro.getByRole('link').filter({ hasText: /\S/ })).toHaveText(['Read the guide: Quick Start Guide →']);
+    await expect(intro.getByRole('link').filter({ hasText: /\S/ })).toHaveText([
+      'Read in the docs: Quick Start Guide →',
+    ]);
     await question(page, 'How long does setup take?').click();
     const setup = answer(page, 'How long does setup take?');
-    await expect(docLink('How long does setup take?')).toHaveText('Read the guide: Add a Vendor →');
-    await expect(setup.getByRole('link', { name: 'Read the guide: Add a Vendor', exact: true })).toHaveAttribute(
+    await expect(docLink('How long does setup take?')).toHaveText('Read in the docs: Add a Vendor →');
+    await expect(setup.getByRole('link', { name: 'Read in the docs: Add a Vendor', exact: true })).toHaveAttribute(
       'href',
       '/documentation/add-vendor',
     );
@@ -106,7 +110,7 @@ test.describe('FAQ page', () => {
     await choose(page, 'Orders & Fulfillment');
     const shipping = 'Why do customers see no shipping options at checkout?';
     await question(page, shipping).click();
-    await answer(page, shipping).getByRole('link', { name: 'Read the guide: Collection Check', exact: true }).click();
+    await answer(page, shipping).getByRole('link', { name: 'Read in the docs: Collection Check', exact: true }).click();
     await expect(page).toHaveURL(/\/documentation\/collection-check$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Collection Check');
   });
@@ -121,7 +125,7 @@ test.describe('FAQ page', () => {
     const permissions = answer(page, name);
     // Its three paragraphs, then the guide's row at its foot.
     await expect(permissions.locator('.prose > p:not(.not-prose)')).toHaveCount(3);
-    await expect(permissions.locator('.prose > p').last()).toHaveText('Read the guide: Connect Your Shopify Store →');
+    await expect(permissions.locator('.prose > p').last()).toHaveText('Read in the docs: Connect Your Shopify Store →');
     await expect(permissions.locator('.prose p strong')).toHaveText(['For product syncing:', 'For order management:']);
     await expect(permissions.getByRole('link', { name: 'connect your store', exact: true })).toHaveAttribute(
       'href',
@@ -439,7 +443,7 @@ test("an answer's own link is a quiet icon beside its question, named for screen
     });
   expect(wordsEnd).toBeLessThanOrEqual(icon!.x);
   // Quiet until pointed at: the grey of the answer's small print, then the guide link's brand colour.
-  const guide = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Read the guide: Quick Start Guide' });
+  const guide = answer(page, 'What is Linkwell?').getByRole('link', { name: 'Read in the docs: Quick Start Guide' });
   const brand = await guide.evaluate((element) => getComputedStyle(element).color);
   await expect(link).not.toHaveCSS('color', brand);
   await link.hover();

@@ -306,11 +306,12 @@ test.describe('home page', () => {
       await expect(testimonial.locator('figcaption img[data-portrait]')).toHaveAttribute('alt', '');
     }
     await expect(testimonials.first().locator('figcaption img')).toHaveAttribute('src', '/people/maya-thompson.svg');
-    // Each quote is backed by checkable details: the story's vendors, plan and time to go live, and the
+    // Each quote is backed by checkable details: the story's vendors, plan and how soon its vendors were
+    // syncing (not "live": Evertail's orders were routed from week 3, which How It Works says), and the
     // link to it. No headline figure of its own: with the results band's three, six figures competed.
-    await expect(testimonials.nth(0)).toContainText('4 vendors on Plus, live in 1 week');
-    await expect(testimonials.nth(1)).toContainText('2 vendors on Plus, live in 2 days');
-    await expect(testimonials.nth(2)).toContainText('2 vendors on Premium, live in 5 days');
+    await expect(testimonials.nth(0)).toContainText('4 vendors on Plus, syncing in 1 week');
+    await expect(testimonials.nth(1)).toContainText('2 vendors on Plus, syncing in 2 days');
+    await expect(testimonials.nth(2)).toContainText('2 vendors on Premium, syncing in 5 days');
     for (const figure of ['3x', '14 min', '6,400 variants'])
       await expect(testimonials.getByText(figure)).toHaveCount(0);
     // Each quote names its customer; the strip of stories under the quotes is the one link to each story.

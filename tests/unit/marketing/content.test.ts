@@ -281,7 +281,7 @@ describe('figures', () => {
     // second set of results for the same customers read as rival claims).
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
-      '2 days two fulfillment partners, with orders routed from week 3 (Evertail case study)',
+      '2 days stock from both fulfillment partners syncing; orders routed from week 3 (Evertail case study)',
       '3 days three distributors (Condomania case study)',
       '1 week four manufacturers (FixtureFarm case study)',
     ]);
