@@ -8,7 +8,7 @@ import { docsProseStyles } from './prose-styles';
 
 /**
  * Stripe's two columns from 1024 px, shared by the guide and the calls: words left, code right and
- * the wider (the API pages' sidebar shows from 1280 px, DocsReadingLayout's `codeBeside`, so the
+ * the wider (the docs' sidebar shows from 1280 px on every reading page, DocsReadingLayout, so the
  * code column is at its 452 px floor at 1024 and 1280 px, the words 348 px, and 506 px from 1440 px: never
  * narrower than the longest line of 12 px code, 58 characters: lib/docs/api-samples.ts). At equal halves the code read narrow
  * beside Stripe's; at 1024 px it stacked under the words (outside reviews).

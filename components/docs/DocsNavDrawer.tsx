@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/Icon';
 const DRAWER_ID = 'docs-drawer';
 
 /**
- * The docs navigation on phones: a bar under the header whose button opens the sidebar's content
+ * The docs navigation below 1280 px (phones, tablets, 1024 px laptops): a bar under the header whose button opens the sidebar's content
  * in a drawer. It names no page: the article's breadcrumb just below does (issue 49: two trails). It is a native popover, so it costs no JavaScript and works before hydration: the
  * browser exposes the button's expanded state, focuses the current article's link (autofocus),
  * closes on Escape or a tap outside, and gives focus back to the button. The page renders it with
@@ -15,23 +15,18 @@ export function DocsNavDrawer({
   buttonLabel,
   closeLabel,
   title,
-  untilXl = false,
   children,
 }: {
   buttonLabel: string;
   closeLabel: string;
   title: string;
-  /** Shown up to 1279 px (the API pages, whose sidebar shows from 1280 px), not 1023 px. */
-  untilXl?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div
-      className={`sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur ${untilXl ? 'xl:hidden' : 'lg:hidden'}`}
-    >
-      {/* In the header's gutters: at 1024 to 1279 px (the API pages) its button stood 64 px left of the logo. */}
+    <div className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur xl:hidden">
+      {/* In the header's gutters: at 1024 to 1279 px its button stood 64 px left of the logo. */}
       <Container>
-        {/* As wide as its words: across the bar, it reached the chat toggle's column at 1024 to 1279 px on the API pages. */}
+        {/* As wide as its words: across the bar, it reached the chat toggle's column at 1024 to 1279 px. */}
         <button
           type="button"
           popoverTarget={DRAWER_ID}

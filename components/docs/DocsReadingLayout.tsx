@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
 import { getHelpCenterContent, type DocsNavGroup } from '@/lib/content/docs';
 import { cn } from '@/lib/util/cn';
-import { docsColumns } from './docs-columns';
 import { DocsNavDrawer } from './DocsNavDrawer';
 import { DocsSearchForm } from './DocsSearchForm';
 import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
@@ -18,17 +17,14 @@ export function DocsSidebar({
   navigation,
   currentHref,
   sectionLinks,
-  fromXl = false,
 }: {
   navigation: DocsNavGroup[];
   currentHref: string;
   sectionLinks?: SectionLinks;
-  /** Shown from 1280 px only (the API pages: below it the drawer holds the navigation). */
-  fromXl?: boolean;
 }) {
   const searchText = getHelpCenterContent().search;
   return (
-    <DocsSidebarColumn fromXl={fromXl}>
+    <DocsSidebarColumn fromXl>
       {/* Its own search of the docs, not a second button for the header's site-wide dialog (an outside
           review found no search in the sidebar, as Stripe's docs have). */}
       <DocsSearchForm
@@ -58,11 +54,11 @@ export function DocsSidebarColumn({ fromXl = false, children }: { fromXl?: boole
 }
 
 /**
- * The reading layout of every docs page but the landing (an article, the API reference): the docs
- * navigation in a sticky sidebar from 1024 px and in a drawer below it, the page beside it, and an optional third column from 1280 px (an article's table of contents).
- * `codeBeside` (the API pages): the sidebar from 1280 px, the drawer below it, so from 1024 px the page has
- * the room for its words and its code side by side, as Stripe's reference has (at 1024 px the code
- * stacked under the words beside the sidebar: outside reviews).
+ * The reading layout of every docs page but the landing (an article, the API pages), one behaviour for
+ * all (outside review: at 1024 px the API reference's sidebar folded behind Docs menu, an article's did
+ * not): the docs navigation in a drawer below 1280 px and in a sticky sidebar from it, the page beside it.
+ * From 1024 px the API pages get the width for their words and code side by side, as Stripe's reference
+ * has (ApiGuide's columns); an article's table of contents (`aside`) takes the right rail from 1024 px.
  */
 export function DocsReadingLayout({
   navigation,
@@ -70,7 +66,6 @@ export function DocsReadingLayout({
   drawer,
   aside,
   sectionLinks,
-  codeBeside = false,
   children,
 }: {
   navigation: DocsNavGroup[];
@@ -79,13 +74,12 @@ export function DocsReadingLayout({
   aside?: ReactNode;
   /** A page whose sections the navigation lists (the API reference's): the links that mark the one being read. */
   sectionLinks?: SectionLinks;
-  codeBeside?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
       {/* The drawer holds the navigation alone: on a phone the header's search button is beside its bar. */}
-      <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL} untilXl={codeBeside}>
+      <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
         <DocsSidebarNav
           groups={navigation}
           currentHref={currentHref}
@@ -100,26 +94,19 @@ export function DocsReadingLayout({
       <Container className="py-10 sm:py-14">
         <div
           className={cn(
-            // The gaps at 2.5rem from 1280 px too (were 3rem), so the page's column gets the room between the rails
-            // (an article's words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
+            // The gaps at 2.5rem (were 3rem), so the page's column gets the room between the rails (an article's
+            // words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
             // The contents' column 12rem: at 13rem an article's column was 584 px at 1280 px, narrow beside Stripe's docs;
             // at 11rem a long heading in it took three lines (outside reviews).
-            codeBeside ? 'grid gap-10 xl:grid-cols-[13.5rem_minmax(0,1fr)]' : docsColumns,
-            Boolean(aside) && 'xl:grid-cols-[13.5rem_minmax(0,1fr)_12rem]',
+            'grid gap-10 xl:grid-cols-[13.5rem_minmax(0,1fr)]',
+            Boolean(aside) && 'lg:grid-cols-[minmax(0,1fr)_12rem] xl:grid-cols-[13.5rem_minmax(0,1fr)_12rem]',
           )}
         >
-          <DocsSidebar
-            navigation={navigation}
-            currentHref={currentHref}
-            sectionLinks={sectionLinks}
-            fromXl={codeBeside}
-          />
-          {Boolean(aside) && <aside className="hidden xl:col-start-3 xl:row-start-1 xl:block">{aside}</aside>}
-          <div
-            className={cn('min-w-0', codeBeside ? 'xl:col-start-2 xl:row-start-1' : 'lg:col-start-2 lg:row-start-1')}
-          >
-            {children}
-          </div>
+          <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />
+          {Boolean(aside) && (
+            <aside className="hidden lg:col-start-2 lg:row-start-1 lg:block xl:col-start-3">{aside}</aside>
+          )}
+          <div className="min-w-0 lg:row-start-1 xl:col-start-2">{children}</div>
         </div>
       </Container>
     </>

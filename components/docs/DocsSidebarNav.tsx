@@ -51,9 +51,19 @@ export function DocsSidebarNav({
             SectionLinks !== undefined && group.items.some((item) => item.href.startsWith(`${currentHref}#`));
           return (
             <li key={group.title}>
-              <p id={headingId} className="font-semibold text-ink">
-                {group.title}
-              </p>
+              {group.page && group.page !== currentHref ? (
+                <Link
+                  id={headingId}
+                  href={group.page}
+                  className="block py-1 font-semibold text-ink hover:text-brand-700"
+                >
+                  {group.title}
+                </Link>
+              ) : (
+                <p id={headingId} className="font-semibold text-ink">
+                  {group.title}
+                </p>
+              )}
               <ul aria-labelledby={headingId} className="mt-2 space-y-0.5 border-l border-line">
                 {listsSections ? (
                   <SectionLinks items={group.items} currentHref={currentHref} />

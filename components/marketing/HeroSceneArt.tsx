@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { swatchFor } from '@/lib/brand/identity';
+import { swatches } from '@/lib/brand/identity';
 import { brandSymbols } from '@/lib/brand/wordmark';
 import { logoMark, logoMarkShapes } from '@/lib/brand/logo';
 import { checkIcon, storeIcon, syncIcon, type IconShape } from '@/lib/brand/icons';
@@ -97,7 +97,7 @@ export const Icon = ({ shape, x, y, size, stroke, className }: IconProps) => (
   />
 );
 
-export const gradientId = (vendor: Vendor) => `tile-${swatchFor(vendor).from.slice(1)}`;
+export const gradientId = (vendor: Vendor) => `tile-${swatches[vendor.logo.tone].from.slice(1)}`;
 
 /** A vendor's mark: its wordmark's symbol (lib/brand/wordmark.ts), white on its tone. */
 export function Tile({ vendor, x, y, size }: At & { vendor: Vendor; size: number }) {
@@ -505,7 +505,7 @@ function Narrow({ scene }: { scene: HeroScene }) {
  * every scene shares, then its symbols.
  */
 export function SceneFile({ vendors, children }: { vendors: Vendor[]; children: ReactNode }) {
-  const gradients = new Map(vendors.map((vendor) => [gradientId(vendor), swatchFor(vendor)]));
+  const gradients = new Map(vendors.map((vendor) => [gradientId(vendor), swatches[vendor.logo.tone]]));
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
       <defs>

@@ -3,7 +3,6 @@ import { Icon } from '@/components/ui/Icon';
 import { LinkCard } from '@/components/ui/LinkCard';
 import { Section } from '@/components/ui/Section';
 import { Wordmark } from '@/components/ui/Wordmark';
-import { swatchNameFor } from '@/lib/brand/identity';
 import type { RelatedVendor, VendorPageContent } from '@/lib/content/vendors';
 import { cn } from '@/lib/util/cn';
 
@@ -39,7 +38,7 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
             <LinkCard href={vendor.href} className="items-center">
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
-                  <Wordmark name={vendor.name} logo={vendor.logo} tone={swatchNameFor(vendor)} tileClassName="size-8" />
+                  <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} tileClassName="size-8" />
                 </span>
                 {/* What it makes and how it connects; no category tag ("Furniture" called a lighting maker a furniture maker). */}
                 <span className="mt-0.5 block text-sm text-ink-muted">

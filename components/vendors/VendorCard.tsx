@@ -2,7 +2,6 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Wordmark } from '@/components/ui/Wordmark';
-import { swatchNameFor } from '@/lib/brand/identity';
 import type { VendorCard as VendorCardData } from '@/lib/content/vendors';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
 import { cn } from '@/lib/util/cn';
@@ -39,7 +38,7 @@ export function VendorCard({
     >
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex text-lg text-ink sm:text-xl">
-          <Wordmark name={vendor.name} logo={vendor.logo} tone={swatchNameFor(vendor)} />
+          <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} />
         </h3>
         {label && <Badge>{label}</Badge>}
       </div>

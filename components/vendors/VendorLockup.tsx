@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandTile } from '@/components/ui/BrandTile';
 import { Icon } from '@/components/ui/Icon';
-import { swatchNameFor, tileShape } from '@/lib/brand/identity';
+import { tileShape } from '@/lib/brand/identity';
 import { ICON_SPRITE_PATH } from '@/lib/brand/icon-sprite';
 import { logoMark } from '@/lib/brand/logo';
 import type { VendorDetail } from '@/lib/content/vendors';
@@ -16,7 +16,7 @@ export function VendorLockup({ vendor, children }: { vendor: VendorDetail; child
   return (
     <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-4">
       <div aria-hidden="true" className="flex items-center" data-lockup={vendor.name}>
-        <BrandTile symbol={vendor.logo.symbol} tone={swatchNameFor(vendor)} className="size-14" />
+        <BrandTile symbol={vendor.logo.symbol} tone={vendor.logo.tone} className="size-14" />
         <span className="h-px w-4 bg-line" />
         <span className="flex size-8 items-center justify-center rounded-full bg-surface-raised text-brand-600 shadow-sm ring-1 ring-line">
           <Icon name="sync" className="size-4" />

@@ -27,39 +27,30 @@ export type SwatchName = keyof typeof swatches;
 export const swatchNames = Object.keys(swatches) as [SwatchName, ...SwatchName[]];
 
 /**
- * Vendors take one of their category's two tones, by name, so a category reads as one family and
- * neighbours in the scene still look like two vendors.
+ * The order vendors take the swatches in: each tone beside ones of far hues (orange, then teal, then
+ * indigo...), so neighbours never read as one family. Every swatch once.
  */
-export const categorySwatches = {
-  Furniture: ['amber', 'orange'],
-  Marketplaces: ['indigo', 'violet'],
-  Adult: ['rose', 'fuchsia'],
-  Automotive: ['sky', 'blue'],
-  'Medical Supplies': ['teal', 'emerald'],
-} as const satisfies Record<string, readonly [SwatchName, SwatchName]>;
-export type IdentityCategory = keyof typeof categorySwatches;
+export const toneCycle = [
+  'orange',
+  'teal',
+  'indigo',
+  'rose',
+  'emerald',
+  'sky',
+  'violet',
+  'amber',
+  'fuchsia',
+  'blue',
+] as const satisfies readonly SwatchName[];
 
-/** FNV-1a over the lower-cased name, then MurmurHash3's finaliser: stable across builds and machines. */
-function hashName(name: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of name.trim().toLowerCase()) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b) >>> 0;
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35) >>> 0;
-  hash ^= hash >>> 16;
-  return hash >>> 0;
-}
-
-export function swatchNameFor({ name, category }: { name: string; category: IdentityCategory }): SwatchName {
-  return categorySwatches[category][hashName(name) % 2]!;
-}
-
-export function swatchFor(vendor: { name: string; category: IdentityCategory }): Swatch {
-  return swatches[swatchNameFor(vendor)];
+/**
+ * Each vendor its tone: the directory walked in its order (category by category), round the cycle.
+ * Any ten in a row differ, so no two vendors of a category share a tone, nor two neighbouring cards
+ * (outside review: seven furniture vendors in one rust orange read as one). Stable while the list is.
+ */
+export function assignTones<T>(groups: readonly (readonly T[])[]): SwatchName[][] {
+  let at = 0;
+  return groups.map((group) => group.map(() => toneCycle[at++ % toneCycle.length]!));
 }
 
 /**

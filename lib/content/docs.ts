@@ -37,7 +37,18 @@ const shopifySettingsFigureSchema = z
     caption: text,
     window: text,
     store: text,
-    fields: z.array(z.object({ label: text, value: text, step }).strict()).min(1),
+    // A field the owner fills carries its step's number; one Linkwell fills itself (the access token it
+    // requests) carries a note instead, never a number (outside review: the token was marked a step).
+    fields: z
+      .array(
+        z
+          .object({ label: text, value: text, step: step.optional(), note: text.optional() })
+          .strict()
+          .refine((field) => (field.step === undefined) !== (field.note === undefined), {
+            message: 'a field has a step or a note, not both',
+          }),
+      )
+      .min(1),
     save: z.object({ label: text, step }).strict(),
     sync: z.object({ label: text, step }).strict(),
     result: text,
@@ -524,9 +535,15 @@ function responseFieldsOf(
 export function getApiNavigation(api: ApiReference): DocsNavGroup[] {
   const items = [
     ...api.sections.map((section) => ({ title: section.text, href: `${api.href}#${section.id}` })),
-    ...api.limits.sections.map((section) => ({ title: section.text, href: `${api.limits.href}#${section.id}` })),
     ...api.calls.map((call) => ({ title: call.title, href: apiCallHref(call.id) })),
   ];
+  // Errors, pagination and rate limits are a page of their own, as the guide says: a group of their own
+  // under that page's title, which leads there (outside review: listed among the reference's sections
+  // they contradicted "a page of their own").
+  const limits = api.limits.sections.map((section) => ({
+    title: section.text,
+    href: `${api.limits.href}#${section.id}`,
+  }));
   // The other sections as one group of links like the calls' (bare "Getting Started →" rows read as
   // folded headings, not as navigation: an outside review); each leads to its place on the landing.
   const guides = getDocsNavigation().flatMap((group) => {
@@ -537,11 +554,19 @@ export function getApiNavigation(api: ApiReference): DocsNavGroup[] {
   return [
     { title: pageLinks.documentation.title, items: guides },
     { title: api.title, items },
+    { title: api.limits.title, page: api.limits.href, items: limits },
   ];
 }
 
 /** One group of the docs sidebar: a category with its articles, or a link that leads elsewhere. */
-export type DocsNavGroup = { title: string; href?: string; items: DocLink[] };
+export type DocsNavGroup = {
+  title: string;
+  /** A group that is one link, leading elsewhere (no items). */
+  href?: string;
+  /** A group of another page's sections: its title links to that page. */
+  page?: string;
+  items: DocLink[];
+};
 
 /**
  * The docs sidebar and drawer: the three categories with their articles in Back/Next order (the

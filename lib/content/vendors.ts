@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { assignTones, type SwatchName } from '@/lib/brand/identity';
 import { brandLogoSchema, sameMark, type BrandLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
@@ -91,7 +92,7 @@ const vendorPageSchema = z.object({
   factsTitle: text,
   syncsTitle: text,
   flow: z.object({
-    caption: text,
+    caption: templateSchema('vendor'),
     method: z.object({ API: text, FTP: text }),
     hub: text,
     toStore: text,
@@ -116,7 +117,7 @@ const vendorPageSchema = z.object({
     mapNote: templateSchema('vendor'),
   }),
   /** The stories of stores that use this vendor (content/case-studies/*), each a link. */
-  stories: z.object({ title: text, link: templateSchema('company') }),
+  stories: z.object({ lead: templateSchema('vendor'), link: templateSchema('company') }),
   /** The page's foot: other vendors to connect (components/vendors/MoreVendors.tsx), not a second ask after the form. */
   more: z.object({
     title: text,
@@ -178,16 +179,17 @@ const vendorDirectorySchema = z.object({
       }),
     )
     .min(1)
-    // Each vendor wears its own mark (lib/brand/wordmark.ts).
-    .transform((categories) =>
-      categories.map((category) => ({
+    // Each vendor wears its own mark (lib/brand/wordmark.ts) on its own tile's tone (lib/brand/identity.ts).
+    .transform((categories) => {
+      const tones = assignTones(categories.map((category) => category.vendors));
+      return categories.map((category, c) => ({
         ...category,
-        vendors: category.vendors.map((entry) => ({
+        vendors: category.vendors.map((entry, v) => ({
           ...entry,
-          logo: { symbol: entry.symbol, lettering: entry.lettering },
+          logo: { symbol: entry.symbol, lettering: entry.lettering, tone: tones[c]![v]! } satisfies VendorLogo,
         })),
-      })),
-    ),
+      }));
+    }),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
@@ -232,14 +234,16 @@ export const vendorDetailSchema = z
     path: ['sample', 'map'],
   });
 
-type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: BrandLogo };
+/** A vendor's mark and the tone of its tile. */
+export type VendorLogo = BrandLogo & { tone: SwatchName };
+type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: VendorLogo };
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
 export type VendorDetail = z.infer<typeof vendorDetailSchema> & {
   slug: string;
   href: string;
   status: VendorStatus;
-  logo: BrandLogo;
+  logo: VendorLogo;
   aboutHtml: string;
   syncDetails: { item: SyncItem; title: string; text: string }[];
   methodText: string;
@@ -390,7 +394,7 @@ export function getVendorPlatform() {
   return loadVendorDirectory().platform;
 }
 
-export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory; logo: BrandLogo };
+export type VendorPage = { slug: string; name: string; href: string; category: VendorCategory; logo: VendorLogo };
 
 /** The vendors that have a detail page, in directory order. */
 export async function getVendorPages(): Promise<VendorPage[]> {
@@ -483,7 +487,7 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
 }
 
 /** A vendor as the Home page shows it: its wordmark and the link to its page. */
-export type VendorIdentity = { slug: string; name: string; category: VendorCategory; logo: BrandLogo; href: string };
+export type VendorIdentity = { slug: string; name: string; category: VendorCategory; logo: VendorLogo; href: string };
 
 /** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
 export async function getLiveVendors(): Promise<VendorIdentity[]> {

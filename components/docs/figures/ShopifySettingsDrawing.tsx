@@ -1,11 +1,12 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ShopifySettingsFigure } from '@/lib/content/docs';
+import { cn } from '@/lib/util/cn';
 import { DrawnButton, StepMark } from './DrawnParts';
 
 /**
- * Step C of Connect Your Shopify Store: Linkwell's Shopify Settings with the three credentials
- * pasted (masked, as the dashboard shows them), Save and Sync Data, each marked with the number
- * of its step in the list above.
+ * Step C of Connect Your Shopify Store: Linkwell's Shopify Settings with the credentials (masked,
+ * as the dashboard shows them), Save and Sync Data, each the owner fills or presses marked with the
+ * number of its step in the list above; the token Linkwell requests itself says so, unnumbered.
  */
 export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigure }) {
   return (
@@ -19,9 +20,14 @@ export function ShopifySettingsDrawing({ figure }: { figure: ShopifySettingsFigu
           <div key={field.label}>
             <p className="flex items-center gap-2 text-sm font-semibold">
               {field.label}
-              <StepMark step={field.step} />
+              {field.step ? <StepMark step={field.step} /> : <span className="text-sm font-normal">{field.note}</span>}
             </p>
-            <p className="mt-1.5 truncate rounded-lg border border-line-control bg-surface px-3 py-2 font-mono text-sm">
+            <p
+              className={cn(
+                'mt-1.5 truncate rounded-lg border border-line-control px-3 py-2 font-mono text-sm',
+                field.step ? 'bg-surface' : 'bg-surface-muted',
+              )}
+            >
               {field.value}
             </p>
           </div>

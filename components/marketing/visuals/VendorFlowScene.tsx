@@ -1,6 +1,5 @@
 import { Icon } from '@/components/ui/Icon';
 import { Wordmark } from '@/components/ui/Wordmark';
-import { swatchNameFor } from '@/lib/brand/identity';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
@@ -15,7 +14,9 @@ type Sample = VendorPageContent['sample'];
  * The top of a vendor's page, its own (outside review: every vendor page looked the same, its
  * diagram small and wordy): its mark large, one product of its catalog as a sync delivers it (its
  * `sample`: the product, its SKU and its figures set large), then what travels each way and the
- * store, one line each. Plain text in reading order, arrows as decoration.
+ * store, one line each. Plain text in reading order, arrows as decoration. Its caption is the stage's
+ * title and the sample's label sits on the sample, one composed card (outside review: a caption
+ * floating under it read as stray).
  */
 export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail; flow: Flow; sample: Sample }) {
   const gaps = { vendor: vendor.name };
@@ -24,20 +25,24 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
   const rows = vendorSampleRows(vendor.sample, sample.columns);
   const figures = rows.filter((row) => row.key !== 'sku' && row.key !== 'product');
   return (
-    <figure>
-      <VisualStage>
+    <VisualStage>
+      <figure>
+        <figcaption className="mb-3 px-1 text-sm font-semibold text-ink">{fillTemplate(flow.caption, gaps)}</figcaption>
         <div className={`${frameClass} p-4 sm:p-5`}>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             {/* Smaller than the lockup's over the title: here its tile names the sender of the record. */}
             <span className={cn('text-ink', vendor.name.length > 17 ? 'text-lg' : 'text-xl')}>
-              <Wordmark name={vendor.name} logo={vendor.logo} tone={swatchNameFor(vendor)} tileClassName="size-8" />
+              <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} tileClassName="size-8" />
             </span>
             <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
               {fillTemplate(flow.method[vendor.integrationMethod], gaps)}
             </span>
           </div>
           <div className="mt-4 rounded-xl bg-surface-muted p-4">
-            <p className="text-xs font-medium text-ink-muted">{fillTemplate(sample.title, gaps)}</p>
+            <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
+              {fillTemplate(sample.title, gaps)}
+              <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
+            </p>
             <p className="mt-1 font-semibold text-ink sm:text-lg">{vendor.sample.product}</p>
             <p className="font-mono text-xs text-ink-muted">
               <span className="sr-only">{sample.columns.sku}: </span>
@@ -64,14 +69,8 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
             <span className="block text-xs font-medium text-brand-700">{flow.hub}</span>
           </span>
         </div>
-      </VisualStage>
-      <figcaption className="mt-3 text-center text-sm text-ink-muted">
-        <span className="mr-2 rounded-full px-2 py-0.5 text-xs font-medium text-ink ring-1 ring-line">
-          {sample.label}
-        </span>
-        {fillTemplate(flow.caption, gaps)}
-      </figcaption>
-    </figure>
+      </figure>
+    </VisualStage>
   );
 }
 

@@ -253,16 +253,26 @@ for (const width of [1280, 1440]) {
 }
 
 // An outside review: "at 1024 the code stacks under the prose". From 1024 px the words and the code side by side, as
-// Stripe's reference; the docs tree goes to the drawer up to 1279 px (it shows from 1280 px) to leave them the room.
-test('at 1024 px each call keeps two columns: the code beside its words, the docs tree in the drawer', async ({
+// Stripe's reference; the docs tree goes to the drawer up to 1279 px (it shows from 1280 px) to leave them the room,
+// on an article too (outside review: at 1024 px the reference's sidebar folded behind Docs menu, an article's did
+// not), whose table of contents takes the right rail instead.
+test('at 1024 px each call keeps two columns: the code beside its words, the docs tree in the drawer, as on an article', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
-  for (const path of [reference, limits]) {
+  for (const path of [reference, limits, '/documentation/connect-shopify']) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Docs menu' })).toBeVisible();
-    await expect(page.locator('aside').getByRole('navigation', { name: 'Documentation' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Docs menu' }), path).toBeVisible();
+    await expect(page.locator('aside').getByRole('navigation', { name: 'Documentation' }), path).toBeHidden();
   }
+  const toc = page.locator('aside').getByRole('navigation', { name: 'On This Page' });
+  await expect(toc).toBeVisible();
+  const [article, rail] = await Promise.all([page.locator('article').boundingBox(), toc.boundingBox()]);
+  expect(rail!.x).toBeGreaterThan(article!.x + article!.width - 1);
+  await expect(page.locator('main').getByRole('navigation', { name: 'On This Page' })).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('aside').getByRole('navigation', { name: 'Documentation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Docs menu' })).toBeHidden();
   await page.goto(reference);
   for (const section of await page.locator('main section[aria-labelledby^="api-"]').all()) {
     const words = (await section.locator('> div').first().boundingBox())!;
@@ -368,8 +378,18 @@ test('the docs sidebar lists the guide and every call, each leading to its secti
   );
   await expect(sidebar).not.toContainText('→');
   const group = sidebar.getByRole('list', { name: 'API Reference' });
-  await expect(group.getByRole('link')).toHaveCount(11);
-  await group.getByRole('link', { name: 'Rate Limits' }).click();
+  await expect(group.getByRole('link')).toHaveCount(8);
+  await expect(group).not.toContainText('Rate Limits');
+  // Errors, pagination and rate limits have "a page of their own", as the guide says: a group of their own,
+  // its title the link to that page (outside review: listed among this page's sections, they contradicted it).
+  await expect(page.getByRole('article')).toContainText('Errors, pagination and rate limits have a page of their own.');
+  await expect(sidebar.getByRole('link', { name: 'Errors, Pagination and Rate Limits', exact: true })).toHaveAttribute(
+    'href',
+    limits,
+  );
+  const limitsGroup = sidebar.getByRole('list', { name: 'Errors, Pagination and Rate Limits' });
+  await expect(limitsGroup.getByRole('link')).toHaveText(['Errors', 'Pagination', 'Rate Limits']);
+  await limitsGroup.getByRole('link', { name: 'Rate Limits' }).click();
   await expect(page).toHaveURL(new RegExp(`${limits}#rate-limits$`));
   await expect(page.getByRole('heading', { name: 'Rate Limits', exact: true })).toBeInViewport();
   await group.getByRole('link', { name: "Update a Product's Price" }).click();
@@ -662,8 +682,14 @@ test('the sidebar marks the section being read as the page scrolls, in the sideb
   // The bottom of the page: the last call.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(marked).toHaveText("Update a Product's Price");
-  // The limits page's sections, a page of their own, are never marked here.
-  await expect(group.getByRole('link', { name: 'Errors' })).not.toHaveAttribute('aria-current');
+  // The limits page's sections, a page of their own in a group of their own, are never marked here.
+  await expect(group.getByRole('link', { name: 'Errors' })).toHaveCount(0);
+  const limitsGroup = page
+    .locator('aside')
+    .getByRole('navigation', { name: 'Documentation' })
+    .getByRole('list', { name: 'Errors, Pagination and Rate Limits' });
+  await expect(limitsGroup.getByRole('link')).toHaveCount(3);
+  await expect(limitsGroup.locator('a[aria-current]')).toHaveCount(0);
 
   // On a phone the drawer's list is marked the same way.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -160,8 +160,11 @@ test("Connect Shopify's drawn Shopify Settings sits after step C and fits a phon
     return node?.querySelector('ol:last-of-type > li:last-child')?.textContent ?? '';
   });
   expect(previousList).toContain('Sync Data');
-  await expect(settings).toContainText('API key2');
-  await expect(settings).toContainText('Admin API access token3');
+  // Each number is the step whose text names the part; the token Linkwell requests itself has none.
+  await expect(settings).toContainText('API key3');
+  await expect(settings).toContainText('API secret key3');
+  await expect(settings).toContainText('Admin API access tokenRequested by Linkwell');
+  await expect(settings).not.toContainText(/access token\d/);
   await expect(settings).toContainText('Save3');
   await expect(settings).toContainText('Sync Data4');
   // Nothing wider than the phone: every text of the drawing is inside its box.

@@ -508,7 +508,7 @@ for (const width of [320, 375, 1024]) {
     expect(
       parts.filter((part) => part.use).map(({ use, tone, size, ground }) => ({ use, tone, size, ground })),
     ).toEqual([
-      { use: '/sprite.svg#brand-fan', tone: 'orange', size: 56, ground: true },
+      { use: '/sprite.svg#brand-fan', tone: 'indigo', size: 56, ground: true },
       { use: '/sprite.svg#sync', tone: null, size: 32, ground: false },
       { use: '/sprite.svg#logo', tone: null, size: 56, ground: false },
     ]);

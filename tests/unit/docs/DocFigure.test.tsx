@@ -9,8 +9,8 @@ const settings: ShopifySettingsFigure = {
   window: 'Shopify Settings',
   store: 'your-store.myshopify.com',
   fields: [
-    { label: 'Admin API access token', value: 'shpat_••••3f2a', step: 2 },
     { label: 'API key', value: '••••8c41', step: 3 },
+    { label: 'Admin API access token', value: 'shpat_••••3f2a', note: 'Requested by Linkwell' },
   ],
   save: { label: 'Save', step: 4 },
   sync: { label: 'Sync Data', step: 5 },
@@ -84,12 +84,15 @@ describe('DocFigure', () => {
     const image = screen.getByRole('img', { name: settings.label });
     expect(image).toHaveTextContent('Shopify Settings');
     expect(image).toHaveTextContent('your-store.myshopify.com');
+    // The token Linkwell requests itself is no step of the owner's: it says so, unnumbered.
     expect(stepMarks(image)).toEqual([
-      ['Admin API access token', '2'],
       ['API key', '3'],
       ['Save', '4'],
       ['Sync Data', '5'],
     ]);
+    expect(within(image).getByText('Admin API access token')).toHaveTextContent(
+      /^Admin API access tokenRequested by Linkwell$/,
+    );
     expect(within(image).getByText('shpat_••••3f2a')).toBeInTheDocument();
     expect(image).toHaveTextContent('14 collections synced');
   });

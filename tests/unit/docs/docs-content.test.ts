@@ -106,18 +106,31 @@ describe('documentation content', () => {
     expect(before).toContain('copy its <strong>Client ID</strong> and <strong>Client secret</strong>');
     expect(before).not.toMatch(/Settings<\/strong>, then <strong>Apps and sales channels/);
     expect(before).toMatch(/Sync Data<\/strong> to pull your collections[^]*<\/ol>\s*$/);
-    // The settings drawing numbers its parts as the list of step C does.
+    // The settings drawing numbers its parts as the list of step C does: each numbered part is named,
+    // in bold, by the text of its step (outside review: the token was marked step 3, whose text says
+    // Linkwell fetches it).
     const settings = page.parts[5]!;
     expect(settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' && settings.figure).toMatchObject({
       fields: [
-        { label: 'API key', step: 2 },
-        { label: 'API secret key', step: 2 },
+        { label: 'API key', step: 3 },
+        { label: 'API secret key', step: 3 },
         // Requested by Linkwell with the two on save: a Dev Dashboard app shows no token to copy.
-        { label: 'Admin API access token', step: 3 },
+        { label: 'Admin API access token', note: 'Requested by Linkwell' },
       ],
       save: { label: 'Save', step: 3 },
       sync: { label: 'Sync Data', step: 4 },
     });
+    const figure = settings.kind === 'figure' && settings.figure.kind === 'shopify-settings' ? settings.figure : null;
+    const stepC = before.slice(before.lastIndexOf('<ol>'));
+    const items = [...stepC.matchAll(/<li>([^]*?)<\/li>/g)].map((match) => match[1]!);
+    const marked = [...figure!.fields, figure!.save, figure!.sync].filter((part) => part.step !== undefined);
+    for (const part of marked)
+      expect([part.label, items[part.step! - 1]]).toEqual([
+        part.label,
+        expect.stringContaining(`<strong>${part.label}</strong>`),
+      ]);
+    expect(items[2]).not.toContain('<strong>Admin API access token</strong>');
+    expect(items[2]).toContain('Linkwell then requests the Admin API access token');
   });
 
   // An outside review: "Long Shopify scope lists appear as inline code chips inside bullets; they're hard to scan or copy."

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { BrandTile } from '@/components/ui/BrandTile';
-import { categorySwatches, contrastRatio, swatchFor, swatches, tileBackground } from '@/lib/brand/identity';
+import { assignTones, contrastRatio, swatches, swatchNames, tileBackground, toneCycle } from '@/lib/brand/identity';
+import { getVendorDirectory } from '@/lib/content/vendors';
 import {
   brandSymbolId,
   brandSymbolSprite,
@@ -22,12 +23,21 @@ describe("the Home scene's category colours", () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
   });
 
-  it("vendors take one of their category's two tones, no tone shared between categories", () => {
-    expect(swatchFor({ name: 'Nora', category: 'Furniture' })).toBe(swatches.orange);
-    expect(swatchFor({ name: 'Crystorama', category: 'Furniture' })).toBe(swatches.amber);
-    expect(swatchFor({ name: ' crystorama ', category: 'Furniture' })).toBe(swatches.amber);
-    const tones = Object.values(categorySwatches).flat();
-    expect(new Set(tones).size).toBe(tones.length);
+  it('vendors take the tones in directory order round the cycle, every swatch in it once', () => {
+    expect([...toneCycle].sort()).toEqual([...swatchNames].sort());
+    expect(assignTones([['a', 'b'], ['c']])).toEqual([['orange', 'teal'], ['indigo']]);
+  });
+
+  it('no two vendors of a category share a tone, nor two neighbouring cards (outside review: one rust orange)', async () => {
+    const { categories } = await getVendorDirectory();
+    for (const category of categories) {
+      const tones = category.vendors.map((vendor) => vendor.logo.tone);
+      expect([category.name, new Set(tones).size]).toEqual([category.name, tones.length]);
+    }
+    const all = categories.flatMap((category) => category.vendors.map((vendor) => vendor.logo.tone));
+    all.slice(1).forEach((tone, at) => expect(tone).not.toBe(all[at]));
+    const furniture = categories.find((category) => category.name === 'Furniture')!.vendors;
+    expect(furniture.map((vendor) => vendor.logo.tone).slice(0, 3)).toEqual(['orange', 'teal', 'indigo']);
   });
 });
 

@@ -13,6 +13,7 @@ describe('the examples the product visuals are drawn from', () => {
       logo: {
         symbol: 'ring',
         lettering: { weight: 'bold' },
+        tone: 'emerald',
       },
     });
   });

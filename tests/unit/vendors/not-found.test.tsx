@@ -9,14 +9,14 @@ const liveVendors = [
     slug: 'nora',
     name: 'Nora',
     category: 'Furniture',
-    logo: { symbol: 'lamp', lettering },
+    logo: { symbol: 'lamp', lettering, tone: 'orange' },
     href: '/vendor-integrations/nora',
   },
   {
     slug: 'amazon',
     name: 'Amazon MCF',
     category: 'Marketplaces',
-    logo: { symbol: 'parcel', lettering },
+    logo: { symbol: 'parcel', lettering, tone: 'amber' },
     href: '/vendor-integrations/amazon',
   },
 ] as const satisfies VendorIdentity[];

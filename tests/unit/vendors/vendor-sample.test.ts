@@ -90,9 +90,14 @@ describe('what a vendor card states and the filter matches', () => {
       expect(vendor.facts.includes('MAP prices')).toBe(vendor.features.includes('map'));
     }
     expect(card('Amazon MCF').features).toEqual(['api']);
-    // Each vendor's mark is its own symbol beside its name, in the marks' one lettering at its own weight (content/vendors/index.md).
-    expect(card('Quorum International').logo).toEqual({ symbol: 'fan', lettering: { weight: 'medium' } });
-    expect(card('Nora').logo).toEqual({ symbol: 'downlight', lettering: { weight: 'bold' } });
+    // Each vendor's mark is its own symbol beside its name, in the marks' one lettering at its own weight
+    // (content/vendors/index.md), on its tile's own tone (lib/brand/identity.ts).
+    expect(card('Quorum International').logo).toEqual({
+      symbol: 'fan',
+      lettering: { weight: 'medium' },
+      tone: 'indigo',
+    });
+    expect(card('Nora').logo).toEqual({ symbol: 'downlight', lettering: { weight: 'bold' }, tone: 'orange' });
   });
 });
 

@@ -26,7 +26,6 @@ export default async function ApiReferencePage() {
       navigation={getApiNavigation(api)}
       currentHref={api.href}
       sectionLinks={DocsSectionLinks}
-      codeBeside
       drawer={{ buttonLabel: content.article.menuLabel, closeLabel: content.article.menuCloseLabel }}
     >
       <ApiReference api={api} labels={content.api} />

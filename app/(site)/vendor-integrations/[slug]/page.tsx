@@ -102,15 +102,16 @@ export default async function VendorPage({ params }: Props) {
             {/* The proof: the stores whose case study names this vendor. */}
             {stories.length > 0 && (
               <p className="mt-4 text-base">
-                {fillTemplate(text.stories.title, gaps)}{' '}
+                {fillTemplate(text.stories.lead, gaps)}{' '}
                 {stories.map((story, index) => (
                   <span key={story.href}>
-                    {index > 0 && ', '}
+                    {index > 0 && (index === stories.length - 1 ? ' and ' : ', ')}
                     <TextLink href={story.href} className="font-semibold">
                       {fillTemplate(text.stories.link, { company: story.company })}
                     </TextLink>
                   </span>
                 ))}
+                .
               </p>
             )}
           </>

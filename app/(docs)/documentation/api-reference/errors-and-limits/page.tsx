@@ -29,7 +29,6 @@ export default async function ApiLimitsPage() {
       navigation={getApiNavigation(api)}
       currentHref={limits.href}
       sectionLinks={DocsSectionLinks}
-      codeBeside
       drawer={{ buttonLabel: text.menuLabel, closeLabel: text.menuCloseLabel }}
     >
       <article>
