@@ -380,7 +380,7 @@ test('on a phone every FAQ category is in view at once, none cut off at the edge
   }
 });
 
-test('the page ends on a full-width help band, right above the footer (a small box left the footer rising into view)', async ({
+test('the page ends on the help band, a panel as wide as the page column, close above the footer (a small box left the footer rising into view)', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -388,29 +388,41 @@ test('the page ends on a full-width help band, right above the footer (a small b
   const band = page.getByRole('region', { name: "Didn't Find Your Answer?" });
   await expect(band.getByRole('button', { name: 'Ask the assistant' })).toBeVisible();
   await expect(band.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-  const [box, footer] = await Promise.all([band.boundingBox(), page.locator('footer').first().boundingBox()]);
-  expect(box!.width, 'the band spans the page').toBeGreaterThanOrEqual(1420);
-  expect(Math.abs(box!.y + box!.height - footer!.y), 'the footer follows the band').toBeLessThan(2);
+  const [box, footer, header] = await Promise.all([
+    band.boundingBox(),
+    page.locator('footer').first().boundingBox(),
+    page.getByRole('banner').getByRole('link', { name: 'Linkwell home' }).boundingBox(),
+  ]);
+  // The page's column: from under the logo to the header's right edge.
+  expect(Math.abs(box!.x - header!.x), 'the band starts under the logo').toBeLessThan(2);
+  expect(box!.width, 'the band spans the column').toBeGreaterThanOrEqual(1200);
+  const gap = footer!.y - (box!.y + box!.height);
+  expect(gap, 'the footer follows the band').toBeGreaterThanOrEqual(0);
+  expect(gap, 'the footer follows the band').toBeLessThan(120);
 });
 
-test('the help band sets its words and its two ways to ask side by side from 1024 px, stacked on a phone', async ({
+test('the help band sets its words and its two ways to ask together, centred, the ways to ask right under the words', async ({
   visitor: page,
 }) => {
   const band = page.getByRole('region', { name: "Didn't Find Your Answer?" });
   const boxes = () =>
     Promise.all([
+      band.boundingBox(),
       band.getByRole('heading', { level: 2 }).boundingBox(),
       band.getByRole('link', { name: 'Contact us' }).boundingBox(),
     ]);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/faq');
-  // Across the page at 1440 px (a centred line alone left the band mostly empty: outside review).
-  let [heading, contact] = await boxes();
-  expect(contact!.x).toBeGreaterThan(heading!.x + 700);
-  expect(contact!.y).toBeLessThan(heading!.y + 100);
-  await page.setViewportSize({ width: 375, height: 812 });
-  [heading, contact] = await boxes();
-  expect(contact!.y).toBeGreaterThan(heading!.y + heading!.height);
+  const centre = (box: { x: number; width: number }) => box.x + box.width / 2;
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/faq');
+    // One composed unit: words left and the ways to ask far right left an empty middle at 1440 px (outside review V).
+    const [panel, heading, contact] = await boxes();
+    expect(Math.abs(centre(heading!) - centre(panel!)), `${width}: the title centred`).toBeLessThan(4);
+    expect(Math.abs(centre(contact!) - centre(panel!)), `${width}: the ways to ask centred`).toBeLessThan(140);
+    expect(contact!.y, `${width}: under the words`).toBeGreaterThan(heading!.y + heading!.height);
+    const ask = (await band.getByRole('button', { name: 'Ask the assistant' }).boundingBox())!;
+    expect(ask.y - (heading!.y + heading!.height), `${width}: close under them`).toBeLessThan(160);
+  }
 });
 
 test("an answer's own link is a quiet icon beside its question, named for screen readers, in the brand's colour on hover", async ({
