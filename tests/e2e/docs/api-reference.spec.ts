@@ -1,9 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../helpers/test';
 import { sitemapRoutes } from '../helpers/sitemap';
 
 /** The full reference, a page of its own (/documentation keeps a short API section at #api, docs-landing.spec.ts). */
 const reference = '/documentation/api-reference';
 const limits = '/documentation/api-reference/errors-and-limits';
+
+/** Opens the reference (at `width` px when given) and returns its six call sections, one per endpoint. */
+async function openCallSections(page: Page, width?: number): Promise<Locator> {
+  if (width) await page.setViewportSize({ width, height: 900 });
+  await page.goto(reference);
+  const sections = page.locator('main section[aria-labelledby^="api-"]');
+  await expect(sections).toHaveCount(6);
+  return sections;
+}
 
 test('the API Reference lists the six calls with fields, the auth header and the Premium note', async ({
   visitor: page,
@@ -45,9 +55,7 @@ test('the API Reference lists the six calls with fields, the auth header and the
 test("every call shows its success status and a realistic response: the spec's fields, and what the hub adds, not the request echoed", async ({
   visitor: page,
 }) => {
-  await page.goto(reference);
-  const sections = page.locator('main section[aria-labelledby^="api-"]');
-  await expect(sections).toHaveCount(6);
+  const sections = await openCallSections(page);
   const responses: Record<string, Record<string, unknown> | Record<string, unknown>[]> = {};
   for (const section of await sections.all()) {
     const id = (await section.getAttribute('aria-labelledby'))!;
@@ -91,9 +99,7 @@ test("every call shows its success status and a realistic response: the spec's f
 test("every call's Returns block lists each field of the response beside it, with its type, and links the errors", async ({
   visitor: page,
 }) => {
-  await page.goto(reference);
-  const sections = page.locator('main section[aria-labelledby^="api-"]');
-  await expect(sections).toHaveCount(6);
+  const sections = await openCallSections(page);
   for (const section of await sections.all()) {
     const id = (await section.getAttribute('aria-labelledby'))!;
     const example: unknown = JSON.parse((await section.locator(`#${id}-response`).textContent())!);
@@ -434,10 +440,7 @@ for (const width of [1440, 1920]) {
   test(`at ${width} px every curl sample and response shows whole beside its call, and the fields are a table`, async ({
     visitor: page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(reference);
-    const sections = page.locator('main section[aria-labelledby^="api-"]');
-    await expect(sections).toHaveCount(6);
+    const sections = await openCallSections(page, width);
     for (const section of await sections.all()) {
       const [text, samples] = [section.locator('> div').first(), section.locator('> div').nth(1)];
       // Two columns: the samples to the right of the call's text.
@@ -817,10 +820,7 @@ for (const width of [1024, 1280, 1440]) {
   test(`at ${width} px no call's words run far past its code: a long Returns list folds, and opens by keyboard`, async ({
     visitor: page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(reference);
-    const sections = page.locator('main section[aria-labelledby^="api-"]');
-    await expect(sections).toHaveCount(6);
+    const sections = await openCallSections(page, width);
     for (const section of await sections.all()) {
       const [words, code] = await Promise.all([
         section.locator('> div').first().boundingBox(),
