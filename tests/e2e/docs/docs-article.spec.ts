@@ -321,8 +321,8 @@ test('headings are deep-linkable: a direct load scrolls to them and a permalink 
   await expect(permalink).toHaveCSS('opacity', '0');
   await permalink.focus();
   await expect(permalink).toHaveCSS('opacity', '1');
-  await page.getByRole('heading', { name: 'Option 2: DIY custom app' }).hover();
-  await expect(page.getByRole('link', { name: 'Permalink: Option 2: DIY custom app' })).toHaveCSS('opacity', '1');
+  await page.getByRole('heading', { name: 'Option 2: DIY Custom App' }).hover();
+  await expect(page.getByRole('link', { name: 'Permalink: Option 2: DIY Custom App' })).toHaveCSS('opacity', '1');
 });
 
 test('an unknown article slug is a 404 Page Not Found', async ({ visitor: page }) => {

@@ -209,7 +209,7 @@ describe('documentation content', () => {
   it('indexes an article as plain text as written (excerpts show it), without Markdown or link addresses', () => {
     const records = docRecords(getAllDocs().find((doc) => doc.slug === 'connect-shopify')!);
     const text = records.map((record) => [record.section, record.text].join(' ')).join(' ');
-    expect(text).toContain('Option 1: Collaborator Access (recommended)');
+    expect(text).toContain('Option 1: Collaborator Access (Recommended)');
     expect(text).toContain('read_assigned_fulfillment_orders');
     expect(text).not.toMatch(/\/documentation\/|\*\*|##/);
   });
