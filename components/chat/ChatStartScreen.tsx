@@ -54,8 +54,11 @@ export function ChatStartScreen({
         </div>
         <p className={`mt-3 border-t border-line pt-3 text-sm text-ink-muted ${startScreenFit.intro}`}>{text.intro}</p>
       </div>
+      {/* The way in, with the message box's Send on it (as Intercom's "Send us a message" has): what it
+          leads to, the caret in that box (ChatWindow). */}
       <Button ref={ref} onClick={onStart} size="lg" className="mt-3 w-full">
         {label}
+        <Icon name="send" className="size-5" />
       </Button>
       <SuggestedQuestions onAsk={onAsk} className={`mt-4 ${startScreenFit.questions}`} />
       <div className="mt-auto pt-3">

@@ -5,6 +5,7 @@ import {
   gridsEndingAlone,
   heroProblems,
   initialsInCircles,
+  contentInLauncherColumn,
   controlsInLauncherColumn,
   launcherCoverage,
   looseHeroButtons,
@@ -53,8 +54,12 @@ async function fitsEveryWidth(page: Page) {
       await check(`the chat toggle covers no control at the ${where} at ${width} px`, () =>
         launcherCoverage(page, where),
       );
-    if (width >= 1024)
+    if (width >= 1024) {
       await check(`no control in the chat toggle's column at ${width} px`, () => controlsInLauncherColumn(page));
+      await check(`nothing painted in the chat toggle's column at ${width} px (mid-page)`, () =>
+        contentInLauncherColumn(page),
+      );
+    }
   }
 }
 

@@ -10,11 +10,13 @@ type Scene = CustomIntegrationsPage['scene'];
  * to the store's, and the store. Plain text in reading order; the arrows are decoration. Its words
  * are the page's 14 px (13 px for the field names), not 11-12 px: read at 1440 they were too small
  * (outside review); the columns are sized so the longest name still fits at 375, and from lg the
- * figure reaches past the hero's text column so the mapping's names keep to one line.
+ * figure reaches past the hero's text column so the mapping's names keep to one line: by 2rem a side
+ * to xl, 4rem from there (4rem at 1024 px ran its right edge into the chat toggle's column, under the
+ * toggle as the page scrolled: contentInLauncherColumn in tests/e2e/helpers/page-checks.ts).
  */
 export function CustomConnectorScene({ scene }: { scene: Scene }) {
   return (
-    <figure className="lg:-mx-16">
+    <figure className="lg:-mx-8 xl:-mx-16">
       <VisualStage>
         <div className="grid items-center gap-3 text-left text-sm lg:grid-cols-[13rem_auto_minmax(0,1fr)_auto_11rem] lg:gap-2">
           <div className={frameClass}>

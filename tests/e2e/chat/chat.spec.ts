@@ -192,6 +192,22 @@ test.describe('live chat: the toggle', () => {
     await expect(log.locator('[data-sender="bot"]').last()).toContainText('14-day free trial');
   });
 
+  test('New Conversation is one step to typing: words typed straight after the click, without a wait, land in the message box', async ({
+    visitor: page,
+  }) => {
+    // Outside review: "you must click New Conversation before you can type". The click puts the caret
+    // in the message box at once; keys that come before the box is there are kept for it.
+    await page.goto('/pricing');
+    const { toggle, window, input } = chat(page);
+    await toggle.click();
+    await window.getByRole('button', { name: 'New Conversation' }).click();
+    await page.keyboard.type('hello there');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('hello there');
+    const caret = await input.evaluate((box: HTMLTextAreaElement) => [box.selectionStart, box.value.length]);
+    expect(caret[0], 'the caret after the words').toBe(caret[1]);
+  });
+
   test('only the toggle is in the initial JavaScript; the window loads on first open', async ({ visitor: page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {

@@ -54,6 +54,10 @@ test('the start screen names the assistant, says how soon it replies, and offers
   await expect(start).toContainText('Replies in seconds, day and night');
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeFocused();
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeInViewport({ ratio: 1 });
+  // The spec's one button, its words exactly, with the message box's Send on it (a picture, not heard).
+  const begin = window.getByRole('button', { name: 'New Conversation', exact: true });
+  await expect(begin).toHaveText('New Conversation');
+  await expect(begin.locator('svg[aria-hidden="true"] use[href$="#send"]')).toHaveCount(1);
   const person = window.getByRole('button', { name: 'Talk to a person' });
   await expect(person).toBeInViewport({ ratio: 1 });
   await expect(start).toContainText(

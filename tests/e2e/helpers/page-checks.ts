@@ -397,3 +397,44 @@ export function controlsInLauncherColumn(page: Page) {
       );
   });
 }
+
+/**
+ * The mid-page case (outside review: "the chat button over content at 1024 px"): from lg nothing the
+ * page paints (text, a picture, a card's border or fill) reaches into the toggle's column, so as the
+ * page scrolls nothing passes under the toggle, wherever it stops. Measured once for the whole page:
+ * the column is fixed and every part of the page scrolls through it. A band across the whole width
+ * (a section's tint, 90% of the viewport or more) runs under the gutter by design and is left out; a
+ * box that clips its content (a table that scrolls sideways, a drawing cut by its frame) counts
+ * where it clips.
+ */
+export function contentInLauncherColumn(page: Page) {
+  return page.evaluate(() => {
+    const toggle = document.querySelector<HTMLElement>('#n8n-chat > button');
+    if (!toggle) return ['no chat toggle'];
+    const column = toggle.getBoundingClientRect().left;
+    const band = document.documentElement.clientWidth * 0.9;
+    const media = 'img, svg, picture, video, canvas, iframe';
+    return [...document.querySelectorAll<HTMLElement>('main *, footer *')]
+      .filter((element) => {
+        const own = element.getBoundingClientRect();
+        if (own.width === 0 || own.height === 0 || own.right <= column || own.width >= band) return false;
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+        const style = getComputedStyle(element);
+        const painted =
+          element.matches(media) ||
+          style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+          style.backgroundImage !== 'none' ||
+          parseFloat(style.borderRightWidth) > 0 ||
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+        if (!painted) return false;
+        const clip = element.parentElement
+          ?.closest('pre, .overflow-x-auto, .overflow-hidden, [data-scroll-x]')
+          ?.getBoundingClientRect();
+        return !clip || Math.min(own.right, clip.right) > column;
+      })
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 50)}" ends at ${Math.round(element.getBoundingClientRect().right)} px, the toggle's column at ${Math.round(column)}`,
+      );
+  });
+}
