@@ -11,6 +11,8 @@ import { TextLink } from '@/components/ui/TextLink';
 import { formProgressRules } from '@/components/forms/FormProgress';
 import type { FormPart } from '@/components/forms/form-parts';
 import { Icon } from '@/components/ui/Icon';
+import { StepDisc } from '@/components/forms/StepDisc';
+import { cn } from '@/lib/util/cn';
 import { applicationHref, positionHref } from '@/lib/site/routes';
 
 type AsideText = {
@@ -105,6 +107,10 @@ function RoleChips({ positions, hideChosen = false }: { positions: Position[]; h
   );
 }
 
+/** A part's tick or warning mark, beside its number (StepMarker's, on the legends). */
+const badge =
+  'absolute -top-1.5 -right-2 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-surface';
+
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
  * being applied for in brief (its pay and place, who reads the application, the way back to its page:
@@ -189,26 +195,16 @@ export function ApplicationAside({
           <ol className="mt-4 grid gap-4 text-sm">
             {parts.map(({ id, title }, index) => (
               <li key={id}>
-                {/* From the first paint, what each part still needs by an open circle; a tick and what was done once it is. */}
+                {/* Its number from the first paint, as its legend has it, with what it still needs; a tick beside the number and what was done once it is. */}
                 <a href={`#${id}`} className="flex gap-3 text-ink hover:text-brand-700">
-                  <span
-                    data-todo
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 rounded-full border-2 border-line-control"
-                  />
-                  <span
-                    data-done
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
-                  >
-                    <Icon name="check" className="size-3.5" />
-                  </span>
-                  <span
-                    data-attention
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-danger-600 text-xs font-bold text-white"
-                  >
-                    !
+                  <span aria-hidden="true" className="relative shrink-0">
+                    <StepDisc>{index + 1}</StepDisc>
+                    <span data-done className={badge}>
+                      <Icon name="check" className="size-3" />
+                    </span>
+                    <span data-attention className={cn(badge, 'bg-danger-600 text-xs font-bold')}>
+                      !
+                    </span>
                   </span>
                   <span>
                     <span className="block font-medium">{title}</span>

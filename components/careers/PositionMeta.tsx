@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/Badge';
 import type { Fact } from '@/components/ui/FactList';
 import type { Position } from '@/lib/content/careers';
 import { formatUsd } from '@/lib/util/number';
+import type { IconId } from '@/lib/brand/icon-sprite';
 
 const employmentTypes: Record<Position['employmentType'], string> = {
   FULL_TIME: 'Full-time',
@@ -12,12 +13,15 @@ const employmentTypes: Record<Position['employmentType'], string> = {
 /** "$120,000 – $150,000 per year" */
 export const formatSalary = ({ min, max }: Position['salary']) => `${formatUsd(min)} – ${formatUsd(max)} per year`;
 
-/** Location, department, employment type and pay of a position: one list for the row and the side card. */
-export const positionFacts = (position: Position): Fact[] => [
-  { term: 'Location', value: position.location },
-  { term: 'Department', value: position.department },
-  { term: 'Employment type', value: employmentTypes[position.employmentType] },
-  { term: 'Salary', value: formatSalary(position.salary) },
+/** A fact of the position's side card, with the mark it is set beside. */
+export type PositionFact = Fact & { icon: IconId };
+
+/** Location, department, employment type and pay of a position: the side card's facts, each with its mark. */
+export const positionFacts = (position: Position): PositionFact[] => [
+  { term: 'Location', value: position.location, icon: 'globe' },
+  { term: 'Department', value: position.department, icon: position.icon ?? 'users' },
+  { term: 'Employment type', value: employmentTypes[position.employmentType], icon: 'clock' },
+  { term: 'Salary', value: formatSalary(position.salary), icon: 'tag' },
 ];
 
 /**

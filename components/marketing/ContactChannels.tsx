@@ -8,6 +8,9 @@ import { externalLinks } from '@/lib/site/site';
 import { cn } from '@/lib/util/cn';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { IconListItem } from './IconListItem';
+import { TeamFaces } from '@/components/chat/TeamFaces';
+import { chatTeamNames } from '@/lib/chat/team';
+import { fillTemplate } from '@/lib/content/schemas';
 
 /** Each way in (a mail address, the chat, a page), written alike. */
 const channelAction = cn('mt-2 inline-block font-semibold', textLinkClasses);
@@ -41,6 +44,38 @@ export function ContactEmailShortcut({ page }: { page: ContactPage }) {
     <p className="lg:hidden">
       {page.emailShortcut} <SupportEmailLink />
     </p>
+  );
+}
+
+/**
+ * Under Contact's hero, before the form: how soon each way in answers, side by side from 640 px, and
+ * who answers and when, by their faces (the people the chat hands over to, lib/chat/team.ts; the hours
+ * from lib/site/site.ts through content). A title, a line and the form under it made a plain top of
+ * the page (outside review). Server markup: no JavaScript.
+ */
+export function ContactReplies({ page }: { page: ContactPage }) {
+  const { title, items, whoAnswers } = page.replies;
+  return (
+    <section
+      aria-labelledby="contact-replies-title"
+      className="mt-8 rounded-card bg-surface-raised text-left ring-1 ring-line"
+    >
+      <h2 id="contact-replies-title" className="sr-only">
+        {title}
+      </h2>
+      <dl className="grid divide-y divide-line sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+        {items.map((item) => (
+          <div key={item.channel} className="px-5 py-4">
+            <dt>{item.channel}</dt>
+            <dd className="mt-0.5 text-base font-semibold text-ink">{item.time}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="flex items-center gap-3 border-t border-line px-5 py-4" data-testid="who-answers">
+        <TeamFaces size="lg" ring="ring-surface-raised" />
+        <span>{keepHoursWhole(fillTemplate(whoAnswers, { names: chatTeamNames }))}</span>
+      </p>
+    </section>
   );
 }
 

@@ -13,9 +13,9 @@ export type TimelineItem = {
  * Moments on a line, in order: About's company story by year, How It Works' first week by hour, a
  * case study's rollout by week. An
  * ordered list, so a screen reader announces how many there are; the dots and the line are
- * decoration. With `now`, the last dot alone is filled: where the story stands now (About, a case
- * study). Without it, every dot is filled alike: moments still to come, none of them "now" (How It
- * Works' first week, where one filled dot read as a rendering fault).
+ * decoration, every dot alike on every page: a page is static, so no moment is "now" (a last dot
+ * filled apart from the others read as a current step on About's 2026 and Custom Integrations' last
+ * step, and as a rendering fault on How It Works: outside reviews).
  * - default: one column, a line from each dot down to the next (About's story column);
  * - `across`: the full section width, each moment under a rule with its dot on it, in rows that
  *   always fill: an even number two by two from 768 px and three (six) or four across from 1024; an
@@ -30,13 +30,11 @@ export function Timeline({
   items,
   across = false,
   rail = false,
-  now = true,
 }: {
   label: string;
   items: TimelineItem[];
   across?: boolean;
   rail?: boolean;
-  now?: boolean;
 }) {
   // Across with an odd number: the default line, in a reading column (see above).
   const odd = across && items.length % 2 === 1;
@@ -52,7 +50,7 @@ export function Timeline({
         odd && 'grid max-w-3xl gap-6',
       )}
     >
-      {items.map((item, index) => (
+      {items.map((item) => (
         <li
           key={item.when + item.title}
           className={cn(
@@ -67,13 +65,10 @@ export function Timeline({
           <span
             aria-hidden="true"
             className={cn(
-              'absolute left-0 size-[15px] rounded-full',
+              'absolute left-0 size-[15px] rounded-full bg-brand-600 ring-4 ring-brand-100',
               rows ? 'top-0 -translate-y-1/2' : 'top-1',
               // On the rule, centred on it (half the dot's 15 px above).
               rail && 'md:-top-2',
-              !now || index === items.length - 1
-                ? 'bg-brand-600 ring-4 ring-brand-100'
-                : 'border-2 border-brand-600 bg-surface',
             )}
           />
           {/* On a rail, the year beside the title until the rail runs across (one line fewer a moment on a phone). */}

@@ -19,6 +19,15 @@ const formPageSchema = z.object({
 const contactPageSchema = formPageSchema.extend({
   /** Under the hero on a phone, before the support address: the channels come only after the long form there. */
   emailShortcut: z.string().min(1),
+  /**
+   * Under the hero (ContactReplies): how soon each way in answers, and who answers ({names}: the chat's
+   * team, lib/chat/team.ts) and when (content writes {{supportHours}}).
+   */
+  replies: z.object({
+    title: z.string().min(1),
+    items: z.array(z.object({ channel: z.string().min(1), time: z.string().min(1) })).length(3),
+    whoAnswers: z.string().includes('{names}'),
+  }),
   channelsTitle: z.string().min(1),
   channels: z
     .array(

@@ -217,6 +217,9 @@ const aboutSchema = z.object({
   }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
+    /** Over each person's `before` and `owns` lines on About ("Before Linkwell", "Answers for"). */
+    beforeLabel: text,
+    ownsLabel: text,
     members: z
       .array(
         z.object({
@@ -228,6 +231,8 @@ const aboutSchema = z.object({
           portrait: portraitSchema,
           /** The part of Linkwell they answer for. */
           owns: text,
+          /** What they did before Linkwell, in one concrete line (About sets it under their role). */
+          before: text,
           /** One line in their own words. */
           says: text,
         }),

@@ -91,7 +91,7 @@ export default function HowItWorksPage() {
           card stopped halfway down a long timeline), then how long three customers took to go live:
           the card's heading and the agency's time beside its figures from 1024 px. */}
       <Section id="first-week" eyebrow={firstWeek.eyebrow} title={firstWeek.title} intro={firstWeek.intro} tone="muted">
-        <Timeline label={firstWeek.title} items={firstWeek.moments} across now={false} />
+        <Timeline label={firstWeek.title} items={firstWeek.moments} across />
         <section
           id="benefits"
           aria-labelledby="benefits-title"

@@ -319,6 +319,25 @@ for (const position of positions) {
     await expect(card.getByRole('definition').first()).toHaveText('Remote (USA)');
     await expect(card.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
+    // Each fact by its mark, so the card scans down its left edge (bare rows of terms read as an ordinary
+    // table: outside review), and the person who reads the application by their face.
+    const marks = await card
+      .locator('dl > div')
+      .evaluateAll((rows) =>
+        rows.map((row) => row.firstElementChild!.querySelector('use')?.getAttribute('href') ?? ''),
+      );
+    expect(marks).toHaveLength(5);
+    expect(marks.map((mark) => mark.replace(/^\/sprite\.svg#/, ''))).toEqual([
+      'globe',
+      expect.stringMatching(/^(users|code|plug|lightbulb)$/),
+      'clock',
+      'tag',
+      'calendar',
+    ]);
+    await expect(card.getByRole('region', { name: 'After You Apply' }).locator('img[data-portrait]')).toHaveAttribute(
+      'data-portrait',
+      /^(Sofia Marquez|Aisha Bello)$/,
+    );
     // The people you would work with day to day, in the role's column (in the rail they were small and
     // made it long), each with their portrait, role and one line of what you would do together.
     const team = page.getByRole('region', { name: 'Your Team' });

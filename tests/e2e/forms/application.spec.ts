@@ -18,6 +18,9 @@ import { documentBytes } from '../../fixtures/documents';
 const MB = 1024 * 1024;
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Job application' });
 
+/** A part's number in its disc, before its legend (or its link in the side list): shown whatever the part holds. */
+const stepNumber = (legend: import('@playwright/test').Locator) => legend.locator('[aria-hidden="true"]').first();
+
 test('a complete application arrives as multipart fields plus the resume file, and the thank-you panel takes focus', async ({
   visitor: page,
 }) => {
@@ -517,7 +520,7 @@ test('the form reads as four numbered parts, its legends, each ticked once its f
     ['Links to Your Work', 'application-links'],
   ].entries()) {
     await expect(group(name!)).toHaveAttribute('id', id!);
-    await expect(group(name!).locator('legend [data-todo]')).toHaveText(`${index + 1}`);
+    await expect(stepNumber(group(name!))).toHaveText(`${index + 1}`);
   }
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await expect(group('About You')).toBeVisible();
@@ -533,7 +536,7 @@ test('the form reads as four numbered parts, its legends, each ticked once its f
   await expect(group('The Role')).toBeVisible();
 });
 
-test('a role preselected from the address ticks "The Role" at once, each part on its own fields (the outside review)', async ({
+test('a role preselected from the address ticks "The Role" at once beside its number, each part on its own fields (the outside review)', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=integration-engineer');
@@ -541,12 +544,19 @@ test('a role preselected from the address ticks "The Role" at once, each part on
   const tick = (index: number) => legends.nth(index).locator('[data-done] svg');
   const group = (name: string) => form(page).getByRole('group', { name, exact: true });
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  // The role is chosen: its part is done though "About you" is still empty; the others keep their numbers.
+  // The role is chosen: its part is done though "About you" is still empty. Every part keeps its number,
+  // the role's with a tick beside it ("✓, 2, 3, 4" numbered the role unlike the rest: outside review).
   await expect(group('Done: The Role')).toBeVisible();
   await expect(tick(1)).toBeVisible();
-  await expect(legends.nth(1).locator('[data-todo]')).toBeHidden();
   for (const index of [0, 2, 3]) await expect(tick(index)).toBeHidden();
-  await expect(group('About You').locator('legend [data-todo]')).toHaveText('1');
+  for (const index of [0, 1, 2, 3]) {
+    await expect(stepNumber(legends.nth(index))).toHaveText(`${index + 1}`);
+    await expect(stepNumber(legends.nth(index))).toBeVisible();
+  }
+  // The tick sits on the number's disc, at its upper right: beside the number, not in its place.
+  const [disc, badge] = [await stepNumber(legends.nth(1)).boundingBox(), await tick(1).boundingBox()];
+  expect(badge!.x + badge!.width / 2).toBeGreaterThan(disc!.x + disc!.width / 2);
+  expect(badge!.y + badge!.height / 2).toBeLessThan(disc!.y + disc!.height / 2);
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
   await expect(group('Done: About You')).toBeVisible();
@@ -561,10 +571,11 @@ test('a role preselected from the address ticks "The Role" at once, each part on
   // The role emptied again: its number back.
   await form(page).getByLabel('Position').selectOption('');
   await expect(group('The Role')).toBeVisible();
-  await expect(legends.nth(1).locator('[data-todo]')).toHaveText('2');
+  await expect(stepNumber(legends.nth(1))).toHaveText('2');
+  await expect(tick(1)).toBeHidden();
   // The optional links have no required field: never ticked for being empty, they keep their number;
   // ticked once one is given (and none is invalid).
-  await expect(group('Links to Your Work').locator('legend [data-todo]')).toHaveText('4');
+  await expect(stepNumber(group('Links to Your Work'))).toHaveText('4');
   await form(page).getByLabel('GitHub profile').fill('https://github.com/ada');
   await expect(group('Done: Links to Your Work')).toBeVisible();
   await form(page).getByLabel('GitHub profile').fill('github.com/ada');
@@ -587,6 +598,8 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   // beside a chosen role); each part ticks on its own fields, not after the parts before it.
   await expect(part('The Role', 'Position chosen')).toHaveAttribute('href', '#application-role');
   await expect(part('The Role', 'Position chosen').locator('[data-done] svg')).toBeVisible();
+  // Numbered as the legends are, 1 to 4 from the first paint, the done part's tick beside its number.
+  await expect(progress.locator('li a > [aria-hidden="true"] > [aria-hidden="true"]')).toHaveText(['1', '2', '3', '4']);
   for (const [name, id, needed] of [
     ['About You', 'application-about', 'Add your name and email'],
     ['CV/Resume and Cover Letter', 'application-documents', 'Upload your CV/Resume'],

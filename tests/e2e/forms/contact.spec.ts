@@ -21,7 +21,9 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
   const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
-  await expect(channels).toContainText('Monday to Friday, 9 AM-6 PM EST');
+  // The hours stated once, at the top of the page (How Soon We Answer), not again down the column.
+  await expect(channels).toContainText('Write any time; a person replies in support hours.');
+  expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
   await expect(channels.getByRole('link', { name: 'support@linkwell.example' })).toHaveAttribute(
     'href',
     'mailto:support@linkwell.example',
@@ -31,6 +33,47 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   await expect(channels).toContainText('Solves up to 90% of common issues.');
   expect((await page.getByRole('main').innerText()).match(/90%/g)).toHaveLength(1);
 });
+
+// Above the form, the page answers what a visitor asks first: how soon, who and when (a title and a line over
+// the form made a plain top of the page: outside review).
+for (const width of [375, 1440])
+  test(`at ${width} px the top of the page says how soon each way in answers, and who answers and when`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact');
+    const replies = page.getByRole('region', { name: 'How Soon We Answer' });
+    await expect(replies.locator('dt')).toHaveText([
+      'AI assistant, in the chat',
+      'Email and this form',
+      'Custom integration quotes',
+    ]);
+    await expect(replies.locator('dd')).toHaveText([
+      'In seconds, at any hour',
+      'Within one business day',
+      'Within 1-2 business days',
+    ]);
+    // Who answers, by their faces (the people the chat hands over to), and the support hours as the site states them.
+    const who = replies.getByTestId('who-answers');
+    await expect(who).toHaveText(
+      'Aisha, James, and Ethan read and answer every message themselves, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+    );
+    await expect(who.locator('img')).toHaveCount(3);
+    // Above the form, in the first view.
+    const [top, card] = [
+      await replies.boundingBox(),
+      await page.getByRole('region', { name: 'Send Us a Message' }).boundingBox(),
+    ];
+    expect(top!.y + top!.height).toBeLessThan(card!.y);
+    await expect(replies).toBeInViewport();
+    // Side by side from 640 px, one under the other on a phone.
+    const rows = new Set(
+      await replies
+        .locator('dl > div')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().y))),
+    );
+    expect(rows.size).toBe(width < 640 ? 3 : 1);
+  });
 
 test('each other way to reach us scans as its icon, its name, one short line of what it is for and its way in', async ({
   visitor: page,
@@ -68,8 +111,9 @@ test('the support hours stay on one line in a narrow column, never broken at the
 }) => {
   for (const width of [320, 375, 1024]) {
     await page.setViewportSize({ width, height: 800 });
+    // Where the page states them: under the hero, by the faces of who answers.
     const hours = page
-      .getByRole('complementary', { name: 'Other Ways to Reach Us' })
+      .getByRole('region', { name: 'How Soon We Answer' })
       .locator('span', { hasText: /^9\sAM-6\sPM EST$/ });
     await expect(hours).toHaveCSS('white-space', 'nowrap');
     const box = (await hours.boundingBox())!;

@@ -4,7 +4,7 @@ import { formProgressRules } from '@/components/forms/FormProgress';
 import { applicationParts, quoteParts } from '@/components/forms/form-parts';
 
 describe('FormProgress', () => {
-  it('marks a long form\'s parts on their own legends: a number to do, a tick and "Done:" once done', () => {
+  it('marks a long form\'s parts on their own legends: always the number, a tick and "Done:" beside it once done', () => {
     render(
       <FieldGroup id="application-about" step={1} title="About You">
         <input aria-label="Full name" required />
@@ -13,8 +13,12 @@ describe('FormProgress', () => {
     const legend = screen.getByRole('group').querySelector('legend')!;
     // No strip of step links above the form repeats the legends (the outside review).
     expect(screen.queryByRole('link')).toBeNull();
-    expect(legend.querySelector('[data-todo]')).toHaveTextContent('1');
+    // The number is never swapped for the tick (a preselected role read "✓, 2, 3, 4": outside review):
+    // nothing in the legend hides when the part is done, only the tick shows.
+    expect(legend.querySelector('[data-todo]')).toBeNull();
+    expect(legend.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^1$/);
     expect(legend.querySelector('[data-done] svg')).not.toBeNull();
+    expect(legend.querySelector('[data-done]')).not.toHaveTextContent('1');
     // The disc is for the eye; once its CSS shows the tick, "Done:" goes before the part's name.
     expect(legend).toHaveTextContent('1Done: About You');
   });

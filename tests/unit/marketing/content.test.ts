@@ -566,16 +566,15 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    // Each value is headed by its promise, what it means for a store owner (its name, a small label over
-    // it: headed by the names, the list read as stock value labels: outside reviews), then says how we do
-    // it; every team member says where they work from.
+    // Each value is headed by its name, then says at once what it means for a store owner in one plain
+    // sentence (the name alone, or over a promise in small capitals, read as a stock value label: outside
+    // reviews), then how we do it; every team member says where they work from.
     for (const value of about.values.items) {
       expect(value.headline).not.toContain(value.title);
       expect(value.headline).toMatch(/\b(you|your)\b/i);
-      expect(value.headline.length).toBeLessThanOrEqual(50);
-      // A heading: Title Case, no full stop.
-      expect(value.headline).not.toMatch(/\.$/);
-      expect(value.headline).toMatch(/^[A-Z]/);
+      expect(value.headline.length).toBeLessThanOrEqual(60);
+      // A sentence under the heading: a capital only at its start, a full stop at its end.
+      expect(value.headline).toMatch(/^[A-Z][^A-Z]*\.$/);
       // How we do it in a sentence or two, not a paragraph of policy (outside review).
       const words = value.text.split(/\s+/).length;
       expect(words).toBeGreaterThan(12);
@@ -597,8 +596,11 @@ describe('page content', () => {
     // Each person owns a part of Linkwell and says one short line of their own, never the same as another's.
     const members = about.team.members;
     expect(new Set(members.map((member) => member.says)).size).toBe(members.length);
+    // What each did before Linkwell, one concrete line (drawn portraits: facts carry the trust a photo would).
+    expect(new Set(members.map((member) => member.before)).size).toBe(members.length);
     for (const member of members) {
       expect(member.owns.length).toBeGreaterThan(0);
+      expect(member.before).toMatch(/^[A-Z].{20,90}\.$/);
       expect(member.says.split(/\s+/).length).toBeLessThanOrEqual(18);
     }
     // The milestones as a rail: a short title and one short line each.

@@ -80,11 +80,12 @@ export default async function PositionPage({ params }: Props) {
                 summaryTitle={text.summaryTitle}
                 facts={[
                   ...positionFacts(position),
-                  { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time> },
+                  { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time>, icon: 'calendar' },
                 ]}
               >
                 <AfterYouApply
                   title={text.applyTitle}
+                  managerName={manager.name}
                   managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
                   summary={hiring.intro}
                   before={beforeEmail}
