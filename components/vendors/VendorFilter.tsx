@@ -35,7 +35,10 @@ function applyToList(state: VendorFilterState): number {
     }
     section.hidden = shown === 0;
     const request = section.querySelector<HTMLElement>(`[${vendorFilterAttributes.request}]`);
-    if (request) request.hidden = shown % 2 === 0;
+    // Beside an odd last live card: the vendors not live yet are rows under the cards, not in their grid.
+    if (request)
+      request.hidden =
+        request.parentElement!.querySelectorAll(`[${vendorFilterAttributes.item}]:not([hidden])`).length % 2 === 0;
     total += shown;
   }
   const list = document.querySelector<HTMLElement>(`[${vendorFilterAttributes.list}]`);

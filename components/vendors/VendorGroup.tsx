@@ -12,6 +12,7 @@ import { vendorFilterAttributes } from '@/lib/vendors/filter';
 import { cn } from '@/lib/util/cn';
 import { slugify } from '@/lib/util/slugify';
 import { VendorCard } from './VendorCard';
+import { VendorRow } from './VendorRow';
 
 /**
  * A group of the list: its heading and one-line introduction hold the left column, in view while its
@@ -65,11 +66,13 @@ export function VendorGroup({
 type Category = VendorDirectoryView['categories'][number];
 
 /**
- * One category's group: its vendors' cards, two a row from 640 px, and its request card last
+ * One category's group: its live vendors' cards, two a row from 640 px, and its request card last
  * (.vendor-cards in app/globals.css), shown only beside an odd last card, where it fills the row's
  * second half (the filter re-decides): a dashed request in every group read as a list of gaps. An
  * action, drawn as one: tinted, a plug where a vendor's mark would be, and a button (dashed, in the
- * vendors' grid it read as one more vendor: outside review).
+ * vendors' grid it read as one more vendor: outside review). Under the cards, its vendors not live
+ * yet as quiet rows (components/vendors/VendorRow.tsx): seventeen cards alike gave the list no
+ * hierarchy and made it long (outside review).
  */
 function VendorCategoryGroup({
   category,
@@ -83,6 +86,8 @@ function VendorCategoryGroup({
   request: { label: string; href: string };
   band?: boolean;
 }) {
+  const live = vendors.filter((vendor) => vendor.status === 'live');
+  const others = vendors.filter((vendor) => vendor.status !== 'live');
   return (
     <VendorGroup
       id={slugify(category.name)}
@@ -93,30 +98,41 @@ function VendorCategoryGroup({
       category={category.name}
       band={band}
     >
-      <ul className="vendor-cards flex min-w-0 flex-wrap gap-3 lg:col-span-3">
-        {vendors.map((vendor) => (
-          <VendorCard key={vendor.name} vendor={vendor} />
-        ))}
-        {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
-        <li
-          hidden={vendors.length % 2 === 0}
-          {...{ [vendorFilterAttributes.request]: '' }}
-          className="flex flex-wrap content-center items-center gap-4 rounded-card bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
-        >
-          <div className="flex gap-4">
-            <span className="icon-tile shrink-0 bg-surface-raised">
-              <Icon name="plug" className="size-5" />
-            </span>
-            <div>
-              <p className="font-semibold text-ink">{category.missing.title}</p>
-              <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
-            </div>
-          </div>
-          <ButtonLink href={request.href} variant="secondary" size="sm">
-            {request.label}
-          </ButtonLink>
-        </li>
-      </ul>
+      <div className="min-w-0 lg:col-span-3">
+        {live.length > 0 && (
+          <ul className="vendor-cards flex flex-wrap gap-3">
+            {live.map((vendor) => (
+              <VendorCard key={vendor.name} vendor={vendor} />
+            ))}
+            {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
+            <li
+              hidden={live.length % 2 === 0}
+              {...{ [vendorFilterAttributes.request]: '' }}
+              className="flex flex-wrap content-center items-center gap-4 rounded-card bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
+            >
+              <div className="flex gap-4">
+                <span className="icon-tile shrink-0 bg-surface-raised">
+                  <Icon name="plug" className="size-5" />
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{category.missing.title}</p>
+                  <p className="mt-1 text-sm text-ink-muted">{category.missing.text}</p>
+                </div>
+              </div>
+              <ButtonLink href={request.href} variant="secondary" size="sm">
+                {request.label}
+              </ButtonLink>
+            </li>
+          </ul>
+        )}
+        {others.length > 0 && (
+          <ul className={cn(live.length > 0 && 'mt-4')}>
+            {others.map((vendor) => (
+              <VendorRow key={vendor.name} vendor={vendor} />
+            ))}
+          </ul>
+        )}
+      </div>
     </VendorGroup>
   );
 }

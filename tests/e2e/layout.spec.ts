@@ -353,6 +353,47 @@ test.describe('header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrollY);
   });
 
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`in the ${colorScheme} theme the mobile menu opens with a short unrolling motion over a dimmed, blurred page, and with none under reduced motion`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+        await page.emulateMedia({ colorScheme, reducedMotion });
+        await page.goto('/pricing');
+        const toggle = page.getByRole('button', { name: 'Open menu' });
+        const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        await toggle.click();
+        await expect(menu).toBeVisible();
+        const [panel, backdrop] = await Promise.all([
+          menu.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return `${style.animationName} ${style.animationDuration}`;
+          }),
+          page.evaluate(() => {
+            const style = getComputedStyle(document.body, '::after');
+            return {
+              motion: `${style.animationName} ${style.animationDuration}`,
+              color: style.backgroundColor,
+              blur: style.backdropFilter,
+              cover: [style.position, style.top, style.bottom].join(' '),
+            };
+          }),
+        ]);
+        // The page behind is dimmed in both themes (black, so the dark page's navy dims too) and blurred.
+        expect(backdrop).toMatchObject({ color: 'rgba(0, 0, 0, 0.533)', blur: 'blur(2px)', cover: 'fixed 0px 0px' });
+        // The panel and its dim unroll from the header bar in 0.2 s; under reduced motion they simply appear.
+        const expected = reducedMotion === 'reduce' ? 'none' : 'menu-in 0.2s';
+        expect([panel, backdrop.motion]).toEqual(
+          [expected, expected].map((value) => expect.stringMatching(`^${value}`)),
+        );
+        // The menu's focus handling is unchanged: Escape closes it and gives focus back to its toggle.
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      }
+    });
+
   test('from 640 px the menu is a panel as tall as its links, Log in after its lead at its foot', async ({
     visitor: page,
   }) => {

@@ -122,7 +122,8 @@ test('a brand presented on its own wears its tile: white symbol on its colour, a
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     for (const [route, least] of [
-      ['/vendor-integrations', 17],
+      // The twelve live vendors' cards (the five not live yet are quiet rows, their symbol bare: outside review).
+      ['/vendor-integrations', 12],
       ['/vendor-integrations/nora', 3],
       ['/case-studies', 3],
       ['/case-studies/fixturefarm', 1],

@@ -30,16 +30,20 @@ const grids = (page: Page) =>
         grid: box(section),
         intro: box(section.querySelector('h2')!.closest('div:has(> p)')),
         // The list of the group's cards and, last, its request card.
-        list: box(section.querySelector('ul:has(h3)')),
-        gap: parseFloat(getComputedStyle(section.querySelector('ul:has(h3)')!).columnGap) || 0,
-        request: [...section.querySelectorAll<HTMLElement>('li:not(:has(h3)):not(li li)')]
+        list: box(section.querySelector('.vendor-cards') ?? section.querySelector('ul')),
+        gap: parseFloat(getComputedStyle(section.querySelector('.vendor-cards') ?? section).columnGap) || 0,
+        request: [...section.querySelectorAll<HTMLElement>('.vendor-cards > li:not(:has(h3))')]
           .filter((card) => card.getClientRects().length > 0)
           .map((card) => ({
             box: box(card),
             text: card.innerText.trim(),
             href: card.querySelector('a')!.getAttribute('href'),
           }))[0],
-        cards: [...section.querySelectorAll<HTMLElement>('li:has(h3)')]
+        // The vendors not live yet: quiet rows under the cards (their names only).
+        rows: [...section.querySelectorAll<HTMLElement>('li:has(h3):not(.vendor-cards > li)')]
+          .filter((row) => row.getClientRects().length > 0)
+          .map((row) => row.querySelector('h3')!.textContent!.trim()),
+        cards: [...section.querySelectorAll<HTMLElement>('.vendor-cards > li:has(h3)')]
           .filter((card) => card.getClientRects().length > 0)
           .map((card) => ({
             name: card.querySelector('h3')!.textContent!.trim(),
@@ -115,8 +119,16 @@ test('/vendor-integrations at 375 px: each vendor is a compact row, its mark and
   // panel, about 20 px), and no sideways scroll.
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6400);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-  // Sixteen vendors in their groups (Shopify, the store platform, has its own row before them).
-  expect(found.flatMap((grid) => grid.cards)).toHaveLength(16);
+  // Sixteen vendors in their groups (Shopify, the store platform, has its own row before them): the eleven
+  // live as cards, the five not live yet as rows.
+  expect(found.flatMap((grid) => grid.cards)).toHaveLength(11);
+  expect(found.flatMap((grid) => grid.rows)).toEqual([
+    'James+James',
+    'Parts Unlimited',
+    'WheelPros',
+    'Medline',
+    'McKesson',
+  ]);
   for (const { name, card, badge, mark, heading, text } of found.flatMap((grid) => grid.cards)) {
     // Tall cards (200-245 px) made the page 7,400 px long at this width (outside review): a name, what it
     // makes in two lines at most (cut with an ellipsis, it read as clipped: outside review Q), its action;
@@ -149,6 +161,11 @@ type GridLayout = Awaited<ReturnType<typeof grids>>[number];
  * of its own. Returns the items per row, the request card counted as "+".
  */
 const checkCategory = ({ category, list, gap, cards, request }: GridLayout) => {
+  // A group with no live vendor has no cards, only its rows, and no request card.
+  if (cards.length === 0) {
+    expect(request, `${category}: no request card without cards`).toBeUndefined();
+    return [];
+  }
   // Two columns from 640 px: a card is then under 60% of the list's width.
   const columns = cards[0]!.card.width < list.width * 0.6 ? 2 : 1;
   const column = (list.width - gap * (columns - 1)) / columns;
@@ -201,13 +218,14 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
     for (const grid of found) layout[grid.category] = checkCategory(grid);
     expect(Object.keys(layout)).toEqual(categoryOrder);
     if (width >= 640) {
-      // Two a row: Furniture's seven end beside its request card; the even groups end on a full row of cards.
+      // Two live cards a row; the even groups end on a full row of cards; the vendors not live yet are rows
+      // under them, no cards (seventeen cards alike: outside review).
       expect(layout).toMatchObject({
-        Furniture: ['card card', 'card card', 'card card', 'card +'],
+        Furniture: ['card card', 'card card', 'card card'],
         // Amazon MCF beside its request card: Shopify, the store platform, has its own row before the groups.
         Marketplaces: ['card +'],
-        Automotive: ['card card'],
-        'Medical Supplies': ['card card'],
+        Automotive: [],
+        'Medical Supplies': [],
         Adult: ['card card', 'card card'],
       });
     }
@@ -221,13 +239,12 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
     expect(new Set(widths).size).toBe(1);
     // The odd groups' request cards (each naming its kind of vendor); the band after the list asks in general.
     expect(found.flatMap((grid) => (grid.request ? [grid.request.text.split('\n')[0]] : []))).toEqual([
-      'Your Lighting or Furniture Vendor Not Listed?',
       'Ship Through Another Network?',
     ]);
     await expect(page.getByRole('main').getByText(/Missing a Vendor in/)).toHaveCount(0);
-    // The hero's button, Furniture's and Marketplaces' request cards (SPEC's one name for the action) and the band's after the list.
+    // The hero's button, Marketplaces' request card (SPEC's one name for the action) and the band's after the list.
     const requests = page.getByRole('main').getByRole('link', { name: 'Request Integration' });
-    await expect(requests).toHaveCount(4);
+    await expect(requests).toHaveCount(3);
     for (const link of await requests.all()) await expect(link).toHaveAttribute('href', '/custom-integrations');
   });
 }
@@ -315,7 +332,9 @@ for (const width of [1440, 1024, 800]) {
     ] as const) {
       await features.getByText(chip).click();
       const shown = await grids(page);
-      expect(Object.fromEntries(shown.map((grid) => [grid.category, grid.cards.length]))).toEqual(counts);
+      expect(Object.fromEntries(shown.map((grid) => [grid.category, grid.cards.length + grid.rows.length]))).toEqual(
+        counts,
+      );
       for (const grid of shown) checkCategory(grid);
     }
     // A name typed: one vendor left in its group, the request card beside it.
@@ -489,13 +508,14 @@ for (const width of [320, 375, 1024]) {
     await expect(hero.getByRole('figure')).toHaveCount(1);
     await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toBeVisible();
     await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
-    // Over the title, as an integration listing opens ("Vendor + Us"): the vendor's tile beside
-    // Linkwell's own mark, one size, joined by the sync glyph, level with each other, and the status
-    // beside them; decoration, the title names the vendor (no real brand mark: outside review).
+    // Over the title, as an integration listing opens ("Vendor + Us"): one plate holding the vendor's
+    // mark (its tile and, from 640 px, its name) and Linkwell's (its logo and name), one size, joined by
+    // the sync glyph, level with each other, and the status beside it; decoration, the title names the
+    // vendor (two bare tiles read as placeholders: outside review).
     const lockup = hero.locator('[data-lockup="Quorum International"]');
     await expect(lockup).toHaveAttribute('aria-hidden', 'true');
     const parts = await lockup.evaluate((row) =>
-      [...row.children].map((part) => {
+      [...row.querySelectorAll('svg')].map((part) => {
         const box = part.getBoundingClientRect();
         return {
           use: part.querySelector('use')?.getAttribute('href') ?? null,
@@ -506,15 +526,23 @@ for (const width of [320, 375, 1024]) {
         };
       }),
     );
-    expect(
-      parts.filter((part) => part.use).map(({ use, tone, size, ground }) => ({ use, tone, size, ground })),
-    ).toEqual([
-      { use: '/sprite.svg#brand-fan', tone: 'indigo', size: 56, ground: true },
-      { use: '/sprite.svg#sync', tone: null, size: 32, ground: false },
-      { use: '/sprite.svg#logo', tone: null, size: 56, ground: false },
+    expect(parts.map(({ use, tone, size, ground }) => ({ use, tone, size, ground }))).toEqual([
+      { use: '/sprite.svg#brand-fan', tone: 'indigo', size: 40, ground: true },
+      { use: '/sprite.svg#sync', tone: null, size: 16, ground: false },
+      { use: '/sprite.svg#logo', tone: null, size: 40, ground: false },
     ]);
-    const middles = parts.filter((part) => part.use).map((part) => part.middle);
+    const middles = parts.map((part) => part.middle);
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
+    // A plate: a raised ground with an edge, the two names in it where there is room.
+    const plate = await lockup.evaluate((row) => {
+      const style = getComputedStyle(row);
+      return { edge: style.borderTopWidth, ground: style.backgroundColor, text: (row as HTMLElement).innerText.trim() };
+    });
+    expect(plate).toEqual({
+      edge: '1px',
+      ground: 'rgb(255, 255, 255)',
+      text: width >= 640 ? expect.stringMatching(/^Quorum International\s+Linkwell$/) : '',
+    });
     const [lockupBox, titleBox] = [(await lockup.boundingBox())!, box];
     expect(lockupBox.y + lockupBox.height).toBeLessThan(titleBox.y);
     expect(lockupBox.x + lockupBox.width).toBeLessThanOrEqual(width);
@@ -541,4 +569,98 @@ for (const width of [1024, 1280, 1440])
       // Neither column runs more than ~200 px past the other (the band the review saw).
       expect(Math.abs(text.height - picture.height), slug).toBeLessThan(220);
     }
+  });
+
+for (const width of [1440, 1024, 375])
+  test(`/vendor-integrations at ${width} px: the first screen leads with the store platform and the lighting and furniture makers, no Adult vendor; Adult comes last`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const vendors = await page.locator('[data-vendor-name]').evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.getAttribute('data-vendor-name'),
+        category: item.closest('[data-vendor-category]')!.getAttribute('data-vendor-category'),
+        top: item.getBoundingClientRect().top,
+      })),
+    );
+    // In the page's order: Shopify's row (listed with the marketplaces), the furniture and lighting makers,
+    // then the other categories, the age-restricted one last (a lighting or furniture store's first look
+    // must not be adult wholesalers: outside review).
+    expect([...new Set(vendors.map((vendor) => vendor.category))]).toEqual([
+      'Marketplaces',
+      'Furniture',
+      'Automotive',
+      'Medical Supplies',
+      'Adult',
+    ]);
+    expect(vendors.slice(0, 2).map((vendor) => vendor.name)).toEqual(['Shopify', 'Nora']);
+    const firstScreen = vendors.filter((vendor) => vendor.top < 900);
+    expect(firstScreen.filter((vendor) => vendor.category === 'Adult')).toEqual([]);
+    if (width >= 1024) expect(firstScreen.map((vendor) => vendor.name)).toContain('Shopify');
+    // The filter's categories in the same order, Adult last.
+    await expect(page.getByRole('group', { name: 'Category' }).locator('label')).toHaveText([
+      /^All/,
+      /^Furniture/,
+      /^Marketplaces/,
+      /^Automotive/,
+      /^Medical Supplies/,
+      /^Adult/,
+    ]);
+  });
+
+for (const width of [1280, 375])
+  test(`/vendor-integrations at ${width} px: live vendors are full cards, the vendors not live yet quiet rows under them`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations');
+    const entries = await page.locator('main [data-vendor-name]').evaluateAll((items) =>
+      items.map((item) => {
+        const style = getComputedStyle(item);
+        const box = item.getBoundingClientRect();
+        return {
+          name: item.getAttribute('data-vendor-name')!,
+          live: /Status: Live/.test(item.textContent!),
+          // Its mark's coloured tile, or its symbol bare in the text's ink.
+          tile: !!item.querySelector('[data-brand] [data-tone]'),
+          boxed: style.borderLeftWidth !== '0px' && style.boxShadow !== 'none',
+          ground: style.backgroundColor,
+          height: box.height,
+          link: item.querySelector('a')!.textContent!.replace(/ (about|for) .*$/, ''),
+        };
+      }),
+    );
+    const live = entries.filter((entry) => entry.live);
+    const others = entries.filter((entry) => !entry.live);
+    expect(live).toHaveLength(12);
+    expect(others.map((entry) => entry.name)).toEqual([
+      'James+James',
+      'Parts Unlimited',
+      'WheelPros',
+      'Medline',
+      'McKesson',
+    ]);
+    for (const entry of live) {
+      expect(entry, `${entry.name}: a raised card with its tile`).toMatchObject({
+        tile: true,
+        boxed: true,
+        ground: 'rgb(255, 255, 255)',
+        link: 'Learn More',
+      });
+    }
+    const shortest = Math.min(...live.map((entry) => entry.height));
+    for (const entry of others) {
+      expect(entry, `${entry.name}: a quiet row, no box, its symbol bare`).toMatchObject({
+        tile: false,
+        boxed: false,
+        ground: 'rgba(0, 0, 0, 0)',
+      });
+      expect(entry.link).toMatch(/^(Join the Beta|Get Notified)$/);
+      expect(entry.height, `${entry.name}: shorter than a card`).toBeLessThan(shortest * 0.75);
+    }
+    // A row says what its vendor makes and what it will sync in one muted line (a live card's chips).
+    await expect(page.locator('main [data-vendor-name="Parts Unlimited"] p')).toHaveText(
+      'Powersports parts and riding gear · FTP · Wholesale cost · MAP prices',
+    );
   });
