@@ -43,16 +43,21 @@ export function LegalDocument({ page }: { page: LegalPage }) {
          * The text's column starts at the container's edge, under the logo and the title; from lg a side
          * column holds the summary card, level with the text's first line, and under it the sections,
          * which stay in view (at lg a narrower column: so wide a one would squeeze the text). Beside the
-         * title, the tall card left dead space under the date (outside review).
+         * title, the tall card left dead space under the date (outside review). From 1280 px the side
+         * column takes the width the text's measure leaves, close beside the text, and the card and the
+         * sections stay in view together down the page (a wide gap, then a column empty under its top,
+         * beside the long text: outside review).
          */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_22rem] xl:gap-8">
-          <aside className="space-y-6 lg:col-start-2 lg:row-start-1">
-            <LegalSummary summary={page.summary} />
-            {page.sections.length > 0 && (
-              <div className="lg:sticky lg:top-24">
-                <TableOfContents headings={page.sections} idPrefix="legal-toc" />
-              </div>
-            )}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
+          <aside className="lg:col-start-2 lg:row-start-1">
+            <div className="space-y-6 xl:sticky xl:top-24">
+              <LegalSummary summary={page.summary} />
+              {page.sections.length > 0 && (
+                <div className="lg:sticky lg:top-24">
+                  <TableOfContents headings={page.sections} idPrefix="legal-toc" />
+                </div>
+              )}
+            </div>
           </aside>
           {/* A measure of about 75 characters, as a contract is comfortable to read. */}
           <article className="max-w-2xl min-w-0 lg:col-start-1 lg:row-start-1">

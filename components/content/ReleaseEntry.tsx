@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
 import { docHref } from '@/lib/site/routes';
-import { releaseChangeCounts, releaseKinds, type ReleaseNote } from '@/lib/content/release-notes';
+import { releaseChangeCount, releaseKinds, type ReleaseNote } from '@/lib/content/release-notes';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
@@ -45,12 +46,18 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
  * it opens and closes before hydration, with no JavaScript. Its picture, if any, in one place and one
  * size whatever it shows: under the changes, then from 1280 px in a column of its own beside them
  * (set in the list it floated at odd sizes and places: outside review); marked with the kind it
- * shows, so the kind filter hides it with that kind. The newest is set a size larger.
+ * shows, so the kind filter hides it with that kind. The newest is set a size larger. Each release is a
+ * card of its own, its counts kind by kind with each kind's mark, so a folded one reads as a whole entry
+ * at a glance, not a line under a rule (folded rows left the page looking half empty: outside review).
  */
 export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest: boolean; open: boolean }) {
   return (
-    <article id={note.anchor} aria-labelledby={`${note.anchor}-title`} className="scroll-mt-24">
-      <details open={open} className="group py-8">
+    <article
+      id={note.anchor}
+      aria-labelledby={`${note.anchor}-title`}
+      className="scroll-mt-24 rounded-card border border-line bg-surface-raised shadow-sm"
+    >
+      <details open={open} className="group p-5 sm:p-8">
         <summary className="flex cursor-pointer list-none items-start gap-4">
           <div className="min-w-0 flex-1">
             <header className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -67,8 +74,18 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
             <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>
               {note.summary}
             </p>
-            {/* What it holds, so a folded release reads as more than a title (outside review V). */}
-            <p className="mt-1 text-sm text-ink-muted">{releaseChangeCounts(note)}</p>
+            {/* What it holds, kind by kind with each kind's mark, so a folded release reads as more than a title (outside review V). */}
+            <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-ink-muted">
+              {releaseKinds(note).map(([, key], index) => (
+                <Fragment key={key}>
+                  {index > 0 && <span aria-hidden="true"> · </span>}
+                  <span className="inline-flex items-center gap-1.5">
+                    <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
+                    {releaseChangeCount(note, key)}
+                  </span>
+                </Fragment>
+              ))}
+            </p>
           </div>
           <Icon
             name="chevronDown"
@@ -84,7 +101,7 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
             <ReleaseVisual
               visual={note.visual}
               doc={{ label: note.visual.doc.label, href: docHref(note.visual.doc.slug) }}
-              className="max-w-md"
+              className="max-w-md min-w-0"
               kind={note.visual.shows}
             />
           )}

@@ -40,7 +40,7 @@ const SAMPLE_CALL_ID = 'count-products';
 
 /**
  * The landing's API Reference category, at the spec's anchor #api: a compact card under the store
- * owners' guides, for developers on Premium. What the API is for, its calls by name (paths and fields
+ * owners' guides, for developers on Premium, on one row with Integrations' from 1024 px. What the API is for, its calls by name (paths and fields
  * are the reference's), and one call's samples. Each call's line carries the call's anchor
  * (api-<call id>), so a link from before the reference had a page of its own still lands on that call
  * here without JavaScript (DocsBrowser sends it on to the reference with it).
@@ -51,7 +51,7 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
     <section
       id="api"
       aria-labelledby="api-title"
-      className="mt-12 scroll-mt-24 rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+      className="min-w-0 scroll-mt-24 rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
@@ -70,12 +70,15 @@ export function DocsApiSection({ api, labels, line }: { api: ApiReference; label
         </Link>
       </div>
       {/* The calls two a row from 640 px, over the sample at the card's full width (beside them, a curl line was cut off). */}
-      <ul aria-label={labels.callsTitle} className="mt-4 grid gap-x-6 border-y border-line py-2 text-sm sm:grid-cols-2">
+      <ul
+        aria-label={labels.callsTitle}
+        className="mt-4 grid gap-x-6 border-y border-line py-2 text-sm sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+      >
         {api.calls.map((call) => (
           <li key={call.id} id={apiCallAnchor(call.id)} className="scroll-mt-24">
             <Link
               href={apiCallHref(call.id)}
-              className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-baseline gap-x-3 py-1.5"
+              className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-baseline gap-x-3 py-1"
             >
               <Badge tone={methodTone[call.method]} className="justify-center font-mono">
                 {call.method}

@@ -1,14 +1,12 @@
-import { VendorStatusBadge } from '@/components/vendors/VendorStatusBadge';
 import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
-import { LinkCard } from '@/components/ui/LinkCard';
+import { IconTile } from '@/components/ui/IconTile';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { IconName } from '@/lib/brand/icons';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
 import type { RelatedVendor } from '@/lib/content/vendors';
-import { DocCategorySection } from './DocCategorySection';
 
 /*
  * The landing's parts that never change with a search or a category, rendered on the server and
@@ -35,52 +33,69 @@ export function DocsCategoryLinks() {
 }
 
 /**
- * The categories that lead to another page (Integrations), each a row as the article categories
- * are: its mark, its title (the link to the page), its line and the vendors' guides, each a card
- * with the vendor's mark, its status and what it makes and how it connects (a bare list of names
- * with arrows read as an index, not a catalogue: outside review). Under the docs tree and the articles, the
- * page's full width: three a row from 1024 px, four from 1280 px.
- * (The API Reference has a section of its own below them, DocsApiSection.)
+ * The Integrations category, a compact card on one row with the API's (DocsApiSection): its mark, its
+ * title (the link to the directory), its line, and each vendor's guide as a small chip with the vendor's
+ * mark. The directory is the place for statuses and categories: a card per vendor here repeated it and
+ * made the landing long (an outside review).
  */
-export function DocsCategoryTiles({
-  lines,
+export function DocsIntegrationsCard({
+  line,
+  directoryLabel,
+  requestLabel,
   vendors,
 }: {
-  lines: HelpCenterContent['categories'];
+  line: string;
+  directoryLabel: string;
+  requestLabel: string;
   vendors: RelatedVendor[];
 }) {
-  return docSidebarLinks
-    .filter((link) => !link.href.startsWith('#'))
-    .map((link) => (
-      <DocCategorySection
-        key={link.id}
-        id={`docs-${link.id}`}
-        title={link.title}
-        titleHref={link.href}
-        icon="plug"
-        line={lines[link.id]}
-      >
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {vendors.map((vendor) => (
-            <li key={vendor.href}>
-              <LinkCard href={vendor.href} className="block p-4">
-                <span className="flex items-center justify-between gap-2">
-                  <span className="font-semibold text-ink group-hover:text-brand-700">
-                    <Wordmark name={vendor.name} logo={vendor.logo} />
-                  </span>
-                  <VendorStatusBadge status={vendor.status} />
-                </span>
-                <span className="mt-1 block text-sm text-ink-muted">
-                  {vendor.specialization}
-                  {'\u00a0·\u00a0'}
-                  {vendor.method}
-                </span>
-              </LinkCard>
-            </li>
-          ))}
-        </ul>
-      </DocCategorySection>
-    ));
+  const [integrations] = docSidebarLinks;
+  const id = `docs-${integrations.id}`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="flex min-w-0 scroll-mt-24 flex-col rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <IconTile name="plug" className="shrink-0" />
+        <div>
+          <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight">
+            <Link href={integrations.href} className="text-ink hover:text-brand-700">
+              {integrations.title}
+              <span aria-hidden="true" className="ml-1">
+                →
+              </span>
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
+        </div>
+      </div>
+      <ul className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 text-sm">
+        {vendors.map((vendor) => (
+          <li key={vendor.href}>
+            <Link
+              href={vendor.href}
+              className="inline-flex rounded-full px-3 py-1.5 font-medium text-ink ring-1 ring-line hover:text-brand-700"
+            >
+              <Wordmark name={vendor.name} logo={vendor.logo} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {/* At its foot, level with the API card's beside it: the whole directory, or a vendor not in it yet. */}
+      <p className="mt-auto flex flex-wrap justify-between gap-x-4 gap-y-2 pt-4 text-sm font-semibold">
+        <Link href={integrations.href} className="text-brand-700 hover:underline">
+          {directoryLabel}
+          <span aria-hidden="true"> →</span>
+        </Link>
+        <Link href={pageLinks.customIntegrations.href} className="text-ink-muted hover:text-brand-700">
+          {requestLabel}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </p>
+    </section>
+  );
 }
 
 /** The search box's hint, and the "/" key only where a keyboard is likely (a fine pointer, from 768 px): no touch user can press it. */

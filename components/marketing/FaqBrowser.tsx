@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
@@ -62,6 +62,7 @@ export function FaqBrowser({
   defaultCategory,
   all,
   linkLabel,
+  aside,
 }: {
   categories: FaqSentCategory[];
   defaultCategory: string;
@@ -69,6 +70,8 @@ export function FaqBrowser({
   all: { title: string };
   /** Each open answer's link to itself (a copyable address of the answer). */
   linkLabel: string;
+  /** Under the categories, in their sticky column (the page's guides). */
+  aside?: ReactNode;
 }) {
   const categories: FaqBrowserCategory[] = useMemo(
     () =>
@@ -160,52 +163,55 @@ export function FaqBrowser({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
-      <nav ref={sidebarRef} aria-label="FAQ categories" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        <style>
-          {choiceRules({
-            name: CATEGORY_GROUP,
-            attribute: CATEGORY_ATTRIBUTE,
-            values: categories.map(({ id }) => id),
-            spare: '[hidden]',
-          })}
-        </style>
-        {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); from lg
+      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+        <nav ref={sidebarRef} aria-label="FAQ categories">
+          <style>
+            {choiceRules({
+              name: CATEGORY_GROUP,
+              attribute: CATEGORY_ATTRIBUTE,
+              values: categories.map(({ id }) => id),
+              spare: '[hidden]',
+            })}
+          </style>
+          {/* Two by two below lg, every category in view (a row that scrolled sideways cut the third one off); from lg
             a plain column of names and counts beside the answers, as a docs sidebar (descriptions under the names added
             clutter: outside review), what each covers said under its heading instead. Each ring is inset: the hero
             band above is positioned, so it painted over a ring's outer pixel and clipped the first row's top edge. */}
-        <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
-          {[
-            { id: ALL, ...all, description: '', items: categories.flatMap((category) => category.items) },
-            ...categories,
-          ].map((category) => {
-            // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
-            const selected = category.id === active && !searching;
-            return (
-              <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
-                <label
-                  className={buttonClasses({
-                    variant: 'subtle',
-                    className:
-                      'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line ring-inset has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
-                  })}
-                >
-                  <input
-                    type="radio"
-                    name={CATEGORY_GROUP}
-                    value={category.id}
-                    checked={selected}
-                    onChange={() => chooseCategory(category.id)}
-                    aria-controls={category.id ? faqPanelId(category.id) : undefined}
-                    className="sr-only"
-                  />
-                  {category.title}
-                  <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+          <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
+            {[
+              { id: ALL, ...all, description: '', items: categories.flatMap((category) => category.items) },
+              ...categories,
+            ].map((category) => {
+              // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
+              const selected = category.id === active && !searching;
+              return (
+                <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
+                  <label
+                    className={buttonClasses({
+                      variant: 'subtle',
+                      className:
+                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line ring-inset has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
+                    })}
+                  >
+                    <input
+                      type="radio"
+                      name={CATEGORY_GROUP}
+                      value={category.id}
+                      checked={selected}
+                      onChange={() => chooseCategory(category.id)}
+                      aria-controls={category.id ? faqPanelId(category.id) : undefined}
+                      className="sr-only"
+                    />
+                    {category.title}
+                    <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {aside}
+      </div>
       <div className="min-w-0">
         {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
         <p role="status" className={cn('mb-4 text-sm text-ink-muted', !(searching && found) && 'sr-only')}>

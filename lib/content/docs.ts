@@ -405,6 +405,10 @@ const helpCenterSchema = z.object({
     articles: text,
     vendors: text,
     calls: text,
+    /** The Integrations card's link to the vendor directory. */
+    directory: text,
+    /** Beside it, the way to ask for a vendor not in the directory yet. */
+    request: text,
     moreTitle: text,
     more: z.array(pageKey).min(1),
   }),

@@ -269,6 +269,8 @@ const faqPageSchema = z.object({
   all: z.object({ title: text }),
   linkLabel: text,
   guideLabel: text,
+  /** Beside the answers, under the categories from 1024 px: the guides most asked for, by slug. */
+  guides: z.object({ title: text, slugs: z.array(z.string()).min(1) }),
   contact: z.object({ title: text, text, chatButton: text, link: cta }),
 });
 const releaseNotesPageSchema = z.object({

@@ -92,10 +92,16 @@ const changeNouns = {
   bugFixes: ['bug fix', 'bug fixes'],
 } as const;
 
+/** How many changes of one kind a release holds, in words ("2 new features", "1 bug fix"). */
+export const releaseChangeCount = (
+  note: Pick<ReleaseNote, (typeof noteSections)[number][1]>,
+  key: (typeof noteSections)[number][1],
+) => `${note[key].length} ${changeNouns[key][note[key].length === 1 ? 0 : 1]}`;
+
 /** What a release holds, kind by kind ("2 new features · 1 bug fix"): a folded release says more than its headline. */
 export const releaseChangeCounts = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
   releaseKinds(note)
-    .map(([, key]) => `${note[key].length} ${changeNouns[key][note[key].length === 1 ? 0 : 1]}`)
+    .map(([, key]) => releaseChangeCount(note, key))
     .join(' · ');
 
 /** The sections of each release, in page order: heading and field. */

@@ -171,3 +171,27 @@ test('each policy reads in the ink of headings at 17 px, its contents legible wi
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
   }
 });
+
+test('from 1280 px the side column sits close beside the text, its card and contents in view together down the page', async ({
+  visitor: page,
+}) => {
+  // An outside review: "the body runs long next to a mostly empty right column" (a wide gap, then a column empty under its top).
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/privacy');
+    const article = page.getByRole('article');
+    const summary = page.getByRole('region', { name: 'In Short' });
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
+    const text = (await article.boundingBox())!;
+    const card = (await summary.boundingBox())!;
+    expect(card.x - (text.x + text.width), `${width} px: the column close beside the text`).toBeLessThanOrEqual(80);
+    // Half way down the text, and near its end, the card and the contents are both on screen, beside it.
+    for (const share of [0.5, 0.85]) {
+      await page.evaluate((y) => window.scrollTo(0, y), text.y + text.height * share - 450);
+      await expect(summary, `${width} px at ${share}`).toBeInViewport({ ratio: 1 });
+      await expect(toc, `${width} px at ${share}`).toBeInViewport({ ratio: 1 });
+      const [box, side] = [(await article.boundingBox())!, (await toc.boundingBox())!];
+      expect(side.x, 'beside the text').toBeGreaterThan(box.x + box.width);
+    }
+  }
+});

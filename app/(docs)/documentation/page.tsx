@@ -6,7 +6,7 @@ import { DocsSidebarColumn } from '@/components/docs/DocsReadingLayout';
 import { DocsBrowser, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryLinks,
-  DocsCategoryTiles,
+  DocsIntegrationsCard,
   DocsLandingNav,
   DocsSearchHint,
   type DocsLandingSection,
@@ -70,7 +70,7 @@ export default async function DocumentationPage() {
   // Under it, from 1024 px, the page's sections in a sticky sidebar beside the category filters and cards (an
   // outside review found a wall of cards with no navigation; a later one, the tree beside them listing each
   // article twice); then, the
-  // page's full width, Integrations and the API (beside them the tree's column stood empty: an outside review).
+  // page's full width, Integrations and the API on one row (beside them the tree's column stood empty: an outside review).
   return (
     <>
       <DocsBrowser
@@ -105,12 +105,19 @@ export default async function DocumentationPage() {
               <DocsList />
             </div>
           </div>
-          <DocsWhenAll>
-            <div className="mt-12 lg:border-t lg:border-line lg:pt-12">
-              <DocsCategoryTiles lines={content.categories} vendors={vendors} />
-            </div>
-          </DocsWhenAll>
-          <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
+          {/* Integrations and the API, the two categories with pages of their own, as one short row of two cards
+              under the articles (the vendors' cards and the full-width API block made the landing long: an outside review). */}
+          <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <DocsWhenAll>
+              <DocsIntegrationsCard
+                line={content.categories.integrations}
+                directoryLabel={browse.directory}
+                requestLabel={browse.request}
+                vendors={vendors}
+              />
+            </DocsWhenAll>
+            <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
+          </div>
         </Container>
       </DocsBrowser>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />

@@ -6,6 +6,8 @@ import { FaqSearchBox } from '@/components/marketing/FaqSearchBox';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
+import { Link } from '@/components/ui/Link';
+import { getAllDocs } from '@/lib/content/docs';
 import { DEFAULT_FAQ_CATEGORY, getFaqCategories } from '@/lib/content/faq';
 import { getFaqPageContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -18,7 +20,13 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, guideLabel, contact } = content;
+  const { hero, all, linkLabel, guideLabel, guides, contact } = content;
+  const docs = getAllDocs();
+  const guideLinks = guides.slugs.map((slug) => {
+    const doc = docs.find((article) => article.slug === slug);
+    if (!doc) throw new Error(`content/marketing/faq.md: guides names no article ("${slug}")`);
+    return { title: doc.title, href: doc.href };
+  });
   return (
     <>
       <PageHero {...hero}>
@@ -30,6 +38,21 @@ export default async function FaqPage() {
             defaultCategory={DEFAULT_FAQ_CATEGORY}
             all={all}
             linkLabel={linkLabel}
+            // Under the categories in their sticky column from 1024 px: the column stood empty beside the answers (outside review).
+            aside={
+              <nav aria-label={guides.title} className="mt-6 hidden border-t border-line pt-4 text-sm lg:block">
+                <p className="px-4 py-1.5 font-semibold text-ink">{guides.title}</p>
+                {guideLinks.map((guide) => (
+                  <Link
+                    key={guide.href}
+                    href={guide.href}
+                    className="block px-4 py-1.5 text-ink-muted hover:text-brand-700"
+                  >
+                    {guide.title}
+                  </Link>
+                ))}
+              </nav>
+            }
             categories={categories.map((category) => ({
               id: category.id,
               title: category.title,

@@ -61,7 +61,7 @@ export default function ReleaseNotesPage() {
               allLabel="All changes"
               kinds={releaseNoteSections.map(([title, key]) => ({ key, title }))}
             />
-            <ol className="mt-2 divide-y divide-line">
+            <ol className="mt-4 space-y-6">
               {notes.map((note, index) => (
                 <li
                   key={note.version}

@@ -23,7 +23,7 @@ export function ReleaseVisual({
     // docs link under it (beside it, each took its own width and place; a chip card or a line of chips
     // left most of the stage empty: outside reviews).
     <figure className={className} {...{ [RELEASE_KIND_ATTRIBUTE]: kind }}>
-      <div className="flex min-h-60 items-center rounded-card bg-surface-muted p-5 ring-1 ring-line">
+      <div className="flex min-h-60 items-center overflow-hidden rounded-card bg-surface-muted p-5 ring-1 ring-line">
         <div className="w-full">
           {visual.kind === 'price-preview' && (
             <VisualCard title={visual.title}>

@@ -481,3 +481,37 @@ test("the search is the hero's centrepiece, under its intro and centred; the sid
     sidebar(page).getByText('Which vendors connect, how many your plan allows, and API access.'),
   ).toHaveCount(0);
 });
+
+test('beside the answers, the categories and the popular guides fill their column: no tall blank region at 1024 and 1440 px', async ({
+  visitor: page,
+}) => {
+  // An outside review: "the page is mostly empty below the first category".
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/faq');
+    const guides = page.getByRole('navigation', { name: 'Popular Guides' });
+    await expect(guides.getByRole('link')).toHaveText([
+      'Quick Start Guide',
+      'Connect Your Shopify Store',
+      'Add a Vendor',
+      'Health Check',
+    ]);
+    await expect(guides.getByRole('link', { name: 'Quick Start Guide' })).toHaveAttribute(
+      'href',
+      '/documentation/quick-start-guide',
+    );
+    const [nav, column, answers] = await Promise.all([
+      sidebar(page).boundingBox(),
+      guides.boundingBox(),
+      page.locator('#faq-category-general').boundingBox(),
+    ]);
+    expect(column!.y, `${width} px: under the categories`).toBeGreaterThan(nav!.y + nav!.height);
+    expect(column!.x + column!.width, `${width} px: beside the answers`).toBeLessThan(answers!.x);
+    const blank = answers!.y + answers!.height - (column!.y + column!.height);
+    expect(blank, `${width} px: the blank under the side column`).toBeLessThan(220);
+  }
+  // On a phone the guides are left out: the answers come first under the categories.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/faq');
+  await expect(page.getByRole('navigation', { name: 'Popular Guides' })).toBeHidden();
+});

@@ -161,7 +161,11 @@ test.describe('release notes', () => {
         (await release.getByRole('heading', { level: 3 }).first().boundingBox())!,
       ];
       expect(Math.abs(pictureBox.y - changes.y)).toBeLessThanOrEqual(8);
-      expect(Math.abs(pictureBox.x + pictureBox.width - (box.x + box.width))).toBeLessThanOrEqual(1);
+      // The release is a card: the picture ends at its padding's edge (the card's right edge less its inset).
+      const inset = await release
+        .locator('details')
+        .evaluate((details) => parseFloat(getComputedStyle(details).paddingRight) + details.parentElement!.clientLeft);
+      expect(Math.abs(pictureBox.x + pictureBox.width - (box.x + box.width - inset))).toBeLessThanOrEqual(1);
       const stage = (await picture.locator('> div').boundingBox())!;
       sizes.add(`${Math.round(stage.width)}x${Math.round(stage.height)}`);
       lefts.add(Math.round(stage.x));
@@ -269,6 +273,18 @@ test.describe('release notes', () => {
     // ...and what it holds, kind by kind: folded to a title alone, it said nothing more (outside review V).
     await expect(release.locator('summary')).toContainText('4 new features · 4 improvements · 3 bug fixes');
     await expect(page.locator('article#v2-0-1 summary')).toContainText('1 bug fix');
+    // Each release a card of its own, folded or open, each count with its kind's mark: folded rows under a rule
+    // left the page looking half empty (outside review).
+    for (const card of [release, releases.first(), releases.last()]) {
+      await expect(card).toHaveCSS('border-top-style', 'solid');
+      await expect(card).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      expect(
+        parseFloat(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)),
+      ).toBeGreaterThan(4);
+    }
+    await expect(release.locator('summary p').last().locator('svg')).toHaveCount(3);
+    const [first, second] = [(await releases.nth(2).boundingBox())!, (await releases.nth(3).boundingBox())!];
+    expect(second.y - (first.y + first.height), 'apart, not ruled off').toBeGreaterThanOrEqual(16);
     const fix = 'Fixed tracking numbers with spaces failing to reach the store order.';
     await expect(release.getByText(fix)).toBeHidden();
     await release.getByRole('heading', { level: 2 }).click();
