@@ -25,7 +25,8 @@ export function ClosingBand({
   /** The section's id, for a band a link or a script finds; its heading is `${id}-title` (else closing-cta-title). */
   id?: string;
   title: ReactNode;
-  text: ReactNode;
+  /** The line under the title; a band whose list says it (Features' plans) leaves it out. */
+  text?: ReactNode;
   /** Under the text: a checklist or a note. */
   children?: ReactNode;
   /** The one button. */
@@ -47,7 +48,7 @@ export function ClosingBand({
           {title}
         </h2>
         {/* A centred hero intro's classes in its order, so gzip finds them once on the page (15 B on /pricing). */}
-        <p className={cn('mt-4 text-lg text-pretty text-ink-muted', 'mx-auto max-w-2xl')}>{text}</p>
+        {text && <p className={cn('mt-4 text-lg text-pretty text-ink-muted', 'mx-auto max-w-2xl')}>{text}</p>}
         {children}
         {/* ActionRow's layout, centred, one wrapper fewer. */}
         <div className="mt-8 flex flex-col items-center gap-x-6 gap-y-3 sm:flex-row sm:justify-center">

@@ -14,7 +14,10 @@ import { Badge, Card, CardTitle, Icon, Lines, PAD, Rule, SceneFile, StoreMark, T
 export const FEATURE_SCENE_FILE = '/scenes/features.svg';
 export const featureSceneParts = ['sync', 'order', 'price', 'health'] as const satisfies readonly FeatureScenePart[];
 
-/** One width for all three: about the hero's phone card, so a 375 px screen shows 12 px text near 10 px. */
+/**
+ * One width for all four: about the hero's phone card. No word under 12 px, and on a 375 px screen the tile
+ * gives the picture ~310 px (FeatureGroups.tsx), so its smallest words read at ~10.5 px and most at ~11.5.
+ */
 const WIDTH = 352;
 const INNER = WIDTH - 2 * PAD;
 const EVENT = 50;
@@ -73,7 +76,7 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
           <g key={index}>
             <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
             <circle cx={PAD + 4} cy={top + 17} r={4} className={`${event.tone}-t`} />
-            <Text x={PAD + 14} y={top + 21} size={11} className="mu mono" text={event.time} />
+            <Text x={PAD + 14} y={top + 21} className="mu mono" text={event.time} />
             <Tile vendor={event.vendor} x={PAD + 54} y={top + 10} size={24} />
             <Text
               x={PAD + 86}
@@ -120,7 +123,7 @@ function Order({ scenes }: { scenes: FeatureScenes }) {
   );
 }
 
-/** Save 20+ Hours Weekly: a product pushed from the vendor's catalog, priced by the rule, MAP as its floor. */
+/** Listings and Prices: a product pushed from the vendor's catalog, priced by the rule, MAP as its floor. */
 function Price({ scenes }: { scenes: FeatureScenes }) {
   const { price, note } = scenes;
   const top = priceTop(scenes);

@@ -19,6 +19,7 @@ import {
   pageKey,
   text,
 } from './schemas';
+import { planIds } from './plans';
 import { getStatsFile, statIdsSchema, type Stat, type StatsFile } from './stats';
 
 /** The US time zones the team works from, west to east. */
@@ -109,7 +110,10 @@ const featuresSchema = z.object({
     .length(4),
   extras: heading.extend({ items: z.array(card.extend({ details: z.array(text).max(6).optional() })).length(6) }),
   visuals: featureVisualsSchema,
-  cta: closingCta,
+  // The close: a line a plan (each linking to its card), then the plans; no sentence, no second way on (the hero has it).
+  cta: closingCta
+    .pick({ title: true, primary: true })
+    .extend({ plans: z.array(z.object({ plan: z.enum(planIds), text })).length(3) }),
 });
 
 export const pricingSchema = z.object({
@@ -133,12 +137,8 @@ export const pricingSchema = z.object({
     price: templateSchema('price', 'full'),
     saving: templateSchema('discount'),
     savingUnit: text,
-    /** The second choice: the plan's price, with higher sync limits; how Sales sets them, a row a step (SPEC gives no figures). */
-    higher: z.object({
-      title: text,
-      text,
-      steps: z.array(z.object({ name: text, text })).length(3),
-    }),
+    /** The second choice: the plan's price, with higher sync limits, and how to get them (SPEC gives no figures). */
+    higher: z.object({ title: text, text, how: text }),
     givesUp: text,
     link: cta,
   }),

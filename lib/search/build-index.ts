@@ -155,6 +155,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
         // that a problem in their words ("stock levels wrong") finds the guide that solves it, not the summary.
         titles(home.highlights),
         titles(home.features.items),
+        home.results.title,
         stats(home.results.items),
       ),
     ),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { ClosingCta } from '@/components/marketing/ClosingCta';
+import { ClosingBand } from '@/components/marketing/ClosingCta';
 import { FeatureSection } from '@/components/marketing/FeatureSection';
 import { PageHero } from '@/components/marketing/PageHero';
 import { FeatureHubVisual } from '@/components/marketing/visuals/FeatureHubVisual';
@@ -14,11 +14,13 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { getFeaturesContent } from '@/lib/content/marketing';
+import { getPlans } from '@/lib/content/plans';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
 
 const content = getFeaturesContent();
+const planNames = new Map(getPlans().map((plan) => [plan.id, plan.name]));
 
 export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks.features.href });
 
@@ -56,7 +58,26 @@ export default function FeaturesPage() {
         <FeatureBento items={extras.items} />
       </Section>
 
-      <ClosingCta {...cta} />
+      {/* The page's own close: what each plan adds, a line a plan side by side (a sentence in the standard
+          band read as one more copy of it: outside review), then the plans. No link a plan: /features is at
+          its HTML budget, and Compare Plans under them leads to all three. */}
+      <ClosingBand
+        title={cta.title}
+        action={
+          <ButtonLink href={cta.primary.href} size="lg">
+            {cta.primary.label}
+          </ButtonLink>
+        }
+      >
+        <ul className="mt-8 grid gap-4 text-ink-muted sm:grid-cols-3">
+          {cta.plans.map(({ plan, text }) => (
+            <li key={plan}>
+              <h3 className="font-semibold text-ink">{planNames.get(plan)}</h3>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </ClosingBand>
       <JsonLd data={breadcrumbJsonLd([{ name: pageLinks.features.title, path: pageLinks.features.href }])} />
     </>
   );

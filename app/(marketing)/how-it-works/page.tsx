@@ -44,12 +44,12 @@ export default function HowItWorksPage() {
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,9fr)_minmax(0,11fr)]"
+                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,11fr)_minmax(0,9fr)]"
               >
-                {/* Beside its scene from 1280 px, the scene the wider column (given three fifths, the text stood
-                    half the scene's height: outside review); nine twentieths for the text, as five twelfths left
-                    ~300 px lines by an empty gutter (outside review). Above it before: beside it at 1024 px the
-                    scenes' windows were 240 px wide, too small to read (outside review). */}
+                {/* Beside its scene from 1280 px, eleven twentieths for the text: in nine its lines wrapped at ~45
+                    characters, a narrow column (outside review), and five twelfths left ~300 px lines by an empty
+                    gutter. Above it before: beside it at 1024 px the scenes' windows were 240 px wide, too small
+                    to read (outside review). */}
                 <div className="relative max-w-2xl">
                   <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
                     {step.number}
@@ -64,9 +64,9 @@ export default function HowItWorksPage() {
                   >
                     {step.takes}
                   </p>
-                  {/* Balanced lines at 20 px from 640 px, the step's lead: at 18 px they filled three quarters of
-                      the column beside the picture. */}
-                  <p className="mt-3 max-w-xl text-balance text-ink-muted sm:text-xl">{step.text}</p>
+                  {/* The step's lead in two balanced lines of 55-75 characters: 20 px from 640 px, 18 px beside the
+                      scene from 1280 (at 20 px in nine twentieths they broke at ~40, a narrow column: outside review). */}
+                  <p className="mt-3 max-w-2xl text-balance text-ink-muted sm:text-xl xl:text-lg">{step.text}</p>
                   <ul className="mt-6 space-y-2.5 text-pretty text-ink-muted xl:text-lg">
                     {step.points.map((point) => (
                       <li key={point} className="flex gap-2">

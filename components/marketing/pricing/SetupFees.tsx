@@ -113,9 +113,9 @@ function PlanRow({
  * numbered rows read as dense beside the plan cards: outside review): each its name, one line of what
  * it gives, a row a plan and its action. The lower price lists each plan's price on the toggle's period
  * ("$74/month instead of $89", computed from plans.md; the toggle's CSS shows one period) and the
- * saving large; the higher limits, for which SPEC gives no figures, how Sales sets them in three rows
- * level with the prices' (with only its words, the box stood half empty beside them; each plan's limits
- * today repeated the plan cards: outside reviews). What either choice gives up is one plain note under both.
+ * saving large; the higher limits, for which SPEC gives no figures, the deal in one line and how to get
+ * them in one sentence over the prices' rows (each plan's limits today repeated the plan cards; three named
+ * steps read as machine-written: outside reviews). What either choice gives up is one plain note under both.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -156,15 +156,11 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
             <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
             <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
           </div>
-          <ul className={list} data-testid="sync-only-limits">
-            {labels.higher.steps.map((step) => (
-              <PlanRow
-                key={step.name}
-                name={step.name}
-                detail={<p className="text-xs text-ink-muted">{step.text}</p>}
-              />
-            ))}
-          </ul>
+          {/* Over the rows the prices take beside it, its next step in plain words, as large as the prices' names
+              (three named steps there read as if a machine wrote them: outside review). */}
+          <p data-testid="sync-only-limits" className="row-span-3 mt-2 border-t border-line pt-2.5 text-ink">
+            {labels.higher.how}
+          </p>
           <SwitchLink labels={labels} choice={labels.higher.title} />
         </section>
       </div>

@@ -22,11 +22,9 @@ const closings: { path: string; actions: [string, string][] }[] = [
     ],
   },
   {
+    // What each plan adds, then the plans (the hero offers How It Works).
     path: '/features',
-    actions: [
-      ['Compare Plans', '/pricing'],
-      ['See How It Works', '/how-it-works'],
-    ],
+    actions: [['Compare Plans', '/pricing']],
   },
   {
     // A reader still choosing a plan: back to the plan cards, where each trial starts, or to sales.
@@ -80,6 +78,7 @@ for (const [path, width, scheme] of [
   ['/about', 1440, 'light'],
   ['/case-studies/evertail', 1024, 'light'],
   ['/how-it-works', 375, 'dark'],
+  ['/features', 1440, 'dark'],
 ] as const)
   test(`${path} at ${width} px (${scheme}): the closing band is one panel, its words and actions centred together`, async ({
     visitor: page,
@@ -89,7 +88,8 @@ for (const [path, width, scheme] of [
     await page.goto(path);
     const title = page.locator('#closing-cta-title');
     const band = page.getByRole('region', { name: await title.innerText() });
-    const links = band.getByRole('link');
+    // The actions: a page's own list over them (Features' plans) is not among them.
+    const links = band.locator('xpath=./div').getByRole('link');
     const [bandBox, titleBox, first, last] = await Promise.all([
       band.boundingBox(),
       title.boundingBox(),
@@ -109,4 +109,32 @@ for (const [path, width, scheme] of [
     expect(first!.y).toBeGreaterThan(titleBox!.y + titleBox!.height);
     if (width >= 640) expect(Math.abs((first!.x + last!.x + last!.width) / 2 - middle(titleBox!))).toBeLessThan(8);
     else expect(Math.abs(middle(last!) - middle(bandBox!))).toBeLessThan(4);
+  });
+
+/**
+ * Features ends in what a reader comparing features asks: what each plan includes, a line a plan side by
+ * side ("Which Plan Has What" over a sentence read as an awkward copy of the standard band: outside review).
+ */
+for (const width of [375, 1280])
+  test(`/features at ${width} px ends with each plan's line, side by side from 640 px`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/features');
+    const band = page.getByRole('region', { name: 'What Each Plan Includes' });
+    await expect(band).toBeVisible();
+    await expect(page.getByText('Which Plan Has What')).toHaveCount(0);
+    const plans = band.getByRole('listitem');
+    await expect(plans.getByRole('heading', { level: 3 })).toHaveText(['Basic', 'Plus', 'Premium']);
+    await expect(plans).toHaveText([
+      'BasicStock sync, price rules, order routing and tracking.',
+      'PlusAdds free bulk creation and two-way sync.',
+      'PremiumAdds AI listing optimization, pre-push editing and API access.',
+    ]);
+    const boxes = await plans.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    if (width >= 640) {
+      for (const box of boxes) expect(Math.abs(box.top - boxes[0]!.top), 'side by side').toBeLessThan(2);
+      // Compact: a plan's words in at most three lines.
+      for (const box of boxes) expect(box.height).toBeLessThan(140);
+    } else for (const [index, box] of boxes.slice(1).entries()) expect(box.top).toBeGreaterThan(boxes[index]!.bottom);
   });
