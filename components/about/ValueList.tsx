@@ -14,7 +14,7 @@ export function ValueList({ items }: { items: AboutContent['values']['items'] })
     <ul className="grid gap-x-12 gap-y-8 md:grid-cols-2">
       {items.map((value) => (
         <li key={value.title} className="flex flex-col border-t-2 border-brand-600 pt-4">
-          <h3 className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{value.title}</h3>
+          <h3 className="text-xl font-semibold tracking-tight text-ink">{value.title}</h3>
           <p className="mt-2 font-medium text-pretty text-ink">{value.headline}</p>
           <p className="mt-1 text-ink-muted">{value.text}</p>
           <ArrowLink href={value.link.href} className="mt-auto min-h-0 self-start pt-2 text-sm">

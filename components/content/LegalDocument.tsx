@@ -48,7 +48,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
          * sections stay in view together down the page (a wide gap, then a column empty under its top,
          * beside the long text: outside review).
          */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-14 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
           <aside className="lg:col-start-2 lg:row-start-1">
             <div className="space-y-6 xl:sticky xl:top-24">
               <LegalSummary summary={page.summary} />

@@ -89,9 +89,9 @@ export function DocsIntegrationsCard({
           {directoryLabel}
           <span aria-hidden="true"> →</span>
         </Link>
+        {/* SPEC's one name for this action, bare like every Request Integration link (cta-labels.spec.ts). */}
         <Link href={pageLinks.customIntegrations.href} className="text-ink-muted hover:text-brand-700">
           {requestLabel}
-          <span aria-hidden="true"> →</span>
         </Link>
       </p>
     </section>

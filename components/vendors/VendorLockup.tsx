@@ -26,11 +26,11 @@ export function VendorLockup({ vendor, children }: { vendor: VendorDetail; child
         data-lockup={vendor.name}
       >
         <BrandTile symbol={vendor.logo.symbol} tone={vendor.logo.tone} />
-        <span className={cn('ml-3 max-sm:hidden', letteringClassName(vendor.logo.lettering))}>{vendor.name}</span>
+        <span className={cn('ml-2 max-sm:hidden', letteringClassName(vendor.logo.lettering))}>{vendor.name}</span>
         {/* The glyph bare between its lines (in a circle of its own, inside the plate, it read as one more tile). */}
-        <span className="mr-2 ml-3 h-px w-4 bg-line" />
+        <span className="mr-2 ml-2 h-px w-4 bg-line" />
         <Icon name="sync" className="size-4 text-brand-600" />
-        <span className="mr-3 ml-2 h-px w-4 bg-line" />
+        <span className="mr-2 ml-2 h-px w-4 bg-line" />
         {/* Linkwell's mark as the header wears it, at the vendor's tile's size. */}
         <span className="inline-flex items-center gap-2 font-bold tracking-tight">
           <svg

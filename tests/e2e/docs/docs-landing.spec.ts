@@ -592,7 +592,7 @@ test.describe('tablets, 768 px', () => {
       'href',
       '/vendor-integrations',
     );
-    await expect(integrations.getByRole('link', { name: 'Request an integration' })).toHaveAttribute(
+    await expect(integrations.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
       'href',
       '/custom-integrations',
     );
