@@ -74,6 +74,15 @@ export function DocsWhenAll({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The row of Integrations and the API: two cards side by side (className) only while every category is
+ * listed; when a search or a filter hides Integrations, the API takes the row's whole width (in its 3/5
+ * column alone, its calls' names wrapped to three lines: an outside review).
+ */
+export function DocsCardsRow({ className, children }: { className: string; children: ReactNode }) {
+  return <div className={use(SearchContext)!.all ? className : 'mt-12'}>{children}</div>;
+}
+
+/**
  * The landing's search box, set in the hero under its intro (as Stripe's and Mintlify's docs do), so a
  * visitor who came to look something up finds the box first; the results show in the list below.
  */

@@ -3,7 +3,7 @@ import { DocsApiSection } from '@/components/docs/DocsApiSection';
 import { docsColumns } from '@/components/docs/docs-columns';
 import { categoryIcons } from '@/components/docs/DocCategorySection';
 import { DocsSidebarColumn } from '@/components/docs/DocsReadingLayout';
-import { DocsBrowser, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
+import { DocsBrowser, DocsCardsRow, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryLinks,
   DocsIntegrationsCard,
@@ -107,7 +107,7 @@ export default async function DocumentationPage() {
           </div>
           {/* Integrations and the API, the two categories with pages of their own, as one short row of two cards
               under the articles (the vendors' cards and the full-width API block made the landing long: an outside review). */}
-          <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <DocsCardsRow className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <DocsWhenAll>
               <DocsIntegrationsCard
                 line={content.categories.integrations}
@@ -117,7 +117,7 @@ export default async function DocumentationPage() {
               />
             </DocsWhenAll>
             <DocsApiSection api={api} labels={content.api} line={content.categories.api} />
-          </div>
+          </DocsCardsRow>
         </Container>
       </DocsBrowser>
       <JsonLd data={breadcrumbJsonLd([{ name: content.title, path: pageLinks.documentation.href }])} />

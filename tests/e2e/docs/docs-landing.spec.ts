@@ -207,6 +207,38 @@ test.describe('the landing sidebar', () => {
     }
   });
 
+  // An outside review: "Any search query hides the Integrations card, and the API Reference card is squeezed into half
+  // the width, its endpoint names wrapping to 3-4 lines".
+  test('with Integrations hidden by a search or a category, the API card takes the whole row', async ({
+    visitor: page,
+  }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/documentation');
+      const integrations = (await page.getByRole('region', { name: 'Integrations', exact: true }).boundingBox())!;
+      const api = (await apiSection(page).boundingBox())!;
+      const row = { left: Math.round(integrations.x), right: Math.round(api.x + api.width) };
+      const hide = [
+        () => searchBox(page).fill('tracking'),
+        () =>
+          page
+            .getByRole('list', { name: 'Filter articles by category' })
+            .getByRole('button', { name: 'Troubleshooting' })
+            .click(),
+      ];
+      for (const [index, hideIntegrations] of hide.entries()) {
+        if (index > 0) await searchBox(page).fill('');
+        await hideIntegrations();
+        await expect(page.getByRole('region', { name: 'Integrations', exact: true })).toHaveCount(0);
+        const alone = (await apiSection(page).boundingBox())!;
+        expect(Math.round(alone.x), `${width} px, ${index ? 'a category' : 'a search'}: from the row's left`).toBe(
+          row.left,
+        );
+        expect(Math.round(alone.x + alone.width), `${width} px: to the row's right`).toBe(row.right);
+      }
+    }
+  });
+
   test("holds no second search field: the hero's box is the landing's search (two in one view: outside review Q)", async ({
     visitor: page,
   }) => {
