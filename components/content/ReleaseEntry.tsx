@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
@@ -77,13 +76,12 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
             {/* What it holds, kind by kind with each kind's mark, so a folded release reads as more than a title (outside review V). */}
             <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-ink-muted">
               {releaseKinds(note).map(([, key], index) => (
-                <Fragment key={key}>
+                // The separator leads its count, so a wrapped line never ends on one (outside review).
+                <span key={key} className="inline-flex items-center gap-1.5">
                   {index > 0 && <span aria-hidden="true"> · </span>}
-                  <span className="inline-flex items-center gap-1.5">
-                    <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
-                    {releaseChangeCount(note, key)}
-                  </span>
-                </Fragment>
+                  <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
+                  {releaseChangeCount(note, key)}
+                </span>
               ))}
             </p>
           </div>

@@ -246,6 +246,34 @@ test.describe('release notes', () => {
     await expect(page.locator('#v2-1-0 h3:visible')).toHaveText(['New Features']);
   });
 
+  // An outside review at 375 px: "the counts line ends with a stray '·'" (a separator left at a line's end when it wraps).
+  test("on a phone no counts line ends with a separator: each '·' has its count after it on its line", async ({
+    visitor: page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto('/release-notes');
+      const stray = await page.locator('article summary p:last-child').evaluateAll((lines) =>
+        lines.flatMap((line) => {
+          const marks = [...line.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect());
+          return [...line.querySelectorAll('span[aria-hidden="true"]')]
+            .filter((span) => span.textContent?.trim() === '·')
+            .map((span) => span.getBoundingClientRect())
+            .filter(
+              (dot) =>
+                !marks.some(
+                  (mark) =>
+                    mark.left > dot.left && Math.abs(mark.top + mark.height / 2 - (dot.top + dot.height / 2)) < 6,
+                ),
+            )
+            .map(() => line.closest('article')!.id);
+        }),
+      );
+      expect(stray, `${width} px: releases whose counts line ends with a '·'`).toEqual([]);
+      expect(await page.locator('article summary p:last-child span[aria-hidden="true"]').count()).toBeGreaterThan(0);
+    }
+  });
+
   test('the two newest releases open, each earlier one folded to its headline; a click or a link to it opens it', async ({
     visitor: page,
   }) => {
