@@ -498,6 +498,31 @@ test('features at 375 px: every section link is in view at once, none cut off at
   }
 });
 
+// An outside review at 375 px: "the 'Before You Start' checklist: centred text with left-pinned ticks".
+test("how it works at 375 px: the Before You Start checklist's lines start at their ticks", async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/how-it-works');
+  const points = page.getByRole('region', { name: 'Before You Start' }).getByRole('listitem');
+  await expect(points).toHaveCount(3);
+  const lines = await points.evaluateAll((items) =>
+    items.map((item) => {
+      const tick = item.querySelector('svg')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      range.setStartAfter(item.querySelector('svg')!);
+      return {
+        tick: tick.right,
+        starts: [...range.getClientRects()].filter((line) => line.width > 0).map((line) => Math.round(line.left)),
+      };
+    }),
+  );
+  // At least one point wraps on a phone, and every line of each starts in one place, 8 px after the tick.
+  expect(lines.some(({ starts }) => starts.length > 1)).toBe(true);
+  for (const { tick, starts } of lines) for (const start of starts) expect(start - tick).toBeLessThan(10);
+});
+
 test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows whole', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/how-it-works');
