@@ -156,9 +156,9 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
             <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
             <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
           </div>
-          {/* Over the rows the prices take beside it, its next step in plain words, as large as the prices' names
-              (three named steps there read as if a machine wrote them: outside review). */}
-          <p data-testid="sync-only-limits" className="row-span-3 mt-2 border-t border-line pt-2.5 text-ink">
+          {/* Over the rows the prices take beside it, its next step in plain words, at its line's size (larger
+              read as out of place: outside review; three named steps there read as if a machine wrote them). */}
+          <p data-testid="sync-only-limits" className="row-span-3 mt-2 border-t border-line pt-2.5 text-sm text-ink">
             {labels.higher.how}
           </p>
           <SwitchLink labels={labels} choice={labels.higher.title} />

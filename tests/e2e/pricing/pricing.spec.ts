@@ -278,6 +278,12 @@ test.describe('pricing page', () => {
     );
     await expect(syncOnly).not.toContainText('Tell Sales Your Numbers');
     await expect(syncOnly.getByTestId('sync-only-limits')).not.toContainText('$');
+    // At its box's text size, like the line over it and the other box's (larger, it read as out of place: outside review).
+    const fontSizes = await syncOnly
+      .locator('[data-testid="sync-only-limits"], h4 + p')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).fontSize));
+    expect(fontSizes).toHaveLength(3);
+    expect(new Set(fontSizes).size, `one size: ${fontSizes.join(', ')}`).toBe(1);
     await expect(syncOnly).not.toContainText('Pay less each month, or keep');
     // What either choice gives up, said once under both, and each choice's own way to switch.
     await expect(page.locator('#product-sync-only').getByText('No order routing or tracking sync')).toHaveCount(1);
