@@ -22,9 +22,10 @@ type Labels = {
  */
 export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: Labels }) {
   return (
-    // As tall as the title's column beside it (where that runs longer, 1024 px), the mark's band taking the rest.
-    <Card as="section" aria-labelledby="glance-title" className="flex h-full flex-col overflow-hidden p-0">
-      <div className="flex flex-1 flex-col justify-center border-b border-line bg-brand-50 px-6 py-5 text-center">
+    // As tall as its content: stretched to the title's column beside it (longer at 1024 px), the mark's band
+    // grew into a large empty panel (outside review).
+    <Card as="section" aria-labelledby="glance-title" className="overflow-hidden p-0">
+      <div className="border-b border-line bg-brand-50 px-6 py-5 text-center">
         <p className="text-3xl text-ink">
           <Wordmark name={study.company} logo={study.logo} tone={study.tone} tileClassName="size-14" />
         </p>

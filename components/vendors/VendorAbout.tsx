@@ -4,8 +4,9 @@ import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
 
 /**
  * A vendor's About, to scan rather than read through (outside review: "a long grey paragraph"): its
- * first paragraph as the lead, then the three facts a store owner looks for (how its feed arrives,
- * what syncs, what its SKUs look like; what it makes is the hero's introduction), then the rest of its text.
+ * first paragraph as the lead, then the two facts a store owner looks for (how its feed arrives, what
+ * its SKUs look like; what syncs is the hero's picture's and What Syncs', and a Syncs card here said it a
+ * third time: outside review; what it makes is the hero's introduction), then the rest of its text.
  */
 export function VendorAbout({
   vendor,
@@ -21,7 +22,6 @@ export function VendorAbout({
   const [lead = '', ...rest] = vendor.aboutHtml.split(/(?<=<\/p>)\s*/);
   const facts = [
     [glance.feed, fillTemplate(method[vendor.integrationMethod], { vendor: vendor.name })],
-    [glance.syncs, vendor.syncDetails.map((sync) => sync.title).join(', ')],
     [glance.sku, fillTemplate(glance.skuValue, { sku: vendor.sample.sku })],
   ];
   return (
@@ -30,7 +30,7 @@ export function VendorAbout({
         {title}
       </h2>
       <Prose html={lead} className="mt-4 text-lg text-ink" />
-      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-6 grid gap-3 sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="rounded-card border border-line bg-surface-raised p-4">
             <dt className="text-sm text-ink-muted">{term}</dt>

@@ -74,7 +74,7 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 const vendorPageSchema = z.object({
   backLink: text,
   aboutTitle: text,
-  glance: z.object({ feed: text, syncs: text, sku: text, skuValue: text }),
+  glance: z.object({ feed: text, sku: text, skuValue: text }),
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,
@@ -92,7 +92,7 @@ const vendorPageSchema = z.object({
   factsTitle: text,
   syncsTitle: text,
   flow: z.object({
-    caption: templateSchema('vendor'),
+    caption: text,
     method: z.object({ API: text, FTP: text }),
     hub: text,
     toStore: text,

@@ -1,5 +1,4 @@
 import { Icon } from '@/components/ui/Icon';
-import { Wordmark } from '@/components/ui/Wordmark';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
@@ -27,18 +26,11 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
   return (
     <VisualStage>
       <figure>
-        <figcaption className="mb-3 px-1 text-sm font-semibold text-ink">{fillTemplate(flow.caption, gaps)}</figcaption>
+        <figcaption className="mb-3 px-1 text-sm font-semibold text-ink">{flow.caption}</figcaption>
         <div className={`${frameClass} p-4 sm:p-5`}>
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            {/* Smaller than the lockup's over the title: here its tile names the sender of the record. */}
-            <span className={cn('text-ink', vendor.name.length > 17 ? 'text-lg' : 'text-xl')}>
-              <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} tileClassName="size-8" />
-            </span>
-            <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
-              {fillTemplate(flow.method[vendor.integrationMethod], gaps)}
-            </span>
-          </div>
-          <div className="mt-4 rounded-xl bg-surface-muted p-4">
+          {/* No mark or method over the sample: the lockup over the title shows the vendor's tile and the
+              About names its feed (the name three times in the hero, the method four on the page: outside review). */}
+          <div className="rounded-xl bg-surface-muted p-4">
             <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
               {fillTemplate(sample.title, gaps)}
               <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>

@@ -236,7 +236,7 @@ for (const width of [375, 768]) {
 }
 
 for (const width of [1024, 1280, 1440]) {
-  test(`the story's hero at ${width} px: the title's column and the side card end together`, async ({
+  test(`the story's hero at ${width} px: the side card as tall as its content, its brand band never stretched${width >= 1280 ? "; it and the title's column end together" : ''}`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -244,11 +244,22 @@ for (const width of [1024, 1280, 1440]) {
       await page.goto(`/case-studies/${slug}`);
       const header = page.locator('article header');
       const figures = await header.getByRole('list', { name: 'Key results' }).boundingBox();
-      const glance = await header.getByRole('region', { name: 'At a Glance' }).boundingBox();
-      const textEnd = figures!.y + figures!.height;
-      const cardEnd = glance!.y + glance!.height;
-      // No band of empty space under the shorter column (it was ~180 px under the summary).
-      expect(Math.abs(cardEnd - textEnd), slug).toBeLessThan(80);
+      const card = header.getByRole('region', { name: 'At a Glance' });
+      const glance = await card.boundingBox();
+      // The brand band (its tile and name, its trade under them) as tall as what it holds and its padding: at
+      // 1024 px, stretched to the longer title's column, it grew into a large empty panel (outside review).
+      const band = await card.evaluate((section) => {
+        const top = section.firstElementChild!;
+        const lines = [...top.children].map((line) => line.getBoundingClientRect());
+        return { height: top.getBoundingClientRect().height, held: lines.at(-1)!.bottom - lines[0]!.top };
+      });
+      expect(band.height - band.held, slug).toBeLessThan(48);
+      // The card ends at its last line (its vendors' links) and its padding.
+      const lastLink = await card.getByRole('link').last().boundingBox();
+      expect(glance!.y + glance!.height - (lastLink!.y + lastLink!.height), slug).toBeLessThan(32);
+      // From 1280 px the card is the taller column: the title's column and it still end together.
+      if (width >= 1280)
+        expect(Math.abs(glance!.y + glance!.height - (figures!.y + figures!.height)), slug).toBeLessThan(4);
     }
   });
 }

@@ -20,7 +20,8 @@ const pages: { route: string; people: string[]; brands: string[] }[] = [
   // The story's quote is signed beside the company's mark, not a portrait (outside review).
   { route: '/case-studies/fixturefarm', people: [], brands: ['FixtureFarm', 'Kuzco Lighting'] },
   { route: '/vendor-integrations', people: [], brands: ['Nora', 'Williams Trading Co', 'McKesson'] },
-  { route: '/vendor-integrations/nora', people: [], brands: ['Nora', 'Oxygen Lighting'] },
+  // Nora's own mark is its lockup's over its title (decoration: the title names it), not a third time in the picture.
+  { route: '/vendor-integrations/nora', people: [], brands: ['Oxygen Lighting'] },
 ];
 
 for (const { route, people, brands } of pages) {

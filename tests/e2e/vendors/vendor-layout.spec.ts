@@ -502,11 +502,12 @@ for (const width of [320, 375, 1024]) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    // Its mark in the one picture of the connection; no second strip of Vendor, Linkwell and Store tiles
-    // under the buttons (it repeated the picture: outside reviews).
+    // One picture of the connection; no second strip of Vendor, Linkwell and Store tiles under the
+    // buttons (it repeated the picture: outside reviews).
     const hero = page.locator('main [data-hero]');
     await expect(hero.getByRole('figure')).toHaveCount(1);
-    await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toBeVisible();
+    // Its mark is the lockup's over the title: the picture does not repeat it (outside review).
+    await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toHaveCount(0);
     await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
     // Over the title, as an integration listing opens ("Vendor + Us"): one plate holding the vendor's
     // mark (its tile and, from 640 px, its name) and Linkwell's (its logo and name), one size, joined by
@@ -550,24 +551,35 @@ for (const width of [320, 375, 1024]) {
   });
 }
 
-// The picture beside the text is taller than it: the text is centred against it, so neither band
-// under or over the text runs much past the other (at the top, ~200 px stood empty under the
-// buttons: outside review).
+// The text's column starts level with the picture beside it, the back link at the top of the row (centred
+// against the taller picture, it left an empty band over the back link: outside review), and neither
+// column's foot runs far past the other's (at the top, ~200 px stood empty under the buttons: outside review).
 for (const width of [1024, 1280, 1440])
-  test(`a vendor's hero at ${width} px: the text centred against the picture, no empty band under it`, async ({
+  test(`a vendor's hero at ${width} px: the back link and title at the top of the row, level with the picture; no empty band over the text, none past ~140 px under it`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const slug of ['nora', 'quorum', 'oxygen']) {
       await page.goto(`/vendor-integrations/${slug}`);
       const hero = page.locator('main [data-hero]');
-      const picture = (await hero.getByRole('figure').boundingBox())!;
-      // The text's column: the back link down to the buttons.
-      const text = (await hero.getByRole('heading', { level: 1 }).locator('..').boundingBox())!;
-      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
-      expect(Math.abs(middle(text) - middle(picture)), `${slug}: centred on the same line`).toBeLessThan(4);
-      // Neither column runs more than ~200 px past the other (the band the review saw).
-      expect(Math.abs(text.height - picture.height), slug).toBeLessThan(220);
+      // The picture's visible card (its stage, round the figure).
+      const picture = (await hero.getByRole('figure').locator('xpath=..').boundingBox())!;
+      const back = (await hero.getByRole('link', { name: 'All vendor integrations' }).boundingBox())!;
+      // The text's column's content: the back link down to its last line (the buttons or the guide's link).
+      const text = await hero
+        .getByRole('heading', { level: 1 })
+        .locator('..')
+        .evaluate((column) => {
+          const boxes = [...column.children].map((child) => child.getBoundingClientRect()).filter((box) => box.height);
+          return { top: Math.min(...boxes.map((box) => box.top)), bottom: Math.max(...boxes.map((box) => box.bottom)) };
+        });
+      // The back link opens the row, level with the picture's top, never centred down (it stood 50-110 px lower).
+      expect(Math.abs(back.y - picture.y), `${slug}: back link level with the picture`).toBeLessThan(8);
+      expect(Math.abs(text.top - picture.y), `${slug}: text starts at the top`).toBeLessThan(8);
+      // Under the shorter column, no empty band past ~140 px (the picture is 450-500 px tall, the text 330-610).
+      expect(Math.abs(picture.y + picture.height - text.bottom), `${slug}: band under the shorter column`).toBeLessThan(
+        150,
+      );
     }
   });
 

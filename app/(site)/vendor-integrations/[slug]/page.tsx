@@ -123,12 +123,11 @@ export default async function VendorPage({ params }: Props) {
         }
         // One button leads (to the dashboard, or to the form below); the guide is a quiet link (the vendor's site is in the facts).
         links={live && <ArrowLink href={docHref('add-vendor')}>{text.connect.guide}</ArrowLink>}
-        // Its own picture: its mark large, one product of its catalog, and what travels each way. Taller than
-        // the text, which is centred against it (at the top, ~200 px of the band beside it stood empty: outside review).
+        // Its own picture: one product of its catalog and what travels each way, its top level with the back
+        // link's (centred against it, the text left an empty band over the back link: outside review).
         // The one picture of the connection: a Vendor, Linkwell, Store icon strip under the buttons repeated it
         // ("filler": outside reviews).
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
-        centerText
       />
       <Container className="pt-4 pb-12 sm:pb-16">
         {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
