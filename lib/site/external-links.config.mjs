@@ -8,13 +8,14 @@
  *
  * Unset, each one is a reserved `linkwell.example` address, fine for `npm start` and `npm test`.
  */
+import { supportEmail, supportEmailDefault } from './support-email.mjs';
 import { isLocalHost, publicSiteHost } from './webhooks.config.mjs';
 
 /** @typedef {'email' | 'url'} LinkKind */
 
 /** Today's reserved addresses: the defaults of local and test builds, which a production build refuses. */
 export const externalLinkDefaults = {
-  supportEmail: 'support@linkwell.example',
+  supportEmail: supportEmailDefault,
   careersEmail: 'careers@linkwell.example',
   privacyEmail: 'privacy@linkwell.example',
   dashboard: 'https://app.linkwell.example',
@@ -31,7 +32,7 @@ export const externalLinkVariables = {
   supportEmail: {
     name: 'NEXT_PUBLIC_SUPPORT_EMAIL',
     kind: 'email',
-    usedFor: 'Contact page, the forms when JavaScript is off',
+    usedFor: 'Contact page, the forms when JavaScript is off or the network fails',
   },
   careersEmail: {
     name: 'NEXT_PUBLIC_CAREERS_EMAIL',
@@ -222,7 +223,7 @@ export function productionIdentityMessage(problems, siteUrl) {
  * and nothing here reads externalLinkVariables, so the browser bundle carries only these values.
  */
 export const siteExternalLinks = {
-  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || externalLinkDefaults.supportEmail,
+  supportEmail,
   careersEmail: process.env.NEXT_PUBLIC_CAREERS_EMAIL?.trim() || externalLinkDefaults.careersEmail,
   privacyEmail: process.env.NEXT_PUBLIC_PRIVACY_EMAIL?.trim() || externalLinkDefaults.privacyEmail,
   dashboard: withoutTrailingSlash(process.env.NEXT_PUBLIC_APP_URL) || externalLinkDefaults.dashboard,
