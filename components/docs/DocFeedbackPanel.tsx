@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { NetworkFailureHelp } from '@/components/forms/NetworkFailureHelp';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { Button } from '@/components/ui/Button';
 import { FEEDBACK_COMMENT_MAX, type FeedbackLabels } from '@/lib/docs/feedback';
@@ -66,7 +65,7 @@ export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackP
           className="mt-3 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700"
         >
           {status.message}
-          {status.help && <NetworkFailureHelp help={status.help} className="mt-1 block" />}
+          {status.help && <span className="mt-1 block">{status.help}</span>}
         </p>
       )}
       <div className="mt-3 flex justify-end">

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
-import { NetworkFailureHelp } from '@/components/forms/NetworkFailureHelp';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
@@ -179,7 +178,7 @@ export function FormShell({
                 className="rounded-lg border border-danger-600 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700"
               >
                 <p>{status.message}</p>
-                {status.help && <NetworkFailureHelp help={status.help} className="mt-1 block font-normal" />}
+                {status.help && <p className="mt-1 font-normal">{status.help}</p>}
               </div>
             )}
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

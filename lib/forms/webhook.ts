@@ -18,13 +18,9 @@ export const CODE_NOT_LOADED_MESSAGE = 'Part of the page could not be loaded.';
 /** The longest message shown from a server or an error; a longer one is cut with an ellipsis. */
 export const MESSAGE_MAX_LENGTH = 200;
 
-/**
- * Under the spec's text when the request never reached the server ("Failed to fetch"); FormShell ends
- * it with the support address as a mailto link and a full stop, a way through when the form cannot
- * send (outside review).
- */
+/** Under the spec's text when the request never reached the server ("Failed to fetch"). */
 export const NETWORK_FAILURE_HELP =
-  'Your answers are still here. Check your internet connection, then send the form again, or email us at';
+  'Your answers are still here. Check your internet connection, then send the form again.';
 
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; help?: string };
 

@@ -8,14 +8,13 @@
  *
  * Unset, each one is a reserved `linkwell.example` address, fine for `npm start` and `npm test`.
  */
-import { supportEmail, supportEmailDefault } from './support-email.mjs';
 import { isLocalHost, publicSiteHost } from './webhooks.config.mjs';
 
 /** @typedef {'email' | 'url'} LinkKind */
 
 /** Today's reserved addresses: the defaults of local and test builds, which a production build refuses. */
 export const externalLinkDefaults = {
-  supportEmail: supportEmailDefault,
+  supportEmail: 'support@linkwell.example',
   careersEmail: 'careers@linkwell.example',
   privacyEmail: 'privacy@linkwell.example',
   dashboard: 'https://app.linkwell.example',
@@ -32,7 +31,7 @@ export const externalLinkVariables = {
   supportEmail: {
     name: 'NEXT_PUBLIC_SUPPORT_EMAIL',
     kind: 'email',
-    usedFor: 'Contact page, the forms when JavaScript is off or the network fails',
+    usedFor: 'Contact page, the forms when JavaScript is off',
   },
   careersEmail: {
     name: 'NEXT_PUBLIC_CAREERS_EMAIL',
@@ -223,7 +222,7 @@ export function productionIdentityMessage(problems, siteUrl) {
  * and nothing here reads externalLinkVariables, so the browser bundle carries only these values.
  */
 export const siteExternalLinks = {
-  supportEmail,
+  supportEmail: process.env.NEXT_PUBLIC_SUPPORT_EMAIL?.trim() || externalLinkDefaults.supportEmail,
   careersEmail: process.env.NEXT_PUBLIC_CAREERS_EMAIL?.trim() || externalLinkDefaults.careersEmail,
   privacyEmail: process.env.NEXT_PUBLIC_PRIVACY_EMAIL?.trim() || externalLinkDefaults.privacyEmail,
   dashboard: withoutTrailingSlash(process.env.NEXT_PUBLIC_APP_URL) || externalLinkDefaults.dashboard,

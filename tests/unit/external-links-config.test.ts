@@ -121,7 +121,7 @@ describe('a production build ships no placeholder address', () => {
       NEXT_PUBLIC_CHECKOUT_PREMIUM_MONTHLY_URL: 'https://checkout.example.com/premium',
     });
     expect(problems).toEqual([
-      'NEXT_PUBLIC_SUPPORT_EMAIL (Contact page, the forms when JavaScript is off or the network fails) is not set, so it defaults to support@linkwell.example',
+      'NEXT_PUBLIC_SUPPORT_EMAIL (Contact page, the forms when JavaScript is off) is not set, so it defaults to support@linkwell.example',
       'NEXT_PUBLIC_CAREERS_EMAIL (job pages and the application form) is jobs@linkwell.test',
       'NEXT_PUBLIC_PRIVACY_EMAIL (the Privacy Policy) is not an e-mail address: privacy',
       "NEXT_PUBLIC_APP_URL (the header's Log in; its /register is the owner registration page) is http://localhost:3000",
@@ -144,7 +144,7 @@ describe('a production build ships no placeholder address', () => {
       expect(() => nextConfig(productionBuild)).toThrow(
         [
           'This build is for https://linkwell.io, but these addresses visitors click are still placeholders:',
-          '  - NEXT_PUBLIC_SUPPORT_EMAIL (Contact page, the forms when JavaScript is off or the network fails) is support@linkwell.example',
+          '  - NEXT_PUBLIC_SUPPORT_EMAIL (Contact page, the forms when JavaScript is off) is support@linkwell.example',
           '  - NEXT_PUBLIC_CHECKOUT_BASIC_MONTHLY_URL (Basic plan, monthly billing) is not set, so it defaults to https://checkout.linkwell.example/b/basic-monthly',
           'Set each to your real address (in .env.local or the environment; see README "Configuration"),',
         ].join('\n'),

@@ -8,8 +8,9 @@ import {
   uniqueMarker,
   type FaultMode,
 } from '../helpers/receiver';
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { chat, startChat, setChatFault, storedSessionId } from './chat-helpers';
-import { errorSummary, NETWORK_FAILURE_LINE } from '../forms/helpers';
+import { errorSummary } from '../forms/helpers';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const SUCCESS_TEXT =
@@ -194,7 +195,7 @@ test('every error bubble offers Talk to a person, which opens the form in the ch
 const faults: { mode: FaultMode; text: string }[] = [
   { mode: 'error-json', text: 'Submission failed: Error in workflow' },
   { mode: 'error-text', text: 'Submission failed: Server error: 500' },
-  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_LINE}` },
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ];
 
 for (const fault of faults) {

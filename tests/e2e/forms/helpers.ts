@@ -26,12 +26,6 @@ export async function nothingArrived(marker: string) {
 export const submitButton = (page: Page, name: RegExp | string) => page.getByRole('button', { name });
 
 /** The red error box above the submit button. */
-/**
- * The line under the spec's text when a form's request never got an answer, as a visitor reads it: the
- * support address at its end (a mailto link), a way through when the form cannot send (outside review).
- */
-export const NETWORK_FAILURE_LINE =
-  'Your answers are still here. Check your internet connection, then send the form again, or email us at support@linkwell.example.';
 export const errorBox = (page: Page) => page.getByRole('alert').filter({ hasText: 'Submission failed' });
 
 /** The box at the top of a form after a refused submit, listing each field's message as a link. */

@@ -1,7 +1,8 @@
+import { NETWORK_FAILURE_HELP } from '../../../lib/forms/webhook';
 import { expect, test } from '../helpers/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { clearFault, releaseReply, setFault, uniqueMarker } from '../helpers/receiver';
-import { errorBox, errorSummary, theRequest, submissionFields, NETWORK_FAILURE_LINE } from './helpers';
+import { errorBox, errorSummary, theRequest, submissionFields } from './helpers';
 
 /** The vendor integration request form embedded in a vendor detail page. */
 const section = (page: import('@playwright/test').Page) => page.locator('#request-integration');
@@ -55,7 +56,7 @@ test('missing fields are flagged inline and summed up at the top of the form, wh
 for (const fault of [
   { mode: 'error-json', text: 'Submission failed: Error in workflow' },
   { mode: 'error-text', text: 'Submission failed: Server error: 500' },
-  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_LINE}` },
+  { mode: 'drop', text: `Submission failed: Failed to fetch${NETWORK_FAILURE_HELP}` },
 ] as const) {
   test(`receiver fault "${fault.mode}" shows "${fault.text}" and keeps the values`, async ({ visitor: page }) => {
     const marker = uniqueMarker(`vendor-${fault.mode}`);

@@ -88,7 +88,7 @@ describe('outcome rules', () => {
     const expected = {
       ok: false,
       message: 'Submission failed: Part of the page could not be loaded.',
-      help: 'Your answers are still here. Check your internet connection, then send the form again, or email us at',
+      help: 'Your answers are still here. Check your internet connection, then send the form again.',
     };
     expect(outcomeOfError(chunk)).toEqual(expected);
     expect(
