@@ -47,7 +47,7 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
       {items.map((item) => (
         <Fact key={item.title} icon={item.icon} title={item.title}>
           <p className="mt-1">{item.text}</p>
-          <ArrowLink href={item.link.href} className="mt-1 min-h-0">
+          <ArrowLink bindArrow href={item.link.href} className="mt-1 min-h-0">
             {item.link.label}
           </ArrowLink>
         </Fact>

@@ -17,7 +17,7 @@ export function ValueList({ items }: { items: AboutContent['values']['items'] })
           <h3 className="text-xl font-semibold tracking-tight text-ink">{value.title}</h3>
           <p className="mt-2 font-medium text-pretty text-ink">{value.headline}</p>
           <p className="mt-1 text-ink-muted">{value.text}</p>
-          <ArrowLink href={value.link.href} className="mt-auto min-h-0 self-start pt-2 text-sm">
+          <ArrowLink bindArrow href={value.link.href} className="mt-auto min-h-0 self-start pt-2 text-sm">
             {value.link.label}
           </ArrowLink>
         </li>

@@ -499,4 +499,9 @@ test("a role ends on a band of its own: its team's faces in a row, then the firs
     expect(new Set(tops).size).toBe(1);
   }
   await expect(months.getByRole('listitem').locator('[aria-hidden="true"]')).toHaveText(['1', '2', '3']);
+  // The vendors the first month names as the directory lists them: Nora is lighting, Quorum furniture
+  // ("the furniture vendors" read wrong for Nora: outside review).
+  await expect(months.getByRole('listitem').first()).toContainText(
+    "Pair with the engineer who owns the lighting and furniture vendors, ship a fix to a live sync in your first week, and learn how Nora's and Quorum's feeds map to Shopify products.",
+  );
 });

@@ -56,7 +56,7 @@ for (const width of [375, 1440])
     // Who answers, by their faces (the people the chat hands over to), and the support hours as the site states them.
     const who = replies.getByTestId('who-answers');
     await expect(who).toHaveText(
-      'Aisha, James, and Ethan read and answer every message themselves, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+      'Our support team answers Monday to Friday, 9 AM-6 PM EST (around the clock on Premium). People you may hear from: Aisha, James, and Ethan.',
     );
     await expect(who.locator('img')).toHaveCount(3);
     // Above the form, in the first view.

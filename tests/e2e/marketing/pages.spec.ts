@@ -484,6 +484,29 @@ test('about at 375 px: the whole page, footer included, is no taller than 6,500 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6500);
 });
 
+test('about at 1024 px: every link arrow stays with the last word of its text, also when the text wraps (outside review)', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/about');
+  const links = page.locator('main a:has(svg)');
+  expect(await links.count()).toBeGreaterThanOrEqual(8);
+  const placed = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const box = anchor.getBoundingClientRect();
+      const arrow = anchor.querySelector('svg')!.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(anchor).lineHeight);
+      return {
+        text: anchor.textContent!.trim(),
+        // On the last line of the text, not centred beside two lines or alone on a line of its own.
+        onLastLine: box.bottom - arrow.bottom < lineHeight / 2,
+        afterAWord: arrow.left - box.left > 24,
+      };
+    }),
+  );
+  for (const link of placed) expect(link, link.text).toMatchObject({ onLastLine: true, afterAWord: true });
+});
+
 test('features at 375 px: every section link is in view at once, none cut off at the edge', async ({
   visitor: page,
 }) => {
