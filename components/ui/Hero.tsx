@@ -36,8 +36,6 @@ type HeroProps = {
   children?: ReactNode;
   /** Beside an aside, set the children at the column's foot, level with the aside's end (a case study's figures). */
   childrenAtFoot?: boolean;
-  /** Beside a taller aside (a vendor's picture), centre the text against it, so no band under the text stays empty. */
-  centerText?: boolean;
   titleId?: string;
   /** `header` when the hero opens an <article> (a case study, a position). */
   as?: 'section' | 'header';
@@ -85,7 +83,6 @@ export function Hero({
   aside,
   children,
   childrenAtFoot = false,
-  centerText = false,
   titleId,
   as: Band = 'section',
   width = variant === 'document' ? 'narrow' : 'default',
@@ -166,7 +163,6 @@ export function Hero({
             className={cn(
               'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
               variant === 'document' && 'gap-8 lg:items-start',
-              centerText && 'lg:items-center',
             )}
           >
             {text}
