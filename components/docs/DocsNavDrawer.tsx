@@ -23,7 +23,7 @@ export function DocsNavDrawer({
   children: ReactNode;
 }) {
   return (
-    <div className="sticky top-16 z-30 border-b border-line bg-surface/95 backdrop-blur xl:hidden">
+    <div className="sticky top-16 z-30 border-b border-line bg-surface xl:hidden">
       {/* In the header's gutters: at 1024 to 1279 px its button stood 64 px left of the logo. */}
       <Container>
         {/* As wide as its words: across the bar, it reached the chat toggle's column at 1024 to 1279 px. */}

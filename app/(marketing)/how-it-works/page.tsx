@@ -51,7 +51,7 @@ export default function HowItWorksPage() {
                     gutter. Above it before: beside it at 1024 px the scenes' windows were 240 px wide, too small
                     to read (outside review). */}
                 <div className="relative max-w-2xl">
-                  <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-8 ring-surface lg:-left-16">
+                  <span className="absolute top-0 -left-14 z-10 inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-4 ring-surface lg:-left-16">
                     {step.number}
                   </span>
                   <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
