@@ -77,8 +77,8 @@ export default async function HomePage() {
 
       <Section id="testimonials" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center">
         <Testimonials items={testimonials.items} facts={testimonials.facts} />
-        {/* After the quotes, as what it is: every customer's story, the section's one link to each (quotes, marks and
-            figures each linking the same stories read as one link three times: outside review). */}
+        {/* After the quotes, as what it is: every customer's story, the section's one link to each (quotes and marks
+            each linking the same stories read as one link twice: outside review); each result below links its own. */}
         <h3 className="mt-12 mb-5 text-center text-sm font-semibold text-ink-muted">{testimonials.logosTitle}</h3>
         <CustomerLogos customers={customers} />
       </Section>

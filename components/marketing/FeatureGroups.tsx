@@ -59,10 +59,12 @@ export function FeatureGroups({
               className={cn(
                 'mt-6 grid gap-5 self-start border-t border-line pt-5',
                 group.features.length > 1 &&
-                  // From 1024 px two a row, an odd last one across both (alone under two, it read as left over).
+                  // Side by side in a tile across the page; one under another in a tile of a 1024 px row (two a
+                  // row there, each ran to five lines in 190 px); from 1280 px two a row, an odd last one across
+                  // both (alone under two, it read as left over).
                   (group.features.length > 2
-                    ? 'sm:grid-cols-3 lg:grid-cols-2 lg:[&>:last-child:nth-child(odd)]:col-span-2'
-                    : 'sm:grid-cols-2'),
+                    ? 'sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2'
+                    : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'),
               )}
             >
               {group.features.map((title) => {

@@ -1,13 +1,15 @@
 import { Link } from '@/components/ui/Link';
+import { TextLink } from '@/components/ui/TextLink';
 import type { Stat } from '@/lib/content/stats';
 import { cn } from '@/lib/util/cn';
 
 /**
  * Big figures as a description list: the figure is the term, its label and its source the
- * descriptions. A customer's figure links to the case study it comes from, but on Home's cards.
+ * descriptions. A customer's figure links to the case study it comes from.
  * - `cards`: Home's results, a card each: the figure, what it measures, what it replaced (the
- *   story's own "before"), then its story named, unlinked: the customer strip above links each story
- *   once (three white numbers on a blue band read as the page's weakest section: outside review);
+ *   story's own "before"), then the story it comes from, a link to it (named in plain grey, the source
+ *   could not be checked from the figure: outside review; three white numbers on a blue band read as
+ *   the page's weakest section);
  * - `plain`: ink on the page beside the words the figures belong to (About's story, How It Works'
  *   go-live times), a ruled row each: the figure, then its label and scope at the width they need
  *   (three side by side were cramped in a phone's or the story column's width);
@@ -43,7 +45,7 @@ export function StatBand({
               </dd>
             )}
             <dd data-testid="stat-source" className="mt-auto text-sm text-ink-muted">
-              {source.text}
+              {source.href ? <TextLink href={source.href}>{source.text}</TextLink> : source.text}
             </dd>
           </div>
         ))}

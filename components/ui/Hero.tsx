@@ -90,12 +90,15 @@ export function Hero({
 }: HeroProps) {
   const showcase = variant === 'showcase';
   const centered = variant === 'centered';
+  const h1 = (
+    <h1 id={titleId} className={cn('font-bold tracking-tight text-balance text-ink', titleSizes[variant])}>
+      {title}
+    </h1>
+  );
   const heading = (
     <>
       {kicker && <Kicker centered={centered}>{kicker}</Kicker>}
-      <h1 id={titleId} className={cn('font-bold tracking-tight text-balance text-ink', titleSizes[variant])}>
-        {title}
-      </h1>
+      {h1}
     </>
   );
   const body = (
@@ -103,7 +106,9 @@ export function Hero({
       {intro && (
         <div
           className={cn(
-            'mt-5 text-lg text-pretty text-ink-muted',
+            // Showcase: the grid's gap sets it under the title, or beside it.
+            !showcase && 'mt-5',
+            'text-lg text-pretty text-ink-muted',
             centered && 'mx-auto max-w-2xl',
             showcase && 'sm:text-xl',
           )}
@@ -117,12 +122,17 @@ export function Hero({
   );
   const text = showcase ? (
     // Home's statement, left-aligned (a centred stack over the product read as a template: outside
-    // review); from 1280 px the title on the left and what it means, with the way in, on the right at
-    // its foot (at 1024 px that column ran to seven lines over stacked buttons); as wide as the scene, so
-    // the title and the scene start at one edge.
-    <div className="mx-auto grid max-w-6xl items-end xl:grid-cols-2 xl:gap-16">
-      <div>{heading}</div>
-      <div className="max-w-2xl">{body}</div>
+    // review); from 1280 px the eyebrow over both columns, the title on the left and what it means, with
+    // the way in, on the right, the two starting on one line (set at the foot, the intro began above the
+    // title and the two read as unrelated: outside review); at 1024 px a column of seven lines over
+    // stacked buttons, one column under 1280 px. As wide as the scene, so the title and the scene start
+    // at one edge.
+    <div className="mx-auto max-w-6xl">
+      {kicker && <Kicker centered={false}>{kicker}</Kicker>}
+      <div className="grid gap-y-5 xl:grid-cols-2 xl:gap-16">
+        {h1}
+        <div className="max-w-2xl">{body}</div>
+      </div>
     </div>
   ) : (
     <div

@@ -137,8 +137,11 @@ export const pricingSchema = z.object({
     price: templateSchema('price', 'full'),
     saving: templateSchema('discount'),
     savingUnit: text,
-    /** The second choice: the plan's price, with higher sync limits, and how to get them (SPEC gives no figures). */
-    higher: z.object({ title: text, text, how: text }),
+    /**
+     * The second choice: the plan's price, with higher sync limits (SPEC gives no figures): a row a plan,
+     * the plan's vendor and product limits it goes past, its price kept set large over priceUnit.
+     */
+    higher: z.object({ title: text, text, limits: templateSchema('vendors', 'products'), priceUnit: text }),
     givesUp: text,
     link: cta,
   }),

@@ -71,6 +71,13 @@ function SwitchLink({ labels, choice }: { labels: PricingContent['syncOnly']; ch
   );
 }
 
+/** The figure of a plan's limit ("Up to 2 vendors" is 2, "1,000 products" 1,000). */
+function limitFigure(limit: string) {
+  const figure = /\d[\d,]*/.exec(limit)?.[0];
+  if (!figure) throw new Error(`A plan's limit without a figure: "${limit}"`);
+  return figure;
+}
+
 /** A line on each billing period, shown by the toggle's CSS like the plans' prices. */
 function perPeriod(className: string, line: (period: (typeof BILLING_PERIODS)[number]) => string) {
   return BILLING_PERIODS.map((period) => (
@@ -113,9 +120,10 @@ function PlanRow({
  * numbered rows read as dense beside the plan cards: outside review): each its name, one line of what
  * it gives, a row a plan and its action. The lower price lists each plan's price on the toggle's period
  * ("$74/month instead of $89", computed from plans.md; the toggle's CSS shows one period) and the
- * saving large; the higher limits, for which SPEC gives no figures, the deal in one line and how to get
- * them in one sentence over the prices' rows (each plan's limits today repeated the plan cards; three named
- * steps read as machine-written: outside reviews). What either choice gives up is one plain note under both.
+ * saving large; the higher limits, for which SPEC gives no figures, a row a plan beside the same plan's
+ * discount: the vendor and product limits it goes past (the plan table's) and the price it keeps, set large
+ * (one sentence over an empty half gave no numbers, only Ask Sales: outside review). What either choice
+ * gives up is one plain note under both.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
@@ -156,11 +164,24 @@ export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: Pr
             <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
             <p className="mt-1 text-sm text-ink-muted">{labels.higher.text}</p>
           </div>
-          {/* Over the rows the prices take beside it, its next step in plain words, at its line's size (larger
-              read as out of place: outside review; three named steps there read as if a machine wrote them). */}
-          <p data-testid="sync-only-limits" className="row-span-3 mt-2 border-t border-line pt-2.5 text-sm text-ink">
-            {labels.higher.how}
-          </p>
+          <ul className={list} data-testid="sync-only-limits">
+            {discounted.map((plan) => (
+              <PlanRow
+                key={plan.id}
+                name={plan.name}
+                detail={
+                  <p className="text-xs text-ink-muted">
+                    {fillTemplate(labels.higher.limits, {
+                      vendors: limitFigure(plan.limits.vendors),
+                      products: limitFigure(plan.limits.products),
+                    })}
+                  </p>
+                }
+                figure={perPeriod(cn(big, 'text-ink'), (period) => formatPrice(displayedMonthlyPrice(plan, period)))}
+                unit={labels.higher.priceUnit}
+              />
+            ))}
+          </ul>
           <SwitchLink labels={labels} choice={labels.higher.title} />
         </section>
       </div>

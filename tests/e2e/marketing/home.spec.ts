@@ -366,16 +366,15 @@ test.describe('home page', () => {
       'fewer inventory discrepancies',
       'saved per week',
     ]);
-    // Each figure names the customer who measured it; their story is a link in the strip above, not again here.
+    // Each figure names the customer who measured it, a link to that story (its own test below).
     await expect(stats.getByTestId('stat-source')).toHaveText([
       'FixtureFarm case study',
       'Evertail case study',
       'Condomania case study',
     ]);
-    await expect(stats.getByRole('link')).toHaveCount(0);
-    // Quotes, marks and figures together link each story once (three links to each read as repetition: outside review).
+    // Quotes and marks together link each story once (quotes and marks each linking it read as repetition: outside review).
     const storyLinks = await page
-      .locator('#testimonials a[href^="/case-studies/"], #results a[href^="/case-studies/"]')
+      .locator('#testimonials a[href^="/case-studies/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(storyLinks.sort()).toEqual([
       '/case-studies/condomania',
@@ -451,4 +450,51 @@ test.describe('home page', () => {
     await expect(cta.getByText('14-day free trial on every plan.')).toBeVisible();
     await expect(page.getByText('14-day free trial on every plan.')).toHaveCount(1);
   });
+});
+
+// The hero reads as one block: from 1280 px the title and its intro side by side, starting on one line
+// under the eyebrow (set at the foot, the intro began 50 px above the title at 1440: outside review);
+// narrower, the intro under the title in its column.
+for (const width of [375, 768, 1024, 1280, 1440, 1920])
+  test(`home at ${width} px: the hero's title and intro start on one line, or the intro sits under the title`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const hero = page.locator('main [data-hero="showcase"]');
+    const [kicker, title, intro, button] = await Promise.all([
+      hero.getByText('The integration hub for Shopify stores').boundingBox(),
+      hero.getByRole('heading', { level: 1 }).boundingBox(),
+      hero.locator('p').filter({ hasText: 'Linkwell keeps your Shopify store' }).boundingBox(),
+      hero.getByRole('link', { name: 'Get Started' }).boundingBox(),
+    ]);
+    // The eyebrow heads the block: above the title and the intro, at the title's edge.
+    expect(kicker!.y + kicker!.height).toBeLessThanOrEqual(Math.min(title!.y, intro!.y));
+    expect(Math.abs(kicker!.x - title!.x)).toBeLessThan(2);
+    if (width >= 1280) {
+      expect(intro!.x, 'beside the title').toBeGreaterThan(title!.x + title!.width);
+      expect(Math.abs(intro!.y - title!.y), 'on one top line').toBeLessThan(8);
+      expect(button!.x, 'the way in under the intro').toBeGreaterThanOrEqual(intro!.x - 1);
+    } else {
+      expect(intro!.y, 'under the title').toBeGreaterThan(title!.y + title!.height);
+      expect(Math.abs(intro!.x - title!.x), 'in its column').toBeLessThan(2);
+    }
+  });
+
+test("home: each result's source is a link to the case study it comes from", async ({ visitor: page }) => {
+  await page.goto('/');
+  const sources = page.locator('#results').getByTestId('stat-source');
+  const stories = [
+    ['FixtureFarm case study', '/case-studies/fixturefarm'],
+    ['Evertail case study', '/case-studies/evertail'],
+    ['Condomania case study', '/case-studies/condomania'],
+  ];
+  await expect(sources.getByRole('link')).toHaveCount(3);
+  for (const [index, [name, href]] of stories.entries())
+    await expect(sources.nth(index).getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  // Each link's page exists and is that customer's story.
+  await sources.nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/case-studies\/evertail$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Evertail');
 });

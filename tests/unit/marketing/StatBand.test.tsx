@@ -23,7 +23,7 @@ describe('StatBand', () => {
     expect(within(second!).queryByRole('link')).toBeNull();
   });
 
-  it("gives each figure its term and its label, on Home's cards too, with what a customer's figure replaced and its source unlinked", () => {
+  it("gives each figure its term and its label, on Home's cards too, with what a customer's figure replaced and its story linked", () => {
     const [first, second] = figures;
     render(<StatBand items={[{ ...first!, before: 'A backlog of products' }, second!]} beforeLabel="Before:" />);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['3x', '75+']);
@@ -31,9 +31,15 @@ describe('StatBand', () => {
     expect(screen.getAllByTestId('stat-before').map((before) => before.textContent)).toEqual([
       'Before: A backlog of products',
     ]);
-    // Named, unlinked: Home's strip of stories links each story once.
-    expect(screen.getAllByTestId('stat-source')[0]).toHaveTextContent('FixtureFarm case study');
-    expect(screen.queryByRole('link')).toBeNull();
+    // The story it comes from, a link to it (named in plain grey, the source could not be checked: outside review);
+    // a figure across every store says its scope, unlinked.
+    const [story, scope] = screen.getAllByTestId('stat-source');
+    expect(within(story!).getByRole('link', { name: 'FixtureFarm case study' })).toHaveAttribute(
+      'href',
+      '/case-studies/fixturefarm',
+    );
+    expect(within(scope!).queryByRole('link')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 });
 
