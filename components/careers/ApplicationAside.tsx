@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
@@ -10,9 +11,7 @@ import { cssString } from '@/lib/first-paint/native-choices';
 import { TextLink } from '@/components/ui/TextLink';
 import { formProgressRules } from '@/components/forms/FormProgress';
 import type { FormPart } from '@/components/forms/form-parts';
-import { Icon } from '@/components/ui/Icon';
-import { StepDisc } from '@/components/forms/StepDisc';
-import { cn } from '@/lib/util/cn';
+import { doneDisc, StepDisc } from '@/components/forms/StepDisc';
 import { applicationHref, positionHref } from '@/lib/site/routes';
 
 type AsideText = {
@@ -27,6 +26,7 @@ type AsideText = {
   progressNeeded: string[];
   progressDone: string[];
   progressAttention: string[];
+  progressStates: { todo: string; done: string; attention: string };
   afterTitle: string;
   afterText: string;
   hiringLink: string;
@@ -107,9 +107,10 @@ function RoleChips({ positions, hideChosen = false }: { positions: Position[]; h
   );
 }
 
-/** A part's tick or warning mark, beside its number (StepMarker's, on the legends). */
-const badge =
-  'absolute -top-1.5 -right-2 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-surface';
+/** A step's connecting line: centred under its 28 px circle, from 4 px below it to 4 px above the next. */
+const line = { left: 13, top: 32, bottom: 4 };
+/** An errored step's ring in the danger colour, set inline (one more colour class would cost the stylesheet). */
+const attentionRing = { '--tw-ring-color': 'var(--color-danger-600)' } as CSSProperties;
 
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
@@ -192,29 +193,44 @@ export function ApplicationAside({
           <h2 id="progress-title" className="font-semibold text-ink">
             {text.progressTitle}
           </h2>
-          <ol className="mt-4 grid gap-4 text-sm">
+          {/*
+            A stepper: each part's circle itself shows its state, its number kept (no tick or "!" dot on its
+            corner, read as notification badges: outside review): open to do, filled with the accent once done,
+            a red ring while a field is refused; the line to the next part fills as a part is done. Its state
+            in words too, first for a screen reader ("Done:", "To do:", "Needs attention:").
+          */}
+          <ol className="mt-4 grid text-sm">
             {parts.map(({ id, title }, index) => (
               <li key={id}>
-                {/* Its number from the first paint, as its legend has it, with what it still needs; a tick beside the number and what was done once it is. */}
-                <a href={`#${id}`} className="flex gap-3 text-ink hover:text-brand-700">
-                  <span aria-hidden="true" className="relative shrink-0">
-                    <StepDisc>{index + 1}</StepDisc>
-                    <span data-done className={badge}>
-                      <Icon name="check" className="size-3" />
-                    </span>
-                    <span data-attention className={cn(badge, 'bg-danger-600 text-xs font-bold')}>
-                      !
-                    </span>
+                <a href={`#${id}`} className="relative flex gap-3 pb-4 text-ink hover:text-brand-700">
+                  {/* The line down to the next part's circle, from under this one's (its place inline: no classes). */}
+                  {index < parts.length - 1 && (
+                    <>
+                      <span aria-hidden="true" className="absolute w-0.5 bg-line" style={line} />
+                      <span aria-hidden="true" data-done className="absolute w-0.5 bg-brand-600" style={line} />
+                    </>
+                  )}
+                  <span aria-hidden="true" className="shrink-0">
+                    <StepDisc data-todo>{index + 1}</StepDisc>
+                    <StepDisc data-done className={doneDisc}>
+                      {index + 1}
+                    </StepDisc>
+                    <StepDisc data-attention className="bg-surface-raised text-danger-700 ring-2" style={attentionRing}>
+                      {index + 1}
+                    </StepDisc>
                   </span>
                   <span>
                     <span className="block font-medium">{title}</span>
                     <span data-todo className="block text-ink-muted">
+                      <span className="sr-only">{text.progressStates.todo}: </span>
                       {text.progressNeeded[index]}
                     </span>
-                    <span data-done className="block text-success-700">
+                    <span data-done className="block font-medium text-success-700">
+                      <span className="sr-only">{text.progressStates.done}: </span>
                       {text.progressDone[index]}
                     </span>
                     <span data-attention className="block font-medium text-danger-700">
+                      <span className="sr-only">{text.progressStates.attention}: </span>
                       {text.progressAttention[index]}
                     </span>
                   </span>

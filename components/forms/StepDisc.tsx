@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 
-/** A form part's number in its disc, before the part's legend. */
-export function StepDisc({ children, className }: { children: ReactNode; className?: string }) {
+/** A form part's number in its disc, before the part's legend; other attributes (a progress state's data-*) pass through. */
+export function StepDisc({
+  children,
+  className,
+  ...props
+}: { children: ReactNode; className?: string } & Omit<HTMLAttributes<HTMLSpanElement>, 'className' | 'children'>) {
   return (
     <span
       aria-hidden="true"
+      {...props}
       className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ring-1 ${className ?? 'bg-brand-50 text-brand-700 ring-brand-100'}`}
     >
       {children}
@@ -13,23 +18,41 @@ export function StepDisc({ children, className }: { children: ReactNode; classNa
   );
 }
 
+/** A done part's disc: the same circle filled with the accent, its number kept, white. */
+export const doneDisc = 'bg-brand-600 text-white ring-brand-600';
+
 /**
- * A long form's part marker in its legend: always the part's number, so the parts read 1, 2, 3, 4
- * whatever is filled in; once the part is done, a tick beside the number (and "Done:" for screen
- * readers). A tick in place of the number made a role preselected from ?position= read as "✓, 2, 3,
- * 4", numbered unlike the rest (outside review). FormProgress's CSS shows the tick.
+ * A long form's part marker in its legend, a progress stepper's: always the part's number, so the
+ * parts read 1, 2, 3, 4 whatever is filled in (a tick in place of the number made a role preselected
+ * from ?position= read as "✓, 2, 3, 4": outside review); once the part is done, the same circle fills
+ * with the accent and "Done" with a tick ends the legend's row (for screen readers "Done:" before the
+ * part's name). No badge on the disc's corner: a tick or "!" dot there read as a notification count,
+ * not progress (outside review). FormProgress's CSS swaps the two discs and shows the word.
  */
 export function StepMarker({ step }: { step: number }) {
   return (
-    <span className="relative shrink-0">
-      <StepDisc>{step}</StepDisc>
-      <span
-        data-done
-        className="absolute -top-1.5 -right-2 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-surface"
-      >
-        <Icon name="check" className="size-3" />
-        <span className="sr-only">Done: </span>
+    <span className="shrink-0">
+      <StepDisc data-todo>{step}</StepDisc>
+      <StepDisc data-done className={doneDisc}>
+        {step}
+      </StepDisc>
+      <span data-done className="sr-only">
+        Done:{' '}
       </span>
+    </span>
+  );
+}
+
+/** The word a done part's legend ends with (FieldGroup), a tick before it; its "Done:" for a reader is StepMarker's. */
+export function StepDone() {
+  return (
+    <span
+      data-done
+      aria-hidden="true"
+      className="ml-auto inline-flex items-center gap-1 text-sm font-medium text-success-700"
+    >
+      <Icon name="check" className="size-4" />
+      Done
     </span>
   );
 }

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { characterCountText, showsCounter } from '@/lib/forms/limits';
-import { StepMarker } from './StepDisc';
+import { StepDone, StepMarker } from './StepDisc';
 
 /** Labelled form controls: the inline error is linked with aria-describedby and sets aria-invalid. */
 
@@ -359,6 +359,7 @@ export function FieldGroup({
       <legend className="float-left flex w-full items-center gap-3 text-lg font-semibold text-ink sm:col-span-2">
         {step !== undefined && <StepMarker step={step} />}
         {title}
+        {step !== undefined && <StepDone />}
       </legend>
       {intro && (
         <p id={`${id}-intro`} className="-mt-4 text-sm text-ink-muted sm:col-span-2">

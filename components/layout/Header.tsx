@@ -99,9 +99,9 @@ export function Header() {
         <>
           {/* The links scroll; the actions below them stay at the foot of the panel. */}
           <div className="min-h-0 flex-1 overflow-y-auto py-2">
-            {/* Below lg a hierarchy, as Linear's and Stripe's menus: the main pages first and larger, Home leading
-                them (filed under Company it read as a company page, alone on a row as a lone button: outside
-                reviews), then the secondary pages in compact groups under a rule (a flat grid of equals: outside review). */}
+            {/* Below lg the main pages first, Home leading them (filed under Company it read as a company page:
+                outside review), as a group like the others, under its small label ("Main Pages", from
+                app/globals.css) in the same rows (larger links over a small grid read as two styles: outside review). */}
             <ul className="menu-list menu-main">
               {headerMainMenu.map((link) => (
                 <li key={link.href}>

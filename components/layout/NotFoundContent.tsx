@@ -38,11 +38,14 @@ export function NotFoundHero({
   title,
   text,
   under = '',
+  visual,
   actions,
   children,
 }: {
   title: string;
   text: string;
+  /** A small drawing over the 404 kicker (LostPageSketch). */
+  visual?: ReactNode;
   /** Where "Did you mean" looks; null: the answer places the hint itself (ClosestPageHint). */
   under?: string | null;
   actions?: ReactNode;
@@ -53,7 +56,16 @@ export function NotFoundHero({
       variant="centered"
       // Its destinations come up into the first screen of a laptop, where the page is balanced.
       className="sm:pb-10"
-      kicker="404"
+      kicker={
+        visual ? (
+          <div className="flex flex-col items-center gap-3">
+            {visual}
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">404</p>
+          </div>
+        ) : (
+          '404'
+        )
+      }
       title={title}
       intro={
         <>
@@ -65,6 +77,39 @@ export function NotFoundHero({
     >
       {children}
     </Hero>
+  );
+}
+
+/**
+ * The 404 page's drawing, in the site's line style (its connection scenes' tiles and brand line): the
+ * page you came from, its link running out and snapping short of a dashed, empty page with a question
+ * mark. Colours from the theme's variables, so both themes draw it; still, nothing to stop for reduced motion.
+ */
+function LostPageSketch() {
+  const frame = { fill: 'var(--color-surface-raised)', stroke: 'var(--color-line-control)' };
+  return (
+    <svg
+      aria-hidden="true"
+      data-sketch="lost-page"
+      viewBox="0 0 168 72"
+      width="168"
+      height="72"
+      fill="none"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <rect x="5" y="7" width="44" height="58" rx="8" style={frame} />
+      <path d="M15 22h24M15 32h18M15 42h22M15 52h12" style={{ stroke: 'var(--color-ink-subtle)' }} />
+      <path d="M49 36h17M102 36h17" style={{ stroke: 'var(--color-brand-600)' }} />
+      <path d="M72 28l4 5M72 44l4-5M96 28l-4 5M96 44l-4-5" style={{ stroke: 'var(--color-brand-500)' }} />
+      <rect x="119" y="7" width="44" height="58" rx="8" strokeDasharray="5 5" style={frame} />
+      <path
+        d="M135 29a6 6 0 1 1 8.4 5.5c-1.5.7-2.4 1.9-2.4 3.5v2M141 47v.01"
+        strokeWidth="3"
+        style={{ stroke: 'var(--color-brand-600)' }}
+      />
+    </svg>
   );
 }
 
@@ -86,7 +131,7 @@ export function NotFoundContent({
 }: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest' | 'aliases'>) {
   return (
     <>
-      <NotFoundHero title={NOT_FOUND_TITLE} text={text} under={null}>
+      <NotFoundHero title={NOT_FOUND_TITLE} text={text} under={null} visual={<LostPageSketch />}>
         <div className="mx-auto max-w-xl rounded-card border border-line bg-surface-raised text-left shadow-sm">
           <div {...{ [REQUESTED_ADDRESS_ATTRIBUTE]: '' }} hidden className="border-b border-line px-5 py-4">
             <p className="text-sm text-ink-muted">{requestedLabel}</p>
@@ -113,27 +158,36 @@ export function NotFoundContent({
           </ArrowLink>
         </p>
       </NotFoundHero>
-      {/* Light links under a rule, as a site map's foot reads, not six boxed cards with tiles (heavy:
-          outside review): three a row from lg across the page's width, each with its line (in a narrow column they
-          left the wide screen's sides empty: outside review); on a phone two a row, the name alone. */}
+      {/* Light links under a rule, as a site map's foot reads, not boxed cards with tiles (heavy: outside
+          review): two titled groups across the page's width, setting up and finding an answer, each
+          destination with its line at every width (a flat grid of names read as plain: outside review). */}
       <Container className="pb-16 sm:pb-20">
         <section aria-labelledby="popular-title" className="border-t border-line pt-8">
           <h2 id="popular-title" className="text-sm font-semibold tracking-wide text-ink-subtle uppercase">
             {popularTitle}
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-5 lg:grid-cols-3 lg:gap-y-8">
-            {popular.map((destination) => (
-              <li key={destination.href}>
-                <Link href={destination.href} className="group flex gap-3">
-                  <Icon name={destination.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <span>
-                    <span className="font-semibold text-ink group-hover:text-brand-700">{destination.title}</span>
-                    <span className="mt-1 hidden text-sm text-ink-muted sm:block">{destination.text}</span>
-                  </span>
-                </Link>
-              </li>
+          <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-10">
+            {popular.map((group, index) => (
+              <div key={group.title}>
+                <h3 id={`popular-${index}`} className="font-semibold text-ink">
+                  {group.title}
+                </h3>
+                <ul aria-labelledby={`popular-${index}`} className="mt-2 divide-y divide-line">
+                  {group.links.map((destination) => (
+                    <li key={destination.href}>
+                      <Link href={destination.href} className="group flex gap-3 py-3">
+                        <Icon name={destination.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                        <span>
+                          <span className="font-semibold text-ink group-hover:text-brand-700">{destination.title}</span>
+                          <span className="mt-1 block text-sm text-ink-muted">{destination.text}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </section>
       </Container>
     </>

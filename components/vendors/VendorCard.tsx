@@ -36,6 +36,10 @@ export function VendorCard({
       )}
       {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
+      {/* Its trade over its name where its category's name is broader: a lighting maker under Furniture says so (outside review). */}
+      {!label && vendor.trade && (
+        <span className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{vendor.trade}</span>
+      )}
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex text-lg text-ink sm:text-xl">
           <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} />

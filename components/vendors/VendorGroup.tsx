@@ -8,7 +8,7 @@ import {
   type VendorDirectoryView,
 } from '@/lib/content/vendors';
 import { pageLinks } from '@/lib/site/site';
-import { vendorFilterAttributes } from '@/lib/vendors/filter';
+import { vendorFeatures, vendorFilterAttributes } from '@/lib/vendors/filter';
 import { cn } from '@/lib/util/cn';
 import { slugify } from '@/lib/util/slugify';
 import { VendorCard } from './VendorCard';
@@ -137,9 +137,69 @@ function VendorCategoryGroup({
   );
 }
 
+/** A category none of whose vendors is live yet: it joins the one "On the Way" group after the list. */
+const allLater = (category: Category) => category.vendors.every((vendor) => vendor.status !== 'live');
+
+/**
+ * After the list, one group for the categories none of whose vendors is live yet (Automotive, Medical
+ * Supplies): a section each of one beta and one coming-soon row read as near empty (outside review).
+ * One compact block of rows, each category named over its own (a region of its name, marked for the
+ * filter as a group is). Hidden as a whole, by CSS, when the filter leaves none of its rows: by name
+ * (the script's hidden rows), or a category or capability chosen that none of them is in or has.
+ */
+function VendorLaterGroup({ directory, categories }: { directory: VendorDirectoryView; categories: Category[] }) {
+  const chosen = (group: string, value: string) => `body:has(input[name="${group}"][value="${value}"]:checked)`;
+  const others = directory.categories.filter((category) => !categories.includes(category));
+  const rules = [
+    `[data-vendor-later]:not(:has([${vendorFilterAttributes.item}]:not([hidden])))`,
+    ...others.map((category) => `${chosen('vendor-category', category.name)} [data-vendor-later]`),
+    ...vendorFeatures.map(
+      (feature) =>
+        `${chosen('vendor-feature', feature)} [data-vendor-later]:not(:has([${vendorFilterAttributes.features}~="${feature}"]))`,
+    ),
+  ];
+  return (
+    <section id="on-the-way" aria-labelledby="on-the-way-title" data-vendor-later="">
+      <style>{`${rules.join(',')}{display:none}`}</style>
+      <div className="grid gap-6 lg:grid-cols-4 lg:gap-10">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="on-the-way-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {directory.later.title}
+          </h2>
+          <p className="mt-2 max-w-3xl text-ink-muted">{directory.later.text}</p>
+        </div>
+        <div className="min-w-0 lg:col-span-3">
+          {categories.map((category) => {
+            const id = slugify(category.name);
+            return (
+              <section
+                key={category.name}
+                id={id}
+                aria-labelledby={`${id}-title`}
+                className="mb-4"
+                {...{ [vendorFilterAttributes.section]: category.name }}
+              >
+                <p id={`${id}-title`} className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                  {category.name}
+                </p>
+                <ul className="mt-1">
+                  {category.vendors.map((vendor) => (
+                    <VendorRow key={vendor.name} vendor={vendor} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The directory's categories in content order, the store platform left out of its own (it has its
- * row): those of the list, or with `apart` the age-restricted one, each in its band after the list.
+ * row), those none of whose vendors is live yet together in one group after them (VendorLaterGroup):
+ * those of the list, or with `apart` the age-restricted one, each in its band after the list.
  */
 export function VendorCategoryGroups({
   directory,
@@ -149,15 +209,22 @@ export function VendorCategoryGroups({
   apart?: boolean;
 }) {
   const request = { label: directory.filter.request, href: pageLinks.customIntegrations.href };
-  return directory.categories
-    .filter((category) => (category.name === ageRestrictedCategory) === apart)
-    .map((category) => (
-      <VendorCategoryGroup
-        key={category.name}
-        category={category}
-        vendors={category.vendors.filter((vendor) => vendor.slug !== directory.platform.slug)}
-        request={request}
-        band={apart}
-      />
-    ));
+  const categories = directory.categories.filter((category) => (category.name === ageRestrictedCategory) === apart);
+  const later = apart ? [] : categories.filter(allLater);
+  return (
+    <>
+      {categories
+        .filter((category) => !later.includes(category))
+        .map((category) => (
+          <VendorCategoryGroup
+            key={category.name}
+            category={category}
+            vendors={category.vendors.filter((vendor) => vendor.slug !== directory.platform.slug)}
+            request={request}
+            band={apart}
+          />
+        ))}
+      {later.length > 0 && <VendorLaterGroup directory={directory} categories={later} />}
+    </>
+  );
 }

@@ -16,16 +16,24 @@ const notFoundSchema = z.object({
   searchLabel: text,
   searchPlaceholder: text,
   popularTitle: text,
+  /** The destinations in titled groups, each with its line. */
   popular: z
     .array(
-      z.object({ page: pageKey, icon: iconName, text }).transform(({ page, icon, text }) => ({
-        title: pageLinks[page].title,
-        href: pageLinks[page].href,
-        icon,
-        text,
-      })),
+      z.object({
+        title: text,
+        links: z
+          .array(
+            z.object({ page: pageKey, icon: iconName, text }).transform(({ page, icon, text }) => ({
+              title: pageLinks[page].title,
+              href: pageLinks[page].href,
+              icon,
+              text,
+            })),
+          )
+          .min(2),
+      }),
     )
-    .min(3),
+    .min(2),
   /** Above the live vendors, on a missing vendor's page. */
   liveVendorsTitle: text,
   /** Under the live vendors: the way to one that is not among them. */

@@ -63,6 +63,8 @@ const listEntrySchema = z.object({
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
   specialization: z.string().min(5).optional(),
+  /** Its trade in a word or two, on its card and row where its category's name is broader (Furniture holds the lighting makers). */
+  trade: z.string().min(4).max(16).optional(),
   /** How a vendor without a detail page will connect, what it will sync and whether it publishes MAP (the filter's capabilities). */
   integrationMethod: z.enum(integrationMethods).optional(),
   syncs: syncsSchema.optional(),
@@ -148,6 +150,8 @@ const vendorDirectorySchema = z.object({
   }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),
+  /** One group after the list for the categories none of whose vendors is live yet, each named on its rows' block. */
+  later: z.object({ title: text, text: z.string().min(20) }),
   filter: z.object({
     label: text,
     placeholder: text,
@@ -365,12 +369,12 @@ export async function getVendorDirectory() {
       };
     }),
   }));
-  const { title, description, intro, eyebrow, statusesTitle, statuses, request, platform } = directory;
+  const { title, description, intro, eyebrow, statusesTitle, statuses, request, platform, later } = directory;
   // How many are live, filled here (the filter fills {total} and {count} as it runs): "17 vendors"
   // beside Home's "12 vendor integrations live today" read as a contradiction (outside review H).
   const live = categories.flatMap((category) => category.vendors).filter((entry) => entry.status === 'live').length;
   const filter = { ...directory.filter, countAll: fillTemplate(directory.filter.countAll, { live: String(live) }) };
-  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, platform, categories };
+  return { title, description, intro, eyebrow, statusesTitle, statuses, request, filter, platform, later, categories };
 }
 
 /** The directory as the Vendors page shows it: its texts and its categories of vendor cards. */

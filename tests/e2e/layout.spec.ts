@@ -116,7 +116,7 @@ test.describe('header', () => {
     expect(await x('Documentation')).toBe(await x('Features'));
   });
 
-  test('the mobile menu leads with Home and the main pages, larger, then the secondary pages in compact groups, the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
+  test('the mobile menu is one system: the main pages led by Home, then the secondary pages, each group under its small label in the same rows; the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -153,27 +153,51 @@ test.describe('header', () => {
     const titles = await pageLinksOfMenu.allTextContents();
     // Every header link once.
     expect([...titles].sort()).toEqual([...headerNav.map((link) => link.title), 'Security'].sort());
-    // The main pages larger and bolder than the groups' links, which share one smaller size.
+    // One system (five large links over a small grid read as two styles: outside review): every page link of
+    // the panel in one size, weight and ink, at least 15 px; the main pages under a small label of their own
+    // in the groups' label style, in Product's two columns.
     const style = (links: typeof pageLinksOfMenu) =>
       links.evaluateAll((all) =>
         all.map((link) => {
-          const { fontSize, fontWeight } = getComputedStyle(link);
-          return { size: parseFloat(fontSize), weight: Number(fontWeight) };
+          const { fontSize, fontWeight, color } = getComputedStyle(link);
+          return `${fontSize} ${fontWeight} ${color}`;
         }),
       );
-    const mainStyles = await style(main.getByRole('link'));
-    const groupStyles = await style(nav.locator('ul[aria-label] a'));
-    expect(new Set(mainStyles.map((item) => `${item.size} ${item.weight}`)).size).toBe(1);
-    expect(new Set(groupStyles.map((item) => `${item.size} ${item.weight}`)).size).toBe(1);
-    expect(mainStyles[0]!.size).toBeGreaterThanOrEqual(groupStyles[0]!.size + 3);
-    expect(mainStyles[0]!.weight).toBeGreaterThan(groupStyles[0]!.weight);
+    const styles = new Set([
+      ...(await style(main.getByRole('link'))),
+      ...(await style(nav.locator('ul[aria-label] a'))),
+    ]);
+    expect([...styles]).toEqual([expect.stringMatching(/^15px 500 rgb\(15, 27, 61\)$/)]);
+    const labels = await nav.evaluate((panel) => {
+      const label = (element: Element, pseudo?: string) => {
+        const { content, fontSize, fontWeight, textTransform, letterSpacing, color } = getComputedStyle(
+          element,
+          pseudo,
+        );
+        return { content, look: `${fontSize} ${fontWeight} ${textTransform} ${letterSpacing} ${color}` };
+      };
+      return {
+        main: label(panel.querySelector('ul:not([aria-label])')!, '::before'),
+        group: label(panel.querySelector('ul[aria-label]')!.previousElementSibling!),
+      };
+    });
+    expect(labels.main.content).toBe('"Main Pages"');
+    expect(labels.main.look).toBe(labels.group.look);
+    const column = async (name: string) =>
+      Math.round((await menu.getByRole('link', { name, exact: true }).boundingBox())!.x);
+    expect(await column('Home')).toBe(await column('Vendor Integrations'));
+    expect(await column('Features')).toBe(await column('Custom Integrations'));
+    expect(await column('Pricing')).toBe(await column('Home'));
     // Home is a link's width, one of the main pages: on its page its mark is no bar across the panel (outside review E).
     const [homeLink, featuresLink] = await Promise.all([
       main.getByRole('link', { name: 'Home' }).boundingBox(),
       main.getByRole('link', { name: 'Features' }).boundingBox(),
     ]);
-    expect(homeLink!.x).toBe(featuresLink!.x);
+    expect(homeLink!.y).toBe(featuresLink!.y);
     expect(homeLink!.height).toBe(featuresLink!.height);
+    // Every link on one line (no name wrapped in its column).
+    for (const link of await nav.locator('ul a:visible').all())
+      expect((await link.boundingBox())!.height).toBeLessThan(40);
     // On a 740 px phone the whole menu fits one screen: every link on one line, the theme, the actions.
     for (const link of await pageLinksOfMenu.all()) await expect(link).toBeInViewport({ ratio: 1 });
     // Resources and Company side by side under Product, which spans both columns.
@@ -268,7 +292,7 @@ test.describe('header', () => {
   }
 
   for (const width of [640, 768, 1023]) {
-    test(`at ${width} px the menu leads with the main pages, then three groups side by side and the actions at its foot`, async ({
+    test(`at ${width} px the menu leads with the main pages, then three groups side by side, all in one size, and the actions at its foot`, async ({
       visitor: page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -279,18 +303,11 @@ test.describe('header', () => {
         headerMenuGroups.map(async (group) => (await nav.getByRole('list', { name: group.title }).boundingBox())!.y),
       );
       expect(new Set(tops).size).toBe(1);
-      // The groups' links in one size, smaller than the main pages' above them.
+      // Every page link, the main pages' and the groups', in one size (one system: outside review).
       const sizes = await nav
-        .locator('ul[aria-label] a')
+        .locator('ul a:visible')
         .evaluateAll((links) => links.map((link) => getComputedStyle(link).fontSize));
-      expect(new Set(sizes).size).toBe(1);
-      const mainSize = await nav
-        .getByRole('list')
-        .first()
-        .getByRole('link')
-        .first()
-        .evaluate((link) => getComputedStyle(link).fontSize);
-      expect(parseFloat(mainSize)).toBeGreaterThan(parseFloat(sizes[0]!));
+      expect([...new Set(sizes)]).toEqual(['15px']);
       // The current page highlighted among them.
       await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.getByRole('link', { name: 'Log in' })).toBeInViewport({ ratio: 1 });

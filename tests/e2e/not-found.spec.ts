@@ -61,13 +61,20 @@ test('the not-found page offers a documentation search and the popular destinati
   await expect(page.getByRole('searchbox', { name: /Search the documentation/ })).toHaveValue('tracking');
 });
 
-test('at 1440 px the popular destinations are light links, three to a row, each with its line', async ({
+test('at 1440 px the popular destinations are two titled groups side by side, light links each with its line', async ({
   visitor: page,
 }) => {
-  // Six boxed cards with icon tiles were heavy (outside review): plain links under a rule.
+  // Six boxed cards with icon tiles were heavy (outside review): plain links under a rule; a flat grid of
+  // six read as plain (outside review): two groups, each under its title, three destinations a group.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/no-such-page');
-  const links = page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link');
+  const popular = page.getByRole('region', { name: 'Popular Destinations' });
+  await expect(popular.getByRole('heading', { level: 3 })).toHaveText(['Set Up Your Store', 'Find an Answer']);
+  const setUp = popular.getByRole('list', { name: 'Set Up Your Store' }).getByRole('link');
+  const answer = popular.getByRole('list', { name: 'Find an Answer' }).getByRole('link');
+  await expect(setUp).toHaveText([/^Documentation/, /^Vendor Integrations/, /^Pricing/]);
+  await expect(answer).toHaveText([/^FAQ/, /^Case Studies/, /^Contact/]);
+  const links = popular.getByRole('link');
   const boxes = await links.evaluateAll((items) =>
     items.map((link) => {
       const style = getComputedStyle(link);
@@ -79,17 +86,48 @@ test('at 1440 px the popular destinations are light links, three to a row, each 
     expect(box.height).toBeLessThan(100);
     expect([box.border, box.shadow], 'no card frame').toEqual(['0px', 'none']);
   }
-  expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'two rows of three').toBe(2);
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size, 'two columns').toBe(2);
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'three rows').toBe(3);
   await expect(links.first()).toContainText('Set up your store and vendors, step by step.');
   // Across the page's column, from under the logo (in a narrow column they left the sides empty and the
   // page read as sparse: outside review).
-  const region = (await page.getByRole('region', { name: 'Popular Destinations' }).boundingBox())!;
+  const region = (await popular.boundingBox())!;
   const logo = (await page.getByRole('link', { name: 'Linkwell home' }).boundingBox())!;
   expect(Math.abs(region.x - logo.x)).toBeLessThanOrEqual(1);
   expect(region.width).toBeGreaterThan(1100);
 });
 
-test('on a phone the way home and the search come first, and the destinations are compact tiles', async ({
+for (const theme of ['light', 'dark'] as const)
+  test(`in the ${theme} theme a small drawing over the 404 kicker: a page whose link snaps short of a missing one`, async ({
+    visitor: page,
+  }) => {
+    // "A little plain" (outside review): a drawing in the site's line style, in the theme's colours.
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/no-such-page');
+    const sketch = page.locator('main svg[data-sketch="lost-page"]');
+    await expect(sketch).toBeVisible();
+    await expect(sketch).toHaveAttribute('aria-hidden', 'true');
+    const [box, kicker, title] = [
+      (await sketch.boundingBox())!,
+      (await page.locator('main p:text-is("404"):visible').boundingBox())!,
+      (await page.getByRole('heading', { level: 1 }).boundingBox())!,
+    ];
+    expect(box).toMatchObject({ width: 168, height: 72 });
+    expect(box.y + box.height).toBeLessThanOrEqual(kicker.y);
+    expect(Math.abs(box.x + box.width / 2 - (title.x + title.width / 2))).toBeLessThan(2);
+    // Its sheets on the raised surface of the theme, the link in the brand's colour.
+    const colours = await sketch.evaluate((svg) => ({
+      sheet: getComputedStyle(svg.querySelector('rect')!).fill,
+      link: getComputedStyle(svg.querySelectorAll('path')[1]!).stroke,
+      missing: getComputedStyle(svg.querySelectorAll('rect')[1]!).strokeDasharray,
+    }));
+    expect(colours.sheet).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(19, 28, 51)');
+    expect(colours.link).toBe(theme === 'light' ? 'rgb(36, 83, 224)' : 'rgb(59, 104, 240)');
+    expect(colours.missing).toBe('5px, 5px');
+  });
+
+test('on a phone the way home and the search come first, and the destinations are their two groups, each with its line', async ({
   visitor: page,
 }) => {
   // Six full cards pushed Back to Home far down on a phone (outside review).
@@ -107,10 +145,16 @@ test('on a phone the way home and the search come first, and the destinations ar
   expect(popularBox!.y, 'destinations after home').toBeGreaterThan(homeBox!.y + homeBox!.height);
   const cards = popular.getByRole('link');
   const boxes = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
-  expect(new Set(boxes.map((box) => Math.round(box.top))).size, 'three rows of two').toBe(3);
-  for (const box of boxes) expect(box.height).toBeLessThan(150);
-  // The name alone on a phone; the line under it from sm.
-  await expect(cards.first().getByText('Set up your store and vendors, step by step.')).toBeHidden();
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size, 'one column').toBe(1);
+  for (const box of boxes) expect(box.height).toBeLessThan(100);
+  // Each with its line on a phone too (the names alone read as plain: outside review).
+  await expect(cards.first().getByText('Set up your store and vendors, step by step.')).toBeVisible();
+  const [first, second] = [
+    (await popular.getByRole('heading', { name: 'Set Up Your Store' }).boundingBox())!,
+    (await popular.getByRole('heading', { name: 'Find an Answer' }).boundingBox())!,
+  ];
+  expect(second.y).toBeGreaterThan(boxes[2]!.bottom);
+  expect(first.y).toBeLessThan(boxes[0]!.top);
 });
 
 test('the not-found page says which address was asked for, as text, and gives the support hours as the site states them', async ({

@@ -19,7 +19,8 @@ const MB = 1024 * 1024;
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Job application' });
 
 /** A part's number in its disc, before its legend (or its link in the side list): shown whatever the part holds. */
-const stepNumber = (legend: import('@playwright/test').Locator) => legend.locator('[aria-hidden="true"]').first();
+const stepNumber = (legend: import('@playwright/test').Locator) =>
+  legend.locator('[aria-hidden="true"]:visible').first();
 
 test('a complete application arrives as multipart fields plus the resume file, and the thank-you panel takes focus', async ({
   visitor: page,
@@ -553,10 +554,22 @@ test('a role preselected from the address ticks "The Role" at once beside its nu
     await expect(stepNumber(legends.nth(index))).toHaveText(`${index + 1}`);
     await expect(stepNumber(legends.nth(index))).toBeVisible();
   }
-  // The tick sits on the number's disc, at its upper right: beside the number, not in its place.
-  const [disc, badge] = [await stepNumber(legends.nth(1)).boundingBox(), await tick(1).boundingBox()];
-  expect(badge!.x + badge!.width / 2).toBeGreaterThan(disc!.x + disc!.width / 2);
-  expect(badge!.y + badge!.height / 2).toBeLessThan(disc!.y + disc!.height / 2);
+  // A stepper's done step: the same circle filled with the accent, its number kept inside, white, and
+  // "Done" with its tick at the legend's end; no dot on the circle's corner (read as a notification
+  // badge: outside review). A part still to do keeps its open circle.
+  const disc = (index: number) => legends.nth(index).locator('[aria-hidden="true"]:visible').first();
+  await expect(disc(1)).toHaveText('2');
+  await expect(disc(1)).toHaveCSS('background-color', 'rgb(36, 83, 224)');
+  await expect(disc(1)).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(disc(0)).not.toHaveCSS('background-color', 'rgb(36, 83, 224)');
+  const [circle, word, legend] = [
+    (await disc(1).boundingBox())!,
+    (await tick(1).boundingBox())!,
+    (await legends.nth(1).boundingBox())!,
+  ];
+  expect(word.x, 'the tick apart from the circle').toBeGreaterThan(circle.x + circle.width + 40);
+  expect(word.x + word.width, 'at the legend row end').toBeGreaterThan(legend.x + legend.width * 0.8);
+  await expect(legends.nth(1).getByText('Done', { exact: true })).toBeVisible();
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
   await expect(group('Done: About You')).toBeVisible();
@@ -582,6 +595,40 @@ test('a role preselected from the address ticks "The Role" at once beside its nu
   await expect(group('Links to Your Work')).toBeVisible();
 });
 
+const accent = 'rgb(36, 83, 224)';
+const grey = 'rgb(226, 231, 240)';
+/** The progress list as a stepper: each part's shown circle (its number, filled or not) and its line down to the next part. */
+const stepper = (progress: import('@playwright/test').Locator) =>
+  progress.locator('li').evaluateAll((items) => {
+    const circle = (item: Element) =>
+      [...item.querySelectorAll<HTMLElement>('a > [aria-hidden="true"]:not(.absolute) > *')].find((disc) =>
+        disc.checkVisibility(),
+      )!;
+    return items.map((item) => {
+      const disc = circle(item);
+      const box = disc.getBoundingClientRect();
+      const shown = [...item.querySelectorAll<HTMLElement>('a > span.absolute')].filter((span) =>
+        span.checkVisibility(),
+      );
+      const last = shown.at(-1);
+      const line = last?.getBoundingClientRect();
+      const next = item.nextElementSibling && circle(item.nextElementSibling).getBoundingClientRect();
+      return {
+        number: disc.textContent,
+        filled: getComputedStyle(disc).backgroundColor === 'rgb(36, 83, 224)',
+        line:
+          last && line && next
+            ? {
+                color: getComputedStyle(last).backgroundColor,
+                from: Math.round(line.top - box.bottom),
+                to: Math.round(next.top - line.bottom),
+                centred: Math.abs(line.left + line.width / 2 - (box.left + box.width / 2)) < 1,
+              }
+            : null,
+      };
+    });
+  });
+
 test('beside the long form, its four parts stay in view, each a way to its part and ticked as its legend is', async ({
   visitor: page,
 }) => {
@@ -596,14 +643,28 @@ test('beside the long form, its four parts stay in view, each a way to its part 
     progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
   // The role preselected from the address is done from the start (outside review: "Choose a position"
   // beside a chosen role); each part ticks on its own fields, not after the parts before it.
-  await expect(part('The Role', 'Position chosen')).toHaveAttribute('href', '#application-role');
-  await expect(part('The Role', 'Position chosen').locator('[data-done] svg')).toBeVisible();
-  // Numbered as the legends are, 1 to 4 from the first paint, the done part's tick beside its number.
-  await expect(progress.locator('li a > [aria-hidden="true"] > [aria-hidden="true"]')).toHaveText(['1', '2', '3', '4']);
+  await expect(part('The Role', 'Done: Position chosen')).toHaveAttribute('href', '#application-role');
+  await expect(part('The Role', 'Done: Position chosen').locator('[data-done]').first()).toBeVisible();
+  // Numbered as the legends are, 1 to 4 from the first paint, in one circle each.
+  await expect(progress.locator('li a > [aria-hidden="true"] > [aria-hidden="true"]:visible')).toHaveText([
+    '1',
+    '2',
+    '3',
+    '4',
+  ]);
+  // A stepper (outside review: a tick or "!" dot on a circle's corner read as a notification badge): a done
+  // part's own circle fills with the accent, its number kept inside; the line down to the next part is
+  // filled after a done part and grey after one still to do, so progress reads down the list.
+  expect(await stepper(progress)).toEqual([
+    { number: '1', filled: false, line: { color: grey, from: 4, to: 4, centred: true } },
+    { number: '2', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
+    { number: '3', filled: false, line: { color: grey, from: 4, to: 4, centred: true } },
+    { number: '4', filled: false, line: null },
+  ]);
   for (const [name, id, needed] of [
-    ['About You', 'application-about', 'Add your name and email'],
-    ['CV/Resume and Cover Letter', 'application-documents', 'Upload your CV/Resume'],
-    ['Links to Your Work', 'application-links', 'Optional: add a link'],
+    ['About You', 'application-about', 'To do: Add your name and email'],
+    ['CV/Resume and Cover Letter', 'application-documents', 'To do: Upload your CV/Resume'],
+    ['Links to Your Work', 'application-links', 'To do: Optional: add a link'],
   ]) {
     await expect(part(name!, needed!)).toHaveAttribute('href', `#${id}`);
     await expect(part(name!, needed!).locator('[data-todo]').first()).toBeVisible();
@@ -611,21 +672,28 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   }
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
-  await expect(part('About You', 'Name and email added')).toBeVisible();
-  await expect(part('About You', 'Name and email added').locator('[data-done] svg')).toBeVisible();
-  await expect(part('The Role', 'Position chosen')).toBeVisible();
-  await expect(part('CV/Resume and Cover Letter', 'Upload your CV/Resume')).toBeVisible();
+  await expect(part('About You', 'Done: Name and email added')).toBeVisible();
+  await expect(part('About You', 'Done: Name and email added').locator('[data-done]').first()).toBeVisible();
+  await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
+  await expect(part('CV/Resume and Cover Letter', 'To do: Upload your CV/Resume')).toBeVisible();
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(part('CV/Resume and Cover Letter', 'CV/Resume added')).toBeVisible();
+  await expect(part('CV/Resume and Cover Letter', 'Done: CV/Resume added')).toBeVisible();
   // The optional links: ticked once one is given, not for being empty.
-  await expect(part('Links to Your Work', 'Optional: add a link')).toBeVisible();
+  await expect(part('Links to Your Work', 'To do: Optional: add a link')).toBeVisible();
   await form(page).getByLabel('Portfolio or website').fill('https://ada.dev');
-  await expect(part('Links to Your Work', 'Link added')).toBeVisible();
+  await expect(part('Links to Your Work', 'Done: Link added')).toBeVisible();
   // In view at the form's foot, where the last parts are filled in; a link takes you back to its part.
   await form(page).getByLabel('Portfolio or website').scrollIntoViewIfNeeded();
   await expect(progress).toBeInViewport();
-  await part('About You', 'Name and email added').click();
+  await part('About You', 'Done: Name and email added').click();
   await expect(form(page).getByLabel('Full name')).toBeInViewport();
+  // All four done: every circle filled, every line to the next part filled.
+  expect(await stepper(progress)).toEqual([
+    { number: '1', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
+    { number: '2', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
+    { number: '3', filled: true, line: { color: accent, from: 4, to: 4, centred: true } },
+    { number: '4', filled: true, line: null },
+  ]);
   // A phone ticks the legends it scrolls past; the list is for the wide side column.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(progress).toBeHidden();
@@ -644,16 +712,21 @@ test('a refused CV/Resume marks its part in the progress as needing attention, b
   for (const file of [resumeFile('photo.png', 2048, 'image/png'), resumeFileOnDisk('huge.pdf', 5 * MB + 1)]) {
     await input.setInputFiles(file);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // Not the open circle of a part still to do (outside review): a warning mark and what to do.
-    await expect(documents).toHaveAccessibleName('CV/Resume and Cover Letter Choose a PDF, DOC or DOCX up to 5MB');
-    await expect(attention.first()).toHaveText('!');
+    // Not the open circle of a part still to do (outside review): its circle ringed in red, its number
+    // kept (no "!" dot on its corner, read as a notification badge: outside review), and what to do in red.
+    await expect(documents).toHaveAccessibleName(
+      'CV/Resume and Cover Letter Needs attention: Choose a PDF, DOC or DOCX up to 5MB',
+    );
+    await expect(attention.first()).toHaveText('3');
     await expect(attention.first()).toBeVisible();
+    await expect(attention.first()).toHaveCSS('box-shadow', /rgb\(217, 45, 32\) 0px 0px 0px 2px/);
+    await expect(attention.last()).toHaveCSS('color', 'rgb(180, 35, 24)');
     await expect(documents.locator('[data-todo]').first()).toBeHidden();
   }
   await input.setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
-  await expect(documents).toHaveAccessibleName('CV/Resume and Cover Letter CV/Resume added');
+  await expect(documents).toHaveAccessibleName('CV/Resume and Cover Letter Done: CV/Resume added');
   await expect(attention.first()).toBeHidden();
-  await expect(documents.locator('[data-done] svg')).toBeVisible();
+  await expect(documents.locator('[data-done]').first()).toBeVisible();
 });
 
 test('on a phone the chosen role, its salary and who reads the application, comes before the form', async ({

@@ -213,7 +213,7 @@ test('the form reads as two numbered parts, each ticked on its legend as soon as
   const vendor = form(page).getByRole('group', { name: 'The Vendor to Connect', exact: true });
   const tick = (group: typeof store) => group.locator('legend [data-done] svg');
   // Each part's number, shown whatever the part holds: a done part's tick goes beside it, not in its place.
-  const number = (group: typeof store) => group.locator('legend [aria-hidden="true"]').first();
+  const number = (group: typeof store) => group.locator('legend [aria-hidden="true"]:visible').first();
   await expect(number(store)).toHaveText('1');
   await expect(number(vendor)).toHaveText('2');
   await expect(tick(vendor)).toBeHidden();

@@ -18,7 +18,7 @@ type CardLayout = { name: string; card: Box; badge: Box; mark: Box; heading: Box
  * cards with the boxes of the parts a reader looks at, and its request card's box and text when it is shown.
  */
 const grids = (page: Page) =>
-  page.locator('main section[aria-labelledby]:has(li h3):not(#platform)').evaluateAll((sections) => {
+  page.locator('main section[aria-labelledby]:has(h2):has(li h3):not(#platform)').evaluateAll((sections) => {
     const box = (element: Element | null | undefined) => {
       const { top, left, right, bottom, width } = element!.getBoundingClientRect();
       return { top, left, right, bottom, width };
@@ -75,7 +75,8 @@ const rows = (cards: CardLayout[]) => {
 
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
-const categoryOrder = ['Furniture', 'Marketplaces', 'Automotive', 'Medical Supplies', 'Adult'];
+/** The groups of the list: the categories with no vendor live yet together in "On the Way", before Adult's band. */
+const categoryOrder = ['Furniture', 'Marketplaces', 'On the Way', 'Adult'];
 
 for (const width of [1280, 1024]) {
   test(`/vendor-integrations at ${width} px: the badge holds the foot's right end of every card, and a row's names and texts line up`, async ({
@@ -132,8 +133,9 @@ test('/vendor-integrations at 375 px: each vendor is a compact row, its mark and
   for (const { name, card, badge, mark, heading, text } of found.flatMap((grid) => grid.cards)) {
     // Tall cards (200-245 px) made the page 7,400 px long at this width (outside review): a name, what it
     // makes in two lines at most (cut with an ellipsis, it read as clipped: outside review Q), its action;
-    // the brand tile (40 px) leading the name adds 12 px to the name's line.
-    expect(card.bottom - card.top, `${name}: the card's height`).toBeLessThanOrEqual(160);
+    // the brand tile (40 px) leading the name adds 12 px to the name's line; a Furniture card's trade over
+    // its name (a lighting maker under Furniture: outside review) 16 px more.
+    expect(card.bottom - card.top, `${name}: the card's height`).toBeLessThanOrEqual(176);
     expect(text.bottom - text.top, `${name}: what it makes in at most two lines`).toBeLessThanOrEqual(44);
     expect(mark.left - card.left, `${name}: wordmark at the left edge`).toBeLessThanOrEqual(20);
     expect(card.right - badge.right, `${name}: badge at the right edge`).toBeLessThanOrEqual(20);
@@ -224,8 +226,7 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
         Furniture: ['card card', 'card card', 'card card'],
         // Amazon MCF beside its request card: Shopify, the store platform, has its own row before the groups.
         Marketplaces: ['card +'],
-        Automotive: [],
-        'Medical Supplies': [],
+        'On the Way': [],
         Adult: ['card card', 'card card'],
       });
     }
@@ -248,6 +249,76 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
     for (const link of await requests.all()) await expect(link).toHaveAttribute('href', '/custom-integrations');
   });
 }
+
+test('/vendor-integrations: the categories with no vendor live yet are one "On the Way" group of rows, each block named by its category; a Furniture card names its trade', async ({
+  visitor: page,
+}) => {
+  // Automotive and Medical Supplies each held only a beta and a coming-soon row, near-empty sections (outside review).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/vendor-integrations');
+  const main = page.getByRole('main');
+  const titles = await main.getByRole('heading', { level: 2 }).allTextContents();
+  expect(titles.filter((title) => categoryOrder.includes(title))).toEqual(categoryOrder);
+  expect(titles).not.toContain('Automotive');
+  expect(titles).not.toContain('Medical Supplies');
+  const later = page.getByRole('region', { name: 'On the Way', exact: true });
+  await expect(later.locator('h2 + p')).toHaveText(/^Integrations in beta/);
+  const blocks = [
+    ['Automotive', ['Parts Unlimited', 'WheelPros']],
+    ['Medical Supplies', ['Medline', 'McKesson']],
+  ] as const;
+  let bottom = 0;
+  for (const [category, names] of blocks) {
+    const block = later.getByRole('region', { name: category, exact: true });
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText([...names]);
+    // Its category named over its rows, in the small label type, and no card.
+    const label = block.getByText(category, { exact: true });
+    await expect(label).toHaveCSS('font-size', '12px');
+    const [labelBox, blockBox] = [(await label.boundingBox())!, (await block.boundingBox())!];
+    expect(labelBox.y).toBeGreaterThanOrEqual(bottom);
+    expect(blockBox.height, `${category}: a compact block`).toBeLessThan(160);
+    bottom = blockBox.y + blockBox.height;
+    await expect(block.locator('.vendor-cards')).toHaveCount(0);
+  }
+  // A lighting maker under Furniture says what it makes on its card, over its name, in the small label type.
+  const furniture = page.getByRole('region', { name: 'Furniture', exact: true });
+  for (const [vendor, trade] of [
+    ['Nora', 'Lighting'],
+    ['Quorum International', 'Ceiling fans'],
+    ['Cyan Design', 'Home décor'],
+    ['Crystorama', 'Chandeliers'],
+  ]) {
+    const card = furniture
+      .locator('.vendor-cards > li')
+      .filter({ has: page.getByRole('heading', { level: 3, name: vendor!, exact: true }) });
+    const tag = card.getByText(trade!, { exact: true });
+    await expect(tag).toBeVisible();
+    await expect(tag).toHaveCSS('font-size', '12px');
+    const [tagBox, nameBox] = [(await tag.boundingBox())!, (await card.getByRole('heading').boundingBox())!];
+    expect(tagBox.y + tagBox.height).toBeLessThanOrEqual(nameBox.y);
+    expect(Math.abs(tagBox.x - nameBox.x)).toBeLessThan(1);
+  }
+  // The filter reaches into the group: a name keeps its row; a category of the list or one the group
+  // holds none of hides it whole; one of its categories keeps that block alone.
+  const search = page.getByRole('searchbox', { name: 'Find a vendor' });
+  await search.fill('medline');
+  await expect(later.getByRole('heading', { level: 3 })).toHaveText(['Medline']);
+  await search.fill('nora');
+  await expect(later).toBeHidden();
+  await search.fill('');
+  await expect(later).toBeVisible();
+  const choose = async (name: string) =>
+    page
+      .getByRole('group', { name: 'Category' })
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${name} \\d+$`) })
+      .click();
+  await choose('Furniture');
+  await expect(later).toBeHidden();
+  await choose('Automotive');
+  await expect(later).toBeVisible();
+  await expect(later.getByRole('heading', { level: 3 })).toHaveText(['Parts Unlimited', 'WheelPros']);
+});
 
 test("/vendor-integrations: the lighting makers' group says so in its title and line; the age note follows the Adult heading", async ({
   visitor: page,
@@ -326,9 +397,9 @@ for (const width of [1440, 1024, 800]) {
     await page.goto('/vendor-integrations');
     const features = page.getByRole('group', { name: 'Connects and syncs' });
     for (const [chip, counts] of [
-      [/^API \d+$/, { Furniture: 1, Marketplaces: 1, Automotive: 1, Adult: 3 }],
-      [/^FTP files \d+$/, { Furniture: 6, Automotive: 1, 'Medical Supplies': 2, Adult: 1 }],
-      [/^MAP prices \d+$/, { Furniture: 7, Automotive: 2 }],
+      [/^API \d+$/, { Furniture: 1, Marketplaces: 1, 'On the Way': 1, Adult: 3 }],
+      [/^FTP files \d+$/, { Furniture: 6, 'On the Way': 3, Adult: 1 }],
+      [/^MAP prices \d+$/, { Furniture: 7, 'On the Way': 2 }],
     ] as const) {
       await features.getByText(chip).click();
       const shown = await grids(page);
@@ -510,9 +581,10 @@ for (const width of [320, 375, 1024]) {
     await expect(hero.getByRole('figure').locator('[data-brand="Quorum International"]')).toHaveCount(0);
     await expect(hero.getByText('Your store', { exact: true })).toHaveCount(0);
     // Over the title, as an integration listing opens ("Vendor + Us"): one plate holding the vendor's
-    // mark (its tile and, from 640 px, its name) and Linkwell's (its logo and name), one size, joined by
-    // the sync glyph, level with each other, and the status beside it; decoration, the title names the
-    // vendor (two bare tiles read as placeholders: outside review).
+    // wordmark (its symbol in its colour, its name at a display size, tight, at every width) and Linkwell's
+    // mark (its logo and, from 640 px, its name), joined by the sync glyph, level with each other, and the
+    // status beside it; decoration, the title names the vendor. No app-icon tile for the vendor (a generic
+    // icon tile read as no brand mark: outside review).
     const lockup = hero.locator('[data-lockup="Quorum International"]');
     await expect(lockup).toHaveAttribute('aria-hidden', 'true');
     const parts = await lockup.evaluate((row) =>
@@ -524,17 +596,37 @@ for (const width of [320, 375, 1024]) {
           size: Math.round(box.width),
           middle: Math.round(box.top + box.height / 2),
           ground: getComputedStyle(part).backgroundImage.startsWith('linear-gradient'),
+          color: getComputedStyle(part).color,
         };
       }),
     );
-    expect(parts.map(({ use, tone, size, ground }) => ({ use, tone, size, ground }))).toEqual([
-      { use: '/sprite.svg#brand-fan', tone: 'indigo', size: 40, ground: true },
-      { use: '/sprite.svg#sync', tone: null, size: 16, ground: false },
-      { use: '/sprite.svg#logo', tone: null, size: 40, ground: false },
+    const wide = width >= 640;
+    expect(parts.map(({ use, tone, ground }) => ({ use, tone, ground }))).toEqual([
+      { use: '/sprite.svg#brand-fan', tone: null, ground: false },
+      { use: '/sprite.svg#sync', tone: null, ground: false },
+      { use: '/sprite.svg#logo', tone: null, ground: false },
     ]);
+    expect(parts.map((part) => part.size)).toEqual(wide ? [26, 16, 32] : [21, 16, 32]);
     const middles = parts.map((part) => part.middle);
     expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(1);
-    // A plate: a raised ground with an edge, the two names in it where there is room.
+    // The symbol in the brand's colour (Quorum's indigo, mixed toward the ink), not the text's ink nor white:
+    // its computed colour drawn on a canvas and read back as RGB.
+    const [r, g, b] = await page.evaluate((color) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data];
+    }, parts[0]!.color);
+    expect(b! - r!, 'a blue symbol').toBeGreaterThan(40);
+    expect(b! - g!, 'a blue symbol').toBeGreaterThan(40);
+    // The name set as a mark: larger than the body text, tight, its lettering's weight.
+    const name = lockup.locator('[data-wordmark] > span');
+    await expect(name).toHaveText('Quorum International');
+    await expect(name).toBeVisible();
+    await expect(name).toHaveCSS('font-size', wide ? '20px' : '16px');
+    await expect(name).toHaveCSS('letter-spacing', wide ? '-0.5px' : '-0.4px');
+    await expect(name).toHaveCSS('font-weight', '500');
+    // A plate: a raised ground with an edge, the vendor's name in it at every width, Linkwell's where there is room.
     const plate = await lockup.evaluate((row) => {
       const style = getComputedStyle(row);
       return { edge: style.borderTopWidth, ground: style.backgroundColor, text: (row as HTMLElement).innerText.trim() };
@@ -542,7 +634,7 @@ for (const width of [320, 375, 1024]) {
     expect(plate).toEqual({
       edge: '1px',
       ground: 'rgb(255, 255, 255)',
-      text: width >= 640 ? expect.stringMatching(/^Quorum International\s+Linkwell$/) : '',
+      text: wide ? expect.stringMatching(/^Quorum International\s+Linkwell$/) : 'Quorum International',
     });
     const [lockupBox, titleBox] = [(await lockup.boundingBox())!, box];
     expect(lockupBox.y + lockupBox.height).toBeLessThan(titleBox.y);

@@ -4,7 +4,7 @@ import { formProgressRules } from '@/components/forms/FormProgress';
 import { applicationParts, quoteParts } from '@/components/forms/form-parts';
 
 describe('FormProgress', () => {
-  it('marks a long form\'s parts on their own legends: always the number, a tick and "Done:" beside it once done', () => {
+  it('marks a long form\'s parts on their own legends as a stepper: the number in its circle, the same circle filled once done, "Done" at the row\'s end', () => {
     render(
       <FieldGroup id="application-about" step={1} title="About You">
         <input aria-label="Full name" required />
@@ -13,14 +13,21 @@ describe('FormProgress', () => {
     const legend = screen.getByRole('group').querySelector('legend')!;
     // No strip of step links above the form repeats the legends (the outside review).
     expect(screen.queryByRole('link')).toBeNull();
-    // The number is never swapped for the tick (a preselected role read "✓, 2, 3, 4": outside review):
-    // nothing in the legend hides when the part is done, only the tick shows.
-    expect(legend.querySelector('[data-todo]')).toBeNull();
-    expect(legend.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^1$/);
-    expect(legend.querySelector('[data-done] svg')).not.toBeNull();
-    expect(legend.querySelector('[data-done]')).not.toHaveTextContent('1');
-    // The disc is for the eye; once its CSS shows the tick, "Done:" goes before the part's name.
-    expect(legend).toHaveTextContent('1Done: About You');
+    // The number is never swapped for the tick (a preselected role read "✓, 2, 3, 4": outside review): the
+    // circle to do and the circle done both hold it, the done one filled with the accent (CSS shows one).
+    const todo = legend.querySelector('[data-todo]')!;
+    const done = legend.querySelector('[aria-hidden="true"][data-done]')!;
+    expect(todo).toHaveTextContent(/^1$/);
+    expect(done).toHaveTextContent(/^1$/);
+    expect(done.className).toContain('bg-brand-600');
+    expect(todo.className).not.toContain('bg-brand-600');
+    // No badge on the circle's corner (a tick or "!" dot read as a notification: outside review).
+    expect(legend.querySelector('.absolute')).toBeNull();
+    // The tick and "Done" at the row's end for the eye; "Done:" before the part's name for a reader.
+    const word = [...legend.querySelectorAll('[data-done]')].find((element) => element.textContent === 'Done')!;
+    expect(word.querySelector('svg')).not.toBeNull();
+    expect(word.className).toContain('ml-auto');
+    expect(legend).toHaveTextContent('11Done: About YouDone');
   });
 
   it('ticks each part by CSS alone as soon as its own fields are done, whatever the parts before it hold', () => {

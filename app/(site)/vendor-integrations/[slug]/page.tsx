@@ -94,7 +94,7 @@ export default async function VendorPage({ params }: Props) {
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review); its tile is in the lockup over it.
+        // body saying Nora, read as two names: outside review); its wordmark is in the lockup over it.
         title={vendor.name}
         intro={
           <>
