@@ -49,8 +49,9 @@ export function LegalDocument({ page }: { page: LegalPage }) {
          * beside the long text: outside review).
          */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
-          <aside className="lg:col-start-2 lg:row-start-1">
-            <div className="space-y-6 xl:sticky xl:top-24">
+          {/* At lg a column as tall as the text, so the contents under the card stay in view down the page (they scrolled away: outside review). */}
+          <aside className="lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col xl:block">
+            <div className="flex-1 space-y-6 xl:sticky xl:top-24">
               <LegalSummary summary={page.summary} />
               {page.sections.length > 0 && (
                 <div className="lg:sticky lg:top-24">

@@ -3,7 +3,7 @@ import { ReleaseVisual } from '@/components/marketing/visuals/ReleaseVisual';
 import { Badge } from '@/components/ui/Badge';
 import { cn } from '@/lib/util/cn';
 import { docHref } from '@/lib/site/routes';
-import { releaseChangeCount, releaseKinds, type ReleaseNote } from '@/lib/content/release-notes';
+import { releaseChangeCount, releaseKinds, releasePreview, type ReleaseNote } from '@/lib/content/release-notes';
 import { RELEASE_KIND_ATTRIBUTE } from './release-kind';
 
 const sectionIcons = { newFeatures: 'sparkles', improvements: 'bolt', bugFixes: 'check' } as const;
@@ -16,7 +16,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
         <section
           key={key}
           aria-label={`${title} in ${note.version}`}
-          className={index === 0 ? undefined : 'mt-7'}
+          className={index === 0 ? undefined : 'mt-8'}
           {...{ [RELEASE_KIND_ATTRIBUTE]: key }}
         >
           {/* The kind's icon bare, not on a tile: tiles inside the release's box inside the page read heavy (outside review). */}
@@ -84,6 +84,12 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                 </span>
               ))}
             </p>
+            {/* Folded, its first changes in two lines: the headline and counts alone said little of what changed (outside review). */}
+            {!open && (
+              <p className="mt-2 line-clamp-2 text-sm text-ink-muted group-open:hidden">
+                {releasePreview(note).join(' ')}
+              </p>
+            )}
           </div>
           <Icon
             name="chevronDown"

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Marked } from '@/components/search/Marked';
 import { Accordion, type AccordionItem } from '@/components/ui/Accordion';
 import { buttonClasses } from '@/components/ui/Button';
-import { textLinkClasses } from '@/components/ui/TextLink';
+import { textLinkClasses } from '@/components/ui/textLinkClasses';
 import { useEarlyChoice, useEarlyValue } from '@/components/ui/useEarlyActions';
 import { faqSearch, filterFaq, questionCount, type FaqFilterCategory } from '@/lib/faq/filter';
 import { choiceRules } from '@/lib/first-paint/native-choices';
@@ -102,7 +102,10 @@ export function FaqBrowser({
     () => (searching ? filterFaq(searchableCategories(categories), query) : []),
     [searching, categories, query],
   );
-  const found = groups.reduce((sum, group) => sum + group.hits.length, 0);
+  const hits = groups.flatMap((group) => group.hits.map((hit) => hit.id));
+  const found = hits.length;
+  // The step to the following category, under a short one's questions (the space under them stood empty: outside review).
+  const next = active && !searching && categories[categories.findIndex(({ id }) => id === active) + 1];
   const clear = () => {
     setQuery('');
     inputRef.current!.value = '';
@@ -178,36 +181,37 @@ export function FaqBrowser({
             clutter: outside review), what each covers said under its heading instead. Each ring is inset: the hero
             band above is positioned, so it painted over a ring's outer pixel and clipped the first row's top edge. */}
           <ul className="grid grid-cols-2 gap-2 lg:flex lg:flex-col lg:gap-1">
-            {[
-              { id: ALL, ...all, description: '', items: categories.flatMap((category) => category.items) },
-              ...categories,
-            ].map((category) => {
-              // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
-              const selected = category.id === active && !searching;
-              return (
-                <li key={category.id} className={cn(category.id === ALL && 'col-span-2 lg:col-span-1')}>
-                  <label
-                    className={buttonClasses({
-                      variant: 'subtle',
-                      className:
-                        'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line ring-inset has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
-                    })}
-                  >
-                    <input
-                      type="radio"
-                      name={CATEGORY_GROUP}
-                      value={category.id}
-                      checked={selected}
-                      onChange={() => chooseCategory(category.id)}
-                      aria-controls={category.id ? faqPanelId(category.id) : undefined}
-                      className="sr-only"
-                    />
-                    {category.title}
-                    <span className="ml-2 text-xs font-medium text-ink-subtle">{category.items.length}</span>
-                  </label>
-                </li>
-              );
-            })}
+            {[{ id: ALL, ...all, items: categories.flatMap((category) => category.items) }, ...categories].map(
+              (category) => {
+                // While a search shows results from every category, none is the chosen one (so choosing any ends the search).
+                const selected = category.id === active && !searching;
+                // While searching, each category counts its matches: one without any reads 0.
+                const count = (searching ? category.items.filter((item) => hits.includes(item.id)) : category.items)
+                  .length;
+                return (
+                  <li key={category.id} className={category.id ? undefined : 'col-span-2 lg:col-span-1'}>
+                    <label
+                      className={buttonClasses({
+                        variant: 'subtle',
+                        className:
+                          'faq-category h-full w-full cursor-pointer justify-between bg-surface-raised text-left ring-1 ring-line ring-inset has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500 lg:bg-transparent lg:ring-0',
+                      })}
+                    >
+                      <input
+                        type="radio"
+                        name={CATEGORY_GROUP}
+                        value={category.id}
+                        checked={selected}
+                        onChange={() => chooseCategory(category.id)}
+                        className="sr-only"
+                      />
+                      {category.title}
+                      <span className="ml-2 text-xs font-medium text-ink-subtle">{count}</span>
+                    </label>
+                  </li>
+                );
+              },
+            )}
           </ul>
         </nav>
         {aside}
@@ -292,6 +296,16 @@ export function FaqBrowser({
             />
           </section>
         ))}
+        {next && (
+          // Set as an answer's link to its article (FaqAnswer.ts), a look the page's HTML already holds (its HTML budget).
+          <a
+            href={`#${faqPanelId(next.id)}`}
+            onClick={() => openResult(faqPanelId(next.id))}
+            className="font-semibold text-brand-700 hover:underline noscript:hidden"
+          >
+            {`Next: ${next.title} (${questionCount(next.items.length)}) →`}
+          </a>
+        )}
       </div>
     </div>
   );

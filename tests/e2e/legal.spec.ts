@@ -195,3 +195,55 @@ test('from 1280 px the side column sits close beside the text, its card and cont
     }
   }
 });
+
+test('at 1024 px too the contents stay in view down the page, the section being read marked as it scrolls', async ({
+  visitor: page,
+}) => {
+  // An outside review: "Readable, but it's a long single column" — the contents scrolled away under the card at 1024 px.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const legal of pages) {
+    await page.goto(legal.path);
+    const toc = page.getByRole('navigation', { name: 'On This Page' });
+    const headings = page.locator('article h2');
+    const last = headings.last();
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -200));
+    await expect(toc, legal.path).toBeInViewport({ ratio: 1 });
+    const marked = toc.locator('[aria-current="location"]');
+    await expect(marked).toHaveCount(1);
+    const earlier = (await headings.nth(1).textContent())!.trim();
+    await headings
+      .nth(1)
+      .evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + scrollY - 100));
+    await expect(marked, legal.path).toHaveText(earlier);
+    await expect(toc).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('each section opens on a rule, a clear step between sections; the privacy policy sets its key facts as a table and a list', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const legal of pages) {
+    await page.goto(legal.path);
+    for (const heading of await page.locator('article h2').all())
+      expect(
+        await heading.evaluate((node) => parseFloat(getComputedStyle(node).borderTopWidth)),
+        legal.path,
+      ).toBeGreaterThanOrEqual(1);
+  }
+  await page.goto('/privacy');
+  // How long each kind of data is kept: a table to look up, not three long bullets.
+  const retention = page.getByRole('table');
+  await expect(retention.getByRole('columnheader')).toHaveText(['Information', 'How long we keep it']);
+  await expect(retention.getByRole('row')).toHaveCount(4);
+  await expect(retention.getByRole('row', { name: /Job applications/ })).toContainText(
+    'Up to 12 months after the position is filled',
+  );
+  // Who sees it: each recipient a point of its own.
+  const sharing = page.locator('article ul').filter({ hasText: 'The vendors you connect' }).getByRole('listitem');
+  await expect(sharing).toHaveCount(2);
+  await expect(sharing.nth(1)).toContainText(
+    'The vendors you connect, to the extent needed to place and fulfill orders',
+  );
+});

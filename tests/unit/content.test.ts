@@ -64,7 +64,7 @@ describe('legal pages', () => {
   it.each(['privacy', 'terms', 'cookies'] as const)('%s loads with the July 11, 2025 date', async (slug) => {
     const page = await getLegalPage(slug);
     expect(page.lastUpdated).toBe('July 11, 2025');
-    expect(page.html).toContain('<h2 class="text-xl font-semibold" id=');
+    expect(page.html).toContain('<h2 class="border-t border-line pt-8 text-xl font-semibold" id=');
   });
 });
 

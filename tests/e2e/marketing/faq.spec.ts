@@ -515,3 +515,69 @@ test('beside the answers, the categories and the popular guides fill their colum
   await page.goto('/faq');
   await expect(page.getByRole('navigation', { name: 'Popular Guides' })).toBeHidden();
 });
+
+test('while a search is active each category counts its matches, one without any reads 0; clearing it brings the totals back', async ({
+  visitor: page,
+}) => {
+  // An outside review: "The category counts don't change while a search is active."
+  await page.goto('/faq');
+  const count = async (title: string) =>
+    Number((await sidebar(page).locator('label').filter({ hasText: title }).locator('span').textContent())!.trim());
+  const totals = await Promise.all(['All questions', ...categories].map(count));
+  await page.getByRole('searchbox', { name: 'Search all questions' }).fill('tracking');
+  const results = page.locator('[data-faq-results]');
+  await expect(results).toBeVisible();
+  let found = 0;
+  const none: string[] = [];
+  for (const title of categories) {
+    const group = results
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    const hits = (await group.count()) ? await group.getByRole('listitem').count() : 0;
+    found += hits;
+    if (!hits) none.push(title);
+    expect(await count(title), title).toBe(hits);
+  }
+  expect(await count('All questions')).toBe(found);
+  expect(none.length, 'some category has no match for "tracking"').toBeGreaterThan(0);
+  await expect(category(page, new RegExp(`^${none[0]} 0$`))).toBeAttached();
+  await page.getByRole('searchbox', { name: 'Search all questions' }).fill('');
+  expect(await Promise.all(['All questions', ...categories].map(count))).toEqual(totals);
+});
+
+test('under a category’s questions, a step to the next category with its count, at 375, 1024 and 1440 px; none after the last', async ({
+  visitor: page,
+}) => {
+  // An outside review: "one category at a time (7 questions) with a large empty area below".
+  for (const width of [375, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/faq');
+    const next = page.getByRole('link', { name: /^Next: / });
+    await expect(next, `${width} px`).toHaveText('Next: Pricing & Billing (8 questions) →');
+    const [questions, step] = [
+      (await page.locator('#faq-category-general details').last().boundingBox())!,
+      (await next.boundingBox())!,
+    ];
+    const gap = step.y - (questions.y + questions.height);
+    expect(gap, `${width} px: right under the questions`).toBeGreaterThan(0);
+    expect(gap, `${width} px: right under the questions`).toBeLessThanOrEqual(64);
+    await next.click();
+    await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
+    await expect(category(page, /^Pricing & Billing/)).toBeChecked();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pricing & Billing' })).toBeInViewport();
+    await expect(next).toHaveText('Next: Vendors & Integrations (4 questions) →');
+  }
+  // Back by the sidebar, the same step again still leads on (the address already names it).
+  await choose(page, 'General');
+  await page.getByRole('link', { name: /^Next: / }).click();
+  await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
+  // After the last category nothing follows; nor under every question at once, nor under a search's results.
+  await choose(page, 'Support & Security');
+  await expect(page.getByRole('link', { name: /^Next: / })).toHaveCount(0);
+  await choose(page, 'All questions');
+  await expect(page.getByRole('link', { name: /^Next: / })).toHaveCount(0);
+  await choose(page, 'General');
+  await page.getByRole('searchbox', { name: 'Search all questions' }).fill('vendor');
+  await expect(page.locator('[data-faq-results]')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Next: / })).toHaveCount(0);
+});

@@ -310,7 +310,7 @@ test.describe('release notes', () => {
         parseFloat(await card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)),
       ).toBeGreaterThan(4);
     }
-    await expect(release.locator('summary p').last().locator('svg')).toHaveCount(3);
+    await expect(release.locator('summary p').nth(1).locator('svg')).toHaveCount(3);
     const [first, second] = [(await releases.nth(2).boundingBox())!, (await releases.nth(3).boundingBox())!];
     expect(second.y - (first.y + first.height), 'apart, not ruled off').toBeGreaterThanOrEqual(16);
     const fix = 'Fixed tracking numbers with spaces failing to reach the store order.';
@@ -335,5 +335,32 @@ test.describe('release notes', () => {
     await expect(page.locator('#v2-2-0 h3:visible')).toHaveCount(0);
     await page.evaluate(() => (location.hash = '#v2-2-0'));
     await expect(page.locator('#v2-2-0 h3:visible')).toHaveText(['New Features', 'Improvements']);
+  });
+  test('each folded release previews its first changes in at most two lines, gone once it opens', async ({
+    visitor: page,
+  }) => {
+    // "Older releases open collapsed with no preview of what changed" (outside review).
+    for (const width of [375, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/release-notes');
+      const release = page.locator('article#v2-1-0');
+      const preview = release.locator('summary > div > p').last();
+      await expect(preview, `${width} px`).toBeVisible();
+      await expect(preview).toContainText(
+        'Sync Statistics on the vendor detail page counts webhook updates, Search & Push creations and API syncs separately.',
+      );
+      const { height, lineHeight } = await preview.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height, `${width} px: two lines at most`).toBeLessThanOrEqual(2 * lineHeight + 1);
+      // A fix release's one change: its preview is that fix.
+      await expect(page.locator('article#v2-0-1 summary')).toContainText('Fixed two-way sync ignoring a vendor tag');
+    }
+    // The two open releases need none; opening a folded one hides its preview, the changes say it in full.
+    await expect(page.locator('article').first().locator('summary > div > p')).toHaveCount(2);
+    const release = page.locator('article#v2-1-0');
+    await release.getByRole('heading', { level: 2 }).click();
+    await expect(release.locator('summary > div > p').last()).toBeHidden();
   });
 });

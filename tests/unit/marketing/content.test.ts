@@ -30,6 +30,7 @@ import {
   releaseChangeCounts,
   releaseKinds,
   releaseNoteSchema,
+  releasePreview,
   releaseNotesAtom,
 } from '@/lib/content/release-notes';
 import { checkoutLinks } from '@/lib/site/site';
@@ -363,6 +364,12 @@ describe('release notes', () => {
     expect(releaseChangeCounts({ newFeatures: ['a'], improvements: ['b', 'c'], bugFixes: ['d'] })).toBe(
       '1 new feature · 2 improvements · 1 bug fix',
     );
+  });
+
+  it('previews a folded release by its first two changes in page order, across kinds', () => {
+    expect(releasePreview({ newFeatures: ['a', 'b', 'c'], improvements: ['d'], bugFixes: [] })).toEqual(['a', 'b']);
+    expect(releasePreview({ newFeatures: [], improvements: ['c'], bugFixes: ['d', 'e'] })).toEqual(['c', 'd']);
+    expect(releasePreview({ newFeatures: [], improvements: [], bugFixes: ['f'] })).toEqual(['f']);
   });
 
   it('refuses a release that lists no change, and leaves out a kind a release does not have', () => {
