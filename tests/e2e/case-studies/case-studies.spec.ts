@@ -303,7 +303,7 @@ for (const { slug, figures, ratio } of outcomes)
     await expect(
       page.locator('main [data-testid="price-steps"], main [data-testid="order-stages"], main [data-scroll-x]'),
     ).toHaveCount(0);
-    // Beside the before-and-after table from 1024 px, level with its top.
+    // Beside the before-and-after table from 1280 px.
     const [table, figure] = await Promise.all([
       page.getByRole('region', { name: 'Results' }).getByRole('list').first().boundingBox(),
       outcome.boundingBox(),
@@ -369,3 +369,19 @@ for (const width of [1024, 1280])
     expect(held.y, 'in view').toBeLessThan(200);
     expect(held.x + held.width, 'still beside the steps').toBeLessThanOrEqual(list.x);
   });
+
+test('a story at 1024 px: the before-and-after table takes the full width, its result drawn under it (side by side, its cells ran to four lines)', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/case-studies/fixturefarm');
+  const results = page.getByRole('region', { name: 'Results' });
+  const [table, outcome, heading] = await Promise.all([
+    results.getByRole('list').first().boundingBox(),
+    results.getByTestId('case-study-outcome').boundingBox(),
+    results.getByRole('heading', { level: 2 }).boundingBox(),
+  ]);
+  expect(outcome!.y).toBeGreaterThan(table!.y + table!.height);
+  expect(table!.width).toBeGreaterThan(850);
+  expect(Math.abs(table!.x - heading!.x)).toBeLessThan(2);
+});

@@ -476,6 +476,20 @@ test('about at 375 px: the whole page, footer included, is no taller than 6,500 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6500);
 });
 
+test('about at 1024 px: the story over its figures, each figure with room for its scope (beside the story, they ran to seven lines in 90 px)', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/about');
+  const [story, impact] = await Promise.all([
+    page.locator('#story-title + div').boundingBox(),
+    page.locator('#impact').boundingBox(),
+  ]);
+  expect(impact!.y).toBeGreaterThan(story!.y + story!.height);
+  for (const scope of await page.locator('#impact').getByTestId('stat-source').all())
+    expect((await scope.boundingBox())!.width).toBeGreaterThan(200);
+});
+
 test('about at 1024 px: every link arrow stays with the last word of its text, also when the text wraps (outside review)', async ({
   visitor: page,
 }) => {

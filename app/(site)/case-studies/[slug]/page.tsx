@@ -59,12 +59,12 @@ export default async function CaseStudyPage({ params }: Props) {
           <CaseStudyKeyFigures results={study.results} label={text.keyFiguresLabel} />
         </Hero>
         <Container className="pt-4 pb-12 sm:pb-16">
-          {/* The figures with what they replaced, beside the one result this story is about, drawn to scale. */}
+          {/* The figures with what they replaced, beside the one result this story is about, drawn to scale: from 1280 px (at 1024 the table's before and after ran to four lines in 150 px cells, so the drawing goes under it there). */}
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
               {text.resultsTitle}
             </h2>
-            <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <CaseStudyResults results={study.results} labels={{ before: text.beforeLabel, after: text.afterLabel }} />
               <CaseStudyOutcome outcome={study.outcome} label={text.outcomeTitle} />
             </div>
