@@ -4,7 +4,6 @@ import { getPeople } from '@/lib/content/people';
 import { swatches } from '@/lib/brand/identity';
 import { portraitSvg } from '@/lib/brand/portrait-art';
 import { portraitPlate, portraitSchema, skinTones } from '@/lib/brand/portrait';
-import { getAboutContent } from '@/lib/content/marketing';
 
 describe('brands and people shown side by side', () => {
   it("the customers' marks each wear their own trade's symbol", async () => {
