@@ -382,6 +382,6 @@ test('a story at 1024 px: the before-and-after table takes the full width, its r
     results.getByRole('heading', { level: 2 }).boundingBox(),
   ]);
   expect(outcome!.y).toBeGreaterThan(table!.y + table!.height);
-  expect(table!.width).toBeGreaterThan(850);
+  expect(table!.width).toBeGreaterThan(800);
   expect(Math.abs(table!.x - heading!.x)).toBeLessThan(2);
 });
