@@ -17,7 +17,7 @@ export function Responsibilities({ position }: { position: Position }) {
         Responsibilities
       </h2>
       {/* A job post's plain list in the opening's type (six numbered boxes added weight, not meaning: outside review). */}
-      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg/8 text-ink-muted marker:text-brand-300">
+      <ul className="mt-4 list-disc space-y-3 pl-5 text-lg/8 text-ink-muted marker:text-brand-300">
         {position.responsibilities.map((item, index) => (
           <li key={index} className="pl-1">
             {keepHoursWhole(item)}

@@ -16,7 +16,7 @@ type Labels = {
  * content) and its name large on a tinted ground with its trade under it (the brand presence a
  * customer page opens with; there is no photo of a store to show; the symbol on a grey square read as
  * an icon "logo": outside review), then facts
- * that are not results (what it sells, its plan, how soon it went live) and the vendors it connected:
+ * that are not results (what it sells, its plan, how soon it went live and with what) and the vendors it connected:
  * its catalog's size and how many vendors it connected are the hero's and the Results' figures, and
  * said here as well they read three times in the first screen (outside review).
  */
@@ -40,11 +40,19 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
           {[
             { term: labels.sellsLabel, value: study.store.sells },
             { term: labels.planLabel, value: study.planName },
-            { term: labels.liveInLabel, value: study.liveInTime },
+            {
+              term: labels.liveInLabel,
+              value: study.liveInTime,
+              // What was live by then: the time alone ("Syncing in: 1 week") left unsaid what it counted (outside review).
+              detail: study.liveInWhat,
+            },
           ].map((fact, index) => (
             <div key={fact.term} className={index === 0 ? 'col-span-2' : undefined}>
               <dt className="text-xs font-medium text-ink-muted">{fact.term}</dt>
-              <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
+              <dd className="mt-0.5 text-sm font-semibold text-ink">
+                {fact.value}
+                {'detail' in fact && <span className="block font-normal text-ink-muted">{fact.detail}</span>}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { portraitGrounds, skinTones, type Portrait } from './portrait';
+import { portraitPlate, skinTones, type Portrait } from './portrait';
 
 /**
  * Notionists draws in black lines on white fills: placeholder line art on a grey tile to outside
- * reviewers. Each person gets colour within the style instead: a skin tone content chose, and a soft
- * ground from a small palette around the brand blue, with a shirt in the same hue a few steps deeper,
- * so the set reads as one editorial series. Lines stay in the site's ink rather than pure black.
+ * reviewers. Each person gets colour within the style instead, as a duotone set: the skin tone
+ * content chose, and the one plate and navy shirt everyone shares (lib/brand/portrait.ts). Lines stay
+ * in the site's ink rather than pure black.
  */
 const portraitInk = '#1e293b';
 
@@ -48,7 +48,6 @@ function colour(svg: string, skin: string, shirt: string): string {
  * Notionists by Zoish, CC0 1.0 (README, Credits; docs/look-and-feel.md).
  */
 export function portraitSvg({ name, portrait }: { name: string; portrait: Portrait }): string {
-  const ground = portraitGrounds[portrait.ground];
   const svg = createAvatar(notionists, {
     seed: name,
     hair: [portrait.hair as 'variant01'],
@@ -62,10 +61,14 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     // Hands in the frame and a motif on the shirt read as stickers, not as a colleague.
     gestureProbability: 0,
     bodyIconProbability: 0,
-    backgroundColor: [ground.ground.slice(1)],
+    backgroundColor: [portraitPlate.ground.slice(1)],
+    // Head and shoulders filling the frame, as a portrait is cropped: at Notionists' own framing the
+    // face was a small figure in a large tile, a sticker rather than a portrait (outside review).
+    scale: 140,
+    translateY: 10,
     // Square: the page crops the frame (a rounded square in a list, About's tall frames; the chat's
     // faces stay round), so one file serves every shape.
     radius: 0,
   }).toString();
-  return colour(svg, skinTones[portrait.skin], ground.shirt).replaceAll('fill="#000"', `fill="${portraitInk}"`);
+  return colour(svg, skinTones[portrait.skin], portraitPlate.shirt).replaceAll('fill="#000"', `fill="${portraitInk}"`);
 }

@@ -8,18 +8,12 @@ import { z } from 'zod';
 export { PORTRAITS_PATH, portraitHref } from './portrait-href';
 
 /**
- * The grounds a portrait stands on: soft tints around the brand blue, each with the shirt the person
- * wears on it, the same hue a few steps deeper (lib/brand/portrait-art.ts). Light enough for the
- * drawing's dark lines in both themes.
+ * One plate and one shirt for everyone, so the people read as one designed set (a team page's
+ * illustration series) rather than a row of app avatars: the plate a soft brand-tinted neutral, the
+ * shirt the brand's deep navy, the lines in ink. Only the face differs (skin, hair, beard, glasses).
+ * Six pastel grounds with a shirt to match read as cartoon avatars (outside review).
  */
-export const portraitGrounds = {
-  blue: { ground: '#dce8ff', shirt: '#6f95f7' },
-  sky: { ground: '#d9eef8', shirt: '#4ba3d3' },
-  violet: { ground: '#e6e1fa', shirt: '#8f7fe8' },
-  mint: { ground: '#d8efe6', shirt: '#45a887' },
-  peach: { ground: '#fbe3d4', shirt: '#e48a67' },
-  sand: { ground: '#f5ead0', shirt: '#d6a446' },
-} as const;
+export const portraitPlate = { ground: '#e3eafc', shirt: '#1e3a8a' } as const;
 
 /** Skin tones, lightest to deepest: the face's fill under the drawing's lines. */
 export const skinTones = {
@@ -34,16 +28,17 @@ const keys = <T extends object>(record: T) => Object.keys(record) as [keyof T & 
 
 /**
  * What content chooses of a portrait (the rest follows from the name, its seed): the hair, one of
- * Notionists' variant01-variant63, whether the person wears a beard or glasses, their skin tone and
- * the ground they stand on (chosen per person, so people shown side by side stand on different ones).
+ * Notionists' variant01-variant63, whether the person wears a beard or glasses, and their skin tone.
  */
-export const portraitSchema = z.object({
-  hair: z
-    .string()
-    .regex(/^variant(0[1-9]|[1-5]\d|6[0-3])$/, 'one of Notionists\u2019 hair variants, variant01 to variant63'),
-  beard: z.boolean().default(false),
-  glasses: z.boolean().default(false),
-  skin: z.enum(keys(skinTones)),
-  ground: z.enum(keys(portraitGrounds)),
-});
+export const portraitSchema = z
+  .object({
+    hair: z
+      .string()
+      .regex(/^variant(0[1-9]|[1-5]\d|6[0-3])$/, 'one of Notionists\u2019 hair variants, variant01 to variant63'),
+    beard: z.boolean().default(false),
+    glasses: z.boolean().default(false),
+    skin: z.enum(keys(skinTones)),
+  })
+  // A choice the drawing no longer takes (the per-person `ground`) fails the build instead of lingering in content.
+  .strict();
 export type Portrait = z.infer<typeof portraitSchema>;

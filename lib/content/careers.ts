@@ -111,7 +111,6 @@ const careersPageSchema = z.object({
   /** The words around each position on its own page; the apply text names the careers {email}. */
   position: z.object({
     backLink: text,
-    summaryTitle: text,
     posted: text,
     aboutTitle: text,
     /** The rail's people: who you would work with day to day, and who reads the application. */

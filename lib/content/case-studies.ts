@@ -41,6 +41,11 @@ export const caseStudySchema = z.object({
   /** The plan the customer is on, and how long from sign-up to its vendors syncing: the glance card's facts. */
   plan: z.enum(planIds),
   liveIn: text,
+  /**
+   * The rollout's lead under its title: what was live when, in a sentence or two from its own steps
+   * (a span filled from a template, "Week 1 to Month 6, in 5 steps", read as generated: outside review).
+   */
+  rolloutIntro: z.string().min(40),
   challenge: z.string().min(40),
   solution: z.string().min(40),
   /** Each figure with what it replaced and what replaced it: the page draws them as before and after. */
@@ -123,8 +128,6 @@ const caseStudiesPageSchema = z.object({
     challengeTitle: text,
     solutionTitle: text,
     timelineTitle: text,
-    /** Under the rollout's title: how long it ran, from its first step to its last. */
-    timelineSpan: templateSchema('start', 'end', 'count'),
     vendorsTitle: text,
     sellsLabel: text,
     outcomeTitle: text,
@@ -142,6 +145,8 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   vendorPages: VendorPage[];
   /** How long until its vendors synced, without what was live by then ("1 week"): the glance card's fact. */
   liveInTime: string;
+  /** What was live by then ("four manufacturers"), under the time on the glance card. */
+  liveInWhat: string;
   planName: string;
 };
 
@@ -203,6 +208,7 @@ async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }
     solutionHtml: solutionHtml.html,
     vendorPages: vendorPages.filter((page) => data.vendors.includes(page.slug)),
     liveInTime: liveInTime(data.liveIn),
+    liveInWhat: data.liveIn.split(', ').slice(1).join(', '),
     planName: getPlans().find((plan) => plan.id === data.plan)!.name,
   };
 }

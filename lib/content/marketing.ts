@@ -212,11 +212,11 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: its name (title, SPEC's word, the heading), what it means for a store owner in one
-  // short line (headline, the bold lead of its body: a whole sentence as the heading read as copy, not
-  // a design: outside review), how we do it (text) and the page that shows it (link).
+  // Each value: the concrete promise it makes a store owner (title, the heading, read first), how we
+  // keep it (text), the page that shows it (link) and the value it stands for (value, SPEC's word, a
+  // small tag: as the heading, the four words read as stock value labels: outside reviews).
   values: heading.extend({
-    items: z.array(z.object({ title: text, headline: text, text, link: checkLink })).length(4),
+    items: z.array(z.object({ value: text, title: text, text, link: checkLink })).length(4),
   }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({

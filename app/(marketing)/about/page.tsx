@@ -24,9 +24,9 @@ export default async function AboutPage() {
   return (
     <>
       <PageHero {...hero} />
-      {/* The page's one strong band: the story in a paragraph beside the figures it led to, then its years on a rail. */}
+      {/* The page's one strong band: the story in a paragraph beside the figures it led to (from 1280 px; at 1024 the three figures' scopes ran to seven lines in 90 px columns, so the figures go under the story there), then its years on a rail. */}
       <section id="story" aria-labelledby="story-title" className="bg-navy py-12 text-white sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
+        <Container className="grid gap-10 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] xl:items-center xl:gap-16">
           <div>
             <h2 id="story-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
               {story.title}

@@ -275,7 +275,6 @@ for (const position of positions) {
     // then the role in designed blocks, the people you would work with among them (outside review: "a
     // wall of bullet lists with no team imagery").
     await expect(page.getByRole('heading', { level: 2 })).toContainText([
-      'At a Glance',
       'After You Apply',
       'About the Role',
       'Responsibilities',
@@ -312,21 +311,18 @@ for (const position of positions) {
       'href',
       '/careers#hiring',
     );
-    // Beside the role (1280 px), one card: the facts, the one way to apply, what happens after, then who
-    // you would work with.
-    const card = page.getByRole('region', { name: 'At a Glance' });
-    await expect(card.getByRole('term')).toHaveText(['Location', 'Department', 'Employment type', 'Salary', 'Posted']);
-    await expect(card.getByRole('definition').first()).toHaveText('Remote (USA)');
-    await expect(card.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
-    await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
-    // Each fact by its mark, so the card scans down its left edge (bare rows of terms read as an ordinary
-    // table: outside review), and the person who reads the application by their face.
-    const marks = await card
-      .locator('dl > div')
+    // The role's facts once, under its title where a candidate looks first, each by its mark; the side
+    // card is the way to apply and what happens after, no second list of them ("At a Glance" repeated
+    // the hero: outside review).
+    const facts = page.locator('article header dl');
+    await expect(facts.getByRole('term')).toHaveText(['Location', 'Department', 'Employment type', 'Salary', 'Posted']);
+    await expect(facts.getByRole('definition').first()).toHaveText('Remote (USA)');
+    await expect(facts.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
+    const marks = await facts
+      .locator('> div')
       .evaluateAll((rows) =>
         rows.map((row) => row.firstElementChild!.querySelector('use')?.getAttribute('href') ?? ''),
       );
-    expect(marks).toHaveLength(5);
     expect(marks.map((mark) => mark.replace(/^\/sprite\.svg#/, ''))).toEqual([
       'globe',
       expect.stringMatching(/^(users|code|plug|lightbulb)$/),
@@ -334,6 +330,12 @@ for (const position of positions) {
       'tag',
       'calendar',
     ]);
+    await expect(page.getByRole('region', { name: 'At a Glance' })).toHaveCount(0);
+    const card = page.locator('[data-apply-card]');
+    await expect(card.locator('dl')).toHaveCount(0);
+    for (const fact of ['Remote (USA)', 'Full-time', 'per year']) await expect(card).not.toContainText(fact);
+    await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
+    // The person who reads the application by their face.
     await expect(card.getByRole('region', { name: 'After You Apply' }).locator('img[data-portrait]')).toHaveAttribute(
       'data-portrait',
       /^(Sofia Marquez|Aisha Bello)$/,
@@ -504,4 +506,33 @@ test("a role ends on a band of its own: its team's faces in a row, then the firs
   await expect(months.getByRole('listitem').first()).toContainText(
     "Pair with the engineer who owns the lighting and furniture vendors, ship a fix to a live sync in your first week, and learn how Nora's and Quorum's feeds map to Shopify products.",
   );
+});
+
+test('a role page at 1440 px: its text reads at a comfortable measure, its duties set apart (outside review: "dense body text")', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/careers/integration-engineer');
+  const paragraph = page.getByRole('region', { name: 'About the Role' }).locator('p').first();
+  // About 70 characters a line at its 18 px (at 768 px wide it ran to about 85).
+  const { width, size, lineHeight } = await paragraph.evaluate((p) => {
+    const style = getComputedStyle(p);
+    return {
+      width: p.getBoundingClientRect().width,
+      size: parseFloat(style.fontSize),
+      lineHeight: parseFloat(style.lineHeight),
+    };
+  });
+  expect(size).toBeGreaterThanOrEqual(18);
+  expect(width / size).toBeLessThanOrEqual(38);
+  expect(lineHeight / size).toBeGreaterThanOrEqual(1.7);
+  const duties = page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem');
+  const gaps = await duties.evaluateAll((items) =>
+    items
+      .slice(1)
+      .map((item, index) => item.getBoundingClientRect().top - items[index]!.getBoundingClientRect().bottom),
+  );
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12);
+  // The same measure for the duties as for the text over them.
+  expect((await duties.first().boundingBox())!.width).toBeLessThanOrEqual(width);
 });

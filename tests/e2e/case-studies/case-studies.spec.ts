@@ -7,15 +7,25 @@ const listed = [
     industry: 'Home lighting retail',
     plan: 'Plus',
     liveIn: '1 week',
+    liveWith: 'four manufacturers',
     tone: 'amber',
   },
-  { slug: 'evertail', company: 'Evertail', industry: 'Pet supplies', plan: 'Plus', liveIn: '2 days', tone: 'teal' },
+  {
+    slug: 'evertail',
+    company: 'Evertail',
+    industry: 'Pet supplies',
+    plan: 'Plus',
+    liveIn: '2 days',
+    liveWith: 'stock from both fulfillment partners syncing; orders routed from week 3',
+    tone: 'teal',
+  },
   {
     slug: 'condomania',
     company: 'Condomania',
     industry: 'Sexual wellness retail',
     plan: 'Plus',
     liveIn: '3 days',
+    liveWith: 'three distributors',
     tone: 'rose',
   },
 ];
@@ -83,6 +93,7 @@ const stories = [
     industry: 'Fashion and apparel',
     plan: 'Premium',
     liveIn: '5 days',
+    liveWith: 'first two vendors',
     tone: 'violet',
   },
 ];
@@ -116,9 +127,11 @@ for (const study of stories) {
     await expect(tile).toHaveAttribute('data-tone', study.tone);
     expect(await tile.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(56);
     await expect(glance).toContainText(study.industry);
-    await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Syncing in']);
+    // How soon it went live and with what: the time alone ("Syncing in: 1 week") left unsaid what it counted (outside review).
+    await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Live in']);
     await expect(glance.getByRole('definition').nth(1)).toHaveText(study.plan);
-    await expect(glance.getByRole('definition').nth(2)).toHaveText(study.liveIn);
+    await expect(glance.getByRole('definition').nth(2)).toHaveText(`${study.liveIn}${study.liveWith}`);
+    await expect(glance.getByRole('definition').nth(2).locator('span')).toHaveText(study.liveWith);
     // Each figure said once, in the hero's row: neither the glance card nor the Results table restates one.
     const figures = await header
       .getByRole('list', { name: 'Key results' })
@@ -290,7 +303,7 @@ for (const { slug, figures, ratio } of outcomes)
     await expect(
       page.locator('main [data-testid="price-steps"], main [data-testid="order-stages"], main [data-scroll-x]'),
     ).toHaveCount(0);
-    // Beside the before-and-after table from 1024 px, level with its top.
+    // Beside the before-and-after table from 1280 px.
     const [table, figure] = await Promise.all([
       page.getByRole('region', { name: 'Results' }).getByRole('list').first().boundingBox(),
       outcome.boundingBox(),
@@ -339,7 +352,12 @@ for (const width of [1024, 1280])
     await page.goto('/case-studies/fixturefarm');
     const title = page.getByRole('heading', { level: 2, name: 'The Rollout' });
     const steps = page.getByRole('list', { name: 'The Rollout' });
-    await expect(title.locator('..')).toContainText('Week 1 to Month 6, in 5 steps');
+    // Led by what was live when, as a person would write it (a span filled from a template, "Week 1 to
+    // Month 6, in 5 steps", read as generated filler: outside review).
+    await expect(title.locator('+ p')).toHaveText(
+      'Four manufacturers were live in the first week. The weekly spreadsheets went in month 3, and by month 6 the catalog had tripled.',
+    );
+    await expect(title.locator('..')).not.toContainText(/in \d+ steps/);
     const [heading, list] = [(await title.boundingBox())!, (await steps.boundingBox())!];
     expect(heading.x + heading.width, 'beside the steps').toBeLessThanOrEqual(list.x);
     // Scrolled 300 px into the steps: the title still in view, under the header.
@@ -351,3 +369,19 @@ for (const width of [1024, 1280])
     expect(held.y, 'in view').toBeLessThan(200);
     expect(held.x + held.width, 'still beside the steps').toBeLessThanOrEqual(list.x);
   });
+
+test('a story at 1024 px: the before-and-after table takes the full width, its result drawn under it (side by side, its cells ran to four lines)', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/case-studies/fixturefarm');
+  const results = page.getByRole('region', { name: 'Results' });
+  const [table, outcome, heading] = await Promise.all([
+    results.getByRole('list').first().boundingBox(),
+    results.getByTestId('case-study-outcome').boundingBox(),
+    results.getByRole('heading', { level: 2 }).boundingBox(),
+  ]);
+  expect(outcome!.y).toBeGreaterThan(table!.y + table!.height);
+  expect(table!.width).toBeGreaterThan(800);
+  expect(Math.abs(table!.x - heading!.x)).toBeLessThan(2);
+});

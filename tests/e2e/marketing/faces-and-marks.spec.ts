@@ -211,14 +211,15 @@ test('the stand-in check finds letters and icons in place of a person or a brand
   ]);
 });
 
-test('portraits are coloured, each person on a ground of their own, and shown undimmed in the dark theme', async ({
+test('portraits are one designed set: one plate and shirt, faces in colour filling the frame, undimmed in the dark theme', async ({
   visitor: page,
 }) => {
   await page.goto('/about');
   const portraits = page.locator('#team img[data-portrait]');
   await expect(portraits.first()).toBeVisible();
-  // The team side by side: a different soft ground behind each, and a face and a shirt in colour, not
-  // white line art on one grey tile (outside review).
+  // The team side by side on one soft plate, a face and a shirt in colour, cropped to head and
+  // shoulders: six pastel grounds and a small figure in each tile read as cartoon avatars, white line
+  // art on one grey tile as placeholders (outside reviews).
   const drawings = await Promise.all(
     (await portraits.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))).map(async (src) =>
       (await page.request.get(src)).text(),
@@ -226,7 +227,9 @@ test('portraits are coloured, each person on a ground of their own, and shown un
   );
   expect(drawings.length).toBe(4);
   const grounds = drawings.map((svg) => /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]);
-  expect(new Set(grounds).size).toBe(4);
+  expect(grounds[0]).toMatch(/^#[0-9a-f]{6}$/);
+  expect(new Set(grounds).size).toBe(1);
+  for (const svg of drawings) expect(svg).toMatch(/scale\(1\.4\)/);
   // The head and the body (drawn before the hair) keep no white fill.
   for (const svg of drawings)
     expect(svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(266 207)'))).not.toContain(

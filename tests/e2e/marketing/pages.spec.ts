@@ -268,27 +268,33 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band above shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  // The spec's four values by name, each a heading of its own in the page's heading type (small capitals
-  // over a promise read as stock value labels: outside reviews), then at once what it means for a store
-  // owner in one plain sentence, then how we do it.
+  // Each value's concrete promise to a store owner is its heading, the thing read first; the spec's
+  // four values stand under it as small tags at each item's foot (as headings, alone or in small
+  // capitals over the promise, the four words read as stock value labels: outside reviews).
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-    'Excellence',
-    'Collaboration',
-    'Efficiency',
-    'Innovation',
+    "Every SKU Checked Against Your Vendor's File",
+    'Feed Terms Agreed With Each Vendor, in Writing',
+    'Set Up in Under 30 Minutes, Then Synced Hourly',
+    'Built From Your Requests, Each Release Dated',
   ]);
-  await expect(values.locator('h3 + p')).toHaveText([
-    "Your stock and costs match your vendor's file.",
-    "We agree the feed with your vendor, so you don't have to.",
-    'You set up in four steps, then stop retyping.',
-    'Your requests set what we build next.',
-  ]);
+  await expect(values.locator('.badge')).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
   for (const value of await values.all()) {
-    expect(await value.locator('p, h3').evaluateAll((texts) => texts.map((text) => text.tagName).slice(0, 2))).toEqual([
-      'H3',
-      'P',
+    const [heading, tag] = await Promise.all([
+      value.getByRole('heading', { level: 3 }).evaluate((h) => ({
+        top: h.getBoundingClientRect().top,
+        size: parseFloat(getComputedStyle(h).fontSize),
+        first: h.parentElement!.firstElementChild === h,
+      })),
+      value.locator('.badge').evaluate((b) => ({
+        top: b.getBoundingClientRect().top,
+        size: parseFloat(getComputedStyle(b).fontSize),
+      })),
     ]);
+    // The promise first, in the largest type; the value word after it, small.
+    expect(heading.first).toBe(true);
+    expect(tag.top).toBeGreaterThan(heading.top);
+    expect(tag.size).toBeLessThan(heading.size * 0.75);
     // A heading as written, never set in capitals.
     await expect(value.getByRole('heading', { level: 3 })).toHaveCSS('text-transform', 'none');
   }
@@ -303,31 +309,17 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     ['/documentation/health-check', '/vendor-integrations', '/how-it-works', '/release-notes'],
   );
   for (const value of await values.all()) {
-    // No icon by a name (an icon over each made four stock cards: an earlier outside review), only the
+    // No icon by a promise (an icon over each made four stock cards: an earlier outside review), only the
     // link's arrow, and no box: a rule over each.
     await expect(value.locator('svg:not(a svg)')).toHaveCount(0);
     await expect(value).toHaveCSS('border-left-width', '0px');
     expect(parseFloat(await value.evaluate((item) => getComputedStyle(item).borderTopWidth))).toBeGreaterThan(0);
   }
-  // The name is the largest type; its plain sentence under it reads as the lead of the detail: the same
-  // 16 px, heavier and in the ink colour.
-  const [name, promise, detail] = await values
-    .first()
-    .locator('h3, p')
-    .evaluateAll((texts) =>
-      texts.map((text) => {
-        const style = getComputedStyle(text);
-        return { size: parseFloat(style.fontSize), weight: Number(style.fontWeight), color: style.color };
-      }),
-    );
-  expect(detail!.size).toBeGreaterThanOrEqual(16);
-  expect(promise!.size).toBeGreaterThanOrEqual(detail!.size);
-  expect(name!.size).toBeGreaterThan(promise!.size * 1.2);
-  expect(promise!.weight).toBeGreaterThan(detail!.weight);
-  expect(promise!.color).not.toBe(detail!.color);
-  // Under each promise, how we do it in a sentence or two, not a paragraph of policy (outside review).
-  for (const value of await page.locator('#values li > p:nth-of-type(2)').all())
+  // Under each promise, how we keep it in a sentence or two at 16 px, not a paragraph of policy (outside review).
+  for (const value of await page.locator('#values li > h3 + p').all()) {
     expect((await value.innerText()).split(/\s+/).length).toBeLessThanOrEqual(30);
+    expect(parseFloat(await value.evaluate((p) => getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(16);
+  }
   const team = page.locator('#team li');
   expect(await team.count()).toBeGreaterThanOrEqual(3);
   await expect(team.first().getByRole('heading', { level: 3 })).toHaveText('Ethan Caldwell');
@@ -482,6 +474,20 @@ test('about at 375 px: the whole page, footer included, is no taller than 6,500 
   await page.goto('/about');
   await expect(page.locator('#team img').last()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6500);
+});
+
+test('about at 1024 px: the story over its figures, each figure with room for its scope (beside the story, they ran to seven lines in 90 px)', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/about');
+  const [story, impact] = await Promise.all([
+    page.locator('#story-title + div').boundingBox(),
+    page.locator('#impact').boundingBox(),
+  ]);
+  expect(impact!.y).toBeGreaterThan(story!.y + story!.height);
+  for (const scope of await page.locator('#impact').getByTestId('stat-source').all())
+    expect((await scope.boundingBox())!.width).toBeGreaterThan(200);
 });
 
 test('about at 1024 px: every link arrow stays with the last word of its text, also when the text wraps (outside review)', async ({

@@ -6,7 +6,7 @@ import { hiringManagerOf, PositionTeam, workWithOf } from '@/components/careers/
 import { PositionCard } from '@/components/careers/PositionCard';
 import { ClosingBand } from '@/components/marketing/ClosingCta';
 import { FirstMonths, Qualifications, Responsibilities } from '@/components/careers/PositionLists';
-import { positionFacts } from '@/components/careers/PositionMeta';
+import { PositionFacts, positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
@@ -62,7 +62,19 @@ export default async function PositionPage({ params }: Props) {
         kicker={<BackLink href={pageLinks.careers.href}>{text.backLink}</BackLink>}
         title={position.title}
         intro={<p>{position.description}</p>}
-      />
+      >
+        <PositionFacts
+          facts={[
+            ...positionFacts(position),
+            {
+              term: text.posted,
+              value: <time dateTime={position.datePosted}>{posted}</time>,
+              icon: 'calendar',
+              shown: true,
+            },
+          ]}
+        />
+      </Hero>
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; the
@@ -75,14 +87,7 @@ export default async function PositionPage({ params }: Props) {
           {/* Its own grid, so the sticky card stops where the opening ends (in the outer one it rode over the sections below). */}
           <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-              <PositionCard
-                title={position.title}
-                summaryTitle={text.summaryTitle}
-                facts={[
-                  ...positionFacts(position),
-                  { term: text.posted, value: <time dateTime={position.datePosted}>{posted}</time>, icon: 'calendar' },
-                ]}
-              >
+              <PositionCard title={position.title}>
                 <AfterYouApply
                   title={text.applyTitle}
                   managerName={manager.name}
@@ -96,8 +101,8 @@ export default async function PositionPage({ params }: Props) {
                 />
               </PositionCard>
             </div>
-            {/* The role's opening: its story and what you would do, read as a job post's text. */}
-            <div className="@container grid max-w-3xl gap-12 lg:col-start-1 lg:row-start-1">
+            {/* The role's opening: its story and what you would do, read as a job post's text, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
+            <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-start-1">
               <section aria-labelledby="role-title">
                 <h2 id="role-title" className="text-2xl font-bold tracking-tight">
                   {text.aboutTitle}

@@ -13,7 +13,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { fillClosingCta, fillTemplate } from '@/lib/content/schemas';
+import { fillClosingCta } from '@/lib/content/schemas';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -59,12 +59,12 @@ export default async function CaseStudyPage({ params }: Props) {
           <CaseStudyKeyFigures results={study.results} label={text.keyFiguresLabel} />
         </Hero>
         <Container className="pt-4 pb-12 sm:pb-16">
-          {/* The figures with what they replaced, beside the one result this story is about, drawn to scale. */}
+          {/* The figures with what they replaced, beside the one result this story is about, drawn to scale: from 1280 px (at 1024 the table's before and after ran to four lines in 150 px cells, so the drawing goes under it there). */}
           <section aria-labelledby="results-title">
             <h2 id="results-title" className="text-2xl font-bold tracking-tight">
               {text.resultsTitle}
             </h2>
-            <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="mt-5 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <CaseStudyResults results={study.results} labels={{ before: text.beforeLabel, after: text.afterLabel }} />
               <CaseStudyOutcome outcome={study.outcome} label={text.outcomeTitle} />
             </div>
@@ -73,7 +73,7 @@ export default async function CaseStudyPage({ params }: Props) {
           <PullQuote quote={study.quote} study={study} />
 
           {/* What was wrong and what changed side by side, then the rollout that did it: from 1024 px its
-              title and span in a third beside the steps, held in view while they scroll past (alone at the
+              title and lead in a third beside the steps, held in view while they scroll past (alone at the
               top of a half, it left ~600 px of empty column: outside review); the steps read down a line
               (five narrow columns at 1440 gave ragged heights and two-line headings: outside review). */}
           <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
@@ -85,13 +85,7 @@ export default async function CaseStudyPage({ params }: Props) {
               <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
                 {text.timelineTitle}
               </h2>
-              <p className="mt-2 text-ink-muted">
-                {fillTemplate(text.timelineSpan, {
-                  start: study.timeline[0]!.when,
-                  end: study.timeline.at(-1)!.when,
-                  count: String(study.timeline.length),
-                })}
-              </p>
+              <p className="mt-2 text-ink-muted">{study.rolloutIntro}</p>
             </div>
             <div className="lg:col-span-2">
               <Timeline label={text.timelineTitle} items={study.timeline} across />
