@@ -149,7 +149,11 @@ export const ChatEntry = memo(function ChatEntry({
     >
       <div className={cn(assistantBubble, 'px-3 py-2 text-sm', follows && 'rounded-tl-md')}>
         <span className="sr-only">{assistantText(text.botPrefix)} </span>
-        <Markdown text={streaming ? settledMarkdown(message.text) : message.text} />
+        {/* The greeting's (and a reply's) **Talk to a person** is the hand-off's button, not bold words. */}
+        <Markdown
+          text={streaming ? settledMarkdown(message.text) : message.text}
+          action={{ label: chatHandoffText.action, onPress: actions.onHandoff, onIntent: prefetchHandoffForm }}
+        />
         {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
       </div>
       {/* Who answered and when, once under each run of replies (Intercom's and Crisp's way), in a

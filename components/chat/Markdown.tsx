@@ -4,7 +4,17 @@ import { cn } from '@/lib/util/cn';
 import { parseMarkdown, type BlockNode, type InlineNode } from '@/lib/chat/markdown';
 import { hasLongWord } from '@/lib/chat/messages';
 
-function renderInline(nodes: InlineNode[]): ReactNode[] {
+/**
+ * A bold phrase of a reply that names one of the chat's own controls (the greeting's **Talk to a
+ * person**): a real button that does what the control does. Set bold, it read as a button and was not
+ * one (outside review). Only a bold run that is exactly the label; any other bold stays bold text.
+ */
+export type MarkdownAction = { label: string; onPress: () => void; onIntent?: () => void };
+
+const plainText = (nodes: InlineNode[]): string =>
+  nodes.map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : '')).join('');
+
+function renderInline(nodes: InlineNode[], action?: MarkdownAction): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.type) {
       case 'text':
@@ -12,9 +22,22 @@ function renderInline(nodes: InlineNode[]): ReactNode[] {
       case 'break':
         return <br key={index} />;
       case 'strong':
-        return <strong key={index}>{renderInline(node.children)}</strong>;
+        if (action && plainText(node.children) === action.label)
+          return (
+            <button
+              key={index}
+              type="button"
+              onClick={action.onPress}
+              onPointerEnter={action.onIntent}
+              onFocus={action.onIntent}
+              className={cn('font-semibold', textLinkClasses)}
+            >
+              {action.label}
+            </button>
+          );
+        return <strong key={index}>{renderInline(node.children, action)}</strong>;
       case 'em':
-        return <em key={index}>{renderInline(node.children)}</em>;
+        return <em key={index}>{renderInline(node.children, action)}</em>;
       case 'code':
         return (
           <code key={index} className="rounded bg-ink/5 px-1 py-0.5 font-mono text-[0.875em]">
@@ -37,18 +60,18 @@ function renderInline(nodes: InlineNode[]): ReactNode[] {
   });
 }
 
-function renderBlock(block: BlockNode, index: number): ReactNode {
+function renderBlock(block: BlockNode, index: number, action?: MarkdownAction): ReactNode {
   switch (block.type) {
     case 'paragraph':
-      return <p key={index}>{renderInline(block.children)}</p>;
+      return <p key={index}>{renderInline(block.children, action)}</p>;
     case 'heading':
       return (
         <p key={index} className="font-semibold">
-          {renderInline(block.children)}
+          {renderInline(block.children, action)}
         </p>
       );
     case 'list': {
-      const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{renderInline(item)}</li>);
+      const items = block.items.map((item, itemIndex) => <li key={itemIndex}>{renderInline(item, action)}</li>);
       return block.ordered ? (
         <ol key={index} start={block.start === 1 ? undefined : block.start} className="list-decimal space-y-1 pl-5">
           {items}
@@ -75,15 +98,16 @@ function renderBlock(block: BlockNode, index: number): ReactNode {
 }
 
 /**
- * A bot reply as safe Markdown: React elements from a parsed tree, never injected HTML. A reply with
+ * A bot reply as safe Markdown: React elements from a parsed tree, never injected HTML (`action`: a bold
+ * run naming a control of the chat is that control, MarkdownAction). A reply with
  * a word longer than a line is set without kerning (hasLongWord: kerning makes breaking it slow).
  */
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, action }: { text: string; action?: MarkdownAction }) {
   const blocks = useMemo(() => parseMarkdown(text), [text]);
   const longWord = useMemo(() => hasLongWord(text), [text]);
   return (
     <div className={cn('space-y-2 [overflow-wrap:break-word]', longWord && '[font-kerning:none]')}>
-      {blocks.map(renderBlock)}
+      {blocks.map((block, index) => renderBlock(block, index, action))}
     </div>
   );
 }

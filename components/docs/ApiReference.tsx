@@ -104,7 +104,7 @@ export function ApiReference({ api, labels }: { api: ApiReferenceData; labels: A
         <Prose html={keepCodeWordsWhole(api.introHtml)} className="mt-3 max-w-3xl text-lg" />
       </header>
       <ApiGuide guide={api.guide} authHeader={api.authHeader} />
-      <div className="mt-14 space-y-12">
+      <div className="mt-14 flex flex-col gap-12">
         {api.calls.map((call) => (
           <ApiCallSection key={call.id} call={call} authHeader={api.authHeader} labels={labels} />
         ))}

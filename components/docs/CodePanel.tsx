@@ -18,8 +18,9 @@ export function requestCaption(method: string, path: string) {
  * written at every width and a long one scrolls sideways inside the box, a focusable region (as Stripe's
  * docs do; wrapped on a phone, a curl command no longer read as one, an outside review). The
  * panel is navy in both themes, so code stands apart from the prose around it; its lines fade out at
- * the edge they continue past (`.edge-fade`, app/globals.css: a faint shadow there read as code cut
- * off at a phone's edge, an outside review). Shared by the samples highlighted at build time
+ * the edge they continue past and a "Scroll →" pill at the panel's foot says so (`.edge-fade` and
+ * `.code-panel`, app/globals.css: a faint shadow, then the fade alone, read as code cut off at a phone's
+ * edge, outside reviews). Shared by the samples highlighted at build time
  * (CodeSample) and those written in the browser (ApiSampleTabs).
  */
 export function CodePanel({

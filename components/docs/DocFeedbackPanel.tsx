@@ -55,7 +55,7 @@ export function DocFeedbackPanel({ page, helpful, labels, onSent }: DocFeedbackP
         onChange={(event) => setComment(event.target.value)}
         maxLength={FEEDBACK_COMMENT_MAX}
         rows={3}
-        className="mt-2 block w-full rounded-lg border border-line-control bg-surface-raised px-3 py-2 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+        className="mt-2 block w-full rounded-lg border border-line-control bg-surface-raised px-3 py-2 text-sm text-ink shadow-sm placeholder:text-ink-subtle focus:border-brand-500"
       />
       {status.state === 'failed' && (
         <p

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type KeyboardEvent,
   type RefObject,
 } from 'react';
 import { earlyClicksScope, earlyValue, useEarlyClicks } from '@/components/ui/useEarlyActions';
@@ -57,6 +58,10 @@ function writeQueryToUrl(query: string) {
 const SearchContext = createContext<{
   query: string;
   onSearch: (value: string) => void;
+  /** Enter in the box: opens the first result (false when there is none, so the key does nothing). */
+  openFirst: () => void;
+  /** The box's Down Arrow: into the results. */
+  enterResults: () => boolean;
   prepareSearch: () => void;
   inputRef: RefObject<HTMLInputElement | null>;
   list: ReactNode;
@@ -87,11 +92,19 @@ export function DocsCardsRow({ className, children }: { className: string; child
  * visitor who came to look something up finds the box first; the results show in the list below.
  */
 export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint: ReactNode }) {
-  const { query, onSearch, prepareSearch, inputRef } = use(SearchContext)!;
+  const { query, onSearch, openFirst, enterResults, prepareSearch, inputRef } = use(SearchContext)!;
   const inputId = useId();
   const hintId = useId();
   return (
-    <form role="search" aria-label="Documentation" onSubmit={(event) => event.preventDefault()} onFocus={prepareSearch}>
+    <form
+      role="search"
+      aria-label="Documentation"
+      onSubmit={(event) => {
+        event.preventDefault();
+        openFirst();
+      }}
+      onFocus={prepareSearch}
+    >
       <label htmlFor={inputId} className="mb-2 block text-sm font-semibold text-ink">
         Search the documentation
       </label>
@@ -103,6 +116,9 @@ export function DocsSearchBox({ placeholder, hint }: { placeholder: string; hint
           name={QUERY_PARAM}
           value={query}
           onChange={(event) => onSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown' && enterResults()) event.preventDefault();
+          }}
           placeholder={placeholder}
           aria-describedby={hintId}
           aria-keyshortcuts="/"
@@ -146,7 +162,7 @@ export function DocsBrowser({
   /** The popular articles (content/search/search.json), offered when nothing is found. */
   popular: SearchLink[];
   /** The status lines (the box's own texts are the hero's, DocsSearchBox). */
-  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches' | 'clear' | 'searched'>;
+  search: Pick<HelpCenterContent['search'], 'oneMatch' | 'matches' | 'clear' | 'searched' | 'resultsHint'>;
   /** The short line of each article category (the tiles carry their own). */
   categoryLines: Record<(typeof docCategories)[number]['id'], string>;
   /** The categories that lead elsewhere, after the filters (DocsCategoryLinks). */
@@ -161,6 +177,7 @@ export function DocsBrowser({
   const [indexFailed, setIndexFailed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const categoriesRef = useRef<HTMLUListElement>(null);
+  const resultsRef = useRef<HTMLUListElement>(null);
   useEarlyClicks(categoriesRef);
 
   /** Loads the engine and the site's index once (again after a failure); called on intent to search. */
@@ -267,6 +284,25 @@ export function DocsBrowser({
     );
   };
 
+  // The results' links, in order: Enter in the box opens the first, the arrow keys walk them (a docs
+  // search's keys, as the Ctrl+K dialog's: an outside review found plain cards with no such cues).
+  const resultLinks = () => [...(resultsRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+  const openFirst = () => resultLinks()[0]?.click();
+  const enterResults = () => {
+    const first = resultLinks()[0];
+    first?.focus();
+    return Boolean(first);
+  };
+  const walkResults = (event: KeyboardEvent) => {
+    const links = resultLinks();
+    const at = links.indexOf(event.target as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (at < 0 || !step) return;
+    event.preventDefault();
+    // Up from the first result: back to the box, as in a list of suggestions.
+    (links[at + step] ?? (step < 0 ? inputRef.current : links[at]))?.focus();
+  };
+
   const status = waitingForIndex
     ? 'Searching…'
     : (result.emptyMessage ??
@@ -283,6 +319,8 @@ export function DocsBrowser({
           .filter((entry) => category === 'all' || entry.id === category)
           .map((entry) => ({ ...entry, articles: result.articles.filter((doc) => doc.category === entry.id) }))
       : [];
+
+  const hasResults = !waitingForIndex && result.mode === 'search' && result.articles.length > 0;
 
   const list = (
     <>
@@ -347,6 +385,11 @@ export function DocsBrowser({
             {noResults && (
               <p className="mt-1 text-sm text-ink-muted">{search.searched.replace('{query}', query.trim())}</p>
             )}
+            {hasResults && (
+              <p className="mt-1 text-xs text-ink-subtle" data-results-hint>
+                {search.resultsHint}
+              </p>
+            )}
           </div>
           {searching && (
             <Button variant="secondary" size="sm" onClick={clearSearch}>
@@ -378,12 +421,12 @@ export function DocsBrowser({
         </div>
       )}
 
-      {!waitingForIndex && result.mode === 'search' && result.articles.length > 0 && (
+      {hasResults && (
         <section aria-labelledby="docs-results-title" className="mt-4">
           <h2 id="docs-results-title" className="text-xl font-bold tracking-tight">
             Search Results
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul ref={resultsRef} onKeyDown={walkResults} className="mt-4 grid gap-4 sm:grid-cols-2">
             {result.articles.map((doc) => (
               <DocCard key={doc.slug} doc={doc} match={matchOf(doc)} />
             ))}
@@ -395,7 +438,16 @@ export function DocsBrowser({
 
   return (
     <SearchContext
-      value={{ query, onSearch, prepareSearch, inputRef, list, all: groups.length > 0 && category === 'all' }}
+      value={{
+        query,
+        onSearch,
+        openFirst,
+        enterResults,
+        prepareSearch,
+        inputRef,
+        list,
+        all: groups.length > 0 && category === 'all',
+      }}
     >
       {children}
     </SearchContext>

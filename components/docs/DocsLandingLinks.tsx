@@ -140,7 +140,7 @@ export function DocsStartCard({
         </Link>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{doc.description}</p>
-      <ol aria-label={checklist.title} className="mt-3 space-y-1.5 border-t border-line pt-3 text-xs">
+      <ol aria-label={checklist.title} className="mt-3 grid gap-1.5 border-t border-line pt-3 text-xs">
         {checklist.steps.map((step, index) => (
           <li key={step.text} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 text-ink-muted">

@@ -131,6 +131,9 @@ export const checkCircleIcon: IconShape = {
   d: 'M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20Zm-4.5 10.5 3 3 6-6.5',
   strokeWidth: 2,
 };
+/** A docs callout's marks (lib/content/markdown.ts): a Note's circled i, a Warning's triangle. */
+export const infoIcon: IconShape = { id: 'info', d: 'M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18Zm0 8v5m0-8.5v.5' };
+export const alertIcon: IconShape = { id: 'alert', d: 'M12 3.5 2.5 20h19L12 3.5ZM12 10v4.5m0 2.5v.5' };
 /** An accordion's open/closed chevron. */
 export const chevronDownIcon: IconShape = { id: 'chevronDown', d: 'M5 7.5l5 5 5-5', box: 20 };
 /** A small disclosure caret beside a text (the header's More, a details summary). */

@@ -387,6 +387,8 @@ const helpCenterSchema = z.object({
     /** Under the spec's no-results sentence: the query, and what to try. */
     searched: templateSchema('query'),
     clear: text,
+    /** Beside the count while there are results: the keys that open and walk them (DocsBrowser). */
+    resultsHint: text,
     /** The docs sidebar's field, a form that opens the landing's search with ?q= (DocsSidebar): its name and its hint. */
     sidebarLabel: text,
     sidebarPlaceholder: text,

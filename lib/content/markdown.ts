@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 import { supportHoursRange } from '@/lib/site/site';
 import { headingIdAllocator } from '@/lib/util/slugify';
+import { iconHref, type IconId } from '@/lib/brand/icon-sprite';
 
 export type Heading = { depth: number; text: string; id: string };
 /** A fenced block with a label after its language (```text Product syncing scopes), for a code panel (codePanels). */
@@ -111,32 +112,56 @@ function scrollableTables() {
 }
 
 /**
- * A paragraph that opens with a bold label (**Note:**, **Fix:**, **Warning:**) is set as a callout, a
- * tinted box with a rule at its left, as Stripe's docs set theirs (a reviewer found the articles' notes
- * plain paragraphs). Utility classes the site already ships, so the box costs no CSS.
+ * A paragraph that opens with a bold label (**Note:**, **Tip:**, **Fix:**, **Warning:**), or a
+ * blockquote of one such paragraph (`> **Warning:** ...`), is set as a callout, as Stripe's and
+ * Mintlify's docs set theirs: a tinted box with a rule at its left and the kind's small mark before
+ * the words, the bold label kept as written (a reviewer found the articles' notes plain paragraphs,
+ * then plain boxes). The mark is a use of the site's icon sprite, hidden from assistive technology
+ * (the label says what the box is). Utility classes the site already ships, so the box costs no CSS;
+ * all of it at build time, nothing in the browser.
  */
-const calloutClasses = {
-  note: 'rounded-lg border-l-2 border-brand-500 bg-brand-50 px-4 py-3',
-  warning: 'rounded-lg border-l-2 border-warning-700 bg-warning-50 px-4 py-3',
-} as const;
-const calloutKinds: Record<string, keyof typeof calloutClasses> = {
-  note: 'note',
-  fix: 'note',
-  tip: 'note',
-  warning: 'warning',
-};
+const calloutStyles = {
+  note: { box: 'border-brand-500 bg-brand-50', mark: 'text-brand-700', icon: 'info' },
+  tip: { box: 'border-success-700/40 bg-success-50', mark: 'text-success-700', icon: 'lightbulb' },
+  fix: { box: 'border-success-700/40 bg-success-50', mark: 'text-success-700', icon: 'checkCircle' },
+  warning: { box: 'border-warning-700 bg-warning-50', mark: 'text-warning-700', icon: 'alert' },
+} as const satisfies Record<string, { box: string; mark: string; icon: IconId }>;
+
+/** The callout a node opens, by its label: a paragraph's first bold run with its own colon ("**Note:**"). */
+function calloutKind(node: MdNode): keyof typeof calloutStyles | undefined {
+  const [first] = node.children ?? [];
+  // The label's own colon, in the bold: a bold word that only opens a sentence is no label.
+  const label = node.type === 'paragraph' && first?.type === 'strong' ? nodeText(first).trim().toLowerCase() : '';
+  return label.endsWith(':') && Object.hasOwn(calloutStyles, label.slice(0, -1))
+    ? (label.slice(0, -1) as keyof typeof calloutStyles)
+    : undefined;
+}
 
 function callouts() {
   return () => (tree: MdNode) => {
     const visit = (node: MdNode) => {
-      for (const child of node.children ?? []) {
-        const [first] = child.children ?? [];
-        // The label's own colon, in the bold ("**Note:**"): a bold word that only opens a sentence is no label.
-        const label = first?.type === 'strong' ? nodeText(first).trim().toLowerCase() : '';
-        const kind = child.type === 'paragraph' && label.endsWith(':') ? calloutKinds[label.slice(0, -1)] : undefined;
-        if (kind) child.data = { ...child.data, hProperties: { className: calloutClasses[kind] } };
-        else visit(child);
-      }
+      node.children = node.children?.map((child) => {
+        const quoted = child.type === 'blockquote' && child.children?.length === 1 ? child.children[0]! : null;
+        const paragraph = quoted ?? child;
+        const kind = calloutKind(paragraph);
+        if (!kind) {
+          visit(child);
+          return child;
+        }
+        const style = calloutStyles[kind];
+        // A flex row: the mark, then the words in a span (so a second line starts under the first, not the mark).
+        return {
+          type: 'paragraph',
+          data: { hProperties: { className: `flex gap-3 rounded-lg border-l-2 px-4 py-3 ${style.box}` } },
+          children: [
+            {
+              type: 'html',
+              value: `<svg aria-hidden="true" class="mt-1 size-5 shrink-0 ${style.mark}"><use href="${iconHref(style.icon)}"/></svg>`,
+            },
+            { type: 'callout', data: { hName: 'span' }, children: paragraph.children },
+          ],
+        };
+      });
     };
     visit(tree);
   };

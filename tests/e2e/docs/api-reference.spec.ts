@@ -844,6 +844,38 @@ for (const width of [1024, 1280, 1440]) {
   });
 }
 
+// An outside review: "On a phone, long curl lines are cut off with no cue that they scroll." A panel whose lines run
+// past its edge shows an arrow at its foot (the panel's ::after, on the code's scroll timeline) until its end is in
+// view; a panel whose lines fit shows none. At 320 and 375 px.
+for (const width of [320, 375]) {
+  test(`at ${width} px every code panel that scrolls sideways shows an arrow that says so, gone at its end; one that fits shows none`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(reference);
+    const panels = await page.locator('figure.code-panel pre:visible').all();
+    expect(panels.length).toBeGreaterThan(10);
+    let scrolling = 0;
+    for (const pre of panels) {
+      const { scrolls, opacity, content } = await pre.evaluate((element) => {
+        const style = getComputedStyle(element.closest('figure')!, '::after');
+        return { scrolls: element.scrollWidth > element.clientWidth, opacity: style.opacity, content: style.content };
+      });
+      const name = await pre.getAttribute('aria-label');
+      expect(opacity, `${name}: its arrow`).toBe(scrolls ? '1' : '0');
+      if (scrolls) expect(content, name!).toContain('→');
+      scrolling += Number(scrolls);
+    }
+    expect(scrolling).toBeGreaterThan(0);
+    // Scrolled to its end, the panel's arrow is gone.
+    const pre = page.locator('pre:has(#api-list-products-curl)');
+    await pre.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect
+      .poll(() => pre.evaluate((element) => getComputedStyle(element.closest('figure')!, '::after').opacity))
+      .toBe('0');
+  });
+}
+
 // An outside review: "On mobile, code is cut off at the right edge." A line longer than its panel scrolls inside it,
 // a focusable, named region, and the panel's right edge fades the code out while more of it lies beyond.
 test('at 375 px a code panel with more to the right fades out at that edge, and not once scrolled to the end', async ({

@@ -90,7 +90,35 @@ test.describe('/documentation', () => {
     // Article text only: a scope name appears in no title or description
     await searchBox(page).fill('read_assigned_fulfillment_orders');
     await expect(cardTitles(page)).toHaveText(['Connect Your Shopify Store']);
-    await expect(page.getByRole('status').first()).toHaveText('1 article matches your search across all categories.');
+    await expect(page.getByRole('status').first().locator('p').first()).toHaveText(
+      '1 article matches your search across all categories.',
+    );
+  });
+
+  // An outside review: the landing's results were plain cards with no keyboard cues (the Ctrl+K dialog has them).
+  test('with results, the status says what the keys do, and they do it: Enter opens the first result, Down moves through them', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/documentation');
+    await searchBox(page).fill('tracking');
+    const status = page.getByRole('status').first();
+    await expect(status).toContainText(
+      'Press Enter to open the first result, or the down arrow key to move through the results.',
+    );
+    const links = page.getByRole('region', { name: 'Search Results' }).getByRole('link');
+    await searchBox(page).press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(searchBox(page)).toBeFocused();
+    const first = await links.first().getAttribute('href');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${first!.replace(/[?#].*$/, '')}(#.*)?$`));
+    // Nothing found: no hint.
+    await page.goto('/documentation?q=zeppelinx');
+    await expect(status).not.toContainText('Press Enter');
   });
 
   test('no match shows the spec message, and clearing the search restores the list', async ({ visitor: page }) => {
@@ -155,7 +183,7 @@ test.describe('/documentation', () => {
     await category(page, 'Troubleshooting').click();
     await searchBox(page).fill('tracking');
     await expect(cardTitles(page)).toContainText(['Order Management']);
-    await expect(page.getByRole('status').first()).toHaveText(
+    await expect(page.getByRole('status').first().locator('p').first()).toHaveText(
       /articles? match(es)? your search across all categories\.$/,
     );
     await expect(

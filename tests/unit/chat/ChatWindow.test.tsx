@@ -187,9 +187,20 @@ describe('ChatWindow', () => {
 
   it('in the conversation, Talk to a person stays in view under the input', async () => {
     const { user } = await startConversation();
-    await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    const footer = screen.getAllByRole('button', { name: 'Talk to a person' }).find((button) => !log.contains(button));
+    await user.click(footer!);
     expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  });
+
+  it("the greeting's bold Talk to a person is a button that opens the hand-off, not bold words", async () => {
+    const { user } = await startConversation();
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log).toHaveTextContent('Prefer a person? Talk to a person.');
+    expect(log.querySelector('strong')).toBeNull();
+    await user.click(within(log).getByRole('button', { name: 'Talk to a person' }));
+    expect(await screen.findByRole('heading', { name: 'Talk to a person' })).toHaveFocus();
   });
 
   it('Enter sends, Shift+Enter inserts a new line', async () => {

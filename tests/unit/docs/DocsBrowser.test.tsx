@@ -32,7 +32,7 @@ const index: SiteSearchIndex = {
       href: '/documentation/quick-start-guide',
       text: 'Three steps. create your account',
     },
-    { kind: 'docs', title: 'Health Check', href: '/documentation/health-check', text: 'Why products fail.' },
+    { kind: 'docs', title: 'Health Check', href: '/documentation/health-check', text: 'Why products fail: the steps.' },
     {
       kind: 'docs',
       title: 'Health Check',
@@ -83,6 +83,7 @@ const renderBrowser = async () => {
         matches: '{count} articles match your search.',
         searched: 'Nothing matches “{query}”. Try one word.',
         clear: 'Clear search',
+        resultsHint: 'Press Enter to open the first result, or the down arrow key to move through the results.',
       }}
     >
       <DocsSearchBox placeholder="Search articles" hint="Searches titles, descriptions and article text." />
@@ -105,6 +106,41 @@ const findTitles = async (expected: string[]) => {
 };
 
 describe('DocsBrowser', () => {
+  it('with results, says (in the status) and does what the keys do: Enter opens the first, the arrows walk them', async () => {
+    await renderBrowser();
+    const box = screen.getByRole('searchbox', { name: 'Search the documentation' });
+    expect(screen.getByRole('status')).not.toHaveTextContent('Press Enter');
+    await userEvent.type(box, 'steps');
+    await findTitles(['Health Check', 'Quick Start Guide']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Press Enter to open the first result, or the down arrow key to move through the results.',
+    );
+    const opened: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (link) opened.push(link.getAttribute('href')!);
+      event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual(['/documentation/health-check']);
+    document.removeEventListener('click', onClick);
+
+    const [first, second] = screen.getAllByRole('link').filter((link) => link.closest('section'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(box).toHaveFocus();
+    // No results, no hint, and Enter opens nothing.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zzqx{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('Press Enter'));
+  });
+
   it('loads the site search index once, on the first sign of a search, and searches article text', async () => {
     await renderBrowser();
     expect(fetchMock).not.toHaveBeenCalled();
