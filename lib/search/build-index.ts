@@ -202,7 +202,8 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       join(
         about.seo.description,
         htmlToText(about.storyHtml),
-        cards(about.values.items),
+        // Each promise under its value's word, which the page shows as its tag: "excellence" finds About.
+        cards(about.values.items.map((item) => ({ title: `${item.value}. ${item.title}`, text: item.text }))),
         about.team.members.map((member) => `${member.name}, ${member.role}.`).join(' '),
         stats(about.impact.items),
       ),
