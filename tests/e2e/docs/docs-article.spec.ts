@@ -556,3 +556,34 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+// An outside review: "the table is plain". A figures column lines its digits up on the right, and the header row
+// reads quieter than the cells under it, in both themes.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a table's figures sit right-aligned in equal-width digits under a quieter header row (${scheme})`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/documentation/pricing-rules');
+    const table = page.getByRole('region', { name: 'A Worked Example' }).getByRole('table');
+    const style = (cell: ReturnType<typeof table.locator>) =>
+      cell.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {
+          align: computed.textAlign,
+          digits: computed.fontVariantNumeric,
+          size: parseFloat(computed.fontSize),
+          color: computed.color,
+        };
+      });
+    const priceHeader = await style(table.getByRole('columnheader', { name: 'Price' }));
+    const price = await style(table.getByRole('cell', { name: '82.50', exact: true }));
+    const step = await style(table.getByRole('cell', { name: 'Cost 50, markup +65%' }));
+    expect(price.align).toBe('right');
+    expect(priceHeader.align).toBe('right');
+    expect(step.align).not.toBe('right');
+    expect(price.digits).toContain('tabular-nums');
+    expect(priceHeader.size).toBeLessThan(step.size);
+    expect(priceHeader.color).not.toBe(step.color);
+  });
+}
