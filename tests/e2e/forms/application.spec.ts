@@ -93,8 +93,9 @@ test('beside Submit, what happens to an application: who reads it, how long it i
   // The policy says the same: applications kept up to 12 months after the position is filled.
   await link.click();
   await expect(page).toHaveURL(/\/privacy#how-long-we-keep-it$/);
-  await expect(page.getByRole('main')).toContainText(
-    'Job applications: up to 12 months after the position is filled, unless you ask us to delete them sooner.',
+  // The policy's retention table: a row per kind of information.
+  await expect(page.getByRole('main').getByRole('row', { name: /^Job applications/ })).toContainText(
+    'Up to 12 months after the position is filled, unless you ask us to delete them sooner.',
   );
 });
 
