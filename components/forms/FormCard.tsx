@@ -24,7 +24,8 @@ type FormCardProps = {
 /**
  * The card a page form sits in: its title (h2) and a short introduction above the form, the
  * no-JavaScript note below it. Once sent, the thank-you panel takes the introduction's place. As tall as what it holds, not as the column beside it: a sent
- * form's thank-you panel is short, and a stretched card left a large empty area under it.
+ * form's thank-you panel is short, and a stretched card left a large empty area under it. Below sm no box
+ * (app/globals.css, [data-form-card]): the form on the page, its fields the content column's width.
  */
 export function FormCard({
   id,

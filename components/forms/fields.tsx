@@ -334,7 +334,9 @@ export function RadioGroupField({
  * group's grid and not drawn into a border; screen readers announce it with each field, and the
  * intro as the group's description. Each part a framed panel of its own, so a long form reads as
  * sections (parts split by rules read as one long column of fields: outside review); untinted, so the
- * controls keep their 3:1 edge against what is behind them.
+ * controls keep their 3:1 edge against what is behind them. Below sm no frame, a rule over each part
+ * instead (app/globals.css, [data-form-card]): framed inside the form's card, the fields were about
+ * 270 px wide at 375 (outside review).
  */
 export function FieldGroup({
   id,

@@ -51,10 +51,10 @@ function NavGroupList({ group }: { group: NavGroup }) {
  * grouped like the footer. From 1024 px the row shows the three main links, Log in and "More", whose
  * menu drops down (How It Works joins the row from 1280 px); below, the menu button opens the same
  * menu as a panel under the header bar, as tall as its links, over a dimmed page, as Stripe's and
- * Linear's do: every link in one size under the footer's group labels,
- * and the theme control and the header's actions pinned at its foot where a thumb reaches them (on
- * a phone the row has no room for Get Started beside the logo, the search, the chat toggle and the
- * menu button at 320 px).
+ * Linear's do: below sm Contact Sales and Get Started first (on a phone the row has no room for them
+ * beside the logo, the search, the chat toggle and the menu button at 320 px), then every link in one
+ * size, the main pages with no label and the rest under the footer's group labels, and the theme
+ * control and Log in pinned at its foot.
  * Below lg the icon buttons end the row together: search, the chat toggle docked beside the menu
  * button (components/chat/ChatLauncher.tsx), the menu button. The behaviour
  * lives in HeaderShell and each link's active state in NavLink. A server component: rendered as a
@@ -97,11 +97,18 @@ export function Header() {
       }
       menu={
         <>
-          {/* The links scroll; the actions below them stay at the foot of the panel. */}
+          {/* Below sm (the row has no room for them), the calls to action first, where the panel opens and a
+              visitor sees them at once (at its foot they came after every link: outside review). */}
+          <div className="grid grid-cols-2 gap-3 pt-4 sm:hidden">
+            <ButtonLink href={headerActions.contactSales.href} variant="secondary">
+              {headerActions.contactSales.title}
+            </ButtonLink>
+            <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
+          </div>
+          {/* The links scroll; the actions above them and the foot below them stay in view. */}
           <div className="min-h-0 flex-1 overflow-y-auto py-2">
             {/* Below lg the main pages first, Home leading them (filed under Company it read as a company page:
-                outside review), as a group like the others, under its small label ("Main Pages", from
-                app/globals.css) in the same rows (larger links over a small grid read as two styles: outside review). */}
+                outside review), one group with no label, in the groups' rows and type (app/globals.css). */}
             <ul className="menu-list menu-main">
               {headerMainMenu.map((link) => (
                 <li key={link.href}>
@@ -116,27 +123,18 @@ export function Header() {
               ))}
             </div>
           </div>
-          {/*
-           * The header's actions the row lacks, at the foot of the panel: below sm all three, Get
-           * Started last and across it; from sm (the row has the other two) Log in, after its lead.
-           */}
-          <div className="grid grid-cols-2 gap-3 border-t border-line py-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between lg:hidden">
-            {/* The theme, named on screen (the fieldset's legend names it to a reader), first at the foot: the footer has one too. */}
-            <div className="col-span-2 flex items-center justify-between gap-3 sm:w-full">
+          {/* At the foot, the theme (the footer has one too), then Log in after its lead: for customers, not a call to action. */}
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line py-4 lg:hidden">
+            {/* Named on screen; the fieldset's legend names it to a reader. */}
+            <div className="flex w-full items-center justify-between gap-3">
               <span aria-hidden="true" className="text-sm text-ink-muted">
                 Theme
               </span>
               <ThemeSwitcher name="theme-menu" />
             </div>
-            <p className="hidden text-sm text-ink-muted sm:block">{headerActions.logIn.lead}</p>
+            <p className="text-sm text-ink-muted">{headerActions.logIn.lead}</p>
             <ButtonLink href={headerActions.logIn.href} variant="secondary">
               {headerActions.logIn.title}
-            </ButtonLink>
-            <ButtonLink href={headerActions.contactSales.href} variant="secondary" className="sm:hidden">
-              {headerActions.contactSales.title}
-            </ButtonLink>
-            <ButtonLink href={headerActions.getStarted.href} className="col-span-2 sm:hidden">
-              {headerActions.getStarted.title}
             </ButtonLink>
           </div>
         </>

@@ -116,7 +116,7 @@ test.describe('header', () => {
     expect(await x('Documentation')).toBe(await x('Features'));
   });
 
-  test('the mobile menu is one system: the main pages led by Home, then the secondary pages, each group under its small label in the same rows; the actions pinned at its foot with no empty band; it closes on a link choice and on Escape', async ({
+  test('the mobile menu is one system: the main pages led by Home, then the secondary pages, each group under its small label in the same rows; the calls to action first, the theme and Log in at its foot with no empty band; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
@@ -136,7 +136,8 @@ test.describe('header', () => {
     const main = nav.getByRole('list').first();
     await expect(main.getByRole('link')).toHaveText(headerMainMenu.map((link) => link.title));
     await expect(main.getByRole('link')).toHaveText(['Home', 'Features', 'Pricing', 'How It Works', 'Documentation']);
-    await expect(nav.getByRole('link').first()).toHaveText('Home');
+    // The first page link of the panel (the calls to action come before it).
+    await expect(nav.locator('ul a').first()).toHaveText('Home');
     const mainHrefs = headerMainMenu.map((link) => link.href);
     for (const group of headerMenuGroups)
       await expect(menu.getByRole('list', { name: group.title }).getByRole('link')).toHaveText(
@@ -181,8 +182,10 @@ test.describe('header', () => {
         group: label(panel.querySelector('ul[aria-label]')!.previousElementSibling!),
       };
     });
-    expect(labels.main.content).toBe('"Main Pages"');
-    expect(labels.main.look).toBe(labels.group.look);
+    // No label over the main pages ("Main Pages" read as internal: outside review); the groups keep theirs.
+    expect(labels.main.content).toBe('none');
+    await expect(nav.getByText('Main Pages')).toHaveCount(0);
+    expect(labels.group.look).toMatch(/^12px 600 uppercase/);
     const column = async (name: string) =>
       Math.round((await menu.getByRole('link', { name, exact: true }).boundingBox())!.x);
     expect(await column('Home')).toBe(await column('Vendor Integrations'));
@@ -214,19 +217,30 @@ test.describe('header', () => {
     expect((await logo.boundingBox())!.y + (await logo.boundingBox())!.height).toBeLessThanOrEqual(
       (await menu.boundingBox())!.y,
     );
-    // The theme control at the foot, on a row of its own above the actions.
+    // The theme control at the foot, on a row of its own above Log in.
     const themeControl = menu.getByRole('group', { name: 'Color theme' });
     await expect(themeControl).toBeInViewport();
     const themeBox = await themeControl.boundingBox();
-    // The actions at the panel's foot, Get Started last and across it, where a thumb reaches.
+    // The calls to action first, side by side above the links, where the panel opens (at its foot they came
+    // after every link: outside review); Log in, for customers, after its lead at the foot, ending the panel.
     const actions = menu.getByRole('link').filter({ hasText: /^(Log in|Contact Sales|Get Started)$/ });
-    await expect(actions).toHaveText(['Log in', 'Contact Sales', 'Get Started']);
-    await expect(menu.getByRole('link').last()).toHaveText('Get Started');
+    await expect(actions).toHaveText(['Contact Sales', 'Get Started', 'Log in']);
+    await expect(menu.getByRole('link').first()).toHaveText('Contact Sales');
+    await expect(menu.getByRole('link').last()).toHaveText('Log in');
     await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
-    const getStarted = (await menu.getByRole('link', { name: 'Get Started' }).boundingBox())!;
-    expect(getStarted.width).toBeGreaterThan(300);
+    const [contactSales, getStarted, home] = await Promise.all([
+      menu.getByRole('link', { name: 'Contact Sales' }).boundingBox(),
+      menu.getByRole('link', { name: 'Get Started' }).boundingBox(),
+      main.getByRole('link', { name: 'Home' }).boundingBox(),
+    ]);
+    expect(contactSales!.y).toBe(getStarted!.y);
+    expect(getStarted!.x).toBeGreaterThan(contactSales!.x + contactSales!.width);
+    expect(getStarted!.width).toBeGreaterThan(150);
+    expect(getStarted!.y - (await menu.boundingBox())!.y).toBeLessThan(24);
+    expect(home!.y).toBeGreaterThan(getStarted!.y + getStarted!.height);
+    await expect(menu.getByText('Already a customer?')).toBeVisible();
     for (const action of await actions.all()) await expect(action).toBeInViewport({ ratio: 1 });
-    // No empty band: the actions follow the last links closely and end the panel.
+    // No empty band: the foot follows the last links closely and ends the panel.
     const [company, logIn, panel] = await Promise.all([
       menu.getByRole('list', { name: 'Company' }).boundingBox(),
       menu.getByRole('link', { name: 'Log in' }).boundingBox(),
@@ -235,12 +249,16 @@ test.describe('header', () => {
     expect(themeBox!.y).toBeGreaterThan(company!.y + company!.height);
     expect(themeBox!.y - (company!.y + company!.height)).toBeLessThan(48);
     expect(logIn!.y - (themeBox!.y + themeBox!.height)).toBeLessThan(24);
-    expect(panel!.y + panel!.height - (getStarted.y + getStarted.height)).toBeLessThan(24);
+    expect(panel!.y + panel!.height - (logIn!.y + logIn!.height)).toBeLessThan(24);
     // The chat toggle stays in the header's row, above the menu.
     const chatToggle = (await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!;
     expect(chatToggle.y + chatToggle.height).toBeLessThanOrEqual((await menu.boundingBox())!.y);
-    // The keyboard walks the menu in reading order: the main pages first, then the groups.
+    // The keyboard walks the menu in reading order: the calls to action, the main pages, then the groups.
     await page.getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Contact Sales' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Get Started' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(main.getByRole('link', { name: 'Home' })).toBeFocused();
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
@@ -313,6 +331,39 @@ test.describe('header', () => {
       await expect(nav.getByRole('link', { name: 'Log in' })).toBeInViewport({ ratio: 1 });
     });
   }
+
+  for (const width of [375, 768])
+    for (const colorScheme of ['light', 'dark'] as const)
+      test(`at ${width} px in the ${colorScheme} theme the menu reads as a product menu: no "Main Pages" label, the calls to action seen at once, the current page marked without a box`, async ({
+        visitor: page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/features');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const nav = page.getByRole('navigation', { name: 'Main (mobile)' });
+        const main = nav.getByRole('list').first();
+        await expect(main.getByRole('link')).toHaveText(headerMainMenu.map((link) => link.title));
+        // The main pages are one group with no generated label (it read as internal: outside review).
+        expect(await main.evaluate((list) => getComputedStyle(list, '::before').content)).toBe('none');
+        await expect(page.getByText(/main pages/i)).toHaveCount(0);
+        // Contact Sales and Get Started in view before the first page link: the panel's top below sm, the row from sm.
+        const home = (await main.getByRole('link', { name: 'Home' }).boundingBox())!;
+        for (const name of ['Contact Sales', 'Get Started']) {
+          const action = page.getByRole('banner').getByRole('link', { name }).locator('visible=true');
+          await expect(action).toHaveCount(1);
+          await expect(action).toBeInViewport({ ratio: 1 });
+          expect((await action.boundingBox())!.y).toBeLessThan(home.y);
+        }
+        // The current page in the accent, with no box behind it (a grey box read as a selected button: outside review).
+        const current = main.getByRole('link', { name: 'Features' });
+        await expect(current).toHaveAttribute('aria-current', 'page');
+        await expect(current).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+        const other = await main
+          .getByRole('link', { name: 'Pricing' })
+          .evaluate((link) => getComputedStyle(link).color);
+        expect(await current.evaluate((link) => getComputedStyle(link).color)).not.toBe(other);
+      });
 
   test('on the smallest phone the panel scrolls its links and keeps its actions in view', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
@@ -433,30 +484,27 @@ test.describe('header', () => {
     expect(lead.x).toBeLessThan(40);
     expect(Math.abs(lead.y + lead.height / 2 - (logIn.y + logIn.height / 2))).toBeLessThan(2);
     expect(logIn.y + logIn.height).toBeGreaterThan(box.y + box.height - 40);
-    // The current page's mark is light: the hover's grey, not the brand tint.
+    // The current page's mark: the accent, underlined, no box (a grey box on Home read as a selected
+    // button: outside review); every link, the marked one too, spans its column for a thumb.
     const home = nav.getByRole('link', { name: 'Home', exact: true });
     await expect(home).toHaveAttribute('aria-current', 'page');
-    const muted = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim(),
-    );
-    const probe = await page.evaluate((color) => {
-      const element = document.createElement('div');
-      element.style.background = color;
-      document.body.append(element);
-      const value = getComputedStyle(element).backgroundColor;
-      element.remove();
-      return value;
-    }, muted);
-    await expect(home).toHaveCSS('background-color', probe);
-    // The mark is as wide as the name it marks, alone on its row as in a column (half a row looked accidental:
-    // outside review), and an unmarked link still spans its column for a thumb.
+    await expect(home).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    const accent = await nav.getByRole('link', { name: 'Pricing', exact: true }).evaluate((link) => {
+      link.setAttribute('aria-current', 'page');
+      const { color } = getComputedStyle(link);
+      link.removeAttribute('aria-current');
+      return color;
+    });
+    await expect(home).toHaveCSS('color', accent);
+    await expect(home).toHaveCSS('text-decoration-line', 'underline');
+    await expect(nav.getByRole('link', { name: 'Pricing', exact: true })).toHaveCSS('text-decoration-line', 'none');
     const hug = (link: typeof home) =>
       link.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
         return element.getBoundingClientRect().width - range.getBoundingClientRect().width;
       });
-    expect(await hug(home)).toBeCloseTo(16, 0);
+    expect(await hug(home)).toBeGreaterThan(100);
     expect(await hug(nav.getByRole('link', { name: 'Pricing', exact: true }))).toBeGreaterThan(100);
   });
 
@@ -485,8 +533,8 @@ test.describe('header', () => {
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const list = page.getByRole('navigation', { name: 'Main (mobile)' });
-    // Get Started ends the panel; the theme control, at its foot, comes between the groups and the actions.
-    const last = list.getByRole('link', { name: 'Get Started' });
+    // Log in ends the panel; the theme control, at its foot, comes between the groups and it.
+    const last = list.getByRole('link', { name: 'Log in' });
     // Home leads the main pages, Features follows it.
     await list.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Tab');
