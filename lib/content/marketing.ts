@@ -47,7 +47,7 @@ const homeFields = z.object({
         // What the tile shows of the product: its picture (pictures, below), or a sample figure of
         // its own (illustration, not live data).
         picture: z.enum(['sync', 'order', 'price']).optional(),
-        sample: healthCountsSchema.extend({ note: text }).optional(),
+        sample: healthCountsSchema.optional(),
       }),
     )
     .length(4)
