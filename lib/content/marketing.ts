@@ -95,6 +95,8 @@ const featuresSchema = z.object({
     primary: cta,
     secondary: cta,
     feed: z.object({ label: text, title: text, rows: z.array(z.object({ text, value: text })).length(4) }),
+    /** Under the hero's picture: the page's one note that its pictures show sample data. */
+    note: text,
   }),
   sections: z
     .array(

@@ -126,6 +126,23 @@ test.describe('features visuals', () => {
   }
 });
 
+test("features: one quiet line under the hero's picture says the page's pictures show sample data", async ({
+  visitor: page,
+}) => {
+  // The pictures are drawn, not screenshots: said once for the page (on Home a stamp on each picture read as
+  // repetitive: outside review), here it was not said at all.
+  await page.goto('/features');
+  const note = page.getByText(/sample data/i);
+  await expect(note).toHaveCount(1);
+  await expect(note).toHaveText('Pictures on this page show sample data.');
+  const [nav, line] = await Promise.all([
+    page.getByRole('navigation', { name: 'On this page' }).boundingBox(),
+    note.boundingBox(),
+  ]);
+  expect(line!.y).toBeGreaterThan(nav!.y + nav!.height);
+  expect(line!.y - (nav!.y + nav!.height)).toBeLessThan(32);
+});
+
 test("features at 1280 px: the four pictures are framed two ways, on a tinted stage or on their section's own ground", async ({
   visitor: page,
 }) => {
