@@ -42,24 +42,22 @@ export const featureSceneSizes = (
   health: { width: WIDTH, height: healthHeight(scenes) },
 });
 
-/** A picture's symbol: its card at the drawing's full size, titled at the top left with its note at the right. */
+/** A picture's symbol: its card at the drawing's full size, titled at the top left (no tag: Home's one note under the hero says the pictures show sample data). */
 function PictureCard({
   id,
   height,
   title,
-  note,
   children,
 }: {
   id: FeatureScenePart;
   height: number;
   title: string;
-  note?: string;
   children: ReactNode;
 }) {
   return (
     <symbol id={id} viewBox={`0 0 ${WIDTH} ${height}`}>
       <Card x={0} y={0} width={WIDTH} height={height} />
-      <CardTitle x={0} y={0} width={WIDTH} title={title} note={note} />
+      <CardTitle x={0} y={0} width={WIDTH} title={title} />
       {children}
     </symbol>
   );
@@ -67,9 +65,9 @@ function PictureCard({
 
 /** Real-time Sync: the last hour's sync events, newest first, each with its vendor and a status dot. */
 function Sync({ scenes }: { scenes: FeatureScenes }) {
-  const { sync, note } = scenes;
+  const { sync } = scenes;
   return (
-    <PictureCard id="sync" height={syncHeight(scenes)} title={sync.title} note={note}>
+    <PictureCard id="sync" height={syncHeight(scenes)} title={sync.title}>
       {sync.events.map((event, index) => {
         const top = 52 + index * EVENT;
         return (
@@ -100,9 +98,9 @@ function Sync({ scenes }: { scenes: FeatureScenes }) {
 
 /** Order Automation: one order whose two items go to two vendors, each with its tracking number back. */
 function Order({ scenes }: { scenes: FeatureScenes }) {
-  const { order, note } = scenes;
+  const { order } = scenes;
   return (
-    <PictureCard id="order" height={orderHeight(scenes)} title={order.title} note={note}>
+    <PictureCard id="order" height={orderHeight(scenes)} title={order.title}>
       <Text x={PAD} y={54} size={13} text={order.intro} />
       {order.items.map((item, index) => {
         const top = 70 + index * (ITEM + 10);
@@ -125,7 +123,7 @@ function Order({ scenes }: { scenes: FeatureScenes }) {
 
 /** Listings and Prices: a product pushed from the vendor's catalog, priced by the rule, MAP as its floor. */
 function Price({ scenes }: { scenes: FeatureScenes }) {
-  const { price, note } = scenes;
+  const { price } = scenes;
   const top = priceTop(scenes);
   const row = (index: number) => top + 6 + PRICE_ROW * index + 19;
   const end = WIDTH - PAD - 12;
@@ -136,7 +134,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
   ];
   const listed = top + 12 + 3 * PRICE_ROW + 36;
   return (
-    <PictureCard id="price" height={priceHeight(scenes)} title={price.title} note={note}>
+    <PictureCard id="price" height={priceHeight(scenes)} title={price.title}>
       <Tile vendor={price.vendor} x={PAD} y={50} size={24} />
       <Text
         x={PAD + 34}
@@ -187,7 +185,7 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
 function Health({ scenes }: { scenes: FeatureScenes }) {
   const { health } = scenes;
   return (
-    <PictureCard id="health" height={healthHeight(scenes)} title={health.title} note={health.note}>
+    <PictureCard id="health" height={healthHeight(scenes)} title={health.title}>
       {health.items.map((item, index) => {
         const top = 52 + index * HEALTH_ROW;
         const tone = item.healthy ? 'success' : 'warning';

@@ -45,12 +45,9 @@ export function HeroScene({ scene }: { scene: HeroSceneData }) {
           <use href={`${HERO_SCENE_FILE}#wide`} width={sizes.wide.width} height={sizes.wide.height} />
         </svg>
       </div>
-      {/* The one thing a visitor needs told of a product shot drawn for the page: its figures are samples. */}
-      <figcaption className="mt-4 text-center">
-        <span className="rounded-full px-2 py-0.5 text-xs font-medium text-ink-muted ring-1 ring-line">
-          {scene.intro}
-        </span>
-      </figcaption>
+      {/* The one thing a visitor needs told of the page's drawn product pictures, said once for all of them
+          (a stamp on each read as repetitive: outside review): their figures are samples. */}
+      <figcaption className="mt-4 text-center text-sm text-ink-muted">{scene.intro}</figcaption>
     </figure>
   );
 }

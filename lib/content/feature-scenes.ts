@@ -14,8 +14,6 @@ import { getLiveVendors, getVendor } from './vendors';
 const slug = z.string().regex(/^[a-z0-9-]+$/);
 
 export const featureScenesSchema = z.object({
-  /** Every picture's tag at its top right ("Sample data"), as the hero's caption. */
-  note: text,
   sync: z.object({
     title: text,
     events: z
@@ -36,13 +34,10 @@ export const featureScenesSchema = z.object({
   }),
 });
 /** The drawn pictures, and the health sample (a highlight's own, drawn in the same file so all four tiles match). */
-export type FeatureScenePart = Exclude<keyof z.infer<typeof featureScenesSchema>, 'note'> | 'health';
+export type FeatureScenePart = keyof z.infer<typeof featureScenesSchema> | 'health';
 
 /** The pictures' content with vendors resolved, the listed price computed and the health sample beside them. */
-export async function resolveFeatureScenes(
-  scenes: z.infer<typeof featureScenesSchema>,
-  health: HealthCounts & { note: string },
-) {
+export async function resolveFeatureScenes(scenes: z.infer<typeof featureScenesSchema>, health: HealthCounts) {
   const live = await getLiveVendors();
   const vendorOf = (slug: string) => {
     const vendor = live.find((entry) => entry.slug === slug);
@@ -62,7 +57,6 @@ export async function resolveFeatureScenes(
   if (!rule.ok) throw new Error(`content/marketing/home.md: pictures.price: ${rule.error}`);
   const money = (amount: number) => `$${formatAmount(amount)}`;
   return {
-    note: scenes.note,
     sync: { ...scenes.sync, events: scenes.sync.events.map((event) => ({ ...event, vendor: vendorOf(event.vendor) })) },
     order: { ...scenes.order, items: scenes.order.items.map((item) => ({ ...item, vendor: vendorOf(item.vendor) })) },
     price: {

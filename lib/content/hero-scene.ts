@@ -16,7 +16,7 @@ export const heroSceneSchema = z
   .object({
     eyebrow: text.optional(),
     title: text,
-    /** The scene's caption, a tag in its title bar ("Sample data"). */
+    /** The scene's caption, the page's one note that its pictures show sample data. */
     intro: text,
     /** The scene's accessible name, with the sample data in its gaps. */
     label: templateSchema('vendors', 'stockVendor', 'vendorQuantity', 'delta', 'storeQuantity', 'order', 'orderVendor'),

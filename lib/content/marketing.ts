@@ -47,7 +47,7 @@ const homeFields = z.object({
         // What the tile shows of the product: its picture (pictures, below), or a sample figure of
         // its own (illustration, not live data).
         picture: z.enum(['sync', 'order', 'price']).optional(),
-        sample: healthCountsSchema.extend({ note: text }).optional(),
+        sample: healthCountsSchema.optional(),
       }),
     )
     .length(4)
@@ -95,6 +95,8 @@ const featuresSchema = z.object({
     primary: cta,
     secondary: cta,
     feed: z.object({ label: text, title: text, rows: z.array(z.object({ text, value: text })).length(4) }),
+    /** Under the hero's picture: the page's one note that its pictures show sample data. */
+    note: text,
   }),
   sections: z
     .array(

@@ -39,7 +39,13 @@ export default function FeaturesPage() {
         {...hero}
         actions={<ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>}
         links={<ArrowLink href={hero.secondary.href}>{hero.secondary.label}</ArrowLink>}
-        aside={<FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />}
+        aside={
+          <>
+            <FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />
+            {/* Once for the page's pictures: they are drawn with sample data. */}
+            <p className="mt-4 text-center text-sm text-ink-muted">{hero.note}</p>
+          </>
+        }
       />
 
       {sections.map((section, index) => (

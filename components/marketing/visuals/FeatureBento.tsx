@@ -8,7 +8,8 @@ type BentoItem = FeatureCard & { details?: string[] };
 /**
  * The six extra features as a bento grid on a deep band: cells of different sizes, each with a
  * small picture of what it is about, in the dashboard's own words (decorative: the card's text says it). Three columns fill
- * exactly (2+1 / 1+1+tall / 1+2), two columns too (2 / 1+1 / 1+1 / 2).
+ * exactly (2+1 / 1+1+tall / 1+2), two columns too (2 / 1+1 / 1+1 / 2). Its words at 14 px or more in
+ * light ink, a short line an item and room round each cell (a dense grid of tiny text: outside review).
  */
 const spans = ['sm:col-span-2', 'lg:row-span-2', '', '', '', 'sm:col-span-2'];
 
@@ -19,7 +20,7 @@ function Chips({ items, mono = false }: { items: string[]; mono?: boolean }) {
         <span
           key={item}
           className={cn(
-            'rounded-md bg-navy px-2 py-1 text-xs text-on-brand-muted ring-1 ring-on-brand/15',
+            'rounded-md bg-navy px-2 py-1 text-sm text-on-brand ring-1 ring-on-brand/15',
             mono && 'font-mono',
           )}
         >
@@ -40,7 +41,7 @@ function Rows({ items, spread = false }: { items: string[]; spread?: boolean }) 
       {pairs(items).map(([name, value]) => (
         <span
           key={name}
-          className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted"
+          className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand"
         >
           <span className="font-semibold text-white">{name}</span>
           {value}
@@ -55,7 +56,7 @@ function Stats({ items }: { items: string[] }) {
   return (
     <span className="grid grid-cols-3 gap-2">
       {pairs(items).map(([label, count]) => (
-        <span key={label} className="rounded-lg bg-navy px-3 py-2 text-xs text-on-brand-muted">
+        <span key={label} className="rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand">
           <span className="block text-2xl font-semibold text-white">{count}</span>
           {label}
         </span>
@@ -77,10 +78,10 @@ function Phone({ items }: { items: string[] }) {
         {pairs(items).map(([name, status], index) => (
           <span
             key={name}
-            className="mt-2 flex justify-between gap-3 rounded-xl bg-navy px-3 py-2 text-xs ring-1 ring-on-brand/10"
+            className="mt-2 flex justify-between gap-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10"
           >
             <span className="font-semibold text-white">{name}</span>
-            <span className={index === items.length - 1 ? 'text-[#f5a524]' : 'text-on-brand-muted'}>{status}</span>
+            <span className={index === items.length - 1 ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
           </span>
         ))}
       </span>
@@ -97,9 +98,9 @@ function drawingFor(item: BentoItem): ReactNode {
       return <Phone items={details} />;
     case 'chart':
       return <Stats items={details} />;
-    case 'shield':
     case 'workflow':
       return <Rows items={details} />;
+    case 'shield':
     case 'calendar':
       return <Rows items={details} spread />;
     default:
@@ -109,12 +110,12 @@ function drawingFor(item: BentoItem): ReactNode {
 
 export function FeatureBento({ items }: { items: BentoItem[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
         <li
           key={item.title}
           className={cn(
-            'flex flex-col justify-between gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10',
+            'flex flex-col justify-between gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10 sm:p-8',
             spans[index],
             // The tall cell keeps its rows under its text (pushed to its foot they left a gap between),
             // and the phone is cut by its cell's edge.
@@ -127,11 +128,11 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
               <Icon name={item.icon} className="size-5 text-on-brand-muted" />
               {item.title}
             </h3>
-            <p className="mt-2 text-[0.9375rem]/6 text-on-brand">{item.text}</p>
+            <p className="mt-3 text-base text-on-brand">{item.text}</p>
           </div>
-          {/* The schedule's rows share out the height its row takes from the phone beside it, evenly
-              between them rather than as one gap under its text (outside review). */}
-          <div aria-hidden="true" className={item.icon === 'calendar' ? 'flex-1' : undefined}>
+          {/* The schedule's rows share out the height its row takes from the phone beside it, and the tall
+              cell's its height, evenly between them rather than as one gap under its text (outside review). */}
+          <div aria-hidden="true" className={item.icon === 'calendar' || index === 1 ? 'flex-1' : undefined}>
             {drawingFor(item)}
           </div>
         </li>

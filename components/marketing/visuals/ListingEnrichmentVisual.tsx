@@ -6,43 +6,41 @@ import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { frameClass } from '@/components/ui/DrawnWindow';
-import { VisualStage } from './VisualStage';
 
 /** One vendor product as the vendor lists it, then after AI listing optimisation, same SKU. */
 export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }: FeatureVisuals['listing']) {
   return (
     <figure>
-      <VisualStage>
-        <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-          <div className={cn(frameClass, 'p-4 shadow-none')}>
-            <p className="text-xs font-semibold text-ink-muted">{before.label}</p>
-            <div className="mt-3 opacity-80">
-              <Sketch sketch={productSketch} className="h-16 w-full" />
-            </div>
-            <p className="mt-3 font-mono text-xs leading-5 break-words text-ink">{before.title}</p>
-            <p className="mt-2 font-mono text-xs leading-5 break-words text-ink-muted">{before.description}</p>
-            <p className="mt-3 font-mono text-xs text-ink-muted">{sku}</p>
+      {/* No stage: the two listings stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
+      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <div className={cn(frameClass, 'p-4 shadow-none')}>
+          <p className="text-xs font-semibold text-ink-muted">{before.label}</p>
+          <div className="mt-3 opacity-80">
+            <Sketch sketch={productSketch} className="h-16 w-full" />
           </div>
-          <span
-            aria-hidden="true"
-            className="mx-auto inline-flex size-10 rotate-90 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg sm:rotate-0"
-          >
-            <Icon name="sparkles" className="size-5" />
-          </span>
-          <div className={cn(frameClass, 'p-4 ring-2 ring-brand-500')}>
-            <p className="flex items-center justify-between gap-2 text-xs font-semibold text-brand-700">
-              {after.label}
-              <Badge tone="brand">{after.badge}</Badge>
-            </p>
-            <div className="mt-3">
-              <Sketch sketch={productSketchEnriched} className="h-16 w-full" />
-            </div>
-            <p className="mt-3 text-sm leading-5 font-semibold text-ink">{after.title}</p>
-            <p className="mt-2 text-xs leading-5 text-ink-muted">{after.description}</p>
-            <p className="mt-3 font-mono text-xs text-ink-muted">{sku}</p>
-          </div>
+          <p className="mt-3 font-mono text-xs leading-5 break-words text-ink">{before.title}</p>
+          <p className="mt-2 font-mono text-xs leading-5 break-words text-ink-muted">{before.description}</p>
+          <p className="mt-3 font-mono text-xs text-ink-muted">{sku}</p>
         </div>
-      </VisualStage>
+        <span
+          aria-hidden="true"
+          className="mx-auto inline-flex size-10 rotate-90 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg sm:rotate-0"
+        >
+          <Icon name="sparkles" className="size-5" />
+        </span>
+        <div className={cn(frameClass, 'p-4 ring-2 ring-brand-500')}>
+          <p className="flex items-center justify-between gap-2 text-xs font-semibold text-brand-700">
+            {after.label}
+            <Badge tone="brand">{after.badge}</Badge>
+          </p>
+          <div className="mt-3">
+            <Sketch sketch={productSketchEnriched} className="h-16 w-full" />
+          </div>
+          <p className="mt-3 text-sm leading-5 font-semibold text-ink">{after.title}</p>
+          <p className="mt-2 text-xs leading-5 text-ink-muted">{after.description}</p>
+          <p className="mt-3 font-mono text-xs text-ink-muted">{sku}</p>
+        </div>
+      </div>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">
         {fillTemplate(caption, { vendor: vendor.name })}
       </figcaption>

@@ -3,7 +3,6 @@ import { cn } from '@/lib/util/cn';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { FeatureVisuals } from '@/lib/content/product-examples';
 import { frameBarClass, frameClass } from '@/components/ui/DrawnWindow';
-import { VisualStage } from './VisualStage';
 
 /** The order status the spec names for an order the vendor has shipped. */
 const ORDER_COMPLETE = 'Complete';
@@ -25,75 +24,71 @@ export function OrderRoutingVisual({
 }: FeatureVisuals['orders']) {
   return (
     <figure>
-      <VisualStage>
-        <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-          <div className={frameClass}>
-            <p className={frameBarClass}>
-              <Icon name="store" className="size-4 text-brand-700" />
-              {store}
-            </p>
-            <div className="p-4">
-              <p className="text-sm font-bold text-ink">{order}</p>
-              <ul className="mt-3 space-y-2">
-                {items.map((item) => (
-                  <li key={item.name} className="rounded-lg border border-line p-2.5 text-xs">
-                    <span className="block font-semibold text-ink">{item.name}</span>
-                    <span className="mt-1 flex items-center gap-1 text-ink-muted">
-                      <Icon name="orders" className="size-3.5" />
-                      {fillTemplate(location, { vendor: item.vendor.name })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-          <p className="flex items-center justify-center gap-2 text-xs font-semibold text-brand-700 sm:flex-col">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
-              <Icon name="workflow" className="size-5" />
-            </span>
-            <span className="max-w-24 text-center">{routed}</span>
+      {/* No stage: the order and its vendors stand on the section's own ground (four pictures on one tinted stage read as four copies: outside review). */}
+      <div className="grid items-center gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <div className={frameClass}>
+          <p className={frameBarClass}>
+            <Icon name="store" className="size-4 text-brand-700" />
+            {store}
           </p>
-          <ul className="space-y-3">
-            {items.map((item) => (
-              <li key={item.name} className={cn(frameClass, 'p-3.5 text-xs')}>
-                <span className="flex items-center justify-between gap-2">
-                  <span className="font-bold text-ink">{item.vendor.name}</span>
-                  <span className="rounded-full bg-success-50 px-2 py-0.5 font-semibold text-success-700">
-                    {ORDER_COMPLETE}
+          <div className="p-4">
+            <p className="text-sm font-bold text-ink">{order}</p>
+            <ul className="mt-3 space-y-2">
+              {items.map((item) => (
+                <li key={item.name} className="rounded-lg border border-line p-2.5 text-xs">
+                  <span className="block font-semibold text-ink">{item.name}</span>
+                  <span className="mt-1 flex items-center gap-1 text-ink-muted">
+                    <Icon name="orders" className="size-3.5" />
+                    {fillTemplate(location, { vendor: item.vendor.name })}
                   </span>
-                </span>
-                <span className="mt-1 block text-ink-muted">{item.name}</span>
-                <span className="mt-2 flex items-center gap-1.5 font-mono text-ink">
-                  <Icon name="truck" className="size-4 text-brand-700" />
-                  {item.tracking}
-                </span>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-xs font-semibold text-ink ring-1 ring-line">
-          <Icon name="check" className="size-4 text-success-700" />
-          {returned}
+        <p className="flex items-center justify-center gap-2 text-xs font-semibold text-brand-700 sm:flex-col">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg">
+            <Icon name="workflow" className="size-5" />
+          </span>
+          <span className="max-w-24 text-center">{routed}</span>
         </p>
-        <ul
-          className="mt-4 grid grid-cols-5 gap-1 text-center text-xs font-semibold text-ink"
-          data-testid="order-stages"
-        >
-          {stages.map((stage, index) => (
-            <li key={stage} className="relative flex flex-col items-center gap-1.5">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'relative z-10 size-3 rounded-full ring-4 ring-brand-50',
-                  index === stages.length - 1 ? 'bg-success-700' : 'bg-brand-600',
-                )}
-              />
-              {index > 0 && <span aria-hidden="true" className="absolute top-1 right-1/2 h-1 w-full bg-brand-200" />}
-              {stage}
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.name} className={cn(frameClass, 'p-3.5 text-xs')}>
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-bold text-ink">{item.vendor.name}</span>
+                <span className="rounded-full bg-success-50 px-2 py-0.5 font-semibold text-success-700">
+                  {ORDER_COMPLETE}
+                </span>
+              </span>
+              <span className="mt-1 block text-ink-muted">{item.name}</span>
+              <span className="mt-2 flex items-center gap-1.5 font-mono text-ink">
+                <Icon name="truck" className="size-4 text-brand-700" />
+                {item.tracking}
+              </span>
             </li>
           ))}
         </ul>
-      </VisualStage>
+      </div>
+      <p className="mt-4 flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-xs font-semibold text-ink ring-1 ring-line">
+        <Icon name="check" className="size-4 text-success-700" />
+        {returned}
+      </p>
+      <ul className="mt-4 grid grid-cols-5 gap-1 text-center text-xs font-semibold text-ink" data-testid="order-stages">
+        {stages.map((stage, index) => (
+          <li key={stage} className="relative flex flex-col items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative z-10 size-3 rounded-full ring-4 ring-brand-50',
+                index === stages.length - 1 ? 'bg-success-700' : 'bg-brand-600',
+              )}
+            />
+            {index > 0 && <span aria-hidden="true" className="absolute top-1 right-1/2 h-1 w-full bg-brand-200" />}
+            {stage}
+          </li>
+        ))}
+      </ul>
       <figcaption className="mt-3 text-center text-sm text-ink-muted">{caption}</figcaption>
     </figure>
   );

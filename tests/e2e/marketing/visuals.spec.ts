@@ -126,6 +126,73 @@ test.describe('features visuals', () => {
   }
 });
 
+test("features: one quiet line under the hero's picture says the page's pictures show sample data", async ({
+  visitor: page,
+}) => {
+  // The pictures are drawn, not screenshots: said once for the page (on Home a stamp on each picture read as
+  // repetitive: outside review), here it was not said at all.
+  await page.goto('/features');
+  const note = page.getByText(/sample data/i);
+  await expect(note).toHaveCount(1);
+  await expect(note).toHaveText('Pictures on this page show sample data.');
+  const [nav, line] = await Promise.all([
+    page.getByRole('navigation', { name: 'On this page' }).boundingBox(),
+    note.boundingBox(),
+  ]);
+  expect(line!.y).toBeGreaterThan(nav!.y + nav!.height);
+  expect(line!.y - (nav!.y + nav!.height)).toBeLessThan(32);
+});
+
+test("features at 1280 px: the four pictures are framed two ways, on a tinted stage or on their section's own ground", async ({
+  visitor: page,
+}) => {
+  // Four pictures on one tinted stage each read as four copies (outside review): the stock table and the
+  // price chart keep theirs; the two listings and the routed order stand on their section's ground.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/features');
+  const staged = [];
+  for (const id of ['inventory-sync', 'product-listing-automation', 'price-management', 'order-processing'])
+    staged.push(
+      await page
+        .locator(`#${id}`)
+        .evaluate((section) =>
+          [...section.querySelectorAll('*')].some((node) =>
+            getComputedStyle(node).backgroundImage.includes('gradient'),
+          ),
+        ),
+    );
+  expect(staged).toEqual([true, false, true, false]);
+});
+
+for (const width of [375, 1280])
+  test(`features at ${width} px: the rest of the toolkit reads, 14 px words or more, short lines, room round each cell`, async ({
+    visitor: page,
+  }) => {
+    // On navy it was "a dense grid of tiny text" (outside review): 12 px details, 15 px lines of up to 16 words.
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/features');
+    const grid = page.locator('#more-features ul').first();
+    const least = await grid.evaluate((list) =>
+      Math.min(
+        ...[...list.querySelectorAll('*')]
+          .filter((node) => [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent!.trim()))
+          .map((node) => parseFloat(getComputedStyle(node).fontSize)),
+      ),
+    );
+    expect(least).toBeGreaterThanOrEqual(14);
+    for (const line of await grid.locator('> li > div > p').allTextContents())
+      expect(line.split(' ').length, line).toBeLessThanOrEqual(12);
+    const cell = await grid
+      .locator('> li')
+      .first()
+      .evaluate((li) => {
+        const style = getComputedStyle(li);
+        return { padding: parseFloat(style.paddingLeft), gap: parseFloat(getComputedStyle(li.parentElement!).rowGap) };
+      });
+    expect(cell.gap).toBeGreaterThanOrEqual(24);
+    expect(cell.padding).toBeGreaterThanOrEqual(width >= 640 ? 32 : 24);
+  });
+
 test('features: the tall Secure Data cell lists the access Linkwell has, with no empty stretch in it', async ({
   visitor: page,
 }) => {

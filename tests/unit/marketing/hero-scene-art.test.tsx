@@ -131,13 +131,15 @@ describe("the features bento's pictures drawn as a file (components/marketing/Fe
   const textOf = (id: string) =>
     [...pictures.getElementById(id)!.querySelectorAll('text')].map((node) => node.textContent);
 
-  it('is well-formed SVG with one symbol per picture, each sized as the page shows it and labelled as sample data', () => {
+  // No tag of its own: a "Sample data" stamp on each of Home's five pictures read as repetitive (outside
+  // review); the page says it once, under the hero (HeroScene's caption).
+  it('is well-formed SVG with one symbol per picture, each sized as the page shows it, with no sample-data stamp', () => {
     expect(pictures.querySelector('parsererror')).toBeNull();
     const sizes = featureSceneSizes(scenes);
     for (const part of featureSceneParts) {
       const symbol = pictures.getElementById(part)!;
       expect(symbol.getAttribute('viewBox')).toBe(`0 0 ${sizes[part].width} ${sizes[part].height}`);
-      expect(textOf(part)).toContain('Sample data');
+      expect(textOf(part).join(' ')).not.toMatch(/sample data/i);
     }
   });
 
@@ -159,7 +161,7 @@ describe("the features bento's pictures drawn as a file (components/marketing/Fe
     // None of its lines is one of the hero's (bar the tag and the vendors' names).
     const shared = featureSceneParts
       .flatMap(textOf)
-      .filter((line) => hero.includes(line) && !['Sample data', 'Shipped', '2', '0'].includes(line!));
+      .filter((line) => hero.includes(line) && !['Shipped', '2', '0'].includes(line!));
     expect(shared).toEqual([]);
   });
 
