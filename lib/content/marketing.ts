@@ -131,19 +131,14 @@ export const pricingSchema = z.object({
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,
   syncOnly: heading.extend({
-    /** The first choice's heading: the lower price. */
+    /** The table's plan column. */
+    plan: text,
+    /** The first choice's column: the lower price. */
     lower: text,
-    /** What the lower price gives, in one line under its heading. */
-    lowerText: text,
-    /** What a plan costs sync-only, beside its full price, and the saving set large ({discount}). */
-    price: templateSchema('price', 'full'),
-    saving: templateSchema('discount'),
-    savingUnit: text,
-    /**
-     * The second choice: the plan's price, with higher sync limits (SPEC gives no figures): a row a plan,
-     * the plan's vendor and product limits it goes past, its price kept set large over priceUnit.
-     */
-    higher: z.object({ title: text, text, limits: templateSchema('vendors', 'products'), priceUnit: text }),
+    /** Under each lower price: the saving and the plan's price it comes off. */
+    saving: templateSchema('discount', 'full'),
+    /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures): the plan's vendor and product limits it goes past. */
+    higher: z.object({ title: text, limits: templateSchema('vendors', 'products') }),
     givesUp: text,
     link: cta,
   }),

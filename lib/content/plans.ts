@@ -18,7 +18,7 @@ const planSchema = z
     /** What the plan builds on ("Everything in Basic, plus:"), over its list of what it adds. */
     builtOn: z.string().min(1).optional(),
     features: z.array(z.string().min(1)).min(1),
-    /** Paid extras the plan can buy (Basic's bulk product creation): never among what a card includes (the table's Paid add-on). */
+    /** Paid extras the plan can buy (Basic's bulk product creation): never among what a card includes (the table's Extra fee). */
     addOns: z.array(z.string().min(1)).default([]),
     notIncluded: z.array(z.string().min(1)),
     buttonText: z.string().min(1),

@@ -96,9 +96,9 @@ const checks: Record<string, Check> = {
         'href',
         checkoutLinks.plus.monthly,
       );
-      // The sync-only discount below the cards follows the same radios.
-      await expect(page.getByTestId('sync-only-discounts').locator('[data-billing]:visible').nth(1)).toHaveText(
-        '$174/month instead of $199',
+      // The sync-only table below the cards follows the same radios.
+      await expect(page.getByTestId('sync-only-lower').nth(1).locator('[data-billing]:visible')).toHaveText(
+        '$174/month$25 off $199',
       );
     },
   },

@@ -49,11 +49,11 @@ export default async function PricingPage() {
         <PlanComparison comparison={comparison} />
       </Section>
 
-      {/* The offers beside the plans, grouped in one quiet band rather than a section each: two price
-          lists side by side, the custom-quote route at the foot of the fees (outside review: too many pricing ideas stacked). */}
+      {/* Everything past the plans, secondary, in one quiet band under one plain heading (Other Ways to Pay):
+          two small price lists side by side, the custom-quote route at the foot of the fees (outside reviews:
+          too many pricing ideas stacked; a store owner could not find their price in 10 seconds). */}
       <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
-        {/* Five twelfths to the fees, seven to the sync-only choices, from 1280 px (narrower, the two choices
-            side by side had no room): at half each, the fees ended ~190 px above the choices beside them. */}
+        {/* Five twelfths to the fees, seven to the sync-only table, from 1280 px (narrower, stacked). */}
         <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <section id="setup-fees" aria-labelledby="setup-fees-title" className={cn(panel, 'flex flex-col')}>
             <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
@@ -70,7 +70,8 @@ export default async function PricingPage() {
               </ButtonLink>
             </div>
           </section>
-          <section id="product-sync-only" aria-labelledby="sync-only-title" className={panel}>
+          {/* A flex column: beside the taller fees, the table's rows take the height left over (no empty foot). */}
+          <section id="product-sync-only" aria-labelledby="sync-only-title" className={cn(panel, 'flex flex-col')}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
                 {syncOnly.title}

@@ -6,6 +6,7 @@ import { choiceRules } from '@/lib/first-paint/native-choices';
 import {
   BILLING_PERIODS as periods,
   BILLING_PERIOD_ATTRIBUTE as PERIOD_ATTRIBUTE,
+  BILLED,
   DEFAULT_BILLING_PERIOD,
   billedLine,
   displayedMonthlyPrice,
@@ -45,7 +46,12 @@ export const MONTHLY_STATUS = 'Showing monthly prices, billed every month.';
 
 const isBillingPeriod = (value: string): value is BillingPeriod => (periods as string[]).includes(value);
 
-/** A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"). Native: CSS applies the choice before hydration and without JavaScript; a choice made early is taken up. */
+/**
+ * A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"), over a plain line
+ * of how the prices shown are billed ("Billed annually, save 10%": the pill alone left the state unclear,
+ * outside review). Native: CSS applies the choice (and shows its line) before hydration and without
+ * JavaScript; a choice made early is taken up.
+ */
 export function BillingToggle({
   legend,
   labels,
@@ -92,6 +98,11 @@ export function BillingToggle({
           </label>
         ))}
       </div>
+      {periods.map((option) => (
+        <p key={option} className="text-sm font-medium text-ink-muted" {...{ [PERIOD_ATTRIBUTE]: option }}>
+          {option === 'annual' ? `${BILLED.annual}, ${savingLabel.toLowerCase()}` : BILLED.monthly}
+        </p>
+      ))}
       <p className="sr-only" aria-live="polite">
         {changed ? (period === 'annual' ? ANNUAL_STATUS : MONTHLY_STATUS) : ''}
       </p>

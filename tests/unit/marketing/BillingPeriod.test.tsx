@@ -61,6 +61,19 @@ describe('billing period toggle', () => {
     expect(document.querySelector('style')!.textContent).toContain('[data-billing]:not([data-billing="monthly"])');
   });
 
+  it('says under the toggle, in plain words, how the prices shown are billed: a line per period for its CSS', () => {
+    render(<Pricing />);
+    const group = screen.getByRole('group', { name: 'Billing period' });
+    const lines = [...group.querySelectorAll('p[data-billing]')].map((line) => [
+      line.getAttribute('data-billing'),
+      line.textContent,
+    ]);
+    expect(lines).toEqual([
+      ['monthly', 'Billed monthly'],
+      ['annual', 'Billed annually, save 10%'],
+    ]);
+  });
+
   it('opens checkout in a new tab without an opener', () => {
     render(<Pricing />);
     const link = screen.getByRole('link', { name: 'Start with Plus (opens in a new tab)' });
