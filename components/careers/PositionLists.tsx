@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { IconTile } from '@/components/ui/IconTile';
+import type { IconName } from '@/lib/brand/icons';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { StepNumber, type Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
@@ -10,14 +13,28 @@ import type { Position } from '@/lib/content/careers';
  */
 const title = 'text-2xl font-bold tracking-tight';
 
+/**
+ * A block's heading in the role's body, led by its mark in the site's icon tile, so the sub-heads stand
+ * out of the text as a reader scans down (outside review: "a long grey text wall").
+ */
+export function RoleHeading({ id, icon, children }: { id: string; icon: IconName; children: ReactNode }) {
+  return (
+    <h2 id={id} className={`flex items-center gap-3 ${title}`} data-role-heading>
+      <IconTile name={icon} />
+      {children}
+    </h2>
+  );
+}
+
 export function Responsibilities({ position }: { position: Position }) {
   return (
     <section aria-labelledby="responsibilities-title">
-      <h2 id="responsibilities-title" className={title}>
+      <RoleHeading id="responsibilities-title" icon="check">
         Responsibilities
-      </h2>
-      {/* A job post's plain list in the opening's type (six numbered boxes added weight, not meaning: outside review). */}
-      <ul className="mt-4 list-disc space-y-3 pl-5 text-lg/8 text-ink-muted marker:text-brand-300">
+      </RoleHeading>
+      {/* A job post's plain list in the opening's type, in ink, with air between its items (six numbered boxes
+          added weight, not meaning; grey text read as a wall: outside reviews). */}
+      <ul className="mt-5 list-disc space-y-4 pl-5 text-lg/8 text-ink marker:text-brand-300">
         {position.responsibilities.map((item, index) => (
           <li key={index} className="pl-1">
             {keepHoursWhole(item)}
@@ -34,9 +51,9 @@ export function Qualifications({ position }: { position: Position }) {
       aria-labelledby="qualifications-title"
       className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8"
     >
-      <h2 id="qualifications-title" className={title}>
+      <RoleHeading id="qualifications-title" icon="award">
         Qualifications
-      </h2>
+      </RoleHeading>
       <ul className="mt-5 grid gap-3 gap-x-10 text-ink lg:grid-cols-2">
         {position.qualifications.map((item, index) => (
           <li key={index} className="flex gap-3">

@@ -2,12 +2,12 @@ import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
-import { Wordmark } from '@/components/ui/Wordmark';
+import { ToneWordmark } from '@/components/vendors/VendorLockup';
 import type { CaseStudy } from '@/lib/content/case-studies';
 import { cn } from '@/lib/util/cn';
 
 /**
- * A story on /case-studies, led by the customer's tile and name (its colour as on its story's page);
+ * A story on /case-studies, led by the customer's wordmark (its symbol in its colour, as on its story's page);
  * the title is the card's one link and the whole card is clickable.
  * A card shows its first result; a `featured` card spans the row and lists every result beside the text.
  */
@@ -26,7 +26,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
       <div className={featured ? 'contents lg:flex lg:flex-col' : 'flex flex-col'}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xl text-ink">
-            <Wordmark name={study.company} logo={study.logo} tone={study.tone} />
+            <ToneWordmark name={study.company} logo={study.logo} tone={study.tone} />
           </p>
           <Badge>{study.industry}</Badge>
         </div>

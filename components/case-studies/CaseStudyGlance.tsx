@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/Card';
-import { Wordmark } from '@/components/ui/Wordmark';
 import { VendorLink } from '@/components/vendors/VendorLink';
+import { ToneWordmark } from '@/components/vendors/VendorLockup';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 type Labels = {
@@ -12,10 +12,11 @@ type Labels = {
 };
 
 /**
- * The customer beside its story's title: its tile (its symbol white on its own colour, chosen in its
- * content) and its name large on a tinted ground with its trade under it (the brand presence a
- * customer page opens with; there is no photo of a store to show; the symbol on a grey square read as
- * an icon "logo": outside review), then facts
+ * The customer beside its story's title: its wordmark, its symbol in its own colour (chosen in its
+ * content) tight before its name set large, as the vendor pages' lockup sets a vendor's, on a tinted
+ * ground with its trade under it (the brand presence a customer page opens with; there is no photo of
+ * a store to show; a symbol on a square, grey or coloured, read as an app icon, not a logo: outside
+ * review), then facts
  * that are not results (what it sells, its plan, how soon it went live and with what) and the vendors it connected:
  * its catalog's size and how many vendors it connected are the hero's and the Results' figures, and
  * said here as well they read three times in the first screen (outside review).
@@ -27,7 +28,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
     <Card as="section" aria-labelledby="glance-title" className="overflow-hidden p-0">
       <div className="border-b border-line bg-brand-50 px-6 py-5 text-center">
         <p className="text-3xl text-ink">
-          <Wordmark name={study.company} logo={study.logo} tone={study.tone} tileClassName="size-14" />
+          <ToneWordmark name={study.company} logo={study.logo} tone={study.tone} />
         </p>
         <p className="mt-3 text-sm font-medium text-ink-muted">{study.industry}</p>
       </div>

@@ -30,8 +30,9 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
         </>
       }
     >
-      {/* Two a row when they pair up; an Adult vendor's three (it suggests only Adult) one a row, none left alone. */}
-      <ul className={cn('grid gap-3', vendors.length % 2 === 0 && 'sm:grid-cols-2')}>
+      {/* Two a row when they pair up; an Adult vendor's three (it suggests only Adult) one a row, none left alone.
+          One a row from 1024 px to 1279 px too, where the split's half left a two-word name past its card's edge. */}
+      <ul className={cn('grid gap-3', vendors.length % 2 === 0 && 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2')}>
         {vendors.map((vendor, index) => (
           // A phone shows the first two: four cards made the page's foot longer than its form.
           <li key={vendor.slug} className={cn(index > 1 && 'hidden sm:block')}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { brandSymbolHref, letteringClassName } from '@/lib/brand/wordmark';
-import { swatches, tileShape } from '@/lib/brand/identity';
+import { brandSymbolHref, letteringClassName, type BrandLogo } from '@/lib/brand/wordmark';
+import { swatches, tileShape, type SwatchName } from '@/lib/brand/identity';
 import { cn } from '@/lib/util/cn';
 import { ICON_SPRITE_PATH } from '@/lib/brand/icon-sprite';
 import { logoMark } from '@/lib/brand/logo';
@@ -18,8 +18,44 @@ import { siteName } from '@/lib/site/site';
  * screen reader: the title under it names the vendor and the page's title says it is Linkwell's
  * integration.
  */
+/**
+ * A brand presented on its own, set as its logo would be: its symbol in its colour (mixed with the text's
+ * ink, so it holds in both themes) tight before its name in its lettering, at the size of the text around
+ * it; no app-icon tile (a generic icon tile read as no brand mark: outside review). The vendor's half of
+ * its lockup, a case study's customer over its story and on its card. The name is real text; the symbol
+ * decoration.
+ */
+export function ToneWordmark({
+  name,
+  logo,
+  tone,
+  className,
+}: {
+  name: string;
+  logo: BrandLogo;
+  tone: SwatchName;
+  className?: string;
+}) {
+  return (
+    <span
+      data-brand={name}
+      data-wordmark
+      data-mark-tone={tone}
+      className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}
+    >
+      <svg
+        aria-hidden="true"
+        className="size-[1.3em] shrink-0"
+        style={{ color: `color-mix(in oklab, ${swatches[tone].from} 70%, var(--color-ink))` }}
+      >
+        <use href={brandSymbolHref(logo.symbol)} />
+      </svg>
+      <span className={letteringClassName(logo.lettering)}>{name}</span>
+    </span>
+  );
+}
+
 export function VendorLockup({ vendor, children }: { vendor: VendorDetail; children?: ReactNode }) {
-  const ink = `color-mix(in oklab, ${swatches[vendor.logo.tone].from} 70%, var(--color-ink))`;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-4">
       <div
@@ -27,12 +63,7 @@ export function VendorLockup({ vendor, children }: { vendor: VendorDetail; child
         className="flex items-center gap-2 rounded-2xl border border-line bg-surface-raised p-2 pl-3 text-base text-ink shadow-sm sm:pr-4 sm:text-xl"
         data-lockup={vendor.name}
       >
-        <span data-wordmark className="inline-flex items-center gap-2 whitespace-nowrap">
-          <svg className="size-[1.3em] shrink-0" style={{ color: ink }}>
-            <use href={brandSymbolHref(vendor.logo.symbol)} />
-          </svg>
-          <span className={cn('tracking-tight', letteringClassName(vendor.logo.lettering))}>{vendor.name}</span>
-        </span>
+        <ToneWordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} />
         {/* The glyph bare between its lines (in a circle of its own, inside the plate, it read as one more tile); on a phone, the longest name's room, the glyph alone. */}
         <span className="h-px w-4 bg-line max-sm:hidden" />
         <Icon name="sync" className="size-4 shrink-0 text-brand-600" />

@@ -113,6 +113,8 @@ const careersPageSchema = z.object({
     backLink: text,
     posted: text,
     aboutTitle: text,
+    /** Over the role's one line of what you would own, pulled out at the top of its text. */
+    ownsLabel: text,
     /** The rail's people: who you would work with day to day, and who reads the application. */
     teamTitle: text,
     applyTitle: text,

@@ -76,7 +76,8 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 const vendorPageSchema = z.object({
   backLink: text,
   aboutTitle: text,
-  glance: z.object({ feed: text, sku: text, skuValue: text }),
+  /** The SKU format's row in the side column's record ({sku}: the vendor's sample SKU). */
+  glance: z.object({ sku: text, skuValue: text }),
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({
     title: text,
@@ -105,7 +106,8 @@ const vendorPageSchema = z.object({
   request: z.object({ eyebrow: templateSchema('cost'), title: text, intro: templateSchema('vendor') }),
   connect: z.object({
     action: templateSchema('vendor'),
-    eyebrow: templateSchema('cost'),
+    /** Paired with the steps' "On Your Own"; the cost is the record's, said once. */
+    eyebrow: text,
     title: text,
     intro: text,
     guide: text,

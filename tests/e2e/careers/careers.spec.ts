@@ -1,4 +1,5 @@
 import { expect, test } from '../helpers/test';
+import { contrastOf } from '../helpers/contrast';
 
 const positions = [
   { slug: 'integration-engineer', title: 'Integration Engineer', href: '/application?position=Integration%20Engineer' },
@@ -513,7 +514,8 @@ test('a role page at 1440 px: its text reads at a comfortable measure, its dutie
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/careers/integration-engineer');
-  const paragraph = page.getByRole('region', { name: 'About the Role' }).locator('p').first();
+  // Its text's first paragraph (what you would own, pulled out over it, is one line set larger).
+  const paragraph = page.getByRole('region', { name: 'About the Role' }).locator('.prose p').first();
   // About 70 characters a line at its 18 px (at 768 px wide it ran to about 85).
   const { width, size, lineHeight } = await paragraph.evaluate((p) => {
     const style = getComputedStyle(p);
@@ -536,3 +538,73 @@ test('a role page at 1440 px: its text reads at a comfortable measure, its dutie
   // The same measure for the duties as for the text over them.
   expect((await duties.first().boundingBox())!.width).toBeLessThanOrEqual(width);
 });
+
+// The role's body to scan, not a grey wall beside a thin rail (outside review: "the left column is a long grey
+// text wall with a thin, narrow sidebar beside it"): each block's heading led by its mark, what you would own
+// pulled out at the top, the text and the duties in the ink (AA and more in both themes), the duties apart,
+// and the side card a proper width, held in view.
+for (const theme of ['light', 'dark'] as const)
+  for (const width of [1440, 1024, 375])
+    test(`a role's body at ${width} px (${theme}): sub-heads that stand out, what you would own pulled out, ink text, a side card of a proper width`, async ({
+      visitor: page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/careers/integration-engineer');
+      const about = page.getByRole('region', { name: 'About the Role' });
+      for (const name of ['About the Role', 'Responsibilities', 'Qualifications']) {
+        const heading = page.getByRole('heading', { level: 2, name, exact: true });
+        // Its mark in the icon tile, before the words, on their line.
+        const tile = heading.locator('> .icon-tile');
+        await expect(tile, name).toBeVisible();
+        const [tileBox, headingBox] = [(await tile.boundingBox())!, (await heading.boundingBox())!];
+        expect(tileBox.x - headingBox.x, name).toBeLessThan(1);
+        expect(tileBox.height, name).toBeGreaterThanOrEqual(32);
+      }
+      // What you would own, over the text, set apart by the accent rule and larger than the text.
+      const owns = about.locator('[data-role-owns]');
+      await expect(owns).toHaveText(
+        /^What you would own\s*Every vendor connector, from its first API call to tracking push-back\.$/i,
+      );
+      const [ownsBox, firstParagraph] = [
+        (await owns.boundingBox())!,
+        (await about.locator('.prose p').first().boundingBox())!,
+      ];
+      expect(ownsBox.y + ownsBox.height).toBeLessThanOrEqual(firstParagraph.y);
+      expect(await owns.evaluate((element) => getComputedStyle(element).borderLeftWidth)).toBe('2px');
+      // The text and the duties in the ink, not the muted grey: well past AA (4.5) on the page.
+      for (const text of [
+        about.locator('.prose p').first(),
+        page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem').first(),
+      ]) {
+        const [colour, ink] = await text.evaluate((element) => [
+          getComputedStyle(element).color,
+          getComputedStyle(document.body).color,
+        ]);
+        expect(colour).toBe(ink);
+        expect((await contrastOf(text)).text).toBeGreaterThanOrEqual(7);
+      }
+      // Air between the duties: 16 px.
+      const duties = page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem');
+      const gaps = await duties.evaluateAll((items) =>
+        items
+          .slice(1)
+          .map((item, index) => item.getBoundingClientRect().top - items[index]!.getBoundingClientRect().bottom),
+      );
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16);
+      const card = page.locator('[data-apply-card]');
+      const cardBox = (await card.boundingBox())!;
+      if (width >= 1024) {
+        // Beside the text, held in view (sticky under the header) while the duties scroll past.
+        expect(cardBox.x).toBeGreaterThan((await about.boundingBox())!.x + (await about.boundingBox())!.width);
+        expect(await card.locator('..').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+        await duties.last().scrollIntoViewIfNeeded();
+        await expect(card).toBeInViewport();
+        // A proper width: 352 px at 1024, and from 1280 px the rest of the row beside the text's measure.
+        expect(cardBox.width).toBeGreaterThanOrEqual(width >= 1280 ? 440 : 352);
+      } else {
+        // On a phone the card across the column, before the text.
+        expect(cardBox.width).toBeGreaterThan(width - 48);
+        expect(cardBox.y).toBeLessThan((await about.boundingBox())!.y);
+      }
+    });

@@ -121,11 +121,12 @@ for (const study of stories) {
     const mark = glance.locator(`[data-brand="${study.company}"]`);
     await expect(mark).toBeVisible();
     expect(await mark.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(28);
-    // Led by the customer's tile, its symbol white on the colour its story chooses (an icon on a grey
-    // square read as an icon "logo": outside review), 56 px.
-    const tile = mark.locator('> [data-tone]');
-    await expect(tile).toHaveAttribute('data-tone', study.tone);
-    expect(await tile.evaluate((element) => Math.round(element.getBoundingClientRect().width))).toBe(56);
+    // A wordmark, as the vendor pages' lockup sets a vendor's: its symbol bare in the colour its story
+    // chooses, tight before its name, no tile (an icon on a square, grey or coloured, read as an app icon,
+    // not a logo: outside review).
+    await expect(mark).toHaveAttribute('data-mark-tone', study.tone);
+    await expect(mark.locator('[data-tone]')).toHaveCount(0);
+    await expect(mark.locator('> svg')).toHaveCount(1);
     await expect(glance).toContainText(study.industry);
     // How soon it went live and with what: the time alone ("Syncing in: 1 week") left unsaid what it counted (outside review).
     await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Live in']);
@@ -385,3 +386,55 @@ test('a story at 1024 px: the before-and-after table takes the full width, its r
   expect(table!.width).toBeGreaterThan(800);
   expect(Math.abs(table!.x - heading!.x)).toBeLessThan(2);
 });
+
+// The customer's mark over its story and on its card is a wordmark (its name set large with its symbol in
+// its colour, tight to it), as the vendor pages' lockup sets a vendor's: never an app-icon tile (outside
+// review: "no customer logo, a generic icon tile"). Both themes: the symbol keeps its hue, mixed with the ink.
+for (const theme of ['light', 'dark'] as const)
+  test(`a customer's mark is a wordmark, not an icon tile, on its story and its card (${theme})`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    const marks = async () =>
+      page.locator('main [data-mark-tone]').evaluateAll((found) =>
+        found
+          .filter((mark) => mark.getClientRects().length > 0)
+          .map((mark) => {
+            const symbol = mark.querySelector(':scope > svg')!;
+            const name = mark.querySelector(':scope > span')!;
+            const [s, n] = [symbol.getBoundingClientRect(), name.getBoundingClientRect()];
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.fillStyle = getComputedStyle(symbol).color;
+            context.fillRect(0, 0, 1, 1);
+            const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+            return {
+              name: mark.textContent,
+              tiles: mark.querySelectorAll('[data-tone]').length,
+              ground: getComputedStyle(symbol).backgroundImage,
+              // The symbol a little taller than the name's capitals, beside it, tight (a gap under 12 px).
+              ratio: s.height / parseFloat(getComputedStyle(name).fontSize),
+              gap: n.left - s.right,
+              size: parseFloat(getComputedStyle(name).fontSize),
+              // Its colour, not the text's grey or white: one channel well apart from another.
+              hue: Math.max(r!, g!, b!) - Math.min(r!, g!, b!),
+            };
+          }),
+      );
+    await page.goto('/case-studies/fixturefarm');
+    const story = await marks();
+    expect(story.map((mark) => mark.name)).toEqual(['FixtureFarm']);
+    await expect(page.locator('main [data-tone]')).toHaveCount(0);
+    await page.goto('/case-studies');
+    const cards = await marks();
+    expect(cards.map((mark) => mark.name)).toEqual(['FixtureFarm', 'Evertail', 'Condomania']);
+    for (const mark of [...story, ...cards]) {
+      expect(mark.tiles, mark.name!).toBe(0);
+      expect(mark.ground, mark.name!).toBe('none');
+      expect(mark.ratio, mark.name!).toBeCloseTo(1.3, 1);
+      expect(mark.gap, mark.name!).toBeLessThan(12);
+      expect(mark.hue, `${mark.name}: in its colour`).toBeGreaterThan(40);
+    }
+    // Set as a mark: large over the story (its display size), at the card's title size on a card.
+    expect(story[0]!.size).toBeGreaterThanOrEqual(28);
+    for (const mark of cards) expect(mark.size).toBeGreaterThanOrEqual(20);
+  });

@@ -515,10 +515,50 @@ for (const width of [1280, 375]) {
       expect(box.icon).toBe(true);
       if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 1);
     }
-    if (width === 1280) expect(heading.x + heading.width).toBeLessThan(boxes[0]!.left);
-    else expect(heading.y + heading.height).toBeLessThan(boxes[0]!.top);
+    // Under its heading in the body's column, beside the record (its own band, a heading beside the list,
+    // made the page a long single scroll: outside review).
+    expect(heading.y + heading.height).toBeLessThan(boxes[0]!.top);
+    expect(Math.abs(heading.x - boxes[0]!.left)).toBeLessThanOrEqual(1);
   });
 }
+
+/** How often a text stands in the main's visible text, as a whole word. */
+const times = (text: string, word: string) =>
+  text.match(new RegExp(`(?<![\\w,])${word.replace(/[+.]/g, '\\$&')}(?![\\w,])`, 'g'))?.length ?? 0;
+
+for (const width of [1440, 1024])
+  test(`a vendor's page at ${width} px: its body beside its record, the record in view as the body scrolls; each fact once, the page shorter`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/kuzco');
+    const record = page.getByRole('region', { name: 'Integration Details' });
+    const [about, syncs, facts] = await Promise.all([
+      page.getByRole('region', { name: 'About', exact: true }).boundingBox(),
+      page.getByRole('region', { name: 'What Syncs' }).boundingBox(),
+      record.boundingBox(),
+    ]);
+    // The About, then What Syncs under it in one column; the record beside them, level with the About's top.
+    expect(syncs!.y).toBeGreaterThan(about!.y + about!.height - 1);
+    expect(Math.abs(syncs!.x - about!.x)).toBeLessThanOrEqual(1);
+    for (const body of [about!, syncs!]) expect(facts!.x).toBeGreaterThan(body.x + body.width);
+    expect(Math.abs(facts!.y - about!.y)).toBeLessThan(16);
+    // Held in view under the header while What Syncs scrolls past.
+    await page.getByRole('region', { name: 'What Syncs' }).getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(record).toBeInViewport();
+    // The FTP method, the free setup and the catalog's size each said once on the page (the hero's card, the
+    // table and What Syncs said them again and again: outside review).
+    const text = await page.getByRole('main').innerText();
+    expect(times(text, 'FTP file exchange')).toBe(1);
+    expect(times(text, 'Free')).toBe(1);
+    expect(times(text, '2,000+')).toBe(1);
+    // No band of its own for What Syncs, no Feed cards: the page down to More Vendors shorter than the stacked
+    // blocks (2,788 px at 1440, 3,128 at 1024).
+    const end = await page.evaluate(
+      () => document.querySelector('#more-vendors')!.getBoundingClientRect().top + scrollY,
+    );
+    expect(end).toBeLessThan(width === 1440 ? 2650 : 3070);
+  });
 
 for (const [width, height] of [
   [375, 812],
@@ -767,4 +807,22 @@ for (const width of [1280, 375])
     await expect(page.locator('main [data-vendor-name="Parts Unlimited"] p')).toHaveText(
       'Powersports parts and riding gear · FTP · Wholesale cost · MAP prices',
     );
+  });
+
+for (const width of [1024, 1280, 375])
+  test(`a vendor's More Vendors at ${width} px: every name whole inside its card`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/nora');
+    // Quorum International ran past its card's edge in the split's half at 1024 px (two cards a row).
+    const cards = await page.locator('#more-vendors li a').evaluateAll((links) =>
+      links
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => {
+          const card = link.getBoundingClientRect();
+          const name = link.querySelector('[data-brand] > span:last-child')!.getBoundingClientRect();
+          return { name: link.querySelector('[data-brand]')!.textContent, room: card.right - name.right };
+        }),
+    );
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    for (const { name, room } of cards) expect(room, `${name}`).toBeGreaterThanOrEqual(16);
   });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AfterYouApply } from '@/components/careers/AfterYouApply';
@@ -5,7 +6,7 @@ import { ApplyNowLink } from '@/components/careers/ApplyNowLink';
 import { hiringManagerOf, PositionTeam, workWithOf } from '@/components/careers/HiringManager';
 import { PositionCard } from '@/components/careers/PositionCard';
 import { ClosingBand } from '@/components/marketing/ClosingCta';
-import { FirstMonths, Qualifications, Responsibilities } from '@/components/careers/PositionLists';
+import { FirstMonths, Qualifications, Responsibilities, RoleHeading } from '@/components/careers/PositionLists';
 import { PositionFacts, positionFacts } from '@/components/careers/PositionMeta';
 import { Prose } from '@/components/ui/Prose';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -85,7 +86,9 @@ export default async function PositionPage({ params }: Props) {
         */}
         <div className="grid gap-12">
           {/* Its own grid, so the sticky card stops where the opening ends (in the outer one it rode over the sections below). */}
-          <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          {/* From 1280 px the body at its reading measure and the card the rest of the row (at 22rem beside an empty
+              gutter it read as a thin, narrow sidebar: outside review). */}
+          <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
             <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
               <PositionCard title={position.title}>
                 <AfterYouApply
@@ -104,11 +107,25 @@ export default async function PositionPage({ params }: Props) {
             {/* The role's opening: its story and what you would do, read as a job post's text, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
             <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-start-1">
               <section aria-labelledby="role-title">
-                <h2 id="role-title" className="text-2xl font-bold tracking-tight">
+                <RoleHeading id="role-title" icon={position.icon ?? 'users'}>
                   {text.aboutTitle}
-                </h2>
-                {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail). */}
-                <Prose html={position.aboutHtml} className="mt-4 text-lg/8" />
+                </RoleHeading>
+                {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
+                {position.owns && (
+                  <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
+                    <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                      {text.ownsLabel}
+                    </span>
+                    {position.owns}
+                  </p>
+                )}
+                {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail), in
+                    the text's ink (the prose's grey read as a wall: outside review). */}
+                <Prose
+                  html={position.aboutHtml}
+                  className="mt-5 text-lg/8"
+                  style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
+                />
               </section>
               <Responsibilities position={position} />
             </div>

@@ -129,45 +129,47 @@ export default async function VendorPage({ params }: Props) {
         // ("filler": outside reviews).
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
       />
+      {/*
+        One band after the hero, using the width (outside review: "a long single scroll that repeats the same
+        facts"): the body (the vendor, then what syncs) beside a side column of its record, each fact said
+        once there, the column kept in view while the body scrolls. Below lg the record follows the body.
+      */}
       <Container className="pt-4 pb-12 sm:pb-16">
-        {/* The vendor and its record side by side, the record as wide as the hero's picture above it. */}
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-          <VendorAbout vendor={vendor} title={text.aboutTitle} glance={text.glance} method={text.flow.method} />
-          <div className="lg:pt-2">
-            <FactCard id="facts-title" title={text.factsTitle} facts={vendorFacts(vendor)} />
+          <div className="grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1">
+            <VendorAbout vendor={vendor} title={text.aboutTitle} />
+            <section id="what-syncs" aria-labelledby="what-syncs-title">
+              <h2 id="what-syncs-title" className="text-2xl font-bold tracking-tight">
+                {text.syncsTitle}
+              </h2>
+              <p className="mt-4 text-ink-muted">
+                {vendor.methodText} {fillTemplate(text.sample.note, gaps)}
+                {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
+              </p>
+              <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
+                {vendor.syncDetails.map((sync) => (
+                  <li key={sync.item} className="flex gap-4 px-5 py-4">
+                    <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
+                      <Icon name="check" className="size-4" />
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-ink">{sync.title}</h3>
+                      <p className="mt-1 text-sm text-ink-muted">{sync.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start lg:pt-2" data-vendor-facts>
+            <FactCard
+              id="facts-title"
+              title={text.factsTitle}
+              facts={vendorFacts(vendor, { glance: text.glance, method: text.flow.method })}
+            />
           </div>
         </div>
       </Container>
-
-      <Section
-        id="what-syncs"
-        tone="muted"
-        layout="split"
-        title={text.syncsTitle}
-        intro={
-          <>
-            <p>{vendor.methodText}</p>
-            <p className="mt-4">
-              {fillTemplate(text.sample.note, gaps)}
-              {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
-            </p>
-          </>
-        }
-      >
-        <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
-          {vendor.syncDetails.map((sync) => (
-            <li key={sync.item} className="flex gap-4 p-5 sm:px-6">
-              <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
-                <Icon name="check" className="size-4" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">{sync.title}</h3>
-                <p className="mt-1 text-sm text-ink-muted">{sync.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
 
       {/*
        * A live vendor: the steps to connect it yourself across the section, then, quieter, the form that asks
@@ -175,6 +177,8 @@ export default async function VendorPage({ params }: Props) {
        */}
       <Section
         id="request-integration"
+        // On the body's white: its own top padding under the body's would stand as an empty band.
+        className="pt-4 sm:pt-8"
         size={live ? 'default' : 'narrow'}
         title={live ? fillTemplate(text.steps.title, gaps) : undefined}
         intro={live && <p>{text.steps.lead}</p>}
