@@ -160,9 +160,16 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       ),
     ),
     page(pageLinks.features, join(features.seo.description, cards(features.extras.items))),
-    ...features.sections.map((section) =>
-      page(pageLinks.features, join(section.intro, cards(section.points)), section.title, section.id),
-    ),
+    // Each feature under its name, which the page shows as its tag ("Order processing"): a destination
+    // of its own, so "order" finds order automation on Features with the guide, above passing mentions
+    // (an outside review: Pricing Rules' "The Three Rules, in Order" came before it).
+    ...features.sections.map((section): SearchRecord => ({
+      kind: 'page',
+      title: section.eyebrow,
+      category: pageLinks.features.title,
+      href: `${pageLinks.features.href}#${section.id}`,
+      text: join(`${section.title}.`, section.intro, cards(section.points)),
+    })),
     page(
       pageLinks.pricing,
       join(

@@ -11,7 +11,10 @@ export type SearchRecord = {
   title: string;
   /** The section's heading, when the record is one section of a page. */
   section?: string;
-  /** A docs article's category, on its opening: shown above its title, as on the documentation box's cards (not searched). */
+  /**
+   * Shown above the title, not searched: a docs article's category, on its opening, as on the documentation box's
+   * cards; a feature's page (Features), for a feature named by its tag.
+   */
   category?: string;
   /** A same-site path with its anchor, e.g. "/documentation/add-vendor#step-2". */
   href: string;

@@ -82,6 +82,18 @@ describe('search relevance', () => {
     expect(passes(shown(search, item.query), item)).toBe(true);
   });
 
+  // An outside review: "order" listed "The Three Rules, in Order" fourth and no page at the top. A word that names a
+  // topic opens with its guide or page, its feature on Features among the first three rows, before passing mentions.
+  it.each(fixture.topics.map((item) => [item.query, item] as const))(
+    '"%s" opens with its guide or page, its feature among the first three rows',
+    (query, item) => {
+      const rows = shown(search, query);
+      expect(rows[0]).toBe(item.first);
+      expect(rows).toEqual(expect.arrayContaining(item.top));
+      expect(rows.filter((href) => item.never.includes(href))).toEqual([]);
+    },
+  );
+
   // The documentation box (issue 49): an article with the word in its title comes first.
   it.each(fixture.docsBox.map((item) => [item.query, item.first] as const))(
     'the documentation box shows "%s" with %s first',
