@@ -74,11 +74,12 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
               {note.summary}
             </p>
             {/* What it holds, kind by kind with each kind's mark, so a folded release reads as more than a title (outside review V). */}
-            <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-ink-muted">
+            <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-ink-muted">
               {releaseKinds(note).map(([, key], index) => (
-                // The separator leads its count, so a wrapped line never ends on one (outside review).
+                // No drawn separator: each count's own mark sets it apart, so a wrapped line neither ends nor starts
+                // on a stray '·' (outside reviews X and AA at 375 px); a screen reader hears a comma between them.
                 <span key={key} className="inline-flex items-center gap-1.5">
-                  {index > 0 && <span aria-hidden="true"> · </span>}
+                  {index > 0 && <span className="sr-only">, </span>}
                   <Icon name={sectionIcons[key]} className="size-4 text-brand-600" />
                   {releaseChangeCount(note, key)}
                 </span>
