@@ -9,6 +9,14 @@ import { buttonClasses } from '@/components/ui/Button';
  * move it, as in any radio group. The landing's API section uses it as it is; the API reference's
  * calls through ApiSampleTabs, which makes one choice for the page (`pageChoice`).
  */
+/** Merged once, not per tab and render: the API reference renders some twenty tabs twice as it hydrates. */
+const tabClasses = buttonClasses({
+  variant: 'subtle',
+  size: 'xs',
+  className:
+    'code-tab cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
+});
+
 export function CodeTabs({
   label,
   tabs,
@@ -32,14 +40,7 @@ export function CodeTabs({
       <legend className="sr-only">{label}</legend>
       {tabs.map((tab, index) => (
         <Fragment key={tab}>
-          <label
-            className={buttonClasses({
-              variant: 'subtle',
-              size: 'xs',
-              className:
-                'code-tab cursor-pointer has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-brand-500',
-            })}
-          >
+          <label className={tabClasses}>
             <input
               type="radio"
               name={name}

@@ -119,6 +119,27 @@ test("every call's Returns block lists each field of the response beside it, wit
   await expect(create).toContainText('A SKU your store already has: 409 Conflict.');
 });
 
+test('a language is written when it is chosen, for every call at once: a first visit carries only the curl samples', async ({
+  visitor: page,
+}) => {
+  await page.goto(reference);
+  const create = page.getByRole('group', { name: 'Code samples: Create a Product from a Vendor Catalog' });
+  // Hydrated: the other languages' tabs are there, their samples not written yet (a phone's main
+  // thread is spared twelve samples most readers never open).
+  await expect(create.locator('label')).toHaveText(['curl', 'JavaScript fetch', 'Python']);
+  await expect(page.locator('#api-create-product-curl')).toBeVisible();
+  await expect(page.locator('[id^="api-"][id$="-python"]')).toHaveCount(0);
+  await expect(page.locator('[id^="api-"][id$="-fetch"]')).toHaveCount(0);
+  await create
+    .locator('label')
+    .filter({ hasText: /^Python$/ })
+    .click();
+  // The six calls' samples and the authenticated request's.
+  await expect(page.locator('[id^="api-"][id$="-python"]')).toHaveCount(7);
+  await expect(page.locator('#api-update-price-python')).toBeVisible();
+  await expect(page.locator('[id^="api-"][id$="-fetch"]')).toHaveCount(0);
+});
+
 test("every call's sample comes in curl, JavaScript fetch and Python: one choice for the page, by keyboard too, kept for the next visit", async ({
   visitor: page,
 }) => {
