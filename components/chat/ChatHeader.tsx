@@ -6,14 +6,13 @@ import { Icon } from '@/components/ui/Icon';
 import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
 import { AssistantBadge, AssistantTile } from './AssistantTile';
-import { TeamFaces } from './TeamFaces';
 
 /**
- * The window's header, calm: the spec's title and subtitle (the dialog's name and description), who
- * answers (in a conversation the assistant's name and AI label; before it, on the start screen that
- * introduces the assistant, the faces of the people behind the chat), then Expand (from 768 px), the
- * menu and Close. The menu holds Talk to a person (outside it) and Start over once a conversation has
- * begun.
+ * The window's header, calm (outside review: five controls crammed in): the spec's title and subtitle
+ * (the dialog's name and description), who answers in a conversation (the assistant's name and AI
+ * label; before it, the start screen's card right under the header introduces it), then two buttons
+ * at every width, the menu and Close. The menu holds Talk to a person (outside it), Start over once a
+ * conversation has begun, and Expand or Shrink from 768 px.
  */
 export function ChatHeader({
   options,
@@ -41,11 +40,18 @@ export function ChatHeader({
   onExpandedChange: (expanded: boolean) => void;
 }) {
   // In Talk to a person its own Back button is on screen, so the menu offers neither it nor the view
-  // it is in (outside reviews: a menu of one item that repeated the screen); with nothing left, no menu
-  // (ChatMenu).
+  // it is in (outside reviews: a menu of one item that repeated the screen).
   const menuItems: ChatMenuItem[] = [
     ...(inHandoff ? [] : [{ label: chatHandoffText.action, icon: 'person' as const, onSelect: onHandoff }]),
     ...(canStartOver ? [{ label: chatWindowText.startOver, icon: 'restart' as const, onSelect: onStartOver }] : []),
+    // The spec's 384x500 stays the default; a long answer reads better taller and wider. From 768 px
+    // only (ChatMenu): a phone's window is already the whole screen.
+    {
+      label: expanded ? chatWindowText.shrink : chatWindowText.expand,
+      icon: expanded ? 'collapse' : 'expand',
+      onSelect: () => onExpandedChange(!expanded),
+      wide: true,
+    },
   ];
   return (
     // One compact band (56 px: a row of 32 px buttons, one line of subtitle), so the 500 px window
@@ -53,10 +59,10 @@ export function ChatHeader({
     // (outside review: "Live chat" alone, for an AI assistant): its name and AI label.
     <header className="bg-brand-deep py-1 pr-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        <h2 id={titleId} className="shrink-0 text-base leading-6 font-semibold">
+        <h2 id={titleId} className={`${canStartOver ? '' : 'mr-auto'} shrink-0 text-base leading-6 font-semibold`}>
           {translate(options, 'title')}
         </h2>
-        {canStartOver ? (
+        {canStartOver && (
           <p
             className="mr-auto ml-2 flex min-w-0 items-center gap-1.5 rounded-full bg-brand-600 p-1 text-xs font-medium"
             data-chat-header-identity
@@ -65,24 +71,7 @@ export function ChatHeader({
             <span className="truncate">{chatAssistant.name}</span>
             <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
           </p>
-        ) : (
-          // Before it: the start screen's card names the assistant; here, the people a visitor can reach.
-          <TeamFaces size="sm" ring="ring-brand-deep" className="mr-1 ml-auto" />
         )}
-        {/* Expand, in view as Intercom's and Zendesk's are (in the menu it went unseen: outside review):
-            the spec's 384x500 stays the default; a long answer reads better taller and wider. From
-            768 px only: a phone's window is already the whole screen. */}
-        <span className="hidden md:block">
-          <Button
-            onClick={() => onExpandedChange(!expanded)}
-            aria-label={expanded ? chatWindowText.shrink : chatWindowText.expand}
-            variant="ghostInverse"
-            size="icon"
-            className={chatHeaderButton}
-          >
-            <Icon name={expanded ? 'collapse' : 'expand'} className="size-4" />
-          </Button>
-        </span>
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}

@@ -5,13 +5,15 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 
-/** The chat header's round icon buttons (menu, Expand, Close): 32 px, so the header stays one compact band (block-level: no line box adds a pixel under them). */
+/** The chat header's round icon buttons (the menu, Close): 32 px, so the header stays one compact band (block-level: no line box adds a pixel under them). */
 export const chatHeaderButton = 'flex size-8 rounded-full';
 
 export type ChatMenuItem = {
   label: string;
   onSelect: () => void;
   icon: IconId;
+  /** Offered from 768 px only (Expand: a phone's window is already the whole screen). */
+  wide?: boolean;
 };
 
 /**
@@ -19,7 +21,17 @@ export type ChatMenuItem = {
  * item, Arrow Up on the last; arrows, Home and End move; Escape closes it (not the chat) and returns
  * to the button; Tab or a click elsewhere closes it.
  */
-export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatMenuItem[]; onOpen?: () => void }) {
+export function ChatMenu({
+  label,
+  items: offered,
+  onOpen,
+}: {
+  label: string;
+  items: ChatMenuItem[];
+  onOpen?: () => void;
+}) {
+  // Read at each render, so as the menu opens: a window turned to a phone's width offers no Expand.
+  const items = offered.filter((item) => !item.wide || innerWidth > 767);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +91,7 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
     }
   };
 
-  // Nothing to offer (Talk to a person on a phone: its own Back button is on screen): no menu.
+  // Nothing to offer (Talk to a person on a phone before a conversation: its own Back button is on screen): no menu.
   if (!items.length) return null;
   return (
     <div className="relative shrink-0">
@@ -116,7 +128,8 @@ export function ChatMenu({ label, items, onOpen }: { label: string; items: ChatM
               role="menuitem"
               tabIndex={index === active ? 0 : -1}
               onClick={() => {
-                close(false);
+                // Back on the menu button (Expand keeps the chat as it is); a view that opens moves it on.
+                close(true);
                 item.onSelect();
               }}
               className="flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-surface-muted focus:bg-surface-muted"

@@ -2,13 +2,14 @@ import { chatSuggestedQuestions } from '@/lib/chat/text';
 
 /**
  * The start screen's fit (ChatStartScreen is a size container): all four questions, in two rows of
- * two, need a content box of 25rem (the 500 px desktop window has 25.125rem), so every one shows
- * whole or, in a browser window too short for the chat's, none does and the intro (what to ask
- * about) says it instead; from 32.75rem (a tall phone) both. One table, so the heights change together.
+ * two, with the way to a person under them (its reply on three lines), need a content box of 25.375rem,
+ * 406 px (the 500 px desktop window has 410), so every one shows whole or, in a browser window too
+ * short for the chat's, none does and the intro (what to ask about) says it instead; from 32.75rem (a
+ * tall phone) both. One table, so the heights change together.
  */
 export const startScreenFit = {
-  questions: 'hidden [@container(min-height:25rem)]:block',
-  intro: '[@container(min-height:25rem)]:hidden [@container(min-height:32.75rem)]:block',
+  questions: 'hidden [@container(min-height:25.375rem)]:block',
+  intro: '[@container(min-height:25.375rem)]:hidden [@container(min-height:32.75rem)]:block',
 };
 
 /**

@@ -9,6 +9,9 @@ import { searchKinds, type SearchKind } from './types';
 
 const PER_GROUP = 6;
 
+/** The legal pages' records (lib/search/build-index.ts, legalRecords): the page or one of its sections. */
+const LEGAL = /^\/(privacy|terms|cookies)(#|$)/;
+
 /**
  * The results of `query`, grouped by kind (rankRecords; the articles by rankArticles, as the
  * documentation box lists them), at most PER_GROUP a group, each best first. Groups come in the
@@ -19,7 +22,10 @@ const PER_GROUP = 6;
  * Pricing page, then Pricing Rules, not five more pages that say "map" somewhere). A group headed by
  * a title or heading drops its passing mentions when other groups list theirs, which come after it
  * ("tracking": the tracking question, then Order Management, not "What is Linkwell?" between them;
- * issue 49's reviews I and J).
+ * issue 49's reviews I and J). A legal page's passing mention is left out when an article or
+ * section of the docs is headed by the query's words: the docs explain a setting, a legal page only
+ * names it ("quantity delta" listed Terms' "The Service", which asks you to review it, an outside
+ * review); a legal page headed by them ("cancellation") or one that the docs do not head ("refund") stays.
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
   const ranked = rankRecords(search, query);
@@ -42,6 +48,7 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
     );
   const tops = ordered.map((group) => band(group.hits[0]!.score));
   const mentions = ordered.map((group) => group.hits.some((hit) => band(hit.score) === 0));
+  const docsHeaded = ordered.some((group) => group.kind === 'docs' && band(group.hits[0]!.score) > 0);
   return ordered.map((group, index) => {
     const others = Math.max(-1, ...tops.filter((_, other) => other !== index));
     const least = Math.min(tops[index]!, others);
@@ -50,6 +57,7 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
       kind: group.kind,
       hits: group.hits.filter((hit) => {
         const level = band(hit.score);
+        if (level === 0 && docsHeaded && LEGAL.test(hit.record.href)) return false;
         return level >= least && (level > 0 || tops[index] === 0 || !mentionsElsewhere);
       }),
     };

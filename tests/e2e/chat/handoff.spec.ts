@@ -75,6 +75,10 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
   const sessionId = await storedSessionId(page);
   const h = handoff(page);
   await h.openFromMenu();
+  // When a person replies, said plainly where one is asked for (outside review: only "by email").
+  await expect(h.widget.window.locator('[data-chat-handoff]')).toContainText(
+    'A person replies by email within one business day; your chat goes along',
+  );
   await expect(h.message).toHaveValue(
     `I would like help from a person. My questions to the assistant so far:\n- Where is my order? ${marker}`,
   );
@@ -144,17 +148,22 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await page.keyboard.press('Enter');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   const menu = widget.window.getByRole('menu', { name: 'Chat options' });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over']);
+  // At 1280 px the header's secondary actions, Expand among them, are in the menu (outside review: five controls).
+  await expect(menu.getByRole('menuitem')).toHaveText(['Talk to a person', 'Start over', 'Expand chat']);
   await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
   await expectNoAxeViolations(page, '#n8n-chat');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Expand chat' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Talk to a person' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(menuButton).toBeFocused();
   await expect(widget.window).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Expand chat' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(menu.getByRole('menuitem', { name: 'Start over' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -164,10 +173,17 @@ test('the header menu works by keyboard, and Escape closes the menu, not the cha
   await page.reload();
   await widget.open();
   await widget.window.getByRole('button', { name: 'Chat options' }).click();
-  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person']);
+  await expect(widget.window.getByRole('menuitem')).toHaveText(['Talk to a person', 'Expand chat']);
   // In Talk to a person, before any conversation, its own Back button is the way out: no menu repeats
-  // the view it is in or that button (outside reviews).
+  // the view it is in or that button (outside reviews); Expand stays, and on a phone there is no menu.
   await widget.window.getByRole('menuitem', { name: 'Talk to a person' }).click();
+  await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeVisible();
+  await widget.window.getByRole('button', { name: 'Chat options' }).click();
+  await expect(widget.window.getByRole('menuitem')).toHaveText(['Expand chat']);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await widget.window.getByRole('button', { name: 'Back', exact: true }).click();
+  await widget.window.getByRole('button', { name: 'Talk to a person' }).click();
   await expect(widget.window.getByRole('heading', { name: 'Talk to a person' })).toBeVisible();
   await expect(widget.window.getByRole('button', { name: 'Chat options' })).toHaveCount(0);
   await expect(widget.window.getByRole('button', { name: 'Back', exact: true })).toBeVisible();

@@ -122,13 +122,19 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it("keeps the header calm (title, subtitle, the team's faces; in a conversation, who answers) and signs each reply with the assistant's name and AI label", async () => {
+  it("keeps the header calm (title, subtitle, the menu and Close; in a conversation, who answers) and signs each reply with the assistant's name and AI label", async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
     const header = screen.getByRole('heading', { name: 'Live chat' }).closest('header')!;
     expect(within(header).queryByText('Linkwell Assistant')).toBeNull();
-    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(3);
+    // No faces beside "Live chat" (read as live people: outside review); they stand in Talk to a person.
+    expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(0);
+    expect(
+      within(header)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Chat options', 'Close chat']);
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
     expect(header.querySelector('[data-chat-header-identity]')).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
     expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(0);
@@ -145,7 +151,7 @@ describe('ChatWindow', () => {
     expect(dialog).toHaveTextContent('Linkwell Assistant');
     expect(dialog).toHaveTextContent('Replies in seconds, day and night');
     expect(dialog).toHaveTextContent(
-      'Aisha, James, and Ethan reply by email, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+      'Aisha, James, and Ethan reply within one business day, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
     );
     expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));
