@@ -25,6 +25,7 @@ type AsideText = {
   progressTitle: string;
   progressNeeded: string[];
   progressDone: string[];
+  progressConfirm: string;
   progressAttention: string[];
   progressStates: { todo: string; done: string; attention: string };
   afterTitle: string;
@@ -223,7 +224,15 @@ export function ApplicationAside({
                     <span className="block font-medium">{title}</span>
                     <span data-todo className="block text-ink-muted">
                       <span className="sr-only">{text.progressStates.todo}: </span>
-                      {text.progressNeeded[index]}
+                      {/* The role's part with a role already chosen (by the link) asks to check it, not to choose one (roleRules). */}
+                      {id === 'application-role' ? (
+                        <>
+                          <span {...{ [panel]: 'none' }}>{text.progressNeeded[index]}</span>
+                          <span {...{ [panel]: 'any' }}>{text.progressConfirm}</span>
+                        </>
+                      ) : (
+                        text.progressNeeded[index]
+                      )}
                     </span>
                     <span data-done className="block font-medium text-success-700">
                       <span className="sr-only">{text.progressStates.done}: </span>

@@ -7,21 +7,21 @@ import { CodeSample } from './CodeSample';
 import { docsProseStyles } from './prose-styles';
 
 /**
- * Stripe's two columns from 1024 px, shared by the guide and the calls: words left, code right and
- * the wider (the docs' sidebar shows from 1280 px on every reading page, DocsReadingLayout, so the
- * code column is at its 452 px floor at 1024 and 1280 px, the words 348 px, and 506 px from 1440 px: never
+ * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right and
+ * the wider (the code column at its 452 px floor at 1280 px, the words 348 px, and 506 px from 1440 px: never
  * narrower than the longest line of 12 px code, 58 characters: lib/docs/api-samples.ts). At equal halves the code read narrow
- * beside Stripe's; at 1024 px it stacked under the words (outside reviews).
+ * beside Stripe's. At 1024 px the docs' sidebar now shows beside the page (DocsReadingLayout: it folded into
+ * "Docs menu" there, an outside review), leaving the page 600 px: the code follows its words, full width.
  */
-export const apiColumns = 'lg:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1.2fr)]';
+export const apiColumns = 'xl:grid-cols-[minmax(0,1fr)_minmax(28.25rem,1.2fr)]';
 
 /**
- * The samples' column from 1024 px: it stays in view below the header while its words scroll past, as Stripe's
+ * The samples' column from 1280 px: it stays in view below the header while its words scroll past, as Stripe's
  * does; taller than the window (a long request over its response), it scrolls on its own, so none of it sits
  * out of reach while the section's long field list passes beside it (an outside review).
  */
 export const stickySamples =
-  'min-w-0 space-y-4 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto';
+  'min-w-0 space-y-4 xl:sticky xl:top-24 xl:max-h-[calc(100vh-7rem)] xl:self-start xl:overflow-y-auto';
 
 /** A guide's rows: each run of words with the samples that follow it; a section's heading starts a new run (lib/content/docs.ts). */
 function guideRows(guide: ApiGuidePart[]) {
@@ -38,7 +38,7 @@ function guideRows(guide: ApiGuidePart[]) {
 
 /**
  * A guide of the reference (base URL and authentication; errors, pagination and rate limits) in
- * the calls' two columns from 1024 px: each run of words left, the samples it introduces beside it.
+ * the calls' two columns from 1280 px: each run of words left, the samples it introduces beside it.
  * A table with no sample beside it (the errors' status codes) takes both columns, each status on
  * one line: in the words' column alone its statuses wrapped to two lines beside a void.
  */
@@ -52,7 +52,7 @@ export function ApiGuide({ guide, authHeader = '' }: { guide: ApiGuidePart[]; au
               'min-w-0 space-y-5',
               row.samples.length === 0 &&
                 row.html.some((html) => html.includes('<table')) &&
-                'lg:col-span-2 lg:[&_td:first-child]:whitespace-nowrap',
+                'xl:col-span-2 lg:[&_td:first-child]:whitespace-nowrap',
             )}
           >
             {row.html.map((html, part) => (
@@ -61,7 +61,7 @@ export function ApiGuide({ guide, authHeader = '' }: { guide: ApiGuidePart[]; au
           </div>
           {row.samples.length > 0 && (
             // Level with the section's heading (its 3 rem above, docsProseStyles), not with the rule over it.
-            <div className={cn(stickySamples, row.opensSection && 'lg:mt-12')}>
+            <div className={cn(stickySamples, row.opensSection && 'xl:mt-12')}>
               {row.samples.map((sample) =>
                 'request' in sample ? (
                   <ApiSampleTabs

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/Icon';
 const DRAWER_ID = 'docs-drawer';
 
 /**
- * The docs navigation below 1280 px (phones, tablets, 1024 px laptops): a bar under the header whose button opens the sidebar's content
+ * The docs navigation below 1024 px (phones, tablets; from 1024 px the sidebar shows, as Stripe's docs do): a bar under the header whose button opens the sidebar's content
  * in a drawer. It names no page: the article's breadcrumb just below does (issue 49: two trails). It is a native popover, so it costs no JavaScript and works before hydration: the
  * browser exposes the button's expanded state, focuses the current article's link (autofocus),
  * closes on Escape or a tap outside, and gives focus back to the button. The page renders it with
@@ -23,10 +23,10 @@ export function DocsNavDrawer({
   children: ReactNode;
 }) {
   return (
-    <div className="sticky top-16 z-30 border-b border-line bg-surface xl:hidden">
-      {/* In the header's gutters: at 1024 to 1279 px its button stood 64 px left of the logo. */}
+    <div className="sticky top-16 z-30 border-b border-line bg-surface lg:hidden">
+      {/* In the header's gutters (its button once stood 64 px left of the logo). */}
       <Container>
-        {/* As wide as its words: across the bar, it reached the chat toggle's column at 1024 to 1279 px. */}
+        {/* As wide as its words: across the bar, it reached the chat toggle's column. */}
         <button
           type="button"
           popoverTarget={DRAWER_ID}

@@ -24,7 +24,7 @@ export function DocsSidebar({
 }) {
   const searchText = getHelpCenterContent().search;
   return (
-    <DocsSidebarColumn fromXl>
+    <DocsSidebarColumn>
       {/* Its own search of the docs, not a second button for the header's site-wide dialog (an outside
           review found no search in the sidebar, as Stripe's docs have). */}
       <DocsSearchForm
@@ -44,10 +44,10 @@ export function DocsSidebar({
   );
 }
 
-/** The sidebar's column: from 1024 px (1280 px `fromXl`), sticky under the header, scrolling on its own when taller than the window. */
-export function DocsSidebarColumn({ fromXl = false, children }: { fromXl?: boolean; children: ReactNode }) {
+/** The sidebar's column: from 1024 px, sticky under the header, scrolling on its own when taller than the window. */
+export function DocsSidebarColumn({ children }: { children: ReactNode }) {
   return (
-    <aside className={fromXl ? 'hidden xl:block' : 'hidden lg:block'}>
+    <aside className="hidden lg:block">
       <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2 pb-8">{children}</div>
     </aside>
   );
@@ -56,9 +56,11 @@ export function DocsSidebarColumn({ fromXl = false, children }: { fromXl?: boole
 /**
  * The reading layout of every docs page but the landing (an article, the API pages), one behaviour for
  * all (outside review: at 1024 px the API reference's sidebar folded behind Docs menu, an article's did
- * not): the docs navigation in a drawer below 1280 px and in a sticky sidebar from it, the page beside it.
- * From 1024 px the API pages get the width for their words and code side by side, as Stripe's reference
- * has (ApiGuide's columns); an article's table of contents (`aside`) takes the right rail from 1024 px.
+ * not): the docs navigation in a drawer below 1024 px and in a sticky sidebar from it, as Stripe's docs
+ * have (it folded into "Docs menu" up to 1279 px: outside review), the page beside it. An article's table
+ * of contents (`aside`) takes the right rail from 1280 px and sits above the article below it: three
+ * columns at 1024 px left the article under 600 px. From 1280 px the API pages set their words and code
+ * side by side (ApiGuide's columns).
  */
 export function DocsReadingLayout({
   navigation,
@@ -94,19 +96,20 @@ export function DocsReadingLayout({
       <Container className="py-10 sm:py-14">
         <div
           className={cn(
-            // The gaps at 2.5rem (were 3rem), so the page's column gets the room between the rails (an article's
-            // words stop at a reading measure, DocArticleBody; its drawings and calculators use the column).
-            // The contents' column 12rem: at 13rem an article's column was 584 px at 1280 px, narrow beside Stripe's docs;
-            // at 11rem a long heading in it took three lines (outside reviews).
-            'grid gap-10 xl:grid-cols-[13.5rem_minmax(0,1fr)]',
-            Boolean(aside) && 'lg:grid-cols-[minmax(0,1fr)_12rem] xl:grid-cols-[13.5rem_minmax(0,1fr)_12rem]',
+            // The sidebar 12rem at 1024 px, so the page's column keeps 600 px of text beside it; 13.5rem from 1280 px.
+            // The gaps at 2.5rem, so the page's column gets the room between the rails (an article's words stop at
+            // a reading measure, 42rem, DocArticleBody). With the contents' rail, the article's column grows to that
+            // measure first and the two rails share what is left, so at 1440 px and wider no empty band stands
+            // between the words and the contents (the article read narrow beside it: outside review).
+            'grid gap-10 lg:grid-cols-[12rem_minmax(0,1fr)]',
+            aside
+              ? 'xl:grid-cols-[minmax(13.5rem,1fr)_minmax(0,42rem)_minmax(12rem,1fr)]'
+              : 'xl:grid-cols-[13.5rem_minmax(0,1fr)]',
           )}
         >
           <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />
-          {Boolean(aside) && (
-            <aside className="hidden lg:col-start-2 lg:row-start-1 lg:block xl:col-start-3">{aside}</aside>
-          )}
-          <div className="min-w-0 lg:row-start-1 xl:col-start-2">{children}</div>
+          {Boolean(aside) && <aside className="hidden xl:col-start-3 xl:block">{aside}</aside>}
+          <div className="min-w-0 xl:col-start-2 xl:row-start-1">{children}</div>
         </div>
       </Container>
     </>

@@ -146,6 +146,8 @@ const careersPageSchema = z.object({
     // And what each says once ticked: what was done, not a bare "Done" (a role preselected from the link
     // read as "The role: Done" while nothing else was: outside reviews P and Q).
     progressDone: z.array(z.string().min(5)).length(4),
+    /** The role's part while a role preselected from the link is chosen but its part not yet visited. */
+    progressConfirm: text,
     // What a part says while a field of it is refused (a CV/Resume of the wrong type, size or content).
     progressAttention: z.array(z.string().min(5)).length(4),
     progressStates: z.object({ todo: z.string().min(2), done: z.string().min(2), attention: z.string().min(2) }),

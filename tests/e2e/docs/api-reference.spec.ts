@@ -186,8 +186,8 @@ test("every call's sample comes in curl, JavaScript fetch and Python: one choice
   await expect(page.locator('#api-create-product-python')).toBeHidden();
 });
 
-// From 1024 px Stripe's sticky column, at 1440 too (its wider words make shorter sections: the column held for less scroll).
-for (const width of [1024, 1280, 1440]) {
+// From 1280 px Stripe's sticky column, at 1440 too (its wider words make shorter sections: the column held for less scroll).
+for (const width of [1280, 1440]) {
   test(`at ${width} px the code column stays in view beside its call as the fields scroll past (Stripe's sticky column)`, async ({
     visitor: page,
   }) => {
@@ -279,27 +279,31 @@ for (const width of [1280, 1440]) {
   });
 }
 
-// An outside review: "at 1024 the code stacks under the prose". From 1024 px the words and the code side by side, as
-// Stripe's reference; the docs tree goes to the drawer up to 1279 px (it shows from 1280 px) to leave them the room,
-// on an article too (outside review: at 1024 px the reference's sidebar folded behind Docs menu, an article's did
-// not), whose table of contents takes the right rail instead.
-test('at 1024 px each call keeps two columns: the code beside its words, the docs tree in the drawer, as on an article', async ({
+// At 1024 px the docs tree shows beside the page, as on an article and in Stripe's docs (an outside review: "the left
+// nav collapses into 'Docs menu' already at 1024 px"), leaving the page 600 px: each call's code under its words,
+// the page's full width, one behaviour for every reading page (outside review: at 1024 px the reference's sidebar
+// folded behind Docs menu, an article's did not). From 1280 px the code sits beside its words, as Stripe's reference.
+test("at 1024 px the docs tree shows beside every reading page, each call's code under its words; from 1280 px beside them", async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
   for (const path of [reference, limits, '/documentation/connect-shopify']) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Docs menu' }), path).toBeVisible();
-    await expect(page.locator('aside').getByRole('navigation', { name: 'Documentation' }), path).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Docs menu' }), path).toBeHidden();
+    await expect(page.locator('aside').getByRole('navigation', { name: 'Documentation' }), path).toBeVisible();
   }
-  const toc = page.locator('aside').getByRole('navigation', { name: 'On This Page' });
-  await expect(toc).toBeVisible();
-  const [article, rail] = await Promise.all([page.locator('article').boundingBox(), toc.boundingBox()]);
-  expect(rail!.x).toBeGreaterThan(article!.x + article!.width - 1);
-  await expect(page.locator('main').getByRole('navigation', { name: 'On This Page' })).toHaveCount(1);
+  // The article's contents above its words at 1024 px (three columns left the article under 600 px).
+  await expect(page.locator('aside').getByRole('navigation', { name: 'On This Page' })).toBeHidden();
+  await expect(page.locator('article').getByRole('navigation', { name: 'On This Page' })).toBeVisible();
+  await page.goto(reference);
+  for (const section of await page.locator('main section[aria-labelledby^="api-"]').all()) {
+    const words = (await section.locator('> div').first().boundingBox())!;
+    const code = (await section.locator('> div').nth(1).boundingBox())!;
+    const name = await section.getAttribute('aria-labelledby');
+    expect(code.y, `${name}: the code under the words`).toBeGreaterThanOrEqual(words.y + words.height - 1);
+    expect(code.width, `${name}: the page's full width`).toBeGreaterThanOrEqual(590);
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.locator('aside').getByRole('navigation', { name: 'Documentation' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Docs menu' })).toBeHidden();
   await page.goto(reference);
   for (const section of await page.locator('main section[aria-labelledby^="api-"]').all()) {
     const words = (await section.locator('> div').first().boundingBox())!;
@@ -354,10 +358,10 @@ test('the reference covers the base URL and authentication with a request and a 
   expect(sitemapRoutes()).toContain(limits);
 });
 
-test('from 1024 px the guide sets each sample beside the words that introduce it, as the calls do, every line whole', async ({
+test('from 1280 px the guide sets each sample beside the words that introduce it, as the calls do, every line whole', async ({
   visitor: page,
 }) => {
-  for (const width of [1024, 1280, 1440]) {
+  for (const width of [1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(reference);
     const main = page.getByRole('main');
@@ -756,12 +760,11 @@ test('at 1280 px a call’s samples stay in view beside its fields while they sc
   expect(Math.abs(setup!.y - heading2!.y), 'the sample level with its heading').toBeLessThan(24);
 });
 
-test('the words and the code share the width from 1024 px, the code the wider; below it they stack, the words first', async ({
+test('the words and the code share the width from 1280 px, the code the wider; below it they stack, the words first', async ({
   visitor: page,
 }) => {
   for (const [width, minWords] of [
-    // At 1024 and 1280 px the header's gutters (the page's left edge under the logo; the right one the chat toggle's).
-    [1024, 340],
+    // At 1280 px the header's gutters (the page's left edge under the logo; the right one the chat toggle's).
     [1280, 340],
     [1440, 420],
     [1920, 420],
@@ -779,15 +782,18 @@ test('the words and the code share the width from 1024 px, the code the wider; b
     expect(code!.width / words!.width, `code to words at ${width} px`).toBeLessThanOrEqual(1.32);
     expect(code!.x).toBeGreaterThan(words!.x + words!.width);
   }
-  await page.setViewportSize({ width: 1023, height: 900 });
-  await page.goto(reference);
-  const section = page.locator('section[aria-labelledby="api-create-product"]');
-  const [words, code] = await Promise.all([
-    section.locator('> div').first().boundingBox(),
-    section.locator('> div').nth(1).boundingBox(),
-  ]);
-  expect(code!.y).toBeGreaterThan(words!.y + words!.height - 1);
-  expect(code!.width).toBeCloseTo(words!.width, 0);
+  // At 1279 px (the docs tree beside the page from 1024 px) and 1023 px.
+  for (const width of [1279, 1023]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(reference);
+    const section = page.locator('section[aria-labelledby="api-create-product"]');
+    const [words, code] = await Promise.all([
+      section.locator('> div').first().boundingBox(),
+      section.locator('> div').nth(1).boundingBox(),
+    ]);
+    expect(code!.y).toBeGreaterThan(words!.y + words!.height - 1);
+    expect(code!.width).toBeCloseTo(words!.width, 0);
+  }
 });
 
 test('a header name in the words never breaks at its hyphens, at any width', async ({ visitor: page }) => {
@@ -817,7 +823,7 @@ test('a header name in the words never breaks at its hyphens, at any width', asy
   }
 });
 
-test('from 1024 px the errors table, with no sample beside it, takes the width of both columns', async ({
+test('the errors table, with no sample beside it, takes the width of both columns from 1280 px (of the page, stacked, at 1024 px)', async ({
   visitor: page,
 }) => {
   for (const width of [1024, 1280, 1440]) {

@@ -103,3 +103,73 @@ test.describe('phones', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Outside review: "the left nav collapses into 'Docs menu' already at 1024 px". As Stripe's docs: the sidebar
+// from 1024 px on every docs page, the Docs menu below it only; an article keeps 600 px of text beside it (its
+// contents in the right rail from 1280 px, above the text at 1024 px).
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px the docs sidebar shows beside the page, no Docs menu, the article 600 px or more`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of [
+      '/documentation/add-vendor',
+      '/documentation/api-reference',
+      '/documentation/api-reference/errors-and-limits',
+    ]) {
+      await page.goto(path);
+      const sidebar = page.locator('main aside').getByRole('navigation', { name: 'Documentation' });
+      await expect(sidebar, path).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Docs menu' }), path).toBeHidden();
+    }
+    await page.goto('/documentation');
+    await expect(page.locator('main aside').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Docs menu' })).toHaveCount(0);
+    await page.goto('/documentation/add-vendor');
+    const text = (await page.locator('article .prose p').first().boundingBox())!;
+    expect(text.width, 'the words 600 px wide or more').toBeGreaterThanOrEqual(600);
+    const sidebar = (await page.locator('main aside').first().boundingBox())!;
+    expect(sidebar.x + sidebar.width, 'the sidebar left of the words').toBeLessThan(text.x);
+    const rail = page.locator('aside').getByRole('navigation', { name: 'On This Page' });
+    if (width < 1280) {
+      await expect(rail).toBeHidden();
+      await expect(page.locator('article').getByRole('navigation', { name: 'On This Page' })).toBeVisible();
+    } else {
+      await expect(rail).toBeVisible();
+      const contents = (await rail.boundingBox())!;
+      expect(contents.x, 'the contents right of the words').toBeGreaterThan(text.x + text.width);
+    }
+  });
+}
+
+// Outside review: "the article column feels narrow beside empty space at 1440 px". The article's column is its
+// reading measure (42rem) from 1440 px, the two rails sharing what is left: no empty band between the words
+// and the contents, the rails about as wide as each other.
+for (const width of [1440, 1920]) {
+  test(`at ${width} px the article fills its column and the rails balance it`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/documentation/add-vendor');
+    const article = (await page.locator('article').boundingBox())!;
+    const rail = (await page
+      .locator('aside')
+      .filter({ has: page.getByRole('navigation', { name: 'On This Page' }) })
+      .boundingBox())!;
+    const sidebar = (await page.locator('main aside').first().boundingBox())!;
+    expect(article.width).toBe(672);
+    expect(Math.round(rail.x - (article.x + article.width)), 'one gap between the words and the contents').toBe(40);
+    expect(Math.round(article.x - (sidebar.x + sidebar.width)), 'one gap between the sidebar and the words').toBe(40);
+    expect(Math.abs(rail.width - sidebar.width), 'rails of like width').toBeLessThanOrEqual(32);
+  });
+}
+
+test.describe('tablets', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('below 1024 px the docs navigation is behind the Docs menu on every reading page', async ({ visitor: page }) => {
+    for (const path of ['/documentation/add-vendor', '/documentation/api-reference']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Docs menu' }), path).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Documentation' }), path).toBeHidden();
+    }
+  });
+});

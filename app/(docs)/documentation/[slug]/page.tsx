@@ -72,7 +72,7 @@ export default async function DocArticlePage({ params }: Props) {
           />
           <DocArticleHeader doc={doc} text={text} />
           {tocHeadings.length > 0 && (
-            <div className="mt-6 lg:hidden">
+            <div className="mt-6 xl:hidden">
               <TableOfContents headings={tocHeadings} idPrefix="toc-inline" collapsible />
             </div>
           )}
