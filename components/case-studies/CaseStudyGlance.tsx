@@ -25,19 +25,22 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
   return (
     // As tall as its content: stretched to the title's column beside it (longer at 1024 px), the mark's band
     // grew into a large empty panel (outside review).
-    <Card as="section" aria-labelledby="glance-title" className="overflow-hidden p-0">
-      <div className="border-b border-line bg-brand-50 px-6 py-5 text-center">
+    <Card as="section" aria-labelledby="glance-title" className="max-w-3xl overflow-hidden p-0">
+      <div className="border-b border-line bg-brand-50 px-6 py-4 text-center">
         <p className="text-3xl text-ink">
           <ToneWordmark name={study.company} logo={study.logo} tone={study.tone} />
         </p>
-        <p className="mt-3 text-sm font-medium text-ink-muted">{study.industry}</p>
+        <p className="mt-1 text-sm font-medium text-ink-muted">{study.industry}</p>
       </div>
       <div className="p-6 pt-5">
-        <h2 id="glance-title" className="text-lg font-semibold">
+        {/* Named for a screen reader: under the customer's mark the facts need no visible title (its line and
+            margin made the card ~60 px taller than the title's column, an empty band beside it: outside review). */}
+        <h2 id="glance-title" className="sr-only">
           {labels.glanceTitle}
         </h2>
-        {/* The term over its value, what it sells across the card and the two short facts side by side under it. */}
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4">
+        {/* The term over its value, what it sells across the card; under it the plan as wide as its name and
+            how soon it went live in the rest (in half the card a long "what" ran to four lines). */}
+        <dl className="flex flex-wrap gap-x-6 gap-y-4">
           {[
             { term: labels.sellsLabel, value: study.store.sells },
             { term: labels.planLabel, value: study.planName },
@@ -48,7 +51,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
               detail: study.liveInWhat,
             },
           ].map((fact, index) => (
-            <div key={fact.term} className={index === 0 ? 'col-span-2' : undefined}>
+            <div key={fact.term} className={index === 0 ? 'w-full' : index === 2 ? 'flex-1' : undefined}>
               <dt className="text-xs font-medium text-ink-muted">{fact.term}</dt>
               <dd className="mt-0.5 text-sm font-semibold text-ink">
                 {fact.value}

@@ -7,14 +7,11 @@ import type { CaseStudy } from '@/lib/content/case-studies';
  */
 export function CaseStudyKeyFigures({ results, label }: { results: CaseStudy['results']; label: string }) {
   return (
-    // Three across; at 1024 px, where the column beside the glance card is narrowest, one a line, the
-    // figure before its words ("3 distributors" wrapped in a third of that column).
-    <ul
-      aria-label={label}
-      className="grid gap-6 border-t border-line pt-6 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3"
-    >
+    // Three across from 640 px: the glance card stands beside the text only from 1280 px, where the column
+    // still holds a third for "6,400 variants".
+    <ul aria-label={label} className="grid gap-6 border-t border-line pt-6 sm:grid-cols-3">
       {results.map((result) => (
-        <li key={result.value} className="items-baseline gap-3 lg:flex xl:block">
+        <li key={result.value}>
           <p className="text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums">
             {result.value}
           </p>

@@ -34,9 +34,9 @@ type HeroProps = {
   aside?: ReactNode;
   /** Below the text: search boxes and filters in its column; for `showcase`, the product scene at full width. */
   children?: ReactNode;
-  /** Beside an aside, set the children at the column's foot, level with the aside's end (a case study's figures). */
-  childrenAtFoot?: boolean;
   titleId?: string;
+  /** From which width a detail page's aside stands beside its text (under it before). */
+  asideFrom?: 'lg' | 'xl';
   /** `header` when the hero opens an <article> (a case study, a position). */
   as?: 'section' | 'header';
   /** The column the hero lines up with: the page's (`default`), a reading column or a prose column. */
@@ -82,7 +82,7 @@ export function Hero({
   note,
   aside,
   children,
-  childrenAtFoot = false,
+  asideFrom = 'lg',
   titleId,
   as: Band = 'section',
   width = variant === 'document' ? 'narrow' : 'default',
@@ -135,16 +135,10 @@ export function Hero({
       </div>
     </div>
   ) : (
-    <div
-      className={cn(
-        centered && 'mx-auto max-w-3xl text-center',
-        !centered && 'max-w-3xl',
-        childrenAtFoot && 'flex flex-col',
-      )}
-    >
+    <div className={cn(centered && 'mx-auto max-w-3xl text-center', !centered && 'max-w-3xl')}>
       {heading}
       {body}
-      {children && <div className={childrenAtFoot ? 'mt-auto pt-8' : 'mt-8'}>{children}</div>}
+      {children && <div className="mt-8">{children}</div>}
     </div>
   );
   return (
@@ -168,10 +162,11 @@ export function Hero({
           <div
             // A document's text and its aside start level (centred, the legal pages' eyebrow sat lower than
             // their summary card's top: outside review); a detail page's back link and title stay at the
-            // top, under the header, and its aside's box runs as tall as the text, for a card that fills it
-            // (a case study's).
+            // top, under the header, the text's parts one under the other and the aside as tall as its content.
+            data-hero-columns
             className={cn(
-              'grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]',
+              'grid gap-10',
+              asideFrom === 'xl' ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_22rem]',
               variant === 'document' && 'gap-8 lg:items-start',
             )}
           >

@@ -3,7 +3,7 @@ import type { VendorDetail } from '@/lib/content/vendors';
 
 /**
  * A vendor's About in the page's body column: its first paragraph as the lead, then the rest of its
- * text. The facts a store owner scans for (its feed, its SKU format, its cost and catalog) are the
+ * text. The facts a store owner scans for (its feed, its SKU matching, its cost and catalog) are the
  * side column's, beside it, each said once: a Feed card here, the details table and What Syncs said
  * the method three times (outside review: "repeats the same facts").
  */

@@ -1,14 +1,14 @@
 import type { Fact } from '@/components/ui/FactList';
 import { TextLink } from '@/components/ui/TextLink';
-import { fillTemplate } from '@/lib/content/schemas';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
 
 /**
  * The vendor's record as facts for its side column, each stated once on the page (outside review:
  * "repeats the same facts (FTP, Free, 2,000+)"): how its feed arrives, in words ("FTP file exchange"),
- * its setup cost, its catalog, its SKU format, where it is and its website (in a new tab). What it
- * makes heads the hero. Its directory group is left out: "Listed under Furniture" on a fan or
- * chandelier maker read as a mistake (outside review), and the back link leads to the directory.
+ * its setup cost, its catalog, how its SKUs are matched (its sample SKU is the hero's), where it is and
+ * its website (in a new tab). What it makes heads the hero. Its directory group is left out: "Listed
+ * under Furniture" on a fan or chandelier maker read as a mistake (outside review), and the back link
+ * leads to the directory.
  */
 export function vendorFacts(
   vendor: VendorDetail,
@@ -19,7 +19,7 @@ export function vendorFacts(
     { term: 'Integration method', value: text.method[vendor.integrationMethod] },
     { term: 'Setup cost', value: vendor.setupCost },
     { term: 'Catalog size', value: `${vendor.productCount} products` },
-    { term: text.glance.sku, value: fillTemplate(text.glance.skuValue, { sku: vendor.sample.sku }) },
+    { term: text.glance.sku, value: text.glance.skuValue },
     { term: 'Headquarters', value: vendor.headquarters },
     {
       term: 'Website',

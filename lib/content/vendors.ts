@@ -76,7 +76,7 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 const vendorPageSchema = z.object({
   backLink: text,
   aboutTitle: text,
-  /** The SKU format's row in the side column's record ({sku}: the vendor's sample SKU). */
+  /** The SKU matching row in the side column's record (the sample SKU itself is the hero's). */
   glance: z.object({ sku: text, skuValue: text }),
   /** How a store owner connects a live vendor in the dashboard, beside the form; {credential} is what its method needs. */
   steps: z.object({

@@ -24,15 +24,14 @@ export function annualTotal(perMonthBilledAnnually: number): number {
 export const BILLED: Record<BillingPeriod, string> = { annual: 'Billed annually', monthly: 'Billed monthly' };
 
 /**
- * The line under a plan's per-month price ("$1,068 billed annually (save $120)", "Billed monthly"): the
- * sync-only prices use the same words (BILLED), so no price reads as either period. Annual is chosen
- * for the visitor, so its line says the saving in dollars (the toggle's percent alone: outside review).
+ * The line under a plan's per-month price ("$1,068 billed annually", "Billed monthly"): what the card's
+ * price is billed as; the sync-only prices use the same words (BILLED), so no price reads as either
+ * period. The saving is the toggle's to say, on its Annual option and in the line under it ("(save $120)"
+ * on every card as well said it three times over the plans: outside review).
  */
 export function billedLine(prices: { monthlyPrice: number; annualPrice: number }, period: BillingPeriod): string {
   if (period === 'monthly') return BILLED.monthly;
-  const saving = formatPrice((prices.monthlyPrice - prices.annualPrice) * 12);
-  // Its saving kept whole: "(save / $120)" broke across the plan card's lines at 1280 px (outside review).
-  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually (save\u00a0${saving})`;
+  return `${formatPrice(annualTotal(prices.annualPrice))} billed annually`;
 }
 
 /** The per-month price shown for a billing period. */
@@ -46,6 +45,18 @@ export function displayedMonthlyPrice(
 /** Percentage saved by paying annually, rounded to a whole percent (89 vs 99 -> 10). */
 export function annualSavingPercent(prices: { monthlyPrice: number; annualPrice: number }): number {
   return Math.round((1 - prices.annualPrice / prices.monthlyPrice) * 100);
+}
+
+/**
+ * The line under the toggle while annual is chosen: what paying yearly saves, in dollars a year ("Billed
+ * annually: you save $120 to $360 a year"), the one other place the saving is said; the Annual option's
+ * "Save 10%" gives the percent (the percent again here, beside it, told a store owner nothing new).
+ */
+export function annualSavingLine(plans: { monthlyPrice: number; annualPrice: number }[]): string {
+  const savings = plans.map((prices) => (prices.monthlyPrice - prices.annualPrice) * 12);
+  const [low, high] = [Math.min(...savings), Math.max(...savings)];
+  const amount = low === high ? formatPrice(low) : `${formatPrice(low)} to ${formatPrice(high)}`;
+  return `${BILLED.annual}: you save ${amount} a year`;
 }
 
 /**

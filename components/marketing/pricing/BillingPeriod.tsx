@@ -48,18 +48,20 @@ const isBillingPeriod = (value: string): value is BillingPeriod => (periods as s
 
 /**
  * A radio group of two options: Monthly, and Annual labelled with its saving ("Save 10%"), over a plain line
- * of how the prices shown are billed ("Billed annually, save 10%": the pill alone left the state unclear,
- * outside review). Native: CSS applies the choice (and shows its line) before hydration and without
- * JavaScript; a choice made early is taken up.
+ * of how the prices shown are billed (the pill alone left the state unclear, outside review), annual's with
+ * its saving in dollars ("Billed annually: you save $120 to $360 a year"). Native: CSS applies the choice
+ * (and shows its line) before hydration and without JavaScript; a choice made early is taken up.
  */
 export function BillingToggle({
   legend,
   labels,
   savingLabel,
+  savingLine,
 }: {
   legend: string;
   labels: Record<BillingPeriod, string>;
   savingLabel: string;
+  savingLine: string;
 }) {
   const { period, setPeriod } = useContext(BillingPeriodContext);
   const [changed, setChanged] = useState(false);
@@ -100,7 +102,7 @@ export function BillingToggle({
       </div>
       {periods.map((option) => (
         <p key={option} className="text-sm font-medium text-ink-muted" {...{ [PERIOD_ATTRIBUTE]: option }}>
-          {option === 'annual' ? `${BILLED.annual}, ${savingLabel.toLowerCase()}` : BILLED.monthly}
+          {option === 'annual' ? savingLine : BILLED.monthly}
         </p>
       ))}
       <p className="sr-only" aria-live="polite">

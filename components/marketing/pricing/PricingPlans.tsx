@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink, buttonClasses } from '@/components/ui/Button';
 import { cn } from '@/lib/util/cn';
-import { annualSavingLabel } from '@/lib/product/pricing';
+import { annualSavingLabel, annualSavingLine } from '@/lib/product/pricing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import type { PricingContent } from '@/lib/content/marketing';
 import { Icon } from '@/components/ui/Icon';
@@ -109,6 +109,7 @@ export function PricingPlans({
         legend={toggle.legend}
         labels={{ monthly: toggle.monthly, annual: toggle.annual }}
         savingLabel={annualSavingLabel(plans.filter(isPricedPlan))}
+        savingLine={annualSavingLine(plans.filter(isPricedPlan))}
       />
       <ul className="mt-12 grid gap-x-6 gap-y-8 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
         {plans.map((plan) => (

@@ -340,7 +340,7 @@ for (const vendor of details) {
 
     // Plain headings: the page is the vendor's, so they do not repeat its name.
     await expect(page.getByRole('heading', { level: 2, name: 'About', exact: true })).toBeVisible();
-    // The About is the vendor's text; the facts to scan (its feed, its SKU format) are the record's, beside
+    // The About is the vendor's text; the facts to scan (its feed, its SKU matching) are the record's, beside
     // it, each once (a Feed card here, the record and What Syncs said the method three times: outside review).
     const about = page.getByRole('region', { name: 'About', exact: true });
     await expect(about.locator('dt')).toHaveCount(0);
@@ -348,13 +348,14 @@ for (const vendor of details) {
       'Integration method',
       'Setup cost',
       'Catalog size',
-      'SKU format',
+      'SKU matching',
       'Headquarters',
       'Website',
     ]);
     // The feed said once: the hero's picture does not repeat it.
     await expect(page.locator('main [data-hero]')).not.toContainText(feed);
-    await expect(fact('SKU format')).toHaveText(/^Like \S+, matched to yours exactly$/);
+    // How its SKUs meet yours; the sample SKU itself is the hero's, said once (vendor-layout.spec.ts).
+    await expect(fact('SKU matching')).toHaveText('Exact, to your SKUs');
     const connecting = `Two Ways to Connect ${vendor.name}`;
     const steps = page.getByRole('region', { name: connecting }).getByRole('heading', { level: 3 });
     await expect(steps).toHaveText([

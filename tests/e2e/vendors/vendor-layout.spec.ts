@@ -560,6 +560,33 @@ for (const width of [1440, 1024])
     expect(end).toBeLessThan(width === 1440 ? 2650 : 3070);
   });
 
+for (const width of [375, 1440])
+  test(`a vendor's hero and record at ${width} px: each fact said once between them, the sample's SKU not restated in the record`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['nora', 'shopify', 'amazon', 'crystorama']) {
+      await page.goto(`/vendor-integrations/${slug}`);
+      const hero = page.locator('main [data-hero]');
+      const record = page.locator('[data-vendor-facts]');
+      const text = `${await hero.innerText()}\n${await record.innerText()}`;
+      // The record's values (its website's link aside), the sample's SKU and figures, and the sync cadence: each
+      // once in the two (the record's "SKU format: Like NLR-6110W" said the sample's SKU again: outside review).
+      const facts = [
+        ...(await record.locator('dd:not(:has(a))').allInnerTexts()),
+        await hero.locator('figure .font-mono').innerText(),
+        ...(await hero.locator('figure dd').allInnerTexts()),
+        'hourly',
+      ].map((fact) => fact.replace(/^SKU:\s*/, '').trim());
+      expect(facts.length, slug).toBeGreaterThan(6);
+      for (const fact of facts) {
+        const escaped = fact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const said = text.match(new RegExp(`(?<![\\w$.,-])${escaped}(?![\\w%-]|[.,]\\d)`, 'g')) ?? [];
+        expect(said.length, `${slug}: "${fact}"`).toBe(1);
+      }
+    }
+  });
+
 for (const [width, height] of [
   [375, 812],
   [1280, 800],

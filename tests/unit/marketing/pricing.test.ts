@@ -4,6 +4,7 @@ import {
   annualSavingPercent,
   annualTotal,
   BILLED,
+  annualSavingLine,
   billedLine,
   displayedMonthlyPrice,
   formatPrice,
@@ -38,11 +39,20 @@ describe('pricing rules', () => {
     expect(annualTotal(269)).toBe(3228);
   });
 
-  it('says under each per-month price how it is billed: the annual total with its saving, or monthly', () => {
-    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toBe('$1,068 billed annually (save\u00a0$120)');
-    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe(
-      '$3,228 billed annually (save\u00a0$360)',
-    );
+  it('says under the toggle what paying annually saves a year, in dollars: a range over the plans, or one figure', () => {
+    expect(
+      annualSavingLine([
+        { monthlyPrice: 99, annualPrice: 89 },
+        { monthlyPrice: 199, annualPrice: 179 },
+        { monthlyPrice: 299, annualPrice: 269 },
+      ]),
+    ).toBe('Billed annually: you save $120 to $360 a year');
+    expect(annualSavingLine([{ monthlyPrice: 199, annualPrice: 179 }])).toBe('Billed annually: you save $240 a year');
+  });
+
+  it("says under each per-month price what it is billed as: the annual total, or monthly; the saving is the toggle's", () => {
+    expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'annual')).toBe('$1,068 billed annually');
+    expect(billedLine({ monthlyPrice: 299, annualPrice: 269 }, 'annual')).toBe('$3,228 billed annually');
     expect(billedLine({ monthlyPrice: 99, annualPrice: 89 }, 'monthly')).toBe('Billed monthly');
     expect(BILLED).toEqual({ annual: 'Billed annually', monthly: 'Billed monthly' });
   });

@@ -53,8 +53,10 @@ export default async function CaseStudyPage({ params }: Props) {
           kicker={<BackLink href={pageLinks.caseStudies.href}>{text.backLink}</BackLink>}
           title={study.title}
           intro={<p>{study.summary}</p>}
+          // The card beside the text from 1280 px; at 1024, beside a five-line title and the figures one a line, it
+          // left a band of ~300 px empty under it, so there it follows the text, at the text's width.
           aside={<CaseStudyGlance study={study} labels={text} />}
-          childrenAtFoot
+          asideFrom="xl"
         >
           <CaseStudyKeyFigures results={study.results} label={text.keyFiguresLabel} />
         </Hero>
