@@ -2,16 +2,17 @@ import { Portrait } from '@/components/marketing/Portrait';
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * The team as an editorial team page sets its people (Linear's and Stripe's about pages): two to a row
- * on a phone and four from 1024 px, each portrait the column's whole width in the set's one frame
- * (the drawing's paper plate and disc), then a short caption: name, role, where they work from, and
- * one concrete line, what they did before Linkwell (the portraits are drawn, so a fact carries the
- * trust a photo would). At 144 px over a long caption (two labelled facts and a quote) the faces read
- * as cartoon avatars beside a wall of text (outside review).
+ * The team as an editorial team page sets its people (Linear's and Stripe's about pages): two to a
+ * row on a phone and four from 768 px (two to a row there drew them 340 px wide, cartoon tiles
+ * again), each portrait the column's whole width in the set's one frame (the drawing's pale plate and
+ * disc), then a short caption: name, role, where they work from, and one concrete line, what they did
+ * before Linkwell (the portraits are drawn, so a fact carries the trust a photo would). At 144 px
+ * over a long caption (two labelled facts and a quote) the faces read as cartoon avatars beside a
+ * wall of text (outside review).
  */
 export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'members' | 'beforeLabel'>) {
   return (
-    <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:gap-x-6 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-4 md:gap-x-6">
       {members.map((member) => (
         <li key={member.name}>
           <Portrait name={member.name} size="full" />

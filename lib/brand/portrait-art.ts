@@ -5,8 +5,8 @@ import { portraitPlate, skinSoftening, skinTones, type Portrait } from './portra
 
 /**
  * Notionists draws in black lines on white fills. The set's treatment (lib/brand/portrait.ts): lines
- * in the site's ink, a paper plate with one accent disc behind the head, one shirt for all, and the
- * face's fill the person's skin tone softened towards the paper, so it reads as a tint under the lines.
+ * in the site's ink, a pale plate with one accent disc behind the head, one shirt for all, and the
+ * face's fill the person's skin tone softened towards the plate, so it reads as a tint under the lines.
  */
 const { ground, disc, ink, body } = portraitPlate;
 

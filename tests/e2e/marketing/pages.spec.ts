@@ -486,6 +486,27 @@ for (const [route, name] of [
     expect(new Set(looks).size, looks.join('\n')).toBe(1);
   });
 
+for (const width of [375, 768, 1024, 1440])
+  test(`about at ${width} px: the team's portraits are large editorial frames, never cartoon tiles: 150 to 300 px wide, four to a row from 768 px`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    const frames = await page
+      .locator('#team li img[data-portrait]')
+      .evaluateAll((images) =>
+        images.map((image) => image.getBoundingClientRect()).map(({ top, width: w }) => ({ top, w })),
+      );
+    expect(frames).toHaveLength(4);
+    for (const { w } of frames) {
+      // At 144 px in a wider column they read as avatars; at 340 px (two to a row at 768) as large cartoon tiles.
+      expect(w).toBeGreaterThanOrEqual(150);
+      expect(w).toBeLessThanOrEqual(300);
+    }
+    const rows = new Set(frames.map(({ top }) => Math.round(top))).size;
+    expect(rows).toBe(width >= 768 ? 1 : 2);
+  });
+
 test('about at 375 px: the whole page, footer included, is no taller than 6,500 px (it was 10,185: outside review)', async ({
   visitor: page,
 }) => {

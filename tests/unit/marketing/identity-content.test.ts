@@ -18,12 +18,12 @@ describe('brands and people shown side by side', () => {
     for (const tone of tones) expect(Object.keys(swatches)).toContain(tone);
   });
 
-  it("every portrait is one editorial set: the site's ink lines on one paper plate with one accent disc, one shirt, the skin a tint under the lines, at a few KB", async () => {
+  it("every portrait is one editorial set: the site's ink lines on one pale plate with one accent disc, one shirt, the skin a tint under the lines, at a few KB", async () => {
     const people = await getPeople();
     expect(people.length).toBeGreaterThan(4);
     const { ground, disc, ink } = portraitPlate;
-    // The site's own colours (app/globals.css): paper is surface-muted, the disc brand-100, the lines ink.
-    expect([ground, disc, ink]).toEqual(['#f6f8fc', '#dce8ff', '#0f1b3d']);
+    // The site's own colours (app/globals.css): the plate brand-50, the disc brand-100, the lines ink.
+    expect([ground, disc, ink]).toEqual(['#eef4ff', '#dce8ff', '#0f1b3d']);
     const shirts = new Set<string>();
     for (const person of people) {
       const svg = portraitSvg(person);
@@ -34,7 +34,7 @@ describe('brands and people shown side by side', () => {
         person.name,
         disc,
       ]);
-      // The face a tint: the skin content chose, a third of the way to the paper (its whites go).
+      // The face a tint: the skin content chose, a third of the way to the plate (its whites go).
       const head = svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(178 1057)'));
       const tint = mixHex(skinTones[person.portrait.skin], ground, skinSoftening);
       expect(tint).not.toBe(skinTones[person.portrait.skin]);
