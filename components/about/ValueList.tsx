@@ -1,13 +1,12 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { Badge } from '@/components/ui/Badge';
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
  * The values as promises, two by two from 768 px: each under a rule, the concrete promise to a store
- * owner as its heading (read first), how we keep it in a sentence or two, then at its foot the page
- * that shows it and the value it stands for (SPEC's word) as a small tag. As headings the four words
- * read as stock value labels, whether alone or as small capitals over the promise (outside reviews).
- * The foot sits at each item's end, so the two of a row stay level.
+ * owner as its heading (read first), then how we keep it in a sentence or two that opens with the
+ * value itself (SPEC's word, in ink and semibold in the running text: "Excellence is checked: …"), and
+ * at its foot the page where a store owner checks it. As headings the four words read as stock value
+ * labels, and as small tags at each foot as leftover template pills (outside reviews).
  */
 export function ValueList({ items }: { items: AboutContent['values']['items'] }) {
   return (
@@ -15,13 +14,15 @@ export function ValueList({ items }: { items: AboutContent['values']['items'] })
       {items.map((value) => (
         <li key={value.value} className="flex flex-col border-t-2 border-brand-600 pt-4">
           <h3 className="text-xl font-semibold tracking-tight text-balance text-ink">{value.title}</h3>
-          <p className="mt-2 text-ink-muted">{value.text}</p>
-          <p className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-3">
-            <ArrowLink bindArrow href={value.link.href} className="min-h-0 text-sm">
-              {value.link.label}
-            </ArrowLink>
-            <Badge tone="brand">{value.value}</Badge>
+          <p className="mt-2 text-ink-muted">
+            <strong className="font-semibold text-ink" data-value>
+              {value.value}
+            </strong>
+            {value.text.slice(value.value.length)}
           </p>
+          <ArrowLink bindArrow href={value.link.href} className="mt-auto min-h-0 self-start pt-3 text-sm">
+            {value.link.label}
+          </ArrowLink>
         </li>
       ))}
     </ul>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { IconTile } from '@/components/ui/IconTile';
-import type { IconName } from '@/lib/brand/icons';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { StepNumber, type Step } from '@/components/ui/Steps';
 import type { Position } from '@/lib/content/careers';
@@ -11,16 +9,18 @@ import type { Position } from '@/lib/content/careers';
  * lists"): what you would do as a plain list under the opening, what we look for as one tinted checklist, and the first
  * three months as a timeline. Body copy at 16 px in ink; each block titled by an h2 (the page's outline).
  */
-const title = 'text-2xl font-bold tracking-tight';
+const title = 'text-2xl font-bold tracking-tight sm:text-3xl';
 
 /**
- * A block's heading in the role's body, led by its mark in the site's icon tile, so the sub-heads stand
- * out of the text as a reader scans down (outside review: "a long grey text wall").
+ * A block's heading in the role's body, in strong type alone, the size of the page's section titles
+ * from 640 px, so the sub-heads stand out of the text as a reader scans down (outside review: "a long
+ * grey text wall"). No icon tile before it: a people icon over "About the Role", a tick over
+ * "Responsibilities" and a rosette over "Qualifications" said nothing the words do not (outside
+ * review: "generic icon headers").
  */
-export function RoleHeading({ id, icon, children }: { id: string; icon: IconName; children: ReactNode }) {
+export function RoleHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <h2 id={id} className={`flex items-center gap-3 ${title}`} data-role-heading>
-      <IconTile name={icon} />
+    <h2 id={id} className={title} data-role-heading>
       {children}
     </h2>
   );
@@ -29,9 +29,7 @@ export function RoleHeading({ id, icon, children }: { id: string; icon: IconName
 export function Responsibilities({ position }: { position: Position }) {
   return (
     <section aria-labelledby="responsibilities-title">
-      <RoleHeading id="responsibilities-title" icon="check">
-        Responsibilities
-      </RoleHeading>
+      <RoleHeading id="responsibilities-title">Responsibilities</RoleHeading>
       {/* A job post's plain list in the opening's type, in ink, with air between its items (six numbered boxes
           added weight, not meaning; grey text read as a wall: outside reviews). */}
       <ul className="mt-5 list-disc space-y-4 pl-5 text-lg/8 text-ink marker:text-brand-300">
@@ -51,9 +49,7 @@ export function Qualifications({ position }: { position: Position }) {
       aria-labelledby="qualifications-title"
       className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8"
     >
-      <RoleHeading id="qualifications-title" icon="award">
-        Qualifications
-      </RoleHeading>
+      <RoleHeading id="qualifications-title">Qualifications</RoleHeading>
       <ul className="mt-5 grid gap-3 gap-x-10 text-ink lg:grid-cols-2">
         {position.qualifications.map((item, index) => (
           <li key={index} className="flex gap-3">

@@ -20,7 +20,7 @@ export function PullQuote({ quote, study }: { quote: CaseStudy['quote']; study: 
         <p>“{quote.content}”</p>
       </blockquote>
       <figcaption className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-left text-sm text-ink-muted">
-        <Portrait name={quote.author} src={quote.image} size={48} className="bg-brand-50" />
+        <Portrait name={quote.author} src={quote.image} size={48} />
         <span className="mr-2">
           <span className="block font-semibold text-ink">{quote.author}</span>
           {quote.position}

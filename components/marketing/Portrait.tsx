@@ -7,24 +7,26 @@ const sizeClasses = {
   44: 'size-11',
   48: 'size-12',
   56: 'size-14',
-  // The width alone: the preflight's img { height: auto } keeps it square, with no new utility.
-  144: 'w-36',
+  // Where a person is introduced (About's team): the column's whole width, as an editorial team page
+  // sets its portraits; the width alone, as the preflight's img { height: auto } keeps it square.
+  full: 'w-full rounded-card',
 } as const;
 export type PortraitSize = keyof typeof sizeClasses;
 
 /**
  * A person's illustrated portrait (lib/brand/portrait.ts): the file the build wrote for them, shared
- * by every page that shows them. Framed as a rounded square on the person's own soft ground, the crop About's
- * team shows large: a circle with a ring read as an app's avatar, not as an editorial portrait
- * (outside review). It always stands beside the person's visible name, so it is decorative (alt=""):
- * a screen reader reads the name once, never "Maya Thompson, Maya Thompson".
+ * by every page that shows them, and the one frame they all wear (a rounded square, the drawing's own
+ * paper plate and disc, no ring, tint or shadow added by a page), so About, Careers, a position and a
+ * testimonial show one illustration set: a circle with a ring read as an app's avatar, and a page's own
+ * tint behind some of them as a second set (outside reviews). It always stands beside the person's
+ * visible name, so it is decorative (alt=""): a screen reader reads the name once, never "Maya
+ * Thompson, Maya Thompson".
  */
 export function Portrait({
   name,
   src = portraitHref(name),
   size = 44,
   loading = 'eager',
-  className,
 }: {
   name: string;
   /** The file, where content names it (a testimonial's image); else the person's portrait by name. */
@@ -36,21 +38,22 @@ export function Portrait({
    * and a fast scroll (the time-zone chart's faces on Careers).
    */
   loading?: 'lazy' | 'eager';
-  className?: string;
 }) {
+  // The file's own pixels at a fixed size; the column's width (about 290 px at most) where it fills one.
+  const pixels = size === 'full' ? 288 : size;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the SVG is already small
     <img
       src={src}
       alt=""
-      width={size}
-      height={size}
+      width={pixels}
+      height={pixels}
       loading={loading}
       decoding="async"
       data-portrait={name}
       // Not dimmed in the dark theme: the soft grounds and fills read as illustrations there; dimmed,
       // they turned to grey tiles (outside review).
-      className={cn('shrink-0 rounded-lg', sizeClasses[size], className)}
+      className={cn('shrink-0', size === 'full' ? sizeClasses.full : `rounded-lg ${sizeClasses[size]}`)}
     />
   );
 }

@@ -44,7 +44,7 @@ export function Testimonials({
               <p>&ldquo;{item.content}&rdquo;</p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-              <Portrait name={item.author} src={item.image} size={48} className="bg-brand-50 ring-brand-100" />
+              <Portrait name={item.author} src={item.image} size={48} />
               <span className="min-w-0 text-sm">
                 <span className="block font-semibold text-ink">{item.author}</span>
                 <span className="block text-ink-muted">{`${item.position}, ${item.company}`}</span>

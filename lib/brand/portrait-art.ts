@@ -1,15 +1,27 @@
 import 'server-only';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { portraitPlate, skinTones, type Portrait } from './portrait';
+import { portraitPlate, skinSoftening, skinTones, type Portrait } from './portrait';
 
 /**
- * Notionists draws in black lines on white fills: placeholder line art on a grey tile to outside
- * reviewers. Each person gets colour within the style instead, as a duotone set: the skin tone
- * content chose, and the one plate and navy shirt everyone shares (lib/brand/portrait.ts). Lines stay
- * in the site's ink rather than pure black.
+ * Notionists draws in black lines on white fills. The set's treatment (lib/brand/portrait.ts): lines
+ * in the site's ink, a pale plate with one accent disc behind the head, one shirt for all, and the
+ * face's fill the person's skin tone softened towards the plate, so it reads as a tint under the lines.
  */
-const portraitInk = '#1e293b';
+const { ground, disc, ink, body } = portraitPlate;
+
+/** `from` moved `share` of the way towards `to` (both #rrggbb). */
+export function mixHex(from: string, to: string, share: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  const [a, b] = [channels(from), channels(to)];
+  return `#${a
+    .map((channel, index) =>
+      Math.round(channel + (b[index]! - channel) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 /**
  * The calm expressions of Notionists: open eyes, level brows, a closed or slight smile. The seed
@@ -26,20 +38,23 @@ const calmFeatures = {
 } as const;
 
 // Where Notionists' parts begin in its SVG, in drawing order: the head (its one white fill is the
-// skin), the body (its white fills the shirt), then the hair and the face.
+// skin), then the body (its white fills stay white: the shirt is line drawing on white).
 const headStart = '<g transform="translate(531 487)">';
 const bodyStart = '<g transform="translate(178 1057)">';
-const hairStart = '<g transform="translate(266 207)">';
+// The plate Notionists draws first; the disc goes right over it, behind the figure.
+const plate = `<rect fill="${ground}" width="1744" height="1744" x="0" y="0" />`;
 
-/** The head's and the body's white fills in the person's skin and shirt; the face keeps its whites. */
-function colour(svg: string, skin: string, shirt: string): string {
+/** The head's white fill in the person's skin, and the accent disc over the plate. */
+function colour(svg: string, skin: string): string {
   const head = svg.indexOf(headStart);
-  const body = svg.indexOf(bodyStart, head);
-  const hair = svg.indexOf(hairStart, body);
-  if (head < 0 || body < 0 || hair < 0)
+  const neck = svg.indexOf(bodyStart, head);
+  if (head < 0 || neck < 0 || !svg.includes(plate))
     throw new Error('Notionists changed its drawing: portrait-art cannot colour it');
-  const fill = (part: string, to: string) => part.replaceAll('fill="#fff"', `fill="${to}"`);
-  return svg.slice(0, head) + fill(svg.slice(head, body), skin) + fill(svg.slice(body, hair), shirt) + svg.slice(hair);
+  return (
+    svg.slice(0, head) +
+    svg.slice(head, neck).replaceAll('fill="#fff"', `fill="${skin}"`) +
+    svg.slice(neck)
+  ).replace(plate, `${plate}<circle cx="872" cy="780" r="600" fill="${disc}" />`);
 }
 
 /**
@@ -61,7 +76,8 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     // Hands in the frame and a motif on the shirt read as stickers, not as a colleague.
     gestureProbability: 0,
     bodyIconProbability: 0,
-    backgroundColor: [portraitPlate.ground.slice(1)],
+    body: [body],
+    backgroundColor: [ground.slice(1)],
     // Head and shoulders filling the frame, as a portrait is cropped: at Notionists' own framing the
     // face was a small figure in a large tile, a sticker rather than a portrait (outside review).
     scale: 140,
@@ -70,5 +86,8 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     // faces stay round), so one file serves every shape.
     radius: 0,
   }).toString();
-  return colour(svg, skinTones[portrait.skin], portraitPlate.shirt).replaceAll('fill="#000"', `fill="${portraitInk}"`);
+  return colour(svg, mixHex(skinTones[portrait.skin], ground, skinSoftening)).replaceAll(
+    'fill="#000"',
+    `fill="${ink}"`,
+  );
 }

@@ -8,12 +8,16 @@ import { z } from 'zod';
 export { PORTRAITS_PATH, portraitHref } from './portrait-href';
 
 /**
- * One plate and one shirt for everyone, so the people read as one designed set (a team page's
- * illustration series) rather than a row of app avatars: the plate a soft brand-tinted neutral, the
- * shirt the brand's deep navy, the lines in ink. Only the face differs (skin, hair, beard, glasses).
- * Six pastel grounds with a shirt to match read as cartoon avatars (outside review).
+ * One treatment for everyone, so the people read as one editorial illustration set rather than a row
+ * of app avatars: the drawing's lines in the site's ink on a pale plate (brand-50, a tile that reads on white at 40 px), one
+ * accent disc behind every head (brand-100), and one collared shirt drawn in line, left white. Only the face
+ * differs (hair, beard, glasses, a skin tone softened towards the plate). Six pastel grounds, and then
+ * one blue ground with a navy shirt and full-strength skin, read as cartoon avatars (outside reviews).
  */
-export const portraitPlate = { ground: '#e3eafc', shirt: '#1e3a8a' } as const;
+export const portraitPlate = { ground: '#eef4ff', disc: '#dce8ff', ink: '#0f1b3d', body: 'variant14' } as const;
+
+/** How far each skin tone is softened towards the plate, so the face reads as a tint under the lines. */
+export const skinSoftening = 0.35;
 
 /** Skin tones, lightest to deepest: the face's fill under the drawing's lines. */
 export const skinTones = {

@@ -210,16 +210,25 @@ const aboutSchema = z.object({
   hero: heading,
   story: aboutStorySchema,
   // Each value: the concrete promise it makes a store owner (title, the heading, read first), how we
-  // keep it (text), the page that shows it (link) and the value it stands for (value, SPEC's word, a
-  // small tag: as the heading, the four words read as stock value labels: outside reviews).
+  // keep it (text, opening with the value it stands for, SPEC's word, in running text: as the heading
+  // the four words read as stock value labels, as a small tag as template pills: outside reviews) and
+  // the page that shows it (link).
   values: heading.extend({
-    items: z.array(z.object({ value: text, title: text, text, link: checkLink })).length(4),
+    items: z
+      .array(
+        z
+          .object({ value: text, title: text, text, link: checkLink })
+          .refine((item) => item.text.startsWith(`${item.value} `), {
+            message:
+              'a value\'s text opens with the value itself ("Excellence is ..."), so the word reads in a sentence',
+          }),
+      )
+      .length(4),
   }),
   // Each person's portrait is drawn when the site builds (lib/brand/portrait.ts), never initials or an icon.
   team: heading.extend({
-    /** Over each person's `before` and `owns` lines on About ("Before Linkwell", "Answers for"). */
+    /** Before each person's `before` line on About ("Before Linkwell:"). */
     beforeLabel: text,
-    ownsLabel: text,
     members: z
       .array(
         z.object({
@@ -229,12 +238,10 @@ const aboutSchema = z.object({
           location: text,
           zone: z.enum(teamZones),
           portrait: portraitSchema,
-          /** The part of Linkwell they answer for. */
+          /** The part of Linkwell they answer for (Security names its owner by it). */
           owns: text,
           /** What they did before Linkwell, in one concrete line (About sets it under their role). */
           before: text,
-          /** One line in their own words. */
-          says: text,
         }),
       )
       .min(3),

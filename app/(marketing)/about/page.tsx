@@ -57,7 +57,7 @@ export default async function AboutPage() {
       </Section>
 
       <Section id="team" title={team.title} intro={team.intro} className="py-12">
-        <TeamGrid members={team.members} beforeLabel={team.beforeLabel} ownsLabel={team.ownsLabel} />
+        <TeamGrid members={team.members} beforeLabel={team.beforeLabel} />
       </Section>
 
       <Section id="trust" title={trust.title} intro={trust.intro} tone="muted" className="py-12">

@@ -540,7 +540,7 @@ test('a role page at 1440 px: its text reads at a comfortable measure, its dutie
 });
 
 // The role's body to scan, not a grey wall beside a thin rail (outside review: "the left column is a long grey
-// text wall with a thin, narrow sidebar beside it"): each block's heading led by its mark, what you would own
+// text wall with a thin, narrow sidebar beside it"): each block's heading in strong type, what you would own
 // pulled out at the top, the text and the duties in the ink (AA and more in both themes), the duties apart,
 // and the side card a proper width, held in view.
 for (const theme of ['light', 'dark'] as const)
@@ -552,15 +552,19 @@ for (const theme of ['light', 'dark'] as const)
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/careers/integration-engineer');
       const about = page.getByRole('region', { name: 'About the Role' });
-      for (const name of ['About the Role', 'Responsibilities', 'Qualifications']) {
+      // Each block's heading in strong type alone: no icon tile before the words (a people icon, a tick
+      // and a rosette said nothing the words do not: outside review, "generic icon headers"), bold, the
+      // size of a section title from 640 px (30 px; 24 on a phone), and every h2 of the role set alike.
+      const sizes = new Set<string>();
+      for (const name of ['About the Role', 'Responsibilities', 'Qualifications', 'Your Team']) {
         const heading = page.getByRole('heading', { level: 2, name, exact: true });
-        // Its mark in the icon tile, before the words, on their line.
-        const tile = heading.locator('> .icon-tile');
-        await expect(tile, name).toBeVisible();
-        const [tileBox, headingBox] = [(await tile.boundingBox())!, (await heading.boundingBox())!];
-        expect(tileBox.x - headingBox.x, name).toBeLessThan(1);
-        expect(tileBox.height, name).toBeGreaterThanOrEqual(32);
+        await expect(heading, name).toBeVisible();
+        await expect(heading.locator('svg, img, .icon-tile'), name).toHaveCount(0);
+        await expect(heading, name).toHaveCSS('font-weight', '700');
+        await expect(heading, name).toHaveCSS('font-size', width >= 640 ? '30px' : '24px');
+        sizes.add(await heading.evaluate((element) => getComputedStyle(element).fontSize));
       }
+      expect(sizes.size).toBe(1);
       // What you would own, over the text, set apart by the accent rule and larger than the text.
       const owns = about.locator('[data-role-owns]');
       await expect(owns).toHaveText(

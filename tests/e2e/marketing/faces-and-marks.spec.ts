@@ -213,35 +213,81 @@ test('the stand-in check finds letters and icons in place of a person or a brand
   ]);
 });
 
-test('portraits are one designed set: one plate and shirt, faces in colour filling the frame, undimmed in the dark theme', async ({
+test('portraits are one editorial set on every page that shows people: one file style (ink lines, pale plate, accent disc, one shirt) in one frame, undimmed in the dark theme', async ({
   visitor: page,
 }) => {
-  await page.goto('/about');
-  const portraits = page.locator('#team img[data-portrait]');
-  await expect(portraits.first()).toBeVisible();
-  // The team side by side on one soft plate, a face and a shirt in colour, cropped to head and
-  // shoulders: six pastel grounds and a small figure in each tile read as cartoon avatars, white line
-  // art on one grey tile as placeholders (outside reviews).
-  const drawings = await Promise.all(
-    (await portraits.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))).map(async (src) =>
-      (await page.request.get(src)).text(),
-    ),
-  );
-  expect(drawings.length).toBe(4);
-  const grounds = drawings.map((svg) => /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]);
-  expect(grounds[0]).toMatch(/^#[0-9a-f]{6}$/);
-  expect(new Set(grounds).size).toBe(1);
-  for (const svg of drawings) expect(svg).toMatch(/scale\(1\.4\)/);
-  // The head and the body (drawn before the hair) keep no white fill.
-  for (const svg of drawings)
-    expect(svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(266 207)'))).not.toContain(
-      'fill="#fff"',
-    );
+  // About's team, Careers' hiring managers, a role's "Your Team" and its side card, Home's
+  // testimonials and a case study's quote: the same component, the same drawing treatment, no page
+  // adding its own tint, ring or shadow (a brand tint behind the testimonials' faces made a second
+  // set; a blue ground, navy shirt and full-strength skin read as cartoon avatars: outside reviews).
+  const routes = ['/about', '/careers', '/careers/integration-engineer', '/', '/case-studies/evertail'];
+  const files = new Map<string, string>();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect.poll(() => portraits.first().evaluate((image) => getComputedStyle(image).filter)).toBe('none');
+    for (const route of routes) {
+      await page.goto(route);
+      if (scheme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      const frames = await page
+        .getByRole('main')
+        .locator('img[data-portrait]')
+        .evaluateAll((images) =>
+          images.map((image) => {
+            const style = getComputedStyle(image);
+            return {
+              src: (image as HTMLImageElement).src,
+              look: {
+                background: style.backgroundColor,
+                shadow: style.boxShadow,
+                outline: style.outlineStyle,
+                border: style.borderTopWidth,
+                filter: style.filter,
+                opacity: style.opacity,
+                rounded: parseFloat(style.borderTopLeftRadius) > 0,
+                // A rounded square, never an avatar's circle.
+                circle: parseFloat(style.borderTopLeftRadius) >= image.getBoundingClientRect().width / 2 - 1,
+              },
+            };
+          }),
+        );
+      expect(frames.length, `${route} shows portraits`).toBeGreaterThan(0);
+      for (const { src, look } of frames) {
+        expect([route, scheme, src, look]).toEqual([
+          route,
+          scheme,
+          src,
+          {
+            background: 'rgba(0, 0, 0, 0)',
+            shadow: 'none',
+            outline: 'none',
+            border: '0px',
+            filter: 'none',
+            opacity: '1',
+            rounded: true,
+            circle: false,
+          },
+        ]);
+        if (!files.has(src)) files.set(src, await (await page.request.get(src)).text());
+      }
+    }
   }
+  // Every file drawn the one way: the pale plate (brand-50) first, the accent disc (brand-100)
+  // behind the figure, the lines in the site's ink, the same shirt, head and shoulders filling the frame.
+  expect(files.size).toBeGreaterThanOrEqual(7);
+  const shirts = new Set<string>();
+  for (const [src, svg] of files) {
+    expect([
+      src,
+      /<rect [^>]*fill="(#[0-9a-f]{6})"[^>]*\/><circle [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.slice(1),
+    ]).toEqual([src, ['#eef4ff', '#dce8ff']]);
+    expect([src, svg.includes('fill="#0f1b3d"'), svg.includes('fill="#000"'), /scale\(1\.4\)/.test(svg)]).toEqual([
+      src,
+      true,
+      false,
+      true,
+    ]);
+    shirts.add(svg.slice(svg.indexOf('translate(178 1057)'), svg.indexOf('translate(266 207)')));
+  }
+  expect(shirts.size).toBe(1);
 });
 
 test('every portrait is drawn without scrolling to it, so a fast scroll or a full-page capture shows no blank square', async ({

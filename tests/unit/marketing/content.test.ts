@@ -585,6 +585,9 @@ describe('page content', () => {
       expect(value.title).not.toContain(value.value);
       expect(value.title.split(' ').length).toBeGreaterThanOrEqual(5);
       expect(value.title.length).toBeLessThanOrEqual(50);
+      // The value's own word opens the sentence under the promise, in the running text (as a small tag
+      // at each item's foot it read as a leftover template pill: outside review).
+      expect(value.text.startsWith(`${value.value} `)).toBe(true);
       // How we do it in a sentence or two, not a paragraph of policy (outside review).
       const words = value.text.split(/\s+/).length;
       expect(words).toBeGreaterThan(12);
@@ -603,15 +606,13 @@ describe('page content', () => {
       '1M+ products managed (Products in those stores that a vendor sync created or keeps stocked)',
       '20K+ hours saved monthly (Time those stores would spend routing orders and updating stock by hand, about 100 hours each)',
     ]);
-    // Each person owns a part of Linkwell and says one short line of their own, never the same as another's.
+    // Each person owns a part of Linkwell (Security names its owner by it).
     const members = about.team.members;
-    expect(new Set(members.map((member) => member.says)).size).toBe(members.length);
     // What each did before Linkwell, one concrete line (drawn portraits: facts carry the trust a photo would).
     expect(new Set(members.map((member) => member.before)).size).toBe(members.length);
     for (const member of members) {
       expect(member.owns.length).toBeGreaterThan(0);
       expect(member.before).toMatch(/^[A-Z].{20,90}\.$/);
-      expect(member.says.split(/\s+/).length).toBeLessThanOrEqual(18);
     }
     // The milestones as a rail: a short title and one short line each.
     for (const milestone of about.story.milestones) expect(milestone.text.length).toBeLessThanOrEqual(90);

@@ -2,8 +2,8 @@
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getPeople } from '@/lib/content/people';
 import { swatches } from '@/lib/brand/identity';
-import { portraitSvg } from '@/lib/brand/portrait-art';
-import { portraitPlate, portraitSchema, skinTones } from '@/lib/brand/portrait';
+import { mixHex, portraitSvg } from '@/lib/brand/portrait-art';
+import { portraitPlate, portraitSchema, skinSoftening, skinTones } from '@/lib/brand/portrait';
 
 describe('brands and people shown side by side', () => {
   it("the customers' marks each wear their own trade's symbol", async () => {
@@ -18,31 +18,43 @@ describe('brands and people shown side by side', () => {
     for (const tone of tones) expect(Object.keys(swatches)).toContain(tone);
   });
 
-  it('every portrait is one of a set: the same plate and shirt, the skin content chose, drawn in ink rather than pure black, at a few KB', async () => {
+  it("every portrait is one editorial set: the site's ink lines on one pale plate with one accent disc, one shirt, the skin a tint under the lines, at a few KB", async () => {
     const people = await getPeople();
     expect(people.length).toBeGreaterThan(4);
+    const { ground, disc, ink } = portraitPlate;
+    // The site's own colours (app/globals.css): the plate brand-50, the disc brand-100, the lines ink.
+    expect([ground, disc, ink]).toEqual(['#eef4ff', '#dce8ff', '#0f1b3d']);
+    const shirts = new Set<string>();
     for (const person of people) {
       const svg = portraitSvg(person);
-      const { ground, shirt } = portraitPlate;
-      // The plate behind the whole frame, the first thing drawn, the same for everyone (six pastel
-      // grounds with shirts to match read as cartoon avatars: outside review).
+      // The plate first, then the accent disc behind the figure, the same for everyone (pastel grounds,
+      // then one blue ground with a navy shirt and full-strength skin, read as cartoon avatars: outside reviews).
       expect([person.name, /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]]).toEqual([person.name, ground]);
-      // The head's and the body's white fills take the skin and the shirt (Notionists draws them white).
-      const head = svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(178 1057)'));
-      const body = svg.slice(svg.indexOf('translate(178 1057)'), svg.indexOf('translate(266 207)'));
-      expect([
+      expect([person.name, /<rect [^>]*\/><circle [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]]).toEqual([
         person.name,
-        head.includes(`fill="${skinTones[person.portrait.skin]}"`),
-        head.includes('fill="#fff"'),
-      ]).toEqual([person.name, true, false]);
-      expect([person.name, body.includes(`fill="${shirt}"`), body.includes('fill="#fff"')]).toEqual([
+        disc,
+      ]);
+      // The face a tint: the skin content chose, a third of the way to the plate (its whites go).
+      const head = svg.slice(svg.indexOf('translate(531 487)'), svg.indexOf('translate(178 1057)'));
+      const tint = mixHex(skinTones[person.portrait.skin], ground, skinSoftening);
+      expect(tint).not.toBe(skinTones[person.portrait.skin]);
+      expect([person.name, head.includes(`fill="${tint}"`), head.includes('fill="#fff"')]).toEqual([
         person.name,
         true,
         false,
       ]);
-      expect([person.name, /fill="#000"/.test(svg)]).toEqual([person.name, false]);
+      // Everyone in the same shirt: the body's drawing is one for all.
+      shirts.add(svg.slice(svg.indexOf('translate(178 1057)'), svg.indexOf('translate(266 207)')));
+      // Lines and hair in the site's ink, never pure black.
+      expect([person.name, /fill="#000"/.test(svg), svg.includes(`fill="${ink}"`)]).toEqual([person.name, false, true]);
       expect([person.name, svg.length < 20_000]).toEqual([person.name, true]);
     }
+    expect(shirts.size).toBe(1);
+  });
+
+  it('mixHex moves a colour towards another by a share', () => {
+    expect(mixHex('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mixHex('#8a573a', '#f6f8fc', 0)).toBe('#8a573a');
   });
 
   it('every portrait is cropped to head and shoulders: the drawing scaled up in its frame, not a small figure in a tile', async () => {

@@ -107,9 +107,7 @@ export default async function PositionPage({ params }: Props) {
             {/* The role's opening: its story and what you would do, read as a job post's text, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
             <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-start-1">
               <section aria-labelledby="role-title">
-                <RoleHeading id="role-title" icon={position.icon ?? 'users'}>
-                  {text.aboutTitle}
-                </RoleHeading>
+                <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
                 {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
                 {position.owns && (
                   <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
