@@ -18,7 +18,7 @@ import { getFaqItems } from '@/lib/content/faq';
 import { resolveHeroScene } from '@/lib/content/hero-scene';
 import { resolveFeatureScenes } from '@/lib/content/feature-scenes';
 import { getLiveVendors } from '@/lib/content/vendors';
-import { getHomeContent, healthSample } from '@/lib/content/marketing';
+import { getHomeContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -32,7 +32,7 @@ export default async function HomePage() {
   const [faqItems, scene, scenes, liveVendors, customers] = await Promise.all([
     getFaqItems(faq.questions),
     resolveHeroScene(preview),
-    resolveFeatureScenes(pictures, healthSample(highlights)),
+    resolveFeatureScenes(pictures),
     getLiveVendors(),
     getAllCaseStudies(),
   ]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/Card';
 import type { FeatureCard, HomeContent } from '@/lib/content/marketing';
 import type { FeatureScenes } from '@/lib/content/feature-scenes';
@@ -7,6 +8,51 @@ import { FEATURE_SCENE_FILE, featureSceneSizes } from './FeatureSceneArt';
 import { VisualStage } from './visuals/VisualStage';
 
 type FeatureGroup = HomeContent['highlights'][number];
+
+/**
+ * Under Detailed Analytics' one feature (Health Checks): each vendor's products and health as the dashboard's
+ * panel lists them, its rows sharing out the height the tile beside it takes (the tile's one feature over an
+ * empty band read as half a tile: outside review). Sample data, as the pictures: decorative.
+ */
+function VendorHealth({ rows }: { rows: FeatureScenes['analytics']['vendors'] }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="mt-5 flex flex-1 flex-col divide-y divide-line rounded-xl border border-line text-sm"
+    >
+      {rows.map((row) => (
+        <p
+          key={row.vendor.slug}
+          className="flex flex-1 flex-wrap items-center justify-between gap-x-3 px-4 py-2 text-ink-muted"
+        >
+          <span>
+            <span className="font-semibold text-ink">{row.vendor.name}</span> {row.products}
+          </span>
+          <span className={cn('font-semibold', row.healthy ? 'text-success-700' : 'text-warning-700')}>
+            {row.health}
+          </span>
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A tile's features, with Detailed Analytics' vendors' health under them. */
+function Row({
+  analytics,
+  children,
+}: {
+  analytics: FeatureScenes['analytics']['vendors'] | false;
+  children: ReactNode;
+}) {
+  if (!analytics) return children;
+  return (
+    <div className="flex flex-col">
+      {children}
+      <VendorHealth rows={analytics} />
+    </div>
+  );
+}
 
 /**
  * Home's one features section: each highlight (an outcome) is a tile that shows the part of the
@@ -32,7 +78,7 @@ export function FeatureGroups({
   return (
     <ul className="grid gap-5 lg:grid-cols-2" aria-label="Highlights">
       {groups.map((group) => {
-        const picture = group.picture ?? 'health';
+        const picture = group.picture;
         return (
           // On a phone the tile's padding and the stage's give way to the picture (drawn to 352 px, at 269 px its
           // 13 px words read near 10: outside review).
@@ -54,30 +100,34 @@ export function FeatureGroups({
               </div>
               <p className="mt-4 leading-7 text-ink-muted">{group.text}</p>
             </div>
-            {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room under them. */}
-            <ul
-              className={cn(
-                'mt-6 grid gap-5 self-start border-t border-line pt-5',
-                group.features.length > 1 &&
-                  // Side by side in a tile across the page; one under another in a tile of a 1024 px row (two a
-                  // row there, each ran to five lines in 190 px); from 1280 px two a row, an odd last one across
-                  // both (alone under two, it read as left over).
-                  (group.features.length > 2
-                    ? 'sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2'
-                    : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'),
-              )}
-            >
-              {group.features.map((title) => {
-                const feature = byTitle.get(title);
-                if (!feature) return null;
-                return (
-                  <li key={title}>
-                    <h4 className="font-semibold text-ink">{title}</h4>
-                    <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
-                  </li>
-                );
-              })}
-            </ul>
+            {/* At their natural spacing, top-aligned: a shorter tile of a row keeps its spare room under them;
+                Detailed Analytics' one feature has its vendors' health under it, down to the tile's foot. */}
+            <Row analytics={picture === 'analytics' && scenes.analytics.vendors}>
+              <ul
+                className={cn(
+                  'mt-6 grid gap-5 border-t border-line pt-5',
+                  picture !== 'analytics' && 'self-start',
+                  group.features.length > 1 &&
+                    // Side by side in a tile across the page; one under another in a tile of a 1024 px row (two a
+                    // row there, each ran to five lines in 190 px); from 1280 px two a row, an odd last one across
+                    // both (alone under two, it read as left over).
+                    (group.features.length > 2
+                      ? 'sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2 xl:[&>:last-child:nth-child(odd)]:col-span-2'
+                      : 'sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2'),
+                )}
+              >
+                {group.features.map((title) => {
+                  const feature = byTitle.get(title);
+                  if (!feature) return null;
+                  return (
+                    <li key={title}>
+                      <h4 className="font-semibold text-ink">{title}</h4>
+                      <p className="mt-1 leading-7 text-ink-muted">{feature.text}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Row>
           </Card>
         );
       })}

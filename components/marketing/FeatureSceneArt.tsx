@@ -7,12 +7,12 @@ import { Badge, Card, CardTitle, Icon, Lines, PAD, Rule, SceneFile, StoreMark, T
  * The pictures of Home's features bento as one SVG file the build writes (app/scenes/features.svg/route.tsx),
  * drawn with the hero scene's primitives and styles (HeroSceneArt.tsx), so they follow the theme the same
  * way and read as the same product. Each shows what the hero does not: the sync log over the last hour,
- * one order split between two vendors, a price rule on a pushed product, and a vendor's health counts
- * (the one tile whose sample is its own content). A tile shows its symbol by
+ * one order split between two vendors, a price rule on a pushed product, and the products updated each
+ * day of the last week. A tile shows its symbol by
  * `<svg><use href>` (FeatureGroups.tsx), so the page carries only a box.
  */
 export const FEATURE_SCENE_FILE = '/scenes/features.svg';
-export const featureSceneParts = ['sync', 'order', 'price', 'health'] as const satisfies readonly FeatureScenePart[];
+export const featureSceneParts = ['sync', 'order', 'price', 'analytics'] as const satisfies readonly FeatureScenePart[];
 
 /**
  * One width for all four: about the hero's phone card. No word under 12 px, and on a 375 px screen the tile
@@ -29,8 +29,10 @@ const orderHeight = (scenes: FeatureScenes) => 70 + (ITEM + 10) * scenes.order.i
 const productLines = (scenes: FeatureScenes) => wrap(scenes.price.product, INNER, 13);
 const priceTop = (scenes: FeatureScenes) => 96 + 16 * (productLines(scenes).length - 1);
 const priceHeight = (scenes: FeatureScenes) => priceTop(scenes) + 12 + 3 * PRICE_ROW + 58;
-const HEALTH_ROW = 36;
-const healthHeight = (scenes: FeatureScenes) => 56 + HEALTH_ROW * scenes.health.items.length + 8;
+/** The week's chart: the total's line, then bars standing on BASE, their days under it. */
+const BARS_TOP = 96;
+const BASE = 212;
+const analyticsHeight = () => BASE + 34;
 
 /** Each picture's size, for the page's viewBox and the file's symbols. */
 export const featureSceneSizes = (
@@ -39,7 +41,7 @@ export const featureSceneSizes = (
   sync: { width: WIDTH, height: syncHeight(scenes) },
   order: { width: WIDTH, height: orderHeight(scenes) },
   price: { width: WIDTH, height: priceHeight(scenes) },
-  health: { width: WIDTH, height: healthHeight(scenes) },
+  analytics: { width: WIDTH, height: analyticsHeight() },
 });
 
 /** A picture's symbol: its card at the drawing's full size, titled at the top left (no tag: Home's one note under the hero says the pictures show sample data). */
@@ -181,31 +183,59 @@ function Price({ scenes }: { scenes: FeatureScenes }) {
   );
 }
 
-/** Detailed Analytics: a vendor's health counts, a row per cause, warm where products fail (the Health tab). */
-function Health({ scenes }: { scenes: FeatureScenes }) {
-  const { health } = scenes;
+/**
+ * Detailed Analytics: the products updated in the store each day of the last week, as a dashboard's
+ * chart: the week's total and its change over the one before, a bar a day on a baseline with a guide
+ * at half the tallest, today's bar in the brand colour with its count over it.
+ */
+function Analytics({ scenes }: { scenes: FeatureScenes }) {
+  const { analytics } = scenes;
+  const highest = Math.max(...analytics.days.map((day) => day.count));
+  const slot = INNER / analytics.days.length;
+  const bar = 26;
+  const scale = (BASE - BARS_TOP - 18) / highest;
   return (
-    <PictureCard id="health" height={healthHeight(scenes)} title={health.title}>
-      {health.items.map((item, index) => {
-        const top = 52 + index * HEALTH_ROW;
-        const tone = item.healthy ? 'success' : 'warning';
+    <PictureCard id="analytics" height={analyticsHeight()} title={analytics.title}>
+      <Text x={WIDTH - PAD} y={32} anchor="end" text={analytics.period} />
+      <Text x={PAD} y={72} size={24} className="ink mono" weight={700} text={analytics.total} />
+      <Text x={WIDTH - PAD} y={70} className="success-t" weight={600} anchor="end" text={analytics.change} />
+      <Rule x1={PAD} x2={WIDTH - PAD} y={BASE - (highest * scale) / 2 + 0.5} />
+      {analytics.days.map((day, index) => {
+        const height = day.count * scale;
+        const centre = PAD + slot * (index + 0.5);
+        const today = index === analytics.days.length - 1;
         return (
-          <g key={item.label}>
-            <Rule x1={PAD} x2={WIDTH - PAD} y={top + 0.5} />
-            <circle cx={PAD + 4} cy={top + 17} r={4} className={`${tone}-t`} />
-            <Text x={PAD + 16} y={top + 22} size={13} text={item.label} />
+          <g key={day.day}>
+            <rect
+              x={centre - bar / 2}
+              y={BASE - height}
+              width={bar}
+              height={height}
+              rx={4}
+              className={today ? 'b6' : 'b1'}
+            />
+            {today && (
+              <Text
+                x={centre}
+                y={BASE - height - 7}
+                className="ink mono"
+                weight={600}
+                anchor="middle"
+                text={day.count.toLocaleString('en-US')}
+              />
+            )}
             <Text
-              x={WIDTH - PAD}
-              y={top + 22}
-              size={14}
-              className={item.healthy ? 'ink' : 'warning-t'}
-              weight={700}
-              anchor="end"
-              text={item.value}
+              x={centre}
+              y={BASE + 22}
+              className={today ? 'ink' : 'mu'}
+              weight={today ? 600 : undefined}
+              anchor="middle"
+              text={day.day}
             />
           </g>
         );
       })}
+      <Rule x1={PAD} x2={WIDTH - PAD} y={BASE + 0.5} />
     </PictureCard>
   );
 }
@@ -222,7 +252,7 @@ export function FeatureScenesFile({ scenes }: { scenes: FeatureScenes }) {
       <Sync scenes={scenes} />
       <Order scenes={scenes} />
       <Price scenes={scenes} />
-      <Health scenes={scenes} />
+      <Analytics scenes={scenes} />
     </SceneFile>
   );
 }

@@ -3,6 +3,9 @@ import { swatches } from '@/lib/brand/identity';
 import { brandSymbols } from '@/lib/brand/wordmark';
 import { logoMark, logoMarkShapes } from '@/lib/brand/logo';
 import { checkIcon, storeIcon, syncIcon, type IconShape } from '@/lib/brand/icons';
+
+/** A plus, as an Add item of a menu shows it. */
+const plusIcon: IconShape = { id: 'plus', d: 'M12 5v14M5 12h14', strokeWidth: 2 };
 import type { HeroScene } from '@/lib/content/hero-scene';
 
 /**
@@ -41,10 +44,10 @@ const BADGE = 76;
 export const styles = `
 .ink{fill:var(--color-ink)}.mu{fill:var(--color-ink-muted)}.b7{fill:var(--color-brand-700)}.b8{fill:var(--color-brand-800)}
 .bar{fill:var(--color-surface-muted)}.b50{fill:var(--color-brand-50)}.b6{fill:var(--color-brand-600)}.b1{fill:var(--color-brand-100)}
-.ln{stroke:var(--color-line);fill:none}.b2{stroke:var(--color-brand-200)}
+.ln{stroke:var(--color-line);fill:none}.mu-r{stroke:var(--color-ink-muted)}.b2{stroke:var(--color-brand-200)}
 .success{fill:var(--color-success-50)}.success-t{fill:var(--color-success-700)}.success-r{stroke:var(--color-success-700)}
 .warning{fill:var(--color-warning-50)}.warning-t{fill:var(--color-warning-700)}.warning-r{stroke:var(--color-warning-700)}
-.mono{font-family:var(--font-mono,ui-monospace,monospace)}.th{text-transform:uppercase;letter-spacing:.06em}
+.mono{font-family:var(--font-mono,ui-monospace,monospace)}
 .flow{animation:var(--scene-animation,flow) 2.8s ease-in-out infinite}
 @keyframes flow{0%{transform:translateX(var(--from));opacity:0}15%,85%{opacity:1}100%{transform:none;opacity:0}}`;
 
@@ -197,25 +200,25 @@ function Header({ scene, x0, x1, y }: { scene: HeroScene; x0: number; x1: number
  */
 function VendorTable({ scene, x, y, width, wide }: Box & { scene: HeroScene; wide: boolean }) {
   const healthX = x + width - PAD - BADGE;
-  const lastSyncX = healthX - 124;
+  const lastSyncX = healthX - 156;
+  const lastSyncEnd = healthX - 14;
   const text = x + 61;
+  const header = { y: y + 24, size: 12, className: 'mu', weight: 600 } as const;
   return (
     <>
-      {/* The header row as a dashboard's: small capitals on a tinted bar, so Last Sync Data reads as the
-          product's column label, not as a sentence of ours (outside review). */}
+      {/* The header row as a dashboard's: its titles on a tinted bar, in the case the product writes them
+          (small capitals read as our own labels: outside review); Last Sync Data gives, a vendor, when its
+          quantities and its costs and prices last came in. */}
       <path
         d={`M${x + 1} ${y + HEAD}V${y + 13}a12 12 0 0 1 12-12H${x + width - 13}a12 12 0 0 1 12 12V${y + HEAD}Z`}
         className="bar"
       />
       <Card x={x} y={y} width={width} height={HEAD + ROW * scene.vendors.length} />
-      <Text x={x + PAD} y={y + 23} size={11} className="mu th" weight={600} text={scene.columns.vendor} />
-      {wide && <Text x={lastSyncX} y={y + 23} size={11} className="mu th" weight={600} text={scene.columns.lastSync} />}
+      <Text x={x + PAD} {...header} text={scene.columns.vendor} />
+      {wide && <Text x={lastSyncX} {...header} text={scene.columns.lastSync} />}
       <Text
         x={wide ? healthX : x + width - PAD}
-        y={y + 23}
-        size={11}
-        className="mu th"
-        weight={600}
+        {...header}
         anchor={wide ? undefined : 'end'}
         text={scene.columns.health}
       />
@@ -227,8 +230,17 @@ function VendorTable({ scene, x, y, width, wide }: Box & { scene: HeroScene; wid
             {index > 0 && <Rule x1={x + 1} x2={x + width - 1} y={top + 0.5} />}
             <Tile vendor={row.vendor} x={x + PAD} y={top + 14.5} size={32} />
             <Text x={text} y={top + 27} size={14} className="ink" weight={600} text={row.vendor.name} />
-            <Text x={text} y={top + 45} text={wide ? row.products : `${row.products} · ${row.lastSync}`} />
-            {wide && <Text x={lastSyncX} y={top + 35} text={row.lastSync} />}
+            <Text x={text} y={top + 45} text={wide ? row.products : `${row.products} · ${row.lastSync.quantity}`} />
+            {wide &&
+              [
+                [scene.columns.quantity, row.lastSync.quantity],
+                [scene.columns.prices, row.lastSync.prices],
+              ].map(([label, time], line) => (
+                <g key={label}>
+                  <Text x={lastSyncX} y={top + 27 + 18 * line} text={label} />
+                  <Text x={lastSyncEnd} y={top + 27 + 18 * line} className="ink" anchor="end" text={time} />
+                </g>
+              ))}
             <Badge
               label={row.health}
               tone={row.healthy ? 'success' : 'warning'}
@@ -447,9 +459,13 @@ function Wide({ scene, siteName }: { scene: HeroScene; siteName: string }) {
         dangerouslySetInnerHTML={{ __html: logoMarkShapes() }}
       />
       <Text x={56} y={bar + 36} size={17} className="ink" weight={700} text={siteName} />
+      {/* The menu as a product's: each item with what it holds beside it (bare names read as placeholders:
+          outside review): the store's settings a green dot (connected), the page open the count of its
+          vendors, the others (Add Vendor(s)) a plus. */}
       {scene.menu.map((item, index) => {
         const itemTop = bar + 66 + index * 36;
         const active = item === scene.active;
+        const end = side - 26;
         return (
           <g key={item}>
             {active && <rect x={16} y={itemTop} width={side - 32} height={32} rx={6} className="b50" />}
@@ -461,6 +477,13 @@ function Wide({ scene, siteName }: { scene: HeroScene; siteName: string }) {
               weight={active ? 600 : undefined}
               text={item}
             />
+            {active ? (
+              <Text x={end} y={itemTop + 21} className="b8" weight={600} anchor="end" text={scene.vendors.length} />
+            ) : index === 0 ? (
+              <circle cx={end - 4} cy={itemTop + 16} r={4} className="success-t" />
+            ) : (
+              <Icon shape={plusIcon} x={end - 14} y={itemTop + 9} size={14} className="mu-r" />
+            )}
           </g>
         );
       })}

@@ -1,14 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { applyPriceRule, formatAmount } from '@/lib/docs/price-rule';
-import type { HealthCounts } from './product-examples';
 import { text } from './schemas';
 import { getLiveVendors, getVendor } from './vendors';
 
 /**
  * The pictures of Home's features bento (content/marketing/home.md, pictures), one per outcome tile
  * that the hero's dashboard does not already show: the sync log, one order split between two
- * vendors, and a price rule on a pushed product. Sample data from the hero's vendors; the price is
+ * vendors, a price rule on a pushed product, and the week's products updated with each vendor's health. Sample data from the hero's vendors; the price is
  * the docs' own price rule applied to the vendor page's sample record (its cost and MAP).
  */
 const slug = z.string().regex(/^[a-z0-9-]+$/);
@@ -32,12 +31,22 @@ export const featureScenesSchema = z.object({
     markup: z.number().int(),
     labels: z.object({ cost: text, markup: text, map: text, applied: text, price: text }),
   }),
+  analytics: z.object({
+    title: text,
+    period: text,
+    change: text,
+    days: z.array(z.object({ day: text, count: z.number().int().nonnegative() })).length(7),
+    vendors: z
+      .array(z.object({ vendor: slug, products: text, health: text, healthy: z.boolean() }))
+      .min(2)
+      .max(3),
+  }),
 });
-/** The drawn pictures, and the health sample (a highlight's own, drawn in the same file so all four tiles match). */
-export type FeatureScenePart = keyof z.infer<typeof featureScenesSchema> | 'health';
+/** The drawn pictures, one a tile. */
+export type FeatureScenePart = keyof z.infer<typeof featureScenesSchema>;
 
-/** The pictures' content with vendors resolved, the listed price computed and the health sample beside them. */
-export async function resolveFeatureScenes(scenes: z.infer<typeof featureScenesSchema>, health: HealthCounts) {
+/** The pictures' content with vendors resolved, the listed price and the week's total computed. */
+export async function resolveFeatureScenes(scenes: z.infer<typeof featureScenesSchema>) {
   const live = await getLiveVendors();
   const vendorOf = (slug: string) => {
     const vendor = live.find((entry) => entry.slug === slug);
@@ -70,7 +79,11 @@ export async function resolveFeatureScenes(scenes: z.infer<typeof featureScenesS
       price: money(rule.price),
       floorApplied: rule.steps.some((step) => step.kind === 'map' && step.applied),
     },
-    health,
+    analytics: {
+      ...scenes.analytics,
+      total: scenes.analytics.days.reduce((sum, day) => sum + day.count, 0).toLocaleString('en-US'),
+      vendors: scenes.analytics.vendors.map((row) => ({ ...row, vendor: vendorOf(row.vendor) })),
+    },
   };
 }
 

@@ -23,9 +23,17 @@ export const heroSceneSchema = z
     menu: z.array(text).min(2),
     active: text,
     syncButton: text,
-    columns: z.object({ vendor: text, lastSync: text, health: text }),
+    columns: z.object({ vendor: text, lastSync: text, health: text, quantity: text, prices: text }),
     vendors: z
-      .array(z.object({ vendor: slug, products: text, lastSync: text, health: text, healthy: z.boolean() }))
+      .array(
+        z.object({
+          vendor: slug,
+          products: text,
+          lastSync: z.object({ quantity: text, prices: text }),
+          health: text,
+          healthy: z.boolean(),
+        }),
+      )
       .min(2),
     statistics: z.object({
       title: text,

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getCaseStudySource, getCustomerQuotes, getGoLiveTimes, type CustomerQuote } from './case-studies';
 import { loadContentFile } from './load';
-import { featureVisualsSchema, healthCountsSchema, stepScenesSchema } from './product-examples';
+import { featureVisualsSchema, stepScenesSchema } from './product-examples';
 import { renderMarkdown } from './markdown';
 import { heroSceneSchema } from './hero-scene';
 import { featureScenesSchema } from './feature-scenes';
@@ -44,15 +44,13 @@ const homeFields = z.object({
     .array(
       card.extend({
         features: z.array(text).min(1),
-        // What the tile shows of the product: its picture (pictures, below), or a sample figure of
-        // its own (illustration, not live data).
-        picture: z.enum(['sync', 'order', 'price']).optional(),
-        sample: healthCountsSchema.optional(),
+        // What the tile shows of the product: its picture (pictures, below; illustration, not live data).
+        picture: z.enum(['sync', 'order', 'price', 'analytics']),
       }),
     )
     .length(4)
-    .refine((highlights) => highlights.every((highlight) => !highlight.picture !== !highlight.sample), {
-      message: 'each highlight shows one picture: a drawn picture or a sample',
+    .refine((highlights) => new Set(highlights.map((highlight) => highlight.picture)).size === 4, {
+      message: 'each highlight shows its own picture',
     }),
   pictures: featureScenesSchema,
   preview: heroSceneSchema,
@@ -336,13 +334,6 @@ export const getStats = (ids: string[]): Stat[] => resolveStats(getStatsFile(), 
 
 const statBand = <Band extends { stats: string[] }>({ stats, ...heading }: Band): StatBandContent<Band> =>
   ({ ...heading, items: getStats(stats) }) as StatBandContent<Band>;
-
-/** The one highlight's health sample (the schema allows one picture per tile; the bento draws this one in its file). */
-export function healthSample(highlights: HomeContent['highlights']) {
-  const sample = highlights.find((highlight) => highlight.sample)?.sample;
-  if (!sample) throw new Error('content/marketing/home.md: no highlight has a health sample');
-  return sample;
-}
 
 export function getHomeContent(): HomeContent {
   const { testimonials, results, ...home } = loadContentFile('marketing', 'home', homeSchema).data;

@@ -13,17 +13,11 @@ type BentoItem = FeatureCard & { details?: string[] };
  */
 const spans = ['sm:col-span-2', 'lg:row-span-2', '', '', '', 'sm:col-span-2'];
 
-function Chips({ items, mono = false }: { items: string[]; mono?: boolean }) {
+function Chips({ items }: { items: string[] }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       {items.map((item) => (
-        <span
-          key={item}
-          className={cn(
-            'rounded-md bg-navy px-2 py-1 text-sm text-on-brand ring-1 ring-on-brand/15',
-            mono && 'font-mono',
-          )}
-        >
+        <span key={item} className="rounded-md bg-navy px-2 py-1 text-sm text-on-brand ring-1 ring-on-brand/15">
           {item}
         </span>
       ))}
@@ -89,11 +83,26 @@ function Phone({ items }: { items: string[] }) {
   );
 }
 
+/**
+ * A request and the API's answer, as a code panel that takes its cell's height under the words (two chips
+ * pushed to the cell's foot left a tall empty gap above them beside a taller cell: outside review).
+ */
+function Code({ lines: [request, body, status, ...answer] }: { lines: string[] }) {
+  return (
+    <span className="block h-full rounded-lg bg-navy p-4 font-mono text-sm whitespace-pre-wrap text-on-brand ring-1 ring-on-brand/15">
+      <span className="block font-semibold text-white">{request}</span>
+      {body}
+      <span className="mt-4 block font-semibold text-white">{status}</span>
+      <span className="lg:hidden">{answer.join('\n')}</span>
+    </span>
+  );
+}
+
 function drawingFor(item: BentoItem): ReactNode {
   const details = item.details ?? [];
   switch (item.icon) {
     case 'code':
-      return <Chips items={details} mono />;
+      return <Code lines={details} />;
     case 'mobile':
       return <Phone items={details} />;
     case 'chart':
@@ -132,7 +141,10 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
           </div>
           {/* The schedule's rows share out the height its row takes from the phone beside it, and the tall
               cell's its height, evenly between them rather than as one gap under its text (outside review). */}
-          <div aria-hidden="true" className={item.icon === 'calendar' || index === 1 ? 'flex-1' : undefined}>
+          <div
+            aria-hidden="true"
+            className={item.icon === 'calendar' || item.icon === 'code' || index === 1 ? 'flex-1' : undefined}
+          >
             {drawingFor(item)}
           </div>
         </li>

@@ -619,8 +619,8 @@ test('home: the features are four tiles, each picture filling its stage at every
   await page.goto('/');
   const tiles = page.getByRole('list', { name: 'Highlights' }).locator('> li');
   // Each tile shows a part of the product the hero does not (its own picture, drawn in the features'
-  // file, as decoration beside the tile's text; the last, its health sample).
-  const pictures = ['sync', 'order', 'price', 'health'];
+  // file, as decoration beside the tile's text; the last, the week's products updated).
+  const pictures = ['sync', 'order', 'price', 'analytics'];
   for (const [index, tile] of (await tiles.all()).entries()) {
     const picture = tile.locator(`svg[aria-hidden="true"]:has(use[href="/scenes/features.svg#${pictures[index]}"])`);
     await expect(picture).toBeVisible();

@@ -388,3 +388,42 @@ test("custom integrations: at 1440 px the connector scene's words are 12 px or m
   for (const name of ['item_no', 'qty_available', 'long_desc'])
     expect(sizes.find(({ text }) => text === name)!.size, name).toBeGreaterThanOrEqual(13);
 });
+
+for (const width of [640, 768, 1024, 1279])
+  test(`features at ${width} px: API Integration's code sits right under its words and fills its cell, no gap above it`, async ({
+    visitor: page,
+  }) => {
+    // Outside review: "the 'API Integration' card has a large empty gap above its code sample" (its two chips sat at
+    // the cell's foot, beside the taller Secure Data cell).
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/features');
+    const cell = page
+      .locator('#more-features li')
+      .filter({ has: page.getByRole('heading', { name: 'API Integration' }) });
+    const [box, words, code] = await Promise.all([
+      cell.boundingBox(),
+      cell.locator('> div').first().boundingBox(),
+      cell.locator('> div').last().locator('> span').boundingBox(),
+    ]);
+    const padding = await cell.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom));
+    expect(code!.y - (words!.y + words!.height), 'the gap above the code').toBeLessThanOrEqual(24);
+    expect(box!.y + box!.height - padding - (code!.y + code!.height), 'the gap under the code').toBeLessThanOrEqual(1);
+    // A request and the API's answer, as the API reference documents them.
+    // Every line inside its panel.
+    const panel = cell.locator('> div').last().locator('> span');
+    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // (The SKU's hyphen is one that does not break; the path may break before it.)
+    await expect(cell).toContainText('PATCH /wh/api/v1/products/\u200bNR\u20111042{ "quantity": 7 }200 OK');
+    // The answer's body where the cell has the room, beside Secure Data's rows; not in three columns.
+    await expect(cell.getByText('"previousQuantity": 10')).toBeVisible({ visible: width < 1024 });
+  });
+
+test('features: Custom Workflows says each rule as a store owner does, no shorthand', async ({ visitor: page }) => {
+  await page.goto('/features');
+  const cell = page
+    .locator('#more-features li')
+    .filter({ has: page.getByRole('heading', { name: 'Custom Workflows' }) });
+  await expect(cell).toContainText('Nora+65% markup · 3 held back');
+  await expect(cell).toContainText('Kuzco Lighting+55% markup · 5 held back');
+  await expect(cell).not.toContainText('Delta');
+});

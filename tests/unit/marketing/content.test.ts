@@ -10,7 +10,6 @@ import {
   getAboutContent,
   getFeaturesContent,
   getHomeContent,
-  healthSample,
   getHowItWorksContent,
   getPricingContent,
   getStats,
@@ -500,25 +499,19 @@ describe('page content', () => {
     );
   });
 
-  it('home: each highlight tile shows one picture, a drawn picture of its own or a sample', () => {
+  it('home: each highlight tile shows a drawn picture of its own', () => {
     const source = fs.readFileSync(path.join(process.cwd(), 'content/marketing/home.md'), 'utf8');
-    expect(getHomeContent().highlights.map((item) => item.picture ?? 'sample')).toEqual([
-      'sync',
-      'order',
-      'price',
-      'sample',
-    ]);
+    // Detailed Analytics shows the week's figures (a vendor's health sample left half its tile empty: outside review).
+    expect(getHomeContent().highlights.map((item) => item.picture)).toEqual(['sync', 'order', 'price', 'analytics']);
     const parse = (text: string) => () => parseContent(text, homeSchema, 'home.md');
-    expect(parse(source.replace('    picture: order\n', ''))).toThrow(/one picture/);
-    expect(parse(source.replace('features: [Health Checks]', 'features: [Health Checks]\n    picture: sync'))).toThrow(
-      /one picture/,
-    );
+    expect(parse(source.replace('    picture: order\n', ''))).toThrow(/picture/);
+    expect(parse(source.replace('    picture: analytics\n', '    picture: sync\n'))).toThrow(/its own picture/);
     // The hero's cards are no longer a tile's picture (the section repeated the hero: outside review).
     expect(parse(source.replace('picture: order', 'picture: stock'))).toThrow(/picture/);
   });
 
   it("home: the price picture's listed price is the price rule on the vendor page's sample record", async () => {
-    const scenes = await resolveFeatureScenes(getHomeContent().pictures, healthSample(getHomeContent().highlights));
+    const scenes = await resolveFeatureScenes(getHomeContent().pictures);
     // Nora's record: cost $24.80, MAP $41.95; +65% is $40.92, under the MAP, so the floor lists it.
     expect(scenes.price).toMatchObject({
       sku: 'NLR-6110W',

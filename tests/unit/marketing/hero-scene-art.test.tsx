@@ -16,7 +16,7 @@ import {
 import { FeatureGroups } from '@/components/marketing/FeatureGroups';
 import { resolveFeatureScenes, type FeatureScenes } from '@/lib/content/feature-scenes';
 import { resolveHeroScene, type HeroScene as HeroSceneData } from '@/lib/content/hero-scene';
-import { getHomeContent, healthSample } from '@/lib/content/marketing';
+import { getHomeContent } from '@/lib/content/marketing';
 import { siteName } from '@/lib/site/site';
 import { svgMarkup } from '@/lib/util/svg-markup';
 
@@ -124,7 +124,7 @@ describe("the features bento's pictures drawn as a file (components/marketing/Fe
   let scenes: FeatureScenes;
   let pictures: Document;
   beforeAll(async () => {
-    scenes = await resolveFeatureScenes(getHomeContent().pictures, healthSample(getHomeContent().highlights));
+    scenes = await resolveFeatureScenes(getHomeContent().pictures);
     // As app/scenes/features.svg/route.tsx writes it.
     pictures = new DOMParser().parseFromString(svgMarkup(<FeatureScenesFile scenes={scenes} />), 'image/svg+xml');
   });
@@ -174,7 +174,7 @@ describe("the features bento's pictures drawn as a file (components/marketing/Fe
     highlights.forEach((highlight, index) => {
       const tile = tiles[index]!;
       expect(tile.querySelector('h3')).toHaveTextContent(highlight.title);
-      const picture = highlight.picture ?? 'health';
+      const picture = highlight.picture;
       const svg = tile.querySelector('svg[aria-hidden="true"]:has(use)')!;
       const { width, height } = sizes[picture];
       expect(svg).toHaveAttribute('viewBox', `0 0 ${width} ${height}`);

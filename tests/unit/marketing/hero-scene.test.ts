@@ -11,7 +11,13 @@ describe('the Home hero scene', () => {
     expect(scene.menu).toEqual(['Shopify Settings', 'Add Vendor(s)', 'My Vendors']);
     expect(scene.active).toBe('My Vendors');
     expect(scene.syncButton).toBe('Sync Products');
-    expect(scene.columns).toEqual({ vendor: 'Vendor', lastSync: 'Last Sync Data', health: 'Health' });
+    expect(scene.columns).toEqual({
+      vendor: 'Vendor',
+      lastSync: 'Last Sync Data',
+      health: 'Health',
+      quantity: 'Quantity',
+      prices: 'Cost, price',
+    });
     expect(scene.statistics.items.map((item) => item.label)).toEqual([
       'Webhook updates',
       'Search & Push creations',
