@@ -11,6 +11,14 @@ export const legalFrontmatterSchema = z.object({
   lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, 'expected a date such as "July 11, 2025"'),
   /** The few facts a reader comes for, beside the title: each one said in full in the text below. */
   summary: z.object({ title: z.string().min(1), points: z.array(z.string().min(10)).min(2).max(5) }).strict(),
+  /**
+   * Each section's gist in one plain line, named by its heading as written in the Markdown, set under
+   * the heading for a reader who skims (as Stripe's and GitHub's legal pages do). Each says only what
+   * its section says; every section needs one (getLegalPage refuses a policy that lacks one).
+   */
+  sectionSummaries: z
+    .array(z.object({ heading: z.string().min(1), summary: z.string().min(20).max(160) }).strict())
+    .min(1),
 });
 
 type LegalHeading = { id: string; text: string; depth: number };
@@ -50,15 +58,41 @@ export function quietHeadings(html: string) {
   );
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
+/**
+ * Sets each section's one-line summary under its heading, in the section itself (so a screen reader
+ * reads it there, after the heading), on a quiet rule at its left. Throws when a section has no
+ * summary or a summary names no section, so a policy cannot be built with one missing.
+ */
+export function summarizeSections(
+  html: string,
+  sections: LegalHeading[],
+  entries: { heading: string; summary: string }[],
+) {
+  const summaries = Object.fromEntries(entries.map((entry) => [entry.heading, entry.summary]));
+  const missing = sections.filter((section) => !summaries[section.text]).map((section) => section.text);
+  const unknown = Object.keys(summaries).filter((text) => !sections.some((section) => section.text === text));
+  if (missing.length || unknown.length)
+    throw new Error(
+      `summarizeSections: ${[missing.length && `no summary for ${missing.join(', ')}`, unknown.length && `no section named ${unknown.join(', ')}`].filter(Boolean).join('; ')}`,
+    );
+  let index = 0;
+  return html.replace(/<\/h2>/g, (tag) => {
+    const section = sections[index++];
+    if (!section) throw new Error('summarizeSections: more h2 tags than sections');
+    return `${tag}<p class="border-l-2 border-line-control pl-4 font-medium" data-section-summary><span class="sr-only">In short: </span>${escapeHtml(summaries[section.text]!)}</p>`;
+  });
+}
+
 export async function getLegalPage(slug: LegalSlug): Promise<LegalPage> {
   const { data, body } = loadContentFile('legal', slug, legalFrontmatterSchema);
   const { html, headings } = await renderMarkdown(body);
+  const sections = headings.filter((heading) => heading.depth === 2);
   return {
     ...data,
     slug,
-    ...numberSections(
-      quietHeadings(html),
-      headings.filter((heading) => heading.depth === 2),
-    ),
+    ...numberSections(quietHeadings(summarizeSections(html, sections, data.sectionSummaries)), sections),
   };
 }

@@ -247,3 +247,41 @@ test('each section opens on a rule, a clear step between sections; the privacy p
     'The vendors you connect, to the extent needed to place and fulfill orders',
   );
 });
+
+test('each section opens with a one-line summary under its heading, on a rule at its left, read as part of the section', async ({
+  visitor: page,
+}) => {
+  // An outside review: "Long single column with no summary per section" — a store owner skims the summaries.
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const legal of pages) {
+      await page.goto(legal.path);
+      const headings = await page.locator('article h2').all();
+      expect(headings.length, legal.path).toBeGreaterThan(2);
+      for (const heading of headings) {
+        const name = (await heading.textContent())!.trim();
+        // The element right after the heading: in the section, so a screen reader reads it there, said as a summary.
+        const summary = heading.locator('xpath=following-sibling::*[1]');
+        await expect(summary, `${legal.path} ${name} at ${width} px`).toHaveAttribute('data-section-summary', '');
+        await expect(summary).toBeVisible();
+        await expect(summary).toHaveText(/^In short: \S.{20,}[.)]$/);
+        const [h, s] = [(await heading.boundingBox())!, (await summary.boundingBox())!];
+        expect(s.y, `${name}: under its heading`).toBeGreaterThanOrEqual(h.y + h.height);
+        expect(s.y - (h.y + h.height), `${name}: close under it`).toBeLessThan(32);
+        expect(Math.round(s.x), `${name}: aligned with it`).toBe(Math.round(h.x));
+        const style = await summary.evaluate((node) => {
+          const css = getComputedStyle(node);
+          return {
+            rule: parseFloat(css.borderLeftWidth),
+            weight: Number(css.fontWeight),
+            lines: node.getBoundingClientRect().height / parseFloat(css.lineHeight),
+          };
+        });
+        expect(style.rule, `${name}: set apart by a rule`).toBeGreaterThanOrEqual(2);
+        expect(style.weight).toBeGreaterThanOrEqual(500);
+        // One short line to skim at 1440 px (two at most), a few on a phone.
+        expect(style.lines, `${name} at ${width} px`).toBeLessThanOrEqual(width === 1440 ? 2.1 : 5.1);
+      }
+    }
+  }
+});
