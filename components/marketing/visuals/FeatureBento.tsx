@@ -28,14 +28,19 @@ function Chips({ items }: { items: string[] }) {
 /** "Label: value" pairs, as the dashboard lists them (content/marketing/features.md). */
 const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as [string, string]);
 
-/** "Name: value" rows, one a line: the access Linkwell has, each vendor's own rules, or each job and when it runs. */
-function Rows({ items, spread = false }: { items: string[]; spread?: boolean }) {
+/**
+ * "Name: value" rows, one a line: the access Linkwell has, each vendor's own rules, or each job and when it runs.
+ * Packed under the card's words, 8 px apart; where the card's row is taller than they are (the tall Secure Data
+ * cell, a cell beside the phone), each row grows as a tile round its centred words, rather than the rows being
+ * spread with empty bands between them (outside review: "large empty gaps").
+ */
+function Rows({ items }: { items: string[] }) {
   return (
-    <span className={cn('grid gap-2', spread && 'flex h-full flex-col justify-between')}>
+    <span className="flex h-full flex-col gap-2">
       {pairs(items).map(([name, value]) => (
         <span
           key={name}
-          className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand"
+          className="flex flex-1 flex-wrap content-center justify-between gap-x-4 rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand"
         >
           <span className="font-semibold text-white">{name}</span>
           {value}
@@ -62,13 +67,14 @@ function Stats({ items }: { items: string[] }) {
 /**
  * A phone rising from the card's foot, showing the dashboard's status rows: a vendor's last sync, an
  * order, a health check. Cut by the card's edge, so it reads as a phone in a hand rather than a
- * small box (outside review B: "tiny and unconvincing").
+ * small box (outside review B: "tiny and unconvincing"). It stands right under the card's words and takes the
+ * height its row gives the card (pushed to the foot, it left a band under the words: outside review).
  */
 function Phone({ items }: { items: string[] }) {
   return (
-    <span className="mx-auto -mb-6 block w-60 rounded-t-[2rem] bg-navy px-2.5 pt-2.5 ring-1 ring-on-brand/20">
+    <span className="mx-auto flex h-full w-60 flex-col rounded-t-[2rem] bg-navy px-2.5 pt-2.5 ring-1 ring-on-brand/20">
       <span className="mx-auto mb-2 block h-1.5 w-16 rounded-full bg-brand-deepest" />
-      <span className="block rounded-t-3xl bg-brand-deepest px-3 pt-1 pb-5">
+      <span className="flex-1 rounded-t-3xl bg-brand-deepest px-3 pt-1 pb-5">
         {pairs(items).map(([name, status], index) => (
           <span
             key={name}
@@ -108,10 +114,9 @@ function drawingFor(item: BentoItem): ReactNode {
     case 'chart':
       return <Stats items={details} />;
     case 'workflow':
-      return <Rows items={details} />;
     case 'shield':
     case 'calendar':
-      return <Rows items={details} spread />;
+      return <Rows items={details} />;
     default:
       return <Chips items={details} />;
   }
@@ -124,11 +129,9 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
         <li
           key={item.title}
           className={cn(
-            'flex flex-col justify-between gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10 sm:p-8',
+            'flex flex-col gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10 sm:p-8',
             spans[index],
-            // The tall cell keeps its rows under its text (pushed to its foot they left a gap between),
-            // and the phone is cut by its cell's edge.
-            index === 1 && 'justify-start',
+            // The phone is cut by its cell's edge.
             item.icon === 'mobile' && 'overflow-hidden',
           )}
         >
@@ -139,11 +142,12 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
             </h3>
             <p className="mt-3 text-base text-on-brand">{item.text}</p>
           </div>
-          {/* The schedule's rows share out the height its row takes from the phone beside it, and the tall
-              cell's its height, evenly between them rather than as one gap under its text (outside review). */}
+          {/* Every picture right under its card's words, taking the height the card's row gives it (the rows'
+              tiles, the code panel, the phone running on past the card's foot), so no band opens in a card:
+              none between its words and its picture, none between its rows (outside review). */}
           <div
             aria-hidden="true"
-            className={item.icon === 'calendar' || item.icon === 'code' || index === 1 ? 'flex-1' : undefined}
+            className={item.icon === 'chart' ? undefined : item.icon === 'mobile' ? '-mb-6 flex-1' : 'flex-1'}
           >
             {drawingFor(item)}
           </div>

@@ -427,3 +427,36 @@ test('features: Custom Workflows says each rule as a store owner does, no shorth
   await expect(cell).toContainText('Kuzco Lighting+55% markup · 5 held back');
   await expect(cell).not.toContainText('Delta');
 });
+
+for (const width of [768, 1024, 1280, 1440])
+  test(`features at ${width} px: each toolkit card is composed, its picture packed under its words and its rows under each other, no band over 48 px in it`, async ({
+    visitor: page,
+  }) => {
+    // Outside review: "the 'Secure Data' card spreads its four rows with large empty gaps; 'Custom Workflows' has a
+    // gap between its text and its rows" (rows spread by justify-between, a picture pushed to its card's foot).
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/features');
+    const cards = await page.locator('#more-features li').evaluateAll((items) =>
+      items.map((li) => {
+        const picture = li.lastElementChild!.firstElementChild!;
+        // The words' heading and line, then the picture: its rows or tiles (8 px apart), or itself.
+        const parts = [
+          li.querySelector('h3')!,
+          li.querySelector('p')!,
+          ...(picture.classList.contains('gap-2') ? [...picture.children] : [picture]),
+        ].map((element) => element.getBoundingClientRect());
+        let band = 0;
+        for (let index = 1; index < parts.length; index++)
+          band = Math.max(band, parts[index]!.top - Math.max(...parts.slice(0, index).map((box) => box.bottom)));
+        const { bottom } = li.getBoundingClientRect();
+        const foot =
+          bottom - parseFloat(getComputedStyle(li).paddingBottom) - Math.max(...parts.map((box) => box.bottom));
+        return { card: li.querySelector('h3')!.textContent, band: Math.round(band), foot: Math.round(foot) };
+      }),
+    );
+    expect(cards).toHaveLength(6);
+    for (const { card, band, foot } of cards) {
+      expect(band, `${card}: the largest gap between its blocks`).toBeLessThanOrEqual(48);
+      expect(foot, `${card}: the empty band at its foot`).toBeLessThanOrEqual(48);
+    }
+  });

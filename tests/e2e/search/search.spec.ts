@@ -123,6 +123,46 @@ test.describe('opening the search', () => {
     await page.keyboard.press('Escape');
     await expect(s.dialog).toBeHidden();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`in the ${colorScheme} theme the open dialog clearly dims the page behind it`, async ({ visitor: page }) => {
+      // Outside review: "in dark mode the backdrop barely dims the page" (a navy tint, lighter than the dark page).
+      await page.emulateMedia({ colorScheme });
+      const s = search(page);
+      await page.goto('/');
+      await page.keyboard.press(shortcut());
+      await s.expectOpen();
+      // The page's text and ground as they show under the backdrop, painted on a canvas (the backdrop's colour
+      // may be given in any colour space), and as they are.
+      const [backdrop, ink, ground] = await s.dialog.evaluate((dialog) => {
+        const backdropColour = getComputedStyle(dialog, '::backdrop').backgroundColor;
+        const paint = (colour: string, over?: string) => {
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.fillStyle = colour;
+          context.fillRect(0, 0, 1, 1);
+          if (over) {
+            context.fillStyle = over;
+            context.fillRect(0, 0, 1, 1);
+          }
+          const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+          return r! + g! + b!;
+        };
+        const text = getComputedStyle(document.body).color;
+        const page = getComputedStyle(document.documentElement).backgroundColor;
+        return [
+          backdropColour,
+          { before: paint(text), after: paint(text, backdropColour) },
+          { before: paint(page), after: paint(page, backdropColour) },
+        ] as const;
+      });
+      // Light keeps its navy tint at half strength.
+      if (colorScheme === 'light') expect(backdrop).toMatch(/^oklab\(0\.2\d* .* \/ 0\.5\)$/);
+      else {
+        // Never lighter than the dark page, and the page's text at most a third as bright under it.
+        expect(ground.after).toBeLessThanOrEqual(ground.before);
+        expect(ink.after).toBeLessThan(ink.before / 3);
+      }
+    });
 });
 
 test.describe('searching', () => {
