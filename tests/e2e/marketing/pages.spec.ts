@@ -268,10 +268,9 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band above shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  // Each value's concrete promise to a store owner is its heading, the thing read first; the spec's
-  // four values open the sentence under it, in the running text (as headings, alone or in small
-  // capitals, the four words read as stock value labels; as small tags at each foot, as leftover
-  // template pills: outside reviews).
+  // Each value's concrete promise to a store owner is its heading; the spec's four values stand over
+  // it as small plain labels in the house eyebrow style, not forced into the sentence ("Excellence is
+  // checked: ...", outside review) and not chips (template pills: an earlier review).
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
     "Every SKU Checked Against Your Vendor's File",
@@ -280,38 +279,57 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'Built From Your Requests, Each Release Dated',
   ]);
   const words = ['Excellence', 'Collaboration', 'Efficiency', 'Innovation'];
-  await expect(values.locator('h3 + p')).toHaveText(words.map((word) => new RegExp(`^${word} \\w`)));
   await expect(values.locator('[data-value]')).toHaveText(words);
+  // The sentence under each promise says what the owner gets, without the value word or chained colons.
+  await expect(values.locator('h3 + p')).toHaveText([
+    /^We compare every SKU, cost and stock count with your vendor's file at setup\. /,
+    /^Our partnerships team agrees each vendor's SKU format/,
+    /^Once your account is confirmed, you connect your store/,
+    /^We build what store owners ask for\. /,
+  ]);
+  for (const text of await values.locator('h3 + p').allInnerTexts()) expect(text).not.toContain(':');
   for (const value of await values.all()) {
-    const [heading, word] = await Promise.all([
+    const [heading, label] = await Promise.all([
       value.getByRole('heading', { level: 3 }).evaluate((h) => ({
         top: h.getBoundingClientRect().top,
         size: parseFloat(getComputedStyle(h).fontSize),
-        first: h.parentElement!.firstElementChild === h,
       })),
       value.locator('[data-value]').evaluate((b) => {
         const style = getComputedStyle(b);
-        const text = getComputedStyle(b.parentElement!);
         return {
-          top: b.getBoundingClientRect().top,
-          // Set as the sentence it opens: its size, no capitals, no chip (fill, frame, rounding, padding).
-          sameSize: style.fontSize === text.fontSize,
+          bottom: b.getBoundingClientRect().bottom,
+          first: b.parentElement!.firstElementChild === b,
+          size: parseFloat(style.fontSize),
+          weight: style.fontWeight,
+          caps: style.textTransform,
+          // A label, not a pill: no fill, frame, rounding or padding.
           chip:
-            style.display !== 'inline' ||
             style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
             style.boxShadow !== 'none' ||
             parseFloat(style.borderTopWidth) > 0 ||
             parseFloat(style.borderTopLeftRadius) > 0 ||
             parseFloat(style.paddingLeft) > 0 ||
-            style.textTransform !== 'none',
+            parseFloat(style.paddingTop) > 0,
         };
       }),
     ]);
-    // The promise first, in the largest type; the value word after it, in the sentence's own type.
-    expect(heading.first).toBe(true);
-    expect(word.top).toBeGreaterThan(heading.top);
-    expect(word.sameSize).toBe(true);
-    expect(word.chip).toBe(false);
+    // The label first, small, semibold and in capitals like the site's other eyebrows; the promise under it.
+    expect(label.first).toBe(true);
+    expect(label.bottom).toBeLessThanOrEqual(heading.top);
+    expect(label.size).toBeLessThan(heading.size);
+    expect(label.weight).toBe('600');
+    expect(label.caps).toBe('uppercase');
+    expect(label.chip).toBe(false);
+    // The label in the accent colour the section eyebrows use.
+    const eyebrow = await page.evaluate(() => {
+      const probe = document.createElement('p');
+      probe.className = 'text-brand-700';
+      document.querySelector('#values')!.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    await expect(value.locator('[data-value]')).toHaveCSS('color', eyebrow);
     // A heading as written, never set in capitals.
     await expect(value.getByRole('heading', { level: 3 })).toHaveCSS('text-transform', 'none');
   }
