@@ -406,6 +406,9 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   expect(
     await claims.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('a')].map((a) => a.pathname))),
   ).toEqual([['/careers'], ['/pricing'], ['/documentation/connect-shopify'], ['/security'], ['/privacy', '/terms']]);
+  // The chat is an AI assistant with a person a click away; the team answers email, not the chat (outside review).
+  await expect(claims.nth(0)).toContainText('The chat is an AI assistant, with one of us a click away.');
+  await expect(claims.nth(0)).not.toContainText('answer your chat');
   await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   // The company's registered name and address (a local build shows the sample company), named for a screen reader.
   await expect(claims.last().locator('dt')).toHaveText(['Registered name', 'Postal address']);
