@@ -172,6 +172,8 @@ test('how it works says the setup time once, in the hero', async ({ visitor: pag
   await page.goto('/how-it-works');
   const said = page.getByRole('main').getByText(/under 30 minutes/i);
   await expect(said).toHaveCount(1);
+  // Counted from the confirmed account (1-2 business hours after sign-up: outside review).
+  await expect(said).toContainText('Once your account is confirmed, most owners finish setup in under 30 minutes.');
   // In the hero: above the steps.
   const [text, steps] = await Promise.all([
     said.boundingBox(),
