@@ -42,7 +42,9 @@ describe('setup time', () => {
   });
 
   it("the Quick Start's first step says when its 30 minutes start", () => {
-    const guide = fs.readFileSync(path.join(process.cwd(), 'content/docs/quick-start-guide.md'), 'utf8').replace(/\s+/g, ' ');
+    const guide = fs
+      .readFileSync(path.join(process.cwd(), 'content/docs/quick-start-guide.md'), 'utf8')
+      .replace(/\s+/g, ' ');
     expect(guide).toContain(
       "We confirm new accounts by email, usually within 1-2 business hours. Once you're confirmed, the two steps below usually take under 30 minutes.",
     );
