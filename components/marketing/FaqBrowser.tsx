@@ -28,8 +28,8 @@ const CATEGORY_ATTRIBUTE = 'data-faq-category';
 
 /** The search's words under the box (UI labels; the box's own are lib/faq/filter.ts's). */
 const filterText = {
-  found: (count: number, query: string) => `${questionCount(count)} match “${query}”`,
-  none: (query: string) => `No questions match “${query}”`,
+  // "No matching questions", "1 matching question", "3 matching questions" (one text for all: /faq's JS is at its budget).
+  found: (count: number, query: string) => `${count || 'No'} matching question${count === 1 ? '' : 's'} for “${query}”`,
   emptyText: 'Try a shorter or different word, browse the categories, or ask us below.',
   clear: 'Clear search',
 };
@@ -219,7 +219,7 @@ export function FaqBrowser({
       <div className="min-w-0">
         {/* With nothing found, the empty state below says it on screen; the status still tells a screen reader. */}
         <p role="status" className={cn('mb-4 text-sm text-ink-muted', !(searching && found) && 'sr-only')}>
-          {searching && (found ? filterText.found(found, query.trim()) : filterText.none(query.trim()))}
+          {searching && filterText.found(found, query.trim())}
         </p>
         {searching && found > 0 && (
           <div data-faq-results="">
@@ -250,7 +250,7 @@ export function FaqBrowser({
         )}
         {searching && found === 0 && (
           <div className="mb-10 rounded-card border border-dashed border-line-control bg-surface-raised p-8 text-center">
-            <h2 className="text-lg font-semibold text-ink">{filterText.none(query.trim())}</h2>
+            <h2 className="text-lg font-semibold text-ink">{filterText.found(0, query.trim())}</h2>
             <p className="mx-auto mt-2 max-w-md text-ink-muted">{filterText.emptyText}</p>
             <button
               type="button"

@@ -207,18 +207,18 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: the concrete promise it makes a store owner (title, the heading, read first), how we
-  // keep it (text, opening with the value it stands for, SPEC's word, in running text: as the heading
-  // the four words read as stock value labels, as a small tag as template pills: outside reviews) and
+  // Each value: the value itself (SPEC's word, shown as a small label over the heading), the concrete
+  // promise it makes a store owner (title, the heading), what the owner gets in a plain sentence or two
+  // (text: not the value word forced in to open it, "Excellence is checked: ...", outside review) and
   // the page that shows it (link).
   values: heading.extend({
     items: z
       .array(
         z
           .object({ value: text, title: text, text, link: checkLink })
-          .refine((item) => item.text.startsWith(`${item.value} `), {
+          .refine((item) => !item.text.startsWith(item.value) && !item.title.includes(item.value), {
             message:
-              'a value\'s text opens with the value itself ("Excellence is ..."), so the word reads in a sentence',
+              "a value's word is its label: the heading and sentence under it say what the owner gets, without the word",
           }),
       )
       .length(4),

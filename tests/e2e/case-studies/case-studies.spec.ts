@@ -150,6 +150,10 @@ for (const study of stories) {
     const vendorLinks = glance.getByRole('link');
     expect(await vendorLinks.count()).toBeGreaterThan(0);
     await expect(vendorLinks.first()).toHaveAttribute('href', /^\/vendor-integrations\/[a-z]+$/);
+    // The closing band speaks of this one store ("Each of these stores" on a one-customer page: outside review).
+    const closing = page.getByRole('region', { name: `Start Where ${study.company} Did` });
+    await expect(closing).toContainText(`${study.company} had its first vendors syncing within a week.`);
+    await expect(closing).not.toContainText('Each of these');
     await expect(page.getByRole('link', { name: 'Compare Plans' })).toHaveAttribute('href', '/pricing');
     await expect(page.getByRole('link', { name: 'More Customer Stories' })).toHaveAttribute('href', '/case-studies');
   });

@@ -55,7 +55,7 @@ test.describe('/documentation', () => {
       .filter({ has: page.getByRole('link', { name: 'Quick Start Guide' }) });
     // Reading time is shown on the article only (as Stripe's docs do), not on the index; the card says what the guide is for.
     await expect(quickStart).not.toContainText('min read');
-    await expect(quickStart).toContainText('Set up Linkwell in one sitting');
+    await expect(quickStart).toContainText('Set up Linkwell in one sitting once your account is confirmed');
     await expect(quickStart.getByRole('link')).toHaveAttribute('href', '/documentation/quick-start-guide');
   });
 

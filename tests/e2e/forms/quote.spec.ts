@@ -30,8 +30,11 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   // One story: the fee per kind of connection is published; the quote confirms which one applies ("we
   // price from a sample" beside fixed $300 and $500 fees, then "published" beside "your quote... the fixed
   // fee", read as contradictions: outside reviews).
-  await expect(quote.getByText('Setup fees are published, one per kind of vendor connection.')).toBeVisible();
-  await expect(quote).toContainText('confirms which one applies, with the SKU match and the go-live date');
+  // In plain sentences, one idea each (the copy chained clauses with colons: outside review).
+  await expect(quote.getByText('Each kind of vendor connection has one published setup fee.')).toBeVisible();
+  await expect(quote).toContainText('It names the fee that applies, how your SKUs match and the go-live date.');
+  await expect(quote).toContainText('No work starts until you approve it.');
+  for (const line of await quote.locator('.icon-tile + div p').allInnerTexts()) expect(line).not.toContain(':');
   await expect(page.locator('main')).not.toContainText(/the fixed fee for your vendor/i);
   await expect(page.locator('main')).not.toContainText(/we price|price is fixed/i);
   await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
@@ -93,7 +96,7 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   const afterSending = beside.getByRole('list', { name: 'What happens after you send the form' });
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
   await expect(afterSending.getByRole('listitem').nth(1)).toContainText(
-    'Which published fee applies to your vendor, its SKU match and the go-live date.',
+    'It names the published fee for your vendor, how your SKUs match and the go-live date.',
   );
   // On a phone the steps after sending come after the form; at 1024-1440 px they sit right under the list
   // beside the form (form-columns.spec.ts holds the column's end near the form's).
@@ -185,9 +188,11 @@ test('each time the page names is about a different thing: the reply, the go-liv
   // The build has a date in the quote, not a second promise in days (the reply's is counted above).
   expect(text).not.toMatch(/within two days/);
   await expect(main.getByRole('heading', { name: 'Go-Live Date' })).toBeVisible();
-  await expect(main.getByText('Set in the quote: the date the connector starts.', { exact: false })).toBeVisible();
+  // Two plain sentences, not "Set in the quote: the date ... First full sync: ..." (outside review).
+  await expect(main.getByText('The quote names the start date.', { exact: false })).toBeVisible();
   // The first full sync's span is the FAQ's (content/faq/01-general.md), not a third figure.
-  await expect(main).toContainText('First full sync: a few hours to 1-2 days');
+  await expect(main).toContainText('The first full sync takes a few hours to 1-2 days.');
+  await expect(main).not.toContainText('Set in the quote:');
 });
 
 test('the quote form groups its fields, with no field left alone in half a row', async ({ visitor: page }) => {
@@ -251,7 +256,7 @@ test('the page promises the reply time once, beside the way to the form', async 
 test("the hero's scene shows a custom connector: the vendor's file and API, the field mapping, the store", async ({
   visitor: page,
 }) => {
-  const scene = page.getByRole('figure').filter({ hasText: 'Example: a vendor without a ready integration' });
+  const scene = page.getByRole('figure').filter({ hasText: 'An example vendor without a ready integration' });
   await expect(scene).toContainText('products.csv');
   await expect(scene).toContainText('GET /v2/stock');
   const mapping = scene.getByRole('listitem').filter({ hasText: 'qty_available' });

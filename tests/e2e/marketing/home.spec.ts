@@ -93,6 +93,10 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/pricing');
     await expect(main.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '/how-it-works');
     await expect(main.getByRole('img', { name: /Preview of the Linkwell dashboard/ })).toBeVisible();
+    // The 5 minutes count from the confirmed account (1-2 business hours after sign-up: outside review).
+    await expect(page.locator('[data-hero]')).toContainText(
+      'Once your account is confirmed, connect a vendor in under 5 minutes.',
+    );
     // No stock images: the only pictures are the testimonials' portraits, drawn to SVG at build time.
     await expect(main.locator('picture, img:not([src^="/people/"][src$=".svg"])')).toHaveCount(0);
   });

@@ -172,6 +172,8 @@ test('how it works says the setup time once, in the hero', async ({ visitor: pag
   await page.goto('/how-it-works');
   const said = page.getByRole('main').getByText(/under 30 minutes/i);
   await expect(said).toHaveCount(1);
+  // Counted from the confirmed account (1-2 business hours after sign-up: outside review).
+  await expect(said).toContainText('Once your account is confirmed, most owners finish setup in under 30 minutes.');
   // In the hero: above the steps.
   const [text, steps] = await Promise.all([
     said.boundingBox(),
@@ -268,10 +270,9 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band above shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  // Each value's concrete promise to a store owner is its heading, the thing read first; the spec's
-  // four values open the sentence under it, in the running text (as headings, alone or in small
-  // capitals, the four words read as stock value labels; as small tags at each foot, as leftover
-  // template pills: outside reviews).
+  // Each value's concrete promise to a store owner is its heading; the spec's four values stand over
+  // it as small plain labels in the house eyebrow style, not forced into the sentence ("Excellence is
+  // checked: ...", outside review) and not chips (template pills: an earlier review).
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
     "Every SKU Checked Against Your Vendor's File",
@@ -280,38 +281,57 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'Built From Your Requests, Each Release Dated',
   ]);
   const words = ['Excellence', 'Collaboration', 'Efficiency', 'Innovation'];
-  await expect(values.locator('h3 + p')).toHaveText(words.map((word) => new RegExp(`^${word} \\w`)));
   await expect(values.locator('[data-value]')).toHaveText(words);
+  // The sentence under each promise says what the owner gets, without the value word or chained colons.
+  await expect(values.locator('h3 + p')).toHaveText([
+    /^We compare every SKU, cost and stock count with your vendor's file at setup\. /,
+    /^Our partnerships team agrees each vendor's SKU format/,
+    /^Once your account is confirmed, you connect your store/,
+    /^We build what store owners ask for\. /,
+  ]);
+  for (const text of await values.locator('h3 + p').allInnerTexts()) expect(text).not.toContain(':');
   for (const value of await values.all()) {
-    const [heading, word] = await Promise.all([
+    const [heading, label] = await Promise.all([
       value.getByRole('heading', { level: 3 }).evaluate((h) => ({
         top: h.getBoundingClientRect().top,
         size: parseFloat(getComputedStyle(h).fontSize),
-        first: h.parentElement!.firstElementChild === h,
       })),
       value.locator('[data-value]').evaluate((b) => {
         const style = getComputedStyle(b);
-        const text = getComputedStyle(b.parentElement!);
         return {
-          top: b.getBoundingClientRect().top,
-          // Set as the sentence it opens: its size, no capitals, no chip (fill, frame, rounding, padding).
-          sameSize: style.fontSize === text.fontSize,
+          bottom: b.getBoundingClientRect().bottom,
+          first: b.parentElement!.firstElementChild === b,
+          size: parseFloat(style.fontSize),
+          weight: style.fontWeight,
+          caps: style.textTransform,
+          // A label, not a pill: no fill, frame, rounding or padding.
           chip:
-            style.display !== 'inline' ||
             style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
             style.boxShadow !== 'none' ||
             parseFloat(style.borderTopWidth) > 0 ||
             parseFloat(style.borderTopLeftRadius) > 0 ||
             parseFloat(style.paddingLeft) > 0 ||
-            style.textTransform !== 'none',
+            parseFloat(style.paddingTop) > 0,
         };
       }),
     ]);
-    // The promise first, in the largest type; the value word after it, in the sentence's own type.
-    expect(heading.first).toBe(true);
-    expect(word.top).toBeGreaterThan(heading.top);
-    expect(word.sameSize).toBe(true);
-    expect(word.chip).toBe(false);
+    // The label first, small, semibold and in capitals like the site's other eyebrows; the promise under it.
+    expect(label.first).toBe(true);
+    expect(label.bottom).toBeLessThanOrEqual(heading.top);
+    expect(label.size).toBeLessThan(heading.size);
+    expect(label.weight).toBe('600');
+    expect(label.caps).toBe('uppercase');
+    expect(label.chip).toBe(false);
+    // The label in the accent colour the section eyebrows use.
+    const eyebrow = await page.evaluate(() => {
+      const probe = document.createElement('p');
+      probe.className = 'text-brand-700';
+      document.querySelector('#values')!.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    await expect(value.locator('[data-value]')).toHaveCSS('color', eyebrow);
     // A heading as written, never set in capitals.
     await expect(value.getByRole('heading', { level: 3 })).toHaveCSS('text-transform', 'none');
   }
@@ -388,6 +408,9 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   expect(
     await claims.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('a')].map((a) => a.pathname))),
   ).toEqual([['/careers'], ['/pricing'], ['/documentation/connect-shopify'], ['/security'], ['/privacy', '/terms']]);
+  // The chat is an AI assistant with a person a click away; the team answers email, not the chat (outside review).
+  await expect(claims.nth(0)).toContainText('The chat is an AI assistant, with one of us a click away.');
+  await expect(claims.nth(0)).not.toContainText('answer your chat');
   await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   // The company's registered name and address (a local build shows the sample company), named for a screen reader.
   await expect(claims.last().locator('dt')).toHaveText(['Registered name', 'Postal address']);

@@ -599,7 +599,7 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
   await expect(sample.locator('dt')).toHaveText(['In stock', 'Your cost', 'MAP']);
   await expect(sample.locator('dd').last()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
   await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
-    'Nora publishes a minimum advertised price (MAP)',
+    'Nora publishes a minimum advertised price (MAP), and your price rules never list below it.',
   );
 
   // Amazon MCF syncs no cost and publishes no MAP: its sample shows neither. Two stories use it, one listed.

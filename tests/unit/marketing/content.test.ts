@@ -572,15 +572,16 @@ describe('page content', () => {
       'Innovation',
     ]);
     // Each value is headed by the concrete promise it makes a store owner, not by its name (as the
-    // heading, alone or as small capitals over the promise, the four words read as stock value labels:
-    // outside reviews); then how we keep it; every team member says where they work from.
+    // heading, the four words read as stock value labels: outside reviews); then what the owner gets;
+    // every team member says where they work from.
     for (const value of about.values.items) {
       expect(value.title).not.toContain(value.value);
       expect(value.title.split(' ').length).toBeGreaterThanOrEqual(5);
       expect(value.title.length).toBeLessThanOrEqual(50);
-      // The value's own word opens the sentence under the promise, in the running text (as a small tag
-      // at each item's foot it read as a leftover template pill: outside review).
-      expect(value.text.startsWith(`${value.value} `)).toBe(true);
+      // The value's own word is its label over the promise; the sentence under it says what the owner
+      // gets in plain words, not the word forced in ("Excellence is checked: ...", outside review).
+      expect(value.text).not.toContain(value.value);
+      expect(value.text).not.toContain(':');
       // How we do it in a sentence or two, not a paragraph of policy (outside review).
       const words = value.text.split(/\s+/).length;
       expect(words).toBeGreaterThan(12);
@@ -626,6 +627,10 @@ describe('page content', () => {
       '/security',
     ]);
     expect(about.trust.company.documents.map((document) => document.href)).toEqual(['/privacy', '/terms']);
+    // The chat is an AI assistant with a person one click away: the team is never said to answer it (outside review).
+    expect(about.trust.items[0]!.text).toBe(
+      'The people on this page answer your email. The chat is an AI assistant, with one of us a click away.',
+    );
     // Scannable: a lead of a few words and one line under it, not a paragraph.
     for (const item of about.trust.items) {
       expect(item.title.split(' ').length).toBeLessThanOrEqual(8);
