@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { categoryTitle } from '@/lib/docs/categories';
 import { docHref } from '@/lib/site/routes';
-import type { DocSummary } from '@/lib/docs/list-filter';
+import type { DocSummary, OtherResult } from '@/lib/docs/list-filter';
 import type { TextPart } from '@/lib/search/excerpt';
 import { Marked } from '@/components/search/Marked';
 import { cn } from '@/lib/util/cn';
@@ -20,7 +20,8 @@ export function DocCard({
   match,
   inCategory = false,
 }: {
-  doc: DocSummary;
+  /** An article, or a result that is no article (its own address and section label). */
+  doc: DocSummary | OtherResult;
   headingLevel?: 'h2' | 'h3';
   match?: DocCardMatch;
   /** Under its category's heading: no category line, two cards a row. */
@@ -36,10 +37,14 @@ export function DocCard({
         inCategory ? 'p-4' : 'p-5 sm:col-span-2',
       )}
     >
-      {!inCategory && <p className="text-xs font-medium text-ink-subtle">{categoryTitle(doc.category)}</p>}
+      {!inCategory && (
+        <p className="text-xs font-medium text-ink-subtle">
+          {'label' in doc ? doc.label : categoryTitle(doc.category)}
+        </p>
+      )}
       <Heading className={cn('text-base font-semibold text-ink', !inCategory && 'mt-1')}>
         <Link
-          href={docHref(doc.slug)}
+          href={'href' in doc ? doc.href : docHref(doc.slug)}
           className="group-hover:text-brand-700 after:absolute after:inset-0 after:rounded-card"
         >
           {match ? <Marked parts={match.title} /> : doc.title}

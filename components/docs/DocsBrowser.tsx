@@ -245,7 +245,9 @@ export function DocsBrowser({
   // Without the site's index (failed to load), titles and descriptions are searched, by the same rules.
   const usable = index ?? (indexFailed && engine ? engine.summarySearch(docs) : null);
   const waitingForIndex = searching && !usable;
-  const result = filterDocs(docs, query, category, (text) => (usable && engine ? engine.searchDocs(usable, text) : []));
+  const result = filterDocs(docs, query, category, (text) =>
+    usable && engine ? engine.searchDocsBox(usable, text) : [],
+  );
 
   const matchOf = (doc: ListedDoc<DocHit>): DocCardMatch | undefined =>
     engine && doc.hit ? engine.markHit(doc, doc.hit, query) : undefined;
@@ -317,7 +319,10 @@ export function DocsBrowser({
     result.mode === 'category' && result.articles.length > 0
       ? docCategories
           .filter((entry) => category === 'all' || entry.id === category)
-          .map((entry) => ({ ...entry, articles: result.articles.filter((doc) => doc.category === entry.id) }))
+          .map((entry) => ({
+            ...entry,
+            articles: result.articles.filter((doc) => 'category' in doc && doc.category === entry.id),
+          }))
       : [];
 
   const hasResults = !waitingForIndex && result.mode === 'search' && result.articles.length > 0;

@@ -333,8 +333,12 @@ const apiRequestSampleSchema = z.object({ label: z.string().min(1), call: z.stri
 
 const apiSamplesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.union([apiSampleSchema, apiRequestSampleSchema]));
 
+/** Each guide section's line for the site search, by its heading's id: what it is found by, and what its result card reads. */
+const apiSummariesSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.string().min(20).max(120)).default({});
+
 const apiReferenceSchema = z.object({
   title: z.string().min(1),
+  summaries: apiSummariesSchema,
   authHeader: z.string().min(1),
   samples: apiSamplesSchema,
   responseFields: z.record(z.string().regex(/^[a-zA-Z]+$/), apiResponseFieldSchema),
@@ -342,7 +346,12 @@ const apiReferenceSchema = z.object({
 });
 
 /** The API reference's second page: errors, pagination and rate limits. */
-const apiLimitsSchema = z.object({ title: text, description: z.string().min(50).max(200), samples: apiSamplesSchema });
+const apiLimitsSchema = z.object({
+  title: text,
+  description: z.string().min(50).max(200),
+  summaries: apiSummariesSchema,
+  samples: apiSamplesSchema,
+});
 
 /** A field of a call's response, as its Returns block lists it. */
 export type ApiResponseField = z.infer<typeof apiResponseFieldSchema> & { name: string };

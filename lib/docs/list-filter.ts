@@ -9,6 +9,13 @@ export type DocSummary = {
   category: DocCategoryId;
 };
 
+/**
+ * A search result that is no article (a section of the API reference, a vendor's guide): its address, and the
+ * section of the documentation it belongs to, which its card names over its title (an outside review: the box
+ * found neither). Its slug is its address, a key in the list.
+ */
+export type OtherResult = { slug: string; title: string; description: string; href: string; label: string };
+
 export const NO_SEARCH_RESULTS = 'No documentation found for your search.';
 export const EMPTY_CATEGORY = 'No articles in this category yet.';
 
@@ -19,16 +26,17 @@ export type CategoryFilter = DocCategoryId | 'all';
  * An article in the list; a search result carries what the search found in it (`Hit`, the site
  * search's DocHit: given by the caller, so this folder never imports the search's).
  */
-export type ListedDoc<Hit = unknown> = DocSummary & { hit?: Hit };
+export type ListedDoc<Hit = unknown> = (DocSummary | OtherResult) & { hit?: Hit };
 
 type DocFilterResult<Hit> = { mode: 'search' | 'category'; articles: ListedDoc<Hit>[]; emptyMessage: string | null };
 
 /**
  * The documentation list rules (the spec's): a non-empty search overrides the category and lists
- * what `find` returns, in its order (the site search's ranking, lib/search/docs.ts); otherwise the
+ * what `find` returns, in its order (the site search's ranking, lib/search/docs.ts: articles, the API reference
+ * and the vendors' guides); otherwise the
  * selected category is shown, in sidebar order.
  */
-export function filterDocs<Hit extends { href: string }>(
+export function filterDocs<Hit extends { href: string; summary?: OtherResult }>(
   docs: DocSummary[],
   query: string,
   category: CategoryFilter,
@@ -36,7 +44,7 @@ export function filterDocs<Hit extends { href: string }>(
 ): DocFilterResult<Hit> {
   if (query.trim()) {
     const articles = find(query).flatMap((hit): ListedDoc<Hit>[] => {
-      const doc = docs.find((entry) => docHref(entry.slug) === hit.href);
+      const doc = docs.find((entry) => docHref(entry.slug) === hit.href) ?? hit.summary;
       return doc ? [{ ...doc, hit }] : [];
     });
     return { mode: 'search', articles, emptyMessage: articles.length ? null : NO_SEARCH_RESULTS };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getAllCaseStudies, getCaseStudiesPage } from '@/lib/content/case-studies';
 import { getAllPositions, getCareersPage } from '@/lib/content/careers';
-import { getAllDocs, getApiReference, getHelpCenterContent } from '@/lib/content/docs';
+import { getAllDocs, getApiReference, getHelpCenterContent, type ApiReference } from '@/lib/content/docs';
 import { getFaqCategories } from '@/lib/content/faq';
 import { legalFrontmatterSchema } from '@/lib/content/legal';
 import { loadContentFile } from '@/lib/content/load';
@@ -14,7 +14,7 @@ import {
   getPricingContent,
   getReleaseNotesPageContent,
 } from '@/lib/content/marketing';
-import { categoryTitle, type DocCategoryId } from '@/lib/docs/categories';
+import { categoryTitle, docSidebarLinks, type DocCategoryId } from '@/lib/docs/categories';
 import { markdownToPlainText } from '@/lib/docs/plain-text';
 import { getPlans, isPricedPlan } from '@/lib/content/plans';
 import { getReleaseNotes } from '@/lib/content/release-notes';
@@ -113,6 +113,39 @@ function legalRecords(entry: { slug: 'privacy' | 'terms' | 'cookies'; body: stri
   );
 }
 
+/**
+ * The API reference's two pages as documentation (found by the documentation box too, labelled API Reference): each
+ * page, its guide sections by their summaries (a line each, in the words developers type: "JWT", "429"; the
+ * index has no room for their text, budgets.spec.ts) and its calls by their summaries and paths.
+ */
+export function apiRecords(api: ApiReference): SearchRecord[] {
+  const category = docSidebarLinks[1].title;
+  const record = (title: string, href: string, text: string, section?: string): SearchRecord =>
+    section ? { kind: 'docs', title, section, href, text } : { kind: 'docs', title, category, href, text };
+  const guide = (
+    page: { title: string; href: string; sections: { id: string; text: string }[] },
+    summaries: Record<string, string>,
+  ) =>
+    page.sections.map((section) =>
+      record(page.title, `${page.href}#${section.id}`, summaries[section.id] ?? '', section.text),
+    );
+  return [
+    // The reference itself, so that a query naming it ("api") finds its page.
+    record(api.title, api.href, join(htmlToText(api.introHtml), api.calls.map((call) => call.title).join(', '))),
+    ...guide(api, api.summaries),
+    ...api.calls.map((call) =>
+      record(
+        api.title,
+        `${api.href}#${apiCallAnchor(call.id)}`,
+        join(call.summary, `${call.method} ${call.path}`),
+        call.title,
+      ),
+    ),
+    // The second page by its sections alone: its title names them all, so its opening would come before the one asked for ("rate limit").
+    ...guide(api.limits, api.limits.summaries),
+  ];
+}
+
 async function mainPageRecords(): Promise<SearchRecord[]> {
   const page = (link: { title: string; href: string }, text: string, section?: string, anchor?: string) =>
     ({ kind: 'page', title: link.title, section, href: anchor ? `${link.href}#${anchor}` : link.href, text }) as const;
@@ -134,8 +167,6 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
     ...loadContentFile('legal', slug, legalFrontmatterSchema),
     slug,
   }));
-  // The API reference is a page of its own, its calls anchors on it.
-  const apiPage = { title: api.title, href: api.href };
   const titles = (items: { title: string }[]) => items.map((item) => item.title).join(', ');
   // A marketing page's full text: each card's title with its text, each figure with its label. Not
   // a card's drawn sample rows ("Nora: +65% · Delta 3 · Wall Sconces"): read as a result's snippet,
@@ -223,11 +254,7 @@ async function mainPageRecords(): Promise<SearchRecord[]> {
       page(pageLinks.releaseNotes, join(note.summary, note.displayDate), `Version ${note.version}`, note.anchor),
     ),
     page(pageLinks.documentation, help.description),
-    // The reference itself, so that a query naming it ("api") finds its page.
-    page(apiPage, join(htmlToText(api.introHtml), titles(api.calls))),
-    ...api.calls.map((call) =>
-      page(apiPage, join(call.summary, `${call.method} ${call.path}`), call.title, apiCallAnchor(call.id)),
-    ),
+    ...apiRecords(api),
     page(pageLinks.vendorIntegrations, join(directory.description, directory.intro)),
     page(pageLinks.caseStudies, getCaseStudiesPage().description),
     page(pageLinks.careers, getCareersPage().description),

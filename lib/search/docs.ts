@@ -1,12 +1,34 @@
-import { docHref } from '@/lib/site/routes';
+import { docSidebarLinks } from '@/lib/docs/categories';
+import type { OtherResult } from '@/lib/docs/list-filter';
+import { apiReferenceHref, docHref } from '@/lib/site/routes';
 import { stem } from './analyze';
 import { excerpt, highlight, type TextPart } from './excerpt';
-import { createSiteSearch, pagePath, queryWords, rankArticles, type SiteSearch } from './rank';
+import { band, createSiteSearch, pagePath, queryWords, rankArticles, rankRecords, type SiteSearch } from './rank';
 import { synonymForms } from './site';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched (typed, else the synonyms that found it). */
-export type DocHit = { href: string; record: SearchRecord; terms: string[] };
+export type DocHit = {
+  href: string;
+  record: SearchRecord;
+  terms: string[];
+  score: number;
+  /** A result that is no article (a page of the API reference, a vendor's guide): what its card shows. */
+  summary?: OtherResult;
+};
+
+const [integrations, apiSection] = docSidebarLinks;
+/** A record's first sentence: the line a result that is no article shows under its title. */
+const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0]!;
+
+/** The card of a result that is no article: its section's heading (else its page's title), labelled with where it leads. */
+function otherResult(record: SearchRecord): OtherResult | undefined {
+  const label =
+    record.kind === 'vendor' ? integrations.title : record.href.startsWith(apiReferenceHref) && apiSection.title;
+  if (!label) return undefined;
+  const title = record.section && record.kind !== 'vendor' ? record.section : record.title;
+  return { slug: record.href, href: record.href, title, description: firstSentence(record.text), label };
+}
 
 /**
  * The /documentation box's search (issue 25): the articles the dialog's Documentation group lists,
@@ -16,7 +38,26 @@ export function searchDocs(search: SiteSearch, query: string): DocHit[] {
   const hits = rankArticles(search, query);
   // Found by synonyms alone (no article holds the words typed, rankArticles): the cards mark those synonyms' words.
   const synonyms = hits.some((hit) => hit.terms.length) ? [] : synonymForms(search, query);
-  return hits.map(({ record, terms }) => ({ href: pagePath(record.href), record, terms: [...terms, ...synonyms] }));
+  return hits.map(({ record, terms, score }) => {
+    const summary = record.href.startsWith(apiReferenceHref) ? otherResult(record) : undefined;
+    // One result a page, as the dialog lists them; a section of the API reference's card leads to its place on the page.
+    return { href: pagePath(record.href), record, terms: [...terms, ...synonyms], score, ...(summary && { summary }) };
+  });
+}
+
+/**
+ * What the /documentation box lists: the documentation (articles and the API reference, searchDocs) and the
+ * vendors' guides (the pages the docs sidebar's Integrations leads to; an outside review found "Crystorama"
+ * listing nothing), in the order of how plainly the query heads them (band), the documentation first among equals.
+ */
+export function searchDocsBox(search: SiteSearch, query: string): DocHit[] {
+  const docs = searchDocs(search, query);
+  const vendors = rankRecords(search, query).flatMap(({ record, terms, score }): DocHit[] =>
+    record.kind === 'vendor' && !record.href.includes('#')
+      ? [{ href: record.href, record, terms, score, summary: otherResult(record) }]
+      : [],
+  );
+  return [...docs, ...vendors].sort((a, b) => band(b.score) - band(a.score));
 }
 
 /** The search the box runs when the site's index cannot load: titles and descriptions, by the same rules. */

@@ -731,6 +731,86 @@ test.describe('the search box, with the site search engine', () => {
   });
 });
 
+// An outside review: "JWT", "rate limit" and "Crystorama" said "No documentation found", though the sidebar lists
+// 12 integrations and 6 API pages. The box finds the API reference's sections and the vendors' guides too, each
+// card labelled with the section it leads to.
+test.describe('the search box finds the API reference and the vendor guides', () => {
+  const results = (page: Page) => page.getByRole('region', { name: 'Search Results' }).getByRole('listitem');
+
+  test('"rate limit" lists the Rate Limits section of the API reference, labelled API Reference', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/documentation');
+    await searchBox(page).fill('rate limit');
+    const first = results(page).first();
+    await expect(first.getByRole('heading')).toHaveText('Rate Limits');
+    await expect(first).toContainText('API Reference');
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      '/documentation/api-reference/errors-and-limits#rate-limits',
+    );
+    for (const query of ['JWT', '429']) {
+      await searchBox(page).fill(query);
+      await expect(results(page).first()).toContainText('API Reference');
+    }
+  });
+
+  test('"Crystorama" lists the Crystorama guide, labelled Integrations; a word that matches nothing still says the spec text', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/documentation');
+    await searchBox(page).fill('Crystorama');
+    const first = results(page).first();
+    await expect(first.getByRole('heading')).toHaveText('Crystorama');
+    await expect(first).toContainText('Integrations');
+    await expect(first.getByRole('link')).toHaveAttribute('href', '/vendor-integrations/crystorama');
+    await searchBox(page).fill('zzqxv');
+    await expect(page.getByRole('status').filter({ hasText: 'No documentation found for your search.' })).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+});
+
+// An outside review: "The docs landing page's Integrations card is left half empty next to the taller API card".
+// Inside either card of the row, no empty band taller than 64 px between what it holds, or under it.
+test('the Integrations and API cards hold no empty band over 64 px at 1024, 1280 and 1440 px', async ({
+  visitor: page,
+}) => {
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/documentation');
+    for (const name of ['Integrations', 'API Reference']) {
+      const band = await page.getByRole('region', { name, exact: true }).evaluate((card) => {
+        const style = getComputedStyle(card);
+        const box = card.getBoundingClientRect();
+        const top = box.top + parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth);
+        const bottom = box.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+        // What the card shows: its text, marks and drawn boxes (elements with no child element, or a border or fill).
+        const spans = [...card.querySelectorAll('*')]
+          .filter((element) => {
+            const own = getComputedStyle(element);
+            return (
+              !element.children.length ||
+              own.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+              parseFloat(own.borderTopWidth) > 0
+            );
+          })
+          .map((element) => element.getBoundingClientRect())
+          .filter((rect) => rect.height > 0 && rect.width > 0)
+          .map((rect) => [rect.top, rect.bottom] as const)
+          .sort((a, b) => a[0] - b[0]);
+        let reached = top;
+        let widest = 0;
+        for (const [from, to] of spans) {
+          widest = Math.max(widest, from - reached);
+          reached = Math.max(reached, to);
+        }
+        return Math.round(Math.max(widest, bottom - reached));
+      });
+      expect(band, `${name} at ${width} px: its widest empty band`).toBeLessThanOrEqual(64);
+    }
+  }
+});
+
 // /documentation and the API reference as they load: tests/e2e/routes.spec.ts, in both themes. Here
 // the landing opened at its API section, scrolled under the fixed header.
 for (const colorScheme of ['light', 'dark'] as const) {

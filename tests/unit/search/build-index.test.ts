@@ -19,9 +19,19 @@ describe('the site search index', () => {
     expect(count('vendor')).toBe(17);
     expect(count('case-study')).toBe(4);
     expect(count('position')).toBe(4);
+    // Each article's opening, and the API reference's (a page of the documentation, labelled API Reference).
     expect(index.records.filter((record) => record.kind === 'docs' && !record.section)).toHaveLength(
-      getAllDocs().length,
+      getAllDocs().length + 1,
     );
+    expect(index.records.find((record) => record.href === '/documentation/api-reference')?.category).toBe(
+      'API Reference',
+    );
+    // The reference's guide sections and those of its second page, each found by its short summary.
+    expect(
+      index.records.filter((record) =>
+        /^\/documentation\/api-reference.*#(base-url|authentication|errors|pagination|rate-limits)$/.test(record.href),
+      ),
+    ).toHaveLength(5);
     // Each article's opening names its category, shown above its title in the dialog as on the box's cards.
     expect(index.records.find((record) => record.href === '/documentation/health-check')?.category).toBe(
       'Troubleshooting',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fixture from '@/tests/fixtures/search-relevance.json';
 import { buildSiteSearchIndex } from '@/lib/search/build-index';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
-import { markHit, searchDocs } from '@/lib/search/docs';
+import { markHit, searchDocs, searchDocsBox } from '@/lib/search/docs';
 import { getAllDocs, toSummary } from '@/lib/content/docs';
 import { createSiteSearchFromIndex, queryWords, type SiteSearch } from '@/lib/search/rank';
 import { searchSite } from '@/lib/search/site';
@@ -205,7 +205,7 @@ describe('search relevance', () => {
     const hits = searchDocs(search, query);
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
-      const doc = docs.find((entry) => `/documentation/${entry.slug}` === hit.href)!;
+      const doc = hit.summary ?? docs.find((entry) => `/documentation/${entry.slug}` === hit.href)!;
       const card = markHit(doc, hit, query);
       if (card.excerpt) expect(card.excerpt.some((part) => part.match)).toBe(true);
       const tinted = [...card.title, ...card.description, ...(card.excerpt ?? [])]
@@ -263,6 +263,30 @@ describe('search relevance', () => {
       expect(mentioning.length).toBeGreaterThanOrEqual(3);
       expect(found[0]).toBe('/documentation/order-management');
       expect([...found].sort()).toEqual([...mentioning].sort());
+    },
+  );
+
+  // An outside review: in the dialog "rate limit" opened with the Terms of Service and an FAQ entry; on /documentation,
+  // "JWT", "rate limit" and "Crystorama" found nothing. Typed as developers and store owners type them, each opens the
+  // dialog and the documentation box with the API reference's section or the vendor's guide, the box's card labelled.
+  it.each(fixture.developers.map((item) => [item.query, item.first] as const))(
+    '"%s" opens the dialog and the documentation box with %s',
+    (query, first) => {
+      expect(searchSite(search, query)[0]?.hits[0]?.record.href).toBe(first);
+      const [hit] = searchDocsBox(search, query);
+      expect(hit?.summary?.href).toBe(first);
+      expect(hit?.summary?.label).toBe(first.startsWith('/vendor-integrations/') ? 'Integrations' : 'API Reference');
+    },
+  );
+
+  it.each(['rate limit', '429', 'jwt', 'api key', 'authentication'])(
+    'lists no legal page or question above the API reference for "%s"',
+    (query) => {
+      const rows = searchSite(search, query).flatMap((group) => group.hits.map((hit) => hit.record.href));
+      const api = rows.findIndex((href) => href.startsWith('/documentation/api-reference'));
+      const other = rows.findIndex((href) => /^\/(terms|privacy|cookies|faq)(#|$)/.test(href));
+      expect(api).toBe(0);
+      expect(other === -1 || other > api).toBe(true);
     },
   );
 
