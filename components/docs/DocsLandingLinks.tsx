@@ -34,8 +34,8 @@ export function DocsCategoryLinks() {
 
 /**
  * The Integrations category, a compact card on one row with the API's (DocsApiSection): its mark, its
- * title (the link to the directory), its line, and each vendor's guide as a row with the vendor's mark and
- * what it sells. The directory is the place for statuses and categories: a card per vendor here repeated it and
+ * title (the link to the directory), its line, and each vendor's guide as a small chip with the vendor's
+ * mark. The directory is the place for statuses and categories: a card per vendor here repeated it and
  * made the landing long (an outside review).
  */
 export function DocsIntegrationsCard({
@@ -71,17 +71,14 @@ export function DocsIntegrationsCard({
           <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
         </div>
       </div>
-      {/* Each guide a row, two columns: the vendor's mark and what it sells under it. Chips left the card half empty
-          beside the taller API card (an outside review); rows fill it, as a docs index lists its guides. */}
-      <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1 border-t border-line pt-4 text-sm">
+      <ul className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 text-sm">
         {vendors.map((vendor) => (
-          <li key={vendor.href} className="min-w-0">
+          <li key={vendor.href}>
             <Link
               href={vendor.href}
-              className="block rounded-lg px-2 py-1.5 font-medium text-ink hover:bg-surface-muted hover:text-brand-700"
+              className="inline-flex rounded-full px-3 py-1.5 font-medium text-ink ring-1 ring-line hover:text-brand-700"
             >
-              <Wordmark name={vendor.name} logo={vendor.logo} wrap />
-              <span className="block truncate text-xs font-normal text-ink-subtle">{vendor.specialization}</span>
+              <Wordmark name={vendor.name} logo={vendor.logo} />
             </Link>
           </li>
         ))}
