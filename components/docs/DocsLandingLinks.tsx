@@ -34,23 +34,28 @@ export function DocsCategoryLinks() {
 
 /**
  * The Integrations category, a compact card on one row with the API's (DocsApiSection): its mark, its
- * title (the link to the directory), its line, and each vendor's guide as a small chip with the vendor's
- * mark. The directory is the place for statuses and categories: a card per vendor here repeated it and
- * made the landing long (an outside review).
+ * title (the link to the directory), its line, and each vendor's guide as a row with the vendor's mark,
+ * in two columns by how the vendor connects (API or FTP: the first thing a store owner asks). The
+ * directory is the place for statuses and categories: a card per vendor here repeated it and made the
+ * landing long (an outside review); a cloud of chips left the card's lower half empty beside the API's.
  */
 export function DocsIntegrationsCard({
   line,
   directoryLabel,
   requestLabel,
+  methodLabel,
   vendors,
 }: {
   line: string;
   directoryLabel: string;
   requestLabel: string;
+  /** Over each column: "By {method}". */
+  methodLabel: string;
   vendors: RelatedVendor[];
 }) {
   const [integrations] = docSidebarLinks;
   const id = `docs-${integrations.id}`;
+  const methods = [...new Set(vendors.map((vendor) => vendor.method))].sort();
   return (
     <section
       id={id}
@@ -71,18 +76,27 @@ export function DocsIntegrationsCard({
           <p className="mt-0.5 text-sm text-ink-muted">{line}</p>
         </div>
       </div>
-      <ul className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4 text-sm">
-        {vendors.map((vendor) => (
-          <li key={vendor.href}>
-            <Link
-              href={vendor.href}
-              className="inline-flex rounded-full px-3 py-1.5 font-medium text-ink ring-1 ring-line hover:text-brand-700"
-            >
-              <Wordmark name={vendor.name} logo={vendor.logo} />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4 grid grid-cols-2 gap-x-4 border-t border-line pt-4">
+        {methods.map((method) => {
+          const group = vendors.filter((vendor) => vendor.method === method);
+          return (
+            <div key={method} className="min-w-0">
+              <h3 className="text-xs font-semibold text-ink-subtle">
+                {methodLabel.replace('{method}', method)} · {group.length}
+              </h3>
+              <ul className="mt-1 text-sm">
+                {group.map((vendor) => (
+                  <li key={vendor.href}>
+                    <Link href={vendor.href} className="flex py-1 font-medium text-ink hover:text-brand-700 lg:py-1.5">
+                      <Wordmark name={vendor.name} logo={vendor.logo} wrap />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
       {/* At its foot, level with the API card's beside it: the whole directory, or a vendor not in it yet. */}
       <p className="mt-auto flex flex-wrap justify-between gap-x-4 gap-y-2 pt-4 text-sm font-semibold">
         <Link href={integrations.href} className="text-brand-700 hover:underline">

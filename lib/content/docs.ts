@@ -420,6 +420,8 @@ const helpCenterSchema = z.object({
     directory: text,
     /** Beside it, the way to ask for a vendor not in the directory yet. */
     request: text,
+    /** Over each of the card's columns of vendors: "By {method}" (API, FTP). */
+    byMethod: text.regex(/\{method\}/, 'needs {method}'),
     moreTitle: text,
     more: z.array(pageKey).min(1),
   }),

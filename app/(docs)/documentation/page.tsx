@@ -113,6 +113,7 @@ export default async function DocumentationPage() {
                 line={content.categories.integrations}
                 directoryLabel={browse.directory}
                 requestLabel={browse.request}
+                methodLabel={browse.byMethod}
                 vendors={vendors}
               />
             </DocsWhenAll>

@@ -204,6 +204,20 @@ test.describe('the landing sidebar', () => {
       expect(Math.round(api!.height), `${width} px: one height`).toBe(Math.round(integrations!.height));
       // A short row: no card per vendor (the directory's), the API a card shorter than a screen.
       expect(api!.height, `${width} px: the row's height`).toBeLessThan(620);
+      // The vendors in two columns by how they connect; from 1280 px they fill the card beside the API's (a cloud
+      // of chips left its lower half empty: 117 px between the last chip and the links at its foot at 1440).
+      const card = page.getByRole('region', { name: 'Integrations', exact: true });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(['Connects by API · 5', 'Connects by FTP · 7']);
+      await expect(card.getByRole('heading', { name: /FTP/ }).locator('xpath=following-sibling::ul[1]')).toContainText(
+        'Nora',
+      );
+      if (width >= 1280) {
+        const lists = (await card.getByRole('heading', { level: 3 }).first().locator('xpath=../..').boundingBox())!;
+        const foot = (await card.getByRole('link', { name: 'Open the vendor directory' }).boundingBox())!;
+        expect(foot.y - (lists.y + lists.height), `${width} px: empty band above the card's links`).toBeLessThanOrEqual(
+          80,
+        );
+      }
     }
   });
 

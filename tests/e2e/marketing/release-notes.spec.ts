@@ -38,6 +38,10 @@ test.describe('release notes', () => {
       'June 26, 2025',
       'June 20, 2025',
     ]);
+    // Where the history starts and why, said above it (an outside review asked where the 1.x releases were).
+    await expect(page.getByRole('main').locator('header, section').first()).toContainText(
+      'since 2.0.0 (June 2025), when a rebuilt sync engine replaced Linkwell 1.x.',
+    );
     expect(
       await releases.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))),
     ).toEqual(releaseDays);
