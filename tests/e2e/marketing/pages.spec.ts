@@ -413,7 +413,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(claims.nth(0)).not.toContainText('answer your chat');
   await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   // Premium's 24/7 from a team of four says how (outside review: "24/7 … but a four-person US team").
-  await expect(claims.nth(1)).toContainText('at any hour, when its 24/7 line pages whichever of us is on call.');
+  await expect(claims.nth(1)).toContainText('whose 24/7 line pages whoever of us is on call.');
   // The company's registered name and address (a local build shows the sample company), named for a screen reader.
   await expect(claims.last().locator('dt')).toHaveText(['Registered name', 'Postal address']);
   await expect(claims.last().locator('dd').first()).toHaveText('Linkwell, Inc.');
