@@ -3,12 +3,11 @@ import type { AboutContent } from '@/lib/content/marketing';
 
 /**
  * The team as an editorial team page sets its people (Linear's and Stripe's about pages): two to a
- * row on a phone and four from 768 px (two to a row there drew them 340 px wide, cartoon tiles
- * again), each portrait the column's whole width in the set's one frame (the drawing's pale plate and
- * disc), then a short caption: name, role, where they work from, and one concrete line, what they did
- * before Linkwell (the portraits are drawn, so a fact carries the trust a photo would). At 144 px
- * over a long caption (two labelled facts and a quote) the faces read as cartoon avatars beside a
- * wall of text (outside review).
+ * row on a phone and four from 768 px, each portrait in the set's one frame at 176 px (or the
+ * column's width where that is narrower), set at the column's left over a short caption: name, role,
+ * where they work from, and one concrete line, what they did before Linkwell (the portraits are
+ * drawn, so a fact carries the trust a photo would). Filling 290 px columns, the faces read as large
+ * cartoon tiles (outside review).
  */
 export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'members' | 'beforeLabel'>) {
   return (

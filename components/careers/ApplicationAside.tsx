@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Portrait } from '@/components/marketing/Portrait';
@@ -28,9 +27,6 @@ type AsideText = {
   progressConfirm: string;
   progressAttention: string[];
   progressStates: { todo: string; done: string; attention: string };
-  afterTitle: string;
-  afterText: string;
-  hiringLink: string;
 };
 
 /** The form's position select (components/forms/ApplicationForm.tsx), whose chosen option the aside follows. */
@@ -115,10 +111,10 @@ const attentionRing = { '--tw-ring-color': 'var(--color-danger-600)' } as CSSPro
 
 /**
  * Around the application form (FormPage's asideFirst; the aside's box gives way): first, the role
- * being applied for in brief (its pay and place, who reads the application, the way back to its page:
- * the role's full text stays there), or with none chosen the roles to pick from; then what happens
- * next in a line (the hiring steps are told once, on /careers, a link away), where to ask first, and
- * a switch to the other roles. Below lg they come before and after the form; from lg they are its side column,
+ * being applied for in brief (its pay and place, who reads the application and when they reply: what
+ * happens next, said once; the role's full text stays on its page), or with none chosen the roles to
+ * pick from; then the form's progress, where to ask first, and a switch to the other roles (a "What
+ * Happens Next" card there repeated the hiring story: outside review). Below lg they come before and after the form; from lg they are its side column,
  * the second card staying in view down the long form (a card under the form was out of sight while
  * it was filled in).
  */
@@ -127,7 +123,6 @@ export function ApplicationAside({
   members,
   text,
   questions,
-  hiringHref,
   parts,
 }: {
   positions: Position[];
@@ -137,7 +132,6 @@ export function ApplicationAside({
   parts: readonly FormPart[];
   /** Where to ask before applying: the careers address, with the words around it. */
   questions: { before: string; email: string; after: string };
-  hiringHref: string;
 }) {
   return (
     <aside aria-label={text.rolesTitle} className="contents">
@@ -248,22 +242,14 @@ export function ApplicationAside({
             ))}
           </ol>
         </nav>
-        <section aria-labelledby="after-title">
-          <h2 id="after-title" className="font-semibold text-ink">
-            {text.afterTitle}
-          </h2>
-          <p className="mt-1.5 text-sm leading-6 text-ink-muted">{text.afterText}</p>
-          <ArrowLink href={hiringHref} className="mt-1 text-sm">
-            {text.hiringLink}
-          </ArrowLink>
-          <p className="mt-4 text-sm leading-6 text-ink-muted">
-            {questions.before}
-            <TextLink href={`mailto:${questions.email}`} className="font-medium break-words">
-              {questions.email}
-            </TextLink>
-            {questions.after}
-          </p>
-        </section>
+        {/* Where to ask first. What happens once it is sent is said once, beside the face of who reads it (the role's panel above). */}
+        <p className="text-sm leading-6 text-ink-muted" data-questions>
+          {questions.before}
+          <TextLink href={`mailto:${questions.email}`} className="font-medium break-words">
+            {questions.email}
+          </TextLink>
+          {questions.after}
+        </p>
         {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
         <nav aria-labelledby="switch-title" className="mt-5 border-t border-line pt-5" {...{ [panel]: 'any' }}>
           <h2 id="switch-title" className="text-sm font-semibold text-ink">

@@ -50,7 +50,7 @@ export function Qualifications({ position }: { position: Position }) {
       className="rounded-card bg-surface-muted p-6 ring-1 ring-line sm:p-8"
     >
       <RoleHeading id="qualifications-title">Qualifications</RoleHeading>
-      <ul className="mt-5 grid gap-3 gap-x-10 text-ink lg:grid-cols-2">
+      <ul className="mt-5 grid gap-3 text-ink">
         {position.qualifications.map((item, index) => (
           <li key={index} className="flex gap-3">
             <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />

@@ -7,9 +7,10 @@ const sizeClasses = {
   44: 'size-11',
   48: 'size-12',
   56: 'size-14',
-  // Where a person is introduced (About's team): the column's whole width, as an editorial team page
-  // sets its portraits; the width alone, as the preflight's img { height: auto } keeps it square.
-  full: 'w-full rounded-card',
+  // Where a person is introduced (About's team): 176 px, or the column's width where it is narrower
+  // (two to a row on a phone); the width alone, as the preflight's img { height: auto } keeps it
+  // square. The column's whole width (up to 290 px at 1440) read as large cartoon tiles (outside review).
+  full: 'w-44 max-w-full rounded-card',
 } as const;
 export type PortraitSize = keyof typeof sizeClasses;
 
@@ -39,8 +40,8 @@ export function Portrait({
    */
   loading?: 'lazy' | 'eager';
 }) {
-  // The file's own pixels at a fixed size; the column's width (about 290 px at most) where it fills one.
-  const pixels = size === 'full' ? 288 : size;
+  // The file's own pixels at a fixed size; About's 176 px frame.
+  const pixels = size === 'full' ? 176 : size;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser; the SVG is already small
     <img
@@ -51,8 +52,8 @@ export function Portrait({
       loading={loading}
       decoding="async"
       data-portrait={name}
-      // Not dimmed in the dark theme: the soft grounds and fills read as illustrations there; dimmed,
-      // they turned to grey tiles (outside review).
+      // Not dimmed in the dark theme: the file draws its own dark plate there (lib/brand/portrait.ts);
+      // dimmed, the pale plates turned to grey tiles, undimmed they glared as white ones (outside reviews).
       className={cn('shrink-0', size === 'full' ? sizeClasses.full : `rounded-lg ${sizeClasses[size]}`)}
     />
   );

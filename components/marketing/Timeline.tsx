@@ -22,8 +22,9 @@ export type TimelineItem = {
  *   odd number (a case study's five steps) keeps the default line down the left in one reading
  *   column at every width (three columns left the fifth step alone on a row, and five across at 1440
  *   set long steps in narrow columns of ragged heights with two-line headings: outside reviews);
- * - `rail`: short moments (About's years), the default line on a phone with each year beside its
- *   title, then one row from 768 px.
+ * - `rail`: short moments (About's years), the default line with each year beside its title, then
+ *   one row from 1280 px (five across at 768 set each year in a 130 px column, four words a line:
+ *   outside review; at 1024, 140 px columns wrapped most titles).
  */
 export function Timeline({
   label,
@@ -44,7 +45,7 @@ export function Timeline({
       aria-label={label}
       className={cn(
         !across && !rail && 'space-y-6',
-        rail && 'grid gap-5 md:auto-cols-fr md:grid-flow-col md:gap-x-6',
+        rail && 'grid gap-5 xl:auto-cols-fr xl:grid-flow-col xl:gap-x-6',
         rows && 'grid gap-x-10 gap-y-8 md:grid-cols-2',
         rows && (items.length % 3 === 0 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'),
         odd && 'grid max-w-3xl gap-6',
@@ -59,7 +60,7 @@ export function Timeline({
               ? 'border-t border-line pt-5'
               : // The line runs from each dot down to the next one, and stops at the last.
                 'pl-9 not-last:before:absolute not-last:before:top-6 not-last:before:-bottom-5 not-last:before:left-[7px] not-last:before:w-px not-last:before:bg-line',
-            rail && 'border-line md:border-t md:pt-5 md:pl-0 md:before:hidden',
+            rail && 'border-line xl:border-t xl:pt-5 xl:pl-0 xl:before:hidden',
           )}
         >
           <span
@@ -68,11 +69,11 @@ export function Timeline({
               'absolute left-0 size-[15px] rounded-full bg-brand-600 ring-4 ring-brand-100',
               rows ? 'top-0 -translate-y-1/2' : 'top-1',
               // On the rule, centred on it (half the dot's 15 px above).
-              rail && 'md:-top-2',
+              rail && 'xl:-top-2',
             )}
           />
-          {/* On a rail, the year beside the title until the rail runs across (one line fewer a moment on a phone). */}
-          <p className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 md:float-none')}>
+          {/* On a rail, the year beside the title until the rail runs across (one line fewer a moment). */}
+          <p className={cn('text-sm font-semibold text-brand-700', rail && 'float-left mr-2 leading-6 xl:float-none')}>
             {item.dateTime ? <time dateTime={item.dateTime}>{item.when}</time> : item.when}
           </p>
           <h3 className={cn('font-semibold text-ink', !rail && 'mt-0.5', across && 'text-lg text-balance')}>

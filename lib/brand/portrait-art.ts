@@ -1,7 +1,7 @@
 import 'server-only';
 import { createAvatar } from '@dicebear/core';
 import * as notionists from '@dicebear/notionists';
-import { portraitPlate, skinSoftening, skinTones, type Portrait } from './portrait';
+import { portraitPlate, portraitPlateDark, skinSoftening, skinTones, type Portrait } from './portrait';
 
 /**
  * Notionists draws in black lines on white fills. The set's treatment (lib/brand/portrait.ts): lines
@@ -48,13 +48,26 @@ const plate = `<rect fill="${ground}" width="1744" height="1744" x="0" y="0" />`
 function colour(svg: string, skin: string): string {
   const head = svg.indexOf(headStart);
   const neck = svg.indexOf(bodyStart, head);
-  if (head < 0 || neck < 0 || !svg.includes(plate))
+  if (head < 0 || neck < 0 || !svg.includes(plate) || !svg.includes('<metadata'))
     throw new Error('Notionists changed its drawing: portrait-art cannot colour it');
+  // The shirt ends where the face's next part begins.
+  const shirtEnd = svg.indexOf('<g transform=', neck + bodyStart.length);
+  const dark = portraitPlateDark;
   return (
     svg.slice(0, head) +
     svg.slice(head, neck).replaceAll('fill="#fff"', `fill="${skin}"`) +
-    svg.slice(neck)
-  ).replace(plate, `${plate}<circle cx="872" cy="780" r="600" fill="${disc}" />`);
+    // The shirt's white fills, marked so the dark theme can soften them.
+    svg.slice(neck, shirtEnd).replaceAll('fill="#fff"', 'fill="#fff" class="s"') +
+    svg.slice(shirtEnd)
+  )
+    .replace(
+      plate,
+      `${plate.replace('<rect ', '<rect class="p" ')}<circle class="d" cx="872" cy="780" r="600" fill="${disc}" />`,
+    )
+    .replace(
+      '<metadata',
+      `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc}}.s{fill:${dark.shirt}}}</style><metadata`,
+    );
 }
 
 /**

@@ -16,6 +16,14 @@ export { PORTRAITS_PATH, portraitHref } from './portrait-href';
  */
 export const portraitPlate = { ground: '#eef4ff', disc: '#dce8ff', ink: '#0f1b3d', body: 'variant14' } as const;
 
+/**
+ * The same set in the dark theme: a plate in the dark theme's own tones (its raised surface, a navy
+ * disc one step lighter), the shirt a soft grey-blue, so no bright white tile glares from a dark page
+ * (outside review). The file switches by `prefers-color-scheme`, which a browser answers for an
+ * SVG `<img>` from the page's `color-scheme` (html.dark sets it), so the site's theme switch turns it.
+ */
+export const portraitPlateDark = { ground: '#18223d', disc: '#34497c', shirt: '#c9d3e8' } as const;
+
 /** How far each skin tone is softened towards the plate, so the face reads as a tint under the lines. */
 export const skinSoftening = 0.35;
 

@@ -151,9 +151,6 @@ const careersPageSchema = z.object({
     // What a part says while a field of it is refused (a CV/Resume of the wrong type, size or content).
     progressAttention: z.array(z.string().min(5)).length(4),
     progressStates: z.object({ todo: z.string().min(2), done: z.string().min(2), attention: z.string().min(2) }),
-    afterTitle: text,
-    afterText: z.string().min(40),
-    hiringLink: text,
   }),
 });
 

@@ -46,7 +46,6 @@ export default async function ApplicationPage() {
             members={team.members}
             text={application}
             questions={{ before, email: externalLinks.careersEmail, after }}
-            hiringHref={`${pageLinks.careers.href}#hiring`}
             parts={applicationParts}
           />
         }

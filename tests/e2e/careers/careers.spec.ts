@@ -195,7 +195,7 @@ test('/careers shows how and with whom you would work, each benefit with its ico
   await expect(page.getByRole('heading', { name: 'Who Builds Linkwell' })).toBeInViewport();
 });
 
-test('the hiring steps are shown in full once, on /careers; the role and the application say it in a line and link there', async ({
+test('the hiring steps are shown in full once, on /careers; the role says it in a line and links there, the application in a line beside who reads it', async ({
   visitor: page,
 }) => {
   const stepTitles = /^(Intro Call|Working Session)$/;
@@ -204,9 +204,19 @@ test('the hiring steps are shown in full once, on /careers; the role and the app
   for (const url of ['/careers/integration-engineer', '/application?position=Integration%20Engineer']) {
     await page.goto(url);
     await expect(page.getByText(/Intro Call|Working Session|About week 3/)).toHaveCount(0);
-    await expect(page.getByRole('main')).toContainText('about three weeks');
-    await expect(page.getByRole('main').locator('a[href="/careers#hiring"]')).toHaveCount(1);
   }
+  await page.goto('/careers/integration-engineer');
+  await expect(page.getByRole('main')).toContainText('about three weeks');
+  await expect(page.getByRole('main').locator('a[href="/careers#hiring"]')).toHaveCount(1);
+  // The application says what happens next once, in the chosen role's panel (a "What Happens Next" card in
+  // its side column told the hiring story again: outside review).
+  await page.goto('/application?position=Integration%20Engineer');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/working days/)
+      .filter({ visible: true }),
+  ).toHaveText('Sofia Marquez, Co-founder & CTO, reads it and replies within five working days, whatever the answer.');
 });
 
 test('/careers closes after How Hiring Works with a way in for the reader whom no open role fits', async ({
@@ -368,27 +378,52 @@ for (const position of positions) {
     await expect(after).toContainText('Usually about three weeks from your application to an offer.');
     await expect(after.getByRole('listitem')).toHaveCount(0);
     await expect(page.getByText(/Intro Call|Working Session/)).toHaveCount(0);
-    // On a wide screen the card is the rail beside the role's opening only, no taller than the role beside
-    // it (three stacked boxes, each with its Apply Now, outran it: outside review); from the qualifications
-    // on, the role takes the full width (a rail beside all of it left the right third empty for 1000 px and
-    // squeezed the team's cards: outside review), and it ends with the way to apply again.
+    // On a wide screen the card is the rail beside the role's text, held in view under the fixed header
+    // all the way down to the qualifications (stopped beside the opening, it left the right column empty
+    // for the rest of the page: outside review), clear of the chat's toggle; the team and the first
+    // months follow on a full-width band where it has stopped, and the page ends with the way to apply again.
     const apply = page.getByRole('link', { name: `Apply Now for ${position.title}` });
     const ready = page.getByRole('region', { name: 'Ready to Apply?' });
-    for (const width of [1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+    for (const [width, height] of [
+      [1024, 768],
+      [1280, 800],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expect(apply.filter({ visible: true })).toHaveCount(2);
-      const [opening, side] = await Promise.all([
-        page.getByRole('region', { name: 'Responsibilities' }).boundingBox(),
-        card.boundingBox(),
-      ]);
-      expect(side!.y + side!.height, `${width} px`).toBeLessThan(opening!.y + opening!.height);
-      // No longer than it needs: the facts, Apply Now and what follows fit a laptop's screen under the
-      // header whole (with the team in it the rail ran ~970 px: outside review).
-      expect(side!.height, `${width} px`).toBeLessThan(720);
-      for (const name of ['Qualifications', 'Your Team', 'Your First 90 Days', 'Ready to Apply?']) {
+      const side = (await card.boundingBox())!;
+      // No longer than it needs: the card fits a laptop's screen under the header whole.
+      expect(side.height, `${width} px`).toBeLessThan(height - 96 - 16);
+      for (const name of ['Your Team', 'Your First 90 Days', 'Ready to Apply?']) {
         const box = (await page.getByRole('region', { name }).boundingBox())!;
-        expect(box.y, name).toBeGreaterThan(side!.y + side!.height);
-        expect(box.x + box.width, `${name} at ${width} px`).toBeGreaterThan(side!.x + side!.width - 2);
+        expect(box.y, name).toBeGreaterThan(side.y + side.height);
+        expect(box.x + box.width, `${name} at ${width} px`).toBeGreaterThan(side.x + side.width - 2);
+      }
+      // Read down the role's text: at each block past the opening the card is held in view whole, right
+      // under the header, beside the text (covering none of it) and clear of the chat's toggle.
+      for (const name of ['Responsibilities', 'Qualifications']) {
+        const region = page.getByRole('region', { name });
+        await region.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const [box, held, header, toggle] = await Promise.all([
+          region.boundingBox(),
+          card.boundingBox(),
+          page.getByRole('banner').boundingBox(),
+          page.locator('#n8n-chat > button').boundingBox(),
+        ]);
+        const at = `${name} at ${width} px`;
+        expect(held!.y, at).toBeGreaterThanOrEqual(header!.y + header!.height);
+        expect(held!.y, at).toBeLessThanOrEqual(header!.y + header!.height + 40);
+        expect(held!.y + held!.height, at).toBeLessThanOrEqual(height);
+        expect(held!.x, at).toBeGreaterThan(box!.x + box!.width);
+        expect(
+          toggle!.x >= held!.x + held!.width ||
+            toggle!.y >= held!.y + held!.height ||
+            toggle!.y + toggle!.height <= held!.y ||
+            toggle!.x + toggle!.width <= held!.x,
+          at,
+        ).toBe(true);
       }
       // It ends in the band every page ends with (a grey card of its own: outside review N): since outside
       // review V a panel across the page's column, from under the logo.
@@ -397,7 +432,7 @@ for (const position of positions) {
         page.getByRole('banner').getByRole('link', { name: 'Linkwell home' }).boundingBox(),
       ]);
       expect(Math.abs(readyBox!.x - logo!.x), `${width} px`).toBeLessThan(2);
-      expect(readyBox!.width, `${width} px`).toBeGreaterThan(1000);
+      expect(readyBox!.width, `${width} px`).toBeGreaterThan(width >= 1280 ? 1000 : 800);
     }
     // The role's last section read from the top of the screen: the way to apply follows it in the same screen.
     await page

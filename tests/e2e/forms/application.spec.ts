@@ -125,8 +125,12 @@ test('around the form, with no role or an unknown one: a way to choose, the role
     ];
     expect(panelBox.y).toBeLessThanOrEqual(formBox.y + 1);
     await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeHidden();
-    await expect(page.getByRole('region', { name: 'What Happens Next' })).toContainText('within five working days');
-    await expect(page.getByRole('link', { name: 'See how hiring works' })).toHaveAttribute('href', '/careers#hiring');
+    // Where to ask first; what happens once it is sent is said once, in the chosen role's panel (a "What
+    // Happens Next" card beside it told the hiring story again: outside review).
+    await expect(aside.locator('[data-questions]')).toHaveText(
+      'Questions before you apply? Write to careers@linkwell.example.',
+    );
+    await expect(page.getByRole('heading', { name: 'What Happens Next' })).toHaveCount(0);
   }
   // The hiring steps are shown in full once, on /careers.
   await expect(page.getByRole('heading', { name: 'How Hiring Works' })).toHaveCount(0);
@@ -142,7 +146,17 @@ test('above the form, the chosen role: its pay, place, hiring manager and page, 
   await expect(chosen).toContainText('You are applying for');
   await expect(chosen).toContainText(/\$120,000 – \$150,000 per year/);
   await expect(chosen).toContainText('Remote (USA)');
-  await expect(chosen).toContainText('Sofia Marquez, Co-founder & CTO, reads it and runs your intro call.');
+  // What happens next, said once, beside the face of who reads it.
+  await expect(chosen).toContainText(
+    'Sofia Marquez, Co-founder & CTO, reads it and replies within five working days, whatever the answer.',
+  );
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/five working days/)
+      .filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'What Happens Next' })).toHaveCount(0);
   // The role in brief: its lists and the position page's facts card stay on its page (outside review).
   await expect(chosen.getByRole('term')).toHaveCount(0);
   await expect(chosen.getByRole('list')).toHaveCount(0);
@@ -790,15 +804,18 @@ test('on a phone the chosen role, its salary and who reads the application, come
   await expect(role).toContainText('Sofia Marquez');
   const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
   expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
-  // Only the role comes first: the other roles and what happens next wait below the form (the outside review).
-  for (const name of ['Apply for Another Role', 'What Happens Next']) {
-    const box = (await page.getByRole('heading', { name, exact: true }).boundingBox())!;
-    expect(box.y, name).toBeGreaterThan(formBox.y + formBox.height);
+  // Only the role comes first: the other roles and where to ask wait below the form (the outside review).
+  for (const element of [
+    page.getByRole('heading', { name: 'Apply for Another Role', exact: true }),
+    page.locator('[data-questions]'),
+  ]) {
+    const box = (await element.boundingBox())!;
+    expect(box.y).toBeGreaterThan(formBox.y + formBox.height);
   }
 });
 
 for (const width of [1024, 1280, 1440])
-  test(`at ${width} px the form takes the width with a side column beside it: the role at its top, what happens next in view down the form`, async ({
+  test(`at ${width} px the form takes the width with a side column beside it: the role at its top, the progress in view down the form`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -820,8 +837,7 @@ for (const width of [1024, 1280, 1440])
     }
     expect(Math.abs(roleBox.y - formBox.y)).toBeLessThan(2);
     expect(nextBox.y).toBeGreaterThan(roleBox.y + roleBox.height);
-    // What happens next in a line (the steps are told once, on /careers), and where to ask first.
-    await expect(next).toContainText('about three weeks to an offer');
+    // Where to ask first (what happens next is said once, in the role's panel above).
     await expect(next.getByRole('link', { name: 'careers@linkwell.example' })).toHaveAttribute(
       'href',
       'mailto:careers@linkwell.example',
@@ -829,7 +845,7 @@ for (const width of [1024, 1280, 1440])
     // It stays in view down the long form (a rail that ended halfway left a void beside the CV).
     for (const label of ['CV/Resume', 'Portfolio or website']) {
       await form(page).getByLabel(label).scrollIntoViewIfNeeded();
-      const heading = await box(page.getByRole('heading', { name: 'What Happens Next', exact: true }));
+      const heading = await box(page.getByRole('heading', { name: 'Your Progress', exact: true }));
       expect(heading.y, label).toBeGreaterThan(0);
       expect(heading.y, label).toBeLessThan(800);
     }

@@ -1,6 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { peopleAndBrands } from '../helpers/identities';
 import { standInTiles } from '../helpers/page-checks';
+import { meanLuminance, pixelsOf } from '../helpers/pixels';
 
 /**
  * People wear illustrated portraits and vendors and customers wordmarks (issue 49): never letters
@@ -289,6 +290,49 @@ test('portraits are one editorial set on every page that shows people: one file 
   }
   expect(shirts.size).toBe(1);
 });
+
+// In the dark theme the portraits sit on a plate in the dark theme's own tones, never a bright white
+// tile on a dark page (outside review), whether the theme is the system's or chosen on the site with
+// the system light: the file answers the page's color-scheme.
+for (const [how, scheme, stored] of [
+  ['chosen on the site', 'light', 'dark'],
+  ['from the system', 'dark', null],
+  ['light', 'light', null],
+] as const)
+  test(`portraits in the ${stored ?? scheme} theme (${how}): the plate in that theme's tones`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const dark = (stored ?? scheme) === 'dark';
+    await page.emulateMedia({ colorScheme: scheme });
+    if (stored) await page.addInitScript((value) => window.localStorage.setItem('linkwell-theme', value), stored);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const route of [
+      '/about',
+      '/careers',
+      '/careers/integration-engineer',
+      '/application?position=Integration%20Engineer',
+    ]) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const portraits = page.getByRole('main').locator('img[data-portrait]:visible');
+      expect(await portraits.count(), route).toBeGreaterThan(0);
+      for (const portrait of await portraits.all()) {
+        await portrait.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+          .toBeGreaterThan(0);
+        const pixels = await pixelsOf(portrait);
+        // The plate's corner, and the whole tile: dark with a lit figure on it (a pale tile is about 0.8), or pale.
+        const corner = meanLuminance({ ...pixels, width: 3, height: 3, at: (x, y) => pixels.at(x + 3, y + 3) });
+        const tile = meanLuminance(pixels);
+        if (dark) {
+          expect(corner, route).toBeLessThan(0.03);
+          expect(tile, route).toBeLessThan(0.35);
+        } else {
+          expect(corner, route).toBeGreaterThan(0.85);
+        }
+      }
+    }
+  });
 
 test('every portrait is drawn without scrolling to it, so a fast scroll or a full-page capture shows no blank square', async ({
   visitor: page,

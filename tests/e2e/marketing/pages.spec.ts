@@ -270,18 +270,19 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band above shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  // Each value's concrete promise to a store owner is its heading; the spec's four values stand over
-  // it as small plain labels in the house eyebrow style, not forced into the sentence ("Excellence is
+  // Each value's concrete promise to a store owner is its heading, led by the spec's value word in the
+  // ink, the promise after it in the muted ink (as a product page sets a feature); not small capitals
+  // over it (a template's eyebrows: outside review), not forced into the sentence ("Excellence is
   // checked: ...", outside review) and not chips (template pills: an earlier review).
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-    "Every SKU Checked Against Your Vendor's File",
-    'Feed Terms Agreed With Each Vendor, in Writing',
-    'Set Up in Under 30 Minutes, Then Synced Hourly',
-    'Built From Your Requests, Each Release Dated',
+    "Excellence. Every SKU Checked Against Your Vendor's File",
+    'Collaboration. Feed Terms Agreed With Each Vendor, in Writing',
+    'Efficiency. Set Up in Under 30 Minutes, Then Synced Hourly',
+    'Innovation. Built From Your Requests, Each Release Dated',
   ]);
-  const words = ['Excellence', 'Collaboration', 'Efficiency', 'Innovation'];
-  await expect(values.locator('[data-value]')).toHaveText(words);
+  const words = ['Excellence.', 'Collaboration.', 'Efficiency.', 'Innovation.'];
+  await expect(values.locator('h3 > [data-value]')).toHaveText(words);
   // The sentence under each promise says what the owner gets, without the value word or chained colons.
   await expect(values.locator('h3 + p')).toHaveText([
     /^We compare every SKU, cost and stock count with your vendor's file at setup\. /,
@@ -290,50 +291,47 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     /^We build what store owners ask for\. /,
   ]);
   for (const text of await values.locator('h3 + p').allInnerTexts()) expect(text).not.toContain(':');
-  for (const value of await values.all()) {
-    const [heading, label] = await Promise.all([
-      value.getByRole('heading', { level: 3 }).evaluate((h) => ({
-        top: h.getBoundingClientRect().top,
-        size: parseFloat(getComputedStyle(h).fontSize),
-      })),
-      value.locator('[data-value]').evaluate((b) => {
-        const style = getComputedStyle(b);
-        return {
-          bottom: b.getBoundingClientRect().bottom,
-          first: b.parentElement!.firstElementChild === b,
-          size: parseFloat(style.fontSize),
-          weight: style.fontWeight,
-          caps: style.textTransform,
-          // A label, not a pill: no fill, frame, rounding or padding.
-          chip:
-            style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
-            style.boxShadow !== 'none' ||
-            parseFloat(style.borderTopWidth) > 0 ||
-            parseFloat(style.borderTopLeftRadius) > 0 ||
-            parseFloat(style.paddingLeft) > 0 ||
-            parseFloat(style.paddingTop) > 0,
-        };
-      }),
-    ]);
-    // The label first, small, semibold and in capitals like the site's other eyebrows; the promise under it.
-    expect(label.first).toBe(true);
-    expect(label.bottom).toBeLessThanOrEqual(heading.top);
-    expect(label.size).toBeLessThan(heading.size);
-    expect(label.weight).toBe('600');
-    expect(label.caps).toBe('uppercase');
-    expect(label.chip).toBe(false);
-    // The label in the accent colour the section eyebrows use.
-    const eyebrow = await page.evaluate(() => {
+  const [ink, muted] = await page.evaluate(() =>
+    ['text-ink', 'text-ink-muted'].map((name) => {
       const probe = document.createElement('p');
-      probe.className = 'text-brand-700';
+      probe.className = name;
       document.querySelector('#values')!.append(probe);
       const color = getComputedStyle(probe).color;
       probe.remove();
       return color;
-    });
-    await expect(value.locator('[data-value]')).toHaveCSS('color', eyebrow);
-    // A heading as written, never set in capitals.
-    await expect(value.getByRole('heading', { level: 3 })).toHaveCSS('text-transform', 'none');
+    }),
+  );
+  for (const value of await values.all()) {
+    const heading = value.getByRole('heading', { level: 3 });
+    // The item opens with its heading: no eyebrow over it.
+    expect(await value.evaluate((item) => item.firstElementChild!.tagName)).toBe('H3');
+    // The word leads the heading's first line, in the heading's own size and weight, in the ink, as written.
+    const [word, promise] = await Promise.all(
+      ['[data-value]', '[data-promise]'].map((selector) =>
+        heading.locator(selector).evaluate((span) => {
+          const style = getComputedStyle(span);
+          return {
+            top: span.getClientRects()[0]!.top,
+            size: style.fontSize,
+            weight: style.fontWeight,
+            caps: style.textTransform,
+            color: style.color,
+            chip:
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+              parseFloat(style.borderTopWidth) > 0 ||
+              parseFloat(style.paddingLeft) > 0,
+          };
+        }),
+      ),
+    );
+    expect(Math.abs(word!.top - promise!.top)).toBeLessThanOrEqual(1);
+    expect(word!.size).toBe(promise!.size);
+    expect(word!.weight).toBe(promise!.weight);
+    expect(word!.caps).toBe('none');
+    expect(word!.chip).toBe(false);
+    expect(word!.color).toBe(ink);
+    expect(promise!.color).toBe(muted);
+    await expect(heading).toHaveCSS('text-transform', 'none');
   }
   // No pill anywhere in the section holds a value word.
   await expect(page.locator('#values .badge')).toHaveCount(0);
@@ -377,11 +375,12 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // Their illustrated portrait, never initials or an icon (issues 24, 49).
   await expect(team.first().locator('img')).toHaveAttribute('src', '/people/ethan-caldwell.svg');
   await expect(page.locator('#team img')).toHaveCount(await team.count());
-  // Editorial portraits: each the column's whole width, square, a rounded square rather than an
-  // avatar's circle (at 144 px in a wider column, over a long caption, they read as cartoon avatars).
+  // Editorial portraits: 176 px at the column's left (filling 290 px columns they read as large cartoon
+  // tiles: outside review), square, a rounded square rather than an avatar's circle.
   const [portrait, card] = [(await team.first().locator('img').boundingBox())!, (await team.first().boundingBox())!];
-  expect(Math.abs(portrait.width - card.width)).toBeLessThanOrEqual(1);
-  expect(portrait.width).toBeGreaterThanOrEqual(150);
+  expect(Math.abs(portrait.x - card.x)).toBeLessThanOrEqual(1);
+  expect(portrait.width).toBe(176);
+  expect(card.width).toBeGreaterThan(200);
   expect(Math.abs(portrait.height - portrait.width)).toBeLessThanOrEqual(1);
   const corner = await team
     .first()
@@ -465,13 +464,27 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     [...new Set(await items.evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().y))))]
       .length;
   // Side by side where there is room: the figures three across, the values two by two, the team four
-  // across, the years on one rail; at 768 px the years still on one rail.
+  // across, the years on one rail from 1280 px; at 768 and 1024 px the years one under another on the line
+  // (five across set each in a 130-140 px column, four words a line: outside review).
   expect(await rows(impact)).toBe(1);
   expect(await rows(values)).toBe(2);
   expect(await rows(team)).toBe(1);
   expect(await rows(milestones)).toBe(1);
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await rows(milestones)).toBe(5);
+  }
   await page.setViewportSize({ width: 768, height: 900 });
-  expect(await rows(milestones)).toBe(1);
+  for (const milestone of await milestones.all()) {
+    // Each year beside its title on one line, its line of text at a reading width.
+    const [year, title] = await Promise.all([
+      milestone.locator('time').boundingBox(),
+      milestone.locator('h3').boundingBox(),
+    ]);
+    expect(Math.abs(year!.y + year!.height / 2 - (title!.y + title!.height / 2))).toBeLessThanOrEqual(4);
+    expect(title!.height).toBeLessThan(30);
+    expect((await milestone.boundingBox())!.width).toBeGreaterThan(500);
+  }
   // On a phone: the team two to a row, and each figure has a row with room for its scope.
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await rows(team)).toBe(2);
@@ -512,7 +525,7 @@ for (const [route, name] of [
   });
 
 for (const width of [375, 768, 1024, 1440])
-  test(`about at ${width} px: the team's portraits are large editorial frames, never cartoon tiles: 150 to 300 px wide, four to a row from 768 px`, async ({
+  test(`about at ${width} px: the team's portraits are calm editorial frames, never avatars or large cartoon tiles: 150 to 176 px wide, four to a row from 768 px`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -526,7 +539,8 @@ for (const width of [375, 768, 1024, 1440])
     for (const { w } of frames) {
       // At 144 px in a wider column they read as avatars; at 340 px (two to a row at 768) as large cartoon tiles.
       expect(w).toBeGreaterThanOrEqual(150);
-      expect(w).toBeLessThanOrEqual(300);
+      // Filling a 290 px column at 1440 they read as large cartoon tiles (outside review).
+      expect(w).toBeLessThanOrEqual(176);
     }
     const rows = new Set(frames.map(({ top }) => Math.round(top))).size;
     expect(rows).toBe(width >= 768 ? 1 : 2);

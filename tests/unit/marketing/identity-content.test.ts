@@ -3,7 +3,7 @@ import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getPeople } from '@/lib/content/people';
 import { swatches } from '@/lib/brand/identity';
 import { mixHex, portraitSvg } from '@/lib/brand/portrait-art';
-import { portraitPlate, portraitSchema, skinSoftening, skinTones } from '@/lib/brand/portrait';
+import { portraitPlate, portraitPlateDark, portraitSchema, skinSoftening, skinTones } from '@/lib/brand/portrait';
 
 describe('brands and people shown side by side', () => {
   it("the customers' marks each wear their own trade's symbol", async () => {
@@ -63,6 +63,40 @@ describe('brands and people shown side by side', () => {
       // DiceBear's scale wraps the drawing: 140%, lowered by a tenth of the frame (174.4 of 1,744).
       expect([person.name, svg.includes('<g transform="translate(0 174.4)">')]).toEqual([person.name, true]);
       expect([person.name, /<g transform="translate\([^)]*\) scale\(1\.4\)">/.test(svg)]).toEqual([person.name, true]);
+    }
+  });
+
+  it("in the dark theme every portrait draws its plate in the dark theme's tones and softens its shirt: no white tile on a dark page (outside review)", async () => {
+    const channel = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+    // Dark tones: the plate darker than a quarter of full, the disc one step lighter, the shirt no longer white.
+    expect(Math.max(...channel(portraitPlateDark.ground))).toBeLessThan(64);
+    expect(Math.max(...channel(portraitPlateDark.disc))).toBeGreaterThan(
+      Math.max(...channel(portraitPlateDark.ground)),
+    );
+    expect(Math.max(...channel(portraitPlateDark.disc))).toBeLessThan(128);
+    expect(portraitPlateDark.shirt).not.toBe('#ffffff');
+    for (const person of await getPeople()) {
+      const svg = portraitSvg(person);
+      // One rule, keyed to the page's colour scheme, for the plate, the disc and the shirt's fills only.
+      expect([person.name, svg.match(/<style>(.*?)<\/style>/)?.[1]]).toEqual([
+        person.name,
+        `@media (prefers-color-scheme:dark){.p{fill:${portraitPlateDark.ground}}.d{fill:${portraitPlateDark.disc}}.s{fill:${portraitPlateDark.shirt}}}`,
+      ]);
+      expect([person.name, /<rect class="p" fill="#eef4ff"/.test(svg), /<circle class="d" /.test(svg)]).toEqual([
+        person.name,
+        true,
+        true,
+      ]);
+      const shirt = svg.slice(
+        svg.indexOf('translate(178 1057)'),
+        svg.indexOf('<g transform=', svg.indexOf('translate(178 1057)')),
+      );
+      const rest = svg.replace(shirt, '');
+      expect([person.name, shirt.includes('fill="#fff" class="s"'), rest.includes('class="s"')]).toEqual([
+        person.name,
+        true,
+        false,
+      ]);
     }
   });
 

@@ -79,56 +79,53 @@ export default async function PositionPage({ params }: Props) {
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; the
-          role's text next. From lg the card is the rail, one piece with one Apply Now, kept in view beside
-          the role's opening (three stacked boxes, each with its own Apply, outran the role: outside review).
-          From the qualifications on, the role takes the full width (a rail beside all of it left the right
-          third empty for 1000 px and squeezed the team's cards), and it ends with the way to apply again.
+          role's text next. From lg the card is the rail, one piece with one Apply Now, kept in view (sticky
+          under the fixed header) all the way down the role's text to its qualifications: stopped beside the
+          opening, it left the right column empty for the rest of the page (outside review). The team and the
+          first months follow on a full-width band of their own, where the card has stopped.
+          From 1280 px the body at its reading measure and the card the rest of the row (at 22rem beside an
+          empty gutter it read as a thin, narrow sidebar: outside review).
         */}
-        <div className="grid gap-12">
-          {/* Its own grid, so the sticky card stops where the opening ends (in the outer one it rode over the sections below). */}
-          {/* From 1280 px the body at its reading measure and the card the rest of the row (at 22rem beside an empty
-              gutter it read as a thin, narrow sidebar: outside review). */}
-          <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
-            <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-              <PositionCard title={position.title}>
-                <AfterYouApply
-                  title={text.applyTitle}
-                  managerName={manager.name}
-                  managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
-                  summary={hiring.intro}
-                  before={beforeEmail}
-                  email={externalLinks.careersEmail}
-                  after={afterEmail}
-                  hiringLink={text.hiringLink}
-                  hiringHref={`${pageLinks.careers.href}#hiring`}
-                />
-              </PositionCard>
-            </div>
-            {/* The role's opening: its story and what you would do, read as a job post's text, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
-            <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-start-1">
-              <section aria-labelledby="role-title">
-                <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
-                {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
-                {position.owns && (
-                  <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
-                    <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                      {text.ownsLabel}
-                    </span>
-                    {position.owns}
-                  </p>
-                )}
-                {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail), in
-                    the text's ink (the prose's grey read as a wall: outside review). */}
-                <Prose
-                  html={position.aboutHtml}
-                  className="mt-5 text-lg/8"
-                  style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
-                />
-              </section>
-              <Responsibilities position={position} />
-            </div>
+        <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+            <PositionCard title={position.title}>
+              <AfterYouApply
+                title={text.applyTitle}
+                managerName={manager.name}
+                managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
+                summary={hiring.intro}
+                before={beforeEmail}
+                email={externalLinks.careersEmail}
+                after={afterEmail}
+                hiringLink={text.hiringLink}
+                hiringHref={`${pageLinks.careers.href}#hiring`}
+              />
+            </PositionCard>
           </div>
-          <Qualifications position={position} />
+          {/* The role's text, read as a job post's, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
+          <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-start-1">
+            <section aria-labelledby="role-title">
+              <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
+              {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
+              {position.owns && (
+                <p className="mt-5 border-l-2 border-brand-600 pl-4 text-xl font-semibold text-ink" data-role-owns>
+                  <span className="block text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    {text.ownsLabel}
+                  </span>
+                  {position.owns}
+                </p>
+              )}
+              {/* Set as the page's lead, like About's story (the prose's own 16 px read small beside the rail), in
+                  the text's ink (the prose's grey read as a wall: outside review). */}
+              <Prose
+                html={position.aboutHtml}
+                className="mt-5 text-lg/8"
+                style={{ '--tw-prose-body': 'var(--color-ink)' } as CSSProperties}
+              />
+            </section>
+            <Responsibilities position={position} />
+            <Qualifications position={position} />
+          </div>
         </div>
       </Container>
       {/* The role's end on a band of its own: the people you would work with, then your first three
@@ -140,7 +137,7 @@ export default async function PositionPage({ params }: Props) {
           <FirstMonths title={text.firstMonthsTitle} intro={text.firstMonthsIntro} steps={position.firstMonths} />
         </Container>
       </div>
-      {/* The role's end, at every width (the rail, beside its opening only, has scrolled away by then), in the band every page ends with. */}
+      {/* The role's end, at every width (the rail stops where the role's text ends), in the band every page ends with. */}
       <ClosingBand
         id="ready"
         title={text.readyTitle}
