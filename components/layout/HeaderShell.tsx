@@ -1,17 +1,18 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { earlyClicksScope, useEarlyClicks } from '@/components/ui/useEarlyActions';
-import { THEME_CHOICE_ATTRIBUTE } from '@/lib/brand/theme';
 import { cn } from '@/lib/util/cn';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;
 /** Set on <html> while the mobile menu is open: the page behind the menu holds still (app/globals.css). */
 export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+/** The menus' links, icons and lines: a chunk fetched when one opens, in no page's first HTML or JavaScript. */
+const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -61,22 +62,20 @@ type HeaderShellProps = {
   logo: ReactNode;
   /** The links shown inline on wide screens. */
   primaryNav: ReactNode;
-  /** The grouped links: the "More" menu from lg, the mobile menu below. */
-  menu: ReactNode;
   /** The search button, on every screen size. */
   search: ReactNode;
   actions: ReactNode;
 };
 
 /**
- * The header's behaviour: the scrolled state, the "More" menu and the mobile menu. The links and
- * their markup are server-rendered slots (components/layout/Header.tsx), so they cost no
- * JavaScript; any link chosen inside the header closes the menus. A menu's links are in the page
- * only while it is open: closed, they were 0.7 KB of every page's gzipped HTML that nobody could
- * reach (a toggle needs JavaScript, and one pressed before hydration opens the menu once it is
- * done); the footer links every page without JavaScript.
+ * The header's behaviour: the scrolled state, the "More" menu and the mobile menu. The logo, the row's
+ * links and the actions are server-rendered slots (components/layout/Header.tsx), so they cost no
+ * JavaScript; the menus' content (components/layout/HeaderMenu.tsx) is a chunk fetched when one opens,
+ * so no page's HTML or first JavaScript carries it (a toggle needs JavaScript, and one pressed before
+ * hydration opens the menu once it is done; the footer links every page without JavaScript). Any link
+ * chosen inside the header closes the menus.
  */
-export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderShellProps) {
+export function HeaderShell({ logo, primaryNav, search, actions }: HeaderShellProps) {
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
   const {
     open: mobileOpen,
@@ -102,11 +101,7 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
 
   useEffect(() => {
     document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
-    // The menu's theme control is new on each opening: it shows the choice the theme script applied.
-    const choice = document.documentElement.getAttribute('data-theme');
-    for (const radio of mobilePanelRef.current?.querySelectorAll<HTMLInputElement>(`[${THEME_CHOICE_ATTRIBUTE}]`) ?? [])
-      radio.checked = radio.value === choice;
-  }, [mobileOpen, mobilePanelRef]);
+  }, [mobileOpen]);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) {
@@ -145,14 +140,11 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
               More
               <Icon name="caretDown" className={cn('size-3 transition-transform', moreOpen && 'rotate-180')} />
             </button>
-            <div
-              ref={morePanelRef}
-              id={moreMenuId}
-              hidden={!moreOpen}
-              className="absolute top-full left-1/2 mt-3 w-[42rem] -translate-x-1/2 rounded-2xl border border-line bg-surface-raised px-3 pt-2 shadow-header"
-            >
-              {moreOpen && menu}
-            </div>
+            {moreOpen && (
+              <Suspense>
+                <HeaderMenu more id={moreMenuId} ref={morePanelRef} />
+              </Suspense>
+            )}
           </div>
         </nav>
         {search}
@@ -173,28 +165,12 @@ export function HeaderShell({ logo, primaryNav, menu, search, actions }: HeaderS
           <Icon name={mobileOpen ? 'close' : 'menu'} />
         </Button>
       </div>
-      {/*
-        Below the header bar, the menu: a panel as tall as its content, edge to edge, never taller
-        than the screen (the page behind is dimmed and does not scroll meanwhile, app/globals.css):
-        its links scroll, its actions stay at its foot.
-      */}
-      <div
-        ref={mobilePanelRef}
-        id={mobileMenuId}
-        hidden={!mobileOpen}
-        className="fixed inset-x-0 top-16 border-y border-line bg-surface-raised shadow-header lg:hidden"
-      >
-        {mobileOpen && (
-          <nav
-            aria-label="Main (mobile)"
-            className="flex flex-col px-4 sm:px-6"
-            // Set through the DOM once open (no markup, so no CSP hash), and no rule in the shared stylesheet.
-            style={{ maxHeight: 'calc(100dvh - 5.5rem)' }}
-          >
-            {menu}
-          </nav>
-        )}
-      </div>
+      {/* Below the header bar, the mobile menu's panel (components/layout/HeaderMenu.tsx). */}
+      {mobileOpen && (
+        <Suspense>
+          <HeaderMenu id={mobileMenuId} ref={mobilePanelRef} />
+        </Suspense>
+      )}
     </header>
   );
 }

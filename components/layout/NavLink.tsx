@@ -8,8 +8,8 @@ import { isActiveLink } from '@/lib/site/site';
 /**
  * A header link that marks itself `aria-current="page"` on its page. The only part of the
  * navigation that needs the browser (the root layout does not know the path, and survives
- * client-side navigation); styles key off the attribute. A menu's links take no class: their list
- * styles them (.menu-list in app/globals.css), so the menu every page carries sends none.
+ * client-side navigation); styles key off the attribute. The menus' links
+ * (components/layout/HeaderMenu.tsx) are in a lazy chunk, so their classes cost no page anything.
  */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const pathname = usePathname() ?? '/';

@@ -105,16 +105,6 @@ export const headerPrimaryHrefs: readonly string[] = [
   pageLinks.documentation.href,
 ];
 
-/** The mobile menu's first block, larger than the groups under it: Home, then the main pages (inline from lg). */
-// Marked pure so that a bundle that never reads it (every client one) drops it.
-export const headerMainMenu: NavLink[] = /* @__PURE__ */ pick([
-  'home',
-  'features',
-  'pricing',
-  'howItWorks',
-  'documentation',
-]);
-
 /** Inline from xl (1280 px) too; below, in the menu. */
 export const headerWideHrefs: readonly string[] = [pageLinks.howItWorks.href];
 
@@ -144,8 +134,8 @@ export const footerColumns: NavGroup[] = [
 
 /**
  * The menus' groups: the footer's columns, so every link sits under a heading a reader knows from
- * the footer (Security too). Home is not among them: the sheet opens on it with the main pages,
- * and from lg the logo is the way home.
+ * the footer (Security too). Home is not among them: the mobile menu's tiles lead with it
+ * (lib/site/menu.ts), and from lg the logo is the way home.
  */
 export const headerMenuGroups: NavGroup[] = footerColumns;
 

@@ -767,3 +767,35 @@ test.describe('live chat: accessibility and layout', () => {
     await expect(dot).toHaveCSS('animation-name', 'bounce');
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`in the ${colorScheme} theme Send turns blue the moment the message box has text, and grey again when it is empty`, async ({
+    visitor: page,
+  }) => {
+    // Outside review: "the send button stays grey after typing". Its colour faded in over 150 ms, so a look (or a
+    // screenshot) right after a paste or a filled draft found it grey: it now changes at once, read in the same
+    // task as the text arrives.
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 375, height: 740 });
+    const { input, sendButton } = await startChat(page);
+    const look = () =>
+      sendButton.evaluate((button) => ({
+        disabled: (button as HTMLButtonElement).disabled,
+        background: getComputedStyle(button).backgroundColor,
+        color: getComputedStyle(button).color,
+      }));
+    const grey = await look();
+    expect(grey.disabled).toBe(true);
+    const active = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.className = 'bg-brand-600';
+      document.body.append(probe);
+      const color = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return color;
+    });
+    await input.fill('Do you support Kuzco Lighting?');
+    expect(await look()).toEqual({ disabled: false, background: active, color: 'rgb(255, 255, 255)' });
+    await input.fill('');
+    expect(await look()).toEqual(grey);
+  });

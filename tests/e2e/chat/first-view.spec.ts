@@ -45,13 +45,14 @@ async function expectSendInView(page: Page) {
   );
 }
 
-test('the start screen names the assistant, says how soon it replies, and offers a person beside New Conversation', async ({
+test('the start screen names the assistant, says what it knows, and offers a person beside New Conversation', async ({
   visitor: page,
 }) => {
   const { window } = await openAtDesktopSize(page);
   const start = window.locator('[data-chat-start]');
   await expect(start).toContainText('Linkwell Assistant');
-  await expect(start).toContainText('Replies in seconds, day and night');
+  // What it knows, specific to the product (outside review: the chat's lines read generic).
+  await expect(start).toContainText('Knows our vendors, plans and guides');
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeFocused();
   await expect(window.getByRole('button', { name: 'New Conversation' })).toBeInViewport({ ratio: 1 });
   // The spec's one button, its words exactly, with the message box's Send on it (a picture, not heard).
@@ -179,13 +180,13 @@ test('a browser window too short for the full chat window shows no questions, th
   const start = window.locator('[data-chat-start]');
   const questions = start.locator('[data-chat-suggestions]').getByRole('button');
   await expect(questions.filter({ visible: true })).toHaveCount(4);
-  await expect(start.getByText('Ask how long setup takes')).toBeHidden();
+  await expect(start.getByText('Ask about a vendor')).toBeHidden();
 
   await page.setViewportSize({ width: 1280, height: 560 });
   await expect(questions.filter({ visible: true })).toHaveCount(0);
   await expect(
     start.getByText(
-      'Ask how long setup takes, how to add your vendor, which plan fits or why a product stopped syncing.',
+      "Ask about a vendor, a plan's limits or a stopped sync; it answers in seconds and links the guide.",
     ),
   ).toBeVisible();
   await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });

@@ -144,12 +144,13 @@ describe('ChatWindow', () => {
     expect(header.nextElementSibling).toBe(log);
   });
 
-  it('the get-started view says who answers and how soon, and offers a person before anything is typed', async () => {
+  it('the get-started view says who answers and what it knows, and offers a person before anything is typed', async () => {
     const user = userEvent.setup();
     render(<ChatWindow open onClose={jest.fn()} options={options} />);
     const dialog = screen.getByRole('dialog', { name: 'Live chat' });
     expect(dialog).toHaveTextContent('Linkwell Assistant');
-    expect(dialog).toHaveTextContent('Replies in seconds, day and night');
+    // What the assistant knows, not a line any chat could say (outside review: generic).
+    expect(dialog).toHaveTextContent('Knows our vendors, plans and guides');
     expect(dialog).toHaveTextContent(
       'Aisha, James, and Ethan reply within one business day, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
     );

@@ -1,0 +1,161 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+import { ButtonLink } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { THEME_CHOICE_ATTRIBUTE } from '@/lib/brand/theme';
+import { menuPageNotes, menuTilePages } from '@/lib/site/menu';
+import {
+  headerActions,
+  headerMenuGroups,
+  headerPrimaryHrefs,
+  headerWideHrefs,
+  pageLinks,
+  type NavGroup,
+} from '@/lib/site/site';
+import { NavLink } from './NavLink';
+import { ThemeSwitcher } from './ThemeSwitcher';
+
+const noteOf = (href: string) => {
+  const key = (Object.keys(pageLinks) as (keyof typeof pageLinks)[]).find((page) => pageLinks[page].href === href);
+  return key && menuPageNotes[key];
+};
+const tileHrefs: string[] = menuTilePages.map((page) => pageLinks[page].href);
+const label = 'pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase';
+
+/** A page with its icon, its name and one line on it: the mobile menu's tiles and every link of More. */
+function NotedLink({ href, title, tile }: { href: string; title: string; tile?: boolean }) {
+  const { icon, note } = noteOf(href)!;
+  return (
+    <NavLink
+      href={href}
+      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line' : ''}`}
+    >
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700 group-aria-[current=page]:underline">
+          {title}
+        </span>
+        <span className="block truncate text-xs text-ink-muted">{note}</span>
+      </span>
+    </NavLink>
+  );
+}
+
+/** One titled group: in More every link with its line; in the mobile menu compact rows under the tiles, three groups side by side. */
+function Group({ group, more }: { group: NavGroup; more?: boolean }) {
+  const links = group.links.filter((link) =>
+    more ? !headerPrimaryHrefs.includes(link.href) : !tileHrefs.includes(link.href),
+  );
+  return (
+    <div>
+      <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
+      <ul aria-label={group.title} className="space-y-0.5">
+        {links.map((link) => (
+          // How It Works stays in More from lg until the row has it at xl.
+          <li key={link.href} className={more && headerWideHrefs.includes(link.href) ? 'xl:hidden' : undefined}>
+            {more ? (
+              <NotedLink {...link} />
+            ) : (
+              <NavLink
+                href={link.href}
+                className="flex min-h-10 items-center rounded-lg px-1 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline sm:text-base"
+              >
+                {link.title}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The header's menus, in a chunk of their own loaded when one opens (components/layout/HeaderShell.tsx): no
+ * page's first HTML or JavaScript carries them. `more`: the desktop More menu, its three groups side by side,
+ * every link with an icon and a line. Otherwise the mobile menu, sized to show everything at once on a
+ * 375×667 phone: below sm the calls to action, then the main pages as tiles with icon and line (two to a
+ * row, at 768 too), the footer's groups side by side in compact rows under them, and at its foot the theme
+ * and Log in on one row.
+ */
+export default function HeaderMenu({
+  more,
+  id,
+  ref,
+}: {
+  more?: boolean;
+  /** The panel's id (its toggle's aria-controls) and ref (HeaderShell closes it on a click or focus outside). */
+  id: string;
+  ref: RefObject<HTMLDivElement | null>;
+}) {
+  // The theme control is new on each opening: it shows the choice the theme script applied.
+  useEffect(() => {
+    const choice = document.documentElement.getAttribute('data-theme');
+    for (const radio of ref.current?.querySelectorAll<HTMLInputElement>(`[${THEME_CHOICE_ATTRIBUTE}]`) ?? [])
+      radio.checked = radio.value === choice;
+  }, [ref]);
+
+  if (more)
+    return (
+      // Dropped from the More button, centred under it.
+      <div
+        ref={ref}
+        id={id}
+        className="absolute top-full left-1/2 mt-3 grid w-[42rem] -translate-x-1/2 grid-cols-3 gap-4 rounded-2xl border border-line bg-surface-raised p-4 shadow-header"
+      >
+        {headerMenuGroups.map((group) => (
+          <Group key={group.title} group={group} more />
+        ))}
+      </div>
+    );
+
+  return (
+    // Under the header bar, edge to edge, as tall as its content (the page behind is dimmed and holds still,
+    // app/globals.css, which also unrolls it: a direct child of the header with an id).
+    <div
+      ref={ref}
+      id={id}
+      className="fixed inset-x-0 top-16 border-y border-line bg-surface-raised shadow-header lg:hidden"
+    >
+      <nav
+        aria-label="Main (mobile)"
+        className="flex flex-col px-4 sm:px-6"
+        // Never taller than the screen less a strip of the dimmed page; the links scroll inside.
+        style={{ maxHeight: 'calc(100dvh - 5.5rem)' }}
+      >
+        {/* Below sm (the row has no room for them), the calls to action first, where the panel opens. */}
+        <div className="grid grid-cols-2 gap-3 pt-4 sm:hidden">
+          <ButtonLink href={headerActions.contactSales.href} variant="secondary">
+            {headerActions.contactSales.title}
+          </ButtonLink>
+          <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto py-3">
+          <ul className="grid grid-cols-2 gap-2">
+            {menuTilePages.map((page) => (
+              <li key={page}>
+                <NotedLink {...pageLinks[page]} tile />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid grid-cols-3 gap-x-3 border-t border-line pt-3">
+            {headerMenuGroups.map((group) => (
+              <Group key={group.title} group={group} />
+            ))}
+          </div>
+        </div>
+        {/* At the foot, one row: the theme (named by its legend), then Log in after its lead, for customers. */}
+        <div className="flex items-center gap-3 border-t border-line py-3">
+          <ThemeSwitcher name="theme-menu" className="mr-auto" />
+          <span className="text-sm text-ink-muted">{headerActions.logIn.lead}</span>
+          <ButtonLink href={headerActions.logIn.href} variant="secondary" size="sm" className="whitespace-nowrap">
+            {headerActions.logIn.title}
+          </ButtonLink>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { IconId } from '@/lib/brand/icon-sprite';
+import { pageLinks } from '@/lib/site/site';
+
+type MenuPage = keyof typeof pageLinks;
+
+/**
+ * What the header's menus say of each page beside its name: an icon and one line (outside review: "a flat,
+ * long list with no icons or descriptions"). Read only by the menus' lazy chunk (components/layout/HeaderMenu.tsx),
+ * so no page's first load pays for it. Short enough for one line in a mobile tile at 375 px.
+ */
+export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string }>> = {
+  home: { icon: 'home', note: 'Linkwell overview' },
+  features: { icon: 'sparkles', note: 'What it automates' },
+  pricing: { icon: 'tag', note: 'Plans and trial' },
+  howItWorks: { icon: 'workflow', note: 'Your first week' },
+  vendorIntegrations: { icon: 'vendors', note: 'Supported vendors' },
+  documentation: { icon: 'file', note: 'Guides and API' },
+  customIntegrations: { icon: 'plug', note: 'A vendor not on our list' },
+  releaseNotes: { icon: 'feed', note: "What's new in Linkwell" },
+  apiReference: { icon: 'code', note: 'The public API' },
+  caseStudies: { icon: 'award', note: 'Stores that run on it' },
+  faq: { icon: 'info', note: 'Quick answers' },
+  about: { icon: 'globe', note: 'Our team and story' },
+  security: { icon: 'shield', note: 'How we protect data' },
+  careers: { icon: 'users', note: 'Remote roles in the US' },
+  contact: { icon: 'mail', note: 'Sales and support' },
+};
+
+/**
+ * The mobile menu's tiles, each with its icon and line, two to a row: the pages most visitors come for.
+ * Every other header link is in the groups under them (lib/site/site.ts headerMenuGroups).
+ */
+export const menuTilePages: MenuPage[] = [
+  'home',
+  'features',
+  'pricing',
+  'howItWorks',
+  'vendorIntegrations',
+  'documentation',
+];
