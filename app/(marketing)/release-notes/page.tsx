@@ -58,7 +58,7 @@ export default function ReleaseNotesPage() {
           />
           <div className="min-w-0">
             <ReleaseKindFilter
-              allLabel="All changes"
+              allLabel="All Changes"
               kinds={releaseNoteSections.map(([title, key]) => ({ key, title }))}
             />
             <ol className="mt-4 space-y-6">
