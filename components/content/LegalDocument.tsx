@@ -40,32 +40,28 @@ export function LegalDocument({ page }: { page: LegalPage }) {
       {/* Close under the hero: its bottom padding already parts the two, and a second band of space read as a gap. */}
       <Container className="pt-4 pb-12 sm:pt-6 sm:pb-16">
         {/*
-         * The text's column starts at the container's edge, under the logo and the title; from lg a side
-         * column holds the summary card, level with the text's first line, and under it the sections,
-         * which stay in view (at lg a narrower column: so wide a one would squeeze the text). Beside the
-         * title, the tall card left dead space under the date (outside review). From 1280 px the side
-         * column takes the width the text's measure leaves, close beside the text, and the card and the
-         * sections stay in view together down the page (a wide gap, then a column empty under its top,
-         * beside the long text: outside review).
+         * On a phone the key facts, the sections, then the text. From lg the sections in a left column that
+         * stays in view down the page, as the docs' and the release notes' indexes do, beside one reading
+         * column: the key facts over the text, both in it. The facts in a side column beside a narrow text
+         * left that column empty for most of the page's length (outside review).
          */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-12 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
-          {/* At lg a column as tall as the text, so the contents under the card stay in view down the page (they scrolled away: outside review). */}
-          <aside className="lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col xl:block">
-            <div className="flex-1 space-y-6 xl:sticky xl:top-24">
-              <LegalSummary summary={page.summary} />
-              {page.sections.length > 0 && (
-                <div className="lg:sticky lg:top-24">
-                  <TableOfContents headings={page.sections} idPrefix="legal-toc" />
-                </div>
-              )}
+        <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16rem_minmax(0,1fr)]">
+          <div className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-1">
+            <LegalSummary summary={page.summary} />
+          </div>
+          {page.sections.length > 0 && (
+            <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <div className="lg:sticky lg:top-24">
+                <TableOfContents headings={page.sections} idPrefix="legal-toc" />
+              </div>
             </div>
-          </aside>
-          {/* A measure of about 75 characters, as a contract is comfortable to read. */}
-          <article className="max-w-2xl min-w-0 lg:col-start-1 lg:row-start-1">
-            {/* In the site's ink at 17 px, for long reading: the muted grey of shorter prose, page after page, read as faint (outside review). */}
+          )}
+          {/* A measure of about 80 characters at 18 px, as a contract is comfortable to read. */}
+          <article className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-2">
+            {/* In the site's ink at 18 px, for long reading: the muted grey of shorter prose, page after page, read as faint (outside review). */}
             <Prose
               html={page.html}
-              style={{ '--tw-prose-body': 'var(--color-ink)', fontSize: '1.0625rem' } as CSSProperties}
+              style={{ '--tw-prose-body': 'var(--color-ink)', fontSize: '1.125rem' } as CSSProperties}
             />
           </article>
         </div>

@@ -2,9 +2,11 @@
 
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/Badge';
+import { releaseAnchor } from '@/lib/content/release-anchor';
 import { useActiveSection } from './useActiveSection';
 
-type IndexedRelease = { version: string; displayDate: string; anchor: string };
+/** Each release's version and date; its anchor follows from the version (releaseAnchor), so the payload leaves it out. */
+type IndexedRelease = { version: string; displayDate: string };
 
 /**
  * Every version a jump away, the newest marked Latest. From 640 to 1024 px a row of version chips,
@@ -15,7 +17,7 @@ type IndexedRelease = { version: string; displayDate: string; anchor: string };
  * policies' "On this page" marks its section. Plain anchors: without JavaScript only the mark is missing.
  */
 export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }) {
-  const ids = useMemo(() => releases.map((release) => release.anchor), [releases]);
+  const ids = useMemo(() => releases.map((release) => releaseAnchor(release.version)), [releases]);
   const activeId = useActiveSection(ids);
   return (
     <nav aria-labelledby="versions-title" className="hidden min-w-0 sm:block lg:sticky lg:top-24 lg:self-start">
@@ -26,11 +28,11 @@ export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }
         {releases.map((release, index) => (
           <li key={release.version}>
             <a
-              href={`#${release.anchor}`}
-              aria-current={release.anchor === activeId ? 'location' : undefined}
+              href={`#${ids[index]}`}
+              aria-current={ids[index] === activeId ? 'location' : undefined}
               // Class lists of utilities other pages use already, so the index adds no CSS.
               className={`flex justify-center rounded-full px-4 py-2 text-base font-semibold whitespace-nowrap ring-1 hover:text-brand-700 lg:-ml-px lg:block lg:rounded-none lg:border-l-2 lg:ring-0 ${
-                release.anchor === activeId
+                ids[index] === activeId
                   ? 'bg-brand-50 text-brand-700 ring-brand-200 lg:border-brand-600'
                   : 'bg-surface-raised text-ink ring-line lg:border-transparent lg:bg-transparent'
               }`}

@@ -44,7 +44,7 @@ export function NotFoundHero({
 }: {
   title: string;
   text: string;
-  /** A small drawing over the 404 kicker (LostPageSketch). */
+  /** A drawing over the 404 kicker (LostPageSketch). */
   visual?: ReactNode;
   /** Where "Did you mean" looks; null: the answer places the hint itself (ClosestPageHint). */
   under?: string | null;
@@ -81,34 +81,79 @@ export function NotFoundHero({
 }
 
 /**
- * The 404 page's drawing, in the site's line style (its connection scenes' tiles and brand line): the
- * page you came from, its link running out and snapping short of a dashed, empty page with a question
- * mark. Colours from the theme's variables, so both themes draw it; still, nothing to stop for reduced motion.
+ * The 404 page's drawing, in the site's product-picture style (a window of the app: its title bar with
+ * the three dots and the address, the sidebar with the brand's tile and the current item): in the
+ * window the brand mark's two rings, which interlock in the logo, pulled apart, the link between them
+ * snapped and the second ring a dashed outline with a question mark, the page that is not there. No
+ * words or figures in it (no made-up readout). Colours from the theme's variables, so both themes draw
+ * it; nothing moves. Scales down with a phone's width.
  */
 function LostPageSketch() {
-  const frame = { fill: 'var(--color-surface-raised)', stroke: 'var(--color-line-control)' };
+  const line = { stroke: 'var(--color-line)' };
+  const bar = { fill: 'var(--color-line-control)', opacity: 0.45 };
+  const brand = { stroke: 'var(--color-brand-600)' };
   return (
     <svg
       aria-hidden="true"
       data-sketch="lost-page"
-      viewBox="0 0 168 72"
-      width="168"
-      height="72"
+      viewBox="0 0 320 190"
+      width="320"
+      height="190"
       fill="none"
-      strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
+      style={{ width: 'min(320px, 78vw)', height: 'auto', filter: 'drop-shadow(0 12px 24px rgb(36 83 224 / 0.12))' }}
     >
-      <rect x="5" y="7" width="44" height="58" rx="8" style={frame} />
-      <path d="M15 22h24M15 32h18M15 42h22M15 52h12" style={{ stroke: 'var(--color-ink-subtle)' }} />
-      <path d="M49 36h17M102 36h17" style={{ stroke: 'var(--color-brand-600)' }} />
-      <path d="M72 28l4 5M72 44l4-5M96 28l-4 5M96 44l-4-5" style={{ stroke: 'var(--color-brand-500)' }} />
-      <rect x="119" y="7" width="44" height="58" rx="8" strokeDasharray="5 5" style={frame} />
-      <path
-        d="M135 29a6 6 0 1 1 8.4 5.5c-1.5.7-2.4 1.9-2.4 3.5v2M141 47v.01"
-        strokeWidth="3"
-        style={{ stroke: 'var(--color-brand-600)' }}
+      <rect
+        x="1"
+        y="1"
+        width="318"
+        height="188"
+        rx="14"
+        strokeWidth="1.5"
+        style={{ ...line, fill: 'var(--color-surface-raised)' }}
       />
+      <path d="M1 27h318M72 27v162" strokeWidth="1.5" style={line} />
+      <circle cx="16" cy="14" r="4" fill="#f87171" />
+      <circle cx="29" cy="14" r="4" fill="#fbbf24" />
+      <circle cx="42" cy="14" r="4" fill="#34d399" />
+      <rect
+        x="104"
+        y="6.5"
+        width="112"
+        height="15"
+        rx="7.5"
+        strokeWidth="1.5"
+        style={{ ...line, fill: 'var(--color-surface-muted)' }}
+      />
+      <rect x="116" y="12.5" width="56" height="3" rx="1.5" style={bar} />
+      <rect x="12" y="38" width="16" height="16" rx="4" style={{ fill: 'var(--color-brand-600)' }} />
+      <circle cx="18" cy="46" r="3.2" strokeWidth="1.5" stroke="#fff" />
+      <circle cx="22" cy="46" r="3.2" strokeWidth="1.5" stroke="#bfd4ff" />
+      <rect x="33" y="44" width="28" height="4" rx="2" style={bar} />
+      <rect x="8" y="89" width="58" height="18" rx="5" style={{ fill: 'var(--color-brand-50)' }} />
+      <rect x="14" y="68" width="40" height="4" rx="2" style={bar} />
+      <rect x="14" y="96" width="36" height="4" rx="2" style={{ fill: 'var(--color-brand-600)' }} />
+      <rect x="14" y="124" width="44" height="4" rx="2" style={bar} />
+      <rect x="14" y="146" width="30" height="4" rx="2" style={bar} />
+      <circle cx="148" cy="96" r="25" strokeWidth="6" style={brand} />
+      <circle
+        cx="242"
+        cy="96"
+        r="25"
+        strokeWidth="3"
+        strokeDasharray="6 6"
+        style={{ stroke: 'var(--color-line-control)' }}
+      />
+      <path d="M173 96h11M206 96h11" strokeWidth="4" style={brand} />
+      <path
+        d="M188 86l4 5M188 106l4-5M202 86l-4 5M202 106l-4-5"
+        strokeWidth="2.5"
+        style={{ stroke: 'var(--color-brand-500)' }}
+      />
+      <path d="M235 90a7 7 0 1 1 9.8 6.4c-1.8.8-2.8 2.2-2.8 4.1v2.5M242 111v.01" strokeWidth="3.5" style={brand} />
+      <rect x="140" y="146" width="110" height="5" rx="2.5" style={bar} />
+      <rect x="160" y="160" width="70" height="5" rx="2.5" style={bar} />
     </svg>
   );
 }

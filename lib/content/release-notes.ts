@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { loadContentDir } from './load';
 import { releaseVisualSchema } from './product-examples';
+import { releaseAnchor } from './release-anchor';
 
 // A kind a release does not have is left out: a fix release lists only bug fixes.
 const noteList = z.array(z.string().min(10)).default([]);
@@ -71,7 +72,7 @@ export function getReleaseNotes(): ReleaseNote[] {
     .map(({ data }) => ({
       ...data,
       displayDate: displayDate(data.date),
-      anchor: `v${data.version.replace(/\./g, '-')}`,
+      anchor: releaseAnchor(data.version),
     }))
     .sort(compareReleaseNotes);
 }

@@ -38,9 +38,11 @@ export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around t
 
 /**
  * The hours inside supportHours, kept on one line where a page shows them (components/ui/WholeHours.tsx,
- * renderMarkdown): a narrow column broke them at the hyphen, "9 AM-" over "6 PM EST".
+ * renderMarkdown): a narrow column broke them at the hyphen, "9 AM-" over "6 PM EST". The time zone
+ * stays out of the unbroken run, so a line may end before it: with it, the run left "Monday to Friday,"
+ * alone on a short line, a break that read as made by hand (outside review, Contact at 375 px).
  */
-export const supportHoursRange = '9\u00a0AM-6\u00a0PM EST';
+export const supportHoursRange = '9\u00a0AM-6\u00a0PM';
 
 /** What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts). */
 export const contentValues = { ...externalLinks, supportHours } as const;

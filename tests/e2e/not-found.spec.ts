@@ -98,33 +98,47 @@ test('at 1440 px the popular destinations are two titled groups side by side, li
 });
 
 for (const theme of ['light', 'dark'] as const)
-  test(`in the ${theme} theme a small drawing over the 404 kicker: a page whose link snaps short of a missing one`, async ({
+  test(`in the ${theme} theme a brand drawing over the 404 kicker: a window of the app, the logo's two rings pulled apart`, async ({
     visitor: page,
   }) => {
-    // "A little plain" (outside review): a drawing in the site's line style, in the theme's colours.
+    // "The illustration is small and generic" (outside review): a picture of the app, as the site's product
+    // pictures draw it, in which the brand mark's interlocking rings have come apart; in the theme's colours.
     await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/no-such-page');
-    const sketch = page.locator('main svg[data-sketch="lost-page"]');
-    await expect(sketch).toBeVisible();
-    await expect(sketch).toHaveAttribute('aria-hidden', 'true');
-    const [box, kicker, title] = [
-      (await sketch.boundingBox())!,
-      (await page.locator('main p:text-is("404"):visible').boundingBox())!,
-      (await page.getByRole('heading', { level: 1 }).boundingBox())!,
-    ];
-    expect(box).toMatchObject({ width: 168, height: 72 });
-    expect(box.y + box.height).toBeLessThanOrEqual(kicker.y);
-    expect(Math.abs(box.x + box.width / 2 - (title.x + title.width / 2))).toBeLessThan(2);
-    // Its sheets on the raised surface of the theme, the link in the brand's colour.
-    const colours = await sketch.evaluate((svg) => ({
-      sheet: getComputedStyle(svg.querySelector('rect')!).fill,
-      link: getComputedStyle(svg.querySelectorAll('path')[1]!).stroke,
-      missing: getComputedStyle(svg.querySelectorAll('rect')[1]!).strokeDasharray,
-    }));
-    expect(colours.sheet).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(19, 28, 51)');
-    expect(colours.link).toBe(theme === 'light' ? 'rgb(36, 83, 224)' : 'rgb(59, 104, 240)');
-    expect(colours.missing).toBe('5px, 5px');
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/no-such-page');
+      const sketch = page.locator('main svg[data-sketch="lost-page"]');
+      await expect(sketch).toBeVisible();
+      await expect(sketch).toHaveAttribute('aria-hidden', 'true');
+      const [box, kicker, title] = [
+        (await sketch.boundingBox())!,
+        (await page.locator('main p:text-is("404"):visible').boundingBox())!,
+        (await page.getByRole('heading', { level: 1 }).boundingBox())!,
+      ];
+      // Larger than the 168 x 72 px sketch it replaces, and within a phone's width.
+      expect(box.width, `${width} px`).toBeGreaterThanOrEqual(width < 640 ? 280 : 320);
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(16);
+      expect(box.y + box.height).toBeLessThanOrEqual(kicker.y);
+      expect(Math.abs(box.x + box.width / 2 - (title.x + title.width / 2))).toBeLessThan(2);
+      // No words or figures in it: nothing that reads as a status.
+      await expect(sketch.locator('text')).toHaveCount(0);
+    }
+    // The window on the raised surface of the theme with the title bar's three dots; the rings: one solid in the
+    // brand's colour, one dashed (the page that is not there).
+    const parts = await page.locator('main svg[data-sketch="lost-page"]').evaluate((svg) => {
+      const rings = [...svg.querySelectorAll('circle')].filter((circle) => circle.r.baseVal.value > 20);
+      return {
+        window: getComputedStyle(svg.querySelector('rect')!).fill,
+        dots: [...svg.querySelectorAll('circle')].filter((circle) => circle.r.baseVal.value === 4).length,
+        rings: rings.map((ring) => [getComputedStyle(ring).stroke, getComputedStyle(ring).strokeDasharray]),
+      };
+    });
+    expect(parts.window).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(19, 28, 51)');
+    expect(parts.dots).toBe(3);
+    expect(parts.rings).toEqual([
+      [theme === 'light' ? 'rgb(36, 83, 224)' : 'rgb(59, 104, 240)', 'none'],
+      [theme === 'light' ? 'rgb(124, 137, 163)' : 'rgb(102, 116, 154)', '6px, 6px'],
+    ]);
   });
 
 test('on a phone the way home and the search come first, and the destinations are their two groups, each with its line', async ({

@@ -53,12 +53,10 @@ export default function ReleaseNotesPage() {
         {/* The header's container and the site's grid: the version index starts under the logo, the releases beside it. */}
         <Container className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
           {/* Only what the index shows: the client component's props are sent in the page's payload. */}
-          <ReleaseVersionIndex
-            releases={notes.map(({ version, displayDate, anchor }) => ({ version, displayDate, anchor }))}
-          />
+          <ReleaseVersionIndex releases={notes.map(({ version, displayDate }) => ({ version, displayDate }))} />
           <div className="min-w-0">
             <ReleaseKindFilter
-              allLabel="All changes"
+              allLabel="All Changes"
               kinds={releaseNoteSections.map(([title, key]) => ({ key, title }))}
             />
             <ol className="mt-4 space-y-6">

@@ -221,16 +221,16 @@ test.describe('release notes', () => {
     }
   });
 
-  test('a filter shows one kind of change across every release, leaves out the releases without it, and All changes brings the rest back', async ({
+  test('a filter shows one kind of change across every release, leaves out the releases without it, and All Changes brings the rest back', async ({
     visitor: page,
   }) => {
     await page.goto('/release-notes');
     const releases = page.getByRole('main').locator('article');
     const filter = page.getByRole('group', { name: 'Show changes' });
-    await expect(filter.getByRole('radio', { name: 'All changes' })).toBeChecked();
+    await expect(filter.getByRole('radio', { name: 'All Changes' })).toBeChecked();
     await filter.getByText('Bug Fixes', { exact: true }).click();
     await expect(filter.getByRole('radio', { name: 'Bug Fixes' })).toBeChecked();
-    await expect(filter.getByRole('radio', { name: 'All changes' })).not.toBeChecked();
+    await expect(filter.getByRole('radio', { name: 'All Changes' })).not.toBeChecked();
     // 2.2.0 fixed nothing: it leaves the list rather than stand there as an empty card.
     await expect(releases.filter({ visible: true }).locator('h2')).toHaveText(
       ['2.5.0', '2.4.0', '2.3.0', '2.2.1', '2.1.0', '2.0.1', '2.0.0'].map((version) => `Version ${version}`),
@@ -241,7 +241,7 @@ test.describe('release notes', () => {
     await expect(releases.filter({ visible: true }).locator('h2')).toHaveText(
       ['2.5.0', '2.3.0', '2.2.0', '2.1.0', '2.0.0'].map((version) => `Version ${version}`),
     );
-    await filter.getByText('All changes', { exact: true }).click();
+    await filter.getByText('All Changes', { exact: true }).click();
     await expect(releases.filter({ visible: true })).toHaveCount(8);
     await expect(releases.first().locator('h3:visible')).toHaveText(['New Features', 'Improvements', 'Bug Fixes']);
     // Every release shows the kind chosen, folded or not; with all of them, the earlier ones fold again.
@@ -311,7 +311,7 @@ test.describe('release notes', () => {
     const release = page.locator('article#v2-1-0');
     await expect(release.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(release.locator('time')).toBeVisible();
-    await expect(release.getByText('Sync Statistics for every vendor')).toBeVisible();
+    await expect(release.getByText('Sync Statistics for Every Vendor')).toBeVisible();
     // ...and what it holds, kind by kind: folded to a title alone, it said nothing more (outside review V).
     await expect(release.locator('summary')).toContainText('4 new features, 4 improvements, 3 bug fixes');
     await expect(page.locator('article#v2-0-1 summary')).toContainText('1 bug fix');
@@ -342,7 +342,7 @@ test.describe('release notes', () => {
     // A link to a folded version opens it, on arrival (before hydration too: the script is in the page)...
     await page.goto('/release-notes#v2-0-1');
     const linked = page.locator('article#v2-0-1');
-    await expect(linked.getByText('Vendor tags are no longer case-sensitive')).toBeInViewport();
+    await expect(linked.getByText('Vendor Tags Are No Longer Case-sensitive')).toBeInViewport();
     await expect(linked.getByRole('listitem')).toHaveCount(1);
     await expect(linked.locator('h3:visible')).toHaveText(['Bug Fixes']);
     // ...and on a jump within the page.

@@ -112,6 +112,19 @@ describe('heading capitals', () => {
     );
   });
 
+  it("each release's headline (its summary, set as the release's heading) and the kind filter's choices are in Title Case", () => {
+    const dir = path.join(process.cwd(), 'content/release-notes');
+    const headlines = fs.readdirSync(dir).map((name) => ({
+      file: `content/release-notes/${name}`,
+      where: 'summary',
+      text: String(matter(fs.readFileSync(path.join(dir, name), 'utf8')).data.summary),
+    }));
+    expect(headlines.length).toBeGreaterThanOrEqual(8);
+    const page = fs.readFileSync(path.join(process.cwd(), 'app/(marketing)/release-notes/page.tsx'), 'utf8');
+    const allLabel = /allLabel="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect(breaking([...headlines, { file: 'release-notes/page.tsx', where: 'allLabel', text: allLabel }])).toEqual([]);
+  });
+
   it("the headings components write themselves are in Title Case: the forms' parts and the docs' feedback box", () => {
     const written = [
       ...[...applicationParts, ...quoteParts].map(({ title }) => ({
