@@ -89,7 +89,7 @@ const stories = [
     company: 'FashionPlus',
     industry: 'Fashion and apparel',
     plan: 'Premium',
-    launch: 'First two vendors live in 5 days',
+    launch: 'First two vendors live in 5 days, two more in week 1',
     tone: 'violet',
   },
 ];
