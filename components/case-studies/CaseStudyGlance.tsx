@@ -17,7 +17,7 @@ type Labels = {
  * ground with its trade under it (the brand presence a customer page opens with; there is no photo of
  * a store to show; a symbol on a square, grey or coloured, read as an app icon, not a logo: outside
  * review), then facts
- * that are not results (what it sells, its plan, how soon it went live and with what) and the vendors it connected:
+ * that are not results (what it sells, its plan, how soon it was up and running, in a sentence) and the vendors it connected:
  * its catalog's size and how many vendors it connected are the hero's and the Results' figures, and
  * said here as well they read three times in the first screen (outside review).
  */
@@ -44,19 +44,12 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
           {[
             { term: labels.sellsLabel, value: study.store.sells },
             { term: labels.planLabel, value: study.planName },
-            {
-              term: labels.liveInLabel,
-              value: study.liveInTime,
-              // What was live by then: the time alone ("Syncing in: 1 week") left unsaid what it counted (outside review).
-              detail: study.liveInWhat,
-            },
+            // What was live by when, in a sentence: "Live in: 1 week / four manufacturers" read oddly (outside review).
+            { term: labels.liveInLabel, value: study.launch },
           ].map((fact, index) => (
             <div key={fact.term} className={index === 0 ? 'w-full' : index === 2 ? 'flex-1' : undefined}>
               <dt className="text-xs font-medium text-ink-muted">{fact.term}</dt>
-              <dd className="mt-0.5 text-sm font-semibold text-ink">
-                {fact.value}
-                {'detail' in fact && <span className="block font-normal text-ink-muted">{fact.detail}</span>}
-              </dd>
+              <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
             </div>
           ))}
         </dl>

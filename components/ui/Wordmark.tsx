@@ -1,17 +1,16 @@
 import type { SwatchName } from '@/lib/brand/identity';
-import { brandSymbolHref, letteringClassName, type BrandLogo } from '@/lib/brand/wordmark';
+import { brandSymbolHref, isTypeOnly, letteringClassName, type BrandLogo } from '@/lib/brand/wordmark';
 import { cn } from '@/lib/util/cn';
 import { BrandTile } from './BrandTile';
 
 /**
- * A vendor's or customer's mark (lib/brand/wordmark.ts): its geometric symbol, then its name in the
- * marks' one lettering at its own weight. In a list or a logo wall both are in the colour of the text
- * around it, so a wall reads as one family and none imitates a real logo; where the brand is presented
- * on its own (a directory card, a case study's glance) a `tone` sets the symbol white on its tile
- * (components/ui/BrandTile.tsx), the brand's colour, as an integrations directory shows each partner.
- * The symbol a little taller than the capitals and tight to the name. The name is real text, on one
- * line (a mark never breaks, but where `wrap` allows), so the mark is the brand's name for every
- * reader; the symbol is decoration.
+ * A brand's name as the site sets it (lib/brand/wordmark.ts). A real company's (a vendor's, Shopify's,
+ * Amazon's) is its name alone, as type in the marks' one lettering: we may not show its logo, and an
+ * invented symbol beside it read as a fake one (outside review). A fictional customer's wears its own
+ * geometric symbol before its name: in a list or a logo wall in the colour of the text around it, so a
+ * wall reads as one family; where it is presented on its own a `tone` sets the symbol white on its tile
+ * (components/ui/BrandTile.tsx). The name is real text, on one line (a mark never breaks, but where
+ * `wrap` allows), so the mark is the brand's name for every reader; a symbol is decoration.
  */
 export function Wordmark({
   name,
@@ -23,15 +22,22 @@ export function Wordmark({
 }: {
   name: string;
   logo: BrandLogo;
-  /** Vendors are handed with their category; their logo already wears its symbol. */
+  /** Vendors are handed with their category; their mark is their name alone. */
   category?: string;
-  /** The brand's colour (lib/brand/identity.ts): the symbol white on its tile, 40 px unless `tileClassName` says. */
+  /** A customer's colour (lib/brand/identity.ts): the symbol white on its tile, 40 px unless `tileClassName` says. */
   tone?: SwatchName;
   tileClassName?: string;
   /** The name may break between its words: where a long name is wider than a phone. */
   wrap?: boolean;
   className?: string;
 }) {
+  const lettered = <span className={letteringClassName(logo.lettering)}>{name}</span>;
+  if (isTypeOnly(logo))
+    return (
+      <span className={cn('inline-flex leading-tight', !wrap && 'whitespace-nowrap', className)} data-brand={name}>
+        {lettered}
+      </span>
+    );
   return (
     <span
       className={cn(
@@ -49,7 +55,7 @@ export function Wordmark({
           <use href={brandSymbolHref(logo.symbol)} />
         </svg>
       )}
-      <span className={letteringClassName(logo.lettering)}>{name}</span>
+      {lettered}
     </span>
   );
 }

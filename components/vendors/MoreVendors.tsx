@@ -10,7 +10,7 @@ import { cn } from '@/lib/util/cn';
  * The foot of a vendor's page. The form above is the page's one ask, so instead of a second band
  * asking again, the store owner who is still comparing gets the next vendors to look at (its own
  * category first, never across the age-restricted line: lib/content/vendors.ts) and the way to
- * request one that is not listed. Each card leads with the vendor's tile, as the directory's do.
+ * request one that is not listed. Each card leads with the vendor's name as type, as the directory's do.
  */
 export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text: VendorPageContent['more'] }) {
   return (
@@ -39,7 +39,7 @@ export function MoreVendors({ vendors, text }: { vendors: RelatedVendor[]; text:
             <LinkCard href={vendor.href} className="items-center">
               <span className="min-w-0 flex-1">
                 <span className="block text-ink group-hover:text-brand-700">
-                  <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} tileClassName="size-8" />
+                  <Wordmark name={vendor.name} logo={vendor.logo} />
                 </span>
                 {/* What it makes and how it connects; no category tag ("Furniture" called a lighting maker a furniture maker). */}
                 <span className="mt-0.5 block text-sm text-ink-muted">

@@ -8,9 +8,9 @@ import { cn } from '@/lib/util/cn';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
- * One vendor of the list (marked for the filter with its name and capabilities): its tile, the
- * symbol white on its colour as a directory of integrations shows each partner, and its name beside
- * it (the heading, read first), what it makes, then on a wider screen the same facts in the same
+ * One vendor of the list (marked for the filter with its name and capabilities): its name set as type
+ * (the heading, read first; a real company, so no invented symbol or colour posing as its logo:
+ * lib/brand/wordmark.ts), what it makes, then on a wider screen the same facts in the same
  * order on every card (how it connects, the wholesale cost and MAP prices it syncs, its catalog
  * size), and a foot: Learn More for a live vendor, what to do meanwhile for one not live yet, and the
  * status badge at its right end. On a phone a compact row of three lines, its line about it cut to
@@ -42,7 +42,7 @@ export function VendorCard({
       )}
       <div className="flex items-center justify-between gap-2">
         <h3 className="flex text-lg text-ink sm:text-xl">
-          <Wordmark name={vendor.name} logo={vendor.logo} tone={vendor.logo.tone} />
+          <Wordmark name={vendor.name} logo={vendor.logo} />
         </h3>
         {label && <Badge>{label}</Badge>}
       </div>

@@ -78,12 +78,14 @@ function VendorCategoryGroup({
   category,
   vendors,
   request,
+  platform,
   band,
 }: {
   category: Category;
-  /** Its vendors to list here (the store platform has its own row). */
   vendors: VendorCardData[];
   request: { label: string; href: string };
+  /** The store platform (Shopify), listed with the marketplaces as the spec lists it, its card labelled. */
+  platform: VendorDirectoryView['platform'];
   band?: boolean;
 }) {
   const live = vendors.filter((vendor) => vendor.status === 'live');
@@ -102,7 +104,11 @@ function VendorCategoryGroup({
         {live.length > 0 && (
           <ul className="vendor-cards flex flex-wrap gap-3">
             {live.map((vendor) => (
-              <VendorCard key={vendor.name} vendor={vendor} />
+              <VendorCard
+                key={vendor.name}
+                vendor={vendor}
+                label={vendor.slug === platform.slug ? platform.label : undefined}
+              />
             ))}
             {/* Its link under its text in a card's half row, beside it where the card runs across one. */}
             <li
@@ -197,8 +203,8 @@ function VendorLaterGroup({ directory, categories }: { directory: VendorDirector
 }
 
 /**
- * The directory's categories in content order, the store platform left out of its own (it has its
- * row), those none of whose vendors is live yet together in one group after them (VendorLaterGroup):
+ * The directory's categories in content order (the store platform's card with the marketplaces, labelled:
+ * one card across the list above them wasted its width, outside review), those none of whose vendors is live yet together in one group after them (VendorLaterGroup):
  * those of the list, or with `apart` the age-restricted one, each in its band after the list.
  */
 export function VendorCategoryGroups({
@@ -219,8 +225,9 @@ export function VendorCategoryGroups({
           <VendorCategoryGroup
             key={category.name}
             category={category}
-            vendors={category.vendors.filter((vendor) => vendor.slug !== directory.platform.slug)}
+            vendors={category.vendors}
             request={request}
+            platform={directory.platform}
             band={apart}
           />
         ))}

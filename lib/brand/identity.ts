@@ -1,11 +1,9 @@
 /**
- * The colours of the brands' tiles: a vendor's or customer's symbol drawn white on a rounded square
- * of its colour, as integration directories (Zapier, Shopify's App Store) show each partner. The one
- * tile (components/ui/BrandTile.tsx) leads every place a vendor or customer is presented on its own:
- * a directory card, a vendor's hero beside Linkwell's mark, a case study's glance; the Home scene's
- * product picture draws the same tile in its file (components/marketing/HeroSceneArt.tsx). A name in a
- * list or a logo wall (Home's wall and customer strip, a pill, a line of text) keeps the one-ink
- * wordmark (lib/brand/wordmark.ts). People keep one ground (lib/brand/portrait-art.ts).
+ * The colours of the fictional customers' marks (content/case-studies/*.md: a case study's card and
+ * glance tint its symbol with its tone) and of the one neutral tile a drawn product picture gives
+ * every vendor row (slate: components/marketing/HeroSceneArt.tsx, lib/brand/wordmark.ts `vendorLogo`).
+ * Real brands get no colour of their own: a coloured symbol per vendor read as a fake logo (outside
+ * review). People keep one ground (lib/brand/portrait-art.ts).
  */
 
 /** A gradient, light corner to dark corner; white text passes AA (4.5:1) on both ends. */
@@ -22,36 +20,11 @@ export const swatches = {
   fuchsia: { from: '#c026d3', to: '#86198f' },
   blue: { from: '#2563eb', to: '#1e40af' },
   orange: { from: '#c2410c', to: '#9a3412' },
+  /** The vendors' one neutral row marker in a drawn product picture: no brand's colour. */
+  slate: { from: '#475569', to: '#334155' },
 } as const satisfies Record<string, Swatch>;
 export type SwatchName = keyof typeof swatches;
 export const swatchNames = Object.keys(swatches) as [SwatchName, ...SwatchName[]];
-
-/**
- * The order vendors take the swatches in: each tone beside ones of far hues (orange, then teal, then
- * indigo...), so neighbours never read as one family. Every swatch once.
- */
-export const toneCycle = [
-  'orange',
-  'teal',
-  'indigo',
-  'rose',
-  'emerald',
-  'sky',
-  'violet',
-  'amber',
-  'fuchsia',
-  'blue',
-] as const satisfies readonly SwatchName[];
-
-/**
- * Each vendor its tone: the directory walked in its order (category by category), round the cycle.
- * Any ten in a row differ, so no two vendors of a category share a tone, nor two neighbouring cards
- * (outside review: seven furniture vendors in one rust orange read as one). Stable while the list is.
- */
-export function assignTones<T>(groups: readonly (readonly T[])[]): SwatchName[][] {
-  let at = 0;
-  return groups.map((group) => group.map(() => toneCycle[at++ % toneCycle.length]!));
-}
 
 /**
  * A tile's shape, the Home scene's and Linkwell's own mark's (lib/brand/logo.ts: rx 8 of 32): corners a

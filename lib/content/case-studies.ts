@@ -42,6 +42,11 @@ export const caseStudySchema = z.object({
   plan: z.enum(planIds),
   liveIn: text,
   /**
+   * How soon it was up and running, in the store owner's words, for the glance card ("All four
+   * manufacturers syncing within a week"; "Live in: 1 week / four manufacturers" read oddly: outside review).
+   */
+  launch: z.string().min(20).max(60),
+  /**
    * The rollout's lead under its title: what was live when, in a sentence or two from its own steps
    * (a span filled from a template, "Week 1 to Month 6, in 5 steps", read as generated: outside review).
    */
@@ -143,10 +148,8 @@ export type CaseStudy = Omit<CaseStudyData, 'challenge' | 'solution'> & {
   solutionHtml: string;
   /** The pages of the vendors it names, in the directory's order. */
   vendorPages: VendorPage[];
-  /** How long until its vendors synced, without what was live by then ("1 week"): the glance card's fact. */
+  /** How long until its vendors synced, without what was live by then ("1 week"). */
   liveInTime: string;
-  /** What was live by then ("four manufacturers"), under the time on the glance card. */
-  liveInWhat: string;
   planName: string;
 };
 
@@ -208,7 +211,6 @@ async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }
     solutionHtml: solutionHtml.html,
     vendorPages: vendorPages.filter((page) => data.vendors.includes(page.slug)),
     liveInTime: liveInTime(data.liveIn),
-    liveInWhat: data.liveIn.split(', ').slice(1).join(', '),
     planName: getPlans().find((plan) => plan.id === data.plan)!.name,
   };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { assignTones, type SwatchName } from '@/lib/brand/identity';
-import { brandLogoSchema, sameMark, type BrandLogo } from '@/lib/brand/wordmark';
+import { vendorLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
 import { pageLinks } from '@/lib/site/site';
@@ -55,10 +54,6 @@ const listEntrySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .optional(),
-  /** The symbol of its mark (lib/brand/wordmark.ts): no two vendors share one. */
-  symbol: brandLogoSchema.shape.symbol,
-  /** Its name's weight in its mark (lib/brand/wordmark.ts): one family, the symbol tells brands apart. */
-  lettering: brandLogoSchema.shape.lettering,
   /** One line for the list card of a vendor without a detail page. */
   summary: z.string().min(20).optional(),
   /** What a vendor without a detail page makes; one with a page says it in its file. */
@@ -141,15 +136,10 @@ const vendorDirectorySchema = z.object({
   /** The one request band after the list; `titleIn` is its title while the filter shows one category. */
   request: z.object({ title: z.string().min(1), titleIn: templateSchema('category'), text: z.string().min(40) }),
   /**
-   * The store platform (Shopify): listed with a category, as the spec lists it, but no supplier, so the
-   * directory sets its card apart under `title` and `text`, and the card and its page wear `label`.
+   * The store platform (Shopify): listed with its category, as the spec lists it, but no supplier, so
+   * its card and its page wear `label`.
    */
-  platform: z.object({
-    slug: z.string(),
-    title: text,
-    text: z.string().min(40),
-    label: text,
-  }),
+  platform: z.object({ slug: z.string(), label: text }),
   /** The foot of a card whose vendor is not live yet: what the store owner can do meanwhile (Learn More is for live vendors). */
   cardActions: z.object({ beta: text, 'coming-soon': text }),
   /** One group after the list for the categories none of whose vendors is live yet, each named on its rows' block. */
@@ -185,17 +175,13 @@ const vendorDirectorySchema = z.object({
       }),
     )
     .min(1)
-    // Each vendor wears its own mark (lib/brand/wordmark.ts) on its own tile's tone (lib/brand/identity.ts).
-    .transform((categories) => {
-      const tones = assignTones(categories.map((category) => category.vendors));
-      return categories.map((category, c) => ({
+    // Every vendor a real company: its name as type, no symbol or colour of its own (lib/brand/wordmark.ts).
+    .transform((categories) =>
+      categories.map((category) => ({
         ...category,
-        vendors: category.vendors.map((entry, v) => ({
-          ...entry,
-          logo: { symbol: entry.symbol, lettering: entry.lettering, tone: tones[c]![v]! } satisfies VendorLogo,
-        })),
-      }));
-    }),
+        vendors: category.vendors.map((entry) => ({ ...entry, logo: vendorLogo as VendorLogo })),
+      })),
+    ),
   methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
   syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
@@ -240,8 +226,8 @@ export const vendorDetailSchema = z
     path: ['sample', 'map'],
   });
 
-/** A vendor's mark and the tone of its tile. */
-export type VendorLogo = BrandLogo & { tone: SwatchName };
+/** A vendor's mark: its name as type, the same for every vendor (lib/brand/wordmark.ts `vendorLogo`). */
+export type VendorLogo = typeof vendorLogo;
 type VendorListEntry = z.infer<typeof listEntrySchema> & { logo: VendorLogo };
 type VendorDirectory = z.infer<typeof vendorDirectorySchema>;
 export type VendorPageContent = z.infer<typeof vendorPageSchema>;
@@ -317,7 +303,6 @@ export function checkVendorContent(
   }
   if (!slugs.has(directory.platform.slug))
     problems.push(`platform: no vendor has the slug "${directory.platform.slug}"`);
-  problems.push(...sameMark(directory.categories.flatMap((category) => category.vendors)));
   for (const file of files)
     if (!slugs.has(file)) problems.push(`content/vendors/${file}.md is not listed in content/vendors/index.md`);
   if (problems.length)

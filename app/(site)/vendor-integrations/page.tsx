@@ -5,7 +5,6 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
 import { VendorFilter } from '@/components/vendors/VendorFilter';
 import { VendorCategoryGroups } from '@/components/vendors/VendorGroup';
-import { VendorPlatformRow } from '@/components/vendors/VendorPlatformRow';
 import { VendorStatusLegend } from '@/components/vendors/VendorStatusLegend';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,7 +22,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function VendorIntegrationsPage() {
   const directory = await getVendorDirectory();
   const vendors = directory.categories.flatMap((category) => category.vendors);
-  const platform = vendors.find((vendor) => vendor.slug === directory.platform.slug);
   return (
     <>
       <Hero
@@ -69,7 +67,6 @@ export default async function VendorIntegrationsPage() {
             legend={<VendorStatusLegend directory={directory} />}
           />
           <div className="mt-8 grid gap-12" {...{ [vendorFilterAttributes.list]: '' }}>
-            {platform && <VendorPlatformRow vendor={platform} text={directory.platform} />}
             <VendorCategoryGroups directory={directory} />
           </div>
         </div>

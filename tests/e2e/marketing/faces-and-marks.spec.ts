@@ -4,28 +4,39 @@ import { standInTiles } from '../helpers/page-checks';
 import { meanLuminance, pixelsOf } from '../helpers/pixels';
 
 /**
- * People wear illustrated portraits and vendors and customers wordmarks (issue 49): never letters
+ * People wear illustrated portraits and the fictional customers wordmarks (issue 49): never letters
  * or icons in their place. A portrait is the build's SVG file of that person, decorative beside the
- * visible name (alt=""), so a screen reader reads the name once; a wordmark is the name as text with
- * its symbol hidden.
+ * visible name (alt=""), so a screen reader reads the name once; a customer's wordmark is the name as
+ * text with its symbol hidden. A real company (a vendor, Shopify, Amazon) is its name as type alone:
+ * no invented symbol, tile or colour posing as its logo (outside review: "fake brand marks undermine trust").
  */
-const pages: { route: string; people: string[]; brands: string[] }[] = [
+const pages: { route: string; people: string[]; brands: string[]; vendors: string[] }[] = [
   {
     route: '/',
     people: ['Maya Thompson', 'Daniel Ortiz', 'Priya Nair'],
-    brands: ['Quorum International'],
+    brands: ['FixtureFarm'],
+    vendors: ['Quorum International', 'Shopify', 'Amazon MCF'],
   },
-  { route: '/about', people: ['Ethan Caldwell', 'Sofia Marquez', 'James Whitaker', 'Aisha Bello'], brands: [] },
-  { route: '/careers', people: ['Ethan Caldwell', 'Aisha Bello'], brands: [] },
-  { route: '/case-studies', people: [], brands: ['FixtureFarm', 'Evertail', 'Condomania'] },
+  {
+    route: '/about',
+    people: ['Ethan Caldwell', 'Sofia Marquez', 'James Whitaker', 'Aisha Bello'],
+    brands: [],
+    vendors: [],
+  },
+  { route: '/careers', people: ['Ethan Caldwell', 'Aisha Bello'], brands: [], vendors: [] },
+  { route: '/case-studies', people: [], brands: ['FixtureFarm', 'Evertail', 'Condomania'], vendors: [] },
   // The story's quote is signed beside the company's mark, not a portrait (outside review).
-  { route: '/case-studies/fixturefarm', people: [], brands: ['FixtureFarm', 'Kuzco Lighting'] },
-  { route: '/vendor-integrations', people: [], brands: ['Nora', 'Williams Trading Co', 'McKesson'] },
-  // Nora's own mark is its lockup's over its title (decoration: the title names it), not a third time in the picture.
-  { route: '/vendor-integrations/nora', people: [], brands: ['Oxygen Lighting'] },
+  { route: '/case-studies/fixturefarm', people: [], brands: ['FixtureFarm'], vendors: ['Kuzco Lighting'] },
+  {
+    route: '/vendor-integrations',
+    people: [],
+    brands: [],
+    vendors: ['Nora', 'Williams Trading Co', 'McKesson', 'Shopify', 'Amazon MCF'],
+  },
+  { route: '/vendor-integrations/nora', people: [], brands: [], vendors: ['Nora', 'Oxygen Lighting'] },
 ];
 
-for (const { route, people, brands } of pages) {
+for (const { route, people, brands, vendors } of pages) {
   test(`${route}: portraits and wordmarks, each named once`, async ({ visitor: page }) => {
     await page.goto(route);
     const main = page.getByRole('main');
@@ -43,15 +54,22 @@ for (const { route, people, brands } of pages) {
       .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
     expect(new Set(alts)).toEqual(new Set(alts.length ? [''] : []));
     for (const name of brands) {
-      // Its mark with its symbol (a vendor page's title leaves the symbol to the lockup above it).
+      // A customer's mark with its symbol.
       const mark = main.locator(`[data-brand="${name}"]:has(svg)`).first();
       await expect(mark).toBeVisible();
       await expect(mark).toHaveText(name);
       await expect(mark.locator('svg')).toHaveAttribute('aria-hidden', 'true');
     }
+    for (const name of vendors) {
+      // A real company's name as type: shown, and never beside a symbol, tile or picture of its own.
+      const marks = main.locator(`[data-brand="${name}"]`);
+      await expect(marks.first()).toHaveText(name);
+      expect(await marks.count(), name).toBeGreaterThan(0);
+      await expect(main.locator(`[data-brand="${name}"] :is(svg, img, [data-tone])`)).toHaveCount(0);
+    }
     // Named beside the portraits: in full, or by first name in Careers' line.
     const tree = await main.ariaSnapshot();
-    for (const name of [...people, ...brands])
+    for (const name of [...people, ...brands, ...vendors])
       expect(tree, `${name} is named`).toContain(route === '/careers' ? name.split(' ')[0]! : name);
   });
 }
@@ -121,42 +139,30 @@ test("every brand's mark is one ink or white on its tile, and one family: the pa
   }
 });
 
-test('a brand presented on its own wears its tile: white symbol on its colour, a hairline inside its edge, in both themes', async ({
+test('no real company wears a tile, a symbol or a colour of its own on the pages that list vendors, in both themes', async ({
   visitor: page,
 }) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    for (const [route, least] of [
-      // The twelve live vendors' cards (the five not live yet are quiet rows, their symbol bare: outside review).
-      ['/vendor-integrations', 12],
-      ['/vendor-integrations/nora', 3],
-      // A case study's customer is a wordmark, its symbol in its colour, no tile (case-studies.spec.ts).
-    ] as const) {
+    for (const route of [
+      '/vendor-integrations',
+      '/vendor-integrations/nora',
+      '/vendor-integrations/shopify',
+      '/documentation',
+    ]) {
       await page.goto(route);
-      const tiles = await page.locator('main [data-tone]').evaluateAll((found) =>
-        found
-          .filter((tile) => tile.getClientRects().length > 0)
-          .map((tile) => {
-            const style = getComputedStyle(tile);
-            return {
-              symbol: getComputedStyle(tile.querySelector('use')!).color,
-              ground: /^linear-gradient\(135deg, rgb/.test(style.backgroundImage),
-              round: style.borderTopLeftRadius === '25%',
-              // The hairline: a 1 px ring inside the edge, in a colour that shows (not transparent).
-              edge: /\/ 0?\.[1-9]\d*\) 0px 0px 0px 1px inset/.test(style.boxShadow),
-            };
-          }),
-      );
-      expect(tiles.length, `${route} ${theme}`).toBeGreaterThanOrEqual(least);
-      for (const tile of tiles)
-        expect({ route, theme, ...tile }).toEqual({
-          route,
-          theme,
-          symbol: 'rgb(255, 255, 255)',
-          ground: true,
-          round: true,
-          edge: true,
-        });
+      const found = await page.locator('main').evaluate((main) => ({
+        tiles: main.querySelectorAll('[data-tone], [data-mark-tone]').length,
+        // Every brand named on these pages is a vendor: its name alone.
+        marks: [...main.querySelectorAll('[data-brand]')].map((mark) => ({
+          name: mark.getAttribute('data-brand'),
+          text: mark.textContent,
+          drawn: mark.querySelectorAll('svg, img').length,
+        })),
+      }));
+      expect(found.tiles, `${route} ${theme}`).toBe(0);
+      expect(found.marks.length, `${route} ${theme}`).toBeGreaterThan(3);
+      for (const mark of found.marks) expect({ route, ...mark }).toEqual({ route, ...mark, text: mark.name, drawn: 0 });
     }
   }
 });

@@ -89,10 +89,10 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
   await expect(feature(page, 'API')).toBeChecked();
   await expect(count(page)).toHaveText('7 of 17 vendors');
   await expect(shownVendors(page)).toHaveText([
-    // The store platform's row comes first, before the vendors' groups.
-    'Shopify',
     'James+James',
+    // The store platform with the marketplaces, as the spec lists it (no row of its own before the groups).
     'Amazon MCF',
+    'Shopify',
     'WheelPros',
     'Entrenue',
     "Honey's Place",

@@ -91,6 +91,7 @@ describe('case studies', () => {
         'vendors: [nora]',
         'plan: plus',
         'liveIn: 2 days',
+        'launch: Both vendors syncing within 2 days',
         'rolloutIntro: Acme went live in two days and kept its vendors in step from then on.',
         'challenge: Acme had a very big problem with stock and prices.',
         'solution: Acme connected its vendors with Linkwell and solved it.',

@@ -2,14 +2,17 @@ import { render } from '@testing-library/react';
 import { Portrait } from '@/components/marketing/Portrait';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { BrandTile } from '@/components/ui/BrandTile';
-import { assignTones, contrastRatio, swatches, swatchNames, tileBackground, toneCycle } from '@/lib/brand/identity';
+import { contrastRatio, swatches, tileBackground } from '@/lib/brand/identity';
 import { getVendorDirectory } from '@/lib/content/vendors';
 import {
   brandSymbolId,
   brandSymbolSprite,
   brandSymbols,
+  customerSymbols,
+  isTypeOnly,
   letteringSchema,
   sameMark,
+  vendorLogo,
   type BrandSymbol,
   type Lettering,
 } from '@/lib/brand/wordmark';
@@ -23,27 +26,21 @@ describe("the Home scene's category colours", () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
   });
 
-  it('vendors take the tones in directory order round the cycle, every swatch in it once', () => {
-    expect([...toneCycle].sort()).toEqual([...swatchNames].sort());
-    expect(assignTones([['a', 'b'], ['c']])).toEqual([['orange', 'teal'], ['indigo']]);
-  });
-
-  it('no two vendors of a category share a tone, nor two neighbouring cards (outside review: one rust orange)', async () => {
+  it('every vendor, a real company, has the same mark: no symbol, colour or weight of its own (outside review: fake logos)', async () => {
     const { categories } = await getVendorDirectory();
-    for (const category of categories) {
-      const tones = category.vendors.map((vendor) => vendor.logo.tone);
-      expect([category.name, new Set(tones).size]).toEqual([category.name, tones.length]);
-    }
-    const all = categories.flatMap((category) => category.vendors.map((vendor) => vendor.logo.tone));
-    all.slice(1).forEach((tone, at) => expect(tone).not.toBe(all[at]));
-    const furniture = categories.find((category) => category.name === 'Furniture')!.vendors;
-    expect(furniture.map((vendor) => vendor.logo.tone).slice(0, 3)).toEqual(['orange', 'teal', 'indigo']);
+    const vendors = categories.flatMap((category) => category.vendors);
+    expect(vendors).toHaveLength(17);
+    for (const vendor of vendors) expect([vendor.name, vendor.logo]).toEqual([vendor.name, vendorLogo]);
+    expect(vendorLogo).toEqual({ symbol: 'supplier', lettering: { weight: 'semibold' }, tone: 'slate' });
+    // The one neutral row marker of a drawn product picture: a grey no brand owns, not one of the customers'.
+    expect(customerSymbols).not.toContain('supplier');
+    expect(Object.keys(swatches)).toContain('slate');
   });
 });
 
 describe('BrandTile', () => {
   it("draws the symbol white on the swatch's gradient, light corner to dark, decorative", () => {
-    const { container } = render(<BrandTile symbol="wheel" tone="sky" className="size-8" />);
+    const { container } = render(<BrandTile symbol="paw" tone="sky" className="size-8" />);
     const tile = container.querySelector('svg')!;
     expect(tileBackground(swatches.sky)).toBe('linear-gradient(135deg,#0369a1,#075985)');
     expect(tile.style.background).toBe(tileBackground(swatches.sky));
@@ -63,19 +60,34 @@ const logo = (symbol: BrandSymbol, lettering: Partial<Lettering> = {}) => ({
 });
 
 describe('Wordmark', () => {
-  it('is the name as text on one line beside a decorative symbol of the sprite, never letters (issue 49)', () => {
-    const { container } = render(<Wordmark name="Williams Trading Co" logo={logo('heart')} />);
+  it("sets a real company's name (a vendor's, Shopify's, Amazon's) as type alone: no symbol, tile or colour, never letters standing in", () => {
+    for (const tone of [undefined, 'amber'] as const) {
+      const { container } = render(<Wordmark name="Shopify" logo={vendorLogo} tone={tone} />);
+      const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+      expect(mark).toHaveAttribute('data-brand', 'Shopify');
+      expect(mark).toHaveTextContent(/^Shopify$/);
+      expect(mark.querySelector('svg, img, [data-tone]')).toBeNull();
+      expect(mark.getAttribute('style')).toBeNull();
+      expect(mark).toHaveClass('whitespace-nowrap');
+      expect(mark.querySelector('span')!.className).toBe('tracking-tight font-semibold');
+    }
+    expect(isTypeOnly(vendorLogo)).toBe(true);
+    expect(isTypeOnly(logo('lamp'))).toBe(false);
+  });
+
+  it("is a fictional customer's name as text on one line beside a decorative symbol of the sprite, never letters (issue 49)", () => {
+    const { container } = render(<Wordmark name="Condomania" logo={logo('heart')} />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
-    expect(mark).toHaveTextContent(/^Williams Trading Co$/);
+    expect(mark).toHaveTextContent(/^Condomania$/);
     expect(mark).toHaveClass('whitespace-nowrap');
     expect(mark.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(mark.querySelector('svg use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('heart')}`);
   });
 
   it("with a tone (a directory card, a case study's glance) is still the name as text, its symbol white on its colour's tile", () => {
-    const { container } = render(<Wordmark name="Crystorama" logo={logo('chandelier')} tone="amber" />);
+    const { container } = render(<Wordmark name="FixtureFarm" logo={logo('lamp')} tone="amber" />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
-    expect(mark).toHaveTextContent(/^Crystorama$/);
+    expect(mark).toHaveTextContent(/^FixtureFarm$/);
     const tile = mark.firstElementChild!;
     expect(tile.tagName.toLowerCase()).toBe('svg');
     expect(tile).toHaveAttribute('aria-hidden', 'true');
@@ -86,14 +98,14 @@ describe('Wordmark', () => {
     expect((tile as SVGElement).style.background).toContain('linear-gradient');
     expect((tile as SVGElement).style.borderRadius).toBe('25%');
     expect(tile.querySelectorAll('use')).toHaveLength(1);
-    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('chandelier')}`);
+    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('lamp')}`);
   });
 
   it('sizes a tile by tileClassName and keeps the one-ink symbol without a tone', () => {
     const { container } = render(
       <>
         <Wordmark name="FixtureFarm" logo={logo('lamp')} tone="teal" tileClassName="size-14" />
-        <Wordmark name="Nora" logo={logo('downlight')} />
+        <Wordmark name="Evertail" logo={logo('paw')} />
       </>,
     );
     const [tiled, plain] = container.querySelectorAll('[data-brand]');
@@ -105,9 +117,9 @@ describe('Wordmark', () => {
 
   it("sets every brand's name in one family, in one ink: the site's sans, tight, as written, only its weight its own", () => {
     const [amazon, quorum, plain] = [
-      render(<Wordmark name="Amazon MCF" logo={logo('parcel', { weight: 'bold' })} />),
-      render(<Wordmark name="Quorum International" logo={logo('fan', { weight: 'medium' })} />),
-      render(<Wordmark name="Medline" logo={logo('bandage')} />),
+      render(<Wordmark name="FixtureFarm" logo={logo('lamp', { weight: 'bold' })} />),
+      render(<Wordmark name="FashionPlus" logo={logo('hanger', { weight: 'medium' })} />),
+      render(<Wordmark name="Evertail" logo={logo('paw')} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
     expect(amazon!.querySelector('span')!.className).toBe('tracking-tight font-bold');
     expect(quorum!.querySelector('span')!.className).toBe('tracking-tight font-medium');
@@ -139,18 +151,23 @@ describe('Wordmark', () => {
   it('refuses two brands of a list drawn alike: the same symbol, whatever their weights', () => {
     expect(
       sameMark([
-        { name: 'Nora', logo: logo('downlight', { weight: 'bold' }) },
-        { name: 'Medline', logo: logo('bandage') },
-        { name: 'Kuzco Lighting', logo: logo('downlight', { weight: 'medium' }) },
+        { name: 'FixtureFarm', logo: logo('lamp', { weight: 'bold' }) },
+        { name: 'Evertail', logo: logo('paw') },
+        { name: 'Lumen Lane', logo: logo('lamp', { weight: 'medium' }) },
       ]),
-    ).toEqual(['Kuzco Lighting and Nora share the symbol "downlight"']);
+    ).toEqual(['Lumen Lane and FixtureFarm share the symbol "lamp"']);
   });
 
   it('with wrap may break between the words of a long name, and stays one mark', () => {
-    const { container } = render(<Wordmark name="Quorum International" logo={logo('fan')} wrap />);
-    const mark = container.querySelector<HTMLElement>('[data-brand]')!;
-    expect(mark).not.toHaveClass('whitespace-nowrap');
-    expect(mark).toHaveTextContent(/^Quorum International$/);
+    for (const wordmark of [
+      <Wordmark key="customer" name="Quorum International" logo={logo('hanger')} wrap />,
+      <Wordmark key="vendor" name="Quorum International" logo={vendorLogo} wrap />,
+    ]) {
+      const { container } = render(wordmark);
+      const mark = container.querySelector<HTMLElement>('[data-brand]')!;
+      expect(mark).not.toHaveClass('whitespace-nowrap');
+      expect(mark).toHaveTextContent(/^Quorum International$/);
+    }
   });
 
   it("every symbol is in the sprite the build writes, drawn in the text's colour, and no two are the same drawing", () => {

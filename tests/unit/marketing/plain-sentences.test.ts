@@ -11,7 +11,11 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/faq/02-pricing.md', 'There is no money-back period. The free trial', 'money-back period: the'],
   ['content/faq/04-products.md', "Yes, with two-way sync. Add the vendor's tag", 'two-way sync: add'],
   ['content/faq/06-support.md', 'Start with the AI chat assistant. It answers', 'assistant: it answers'],
-  ['content/vendors/index.md', 'so our team comes prepared. We connect it', 'comes prepared: we'],
+  [
+    'content/vendors/index.md',
+    'on a short call, usually within hours. Have a question first? Ask it here.',
+    'comes prepared: we',
+  ],
   ['content/vendors/index.md', '(MAP), and your price rules never list below it.', '(MAP): your price'],
   [
     'content/case-studies/evertail.md',

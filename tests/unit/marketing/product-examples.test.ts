@@ -11,9 +11,11 @@ describe('the examples the product visuals are drawn from', () => {
       integrationMethod: 'FTP',
       category: 'Furniture',
       logo: {
-        symbol: 'ring',
-        lettering: { weight: 'bold' },
-        tone: 'emerald',
+        // A real company's mark: its name as type; the one neutral row marker (supplier, slate) that every
+        // vendor shares in a drawn product picture, no symbol or colour of its own (lib/brand/wordmark.ts).
+        symbol: 'supplier',
+        lettering: { weight: 'semibold' },
+        tone: 'slate',
       },
     });
   });

@@ -2,21 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import { VendorNotFoundSwitch } from '@/components/vendors/VendorNotFound';
 import type { VendorIdentity } from '@/lib/content/vendors';
 import { notFoundSwitchScript } from '@/lib/first-paint/not-found';
+import { vendorLogo } from '@/lib/brand/wordmark';
 
-const lettering = { weight: 'semibold' } as const;
 const liveVendors = [
   {
     slug: 'nora',
     name: 'Nora',
     category: 'Furniture',
-    logo: { symbol: 'lamp', lettering, tone: 'orange' },
+    logo: vendorLogo,
     href: '/vendor-integrations/nora',
   },
   {
     slug: 'amazon',
     name: 'Amazon MCF',
     category: 'Marketplaces',
-    logo: { symbol: 'parcel', lettering, tone: 'amber' },
+    logo: vendorLogo,
     href: '/vendor-integrations/amazon',
   },
 ] as const satisfies VendorIdentity[];
