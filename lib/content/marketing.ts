@@ -129,14 +129,12 @@ export const pricingSchema = z.object({
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,
   syncOnly: heading.extend({
-    /** The table's plan column. */
-    plan: text,
-    /** The first choice's column: the lower price. */
+    /** The first choice: the lower price, a row a plan. */
     lower: text,
     /** Under each lower price: the saving and the plan's price it comes off. */
     saving: templateSchema('discount', 'full'),
-    /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures): the plan's vendor and product limits it goes past. */
-    higher: z.object({ title: text, limits: templateSchema('vendors', 'products') }),
+    /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures). */
+    higher: z.object({ title: text, text }),
     givesUp: text,
     link: cta,
   }),
