@@ -67,27 +67,16 @@ const contactPageSchema = formPageSchema.extend({
 const customIntegrationsPageSchema = formPageSchema.extend({
   /** The hero's way straight to the form, and the reply promise beside it. */
   quoteAction: z.object({ label: z.string().min(1), note: z.string().min(1) }),
-  /** The quote: its one-time fees (from plans.md's setup fees), with the way to all of them on Pricing, then what else it settles. */
+  /** The quote: the one-time fee of each kind of custom build (plans.md's) with what it covers, then what the quote settles. */
   quote: z.object({
     title: z.string().min(1),
     intro: z.string().min(1),
     fees: z.object({
-      title: z.string().min(1),
-      items: z
-        .array(
-          z.object({
-            title: z.string().min(1),
-            price: z.string().min(1),
-            unit: z.string().min(1),
-            text: z.string().min(20),
-          }),
-        )
-        .length(2),
-      points: z.array(z.string().min(1)).min(2).max(4),
-      link: ctaSchema,
+      /** The fee list's accessible name. */
+      label: z.string().min(1),
+      items: z.array(z.object({ title: z.string().min(1), price: z.string().min(1) })).length(2),
+      note: z.string().min(20),
     }),
-    /** The title over what else it settles, level with the fees' title. */
-    itemsTitle: z.string().min(1),
     items: z.array(iconCardSchema).length(3),
   }),
   /** The page's close, after the quote (ClosingCta). */

@@ -129,14 +129,12 @@ export const pricingSchema = z.object({
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,
   syncOnly: heading.extend({
-    /** The table's plan column. */
-    plan: text,
-    /** The first choice's column: the lower price. */
+    /** The first choice: the lower price, a row a plan. */
     lower: text,
     /** Under each lower price: the saving and the plan's price it comes off. */
     saving: templateSchema('discount', 'full'),
-    /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures): the plan's vendor and product limits it goes past. */
-    higher: z.object({ title: text, limits: templateSchema('vendors', 'products') }),
+    /** The second choice: the plan's price, with higher sync limits (SPEC gives no figures). */
+    higher: z.object({ title: text, text }),
     givesUp: text,
     link: cta,
   }),
@@ -173,7 +171,8 @@ const howItWorksSchema = z.object({
     intro: text,
     /** Over the customers' times: whose figures they are, so they do not read as the agency's. */
     storiesEyebrow: text,
-    stories: statIdsSchema,
+    /** Each story, with what was live by its time, said here as a phrase (its `liveIn` is a case study's fragment). */
+    stories: z.array(z.object({ story: text, label: text })).length(3),
     compare: z.object({ eyebrow: text, value: text, label: text }),
   }),
   scenes: stepScenesSchema,
@@ -347,7 +346,11 @@ export const getPricingContent = (): PricingContent => loadContentFile('marketin
 export function getHowItWorksContent(): HowItWorksContent {
   const { goLive, ...page } = loadContentFile('marketing', 'how-it-works', howItWorksSchema).data;
   const { stories, ...band } = goLive;
-  return { ...page, goLive: { ...band, items: getGoLiveTimes(stories) } };
+  const times = getGoLiveTimes(stories.map(({ story }) => story));
+  return {
+    ...page,
+    goLive: { ...band, items: times.map((time, index) => ({ ...time, label: stories[index]!.label })) },
+  };
 }
 export const getFaqPageContent = (): FaqPageContent => loadContentFile('marketing', 'faq', faqPageSchema).data;
 export const getReleaseNotesPageContent = (): ReleaseNotesPageContent =>

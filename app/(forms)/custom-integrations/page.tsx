@@ -3,15 +3,12 @@ import { FormCard } from '@/components/forms/FormCard';
 import { ClosingCta } from '@/components/marketing/ClosingCta';
 import { IconListItem } from '@/components/marketing/IconListItem';
 import { Timeline } from '@/components/marketing/Timeline';
-import { SetupFeeList } from '@/components/marketing/pricing/SetupFees';
 import { CustomConnectorScene } from '@/components/marketing/visuals/CustomConnectorScene';
 import { QuoteForm } from '@/components/forms/QuoteForm';
 import { quoteParts } from '@/components/forms/form-parts';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
 import { Hero } from '@/components/ui/Hero';
-import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { getCustomIntegrationsPage } from '@/lib/content/form-pages';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -83,40 +80,39 @@ export default async function CustomIntegrationsPage() {
           </section>
         </div>
       </Section>
-      <Section id="your-quote" title={page.quote.title} intro={<p>{page.quote.intro}</p>}>
-        {/* The fee first, in full, as a price list with what it covers, beside what else the quote settles:
-            four thin cells with the fee in one grey line read as an afterthought (outside review). */}
-        <div className="grid overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm lg:grid-cols-5">
-          <section aria-labelledby="quote-fees-title" className="bg-brand-50 p-6 sm:p-8 lg:col-span-2">
-            <h3 id="quote-fees-title" className="text-lg font-semibold text-ink">
-              {page.quote.fees.title}
-            </h3>
-            <SetupFeeList items={page.quote.fees.items} />
-            <ul className="space-y-2 border-t border-line pt-4 text-sm text-ink">
-              {page.quote.fees.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <Icon name="check" className="size-5 shrink-0 text-success-700" />
-                  {point}
+      {/* Split: beside the heading, the fee of each kind of custom build with what it covers (only what applies
+          here: Pricing lists every setup fee), and in the wide column the three things the quote settles. A fee
+          panel beside a shorter "Settled in Your Quote" panel left empty space and repeated Pricing's fee list
+          (outside review); the two columns now end close together from 1024 px. */}
+      <Section
+        id="your-quote"
+        title={page.quote.title}
+        layout="split"
+        intro={
+          <>
+            <p>{page.quote.intro}</p>
+            {/* The price over its kind, so both prices stand level when a kind's name wraps. */}
+            <ul aria-label={page.quote.fees.label} className="mt-6 grid grid-cols-2 gap-4">
+              {page.quote.fees.items.map((fee) => (
+                <li
+                  key={fee.title}
+                  data-testid="quote-fee"
+                  className="rounded-xl bg-surface-raised p-4 ring-1 ring-line"
+                >
+                  <p className="text-3xl font-bold text-ink tabular-nums">{fee.price}</p>
+                  <p className="mt-1 text-sm">{fee.title}</p>
                 </li>
               ))}
             </ul>
-            <ArrowLink href={page.quote.fees.link.href} className="mt-3 text-sm">
-              {page.quote.fees.link.label}
-            </ArrowLink>
-          </section>
-          {/* Its own title, level with the fees' one, and its rows on the fee list's rhythm: centred without
-              one, the column opened on an unexplained gap beside the fees (outside review). */}
-          <section aria-labelledby="quote-items-title" className="p-6 sm:p-8 lg:col-span-3">
-            <h3 id="quote-items-title" className="text-lg font-semibold text-ink">
-              {page.quote.itemsTitle}
-            </h3>
-            <ul className="divide-y divide-line">
-              {page.quote.items.map((item) => (
-                <IconListItem key={item.title} {...item} className="py-4" />
-              ))}
-            </ul>
-          </section>
-        </div>
+            <p className="mt-4 text-base">{page.quote.fees.note}</p>
+          </>
+        }
+      >
+        <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised px-6 shadow-sm">
+          {page.quote.items.map((item) => (
+            <IconListItem key={item.title} {...item} className="py-5" />
+          ))}
+        </ul>
       </Section>
       {/* The page's close: a listed vendor needs no custom work, or a word with our team first (the page
           ended on the quote's card, with nowhere to go: outside review). */}

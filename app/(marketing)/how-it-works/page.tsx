@@ -37,14 +37,16 @@ export default function HowItWorksPage() {
       <PageHero {...hero} />
       <section aria-label="Steps" className="bg-surface pb-16 sm:pb-24">
         <Container>
-          {/* The rail joins the numbers into one sequence, from the middle of 01 (each step's text stands at its
-              scene's top, so 01 sits where the rail starts: centred, it left a stub above 01, outside review);
-              it fades out after the last step. */}
-          <ol className="relative space-y-14 before:absolute before:top-5 before:bottom-0 before:left-5 before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-300 before:to-transparent sm:space-y-20">
+          {/* The rail joins the numbers into one sequence, from the middle of 01, below 1280 px, where each step's
+              text stands over its scene, 01 where the rail starts (centred, it left a stub above 01, outside
+              review); it fades out after the last step. From 1280 px each step's text is centred on its taller
+              scene (at its top it left a tall empty gap under it: outside review), so the rail, whose start
+              could no longer meet 01, gives way to the numbers alone. */}
+          <ol className="relative space-y-14 before:absolute before:top-5 before:bottom-0 before:left-5 before:w-0.5 before:bg-gradient-to-b before:from-brand-600 before:via-brand-300 before:to-transparent sm:space-y-20 xl:before:hidden">
             {steps.map((step, index) => (
               <li
                 key={step.number}
-                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,11fr)_minmax(0,9fr)]"
+                className="relative grid items-start gap-6 pl-14 lg:gap-10 lg:pl-16 xl:grid-cols-[minmax(0,11fr)_minmax(0,9fr)] xl:items-center"
               >
                 {/* Beside its scene from 1280 px, eleven twentieths for the text: in nine its lines wrapped at ~45
                     characters, a narrow column (outside review), and five twelfths left ~300 px lines by an empty

@@ -50,28 +50,20 @@ export default async function PricingPage() {
       </Section>
 
       {/* Everything past the plans, secondary, in one quiet band under one plain heading (Other Ways to Pay):
-          two small price lists side by side, the custom-quote route at the foot of the fees (outside reviews:
+          a panel a row: the fees, the sync-only choices, the custom quote (outside reviews:
           too many pricing ideas stacked; a store owner could not find their price in 10 seconds). */}
       <Section id="more-options" title={options.title} intro={options.intro} tone="muted">
-        {/* Five twelfths to the fees, seven to the sync-only table, from 1280 px (narrower, stacked). */}
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <section id="setup-fees" aria-labelledby="setup-fees-title" className={cn(panel, 'flex flex-col')}>
+        {/* One panel a row, each across the band's width: the fees, then the sync-only choices, then the custom
+            quote (side by side, the shorter panel's rows stretched over empty space: outside review). */}
+        <div className="grid gap-6">
+          <section id="setup-fees" aria-labelledby="setup-fees-title" className={panel}>
             <h3 id="setup-fees-title" className="text-lg font-semibold text-ink">
               {setupFees.title}
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{setupFees.intro}</p>
-            <SetupFeeList items={setupFees.items} className="flex flex-1 flex-col" />
-            {/* The fee list's last word: a vendor no price fits gets a quote, at the panel's foot level with the discounts' link. */}
-            <div className="border-t border-line pt-5">
-              <h4 className="font-semibold text-ink">{customSolution.title}</h4>
-              <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
-              <ButtonLink href={customSolution.link.href} variant="secondary" size="sm" className="mt-4">
-                {customSolution.link.label}
-              </ButtonLink>
-            </div>
+            <SetupFeeList items={setupFees.items} />
           </section>
-          {/* A flex column: beside the taller fees, the table's rows take the height left over (no empty foot). */}
-          <section id="product-sync-only" aria-labelledby="sync-only-title" className={cn(panel, 'flex flex-col')}>
+          <section id="product-sync-only" aria-labelledby="sync-only-title" className={panel}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
                 {syncOnly.title}
@@ -82,6 +74,21 @@ export default async function PricingPage() {
             <SyncOnlyDiscounts plans={plans} labels={syncOnly} />
           </section>
         </div>
+        {/* A vendor no price fits gets a quote: one row under both panels, the words beside the button. */}
+        <section
+          aria-labelledby="custom-solution-title"
+          className={cn(panel, 'mt-6 flex flex-wrap items-center justify-between gap-4')}
+        >
+          <div>
+            <h3 id="custom-solution-title" className="text-lg font-semibold text-ink">
+              {customSolution.title}
+            </h3>
+            <p className="mt-1 text-sm text-ink-muted">{customSolution.text}</p>
+          </div>
+          <ButtonLink href={customSolution.link.href} variant="secondary">
+            {customSolution.link.label}
+          </ButtonLink>
+        </section>
       </Section>
 
       {/* Split, as pricing pages set their questions: the heading and the way to every FAQ beside the answers. */}

@@ -5,39 +5,30 @@ import {
   formatPrice,
   type BillingPeriod,
 } from '@/lib/product/pricing';
+import type { ReactNode } from 'react';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { PricingContent } from '@/lib/content/marketing';
 import { isPricedPlan, type Plan } from '@/lib/content/plans';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Icon } from '@/components/ui/Icon';
-import { cn } from '@/lib/util/cn';
 
 /**
- * Integration setup fees as a price list: each kind of vendor link and what it costs once (Pricing's
- * three; Custom Integrations' two). In a flex column (className), the rows share the height left over,
- * so a panel beside a taller one shows no empty gap under its list.
+ * Pricing's integration setup fees as three columns from 1024 px (stacked on a phone): each kind of
+ * vendor link, what it costs once, and what it is for. Beside the taller sync-only panel, a list of rows
+ * stretched over empty space (outside review); across the band's width, each fee its own short column.
  */
-export function SetupFeeList({
-  items,
-  className,
-}: {
-  items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[];
-  className?: string;
-}) {
+export function SetupFeeList({ items }: { items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[] }) {
   return (
-    <ul className={cn('divide-y divide-line', className)}>
+    <ul className="mt-5 grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
-        // Never wrapped: a fee that wrapped under its words sat adrift at 375 px (the words take the squeeze).
-        <li key={item.title} data-testid="setup-fee" className="flex flex-1 items-center justify-between gap-4 py-4">
-          <div>
-            <h4 className="font-semibold text-ink">{item.title}</h4>
-            <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
-          </div>
-          <p className="shrink-0 text-right">
-            <span className="text-xl font-bold text-ink tabular-nums">{item.price}</span>
-            {item.unit && <span className="block text-xs text-ink-muted"> {item.unit}</span>}
+        <li key={item.title} data-testid="setup-fee">
+          <h4 className="font-semibold text-ink">{item.title}</h4>
+          <p className="mt-1">
+            <span className="text-2xl font-bold text-ink tabular-nums">{item.price}</span>
+            {item.unit && <span className="text-sm text-ink-muted"> {item.unit}</span>}
           </p>
+          <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
         </li>
       ))}
     </ul>
@@ -57,107 +48,80 @@ export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] })
   ));
 }
 
-/** The figure of a plan's limit ("Up to 2 vendors" is 2, "1,000 products" 1,000). */
-function limitFigure(limit: string) {
-  const figure = /\d[\d,]*/.exec(limit)?.[0];
-  if (!figure) throw new Error(`A plan's limit without a figure: "${limit}"`);
-  return figure;
-}
-
-/** A cell's figure per billing period (the toggle's CSS shows one): a price a month, over its detail line. */
-function PerPeriod({
-  price,
-  detail,
-}: {
-  price: (period: BillingPeriod) => number;
-  detail: (period: BillingPeriod) => string;
-}) {
+/** A cell per billing period (the toggle's CSS shows one). */
+function PerPeriod({ text }: { text: (period: BillingPeriod) => ReactNode }) {
   return BILLING_PERIODS.map((period) => (
     <div key={period} {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
-      <Price value={price(period)} />
-      <p className="text-xs text-ink-muted">{detail(period)}</p>
+      {text(period)}
     </div>
   ));
 }
 
-function Price({ value }: { value: number }) {
-  return (
-    <p>
-      <span className="text-lg font-bold text-ink tabular-nums">{formatPrice(value)}</span>
-      <span className="text-ink-muted">/month</span>
-    </p>
-  );
-}
-
 /**
- * The product-sync-only offer as one small table, a row a plan (two boxes of sub-schemes were hard to
- * read at a glance: outside review): what the plan costs paying less, with the saving and the price it
- * comes off, and the plan's own price with the limits it syncs past (SPEC gives no figures for the higher
- * limits: the plan table's vendor and product limits, so none is invented). Prices follow the toggle
- * (its CSS shows one period). What either choice gives up and the way to switch are said once under it.
+ * The product-sync-only offer as its two choices side by side from 768 px: a short price list of the lower
+ * prices, a row a plan (the SPEC's $15, $25, $50 off each plan's price, following the toggle), and the
+ * plan's own price with higher sync limits in one sentence (SPEC gives no figures, so none is invented).
+ * A three-column table of both, each plan's limits under its price, was hard to read and its rows
+ * stretched into empty space (outside review). What either choice gives up and the way to switch close
+ * the second column, level with the price list's foot.
  */
 export function SyncOnlyDiscounts({ plans, labels }: { plans: Plan[]; labels: PricingContent['syncOnly'] }) {
   const discounted = plans.filter(isPricedPlan).filter((plan) => plan.syncOnlyDiscount);
-  const head = 'py-2 pr-3 text-xs font-semibold text-ink-muted';
   return (
-    <>
-      <table aria-labelledby="sync-only-title" className="mt-4 w-full flex-1 text-left text-sm">
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className={head}>
-              {labels.plan}
-            </th>
-            <th scope="col" className={head}>
-              {labels.lower}
-            </th>
-            <th scope="col" className={head}>
-              {labels.higher.title}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line align-top">
-          {discounted.map((plan) => {
-            const discount = plan.syncOnlyDiscount!;
-            return (
-              <tr key={plan.id}>
-                <th scope="row" className="pt-4 pr-2 pb-3 font-semibold text-ink">
-                  {plan.name}
-                </th>
-                <td className="py-3 pr-2" data-testid="sync-only-lower">
-                  <PerPeriod
-                    price={(period) => displayedMonthlyPrice(plan, period) - discount}
-                    detail={(period) =>
-                      fillTemplate(labels.saving, {
-                        discount: formatPrice(discount),
-                        full: formatPrice(displayedMonthlyPrice(plan, period)),
-                      })
-                    }
-                  />
-                </td>
-                <td className="py-3" data-testid="sync-only-higher">
-                  <PerPeriod
-                    price={(period) => displayedMonthlyPrice(plan, period)}
-                    detail={() =>
-                      fillTemplate(labels.higher.limits, {
-                        vendors: limitFigure(plan.limits.vendors),
-                        products: limitFigure(plan.limits.products),
-                      })
-                    }
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {/* What either choice leaves out, and the way to switch, once under both. */}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <p className="flex gap-2 text-ink-muted">
-          <Icon name="cross" className="size-5 text-ink-subtle" />
-          {labels.givesUp}
-        </p>
-        <ArrowLink href={labels.link.href}>{labels.link.label}</ArrowLink>
+    <div className="mt-5 grid gap-6 md:grid-cols-2">
+      <div>
+        <h4 id="sync-only-lower-title" className="font-semibold text-ink">
+          {labels.lower}
+        </h4>
+        <table aria-labelledby="sync-only-lower-title" className="mt-1 w-full text-left text-sm">
+          <tbody className="divide-y divide-line">
+            {discounted.map((plan) => {
+              const discount = plan.syncOnlyDiscount!;
+              return (
+                <tr key={plan.id}>
+                  <th scope="row" className="py-2 pr-2 font-semibold text-ink">
+                    {plan.name}
+                  </th>
+                  <td className="py-2 pr-2 whitespace-nowrap" data-testid="sync-only-lower">
+                    <PerPeriod
+                      text={(period) => (
+                        <>
+                          <span className="text-lg font-bold text-ink tabular-nums">
+                            {formatPrice(displayedMonthlyPrice(plan, period) - discount)}
+                          </span>
+                          <span className="text-ink-muted">/month</span>
+                        </>
+                      )}
+                    />
+                  </td>
+                  <td className="py-2 whitespace-nowrap text-ink-muted" data-testid="sync-only-saving">
+                    <PerPeriod
+                      text={(period) =>
+                        fillTemplate(labels.saving, {
+                          discount: formatPrice(discount),
+                          full: formatPrice(displayedMonthlyPrice(plan, period)),
+                        })
+                      }
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
-    </>
+      <div className="flex flex-col" data-testid="sync-only-higher">
+        <h4 className="font-semibold text-ink">{labels.higher.title}</h4>
+        <p className="mt-2 text-sm text-ink-muted">{labels.higher.text}</p>
+        {/* What either choice leaves out, and the way to switch, once for both. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4 text-sm">
+          <p className="flex gap-2 text-ink-muted">
+            <Icon name="cross" className="size-5 text-ink-subtle" />
+            {labels.givesUp}
+          </p>
+          <ArrowLink href={labels.link.href}>{labels.link.label}</ArrowLink>
+        </div>
+      </div>
+    </div>
   );
 }

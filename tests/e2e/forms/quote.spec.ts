@@ -23,62 +23,45 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   visitor: page,
 }) => {
   await expect(page).toHaveTitle('Custom Integrations | Linkwell');
-  // The fee first, stated in full as a price list (it was one grey line of small print under a thin row of
-  // four cells: outside review), from plans.md's setup fees, then what else the quote settles.
   const quote = page.locator('#your-quote');
   await expect(quote.getByRole('heading', { level: 2 })).toHaveText('Your Quote');
   // One story: the fee per kind of connection is published; the quote confirms which one applies ("we
   // price from a sample" beside fixed $300 and $500 fees, then "published" beside "your quote... the fixed
   // fee", read as contradictions: outside reviews).
   // In plain sentences, one idea each (the copy chained clauses with colons: outside review).
-  await expect(quote.getByText('Each kind of vendor connection has one published setup fee.')).toBeVisible();
-  await expect(quote).toContainText('It names the fee that applies, how your SKUs match and the go-live date.');
-  await expect(quote).toContainText('No work starts until you approve it.');
+  await expect(quote).toContainText('It settles three things for your vendor. No work starts until you approve it.');
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts()) expect(line).not.toContain(':');
   await expect(page.locator('main')).not.toContainText(/the fixed fee for your vendor/i);
   await expect(page.locator('main')).not.toContainText(/we price|price is fixed/i);
-  await expect(quote.getByRole('heading', { level: 3 })).toHaveText([
-    'Published Setup Fees',
-    'Settled in Your Quote',
-    'Data Source',
-    'SKU Match',
-    'Go-Live Date',
-  ]);
-  const fees = quote.getByRole('region', { name: 'Published Setup Fees' });
-  const feeRows = fees.getByTestId('setup-fee');
-  await expect(feeRows.locator('h4')).toHaveText(['CSV, XML or FTP Feed', 'Vendor API']);
-  await expect(feeRows.nth(0)).toContainText('$300 per vendor');
-  await expect(feeRows.nth(1)).toContainText('$500 per vendor');
-  // The figure is the row's largest type, in the text colour (not the muted grey of small print).
-  const price = feeRows.nth(1).getByText('$500', { exact: true });
+  // Only what applies to a custom build, said once: its two fees with what they cover, not again Pricing's
+  // list of every setup fee in a panel of its own (outside review: the page repeated the pricing fees).
+  await expect(quote.getByRole('heading', { level: 3 })).toHaveText(['Data Source', 'SKU Match', 'Go-Live Date']);
+  await expect(page.getByRole('main').getByTestId('setup-fee')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/Pre-built Integration/)).toHaveCount(0);
+  const fees = quote.getByRole('list', { name: 'Custom build setup fees' }).getByTestId('quote-fee');
+  await expect(fees).toHaveText(['$300CSV, XML or FTP Feed', '$500Vendor API']);
+  const said = await page.getByRole('main').innerText();
+  for (const figure of ['$300', '$500']) expect(said.split(figure).length - 1, `${figure} said once`).toBe(1);
+  // The figure is the largest type, in the text colour (not the muted grey of small print).
+  const price = fees.nth(1).getByText('$500', { exact: true });
   const [priceStyle, textStyle] = await Promise.all(
-    [price, feeRows.nth(1).locator('p').first()].map((element) =>
+    [price, fees.nth(1).getByText('Vendor API')].map((element) =>
       element.evaluate((node) => ({
         size: parseFloat(getComputedStyle(node).fontSize),
         color: getComputedStyle(node).color,
       })),
     ),
   );
-  expect(priceStyle!.size).toBeGreaterThanOrEqual(20);
+  expect(priceStyle!.size).toBeGreaterThanOrEqual(28);
   expect(priceStyle!.color).not.toBe(textStyle!.color);
-  // How it is paid, said plainly: once, on top of the plan, never by the hour or month.
-  await expect(fees.getByRole('listitem').filter({ hasNotText: 'per vendor' })).toHaveText([
-    'Paid once, on top of your plan',
-    'Never billed by the hour or by the month',
-    'Upkeep of the connection included',
-  ]);
-  await expect(fees.getByRole('link', { name: 'See all setup fees' })).toHaveAttribute('href', '/pricing#setup-fees');
+  // How it is paid, said plainly: once per vendor, on top of the plan, upkeep in, never by the hour.
+  await expect(quote).toContainText(
+    'Paid once per vendor, on top of your plan. Upkeep of the connection is included, and nothing is billed by the hour.',
+  );
   // Each point a lead and one short line, to scan (four near-alike paragraphs were text-heavy: outside review).
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts())
     expect(line.length).toBeLessThanOrEqual(90);
   await expect(quote.locator('ol')).toHaveCount(0);
-  // From 1024 px the fees and the points sit side by side in one card, the fees first.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const [feeBox, pointBox] = await Promise.all([
-    fees.boundingBox(),
-    quote.getByRole('heading', { name: 'Data Source' }).boundingBox(),
-  ]);
-  expect(pointBox!.x).toBeGreaterThan(feeBox!.x + feeBox!.width);
   // Beside the form: what the work covers, then what happens once it is sent (the column ended halfway
   // down the form: outside review).
   const beside = page.locator('#request-quote');
@@ -95,9 +78,11 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   await expect(page.locator('#quote-form ol')).toHaveCount(0);
   const afterSending = beside.getByRole('list', { name: 'What happens after you send the form' });
   await expect(afterSending.getByRole('listitem')).toHaveCount(3);
+  // When the quote comes, not again that no work starts before it is approved (the quote's intro says so).
   await expect(afterSending.getByRole('listitem').nth(1)).toContainText(
-    'It names the published fee for your vendor, how your SKUs match and the go-live date.',
+    "Written from the sample, it names your vendor's published fee, how your SKUs match and the go-live date.",
   );
+  expect((await page.getByRole('main').innerText()).match(/before any work starts|no work starts/gi)).toHaveLength(1);
   // On a phone the steps after sending come after the form; at 1024-1440 px they sit right under the list
   // beside the form (form-columns.spec.ts holds the column's end near the form's).
   await page.setViewportSize({ width: 375, height: 900 });
@@ -135,36 +120,47 @@ test('the page ends with a closing band: a listed vendor, or a word with sales',
   expect(closing!.y).toBeGreaterThanOrEqual(quote!.y + quote!.height);
 });
 
-test("from 1024 px the quote card's two columns start level: each title, then its first row", async ({
-  visitor: page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/custom-integrations');
-  const quote = page.locator('#your-quote');
-  // Centred, the right column opened on an unexplained gap beside the fee list (outside review).
-  const fees = (await quote.getByRole('heading', { name: 'Published Setup Fees' }).boundingBox())!;
-  const settled = (await quote.getByRole('heading', { name: 'Settled in Your Quote' }).boundingBox())!;
-  expect(settled.x).toBeGreaterThan(fees.x + fees.width);
-  expect(Math.abs(settled.y - fees.y)).toBeLessThan(2);
-  const firstFee = (await quote.getByTestId('setup-fee').first().boundingBox())!;
-  const firstPoint = (await quote.locator('li:has(.icon-tile)').first().boundingBox())!;
-  expect(Math.abs(firstPoint.y - firstFee.y)).toBeLessThan(2);
-});
+// A fee panel beside a shorter "Settled in Your Quote" panel left empty space under the points (outside
+// review): beside the heading and its fees, the points' card ends close to them, with no empty foot.
+for (const width of [1024, 1280, 1440])
+  test(`at ${width} px the quote's fees beside its heading and the points' card end close together`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/custom-integrations');
+    const quote = page.locator('#your-quote');
+    const [heading, note, card] = await Promise.all([
+      quote.getByRole('heading', { level: 2 }).boundingBox(),
+      quote.getByText('Paid once per vendor', { exact: false }).boundingBox(),
+      quote.getByRole('list').last().boundingBox(),
+    ]);
+    expect(card!.x, 'the points beside the heading').toBeGreaterThan(heading!.x + heading!.width);
+    expect(Math.abs(card!.y - heading!.y), 'starting level').toBeLessThan(48);
+    expect(Math.abs(card!.y + card!.height - (note!.y + note!.height)), 'ending close together').toBeLessThan(100);
+    // The last point ends close to the card's foot.
+    const last = (await quote.locator('li:has(.icon-tile)').last().locator('p').boundingBox())!;
+    expect(card!.y + card!.height - (last.y + last.height), 'space under the last point').toBeLessThan(40);
+    // The two fees side by side, their prices level.
+    const prices = await quote
+      .getByTestId('quote-fee')
+      .locator('p:first-child')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(prices).toHaveLength(2);
+    expect(new Set(prices).size).toBe(1);
+  });
 
-test('on a phone the fees read as a price list, each price on its row, and each point of the quote is one short row', async ({
+test('on a phone the two fees stand side by side, prices level, and each point of the quote is one short row', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  // A fee wrapped under its words sat adrift: the price stays at the right of its row.
-  for (const row of await page.locator('#your-quote').getByTestId('setup-fee').all()) {
-    const [title, price, box] = await Promise.all([
-      row.locator('h4').boundingBox(),
-      row.getByText(/^\$\d+$/).boundingBox(),
-      row.boundingBox(),
-    ]);
-    expect(price!.x).toBeGreaterThan(title!.x + title!.width);
-    expect(price!.x + price!.width).toBeGreaterThan(box!.x + box!.width - 2);
-  }
+  const prices = await page
+    .locator('#your-quote')
+    .getByTestId('quote-fee')
+    .locator('p:first-child')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  expect(prices).toHaveLength(2);
+  expect(Math.round(prices[0]!.top)).toBe(Math.round(prices[1]!.top));
+  expect(prices[1]!.left).toBeGreaterThan(prices[0]!.right);
   const points = page.locator('#your-quote li:has(.icon-tile)');
   await expect(points).toHaveCount(3);
   // Tall icon-over-text blocks ran long on a phone (outside review): each point is one short row.

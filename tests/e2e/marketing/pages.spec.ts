@@ -64,10 +64,10 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   await expect(stats.locator('dt')).toHaveText(['2 days', '3 days', '1 week']);
   await expect(stats.locator('dd:not([data-testid])')).toHaveText([
     // What was live when, as the story's timeline has it ("2 days" beside "orders from week 3" read as
-    // a contradiction: outside review).
-    'stock from both fulfillment partners syncing; orders routed from week 3',
-    'three distributors',
-    'four manufacturers',
+    // a contradiction: outside review), each as a phrase ("three distributors" read as a lowercase scrap).
+    'Both fulfillment partners syncing stock, with orders routed from week 3',
+    'All three distributors connected and syncing',
+    'All four manufacturers connected and syncing',
   ]);
   await expect(stats.getByTestId('stat-source')).toHaveText([
     'Evertail case study',
@@ -166,6 +166,34 @@ for (const [width, least] of [
         expect(words.height).toBeGreaterThan(picture!.height * 0.55);
       }
     }
+  });
+
+// Beside its taller scene from 1280 px, each step's text stands centred on it: at the scene's top, the short
+// text left a tall empty gap under it on the left (outside review, ~150 px at 1440 beside step 01).
+for (const width of [1280, 1440])
+  test(`how it works at ${width} px: each step's text is centred on its picture, no tall empty gap under it`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/how-it-works');
+    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
+    await expect(steps).toHaveCount(4);
+    for (const step of await steps.all()) {
+      const [words, picture] = await Promise.all([
+        step.locator('> div').first().boundingBox(),
+        step.locator('> div').last().boundingBox(),
+      ]);
+      const above = words!.y - picture!.y;
+      const below = picture!.y + picture!.height - (words!.y + words!.height);
+      expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThan(4);
+      expect(below, 'the empty space under the text').toBeLessThan(110);
+    }
+    // No rail starting above 01 (its start could no longer meet a centred 01): the numbers alone.
+    const rail = await page
+      .getByRole('region', { name: 'Steps' })
+      .locator('ol')
+      .evaluate((list) => getComputedStyle(list, '::before').display);
+    expect(rail).toBe('none');
   });
 
 test('how it works says the setup time once, in the hero', async ({ visitor: page }) => {
@@ -887,7 +915,9 @@ test('features at 1280 px: the sections vary their composition, and the order he
   }
 });
 
-for (const width of [375, 1024, 1280])
+// Below 1280 px, where each step's text stands over its scene (from 1280 the text is centred on its scene
+// and the numbers stand alone: tested above).
+for (const width of [375, 1024])
   test(`how it works at ${width} px: the steps' rail starts at the middle of 01, no stub above it`, async ({
     visitor: page,
   }) => {

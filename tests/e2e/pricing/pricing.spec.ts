@@ -13,10 +13,10 @@ const pricedPlans = [
     monthly: '$99',
     annual: '$89',
     total: '$1,068 billed annually',
-    // Product sync only, each period: the lower price and its saving, then the plan's price with higher limits.
+    // Product sync only, each period: the lower price, then its saving off the plan's price.
     syncOnly: {
-      annual: ['$74/month$15 off $89', '$89/monthOver 2 vendors, 1,000 products'],
-      monthly: ['$84/month$15 off $99', '$99/monthOver 2 vendors, 1,000 products'],
+      annual: ['$74/month', '$15 off $89'],
+      monthly: ['$84/month', '$15 off $99'],
     },
     limits: ['1 store', 'Up to 2 vendors', '200 orders/month', '1,000 products'],
     checkout: checkoutLinks.basic,
@@ -28,8 +28,8 @@ const pricedPlans = [
     annual: '$179',
     total: '$2,148 billed annually',
     syncOnly: {
-      annual: ['$154/month$25 off $179', '$179/monthOver 6 vendors, 5,000 products'],
-      monthly: ['$174/month$25 off $199', '$199/monthOver 6 vendors, 5,000 products'],
+      annual: ['$154/month', '$25 off $179'],
+      monthly: ['$174/month', '$25 off $199'],
     },
     limits: ['2 stores', 'Up to 6 vendors', '400 orders/month', '5,000 products'],
     checkout: checkoutLinks.plus,
@@ -41,8 +41,8 @@ const pricedPlans = [
     annual: '$269',
     total: '$3,228 billed annually',
     syncOnly: {
-      annual: ['$219/month$50 off $269', '$269/monthOver 12 vendors, 25,000 products'],
-      monthly: ['$249/month$50 off $299', '$299/monthOver 12 vendors, 25,000 products'],
+      annual: ['$219/month', '$50 off $269'],
+      monthly: ['$249/month', '$50 off $299'],
     },
     limits: ['3 stores', 'Up to 12 vendors', '1,000 orders/month', '25,000 products'],
     checkout: checkoutLinks.premium,
@@ -67,8 +67,8 @@ async function expectPeriod(page: Page, period: 'annual' | 'monthly') {
   await expect(page.getByRole('group', { name: 'Billing period' }).locator('p[data-billing]:visible')).toHaveText(
     period === 'annual' ? 'Billed annually: you save $120 to $360 a year' : 'Billed monthly',
   );
-  // The sync-only table follows the same toggle: a row a plan, one period's prices at a time.
-  const rows = page.getByRole('table', { name: 'Product Sync Only' }).locator('tbody tr');
+  // The sync-only price list follows the same toggle: a row a plan, one period's prices at a time.
+  const rows = page.getByRole('table', { name: 'Pay Less Each Month' }).locator('tbody tr');
   await expect(rows).toHaveCount(pricedPlans.length);
   for (const [index, plan] of pricedPlans.entries())
     await expect(rows.nth(index).locator('td [data-billing]:visible')).toHaveText([...plan.syncOnly[period]]);
@@ -252,7 +252,7 @@ test.describe('pricing page', () => {
     await expect(card(page, 'plus')).toContainText('Priority email and chat support, replying within 8 business hours');
   });
 
-  test('after the plans, one plain Other Ways to Pay band: setup fees, one product-sync-only table and the custom quote', async ({
+  test('after the plans, one plain Other Ways to Pay band: setup fees, the two product-sync-only choices, the custom quote', async ({
     visitor: page,
   }) => {
     await page.goto('/pricing');
@@ -263,6 +263,7 @@ test.describe('pricing page', () => {
     await expect(options.getByRole('heading', { level: 3 })).toHaveText([
       'Integration Setup Fees',
       'Product Sync Only',
+      'Need a Custom Solution?',
     ]);
     // The band comes after the plan cards and their comparison, never before.
     expect(
@@ -280,55 +281,82 @@ test.describe('pricing page', () => {
     await expect(feeRows.nth(1)).toContainText('$500 per vendor');
     await expect(feeRows.nth(2)).toContainText('$300 per vendor');
 
-    // Product sync only is ONE table, a row a plan: the lower price (the SPEC's $15, $25, $50 off the plan's
-    // price), or the plan's price with higher limits; no sub-scheme boxes.
+    // Product sync only is two choices, each under its heading (a three-column table of both, with each
+    // plan's limits under its price, was hard to understand: outside review): the lower prices as a short
+    // price list (the SPEC's $15, $25, $50 off the plan's price), then the same price with higher limits.
     const syncOnly = page.locator('#product-sync-only');
-    const table = syncOnly.getByRole('table', { name: 'Product Sync Only' });
-    await expect(syncOnly.getByRole('table')).toHaveCount(1);
-    await expect(syncOnly.getByRole('heading', { level: 4 })).toHaveCount(0);
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Plan',
+    await expect(syncOnly.getByRole('heading', { level: 4 })).toHaveText([
       'Pay Less Each Month',
       'Sync More for the Same Price',
     ]);
+    await expect(syncOnly.getByRole('table')).toHaveCount(1);
+    const table = syncOnly.getByRole('table', { name: 'Pay Less Each Month' });
+    await expect(table.getByRole('columnheader')).toHaveCount(0);
     await expect(table.getByRole('rowheader')).toHaveText(['Basic', 'Plus', 'Premium']);
+    await expect(syncOnly.getByTestId('sync-only-higher')).toContainText(
+      "Keep your plan's price and get higher sync limits, for more vendors and products than your plan allows.",
+    );
+    await expect(syncOnly).not.toContainText(/Over \d+ vendors/);
     await expect(page.locator('#product-sync-only s')).toHaveCount(0);
     await expect(
       page.locator('#product-sync-only').getByTestId('sync-only-period').filter({ visible: true }),
     ).toHaveText('Annual billing');
     // (expectPeriod checks every cell on both periods.)
     await expectPeriod(page, 'annual');
-    // What either choice gives up, and the one way to switch, said once under the table.
+    // What either choice gives up, and the one way to switch, said once.
     await expect(syncOnly.getByText('No order routing or tracking sync')).toHaveCount(1);
     const askSales = syncOnly.getByRole('link', { name: 'Ask Sales to switch' });
     await expect(askSales).toHaveCount(1);
     await expect(askSales).toHaveAttribute('href', '/contact');
 
-    const fees = options.getByRole('region', { name: 'Integration Setup Fees' });
-    await expect(fees.getByRole('heading', { name: 'Need a Custom Solution?' })).toBeVisible();
-    await expect(fees.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
+    const custom = options.getByRole('region', { name: 'Need a Custom Solution?' });
+    await expect(custom.getByRole('link', { name: 'Request Integration' })).toHaveAttribute(
       'href',
       '/custom-integrations',
     );
-    // Side by side from 1280 px, the two panels end level: the quote at the foot of the fees.
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const [left, right] = await Promise.all([fees.boundingBox(), syncOnly.boundingBox()]);
-    expect(Math.abs(left!.y + left!.height - (right!.y + right!.height))).toBeLessThan(2);
-    // And no empty foot under the sync-only table beside the taller fees (reviewer: a half-empty box): its
-    // note and link end close to the panel's foot, level with the Request Integration button's.
-    const note = (await syncOnly.getByText('No order routing or tracking sync').boundingBox())!;
-    expect(right!.y + right!.height - (note.y + note.height), 'gap under the note').toBeLessThan(48);
-    // And no empty gap in the fees under their list (outside review: ~190 px at 1280): the last fee's
-    // words end close above the custom-quote block at every desktop width.
-    for (const width of [1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
-      const [lastFee, quote] = await Promise.all([
-        fees.getByTestId('setup-fee').last().locator('div').boundingBox(),
-        fees.getByRole('heading', { name: 'Need a Custom Solution?' }).boundingBox(),
-      ]);
-      expect(quote!.y - (lastFee!.y + lastFee!.height), `at ${width} px`).toBeLessThan(72);
-    }
   });
+
+  // Side by side, the sync-only panel's table rows stretched to the taller fees beside it, ~100 px rows of
+  // 45 px of words, and its second column stood empty (outside review): each panel now spans the band.
+  for (const width of [1024, 1280, 1440])
+    test(`at ${width} px the Other Ways to Pay panels each span the band, with no stretched rows or empty foot`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/pricing');
+      const options = page.getByRole('region', { name: 'Other Ways to Pay' });
+      const fees = options.getByRole('region', { name: 'Integration Setup Fees' });
+      const syncOnly = page.locator('#product-sync-only');
+      const custom = options.getByRole('region', { name: 'Need a Custom Solution?' });
+      const [feeBox, syncBox, customBox] = await Promise.all([fees, syncOnly, custom].map((box) => box.boundingBox()));
+      // One panel a row, each as wide as the others, in this order.
+      for (const box of [syncBox, customBox]) expect(Math.abs(box!.width - feeBox!.width)).toBeLessThan(2);
+      expect(syncBox!.y).toBeGreaterThan(feeBox!.y + feeBox!.height);
+      expect(customBox!.y).toBeGreaterThan(syncBox!.y + syncBox!.height);
+      // The three fees side by side, their prices level; the panel ends close under the tallest.
+      const cells = await fees
+        .getByTestId('setup-fee')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(cells.map((cell) => Math.round(cell.top))).size).toBe(1);
+      const lowest = Math.max(...cells.map((cell) => cell.bottom));
+      expect(feeBox!.y + feeBox!.height - lowest, 'space under the fees').toBeLessThan(40);
+      // The price list's rows are compact (one line each), and the second choice's foot, the way to
+      // switch, ends level with the list: neither column leaves an empty foot in the panel.
+      const rows = await syncOnly
+        .getByRole('table')
+        .locator('tbody tr')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      for (const height of rows) expect(height, 'a compact row').toBeLessThanOrEqual(48);
+      const [tableBox, linkBox] = await Promise.all([
+        syncOnly.getByRole('table').boundingBox(),
+        syncOnly.getByRole('link', { name: 'Ask Sales to switch' }).boundingBox(),
+      ]);
+      expect(
+        Math.abs(tableBox!.y + tableBox!.height - (linkBox!.y + linkBox!.height)),
+        'both columns end level',
+      ).toBeLessThan(12);
+      expect(syncBox!.y + syncBox!.height - (tableBox!.y + tableBox!.height), 'space under the list').toBeLessThan(40);
+    });
 
   test('the Product Sync Only box says at its head which billing period its prices are on, following the toggle', async ({
     visitor: page,
@@ -434,15 +462,15 @@ test.describe('pricing page without JavaScript', () => {
   });
 });
 
-// The sync-only table reads at every width: no sideways scroll, a compact row a plan, each price on one line.
+// The sync-only price list reads at every width: no sideways scroll, a compact row a plan, each price on one line.
 for (const width of [320, 375, 1024, 1440])
-  test(`at ${width} px the sync-only table fits its panel in compact rows, each price on one line`, async ({
+  test(`at ${width} px the sync-only price list fits its panel in compact rows, each price on one line`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/pricing');
     const panel = page.locator('#product-sync-only');
-    const table = panel.getByRole('table', { name: 'Product Sync Only' });
+    const table = panel.getByRole('table', { name: 'Pay Less Each Month' });
     const [panelBox, tableBox] = await Promise.all([panel.boundingBox(), table.boundingBox()]);
     expect(tableBox!.x + tableBox!.width, 'inside its panel').toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -450,13 +478,11 @@ for (const width of [320, 375, 1024, 1440])
       .locator('tbody tr')
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     expect(rows).toHaveLength(3);
-    // (From 1280 px the rows share the height of the taller fees panel beside them: no empty foot, tested above.)
-    if (width < 1280)
-      for (const height of rows) expect(height, 'a compact row').toBeLessThanOrEqual(width < 640 ? 110 : 80);
-    // Each price with its "/month" on one line (a wrapped price read as two figures).
-    for (const price of await table.locator('td [data-billing]:visible > p:first-child').all()) {
-      const box = (await price.boundingBox())!;
-      expect(box.height, await price.innerText()).toBeLessThan(32);
+    for (const height of rows) expect(height, 'a compact row').toBeLessThanOrEqual(48);
+    // Each price with its "/month" on one line (a wrapped price read as two figures), and each saving too.
+    for (const cell of await table.locator('td [data-billing]:visible').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.height, await cell.innerText()).toBeLessThan(32);
     }
   });
 

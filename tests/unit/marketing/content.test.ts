@@ -281,10 +281,13 @@ describe('figures', () => {
     // second set of results for the same customers read as rival claims).
     const goLive = getHowItWorksContent().goLive.items;
     expect(goLive.map((stat) => `${stat.value} ${stat.label} (${stat.source.text})`)).toEqual([
-      '2 days stock from both fulfillment partners syncing; orders routed from week 3 (Evertail case study)',
-      '3 days three distributors (Condomania case study)',
-      '1 week four manufacturers (FixtureFarm case study)',
+      '2 days Both fulfillment partners syncing stock, with orders routed from week 3 (Evertail case study)',
+      '3 days All three distributors connected and syncing (Condomania case study)',
+      '1 week All four manufacturers connected and syncing (FixtureFarm case study)',
     ]);
+    // Each label a phrase of its own, capitalised (the stories' "three distributors" read as lowercase
+    // scraps beside the figures: outside review).
+    for (const stat of goLive) expect(stat.label).toMatch(/^[A-Z]\S* \S+ \S+/);
     for (const stat of goLive) expect(all.map((other) => other.value)).not.toContain(stat.value);
   });
 

@@ -4,48 +4,54 @@ import { SyncOnlyDiscounts } from '@/components/marketing/pricing/SetupFees';
 import { getPricingContent } from '@/lib/content/marketing';
 import { getPlanComparison, getPlans } from '@/lib/content/plans';
 
-describe('the product-sync-only table', () => {
-  const renderTable = () => render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
+describe('the product-sync-only choices', () => {
+  const renderChoices = () => render(<SyncOnlyDiscounts plans={getPlans()} labels={getPricingContent().syncOnly} />);
   /** Each row's cells, on one billing period (both are in the page, for the toggle's CSS). */
   const cells = (period: string) =>
     within(screen.getByRole('table'))
       .getAllByRole('row')
-      .slice(1)
       .map((row) =>
         [...row.querySelectorAll('td')].map((cell) => cell.querySelector(`[data-billing="${period}"]`)!.textContent),
       );
 
-  it('is one table, a row a plan, under the two choices as its columns (no sub-scheme boxes)', () => {
-    renderTable();
-    // Two boxes with sub-schemes were hard to read at a glance (outside review): one table instead.
-    expect(screen.getAllByRole('table')).toHaveLength(1);
-    expect(screen.queryAllByRole('heading')).toHaveLength(0);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Plan',
+  it('is two choices under their own headings: a price list a plan a row, then the higher limits in words', () => {
+    renderChoices();
+    // A three-column table of both choices, each plan's limits under its price, was hard to read (outside review).
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
       'Pay Less Each Month',
       'Sync More for the Same Price',
     ]);
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    expect(screen.getByRole('table', { name: 'Pay Less Each Month' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Basic', 'Plus', 'Premium']);
+    // SPEC gives no figures for the higher limits: none is invented (no "Over 2 vendors, 1,000 products").
+    const higher = screen.getByTestId('sync-only-higher');
+    expect(higher).toHaveTextContent(
+      "Keep your plan's price and get higher sync limits, for more vendors and products than your plan allows.",
+    );
+    expect(document.body.textContent).not.toMatch(/Over \d+ vendors/);
   });
 
-  it("gives each plan's lower price with the SPEC's saving, and its own price with the limits it syncs past, on both periods", () => {
-    renderTable();
+  it("gives each plan's lower price and the SPEC's saving off the plan's price, on both periods", () => {
+    renderChoices();
     expect(cells('annual')).toEqual([
-      ['$74/month$15 off $89', '$89/monthOver 2 vendors, 1,000 products'],
-      ['$154/month$25 off $179', '$179/monthOver 6 vendors, 5,000 products'],
-      ['$219/month$50 off $269', '$269/monthOver 12 vendors, 25,000 products'],
+      ['$74/month', '$15 off $89'],
+      ['$154/month', '$25 off $179'],
+      ['$219/month', '$50 off $269'],
     ]);
     expect(cells('monthly')).toEqual([
-      ['$84/month$15 off $99', '$99/monthOver 2 vendors, 1,000 products'],
-      ['$174/month$25 off $199', '$199/monthOver 6 vendors, 5,000 products'],
-      ['$249/month$50 off $299', '$299/monthOver 12 vendors, 25,000 products'],
+      ['$84/month', '$15 off $99'],
+      ['$174/month', '$25 off $199'],
+      ['$249/month', '$50 off $299'],
     ]);
   });
 
-  it('says once, under the table, what either choice gives up, with one way to switch', () => {
-    const { container } = renderTable();
+  it('says once, under the second choice, what either choice gives up, with one way to switch', () => {
+    const { container } = renderChoices();
     const note = screen.getByText('No order routing or tracking sync');
     expect(note.closest('table')).toBeNull();
+    expect(screen.getByTestId('sync-only-higher')).toContainElement(note);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Ask Sales to switch/ })).toHaveAttribute('href', '/contact');
     expect(container.querySelector('s')).toBeNull();
