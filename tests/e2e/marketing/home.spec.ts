@@ -336,6 +336,23 @@ test.describe('home page', () => {
     ]);
   });
 
+  test('the results and the questions open on their titles, with no small label over them', async ({
+    visitor: page,
+  }) => {
+    // Every section opening on a label, a heading and a grid read as a template (outside review): the two
+    // whose titles say what they are drop the label; the features and the quotes keep theirs.
+    await page.goto('/');
+    for (const id of ['results', 'faq']) {
+      const section = page.locator(`#${id}`);
+      const first = await section.evaluate(
+        (element) => element.querySelector('h2')!.previousElementSibling?.tagName ?? null,
+      );
+      expect(first, `#${id}: nothing before its title`).toBeNull();
+      await expect(section.getByText(id === 'faq' ? 'FAQ' : 'Results', { exact: true })).toHaveCount(0);
+    }
+    await expect(page.locator('#features').getByText('Features', { exact: true })).toHaveCount(1);
+  });
+
   test('at 375 px the feature pictures read: no word under 10.5 px', async ({ visitor: page }) => {
     // Drawn 352 px wide into a 269 px stage, their 11-13 px words read at 8-10 px (outside review).
     await page.setViewportSize({ width: 375, height: 800 });

@@ -255,6 +255,16 @@ for (const [width, sideBySide] of [
     expect(chart!.y).toBeGreaterThan(words!.y + words!.height);
     if (sideBySide) {
       expect(words!.x).toBeGreaterThan(stock!.x + stock!.width);
+      // In half the row its caption takes two lines: two of a length, not one and a stub ("ceiling" alone).
+      const lines = await section.locator('figcaption').evaluate((caption) => {
+        const range = document.createRange();
+        range.selectNodeContents(caption);
+        const rows = new Map<number, number>();
+        for (const box of range.getClientRects())
+          rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + box.width);
+        return [...rows.values()];
+      });
+      expect(Math.min(...lines)).toBeGreaterThan(0.5 * Math.max(...lines));
       // Half the row: its bars still about 200 px long.
       expect(chart!.width).toBeGreaterThan(440);
     } else {
