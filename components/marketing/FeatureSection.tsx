@@ -63,7 +63,13 @@ export function FeatureSection({
   const stage = <div className={cn('mt-12 min-w-0', showcase && 'mx-auto max-w-4xl')}>{visual}</div>;
   if (layout === 'column')
     return (
-      <section id={section.id} aria-labelledby={`${section.id}-title`} className={cn('min-w-0', className)}>
+      // Its five parts on the rows of the page's grid (subgrid), so two columns side by side start their
+      // pictures and their points level (their points sat 12-28 px apart).
+      <section
+        id={section.id}
+        aria-labelledby={`${section.id}-title`}
+        className={cn('row-span-5 grid min-w-0 grid-rows-subgrid pb-16 sm:pb-24', className)}
+      >
         {title}
         {intro}
         <div className="mt-8">{visual}</div>

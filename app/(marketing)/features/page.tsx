@@ -53,8 +53,8 @@ export default function FeaturesPage() {
       {/* What every sync keeps right, stock and prices, side by side in one band on the hero's ground (four
           sections of label, heading and two columns, one under another, read as one block repeated: outside
           review); then the listings at full width, then the orders. */}
-      <div className="bg-surface pt-6 pb-16 sm:pt-8 sm:pb-24">
-        <Container className="grid gap-16 xl:grid-cols-2">
+      <div className="bg-surface pt-6 sm:pt-8">
+        <Container className="grid gap-x-12 xl:grid-cols-2">
           <FeatureSection layout="column" {...stock} />
           <FeatureSection layout="column" {...price} />
         </Container>

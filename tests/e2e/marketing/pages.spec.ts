@@ -874,6 +874,12 @@ test('features at 1280 px: the sections vary their composition, and the order he
   expect(stockPicture.y).toBeGreaterThan(stockWords.y + stockWords.height);
   expect(pricePicture.y).toBeGreaterThan(priceWords.y + priceWords.height);
   expect(priceWords.y).toBeCloseTo(stockWords.y, 0);
+  // Their pictures and their points start level.
+  expect(pricePicture.y - stockPicture.y).toBeLessThan(40);
+  const pointTops = await Promise.all(
+    ['#inventory-sync', '#price-management'].map(async (id) => (await page.locator(`${id} > ul`).boundingBox())!.y),
+  );
+  expect(pointTops[1]).toBeCloseTo(pointTops[0]!, 0);
   expect(priceWords.x).toBeGreaterThan(stockPicture.x + stockPicture.width);
   expect(
     await page
