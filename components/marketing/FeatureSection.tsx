@@ -68,7 +68,7 @@ export function FeatureSection({
       <section
         id={section.id}
         aria-labelledby={`${section.id}-title`}
-        className={cn('row-span-5 grid min-w-0 grid-rows-subgrid pb-16 sm:pb-24', className)}
+        className={cn('row-span-5 grid min-w-0 grid-cols-1 grid-rows-subgrid pb-16 sm:pb-24', className)}
       >
         {title}
         {intro}
