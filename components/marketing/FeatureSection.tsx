@@ -7,23 +7,21 @@ import { cn } from '@/lib/util/cn';
 /**
  * One of Features' four sections: eyebrow, title, intro, the points and its product visual, in one
  * of three compositions, so the page does not repeat one pattern four times (outside review):
- * `split` puts the words beside the visual from 1280 px, above it before (sides swapped when
- * `flipped`); `showcase` centres the heading over the visual at full width, its points in a row
- * under it, as a product page leads with the screen; `row` sets the title with its intro as one
- * block over the visual (beside it, a one-line intro floated far to the right: outside review), then
- * the points across. Class lists are named in app/globals.css (.feature-*): written out, fifteen points
- * sent each of them twice (markup and RSC payload), and /features went over its 20 KB HTML budget.
+ * `column` is one of two sections side by side in one band (the page sets the band), the words over
+ * the visual and the points under it; `showcase` centres the heading over the visual at full width,
+ * its points in a row under it, as a product page leads with the screen; `row` sets the title with
+ * its intro as one block over the visual, then the points across. Class lists are named in
+ * app/globals.css (.feature-*): written out, fifteen points sent each of them twice (markup and RSC
+ * payload), and /features went over its 20 KB HTML budget.
  */
 export function FeatureSection({
   section,
   layout,
-  flipped = false,
   visual,
   className,
 }: {
   section: FeatureSectionContent;
-  layout: 'split' | 'showcase' | 'row';
-  flipped?: boolean;
+  layout: 'column' | 'showcase' | 'row';
   visual: ReactNode;
   className?: string;
 }) {
@@ -45,7 +43,7 @@ export function FeatureSection({
       className={cn(
         'feature-points',
         // Under the screen, below one rule across, as its captions.
-        layout !== 'split' && 'mt-12 border-t border-line pt-8',
+        layout !== 'column' && 'mt-12 border-t border-line pt-8',
         showcase ? 'lg:grid-cols-4' : layout === 'row' && 'sm:grid-cols-3',
       )}
     >
@@ -53,7 +51,7 @@ export function FeatureSection({
         <li key={point.title}>
           <h3>
             {/* Under a full-width screen the points read as its captions: no ticks. */}
-            {layout === 'split' && <Icon name="check" className="size-4 text-success-700" />}
+            {layout === 'column' && <Icon name="check" className="size-4 text-success-700" />}
             {point.title}
           </h3>
           <p>{point.text}</p>
@@ -63,41 +61,42 @@ export function FeatureSection({
   );
   // Centred under a centred heading; in a row, as wide as the heading and the points, so their edges meet.
   const stage = <div className={cn('mt-12 min-w-0', showcase && 'mx-auto max-w-4xl')}>{visual}</div>;
+  if (layout === 'column')
+    return (
+      // Its five parts on the rows of the page's grid (subgrid), so two columns side by side start their
+      // pictures and their points level (their points sat 12-28 px apart).
+      <section
+        id={section.id}
+        aria-labelledby={`${section.id}-title`}
+        className={cn('row-span-5 grid min-w-0 grid-cols-1 grid-rows-subgrid pb-16 sm:pb-24', className)}
+      >
+        {title}
+        {intro}
+        <div className="mt-8">{visual}</div>
+        {points}
+      </section>
+    );
   return (
     <section
       id={section.id}
       aria-labelledby={`${section.id}-title`}
-      className={cn('py-16 sm:py-24', layout === 'split' ? 'bg-surface' : 'bg-surface-muted', className)}
+      className={cn('bg-surface-muted py-16 sm:py-24', className)}
     >
-      {layout === 'split' ? (
-        // Side by side from xl: in half of 1024 px the pictures shrank past reading (outside review).
-        <Container className="grid items-center gap-10 xl:grid-cols-2 xl:gap-16">
-          <div className={cn(flipped && 'xl:order-2')}>
-            {title}
-            {intro}
-            {points}
-          </div>
-          <div className="min-w-0">{visual}</div>
-        </Container>
-      ) : showcase ? (
-        <Container>
+      <Container>
+        {showcase ? (
           <div className="mx-auto max-w-2xl text-center">
             {title}
             {intro}
           </div>
-          {stage}
-          {points}
-        </Container>
-      ) : (
-        <Container>
+        ) : (
           <div className="max-w-3xl">
             {title}
             {intro}
           </div>
-          {stage}
-          {points}
-        </Container>
-      )}
+        )}
+        {stage}
+        {points}
+      </Container>
     </section>
   );
 }

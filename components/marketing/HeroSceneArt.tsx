@@ -14,15 +14,17 @@ import type { HeroScene } from '@/lib/content/hero-scene';
  * the Sync Statistics, a stock change on its way to the store and an order's tracking number coming
  * back. The page shows it as `<svg><use href>` (HeroScene.tsx), so no page carries the drawing and
  * the file is fetched once and cached. Colours are the site's tokens as CSS variables (the chosen
- * theme applies inside the use element) and the text takes the page's font. Two layouts: `wide`
- * with the menu as a sidebar and two columns (from 768 px), `narrow` as one column under a tab bar.
+ * theme applies inside the use element) and the text takes the page's font. Three layouts: `wide`
+ * with the menu as a sidebar and two columns (from 1024 px), `tablet` its sidebar and first column
+ * whole (768 to 1023 px), `narrow` as one column under a tab bar. Each says in its title bar (the
+ * phone's, at its foot) that its figures are samples: a quiet tag on the picture, not a line of the page.
  *
  * Text is placed, not measured: columns start at fixed x, right-hand texts are anchored at their
  * end, badges share one width, the phone's tabs flow in one <text>, and the few labels that wrap
  * break by characters per line (`wrap`).
  */
 export const HERO_SCENE_FILE = '/scenes/hero.svg';
-export const heroSceneLayouts = ['wide', 'narrow'] as const;
+export const heroSceneLayouts = ['wide', 'tablet', 'narrow'] as const;
 export type HeroSceneLayout = (typeof heroSceneLayouts)[number];
 
 export type Vendor = HeroScene['stock']['vendor'];
@@ -397,11 +399,13 @@ function OrderCard({ scene, x, y, width }: Box & { scene: HeroScene }) {
 }
 
 /*
- * The two layouts' frames. Heights follow from the content (rows of vendors, lines of labels), so
+ * The layouts' frames. Heights follow from the content (rows of vendors, lines of labels), so
  * each layout is measured by the same functions that draw it.
  */
 const WIDE = { width: 1150, bar: 37, side: 192 };
 const NARROW = { width: 341, bar: 41 };
+/** The phone's sample tag has no room in its tab bar: it gets a line of its own at the foot. */
+const TAG_FOOT = 20;
 
 function wideLayout(scene: HeroScene) {
   const x0 = WIDE.side + 24;
@@ -423,18 +427,22 @@ function narrowLayout(scene: HeroScene) {
   return { inner, top, stockY, orderY, height: orderY + orderGeometry(scene, inner).height + 16 };
 }
 
+/**
+ * The tablet's layout: the wide one's sidebar and first column (the vendors, the statistics) with the
+ * title's Sync Products button, the frame's margin at its right as at its left (cut from the wide
+ * drawing, the table ran 8 px from the frame and the button and cards were missing: outside review).
+ */
+function tabletLayout(scene: HeroScene) {
+  const { x0, leftWidth, statsY } = wideLayout(scene);
+  return { width: x0 + leftWidth + 24, height: statsY + 107 + 24 };
+}
+
 /** Each layout's size, for the page's viewBox (HeroScene.tsx) and the file's symbols. */
 export const heroSceneSizes = (scene: HeroScene): Record<HeroSceneLayout, { width: number; height: number }> => ({
   wide: { width: WIDE.width, height: wideLayout(scene).height },
-  narrow: { width: NARROW.width, height: narrowLayout(scene).height },
+  tablet: tabletLayout(scene),
+  narrow: { width: NARROW.width, height: narrowLayout(scene).height + TAG_FOOT },
 });
-
-/**
- * The wide layout's left part, for a tablet: the side menu, the vendors and the statistics, cut in the
- * gap before the right-hand cards, so it shows at its drawn size and no word is cut (scaled whole to a
- * tablet, its labels were 6 px: outside review O; run off the frame, words were cut: review R).
- */
-export const heroSceneTabletWidth = (scene: HeroScene) => wideLayout(scene).rightX - GAP / 2;
 
 /** A title bar: a muted band with a line under it. */
 const WindowBar = ({ width, height }: { width: number; height: number }) => (
@@ -444,15 +452,22 @@ const WindowBar = ({ width, height }: { width: number; height: number }) => (
   </>
 );
 
-function Wide({ scene, siteName }: { scene: HeroScene; siteName: string }) {
-  const { x0, top, leftWidth, rightX, rightWidth, statsY, orderY, height } = wideLayout(scene);
-  const { width, bar, side } = WIDE;
+/** The tag that says the figures are samples, quiet, at the end of a line. */
+const SampleTag = ({ x, y, text }: At & { text: string }) => (
+  <Text x={x} y={y} size={11} className="mu" anchor="end" text={text} />
+);
+
+function Wide({ scene, siteName, tablet = false }: { scene: HeroScene; siteName: string; tablet?: boolean }) {
+  const { x0, top, leftWidth, rightX, rightWidth, statsY, orderY, height: wideHeight } = wideLayout(scene);
+  const { bar, side } = WIDE;
+  const { width, height } = tablet ? tabletLayout(scene) : { width: WIDE.width, height: wideHeight };
   return (
-    <symbol id="wide" viewBox={`0 0 ${width} ${height}`}>
+    <symbol id={tablet ? 'tablet' : 'wide'} viewBox={`0 0 ${width} ${height}`}>
       <WindowBar width={width} height={bar} />
       {['#f87171', '#fbbf24', '#34d399'].map((fill, index) => (
         <circle key={fill} cx={22 + index * 20} cy={bar / 2} r={6} fill={fill} />
       ))}
+      <SampleTag x={width - 20} y={bar / 2 + 4} text={scene.tag} />
       <line x1={side - 0.5} y1={bar} x2={side - 0.5} y2={height} className="ln" />
       <g
         transform={`translate(20 ${bar + 16}) scale(${28 / logoMark.box})`}
@@ -490,15 +505,20 @@ function Wide({ scene, siteName }: { scene: HeroScene; siteName: string }) {
       <Header scene={scene} x0={x0} x1={width - 24} y={bar + 39} />
       <VendorTable scene={scene} x={x0} y={top} width={leftWidth} wide />
       <Statistics scene={scene} x={x0} y={statsY} width={leftWidth} />
-      <StockCard scene={scene} x={rightX} y={top} width={rightWidth} wide />
-      <OrderCard scene={scene} x={rightX} y={orderY} width={rightWidth} />
+      {!tablet && (
+        <>
+          <StockCard scene={scene} x={rightX} y={top} width={rightWidth} wide />
+          <OrderCard scene={scene} x={rightX} y={orderY} width={rightWidth} />
+        </>
+      )}
     </symbol>
   );
 }
 
 function Narrow({ scene }: { scene: HeroScene }) {
-  const { inner, top, stockY, orderY, height } = narrowLayout(scene);
+  const { inner, top, stockY, orderY, height: drawn } = narrowLayout(scene);
   const { width, bar } = NARROW;
+  const height = drawn + TAG_FOOT;
   return (
     <symbol id="narrow" viewBox={`0 0 ${width} ${height}`}>
       <WindowBar width={width} height={bar} />
@@ -519,6 +539,7 @@ function Narrow({ scene }: { scene: HeroScene }) {
       <VendorTable scene={scene} x={16} y={top} width={inner} wide={false} />
       <StockCard scene={scene} x={16} y={stockY} width={inner} wide={false} />
       <OrderCard scene={scene} x={16} y={orderY} width={inner} />
+      <SampleTag x={width - 16} y={drawn + 6} text={scene.tag} />
     </symbol>
   );
 }
@@ -550,6 +571,7 @@ export function HeroSceneFile({ scene, siteName }: { scene: HeroScene; siteName:
   return (
     <SceneFile vendors={[...scene.vendors.map((row) => row.vendor), scene.stock.vendor, scene.order.vendor]}>
       <Wide scene={scene} siteName={siteName} />
+      <Wide scene={scene} siteName={siteName} tablet />
       <Narrow scene={scene} />
     </SceneFile>
   );

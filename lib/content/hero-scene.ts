@@ -16,8 +16,8 @@ export const heroSceneSchema = z
   .object({
     eyebrow: text.optional(),
     title: text,
-    /** The scene's caption, the page's one note that its pictures show sample data. */
-    intro: text,
+    /** Drawn quietly in the picture's title bar: its figures are samples (a sentence under it read as stiff: outside review). */
+    tag: text,
     /** The scene's accessible name, with the sample data in its gaps. */
     label: templateSchema('vendors', 'stockVendor', 'vendorQuantity', 'delta', 'storeQuantity', 'order', 'orderVendor'),
     menu: z.array(text).min(2),

@@ -93,7 +93,7 @@ const featuresSchema = z.object({
     primary: cta,
     secondary: cta,
     feed: z.object({ label: text, title: text, rows: z.array(z.object({ text, value: text })).length(4) }),
-    /** Under the hero's picture: the page's one note that its pictures show sample data. */
+    /** In the hero picture's title bar: its figures are samples. */
     note: text,
   }),
   sections: z

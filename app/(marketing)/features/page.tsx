@@ -12,6 +12,7 @@ import { StockTableVisual } from '@/components/marketing/visuals/StockTableVisua
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ArrowLink } from '@/components/ui/ArrowLink';
 import { ButtonLink } from '@/components/ui/Button';
+import { Container } from '@/components/ui/Container';
 import { Section } from '@/components/ui/Section';
 import { getFeaturesContent } from '@/lib/content/marketing';
 import { getPlans } from '@/lib/content/plans';
@@ -26,39 +27,40 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default function FeaturesPage() {
   const { hero, sections, extras, visuals, cta } = content;
-  // One visual per section, in the order of content/marketing/features.md.
-  const sectionVisuals: ReactNode[] = [
-    <StockTableVisual key="stock" {...visuals.stock} />,
-    <ListingEnrichmentVisual key="listing" {...visuals.listing} />,
-    <PriceBuildVisual key="price" {...visuals.price} />,
-    <OrderRoutingVisual key="orders" {...visuals.orders} />,
-  ];
+  // Each section (content/marketing/features.md, by its id) with its visual.
+  const withVisual = (id: string, visual: ReactNode) => {
+    const section = sections.find((candidate) => candidate.id === id);
+    if (!section) throw new Error(`content/marketing/features.md: no section "${id}"`);
+    return { section, visual };
+  };
+  const stock = withVisual('inventory-sync', <StockTableVisual {...visuals.stock} />);
+  const price = withVisual('price-management', <PriceBuildVisual {...visuals.price} />);
+  const listing = withVisual('product-listing-automation', <ListingEnrichmentVisual {...visuals.listing} />);
+  const orders = withVisual('order-processing', <OrderRoutingVisual {...visuals.orders} />);
   return (
     <>
       <PageHero
         {...hero}
-        actions={<ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>}
-        links={<ArrowLink href={hero.secondary.href}>{hero.secondary.label}</ArrowLink>}
-        aside={
-          <>
-            <FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />
-            {/* Once for the page's pictures: they are drawn with sample data. */}
-            <p className="mt-4 text-center text-sm text-ink-muted">{hero.note}</p>
-          </>
+        actions={
+          <ButtonLink href={hero.primary.href} size="lg">
+            {hero.primary.label}
+          </ButtonLink>
         }
+        links={<ArrowLink href={hero.secondary.href}>{hero.secondary.label}</ArrowLink>}
+        aside={<FeatureHubVisual feed={hero.feed} tag={hero.note} sections={sections} visuals={visuals} />}
       />
 
-      {sections.map((section, index) => (
-        <FeatureSection
-          key={section.id}
-          section={section}
-          layout={index === 1 ? 'showcase' : index === 3 ? 'row' : 'split'}
-          flipped={index === 2}
-          visual={sectionVisuals[index]}
-          // On the same ground as the hero: a full section's top padding under it read as an empty band (outside review).
-          className={index === 0 ? 'pt-6 sm:pt-8' : undefined}
-        />
-      ))}
+      {/* What every sync keeps right, stock and prices, side by side in one band on the hero's ground (four
+          sections of label, heading and two columns, one under another, read as one block repeated: outside
+          review); then the listings at full width, then the orders. */}
+      <div className="bg-surface pt-6 sm:pt-8">
+        <Container className="grid gap-x-12 xl:grid-cols-2">
+          <FeatureSection layout="column" {...stock} />
+          <FeatureSection layout="column" {...price} />
+        </Container>
+      </div>
+      <FeatureSection layout="showcase" {...listing} />
+      <FeatureSection layout="row" className="bg-surface" {...orders} />
 
       <Section id="more-features" eyebrow={extras.eyebrow} title={extras.title} tone="navy">
         <FeatureBento items={extras.items} />

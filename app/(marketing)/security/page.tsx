@@ -27,7 +27,11 @@ export default async function SecurityPage() {
         kicker={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
-        actions={<ButtonLink href={hero.primary.href}>{hero.primary.label}</ButtonLink>}
+        actions={
+          <ButtonLink href={hero.primary.href} size="lg">
+            {hero.primary.label}
+          </ButtonLink>
+        }
         links={<ArrowLink href={hero.secondary.href}>{hero.secondary.label}</ArrowLink>}
         aside={<SecurityOwner owner={owner} />}
       />

@@ -10,14 +10,17 @@ import { priceSteps } from './PriceBuildVisual';
  * Features' hero picture: the four features as a day's activity, one row each, every row a link to
  * its section (the page's "On this page" list, so the picture and the way round the page are one
  * thing to read). Its figures come from the examples the sections draw, through the same functions,
- * so a row never disagrees with the picture further down.
+ * so a row never disagrees with the picture further down; its title bar says they are samples.
  */
 export function FeatureHubVisual({
   feed,
+  tag,
   sections,
   visuals: { stock, listing, price, orders },
 }: {
   feed: FeaturesContent['hero']['feed'];
+  /** Quiet, at the end of the title bar: the figures are samples. */
+  tag: string;
   sections: FeatureSectionContent[];
   visuals: FeaturesContent['visuals'];
 }) {
@@ -45,6 +48,7 @@ export function FeatureHubVisual({
       <p className={frameBarClass}>
         <Icon name="store" className="size-4 text-brand-700" />
         {feed.title}
+        <span className="ml-auto font-normal text-ink-muted">{tag}</span>
       </p>
       <ul className="divide-y divide-line">
         {sections.map((section, index) => (

@@ -125,7 +125,7 @@ export function PriceBuildVisual({ caption, ...example }: PriceExample & { capti
           </p>
         </div>
       </VisualStage>
-      <figcaption className="mt-3 text-center text-sm text-ink-muted">{caption}</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-balance text-ink-muted">{caption}</figcaption>
     </figure>
   );
 }

@@ -28,6 +28,23 @@ test('features: the four sections and the six extra cards', async ({ visitor: pa
   ]);
 });
 
+// Lines an outside review marked as stiff or machine-made, said as a store owner would.
+test('features and home: the lines a review marked as stiff read in plain words', async ({ visitor: page }) => {
+  await page.goto('/features');
+  await expect(page.locator('#product-listing-automation')).toContainText(
+    'Push vendor products to your store with their images, variants and descriptions, each in its collection.',
+  );
+  await expect(page.locator('#more-features')).toContainText(
+    'Only the access it needs, by custom app or Collaborator Access.',
+  );
+  for (const stiff of ['collection set.', 'with only this access', 'Pictures on this page show sample data.'])
+    await expect(page.getByRole('main')).not.toContainText(stiff);
+  await page.goto('/');
+  await expect(page.locator('#features')).toContainText('Every sync, push and order, counted for each vendor.');
+  for (const stiff of ['with the figures behind it', 'Three Results Our Customers Measured', 'Pictures on this page'])
+    await expect(page.getByRole('main')).not.toContainText(stiff);
+});
+
 test('how it works: the four numbered steps, the first week, benefit statistics and both calls to action', async ({
   visitor: page,
 }) => {
@@ -769,12 +786,31 @@ test('features at 1440 px: the hero shows the product beside its heading in the 
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('LED retrofit trim from Nora');
   await expect(rows.nth(0)).toContainText('10 → 7');
-  await expect(rows.nth(2)).toContainText('$85.00');
+  await expect(rows.nth(1)).toContainText('$85.00');
   await expect(rows.nth(3)).toContainText('Order #1042');
   await expect(rows.nth(3)).toContainText('Fulfilled');
-  await rows.nth(2).click();
+  await rows.nth(1).click();
   await expect(page).toHaveURL(/#price-management$/);
 });
+
+// Features' Get Started was a size smaller than Home's (outside review: inconsistent buttons): every
+// marketing hero's primary button is the same button.
+for (const width of [375, 1440])
+  test(`marketing heroes at ${width} px: the primary button is one size on every page that has one`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const sizes: Record<string, string> = {};
+    for (const path of ['/', '/features', '/security', '/vendor-integrations', '/custom-integrations']) {
+      await page.goto(path);
+      const button = page.locator('main [data-hero] .btn').first();
+      sizes[path] = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${Math.round(element.getBoundingClientRect().height)} px, ${style.fontSize}, ${style.paddingLeft}`;
+      });
+    }
+    expect(new Set(Object.values(sizes)).size, JSON.stringify(sizes)).toBe(1);
+  });
 
 test('features: under its statement the hero offers the next step, Get Started to the plans and How It Works beside it', async ({
   visitor: page,
@@ -869,12 +905,33 @@ test('features at 1280 px: the sections vary their composition, and the order he
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/features');
   const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
-  // Inventory: the words beside the picture.
-  const [stockWords, stockPicture] = await Promise.all([
+  // Inventory and prices: two columns of one band, each heading over its picture over its points (four
+  // sections of label, heading and two columns one under another read as one block repeated: outside review).
+  const [stockWords, stockPicture, priceWords, pricePicture] = await Promise.all([
     box('#inventory-sync h2'),
     box('#inventory-sync figure, #inventory-sync table'),
+    box('#price-management h2'),
+    box('#price-management figure'),
   ]);
-  expect(stockPicture.x).toBeGreaterThan(stockWords.x + stockWords.width);
+  expect(stockPicture.y).toBeGreaterThan(stockWords.y + stockWords.height);
+  expect(pricePicture.y).toBeGreaterThan(priceWords.y + priceWords.height);
+  expect(priceWords.y).toBeCloseTo(stockWords.y, 0);
+  // Their pictures and their points start level.
+  expect(pricePicture.y - stockPicture.y).toBeLessThan(40);
+  const pointTops = await Promise.all(
+    ['#inventory-sync', '#price-management'].map(async (id) => (await page.locator(`${id} > ul`).boundingBox())!.y),
+  );
+  expect(pointTops[1]).toBeCloseTo(pointTops[0]!, 0);
+  expect(priceWords.x).toBeGreaterThan(stockPicture.x + stockPicture.width);
+  expect(
+    await page
+      .locator('#price-management')
+      .evaluate((section) => section.parentElement === document.querySelector('#inventory-sync')!.parentElement),
+  ).toBe(true);
+  // The page's order follows: stock and prices, then the listings, then the orders.
+  expect(
+    await page.locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id).slice(0, 4)),
+  ).toEqual(['inventory-sync', 'price-management', 'product-listing-automation', 'order-processing']);
   // Listings: the heading centred over a full-width picture, its four points in one row under it, no ticks.
   const listing = page.locator('#product-listing-automation');
   const [title, picture] = await Promise.all([

@@ -530,10 +530,11 @@ describe('page content', () => {
 
   it('features: four sections and six extra cards', () => {
     const features = getFeaturesContent();
+    // Stock and prices first, as the page sets them side by side in one band; the hero's rows follow this order.
     expect(features.sections.map((section) => section.eyebrow)).toEqual([
       'Inventory sync',
-      'Product listing automation',
       'Price management',
+      'Product listing automation',
       'Order processing',
     ]);
     expect(features.extras.items.map((item) => item.title)).toEqual([

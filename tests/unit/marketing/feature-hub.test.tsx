@@ -7,7 +7,9 @@ jest.mock('server-only', () => ({}));
 
 describe("Features' hero picture (FeatureHubVisual)", () => {
   const { hero, sections, visuals } = getFeaturesContent();
-  const markup = renderToStaticMarkup(<FeatureHubVisual feed={hero.feed} sections={sections} visuals={visuals} />);
+  const markup = renderToStaticMarkup(
+    <FeatureHubVisual feed={hero.feed} tag={hero.note} sections={sections} visuals={visuals} />,
+  );
 
   it('links one row to each section, in the page order', () => {
     expect([...markup.matchAll(/href="#([^"]+)"/g)].map((match) => match[1])).toEqual(
@@ -25,5 +27,12 @@ describe("Features' hero picture (FeatureHubVisual)", () => {
     // The tracking number is one unit: no line break inside it.
     expect(markup).toContain('Order #1042 shipped, tracking 1Z\u00a048\u00a021\u00a07730');
     expect(markup).toContain('>Fulfilled<');
+  });
+
+  // A quiet tag at the end of its title bar ("Pictures on this page show sample data." under it read as stiff: outside review).
+  it('says in its title bar, after the title, that its figures are samples', () => {
+    expect(markup).toMatch(
+      /Your store with Linkwell, today<span class="[^"]*text-ink-muted[^"]*">Sample data<\/span><\/p>/,
+    );
   });
 });
