@@ -3,7 +3,16 @@ import type { OtherResult } from '@/lib/docs/list-filter';
 import { apiReferenceHref, docHref } from '@/lib/site/routes';
 import { stem } from './analyze';
 import { excerpt, highlight, type TextPart } from './excerpt';
-import { band, createSiteSearch, pagePath, queryWords, rankArticles, rankRecords, type SiteSearch } from './rank';
+import {
+  band,
+  createSiteSearch,
+  markTerms,
+  pagePath,
+  queryWords,
+  rankArticles,
+  rankRecords,
+  type SiteSearch,
+} from './rank';
 import { synonymForms } from './site';
 import type { SearchRecord } from './types';
 
@@ -77,8 +86,8 @@ export const summarySearch = (docs: { slug: string; title: string; description: 
  * when its text lacks them), so every card shows, tinted, what it was found by (an outside review: cards
  * for "inventory" whose excerpt never said it).
  */
-export function markHit(doc: { title: string; description: string }, hit: DocHit, query: string) {
-  const marked = [...hit.terms, ...queryWords(query)];
+export function markHit(search: SiteSearch, doc: { title: string; description: string }, hit: DocHit, query: string) {
+  const marked = markTerms(search, [...hit.terms, ...queryWords(query)], query);
   const title = highlight(doc.title, marked);
   const description = highlight(doc.description, marked);
   // A word of the query stands in the summary as typed or in a form of its stem.

@@ -30,6 +30,13 @@ describe('highlight', () => {
     expect(marked(highlight('MSRP/MAP rules', ['msrp', 'map']))).toEqual(['MSRP', 'MAP']);
   });
 
+  // An outside review: "MAP" marked the verb "map". A term in capitals is an acronym, marked only in capitals.
+  it('marks a term in capitals only where the text has it in capitals, its plural too', () => {
+    expect(marked(highlight('Map the MAP floor; maps and MAPs', ['MAP']))).toEqual(['MAP', 'MAPs']);
+    expect(marked(highlight('Map the MAP floor', ['map']))).toEqual(['Map', 'MAP']);
+    expect(marked(highlight('SKU, sku and Sku; Über über', ['SKU', 'über']))).toEqual(['SKU', 'Über', 'über']);
+  });
+
   it('leaves text without terms whole', () => {
     expect(highlight('Plain', [])).toEqual([{ text: 'Plain', match: false }]);
     expect(highlight('', ['x'])).toEqual([]);
