@@ -17,21 +17,13 @@ export function queryTerms(query: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** A term in capitals is an acronym, marked only in capitals ("MAP", never the verb "map"). */
-const isAcronym = (term: string) => /^[A-Z]{2,}$/.test(term);
-/** A term's pattern: an acronym as written, any other word in either case. */
-const anyCase = (term: string) =>
-  isAcronym(term)
-    ? term
-    : [...term].map((c) => (c === c.toUpperCase() ? escapePattern(c) : `[${c}${c.toUpperCase()}]`)).join('');
-
 /** Words that begin with one of the terms, whole ("inv" marks "Inventory"); null without terms. */
 function termPattern(terms: string[]): RegExp | null {
-  const usable = [...new Set(terms.map((term) => (isAcronym(term) ? term : term.toLowerCase())).filter(Boolean))]
+  const usable = [...new Set(terms.map((term) => term.toLowerCase()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_TERMS * 4);
   if (!usable.length) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(anyCase).join('|')})[\\p{L}\\p{N}]*`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${usable.map(escapePattern).join('|')})[\\p{L}\\p{N}]*`, 'giu');
 }
 
 /** `text` in parts, the words that begin with a term marked. */

@@ -47,8 +47,6 @@ export type SiteSearch = {
   titles: Set<string>[];
   /** An acronym the site spells out ("MAP (minimum advertised price)"), lower-cased -> the stems of its spelled-out words. */
   acronyms: Map<string, Set<string>>;
-  /** The words the records write in capitals, as acronyms ("MAP", "SKU" of "SKUs", "CSV"). */
-  capitals: Set<string>;
 };
 
 /** The acronyms the records spell out in brackets after them, each whose initials fit. */
@@ -120,9 +118,6 @@ export function createSiteSearch(records: SearchRecord[], synonymGroups: string[
     names: records.map((record) => (isNamed(record) ? terms(record.title) : null)),
     titles: records.map((record) => new Set(terms(headingOf(record)))),
     acronyms: spelledAcronyms(records),
-    capitals: new Set(
-      records.flatMap(({ title, section, text }) => `${title} ${section} ${text}`.match(/\b[A-Z]{2,}(?=s?\b)/g) ?? []),
-    ),
   };
 }
 
@@ -184,16 +179,6 @@ export function queryWords(query: string): string[] {
 /** The query's words typed in capitals as an acronym (two or more capitals: "MAP", "SKU"). */
 export const acronyms = (query: string) => query.slice(0, MAX_QUERY_LENGTH).match(/\b[A-Z]{2,}\b/g) ?? [];
 
-/**
- * The words to mark for `query`: an acronym it types in capitals that the site writes so ("MAP") stands for every
- * form of its stem, marked only in capitals (lib/search/excerpt.ts), never the verb "map" (an outside review).
- */
-export function markTerms(search: SiteSearch, terms: string[], query: string): string[] {
-  const cased = acronyms(query).filter((word) => search.capitals.has(word));
-  const marked = terms.map((term) => cased.find((word) => stem(word.toLowerCase()) === stem(term)) ?? term);
-  return [...new Set(marked)];
-}
-
 /** A record the query finds, with its score and the indexed words it matched (to be marked). */
 export type RankedRecord = SearchHit & { id: number };
 
@@ -217,17 +202,6 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
     const others = queryMatches.filter((_, other) => other !== index);
     return others.some((matches) => [...matches.keys()].some((term) => spelled.has(term))) ? null : stem(word);
   });
-  // A vendor's page is found by another form of the word typed, but a verb form typed ("tracking", "shipped")
-  // needs one there too: "tracking" does not find Nora by its "track lighting" (an outside review), while "lights"
-  // finds "lighting". The docs, about how Linkwell works, keep every form of their stems.
-  const verbForm = /(ing|ed)$/;
-  const vendorWords = new Map<number, string[]>();
-  const sameWord = (id: number, word: string, term: string) => {
-    if (!verbForm.test(word)) return true;
-    const { title, section, text } = records[id]!;
-    if (!vendorWords.has(id)) vendorWords.set(id, words(`${title} ${section ?? ''} ${text}`));
-    return vendorWords.get(id)!.some((form) => stem(form) === term && (form.startsWith(word) || verbForm.test(form)));
-  };
   const scores = new Map<number, { score: number; words: number; marked: Set<string> }>();
   for (const [index, matches] of queryMatches.entries()) {
     const best = new Map<number, number>();
@@ -239,7 +213,6 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
         const norm = K1 * (1 - B + (B * lengths[id]!) / averageLength);
         const { title, section, text } = records[id]!;
         const acronym = term === asWords[index] && onlyInCapitals(`${title} ${section ?? ''} ${text}`, term);
-        if (quality === QUALITY.exact && records[id]!.kind === 'vendor' && !sameWord(id, typed[index]!, term)) continue;
         const score = (acronym ? ACRONYM_ONLY : quality) * idf * ((count * (K1 + 1)) / (count + norm));
         if (score > (best.get(id) ?? 0)) best.set(id, score);
         // A synonym finds a record but is not marked in it: only what was typed (its stem, beginning or typo) is.
@@ -258,11 +231,11 @@ export function rankRecords(search: SiteSearch, query: string): RankedRecord[] {
   const cased = acronyms(query);
   // An acronym the site spells out, typed in capitals ("MAP"), means the acronym: a record that writes
   // the word only in lower case (the verb "map") is not a hit (outside review I), unless none has it.
-  // Its plural too ("SKU": "SKUs").
   const inCase = (word: string, id: number) =>
-    new RegExp(`\\b${word}s?\\b`).test(`${records[id]!.title} ${records[id]!.section ?? ''} ${records[id]!.text}`);
-  // Any acronym the site writes in capitals ("SKU", "CSV", "API"), spelled out or not.
-  const strict = cased.filter((word) => search.capitals.has(word) && [...scores.keys()].some((id) => inCase(word, id)));
+    new RegExp(`\\b${word}\\b`).test(`${records[id]!.title} ${records[id]!.section ?? ''} ${records[id]!.text}`);
+  const strict = cased.filter(
+    (word) => search.acronyms.has(word.toLowerCase()) && [...scores.keys()].some((id) => inCase(word, id)),
+  );
   for (const [id, entry] of scores) {
     if (entry.words < queryMatches.length) continue;
     if (strict.some((word) => !inCase(word, id))) continue;
@@ -322,14 +295,10 @@ export function rankArticles(search: SiteSearch, query: string, ranked = rankRec
   }
   const phrase = normalise(query.slice(0, MAX_QUERY_LENGTH));
   if (!phrase) return [];
-  const cased = acronyms(query).filter((word) => search.capitals.has(word));
   search.records.forEach((record, id) => {
     const href = pagePath(record.href);
     if (record.kind !== 'docs' || articles.has(href)) return;
-    const fields = [record.title, record.section ?? '', record.text];
-    // An acronym typed in capitals is held in capitals ("MAP", not "map the vendor").
-    if (cased.some((word) => !fields.some((field) => new RegExp(`\\b${word}`).test(field)))) return;
-    if (fields.some((field) => normalise(field).includes(phrase)))
+    if ([record.title, record.section ?? '', record.text].some((field) => normalise(field).includes(phrase)))
       articles.set(href, { id, record, score: 0, terms: [] });
   });
   return [...articles.values()];

@@ -888,13 +888,22 @@ for (const width of [1280, 1440]) {
       await expect(section.locator('dl dt').first()).toBeVisible();
       await expect(section.locator('dl dt').last()).toBeVisible();
       for (const field of await section.locator('dl > div').all()) {
-        // The field at the window's middle: the samples beside it, under the header and whole.
+        // The field at the window's middle: the samples beside it, held under the header, or at the end of the call
+        // leaving with it; never scrolled away above the field, never taller than the window, never over the next call.
         await field.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + scrollY - 400));
-        const [code, own] = await Promise.all([samples.boundingBox(), section.boundingBox()]);
-        expect(code!.y, `${id}: under the header`).toBeGreaterThanOrEqual(64);
-        expect(code!.y + code!.height, `${id}: whole in the window`).toBeLessThanOrEqual(800);
-        expect(code!.y + code!.height, `${id}: within its call`).toBeLessThanOrEqual(Math.ceil(own!.y + own!.height));
-        if (await next.count()) expect(code!.y + code!.height).toBeLessThan((await next.boundingBox())!.y);
+        const [code, own, read] = await Promise.all([
+          samples.boundingBox(),
+          section.boundingBox(),
+          field.boundingBox(),
+        ]);
+        const bottom = code!.y + code!.height;
+        const held = Math.round(code!.y) === 96;
+        const leaving = Math.abs(bottom - (own!.y + own!.height)) <= 1;
+        expect({ id, held, leaving }).not.toEqual({ id, held: false, leaving: false });
+        expect(bottom, `${id}: beside the field read`).toBeGreaterThan(read!.y);
+        expect(code!.height, `${id}: no taller than the window under the header`).toBeLessThanOrEqual(800 - 96);
+        expect(bottom, `${id}: within its call`).toBeLessThanOrEqual(Math.ceil(own!.y + own!.height));
+        if (await next.count()) expect(bottom).toBeLessThan((await next.boundingBox())!.y);
       }
       // Held: at the middle of its longest list the column sits at the header's foot, not where it started.
       const middle = section.locator('dl > div').nth(Math.floor((await section.locator('dl > div').count()) / 2));

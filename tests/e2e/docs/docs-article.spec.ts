@@ -229,7 +229,7 @@ for (const [slug, screen, caption] of [
   ['two-way-syncing', /^Drawing of Integrated Products & Health/, 'A product you tagged in Shopify'],
   ['order-management', /^Drawing of Orders & Fulfillment/, 'The Orders & Fulfillment tab'],
 ] as const) {
-  test(`${slug} shows the dashboard screen it describes as a drawn figure with a caption, in both themes`, async ({
+  test(`${slug} shows the dashboard screen it describes (${screen.source.slice(12, 40)}) as a drawn figure with a caption, in both themes`, async ({
     visitor: page,
   }) => {
     await page.goto(`/documentation/${slug}`);

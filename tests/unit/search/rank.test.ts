@@ -1,13 +1,5 @@
-import {
-  acronyms,
-  createSiteSearch,
-  FIELD_BOOSTS,
-  markTerms,
-  queryWords,
-  rankArticles,
-  rankRecords,
-} from '@/lib/search/rank';
-import { searchSite } from '@/lib/search/site';
+import { acronyms, createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords } from '@/lib/search/rank';
+import { articlesMeant, markTerms, rankMeant, searchSite } from '@/lib/search/site';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -38,9 +30,10 @@ describe('searchSite', () => {
       record('docs', 'Pricing Rules', 'The price is raised to the MAP.', 'The floor'),
     ]);
     const order = (query: string) => rankRecords(cased, query).map((hit) => hit.record.title);
-    // Typed in capitals, an acronym the site writes so finds only where it stands in capitals (an outside review:
-    // "MAP" marked the verb "map" in the Quick Start Guide), spelled out in brackets or not.
-    expect(order('MAP')).toEqual(['Pricing Rules']);
+    expect(order('MAP')).toEqual(['Pricing Rules', 'Add a Vendor']);
+    // As the dialog and the box mean it (lib/search/site.ts), an acronym the site writes in capitals, typed so, finds
+    // only where it stands in capitals (an outside review: "MAP" marked the verb "map" in the Quick Start Guide).
+    expect(rankMeant(cased, 'MAP').map((hit) => hit.record.title)).toEqual(['Pricing Rules']);
     // Typed in lower case (or as one capital), the heading that says "Map" keeps its place.
     expect(order('map')).toEqual(['Add a Vendor', 'Pricing Rules']);
     expect(order('Map')).toEqual(['Add a Vendor', 'Pricing Rules']);
@@ -313,13 +306,13 @@ describe('searchSite', () => {
       record('docs', 'Pricing Rules', 'The price never drops under the MAP.', 'The Floor'),
       record('docs', 'Add a Vendor', 'Then map the vendor.', 'Mapping'),
     ]);
-    const found = (query: string) => rankRecords(cased, query).map((hit) => hit.record.title);
+    const found = (query: string) => rankMeant(cased, query).map((hit) => hit.record.title);
     expect(found('SKU')).toEqual(['Prepare Your Products']);
     expect(found('sku').sort()).toEqual(['Prepare Your Products', 'Quick Start Guide']);
     expect(found('MAP')).toEqual(['Pricing Rules']);
     expect(found('map').sort()).toEqual(['Add a Vendor', 'Pricing Rules', 'Quick Start Guide']);
     // A phrase the ranking has no word for keeps the acronym's case too (rankArticles' fallback).
-    expect(rankArticles(cased, 'MAP').map((hit) => hit.record.title)).toEqual(['Pricing Rules']);
+    expect(articlesMeant(cased, 'MAP').map((hit) => hit.record.title)).toEqual(['Pricing Rules']);
     // A word typed in capitals that the site never writes so is read as the word ("PRICE" with caps lock on).
     expect(found('PRICE')).toEqual(['Pricing Rules']);
     // Marked in capitals only: every form of its stem the record matched stands for the acronym.
@@ -335,7 +328,7 @@ describe('searchSite', () => {
       record('docs', 'Order Management', 'Linkwell brings the tracking number back.'),
       record('docs', 'Dashboard Overview', 'Track every sync.'),
     ]);
-    const found = (query: string) => rankRecords(tracked, query).map((hit) => hit.record.title);
+    const found = (query: string) => rankMeant(tracked, query).map((hit) => hit.record.title);
     expect(found('tracking').sort()).toEqual(['Dashboard Overview', 'Kuzco Lighting', 'Order Management']);
     expect(found('track')).toContain('Nora');
     expect(found('tracks')).toContain('Nora');

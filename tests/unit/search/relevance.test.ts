@@ -7,8 +7,8 @@ import { parseSiteSearchIndex } from '@/lib/search/parse';
 import { markHit, searchDocs, searchDocsBox } from '@/lib/search/docs';
 import { getAllDocs, toSummary } from '@/lib/content/docs';
 import { docHref } from '@/lib/site/routes';
-import { createSiteSearchFromIndex, markTerms, queryWords, type SiteSearch } from '@/lib/search/rank';
-import { searchSite } from '@/lib/search/site';
+import { createSiteSearchFromIndex, queryWords, type SiteSearch } from '@/lib/search/rank';
+import { inCase, markTerms, searchSite } from '@/lib/search/site';
 import { excerpt, highlight } from '@/lib/search/excerpt';
 import { stem, words } from '@/lib/search/analyze';
 
@@ -217,7 +217,7 @@ describe('search relevance', () => {
         ...rows.flatMap((hit) => {
           const terms = markTerms(search, [...hit.terms, ...queryWords(query)], query);
           const { title, section, text } = hit.record;
-          return [...highlight(`${title} ${section ?? ''}`, terms), ...excerpt(text, terms)];
+          return inCase([...highlight(`${title} ${section ?? ''}`, terms), ...excerpt(text, terms)], terms);
         }),
         ...searchDocs(search, query).flatMap((hit) => {
           const doc =
