@@ -250,7 +250,7 @@ export function DocsBrowser({
   );
 
   const matchOf = (doc: ListedDoc<DocHit>): DocCardMatch | undefined =>
-    engine && doc.hit ? engine.markHit(doc, doc.hit, query) : undefined;
+    usable && engine && doc.hit ? engine.markHit(usable, doc, doc.hit, query) : undefined;
 
   // The help offered when nothing is found (the site search's) loads with the first such search.
   const noResults = result.mode === 'search' && Boolean(result.emptyMessage) && !waitingForIndex;

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import { loadSiteSearch, type LoadedSiteSearch } from '@/lib/search/load';
 import { queryWords } from '@/lib/search/rank';
-import { searchSite } from '@/lib/search/site';
+import { markTerms, searchSite } from '@/lib/search/site';
 import { SEARCH_OPEN_EVENT, SEARCH_REQUESTED, SEARCH_TYPED } from '@/lib/search/trigger';
 import { searchTexts } from '@/lib/search/texts';
 import { sameSitePath } from '@/lib/site/same-site';
@@ -118,7 +118,7 @@ export function SearchDialog() {
             href: hit.record.href,
             record: hit.record,
             title: hit.record.title,
-            terms: [...hit.terms, ...terms],
+            terms: markTerms(index!, [...hit.terms, ...terms], query),
           })),
         }))
       : popular;

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { cn } from '@/lib/util/cn';
 import { excerpt, highlight } from '@/lib/search/excerpt';
+import { inCase } from '@/lib/search/site';
 import type { SearchRecord } from '@/lib/search/types';
 import { Marked } from './Marked';
 
@@ -34,15 +35,15 @@ export function SearchOption({
       <span>
         {context && (
           <span className="block truncate text-xs text-ink-subtle">
-            <Marked parts={highlight(context, option.terms)} />
+            <Marked parts={inCase(highlight(context, option.terms), option.terms)} />
           </span>
         )}
         <span className={cn('block font-medium', selected ? 'text-brand-700' : 'text-ink')}>
-          <Marked parts={highlight(heading, option.terms)} />
+          <Marked parts={inCase(highlight(heading, option.terms), option.terms)} />
         </span>
         {record && (
           <span className="mt-0.5 line-clamp-2 block text-sm text-ink-muted">
-            <Marked parts={excerpt(record.text, option.terms)} />
+            <Marked parts={inCase(excerpt(record.text, option.terms), option.terms)} />
           </span>
         )}
       </span>

@@ -3,8 +3,8 @@ import type { OtherResult } from '@/lib/docs/list-filter';
 import { apiReferenceHref, docHref } from '@/lib/site/routes';
 import { stem } from './analyze';
 import { excerpt, highlight, type TextPart } from './excerpt';
-import { band, createSiteSearch, pagePath, queryWords, rankArticles, rankRecords, type SiteSearch } from './rank';
-import { synonymForms } from './site';
+import { band, createSiteSearch, pagePath, queryWords, type SiteSearch } from './rank';
+import { articlesMeant, inCase, markTerms, rankMeant, synonymForms } from './site';
 import type { SearchRecord } from './types';
 
 /** One article the documentation box finds: its address, its best record (title, section or text) and the words matched (typed, else the synonyms that found it). */
@@ -35,7 +35,7 @@ function otherResult(record: SearchRecord): OtherResult | undefined {
  * by the same function (rankArticles) and so in the same order, all of them.
  */
 export function searchDocs(search: SiteSearch, query: string): DocHit[] {
-  const hits = rankArticles(search, query);
+  const hits = articlesMeant(search, query);
   // Found by synonyms alone (no article holds the words typed, rankArticles): the cards mark those synonyms' words.
   const synonyms = hits.some((hit) => hit.terms.length) ? [] : synonymForms(search, query);
   return hits.map(({ record, terms, score }) => {
@@ -52,7 +52,7 @@ export function searchDocs(search: SiteSearch, query: string): DocHit[] {
  */
 export function searchDocsBox(search: SiteSearch, query: string): DocHit[] {
   const docs = searchDocs(search, query);
-  const vendors = rankRecords(search, query).flatMap(({ record, terms, score }): DocHit[] =>
+  const vendors = rankMeant(search, query).flatMap(({ record, terms, score }): DocHit[] =>
     record.kind === 'vendor' && !record.href.includes('#')
       ? [{ href: record.href, record, terms, score, summary: otherResult(record) }]
       : [],
@@ -77,17 +77,17 @@ export const summarySearch = (docs: { slug: string; title: string; description: 
  * when its text lacks them), so every card shows, tinted, what it was found by (an outside review: cards
  * for "inventory" whose excerpt never said it).
  */
-export function markHit(doc: { title: string; description: string }, hit: DocHit, query: string) {
-  const marked = [...hit.terms, ...queryWords(query)];
-  const title = highlight(doc.title, marked);
-  const description = highlight(doc.description, marked);
+export function markHit(search: SiteSearch, doc: { title: string; description: string }, hit: DocHit, query: string) {
+  const marked = markTerms(search, [...hit.terms, ...queryWords(query)], query);
+  const title = inCase(highlight(doc.title, marked), marked);
+  const description = inCase(highlight(doc.description, marked), marked);
   // A word of the query stands in the summary as typed or in a form of its stem.
   const shown = [...title, ...description].filter((part) => part.match).map((part) => part.text.toLowerCase());
   const inSummary = queryWords(query).every((word) =>
     shown.some((text) => text.startsWith(word) || stem(text) === stem(word)),
   );
-  const passage = excerpt(hit.record.text, marked);
-  const section = highlight(hit.record.section ?? '', marked);
+  const passage = inCase(excerpt(hit.record.text, marked), marked);
+  const section = inCase(highlight(hit.record.section ?? '', marked), marked);
   const tinted = (parts: TextPart[]) => parts.some((part) => part.match);
   return {
     title,

@@ -1,5 +1,17 @@
-import { stem } from './analyze';
-import { band, queryWords, rankArticles, rankRecords, type SearchGroup, type SearchHit, type SiteSearch } from './rank';
+import { stem, words } from './analyze';
+import type { TextPart } from './excerpt';
+import {
+  acronyms,
+  band,
+  queryWords,
+  rankArticles,
+  rankRecords,
+  type RankedRecord,
+  type SearchGroup,
+  type SearchHit,
+  type SiteSearch,
+} from './rank';
+import type { SearchRecord } from './types';
 import { searchKinds, type SearchKind } from './types';
 
 /*
@@ -28,10 +40,10 @@ const LEGAL = /^\/(privacy|terms|cookies)(#|$)/;
  * review); a legal page headed by them ("cancellation") or one that the docs do not head ("refund") stays.
  */
 export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
-  const ranked = rankRecords(search, query);
+  const ranked = rankMeant(search, query);
   const groups = new Map<SearchKind, SearchHit[]>();
   // The articles as the documentation box lists them (rankArticles); the other kinds record by record.
-  const found = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...rankArticles(search, query, ranked)];
+  const found = [...ranked.filter((hit) => hit.record.kind !== 'docs'), ...articlesMeant(search, query, ranked)];
   // Every row shows, marked, what found it: one that synonyms alone found marks their words (an outside review:
   // "inventory" listed Shopify and Honey's Place, found by "stock", nothing marked); the others only what was typed.
   for (const { record, score, terms: shown } of found) {
@@ -68,4 +80,68 @@ export function searchSite(search: SiteSearch, query: string): SearchGroup[] {
 export const synonymForms = (search: SiteSearch, query: string) =>
   queryWords(query).flatMap((word) =>
     [...(search.synonyms.get(stem(word)) ?? [])].flatMap((term) => search.forms.get(term) ?? []),
+  );
+
+/*
+ * What the query means, over rankRecords' matches (here, not in rank.ts, so the chat's chunk carries none of it):
+ * an acronym typed in capitals that the site writes so ("MAP", "SKU", "CSV") means that acronym, and a verb form
+ * typed ("tracking") means the activity, not a vendor's bare noun of the same stem (an outside review: "MAP" listed
+ * the Quick Start Guide by its verb "map", "tracking" the vendor Nora by its "track lighting").
+ */
+
+const recordText = (record: SearchRecord) => `${record.title} ${record.section ?? ''} ${record.text}`;
+/** Whether a record holds the acronym in capitals, or its plural ("SKU": "SKUs"). */
+const holds = (record: SearchRecord, acronym: string) => new RegExp(`\\b${acronym}s?\\b`).test(recordText(record));
+const capitalsOf = new WeakMap<SiteSearch, Set<string>>();
+
+/** The query's words typed in capitals that the site writes in capitals (its acronyms). */
+export function casedWords(search: SiteSearch, query: string): string[] {
+  let capitals = capitalsOf.get(search);
+  if (!capitals) {
+    capitals = new Set(search.records.flatMap((record) => recordText(record).match(/\b[A-Z]{2,}(?=s?\b)/g) ?? []));
+    capitalsOf.set(search, capitals);
+  }
+  return acronyms(query).filter((word) => capitals.has(word));
+}
+
+const verbForm = /(ing|ed)$/;
+/** A vendor's page holds a verb form typed as such, or no word of its stem (a synonym or a typo found it). */
+function vendorSays(record: SearchRecord, word: string) {
+  const forms = words(recordText(record)).filter((form) => stem(form) === stem(word));
+  return !forms.length || forms.some((form) => form.startsWith(word) || verbForm.test(form));
+}
+
+/** The records that hold every acronym typed in capitals, where any does, and no vendor by another sense of a verb typed. */
+function meant(search: SiteSearch, query: string, hits: RankedRecord[]): RankedRecord[] {
+  const cased = casedWords(search, query).filter((word) => hits.some((hit) => holds(hit.record, word)));
+  const verbs = queryWords(query).filter((word) => verbForm.test(word));
+  return hits.filter(
+    ({ record }) =>
+      cased.every((word) => holds(record, word)) &&
+      (record.kind !== 'vendor' || verbs.every((word) => vendorSays(record, word))),
+  );
+}
+
+/** rankRecords, as the query means it: the dialog's, the documentation box's and its vendors' one ranking. */
+export const rankMeant = (search: SiteSearch, query: string) => meant(search, query, rankRecords(search, query));
+
+/** rankArticles over rankMeant, its phrase fallback holding the acronyms in capitals too. */
+export const articlesMeant = (search: SiteSearch, query: string, ranked = rankMeant(search, query)) =>
+  meant(search, query, rankArticles(search, query, ranked));
+
+/** The words to mark for `query`: an acronym typed in capitals stands, in capitals, for every form of its stem. */
+export function markTerms(search: SiteSearch, terms: string[], query: string): string[] {
+  const cased = casedWords(search, query);
+  return [...new Set(terms.map((term) => cased.find((word) => stem(word.toLowerCase()) === stem(term)) ?? term))];
+}
+
+/** Marked parts (lib/search/excerpt.ts) with a word unmarked where a term in capitals (markTerms) begins it in another case. */
+export const inCase = (parts: TextPart[], terms: string[]): TextPart[] =>
+  parts.map((part) =>
+    part.match &&
+    terms.some(
+      (term) => /^[A-Z]{2,}$/.test(term) && part.text.toUpperCase().startsWith(term) && !part.text.startsWith(term),
+    )
+      ? { ...part, match: false }
+      : part,
   );

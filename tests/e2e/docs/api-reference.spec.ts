@@ -841,9 +841,9 @@ test('the errors table, with no sample beside it, takes the width of both column
   }
 });
 
-// An outside review: "Long parameter lists leave about 1,000 px of empty right column." A call's long Returns list
-// folds, as Stripe folds child attributes, so its words end near its code; a short one stays open.
-for (const width of [1024, 1280, 1440]) {
+// An outside review: "Long parameter lists leave about 1,000 px of empty right column." Below 1280 px, where the code
+// follows the words, a call's long Returns list folds, as Stripe folds child attributes; a short one stays open.
+for (const width of [1024]) {
   test(`at ${width} px no call's words run far past its code: a long Returns list folds, and opens by keyboard`, async ({
     visitor: page,
   }) => {
@@ -868,6 +868,78 @@ for (const width of [1024, 1280, 1440]) {
     const count = sections.filter({ has: page.locator('#api-count-products') });
     await expect(count.locator('summary')).toHaveCount(0);
     await expect(count.locator('dl')).toBeVisible();
+  });
+}
+
+// An outside review: "the code column does not stay in view while scrolling": folded, a call's words ended with its
+// samples, so the sticky column had nowhere to travel. From 1280 px its Returns list is open, no toggle, and the
+// samples stay under the header, whole in the window, beside every field, and never run into the next call.
+for (const width of [1280, 1440]) {
+  test(`at ${width} px a call's Returns fields are open and its samples stay in view beside them, within the call`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(reference);
+    for (const id of ['api-create-product', 'api-list-products', 'api-update-quantity']) {
+      const section = page.locator(`section[aria-labelledby="${id}"]`);
+      const samples = section.locator('> div').nth(1);
+      const next = section.locator('xpath=following-sibling::section[1]');
+      await expect(section.locator('summary')).toBeHidden();
+      await expect(section.locator('dl dt').first()).toBeVisible();
+      await expect(section.locator('dl dt').last()).toBeVisible();
+      for (const field of await section.locator('dl > div').all()) {
+        // The field at the window's middle: the samples beside it, held under the header, or at the end of the call
+        // leaving with it; never scrolled away above the field, never taller than the window, never over the next call.
+        await field.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + scrollY - 400));
+        const [code, own, read] = await Promise.all([
+          samples.boundingBox(),
+          section.boundingBox(),
+          field.boundingBox(),
+        ]);
+        const bottom = code!.y + code!.height;
+        const held = Math.round(code!.y) === 96;
+        const leaving = Math.abs(bottom - (own!.y + own!.height)) <= 1;
+        expect({ id, held, leaving }).not.toEqual({ id, held: false, leaving: false });
+        expect(bottom, `${id}: beside the field read`).toBeGreaterThan(read!.y);
+        expect(code!.height, `${id}: no taller than the window under the header`).toBeLessThanOrEqual(800 - 96);
+        expect(bottom, `${id}: within its call`).toBeLessThanOrEqual(Math.ceil(own!.y + own!.height));
+        if (await next.count()) expect(bottom).toBeLessThan((await next.boundingBox())!.y);
+      }
+      // Held: at the middle of its longest list the column sits at the header's foot, not where it started.
+      const middle = section.locator('dl > div').nth(Math.floor((await section.locator('dl > div').count()) / 2));
+      await middle.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + scrollY - 400));
+      if (id === 'api-create-product')
+        await expect.poll(async () => Math.round((await samples.boundingBox())!.y)).toBe(96);
+    }
+  });
+}
+
+// An outside review: "on mobile the 'Scroll →' chip sits on the last line of code". A panel that scrolls sideways keeps
+// a band under its last line for the chip (.edge-fade's padding); one whose lines fit keeps its 16 px.
+for (const width of [320, 375]) {
+  test(`at ${width} px the "Scroll →" chip covers no line of code`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(reference);
+    let scrolling = 0;
+    for (const pre of await page.locator('figure.code-panel pre:visible').all()) {
+      const { scrolls, chipTop, lastLine, padding } = await pre.evaluate((element) => {
+        const figure = element.closest('figure')!;
+        const chip = getComputedStyle(figure, '::after');
+        const lines = element.querySelector('code')!.getClientRects();
+        return {
+          scrolls: element.scrollWidth > element.clientWidth,
+          chipTop: figure.getBoundingClientRect().bottom - parseFloat(chip.bottom) - parseFloat(chip.lineHeight),
+          lastLine: lines[lines.length - 1]!.bottom,
+          padding: getComputedStyle(element).paddingBottom,
+        };
+      });
+      const name = await pre.getAttribute('aria-label');
+      if (scrolls) {
+        scrolling += 1;
+        expect(lastLine + 4, `${name}: its last line clear of the chip`).toBeLessThanOrEqual(chipTop);
+      } else expect(padding, name!).toBe('16px');
+    }
+    expect(scrolling).toBeGreaterThan(0);
   });
 }
 

@@ -325,6 +325,31 @@ test.describe('searching', () => {
     await expect(s.listbox.getByText(/^(Next steps?|What.s next)$/i)).toHaveCount(0);
   });
 
+  // An outside review: in the dialog "tracking" listed the vendor Nora by its "track lighting"; on /documentation "MAP"
+  // listed the Quick Start Guide and marked its verb "map". Typed in capitals, an acronym finds and marks only itself.
+  test('"tracking" lists no vendor by "track lighting"; "MAP" in capitals marks only MAP, in the dialog and the box', async ({
+    visitor: page,
+  }) => {
+    const s = search(page);
+    await page.goto('/documentation?q=MAP');
+    const results = page.getByRole('region', { name: 'Search Results' });
+    await expect(results.locator('li').first()).toBeVisible();
+    await expect(results.locator('li h3 a[href="/documentation/quick-start-guide"]')).toHaveCount(0);
+    const boxMarks = await results.locator('mark').allTextContents();
+    expect(boxMarks.length).toBeGreaterThan(0);
+    for (const text of boxMarks) expect(text).toMatch(/^MAP/);
+    await page.keyboard.press(shortcut());
+    await s.input.fill('MAP');
+    await expect(s.options.first()).toBeVisible();
+    const dialogMarks = await s.listbox.locator('mark').allTextContents();
+    expect(dialogMarks.length).toBeGreaterThan(0);
+    for (const text of dialogMarks) expect(text).toMatch(/^MAP/);
+    await s.input.fill('tracking');
+    await expect(s.listbox.getByRole('group', { name: 'Documentation' }).getByRole('option').first()).toBeVisible();
+    await expect(s.options.filter({ hasText: /track lighting/ })).toHaveCount(0);
+    await expect(s.listbox.locator('a[href="/vendor-integrations/nora"]')).toHaveCount(0);
+  });
+
   test('a misspelt word still finds its page', async ({ visitor: page }) => {
     const s = search(page);
     await page.goto('/');

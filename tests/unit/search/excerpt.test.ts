@@ -1,4 +1,5 @@
 import { excerpt, highlight, queryTerms, type TextPart } from '@/lib/search/excerpt';
+import { inCase } from '@/lib/search/site';
 
 const marked = (parts: TextPart[]) => parts.filter((part) => part.match).map((part) => part.text);
 const joined = (parts: TextPart[]) => parts.map((part) => part.text).join('');
@@ -28,6 +29,14 @@ describe('highlight', () => {
     expect(marked(highlight('aab ab axb', ['a+b', 'a.b', '.*', '[x]']))).toEqual([]);
     expect(marked(highlight('Costs (a+b) and a.b', ['a+b', 'a.b']))).toEqual(['a+b', 'a.b']);
     expect(marked(highlight('MSRP/MAP rules', ['msrp', 'map']))).toEqual(['MSRP', 'MAP']);
+  });
+
+  // An outside review: "MAP" marked the verb "map". A term in capitals is an acronym, marked only in capitals (inCase).
+  it('marks a term in capitals only where the text has it in capitals, its plural too', () => {
+    const cased = (text: string, terms: string[]) => marked(inCase(highlight(text, terms), terms));
+    expect(cased('Map the MAP floor; maps and MAPs', ['MAP'])).toEqual(['MAP', 'MAPs']);
+    expect(cased('Map the MAP floor', ['map'])).toEqual(['Map', 'MAP']);
+    expect(cased('SKU, sku and Sku; Über über', ['SKU', 'über'])).toEqual(['SKU', 'Über', 'über']);
   });
 
   it('leaves text without terms whole', () => {

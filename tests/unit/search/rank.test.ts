@@ -1,5 +1,5 @@
 import { acronyms, createSiteSearch, FIELD_BOOSTS, queryWords, rankArticles, rankRecords } from '@/lib/search/rank';
-import { searchSite } from '@/lib/search/site';
+import { articlesMeant, markTerms, rankMeant, searchSite } from '@/lib/search/site';
 import type { SearchRecord } from '@/lib/search/types';
 
 const record = (kind: SearchRecord['kind'], title: string, text: string, section?: string): SearchRecord => ({
@@ -31,6 +31,9 @@ describe('searchSite', () => {
     ]);
     const order = (query: string) => rankRecords(cased, query).map((hit) => hit.record.title);
     expect(order('MAP')).toEqual(['Pricing Rules', 'Add a Vendor']);
+    // As the dialog and the box mean it (lib/search/site.ts), an acronym the site writes in capitals, typed so, finds
+    // only where it stands in capitals (an outside review: "MAP" marked the verb "map" in the Quick Start Guide).
+    expect(rankMeant(cased, 'MAP').map((hit) => hit.record.title)).toEqual(['Pricing Rules']);
     // Typed in lower case (or as one capital), the heading that says "Map" keeps its place.
     expect(order('map')).toEqual(['Add a Vendor', 'Pricing Rules']);
     expect(order('Map')).toEqual(['Add a Vendor', 'Pricing Rules']);
@@ -292,5 +295,44 @@ describe('searchSite', () => {
     expect(found('add vendor')).toEqual(['Add a Vendor']);
     // The last word may still be being typed.
     expect(found('vendor add')).toEqual(['Add a Vendor', 'Privacy Policy']);
+  });
+
+  // An outside review: on /documentation "MAP" listed and marked the verb "map" of the Quick Start Guide.
+  it('finds and marks an acronym typed in capitals only where it stands in capitals, its plural too', () => {
+    const cased = createSiteSearch([
+      record('docs', 'Prepare Your Products', 'Every variant needs the vendor SKUs.'),
+      record('docs', 'Quick Start Guide', 'Map the sku column of your file.'),
+      record('docs', 'Product Creation', 'Import a CSV file.'),
+      record('docs', 'Pricing Rules', 'The price never drops under the MAP.', 'The Floor'),
+      record('docs', 'Add a Vendor', 'Then map the vendor.', 'Mapping'),
+    ]);
+    const found = (query: string) => rankMeant(cased, query).map((hit) => hit.record.title);
+    expect(found('SKU')).toEqual(['Prepare Your Products']);
+    expect(found('sku').sort()).toEqual(['Prepare Your Products', 'Quick Start Guide']);
+    expect(found('MAP')).toEqual(['Pricing Rules']);
+    expect(found('map').sort()).toEqual(['Add a Vendor', 'Pricing Rules', 'Quick Start Guide']);
+    // A phrase the ranking has no word for keeps the acronym's case too (rankArticles' fallback).
+    expect(articlesMeant(cased, 'MAP').map((hit) => hit.record.title)).toEqual(['Pricing Rules']);
+    // A word typed in capitals that the site never writes so is read as the word ("PRICE" with caps lock on).
+    expect(found('PRICE')).toEqual(['Pricing Rules']);
+    // Marked in capitals only: every form of its stem the record matched stands for the acronym.
+    expect(markTerms(cased, ['map', 'mapping', 'vendor'], 'MAP vendor')).toEqual(['MAP', 'vendor']);
+    expect(markTerms(cased, ['map', 'mapping'], 'map')).toEqual(['map', 'mapping']);
+  });
+
+  // An outside review: "tracking" listed the vendor Nora in the dialog because its page says "track lighting".
+  it("finds a vendor's page for a verb form typed only by a verb form, not by its bare word; the docs keep their stems", () => {
+    const tracked = createSiteSearch([
+      record('vendor', 'Nora', 'Recessed, track lighting and LED fixtures.'),
+      record('vendor', 'Kuzco Lighting', 'Orders come back with tracking numbers.'),
+      record('docs', 'Order Management', 'Linkwell brings the tracking number back.'),
+      record('docs', 'Dashboard Overview', 'Track every sync.'),
+    ]);
+    const found = (query: string) => rankMeant(tracked, query).map((hit) => hit.record.title);
+    expect(found('tracking').sort()).toEqual(['Dashboard Overview', 'Kuzco Lighting', 'Order Management']);
+    expect(found('track')).toContain('Nora');
+    expect(found('tracks')).toContain('Nora');
+    expect(found('lights').sort()).toEqual(['Kuzco Lighting', 'Nora']);
+    expect(found('tracking numbers').sort()).toEqual(['Kuzco Lighting', 'Order Management']);
   });
 });

@@ -6,8 +6,9 @@ import { buildSiteSearchIndex } from '@/lib/search/build-index';
 import { parseSiteSearchIndex } from '@/lib/search/parse';
 import { markHit, searchDocs, searchDocsBox } from '@/lib/search/docs';
 import { getAllDocs, toSummary } from '@/lib/content/docs';
+import { docHref } from '@/lib/site/routes';
 import { createSiteSearchFromIndex, queryWords, type SiteSearch } from '@/lib/search/rank';
-import { searchSite } from '@/lib/search/site';
+import { inCase, markTerms, searchSite } from '@/lib/search/site';
 import { excerpt, highlight } from '@/lib/search/excerpt';
 import { stem, words } from '@/lib/search/analyze';
 
@@ -197,6 +198,61 @@ describe('search relevance', () => {
     );
   });
 
+  // An outside review: on /documentation "MAP" listed the Quick Start Guide and marked its verb "map". An acronym typed
+  // in capitals finds, in the dialog and the documentation box, only what holds it in capitals, and marks only that.
+  it.each(['MAP', 'MSRP', 'SKU', 'API', 'FTP', 'CSV'])(
+    '"%s" typed in capitals finds and marks only the acronym, in the dialog and the documentation box',
+    (query) => {
+      const inCapitals = new RegExp(`\\b${query}`);
+      const holds = (record: { title: string; section?: string; text: string }) =>
+        inCapitals.test(`${record.title} ${record.section ?? ''} ${record.text}`);
+      const rows = searchSite(search, query).flatMap((group) => group.hits);
+      const box = searchDocsBox(search, query);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(box.length).toBeGreaterThan(0);
+      expect(rows.filter((hit) => !holds(hit.record)).map((hit) => hit.record.href)).toEqual([]);
+      expect(box.filter((hit) => !holds(hit.record)).map((hit) => hit.href)).toEqual([]);
+      // Marked as the dialog's rows and the box's cards mark them: the acronym, never a lower-case word.
+      const tinted = [
+        ...rows.flatMap((hit) => {
+          const terms = markTerms(search, [...hit.terms, ...queryWords(query)], query);
+          const { title, section, text } = hit.record;
+          return inCase([...highlight(`${title} ${section ?? ''}`, terms), ...excerpt(text, terms)], terms);
+        }),
+        ...searchDocs(search, query).flatMap((hit) => {
+          const doc =
+            hit.summary ??
+            getAllDocs()
+              .map(toSummary)
+              .find((entry) => docHref(entry.slug) === hit.href)!;
+          const card = markHit(search, doc, hit, query);
+          return [...card.title, ...card.description, ...(card.excerpt ?? [])];
+        }),
+      ]
+        .filter((part) => part.match)
+        .map((part) => part.text);
+      expect(tinted.length).toBeGreaterThan(0);
+      expect(tinted.filter((text) => !text.startsWith(query))).toEqual([]);
+    },
+  );
+
+  // An outside review: in the dialog "tracking" listed the vendor Nora, whose page says "track lighting". A vendor's
+  // page is found by "tracking" only where it speaks of tracking; the docs about tracking come first.
+  it.each(['tracking', 'tracking number'])('"%s" lists no vendor page that only says "track"', (query) => {
+    const groups = searchSite(search, query);
+    const vendors = groups.filter((group) => group.kind === 'vendor').flatMap((group) => group.hits);
+    expect(vendors.filter((hit) => !/\btrack(ing|ed)/i.test(hit.record.text)).map((hit) => hit.record.href)).toEqual(
+      [],
+    );
+    expect(searchDocsBox(search, query).filter((hit) => !/\btrack(ing|ed)/i.test(hit.record.text))).toEqual([]);
+    expect(groups.findIndex((group) => group.kind === 'docs')).toBeLessThan(
+      Math.max(
+        0,
+        groups.findIndex((group) => group.kind === 'vendor'),
+      ) || Infinity,
+    );
+  });
+
   // An outside review: "inventory" listed 12 of 14 articles, Two-Way Syncing and Dashboard Overview with excerpts
   // that never said "inventory". Each card shows, tinted, every word it was found by (as typed, its stem, a
   // typo's word or the synonym that found it), in its title, description or an excerpt of the passage.
@@ -206,7 +262,7 @@ describe('search relevance', () => {
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
       const doc = hit.summary ?? docs.find((entry) => `/documentation/${entry.slug}` === hit.href)!;
-      const card = markHit(doc, hit, query);
+      const card = markHit(search, doc, hit, query);
       if (card.excerpt) expect(card.excerpt.some((part) => part.match)).toBe(true);
       const tinted = [...card.title, ...card.description, ...(card.excerpt ?? [])]
         .filter((part) => part.match)
