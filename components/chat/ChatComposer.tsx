@@ -153,10 +153,9 @@ export function ChatComposer({
           disabled={!canSend}
           aria-label={text.sendLabel}
           size="icon"
-          className="size-9 rounded-lg shadow-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
-          // Blue the moment there is text: the buttons' colour fade left it grey for the first 150 ms after a
-          // paste or a filled draft, and a screenshot then showed a Send that never woke (outside review).
-          style={{ transition: 'none' }}
+          // Blue the moment there is text (transition-none): the buttons' colour fade left it grey for the first
+          // 150 ms after a paste or a filled draft, and a screenshot then showed a Send that never woke (outside review).
+          className="size-9 rounded-lg shadow-none transition-none disabled:bg-line disabled:text-ink-subtle disabled:opacity-100"
         >
           <Icon name="send" className="size-5" />
         </Button>

@@ -81,6 +81,9 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
  * row, at 768 too), the footer's groups side by side in compact rows under them, and at its foot the theme
  * and Log in on one row.
  */
+/** Set on <html> while the mobile menu is open: the page behind the menu holds still (app/globals.css). */
+const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
+
 export default function HeaderMenu({
   more,
   id,
@@ -91,12 +94,17 @@ export default function HeaderMenu({
   id: string;
   ref: RefObject<HTMLDivElement | null>;
 }) {
-  // The theme control is new on each opening: it shows the choice the theme script applied.
   useEffect(() => {
-    const choice = document.documentElement.getAttribute('data-theme');
+    const root = document.documentElement;
+    // The theme control is new on each opening: it shows the choice the theme script applied.
+    const choice = root.getAttribute('data-theme');
     for (const radio of ref.current?.querySelectorAll<HTMLInputElement>(`[${THEME_CHOICE_ATTRIBUTE}]`) ?? [])
       radio.checked = radio.value === choice;
-  }, [ref]);
+    // The page behind dims and holds still (app/globals.css) once the panel is there, never while its chunk loads.
+    if (more) return;
+    root.setAttribute(MENU_OPEN_ATTRIBUTE, '');
+    return () => root.removeAttribute(MENU_OPEN_ATTRIBUTE);
+  }, [ref, more]);
 
   if (more)
     return (
@@ -134,7 +142,8 @@ export default function HeaderMenu({
           <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto py-3">
-          <ul className="grid grid-cols-2 gap-2">
+          {/* One a row below 370 px: two 140 px tiles broke "Documentation" inside the word. */}
+          <ul className="grid grid-cols-1 gap-2 min-[370px]:grid-cols-2">
             {menuTilePages.map((page) => (
               <li key={page}>
                 <NotedLink {...pageLinks[page]} tile />

@@ -9,8 +9,6 @@ import { cn } from '@/lib/util/cn';
 
 /** The header turns white with a shadow once the page is scrolled more than this. */
 export const SCROLLED_THRESHOLD_PX = 10;
-/** Set on <html> while the mobile menu is open: the page behind the menu holds still (app/globals.css). */
-export const MENU_OPEN_ATTRIBUTE = 'data-menu-open';
 /** The menus' links, icons and lines: a chunk fetched when one opens, in no page's first HTML or JavaScript. */
 const HeaderMenu = lazy(() => import('./HeaderMenu'));
 
@@ -98,10 +96,6 @@ export function HeaderShell({ logo, primaryNav, search, actions }: HeaderShellPr
     setMobileOpen(false);
     setMoreOpen(false);
   }
-
-  useEffect(() => {
-    document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, mobileOpen);
-  }, [mobileOpen]);
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) {

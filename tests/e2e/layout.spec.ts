@@ -357,6 +357,34 @@ test.describe('header', () => {
     await expect(list.getByRole('link', { name: 'Get Started' })).toBeInViewport({ ratio: 1 });
     // Scrolling the sheet never scrolls the page behind it.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A tile's name breaks only between its words ("Documentation" split inside the word in two 140 px tiles).
+    const titles = list.getByRole('listitem').locator('a > span:last-child > span:first-child');
+    expect(await titles.count()).toBeGreaterThan(0);
+    for (const title of await titles.all()) {
+      const { lines, words } = await title.evaluate((element) => ({
+        lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+        words: element.textContent!.trim().split(/\s+/).length,
+      }));
+      expect(lines, (await title.textContent())!).toBeLessThanOrEqual(words);
+    }
+  });
+
+  test('the page dims only with the menu’s panel on it: while the panel’s chunk cannot load, nothing is dimmed', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/privacy');
+    let held = 0;
+    await page.route('**/_next/static/chunks/**', (route) => {
+      held += 1;
+      return route.abort();
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect.poll(() => held, 'the panel’s chunk was asked for').toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-menu-open'))).toBe(false);
+    await page.unroute('**/_next/static/chunks/**');
   });
 
   test('the open mobile menu is a panel under the header bar over a dimmed page that holds still; a tap on the page closes it', async ({

@@ -185,9 +185,7 @@ test('a browser window too short for the full chat window shows no questions, th
   await page.setViewportSize({ width: 1280, height: 560 });
   await expect(questions.filter({ visible: true })).toHaveCount(0);
   await expect(
-    start.getByText(
-      "Ask about a vendor, a plan's limits or a stopped sync; it answers in seconds and links the guide.",
-    ),
+    start.getByText('Ask about a vendor, a plan or a stopped sync: it answers in seconds, with the guide.'),
   ).toBeVisible();
   await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
 });
