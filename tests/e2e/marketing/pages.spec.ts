@@ -1,4 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/test';
+
+/** How It Works at `width` px: each of its four steps' words and picture (scene) boxes. */
+async function howItWorksSteps(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/how-it-works');
+  const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
+  await expect(steps).toHaveCount(4);
+  return Promise.all(
+    (await steps.all()).map(async (step) => {
+      const [words, picture] = await Promise.all([
+        step.locator('> div').first().boundingBox(),
+        step.locator('> div').last().boundingBox(),
+      ]);
+      return { words: words!, picture: picture! };
+    }),
+  );
+}
 
 test('features: the four sections and the six extra cards', async ({ visitor: page }) => {
   await page.goto('/features');
@@ -191,17 +209,9 @@ for (const width of [1280, 1440])
   test(`how it works at ${width} px: each step's text is centred on its picture, no tall empty gap under it`, async ({
     visitor: page,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/how-it-works');
-    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
-    await expect(steps).toHaveCount(4);
-    for (const step of await steps.all()) {
-      const [words, picture] = await Promise.all([
-        step.locator('> div').first().boundingBox(),
-        step.locator('> div').last().boundingBox(),
-      ]);
-      const above = words!.y - picture!.y;
-      const below = picture!.y + picture!.height - (words!.y + words!.height);
+    for (const { words, picture } of await howItWorksSteps(page, width)) {
+      const above = words.y - picture.y;
+      const below = picture.y + picture.height - (words.y + words.height);
       expect(Math.abs(above - below), `${above} px above, ${below} px below`).toBeLessThan(4);
       expect(below, 'the empty space under the text').toBeLessThan(110);
     }
@@ -851,18 +861,10 @@ test('how it works at 1024 px: the step scenes are wide enough to read, and the 
 
 for (const width of [640, 768])
   test(`how it works at ${width} px: each step's scene fills the content width`, async ({ visitor: page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/how-it-works');
-    const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
-    await expect(steps).toHaveCount(4);
     // At 36 rem the scenes stood in 60% of the width at 768 px, the right side empty (outside review).
-    for (const step of await steps.all()) {
-      const [words, scene] = await Promise.all([
-        step.locator('> div').first().boundingBox(),
-        step.locator('> div').last().boundingBox(),
-      ]);
-      expect(Math.abs(scene!.x - words!.x)).toBeLessThan(2);
-      expect(Math.abs(scene!.x + scene!.width - (words!.x + words!.width))).toBeLessThan(2);
+    for (const { words, picture: scene } of await howItWorksSteps(page, width)) {
+      expect(Math.abs(scene.x - words.x)).toBeLessThan(2);
+      expect(Math.abs(scene.x + scene.width - (words.x + words.width))).toBeLessThan(2);
     }
   });
 
