@@ -46,6 +46,24 @@ function applyToList(state: VendorFilterState): number {
   return total;
 }
 
+/**
+ * How many vendors match the name alone, by category and by capability (the chips' counts follow what is
+ * typed: "All 17" over "0 of 17 vendors" read as broken, outside review); null for no name.
+ */
+function countMatching(query: string): Record<string, number> | null {
+  if (query.trim() === '') return null;
+  const counts: Record<string, number> = {};
+  for (const item of document.querySelectorAll<HTMLElement>(`[${vendorFilterAttributes.item}]`)) {
+    const category = item.closest(`[${vendorFilterAttributes.section}]`)!.getAttribute(vendorFilterAttributes.section)!;
+    const features = (item.getAttribute(vendorFilterAttributes.features) ?? '').split(' ');
+    const name = item.getAttribute(vendorFilterAttributes.item)!;
+    if (!vendorMatches({ name, category, features }, { query, category: null, feature: null })) continue;
+    for (const key of ['', category, ...features.filter(Boolean).map((feature) => `:${feature}`)])
+      counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** The request band after the list asks for a vendor in the chosen category, or in general. */
 function nameCategoryInRequest(category: string | null, titles: { title: string; titleIn: string }) {
   const title = document.querySelector(`[${vendorFilterAttributes.requestTitle}]`);
@@ -115,6 +133,7 @@ export function VendorFilter({
     feature: null,
   });
   const [shown, setShown] = useState(total);
+  const [matching, setMatching] = useState<Record<string, number> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const chipsRef = useRef<HTMLFieldSetElement>(null);
   const featureChipsRef = useRef<HTMLFieldSetElement>(null);
@@ -123,6 +142,7 @@ export function VendorFilter({
   const update = (next: VendorFilterState) => {
     setFilter(next);
     setShown(applyToList(next));
+    setMatching(countMatching(next.query));
     nameCategoryInRequest(next.category, requestTitles);
   };
   // A name typed or a category chosen before hydration is in the controls (hydration keeps it): take both up once.
@@ -166,6 +186,14 @@ export function VendorFilter({
                 <p role="status" aria-live="polite" className="text-ink-muted">
                   {vendorCountText(texts, shown, total)}
                 </p>
+                {/* The categories' new counts, said after the count line (their chips' names change silently). */}
+                <p aria-live="polite" className="sr-only">
+                  {matching &&
+                    categories
+                      .filter(({ name }) => matching[name])
+                      .map(({ name }) => `${name} ${matching[name]}`)
+                      .join(', ')}
+                </p>
                 {filtered && shown > 0 && (
                   <button type="button" onClick={clear} className={cn('font-medium', textLinkClasses)}>
                     {texts.clear}
@@ -193,7 +221,10 @@ export function VendorFilter({
                     checked={name === category}
                     onChange={() => update({ query, category: name, feature })}
                   >
-                    <ChipLabel label={name ?? texts.allCategories} count={count} />
+                    <ChipLabel
+                      label={name ?? texts.allCategories}
+                      count={matching ? (matching[name ?? ''] ?? 0) : count}
+                    />
                   </FilterChip>
                 )),
               },
@@ -215,7 +246,7 @@ export function VendorFilter({
                   >
                     <ChipLabel
                       label={option.feature ? texts.features[option.feature] : texts.allFeatures}
-                      count={option.count}
+                      count={matching ? (matching[option.feature ? `:${option.feature}` : ''] ?? 0) : option.count}
                     />
                   </FilterChip>
                 )),

@@ -116,6 +116,58 @@ test('each chip says how many vendors it holds, and a capability chip keeps the 
   await expect(shownVendors(page)).toHaveCount(17);
 });
 
+test('while a name is typed, each chip counts the vendors that match it, and the categories are said politely', async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  const labels = (group: string) => page.getByRole('group', { name: group }).locator('label');
+  // The live region beside the count line (not the count's status, which stays "2 of 17 vendors").
+  const said = page.locator('p[aria-live="polite"]:not([role="status"])');
+  await expect(said).toHaveText('');
+  await search(page).fill('lighting');
+  await expect(count(page)).toHaveText('2 of 17 vendors');
+  await expect(labels('Category')).toHaveText([
+    'All 2',
+    'Furniture 2',
+    'Marketplaces 0',
+    'Automotive 0',
+    'Medical Supplies 0',
+    'Adult 0',
+  ]);
+  await expect(labels('Connects and syncs')).toHaveText([
+    'Any 2',
+    'API 0',
+    'FTP files 2',
+    'Wholesale cost 2',
+    'MAP prices 2',
+  ]);
+  await expect(said).toHaveText('Furniture 2');
+  // A category chosen with the name: the counts still say what the name finds in each category.
+  await chooseCategory(page, 'Furniture');
+  await expect(labels('Category')).toHaveText([
+    'All 2',
+    'Furniture 2',
+    'Marketplaces 0',
+    'Automotive 0',
+    'Medical Supplies 0',
+    'Adult 0',
+  ]);
+  await search(page).fill('acme supplies');
+  await expect(count(page)).toHaveText('0 of 17 vendors');
+  await expect(labels('Category').first()).toHaveText('All 0');
+  await expect(said).toHaveText('');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(labels('Category')).toHaveText([
+    'All 17',
+    'Furniture 7',
+    'Marketplaces 2',
+    'Automotive 2',
+    'Medical Supplies 2',
+    'Adult 4',
+  ]);
+  await expect(labels('Connects and syncs').first()).toHaveText('Any 17');
+});
+
 test('nothing found: a clear empty state that clears back to every vendor', async ({ visitor: page }) => {
   await page.goto('/vendor-integrations');
   await search(page).fill('acme supplies');
