@@ -28,7 +28,7 @@ import {
 } from './replies/small-talk.mjs';
 import { fitAnswer } from './replies/fit.mjs';
 import { storesAnswer } from './replies/stores.mjs';
-import { mendTypos, personOffer, words } from './replies/text.mjs';
+import { PERSON_OPTION, mendTypos, personOffer, words } from './replies/text.mjs';
 import { misspelledVendor, unknownVendorAnswer, vendorAnswer, vendorNames, vendorsAnswer } from './replies/vendors.mjs';
 
 export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErrorChunks } from './replies/stream.mjs';
@@ -53,6 +53,8 @@ function briefly(/** @type {string} */ answer) {
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const UNANSWERED = "I can't answer your ";
+/** A part that asks something: a question mark, or a question's first word. */
+const ASKS = /\?\s*$|^(can|could|do|does|is|are|how|what|whats|which|will|would|where|when|why|should)\b/i;
 /** The note for a part of a message the site does not answer: which part, and the way to a person. */
 const UNANSWERED_PART = (/** @type {number} */ index) =>
   `${UNANSWERED}${ORDINALS[index] ?? 'last'} question from our site, so I won't guess: to ask a person, ${personOffer}.`;
@@ -149,13 +151,26 @@ export function chatReply(message) {
       const answer = carried ?? answerOne(part);
       // A part the site cannot answer is said so, in its place, not dropped while the others are answered.
       // (One that points back, "can you connect them", is about the part before it, already answered.)
-      if (!answer && !/\b(it|that|this|they|them|those|these)\b/i.test(part) && !isGibberish(part))
+      // Only a question is said so ("…? ask-1x2y" ends with a note of its own, not a question).
+      if (!answer && ASKS.test(part) && !/\b(it|that|this|they|them|those|these)\b/i.test(part) && !isGibberish(part))
         return UNANSWERED_PART(index);
       return answer && briefly(answer);
     });
     const found = replies.filter((answer) => answer !== null && answer !== undefined);
     // Nothing answered at all: the whole message's answer (or the plain fallback) below, said once.
-    const answers = [...new Set(found.some((answer) => !answer.startsWith(UNANSWERED)) ? found : [])].slice(0, 4);
+    // A note after an answer that already offers a person names the option, not the whole offer again.
+    const offered = found.some((answer) => !answer.startsWith(UNANSWERED) && answer.includes(personOffer));
+    const answers = [
+      ...new Set(
+        found.some((answer) => !answer.startsWith(UNANSWERED))
+          ? found.map((answer) =>
+              offered && answer.startsWith(UNANSWERED)
+                ? `${answer.slice(0, answer.indexOf(', so'))}; ${PERSON_OPTION} reaches our team.`
+                : answer,
+            )
+          : [],
+      ),
+    ].slice(0, 4);
     // One "compare every plan" link at the end, not one per answer.
     const compare = ' See [pricing](/pricing) to compare every plan.';
     const last = answers.findLastIndex((answer) => answer.endsWith(compare));
