@@ -26,8 +26,9 @@ import {
   isGibberish,
   personAnswer,
 } from './replies/small-talk.mjs';
+import { fitAnswer } from './replies/fit.mjs';
 import { storesAnswer } from './replies/stores.mjs';
-import { mendTypos, words } from './replies/text.mjs';
+import { PERSON_OPTION, mendTypos, personOffer, words } from './replies/text.mjs';
 import { misspelledVendor, unknownVendorAnswer, vendorAnswer, vendorNames, vendorsAnswer } from './replies/vendors.mjs';
 
 export { historyItems, manyNodeChunks, multiNodeChunks, streamChunks, streamErrorChunks } from './replies/stream.mjs';
@@ -50,11 +51,21 @@ function briefly(/** @type {string} */ answer) {
   return sentences.length > 2 ? `${sentences.slice(0, 2).join(' ')}${answer.slice(link)}` : answer;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+const UNANSWERED = "I can't answer your ";
+/** A part that asks something: a question mark, or a question's first word. */
+const ASKS = /\?\s*$|^(can|could|do|does|is|are|how|what|whats|which|will|would|where|when|why|should)\b/i;
+/** The note for a part of a message the site does not answer: which part, and the way to a person. */
+const UNANSWERED_PART = (/** @type {number} */ index) =>
+  `${UNANSWERED}${ORDINALS[index] ?? 'last'} question from our site, so I won't guess: to ask a person, ${personOffer}.`;
+
 /** One question's answer, or null when nothing the site says answers it. */
 function answerOne(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
     personAnswer(text) ??
+    // "which plan do I need for 3 vendors": the smallest plan whose limits fit, not a feature's plans.
+    fitAnswer(text) ??
     storesAnswer(text) ??
     vendorsAnswer(text) ??
     planTopicsAnswer(text) ??
@@ -106,6 +117,10 @@ export function chatReply(message) {
     let kind = '';
     // "…two stores…, and what does that cost?": the stores' answer already gives their prices.
     const storesPriced = parts.some((part) => storesAnswer(part));
+    // "i have 4 vendors, which plan": the plan that fits already answers the bare "which plan".
+    // "i have 6 vendors and 3000 products. which plan…": the counts told in one part, the plan asked in another.
+    const asked = parts.some((part) => /\b(plans?|tiers?|subscriptions?)\b/i.test(part));
+    const fitted = parts.some((part) => fitAnswer(part, { asked }));
     const replies = parts.map((part, index) => {
       // "what is quantity delta and how does it work": the first answer already says how.
       if (index > 0 && /^(how|what) (does|do|is) (it|that|this) (work|mean|do)\b[\s?.!]*$/i.test(part)) return null;
@@ -116,6 +131,9 @@ export function chatReply(message) {
       kind = KIND.exec(part)?.[0].toLowerCase().replace(/s?$/, 's') ?? kind;
       part = counted;
       const named = namedPlans(part);
+      const fit = fitAnswer(part, { asked });
+      if (fit) return fit;
+      if (fitted && /\b(plans?|tiers?|subscriptions?)\b/i.test(part) && words(part).length <= 3) return null;
       if (storesPriced && !named.length && PRICE_WORDS.test(part) && !storesAnswer(part) && words(part).length <= 3)
         return null;
       if (named.length === 1) plan = ` on the ${named[0]?.name} plan`;
@@ -131,9 +149,28 @@ export function chatReply(message) {
             ? planTopicsAnswer(`${parts[index - 1]} ${part}`)
             : null;
       const answer = carried ?? answerOne(part);
+      // A part the site cannot answer is said so, in its place, not dropped while the others are answered.
+      // (One that points back, "can you connect them", is about the part before it, already answered.)
+      // Only a question is said so ("…? ask-1x2y" ends with a note of its own, not a question).
+      if (!answer && ASKS.test(part) && !/\b(it|that|this|they|them|those|these)\b/i.test(part) && !isGibberish(part))
+        return UNANSWERED_PART(index);
       return answer && briefly(answer);
     });
-    const answers = [...new Set(replies.filter((answer) => answer !== null && answer !== undefined))].slice(0, 4);
+    const found = replies.filter((answer) => answer !== null && answer !== undefined);
+    // Nothing answered at all: the whole message's answer (or the plain fallback) below, said once.
+    // A note after an answer that already offers a person names the option, not the whole offer again.
+    const offered = found.some((answer) => !answer.startsWith(UNANSWERED) && answer.includes(personOffer));
+    const answers = [
+      ...new Set(
+        found.some((answer) => !answer.startsWith(UNANSWERED))
+          ? found.map((answer) =>
+              offered && answer.startsWith(UNANSWERED)
+                ? `${answer.slice(0, answer.indexOf(', so'))}; ${PERSON_OPTION} reaches our team.`
+                : answer,
+            )
+          : [],
+      ),
+    ].slice(0, 4);
     // One "compare every plan" link at the end, not one per answer.
     const compare = ' See [pricing](/pricing) to compare every plan.';
     const last = answers.findLastIndex((answer) => answer.endsWith(compare));
