@@ -150,7 +150,8 @@ export default function HeaderMenu({
               </li>
             ))}
           </ul>
-          <div className="mt-3 grid grid-cols-3 gap-x-3 border-t border-line pt-3">
+          {/* On a phone each group as wide as its longest link, spread across the row ('Custom Integrations' wrapped in a third of 375 px: outside review); from sm three even columns under the tiles. */}
+          <div className="mt-3 flex justify-between gap-x-3 border-t border-line pt-3 sm:grid sm:grid-cols-3">
             {headerMenuGroups.map((group) => (
               <Group key={group.title} group={group} />
             ))}

@@ -47,7 +47,7 @@ export function DashboardFormDrawing({ figure }: { figure: DashboardFormFigure }
                   !field.readOnly && 'rounded-lg border border-line-control bg-surface px-3 py-2',
                 )}
               >
-                <span className={cn('truncate', field.masked && 'font-mono')}>{field.value}</span>
+                <span className={cn('min-w-0', field.masked && 'font-mono')}>{field.value}</span>
                 {field.select && <span aria-hidden="true">▾</span>}
               </p>
             </div>

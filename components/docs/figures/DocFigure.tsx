@@ -19,7 +19,7 @@ export function DocFigure({ figure }: { figure: DocFigureData }) {
       <div role="img" aria-label={figure.label} className={cn(frameClass, 'text-ink')}>
         <p className={cn(frameBarClass, 'text-sm')}>
           <WindowDots />
-          <span className="ml-1 truncate">{figure.window}</span>
+          <span className="ml-1 min-w-0">{figure.window}</span>
         </p>
         {figure.kind === 'shopify-settings' && <ShopifySettingsDrawing figure={figure} />}
         {figure.kind === 'dashboard-form' && <DashboardFormDrawing figure={figure} />}

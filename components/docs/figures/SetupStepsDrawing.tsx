@@ -25,7 +25,7 @@ export function SetupStepsDrawing({ figure }: { figure: SetupStepsFigure }) {
               </span>
             </p>
           ))}
-          <p className="mt-auto pt-4">
+          <p className="pt-4">
             <DrawnButton primary>{step.action}</DrawnButton>
           </p>
           <p className="mt-2 flex items-center gap-1 font-medium text-success-700">

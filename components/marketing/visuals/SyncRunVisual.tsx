@@ -20,11 +20,15 @@ export function SyncRunVisual({ title, vendor, products, skipped, summary }: Syn
       <dl className="mt-3 space-y-2">
         {products.map(({ name, change }) => (
           <div key={name} className="flex items-center justify-between gap-3">
-            <dt className={cn('flex min-w-0 items-center gap-2', change ? 'text-ink' : 'text-ink-muted')}>
+            {/* The (short) name whole; on a narrow phone the change or 'skipped' takes two lines at the right instead
+                of cutting the name (outside review at 375 px: 'Aged brass …'). */}
+            <dt className={cn('flex shrink-0 items-center gap-2', change ? 'text-ink' : 'text-ink-muted')}>
               <Dot tone={change ? 'brand' : 'muted'} />
-              <span className="truncate">{name}</span>
+              {name}
             </dt>
-            <dd className={cn('shrink-0 text-xs', change ? 'font-semibold text-brand-700' : 'text-ink-subtle')}>
+            <dd
+              className={cn('min-w-0 text-right text-xs', change ? 'font-semibold text-brand-700' : 'text-ink-subtle')}
+            >
               {change ?? skipped}
             </dd>
           </div>
