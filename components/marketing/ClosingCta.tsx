@@ -74,8 +74,9 @@ export function ClosingCta({ title, text, primary, secondary, note, points }: Cl
       link={secondary && <ArrowLink href={secondary.href}>{secondary.label}</ArrowLink>}
     >
       {points && (
-        // Side by side under the centred line, wrapping on a phone; a point's wrapped text starts at its tick (outside review).
-        <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-left text-ink">
+        // One under another as a block centred under the line, each starting at its tick (side by side, one of three
+        // wrapped onto a centred line of its own: outside review); a point's wrapped text starts at its tick.
+        <ul className="mx-auto mt-5 grid w-fit gap-y-2 text-left text-ink">
           {points.map((point) => (
             <li key={point} className="flex gap-2">
               <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success-700" />

@@ -8,8 +8,10 @@ type BentoItem = FeatureCard & { details?: string[] };
 /**
  * The six extra features as a bento grid on a deep band: cells of different sizes, each with a
  * small picture of what it is about, in the dashboard's own words (decorative: the card's text says it). Three columns fill
- * exactly (2+1 / 1+1+tall / 1+2), two columns too (2 / 1+1 / 1+1 / 2). Its words at 14 px or more in
- * light ink, a short line an item and room round each cell (a dense grid of tiny text: outside review).
+ * exactly (2+tall phone / 1+1 / 1+2), two columns too (2 / 1+1 / 1+1 / 2). The phone is the tall cell, as a phone is
+ * tall; every row list sits beside a picture that takes the row's height (the phone, the code), so rows keep their
+ * natural height (a tall Secure Data cell stretched its four rows into half-empty boxes: outside review). Its words at
+ * 14 px or more in light ink, a short line an item and room round each cell.
  */
 const spans = ['sm:col-span-2', 'lg:row-span-2', '', '', '', 'sm:col-span-2'];
 
@@ -30,17 +32,18 @@ const pairs = (items: string[]) => items.map((item) => item.split(/: (.*)/s) as 
 
 /**
  * "Name: value" rows, one a line: the access Linkwell has, each vendor's own rules, or each job and when it runs.
- * Packed under the card's words, 8 px apart; where the card's row is taller than they are (the tall Secure Data
- * cell, a cell beside the phone), each row grows as a tile round its centred words, rather than the rows being
- * spread with empty bands between them (outside review: "large empty gaps").
+ * Packed under the card's words, 8 px apart, each at its natural height (grown to fill a tall cell, they read as
+ * half-empty boxes: outside review).
  */
-function Rows({ items }: { items: string[] }) {
+function Rows({ items, wide }: { items: string[]; wide?: boolean }) {
   return (
-    <span className="flex h-full flex-col gap-2">
+    // Scheduled Tasks' four rows two to a row from 1280 px, beside Custom Workflows' two (one under another, they
+    // left a band at the foot of Custom Workflows).
+    <span className={cn('grid gap-2', wide && 'xl:grid-cols-2')}>
       {pairs(items).map(([name, value]) => (
         <span
           key={name}
-          className="flex flex-1 flex-wrap content-center justify-between gap-x-4 rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand"
+          className="flex flex-wrap justify-between gap-x-4 rounded-lg bg-navy px-3 py-2.5 text-sm text-on-brand"
         >
           <span className="font-semibold text-white">{name}</span>
           {value}
@@ -65,23 +68,27 @@ function Stats({ items }: { items: string[] }) {
 }
 
 /**
- * A phone rising from the card's foot, showing the dashboard's status rows: a vendor's last sync, an
- * order, a health check. Cut by the card's edge, so it reads as a phone in a hand rather than a
- * small box (outside review B: "tiny and unconvincing"). It stands right under the card's words and takes the
- * height its row gives the card (pushed to the foot, it left a band under the words: outside review).
+ * A phone showing the dashboard's status rows: a vendor's last sync, an order, a health check. Drawn whole inside
+ * its card, as wide as the card allows up to 240 px (cut by the card's edge at 1024 px, it read as a mistake:
+ * outside review), right under the card's words and as tall as the card's cell, its screen running on under the rows.
  */
 function Phone({ items }: { items: string[] }) {
   return (
-    <span className="mx-auto flex h-full w-60 flex-col rounded-t-[2rem] bg-navy px-2.5 pt-2.5 ring-1 ring-on-brand/20">
+    <span className="mx-auto flex h-full max-w-60 flex-col rounded-[2rem] bg-navy p-2.5 ring-1 ring-on-brand/20">
       <span className="mx-auto mb-2 block h-1.5 w-16 rounded-full bg-brand-deepest" />
-      <span className="flex-1 rounded-t-3xl bg-brand-deepest px-3 pt-1 pb-5">
+      <span className="flex-1 rounded-3xl bg-brand-deepest px-3 pt-1 pb-5">
+        {/* Three rows where the phone is as tall as the card beside it (below 1024 px), five where it is the tall
+            cell; a status under its name where the screen is narrow. */}
         {pairs(items).map(([name, status], index) => (
           <span
             key={name}
-            className="mt-2 flex justify-between gap-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10"
+            className={cn(
+              'mt-2 flex-wrap justify-between gap-x-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10',
+              index < 3 ? 'flex' : 'hidden lg:flex',
+            )}
           >
             <span className="font-semibold text-white">{name}</span>
-            <span className={index === items.length - 1 ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
+            <span className={status.endsWith('failing') ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
           </span>
         ))}
       </span>
@@ -91,7 +98,9 @@ function Phone({ items }: { items: string[] }) {
 
 /**
  * A request and the API's answer, as a code panel that takes its cell's height under the words (two chips
- * pushed to the cell's foot left a tall empty gap above them beside a taller cell: outside review).
+ * pushed to the cell's foot left a tall empty gap above them beside a taller cell: outside review). The answer's
+ * body from 1280 px, where the panel stands beside Secure Data's four rows and is wide enough for its lines (at
+ * 1024 px they broke mid-key); below, beside Custom Workflows' two rows, it would set the row's height.
  */
 function Code({ lines: [request, body, status, ...answer] }: { lines: string[] }) {
   return (
@@ -99,7 +108,7 @@ function Code({ lines: [request, body, status, ...answer] }: { lines: string[] }
       <span className="block font-semibold text-white">{request}</span>
       {body}
       <span className="mt-4 block font-semibold text-white">{status}</span>
-      <span className="lg:hidden">{answer.join('\n')}</span>
+      <span className="hidden xl:block">{answer.join('\n')}</span>
     </span>
   );
 }
@@ -116,7 +125,7 @@ function drawingFor(item: BentoItem): ReactNode {
     case 'workflow':
     case 'shield':
     case 'calendar':
-      return <Rows items={details} />;
+      return <Rows items={details} wide={item.icon === 'calendar'} />;
     default:
       return <Chips items={details} />;
   }
@@ -131,8 +140,6 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
           className={cn(
             'flex flex-col gap-6 rounded-card bg-brand-deepest p-6 ring-1 ring-on-brand/10 sm:p-8',
             spans[index],
-            // The phone is cut by its cell's edge.
-            item.icon === 'mobile' && 'overflow-hidden',
           )}
         >
           <div>
@@ -142,13 +149,9 @@ export function FeatureBento({ items }: { items: BentoItem[] }) {
             </h3>
             <p className="mt-3 text-base text-on-brand">{item.text}</p>
           </div>
-          {/* Every picture right under its card's words, taking the height the card's row gives it (the rows'
-              tiles, the code panel, the phone running on past the card's foot), so no band opens in a card:
-              none between its words and its picture, none between its rows (outside review). */}
-          <div
-            aria-hidden="true"
-            className={item.icon === 'chart' ? undefined : item.icon === 'mobile' ? '-mb-6 flex-1' : 'flex-1'}
-          >
+          {/* Every picture right under its card's words; the code panel and the phone take the height the card's
+              row gives them, so no band opens in a card (outside review). */}
+          <div aria-hidden="true" className={item.icon === 'chart' ? undefined : 'flex-1'}>
             {drawingFor(item)}
           </div>
         </li>

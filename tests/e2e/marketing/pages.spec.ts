@@ -38,10 +38,10 @@ test('features: the four sections and the six extra cards', async ({ visitor: pa
   await expect(page.locator('#order-processing')).toContainText('Status Tracking');
   await expect(page.locator('#more-features h3')).toHaveText([
     'Analytics',
+    'Mobile Access',
     'Secure Data',
     'API Integration',
     'Custom Workflows',
-    'Mobile Access',
     'Scheduled Tasks',
   ]);
 });
@@ -55,7 +55,25 @@ test('features and home: the lines a review marked as stiff read in plain words'
   await expect(page.locator('#more-features')).toContainText(
     'Only the access it needs, by custom app or Collaborator Access.',
   );
-  for (const stiff of ['collection set.', 'with only this access', 'Pictures on this page show sample data.'])
+  // Said as a store owner would (outside review: "some lines read like a spec").
+  await expect(page.locator('#price-management')).toContainText(
+    "Turn on Enforce MAP and no price drops below a brand's minimum advertised price; Enforce MSRP keeps it at or under the list price.",
+  );
+  await expect(page.locator('#inventory-sync')).toContainText(
+    "Add a vendor's tag to a product in your store and it's linked. Delete it in Shopify and Linkwell archives its copy.",
+  );
+  await expect(page.locator('#order-processing')).toContainText(
+    "The moment an order comes in, each item goes to the vendor that ships it, matched by the product's location.",
+  );
+  for (const stiff of [
+    'collection set.',
+    'with only this access',
+    'Pictures on this page show sample data.',
+    'below MAP to MAP',
+    'above MSRP to MSRP',
+    "it's unlinked and archived",
+    'the order is detected',
+  ])
     await expect(page.getByRole('main')).not.toContainText(stiff);
   await page.goto('/');
   await expect(page.locator('#features')).toContainText('Every sync, push and order, counted for each vendor.');
@@ -119,6 +137,9 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
   const usual = page.locator('#benefits').getByText('Agency build', { exact: true }).locator('..');
   await expect(usual).toContainText('2-6+ months');
   await expect(usual).toContainText('often $10k+');
+  // Where the figures come from, said once (outside review: "has no source").
+  await expect(usual).toContainText('What agencies quoted store owners we work with');
+  await expect(page.getByRole('main').getByText(/store owners we work with/)).toHaveCount(1);
   await expect(page.locator('#benefits').getByText('With Linkwell, from their case studies')).toBeVisible();
   const [figureInk, bodyInk] = await Promise.all([
     usual.getByText('2-6+ months').evaluate((element) => getComputedStyle(element).color),
@@ -685,6 +706,27 @@ test("how it works at 375 px: the Before You Start checklist's lines start at th
   expect(lines.some(({ starts }) => starts.length > 1)).toBe(true);
   for (const { tick, starts } of lines) for (const start of starts) expect(start - tick).toBeLessThan(10);
 });
+
+// Outside review: "one item of the three-item checklist wraps onto its own centred line".
+for (const width of [375, 768, 1024, 1280, 1440])
+  test(`how it works at ${width} px: the Before You Start checklist is one column, its ticks one under another`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/how-it-works');
+    const region = page.getByRole('region', { name: 'Before You Start' });
+    const points = region.getByRole('listitem');
+    await expect(points).toHaveCount(3);
+    const ticks = await points.evaluateAll((items) =>
+      items.map((item) => item.querySelector('svg')!.getBoundingClientRect().left),
+    );
+    for (const tick of ticks) expect(Math.abs(tick - ticks[0]!)).toBeLessThanOrEqual(1);
+    // The column as a block centred in the band.
+    const [list, band] = await Promise.all([region.getByRole('list').boundingBox(), region.boundingBox()]);
+    const left = list!.x - band!.x;
+    const right = band!.x + band!.width - (list!.x + list!.width);
+    expect(Math.abs(left - right)).toBeLessThanOrEqual(2);
+  });
 
 test('how it works at 375 px: each vendor name in the Add Vendor(s) scene shows whole', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -93,7 +93,9 @@ test.describe('features visuals', () => {
   });
 
   for (const [width, columns] of [
+    [1440, 3],
     [1280, 3],
+    [1024, 3],
     [768, 2],
   ] as const) {
     test(`at ${width} px the six extra features form a bento grid of ${columns} columns with no gap or orphan`, async ({
@@ -105,13 +107,13 @@ test.describe('features visuals', () => {
       const cells = grid.locator('> li');
       await expect(cells.locator('h3')).toHaveText([
         'Analytics',
+        'Mobile Access',
         'Secure Data',
         'API Integration',
         'Custom Workflows',
-        'Mobile Access',
         'Scheduled Tasks',
       ]);
-      const [analytics, secure, api, , , scheduled] = await boxes(cells);
+      const [analytics, mobile, , api, , scheduled] = await boxes(cells);
       const area = await grid.evaluate((element) => {
         const { width: w, height: h } = element.getBoundingClientRect();
         return w * h;
@@ -120,7 +122,8 @@ test.describe('features visuals', () => {
       // Cells of different sizes (wide Analytics and Scheduled Tasks) that still fill the grid.
       expect(analytics!.width).toBeGreaterThan(api!.width * 1.8);
       expect(scheduled!.width).toBeGreaterThan(api!.width * 1.8);
-      if (columns === 3) expect(secure!.height).toBeGreaterThan(api!.height * 1.8);
+      // The phone is the tall cell, as a phone is tall (Secure Data's rows stretched to fill one read as half-empty boxes).
+      if (columns === 3) expect(mobile!.height).toBeGreaterThan(api!.height * 1.5);
       expect(cellsArea / area).toBeGreaterThan(0.9);
     });
   }
@@ -202,7 +205,7 @@ for (const width of [375, 1280])
     expect(cell.padding).toBeGreaterThanOrEqual(width >= 640 ? 32 : 24);
   });
 
-test('features: the tall Secure Data cell lists the access Linkwell has, with no empty stretch in it', async ({
+test('features: the Secure Data cell lists the access Linkwell has, with no empty stretch in it', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -411,7 +414,7 @@ test("custom integrations: at 1440 px the connector scene's words are 12 px or m
     expect(sizes.find(({ text }) => text === name)!.size, name).toBeGreaterThanOrEqual(13);
 });
 
-for (const width of [640, 768, 1024, 1279])
+for (const width of [640, 768, 1024, 1279, 1280])
   test(`features at ${width} px: API Integration's code sits right under its words and fills its cell, no gap above it`, async ({
     visitor: page,
   }) => {
@@ -437,7 +440,82 @@ for (const width of [640, 768, 1024, 1279])
     // (The SKU's hyphen is one that does not break; the path may break before it.)
     await expect(cell).toContainText('PATCH /wh/api/v1/products/\u200bNR\u20111042{ "quantity": 7 }200 OK');
     // The answer's body where the cell has the room, beside Secure Data's rows; not in three columns.
-    await expect(cell.getByText('"previousQuantity": 10')).toBeVisible({ visible: width < 1024 });
+    await expect(cell.getByText('"previousQuantity": 10')).toBeVisible({ visible: width >= 1280 });
+  });
+
+// Outside review at 1024 px: "the phone mock in 'Mobile Access' is cut off at the card edge. In the same grid, the
+// 'Secure Data' rows stretch into tall, half-empty boxes."
+for (const width of [375, 768, 1024, 1280, 1440])
+  test(`features at ${width} px: the phone is drawn whole inside Mobile Access, Secure Data's rows at their natural height`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/features');
+    const cell = (name: string) =>
+      page.locator('#more-features li').filter({ has: page.getByRole('heading', { name }) });
+    const mobile = cell('Mobile Access');
+    const phone = mobile.locator('> div').last().locator('> span');
+    const [card, drawn, padding] = await Promise.all([
+      mobile.boundingBox(),
+      phone.boundingBox(),
+      mobile.evaluate((element) => parseFloat(getComputedStyle(element).paddingRight)),
+    ]);
+    // Whole: inside the card's padding on every side, its foot rounded like a phone's top.
+    expect(drawn!.x).toBeGreaterThanOrEqual(card!.x + padding - 1);
+    expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(card!.x + card!.width - padding + 1);
+    expect(drawn!.y + drawn!.height).toBeLessThanOrEqual(card!.y + card!.height - padding + 1);
+    expect(await phone.evaluate((element) => getComputedStyle(element).borderBottomLeftRadius)).not.toBe('0px');
+    expect(await mobile.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Each of its rows whole inside its screen.
+    for (const row of await phone.locator('> span').last().locator('> span:visible').all()) {
+      const box = (await row.boundingBox())!;
+      expect(box.x + box.width, await row.innerText()).toBeLessThanOrEqual(drawn!.x + drawn!.width);
+    }
+    // Secure Data's rows: each as tall as its words (one or two lines and their padding), 8 px apart, and no band
+    // over 48 px left at the card's foot.
+    const secure = cell('Secure Data');
+    const rows = await secure
+      .locator('> div')
+      .last()
+      .locator('> span > span')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          const words = [...item.children].map((child) => child.getBoundingClientRect());
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          const text = [...range.getClientRects()];
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            spare:
+              box.height -
+              (Math.max(...text.map((r) => r.bottom), ...words.map((r) => r.bottom)) -
+                Math.min(...text.map((r) => r.top))),
+          };
+        }),
+      );
+    expect(rows).toHaveLength(4);
+    for (const { spare } of rows) expect(spare, 'a row taller than its words').toBeLessThanOrEqual(24);
+    for (let index = 1; index < rows.length; index++)
+      expect(rows[index]!.top - rows[index - 1]!.bottom).toBeCloseTo(8, 0);
+    const [box, last, bottomPadding] = await Promise.all([
+      secure.boundingBox(),
+      secure.locator('> div').last().locator('> span > span').last().boundingBox(),
+      secure.evaluate((element) => parseFloat(getComputedStyle(element).paddingBottom)),
+    ]);
+    expect(
+      box!.y + box!.height - bottomPadding - (last!.y + last!.height),
+      "the band at Secure Data's foot",
+    ).toBeLessThanOrEqual(48);
+    // From 1024 px, three columns: the phone is the tall cell, beside Analytics and then Secure Data and API
+    // Integration, reading as a phone (taller than wide).
+    if (width >= 1024) {
+      const [analytics, secureBox] = await Promise.all([cell('Analytics').boundingBox(), secure.boundingBox()]);
+      expect(Math.abs(card!.y - analytics!.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(card!.y + card!.height - (secureBox!.y + secureBox!.height))).toBeLessThanOrEqual(1);
+      expect(drawn!.height).toBeGreaterThan(drawn!.width * 1.5);
+    }
   });
 
 test('features: Custom Workflows says each rule as a store owner does, no shorthand', async ({ visitor: page }) => {

@@ -539,10 +539,10 @@ describe('page content', () => {
     ]);
     expect(features.extras.items.map((item) => item.title)).toEqual([
       'Analytics',
+      'Mobile Access',
       'Secure Data',
       'API Integration',
       'Custom Workflows',
-      'Mobile Access',
       'Scheduled Tasks',
     ]);
   });
