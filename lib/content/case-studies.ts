@@ -236,8 +236,8 @@ export function launchMismatches(study: Pick<CaseStudy, 'slug' | 'liveIn' | 'lau
   // "in 2 days", "within a week", "by day 3": each as a number and its unit ("2 day", "1 week", "3 day").
   const lower = study.launch.toLowerCase();
   const said = [
-    ...[...lower.matchAll(/\b(\d+|a|one|two|three|four|five) (day|week|month)/g)].map(([, n, u]) => [n!, u!]),
-    ...[...lower.matchAll(/\b(day|week|month) (\d+)/g)].map(([, u, n]) => [n!, u!]),
+    ...[...lower.matchAll(/\b(\d+|a|one|two|three|four|five) (day|week|month)/g)].map(([, n, u]) => [n!, u!] as const),
+    ...[...lower.matchAll(/\b(day|week|month) (\d+)/g)].map(([, u, n]) => [n!, u!] as const),
   ].map(([n, u]) => `${numberWords[n] ?? n} ${u}`);
   if (!said.includes(`${count} ${unit!.replace(/s$/, '')}`))
     problems.push(`${study.slug}: launch "${study.launch}" does not say ${count} ${unit}`);
