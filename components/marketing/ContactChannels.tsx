@@ -73,8 +73,9 @@ export function ContactReplies({ page }: { page: ContactPage }) {
           </div>
         ))}
       </dl>
-      <p className="flex items-center gap-3 border-t border-line px-5 py-4" data-testid="who-answers">
-        <TeamFaces size="lg" ring="ring-surface-raised" />
+      <p className="flex items-center gap-4 border-t border-line px-5 py-4" data-testid="who-answers">
+        {/* Side by side, only their rings touching: overlapped by a third, the three faces read as cramped (outside review). */}
+        <TeamFaces size="lg" ring="ring-surface-raised" className="gap-2" />
         <span>{keepHoursWhole(fillTemplate(whoAnswers, { names: chatTeamNames }))}</span>
       </p>
     </section>

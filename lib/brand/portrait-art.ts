@@ -66,7 +66,7 @@ function colour(svg: string, skin: string): string {
     )
     .replace(
       '<metadata',
-      `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc}}.s{fill:${dark.shirt}}}</style><metadata`,
+      `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc};r:${dark.discRadius}px}.s{fill:${dark.shirt}}}</style><metadata`,
     );
 }
 

@@ -17,12 +17,15 @@ export { PORTRAITS_PATH, portraitHref } from './portrait-href';
 export const portraitPlate = { ground: '#eef4ff', disc: '#dce8ff', ink: '#0f1b3d', body: 'variant14' } as const;
 
 /**
- * The same set in the dark theme: a plate in the dark theme's own tones (its raised surface, a navy
- * disc one step lighter), the shirt a soft grey-blue, so no bright white tile glares from a dark page
- * (outside review). The file switches by `prefers-color-scheme`, which a browser answers for an
- * SVG `<img>` from the page's `color-scheme` (html.dark sets it), so the site's theme switch turns it.
+ * The same set in the dark theme: a ground in the dark theme's own tones (its raised surface), the
+ * shirt a soft grey-blue, so no bright white tile glares from a dark page (outside review); the disc
+ * a light periwinkle, wide enough (`discRadius`, of the 1744-unit drawing) to sit behind the whole head,
+ * so the ink of the hair and lines stands off it (on a navy disc one step lighter than the ground, dark
+ * hair disappeared into the tile and small faces lost their outlines: outside review). The file switches
+ * by `prefers-color-scheme`, which a browser answers for an SVG `<img>` from the page's `color-scheme`
+ * (html.dark sets it), so the site's theme switch turns it.
  */
-export const portraitPlateDark = { ground: '#18223d', disc: '#34497c', shirt: '#c9d3e8' } as const;
+export const portraitPlateDark = { ground: '#18223d', disc: '#8ea3d8', discRadius: 690, shirt: '#c9d3e8' } as const;
 
 /** How far each skin tone is softened towards the plate, so the face reads as a tint under the lines. */
 export const skinSoftening = 0.35;

@@ -7,7 +7,7 @@ import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
 import { getPlans, planIds } from './plans';
-import { closingCtaSchema, fillTemplate, templateSchema, text } from './schemas';
+import { closingCtaSchema, fillClosingCta, fillTemplate, templateSchema, text } from './schemas';
 import { customerFigures, getStatsFile, type Stat } from './stats';
 import { getVendorPages, type VendorPage } from './vendors';
 
@@ -136,7 +136,7 @@ const caseStudiesPageSchema = z.object({
     vendorsTitle: text,
     sellsLabel: text,
     outcomeTitle: text,
-    cta: closingCtaSchema.extend({ title: templateSchema('company') }),
+    cta: closingCtaSchema.extend({ title: templateSchema('company'), text: templateSchema('company', 'plan') }),
   }),
 });
 
@@ -213,6 +213,35 @@ async function toCaseStudy({ slug, data }: { slug: string; data: CaseStudyData }
     liveInTime: liveInTime(data.liveIn),
     planName: getPlans().find((plan) => plan.id === data.plan)!.name,
   };
+}
+
+/** The closing band of a story's page, naming its company and the plan its glance card states. */
+export function storyClosing(cta: z.infer<typeof caseStudiesPageSchema>['story']['cta'], study: CaseStudy) {
+  return fillClosingCta(cta, { company: study.company, plan: study.planName });
+}
+
+const numberWords: Record<string, string> = { a: '1', one: '1', two: '2', three: '3', four: '4', five: '5' };
+
+/**
+ * Where a story's times disagree: its `liveIn` ("2 days") must be a step of its rollout ("Day 2") and
+ * the number its `launch` line states ("Stock syncing in 2 days"), so the top, the glance card and the
+ * rollout tell one story (a closing "within a week" under "in 2 days" read as a contradiction: outside review).
+ */
+export function launchMismatches(study: Pick<CaseStudy, 'slug' | 'liveIn' | 'launch' | 'timeline'>): string[] {
+  const [count, unit] = liveInTime(study.liveIn).split(' ');
+  const step = `${unit!.startsWith('day') ? 'Day' : unit!.startsWith('week') ? 'Week' : 'Month'} ${count}`;
+  const problems: string[] = [];
+  if (!study.timeline.some((item) => item.when === step))
+    problems.push(`${study.slug}: liveIn "${study.liveIn}" has no rollout step "${step}"`);
+  // "in 2 days", "within a week", "by day 3": each as a number and its unit ("2 day", "1 week", "3 day").
+  const lower = study.launch.toLowerCase();
+  const said = [
+    ...[...lower.matchAll(/\b(\d+|a|one|two|three|four|five) (day|week|month)/g)].map(([, n, u]) => [n!, u!] as const),
+    ...[...lower.matchAll(/\b(day|week|month) (\d+)/g)].map(([, u, n]) => [n!, u!] as const),
+  ].map(([n, u]) => `${numberWords[n] ?? n} ${u}`);
+  if (!said.includes(`${count} ${unit!.replace(/s$/, '')}`))
+    problems.push(`${study.slug}: launch "${study.launch}" does not say ${count} ${unit}`);
+  return problems;
 }
 
 export async function getAllCaseStudies(): Promise<CaseStudy[]> {

@@ -1,7 +1,7 @@
 import { expect, test } from '../helpers/test';
 import { peopleAndBrands } from '../helpers/identities';
 import { standInTiles } from '../helpers/page-checks';
-import { meanLuminance, pixelsOf } from '../helpers/pixels';
+import { contrastRatio, meanLuminance, pixelsOf, type Pixels, type Rgb } from '../helpers/pixels';
 
 /**
  * People wear illustrated portraits and the fictional customers wordmarks (issue 49): never letters
@@ -297,6 +297,37 @@ test('portraits are one editorial set on every page that shows people: one file 
   expect(shirts.size).toBe(1);
 });
 
+/**
+ * The share of a portrait's ink edges that border a colour under 3:1 against the ink: for each ink pixel
+ * (within 2% luminance of the tile's darkest) the pixels three steps away that are not ink.
+ */
+function lostEdges(pixels: Pixels): number {
+  const lum = (rgb: Rgb) => meanLuminance({ width: 1, height: 1, at: () => rgb });
+  let darkest = 1;
+  for (let y = 0; y < pixels.height; y++)
+    for (let x = 0; x < pixels.width; x++) darkest = Math.min(darkest, lum(pixels.at(x, y)));
+  const isInk = (rgb: Rgb) => lum(rgb) <= darkest + 0.02;
+  let edges = 0;
+  let lost = 0;
+  for (let y = 3; y < pixels.height - 3; y++)
+    for (let x = 3; x < pixels.width - 3; x++) {
+      const ink = pixels.at(x, y);
+      if (!isInk(ink)) continue;
+      for (const [dx, dy] of [
+        [3, 0],
+        [-3, 0],
+        [0, 3],
+        [0, -3],
+      ] as const) {
+        const next = pixels.at(x + dx, y + dy);
+        if (isInk(next)) continue;
+        edges++;
+        if (contrastRatio(ink, next) < 3) lost++;
+      }
+    }
+  return edges ? lost / edges : 0;
+}
+
 // In the dark theme the portraits sit on a plate in the dark theme's own tones, never a bright white
 // tile on a dark page (outside review), whether the theme is the system's or chosen on the site with
 // the system light: the file answers the page's color-scheme.
@@ -333,6 +364,10 @@ for (const [how, scheme, stored] of [
         if (dark) {
           expect(corner, route).toBeLessThan(0.03);
           expect(tile, route).toBeLessThan(0.35);
+          // The hair and lines stand off the plate: of the edges of the ink (the tile's darkest pixels), at
+          // most a third border a colour under 3:1 against it (about half on the navy disc, where dark hair disappeared
+          // into the tile and small faces lost their outlines: outside review).
+          expect(lostEdges(pixels), route).toBeLessThan(0.35);
         } else {
           expect(corner, route).toBeGreaterThan(0.85);
         }

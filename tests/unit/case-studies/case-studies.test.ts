@@ -5,11 +5,31 @@ import {
   getAllCaseStudies,
   getCaseStudy,
   getListedCaseStudies,
+  getCaseStudiesPage,
   isStatistic,
+  launchMismatches,
+  storyClosing,
 } from '@/lib/content/case-studies';
 import { parseContent } from '@/lib/content/load';
 
 describe('case studies', () => {
+  it("tells one time per story: liveIn is a rollout step and the launch line's number, and the closing band adds none", async () => {
+    // "Stock syncing in 2 days" at the top, "syncing within a week" in the closing band (outside review).
+    const cta = getCaseStudiesPage().story.cta;
+    for (const study of await getAllCaseStudies()) {
+      expect(launchMismatches(study)).toEqual([]);
+      const closing = storyClosing(cta, study);
+      expect(closing.text).toContain(`${study.company} runs on the ${study.planName} plan.`);
+      expect(closing.text).not.toMatch(/\b(day|days|week|weeks|month|months)\b/i);
+    }
+  });
+
+  it('finds a story whose launch line or rollout disagrees with its liveIn', async () => {
+    const evertail = (await getAllCaseStudies()).find((study) => study.slug === 'evertail')!;
+    expect(launchMismatches({ ...evertail, launch: 'First vendors syncing within a week' })).toHaveLength(1);
+    expect(launchMismatches({ ...evertail, liveIn: '4 weeks, both partners' })).toHaveLength(2);
+  });
+
   it('lists FixtureFarm, Evertail and Condomania, in that order, and not FashionPlus', async () => {
     expect((await getListedCaseStudies()).map((study) => study.slug)).toEqual([
       'fixturefarm',

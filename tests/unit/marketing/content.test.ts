@@ -575,6 +575,8 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
+    // The four words named once, in one quiet line before the promises (as each heading's lead-in they read as boilerplate: outside review).
+    expect(about.values.heldTo).toBe('What we hold to:');
     // Each value is headed by the concrete promise it makes a store owner, not by its name (as the
     // heading, the four words read as stock value labels: outside reviews); then what the owner gets;
     // every team member says where they work from.

@@ -12,8 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { BackLink } from '@/components/ui/BackLink';
 import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
-import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs } from '@/lib/content/case-studies';
-import { fillClosingCta } from '@/lib/content/schemas';
+import { getCaseStudiesPage, getCaseStudy, getCaseStudySlugs, storyClosing } from '@/lib/content/case-studies';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pageLinks } from '@/lib/site/site';
@@ -96,7 +95,7 @@ export default async function CaseStudyPage({ params }: Props) {
         </Container>
       </article>
 
-      <ClosingCta {...fillClosingCta(text.cta, { company: study.company })} />
+      <ClosingCta {...storyClosing(text.cta, study)} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: pageLinks.caseStudies.title, path: pageLinks.caseStudies.href },
