@@ -60,6 +60,10 @@ const UNANSWERED_PART = (/** @type {number} */ index) =>
   `${UNANSWERED}${ORDINALS[index] ?? 'last'} question from our site, so I won't guess: to ask a person, ${personOffer}.`;
 
 /** One question's answer, or null when nothing the site says answers it. */
+/** A part about the one before it: "can you connect them", "what do I do?" after a problem. */
+const POINTS_BACK =
+  /\b(it|that|this|they|them|those|these)\b|^\W*(so\W+)?(what|how)\s+(do|should|can|must)\s+i\s+(do|fix)\b/i;
+
 function answerOne(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
@@ -152,8 +156,7 @@ export function chatReply(message) {
       // A part the site cannot answer is said so, in its place, not dropped while the others are answered.
       // (One that points back, "can you connect them", is about the part before it, already answered.)
       // Only a question is said so ("…? ask-1x2y" ends with a note of its own, not a question).
-      if (!answer && ASKS.test(part) && !/\b(it|that|this|they|them|those|these)\b/i.test(part) && !isGibberish(part))
-        return UNANSWERED_PART(index);
+      if (!answer && ASKS.test(part) && !POINTS_BACK.test(part) && !isGibberish(part)) return UNANSWERED_PART(index);
       return answer && briefly(answer);
     });
     const found = replies.filter((answer) => answer !== null && answer !== undefined);

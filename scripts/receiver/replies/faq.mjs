@@ -197,6 +197,23 @@ export const vendorTopics = [
  * answer is read from content when asked, so it says what the site says and nothing more.
  * @type {[RegExp, (text?: string) => string | null][]}
  */
+/** A product or stock that stopped syncing: the Health Check's five causes and where each fix is. */
+export const syncTroubleIntent = /** @type {const} */ ([
+  /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
+  // The Health Check guide's five causes, in the order to check them: the answer a support agent
+  // gives, short enough to read whole under the question in the 384x500 window (the guide has each fix).
+  () =>
+    [
+      `Usually one of five causes; check them in this order:\n`,
+      `1. **SKU mismatch**: SKUs must match exactly.`,
+      `2. **Duplicate SKU**: two products share one.`,
+      `3. **Missing vendor tag** on the product.`,
+      `4. **Vendor credentials** changed or expired.`,
+      `5. **Store app permissions** changed.\n`,
+      `Then press **Sync Products**. Each fix: ${articleLink('health-check')}, ${articleLink('quantity-check')}. Still stuck? ${PERSON_OPTION}.`,
+    ].join('\n'),
+]);
+
 export const faqIntents = [
   firstSyncIntent,
   vendorCredentialsIntent,
@@ -264,21 +281,7 @@ export const faqIntents = [
       );
     },
   ],
-  [
-    /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
-    // The Health Check guide's five causes, in the order to check them: the answer a support agent
-    // gives, short enough to read whole under the question in the 384x500 window (the guide has each fix).
-    () =>
-      [
-        `Usually one of five causes; check them in this order:\n`,
-        `1. **SKU mismatch**: SKUs must match exactly.`,
-        `2. **Duplicate SKU**: two products share one.`,
-        `3. **Missing vendor tag** on the product.`,
-        `4. **Vendor credentials** changed or expired.`,
-        `5. **Store app permissions** changed.\n`,
-        `Then press **Sync Products**. Each fix: ${articleLink('health-check')}, ${articleLink('quantity-check')}. Still stuck? ${PERSON_OPTION}.`,
-      ].join('\n'),
-  ],
+  syncTroubleIntent,
   // "Can I import products from my vendor?": Product Creation, one at a time or in bulk.
   [
     /\b(import\w*|creat\w*|pull\w*|bring\w*|copy\w*)\b.*\b(products?|listings?|catalogs?)\b|\b(products?|listings?|catalogs?)\b.*\b(import\w*|creat\w*)\b|\bonly (update|sync)\w* (the )?(stock|inventory)\b|\b(choose|pick|select) (which|what) products\b/i,

@@ -2,7 +2,7 @@
 /** Answers about vendors: a listed vendor's status and how it connects, a misspelt one, one the list does not hold. */
 import { siteContent } from '../site-content.mjs';
 import { articlesAnswer } from './docs.mjs';
-import { asksPace, intents, paceAnswer, vendorTopics } from './faq.mjs';
+import { asksPace, intents, paceAnswer, syncTroubleIntent, vendorTopics } from './faq.mjs';
 import { namedPlans } from './pricing.mjs';
 import { editDistance, list, lowerFirst, personOffer, stem, vocabulary } from './text.mjs';
 
@@ -146,6 +146,11 @@ function vendorsOnly(text) {
       ? `${pace}\n\n${lines}`
       : `${lines}\n\nOnce connected: ${lowerFirst(pace.replace(/^Yes: /, ''))}`;
   }
+  // "My Nora stock stopped syncing, what do I do?": the causes and their fixes for that vendor, never
+  // "Yes, Nora is live", which answers another question (outside review EE).
+  const [troubled, troubleAnswer] = syncTroubleIntent;
+  if (found.length && troubled.test(rest))
+    return `For ${list(found.map((vendor) => `**${vendor.name}**`))}: ${lowerFirst(troubleAnswer())}`;
   // "Does Nora sync prices?", "Can Nora route orders?": the item asked about, not the vendor's status.
   const item = found.length === 1 && found[0] && !SUPPORT_QUESTION.test(rest) ? itemAnswer(found[0], text) : null;
   if (item) return item;

@@ -452,6 +452,20 @@ const cases: Record<string, Case> = {
     must: [/^Once the vendor ships, Linkwell pushes the tracking number/],
     never: [/^Yes/],
   },
+  // A vendor's products that stopped syncing: the causes and fixes for it, not its status (outside review EE:
+  // "Yes, Nora … is a live integration", and the "what do I do?" after it said to be unanswerable).
+  'My Nora stock stopped syncing yesterday, what do I do?': {
+    must: [
+      /^For \*\*Nora\*\*: usually one of five causes/,
+      '/documentation/health-check',
+      '/documentation/quantity-check',
+    ],
+    never: [/^Yes/, 'is a **live** integration', "can't answer"],
+  },
+  'our kuzco products arent updating. how do i fix it': {
+    must: [/^For \*\*Kuzco Lighting\*\*: usually one of five causes/, '/documentation/health-check'],
+    never: ['is a **live** integration', "can't answer"],
+  },
   'how do returns work': {
     must: [/^Our site doesn't describe returns/, '/documentation/order-management', person],
     never: [noAnswer, '/documentation/product-creation'],
