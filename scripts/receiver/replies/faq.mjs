@@ -192,13 +192,8 @@ export const vendorTopics = [
   vendorPriceIntent,
 ];
 
-/**
- * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
- * answer is read from content when asked, so it says what the site says and nothing more.
- * @type {[RegExp, (text?: string) => string | null][]}
- */
 /** A product or stock that stopped syncing: the Health Check's five causes and where each fix is. */
-export const syncTroubleIntent = /** @type {const} */ ([
+export const syncTroubleIntent = /** @type {[RegExp, () => string]} */ ([
   /\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off|mismatch\w*)\b.*\b(sync\w*|inventory|stock|quantit\w*|products?)\b|\b(sync\w*|inventory|stock|quantit\w*|products?)\b.*\b(not|isn'?t|aren'?t|wrong|broken|stopped|fail\w*|errors?|missing|off)\b|\bout of sync\b/i,
   // The Health Check guide's five causes, in the order to check them: the answer a support agent
   // gives, short enough to read whole under the question in the 384x500 window (the guide has each fix).
@@ -214,6 +209,11 @@ export const syncTroubleIntent = /** @type {const} */ ([
     ].join('\n'),
 ]);
 
+/**
+ * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
+ * answer is read from content when asked, so it says what the site says and nothing more.
+ * @type {[RegExp, (text?: string) => string | null][]}
+ */
 export const faqIntents = [
   firstSyncIntent,
   vendorCredentialsIntent,
