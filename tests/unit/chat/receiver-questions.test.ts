@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import handoff from '@/content/chat/handoff.json';
+import { receiverRepliesOf } from './receiver-replies-of';
 
 // A demanding reviewer's questions to the local receiver's chat, typed the way store owners type
 // them (typos, lower case, several questions at once, another language), each with the gist a
@@ -608,16 +608,7 @@ const cases: Record<string, Case> = {
 
 let replies: Record<string, string>;
 beforeAll(() => {
-  const repliesModule = path.join(process.cwd(), 'scripts', 'receiver', 'replies.mjs');
-  const script = `import { chatReply } from ${JSON.stringify(repliesModule)};
-    const messages = JSON.parse(process.argv[1]);
-    console.log(JSON.stringify(Object.fromEntries(messages.map((m) => [m, chatReply(m)]))));`;
-  const output = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(Object.keys(cases))],
-    { encoding: 'utf8' },
-  );
-  replies = JSON.parse(output) as Record<string, string>;
+  replies = receiverRepliesOf(Object.keys(cases));
 });
 
 describe('the receiver answers a store owner’s questions', () => {
