@@ -13,11 +13,13 @@ function Fact({
   icon,
   title,
   className,
+  bodyClassName,
   children,
 }: {
   icon: IconCard['icon'];
   title: string;
   className?: string;
+  bodyClassName?: string;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +27,7 @@ function Fact({
       <span className="icon-tile shrink-0">
         <Icon name={icon} className="size-5" />
       </span>
-      <div className="text-sm text-ink-muted">
+      <div className={cn('text-sm text-ink-muted', bodyClassName)}>
         <h3 className="text-base font-semibold text-pretty text-ink">{title}</h3>
         {children}
       </div>
@@ -39,7 +41,9 @@ function Fact({
  * name and address (lib/site/company.ts) with the documents that commit us, set apart as a card: from
  * 1024 px the grid's third column beside the four facts two by two, before that a row of its own
  * under them (two columns wide in the facts' grid, it ran past it: outside review). Six cards of
- * links and a second card of company facts under them said much of it twice (outside reviews).
+ * links and a second card of company facts under them said much of it twice (outside reviews). The
+ * card's facts are labelled and its documents stand at its foot over a hairline, so beside the two
+ * rows it holds no empty lower half (outside review).
  */
 export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'company'>) {
   return (
@@ -57,14 +61,19 @@ export function TrustFacts({ items, company: labels }: Pick<Trust, 'items' | 'co
         icon={labels.icon}
         title={labels.title}
         className="rounded-card bg-surface-raised p-5 ring-1 ring-line sm:col-span-2 lg:col-span-1 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        bodyClassName="flex min-w-0 flex-1 flex-col gap-3"
       >
-        <dl className="mt-1">
-          <dt className="sr-only">{labels.legalNameLabel}</dt>
-          <dd className="font-semibold text-ink">{company.legalName}</dd>
-          <dt className="sr-only">{labels.addressLabel}</dt>
-          <dd>{company.address}</dd>
+        <dl className="grid gap-3">
+          <div>
+            <dt className="text-ink-subtle">{labels.legalNameLabel}</dt>
+            <dd className="font-semibold text-ink">{company.legalName}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-subtle">{labels.addressLabel}</dt>
+            <dd className="text-ink">{company.address}</dd>
+          </div>
         </dl>
-        <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+        <p data-company-documents className="mt-auto flex flex-wrap gap-x-5 gap-y-2 border-t border-line pt-3">
           {labels.documents.map((document) => (
             <ArrowLink key={document.href} href={document.href} className="min-h-0">
               {document.label}

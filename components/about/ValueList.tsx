@@ -2,29 +2,28 @@ import { ArrowLink } from '@/components/ui/ArrowLink';
 import type { AboutContent } from '@/lib/content/marketing';
 
 /**
- * The values as promises, two by two from 768 px, each under a hairline. The four values (SPEC's words)
- * are named once, in one quiet line over the list; each item's heading is its concrete promise to a
- * store owner, then in a plain sentence or two what the owner gets, and at its foot the page where a
- * store owner checks it. As each heading's lead-in the four words read as boilerplate, as small
- * capitals as a template's eyebrows, and as chips as template pills (outside reviews).
+ * The values as promises, two by two from 768 px, each under a hairline: the value (SPEC's word) as a
+ * small coloured label over the promise that carries it, the promise as the heading, then in a plain
+ * sentence or two what the owner gets, and at its foot the page where a store owner checks it. The four
+ * words in one dotted line over the list read as machine-made ("What we hold to: Excellence ·
+ * Collaboration · ...", outside review); as each heading's lead-in they read as boilerplate, and as
+ * chips as template pills (outside reviews), so each labels what it means, in the text's own case.
  */
-export function ValueList({ heldTo, items }: { heldTo: string; items: AboutContent['values']['items'] }) {
+export function ValueList({ items }: { items: AboutContent['values']['items'] }) {
   return (
-    <>
-      <p className="mb-8 text-sm text-ink-muted" data-testid="value-words">
-        {heldTo} <span className="font-medium text-ink">{items.map((item) => item.value).join(' · ')}</span>
-      </p>
-      <ul className="grid gap-x-12 gap-y-10 md:grid-cols-2">
-        {items.map((value) => (
-          <li key={value.value} className="flex flex-col border-t border-line pt-5">
-            <h3 className="text-xl font-semibold tracking-tight text-balance text-ink">{value.title}</h3>
-            <p className="mt-2 text-ink-muted">{value.text}</p>
-            <ArrowLink bindArrow href={value.link.href} className="mt-auto min-h-0 self-start pt-3 text-sm">
-              {value.link.label}
-            </ArrowLink>
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="grid gap-x-12 gap-y-10 md:grid-cols-2">
+      {items.map((value) => (
+        <li key={value.value} className="flex flex-col border-t border-line pt-5">
+          <p className="text-sm font-semibold text-brand-700" data-value-word>
+            {value.value}
+          </p>
+          <h3 className="mt-1 text-xl font-semibold tracking-tight text-balance text-ink">{value.title}</h3>
+          <p className="mt-2 text-ink-muted">{value.text}</p>
+          <ArrowLink bindArrow href={value.link.href} className="mt-auto min-h-0 self-start pt-3 text-sm">
+            {value.link.label}
+          </ArrowLink>
+        </li>
+      ))}
+    </ul>
   );
 }

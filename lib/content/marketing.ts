@@ -206,13 +206,11 @@ const aboutSchema = z.object({
   seo,
   hero: heading,
   story: aboutStorySchema,
-  // Each value: the value itself (SPEC's word, named once with the others under the title), the concrete
+  // Each value: the value itself (SPEC's word, the small label over its promise), the concrete
   // promise it makes a store owner (title, the heading), what the owner gets in a plain sentence or two
   // (text: not the value word forced in to open it, "Excellence is checked: ...", outside review) and
   // the page that shows it (link).
   values: heading.extend({
-    /** Before the four value words, once under the title ("What we hold to:"). */
-    heldTo: text,
     items: z
       .array(
         z

@@ -53,7 +53,7 @@ export default async function AboutPage() {
       </section>
 
       <Section id="values" title={values.title} tone="muted" className="py-12">
-        <ValueList heldTo={values.heldTo} items={values.items} />
+        <ValueList items={values.items} />
       </Section>
 
       <Section id="team" title={team.title} intro={team.intro} className="py-12">

@@ -346,13 +346,13 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // The last milestone says what is new, not the impact figures the band above shows.
   await expect(milestones.last()).toContainText('A Health Check for Every Vendor');
   await expect(milestones.last()).not.toContainText('1M');
-  // The spec's four values named once, in one quiet line under the section's title; each value's concrete
-  // promise to a store owner is its heading on its own ("Excellence. / Collaboration. / ..." as the
-  // headings' lead-ins read as boilerplate: outside review), not small capitals over it (a template's
-  // eyebrows), not forced into the sentence ("Excellence is checked: ...") and not chips (template pills).
-  const valueWords = page.getByTestId('value-words');
-  await expect(valueWords).toHaveText('What we hold to: Excellence · Collaboration · Efficiency · Innovation');
-  expect(parseFloat(await valueWords.evaluate((p) => getComputedStyle(p).fontSize))).toBeLessThanOrEqual(14);
+  // Each of the spec's four values is the small coloured label over the promise that carries it (one dotted
+  // line "What we hold to: Excellence · Collaboration · ..." read as machine-made: outside review); the
+  // promise is the heading, not the word ("Excellence. / Collaboration. / ..." as the headings' lead-ins
+  // read as boilerplate), in the text's own case (small capitals read as a template's eyebrows) and not chips.
+  await expect(page.getByTestId('value-words')).toHaveCount(0);
+  await expect(page.locator('#values')).not.toContainText('What we hold to');
+  await expect(page.locator('#values')).not.toContainText('·');
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
     "Every SKU Checked Against Your Vendor's File",
@@ -360,7 +360,20 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     'Set Up in Under 30 Minutes, Then Synced Hourly',
     'Built From Your Requests, Each Release Dated',
   ]);
-  // Each word once on the section, in that line alone.
+  const labels = values.locator('[data-value-word]');
+  await expect(labels).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
+  for (const label of await labels.all()) {
+    // Over its heading, small, in the brand's colour, not in capitals.
+    expect(await label.evaluate((p) => p.nextElementSibling!.tagName)).toBe('H3');
+    expect(parseFloat(await label.evaluate((p) => getComputedStyle(p).fontSize))).toBeLessThanOrEqual(14);
+    await expect(label).toHaveCSS('text-transform', 'none');
+    const [color, ink] = await label.evaluate((p) => [
+      getComputedStyle(p).color,
+      getComputedStyle(p.nextElementSibling!).color,
+    ]);
+    expect(color).not.toBe(ink);
+  }
+  // Each word once on the section, in its label alone.
   for (const word of ['Excellence', 'Collaboration', 'Efficiency', 'Innovation'])
     expect((await page.locator('#values').innerText()).split(word)).toHaveLength(2);
   // The sentence under each promise says what the owner gets, without the value word or chained colons.
@@ -372,8 +385,8 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   ]);
   for (const text of await values.locator('h3 + p').allInnerTexts()) expect(text).not.toContain(':');
   for (const value of await values.all()) {
-    // The item opens with its heading: no eyebrow over it.
-    expect(await value.evaluate((item) => item.firstElementChild!.tagName)).toBe('H3');
+    // The item opens with its value's label, then its heading.
+    expect(await value.evaluate((item) => item.firstElementChild!.hasAttribute('data-value-word'))).toBe(true);
     await expect(value.getByRole('heading', { level: 3 })).toHaveCSS('text-transform', 'none');
   }
   // No pill anywhere in the section holds a value word.
@@ -517,6 +530,16 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     await page.setViewportSize({ width, height: 900 });
     expect(await rows(milestones)).toBe(5);
   }
+  // The company's card beside the facts at 1440 holds no empty lower half: its documents stand at its
+  // foot over a hairline, level with the second row of facts (outside review).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const companyCard = claims.last();
+  const [cardBox, documentsBox] = [
+    (await companyCard.boundingBox())!,
+    (await companyCard.locator('[data-company-documents]').boundingBox())!,
+  ];
+  expect(cardBox.y + cardBox.height - (documentsBox.y + documentsBox.height)).toBeLessThanOrEqual(24);
+  await expect(companyCard.locator('[data-company-documents]')).toHaveCSS('border-top-style', 'solid');
   await page.setViewportSize({ width: 768, height: 900 });
   for (const milestone of await milestones.all()) {
     // Each year beside its title on one line, its line of text at a reading width.

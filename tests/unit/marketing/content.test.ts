@@ -575,8 +575,8 @@ describe('page content', () => {
       'Efficiency',
       'Innovation',
     ]);
-    // The four words named once, in one quiet line before the promises (as each heading's lead-in they read as boilerplate: outside review).
-    expect(about.values.heldTo).toBe('What we hold to:');
+    // No dotted line of the four words before the promises (it read as machine-made: outside review); each is its promise's label.
+    expect(about.values).not.toHaveProperty('heldTo');
     // Each value is headed by the concrete promise it makes a store owner, not by its name (as the
     // heading, the four words read as stock value labels: outside reviews); then what the owner gets;
     // every team member says where they work from.
@@ -635,13 +635,17 @@ describe('page content', () => {
     expect(about.trust.company.documents.map((document) => document.href)).toEqual(['/privacy', '/terms']);
     // The chat is an AI assistant with a person one click away: the team is never said to answer it (outside review).
     expect(about.trust.items[0]!.text).toBe(
-      'The people on this page answer your email. The chat is an AI assistant, with one of us a click away.',
+      'We answer your email. The chat is an AI assistant, with one of us a click away.',
     );
     // Scannable: a lead of a few words and one line under it, not a paragraph.
     for (const item of about.trust.items) {
       expect(item.title.split(' ').length).toBeLessThanOrEqual(8);
       expect(item.text.length).toBeLessThanOrEqual(130);
     }
+    // Tight: the four facts together at most 70 words and the intro at most 12 (79 and 17 read as text-heavy: outside review).
+    const words = (text: string) => text.split(/\s+/).length;
+    expect(about.trust.items.reduce((sum, item) => sum + words(item.text), 0)).toBeLessThanOrEqual(70);
+    expect(words(about.trust.intro ?? '')).toBeLessThanOrEqual(12);
     expect(about.storyHtml).toContain('founded in 2022');
     // One line says where the figures come from and as of when.
     expect(about.impact.source).toMatch(/dashboard, [A-Z][a-z]+ \d{4}\./);
