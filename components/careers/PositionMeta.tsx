@@ -4,6 +4,7 @@ import type { Fact } from '@/components/ui/FactList';
 import type { Position } from '@/lib/content/careers';
 import { formatUsd } from '@/lib/util/number';
 import type { IconId } from '@/lib/brand/icon-sprite';
+import type { ReactNode } from 'react';
 
 const employmentTypes: Record<Position['employmentType'], string> = {
   FULL_TIME: 'Full-time',
@@ -14,20 +15,36 @@ const employmentTypes: Record<Position['employmentType'], string> = {
 /** "$120,000 – $150,000 per year" */
 export const formatSalary = ({ min, max }: Position['salary']) => `${formatUsd(min)} – ${formatUsd(max)} per year`;
 
-/** A fact of the position, with the mark it is set beside; `shown`: its term read on screen too ("Posted"). */
-export type PositionFact = Fact & { icon: IconId; shown?: boolean };
+/** A fact of the position, with the mark it is set beside. */
+export type PositionFact = Fact & { icon: IconId };
 
-/** Location, department, employment type and pay of a position: the facts under its title, each with its mark. */
-export const positionFacts = (position: Position): PositionFact[] => [
-  { term: 'Location', value: position.location, icon: 'globe' },
-  { term: 'Department', value: position.department, icon: position.icon ?? 'users' },
-  { term: 'Employment type', value: employmentTypes[position.employmentType], icon: 'clock' },
+/** What the position's card calls the facts it adds: time zones, the first reply and the posting date. */
+export type GlanceText = {
+  timeZones: string;
+  timeZonesValue: string;
+  reply: string;
+  replyValue: string;
+  posted: string;
+};
+
+/**
+ * The role at a glance, said once on its page, in its card under Apply Now: the pay first, then where
+ * and when you would work, the team and the terms, how soon we reply and when it was posted.
+ */
+export const positionFacts = (position: Position, text: GlanceText, posted: ReactNode): PositionFact[] => [
   { term: 'Salary', value: formatSalary(position.salary), icon: 'tag' },
+  { term: 'Location', value: position.location, icon: 'globe' },
+  { term: text.timeZones, value: text.timeZonesValue, icon: 'clock' },
+  { term: 'Team', value: position.department, icon: position.icon ?? 'users' },
+  { term: 'Employment type', value: employmentTypes[position.employmentType], icon: 'file' },
+  { term: text.reply, value: text.replyValue, icon: 'mail' },
+  { term: text.posted, value: posted, icon: 'calendar' },
 ];
 
 /**
- * A role's small facts on its /careers card, on one wrapping row: where (a badge), the terms and the
- * pay (the team is said over the title).
+ * A role's small facts on its /careers card, on one wrapping row: where (a badge), the terms unless
+ * full-time (which the page's glance says once for all: four cards of "Full-time" read as repeats,
+ * outside review) and the pay (the team is said over the title).
  */
 export function PositionMeta({ position }: { position: Position }) {
   return (
@@ -38,10 +55,12 @@ export function PositionMeta({ position }: { position: Position }) {
           <Badge tone="success">{position.location}</Badge>
         </dd>
       </div>
-      <div>
-        <dt className="sr-only">Employment type</dt>
-        <dd>{employmentTypes[position.employmentType]}</dd>
-      </div>
+      {position.employmentType !== 'FULL_TIME' && (
+        <div>
+          <dt className="sr-only">Employment type</dt>
+          <dd>{employmentTypes[position.employmentType]}</dd>
+        </div>
+      )}
       <div>
         <dt className="sr-only">Salary</dt>
         <dd className="font-semibold text-ink">{formatSalary(position.salary)}</dd>
@@ -51,17 +70,20 @@ export function PositionMeta({ position }: { position: Position }) {
 }
 
 /**
- * A position's facts once, under its title where a candidate looks first, as Linear's and Stripe's job
- * pages set them: one wrapping row, each value by its mark, the terms named for a screen reader.
+ * A position's facts once, in its card under Apply Now (a thin card of a button and a few lines beside a
+ * long role read as an afterthought, the facts in a row under the title as a second list: outside
+ * review): each on a row of its own, its mark and term on the left and its value on the right.
  */
 export function PositionFacts({ facts }: { facts: PositionFact[] }) {
   return (
-    <dl className="flex flex-wrap items-center gap-x-6 gap-y-2 text-ink-muted">
+    <dl data-position-facts className="mt-4 divide-y divide-line border-t border-line text-sm">
       {facts.map((fact) => (
-        <div key={fact.term} className="flex items-center gap-2">
-          <Icon name={fact.icon} className="size-4 text-brand-600" />
-          <dt className={fact.shown ? undefined : 'sr-only'}>{fact.term}</dt>
-          <dd className="font-medium text-ink">{fact.value}</dd>
+        <div key={fact.term} className="flex items-start justify-between gap-4 py-2">
+          <dt className="flex shrink-0 items-center gap-2 text-ink-muted">
+            <Icon name={fact.icon} className="size-4 text-brand-600" />
+            {fact.term}
+          </dt>
+          <dd className="text-right font-medium text-ink">{fact.value}</dd>
         </div>
       ))}
     </dl>

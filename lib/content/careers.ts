@@ -68,6 +68,8 @@ const careersPageSchema = z.object({
   /** Under the hero's title: how many roles ("4 open roles"), where, and the salaries' {range}. */
   glance: z.object({
     roles: text,
+    /** After the count when every role is full-time, said once here instead of on each card. */
+    allFullTime: text,
     remote: text,
     salary: templateSchema('range'),
   }),
@@ -112,6 +114,11 @@ const careersPageSchema = z.object({
   position: z.object({
     backLink: text,
     posted: text,
+    /** The card's facts besides the role's own: where in time you would work and how soon we reply. */
+    timeZones: text,
+    timeZonesValue: text,
+    reply: text,
+    replyValue: text,
     aboutTitle: text,
     /** Over the role's one line of what you would own, pulled out at the top of its text. */
     ownsLabel: text,

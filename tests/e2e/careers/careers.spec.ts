@@ -37,6 +37,7 @@ test('/careers lists the four remote (USA) positions with their details and Appl
     const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: position.title }) });
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title);
     await expect(card).toContainText('Remote (USA)');
+    await expect(card).not.toContainText('Full-time');
     // Told apart at a glance: its team over the title, then its own line of what you would own; and a summary.
     await expect(card.locator('p').first()).toHaveText(/^(Engineering|Customer Success|Support)/);
     await expect(card.locator('p').nth(1)).toHaveText(/^.{20,90}$/);
@@ -135,11 +136,21 @@ test('/careers: under the title, the open roles, where, and the salary range', a
   const hero = page.locator('main > section').first();
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Careers');
   // The range runs from the lowest minimum to the highest maximum of the four roles' salaries.
+  // All four full-time, said once here (four cards of "Full-time" read as repeats: outside review).
   await expect(hero.getByRole('listitem')).toHaveText([
-    '4 open roles',
+    '4 open roles, all full-time',
     'Remote across four US time zones',
     'Salaries published: $55K–$155K',
   ]);
+});
+
+test('/careers: How We Work says each thing once (its intro and Friday both said "focused work": outside review)', async ({
+  visitor: page,
+}) => {
+  await page.goto('/careers');
+  const text = await page.locator('#how-we-work').innerText();
+  expect(text.split(/focused work/i)).toHaveLength(2);
+  await expect(page.locator('#how-we-work')).toContainText('one shared window for calls, reviews and questions');
 });
 
 test('/careers shows how and with whom you would work, each benefit with its icon and how hiring works, step by step', async ({
@@ -322,29 +333,49 @@ for (const position of positions) {
       'href',
       '/careers#hiring',
     );
-    // The role's facts once, under its title where a candidate looks first, each by its mark; the side
-    // card is the way to apply and what happens after, no second list of them ("At a Glance" repeated
-    // the hero: outside review).
-    const facts = page.locator('article header dl');
-    await expect(facts.getByRole('term')).toHaveText(['Location', 'Department', 'Employment type', 'Salary', 'Posted']);
-    await expect(facts.getByRole('definition').first()).toHaveText('Remote (USA)');
-    await expect(facts.getByRole('definition').nth(3)).toHaveText(/^\$\d{2,3},000 – \$\d{2,3},000 per year$/);
-    const marks = await facts
-      .locator('> div')
-      .evaluateAll((rows) =>
-        rows.map((row) => row.firstElementChild!.querySelector('use')?.getAttribute('href') ?? ''),
-      );
-    expect(marks.map((mark) => mark.replace(/^\/sprite\.svg#/, ''))).toEqual([
-      'globe',
-      expect.stringMatching(/^(users|code|plug|lightbulb)$/),
-      'clock',
-      'tag',
-      'calendar',
-    ]);
+    // The role at a glance once, in the side card under Apply Now, each fact by its mark and named on
+    // screen: the pay, where and when, the team, the terms, how soon we reply and when it was posted (a
+    // card of a button and a few lines beside the long role read as thin, and the facts under the title
+    // too would say them twice: outside reviews).
+    await expect(page.locator('article header dl')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'At a Glance' })).toHaveCount(0);
     const card = page.locator('[data-apply-card]');
-    await expect(card.locator('dl')).toHaveCount(0);
-    for (const fact of ['Remote (USA)', 'Full-time', 'per year']) await expect(card).not.toContainText(fact);
+    const facts = card.locator('dl[data-position-facts]');
+    await expect(facts.getByRole('term')).toHaveText([
+      'Salary',
+      'Location',
+      'Time zones',
+      'Team',
+      'Employment type',
+      'First reply',
+      'Posted',
+    ]);
+    await expect(facts.getByRole('definition')).toHaveText([
+      /^\$\d{2,3},000 – \$\d{2,3},000 per year$/,
+      'Remote (USA)',
+      'Pacific to Eastern',
+      /^(Engineering|Customer Success|Support)$/,
+      'Full-time',
+      'Within 5 working days',
+      /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    ]);
+    for (const term of await facts.getByRole('term').all()) await expect(term).toBeVisible();
+    const marks = await facts
+      .locator('dt')
+      .evaluateAll((terms) => terms.map((term) => term.querySelector('use')?.getAttribute('href') ?? ''));
+    expect(marks.map((mark) => mark.replace(/^\/sprite\.svg#/, ''))).toEqual([
+      'tag',
+      'globe',
+      'clock',
+      expect.stringMatching(/^(users|code|plug|lightbulb)$/),
+      'file',
+      'mail',
+      'calendar',
+    ]);
+    // Said once on the page: the pay and the first reply nowhere else in the role's page.
+    const main = await page.getByRole('main').innerText();
+    expect(main.split(' per year')).toHaveLength(2);
+    expect(main.split('Within 5 working days')).toHaveLength(2);
     await expect(card.getByRole('link', { name: `Apply Now for ${position.title}` })).toBeVisible();
     // The person who reads the application by their face.
     await expect(card.getByRole('region', { name: 'After You Apply' }).locator('img[data-portrait]')).toHaveAttribute(

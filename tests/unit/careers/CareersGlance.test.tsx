@@ -1,17 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { CareersGlance } from '@/components/careers/CareersGlance';
 
-const position = (min: number, max: number) => ({ salary: { min, max } }) as never;
+const position = (min: number, max: number, employmentType = 'PART_TIME') =>
+  ({ salary: { min, max }, employmentType }) as never;
+const text = {
+  roles: 'open roles',
+  allFullTime: 'all full-time',
+  remote: 'Remote across four US time zones',
+  salary: 'Salaries published: {range}',
+};
 
 describe('CareersGlance', () => {
   it("counts the roles and spans every role's salary, lowest minimum to highest maximum", () => {
     render(
       <CareersGlance
-        text={{
-          roles: 'open roles',
-          remote: 'Remote across four US time zones',
-          salary: 'Salaries published: {range}',
-        }}
+        text={text}
         positions={[position(120_000, 150_000), position(55_000, 70_000), position(125_000, 155_000)]}
       />,
     );
@@ -20,5 +23,15 @@ describe('CareersGlance', () => {
       'Remote across four US time zones',
       'Salaries published: $55K–$155K',
     ]);
+  });
+
+  it('says once that every role is full-time, when all are (not "Full-time" on each card)', () => {
+    render(
+      <CareersGlance
+        text={text}
+        positions={[position(120_000, 150_000, 'FULL_TIME'), position(55_000, 70_000, 'FULL_TIME')]}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toBe('2 open roles, all full-time');
   });
 });

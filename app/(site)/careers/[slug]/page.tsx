@@ -63,19 +63,7 @@ export default async function PositionPage({ params }: Props) {
         kicker={<BackLink href={pageLinks.careers.href}>{text.backLink}</BackLink>}
         title={position.title}
         intro={<p>{position.description}</p>}
-      >
-        <PositionFacts
-          facts={[
-            ...positionFacts(position),
-            {
-              term: text.posted,
-              value: <time dateTime={position.datePosted}>{posted}</time>,
-              icon: 'calendar',
-              shown: true,
-            },
-          ]}
-        />
-      </Hero>
+      />
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; the
@@ -88,7 +76,14 @@ export default async function PositionPage({ params }: Props) {
         */}
         <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
           <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
-            <PositionCard title={position.title}>
+            <PositionCard
+              title={position.title}
+              facts={
+                <PositionFacts
+                  facts={positionFacts(position, text, <time dateTime={position.datePosted}>{posted}</time>)}
+                />
+              }
+            >
               <AfterYouApply
                 title={text.applyTitle}
                 managerName={manager.name}
