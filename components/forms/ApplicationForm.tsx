@@ -39,14 +39,17 @@ function PositionFromQuery({
  * new position file is all a new role needs. The position is preselected from ?position= when it
  * names an open position exactly, unless the user's restored draft already chose one; under it, the
  * page's links to the roles' pages (`roleLinks`, server markup that shows the chosen one by CSS; the
- * draft keeps what was typed for the way back).
+ * draft keeps what was typed for the way back), and the empty CV/Resume zone's face (`resumeFace`,
+ * server markup too).
  */
 export function ApplicationForm({
   positions,
   roleLinks,
+  resumeFace,
 }: {
   positions: readonly PositionChoice[];
   roleLinks?: ReactNode;
+  resumeFace?: ReactNode;
 }) {
   const [applicationForm] = useState(() => applicationFormFor(positions.map((position) => position.title)));
   const { form, field, shell, restoredFields } = useWebhookForm(applicationForm);
@@ -115,6 +118,7 @@ export function ApplicationForm({
                 name={field.name}
                 accept={RESUME_ACCEPT}
                 prompt={RESUME_PROMPT}
+                face={resumeFace}
                 file={!fieldState.error && isFile(field.value) ? field.value : undefined}
                 inputRef={field.ref}
                 onBlur={field.onBlur}

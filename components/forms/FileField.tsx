@@ -1,4 +1,4 @@
-import { useState, type ChangeEventHandler, type Ref } from 'react';
+import { useState, type ChangeEventHandler, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { IconTile } from '@/components/ui/IconTile';
@@ -14,8 +14,10 @@ type FileFieldProps = FieldBaseProps & {
   onBlur: () => void;
   /** The file chosen, named in the zone with its size. */
   file?: File;
-  /** The zone's words: its call to choose, what a fine pointer may also do, the call to replace a file, and to remove it. */
-  prompt: { choose: string; drag: string; replace: string; remove: string };
+  /** The zone's words once a file is chosen: the call to replace it, and to remove it. */
+  prompt: { replace: string; remove: string };
+  /** What the empty zone shows over its hint, from the server (ResumeDropFace): its mark and call to choose. */
+  face: ReactNode;
 };
 
 /**
@@ -24,8 +26,9 @@ type FileFieldProps = FieldBaseProps & {
  * labelled file control that names its file; the words in it are only for the eye, but for its hint
  * (the types and the size limit), which describes the input from inside the zone. A chosen file shows
  * by name and size with a button to remove it, laid after the input so it is clicked, not the zone.
+ * The empty zone's face is server markup (`face`), so its look costs the form no JavaScript.
  */
-export function FileField({ name, accept, inputRef, onChange, onBlur, file, prompt, ...field }: FileFieldProps) {
+export function FileField({ name, accept, inputRef, onChange, onBlur, file, prompt, face, ...field }: FileFieldProps) {
   const [dragging, setDragging] = useState(false);
   const { hint, ...frame } = field;
   return (
@@ -33,11 +36,13 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
       <div
         className={cn(
           'relative mt-1.5 flex items-center gap-4 rounded-xl border p-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
-          file ? 'bg-surface-raised' : 'flex-col border-dashed bg-surface-muted py-6 text-center',
+          file
+            ? 'bg-surface-raised'
+            : 'flex-col border-dashed bg-surface-muted py-6 text-center hover:border-brand-300',
           field.error ? 'border-danger-600' : dragging ? 'border-brand-600 bg-brand-50' : 'border-line-control',
         )}
       >
-        <IconTile name="file" className="shrink-0" />
+        {file && <IconTile name="file" className="shrink-0" />}
         {/* Its width is the zone's, never the file name's (a long name widened the form past a phone's
             screen); stretched, as a contained box has no width of its own. */}
         <span className="min-w-0 flex-1 self-stretch text-sm [contain:inline-size]">
@@ -49,13 +54,10 @@ export function FileField({ name, accept, inputRef, onChange, onBlur, file, prom
               </span>
             </span>
           ) : (
-            <span aria-hidden="true" className="block">
-              <span className="font-semibold text-brand-700">{prompt.choose}</span>
-              <span className="hidden text-ink-muted pointer-fine:inline"> {prompt.drag}</span>
-            </span>
+            face
           )}
           {/* Once a file is chosen its name and size say enough; the hint stays for screen readers. */}
-          <span id={`${field.id}-hint`} className={file ? 'sr-only' : 'mt-1 block text-ink-subtle'}>
+          <span id={`${field.id}-hint`} className={file ? 'sr-only' : 'mt-2 block text-ink-subtle'}>
             {hint}
           </span>
         </span>

@@ -19,6 +19,8 @@ type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitl
  * it (a short card left a large empty area under it, a lone centred thank-you floated in one: outside reviews).
  * The aside's column is 22rem at every width from lg: a third of the row was about 145 px of text at 1024
  * ("Reach / Us" and "support@ / linkwell.example" broke: outside review).
+ * With `compact` the header is a form page's own: left-aligned and short, the way back above the title,
+ * so the form starts in the first screen (a centred marketing hero spent it: outside review).
  */
 export function FormPage({
   page,
@@ -30,6 +32,8 @@ export function FormPage({
   asideFirst = false,
   parts,
   formFooter,
+  compact = false,
+  kicker,
 }: {
   page: FormPageText;
   formId: string;
@@ -44,10 +48,21 @@ export function FormPage({
   parts?: readonly FormPart[];
   /** Under the form, by its submit button (FormCard's footer). */
   formFooter?: ReactNode;
+  /** A compact, left-aligned header (Hero's `document`, as wide as the form's row). */
+  compact?: boolean;
+  /** Above the title instead of the eyebrow: the way back. */
+  kicker?: ReactNode;
 }) {
   return (
     <>
-      <Hero variant="centered" kicker={page.eyebrow} title={page.heading} intro={<p>{page.intro}</p>} note={heroNote} />
+      <Hero
+        variant={compact ? 'document' : 'centered'}
+        width={compact ? 'default' : undefined}
+        kicker={kicker ?? page.eyebrow}
+        title={page.heading}
+        intro={<p>{page.intro}</p>}
+        note={heroNote}
+      />
       <Section className="pt-6 sm:pt-8">
         <div
           className={

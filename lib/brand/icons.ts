@@ -78,6 +78,7 @@ export const checkIcon: IconShape = { id: 'check', d: 'M5 12.5 10 17 19 7' };
 export const crossIcon: IconShape = { id: 'cross', d: 'M6 6l12 12M18 6 6 18' };
 export const plugIcon: IconShape = { id: 'plug', d: 'M9 3v5m6-5v5M6 8h12v3a6 6 0 0 1-12 0V8Zm6 9v4' };
 export const fileIcon: IconShape = { id: 'file', d: 'M6 3h8l4 4v14H6V3Zm8 0v4h4M9 13h6m-6 4h6' };
+export const uploadIcon: IconShape = { id: 'upload', d: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M4 14v6h16v-6' };
 export const arrowRightIcon: IconShape = { id: 'arrowRight', d: 'M5 12h14M13 6l6 6-6 6' };
 
 /** The chat toggle's bubble: the dots drawn bolder. */

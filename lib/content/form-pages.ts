@@ -9,7 +9,8 @@ import { closingCtaSchema, ctaSchema, iconCardSchema, iconName } from './schemas
 const formPageSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(50).max(170),
-  eyebrow: z.string().min(1),
+  /** Over the title; a page that opens with a way back instead (/application) has none. */
+  eyebrow: z.string().min(1).optional(),
   heading: z.string().min(1),
   intro: z.string().min(1),
   formTitle: z.string().min(1),

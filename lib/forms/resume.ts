@@ -8,12 +8,9 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx';
 
 /** The resume field's hint. */
 export const RESUME_HINT = 'PDF, DOC or DOCX, up to 5MB.';
-/** The resume's drop zone: its call to choose, what a mouse may also do, the call to replace a chosen file, and to remove it. */
-export const RESUME_PROMPT = {
-  choose: 'Choose a file',
-  drag: 'or drop it here',
-  replace: 'Choose another',
-  remove: 'Remove',
-};
+/** The empty drop zone's call to choose and what a mouse may also do (server markup: ResumeDropFace). */
+export const RESUME_CALL = { choose: 'Choose a file', drag: 'or drop it here' };
+/** The drop zone's words once a file is chosen: the call to replace it, and to remove it. */
+export const RESUME_PROMPT = { replace: 'Choose another', remove: 'Remove' };
 /** Its hint once the other answers came back from a draft: a file is never kept in one (lib/forms/drafts.ts). */
 export const RESUME_RESTORED_HINT = `${RESUME_HINT} Your other answers were kept; please choose your file again.`;

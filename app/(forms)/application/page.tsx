@@ -4,7 +4,9 @@ import { ApplicationForm } from '@/components/forms/ApplicationForm';
 import { FormPage } from '@/components/forms/FormPage';
 import { applicationParts } from '@/components/forms/form-parts';
 import { FormPrivacyNote } from '@/components/forms/FormPrivacyNote';
+import { ResumeDropFace } from '@/components/forms/ResumeDropFace';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { BackLink } from '@/components/ui/BackLink';
 import { getAllPositions, getCareersPage, getPositionChoices } from '@/lib/content/careers';
 import { getApplicationPage } from '@/lib/content/form-pages';
 import { getAboutContent } from '@/lib/content/marketing';
@@ -34,9 +36,12 @@ export default async function ApplicationPage() {
           <ApplicationForm
             positions={getPositionChoices()}
             roleLinks={<RolePageLinks positions={positions} text={application} />}
+            resumeFace={<ResumeDropFace />}
           />
         }
         noScriptEmail={externalLinks.careersEmail}
+        compact
+        kicker={<BackLink href={pageLinks.careers.href}>{position.backLink}</BackLink>}
         asideFirst
         parts={applicationParts}
         formFooter={<FormPrivacyNote {...page.privacyNote} />}

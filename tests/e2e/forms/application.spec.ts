@@ -308,8 +308,8 @@ test('the drop zone names the accepted types and the 5MB limit, and a chosen fil
   // The types and the limit are in the zone, and they describe the input.
   await expect(zone).toContainText('PDF, DOC or DOCX, up to 5MB.');
   await expect(input).toHaveAccessibleDescription('PDF, DOC or DOCX, up to 5MB.');
-  // Its words take the zone's width: the call to choose is one line, not a word to a line.
-  expect((await zone.getByText('Choose a file', { exact: true }).boundingBox())!.height).toBeLessThan(30);
+  // Its words take the zone's width: the call to choose is one line in its button, not a word to a line.
+  expect((await zone.getByText('Choose a file', { exact: true }).boundingBox())!.height).toBeLessThan(36);
   const remove = zone.getByRole('button', { name: 'Remove' });
   await expect(remove).toHaveCount(0);
   await input.setInputFiles(resumeFile('ada-cv.pdf', 250_000));
@@ -850,6 +850,92 @@ for (const width of [1024, 1280, 1440])
       expect(heading.y, label).toBeLessThan(800);
     }
   });
+
+// A form page's header, not a marketing hero ("CAREERS" over a big centred title spent the first screen:
+// outside review): compact and left-aligned, the way back to the roles above the title, one line under
+// it, so the form starts in the first screen on a laptop and on a small phone.
+for (const [width, height] of [
+  [1280, 800],
+  [375, 667],
+] as const)
+  test(`at ${width}x${height} a compact form-page header, and the form starts in the first screen`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/application?position=Integration%20Engineer');
+    const hero = page.locator('main [data-hero]');
+    await expect(hero).toHaveAttribute('data-hero', 'document');
+    await expect(hero.getByRole('link', { name: /All open positions/ })).toHaveAttribute('href', '/careers');
+    await expect(hero).not.toContainText('CAREERS');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveCSS('text-align', 'start');
+    // At the form's left edge, not centred over it.
+    const [titleBox, formBox] = [
+      (await title.boundingBox())!,
+      (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
+    ];
+    expect(Math.abs(titleBox.x - formBox.x), 'the title starts where the form does').toBeLessThanOrEqual(
+      width >= 1024 ? 1 : 24,
+    );
+    const heroBox = (await hero.boundingBox())!;
+    expect(heroBox.height).toBeLessThanOrEqual(width >= 1024 ? 260 : 240);
+    const formTitle = (await page.getByRole('heading', { level: 2, name: 'Your Application' }).boundingBox())!;
+    expect(formTitle.y + formTitle.height).toBeLessThanOrEqual(height);
+    if (width >= 1024) {
+      // On a laptop the first field too.
+      const first = (await form(page).getByLabel('Full name').boundingBox())!;
+      expect(first.y + first.height).toBeLessThanOrEqual(height);
+    }
+  });
+
+// The drop zone finished (a document mark over a line of link text read as plain: outside review): an
+// upload mark, the call to choose set as a button, the types and the limit, a hover and a drag state;
+// the native input under it all, so it works before the page's script runs.
+test('the empty drop zone: an upload mark, a button-like call, the types and limit, and its hover and drag states', async ({
+  visitor: page,
+}) => {
+  await page.goto('/application');
+  const input = form(page).getByLabel('CV/Resume');
+  const zone = input.locator('..');
+  await expect(zone.locator('use[href$="#upload"]')).toHaveCount(1);
+  await expect(zone).toContainText('PDF, DOC or DOCX, up to 5MB.');
+  const call = zone.getByText('Choose a file', { exact: true });
+  const [callBackground, zoneBackground] = await Promise.all([
+    call.evaluate((element) => getComputedStyle(element).backgroundColor),
+    zone.evaluate((element) => getComputedStyle(element).backgroundColor),
+  ]);
+  expect(callBackground).not.toBe(zoneBackground);
+  expect(parseFloat(await call.evaluate((element) => getComputedStyle(element).borderTopWidth))).toBeGreaterThan(0);
+  // The words are for the eye; the input is the one labelled control.
+  await expect(call.locator('xpath=ancestor::*[@aria-hidden="true"]')).toHaveCount(1);
+  const border = () => zone.evaluate((element) => getComputedStyle(element).borderTopColor);
+  const idle = await border();
+  await page.mouse.move(0, 0);
+  await input.hover();
+  await expect.poll(border).not.toBe(idle);
+  await page.mouse.move(0, 0);
+  await expect.poll(border).toBe(idle);
+  // A file dragged over it lights the zone up.
+  await input.dispatchEvent('dragenter');
+  await expect
+    .poll(() => zone.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .not.toBe(zoneBackground);
+  await input.dispatchEvent('dragleave');
+  await expect.poll(() => zone.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(zoneBackground);
+});
+
+test.describe('before the script runs', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the drop zone is already finished, over the native file input', async ({ page }) => {
+    await page.goto('/application');
+    const input = page.locator('input[type="file"][name="resume"]');
+    await expect(input).toHaveCount(1);
+    const zone = input.locator('..');
+    await expect(zone.locator('use[href$="#upload"]')).toHaveCount(1);
+    await expect(zone).toContainText('Choose a file');
+    await expect(zone).toContainText('PDF, DOC or DOCX, up to 5MB.');
+  });
+});
 
 test('on a phone every field takes the full width, in the same four groups', async ({ visitor: page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
