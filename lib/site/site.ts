@@ -4,6 +4,7 @@
  */
 
 import { siteExternalLinks } from '@/lib/site/external-links.config.mjs';
+import { contentEmails } from '@/lib/site/mail-or-form';
 
 export const siteName = 'Linkwell';
 
@@ -44,8 +45,11 @@ export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around t
  */
 export const supportHoursRange = '9\u00a0AM-6\u00a0PM';
 
-/** What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts). */
-export const contentValues = { ...externalLinks, supportHours } as const;
+/**
+ * What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts).
+ * An e-mail address left unset fills as '', so the line naming it is left out (lib/site/mail-or-form.ts).
+ */
+export const contentValues = { ...externalLinks, ...contentEmails, supportHours } as const;
 
 /** Card-payment checkout pages, one per plan and billing period. */
 export const checkoutLinks = {

@@ -10,7 +10,7 @@ import { getApplicationPage } from '@/lib/content/form-pages';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { externalLinks, pageLinks } from '@/lib/site/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.application.href;
 
@@ -36,7 +36,7 @@ export default async function ApplicationPage() {
             roleLinks={<RolePageLinks positions={positions} text={application} />}
           />
         }
-        noScriptEmail={externalLinks.careersEmail}
+        noScriptPurpose="careers"
         asideFirst
         parts={applicationParts}
         formFooter={<FormPrivacyNote {...page.privacyNote} />}
@@ -45,7 +45,7 @@ export default async function ApplicationPage() {
             positions={positions}
             members={team.members}
             text={application}
-            questions={{ before, email: externalLinks.careersEmail, after }}
+            questions={{ before, after }}
             parts={applicationParts}
           />
         }
