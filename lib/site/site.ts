@@ -4,7 +4,6 @@
  */
 
 import { siteExternalLinks } from '@/lib/site/external-links.config.mjs';
-import { contentEmails } from '@/lib/site/mail-or-form';
 
 export const siteName = 'Linkwell';
 
@@ -47,9 +46,11 @@ export const supportHoursRange = '9\u00a0AM-6\u00a0PM';
 
 /**
  * What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts).
- * An e-mail address left unset fills as '', so the line naming it is left out (lib/site/mail-or-form.ts).
+ * The e-mail addresses are filled as lib/site/mail-or-form.ts gives them (contentEmails: '' when unset,
+ * so the line naming one is left out), by lib/content/placeholders.ts: this module is in the browser's
+ * bundle, that decision is not.
  */
-export const contentValues = { ...externalLinks, ...contentEmails, supportHours } as const;
+export const contentValues = { ...externalLinks, supportHours } as const;
 
 /** Card-payment checkout pages, one per plan and billing period. */
 export const checkoutLinks = {
