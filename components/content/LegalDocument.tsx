@@ -7,14 +7,15 @@ import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
 /**
- * From 1280 px three columns: the sections, the text at a reading measure (36rem at 18 px, about 70
+ * From 1280 px three columns: the sections, the text at a reading measure (34rem at 18 px, about 70
  * characters a line: at the full width's 80-95 the column read as wide for legal text, outside review),
- * and the key facts beside it, kept in view down the page, so no empty column runs beside the text.
+ * and the key facts beside it, kept in view down the page, so no empty column runs beside the text
+ * (the sections' column narrower there, so the facts' is wide enough to read: 256 px at 1280).
  * Below 1280 the facts stand over the text (the grid's classes). A style of the page's own, in its HTML,
  * so the site's shared CSS carries nothing for it.
  */
 const wideColumns =
-  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:15rem minmax(0,36rem) minmax(0,1fr)}' +
+  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:13rem minmax(0,34rem) minmax(0,1fr);column-gap:2.5rem}' +
   '[data-legal-grid]>*{grid-row:1}[data-legal-summary]{grid-column:3}' +
   '[data-legal-summary]>*{position:sticky;top:6rem}[data-legal-summary] ul{grid-template-columns:none}}';
 

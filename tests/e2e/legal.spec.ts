@@ -79,7 +79,11 @@ test('the policies name the company by its registered name and postal address, a
   await expect(page.getByRole('article')).toContainText(address);
   await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} Linkwell, Inc\. All rights reserved\./);
   await page.goto('/terms');
-  await expect(page.getByRole('article')).toContainText('These terms are an agreement between you and Linkwell, Inc.');
+  await expect(page.getByRole('article')).toContainText(
+    'These terms are an agreement between you and Linkwell, Inc. and apply when you use this website',
+  );
+  // A name ending in "Inc." never doubles the sentence's full stop ("Linkwell, Inc.." read as a typo).
+  await expect(page.getByRole('article')).not.toContainText('..');
   await expect(page.getByRole('article')).toContainText(address);
 });
 
@@ -122,7 +126,7 @@ test('each policy numbers its sections, in its headings and its contents alike, 
         paragraph.getBoundingClientRect().width,
         parseFloat(getComputedStyle(paragraph).fontSize),
       ]);
-    // About 70 characters a line at 18 px (36rem): at the full column's 80-95 the text read as wide for legal text
+    // About 70 characters a line at 18 px (34rem): at the full column's 80-95 the text read as wide for legal text
     // (outside review). The key facts fill the column beside it (the next tests), so no empty one runs there.
     expect(width / size, 'about 70 characters a line').toBeLessThanOrEqual(32.5);
     expect(width / size, 'not a cramped column').toBeGreaterThanOrEqual(30);
@@ -162,6 +166,8 @@ test("each policy's title and contents start under the header's logo, its key fa
       } else {
         expect(summary.x, 'the key facts beside the text').toBeGreaterThan(article.x + article.width);
         expect(Math.abs(summary.y - article.y), 'level with it').toBeLessThanOrEqual(24);
+        // Wide enough to read its points in lines, not a word or two each (at 176 px it read as a sliver).
+        expect(summary.width, `${legal.path} key facts at ${width} px`).toBeGreaterThanOrEqual(240);
       }
       await expect(page.getByText('Last updated: July 11, 2025')).toBeVisible();
     }
