@@ -1,11 +1,13 @@
 import { ArrowLink } from '@/components/ui/ArrowLink';
-import { TextLink } from '@/components/ui/TextLink';
+import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
+import { mailOrForm } from '@/lib/site/mail-or-form';
 import { Portrait } from '@/components/marketing/Portrait';
 
 /**
  * In the position's side card, right under its one Apply Now: what happens once you apply (who reads
  * the application, by their face, and how long to an offer), the hiring steps a link away on /careers (shown in full
- * once, there), then where to ask first.
+ * once, there), then where to ask first: the careers address, when one is set (unset, the Apply Now
+ * above is the way in: lib/site/mail-or-form.ts).
  */
 export function AfterYouApply({
   title,
@@ -13,7 +15,6 @@ export function AfterYouApply({
   managerLine,
   summary,
   before,
-  email,
   after,
   hiringLink,
   hiringHref,
@@ -25,8 +26,8 @@ export function AfterYouApply({
   managerLine: string;
   /** How long from application to offer (the /careers hiring section's intro). */
   summary: string;
+  /** The words around the careers address ("Questions before you apply? Write to {email}."). */
   before: string;
-  email: string;
   after: string;
   hiringLink: string;
   hiringHref: string;
@@ -45,13 +46,16 @@ export function AfterYouApply({
       <ArrowLink href={hiringHref} className="mt-1 text-sm">
         {hiringLink}
       </ArrowLink>
-      <p className="mt-2 text-sm text-ink-muted">
-        {before}
-        <TextLink href={`mailto:${email}`} className="font-medium break-words">
-          {email}
-        </TextLink>
-        {after}
-      </p>
+      {mailOrForm('careers', {
+        email: (
+          <p className="mt-2 text-sm text-ink-muted">
+            {before}
+            <MailOrFormLink purpose="careers" className="font-medium" />
+            {after}
+          </p>
+        ),
+        form: null,
+      })}
     </section>
   );
 }

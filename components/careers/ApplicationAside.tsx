@@ -8,6 +8,8 @@ import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
 import { cssString } from '@/lib/first-paint/native-choices';
 import { TextLink } from '@/components/ui/TextLink';
+import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
+import { mailOrForm } from '@/lib/site/mail-or-form';
 import { formProgressRules } from '@/components/forms/FormProgress';
 import type { FormPart } from '@/components/forms/form-parts';
 import { doneDisc, StepDisc } from '@/components/forms/StepDisc';
@@ -131,7 +133,7 @@ export function ApplicationAside({
   /** The form's numbered parts: listed in the card that stays in view, each ticked as its legend is (FormProgress). */
   parts: readonly FormPart[];
   /** Where to ask before applying: the careers address, with the words around it. */
-  questions: { before: string; email: string; after: string };
+  questions: { before: string; after: string };
 }) {
   return (
     <aside aria-label={text.rolesTitle} className="contents">
@@ -243,13 +245,17 @@ export function ApplicationAside({
           </ol>
         </nav>
         {/* Where to ask first. What happens once it is sent is said once, beside the face of who reads it (the role's panel above). */}
-        <p className="text-sm leading-6 text-ink-muted" data-questions>
-          {questions.before}
-          <TextLink href={`mailto:${questions.email}`} className="font-medium break-words">
-            {questions.email}
-          </TextLink>
-          {questions.after}
-        </p>
+        {/* Only with a careers address set: unset, this form is the way in (lib/site/mail-or-form.ts). */}
+        {mailOrForm('careers', {
+          email: (
+            <p className="text-sm leading-6 text-ink-muted" data-questions>
+              {questions.before}
+              <MailOrFormLink purpose="careers" className="font-medium" />
+              {questions.after}
+            </p>
+          ),
+          form: null,
+        })}
         {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
         <nav aria-labelledby="switch-title" className="mt-5 border-t border-line pt-5" {...{ [panel]: 'any' }}>
           <h2 id="switch-title" className="text-sm font-semibold text-ink">

@@ -6,6 +6,19 @@ import { Prose } from '@/components/ui/Prose';
 import { LegalSummary } from './LegalSummary';
 import { TableOfContents } from './TableOfContents';
 
+/**
+ * From 1280 px three columns: the sections, the text at a reading measure (34rem at 18 px, about 70
+ * characters a line: at the full width's 80-95 the column read as wide for legal text, outside review),
+ * and the key facts beside it, kept in view down the page, so no empty column runs beside the text
+ * (the sections' column narrower there, so the facts' is wide enough to read: 256 px at 1280).
+ * Below 1280 the facts stand over the text (the grid's classes). A style of the page's own, in its HTML,
+ * so the site's shared CSS carries nothing for it.
+ */
+const wideColumns =
+  '@media(min-width:80rem){[data-legal-grid]{grid-template-columns:13rem minmax(0,34rem) minmax(0,1fr);column-gap:2.5rem}' +
+  '[data-legal-grid]>*{grid-row:1}[data-legal-summary]{grid-column:3}' +
+  '[data-legal-summary]>*{position:sticky;top:6rem}[data-legal-summary] ul{grid-template-columns:none}}';
+
 export function LegalDocument({ page }: { page: LegalPage }) {
   // The document's own section on how it changes ("Changes to this policy", "Changes and contact").
   const changes = page.sections.find((section) => section.text.replace(/^\d+\.\s*/, '').startsWith('Changes'));
@@ -45,8 +58,9 @@ export function LegalDocument({ page }: { page: LegalPage }) {
          * column: the key facts over the text, both in it. The facts in a side column beside a narrow text
          * left that column empty for most of the page's length (outside review).
          */}
-        <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12 xl:grid-cols-[16rem_minmax(0,1fr)]">
-          <div className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-1">
+        <style>{wideColumns}</style>
+        <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12" data-legal-grid>
+          <div className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-1" data-legal-summary>
             <LegalSummary summary={page.summary} />
           </div>
           {page.sections.length > 0 && (
@@ -56,7 +70,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
               </div>
             </div>
           )}
-          {/* A measure of about 80 characters at 18 px, as a contract is comfortable to read. */}
+          {/* A measure of about 70 characters at 18 px from 1280 px (wideColumns), as a contract is comfortable to read. */}
           <article className="max-w-3xl min-w-0 lg:col-start-2 lg:row-start-2">
             {/* In the site's ink at 18 px, for long reading: the muted grey of shorter prose, page after page, read as faint (outside review). */}
             <Prose

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/Card';
 import { cn } from '@/lib/util/cn';
 import type { FormPart } from './form-parts';
 import { FormNoScriptNote } from './FormNoScriptNote';
+import type { MailPurpose } from '@/lib/site/mail-or-form';
 import { FormProgress } from './FormProgress';
 
 type FormCardProps = {
@@ -11,8 +12,8 @@ type FormCardProps = {
   eyebrow?: string;
   title: string;
   intro: string;
-  /** The address the no-JavaScript note offers instead of the form (the support address unless given). */
-  noScriptEmail?: string;
+  /** Whose address the no-JavaScript note offers instead of the form (support unless given). */
+  noScriptPurpose?: MailPurpose;
   /** A long form's numbered parts, ticked on their legends as they are done (FormProgress). */
   parts?: readonly FormPart[];
   /** Under the form, by its submit button: server markup (a privacy note) that costs no JavaScript. */
@@ -32,7 +33,7 @@ export function FormCard({
   eyebrow,
   title,
   intro,
-  noScriptEmail,
+  noScriptPurpose,
   parts,
   footer,
   children,
@@ -58,7 +59,7 @@ export function FormCard({
       {parts && <FormProgress cardId={id} parts={parts} />}
       {children}
       {/* Without JavaScript, the note stands where the submit button would be, right under the form. */}
-      <FormNoScriptNote email={noScriptEmail} />
+      <FormNoScriptNote purpose={noScriptPurpose} />
       {footer}
     </Card>
   );

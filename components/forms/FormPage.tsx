@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Hero } from '@/components/ui/Hero';
 import { Section } from '@/components/ui/Section';
 import { FormCard } from './FormCard';
+import type { MailPurpose } from '@/lib/site/mail-or-form';
 import type { FormPart } from './form-parts';
 
 type FormPageText = { eyebrow?: string; heading: string; intro: string; formTitle: string; formIntro: string };
@@ -27,7 +28,7 @@ export function FormPage({
   formId,
   form,
   aside,
-  noScriptEmail,
+  noScriptPurpose,
   heroNote,
   asideFirst = false,
   parts,
@@ -39,7 +40,8 @@ export function FormPage({
   formId: string;
   form: ReactNode;
   aside: ReactNode;
-  noScriptEmail?: string;
+  /** Whose address the no-JavaScript note offers (FormCard). */
+  noScriptPurpose?: MailPurpose;
   /** A short line under the hero's intro. */
   heroNote?: ReactNode;
   /** The aside before the form in the markup, its cards placed above and below the form, or beside it from lg. */
@@ -76,7 +78,7 @@ export function FormPage({
             id={formId}
             title={page.formTitle}
             intro={page.formIntro}
-            noScriptEmail={noScriptEmail}
+            noScriptPurpose={noScriptPurpose}
             parts={parts}
             footer={formFooter}
             className={asideFirst ? 'lg:row-span-2 lg:row-start-1' : 'flex flex-col self-stretch'}

@@ -2,9 +2,10 @@ import { OpenChatButton } from '@/components/chat/OpenChatButton';
 import { StepDisc } from '@/components/forms/StepDisc';
 import { Prose } from '@/components/ui/Prose';
 import { Link } from '@/components/ui/Link';
-import { TextLink, textLinkClasses } from '@/components/ui/TextLink';
+import { textLinkClasses } from '@/components/ui/TextLink';
 import type { ContactPage } from '@/lib/content/form-pages';
-import { externalLinks } from '@/lib/site/site';
+import { MailOrFormLink } from '@/components/ui/MailOrFormLink';
+import { mailOrForm } from '@/lib/site/mail-or-form';
 import { cn } from '@/lib/util/cn';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
 import { IconListItem } from './IconListItem';
@@ -16,45 +17,28 @@ import { fillTemplate } from '@/lib/content/schemas';
 const channelAction = cn('mt-2 inline-block font-semibold', textLinkClasses);
 
 /**
- * The support address as a mail link (one definition, lib/site/site.ts). In a narrow column it may
- * wrap only after its "@", never mid-word ("support@linkwell.examp / le" read as a broken address).
- */
-function SupportEmailLink({ className }: { className?: string }) {
-  const [local, domain] = externalLinks.supportEmail.split('@');
-  return (
-    <TextLink href={`mailto:${externalLinks.supportEmail}`} className={cn('font-semibold', className)}>
-      {domain === undefined ? (
-        local
-      ) : (
-        <>
-          {local}@<wbr />
-          {domain}
-        </>
-      )}
-    </TextLink>
-  );
-}
-
-/**
  * Under Contact's hero below lg, where the other ways to reach us come only after the long form;
- * from lg they stand beside it.
+ * from lg they stand beside it. Only with a support address set: without one the form below is the way.
  */
 export function ContactEmailShortcut({ page }: { page: ContactPage }) {
-  return (
-    <p className="lg:hidden">
-      {page.emailShortcut} <SupportEmailLink />
-    </p>
-  );
+  return mailOrForm('support', {
+    email: (
+      <p className="lg:hidden">
+        {page.emailShortcut} <MailOrFormLink purpose="support" className="font-semibold" />
+      </p>
+    ),
+    form: null,
+  });
 }
 
 /**
- * Under Contact's hero, before the form: how soon each way in answers, side by side from 640 px, and
- * who answers and when, by their faces (the people the chat hands over to, lib/chat/team.ts; the hours
- * from lib/site/site.ts through content). A title, a line and the form under it made a plain top of
- * the page (outside review). Server markup: no JavaScript.
+ * Under Contact's hero, before the form: who answers and when, by their faces (the people the chat
+ * hands over to, lib/chat/team.ts; the hours from lib/site/site.ts through content). How soon each way
+ * answers is said once, beside it in the channels: a box of reply times here repeated them, and on a
+ * phone pushed the form below a four-row panel (outside review). Server markup: no JavaScript.
  */
 export function ContactReplies({ page }: { page: ContactPage }) {
-  const { title, items, whoAnswers } = page.replies;
+  const { title, whoAnswers } = page.replies;
   return (
     <section
       aria-labelledby="contact-replies-title"
@@ -63,17 +47,7 @@ export function ContactReplies({ page }: { page: ContactPage }) {
       <h2 id="contact-replies-title" className="sr-only">
         {title}
       </h2>
-      {/* Rules between the channels from the line colour showing through a 1 px gap: across from 640 px, between
-          rows on a phone, with no divide utilities of their own in the site's CSS budget. */}
-      <dl className="grid gap-px bg-line sm:grid-cols-3">
-        {items.map((item) => (
-          <div key={item.channel} className="bg-surface-raised px-5 py-4">
-            <dt>{item.channel}</dt>
-            <dd className="mt-0.5 text-base font-semibold text-ink">{item.time}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="flex items-center gap-4 border-t border-line px-5 py-4" data-testid="who-answers">
+      <p className="flex items-center gap-4 px-5 py-4" data-testid="who-answers">
         {/* Side by side, only their rings touching: overlapped by a third, the three faces read as cramped (outside review). */}
         <TeamFaces size="lg" ring="ring-surface-raised" className="gap-2" />
         <span>{keepHoursWhole(fillTemplate(whoAnswers, { names: chatTeamNames }))}</span>
@@ -88,9 +62,11 @@ export function ContactReplies({ page }: { page: ContactPage }) {
  * down the form and left a void under it (outside review). Once the form shows its messages it keeps
  * its own height (stretched with the grown form, a gap opened between its ways and its note: outside
  * review), by CSS alone on the fields' aria-invalid, so the form's script carries nothing for it.
+ * Once sent, the card's title gives way to the thank-you's "Message Sent" ("Send Us a Message" over
+ * "Message Sent" read as a form still to send: outside review); it still names the region.
  */
 const naturalHeight =
-  '@media(min-width:64rem){main:has([aria-invalid=true]) [aria-labelledby=contact-channels-title]{align-self:start}}';
+  '@media(min-width:64rem){main:has([aria-invalid=true]) [aria-labelledby=contact-channels-title]{align-self:start}}#contact-form:has(>[data-form-success])>h2{display:none}';
 
 export function ContactChannels({ page }: { page: ContactPage }) {
   return (
@@ -112,7 +88,13 @@ export function ContactChannels({ page }: { page: ContactPage }) {
             text={channel.text}
             className="py-6"
           >
-            {channel.supportEmail && <SupportEmailLink className="mt-2 inline-block" />}
+            {channel.supportEmail && (
+              <MailOrFormLink
+                purpose="support"
+                formLabel={channel.formLinkText}
+                className="mt-2 inline-block font-semibold"
+              />
+            )}
             {channel.chatButton && <OpenChatButton className={channelAction}>{channel.chatButton}</OpenChatButton>}
             {channel.link && channel.linkText && (
               <Link href={channel.link} className={channelAction}>

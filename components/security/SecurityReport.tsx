@@ -2,9 +2,12 @@ import { ButtonLink, ButtonGroup } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { IconTile } from '@/components/ui/IconTile';
 import type { SecurityContent } from '@/lib/content/security';
-import { externalLinks } from '@/lib/site/site';
+import { mailWay } from '@/lib/site/mail-or-form';
 
-/** How to report a vulnerability: through the contact page or the support address, both already the site's. */
+/**
+ * How to report a vulnerability: through the contact page, or by writing to the support address when
+ * one is set (its button's words name it; unset, content leaves that line out: lib/site/mail-or-form.ts).
+ */
 export function SecurityReport({ report }: { report: SecurityContent['report'] }) {
   return (
     <Card
@@ -21,9 +24,11 @@ export function SecurityReport({ report }: { report: SecurityContent['report'] }
         <p className="mt-3 max-w-2xl text-ink-muted">{report.text}</p>
         <ButtonGroup className="mt-6">
           <ButtonLink href={report.primary.href}>{report.primary.label}</ButtonLink>
-          <ButtonLink href={`mailto:${externalLinks.supportEmail}`} variant="secondary">
-            {report.email}
-          </ButtonLink>
+          {report.email && (
+            <ButtonLink href={mailWay('support').href} variant="secondary">
+              {report.email}
+            </ButtonLink>
+          )}
         </ButtonGroup>
       </div>
     </Card>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { priceValues } from '@/lib/content/load';
 import { releaseNoteSections } from '@/lib/content/release-notes';
 import { contentValues } from '@/lib/site/site';
+import { contentEmails } from '@/lib/site/mail-or-form';
 
 /** Decap CMS's prebuilt bundle: the entry, the chunks it loads from beside itself, its wasm and CSS. */
 const distDir = path.join(process.cwd(), 'node_modules', 'decap-cms', 'dist');
@@ -32,7 +33,7 @@ export function decapFile(name: string): { body: Buffer; type: string } {
  * addresses) and the release notes' list headings, so a preview reads as the page does.
  */
 export function editorPreviewScript(): string {
-  const values = { ...contentValues, ...priceValues() };
+  const values = { ...contentValues, ...contentEmails, ...priceValues() };
   const sections = releaseNoteSections.map(([title, field]) => [title, field]);
   return [
     `window.linkwellContentValues = ${JSON.stringify(values)};`,

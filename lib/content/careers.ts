@@ -103,7 +103,7 @@ const careersPageSchema = z.object({
       .max(5),
   }),
   /** The page's closing band, for a reader whom no open role fits: its button a note to the careers address. */
-  closing: z.object({ title: text, text, button: text }),
+  closing: z.object({ title: text, text, button: text, emailText: text.optional(), emailButton: text.optional() }),
   positionsTitle: text,
   /** Under each position's summary on /careers: the way to its full responsibilities and qualifications. */
   roleLink: text,

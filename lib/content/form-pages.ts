@@ -18,15 +18,14 @@ const formPageSchema = z.object({
 });
 
 const contactPageSchema = formPageSchema.extend({
-  /** Under the hero on a phone, before the support address: the channels come only after the long form there. */
+  /** Under the hero on a phone, before the support address (only when one is set): the channels come only after the long form there. */
   emailShortcut: z.string().min(1),
   /**
-   * Under the hero (ContactReplies): how soon each way in answers, and who answers ({names}: the chat's
-   * team, lib/chat/team.ts) and when (content writes {{supportHours}}).
+   * Under the hero (ContactReplies): who answers ({names}: the chat's team, lib/chat/team.ts) and when
+   * (content writes {{supportHours}}). How soon each way answers is said once, by that way (channels).
    */
   replies: z.object({
     title: z.string().min(1),
-    items: z.array(z.object({ channel: z.string().min(1), time: z.string().min(1) })).length(3),
     whoAnswers: z.string().includes('{names}'),
   }),
   channelsTitle: z.string().min(1),
@@ -40,8 +39,9 @@ const contactPageSchema = formPageSchema.extend({
         chatButton: z.string().min(1).optional(),
         link: z.string().startsWith('/').optional(),
         linkText: z.string().optional(),
-        /** Shows the support address (one definition, lib/site/site.ts) as a mail link. */
+        /** Shows the support address as a mail link; with none set, `formLinkText` leading to the form (MailOrFormLink). */
         supportEmail: z.boolean().optional(),
+        formLinkText: z.string().min(1).optional(),
       }),
     )
     .min(2),
@@ -135,7 +135,10 @@ const noScriptSchema = z.object({
   note: z
     .string()
     .refine((note) => note.split(EMAIL_PLACEHOLDER).length === 2, `must contain ${EMAIL_PLACEHOLDER} exactly once`),
+  /** The note when the address is unset (lib/site/mail-or-form.ts): no other form sends without JavaScript either. */
+  noEmailNote: z.string().min(20),
 });
 
-/** The note under a form when JavaScript is off (content/forms/no-javascript.md). */
-export const getNoScriptNote = (): string => loadContentFile('forms', 'no-javascript', noScriptSchema).data.note;
+/** The note under a form when JavaScript is off (content/forms/no-javascript.md), with an address and without. */
+export const getNoScriptNote = (): z.infer<typeof noScriptSchema> =>
+  loadContentFile('forms', 'no-javascript', noScriptSchema).data;

@@ -1,5 +1,6 @@
 import { companyContentValues } from '@/lib/site/company';
 import { contentValues } from '@/lib/site/site';
+import { contentEmails } from '@/lib/site/mail-or-form';
 import { formatPrice } from '@/lib/product/pricing';
 
 /** What content/marketing/plans.md says of prices, as the price placeholders need it. */
@@ -34,7 +35,7 @@ export function pricePlaceholders(facts: PriceFacts): Record<string, string> {
  * here: the loaders (./load.ts) and the tests that read sources use the same function.
  */
 export function fillContentValues(source: string, file: string, prices: Record<string, string> = {}): string {
-  const values: Record<string, string> = { ...contentValues, ...companyContentValues, ...prices };
+  const values: Record<string, string> = { ...contentValues, ...contentEmails, ...companyContentValues, ...prices };
   const fill = (line: string) =>
     line.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
       if (!Object.hasOwn(values, name)) {

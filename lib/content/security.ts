@@ -37,7 +37,7 @@ export const securitySchema = z.object({
       }),
     )
     .min(2),
-  report: z.object({ id: anchor, title: text, text, primary: cta, email: text }),
+  report: z.object({ id: anchor, title: text, text, primary: cta, email: text.optional() }),
 });
 
 type SecurityFile = z.infer<typeof securitySchema>;

@@ -44,7 +44,12 @@ export const supportHours = 'Monday to Friday, 9\u00a0AM-6\u00a0PM EST (around t
  */
 export const supportHoursRange = '9\u00a0AM-6\u00a0PM';
 
-/** What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts). */
+/**
+ * What content may name in {{…}}: the configured addresses and the support hours (lib/content/load.ts).
+ * The e-mail addresses are filled as lib/site/mail-or-form.ts gives them (contentEmails: '' when unset,
+ * so the line naming one is left out), by lib/content/placeholders.ts: this module is in the browser's
+ * bundle, that decision is not.
+ */
 export const contentValues = { ...externalLinks, supportHours } as const;
 
 /** Card-payment checkout pages, one per plan and billing period. */

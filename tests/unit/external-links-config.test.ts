@@ -74,18 +74,22 @@ describe('external addresses (one variable each, .example defaults for local and
 
 describe('content reads the configured addresses', () => {
   it('fills {{name}} placeholders and refuses an unknown one', () => {
-    expect(fillContentValues('Write to {{ privacyEmail }} or [sign up]({{ownerRegistration}}).', 'x.md')).toBe(
-      'Write to privacy@linkwell.example or [sign up](https://app.linkwell.example/register).',
+    expect(fillContentValues('Write to us or [sign up]({{ownerRegistration}}).', 'x.md')).toBe(
+      'Write to us or [sign up](https://app.linkwell.example/register).',
     );
+    // An e-mail address left unset is never shown: the line naming it is left out (lib/site/mail-or-form.ts).
+    expect(fillContentValues('Write to us.\nOr to {{ privacyEmail }}.', 'x.md')).toBe('Write to us.');
     expect(() => fillContentValues('{{salesPhone}}', 'content/x.md')).toThrow(
       /Unknown placeholder \{\{salesPhone\}\} in content\/x\.md/,
     );
   });
 
-  it('the Privacy Policy gives the privacy address from the setting', () => {
+  it('the Privacy Policy leads to the contact form, and names no placeholder address while the setting is unset', () => {
     const { body } = loadContentFile('legal', 'privacy', legalFrontmatterSchema);
-    expect(body).toContain('by email at privacy@linkwell.example.');
+    expect(body).toContain('through the [contact form](/contact#contact-form): choose the subject "Something else".');
+    expect(body).not.toContain('linkwell.example');
     expect(body).not.toContain('{{');
+    // Set, it gives the address as well (tests/unit/site/mail-or-form.test.tsx).
   });
 
   it('no content file writes a linkwell.example address itself', () => {

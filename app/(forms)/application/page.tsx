@@ -12,7 +12,7 @@ import { getApplicationPage } from '@/lib/content/form-pages';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { externalLinks, pageLinks } from '@/lib/site/site';
+import { pageLinks } from '@/lib/site/site';
 
 const path = pageLinks.application.href;
 
@@ -39,7 +39,7 @@ export default async function ApplicationPage() {
             resumeFace={<ResumeDropFace />}
           />
         }
-        noScriptEmail={externalLinks.careersEmail}
+        noScriptPurpose="careers"
         compact
         kicker={<BackLink href={pageLinks.careers.href}>{position.backLink}</BackLink>}
         asideFirst
@@ -50,7 +50,7 @@ export default async function ApplicationPage() {
             positions={positions}
             members={team.members}
             text={application}
-            questions={{ before, email: externalLinks.careersEmail, after }}
+            questions={{ before, after }}
             parts={applicationParts}
           />
         }

@@ -12,7 +12,8 @@ import { getAllPositions, getCareersPage } from '@/lib/content/careers';
 import { getAboutContent } from '@/lib/content/marketing';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { externalLinks, pageLinks } from '@/lib/site/site';
+import { pageLinks } from '@/lib/site/site';
+import { mailOrForm, mailWay } from '@/lib/site/mail-or-form';
 
 const path = pageLinks.careers.href;
 
@@ -23,6 +24,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CareersPage() {
   const page = getCareersPage();
+  // The careers address when set; unset, the application form (lib/site/mail-or-form.ts).
+  const { emailText, emailButton } = page.closing;
+  const closing = mailOrForm('careers', {
+    email: emailText && emailButton ? { text: emailText, label: emailButton } : undefined,
+    form: { text: page.closing.text, label: page.closing.button },
+  });
   const positions = await getAllPositions();
   const { team } = await getAboutContent();
   return (
@@ -68,8 +75,8 @@ export default async function CareersPage() {
 
       <ClosingCta
         title={page.closing.title}
-        text={page.closing.text}
-        primary={{ label: page.closing.button, href: `mailto:${externalLinks.careersEmail}` }}
+        text={closing.text}
+        primary={{ label: closing.label, href: mailWay('careers').href }}
       />
 
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path }])} />

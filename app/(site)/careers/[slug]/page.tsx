@@ -18,7 +18,7 @@ import { getAboutContent } from '@/lib/content/marketing';
 import { fillTemplate } from '@/lib/content/schemas';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { externalLinks, pageLinks } from '@/lib/site/site';
+import { pageLinks } from '@/lib/site/site';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -90,7 +90,6 @@ export default async function PositionPage({ params }: Props) {
                 managerLine={fillTemplate(text.manager, { name: manager.name, role: manager.role })}
                 summary={hiring.intro}
                 before={beforeEmail}
-                email={externalLinks.careersEmail}
                 after={afterEmail}
                 hiringLink={text.hiringLink}
                 hiringHref={`${pageLinks.careers.href}#hiring`}
