@@ -508,6 +508,20 @@ for (const theme of ['light', 'dark'] as const)
       expect(captions).toHaveLength(3);
       for (const caption of captions) expect(caption, slug).toEqual({ size: 16, color: ink });
     }
+    // And on the list's cards: the featured story's three, each other story's one.
+    await page.goto('/case-studies');
+    const ink = await page.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).color);
+    const captions = await page
+      .getByRole('main')
+      .locator('li li > span:last-child, li p.border-t > span:last-child')
+      .evaluateAll((found) =>
+        found.map((caption) => ({
+          size: parseFloat(getComputedStyle(caption).fontSize),
+          color: getComputedStyle(caption).color,
+        })),
+      );
+    expect(captions).toHaveLength(5);
+    for (const caption of captions) expect(caption).toEqual({ size: 16, color: ink });
   });
 
 // Each customer's symbol is its own drawing with its trade in it (a barn with a lamp cut out, a curled tail),
