@@ -112,7 +112,6 @@ const vendorPageSchema = z.object({
     label: text,
     title: text,
     columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text }),
-    note: text,
     mapNote: templateSchema('vendor'),
   }),
   /** The stories of stores that use this vendor (content/case-studies/*), each a link. */

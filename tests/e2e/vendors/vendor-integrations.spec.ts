@@ -605,6 +605,9 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
   await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
     'Nora publishes a minimum advertised price (MAP), and your price rules never list below it.',
   );
+  // Matching by SKU is the record's and the About's: What Syncs no longer says it a third time before the form
+  // (outside review: "long and heavy on text before the connect form").
+  await expect(page.getByRole('region', { name: 'What Syncs' })).not.toContainText('matched to your product by SKU');
 
   // Amazon MCF syncs no cost and publishes no MAP: its sample shows neither. Two stories use it, one listed.
   await page.goto('/vendor-integrations/amazon');

@@ -146,12 +146,13 @@ export default async function VendorPage({ params }: Props) {
                 {text.syncsTitle}
               </h2>
               <p className="mt-4 text-ink-muted">
-                {vendor.methodText} {fillTemplate(text.sample.note, gaps)}
+                {/* How it is matched is the record's (SKU matching) and the About's: said here too, it was a third time. */}
+                {vendor.methodText}
                 {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
               </p>
               <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
                 {vendor.syncDetails.map((sync) => (
-                  <li key={sync.item} className="flex gap-4 px-5 py-4">
+                  <li key={sync.item} className="flex gap-4 px-5 py-3">
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
