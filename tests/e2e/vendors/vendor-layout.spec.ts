@@ -569,6 +569,13 @@ for (const width of [1440, 1024])
       () => document.querySelector('#more-vendors')!.getBoundingClientRect().top + scrollY,
     );
     expect(end).toBeLessThan(width === 1440 ? 2650 : 3070);
+    // The way to connect comes sooner: the hero's columns level, What Syncs without a third word on SKU
+    // matching and its rows tighter (it began at ~1,600 px at 1440 and ~2,000 at 1024: "long and heavy on
+    // text before the connect form", outside review).
+    const connect = await page.evaluate(
+      () => document.querySelector('#request-integration')!.getBoundingClientRect().top + scrollY,
+    );
+    expect(connect).toBeLessThan(width === 1440 ? 1530 : 1975);
   });
 
 for (const width of [375, 1440])
