@@ -42,7 +42,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
         {!featured && headline && (
           <p className="mt-6 flex items-baseline gap-3 border-t border-line pt-5">
             <span className="text-3xl font-bold tracking-tight text-brand-700 tabular-nums">{headline.value}</span>
-            <span className="text-sm text-ink-muted">{headline.label}</span>
+            <span className="text-base text-ink">{headline.label}</span>
           </p>
         )}
         <p
@@ -63,7 +63,7 @@ export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; f
               <span className="block text-3xl font-bold tracking-tight text-brand-700 tabular-nums">
                 {result.value}
               </span>
-              <span className="mt-1 block text-sm text-ink-muted">{result.label}</span>
+              <span className="mt-1 block text-base text-ink">{result.label}</span>
             </li>
           ))}
         </ul>

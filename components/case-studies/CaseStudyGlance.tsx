@@ -26,7 +26,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
     // As tall as its content: stretched to the title's column beside it (longer at 1024 px), the mark's band
     // grew into a large empty panel (outside review).
     <Card as="section" aria-labelledby="glance-title" className="max-w-3xl overflow-hidden p-0">
-      <div className="border-b border-line bg-brand-50 px-6 py-4 text-center">
+      <div className="border-b border-line bg-brand-50 px-6 py-5 text-center">
         <p className="text-3xl text-ink">
           <ToneWordmark name={study.company} logo={study.logo} tone={study.tone} />
         </p>
@@ -53,7 +53,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
             </div>
           ))}
         </dl>
-        <h3 className="mt-4 border-t border-line pt-4 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
+        <h3 className="mt-5 border-t border-line pt-5 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {study.vendorPages.map((vendor) => (
             <li key={vendor.slug}>

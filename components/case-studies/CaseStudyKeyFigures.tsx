@@ -15,7 +15,7 @@ export function CaseStudyKeyFigures({ results, label }: { results: CaseStudy['re
           <p className="text-3xl font-bold tracking-tight whitespace-nowrap text-brand-700 tabular-nums">
             {result.value}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">{result.label}</p>
+          <p className="mt-1 text-base text-ink">{result.label}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-import { ArrowLink } from '@/components/ui/ArrowLink';
 import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
+import { Link } from '@/components/ui/Link';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { VendorCard as VendorCardData } from '@/lib/content/vendors';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
@@ -8,15 +8,14 @@ import { cn } from '@/lib/util/cn';
 import { VendorStatusBadge } from './VendorStatusBadge';
 
 /**
- * One vendor of the list (marked for the filter with its name and capabilities): its name set as type
- * (the heading, read first; a real company, so no invented symbol or colour posing as its logo:
- * lib/brand/wordmark.ts), what it makes, then on a wider screen the same facts in the same
- * order on every card (how it connects, the wholesale cost and MAP prices it syncs, its catalog
- * size), and a foot: Learn More for a live vendor, what to do meanwhile for one not live yet, and the
- * status badge at its right end. On a phone a compact row of three lines, its line about it cut to
- * one (one tall card a vendor made the list 7,400 px long: outside review). The whole card is that
- * one link, its name for a screen reader saying which vendor, as Stripe's and Linear's directories
- * are. `label` marks a card that is not a supplier (the store platform).
+ * One live vendor of the list (marked for the filter with its name and capabilities): its trade and
+ * status on one line, its name set large as type (a real company, so no invented symbol or colour
+ * posing as its logo: lib/brand/wordmark.ts), what it makes, then from 640 px a spec strip, the same
+ * three facts in one order on every card (how it connects, its catalog, the prices it sends), so a row
+ * of cards scans across like a datasheet. The name is the card's one link, stretched over it, its focus
+ * ring on the card; its accessible name is the spec's "Learn More about {vendor}" (a visible Learn More
+ * on every card read as a template, twelve times over: outside review). On a phone a compact card of
+ * three lines. `label` marks a card that is not a supplier (the store platform).
  */
 export function VendorCard({
   vendor,
@@ -36,36 +35,34 @@ export function VendorCard({
       )}
       {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
-      {/* Its trade over its name where its category's name is broader: a lighting maker under Furniture says so (outside review). */}
-      {!label && vendor.trade && (
-        <span className="mb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{vendor.trade}</span>
-      )}
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="flex text-lg text-ink sm:text-xl">
-          <Wordmark name={vendor.name} logo={vendor.logo} />
+      {/* Its trade where its category's name is broader (a lighting maker under Furniture), and its status, over its name. */}
+      <div className="flex min-h-6 items-center justify-between gap-2">
+        {label ? (
+          <Badge>{label}</Badge>
+        ) : (
+          <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{vendor.trade}</span>
+        )}
+        <VendorStatusBadge status={vendor.status} />
+      </div>
+      {/* The link round the heading, so the heading is the vendor's name and the link says where it leads. */}
+      <Link
+        href={vendor.action.href}
+        aria-label={`${vendor.action.label} about ${vendor.name}`}
+        className="mt-1 text-ink after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-none"
+      >
+        <h3 className="flex text-xl sm:text-2xl">
+          <Wordmark name={vendor.name} logo={vendor.logo} wrap />
         </h3>
-        {label && <Badge>{label}</Badge>}
-      </div>
-      <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{vendor.specialization}</p>
-      <ul className="mt-3 mb-4 hidden flex-wrap gap-1.5 text-xs font-medium text-ink sm:flex">
-        {vendor.facts.map((fact) => (
-          <li key={fact} className="rounded-full bg-surface-muted px-2 py-0.5 ring-1 ring-line">
-            {fact}
-          </li>
+      </Link>
+      <p className="mt-1 line-clamp-2 text-sm text-ink-muted sm:mb-4">{vendor.specialization}</p>
+      <dl className="mt-auto grid grid-cols-3 gap-3 border-t border-line pt-3 max-sm:hidden" data-vendor-spec>
+        {vendor.spec.map((fact) => (
+          <div key={fact.term} className="min-w-0">
+            <dt className="text-xs text-ink-muted">{fact.term}</dt>
+            <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
+          </div>
         ))}
-      </ul>
-      <div className="mt-auto flex items-center gap-3 pt-2">
-        <ArrowLink
-          href={vendor.action.href}
-          className="min-h-0 py-1 text-sm after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
-        >
-          {vendor.action.label}
-          <span className="sr-only">{vendor.learnMoreHref ? ` about ${vendor.name}` : ` for ${vendor.name}`}</span>
-        </ArrowLink>
-        <span className="ml-auto whitespace-nowrap">
-          <VendorStatusBadge status={vendor.status} />
-        </span>
-      </div>
+      </dl>
     </Card>
   );
 }

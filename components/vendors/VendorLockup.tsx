@@ -46,35 +46,37 @@ export function ToneWordmark({
 }
 
 /**
- * The top of a vendor's page as an integration listing opens one ("Vendor + Us"): one plate holding
- * the vendor's name and Linkwell's mark (the header's logo tile, its name from 640 px), joined by the
- * sync glyph between two short lines. The vendor is a real company: its name set as type, no symbol or
- * colour posing as its logo (lib/brand/wordmark.ts). Then what the page is about (its status badges).
- * Decoration for a screen reader: the title under it names the vendor and the page's title says it is
- * Linkwell's integration.
+ * The top of a vendor's page as an integration listing opens one ("Vendor + Us"): one plate of two
+ * halves, the vendor's name on the raised ground and Linkwell's mark (the header's logo tile, its name
+ * from 640 px) on its tint, the sync glyph on a disc astride the seam (a bare glyph between two names
+ * read as plain text: outside review). The vendor is a real company: its name set as type, no symbol
+ * or colour posing as its logo (lib/brand/wordmark.ts). Then what the page is about (its status
+ * badges). Decoration for a screen reader: the title under it names the vendor and the page's title
+ * says it is Linkwell's integration.
  */
 export function VendorLockup({ vendor, children }: { vendor: VendorDetail; children?: ReactNode }) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-4">
       <div
         aria-hidden="true"
-        className="flex items-center gap-2 rounded-2xl border border-line bg-surface-raised p-2 pl-3 text-base text-ink shadow-sm sm:pr-4 sm:text-xl"
+        className="flex items-stretch overflow-hidden rounded-2xl border border-line bg-surface-raised text-base text-ink shadow-sm sm:text-xl"
         data-lockup={vendor.name}
       >
-        <Wordmark name={vendor.name} logo={vendor.logo} />
-        {/* The glyph bare between its lines (in a circle of its own, inside the plate, it read as one more tile); on a phone, the longest name's room, the glyph alone. */}
-        <span className="h-px w-4 bg-line max-sm:hidden" />
-        <Icon name="sync" className="size-4 shrink-0 text-brand-600" />
-        <span className="h-px w-4 bg-line max-sm:hidden" />
-        {/* Linkwell's mark as the header wears it. */}
-        <span className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+        <span className="flex items-center py-2 pr-5 pl-4">
+          <Wordmark name={vendor.name} logo={vendor.logo} />
+        </span>
+        <span className="relative flex items-center gap-2 border-l border-line bg-brand-50 py-2 pr-2 pl-6 sm:pr-4">
+          <span className="absolute top-1/2 left-0 flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border border-line bg-surface-raised">
+            <Icon name="sync" className="size-4 shrink-0 text-brand-600" />
+          </span>
+          {/* Linkwell's mark as the header wears it. */}
           <svg
             className="size-8 shrink-0 ring-1 ring-on-brand/15 ring-inset"
             style={{ borderRadius: `${tileShape.radius * 100}%` }}
           >
             <use href={`${ICON_SPRITE_PATH}#${logoMark.id}`} />
           </svg>
-          <span className="max-sm:hidden">{siteName}</span>
+          <span className="text-lg font-bold tracking-tight max-sm:hidden">{siteName}</span>
         </span>
       </div>
       {children}

@@ -7,17 +7,17 @@ import { ICON_SPRITE_PATH } from './icon-sprite';
  * as a magenta shop glyph and Amazon MCF as an orange box"). So a real brand is its name, set as type
  * in the site's sans at one weight (Wordmark, `vendorLogo`), and nothing posing as its mark. Only the
  * fictional stores of the case studies wear a symbol of their own: a small geometric shape hinting at
- * the trade (a pendant's shade for a lighting store), built from discs, bars and triangles on a 24 px
+ * the trade (a barn with a lamp for a lighting store), built from discs, bars and triangles on a 24 px
  * grid, filled, cut by the even-odd rule, with no letters and no UI icon's shape (content/case-studies/*.md,
  * no two alike), drawn once in the sprite (app/sprite.svg/route.ts). A drawn product picture (Home's
  * dashboard scene) gives every vendor row the same grey `supplier` cue, one for all: a list's row
  * marker, plainly not any company's logo.
  */
 export const brandSymbols = {
-  /** A pendant's shade on its stem: a lighting store. */
-  lamp: 'M11 2h2v6h-2ZM7 8h10l4.5 10h-19Z',
-  /** A pad and three toes: pet supplies. */
-  paw: 'M12 11a7 7 0 0 1 7 7v3.5H5V18a7 7 0 0 1 7-7ZM4.5 5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM12 2a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM19.5 5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Z',
+  /** A barn with a pendant lamp cut out of it: a lighting store (a lone shade read as a generic icon). */
+  barn: 'M12 1.5 22.5 9v13.5h-21V9ZM11.25 8h1.5v3.5h-1.5ZM8.5 11.5h7l2.5 6h-12Z',
+  /** A tail curled round on itself to its tip: pet supplies (a paw read as a generic pet glyph: outside review). */
+  tail: 'M12 2a10 10 0 1 1 0 20 10 10 0 1 1 0-20ZM15 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 1 1 0-13ZM15 8a2.5 2.5 0 1 1 0 5 2.5 2.5 0 1 1 0-5Z',
   /** Two discs whose overlap is cut away: sexual wellness. */
   heart: 'M8.5 5a7 7 0 1 1 0 14 7 7 0 0 1 0-14ZM15.5 5a7 7 0 1 1 0 14 7 7 0 0 1 0-14Z',
   /** An open triangle, a hanger's outline: fashion and apparel. */

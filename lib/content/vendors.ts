@@ -112,7 +112,6 @@ const vendorPageSchema = z.object({
     label: text,
     title: text,
     columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text }),
-    note: text,
     mapNote: templateSchema('vendor'),
   }),
   /** The stories of stores that use this vendor (content/case-studies/*), each a link. */
@@ -188,6 +187,8 @@ const vendorDirectorySchema = z.object({
   vendorPage: vendorPageSchema,
   /** A card's last fact: how many products a vendor with a page lists. */
   cardFacts: z.object({ products: templateSchema('count') }),
+  /** A live vendor's card: its method, catalog and the prices it sends, each a term over a short value. */
+  cardSpec: z.object({ method: text, products: text, prices: text, cost: text, map: text, noPrices: text }),
 });
 
 export const vendorDetailSchema = z
@@ -251,6 +252,8 @@ export type VendorCard = VendorListEntry & {
   specialization: string;
   /** What the card states of it, short: how it connects, what it syncs that the filter counts, its catalog size where known. */
   facts: string[];
+  /** The same facts as a live card's spec strip: each a term over its value, in one order on every card. */
+  spec: { term: string; value: string }[];
   /** The capabilities the filter matches (lib/vendors/features.ts). */
   features: VendorFeature[];
   href: string | null;
@@ -345,6 +348,18 @@ export async function getVendorDirectory() {
           method,
           ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
           ...(detail ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
+        ],
+        spec: [
+          { term: directory.cardSpec.method, value: directory.filter.features[features[0]!] },
+          ...(detail ? [{ term: directory.cardSpec.products, value: detail.productCount }] : []),
+          {
+            term: directory.cardSpec.prices,
+            value:
+              (['cost', 'map'] as const)
+                .filter((f) => features.includes(f))
+                .map((f) => directory.cardSpec[f])
+                .join(' + ') || directory.cardSpec.noPrices,
+          },
         ],
         features,
         href: entry.slug ? vendorHref(entry.slug) : null,

@@ -19,41 +19,38 @@ type Sample = VendorPageContent['sample'];
  */
 export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail; flow: Flow; sample: Sample }) {
   const gaps = { vendor: vendor.name };
-  const toVendor = vendor.syncDetails.filter((sync) => flow.vendorBound.includes(sync.item));
-  const toStore = vendor.syncDetails.filter((sync) => !flow.vendorBound.includes(sync.item));
   const rows = vendorSampleRows(vendor.sample, sample.columns);
   const figures = rows.filter((row) => row.key !== 'sku' && row.key !== 'product');
   return (
     <VisualStage>
       <figure>
         <figcaption className="mb-3 px-1 text-sm font-semibold text-ink">{flow.caption}</figcaption>
-        <div className={`${frameClass} p-4 sm:p-5`}>
-          {/* No mark or method over the sample: the lockup over the title shows the vendor's tile and the
-              About names its feed (the name three times in the hero, the method four on the page: outside review). */}
-          <div className="rounded-xl bg-surface-muted p-4">
-            <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
-              {fillTemplate(sample.title, gaps)}
-              <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
-            </p>
-            <p className="mt-1 font-semibold text-ink sm:text-lg">{vendor.sample.product}</p>
-            <p className="font-mono text-xs text-ink-muted">
-              <span className="sr-only">{sample.columns.sku}: </span>
-              {vendor.sample.sku}
-            </p>
-            <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              {figures.map((row) => (
-                <div key={row.key}>
-                  <dt className="text-xs text-ink-muted">{row.term}</dt>
-                  <dd className="text-lg font-semibold text-ink tabular-nums">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+        {/* One card, the record on the frame's own ground: a grey panel inset in it read as a misaligned nested
+            card, darker than its frame in the dark theme (outside review). No mark or method over the sample:
+            the lockup over the title names the vendor and the About its feed. */}
+        <div className={`${frameClass} p-4 sm:p-5`} data-sample-record>
+          <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
+            {fillTemplate(sample.title, gaps)}
+            <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
+          </p>
+          <p className="mt-1 font-semibold text-ink sm:text-lg">{vendor.sample.product}</p>
+          <p className="font-mono text-xs text-ink-muted">
+            <span className="sr-only">{sample.columns.sku}: </span>
+            {vendor.sample.sku}
+          </p>
+          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+            {figures.map((row) => (
+              <div key={row.key}>
+                <dt className="text-xs text-ink-muted">{row.term}</dt>
+                <dd className="text-lg font-semibold text-ink tabular-nums">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <div className="grid gap-2 py-3 text-sm">
-          <Lane label={flow.toStore} items={toStore} direction="down" />
-          {toVendor.length > 0 && <Lane label={fillTemplate(flow.toVendor, gaps)} items={toVendor} direction="up" />}
-        </div>
+        {/* Under 1280 px what travels each way is drawn here; from 1280 px under the hero's buttons, where the
+            text column left a band of 100-150 px empty beside this card (outside review), an arrow here. */}
+        <VendorLanes vendor={vendor} flow={flow} className="grid gap-2 py-3 xl:hidden" />
+        <Icon name="arrowRight" className="mx-auto my-2 hidden size-4 rotate-90 text-brand-600 xl:block" />
         <div className={`${frameClass} flex items-center gap-3 px-4 py-3`}>
           <StoreMark />
           <span>
@@ -63,6 +60,20 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
         </div>
       </figure>
     </VisualStage>
+  );
+}
+
+/** What travels each way, a line each: to the store, and (where any) to the vendor. */
+export function VendorLanes({ vendor, flow, className }: { vendor: VendorDetail; flow: Flow; className?: string }) {
+  const toVendor = vendor.syncDetails.filter((sync) => flow.vendorBound.includes(sync.item));
+  const toStore = vendor.syncDetails.filter((sync) => !flow.vendorBound.includes(sync.item));
+  return (
+    <div className={cn('text-sm', className)} data-vendor-lanes>
+      <Lane label={flow.toStore} items={toStore} direction="down" />
+      {toVendor.length > 0 && (
+        <Lane label={fillTemplate(flow.toVendor, { vendor: vendor.name })} items={toVendor} direction="up" />
+      )}
+    </div>
   );
 }
 

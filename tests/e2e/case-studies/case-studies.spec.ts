@@ -486,3 +486,50 @@ for (const theme of ['light', 'dark'] as const)
     expect(story[0]!.size).toBeGreaterThanOrEqual(28);
     for (const mark of cards) expect(mark.size).toBeGreaterThanOrEqual(20);
   });
+
+// The hero's figures say what they measured in readable type: the captions were 14 px grey under 30 px
+// figures, "tiny grey text" (outside review). Both themes: 16 px, in the title's ink.
+for (const theme of ['light', 'dark'] as const)
+  test(`a story's key figures have captions in body type, the title's ink (${theme})`, async ({ visitor: page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const slug of ['fixturefarm', 'evertail']) {
+      await page.goto(`/case-studies/${slug}`);
+      const header = page.locator('article header');
+      const ink = await header.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).color);
+      const captions = await header
+        .getByRole('list', { name: 'Key results' })
+        .locator('li > p:last-child')
+        .evaluateAll((found) =>
+          found.map((caption) => ({
+            size: parseFloat(getComputedStyle(caption).fontSize),
+            color: getComputedStyle(caption).color,
+          })),
+        );
+      expect(captions).toHaveLength(3);
+      for (const caption of captions) expect(caption, slug).toEqual({ size: 16, color: ink });
+    }
+    // And on the list's cards: the featured story's three, each other story's one.
+    await page.goto('/case-studies');
+    const ink = await page.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).color);
+    const captions = await page
+      .getByRole('main')
+      .locator('li li > span:last-child, li p.border-t > span:last-child')
+      .evaluateAll((found) =>
+        found.map((caption) => ({
+          size: parseFloat(getComputedStyle(caption).fontSize),
+          color: getComputedStyle(caption).color,
+        })),
+      );
+    expect(captions).toHaveLength(5);
+    for (const caption of captions) expect(caption).toEqual({ size: 16, color: ink });
+  });
+
+// Each customer's symbol is its own drawing with its trade in it (a barn with a lamp cut out, a curled tail),
+// not a stock glyph: "a generic paw" read as no brand at all (outside review).
+test("a customer's symbol is its own drawing, not a stock glyph", async ({ visitor: page }) => {
+  await page.goto('/case-studies');
+  const symbol = (name: string) =>
+    page.locator(`main [data-mark-tone][data-brand="${name}"] > svg use`).first().getAttribute('href');
+  expect(await symbol('FixtureFarm')).toMatch(/#brand-barn$/);
+  expect(await symbol('Evertail')).toMatch(/#brand-tail$/);
+});

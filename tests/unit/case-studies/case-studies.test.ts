@@ -106,7 +106,7 @@ describe('case studies', () => {
         'summary: Acme did many things and saved a great deal of time doing them.',
         'listed: true',
         'order: 9',
-        'logo: { symbol: lamp, lettering: {} }',
+        'logo: { symbol: barn, lettering: {} }',
         `tone: ${tone}`,
         'vendors: [nora]',
         'plan: plus',

@@ -53,7 +53,7 @@ describe('CustomerLogos', () => {
             industry: 'Pet supplies',
             href: '/case-studies/evertail',
             logo: {
-              symbol: 'paw',
+              symbol: 'tail',
               lettering: { weight: 'semibold' },
             },
           },

@@ -40,7 +40,7 @@ describe("the Home scene's category colours", () => {
 
 describe('BrandTile', () => {
   it("draws the symbol white on the swatch's gradient, light corner to dark, decorative", () => {
-    const { container } = render(<BrandTile symbol="paw" tone="sky" className="size-8" />);
+    const { container } = render(<BrandTile symbol="tail" tone="sky" className="size-8" />);
     const tile = container.querySelector('svg')!;
     expect(tileBackground(swatches.sky)).toBe('linear-gradient(135deg,#0369a1,#075985)');
     expect(tile.style.background).toBe(tileBackground(swatches.sky));
@@ -72,7 +72,7 @@ describe('Wordmark', () => {
       expect(mark.querySelector('span')!.className).toBe('tracking-tight font-semibold');
     }
     expect(isTypeOnly(vendorLogo)).toBe(true);
-    expect(isTypeOnly(logo('lamp'))).toBe(false);
+    expect(isTypeOnly(logo('barn'))).toBe(false);
   });
 
   it("is a fictional customer's name as text on one line beside a decorative symbol of the sprite, never letters (issue 49)", () => {
@@ -85,7 +85,7 @@ describe('Wordmark', () => {
   });
 
   it("with a tone (a directory card, a case study's glance) is still the name as text, its symbol white on its colour's tile", () => {
-    const { container } = render(<Wordmark name="FixtureFarm" logo={logo('lamp')} tone="amber" />);
+    const { container } = render(<Wordmark name="FixtureFarm" logo={logo('barn')} tone="amber" />);
     const mark = container.querySelector<HTMLElement>('[data-brand]')!;
     expect(mark).toHaveTextContent(/^FixtureFarm$/);
     const tile = mark.firstElementChild!;
@@ -98,14 +98,14 @@ describe('Wordmark', () => {
     expect((tile as SVGElement).style.background).toContain('linear-gradient');
     expect((tile as SVGElement).style.borderRadius).toBe('25%');
     expect(tile.querySelectorAll('use')).toHaveLength(1);
-    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('lamp')}`);
+    expect(tile.querySelector('use')).toHaveAttribute('href', `/sprite.svg#${brandSymbolId('barn')}`);
   });
 
   it('sizes a tile by tileClassName and keeps the one-ink symbol without a tone', () => {
     const { container } = render(
       <>
-        <Wordmark name="FixtureFarm" logo={logo('lamp')} tone="teal" tileClassName="size-14" />
-        <Wordmark name="Evertail" logo={logo('paw')} />
+        <Wordmark name="FixtureFarm" logo={logo('barn')} tone="teal" tileClassName="size-14" />
+        <Wordmark name="Evertail" logo={logo('tail')} />
       </>,
     );
     const [tiled, plain] = container.querySelectorAll('[data-brand]');
@@ -117,9 +117,9 @@ describe('Wordmark', () => {
 
   it("sets every brand's name in one family, in one ink: the site's sans, tight, as written, only its weight its own", () => {
     const [amazon, quorum, plain] = [
-      render(<Wordmark name="FixtureFarm" logo={logo('lamp', { weight: 'bold' })} />),
+      render(<Wordmark name="FixtureFarm" logo={logo('barn', { weight: 'bold' })} />),
       render(<Wordmark name="FashionPlus" logo={logo('hanger', { weight: 'medium' })} />),
-      render(<Wordmark name="Evertail" logo={logo('paw')} />),
+      render(<Wordmark name="Evertail" logo={logo('tail')} />),
     ].map(({ container }) => container.querySelector<HTMLElement>('[data-brand]')!);
     expect(amazon!.querySelector('span')!.className).toBe('tracking-tight font-bold');
     expect(quorum!.querySelector('span')!.className).toBe('tracking-tight font-medium');
@@ -151,11 +151,11 @@ describe('Wordmark', () => {
   it('refuses two brands of a list drawn alike: the same symbol, whatever their weights', () => {
     expect(
       sameMark([
-        { name: 'FixtureFarm', logo: logo('lamp', { weight: 'bold' }) },
-        { name: 'Evertail', logo: logo('paw') },
-        { name: 'Lumen Lane', logo: logo('lamp', { weight: 'medium' }) },
+        { name: 'FixtureFarm', logo: logo('barn', { weight: 'bold' }) },
+        { name: 'Evertail', logo: logo('tail') },
+        { name: 'Lumen Lane', logo: logo('barn', { weight: 'medium' }) },
       ]),
-    ).toEqual(['Lumen Lane and FixtureFarm share the symbol "lamp"']);
+    ).toEqual(['Lumen Lane and FixtureFarm share the symbol "barn"']);
   });
 
   it('with wrap may break between the words of a long name, and stays one mark', () => {

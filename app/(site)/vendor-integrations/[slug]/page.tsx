@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VendorAbout } from '@/components/vendors/VendorAbout';
-import { VendorFlowScene } from '@/components/marketing/visuals/VendorFlowScene';
+import { VendorFlowScene, VendorLanes } from '@/components/marketing/visuals/VendorFlowScene';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/Button';
 import { ArrowLink } from '@/components/ui/ArrowLink';
@@ -128,7 +128,10 @@ export default async function VendorPage({ params }: Props) {
         // The one picture of the connection: a Vendor, Linkwell, Store icon strip under the buttons repeated it
         // ("filler": outside reviews).
         aside={<VendorFlowScene vendor={vendor} flow={text.flow} sample={text.sample} />}
-      />
+      >
+        {/* From 1280 px what travels each way, one line under the buttons (the picture draws it below that). */}
+        <VendorLanes vendor={vendor} flow={text.flow} className="hidden flex-wrap gap-x-6 gap-y-2 xl:flex" />
+      </Hero>
       {/*
         One band after the hero, using the width (outside review: "a long single scroll that repeats the same
         facts"): the body (the vendor, then what syncs) beside a side column of its record, each fact said
@@ -143,12 +146,13 @@ export default async function VendorPage({ params }: Props) {
                 {text.syncsTitle}
               </h2>
               <p className="mt-4 text-ink-muted">
-                {vendor.methodText} {fillTemplate(text.sample.note, gaps)}
+                {/* How it is matched is the record's (SKU matching) and the About's: said here too, it was a third time. */}
+                {vendor.methodText}
                 {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
               </p>
               <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
                 {vendor.syncDetails.map((sync) => (
-                  <li key={sync.item} className="flex gap-4 px-5 py-4">
+                  <li key={sync.item} className="flex gap-4 px-5 py-3">
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
