@@ -139,35 +139,44 @@ export const ChatEntry = memo(function ChatEntry({
     );
   }
   return (
-    <div
-      // In a run, the log's 12 px gap less 8: 4 px (in the chunk's JavaScript, not the site's CSS).
-      style={continued ? { marginBottom: '-0.5rem' } : undefined}
-      data-sender="bot"
-      data-message-id={message.id}
-      data-streaming={streaming || undefined}
-      aria-busy={streaming || undefined}
-    >
-      <div className={cn(assistantBubble, 'px-3 py-2 text-sm', follows && 'rounded-tl-md')}>
-        <span className="sr-only">{assistantText(text.botPrefix)} </span>
-        {/* The greeting's (and a reply's) **Talk to a person** is the hand-off's button, not bold words. */}
-        <Markdown
-          text={streaming ? settledMarkdown(message.text) : message.text}
-          action={{ label: chatHandoffText.action, onPress: actions.onHandoff, onIntent: prefetchHandoffForm }}
-        />
-        {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
-      </div>
-      {/* Who answered and when, once under each run of replies (Intercom's and Crisp's way), in a
-            light line: seen here, heard already from the prefix above. */}
-      {!streaming && !continued && (
-        <div className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] leading-4 text-ink-subtle" data-chat-identity>
-          <span aria-hidden="true" className="flex items-center gap-1.5">
-            <AssistantTile size="xs" />
-            {chatAssistant.name}
-            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
-          </span>
-          <MessageTime iso={message.createdAt} />
-        </div>
+    <>
+      {/* Who speaks, once above each run of its replies (as Intercom labels Fin), in a light line: seen
+          here, heard from the prefix in the bubble. 4 px above the bubble: the log's 12 px gap less 8 (in
+          the chunk's JavaScript, not the site's CSS). */}
+      {!follows && (
+        <p
+          aria-hidden="true"
+          className="flex items-center gap-1.5 text-xs font-medium text-ink-muted"
+          style={{ marginBottom: '-0.5rem' }}
+          data-chat-identity
+        >
+          <AssistantTile size="xs" />
+          {chatAssistant.name}
+          <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
+        </p>
       )}
-    </div>
+      <div
+        // In a run, the log's 12 px gap less 8: 4 px.
+        style={continued ? { marginBottom: '-0.5rem' } : undefined}
+        data-sender="bot"
+        data-message-id={message.id}
+        data-streaming={streaming || undefined}
+        aria-busy={streaming || undefined}
+      >
+        <div className={cn(assistantBubble, 'px-3 py-2 text-sm', follows && 'rounded-tl-md')}>
+          <span className="sr-only">{assistantText(text.botPrefix)} </span>
+          {/* The greeting's (and a reply's) **Talk to a person** is the hand-off's button, not bold words. */}
+          <Markdown
+            text={streaming ? settledMarkdown(message.text) : message.text}
+            action={{ label: chatHandoffText.action, onPress: actions.onHandoff, onIntent: prefetchHandoffForm }}
+          />
+          {entry.truncated && <p className="mt-2 text-xs text-ink-muted italic">{text.replyShortened}</p>}
+        </div>
+        {/* When, once under the end of each run, as under the visitor's own. */}
+        {!streaming && !continued && (
+          <MessageTime iso={message.createdAt} className="mt-1 block text-[0.6875rem] leading-4 text-ink-subtle" />
+        )}
+      </div>
+    </>
   );
 });

@@ -1,17 +1,16 @@
 import { translate } from '@/lib/chat/i18n';
 import type { ChatOptions } from '@/lib/chat/options';
-import { chatAssistant, chatHandoffText, chatWindowText } from '@/lib/chat/text';
+import { chatHandoffText, chatWindowText } from '@/lib/chat/text';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { ChatMenu, chatHeaderButton, type ChatMenuItem } from './ChatMenu';
 import { prefetchHandoffForm } from './HandoffView';
-import { AssistantBadge, AssistantTile } from './AssistantTile';
 
 /**
- * The window's header, calm (outside review: five controls crammed in): the spec's title and subtitle
- * (the dialog's name and description), who answers in a conversation (the assistant's name and AI
- * label; before it, the start screen's card right under the header introduces it), then two buttons
- * at every width, the menu and Close. The menu holds Talk to a person (outside it), Start over once a
+ * The window's header, calm as Intercom's and Crisp's (outside reviews: five controls, then a title
+ * beside a name chip, crammed in): the spec's title and subtitle (the dialog's name and description)
+ * and two buttons at every width, the menu and Close. Who answers is said where it speaks: the start
+ * screen's card, then a name and AI label above each run of its replies (ChatEntry). The menu holds Talk to a person (outside it), Start over once a
  * conversation has begun, and Expand or Shrink from 768 px.
  */
 export function ChatHeader({
@@ -55,23 +54,12 @@ export function ChatHeader({
   ];
   return (
     // One compact band (56 px: a row of 32 px buttons, one line of subtitle), so the 500 px window
-    // gives its height to the conversation. Beside the spec's title in a conversation, who answers
-    // (outside review: "Live chat" alone, for an AI assistant): its name and AI label.
+    // gives its height to the conversation.
     <header className="bg-brand-deep py-1 pr-2 pl-4 text-white">
       <div className="flex items-center gap-1">
-        <h2 id={titleId} className={`${canStartOver ? '' : 'mr-auto'} shrink-0 text-base leading-6 font-semibold`}>
+        <h2 id={titleId} className="mr-auto shrink-0 text-base leading-6 font-semibold">
           {translate(options, 'title')}
         </h2>
-        {canStartOver && (
-          <p
-            className="mr-auto ml-2 flex min-w-0 items-center gap-1.5 rounded-full bg-brand-600 p-1 text-xs font-medium"
-            data-chat-header-identity
-          >
-            <AssistantTile size="xs" />
-            <span className="truncate">{chatAssistant.name}</span>
-            <AssistantBadge className="px-1.5 py-0 text-[0.625rem] leading-4" />
-          </p>
-        )}
         <ChatMenu label={chatHandoffText.menuLabel} items={menuItems} onOpen={prefetchHandoffForm} />
         <Button
           onClick={onClose}

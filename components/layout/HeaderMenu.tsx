@@ -29,13 +29,15 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
   return (
     <NavLink
       href={href}
-      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line' : ''}`}
+      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line aria-[current=page]:border-brand-500' : ''}`}
     >
-      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+      {/* The current page, on a tile or in More: its icon filled, its frame and name in the accent, no
+          underline (outside review: an underlined Home read as a link, unlike the tiles around it). */}
+      <span className="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 group-aria-[current=page]:bg-brand-600 group-aria-[current=page]:text-white">
         <Icon name={icon} className="size-5" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700 group-aria-[current=page]:underline">
+        <span className="block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700">
           {title}
         </span>
         <span className="block truncate text-xs text-ink-muted">{note}</span>
@@ -61,7 +63,7 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
             ) : (
               <NavLink
                 href={link.href}
-                className="flex min-h-10 items-center rounded-lg px-1 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline sm:text-base"
+                className="flex min-h-10 items-center rounded-lg px-1 text-sm font-medium text-ink hover:bg-surface-muted hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700 sm:text-base"
               >
                 {link.title}
               </NavLink>

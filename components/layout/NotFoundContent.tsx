@@ -8,6 +8,7 @@ import { DocsSearchForm } from '@/components/docs/DocsSearchForm';
 import { Link } from '@/components/ui/Link';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
+import { logoMark } from '@/lib/brand/logo';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { CLOSEST_PAGE_ATTRIBUTE, REQUESTED_ADDRESS_ATTRIBUTE } from '@/lib/first-paint/not-found';
 
@@ -81,17 +82,23 @@ export function NotFoundHero({
 }
 
 /**
- * The 404 page's drawing, in the site's product-picture style (a window of the app: its title bar with
- * the three dots and the address, the sidebar with the brand's tile and the current item): in the
- * window the brand mark's two rings, which interlock in the logo, pulled apart, the link between them
- * snapped and the second ring a dashed outline with a question mark, the page that is not there. No
- * words or figures in it (no made-up readout). Colours from the theme's variables, so both themes draw
- * it; nothing moves. Scales down with a phone's width.
+ * The 404 page's drawing: the site's own mark, as the header shows it (lib/brand/logo.ts), large, with
+ * its link come undone (outside reviews: a browser window with a ring and a question mark read as
+ * generic). The tile keeps its white ring; where the second ring interlocked, only its dashed trace;
+ * the ring itself has rolled off the tile and lies beside it, in the brand's colour. No words or
+ * figures in it. The ground and the trail take the theme's line colours, so both themes draw it;
+ * nothing moves. Scales down with a phone's width.
  */
 function LostPageSketch() {
-  const line = { stroke: 'var(--color-line)' };
-  const bar = { fill: 'var(--color-line-control)', opacity: 0.45 };
-  const brand = { stroke: 'var(--color-brand-600)' };
+  const { box, tile, rings, ring } = logoMark;
+  // The mark's 32-unit box drawn 132 units wide.
+  const scale = 132 / box;
+  const [left, top] = [41, 20];
+  const [kept, loose] = rings;
+  const radius = ring.r * scale;
+  const width = ring.strokeWidth * scale;
+  const cy = top + ring.cy * scale;
+  const line = { stroke: 'var(--color-line-control)' };
   return (
     <svg
       aria-hidden="true"
@@ -101,59 +108,37 @@ function LostPageSketch() {
       height="190"
       fill="none"
       strokeLinecap="round"
-      strokeLinejoin="round"
-      style={{ width: 'min(320px, 78vw)', height: 'auto', filter: 'drop-shadow(0 12px 24px rgb(36 83 224 / 0.12))' }}
+      style={{ width: 'min(320px, 78vw)', height: 'auto' }}
     >
+      <ellipse cx="107" cy="180" rx="58" ry="5" style={{ fill: 'var(--color-line)' }} />
+      <ellipse cx="251" cy="180" rx="26" ry="4" style={{ fill: 'var(--color-line)' }} />
       <rect
-        x="1"
-        y="1"
-        width="318"
-        height="188"
-        rx="14"
-        strokeWidth="1.5"
-        style={{ ...line, fill: 'var(--color-surface-raised)' }}
+        x={left}
+        y={top}
+        width={box * scale}
+        height={box * scale}
+        rx={tile.radius * scale}
+        fill={tile.colour}
+        style={{ filter: 'drop-shadow(0 12px 24px rgb(36 83 224 / 0.25))' }}
       />
-      <path d="M1 27h318M72 27v162" strokeWidth="1.5" style={line} />
-      <circle cx="16" cy="14" r="4" fill="#f87171" />
-      <circle cx="29" cy="14" r="4" fill="#fbbf24" />
-      <circle cx="42" cy="14" r="4" fill="#34d399" />
-      <rect
-        x="104"
-        y="6.5"
-        width="112"
-        height="15"
-        rx="7.5"
-        strokeWidth="1.5"
-        style={{ ...line, fill: 'var(--color-surface-muted)' }}
-      />
-      <rect x="116" y="12.5" width="56" height="3" rx="1.5" style={bar} />
-      <rect x="12" y="38" width="16" height="16" rx="4" style={{ fill: 'var(--color-brand-600)' }} />
-      <circle cx="18" cy="46" r="3.2" strokeWidth="1.5" stroke="#fff" />
-      <circle cx="22" cy="46" r="3.2" strokeWidth="1.5" stroke="#bfd4ff" />
-      <rect x="33" y="44" width="28" height="4" rx="2" style={bar} />
-      <rect x="8" y="89" width="58" height="18" rx="5" style={{ fill: 'var(--color-brand-50)' }} />
-      <rect x="14" y="68" width="40" height="4" rx="2" style={bar} />
-      <rect x="14" y="96" width="36" height="4" rx="2" style={{ fill: 'var(--color-brand-600)' }} />
-      <rect x="14" y="124" width="44" height="4" rx="2" style={bar} />
-      <rect x="14" y="146" width="30" height="4" rx="2" style={bar} />
-      <circle cx="148" cy="96" r="25" strokeWidth="6" style={brand} />
+      <circle cx={left + kept.cx * scale} cy={cy} r={radius} stroke={kept.colour} strokeWidth={width} />
       <circle
-        cx="242"
-        cy="96"
-        r="25"
+        cx={left + loose.cx * scale}
+        cy={cy}
+        r={radius}
+        stroke={loose.colour}
         strokeWidth="3"
-        strokeDasharray="6 6"
-        style={{ stroke: 'var(--color-line-control)' }}
+        strokeDasharray="5 7"
+        opacity="0.8"
       />
-      <path d="M173 96h11M206 96h11" strokeWidth="4" style={brand} />
-      <path
-        d="M188 86l4 5M188 106l4-5M202 86l-4 5M202 106l-4-5"
-        strokeWidth="2.5"
+      <path d="M189 132h16M183 146h24M193 160h14" strokeWidth="3" style={line} />
+      <circle
+        cx="251"
+        cy={176 - radius - width / 2}
+        r={radius}
+        strokeWidth={width}
         style={{ stroke: 'var(--color-brand-500)' }}
       />
-      <path d="M235 90a7 7 0 1 1 9.8 6.4c-1.8.8-2.8 2.2-2.8 4.1v2.5M242 111v.01" strokeWidth="3.5" style={brand} />
-      <rect x="140" y="146" width="110" height="5" rx="2.5" style={bar} />
-      <rect x="160" y="160" width="70" height="5" rx="2.5" style={bar} />
     </svg>
   );
 }

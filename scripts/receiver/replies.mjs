@@ -8,6 +8,7 @@ import { articlesAnswer, varyLeadIns, withoutRepeatedLinks } from './replies/doc
 import { OTHER_CLOCKS, asksPace, faqIntents, intents, paceAnswer, topicAnswers } from './replies/faq.mjs';
 import {
   PRICE_WORDS,
+  compareAnswer,
   fileFeedAnswer,
   namedPlans,
   planAnswer,
@@ -68,6 +69,7 @@ function answerOne(/** @type {string} */ text) {
   const named = namedPlans(text);
   return (
     personAnswer(text) ??
+    compareAnswer(text) ??
     // "which plan do I need for 3 vendors": the smallest plan whose limits fit, not a feature's plans.
     fitAnswer(text) ??
     storesAnswer(text) ??
@@ -114,6 +116,9 @@ export function chatReply(message) {
     .filter((part) => part.length > 2)
     // "hi, do you support nora…": the greeting is not a question of its own.
     .filter((part, _, all) => all.length < 2 || !greetingAnswers.some(([pattern]) => pattern.test(part)));
+  // "basic or plus, which is better": one comparison, not a plan's price and an unanswered "which is better".
+  const compared = compareAnswer(mended);
+  if (compared && parts.every((part) => namedPlans(part).length || words(part).length <= 4)) return compared;
   if (parts.length > 1) {
     // "how many vendors on basic, and how often does it sync": "it" is the plan named before.
     let plan = '';

@@ -188,11 +188,11 @@ test.describe('header', () => {
         .map((element) => element.scrollHeight - element.clientHeight),
     );
     expect(overflow).toEqual([0]);
-    // The current page in the accent and underlined, with no box behind it.
+    // The current page in the accent, with no box behind it and no underline (it read as a link).
     const current = tiles.getByRole('link', { name: /^Documentation/ });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(current.locator('span > span').first()).toHaveCSS('text-decoration-line', 'underline');
+    await expect(current.locator('span > span').first()).toHaveCSS('text-decoration-line', 'none');
     // The calls to action first, side by side; the theme and Log in after its lead on one row at the foot.
     const actions = nav.getByRole('link').filter({ hasText: /^(Log in|Contact Sales|Get Started)$/ });
     await expect(actions).toHaveText(['Contact Sales', 'Get Started', 'Log in']);
@@ -302,9 +302,9 @@ test.describe('header', () => {
     });
   }
 
-  for (const width of [375, 768])
+  for (const width of [320, 375, 414, 768])
     for (const colorScheme of ['light', 'dark'] as const)
-      test(`at ${width} px in the ${colorScheme} theme the menu reads as a product menu: no "Main Pages" label, the calls to action seen at once, the current page marked without a box`, async ({
+      test(`at ${width} px in the ${colorScheme} theme the menu reads as a product menu: no "Main Pages" label, the calls to action seen at once, the current page marked without a box or an underline`, async ({
         visitor: page,
       }) => {
         await page.emulateMedia({ colorScheme });
@@ -342,7 +342,53 @@ test.describe('header', () => {
             .first()
             .evaluate((title) => getComputedStyle(title).color),
         ).not.toBe(other);
+        // Marked as a tile, not as a link (outside review: an underlined Home, unlike the rest): the
+        // accent frame and a filled icon, its name not underlined; no other tile has them.
+        const marks = await main.getByRole('link').evaluateAll((links) =>
+          links.map((link) => {
+            const [icon, title] = [link.firstElementChild!, link.querySelector('span > span')!];
+            return {
+              current: link.getAttribute('aria-current') === 'page',
+              frame: getComputedStyle(link).borderTopColor,
+              icon: getComputedStyle(icon).backgroundColor,
+              underline: getComputedStyle(title).textDecorationLine,
+            };
+          }),
+        );
+        const [plain, marked] = [marks.find((mark) => !mark.current)!, marks.find((mark) => mark.current)!];
+        expect(marks.filter((mark) => mark.current)).toHaveLength(1);
+        expect(marks.map((mark) => mark.underline)).toEqual(marks.map(() => 'none'));
+        expect(marked.frame).not.toBe(plain.frame);
+        expect(marked.icon).not.toBe(plain.icon);
+        for (const mark of marks.filter((mark) => !mark.current)) expect(mark).toEqual(plain);
       });
+
+  test('each main page is marked the same way on its own tile in the mobile menu, Home too: frame, filled icon, no underline', async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const seen = [];
+    for (const key of menuTilePages) {
+      await page.goto(pageLinks[key].href);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const current = page
+        .getByRole('navigation', { name: 'Main (mobile)' })
+        .getByRole('list')
+        .first()
+        .locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', pageLinks[key].href);
+      seen.push(
+        await current.evaluate((link) => ({
+          frame: getComputedStyle(link).borderTopColor,
+          icon: getComputedStyle(link.firstElementChild!).backgroundColor,
+          title: getComputedStyle(link.querySelector('span > span')!).textDecorationLine,
+        })),
+      );
+    }
+    expect(seen[0]!.title).toBe('none');
+    for (const marks of seen) expect(marks).toEqual(seen[0]);
+  });
 
   test('on the smallest phone the panel scrolls its links and keeps its actions in view', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
@@ -498,10 +544,10 @@ test.describe('header', () => {
           expect(height, `${name}: its height`).toBeGreaterThanOrEqual(40);
           expect(short, `${name}: how much narrower than its column`).toBeLessThan(1);
         }
-        // The current page keeps its accent and underline.
+        // The current page keeps its accent, without an underline.
         const current = nav.getByRole('link', { name: /^Pricing/ });
         await expect(current).toHaveAttribute('aria-current', 'page');
-        await expect(current.locator('span > span').first()).toHaveCSS('text-decoration-line', 'underline');
+        await expect(current.locator('span > span').first()).toHaveCSS('text-decoration-line', 'none');
       });
 
   test('from 640 px the menu is a panel as tall as its links, the theme and Log in after its lead on one row at its foot', async ({
@@ -528,12 +574,13 @@ test.describe('header', () => {
     expect(lead.x + lead.width).toBeLessThan(logIn.x);
     expect(Math.abs(lead.y + lead.height / 2 - (logIn.y + logIn.height / 2))).toBeLessThan(2);
     expect(logIn.y + logIn.height).toBeGreaterThan(box.y + box.height - 40);
-    // The current page's mark: the accent, underlined, no box (a grey box on Home read as a selected button).
+    // The current page's mark: the accent, no box (a grey box on Home read as a selected button) and no
+    // underline (an underlined Home read as a link: outside review).
     const home = nav.getByRole('link', { name: /^Home/ });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(home).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const title = (link: typeof home) => link.locator('span > span').first();
-    await expect(title(home)).toHaveCSS('text-decoration-line', 'underline');
+    await expect(title(home)).toHaveCSS('text-decoration-line', 'none');
     await expect(title(nav.getByRole('link', { name: /^Pricing/ }))).toHaveCSS('text-decoration-line', 'none');
     expect(await title(home).evaluate((span) => getComputedStyle(span).color)).not.toBe(
       await title(nav.getByRole('link', { name: /^Pricing/ })).evaluate((span) => getComputedStyle(span).color),

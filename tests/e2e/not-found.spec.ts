@@ -98,11 +98,12 @@ test('at 1440 px the popular destinations are two titled groups side by side, li
 });
 
 for (const theme of ['light', 'dark'] as const)
-  test(`in the ${theme} theme a brand drawing over the 404 kicker: a window of the app, the logo's two rings pulled apart`, async ({
+  test(`in the ${theme} theme the site's own mark over the 404 kicker, large, one of its two rings rolled off the tile`, async ({
     visitor: page,
   }) => {
-    // "The illustration is small and generic" (outside review): a picture of the app, as the site's product
-    // pictures draw it, in which the brand mark's interlocking rings have come apart; in the theme's colours.
+    // "The illustration is generic" (outside reviews: a browser window with a ring and a question mark):
+    // the header's own mark, its tile and white ring as they are, the second ring's place a dashed trace,
+    // the ring itself lying off the tile in the brand's colour.
     await page.emulateMedia({ colorScheme: theme });
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -123,22 +124,36 @@ for (const theme of ['light', 'dark'] as const)
       // No words or figures in it: nothing that reads as a status.
       await expect(sketch.locator('text')).toHaveCount(0);
     }
-    // The window on the raised surface of the theme with the title bar's three dots; the rings: one solid in the
-    // brand's colour, one dashed (the page that is not there).
     const parts = await page.locator('main svg[data-sketch="lost-page"]').evaluate((svg) => {
-      const rings = [...svg.querySelectorAll('circle')].filter((circle) => circle.r.baseVal.value > 20);
+      const tile = svg.querySelector('rect')!;
+      const rings = [...svg.querySelectorAll('circle')];
       return {
-        window: getComputedStyle(svg.querySelector('rect')!).fill,
-        dots: [...svg.querySelectorAll('circle')].filter((circle) => circle.r.baseVal.value === 4).length,
-        rings: rings.map((ring) => [getComputedStyle(ring).stroke, getComputedStyle(ring).strokeDasharray]),
+        rects: svg.querySelectorAll('rect').length,
+        tile: {
+          fill: getComputedStyle(tile).fill,
+          width: tile.width.baseVal.value,
+          right: tile.x.baseVal.value + tile.width.baseVal.value,
+        },
+        rings: rings.map((ring) => ({
+          stroke: getComputedStyle(ring).stroke,
+          dashed: getComputedStyle(ring).strokeDasharray !== 'none',
+          left: ring.cx.baseVal.value - ring.r.baseVal.value,
+        })),
       };
     });
-    expect(parts.window).toBe(theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(19, 28, 51)');
-    expect(parts.dots).toBe(3);
-    expect(parts.rings).toEqual([
-      [theme === 'light' ? 'rgb(36, 83, 224)' : 'rgb(59, 104, 240)', 'none'],
-      [theme === 'light' ? 'rgb(124, 137, 163)' : 'rgb(102, 116, 154)', '6px, 6px'],
-    ]);
+    // One rectangle, the logo's tile in its own blue in both themes (no browser window around it), large.
+    expect(parts.rects).toBe(1);
+    expect(parts.tile.fill).toBe('rgb(36, 83, 224)');
+    expect(parts.tile.width).toBeGreaterThanOrEqual(120);
+    const [kept, trace, loose] = parts.rings;
+    expect(parts.rings).toHaveLength(3);
+    expect(kept).toMatchObject({ stroke: 'rgb(255, 255, 255)', dashed: false });
+    expect(trace).toMatchObject({ stroke: 'rgb(191, 212, 255)', dashed: true });
+    expect(loose).toMatchObject({
+      stroke: theme === 'light' ? 'rgb(59, 111, 245)' : 'rgb(107, 147, 255)',
+      dashed: false,
+    });
+    expect(loose!.left, 'the loose ring lies off the tile').toBeGreaterThan(parts.tile.right);
   });
 
 test('on a phone the way home and the search come first, and the destinations are their two groups, each with its line', async ({

@@ -209,6 +209,28 @@ export const syncTroubleIntent = /** @type {[RegExp, () => string]} */ ([
     ].join('\n'),
 ]);
 
+/** Other store platforms, as their makers spell them. */
+const PLATFORMS = /** @type {const} */ ([
+  [/woo ?commerce/i, 'WooCommerce'],
+  [/bigcommerce/i, 'BigCommerce'],
+  [/wix/i, 'Wix'],
+  [/squarespace/i, 'Squarespace'],
+  [/magento|adobe commerce/i, 'Magento'],
+  [/etsy/i, 'Etsy'],
+  [/ebay/i, 'eBay'],
+  [/prestashop/i, 'PrestaShop'],
+  [/ecwid/i, 'Ecwid'],
+  [/opencart/i, 'OpenCart'],
+]);
+
+/** "do you work with Etsy": Linkwell connects Shopify stores, so that platform can't be the owner's own store. */
+function platformLead(/** @type {string} */ text) {
+  const name = PLATFORMS.find(([pattern]) => pattern.test(text))?.[1];
+  return name
+    ? `Not as your own store: Linkwell connects **Shopify** stores only, so your store has to run on Shopify, not ${name}. `
+    : 'Linkwell is built for Shopify stores, so your own store runs on Shopify. ';
+}
+
 /**
  * Questions a store owner asks in many words that one FAQ answer (or the Terms) settles. Each
  * answer is read from content when asked, so it says what the site says and nothing more.
@@ -280,6 +302,24 @@ export const faqIntents = [
         null
       );
     },
+  ],
+  // "my orders are not going to the vendor": the guide's three checks, not the fallback.
+  [
+    /\borders?\b(?=.*\b(not|never|stuck|missing|fail\w*|(is|are|do|does|did|has|have|was|were|wo|ca)n'?t)\b)(?=.*\b(vendors?|suppliers?|distributors?|going|go|reach\w*|rout\w*|sent|sending|arriv\w*|receiv\w*)\b)/i,
+    () =>
+      [
+        `When an order doesn't reach the vendor, check three things:\n`,
+        `1. The product is **linked**: it shows under **Integrated Products & Health**, healthy.`,
+        `2. Its stock sits at the vendor's **Location**: orders are routed by location.`,
+        `3. Your custom app still has the **order scopes**, if you connected with one.\n`,
+        `Details: [Order Management](/documentation/order-management#if-an-order-does-not-reach-the-vendor). Still stuck? ${PERSON_OPTION}, with the order number.`,
+      ].join('\n'),
+  ],
+  // "is this legit": what a store owner can check for themselves, from the site, not a claim of ours.
+  [
+    /\b(legit\w*|scam\w*|trust\w*|real company|reputable|reliable company|fraud\w*)\b/i,
+    () =>
+      `Fair to ask before you connect your store. What you can check: every plan starts with a 14-day free trial, and if you cancel before it ends you pay nothing; nobody gets your Shopify password (you approve Collaborator Access or create a custom app yourself); [Security](/security) says how your data is handled, and [case studies](/case-studies) show stores that run on Linkwell. Anything else, ask a person: ${personOffer}.`,
   ],
   syncTroubleIntent,
   // "Can I import products from my vendor?": Product Creation, one at a time or in bulk.
@@ -391,12 +431,11 @@ export const faqIntents = [
     /^(?!.*\b(plans?|tiers?)\b).*\b(api|rest|developer access)\b(?!.*\b(limits?|rate|errors?|paginat\w*|tokens?|endpoints?)\b)/i,
     () => `${faqAnswer('can-i-use-the-linkwell-api', 2)}`,
   ],
+  // "do you support WooCommerce": the platform named, as a store (no) and as a vendor (the FAQ).
   [
-    /\b(woo ?commerce|bigcommerce|wix|squarespace|magento|etsy|amazon|mcf|marketplace|vendors? (use|on|need) shopify)\b/i,
-    () =>
-      `Linkwell is built for Shopify stores, so your own store runs on Shopify. Your vendors don't need to: ${faqAnswer(
-        'do-my-vendors-need-to-use-shopify',
-      )
+    /\b(woo ?commerce|bigcommerce|wix|squarespace|magento|adobe commerce|etsy|ebay|prestashop|ecwid|opencart|amazon|mcf|marketplace|vendors? (use|on|need) shopify)\b/i,
+    (text) =>
+      `${platformLead(String(text))}Your vendors don't need Shopify: ${faqAnswer('do-my-vendors-need-to-use-shopify')
         ?.replace(/^No\. /, '')
         .replace(/^A /, 'a ')}`,
   ],

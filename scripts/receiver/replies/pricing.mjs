@@ -34,10 +34,36 @@ const PLAN_WORDS = /\b(plans?|tiers?|subscriptions?|upgrade|include|includes|inc
 export const namedPlans = (/** @type {string} */ text) =>
   plans.filter((plan) =>
     new RegExp(
-      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do|of|between|and|vs|versus|or)\\s+${plan.name}\\b)`,
+      `\\b(${plan.name}\\s+(plan|tier|pricing|prices?|costs?)|(with|on|in|about|is|for|the|does|do|of|between|and|vs|versus|or)\\s+${plan.name}\\b)|^\\W*${plan.name}\\s+(vs\\b|versus|or|and|compared)`,
       'i',
     ).test(text),
   );
+
+const COMPARE = /\b(differen\w*|vs\b|versus|compare\w*|between|better)/i;
+
+/**
+ * "what's the difference between Plus and Premium": each plan's price and limits, then what the larger
+ * adds, from the comparison table (outside review: two prices side by side left the difference untold).
+ */
+export function compareAnswer(/** @type {string} */ text) {
+  const named = namedPlans(text);
+  if (named.length !== 2 || !COMPARE.test(text)) return null;
+  const [lower, upper] = /** @type {[Plan, Plan]} */ (named);
+  const priced = named.map((plan) =>
+    plan.annualPrice === 'custom'
+      ? `**${plan.name}**: priced for your volume, no limits.`
+      : `**${plan.name}**, **${perMonth(plan.annualPrice)}** billed annually: ${list(Object.values(plan.limits).map(lowerFirst))}.`,
+  );
+  const adds = rows
+    .filter((row) => row.values[upper.id] !== false && row.values[upper.id] !== row.values[lower.id])
+    .map((row) => {
+      const [from, to] = [row.values[lower.id], row.values[upper.id]];
+      if (typeof to !== 'string') return `- ${row.label}`;
+      return `- ${row.label}: ${lowerFirst(to)}${typeof from === 'string' ? ` (${lower.name}: ${lowerFirst(from)})` : ''}`;
+    });
+  const added = adds.length ? `\n\n${upper.name} adds:\n\n${adds.join('\n')}` : '';
+  return `${priced.join('\n\n')}${added}\n\nSee [pricing](/pricing) to compare every plan.`;
+}
 
 /** A plan named by the message ("how much is plus?"), a feature's plans, or every plan's price. */
 export function planAnswer(/** @type {string} */ text) {

@@ -143,7 +143,7 @@ function typoDistance(/** @type {string} */ a, /** @type {string} */ b) {
  * changed, and a vendor's or a plan's name is matched on its own (vendors.mjs, pricing.mjs).
  */
 const KEYWORDS =
-  'trial cancel refund price pricing prices cost fee fees setup vendor vendors supplier inventory stock sync syncing integrate integration support shipping tracking discount contract developer difference included include which often many much does there anytime whenever orders products stores monthly annual annually markup margin schedule password security refunds'.split(
+  'trial cancel refund price pricing prices cost fee fees setup vendor vendors supplier inventory stock sync syncing integrate integration support shipping tracking discount contract developer difference included include which often many much does there anytime whenever orders products stores monthly annual annually markup margin schedule password security refunds premium access'.split(
     ' ',
   );
 

@@ -193,6 +193,12 @@ export function misspelledVendor(/** @type {string} */ text) {
 /** A vendor the store owner names that the list does not hold: "do you integrate with Acme Lighting?" */
 const ASKS_ABOUT_VENDOR =
   /\bmy (?:vendor|supplier|distributor) is\s+(.+)|\b(?:integrat\w*|work(?:s|ing)?|partner\w*|connect\w*|compatible|link\w*)\s+(?:with|to)\s+(.+)|\b(?:support|carry)\s+(?!for\b|team\b|hours\b)(.+)/i;
+/** A store feature asked about as "do you support …": not a vendor's name. */
+const FEATURE =
+  /\b(currenc\w*|languages?|translat\w*|tax\w*|vat|multi\w*|variants?|bundles?|kits?|subscriptions?|pre-?orders?|back-?orders?|international|mobile|dark mode|sso|2fa|two.factor|b2b|gift cards?|metafields?|markets?|reports?|analytics)\b/i;
+/** Apps a store owner uses beside a store, not suppliers: accounting, email, automation, payments. */
+const APP =
+  /\b(quick ?books|xero|netsuite|sage|klaviyo|mailchimp|zapier|slack|google sheets|excel|hubspot|salesforce|gorgias|zendesk|stripe|paypal|shipstation|shippo|airtable|notion)\b/i;
 /** The name as typed, kept to letters, digits and a few marks so an answer never carries markup. */
 const cleanName = (/** @type {string} */ name) =>
   name
@@ -209,5 +215,11 @@ export function unknownVendorAnswer(/** @type {string} */ text) {
   if (!name || /shopify/i.test(name)) return null;
   const typo = misspelledVendor(text);
   if (typo) return null;
+  // "do you support multiple currencies", "do you integrate with quickbooks": not a vendor, and nothing
+  // the site says, so not sure (outside review: a feature or an app was answered as a vendor to build).
+  if (!found?.[1] && (FEATURE.test(name) || APP.test(name)))
+    return APP.test(name)
+      ? `I'm not sure: our site doesn't mention **${name}**. Linkwell connects your store with vendors, distributors and fulfillment partners, and lists no other apps, so I won't guess. To ask a person, ${personOffer}.`
+      : `I'm not sure: our site doesn't mention **${name.toLowerCase()}**, so I won't guess. To ask a person, ${personOffer}.`;
   return `**${name}** is not in our list of pre-built integrations; [Vendor Integrations](/vendor-integrations) shows every vendor with its status. We build [custom integrations](/custom-integrations) for any vendor with an API, an FTP feed or CSV and XML files (setup from **$${setupFees.file}**, once). For a person, ${personOffer}.`;
 }

@@ -4,14 +4,14 @@ import { releaseReply, uniqueMarker } from '../helpers/receiver';
 import { quoteReplies, setChatFault, startChat } from './chat-helpers';
 
 /*
- * The chat says what it is (issue 49) in a calm header: the spec's title and subtitle, then, in a
- * conversation, who answers, the assistant's name and AI label in one quiet pill (outside review:
- * "the header says 'Live chat' for an AI assistant"), the menu and Close. Each run of its replies is
- * signed under its end with the same name, label and the time (Intercom's and Crisp's way), seen
- * there and, for a screen reader, heard from every reply's prefix and from the typing indicator.
+ * The chat says what it is (issue 49) where it speaks, under a calm header (outside review: "'Live
+ * chat' + 'Linkwell Assistant AI' chip + menu + close"): the header holds the spec's title and
+ * subtitle, the menu and Close; each run of the assistant's replies is headed by its face, name and
+ * AI label (as Intercom labels Fin) and ends with the time, seen there and, for a screen reader,
+ * heard from every reply's prefix and from the typing indicator.
  */
 for (const theme of ['light', 'dark'] as const) {
-  test(`the header holds the title, the subtitle and who answers, "Linkwell Assistant" "AI"; each reply is signed the same; axe passes (${theme} theme)`, async ({
+  test(`the header holds only the title, the subtitle, the menu and Close; each run of replies is headed "Linkwell Assistant" "AI"; axe passes (${theme} theme)`, async ({
     visitor: page,
   }) => {
     await page.emulateMedia({ colorScheme: theme });
@@ -21,12 +21,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(widget.window).toHaveAccessibleDescription("We're here to help you with Linkwell's integration.");
     const header = widget.window.locator('header');
     await expect(header.getByRole('heading', { level: 2 })).toHaveText('Live chat');
-    const identity = header.locator('[data-chat-header-identity]');
-    await expect(identity).toBeVisible();
-    await expect(identity).toHaveText(/^Linkwell Assistant\s*AI$/);
-    // One line: the pill beside the title, not under it.
-    const [title, pill] = await Promise.all([header.getByRole('heading').boundingBox(), identity.boundingBox()]);
-    expect(Math.abs(title!.y + title!.height / 2 - (pill!.y + pill!.height / 2))).toBeLessThanOrEqual(2);
+    // No name chip beside the title, in a conversation too: two words, the subtitle, two buttons.
+    await expect(header).toHaveText(/^Live chat\s*We're here to help you with Linkwell's integration\.$/);
+    await expect(header.getByRole('button')).toHaveCount(2);
     // The people a visitor can reach are one click away, with their faces, under the message box.
     await expect(
       widget.window.getByRole('button', { name: 'Talk to a person' }).locator('[data-chat-team]'),
@@ -42,13 +39,20 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Heard: who said it, before what was said.
     await expect(reply).toHaveText(/^Linkwell Assistant \(AI\): /);
-    // Seen: under the greeting and under the reply, the name, the AI label and the time.
-    const signatures = widget.log.locator('[data-chat-identity]');
-    await expect(signatures).toHaveCount(2);
-    for (const index of [0, 1]) await expect(signatures.nth(index)).toHaveText(/^Linkwell Assistant\s*AI\s*just now$/);
-    await expect(reply.locator('[data-chat-identity]')).toBeVisible();
+    // Seen: above the greeting and above the reply, the face, the name and the AI label; under each, the time.
+    const names = widget.log.locator('[data-chat-identity]');
+    await expect(names).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await expect(names.nth(index)).toHaveText(/^Linkwell Assistant\s*AI$/);
+      await expect(names.nth(index).locator('[data-assistant-tile]')).toBeVisible();
+      await expect(widget.botBubbles.nth(index).locator('time')).toHaveText('just now');
+    }
+    // The name line sits right above its reply (4 px), left-aligned with it.
+    const [name, bubble] = await Promise.all([names.nth(1).boundingBox(), reply.boundingBox()]);
+    expect(bubble!.y - (name!.y + name!.height)).toBeCloseTo(4, 0);
+    expect(Math.abs(bubble!.x - name!.x)).toBeLessThanOrEqual(1);
     // The name and label are for the eye (the prefix says them once to a screen reader).
-    await expect(reply.locator('[data-chat-identity] > [aria-hidden="true"]')).toHaveText(/^Linkwell Assistant\s*AI$/);
+    await expect(names.nth(1)).toHaveAttribute('aria-hidden', 'true');
     // The conversation starts right under the header: no strip between them.
     const [headerBox, logBox] = await Promise.all([header.boundingBox(), widget.log.boundingBox()]);
     expect(Math.abs(logBox!.y - (headerBox!.y + headerBox!.height))).toBeLessThanOrEqual(1);
@@ -60,7 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
 }
 
 for (const width of [375, 1280]) {
-  test(`while the answer is awaited, the typing dots show in view under the question, then give way to the signed reply (${width} px)`, async ({
+  test(`while the answer is awaited, the typing dots show in view under the question, then give way to the named reply (${width} px)`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: width < 640 ? 812 : 800 });
@@ -76,6 +80,7 @@ for (const width of [375, 1280]) {
     await releaseReply(marker);
     await expect(widget.botBubbles.last()).toContainText('Plus costs');
     await expect(widget.typing).toHaveCount(0);
-    await expect(widget.botBubbles.last().locator('[data-chat-identity]')).toBeVisible();
+    await expect(widget.botBubbles.last().locator('time')).toBeVisible();
+    await expect(widget.log.locator('[data-chat-identity]')).toHaveCount(2);
   });
 }

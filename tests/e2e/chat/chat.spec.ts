@@ -344,9 +344,13 @@ test.describe('live chat: a conversation', () => {
     );
     await expect(widget.botBubbles.nth(2)).toContainText('Plus costs');
     await expect(widget.botBubbles.nth(2).locator('time')).toHaveText('just now');
-    // One signature a run (the face, name and AI label, at its end), and a run's messages closer than two speakers' (4 px, not 12).
-    await expect(widget.botBubbles.nth(1).locator('[data-chat-identity]')).toHaveCount(0);
-    await expect(widget.botBubbles.nth(2).locator('[data-chat-identity] [data-assistant-tile]')).toBeVisible();
+    // One name line a run (the face, name and AI label, above its start), and a run's messages closer than two speakers' (4 px, not 12).
+    await expect(widget.log.locator('[data-chat-identity]')).toHaveCount(2);
+    await expect(widget.log.locator('[data-chat-identity] + [data-sender="bot"]').last()).toHaveAttribute(
+      'data-message-id',
+      (await widget.botBubbles.nth(1).getAttribute('data-message-id'))!,
+    );
+    await expect(widget.botBubbles.nth(1).locator('time')).toHaveCount(0);
     const [first, second] = await Promise.all([
       widget.botBubbles.nth(1).boundingBox(),
       widget.botBubbles.nth(2).boundingBox(),
@@ -477,9 +481,9 @@ test.describe('live chat: a conversation', () => {
       if (index > 0) await widget.startOver();
       await widget.log.getByRole('button', { name: question }).click();
       const reply = widget.botBubbles.last();
-      await expect(reply.locator('[data-chat-identity]')).toBeVisible();
+      await expect(reply.locator('time')).toBeVisible();
       await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
-      const lines = reply.locator(':scope > div:not([data-chat-identity]) > div > *');
+      const lines = reply.locator(':scope > div > div > *');
       const [logBox, first, last] = await Promise.all([
         widget.log.boundingBox(),
         lines.first().boundingBox(),

@@ -230,7 +230,7 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
   await expect(widget.input).toBeFocused();
 });
 
-test("in a conversation, the assistant's text runs the log's full width, each run signed once under its end with its face, and the person's own have none", async ({
+test("in a conversation, the assistant's text runs the log's full width, each run named once above its start with its face, and the person's own have none", async ({
   visitor: page,
 }) => {
   const widget = await startChat(page);
@@ -240,7 +240,7 @@ test("in a conversation, the assistant's text runs the log's full width, each ru
   await expect(widget.botBubbles.first()).toHaveText(
     /^Linkwell Assistant \(AI\): Hi there! How can I help you\?\s*I'm the Linkwell Assistant, an AI/,
   );
-  // Measured once the reply has fully arrived (its signature shows at the end).
+  // Measured once the reply has fully arrived (its time shows at the end).
   await expect(widget.botBubbles.last()).not.toHaveAttribute('data-streaming');
   await expect(widget.botBubbles.last().locator('time')).toBeVisible();
   const faces = widget.log.locator('[data-chat-identity] [data-assistant-tile]');

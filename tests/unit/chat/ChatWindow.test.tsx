@@ -122,7 +122,7 @@ describe('ChatWindow', () => {
     ]);
   });
 
-  it("keeps the header calm (title, subtitle, the menu and Close; in a conversation, who answers) and signs each reply with the assistant's name and AI label", async () => {
+  it('keeps the header calm (title, subtitle, the menu and Close, in a conversation too) and names the assistant with its AI label above its replies', async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     render(<ChatWindow open onClose={onClose} options={options} />);
@@ -136,10 +136,14 @@ describe('ChatWindow', () => {
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Chat options', 'Close chat']);
     await user.click(screen.getByRole('button', { name: 'New Conversation' }));
-    expect(header.querySelector('[data-chat-header-identity]')).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
+    // Title and subtitle only (outside review: "'Live chat' + 'Linkwell Assistant AI' chip + menu + close").
+    expect(header).toHaveTextContent(/^Live chat\s*We're here to help you with Linkwell's integration\.$/);
     expect(header.querySelectorAll('[data-chat-team] img')).toHaveLength(0);
     const log = screen.getByRole('log', { name: 'Conversation' });
-    expect(log.querySelector('[data-chat-identity]')).toHaveTextContent(/^Linkwell Assistant\s*AI/);
+    const identity = log.querySelector('[data-chat-identity]');
+    expect(identity).toHaveTextContent(/^Linkwell Assistant\s*AI$/);
+    // Above the greeting it names, not under it.
+    expect(identity!.nextElementSibling).toHaveAttribute('data-sender', 'bot');
     // The conversation follows the header directly, no strip between them.
     expect(header.nextElementSibling).toBe(log);
   });

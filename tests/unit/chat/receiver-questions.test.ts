@@ -136,8 +136,12 @@ const cases: Record<string, Case> = {
   'Bonjour, est-ce que vous avez une API ?': { must: [/^Sorry, I can only answer in English/] },
   'what is linkwell': { must: [/^Linkwell is an integration hub for Shopify stores/] },
   'do you support woocommerce': {
-    must: [/^Linkwell is built for Shopify stores/, 'WooCommerce store'],
-    never: [/^No/],
+    must: [
+      /^Not as your own store: Linkwell connects \*\*Shopify\*\* stores only/,
+      'not WooCommerce',
+      'WooCommerce store',
+    ],
+    never: [/^No\b/],
   },
   'is my data safe': { must: ['encrypted', '/privacy#security'] },
   'where is my order?': { must: [/^I can't see accounts or orders/, person] },
@@ -508,7 +512,9 @@ const cases: Record<string, Case> = {
   },
   'how much for a custom integration': { must: [`**$${setupFees.api}** per vendor`] },
   'can i use it for multiple stores': { must: [/^By plan: Basic 1 store/] },
-  'do you support bigcommerce': { must: [/^Linkwell is built for Shopify stores/] },
+  'do you support bigcommerce': {
+    must: [/^Not as your own store: Linkwell connects \*\*Shopify\*\* stores only/, 'not BigCommerce'],
+  },
   'can i import products from my vendor': {
     must: [
       /^Linkwell creates Shopify products from a vendor's catalog/,
