@@ -25,6 +25,10 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(api.locator('header')).toContainText('Premium plan');
   await expect(api).toContainText('API access is part of the Premium plan');
   await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
+  // Why a header of its own beside the standard one, said where it appears ("looks odd next to the standard one": outside review).
+  await expect(api).toContainText(
+    'Why not the standard Authorization header? The API reads only its own, so a proxy or gateway in front of your server can keep Authorization for its login.',
+  );
   // Each call is a section under its anchor, its title an h2.
   await expect(api.locator('section > div > h2[id^="api-"]')).toHaveText([
     'Create a Product from a Vendor Catalog',
