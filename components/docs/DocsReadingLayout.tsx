@@ -104,7 +104,7 @@ export function DocsReadingLayout({
             'grid gap-10 lg:grid-cols-[12rem_minmax(0,1fr)]',
             // Without the rail (the API pages) the sidebar keeps its 12rem from 1280 px too, so the words beside the
             // code get the 24 px ("the prose column is narrow at 1280": outside review).
-            aside && 'xl:grid-cols-[minmax(13.5rem,1fr)_minmax(0,42rem)_minmax(12rem,1fr)]',
+            Boolean(aside) && 'xl:grid-cols-[minmax(13.5rem,1fr)_minmax(0,42rem)_minmax(12rem,1fr)]',
           )}
         >
           <DocsSidebar navigation={navigation} currentHref={currentHref} sectionLinks={sectionLinks} />
