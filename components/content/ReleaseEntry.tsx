@@ -24,7 +24,7 @@ function ReleaseChanges({ note }: { note: ReleaseNote }) {
             <Icon name={sectionIcons[key]} className="size-5 text-brand-600" />
             {title}
           </h3>
-          <ul className="mt-2 space-y-2 pl-7 text-base leading-relaxed text-ink-muted">
+          <ul className="mt-3 space-y-3 pl-7 text-base leading-relaxed text-ink-muted">
             {note[key].map((item) => (
               <li key={item} className="list-disc marker:text-brand-300">
                 {item}
@@ -85,11 +85,10 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
                 </span>
               ))}
             </p>
-            {/* Folded, its first changes in two lines: the headline and counts alone said little of what changed (outside review). */}
+            {/* Folded, its first change in full, at reading size: the headline and counts alone said little of what changed,
+                and two changes clamped to two lines were cut off mid-sentence ("so you can…": outside review). */}
             {!open && (
-              <p className="mt-2 line-clamp-2 text-sm text-ink-muted group-open:hidden">
-                {releasePreview(note).join(' ')}
-              </p>
+              <p className="mt-3 text-base leading-relaxed text-ink-muted group-open:hidden">{releasePreview(note)}</p>
             )}
           </div>
           <Icon

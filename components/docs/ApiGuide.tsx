@@ -8,7 +8,7 @@ import { docsProseStyles } from './prose-styles';
 
 /**
  * Stripe's two columns from 1280 px, shared by the guide and the calls: words left, code right and
- * the wider (the code column at its 452 px floor at 1280 px, the words 348 px, and 506 px from 1440 px: never
+ * the wider (the code column at its 452 px floor at 1280 px, the words 372 px, and 506 px from 1440 px: never
  * narrower than the longest line of 12 px code, 58 characters: lib/docs/api-samples.ts). At equal halves the code read narrow
  * beside Stripe's. At 1024 px the docs' sidebar now shows beside the page (DocsReadingLayout: it folded into
  * "Docs menu" there, an outside review), leaving the page 600 px: the code follows its words, full width.

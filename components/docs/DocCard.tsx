@@ -10,8 +10,8 @@ import { cn } from '@/lib/util/cn';
 export type DocCardMatch = { title: TextPart[]; description: TextPart[]; excerpt?: TextPart[] };
 
 /**
- * One article card of the documentation landing: in a category's grid, its title (the whole card is
- * its link) and description; as a search result, its category over them, a row of its own, and, when
+ * One article of the documentation landing: in a category's panel, a cell with its title (the whole cell
+ * is its link) and description; as a search result, its category over them, a row of its own, and, when
  * the words are in its text, an excerpt, with the words found marked.
  */
 export function DocCard({
@@ -33,8 +33,10 @@ export function DocCard({
     // an excerpt stretched the one beside it, which was left with an empty area (the outside review).
     <li
       className={cn(
-        'group relative rounded-card border border-line bg-surface-raised shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-300',
-        inCategory ? 'p-4' : 'p-5 sm:col-span-2',
+        'group relative bg-surface-raised transition-colors',
+        inCategory
+          ? 'p-4 hover:bg-surface-muted'
+          : 'rounded-card border border-line p-5 shadow-sm focus-within:border-brand-500 hover:border-brand-300 sm:col-span-2',
       )}
     >
       {!inCategory && (

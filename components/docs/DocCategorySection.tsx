@@ -60,7 +60,10 @@ export function DocCategorySection({
 }
 
 /**
- * A category's article cards in the column beside the docs tree: two a row from 640 px in every category,
- * so the categories' grids line up (four and three a row side by side read uneven: an outside review).
+ * A category's articles in the column beside the docs tree: one panel, its articles two a row from 640 px
+ * with hairlines between them (the panel's colour through a 1 px gap), so the categories' grids line up (four
+ * and three a row side by side read uneven: an outside review) and read as a tight overview, as Stripe's
+ * docs list theirs, not as long grids of separate cards (outside review).
  */
-export const docCardGridClass = 'mt-4 grid gap-3 sm:grid-cols-2';
+export const docCardGridClass =
+  'mt-4 grid gap-px overflow-hidden rounded-card border border-line bg-line sm:grid-cols-2';

@@ -105,11 +105,9 @@ export const releaseChangeCounts = (note: Pick<ReleaseNote, (typeof noteSections
     .map(([, key]) => releaseChangeCount(note, key))
     .join(' · ');
 
-/** A folded release's preview: its first changes in page order (new features first), so the fold says what changed. */
-export const releasePreview = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>, count = 2) =>
-  releaseKinds(note)
-    .flatMap(([, key]) => note[key])
-    .slice(0, count);
+/** A folded release's preview: its first change in page order (new features first), whole, so the fold says what changed. */
+export const releasePreview = (note: Pick<ReleaseNote, (typeof noteSections)[number][1]>) =>
+  releaseKinds(note).flatMap(([, key]) => note[key])[0];
 
 /** The sections of each release, in page order: heading and field. */
 export const releaseNoteSections = noteSections;

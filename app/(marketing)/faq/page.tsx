@@ -3,6 +3,7 @@ import { faqAccordionItems } from '@/components/marketing/FaqAnswer';
 import { FaqBrowser } from '@/components/marketing/FaqBrowser';
 import { FaqContactBand } from '@/components/marketing/FaqContactBand';
 import { FaqSearchBox } from '@/components/marketing/FaqSearchBox';
+import { FaqSupportCard } from '@/components/marketing/FaqSupportCard';
 import { PageHero } from '@/components/marketing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Container } from '@/components/ui/Container';
@@ -20,7 +21,7 @@ export const metadata: Metadata = pageMetadata({ ...content.seo, path: pageLinks
 
 export default async function FaqPage() {
   const categories = await getFaqCategories();
-  const { hero, all, linkLabel, guideLabel, guides, contact } = content;
+  const { hero, all, linkLabel, guideLabel, guides, support, contact } = content;
   const docs = getAllDocs();
   const guideLinks = guides.slugs.map((slug) => {
     const doc = docs.find((article) => article.slug === slug);
@@ -40,18 +41,21 @@ export default async function FaqPage() {
             linkLabel={linkLabel}
             // Under the categories in their sticky column from 1024 px: the column stood empty beside the answers (outside review).
             aside={
-              <nav aria-label={guides.title} className="mt-6 hidden border-t border-line pt-4 text-sm lg:block">
-                <p className="px-4 py-1.5 font-semibold text-ink">{guides.title}</p>
-                {guideLinks.map((guide) => (
-                  <Link
-                    key={guide.href}
-                    href={guide.href}
-                    className="block px-4 py-1.5 text-ink-muted hover:text-brand-700"
-                  >
-                    {guide.title}
-                  </Link>
-                ))}
-              </nav>
+              <>
+                <nav aria-label={guides.title} className="mt-6 hidden border-t border-line pt-4 text-sm lg:block">
+                  <p className="px-4 py-1.5 font-semibold text-ink">{guides.title}</p>
+                  {guideLinks.map((guide) => (
+                    <Link
+                      key={guide.href}
+                      href={guide.href}
+                      className="block px-4 py-1.5 text-ink-muted hover:text-brand-700"
+                    >
+                      {guide.title}
+                    </Link>
+                  ))}
+                </nav>
+                <FaqSupportCard support={support} />
+              </>
             }
             categories={categories.map((category) => ({
               id: category.id,

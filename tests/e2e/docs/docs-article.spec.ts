@@ -59,6 +59,34 @@ test('the pager reads naturally: Back and Next small and as written, over the la
   }
 });
 
+// "The 'Next' card title wraps awkwardly ('Connect Your Shopify / Store')" (outside review): from 1024 px every
+// pager title in the chain keeps one line.
+test('the pager titles keep one line from 1024 to 1440 px, on every article of the chain', async ({
+  visitor: page,
+}) => {
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['quick-start-guide', 'connect-shopify', 'add-vendor', 'two-way-syncing', 'order-management']) {
+      await page.goto(`/documentation/${slug}`);
+      const links = page.getByRole('navigation', { name: 'Back and next' }).getByRole('link');
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        // The title: the card's text in the largest type.
+        const { text, lines } = await link.evaluate((element) => {
+          const [title] = [...element.querySelectorAll('span')]
+            .filter((span) => span.children.length === 0)
+            .sort((a, b) => parseFloat(getComputedStyle(b).fontSize) - parseFloat(getComputedStyle(a).fontSize));
+          return {
+            text: title!.textContent,
+            lines: Math.round(title!.getBoundingClientRect().height / parseFloat(getComputedStyle(title!).lineHeight)),
+          };
+        });
+        expect(lines, `${width} px, ${slug}: "${text}"`).toBe(1);
+      }
+    }
+  }
+});
+
 test('troubleshooting articles link to each other and back to the documentation', async ({ visitor: page }) => {
   await page.goto('/documentation/health-check');
   // One block of related guides: the article's text no longer lists them again.

@@ -83,6 +83,27 @@ test('the article categories share one grid, two cards a row, and on a phone the
   expect(filters!.y - (hint!.y + hint!.height)).toBeLessThanOrEqual(40);
 });
 
+// "Long card grids rather than a tight overview like Stripe's" (outside review): each category's articles are cells of
+// one panel, hairlines between them, not separate cards with gaps and shadows.
+test("each category's articles are cells of one panel, a hairline between them, at 768 to 1440 px", async ({
+  visitor: page,
+}) => {
+  for (const width of [768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/documentation');
+    for (const name of ['Getting Started', 'User Guide', 'Troubleshooting']) {
+      const list = page.getByRole('region', { name, exact: true }).getByRole('list');
+      const cells = list.getByRole('listitem');
+      const [first, second, third] = await Promise.all([0, 1, 2].map((index) => cells.nth(index).boundingBox()));
+      expect(second!.x - (first!.x + first!.width), `${name} at ${width} px: side by side`).toBeLessThanOrEqual(1);
+      expect(third!.y - (first!.y + first!.height), `${name} at ${width} px: row under row`).toBeLessThanOrEqual(1);
+      expect(await list.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px');
+      for (const cell of await cells.all())
+        expect(await cell.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('0px');
+    }
+  }
+});
+
 // A clear way in, as Stripe's docs: a sidebar beside the categories from 1024 px, under the logo and sticky, so it
 // stays in view down the cards (an outside review found a wall of cards and no navigation). It lists the page's
 // sections, not the articles: the whole tree beside the cards listed all fourteen twice (a later outside review).

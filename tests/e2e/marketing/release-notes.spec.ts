@@ -350,24 +350,31 @@ test.describe('release notes', () => {
     await page.evaluate(() => (location.hash = '#v2-2-0'));
     await expect(page.locator('#v2-2-0 h3:visible')).toHaveText(['New Features', 'Improvements']);
   });
-  test('each folded release previews its first changes in at most two lines, gone once it opens', async ({
+  test('each folded release previews its first change whole, at reading size, never cut off mid-sentence', async ({
     visitor: page,
   }) => {
-    // "Older releases open collapsed with no preview of what changed" (outside review).
-    for (const width of [375, 1024, 1440]) {
+    // "Older releases open collapsed with no preview of what changed", then "collapsed versions cut the summary off
+    // mid-sentence ('so you can…')" and "dense 13-14 px" text (outside reviews).
+    for (const width of [375, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/release-notes');
       const release = page.locator('article#v2-1-0');
       const preview = release.locator('summary > div > p').last();
       await expect(preview, `${width} px`).toBeVisible();
-      await expect(preview).toContainText(
+      await expect(preview).toHaveText(
         'Sync Statistics on the vendor detail page counts webhook updates, Search & Push creations and API syncs separately.',
       );
-      const { height, lineHeight } = await preview.evaluate((element) => ({
-        height: element.getBoundingClientRect().height,
-        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
-      }));
-      expect(height, `${width} px: two lines at most`).toBeLessThanOrEqual(2 * lineHeight + 1);
+      // Every folded release's preview: a whole sentence, all of it shown, at 15 px or more.
+      for (const folded of await page.locator('article:has(details:not([open])) summary > div > p:last-child').all()) {
+        const shown = await folded.evaluate((element) => ({
+          text: element.textContent ?? '',
+          clipped: element.scrollHeight > element.clientHeight + 1,
+          fontSize: parseFloat(getComputedStyle(element).fontSize),
+        }));
+        expect(shown.text, `${width} px`).toMatch(/\.$/);
+        expect(shown.clipped, `${width} px: ${shown.text}`).toBe(false);
+        expect(shown.fontSize, `${width} px`).toBeGreaterThanOrEqual(15);
+      }
       // A fix release's one change: its preview is that fix.
       await expect(page.locator('article#v2-0-1 summary')).toContainText('Fixed two-way sync ignoring a vendor tag');
     }
