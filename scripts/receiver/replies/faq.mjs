@@ -401,7 +401,9 @@ export const faqIntents = [
   [
     /\b(overage|over (the|my) limit|exceed|go over)\b/i,
     (text) => {
-      const answer = faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 3);
+      // Four sentences: the SPEC states both readings (no automatic charge; orders past the
+      // limit billed per order at a rate shown first), so neither is left out.
+      const answer = faqAnswer('is-there-an-automatic-overage-charge-if-i-exceed-my-limits', 4);
       // The FAQ's "No." answers "is there a charge?", not "what if I go over?".
       return unlessYesNo(text, answer);
     },

@@ -528,9 +528,12 @@ const cases: Record<string, Case> = {
     never: [/^Yes/, 'Our guide explains'],
   },
   'can i choose which products to import': { must: ['one at a time with **Search & Push**'] },
+  'what if i go over my order limit': {
+    must: [/^There is no automatic overage charge/, 'billed per order, at a rate we show in your dashboard'],
+  },
   'how many products can i have on basic': { must: [/^\*\*Basic\*\* includes 1,000 products/] },
   'what if i go over my product limit': {
-    must: [/^There is no automatic overage charge/, 'we warn you by email'],
+    must: [/^There is no automatic overage charge/, 'we warn you by email', 'billed per order'],
     never: [/^No\./],
   },
   'is there an onboarding call': {
