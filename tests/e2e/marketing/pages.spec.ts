@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/test';
+import { contrastOf } from '../helpers/contrast';
 
 /** How It Works at `width` px: each of its four steps' words and picture (scene) boxes. */
 async function howItWorksSteps(page: Page, width: number) {
@@ -843,7 +844,7 @@ test('features: under its statement the hero offers the next step, Get Started t
   await expect(how).toHaveAttribute('href', '/how-it-works');
   // Under the intro, in the first view: the title and two lines alone left the column thin (outside review U).
   const [intro, button] = await Promise.all([
-    hero.locator('p').filter({ hasText: 'repetitive work' }).boundingBox(),
+    hero.locator('p').filter({ hasText: 'tracking comes back' }).boundingBox(),
     start.boundingBox(),
   ]);
   expect(button!.y).toBeGreaterThan(intro!.y + intro!.height);
@@ -1096,3 +1097,21 @@ test("home: a highlight's features read one under another at 1024 px, two a row 
     ).toHaveLength(3);
   }
 });
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`how it works (${scheme}): the first week's moments read at body size in a readable ink, at 375 and 1440 px`, async ({
+    visitor: page,
+  }) => {
+    // Outside review FF: "the 'first week' timeline text is 13 px grey and tiring to read".
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/how-it-works');
+      const texts = page.locator('#first-week ol > li > p:last-child');
+      await expect(texts).toHaveCount(6);
+      for (const text of await texts.all()) {
+        expect(parseFloat(await text.evaluate((p) => getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(15);
+        expect((await contrastOf(text)).text, `${width} px`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
