@@ -68,17 +68,19 @@ export function FeatureHubVisual({
         {feed.title}
         <span className="ml-auto font-normal text-ink-muted">{tag}</span>
       </p>
-      {feed.lanes.map((lane, at) => (
-        <section key={lane} aria-label={lane}>
-          <p className="flex items-center gap-2 border-b border-line px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            <Icon name={at ? 'sync' : 'arrowRight'} className="size-4 text-brand-700" />
-            {lane}
-          </p>
-          <ul className="divide-y divide-line border-b border-line">
-            {sections.slice(at * 3, at * 3 + 3).map((section, index) => row(section, at * 3 + index))}
-          </ul>
-        </section>
-      ))}
+      <div className="divide-y divide-line">
+        {feed.lanes.map((lane, at) => (
+          <section key={lane} aria-label={lane}>
+            <p className="flex items-center gap-2 border-b border-line px-4 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <Icon name={at ? 'sync' : 'arrowRight'} className="size-4 text-brand-700" />
+              {lane}
+            </p>
+            <ul className="divide-y divide-line">
+              {sections.slice(at * 3, at * 3 + 3).map((section, index) => row(section, at * 3 + index))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </nav>
   );
 }
