@@ -1115,3 +1115,13 @@ for (const scheme of ['light', 'dark'] as const)
       }
     }
   });
+
+test("how it works at 1440 px: each step's picture takes half the row, as large as its text's measure allows", async ({
+  visitor: page,
+}) => {
+  // Outside review FF: "step visuals are small screen fragments, not a real product shot" (500 px of a 1,112 px row).
+  for (const { words, picture } of await howItWorksSteps(page, 1440)) {
+    expect(picture.width).toBeGreaterThanOrEqual(540);
+    expect(picture.width).toBeGreaterThanOrEqual(words.width - 2);
+  }
+});
