@@ -61,7 +61,7 @@ export default async function HomePage() {
           </h2>
           <HeroScene scene={scene} />
         </section>
-        <WorksWith title={worksWith.title} link={worksWith.link} vendors={liveVendors} />
+        <WorksWith {...worksWith} vendors={liveVendors} />
       </Hero>
 
       <Section

@@ -1,18 +1,19 @@
 import { Link } from '@/components/ui/Link';
-import { Wordmark } from '@/components/ui/Wordmark';
+import { ToneWordmark } from '@/components/vendors/VendorLockup';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 /**
  * Every customer's story on the site, as a customer strip under Home's quotes (titled as stories, so
- * a fourth mark beside three quotes reads as the full list, not a quote missing): one ruled band, each mark (grey, the
- * page's ink on hover, as logo strips show customers) in its own column between hairlines, with the
+ * a fourth mark beside three quotes reads as the full list, not a quote missing): one ruled band, each mark as the
+ * store sets it (its symbol in its own colour before its name, as on its story: in one grey they read as generic
+ * glyphs, outside review) in its own column between hairlines, with the
  * customer's trade under it (how many vendors it connected is in its quote's facts), each linking
  * to its case study, so the proof can be checked in one click.
  */
 export function CustomerLogos({
   customers,
 }: {
-  customers: Pick<CaseStudy, 'company' | 'logo' | 'industry' | 'href'>[];
+  customers: Pick<CaseStudy, 'company' | 'logo' | 'tone' | 'industry' | 'href'>[];
 }) {
   return (
     <ul className="mx-auto grid max-w-5xl grid-cols-2 border-y border-line md:grid-cols-4 md:divide-x md:divide-line">
@@ -22,7 +23,7 @@ export function CustomerLogos({
             href={customer.href}
             className="group flex h-full flex-col items-center gap-1 px-2 py-6 text-center text-lg hover:bg-surface-muted sm:text-xl"
           >
-            <Wordmark name={customer.company} logo={customer.logo} className="text-ink-muted group-hover:text-ink" />
+            <ToneWordmark name={customer.company} logo={customer.logo} tone={customer.tone} className="text-ink" />
             <span className="text-xs text-ink-muted">{customer.industry}</span>
           </Link>
         </li>

@@ -242,13 +242,8 @@ function Analytics({ scenes }: { scenes: FeatureScenes }) {
 
 /** The file: one symbol per picture, in the hero's styles (SceneFile). */
 export function FeatureScenesFile({ scenes }: { scenes: FeatureScenes }) {
-  const vendors = [
-    ...scenes.sync.events.map((event) => event.vendor),
-    ...scenes.order.items.map((item) => item.vendor),
-    scenes.price.vendor,
-  ];
   return (
-    <SceneFile vendors={vendors}>
+    <SceneFile>
       <Sync scenes={scenes} />
       <Order scenes={scenes} />
       <Price scenes={scenes} />

@@ -1,6 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { swatches } from '@/lib/brand/identity';
-import { brandSymbols } from '@/lib/brand/wordmark';
 import { logoMark, logoMarkShapes } from '@/lib/brand/logo';
 import { checkIcon, storeIcon, syncIcon, type IconShape } from '@/lib/brand/icons';
 
@@ -46,7 +44,7 @@ const BADGE = 76;
 export const styles = `
 .ink{fill:var(--color-ink)}.mu{fill:var(--color-ink-muted)}.b7{fill:var(--color-brand-700)}.b8{fill:var(--color-brand-800)}
 .bar{fill:var(--color-surface-muted)}.b50{fill:var(--color-brand-50)}.b6{fill:var(--color-brand-600)}.b1{fill:var(--color-brand-100)}
-.ln{stroke:var(--color-line);fill:none}.mu-r{stroke:var(--color-ink-muted)}.b2{stroke:var(--color-brand-200)}
+.ln{stroke:var(--color-line);fill:none}.ln-s{stroke:var(--color-line)}.mu-r{stroke:var(--color-ink-muted)}.b2{stroke:var(--color-brand-200)}
 .success{fill:var(--color-success-50)}.success-t{fill:var(--color-success-700)}.success-r{stroke:var(--color-success-700)}
 .warning{fill:var(--color-warning-50)}.warning-t{fill:var(--color-warning-700)}.warning-r{stroke:var(--color-warning-700)}
 .mono{font-family:var(--font-mono,ui-monospace,monospace)}
@@ -102,21 +100,42 @@ export const Icon = ({ shape, x, y, size, stroke, className }: IconProps) => (
   />
 );
 
-export const gradientId = (vendor: Vendor) => `tile-${swatches[vendor.logo.tone].from.slice(1)}`;
+/**
+ * What a vendor supplies, drawn in line (a pendant lamp for a lighting maker, a carton for a distributor or
+ * a fulfillment network, a storefront for the store platform): each row reads apart at a glance, and no
+ * drawing is any company's logo (a real brand is its name as type: lib/brand/wordmark.ts).
+ */
+export const supplyDrawings = {
+  lamp: { id: 'lamp', d: 'M12 3v5M5.5 15a6.5 6.5 0 0 1 13 0ZM10 18.5h4' },
+  fan: {
+    id: 'fan',
+    d: 'M12 3v5M3 10.5h6.5m5 0H21M12 8a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5Zm-2.5 7a2.5 2.5 0 0 0 5 0Z',
+  },
+  vase: { id: 'vase', d: 'M9 3h6m-5 0v3c-3 1.5-4.5 4-4.5 7.5S7.5 21 12 21s6.5-4 6.5-7.5S17 7.5 14 6V3' },
+  parcel: { id: 'parcel', d: 'M4 7.5 12 3.5l8 4v9l-8 4-8-4Zm0 0 8 4 8-4m-8 4v9M8 5.5l8 4' },
+  store: storeIcon,
+} satisfies Record<string, IconShape>;
+export type SupplyDrawing = keyof typeof supplyDrawings;
 
-/** A vendor's mark: its wordmark's symbol (lib/brand/wordmark.ts), white on its tone. */
+/** The drawing for a vendor: by its trade (Lighting, Ceiling fans, Home décor, Store platform); a carton otherwise. */
+export function supplyOf(vendor: Pick<Vendor, 'trade'>): SupplyDrawing {
+  const trade = vendor.trade?.toLowerCase() ?? '';
+  if (/light|chandelier/.test(trade)) return 'lamp';
+  if (trade.includes('fan')) return 'fan';
+  if (/d[ée]cor/.test(trade)) return 'vase';
+  if (trade.includes('platform')) return 'store';
+  return 'parcel';
+}
+
+/** A vendor's cue in a row: what it supplies, in line on a muted tile (never a colour or symbol of its own). */
 export function Tile({ vendor, x, y, size }: At & { vendor: Vendor; size: number }) {
-  const inset = size * 0.2;
+  const supply = supplyOf(vendor);
+  const inset = size * 0.17;
   return (
-    <>
-      <rect x={x} y={y} width={size} height={size} rx={size / 4} fill={`url(#${gradientId(vendor)})`} />
-      <path
-        d={brandSymbols[vendor.logo.symbol]}
-        transform={`translate(${x + inset} ${y + inset}) scale(${(size - 2 * inset) / 24})`}
-        fill="#fff"
-        fillRule="evenodd"
-      />
-    </>
+    <g data-supplies={supply}>
+      <rect x={x + 0.5} y={y + 0.5} width={size - 1} height={size - 1} rx={size / 4} className="bar ln-s" />
+      <Icon shape={supplyDrawings[supply]} x={x + inset} y={y + inset} size={size - 2 * inset} className="mu-r" />
+    </g>
   );
 }
 
@@ -545,21 +564,13 @@ function Narrow({ scene }: { scene: HeroScene }) {
 }
 
 /**
- * A drawn scene file (the hero's, Home's feature pictures): the vendors' tile gradients, the styles
- * every scene shares, then its symbols.
+ * A drawn scene file (the hero's, Home's feature pictures): the styles every scene shares, then its symbols.
  */
-export function SceneFile({ vendors, children }: { vendors: Vendor[]; children: ReactNode }) {
-  const gradients = new Map(vendors.map((vendor) => [gradientId(vendor), swatches[vendor.logo.tone]]));
+export function SceneFile({ children }: { children: ReactNode }) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg">
       <defs>
         <style dangerouslySetInnerHTML={{ __html: styles }} />
-        {[...gradients].map(([id, { from, to }]) => (
-          <linearGradient key={id} id={id} x1={0} y1={0} x2={1} y2={1}>
-            <stop offset={0} stopColor={from} />
-            <stop offset={1} stopColor={to} />
-          </linearGradient>
-        ))}
       </defs>
       {children}
     </svg>
@@ -569,7 +580,7 @@ export function SceneFile({ vendors, children }: { vendors: Vendor[]; children: 
 /** The hero's file: one symbol per layout. */
 export function HeroSceneFile({ scene, siteName }: { scene: HeroScene; siteName: string }) {
   return (
-    <SceneFile vendors={[...scene.vendors.map((row) => row.vendor), scene.stock.vendor, scene.order.vendor]}>
+    <SceneFile>
       <Wide scene={scene} siteName={siteName} />
       <Wide scene={scene} siteName={siteName} tablet />
       <Narrow scene={scene} />

@@ -10,8 +10,8 @@ import { ICON_SPRITE_PATH } from './icon-sprite';
  * the trade (a barn with a lamp for a lighting store), built from discs, bars and triangles on a 24 px
  * grid, filled, cut by the even-odd rule, with no letters and no UI icon's shape (content/case-studies/*.md,
  * no two alike), drawn once in the sprite (app/sprite.svg/route.ts). A drawn product picture (Home's
- * dashboard scene) gives every vendor row the same grey `supplier` cue, one for all: a list's row
- * marker, plainly not any company's logo.
+ * dashboard scene) marks a vendor's row with a line drawing of what it supplies (a lamp, a parcel:
+ * components/marketing/HeroSceneArt.tsx `supplyDrawings`), plainly not any company's logo.
  */
 export const brandSymbols = {
   /** A barn with a pendant lamp cut out of it: a lighting store (a lone shade read as a generic icon). */
@@ -22,7 +22,7 @@ export const brandSymbols = {
   heart: 'M8.5 5a7 7 0 1 1 0 14 7 7 0 0 1 0-14ZM15.5 5a7 7 0 1 1 0 14 7 7 0 0 1 0-14Z',
   /** An open triangle, a hanger's outline: fashion and apparel. */
   hanger: 'M12 3 22 21H2Zm0 7.2L7.1 18h9.8Z',
-  /** Every vendor's one row marker in a drawn product picture, three stacked loads: a supplier, no brand. */
+  /** Three stacked loads, a supplier: the vendors' placeholder symbol, never drawn (`isTypeOnly`). */
   supplier: 'M2 16h20v5.5H2ZM5.5 9.5h13v5h-13ZM9 3h6v5H9Z',
 } as const;
 export type BrandSymbol = keyof typeof brandSymbols;
@@ -74,8 +74,7 @@ export type BrandLogo = z.infer<typeof brandLogoSchema>;
 
 /**
  * Every vendor's mark, the same for all: its name as type at the house's weight. Its `supplier` symbol
- * and neutral `slate` tone are only the row marker of a drawn product picture (Home's scene); a
- * Wordmark never draws them (`isTypeOnly`).
+ * and neutral `slate` tone only say so (`isTypeOnly`): a Wordmark never draws them.
  */
 export const vendorLogo = { symbol: 'supplier', lettering: { weight: 'semibold' }, tone: 'slate' } as const;
 /** A mark that is a name alone: a real company's (a vendor's, Shopify's, Amazon's). */

@@ -55,7 +55,7 @@ const homeFields = z.object({
   pictures: featureScenesSchema,
   preview: heroSceneSchema,
   /** The live vendors' strip; {count} is how many are live. */
-  worksWith: z.object({ title: templateSchema('count'), link: cta }),
+  worksWith: z.object({ title: templateSchema('count'), link: cta, groups: z.record(z.string(), text) }),
   features: heading.extend({ items: z.array(card).length(8) }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
   testimonials: heading.extend({
@@ -92,7 +92,13 @@ const featuresSchema = z.object({
   hero: heading.extend({
     primary: cta,
     secondary: cta,
-    feed: z.object({ label: text, title: text, rows: z.array(z.object({ text, value: text })).length(4) }),
+    feed: z.object({
+      label: text,
+      title: text,
+      /** The two ways the rows' data travels: in from the vendors (the first three), out to them and back (orders). */
+      lanes: z.tuple([text, text]),
+      rows: z.array(z.object({ text, value: text })).length(4),
+    }),
     /** In the hero picture's title bar: its figures are samples. */
     note: text,
   }),

@@ -89,6 +89,8 @@ export type PlanComparison = {
   caption: string;
   pickLegend: string;
   planNames: string[];
+  /** Each plan's per-month price by billing period, in the plans' order; none for a custom-priced plan (Enterprise). */
+  prices: ({ monthly: number; annual: number } | null)[];
   /** The plan a phone shows first (its index): the one the cards mark as most popular. */
   firstShown: number;
   groups: ComparisonGroup[];
@@ -106,6 +108,11 @@ export function getPlanComparison(): PlanComparison {
     caption: comparison.caption,
     pickLegend: comparison.pickLegend,
     planNames: plans.map((plan) => plan.name),
+    prices: plans.map((plan) =>
+      typeof plan.monthlyPrice === 'number' && typeof plan.annualPrice === 'number'
+        ? { monthly: plan.monthlyPrice, annual: plan.annualPrice }
+        : null,
+    ),
     firstShown: Math.max(
       0,
       plans.findIndex((plan) => plan.highlight),

@@ -492,16 +492,32 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
   };
 }
 
-/** A vendor as the Home page shows it: its wordmark and the link to its page. */
-export type VendorIdentity = { slug: string; name: string; category: VendorCategory; logo: VendorLogo; href: string };
+/** A vendor as the Home page shows it: its wordmark, its trade (the store platform's label for Shopify) and the link to its page. */
+export type VendorIdentity = {
+  slug: string;
+  name: string;
+  category: VendorCategory;
+  logo: VendorLogo;
+  href: string;
+  trade?: string;
+};
 
 /** Live vendors with a page, in directory order: the "works with" strip and the scene's vendors. */
 export async function getLiveVendors(): Promise<VendorIdentity[]> {
-  const { categories } = await getVendorDirectory();
+  const { categories, platform } = await getVendorDirectory();
   return categories.flatMap((category) =>
     category.vendors.flatMap((vendor) =>
       vendor.status === 'live' && vendor.slug && vendor.href
-        ? [{ slug: vendor.slug, name: vendor.name, category: category.name, logo: vendor.logo, href: vendor.href }]
+        ? [
+            {
+              slug: vendor.slug,
+              name: vendor.name,
+              category: category.name,
+              logo: vendor.logo,
+              href: vendor.href,
+              trade: vendor.slug === platform.slug ? platform.label : vendor.trade,
+            },
+          ]
         : [],
     ),
   );

@@ -46,7 +46,7 @@ export default async function PricingPage() {
       </section>
 
       <Section id="compare-plans" title={comparison.caption} size="default">
-        <PlanComparison comparison={comparison} />
+        <PlanComparison comparison={comparison} labels={planLabels} />
       </Section>
 
       {/* Everything past the plans, secondary, in one quiet band under one plain heading (Other Ways to Pay):

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import type { ComparisonValue, PlanComparison as Comparison } from '@/lib/content/plans';
+import { BILLING_PERIODS, BILLING_PERIOD_ATTRIBUTE, formatPrice } from '@/lib/product/pricing';
 import { cn } from '@/lib/util/cn';
 
 /** From md (the row is hidden below) each cell of the plan names' row sticks under the page's fixed header. */
@@ -55,7 +56,14 @@ function Cell({ value }: { value: ComparisonValue }) {
  * Below md a switch picks the one plan shown (see `pickRules`). The roles are spelled out because
  * the rows are grids there, and a table laid out otherwise can lose its table semantics in some browsers.
  */
-export function PlanComparison({ comparison }: { comparison: Comparison }) {
+export function PlanComparison({
+  comparison,
+  labels,
+}: {
+  comparison: Comparison;
+  /** The plan cards' word for a custom-priced plan's price. */
+  labels: { customPrice: string };
+}) {
   // One column per plan (plans.md holds exactly four); a heading cell spans them all. Rows, row
   // headers and cells take their look from `.plan-table` (app/globals.css), not a class list each.
   return (
@@ -87,16 +95,38 @@ export function PlanComparison({ comparison }: { comparison: Comparison }) {
         <thead role="rowgroup" className="hidden md:table-header-group">
           <tr role="row">
             <td className={cn(stuck, 'md:table-cell md:w-[30%]')} />
-            {comparison.planNames.map((name) => (
-              <th
-                key={name}
-                role="columnheader"
-                scope="col"
-                className={cn(stuck, 'px-1 py-3 text-center font-semibold text-ink md:p-4 md:text-base')}
-              >
-                {name}
-              </th>
-            ))}
+            {comparison.planNames.map((name, index) => {
+              const price = comparison.prices[index];
+              // The plan's price under its name, in the period the page's toggle shows (its CSS hides the other),
+              // so name and price stay in view while the table passes (outside review); decoration to a screen
+              // reader, which hears each column by its plan.
+              return (
+                <th
+                  key={name}
+                  role="columnheader"
+                  scope="col"
+                  className={cn(stuck, 'px-1 py-3 text-center font-semibold text-ink md:p-4 md:text-base')}
+                >
+                  <span className="block">{name}</span>
+                  {price ? (
+                    BILLING_PERIODS.map((period) => (
+                      <span
+                        key={period}
+                        aria-hidden="true"
+                        className="block text-sm font-normal text-ink-muted tabular-nums"
+                        {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}
+                      >
+                        {formatPrice(price[period])}/month
+                      </span>
+                    ))
+                  ) : (
+                    <span aria-hidden="true" className="block text-sm font-normal text-ink-muted">
+                      {labels.customPrice}
+                    </span>
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         {comparison.groups.map((group) => (

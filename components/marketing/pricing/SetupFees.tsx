@@ -18,11 +18,14 @@ import { Icon } from '@/components/ui/Icon';
  * vendor link, what it costs once, and what it is for. Beside the taller sync-only panel, a list of rows
  * stretched over empty space (outside review); across the band's width, each fee its own short column.
  */
+/** Each fee on a tile of its own (three run together in one panel read as dense: outside review). */
+const option = 'rounded-xl bg-surface-muted p-5 ring-1 ring-line';
+
 export function SetupFeeList({ items }: { items: Omit<PricingContent['setupFees']['items'][number], 'icon'>[] }) {
   return (
-    <ul className="mt-5 grid gap-6 lg:grid-cols-3">
+    <ul className="mt-5 grid gap-4 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.title} data-testid="setup-fee">
+        <li key={item.title} data-testid="setup-fee" className={option}>
           <h4 className="font-semibold text-ink">{item.title}</h4>
           <p className="mt-1">
             <span className="text-2xl font-bold text-ink tabular-nums">{item.price}</span>

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/test';
+import { contrastOf } from '../helpers/contrast';
 
 /** How It Works at `width` px: each of its four steps' words and picture (scene) boxes. */
 async function howItWorksSteps(page: Page, width: number) {
@@ -866,7 +867,7 @@ test('features: under its statement the hero offers the next step, Get Started t
   await expect(how).toHaveAttribute('href', '/how-it-works');
   // Under the intro, in the first view: the title and two lines alone left the column thin (outside review U).
   const [intro, button] = await Promise.all([
-    hero.locator('p').filter({ hasText: 'repetitive work' }).boundingBox(),
+    hero.locator('p').filter({ hasText: 'tracking comes back' }).boundingBox(),
     start.boundingBox(),
   ]);
   expect(button!.y).toBeGreaterThan(intro!.y + intro!.height);
@@ -1117,5 +1118,33 @@ test("home: a highlight's features read one under another at 1024 px, two a row 
       tiles.filter((list) => list.firstTwoLevel),
       `${width} px`,
     ).toHaveLength(3);
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`how it works (${scheme}): the first week's moments read at body size in a readable ink, at 375 and 1440 px`, async ({
+    visitor: page,
+  }) => {
+    // Outside review FF: "the 'first week' timeline text is 13 px grey and tiring to read".
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/how-it-works');
+      const texts = page.locator('#first-week ol > li > p:last-child');
+      await expect(texts).toHaveCount(6);
+      for (const text of await texts.all()) {
+        expect(parseFloat(await text.evaluate((p) => getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(15);
+        expect((await contrastOf(text)).text, `${width} px`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
+test("how it works at 1440 px: each step's picture takes half the row, as large as its text's measure allows", async ({
+  visitor: page,
+}) => {
+  // Outside review FF: "step visuals are small screen fragments, not a real product shot" (500 px of a 1,112 px row).
+  for (const { words, picture } of await howItWorksSteps(page, 1440)) {
+    expect(picture.width).toBeGreaterThanOrEqual(540);
+    expect(picture.width).toBeGreaterThanOrEqual(words.width - 2);
   }
 });

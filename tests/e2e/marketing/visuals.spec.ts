@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../helpers/test';
+import { contrastOf } from '../helpers/contrast';
 
 /**
  * The product visuals of issue 15 show what the product does with the examples of content/: the
@@ -559,4 +560,64 @@ for (const width of [768, 1024, 1280, 1440])
       expect(band, `${card}: the largest gap between its blocks`).toBeLessThanOrEqual(48);
       expect(foot, `${card}: the empty band at its foot`).toBeLessThanOrEqual(48);
     }
+  });
+
+test("features opens on what travels each way, which Home's four cards do not say: stock, prices and listings in from the vendors, orders out and tracking back", async ({
+  visitor: page,
+}) => {
+  // Outside review: "It repeats the home page's four-card structure almost word for word, so little is new on it".
+  await page.goto('/features');
+  await expect(page.getByRole('main').locator('p').first()).toBeVisible();
+  const intro = page.getByRole('main').getByText(/Stock, costs and catalogs come in from each vendor/);
+  await expect(intro).toContainText('orders go out to the vendor that ships them, and tracking comes back');
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  const lanes = nav.getByRole('region');
+  await expect(lanes).toHaveCount(2);
+  await expect(lanes.nth(0)).toHaveAccessibleName('In from your vendors');
+  await expect(lanes.nth(0).getByRole('link')).toHaveCount(3);
+  for (const [index, id] of ['inventory-sync', 'price-management', 'product-listing-automation'].entries())
+    await expect(lanes.nth(0).getByRole('link').nth(index)).toHaveAttribute('href', `#${id}`);
+  await expect(lanes.nth(1)).toHaveAccessibleName('Out to your vendors and back');
+  await expect(lanes.nth(1).getByRole('link')).toHaveAttribute('href', '#order-processing');
+  // Each lane named in the picture, above its rows.
+  for (const lane of await lanes.all()) {
+    const [name, first] = await Promise.all([
+      lane.locator('p').first().boundingBox(),
+      lane.getByRole('link').first().boundingBox(),
+    ]);
+    expect(name!.y + name!.height).toBeLessThanOrEqual(first!.y + 1);
+  }
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  test(`features (${scheme}): the text under each picture reads at 16 px in a strong ink, with room between the points`, async ({
+    visitor: page,
+  }) => {
+    // Outside review: "The small grey feature text under each visual is dense".
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/features');
+    const points = page.locator('.feature-points');
+    await expect(points).toHaveCount(4);
+    const found = await points.evaluateAll((lists) =>
+      lists.flatMap((list) =>
+        [...list.querySelectorAll('li > p')].map((text) => {
+          const style = getComputedStyle(text);
+          return {
+            size: parseFloat(style.fontSize),
+            lineHeight: parseFloat(style.lineHeight),
+            gap: parseFloat(getComputedStyle(list).rowGap),
+          };
+        }),
+      ),
+    );
+    expect(found.length).toBe(15);
+    for (const point of found) {
+      expect(point.size).toBeGreaterThanOrEqual(16);
+      expect(point.lineHeight / point.size).toBeGreaterThanOrEqual(1.6);
+      expect(point.gap).toBeGreaterThanOrEqual(32);
+    }
+    // In a readable ink on its ground (AA for body text, in both themes).
+    for (const text of await points.locator('li > p').all())
+      expect((await contrastOf(text)).text).toBeGreaterThanOrEqual(4.5);
   });

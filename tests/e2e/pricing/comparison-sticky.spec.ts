@@ -13,7 +13,7 @@ async function planNames(page: Page) {
     [...region.querySelectorAll('thead th')].map((th) => {
       const { left, right, top, bottom } = th.getBoundingClientRect();
       const drawn = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)?.closest('th');
-      return { name: th.textContent!.trim(), left, right, top, bottom, onTop: drawn === th };
+      return { name: th.firstElementChild!.textContent!.trim(), left, right, top, bottom, onTop: drawn === th };
     }),
   );
 }
@@ -150,3 +150,59 @@ test('on a wide screen the plan names stay under the fixed header while the page
   // Nothing scrolls sideways or inside its own box at this width either.
   expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
 });
+
+for (const [width, scheme] of [
+  [768, 'light'],
+  [1440, 'dark'],
+] as const)
+  test(`at ${width} px (${scheme}) each plan's price stays in view under its name while the table passes, in the period the toggle shows`, async ({
+    visitor: page,
+  }) => {
+    // Outside review: "The long comparison table has no sticky plan header" (the names stuck, their prices did not).
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/pricing');
+    const region = page.getByTestId('plan-comparison');
+    const head = region.locator('thead th');
+    const prices = () =>
+      head.evaluateAll((cells) =>
+        cells.map((cell) =>
+          [...cell.querySelectorAll('span + span')]
+            .filter((span) => span.getClientRects().length > 0)
+            .map((span) => span.textContent)
+            .join(' '),
+        ),
+      );
+    for (const [period, expected] of [
+      ['Annual', ['$89/month', '$179/month', '$269/month', 'Custom']],
+      ['Monthly', ['$99/month', '$199/month', '$299/month', 'Custom']],
+    ] as const) {
+      if (period === 'Monthly')
+        await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
+      await region.scrollIntoViewIfNeeded();
+      await scrollRowUnderHeader(page, /^Pre-push product editing/, 150);
+      const top = await headerBottom(page);
+      expect(await prices(), period).toEqual(expected);
+      const cells = await head.evaluateAll((found) =>
+        found.map((cell) => {
+          const price = [...cell.querySelectorAll('span + span')].find((span) => span.getClientRects().length > 0)!;
+          const box = price.getBoundingClientRect();
+          const drawn = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          // The price reads on the header's ground: its colour differs from the cell's background.
+          return {
+            top: cell.getBoundingClientRect().top,
+            onTop: cell.contains(drawn),
+            size: parseFloat(getComputedStyle(price).fontSize),
+            ground: getComputedStyle(cell).backgroundColor !== 'rgba(0, 0, 0, 0)',
+          };
+        }),
+      );
+      for (const cell of cells) {
+        expect(Math.abs(cell.top - top), `${period}: under the header`).toBeLessThanOrEqual(2);
+        expect(cell).toMatchObject({ onTop: true, ground: true });
+        expect(cell.size).toBeGreaterThanOrEqual(14);
+      }
+      // Scrolled back to the plans for the next period.
+      await page.locator('#plans').scrollIntoViewIfNeeded();
+    }
+  });

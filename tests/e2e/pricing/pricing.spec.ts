@@ -496,7 +496,9 @@ test('the comparison table puts every plan side by side, from the plans data, as
   ).plans;
   await page.goto('/pricing');
   const table = page.getByRole('table', { name: 'Compare Every Plan' });
-  await expect(table.locator('thead').getByRole('columnheader')).toHaveText(plans.map((plan) => plan.name));
+  await expect(table.locator('thead').getByRole('columnheader')).toHaveCount(plans.length);
+  // Each column headed by its plan's name (its price under it: comparison-sticky.spec.ts).
+  await expect(table.locator('thead th > span:first-child')).toHaveText(plans.map((plan) => plan.name));
   for (const [key, label] of Object.entries({
     stores: 'Stores',
     vendors: 'Vendors',
@@ -553,4 +555,29 @@ test('on a phone, the comparison group labels span the table, in view without an
     expect(box.width, 'the label spans the table').toBeGreaterThan(tableBox.width - 2);
   }
   expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+});
+
+test('other ways to pay: each setup fee stands on a tile of its own, with room inside, in both themes', async ({
+  visitor: page,
+}) => {
+  // Outside review: "The 'Other ways to pay' block is dense" (three fees ran together in their panel).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/pricing');
+    const tiles = page.locator('#more-options').getByTestId('setup-fee');
+    await expect(tiles).toHaveCount(3);
+    const looks = await tiles.evaluateAll((found) =>
+      found.map((tile) => {
+        const style = getComputedStyle(tile);
+        const panel = getComputedStyle(tile.closest('section')!);
+        return {
+          ground: style.backgroundColor !== panel.backgroundColor && style.backgroundColor !== 'rgba(0, 0, 0, 0)',
+          padded: parseFloat(style.paddingLeft) >= 16 && parseFloat(style.paddingTop) >= 16,
+          rounded: parseFloat(style.borderTopLeftRadius) >= 8,
+        };
+      }),
+    );
+    for (const look of looks) expect(look, scheme).toEqual({ ground: true, padded: true, rounded: true });
+  }
 });

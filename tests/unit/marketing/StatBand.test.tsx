@@ -52,6 +52,7 @@ describe('CustomerLogos', () => {
             company: 'Evertail',
             industry: 'Pet supplies',
             href: '/case-studies/evertail',
+            tone: 'teal',
             logo: {
               symbol: 'tail',
               lettering: { weight: 'semibold' },

@@ -123,11 +123,21 @@ describe('the Home scene drawn as a file (components/marketing/HeroSceneArt.tsx)
     expect(heroSceneSizes(longer).narrow.height).toBeGreaterThan(heroSceneSizes(scene).narrow.height);
   });
 
-  it("colours the tiles with gradients of the file's own", () => {
-    const fills = [...file.querySelectorAll('rect')].map((node) => node.getAttribute('fill') ?? '');
-    const used = new Set(fills.filter((fill) => fill.startsWith('url(#')).map((fill) => fill.slice(5, -1)));
-    expect(used.size).toBeGreaterThan(0);
-    for (const id of used) expect(file.getElementById(id)?.tagName).toBe('linearGradient');
+  it('marks each vendor row with a line drawing of what it supplies, the rows told apart, no colour or symbol a company could own', () => {
+    // Outside review: "every vendor row in the product mock-up uses the same grey icon". Nora makes lighting,
+    // Amazon MCF ships parcels, Quorum International makes ceiling fans, Shopify is the store platform.
+    for (const layout of heroSceneLayouts) {
+      const rows = [...file.getElementById(layout)!.querySelectorAll('[data-supplies]')].map((mark) =>
+        mark.getAttribute('data-supplies'),
+      );
+      expect([layout, rows.slice(0, 4)]).toEqual([layout, ['lamp', 'parcel', 'fan', 'store']]);
+    }
+    // Drawn in line on the page's muted tones: no gradient, no fill of a brand's colour.
+    expect(file.querySelectorAll('linearGradient')).toHaveLength(0);
+    for (const mark of file.querySelectorAll('[data-supplies]')) {
+      expect(mark.querySelector('rect')!.getAttribute('class')).toBe('bar ln-s');
+      expect(mark.querySelector('path')!.getAttribute('fill')).toBe('none');
+    }
   });
 
   it('is one named image on the page that uses the file, with no text of its own', () => {

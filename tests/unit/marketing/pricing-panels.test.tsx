@@ -60,7 +60,9 @@ describe('the product-sync-only choices', () => {
 
 describe('the plan comparison', () => {
   it("offers a phone one plan at a time: a radio a plan, the cards' most popular checked, each hiding the others' columns", () => {
-    const { container } = render(<PlanComparison comparison={getPlanComparison()} />);
+    const { container } = render(
+      <PlanComparison comparison={getPlanComparison()} labels={{ customPrice: 'Custom' }} />,
+    );
     const group = screen.getByRole('group', { name: 'Plan to compare' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual([
