@@ -7,8 +7,11 @@
  * first-paint room's scripts are serialised from typed functions, lib/first-paint/; the hashes
  * differ per page). No 'unsafe-inline' and no 'unsafe-eval'. JSON-LD blocks and the loader's chunk
  * list are data, not scripts: CSP does not apply to them.
- * Styles: 'self' (the one stylesheet under /_next/static/). Inline <style> elements, if a page has
- * any, are allowed by hash; inline style="" attributes in the HTML, if a page has any, by hash in
+ * Styles: 'self' (the one stylesheet under /_next/static/). Inline <style> elements are allowed by
+ * hash: the page's own and every other page's (`routedStyles`), because a page reached by a link is
+ * rendered into the first page's document, under the first page's policy (a /pricing opened from /
+ * lost its billing switch's <style>: both periods showed). Inline style="" attributes in the HTML,
+ * if a page has any, by hash in
  * style-src-attr with 'unsafe-hashes' (a hash allows exactly that declaration, nothing else).
  * Style changes React makes at run time go through the CSSOM, which CSP does not restrict.
  */
@@ -89,14 +92,16 @@ const unique = (items) => [...new Set(items)];
 /**
  * The Content-Security-Policy for one page's HTML.
  * @param {string} html
- * @param {{ connectOrigins?: string[] }} [options] where the page may send requests besides 'self'
+ * @param {{ connectOrigins?: string[], routedStyles?: string[] }} [options] where the page may send
+ * requests besides 'self'; the inline <style> texts of the site's other pages (routedStyles), which a
+ * link routed in the page renders into this document
  */
-export function contentSecurityPolicy(html, { connectOrigins = [] } = {}) {
+export function contentSecurityPolicy(html, { connectOrigins = [], routedStyles = [] } = {}) {
   const { scripts, styles, styleAttributes } = inlineSources(html);
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...unique(scripts.map(sha256))],
-    ['style-src', "'self'", ...unique(styles.map(sha256))],
+    ['style-src', "'self'", ...unique([...styles, ...routedStyles].map(sha256))],
     ...(styleAttributes.length ? [['style-src-attr', "'unsafe-hashes'", ...unique(styleAttributes.map(sha256))]] : []),
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

@@ -18,7 +18,13 @@ import path from 'node:path';
 import { resolveWebhookSettings, webhookOrigins } from '../../lib/site/webhooks.config.mjs';
 import { exportedPages } from '../lib/exported-pages.mjs';
 import { projectRoot } from '../lib/paths.mjs';
-import { commonHeaders, contentSecurityPolicy, htmlCacheControl, immutableCacheControl } from './csp.mjs';
+import {
+  commonHeaders,
+  contentSecurityPolicy,
+  htmlCacheControl,
+  immutableCacheControl,
+  inlineSources,
+} from './csp.mjs';
 import { buildingHost, cloudflareRuleLimit, headerHosts, headersFileText, redirectsFileText } from './host-headers.mjs';
 import { textFileTypes } from './markdown-twins.mjs';
 import { renderNginxSite } from './nginx-template.mjs';
@@ -71,9 +77,11 @@ export function writeServerConfigs({
   hostsDir = nginxDir === generatedNginxDir ? generatedDir : null,
 }) {
   const connectOrigins = webhookOrigins(resolveWebhookSettings(env));
-  const pages = exportedPages(outDir).map((page) => {
-    const html = fs.readFileSync(page.file, 'utf8');
-    const csp = contentSecurityPolicy(html, { connectOrigins });
+  const exported = exportedPages(outDir).map((page) => ({ page, html: fs.readFileSync(page.file, 'utf8') }));
+  // Every page's inline <style> texts: a page opened by a link routed in the page brings its own.
+  const routedStyles = exported.flatMap(({ html }) => inlineSources(html).styles);
+  const pages = exported.map(({ page, html }) => {
+    const csp = contentSecurityPolicy(html, { connectOrigins, routedStyles });
     if (notFoundRoute.test(page.route)) fs.writeFileSync(page.file, withPolicyMeta(html, csp));
     return { ...page, csp };
   });

@@ -47,3 +47,30 @@ test('the contact form submits to the webhook under the CSP', async ({ page }) =
   await expect(page.getByText(/Submission failed/)).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test("a page opened by a link from another page keeps its own <style> under the first page's CSP", async ({ page }) => {
+  // The document keeps the policy of the page it was loaded as: /pricing's billing switch and the legal
+  // pages' columns are <style> elements, blocked when they were allowed only on their own page's policy.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const violations = await watchCspViolations(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Annual is chosen: the monthly period's lines stay hidden, as on a page loaded at /pricing.
+  await expect(page.locator('main [data-billing="annual"]').first()).toBeVisible();
+  await expect(page.locator('main [data-billing="monthly"]:visible')).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  // From 1280 px the legal page's own <style> lays the text out in three columns.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => getComputedStyle(document.querySelector('[data-legal-grid]')!).gridTemplateColumns.split(' ').length,
+      ),
+    )
+    .toBe(3);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(violations).toEqual([]);
+});
