@@ -165,7 +165,8 @@ export function ApplicationAside({
                   {position.title}
                 </h2>
                 <p className="mt-1 text-sm text-ink-muted">
-                  {formatSalary(position.salary)} · {position.location}
+                  {/* The place kept whole: "Remote" ended a line over a lone "(USA)" at 375 px. */}
+                  {formatSalary(position.salary)} · <span className="whitespace-nowrap">{position.location}</span>
                 </p>
               </div>
               <div className="flex min-w-52 flex-1 items-center gap-3 rounded-lg bg-surface-muted p-3">

@@ -802,6 +802,9 @@ test('on a phone the chosen role, its salary and who reads the application, come
     .getByRole('region', { name: 'Integration Engineer' });
   await expect(role).toContainText('$120,000 – $150,000 per year');
   await expect(role).toContainText('Sofia Marquez');
+  // The place on one line, not "Remote" over a lone "(USA)".
+  const place = (await role.getByText('Remote (USA)', { exact: true }).boundingBox())!;
+  expect(place.height).toBeLessThan(30);
   const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
   expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
   // Only the role comes first: the other roles (and where to ask, when a careers address is set) wait below the
