@@ -165,11 +165,13 @@ export function ApplicationAside({
                   {position.title}
                 </h2>
                 <p className="mt-1 text-sm text-ink-muted">
-                  {formatSalary(position.salary)} · {position.location}
+                  {/* The place kept whole: "Remote" ended a line over a lone "(USA)" at 375 px. */}
+                  {formatSalary(position.salary)} · <span className="whitespace-nowrap">{position.location}</span>
                 </p>
               </div>
               <div className="flex min-w-52 flex-1 items-center gap-3 rounded-lg bg-surface-muted p-3">
-                <Portrait name={manager.name} size={40} />
+                {/* At a size a face reads at (40 px was a tiny avatar: outside review). */}
+                <Portrait name={manager.name} size={80} />
                 <p className="text-sm leading-6 text-ink-muted">
                   {fillTemplate(text.manager, { name: manager.name, role: manager.role })}
                 </p>
@@ -178,91 +180,110 @@ export function ApplicationAside({
           </Card>
         );
       })}
-      {/* After the form below lg; from lg in view beside it (under the fixed header). */}
-      <Card className="order-last lg:sticky lg:top-24 lg:self-start">
-        {/*
+      {/*
+        After the form below lg. From lg the card fills the column's second row, so it ends level with the
+        form's card (a card ending halfway left a blank half-column: outside review), and what it holds
+        stays in view under the fixed header down the long form (position: sticky, no script).
+      */}
+      <Card className="order-last">
+        <div className="lg:sticky lg:top-24" data-side-panel>
+          {/*
           From lg, the form's four parts in view down the long form, each a way to its part and ticked as its
           legend is, by CSS alone; each says what it still needs from the first paint (an empty list of
           parts did not show it would track anything: outside review); gone once sent.
         */}
-        <nav aria-labelledby="progress-title" className="mb-5 hidden border-b border-line pb-5 lg:block" data-progress>
-          <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}${attentionRules(parts)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
-          <h2 id="progress-title" className="font-semibold text-ink">
-            {text.progressTitle}
-          </h2>
-          {/*
+          <nav
+            aria-labelledby="progress-title"
+            className="mb-5 hidden border-b border-line pb-5 lg:block"
+            data-progress
+          >
+            <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}${attentionRules(parts)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
+            <h2 id="progress-title" className="font-semibold text-ink">
+              {text.progressTitle}
+            </h2>
+            {/*
             A stepper: each part's circle itself shows its state, its number kept (no tick or "!" dot on its
             corner, read as notification badges: outside review): open to do, filled with the accent once done,
             a red ring while a field is refused; the line to the next part fills as a part is done. Its state
             in words too, first for a screen reader ("Done:", "To do:", "Needs attention:").
           */}
-          <ol className="mt-4 grid text-sm">
-            {parts.map(({ id, title }, index) => (
-              <li key={id}>
-                <a href={`#${id}`} className="relative flex gap-3 pb-4 text-ink hover:text-brand-700">
-                  {/* The line down to the next part's circle, from under this one's (its place inline: no classes). */}
-                  {index < parts.length - 1 && (
-                    <>
-                      <span aria-hidden="true" className="absolute w-0.5 bg-line" style={line} />
-                      <span aria-hidden="true" data-done className="absolute w-0.5 bg-brand-600" style={line} />
-                    </>
-                  )}
-                  <span aria-hidden="true" className="shrink-0">
-                    <StepDisc data-todo>{index + 1}</StepDisc>
-                    <StepDisc data-done className={doneDisc}>
-                      {index + 1}
-                    </StepDisc>
-                    <StepDisc data-attention className="bg-surface-raised text-danger-700 ring-2" style={attentionRing}>
-                      {index + 1}
-                    </StepDisc>
-                  </span>
-                  <span>
-                    <span className="block font-medium">{title}</span>
-                    <span data-todo className="block text-ink-muted">
-                      <span className="sr-only">{text.progressStates.todo}: </span>
-                      {/* The role's part with a role already chosen (by the link) asks to check it, not to choose one (roleRules). */}
-                      {id === 'application-role' ? (
-                        <>
-                          <span {...{ [panel]: 'none' }}>{text.progressNeeded[index]}</span>
-                          <span {...{ [panel]: 'any' }}>{text.progressConfirm}</span>
-                        </>
-                      ) : (
-                        text.progressNeeded[index]
-                      )}
+            <ol className="mt-4 grid text-sm">
+              {parts.map(({ id, title }, index) => (
+                <li key={id}>
+                  <a href={`#${id}`} className="relative flex gap-3 pb-4 text-ink hover:text-brand-700">
+                    {/* The line down to the next part's circle, from under this one's (its place inline: no classes). */}
+                    {index < parts.length - 1 && (
+                      <>
+                        <span aria-hidden="true" className="absolute w-0.5 bg-line" style={line} />
+                        <span aria-hidden="true" data-done className="absolute w-0.5 bg-brand-600" style={line} />
+                      </>
+                    )}
+                    <span aria-hidden="true" className="shrink-0">
+                      <StepDisc data-todo>{index + 1}</StepDisc>
+                      <StepDisc data-done className={doneDisc}>
+                        {index + 1}
+                      </StepDisc>
+                      <StepDisc
+                        data-attention
+                        className="bg-surface-raised text-danger-700 ring-2"
+                        style={attentionRing}
+                      >
+                        {index + 1}
+                      </StepDisc>
                     </span>
-                    <span data-done className="block font-medium text-success-700">
-                      <span className="sr-only">{text.progressStates.done}: </span>
-                      {text.progressDone[index]}
+                    <span>
+                      <span className="block font-medium">{title}</span>
+                      <span data-todo className="block text-ink-muted">
+                        <span className="sr-only">{text.progressStates.todo}: </span>
+                        {/* The role's part with a role already chosen (by the link) asks to check it, not to choose one (roleRules). */}
+                        {id === 'application-role' ? (
+                          <>
+                            <span {...{ [panel]: 'none' }}>{text.progressNeeded[index]}</span>
+                            <span {...{ [panel]: 'any' }}>{text.progressConfirm}</span>
+                          </>
+                        ) : (
+                          text.progressNeeded[index]
+                        )}
+                      </span>
+                      <span data-done className="block font-medium text-success-700">
+                        <span className="sr-only">{text.progressStates.done}: </span>
+                        {text.progressDone[index]}
+                      </span>
+                      <span data-attention className="block font-medium text-danger-700">
+                        <span className="sr-only">{text.progressStates.attention}: </span>
+                        {text.progressAttention[index]}
+                      </span>
                     </span>
-                    <span data-attention className="block font-medium text-danger-700">
-                      <span className="sr-only">{text.progressStates.attention}: </span>
-                      {text.progressAttention[index]}
-                    </span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {/* Where to ask first. What happens once it is sent is said once, beside the face of who reads it (the role's panel above). */}
-        {/* Only with a careers address set: unset, this form is the way in (lib/site/mail-or-form.ts). */}
-        {mailOrForm('careers', {
-          email: (
-            <p className="text-sm leading-6 text-ink-muted" data-questions>
-              {questions.before}
-              <MailOrFormLink purpose="careers" className="font-medium" />
-              {questions.after}
-            </p>
-          ),
-          form: null,
-        })}
-        {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
-        <nav aria-labelledby="switch-title" className="mt-5 border-t border-line pt-5" {...{ [panel]: 'any' }}>
-          <h2 id="switch-title" className="text-sm font-semibold text-ink">
-            {text.otherRolesTitle}
-          </h2>
-          <RoleChips positions={positions} hideChosen />
-        </nav>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          {/* Where to ask first. What happens once it is sent is said once, beside the face of who reads it (the role's panel above). */}
+          {/* Only with a careers address set: unset, this form is the way in (lib/site/mail-or-form.ts). */}
+          {mailOrForm('careers', {
+            email: (
+              <p className="text-sm leading-6 text-ink-muted" data-questions>
+                {questions.before}
+                <MailOrFormLink purpose="careers" className="font-medium" />
+                {questions.after}
+              </p>
+            ),
+            form: null,
+          })}
+          {/* Shown once a role is chosen: with none, the roles are in the panel above the form. */}
+          {/* A rule of its own only under the questions line: without it the progress list's rule is the one (two rules 20 px apart read as a fault). */}
+          <nav
+            aria-labelledby="switch-title"
+            className={mailOrForm('careers', { email: 'mt-5 border-t border-line pt-5', form: undefined })}
+            {...{ [panel]: 'any' }}
+          >
+            <h2 id="switch-title" className="text-sm font-semibold text-ink">
+              {text.otherRolesTitle}
+            </h2>
+            <RoleChips positions={positions} hideChosen />
+          </nav>
+        </div>
       </Card>
     </aside>
   );

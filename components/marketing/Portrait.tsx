@@ -7,6 +7,8 @@ const sizeClasses = {
   44: 'size-11',
   48: 'size-12',
   56: 'size-14',
+  // Who reads an application, beside the application form.
+  80: 'size-20',
   // Where a person is introduced (About's team): 176 px, or the column's width where it is narrower
   // (two to a row on a phone); the width alone, as the preflight's img { height: auto } keeps it
   // square. The column's whole width (up to 290 px at 1440) read as large cartoon tiles (outside review).

@@ -43,9 +43,44 @@ export default async function CustomIntegrationsPage() {
       >
         <CustomConnectorScene scene={page.scene} />
       </Hero>
+      {/* Before the form, so what a custom build costs and how soon it goes live are read before the request
+          (the fees came after the form: outside review); each said once on the page.
+          Split: beside the heading, the fee of each kind of custom build with what it covers (only what applies
+          here: Pricing lists every setup fee), and in the wide column the three things the quote settles. A fee
+          panel beside a shorter "Settled in Your Quote" panel left empty space and repeated Pricing's fee list
+          (outside review); the two columns now end close together from 1024 px. */}
+      <Section
+        id="your-quote"
+        title={page.quote.title}
+        layout="split"
+        intro={
+          <>
+            <p>{page.quote.intro}</p>
+            {/* The price over its kind, so both prices stand level when a kind's name wraps. */}
+            <ul aria-label={page.quote.fees.label} className="mt-6 grid grid-cols-2 gap-4">
+              {page.quote.fees.items.map((fee) => (
+                <li
+                  key={fee.title}
+                  data-testid="quote-fee"
+                  className="rounded-xl bg-surface-raised p-4 ring-1 ring-line"
+                >
+                  <p className="text-3xl font-bold text-ink tabular-nums">{fee.price}</p>
+                  <p className="mt-1 text-sm">{fee.title}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-base">{page.quote.fees.note}</p>
+          </>
+        }
+      >
+        <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised px-6 shadow-sm">
+          {page.quote.items.map((item) => (
+            <IconListItem key={item.title} {...item} className="py-5" />
+          ))}
+        </ul>
+      </Section>
       <Section id="request-quote" tone="muted">
-        {/* Straight after the hero, as the page is for sending this form; the fees and what the quote
-            settles follow it (a long page before the form: outside review P). */}
+        {/* After the fees and what the quote settles, so the form is sent knowing the price. */}
         {/*
           What a buyer weighs beside the form: what the work covers, then what happens once it is sent,
           one after the other down the column, so neither leaves a gap (the steps pushed to the form's
@@ -79,40 +114,6 @@ export default async function CustomIntegrationsPage() {
             </div>
           </section>
         </div>
-      </Section>
-      {/* Split: beside the heading, the fee of each kind of custom build with what it covers (only what applies
-          here: Pricing lists every setup fee), and in the wide column the three things the quote settles. A fee
-          panel beside a shorter "Settled in Your Quote" panel left empty space and repeated Pricing's fee list
-          (outside review); the two columns now end close together from 1024 px. */}
-      <Section
-        id="your-quote"
-        title={page.quote.title}
-        layout="split"
-        intro={
-          <>
-            <p>{page.quote.intro}</p>
-            {/* The price over its kind, so both prices stand level when a kind's name wraps. */}
-            <ul aria-label={page.quote.fees.label} className="mt-6 grid grid-cols-2 gap-4">
-              {page.quote.fees.items.map((fee) => (
-                <li
-                  key={fee.title}
-                  data-testid="quote-fee"
-                  className="rounded-xl bg-surface-raised p-4 ring-1 ring-line"
-                >
-                  <p className="text-3xl font-bold text-ink tabular-nums">{fee.price}</p>
-                  <p className="mt-1 text-sm">{fee.title}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 text-base">{page.quote.fees.note}</p>
-          </>
-        }
-      >
-        <ul className="divide-y divide-line rounded-card border border-line bg-surface-raised px-6 shadow-sm">
-          {page.quote.items.map((item) => (
-            <IconListItem key={item.title} {...item} className="py-5" />
-          ))}
-        </ul>
       </Section>
       {/* The page's close: a listed vendor needs no custom work, or a word with our team first (the page
           ended on the quote's card, with nowhere to go: outside review). */}

@@ -802,6 +802,9 @@ test('on a phone the chosen role, its salary and who reads the application, come
     .getByRole('region', { name: 'Integration Engineer' });
   await expect(role).toContainText('$120,000 – $150,000 per year');
   await expect(role).toContainText('Sofia Marquez');
+  // The place on one line, not "Remote" over a lone "(USA)".
+  const place = (await role.getByText('Remote (USA)', { exact: true }).boundingBox())!;
+  expect(place.height).toBeLessThan(30);
   const [roleBox, formBox] = [(await role.boundingBox())!, (await form(page).boundingBox())!];
   expect(roleBox.y + roleBox.height).toBeLessThan(formBox.y);
   // Only the role comes first: the other roles (and where to ask, when a careers address is set) wait below the
@@ -843,6 +846,42 @@ for (const width of [1024, 1280, 1440])
       const heading = await box(page.getByRole('heading', { name: 'Your Progress', exact: true }));
       expect(heading.y, label).toBeGreaterThan(0);
       expect(heading.y, label).toBeLessThan(800);
+    }
+  });
+
+// The side column read as ending halfway, a blank half-column beside the form's foot, and the face of
+// who reads it was a 40 px avatar (outside review GG): from 1024 px its second card ends level with the
+// form's card, what it holds stays in view under the header in a 768 px window, clear of the chat button.
+for (const width of [1024, 1280, 1440])
+  test(`at ${width}x768 the side column ends with the form, its panel in view under the header and clear of the chat button`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 768 });
+    await page.goto('/application?position=Integration%20Engineer');
+    const box = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!;
+    const panel = page.locator('[data-side-panel]');
+    const card = panel.locator('..');
+    const formCard = page.getByRole('region', { name: 'Your Application' });
+    const [cardBox, formBox] = [await box(card), await box(formCard)];
+    expect(Math.abs(cardBox.y + cardBox.height - (formBox.y + formBox.height)), 'the two cards end level').toBeLessThan(
+      2,
+    );
+    expect((await box(page.locator('img[data-portrait="Sofia Marquez"]').first())).width).toBeGreaterThanOrEqual(80);
+    // One rule between the progress list and the switch to another role, unless the questions line stands between them (two rules 20 px apart).
+    if ((await page.locator('[data-questions]').count()) === 0)
+      await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toHaveCSS(
+        'border-top-width',
+        '0px',
+      );
+    const chat = await box(page.getByRole('button', { name: /open live chat/i }));
+    for (const label of ['Cover letter', 'LinkedIn profile', 'Portfolio or website']) {
+      await form(page).getByLabel(label).scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const [header, panelBox] = [await box(page.getByRole('banner')), await box(panel)];
+      // Under the header, whole, and above the chat button where the two share the column's edge.
+      expect(panelBox.y, label).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(panelBox.y + panelBox.height, label).toBeLessThanOrEqual(768);
+      if (chat.x < panelBox.x + panelBox.width) expect(panelBox.y + panelBox.height, label).toBeLessThan(chat.y);
     }
   });
 

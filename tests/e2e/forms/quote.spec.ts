@@ -101,6 +101,19 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   }
 });
 
+// The fees came after the form (outside review GG): what a custom build costs and how soon it goes live
+// are read before the form, at every width.
+for (const width of [375, 768, 1024, 1440])
+  test(`at ${width} px the fees and the go-live time come before the quote form`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/custom-integrations');
+    const formBox = (await page.locator('#quote-form').boundingBox())!;
+    for (const text of ['Vendor API', 'The first full sync takes a few hours to 1-2 days.']) {
+      const found = (await page.locator('main').getByText(text, { exact: false }).first().boundingBox())!;
+      expect(found.y + found.height, text).toBeLessThan(formBox.y);
+    }
+  });
+
 test('the page ends with a closing band: a listed vendor, or a word with sales', async ({ visitor: page }) => {
   // It ended on the quote's card, with nowhere to go (outside review).
   const band = page.getByRole('region', { name: 'Is Your Vendor Already Listed?' });
