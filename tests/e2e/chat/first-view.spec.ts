@@ -63,7 +63,7 @@ test('the start screen names the assistant, says what it knows, and offers a per
   await expect(person).toBeInViewport({ ratio: 1 });
   // When a person replies, said plainly (outside review: a person only replies by email, and when was unclear).
   await expect(start).toContainText(
-    'Aisha, James, and Ethan reply within one business day, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+    'Aisha, James, and Ethan answer Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
   );
   // No faces in the header beside "Live chat" (read as live people: outside review); they stand in Talk to a person.
   await expect(window.locator('header [data-chat-team]')).toHaveCount(0);
