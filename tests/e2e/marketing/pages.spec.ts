@@ -469,7 +469,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(claims.nth(0)).not.toContainText('answer your chat');
   await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   // Premium's 24/7 from a team of four says how (outside review: "24/7 … but a four-person US team").
-  await expect(claims.nth(1)).toContainText('On Premium, one of us is on call 24/7 and replies in about 2 hours.');
+  await expect(claims.nth(1)).toContainText('On Premium, someone is on call 24/7 and replies in about 2 hours.');
   await expect(claims.nth(1)).not.toContainText('whoever of us');
   // The five causes of a failed sync are said once, in the 2026 milestone, not again under Excellence.
   expect((await page.getByRole('main').innerText()).match(/five causes/g)).toHaveLength(1);

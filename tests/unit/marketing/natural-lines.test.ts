@@ -18,7 +18,7 @@ const rewritten: [file: string, now: string, was: string][] = [
   ],
   [
     'content/marketing/about.md',
-    'On Premium, one of us is on call 24/7 and replies in about 2 hours.',
+    'On Premium, someone is on call 24/7 and replies in about 2 hours.',
     'pages whoever of us is on call',
   ],
   ['content/marketing/how-it-works.md', 'title: From First Click to First Order', 'What You See, and When'],
