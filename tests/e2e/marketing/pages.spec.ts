@@ -102,7 +102,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     'Runs every hour from here',
   ]);
   // The first week as the owner lives it, in order, from the minute the store is connected.
-  const week = page.getByRole('list', { name: 'From First Click to First Order' }).getByRole('listitem');
+  const week = page.getByRole('list', { name: 'Your First Week' }).getByRole('listitem');
   await expect(week.first()).toContainText('Minute 0');
   await expect(week.filter({ hasText: 'First order' })).toContainText('tracking number');
   // Every moment's dot drawn alike (a week to come has no "now"; one filled dot read as a fault).
@@ -265,7 +265,7 @@ for (const width of [1024, 1280, 1440])
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/how-it-works');
-    const week = page.getByRole('list', { name: 'From First Click to First Order' });
+    const week = page.getByRole('list', { name: 'Your First Week' });
     const moments = week.getByRole('listitem');
     await expect(moments).toHaveCount(6);
     // Three moments a row: the first three level, the fourth on the next row.
@@ -578,7 +578,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
 for (const [route, name] of [
   ['/about', 'Milestones'],
   ['/custom-integrations', 'What happens after you send the form'],
-  ['/how-it-works', 'From First Click to First Order'],
+  ['/how-it-works', 'Your First Week'],
   ['/case-studies/fashionplus', 'The Rollout'],
 ] as const)
   test(`${route} at 1280 px: every marker on its timeline looks alike, none set apart as "current"`, async ({
@@ -893,7 +893,7 @@ test('how it works at 1024 px: the step scenes are wide enough to read, and the 
     expect(box!.width).toBeGreaterThanOrEqual(340);
   const sizes = await page
     .locator(
-      'section[aria-label="Steps"] ol > li > div > ul > li, [aria-label="From First Click to First Order"] h3 + p',
+      'section[aria-label="Steps"] ol > li > div > ul > li, [aria-label="Your First Week"] h3 + p',
     )
     .evaluateAll((found) => found.map((element) => parseFloat(getComputedStyle(element).fontSize)));
   expect(sizes.length).toBe(8 + 6);

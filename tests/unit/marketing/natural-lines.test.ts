@@ -21,11 +21,19 @@ const rewritten: [file: string, now: string, was: string][] = [
     'On Premium, someone is on call 24/7 and replies in about 2 hours.',
     'pages whoever of us is on call',
   ],
-  ['content/marketing/how-it-works.md', 'title: From First Click to First Order', 'What You See, and When'],
+  ['content/marketing/how-it-works.md', 'title: Your First Week', 'What You See, and When'],
   ['content/marketing/home.md', "title: '{count} Live Integrations, No Setup Fee'", 'Each Free to Set Up'],
   ['content/marketing/home.md', 'logosTitle: All Customer Stories', "Read Every Customer's Story"],
   ['content/marketing/about.md', 'title: Vendor Terms in Writing', 'Feed Terms Agreed With Each Vendor, in Writing'],
   ['content/marketing/about.md', 'title: Live in Under 30 Minutes', 'Then Synced Hourly'],
+  [
+    'content/marketing/how-it-works.md',
+    'next to how long three Linkwell stores took to connect all their vendors.',
+    'with all of theirs',
+  ],
+  ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
+  ['content/marketing/about.md', 'Each links to the page where you can check it yourself.', 'Each with the page where'],
+  ['content/vendors/index.md', 'Join a beta, or ask us to tell you the day one goes live.', 'ask to hear the day one'],
 ];
 
 describe('lines that read naturally', () => {
