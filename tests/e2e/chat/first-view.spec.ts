@@ -190,8 +190,8 @@ test('a browser window too short for the full chat window shows no questions, th
   await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
 });
 
-// The questions show only where the start screen has room for them with the way to a person under them (its
-// reply on three lines, "within one business day"): a browser window a few pixels short of the chat's full
+// The questions show only where the start screen has room for them with the way to a person under them and
+// the team's hours: a browser window a few pixels short of the chat's full
 // height shows the intro instead, and never a start screen that scrolls.
 test('in a browser window just short of the chat window, the start screen has nothing to scroll, its questions all shown or none', async ({
   visitor: page,

@@ -94,7 +94,8 @@ describe("the support promise: the team's hours, each plan's reply time within t
     const reply = receiverRepliesOf(['how fast does support respond'])['how fast does support respond']!;
     expect(reply).toContain('about 24 hours');
     expect(reply).toContain('within 8 business hours');
-    expect(reply).toContain('about 2 hours, day or night');
+    expect(reply).toContain('about 2 hours');
+    expect(reply).toContain('answered from Monday');
     // The receiver writes the hours with plain spaces.
     expect(reply).toContain(supportHours.replace(/\u00a0/g, ' '));
     expect(reply).not.toMatch(/business day/);
