@@ -23,9 +23,7 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   // The hours stated once, at the top of the page (Who Answers), not again down the column; how soon a person
   // replies said once, here (a box of reply times under the hero repeated the channels: outside review).
-  await expect(channels).toContainText(
-    'Write any time; a person replies in about 24 hours, sooner on Plus and Premium.',
-  );
+  await expect(channels).toContainText('Replies in about 24 hours, sooner on Plus and Premium.');
   expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
   expect((await page.getByRole('main').innerText()).match(/about 24 hours, sooner/g)).toHaveLength(1);
   // No promise of "one business day", which Premium's about 2 hours contradicted (outside review).

@@ -379,7 +379,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     expect((await page.locator('#values').innerText()).split(word)).toHaveLength(2);
   // The sentence under each promise says what the owner gets, without the value word or chained colons.
   await expect(values.locator('h3 + p')).toHaveText([
-    /^We compare every SKU, cost and stock count with your vendor's file at setup\. /,
+    /^We compare every SKU, cost and stock count with your vendor's file at setup, /,
     /^Our partnerships team agrees each vendor's SKU format/,
     /^Once your account is confirmed, you connect your store/,
     /^We build what store owners ask for\. /,
@@ -892,9 +892,7 @@ test('how it works at 1024 px: the step scenes are wide enough to read, and the 
   for (const box of await Promise.all((await steps.getByRole('figure').all()).map((scene) => scene.boundingBox())))
     expect(box!.width).toBeGreaterThanOrEqual(340);
   const sizes = await page
-    .locator(
-      'section[aria-label="Steps"] ol > li > div > ul > li, [aria-label="Your First Week"] h3 + p',
-    )
+    .locator('section[aria-label="Steps"] ol > li > div > ul > li, [aria-label="Your First Week"] h3 + p')
     .evaluateAll((found) => found.map((element) => parseFloat(getComputedStyle(element).fontSize)));
   expect(sizes.length).toBe(8 + 6);
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(16);
