@@ -42,8 +42,8 @@ export function ContactForm({
         >
           <p>
             Thank you for reaching out. Your message is with our team, and we will reply to{' '}
-            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> within one business
-            day.
+            <strong className="font-semibold text-ink">{form.getValues('email').trim()}</strong> in about 24 hours,
+            sooner on Plus and Premium.
           </p>
         </SuccessPanel>
       }

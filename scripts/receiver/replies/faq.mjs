@@ -470,7 +470,7 @@ export const faqIntents = [
   ],
   [
     /\b(response time|how fast|how quickly|support hours|when (are|is) (you|support|your team))\b/i,
-    () => faqAnswer('how-fast-does-support-respond', 1),
+    () => faqAnswer('how-fast-does-support-respond'),
   ],
   [
     /\bwhere('s| is) my (order|package|parcel|delivery)\b|\b(track|status of) my (order|package)\b|\bmy (account|invoice|login)\b/i,

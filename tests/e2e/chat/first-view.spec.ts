@@ -63,7 +63,7 @@ test('the start screen names the assistant, says what it knows, and offers a per
   await expect(person).toBeInViewport({ ratio: 1 });
   // When a person replies, said plainly (outside review: a person only replies by email, and when was unclear).
   await expect(start).toContainText(
-    'Aisha, James, and Ethan reply within one business day, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+    'Aisha, James, and Ethan answer Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
   );
   // No faces in the header beside "Live chat" (read as live people: outside review); they stand in Talk to a person.
   await expect(window.locator('header [data-chat-team]')).toHaveCount(0);
@@ -190,8 +190,8 @@ test('a browser window too short for the full chat window shows no questions, th
   await expect(window.getByRole('button', { name: 'Talk to a person' })).toBeInViewport({ ratio: 1 });
 });
 
-// The questions show only where the start screen has room for them with the way to a person under them (its
-// reply on three lines, "within one business day"): a browser window a few pixels short of the chat's full
+// The questions show only where the start screen has room for them with the way to a person under them and
+// the team's hours: a browser window a few pixels short of the chat's full
 // height shows the intro instead, and never a start screen that scrolls.
 test('in a browser window just short of the chat window, the start screen has nothing to scroll, its questions all shown or none', async ({
   visitor: page,

@@ -77,7 +77,7 @@ test('Talk to a person from the header menu: the form is pre-filled, posts a sup
   await h.openFromMenu();
   // When a person replies, said plainly where one is asked for (outside review: only "by email").
   await expect(h.widget.window.locator('[data-chat-handoff]')).toContainText(
-    'A person replies by email within one business day; your chat goes along',
+    'A person from our team replies by email; your chat goes along',
   );
   await expect(h.message).toHaveValue(
     `I would like help from a person. My questions to the assistant so far:\n- Where is my order? ${marker}`,

@@ -23,9 +23,11 @@ test('the page shows the form and the other ways to reach the team', async ({ vi
   const channels = page.getByRole('complementary', { name: 'Other Ways to Reach Us' });
   // The hours stated once, at the top of the page (Who Answers), not again down the column; how soon a person
   // replies said once, here (a box of reply times under the hero repeated the channels: outside review).
-  await expect(channels).toContainText('Write any time; a person replies within one business day.');
+  await expect(channels).toContainText('Replies in about 24 hours, sooner on Plus and Premium.');
   expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
-  expect((await page.getByRole('main').innerText()).match(/one business day/g)).toHaveLength(1);
+  expect((await page.getByRole('main').innerText()).match(/about 24 hours, sooner/g)).toHaveLength(1);
+  // No promise of "one business day", which Premium's about 2 hours contradicted (outside review).
+  await expect(page.getByRole('main')).not.toContainText('business day');
   // No support address set in this build: the way in is this page's form, never a placeholder address.
   await expect(channels.getByRole('link', { name: 'Send us a message' })).toHaveAttribute(
     'href',
@@ -228,7 +230,9 @@ test('a valid message arrives as exactly the JSON of the eight fields, trimmed, 
   await expect(heading).toBeFocused();
   await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
   // The thank-you names the address the answer goes to and when it comes.
-  await expect(heading.locator('xpath=..')).toContainText('we will reply to ada@example.com within one business day');
+  await expect(heading.locator('xpath=..')).toContainText(
+    'we will reply to ada@example.com in about 24 hours, sooner on Plus and Premium.',
+  );
   // The card keeps the height of the column beside it, the thank-you at its top under its title and what
   // happens next filling it: a short card left a large empty area under it, a lone thank-you centred in
   // the tall card floated in one (outside reviews). No tinted box of its own: inside the card it read as

@@ -29,7 +29,7 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   // price from a sample" beside fixed $300 and $500 fees, then "published" beside "your quote... the fixed
   // fee", read as contradictions: outside reviews).
   // In plain sentences, one idea each (the copy chained clauses with colons: outside review).
-  await expect(quote).toContainText('It settles three things for your vendor. No work starts until you approve it.');
+  await expect(quote).toContainText('Three things for your vendor, agreed with you before any work starts.');
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts()) expect(line).not.toContain(':');
   await expect(page.locator('main')).not.toContainText(/the fixed fee for your vendor/i);
   await expect(page.locator('main')).not.toContainText(/we price|price is fixed/i);

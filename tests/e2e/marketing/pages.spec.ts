@@ -102,7 +102,7 @@ test('how it works: the four numbered steps, the first week, benefit statistics 
     'Runs every hour from here',
   ]);
   // The first week as the owner lives it, in order, from the minute the store is connected.
-  const week = page.getByRole('list', { name: 'What You See, and When' }).getByRole('listitem');
+  const week = page.getByRole('list', { name: 'Your First Week' }).getByRole('listitem');
   await expect(week.first()).toContainText('Minute 0');
   await expect(week.filter({ hasText: 'First order' })).toContainText('tracking number');
   // Every moment's dot drawn alike (a week to come has no "now"; one filled dot read as a fault).
@@ -265,7 +265,7 @@ for (const width of [1024, 1280, 1440])
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/how-it-works');
-    const week = page.getByRole('list', { name: 'What You See, and When' });
+    const week = page.getByRole('list', { name: 'Your First Week' });
     const moments = week.getByRole('listitem');
     await expect(moments).toHaveCount(6);
     // Three moments a row: the first three level, the fourth on the next row.
@@ -356,10 +356,10 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(page.locator('#values')).not.toContainText('·');
   const values = page.locator('#values li');
   await expect(values.getByRole('heading', { level: 3 })).toHaveText([
-    "Every SKU Checked Against Your Vendor's File",
-    'Feed Terms Agreed With Each Vendor, in Writing',
-    'Set Up in Under 30 Minutes, Then Synced Hourly',
-    'Built From Your Requests, Each Release Dated',
+    'Every SKU Checked',
+    'Vendor Terms in Writing',
+    'Live in Under 30 Minutes',
+    'Built From Your Requests',
   ]);
   const labels = values.locator('[data-value-word]');
   await expect(labels).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
@@ -379,7 +379,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
     expect((await page.locator('#values').innerText()).split(word)).toHaveLength(2);
   // The sentence under each promise says what the owner gets, without the value word or chained colons.
   await expect(values.locator('h3 + p')).toHaveText([
-    /^We compare every SKU, cost and stock count with your vendor's file at setup\. /,
+    /^We compare every SKU, cost and stock count with your vendor's file at setup, /,
     /^Our partnerships team agrees each vendor's SKU format/,
     /^Once your account is confirmed, you connect your store/,
     /^We build what store owners ask for\. /,
@@ -469,7 +469,13 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   await expect(claims.nth(0)).not.toContainText('answer your chat');
   await expect(claims.nth(1)).toContainText('8 business hours on Plus');
   // Premium's 24/7 from a team of four says how (outside review: "24/7 … but a four-person US team").
-  await expect(claims.nth(1)).toContainText('whose 24/7 line pages whoever of us is on call.');
+  await expect(claims.nth(1)).toContainText('On Premium, someone is on call 24/7 and replies in about 2 hours.');
+  await expect(claims.nth(1)).not.toContainText('whoever of us');
+  // The five causes of a failed sync are said once, in the 2026 milestone, not again under Excellence.
+  expect((await page.getByRole('main').innerText()).match(/five causes/g)).toHaveLength(1);
+  await expect(milestones.last()).toContainText(
+    'A failed sync tells you which of five causes stopped it, and how to fix it.',
+  );
   // The company's registered name and address (a local build shows the sample company), named for a screen reader.
   await expect(claims.last().locator('dt')).toHaveText(['Registered name', 'Postal address']);
   await expect(claims.last().locator('dd').first()).toHaveText('Linkwell, Inc.');
@@ -572,7 +578,7 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
 for (const [route, name] of [
   ['/about', 'Milestones'],
   ['/custom-integrations', 'What happens after you send the form'],
-  ['/how-it-works', 'What You See, and When'],
+  ['/how-it-works', 'Your First Week'],
   ['/case-studies/fashionplus', 'The Rollout'],
 ] as const)
   test(`${route} at 1280 px: every marker on its timeline looks alike, none set apart as "current"`, async ({
@@ -886,7 +892,7 @@ test('how it works at 1024 px: the step scenes are wide enough to read, and the 
   for (const box of await Promise.all((await steps.getByRole('figure').all()).map((scene) => scene.boundingBox())))
     expect(box!.width).toBeGreaterThanOrEqual(340);
   const sizes = await page
-    .locator('section[aria-label="Steps"] ol > li > div > ul > li, [aria-label="What You See, and When"] h3 + p')
+    .locator('section[aria-label="Steps"] ol > li > div > ul > li, [aria-label="Your First Week"] h3 + p')
     .evaluateAll((found) => found.map((element) => parseFloat(getComputedStyle(element).fontSize)));
   expect(sizes.length).toBe(8 + 6);
   for (const size of sizes) expect(size).toBeGreaterThanOrEqual(16);

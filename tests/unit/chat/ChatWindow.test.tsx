@@ -156,7 +156,7 @@ describe('ChatWindow', () => {
     // What the assistant knows, not a line any chat could say (outside review: generic).
     expect(dialog).toHaveTextContent('Knows our vendors, plans and guides');
     expect(dialog).toHaveTextContent(
-      'Aisha, James, and Ethan reply within one business day, Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
+      'Aisha, James, and Ethan answer Monday to Friday, 9 AM-6 PM EST (around the clock on Premium).',
     );
     expect(screen.getByRole('button', { name: 'New Conversation' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Talk to a person' }));

@@ -34,7 +34,11 @@ const rewritten: [file: string, now: string, was: string][] = [
     'Set in the quote:',
   ],
   ['content/forms/custom-integrations.md', 'The fee follows that choice.', 'which one sets the fee'],
-  ['content/forms/custom-integrations.md', 'No work starts until you approve it.', 'confirms which one applies, with'],
+  [
+    'content/forms/custom-integrations.md',
+    'agreed with you before any work starts.',
+    'confirms which one applies, with',
+  ],
 ];
 
 describe('plain sentences, not colon-chained ones', () => {

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Lines an outside review marked as stilted or machine-made, and headings that were whole sentences in
+ * Title Case, as a store owner now reads them. Each: where, how it reads now, the wording it replaced.
+ */
+const rewritten: [file: string, now: string, was: string][] = [
+  [
+    'content/forms/custom-integrations.md',
+    'Three things for your vendor, agreed with you before any work starts.',
+    'It settles three things',
+  ],
+  [
+    'content/marketing/about.md',
+    'A failed sync tells you which of five causes stopped it, and how to fix it.',
+    'names which of five causes it is',
+  ],
+  [
+    'content/marketing/about.md',
+    'On Premium, someone is on call 24/7 and replies in about 2 hours.',
+    'pages whoever of us is on call',
+  ],
+  ['content/marketing/how-it-works.md', 'title: Your First Week', 'What You See, and When'],
+  ['content/marketing/home.md', "title: '{count} Live Integrations, No Setup Fee'", 'Each Free to Set Up'],
+  ['content/marketing/home.md', 'logosTitle: All Customer Stories', "Read Every Customer's Story"],
+  ['content/marketing/about.md', 'title: Vendor Terms in Writing', 'Feed Terms Agreed With Each Vendor, in Writing'],
+  ['content/marketing/about.md', 'title: Live in Under 30 Minutes', 'Then Synced Hourly'],
+  [
+    'content/marketing/how-it-works.md',
+    'next to how long three Linkwell stores took to connect all their vendors.',
+    'with all of theirs',
+  ],
+  ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
+  ['content/marketing/about.md', 'Each links to the page where you can check it yourself.', 'Each with the page where'],
+  ['content/vendors/index.md', 'Join a beta, or ask us to tell you the day one goes live.', 'ask to hear the day one'],
+];
+
+describe('lines that read naturally', () => {
+  it.each(rewritten)('%s: "%s"', (file, now, was) => {
+    const text = fs.readFileSync(path.join(process.cwd(), file), 'utf8').replace(/\s+/g, ' ');
+    expect(text).toContain(now);
+    expect(text).not.toContain(was);
+  });
+});
