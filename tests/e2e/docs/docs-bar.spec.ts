@@ -29,6 +29,16 @@ for (const width of [375, 768, 1024, 1280, 1440]) {
     expect(searchBox!.x + searchBox!.width).toBeLessThanOrEqual(first!.x);
     expect(Math.abs(first!.y + first!.height / 2 - (searchBox!.y + searchBox!.height / 2))).toBeLessThanOrEqual(2);
     expect(first!.height).toBeLessThan(60);
+    // The search's words whole, or on a phone its icon alone (they were cut to "Searc…" at 375 px).
+    const cut = await search
+      .locator('span')
+      .evaluateAll((spans) =>
+        spans.some(
+          (span) =>
+            !span.classList.contains('sr-only') && span.checkVisibility() && span.scrollWidth > span.clientWidth + 1,
+        ),
+      );
+    expect(cut, 'no words cut in the search').toBe(false);
     expect(second!.x + second!.width).toBeLessThanOrEqual(width - 16);
     // A docs page under the bar, no longer the marketing page's header alone: the article's title below it.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
