@@ -19,7 +19,9 @@ import type { RelatedVendor } from '@/lib/content/vendors';
  */
 export function DocsCategoryLinks() {
   return (
-    <ul className="mt-2 flex gap-4 text-sm font-medium sm:mt-0">
+    // Below 1024 px only: from there the sidebar lists the two with their counts, the categories offered once
+    // beside the filters (outside review: the landing repeated its categories three ways).
+    <ul className="mt-2 flex gap-4 text-sm font-medium sm:mt-0 lg:hidden">
       {docSidebarLinks.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className="inline-flex items-center gap-1 py-1.5 text-ink-muted hover:text-brand-700">

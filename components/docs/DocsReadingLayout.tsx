@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/Container';
-import { getHelpCenterContent, type DocsNavGroup } from '@/lib/content/docs';
+import type { DocsNavGroup } from '@/lib/content/docs';
+import { apiReferenceHref } from '@/lib/site/routes';
 import { cn } from '@/lib/util/cn';
 import { DocsNavDrawer } from './DocsNavDrawer';
-import { DocsSearchForm } from './DocsSearchForm';
+import { DocsBar } from './DocsBar';
 import { DocsSidebarNav, type SectionLinks } from './DocsSidebarNav';
 
 const NAV_LABEL = 'Documentation';
@@ -22,17 +23,9 @@ export function DocsSidebar({
   currentHref: string;
   sectionLinks?: SectionLinks;
 }) {
-  const searchText = getHelpCenterContent().search;
   return (
     <DocsSidebarColumn>
-      {/* Its own search of the docs, not a second button for the header's site-wide dialog (an outside
-          review found no search in the sidebar, as Stripe's docs have). */}
-      <DocsSearchForm
-        id="docs-sidebar-q"
-        label={searchText.sidebarLabel}
-        placeholder={searchText.sidebarPlaceholder}
-        className="mb-6"
-      />
+      {/* The docs' search is the docs bar's, first over the page (DocsBar), not a second field here. */}
       <DocsSidebarNav
         groups={navigation}
         currentHref={currentHref}
@@ -80,6 +73,10 @@ export function DocsReadingLayout({
 }) {
   return (
     <>
+      <DocsBar
+        part={currentHref.startsWith(apiReferenceHref) ? 'api' : 'docs'}
+        current={currentHref === apiReferenceHref}
+      />
       {/* The drawer holds the navigation alone: on a phone the header's search button is beside its bar. */}
       <DocsNavDrawer key={currentHref} {...drawer} title={NAV_LABEL}>
         <DocsSidebarNav

@@ -56,8 +56,11 @@ function Group({ group, more }: { group: NavGroup; more?: boolean }) {
       <p className={`${label} ${more ? 'px-2' : 'px-1'}`}>{group.title}</p>
       <ul aria-label={group.title} className="space-y-0.5">
         {links.map((link) => (
-          // How It Works stays in More from lg until the row has it at xl.
-          <li key={link.href} className={more && headerWideHrefs.includes(link.href) ? 'xl:hidden' : undefined}>
+          // How It Works stays in More from lg until the row has it at 1120 px.
+          <li
+            key={link.href}
+            className={more && headerWideHrefs.includes(link.href) ? 'min-[1120px]:hidden' : undefined}
+          >
             {more ? (
               <NotedLink {...link} />
             ) : (

@@ -117,9 +117,10 @@ export function HeaderShell({ logo, primaryNav, search, actions }: HeaderShellPr
     >
       <div className="page-container flex h-16 max-w-7xl items-center gap-4">
         {logo}
+        {/* 24 px from the wordmark to the first link from lg, the header's gap and ml-2 (outside review: they nearly touched at 1024 px). */}
         <nav
           aria-label="Main"
-          className="hidden flex-1 items-center gap-4 text-sm whitespace-nowrap lg:flex xl:ml-4 xl:gap-6"
+          className="ml-2 hidden flex-1 items-center gap-4 text-sm whitespace-nowrap lg:flex xl:ml-4 xl:gap-6"
         >
           {primaryNav}
           <div className="relative">

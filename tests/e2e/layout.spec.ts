@@ -112,6 +112,30 @@ test.describe('header', () => {
     expect((await page.getByRole('button', { name: 'Open live chat' }).boundingBox())!.y).toBeGreaterThan(700);
   });
 
+  // An outside review at 1024 px: "the wordmark nearly touches Features, and How It Works disappears from the bar
+  // without any hint". The wordmark keeps 24 px to the first link; How It Works is in the row wherever it fits
+  // (from 1120 px) and in More, first, where it does not, never in both or neither.
+  for (const width of [1024, 1100, 1120, 1180, 1279, 1280]) {
+    test(`at ${width} px the wordmark has 24 px to the first link, and How It Works is in the row or in More`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/privacy');
+      const banner = page.getByRole('banner');
+      const row = page.getByRole('navigation', { name: 'Main' });
+      const [logo, first] = await Promise.all([
+        banner.getByRole('link', { name: 'Linkwell home' }).boundingBox(),
+        row.getByRole('link').first().boundingBox(),
+      ]);
+      expect(first!.x - (logo!.x + logo!.width)).toBeGreaterThanOrEqual(24);
+      const inRow = width >= 1120;
+      await expect(row.getByRole('link', { name: 'How It Works' })).toHaveCount(inRow ? 1 : 0);
+      await row.getByRole('button', { name: 'More' }).click();
+      const product = row.getByRole('list', { name: 'Product' }).getByRole('link');
+      await expect(product.first()).toHaveText(inRow ? /^Vendor Integrations/ : /^How It Works/);
+    });
+  }
+
   test('on a 375×667 phone the mobile menu shows every link at once: the calls to action, the main pages as tiles with an icon and a line, the three groups side by side under their labels, the theme and Log in on one row at its foot; it closes on a link choice and on Escape', async ({
     visitor: page,
   }) => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DocsBar } from '@/components/docs/DocsBar';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
 import { docsColumns } from '@/components/docs/docs-columns';
 import { categoryIcons } from '@/components/docs/DocCategorySection';
@@ -73,6 +74,8 @@ export default async function DocumentationPage() {
   // page's full width, Integrations and the API on one row (beside them the tree's column stood empty: an outside review).
   return (
     <>
+      {/* The docs' bar, the landing's tab marked; the hero's box below is its search. */}
+      <DocsBar part="docs" current search={false} />
       <DocsBrowser
         docs={docs}
         popular={popular}

@@ -459,7 +459,8 @@ test.describe('the API Reference section, /documentation#api', () => {
   });
 
   test('works without JavaScript: the anchors land on the section and on a call of it', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    // At 768 px, where the links follow the filters (from 1024 px the sidebar lists them).
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } });
     const page = await context.newPage();
     await page.goto('/documentation');
     await page
