@@ -103,7 +103,8 @@ function PlanFit({ plans, title }: { plans: Plan[]; title: string }) {
       aria-labelledby="plan-fit-title"
       className="mt-8 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-ink-muted"
     >
-      <h3 id="plan-fit-title" className="font-semibold text-ink">
+      {/* On its own line on a phone, so the plans wrap under it in pairs, not around it. */}
+      <h3 id="plan-fit-title" className="w-full text-center font-semibold text-ink sm:w-auto">
         {title}
       </h3>
       {plans.map((plan) => (
