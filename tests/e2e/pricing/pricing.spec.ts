@@ -600,8 +600,12 @@ for (const width of [375, 1440])
     const [line, firstCard] = [(await guide.boundingBox())!, (await cards.boundingBox())!];
     expect(line.y + line.height).toBeLessThan(firstCard.y);
     expect(firstCard.y - (line.y + line.height)).toBeLessThan(80);
-    // Compact: one line at 1440 px (its heading and four plans).
+    // Compact: one line at 1440 px (its heading and four plans); on a phone its heading on a line of its own.
     if (width === 1440) expect(line.height).toBeLessThan(30);
+    else
+      expect((await guide.getByRole('heading').boundingBox())!.y + 16).toBeLessThan(
+        (await guide.locator('p').first().boundingBox())!.y,
+      );
     await guide.getByRole('link', { name: 'Premium' }).click();
     await expect(page).toHaveURL(/#plan-premium$/);
     const premium = (await page.getByRole('heading', { name: 'Premium', level: 3 }).boundingBox())!;
