@@ -10,7 +10,7 @@ import { cn } from '@/lib/util/cn';
  * `column` is one of two sections side by side in one band (the page sets the band), the words over
  * the visual and the points under it; `showcase` centres the heading over the visual at full width,
  * its points in a row under it, as a product page leads with the screen; `row` sets the title with
- * its intro as one block over the visual, then the points across. Class lists are named in
+ * its intro beside the points (from 1024 px), the visual under them at full width. Class lists are named in
  * app/globals.css (.feature-*): written out, fifteen points sent each of them twice (markup and RSC
  * payload), and /features went over its 20 KB HTML budget.
  */
@@ -42,9 +42,9 @@ export function FeatureSection({
     <ul
       className={cn(
         'feature-points',
-        // Under the screen, below one rule across, as its captions.
-        layout !== 'column' && 'mt-12 border-t border-line pt-8',
-        showcase ? 'lg:grid-cols-4' : layout === 'row' && 'sm:grid-cols-3',
+        // Under the screen, below one rule across, as its captions; in a row, beside the title from 1024 px.
+        showcase && 'mt-12 border-t border-line pt-8 lg:grid-cols-4',
+        layout === 'row' && 'sm:grid-cols-3 lg:mt-0 lg:grid-cols-1',
       )}
     >
       {section.points.map((point) => (
@@ -89,13 +89,18 @@ export function FeatureSection({
             {intro}
           </div>
         ) : (
-          <div className="max-w-3xl">
-            {title}
-            {intro}
+          // From 1024 px the title and its intro on the left, the points beside them, then the picture at full
+          // width: a title alone over the picture left the band's right half empty (outside review).
+          <div className="lg:grid lg:grid-cols-2 lg:items-center lg:gap-12">
+            <div>
+              {title}
+              {intro}
+            </div>
+            {points}
           </div>
         )}
         {stage}
-        {points}
+        {showcase && points}
       </Container>
     </section>
   );

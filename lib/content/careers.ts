@@ -65,13 +65,12 @@ const careersPageSchema = z.object({
   description: z.string().min(40),
   intro: z.string().min(40),
   eyebrow: text,
-  /** Under the hero's title: how many roles ("4 open roles"), where, and the salaries' {range}. */
+  /** Under the hero's title: how many roles ("4 open roles") and where. */
   glance: z.object({
     roles: text,
     /** After the count when every role is full-time, said once here instead of on each card. */
     allFullTime: text,
     remote: text,
-    salary: templateSchema('range'),
   }),
   perksTitle: text,
   perks: z.array(iconCardSchema).min(1),

@@ -131,6 +131,8 @@ export const pricingSchema = z.object({
     customPrice: text,
     customNote: text,
     included: text,
+    /** The guide over the cards: which plan fits, by each plan's own vendor limit, its name a link to its card. */
+    fit: text,
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,

@@ -70,6 +70,8 @@ const methodTextSchema = z.object({ API: z.string().min(20), FTP: z.string().min
 
 const vendorPageSchema = z.object({
   backLink: text,
+  /** Over a vendor's title, what the page is, beside its status. */
+  kicker: text,
   aboutTitle: text,
   /** The SKU matching row in the side column's record (the sample SKU itself is the hero's). */
   glance: z.object({ sku: text, skuValue: text }),

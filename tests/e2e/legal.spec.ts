@@ -186,11 +186,27 @@ test('each policy reads in the ink of headings at 18 px, its contents legible wi
         element.evaluate((node) => ({
           color: getComputedStyle(node).color,
           size: parseFloat(getComputedStyle(node).fontSize),
+          leading: parseFloat(getComputedStyle(node).lineHeight) / parseFloat(getComputedStyle(node).fontSize),
         })),
       ),
     );
     expect(body!.color, legal.path).toBe(heading!.color);
     expect(body!.size, legal.path).toBe(18);
+    // Lines about 1.6-1.7 apart, as long legal text reads comfortably (1.75 read as very loose: outside review).
+    for (const list of [
+      body!,
+      ...(await page
+        .locator('article li')
+        .first()
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            leading: parseFloat(getComputedStyle(node).lineHeight) / parseFloat(getComputedStyle(node).fontSize),
+          })),
+        )),
+    ]) {
+      expect(list.leading, legal.path).toBeGreaterThanOrEqual(1.55);
+      expect(list.leading, legal.path).toBeLessThanOrEqual(1.7);
+    }
     // Its contents: a title in ink, links at the text's size, not small grey capitals over small grey links.
     const toc = page.getByRole('navigation', { name: 'On This Page' });
     const title = toc.getByRole('heading', { name: 'On This Page' });

@@ -940,7 +940,7 @@ for (const width of [1280, 1440])
     }
   });
 
-test('features at 1280 px: the sections vary their composition, and the order heading reads with its intro as one block', async ({
+test('features at 1280 px: the sections vary their composition, and the order heading reads with its intro as one block, its points beside it', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -990,7 +990,8 @@ test('features at 1280 px: the sections vary their composition, and the order he
   }
   await expect(listing.locator('ul').last().locator('svg')).toHaveCount(0);
   // Orders: the title with its intro right under it, one block at one left edge (the intro set beside the
-  // title floated far to its right: outside review), the picture and the three points under them at its full width.
+  // title floated far to its right: outside review); its three points beside that block, filling the band's
+  // right half (a title alone over the picture left it empty: outside review); the picture under both.
   const orders = page.locator('#order-processing');
   const [heading, intro, routing] = await Promise.all([
     box('#order-processing h2'),
@@ -1001,16 +1002,20 @@ test('features at 1280 px: the sections vary their composition, and the order he
   expect(intro.y - (heading.y + heading.height)).toBeLessThan(32);
   expect(Math.abs(intro.x - heading.x)).toBeLessThan(2);
   expect(intro.width).toBeLessThan(800);
-  expect(routing.y).toBeGreaterThan(intro.y + intro.height);
-  expect(Math.abs(routing.x - heading.x)).toBeLessThan(2);
+  expect(routing.x).toBeLessThan(heading.x + 2);
   const orderPoints = await Promise.all(
-    (await orders.locator('ul').last().locator('> li').all()).map(async (point) => (await point.boundingBox())!),
+    (await orders.locator('ul').first().locator('> li').all()).map(async (point) => (await point.boundingBox())!),
   );
   expect(orderPoints).toHaveLength(3);
   for (const point of orderPoints) {
-    expect(point.y).toBeGreaterThan(routing.y + routing.height);
-    expect(point.y).toBeCloseTo(orderPoints[0]!.y, 0);
+    expect(point.x).toBeGreaterThan(Math.max(heading.x + heading.width, intro.x + intro.width));
+    expect(point.x).toBeCloseTo(orderPoints[0]!.x, 0);
+    expect(point.y + point.height).toBeLessThan(routing.y);
   }
+  // The block sits level with the points: its middle within the points' span.
+  const middle = (heading.y + intro.y + intro.height) / 2;
+  expect(middle).toBeGreaterThan(orderPoints[0]!.y);
+  expect(middle).toBeLessThan(orderPoints[2]!.y + orderPoints[2]!.height);
 });
 
 // Below 1280 px, where each step's text stands over its scene (from 1280 the text is centred on its scene

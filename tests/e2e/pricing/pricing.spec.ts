@@ -581,3 +581,34 @@ test('other ways to pay: each setup fee stands on a tile of its own, with room i
     for (const look of looks) expect(look, scheme).toEqual({ ground: true, padded: true, rounded: true });
   }
 });
+
+for (const width of [375, 1440])
+  test(`/pricing at ${width} px: over the cards, one line says which plan fits by its vendors, each name a link to its card`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/pricing');
+    const guide = page.getByRole('navigation', { name: 'Which Plan Fits:' });
+    // The plans' own limits (SPEC section 9), no figure of its own.
+    await expect(guide.locator('p')).toHaveText([
+      'Basic: up to 2 vendors',
+      'Plus: up to 6 vendors',
+      'Premium: up to 12 vendors',
+      'Enterprise: unlimited vendors',
+    ]);
+    const cards = page.getByRole('list', { name: 'Plans' });
+    const [line, firstCard] = [(await guide.boundingBox())!, (await cards.boundingBox())!];
+    expect(line.y + line.height).toBeLessThan(firstCard.y);
+    expect(firstCard.y - (line.y + line.height)).toBeLessThan(80);
+    // Compact: one line at 1440 px (its heading and four plans); on a phone its heading on a line of its own.
+    if (width === 1440) expect(line.height).toBeLessThan(30);
+    else
+      expect((await guide.getByRole('heading').boundingBox())!.y + 16).toBeLessThan(
+        (await guide.locator('p').first().boundingBox())!.y,
+      );
+    await guide.getByRole('link', { name: 'Premium' }).click();
+    await expect(page).toHaveURL(/#plan-premium$/);
+    const premium = (await page.getByRole('heading', { name: 'Premium', level: 3 }).boundingBox())!;
+    expect(premium.y).toBeGreaterThanOrEqual(0);
+    expect(premium.y).toBeLessThan(300);
+  });

@@ -79,13 +79,13 @@ export default async function VendorPage({ params }: Props) {
     <>
       <Hero
         variant="detail"
-        // Back, then the integration's lockup (its tile + Linkwell's mark, as integration listings open) with its
-        // status at a readable size beside it, right over the title it qualifies (outside review: a small
-        // diagram, then a tiny badge, then the title read out of order; "no real brand mark for the vendor").
+        // Back, then what the page is (a Linkwell integration) with its status at a readable size beside it,
+        // right over the title it qualifies (outside review: a small diagram, then a tiny badge, then the title
+        // read out of order); the vendor named once, by the title.
         kicker={
           <div>
             <BackLink href={pageLinks.vendorIntegrations.href}>{text.backLink}</BackLink>
-            <VendorLockup vendor={vendor}>
+            <VendorLockup label={text.kicker}>
               <p className="flex gap-2">
                 <VendorStatusBadge status={vendor.status} className="px-3 py-1 text-sm" />
                 {platform && <Badge className="px-3 py-1 text-sm">{platformText.label}</Badge>}
@@ -94,7 +94,7 @@ export default async function VendorPage({ params }: Props) {
           </div>
         }
         // Its name as the text writes it, in the page's heading type (its mark's capitals, "NORA" over a
-        // body saying Nora, read as two names: outside review); its wordmark is in the lockup over it.
+        // body saying Nora, read as two names: outside review).
         title={vendor.name}
         intro={
           <>
