@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import handoff from '@/content/chat/handoff.json';
-import { receiverRepliesOf } from './receiver-replies-of';
+import { describeQuestionSuite, receiverRepliesOf } from './receiver-replies-of';
 
 // Questions as store owners type them (typos, two questions in one, vague ones), after outside review
 // Chat 6.5: "matches questions by keyword, so it gives confidently wrong answers". Each reply must say
@@ -103,18 +103,10 @@ function problems(question: string, { must, never = [], unknown }: Case) {
   return found;
 }
 
-describe("store owners' questions as they type them: the site's answer, or an honest not sure", () => {
-  it.each(Object.entries(cases))('%s', (question, expected) => {
-    expect(problems(question, expected)).toEqual([]);
-  });
-
-  it('passes every case (the pass rate is printed)', () => {
-    const entries = Object.entries(cases);
-    const passed = entries.filter(([question, expected]) => problems(question, expected).length === 0).length;
-    console.log(
-      `Store owners' questions: ${passed}/${entries.length} pass (${Math.round((passed / entries.length) * 100)}%)`,
-    );
-    expect(entries.length).toBeGreaterThanOrEqual(25);
-    expect(passed).toBe(entries.length);
-  });
-});
+describeQuestionSuite(
+  "store owners' questions as they type them: the site's answer, or an honest not sure",
+  "Store owners' questions",
+  cases,
+  problems,
+  25,
+);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import handoff from '@/content/chat/handoff.json';
-import { receiverRepliesOf } from './receiver-replies-of';
+import { describeQuestionSuite, receiverRepliesOf } from './receiver-replies-of';
 
 // Store owners' plan questions as they type them (typos, lower case, a count of vendors, stores,
 // products or orders, two questions at once), after outside review Chat 7: asked "…and which plan do
@@ -102,18 +102,10 @@ function problems(question: string, { must, never = [], order = [] }: Case) {
   return found;
 }
 
-describe('plan questions with a count, and questions of two parts, as store owners type them', () => {
-  it.each(Object.entries(cases))('%s', (question, expected) => {
-    expect(problems(question, expected)).toEqual([]);
-  });
-
-  it('passes every real case (the pass rate is printed)', () => {
-    const entries = Object.entries(cases);
-    const passed = entries.filter(([question, expected]) => problems(question, expected).length === 0).length;
-    console.log(
-      `Plan-fit and two-part questions: ${passed}/${entries.length} pass (${Math.round((passed / entries.length) * 100)}%)`,
-    );
-    expect(entries.length).toBeGreaterThanOrEqual(15);
-    expect(passed).toBe(entries.length);
-  });
-});
+describeQuestionSuite(
+  'plan questions with a count, and questions of two parts, as store owners type them',
+  'Plan-fit and two-part questions',
+  cases,
+  problems,
+  15,
+);

@@ -15,3 +15,29 @@ export function receiverRepliesOf(messages: string[]): Record<string, string> {
   });
   return JSON.parse(output) as Record<string, string>;
 }
+
+/**
+ * A suite of questions as store owners type them: one test per case (its problems listed, none
+ * expected), and one that prints the pass rate and holds the suite to at least `minimum` cases.
+ */
+export function describeQuestionSuite<Case>(
+  title: string,
+  label: string,
+  cases: Record<string, Case>,
+  problems: (question: string, expected: Case) => string[],
+  minimum: number,
+) {
+  describe(title, () => {
+    it.each(Object.entries(cases))('%s', (question, expected) => {
+      expect(problems(question, expected)).toEqual([]);
+    });
+
+    it('passes every case (the pass rate is printed)', () => {
+      const entries = Object.entries(cases);
+      const passed = entries.filter(([question, expected]) => problems(question, expected).length === 0).length;
+      console.log(`${label}: ${passed}/${entries.length} pass (${Math.round((passed / entries.length) * 100)}%)`);
+      expect(entries.length).toBeGreaterThanOrEqual(minimum);
+      expect(passed).toBe(entries.length);
+    });
+  });
+}
