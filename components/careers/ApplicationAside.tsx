@@ -181,12 +181,12 @@ export function ApplicationAside({
         );
       })}
       {/*
-        After the form below lg. From lg the card fills the column's second row, so it ends level with the
-        form's card (a card ending halfway left a blank half-column: outside review), and what it holds
-        stays in view under the fixed header down the long form (position: sticky, no script).
+        After the form below lg. From lg the card itself, its own height, stays in view under the fixed
+        header down the long form (position: sticky, no script): stretched to the form's end with its
+        content sticky inside, it drew a tall empty frame (outside review HH).
       */}
-      <Card className="order-last">
-        <div className="lg:sticky lg:top-24" data-side-panel>
+      <Card className="order-last lg:sticky lg:top-24 lg:self-start">
+        <div data-side-panel>
           {/*
           From lg, the form's four parts in view down the long form, each a way to its part and ticked as its
           legend is, by CSS alone; each says what it still needs from the first paint (an empty list of
@@ -246,7 +246,8 @@ export function ApplicationAside({
                         )}
                       </span>
                       <span data-done className="block font-medium text-success-700">
-                        <span className="sr-only">{text.progressStates.done}: </span>
+                        {/* Said for the eye too: a filled circle alone never read as progress (outside review HH). */}
+                        <span>{text.progressStates.done}: </span>
                         {text.progressDone[index]}
                       </span>
                       <span data-attention className="block font-medium text-danger-700">

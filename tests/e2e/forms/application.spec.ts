@@ -699,6 +699,10 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   await form(page).getByLabel('Email').fill('ada@example.com');
   await expect(part('About You', 'Done: Name and email added')).toBeVisible();
   await expect(part('About You', 'Done: Name and email added').locator('[data-done]').first()).toBeVisible();
+  // "Done" in words for the eye too, not for a screen reader alone (outside review HH: the list never read as progress).
+  const doneWord = part('About You', 'Done: Name and email added').locator('[data-done] > span').first();
+  await expect(doneWord).toHaveText('Done:');
+  expect((await doneWord.boundingBox())!.width).toBeGreaterThan(20);
   await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
   await expect(part('CV/Resume and Cover Letter', 'To do: Upload your CV/Resume')).toBeVisible();
   await form(page).getByLabel('CV/Resume').setInputFiles(resumeFile('ada-lovelace.pdf', 120_000));
@@ -849,11 +853,11 @@ for (const width of [1024, 1280, 1440])
     }
   });
 
-// The side column read as ending halfway, a blank half-column beside the form's foot, and the face of
-// who reads it was a 40 px avatar (outside review GG): from 1024 px its second card ends level with the
-// form's card, what it holds stays in view under the header in a 768 px window, clear of the chat button.
+// The side column read as ending halfway (outside review GG); stretched to the form's end with its content
+// sticky inside, it drew a tall empty frame (outside review HH): from 1024 px the second card is its own
+// height and itself sticky, in view under the header in a 768 px window, clear of the chat button.
 for (const width of [1024, 1280, 1440])
-  test(`at ${width}x768 the side column ends with the form, its panel in view under the header and clear of the chat button`, async ({
+  test(`at ${width}x768 the side column's second card is its own height and follows the form under the header, clear of the chat button`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 768 });
@@ -862,10 +866,11 @@ for (const width of [1024, 1280, 1440])
     const panel = page.locator('[data-side-panel]');
     const card = panel.locator('..');
     const formCard = page.getByRole('region', { name: 'Your Application' });
-    const [cardBox, formBox] = [await box(card), await box(formCard)];
-    expect(Math.abs(cardBox.y + cardBox.height - (formBox.y + formBox.height)), 'the two cards end level').toBeLessThan(
-      2,
-    );
+    const [cardBox, contentBox, formBox] = [await box(card), await box(panel), await box(formCard)];
+    // No empty frame: the card holds its content and its padding, no more, and ends well above the form's end.
+    expect(cardBox.height - contentBox.height, 'the card is as tall as its content').toBeLessThanOrEqual(52);
+    expect(cardBox.y + cardBox.height).toBeLessThan(formBox.y + formBox.height - 200);
+    await expect(card).toHaveCSS('position', 'sticky');
     expect((await box(page.locator('img[data-portrait="Sofia Marquez"]').first())).width).toBeGreaterThanOrEqual(80);
     // One rule between the progress list and the switch to another role, unless the questions line stands between them (two rules 20 px apart).
     if ((await page.locator('[data-questions]').count()) === 0)
@@ -877,8 +882,8 @@ for (const width of [1024, 1280, 1440])
     for (const label of ['Cover letter', 'LinkedIn profile', 'Portfolio or website']) {
       await form(page).getByLabel(label).scrollIntoViewIfNeeded();
       await page.evaluate(() => new Promise(requestAnimationFrame));
-      const [header, panelBox] = [await box(page.getByRole('banner')), await box(panel)];
-      // Under the header, whole, and above the chat button where the two share the column's edge.
+      const [header, panelBox] = [await box(page.getByRole('banner')), await box(card)];
+      // The card under the header, whole, and above the chat button where the two share the column's edge.
       expect(panelBox.y, label).toBeGreaterThanOrEqual(header.y + header.height);
       expect(panelBox.y + panelBox.height, label).toBeLessThanOrEqual(768);
       if (chat.x < panelBox.x + panelBox.width) expect(panelBox.y + panelBox.height, label).toBeLessThan(chat.y);
