@@ -33,9 +33,12 @@ export function DocsBar({ part, current, search = true }: { part: DocsPart; curr
             className="inline-flex h-10 max-w-sm min-w-0 flex-1 items-center gap-2 rounded-lg border border-line-control bg-surface px-3 text-sm text-ink-subtle hover:border-brand-500 noscript:hidden"
           >
             <Icon name="search" className="size-4 shrink-0" />
-            {/* On a phone the field's icon alone: beside the tabs its words were cut to "Searc…". */}
+            {/* On a phone a short word beside the icon: the whole words were cut to "Searc…" beside the tabs, the icon alone read as an empty box. */}
             <span className="flex-1 truncate text-left max-sm:hidden">{label}</span>
             <span className="sr-only sm:hidden">{label}</span>
+            <span aria-hidden="true" className="sm:hidden">
+              Search
+            </span>
             <kbd
               aria-hidden="true"
               className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium md:keyboard:inline"

@@ -39,6 +39,16 @@ for (const width of [375, 768, 1024, 1280, 1440]) {
         ),
       );
     expect(cut, 'no words cut in the search').toBe(false);
+    // Words beside the icon at every width: on a phone the icon alone read as an empty box (outside review HH).
+    const words = await search
+      .locator('span:not(.sr-only)')
+      .evaluateAll((spans) =>
+        spans.filter((span) => span.checkVisibility()).map((span) => [span.textContent, span.clientWidth] as const),
+      );
+    expect(
+      words.some(([text, shown]) => /^Search/.test(text ?? '') && shown >= 40),
+      'a visible "Search" in the field',
+    ).toBe(true);
     expect(second!.x + second!.width).toBeLessThanOrEqual(width - 16);
     // A docs page under the bar, no longer the marketing page's header alone: the article's title below it.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
