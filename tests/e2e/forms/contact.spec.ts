@@ -305,7 +305,9 @@ test('once sent, the card says what happens next and links pages to read meanwhi
     const card = page.getByRole('region', { name: 'Send Us a Message' });
     const next = card.getByRole('region', { name: 'What Happens Next' });
     await expect(next.getByRole('listitem')).toHaveCount(3);
-    await expect(next).toContainText('Our team answers Monday to Friday, 9 AM-6 PM EST');
+    // The hours said once on the page, in Who Answers; the step points up to them (they were said three times: outside review HH).
+    await expect(next).toContainText('in the support hours at the top of this page');
+    expect((await page.getByRole('main').innerText()).match(/Monday to Friday/g)).toHaveLength(1);
     await expect(next.getByRole('button', { name: 'Start a chat' })).toBeVisible();
     const reads = card.getByRole('region', { name: 'While You Wait' }).getByRole('link');
     await expect(reads).toHaveCount(3);
