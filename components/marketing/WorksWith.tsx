@@ -10,23 +10,30 @@ import type { VendorIdentity } from '@/lib/content/vendors';
  * names as type (real companies wear no mark of their own). One ruled card of rows, the names in
  * columns that line up from group to group (two from 640 px, four from 1024, each as wide as "Quorum
  * International" needs whole); on a phone, too narrow for two such columns, they flow on, each whole.
+ * Only the main groups are named (an "Adult" group on Home read as out of place: outside review); the
+ * title still counts every live vendor, and one quiet line says the others are in the directory.
  */
 export function WorksWith({
   title,
   link,
   groups,
+  rest,
   vendors,
 }: {
   title: string;
   link: { label: string; href: string };
-  /** What each category's vendors supply, by category name. */
+  /** What each category's vendors supply, by category name: only these categories are named here. */
   groups: Record<string, string>;
+  /** One quiet line for the live vendors of the other categories (the adult-product distributors), with their count. */
+  rest: { label: string; href: string };
   vendors: VendorIdentity[];
 }) {
-  const categories = [...new Set(vendors.map((vendor) => vendor.category))].map((category) => ({
+  const shown = vendors.filter((vendor) => vendor.category in groups);
+  const others = vendors.length - shown.length;
+  const categories = [...new Set(shown.map((vendor) => vendor.category))].map((category) => ({
     category,
     supplies: groups[category],
-    vendors: vendors.filter((vendor) => vendor.category === category),
+    vendors: shown.filter((vendor) => vendor.category === category),
   }));
   return (
     <section aria-labelledby="works-with-title" className="mt-16 sm:mt-20">
@@ -58,7 +65,14 @@ export function WorksWith({
           </section>
         ))}
       </div>
-      <p className="mt-6 text-center text-sm">
+      {others > 0 && (
+        <p className="mt-4 text-center text-sm">
+          <Link href={rest.href} className="text-ink-muted hover:text-brand-700">
+            {fillTemplate(rest.label, { count: String(others) })}
+          </Link>
+        </p>
+      )}
+      <p className="mt-4 text-center text-sm">
         <Link href={link.href} className="font-semibold text-brand-700 hover:text-brand-800">
           {link.label} <span aria-hidden="true">→</span>
         </Link>

@@ -1,4 +1,3 @@
-import { Badge } from '@/components/ui/Badge';
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
 import { Wordmark } from '@/components/ui/Wordmark';
@@ -35,13 +34,9 @@ export function VendorCard({
       )}
       {...{ [vendorFilterAttributes.item]: vendor.name, [vendorFilterAttributes.features]: vendor.features.join(' ') }}
     >
-      {/* Its trade where its category's name is broader (a lighting maker under Furniture), and its status, over its name. */}
+      {/* Its trade (the store platform its label), the same small label on every card (a pill on Shopify's alone, none on Amazon's, read as uneven: outside review), and its status, over its name. */}
       <div className="flex min-h-6 items-center justify-between gap-2">
-        {label ? (
-          <Badge>{label}</Badge>
-        ) : (
-          <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{vendor.trade}</span>
-        )}
+        <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label ?? vendor.trade}</span>
         <VendorStatusBadge status={vendor.status} />
       </div>
       {/* The link round the heading, so the heading is the vendor's name and the link says where it leads. */}

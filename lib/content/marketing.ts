@@ -54,8 +54,13 @@ const homeFields = z.object({
     }),
   pictures: featureScenesSchema,
   preview: heroSceneSchema,
-  /** The live vendors' strip; {count} is how many are live. */
-  worksWith: z.object({ title: templateSchema('count'), link: cta, groups: z.record(z.string(), text) }),
+  /** The live vendors' strip; {count} is how many are live. Only the groups' categories are named; rest ({count} of the others) links to the directory. */
+  worksWith: z.object({
+    title: templateSchema('count'),
+    link: cta,
+    groups: z.record(z.string(), text),
+    rest: cta.refine((rest) => rest.label.includes('{count}'), { message: 'rest must contain {count}' }),
+  }),
   features: heading.extend({ items: z.array(card).length(8) }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
   testimonials: heading.extend({

@@ -255,7 +255,7 @@ for (const width of [1440, 1280, 1024, 800, 375]) {
   });
 }
 
-test('/vendor-integrations: the categories with no vendor live yet are one "On the Way" group of rows, each block named by its category; a Furniture card names its trade', async ({
+test('/vendor-integrations: the categories with no vendor live yet are one "On the Way" group of rows, each block named by its category; every live card names its trade the same way', async ({
   visitor: page,
 }) => {
   // Automotive and Medical Supplies each held only a beta and a coming-soon row, near-empty sections (outside review).
@@ -303,6 +303,26 @@ test('/vendor-integrations: the categories with no vendor live yet are one "On t
     expect(tagBox.y + tagBox.height).toBeLessThanOrEqual(nameBox.y);
     expect(Math.abs(tagBox.x - nameBox.x)).toBeLessThan(1);
   }
+  // Every live card tops its name with its tag in the same small label (Shopify's alone wore a pill and
+  // Amazon's had none: outside review).
+  const tags = await main.locator('.vendor-cards > li:has([data-vendor-spec])').evaluateAll((cards) =>
+    cards.map((card) => {
+      const tag = card.firstElementChild!.firstElementChild as HTMLElement;
+      const style = getComputedStyle(tag);
+      return {
+        name: card.querySelector('h3')!.textContent,
+        tag: tag.textContent,
+        look: [style.fontSize, style.textTransform, style.boxShadow, style.backgroundColor].join(' '),
+      };
+    }),
+  );
+  expect(tags).toHaveLength(12);
+  for (const { name, tag, look } of tags) {
+    expect(tag, `${name}: its tag`).not.toBe('');
+    expect(look, `${name}: its tag's look`).toBe(tags[0]!.look);
+  }
+  expect(tags.find((card) => card.name === 'Amazon MCF')!.tag).toBe('Fulfillment');
+  expect(tags.find((card) => card.name === 'Shopify')!.tag).toBe('Store platform');
   // The filter reaches into the group: a name keeps its row; a category of the list or one the group
   // holds none of hides it whole; one of its categories keeps that block alone.
   const search = page.getByRole('searchbox', { name: 'Find a vendor' });

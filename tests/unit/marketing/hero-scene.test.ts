@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { resolveHeroScene } from '@/lib/content/hero-scene';
 import { getLiveVendors } from '@/lib/content/vendors';
-import { getHomeContent } from '@/lib/content/marketing';
+import { readFileSync } from 'node:fs';
+import { getFeaturesContent, getHomeContent } from '@/lib/content/marketing';
 
 describe('the Home hero scene', () => {
   const preview = getHomeContent().preview;
@@ -24,8 +25,17 @@ describe('the Home hero scene', () => {
       'API syncs',
     ]);
     expect(scene.order.title).toBe('Orders & Fulfillment');
-    expect(scene.order.steps).toEqual(['Detected', 'Routed', 'Shipped', 'Complete', 'Tracking pushed back']);
+    expect(scene.order.steps).toEqual(['Detected', 'Routed', 'Shipped', 'Complete', 'Fulfilled']);
     expect(scene.order.status).toBe('Complete');
+  });
+
+  // Outside review: Features read "… Complete, Fulfilled", Home's picture "… Complete, Tracking pushed back".
+  it("names an order's steps as Features and the documentation's life of an order do", () => {
+    const docs = readFileSync('content/docs/order-management.md', 'utf8');
+    const docSteps = [...docs.matchAll(/^\d\. \*\*([^*]+)\.\*\*/gm)].map((match) => match[1]);
+    expect(docSteps).toEqual(['Detected', 'Routed', 'Shipped', 'Complete', 'Fulfilled']);
+    expect(preview.order.steps).toEqual(docSteps);
+    expect(getFeaturesContent().visuals.orders.stages).toEqual(docSteps);
   });
 
   it("sends the docs' Quantity Delta example to the store: vendor 10, delta 3, store 7", async () => {
