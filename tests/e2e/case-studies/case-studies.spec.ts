@@ -1,3 +1,4 @@
+import { emptyBeside } from '../helpers/empty-band';
 import { expect, test } from '../helpers/test';
 
 const listed = [
@@ -391,9 +392,33 @@ for (const width of [375, 768, 1024, 1280, 1440])
     }
   });
 
+// From 1280 px the challenge over the solution in one half, the rollout beside them in the other: with its
+// title alone in a third beside the steps, 510-534 px of that column stood empty at 1280-1440 (outside
+// review, full-page screenshots, where the sticky title shows at its start); the two texts end ~250 px
+// before the five steps do.
+for (const width of [1280, 1440])
+  test(`a story at ${width} px: no empty column beside the rollout's steps`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const slug of ['evertail', 'fixturefarm']) {
+      await page.goto(`/case-studies/${slug}`);
+      const steps = page.getByRole('list', { name: 'The Rollout' });
+      expect(await emptyBeside(steps, 'left'), slug).toBeLessThanOrEqual(300);
+      // Read in order: the challenge, the solution under it, then the rollout beside them, tops level.
+      const [challenge, solution, title] = await Promise.all([
+        page.getByRole('region', { name: 'The Challenge' }).boundingBox(),
+        page.getByRole('region', { name: 'The Solution' }).boundingBox(),
+        page.getByRole('heading', { level: 2, name: 'The Rollout' }).boundingBox(),
+      ]);
+      expect(solution!.y).toBeGreaterThan(challenge!.y + challenge!.height);
+      expect(title!.x).toBeGreaterThan(challenge!.x + challenge!.width);
+      expect(Math.abs(title!.y - challenge!.y)).toBeLessThan(4);
+    }
+  });
+
 // From 1024 px the rollout's title and its span stand in a column beside the steps and stay in view
-// while the steps scroll past (alone at the top of a half, ~600 px of column stood empty: outside review).
-for (const width of [1024, 1280])
+// while the steps scroll past (alone at the top of a half, ~600 px of column stood empty: outside review);
+// from 1280 px over them, beside the challenge and the solution (see "no empty column beside").
+for (const width of [1024])
   test(`the rollout at ${width} px: its title beside the steps, held in view as they scroll`, async ({
     visitor: page,
   }) => {

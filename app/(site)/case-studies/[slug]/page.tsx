@@ -77,21 +77,25 @@ export default async function CaseStudyPage({ params }: Props) {
               title and lead in a third beside the steps, held in view while they scroll past (alone at the
               top of a half, it left ~600 px of empty column: outside review); the steps read down a line
               (five narrow columns at 1440 gave ragged heights and two-line headings: outside review). */}
-          <div className="mt-14 grid gap-12 md:grid-cols-2 lg:gap-16">
-            <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
-            <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
+          {/* From 1280 px the challenge over the solution in one half, the rollout in the other (its title
+              alone beside the steps still left a column of ~600 px empty: outside review). */}
+          <div className="xl:grid xl:grid-cols-2 xl:gap-16">
+            <div className="mt-14 grid gap-12 self-start md:grid-cols-2 lg:gap-16 xl:grid-cols-1">
+              <ProseSection id="challenge" title={text.challengeTitle} html={study.challengeHtml} />
+              <ProseSection id="solution" title={text.solutionTitle} html={study.solutionHtml} />
+            </div>
+            <section aria-labelledby="timeline-title" className="mt-14 grid lg:grid-cols-3 lg:gap-16 xl:block">
+              <div className="mb-8 lg:sticky lg:top-24 lg:self-start xl:static">
+                <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
+                  {text.timelineTitle}
+                </h2>
+                <p className="mt-2 text-ink-muted">{study.rolloutIntro}</p>
+              </div>
+              <div className="lg:col-span-2">
+                <Timeline label={text.timelineTitle} items={study.timeline} across />
+              </div>
+            </section>
           </div>
-          <section aria-labelledby="timeline-title" className="mt-14 grid gap-8 lg:grid-cols-3 lg:gap-16">
-            <div className="lg:sticky lg:top-24 lg:self-start">
-              <h2 id="timeline-title" className="text-2xl font-bold tracking-tight">
-                {text.timelineTitle}
-              </h2>
-              <p className="mt-2 text-ink-muted">{study.rolloutIntro}</p>
-            </div>
-            <div className="lg:col-span-2">
-              <Timeline label={text.timelineTitle} items={study.timeline} across />
-            </div>
-          </section>
         </Container>
       </article>
 

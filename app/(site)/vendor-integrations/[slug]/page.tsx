@@ -139,20 +139,22 @@ export default async function VendorPage({ params }: Props) {
       */}
       <Container className="pt-4 pb-12 sm:pb-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-          <div className="grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1">
+          {/* From 1280 px What Syncs under both the About and the record, its rows two to a line: in the body
+              column the record ended level with its heading and left the side column empty (outside review). */}
+          <div className="grid max-w-3xl gap-10 lg:col-start-1 lg:row-start-1 xl:contents">
             <VendorAbout vendor={vendor} title={text.aboutTitle} />
-            <section id="what-syncs" aria-labelledby="what-syncs-title">
+            <section id="what-syncs" aria-labelledby="what-syncs-title" className="xl:col-span-2">
               <h2 id="what-syncs-title" className="text-2xl font-bold tracking-tight">
                 {text.syncsTitle}
               </h2>
-              <p className="mt-4 text-ink-muted">
+              <p className="mt-4 max-w-3xl text-ink-muted">
                 {/* How it is matched is the record's (SKU matching) and the About's: said here too, it was a third time. */}
                 {vendor.methodText}
                 {vendor.map && <> {fillTemplate(text.sample.mapNote, gaps)}</>}
               </p>
-              <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm">
+              <ul className="mt-6 divide-y divide-line rounded-card border border-line bg-surface-raised shadow-sm xl:grid xl:grid-cols-2">
                 {vendor.syncDetails.map((sync) => (
-                  <li key={sync.item} className="flex gap-4 px-5 py-3">
+                  <li key={sync.item} className="flex gap-4 px-5 py-3 xl:last:odd:col-span-2">
                     <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-md bg-success-50 text-success-700 ring-1 ring-success-700/20 ring-inset">
                       <Icon name="check" className="size-4" />
                     </span>
@@ -165,7 +167,7 @@ export default async function VendorPage({ params }: Props) {
               </ul>
             </section>
           </div>
-          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start lg:pt-2" data-vendor-facts>
+          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start" data-vendor-facts>
             <FactCard
               id="facts-title"
               title={text.factsTitle}
