@@ -25,7 +25,7 @@ const label = 'pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase
 
 /** A page with its icon, its name and one line on it: the mobile menu's tiles and every link of More. */
 function NotedLink({ href, title, tile }: { href: string; title: string; tile?: boolean }) {
-  const { icon, note, tile: short } = noteOf(href)!;
+  const { icon, note } = noteOf(href)!;
   return (
     <NavLink
       href={href}
@@ -38,7 +38,7 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700">
-          {(tile && short) || title}
+          {title}
         </span>
         <span className="block truncate text-xs text-ink-muted">{note}</span>
       </span>

@@ -6,15 +6,14 @@ type MenuPage = keyof typeof pageLinks;
 /**
  * What the header's menus say of each page beside its name: an icon and one line (outside review: "a flat,
  * long list with no icons or descriptions"). Read only by the menus' lazy chunk (components/layout/HeaderMenu.tsx),
- * so no page's first load pays for it. Short enough for one line in a mobile tile at 375 px. `tile`: the page's
- * name on its mobile tile where the full one would wrap at 375 px (a tile taller than the rest: outside review).
+ * so no page's first load pays for it. Short enough for one line in a mobile tile at 375 px.
  */
-export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string; tile?: string }>> = {
+export const menuPageNotes: Partial<Record<MenuPage, { icon: IconId; note: string }>> = {
   home: { icon: 'home', note: 'Linkwell overview' },
   features: { icon: 'sparkles', note: 'What it automates' },
   pricing: { icon: 'tag', note: 'Plans and trial' },
   howItWorks: { icon: 'workflow', note: 'Your first week' },
-  vendorIntegrations: { icon: 'vendors', note: 'Supported vendors', tile: 'Integrations' },
+  vendorIntegrations: { icon: 'vendors', note: 'Supported vendors' },
   documentation: { icon: 'file', note: 'Guides and API' },
   customIntegrations: { icon: 'plug', note: 'A vendor not on our list' },
   releaseNotes: { icon: 'feed', note: "What's new in Linkwell" },
