@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import handoff from '@/content/chat/handoff.json';
-import { describeQuestionSuite, receiverRepliesOf } from './receiver-replies-of';
+import { describeQuestionSuite, mustAndNever, receiverRepliesOf } from './receiver-replies-of';
 
 // Questions as store owners type them (typos, two questions in one, vague ones), after outside review
 // Chat 6.5: "matches questions by keyword, so it gives confidently wrong answers". Each reply must say
@@ -90,13 +90,7 @@ beforeAll(() => {
 /** What is wrong with one reply, as a list (empty when it answers the case). */
 function problems(question: string, { must, never = [], unknown }: Case) {
   const reply = replies[question] ?? '';
-  const found: string[] = [];
-  for (const expected of must)
-    if (typeof expected === 'string' ? !reply.includes(expected) : !expected.test(reply))
-      found.push(`missing ${expected}`);
-  for (const forbidden of never)
-    if (typeof forbidden === 'string' ? reply.includes(forbidden) : forbidden.test(reply))
-      found.push(`has ${forbidden}`);
+  const found = mustAndNever(reply, must, never);
   if (!unknown && fallback.test(reply)) found.push('the fallback, where the site has the answer');
   if (reply.includes('You asked')) found.push('the question repeated back');
   if (reply.length > 700) found.push(`${reply.length} characters`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import handoff from '@/content/chat/handoff.json';
-import { describeQuestionSuite, receiverRepliesOf } from './receiver-replies-of';
+import { describeQuestionSuite, mustAndNever, receiverRepliesOf } from './receiver-replies-of';
 
 // Store owners' plan questions as they type them (typos, lower case, a count of vendors, stores,
 // products or orders, two questions at once), after outside review Chat 7: asked "…and which plan do
@@ -86,13 +86,7 @@ beforeAll(() => {
 /** What is wrong with one reply, as a list (empty when it answers the case). */
 function problems(question: string, { must, never = [], order = [] }: Case) {
   const reply = replies[question] ?? '';
-  const found: string[] = [];
-  for (const expected of must)
-    if (typeof expected === 'string' ? !reply.includes(expected) : !expected.test(reply))
-      found.push(`missing ${expected}`);
-  for (const forbidden of never)
-    if (typeof forbidden === 'string' ? reply.includes(forbidden) : forbidden.test(reply))
-      found.push(`has ${forbidden}`);
+  const found = mustAndNever(reply, must, never);
   const positions = order.map((text) => reply.indexOf(text));
   if (positions.some((position, index) => position < 0 || (index > 0 && position < positions[index - 1]!)))
     found.push(`out of order: ${order.join(' → ')}`);

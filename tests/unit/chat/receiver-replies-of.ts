@@ -41,3 +41,15 @@ export function describeQuestionSuite<Case>(
     });
   });
 }
+
+/** What a reply lacks of `must` and holds of `never`, each as a problem line ("missing …", "has …"). */
+export function mustAndNever(reply: string, must: (string | RegExp)[], never: (string | RegExp)[] = []): string[] {
+  const found: string[] = [];
+  for (const expected of must)
+    if (typeof expected === 'string' ? !reply.includes(expected) : !expected.test(reply))
+      found.push(`missing ${expected}`);
+  for (const forbidden of never)
+    if (typeof forbidden === 'string' ? reply.includes(forbidden) : forbidden.test(reply))
+      found.push(`has ${forbidden}`);
+  return found;
+}

@@ -36,6 +36,22 @@ const links = (html: string) =>
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
+/** A position's After You Apply part, with the "Questions before you apply?" line around the careers address. */
+function afterYouApplyMarkup(AfterYouApply: typeof import('@/components/careers/AfterYouApply').AfterYouApply) {
+  return renderToStaticMarkup(
+    <AfterYouApply
+      title="After You Apply"
+      managerName="Sofia Marquez"
+      managerLine="Sofia reads it."
+      summary="About three weeks."
+      before="Questions before you apply? Write to "
+      after="."
+      hiringLink="How hiring works"
+      hiringHref="/careers#hiring"
+    />,
+  );
+}
+
 describe('mailWay and mailOrForm decide, once, address or form', () => {
   it('unset (the reserved default, or blank): no address, the form where the message arrives', () => {
     expect(mailWay('support', externalLinkDefaults)).toEqual({ email: '', href: '/contact#contact-form' });
@@ -130,35 +146,13 @@ describe('a configured address shows as a mailto link with the address as its te
   it('a position page: "Questions before you apply?" with the careers address', async () => {
     const after = await withEnv(configured, async () => {
       const { AfterYouApply } = await import('@/components/careers/AfterYouApply');
-      return renderToStaticMarkup(
-        <AfterYouApply
-          title="After You Apply"
-          managerName="Sofia Marquez"
-          managerLine="Sofia reads it."
-          summary="About three weeks."
-          before="Questions before you apply? Write to "
-          after="."
-          hiringLink="How hiring works"
-          hiringHref="/careers#hiring"
-        />,
-      );
+      return afterYouApplyMarkup(AfterYouApply);
     });
     expect(links(after)).toContainEqual({ href: 'mailto:jobs@harbor-goods.com', text: 'jobs@harbor-goods.com' });
     expect(text(after)).toContain('Questions before you apply? Write to jobs@harbor-goods.com.');
     // Unset: the line is left out; Apply Now above it is the way in.
     const { AfterYouApply } = await import('@/components/careers/AfterYouApply');
-    const unset = renderToStaticMarkup(
-      <AfterYouApply
-        title="After You Apply"
-        managerName="Sofia Marquez"
-        managerLine="Sofia reads it."
-        summary="About three weeks."
-        before="Questions before you apply? Write to "
-        after="."
-        hiringLink="How hiring works"
-        hiringHref="/careers#hiring"
-      />,
-    );
+    const unset = afterYouApplyMarkup(AfterYouApply);
     expect(unset).not.toContain('Questions before you apply?');
     expect(unset).not.toContain('mailto:');
   });
