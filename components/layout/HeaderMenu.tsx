@@ -29,7 +29,7 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
   return (
     <NavLink
       href={href}
-      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line aria-[current=page]:border-brand-500' : ''}`}
+      className={`group flex items-center gap-2 rounded-xl p-2 hover:bg-surface-muted sm:gap-3 ${tile ? 'h-full border border-line py-1.5 aria-[current=page]:border-brand-500' : ''}`}
     >
       {/* The current page, on a tile or in More: its icon filled, its frame and name in the accent, no
           underline (outside review: an underlined Home read as a link, unlike the tiles around it). */}
@@ -37,7 +37,10 @@ function NotedLink({ href, title, tile }: { href: string; title: string; tile?: 
         <Icon name={icon} className="size-5" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700">
+        {/* On a tile set tight: where a name takes two lines every tile is that tall, and the panel still fits a 375×667 phone. */}
+        <span
+          className={`block text-sm font-semibold break-words text-ink group-hover:text-brand-700 group-aria-[current=page]:text-brand-700 ${tile ? 'leading-tight' : ''}`}
+        >
           {title}
         </span>
         <span className="block truncate text-xs text-ink-muted">{note}</span>
@@ -147,8 +150,10 @@ export default function HeaderMenu({
           <ButtonLink href={headerActions.getStarted.href}>{headerActions.getStarted.title}</ButtonLink>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto py-3">
-          {/* One a row below 370 px: two 140 px tiles broke "Documentation" inside the word. */}
-          <ul className="grid grid-cols-1 gap-2 min-[370px]:grid-cols-2">
+          {/* One a row below 370 px: two 140 px tiles broke "Documentation" inside the word. Every row as
+              tall as the tallest, so where "Vendor Integrations" takes two lines (two to a row on a phone)
+              every tile is its height, not that one row alone (outside review: uneven tiles). */}
+          <ul className="grid auto-rows-fr grid-cols-1 gap-2 min-[370px]:grid-cols-2">
             {menuTilePages.map((page) => (
               <li key={page}>
                 <NotedLink {...pageLinks[page]} tile />

@@ -174,6 +174,9 @@ test.describe('header', () => {
       expect(tile.noteHeight, `tile ${index}: its line on one line`).toBeLessThanOrEqual(17);
       expect(tile.cut, `tile ${index}: its line whole`).toBe(false);
       expect(tile.height, `tile ${index}: a tap target`).toBeGreaterThanOrEqual(44);
+      // Every tile as tall as the others: "Vendor Integrations" keeps its name and takes two lines, and
+      // every row is that tall, not its row alone (outside review HH: uneven tiles).
+      expect(tile.height, `tile ${index}: as tall as the first`).toBe(tileBoxes[0]!.height);
       if (index % 2) {
         expect(tile.y).toBe(tileBoxes[index - 1]!.y);
         expect(tile.x).toBeGreaterThan(tileBoxes[index - 1]!.x + 100);
@@ -340,6 +343,12 @@ test.describe('header', () => {
         await expect(main.getByRole('link')).toHaveText(
           menuTilePages.map((key) => new RegExp(`^${pageLinks[key].title}${menuPageNotes[key]!.note}$`)),
         );
+        // Every tile the same height, whichever name wraps (outside review HH: "'Vendor Integrations' wraps
+        // to two lines, so the tile heights are uneven" at 375 px).
+        const heights = await main
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+        expect(new Set(heights).size, heights.join()).toBe(1);
         // The main pages are one group with no generated label (it read as internal: outside review).
         expect(await main.evaluate((list) => getComputedStyle(list, '::before').content)).toBe('none');
         await expect(page.getByText(/main pages/i)).toHaveCount(0);
