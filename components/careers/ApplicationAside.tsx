@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { Card } from '@/components/ui/Card';
 import { Portrait } from '@/components/marketing/Portrait';
 import { formatSalary } from '@/components/careers/PositionMeta';
-import { hiringManagerOf, type TeamMember } from '@/components/careers/HiringManager';
+import { hiringManagerOf, workWithOf, type TeamMember } from '@/components/careers/HiringManager';
 import { fillTemplate } from '@/lib/content/schemas';
 import type { Position } from '@/lib/content/careers';
 import { cssString } from '@/lib/first-paint/native-choices';
@@ -106,6 +106,15 @@ function RoleChips({ positions, hideChosen = false }: { positions: Position[]; h
   );
 }
 
+/**
+ * With no role chosen and no careers address, nothing follows the progress list in its card (the switch
+ * to another role shows once one is chosen): its rule and the space under it go, not a rule over an empty strip.
+ */
+const noRoleRule = mailOrForm('careers', {
+  email: '',
+  form: `main:not(:has(${positionSelect} option:checked:not([value=""]))) [data-progress]{border:0;margin:0;padding:0}`,
+});
+
 /** A step's connecting line: centred under its 28 px circle, from 4 px below it to 4 px above the next. */
 const line = { left: 13, top: 32, bottom: 4 };
 /** An errored step's ring in the danger colour, set inline (one more colour class would cost the stylesheet). */
@@ -124,12 +133,15 @@ export function ApplicationAside({
   positions,
   members,
   text,
+  teamTitle,
   questions,
   parts,
 }: {
   positions: Position[];
   members: TeamMember[];
   text: AsideText;
+  /** Over the people the chosen role works with, in its card from lg ("Your Team", as on the role's page). */
+  teamTitle: string;
   /** The form's numbered parts: listed in the card that stays in view, each ticked as its legend is (FormProgress). */
   parts: readonly FormPart[];
   /** Where to ask before applying: the careers address, with the words around it. */
@@ -177,6 +189,30 @@ export function ApplicationAside({
                 </p>
               </div>
             </div>
+            {/*
+              From lg, beside the long form, the people the role works with and on what (its page's Your
+              Team): the side column ended halfway down the form, a tall empty band in a full-page capture
+              (outside review HH). Below lg the card sits over the form, which it would push out of the first screen.
+            */}
+            <section
+              aria-labelledby={`${position.slug}-team`}
+              className="mt-5 hidden border-t border-line pt-5 lg:block"
+            >
+              <h3 id={`${position.slug}-team`} className="font-semibold text-ink">
+                {teamTitle}
+              </h3>
+              <ul className="mt-4 grid gap-4 text-sm">
+                {workWithOf(position, members).map(({ member, on }) => (
+                  <li key={member.name} className="flex gap-3">
+                    <Portrait name={member.name} size={48} />
+                    <p className="text-ink-muted">
+                      <span className="block font-semibold text-ink">{member.name}</span>
+                      {on}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
           </Card>
         );
       })}
@@ -197,7 +233,7 @@ export function ApplicationAside({
             className="mb-5 hidden border-b border-line pb-5 lg:block"
             data-progress
           >
-            <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}${attentionRules(parts)}main:has([data-form-success]) [data-progress]{display:none}`}</style>
+            <style>{`${formProgressRules('main', parts, (id) => `[href="#${id}"]`)}${attentionRules(parts)}main:has([data-form-success]) [data-progress]{display:none}${noRoleRule}`}</style>
             <h2 id="progress-title" className="font-semibold text-ink">
               {text.progressTitle}
             </h2>

@@ -157,10 +157,13 @@ test('above the form, the chosen role: its pay, place, hiring manager and page, 
       .filter({ visible: true }),
   ).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'What Happens Next' })).toHaveCount(0);
-  // The role in brief: its lists and the position page's facts card stay on its page (outside review).
+  // The role in brief: its duties, its qualifications and the position page's facts card stay on its page
+  // (outside review); its one list is the people it works with (from lg, beside the form: outside review HH).
   await expect(chosen.getByRole('term')).toHaveCount(0);
-  await expect(chosen.getByRole('list')).toHaveCount(0);
-  await expect(chosen.locator('img[data-portrait]')).toHaveAttribute('src', '/people/sofia-marquez.svg');
+  await expect(chosen.getByRole('list')).toHaveCount(1);
+  await expect(chosen.getByRole('region', { name: 'Your Team' }).getByRole('list')).toHaveCount(1);
+  await expect(chosen).not.toContainText(/Build new vendor integrations|years of professional experience/);
+  await expect(chosen.locator('img[data-portrait]').first()).toHaveAttribute('src', '/people/sofia-marquez.svg');
   // One way to the role's page, under the Position field it follows (the card's own link repeated it: outside review E).
   await expect(chosen.getByRole('link')).toHaveCount(0);
   // Only the chosen role's panel: the others and the "choose" panel are not shown.
@@ -1005,3 +1008,60 @@ for (const width of [375, 768]) {
     }
   });
 }
+
+// Beside the long form the side column ended about 800 px above the form's end at 1440, an empty band in a
+// full-page capture, where the sticky card shows at its start (outside review HH). From lg the chosen role's
+// card names the people it works with and on what, as its page's Your Team does; below lg, where the card
+// stands over the form, it does not push the form down.
+for (const width of [375, 1024, 1280, 1440])
+  test(`at ${width} px the chosen role's card ${width >= 1024 ? 'names its team beside the form, and the side column runs on down it' : 'stays short over the form'}`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/application?position=Integration%20Engineer');
+    await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
+    const role = page.getByRole('region', { name: 'Integration Engineer', exact: true });
+    const team = role.getByRole('region', { name: 'Your Team' });
+    if (width < 1024) {
+      await expect(team).toBeHidden();
+      return;
+    }
+    const people = team.getByRole('listitem');
+    await expect(people).toHaveText([
+      /^Sofia MarquezReviews each connector design/,
+      /^James WhitakerGets you each new vendor's technical contact/,
+      /^Aisha BelloHands you the store tickets/,
+    ]);
+    for (const person of await people.all())
+      expect((await person.locator('img[data-portrait]').boundingBox())!.width).toBe(48);
+    // The other roles' teams stay out of sight: its hiring manager's face and these three.
+    await expect(page.locator('aside img[data-portrait]:visible')).toHaveCount(4);
+    const [side, formCard] = [
+      (await page.locator('[data-side-panel]').locator('..').boundingBox())!,
+      (await page.getByRole('region', { name: 'Your Application' }).boundingBox())!,
+    ];
+    // The column's empty band under its last card: under 560 px (about 800 before).
+    expect(formCard.y + formCard.height - (side.y + side.height)).toBeLessThan(560);
+  });
+
+// With no role chosen nothing follows the progress list in its card: no rule over an empty strip.
+test('at 1440 px with no role chosen the progress card ends with its list', async ({ visitor: page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/application');
+  const progress = page.getByRole('navigation', { name: 'Your Progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeHidden();
+  if ((await page.locator('[data-questions]').count()) === 0) {
+    await expect(progress).toHaveCSS('border-bottom-width', '0px');
+    const [list, card] = [
+      (await progress.getByRole('list').boundingBox())!,
+      (await page.locator('[data-side-panel]').locator('..').boundingBox())!,
+    ];
+    expect(card.y + card.height - (list.y + list.height)).toBeLessThanOrEqual(24 + 1);
+  }
+  // Once a role is chosen, the switch to another role follows under the list's rule.
+  await form(page).getByLabel('Position').selectOption('Integration Engineer');
+  await expect(page.getByRole('navigation', { name: 'Apply for Another Role' })).toBeVisible();
+  if ((await page.locator('[data-questions]').count()) === 0)
+    await expect(progress).toHaveCSS('border-bottom-width', '1px');
+});
