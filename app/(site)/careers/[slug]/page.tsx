@@ -67,15 +67,15 @@ export default async function PositionPage({ params }: Props) {
       <Container className="pt-4 pb-12 sm:pb-16">
         {/*
           The side card first, so a phone reads the facts and the way to apply right after the title; the
-          role's text next. From lg the card is the rail, one piece with one Apply Now, kept in view (sticky
-          under the fixed header) all the way down the role's text to its qualifications: stopped beside the
-          opening, it left the right column empty for the rest of the page (outside review). The team and the
-          first months follow on a full-width band of their own, where the card has stopped.
-          From 1280 px the body at its reading measure and the card the rest of the row (at 22rem beside an
-          empty gutter it read as a thin, narrow sidebar: outside review).
+          role's text next, its qualifications last. From lg the card heads the right column and the
+          qualifications follow under it, beside the opening and the duties, so the two columns end
+          together: a sticky card alone there left the column empty below it for most of the page (outside
+          review; a full-page capture shows a sticky card at its start). The second row takes what the
+          text needs beyond both, so no gap opens between the card and the checklist.
+          From 1280 px the body at its reading measure and the right column the rest of the row.
         */}
-        <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)] xl:gap-16">
-          <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        <div className="grid gap-x-10 gap-y-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,36rem)_minmax(0,1fr)] xl:gap-16">
+          <div className="lg:col-start-2 lg:row-start-1 lg:self-start">
             <PositionCard
               title={position.title}
               facts={
@@ -97,7 +97,7 @@ export default async function PositionPage({ params }: Props) {
             </PositionCard>
           </div>
           {/* The role's text, read as a job post's, at a reading measure (~70 characters: at 85 the lines read dense: outside review). */}
-          <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-start-1">
+          <div className="@container grid max-w-2xl gap-12 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
             <section aria-labelledby="role-title">
               <RoleHeading id="role-title">{text.aboutTitle}</RoleHeading>
               {/* What you would own, pulled out of the text as the one line to remember, set off by the accent rule. */}
@@ -118,6 +118,8 @@ export default async function PositionPage({ params }: Props) {
               />
             </section>
             <Responsibilities position={position} />
+          </div>
+          <div className="max-w-2xl lg:col-start-2 lg:row-start-2 lg:self-start">
             <Qualifications position={position} />
           </div>
         </div>
