@@ -339,7 +339,8 @@ for (const [how, scheme, stored] of [
   ['light', 'light', null],
 ] as const)
   test(`portraits in the ${stored ?? scheme} theme (${how}): the plate in that theme's tones`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // Careers' glance and the application's role card show the team's faces too: more portraits to read.
+    test.setTimeout(180_000);
     const dark = (stored ?? scheme) === 'dark';
     await page.emulateMedia({ colorScheme: scheme });
     if (stored) await page.addInitScript((value) => window.localStorage.setItem('linkwell-theme', value), stored);
