@@ -39,7 +39,7 @@ function FieldTables({ call }: { call: ApiCall }) {
 /**
  * Where a call's Returns block goes from 1280 px, so neither column leaves a long empty band (an outside review: beside
  * a long Returns list the samples ended a screen early, and a full-page view shows a sticky column at its start): under
- * the parameters, when the samples beside them are as tall as both, or else under both columns, its fields two a row,
+ * the parameters, when the samples beside them are as tall as both, or else under both columns, its fields in two columns,
  * the response still right under its request. Heights in px from the content, as the page sets it at 1280 to 1440 px:
  * a heading, path and summary; a caption and a row per parameter; a caption, a lead and a row per field; each sample's
  * tabs and frames, and some 15 px a line (fitted to the page as built).
