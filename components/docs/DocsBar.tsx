@@ -39,9 +39,11 @@ export function DocsBar({ part, current, search = true }: { part: DocsPart; curr
             <span aria-hidden="true" className="sm:hidden">
               Search
             </span>
+            {/* Its Ctrl K hint from 768 to 1279 px only: from 1280 px the header's search button shows the same keys,
+                and two hints in one view said the shortcut twice (an outside review). */}
             <kbd
               aria-hidden="true"
-              className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium md:keyboard:inline"
+              className="hidden rounded border border-line-control px-1.5 font-sans text-xs font-medium md:keyboard:inline xl:keyboard:hidden"
             >
               <ShortcutKeys />
             </kbd>

@@ -210,7 +210,7 @@ export function DocsBrowser({
     if (moved) window.location.replace(moved);
   }, [apiCallIds]);
 
-  // A link to a section of the page that a category or a search hides (the sidebar's, DocsLandingNav): every
+  // A link to a section of the page that a category or a search hides (the header's API Reference, #api): every
   // category again, then, once they show, the section.
   const [jump, setJump] = useState<{ id: string } | null>(null);
   useEffect(() => {

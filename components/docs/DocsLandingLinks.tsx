@@ -2,7 +2,6 @@ import { Icon } from '@/components/ui/Icon';
 import { Link } from '@/components/ui/Link';
 import { IconTile } from '@/components/ui/IconTile';
 import { Wordmark } from '@/components/ui/Wordmark';
-import type { IconName } from '@/lib/brand/icons';
 import { docSidebarLinks } from '@/lib/docs/categories';
 import type { HelpCenterContent } from '@/lib/content/docs';
 import { pageLinks } from '@/lib/site/site';
@@ -19,9 +18,8 @@ import type { RelatedVendor } from '@/lib/content/vendors';
  */
 export function DocsCategoryLinks() {
   return (
-    // Below 1024 px only: from there the sidebar lists the two with their counts, the categories offered once
-    // beside the filters (outside review: the landing repeated its categories three ways).
-    <ul className="mt-2 flex gap-4 text-sm font-medium sm:mt-0 lg:hidden">
+    // At every width: the landing has no sidebar to list them (beside the filters it named the categories twice).
+    <ul className="mt-2 flex gap-4 text-sm font-medium sm:mt-0">
       {docSidebarLinks.map((link) => (
         <li key={link.href}>
           <Link href={link.href} className="inline-flex items-center gap-1 py-1.5 text-ink-muted hover:text-brand-700">
@@ -176,57 +174,5 @@ export function DocsStartCard({
         ))}
       </ol>
     </section>
-  );
-}
-
-/** One section of the landing as its sidebar lists it: where it is on the page, and how many it holds. */
-export type DocsLandingSection = { id: string; title: string; icon: IconName; count: number; unit: string };
-
-/**
- * The landing's sidebar from 1024 px: the page's sections (the three article categories, Integrations and
- * the API), each with its mark and how many it holds, linking to it on the page, then other pages of help.
- * It lists no article: beside the cards, the whole tree listed each article twice (an outside review). An
- * article's sidebar is the tree (DocsSidebar), its category's articles under it, the current one marked.
- */
-export function DocsLandingNav({
-  sections,
-  text,
-}: {
-  sections: DocsLandingSection[];
-  text: HelpCenterContent['browse'];
-}) {
-  const link = 'flex items-center gap-2.5 py-1.5 text-ink-muted hover:text-ink';
-  return (
-    <nav aria-label={pageLinks.documentation.title} className="text-sm">
-      <p id="docs-browse" className="font-semibold text-ink">
-        {text.title}
-      </p>
-      <ul aria-labelledby="docs-browse" className="mt-2 space-y-0.5">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <Link href={`#${section.id}`} className={link}>
-              <Icon name={section.icon} className="size-4 text-brand-600" />
-              <span className="flex-1">{section.title}</span>
-              <span className="rounded-full px-1.5 text-xs font-medium text-ink-subtle tabular-nums ring-1 ring-line">
-                {section.count}
-                <span className="sr-only"> {section.unit}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p id="docs-more" className="mt-8 font-semibold text-ink">
-        {text.moreTitle}
-      </p>
-      <ul aria-labelledby="docs-more" className="mt-2 space-y-0.5">
-        {text.more.map((key) => (
-          <li key={key}>
-            <Link href={pageLinks[key].href} className={link}>
-              {pageLinks[key].title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

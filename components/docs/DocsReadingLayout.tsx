@@ -12,7 +12,6 @@ const NAV_LABEL = 'Documentation';
 /**
  * The docs navigation's column on every reading page (an article, the API pages), sticky under the
  * header: the docs search, every category with its articles, then the sections that lead elsewhere.
- * (The landing's column lists its own sections instead, DocsLandingNav: its cards are the articles.)
  */
 export function DocsSidebar({
   navigation,

@@ -1,16 +1,11 @@
 import type { Metadata } from 'next';
 import { DocsBar } from '@/components/docs/DocsBar';
 import { DocsApiSection } from '@/components/docs/DocsApiSection';
-import { docsColumns } from '@/components/docs/docs-columns';
-import { categoryIcons } from '@/components/docs/DocCategorySection';
-import { DocsSidebarColumn } from '@/components/docs/DocsReadingLayout';
 import { DocsBrowser, DocsCardsRow, DocsList, DocsSearchBox, DocsWhenAll } from '@/components/docs/DocsBrowser';
 import {
   DocsCategoryLinks,
   DocsIntegrationsCard,
-  DocsLandingNav,
   DocsSearchHint,
-  type DocsLandingSection,
   DocsStartCard,
 } from '@/components/docs/DocsLandingLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -18,7 +13,6 @@ import { Container } from '@/components/ui/Container';
 import { Hero } from '@/components/ui/Hero';
 import { getVendorSummaries } from '@/lib/content/vendors';
 import { getAllDocs, getApiReference, getHelpCenterContent, getStartArticle, toSummary } from '@/lib/content/docs';
-import { docCategories, docSidebarLinks } from '@/lib/docs/categories';
 import { popularArticleSlugs } from '@/lib/search/content';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -47,31 +41,11 @@ export default async function DocumentationPage() {
     'user-guide': lines['user-guide'],
     troubleshooting: lines.troubleshooting,
   };
-  // The sidebar's sections, each with how many it holds: the articles' categories, then Integrations and the API.
   const { browse } = content;
-  const [integrations, apiLink] = docSidebarLinks;
-  const sections: DocsLandingSection[] = [
-    ...docCategories.map(({ id, title }) => ({
-      id,
-      title,
-      icon: categoryIcons[id],
-      count: docs.filter((doc) => doc.category === id).length,
-      unit: browse.articles,
-    })),
-    {
-      id: `docs-${integrations.id}`,
-      title: integrations.title,
-      icon: 'plug',
-      count: vendors.length,
-      unit: browse.vendors,
-    },
-    { id: apiLink.id, title: apiLink.title, icon: 'code', count: api.calls.length, unit: browse.calls },
-  ];
-  // The hero leads with the search box and, beside it, the Quick Start card: the way in for a newcomer.
-  // Under it, from 1024 px, the page's sections in a sticky sidebar beside the category filters and cards (an
-  // outside review found a wall of cards with no navigation; a later one, the tree beside them listing each
-  // article twice); then, the
-  // page's full width, Integrations and the API on one row (beside them the tree's column stood empty: an outside review).
+  // The hero leads with the search box and, beside it, the Quick Start card: the way in for a newcomer. Under
+  // it the category filters, with Integrations and the API as links at their end, and the article cards, the
+  // page's full width; then Integrations and the API on one row. No sidebar: beside the filters it named the
+  // categories a second time, and it ended a screen above the cards' end, a blank column (outside reviews).
   return (
     <>
       {/* The docs' bar, the landing's tab marked; the hero's box below is its search. */}
@@ -100,14 +74,7 @@ export default async function DocumentationPage() {
           <DocsSearchBox placeholder={content.search.placeholder} hint={<DocsSearchHint {...content.search} />} />
         </Hero>
         <Container className="pb-12 sm:pb-14">
-          <div className={docsColumns}>
-            <DocsSidebarColumn>
-              <DocsLandingNav sections={sections} text={browse} />
-            </DocsSidebarColumn>
-            <div className="min-w-0">
-              <DocsList />
-            </div>
-          </div>
+          <DocsList />
           {/* Integrations and the API, the two categories with pages of their own, as one short row of two cards
               under the articles (the vendors' cards and the full-width API block made the landing long: an outside review). */}
           <DocsCardsRow className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

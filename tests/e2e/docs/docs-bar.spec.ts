@@ -59,7 +59,8 @@ for (const width of [375, 768, 1024, 1280, 1440]) {
 test('the docs bar search names its shortcut and opens the search; the sidebar holds no second field', async ({
   visitor: page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // At 1024 px, where the field's hint is the one in view (from 1280 px the header's: below).
+  await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/documentation/add-vendor');
   const search = bar(page).getByRole('button', { name: /Search docs/ });
   await expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
@@ -91,29 +92,42 @@ test('on the API reference the API Reference tab is the page; on the landing Doc
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(1);
 });
 
-// The landing offered its categories three ways: the sidebar, the filter chips and links at their end. From
-// 1024 px the sidebar lists Integrations and the API with their counts, so the links at the chips' end are gone;
-// narrower, where there is no sidebar, they stay.
-for (const [width, shown] of [
-  [1280, false],
-  [1024, false],
-  [768, true],
-  [375, true],
-] as const)
-  test(`at ${width} px the landing ${shown ? 'links' : 'leaves to the sidebar'} Integrations and the API after the filters`, async ({
+// The landing offered its categories three ways: the sidebar, the filter chips and links at their end; then, from
+// 1024 px, twice: the sidebar's list and the chips (an outside review). It has no sidebar now: the chips name the
+// article categories once at every width, Integrations and the API the links at their end.
+for (const width of [1440, 1280, 1024, 768, 375])
+  test(`at ${width} px the landing names its categories once: the filters, then Integrations and the API as links`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/documentation');
-    const links = page
-      .getByRole('list', { name: 'Filter articles by category' })
-      .locator('xpath=following-sibling::ul[1]')
-      .getByRole('link');
-    if (shown) await expect(links).toHaveText([/^Integrations\s*→$/, /^API Reference\s*→$/]);
-    else {
-      await expect(links.filter({ visible: true })).toHaveCount(0);
-      await expect(
-        page.getByRole('complementary').getByRole('list', { name: 'Browse the Docs' }).getByRole('link'),
-      ).toHaveText([/^Getting Started/, /^User Guide/, /^Troubleshooting/, /^Integrations/, /^API Reference/]);
+    const filters = page.getByRole('list', { name: 'Filter articles by category' });
+    await expect(filters.getByRole('button')).toHaveText([
+      'All articles',
+      'Getting Started',
+      'User Guide',
+      'Troubleshooting',
+    ]);
+    await expect(filters.locator('xpath=following-sibling::ul[1]').getByRole('link')).toHaveText([
+      /^Integrations\s*→$/,
+      /^API Reference\s*→$/,
+    ]);
+    await expect(page.getByRole('main').getByRole('navigation', { name: 'Documentation' })).toHaveCount(0);
+    for (const name of ['Getting Started', 'User Guide', 'Troubleshooting'])
+      await expect(page.getByRole('main').getByText(name, { exact: true }).filter({ visible: true })).toHaveCount(2);
+  });
+
+// An outside review: "two Ctrl K hints in view on docs pages at 1280 px and wider", the header's search button and the
+// docs bar's field. The docs bar's field names the keys up to 1279 px, where the header's button shows none; from
+// 1280 px the header's alone does. One hint in view at every width, on an article and on the reference.
+for (const width of [1024, 1280, 1440])
+  test(`at ${width} px a docs page shows one Ctrl K hint`, async ({ visitor: page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/documentation/add-vendor', '/documentation/api-reference']) {
+      await page.goto(path);
+      const hints = page.locator('kbd').filter({ hasText: 'Ctrl' }).filter({ visible: true });
+      await expect(hints, `${path} at ${width} px`).toHaveCount(1);
+      const where = width >= 1280 ? page.getByRole('banner') : bar(page);
+      await expect(where.locator('kbd').filter({ hasText: 'Ctrl' }).filter({ visible: true })).toHaveCount(1);
     }
   });

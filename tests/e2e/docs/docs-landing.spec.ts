@@ -104,103 +104,38 @@ test("each category's articles are cells of one panel, a hairline between them, 
   }
 });
 
-// A clear way in, as Stripe's docs: a sidebar beside the categories from 1024 px, under the logo and sticky, so it
-// stays in view down the cards (an outside review found a wall of cards and no navigation). It lists the page's
-// sections, not the articles: the whole tree beside the cards listed all fourteen twice (a later outside review).
-test.describe('the landing sidebar', () => {
+// The landing had a sticky sidebar beside the cards from 1024 px: it named the article categories a second time beside
+// the filters, and it ended a screen above the cards' end, a blank left column (outside reviews). Without it the
+// filters and the cards take the page's width, from under the logo, as Stripe's docs home does.
+test.describe('the landing without a sidebar', () => {
   for (const width of [1024, 1280, 1440]) {
-    test(`sits beside the categories at ${width} px, under the logo, and stays in view down the page`, async ({
+    test(`at ${width} px the filters and the article cards take the page's width from under the logo: no blank column`, async ({
       visitor: page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/documentation');
-      const tree = page.getByRole('navigation', { name: 'Documentation' });
-      await expect(tree.getByRole('link', { name: 'Getting Started 4 articles' })).toBeVisible();
-      const [logo, box, cards] = await Promise.all([
+      const [logo, filters, cards, api] = await Promise.all([
         page.getByRole('banner').getByRole('link').first().boundingBox(),
-        tree.boundingBox(),
+        page.getByRole('list', { name: 'Filter articles by category' }).boundingBox(),
         page.getByRole('region', { name: 'Getting Started', exact: true }).boundingBox(),
+        apiSection(page).boundingBox(),
       ]);
-      expect(Math.round(box!.x)).toBe(Math.round(logo!.x));
-      expect(cards!.x).toBeGreaterThan(box!.x + box!.width);
-      await page.getByRole('region', { name: 'Troubleshooting', exact: true }).scrollIntoViewIfNeeded();
-      await expect(tree.getByRole('link', { name: 'Getting Started 4 articles' })).toBeInViewport();
+      expect(Math.round(filters!.x), 'the filters under the logo').toBe(Math.round(logo!.x));
+      expect(Math.round(cards!.x), 'the cards under the logo').toBe(Math.round(logo!.x));
+      // To the page's right edge, the API card's beside Integrations.
+      expect(Math.round(cards!.x + cards!.width)).toBe(Math.round(api!.x + api!.width));
+      await expect(page.getByRole('main').getByRole('navigation', { name: 'Documentation' })).toHaveCount(0);
     });
   }
 
-  test("lists the page's sections with how many each holds, each leading to it, and no article twice", async ({
-    visitor: page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/documentation');
-    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Documentation' });
-    const sections = sidebar.getByRole('list', { name: 'Browse the Docs' }).getByRole('link');
-    await expect(sections).toHaveText([
-      /^Getting Started\s*4/,
-      /^User Guide\s*6/,
-      /^Troubleshooting\s*4/,
-      /^Integrations\s*\d+/,
-      /^API Reference\s*6/,
-    ]);
-    const vendorCount = await page
-      .getByRole('region', { name: 'Integrations', exact: true })
-      .getByRole('listitem')
-      .count();
-    expect(
-      await sections.evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent])),
-    ).toEqual([
-      ['#getting-started', 'Getting Started4 articles'],
-      ['#user-guide', 'User Guide6 articles'],
-      ['#troubleshooting', 'Troubleshooting4 articles'],
-      ['#docs-integrations', `Integrations${vendorCount} vendors`],
-      ['#api', 'API Reference6 calls'],
-    ]);
-    // The cards list the articles; the sidebar none of them.
-    await expect(sidebar.locator('a[href^="/documentation/"]')).toHaveCount(0);
-    await expect(sidebar.getByRole('list', { name: 'More Resources' }).getByRole('link')).toHaveText([
-      'FAQ',
-      'Release Notes',
-    ]);
-    await sections.filter({ hasText: 'Troubleshooting' }).click();
-    await expect(page).toHaveURL(/#troubleshooting$/);
-    await expect(page.getByRole('region', { name: 'Troubleshooting', exact: true })).toBeInViewport();
-  });
-
-  test('a section that a category or a search hides shows again when the sidebar leads to it', async ({
-    visitor: page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/documentation');
-    const sidebar = page.getByRole('navigation', { name: 'Documentation' });
-    await page
-      .getByRole('list', { name: 'Filter articles by category' })
-      .getByRole('button', { name: 'Troubleshooting' })
-      .click();
-    await expect(page.getByRole('region', { name: 'Getting Started', exact: true })).toHaveCount(0);
-    await sidebar.getByRole('link', { name: /^Getting Started/ }).click();
-    await expect(page.getByRole('region', { name: 'Getting Started', exact: true })).toBeInViewport();
-    await expect(
-      page.getByRole('list', { name: 'Filter articles by category' }).getByRole('button', { name: 'All articles' }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('tracking');
-    await expect(page.getByRole('region', { name: 'Integrations', exact: true })).toHaveCount(0);
-    await sidebar.getByRole('link', { name: /^Integrations/ }).click();
-    await expect(page.getByRole('region', { name: 'Integrations', exact: true })).toBeInViewport();
-    await expect(page.getByRole('searchbox', { name: 'Search the documentation' })).toHaveValue('');
-  });
-
   // An outside review: "The sidebar ends halfway down, leaving an empty left column beside the integrations and API blocks";
   // a later one: "the Integrations and API blocks repeat content found elsewhere and make the landing page long".
-  test('Integrations and the API share one short row under the tree and the articles, together the full width', async ({
+  test('Integrations and the API share one short row under the articles, together the full width', async ({
     visitor: page,
   }) => {
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/documentation');
-      const tree = (await page
-        .getByRole('complementary')
-        .filter({ has: page.getByRole('navigation', { name: 'Documentation' }) })
-        .boundingBox())!;
       const lastCategory = (await page.getByRole('region', { name: 'Troubleshooting', exact: true }).boundingBox())!;
       const [integrations, api] = await Promise.all(
         ['Integrations', 'API Reference'].map(
@@ -214,10 +149,9 @@ test.describe('the landing sidebar', () => {
         expect(box.y, `${name} at ${width} px: under the articles`).toBeGreaterThan(
           lastCategory.y + lastCategory.height,
         );
-        expect(box.y, `${name} at ${width} px: under the tree's column`).toBeGreaterThanOrEqual(tree.y + tree.height);
       }
-      // Side by side: Integrations from the tree's left edge, the API to the articles' right edge, one height.
-      expect(Math.round(integrations!.x), `${width} px: from the tree's left edge`).toBe(Math.round(tree.x));
+      // Side by side: Integrations from the articles' left edge, the API to their right edge, one height.
+      expect(Math.round(integrations!.x), `${width} px: from the articles' left edge`).toBe(Math.round(lastCategory.x));
       expect(Math.round(api!.x + api!.width), `${width} px: to the articles' right edge`).toBe(
         Math.round(lastCategory.x + lastCategory.width),
       );
@@ -279,15 +213,7 @@ test.describe('the landing sidebar', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation');
-    await expect(page.getByRole('complementary').getByRole('navigation', { name: 'Documentation' })).toBeVisible();
-    await expect(page.getByRole('complementary').getByRole('searchbox')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveCount(1);
-  });
-
-  test('is left to the category filters below 1024 px', async ({ visitor: page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/documentation');
-    await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeHidden();
   });
 });
 
@@ -459,7 +385,7 @@ test.describe('the API Reference section, /documentation#api', () => {
   });
 
   test('works without JavaScript: the anchors land on the section and on a call of it', async ({ browser }) => {
-    // At 768 px, where the links follow the filters (from 1024 px the sidebar lists them).
+    // At 768 px (the links follow the filters at every width).
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 768, height: 900 } });
     const page = await context.newPage();
     await page.goto('/documentation');
