@@ -8,7 +8,6 @@ import { DocsSearchForm } from '@/components/docs/DocsSearchForm';
 import { Link } from '@/components/ui/Link';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
-import { logoMark } from '@/lib/brand/logo';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { CLOSEST_PAGE_ATTRIBUTE, REQUESTED_ADDRESS_ATTRIBUTE } from '@/lib/first-paint/not-found';
 
@@ -82,23 +81,15 @@ export function NotFoundHero({
 }
 
 /**
- * The 404 page's drawing: the site's own mark, as the header shows it (lib/brand/logo.ts), large, with
- * its link come undone (outside reviews: a browser window with a ring and a question mark read as
- * generic). The tile keeps its white ring; where the second ring interlocked, only its dashed trace;
- * the ring itself has rolled off the tile and lies beside it, in the brand's colour. No words or
- * figures in it. The ground and the trail take the theme's line colours, so both themes draw it;
- * nothing moves. Scales down with a phone's width.
+ * The 404 page's drawing, its own: a store, the dashed way out of its door, and where it leads, a
+ * page's dashed outline with nothing in it under a map pin: the address was followed and the page
+ * is not there (the site's logo with a ring rolled off read as just the logo: outside review). Drawn
+ * in the theme's tokens (surfaces, lines, the brand's blues), so both themes draw it; no words or
+ * figures in it; nothing moves. Scales down with a phone's width.
  */
 function LostPageSketch() {
-  const { box, tile, rings, ring } = logoMark;
-  // The mark's 32-unit box drawn 132 units wide.
-  const scale = 132 / box;
-  const [left, top] = [41, 20];
-  const [kept, loose] = rings;
-  const radius = ring.r * scale;
-  const width = ring.strokeWidth * scale;
-  const cy = top + ring.cy * scale;
-  const line = { stroke: 'var(--color-line-control)' };
+  const fill = (token: string) => ({ fill: `var(--color-${token})` });
+  const stroke = (token: string) => ({ stroke: `var(--color-${token})` });
   return (
     <svg
       aria-hidden="true"
@@ -108,37 +99,40 @@ function LostPageSketch() {
       height="190"
       fill="none"
       strokeLinecap="round"
+      strokeLinejoin="round"
       style={{ width: 'min(320px, 78vw)', height: 'auto' }}
     >
-      <ellipse cx="107" cy="180" rx="58" ry="5" style={{ fill: 'var(--color-line)' }} />
-      <ellipse cx="251" cy="180" rx="26" ry="4" style={{ fill: 'var(--color-line)' }} />
-      <rect
-        x={left}
-        y={top}
-        width={box * scale}
-        height={box * scale}
-        rx={tile.radius * scale}
-        fill={tile.colour}
-        style={{ filter: 'drop-shadow(0 12px 24px rgb(36 83 224 / 0.25))' }}
+      <path d="M16 179h288" strokeWidth="3" style={stroke('line')} />
+      <g data-part="store" strokeWidth="3" style={stroke('line-control')}>
+        <rect x="36" y="74" width="92" height="104" rx="6" style={fill('surface-raised')} />
+        <rect x="48" y="96" width="32" height="28" rx="3" strokeWidth="2" style={fill('brand-50')} />
+        <rect x="92" y="116" width="24" height="62" rx="3" strokeWidth="2" style={fill('brand-100')} />
+      </g>
+      {/* The awning: a band with its scalloped edge, in the brand's blue. */}
+      <g data-part="awning" style={fill('brand-500')}>
+        <rect x="28" y="52" width="108" height="22" rx="4" />
+        {[37, 55, 73, 91, 109, 127].map((cx) => (
+          <circle key={cx} cx={cx} cy="74" r="9" />
+        ))}
+      </g>
+      <path
+        data-part="route"
+        d="M130 170c32 0 34-42 62-42s34 42 38 42"
+        strokeWidth="4"
+        strokeDasharray="1 10"
+        style={stroke('brand-300')}
       />
-      <circle cx={left + kept.cx * scale} cy={cy} r={radius} stroke={kept.colour} strokeWidth={width} />
-      <circle
-        cx={left + loose.cx * scale}
-        cy={cy}
-        r={radius}
-        stroke={loose.colour}
+      <path
+        data-part="missing-page"
+        d="M236 96h38l16 16v66h-54zM274 96v16h16"
         strokeWidth="3"
-        strokeDasharray="5 7"
-        opacity="0.8"
+        strokeDasharray="6 7"
+        style={stroke('line-control')}
       />
-      <path d="M189 132h16M183 146h24M193 160h14" strokeWidth="3" style={line} />
-      <circle
-        cx="251"
-        cy={176 - radius - width / 2}
-        r={radius}
-        strokeWidth={width}
-        style={{ stroke: 'var(--color-brand-500)' }}
-      />
+      <g data-part="pin">
+        <path d="M263 86c-14-15-21-26-21-36a21 21 0 0 1 42 0c0 10-7 21-21 36z" style={fill('brand-500')} />
+        <circle cx="263" cy="50" r="8" style={fill('surface-raised')} />
+      </g>
     </svg>
   );
 }

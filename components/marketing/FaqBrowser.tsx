@@ -297,11 +297,11 @@ export function FaqBrowser({
           </section>
         ))}
         {next && (
-          // Set as an answer's link to its article (FaqAnswer.ts), a look the page's HTML already holds (its HTML budget).
+          // A card as wide as the questions over it: a short link alone left the column empty beside it (outside review).
           <a
             href={`#${faqPanelId(next.id)}`}
             onClick={() => openResult(faqPanelId(next.id))}
-            className="font-semibold text-brand-700 hover:underline noscript:hidden"
+            className="block rounded-card border border-line p-5 font-semibold text-brand-700 hover:border-brand-500 noscript:hidden"
           >
             {`Next: ${next.title} (${questionCount(next.items.length)}) →`}
           </a>

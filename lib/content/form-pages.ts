@@ -75,7 +75,8 @@ const customIntegrationsPageSchema = formPageSchema.extend({
     fees: z.object({
       /** The fee list's accessible name. */
       label: z.string().min(1),
-      items: z.array(z.object({ title: z.string().min(1), price: z.string().min(1) })).length(2),
+      /** Each fee with the case it applies in, a line, not a heading ("If your vendor has an API"). */
+      items: z.array(z.object({ when: z.string().min(1), price: z.string().min(1) })).length(2),
       note: z.string().min(20),
     }),
     items: z.array(iconCardSchema).length(3),

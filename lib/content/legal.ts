@@ -33,11 +33,11 @@ export type LegalPage = z.infer<typeof legalFrontmatterSchema> & {
 /**
  * Numbers a policy's sections, "1." to "n.", in its headings and its contents list alike, so a
  * reader can cite "section 4" the way they would on any contract. Each number is plain text in the
- * heading, set in a quieter colour.
+ * heading, in the heading's own colour: a coloured numeral over the section's rule read as busy (outside review).
  */
 export function numberSections(html: string, sections: LegalHeading[]) {
   let count = 0;
-  const numbered = html.replace(/<h2(\s[^>]*)?>/g, (tag) => `${tag}<span class="text-ink-subtle">${++count}.</span> `);
+  const numbered = html.replace(/<h2(\s[^>]*)?>/g, (tag) => `${tag}${++count}. `);
   if (count !== sections.length) throw new Error(`numberSections: ${count} h2 tags for ${sections.length} sections`);
   return {
     html: numbered,

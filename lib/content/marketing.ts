@@ -296,6 +296,12 @@ const releaseNotesPageSchema = z.object({
   seo,
   hero: heading,
   feedLabel: text,
+  /** Beside the hero: how to hear of each release (a feed reader, or email through one). */
+  follow: z.object({
+    title: text,
+    reader: z.object({ title: text, text }),
+    email: z.object({ title: text, text }),
+  }),
 });
 
 /** A band of figures as a page shows it: its heading, and each figure with its source. */

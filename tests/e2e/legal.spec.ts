@@ -119,6 +119,9 @@ test('each policy numbers its sections, in its headings and its contents alike, 
     expect(sections, legal.path).toEqual(sections.map((text, index) => `${index + 1}. ${text.replace(/^\d+\. /, '')}`));
     const toc = page.getByRole('navigation', { name: 'On This Page' });
     await expect(toc.getByRole('link').first()).toHaveText(/^1\. /);
+    // Each number in its heading's own colour, no element of its own: a coloured numeral over the section's
+    // rule read as busy (outside review).
+    await expect(page.locator('article h2 > *')).toHaveCount(0);
     const [width, size] = await page
       .locator('article p')
       .first()

@@ -98,12 +98,11 @@ test('at 1440 px the popular destinations are two titled groups side by side, li
 });
 
 for (const theme of ['light', 'dark'] as const)
-  test(`in the ${theme} theme the site's own mark over the 404 kicker, large, one of its two rings rolled off the tile`, async ({
+  test(`in the ${theme} theme a drawing of its own over the 404 kicker: a store, its dashed way out, and an empty page under a pin`, async ({
     visitor: page,
   }) => {
-    // "The illustration is generic" (outside reviews: a browser window with a ring and a question mark):
-    // the header's own mark, its tile and white ring as they are, the second ring's place a dashed trace,
-    // the ring itself lying off the tile in the brand's colour.
+    // Generic (a browser window with a ring and a question mark), then "just the logo" (the site's mark with a
+    // ring rolled off: outside reviews): its own small scene, in the theme's colour tokens.
     await page.emulateMedia({ colorScheme: theme });
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -116,7 +115,7 @@ for (const theme of ['light', 'dark'] as const)
         (await page.locator('main p:text-is("404"):visible').boundingBox())!,
         (await page.getByRole('heading', { level: 1 }).boundingBox())!,
       ];
-      // Larger than the 168 x 72 px sketch it replaces, and within a phone's width.
+      // Large, and within a phone's width.
       expect(box.width, `${width} px`).toBeGreaterThanOrEqual(width < 640 ? 280 : 320);
       expect(box.x, `${width} px`).toBeGreaterThanOrEqual(16);
       expect(box.y + box.height).toBeLessThanOrEqual(kicker.y);
@@ -125,35 +124,32 @@ for (const theme of ['light', 'dark'] as const)
       await expect(sketch.locator('text')).toHaveCount(0);
     }
     const parts = await page.locator('main svg[data-sketch="lost-page"]').evaluate((svg) => {
-      const tile = svg.querySelector('rect')!;
-      const rings = [...svg.querySelectorAll('circle')];
+      const part = (name: string) => svg.querySelector(`[data-part="${name}"]`)!;
+      const box = (name: string) => (part(name) as SVGGraphicsElement).getBBox();
       return {
-        rects: svg.querySelectorAll('rect').length,
-        tile: {
-          fill: getComputedStyle(tile).fill,
-          width: tile.width.baseVal.value,
-          right: tile.x.baseVal.value + tile.width.baseVal.value,
-        },
-        rings: rings.map((ring) => ({
-          stroke: getComputedStyle(ring).stroke,
-          dashed: getComputedStyle(ring).strokeDasharray !== 'none',
-          left: ring.cx.baseVal.value - ring.r.baseVal.value,
-        })),
+        logo: svg.querySelectorAll('use').length,
+        store: getComputedStyle(part('store').querySelector('rect')!).fill,
+        awning: getComputedStyle(part('awning')).fill,
+        pin: getComputedStyle(part('pin').querySelector('path')!).fill,
+        routeDashed: getComputedStyle(part('route')).strokeDasharray !== 'none',
+        pageDashed: getComputedStyle(part('missing-page')).strokeDasharray !== 'none',
+        order: ['store', 'route', 'missing-page'].map((name) => box(name).x),
+        pinOverPage: box('pin').y + box('pin').height <= box('missing-page').y,
       };
     });
-    // One rectangle, the logo's tile in its own blue in both themes (no browser window around it), large.
-    expect(parts.rects).toBe(1);
-    expect(parts.tile.fill).toBe('rgb(36, 83, 224)');
-    expect(parts.tile.width).toBeGreaterThanOrEqual(120);
-    const [kept, trace, loose] = parts.rings;
-    expect(parts.rings).toHaveLength(3);
-    expect(kept).toMatchObject({ stroke: 'rgb(255, 255, 255)', dashed: false });
-    expect(trace).toMatchObject({ stroke: 'rgb(191, 212, 255)', dashed: true });
-    expect(loose).toMatchObject({
-      stroke: theme === 'light' ? 'rgb(59, 111, 245)' : 'rgb(107, 147, 255)',
-      dashed: false,
+    // Not the logo; the store on the page's surface, the awning and pin in the brand's blue of the theme.
+    expect(parts.logo).toBe(0);
+    const brand = theme === 'light' ? 'rgb(59, 111, 245)' : 'rgb(107, 147, 255)';
+    expect(parts).toMatchObject({
+      store: theme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(19, 28, 51)',
+      awning: brand,
+      pin: brand,
+      routeDashed: true,
+      pageDashed: true,
+      pinOverPage: true,
     });
-    expect(loose!.left, 'the loose ring lies off the tile').toBeGreaterThan(parts.tile.right);
+    // Read left to right: the store, the way out of it, the page that is not there.
+    expect(parts.order).toEqual([...parts.order].sort((x, y) => x - y));
   });
 
 test('on a phone the way home and the search come first, and the destinations are their two groups, each with its line', async ({

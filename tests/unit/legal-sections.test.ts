@@ -13,9 +13,7 @@ describe('legal sections', () => {
       { id: 'a', text: 'First', depth: 2 },
       { id: 'b', text: 'Second', depth: 2 },
     ]);
-    expect(html).toBe(
-      '<h2 id="a"><span class="text-ink-subtle">1.</span> First</h2><p>x</p><h2 id="b"><span class="text-ink-subtle">2.</span> Second</h2>',
-    );
+    expect(html).toBe('<h2 id="a">1. First</h2><p>x</p><h2 id="b">2. Second</h2>');
     expect(sections.map((section) => section.text)).toEqual(['1. First', '2. Second']);
   });
 

@@ -60,12 +60,12 @@ export default async function CustomIntegrationsPage() {
             <ul aria-label={page.quote.fees.label} className="mt-6 grid grid-cols-2 gap-4">
               {page.quote.fees.items.map((fee) => (
                 <li
-                  key={fee.title}
+                  key={fee.when}
                   data-testid="quote-fee"
                   className="rounded-xl bg-surface-raised p-4 ring-1 ring-line"
                 >
                   <p className="text-3xl font-bold text-ink tabular-nums">{fee.price}</p>
-                  <p className="mt-1 text-sm">{fee.title}</p>
+                  <p className="mt-1 text-sm">{fee.when}</p>
                 </li>
               ))}
             </ul>

@@ -39,13 +39,16 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   await expect(page.getByRole('main').getByTestId('setup-fee')).toHaveCount(0);
   await expect(page.getByRole('main').getByText(/Pre-built Integration/)).toHaveCount(0);
   const fees = quote.getByRole('list', { name: 'Custom build setup fees' }).getByTestId('quote-fee');
-  await expect(fees).toHaveText(['$300CSV, XML or FTP Feed', '$500Vendor API']);
+  // Each fee by what the reader's vendor has, not Pricing's names for them ("CSV, XML or FTP Integration",
+  // "Custom API Integration") said again (outside review: the prices repeated Pricing almost word for word).
+  await expect(fees).toHaveText(['$300If your vendor sends CSV, XML or FTP files', '$500If your vendor has an API']);
+  await expect(page.getByRole('main')).not.toContainText(/Integration\s*\$|per vendor|Paid once per vendor/);
   const said = await page.getByRole('main').innerText();
   for (const figure of ['$300', '$500']) expect(said.split(figure).length - 1, `${figure} said once`).toBe(1);
   // The figure is the largest type, in the text colour (not the muted grey of small print).
   const price = fees.nth(1).getByText('$500', { exact: true });
   const [priceStyle, textStyle] = await Promise.all(
-    [price, fees.nth(1).getByText('Vendor API')].map((element) =>
+    [price, fees.nth(1).getByText('If your vendor has an API')].map((element) =>
       element.evaluate((node) => ({
         size: parseFloat(getComputedStyle(node).fontSize),
         color: getComputedStyle(node).color,
@@ -54,9 +57,10 @@ test('the page says what a quote costs and settles; beside the form, what the wo
   );
   expect(priceStyle!.size).toBeGreaterThanOrEqual(28);
   expect(priceStyle!.color).not.toBe(textStyle!.color);
-  // How it is paid, said plainly: once per vendor, on top of the plan, upkeep in, never by the hour.
+  // How it is paid, said plainly and in this page's words: once for the vendor, the plan unchanged, upkeep in,
+  // never by the hour.
   await expect(quote).toContainText(
-    'Paid once per vendor, on top of your plan. Upkeep of the connection is included, and nothing is billed by the hour.',
+    "One payment for this vendor, and your plan's price stays the same. Keeping the connection working is on us, with no hourly billing.",
   );
   // Each point a lead and one short line, to scan (four near-alike paragraphs were text-heavy: outside review).
   for (const line of await quote.locator('.icon-tile + div p').allInnerTexts())
@@ -108,7 +112,7 @@ for (const width of [375, 768, 1024, 1440])
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/custom-integrations');
     const formBox = (await page.locator('#quote-form').boundingBox())!;
-    for (const text of ['Vendor API', 'The first full sync takes a few hours to 1-2 days.']) {
+    for (const text of ['If your vendor has an API', 'The first full sync takes a few hours to 1-2 days.']) {
       const found = (await page.locator('main').getByText(text, { exact: false }).first().boundingBox())!;
       expect(found.y + found.height, text).toBeLessThan(formBox.y);
     }
@@ -144,7 +148,7 @@ for (const width of [1024, 1280, 1440])
     const quote = page.locator('#your-quote');
     const [heading, note, card] = await Promise.all([
       quote.getByRole('heading', { level: 2 }).boundingBox(),
-      quote.getByText('Paid once per vendor', { exact: false }).boundingBox(),
+      quote.getByText('One payment for this vendor', { exact: false }).boundingBox(),
       quote.getByRole('list').last().boundingBox(),
     ]);
     expect(card!.x, 'the points beside the heading').toBeGreaterThan(heading!.x + heading!.width);

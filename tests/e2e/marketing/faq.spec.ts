@@ -605,6 +605,8 @@ test('under a category’s questions, a step to the next category with its count
     const gap = step.y - (questions.y + questions.height);
     expect(gap, `${width} px: right under the questions`).toBeGreaterThan(0);
     expect(gap, `${width} px: right under the questions`).toBeLessThanOrEqual(64);
+    // As wide as the questions: a short link alone left the column empty beside it (outside review).
+    expect(Math.abs(step.width - questions.width), `${width} px: as wide as the questions`).toBeLessThanOrEqual(2);
     await next.click();
     await expect(visibleCategory(page)).toHaveText(['Pricing & Billing']);
     await expect(category(page, /^Pricing & Billing/)).toBeChecked();

@@ -56,6 +56,28 @@ test.describe('release notes', () => {
     await expect(releases.first()).toHaveAttribute('id', 'v2-5-0');
   });
 
+  // The Atom feed's button was the only way to hear of a release (outside review): under the intro, a card with
+  // the ways a store owner uses, a feed reader or email through one (the site's forms take no sign-ups).
+  test('under its intro, how to get each release: in a feed reader, or by email, side by side', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/release-notes');
+    const follow = page.getByRole('complementary', { name: 'Get Each Release as It Ships' });
+    await expect(follow.getByRole('heading', { level: 3 })).toHaveText(['In a Feed Reader', 'By Email']);
+    await expect(follow).toContainText('Feedly, Inoreader, Outlook');
+    await expect(follow).toContainText('lands in your inbox');
+    await expect(follow.getByRole('link', { name: 'Subscribe to the Atom feed' })).toHaveAttribute(
+      'href',
+      '/release-notes/feed.xml',
+    );
+    await expect(follow).toBeInViewport();
+    // Its two ways side by side, level, so the card stays short over the releases.
+    const ways = await follow
+      .getByRole('heading', { level: 3 })
+      .evaluateAll((headings) => headings.map((heading) => heading.getBoundingClientRect().toJSON() as DOMRect));
+    expect(Math.round(ways[0]!.top)).toBe(Math.round(ways[1]!.top));
+    expect(ways[1]!.left).toBeGreaterThan(ways[0]!.right);
+  });
+
   test('links its Atom feed from the page head; the feed parses and lists the releases newest first', async ({
     page,
     request,
@@ -97,6 +119,9 @@ test.describe('release notes', () => {
     await expect(page.getByRole('navigation', { name: 'Versions' })).toBeHidden();
     const latest = (await page.getByRole('heading', { level: 2, name: 'Version 2.5.0' }).boundingBox())!;
     expect(latest.y + latest.height).toBeLessThan(812);
+    // The feed's button alone here; its card with the ways to follow from 640 px.
+    await expect(page.getByRole('link', { name: 'Subscribe to the Atom feed' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Get Each Release as It Ships' })).toBeHidden();
   });
 
   for (const width of [768, 1280]) {

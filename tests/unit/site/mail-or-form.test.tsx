@@ -97,16 +97,13 @@ describe('a configured address shows as a mailto link with the address as its te
     expect(html[1]).not.toContain('Send us a message');
   });
 
-  it('Contact unset: no shortcut, and the Human Support row leads to the form', async () => {
+  it('Contact unset: no shortcut, and the Human Support row links nowhere (the form is beside it)', async () => {
     const { ContactChannels, ContactEmailShortcut } = await import('@/components/marketing/ContactChannels');
     const { getContactPage } = await import('@/lib/content/form-pages');
     const page = await getContactPage();
     const human = { ...page, channels: page.channels.filter((channel) => channel.supportEmail) };
     expect(renderToStaticMarkup(<ContactEmailShortcut page={page} />)).toBe('');
-    expect(links(renderToStaticMarkup(<ContactChannels page={human} />))).toContainEqual({
-      href: '/contact#contact-form',
-      text: 'Send us a message',
-    });
+    expect(links(renderToStaticMarkup(<ContactChannels page={human} />))).toEqual([]);
   });
 
   it('the note under a form without JavaScript: the support address, or the careers one', async () => {
