@@ -26,7 +26,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
     // grew into a large empty panel (outside review).
     <Card as="section" aria-labelledby="glance-title" className="max-w-3xl overflow-hidden p-0">
       <CaseStudyStorefront study={study} label={labels.storefrontLabel} />
-      <div className="p-6 pt-5">
+      <div className="p-5 pt-4">
         {/* Named for a screen reader: under the customer's mark the facts need no visible title (its line and
             margin made the card ~60 px taller than the title's column, an empty band beside it: outside review). */}
         <h2 id="glance-title" className="sr-only">
@@ -46,7 +46,7 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
             </div>
           ))}
         </dl>
-        <h3 className="mt-5 border-t border-line pt-5 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
+        <h3 className="mt-4 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {study.vendorPages.map((vendor) => (
             <li key={vendor.slug}>

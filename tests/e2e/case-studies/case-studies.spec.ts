@@ -594,6 +594,9 @@ for (const width of [375, 768, 1024, 1280, 1440])
         // A symbol the sprite draws, square, large enough to read as a product, the three in one row.
         expect(sprite, slug).toContain(`<symbol id="${drawing.id}" viewBox="0 0 96 96">`);
         expect(drawing.width, slug).toBeGreaterThanOrEqual(80);
+        // At one size at every width: drawn across a ~220 px column at 1024 px, the goods made the window
+        // taller than the story's text, and beside the title at 1280 a ~180 px empty band under it.
+        expect(drawing.width, slug).toBeLessThanOrEqual(96);
         expect(Math.abs(drawing.height - drawing.width), slug).toBeLessThanOrEqual(1);
         expect(Math.round(drawing.top)).toBe(Math.round(drawings[0]!.top));
       }
