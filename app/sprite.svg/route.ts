@@ -1,7 +1,7 @@
 import { iconSprite, iconsOf } from '@/lib/brand/icon-sprite';
 import * as icons from '@/lib/brand/icons';
 import { logoMark, logoMarkShapes } from '@/lib/brand/logo';
-import { sketches, sketchSymbol } from '@/lib/brand/sketches';
+import { sketches, sketchSymbol, storeSketches } from '@/lib/brand/sketches';
 import { brandSymbolSprite } from '@/lib/brand/wordmark';
 
 export const dynamic = 'force-static';
@@ -15,7 +15,15 @@ export const dynamic = 'force-static';
  */
 export function GET() {
   const logo = `<symbol id="${logoMark.id}" viewBox="0 0 ${logoMark.box} ${logoMark.box}">${logoMarkShapes()}</symbol>`;
-  return new Response(iconSprite(iconsOf(icons), [logo, ...sketches.map(sketchSymbol), ...brandSymbolSprite()]), {
-    headers: { 'Content-Type': 'image/svg+xml' },
-  });
+  return new Response(
+    iconSprite(iconsOf(icons), [
+      logo,
+      ...sketches.map(sketchSymbol),
+      ...storeSketches.map(sketchSymbol),
+      ...brandSymbolSprite(),
+    ]),
+    {
+      headers: { 'Content-Type': 'image/svg+xml' },
+    },
+  );
 }

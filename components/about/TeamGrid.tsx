@@ -3,11 +3,12 @@ import type { AboutContent } from '@/lib/content/marketing';
 
 /**
  * The team as an editorial team page sets its people (Linear's and Stripe's about pages): two to a
- * row on a phone and four from 768 px, each portrait in the set's one frame at 176 px (or the
- * column's width where that is narrower), set at the column's left over a short caption: name, role,
- * where they work from, and one concrete line, what they did before Linkwell (the portraits are
- * drawn, so a fact carries the trust a photo would). Filling 290 px columns, the faces read as large
- * cartoon tiles (outside review).
+ * row on a phone and four from 768 px, each portrait a frame the column's width and 176 px tall, the
+ * drawing's ground running to its edges and the figure standing at its foot (one illustration set:
+ * the same ground, framing and crop for everyone), over a short caption: name, role, where they work
+ * from, and one concrete line, what they did before Linkwell (the portraits are drawn, so a fact
+ * carries the trust a photo would). Square at the column's width the faces read as large cartoon
+ * tiles; a 176 px square at a wider column's left, as tiles narrower than their columns (outside reviews).
  */
 export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'members' | 'beforeLabel'>) {
   return (

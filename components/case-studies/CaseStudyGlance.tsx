@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/Card';
 import { VendorLink } from '@/components/vendors/VendorLink';
-import { ToneWordmark } from '@/components/vendors/VendorLockup';
+import { CaseStudyStorefront } from './CaseStudyStorefront';
 import type { CaseStudy } from '@/lib/content/case-studies';
 
 type Labels = {
@@ -9,14 +9,13 @@ type Labels = {
   planLabel: string;
   liveInLabel: string;
   vendorsTitle: string;
+  storefrontLabel: string;
 };
 
 /**
- * The customer beside its story's title: its wordmark, its symbol in its own colour (chosen in its
- * content) tight before its name set large, as the vendor pages' lockup sets a vendor's, on a tinted
- * ground with its trade under it (the brand presence a customer page opens with; there is no photo of
- * a store to show; a symbol on a square, grey or coloured, read as an app icon, not a logo: outside
- * review), then facts
+ * The customer beside its story's title: its store as its shop shows it, its wordmark over three of its
+ * goods in a browser window (CaseStudyStorefront; its mark alone on a tinted band left the story with no
+ * imagery of the store or its products: outside review), then facts
  * that are not results (what it sells, its plan, how soon it was up and running, in a sentence) and the vendors it connected:
  * its catalog's size and how many vendors it connected are the hero's and the Results' figures, and
  * said here as well they read three times in the first screen (outside review).
@@ -26,34 +25,28 @@ export function CaseStudyGlance({ study, labels }: { study: CaseStudy; labels: L
     // As tall as its content: stretched to the title's column beside it (longer at 1024 px), the mark's band
     // grew into a large empty panel (outside review).
     <Card as="section" aria-labelledby="glance-title" className="max-w-3xl overflow-hidden p-0">
-      <div className="border-b border-line bg-brand-50 px-6 py-5 text-center">
-        <p className="text-3xl text-ink">
-          <ToneWordmark name={study.company} logo={study.logo} tone={study.tone} />
-        </p>
-        <p className="mt-1 text-sm font-medium text-ink-muted">{study.industry}</p>
-      </div>
-      <div className="p-6 pt-5">
+      <CaseStudyStorefront study={study} label={labels.storefrontLabel} />
+      <div className="p-5 pt-4">
         {/* Named for a screen reader: under the customer's mark the facts need no visible title (its line and
             margin made the card ~60 px taller than the title's column, an empty band beside it: outside review). */}
         <h2 id="glance-title" className="sr-only">
           {labels.glanceTitle}
         </h2>
-        {/* The term over its value, what it sells across the card; under it the plan as wide as its name and
-            how soon it went live in the rest (in half the card a long "what" ran to four lines). */}
+        {/* The term over its value: the plan as wide as its name and how soon it went live in the rest. What it
+            sells is the storefront's to show, its trade and its goods (a "Sells" line said it twice). */}
         <dl className="flex flex-wrap gap-x-6 gap-y-4">
           {[
-            { term: labels.sellsLabel, value: study.store.sells },
             { term: labels.planLabel, value: study.planName },
             // What was live by when, in a sentence: "Live in: 1 week / four manufacturers" read oddly (outside review).
             { term: labels.liveInLabel, value: study.launch },
           ].map((fact, index) => (
-            <div key={fact.term} className={index === 0 ? 'w-full' : index === 2 ? 'flex-1' : undefined}>
+            <div key={fact.term} className={index === 1 ? 'flex-1' : undefined}>
               <dt className="text-xs font-medium text-ink-muted">{fact.term}</dt>
               <dd className="mt-0.5 text-sm font-semibold text-ink">{fact.value}</dd>
             </div>
           ))}
         </dl>
-        <h3 className="mt-5 border-t border-line pt-5 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
+        <h3 className="mt-4 text-sm font-medium text-ink-muted">{labels.vendorsTitle}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {study.vendorPages.map((vendor) => (
             <li key={vendor.slug}>

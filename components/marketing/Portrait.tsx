@@ -9,10 +9,11 @@ const sizeClasses = {
   56: 'size-14',
   // Who reads an application, beside the application form.
   80: 'size-20',
-  // Where a person is introduced (About's team): 176 px, or the column's width where it is narrower
-  // (two to a row on a phone); the width alone, as the preflight's img { height: auto } keeps it
-  // square. The column's whole width (up to 290 px at 1440) read as large cartoon tiles (outside review).
-  full: 'w-44 max-w-full rounded-card',
+  // Where a person is introduced (About's team): a frame the column's width and 176 px tall, the drawing's
+  // ground running to its edges and the figure at its foot, 176 px (or the column's width where that is
+  // narrower). Square at the column's whole width (up to 290 px at 1440) the faces read as large cartoon
+  // tiles; a 176 px square at a wider column's left, as tiles narrower than their columns (outside reviews).
+  full: 'h-44 w-full rounded-card',
 } as const;
 export type PortraitSize = keyof typeof sizeClasses;
 

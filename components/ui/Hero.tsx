@@ -166,7 +166,9 @@ export function Hero({
             data-hero-columns
             className={cn(
               'grid gap-10',
-              asideFrom === 'xl' ? 'xl:grid-cols-[minmax(0,1fr)_22rem]' : 'lg:grid-cols-[minmax(0,1fr)_22rem]',
+              asideFrom === 'xl'
+                ? 'xl:grid-cols-[minmax(0,1fr)_min(26rem,31vw)]'
+                : 'lg:grid-cols-[minmax(0,1fr)_22rem]',
               variant === 'document' && 'gap-8 lg:items-start',
             )}
           >

@@ -48,26 +48,43 @@ const plate = `<rect fill="${ground}" width="1744" height="1744" x="0" y="0" />`
 function colour(svg: string, skin: string): string {
   const head = svg.indexOf(headStart);
   const neck = svg.indexOf(bodyStart, head);
-  if (head < 0 || neck < 0 || !svg.includes(plate) || !svg.includes('<metadata'))
+  if (
+    head < 0 ||
+    neck < 0 ||
+    !svg.includes(plate) ||
+    !svg.includes('<metadata') ||
+    !svg.includes('<mask id="viewboxMask">')
+  )
     throw new Error('Notionists changed its drawing: portrait-art cannot colour it');
   // The shirt ends where the face's next part begins.
   const shirtEnd = svg.indexOf('<g transform=', neck + bodyStart.length);
   const dark = portraitPlateDark;
   return (
-    svg.slice(0, head) +
-    svg.slice(head, neck).replaceAll('fill="#fff"', `fill="${skin}"`) +
-    // The shirt's white fills, marked so the dark theme can soften them.
-    svg.slice(neck, shirtEnd).replaceAll('fill="#fff"', 'fill="#fff" class="s"') +
-    svg.slice(shirtEnd)
-  )
-    .replace(
-      plate,
-      `${plate.replace('<rect ', '<rect class="p" ')}<circle class="d" cx="872" cy="780" r="600" fill="${disc}" />`,
+    (
+      svg.slice(0, head) +
+      svg.slice(head, neck).replaceAll('fill="#fff"', `fill="${skin}"`) +
+      // The shirt's white fills, marked so the dark theme can soften them.
+      svg.slice(neck, shirtEnd).replaceAll('fill="#fff"', 'fill="#fff" class="s"') +
+      svg.slice(shirtEnd)
     )
-    .replace(
-      '<metadata',
-      `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc};r:${dark.discRadius}px}.s{fill:${dark.shirt}}}</style><metadata`,
-    );
+      .replace(
+        plate,
+        `${plate.replace('<rect ', '<rect class="p" ')}<circle class="d" cx="872" cy="780" r="600" fill="${disc}" />`,
+      )
+      // The ground also outside the square, and the figure at the frame's foot: where a page sets a portrait
+      // in a frame wider than tall (About's team, a column wide), the plate runs to its edges and the
+      // shoulders stand on its bottom, one illustration, not a square tile inside a box. A square frame
+      // shows the square alone.
+      .replace(
+        '<mask id="viewboxMask">',
+        `<rect class="p" fill="${ground}" x="-8720" y="-8720" width="19184" height="19184" /><mask id="viewboxMask">`,
+      )
+      .replace('<svg ', '<svg preserveAspectRatio="xMidYMax meet" ')
+      .replace(
+        '<metadata',
+        `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc};r:${dark.discRadius}px}.s{fill:${dark.shirt}}}</style><metadata`,
+      )
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { portraitHref, portraitSchema } from '@/lib/brand/portrait';
 import { swatchNames } from '@/lib/brand/identity';
+import { storeSketchIds } from '@/lib/brand/sketches';
 import { brandLogoSchema, sameMark } from '@/lib/brand/wordmark';
 import { caseStudyHref } from '@/lib/site/routes';
 import { loadContentDir, loadContentFile } from './load';
@@ -79,7 +80,13 @@ export const caseStudySchema = z.object({
    * The store behind the story, beside its mark in the hero: what it sells. Its catalog's size is a
    * result (the outcome's figure), so the glance card leaves it to the Results (outside review).
    */
-  store: z.object({ sells: text }),
+  store: z.object({
+    sells: text,
+    /** Three of its goods as its storefront shows them (the hero's picture of the store): drawn, named, priced. */
+    products: z
+      .array(z.object({ name: text, price: z.string().regex(/^\$\d+$/), sketch: z.enum(storeSketchIds) }))
+      .length(3),
+  }),
   /**
    * The story's result as one before-and-after figure drawn to scale: two of its own numbers (each
    * stated elsewhere in the story), what changed, and a caption saying why.
@@ -135,6 +142,8 @@ const caseStudiesPageSchema = z.object({
     timelineTitle: text,
     vendorsTitle: text,
     sellsLabel: text,
+    /** The name of the hero's picture of the store's shelf, for a screen reader. */
+    storefrontLabel: templateSchema('company'),
     outcomeTitle: text,
     cta: closingCtaSchema.extend({ title: templateSchema('company'), text: templateSchema('company', 'plan') }),
   }),

@@ -126,10 +126,11 @@ for (const study of stories) {
     await expect(mark.locator('> svg')).toHaveCount(1);
     await expect(glance).toContainText(study.industry);
     // How soon it was up and running, in one sentence: "Live in: 1 week / four manufacturers" read oddly (outside review).
-    await expect(glance.getByRole('term')).toHaveText(['Sells', 'Plan', 'Up and running']);
-    await expect(glance.getByRole('definition').nth(1)).toHaveText(study.plan);
-    await expect(glance.getByRole('definition').nth(2)).toHaveText(study.launch);
-    await expect(glance.getByRole('definition').nth(2).locator('span')).toHaveCount(0);
+    // What it sells is its storefront's to show (its trade over its goods), not a "Sells" line saying it again.
+    await expect(glance.getByRole('term')).toHaveText(['Plan', 'Up and running']);
+    await expect(glance.getByRole('definition').nth(0)).toHaveText(study.plan);
+    await expect(glance.getByRole('definition').nth(1)).toHaveText(study.launch);
+    await expect(glance.getByRole('definition').nth(1).locator('span')).toHaveCount(0);
     // Each figure said once, in the hero's row: neither the glance card nor the Results table restates one.
     const figures = await header
       .getByRole('list', { name: 'Key results' })
@@ -558,3 +559,46 @@ test("a customer's symbol is its own drawing, not a stock glyph", async ({ visit
   expect(await symbol('FixtureFarm')).toMatch(/#brand-barn$/);
   expect(await symbol('Evertail')).toMatch(/#brand-tail$/);
 });
+
+// The story shows the store it is about: its storefront in a browser window beside the title, its
+// wordmark over three of its goods, drawn, named and priced ("no imagery of Evertail's store or
+// products": outside review).
+const storeGoods = {
+  fixturefarm: ['Halden Dome Pendant', 'Brass Globe Sconce', 'Arlo Flush Mount'],
+  evertail: ['Trail Harness', 'Rope Leash', 'Steel Bowl'],
+  condomania: ['Warming Massage Oil', 'Aloe Gel', 'Rose Soy Candle'],
+  fashionplus: ['Linen Shirt', 'Wrap Dress', 'Canvas Tote'],
+};
+for (const width of [375, 768, 1024, 1280, 1440])
+  test(`a story at ${width} px shows its store: its wordmark over three of its goods, each drawn, named and priced`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const sprite = await (await page.request.get('/sprite.svg')).text();
+    for (const [slug, goods] of Object.entries(storeGoods)) {
+      await page.goto(`/case-studies/${slug}`);
+      const store = page.locator('article header').getByTestId('storefront');
+      await expect(store.locator('[data-brand]')).toBeVisible();
+      const shelf = store.getByRole('list', { name: /products, as its store shows them$/ });
+      const items = shelf.getByRole('listitem');
+      await expect(items.locator('p:first-of-type')).toHaveText(goods);
+      await expect(items.locator('p:last-of-type')).toHaveText([/^\$\d+$/, /^\$\d+$/, /^\$\d+$/]);
+      const drawings = await items.locator('svg use').evaluateAll((uses) =>
+        uses.map((use) => {
+          const box = use.parentElement!.getBoundingClientRect();
+          return { id: use.getAttribute('href')!.split('#')[1]!, width: box.width, height: box.height, top: box.top };
+        }),
+      );
+      expect(drawings).toHaveLength(3);
+      for (const drawing of drawings) {
+        // A symbol the sprite draws, square, large enough to read as a product, the three in one row.
+        expect(sprite, slug).toContain(`<symbol id="${drawing.id}" viewBox="0 0 96 96">`);
+        expect(drawing.width, slug).toBeGreaterThanOrEqual(80);
+        // At one size at every width: drawn across a ~220 px column at 1024 px, the goods made the window
+        // taller than the story's text, and beside the title at 1280 a ~180 px empty band under it.
+        expect(drawing.width, slug).toBeLessThanOrEqual(96);
+        expect(Math.abs(drawing.height - drawing.width), slug).toBeLessThanOrEqual(1);
+        expect(Math.round(drawing.top)).toBe(Math.round(drawings[0]!.top));
+      }
+    }
+  });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/test';
 import { contrastOf } from '../helpers/contrast';
+import { pixelsOf } from '../helpers/pixels';
 
 /** How It Works at `width` px: each of its four steps' words and picture (scene) boxes. */
 async function howItWorksSteps(page: Page, width: number) {
@@ -364,9 +365,15 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   const labels = values.locator('[data-value-word]');
   await expect(labels).toHaveText(['Excellence', 'Collaboration', 'Efficiency', 'Innovation']);
   for (const label of await labels.all()) {
-    // Over its heading, small, in the brand's colour, not in capitals.
+    // Over its heading, small, in the brand's colour, not in capitals: an overline over the promise, the
+    // heading at least twice its size (at one step apart, 14 over 20 px, the words still read as the
+    // headings, "generic labels": outside review).
     expect(await label.evaluate((p) => p.nextElementSibling!.tagName)).toBe('H3');
-    expect(parseFloat(await label.evaluate((p) => getComputedStyle(p).fontSize))).toBeLessThanOrEqual(14);
+    const [size, headingSize] = await label.evaluate((p) =>
+      [p, p.nextElementSibling!].map((element) => parseFloat(getComputedStyle(element).fontSize)),
+    );
+    expect(size).toBeLessThanOrEqual(14);
+    expect(headingSize! / size!).toBeGreaterThanOrEqual(2);
     await expect(label).toHaveCSS('text-transform', 'none');
     const [color, ink] = await label.evaluate((p) => [
       getComputedStyle(p).color,
@@ -432,13 +439,14 @@ test('about: story founded 2022 with its timeline, the four values, the team as 
   // Their illustrated portrait, never initials or an icon (issues 24, 49).
   await expect(team.first().locator('img')).toHaveAttribute('src', '/people/ethan-caldwell.svg');
   await expect(page.locator('#team img')).toHaveCount(await team.count());
-  // Editorial portraits: 176 px at the column's left (filling 290 px columns they read as large cartoon
-  // tiles: outside review), square, a rounded square rather than an avatar's circle.
+  // Editorial portraits: a frame the column's width, 176 px tall, the figure standing at its foot (a
+  // 176 px square at a 290 px column's left read as a tile narrower than its column, a 290 px square as a
+  // large cartoon tile: outside reviews), a rounded rectangle rather than an avatar's circle.
   const [portrait, card] = [(await team.first().locator('img').boundingBox())!, (await team.first().boundingBox())!];
   expect(Math.abs(portrait.x - card.x)).toBeLessThanOrEqual(1);
-  expect(portrait.width).toBe(176);
+  expect(Math.abs(portrait.width - card.width)).toBeLessThanOrEqual(1);
   expect(card.width).toBeGreaterThan(200);
-  expect(Math.abs(portrait.height - portrait.width)).toBeLessThanOrEqual(1);
+  expect(portrait.height).toBe(176);
   const corner = await team
     .first()
     .locator('img')
@@ -597,26 +605,58 @@ for (const [route, name] of [
     expect(new Set(looks).size, looks.join('\n')).toBe(1);
   });
 
-for (const width of [375, 768, 1024, 1440])
-  test(`about at ${width} px: the team's portraits are calm editorial frames, never avatars or large cartoon tiles: 150 to 176 px wide, four to a row from 768 px`, async ({
+for (const width of [375, 768, 1024, 1280, 1440])
+  test(`about at ${width} px: the team's portraits are one editorial frame each, as wide as its column, the figure 150 to 176 px at its foot, four to a row from 768 px`, async ({
     visitor: page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/about');
-    const frames = await page
-      .locator('#team li img[data-portrait]')
-      .evaluateAll((images) =>
-        images.map((image) => image.getBoundingClientRect()).map(({ top, width: w }) => ({ top, w })),
-      );
+    const frames = await page.locator('#team li').evaluateAll((items) =>
+      items.map((item) => {
+        const image = item.querySelector('img[data-portrait]')!.getBoundingClientRect();
+        const column = item.getBoundingClientRect();
+        return {
+          top: image.top,
+          w: image.width,
+          h: image.height,
+          column: column.width,
+          left: image.left - column.left,
+        };
+      }),
+    );
     expect(frames).toHaveLength(4);
-    for (const { w } of frames) {
-      // At 144 px in a wider column they read as avatars; at 340 px (two to a row at 768) as large cartoon tiles.
-      expect(w).toBeGreaterThanOrEqual(150);
-      // Filling a 290 px column at 1440 they read as large cartoon tiles (outside review).
-      expect(w).toBeLessThanOrEqual(176);
+    for (const { w, h, column, left } of frames) {
+      // The frame fills its column: a 176 px square at the left of a 290 px column read as a tile narrower
+      // than its column (outside review).
+      expect(Math.abs(w - column)).toBeLessThanOrEqual(1);
+      expect(left).toBeCloseTo(0, 0);
+      // 176 px tall: the figure (the drawing's square, at the frame's height or its width where narrower) is
+      // 150 to 176 px, never a large cartoon tile (290 px square at 1440: outside review) nor an avatar.
+      expect(h).toBe(176);
+      expect(Math.min(w, h)).toBeGreaterThanOrEqual(150);
+      expect(Math.min(w, h)).toBeLessThanOrEqual(176);
     }
     const rows = new Set(frames.map(({ top }) => Math.round(top))).size;
     expect(rows).toBe(width >= 768 ? 1 : 2);
+  });
+
+// The frame's ground is the drawing's own: at a wide frame's edges, beside the figure, the plate's colour
+// in both themes (not a page tint, nor a transparent gap showing the section's ground).
+for (const scheme of ['light', 'dark'] as const)
+  test(`about at 1440 px, ${scheme}: each team frame's ground runs to its edges in the portrait's plate colour`, async ({
+    visitor: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/about');
+    for (const image of await page.locator('#team img[data-portrait]').all()) {
+      await image.scrollIntoViewIfNeeded();
+      const pixels = await pixelsOf(image);
+      // Beside the figure: a few pixels in from the frame's left edge, a quarter down (past the corner's rounding).
+      const sample = pixels.at(8, Math.round(pixels.height / 4));
+      const plate = scheme === 'light' ? [0xee, 0xf4, 0xff] : [0x18, 0x22, 0x3d];
+      for (const [index, channel] of sample.entries()) expect(Math.abs(channel - plate[index]!)).toBeLessThanOrEqual(3);
+    }
   });
 
 test('about at 375 px: the whole page, footer included, is no taller than 6,500 px (it was 10,185: outside review)', async ({

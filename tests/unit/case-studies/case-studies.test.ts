@@ -11,6 +11,8 @@ import {
   storyClosing,
 } from '@/lib/content/case-studies';
 import { parseContent } from '@/lib/content/load';
+import { GET } from '@/app/sprite.svg/route';
+import { storeSketches } from '@/lib/brand/sketches';
 
 describe('case studies', () => {
   it("tells one time per story: liveIn is a rollout step and the launch line's number, and the closing band adds none", async () => {
@@ -125,7 +127,10 @@ describe('case studies', () => {
           (when) =>
             `  - { when: ${when}, title: A step, text: Something was done that changed the way the store works. }`,
         ),
-        'store: { sells: Everything for the home }',
+        'store:',
+        '  sells: Everything for the home',
+        '  products:',
+        ...['Lamp', 'Sconce', 'Pendant'].map((name) => `    - { name: ${name}, price: '$10', sketch: shelfPendant }`),
         'outcome: { title: Products listed, change: Twice the catalog, before: { when: Before, value: 50, figure: "50" }, after: { when: Month 1, value: 100, figure: "100" }, caption: Listed from the vendor catalog in a month. }',
         'quote: { content: "Linkwell keeps our stock and prices right every hour of the day.", author: Ann Lee, image: /people/ann-lee.svg, portrait: { hair: variant10, skin: fair }, position: Owner, rating: 5 }',
         '---',
@@ -165,6 +170,21 @@ describe('case studies', () => {
     // No two stories show the same picture.
     const titles = studies.map((study) => study.outcome.title);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it("draws each story's store: three of its own goods on its storefront, each a drawing of the sprite, none shared", async () => {
+    const studies = await getAllCaseStudies();
+    const sprite = await GET().text();
+    const drawn = studies.flatMap((study) => study.store.products.map((product) => product.sketch));
+    // No two stores show the same product, and every drawing is a symbol of the sprite.
+    expect(new Set(drawn).size).toBe(drawn.length);
+    for (const id of drawn) expect(sprite).toContain(`<symbol id="${id}" viewBox="0 0 96 96">`);
+    for (const sketch of storeSketches) {
+      // The shelf follows the theme; the goods keep their own colours (never the ink token, white in dark).
+      expect(sketch.shapes).toMatch(/^<rect [^>]*style="fill:var\(--color-surface-muted\)"/);
+      expect(sketch.shapes).not.toMatch(/--color-ink\b/);
+    }
+    for (const study of studies) for (const product of study.store.products) expect(product.price).toMatch(/^\$\d+$/);
   });
 
   it('says what replaced each "before" in words, never restating the figure the hero shows', async () => {
