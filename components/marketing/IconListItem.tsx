@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '@/lib/brand/icons';
+import type { IconId } from '@/lib/brand/icon-sprite';
 import { cn } from '@/lib/util/cn';
 import { IconTile } from '@/components/ui/IconTile';
 import { keepHoursWhole } from '@/components/ui/WholeHours';
@@ -16,7 +16,7 @@ export function IconListItem({
   className,
   children,
 }: {
-  icon: IconName;
+  icon: IconId;
   title: string;
   text: string;
   className?: string;
