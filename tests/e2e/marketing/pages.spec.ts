@@ -992,7 +992,7 @@ test('features at 1280 px: the sections vary their composition: stock and prices
   // Orders: tested at every wide width below.
 });
 
-for (const width of [1024, 1280, 1440])
+for (const width of [1280, 1440])
   test(`features at ${width} px: the order section's title, intro and points stand in one column beside its picture, level, with no empty band`, async ({
     visitor: page,
   }) => {
