@@ -10,7 +10,7 @@ import { cn } from '@/lib/util/cn';
  * `column` is one of two sections side by side in one band (the page sets the band), the words over
  * the visual and the points under it; `showcase` centres the heading over the visual at full width,
  * its points in a row under it, as a product page leads with the screen; `row` sets the title with
- * its intro beside the points (from 1024 px), the visual under them at full width. Class lists are named in
+ * its intro over the points, the visual beside them (from 1280 px). Class lists are named in
  * app/globals.css (.feature-*): written out, fifteen points sent each of them twice (markup and RSC
  * payload), and /features went over its 20 KB HTML budget.
  */
@@ -44,7 +44,7 @@ export function FeatureSection({
         'feature-points',
         // Under the screen, below one rule across, as its captions; in a row, beside the title from 1024 px.
         showcase && 'mt-12 border-t border-line pt-8 lg:grid-cols-4',
-        layout === 'row' && 'sm:grid-cols-3 lg:mt-0 lg:grid-cols-1',
+        layout === 'row' && 'sm:grid-cols-3 xl:grid-cols-1',
       )}
     >
       {section.points.map((point) => (
@@ -60,7 +60,7 @@ export function FeatureSection({
     </ul>
   );
   // Centred under a centred heading; in a row, as wide as the heading and the points, so their edges meet.
-  const stage = <div className={cn('mt-12 min-w-0', showcase && 'mx-auto max-w-4xl')}>{visual}</div>;
+  const stage = <div className={cn('mt-12 min-w-0', showcase ? 'mx-auto max-w-4xl' : 'xl:mt-0')}>{visual}</div>;
   if (layout === 'column')
     return (
       // Its five parts on the rows of the page's grid (subgrid), so two columns side by side start their
@@ -84,23 +84,28 @@ export function FeatureSection({
     >
       <Container>
         {showcase ? (
-          <div className="mx-auto max-w-2xl text-center">
-            {title}
-            {intro}
-          </div>
-        ) : (
-          // From 1024 px the title and its intro on the left, the points beside them, then the picture at full
-          // width: a title alone over the picture left the band's right half empty (outside review).
-          <div className="lg:grid lg:grid-cols-2 lg:items-center lg:gap-12">
-            <div>
+          <>
+            <div className="mx-auto max-w-2xl text-center">
               {title}
               {intro}
             </div>
+            {stage}
             {points}
+          </>
+        ) : (
+          // From 1280 px the title, its intro and the points on the left, the picture beside them, level: the
+          // title alone beside the points, the picture under both, left a band empty round the title (outside
+          // reviews); below, the points three to a row under the intro, then the picture at full width (beside
+          // the words at 1024 px, its tracking numbers broke).
+          <div className="gap-x-12 xl:grid xl:grid-cols-2 xl:items-center">
+            <div>
+              {title}
+              {intro}
+              {points}
+            </div>
+            {stage}
           </div>
         )}
-        {stage}
-        {showcase && points}
       </Container>
     </section>
   );

@@ -6,7 +6,8 @@ import { cn } from '@/lib/util/cn';
 /**
  * Big figures as a description list: the figure is the term, its label and its source the
  * descriptions. A customer's figure links to the case study it comes from.
- * - `cards`: Home's results, a card each: the figure, what it measures, what it replaced (the
+ * - `cards`: Home's results, a card each: the figure, what it measures and against what (its basis: round
+ *   figures with none read as unsourced claims, outside review II), what it replaced (the
  *   story's own "before"), then the story it comes from, a link to it (named in plain grey, the source
  *   could not be checked from the figure: outside review; three white numbers on a blue band read as
  *   the page's weakest section);
@@ -28,7 +29,7 @@ export function StatBand({
   if (variant === 'cards')
     return (
       <dl className="grid gap-6 md:grid-cols-3">
-        {items.map(({ value, label, before, source }) => (
+        {items.map(({ value, label, basis, before, source }) => (
           <div
             key={label}
             data-testid="stat"
@@ -39,6 +40,11 @@ export function StatBand({
               {value}
             </dt>
             <dd className="mt-2 text-lg font-semibold text-ink">{label}</dd>
+            {basis && (
+              <dd data-testid="stat-basis" className="mt-1 text-sm text-ink-muted">
+                {basis}
+              </dd>
+            )}
             {before && (
               <dd data-testid="stat-before" className="mt-5 mb-4 border-t border-line pt-4 text-sm text-ink-muted">
                 <span className="font-semibold text-ink">{beforeLabel}</span> {before}

@@ -54,12 +54,13 @@ const homeFields = z.object({
     }),
   pictures: featureScenesSchema,
   preview: heroSceneSchema,
-  /** The live vendors' strip; {count} is how many are live. Only the groups' categories are named; rest ({count} of the others) links to the directory. */
+  /** The live vendors' strip; {count} is how many are live, every one named in its category's group. */
   worksWith: z.object({
     title: templateSchema('count'),
     link: cta,
     groups: z.record(z.string(), text),
-    rest: cta.refine((rest) => rest.label.includes('{count}'), { message: 'rest must contain {count}' }),
+    /** A category's name on Home where the directory's own would read as a label (Adult). */
+    names: z.record(z.string(), text),
   }),
   features: heading.extend({ items: z.array(card).length(8) }),
   // The quotes live in their case studies; Home names the stories (getHomeContent resolves them).
@@ -119,7 +120,9 @@ const featuresSchema = z.object({
       }),
     )
     .length(4),
-  extras: heading.extend({ items: z.array(card.extend({ details: z.array(text).max(6).optional() })).length(6) }),
+  extras: heading.extend({
+    items: z.array(card.extend({ details: z.array(text).max(6).optional(), action: text.optional() })).length(6),
+  }),
   visuals: featureVisualsSchema,
   // The close: a line a plan (each linking to its card), then the plans; no sentence, no second way on (the hero has it).
   cta: closingCta
@@ -136,8 +139,6 @@ export const pricingSchema = z.object({
     customPrice: text,
     customNote: text,
     included: text,
-    /** The guide over the cards: which plan fits, by each plan's own vendor limit, its name a link to its card. */
-    fit: text,
   }),
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,
@@ -346,7 +347,13 @@ export function resolveStats({ storySource, figures }: StatsFile, ids: string[])
         `content/marketing/stats.md: "${id}" (${value}) is not among the results of case study "${figure.story}"`,
       );
     const { company, href } = study;
-    return { value, label, before: result.before, source: { text: fillTemplate(storySource, { company }), href } };
+    return {
+      value,
+      label,
+      before: result.before,
+      basis: figure.basis,
+      source: { text: fillTemplate(storySource, { company }), href },
+    };
   });
 }
 

@@ -4,8 +4,11 @@ import { loadContentFile } from './load';
 import { templateSchema, text } from './schemas';
 
 const figure = z.object({ value: text, label: text });
-/** A figure comes from a customer's case study (content/case-studies/<story>.md), or covers every store (its scope). */
-const figureSchema = z.union([figure.extend({ story: text }).strict(), figure.extend({ scope: text }).strict()]);
+/** A figure comes from a customer's case study (content/case-studies/<story>.md) with what was measured against what (its basis, where a page shows it), or covers every store (its scope). */
+const figureSchema = z.union([
+  figure.extend({ story: text, basis: text.optional() }).strict(),
+  figure.extend({ scope: text }).strict(),
+]);
 
 export const statsFileSchema = z.object({
   storySource: templateSchema('company'),
@@ -24,6 +27,8 @@ export type Stat = {
   label: string;
   /** A customer's figure: what it replaced, as its case study's result says. */
   before?: string;
+  /** A customer's figure: what was measured, and against what. */
+  basis?: string;
   source: { text: string; href?: string };
 };
 

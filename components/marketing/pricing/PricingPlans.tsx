@@ -16,7 +16,9 @@ type PlanLabels = PricingContent['plans'];
  * then the limits, then what it includes under what it builds on. The card is a subgrid of five rows
  * (heading, price, button, limits, features), so each row lines up across the four plans. The
  * trial is said once in the hero and what a plan lacks or pays extra for in the comparison table, so
- * the card carries no notes in small print (outside review: dense grey type).
+ * the card carries no notes in small print (outside review: dense grey type). Which plan fits is said in
+ * each card, by who it is for and its vendor limit (a "Which Plan Fits:" line over the cards broke with a
+ * plan alone on a centred line at 375 and 768 px: outside review II).
  */
 function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
   const titleId = `plan-${plan.id}`;
@@ -93,33 +95,6 @@ function PlanCard({ plan, labels }: { plan: Plan; labels: PlanLabels }) {
   );
 }
 
-/**
- * Which plan fits, in one quiet line over the cards: each plan's name, a link to its card, with how many
- * vendors it takes, from its own limits (no figure of its own); its orders and products are on its card.
- */
-function PlanFit({ plans, title }: { plans: Plan[]; title: string }) {
-  return (
-    <nav
-      aria-labelledby="plan-fit-title"
-      className="mt-8 flex flex-wrap justify-center gap-x-5 gap-y-1 text-sm text-ink-muted"
-    >
-      {/* On its own line on a phone, so the plans wrap under it in pairs, not around it. */}
-      <h3 id="plan-fit-title" className="w-full text-center font-semibold text-ink sm:w-auto">
-        {title}
-      </h3>
-      {plans.map((plan) => (
-        <p key={plan.id}>
-          <a href={`#plan-${plan.id}`} className="font-semibold text-brand-700 hover:underline">
-            {plan.name}
-          </a>
-          {': '}
-          {plan.limits.vendors.toLowerCase()}
-        </p>
-      ))}
-    </nav>
-  );
-}
-
 /** The billing toggle above the four plan cards; the prices and checkout links follow it. */
 export function PricingPlans({
   plans,
@@ -138,7 +113,6 @@ export function PricingPlans({
         savingLabel={annualSavingLabel(plans.filter(isPricedPlan))}
         savingLine={annualSavingLine(plans.filter(isPricedPlan))}
       />
-      <PlanFit plans={plans} title={labels.fit} />
       <ul className="mt-12 grid gap-x-6 gap-y-8 md:grid-cols-2 xl:grid-cols-4" aria-label="Plans">
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} labels={labels} />

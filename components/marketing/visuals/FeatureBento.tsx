@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
 import type { FeatureCard } from '@/lib/content/marketing';
 
-type BentoItem = FeatureCard & { details?: string[] };
+type BentoItem = FeatureCard & { details?: string[]; action?: string };
 
 /**
  * The six extra features as a bento grid on a deep band: cells of different sizes, each with a
@@ -68,29 +68,42 @@ function Stats({ items }: { items: string[] }) {
 }
 
 /**
- * A phone showing the dashboard's status rows: a vendor's last sync, an order, a health check. Drawn whole inside
- * its card, as wide as the card allows up to 240 px (cut by the card's edge at 1024 px, it read as a mistake:
- * outside review), right under the card's words and as tall as the card's cell, its screen running on under the rows.
+ * A phone showing the dashboard's status rows as the app lists them: a vendor's last sync, an order, a health
+ * check, each under its icon with its status on a line of its own, and the app's tab bar at the screen's foot.
+ * Drawn whole inside its card, as wide as the card allows up to 240 px (cut by the card's edge at 1024 px, it read
+ * as a mistake: outside review), right under the card's words and as tall as the card's cell (five short rows at
+ * the top of a tall screen left it half empty: outside review II).
  */
-function Phone({ items }: { items: string[] }) {
+function Phone({ items, action }: { items: string[]; action?: string }) {
   return (
     <span className="mx-auto flex h-full max-w-60 flex-col rounded-[2rem] bg-navy p-2.5 ring-1 ring-on-brand/20">
       <span className="mx-auto mb-2 block h-1.5 w-16 rounded-full bg-brand-deepest" />
-      <span className="flex-1 rounded-3xl bg-brand-deepest px-3 pt-1 pb-5">
-        {/* Three rows where the phone is as tall as the card beside it (below 1024 px), five where it is the tall
-            cell; a status under its name where the screen is narrow. */}
+      <span className="flex flex-1 flex-col rounded-3xl bg-brand-deepest px-3 pt-1 pb-4">
+        {/* Two rows where the phone is as tall as the card beside it (below 1024 px), five and the dashboard's button
+            where it is the tall cell. */}
         {pairs(items).map(([name, status], index) => (
           <span
             key={name}
             className={cn(
-              'mt-2 flex-wrap justify-between gap-x-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10',
-              index < 3 ? 'flex' : 'hidden lg:flex',
+              'mt-2 items-center gap-3 rounded-xl bg-navy px-3 py-2 text-sm ring-1 ring-on-brand/10',
+              index < 2 ? 'flex' : 'hidden lg:flex',
             )}
           >
-            <span className="font-semibold text-white">{name}</span>
-            <span className={status.endsWith('failing') ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
+            <Icon name={name.startsWith('Order') ? 'orders' : 'store'} className="size-5 text-on-brand-muted" />
+            <span>
+              <span className="block font-semibold text-white">{name}</span>
+              <span className={status.endsWith('failing') ? 'text-[#f5a524]' : 'text-on-brand'}>{status}</span>
+            </span>
           </span>
         ))}
+        <span className="mt-auto hidden rounded-lg bg-brand-600 py-2 text-center text-sm font-semibold text-white lg:block">
+          {action}
+        </span>
+        <span className="mt-auto flex justify-between border-t border-white/10 px-6 pt-3 text-on-brand-muted lg:mt-3">
+          {(['store', 'orders', 'chart'] as const).map((icon) => (
+            <Icon key={icon} name={icon} className={cn('size-5', icon === 'store' && 'text-white')} />
+          ))}
+        </span>
       </span>
     </span>
   );
@@ -119,7 +132,7 @@ function drawingFor(item: BentoItem): ReactNode {
     case 'code':
       return <Code lines={details} />;
     case 'mobile':
-      return <Phone items={details} />;
+      return <Phone items={details} action={item.action} />;
     case 'chart':
       return <Stats items={details} />;
     case 'workflow':

@@ -16,7 +16,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
         <div className={cn(frameClass, 'p-4 shadow-none')}>
           <p className="text-xs font-semibold text-ink-muted">{before.label}</p>
           <div className="mt-3 opacity-80">
-            <Sketch sketch={productSketch} className="h-16 w-full" />
+            <Sketch sketch={productSketch} className="h-32 w-full" />
           </div>
           <p className="mt-3 font-mono text-xs leading-5 break-words text-ink">{before.title}</p>
           <p className="mt-2 font-mono text-xs leading-5 break-words text-ink-muted">{before.description}</p>
@@ -34,7 +34,7 @@ export function ListingEnrichmentVisual({ caption, vendor, sku, before, after }:
             <Badge tone="brand">{after.badge}</Badge>
           </p>
           <div className="mt-3">
-            <Sketch sketch={productSketchEnriched} className="h-16 w-full" />
+            <Sketch sketch={productSketchEnriched} className="h-32 w-full" />
           </div>
           <p className="mt-3 text-sm leading-5 font-semibold text-ink">{after.title}</p>
           <p className="mt-2 text-xs leading-5 text-ink-muted">{after.description}</p>

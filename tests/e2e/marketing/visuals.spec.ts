@@ -51,6 +51,21 @@ test.describe('features visuals', () => {
     await expect(figure.getByText('KZ-FM1512', { exact: true })).toHaveCount(2);
   });
 
+  for (const width of [375, 1024, 1440])
+    test(`at ${width} px the listing visual's two product pictures are a size a reader can see`, async ({
+      visitor: page,
+    }) => {
+      // Outside review II: "the before/after catalog thumbnails are tiny" (64 px tall, a 107 px drawing).
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/features');
+      const pictures = page.locator('#product-listing-automation figure svg:has(use[href*="productSketch"])');
+      await expect(pictures).toHaveCount(2);
+      for (const picture of await pictures.all()) {
+        const box = (await picture.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(120);
+      }
+    });
+
   test('the price visual reads cost 50.00, +65% 82.50, MAP raises to 85.00, MSRP 100.00 leaves it, final 85.00', async ({
     visitor: page,
   }) => {
@@ -468,10 +483,28 @@ for (const width of [375, 768, 1024, 1280, 1440])
     expect(await phone.evaluate((element) => getComputedStyle(element).borderBottomLeftRadius)).not.toBe('0px');
     expect(await mobile.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     // Each of its rows whole inside its screen.
-    for (const row of await phone.locator('> span').last().locator('> span:visible').all()) {
+    const screen = phone.locator('> span').last();
+    for (const row of await screen.locator('> span:visible').all()) {
       const box = (await row.boundingBox())!;
       expect(box.x + box.width, await row.innerText()).toBeLessThanOrEqual(drawn!.x + drawn!.width);
     }
+    // A real screen, filled: its status rows, from 1024 px the dashboard's Sync Products button, then the app's tab
+    // bar at its foot, no band over 96 px between them (five short rows at the top of a tall screen left it half
+    // empty, a 190 px band: outside review II).
+    const filled = await screen.evaluate((element) => {
+      const children = [...element.children].filter((child) => (child as HTMLElement).offsetParent !== null);
+      const boxes = children.map((child) => child.getBoundingClientRect());
+      return {
+        tabs: children.at(-1)!.querySelectorAll('svg').length,
+        button: children.some((child) => child.textContent === 'Sync Products'),
+        gap: Math.round(Math.max(...boxes.slice(1).map((box, index) => box.top - boxes[index]!.bottom))),
+        foot: Math.round(element.getBoundingClientRect().bottom - boxes.at(-1)!.bottom),
+      };
+    });
+    expect(filled.tabs).toBe(3);
+    expect(filled.button).toBe(width >= 1024);
+    expect(filled.gap, 'the band between the rows and the tab bar').toBeLessThanOrEqual(96);
+    expect(filled.foot).toBeLessThanOrEqual(24);
     // Secure Data's rows: each as tall as its words (one or two lines and their padding), 8 px apart, and no band
     // over 48 px left at the card's foot.
     const secure = cell('Secure Data');

@@ -125,9 +125,9 @@ describe('plans data', () => {
   });
 
   it("pricing: the plan cards' labels carry no small-print notes (trial, add-on, who needs the plan); the hero says the trial once", () => {
-    // fit: the Which Plan Fits line's heading over the cards, not a note on a card.
+    // No "Which Plan Fits:" line over the cards: each card's own words say who it is for (outside review II).
     const { hero, plans: labels } = getPricingContent();
-    expect(Object.keys(labels).sort()).toEqual(['customNote', 'customPrice', 'fit', 'included', 'popular', 'title']);
+    expect(Object.keys(labels).sort()).toEqual(['customNote', 'customPrice', 'included', 'popular', 'title']);
     expect(hero.intro).toBe('Try any plan free for 14 days, then change plans as your store grows.');
   });
 
