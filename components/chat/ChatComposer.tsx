@@ -50,6 +50,7 @@ export function ChatComposer({
   onHandoff,
   articles,
   onFollowArticle,
+  compact,
 }: {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   open: boolean;
@@ -66,6 +67,8 @@ export function ChatComposer({
   /** The site's articles that match the draft (useDraftArticles). */
   articles: HelpArticle[];
   onFollowArticle: () => void;
+  /** A question has been asked: the way to a person moves into the field, beside Send, so the log keeps its height. */
+  compact: boolean;
 }) {
   const inputId = useId();
   const counterId = useId();
@@ -110,6 +113,22 @@ export function ChatComposer({
     onSubmit();
   };
 
+  // Under the field before the first question; in it, beside Send, as the faces alone (named), once
+  // a conversation runs: its row took 28 px from a 500 px window whose answer ran behind the box (outside review II).
+  const handoff = (
+    <button
+      type="button"
+      onClick={onHandoff}
+      onPointerEnter={prefetchHandoffForm}
+      onFocus={prefetchHandoffForm}
+      aria-label={compact ? chatHandoffText.action : undefined}
+      className="inline-flex min-h-6 items-center gap-1.5 self-center rounded-md px-1 py-0.5 text-xs font-medium text-ink-muted hover:text-brand-700"
+    >
+      <TeamFaces size="sm" />
+      {!compact && chatHandoffText.action}
+    </button>
+  );
+
   return (
     <div className="relative border-t border-line bg-surface px-3 pt-2.5">
       {/* Always in the page, so a screen reader hears the articles as they change. Over the log's end
@@ -148,6 +167,7 @@ export function ChatComposer({
           aria-describedby={showCounter || pasteCut ? counterId : undefined}
           className="max-h-32 flex-1 resize-none px-2.5 py-1.5 text-base outline-none placeholder:text-ink-subtle"
         />
+        {compact && handoff}
         <Button
           type="submit"
           disabled={!canSend}
@@ -162,16 +182,7 @@ export function ChatComposer({
       </form>
       {/* Clear of the window's bottom edge (a phone's screen edge): the button's own padding adds to the row's. */}
       <div className="flex flex-wrap items-center justify-between gap-x-3 pb-1.5">
-        <button
-          type="button"
-          onClick={onHandoff}
-          onPointerEnter={prefetchHandoffForm}
-          onFocus={prefetchHandoffForm}
-          className="inline-flex min-h-6 items-center gap-1.5 rounded-md px-1 py-0.5 text-xs font-medium text-ink-muted hover:text-brand-700"
-        >
-          <TeamFaces size="sm" />
-          {chatHandoffText.action}
-        </button>
+        {!compact && handoff}
         <p
           id={counterId}
           aria-live="polite"

@@ -62,6 +62,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
   const draftArticles = useDraftArticles(siteSearch, started ? draft : '');
   const room = messageRoom(options, state.sessionId ?? '', draft);
   const footer = translate(options, 'footer');
+  const suggestions = offersSuggestions(state);
   const focusFirst = () => (started ? inputRef.current : getStartedRef.current)?.focus();
 
   // An offered draft goes into the message box (from the search's "Ask the assistant").
@@ -196,7 +197,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             expanded={expanded}
             entries={state.entries}
             awaiting={isAwaitingFirstText(state)}
-            suggestions={offersSuggestions(state)}
+            suggestions={suggestions}
             onAsk={(question) => {
               send(question);
               inputRef.current?.focus();
@@ -221,6 +222,7 @@ export function ChatWindow({ open, onClose, onReply, options = deployedOptions }
             onHandoff={openHandoff}
             articles={draftArticles}
             onFollowArticle={followArticle}
+            compact={started && !suggestions}
           />
         </>
       )}

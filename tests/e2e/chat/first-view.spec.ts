@@ -230,6 +230,45 @@ test('in a conversation, Talk to a person is in view under the input, and the fo
   await expect(widget.input).toBeFocused();
 });
 
+test('once a question is asked, Talk to a person moves into the message box beside Send, so the question and the start of a long answer get a taller log (1440 x 900)', async ({
+  visitor: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const widget = await startChat(page);
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  // Before the first question: its own row under the field, with its words.
+  const person = widget.window.getByRole('button', { name: 'Talk to a person' }).last();
+  await expect(person).toHaveText('Talk to a person');
+  expect((await box(person)).y).toBeGreaterThan((await box(widget.input)).y + (await box(widget.input)).height);
+  // Outside review II: the question and the answer's first lines, the rest of it behind a 96 px message box.
+  await widget.send('Can Linkwell sync stock from Nora every hour, and what does the Plus plan cost?');
+  const reply = widget.botBubbles.last();
+  await expect(reply.locator('time')).toBeVisible();
+  await expect(widget.window).not.toHaveAttribute('data-waiting', 'true');
+  // The faces alone, in the field's row beside Send, in view and still named.
+  await expect(person).toHaveText('');
+  await expect(person.locator('[data-chat-team]')).toBeVisible();
+  await expect(person).toBeInViewport({ ratio: 1 });
+  const [field, faces, send] = [await box(widget.input), await box(person), await box(widget.sendButton)];
+  expect(faces.y).toBeGreaterThanOrEqual(field.y - 8);
+  expect(faces.y + faces.height).toBeLessThanOrEqual(field.y + field.height + 8);
+  expect(faces.x).toBeGreaterThan(field.x + field.width - 4);
+  expect(faces.x + faces.width).toBeLessThanOrEqual(send.x);
+  // The box and its foot in at most 72 px of the 500 px window: the log keeps the rest.
+  const [windowBox, logBox] = [await box(widget.window), await box(widget.log)];
+  expect(windowBox.y + windowBox.height - (logBox.y + logBox.height)).toBeLessThanOrEqual(72);
+  expect(logBox.height).toBeGreaterThanOrEqual(370);
+  // The question whole at the top, the answer read from its start under it.
+  await expect(widget.userBubbles.last()).toBeInViewport({ ratio: 1 });
+  const first = reply.locator(':scope > div > div > *').first();
+  const firstBox = await box(first);
+  expect(firstBox.y).toBeGreaterThanOrEqual(logBox.y);
+  expect(firstBox.y + firstBox.height).toBeLessThanOrEqual(logBox.y + logBox.height);
+  // Start over: the words come back under the field.
+  await widget.startOver();
+  await expect(person).toHaveText('Talk to a person');
+});
+
 test("in a conversation, the assistant's text runs the log's full width, each run named once above its start with its face, and the person's own have none", async ({
   visitor: page,
 }) => {
