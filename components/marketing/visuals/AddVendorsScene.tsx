@@ -19,12 +19,8 @@ export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] &
             key={vendor.slug}
             className="relative flex flex-col gap-2 rounded-xl bg-surface-raised p-3 ring-2 ring-brand-600 sm:pt-9"
           >
-            <span
-              aria-hidden="true"
-              className="absolute top-3 right-3 inline-flex size-4 items-center justify-center rounded bg-brand-600 text-white"
-            >
-              <Icon name="check" className="size-3" />
-            </span>
+            {/* The tick alone, on the tile's ring: a filled box read as an icon standing in for the vendor's mark. */}
+            <Icon name="check" className="absolute top-3 right-3 size-4 text-brand-600" />
             <span className="font-semibold text-ink">
               <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} wrap />
             </span>

@@ -46,7 +46,7 @@ const badge = 'rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold te
 export function MonitorScene({ title, vendor, rows, health, order, icon }: StepScenes[3] & { icon: IconName }) {
   return (
     <SceneFrame title={`${vendor.name} · ${title}`} icon={icon}>
-      <ol className="p-4 text-sm sm:px-6" data-scene="timeline">
+      <ul className="p-4 text-sm sm:px-6" data-scene="timeline">
         {rows.map((row) => (
           <Moment
             key={row.label}
@@ -77,7 +77,7 @@ export function MonitorScene({ title, vendor, rows, health, order, icon }: StepS
           label={order.label}
           value={<span className={badge}>{order.value}</span>}
         />
-      </ol>
+      </ul>
     </SceneFrame>
   );
 }

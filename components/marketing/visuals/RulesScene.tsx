@@ -75,7 +75,9 @@ export function RulesScene({
         </ul>
         <div className="border-t border-line bg-surface-muted p-4">
           <span className="block text-xs font-semibold text-ink">{previewLabel}</span>
-          <PricePreview example={example} stacked />
+          {/* The price in a line of steps (as a receipt, a row a step, it made the window twice as tall as
+              the step's text beside it from 1280 px: an empty band under the text). */}
+          <PricePreview example={example} className="mt-2" />
         </div>
       </div>
     </SceneFrame>

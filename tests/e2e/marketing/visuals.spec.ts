@@ -345,7 +345,8 @@ test.describe('how it works visuals', () => {
       const tileBoxes = await Promise.all([0, 1, 2].map((index) => box(tiles.nth(index))));
       if (width >= 640) expect(new Set(tileBoxes.map((tile) => Math.round(tile.y))).size).toBe(1);
       else expect(tileBoxes[1]!.y).toBeGreaterThan(tileBoxes[0]!.y + tileBoxes[0]!.height);
-      // 03: fields in input boxes, two a row, each on one line, and under them the price as a receipt, a row a step.
+      // 03: fields in input boxes, two a row, each on one line, and under them the price's steps side by side
+      // (as a receipt, a row a step, the window stood twice as tall as the step's text beside it at 1280 px).
       const rules = scenes.nth(2).locator('[data-scene="rules"]');
       const fields = rules.locator('> ul > li');
       await expect(fields).toHaveCount(5);
@@ -355,7 +356,8 @@ test.describe('how it works visuals', () => {
       const [form, receipt] = [await box(rules.locator('> ul')), rules.getByTestId('price-preview')];
       expect((await box(receipt)).y).toBeGreaterThanOrEqual(form.y + form.height);
       const steps = await Promise.all([0, 1].map(async (index) => box(receipt.getByRole('listitem').nth(index))));
-      expect(steps[1]!.y).toBeGreaterThan(steps[0]!.y + steps[0]!.height - 1);
+      expect(Math.round(steps[1]!.y)).toBe(Math.round(steps[0]!.y));
+      expect(steps[1]!.x).toBeGreaterThan(steps[0]!.x + steps[0]!.width);
       // 04: the day's five moments one under another, their marks on one line.
       const moments = scenes.nth(3).locator('[data-scene="timeline"] > li');
       await expect(moments).toHaveCount(5);
