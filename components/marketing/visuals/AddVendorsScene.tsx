@@ -1,25 +1,33 @@
+import { Icon } from '@/components/ui/Icon';
 import type { IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { vendorStatusLabels, type VendorStatus } from '@/lib/content/vendors';
 import { Wordmark } from '@/components/ui/Wordmark';
 import { SceneFrame } from './VisualStage';
 
-/** Step 02: vendors picked from the list, each with its wordmark, integration method and status from content/vendors. */
+/**
+ * Step 02, drawn as the vendor picker it is: a tile per vendor picked from the plan's list (its
+ * wordmark, integration method and status from content/vendors), each ticked, side by side from
+ * 640 px (outside review II: the four scenes were the same card of rows).
+ */
 export function AddVendorsScene({ title, vendors, setup, icon }: StepScenes[1] & { icon: IconName }) {
   return (
     <SceneFrame title={title} icon={icon}>
-      <ul className="divide-y divide-line text-sm">
+      <ul className="grid gap-3 p-4 text-sm sm:grid-cols-3" data-scene="vendors">
         {vendors.map((vendor) => (
-          // On a phone the name takes the row's full width (a long one such as Williams Trading Co was
-          // cut short beside the status), and the status moves down beside the method.
-          <li key={vendor.slug} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3">
-            <span className="col-span-2 text-ink sm:col-span-1">
-              <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} />
+          <li
+            key={vendor.slug}
+            className="relative flex flex-col gap-2 rounded-xl bg-surface-raised p-3 ring-2 ring-brand-600 sm:pt-9"
+          >
+            {/* The tick alone, on the tile's ring: a filled box read as an icon standing in for the vendor's mark. */}
+            <Icon name="check" className="absolute top-3 right-3 size-4 text-brand-600" />
+            <span className="font-semibold text-ink">
+              <Wordmark name={vendor.name} logo={vendor.logo} category={vendor.category} wrap />
             </span>
-            <span className="text-sm text-ink-muted">
+            <span className="text-xs text-ink-muted">
               {vendor.integrationMethod} · {setup}
             </span>
-            <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700 sm:col-start-2 sm:row-span-2 sm:row-start-1">
+            <span className="w-fit rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
               {vendorStatusLabels[vendor.status as VendorStatus]}
             </span>
           </li>

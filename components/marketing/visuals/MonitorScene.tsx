@@ -1,43 +1,82 @@
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { type IconName } from '@/lib/brand/icons';
 import type { StepScenes } from '@/lib/content/product-examples';
 import { SceneFrame } from './VisualStage';
 
-/** Step 04: the first day with a vendor (when it connected, first synced and finished its catalog), its health and the first order. */
+/** One moment of the day: its mark on the line that joins them, what happened and when (or how it stands). */
+function Moment({
+  mark,
+  label,
+  value,
+  last = false,
+}: {
+  mark: ReactNode;
+  label: string;
+  value: ReactNode;
+  last?: boolean;
+}) {
+  return (
+    <li className="flex gap-3">
+      <span aria-hidden="true" className="flex flex-col items-center">
+        {mark}
+        {!last && <span className="w-0.5 flex-1 bg-line" />}
+      </span>
+      <span className={`flex flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 ${last ? '' : 'pb-4'}`}>
+        <span className="font-medium text-ink">{label}</span>
+        {value}
+      </span>
+    </li>
+  );
+}
+
+const tick = (
+  <span className="inline-flex size-6 items-center justify-center rounded-full bg-success-50 text-success-700">
+    <Icon name="check" className="size-3.5" />
+  </span>
+);
+
+const badge = 'rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700';
+
+/**
+ * Step 04, drawn as the day's timeline it is (outside review II: the four scenes were the same card
+ * of rows): when the vendor connected, first synced and finished its catalog, its health now, and the
+ * first order shipped.
+ */
 export function MonitorScene({ title, vendor, rows, health, order, icon }: StepScenes[3] & { icon: IconName }) {
   return (
     <SceneFrame title={`${vendor.name} · ${title}`} icon={icon}>
-      <ul className="grid grid-cols-3 divide-x divide-line border-b border-line text-center">
+      <ul className="p-4 text-sm sm:px-6" data-scene="timeline">
         {rows.map((row) => (
-          <li key={row.label} className="px-2 py-3">
-            <span className="block text-xs text-ink-muted">{row.label}</span>
-            <span className="mt-1 block text-sm font-semibold text-ink">{row.value}</span>
-          </li>
+          <Moment
+            key={row.label}
+            mark={tick}
+            label={row.label}
+            value={<span className="text-ink-muted tabular-nums">{row.value}</span>}
+          />
         ))}
-      </ul>
-      <ul className="divide-y divide-line text-sm">
-        <li className="flex items-center justify-between gap-3 px-4 py-3">
-          <span className="flex items-center gap-2 text-ink">
-            <span aria-hidden="true" className="relative flex size-2.5">
-              <span className="absolute inset-0 animate-ping rounded-full bg-success-700 opacity-60 motion-reduce:animate-none" />
-              <span className="relative size-2.5 rounded-full bg-success-700" />
+        <Moment
+          mark={
+            <span className="inline-flex size-6 items-center justify-center">
+              <span className="relative flex size-2.5">
+                <span className="absolute inset-0 animate-ping rounded-full bg-success-700 opacity-60 motion-reduce:animate-none" />
+                <span className="relative size-2.5 rounded-full bg-success-700" />
+              </span>
             </span>
-            {health.label}
-          </span>
-          <span className="inline-flex items-center gap-1 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
-            <Icon name="check" className="size-3.5" />
-            {health.value}
-          </span>
-        </li>
-        <li className="flex items-center justify-between gap-3 px-4 py-3">
-          <span className="flex items-center gap-2 text-ink">
-            <Icon name="truck" className="size-4 text-brand-700" />
-            {order.label}
-          </span>
-          <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
-            {order.value}
-          </span>
-        </li>
+          }
+          label={health.label}
+          value={<span className={badge}>{health.value}</span>}
+        />
+        <Moment
+          last
+          mark={
+            <span className="inline-flex size-6 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name="truck" className="size-3.5" />
+            </span>
+          }
+          label={order.label}
+          value={<span className={badge}>{order.value}</span>}
+        />
       </ul>
     </SceneFrame>
   );

@@ -14,18 +14,33 @@ const RULE_LABELS = {
   syncs: 'Sync',
 } as const;
 
-function Checked({ label }: { label: string }) {
+/** A switch, on (decoration: its label says what it enforces). */
+function Switch() {
   return (
-    <span className="flex items-center gap-2 text-ink-muted">
-      <span className="inline-flex size-4 items-center justify-center rounded bg-brand-600 text-white">
-        <Icon name="check" className="size-3" />
-      </span>
-      {label}
+    <span aria-hidden="true" className="inline-flex w-8 justify-end rounded-full bg-brand-600 p-0.5">
+      <span className="size-3 rounded-full bg-white" />
     </span>
   );
 }
 
-/** Step 03: one vendor's rules, and the price they give, computed by the real price rule. */
+/** One field of the form: its label over its value in an input's box, with its switch when it has one. */
+function Field({ label, value, on = false }: { label: string; value: string; on?: boolean }) {
+  return (
+    <li>
+      <span className="text-xs font-semibold text-ink-muted">{label}</span>
+      <span className="mt-1 flex items-center justify-between gap-2 rounded-lg border border-line-control bg-surface px-3 py-1.5 font-semibold text-ink tabular-nums">
+        {value}
+        {on && <Switch />}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Step 03, drawn as the settings form it is (outside review II: the four scenes were the same card of
+ * rows): one vendor's fields, switches and syncs, and the price they give as a receipt, computed by the
+ * real price rule.
+ */
 export function RulesScene({
   title,
   vendor,
@@ -35,41 +50,36 @@ export function RulesScene({
   icon,
   ...example
 }: StepScenes[2] & { icon: IconName }) {
-  const value = 'font-semibold text-ink tabular-nums';
   return (
     <SceneFrame title={`${title} · ${vendor.name}`} icon={icon}>
-      <ul className="divide-y divide-line text-sm">
-        <li className="flex items-center justify-between gap-3 px-4 py-2.5">
-          <span className="text-ink-muted">{RULE_LABELS.markup}</span>
-          <span className={value}>+{example.markupPercent}%</span>
-        </li>
-        <li className="flex items-center justify-between gap-3 px-4 py-2.5">
-          <Checked label={RULE_LABELS.map} />
-          <span className={value}>{formatAmount(example.map)}</span>
-        </li>
-        <li className="flex items-center justify-between gap-3 px-4 py-2.5">
-          <Checked label={RULE_LABELS.msrp} />
-          <span className={value}>{formatAmount(example.msrp)}</span>
-        </li>
-        <li className="flex items-center justify-between gap-3 px-4 py-2.5">
-          <span className="text-ink-muted">{RULE_LABELS.delta}</span>
-          <span className={value}>{delta}</span>
-        </li>
-        <li className="flex items-center justify-between gap-3 px-4 py-2.5">
-          <span className="text-ink-muted">{RULE_LABELS.syncs}</span>
-          <span className="flex gap-1.5">
-            {syncs.map((item) => (
-              <span key={item} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                {item}
-              </span>
-            ))}
-          </span>
-        </li>
-        <li className="bg-surface-muted px-4 py-3">
+      <div className="text-sm" data-scene="rules">
+        <ul className="grid grid-cols-2 gap-3 p-4">
+          <Field label={RULE_LABELS.markup} value={`+${example.markupPercent}%`} />
+          <Field label={RULE_LABELS.delta} value={String(delta)} />
+          <Field label={RULE_LABELS.map} value={formatAmount(example.map)} on />
+          <Field label={RULE_LABELS.msrp} value={formatAmount(example.msrp)} on />
+          <li className="col-span-2">
+            <span className="text-xs font-semibold text-ink-muted">{RULE_LABELS.syncs}</span>
+            <span className="mt-1 flex gap-1.5">
+              {syncs.map((item) => (
+                <span
+                  key={item}
+                  className="inline-flex items-center gap-1 rounded-md bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800"
+                >
+                  <Icon name="check" className="size-3" />
+                  {item}
+                </span>
+              ))}
+            </span>
+          </li>
+        </ul>
+        <div className="border-t border-line bg-surface-muted p-4">
           <span className="block text-xs font-semibold text-ink">{previewLabel}</span>
+          {/* The price in a line of steps (as a receipt, a row a step, it made the window twice as tall as
+              the step's text beside it from 1280 px: an empty band under the text). */}
           <PricePreview example={example} className="mt-2" />
-        </li>
-      </ul>
+        </div>
+      </div>
     </SceneFrame>
   );
 }

@@ -289,9 +289,15 @@ for (const [width, height] of [
     await page.goto('/how-it-works');
     const steps = page.getByRole('region', { name: 'Steps' }).locator('ol > li');
     await expect(steps).toHaveCount(4);
-    // The step's icon tile, outside its list of points (whose check marks are icons too).
-    for (const step of await steps.all())
-      await expect(step.locator('svg:not(ul svg)').filter({ visible: true })).toHaveCount(1);
+    // The step's icon, in its picture's title bar, and nowhere else in the step: no second tile by the
+    // number, and no scene drawing the same icon again (step 01's dialog once drew the storefront beside it).
+    // Counted by the icon drawn, since a scene draws marks of its own (the dialog's tick, Linkwell's logo).
+    for (const step of await steps.all()) {
+      const href = await step.locator('figcaption svg use').getAttribute('href');
+      expect(href).toMatch(/#\w+$/);
+      await expect(step.locator(`svg:has(use[href="${href}"])`).filter({ visible: true })).toHaveCount(1);
+      await expect(step.locator('> div').first().locator('svg:not(ul svg)').filter({ visible: true })).toHaveCount(0);
+    }
   });
 }
 

@@ -338,6 +338,57 @@ test.describe('how it works visuals', () => {
     await expect(scenes.nth(3)).toContainText('First order #1001Shipped');
   });
 
+  // Outside review II: the four scenes were one card of rows each, so the page did not change on the way down.
+  for (const width of [375, 1440]) {
+    test(`at ${width} px each step's picture has its own form: a connect dialog, a vendor picker, a settings form, a day's timeline`, async ({
+      visitor: page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/how-it-works');
+      const box = async (locator: Locator) => (await locator.boundingBox())!;
+      const scenes = page.getByRole('region', { name: 'Steps' }).getByRole('figure');
+      // 01: the store and Linkwell side by side, joined, over the access that was approved and Sync Data.
+      const connect = scenes.nth(0).locator('[data-scene="connect"]');
+      const marks = connect.locator('> div[aria-hidden] > *');
+      await expect(marks).toHaveCount(5);
+      const [store, linkwell] = [await box(marks.first()), await box(marks.last())];
+      expect(Math.abs(store.y - linkwell.y)).toBeLessThanOrEqual(1);
+      expect(linkwell.x - store.x).toBeGreaterThan(100);
+      // 02: a tile per vendor, ticked; side by side from 640 px, stacked on a phone.
+      const tiles = scenes.nth(1).locator('[data-scene="vendors"] > li');
+      await expect(tiles).toHaveCount(3);
+      const tileBoxes = await Promise.all([0, 1, 2].map((index) => box(tiles.nth(index))));
+      if (width >= 640) expect(new Set(tileBoxes.map((tile) => Math.round(tile.y))).size).toBe(1);
+      else expect(tileBoxes[1]!.y).toBeGreaterThan(tileBoxes[0]!.y + tileBoxes[0]!.height);
+      // 03: fields in input boxes, two a row, each on one line, and under them the price's steps side by side
+      // (as a receipt, a row a step, the window stood twice as tall as the step's text beside it at 1280 px).
+      const rules = scenes.nth(2).locator('[data-scene="rules"]');
+      const fields = rules.locator('> ul > li');
+      await expect(fields).toHaveCount(5);
+      const [markup, delta] = [await box(fields.nth(0)), await box(fields.nth(1))];
+      expect(Math.round(markup.y)).toBe(Math.round(delta.y));
+      for (const index of [0, 1, 2, 3]) expect((await box(fields.nth(index))).height).toBeLessThan(70);
+      const [form, receipt] = [await box(rules.locator('> ul')), rules.getByTestId('price-preview')];
+      expect((await box(receipt)).y).toBeGreaterThanOrEqual(form.y + form.height);
+      const steps = await Promise.all([0, 1].map(async (index) => box(receipt.getByRole('listitem').nth(index))));
+      expect(Math.round(steps[1]!.y)).toBe(Math.round(steps[0]!.y));
+      expect(steps[1]!.x).toBeGreaterThan(steps[0]!.x + steps[0]!.width);
+      // 04: the day's five moments one under another, their marks on one line.
+      const moments = scenes.nth(3).locator('[data-scene="timeline"] > li');
+      await expect(moments).toHaveCount(5);
+      const momentMarks = await Promise.all(
+        [0, 1, 2, 3, 4].map((index) => box(moments.nth(index).locator('> span').first())),
+      );
+      for (const [index, mark] of momentMarks.entries()) {
+        expect(Math.round(mark.x)).toBe(Math.round(momentMarks[0]!.x));
+        if (index > 0) expect(mark.y).toBeGreaterThan(momentMarks[index - 1]!.y + 20);
+      }
+      // Nothing runs out of its window.
+      for (const scene of await scenes.all())
+        expect(await scene.evaluate((figure) => figure.scrollWidth - figure.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
   test('the live dot pulses, and stands still when the reader asks for reduced motion', async ({ visitor: page }) => {
     await page.goto('/how-it-works');
     const dot = page.locator('.animate-ping').first();
