@@ -1,8 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { goodsDrawings, type GoodsDrawing } from '@/lib/brand/sketches';
 import { vendorLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
+import { formatUsdCents, samplePrice } from '@/lib/vendors/sample';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -113,8 +115,13 @@ const vendorPageSchema = z.object({
   sample: z.object({
     label: text,
     title: text,
-    columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text }),
+    columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text, price: text }),
     mapNote: templateSchema('vendor'),
+    /** The sample's price rule, a markup on cost (SPEC: price calculation order), and how it sets the price. */
+    markup: z.number().int().min(1).max(200),
+    rule: templateSchema('markup'),
+    ruleMap: templateSchema('markup', 'ruled'),
+    noCost: templateSchema('vendor'),
   }),
   /** The stories of stores that use this vendor (content/case-studies/*), each a link. */
   stories: z.object({ lead: templateSchema('vendor'), link: templateSchema('company') }),
@@ -189,8 +196,18 @@ const vendorDirectorySchema = z.object({
   vendorPage: vendorPageSchema,
   /** A card's last fact: how many products a vendor with a page lists. */
   cardFacts: z.object({ products: templateSchema('count') }),
-  /** A live vendor's card: its method, catalog and the prices it sends, each a term over a short value. */
-  cardSpec: z.object({ method: text, products: text, prices: text, cost: text, map: text, noPrices: text }),
+  /**
+   * A live vendor's card: what differs between vendors, as a store owner weighs them: one product of its catalog,
+   * the price a store lists it at (its page's sample under the sample's markup rule) and what the store keeps of
+   * that sale, each a term over a short value.
+   */
+  cardSpec: z.object({
+    example: text,
+    price: text,
+    margin: text,
+    noPrice: text,
+    noCost: text,
+  }),
 });
 
 export const vendorDetailSchema = z
@@ -207,11 +224,15 @@ export const vendorDetailSchema = z
     syncs: syncsSchema,
     /** Whether the vendor publishes minimum advertised prices, which a store's price rules keep as a floor. */
     map: z.boolean(),
+    /** What it supplies, drawn on its card and its page's sample (lib/brand/sketches.ts `goodsSketches`). */
+    goods: z.enum(goodsDrawings),
     /**
      * One product as it reaches the store after a sync, for the page's sample record: the vendor's
      * SKU and title, the stock it reports, and, where it syncs cost or publishes MAP, those prices (USD).
      */
     sample: z.object({
+      /** What it is in a word or two, for its card's Example ("Downlight"). */
+      item: z.string().min(3).max(16),
       sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,24}$/),
       product: z.string().min(5),
       stock: z.number().int().min(0),
@@ -254,8 +275,10 @@ export type VendorCard = VendorListEntry & {
   specialization: string;
   /** What the card states of it, short: how it connects, what it syncs that the filter counts, its catalog size where known. */
   facts: string[];
-  /** The same facts as a live card's spec strip: each a term over its value, in one order on every card. */
+  /** A live card's strip: one product of its catalog, its store price, what a sale leaves; each a term over its value. */
   spec: { term: string; value: string }[];
+  /** What it supplies, drawn on a live card (lib/brand/sketches.ts); none for a vendor without a page. */
+  goods?: GoodsDrawing;
   /** The capabilities the filter matches (lib/vendors/features.ts). */
   features: VendorFeature[];
   href: string | null;
@@ -351,18 +374,11 @@ export async function getVendorDirectory() {
           ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
           ...(detail ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
         ],
-        spec: [
-          { term: directory.cardSpec.method, value: directory.filter.features[features[0]!] },
-          ...(detail ? [{ term: directory.cardSpec.products, value: detail.productCount }] : []),
-          {
-            term: directory.cardSpec.prices,
-            value:
-              (['cost', 'map'] as const)
-                .filter((f) => features.includes(f))
-                .map((f) => directory.cardSpec[f])
-                .join(' + ') || directory.cardSpec.noPrices,
-          },
-        ],
+        // A live card's strip says what sets this vendor apart (one product, the price a store lists it at, what
+        // that sale leaves), not how it connects and which prices it sends: those read the same on most cards
+        // (outside review: "repeated 5,000+ / FTP files / Cost + MAP"); the filter's chips and its page say them.
+        spec: detail ? cardSpec(directory, detail) : [],
+        goods: detail?.goods,
         features,
         href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMore,
@@ -395,6 +411,20 @@ export function featuresOf(vendor: { integrationMethod: IntegrationMethod; syncs
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */
 export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
+}
+
+/** Dollars as a card states them: whole ones without cents ("$329", "$1,080"), else with them ("$41.95"). */
+const cardUsd = (value: number) => formatUsdCents(value).replace(/\.00$/, '');
+
+/** A live card's strip: its sample, the price a store lists it at, and what that sale leaves. */
+function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>) {
+  const text = directory.cardSpec;
+  const priced = samplePrice(detail.sample, directory.vendorPage.sample.markup);
+  return [
+    { term: text.example, value: detail.sample.item },
+    { term: text.price, value: priced ? cardUsd(priced.price) : text.noPrice },
+    { term: text.margin, value: priced ? cardUsd(priced.margin) : text.noCost },
+  ];
 }
 
 /** The store platform's slug and words (Shopify: see the schema's `platform`). */

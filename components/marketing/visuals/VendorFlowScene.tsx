@@ -2,7 +2,9 @@ import { Icon } from '@/components/ui/Icon';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
-import { vendorSampleRows } from '@/lib/vendors/sample';
+import { formatUsdCents, samplePrice, vendorSampleRows } from '@/lib/vendors/sample';
+import { Sketch } from '@/components/ui/Sketch';
+import { goodsSketch } from '@/lib/brand/sketches';
 import { frameClass } from '@/components/ui/DrawnWindow';
 import { StoreMark, VisualStage } from './VisualStage';
 
@@ -20,7 +22,11 @@ type Sample = VendorPageContent['sample'];
 export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail; flow: Flow; sample: Sample }) {
   const gaps = { vendor: vendor.name };
   const rows = vendorSampleRows(vendor.sample, sample.columns);
-  const figures = rows.filter((row) => row.key !== 'sku' && row.key !== 'product');
+  const priced = samplePrice(vendor.sample, sample.markup);
+  // MAP once: where it sets the price, the price above says it (and the rule under the figures why).
+  const figures = rows.filter(
+    (row) => row.key !== 'sku' && row.key !== 'product' && !(row.key === 'map' && priced?.atMap),
+  );
   return (
     <VisualStage>
       <figure>
@@ -33,12 +39,26 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
             {fillTemplate(sample.title, gaps)}
             <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
           </p>
-          <p className="mt-1 font-semibold text-ink sm:text-lg">{vendor.sample.product}</p>
-          <p className="font-mono text-xs text-ink-muted">
-            <span className="sr-only">{sample.columns.sku}: </span>
-            {vendor.sample.sku}
-          </p>
-          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+          {/* The product as it lands in the store: its picture (a drawing of the vendor's goods), its title and SKU, and
+              the price the store lists it at, set by the sample's rule from its cost (outside review: "no vendor
+              identity, no product photos"); the synced figures under it, then how the price came about. */}
+          <div className="mt-2 flex gap-4" data-sample-product={vendor.goods}>
+            <Sketch sketch={goodsSketch(vendor.goods)} className="size-20 shrink-0" />
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{vendor.sample.product}</p>
+              <p className="font-mono text-xs text-ink-muted">
+                <span className="sr-only">{sample.columns.sku}: </span>
+                {vendor.sample.sku}
+              </p>
+              {priced && (
+                <p className="mt-1 text-xl font-bold text-ink tabular-nums" data-sample-price>
+                  <span className="sr-only">{sample.columns.price}: </span>
+                  {formatUsdCents(priced.price)}
+                </p>
+              )}
+            </div>
+          </div>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {figures.map((row) => (
               <div key={row.key}>
                 <dt className="text-xs text-ink-muted">{row.term}</dt>
@@ -46,6 +66,14 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
               </div>
             ))}
           </dl>
+          <p className="mt-1 text-sm text-ink-muted" data-sample-rule>
+            {priced
+              ? fillTemplate(priced.atMap ? sample.ruleMap : sample.rule, {
+                  markup: String(sample.markup),
+                  ruled: formatUsdCents(priced.ruled),
+                })
+              : fillTemplate(sample.noCost, gaps)}
+          </p>
         </div>
         {/* Under 1280 px what travels each way is drawn here; from 1280 px under the hero's buttons, where the
             text column left a band of 100-150 px empty beside this card (outside review), an arrow here. */}
