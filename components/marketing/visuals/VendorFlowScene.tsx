@@ -34,7 +34,7 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
         {/* One card, the record on the frame's own ground: a grey panel inset in it read as a misaligned nested
             card, darker than its frame in the dark theme (outside review). No mark or method over the sample:
             the lockup over the title names the vendor and the About its feed. */}
-        <div className={`${frameClass} p-4 sm:p-5`} data-sample-record>
+        <div className={`${frameClass} p-4 sm:p-5 xl:p-4`} data-sample-record>
           <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
             {fillTemplate(sample.title, gaps)}
             <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
@@ -43,7 +43,8 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
               the price the store lists it at, set by the sample's rule from its cost (outside review: "no vendor
               identity, no product photos"); the synced figures under it, then how the price came about. */}
           <div className="mt-2 flex gap-4" data-sample-product={vendor.goods}>
-            <Sketch sketch={goodsSketch(vendor.goods)} className="size-20 shrink-0" />
+            {/* Smaller from 1280 px, where the card is narrowest beside the text: its title then takes a line less. */}
+            <Sketch sketch={goodsSketch(vendor.goods)} className="size-20 shrink-0 xl:size-16" />
             <div className="min-w-0">
               <p className="font-semibold text-ink">{vendor.sample.product}</p>
               <p className="font-mono text-xs text-ink-muted">
@@ -58,9 +59,10 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
               )}
             </div>
           </div>
+          {/* Each figure its term and value on one line (stacked, they left the card 92 px past the text beside it). */}
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {figures.map((row) => (
-              <div key={row.key}>
+              <div key={row.key} className="flex items-baseline gap-1.5">
                 <dt className="text-xs text-ink-muted">{row.term}</dt>
                 <dd className="text-lg font-semibold text-ink tabular-nums">{row.value}</dd>
               </div>
@@ -78,7 +80,7 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
         {/* Under 1280 px what travels each way is drawn here; from 1280 px under the hero's buttons, where the
             text column left a band of 100-150 px empty beside this card (outside review), an arrow here. */}
         <VendorLanes vendor={vendor} flow={flow} className="grid gap-2 py-3 xl:hidden" />
-        <Icon name="arrowRight" className="mx-auto my-2 hidden size-4 rotate-90 text-brand-600 xl:block" />
+        <Icon name="arrowRight" className="mx-auto my-1 hidden size-4 rotate-90 text-brand-600 xl:block" />
         <div className={`${frameClass} flex items-center gap-3 px-4 py-3`}>
           <StoreMark />
           <span>
