@@ -88,8 +88,18 @@ const vendorPageSchema = z.object({
       .array(z.object({ title: text, text }))
       .min(2)
       .max(4),
-    /** Under the steps: what to have at hand before starting ({vendor}, {credential}). */
-    ready: z.object({ title: text, items: z.array(text).min(2).max(4) }),
+    /** The Map and Sync step's {syncs}: the dashboard's setting for each item a record may sync, in the order named. */
+    settings: z.object({ price: text, cost: text, inventory: text }),
+    settingOnly: templateSchema('setting'),
+    /**
+     * Under the steps: what to have at hand before starting ({vendor}, {credential}), then one item from the
+     * record: the price rule where prices sync (MAP and MSRP only where the vendor publishes MAP), else none.
+     */
+    ready: z.object({
+      title: text,
+      items: z.array(text).min(2).max(3),
+      price: z.object({ map: text, markup: text, none: text }),
+    }),
   }),
   factsTitle: text,
   syncsTitle: text,
@@ -190,8 +200,14 @@ const vendorDirectorySchema = z.object({
         vendors: category.vendors.map((entry) => ({ ...entry, logo: vendorLogo as VendorLogo })),
       })),
     ),
-  methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
-  syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
+  methods: methodTextSchema,
+  /** How a vendor that sends no prices connects (its record syncs no price): its stock only. */
+  methodsNoPrice: methodTextSchema,
+  syncs: z.record(
+    z.enum(syncItems),
+    /** noMap: its text for a vendor that publishes no MAP (the price rule it has is a markup on cost). */
+    z.object({ title: z.string().min(1), text: methodTextSchema, noMap: methodTextSchema.optional() }),
+  ),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
   vendorPage: vendorPageSchema,
   /** A card's last fact: how many products a vendor with a page lists. */
@@ -517,10 +533,13 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     status: entry.status,
     logo: entry.logo,
     aboutHtml: html,
-    methodText: directory.methods[method],
+    methodText: (file.data.syncs.includes('price') ? directory.methods : directory.methodsNoPrice)[method],
     syncDetails: syncItems
       .filter((item) => file.data.syncs.includes(item))
-      .map((item) => ({ item, title: directory.syncs[item]!.title, text: directory.syncs[item]!.text[method] })),
+      .map((item) => {
+        const sync = directory.syncs[item]!;
+        return { item, title: sync.title, text: (!file.data.map && sync.noMap ? sync.noMap : sync.text)[method] };
+      }),
   };
 }
 

@@ -429,6 +429,30 @@ test("a live vendor's main action, Connect, leads to the dashboard where it is c
   await expect(page.getByRole('form', { name: 'Request a Amazon MCF integration' })).toBeAttached();
 });
 
+// Outside review: Amazon MCF's page said MCF "holds your stock, not your prices", then had its steps sync price
+// and cost and its reader keep a price rule with MAP and MSRP at hand. Its page follows its record (inventory,
+// orders, tracking; no MAP): the steps sync quantity only, no price rule, and nothing on it reads its prices.
+for (const width of [1440, 375])
+  test(`Amazon MCF's page at ${width} px: it syncs stock, never prices; its steps and What Syncs name neither price, cost nor MAP`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/amazon');
+    const main = page.locator('main');
+    await expect(main).toContainText(
+      'Pick its Smart Collection and Location and what syncs (quantity only), then press Sync Products.',
+    );
+    const atHand = main.locator('h3:text-is("Have These at Hand") + ul li');
+    await expect(atHand).toHaveCount(4);
+    await expect(atHand.last()).toHaveText(
+      'No price rule: Amazon MCF sends no prices, so yours stay the ones you set in Shopify',
+    );
+    const text = await main.innerText();
+    expect(text).not.toMatch(/\b(MAP|MSRP)\b/);
+    expect(text).not.toMatch(/markup|price, cost|Your price rule|stock and prices/i);
+    await expect(main.getByText('reads your stock there on every hourly sync.')).toBeVisible();
+  });
+
 test('the Adult category comes last, apart under its age-restricted note, and its vendors suggest only each other', async ({
   visitor: page,
 }) => {
