@@ -1,5 +1,7 @@
 import { Card } from '@/components/ui/Card';
 import { Link } from '@/components/ui/Link';
+import { Sketch } from '@/components/ui/Sketch';
+import { goodsSketch } from '@/lib/brand/sketches';
 import { Wordmark } from '@/components/ui/Wordmark';
 import type { VendorCard as VendorCardData } from '@/lib/content/vendors';
 import { vendorFilterAttributes } from '@/lib/vendors/filter';
@@ -9,9 +11,9 @@ import { VendorStatusBadge } from './VendorStatusBadge';
 /**
  * One live vendor of the list (marked for the filter with its name and capabilities): its trade and
  * status on one line, its name set large as type (a real company, so no invented symbol or colour
- * posing as its logo: lib/brand/wordmark.ts), what it makes, then from 640 px a spec strip, the same
- * three facts in one order on every card (how it connects, its catalog, the prices it sends), so a row
- * of cards scans across like a datasheet. The name is the card's one link, stretched over it, its focus
+ * posing as its logo: lib/brand/wordmark.ts), what it makes beside a drawing of its goods, then from
+ * 640 px a strip of what sets it apart, the same three terms on every card (one product of its catalog, the
+ * price a store lists it at, what that sale leaves), so a row of cards scans across like a datasheet. The name is the card's one link, stretched over it, its focus
  * ring on the card; its accessible name is the spec's "Learn More about {vendor}" (a visible Learn More
  * on every card read as a template, twelve times over: outside review). On a phone a compact card of
  * three lines. `label` marks a card that is not a supplier (the store platform).
@@ -49,7 +51,17 @@ export function VendorCard({
           <Wordmark name={vendor.name} logo={vendor.logo} wrap />
         </h3>
       </Link>
-      <p className="mt-1 line-clamp-2 text-sm text-ink-muted sm:mb-4">{vendor.specialization}</p>
+      {/* What it makes beside a drawing of its goods (a lamp, a fan, a parcel), under its name and apart from it:
+          the cards differ at a glance (outside review: "all cards look the same") and no drawing stands for the
+          company (a real brand is its name as type). */}
+      <div className="mt-1 flex items-start gap-4 sm:mb-4">
+        <p className="line-clamp-2 min-w-0 flex-1 text-sm text-ink-muted">{vendor.specialization}</p>
+        {vendor.goods && (
+          <span className="shrink-0" data-vendor-goods={vendor.goods}>
+            <Sketch sketch={goodsSketch(vendor.goods)} className="size-14" />
+          </span>
+        )}
+      </div>
       <dl className="mt-auto grid grid-cols-3 gap-3 border-t border-line pt-3 max-sm:hidden" data-vendor-spec>
         {vendor.spec.map((fact) => (
           <div key={fact.term} className="min-w-0">

@@ -21,7 +21,8 @@ export function VendorSetupSteps({
   /** The ask to set it up with our team: the second way, beside the first. */
   children: ReactNode;
 }) {
-  const gaps = { vendor: vendor.name, credential: text.credential[vendor.integrationMethod] };
+  const { syncs, ready } = vendorSetupText(vendor, text);
+  const gaps = { vendor: vendor.name, credential: text.credential[vendor.integrationMethod], syncs };
   // Step titles are headings, so Title Case (docs/look-and-feel.md): "Enter Its API Key".
   const titleGaps = { ...gaps, credential: gaps.credential.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()) };
   return (
@@ -40,7 +41,7 @@ export function VendorSetupSteps({
         <div className="mt-8 rounded-card border border-line bg-surface-raised p-5">
           <h3 className="font-semibold text-ink">{text.ready.title}</h3>
           <ul className="mt-3 space-y-2 text-sm text-ink-muted">
-            {text.ready.items.map((item) => (
+            {ready.map((item) => (
               <li key={item} className="flex gap-2">
                 <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success-700" />
                 {fillTemplate(item, gaps)}
@@ -52,4 +53,25 @@ export function VendorSetupSteps({
       {children}
     </div>
   );
+}
+
+/**
+ * What the steps say of this vendor, from its record: the settings its Map and Sync step names (only what
+ * it syncs: Amazon MCF's quantity only) and what to have at hand, the price rule last where prices sync
+ * (MAP and MSRP only where it publishes MAP) or, where they do not, that the store's prices stay its own.
+ */
+export function vendorSetupText(
+  vendor: Pick<VendorDetail, 'syncs' | 'map'>,
+  text: VendorPageContent['steps'],
+): { syncs: string; ready: string[] } {
+  const settings = (['price', 'cost', 'inventory'] as const)
+    .filter((item) => vendor.syncs.includes(item))
+    .map((item) => text.settings[item]);
+  const syncs = settings.length === 1 ? fillTemplate(text.settingOnly, { setting: settings[0]! }) : settings.join(', ');
+  const price = vendor.syncs.includes('price')
+    ? vendor.map
+      ? text.ready.price.map
+      : text.ready.price.markup
+    : text.ready.price.none;
+  return { syncs, ready: [...text.ready.items, price] };
 }

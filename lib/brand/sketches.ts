@@ -36,7 +36,124 @@ const ceilingLight = (enriched: boolean): Sketch => ({
 export const productSketch = ceilingLight(false);
 export const productSketchEnriched = ceilingLight(true);
 
-export const sketches = [productSketch, productSketchEnriched] as const;
+/** The colours of the goods a vendor supplies, the same in both themes, as a catalog photo shows them. */
+const goods = {
+  white: '#f4f5f7',
+  bronze: '#5c4330',
+  wood: '#9a6b45',
+  glaze: '#9dbcae',
+  glazeLight: '#c6dccf',
+  kraft: '#c99a62',
+  kraftSide: '#a97b48',
+  kraftTop: '#ddb583',
+  tape: '#e9d3a8',
+};
+/** A line in a product's own colour (a cord, a chain, a downrod). */
+const cord = (colour: string, width = 1.2) => `fill:none;stroke:${colour};stroke-width:${width};stroke-linecap:round`;
+/** An outline in the theme's control line, so a dark or pale product stands out on either backdrop. */
+const edge = 'stroke:var(--color-line-control);stroke-width:.6';
+/** A carton in three-quarter view, its front's top left corner at x, y: front, side and top faces and its tape. */
+const carton = (x: number, y: number, w: number, h: number) =>
+  `<path d="M${x} ${y}h${w}v${h}h-${w}z" style="${paint(goods.kraft)};${edge}"/>` +
+  `<path d="M${x + w} ${y}l6-5v${h}l-6 5z" style="${paint(goods.kraftSide)};${edge}"/>` +
+  `<path d="M${x} ${y}l6-5h${w}l-6 5z" style="${paint(goods.kraftTop)};${edge}"/>` +
+  `<path d="M${x + w / 2 - 2} ${y}l6-5h4l-6 5z" style="${paint(goods.tape)}"/>` +
+  `<rect x="${x + w / 2 - 2}" y="${y}" width="4" height="${Math.min(6, h)}" style="${paint(goods.tape)}"/>`;
+
+/**
+ * What a vendor supplies, one drawing per trade for its card in the directory and the product on its page
+ * (lib/content/vendors.ts `goods`): the goods themselves in their own colours on a muted tile, never any
+ * company's logo (a real brand is its name as type: lib/brand/wordmark.ts). Age-restricted goods are shown
+ * as the parcels they ship in.
+ */
+const goodsFrame = (id: string, shapes: string): Sketch => ({
+  id: `goods-${id}`,
+  box: [48, 48],
+  shapes: `<rect width="48" height="48" rx="10" style="${fill('surface-muted')}"/>` + shapes,
+});
+const glow = (cy: number, rx: number, ry: number) =>
+  `<ellipse cx="24" cy="${cy}" rx="${rx}" ry="${ry}" style="${fill('highlight', 60)}"/>`;
+export const goodsSketches = {
+  /** A recessed downlight in the ceiling, its white trim and the light it casts. */
+  downlight:
+    `<rect width="48" height="15" rx="10" style="${fill('line', 70)}"/><rect y="8" width="48" height="7" style="${fill('line', 70)}"/>` +
+    `<path d="M13 16 5 42h38l-8-26z" style="${fill('highlight', 45)}"/>` +
+    `<ellipse cx="24" cy="15" rx="13" ry="4" style="${paint(goods.white)};${edge}"/>` +
+    `<ellipse cx="24" cy="15" rx="9" ry="2.6" style="${paint(product.lit)}"/>`,
+  /** A round pendant: its cord, its matte black dome and the light under it. */
+  pendant:
+    glow(36, 16, 7) +
+    `<path d="M24 0v15" style="${cord(product.black)}"/>` +
+    `<path d="M11 30a13 14 0 0 1 26 0z" style="${paint(product.black)};${edge}"/>` +
+    `<ellipse cx="24" cy="30" rx="10" ry="2.2" style="${paint(product.lit)}"/>`,
+  /** A linear LED pendant on its two cables, its lit strip and its light. */
+  linear:
+    glow(34, 21, 7) +
+    `<path d="M11 0v21M37 0v21" style="${cord(product.black, 0.8)}"/>` +
+    `<rect x="5" y="20" width="38" height="5" rx="1.5" style="${paint(product.black)};${edge}"/>` +
+    `<rect x="7" y="24.2" width="34" height="1.6" rx=".8" style="${paint(product.lit)}"/>`,
+  /** A bronze chandelier: its chain, curved arms, candle lights and crystal drops. */
+  chandelier:
+    glow(24, 20, 12) +
+    `<path d="M24 0v12" style="${cord(goods.bronze, 1.4)}"/>` +
+    `<path d="M9 22c0 8 10 9 15 9s15-1 15-9M16 22c0 5 4 7 8 7s8-2 8-7M24 12v22" style="${cord(goods.bronze, 1.6)}"/>` +
+    [9, 16, 32, 39]
+      .map(
+        (x) =>
+          `<rect x="${x - 1.5}" y="15" width="3" height="7" rx=".8" style="${paint(goods.white)};${edge}"/>` +
+          `<ellipse cx="${x}" cy="13.2" rx="1.3" ry="2" style="${paint(product.lit)}"/>` +
+          `<path d="M${x} 24v4" style="${cord('#cfd8e3', 0.6)}"/><circle cx="${x}" cy="29.5" r="1.6" style="fill:#e6edf5;${edge}"/>`,
+      )
+      .join('') +
+    `<circle cx="24" cy="36" r="2.2" style="fill:#e6edf5;${edge}"/>`,
+  /** A ceiling fan seen from below the ceiling: downrod, bronze motor, two of its wooden blades and its light. */
+  fan:
+    `<path d="M24 0v14" style="${cord(goods.bronze, 2)}"/>` +
+    `<path d="M20 19 3 23.5c-1 .3-.8 2.3.4 2.2L20 23zM28 19l17 4.5c1 .3.8 2.3-.4 2.2L28 23z" style="${paint(goods.wood)};${edge}"/>` +
+    `<path d="M17 21a7 6 0 0 1 14 0v2H17z" style="${paint(goods.bronze)};${edge}"/>` +
+    `<ellipse cx="24" cy="26" rx="4.5" ry="3" style="${paint(product.lit)};${edge}"/>` +
+    glow(37, 12, 5),
+  /** A glazed ceramic vase on its shadow. */
+  vase:
+    `<ellipse cx="24" cy="42" rx="13" ry="2.5" style="${fill('line', 80)}"/>` +
+    `<path d="M20 7h8v4c5 3 8 8 8 15s-4 16-12 16-12-9-12-16 3-12 8-15z" style="${paint(goods.glaze)};${edge}"/>` +
+    `<ellipse cx="24" cy="7" rx="4" ry="1.2" style="${paint(goods.glazeLight)};${edge}"/>` +
+    `<path d="M17 22c1-4 3-6 5-7" style="${cord(goods.glazeLight, 2)}"/>`,
+  /** A fulfillment warehouse's rack: two shelves of cartons. */
+  shelves:
+    `<path d="M7 6v38M41 6v38M7 24h34M7 43h34" style="${cord('#7c8594', 1.6)}"/>` +
+    carton(10, 14, 10, 9) +
+    carton(24, 16, 8, 7) +
+    carton(10, 34, 8, 8) +
+    carton(22, 32, 12, 10),
+  /** A storefront with its striped awning: the store every vendor syncs into. */
+  store:
+    `<rect x="9" y="17" width="30" height="25" style="${fill('surface-raised')};${edge}"/>` +
+    `<path d="M7 10h34l2 8H5z" style="${fill('brand-600')}"/>` +
+    `<path d="M13.8 10h6.8v8h-6.8zM27.4 10h6.8v8h-6.8z" style="${fill('brand-50')}"/>` +
+    `<rect x="13" y="25" width="9" height="17" style="${fill('brand-100')};${edge}"/>` +
+    `<rect x="26" y="25" width="9" height="9" style="${fill('brand-50')};${edge}"/>` +
+    `<path d="M5 42h38" style="${cord('#7c8594', 1.2)}"/>`,
+  /** A parcel ready to ship, its shipping label on it (drop shipping, straight to the customer). */
+  parcel:
+    carton(8, 16, 26, 22) +
+    `<rect x="12" y="25" width="12" height="9" rx="1" style="${paint(goods.white)};${edge}"/>` +
+    `<path d="M14 28h8M14 31h5" style="${cord('#7c8594', 0.8)}"/>`,
+  /** Cartons stacked as a wholesale order. */
+  cartons: carton(6, 27, 16, 14) + carton(24, 27, 14, 14) + carton(13, 13, 16, 14),
+  /** Cartons on a pallet, as a distributor ships them. */
+  pallet:
+    `<path d="M4 40h40v3H4zM6 43h4v3H6zM22 43h4v3h-4zM38 43h4v3h-4z" style="${paint(goods.wood)};${edge}"/>` +
+    carton(6, 26, 14, 14) +
+    carton(21, 26, 14, 14) +
+    carton(13, 12, 14, 14),
+} as const;
+export type GoodsDrawing = keyof typeof goodsSketches;
+export const goodsDrawings = Object.keys(goodsSketches) as [GoodsDrawing, ...GoodsDrawing[]];
+/** A vendor's goods as a sketch of the sprite. */
+export const goodsSketch = (drawing: GoodsDrawing): Sketch => goodsFrame(drawing, goodsSketches[drawing]);
+
+export const sketches = [productSketch, productSketchEnriched, ...goodsDrawings.map(goodsSketch)] as const;
 
 /** A sketch as a symbol of the sprite. */
 export const sketchSymbol = ({ id, box, shapes }: Sketch) =>

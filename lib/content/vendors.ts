@@ -1,8 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { goodsDrawings, type GoodsDrawing } from '@/lib/brand/sketches';
 import { vendorLogo } from '@/lib/brand/wordmark';
 import { vendorFeatures, type VendorFeature } from '@/lib/vendors/filter';
 import { vendorHref } from '@/lib/site/routes';
+import { formatUsdCents, samplePrice } from '@/lib/vendors/sample';
 import { pageLinks } from '@/lib/site/site';
 import { loadContentDir, loadContentFile } from './load';
 import { renderMarkdown } from './markdown';
@@ -86,8 +88,18 @@ const vendorPageSchema = z.object({
       .array(z.object({ title: text, text }))
       .min(2)
       .max(4),
-    /** Under the steps: what to have at hand before starting ({vendor}, {credential}). */
-    ready: z.object({ title: text, items: z.array(text).min(2).max(4) }),
+    /** The Map and Sync step's {syncs}: the dashboard's setting for each item a record may sync, in the order named. */
+    settings: z.object({ price: text, cost: text, inventory: text }),
+    settingOnly: templateSchema('setting'),
+    /**
+     * Under the steps: what to have at hand before starting ({vendor}, {credential}), then one item from the
+     * record: the price rule where prices sync (MAP and MSRP only where the vendor publishes MAP), else none.
+     */
+    ready: z.object({
+      title: text,
+      items: z.array(text).min(2).max(3),
+      price: z.object({ map: text, markup: text, none: text }),
+    }),
   }),
   factsTitle: text,
   syncsTitle: text,
@@ -113,8 +125,13 @@ const vendorPageSchema = z.object({
   sample: z.object({
     label: text,
     title: text,
-    columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text }),
+    columns: z.object({ sku: text, product: text, stock: text, cost: text, map: text, price: text }),
     mapNote: templateSchema('vendor'),
+    /** The sample's price rule, a markup on cost (SPEC: price calculation order), and how it sets the price. */
+    markup: z.number().int().min(1).max(200),
+    rule: templateSchema('markup'),
+    ruleMap: templateSchema('markup', 'ruled'),
+    noCost: templateSchema('vendor'),
   }),
   /** The stories of stores that use this vendor (content/case-studies/*), each a link. */
   stories: z.object({ lead: templateSchema('vendor'), link: templateSchema('company') }),
@@ -183,14 +200,30 @@ const vendorDirectorySchema = z.object({
         vendors: category.vendors.map((entry) => ({ ...entry, logo: vendorLogo as VendorLogo })),
       })),
     ),
-  methods: z.object({ API: z.string().min(20), FTP: z.string().min(20) }),
-  syncs: z.record(z.enum(syncItems), z.object({ title: z.string().min(1), text: methodTextSchema })),
+  methods: methodTextSchema,
+  /** How a vendor that sends no prices connects (its record syncs no price): its stock only. */
+  methodsNoPrice: methodTextSchema,
+  syncs: z.record(
+    z.enum(syncItems),
+    /** noMap: its text for a vendor that publishes no MAP (the price rule it has is a markup on cost). */
+    z.object({ title: z.string().min(1), text: methodTextSchema, noMap: methodTextSchema.optional() }),
+  ),
   /** The words around each vendor on its own page, with gaps for the {vendor} and its setup {cost}. */
   vendorPage: vendorPageSchema,
   /** A card's last fact: how many products a vendor with a page lists. */
   cardFacts: z.object({ products: templateSchema('count') }),
-  /** A live vendor's card: its method, catalog and the prices it sends, each a term over a short value. */
-  cardSpec: z.object({ method: text, products: text, prices: text, cost: text, map: text, noPrices: text }),
+  /**
+   * A live vendor's card: what differs between vendors, as a store owner weighs them: one product of its catalog,
+   * the price a store lists it at (its page's sample under the sample's markup rule) and what the store keeps of
+   * that sale, each a term over a short value.
+   */
+  cardSpec: z.object({
+    example: text,
+    price: text,
+    margin: text,
+    noPrice: text,
+    noCost: text,
+  }),
 });
 
 export const vendorDetailSchema = z
@@ -207,11 +240,15 @@ export const vendorDetailSchema = z
     syncs: syncsSchema,
     /** Whether the vendor publishes minimum advertised prices, which a store's price rules keep as a floor. */
     map: z.boolean(),
+    /** What it supplies, drawn on its card and its page's sample (lib/brand/sketches.ts `goodsSketches`). */
+    goods: z.enum(goodsDrawings),
     /**
      * One product as it reaches the store after a sync, for the page's sample record: the vendor's
      * SKU and title, the stock it reports, and, where it syncs cost or publishes MAP, those prices (USD).
      */
     sample: z.object({
+      /** What it is in a word or two, for its card's Example ("Downlight"). */
+      item: z.string().min(3).max(16),
       sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,24}$/),
       product: z.string().min(5),
       stock: z.number().int().min(0),
@@ -254,8 +291,10 @@ export type VendorCard = VendorListEntry & {
   specialization: string;
   /** What the card states of it, short: how it connects, what it syncs that the filter counts, its catalog size where known. */
   facts: string[];
-  /** The same facts as a live card's spec strip: each a term over its value, in one order on every card. */
+  /** A live card's strip: one product of its catalog, its store price, what a sale leaves; each a term over its value. */
   spec: { term: string; value: string }[];
+  /** What it supplies, drawn on a live card (lib/brand/sketches.ts); none for a vendor without a page. */
+  goods?: GoodsDrawing;
   /** The capabilities the filter matches (lib/vendors/features.ts). */
   features: VendorFeature[];
   href: string | null;
@@ -351,18 +390,11 @@ export async function getVendorDirectory() {
           ...features.filter((f) => f === 'cost' || f === 'map').map((f) => directory.filter.features[f]),
           ...(detail ? [fillTemplate(directory.cardFacts.products, { count: detail.productCount })] : []),
         ],
-        spec: [
-          { term: directory.cardSpec.method, value: directory.filter.features[features[0]!] },
-          ...(detail ? [{ term: directory.cardSpec.products, value: detail.productCount }] : []),
-          {
-            term: directory.cardSpec.prices,
-            value:
-              (['cost', 'map'] as const)
-                .filter((f) => features.includes(f))
-                .map((f) => directory.cardSpec[f])
-                .join(' + ') || directory.cardSpec.noPrices,
-          },
-        ],
+        // A live card's strip says what sets this vendor apart (one product, the price a store lists it at, what
+        // that sale leaves), not how it connects and which prices it sends: those read the same on most cards
+        // (outside review: "repeated 5,000+ / FTP files / Cost + MAP"); the filter's chips and its page say them.
+        spec: detail ? cardSpec(directory, detail) : [],
+        goods: detail?.goods,
         features,
         href: entry.slug ? vendorHref(entry.slug) : null,
         learnMoreHref: learnMore,
@@ -395,6 +427,20 @@ export function featuresOf(vendor: { integrationMethod: IntegrationMethod; syncs
 /** The words of a vendor's own page (content/vendors/index.md, vendorPage). */
 export function getVendorPageContent(): VendorPageContent {
   return loadVendorDirectory().vendorPage;
+}
+
+/** Dollars as a card states them: whole ones without cents ("$329", "$1,080"), else with them ("$41.95"). */
+const cardUsd = (value: number) => formatUsdCents(value).replace(/\.00$/, '');
+
+/** A live card's strip: its sample, the price a store lists it at, and what that sale leaves. */
+function cardSpec(directory: VendorDirectory, detail: z.infer<typeof vendorDetailSchema>) {
+  const text = directory.cardSpec;
+  const priced = samplePrice(detail.sample, directory.vendorPage.sample.markup);
+  return [
+    { term: text.example, value: detail.sample.item },
+    { term: text.price, value: priced ? cardUsd(priced.price) : text.noPrice },
+    { term: text.margin, value: priced ? cardUsd(priced.margin) : text.noCost },
+  ];
 }
 
 /** The store platform's slug and words (Shopify: see the schema's `platform`). */
@@ -487,10 +533,13 @@ export async function getVendor(slug: string): Promise<VendorDetail | undefined>
     status: entry.status,
     logo: entry.logo,
     aboutHtml: html,
-    methodText: directory.methods[method],
+    methodText: (file.data.syncs.includes('price') ? directory.methods : directory.methodsNoPrice)[method],
     syncDetails: syncItems
       .filter((item) => file.data.syncs.includes(item))
-      .map((item) => ({ item, title: directory.syncs[item]!.title, text: directory.syncs[item]!.text[method] })),
+      .map((item) => {
+        const sync = directory.syncs[item]!;
+        return { item, title: sync.title, text: (!file.data.map && sync.noMap ? sync.noMap : sync.text)[method] };
+      }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { formatInteger } from '@/lib/util/number';
 
-export type VendorSample = { sku: string; product: string; stock: number; cost?: number; map?: number };
-type Columns = { sku: string; product: string; stock: string; cost: string; map: string };
+export type VendorSample = { item?: string; sku: string; product: string; stock: number; cost?: number; map?: number };
+type Columns = { sku: string; product: string; stock: string; cost: string; map: string; price?: string };
 
 /** Dollars and cents in en-US: 1080 -> "$1,080.00", 24.8 -> "$24.80". */
 export function formatUsdCents(value: number): string {
@@ -25,4 +25,17 @@ export function vendorSampleRows(
   if (sample.cost !== undefined) rows.push({ key: 'cost', term: columns.cost, value: formatUsdCents(sample.cost) });
   if (sample.map !== undefined) rows.push({ key: 'map', term: columns.map, value: formatUsdCents(sample.map) });
   return rows;
+}
+
+/**
+ * The price a store lists the sample at under a markup rule, in the SPEC's order: cost plus the markup,
+ * rounded to cents, then raised to MAP where the vendor publishes one and the markup falls under it
+ * (cost 50 at +65% is 82.50; a MAP of 85 raises it to 85). None without a cost (Amazon MCF ships your own stock).
+ */
+export function samplePrice(sample: VendorSample, markup: number) {
+  if (sample.cost === undefined) return undefined;
+  const ruled = Math.round(sample.cost * (100 + markup)) / 100;
+  const atMap = sample.map !== undefined && ruled < sample.map;
+  const price = atMap ? sample.map! : ruled;
+  return { ruled, atMap, price, margin: Math.round((price - sample.cost) * 100) / 100 };
 }

@@ -2,7 +2,9 @@ import { Icon } from '@/components/ui/Icon';
 import { fillTemplate } from '@/lib/content/schemas';
 import { cn } from '@/lib/util/cn';
 import type { VendorDetail, VendorPageContent } from '@/lib/content/vendors';
-import { vendorSampleRows } from '@/lib/vendors/sample';
+import { formatUsdCents, samplePrice, vendorSampleRows } from '@/lib/vendors/sample';
+import { Sketch } from '@/components/ui/Sketch';
+import { goodsSketch } from '@/lib/brand/sketches';
 import { frameClass } from '@/components/ui/DrawnWindow';
 import { StoreMark, VisualStage } from './VisualStage';
 
@@ -20,7 +22,11 @@ type Sample = VendorPageContent['sample'];
 export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail; flow: Flow; sample: Sample }) {
   const gaps = { vendor: vendor.name };
   const rows = vendorSampleRows(vendor.sample, sample.columns);
-  const figures = rows.filter((row) => row.key !== 'sku' && row.key !== 'product');
+  const priced = samplePrice(vendor.sample, sample.markup);
+  // MAP once: where it sets the price, the price above says it (and the rule under the figures why).
+  const figures = rows.filter(
+    (row) => row.key !== 'sku' && row.key !== 'product' && !(row.key === 'map' && priced?.atMap),
+  );
   return (
     <VisualStage>
       <figure>
@@ -28,29 +34,53 @@ export function VendorFlowScene({ vendor, flow, sample }: { vendor: VendorDetail
         {/* One card, the record on the frame's own ground: a grey panel inset in it read as a misaligned nested
             card, darker than its frame in the dark theme (outside review). No mark or method over the sample:
             the lockup over the title names the vendor and the About its feed. */}
-        <div className={`${frameClass} p-4 sm:p-5`} data-sample-record>
+        <div className={`${frameClass} p-4 sm:p-5 xl:p-4`} data-sample-record>
           <p className="flex flex-wrap items-center justify-between gap-2 text-xs font-medium text-ink-muted">
             {fillTemplate(sample.title, gaps)}
             <span className="rounded-full px-2 py-0.5 text-ink ring-1 ring-line">{sample.label}</span>
           </p>
-          <p className="mt-1 font-semibold text-ink sm:text-lg">{vendor.sample.product}</p>
-          <p className="font-mono text-xs text-ink-muted">
-            <span className="sr-only">{sample.columns.sku}: </span>
-            {vendor.sample.sku}
-          </p>
-          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+          {/* The product as it lands in the store: its picture (a drawing of the vendor's goods), its title and SKU, and
+              the price the store lists it at, set by the sample's rule from its cost (outside review: "no vendor
+              identity, no product photos"); the synced figures under it, then how the price came about. */}
+          <div className="mt-2 flex gap-4" data-sample-product={vendor.goods}>
+            {/* Smaller from 1280 px, where the card is narrowest beside the text: its title then takes a line less. */}
+            <Sketch sketch={goodsSketch(vendor.goods)} className="size-20 shrink-0 xl:size-16" />
+            <div className="min-w-0">
+              <p className="font-semibold text-ink">{vendor.sample.product}</p>
+              <p className="font-mono text-xs text-ink-muted">
+                <span className="sr-only">{sample.columns.sku}: </span>
+                {vendor.sample.sku}
+              </p>
+              {priced && (
+                <p className="mt-1 text-xl font-bold text-ink tabular-nums" data-sample-price>
+                  <span className="sr-only">{sample.columns.price}: </span>
+                  {formatUsdCents(priced.price)}
+                </p>
+              )}
+            </div>
+          </div>
+          {/* Each figure its term and value on one line (stacked, they left the card 92 px past the text beside it). */}
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
             {figures.map((row) => (
-              <div key={row.key}>
+              <div key={row.key} className="flex items-baseline gap-1.5">
                 <dt className="text-xs text-ink-muted">{row.term}</dt>
                 <dd className="text-lg font-semibold text-ink tabular-nums">{row.value}</dd>
               </div>
             ))}
           </dl>
+          <p className="mt-1 text-sm text-ink-muted" data-sample-rule>
+            {priced
+              ? fillTemplate(priced.atMap ? sample.ruleMap : sample.rule, {
+                  markup: String(sample.markup),
+                  ruled: formatUsdCents(priced.ruled),
+                })
+              : fillTemplate(sample.noCost, gaps)}
+          </p>
         </div>
         {/* Under 1280 px what travels each way is drawn here; from 1280 px under the hero's buttons, where the
             text column left a band of 100-150 px empty beside this card (outside review), an arrow here. */}
         <VendorLanes vendor={vendor} flow={flow} className="grid gap-2 py-3 xl:hidden" />
-        <Icon name="arrowRight" className="mx-auto my-2 hidden size-4 rotate-90 text-brand-600 xl:block" />
+        <Icon name="arrowRight" className="mx-auto my-1 hidden size-4 rotate-90 text-brand-600 xl:block" />
         <div className={`${frameClass} flex items-center gap-3 px-4 py-3`}>
           <StoreMark />
           <span>

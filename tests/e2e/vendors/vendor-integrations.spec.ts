@@ -429,6 +429,30 @@ test("a live vendor's main action, Connect, leads to the dashboard where it is c
   await expect(page.getByRole('form', { name: 'Request a Amazon MCF integration' })).toBeAttached();
 });
 
+// Outside review: Amazon MCF's page said MCF "holds your stock, not your prices", then had its steps sync price
+// and cost and its reader keep a price rule with MAP and MSRP at hand. Its page follows its record (inventory,
+// orders, tracking; no MAP): the steps sync quantity only, no price rule, and nothing on it reads its prices.
+for (const width of [1440, 375])
+  test(`Amazon MCF's page at ${width} px: it syncs stock, never prices; its steps and What Syncs name neither price, cost nor MAP`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/vendor-integrations/amazon');
+    const main = page.locator('main');
+    await expect(main).toContainText(
+      'Pick its Smart Collection and Location and what syncs (quantity only), then press Sync Products.',
+    );
+    const atHand = main.locator('h3:text-is("Have These at Hand") + ul li');
+    await expect(atHand).toHaveCount(4);
+    await expect(atHand.last()).toHaveText(
+      'No price rule: Amazon MCF sends no prices, so yours stay the ones you set in Shopify',
+    );
+    const text = await main.innerText();
+    expect(text).not.toMatch(/\b(MAP|MSRP)\b/);
+    expect(text).not.toMatch(/markup|price, cost|Your price rule|stock and prices/i);
+    await expect(main.getByText('reads your stock there on every hourly sync.')).toBeVisible();
+  });
+
 test('the Adult category comes last, apart under its age-restricted note, and its vendors suggest only each other', async ({
   visitor: page,
 }) => {
@@ -520,7 +544,53 @@ test('each vendor card names the vendor as type, no symbol or tile posing as its
   await expect(page.locator('header, main').getByText('Chandeliers and decorative lighting').first()).toBeVisible();
 });
 
-test('every card states the same facts in one order: how it connects, what the filter counts it under, its catalog; no home', async ({
+test("each live card shows a drawing of its trade's goods from the sprite, cards side by side never the same, apart from its name", async ({
+  visitor: page,
+}) => {
+  await page.goto('/vendor-integrations');
+  const drawings = page.getByRole('main').locator('li[data-vendor-name] [data-vendor-goods]');
+  // The twelve live vendors, each a drawing (outside review: "all cards look the same: text only").
+  await expect(drawings).toHaveCount(12);
+  const found = await drawings.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const card = node.closest('li')!;
+      const svg = node.querySelector('svg')!;
+      const box = svg.getBoundingClientRect();
+      const name = card.querySelector('[data-brand]')!.getBoundingClientRect();
+      return {
+        name: card.getAttribute('data-vendor-name'),
+        goods: node.getAttribute('data-vendor-goods'),
+        href: svg.querySelector('use')!.getAttribute('href'),
+        hidden: svg.getAttribute('aria-hidden'),
+        size: box.width,
+        top: Math.round(card.getBoundingClientRect().top),
+        // Under the name, beside what it makes, so it never reads as the company's logo beside it.
+        gap: box.top - name.bottom,
+      };
+    }),
+  );
+  for (const drawing of found) {
+    expect(drawing.href, `${drawing.name}`).toBe(`/sprite.svg#goods-${drawing.goods}`);
+    expect(drawing.hidden).toBe('true');
+    expect(drawing.size, `${drawing.name}: its drawing's size`).toBeGreaterThanOrEqual(48);
+    expect(drawing.gap, `${drawing.name}: under its name`).toBeGreaterThanOrEqual(0);
+  }
+  const byName = Object.fromEntries(found.map((drawing) => [drawing.name, drawing.goods]));
+  expect(byName).toMatchObject({
+    Nora: 'downlight',
+    Crystorama: 'chandelier',
+    'Amazon MCF': 'shelves',
+    Shopify: 'store',
+  });
+  expect(byName['Holiday Products']).toBe('cartons');
+  // Cards of one row differ at a glance.
+  for (const top of new Set(found.map((drawing) => drawing.top))) {
+    const row = found.filter((drawing) => drawing.top === top);
+    expect(new Set(row.map((drawing) => drawing.goods)).size, `row at ${top}`).toBe(row.length);
+  }
+});
+
+test('a live card states what sets it apart (catalog, an example at its store price, what a sale leaves); a row not live yet how it connects; no home', async ({
   visitor: page,
 }) => {
   await page.goto('/vendor-integrations');
@@ -529,10 +599,17 @@ test('every card states the same facts in one order: how it connects, what the f
   const facts = (category: string, vendor: string) => vendorCard(page, category, vendor).locator('dl dd');
   const rowFacts = async (category: string, vendor: string) =>
     (await vendorCard(page, category, vendor).locator('p').innerText()).split(' · ').slice(1);
-  await expect(vendorCard(page, 'Furniture', 'Nora').locator('dl dt')).toHaveText(['Connects', 'Products', 'Prices']);
-  await expect(facts('Furniture', 'Nora')).toHaveText(['FTP files', '5,000+', 'Cost + MAP']);
-  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['API', '20,000+', 'Set by you']);
-  await expect(facts('Marketplaces', 'Shopify')).toHaveText(['API', /\+$/, 'Cost']);
+  // What sets it apart, as a store owner weighs it: one product, the price a store lists it at, and what that sale
+  // leaves (outside review: "repeated 5,000+ / FTP files / Cost + MAP" on most cards).
+  await expect(vendorCard(page, 'Furniture', 'Nora').locator('dl dt')).toHaveText([
+    'Example',
+    'Your price',
+    'You keep',
+  ]);
+  await expect(facts('Furniture', 'Nora')).toHaveText(['Downlight', '$41.95', '$17.15']);
+  await expect(facts('Furniture', 'Crystorama')).toHaveText(['Chandelier', '$1,080', '$468']);
+  await expect(facts('Marketplaces', 'Amazon MCF')).toHaveText(['Bottle', 'Set by you', 'All but fees']);
+  await expect(facts('Marketplaces', 'Shopify')).toHaveText(['Tote bag', '$29.70', '$11.70']);
   // A vendor not live yet: what it will sync, not its status again (the badge says it, once).
   expect(await rowFacts('Automotive', 'Parts Unlimited')).toEqual(['FTP', 'Wholesale cost', 'MAP prices']);
   expect(await rowFacts('Medical Supplies', 'McKesson')).toEqual(['FTP', 'Wholesale cost']);
@@ -541,27 +618,28 @@ test('every card states the same facts in one order: how it connects, what the f
   const cards = page.getByRole('main').locator('li[data-vendor-name]');
   await expect(cards).toHaveCount(17);
   await expect(cards.filter({ hasText: /Commerce, California|United States|Seattle|Canada/ })).toHaveCount(0);
-  // Every card shows its method first, and each vendor a capability chip counts shows that fact.
-  let withCostShown = 0;
+  // A live card's example and what its sale leaves differ from card to card; a row not live yet states its method
+  // and what the filter counts it under.
+  const examples = new Set<string>();
+  let live = 0;
   for (const card of await cards.all()) {
     const name = await card.getAttribute('data-vendor-name');
     const features = (await card.getAttribute('data-vendor-features'))!.split(' ');
     const spec = await card.locator('dl dd').allInnerTexts();
     if (spec.length > 0) {
-      expect(spec[0], `${name}: its method`).toBe(features.includes('api') ? 'API' : 'FTP files');
-      expect(spec[2]!.includes('Cost'), `${name}: wholesale cost`).toBe(features.includes('cost'));
-      expect(spec[2]!.includes('MAP'), `${name}: MAP prices`).toBe(features.includes('map'));
-      if (spec[2]!.includes('Cost')) withCostShown += 1;
+      live += 1;
+      examples.add(spec.join(' / '));
+      // A price (and what it leaves) exactly where the vendor sends a cost.
+      expect(/\$/.test(spec[1]!), `${name}: its price`).toBe(features.includes('cost'));
+      expect(/\$/.test(spec[2]!), `${name}: what a sale leaves`).toBe(features.includes('cost'));
       continue;
     }
     const stated = (await card.locator('p').innerText()).split(' · ').slice(1);
     expect(stated[0], `${name}: its method`).toBe(features.includes('api') ? 'API' : 'FTP');
     expect(stated.includes('Wholesale cost'), `${name}: wholesale cost`).toBe(features.includes('cost'));
     expect(stated.includes('MAP prices'), `${name}: MAP prices`).toBe(features.includes('map'));
-    if (stated.includes('Wholesale cost')) withCostShown += 1;
   }
-  // The filter's count for Wholesale cost is the number of vendors that say so.
-  expect(withCostShown).toBe(await page.locator('[data-vendor-features~="cost"]').count());
+  expect(examples.size).toBe(live);
   // Its name leads the card, the heading, set as type: the page's sans, upright, as written, one weight for
   // every vendor (a weight of its own per brand styled a name like a logo; monospace and italic names among
   // sans ones read as improvised: outside review), the whole name in one span, nothing drawn beside it.
@@ -584,6 +662,42 @@ test('every card states the same facts in one order: how it connects, what the f
   expect(new Set(letterings)).toEqual(new Set(['true 600 none normal 0 1']));
 });
 
+for (const { slug, goods, price, rule } of [
+  { slug: 'nora', goods: 'downlight', price: '$41.95', rule: 'Cost + 65% is $40.92, under MAP, so it lists at MAP.' },
+  {
+    slug: 'crystorama',
+    goods: 'chandelier',
+    price: '$1,080.00',
+    rule: 'Cost + 65% is $1,009.80, under MAP, so it lists at MAP.',
+  },
+  { slug: 'shopify', goods: 'store', price: '$29.70', rule: 'Set by your price rule: cost + 65%.' },
+  { slug: 'holiday', goods: 'cartons', price: '$16.09', rule: 'Set by your price rule: cost + 65%.' },
+  {
+    slug: 'amazon',
+    goods: 'shelves',
+    price: null,
+    rule: 'Amazon MCF ships it from your own stock; its price stays the one you set.',
+  },
+])
+  test(`/vendor-integrations/${slug}: the hero's sample is a product as it lands in the store, its drawing, title and price from cost and rule`, async ({
+    visitor: page,
+  }) => {
+    await page.goto(`/vendor-integrations/${slug}`);
+    const record = page.locator('main [data-hero] [data-sample-record]');
+    // Its picture: the vendor's goods drawn from the sprite, beside its title (outside review: "no product photos").
+    const product = record.locator(`[data-sample-product="${goods}"]`);
+    const drawing = product.locator('svg').first();
+    await expect(drawing.locator('use')).toHaveAttribute('href', `/sprite.svg#goods-${goods}`);
+    const [drawn, title] = await Promise.all([drawing.boundingBox(), product.locator('p').first().boundingBox()]);
+    expect(drawn!.width).toBeGreaterThanOrEqual(64);
+    expect(title!.x).toBeGreaterThan(drawn!.x + drawn!.width);
+    // The price the store lists it at, and how the rule set it, once each.
+    if (price) await expect(record.locator('[data-sample-price]')).toHaveText(`Your price: ${price}`);
+    else await expect(record.locator('[data-sample-price]')).toHaveCount(0);
+    await expect(record.locator('[data-sample-rule]')).toHaveText(rule);
+    await expect(page.getByRole('main').getByText(rule)).toHaveCount(1);
+  });
+
 test("a vendor's page names the stores whose case study uses it, and shows a labelled sample of a synced product", async ({
   visitor: page,
 }) => {
@@ -598,9 +712,13 @@ test("a vendor's page names the stores whose case study uses it, and shows a lab
   );
   // The hero's picture shows one product of the vendor's catalog, labelled as a sample, its figures large.
   const sample = hero.getByRole('figure').filter({ hasText: 'Sample record' });
-  await expect(sample).toContainText('One product, as it reaches your store');
+  // Its label on one line with the sample's chip (the two lines of "One product, as it reaches your store" made the hero's picture
+  // taller than its text).
+  await expect(sample).toContainText('As it reaches your store');
+  await expect(sample).not.toContainText('One product');
   await expect(sample).toContainText('6-inch LED retrofit downlight, white trim');
-  await expect(sample.locator('dt')).toHaveText(['In stock', 'Your cost', 'MAP']);
+  // MAP sets its price, so the price says it, once; the rule says why.
+  await expect(sample.locator('dt')).toHaveText(['In stock', 'Your cost']);
   await expect(sample.locator('dd').last()).toHaveText(/^\$\d[\d,]*\.\d{2}$/);
   await expect(page.getByRole('region', { name: 'What Syncs' })).toContainText(
     'Nora publishes a minimum advertised price (MAP), and your price rules never list below it.',

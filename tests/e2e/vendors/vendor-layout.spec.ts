@@ -628,7 +628,8 @@ for (const width of [1440, 1024])
     const connect = await page.evaluate(
       () => document.querySelector('#request-integration')!.getBoundingClientRect().top + scrollY,
     );
-    expect(connect).toBeLessThan(width === 1440 ? 1530 : 1975);
+    // The hero's sample a product as it lands in the store (its drawing and price): about 20 px more at 1440.
+    expect(connect).toBeLessThan(width === 1440 ? 1555 : 1975);
   });
 
 for (const width of [375, 1440])

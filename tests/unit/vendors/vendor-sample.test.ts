@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { parseContent } from '@/lib/content/load';
 import { featuresOf, getVendor, getVendorDirectory, vendorDetailSchema } from '@/lib/content/vendors';
-import { formatUsdCents, vendorSampleRows } from '@/lib/vendors/sample';
+import { formatUsdCents, samplePrice, vendorSampleRows } from '@/lib/vendors/sample';
 import { getVendorStories } from '@/lib/vendors/stories';
 
 const columns = { sku: 'SKU', product: 'Product', stock: 'In stock', cost: 'Your cost', map: 'MAP' };
@@ -21,6 +21,7 @@ const detail = (sample: string, map: boolean, syncs = '[inventory, price, cost]'
     'specialization: Everything for the home',
     `syncs: ${syncs}`,
     `map: ${map}`,
+    'goods: downlight',
     `sample: ${sample}`,
     '---',
   ].join('\n');
@@ -45,8 +46,26 @@ describe("a vendor's sample record", () => {
     ).toEqual(['SKU: NLR-1', 'Product: Downlight', 'In stock: 2', 'Your cost: $24.80', 'MAP: $41.95']);
   });
 
+  it('prices the sample as the SPEC orders it: cost plus the markup, raised to MAP when it falls under', () => {
+    // The SPEC's own example: cost 50 at +65% is 82.50; a MAP of 85 raises it to 85.
+    expect(samplePrice({ sku: 'X-100', product: 'A lamp', stock: 1, cost: 50 }, 65)).toEqual({
+      ruled: 82.5,
+      atMap: false,
+      price: 82.5,
+      margin: 32.5,
+    });
+    expect(samplePrice({ sku: 'X-100', product: 'A lamp', stock: 1, cost: 50, map: 85 }, 65)).toMatchObject({
+      atMap: true,
+      price: 85,
+      margin: 35,
+    });
+    // Above MAP the rule's price stands; without a cost there is no price to set.
+    expect(samplePrice({ sku: 'X-100', product: 'A fan', stock: 1, cost: 212, map: 329 }, 65)!.price).toBe(349.8);
+    expect(samplePrice({ sku: 'X-100', product: 'A bottle', stock: 1 }, 65)).toBeUndefined();
+  });
+
   it('refuses a sample whose cost or MAP disagrees with what the vendor syncs and publishes', () => {
-    const ok = "{ sku: AC-100, product: 'A lamp', stock: 3, cost: 10 }";
+    const ok = "{ item: Lamp, sku: AC-100, product: 'A lamp', stock: 3, cost: 10 }";
     expect(() => parseContent(detail(ok, false), vendorDetailSchema, 'acme.md')).not.toThrow();
     expect(() => parseContent(detail(ok, true), vendorDetailSchema, 'acme.md')).toThrow(/sample\.map/);
     expect(() => parseContent(detail(ok, false, '[inventory]'), vendorDetailSchema, 'acme.md')).toThrow(/sample\.cost/);

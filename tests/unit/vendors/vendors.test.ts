@@ -212,6 +212,49 @@ describe('vendor marks', () => {
     );
   });
 
+  it("each live card draws its trade's goods and states what sets it apart, not the same three values", async () => {
+    const categories = (await getVendorDirectory()).categories;
+    const live = categories.flatMap((category) => category.vendors).filter((vendor) => vendor.status === 'live');
+    expect(live).toHaveLength(12);
+    const goods = Object.fromEntries(live.map((vendor) => [vendor.name, vendor.goods]));
+    // The lighting makers each their own light, the fan maker a fan, the décor maker a vase, Amazon's network its
+    // shelves, the store platform a storefront; the age-restricted vendors' goods as the parcels they ship in.
+    expect(goods).toEqual({
+      Nora: 'downlight',
+      'Oxygen Lighting': 'pendant',
+      'Quorum International': 'fan',
+      'Cyan Design': 'vase',
+      'Kuzco Lighting': 'linear',
+      Crystorama: 'chandelier',
+      'Amazon MCF': 'shelves',
+      Shopify: 'store',
+      Entrenue: 'parcel',
+      'Holiday Products': 'cartons',
+      "Honey's Place": 'parcel',
+      'Williams Trading Co': 'pallet',
+    });
+    // Cards side by side (two to a row) never wear the same drawing.
+    for (const category of categories) {
+      const drawn = category.vendors.filter((vendor) => vendor.status === 'live').map((vendor) => vendor.goods);
+      for (let at = 0; at + 1 < drawn.length; at += 2) expect(drawn[at]).not.toBe(drawn[at + 1]);
+    }
+    const nora = live.find((vendor) => vendor.name === 'Nora')!;
+    expect(nora.spec).toEqual([
+      { term: 'Example', value: 'Downlight' },
+      { term: 'Your price', value: '$41.95' },
+      { term: 'You keep', value: '$17.15' },
+    ]);
+    const crystorama = live.find((vendor) => vendor.name === 'Crystorama')!;
+    expect(crystorama.spec.map((fact) => fact.value)).toEqual(['Chandelier', '$1,080', '$468']);
+    expect(live.find((vendor) => vendor.name === 'Amazon MCF')!.spec.map((fact) => fact.value)).toEqual([
+      'Bottle',
+      'Set by you',
+      'All but fees',
+    ]);
+    // Each value differs from card to card (it was "FTP files / 5,000+ / Cost + MAP" on most).
+    for (const at of [0, 1, 2]) expect(new Set(live.map((vendor) => vendor.spec[at]!.value)).size).toBe(live.length);
+  });
+
   it('a card not live yet ends with what to do meanwhile, on the Contact page; a live one with Learn More', async () => {
     const vendors = (await getVendorDirectory()).categories.flatMap((category) => category.vendors);
     const action = (name: string) => vendors.find((vendor) => vendor.name === name)!.action;
