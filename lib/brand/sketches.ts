@@ -171,7 +171,7 @@ const shelf = (id: string, shapes: string): Sketch => ({
   shapes: `<rect width="96" height="96" rx="8" style="${fill('surface-muted')}"/>${shapes}`,
 });
 const line = 'stroke:var(--color-line-control)';
-const glow = `<ellipse cx="48" cy="74" rx="30" ry="9" style="${fill('highlight', 60)}"/>`;
+const shelfGlow = `<ellipse cx="48" cy="74" rx="30" ry="9" style="${fill('highlight', 60)}"/>`;
 const brass = '#b08d57';
 const linen = '#fff8e8';
 
@@ -179,7 +179,7 @@ export const storeSketches = [
   // Lighting: a dome pendant on its cord, lit.
   shelf(
     'shelfPendant',
-    glow +
+    shelfGlow +
       `<path d="M48 0v30" style="stroke:${product.black};stroke-width:1.5"/>` +
       `<rect x="44" y="28" width="8" height="7" rx="1.5" style="${paint(product.black)}"/>` +
       `<path d="M24 60a24 26 0 0 1 48 0z" style="${paint(product.black)};${line}"/>` +
@@ -188,7 +188,7 @@ export const storeSketches = [
   // Lighting: a brass wall sconce with its glass globe.
   shelf(
     'shelfSconce',
-    glow +
+    shelfGlow +
       `<rect x="24" y="28" width="10" height="38" rx="3" style="${paint(brass)}"/>` +
       `<path d="M34 47h16" style="stroke:${brass};stroke-width:4;stroke-linecap:round"/>` +
       `<circle cx="60" cy="42" r="15" style="${paint(product.lit)};stroke:#d9c9a3;stroke-width:1.5"/>` +
@@ -197,7 +197,7 @@ export const storeSketches = [
   // Lighting: the matte black flush mount of Home's listing, lit, seen from below.
   shelf(
     'shelfFlushMount',
-    glow +
+    shelfGlow +
       `<path d="M20 44a28 8 0 0 1 56 0v7H20z" style="${paint(product.black)};${line}"/>` +
       `<ellipse cx="48" cy="51" rx="28" ry="8" style="${paint(product.black)};${line}"/>` +
       `<ellipse cx="48" cy="50.5" rx="24" ry="6.5" style="${paint(product.lit)}"/>`,
