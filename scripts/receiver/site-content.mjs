@@ -17,7 +17,7 @@ const frontMatter = (...parts) => /** @type {Record<string, any>} */ (matter(rea
 /**
  * @typedef {{ id: string, name: string, monthlyPrice: number | 'custom', annualPrice: number | 'custom', limits: Record<string, string>, addOns?: string[], buttonText: string }} Plan
  * @typedef {{ label: string, values: Record<string, boolean | string> }} ComparisonRow
- * @typedef {{ name: string, status: string, slug?: string, summary?: string, specialization?: string, category: string, integrationMethod?: string, syncs?: string[] }} Vendor
+ * @typedef {{ name: string, status: string, slug?: string, summary?: string, specialization?: string, category: string, integrationMethod?: string, syncs?: string[], map?: boolean }} Vendor
  * @typedef {{ title: string, description: string, href: string }} Article
  * @typedef {{ id: string, question: string, answer: string }} FaqItem
  * @typedef {{ href: string, heading: string, text: string }} LegalSection
@@ -60,6 +60,7 @@ function loadVendors() {
         specialization: vendor.specialization ?? page.specialization,
         integrationMethod: vendor.integrationMethod ?? page.integrationMethod,
         syncs: vendor.syncs ?? page.syncs,
+        map: vendor.map ?? page.map,
       };
     }),
   );
@@ -67,7 +68,10 @@ function loadVendors() {
     vendors,
     statuses: /** @type {Record<string, string>} */ (data.statuses),
     /** What each synced item does, by the vendor's method: "Stock levels are read from the vendor's API, typically every hour…". */
-    syncTexts: /** @type {Record<string, { title: string, text: Record<string, string> }>} */ (data.syncs),
+    syncTexts:
+      /** @type {Record<string, { title: string, text: Record<string, string>, noMap?: Record<string, string> }>} */ (
+        data.syncs
+      ),
   };
 }
 

@@ -73,7 +73,8 @@ const vendorBrief = (/** @type {import('../site-content.mjs').Vendor} */ vendor)
  * this vendor's products are sent to the vendor as order files on its FTP server."), with its name in.
  */
 const itemText = (/** @type {import('../site-content.mjs').Vendor} */ vendor, /** @type {string} */ item) =>
-  (syncTexts[item]?.text[vendor.integrationMethod ?? ''] ?? '')
+  // A vendor that publishes no MAP (map: false) has one rule, a markup on cost, as its page says.
+  (((vendor.map === false && syncTexts[item]?.noMap) || syncTexts[item]?.text)?.[vendor.integrationMethod ?? ''] ?? '')
     .replace(/\bthis vendor's\b/g, `${vendor.name}'s`)
     .replace(/\bthe vendor's\b/g, `${vendor.name}'s`)
     .replace(/\bthe vendor\b/g, vendor.name);

@@ -597,6 +597,13 @@ const cases: Record<string, Case> = {
     ],
     never: [/^Yes, \[Nora\]/, 'ready to connect today'],
   },
+  // Williams publishes no MAP (its record's map: false): its one rule, as its page says, not MAP and MSRP.
+  'does williams sync prices?': {
+    must: [
+      /^Yes\. Prices follow your price rule, a markup on cost, whenever Williams Trading Co's (API reports a change|price file changes)/,
+    ],
+    never: ['MAP', 'MSRP'],
+  },
   'can nora route orders': {
     must: [/^Yes\. Orders for Nora's products are sent to Nora as order files on its FTP server/],
     never: ['ready to connect today'],
