@@ -81,6 +81,7 @@ export function ApiGuide({ guide, authHeader = '' }: { guide: ApiGuidePart[]; au
                     language={sample.language}
                     label={sample.label}
                     compact
+                    dark
                   />
                 ),
               )}

@@ -116,6 +116,7 @@ export function ApiSampleTabs({
             label={`${language}: ${title}`}
             caption={requestCaption(request.method, request.path)}
             compact
+            dark
           />
         ),
       )}
@@ -129,5 +130,5 @@ export function ApiSampleTabs({
  * the authenticated request beside Authentication within the page's HTML budget.
  */
 export function ApiResponseSample({ id, code, label }: { id: string; code: string; label: string }) {
-  return <CodePanel id={id} html={tint(code)} label={label} compact />;
+  return <CodePanel id={id} html={tint(code)} label={label} compact dark />;
 }

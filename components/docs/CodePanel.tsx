@@ -16,8 +16,10 @@ export function requestCaption(method: string, path: string) {
 /**
  * A code sample's panel: its label and copy button over the highlighted lines. Lines are kept as
  * written at every width and a long one scrolls sideways inside the box, a focusable region (as Stripe's
- * docs do; wrapped on a phone, a curl command no longer read as one, an outside review). The
- * panel is navy in both themes, so code stands apart from the prose around it; its lines fade out at
+ * docs do; wrapped on a phone, a curl command no longer read as one, an outside review). In the
+ * light theme an article's panel (and the docs landing's) is pale with a hairline rule and dark ink, as Stripe's
+ * guides and Mintlify show code (`.code-light`: the heavy navy dominated the prose, an outside review); the API
+ * reference's code column (`dark`) stays navy, as Stripe's does, and every panel is navy in the dark theme. Its lines fade out at
  * the edge they continue past and a "Scroll →" pill at the panel's foot says so (`.edge-fade` and
  * `.code-panel`, app/globals.css: a faint shadow, then the fade alone, read as code cut off at a phone's
  * edge, outside reviews). Shared by the samples highlighted at build time
@@ -29,6 +31,7 @@ export function CodePanel({
   label,
   caption,
   compact = false,
+  dark = false,
 }: {
   id: string;
   html: string;
@@ -39,9 +42,16 @@ export function CodePanel({
   caption?: ReactNode;
   /** 12 px code, for the API reference's column beside the words (a 58-character line in 452 px). */
   compact?: boolean;
+  /** Navy in both themes: the API reference's code column, as Stripe's. */
+  dark?: boolean;
 }) {
   return (
-    <figure className="code-panel overflow-hidden rounded-xl bg-navy text-sm text-on-brand shadow-sm">
+    <figure
+      className={cn(
+        'code-panel overflow-hidden rounded-xl bg-navy text-sm text-on-brand shadow-sm',
+        !dark && 'code-light',
+      )}
+    >
       <figcaption className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2 text-xs font-semibold text-on-brand-muted">
         {caption ?? <span>{label}</span>}
         <CopyButton targetId={id} label={label} />

@@ -10,6 +10,7 @@ export async function CodeSample({
   label,
   caption,
   compact = false,
+  dark = false,
 }: {
   id: string;
   code: string;
@@ -17,6 +18,17 @@ export async function CodeSample({
   label: string;
   caption?: ReactNode;
   compact?: boolean;
+  /** Navy in both themes (the API reference's code column): CodePanel. */
+  dark?: boolean;
 }) {
-  return <CodePanel id={id} html={await highlight(code, language)} label={label} caption={caption} compact={compact} />;
+  return (
+    <CodePanel
+      id={id}
+      html={await highlight(code, language, !dark)}
+      label={label}
+      caption={caption}
+      compact={compact}
+      dark={dark}
+    />
+  );
 }

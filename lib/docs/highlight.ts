@@ -4,16 +4,17 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 
 /**
  * Build-time syntax highlighting of the docs' code samples with shiki (VS Code's grammars).
- * Server-only: pages get finished HTML, the browser never loads a highlighter. Code panels are dark
- * in both site themes (as Stripe's API reference and Tailwind's docs set them: code stands apart
- * from prose), so each token carries one colour, not a pair for the site's two themes.
+ * Server-only: pages get finished HTML, the browser never loads a highlighter. On a panel of the
+ * theme's (`themed`: an article's, the docs landing's) each token's github-dark colour is the fallback of a
+ * custom property (`color:var(--k,#F97583)`) that the light theme's pale panel sets (`.code-light`,
+ * app/globals.css), as Stripe's guides and Mintlify show code; the API reference's navy column keeps the colours.
  */
 
 export type CodeLanguage = 'bash' | 'csv' | 'javascript' | 'json' | 'text';
 
 /**
  * github-dark on the panel's navy (components/docs/CodeSample.tsx): every token at least 6:1, checked
- * by axe with each code tab shown in tests/e2e/docs/code-contrast.spec.ts.
+ * by axe with each code tab shown in tests/e2e/docs/code-contrast.spec.ts (and in an article by routes.spec.ts).
  */
 export const codeTheme = 'github-dark';
 
@@ -42,7 +43,7 @@ const lineWrapper = /^<span class="line">([\s\S]*)<\/span>$/;
  * The highlighted lines of `code`, for inside a <code> element: the coloured tokens, lines separated
  * by newlines (so the element's text is the code exactly, for the copy button).
  */
-export async function highlight(code: string, language: CodeLanguage): Promise<string> {
+export async function highlight(code: string, language: CodeLanguage, themed = false): Promise<string> {
   const html = (await getHighlighter()).codeToHtml(code, {
     lang: language,
     theme: codeTheme,
@@ -53,12 +54,13 @@ export async function highlight(code: string, language: CodeLanguage): Promise<s
   });
   const inner = /<code>([\s\S]*)<\/code>/.exec(html);
   if (!inner) throw new Error('shiki returned no <code> element');
-  return slimTokens(
+  const slim = slimTokens(
     inner[1]!
       .split('\n')
       .map((line) => lineWrapper.exec(line)?.[1] ?? line)
       .join('\n'),
   );
+  return themed ? themeTokens(slim) : slim;
 }
 
 /**
@@ -67,6 +69,19 @@ export async function highlight(code: string, language: CodeLanguage): Promise<s
  */
 const faintGrey = /color:#6A737D/g;
 const readableGrey = 'color:#A0A8B1';
+
+/**
+ * Each github-dark colour the samples use, by the custom property that stands for it on a themed panel
+ * (keyword, string, number or key, function, comment): set by the light theme's pale panel (`.code-light`).
+ */
+const tokenVars: Record<string, string> = {
+  '#F97583': 'k',
+  '#9ECBFF': 's',
+  '#79B8FF': 'n',
+  '#B392F0': 'f',
+  '#A0A8B1': 'g',
+};
+const tokenColour = /color:(#\w+)/g;
 
 /** The theme's plain text colour, which the panel's own text colour stands for. */
 const plainToken = /<span style="color:#E1E4E8">([^<]*)<\/span>/g;
@@ -85,4 +100,14 @@ function slimTokens(html: string): string {
     .replace(faintGrey, readableGrey);
   for (let merged = ''; merged !== slim;) [merged, slim] = [slim, slim.replace(sameColour, '$1')];
   return slim;
+}
+
+/** Each token's colour as its property, github-dark's colour the fallback (the navy panel's, in the dark theme). */
+function themeTokens(html: string): string {
+  return html.replace(tokenColour, (_, hex: string) => {
+    const name = tokenVars[hex.toUpperCase()];
+    // A colour without a property would keep github-dark's light tint on an article's pale panel.
+    if (!name) throw new Error(`highlight: no code colour property for ${hex}`);
+    return `color:var(--${name},${hex})`;
+  });
 }

@@ -509,7 +509,7 @@ test.describe('the article sidebar and code, at 1280 px', () => {
     });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`a code sample in an article is a dark panel with a copy button in the ${colorScheme} theme`, async ({
+    test(`a code sample in an article (and the docs landing's) is a ${colorScheme === 'light' ? 'pale panel with dark ink' : 'navy panel'} with a copy button in the ${colorScheme} theme`, async ({
       visitor: page,
     }) => {
       await page.emulateMedia({ colorScheme });
@@ -519,10 +519,39 @@ test.describe('the article sidebar and code, at 1280 px', () => {
       await expect(sample.locator('figcaption')).toContainText('products_export_1.csv');
       await expect(sample.locator('#doc-sample-export')).toHaveText(/^Handle,Title,Tags,Option1 Value,Variant SKU\n/);
       await expect(sample.getByRole('button', { name: /Copy/ })).toBeVisible();
-      // Navy in both themes, as the API reference's samples: a dark panel, never the page's light surface.
-      const background = await sample.evaluate((element) => getComputedStyle(element).backgroundColor);
-      const [r, g, b] = background.match(/\d+/g)!.map(Number);
-      expect(0.2126 * r! + 0.7152 * g! + 0.0722 * b!, background).toBeLessThan(60);
+      // In light a pale surface inside a hairline rule, as Stripe's guides and Mintlify show code (the navy
+      // dominated the prose, an outside review); in dark the navy panel as before. Every token, the caption and
+      // the Copy button at least 4.5:1 on the panel.
+      for (const panel of [sample, page.locator('#api figure.code-panel:visible').first()]) {
+        if (panel !== sample) await page.goto('/documentation#api');
+        const found = await panel.evaluate((figure) => {
+          const rgb = (colour: string) =>
+            colour
+              .match(/[\d.]+/g)!
+              .slice(0, 3)
+              .map(Number);
+          const luminance = (colour: string) => {
+            const [r, g, b] = rgb(colour).map((v) => {
+              const c = v / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+          };
+          const style = getComputedStyle(figure);
+          const ground = luminance(style.backgroundColor);
+          const texts = [...figure.querySelectorAll('code, code span, figcaption span, figcaption button')];
+          const contrasts = texts.map((element) => {
+            const text = luminance(getComputedStyle(element).color);
+            return (Math.max(text, ground) + 0.05) / (Math.min(text, ground) + 0.05);
+          });
+          return { background: style.backgroundColor, ground, ring: style.boxShadow, lowest: Math.min(...contrasts) };
+        });
+        expect(found.lowest, `the code's lowest contrast on ${found.background}`).toBeGreaterThanOrEqual(4.5);
+        if (colorScheme === 'light') {
+          expect(found.ground, found.background).toBeGreaterThan(0.85);
+          expect(found.ring, 'a hairline rule').toMatch(/0px 0px 0px 1px/);
+        } else expect(found.background).toBe('rgb(23, 36, 74)');
+      }
       await expectNoAxeViolations(page);
     });
   }
