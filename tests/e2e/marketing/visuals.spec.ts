@@ -332,6 +332,8 @@ test.describe('how it works visuals', () => {
       'MSRP 100.00 no change',
       'Final price 85.00',
     ]);
+    // The cost is said once, by its chip: the label over the chips names what they build, not the cost again.
+    expect((await scenes.nth(2).locator('[data-scene="rules"]').innerText()).match(/50\.00/g)).toHaveLength(1);
     // Step 04 shows the owner's first day with one vendor, not the dashboard hour Home shows.
     await expect(scenes.nth(3)).toContainText('Connected9:02 am');
     await expect(scenes.nth(3)).toContainText('Full catalog2:15 pm');
