@@ -47,6 +47,11 @@ const goods = {
   kraftSide: '#a97b48',
   kraftTop: '#ddb583',
   tape: '#e9d3a8',
+  wax: '#f3e6cf',
+  lavender: '#b9a7d6',
+  teal: '#2f6f6a',
+  tealLid: '#3c827c',
+  gold: '#e3b54a',
 };
 /** A line in a product's own colour (a cord, a chain, a downrod). */
 const cord = (colour: string, width = 1.2) => `fill:none;stroke:${colour};stroke-width:${width};stroke-linecap:round`;
@@ -63,14 +68,17 @@ const carton = (x: number, y: number, w: number, h: number) =>
 /**
  * What a vendor supplies, one drawing per trade for its card in the directory and the product on its page
  * (lib/content/vendors.ts `goods`): the goods themselves in their own colours on a muted tile, never any
- * company's logo (a real brand is its name as type: lib/brand/wordmark.ts). Age-restricted goods are shown
- * as the parcels they ship in.
+ * company's logo (a real brand is its name as type: lib/brand/wordmark.ts). Age-restricted vendors' goods are
+ * drawn as the everyday things they also ship, each its own (a mailer, a candle, a gift box, a lotion bottle):
+ * four alike parcels read as one icon (outside review JJ); nothing explicit.
  */
 const goodsFrame = (id: string, shapes: string): Sketch => ({
   id: `goods-${id}`,
   box: [48, 48],
   shapes: `<rect width="48" height="48" rx="10" style="${fill('surface-muted')}"/>` + shapes,
 });
+/** The shadow a standing object casts on its tile. */
+const shadow = `<ellipse cx="24" cy="42" rx="13" ry="2.5" style="${fill('line', 80)}"/>`;
 const glow = (cy: number, rx: number, ry: number) =>
   `<ellipse cx="24" cy="${cy}" rx="${rx}" ry="${ry}" style="${fill('highlight', 60)}"/>`;
 export const goodsSketches = {
@@ -115,7 +123,7 @@ export const goodsSketches = {
     glow(37, 12, 5),
   /** A glazed ceramic vase on its shadow. */
   vase:
-    `<ellipse cx="24" cy="42" rx="13" ry="2.5" style="${fill('line', 80)}"/>` +
+    shadow +
     `<path d="M20 7h8v4c5 3 8 8 8 15s-4 16-12 16-12-9-12-16 3-12 8-15z" style="${paint(goods.glaze)};${edge}"/>` +
     `<ellipse cx="24" cy="7" rx="4" ry="1.2" style="${paint(goods.glazeLight)};${edge}"/>` +
     `<path d="M17 22c1-4 3-6 5-7" style="${cord(goods.glazeLight, 2)}"/>`,
@@ -134,19 +142,38 @@ export const goodsSketches = {
     `<rect x="13" y="25" width="9" height="17" style="${fill('brand-100')};${edge}"/>` +
     `<rect x="26" y="25" width="9" height="9" style="${fill('brand-50')};${edge}"/>` +
     `<path d="M5 42h38" style="${cord('#7c8594', 1.2)}"/>`,
-  /** A parcel ready to ship, its shipping label on it (drop shipping, straight to the customer). */
-  parcel:
-    carton(8, 16, 26, 22) +
-    `<rect x="12" y="25" width="12" height="9" rx="1" style="${paint(goods.white)};${edge}"/>` +
-    `<path d="M14 28h8M14 31h5" style="${cord('#7c8594', 0.8)}"/>`,
-  /** Cartons stacked as a wholesale order. */
-  cartons: carton(6, 27, 16, 14) + carton(24, 27, 14, 14) + carton(13, 13, 16, 14),
-  /** Cartons on a pallet, as a distributor ships them. */
-  pallet:
-    `<path d="M4 40h40v3H4zM6 43h4v3H6zM22 43h4v3h-4zM38 43h4v3h-4z" style="${paint(goods.wood)};${edge}"/>` +
-    carton(6, 26, 14, 14) +
-    carton(21, 26, 14, 14) +
-    carton(13, 12, 14, 14),
+  /** A padded mailer with its plain shipping label, as a discreet drop-ship order reaches the customer. */
+  mailer:
+    shadow +
+    `<path d="M6 14h36v25H6z" style="${paint(goods.kraft)};${edge}"/>` +
+    `<path d="M6 18h36" style="${cord(goods.kraftSide, 1.2)}"/>` +
+    `<rect x="19" y="23" width="18" height="11" rx="1" style="${paint(goods.white)};${edge}"/>` +
+    `<path d="M22 27h12M22 30.5h7" style="${cord('#7c8594', 0.9)}"/>` +
+    `<path d="M10 24v8M12 24v8M14.5 24v8" style="${cord(goods.kraftSide, 1)}"/>`,
+  /** A soy candle in a glass jar, lit, its lavender label. */
+  candle:
+    glow(14, 9, 6) +
+    shadow +
+    `<path d="M24 13.5v4" style="${cord('#3b3b3b', 0.8)}"/>` +
+    `<path d="M24 7c2 3 2.5 5 0 7-2.5-2-2-4 0-7z" style="${paint(product.lit)}"/>` +
+    `<rect x="13" y="17" width="22" height="25" rx="4" style="fill:#dfe9ee;fill-opacity:.75;${edge}"/>` +
+    `<rect x="14.8" y="21" width="18.4" height="19" rx="3" style="${paint(goods.wax)}"/>` +
+    `<rect x="13" y="27" width="22" height="9" style="${paint(goods.lavender)};${edge}"/>`,
+  /** A gift box, its lid tied with a ribbon and a bow (a sampler set, as a boutique sells it). */
+  giftbox:
+    shadow +
+    `<rect x="10" y="22" width="28" height="20" style="${paint(goods.teal)};${edge}"/>` +
+    `<rect x="8" y="16" width="32" height="7" style="${paint(goods.tealLid)};${edge}"/>` +
+    `<path d="M22 16h4v26h-4z" style="${paint(goods.gold)}"/>` +
+    `<path d="M24 16c-3-6-10-6-9-1 1 3 6 2 9 1zM24 16c3-6 10-6 9-1-1 3-6 2-9 1z" style="${paint(goods.gold)};${edge}"/>`,
+  /** A pump bottle of lotion, its label and its pump. */
+  bottle:
+    shadow +
+    `<path d="M20 7h10v3.5H20zM30 7.5h5.5v2.2H30zM23 10.5h2v6h-2z" style="${paint('#7c8594')};${edge}"/>` +
+    `<rect x="19.5" y="16" width="9" height="4.5" rx="1" style="${paint('#7c8594')};${edge}"/>` +
+    `<rect x="15" y="20" width="18" height="22" rx="4" style="${paint(goods.white)};${edge}"/>` +
+    `<rect x="17" y="26" width="14" height="10" rx="1" style="${paint(goods.glaze)}"/>` +
+    `<path d="M20 29.5h8M20 32.5h5" style="${cord(goods.white, 0.9)}"/>`,
 } as const;
 export type GoodsDrawing = keyof typeof goodsSketches;
 export const goodsDrawings = Object.keys(goodsSketches) as [GoodsDrawing, ...GoodsDrawing[]];

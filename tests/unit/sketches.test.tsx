@@ -27,7 +27,18 @@ describe('sketches from the sprite (lib/brand/sketches.ts)', () => {
     const sprite = await GET().text();
     const shapes = goodsDrawings.map((drawing) => goodsSketch(drawing).shapes);
     expect(goodsDrawings).toEqual(
-      expect.arrayContaining(['downlight', 'pendant', 'chandelier', 'fan', 'vase', 'parcel', 'store']),
+      expect.arrayContaining([
+        'downlight',
+        'pendant',
+        'chandelier',
+        'fan',
+        'vase',
+        'store',
+        'mailer',
+        'candle',
+        'giftbox',
+        'bottle',
+      ]),
     );
     expect(new Set(shapes).size).toBe(goodsDrawings.length);
     for (const drawing of goodsDrawings) {

@@ -582,7 +582,15 @@ test("each live card shows a drawing of its trade's goods from the sprite, cards
     'Amazon MCF': 'shelves',
     Shopify: 'store',
   });
-  expect(byName['Holiday Products']).toBe('cartons');
+  // The four age-restricted vendors each their own drawing, and no two of the twelve alike (all four wore one
+  // parcel: outside review JJ).
+  expect(byName).toMatchObject({
+    Entrenue: 'mailer',
+    "Honey's Place": 'candle',
+    'Holiday Products': 'giftbox',
+    'Williams Trading Co': 'bottle',
+  });
+  expect(new Set(found.map((drawing) => drawing.goods)).size).toBe(12);
   // Cards of one row differ at a glance.
   for (const top of new Set(found.map((drawing) => drawing.top))) {
     const row = found.filter((drawing) => drawing.top === top);
@@ -671,7 +679,7 @@ for (const { slug, goods, price, rule } of [
     rule: 'Cost + 65% is $1,009.80, under MAP, so it lists at MAP.',
   },
   { slug: 'shopify', goods: 'store', price: '$29.70', rule: 'Set by your price rule: cost + 65%.' },
-  { slug: 'holiday', goods: 'cartons', price: '$16.09', rule: 'Set by your price rule: cost + 65%.' },
+  { slug: 'holiday', goods: 'giftbox', price: '$16.09', rule: 'Set by your price rule: cost + 65%.' },
   {
     slug: 'amazon',
     goods: 'shelves',
