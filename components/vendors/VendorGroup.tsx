@@ -49,11 +49,8 @@ export function VendorGroup({
       <div className={cn('grid gap-6 lg:grid-cols-4 lg:gap-10', band && 'page-container max-w-7xl')}>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <div className="flex items-center gap-3">
-            {/* The age-restricted band's title a size down: last and apart, it does not compete with the main groups (outside review). */}
-            <h2
-              id={`${id}-title`}
-              className={cn('font-bold tracking-tight', band ? 'text-xl' : 'text-2xl sm:text-3xl')}
-            >
+            {/* One heading scale for every category, the age-restricted band's too: a size down, it read as lesser (outside review JJ). */}
+            <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
               {title}
             </h2>
             {badge && <Badge>{badge}</Badge>}
