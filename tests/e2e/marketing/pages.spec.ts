@@ -665,6 +665,30 @@ for (const scheme of ['light', 'dark'] as const)
     }
   });
 
+// Outside review JJ: "the navy 'Our Story' stats band almost disappears into the page" in dark. There it is a
+// lighter navy than the page inside a visible rule; light keeps its navy, no rule.
+for (const scheme of ['light', 'dark'] as const)
+  test(`about, ${scheme}: the story band stands apart from the page`, async ({ visitor: page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/about');
+    const [band, ground] = await Promise.all([
+      page.locator('#story').evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        ring: getComputedStyle(el).boxShadow,
+      })),
+      page.locator('body').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    const channels = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number);
+    if (scheme === 'light') {
+      expect(band).toEqual({ background: 'rgb(15, 27, 61)', ring: 'none' });
+    } else {
+      // At least 12 levels lighter than the page's ground in each of red, green and blue, and a 1 px ring lighter still.
+      const [b, g] = [channels(band.background), channels(ground)];
+      for (const at of [0, 1, 2]) expect(b[at]! - g[at]!, band.background).toBeGreaterThanOrEqual(12);
+      expect(band.ring).toMatch(/^rgb\(52, 68, 107\) 0px 0px 0px 1px/);
+    }
+  });
+
 test('about at 375 px: the whole page, footer included, is no taller than 6,500 px (it was 10,185: outside review)', async ({
   visitor: page,
 }) => {

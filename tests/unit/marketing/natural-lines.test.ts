@@ -32,7 +32,11 @@ const rewritten: [file: string, now: string, was: string][] = [
     'with all of theirs',
   ],
   ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
-  ['content/marketing/about.md', 'Each links to the page where you can check it yourself.', 'Each with the page where'],
+  [
+    'content/marketing/about.md',
+    'intro: "Don\'t take our word for any of it: follow the links and see for yourself."',
+    'Each links to the page where',
+  ],
   ['content/vendors/index.md', 'Join a beta, or ask us to tell you the day one goes live.', 'ask to hear the day one'],
 ];
 
