@@ -35,7 +35,7 @@ const tooLongText = (over: number) => (over === 1 ? text.tooLongOne : fillChatTe
  * counter says how much room is left (or how much is over), and a paste that did not fit says it was
  * cut (whole characters only; maxLength does the cutting before hydration). Over it, while a question
  * is typed, the site's articles that match it (over the conversation's end, so nothing moves). Under
- * it, the way to a person, always in view, with the faces of the people who reply.
+ * it, the way to a person, always in view: the faces of the people who reply and its words under the field, then a person icon beside Send.
  */
 export function ChatComposer({
   inputRef,
@@ -67,7 +67,7 @@ export function ChatComposer({
   /** The site's articles that match the draft (useDraftArticles). */
   articles: HelpArticle[];
   onFollowArticle: () => void;
-  /** A question has been asked: the way to a person moves into the field, beside Send, so the log keeps its height. */
+  /** A question has been asked: the way to a person becomes an icon in the field, beside Send, so the log keeps its height. */
   compact: boolean;
 }) {
   const inputId = useId();
@@ -113,8 +113,9 @@ export function ChatComposer({
     onSubmit();
   };
 
-  // Under the field before the first question; in it, beside Send, as the faces alone (named), once
-  // a conversation runs: its row took 28 px from a 500 px window whose answer ran behind the box (outside review II).
+  // Under the field, with the team's faces, before the first question; once a conversation runs, a person icon beside Send, named and
+  // titled: its row took 28 px from a 500 px window (outside review II), and the team's faces in the box read as
+  // three avatars squeezed into the input (outside review JJ).
   const handoff = (
     <button
       type="button"
@@ -122,10 +123,20 @@ export function ChatComposer({
       onPointerEnter={prefetchHandoffForm}
       onFocus={prefetchHandoffForm}
       aria-label={compact ? chatHandoffText.action : undefined}
-      className="inline-flex min-h-6 items-center gap-1.5 self-center rounded-md px-1 py-0.5 text-xs font-medium text-ink-muted hover:text-brand-700"
+      title={compact ? chatHandoffText.action : undefined}
+      className={cn(
+        'inline-flex items-center justify-center rounded-md text-ink-muted hover:text-brand-700',
+        compact ? 'mr-1 size-9 hover:bg-surface-muted' : 'min-h-6 gap-1.5 px-1 py-0.5 text-xs font-medium',
+      )}
     >
-      <TeamFaces size="sm" />
-      {!compact && chatHandoffText.action}
+      {compact ? (
+        <Icon name="person" className="size-5" />
+      ) : (
+        <>
+          <TeamFaces size="sm" />
+          {chatHandoffText.action}
+        </>
+      )}
     </button>
   );
 

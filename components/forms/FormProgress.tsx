@@ -9,9 +9,8 @@ import type { FormPart } from './form-parts';
  * on the native constraints the fields carry), so it works before hydration and adds no JavaScript. A
  * part is done when it has a required field and no invalid one; a part with no required field (the
  * application's links) once one of its fields is filled in (`:placeholder-shown` off), as its empty
- * fields are valid but nothing is done yet. A part whose required field is a select is done only once
- * the applicant has been in it (focus inside, or FieldGroup's data-seen once a field of it changed or focus left it): a role
- * preselected from ?position= read "Done" at step 2 before step 1 was filled (outside review). Written into a <style> (allowed by hash in the CSP,
+ * fields are valid but nothing is done yet. A part valid from the first paint (a role preselected from
+ * ?position=) is done from the first paint: shown as still to do, it read as a fault (outside review JJ). Written into a <style> (allowed by hash in the CSP,
  * scripts/build/csp.mjs).
  */
 export function formProgressRules(
@@ -24,10 +23,8 @@ export function formProgressRules(
     .map(({ id }) => {
       const filled = `:has(#${id} [placeholder]:not(:placeholder-shown))`;
       const invalid = `:has(#${id} :invalid)`;
-      // A required choice the page made (a role from ?position=) is not the applicant's until they have been in its part.
-      const unseen = `:has(#${id}:not([data-seen],:focus-within) select:required)`;
       const marker = markerOf(id);
-      return `${scope}:is(${invalid},${unseen},:not(:has(#${id} :required)):not(${filled})) ${marker} [data-done],${scope}:is(:has(#${id} :required),${filled}):not(${invalid},${unseen}) ${marker} [data-todo]{display:none}`;
+      return `${scope}:is(${invalid},:not(:has(#${id} :required)):not(${filled})) ${marker} [data-done],${scope}:is(:has(#${id} :required),${filled}):not(${invalid}) ${marker} [data-todo]{display:none}`;
     })
     .join('');
 }

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ClipboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useState, useSyncExternalStore, type ClipboardEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Icon } from '@/components/ui/Icon';
 import { cn } from '@/lib/util/cn';
@@ -338,8 +338,6 @@ export function RadioGroupField({
  * instead (app/globals.css, [data-form-card]): framed inside the form's card, the fields were about
  * 270 px wide at 375 (outside review).
  */
-/** A part the applicant has been through (changed a field of it, or focus left it): FormProgress ticks a part made of a select only then. */
-const markSeen = (event: SyntheticEvent<HTMLFieldSetElement>) => event.currentTarget.setAttribute('data-seen', '');
 
 export function FieldGroup({
   id,
@@ -358,8 +356,6 @@ export function FieldGroup({
   return (
     <fieldset
       id={id}
-      onBlur={step ? markSeen : undefined}
-      onChange={step ? markSeen : undefined}
       aria-describedby={intro ? `${id}-intro` : undefined}
       className="grid scroll-mt-24 gap-5 rounded-lg p-4 ring-1 ring-line sm:col-span-2 sm:grid-cols-2 sm:p-6"
     >

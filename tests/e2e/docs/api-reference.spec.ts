@@ -25,6 +25,17 @@ test('the API Reference lists the six calls with fields, the auth header and the
   await expect(api.locator('header')).toContainText('Premium plan');
   await expect(api).toContainText('API access is part of the Premium plan');
   await expect(api).toContainText('X-Linkwell-Authorization: Bearer <your JWT>');
+  // The header line on one line of its own (outside review JJ: it broke across two lines at 1280), and no wider than a phone.
+  const headerLine = api.locator('p > code', { hasText: 'X-Linkwell-Authorization: Bearer <your JWT>' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = await headerLine.evaluate((code) => code.getClientRects().length);
+    if (width === 1280) expect(lines, `${width} px: one line`).toBe(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${width} px: no sideways scroll`,
+    ).toBeLessThanOrEqual(width);
+  }
   // Why a header of its own beside the standard one, said where it appears ("looks odd next to the standard one": outside review).
   await expect(api).toContainText(
     'Why not the standard Authorization header? The API reads only its own, so a proxy or gateway in front of your server can keep Authorization for its login.',

@@ -555,7 +555,7 @@ test('the form reads as four numbered parts, its legends, each ticked once its f
   await expect(group('The Role')).toBeVisible();
 });
 
-test('a role preselected from the address ticks "The Role" beside its number once its part is visited, each part on its own fields (the outside review)', async ({
+test('a role preselected from the address ticks "The Role" beside its number from the start, each part on its own fields (the outside review)', async ({
   visitor: page,
 }) => {
   await page.goto('/application?position=integration-engineer');
@@ -563,14 +563,9 @@ test('a role preselected from the address ticks "The Role" beside its number onc
   const tick = (index: number) => legends.nth(index).locator('[data-done] svg');
   const group = (name: string) => form(page).getByRole('group', { name, exact: true });
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  // The link chose the role, not the applicant: its part is to do until they have been in it ("Done" on step 2
-  // before step 1 was filled read oddly: outside review).
-  await expect(group('The Role')).toBeVisible();
-  await expect(tick(1)).toBeHidden();
-  await form(page).getByLabel('Position').focus();
-  await form(page).getByLabel('Full name').focus();
-  // Been through: done though "About you" is still empty. Every part keeps its number,
-  // the role's with a tick beside it ("✓, 2, 3, 4" numbered the role unlike the rest: outside review).
+  // The position is prefilled and valid, so its part is done at once, before anything is touched (outside
+  // review JJ: the rail showed step 2 as not done beside a prefilled position). Done though "About you" is still
+  // empty. Every part keeps its number, the role's with a tick beside it ("✓, 2, 3, 4" numbered the role unlike the rest: outside review).
   await expect(group('Done: The Role')).toBeVisible();
   await expect(tick(1)).toBeVisible();
   for (const index of [0, 2, 3]) await expect(tick(index)).toBeHidden();
@@ -665,14 +660,12 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   const progress = page.getByRole('navigation', { name: 'Your Progress' });
   const part = (name: string, state: string) =>
     progress.getByRole('link', { name: new RegExp(`^${name.replace('/', '\\/')}\\s*${state}$`) });
-  // The role preselected from the address asks to be checked, not chosen (outside review: "Choose a position"
-  // beside a chosen role), and is done once its part is visited (outside review: "Done" on step 2 before step 1
-  // read oddly); each part ticks on its own fields, not after the parts before it.
-  await expect(part('The Role', 'To do: Check the chosen position')).toHaveAttribute('href', '#application-role');
-  await form(page).getByLabel('Position').focus();
+  // The role preselected from the address is done from the start, untouched (outside review JJ: step 2 shown as
+  // not done beside a prefilled position); each part ticks on its own fields, not after the parts before it.
+  await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
   await expect(part('The Role', 'Done: Position chosen')).toHaveAttribute('href', '#application-role');
-  await form(page).getByLabel('Full name').focus();
   await expect(part('The Role', 'Done: Position chosen').locator('[data-done]').first()).toBeVisible();
+  await expect(part('The Role', 'Done: Position chosen').locator('[data-todo]').first()).toBeHidden();
   // Numbered as the legends are, 1 to 4 from the first paint, in one circle each.
   await expect(progress.locator('li a > [aria-hidden="true"] > [aria-hidden="true"]:visible')).toHaveText([
     '1',
@@ -731,7 +724,7 @@ test('beside the long form, its four parts stay in view, each a way to its part 
   await expect(progress).toBeHidden();
 });
 
-test('no part after the first reads Done on a fresh page; a role the link chose stays "To do" until its part is visited (outside review)', async ({
+test('no part reads Done on a fresh page; a role the link chose reads Done at once, the other parts on their own fields (outside review JJ)', async ({
   visitor: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -742,29 +735,20 @@ test('no part after the first reads Done on a fresh page; a role the link chose 
   await page.goto('/application');
   await expect(part('The Role', 'To do: Choose a position')).toBeVisible();
   await expect(progress.getByRole('link', { name: /Done:/ })).toHaveCount(0);
-  // From a role's page: the link chose the role, the applicant has not been through its part yet.
+  // From a role's page: the position is prefilled and valid, so step 2 is done untouched (outside review JJ:
+  // "Your Progress" showed it as not done); the others still to do.
   await page.goto('/application?position=Integration%20Engineer');
   await expect(form(page).getByLabel('Position')).toHaveValue('Integration Engineer');
-  await expect(part('The Role', 'To do: Check the chosen position')).toBeVisible();
-  await expect(progress.getByRole('link', { name: /Done:/ })).toHaveCount(0);
-  await expect(form(page).getByRole('group', { name: /^Done:/ })).toHaveCount(0);
-  // Step 1 filled: it reads Done; step 2, untouched, still reads To do.
+  await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
+  await expect(group('Done: The Role')).toBeVisible();
+  await expect(progress.getByRole('link', { name: /Done:/ })).toHaveCount(1);
+  await expect(part('About You', 'To do: Add your name and email')).toBeVisible();
+  // Step 1 filled: it reads Done too; the role stays done.
   await form(page).getByLabel('Full name').fill('Ada Lovelace');
   await form(page).getByLabel('Email').fill('ada@example.com');
   await expect(part('About You', 'Done: Name and email added')).toBeVisible();
   await expect(group('Done: About You')).toBeVisible();
-  await expect(part('The Role', 'To do: Check the chosen position')).toBeVisible();
-  await expect(group('The Role')).toBeVisible();
-  // Past it without going in (to the CV/Resume): still to do.
-  await form(page).getByLabel('Cover letter').focus();
-  await expect(part('The Role', 'To do: Check the chosen position')).toBeVisible();
-  // Tabbing through its field, then on: done, and it stays done.
-  await form(page).getByLabel('Phone').focus();
-  await page.keyboard.press('Tab');
-  await expect(form(page).getByLabel('Position')).toBeFocused();
-  await form(page).getByLabel('Cover letter').focus();
   await expect(part('The Role', 'Done: Position chosen')).toBeVisible();
-  await expect(group('Done: The Role')).toBeVisible();
   await expect(part('CV/Resume and Cover Letter', 'To do: Upload your CV/Resume')).toBeVisible();
   await expect(part('Links to Your Work', 'To do: Optional: add a link')).toBeVisible();
 });
