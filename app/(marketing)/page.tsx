@@ -85,7 +85,14 @@ export default async function HomePage() {
 
       {/* The figures, titled by what they are (the spec's fourth highlight, Save 20+ Hours Weekly, titles the
           features: over these it sat straight above the 20+ hours card, the same claim twice: outside review). */}
-      <Section id="results" eyebrow={results.eyebrow} title={results.title} tone="muted" align="center">
+      <Section
+        id="results"
+        eyebrow={results.eyebrow}
+        title={results.title}
+        intro={results.intro}
+        tone="muted"
+        align="center"
+      >
         <StatBand items={results.items} beforeLabel={results.beforeLabel} />
       </Section>
 

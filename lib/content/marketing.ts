@@ -143,6 +143,8 @@ export const pricingSchema = z.object({
   toggle: z.object({ legend: text, monthly: text, annual: text }),
   options: heading,
   syncOnly: heading.extend({
+    /** The tag at the box's head: which billing period its prices are on ({period}: the toggle's label). */
+    period: templateSchema('period'),
     /** The first choice: the lower price, a row a plan. */
     lower: text,
     /** Under each lower price: the saving and the plan's price it comes off. */

@@ -68,7 +68,7 @@ export default async function PricingPage() {
               <h3 id="sync-only-title" className="text-lg font-semibold text-ink">
                 {syncOnly.title}
               </h3>
-              <SyncOnlyPeriod labels={toggle} />
+              <SyncOnlyPeriod labels={toggle} text={syncOnly.period} />
             </div>
             <p className="mt-1 text-sm text-ink-muted">{syncOnly.intro}</p>
             <SyncOnlyDiscounts plans={plans} labels={syncOnly} />

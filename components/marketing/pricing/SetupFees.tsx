@@ -40,13 +40,14 @@ export function SetupFeeList({ items }: { items: Omit<PricingContent['setupFees'
 
 /**
  * The billing period the sync-only prices are on, at the box's head: far below the toggle, the box
- * read as annual-only (outside review). One tag per period, shown by the toggle's CSS like the prices,
+ * read as annual-only (outside review), and "Annual billing" as an annual-only offer (outside review JJ):
+ * it says which prices it shows. One tag per period, shown by the toggle's CSS like the prices,
  * so it follows the toggle before hydration too.
  */
-export function SyncOnlyPeriod({ labels }: { labels: PricingContent['toggle'] }) {
+export function SyncOnlyPeriod({ labels, text }: { labels: PricingContent['toggle']; text: string }) {
   return BILLING_PERIODS.map((period) => (
     <p key={period} data-testid="sync-only-period" {...{ [BILLING_PERIOD_ATTRIBUTE]: period }}>
-      <Badge className="whitespace-nowrap">{labels[period]} billing</Badge>
+      <Badge className="whitespace-nowrap">{fillTemplate(text, { period: labels[period].toLowerCase() })}</Badge>
     </p>
   ));
 }

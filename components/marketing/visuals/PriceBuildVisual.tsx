@@ -15,10 +15,10 @@ export const PRICE_STEP_LABELS = {
   kept: 'no change',
 } as const;
 
-/** What the MAP floor and the MSRP ceiling did to the price: [when applied, when not]. */
+/** What the MAP floor and the MSRP ceiling did to the running price: [when applied, when not]. */
 const PRICE_STEP_OUTCOMES = {
-  map: ['Raised to MAP', 'Above MAP, kept'],
-  msrp: ['Lowered to MSRP', 'Under MSRP, kept'],
+  map: ['Raises the price to', 'Price kept at'],
+  msrp: ['Lowers the price to', 'Price kept at'],
 } as const;
 
 /** Runs the real price rule on an example with both protections on; a bad example fails the build. */
@@ -59,63 +59,49 @@ const percent = (value: number, max: number) => `${Math.min(100, (value / max) *
 
 /**
  * A price built step by step by applyPriceRule (the function of the docs' calculator): bars on one
- * scale, with the MAP floor and MSRP ceiling drawn across them.
+ * scale, each row its own figure (the cost, the marked-up price, the MAP floor, the MSRP ceiling), what
+ * each limit did to the running price under it, then the final price. The running price shown in the
+ * limits' rows, and lines of the limits drawn across every bar, mixed the price with its limits (outside review JJ).
  */
 export function PriceBuildVisual({ caption, ...example }: PriceExample & { caption: string }) {
   const { price, rows } = priceSteps(example);
   const max = Math.max(example.msrp, ...rows.map((row) => row.price)) * 1.12;
-  const limits = [
-    { key: 'map', label: PRICE_STEP_LABELS.map, amount: example.map, tone: 'bg-success-700' },
-    { key: 'msrp', label: PRICE_STEP_LABELS.msrp, amount: example.msrp, tone: 'bg-danger-600' },
-  ];
+  const limit = { map: example.map, msrp: example.msrp } as Record<string, number>;
   return (
     <figure>
       <VisualStage>
         <div className={frameClass}>
           <p className={frameBarClass}>Vendor Settings · {PRICE_STEP_LABELS.final}</p>
-          {/* The two lines across the bars, named: where MAP and MSRP stand on the same scale. */}
-          <p className="flex flex-wrap justify-end gap-x-4 gap-y-1 px-4 pt-4 text-xs text-ink-muted sm:px-5">
-            {limits.map(({ key, label, amount, tone }) => (
-              <span key={key} className="flex items-center gap-1.5">
-                <span aria-hidden="true" className={cn('h-3 w-0.5 rounded', tone)} />
-                {label} <span className="font-semibold text-ink tabular-nums">{formatAmount(amount)}</span>
-              </span>
-            ))}
-          </p>
-          <ol className="space-y-3 px-4 pt-3 pb-4 sm:px-5 sm:pb-5" data-testid="price-steps">
-            {rows.map((row) => (
-              <li key={row.key} className="price-step">
-                <span className="leading-tight">
-                  <span className="block font-semibold text-ink">{row.label}</span>
-                  {row.note && (
-                    <span
-                      className={cn('block text-xs', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
-                    >
-                      {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]}
-                    </span>
-                  )}
-                </span>
-                <span className="price-step-bar" aria-hidden="true">
-                  <span
-                    className={cn(
-                      'absolute inset-y-0 left-0 rounded-full',
-                      row.key === 'cost' ? 'bg-ink-subtle' : row.applied ? 'bg-brand-600' : 'bg-brand-300',
+          <ol className="space-y-3 px-4 py-4 sm:px-5 sm:py-5" data-testid="price-steps">
+            {rows.map((row) => {
+              const amount = limit[row.key] ?? row.price;
+              return (
+                <li key={row.key} className="price-step">
+                  <span className="leading-tight">
+                    <span className="block font-semibold text-ink">{row.label}</span>
+                    {row.note && (
+                      <span
+                        className={cn('block text-xs', row.applied ? 'font-semibold text-brand-700' : 'text-ink-muted')}
+                      >
+                        {PRICE_STEP_OUTCOMES[row.key as 'map' | 'msrp'][row.applied ? 0 : 1]} {formatAmount(row.price)}
+                      </span>
                     )}
-                    style={{ width: percent(row.price, max) }}
-                  />
-                  {limits.map(({ key, amount, tone }) => (
+                  </span>
+                  <span className="price-step-bar" aria-hidden="true">
                     <span
-                      key={key}
-                      className={cn('absolute -inset-y-1.5 w-0.5 rounded', tone)}
-                      style={{ left: percent(amount, max) }}
+                      className={cn(
+                        'absolute inset-y-0 left-0 rounded-full',
+                        row.key === 'cost' ? 'bg-ink-subtle' : row.note ? 'bg-brand-300' : 'bg-brand-600',
+                      )}
+                      style={{ width: percent(amount, max) }}
                     />
-                  ))}
-                </span>
-                <span className="text-right font-semibold text-ink tabular-nums" data-testid="price-step-amount">
-                  {formatAmount(row.price)}
-                </span>
-              </li>
-            ))}
+                  </span>
+                  <span className="text-right font-semibold text-ink tabular-nums" data-testid="price-step-amount">
+                    {formatAmount(amount)}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
           <p className="flex items-baseline justify-between gap-3 border-t border-line bg-surface-muted px-4 py-3 sm:px-5">
             <span className="text-sm font-semibold text-ink">{PRICE_STEP_LABELS.final}</span>

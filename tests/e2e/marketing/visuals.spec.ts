@@ -75,14 +75,16 @@ test.describe('features visuals', () => {
     });
     const steps = figure.getByRole('listitem');
     await expect(steps).toHaveCount(4);
-    await expect(steps.getByTestId('price-step-amount')).toHaveText(['50.00', '82.50', '85.00', '85.00']);
+    // Each row shows its own figure: the MSRP ceiling row its ceiling, 100.00, not the running price (outside review JJ).
+    await expect(steps.getByTestId('price-step-amount')).toHaveText(['50.00', '82.50', '85.00', '100.00']);
     await expect(steps.nth(0)).toContainText('Cost');
     await expect(steps.nth(1)).toContainText('Markup +65%');
-    await expect(steps.nth(2)).toContainText('MAP floorRaised to MAP');
-    await expect(steps.nth(3)).toContainText('MSRP ceilingUnder MSRP, kept');
-    // The two lines drawn across the bars are named, with their amounts, above them.
-    await expect(figure.getByText('MAP floor 85.00')).toBeVisible();
-    await expect(figure.getByText('MSRP ceiling 100.00')).toBeVisible();
+    // Under each limit, what it did to the running price, in the spec's order: MAP, then MSRP.
+    await expect(steps.nth(2)).toContainText('MAP floorRaises the price to 85.00');
+    await expect(steps.nth(3)).toContainText('MSRP ceilingPrice kept at 85.00');
+    // No lines of the limits drawn across every bar, nor a legend of them over the bars.
+    await expect(figure.locator('.price-step-bar > span')).toHaveCount(4);
+    await expect(figure.getByText('MSRP ceiling 100.00')).toHaveCount(0);
     await expect(figure.getByTestId('price-final')).toHaveText('85.00');
   });
 

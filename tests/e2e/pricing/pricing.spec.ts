@@ -300,7 +300,7 @@ test.describe('pricing page', () => {
     await expect(page.locator('#product-sync-only s')).toHaveCount(0);
     await expect(
       page.locator('#product-sync-only').getByTestId('sync-only-period').filter({ visible: true }),
-    ).toHaveText('Annual billing');
+    ).toHaveText('Showing annual prices');
     // (expectPeriod checks every cell on both periods.)
     await expectPeriod(page, 'annual');
     // What either choice gives up, and the one way to switch, said once.
@@ -362,14 +362,15 @@ test.describe('pricing page', () => {
     visitor: page,
   }) => {
     await page.goto('/pricing');
-    // Far below the toggle, the box read as annual-only (outside review): its head names the period.
+    // Far below the toggle, the box read as annual-only (outside review): its head names the period, as the
+    // prices it shows ("Annual billing" read as an annual-only offer: outside review JJ).
     const period = page.locator('#product-sync-only').getByTestId('sync-only-period').filter({ visible: true });
-    await expect(period).toHaveText(['Annual billing']);
+    await expect(period).toHaveText(['Showing annual prices']);
     await page.getByRole('group', { name: 'Billing period' }).getByText('Monthly', { exact: true }).click();
-    await expect(period).toHaveText(['Monthly billing']);
+    await expect(period).toHaveText(['Showing monthly prices']);
     await expectPeriod(page, 'monthly');
     await page.getByRole('group', { name: 'Billing period' }).locator('label').filter({ hasText: 'Annual' }).click();
-    await expect(period).toHaveText(['Annual billing']);
+    await expect(period).toHaveText(['Showing annual prices']);
   });
 
   test('one FAQ, each question once: trial, proration, 60-day retention and both overage readings in one answer', async ({
