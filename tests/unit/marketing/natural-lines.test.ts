@@ -34,7 +34,7 @@ const rewritten: [file: string, now: string, was: string][] = [
   ['content/marketing/how-it-works.md', 'title: First Stock and Cost Updates', 'First Stock and Costs Read'],
   [
     'content/marketing/about.md',
-    'intro: "Don\'t take our word for any of it: follow the links and see for yourself."',
+    'intro: "Don\'t take our word for it: follow the links and see."',
     'Each links to the page where',
   ],
   ['content/vendors/index.md', 'Join a beta, or ask us to tell you the day one goes live.', 'ask to hear the day one'],
