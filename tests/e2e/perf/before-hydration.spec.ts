@@ -241,10 +241,10 @@ test.describe('controls used before hydration', () => {
     const period = box.getByTestId('sync-only-period').filter({ visible: true });
     const basic = box.locator('tbody tr').first().locator('td [data-billing]:visible');
     await expectNotHydrated(page);
-    await expect(period).toHaveText(['Monthly billing']);
+    await expect(period).toHaveText(['Showing monthly prices']);
     await expect(basic).toHaveText(['$84/month', '$15 off $99']);
     await scripts.release();
-    await expect(period).toHaveText(['Monthly billing']);
+    await expect(period).toHaveText(['Showing monthly prices']);
     await expect(basic).toHaveText(['$84/month', '$15 off $99']);
   });
 
