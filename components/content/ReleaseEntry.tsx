@@ -59,15 +59,17 @@ export function ReleaseEntry({ note, latest, open }: { note: ReleaseNote; latest
       <details open={open} className="group p-5 sm:p-8">
         <summary className="flex cursor-pointer list-none items-start gap-4">
           <div className="min-w-0 flex-1">
-            <header className="mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            {/* One arrangement for every release at every width: the version on its line, the date on the next, the
+                newest's Latest after its date (beside the version it pushed the date below on a phone while
+                the others kept theirs beside: outside review KK). The page's one Latest: the index has none. */}
+            <header className="mb-3">
               <h2 id={`${note.anchor}-title`} className="text-2xl font-bold tracking-tight text-ink">
                 Version {note.version}
               </h2>
-              {latest && <Badge tone="brand">Latest</Badge>}
-              {/* After the badge, so a phone keeps the badge beside the version and the date goes below. */}
-              <time dateTime={note.date} className="text-sm font-medium text-ink-muted">
-                {note.displayDate}
-              </time>
+              <div className="mt-1 flex items-center gap-3 text-sm font-medium text-ink-muted">
+                <time dateTime={note.date}>{note.displayDate}</time>
+                {latest && <Badge tone="brand">Latest</Badge>}
+              </div>
             </header>
             {/* The release in a sentence: a scan reads what changed, not version numbers. */}
             <p className={cn('font-semibold tracking-tight text-pretty text-ink', latest ? 'text-xl' : 'text-lg')}>

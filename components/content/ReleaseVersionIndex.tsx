@@ -1,7 +1,6 @@
 'use client';
 
 import { useMemo } from 'react';
-import { Badge } from '@/components/ui/Badge';
 import { releaseAnchor } from '@/lib/content/release-anchor';
 import { useActiveSection } from './useActiveSection';
 
@@ -9,7 +8,7 @@ import { useActiveSection } from './useActiveSection';
 type IndexedRelease = { version: string; displayDate: string };
 
 /**
- * Every version a jump away, the newest marked Latest. From 640 to 1024 px a row of version chips,
+ * Every version a jump away (the newest's Latest is on its release alone: said twice, outside review KK). From 640 to 1024 px a row of version chips,
  * each release's own heading carrying its date and badge; on a phone none: three rows of chips pushed
  * the releases a screen down (outside review), and there the newest is open and every earlier one a
  * short folded card, a scroll away. On a wide screen
@@ -37,14 +36,7 @@ export function ReleaseVersionIndex({ releases }: { releases: IndexedRelease[] }
                   : 'bg-surface-raised text-ink ring-line lg:border-transparent lg:bg-transparent'
               }`}
             >
-              <span className="inline-flex items-center gap-2">
-                {release.version}
-                {index === 0 && (
-                  <Badge className="hidden lg:flex" tone="brand">
-                    Latest
-                  </Badge>
-                )}
-              </span>
+              {release.version}
               <span className="hidden text-sm font-normal text-ink-muted lg:block">{release.displayDate}</span>
             </a>
           </li>

@@ -112,6 +112,51 @@ test.describe('release notes', () => {
     expect(parsed.firstContent).toContain('<h3>Bug Fixes</h3>');
   });
 
+  // Outside review KK at 375 px: "Version 2.5.0 [Latest]" pushed its date below, while "Version 2.4.0 July 7, 2026" kept
+  // it beside; and Latest was said twice on a wide screen, in the index and on the release.
+  test('every release sets its version and date alike at every width: the date on its own line under the version, and one Latest on the page', async ({
+    visitor: page,
+  }) => {
+    await page.goto('/release-notes');
+    for (const width of [320, 375, 768, 1024, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const releases = await page
+        .getByRole('main')
+        .locator('article')
+        .evaluateAll((articles) =>
+          articles.map((article) => {
+            const version = article.querySelector('h2')!.getBoundingClientRect();
+            const date = article.querySelector('time')!.getBoundingClientRect();
+            return {
+              id: article.id,
+              // The date's line starts under the version's, at its left.
+              below: date.top - version.bottom,
+              left: Math.round(date.left - version.left),
+              versionLines: Math.round(
+                version.height / parseFloat(getComputedStyle(article.querySelector('h2')!).lineHeight),
+              ),
+            };
+          }),
+        );
+      expect(releases).toHaveLength(8);
+      for (const release of releases) {
+        expect(release.below, `${width} px: ${release.id}'s date under its version`).toBeGreaterThanOrEqual(0);
+        expect(release.below, `${width} px: ${release.id}'s date right under its version`).toBeLessThan(12);
+        expect(release.left, `${width} px: ${release.id}'s date at its version's left`).toBe(0);
+        expect(release.versionLines, `${width} px: ${release.id}'s version on one line`).toBe(1);
+      }
+      // The same gap for every release: one arrangement.
+      expect(new Set(releases.map((release) => Math.round(release.below))).size, `${width} px`).toBe(1);
+      // One Latest on the page, beside the newest release's date.
+      const latest = page.getByText('Latest', { exact: true }).filter({ visible: true });
+      await expect(latest, `${width} px`).toHaveCount(1);
+      const [badge, date] = [(await latest.boundingBox())!, (await page.locator('#v2-5-0 time').boundingBox())!];
+      expect(badge.x, `${width} px`).toBeGreaterThan(date.x + date.width);
+      expect(Math.abs(badge.y + badge.height / 2 - (date.y + date.height / 2)), `${width} px`).toBeLessThan(2);
+      expect(badge.x + badge.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+
   test('on a phone no version index: the newest release starts within the first screen', async ({ visitor: page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/release-notes');
@@ -133,8 +178,9 @@ test.describe('release notes', () => {
       const index = page.getByRole('navigation', { name: 'Versions' });
       const links = index.getByRole('link');
       await expect(links).toHaveCount(8);
-      // The newest release is marked Latest, and the one being read is the current location.
-      await expect(links.first()).toHaveText(/^2\.5\.0\s*Latest\s*November 18, 2026$/);
+      // Each version with its date (its Latest on the release alone: said twice, outside review KK); the one being
+      // read is the current location.
+      await expect(links.first()).toHaveText(/^2\.5\.0\s*November 18, 2026$/);
       await expect(links.nth(1)).toHaveText(/^2\.4\.0\s*July 7, 2026$/);
       await expect(links.first()).toHaveAttribute('aria-current', 'location');
       await expect(links.last()).toHaveAttribute('href', '#v2-0-0');
