@@ -1,6 +1,7 @@
 import { iconSprite, iconsOf } from '@/lib/brand/icon-sprite';
 import * as icons from '@/lib/brand/icons';
 import { logoMark, logoMarkShapes } from '@/lib/brand/logo';
+import { emptyShelfSketch } from '@/lib/brand/empty-shelf';
 import { sketches, sketchSymbol, storeSketches } from '@/lib/brand/sketches';
 import { brandSymbolSprite } from '@/lib/brand/wordmark';
 
@@ -20,6 +21,7 @@ export function GET() {
       logo,
       ...sketches.map(sketchSymbol),
       ...storeSketches.map(sketchSymbol),
+      sketchSymbol(emptyShelfSketch),
       ...brandSymbolSprite(),
     ]),
     {

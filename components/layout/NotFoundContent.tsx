@@ -8,6 +8,8 @@ import { DocsSearchForm } from '@/components/docs/DocsSearchForm';
 import { Link } from '@/components/ui/Link';
 import { textLinkClasses } from '@/components/ui/TextLink';
 import { cn } from '@/lib/util/cn';
+import { emptyShelfSketch } from '@/lib/brand/empty-shelf';
+import { ICON_SPRITE_PATH } from '@/lib/brand/icon-sprite';
 import type { NotFoundContent as NotFoundText } from '@/lib/content/pages';
 import { CLOSEST_PAGE_ATTRIBUTE, REQUESTED_ADDRESS_ATTRIBUTE } from '@/lib/first-paint/not-found';
 
@@ -44,7 +46,7 @@ export function NotFoundHero({
 }: {
   title: string;
   text: string;
-  /** A drawing over the 404 kicker (LostPageSketch). */
+  /** A drawing over the 404 kicker (EmptyShelfSketch). */
   visual?: ReactNode;
   /** Where "Did you mean" looks; null: the answer places the hint itself (ClosestPageHint). */
   under?: string | null;
@@ -81,58 +83,21 @@ export function NotFoundHero({
 }
 
 /**
- * The 404 page's drawing, its own: a store, the dashed way out of its door, and where it leads, a
- * page's dashed outline with nothing in it under a map pin: the address was followed and the page
- * is not there (the site's logo with a ring rolled off read as just the logo: outside review). Drawn
- * in the theme's tokens (surfaces, lines, the brand's blues), so both themes draw it; no words or
- * figures in it; nothing moves. Scales down with a phone's width.
+ * The 404 page's drawing, from the sprite (lib/brand/empty-shelf.ts): a store's shelf of its vendors'
+ * goods with one slot empty. Scales down with a phone's width.
  */
-function LostPageSketch() {
-  const fill = (token: string) => ({ fill: `var(--color-${token})` });
-  const stroke = (token: string) => ({ stroke: `var(--color-${token})` });
+function EmptyShelfSketch() {
   return (
     <svg
       aria-hidden="true"
-      data-sketch="lost-page"
-      viewBox="0 0 320 190"
-      width="320"
-      height="190"
-      fill="none"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      focusable="false"
+      data-sketch="empty-shelf"
+      viewBox={`0 0 ${emptyShelfSketch.box.join(' ')}`}
+      width={emptyShelfSketch.box[0]}
+      height={emptyShelfSketch.box[1]}
       style={{ width: 'min(320px, 78vw)', height: 'auto' }}
     >
-      <path d="M16 179h288" strokeWidth="3" style={stroke('line')} />
-      <g data-part="store" strokeWidth="3" style={stroke('line-control')}>
-        <rect x="36" y="74" width="92" height="104" rx="6" style={fill('surface-raised')} />
-        <rect x="48" y="96" width="32" height="28" rx="3" strokeWidth="2" style={fill('brand-50')} />
-        <rect x="92" y="116" width="24" height="62" rx="3" strokeWidth="2" style={fill('brand-100')} />
-      </g>
-      {/* The awning: a band with its scalloped edge, in the brand's blue. */}
-      <g data-part="awning" style={fill('brand-500')}>
-        <rect x="28" y="52" width="108" height="22" rx="4" />
-        {[37, 55, 73, 91, 109, 127].map((cx) => (
-          <circle key={cx} cx={cx} cy="74" r="9" />
-        ))}
-      </g>
-      <path
-        data-part="route"
-        d="M130 170c32 0 34-42 62-42s34 42 38 42"
-        strokeWidth="4"
-        strokeDasharray="1 10"
-        style={stroke('brand-300')}
-      />
-      <path
-        data-part="missing-page"
-        d="M236 96h38l16 16v66h-54zM274 96v16h16"
-        strokeWidth="3"
-        strokeDasharray="6 7"
-        style={stroke('line-control')}
-      />
-      <g data-part="pin">
-        <path d="M263 86c-14-15-21-26-21-36a21 21 0 0 1 42 0c0 10-7 21-21 36z" style={fill('brand-500')} />
-        <circle cx="263" cy="50" r="8" style={fill('surface-raised')} />
-      </g>
+      <use href={`${ICON_SPRITE_PATH}#${emptyShelfSketch.id}`} />
     </svg>
   );
 }
@@ -155,7 +120,7 @@ export function NotFoundContent({
 }: Omit<NotFoundText, 'liveVendorsTitle' | 'vendorRequest' | 'aliases'>) {
   return (
     <>
-      <NotFoundHero title={NOT_FOUND_TITLE} text={text} under={null} visual={<LostPageSketch />}>
+      <NotFoundHero title={NOT_FOUND_TITLE} text={text} under={null} visual={<EmptyShelfSketch />}>
         <div className="mx-auto max-w-xl rounded-card border border-line bg-surface-raised text-left shadow-sm">
           <div {...{ [REQUESTED_ADDRESS_ATTRIBUTE]: '' }} hidden className="border-b border-line px-5 py-4">
             <p className="text-sm text-ink-muted">{requestedLabel}</p>

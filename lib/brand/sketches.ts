@@ -58,7 +58,7 @@ const cord = (colour: string, width = 1.2) => `fill:none;stroke:${colour};stroke
 /** An outline in the theme's control line, so a dark or pale product stands out on either backdrop. */
 const edge = 'stroke:var(--color-line-control);stroke-width:.6';
 /** A carton in three-quarter view, its front's top left corner at x, y: front, side and top faces and its tape. */
-const carton = (x: number, y: number, w: number, h: number) =>
+export const carton = (x: number, y: number, w: number, h: number) =>
   `<path d="M${x} ${y}h${w}v${h}h-${w}z" style="${paint(goods.kraft)};${edge}"/>` +
   `<path d="M${x + w} ${y}l6-5v${h}l-6 5z" style="${paint(goods.kraftSide)};${edge}"/>` +
   `<path d="M${x} ${y}l6-5h${w}l-6 5z" style="${paint(goods.kraftTop)};${edge}"/>` +
