@@ -689,6 +689,43 @@ for (const scheme of ['light', 'dark'] as const)
     }
   });
 
+test('about: the hero and the team say who we are in facts (four people, four time zones, who you will hear from), not a template line', async ({
+  visitor: page,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('main').getByText(/^Four people in four US time zones/)).toHaveText(
+    'Four people in four US time zones, from Portland to Atlanta, building the tool we wanted when we ran stores ourselves.',
+  );
+  await expect(page.locator('#team')).toContainText(
+    "Two founders from retail, and the two people you'll hear from most once you connect.",
+  );
+  // The four people and their four zones, as the hero says.
+  await expect(page.locator('#team li')).toHaveCount(4);
+  const zones = await page
+    .locator('#team li')
+    .evaluateAll((items) => items.map((item) => /(\w+)\u00a0time/.exec(item.textContent ?? '')?.[1]));
+  expect(new Set(zones)).toEqual(new Set(['Pacific', 'Mountain', 'Central', 'Eastern']));
+  await expect(page.locator('main')).not.toContainText('small team of former store operators');
+});
+
+for (const width of [375, 768, 1024, 1440])
+  test(`about at ${width} px: where each person works never leaves a dot at a line's end`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    for (const place of await page.locator('#team li h3 + p + p').all()) {
+      // The lines a reader sees (the screen reader's "Works from" is set apart, off screen).
+      const lines = (await place.innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && line !== 'Works from');
+      for (const line of lines) expect(line).not.toMatch(/·$/);
+      // One line where the column has room (from 1024 px), place and zone on two in narrower columns.
+      expect(lines.length).toBe(width < 1024 ? 2 : 1);
+    }
+  });
+
 test('about at 375 px: the whole page, footer included, is no taller than 6,500 px (it was 10,185: outside review)', async ({
   visitor: page,
 }) => {
