@@ -665,6 +665,34 @@ for (const scheme of ['light', 'dark'] as const)
     }
   });
 
+// Headroom: the hair, the arch and the accent's strokes stand clear of the frame's top edge, so no head is
+// cut by it as an avatar's tile cuts it (outside review KK: "cartoon avatars"; at 140% the hair met the edge).
+for (const scheme of ['light', 'dark'] as const)
+  for (const width of [375, 1440])
+    test(`about at ${width} px, ${scheme}: each team portrait has headroom, its top band the plate alone`, async ({
+      visitor: page,
+    }) => {
+      // Four decoded screenshots: slow on a shared machine.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const plate = scheme === 'light' ? [0xee, 0xf4, 0xff] : [0x18, 0x22, 0x3d];
+      for (const image of await page.locator('#team img[data-portrait]').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        const pixels = await pixelsOf(image);
+        // The top 12 px (of 176), clear of the rounded corners: nothing drawn there but the plate.
+        let drawn = 0;
+        for (let y = 1; y < 12; y++)
+          for (let x = 20; x < pixels.width - 20; x++)
+            if (pixels.at(x, y).some((channel, index) => Math.abs(channel - plate[index]!) > 8)) drawn++;
+        expect(drawn, await image.getAttribute('data-portrait')).toBe(0);
+      }
+    });
+
 // Outside review JJ: "the navy 'Our Story' stats band almost disappears into the page" in dark. There it is a
 // lighter navy than the page inside a visible rule; light keeps its navy, no rule.
 for (const scheme of ['light', 'dark'] as const)
