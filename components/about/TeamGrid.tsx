@@ -20,7 +20,11 @@ export function TeamGrid({ members, beforeLabel }: Pick<AboutContent['team'], 'm
           <p className="text-sm font-medium text-brand-700">{member.role}</p>
           <p className="mt-1 text-sm text-ink-subtle">
             <span className="sr-only">Works from </span>
-            {`${member.location} · ${member.zone}\u00a0time`}
+            {member.location}
+            {/* Below 1024 px (a phone's half-width column, four narrow ones at 768) the time zone gets its own line: wrapped, the dot hung at a line's end. */}
+            <span className="hidden lg:inline"> · </span>
+            <br className="lg:hidden" />
+            {`${member.zone}\u00a0time`}
           </p>
           <p className="mt-3 text-sm text-ink-muted">
             <span className="font-medium text-ink">{beforeLabel}</span> {member.before}

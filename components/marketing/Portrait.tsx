@@ -20,7 +20,7 @@ export type PortraitSize = keyof typeof sizeClasses;
 /**
  * A person's illustrated portrait (lib/brand/portrait.ts): the file the build wrote for them, shared
  * by every page that shows them, and the one frame they all wear (a rounded square, the drawing's own
- * paper plate and disc, no ring, tint or shadow added by a page), so About, Careers, a position and a
+ * paper plate and arch, no ring, tint or shadow added by a page), so About, Careers, a position and a
  * testimonial show one illustration set: a circle with a ring read as an app's avatar, and a page's own
  * tint behind some of them as a second set (outside reviews). It always stands beside the person's
  * visible name, so it is decorative (alt=""): a screen reader reads the name once, never "Maya

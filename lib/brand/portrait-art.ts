@@ -5,7 +5,8 @@ import { portraitPlate, portraitPlateDark, skinSoftening, skinTones, type Portra
 
 /**
  * Notionists draws in black lines on white fills. The set's treatment (lib/brand/portrait.ts): lines
- * in the site's ink, a pale plate with one accent disc behind the head, one shirt for all, and the
+ * in the site's ink, a pale plate with an arch behind the figure and three accent strokes off the head,
+ * one shirt for all, and the
  * face's fill the person's skin tone softened towards the plate, so it reads as a tint under the lines.
  */
 const { ground, disc, ink, body } = portraitPlate;
@@ -44,8 +45,40 @@ const bodyStart = '<g transform="translate(178 1057)">';
 // The plate Notionists draws first; the disc goes right over it, behind the figure.
 const plate = `<rect fill="${ground}" width="1744" height="1744" x="0" y="0" />`;
 
-/** The head's white fill in the person's skin, and the accent disc over the plate. */
-function colour(svg: string, skin: string): string {
+/**
+ * The ground behind the figure: an arch, the shape an editorial portrait stands in (a window, a
+ * niche), wide enough to back the whole head and running off the frame's foot. A disc behind a
+ * centred head is what an app's avatar wears (outside review KK: "cartoon avatars").
+ */
+export const arch = { left: 230, right: 1514, top: 190 } as const;
+const archPath = (() => {
+  const radius = (arch.right - arch.left) / 2;
+  return `M${arch.left} 1744V${arch.top + radius}A${radius} ${radius} 0 0 1 ${arch.right} ${arch.top + radius}V1744Z`;
+})();
+
+/**
+ * The hand-drawn accent: three short strokes off the head's upper corner, as an illustrator marks a
+ * figure, on the side the name picks (the same in every build), so the set is one hand and no two
+ * neighbours are mirror copies of a template.
+ */
+export function accentSide(name: string): 'left' | 'right' {
+  let sum = 0;
+  for (const char of name) sum += char.charCodeAt(0);
+  return sum % 2 ? 'left' : 'right';
+}
+const strokes = (side: 'left' | 'right') => {
+  const flip = (x: number) => (side === 'right' ? x : 1744 - x);
+  return [
+    [1400, 420, 1500, 360],
+    [1430, 520, 1545, 515],
+    [1395, 320, 1440, 220],
+  ]
+    .map(([x1, y1, x2, y2]) => `M${flip(x1!)} ${y1}L${flip(x2!)} ${y2}`)
+    .join('');
+};
+
+/** The head's white fill in the person's skin; over the plate, the arch and the accent's strokes. */
+function colour(svg: string, skin: string, name: string): string {
   const head = svg.indexOf(headStart);
   const neck = svg.indexOf(bodyStart, head);
   if (
@@ -69,7 +102,7 @@ function colour(svg: string, skin: string): string {
     )
       .replace(
         plate,
-        `${plate.replace('<rect ', '<rect class="p" ')}<circle class="d" cx="872" cy="780" r="600" fill="${disc}" />`,
+        `${plate.replace('<rect ', '<rect class="p" ')}<path class="d" d="${archPath}" fill="${disc}" /><path class="o" d="${strokes(accentSide(name))}" stroke="${ink}" stroke-width="26" stroke-linecap="round" />`,
       )
       // The ground also outside the square, and the figure at the frame's foot: where a page sets a portrait
       // in a frame wider than tall (About's team, a column wide), the plate runs to its edges and the
@@ -82,7 +115,7 @@ function colour(svg: string, skin: string): string {
       .replace('<svg ', '<svg preserveAspectRatio="xMidYMax meet" ')
       .replace(
         '<metadata',
-        `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc};r:${dark.discRadius}px}.s{fill:${dark.shirt}}}</style><metadata`,
+        `<style>@media (prefers-color-scheme:dark){.p{fill:${dark.ground}}.d{fill:${dark.disc}}.o{stroke:${dark.line}}.s{fill:${dark.shirt}}}</style><metadata`,
       )
   );
 }
@@ -109,14 +142,15 @@ export function portraitSvg({ name, portrait }: { name: string; portrait: Portra
     body: [body],
     backgroundColor: [ground.slice(1)],
     // Head and shoulders filling the frame, as a portrait is cropped: at Notionists' own framing the
-    // face was a small figure in a large tile, a sticker rather than a portrait (outside review).
-    scale: 140,
-    translateY: 10,
+    // face was a small figure in a large tile, a sticker rather than a portrait (outside review); at
+    // 140% the hair met the frame's top edge, cropped like an avatar's, so the arch gets its headroom.
+    scale: 128,
+    translateY: 12,
     // Square: the page crops the frame (a rounded square in a list, About's tall frames; the chat's
     // faces stay round), so one file serves every shape.
     radius: 0,
   }).toString();
-  return colour(svg, mixHex(skinTones[portrait.skin], ground, skinSoftening)).replaceAll(
+  return colour(svg, mixHex(skinTones[portrait.skin], ground, skinSoftening), name).replaceAll(
     'fill="#000"',
     `fill="${ink}"`,
   );

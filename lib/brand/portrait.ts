@@ -9,23 +9,25 @@ export { PORTRAITS_PATH, portraitHref } from './portrait-href';
 
 /**
  * One treatment for everyone, so the people read as one editorial illustration set rather than a row
- * of app avatars: the drawing's lines in the site's ink on a pale plate (brand-50, a tile that reads on white at 40 px), one
- * accent disc behind every head (brand-100), and one collared shirt drawn in line, left white. Only the face
- * differs (hair, beard, glasses, a skin tone softened towards the plate). Six pastel grounds, and then
- * one blue ground with a navy shirt and full-strength skin, read as cartoon avatars (outside reviews).
+ * of app avatars: the drawing's lines in the site's ink on a pale plate (brand-50, a tile that reads on white at 40 px),
+ * one arch behind every figure (brand-200, the niche an editorial portrait stands in) with three short
+ * ink strokes off the head as an illustrator marks a figure (lib/brand/portrait-art.ts), and one collared
+ * shirt drawn in line, left white. Only the face differs (hair, beard, glasses, a skin tone softened
+ * towards the plate). Six pastel grounds, then one blue ground with a navy shirt and full-strength skin,
+ * then a pale disc behind a centred head read as cartoon avatars (outside reviews, the last KK).
  */
-export const portraitPlate = { ground: '#eef4ff', disc: '#dce8ff', ink: '#0f1b3d', body: 'variant14' } as const;
+export const portraitPlate = { ground: '#eef4ff', disc: '#bfd4ff', ink: '#0f1b3d', body: 'variant14' } as const;
 
 /**
  * The same set in the dark theme: a ground in the dark theme's own tones (its raised surface), the
- * shirt a soft grey-blue, so no bright white tile glares from a dark page (outside review); the disc
- * a light periwinkle, wide enough (`discRadius`, of the 1744-unit drawing) to sit behind the whole head,
- * so the ink of the hair and lines stands off it (on a navy disc one step lighter than the ground, dark
+ * shirt a soft grey-blue, so no bright white tile glares from a dark page (outside review); the arch
+ * a light periwinkle, wide enough to sit behind the whole head, so the ink of the hair and lines stands
+ * off it, and the accent's strokes (`line`) the same periwinkle, as ink would vanish on the navy plate (on a navy disc one step lighter than the ground, dark
  * hair disappeared into the tile and small faces lost their outlines: outside review). The file switches
  * by `prefers-color-scheme`, which a browser answers for an SVG `<img>` from the page's `color-scheme`
  * (html.dark sets it), so the site's theme switch turns it.
  */
-export const portraitPlateDark = { ground: '#18223d', disc: '#8ea3d8', discRadius: 690, shirt: '#c9d3e8' } as const;
+export const portraitPlateDark = { ground: '#18223d', disc: '#8ea3d8', line: '#8ea3d8', shirt: '#c9d3e8' } as const;
 
 /** How far each skin tone is softened towards the plate, so the face reads as a tint under the lines. */
 export const skinSoftening = 0.35;

@@ -222,7 +222,7 @@ test('the stand-in check finds letters and icons in place of a person or a brand
   ]);
 });
 
-test('portraits are one editorial set on every page that shows people: one file style (ink lines, pale plate, accent disc, one shirt) in one frame, undimmed in the dark theme', async ({
+test('portraits are one editorial set on every page that shows people: one file style (ink lines, pale plate, arch, one shirt) in one frame, undimmed in the dark theme', async ({
   visitor: page,
 }) => {
   // About's team, Careers' hiring managers, a role's "Your Team" and its side card, Home's
@@ -279,16 +279,16 @@ test('portraits are one editorial set on every page that shows people: one file 
       }
     }
   }
-  // Every file drawn the one way: the pale plate (brand-50) first, the accent disc (brand-100)
-  // behind the figure, the lines in the site's ink, the same shirt, head and shoulders filling the frame.
+  // Every file drawn the one way: the pale plate (brand-50) first, the arch (brand-200) behind the
+  // figure, the lines in the site's ink, the same shirt, head and shoulders filling the frame.
   expect(files.size).toBeGreaterThanOrEqual(7);
   const shirts = new Set<string>();
   for (const [src, svg] of files) {
     expect([
       src,
-      /<rect [^>]*fill="(#[0-9a-f]{6})"[^>]*\/><circle [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.slice(1),
-    ]).toEqual([src, ['#eef4ff', '#dce8ff']]);
-    expect([src, svg.includes('fill="#0f1b3d"'), svg.includes('fill="#000"'), /scale\(1\.4\)/.test(svg)]).toEqual([
+      /<rect [^>]*fill="(#[0-9a-f]{6})"[^>]*\/><path class="d" [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.slice(1),
+    ]).toEqual([src, ['#eef4ff', '#bfd4ff']]);
+    expect([src, svg.includes('fill="#0f1b3d"'), svg.includes('fill="#000"'), /scale\(1\.28\)/.test(svg)]).toEqual([
       src,
       true,
       false,

@@ -665,6 +665,34 @@ for (const scheme of ['light', 'dark'] as const)
     }
   });
 
+// Headroom: the hair, the arch and the accent's strokes stand clear of the frame's top edge, so no head is
+// cut by it as an avatar's tile cuts it (outside review KK: "cartoon avatars"; at 140% the hair met the edge).
+for (const scheme of ['light', 'dark'] as const)
+  for (const width of [375, 1440])
+    test(`about at ${width} px, ${scheme}: each team portrait has headroom, its top band the plate alone`, async ({
+      visitor: page,
+    }) => {
+      // Four decoded screenshots: slow on a shared machine.
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/about');
+      const plate = scheme === 'light' ? [0xee, 0xf4, 0xff] : [0x18, 0x22, 0x3d];
+      for (const image of await page.locator('#team img[data-portrait]').all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        const pixels = await pixelsOf(image);
+        // The top 12 px (of 176), clear of the rounded corners: nothing drawn there but the plate.
+        let drawn = 0;
+        for (let y = 1; y < 12; y++)
+          for (let x = 20; x < pixels.width - 20; x++)
+            if (pixels.at(x, y).some((channel, index) => Math.abs(channel - plate[index]!) > 8)) drawn++;
+        expect(drawn, await image.getAttribute('data-portrait')).toBe(0);
+      }
+    });
+
 // Outside review JJ: "the navy 'Our Story' stats band almost disappears into the page" in dark. There it is a
 // lighter navy than the page inside a visible rule; light keeps its navy, no rule.
 for (const scheme of ['light', 'dark'] as const)
@@ -686,6 +714,43 @@ for (const scheme of ['light', 'dark'] as const)
       const [b, g] = [channels(band.background), channels(ground)];
       for (const at of [0, 1, 2]) expect(b[at]! - g[at]!, band.background).toBeGreaterThanOrEqual(12);
       expect(band.ring).toMatch(/^rgb\(52, 68, 107\) 0px 0px 0px 1px/);
+    }
+  });
+
+test('about: the hero and the team say who we are in facts (four people, four time zones, who you will hear from), not a template line', async ({
+  visitor: page,
+}) => {
+  await page.goto('/about');
+  await expect(page.locator('main').getByText(/^Four people in four US time zones/)).toHaveText(
+    'Four people in four US time zones, from Portland to Atlanta, building the tool we wanted when we ran stores ourselves.',
+  );
+  await expect(page.locator('#team')).toContainText(
+    "Two founders from retail, and the two people you'll hear from most once you connect.",
+  );
+  // The four people and their four zones, as the hero says.
+  await expect(page.locator('#team li')).toHaveCount(4);
+  const zones = await page
+    .locator('#team li')
+    .evaluateAll((items) => items.map((item) => /(\w+)\u00a0time/.exec(item.textContent ?? '')?.[1]));
+  expect(new Set(zones)).toEqual(new Set(['Pacific', 'Mountain', 'Central', 'Eastern']));
+  await expect(page.locator('main')).not.toContainText('small team of former store operators');
+});
+
+for (const width of [375, 768, 1024, 1440])
+  test(`about at ${width} px: where each person works never leaves a dot at a line's end`, async ({
+    visitor: page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/about');
+    for (const place of await page.locator('#team li h3 + p + p').all()) {
+      // The lines a reader sees (the screen reader's "Works from" is set apart, off screen).
+      const lines = (await place.innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && line !== 'Works from');
+      for (const line of lines) expect(line).not.toMatch(/·$/);
+      // One line where the column has room (from 1024 px), place and zone on two in narrower columns.
+      expect(lines.length).toBe(width < 1024 ? 2 : 1);
     }
   });
 

@@ -2,7 +2,7 @@
 import { getAllCaseStudies } from '@/lib/content/case-studies';
 import { getPeople } from '@/lib/content/people';
 import { swatches } from '@/lib/brand/identity';
-import { mixHex, portraitSvg } from '@/lib/brand/portrait-art';
+import { accentSide, arch, mixHex, portraitSvg } from '@/lib/brand/portrait-art';
 import { portraitPlate, portraitPlateDark, portraitSchema, skinSoftening, skinTones } from '@/lib/brand/portrait';
 
 describe('brands and people shown side by side', () => {
@@ -18,19 +18,20 @@ describe('brands and people shown side by side', () => {
     for (const tone of tones) expect(Object.keys(swatches)).toContain(tone);
   });
 
-  it("every portrait is one editorial set: the site's ink lines on one pale plate with one accent disc, one shirt, the skin a tint under the lines, at a few KB", async () => {
+  it("every portrait is one editorial set: the site's ink lines on one pale plate with one arch, one shirt, the skin a tint under the lines, at a few KB", async () => {
     const people = await getPeople();
     expect(people.length).toBeGreaterThan(4);
     const { ground, disc, ink } = portraitPlate;
-    // The site's own colours (app/globals.css): the plate brand-50, the disc brand-100, the lines ink.
-    expect([ground, disc, ink]).toEqual(['#eef4ff', '#dce8ff', '#0f1b3d']);
+    // The site's own colours (app/globals.css): the plate brand-50, the arch brand-200, the lines ink.
+    expect([ground, disc, ink]).toEqual(['#eef4ff', '#bfd4ff', '#0f1b3d']);
     const shirts = new Set<string>();
     for (const person of people) {
       const svg = portraitSvg(person);
-      // The plate first, then the accent disc behind the figure, the same for everyone (pastel grounds,
-      // then one blue ground with a navy shirt and full-strength skin, read as cartoon avatars: outside reviews).
+      // The plate first, then the arch behind the figure, the same for everyone (pastel grounds, then one
+      // blue ground with a navy shirt and full-strength skin, then a disc behind a centred head, read as
+      // cartoon avatars: outside reviews).
       expect([person.name, /<rect [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]]).toEqual([person.name, ground]);
-      expect([person.name, /<rect [^>]*\/><circle [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]]).toEqual([
+      expect([person.name, /<rect [^>]*\/><path class="d" [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1]]).toEqual([
         person.name,
         disc,
       ]);
@@ -57,18 +58,49 @@ describe('brands and people shown side by side', () => {
     expect(mixHex('#8a573a', '#f6f8fc', 0)).toBe('#8a573a');
   });
 
-  it('every portrait is cropped to head and shoulders: the drawing scaled up in its frame, not a small figure in a tile', async () => {
+  it('every portrait is cropped to head and shoulders with headroom: the drawing scaled up in its frame, not a small figure in a tile, nor hair cut by the top edge', async () => {
     for (const person of await getPeople()) {
       const svg = portraitSvg(person);
-      // DiceBear's scale wraps the drawing: 140%, lowered by a tenth of the frame (174.4 of 1,744).
-      expect([person.name, svg.includes('<g transform="translate(0 174.4)">')]).toEqual([person.name, true]);
-      expect([person.name, /<g transform="translate\([^)]*\) scale\(1\.4\)">/.test(svg)]).toEqual([person.name, true]);
+      // DiceBear's scale wraps the drawing: 128%, lowered by 12% of the frame (209.28 of 1,744); at 140% the hair met the top edge.
+      expect([person.name, svg.includes('<g transform="translate(0 209.28)">')]).toEqual([person.name, true]);
+      expect([person.name, /<g transform="translate\([^)]*\) scale\(1\.28\)">/.test(svg)]).toEqual([person.name, true]);
     }
+  });
+
+  it("every portrait stands in an arch, not on an avatar's disc, with three accent strokes off its head, on the side its name picks", async () => {
+    const people = await getPeople();
+    const sides = new Set<string>();
+    for (const person of people) {
+      const svg = portraitSvg(person);
+      const radius = (arch.right - arch.left) / 2;
+      // An arch: up from the frame's foot, a half circle over the head, down to the foot again.
+      expect([
+        person.name,
+        svg.includes(
+          `<path class="d" d="M${arch.left} 1744V${arch.top + radius}A${radius} ${radius} 0 0 1 ${arch.right} ${arch.top + radius}V1744Z"`,
+        ),
+      ]).toEqual([person.name, true]);
+      expect([person.name, svg.includes('<circle')]).toEqual([person.name, false]);
+      // Wide enough to back the whole head, with headroom over it.
+      expect(arch.right - arch.left).toBeGreaterThan(1200);
+      expect(arch.top).toBeLessThan(240);
+      // Three short round-capped strokes in the ink, beside the head on the name's side.
+      const strokes = /<path class="o" d="([^"]+)" stroke="#0f1b3d" stroke-width="\d+" stroke-linecap="round"/.exec(
+        svg,
+      )?.[1];
+      expect([person.name, strokes?.match(/M/g)?.length]).toEqual([person.name, 3]);
+      const xs = [...(strokes ?? '').matchAll(/[ML](\d+) /g)].map((match) => Number(match[1]));
+      const side = accentSide(person.name);
+      sides.add(side);
+      expect([person.name, xs.every((x) => (side === 'right' ? x > 1300 : x < 444))]).toEqual([person.name, true]);
+    }
+    // Both sides occur: the set is not one stamp repeated.
+    expect(sides).toEqual(new Set(['left', 'right']));
   });
 
   it("in the dark theme every portrait draws its plate in the dark theme's tones and softens its shirt: no white tile on a dark page (outside review)", async () => {
     const channel = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-    // Dark tones: the plate darker than a quarter of full, the shirt no longer white; the disc behind the
+    // Dark tones: the plate darker than a quarter of full, the shirt no longer white; the arch behind the
     // head light enough that the ink of the hair stands off it (on a navy disc dark hair disappeared:
     // outside review), at least 4.5:1, yet no white.
     const luminance = (hex: string) => {
@@ -89,9 +121,9 @@ describe('brands and people shown side by side', () => {
       // One rule, keyed to the page's colour scheme, for the plate, the disc and the shirt's fills only.
       expect([person.name, svg.match(/<style>(.*?)<\/style>/)?.[1]]).toEqual([
         person.name,
-        `@media (prefers-color-scheme:dark){.p{fill:${portraitPlateDark.ground}}.d{fill:${portraitPlateDark.disc};r:${portraitPlateDark.discRadius}px}.s{fill:${portraitPlateDark.shirt}}}`,
+        `@media (prefers-color-scheme:dark){.p{fill:${portraitPlateDark.ground}}.d{fill:${portraitPlateDark.disc}}.o{stroke:${portraitPlateDark.line}}.s{fill:${portraitPlateDark.shirt}}}`,
       ]);
-      expect([person.name, /<rect class="p" fill="#eef4ff"/.test(svg), /<circle class="d" /.test(svg)]).toEqual([
+      expect([person.name, /<rect class="p" fill="#eef4ff"/.test(svg), /<path class="d" /.test(svg)]).toEqual([
         person.name,
         true,
         true,
