@@ -11,7 +11,8 @@ export async function startReceiver({ portBase, name }: { portBase: number; name
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(os.tmpdir(), `${name}-${port}-${Date.now()}.jsonl`);
   const server = spawn(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'receiver', 'server.mjs')], {
-    env: { ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: logFile },
+    // No thinking time before a chat answer (server.mjs): the suites time their own waits.
+    env: { RECEIVER_CHAT_DELAY_MS: '0', ...process.env, RECEIVER_PORT: String(port), RECEIVER_LOG: logFile },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
